@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The two quick-start commands of the README, runnable on a fresh machine that has only
+// Node 20 and npm:
+//   npm start  -> node scripts/bootstrap.mjs start : install, build the client, run everything
+//   npm test   -> node scripts/bootstrap.mjs test  : install (incl. Chromium), run every test
+// Plain Node on purpose: nothing is installed when it starts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const mode = process.argv[2];
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+  if (r.error) throw r.error;
+  if (r.status !== 0) {
+    console.error(`\n${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function works(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'ignore' });
+  return !r.error && r.status === 0;
+}
+
+/** pnpm 10: already there, else installed globally with npm (corepack fails on this registry). */
+function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return 'pnpm';
+  console.log(`pnpm is missing: installing pnpm@${PNPM_VERSION} with npm`);
+  const r = spawnSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (r.status === 0 && works('pnpm', ['--version'])) return 'pnpm';
+  throw new Error('could not install pnpm; install it with `npm install --global pnpm@10` and retry');
+}
+
+/** Debian's Chromium for the browser tests (never a downloaded browser build). */
+function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(wanted)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(`Chromium not found at ${wanted}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH`);
+  }
+  console.log('Chromium is missing: installing Debian\'s chromium package');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function install(pnpm) {
+  run(pnpm, ['install', '--frozen-lockfile']);
+  run(pnpm, ['codegen']);
+  run(pnpm, ['--filter', '@ctp/client', 'build']);
+}
+
+const pnpm = ensurePnpm();
+if (mode === 'start') {
+  install(pnpm);
+  run(pnpm, ['exec', 'tsx', 'scripts/start.ts']);
+} else if (mode === 'test') {
+  ensureChromium();
+  install(pnpm);
+  run(pnpm, ['typecheck']);
+  run(pnpm, ['exec', 'vitest', 'run']);
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}

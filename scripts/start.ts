@@ -1,0 +1,63 @@
+// Runs the whole system on the embedded default: the reference upstream (SQLite), the
+// gateway, and the built client (served by the gateway), all on loopback.
+// Configuration: see the README (UPSTREAM_PORT, GATEWAY_PORT, UPSTREAM_BASE_URL, ...).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startUpstream } from '../upstream/src/index.ts';
+import { startGateway } from '../gateway/src/index.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const host = env.HOST ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  // Point UPSTREAM_BASE_URL at a real deployment to skip the embedded reference upstream.
+  let upstreamBaseUrl = env.UPSTREAM_BASE_URL;
+  let upstream: { url: string; close(): Promise<void> } | undefined;
+  if (!upstreamBaseUrl) {
+    const dbPath = env.UPSTREAM_DB ?? join(root, 'upstream', '.data', 'upstream.db');
+    mkdirSync(dirname(dbPath), { recursive: true });
+    upstream = await startUpstream({
+      host,
+      port: Number(env.UPSTREAM_PORT ?? 4010),
+      dbPath,
+      publicUrl: env.UPSTREAM_PUBLIC_URL,
+    });
+    upstreamBaseUrl = upstream.url;
+  }
+  const gateway = await startGateway({
+    host,
+    port: Number(env.GATEWAY_PORT ?? 4000),
+    upstreamBaseUrl,
+    defaultSiteCode: env.DEFAULT_SITE_CODE ?? 'site510100',
+    clientDist: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
+    timeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 8000),
+    retry: {
+      attempts: Number(env.UPSTREAM_RETRY_ATTEMPTS ?? 4),
+      delayMs: Number(env.UPSTREAM_RETRY_DELAY_MS ?? 2000),
+    },
+  });
+
+  console.log('\nThe platform is running:');
+  console.log(`  App (H5)        ${gateway.url}/#/index`);
+  console.log(`  GraphiQL        ${gateway.url}/graphql`);
+  console.log(`  Upstream (REST) ${upstreamBaseUrl}${upstream ? '  (embedded reference upstream)' : ''}`);
+  console.log('  Demo sites: site510100 (general, default), site513225 (scenic edition),');
+  console.log('              site530700 (French), site620200 (suspended); open e.g.');
+  console.log(`              ${gateway.url}/#/index?siteCode=site513225`);
+  console.log('Press Ctrl+C to stop.\n');
+
+  const stop = async (): Promise<void> => {
+    await gateway.close();
+    await upstream?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
