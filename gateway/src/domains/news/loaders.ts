@@ -1,0 +1,20 @@
+import DataLoader from 'dataloader';
+import type { UpstreamClient } from '../../upstream/client.ts';
+import { channelList, newsDetail } from './upstream.ts';
+import type { NewsChannelRow, NewsRow } from './types.ts';
+
+export interface NewsLoaders {
+  /** Channels by site code. */
+  channels: DataLoader<string, NewsChannelRow[]>;
+  /** Article details by id; null when missing. */
+  detail: DataLoader<string, NewsRow | null>;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export function createNewsLoaders(upstream: UpstreamClient): NewsLoaders {
+  return {
+    channels: new DataLoader((codes: readonly string[]) => Promise.all(codes.map((code) => channelList(upstream.forSite(code)).catch(asError)))),
+    detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => newsDetail(upstream, id).catch(asError)))),
+  };
+}

@@ -1,0 +1,28 @@
+import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamPage } from '../../upstream/envelope.ts';
+import { isNotFound } from '../../upstream/errors.ts';
+import type { NewsChannelRow, NewsRow } from './types.ts';
+
+/** Upstream calls of the news domain (API.md "News (content)"). */
+
+export async function channelList(upstream: UpstreamClient): Promise<NewsChannelRow[]> {
+  return (await upstream.getPage<NewsChannelRow>('res/api/content/channelList', { pageSize: 50 })).items;
+}
+
+export function newsList(upstream: UpstreamClient, channelCode: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
+  return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, currPage, pageSize });
+}
+
+/** Response B list used by the home news shelf. */
+export function newsSimplifyList(upstream: UpstreamClient, channelCode: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
+  return upstream.getPage<NewsRow>('res/api/content/simplifyList', { channelCode, currPage, pageSize });
+}
+
+export async function newsDetail(upstream: UpstreamClient, id: string): Promise<NewsRow | null> {
+  try {
+    return await upstream.getData<NewsRow>('res/api/content/detail', { id });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { PlaceKind, PlaceTypeName } from './types.ts';
+
+export interface PlaceKindInfo {
+  kind: PlaceKind;
+  /** The upstream's resourceType. */
+  resourceType: string;
+  /** Path prefix of the upstream's list/detail calls. */
+  prefix: string;
+  typeName: PlaceTypeName;
+  /** In-app detail page, `{id}` replaced. */
+  detailPath: string;
+  /** In-app list page (the "more" link of home shelves). */
+  listPath: string;
+}
+
+/** The kinds table: PlaceKind ↔ resourceType ↔ upstream prefix ↔ GraphQL type ↔ app paths. */
+export const PLACE_KINDS: readonly PlaceKindInfo[] = [
+  { kind: 'SCENIC_AREA', resourceType: 'CONTENT_TYPE_SCENERY', prefix: 'res/api/scenic', typeName: 'ScenicArea', detailPath: '/scenic-detail/{id}', listPath: '/scenic-list' },
+  { kind: 'SCENIC_SPOT', resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', prefix: 'res/api/scenicSpot', typeName: 'ScenicSpot', detailPath: '/spot-detail/{id}', listPath: '/spot-list' },
+  { kind: 'VENUE', resourceType: 'CONTENT_TYPE_VENUE', prefix: 'res/api/venue', typeName: 'Venue', detailPath: '/venues-detail/{id}', listPath: '/venues-list' },
+  { kind: 'HOTEL', resourceType: 'CONTENT_TYPE_HOTEL', prefix: 'res/api/hotel', typeName: 'Hotel', detailPath: '/hotel-detail/{id}', listPath: '/hotel-list' },
+  { kind: 'FOOD', resourceType: 'CONTENT_TYPE_RESTAURANT', prefix: 'res/api/dining', typeName: 'Restaurant', detailPath: '/food-detail/{id}', listPath: '/food-list' },
+  { kind: 'RURAL', resourceType: 'CONTENT_TYPE_RURAL', prefix: 'res/api/rural', typeName: 'RuralStay', detailPath: '/rural-detail/{id}', listPath: '/rura-list' },
+  { kind: 'ENTERTAINMENT', resourceType: 'CONTENT_TYPE_ENTERTAINMENT', prefix: 'res/api/entertainment', typeName: 'Entertainment', detailPath: '/entertain-detail/{id}', listPath: '/entertain-list' },
+  { kind: 'SPECIALITY', resourceType: 'CONTENT_TYPE_SPECIALITY', prefix: 'res/api/speciality', typeName: 'Speciality', detailPath: '/speciality-detail/{id}', listPath: '/speciality-list' },
+  { kind: 'EXHIBITION', resourceType: 'CONTENT_TYPE_EXHIBITION', prefix: 'res/api/exhibition', typeName: 'Exhibition', detailPath: '/exhibition-detail/{id}', listPath: '/exhibition-list' },
+  { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
+];
+
+const BY_KIND = new Map(PLACE_KINDS.map((info) => [info.kind, info]));
+const BY_RESOURCE_TYPE = new Map(PLACE_KINDS.map((info) => [info.resourceType, info]));
+const BY_TYPE_NAME = new Map<string, PlaceKindInfo>(PLACE_KINDS.map((info) => [info.typeName, info]));
+
+export function kindInfo(kind: PlaceKind): PlaceKindInfo {
+  const info = BY_KIND.get(kind);
+  if (!info) throw new Error(`Unknown place kind ${kind}`);
+  return info;
+}
+
+export function kindOfResourceType(resourceType: string | null | undefined): PlaceKindInfo | null {
+  return resourceType ? BY_RESOURCE_TYPE.get(resourceType) ?? null : null;
+}
+
+export function kindOfTypeName(typeName: string): PlaceKindInfo | null {
+  return BY_TYPE_NAME.get(typeName) ?? null;
+}
+
+export function placeDetailPath(kind: PlaceKind, id: string | number): string {
+  return kindInfo(kind).detailPath.replace('{id}', encodeURIComponent(String(id)));
+}
+
+/** Detail pages of resource types that are not places (spec doc 1 §2.16), for banner links. */
+const OTHER_DETAIL_PATHS: Record<string, string> = {
+  CONTENT: '/news-detail/{id}',
+  CONTENT_TYPE_CONTENT: '/news-detail/{id}',
+  CONTENT_TYPE_ACTIVITY: '/activity-detail/{id}',
+  CONTENT_TYPE_TOPIC: '/topic-detail/{id}',
+  CONTENT_TYPE_VOLUNTEER_TEAM: '/team-desc/{id}',
+  CONTENT_TYPE_BRAND: '/brand-desc/{id}',
+  CONTENT_TYPE_COURSE: '/course-desc/{id}',
+  CONTENT_TYPE_HOTEL_ROOM: '/room-detail/{id}',
+  CONTENT_TYPE_ROOM: '/room-detail/{id}',
+};
+
+/** The in-app detail path of any resource type, null when unknown. */
+export function resourceDetailPath(resourceType: string | null | undefined, id: string | number | null | undefined): string | null {
+  if (id === null || id === undefined || String(id) === '') return null;
+  const pattern = kindOfResourceType(resourceType)?.detailPath ?? (resourceType ? OTHER_DETAIL_PATHS[resourceType] : undefined);
+  return pattern ? pattern.replace('{id}', encodeURIComponent(String(id))) : null;
+}

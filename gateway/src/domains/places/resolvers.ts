@@ -1,0 +1,287 @@
+import type { GatewayContext } from '../../context.ts';
+import type {
+  GeoPointInput,
+  QueryPlacesArgs,
+  QuerySearchPlacesArgs,
+  Resolvers,
+} from '../../generated/resolvers-types.ts';
+import { buildConnection } from '../../relay/connection.ts';
+import { expectGlobalId, toGlobalId } from '../../relay/global-id.ts';
+import { badInput } from '../../upstream/errors.ts';
+import { imagesFrom } from '../images/image.ts';
+import { sanitizeBody } from '../news/sanitize.ts';
+import { regionFromInfo } from '../regions/source.ts';
+import { isRegionCode } from '../regions/level.ts';
+import type { RegionSource } from '../regions/types.ts';
+import { siteLanguage } from '../site/site-info.ts';
+import { comfort } from './comfort.ts';
+import { distanceText, haversineMeters } from './distance.ts';
+import { placeField, placeFields } from './fields.ts';
+import { kindInfo, placeDetailPath } from './kinds.ts';
+import { interactionKey } from './loaders.ts';
+import {
+  chinaDateTime, clockTime, flag, geoPoint, hotelLevel, hotelLevelParam, int, num, scenicLevel,
+  strings, text, venueType, venueTypeParam,
+} from './normalise.ts';
+import { openingHours } from './opening-hours.ts';
+import { placeSource, searchHitSource } from './source.ts';
+import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
+import type { PlaceListParams } from './upstream.ts';
+import type { GeoPointValue, HotelRoomSource, PlaceSource } from './types.ts';
+
+type Ctx = GatewayContext;
+
+function validPoint(point: GeoPointInput | null | undefined, name: string): GeoPointValue | null {
+  if (!point) return null;
+  const { longitude, latitude } = point;
+  if (!(longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90)) {
+    throw badInput(`${name} must have a longitude in -180..180 and a latitude in -90..90.`);
+  }
+  return { longitude, latitude };
+}
+
+async function regionOf(source: PlaceSource, ctx: Ctx): Promise<RegionSource | null> {
+  const row = await placeFields(source, ctx, ['region', 'regionName']);
+  const code = text(row.region);
+  if (!code) return null;
+  const info = await ctx.loaders.regions.info.load(code);
+  if (info) return regionFromInfo(info);
+  const name = text(row.regionName);
+  return name ? { __typename: 'Region', code, name, children: null } : null;
+}
+
+async function interactionsOf(source: PlaceSource, ctx: Ctx) {
+  const row = source.row;
+  const signedIn = ctx.token !== null;
+  if (source.completeness === 'detail' && row.likeNum !== undefined) {
+    return {
+      likeCount: int(row.likeNum) ?? 0,
+      favouriteCount: int(row.collectionNum) ?? 0,
+      commentCount: int(row.commentNum) ?? 0,
+      viewerHasLiked: signedIn && flag(row.vipResourceStatus?.likeStatus),
+      viewerHasFavourited: signedIn && flag(row.vipResourceStatus?.collectionStatus),
+    };
+  }
+  const counts = await ctx.loaders.places.interactions.load(interactionKey(kindInfo(source.kind).resourceType, source.id));
+  return {
+    likeCount: int(counts?.likeNum) ?? 0,
+    favouriteCount: int(counts?.collectionNum) ?? 0,
+    commentCount: int(counts?.commentNum) ?? 0,
+    viewerHasLiked: signedIn && flag(counts?.likeStatus ?? row.vipResourceStatus?.likeStatus),
+    viewerHasFavourited: signedIn && flag(counts?.collectionStatus ?? row.vipResourceStatus?.collectionStatus),
+  };
+}
+
+async function distanceOf(source: PlaceSource, from: GeoPointInput | null | undefined, ctx: Ctx) {
+  const origin = validPoint(from, 'from') ?? source.near;
+  if (!origin) return null;
+  const row = await placeFields(source, ctx, ['longitude', 'latitude']);
+  const location = geoPoint(row.longitude, row.latitude);
+  if (!location) return null;
+  const meters = haversineMeters(origin, location);
+  const site = await ctx.loaders.site.site.load(ctx.siteCode);
+  return { meters, text: distanceText(meters, siteLanguage(site.siteLanguage) === 'FRENCH') };
+}
+
+async function openingHoursOf(source: PlaceSource, ctx: Ctx) {
+  const row = await placeFields(source, ctx, ['openTimeStart', 'openTimeEnd']);
+  return openingHours(row.openTimeStart, row.openTimeEnd, row.openWeek, ctx.now);
+}
+
+async function comfortOf(source: PlaceSource, ctx: Ctx) {
+  const row = await placeFields(source, ctx, ['realTimeNum', 'maxNum']);
+  const capacity = int(row.maxNum);
+  let visitors = int(row.realTimeNum);
+  if (visitors === null && Array.isArray(row.crowd) && row.crowd.length > 0) {
+    visitors = int(row.crowd[row.crowd.length - 1]?.num);
+  }
+  return comfort(visitors, capacity);
+}
+
+/** Fields every place type shares (the Place interface). */
+const placeBase = {
+  id: (s: PlaceSource) => toGlobalId(s.__typename, s.id),
+  kind: (s: PlaceSource) => s.kind,
+  name: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'name')) ?? '',
+  cover: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
+    const row = await placeFields(s, ctx, ['images', 'name']);
+    return imagesFrom(row.images, text(row.name) ?? '')[0] ?? null;
+  },
+  images: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
+    const row = await placeFields(s, ctx, ['images', 'name']);
+    return imagesFrom(row.images, text(row.name) ?? '');
+  },
+  address: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'address')),
+  region: (s: PlaceSource, _: unknown, ctx: Ctx) => regionOf(s, ctx),
+  location: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
+    const row = await placeFields(s, ctx, ['longitude', 'latitude']);
+    return geoPoint(row.longitude, row.latitude);
+  },
+  distance: (s: PlaceSource, args: { from?: GeoPointInput | null }, ctx: Ctx) => distanceOf(s, args.from, ctx),
+  summary: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'summary')),
+  introduction: async (s: PlaceSource, _: unknown, ctx: Ctx) => sanitizeBody(await placeField(s, ctx, 'content')),
+  phone: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'phone')),
+  detailPath: (s: PlaceSource) => placeDetailPath(s.kind, s.id),
+  interactions: (s: PlaceSource, _: unknown, ctx: Ctx) => interactionsOf(s, ctx),
+};
+
+const withHours = { openingHours: (s: PlaceSource, _: unknown, ctx: Ctx) => openingHoursOf(s, ctx) };
+const detailText = (field: 'ticketPolicy' | 'trafficInfo' | 'bestTravelTime' | 'websiteUrl') =>
+  async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, field));
+
+function roomSource(hotelId: string, row: HotelRoomSource['row']): HotelRoomSource {
+  return { __typename: 'HotelRoom', hotelId, row };
+}
+
+function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<PlaceListParams, 'currPage' | 'pageSize'> {
+  const { kind, filter } = args;
+  const params: Omit<PlaceListParams, 'currPage' | 'pageSize'> = {};
+  const keyword = filter?.keyword?.trim();
+  if (keyword) {
+    if (keyword.length > 50) throw badInput('filter.keyword must be at most 50 characters.');
+    params.keyword = keyword;
+  }
+  if (filter?.regionCode) {
+    if (!isRegionCode(filter.regionCode)) throw badInput('filter.regionCode must be a 6- or 12-digit region code.');
+    params.region = filter.regionCode;
+  }
+  if (filter?.scenicLevel) {
+    if (kind !== 'SCENIC_AREA') throw badInput('filter.scenicLevel applies to SCENIC_AREA only.');
+    params.level = filter.scenicLevel;
+  }
+  if (filter?.hotelLevel) {
+    if (kind !== 'HOTEL') throw badInput('filter.hotelLevel applies to HOTEL only.');
+    params.level = hotelLevelParam(filter.hotelLevel);
+  }
+  if (filter?.venueType) {
+    if (kind !== 'VENUE') throw badInput('filter.venueType applies to VENUE only.');
+    params.type = venueTypeParam(filter.venueType);
+  }
+  if (filter?.scenicAreaId) {
+    if (kind !== 'SCENIC_SPOT') throw badInput('filter.scenicAreaId applies to SCENIC_SPOT only.');
+    params.scenicId = expectGlobalId(filter.scenicAreaId, ['ScenicArea'], 'filter.scenicAreaId');
+  }
+  if (args.orderBy === 'DISTANCE') {
+    if (!near) throw badInput('orderBy DISTANCE needs `near`.');
+    params.sortType = '1';
+  }
+  if (near) {
+    params.lng = near.longitude;
+    params.lat = near.latitude;
+  }
+  return params;
+}
+
+export const placeResolvers: Resolvers = {
+  Query: {
+    places: (_root, args, ctx) => {
+      const near = validPoint(args.near, 'near');
+      const params = listParams(args, near);
+      return buildConnection(
+        args,
+        (currPage, pageSize) => listPlaces(ctx.upstream, args.kind, { ...params, currPage, pageSize }),
+        (row) => placeSource(args.kind, row, 'list', near),
+      );
+    },
+    searchPlaces: (_root, args: QuerySearchPlacesArgs, ctx) => {
+      const keyword = args.keyword.trim();
+      if (keyword === '') throw badInput('keyword must not be empty.');
+      if (keyword.length > 50) throw badInput('keyword must be at most 50 characters.');
+      const kind = args.kind ?? null;
+      const resourceType = kind ? kindInfo(kind).resourceType : null;
+      return buildConnection(
+        args,
+        (currPage, pageSize) => searchPlaces(ctx.upstream, keyword, resourceType, currPage, pageSize),
+        (row) => searchHitSource(row, kind) ?? placeSource(kind ?? 'SCENIC_AREA', row, 'summary'),
+      );
+    },
+  },
+  Place: { __resolveType: (s) => s.__typename },
+  ScenicArea: {
+    ...placeBase,
+    ...withHours,
+    level: async (s, _, ctx) => scenicLevel(await placeField(s, ctx, 'level')),
+    themes: async (s, _, ctx) => strings(await placeField(s, ctx, 'theme')),
+    charged: async (s, _, ctx) => flag(await placeField(s, ctx, 'chargeStatus')),
+    comfort: (s, _, ctx) => comfortOf(s, ctx),
+    ticketPolicy: detailText('ticketPolicy'),
+    trafficInfo: detailText('trafficInfo'),
+    bestTravelTime: detailText('bestTravelTime'),
+    websiteUrl: detailText('websiteUrl'),
+    spots: (s, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => listPlaces(ctx.upstream, 'SCENIC_SPOT', { scenicId: s.id, currPage, pageSize }),
+        (row) => placeSource('SCENIC_SPOT', row, 'list', s.near),
+      ),
+  },
+  ScenicSpot: {
+    ...placeBase,
+    scenicArea: async (s, _, ctx) => {
+      const row = await placeFields(s, ctx, ['scenicId', 'scenicName']);
+      const id = text(row.scenicId);
+      return id ? placeSource('SCENIC_AREA', { id, name: row.scenicName ?? undefined }, 'summary', s.near) : null;
+    },
+    audioUrl: async (s, _, ctx) => text(await placeField(s, ctx, 'audio')),
+    audioSeconds: async (s, _, ctx) => int(await placeField(s, ctx, 'audioTime')),
+  },
+  Venue: {
+    ...placeBase,
+    ...withHours,
+    venueType: async (s, _, ctx) => venueType(await placeField(s, ctx, 'type')),
+    grade: async (s, _, ctx) => {
+      const grade = int(await placeField(s, ctx, 'venueLevel'));
+      return grade !== null && grade > 0 ? grade : null;
+    },
+    tags: async (s, _, ctx) => strings(await placeField(s, ctx, 'tagName')),
+    comfort: (s, _, ctx) => comfortOf(s, ctx),
+  },
+  Hotel: {
+    ...placeBase,
+    level: async (s, _, ctx) => hotelLevel(await placeField(s, ctx, 'level')),
+    lowestPrice: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
+    checkInTime: async (s, _, ctx) => clockTime(await placeField(s, ctx, 'checkInTime')),
+    checkOutTime: async (s, _, ctx) => clockTime(await placeField(s, ctx, 'checkOutTime')),
+    rooms: (s, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => listHotelRooms(ctx.upstream, s.id, currPage, pageSize),
+        (row) => roomSource(s.id, row),
+      ),
+  },
+  Restaurant: {
+    ...placeBase,
+    ...withHours,
+    pricePerPerson: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
+    cuisine: async (s, _, ctx) => text(await placeField(s, ctx, 'cuisine')),
+  },
+  RuralStay: { ...placeBase, ...withHours },
+  Entertainment: { ...placeBase, ...withHours },
+  Speciality: {
+    ...placeBase,
+    price: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
+  },
+  Exhibition: {
+    ...placeBase,
+    startsAt: async (s, _, ctx) => chinaDateTime(await placeField(s, ctx, 'startTime')),
+    endsAt: async (s, _, ctx) => chinaDateTime(await placeField(s, ctx, 'endTime')),
+    venueName: async (s, _, ctx) => text(await placeField(s, ctx, 'venueName')),
+  },
+  CollectionItem: {
+    ...placeBase,
+    era: async (s, _, ctx) => text(await placeField(s, ctx, 'era')),
+    venueName: async (s, _, ctx) => text(await placeField(s, ctx, 'venueName')),
+  },
+  HotelRoom: {
+    id: (r) => toGlobalId('HotelRoom', `${r.hotelId}:${r.row.id}`),
+    name: (r) => text(r.row.name) ?? '',
+    images: (r) => imagesFrom(r.row.images, text(r.row.name) ?? ''),
+    price: (r) => num(r.row.price),
+    areaSquareMeters: (r) => num(r.row.area),
+    bedType: (r) => text(r.row.bedType),
+    breakfastIncluded: (r) => flag(r.row.breakfast),
+    available: (r) => Math.max(0, int(r.row.stock) ?? 0),
+  },
+  RankingEntry: {},
+  GeoPoint: {},
+};

@@ -1,0 +1,59 @@
+import type { QueryParams, UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamPage } from '../../upstream/envelope.ts';
+import { isNotFound } from '../../upstream/errors.ts';
+import { kindInfo } from './kinds.ts';
+import type { HotelRoomRow, InteractionRow, PlaceKind, PlaceRow } from './types.ts';
+
+/** Upstream calls of the places domain (API.md "Places"). */
+
+export interface PlaceListParams {
+  currPage: number;
+  pageSize: number;
+  keyword?: string | null;
+  region?: string | null;
+  level?: string | null;
+  type?: string | null;
+  scenicId?: string | null;
+  sortType?: '1' | null;
+  lng?: number | null;
+  lat?: number | null;
+}
+
+export function listPlaces(upstream: UpstreamClient, kind: PlaceKind, params: PlaceListParams): Promise<UpstreamPage<PlaceRow>> {
+  return upstream.getPage<PlaceRow>(`${kindInfo(kind).prefix}/list`, { ...params } as QueryParams & PlaceListParams);
+}
+
+/** The detail object, or null when the upstream says it does not exist. */
+export async function placeDetail(upstream: UpstreamClient, kind: PlaceKind, id: string): Promise<PlaceRow | null> {
+  try {
+    return await upstream.getData<PlaceRow>(`${kindInfo(kind).prefix}/detail`, { id });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export function listHotelRooms(upstream: UpstreamClient, hotelId: string, currPage: number, pageSize: number): Promise<UpstreamPage<HotelRoomRow>> {
+  return upstream.getPage<HotelRoomRow>('res/api/hotel/roomList', { hotelId, currPage, pageSize });
+}
+
+export interface SearchRow extends PlaceRow {
+  resourceType?: string | null;
+}
+
+export function searchPlaces(upstream: UpstreamClient, keyword: string, resourceType: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<SearchRow>> {
+  return upstream.getPage<SearchRow>('res/api/es/search', { keyword, type: resourceType, currPage, pageSize });
+}
+
+export function scenicRanking(upstream: UpstreamClient, count: number): Promise<UpstreamPage<PlaceRow>> {
+  return upstream.getPage<PlaceRow>('res/api/ranking/scenicRank', { currPage: 1, pageSize: count });
+}
+
+export async function resourceCounts(upstream: UpstreamClient, resourceType: string, ids: readonly string[]): Promise<InteractionRow[]> {
+  const page = await upstream.getPage<InteractionRow>('res/api/interactManage/resourceCount', {
+    resourceType,
+    resourceIds: ids.join(','),
+    pageSize: ids.length,
+  });
+  return page.items;
+}

@@ -1,0 +1,110 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { toGlobalId } from '../../relay/global-id.ts';
+import { imageFrom } from '../images/image.ts';
+import { channelSource, newsSource } from '../news/source.ts';
+import { newsSimplifyList } from '../news/upstream.ts';
+import { plainText } from '../news/sanitize.ts';
+import { flag, int, text } from '../places/normalise.ts';
+import { kindInfo } from '../places/kinds.ts';
+import { placeSource } from '../places/source.ts';
+import { listPlaces, scenicRanking } from '../places/upstream.ts';
+import { regionFromInfo, regionFromTree } from '../regions/source.ts';
+import { homeModules } from './layout.ts';
+import { defaultBottomMenu, menuEntries } from './menu.ts';
+import type { MenuPathParams } from './menu-codes.ts';
+import { siteEdition, siteLanguage } from './site-info.ts';
+import { skinFor } from './skins.ts';
+import type { SiteSource } from './types.ts';
+
+export async function loadSite(ctx: GatewayContext, code: string): Promise<SiteSource> {
+  const row = await ctx.loaders.site.site.load(code);
+  return { __typename: 'Site', code: row.siteCode || code, row };
+}
+
+async function pathParams(site: SiteSource, ctx: GatewayContext): Promise<MenuPathParams> {
+  const viewer = await ctx.loaders.site.viewer();
+  return { resourceValue: null, region: text(site.row.region), isVolunteer: viewer.volunteerStatus === 1 };
+}
+
+async function serviceMenu(site: SiteSource, ctx: GatewayContext, location = 'SERVICE') {
+  const rows = await ctx.loaders.site.menu.load(`${site.code}|${location}`);
+  return menuEntries(rows, await pathParams(site, ctx));
+}
+
+export const siteResolvers: Resolvers = {
+  Query: {
+    site: (_root, args, ctx) => loadSite(ctx, args.code?.trim() || ctx.siteCode),
+  },
+  Site: {
+    id: (s) => toGlobalId('Site', s.code),
+    code: (s) => s.code,
+    name: (s) => text(s.row.name) ?? s.code,
+    englishName: (s) => text(s.row.english),
+    edition: (s) => siteEdition(s.row.siteVersion),
+    language: (s) => siteLanguage(s.row.siteLanguage),
+    skin: (s) => skinFor(s.code, siteEdition(s.row.siteVersion)),
+    logo: (s) => imageFrom(s.row.siteLogo, text(s.row.name) ?? s.code),
+    region: async (s, _, ctx) => {
+      const code = text(s.row.region);
+      if (!code) return null;
+      const info = await ctx.loaders.regions.info.load(code);
+      return info ? regionFromInfo(info) : null;
+    },
+    introduction: (s) => plainText(s.row.siteIntroduce),
+    shopUrl: (s) => text(s.row.shopUrl),
+    beta: (s) => flag(s.row.betaStatus),
+    bottomMenu: async (s, _, ctx) => {
+      const params = await pathParams(s, ctx);
+      let entries;
+      if (int(s.row.useNewMenu) === 1) {
+        const layout = await ctx.loaders.site.bottomMenuLayout.load(s.code);
+        entries = menuEntries(layout?.menus ?? [], params);
+      } else {
+        entries = menuEntries(await ctx.loaders.site.menu.load(`${s.code}|HOME_BOTTOM`), params);
+      }
+      return entries.length > 0 ? entries : defaultBottomMenu(siteLanguage(s.row.siteLanguage), params);
+    },
+    serviceMenu: (s, _, ctx) => serviceMenu(s, ctx),
+    homeLayout: async (s, _, ctx) => homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx)),
+    regions: async (s, _, ctx) => {
+      const code = text(s.row.region);
+      if (!code) return [];
+      return (await ctx.loaders.regions.tree.load(code)).map(regionFromTree);
+    },
+  },
+  HomeModule: { __resolveType: (m) => m.__typename },
+  MenuGridModule: {
+    entries: async (m, _, ctx) => serviceMenu(await loadSite(ctx, m.siteCode), ctx, m.location),
+  },
+  PlaceShelfModule: {
+    morePath: (m) => kindInfo(m.kind).listPath,
+    places: async (m, _, ctx) => {
+      const page = await listPlaces(ctx.upstream.forSite(m.siteCode), m.kind, { currPage: 1, pageSize: m.count });
+      return page.items.slice(0, m.count).map((row) => placeSource(m.kind, row, 'list'));
+    },
+  },
+  NewsShelfModule: {
+    morePath: (m) => `/news-list/${encodeURIComponent(m.channelCode ?? 'all')}`,
+    channel: async (m, _, ctx) => {
+      if (!m.channelCode) return null;
+      const channels = await ctx.loaders.news.channels.load(m.siteCode);
+      const row = channels.find((c) => c.channelCode === m.channelCode);
+      return row ? channelSource(row) : null;
+    },
+    articles: async (m, _, ctx) => {
+      const page = await newsSimplifyList(ctx.upstream.forSite(m.siteCode), m.channelCode, 1, m.count);
+      return page.items.slice(0, m.count).map((row) => newsSource(row, false));
+    },
+  },
+  RankingModule: {
+    entries: async (m, _, ctx) => {
+      const page = await scenicRanking(ctx.upstream.forSite(m.siteCode), m.count);
+      return page.items.slice(0, m.count).map((row, index) => ({
+        rank: index + 1,
+        heat: int(row.heat) ?? 0,
+        place: placeSource('SCENIC_AREA', row, 'summary'),
+      }));
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { SiteEdition } from './site-info.ts';
+
+export interface Skin {
+  name: string;
+  primaryColor: string;
+  accentColor: string;
+  onPrimaryColor: string;
+  navSelectedColor: string;
+}
+
+export const SKINS = {
+  'tianfu-red': { name: 'tianfu-red', primaryColor: '#C8161D', accentColor: '#F2B705', onPrimaryColor: '#FFFFFF', navSelectedColor: '#C8161D' },
+  'jiuzhai-lake': { name: 'jiuzhai-lake', primaryColor: '#0E7C86', accentColor: '#F29F05', onPrimaryColor: '#FFFFFF', navSelectedColor: '#0E7C86' },
+  'lijiang-indigo': { name: 'lijiang-indigo', primaryColor: '#2E4A9E', accentColor: '#E0A526', onPrimaryColor: '#FFFFFF', navSelectedColor: '#2E4A9E' },
+  'great-wall-ochre': { name: 'great-wall-ochre', primaryColor: '#A0522D', accentColor: '#D9A441', onPrimaryColor: '#FFFFFF', navSelectedColor: '#A0522D' },
+  'cloud-blue': { name: 'cloud-blue', primaryColor: '#1677FF', accentColor: '#FF7A45', onPrimaryColor: '#FFFFFF', navSelectedColor: '#1677FF' },
+  'scenic-green': { name: 'scenic-green', primaryColor: '#2E8B57', accentColor: '#F5A623', onPrimaryColor: '#FFFFFF', navSelectedColor: '#2E8B57' },
+  'provincial-crimson': { name: 'provincial-crimson', primaryColor: '#B22234', accentColor: '#DAA520', onPrimaryColor: '#FFFFFF', navSelectedColor: '#B22234' },
+} as const satisfies Record<string, Skin>;
+
+/** The skin chosen by site code (spec doc 1 §1: "skin chosen by site code"). */
+export const SITE_SKINS: Readonly<Record<string, Skin>> = {
+  site510100: SKINS['tianfu-red'],
+  site513225: SKINS['jiuzhai-lake'],
+  site530700: SKINS['lijiang-indigo'],
+  site620200: SKINS['great-wall-ochre'],
+};
+
+/** Default skin of each edition, for sites without an entry. */
+export const EDITION_SKINS: Readonly<Record<SiteEdition, Skin>> = {
+  GENERAL: SKINS['cloud-blue'],
+  SCENIC: SKINS['scenic-green'],
+  PROVINCIAL: SKINS['provincial-crimson'],
+};
+
+export function skinFor(siteCode: string, edition: SiteEdition): Skin {
+  return SITE_SKINS[siteCode] ?? EDITION_SKINS[edition];
+}

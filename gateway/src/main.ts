@@ -1,0 +1,15 @@
+import { readConfig } from './config.ts';
+import { startGateway } from './index.ts';
+
+const config = readConfig();
+const gateway = await startGateway(config);
+console.log(`gateway listening on ${gateway.url}/graphql (upstream ${config.upstreamBaseUrl}, default site ${config.defaultSiteCode})`);
+
+const stop = () => {
+  gateway.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

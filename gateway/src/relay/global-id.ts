@@ -1,0 +1,26 @@
+import { badInput } from '../upstream/errors.ts';
+
+/** Opaque global id: base64url of `Type:rawId`. */
+export function toGlobalId(type: string, rawId: string | number): string {
+  return Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64url');
+}
+
+/** Decodes a global id; null when it is not one of ours. */
+export function fromGlobalId(id: string): { type: string; rawId: string } | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(id)) return null;
+  const text = Buffer.from(id, 'base64url').toString('utf8');
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon === text.length - 1) return null;
+  const type = text.slice(0, colon);
+  if (!/^[A-Z][A-Za-z]*$/.test(type)) return null;
+  return { type, rawId: text.slice(colon + 1) };
+}
+
+/** Decodes a global id that must be of one of `types`; BAD_USER_INPUT otherwise. */
+export function expectGlobalId(id: string, types: readonly string[], argName: string): string {
+  const decoded = fromGlobalId(id);
+  if (!decoded || !types.includes(decoded.type)) {
+    throw badInput(`${argName} is not a valid ${types.join(' or ')} id.`);
+  }
+  return decoded.rawId;
+}

@@ -1,0 +1,43 @@
+import type { Resolvers } from './generated/resolvers-types.ts';
+import { imageResolvers } from './domains/images/resolvers.ts';
+import { newsNodeLoaders } from './domains/news/nodes.ts';
+import { newsResolvers } from './domains/news/resolvers.ts';
+import { placeNodeLoaders } from './domains/places/nodes.ts';
+import { placeResolvers } from './domains/places/resolvers.ts';
+import { regionNodeLoaders } from './domains/regions/nodes.ts';
+import { regionResolvers } from './domains/regions/resolvers.ts';
+import { siteNodeLoaders } from './domains/site/nodes.ts';
+import { siteResolvers } from './domains/site/resolvers.ts';
+import { resolveNode, resolveNodes } from './relay/node.ts';
+import type { NodeRegistry } from './relay/node.ts';
+import { DateTime, SafeHtml } from './scalars.ts';
+
+type NodeSource = NonNullable<Awaited<ReturnType<(typeof nodeRegistry)[string]>>>;
+
+/** Every Node type → how to load it by raw id. */
+const nodeRegistry = {
+  ...siteNodeLoaders,
+  ...regionNodeLoaders,
+  ...placeNodeLoaders,
+  ...newsNodeLoaders,
+} satisfies NodeRegistry<unknown>;
+
+const registry: NodeRegistry<NodeSource> = nodeRegistry;
+
+const relayResolvers: Resolvers = {
+  Query: {
+    node: (_root, args, ctx) => resolveNode(registry, args.id, ctx),
+    nodes: (_root, args, ctx) => resolveNodes(registry, args.ids, ctx),
+  },
+  Node: { __resolveType: (source) => source.__typename },
+};
+
+const domains: Resolvers[] = [relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers];
+
+/** All resolvers, merged per type. */
+export const resolvers: Resolvers = domains.reduce<Resolvers>((merged, domain) => {
+  for (const [type, fields] of Object.entries(domain)) {
+    merged[type] = { ...(merged[type] as object | undefined), ...(fields as object) };
+  }
+  return merged;
+}, { DateTime, SafeHtml });

@@ -1,0 +1,180 @@
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+import { decodeData, decodeList, parseEnvelope } from './envelope.ts';
+import type { Envelope, PageHint, UpstreamPage } from './envelope.ts';
+import { UpstreamUnavailableError } from './errors.ts';
+import type { UnavailableReason } from './errors.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RetryPolicy {
+  /** How many times a failed GET is tried again (spec: 4). */
+  attempts: number;
+  /** Pause between tries in ms (spec: 2000). */
+  delayMs: number;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** Counts the HTTP requests one GraphQL request made upstream (retries included). */
+export class CallCounter {
+  calls = 0;
+  readonly paths: string[] = [];
+  record(path: string): void {
+    this.calls += 1;
+    this.paths.push(path);
+  }
+}
+
+class NetworkFailure extends Error {
+  readonly reason: UnavailableReason;
+  constructor(reason: UnavailableReason) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The shared part of the upstream client: one undici Pool per upstream origin, reused
+ * by every request of the gateway. Bind it to a site and token with `bind()`.
+ */
+export class UpstreamTransport {
+  private readonly pools = new Map<string, Pool>();
+  private readonly origin: string;
+  private readonly basePath: string;
+  readonly options: TransportOptions;
+
+  constructor(options: TransportOptions) {
+    this.options = options;
+    const url = new URL(options.baseUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  }
+
+  private pool(origin: string): Pool {
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, { connections: 64, keepAliveTimeout: 4_000 });
+      this.pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  bind(siteCode: string, token: string | null, counter: CallCounter = new CallCounter()): UpstreamClient {
+    return new UpstreamClient(this, siteCode, token, counter);
+  }
+
+  /** One HTTP exchange; network failures and time-outs become NetworkFailure. */
+  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string; contentType: string }): Promise<Envelope> {
+    const fullPath = `${this.basePath}${path.replace(/^\/+/, '')}?${query.toString()}`;
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let response: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      response = await this.pool(this.origin).request({
+        method,
+        path: fullPath,
+        signal,
+        headers: body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' },
+        ...(body ? { body: body.text } : {}),
+      });
+      text = await response.body.text();
+    } catch {
+      throw new NetworkFailure(signal.aborted ? 'TIMEOUT' : 'NETWORK');
+    }
+    if (response.statusCode >= 500) throw new UpstreamUnavailableError('HTTP_STATUS');
+    return parseEnvelope(text);
+  }
+
+  async close(): Promise<void> {
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+}
+
+function toQuery(params: QueryParams, siteCode: string, token: string | null): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    query.set(key, String(value));
+  }
+  query.set('siteCode', siteCode);
+  query.set('token', token ?? '');
+  return query;
+}
+
+/**
+ * THE upstream client of one GraphQL request: bound to a site code and a token, which it
+ * adds as query parameters to every call. GETs are retried on network failures; POSTs never.
+ */
+export class UpstreamClient {
+  constructor(
+    private readonly transport: UpstreamTransport,
+    readonly siteCode: string,
+    private readonly token: string | null,
+    readonly counter: CallCounter,
+  ) {}
+
+  /** The same token and counter, another site. */
+  forSite(siteCode: string): UpstreamClient {
+    return siteCode === this.siteCode ? this : new UpstreamClient(this.transport, siteCode, this.token, this.counter);
+  }
+
+  /** GET with retries; answers the raw envelope (code not checked). */
+  async get(path: string, params: QueryParams = {}): Promise<Envelope> {
+    const { attempts, delayMs } = this.transport.options.retry;
+    const query = toQuery(params, this.siteCode, this.token);
+    for (let attempt = 0; ; attempt += 1) {
+      this.counter.record(path);
+      try {
+        return await this.transport.send('GET', path, query);
+      } catch (error) {
+        if (!(error instanceof NetworkFailure)) throw error;
+        if (attempt >= attempts) throw new UpstreamUnavailableError(error.reason);
+        await sleep(delayMs);
+      }
+    }
+  }
+
+  /** POST, form-encoded unless `json`; never retried. Answers the raw envelope. */
+  async post(path: string, body: Record<string, unknown>, options: { json?: boolean } = {}): Promise<Envelope> {
+    const query = toQuery({}, this.siteCode, this.token);
+    let encoded: { text: string; contentType: string };
+    if (options.json) {
+      encoded = { text: JSON.stringify(body), contentType: 'application/json' };
+    } else {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(body)) {
+        if (value === null || value === undefined) continue;
+        form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+      encoded = { text: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+    }
+    this.counter.record(path);
+    try {
+      return await this.transport.send('POST', path, query, encoded);
+    } catch (error) {
+      if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
+      throw error;
+    }
+  }
+
+  /** GET and decode `data`; throws the mapped error on a non-zero code. */
+  async getData<T>(path: string, params: QueryParams = {}): Promise<T | null> {
+    return decodeData<T>(await this.get(path, params));
+  }
+
+  /** GET a page of any list shape. */
+  async getPage<T>(path: string, params: QueryParams & Partial<PageHint> = {}): Promise<UpstreamPage<T>> {
+    const hint = { currPage: Number(params.currPage ?? 1), pageSize: Number(params.pageSize ?? 10) };
+    return decodeList<T>(await this.get(path, params), hint);
+  }
+}
