@@ -1,0 +1,27 @@
+/** Opens the database file (or ':memory:'), runs migrations, seeds a new database. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrations.ts';
+import { isSeeded, seed } from './seed/index.ts';
+
+export function openDatabase(dbPath: string): Database.Database {
+  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+  const db = new Database(dbPath);
+  if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  if (!isSeeded(db)) seed(db);
+  db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
+    haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
+  );
+  return db;
+}
+
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
+}

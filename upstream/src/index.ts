@@ -1,0 +1,55 @@
+/** Programmatic entry: start the reference upstream (used by tests, the gateway's tests and the demo). */
+import { openDatabase } from './db/connection.ts';
+import { CallLog, FaultStore } from './faults.ts';
+import { buildServer } from './server.ts';
+
+export interface StartUpstreamOptions {
+  /** 0 picks a free port. Default 4010. */
+  port?: number;
+  host?: string;
+  /** SQLite file, or ":memory:" for a throw-away database. Default ":memory:". */
+  dbPath?: string;
+  /** Base of absolute file URLs in payloads. Default http://HOST:PORT (the bound port). */
+  publicUrl?: string;
+  /** Mount /__dev/* (fault injection, call log). Default true. */
+  devControls?: boolean;
+  /** Per-request logging. Default: UPSTREAM_LOG=1. */
+  log?: boolean;
+}
+
+export interface RunningUpstream {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
+  const host = opts.host ?? '127.0.0.1';
+  const db = openDatabase(opts.dbPath ?? ':memory:');
+  const ctx = { db, publicUrl: { value: opts.publicUrl ?? '' }, faults: new FaultStore(), calls: new CallLog() };
+  const app = buildServer(ctx, {
+    devControls: opts.devControls ?? true,
+    log: opts.log ?? process.env.UPSTREAM_LOG === '1',
+  });
+  try {
+    await app.listen({ port: opts.port ?? 4010, host });
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 4010);
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const url = `http://${urlHost}:${port}`;
+  if (!opts.publicUrl) ctx.publicUrl.value = url;
+  ctx.publicUrl.value = ctx.publicUrl.value.replace(/\/+$/, '');
+  let closed = false;
+  return {
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** Place kinds: the backend's resourceType, its REST path prefix and the slug used in image names. */
+export const PLACE_KINDS = [
+  { type: 'CONTENT_TYPE_SCENERY', path: 'scenic', slug: 'scenic' },
+  { type: 'CONTENT_TYPE_SCENIC_SPOTS', path: 'scenicSpot', slug: 'spot' },
+  { type: 'CONTENT_TYPE_VENUE', path: 'venue', slug: 'venue' },
+  { type: 'CONTENT_TYPE_HOTEL', path: 'hotel', slug: 'hotel' },
+  { type: 'CONTENT_TYPE_RESTAURANT', path: 'dining', slug: 'food' },
+  { type: 'CONTENT_TYPE_RURAL', path: 'rural', slug: 'rural' },
+  { type: 'CONTENT_TYPE_ENTERTAINMENT', path: 'entertainment', slug: 'entertainment' },
+  { type: 'CONTENT_TYPE_SPECIALITY', path: 'speciality', slug: 'speciality' },
+  { type: 'CONTENT_TYPE_EXHIBITION', path: 'exhibition', slug: 'exhibition' },
+  { type: 'CONTENT_TYPE_COLLECTION', path: 'collection', slug: 'collection' },
+] as const;
+
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export type ResourceType = PlaceKind['type'];
+
+export const SCENERY: ResourceType = 'CONTENT_TYPE_SCENERY';
+export const SPOT: ResourceType = 'CONTENT_TYPE_SCENIC_SPOTS';
+export const VENUE: ResourceType = 'CONTENT_TYPE_VENUE';
+export const HOTEL: ResourceType = 'CONTENT_TYPE_HOTEL';
+export const RESTAURANT: ResourceType = 'CONTENT_TYPE_RESTAURANT';
+export const RURAL: ResourceType = 'CONTENT_TYPE_RURAL';
+export const ENTERTAINMENT: ResourceType = 'CONTENT_TYPE_ENTERTAINMENT';
+export const SPECIALITY: ResourceType = 'CONTENT_TYPE_SPECIALITY';
+export const EXHIBITION: ResourceType = 'CONTENT_TYPE_EXHIBITION';
+export const COLLECTION: ResourceType = 'CONTENT_TYPE_COLLECTION';
+
+/** resourceType used for news articles in the interaction tables. */
+export const NEWS_RESOURCE_TYPE = 'CONTENT';
+
+export function kindOf(type: string): PlaceKind | undefined {
+  return PLACE_KINDS.find((k) => k.type === type);
+}
+
+/** Image URL as stored: "@/files/..." is made absolute when the answer is serialised. */
+export function imageRef(name: string): string {
+  return `@/files/images/${name}.svg`;
+}
+
+export function iconRef(name: string): string {
+  return `@/files/icons/${name}.svg`;
+}
+
+/** Comma-separated stored image names → the backend's comma-separated URL string. */
+export function imagesString(names: string): string {
+  return names
+    .split(',')
+    .filter((n) => n !== '')
+    .map(imageRef)
+    .join(',');
+}

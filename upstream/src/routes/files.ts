@@ -1,0 +1,38 @@
+/** Static-like files: placeholder images (also the resizing image proxy) and menu icons / site logos. */
+import type { FastifyInstance } from 'fastify';
+import { param, type AppContext } from '../context.ts';
+import { fail } from '../envelope.ts';
+import { iconSvg, logoSvg } from '../images/icons.ts';
+import { clampSize, placeholderSvg } from '../images/placeholder.ts';
+
+const CACHE = 'public, max-age=86400, immutable';
+
+function stripSvg(raw: string): string | null {
+  const name = raw.endsWith('.svg') ? raw.slice(0, -4) : null;
+  return name && name.length <= 200 ? name : null;
+}
+
+export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const siteName = ctx.db.prepare('SELECT name FROM sites WHERE site_code = ?');
+
+  app.get<{ Params: { file: string } }>('/files/images/:file', async (req, reply) => {
+    const name = stripSvg(req.params.file);
+    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
+    const width = clampSize(param(req, 'width'), 750);
+    const height = clampSize(param(req, 'height'), 500);
+    return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(placeholderSvg(name, width, height));
+  });
+
+  app.get<{ Params: { file: string } }>('/files/icons/:file', async (req, reply) => {
+    const name = stripSvg(req.params.file);
+    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
+    let svg: string;
+    if (name.startsWith('logo-')) {
+      const row = siteName.get(name.slice(5)) as { name: string } | undefined;
+      svg = logoSvg(row?.name ?? name.slice(5));
+    } else {
+      svg = iconSvg(name);
+    }
+    return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(svg);
+  });
+}

@@ -1,0 +1,118 @@
+/** Builds the Fastify app: envelope serialisation, dev faults and call log, site guard, routes. */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { param, type AppContext, type SiteRow } from './context.ts';
+import { fail } from './envelope.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerInteractionRoutes } from './routes/interactions.ts';
+import { registerNewsRoutes } from './routes/news.ts';
+import { registerPlaceRoutes } from './routes/places.ts';
+import { registerRegionRoutes } from './routes/regions.ts';
+import { registerSiteRoutes } from './routes/sites.ts';
+
+export interface ServerOptions {
+  devControls: boolean;
+  /** Per-request logging (UPSTREAM_LOG=1). */
+  log: boolean;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return (q === -1 ? url : url.slice(0, q)).replace(/^\/+/, '');
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstance {
+  const app = Fastify({ logger: opts.log, forceCloseConnections: true });
+  app.register(formbody);
+  // Tolerate an empty JSON body (e.g. DELETE with a content-type header).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch (err) {
+      const error = err as Error & { statusCode?: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+  app.decorateRequest('site', null);
+
+  // Payloads store file references as "@/files/…"; they become absolute URLs on the way out.
+  app.setReplySerializer((payload) => JSON.stringify(payload).replaceAll('@/files/', `${ctx.publicUrl.value}/files/`));
+
+  app.addHook('onRequest', async (req, reply) => {
+    const path = pathOf(req.url);
+    if (path.startsWith('__dev/') || path === '__dev') return;
+    const isFile = path.startsWith('files/');
+    if (!isFile) {
+      ctx.calls.record({ method: req.method, path, query: { ...(req.query as object) }, at: new Date().toISOString() });
+    }
+    const siteCode = param(req, 'siteCode');
+    const rule = ctx.faults.take(path, siteCode || null, isFile);
+    if (!rule) return;
+    switch (rule.mode) {
+      case 'slow':
+        await sleep(rule.delayMs);
+        return;
+      case 'code':
+        return reply.send(fail(rule.code, rule.message));
+      case 'http500':
+        return reply.code(500).send({
+          timestamp: new Date().toISOString(),
+          status: 500,
+          error: 'Internal Server Error',
+          path: `/${path}`,
+        });
+      case 'malformed':
+        return reply
+          .code(200)
+          .type('application/json;charset=UTF-8')
+          .send('<html><body><h1>502 Bad Gateway</h1></body></html>{"code":0,"data":');
+      case 'reset':
+        reply.hijack();
+        req.raw.socket.destroy();
+        return reply;
+    }
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(fail(404, `接口不存在: ${req.method} ${pathOf(req.url)}`));
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const err = error instanceof Error ? (error as Error & { statusCode?: unknown }) : new Error(String(error));
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(err);
+      reply.code(500).send(fail(500, '系统繁忙，请稍后再试'));
+      return;
+    }
+    reply.code(200).send(fail(1, err.message));
+  });
+
+  registerFileRoutes(app, ctx);
+  if (opts.devControls) registerDevRoutes(app, ctx);
+
+  const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
+  app.register(async (api) => {
+    api.addHook('onRequest', async (req, reply) => {
+      const code = param(req, 'siteCode');
+      const site = code ? (siteStmt.get(code) as SiteRow | undefined) : undefined;
+      if (!site) return reply.send(fail(1, '站点不存在'));
+      if (site.suspended) return reply.send(fail(3, '站点服务已暂停'));
+      req.site = site;
+    });
+    registerSiteRoutes(api, ctx);
+    registerConfigRoutes(api, ctx);
+    registerRegionRoutes(api, ctx);
+    registerPlaceRoutes(api, ctx);
+    registerNewsRoutes(api, ctx);
+    registerInteractionRoutes(api, ctx);
+  });
+  return app;
+}
