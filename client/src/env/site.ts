@@ -1,0 +1,23 @@
+/** The current site code: chosen by `/index?siteCode=`, persisted in localStorage, sent as `x-site-code`. */
+const SITE_KEY = 'ctp.siteCode';
+
+export function getSiteCode(): string | null {
+  try {
+    return window.localStorage.getItem(SITE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the site code; returns true when it changed. */
+export function setSiteCode(code: string): boolean {
+  const trimmed = code.trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(trimmed)) return false;
+  if (getSiteCode() === trimmed) return false;
+  try {
+    window.localStorage.setItem(SITE_KEY, trimmed);
+  } catch {
+    return false;
+  }
+  return true;
+}

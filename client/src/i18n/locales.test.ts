@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import cn from './locales/cn';
+import en from './locales/en';
+import fr from './locales/fr';
+import ja from './locales/ja';
+import ko from './locales/ko';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const locales: Record<string, Tree> = { CN: cn, EN: en, FRENCH: fr, JAPANESE: ja, KOREAN: ko };
+const reference = flatten(cn);
+
+describe('locales', () => {
+  it('has all five spec locales', () => {
+    expect(Object.keys(locales).sort()).toEqual(['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN']);
+  });
+
+  for (const [name, tree] of Object.entries(locales)) {
+    it(`${name} has exactly the keys of CN and no empty values`, () => {
+      const flat = flatten(tree);
+      expect([...flat.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, value] of flat) {
+        expect(value.trim(), `${name}:${key}`).not.toBe('');
+      }
+    });
+
+    it(`${name} keeps the interpolation variables of CN`, () => {
+      const flat = flatten(tree);
+      for (const [key, value] of reference) {
+        const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        expect(vars(flat.get(key) ?? ''), `${name}:${key}`).toEqual(vars(value));
+      }
+    });
+  }
+
+  it('translates beyond Chinese (no locale other than CN copies the CN text of a UI string)', () => {
+    const copied = [...flatten(en)].filter(([k, v]) => !k.startsWith('language.') && v === reference.get(k));
+    expect(copied).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import i18n from '../i18n';
+import { showToast } from '../shell/toast';
+import { openTooManyVisitors } from '../shell/TooManyVisitors';
+import { appNavigate, currentPath } from '../shell/navigate';
+
+/** One entry of a GraphQL response's `errors`. */
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+/** The error codes the schema documents (schema.graphql header). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'SERVICE_SUSPENDED'
+  | 'INVITATION_REQUIRED'
+  | 'TOO_MANY_VISITORS'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT';
+
+const KNOWN = new Set<string>([
+  'UNAUTHENTICATED', 'SERVICE_SUSPENDED', 'INVITATION_REQUIRED', 'TOO_MANY_VISITORS',
+  'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'NOT_FOUND', 'BAD_USER_INPUT',
+]);
+
+/** Thrown by the network layer when a response has no data at all. */
+export class GraphQLRequestError extends Error {
+  readonly codes: string[];
+  constructor(readonly errors: ReadonlyArray<GraphQLErrorEntry>) {
+    super(errors.map((e) => e.message).join('; ') || 'GraphQL request failed');
+    this.name = 'GraphQLRequestError';
+    this.codes = errors.map((e) => e.extensions?.code ?? 'UNKNOWN');
+  }
+}
+
+/** The message a person sees for an error (localized, except UPSTREAM_ERROR: the server's text). */
+export function messageFor(error: GraphQLErrorEntry): string {
+  const code = error.extensions?.code;
+  if (code === 'UPSTREAM_ERROR' && error.message) return error.message;
+  if (code && KNOWN.has(code)) return i18n.t(`errors.${code}`);
+  return i18n.t('errors.UNKNOWN');
+}
+
+/**
+ * Global handling by `extensions.code` (spec §8): SERVICE_SUSPENDED → /stop-service,
+ * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → /login, anything else → a toast.
+ */
+export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): void {
+  const codes = new Set(errors.map((e) => e.extensions?.code ?? 'UNKNOWN'));
+  if (codes.has('SERVICE_SUSPENDED')) {
+    if (currentPath() !== '/stop-service') appNavigate('/stop-service', { replace: true });
+    return;
+  }
+  if (codes.has('TOO_MANY_VISITORS')) {
+    openTooManyVisitors();
+    return;
+  }
+  if (codes.has('UNAUTHENTICATED')) {
+    if (currentPath() !== '/login') appNavigate('/login');
+    return;
+  }
+  const first = errors[0];
+  if (first) showToast({ message: messageFor(first), type: 'text' });
+}

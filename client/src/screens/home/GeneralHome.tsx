@@ -1,0 +1,36 @@
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { GeneralHome_site$key } from '../../__generated__/GeneralHome_site.graphql';
+import { HomeHeader } from './HomeHeader';
+import { HomeModules } from './HomeModules';
+
+/** The general edition home: skin-coloured header with search, then the layout's modules. */
+export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const data = useFragment(
+    graphql`
+      fragment GeneralHome_site on Site {
+        ...HomeHeader_site
+        ...HomeModules_site
+      }
+    `,
+    site,
+  );
+  return (
+    <main className="home home--general" data-testid="home" data-edition="GENERAL">
+      <div className="home__top">
+        <HomeHeader site={data} />
+        <button type="button" className="search-bar" onClick={() => navigate('/search')}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{t('common.search')}</span>
+        </button>
+      </div>
+      <HomeModules site={data} variant="general" />
+    </main>
+  );
+}

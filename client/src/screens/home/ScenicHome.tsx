@@ -1,0 +1,39 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { ScenicHome_site$key } from '../../__generated__/ScenicHome_site.graphql';
+import { HomeHeader } from './HomeHeader';
+import { HomeModules } from './HomeModules';
+
+/** The scenic-area edition home (siteVersion SCENERY): immersive hero, header over it, tiles. */
+export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment ScenicHome_site on Site {
+        name
+        englishName
+        introduction
+        ...HomeHeader_site
+        ...HomeModules_site
+      }
+    `,
+    site,
+  );
+  return (
+    <main className="home home--scenic" data-testid="home" data-edition="SCENIC">
+      <HomeHeader site={data} overlay />
+      <HomeModules
+        site={data}
+        variant="scenic"
+        afterBanner={
+          <section className="scenic-welcome">
+            <p className="scenic-welcome__eyebrow">{t('home.explore')}</p>
+            <h2 className="scenic-welcome__title">{t('home.welcome', { name: data.name })}</h2>
+            {data.englishName && <p className="scenic-welcome__en">{data.englishName}</p>}
+            {data.introduction && <p className="scenic-welcome__intro">{data.introduction}</p>}
+          </section>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import { formatDate } from '../../widgets/format';
+import { sanitizeHtml } from '../../widgets/sanitize';
+
+const query = graphql`
+  query NewsDetailScreenQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on NewsArticle {
+        title
+        author
+        publishedAt
+        viewCount
+        body
+        sourceUrl
+        contentType
+        channel {
+          name
+        }
+        cover {
+          url(size: COVER)
+          alt
+        }
+        images {
+          url(size: COVER)
+          alt
+        }
+        video {
+          url
+          poster {
+            url(size: COVER)
+          }
+        }
+        audio {
+          url
+        }
+        interactions {
+          likeCount
+          commentCount
+        }
+      }
+    }
+  }
+`;
+
+export function newsDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<NewsDetailScreenQuery> {
+  prepareRequest(request);
+  return preload<NewsDetailScreenQuery>(query, { id: globalIdFromRoute('NewsArticle', params.id ?? '') });
+}
+
+/** /news-detail/:id — the article; `body` is SafeHtml from the gateway. */
+export function NewsDetailScreen() {
+  const { t, i18n } = useTranslation();
+  const ref = useLoaderData() as PreloadedQuery<NewsDetailScreenQuery>;
+  const { node } = usePreloadedQuery<NewsDetailScreenQuery>(query, ref);
+  const body = node?.__typename === 'NewsArticle' ? node.body : null;
+  const clean = useMemo(() => (body ? sanitizeHtml(body) : ''), [body]);
+  if (!node || node.__typename !== 'NewsArticle') {
+    return (
+      <>
+        <PageHeader title={t('news.title')} />
+        <EmptyState text={t('news.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  const a = node;
+  return (
+    <>
+      <PageHeader title={a.channel?.name ?? t('news.title')} />
+      <article className="article" data-testid="news-article">
+        <h1 className="article__title" data-testid="news-title">{a.title}</h1>
+        <div className="article__meta">
+          {a.publishedAt && <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, i18n.language, true)}</time>}
+          {a.author && <span>{t('news.author', { author: a.author })}</span>}
+          <span>{t('news.views', { count: a.viewCount })}</span>
+        </div>
+        {a.video ? (
+          <video className="article__media" controls preload="none" src={a.video.url} poster={a.video.poster?.url} />
+        ) : (
+          a.cover && <Img src={a.cover.url} alt={a.cover.alt || a.title} className="article__cover" eager />
+        )}
+        {a.audio && <audio className="audio" controls preload="none" src={a.audio.url} />}
+        {clean && <div className="rich-text article__body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
+        {a.contentType === 'IMAGE' && a.images.length > 0 && (
+          <div className="article__images">
+            {a.images.map((img, i) => (
+              <Img key={`${img.url}-${i}`} src={img.url} alt={img.alt || a.title} className="article__image" />
+            ))}
+          </div>
+        )}
+        {a.sourceUrl && /^https?:\/\//i.test(a.sourceUrl) && (
+          <a className="article__source" href={a.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {t('news.source')}
+          </a>
+        )}
+      </article>
+    </>
+  );
+}

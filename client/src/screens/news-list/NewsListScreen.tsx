@@ -1,0 +1,55 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { NewsList } from './NewsList';
+
+const query = graphql`
+  query NewsListScreenQuery($channelCode: String) {
+    newsChannels {
+      id
+      code
+      name
+    }
+    ...NewsList_query @arguments(channelCode: $channelCode)
+  }
+`;
+
+interface LoaderData {
+  code: string;
+  ref: PreloadedQuery<NewsListScreenQuery>;
+}
+
+export function newsListLoader({ request, params }: { request: Request; params: { code?: string } }): LoaderData {
+  prepareRequest(request);
+  const code = params.code ?? 'all';
+  return { code, ref: preload<NewsListScreenQuery>(query, { channelCode: code === 'all' ? null : code }) };
+}
+
+/** /news-list/:code — channel tabs (`all` = every channel) and an infinite list. */
+export function NewsListScreen() {
+  const { t } = useTranslation();
+  const { code, ref } = useLoaderData() as LoaderData;
+  const data = usePreloadedQuery<NewsListScreenQuery>(query, ref);
+  const current = data.newsChannels.find((c) => c.code === code);
+  return (
+    <>
+      <PageHeader title={current?.name ?? t('news.title')} />
+      <main className="news-list" data-testid="news-list">
+        <nav className="tabs" aria-label={t('news.title')}>
+          <Link to="/news-list/all" replace className={code === 'all' ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
+            {t('common.all')}
+          </Link>
+          {data.newsChannels.map((c) => (
+            <Link key={c.id} to={`/news-list/${encodeURIComponent(c.code)}`} replace className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+        <NewsList query={data} />
+      </main>
+    </>
+  );
+}

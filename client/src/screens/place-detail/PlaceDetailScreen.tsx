@@ -1,0 +1,48 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PlaceDetailScreenQuery } from '../../__generated__/PlaceDetailScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import type { PlaceRoute } from '../../shell/placeKinds';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState } from '../../widgets/StateViews';
+import { PlaceDetail } from './PlaceDetail';
+
+const query = graphql`
+  query PlaceDetailScreenQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ...PlaceDetail_place @alias(as: "place")
+    }
+  }
+`;
+
+interface LoaderData {
+  route: PlaceRoute;
+  ref: PreloadedQuery<PlaceDetailScreenQuery>;
+}
+
+export function placeDetailLoader(route: PlaceRoute) {
+  return ({ request, params }: { request: Request; params: { id?: string } }): LoaderData => {
+    prepareRequest(request);
+    const id = globalIdFromRoute(route.typeName, params.id ?? '');
+    return { route, ref: preload<PlaceDetailScreenQuery>(query, { id }) };
+  };
+}
+
+/** /scenic-detail/:id, /hotel-detail/:id, … (the route id is the raw upstream id). */
+export function PlaceDetailScreen() {
+  const { t } = useTranslation();
+  const { route, ref } = useLoaderData() as LoaderData;
+  const { node } = usePreloadedQuery<PlaceDetailScreenQuery>(query, ref);
+  if (!node?.place || node.__typename !== route.typeName) {
+    return (
+      <>
+        <PageHeader title={t(`kinds.${route.kind}`)} />
+        <EmptyState text={t('place.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  return <PlaceDetail place={node.place} />;
+}

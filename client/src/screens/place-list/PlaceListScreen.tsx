@@ -1,0 +1,69 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PlaceListScreenQuery, PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { currentLocation } from '../../env/location';
+import { showToast } from '../../shell/toast';
+import i18n from '../../i18n';
+import { levelOptions, VENUE_TYPE_CODES, type PlaceRoute } from '../../shell/placeKinds';
+import { PageHeader } from '../../widgets/PageHeader';
+import { PlaceFilters } from './PlaceFilters';
+import { PlaceList } from './PlaceList';
+
+const query = graphql`
+  query PlaceListScreenQuery($kind: PlaceKind!, $filter: PlaceFilter, $near: GeoPointInput) {
+    site {
+      ...PlaceFilters_site
+    }
+    ...PlaceList_query @arguments(kind: $kind, filter: $filter, near: $near)
+  }
+`;
+
+interface LoaderData {
+  route: PlaceRoute;
+  ref: PreloadedQuery<PlaceListScreenQuery>;
+}
+
+/** The list filters live in the address (`?region=&level=`), so a change reloads page one. */
+export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFilter | null {
+  const filter: { -readonly [K in keyof PlaceFilter]: PlaceFilter[K] } = {};
+  const region = search.get('region');
+  if (region && /^\d{6}(\d{6})?$/.test(region)) filter.regionCode = region;
+  const typeCode = search.get('type');
+  const level = search.get('level') ?? (typeCode ? VENUE_TYPE_CODES[typeCode] ?? null : null);
+  if (level && levelOptions(route.levelFilter).includes(level)) {
+    if (route.levelFilter === 'scenic') filter.scenicLevel = level as PlaceFilter['scenicLevel'];
+    if (route.levelFilter === 'hotel') filter.hotelLevel = level as PlaceFilter['hotelLevel'];
+    if (route.levelFilter === 'venue') filter.venueType = level as PlaceFilter['venueType'];
+  }
+  return Object.keys(filter).length > 0 ? filter : null;
+}
+
+export function placeListLoader(route: PlaceRoute) {
+  return async ({ request }: { request: Request }): Promise<LoaderData> => {
+    const search = prepareRequest(request);
+    const near = await currentLocation((hadStored) => {
+      // Spec §8: "Failed to get current location" (4000 ms) only when no location is stored.
+      if (!hadStored) showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 });
+    });
+    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near });
+    return { route, ref };
+  };
+}
+
+/** /scenic-list, /hotel-list, … : a filterable, infinitely scrolling list of one kind of place. */
+export function PlaceListScreen() {
+  const { t } = useTranslation();
+  const { route, ref } = useLoaderData() as LoaderData;
+  const data = usePreloadedQuery<PlaceListScreenQuery>(query, ref);
+  return (
+    <>
+      <PageHeader title={t(`kinds.${route.kind}`)} />
+      <main className="place-list" data-testid="place-list" data-kind={route.kind}>
+        <PlaceFilters site={data.site} levelFilter={route.levelFilter} />
+        <PlaceList query={data} />
+      </main>
+    </>
+  );
+}

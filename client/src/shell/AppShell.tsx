@@ -1,0 +1,72 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
+import { applyLanguage, getUserLanguage, normalizeLanguage } from '../i18n';
+import { BottomNav, useBottomNavPaths } from './BottomNav';
+import { FloatingHome } from './FloatingHome';
+import { ScrollManager } from './ScrollManager';
+import { SiteContext } from './SiteContext';
+import { prepareRequest, preload } from './loader';
+
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    site {
+      code
+      name
+      language
+      skin {
+        name
+        primaryColor
+        accentColor
+        onPrimaryColor
+        navSelectedColor
+      }
+      ...BottomNav_site
+    }
+  }
+`;
+
+export function appShellLoader({ request }: { request: Request }): PreloadedQuery<AppShellQuery> {
+  prepareRequest(request);
+  return preload<AppShellQuery>(appShellQuery, {});
+}
+
+/** The frame of every in-site page: skin, language default, bottom navigation, home button. */
+export function AppShell() {
+  const ref = useLoaderData() as PreloadedQuery<AppShellQuery>;
+  const { site } = usePreloadedQuery<AppShellQuery>(appShellQuery, ref);
+  const location = useLocation();
+  const navPaths = useBottomNavPaths(site);
+  const showNav = navPaths.has(location.pathname);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--primary', site.skin.primaryColor);
+    root.setProperty('--accent', site.skin.accentColor);
+    root.setProperty('--on-primary', site.skin.onPrimaryColor);
+    root.setProperty('--nav-selected', site.skin.navSelectedColor);
+    document.documentElement.dataset.skin = site.skin.name;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', site.skin.primaryColor);
+  }, [site.skin]);
+
+  // Default UI language = the site's language unless the user chose one.
+  useLayoutEffect(() => {
+    applyLanguage(getUserLanguage() ?? normalizeLanguage(site.language) ?? 'CN');
+  }, [site.language]);
+
+  useLayoutEffect(() => {
+    document.title = site.name;
+  }, [site.name]);
+
+  const siteInfo = useMemo(() => ({ code: site.code, name: site.name }), [site.code, site.name]);
+  return (
+    <SiteContext.Provider value={siteInfo}>
+      <ScrollManager />
+      <div className={showNav ? 'page page--with-nav' : 'page'}>
+        <Outlet />
+      </div>
+      {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
+    </SiteContext.Provider>
+  );
+}

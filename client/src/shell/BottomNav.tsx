@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'react-router-dom';
+import type { BottomNav_site$key } from '../__generated__/BottomNav_site.graphql';
+import type { BottomNavItem_entry$key } from '../__generated__/BottomNavItem_entry.graphql';
+import { useMenuEntryAction } from '../widgets/menu/useMenuEntryAction';
+
+const fragment = graphql`
+  fragment BottomNav_site on Site {
+    bottomMenu {
+      key
+      target
+      path
+      ...BottomNavItem_entry
+    }
+  }
+`;
+
+function pathOnly(path: string): string {
+  return path.split('?')[0] ?? path;
+}
+
+/** The in-app paths of the bottom navigation: pages listed there show the bar (spec §2). */
+export function useBottomNavPaths(site: BottomNav_site$key): Set<string> {
+  const data = useFragment(fragment, site);
+  return useMemo(
+    () => new Set(data.bottomMenu.filter((e) => e.target === 'INTERNAL' && e.path).map((e) => pathOnly(e.path ?? ''))),
+    [data.bottomMenu],
+  );
+}
+
+export function BottomNav({ site }: { site: BottomNav_site$key }) {
+  const data = useFragment(fragment, site);
+  const { pathname } = useLocation();
+  return (
+    <nav className="bottom-nav" aria-label="main" data-testid="bottom-nav">
+      {data.bottomMenu.map((entry) => (
+        <BottomNavItem key={entry.key} entry={entry} active={!!entry.path && pathOnly(entry.path) === pathname} />
+      ))}
+    </nav>
+  );
+}
+
+function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; active: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment BottomNavItem_entry on MenuEntry {
+        title
+        icon {
+          url
+        }
+        selectedIcon {
+          url
+        }
+        ...useMenuEntryAction_entry
+      }
+    `,
+    entry,
+  );
+  const open = useMenuEntryAction(data);
+  const icon = active ? data.selectedIcon?.url ?? data.icon?.url : data.icon?.url;
+  return (
+    <button
+      type="button"
+      className={active ? 'bottom-nav__item bottom-nav__item--active' : 'bottom-nav__item'}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => {
+        if (!active) open();
+      }}
+    >
+      {icon ? <img className="bottom-nav__icon" src={icon} alt="" aria-hidden /> : <span className="bottom-nav__icon bottom-nav__icon--dot" aria-hidden />}
+      <span className="bottom-nav__label">{data.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorView } from '../widgets/StateViews';
+
+interface Props {
+  children: ReactNode;
+  onRetry?: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** A route's error boundary: shows what went wrong with a retry instead of a blank screen. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry?.();
+  };
+
+  override render() {
+    if (this.state.error) return <ErrorView error={this.state.error} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

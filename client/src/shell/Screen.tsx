@@ -1,0 +1,15 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation, useRevalidator } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PageLoading } from '../widgets/StateViews';
+
+/** Wraps one route's screen in its own ErrorBoundary and Suspense. */
+export function Screen({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  return (
+    <ErrorBoundary key={location.pathname} onRetry={() => void revalidator.revalidate()}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createStore, useStore } from './store';
+
+/** Spec §8 code 5: the confirm button counts down 5 seconds before it is enabled. */
+export const TOO_MANY_COUNTDOWN_SECONDS = 5;
+
+const openStore = createStore<number>(0);
+
+/** Opens the "too many visitors" dialog (idempotent while it is open). */
+export function openTooManyVisitors(): void {
+  if (openStore.get() === 0) openStore.set(Date.now());
+}
+
+export function TooManyVisitorsDialog() {
+  const openedAt = useStore(openStore);
+  if (!openedAt) return null;
+  return <CountdownDialog key={openedAt} />;
+}
+
+function CountdownDialog() {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(TOO_MANY_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(id);
+  }, [left]);
+  return (
+    <div className="overlay overlay--top" role="presentation">
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="tmv-title" data-testid="too-many-visitors">
+        <h2 className="dialog__title" id="tmv-title">{t('errors.promptTitle')}</h2>
+        <p className="dialog__message">{t('errors.tooManyVisitors')}</p>
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="dialog__btn dialog__btn--primary"
+            disabled={left > 0}
+            onClick={() => window.location.reload()}
+          >
+            {left > 0 ? t('common.refreshIn', { seconds: left }) : t('common.refresh')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

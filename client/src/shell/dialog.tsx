@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { createStore, useStore } from './store';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  /** Hide the cancel button (an alert). */
+  alert?: boolean;
+}
+
+interface DialogState extends ConfirmOptions {
+  resolve(ok: boolean): void;
+}
+
+const dialogStore = createStore<DialogState | null>(null);
+
+/** Opens the shell's confirm dialog; resolves true on confirm, false on cancel. */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    dialogStore.get()?.resolve(false);
+    dialogStore.set({ ...options, resolve });
+  });
+}
+
+export function ConfirmDialogHost() {
+  const { t } = useTranslation();
+  const state = useStore(dialogStore);
+  if (!state) return null;
+  const close = (ok: boolean) => {
+    dialogStore.set(null);
+    state.resolve(ok);
+  };
+  return (
+    <div className="overlay" role="presentation">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-title">
+        {state.title && <h2 className="dialog__title" id="confirm-title">{state.title}</h2>}
+        <p className="dialog__message">{state.message}</p>
+        <div className="dialog__actions">
+          {!state.alert && (
+            <button type="button" className="dialog__btn" onClick={() => close(false)}>
+              {state.cancelText ?? t('common.cancel')}
+            </button>
+          )}
+          <button type="button" className="dialog__btn dialog__btn--primary" onClick={() => close(true)}>
+            {state.confirmText ?? t('common.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

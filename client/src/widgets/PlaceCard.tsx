@@ -1,0 +1,97 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PlaceCard_place$key } from '../__generated__/PlaceCard_place.graphql';
+import { Img } from './Img';
+import { LevelBadge } from './LevelBadge';
+import { ComfortBadge } from './ComfortBadge';
+
+/** One card of a place list: cover, name, level, address/region, comfort and distance. */
+export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment PlaceCard_place on Place {
+        id
+        name
+        detailPath
+        address
+        summary
+        cover {
+          url(size: SMALL)
+          alt
+        }
+        region {
+          name
+        }
+        distance {
+          text
+        }
+        ... on ScenicArea {
+          scenicLevel: level
+          comfort {
+            ...ComfortBadge_comfort
+          }
+        }
+        ... on Venue {
+          venueType
+          comfort {
+            ...ComfortBadge_comfort
+          }
+        }
+        ... on Hotel {
+          hotelLevel: level
+          lowestPrice
+        }
+        ... on Restaurant {
+          pricePerPerson
+          cuisine
+        }
+        ... on Speciality {
+          price
+        }
+        ... on Exhibition {
+          venueName
+        }
+        ... on CollectionItem {
+          era
+        }
+      }
+    `,
+    place,
+  );
+  const price = data.lowestPrice != null
+    ? t('place.fromPrice', { price: data.lowestPrice })
+    : data.pricePerPerson != null
+      ? t('place.pricePerPerson', { price: data.pricePerPerson })
+      : data.price != null
+        ? t('place.price', { price: data.price })
+        : null;
+  const where = [data.region?.name, data.address].filter(Boolean).join(' · ');
+  return (
+    <Link to={data.detailPath} className="place-card" data-testid="place-card">
+      <Img src={data.cover?.url} alt={data.cover?.alt ?? data.name} className="place-card__cover" />
+      <div className="place-card__body">
+        <h3 className="place-card__name">{data.name}</h3>
+        <div className="place-card__badges">
+          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
+          {data.comfort && <ComfortBadge comfort={data.comfort} />}
+          {data.cuisine && <span className="badge badge--plain">{data.cuisine}</span>}
+          {data.era && <span className="badge badge--plain">{data.era}</span>}
+        </div>
+        {where && <p className="place-card__addr" data-testid="place-region">{where}</p>}
+        <div className="place-card__foot">
+          {price ? <span className="place-card__price">{price}</span> : <span className="place-card__summary">{data.venueName ?? data.summary ?? ''}</span>}
+          {data.distance?.text && (
+            <span className="place-card__distance" data-testid="distance">
+              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden>
+                <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+              </svg>
+              {data.distance.text}
+            </span>
+          )}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { useContext } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { useMenuEntryAction_entry$key } from '../../__generated__/useMenuEntryAction_entry.graphql';
+import { showToast } from '../../shell/toast';
+import { confirmDialog } from '../../shell/dialog';
+import { SiteContext } from '../../shell/SiteContext';
+
+/**
+ * What tapping a menu entry does: INTERNAL navigates (needLogin entries go to /login until
+ * login exists), EXTERNAL leaves after a confirmation, COMING_SOON shows the "coming soon" toast.
+ */
+export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null | undefined): () => void {
+  const entry = useFragment(
+    graphql`
+      fragment useMenuEntryAction_entry on MenuEntry {
+        title
+        target
+        path
+        url
+        needLogin
+      }
+    `,
+    entryRef,
+  );
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const site = useContext(SiteContext);
+  return () => {
+    if (!entry) return;
+    if (entry.target === 'COMING_SOON') {
+      showToast({ message: t('comingSoon.toast'), duration: 2000 });
+      return;
+    }
+    if (entry.target === 'EXTERNAL') {
+      const url = entry.url;
+      if (!url || !/^https?:\/\//i.test(url)) {
+        showToast({ message: t('comingSoon.toast') });
+        return;
+      }
+      void confirmDialog({ title: t('external.title'), message: t('external.message', { site: site.name }) }).then((ok) => {
+        if (ok) window.location.href = url;
+      });
+      return;
+    }
+    if (entry.needLogin) {
+      navigate('/login');
+      return;
+    }
+    if (entry.path) navigate(entry.path);
+    else showToast({ message: t('comingSoon.toast') });
+  };
+}
