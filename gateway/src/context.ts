@@ -34,14 +34,17 @@ export interface GatewayContext {
 
 const SITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-function header(headers: Headers | IncomingHttpHeaders, name: string): string | null {
-  const value = headers instanceof Headers ? headers.get(name) : headers[name];
+/** Fetch-style headers (yoga's may be a ponyfill, so no instanceof) or node's header object. */
+type HeaderSource = { get(name: string): string | null } | IncomingHttpHeaders;
+
+function header(headers: HeaderSource, name: string): string | null {
+  const value = typeof headers.get === 'function' ? (headers as { get(name: string): string | null }).get(name) : (headers as IncomingHttpHeaders)[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;
 }
 
 /** Site code of a request; malformed codes fall back to the default. */
-export function requestSiteCode(headers: Headers | IncomingHttpHeaders, url: string, defaultSiteCode: string): string {
+export function requestSiteCode(headers: HeaderSource, url: string, defaultSiteCode: string): string {
   const fromHeader = header(headers, 'x-site-code');
   if (fromHeader && SITE_CODE.test(fromHeader)) return fromHeader;
   const fromQuery = new URL(url, 'http://gateway.invalid').searchParams.get('siteCode');
@@ -51,7 +54,7 @@ export function requestSiteCode(headers: Headers | IncomingHttpHeaders, url: str
 
 export function createContext(
   transport: UpstreamTransport,
-  request: { headers: Headers | IncomingHttpHeaders; url: string },
+  request: { headers: HeaderSource; url: string },
   defaultSiteCode: string,
 ): GatewayContext {
   const siteCode = requestSiteCode(request.headers, request.url, defaultSiteCode);
