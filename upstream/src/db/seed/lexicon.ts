@@ -81,7 +81,7 @@ export const FR: Lexicon = {
   weather: ['Ensoleillé', 'Nuageux', 'Couvert', 'Averses', 'Pluie légère'],
   bestTravelTime: ['Mars - mai', 'Septembre - novembre', "Toute l'année", 'Avril - octobre'],
   summary(kindLabel, name, county) {
-    return `${name}, ${kindLabel} incontournable de ${county}.`;
+    return `${name}, ${kindLabel} incontournable (${county}).`;
   },
   briefing(name) {
     return `${name} : entre montagnes et culture naxi.`;

@@ -37,15 +37,17 @@ const FR_EVENTS = [
 
 function title(rng: Rng, site: NewsSite, channel: string, i: number): string {
   const p = () => rng.pick(site.places);
+  // distinct places for a route
+  const [a, b, c] = rng.shuffle(site.places);
   if (site.french) {
-    if (channel === 'lineChannel') return `Itinéraire de ${rng.int(1, 4)} jours : ${p()} et ${p()}`;
+    if (channel === 'lineChannel') return `Itinéraire de ${rng.int(1, 4)} jours : ${a} et ${b}`;
     if (channel === 'notice')
       return rng.chance(0.5) ? `Avis : fermeture temporaire de ${p()}` : `Horaires d'hiver : ${p()}`;
     return `${p()} : ${rng.pick(FR_EVENTS)}`;
   }
   switch (channel) {
     case 'lineChannel':
-      return `${rng.pick(['春季', '夏季', '秋季', '冬季'])}精品线路：${p()}—${p()}—${p()}`;
+      return `${rng.pick(['春季', '夏季', '秋季', '冬季'])}精品线路：${a}—${b}—${c}`;
     case 'notice':
       return rng.pick([
         `关于${p()}${rng.int(1, 12)}月${rng.int(1, 28)}日临时闭园的通知`,

@@ -119,10 +119,16 @@ export class PlaceWriter {
     else if ((input.town ?? rng.chance(0.3)) && towns.length > 0) town = rng.pick(towns);
     const spread = input.spread ?? 0.04;
     return {
+      display: county.label ?? (town ? town.name : countyRecord.name),
       region: town ? town.region : county.code,
       regionName: town ? town.name : countyRecord.name,
       cutRegionName: `${this.site.city}·${countyRecord.name}`,
-      address: this.lex.address(rng, { city: this.site.city, county: countyName, town: town ? town.name : null }),
+      // Sites with translated county labels (the French site) keep Chinese town names out of addresses.
+      address: this.lex.address(rng, {
+        city: this.site.city,
+        county: countyName,
+        town: town && !county.label ? town.name : null,
+      }),
       lng: input.lng ?? rng.jitter(county.lng, spread),
       lat: input.lat ?? rng.jitter(county.lat, spread * 0.8),
     };
@@ -191,7 +197,7 @@ export class PlaceWriter {
       subType: fields.subType ?? null,
       parentId: fields.parentId ?? null,
       images: images.join(','),
-      summary: input.summary ?? this.lex.summary(label, input.name, loc.regionName),
+      summary: input.summary ?? this.lex.summary(label, input.name, loc.display),
       content,
       phone,
       websiteUrl: rng.chance(0.3) ? `https://www.example.cn/${kind.slug}/${id}` : this.empty(id + 1),
@@ -288,6 +294,7 @@ export class PlaceWriter {
       parentId: scenicId,
       imageCount: rng.int(1, 3),
       location: {
+        display: this.site.counties.find((c) => parent.region.startsWith(c.code))?.label ?? parent.regionName,
         region: parent.region,
         regionName: parent.regionName,
         cutRegionName: parent.cutRegionName,
