@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from './harness.ts';
-import type { Harness } from './harness.ts';
+import type { GqlResult, Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,9 +23,9 @@ async function walk(first: number, filter?: Record<string, unknown>) {
   let after: string | null = null;
   let total = 0;
   for (let guard = 0; guard < 100; guard += 1) {
-    const result = await h.gql<Page>(PAGE, { first, after, filter });
+    const result: GqlResult<Page> = await h.gql<Page>(PAGE, { first, after, filter });
     expect(result.errors).toBeUndefined();
-    const places = result.data!.places;
+    const places: Page['places'] = result.data!.places;
     total = places.totalCount;
     ids.push(...places.edges.map((e) => e.node.id));
     expect(places.pageInfo.hasPreviousPage).toBe(after !== null);
