@@ -51,11 +51,13 @@ export type PageFetcher<R> = (currPage: number, pageSize: number) => Promise<Ups
 /**
  * THE connection builder over page-number lists. `after` is an opaque absolute offset;
  * when the offset is not aligned to `first`, the two covering pages are fetched and sliced.
+ * `toNode` may return null for rows the schema cannot represent: they are skipped, but
+ * cursors stay absolute upstream offsets so paging is unaffected.
  */
 export async function buildConnection<R, T>(
   args: { first?: number | null; after?: string | null },
   fetchPage: PageFetcher<R>,
-  toNode: (row: R) => T,
+  toNode: (row: R) => T | null,
 ): Promise<ConnectionShape<T>> {
   const first = validateFirst(args.first);
   const start = args.after ? cursorToOffset(args.after) + 1 : 0;
@@ -63,8 +65,12 @@ export async function buildConnection<R, T>(
   const fetched = await Promise.all(pages.map((page) => fetchPage(page, first)));
   const total = fetched[0]?.total ?? 0;
   const rows = fetched.flatMap((page) => page.items).slice(skip, skip + first);
-  const edges = rows.map((row, index) => ({ node: toNode(row), cursor: offsetToCursor(start + index) }));
-  const end = start + edges.length;
+  const edges: Array<{ node: T; cursor: string }> = [];
+  rows.forEach((row, index) => {
+    const node = toNode(row);
+    if (node !== null) edges.push({ node, cursor: offsetToCursor(start + index) });
+  });
+  const end = start + rows.length;
   return {
     edges,
     totalCount: total,

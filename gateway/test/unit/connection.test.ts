@@ -106,3 +106,15 @@ describe('buildConnection', () => {
     expect((await buildConnection({ first: 50 }, fakeList(100).fetchPage, id)).edges).toHaveLength(50);
   });
 });
+
+describe('rows the schema cannot represent', () => {
+  it('are skipped without shifting cursors or paging', async () => {
+    const list = fakeList(12);
+    const c = await buildConnection({ first: 5 }, list.fetchPage, (n) => (n % 2 === 0 ? n : null));
+    expect(c.edges.map((e) => e.node)).toEqual([0, 2, 4]);
+    expect(c.edges[2]?.cursor).toBe(offsetToCursor(4));
+    expect(c.pageInfo.hasNextPage).toBe(true);
+    const next = await buildConnection({ first: 5, after: offsetToCursor(4) }, list.fetchPage, id);
+    expect(next.edges[0]?.node).toBe(5);
+  });
+});

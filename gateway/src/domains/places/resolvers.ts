@@ -192,7 +192,7 @@ export const placeResolvers: Resolvers = {
       return buildConnection(
         args,
         (currPage, pageSize) => searchPlaces(ctx.upstream, keyword, resourceType, currPage, pageSize),
-        (row) => searchHitSource(row, kind) ?? placeSource(kind ?? 'SCENIC_AREA', row, 'summary'),
+        (row) => searchHitSource(row, kind),
       );
     },
   },
