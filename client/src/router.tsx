@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { Screen } from './shell/Screen';
+import { PageLoading } from './widgets/StateViews';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
 import { HomeScreen, homeLoader } from './screens/home/HomeScreen';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
     loader: appShellLoader,
     element: screen(<AppShell />),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/index', loader: homeLoader, element: screen(<HomeScreen />) },
       ...placeRoutes,

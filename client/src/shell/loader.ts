@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from '../relay/environment';
 import { applyUrlParams } from './urlParams';
 
@@ -12,10 +12,29 @@ export function prepareRequest(request: Request): URLSearchParams {
   return search;
 }
 
-/** Starts a route's query while the router navigates (render-as-you-fetch). */
+let popAt = 0;
+if (typeof window !== 'undefined') {
+  // Registered before the router's own listener, so loaders can tell back/forward apart.
+  window.addEventListener('popstate', () => {
+    popAt = Date.now();
+  });
+}
+
+/** True while the router handles a browser back/forward navigation. */
+export function isBackForward(): boolean {
+  return Date.now() - popAt < 1000;
+}
+
+/**
+ * Starts a route's query while the router navigates (render-as-you-fetch). Lists pass
+ * `fresh: !isBackForward()`: a new visit or a filter change starts again from page one,
+ * while back/forward reuses the pages already loaded so the scroll position can be restored.
+ */
 export function preload<T extends OperationType>(
   query: GraphQLTaggedNode,
   variables: T['variables'],
+  options: { fresh?: boolean } = {},
 ): PreloadedQuery<T> {
-  return loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const fetchPolicy: FetchPolicy = options.fresh ? 'network-only' : 'store-or-network';
+  return loadQuery<T>(environment, query, variables, { fetchPolicy });
 }

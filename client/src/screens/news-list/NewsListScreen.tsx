@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NewsList } from './NewsList';
 
@@ -25,7 +25,7 @@ interface LoaderData {
 export function newsListLoader({ request, params }: { request: Request; params: { code?: string } }): LoaderData {
   prepareRequest(request);
   const code = params.code ?? 'all';
-  return { code, ref: preload<NewsListScreenQuery>(query, { channelCode: code === 'all' ? null : code }) };
+  return { code, ref: preload<NewsListScreenQuery>(query, { channelCode: code === 'all' ? null : code }, { fresh: !isBackForward() }) };
 }
 
 /** /news-list/:code — channel tabs (`all` = every channel) and an infinite list. */

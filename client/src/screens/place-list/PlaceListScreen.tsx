@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceListScreenQuery, PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { currentLocation } from '../../env/location';
 import { showToast } from '../../shell/toast';
 import i18n from '../../i18n';
@@ -42,12 +42,13 @@ export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFi
 
 export function placeListLoader(route: PlaceRoute) {
   return async ({ request }: { request: Request }): Promise<LoaderData> => {
+    const fresh = !isBackForward();
     const search = prepareRequest(request);
     const near = await currentLocation((hadStored) => {
       // Spec §8: "Failed to get current location" (4000 ms) only when no location is stored.
       if (!hadStored) showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 });
     });
-    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near });
+    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near }, { fresh });
     return { route, ref };
   };
 }

@@ -1,0 +1,160 @@
+/**
+ * Browser-test harness: the REAL system in-process (reference upstream + gateway serving the
+ * built client from client/dist) and Debian's Chromium through playwright-core.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startUpstream } from '@ctp/upstream';
+import { startGateway } from '@ctp/gateway';
+import { afterAll, beforeAll, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const CLIENT_DIST = resolve(here, '../dist');
+export const RESULTS_DIR = resolve(here, '../test-results');
+
+/** Near Chengdu (the default site's city). */
+export const CHENGDU = { longitude: 104.07, latitude: 30.67 };
+
+export interface System {
+  upstreamUrl: string;
+  gatewayUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSystem(): Promise<System> {
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
+  const gateway = await startGateway({
+    port: 0,
+    upstreamBaseUrl: upstream.url,
+    clientDist: CLIENT_DIST,
+    retry: { attempts: 2, delayMs: 50 },
+    timeoutMs: 3000,
+  });
+  // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    upstreamUrl: upstream.url,
+    gatewayUrl: gateway.url,
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await gateway.close().catch(() => undefined);
+      await upstream.close().catch(() => undefined);
+    },
+  };
+}
+
+/** A fresh phone-sized context (375x812, touch) with geolocation granted near Chengdu. */
+export async function newMobileContext(browser: Browser, geolocation: { longitude: number; latitude: number } | null = CHENGDU): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+  });
+}
+
+export async function snap(page: Page, name: string): Promise<void> {
+  const path = resolve(RESULTS_DIR, 'screens', `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: false });
+}
+
+export interface E2EContext {
+  page: Page;
+  context: BrowserContext;
+  sys: System;
+  /** Uncaught page errors seen so far. */
+  pageErrors: Error[];
+  /** Native dialogs (alert/confirm/prompt) the page opened: an XSS would show up here. */
+  dialogs: string[];
+  open(hashPath: string): Promise<void>;
+}
+
+/**
+ * Starts the system once per test file and gives each test a fresh browser context;
+ * a failing test leaves a screenshot in client/test-results/.
+ */
+export function useSystem(): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: { geolocation?: { longitude: number; latitude: number } | null }): void; sys(): System } {
+  let sys: System | null = null;
+  beforeAll(async () => {
+    sys = await startSystem();
+  });
+  afterAll(async () => {
+    await sys?.close();
+  });
+  return {
+    sys: () => {
+      if (!sys) throw new Error('system not started');
+      return sys;
+    },
+    test(name, fn, opts) {
+      it(name, async () => {
+        if (!sys) throw new Error('system not started');
+        const s = sys;
+        const context = await newMobileContext(s.browser, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const pageErrors: Error[] = [];
+        const dialogs: string[] = [];
+        page.on('pageerror', (e) => pageErrors.push(e));
+        page.on('dialog', (d) => {
+          dialogs.push(`${d.type()}: ${d.message()}`);
+          void d.dismiss().catch(() => undefined);
+        });
+        const ctx: E2EContext = {
+          page,
+          context,
+          sys: s,
+          pageErrors,
+          dialogs,
+          open: async (hashPath) => {
+            await page.goto(`${s.gatewayUrl}/#${hashPath}`);
+          },
+        };
+        try {
+          await fn(ctx);
+        } catch (e) {
+          const file = name.replace(/[^\w-]+/g, '_').slice(0, 80);
+          mkdirSync(RESULTS_DIR, { recursive: true });
+          await page.screenshot({ path: resolve(RESULTS_DIR, `FAILED-${file}.png`), fullPage: true }).catch(() => undefined);
+          throw e;
+        } finally {
+          await context.close().catch(() => undefined);
+        }
+      });
+    },
+  };
+}
+
+/** Adds a fault rule on the upstream (see upstream/API.md, /__dev/faults). */
+export async function injectFault(upstreamUrl: string, rule: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${upstreamUrl}/__dev/faults`, {
+    method: 'POST',
+    body: JSON.stringify(rule),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (!res.ok) throw new Error(`fault injection failed: ${res.status}`);
+}
+
+export async function clearFaults(upstreamUrl: string): Promise<void> {
+  await fetch(`${upstreamUrl}/__dev/faults`, { method: 'DELETE' });
+}

@@ -1,0 +1,124 @@
+import { describe, expect } from 'vitest';
+import { snap, useSystem } from './harness';
+
+const { test } = useSystem();
+
+describe('home pages of the demo sites', () => {
+  test('the default Chinese site shows its general home with the bottom navigation', async ({ page, open, pageErrors }) => {
+    await open('/index?siteCode=site510100');
+    const home = page.getByTestId('home');
+    await home.waitFor();
+    expect(await home.getAttribute('data-edition')).toBe('GENERAL');
+    expect(await page.getByTestId('site-name').innerText()).toBe('成都文旅云');
+    // Chinese UI text, the site's modules and the bottom navigation.
+    await page.getByText('搜索景区、场馆、美食').waitFor();
+    await page.getByTestId('banner').waitFor();
+    expect(await page.getByTestId('menu-grid').locator('button').count()).toBeGreaterThan(4);
+    await page.getByTestId('place-shelf').first().waitFor();
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    const active = nav.locator('[aria-current="page"]');
+    expect(await active.innerText()).toContain('首页');
+    // The active entry is drawn in the skin's navigation colour.
+    const navColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nav-selected').trim());
+    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(await page.evaluate((c) => {
+      const probe = document.createElement('span');
+      probe.style.color = c;
+      document.body.appendChild(probe);
+      const v = getComputedStyle(probe).color;
+      probe.remove();
+      return v;
+    }, navColour));
+    await snap(page, 'home-cn-general');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the scenic edition site shows the scenic home in another skin', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    const generalPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+
+    await open('/index?siteCode=site513225');
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
+    expect(await page.getByTestId('site-name').innerText()).toBe('九寨沟景区');
+    await page.getByText('欢迎来到九寨沟景区').waitFor();
+    const scenicPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    expect(scenicPrimary).not.toBe('');
+    expect(scenicPrimary).not.toBe(generalPrimary);
+    // The site code is remembered: a plain /index stays on the scenic site.
+    await open('/index');
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
+    await snap(page, 'home-scenic');
+  });
+
+  test('the French site shows French text', async ({ page, open }) => {
+    await open('/index?siteCode=site530700');
+    await page.getByTestId('home').waitFor();
+    await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('.section-title__more').first().innerText()).toBe('Plus');
+    await snap(page, 'home-french');
+  });
+
+  test('a suspended site lands on the stop-service page', async ({ page, open }) => {
+    await open('/index?siteCode=site620200');
+    await page.getByTestId('stop-service').waitFor();
+    expect(page.url()).toContain('#/stop-service');
+    await page.getByRole('heading', { name: '服务已暂停' }).waitFor();
+    await snap(page, 'stop-service');
+  });
+
+  test('a person switches the language to English, then Japanese, and the choice sticks', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByText('搜索景区、场馆、美食').waitFor();
+
+    await page.getByTestId('language-switcher').click();
+    await page.locator('[data-lang="EN"]').click();
+    await page.getByText('Search scenic areas, venues, food').waitFor();
+    expect(await page.locator('.section-title__more').first().innerText()).toBe('More');
+    expect(await page.getByText('搜索景区、场馆、美食').count()).toBe(0);
+
+    await page.getByTestId('language-switcher').click();
+    await page.locator('[data-lang="JAPANESE"]').click();
+    await page.getByText('観光地・施設・グルメを検索').waitFor();
+    await snap(page, 'home-japanese');
+
+    // Remembered across a reload, and visible on other screens too.
+    await page.reload();
+    await page.getByText('観光地・施設・グルメを検索').waitFor();
+    await open('/scenic-list');
+    await page.locator('.page-header__title', { hasText: '観光地' }).waitFor();
+  });
+
+  test('the lang parameter accepts the short forms', async ({ page, open }) => {
+    await open('/index?siteCode=site510100&lang=kr');
+    await page.getByText('관광지, 문화시설, 맛집 검색').waitFor();
+    await open('/index?lang=FRENCH');
+    await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
+  });
+
+  test('menu entries: login-only entries reach the login placeholder, unbuilt routes say coming soon', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    await nav.getByText('我的').click();
+    await page.getByTestId('login-coming').waitFor();
+    expect(page.url()).toContain('#/login');
+
+    await open('/activity-home');
+    await page.getByTestId('coming-soon').waitFor();
+    // Not a bottom-navigation page of this site? then the floating Home button shows.
+    const path = await page.evaluate(() => location.hash);
+    expect(path).toBe('#/activity-home');
+    await page.getByTestId('bottom-nav').waitFor(); // activity-home is in this site's bottom menu
+
+    await open('/volunteer-index');
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await page.getByTestId('bottom-nav').count()).toBe(0);
+    const home = page.getByTestId('floating-home');
+    await page.waitForFunction(() => document.querySelector('[data-testid="floating-home"]')?.classList.contains('float-home--visible'));
+    await home.click();
+    await page.getByTestId('home').waitFor();
+  });
+});

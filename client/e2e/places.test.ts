@@ -1,0 +1,178 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap, useSystem } from './harness';
+
+const { test } = useSystem();
+
+async function cardCount(page: Page): Promise<number> {
+  return page.getByTestId('place-card').count();
+}
+
+async function waitForCards(page: Page, predicate: string, arg?: unknown): Promise<void> {
+  await page.waitForFunction(predicate, arg);
+}
+
+describe('browsing scenic areas', () => {
+  test('the list shows cards with level, comfort, region and distance; scrolling loads pages until "no more"', async ({ page, open, pageErrors }) => {
+    await open('/scenic-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().waitFor();
+    expect(await page.locator('.page-header__title').innerText()).toBe('景区');
+    expect(await cardCount(page)).toBe(10);
+    const total = Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''));
+    expect(total).toBeGreaterThan(20);
+
+    const first = page.getByTestId('place-card').first();
+    expect(await first.getByTestId('level').innerText()).toMatch(/A级景区$/);
+    expect(await first.getByTestId('comfort').innerText()).toMatch(/舒适|一般|拥挤/);
+    expect(await first.getByTestId('place-region').innerText()).not.toBe('');
+    // Distances are measured from the browser's position (near Chengdu): kilometres or metres.
+    expect(await first.getByTestId('distance').innerText()).toMatch(/^\d+(\.\d+)?(km|m)$/);
+    await snap(page, 'scenic-list');
+
+    // Scroll to the bottom: the second page appends 10 more cards.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitForCards(page, 'document.querySelectorAll("[data-testid=place-card]").length >= 20');
+    expect(await cardCount(page)).toBe(20);
+    expect(await page.getByTestId('list-no-more').count()).toBe(0);
+
+    // Keep scrolling until the end: "no more" and every place loaded exactly once.
+    for (let i = 0; i < 10 && (await page.getByTestId('list-no-more').count()) === 0; i += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+    }
+    await page.getByTestId('list-no-more').waitFor();
+    expect(await page.getByTestId('list-no-more').innerText()).toContain('没有更多了');
+    expect(await cardCount(page)).toBe(total);
+    const names = await page.locator('[data-testid=place-card] .place-card__name').allInnerTexts();
+    expect(new Set(names).size).toBe(total);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('filtering by level shows only matching cards and starts again from page one', async ({ page, open }) => {
+    await open('/scenic-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitForCards(page, 'document.querySelectorAll("[data-testid=place-card]").length >= 20');
+
+    await page.getByTestId('filter-level').click();
+    await page.getByTestId('level-panel').locator('[data-level="AAAAA"]').click();
+    await page.waitForFunction(() => {
+      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) => el.getAttribute('data-value'));
+      return levels.length > 0 && levels.every((l) => l === 'AAAAA');
+    });
+    const cards = await cardCount(page);
+    const levels = await page.locator('[data-testid=place-card] [data-testid=level]').evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    expect(levels).toHaveLength(cards);
+    expect(new Set(levels)).toEqual(new Set(['AAAAA']));
+    expect(await page.getByTestId('filter-level').innerText()).toContain('5A级景区');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await snap(page, 'scenic-list-5A');
+
+    // Back to all levels: the full first page again.
+    await page.getByTestId('filter-level').click();
+    await page.getByTestId('level-panel').getByText('全部等级').click();
+    await waitForCards(page, 'document.querySelectorAll("[data-testid=place-card]").length === 10');
+  });
+
+  test('filtering by region (two levels) shows only places of that region', async ({ page, open }) => {
+    await open('/scenic-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().waitFor();
+    await page.getByTestId('filter-region').click();
+    const panel = page.getByTestId('region-panel');
+    await panel.getByText('都江堰市', { exact: true }).click();
+    // The second column lists the towns of the chosen county.
+    const towns = await panel.locator('.filters__col--sub [data-region]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(towns.length).toBeGreaterThan(2);
+    const allowed = new Set(['都江堰市', ...towns.slice(1)]);
+    await snap(page, 'scenic-list-region-panel');
+    await panel.getByTestId('region-all-of').click();
+
+    await page.waitForFunction(() => document.querySelector('[data-testid=filter-region]')?.textContent?.includes('都江堰市'));
+    await page.waitForFunction(() => {
+      const regions = [...document.querySelectorAll('[data-testid=place-card] [data-testid=place-region]')].map((el) => el.textContent ?? '');
+      return regions.length > 0 && regions.length < 10;
+    });
+    const regions = await page.locator('[data-testid=place-card] [data-testid=place-region]').allInnerTexts();
+    for (const r of regions) {
+      const regionName = r.split(' · ')[0] ?? '';
+      expect(allowed.has(regionName), `${r} is in 都江堰市`).toBe(true);
+    }
+
+    // A town of another county with no scenic area shows the "no data" state.
+    await page.getByTestId('filter-region').click();
+    await panel.getByText('锦江区', { exact: true }).click();
+    await panel.getByText('柳江街道', { exact: true }).click();
+    await page.getByText('暂无数据').waitFor();
+    expect(await cardCount(page)).toBe(0);
+  });
+
+  test('a detail page shows name, opening hours, comfort and a collapsible introduction; back restores the list position', async ({ page, open }) => {
+    await open('/scenic-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    const card = page.getByTestId('place-card').nth(4);
+    const name = await card.locator('.place-card__name').innerText();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await card.click();
+
+    await page.getByTestId('place-detail').waitFor();
+    expect(page.url()).toMatch(/#\/scenic-detail\/\d+$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByTestId('place-name').innerText()).toBe(name);
+    expect(await page.getByTestId('opening-hours').innerText()).toMatch(/\d{2}:\d{2}/);
+    expect(await page.getByTestId('opening-hours').innerText()).toMatch(/营业中|已闭园/);
+    expect(await page.getByTestId('comfort').innerText()).toMatch(/舒适|一般|拥挤/);
+    expect(await page.getByTestId('gallery').count()).toBe(1);
+
+    const intro = page.getByTestId('introduction');
+    await intro.waitFor();
+    expect(await intro.getAttribute('data-collapsed')).toBe('true');
+    const collapsedHeight = await intro.evaluate((el) => el.getBoundingClientRect().height);
+    await snap(page, 'scenic-detail');
+    await page.getByRole('button', { name: '展开全部' }).click();
+    expect(await intro.getAttribute('data-collapsed')).toBe('false');
+    expect(await intro.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(collapsedHeight);
+    await page.getByRole('button', { name: '收起' }).click();
+    expect(await intro.getAttribute('data-collapsed')).toBe('true');
+
+    // The address links to the tile-less map page.
+    await page.getByTestId('map-link').click();
+    await page.getByTestId('open-map').waitFor();
+    expect(await page.getByTestId('map-name').innerText()).toBe(name);
+    expect(Number(await page.getByTestId('map-lng').innerText())).toBeGreaterThan(100);
+    await page.goBack();
+    await page.getByTestId('place-detail').waitFor();
+
+    // Back to the list: the scroll position comes back (after 500 ms).
+    await page.goBack();
+    await page.getByTestId('place-list').waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled, { timeout: 5000 });
+  });
+
+  test('other kinds: hotels filter by star level and show rooms on the detail page', async ({ page, open }) => {
+    await open('/hotel-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().waitFor();
+    await page.getByTestId('filter-level').click();
+    await page.getByTestId('level-panel').locator('[data-level="FIVE_STAR"]').click();
+    await page.waitForFunction(() => {
+      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) => el.getAttribute('data-value'));
+      return levels.length > 0 && levels.every((l) => l === 'FIVE_STAR');
+    });
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    await page.getByTestId('rooms').waitFor();
+    expect(await page.locator('.room').count()).toBeGreaterThan(0);
+    await snap(page, 'hotel-detail');
+  });
+});
+
+describe('location', () => {
+  test('without geolocation the list still loads and says it could not get the location', async ({ page, open }) => {
+    await open('/venues-list?siteCode=site510100');
+    await page.getByText('获取当前位置失败').waitFor({ timeout: 12_000 });
+    await page.getByTestId('place-card').first().waitFor();
+    expect(await page.getByTestId('place-card').first().getByTestId('distance').innerText()).toMatch(/km$/);
+  }, { geolocation: null });
+});
