@@ -1,0 +1,53 @@
+import { describe, expect } from 'vitest';
+import { clearFaults, injectFault, snap, useSystem } from './harness';
+
+const { test, sys } = useSystem();
+
+describe('global error handling', () => {
+  test('too many visitors: the prompt dialog counts down 5 seconds before refresh is enabled', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await injectFault(upstream, { path: '*', mode: 'code', code: 5, message: '当前访问人数过多' });
+    try {
+      await open('/index?siteCode=site510100');
+      const dialog = page.getByTestId('too-many-visitors');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').innerText()).toBe('提示信息');
+      expect(await dialog.innerText()).toContain('当前访问人数过多，请刷新后再访问');
+      const button = dialog.getByRole('button');
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.innerText()).toMatch(/刷新（[1-5]s）/);
+      await snap(page, 'too-many-visitors');
+
+      // Still disabled after 2.5 s, enabled once the countdown is over (5 s).
+      await page.waitForTimeout(2500);
+      expect(await button.isDisabled()).toBe(true);
+      await page.waitForFunction(() => {
+        const b = document.querySelector('[data-testid=too-many-visitors] button') as HTMLButtonElement | null;
+        return b != null && !b.disabled;
+      }, undefined, { timeout: 5000 });
+      expect(await button.innerText()).toBe('刷新');
+    } finally {
+      await clearFaults(upstream);
+    }
+    // The crowd has gone: refresh reloads the page, which now works.
+    await page.getByTestId('too-many-visitors').getByRole('button').click();
+    await page.getByTestId('home').waitFor();
+    expect(await page.getByTestId('too-many-visitors').count()).toBe(0);
+  });
+
+  test('a failing field fails alone: the rest of the page renders and a toast tells why', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    // Break only the scenic list: the venue list on the same site still works.
+    await injectFault(upstream, { path: 'res/api/scenic/list', mode: 'code', code: 1, message: '景区数据维护中' });
+    try {
+      await open('/scenic-list');
+      await page.getByText('景区数据维护中').first().waitFor();
+      await open('/venues-list');
+      await page.getByTestId('place-card').first().waitFor();
+    } finally {
+      await clearFaults(upstream);
+    }
+  });
+});
