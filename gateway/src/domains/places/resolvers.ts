@@ -282,6 +282,4 @@ export const placeResolvers: Resolvers = {
     breakfastIncluded: (r) => flag(r.row.breakfast),
     available: (r) => Math.max(0, int(r.row.stock) ?? 0),
   },
-  RankingEntry: {},
-  GeoPoint: {},
 };

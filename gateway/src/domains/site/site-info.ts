@@ -1,5 +1,4 @@
 import { text } from '../places/normalise.ts';
-import type { SiteRow } from './types.ts';
 
 export type SiteEdition = 'GENERAL' | 'SCENIC' | 'PROVINCIAL';
 export type Language = 'CN' | 'EN' | 'FRENCH' | 'JAPANESE' | 'KOREAN';
@@ -24,8 +23,4 @@ const LANGUAGE_ALIASES: Record<string, Language> = {
 export function siteLanguage(value: unknown): Language {
   const v = text(value)?.toUpperCase().replace('-', '_');
   return (v && LANGUAGE_ALIASES[v]) || 'CN';
-}
-
-export function siteCodeOf(row: SiteRow): string {
-  return row.siteCode;
 }
