@@ -19,8 +19,20 @@ export interface SiteRow {
   h5_domain: string;
 }
 
+/** The upstream's clock: real time plus an offset the dev channel can move (tokens, SMS codes, comments). */
+export class Clock {
+  offsetMs = 0;
+  constructor(private readonly base: () => number = Date.now) {}
+  now(): number {
+    return this.base() + this.offsetMs;
+  }
+}
+
 export interface AppContext {
   db: Database.Database;
+  clock: Clock;
+  /** Print each SMS code to the console as `[sms] <phone> ← <code>`. */
+  smsLog: boolean;
   /** Absolute base URL for files in payloads; set once the port is known. */
   publicUrl: { value: string };
   faults: FaultStore;
@@ -41,6 +53,20 @@ export function param(req: FastifyRequest, name: string): string {
   const value = (req.query as Query | undefined)?.[name];
   if (Array.isArray(value)) return value[0] ?? '';
   return value ?? '';
+}
+
+/** True when the request body was sent as JSON. */
+export function isJsonBody(req: FastifyRequest): boolean {
+  return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+}
+
+/**
+ * A parameter of a form-encoded call: the query, then the body only when it is form-encoded
+ * (a JSON body is not read, as the real backend's form binding would not read it).
+ */
+export function formInput(req: FastifyRequest, name: string): string {
+  if (isJsonBody(req)) return param(req, name);
+  return input(req, name);
 }
 
 /** A parameter from the query or, for form POSTs, from the body. */

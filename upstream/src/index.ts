@@ -1,5 +1,6 @@
 /** Programmatic entry: start the reference upstream (used by tests, the gateway's tests and the demo). */
 import { openDatabase } from './db/connection.ts';
+import { Clock } from './context.ts';
 import { CallLog, FaultStore } from './faults.ts';
 import { buildServer } from './server.ts';
 
@@ -15,6 +16,10 @@ export interface StartUpstreamOptions {
   devControls?: boolean;
   /** Per-request logging. Default: UPSTREAM_LOG=1. */
   log?: boolean;
+  /** Print every SMS code as `[sms] <phone> ← <code>`. Default: UPSTREAM_LOG=1 (main.ts turns it on). */
+  smsLog?: boolean;
+  /** Base clock (epoch ms) for tokens, SMS codes and comment times; the dev channel can offset it. Default Date.now. */
+  now?: () => number;
 }
 
 export interface RunningUpstream {
@@ -25,7 +30,14 @@ export interface RunningUpstream {
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const host = opts.host ?? '127.0.0.1';
   const db = openDatabase(opts.dbPath ?? ':memory:');
-  const ctx = { db, publicUrl: { value: opts.publicUrl ?? '' }, faults: new FaultStore(), calls: new CallLog() };
+  const ctx = {
+    db,
+    clock: new Clock(opts.now),
+    smsLog: opts.smsLog ?? process.env.UPSTREAM_LOG === '1',
+    publicUrl: { value: opts.publicUrl ?? '' },
+    faults: new FaultStore(),
+    calls: new CallLog(),
+  };
   const app = buildServer(ctx, {
     devControls: opts.devControls ?? true,
     log: opts.log ?? process.env.UPSTREAM_LOG === '1',

@@ -14,6 +14,7 @@ const upstream = await startUpstream({
   dbPath,
   publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
   devControls: (process.env.UPSTREAM_DEV_CONTROLS ?? '1') !== '0',
+  smsLog: true,
 });
 console.log(`upstream listening on ${upstream.url} (db ${dbPath})`);
 

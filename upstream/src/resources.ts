@@ -50,3 +50,22 @@ export function imagesString(names: string): string {
     .map(imageRef)
     .join(',');
 }
+
+/** News as the interaction and comment paths name it (stored as NEWS_RESOURCE_TYPE). */
+export const NEWS_PUBLIC_TYPE = 'CONTENT_TYPE_CONTENT';
+export const ACTIVITY_TYPE = 'CONTENT_TYPE_ACTIVITY';
+/** Accepted by the interaction paths; no stories exist yet, so every story id is unknown. */
+export const STORY_TYPE = 'CONTENT_TYPE_STORY';
+
+/** A resourceType parameter → the type stored in the interaction tables, or null when unknown. */
+export function storedType(type: string): string | null {
+  if (kindOf(type)) return type;
+  if (type === NEWS_PUBLIC_TYPE || type === NEWS_RESOURCE_TYPE) return NEWS_RESOURCE_TYPE;
+  if (type === ACTIVITY_TYPE || type === STORY_TYPE) return type;
+  return null;
+}
+
+/** Stored type → the resourceType the interaction and comment paths answer with. */
+export function publicType(stored: string): string {
+  return stored === NEWS_RESOURCE_TYPE ? NEWS_PUBLIC_TYPE : stored;
+}

@@ -3,6 +3,9 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext, type SiteRow } from './context.ts';
 import { fail } from './envelope.ts';
+import { registerAccountRoutes } from './routes/accounts.ts';
+import { registerActivityRoutes } from './routes/activities.ts';
+import { registerCommentRoutes } from './routes/comments.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerFileRoutes } from './routes/files.ts';
@@ -113,6 +116,9 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerPlaceRoutes(api, ctx);
     registerNewsRoutes(api, ctx);
     registerInteractionRoutes(api, ctx);
+    registerAccountRoutes(api, ctx);
+    registerCommentRoutes(api, ctx);
+    registerActivityRoutes(api, ctx);
   });
   return app;
 }

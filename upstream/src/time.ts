@@ -15,3 +15,24 @@ export function formatChinaTime(epochMs: number): string {
 
 /** Fixed reference instant for the demo data set (2025-11-20 10:00:00 China time): keeps seeding deterministic. */
 export const DEMO_NOW_MS = Date.UTC(2025, 10, 20, 2, 0, 0);
+
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** Calendar date of an instant in China time (month 1-12). */
+export function chinaDate(epochMs: number): { year: number; month: number; day: number } {
+  const d = new Date(epochMs + CHINA_OFFSET_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Epoch ms of a China-time wall clock; month may overflow (13 = January next year), day is clamped to the month. */
+export function chinaInstant(year: number, month: number, day: number, h = 0, m = 0, s = 0): number {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, daysInMonth), h, m, s) - CHINA_OFFSET_MS;
+}
+
+/** Midnight (China time) of the day of `epochMs`, shifted by `days`. */
+export function chinaDayStart(epochMs: number, days = 0): number {
+  const { year, month, day } = chinaDate(epochMs);
+  return chinaInstant(year, month, day) + days * DAY_MS;
+}

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
 import { isSeeded, seed } from './seed/index.ts';
+import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 export function openDatabase(dbPath: string): Database.Database {
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
@@ -12,6 +13,7 @@ export function openDatabase(dbPath: string): Database.Database {
   db.pragma('foreign_keys = ON');
   migrate(db);
   if (!isSeeded(db)) seed(db);
+  if (!isSocialSeeded(db)) seedSocial(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
   );

@@ -154,6 +154,136 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'users, tokens, SMS codes, credit',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        unid TEXT NOT NULL UNIQUE,
+        phone TEXT,
+        nickname TEXT NOT NULL,
+        head_img TEXT NOT NULL,
+        site_id TEXT NOT NULL,
+        volunteer_status TEXT NOT NULL DEFAULT '0',
+        wechat_open_id TEXT,
+        integral INTEGER NOT NULL DEFAULT 0,
+        cancelled INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX users_live_phone ON users (phone) WHERE cancelled = 0 AND phone IS NOT NULL;
+      CREATE UNIQUE INDEX users_live_open_id ON users (wechat_open_id) WHERE cancelled = 0 AND wechat_open_id IS NOT NULL;
+      CREATE TABLE tokens (
+        token TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        issued_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked INTEGER NOT NULL DEFAULT 0,
+        grace_until INTEGER
+      );
+      CREATE INDEX tokens_user ON tokens (user_id);
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY,
+        phone TEXT NOT NULL,
+        code TEXT NOT NULL,
+        type TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0,
+        wrong_tries INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sms_codes_phone ON sms_codes (phone, sent_at);
+      CREATE TABLE credit (
+        phone TEXT PRIMARY KEY,
+        score INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT '',
+        lose_promise_count INTEGER NOT NULL DEFAULT 0,
+        period TEXT,
+        start TEXT,
+        end TEXT
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'follow state, comments, tags, emoticons, replies',
+    sql: `
+      ALTER TABLE user_interactions ADD COLUMN followed INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE user_interactions ADD COLUMN collected_at INTEGER;
+      CREATE TABLE emoticons (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        face TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE comment_tags (
+        id INTEGER PRIMARY KEY,
+        resource_type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX comment_tags_type ON comment_tags (resource_type, sort, id);
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        resource_type TEXT NOT NULL,
+        resource_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        content TEXT NOT NULL,
+        star INTEGER,
+        emoticon_ids TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX comments_resource ON comments (resource_type, resource_id, created_at, id);
+      CREATE INDEX comments_user ON comments (user_id, created_at, id);
+      CREATE TABLE comment_tag_links (
+        comment_id INTEGER NOT NULL REFERENCES comments (id),
+        tag_id INTEGER NOT NULL REFERENCES comment_tags (id),
+        PRIMARY KEY (comment_id, tag_id)
+      );
+      CREATE TABLE comment_replies (
+        id INTEGER PRIMARY KEY,
+        comment_id INTEGER NOT NULL REFERENCES comments (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX comment_replies_comment ON comment_replies (comment_id, created_at, id);
+    `,
+  },
+  {
+    version: 7,
+    name: 'activities (minimal)',
+    sql: `
+      CREATE TABLE activities (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        images TEXT NOT NULL,
+        type TEXT NOT NULL,
+        method TEXT NOT NULL,
+        faith_use_status TEXT NOT NULL DEFAULT '0',
+        faith_audit_status TEXT NOT NULL DEFAULT '0',
+        faith_score INTEGER,
+        address TEXT NOT NULL,
+        region TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        classify_name TEXT NOT NULL,
+        money TEXT NOT NULL DEFAULT '0.00',
+        integral TEXT NOT NULL DEFAULT '0',
+        stock INTEGER NOT NULL,
+        total_stock INTEGER NOT NULL,
+        sign_start_day INTEGER NOT NULL,
+        sign_end_day INTEGER NOT NULL,
+        use_start_day INTEGER NOT NULL,
+        use_end_day INTEGER NOT NULL,
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX activities_site ON activities (site_code, sort, id);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { param, type AppContext } from '../context.ts';
 import { fail } from '../envelope.ts';
+import { avatarSvg, emoticonSvg, EMOTICONS } from '../images/faces.ts';
 import { iconSvg, logoSvg } from '../images/icons.ts';
 import { clampSize, placeholderSvg } from '../images/placeholder.ts';
 
@@ -34,5 +35,18 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       svg = iconSvg(name);
     }
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {
+    const name = stripSvg(req.params.file);
+    const spec = name && /^\d{1,3}$/.test(name) ? EMOTICONS[Number(name) - 1] : undefined;
+    if (!spec) return reply.code(404).send(fail(404, '文件不存在'));
+    return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(emoticonSvg(spec));
+  });
+
+  app.get<{ Params: { file: string } }>('/files/avatars/:file', async (req, reply) => {
+    const name = stripSvg(req.params.file);
+    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
+    return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(avatarSvg(name));
   });
 }

@@ -5,7 +5,7 @@ import { fail, list, makePage, ok, ranking } from '../envelope.ts';
 import { placeDetail, placeListItem, roomItem, type Counts, type PlaceRow, type RoomRow } from '../format/places.ts';
 import { regionPrefix } from '../regions/division.ts';
 import { HOTEL, PLACE_KINDS, SCENERY, SPOT, VENUE, imagesString, kindOf, type PlaceKind } from '../resources.ts';
-import { resolveUserId, userStatuses, type InteractionStatus } from '../users.ts';
+import { ANONYMOUS_STATUS, resolveUserId, userStatuses, type InteractionStatus } from '../users.ts';
 
 interface Filter {
   where: string[];
@@ -56,9 +56,9 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
   const roomCount = db.prepare('SELECT COUNT(*) AS n FROM hotel_rooms WHERE hotel_id = ?');
 
   const statuses = (req: FastifyRequest, type: string, ids: number[]): Map<number, InteractionStatus> =>
-    userStatuses(db, resolveUserId(db, param(req, 'token')), type, ids);
+    userStatuses(db, resolveUserId(db, param(req, 'token'), ctx.clock.now()), type, ids);
 
-  const anon: InteractionStatus = { likeStatus: 0, collectionStatus: 0 };
+  const anon: InteractionStatus = ANONYMOUS_STATUS;
 
   function listPlaces(req: FastifyRequest, kind: PlaceKind) {
     const site = requireSite(req);

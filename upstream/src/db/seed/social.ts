@@ -1,0 +1,407 @@
+/**
+ * Accounts and social demo data: the five demo users and their credit, emoticons, review tags,
+ * minimal activities, comments with replies on the first scenic areas and news of site510100,
+ * and a few favourites of the first demo user. Deterministic (mulberry32); runs once per
+ * database, also on a database seeded before these tables existed.
+ */
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { EMOTICONS } from '../../images/faces.ts';
+import {
+  ACTIVITY_TYPE,
+  COLLECTION,
+  ENTERTAINMENT,
+  EXHIBITION,
+  HOTEL,
+  NEWS_RESOURCE_TYPE,
+  RESTAURANT,
+  RURAL,
+  SCENERY,
+  SPECIALITY,
+  SPOT,
+  STORY_TYPE,
+  VENUE,
+} from '../../resources.ts';
+import { DEMO_NOW_MS } from '../../time.ts';
+import { PERIODS } from '../../credit.ts';
+import { hashString, mulberry32, type Rng } from './prng.ts';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+export interface DemoUser {
+  phone: string;
+  nickname: string;
+  volunteer: boolean;
+  integral: number;
+  credit: { score: number; status: '' | 'SHORT_LOSE_CREDIT' | 'LOSE_CREDIT'; count: number; period: string | null };
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { phone: '13800000001', nickname: '蓉城旅人', volunteer: false, integral: 320, credit: { score: 95, status: '', count: 0, period: null } },
+  { phone: '13800000002', nickname: '慢游的猫', volunteer: false, integral: 40, credit: { score: 40, status: '', count: 1, period: null } },
+  {
+    phone: '13800000003',
+    nickname: '熊猫爱竹子',
+    volunteer: false,
+    integral: 150,
+    credit: { score: 60, status: 'SHORT_LOSE_CREDIT', count: 3, period: PERIODS.CURRENT_MONTH },
+  },
+  {
+    phone: '13800000004',
+    nickname: '锦江夜话',
+    volunteer: false,
+    integral: 0,
+    credit: { score: 30, status: 'LOSE_CREDIT', count: 6, period: PERIODS.SIX_MONTHS_FROM_LAST_MONTH },
+  },
+  { phone: '13800000005', nickname: '志愿者小李', volunteer: true, integral: 880, credit: { score: 100, status: '', count: 0, period: null } },
+];
+
+/** Deterministic unid of a demo user. */
+export function demoUnid(phone: string): string {
+  return createHash('sha256').update(`demo-user:${phone}`).digest('hex').slice(0, 32);
+}
+
+/** Messaging-app open id bound to the n-th demo user (1-based). */
+export function demoOpenId(n: number): string {
+  return `demo-openid-${String(n).padStart(4, '0')}`;
+}
+
+/** Review tags per stored resource type. */
+export const TAGS: Record<string, readonly string[]> = {
+  [SCENERY]: ['风景优美', '交通便利', '服务热情', '性价比高', '适合拍照', '人少清净', '设施完善'],
+  [SPOT]: ['景色壮观', '适合拍照', '值得一去', '讲解精彩', '人少清净'],
+  [VENUE]: ['展品丰富', '环境安静', '服务热情', '适合亲子', '讲解专业', '设施完善'],
+  [HOTEL]: ['干净整洁', '服务热情', '交通便利', '早餐丰盛', '隔音好', '性价比高'],
+  [RESTAURANT]: ['味道正宗', '分量足', '环境好', '服务热情', '性价比高', '上菜快'],
+  [RURAL]: ['环境优美', '乡土气息', '主人热情', '适合亲子', '空气清新'],
+  [ENTERTAINMENT]: ['精彩好看', '氛围热烈', '座位舒适', '值得推荐', '性价比高'],
+  [SPECIALITY]: ['品质优良', '包装精美', '值得推荐', '性价比高', '适合送礼'],
+  [EXHIBITION]: ['内容丰富', '布展用心', '适合亲子', '讲解专业', '值得推荐'],
+  [COLLECTION]: ['历史厚重', '工艺精湛', '讲解专业', '值得一看'],
+  [NEWS_RESOURCE_TYPE]: ['内容详实', '图文精美', '很有帮助', '及时准确'],
+  [ACTIVITY_TYPE]: ['组织有序', '内容丰富', '适合亲子', '收获满满', '值得推荐'],
+  [STORY_TYPE]: ['真实有趣', '图片好看', '很有帮助'],
+};
+
+interface DemoActivity {
+  name: string;
+  type: string;
+  method: string;
+  faithUse: '0' | '1';
+  faithAudit: '0' | '1';
+  faithScore: number | null;
+  region: [string, string];
+  address: string;
+  classify: string;
+  money: string;
+  integral: string;
+  stock: [number, number];
+  /** Day offsets from today: sign-up start, sign-up end, use start, use end. */
+  days: [number, number, number, number];
+  summary: string;
+}
+
+/** site510100's activities: no check, score check (faithScore 60), audit check, both, and two plain ones. */
+export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
+  {
+    name: '成都博物馆夜游季·星空下的文物',
+    type: 'ACTIVITY_TYPE_RESERVE',
+    method: '1',
+    faithUse: '0',
+    faithAudit: '0',
+    faithScore: null,
+    region: ['510105', '青羊区'],
+    address: '成都市青羊区小河街1号成都博物馆',
+    classify: '文化展览',
+    money: '0.00',
+    integral: '0',
+    stock: [120, 200],
+    days: [-3, 4, 6, 6],
+    summary: '夜间开放专场，讲解员带你看镇馆之宝。无需信用审核，免费预约。',
+  },
+  {
+    name: '川剧变脸体验课',
+    type: 'ACTIVITY_TYPE_RESERVE',
+    method: '1',
+    faithUse: '1',
+    faithAudit: '0',
+    faithScore: 60,
+    region: ['510107', '武侯区'],
+    address: '成都市武侯区锦里古街锦里戏台',
+    classify: '非遗体验',
+    money: '0.00',
+    integral: '20',
+    stock: [18, 30],
+    days: [-2, 5, 8, 8],
+    summary: '跟川剧演员学一招变脸。预约需信用分不低于60分。',
+  },
+  {
+    name: '杜甫草堂诗歌朗诵会',
+    type: 'ACTIVITY_TYPE_ENROLL',
+    method: '1',
+    faithUse: '0',
+    faithAudit: '1',
+    faithScore: null,
+    region: ['510105', '青羊区'],
+    address: '成都市青羊区青华路37号杜甫草堂',
+    classify: '文学艺术',
+    money: '0.00',
+    integral: '0',
+    stock: [40, 60],
+    days: [-5, 3, 10, 10],
+    summary: '以诗会友，报名经审核后参加（活动室预约需通过信用审核）。',
+  },
+  {
+    name: '非遗竹编手作工坊',
+    type: 'ACTIVITY_TYPE_RESERVE',
+    method: '2',
+    faithUse: '1',
+    faithAudit: '1',
+    faithScore: 60,
+    region: ['510108', '成华区'],
+    address: '成都市成华区东郊记忆文创园B区',
+    classify: '非遗体验',
+    money: '39.00',
+    integral: '0',
+    stock: [8, 20],
+    days: [-1, 6, 9, 9],
+    summary: '道明竹编传承人现场教学，付费预约，需信用分60分以上并通过审核。',
+  },
+  {
+    name: '大熊猫基地志愿讲解员招募',
+    type: 'ACTIVITY_TYPE_VOLUNT',
+    method: '1',
+    faithUse: '0',
+    faithAudit: '0',
+    faithScore: null,
+    region: ['510108', '成华区'],
+    address: '成都市成华区熊猫大道1375号',
+    classify: '志愿服务',
+    money: '0.00',
+    integral: '50',
+    stock: [10, 15],
+    days: [-7, 14, 21, 60],
+    summary: '招募周末志愿讲解员，提供岗前培训。',
+  },
+  {
+    name: '锦城音乐季·草坪音乐会',
+    type: 'ACTIVITY_TYPE_PLAIN',
+    method: '1',
+    faithUse: '0',
+    faithAudit: '0',
+    faithScore: null,
+    region: ['510104', '锦江区'],
+    address: '成都市锦江区三圣花乡幸福梅林草坪',
+    classify: '演出',
+    money: '0.00',
+    integral: '0',
+    stock: [0, 500],
+    days: [-30, -20, -15, -15],
+    summary: '城市草坪上的露天音乐会（已结束）。',
+  },
+];
+
+const SCENIC_COMMENTS = [
+  '{name}真的名不虚传，秋天来正好，随手一拍都是大片。',
+  '带爸妈来的，景区里有观光车，老人走不动也没关系，工作人员很耐心。',
+  '周末人有点多，建议早上八点前入园，避开旅行团。',
+  '讲解员讲得生动，孩子听得津津有味，门票也不贵。',
+  '环境干净，厕所和休息区都很方便，下次还会再来。',
+  '地铁出来步行十分钟就到，交通很方便。',
+  '傍晚的光线特别好，拍照很出片，推荐穿汉服来。',
+  '整体不错，就是里面吃饭的地方偏贵，建议自带点零食。',
+  '第二次来{name}了，每次都有新感受。',
+  '雨天来别有一番韵味，人少清净，慢慢逛很惬意。',
+  '指示牌清楚，扫码就能听语音讲解，很贴心。',
+  '停车位有点紧张，节假日最好公共交通出行。',
+];
+
+const NEWS_COMMENTS = [
+  '这个活动太棒了，周末就带孩子去！',
+  '感谢分享，信息很实用，已收藏。',
+  '希望以后多举办这样的活动。',
+  '去年去过，今年一定还要再去一次。',
+  '请问需要提前预约吗？',
+  '图片拍得真好看，成都越来越美了。',
+];
+
+const REPLIES = [
+  '同感！我上个月去也是这样。',
+  '谢谢推荐，已经加入行程了。',
+  '需要提前在小程序上预约哦。',
+  '说得太对了，早上去人确实少。',
+  '下次一起约呀～',
+  '收藏了，国庆就去。',
+];
+
+export function isSocialSeeded(db: Database.Database): boolean {
+  return (db.prepare('SELECT COUNT(*) AS n FROM emoticons').get() as { n: number }).n > 0;
+}
+
+export function seedSocial(db: Database.Database): void {
+  db.transaction(() => {
+    const userIds = seedUsers(db);
+    seedCatalogues(db);
+    seedActivities(db);
+    seedComments(db, userIds);
+    seedFavourites(db);
+  })();
+}
+
+function seedUsers(db: Database.Database): number[] {
+  const insertUser = db.prepare(
+    `INSERT INTO users (unid, phone, nickname, head_img, site_id, volunteer_status, wechat_open_id, integral, created_at)
+     VALUES (?, ?, ?, ?, '1001', ?, ?, ?, ?)`,
+  );
+  const insertCredit = db.prepare(
+    'INSERT INTO credit (phone, score, status, lose_promise_count, period) VALUES (?, ?, ?, ?, ?)',
+  );
+  return DEMO_USERS.map((u, i) => {
+    const unid = demoUnid(u.phone);
+    const info = insertUser.run(
+      unid,
+      u.phone,
+      u.nickname,
+      `@/files/avatars/${unid}.svg`,
+      u.volunteer ? '1' : '0',
+      demoOpenId(i + 1),
+      u.integral,
+      DEMO_NOW_MS - (400 - i * 30) * DAY,
+    );
+    insertCredit.run(u.phone, u.credit.score, u.credit.status, u.credit.count, u.credit.period);
+    return Number(info.lastInsertRowid);
+  });
+}
+
+function seedCatalogues(db: Database.Database): void {
+  const insertEmoticon = db.prepare('INSERT INTO emoticons (id, name, face, sort) VALUES (?, ?, ?, ?)');
+  EMOTICONS.forEach((e, i) => insertEmoticon.run(i + 1, e.name, `${e.eyes}/${e.mouth}/${e.extras.join('+')}`, i + 1));
+  const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, name, sort) VALUES (?, ?, ?)');
+  for (const [type, names] of Object.entries(TAGS)) names.forEach((name, i) => insertTag.run(type, name, i + 1));
+}
+
+function seedActivities(db: Database.Database): void {
+  const rng = mulberry32(hashString('activities:site510100'));
+  const insert = db.prepare(
+    `INSERT INTO activities (id, site_code, name, images, type, method, faith_use_status, faith_audit_status, faith_score,
+       address, region, region_name, classify_name, money, integral, stock, total_stock,
+       sign_start_day, sign_end_day, use_start_day, use_end_day, summary, content, sort)
+     VALUES (?, 'site510100', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const counts = db.prepare(
+    'INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
+  DEMO_ACTIVITIES.forEach((a, i) => {
+    const id = 80001 + i;
+    const images = [1, 2].map((n) => `activity-${id}-${n}`).join(',');
+    insert.run(
+      id,
+      a.name,
+      images,
+      a.type,
+      a.method,
+      a.faithUse,
+      a.faithAudit,
+      a.faithScore,
+      a.address,
+      a.region[0],
+      a.region[1],
+      a.classify,
+      a.money,
+      a.integral,
+      a.stock[0],
+      a.stock[1],
+      ...a.days,
+      a.summary,
+      `<p>${a.summary}</p><p>地址：${a.address}</p>`,
+      i + 1,
+    );
+    counts.run(ACTIVITY_TYPE, id, rng.int(10, 400), rng.int(5, 120));
+  });
+}
+
+function seedComments(db: Database.Database, userIds: number[]): void {
+  const rng = mulberry32(hashString('comments:site510100'));
+  const scenic = db
+    .prepare("SELECT id, name FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id LIMIT 4")
+    .all(SCENERY) as { id: number; name: string }[];
+  const news = db
+    .prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 3")
+    .all() as { id: number }[];
+  const tagIds = (type: string) =>
+    (db.prepare('SELECT id FROM comment_tags WHERE resource_type = ? ORDER BY sort, id').all(type) as { id: number }[]).map((r) => r.id);
+  const scenicTags = tagIds(SCENERY);
+  const newsTags = tagIds(NEWS_RESOURCE_TYPE);
+
+  const insertComment = db.prepare(
+    `INSERT INTO comments (id, site_code, resource_type, resource_id, user_id, content, star, emoticon_ids, created_at)
+     VALUES (?, 'site510100', ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertLink = db.prepare('INSERT INTO comment_tag_links (comment_id, tag_id) VALUES (?, ?)');
+  const insertReply = db.prepare('INSERT INTO comment_replies (id, comment_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)');
+  const setCount = db.prepare(
+    `UPDATE interactions SET comment_num = (SELECT COUNT(*) FROM comments WHERE resource_type = @type AND resource_id = @id)
+     WHERE resource_type = @type AND resource_id = @id`,
+  );
+  const ids = { comment: 500001, reply: 600001 };
+
+  const write = (type: string, resourceId: number, text: string, star: number | null, tags: number[], r: Rng) => {
+    const authors = r.shuffle(userIds);
+    const author = authors[0] as number;
+    const created = DEMO_NOW_MS - r.int(2, 45 * 24) * HOUR - r.int(0, 59) * 60 * 1000;
+    const emoticons = r.chance(0.5) ? r.shuffle(EMOTICONS.map((_, i) => i + 1)).slice(0, r.int(1, 3)) : [];
+    const id = ids.comment++;
+    insertComment.run(id, type, resourceId, author, text, star, emoticons.join(','), created);
+    for (const tag of tags) insertLink.run(id, tag);
+    if (r.chance(0.4)) {
+      const n = r.int(1, 2);
+      for (let k = 0; k < n; k++) {
+        const at = Math.min(DEMO_NOW_MS, created + r.int(1, 48) * HOUR + k * HOUR);
+        insertReply.run(ids.reply++, id, authors[k + 1] as number, r.pick(REPLIES), at);
+      }
+    }
+  };
+
+  for (const s of scenic) {
+    const texts = rng.shuffle(SCENIC_COMMENTS).slice(0, rng.int(5, 8));
+    for (const text of texts) {
+      const star = rng.pick([5, 5, 5, 4, 4, 4, 3, 2]);
+      const tags = star >= 4 ? rng.shuffle(scenicTags).slice(0, rng.int(0, 3)) : [];
+      write(SCENERY, s.id, text.replaceAll('{name}', s.name), star, tags, rng);
+    }
+    setCount.run({ type: SCENERY, id: s.id });
+  }
+  for (const n of news) {
+    const texts = rng.shuffle(NEWS_COMMENTS).slice(0, rng.int(2, 4));
+    for (const text of texts) write(NEWS_RESOURCE_TYPE, n.id, text, null, rng.shuffle(newsTags).slice(0, rng.int(0, 1)), rng);
+    setCount.run({ type: NEWS_RESOURCE_TYPE, id: n.id });
+  }
+}
+
+/** The first demo user's favourites, likes and follows, so the personal centre is not empty. */
+function seedFavourites(db: Database.Database): void {
+  const unid = demoUnid('13800000001');
+  const scenic = db
+    .prepare("SELECT id FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id LIMIT 2")
+    .all(SCENERY) as { id: number }[];
+  const news = db.prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 1").all() as {
+    id: number;
+  }[];
+  const insert = db.prepare(
+    `INSERT INTO user_interactions (user_id, resource_type, resource_id, liked, collected, followed, updated_at, collected_at)
+     VALUES (?, ?, ?, ?, 1, ?, '2025-11-18 20:30:00', ?)`,
+  );
+  const atLeastOne = db.prepare(
+    `UPDATE interactions SET like_num = MAX(like_num, ?), collection_num = MAX(collection_num, 1)
+     WHERE resource_type = ? AND resource_id = ?`,
+  );
+  const rows: [string, number, number, number][] = [
+    ...scenic.map((s, i): [string, number, number, number] => [SCENERY, s.id, i === 0 ? 1 : 0, i === 0 ? 1 : 0]),
+    ...news.map((n): [string, number, number, number] => [NEWS_RESOURCE_TYPE, n.id, 1, 0]),
+  ];
+  rows.forEach(([type, id, liked, followed], i) => {
+    insert.run(unid, type, id, liked, followed, DEMO_NOW_MS - (10 - i) * DAY);
+    atLeastOne.run(liked, type, id);
+  });
+}
