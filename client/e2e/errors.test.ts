@@ -51,3 +51,24 @@ describe('global error handling', () => {
     }
   });
 });
+
+describe('a screen that fails', () => {
+  test('fails inside its own boundary: the shell stays, the server message shows, retry recovers', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await injectFault(upstream, { path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
+    try {
+      await open('/index?siteCode=site510100');
+      // The bottom navigation (the shell's own query) still renders.
+      await page.getByTestId('bottom-nav').waitFor();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('排行榜维护中');
+      await snap(page, 'home-failed');
+    } finally {
+      await clearFaults(upstream);
+    }
+    await page.getByRole('alert').getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('ranking').waitFor();
+  });
+});

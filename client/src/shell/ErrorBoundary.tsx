@@ -3,7 +3,8 @@ import { ErrorView } from '../widgets/StateViews';
 
 interface Props {
   children: ReactNode;
-  onRetry?: () => void;
+  /** Reloads the route's data; the boundary clears once it has settled. */
+  onRetry?: () => Promise<void> | void;
 }
 
 interface State {
@@ -18,13 +19,16 @@ export class ErrorBoundary extends Component<Props, State> {
     return { error };
   }
 
-  retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry?.();
+  retry = async () => {
+    try {
+      await this.props.onRetry?.();
+    } finally {
+      this.setState({ error: null });
+    }
   };
 
   override render() {
-    if (this.state.error) return <ErrorView error={this.state.error} onRetry={this.retry} />;
+    if (this.state.error) return <ErrorView error={this.state.error} onRetry={() => void this.retry()} />;
     return this.props.children;
   }
 }

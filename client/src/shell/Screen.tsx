@@ -8,7 +8,7 @@ export function Screen({ children }: { children: ReactNode }) {
   const location = useLocation();
   const revalidator = useRevalidator();
   return (
-    <ErrorBoundary key={location.pathname} onRetry={() => void revalidator.revalidate()}>
+    <ErrorBoundary key={location.pathname} onRetry={() => revalidator.revalidate()}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );

@@ -1,12 +1,13 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PlaceListScreenQuery, PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graphql';
+import type { PlaceListScreenQuery } from '../../__generated__/PlaceListScreenQuery.graphql';
+import { buildFilter } from './buildFilter';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { currentLocation } from '../../env/location';
 import { showToast } from '../../shell/toast';
 import i18n from '../../i18n';
-import { levelOptions, VENUE_TYPE_CODES, type PlaceRoute } from '../../shell/placeKinds';
+import type { PlaceRoute } from '../../shell/placeKinds';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PlaceFilters } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
@@ -23,21 +24,6 @@ const query = graphql`
 interface LoaderData {
   route: PlaceRoute;
   ref: PreloadedQuery<PlaceListScreenQuery>;
-}
-
-/** The list filters live in the address (`?region=&level=`), so a change reloads page one. */
-export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFilter | null {
-  const filter: { -readonly [K in keyof PlaceFilter]: PlaceFilter[K] } = {};
-  const region = search.get('region');
-  if (region && /^\d{6}(\d{6})?$/.test(region)) filter.regionCode = region;
-  const typeCode = search.get('type');
-  const level = search.get('level') ?? (typeCode ? VENUE_TYPE_CODES[typeCode] ?? null : null);
-  if (level && levelOptions(route.levelFilter).includes(level)) {
-    if (route.levelFilter === 'scenic') filter.scenicLevel = level as PlaceFilter['scenicLevel'];
-    if (route.levelFilter === 'hotel') filter.hotelLevel = level as PlaceFilter['hotelLevel'];
-    if (route.levelFilter === 'venue') filter.venueType = level as PlaceFilter['venueType'];
-  }
-  return Object.keys(filter).length > 0 ? filter : null;
 }
 
 export function placeListLoader(route: PlaceRoute) {

@@ -1,0 +1,30 @@
+/**
+ * The programmatic contracts the harness relies on (upstream/API.md, gateway/src/index.ts).
+ * tsconfig `paths` points the packages here so the client's type check does not compile the
+ * other packages' sources (which change concurrently); at run time Vite loads the real ones.
+ */
+declare module '@ctp/upstream' {
+  export interface StartUpstreamOptions {
+    port?: number;
+    host?: string;
+    dbPath?: string;
+    publicUrl?: string;
+    devControls?: boolean;
+    log?: boolean;
+  }
+  export function startUpstream(opts?: StartUpstreamOptions): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+declare module '@ctp/gateway' {
+  export interface GatewayOptions {
+    port?: number;
+    host?: string;
+    upstreamBaseUrl: string;
+    defaultSiteCode?: string;
+    clientDist?: string;
+    retry?: { attempts: number; delayMs: number };
+    timeoutMs?: number;
+    graphiql?: boolean;
+  }
+  export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
+}
