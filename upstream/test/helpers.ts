@@ -1,4 +1,5 @@
 import { startUpstream, type RunningUpstream } from '../src/index.ts';
+import { sm4Encrypt } from '../src/crypto/sm4.ts';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -56,4 +57,74 @@ export async function allItems(client: Client, path: string, query: Record<strin
     out.push(...res.datas);
     if (page >= res.page.totalPage) return out;
   }
+}
+
+/** A POST with a form body (query carries siteCode and token, as the real clients send them). */
+export async function postForm<T = Envelope<Item>>(
+  client: Client,
+  path: string,
+  body: Record<string, string | number>,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const qs = new URLSearchParams({ siteCode: 'site510100', token: '', ...query });
+  const res = await fetch(`${client.url}/${path}?${qs.toString()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]))).toString(),
+  });
+  return (await res.json()) as T;
+}
+
+/** A POST with a JSON body. */
+export async function postJson<T = Envelope<Item>>(
+  client: Client,
+  path: string,
+  body: unknown,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const qs = new URLSearchParams({ siteCode: 'site510100', token: '', ...query });
+  const res = await fetch(`${client.url}/${path}?${qs.toString()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+/** Moves the upstream's clock forward (dev channel). */
+export async function advanceClock(client: Client, ms: number): Promise<void> {
+  const res = await client.raw('__dev/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (!res.ok) throw new Error(`clock: HTTP ${res.status}`);
+}
+
+/** The last SMS code sent to a phone (dev channel). */
+export async function lastSms(client: Client, phone: string): Promise<{ phone: string; code: string; type: string; sentAt: number } | null> {
+  const res = await client.raw(`__dev/sms?phone=${phone}`);
+  if (res.status === 404) return null;
+  return (await res.json()) as { phone: string; code: string; type: string; sentAt: number };
+}
+
+/** Sends a code (moving the clock past the resend limit when needed) and returns it. */
+export async function smsCode(client: Client, phone: string, type: 'LOGIN' | 'BIND' = 'LOGIN'): Promise<string> {
+  let res = await client.get('user/api/userBind/sendSmsCodeSm4', { phone: sm4Encrypt(phone), type });
+  if (res.code === 1 && /频繁/.test(res.message)) {
+    await advanceClock(client, 61_000);
+    res = await client.get('user/api/userBind/sendSmsCodeSm4', { phone: sm4Encrypt(phone), type });
+  }
+  if (res.code !== 0) throw new Error(`sendSmsCodeSm4: ${res.message}`);
+  const sms = await lastSms(client, phone);
+  if (!sms) throw new Error('no code');
+  return sms.code;
+}
+
+/** Logs a phone in (registering it on first use); answers the UserInfo. */
+export async function login(client: Client, phone: string): Promise<Item & { userToken: string; unid: string }> {
+  const code = await smsCode(client, phone);
+  const res = await postForm(client, 'user/api/userBind/loginOrRegister', { phone: sm4Encrypt(phone), code, siteId: '1001' });
+  if (res.code !== 0) throw new Error(`loginOrRegister: ${res.message}`);
+  return res.data as Item & { userToken: string; unid: string };
 }
