@@ -344,23 +344,32 @@ function seedComments(db: Database.Database, userIds: number[]): void {
     `UPDATE interactions SET comment_num = (SELECT COUNT(*) FROM comments WHERE resource_type = @type AND resource_id = @id)
      WHERE resource_type = @type AND resource_id = @id`,
   );
-  const ids = { comment: 500001, reply: 600001 };
+  interface Draft {
+    type: string;
+    resourceId: number;
+    author: number;
+    text: string;
+    star: number | null;
+    emoticons: number[];
+    tags: number[];
+    created: number;
+    replies: { author: number; text: string; at: number }[];
+  }
+  const drafts: Draft[] = [];
 
   const write = (type: string, resourceId: number, text: string, star: number | null, tags: number[], r: Rng) => {
     const authors = r.shuffle(userIds);
-    const author = authors[0] as number;
     const created = DEMO_NOW_MS - r.int(2, 45 * 24) * HOUR - r.int(0, 59) * 60 * 1000;
     const emoticons = r.chance(0.5) ? r.shuffle(EMOTICONS.map((_, i) => i + 1)).slice(0, r.int(1, 3)) : [];
-    const id = ids.comment++;
-    insertComment.run(id, type, resourceId, author, text, star, emoticons.join(','), created);
-    for (const tag of tags) insertLink.run(id, tag);
+    const replies: Draft['replies'] = [];
     if (r.chance(0.4)) {
       const n = r.int(1, 2);
       for (let k = 0; k < n; k++) {
         const at = Math.min(DEMO_NOW_MS, created + r.int(1, 48) * HOUR + k * HOUR);
-        insertReply.run(ids.reply++, id, authors[k + 1] as number, r.pick(REPLIES), at);
+        replies.push({ author: authors[k + 1] as number, text: r.pick(REPLIES), at });
       }
     }
+    drafts.push({ type, resourceId, author: authors[0] as number, text, star, emoticons, tags, created, replies });
   };
 
   for (const s of scenic) {
@@ -370,13 +379,24 @@ function seedComments(db: Database.Database, userIds: number[]): void {
       const tags = star >= 4 ? rng.shuffle(scenicTags).slice(0, rng.int(0, 3)) : [];
       write(SCENERY, s.id, text.replaceAll('{name}', s.name), star, tags, rng);
     }
-    setCount.run({ type: SCENERY, id: s.id });
   }
   for (const n of news) {
     const texts = rng.shuffle(NEWS_COMMENTS).slice(0, rng.int(2, 4));
     for (const text of texts) write(NEWS_RESOURCE_TYPE, n.id, text, null, rng.shuffle(newsTags).slice(0, rng.int(0, 1)), rng);
-    setCount.run({ type: NEWS_RESOURCE_TYPE, id: n.id });
   }
+
+  // Ids grow with time, as on the real backend.
+  drafts.sort((a, b) => a.created - b.created);
+  const replies = drafts.flatMap((d, i) => d.replies.map((r) => ({ ...r, commentId: 500001 + i })));
+  replies.sort((a, b) => a.at - b.at || a.commentId - b.commentId);
+  drafts.forEach((d, i) => {
+    const id = 500001 + i;
+    insertComment.run(id, d.type, d.resourceId, d.author, d.text, d.star, d.emoticons.join(','), d.created);
+    for (const tag of d.tags) insertLink.run(id, tag);
+  });
+  replies.forEach((r, i) => insertReply.run(600001 + i, r.commentId, r.author, r.text, r.at));
+  for (const s of scenic) setCount.run({ type: SCENERY, id: s.id });
+  for (const n of news) setCount.run({ type: NEWS_RESOURCE_TYPE, id: n.id });
 }
 
 /** The first demo user's favourites, likes and follows, so the personal centre is not empty. */
