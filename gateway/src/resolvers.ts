@@ -29,7 +29,7 @@ const relayResolvers: Resolvers = {
     node: (_root, args, ctx) => resolveNode(registry, args.id, ctx),
     nodes: (_root, args, ctx) => resolveNodes(registry, args.ids, ctx),
   },
-  Node: { __resolveType: (source) => source.__typename },
+  Node: { __resolveType: (source) => source.__typename ?? null },
 };
 
 const domains: Resolvers[] = [relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers];

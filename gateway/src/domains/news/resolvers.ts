@@ -65,7 +65,10 @@ export const newsResolvers: Resolvers = {
     pinned: (a) => flag(a.row.top),
     viewCount: (a) => int(a.row.showNum) ?? 0,
     interactions: (a, _, ctx) => {
-      const status = a.row.userResourceStatus as { thumbStatus?: unknown; likeStatus?: unknown; collectionStatus?: unknown } | null | undefined;
+      const status = a.row.userResourceStatus as
+        | { thumbStatus?: unknown; likeStatus?: unknown; collectionStatus?: unknown; resourceFansStatus?: unknown }
+        | null
+        | undefined;
       const signedIn = ctx.token !== null;
       return {
         likeCount: int(a.row.likeNum) ?? 0,
@@ -73,6 +76,7 @@ export const newsResolvers: Resolvers = {
         commentCount: int(a.row.commentNum) ?? 0,
         viewerHasLiked: signedIn && flag(status?.thumbStatus ?? status?.likeStatus),
         viewerHasFavourited: signedIn && flag(status?.collectionStatus),
+        viewerIsFollowing: signedIn && flag(status?.resourceFansStatus),
       };
     },
     sourceUrl: (a) => {

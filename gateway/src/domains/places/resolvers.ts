@@ -60,6 +60,7 @@ async function interactionsOf(source: PlaceSource, ctx: Ctx) {
       commentCount: int(row.commentNum) ?? 0,
       viewerHasLiked: signedIn && flag(row.vipResourceStatus?.likeStatus),
       viewerHasFavourited: signedIn && flag(row.vipResourceStatus?.collectionStatus),
+      viewerIsFollowing: signedIn && flag(row.vipResourceStatus?.focusStatus),
     };
   }
   const counts = await ctx.loaders.places.interactions.load(interactionKey(kindInfo(source.kind).resourceType, source.id));
@@ -69,6 +70,7 @@ async function interactionsOf(source: PlaceSource, ctx: Ctx) {
     commentCount: int(counts?.commentNum) ?? 0,
     viewerHasLiked: signedIn && flag(counts?.likeStatus ?? row.vipResourceStatus?.likeStatus),
     viewerHasFavourited: signedIn && flag(counts?.collectionStatus ?? row.vipResourceStatus?.collectionStatus),
+    viewerIsFollowing: signedIn && flag(counts?.focusStatus ?? row.vipResourceStatus?.focusStatus),
   };
 }
 

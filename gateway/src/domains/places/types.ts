@@ -26,6 +26,7 @@ export type PlaceTypeName =
 
 export interface VipResourceStatus {
   collectionStatus?: number | string | null;
+  focusStatus?: number | string | null;
   likeStatus?: number | string | null;
 }
 
@@ -104,6 +105,7 @@ export interface InteractionRow {
   commentNum?: string | number | null;
   likeStatus?: string | number | null;
   collectionStatus?: string | number | null;
+  focusStatus?: string | number | null;
 }
 
 export interface GeoPointValue {
