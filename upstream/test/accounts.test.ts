@@ -208,6 +208,15 @@ describe('tokens', () => {
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: fresh })).code).toBe(0);
   });
 
+  it('reads the user with getDsUserInfo without rotating the token', async () => {
+    const a = await login(c, '13900000305');
+    const res = await c.get('user/api/userInfo/getDsUserInfo', { token: a.userToken, unid: a.unid });
+    expect(res.code).toBe(0);
+    expect(res.data).toEqual(a);
+    expect((await c.get('user/api/userInfo/getDsUserInfo', { token: 'f'.repeat(32) })).code).toBe(2);
+    expect((await c.get('user/api/userBind/personalCenterInfo', { token: a.userToken })).code).toBe(0);
+  });
+
   it('cancels an account with a LOGIN code: tokens die, the phone registers again', async () => {
     const phone = '13900000304';
     const a = await login(c, phone);
@@ -342,6 +351,7 @@ describe('suspended site', () => {
     const paths = [
       'user/api/userBind/sendSmsCodeSm4',
       'user/api/userInfo/refresh',
+      'user/api/userInfo/getDsUserInfo',
       'user/api/userBind/personalCenterInfo',
       'user/wechatOpenAuth/getAuthorizeParam',
       'user/wechatOpenAuth/getUserData',

@@ -135,6 +135,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(userInfo(user, rotateToken(db, input(req, 'token'), user.id, now())));
   });
 
+  // What a screen reads: the token's user, the token unchanged (unid, when sent, is not checked).
+  app.get('/user/api/userInfo/getDsUserInfo', async (req) => {
+    const user = callerOf(ctx, req);
+    if (!user) return notLoggedIn();
+    return ok(userInfo(user, input(req, 'token')));
+  });
+
   const countStmt = {
     collected: db.prepare('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND collected = 1'),
     liked: db.prepare('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND liked = 1'),
