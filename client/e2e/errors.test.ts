@@ -52,17 +52,37 @@ describe('global error handling', () => {
   });
 });
 
-describe('a screen that fails', () => {
-  test('fails inside its own boundary: the shell stays, the server message shows, retry recovers', async ({ page, open }) => {
+describe('a part that fails', () => {
+  test('a failing home module fails alone: the rest of the home renders and the module says so', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
     await injectFault(upstream, { path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
     try {
       await open('/index?siteCode=site510100');
-      // The bottom navigation (the shell's own query) still renders.
+      await page.getByTestId('home').waitFor();
+      await page.getByTestId('ranking-failed').waitFor();
+      // The other modules of the same query still render, and the nav too.
+      await page.getByTestId('place-shelf').first().waitFor();
+      await page.getByTestId('news-shelf').waitFor();
       await page.getByTestId('bottom-nav').waitFor();
-      const alert = page.getByRole('alert');
+      await page.getByText('排行榜维护中').first().waitFor();
+      expect(await page.getByTestId('ranking').count()).toBe(0);
+      await snap(page, 'home-ranking-failed');
+    } finally {
+      await clearFaults(upstream);
+    }
+  });
+
+  test('a screen whose query fails fails inside its own boundary: the shell stays, retry recovers', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await open('/news-list/all?siteCode=site510100');
+    await page.getByTestId('bottom-nav').waitFor();
+    // The next site lookup fails once: the home screen's query has no data at all.
+    await injectFault(upstream, { path: 'user/api/site/siteInfo', mode: 'code', code: 1, message: '站点配置维护中', times: 1 });
+    try {
+      await page.getByTestId('bottom-nav').getByRole('button', { name: '首页' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: '站点配置维护中' });
       await alert.waitFor();
-      expect(await alert.innerText()).toContain('排行榜维护中');
+      await page.getByTestId('bottom-nav').waitFor();
       await snap(page, 'home-failed');
     } finally {
       await clearFaults(upstream);

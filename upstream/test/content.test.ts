@@ -149,6 +149,17 @@ describe('files', () => {
     expect((await c.raw('files/images/nope.png')).status).toBe(404);
   });
 
+  it('serves the demo media itself (no outside hosts)', async () => {
+    const video = await c.raw('files/media/news-90001.webm');
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const audio = await c.raw('files/media/spot-1.ogg');
+    expect(audio.headers.get('content-type')).toBe('audio/ogg');
+    expect((await c.raw('files/media/x.mp4')).status).toBe(404);
+    expect((await c.raw('files/media/..%2Fsecret.webm')).status).toBe(404);
+  });
+
   it('escapes captions', async () => {
     const svg = await (await c.raw(`files/images/${encodeURIComponent('<b>&x')}.svg`)).text();
     expect(svg).toContain('&lt;b&gt;&amp;x');

@@ -24,7 +24,7 @@ function pathOnly(path: string): string {
 export function useBottomNavPaths(site: BottomNav_site$key): Set<string> {
   const data = useFragment(fragment, site);
   return useMemo(
-    () => new Set(data.bottomMenu.filter((e) => e.target === 'INTERNAL' && e.path).map((e) => pathOnly(e.path ?? ''))),
+    () => new Set((data.bottomMenu ?? []).filter((e) => e.target === 'INTERNAL' && e.path).map((e) => pathOnly(e.path ?? ''))),
     [data.bottomMenu],
   );
 }
@@ -34,7 +34,7 @@ export function BottomNav({ site }: { site: BottomNav_site$key }) {
   const { pathname } = useLocation();
   return (
     <nav className="bottom-nav" aria-label="main" data-testid="bottom-nav">
-      {data.bottomMenu.map((entry) => (
+      {(data.bottomMenu ?? []).map((entry) => (
         <BottomNavItem key={entry.key} entry={entry} active={!!entry.path && pathOnly(entry.path) === pathname} />
       ))}
     </nav>

@@ -59,3 +59,16 @@ export function ListFooter({ total, hasNext, loading }: { total: number; hasNext
     </div>
   );
 }
+
+/**
+ * A part of a page whose own data failed while the rest loaded (a nullable field came back
+ * null with an error): says so in place, so the page keeps working around it.
+ */
+export function PartFailed({ testId }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="part-failed" data-testid={testId}>
+      <span aria-hidden>⚠️</span> {t('common.loadFailed')}
+    </p>
+  );
+}

@@ -1,4 +1,8 @@
-/** Generated SVG placeholder images: a gradient from a hash of the name, a landscape silhouette, the caption. */
+/**
+ * Generated SVG placeholder images: a gradient from a hash of the name and a landscape
+ * silhouette. The name goes into <title> (for screen readers), not onto the picture: covers are
+ * cropped to many shapes and printed file names look broken.
+ */
 import { hashString } from '../db/seed/prng.ts';
 
 function escapeXml(s: string): string {
@@ -30,14 +34,13 @@ export function placeholderSvg(name: string, width: number, height: number): str
   const ridgeFar = `0,${ht * 0.72} ${w * p1},${ht * 0.38} ${w * (p1 + 0.18)},${ht * 0.58} ${w * p2},${ht * 0.32} ${w},${ht * 0.62} ${w},${ht} 0,${ht}`;
   const ridgeNear = `0,${ht * 0.86} ${w * 0.3},${ht * 0.66} ${w * 0.55},${ht * 0.8} ${w * 0.8},${ht * 0.62} ${w},${ht * 0.78} ${w},${ht} 0,${ht}`;
   const sunX = w * (0.15 + ((h >>> 4) % 70) / 100);
-  const fontSize = Math.max(10, Math.round(Math.min(w, ht) / 10));
   const caption = escapeXml(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img">
+<title>${caption}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>
 <rect width="${w}" height="${ht}" fill="url(#g)"/>
 <circle cx="${sunX}" cy="${ht * 0.25}" r="${Math.min(w, ht) * 0.08}" fill="#fff8e1" opacity="0.85"/>
 <polygon points="${ridgeFar}" fill="${far}" opacity="0.8"/>
 <polygon points="${ridgeNear}" fill="${near}"/>
-<text x="${w / 2}" y="${ht - fontSize * 0.8}" font-family="sans-serif" font-size="${fontSize}" fill="#ffffff" text-anchor="middle" opacity="0.9">${caption}</text>
 </svg>`;
 }

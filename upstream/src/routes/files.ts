@@ -1,4 +1,5 @@
 /** Static-like files: placeholder images (also the resizing image proxy) and menu icons / site logos. */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { param, type AppContext } from '../context.ts';
 import { fail } from '../envelope.ts';
@@ -7,6 +8,15 @@ import { iconSvg, logoSvg } from '../images/icons.ts';
 import { clampSize, placeholderSvg } from '../images/placeholder.ts';
 
 const CACHE = 'public, max-age=86400, immutable';
+
+/**
+ * Media of the demo data: every video is the same short test pattern (WebM) and every audio the
+ * same chime (Ogg Vorbis), shipped in upstream/assets/media, so nothing is fetched from outside.
+ */
+const MEDIA = {
+  webm: { type: 'video/webm', body: readFileSync(new URL('../../assets/media/sample.webm', import.meta.url)) },
+  ogg: { type: 'audio/ogg', body: readFileSync(new URL('../../assets/media/sample.ogg', import.meta.url)) },
+} as const;
 
 function stripSvg(raw: string): string | null {
   const name = raw.endsWith('.svg') ? raw.slice(0, -4) : null;
@@ -35,6 +45,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       svg = iconSvg(name);
     }
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/files/media/:file', async (req, reply) => {
+    const match = /^[\w-]{1,200}\.(webm|ogg)$/.exec(req.params.file);
+    const media = match ? MEDIA[match[1] as keyof typeof MEDIA] : undefined;
+    if (!media) return reply.code(404).send(fail(404, '文件不存在'));
+    return reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'none').type(media.type).send(media.body);
   });
 
   app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {

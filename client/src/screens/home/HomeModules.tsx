@@ -6,6 +6,7 @@ import { MenuGridModule } from './modules/MenuGridModule';
 import { PlaceShelfModule } from './modules/PlaceShelfModule';
 import { NewsShelfModule } from './modules/NewsShelfModule';
 import { RankingModule } from './modules/RankingModule';
+import { PartFailed } from '../../widgets/StateViews';
 
 export type HomeVariant = 'general' | 'scenic';
 
@@ -27,6 +28,7 @@ export function HomeModules({ site, variant, afterBanner }: { site: HomeModules_
     `,
     site,
   );
+  if (!data.homeLayout) return <PartFailed testId="home-layout-failed" />;
   let bannerSeen = false;
   const out: ReactNode[] = [];
   for (const m of data.homeLayout) {

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { NewsList_query$key } from '../../__generated__/NewsList_query.graphql';
 import type { NewsListPaginationQuery } from '../../__generated__/NewsListPaginationQuery.graphql';
 import { NewsCard } from '../../widgets/NewsCard';
-import { ListFooter } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
 export function NewsList({ query }: { query: NewsList_query$key }) {
@@ -29,6 +29,7 @@ export function NewsList({ query }: { query: NewsList_query$key }) {
     query,
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
+  if (!data.news) return <PartFailed testId="news-list-failed" />;
   return (
     <section>
       <div className="card-list card-list--news">

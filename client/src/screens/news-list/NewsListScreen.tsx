@@ -33,7 +33,8 @@ export function NewsListScreen() {
   const { t } = useTranslation();
   const { code, ref } = useLoaderData() as LoaderData;
   const data = usePreloadedQuery<NewsListScreenQuery>(query, ref);
-  const current = data.newsChannels.find((c) => c.code === code);
+  const channels = data.newsChannels ?? [];
+  const current = channels.find((c) => c.code === code);
   return (
     <>
       <PageHeader title={current?.name ?? t('news.title')} />
@@ -42,7 +43,7 @@ export function NewsListScreen() {
           <Link to="/news-list/all" replace className={code === 'all' ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
             {t('common.all')}
           </Link>
-          {data.newsChannels.map((c) => (
+          {channels.map((c) => (
             <Link key={c.id} to={`/news-list/${encodeURIComponent(c.code)}`} replace className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
               {c.name}
             </Link>

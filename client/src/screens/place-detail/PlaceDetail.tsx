@@ -142,11 +142,13 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           <Introduction html={data.introduction} />
         </section>
       )}
-      <footer className="detail__stats" aria-label={t('place.likes')}>
-        <span>♡ {t('place.likes')} {data.interactions.likeCount}</span>
-        <span>☆ {t('place.favourites')} {data.interactions.favouriteCount}</span>
-        <span>✎ {t('place.comments')} {data.interactions.commentCount}</span>
-      </footer>
+      {data.interactions && (
+        <footer className="detail__stats" aria-label={t('place.likes')}>
+          <span>♡ {t('place.likes')} {data.interactions.likeCount}</span>
+          <span>☆ {t('place.favourites')} {data.interactions.favouriteCount}</span>
+          <span>✎ {t('place.comments')} {data.interactions.commentCount}</span>
+        </footer>
+      )}
     </div>
   );
 }

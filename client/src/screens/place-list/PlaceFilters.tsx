@@ -32,10 +32,11 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
   const level = params.get('level') ?? (typeCode ? VENUE_TYPE_CODES[typeCode] ?? null : null);
   const levels = levelOptions(levelFilter);
 
-  const parent = data.regions.find((r) => r.code === region || r.children.some((c) => c.code === region));
+  const regions = data.regions ?? [];
+  const parent = regions.find((r) => r.code === region || r.children.some((c) => c.code === region));
   const child = parent?.children.find((c) => c.code === region);
   const [openParent, setOpenParent] = useState<string | null>(parent?.code ?? null);
-  const shownParent = data.regions.find((r) => r.code === openParent);
+  const shownParent = regions.find((r) => r.code === openParent);
 
   const update = (key: 'region' | 'level', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -87,7 +88,7 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
                 {t('filters.allRegions')}
               </button>
             </li>
-            {data.regions.map((r) => (
+            {regions.map((r) => (
               <li key={r.code}>
                 <button
                   type="button"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceList_query$key } from '../../__generated__/PlaceList_query.graphql';
 import type { PlaceListPaginationQuery } from '../../__generated__/PlaceListPaginationQuery.graphql';
 import { PlaceCard } from '../../widgets/PlaceCard';
-import { ListFooter } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
 const PAGE_SIZE = 10;
@@ -36,6 +36,7 @@ export function PlaceList({ query }: { query: PlaceList_query$key }) {
     query,
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE_SIZE));
+  if (!data.places) return <PartFailed testId="place-list-failed" />;
   const { totalCount, edges } = data.places;
   return (
     <section className="place-list__items">

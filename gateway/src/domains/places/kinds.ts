@@ -68,3 +68,27 @@ export function resourceDetailPath(resourceType: string | null | undefined, id: 
   const pattern = kindOfResourceType(resourceType)?.detailPath ?? (resourceType ? OTHER_DETAIL_PATHS[resourceType] : undefined);
   return pattern ? pattern.replace('{id}', encodeURIComponent(String(id))) : null;
 }
+
+/**
+ * Node types that are resources of interactions and comments but not places: GraphQL type ↔
+ * the resourceType the interaction and comment paths take. Places come from PLACE_KINDS.
+ */
+const OTHER_RESOURCE_TYPES: ReadonlyArray<{ typeName: 'NewsArticle' | 'Activity'; resourceType: string; aliases: readonly string[] }> = [
+  { typeName: 'NewsArticle', resourceType: 'CONTENT_TYPE_CONTENT', aliases: ['CONTENT'] },
+  { typeName: 'Activity', resourceType: 'CONTENT_TYPE_ACTIVITY', aliases: [] },
+];
+
+/** The upstream resourceType of a Node type that can be liked, favourited, followed or commented; null otherwise. */
+export function resourceTypeOfTypeName(typeName: string): string | null {
+  return kindOfTypeName(typeName)?.resourceType ?? OTHER_RESOURCE_TYPES.find((t) => t.typeName === typeName)?.resourceType ?? null;
+}
+
+/** The Node type of an upstream resourceType (places, news, activities); null for others. */
+export function typeNameOfResourceType(resourceType: string | null | undefined): string | null {
+  if (!resourceType) return null;
+  return (
+    kindOfResourceType(resourceType)?.typeName ??
+    OTHER_RESOURCE_TYPES.find((t) => t.resourceType === resourceType || t.aliases.includes(resourceType))?.typeName ??
+    null
+  );
+}

@@ -7,7 +7,8 @@ export interface OpeningHoursValue {
   opens: string | null;
   closes: string | null;
   days: Weekday[];
-  openNow: boolean;
+  /** Null when the hours are unknown. */
+  openNow: boolean | null;
 }
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -38,13 +39,13 @@ export function openDays(openWeek: unknown): Weekday[] {
 /**
  * Opening hours in China time. Open now when today is an opening day and the time is in
  * [opens, closes) (a closing time before the opening time runs past midnight). Without both
- * times the place is not reported open (we do not know).
+ * times we do not know: null.
  */
 export function openingHours(start: unknown, end: unknown, openWeek: unknown, now: Date): OpeningHoursValue {
   const opens = clockTime(start);
   const closes = clockTime(end);
   const days = openDays(openWeek);
-  let openNow = false;
+  let openNow: boolean | null = null;
   if (opens && closes) {
     const { weekday, minutes } = chinaClock(now);
     const from = toMinutes(opens);

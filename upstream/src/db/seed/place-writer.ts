@@ -238,10 +238,10 @@ export class PlaceWriter {
     const charged = rng.chance(0.6);
     const levelRank = { AAAAA: 5, AAAA: 4, AAA: 3, AA: 2, A: 1 }[input.level ?? ''] ?? 0;
     const id = this.ids.next;
-    const media = (ext: string): string | null => (rng.chance(0.25) ? `https://media.example.cn/scenic/${id}.${ext}` : this.empty(id));
+    const media = (ext: string): string | null => (rng.chance(0.25) ? `@/files/media/scenic-${id}.${ext}` : this.empty(id));
     const openTime = rng.chance(0.85) ? this.openTime() : null;
     const maxBase = 4000 + levelRank * 6000;
-    const audio = media('mp3');
+    const audio = media('ogg');
     return this.add(SCENERY, input, {
       openTime,
       occupancyBase: maxBase,
@@ -251,7 +251,7 @@ export class PlaceWriter {
         chargeStatus: charged ? '1' : '0',
         orderStatus: rng.chance(0.7) ? '1' : '0',
         resourceCode: `SC${String(id).padStart(8, '0')}`,
-        video: media('mp4'),
+        video: media('webm'),
         audio,
         audioTime: audio ? String(rng.int(60, 600)) : '',
         panoramaUrl: rng.chance(0.2) ? `https://vr.example.cn/pano/${id}` : this.empty(id + 1),
@@ -289,7 +289,7 @@ export class PlaceWriter {
       .prepare('SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?')
       .get(scenicId) as { region: string; regionName: string; cutRegionName: string; address: string; longitude: number; latitude: number };
     const id = this.ids.next;
-    const audio = rng.chance(0.5) ? `https://media.example.cn/spot/${id}.mp3` : this.empty(id);
+    const audio = rng.chance(0.5) ? `@/files/media/spot-${id}.ogg` : this.empty(id);
     return this.add(SPOT, input, {
       parentId: scenicId,
       imageCount: rng.int(1, 3),

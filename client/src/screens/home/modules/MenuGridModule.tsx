@@ -4,6 +4,7 @@ import type { MenuGridModuleItem_entry$key } from '../../../__generated__/MenuGr
 import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
 import type { HomeVariant } from '../HomeModules';
 import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
 
 /** The grid of service entries (the site's service menu). */
 export function MenuGridModule({ module, variant }: { module: MenuGridModule_module$key; variant: HomeVariant }) {
@@ -19,6 +20,7 @@ export function MenuGridModule({ module, variant }: { module: MenuGridModule_mod
     `,
     module,
   );
+  if (!data.entries) return <PartFailed testId="menu-grid-failed" />;
   if (data.entries.length === 0) return null;
   return (
     <section className={`menu-grid menu-grid--${variant}`} data-testid="menu-grid">

@@ -4,6 +4,7 @@ import type { NewsShelfModule_module$key } from '../../../__generated__/NewsShel
 import { NewsCard } from '../../../widgets/NewsCard';
 import type { HomeVariant } from '../HomeModules';
 import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
 
 /** The latest articles of a channel. */
 export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_module$key; variant: HomeVariant }) {
@@ -24,6 +25,7 @@ export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_m
     `,
     module,
   );
+  if (!data.articles) return <PartFailed testId="news-shelf-failed" />;
   if (data.articles.length === 0) return null;
   return (
     <section className={`news-shelf news-shelf--${variant}`} data-testid="news-shelf">

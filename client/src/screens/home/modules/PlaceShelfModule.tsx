@@ -7,6 +7,7 @@ import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from '../HomeModules';
 import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
 
 /** A shelf of places of one kind: a horizontal strip (general) or large tiles (scenic). */
 export function PlaceShelfModule({ module, variant }: { module: PlaceShelfModule_module$key; variant: HomeVariant }) {
@@ -25,6 +26,7 @@ export function PlaceShelfModule({ module, variant }: { module: PlaceShelfModule
     `,
     module,
   );
+  if (!data.places) return <PartFailed testId="place-shelf-failed" />;
   if (data.places.length === 0) return null;
   return (
     <section className={`shelf shelf--${variant}`} data-testid="place-shelf">

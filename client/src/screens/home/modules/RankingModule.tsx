@@ -6,6 +6,7 @@ import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from '../HomeModules';
 import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
 
 /** The popularity ranking of scenic areas. */
 export function RankingModule({ module, variant }: { module: RankingModule_module$key; variant: HomeVariant }) {
@@ -32,6 +33,7 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
     `,
     module,
   );
+  if (!data.entries) return <PartFailed testId="ranking-failed" />;
   if (data.entries.length === 0) return null;
   const max = Math.max(1, ...data.entries.map((e) => e.heat));
   return (

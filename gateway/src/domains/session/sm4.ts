@@ -1,0 +1,15 @@
+import smCrypto from 'sm-crypto';
+
+/** API.md "Accounts": the vendor's fixed SM4 key (config UPSTREAM_SM4_KEY overrides it). */
+export const DEFAULT_SM4_KEY = '0123456789abcdeffedcba9876543210';
+
+export function normaliseSm4Key(key: string): string {
+  const k = key.trim().toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(k)) throw new Error('UPSTREAM_SM4_KEY must be 32 hex digits');
+  return k;
+}
+
+/** SM4 ECB / PKCS#7, hex output: how phones travel upstream. */
+export function sm4Encrypt(plain: string, key: string = DEFAULT_SM4_KEY): string {
+  return smCrypto.sm4.encrypt(plain, normaliseSm4Key(key));
+}

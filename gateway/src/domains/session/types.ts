@@ -1,0 +1,9 @@
+import type { UserSource } from '../viewer/types.ts';
+
+/** What Session resolves from. */
+export interface SessionSource {
+  token: string;
+  issuedAt: Date;
+  refreshAfterMs: number;
+  user: UserSource;
+}

@@ -1,0 +1,25 @@
+import type { UpstreamClient } from '../../upstream/client.ts';
+import type { Envelope } from '../../upstream/envelope.ts';
+
+/** Upstream calls of accounts and sessions (API.md "Accounts, sessions and the personal centre"). */
+
+export function sendSmsCode(upstream: UpstreamClient, phoneSm4: string, type: 'LOGIN' | 'BIND'): Promise<Envelope> {
+  return upstream.get('user/api/userBind/sendSmsCodeSm4', { phone: phoneSm4, type });
+}
+
+export function loginOrRegister(upstream: UpstreamClient, phoneSm4: string, code: string, siteId: string): Promise<Envelope> {
+  return upstream.post('user/api/userBind/loginOrRegister', { phone: phoneSm4, code, siteId });
+}
+
+export function bindPhone(upstream: UpstreamClient, phoneSm4: string, code: string): Promise<Envelope> {
+  return upstream.post('user/api/userBind/bindPhone', { phone: phoneSm4, code });
+}
+
+export function logout(upstream: UpstreamClient): Promise<Envelope> {
+  return upstream.post('user/api/userBind/logout', {});
+}
+
+/** Rotates the token: the answer's userToken is the new one. */
+export function refreshUserInfo(upstream: UpstreamClient): Promise<Envelope> {
+  return upstream.get('user/api/userInfo/refresh');
+}

@@ -1,0 +1,66 @@
+import type { GatewayContext } from '../../context.ts';
+import { assertOk } from '../../upstream/envelope.ts';
+import type { Envelope } from '../../upstream/envelope.ts';
+import { siteLanguage } from '../site/site-info.ts';
+import { localizedMessage } from './messages.ts';
+import type { UserErrorCode } from './messages.ts';
+
+export type { UserErrorCode };
+
+/**
+ * What the UserError type resolves from. `upstreamMessage` is the server's words (REFUSED and
+ * mapped refusals); otherwise the message is localized lazily, so that a refused input costs no
+ * upstream call unless the client selects `message` (the site's language needs the site).
+ */
+export interface UserErrorSource {
+  code: UserErrorCode;
+  field: string | null;
+  limit: number | null;
+  upstreamMessage?: string | null;
+}
+
+export function inputError(code: UserErrorCode, field: string | null, limit: number | null = null): UserErrorSource {
+  return { code, field, limit };
+}
+
+/** Upstream code-1 answers whose message identifies a typed reason. */
+const REFUSALS: ReadonlyArray<[RegExp, UserErrorCode]> = [
+  [/验证码错误/, 'CODE_WRONG'],
+  [/验证码已过期/, 'CODE_EXPIRED'],
+  [/发送过于频繁/, 'CODE_TOO_FREQUENT'],
+  [/已被绑定/, 'PHONE_TAKEN'],
+  [/手机号格式不正确/, 'PHONE_INVALID'],
+  [/资源不存在|评论不存在/, 'RESOURCE_NOT_FOUND'],
+  [/评论内容不能为空/, 'COMMENT_REQUIRED'],
+  [/回复内容不能为空/, 'REPLY_REQUIRED'],
+];
+
+/** The typed error of an upstream code-1 message; REFUSED carrying the server's words otherwise. */
+export function refusalFor(message: string | null | undefined, field: string | null = null): UserErrorSource {
+  const text = (message ?? '').trim();
+  const code = REFUSALS.find(([pattern]) => pattern.test(text))?.[1] ?? 'REFUSED';
+  return { code, field, limit: null, upstreamMessage: text === '' ? null : text };
+}
+
+export function envelopeMessage(envelope: Envelope): string | null {
+  if (typeof envelope.message === 'string' && envelope.message !== '') return envelope.message;
+  return typeof envelope.msg === 'string' ? envelope.msg : null;
+}
+
+/**
+ * A mutation's upstream answer: code 0 → null (success); code 1 → the typed refusal; any other
+ * code throws the mapped GraphQLError (2 → UNAUTHENTICATED, 3, 4, 5 ...).
+ */
+export function refusalOf(envelope: Envelope, field: string | null = null): UserErrorSource | null {
+  if (envelope.code === 0) return null;
+  if (envelope.code === 1) return refusalFor(envelopeMessage(envelope), field);
+  assertOk(envelope);
+  return null;
+}
+
+/** The message of a UserError: the server's words for REFUSED, else the site language's default. */
+export async function userErrorMessage(error: UserErrorSource, ctx: GatewayContext): Promise<string> {
+  if (error.code === 'REFUSED' && error.upstreamMessage) return error.upstreamMessage;
+  const site = await ctx.loaders.site.site.load(ctx.siteCode);
+  return localizedMessage(siteLanguage(site.siteLanguage), error.code, error.limit);
+}

@@ -1,0 +1,51 @@
+/** UserInfo as the upstream sends it (API.md "Accounts"). */
+export interface UserInfoRow {
+  unid: string;
+  userToken?: string | null;
+  userCenterToken?: string | null;
+  /** SM4 hex of the phone ("" when none is bound). */
+  encryption?: string | null;
+  /** Masked phone, "" when none. */
+  phone?: string | null;
+  nickName?: string | null;
+  headImg?: string | null;
+  siteId?: string | number | null;
+  volunteerStatus?: string | number | null;
+  wechatOpenId?: string | null;
+  [key: string]: unknown;
+}
+
+export interface PersonalCenterRow {
+  collectionNum?: string | number | null;
+  likeNum?: string | number | null;
+  commentNum?: string | number | null;
+  focusNum?: string | number | null;
+  fansNum?: string | number | null;
+  orderNum?: string | number | null;
+  integral?: string | number | null;
+}
+
+export interface FavouriteRow {
+  resourceId: string | number;
+  resourceType?: string | null;
+  resourceName?: string | null;
+  images?: string | null;
+  createTime?: string | null;
+}
+
+/** What User resolves from: the user and the session token their personal calls use. */
+export interface UserSource {
+  __typename: 'User';
+  info: UserInfoRow;
+  /** The token of this user's session (the request's, or the one just issued). Never log it. */
+  token: string;
+}
+
+export interface ViewerSource {
+  user: UserSource | null;
+}
+
+export interface FavouriteEdgeSource {
+  row: FavouriteRow;
+  cursor: string;
+}
