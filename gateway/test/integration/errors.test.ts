@@ -25,7 +25,7 @@ describe('upstream codes → GraphQL errors', () => {
     await h.fault({ path: 'res/api/scenic/list', mode: 'code', code, message: '模拟', times: 1 });
     const result = await h.gql(LIST);
     expect(result.status).toBe(200);
-    expect(result.data).toBeNull();
+    expect(result.data).toEqual({ places: null });
     expect(codeOf(result)).toBe(expected);
     expect(result.errors?.[0]?.path).toEqual(['places']);
   });
@@ -67,11 +67,31 @@ describe('partial failure', () => {
     expect(result.errors?.[0]).toMatchObject({ path: ['node'], message: '详情服务异常', extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
-  it('a failing non-null root field nulls the whole response (schema: roots are non-null)', async () => {
+  it('a failing root field nulls only itself (roots backed by their own call are nullable)', async () => {
     await h.fault({ path: 'res/api/content/list', mode: 'code', code: 1, message: '资讯服务异常' });
     const result = await h.gql('{ news(first: 2) { totalCount } site { name } }');
-    expect(result.data).toBeNull();
+    expect(result.data).toEqual({ news: null, site: { name: '成都文旅云' } });
+    expect(result.errors).toHaveLength(1);
     expect(result.errors?.[0]).toMatchObject({ path: ['news'], message: '资讯服务异常' });
+  });
+
+  it('a failing home module nulls only its own content; the other modules keep theirs', async () => {
+    await h.fault({ path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
+    const result = await h.gql(`{ site { name homeLayout {
+      __typename key
+      ... on RankingModule { entries { rank } }
+      ... on PlaceShelfModule { places { name } }
+      ... on NewsShelfModule { articles { title } }
+    } } }`);
+    const layout = result.data?.site.homeLayout as Array<Record<string, unknown>>;
+    const ranking = layout.find((m) => m.__typename === 'RankingModule');
+    expect(ranking?.entries).toBeNull();
+    const shelves = layout.filter((m) => m.__typename === 'PlaceShelfModule');
+    expect(shelves.length).toBeGreaterThan(0);
+    for (const shelf of shelves) expect((shelf.places as unknown[]).length).toBeGreaterThan(0);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors?.[0]?.path?.[0]).toBe('site');
+    expect(result.errors?.[0]?.path).toContain('entries');
   });
 
   it('a failing nullable nested field nulls only itself', async () => {
