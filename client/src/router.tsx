@@ -6,27 +6,34 @@ import { Screen } from './shell/Screen';
 import { PageLoading } from './widgets/StateViews';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
-import { HomeScreen, homeLoader } from './screens/home/HomeScreen';
-import { PlaceListScreen, placeListLoader } from './screens/place-list/PlaceListScreen';
-import { PlaceDetailScreen, placeDetailLoader } from './screens/place-detail/PlaceDetailScreen';
-import { NewsListScreen, newsListLoader } from './screens/news-list/NewsListScreen';
-import { NewsDetailScreen, newsDetailLoader } from './screens/news-detail/NewsDetailScreen';
-import { OpenMapScreen } from './screens/open-map/OpenMapScreen';
 import { StopServicePage } from './screens/misc/StopService';
 import { ComingSoonPage } from './screens/misc/ComingSoon';
 import { LoginPlaceholder } from './screens/misc/LoginPlaceholder';
 
 const screen = (node: ReactNode): ReactNode => <Screen>{node}</Screen>;
 
+/**
+ * Every screen loads on demand (spec §2): the route's module (its screen and its loader, which
+ * preloads the route's query) is a chunk of its own, fetched when the route is first visited.
+ */
+type Lazy = NonNullable<RouteObject['lazy']>;
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode }): Lazy =>
+  (async () => {
+    const picked = pick(await load());
+    return { loader: picked.loader, element: screen(picked.node) };
+  }) as Lazy;
+
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
-  const list = { loader: placeListLoader(r), element: screen(<PlaceListScreen />) };
-  const detail = { loader: placeDetailLoader(r), element: screen(<PlaceDetailScreen />) };
+  const list = lazyScreen(() => import('./screens/place-list/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
+  const detail = lazyScreen(() => import('./screens/place-detail/PlaceDetailScreen'), (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }));
   return [
-    { path: `/${r.list}`, ...list },
-    { path: `/${r.list}/:siteId`, ...list },
-    { path: `/${r.detail}/:id`, ...detail },
+    { path: `/${r.list}`, lazy: list },
+    { path: `/${r.list}/:siteId`, lazy: list },
+    { path: `/${r.detail}/:id`, lazy: detail },
   ];
 });
+
+const newsList = lazyScreen(() => import('./screens/news-list/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
@@ -38,12 +45,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/index', loader: homeLoader, element: screen(<HomeScreen />) },
+      { path: '/index', lazy: lazyScreen(() => import('./screens/home/HomeScreen'), (m) => ({ loader: m.homeLoader, node: <m.HomeScreen /> })) },
       ...placeRoutes,
-      { path: '/news-list/:code', loader: newsListLoader, element: screen(<NewsListScreen />) },
-      { path: '/news-list/:code/:tagId', loader: newsListLoader, element: screen(<NewsListScreen />) },
-      { path: '/news-detail/:id', loader: newsDetailLoader, element: screen(<NewsDetailScreen />) },
-      { path: '/open-map/:lng/:lat/:name/:address', element: screen(<OpenMapScreen />) },
+      { path: '/news-list/:code', lazy: newsList },
+      { path: '/news-list/:code/:tagId', lazy: newsList },
+      { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news-detail/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
+      { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/open-map/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
       { path: '/login', element: screen(<LoginPlaceholder />) },
       { path: '*', element: screen(<ComingSoonPage />) },
     ],
