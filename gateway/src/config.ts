@@ -12,6 +12,8 @@ import { DEFAULTS } from './index.ts';
  * UPSTREAM_TIMEOUT_MS      Time-out of one upstream call in ms (default 8000).
  * UPSTREAM_RETRY_ATTEMPTS  Retries of a GET after a network failure or time-out (spec: 4).
  * UPSTREAM_RETRY_DELAY_MS  Pause between retries in ms (spec: 2000).
+ * UPSTREAM_SM4_KEY         SM4 key (32 hex digits) phones are encrypted with upstream (default: API.md's).
+ * SESSION_REFRESH_AFTER_MS Session.refreshAfter − issuedAt in ms (spec: 6000000).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const int = (name: string, fallback: number): number => {
@@ -26,12 +28,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     return raw ? raw : fallback;
   };
   const clientDist = env.CLIENT_DIST?.trim();
+  const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
   return {
     port: int('GATEWAY_PORT', DEFAULTS.port),
     host: str('GATEWAY_HOST', DEFAULTS.host),
     upstreamBaseUrl: str('UPSTREAM_BASE_URL', 'http://127.0.0.1:4010'),
     defaultSiteCode: str('DEFAULT_SITE_CODE', DEFAULTS.defaultSiteCode),
     ...(clientDist ? { clientDist } : {}),
+    ...(sm4Key ? { sm4Key } : {}),
+    ...(env.SESSION_REFRESH_AFTER_MS?.trim() ? { sessionRefreshAfterMs: int('SESSION_REFRESH_AFTER_MS', 6_000_000) } : {}),
     timeoutMs: int('UPSTREAM_TIMEOUT_MS', DEFAULTS.timeoutMs),
     retry: {
       attempts: int('UPSTREAM_RETRY_ATTEMPTS', DEFAULTS.retry.attempts),

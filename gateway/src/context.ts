@@ -9,13 +9,36 @@ import { createRegionLoaders } from './domains/regions/loaders.ts';
 import type { RegionLoaders } from './domains/regions/loaders.ts';
 import { createSiteLoaders } from './domains/site/loaders.ts';
 import type { SiteLoaders } from './domains/site/loaders.ts';
+import { createActivityLoaders } from './domains/activities/loaders.ts';
+import type { ActivityLoaders } from './domains/activities/loaders.ts';
+import { createCommentLoaders } from './domains/comments/loaders.ts';
+import type { CommentLoaders } from './domains/comments/loaders.ts';
+import { createCreditLoaders } from './domains/credit/loaders.ts';
+import type { CreditLoaders } from './domains/credit/loaders.ts';
+import { DEFAULT_SM4_KEY } from './domains/session/sm4.ts';
+import { createViewerLoaders } from './domains/viewer/loaders.ts';
+import type { ViewerLoaders } from './domains/viewer/loaders.ts';
 
 export interface Loaders {
   site: SiteLoaders;
   places: PlaceLoaders;
   regions: RegionLoaders;
   news: NewsLoaders;
+  viewer: ViewerLoaders;
+  credit: CreditLoaders;
+  comments: CommentLoaders;
+  activities: ActivityLoaders;
 }
+
+/** Gateway settings resolvers need (from GatewayOptions). */
+export interface ContextSettings {
+  /** SM4 key phones are encrypted with upstream (UPSTREAM_SM4_KEY). */
+  sm4Key: string;
+  /** Session.refreshAfter = issuedAt + this (spec: 6,000,000 ms). */
+  sessionRefreshAfterMs: number;
+}
+
+export const DEFAULT_SETTINGS: ContextSettings = { sm4Key: DEFAULT_SM4_KEY, sessionRefreshAfterMs: 6_000_000 };
 
 /** The per-request context of every resolver. */
 export interface GatewayContext {
@@ -30,6 +53,9 @@ export interface GatewayContext {
   loaders: Loaders;
   /** The time of the request (for "open now"). */
   now: Date;
+  /** The upstream client of this request speaking for another session token (e.g. one just issued). */
+  asUser(token: string): UpstreamClient;
+  settings: ContextSettings;
 }
 
 const SITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,22 +82,32 @@ export function createContext(
   transport: UpstreamTransport,
   request: { headers: HeaderSource; url: string },
   defaultSiteCode: string,
+  settings: ContextSettings = DEFAULT_SETTINGS,
 ): GatewayContext {
   const siteCode = requestSiteCode(request.headers, request.url, defaultSiteCode);
   const token = header(request.headers, 'x-token');
   const counter = new CallCounter();
   const upstream = transport.bind(siteCode, token, counter);
+  const asUser = (userToken: string) => (userToken === token ? upstream : transport.bind(siteCode, userToken, counter));
+  const viewer = createViewerLoaders(upstream, token, asUser);
+  const site = createSiteLoaders(upstream, token, viewer.me);
   return {
     siteCode,
     token,
     upstream,
     counter,
     now: new Date(),
+    asUser,
+    settings,
     loaders: {
-      site: createSiteLoaders(upstream, token),
+      site,
       places: createPlaceLoaders(upstream),
       regions: createRegionLoaders(upstream),
       news: createNewsLoaders(upstream),
+      viewer,
+      credit: createCreditLoaders(upstream, site),
+      comments: createCommentLoaders(upstream),
+      activities: createActivityLoaders(upstream),
     },
   };
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
-import { createContext } from './context.ts';
+import { createContext, DEFAULT_SETTINGS } from './context.ts';
+import { normaliseSm4Key } from './domains/session/sm4.ts';
 import type { GatewayContext } from './context.ts';
 import { createSchema } from './schema.ts';
 import { serveStatic } from './static.ts';
@@ -20,6 +21,10 @@ export interface GatewayOptions {
   retry?: { attempts: number; delayMs: number };
   timeoutMs?: number;
   graphiql?: boolean;
+  /** SM4 key for phones sent upstream (default: API.md's fixed key). */
+  sm4Key?: string;
+  /** Session.refreshAfter − issuedAt in ms (spec: 6,000,000). */
+  sessionRefreshAfterMs?: number;
 }
 
 export type ServerContext = { req: IncomingMessage; res: ServerResponse };
@@ -58,6 +63,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   });
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
   const counters = new WeakMap<Request, CallCounter>();
+  const settings = {
+    sm4Key: normaliseSm4Key(opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
+    sessionRefreshAfterMs: opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
+  };
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: '/graphql',
@@ -68,7 +77,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     logging: 'warn',
     plugins: [callCountPlugin(counters)],
     context: ({ request }) => {
-      const ctx = createContext(transport, { headers: request.headers, url: request.url }, defaultSiteCode);
+      const ctx = createContext(transport, { headers: request.headers, url: request.url }, defaultSiteCode, settings);
       counters.set(request, ctx.counter);
       return ctx;
     },

@@ -11,6 +11,15 @@ import { siteResolvers } from './domains/site/resolvers.ts';
 import { resolveNode, resolveNodes } from './relay/node.ts';
 import type { NodeRegistry } from './relay/node.ts';
 import { DateTime, SafeHtml } from './scalars.ts';
+import { activityNodeLoaders } from './domains/activities/nodes.ts';
+import { activityResolvers } from './domains/activities/resolvers.ts';
+import { commentNodeLoaders } from './domains/comments/nodes.ts';
+import { commentResolvers } from './domains/comments/resolvers.ts';
+import { creditResolvers } from './domains/credit/resolvers.ts';
+import { interactionResolvers } from './domains/interactions/resolvers.ts';
+import { sessionResolvers } from './domains/session/resolvers.ts';
+import { viewerNodeLoaders } from './domains/viewer/nodes.ts';
+import { viewerResolvers } from './domains/viewer/resolvers.ts';
 
 type NodeSource = NonNullable<Awaited<ReturnType<(typeof nodeRegistry)[string]>>>;
 
@@ -20,6 +29,9 @@ const nodeRegistry = {
   ...regionNodeLoaders,
   ...placeNodeLoaders,
   ...newsNodeLoaders,
+  ...viewerNodeLoaders,
+  ...commentNodeLoaders,
+  ...activityNodeLoaders,
 } satisfies NodeRegistry<unknown>;
 
 const registry: NodeRegistry<NodeSource> = nodeRegistry;
@@ -32,7 +44,10 @@ const relayResolvers: Resolvers = {
   Node: { __resolveType: (source) => source.__typename ?? null },
 };
 
-const domains: Resolvers[] = [relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers];
+const domains: Resolvers[] = [
+  relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers,
+  sessionResolvers, viewerResolvers, creditResolvers, interactionResolvers, commentResolvers, activityResolvers,
+];
 
 /** All resolvers, merged per type. */
 export const resolvers: Resolvers = domains.reduce<Resolvers>((merged, domain) => {

@@ -3,6 +3,7 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 import { bottomMenuLayout, clientMenu, homeLayout, siteInfo } from './upstream.ts';
 import { loadViewer } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
+import type { UserInfoRow } from '../viewer/types.ts';
 import type { BottomMenuLayout, LayoutModuleRow, MenuRow, SiteRow } from './types.ts';
 
 export interface SiteLoaders {
@@ -18,7 +19,8 @@ export interface SiteLoaders {
 const each = <K, V>(fn: (key: K) => Promise<V>) => (keys: readonly K[]) =>
   Promise.all(keys.map((key) => fn(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
 
-export function createSiteLoaders(upstream: UpstreamClient, token: string | null): SiteLoaders {
+/** `me`: the per-request viewer loader (getDsUserInfo); anonymous when not given. */
+export function createSiteLoaders(upstream: UpstreamClient, _token: string | null, me: () => Promise<UserInfoRow | null> = () => Promise.resolve(null)): SiteLoaders {
   let viewer: Promise<Viewer> | null = null;
   return {
     site: new DataLoader(each((code: string) => siteInfo(upstream.forSite(code)))),
@@ -30,6 +32,6 @@ export function createSiteLoaders(upstream: UpstreamClient, token: string | null
     ),
     bottomMenuLayout: new DataLoader(each((code: string) => bottomMenuLayout(upstream.forSite(code)))),
     homeLayout: new DataLoader(each((code: string) => homeLayout(upstream.forSite(code)))),
-    viewer: () => (viewer ??= loadViewer(upstream, token)),
+    viewer: () => (viewer ??= loadViewer(me)),
   };
 }

@@ -1,9 +1,10 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
+import { flag } from '../places/normalise.ts';
+import type { UserInfoRow } from '../viewer/types.ts';
 
 /**
- * The signed-in viewer as far as the gateway needs it. There is no login yet: without a token
- * the viewer is anonymous and not a volunteer. A later issue fills `loadViewer` from the
- * user-info call (spec doc 1 §3.4: `volunteerStatus` 1 = volunteer).
+ * The viewer as far as the site's menus need it (VOLUNTEER_SERVICE goes to the volunteer area
+ * for volunteers, spec doc 1 §3.4: `volunteerStatus` 1). Read from the per-request viewer loader
+ * (getDsUserInfo); anonymous or a dead token is not a volunteer.
  */
 export interface Viewer {
   signedIn: boolean;
@@ -12,8 +13,9 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { signedIn: false, volunteerStatus: 0 };
 
-export async function loadViewer(_upstream: UpstreamClient, token: string | null): Promise<Viewer> {
-  if (!token) return ANONYMOUS;
-  // TODO(login issue): look the user up (user/api/userInfo/refresh) and read volunteerStatus.
-  return ANONYMOUS;
+export async function loadViewer(me: () => Promise<UserInfoRow | null>): Promise<Viewer> {
+  // A failing user look-up must not take the menus down: such a viewer is treated as anonymous.
+  const user = await me().catch(() => null);
+  if (!user) return ANONYMOUS;
+  return { signedIn: true, volunteerStatus: flag(user.volunteerStatus) ? 1 : 0 };
 }

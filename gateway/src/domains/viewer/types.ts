@@ -45,7 +45,8 @@ export interface ViewerSource {
   user: UserSource | null;
 }
 
+/** An edge of the connection builder over vipCollectionList rows. */
 export interface FavouriteEdgeSource {
-  row: FavouriteRow;
+  node: FavouriteRow;
   cursor: string;
 }

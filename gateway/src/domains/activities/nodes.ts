@@ -1,0 +1,11 @@
+import type { NodeLoader } from '../../relay/node.ts';
+import { activitySource } from './source.ts';
+import type { ActivitySource } from './types.ts';
+
+export const activityNodeLoaders: Record<string, NodeLoader<ActivitySource>> = {
+  Activity: async (rawId, ctx) => {
+    if (!/^\d{1,18}$/.test(rawId)) return null;
+    const row = await ctx.loaders.activities.detail.load(rawId);
+    return row ? activitySource({ ...row, id: row.id ?? rawId }) : null;
+  },
+};

@@ -1,0 +1,21 @@
+import type { GatewayContext } from '../../context.ts';
+import { errorForCode } from '../../upstream/errors.ts';
+
+/** The UNAUTHENTICATED error the upstream's code 2 maps to (the client then clears its session). */
+export function unauthenticated(): Error {
+  return errorForCode(2, null);
+}
+
+/** The request's session token; UNAUTHENTICATED without one, before any upstream call. */
+export function requireToken(ctx: GatewayContext): string {
+  if (!ctx.token) throw unauthenticated();
+  return ctx.token;
+}
+
+/** The request's user (getDsUserInfo, cached per request); UNAUTHENTICATED when anonymous or the token is dead. */
+export async function requireViewer(ctx: GatewayContext) {
+  requireToken(ctx);
+  const me = await ctx.loaders.viewer.me();
+  if (!me) throw unauthenticated();
+  return me;
+}

@@ -1,0 +1,96 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { decodeData } from '../../upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import { text } from '../places/normalise.ts';
+import { userSource } from '../viewer/source.ts';
+import type { UserInfoRow } from '../viewer/types.ts';
+import { requireToken } from './auth.ts';
+import { sm4Encrypt } from './sm4.ts';
+import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
+import { envelopeMessage, refusalOf, userErrorMessage } from './user-errors.ts';
+import type { UserErrorSource } from './user-errors.ts';
+import { validateCode, validatePhone } from './validation.ts';
+import type { SessionSource } from './types.ts';
+
+/** Seconds before another code may be asked for after a send (API.md: 60 s). */
+export const SMS_RETRY_SECONDS = 60;
+
+/** The input field an account refusal is about. */
+function withField(error: UserErrorSource): UserErrorSource {
+  const field = error.code === 'CODE_WRONG' || error.code === 'CODE_EXPIRED' ? 'code' : error.code === 'REFUSED' ? null : 'phone';
+  return { ...error, field };
+}
+
+function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string } {
+  const token = text(data?.userToken);
+  if (!data || !token || !data.unid) throw new UpstreamMalformedError();
+  return { ...data, userToken: token };
+}
+
+export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: GatewayContext): SessionSource {
+  return { token: info.userToken, issuedAt: new Date(), refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info, info.userToken) };
+}
+
+const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
+
+export const sessionResolvers: Resolvers = {
+  Mutation: {
+    sendLoginCode: async (_root, { input }, ctx) => {
+      const errors = validatePhone(input.phone);
+      if (errors.length > 0) return { sent: false, retryAfterSeconds: 0, errors };
+      const type = input.purpose === 'BIND_PHONE' ? 'BIND' : 'LOGIN';
+      const envelope = await sendSmsCode(ctx.upstream, phoneHex(input.phone, ctx), type);
+      const refusal = refusalOf(envelope);
+      if (refusal) {
+        const wait = refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
+        return { sent: false, retryAfterSeconds: wait, errors: [withField(refusal)] };
+      }
+      return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };
+    },
+    signIn: async (_root, { input }, ctx) => {
+      const errors = [...validatePhone(input.phone), ...validateCode(input.code)];
+      if (errors.length > 0) return { session: null, errors };
+      const site = await ctx.loaders.site.site.load(ctx.siteCode);
+      const envelope = await loginOrRegister(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim(), text(site.id) ?? '');
+      const refusal = refusalOf(envelope);
+      if (refusal) return { session: null, errors: [withField(refusal)] };
+      return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), errors: [] };
+    },
+    bindPhone: async (_root, { input }, ctx) => {
+      const token = requireToken(ctx);
+      const errors = [...validatePhone(input.phone), ...validateCode(input.code)];
+      if (errors.length > 0) return { user: null, errors };
+      const envelope = await bindPhone(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim());
+      const refusal = refusalOf(envelope);
+      if (refusal) return { user: null, errors: [withField(refusal)] };
+      const info = decodeData<UserInfoRow>(envelope);
+      if (!info?.unid) throw new UpstreamMalformedError();
+      return { user: userSource(info, token), errors: [] };
+    },
+    signOut: async (_root, _args, ctx) => {
+      // Idempotent: without a token, or with a dead one (code 2), there is no session left to end.
+      if (!ctx.token) return { signedOut: true };
+      const envelope = await logout(ctx.upstream);
+      if (envelope.code !== 2) decodeData(envelope);
+      return { signedOut: true };
+    },
+    refreshSession: async (_root, _args, ctx) => {
+      requireToken(ctx);
+      const info = userInfoOf(decodeData<UserInfoRow>(await refreshUserInfo(ctx.upstream)));
+      return { session: sessionFor(info, ctx) };
+    },
+  },
+  Session: {
+    token: (s) => s.token,
+    issuedAt: (s) => s.issuedAt.toISOString(),
+    refreshAfter: (s) => new Date(s.issuedAt.getTime() + s.refreshAfterMs).toISOString(),
+    user: (s) => s.user,
+  },
+  UserError: {
+    code: (e) => e.code,
+    field: (e) => e.field,
+    limit: (e) => e.limit,
+    message: (e, _, ctx) => userErrorMessage(e, ctx),
+  },
+};

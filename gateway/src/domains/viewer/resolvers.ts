@@ -1,0 +1,58 @@
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { buildConnection } from '../../relay/connection.ts';
+import { toGlobalId } from '../../relay/global-id.ts';
+import { commentSource } from '../comments/source.ts';
+import { mineCommentList } from '../comments/upstream.ts';
+import { imageFrom } from '../images/image.ts';
+import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
+import { chinaDateTime, flag, int, text } from '../places/normalise.ts';
+import { userSource } from './source.ts';
+import { favouriteList } from './upstream.ts';
+
+const count = (value: unknown) => Math.max(0, int(value) ?? 0);
+
+export const viewerResolvers: Resolvers = {
+  Query: {
+    viewer: async (_root, _args, ctx) => {
+      const me = ctx.token ? await ctx.loaders.viewer.me() : null;
+      return { user: me && ctx.token ? userSource(me, ctx.token) : null };
+    },
+  },
+  Viewer: {
+    isSignedIn: (v) => v.user !== null,
+    user: (v) => v.user,
+  },
+  User: {
+    id: (u) => toGlobalId('User', u.info.unid),
+    maskedPhone: (u) => text(u.info.phone),
+    hasPhone: (u) => text(u.info.phone) !== null,
+    nickname: (u) => text(u.info.nickName) ?? '',
+    avatar: (u) => imageFrom(u.info.headImg, text(u.info.nickName) ?? ''),
+    isVolunteer: (u) => flag(u.info.volunteerStatus),
+    credit: (u, _, ctx) => {
+      const phone = text(u.info.encryption);
+      return phone ? ctx.loaders.credit.view.load(phone) : null;
+    },
+    counts: async (u, _, ctx) => {
+      const row = await ctx.loaders.viewer.counts.load(u.token);
+      return {
+        favourites: count(row.collectionNum),
+        likes: count(row.likeNum),
+        comments: count(row.commentNum),
+        follows: count(row.focusNum),
+        fans: count(row.fansNum),
+        orders: count(row.orderNum),
+        points: count(row.integral),
+      };
+    },
+    favourites: (u, args, ctx) =>
+      buildConnection(args, (currPage, pageSize) => favouriteList(ctx.asUser(u.token), currPage, pageSize), (row) => row),
+    comments: (u, args, ctx) =>
+      buildConnection(args, (currPage, pageSize) => mineCommentList(ctx.asUser(u.token), currPage, pageSize), (row) => commentSource(row, null)),
+  },
+  FavouriteEdge: {
+    node: (e, _, ctx) => resourceNode(resourceRefFromRow(e.node.resourceType, e.node.resourceId), ctx),
+    favouritedAt: (e) => chinaDateTime(e.node.createTime),
+    cursor: (e) => e.cursor,
+  },
+};
