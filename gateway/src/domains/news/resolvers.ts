@@ -5,10 +5,15 @@ import { toGlobalId } from '../../relay/global-id.ts';
 import { imageFrom } from '../images/image.ts';
 import type { ImageSource } from '../images/image.ts';
 import { chinaDateTime, flag, int, text } from '../places/normalise.ts';
+import { interactionSummary } from '../interactions/summary.ts';
+import { resourceTypeOfTypeName } from '../places/kinds.ts';
 import { sanitizeBody } from './sanitize.ts';
 import { channelSource, newsSource } from './source.ts';
 import { newsList } from './upstream.ts';
 import type { MediaSource, NewsArticleSource, NewsRow } from './types.ts';
+
+/** The resourceType of news on the interaction and comment paths (the kinds table). */
+const NEWS_RESOURCE_TYPE = resourceTypeOfTypeName('NewsArticle')!;
 
 type ContentType = 'ARTICLE' | 'IMAGE' | 'VIDEO' | 'AUDIO';
 const CONTENT_TYPES: Record<string, ContentType> = { CONTENT: 'ARTICLE', ARTICLE: 'ARTICLE', IMAGE: 'IMAGE', VIDEO: 'VIDEO', AUDIO: 'AUDIO' };
@@ -64,12 +69,17 @@ export const newsResolvers: Resolvers = {
     body: async (a, _, ctx) => sanitizeBody((await detailRow(a, ctx)).content),
     pinned: (a) => flag(a.row.top),
     viewCount: (a) => int(a.row.showNum) ?? 0,
-    interactions: (a, _, ctx) => {
+    interactions: async (a, _, ctx) => {
       const status = a.row.userResourceStatus as
         | { thumbStatus?: unknown; likeStatus?: unknown; collectionStatus?: unknown; resourceFansStatus?: unknown }
         | null
         | undefined;
       const signedIn = ctx.token !== null;
+      // News rows carry no favourite count and no viewer state: then resourceCount (batched) has them.
+      if ((signedIn && !status) || a.row.collectionNum === undefined) {
+        const summary = await interactionSummary({ resourceType: NEWS_RESOURCE_TYPE, id: a.id }, ctx);
+        if (summary) return summary;
+      }
       return {
         likeCount: int(a.row.likeNum) ?? 0,
         favouriteCount: int(a.row.collectionNum) ?? 0,

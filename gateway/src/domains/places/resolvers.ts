@@ -53,7 +53,10 @@ async function regionOf(source: PlaceSource, ctx: Ctx): Promise<RegionSource | n
 async function interactionsOf(source: PlaceSource, ctx: Ctx) {
   const row = source.row;
   const signedIn = ctx.token !== null;
-  if (source.completeness === 'detail' && row.likeNum !== undefined) {
+  // Details carry counts and the like/favourite state but not always the follow state: then the
+  // signed-in viewer's state comes from resourceCount (which has focusStatus).
+  const detailHasState = !signedIn || row.vipResourceStatus?.focusStatus !== undefined;
+  if (source.completeness === 'detail' && row.likeNum !== undefined && detailHasState) {
     return {
       likeCount: int(row.likeNum) ?? 0,
       favouriteCount: int(row.collectionNum) ?? 0,
