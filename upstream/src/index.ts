@@ -29,10 +29,11 @@ export interface RunningUpstream {
 
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const host = opts.host ?? '127.0.0.1';
-  const db = openDatabase(opts.dbPath ?? ':memory:');
+  const clock = new Clock(opts.now);
+  const db = openDatabase(opts.dbPath ?? ':memory:', clock.now());
   const ctx = {
     db,
-    clock: new Clock(opts.now),
+    clock,
     smsLog: opts.smsLog ?? process.env.UPSTREAM_LOG === '1',
     publicUrl: { value: opts.publicUrl ?? '' },
     faults: new FaultStore(),

@@ -13,6 +13,7 @@ import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
+import { registerReservationRoutes } from './routes/reservations.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 
 export interface ServerOptions {
@@ -119,6 +120,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerAccountRoutes(api, ctx);
     registerCommentRoutes(api, ctx);
     registerActivityRoutes(api, ctx);
+    registerReservationRoutes(api, ctx);
   });
   return app;
 }

@@ -4,9 +4,11 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
 import { isSeeded, seed } from './seed/index.ts';
+import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
-export function openDatabase(dbPath: string): Database.Database {
+/** `nowMs`: the clock's now at seed time (issue-4 data is generated relative to it). */
+export function openDatabase(dbPath: string, nowMs: number = Date.now()): Database.Database {
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   const db = new Database(dbPath);
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
@@ -14,6 +16,7 @@ export function openDatabase(dbPath: string): Database.Database {
   migrate(db);
   if (!isSeeded(db)) seed(db);
   if (!isSocialSeeded(db)) seedSocial(db);
+  if (!isReservationSeeded(db)) seedReservations(db, nowMs);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
   );

@@ -284,6 +284,243 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX activities_site ON activities (site_code, sort, id);
     `,
   },
+  {
+    version: 8,
+    name: 'issue 4: activities (full), sessions, classifies, rooms, reservation days, orders, ZYTF, routes, theatre platforms, shop, wallet',
+    sql: `
+      ALTER TABLE activities ADD COLUMN classify_id INTEGER;
+      ALTER TABLE activities ADD COLUMN tag_names TEXT NOT NULL DEFAULT '';
+      ALTER TABLE activities ADD COLUMN city_region_names TEXT NOT NULL DEFAULT '';
+      ALTER TABLE activities ADD COLUMN latitude REAL;
+      ALTER TABLE activities ADD COLUMN longitude REAL;
+      ALTER TABLE activities ADD COLUMN jump_url TEXT NOT NULL DEFAULT '';
+      ALTER TABLE activities ADD COLUMN need_audit TEXT NOT NULL DEFAULT '0';
+      ALTER TABLE activities ADD COLUMN cancel_status TEXT NOT NULL DEFAULT '1';
+      ALTER TABLE activities ADD COLUMN cancel_time TEXT NOT NULL DEFAULT '24';
+      ALTER TABLE activities ADD COLUMN max_order_num INTEGER NOT NULL DEFAULT 2;
+      ALTER TABLE activities ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+      ALTER TABLE activities ADD COLUMN sign_start INTEGER;
+      ALTER TABLE activities ADD COLUMN sign_end INTEGER;
+      ALTER TABLE activities ADD COLUMN use_start INTEGER;
+      ALTER TABLE activities ADD COLUMN use_end INTEGER;
+      CREATE TABLE activity_classifies (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        icon TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE activity_sessions (
+        id INTEGER PRIMARY KEY,
+        activity_id INTEGER NOT NULL REFERENCES activities (id),
+        start_time INTEGER NOT NULL,
+        end_time INTEGER NOT NULL,
+        total_stock INTEGER NOT NULL,
+        -- seats taken outside the demo users' orders (other visitors): stock = total - external - live orders
+        external_taken INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX activity_sessions_activity ON activity_sessions (activity_id, start_time);
+      CREATE TABLE activity_rooms (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        venue_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        images TEXT NOT NULL,
+        capacity INTEGER NOT NULL,
+        area TEXT NOT NULL,
+        facilities TEXT NOT NULL,
+        money TEXT NOT NULL DEFAULT '0.00',
+        integral TEXT NOT NULL DEFAULT '0',
+        need_audit TEXT NOT NULL DEFAULT '0',
+        content TEXT NOT NULL,
+        cancel_status TEXT NOT NULL DEFAULT '1',
+        cancel_time TEXT NOT NULL DEFAULT '24',
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX activity_rooms_site ON activity_rooms (site_code, venue_id, sort, id);
+      CREATE TABLE room_slots (
+        id INTEGER PRIMARY KEY,
+        room_id INTEGER NOT NULL REFERENCES activity_rooms (id),
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX room_slots_room ON room_slots (room_id, sort);
+      CREATE TABLE room_bookings (
+        order_id INTEGER NOT NULL,
+        room_id INTEGER NOT NULL,
+        date TEXT NOT NULL,
+        slot_id INTEGER NOT NULL
+      );
+      CREATE INDEX room_bookings_day ON room_bookings (room_id, date, slot_id);
+      CREATE TABLE resource_order_config (
+        resource_id INTEGER PRIMARY KEY,
+        resource_type TEXT NOT NULL,
+        order_address_type TEXT NOT NULL,
+        is_open TEXT NOT NULL DEFAULT '1',
+        need_login TEXT NOT NULL DEFAULT '1',
+        website_url TEXT NOT NULL DEFAULT '',
+        official_name TEXT NOT NULL DEFAULT '',
+        official_url TEXT NOT NULL DEFAULT '',
+        cancel_status TEXT NOT NULL DEFAULT '1',
+        cancel_time TEXT NOT NULL DEFAULT '24',
+        -- ISO weekdays (1 = Monday) on which the resource takes no booking, comma-separated
+        closed_weekdays TEXT NOT NULL DEFAULT '',
+        custom_link TEXT NOT NULL DEFAULT '',
+        custom_jump_type TEXT NOT NULL DEFAULT 'LINK',
+        custom_max_num INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE resource_time_slots (
+        id INTEGER PRIMARY KEY,
+        resource_id INTEGER NOT NULL,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        max_num INTEGER NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX resource_time_slots_resource ON resource_time_slots (resource_id, sort);
+      CREATE TABLE resource_day_stock (
+        slot_id INTEGER NOT NULL,
+        date TEXT NOT NULL,
+        -- places taken by other visitors (not in reservation_orders)
+        external_taken INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (slot_id, date)
+      );
+      CREATE TABLE reservation_orders (
+        id INTEGER PRIMARY KEY,
+        order_code TEXT NOT NULL UNIQUE,
+        site_code TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        order_type TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        resource_type TEXT NOT NULL,
+        resource_id INTEGER NOT NULL,
+        session_id INTEGER,
+        time_slot_id INTEGER,
+        date TEXT,
+        order_num INTEGER NOT NULL,
+        use_num INTEGER NOT NULL DEFAULT 0,
+        money TEXT NOT NULL DEFAULT '0.00',
+        integral TEXT NOT NULL DEFAULT '0',
+        pay_money TEXT NOT NULL DEFAULT '0.00',
+        pay_integral TEXT NOT NULL DEFAULT '0',
+        start_time INTEGER NOT NULL,
+        end_time INTEGER NOT NULL,
+        contact_name TEXT NOT NULL DEFAULT '',
+        contact_phone TEXT NOT NULL DEFAULT '',
+        purpose TEXT NOT NULL DEFAULT '',
+        is_guide_order TEXT NOT NULL DEFAULT '0',
+        comment_status TEXT NOT NULL DEFAULT '0',
+        review_due_at INTEGER,
+        pay_due_at INTEGER,
+        info_url TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX reservation_orders_user ON reservation_orders (user_id, created_at DESC, id DESC);
+      CREATE INDEX reservation_orders_status ON reservation_orders (status);
+      CREATE INDEX reservation_orders_session ON reservation_orders (session_id, status);
+      CREATE INDEX reservation_orders_slot ON reservation_orders (time_slot_id, date, status);
+      CREATE TABLE zytf_orders (
+        id INTEGER PRIMARY KEY,
+        order_code TEXT NOT NULL UNIQUE,
+        site_code TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        order_status INTEGER NOT NULL,
+        pay_money TEXT NOT NULL,
+        resource_name TEXT NOT NULL,
+        images TEXT NOT NULL,
+        start_time INTEGER NOT NULL,
+        end_time INTEGER NOT NULL,
+        order_num INTEGER NOT NULL,
+        cancel_status TEXT NOT NULL,
+        cancel_time TEXT NOT NULL,
+        info_url TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX zytf_orders_user ON zytf_orders (user_id, created_at DESC, id DESC);
+      CREATE TABLE travel_routes (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        scenic_id INTEGER NOT NULL,
+        sn TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        price TEXT NOT NULL,
+        sale_type INTEGER NOT NULL,
+        upper_time INTEGER,
+        lower_time INTEGER,
+        image TEXT NOT NULL,
+        notes TEXT NOT NULL,
+        included TEXT NOT NULL,
+        exclude TEXT NOT NULL,
+        considerations TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX travel_routes_scenic ON travel_routes (scenic_id, sort);
+      CREATE TABLE route_reminders (
+        user_id INTEGER NOT NULL,
+        route_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, route_id)
+      );
+      CREATE TABLE theatre_platforms (
+        id INTEGER PRIMARY KEY,
+        resource_id INTEGER NOT NULL,
+        resource_type TEXT NOT NULL,
+        logo TEXT NOT NULL,
+        name TEXT NOT NULL,
+        url TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX theatre_platforms_resource ON theatre_platforms (resource_type, resource_id, sort);
+      CREATE TABLE shop_sessions (
+        session_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        site_code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE shop_orders (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL UNIQUE,
+        site_code TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        order_type INTEGER NOT NULL,
+        order_status INTEGER NOT NULL,
+        product_name TEXT NOT NULL,
+        image TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        quantity INTEGER NOT NULL,
+        refund_status INTEGER NOT NULL DEFAULT 0,
+        refund_cents INTEGER NOT NULL DEFAULT 0,
+        refund_reason TEXT NOT NULL DEFAULT '',
+        -- when a pending refund completes (the demo refund takes 1 minute)
+        refund_due_at INTEGER,
+        receiver TEXT,
+        address TEXT,
+        logistics TEXT NOT NULL DEFAULT '[]',
+        tickets TEXT NOT NULL DEFAULT '[]',
+        check_in TEXT,
+        check_out TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX shop_orders_user ON shop_orders (user_id, created_at DESC, id DESC);
+      CREATE TABLE wallets (
+        user_id INTEGER PRIMARY KEY,
+        balance_cents INTEGER NOT NULL DEFAULT 0,
+        frozen_cents INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE wallet_records (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX wallet_records_user ON wallet_records (user_id, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

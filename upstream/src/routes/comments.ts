@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { absent, formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../context.ts';
 import { fail, list, makePage, ok, plainList, type Envelope } from '../envelope.ts';
 import { findResource, findSiteResource } from '../lookup.ts';
+import { settle } from '../orders.ts';
 import { publicType, storedType } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
 import { callerOf, notLoggedIn } from './accounts.ts';
@@ -110,6 +111,17 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const tagIds = [...new Set(ids(formInput(req, 'tagIds')))].filter((id) => tagOfType.get(id, ref.type) !== undefined);
     const starRaw = Number.parseInt(formInput(req, 'star'), 10);
     const star = starRaw >= 1 && starRaw <= 5 ? starRaw : null;
+    // A review of a reservation order (orderId = the order's id or code): only a completed order, once marked.
+    const orderRef = formInput(req, 'orderId').trim();
+    if (orderRef) {
+      settle(db, ctx.clock.now());
+      const order = db
+        .prepare('SELECT id, status FROM reservation_orders WHERE (id = ? OR order_code = ?) AND user_id = ?')
+        .get(/^\d+$/.test(orderRef) ? Number(orderRef) : -1, orderRef, user.id) as { id: number; status: number } | undefined;
+      if (!order) return fail(1, '订单不存在');
+      if (order.status !== 12) return fail(1, '订单未完成，不能评价');
+      db.prepare("UPDATE reservation_orders SET comment_status = '1' WHERE id = ?").run(order.id);
+    }
     const id = db.transaction(() => {
       const info = insertComment.run(site.site_code, ref.type, ref.id, user.id, content, star, emoticonIds.join(','), ctx.clock.now());
       const commentId = Number(info.lastInsertRowid);

@@ -1,0 +1,279 @@
+/**
+ * Reservation orders: stock accounting, lazy server-side transitions, the order payload.
+ *
+ * Stock is derived, never counted twice: the seats of a session (or places of a time slot on a
+ * date, or a room slot) still free are its total minus other visitors' bookings minus the
+ * orders in a status that holds seats (0, 4, 11, 12, 13). Cancelling (14) or a failed review
+ * (79) releases them by the status change itself, so a seat is returned exactly once.
+ */
+import type Database from 'better-sqlite3';
+import { ACTIVITY_TYPE, imagesString, SCENERY, VENUE } from './resources.ts';
+import { chinaDayStart, formatChinaTime } from './time.ts';
+
+export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
+export const TRIPARTITE_ORDER_TYPE = 'CONTENT_TYPE_TRIPARTITE';
+export const ORDER_TYPES = [VENUE, SCENERY, ROOM_ORDER_TYPE, ACTIVITY_TYPE, TRIPARTITE_ORDER_TYPE] as const;
+
+export const STATUS = { UNPAID: 0, REVIEW: 4, TO_USE: 11, USED: 12, EXPIRED: 13, CANCELLED: 14, REJECTED: 79 } as const;
+/** Statuses that hold seats. */
+export const HOLDING = '(0, 4, 11, 12, 13)';
+/** Statuses of a live order (one per user and session). */
+export const LIVE = '(0, 4, 11)';
+
+export const REVIEW_DELAY_MS = 2 * 60 * 1000;
+export const PAY_WINDOW_MS = 15 * 60 * 1000;
+/** Check-in opens this long before the use start. */
+export const CHECK_IN_LEAD_MS = 30 * 60 * 1000;
+
+export interface OrderRow {
+  id: number;
+  order_code: string;
+  site_code: string;
+  user_id: number;
+  order_type: string;
+  status: number;
+  resource_type: string;
+  resource_id: number;
+  session_id: number | null;
+  time_slot_id: number | null;
+  date: string | null;
+  order_num: number;
+  use_num: number;
+  money: string;
+  integral: string;
+  pay_money: string;
+  pay_integral: string;
+  start_time: number;
+  end_time: number;
+  contact_name: string;
+  contact_phone: string;
+  purpose: string;
+  is_guide_order: string;
+  comment_status: string;
+  review_due_at: number | null;
+  pay_due_at: number | null;
+  info_url: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Free seats of an activity session. */
+export function sessionStock(db: Database.Database, sessionId: number): number {
+  const row = db
+    .prepare(
+      `SELECT s.total_stock - s.external_taken - COALESCE((SELECT SUM(o.order_num) FROM reservation_orders o
+         WHERE o.session_id = s.id AND o.status IN ${HOLDING}), 0) AS stock FROM activity_sessions s WHERE s.id = ?`,
+    )
+    .get(sessionId) as { stock: number } | undefined;
+  return Math.max(0, row?.stock ?? 0);
+}
+
+/** Places of a resource time slot taken on a date (other visitors + holding orders). */
+export function slotTaken(db: Database.Database, slotId: number, date: string): number {
+  const ext = db.prepare('SELECT external_taken FROM resource_day_stock WHERE slot_id = ? AND date = ?').get(slotId, date) as
+    | { external_taken: number }
+    | undefined;
+  const own = db
+    .prepare(`SELECT COALESCE(SUM(order_num), 0) AS n FROM reservation_orders WHERE time_slot_id = ? AND date = ? AND status IN ${HOLDING}`)
+    .get(slotId, date) as { n: number };
+  return (ext?.external_taken ?? 0) + own.n;
+}
+
+/** Room slot ids booked on a date (other visitors' bookings have order id 0). */
+export function bookedRoomSlots(db: Database.Database, roomId: number, date: string): Set<number> {
+  const rows = db
+    .prepare(
+      `SELECT b.slot_id FROM room_bookings b LEFT JOIN reservation_orders o ON o.id = b.order_id
+       WHERE b.room_id = ? AND b.date = ? AND (b.order_id = 0 OR o.status IN ${HOLDING})`,
+    )
+    .all(roomId, date) as { slot_id: number }[];
+  return new Set(rows.map((r) => r.slot_id));
+}
+
+/**
+ * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
+ * stocks, inside the caller's transaction when there is one):
+ * 4 → 11 / 79 at review time, 0 → 14 after the payment window, 11 → 13 after the use end,
+ * ZYTF 0 → 3 after the use end, shop refunds 1 → 2 (wallet credited).
+ */
+export function settle(db: Database.Database, nowMs: number): void {
+  db.transaction(() => {
+    const reviews = db
+      .prepare('SELECT id, contact_name, user_id, pay_integral FROM reservation_orders WHERE status = 4 AND review_due_at IS NOT NULL AND review_due_at <= ?')
+      .all(nowMs) as { id: number; contact_name: string; user_id: number; pay_integral: string }[];
+    for (const r of reviews) decideReview(db, r.id, !r.contact_name.includes('拒'), nowMs);
+    db.prepare(
+      `UPDATE reservation_orders SET status = 14, updated_at = ? WHERE status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`,
+    ).run(nowMs, nowMs);
+    db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
+    db.prepare('UPDATE zytf_orders SET order_status = 3 WHERE order_status = 0 AND end_time < ?').run(nowMs);
+    const refunds = db
+      .prepare('SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?')
+      .all(nowMs) as { id: number; user_id: number; refund_cents: number; refund_due_at: number }[];
+    for (const r of refunds) {
+      db.prepare('UPDATE shop_orders SET refund_status = 2 WHERE id = ?').run(r.id);
+      db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)').run(r.user_id);
+      db.prepare('UPDATE wallets SET balance_cents = balance_cents + ? WHERE user_id = ?').run(r.refund_cents, r.user_id);
+      db.prepare("INSERT INTO wallet_records (user_id, type, amount_cents, status, created_at) VALUES (?, 'REFUND', ?, 'SUCCESS', ?)").run(
+        r.user_id,
+        r.refund_cents,
+        r.refund_due_at,
+      );
+    }
+  })();
+}
+
+/** Review outcome of an order in status 4: 11 (pass) or 79 (fail; seats and points return). */
+export function decideReview(db: Database.Database, orderId: number, pass: boolean, nowMs: number): boolean {
+  const o = db.prepare('SELECT * FROM reservation_orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+  if (!o || o.status !== STATUS.REVIEW) return false;
+  db.prepare('UPDATE reservation_orders SET status = ?, review_due_at = NULL, updated_at = ? WHERE id = ?').run(pass ? 11 : 79, nowMs, orderId);
+  if (!pass) refundPoints(db, o);
+  return true;
+}
+
+export function refundPoints(db: Database.Database, o: OrderRow): void {
+  const points = Number.parseInt(o.pay_integral, 10) || 0;
+  if (points > 0) db.prepare('UPDATE users SET integral = integral + ? WHERE id = ?').run(points, o.user_id);
+}
+
+/** A new order code: prefix + China date + sequence (unique: the sequence is the next row id). */
+export function newOrderCode(db: Database.Database, prefix: string, nowMs: number): string {
+  const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM reservation_orders').get() as { n: number }).n;
+  return `${prefix}${formatChinaTime(nowMs).slice(0, 10).replaceAll('-', '')}${String(100000 + next)}`;
+}
+
+/** Cancel window: "" when allowed, else the refusal. */
+export function cancelRefusal(cancelStatus: string, cancelTimeHours: string, startMs: number, nowMs: number): string {
+  if (cancelStatus === '0' || cancelStatus === '') return '该订单不可取消';
+  if (cancelStatus === '1') return nowMs < startMs ? '' : '已超过可取消时间';
+  const hours = Number.parseFloat(cancelTimeHours) || 0;
+  return nowMs > startMs - hours * 3600 * 1000 ? '已超过可取消时间' : '';
+}
+
+interface ResourceInfo {
+  name: string;
+  images: string;
+  cancelStatus: string;
+  cancelTime: string;
+  extra: Record<string, unknown>;
+}
+
+/** Nested-resource facts of an order (cancel rules, name, images). */
+export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo {
+  if (o.order_type === ACTIVITY_TYPE) {
+    const a = db.prepare('SELECT * FROM activities WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
+    return {
+      name: String(a?.name ?? ''),
+      images: String(a?.images ?? ''),
+      cancelStatus: String(a?.cancel_status ?? '0'),
+      cancelTime: String(a?.cancel_time ?? '0'),
+      extra: a ?? {},
+    };
+  }
+  if (o.order_type === ROOM_ORDER_TYPE) {
+    const r = db.prepare('SELECT * FROM activity_rooms WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
+    return {
+      name: String(r?.name ?? ''),
+      images: String(r?.images ?? ''),
+      cancelStatus: String(r?.cancel_status ?? '0'),
+      cancelTime: String(r?.cancel_time ?? '0'),
+      extra: r ?? {},
+    };
+  }
+  if (o.order_type === TRIPARTITE_ORDER_TYPE) {
+    return { name: '第三方票务订单', images: `tripartite-${o.resource_id}`, cancelStatus: '0', cancelTime: '0', extra: {} };
+  }
+  const p = db.prepare('SELECT name, images FROM places WHERE id = ?').get(o.resource_id) as { name: string; images: string } | undefined;
+  const c = db.prepare('SELECT cancel_status, cancel_time FROM resource_order_config WHERE resource_id = ?').get(o.resource_id) as
+    | { cancel_status: string; cancel_time: string }
+    | undefined;
+  return { name: p?.name ?? '', images: p?.images ?? '', cancelStatus: c?.cancel_status ?? '0', cancelTime: c?.cancel_time ?? '0', extra: {} };
+}
+
+function firstImage(names: string): string {
+  return imagesString(names).split(',')[0] ?? '';
+}
+
+/** The reservation order payload of API.md. */
+export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number): Record<string, unknown> {
+  const r = orderResource(db, o);
+  const start = formatChinaTime(o.start_time);
+  const end = formatChinaTime(o.end_time);
+  const out: Record<string, unknown> = {
+    id: String(o.id),
+    orderCode: o.order_code,
+    orderType: o.order_type,
+    status: String(o.status),
+    surplusNum: String(o.status === STATUS.TO_USE ? o.order_num - o.use_num : 0),
+    startTime: start,
+    endTime: end,
+    orderNum: String(o.order_num),
+    useNum: String(o.use_num),
+    money: o.money,
+    integral: o.integral,
+    payMoney: o.pay_money,
+    payIntegral: o.pay_integral,
+    isGuideOrder: o.is_guide_order,
+    commentStatus: o.comment_status,
+    resourceType: o.resource_type,
+    resourceId: String(o.resource_id),
+    createTime: formatChinaTime(o.created_at),
+    contactName: o.contact_name,
+  };
+  const timeFields = {
+    image: firstImage(r.images),
+    integral: o.integral,
+    money: o.money,
+    useStartTime: start,
+    useEndTime: end,
+    useNum: String(o.use_num),
+    cancelStatus: r.cancelStatus,
+    cancelTime: r.cancelTime,
+  };
+  if (o.order_type === VENUE || o.order_type === SCENERY) {
+    const guideDay = chinaDayStart(o.start_time, 1);
+    out.venueInfo = {
+      venueName: r.name,
+      ...timeFields,
+      isOrder: '1',
+      resourceId: String(o.resource_id),
+      resourceType: o.resource_type,
+      hasRelationResource: o.order_type === VENUE ? { exist: o.is_guide_order === '1' ? '1' : '0', date: formatChinaTime(guideDay).slice(0, 10) } : { exist: '0', date: '' },
+    };
+  } else if (o.order_type === ROOM_ORDER_TYPE) {
+    out.activityRoom = { name: r.name, ...timeFields, resourceId: String(o.resource_id), purpose: o.purpose };
+  } else if (o.order_type === ACTIVITY_TYPE) {
+    const a = r.extra;
+    const signStart = typeof a.sign_start === 'number' ? a.sign_start : o.start_time;
+    const signEnd = typeof a.sign_end === 'number' ? a.sign_end : o.start_time;
+    const signNum = (
+      db.prepare(`SELECT COALESCE(SUM(o.order_num), 0) AS n FROM reservation_orders o WHERE o.resource_id = ? AND o.order_type = ? AND o.status IN ${HOLDING}`).get(
+        o.resource_id,
+        ACTIVITY_TYPE,
+      ) as { n: number }
+    ).n;
+    out.activity = {
+      name: r.name,
+      image: firstImage(r.images),
+      activityType: String(a.type ?? ''),
+      faithAuditStatus: String(a.faith_audit_status ?? '0'),
+      faithUseStatus: String(a.faith_use_status ?? '0'),
+      signNum: String(signNum),
+      signStartTime: formatChinaTime(signStart),
+      signEndTime: formatChinaTime(signEnd),
+      useStartTime: start,
+      useEndTime: end,
+      address: String(a.address ?? ''),
+      integral: o.integral,
+      money: o.money,
+      // "1": the sign-in (check-in) button shows: to be used and inside the check-in window.
+      signButton: o.status === STATUS.TO_USE && nowMs >= o.start_time - CHECK_IN_LEAD_MS && nowMs <= o.end_time ? '1' : '0',
+      cancelStatus: r.cancelStatus,
+      cancelTime: r.cancelTime,
+    };
+  } else {
+    out.tripartiteOrderInfo = { name: r.name, coverImage: firstImage(r.images), infoUrl: o.info_url };
+  }
+  return out;
+}
