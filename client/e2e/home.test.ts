@@ -98,16 +98,19 @@ describe('home pages of the demo sites', () => {
     await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
   });
 
-  test('menu entries: login-only entries reach the login placeholder, unbuilt routes say coming soon', async ({ page, open }) => {
+  test('menu entries: login-only entries pass the login gate, unbuilt routes say coming soon', async ({ page, open }) => {
     await open('/index?siteCode=site510100');
     const nav = page.getByTestId('bottom-nav');
     await nav.waitFor();
     await nav.getByText('我的').click();
-    await page.getByTestId('login-coming').waitFor();
-    expect(page.url()).toContain('#/login');
+    const gate = page.getByRole('dialog');
+    await gate.getByText('请先登录').waitFor();
+    await gate.getByRole('button', { name: '去登录' }).click();
+    await page.getByTestId('login-page').waitFor();
+    expect(page.url()).toContain('#/login?redirect=%2Fuser');
 
     await open('/activity-home');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('activity-home').waitFor();
     // Not a bottom-navigation page of this site? then the floating Home button shows.
     const path = await page.evaluate(() => location.hash);
     expect(path).toBe('#/activity-home');

@@ -8,7 +8,7 @@ import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
 import { StopServicePage } from './screens/misc/StopService';
 import { ComingSoonPage } from './screens/misc/ComingSoon';
-import { LoginPlaceholder } from './screens/misc/LoginPlaceholder';
+import { InvitationPage } from './screens/misc/Invitation';
 
 const screen = (node: ReactNode): ReactNode => <Screen>{node}</Screen>;
 
@@ -35,9 +35,13 @@ const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
 
 const newsList = lazyScreen(() => import('./screens/news-list/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
 
+const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
+const bindPhone = lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   { path: '/stop-service', element: <StopServicePage /> },
+  { path: '/invitation', element: <InvitationPage /> },
   {
     id: 'shell',
     loader: appShellLoader,
@@ -51,7 +55,17 @@ export const routes: RouteObject[] = [
       { path: '/news-list/:code/:tagId', lazy: newsList },
       { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news-detail/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
       { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/open-map/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
-      { path: '/login', element: screen(<LoginPlaceholder />) },
+      { path: '/simple-comment/:type/:id', lazy: comments },
+      { path: '/news-comment/:type/:id', lazy: comments },
+      { path: '/login', lazy: lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
+      { path: '/bind-phone', lazy: bindPhone },
+      { path: '/bind-phone/:type', lazy: bindPhone },
+      { path: '/user', lazy: lazyScreen(() => import('./screens/user/UserScreen'), (m) => ({ loader: m.userLoader, node: <m.UserScreen /> })) },
+      { path: '/user-credit', lazy: lazyScreen(() => import('./screens/user/UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> })) },
+      { path: '/user-collection', lazy: lazyScreen(() => import('./screens/user/UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> })) },
+      { path: '/user-comment', lazy: lazyScreen(() => import('./screens/user/UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> })) },
+      { path: '/activity-home', lazy: lazyScreen(() => import('./screens/activity/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> })) },
+      { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activity/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
       { path: '*', element: screen(<ComingSoonPage />) },
     ],
   },

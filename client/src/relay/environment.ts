@@ -10,6 +10,8 @@ import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
 import i18n from '../i18n';
 import { showToast } from '../shell/toast';
+import { getSession, onSessionChange, updateToken } from '../session/session';
+import { refreshSessionMutation } from '../session/refresh';
 
 /** Spec §9: network failures are retried up to 4 times with a 2-second delay. */
 const NETWORK_RETRIES = 4;
@@ -37,13 +39,56 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
   throw lastError;
 }
 
-const fetchGraphQL: FetchFunction = async (params, variables) => {
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
   };
   const site = getSiteCode();
   if (site) headers['x-site-code'] = site;
+  const token = getSession()?.token;
+  if (token) headers['x-token'] = token;
+  return headers;
+}
+
+/** Operations that must not wait for (or trigger) a session refresh. */
+const NO_REFRESH = new Set(['refreshSessionMutation', 'LoginScreenSendCodeMutation', 'LoginScreenSignInMutation']);
+/** Tokens whose refresh was already tried: refresh runs once per token, never in a loop. */
+const refreshTried = new Set<string>();
+let refreshing: Promise<void> | null = null;
+
+interface RefreshResponse {
+  data?: { refreshSession?: { session?: { token: string; issuedAt: string; refreshAfter: string } | null } | null } | null;
+  errors?: GraphQLErrorEntry[];
+}
+
+/**
+ * Spec §4.2/§9: a session older than its `refreshAfter` (issuedAt + 6,000,000 ms) is exchanged
+ * once for a fresh token before the next request. A failed refresh is not retried; the request
+ * goes on with the old token (which either still works or answers UNAUTHENTICATED).
+ */
+function refreshIfDue(): Promise<void> {
+  const s = getSession();
+  if (!s || refreshTried.has(s.token) || Date.now() <= Date.parse(s.refreshAfter)) return Promise.resolve();
+  if (refreshing) return refreshing;
+  refreshTried.add(s.token);
+  const body = JSON.stringify({ query: refreshSessionMutation.params.text, variables: {}, operationName: refreshSessionMutation.params.name });
+  refreshing = fetch('/graphql', { method: 'POST', headers: baseHeaders(), body })
+    .then((res) => res.json() as Promise<RefreshResponse>)
+    .then((json) => {
+      const next = json.data?.refreshSession?.session;
+      if (next && getSession()?.token === s.token) updateToken(next.token, next.issuedAt, next.refreshAfter);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+const fetchGraphQL: FetchFunction = async (params, variables) => {
+  if (!NO_REFRESH.has(params.name)) await refreshIfDue();
+  const headers = baseHeaders();
   const body = JSON.stringify({ query: params.text, variables, operationName: params.name });
 
   let json: RawResponse;
@@ -70,3 +115,11 @@ function createEnvironment(): Environment {
 
 /** The single Relay environment. A site switch reloads the page, so one store per site. */
 export const environment = createEnvironment();
+
+// Signing in or out changes what every query would answer (viewer state, likes, credit):
+// everything cached becomes stale and is fetched again on next use.
+onSessionChange(() => {
+  // RelayRecordSourceProxy implements invalidateStore(); the type definitions only list it on
+  // the selector proxy.
+  environment.commitUpdate((store) => (store as unknown as { invalidateStore(): void }).invalidateStore());
+});

@@ -2,6 +2,8 @@ import i18n from '../i18n';
 import { showToast } from '../shell/toast';
 import { openTooManyVisitors } from '../shell/TooManyVisitors';
 import { appNavigate, currentPath } from '../shell/navigate';
+import { clearSession } from '../session/session';
+import { currentAddress, loginPath } from '../session/loginGate';
 
 /** One entry of a GraphQL response's `errors`. */
 export interface GraphQLErrorEntry {
@@ -44,9 +46,44 @@ export function messageFor(error: GraphQLErrorEntry): string {
   return i18n.t('errors.UNKNOWN');
 }
 
+/** Pages where a login redirect must not start again (no loops). */
+function onLoginPage(path: string): boolean {
+  return path === '/login' || path.startsWith('/bind-phone');
+}
+
+/** Spec §8 code 2: clear the local session and go to /login, once, coming back here afterwards. */
+export function handleUnauthenticated(): void {
+  clearSession();
+  const path = currentPath();
+  if (onLoginPage(path)) return;
+  appNavigate(loginPath(currentAddress()));
+}
+
+/** Spec §4.2 code 4: an invitation is needed, except on /invitation and /registered-c. */
+function handleInvitationRequired(): void {
+  const path = currentPath();
+  if (path === '/invitation' || path === '/registered-c') return;
+  appNavigate('/invitation', { replace: true });
+}
+
+/** A typed input error of a mutation payload (UserError). */
+export interface UserErrorLike {
+  readonly code: string;
+  readonly message: string;
+  readonly limit?: number | null;
+}
+
+/** The localized message of a payload's UserError (REFUSED keeps the upstream's words). */
+export function userErrorMessage(error: UserErrorLike): string {
+  if (error.code === 'REFUSED' && error.message) return error.message;
+  const key = `userErrors.${error.code}`;
+  return i18n.exists(key) ? i18n.t(key, { limit: error.limit ?? '' }) : error.message || i18n.t('errors.UNKNOWN');
+}
+
 /**
  * Global handling by `extensions.code` (spec §8): SERVICE_SUSPENDED → /stop-service,
- * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → /login, anything else → a toast.
+ * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → session cleared and /login,
+ * INVITATION_REQUIRED → /invitation, anything else → a toast.
  */
 export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): void {
   const codes = new Set(errors.map((e) => e.extensions?.code ?? 'UNKNOWN'));
@@ -59,7 +96,11 @@ export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): v
     return;
   }
   if (codes.has('UNAUTHENTICATED')) {
-    if (currentPath() !== '/login') appNavigate('/login');
+    handleUnauthenticated();
+    return;
+  }
+  if (codes.has('INVITATION_REQUIRED')) {
+    handleInvitationRequired();
     return;
   }
   const first = errors[0];

@@ -32,3 +32,17 @@ export function globalIdFromRoute(typeName: string, routeId: string): string {
   if (decoded && decoded.startsWith(`${typeName}:`)) return routeId;
   return toGlobalId(typeName, routeId);
 }
+
+/** The raw upstream id of a global id (for building route paths); the input when it is not one. */
+export function rawIdOf(globalId: string): string {
+  const decoded = base64UrlDecode(globalId);
+  const at = decoded ? decoded.indexOf(':') : -1;
+  return decoded && at > 0 ? decoded.slice(at + 1) : globalId;
+}
+
+/** The type name of a global id, or null. */
+export function typeOfGlobalId(globalId: string): string | null {
+  const decoded = base64UrlDecode(globalId);
+  const at = decoded ? decoded.indexOf(':') : -1;
+  return decoded && at > 0 ? decoded.slice(0, at) : null;
+}

@@ -23,7 +23,7 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
           name
         }
         cover {
-          url(size: NEWS_THUMBNAIL)
+          thumbUrl: url(size: NEWS_THUMBNAIL)
           alt
         }
       }
@@ -45,7 +45,7 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
       </div>
       {data.cover && (
         <div className="news-card__thumb">
-          <Img src={data.cover.url} alt={data.cover.alt || data.title} className="news-card__img" />
+          <Img src={data.cover.thumbUrl} alt={data.cover.alt || data.title} className="news-card__img" />
         </div>
       )}
     </Link>

@@ -10,6 +10,8 @@ import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
+import { InteractionBar } from '../../widgets/interaction/InteractionBar';
+import { CommentPreview } from '../../widgets/comments/CommentPreview';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -43,10 +45,8 @@ const query = graphql`
         audio {
           url
         }
-        interactions {
-          likeCount
-          commentCount
-        }
+        ...InteractionBar_resource
+        ...CommentPreview_resource
       }
     }
   }
@@ -103,6 +103,10 @@ export function NewsDetailScreen() {
           </a>
         )}
       </article>
+      <div className="detail detail--with-bar">
+        <CommentPreview resource={a} />
+      </div>
+      <InteractionBar resource={a} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { OpeningHours } from '../../widgets/OpeningHours';
 import { Introduction } from '../../widgets/Introduction';
 import { PlaceKindSections } from './PlaceKindSections';
 import { openMapPath } from '../open-map/openMapPath';
+import { InteractionBar } from '../../widgets/interaction/InteractionBar';
+import { CommentPreview } from '../../widgets/comments/CommentPreview';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -34,11 +36,8 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         region {
           name
         }
-        interactions {
-          likeCount
-          favouriteCount
-          commentCount
-        }
+        ...InteractionBar_resource
+        ...CommentPreview_resource
         ... on ScenicArea {
           scenicLevel: level
           openingHours {
@@ -83,7 +82,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const where = [data.region?.name, data.address].filter(Boolean).join(' ');
   const mapPath = data.location ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
   return (
-    <div className="detail" data-testid="place-detail">
+    <div className="detail detail--with-bar" data-testid="place-detail">
       <PageHeader title={t(`kinds.${data.kind}`)} transparent />
       <Gallery images={data.images} alt={data.name} />
       <section className="detail__card detail__card--head">
@@ -142,13 +141,8 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           <Introduction html={data.introduction} />
         </section>
       )}
-      {data.interactions && (
-        <footer className="detail__stats" aria-label={t('place.likes')}>
-          <span>♡ {t('place.likes')} {data.interactions.likeCount}</span>
-          <span>☆ {t('place.favourites')} {data.interactions.favouriteCount}</span>
-          <span>✎ {t('place.comments')} {data.interactions.commentCount}</span>
-        </footer>
-      )}
+      <CommentPreview resource={data} />
+      <InteractionBar resource={data} />
     </div>
   );
 }

@@ -6,10 +6,12 @@ import type { useMenuEntryAction_entry$key } from '../../__generated__/useMenuEn
 import { showToast } from '../../shell/toast';
 import { confirmDialog } from '../../shell/dialog';
 import { SiteContext } from '../../shell/SiteContext';
+import { isSignedIn } from '../../session/session';
+import { requireLogin } from '../../session/loginGate';
 
 /**
- * What tapping a menu entry does: INTERNAL navigates (needLogin entries go to /login until
- * login exists), EXTERNAL leaves after a confirmation, COMING_SOON shows the "coming soon" toast.
+ * What tapping a menu entry does: INTERNAL navigates (needLogin entries pass the login gate
+ * first), EXTERNAL leaves after a confirmation, COMING_SOON shows the "coming soon" toast.
  */
 export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null | undefined): () => void {
   const entry = useFragment(
@@ -44,8 +46,12 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
       });
       return;
     }
-    if (entry.needLogin) {
-      navigate('/login');
+    if (entry.needLogin && !isSignedIn()) {
+      // The login gate: remind, log in, then open the entry that was chosen.
+      const target = entry.path;
+      void requireLogin(target ?? undefined).then((ok) => {
+        if (ok && target) navigate(target);
+      });
       return;
     }
     if (entry.path) navigate(entry.path);

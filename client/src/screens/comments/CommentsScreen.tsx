@@ -1,0 +1,197 @@
+import { Suspense, useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CommentsScreenQuery } from '../../__generated__/CommentsScreenQuery.graphql';
+import type { CommentsPage_place$key } from '../../__generated__/CommentsPage_place.graphql';
+import type { CommentsPage_article$key } from '../../__generated__/CommentsPage_article.graphql';
+import type { CommentsPagePlacePaginationQuery } from '../../__generated__/CommentsPagePlacePaginationQuery.graphql';
+import type { CommentsPageArticlePaginationQuery } from '../../__generated__/CommentsPageArticlePaginationQuery.graphql';
+import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
+import type { CommentSummary_summary$key } from '../../__generated__/CommentSummary_summary.graphql';
+import { prepareRequest, preload, isBackForward } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import { PLACE_ROUTES } from '../../shell/placeKinds';
+import { requireLogin } from '../../session/loginGate';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState, ListFooter, Spinner } from '../../widgets/StateViews';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { CommentItem } from '../../widgets/comments/CommentItem';
+import { CommentSummary } from '../../widgets/comments/CommentSummary';
+import { CommentBox } from '../../widgets/comments/CommentBox';
+
+const query = graphql`
+  query CommentsScreenQuery($id: ID!) {
+    node(id: $id) {
+      id
+      __typename
+      ...CommentsPage_place @alias(as: "place")
+      ...CommentsPage_article @alias(as: "article")
+      ... on Place {
+        name
+      }
+      ... on NewsArticle {
+        title
+      }
+    }
+  }
+`;
+
+const TYPES = new Set(['NewsArticle', ...PLACE_ROUTES.map((r) => r.typeName)]);
+
+interface LoaderData {
+  typeName: string;
+  ref: PreloadedQuery<CommentsScreenQuery>;
+}
+
+/** /simple-comment/:type/:id and /news-comment/:type/:id — `type` is the resource's type name. */
+export function commentsLoader({ request, params }: { request: Request; params: { type?: string; id?: string } }): LoaderData {
+  prepareRequest(request);
+  const typeName = TYPES.has(params.type ?? '') ? (params.type as string) : 'NewsArticle';
+  return { typeName, ref: preload<CommentsScreenQuery>(query, { id: globalIdFromRoute(typeName, params.id ?? '') }, { fresh: !isBackForward() }) };
+}
+
+interface ListProps {
+  edges: ReadonlyArray<{ readonly node: { readonly id: string } & CommentItem_comment$key }>;
+  total: number;
+  summary: CommentSummary_summary$key | null | undefined;
+  hasNext: boolean;
+  loading: boolean;
+  loadNext(): void;
+}
+
+function CommentsList({ edges, total, summary, hasNext, loading, loadNext }: ListProps) {
+  useInfiniteScroll(hasNext, loading, loadNext);
+  return (
+    <>
+      {summary && (
+        <div className="detail__card">
+          <CommentSummary summary={summary} />
+        </div>
+      )}
+      {edges.length > 0 && (
+        <ul className="comment-list detail__card" data-testid="comments">
+          {edges.map((e) => (
+            <CommentItem key={e.node.id} comment={e.node} />
+          ))}
+        </ul>
+      )}
+      <ListFooter total={total === 0 && edges.length === 0 ? 0 : Math.max(total, edges.length)} hasNext={hasNext} loading={loading} />
+    </>
+  );
+}
+
+function PlaceComments({ place }: { place: CommentsPage_place$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPagePlacePaginationQuery, CommentsPage_place$key>(
+    graphql`
+      fragment CommentsPage_place on Place
+      @refetchable(queryName: "CommentsPagePlacePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        commentSummary {
+          ...CommentSummary_summary
+        }
+        comments(first: $count, after: $cursor) @connection(key: "CommentsPage_comments") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CommentItem_comment
+            }
+          }
+        }
+      }
+    `,
+    place,
+  );
+  return (
+    <CommentsList
+      edges={data.comments?.edges ?? []}
+      total={data.comments?.totalCount ?? 0}
+      summary={data.commentSummary}
+      hasNext={hasNext}
+      loading={isLoadingNext}
+      loadNext={() => loadNext(10)}
+    />
+  );
+}
+
+function ArticleComments({ article }: { article: CommentsPage_article$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPageArticlePaginationQuery, CommentsPage_article$key>(
+    graphql`
+      fragment CommentsPage_article on NewsArticle
+      @refetchable(queryName: "CommentsPageArticlePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        commentSummary {
+          ...CommentSummary_summary
+        }
+        comments(first: $count, after: $cursor) @connection(key: "CommentsPage_comments") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CommentItem_comment
+            }
+          }
+        }
+      }
+    `,
+    article,
+  );
+  return (
+    <CommentsList
+      edges={data.comments?.edges ?? []}
+      total={data.comments?.totalCount ?? 0}
+      summary={data.commentSummary}
+      hasNext={hasNext}
+      loading={isLoadingNext}
+      loadNext={() => loadNext(10)}
+    />
+  );
+}
+
+/** All comments of a place or an article, newest first, with infinite scroll and the comment box. */
+export function CommentsScreen() {
+  const { t } = useTranslation();
+  const { typeName, ref } = useLoaderData() as LoaderData;
+  const { node } = usePreloadedQuery<CommentsScreenQuery>(query, ref);
+  const [boxOpen, setBoxOpen] = useState(false);
+  if (!node || node.__typename !== typeName || !(node.place || node.article)) {
+    return (
+      <>
+        <PageHeader title={t('comment.all')} />
+        <EmptyState text={t('place.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  const name = node.name ?? node.title ?? '';
+  return (
+    <div className="detail detail--with-bar" data-testid="comments-page">
+      <PageHeader title={t('comment.all')} />
+      {name && <p className="comments-page__of">{name}</p>}
+      {node.place ? <PlaceComments place={node.place} /> : node.article ? <ArticleComments article={node.article} /> : null}
+      <div className="action-bar">
+        <button
+          type="button"
+          className="action-bar__input action-bar__input--wide"
+          onClick={() => void requireLogin().then((ok) => ok && setBoxOpen(true))}
+          data-testid="open-comment-box"
+        >
+          <span aria-hidden>✎</span> {t('comment.write')}
+        </button>
+      </div>
+      {boxOpen && (
+        <Suspense
+          fallback={
+            <div className="overlay overlay--sheet" role="presentation">
+              <div className="sheet sheet--loading">
+                <Spinner />
+              </div>
+            </div>
+          }
+        >
+          <CommentBox resourceId={node.id} withRating={typeName !== 'NewsArticle'} onClose={() => setBoxOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UserCollectionScreenQuery } from '../../__generated__/UserCollectionScreenQuery.graphql';
+import type { UserCollection_user$key } from '../../__generated__/UserCollection_user.graphql';
+import type { UserCollectionPaginationQuery } from '../../__generated__/UserCollectionPaginationQuery.graphql';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState, ListFooter } from '../../widgets/StateViews';
+import { PlaceCard } from '../../widgets/PlaceCard';
+import { NewsCard } from '../../widgets/NewsCard';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+
+const query = graphql`
+  query UserCollectionScreenQuery {
+    viewer {
+      user {
+        ...UserCollection_user
+      }
+    }
+  }
+`;
+
+export function userCollectionLoader({ request }: { request: Request }): PreloadedQuery<UserCollectionScreenQuery> {
+  redirectIfSignedOut(request);
+  prepareRequest(request);
+  return preload<UserCollectionScreenQuery>(query, {}, { fresh: !isBackForward() });
+}
+
+function Favourites({ user }: { user: UserCollection_user$key }) {
+  const { t } = useTranslation();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserCollectionPaginationQuery, UserCollection_user$key>(
+    graphql`
+      fragment UserCollection_user on User
+      @refetchable(queryName: "UserCollectionPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        favourites(first: $count, after: $cursor) @connection(key: "UserCollection_favourites") {
+          totalCount
+          edges {
+            cursor
+            node {
+              __typename
+              id
+              ... on Place @alias(as: "place") {
+                ...PlaceCard_place
+              }
+              ... on NewsArticle @alias(as: "article") {
+                ...NewsCard_article
+              }
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
+  const edges = data.favourites.edges;
+  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.favouritesEmpty')} icon="☆" />;
+  return (
+    <>
+      <ul className="card-list" data-testid="favourites">
+        {edges.map((e) => (
+          <li key={e.cursor} data-testid="favourite-item">
+            {e.node?.place ? (
+              <PlaceCard place={e.node.place} />
+            ) : e.node?.article ? (
+              <NewsCard article={e.node.article} />
+            ) : (
+              <div className="removed-card">{t('user.removed')}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ListFooter total={data.favourites.totalCount} hasNext={hasNext} loading={isLoadingNext} />
+    </>
+  );
+}
+
+/** /user-collection (login required): the user's favourites, newest first, as place or news cards. */
+export function UserCollectionScreen() {
+  const { t } = useTranslation();
+  const ref = useLoaderData() as PreloadedQuery<UserCollectionScreenQuery>;
+  const { viewer } = usePreloadedQuery<UserCollectionScreenQuery>(query, ref);
+  return (
+    <div data-testid="user-collection">
+      <PageHeader title={t('user.myFavourites')} />
+      {viewer.user ? <Favourites user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
+import type { CommentReplyItem_reply$key } from '../../__generated__/CommentReplyItem_reply.graphql';
+import { Img } from '../Img';
+import { formatDate } from '../format';
+import { Spinner } from '../StateViews';
+import { Stars } from './Stars';
+import { CommentReplies } from './CommentReplies';
+
+function Avatar({ url, name, small = false }: { url?: string | null; name: string; small?: boolean }) {
+  const cls = small ? 'avatar avatar--small' : 'avatar';
+  if (url) return <Img src={url} alt={name} className={cls} />;
+  return (
+    <span className={`${cls} avatar--letter`} aria-hidden>
+      {Array.from(name || '?')[0]}
+    </span>
+  );
+}
+
+/** One reply under a comment. */
+export function CommentReplyItem({ reply }: { reply: CommentReplyItem_reply$key }) {
+  const { i18n } = useTranslation();
+  const r = useFragment(
+    graphql`
+      fragment CommentReplyItem_reply on CommentReply {
+        content
+        createdAt
+        author {
+          nickname
+          avatar {
+            url(size: SMALL)
+          }
+        }
+      }
+    `,
+    reply,
+  );
+  return (
+    <li className="reply" data-testid="reply">
+      <Avatar url={r.author.avatar?.url} name={r.author.nickname} small />
+      <div className="reply__body">
+        <div className="reply__head">
+          <span className="reply__name">{r.author.nickname}</span>
+          {r.createdAt && <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language, true)}</time>}
+        </div>
+        <p className="reply__text">{r.content}</p>
+      </div>
+    </li>
+  );
+}
+
+/** One comment: author, date, stars, text, emoticons, tags, and its replies on demand. */
+export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
+  const { t, i18n } = useTranslation();
+  const c = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment {
+        id
+        content
+        star
+        createdAt
+        replyCount
+        emoticons {
+          id
+          name
+          image {
+            url(size: THUMBNAIL)
+          }
+        }
+        tags {
+          id
+          name
+        }
+        author {
+          nickname
+          avatar {
+            url(size: SMALL)
+          }
+        }
+      }
+    `,
+    comment,
+  );
+  const [open, setOpen] = useState(false);
+  const pendingNew = c.id.startsWith('client:');
+  return (
+    <li className={pendingNew ? 'comment comment--pending' : 'comment'} data-testid="comment" data-comment-id={c.id}>
+      <Avatar url={c.author.avatar?.url} name={c.author.nickname} />
+      <div className="comment__body">
+        <div className="comment__head">
+          <span className="comment__name">{c.author.nickname}</span>
+          {c.createdAt && <time className="comment__time" dateTime={c.createdAt}>{formatDate(c.createdAt, i18n.language, true)}</time>}
+        </div>
+        {c.star != null && <Stars value={c.star} small />}
+        <p className="comment__text" data-testid="comment-content">{c.content}</p>
+        {c.emoticons.length > 0 && (
+          <div className="comment__emoticons" data-testid="comment-emoticons">
+            {c.emoticons.map((e, i) => (
+              <img key={`${e.id}-${i}`} src={e.image.url} alt={e.name} title={e.name} className="comment__emoticon" loading="lazy" />
+            ))}
+          </div>
+        )}
+        {c.tags.length > 0 && (
+          <div className="comment__tags" data-testid="comment-tags-shown">
+            {c.tags.map((g) => (
+              <span key={g.id} className="tag-chip tag-chip--static">{g.name}</span>
+            ))}
+          </div>
+        )}
+        {!pendingNew && (
+          <button type="button" className="comment__replies-btn" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="toggle-replies">
+            {open ? t('comment.hideReplies') : c.replyCount > 0 ? t('comment.replies', { count: c.replyCount }) : t('comment.reply')}
+          </button>
+        )}
+        {open && (
+          <Suspense
+            fallback={
+              <div className="replies replies--loading">
+                <Spinner />
+              </div>
+            }
+          >
+            <CommentReplies commentId={c.id} />
+          </Suspense>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CommentPreview_resource$key } from '../../__generated__/CommentPreview_resource.graphql';
+import { rawIdOf } from '../../relay/globalId';
+import { CommentItem } from './CommentItem';
+import { CommentSummary } from './CommentSummary';
+import { PartFailed } from '../StateViews';
+
+/** How many comments a detail page shows before "all comments". */
+export const PREVIEW_COUNT = 3;
+
+/** The in-app address of a resource's full comment list. */
+export function commentsPath(typeName: string, id: string): string {
+  const base = typeName === 'NewsArticle' ? 'news-comment' : 'simple-comment';
+  return `/${base}/${typeName}/${rawIdOf(id)}`;
+}
+
+/** The comments section of a detail page: summary, the newest few, and a link to all. */
+export function CommentPreview({ resource }: { resource: CommentPreview_resource$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment CommentPreview_resource on Node {
+        id
+        __typename
+        ... on Place {
+          commentSummary {
+            ...CommentSummary_summary
+          }
+          comments(first: 3) @connection(key: "CommentPreview_comments") {
+            totalCount
+            edges {
+              node {
+                id
+                ...CommentItem_comment
+              }
+            }
+          }
+        }
+        ... on NewsArticle {
+          commentSummary {
+            ...CommentSummary_summary
+          }
+          comments(first: 3) @connection(key: "CommentPreview_comments") {
+            totalCount
+            edges {
+              node {
+                id
+                ...CommentItem_comment
+              }
+            }
+          }
+        }
+      }
+    `,
+    resource,
+  );
+  const comments = data.comments;
+  const edges = comments?.edges.slice(0, PREVIEW_COUNT) ?? [];
+  const total = comments?.totalCount ?? 0;
+  return (
+    <section className="detail__card comments-card" data-testid="comments">
+      <div className="comments-card__head">
+        <h2 className="detail__h2">
+          {t('comment.title')} <small data-testid="comments-total">{total}</small>
+        </h2>
+        {total > 0 && (
+          <Link to={commentsPath(data.__typename, data.id)} className="section-title__more" data-testid="all-comments">
+            {t('comment.all')}
+            <span className="chevron chevron--right" aria-hidden />
+          </Link>
+        )}
+      </div>
+      {data.commentSummary && <CommentSummary summary={data.commentSummary} />}
+      {comments == null ? (
+        <PartFailed testId="comments-failed" />
+      ) : edges.length === 0 ? (
+        <p className="comments-card__empty">{t('comment.empty')}</p>
+      ) : (
+        <ul className="comment-list">
+          {edges.map((e) => (
+            <CommentItem key={e.node.id} comment={e.node} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

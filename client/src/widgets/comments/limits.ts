@@ -1,0 +1,29 @@
+import { ConnectionHandler } from 'relay-runtime';
+
+/** Spec doc 2 §5/§9, doc 3 §5: comment rules, also enforced by the gateway. */
+export const COMMENT_MAX_CHARS = 200;
+export const COMMENT_MAX_EMOTICONS = 10;
+export const COMMENT_MAX_TAGS = 5;
+
+/** The comment connections of a resource that a new comment goes to (newest first). */
+export function commentConnectionIds(resourceId: string): string[] {
+  return [
+    ConnectionHandler.getConnectionID(resourceId, 'CommentPreview_comments'),
+    ConnectionHandler.getConnectionID(resourceId, 'CommentsPage_comments'),
+  ];
+}
+
+/** The replies connection of a comment (oldest first; a new reply goes to the end). */
+export function replyConnectionId(commentId: string): string {
+  return ConnectionHandler.getConnectionID(commentId, 'CommentReplies_replies');
+}
+
+/** Caps text at `max` characters (code points, so an emoji is not cut in half). */
+export function capText(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, max).join('') : text;
+}
+
+export function charCount(text: string): number {
+  return Array.from(text).length;
+}

@@ -1,0 +1,71 @@
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { useReplyToComment_comment$key } from '../../__generated__/useReplyToComment_comment.graphql';
+import type { useReplyToCommentMutation } from '../../__generated__/useReplyToCommentMutation.graphql';
+import type { UserErrorLike } from '../../relay/errors';
+import { getSession } from '../../session/session';
+import { replyConnectionId } from './limits';
+
+const mutation = graphql`
+  mutation useReplyToCommentMutation($input: ReplyToCommentInput!, $connections: [ID!]!) @raw_response_type {
+    replyToComment(input: $input) {
+      replyEdge @appendEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...CommentReplyItem_reply
+        }
+      }
+      comment {
+        id
+        replyCount
+      }
+      errors {
+        code
+        message
+        limit
+      }
+    }
+  }
+`;
+
+let tempSeq = 0;
+
+/** replyToComment: the reply is appended to the comment's replies (oldest first) and counted at once. */
+export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(content: string) => Promise<ReadonlyArray<UserErrorLike>>, boolean] {
+  const comment = useFragment(
+    graphql`
+      fragment useReplyToComment_comment on Comment {
+        id
+        replyCount
+      }
+    `,
+    commentRef,
+  );
+  const [commit, pending] = useMutation<useReplyToCommentMutation>(mutation);
+  const reply = (content: string) =>
+    new Promise<ReadonlyArray<UserErrorLike>>((resolve, reject) => {
+      const session = getSession();
+      const tempId = `client:new-reply:${++tempSeq}`;
+      commit({
+        variables: { input: { commentId: comment.id, content }, connections: [replyConnectionId(comment.id)] },
+        optimisticResponse: {
+          replyToComment: {
+            replyEdge: {
+              cursor: tempId,
+              node: {
+                id: tempId,
+                content,
+                createdAt: new Date().toISOString(),
+                author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
+              },
+            },
+            comment: { id: comment.id, replyCount: comment.replyCount + 1 },
+            errors: [],
+          },
+        },
+        onCompleted: (res) => resolve(res.replyToComment.errors),
+        onError: reject,
+      });
+    });
+  return [reply, pending];
+}

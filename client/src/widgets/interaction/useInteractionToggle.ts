@@ -1,0 +1,137 @@
+import { useRef } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useInteractionToggle_resource$key } from '../../__generated__/useInteractionToggle_resource.graphql';
+import type { useInteractionToggleLikeMutation } from '../../__generated__/useInteractionToggleLikeMutation.graphql';
+import type { useInteractionToggleFavouriteMutation } from '../../__generated__/useInteractionToggleFavouriteMutation.graphql';
+import { requireLogin } from '../../session/loginGate';
+import { showToast } from '../../shell/toast';
+import { userErrorMessage } from '../../relay/errors';
+
+const fragment = graphql`
+  fragment useInteractionToggle_resource on Node {
+    id
+    ... on Place {
+      interactions {
+        likeCount
+        favouriteCount
+        viewerHasLiked
+        viewerHasFavourited
+      }
+    }
+    ... on NewsArticle {
+      interactions {
+        likeCount
+        favouriteCount
+        viewerHasLiked
+        viewerHasFavourited
+      }
+    }
+  }
+`;
+
+const likeMutation = graphql`
+  mutation useInteractionToggleLikeMutation($input: SetInteractionInput!) {
+    setLike(input: $input) {
+      resource {
+        ...useInteractionToggle_resource
+      }
+      errors {
+        code
+        message
+        limit
+      }
+    }
+  }
+`;
+
+const favouriteMutation = graphql`
+  mutation useInteractionToggleFavouriteMutation($input: SetInteractionInput!) {
+    setFavourite(input: $input) {
+      resource {
+        ...useInteractionToggle_resource
+      }
+      errors {
+        code
+        message
+        limit
+      }
+    }
+  }
+`;
+
+/** Flips a state and moves its count by one in the store (rolled back by Relay on failure). */
+function optimisticFlip(id: string, countField: string, stateField: string, active: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    const interactions = store.get(id)?.getLinkedRecord('interactions');
+    if (!interactions) return;
+    const count = Number(interactions.getValue(countField) ?? 0);
+    interactions.setValue(Math.max(0, count + (active ? 1 : -1)), countField);
+    interactions.setValue(active, stateField);
+  };
+}
+
+export interface InteractionToggle {
+  likeCount: number;
+  favouriteCount: number;
+  liked: boolean;
+  favourited: boolean;
+  toggleLike(): void;
+  toggleFavourite(): void;
+}
+
+/**
+ * Like and favourite (spec doc 2 §4.1): the current state decides add or remove, the count moves
+ * by one at once (optimistic) and is rolled back when the gateway refuses. Anonymous visitors get
+ * the login gate first. Toasts: "Thanks for your praise" 1000 ms, "Thanks for your collection"
+ * (spec duration 0 → the default), "Cancellation succeeded" on undo.
+ */
+export function useInteractionToggle(resource: useInteractionToggle_resource$key): InteractionToggle {
+  const { t } = useTranslation();
+  const data = useFragment(fragment, resource);
+  const [commitLike, likePending] = useMutation<useInteractionToggleLikeMutation>(likeMutation);
+  const [commitFavourite, favouritePending] = useMutation<useInteractionToggleFavouriteMutation>(favouriteMutation);
+  const busy = useRef({ like: false, favourite: false });
+  busy.current = { like: likePending, favourite: favouritePending };
+  const i = data.interactions;
+  const liked = i?.viewerHasLiked ?? false;
+  const favourited = i?.viewerHasFavourited ?? false;
+
+  const done = (errors: ReadonlyArray<{ code: string; message: string; limit?: number | null }> | undefined, okMessage: string, duration?: number) => {
+    const first = errors?.[0];
+    if (first) showToast({ message: userErrorMessage(first), type: 'text' });
+    else showToast({ message: okMessage, type: 'success', duration });
+  };
+
+  return {
+    likeCount: i?.likeCount ?? 0,
+    favouriteCount: i?.favouriteCount ?? 0,
+    liked,
+    favourited,
+    toggleLike: () => {
+      void requireLogin().then((ok) => {
+        if (!ok || busy.current.like) return;
+        const active = !liked;
+        commitLike({
+          variables: { input: { resourceId: data.id, active } },
+          optimisticUpdater: optimisticFlip(data.id, 'likeCount', 'viewerHasLiked', active),
+          onCompleted: (res) => done(res.setLike.errors, active ? t('interact.praise') : t('interact.cancelled'), 1000),
+          onError: () => undefined,
+        });
+      });
+    },
+    toggleFavourite: () => {
+      void requireLogin().then((ok) => {
+        if (!ok || busy.current.favourite) return;
+        const active = !favourited;
+        commitFavourite({
+          variables: { input: { resourceId: data.id, active } },
+          optimisticUpdater: optimisticFlip(data.id, 'favouriteCount', 'viewerHasFavourited', active),
+          onCompleted: (res) => done(res.setFavourite.errors, active ? t('interact.collect') : t('interact.cancelled'), active ? undefined : 1000),
+          onError: () => undefined,
+        });
+      });
+    },
+  };
+}
