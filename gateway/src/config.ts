@@ -1,5 +1,11 @@
 import type { GatewayOptions } from './index.ts';
 import { DEFAULTS } from './index.ts';
+import { CACHE_DEFAULTS } from './cache/response-cache.ts';
+import { stdoutSink } from './observability/log.ts';
+import { BREAKER_DEFAULTS } from './security/breaker.ts';
+import { EXTERNAL_LINK_DEFAULTS } from './security/external-links.ts';
+import { LIMIT_DEFAULTS } from './security/limits.ts';
+import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
 
 /**
  * Environment of the gateway (read by src/main.ts):
@@ -14,6 +20,19 @@ import { DEFAULTS } from './index.ts';
  * UPSTREAM_RETRY_DELAY_MS  Pause between retries in ms (spec: 2000).
  * UPSTREAM_SM4_KEY         SM4 key (32 hex digits) phones are encrypted with upstream (default: API.md's).
  * SESSION_REFRESH_AFTER_MS Session.refreshAfter − issuedAt in ms (spec: 6000000).
+ *
+ * Protection and observability (see README "Public-internet settings"):
+ * GATEWAY_MODE             `production` (only persisted document ids, no GraphiQL) or `development`;
+ *                          NODE_ENV=production implies production unless GATEWAY_MODE says otherwise.
+ * PERSISTED_DOCUMENTS_PATH relay-compiler's persisted map (default client/persisted-queries.json).
+ * MAX_DEPTH / MAX_ALIASES / MAX_COST / MAX_TOKENS / MAX_DIRECTIVES  per-operation limits.
+ * RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND  token bucket per client address (0 burst = off).
+ * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
+ * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
+ * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
+ * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated).
+ * REQUEST_LOG              `0` turns the one-line-per-request JSON log on stdout off.
+ * METRICS_TOKEN            when set, GET /metrics needs `authorization: Bearer <token>`.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const int = (name: string, fallback: number): number => {
@@ -27,6 +46,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     const raw = env[name]?.trim();
     return raw ? raw : fallback;
   };
+  const list = (name: string, fallback: string[]): string[] => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    return raw.split(',').map((v) => v.trim()).filter(Boolean);
+  };
+  const modeRaw = env.GATEWAY_MODE?.trim().toLowerCase();
+  if (modeRaw && modeRaw !== 'production' && modeRaw !== 'development') throw new Error('GATEWAY_MODE must be production or development');
+  const mode = modeRaw === 'production' || (!modeRaw && env.NODE_ENV === 'production') ? 'production' : 'development';
+  const burst = int('RATE_LIMIT_BURST', RATE_LIMIT_DEFAULTS.burst);
+  const failures = int('BREAKER_FAILURES', BREAKER_DEFAULTS.failureThreshold);
+  const ttlMs = int('RESPONSE_CACHE_TTL_MS', CACHE_DEFAULTS.ttlMs);
+  const metricsToken = env.METRICS_TOKEN?.trim();
+  const persistedPath = env.PERSISTED_DOCUMENTS_PATH?.trim();
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
   return {
@@ -42,5 +74,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       attempts: int('UPSTREAM_RETRY_ATTEMPTS', DEFAULTS.retry.attempts),
       delayMs: int('UPSTREAM_RETRY_DELAY_MS', DEFAULTS.retry.delayMs),
     },
+    mode,
+    ...(persistedPath ? { persistedDocumentsPath: persistedPath } : {}),
+    limits: {
+      maxDepth: int('MAX_DEPTH', LIMIT_DEFAULTS.maxDepth),
+      maxAliases: int('MAX_ALIASES', LIMIT_DEFAULTS.maxAliases),
+      maxCost: int('MAX_COST', LIMIT_DEFAULTS.maxCost),
+      maxTokens: int('MAX_TOKENS', LIMIT_DEFAULTS.maxTokens),
+      maxDirectives: int('MAX_DIRECTIVES', LIMIT_DEFAULTS.maxDirectives),
+    },
+    rateLimit: burst > 0
+      ? { burst, perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)), trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0) }
+      : null,
+    breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
+    cache: ttlMs > 0 ? { ttlMs, maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000) } : null,
+    externalLinks: {
+      allowedHosts: list('EXTERNAL_LINK_ALLOWED_HOSTS', EXTERNAL_LINK_DEFAULTS.allowedHosts),
+      noDisclaimerSites: list('EXTERNAL_LINK_NO_DISCLAIMER_SITES', EXTERNAL_LINK_DEFAULTS.noDisclaimerSites),
+    },
+    log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
+    ...(metricsToken ? { metricsToken } : {}),
   };
 }

@@ -16,6 +16,7 @@ import type { CommentLoaders } from './domains/comments/loaders.ts';
 import { createCreditLoaders } from './domains/credit/loaders.ts';
 import type { CreditLoaders } from './domains/credit/loaders.ts';
 import { DEFAULT_SM4_KEY } from './domains/session/sm4.ts';
+import type { ExternalLinkPolicy } from './security/external-links.ts';
 import { createViewerLoaders } from './domains/viewer/loaders.ts';
 import type { ViewerLoaders } from './domains/viewer/loaders.ts';
 
@@ -36,6 +37,8 @@ export interface ContextSettings {
   sm4Key: string;
   /** Session.refreshAfter = issuedAt + this (spec: 6,000,000 ms). */
   sessionRefreshAfterMs: number;
+  /** External-link allow-list and disclaimer rule (default: security/external-links.ts). */
+  externalLinks?: ExternalLinkPolicy;
 }
 
 export const DEFAULT_SETTINGS: ContextSettings = { sm4Key: DEFAULT_SM4_KEY, sessionRefreshAfterMs: 6_000_000 };

@@ -9,8 +9,26 @@ import { normaliseSm4Key } from './domains/session/sm4.ts';
 import type { GatewayContext } from './context.ts';
 import { createSchema } from './schema.ts';
 import { serveStatic } from './static.ts';
-import { UpstreamTransport } from './upstream/client.ts';
+import { REQUEST_ID_HEADER, UpstreamTransport } from './upstream/client.ts';
 import type { CallCounter } from './upstream/client.ts';
+import { responseCachePlugin } from './cache/response-cache.ts';
+import type { ResponseCacheOptions } from './cache/response-cache.ts';
+import { JsonLogger, requestIdOf } from './observability/log.ts';
+import type { LogSink } from './observability/log.ts';
+import { GatewayMetrics } from './observability/metrics.ts';
+import { observePlugin } from './observability/observe.ts';
+import type { RequestState } from './observability/observe.ts';
+import type { BreakerOptions } from './security/breaker.ts';
+import { EXTERNAL_LINK_DEFAULTS } from './security/external-links.ts';
+import type { ExternalLinkPolicy } from './security/external-links.ts';
+import { LIMIT_DEFAULTS, limitsPlugin } from './security/limits.ts';
+import type { OperationLimits } from './security/limits.ts';
+import { enforcePageSize } from './security/page-size.ts';
+import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PERSISTED_PARAM_NAMES, PersistedDocuments, persistedDocumentsPlugin } from './security/persisted.ts';
+import type { GatewayMode } from './security/persisted.ts';
+import { clientAddress, RateLimiter, tooManyVisitorsBody } from './security/rate-limit.ts';
+import type { RateLimitOptions } from './security/rate-limit.ts';
+import { scrubPlugin } from './security/scrub.ts';
 
 export interface GatewayOptions {
   port?: number;
@@ -25,13 +43,38 @@ export interface GatewayOptions {
   sm4Key?: string;
   /** Session.refreshAfter − issuedAt in ms (spec: 6,000,000). */
   sessionRefreshAfterMs?: number;
+  /**
+   * `production` accepts ONLY persisted document ids (PERSISTED_QUERY_ONLY otherwise) and
+   * turns GraphiQL off; `development` (default) accepts ids and texts.
+   */
+  mode?: GatewayMode;
+  /** JSON map id → document (relay-compiler's persisted-queries.json); null = none. Default client/persisted-queries.json. */
+  persistedDocumentsPath?: string | null;
+  /** Extra persisted documents (tests). */
+  persistedDocuments?: Record<string, string>;
+  /** Depth, alias, cost, token and directive limits of one operation (graphql-armor). */
+  limits?: Partial<OperationLimits>;
+  /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
+  rateLimit?: RateLimitOptions | null;
+  /** Circuit breaker per upstream family; null/undefined = off (readConfig turns it on). */
+  breaker?: BreakerOptions | null;
+  /** Response cache of queries; null/undefined = off (readConfig turns it on). */
+  cache?: ResponseCacheOptions | null;
+  /** External-link allow-list and the sites that skip the disclaimer. */
+  externalLinks?: ExternalLinkPolicy;
+  /** Where the one-line-per-request JSON log goes; null/undefined = no request log. */
+  log?: LogSink | null;
+  /** When set, GET /metrics requires `authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
 }
 
-export type ServerContext = { req: IncomingMessage; res: ServerResponse };
+export type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; state?: RequestState };
 
 /** The gateway's request handler, with what tests need next to it. */
 export type GatewayHandler = RequestListener & {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  metrics: GatewayMetrics;
+  transport: UpstreamTransport;
   close(): Promise<void>;
 };
 
@@ -56,28 +99,51 @@ function callCountPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
 }
 
 export function createGateway(opts: GatewayOptions): GatewayHandler {
+  const mode: GatewayMode = opts.mode ?? 'development';
+  const metrics = new GatewayMetrics();
+  const logger = new JsonLogger(opts.log ?? null);
+  const warnings = new JsonLogger(opts.log ?? ((line) => process.stderr.write(`${line}\n`)));
   const transport = new UpstreamTransport({
     baseUrl: opts.upstreamBaseUrl,
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: opts.retry ?? DEFAULTS.retry,
+    breaker: opts.breaker ?? null,
+    observer: metrics,
   });
+  const documents = new PersistedDocuments(opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath, opts.persistedDocuments);
+  const rateLimiter = opts.rateLimit ? new RateLimiter(opts.rateLimit) : null;
+  const states = new WeakMap<Request, RequestState>();
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
   const counters = new WeakMap<Request, CallCounter>();
   const settings = {
     sm4Key: normaliseSm4Key(opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
+    externalLinks: opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
   };
   const yoga = createYoga<ServerContext, GatewayContext>({
-    schema: createSchema(),
+    schema: enforcePageSize(createSchema()),
     graphqlEndpoint: '/graphql',
-    graphiql: opts.graphiql ?? true,
+    graphiql: mode === 'production' ? false : (opts.graphiql ?? true),
     renderGraphiQL,
     landingPage: false,
     maskedErrors: { isDev: false },
-    logging: 'warn',
-    plugins: [callCountPlugin(counters)],
-    context: ({ request }) => {
+    logging: warnings.yogaLogger('warn'),
+    extraParamNames: PERSISTED_PARAM_NAMES,
+    plugins: [
+      observePlugin(states),
+      limitsPlugin({ ...LIMIT_DEFAULTS, ...opts.limits }),
+      persistedDocumentsPlugin(documents, mode),
+      ...(opts.cache ? [responseCachePlugin(opts.cache, (hit) => metrics.cacheLookup(hit))] : []),
+      scrubPlugin(),
+      callCountPlugin(counters),
+    ],
+    context: ({ request, requestId, state }) => {
       const ctx = createContext(transport, { headers: request.headers, url: request.url }, defaultSiteCode, settings);
+      ctx.counter.requestId = requestId;
+      if (state) {
+        state.counter = ctx.counter;
+        state.siteCode = ctx.siteCode;
+      }
       counters.set(request, ctx.counter);
       return ctx;
     },
@@ -86,7 +152,60 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const handler: RequestListener = (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql') {
-      void yoga(req, res, { req, res });
+      const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+      const state: RequestState = { requestId, started: performance.now(), operation: null, documentId: null, outcome: null, errorCodes: [], counter: null, siteCode: null };
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        const outcome = state.outcome ?? (res.statusCode === 429 ? 'rate_limited' : res.statusCode >= 400 ? 'rejected' : 'ok');
+        const seconds = (performance.now() - state.started) / 1000;
+        const operation = metrics.operationLabel(state.operation);
+        metrics.request(operation, outcome, seconds);
+        logger.log('info', 'graphql', {
+          requestId,
+          operation: state.operation ?? null,
+          documentId: state.documentId,
+          siteCode: state.siteCode,
+          status: res.statusCode,
+          outcome,
+          errorCodes: state.errorCodes,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          upstreamCalls: state.counter?.calls ?? 0,
+        }, [req.headers['x-token'] as string | undefined]);
+      };
+      res.once('finish', finish);
+      res.once('close', finish);
+      if (rateLimiter) {
+        const wait = rateLimiter.take(clientAddress(req, rateLimiter.options.trustedProxyHops));
+        if (wait > 0) {
+          state.outcome = 'rate_limited';
+          state.errorCodes.push('TOO_MANY_VISITORS');
+          res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' });
+          res.end(tooManyVisitorsBody(wait));
+          return;
+        }
+      }
+      void yoga(req, res, { req, res, requestId, state });
+      return;
+    }
+    if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (opts.metricsToken && req.headers.authorization !== `Bearer ${opts.metricsToken}`) {
+        res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' });
+        res.end('Unauthorized');
+        return;
+      }
+      metrics.render().then(
+        ({ contentType, body }) => {
+          res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => {
+          res.writeHead(500);
+          res.end();
+        },
+      );
       return;
     }
     if (path === '/health') {
@@ -105,7 +224,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     res.end('Not found');
   };
 
-  return Object.assign(handler, { yoga, close: () => transport.close() });
+  return Object.assign(handler, { yoga, metrics, transport, close: () => transport.close() });
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {

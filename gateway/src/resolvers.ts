@@ -20,6 +20,7 @@ import { interactionResolvers } from './domains/interactions/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
 import { viewerNodeLoaders } from './domains/viewer/nodes.ts';
 import { viewerResolvers } from './domains/viewer/resolvers.ts';
+import { externalLinkResolvers } from './security/external-links.ts';
 
 type NodeSource = NonNullable<Awaited<ReturnType<(typeof nodeRegistry)[string]>>>;
 
@@ -47,6 +48,7 @@ const relayResolvers: Resolvers = {
 const domains: Resolvers[] = [
   relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers,
   sessionResolvers, viewerResolvers, creditResolvers, interactionResolvers, commentResolvers, activityResolvers,
+  externalLinkResolvers as unknown as Resolvers,
 ];
 
 /** All resolvers, merged per type. */

@@ -39,6 +39,17 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
   throw lastError;
 }
 
+/**
+ * The request body of an operation: relay-compiler persists every document
+ * (relay.config.json `persistConfig`), so the app sends its `documentId`, never the text;
+ * the gateway runs only known documents in production (GATEWAY_MODE=production).
+ */
+function requestBody(params: { id?: string | null; cacheID?: string; text?: string | null; name: string }, variables: unknown): string {
+  return params.id
+    ? JSON.stringify({ documentId: params.id, variables, operationName: params.name })
+    : JSON.stringify({ query: params.text, variables, operationName: params.name });
+}
+
 function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -72,7 +83,7 @@ function refreshIfDue(): Promise<void> {
   if (!s || refreshTried.has(s.token) || Date.now() <= Date.parse(s.refreshAfter)) return Promise.resolve();
   if (refreshing) return refreshing;
   refreshTried.add(s.token);
-  const body = JSON.stringify({ query: refreshSessionMutation.params.text, variables: {}, operationName: refreshSessionMutation.params.name });
+  const body = requestBody(refreshSessionMutation.params, {});
   refreshing = fetch('/graphql', { method: 'POST', headers: baseHeaders(), body })
     .then((res) => res.json() as Promise<RefreshResponse>)
     .then((json) => {
@@ -89,7 +100,7 @@ function refreshIfDue(): Promise<void> {
 const fetchGraphQL: FetchFunction = async (params, variables) => {
   if (!NO_REFRESH.has(params.name)) await refreshIfDue();
   const headers = baseHeaders();
-  const body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+  const body = requestBody(params, variables);
 
   let json: RawResponse;
   try {

@@ -14,7 +14,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT';
 
 /** Why the upstream could not be used; never carries URLs, tokens or stacks. */
-export type UnavailableReason = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS';
+export type UnavailableReason = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'CIRCUIT_OPEN';
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayContext } from '../context.ts';
+
+/**
+ * The store behind the response cache: the response-cache plugin's interface (get / set with
+ * the result's entities and a TTL / invalidate by `__typename:id`). The in-memory store serves
+ * one gateway process; several replicas share a Redis store (`@envelop/response-cache-redis`
+ * implements the same interface) so that a mutation on one replica invalidates all of them.
+ */
+export type ResponseCacheStore = Cache;
+
+export interface ResponseCacheOptions {
+  /** Time to live of a cached response in ms (default 30000). */
+  ttlMs: number;
+  /** Entries kept by the in-memory store (default 1000). */
+  maxEntries?: number;
+  /** Another store (e.g. Redis); default in-memory. */
+  store?: ResponseCacheStore;
+}
+
+export const CACHE_DEFAULTS: ResponseCacheOptions = { ttlMs: 30_000, maxEntries: 1000 };
+
+/** Wraps a store to count hits and misses. */
+export function countingStore(store: ResponseCacheStore, onLookup: (hit: boolean) => void): ResponseCacheStore {
+  return {
+    get: async (key) => {
+      const value = await store.get(key);
+      onLookup(value != null);
+      return value;
+    },
+    set: (...args) => store.set(...args),
+    invalidate: (entities) => store.invalidate(entities),
+  };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function headerOf(request: Request, name: string): string {
+  return request.headers.get(name)?.trim() ?? '';
+}
+
+/**
+ * Caches query responses (never mutations, never results with errors) keyed by document,
+ * variables, site code and language. Anonymous responses are shared by the anonymous visitors
+ * of ONE site; a request carrying a token is keyed by a hash of its token (never shared
+ * across users). Mutations invalidate every cached response holding one of the entities they
+ * return (`__typename:id`); everything expires after the TTL.
+ */
+export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hit: boolean) => void): Plugin {
+  const store = countingStore(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries }), onLookup);
+  return useResponseCache<GatewayContext>({
+    cache: store,
+    ttl: options.ttlMs,
+    session: (request) => {
+      const token = headerOf(request, 'x-token');
+      return token ? `user:${sha256(token)}` : null;
+    },
+    // Personal and time-critical data is never served from the cache, even per user.
+    ttlPerSchemaCoordinate: { 'Query.viewer': 0, 'Query.me': 0 },
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, context, request }) => {
+      const site = (context as unknown as Partial<GatewayContext>).siteCode ?? '';
+      const language = headerOf(request, 'x-language') || headerOf(request, 'accept-language').split(',')[0] || '';
+      return sha256(JSON.stringify([site, language, sessionId ?? '', operationName ?? '', documentString, variableValues ?? {}]));
+    },
+    includeExtensionMetadata: false,
+  }) as Plugin;
+}

@@ -1,0 +1,73 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BreakerState } from '../security/breaker.ts';
+import type { UpstreamObserver, UpstreamOutcome } from '../upstream/client.ts';
+
+/** Outcome of one GraphQL request, as logged and counted. */
+export type RequestOutcome = 'ok' | 'partial' | 'error' | 'rejected' | 'rate_limited';
+
+const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, half_open: 1, open: 2 };
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
+const MAX_OPERATION_LABELS = 300;
+
+/**
+ * The gateway's Prometheus metrics, one registry per gateway instance (so that several
+ * gateways in one process — tests — do not collide). Served at GET /metrics.
+ */
+export class GatewayMetrics implements UpstreamObserver {
+  readonly registry = new Registry();
+  private readonly operations: Counter<'operation' | 'outcome'>;
+  private readonly duration: Histogram<'operation'>;
+  private readonly upstreamCalls: Counter<'family' | 'outcome'>;
+  private readonly upstreamDuration: Histogram<'family'>;
+  private readonly cache: Counter<'result'>;
+  private readonly breaker: Gauge<'family'>;
+  private readonly rateLimited: Counter;
+  private readonly seenOperations = new Set<string>();
+
+  constructor(options: { defaultMetrics?: boolean } = {}) {
+    const registers = [this.registry];
+    this.operations = new Counter({ name: 'gateway_graphql_operations_total', help: 'GraphQL requests by operation name and outcome (ok, partial, error, rejected, rate_limited).', labelNames: ['operation', 'outcome'], registers });
+    this.duration = new Histogram({ name: 'gateway_graphql_request_duration_seconds', help: 'Latency of GraphQL requests by operation name.', labelNames: ['operation'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
+    this.upstreamCalls = new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream HTTP exchanges by family (first path segment) and outcome.', labelNames: ['family', 'outcome'], registers });
+    this.upstreamDuration = new Histogram({ name: 'gateway_upstream_call_duration_seconds', help: 'Latency of upstream HTTP exchanges by family.', labelNames: ['family'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
+    this.cache = new Counter({ name: 'gateway_response_cache_total', help: 'Response-cache look-ups by result (hit, miss).', labelNames: ['result'], registers });
+    this.breaker = new Gauge({ name: 'gateway_circuit_breaker_state', help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.', labelNames: ['family'], registers });
+    this.rateLimited = new Counter({ name: 'gateway_rate_limited_total', help: 'Requests refused by the per-address rate limit.', registers });
+    this.cache.inc({ result: 'hit' }, 0);
+    this.cache.inc({ result: 'miss' }, 0);
+    if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** A bounded label for an operation name (client-chosen names must not explode cardinality). */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (!OPERATION_NAME.test(name)) return 'invalid';
+    if (this.seenOperations.has(name)) return name;
+    if (this.seenOperations.size >= MAX_OPERATION_LABELS) return 'other';
+    this.seenOperations.add(name);
+    return name;
+  }
+
+  request(operation: string, outcome: RequestOutcome, seconds: number): void {
+    this.operations.inc({ operation, outcome });
+    this.duration.observe({ operation }, seconds);
+    if (outcome === 'rate_limited') this.rateLimited.inc();
+  }
+
+  cacheLookup(hit: boolean): void {
+    this.cache.inc({ result: hit ? 'hit' : 'miss' });
+  }
+
+  onCall(family: string, outcome: UpstreamOutcome, durationMs: number): void {
+    this.upstreamCalls.inc({ family, outcome });
+    if (outcome !== 'circuit_open') this.upstreamDuration.observe({ family }, durationMs / 1000);
+  }
+
+  onBreakerState(family: string, state: BreakerState): void {
+    this.breaker.set({ family }, BREAKER_VALUE[state]);
+  }
+
+  async render(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
