@@ -14,6 +14,8 @@ import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
+import { registerSalesRoutes } from './routes/sales.ts';
+import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 
 export interface ServerOptions {
@@ -101,6 +103,8 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
 
   registerFileRoutes(app, ctx);
   if (opts.devControls) registerDevRoutes(app, ctx);
+  // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
+  registerShopRoutes(app, ctx);
 
   const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
   app.register(async (api) => {
@@ -121,6 +125,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerCommentRoutes(api, ctx);
     registerActivityRoutes(api, ctx);
     registerReservationRoutes(api, ctx);
+    registerSalesRoutes(api, ctx);
   });
   return app;
 }

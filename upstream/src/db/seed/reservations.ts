@@ -129,8 +129,13 @@ function generatedActivities(rng: Rng, siteCode: string, firstId: number, count:
     const parts = NAME_PARTS[classify] ?? ['活动'];
     const name = `${parts[Math.floor(i / classifies.length) % parts.length] as string}${i >= classifies.length * parts.length ? `（第${Math.floor(i / 8) + 1}期）` : ''}`;
     // Use start spread over -50 .. +70 days so the previous, current and next two months have activities.
-    const useStart = -50 + Math.floor((i * 120) / count) + rng.int(0, 2);
-    const span = rng.chance(0.3) ? rng.int(1, 15) : 0;
+    let useStart = -50 + Math.floor((i * 120) / count) + rng.int(0, 2);
+    let span = rng.chance(0.3) ? rng.int(1, 15) : 0;
+    // Every 12th one runs across today (activityStatus "1" ongoing).
+    if (i % 12 === 11) {
+      useStart = -2 - (i % 3);
+      span = 6;
+    }
     const signStart = useStart - rng.int(6, 20);
     const signEnd = useStart - rng.int(0, 2);
     const n = rng.int(1, 3);
@@ -492,7 +497,7 @@ function seedRoutes(db: Database.Database, nowMs: number): void {
   const rng = mulberry32(hashString('routes'));
   const scenic = db
     .prepare(
-      "SELECT id, name, json_extract(extra, '$.resourceCode') AS code FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id",
+      "SELECT id, name, json_extract(extra, '$.list.resourceCode') AS code FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id",
     )
     .all(SCENERY) as { id: number; name: string; code: string | null }[];
   const insert = db.prepare(
