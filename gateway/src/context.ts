@@ -16,6 +16,16 @@ import type { CommentLoaders } from './domains/comments/loaders.ts';
 import { createCreditLoaders } from './domains/credit/loaders.ts';
 import type { CreditLoaders } from './domains/credit/loaders.ts';
 import { DEFAULT_SM4_KEY } from './domains/session/sm4.ts';
+import { createOrderLoaders } from './domains/orders/loaders.ts';
+import type { OrderLoaders } from './domains/orders/loaders.ts';
+import { createReservationLoaders } from './domains/reservations/loaders.ts';
+import type { ReservationLoaders } from './domains/reservations/loaders.ts';
+import { createAppointmentLoaders } from './domains/appointments/loaders.ts';
+import type { AppointmentLoaders } from './domains/appointments/loaders.ts';
+import { createShopLoaders } from './domains/shop/loaders.ts';
+import type { ShopLoaders } from './domains/shop/loaders.ts';
+import { createRouteLoaders } from './domains/routes/loaders.ts';
+import type { RouteLoaders } from './domains/routes/loaders.ts';
 import type { ExternalLinkPolicy } from './security/external-links.ts';
 import { createViewerLoaders } from './domains/viewer/loaders.ts';
 import type { ViewerLoaders } from './domains/viewer/loaders.ts';
@@ -29,6 +39,11 @@ export interface Loaders {
   credit: CreditLoaders;
   comments: CommentLoaders;
   activities: ActivityLoaders;
+  orders: OrderLoaders;
+  reservations: ReservationLoaders;
+  appointments: AppointmentLoaders;
+  shop: ShopLoaders;
+  routes: RouteLoaders;
 }
 
 /** Gateway settings resolvers need (from GatewayOptions). */
@@ -37,6 +52,8 @@ export interface ContextSettings {
   sm4Key: string;
   /** Session.refreshAfter = issuedAt + this (spec: 6,000,000 ms). */
   sessionRefreshAfterMs: number;
+  /** The clock of `ctx.now` in epoch ms (default Date.now; tests follow the upstream's dev clock). */
+  now?: () => number;
   /** External-link allow-list and disclaimer rule (default: security/external-links.ts). */
   externalLinks?: ExternalLinkPolicy;
 }
@@ -94,23 +111,29 @@ export function createContext(
   const asUser = (userToken: string) => (userToken === token ? upstream : transport.bind(siteCode, userToken, counter));
   const viewer = createViewerLoaders(upstream, token, asUser);
   const site = createSiteLoaders(upstream, token, viewer.me);
+  const places = createPlaceLoaders(upstream);
   return {
     siteCode,
     token,
     upstream,
     counter,
-    now: new Date(),
+    now: new Date(settings.now?.() ?? Date.now()),
     asUser,
     settings,
     loaders: {
       site,
-      places: createPlaceLoaders(upstream),
+      places,
       regions: createRegionLoaders(upstream),
       news: createNewsLoaders(upstream),
       viewer,
       credit: createCreditLoaders(upstream, site),
       comments: createCommentLoaders(upstream),
       activities: createActivityLoaders(upstream),
+      orders: createOrderLoaders(upstream, token, asUser),
+      reservations: createReservationLoaders(upstream),
+      appointments: createAppointmentLoaders(upstream, token),
+      shop: createShopLoaders(upstream, site),
+      routes: createRouteLoaders(upstream, places),
     },
   };
 }

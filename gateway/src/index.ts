@@ -43,6 +43,8 @@ export interface GatewayOptions {
   sm4Key?: string;
   /** Session.refreshAfter − issuedAt in ms (spec: 6,000,000). */
   sessionRefreshAfterMs?: number;
+  /** The gateway's clock in epoch ms (default Date.now); tests make it follow the upstream's dev clock. */
+  now?: () => number;
   /**
    * `production` accepts ONLY persisted document ids (PERSISTED_QUERY_ONLY otherwise) and
    * turns GraphiQL off; `development` (default) accepts ids and texts.
@@ -92,8 +94,8 @@ export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
 function callCountPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
   return {
     onResponse({ request, response }) {
-      const counter = counters.get(request);
-      if (counter) response.headers.set(UPSTREAM_CALLS_HEADER, String(counter.calls));
+      // no counter: the request never reached execution (refused, or answered from the cache)
+      response.headers.set(UPSTREAM_CALLS_HEADER, String(counters.get(request)?.calls ?? 0));
     },
   };
 }
@@ -118,6 +120,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const settings = {
     sm4Key: normaliseSm4Key(opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
+    ...(opts.now ? { now: opts.now } : {}),
     externalLinks: opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
   };
   const yoga = createYoga<ServerContext, GatewayContext>({

@@ -11,7 +11,7 @@ import { siteResolvers } from './domains/site/resolvers.ts';
 import { resolveNode, resolveNodes } from './relay/node.ts';
 import type { NodeRegistry } from './relay/node.ts';
 import { DateTime, SafeHtml } from './scalars.ts';
-import { activityNodeLoaders } from './domains/activities/nodes.ts';
+import { activityNodeLoaders, activityRoomNodeLoaders } from './domains/activities/nodes.ts';
 import { activityResolvers } from './domains/activities/resolvers.ts';
 import { commentNodeLoaders } from './domains/comments/nodes.ts';
 import { commentResolvers } from './domains/comments/resolvers.ts';
@@ -20,6 +20,11 @@ import { interactionResolvers } from './domains/interactions/resolvers.ts';
 import { sessionResolvers } from './domains/session/resolvers.ts';
 import { viewerNodeLoaders } from './domains/viewer/nodes.ts';
 import { viewerResolvers } from './domains/viewer/resolvers.ts';
+import { appointmentNodeLoaders, appointmentResolvers } from './domains/appointments/resolvers.ts';
+import { orderNodeLoaders, orderPayloadResolvers, orderResolvers } from './domains/orders/resolvers.ts';
+import { reservationResolvers } from './domains/reservations/resolvers.ts';
+import { routeNodeLoaders, routeResolvers } from './domains/routes/resolvers.ts';
+import { shopNodeLoaders, shopResolvers } from './domains/shop/resolvers.ts';
 import { externalLinkResolvers } from './security/external-links.ts';
 
 type NodeSource = NonNullable<Awaited<ReturnType<(typeof nodeRegistry)[string]>>>;
@@ -33,6 +38,11 @@ const nodeRegistry = {
   ...viewerNodeLoaders,
   ...commentNodeLoaders,
   ...activityNodeLoaders,
+  ...activityRoomNodeLoaders,
+  ...orderNodeLoaders,
+  ...appointmentNodeLoaders,
+  ...shopNodeLoaders,
+  ...routeNodeLoaders,
 } satisfies NodeRegistry<unknown>;
 
 const registry: NodeRegistry<NodeSource> = nodeRegistry;
@@ -48,6 +58,7 @@ const relayResolvers: Resolvers = {
 const domains: Resolvers[] = [
   relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers,
   sessionResolvers, viewerResolvers, creditResolvers, interactionResolvers, commentResolvers, activityResolvers,
+  orderResolvers, orderPayloadResolvers, reservationResolvers, appointmentResolvers, shopResolvers, routeResolvers,
   externalLinkResolvers as unknown as Resolvers,
 ];
 

@@ -82,3 +82,26 @@ export async function buildConnection<R, T>(
     },
   };
 }
+
+/**
+ * Adapts an upstream list with a FIXED page size (e.g. ZYTF's 5) to the builder's pages of
+ * `first` rows: the upstream pages covering the requested rows are fetched (in parallel) and
+ * sliced, so any `first` works over it.
+ */
+export function fixedPageSize<R>(upstreamSize: number, fetchUpstream: PageFetcher<R>): PageFetcher<R> {
+  return async (currPage, pageSize) => {
+    const start = (currPage - 1) * pageSize;
+    const firstUp = Math.floor(start / upstreamSize) + 1;
+    const lastUp = Math.floor((start + pageSize - 1) / upstreamSize) + 1;
+    const pages = await Promise.all(Array.from({ length: lastUp - firstUp + 1 }, (_, i) => fetchUpstream(firstUp + i, upstreamSize)));
+    const total = pages[0]?.total ?? 0;
+    const skip = start - (firstUp - 1) * upstreamSize;
+    return {
+      items: pages.flatMap((p) => p.items).slice(skip, skip + pageSize),
+      total,
+      pageSize,
+      currPage,
+      totalPage: pageSize > 0 ? Math.ceil(total / pageSize) : 0,
+    };
+  };
+}

@@ -1,17 +1,38 @@
 import DataLoader from 'dataloader';
 import type { UpstreamClient } from '../../upstream/client.ts';
-import { activityInfo } from './upstream.ts';
-import type { ActivityRow } from './types.ts';
+import { activityCalendar, activityInfo, classifyList, roomDetail, roomSlots } from './upstream.ts';
+import type { ActivityRoomRow, ActivityRow, CalendarRow, ClassifyRow, RoomSlotRow } from './types.ts';
 
 export interface ActivityLoaders {
   /** Activity details by id; null when missing. */
   detail: DataLoader<string, ActivityRow | null>;
+  /** The classifies of the request's site, once per request. */
+  classifies(): Promise<ClassifyRow[]>;
+  /** Calendar days by month `yyyy-MM`. */
+  calendar: DataLoader<string, CalendarRow[]>;
+  /** Activity room details by id; null when missing. */
+  room: DataLoader<string, ActivityRoomRow | null>;
+  /** A room's slots keyed `roomId|yyyy-MM-dd`. */
+  roomSlots: DataLoader<string, RoomSlotRow[]>;
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+const each = <K, V>(fn: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => fn(key).catch(asError)));
+
+export const roomSlotKey = (roomId: string, date: string) => `${roomId}|${date}`;
 
 export function createActivityLoaders(upstream: UpstreamClient): ActivityLoaders {
+  let classifies: Promise<ClassifyRow[]> | null = null;
   return {
-    detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => activityInfo(upstream, id).catch(asError)))),
+    detail: new DataLoader(each((id: string) => activityInfo(upstream, id))),
+    classifies: () => (classifies ??= classifyList(upstream)),
+    calendar: new DataLoader(each((month: string) => activityCalendar(upstream, month))),
+    room: new DataLoader(each((id: string) => roomDetail(upstream, id))),
+    roomSlots: new DataLoader(
+      each((key: string) => {
+        const [roomId, date] = key.split('|') as [string, string];
+        return roomSlots(upstream, roomId, date);
+      }),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import type { NodeLoader } from '../../relay/node.ts';
-import { activitySource } from './source.ts';
-import type { ActivitySource } from './types.ts';
+import { activityRoomSource, activitySource } from './source.ts';
+import type { ActivityRoomSource, ActivitySource } from './types.ts';
 
 export const activityNodeLoaders: Record<string, NodeLoader<ActivitySource>> = {
   Activity: async (rawId, ctx) => {
@@ -9,3 +9,11 @@ export const activityNodeLoaders: Record<string, NodeLoader<ActivitySource>> = {
     return row ? activitySource({ ...row, id: row.id ?? rawId }) : null;
   },
 };
+
+export const loadActivityRoom: NodeLoader<ActivityRoomSource> = async (rawId, ctx) => {
+  if (!/^\d{1,18}$/.test(rawId)) return null;
+  const row = await ctx.loaders.activities.room.load(rawId);
+  return row ? activityRoomSource({ ...row, id: row.id ?? rawId }) : null;
+};
+
+export const activityRoomNodeLoaders: Record<string, NodeLoader<ActivityRoomSource>> = { ActivityRoom: loadActivityRoom };

@@ -1,14 +1,26 @@
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../relay/connection.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
+import { expectGlobalId, toGlobalId } from '../../relay/global-id.ts';
+import { badInput } from '../../upstream/errors.ts';
 import { bookingEligibility } from '../credit/eligibility.ts';
 import type { FaithSettings } from '../credit/eligibility.ts';
-import { imagesFrom } from '../images/image.ts';
-import { flag, int, text } from '../places/normalise.ts';
-import { activitySource } from './source.ts';
-import { activityList } from './upstream.ts';
-import type { ActivityRow, ActivitySource } from './types.ts';
+import { imageFrom, imagesFrom } from '../images/image.ts';
+import { interactionSummary } from '../interactions/summary.ts';
+import { sanitizeBody } from '../news/sanitize.ts';
+import { detailKey } from '../places/loaders.ts';
+import { placeSource } from '../places/source.ts';
+import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../places/normalise.ts';
+import { activityMode, activityType } from '../orders/rules.ts';
+import { isDay, MONTH_PATTERN } from '../orders/time.ts';
+import {
+  activityNeedsReview, activityPoints, activityPrice, activityTags, bookingButtonOf, cancelPolicy, isSignUpOpen,
+  sessionValue, timeStateOf,
+} from './fields.ts';
+import { roomSlotKey } from './loaders.ts';
+import { activityRoomSource, activitySource } from './source.ts';
+import { activityList, roomList } from './upstream.ts';
+import type { ActivityRoomSource, ActivityRow, ActivitySource, RoomSlotRow } from './types.ts';
 
 export function faithSettings(row: ActivityRow): FaithSettings {
   return { useCheck: flag(row.faithUseStatus), auditCheck: flag(row.faithAuditStatus), requiredScore: int(row.faithScore) };
@@ -20,24 +32,146 @@ async function faithRow(a: ActivitySource, ctx: GatewayContext): Promise<Activit
   return (await ctx.loaders.activities.detail.load(a.id)) ?? a.row;
 }
 
+/** The detail row (content, phone, sessions): the source when it is one, else the per-request loader. */
+export async function activityDetailRow(a: ActivitySource, ctx: GatewayContext): Promise<ActivityRow | null> {
+  if (Array.isArray(a.row.sessions)) return a.row;
+  return ctx.loaders.activities.detail.load(a.id);
+}
+
+/** The integrity check of the viewer for an activity; null when anonymous. */
+export async function eligibilityOf(a: ActivitySource, ctx: GatewayContext) {
+  const me = await ctx.loaders.viewer.me();
+  if (!me) return null;
+  const [row, credit] = await Promise.all([
+    faithRow(a, ctx),
+    text(me.encryption) ? ctx.loaders.credit.view.load(text(me.encryption)!) : Promise.resolve(null),
+  ]);
+  return bookingEligibility(faithSettings(row), credit);
+}
+
+const now = (ctx: GatewayContext) => ctx.now.getTime();
+
+function slotValue(row: RoomSlotRow, date: string, nowMs: number) {
+  const code = int(row.status);
+  const state = code === 0 ? 'FREE' as const : code === 1 ? 'BOOKED' as const : 'CLOSED' as const;
+  const end = clockTime(row.endTime);
+  const endMs = end ? Date.parse(`${date}T${end}:00+08:00`) : null;
+  return {
+    id: String(row.id),
+    date: text(row.date) ?? date,
+    startTime: clockTime(row.startTime) ?? '',
+    endTime: end ?? '',
+    state,
+    bookable: state === 'FREE' && (endMs === null || nowMs < endMs),
+  };
+}
+
+const roomRowOf = async (r: ActivityRoomSource, ctx: GatewayContext) =>
+  r.row.content !== undefined ? r.row : (await ctx.loaders.activities.room.load(r.id)) ?? null;
+
 export const activityResolvers: Resolvers = {
   Query: {
-    activities: (_root, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => activityList(ctx.upstream, currPage, pageSize), activitySource),
+    activities: (_root, args, ctx) => {
+      if (args.date && !isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
+      const filter = { classifyId: args.classifyId ?? null, date: args.date ?? null, keyword: args.keyword?.trim() || null };
+      return buildConnection(args, (currPage, pageSize) => activityList(ctx.upstream, currPage, pageSize, filter), activitySource);
+    },
+    activityClassifies: async (_root, _args, ctx) =>
+      (await ctx.loaders.activities.classifies()).map((row) => ({
+        id: String(row.id),
+        name: text(row.name) ?? '',
+        icon: imageFrom(row.icon, text(row.name) ?? ''),
+      })),
+    activityCalendar: async (_root, args, ctx) => {
+      const m = MONTH_PATTERN.exec(args.month);
+      if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw badInput('month must be yyyy-MM.');
+      return (await ctx.loaders.activities.calendar.load(args.month)).flatMap((row) => {
+        const date = text(row.date) ?? text(row.dateTime)?.slice(0, 10) ?? null;
+        if (!date) return [];
+        const count = Math.max(0, int(row.activityCount) ?? 0);
+        return [{ date, activityCount: count, hasActivities: count > 0 }];
+      });
+    },
+    activityRooms: (_root, args, ctx) => {
+      const venueId = args.venueId ? expectGlobalId(args.venueId, ['Venue'], 'venueId') : null;
+      return buildConnection(args, (currPage, pageSize) => roomList(ctx.upstream, venueId, currPage, pageSize), activityRoomSource);
+    },
+  },
+  Venue: {
+    activityRooms: (v, args, ctx) =>
+      buildConnection(args, (currPage, pageSize) => roomList(ctx.upstream, v.id, currPage, pageSize), activityRoomSource),
   },
   Activity: {
     id: (a) => toGlobalId('Activity', a.id),
     name: (a) => text(a.row.name) ?? '',
     cover: (a) => imagesFrom(a.row.images, text(a.row.name) ?? '')[0] ?? null,
-    detailPath: (a) => `/activity-detail/${encodeURIComponent(a.id)}`,
-    bookingEligibility: async (a, _, ctx) => {
-      const me = await ctx.loaders.viewer.me();
-      if (!me) return null;
-      const [row, credit] = await Promise.all([
-        faithRow(a, ctx),
-        text(me.encryption) ? ctx.loaders.credit.view.load(text(me.encryption)!) : Promise.resolve(null),
-      ]);
-      return bookingEligibility(faithSettings(row), credit);
+    images: (a) => imagesFrom(a.row.images, text(a.row.name) ?? ''),
+    introduction: async (a, _, ctx) => sanitizeBody((await activityDetailRow(a, ctx))?.content ?? null),
+    type: (a) => activityType(text(a.row.type)),
+    mode: (a) => activityMode(int(a.row.method)),
+    modeCode: (a) => text(a.row.method),
+    price: (a) => activityPrice(a.row),
+    points: (a) => activityPoints(a.row),
+    classify: async (a, _, ctx) => {
+      const id = text(a.row.classifyId);
+      if (!id) return null;
+      const name = text(a.row.classifyName);
+      const found = name ? null : (await ctx.loaders.activities.classifies()).find((c) => String(c.id) === id);
+      return { id, name: name ?? text(found?.name) ?? '', icon: imageFrom(found?.icon, name ?? '') };
     },
+    tags: (a) => activityTags(a.row),
+    regionName: (a) => text(a.row.regionName),
+    address: (a) => text(a.row.address),
+    location: (a) => geoPoint(a.row.longitude, a.row.latitude),
+    phone: async (a, _, ctx) => text((await activityDetailRow(a, ctx))?.phone),
+    useStartsAt: (a) => chinaDateTime(a.row.useStartTime),
+    useEndsAt: (a) => chinaDateTime(a.row.useEndTime),
+    signUpStartsAt: (a) => chinaDateTime(a.row.signStartTime),
+    signUpEndsAt: (a) => chinaDateTime(a.row.signEndTime),
+    timeState: (a, _, ctx) => timeStateOf(a.row, now(ctx)),
+    signUpOpen: (a, _, ctx) => isSignUpOpen(a.row, now(ctx)),
+    remainingSeats: (a) => int(a.row.stock),
+    totalSeats: (a) => int(a.row.totalStock),
+    maxSeatsPerOrder: (a) => int(a.row.maxOrderNum),
+    needsReview: (a) => activityNeedsReview(a.row),
+    sessions: async (a, _, ctx) => {
+      const row = await activityDetailRow(a, ctx);
+      return row ? (row.sessions ?? []).map((s) => sessionValue(s, row, now(ctx))) : null;
+    },
+    bookingButton: (a, _, ctx) => bookingButtonOf(a.row, now(ctx)),
+    externalUrl: (a) => text(a.row.jumpUrl),
+    cancelPolicy: (a) => cancelPolicy(a.row),
+    interactions: (a, _, ctx) => interactionSummary({ resourceType: 'CONTENT_TYPE_ACTIVITY', id: a.id }, ctx),
+    detailPath: (a) => `/activity-detail/${encodeURIComponent(a.id)}`,
+    bookingEligibility: (a, _, ctx) => eligibilityOf(a, ctx),
+  },
+  ActivityRoom: {
+    id: (r) => toGlobalId('ActivityRoom', r.id),
+    name: (r) => text(r.row.name) ?? '',
+    cover: (r) => imagesFrom(r.row.images, text(r.row.name) ?? '')[0] ?? null,
+    images: (r) => imagesFrom(r.row.images, text(r.row.name) ?? ''),
+    venueName: (r) => text(r.row.venueName),
+    venue: async (r, _, ctx) => {
+      const venueId = text(r.row.venueId);
+      if (!venueId) return null;
+      const row = await ctx.loaders.places.detail.load(detailKey('VENUE', venueId));
+      return row ? placeSource('VENUE', { ...row, id: row.id ?? venueId }, 'detail') : null;
+    },
+    capacity: (r) => int(r.row.capacity),
+    area: (r) => num(r.row.area),
+    facilities: (r) => strings(r.row.facilities),
+    price: (r) => num(r.row.money) ?? 0,
+    points: (r) => int(r.row.integral) ?? 0,
+    needsReview: (r) => flag(r.row.needAudit),
+    introduction: async (r, _, ctx) => sanitizeBody((await roomRowOf(r, ctx))?.content ?? null),
+    cancelPolicy: async (r, _, ctx) => {
+      const row = await roomRowOf(r, ctx);
+      return row ? cancelPolicy(row) : null;
+    },
+    timeSlots: async (r, args, ctx) => {
+      if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
+      return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, args.date, now(ctx)));
+    },
+    detailPath: (r) => `/room-detail/${encodeURIComponent(r.id)}`,
   },
 };

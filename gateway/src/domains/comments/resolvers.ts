@@ -125,6 +125,7 @@ export const commentResolvers: Resolvers = {
   },
   ...Object.fromEntries(PLACE_KINDS.map((info) => [info.typeName, commentable])),
   NewsArticle: commentable,
+  Activity: commentable,
   Emoticon: {
     id: (e) => e.id,
     name: (e) => e.name,

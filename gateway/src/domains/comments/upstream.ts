@@ -40,6 +40,8 @@ export interface NewComment {
   star: number | null;
   resourceType: string;
   resourceId: string;
+  /** The reservation order the comment reviews (marks it commentStatus "1"; API.md "Orders"). */
+  orderId?: string | null;
 }
 
 /** Form body; id lists comma-separated. */
@@ -51,6 +53,7 @@ export function saveComment(upstream: UpstreamClient, comment: NewComment): Prom
     resourceId: comment.resourceId,
     tagIds: comment.tagIds.length > 0 ? comment.tagIds.join(',') : null,
     star: comment.star,
+    orderId: comment.orderId ?? null,
   });
 }
 

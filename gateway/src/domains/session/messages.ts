@@ -15,7 +15,26 @@ export type UserErrorCode =
   | 'STAR_OUT_OF_RANGE'
   | 'REPLY_REQUIRED'
   | 'RESOURCE_NOT_FOUND'
-  | 'REFUSED';
+  | 'REFUSED'
+  | 'SOLD_OUT'
+  | 'SIGN_UP_CLOSED'
+  | 'TOO_MANY_SEATS'
+  | 'SEATS_INVALID'
+  | 'ALREADY_BOOKED'
+  | 'INSUFFICIENT_POINTS'
+  | 'INTEGRITY_REFUSED'
+  | 'DAY_NOT_BOOKABLE'
+  | 'DATE_INVALID'
+  | 'SLOT_TAKEN'
+  | 'CANCEL_NOT_ALLOWED'
+  | 'CANCEL_WINDOW_CLOSED'
+  | 'REVIEW_NOT_ALLOWED'
+  | 'PAY_NOT_ALLOWED'
+  | 'REFUND_NOT_ALLOWED'
+  | 'CONTACT_INVALID'
+  | 'ORDER_NOT_FOUND'
+  | 'TEXT_INVALID'
+  | 'SLOT_REQUIRED';
 
 /**
  * Default messages per site language (doc 1 §9 locales; doc 3 §5 prompts). `{limit}` is replaced
@@ -37,6 +56,25 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     REPLY_REQUIRED: '请输入回复内容',
     RESOURCE_NOT_FOUND: '资源不存在',
     REFUSED: '操作失败',
+    SOLD_OUT: "库存不足",
+    SIGN_UP_CLOSED: "不在报名时间内",
+    TOO_MANY_SEATS: "单次最多预约{limit}人",
+    SEATS_INVALID: "请选择预约人数",
+    ALREADY_BOOKED: "您已预约过该场次",
+    INSUFFICIENT_POINTS: "积分不足",
+    INTEGRITY_REFUSED: "诚信分不足，无法预约",
+    DAY_NOT_BOOKABLE: "该日期不可预约",
+    DATE_INVALID: "日期格式不正确",
+    SLOT_TAKEN: "该时段已被预约",
+    CANCEL_NOT_ALLOWED: "该订单不可取消",
+    CANCEL_WINDOW_CLOSED: "已超过可取消时间",
+    REVIEW_NOT_ALLOWED: "该订单不能评价",
+    PAY_NOT_ALLOWED: "该订单无需支付",
+    REFUND_NOT_ALLOWED: "该订单不能申请退款",
+    CONTACT_INVALID: "请输入联系人姓名（最多{limit}个字）",
+    ORDER_NOT_FOUND: "订单不存在",
+    TEXT_INVALID: "请输入内容（最多{limit}个字）",
+    SLOT_REQUIRED: "请选择时段",
   },
   EN: {
     PHONE_INVALID: 'Please enter a correct 11-digit mobile number.',
@@ -53,6 +91,25 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     REPLY_REQUIRED: 'Please enter a reply.',
     RESOURCE_NOT_FOUND: 'The resource does not exist.',
     REFUSED: 'The operation failed.',
+    SOLD_OUT: "Sold out: not enough places left.",
+    SIGN_UP_CLOSED: "Sign-up is not open now.",
+    TOO_MANY_SEATS: "At most {limit} seats per booking.",
+    SEATS_INVALID: "Please choose at least one seat.",
+    ALREADY_BOOKED: "You have already booked this session.",
+    INSUFFICIENT_POINTS: "Not enough points.",
+    INTEGRITY_REFUSED: "Your integrity score does not allow booking.",
+    DAY_NOT_BOOKABLE: "This day cannot be reserved.",
+    DATE_INVALID: "The date must be yyyy-MM-dd.",
+    SLOT_TAKEN: "The time slot is already taken.",
+    CANCEL_NOT_ALLOWED: "This order cannot be cancelled.",
+    CANCEL_WINDOW_CLOSED: "The cancellation deadline has passed.",
+    REVIEW_NOT_ALLOWED: "This order cannot be reviewed.",
+    PAY_NOT_ALLOWED: "This order does not need payment.",
+    REFUND_NOT_ALLOWED: "No refund can be applied for on this order.",
+    CONTACT_INVALID: "Please enter the contact name (at most {limit} characters).",
+    ORDER_NOT_FOUND: "The order does not exist.",
+    TEXT_INVALID: "Please enter the text (at most {limit} characters).",
+    SLOT_REQUIRED: "Please choose a time slot.",
   },
   FRENCH: {
     PHONE_INVALID: 'Veuillez saisir un numéro de mobile correct à 11 chiffres.',
@@ -69,6 +126,25 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     REPLY_REQUIRED: 'Veuillez saisir une réponse.',
     RESOURCE_NOT_FOUND: "La ressource n'existe pas.",
     REFUSED: "L'opération a échoué.",
+    SOLD_OUT: "Complet : plus assez de places.",
+    SIGN_UP_CLOSED: "Les inscriptions ne sont pas ouvertes.",
+    TOO_MANY_SEATS: "{limit} places au maximum par réservation.",
+    SEATS_INVALID: "Veuillez choisir au moins une place.",
+    ALREADY_BOOKED: "Vous avez déjà réservé cette séance.",
+    INSUFFICIENT_POINTS: "Points insuffisants.",
+    INTEGRITY_REFUSED: "Votre score d'intégrité ne permet pas de réserver.",
+    DAY_NOT_BOOKABLE: "Ce jour ne peut pas être réservé.",
+    DATE_INVALID: "La date doit être au format aaaa-MM-jj.",
+    SLOT_TAKEN: "Ce créneau est déjà pris.",
+    CANCEL_NOT_ALLOWED: "Cette commande ne peut pas être annulée.",
+    CANCEL_WINDOW_CLOSED: "Le délai d'annulation est dépassé.",
+    REVIEW_NOT_ALLOWED: "Cette commande ne peut pas être évaluée.",
+    PAY_NOT_ALLOWED: "Cette commande n'est pas à payer.",
+    REFUND_NOT_ALLOWED: "Aucun remboursement possible pour cette commande.",
+    CONTACT_INVALID: "Veuillez saisir le nom du contact ({limit} caractères au maximum).",
+    ORDER_NOT_FOUND: "La commande n'existe pas.",
+    TEXT_INVALID: "Veuillez saisir le texte ({limit} caractères au maximum).",
+    SLOT_REQUIRED: "Veuillez choisir un créneau.",
   },
   JAPANESE: {
     PHONE_INVALID: '正しい11桁の携帯電話番号を入力してください。',
@@ -85,6 +161,25 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     REPLY_REQUIRED: '返信を入力してください。',
     RESOURCE_NOT_FOUND: 'リソースが存在しません。',
     REFUSED: '操作に失敗しました。',
+    SOLD_OUT: "残りがありません。",
+    SIGN_UP_CLOSED: "現在は申込期間外です。",
+    TOO_MANY_SEATS: "1回の予約は{limit}名までです。",
+    SEATS_INVALID: "人数を1名以上選んでください。",
+    ALREADY_BOOKED: "この回はすでに予約済みです。",
+    INSUFFICIENT_POINTS: "ポイントが不足しています。",
+    INTEGRITY_REFUSED: "信用スコアが不足しているため予約できません。",
+    DAY_NOT_BOOKABLE: "この日は予約できません。",
+    DATE_INVALID: "日付は yyyy-MM-dd 形式で入力してください。",
+    SLOT_TAKEN: "この時間帯はすでに予約されています。",
+    CANCEL_NOT_ALLOWED: "この注文はキャンセルできません。",
+    CANCEL_WINDOW_CLOSED: "キャンセル期限を過ぎています。",
+    REVIEW_NOT_ALLOWED: "この注文は評価できません。",
+    PAY_NOT_ALLOWED: "この注文は支払い不要です。",
+    REFUND_NOT_ALLOWED: "この注文は返金を申請できません。",
+    CONTACT_INVALID: "連絡先の氏名を入力してください（{limit}文字以内）。",
+    ORDER_NOT_FOUND: "注文が存在しません。",
+    TEXT_INVALID: "内容を入力してください（{limit}文字以内）。",
+    SLOT_REQUIRED: "時間帯を選んでください。",
   },
   KOREAN: {
     PHONE_INVALID: '올바른 11자리 휴대폰 번호를 입력하세요.',
@@ -101,6 +196,25 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     REPLY_REQUIRED: '답글을 입력하세요.',
     RESOURCE_NOT_FOUND: '리소스가 존재하지 않습니다.',
     REFUSED: '작업에 실패했습니다.',
+    SOLD_OUT: "남은 자리가 없습니다.",
+    SIGN_UP_CLOSED: "지금은 신청 기간이 아닙니다.",
+    TOO_MANY_SEATS: "한 번에 최대 {limit}명까지 예약할 수 있습니다.",
+    SEATS_INVALID: "인원을 1명 이상 선택하세요.",
+    ALREADY_BOOKED: "이미 이 회차를 예약했습니다.",
+    INSUFFICIENT_POINTS: "포인트가 부족합니다.",
+    INTEGRITY_REFUSED: "신용 점수가 부족하여 예약할 수 없습니다.",
+    DAY_NOT_BOOKABLE: "이 날짜는 예약할 수 없습니다.",
+    DATE_INVALID: "날짜는 yyyy-MM-dd 형식이어야 합니다.",
+    SLOT_TAKEN: "이 시간대는 이미 예약되었습니다.",
+    CANCEL_NOT_ALLOWED: "이 주문은 취소할 수 없습니다.",
+    CANCEL_WINDOW_CLOSED: "취소 기한이 지났습니다.",
+    REVIEW_NOT_ALLOWED: "이 주문은 평가할 수 없습니다.",
+    PAY_NOT_ALLOWED: "이 주문은 결제할 필요가 없습니다.",
+    REFUND_NOT_ALLOWED: "이 주문은 환불을 신청할 수 없습니다.",
+    CONTACT_INVALID: "연락처 이름을 입력하세요(최대 {limit}자).",
+    ORDER_NOT_FOUND: "주문이 존재하지 않습니다.",
+    TEXT_INVALID: "내용을 입력하세요(최대 {limit}자).",
+    SLOT_REQUIRED: "시간대를 선택하세요.",
   },
 };
 

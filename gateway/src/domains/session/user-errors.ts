@@ -33,6 +33,20 @@ const REFUSALS: ReadonlyArray<[RegExp, UserErrorCode]> = [
   [/资源不存在|评论不存在/, 'RESOURCE_NOT_FOUND'],
   [/评论内容不能为空/, 'COMMENT_REQUIRED'],
   [/回复内容不能为空/, 'REPLY_REQUIRED'],
+  // Issue 4: reservation and shop refusals (API.md "Orders").
+  [/库存不足|已约满|已售罄/, 'SOLD_OUT'],
+  [/不在报名时间内/, 'SIGN_UP_CLOSED'],
+  [/超过单次可预约人数/, 'TOO_MANY_SEATS'],
+  [/您已预约过/, 'ALREADY_BOOKED'],
+  [/积分不足/, 'INSUFFICIENT_POINTS'],
+  [/诚信分不足|失信期/, 'INTEGRITY_REFUSED'],
+  [/该日期不可预约/, 'DAY_NOT_BOOKABLE'],
+  [/时段已被预约/, 'SLOT_TAKEN'],
+  [/该订单不可取消/, 'CANCEL_NOT_ALLOWED'],
+  [/已超过可取消时间/, 'CANCEL_WINDOW_CLOSED'],
+  [/不能评价|已评价/, 'REVIEW_NOT_ALLOWED'],
+  [/订单不存在/, 'ORDER_NOT_FOUND'],
+  [/活动不存在/, 'RESOURCE_NOT_FOUND'],
 ];
 
 /** The typed error of an upstream code-1 message; REFUSED carrying the server's words otherwise. */

@@ -1,0 +1,287 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { buildConnection } from '../../relay/connection.ts';
+import { fromGlobalId, toGlobalId } from '../../relay/global-id.ts';
+import { decodeData } from '../../upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import { withIdentity } from '../appointments/links.ts';
+import { activityNodeLoaders, loadActivityRoom } from '../activities/nodes.ts';
+import { roomSlotKey } from '../activities/loaders.ts';
+import { activitySource } from '../activities/source.ts';
+import { eligibilityOf } from '../activities/resolvers.ts';
+import { saveComment } from '../comments/upstream.ts';
+import { isCatalogueId, validateComment } from '../comments/validation.ts';
+import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
+import { chinaDateTime, int, num, text } from '../places/normalise.ts';
+import { requireToken } from '../session/auth.ts';
+import { sm4Encrypt } from '../session/sm4.ts';
+import { inputError, refusalOf } from '../session/user-errors.ts';
+import type { UserErrorSource } from '../session/user-errors.ts';
+import {
+  nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPrice,
+  orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode,
+} from './fields.ts';
+import { reservationStatusCode, reservationOrderType } from './rules.ts';
+import { isoChina } from './time.ts';
+import { reservationOrderSource } from './source.ts';
+import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
+import { validateContact, validateDay, validateSeats, validateText } from './validation.ts';
+import type { MutationResultSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
+import type { NodeLoader } from '../../relay/node.ts';
+
+const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
+const refused = (errors: UserErrorSource[], extra: Partial<MutationResultSource> = {}): MutationResultSource => ({ errors, ...extra });
+export const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
+
+/** The raw id of a global id of one of `types`; null otherwise (a typed RESOURCE_NOT_FOUND, not a GraphQL error). */
+export function rawIdOf(globalId: string, types: readonly string[]): string | null {
+  const decoded = fromGlobalId(globalId);
+  return decoded && types.includes(decoded.type) && /^[\w:-]{1,64}$/.test(decoded.rawId) ? decoded.rawId : null;
+}
+
+/** The orderCode of a new order's answer (`data.orderCode`). */
+export function newOrderCode(envelope: Parameters<typeof decodeData>[0]): string {
+  const code = text(decodeData<{ orderCode?: unknown }>(envelope)?.orderCode);
+  if (!code) throw new UpstreamMalformedError();
+  return code;
+}
+
+/** Forgets what this request loaded about the viewer's orders, so payloads read fresh state. */
+export function clearOrders(ctx: GatewayContext, orderCode: string | null): void {
+  if (orderCode) ctx.loaders.orders.detail.clear(orderCode);
+  if (ctx.token) {
+    ctx.loaders.orders.toBeUsed.clear(ctx.token);
+    ctx.loaders.viewer.counts.clear(ctx.token);
+  }
+}
+
+/** Forgets the stock of what an order took seats or slots of. */
+function clearStockOf(row: ReservationOrderRow | null, ctx: GatewayContext): void {
+  if (!row) return;
+  const id = orderResourceId(row);
+  if (!id) return;
+  const kind = orderKind(row);
+  if (kind === 'ACTIVITY') ctx.loaders.activities.detail.clear(id);
+  if (kind === 'ACTIVITY_ROOM') ctx.loaders.activities.roomSlots.clearAll();
+  if (kind === 'VENUE' || kind === 'SCENIC') ctx.loaders.reservations.days.clearAll();
+}
+
+async function loadOrder(orderId: string, ctx: GatewayContext): Promise<ReservationOrderRow | null> {
+  const code = rawIdOf(orderId, ['ReservationOrder']);
+  return code ? ctx.loaders.orders.detail.load(code) : null;
+}
+
+async function bookActivity(input: {
+  activityId: string; sessionId: string; seats: number; contactName: string; contactPhone: string;
+}, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const errors = [...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
+  if (errors.length > 0) return refused(errors);
+  const activityId = rawIdOf(input.activityId, ['Activity']);
+  if (!activityId || !/^\d{1,18}$/.test(activityId)) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
+  const row = await ctx.loaders.activities.detail.load(activityId);
+  if (!row) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
+  const sessionId = input.sessionId.trim();
+  if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId)) return refused([inputError('RESOURCE_NOT_FOUND', 'sessionId')], { activityId });
+  const tooMany = validateSeats(input.seats, int(row.maxOrderNum));
+  if (tooMany.length > 0) return refused(tooMany, { activityId });
+  // The integrity check runs first (doc 1 §5, doc 2 §5); a refusal carries the dialog's data.
+  const eligibility = await eligibilityOf(activitySource(row), ctx);
+  if (eligibility && !eligibility.allowed) {
+    return refused([inputError('INTEGRITY_REFUSED', null)], { activityId, eligibility });
+  }
+  const envelope = await saveGenerateOrder(ctx.upstream, {
+    activityId,
+    sessionId,
+    orderNum: input.seats,
+    contactName: input.contactName.trim(),
+    contactPhone: phoneHex(input.contactPhone, ctx),
+  });
+  const refusal = refusalOf(envelope);
+  ctx.loaders.activities.detail.clear(activityId);
+  if (refusal) return refused([{ ...refusal, field: refusal.code === 'TOO_MANY_SEATS' ? 'seats' : refusal.field }], { activityId });
+  const orderCode = newOrderCode(envelope);
+  clearOrders(ctx, orderCode);
+  return { errors: [], orderCode, activityId };
+}
+
+async function payReservation(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const row = await loadOrder(orderId, ctx);
+  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
+  if (!orderCanPay(row)) return refused([inputError('PAY_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
+  const refusal = refusalOf(await payOrder(ctx.upstream, row.orderCode), 'orderId');
+  clearOrders(ctx, row.orderCode);
+  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
+}
+
+async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const row = await loadOrder(orderId, ctx);
+  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
+  const verdict = orderCancelVerdict(row, nowOf(ctx));
+  if (verdict === 'NOT_ALLOWED') return refused([inputError('CANCEL_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
+  if (verdict === 'WINDOW_CLOSED') return refused([inputError('CANCEL_WINDOW_CLOSED', 'orderId')], { orderCode: row.orderCode });
+  const refusal = refusalOf(await cancelOrder(ctx.upstream, row.orderCode), 'orderId');
+  clearOrders(ctx, row.orderCode);
+  clearStockOf(row, ctx);
+  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
+}
+
+async function reviewReservation(input: {
+  orderId: string; content: string; star?: number | null; tagIds?: readonly string[] | null; emoticonIds?: readonly string[] | null;
+}, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const errors = validateComment(input);
+  if (errors.length > 0) return refused(errors);
+  const ids = (list: readonly string[] | null | undefined) => (list ?? []).map((id) => id.trim());
+  const emoticonIds = ids(input.emoticonIds);
+  const tagIds = ids(input.tagIds);
+  if (![...emoticonIds, ...tagIds].every(isCatalogueId)) return refused([inputError('RESOURCE_NOT_FOUND', 'tagIds')]);
+  const row = await loadOrder(input.orderId, ctx);
+  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
+  if (!orderCanReview(row)) return refused([inputError('REVIEW_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
+  const resourceType = orderResourceType(row);
+  const resourceId = orderResourceId(row);
+  if (!resourceType || !resourceId) return refused([inputError('REVIEW_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
+  const envelope = await saveComment(ctx.upstream, {
+    content: input.content.trim(),
+    emoticonIds,
+    tagIds,
+    star: input.star ?? null,
+    resourceType,
+    resourceId,
+    orderId: text(row.id) ?? row.orderCode,
+  });
+  const refusal = refusalOf(envelope, 'orderId');
+  clearOrders(ctx, row.orderCode);
+  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
+}
+
+async function bookRoomSlots(input: {
+  roomId: string; date: string; slotIds: readonly string[]; purpose: string; contactName: string; contactPhone: string;
+}, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const slotIds = [...new Set(input.slotIds.map((id) => id.trim()))];
+  const errors = [
+    ...validateDay(input.date),
+    ...(slotIds.length === 0 ? [inputError('SLOT_REQUIRED', 'slotIds')] : []),
+    ...validateText(input.purpose, 'purpose'),
+    ...validateContact(input.contactName, input.contactPhone),
+  ];
+  if (errors.length > 0) return refused(errors);
+  const roomId = rawIdOf(input.roomId, ['ActivityRoom']);
+  const room = roomId ? await ctx.loaders.activities.room.load(roomId) : null;
+  if (!roomId || !room) return refused([inputError('RESOURCE_NOT_FOUND', 'roomId')]);
+  const slots = await ctx.loaders.activities.roomSlots.load(roomSlotKey(roomId, input.date));
+  const free = new Set(slots.filter((s) => int(s.status) === 0).map((s) => String(s.id)));
+  if (!slotIds.every((id) => free.has(id))) return refused([inputError('SLOT_TAKEN', 'slotIds')], { roomId });
+  const envelope = await saveRoomOrder(ctx.upstream, {
+    roomId,
+    date: input.date,
+    slotIds: slotIds.join(','),
+    purpose: input.purpose.trim(),
+    contactName: input.contactName.trim(),
+    contactPhone: phoneHex(input.contactPhone, ctx),
+  });
+  const refusal = refusalOf(envelope);
+  ctx.loaders.activities.roomSlots.clear(roomSlotKey(roomId, input.date));
+  if (refusal) return refused([{ ...refusal, field: refusal.code === 'SLOT_TAKEN' ? 'slotIds' : refusal.field }], { roomId });
+  const orderCode = newOrderCode(envelope);
+  clearOrders(ctx, orderCode);
+  return { errors: [], orderCode, roomId };
+}
+
+export const orderResolvers: Resolvers = {
+  User: {
+    reservationOrders: (u, args, ctx) => {
+      const filter = {
+        status: args.status ? reservationStatusCode(args.status) : null,
+        orderType: args.kind ? reservationOrderType(args.kind) : null,
+      };
+      return buildConnection(args, (currPage, pageSize) => orderList(ctx.asUser(u.token), currPage, pageSize, filter), reservationOrderSource);
+    },
+    reservationCounts: async (u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(u.token) }),
+  },
+  ReservationOrder: {
+    id: (o) => toGlobalId('ReservationOrder', o.id),
+    orderCode: (o) => o.id,
+    kind: (o) => orderKind(o.row),
+    kindCode: (o) => text(o.row.orderType),
+    status: (o) => orderStatus(o.row),
+    statusCode: (o) => orderStatusCode(o.row) ?? -1,
+    seats: (o) => int(o.row.orderNum),
+    remainingSeats: (o) => int(o.row.surplusNum),
+    startsAt: (o) => chinaDateTime(o.row.startTime) ?? chinaDateTime(nestedOf(o.row).useStartTime),
+    endsAt: (o) => chinaDateTime(o.row.endTime) ?? chinaDateTime(nestedOf(o.row).useEndTime),
+    price: (o) => orderPrice(o.row),
+    points: (o) => int(o.row.integral),
+    paidAmount: (o) => num(o.row.payMoney),
+    paidPoints: (o) => int(o.row.payIntegral),
+    resourceName: (o) => orderResourceName(o.row),
+    resourceImage: (o) => orderResourceImage(o.row),
+    resource: async (o, _, ctx) => {
+      const id = orderResourceId(o.row);
+      const kind = orderKind(o.row);
+      if (!id || kind === 'THIRD_PARTY' || kind === 'UNKNOWN') return null;
+      if (kind === 'ACTIVITY_ROOM') return loadActivityRoom(id, ctx);
+      return resourceNode(resourceRefFromRow(orderResourceType(o.row), id), ctx);
+    },
+    canCancel: (o, _, ctx) => orderCanCancel(o.row, nowOf(ctx)),
+    cancelDeadline: (o) => isoChina(orderCancelDeadline(o.row)),
+    canReview: (o) => orderCanReview(o.row),
+    canPay: (o) => orderCanPay(o.row),
+    reviewPath: (o) => {
+      const id = orderResourceId(o.row);
+      const type = orderResourceType(o.row);
+      if (!orderCanReview(o.row) || !id || !type) return null;
+      return `/reservation-write/${encodeURIComponent(id)}/${encodeURIComponent(type)}/${encodeURIComponent(text(o.row.id) ?? o.id)}`;
+    },
+    externalUrl: (o, _, ctx) =>
+      orderKind(o.row) === 'THIRD_PARTY' ? withIdentity(text(nestedOf(o.row).infoUrl), '/user-reservation', ctx) : null,
+    detailPath: (o) => `/reservation-detail/${encodeURIComponent(o.id)}`,
+    createdAt: (o) => chinaDateTime(o.row.createTime),
+  },
+  Mutation: {
+    bookActivity: (_root, { input }, ctx) => bookActivity(input, ctx),
+    payReservationOrder: (_root, { input }, ctx) => payReservation(input.orderId, ctx),
+    cancelReservationOrder: (_root, { input }, ctx) => cancelReservation(input.orderId, ctx),
+    reviewReservationOrder: (_root, { input }, ctx) => reviewReservation(input, ctx),
+    bookRoomSlots: (_root, { input }, ctx) => bookRoomSlots(input, ctx),
+  },
+};
+
+/** Payload fields resolved through the loaders from a MutationResultSource. */
+export const payloadFields = {
+  errors: (p: MutationResultSource) => p.errors,
+  order: async (p: MutationResultSource, _: unknown, ctx: GatewayContext) => {
+    if (!p.orderCode) return null;
+    const row = await ctx.loaders.orders.detail.load(p.orderCode);
+    return row ? reservationOrderSource(row) : null;
+  },
+};
+
+export const orderPayloadResolvers: Resolvers = {
+  BookActivityPayload: {
+    errors: payloadFields.errors,
+    order: payloadFields.order,
+    activity: async (p, _, ctx) => (p.activityId ? activityNodeLoaders.Activity!(p.activityId, ctx) : null),
+    eligibility: (p) => p.eligibility ?? null,
+  },
+  PayReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
+  CancelReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
+  ReviewReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
+  BookRoomSlotsPayload: {
+    errors: payloadFields.errors,
+    order: payloadFields.order,
+    room: async (p, _, ctx) => (p.roomId ? loadActivityRoom(p.roomId, ctx) : null),
+  },
+};
+
+export const orderNodeLoaders: Record<string, NodeLoader<ReservationOrderSource>> = {
+  ReservationOrder: async (rawId, ctx) => {
+    if (!/^[\w-]{1,64}$/.test(rawId)) return null;
+    const row = await ctx.loaders.orders.detail.load(rawId);
+    return row ? reservationOrderSource(row) : null;
+  },
+};

@@ -1,0 +1,76 @@
+import type { BookingEligibilityValue } from '../credit/eligibility.ts';
+import type { UserErrorSource } from '../session/user-errors.ts';
+
+/** The nested resource of a reservation order (venueInfo / activityRoom / activity / tripartiteOrderInfo). */
+export interface OrderResourceRow {
+  venueName?: string | null;
+  name?: string | null;
+  image?: string | null;
+  coverImage?: string | null;
+  infoUrl?: string | null;
+  useStartTime?: string | null;
+  useEndTime?: string | null;
+  resourceId?: string | number | null;
+  resourceType?: string | null;
+  id?: string | number | null;
+  cancelStatus?: string | number | null;
+  cancelTime?: string | number | null;
+  [key: string]: unknown;
+}
+
+/** act/api/activityOrder list item / detail (API.md "Orders (reservation orders)"). */
+export interface ReservationOrderRow {
+  id?: string | number | null;
+  orderCode: string;
+  orderType?: string | null;
+  status?: string | number | null;
+  surplusNum?: string | number | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  orderNum?: string | number | null;
+  useNum?: string | number | null;
+  money?: string | number | null;
+  integral?: string | number | null;
+  payMoney?: string | number | null;
+  payIntegral?: string | number | null;
+  isGuideOrder?: string | number | null;
+  commentStatus?: string | number | null;
+  resourceType?: string | null;
+  resourceId?: string | number | null;
+  createTime?: string | null;
+  venueInfo?: OrderResourceRow | null;
+  activityRoom?: OrderResourceRow | null;
+  activity?: OrderResourceRow | null;
+  tripartiteOrderInfo?: OrderResourceRow | null;
+  [key: string]: unknown;
+}
+
+export interface ReservationOrderSource {
+  __typename: 'ReservationOrder';
+  id: string;
+  row: ReservationOrderRow;
+}
+
+/**
+ * What every issue-4 mutation payload resolves from (Parabol style): ids of what changed,
+ * resolved through the per-request loaders (cleared by the mutation), plus the errors.
+ */
+export interface MutationResultSource {
+  errors: UserErrorSource[];
+  /** ReservationOrder (orderCode). */
+  orderCode?: string | null;
+  /** Activity id. */
+  activityId?: string | null;
+  /** ActivityRoom id. */
+  roomId?: string | null;
+  /** A Venue or ScenicArea (global id). */
+  resourceGlobalId?: string | null;
+  /** AppointmentOrder (orderCode). */
+  appointmentCode?: string | null;
+  /** RouteForSale raw id `scenicId:productId`. */
+  routeRawId?: string | null;
+  /** ShopOrder id. */
+  shopOrderId?: string | null;
+  /** The integrity check's refusal (bookActivity). */
+  eligibility?: BookingEligibilityValue | null;
+}

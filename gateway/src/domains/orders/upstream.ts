@@ -1,0 +1,50 @@
+import type { UpstreamClient } from '../../upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
+import { isNotFound } from '../../upstream/errors.ts';
+import type { ReservationOrderRow } from './types.ts';
+
+/** Upstream calls of reservation orders (API.md "Orders (reservation orders)"). All need a token. */
+
+export function orderList(upstream: UpstreamClient, currPage: number, pageSize: number, filter: { status: number | null; orderType: string | null }): Promise<UpstreamPage<ReservationOrderRow>> {
+  // orderType "" = all kinds (the spec's screen defaults to venue; the graph's default is all).
+  return upstream.getPage<ReservationOrderRow>('act/api/activityOrder/list', {
+    currPage,
+    pageSize,
+    status: filter.status === null ? '' : filter.status,
+    orderType: filter.orderType ?? '',
+  });
+}
+
+export async function orderDetail(upstream: UpstreamClient, orderCode: string): Promise<ReservationOrderRow | null> {
+  try {
+    const row = await upstream.getData<ReservationOrderRow>('act/api/activityOrder/detail', { orderCode });
+    return row && typeof row === 'object' && row.orderCode ? row : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function existOrderNum(upstream: UpstreamClient): Promise<{ num?: string | number | null }> {
+  return (await upstream.getData<{ num?: string | number | null }>('act/api/activityOrder/existOrderNum')) ?? {};
+}
+
+export function saveGenerateOrder(upstream: UpstreamClient, body: { activityId: string; sessionId: string; orderNum: number; contactName: string; contactPhone: string }): Promise<Envelope> {
+  return upstream.post('act/api/activityOrder/saveGenerateOrder', body);
+}
+
+export function saveRoomOrder(upstream: UpstreamClient, body: { roomId: string; date: string; slotIds: string; purpose: string; contactName: string; contactPhone: string }): Promise<Envelope> {
+  return upstream.post('act/api/activityOrder/saveRoomOrder', body);
+}
+
+export function saveResourceOrder(upstream: UpstreamClient, body: { resourceId: string; resourceType: string; date: string; orderTimeId: string; orderNum: number; contactName: string; contactPhone: string }): Promise<Envelope> {
+  return upstream.post('act/api/activityOrder/saveResourceOrder', body);
+}
+
+export function payOrder(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {
+  return upstream.post('user/api/activityOrder/pay', { orderCode });
+}
+
+export function cancelOrder(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {
+  return upstream.post('act/api/activityOrder/cancel', { orderCode });
+}

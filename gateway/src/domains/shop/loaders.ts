@@ -1,0 +1,44 @@
+import DataLoader from 'dataloader';
+import type { CallOptions, UpstreamClient } from '../../upstream/client.ts';
+import type { SiteLoaders } from '../site/loaders.ts';
+import { text } from '../places/normalise.ts';
+import { shopOrderDetail, shopSession, walletInfo } from './upstream.ts';
+import type { ShopOrderRow, WalletRow } from './types.ts';
+
+export interface ShopLoaders {
+  /** The shop headers (`domain`, `session-id`) of the request's user; `user/free` runs once per request. */
+  session(): Promise<CallOptions>;
+  /** Shop orders by orderId; null when missing. */
+  order: DataLoader<string, ShopOrderRow | null>;
+  /** The wallet, once per request. */
+  wallet(): Promise<WalletRow>;
+  /** Forgets the wallet (after a refund). */
+  clearWallet(): void;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export function createShopLoaders(upstream: UpstreamClient, site: SiteLoaders): ShopLoaders {
+  let session: Promise<CallOptions> | null = null;
+  let wallet: Promise<WalletRow> | null = null;
+  const headers = () =>
+    (session ??= (async () => {
+      const row = await site.site.load(upstream.siteCode);
+      const domain = text(row.h5Domain) ?? '';
+      const sessionId = await shopSession(upstream, domain);
+      return { headers: { domain, 'session-id': sessionId } };
+    })().catch((error: unknown) => {
+      session = null;
+      throw error;
+    }));
+  return {
+    session: headers,
+    order: new DataLoader((ids: readonly string[]) =>
+      Promise.all(ids.map(async (id) => shopOrderDetail(upstream, await headers(), id).catch(asError))),
+    ),
+    wallet: () => (wallet ??= headers().then((shop) => walletInfo(upstream, shop))),
+    clearWallet: () => {
+      wallet = null;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { buildConnection } from '../../relay/connection.ts';
+import { toGlobalId } from '../../relay/global-id.ts';
+import type { NodeLoader } from '../../relay/node.ts';
+import { decodeData } from '../../upstream/envelope.ts';
+import { imageFrom } from '../images/image.ts';
+import { chinaDateTime, int, num, text } from '../places/normalise.ts';
+import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType } from '../orders/rules.ts';
+import { rawIdOf } from '../orders/resolvers.ts';
+import { validateText } from '../orders/validation.ts';
+import type { MutationResultSource } from '../orders/types.ts';
+import { requireToken } from '../session/auth.ts';
+import { inputError, refusalOf } from '../session/user-errors.ts';
+import { applyRefund, cancelShopOrder, refundAmount, shopOrders, walletRecords } from './upstream.ts';
+import type { ShopOrderRow, ShopOrderSource } from './types.ts';
+
+export const shopOrderSource = (row: ShopOrderRow): ShopOrderSource => ({ __typename: 'ShopOrder', id: String(row.orderId), row });
+
+const typeOf = (row: ShopOrderRow) => shopOrderType(int(row.orderType));
+const statusOf = (row: ShopOrderRow) => shopOrderStatus(typeOf(row), int(row.orderStatus));
+const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
+
+export const shopNodeLoaders: Record<string, NodeLoader<ShopOrderSource>> = {
+  ShopOrder: async (rawId, ctx) => {
+    if (!ctx.token || !/^[\w-]{1,64}$/.test(rawId)) return null;
+    const row = await ctx.loaders.shop.order.load(rawId);
+    return row ? shopOrderSource(row) : null;
+  },
+};
+
+async function loadShopOrder(orderId: string, ctx: GatewayContext): Promise<ShopOrderRow | null> {
+  const id = rawIdOf(orderId, ['ShopOrder']);
+  return id ? ctx.loaders.shop.order.load(id) : null;
+}
+
+async function cancel(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const row = await loadShopOrder(orderId, ctx);
+  if (!row) return { errors: [inputError('ORDER_NOT_FOUND', 'orderId')] };
+  const id = String(row.orderId);
+  if (!canCancelShopOrder(statusOf(row))) return { errors: [inputError('CANCEL_NOT_ALLOWED', 'orderId')], shopOrderId: id };
+  const refusal = refusalOf(await cancelShopOrder(ctx.upstream, await ctx.loaders.shop.session(), id), 'orderId');
+  ctx.loaders.shop.order.clear(id);
+  return { errors: refusal ? [refusal] : [], shopOrderId: id };
+}
+
+async function refund(input: { orderId: string; reason: string }, ctx: GatewayContext): Promise<MutationResultSource> {
+  requireToken(ctx);
+  const errors = validateText(input.reason, 'reason');
+  if (errors.length > 0) return { errors };
+  const row = await loadShopOrder(input.orderId, ctx);
+  if (!row) return { errors: [inputError('ORDER_NOT_FOUND', 'orderId')] };
+  const id = String(row.orderId);
+  if (!canRefundShopOrder(statusOf(row), refundOf(row))) return { errors: [inputError('REFUND_NOT_ALLOWED', 'orderId')], shopOrderId: id };
+  const shop = await ctx.loaders.shop.session();
+  const amountEnvelope = await refundAmount(ctx.upstream, shop, id);
+  const amountRefusal = refusalOf(amountEnvelope, 'orderId');
+  if (amountRefusal) return { errors: [amountRefusal], shopOrderId: id };
+  const amount = text(decodeData<{ amount?: unknown }>(amountEnvelope)?.amount) ?? text(row.orderPayAmount) ?? '0.00';
+  const refusal = refusalOf(await applyRefund(ctx.upstream, shop, { orderId: id, reason: input.reason.trim(), amount }), 'orderId');
+  ctx.loaders.shop.order.clear(id);
+  ctx.loaders.shop.clearWallet();
+  return { errors: refusal ? [refusal] : [], shopOrderId: id };
+}
+
+const typeCode = (type: string) => Number(Object.entries(SHOP_ORDER_TYPES).find(([, v]) => v === type)?.[0] ?? NaN);
+
+const WALLET_TYPES = new Set(['REFUND', 'WITHDRAW', 'INCOME']);
+
+export const shopResolvers: Resolvers = {
+  User: {
+    shopOrders: async (_u, args, ctx) => {
+      const shop = await ctx.loaders.shop.session();
+      const filter = { orderType: args.type ? typeCode(args.type) : null };
+      return buildConnection(args, (pageNum, pageSize) => shopOrders(ctx.upstream, shop, filter, pageNum, pageSize), shopOrderSource);
+    },
+    wallet: async (u, _, ctx) => ({ row: await ctx.loaders.shop.wallet(), token: u.token }),
+  },
+  Wallet: {
+    balance: (w) => num(w.row.balance) ?? 0,
+    frozen: (w) => num(w.row.frozen) ?? 0,
+    withdrawable: (w) => num(w.row.withdrawable) ?? 0,
+    records: async (_w, args, ctx) => {
+      const shop = await ctx.loaders.shop.session();
+      return buildConnection(args, (pageNum, pageSize) => walletRecords(ctx.upstream, shop, pageNum, pageSize), (row) => {
+        const type = text(row.type)?.toUpperCase() ?? '';
+        return {
+          id: String(row.id),
+          type: (WALLET_TYPES.has(type) ? type : 'OTHER') as 'REFUND' | 'WITHDRAW' | 'INCOME' | 'OTHER',
+          amount: num(row.amount) ?? 0,
+          createdAt: chinaDateTime(row.createTime),
+          status: text(row.status),
+        };
+      });
+    },
+  },
+  ShopOrder: {
+    id: (o) => toGlobalId('ShopOrder', o.id),
+    orderNo: (o) => text(o.row.orderNo) ?? o.id,
+    type: (o) => typeOf(o.row),
+    typeCode: (o) => int(o.row.orderType),
+    status: (o) => statusOf(o.row),
+    statusCode: (o) => int(o.row.orderStatus) ?? -1,
+    productName: (o) => text(o.row.productName) ?? '',
+    thumbnail: (o) => imageFrom(o.row.thumbImageUrl, text(o.row.productName) ?? ''),
+    amount: (o) => num(o.row.orderPayAmount),
+    quantity: (o) => int(o.row.quantity),
+    createdAt: (o) => chinaDateTime(o.row.createTime),
+    refundState: (o) => refundOf(o.row),
+    canCancel: (o) => canCancelShopOrder(statusOf(o.row)),
+    canRefund: (o) => canRefundShopOrder(statusOf(o.row), refundOf(o.row)),
+    detailPath: (o) => `/order-detail/${encodeURIComponent(o.id)}`,
+  },
+  Mutation: {
+    cancelShopOrder: (_root, { input }, ctx) => cancel(input.orderId, ctx),
+    applyShopRefund: (_root, { input }, ctx) => refund(input, ctx),
+  },
+  CancelShopOrderPayload: {
+    errors: (p) => p.errors,
+    order: async (p, _, ctx) => (p.shopOrderId ? shopNodeLoaders.ShopOrder!(p.shopOrderId, ctx) : null),
+  },
+  ApplyShopRefundPayload: {
+    errors: (p) => p.errors,
+    order: async (p, _, ctx) => (p.shopOrderId ? shopNodeLoaders.ShopOrder!(p.shopOrderId, ctx) : null),
+  },
+};

@@ -1,0 +1,40 @@
+/** culturalcloud/1.0/userOrder/myOrderList item (API.md "Shop"). */
+export interface ShopOrderRow {
+  orderId: string | number;
+  orderNo?: string | null;
+  orderType?: string | number | null;
+  orderStatus?: string | number | null;
+  productName?: string | null;
+  thumbImageUrl?: string | null;
+  orderPayAmount?: string | number | null;
+  quantity?: string | number | null;
+  createTime?: string | null;
+  refundStatus?: string | number | null;
+  [key: string]: unknown;
+}
+
+export interface ShopOrderSource {
+  __typename: 'ShopOrder';
+  id: string;
+  row: ShopOrderRow;
+}
+
+export interface WalletRow {
+  balance?: string | number | null;
+  frozen?: string | number | null;
+  withdrawable?: string | number | null;
+}
+
+export interface WalletRecordRow {
+  id: string | number;
+  type?: string | null;
+  amount?: string | number | null;
+  createTime?: string | null;
+  status?: string | number | null;
+}
+
+/** What Wallet resolves from: the info row and the session token its records use. */
+export interface WalletSource {
+  row: WalletRow;
+  token: string;
+}

@@ -1,0 +1,51 @@
+import type { CallOptions, UpstreamClient } from '../../upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
+import { decodeData } from '../../upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import type { ShopOrderRow, WalletRecordRow, WalletRow } from './types.ts';
+
+/**
+ * The shop service (culturalcloud/1.0). Every call carries the headers `domain` (the site's
+ * h5Domain) and `session-id` (from `user/free`, asked first): `shop` holds them.
+ */
+const P = 'culturalcloud/1.0/';
+
+/** The shop session of the token's user (the client adds the token as usual). */
+export async function shopSession(upstream: UpstreamClient, domain: string): Promise<string> {
+  const data = decodeData<{ sessionId?: unknown }>(await upstream.get(`${P}user/free`, {}, { headers: { domain } }));
+  const id = typeof data?.sessionId === 'string' || typeof data?.sessionId === 'number' ? String(data.sessionId) : '';
+  if (!id) throw new UpstreamMalformedError();
+  return id;
+}
+
+export function shopOrders(upstream: UpstreamClient, shop: CallOptions, filter: { orderType: number | null }, pageNum: number, pageSize: number): Promise<UpstreamPage<ShopOrderRow>> {
+  return upstream.getPage<ShopOrderRow>(`${P}userOrder/myOrderList`, { orderType: filter.orderType, pageNum, pageSize }, shop);
+}
+
+export async function shopOrderDetail(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<ShopOrderRow | null> {
+  const envelope = await upstream.get(`${P}userOrder/orderDetail`, { orderId }, shop);
+  if (envelope.code === 1) return null;
+  const row = decodeData<ShopOrderRow>(envelope);
+  return row && typeof row === 'object' && row.orderId !== undefined ? row : null;
+}
+
+export function cancelShopOrder(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<Envelope> {
+  return upstream.post(`${P}userOrder/cancelOrder`, { orderId }, shop);
+}
+
+export async function refundAmount(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<Envelope> {
+  return upstream.get(`${P}userOrder/getRefundAmount`, { orderId }, shop);
+}
+
+/** JSON body (API.md). */
+export function applyRefund(upstream: UpstreamClient, shop: CallOptions, body: { orderId: string; reason: string; amount: string }): Promise<Envelope> {
+  return upstream.post(`${P}userOrder/refund/apply`, body, { ...shop, json: true });
+}
+
+export async function walletInfo(upstream: UpstreamClient, shop: CallOptions): Promise<WalletRow> {
+  return decodeData<WalletRow>(await upstream.get(`${P}wallet/info`, {}, shop)) ?? {};
+}
+
+export function walletRecords(upstream: UpstreamClient, shop: CallOptions, pageNum: number, pageSize: number): Promise<UpstreamPage<WalletRecordRow>> {
+  return upstream.getPage<WalletRecordRow>(`${P}wallet/records`, { pageNum, pageSize }, shop);
+}
