@@ -14,6 +14,11 @@ export type CallHeaders = Record<string, string>;
 /** Per-call options. */
 export interface CallOptions {
   headers?: CallHeaders;
+  /**
+   * Parameters sent even when empty (`name=`): some paths tell an absent parameter from an
+   * empty one (activityOrder/list: absent orderType = venue orders, "" = all types).
+   */
+  keepEmpty?: readonly string[];
 }
 
 export interface RetryPolicy {
@@ -171,9 +176,13 @@ export class UpstreamTransport {
   }
 }
 
-function toQuery(params: QueryParams, siteCode: string, token: string | null): URLSearchParams {
+function toQuery(params: QueryParams, siteCode: string, token: string | null, keepEmpty: readonly string[] = []): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
+    if (value === '' && keepEmpty.includes(key)) {
+      query.set(key, '');
+      continue;
+    }
     if (value === null || value === undefined || value === '') continue;
     query.set(key, String(value));
   }
@@ -202,7 +211,7 @@ export class UpstreamClient {
   /** GET with retries; answers the raw envelope (code not checked). */
   async get(path: string, params: QueryParams = {}, options: CallOptions = {}): Promise<Envelope> {
     const { attempts, delayMs } = this.transport.options.retry;
-    const query = toQuery(params, this.siteCode, this.token);
+    const query = toQuery(params, this.siteCode, this.token, options.keepEmpty);
     for (let attempt = 0; ; attempt += 1) {
       this.counter.record(path);
       try {

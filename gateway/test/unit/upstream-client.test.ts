@@ -8,7 +8,7 @@ import { UpstreamCodeError, UpstreamMalformedError, UpstreamUnavailableError } f
 /** A tiny scripted upstream: each request takes the next behaviour of `script` (then `ok`). */
 type Behaviour = 'ok' | 'reset' | 'slow' | 'malformed' | 'http500' | 'code5';
 let script: Behaviour[] = [];
-const seen: Array<{ method: string; url: string; body: string; contentType: string | undefined }> = [];
+const seen: Array<{ method: string; url: string; body: string; contentType: string | undefined; headers?: IncomingMessage['headers'] }> = [];
 let server: Server;
 let baseUrl: string;
 
@@ -16,7 +16,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', body, contentType: req.headers['content-type'] });
+    seen.push({ method: req.method ?? '', url: req.url ?? '', body, contentType: req.headers['content-type'], headers: req.headers });
     const behaviour = script.shift() ?? 'ok';
     const json = (value: unknown) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -74,6 +74,18 @@ describe('upstream client', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ currPage: '2', siteCode: 'site510100', token: 'secret-token' });
     await upstream.post('res/api/x', { a: 1 });
     expect(new URL(seen[1]!.url, baseUrl).searchParams.get('token')).toBe('secret-token');
+    await transport.close();
+  });
+
+  it('sends per-call headers (the shop\'s domain and session-id) and keeps the empty params asked for', async () => {
+    const { upstream, transport } = client({ token: 't' });
+    await upstream.get('culturalcloud/1.0/wallet/info', { orderType: '', other: '' }, { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, keepEmpty: ['orderType'] });
+    expect(seen[0]!.headers).toMatchObject({ domain: 'h5.example.cn', 'session-id': 's1', accept: 'application/json' });
+    expect(Object.fromEntries(new URL(seen[0]!.url, baseUrl).searchParams)).toEqual({ orderType: '', siteCode: 'site510100', token: 't' });
+    await upstream.post('culturalcloud/1.0/userOrder/refund/apply', { orderId: '1' }, { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, json: true });
+    expect(seen[1]!.headers).toMatchObject({ domain: 'h5.example.cn', 'session-id': 's1', 'content-type': 'application/json' });
+    await upstream.get('a');
+    expect(seen[2]!.headers?.['session-id']).toBeUndefined();
     await transport.close();
   });
 

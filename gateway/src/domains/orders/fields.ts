@@ -32,7 +32,9 @@ export function orderCancelRule(row: ReservationOrderRow): CancelRule {
 export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict => cancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCanCancel = (row: ReservationOrderRow, now: number) => canCancelReservation(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
-export const orderCanReview = (row: ReservationOrderRow) => canReview(orderStatusCode(row), int(row.commentStatus));
+/** Doc 2 §4.2 (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */
+export const orderCanReview = (row: ReservationOrderRow) =>
+  reservationOrderKind(text(row.orderType)) !== 'THIRD_PARTY' && canReview(orderStatusCode(row), int(row.commentStatus));
 export const orderPrice = (row: ReservationOrderRow) => num(row.money) ?? num(nestedOf(row).money);
 export const orderCanPay = (row: ReservationOrderRow) => canPayReservation(orderStatusCode(row), Math.max(orderPrice(row) ?? 0, num(row.payMoney) ?? 0));
 export const orderStatus = (row: ReservationOrderRow) => reservationStatus(orderStatusCode(row));

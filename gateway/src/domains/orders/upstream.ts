@@ -12,7 +12,7 @@ export function orderList(upstream: UpstreamClient, currPage: number, pageSize: 
     pageSize,
     status: filter.status === null ? '' : filter.status,
     orderType: filter.orderType ?? '',
-  });
+  }, { keepEmpty: ['orderType'] });
 }
 
 export async function orderDetail(upstream: UpstreamClient, orderCode: string): Promise<ReservationOrderRow | null> {
