@@ -24,9 +24,15 @@ export interface System {
   close(): Promise<void>;
 }
 
-export async function startSystem(): Promise<System> {
+/** `mode: 'production'` runs the gateway as deployed: persisted document ids only, no GraphiQL. */
+export interface SystemOptions {
+  mode?: 'development' | 'production';
+}
+
+export async function startSystem(options: SystemOptions = {}): Promise<System> {
   const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
   const gateway = await startGateway({
+    mode: options.mode ?? 'development',
     port: 0,
     upstreamBaseUrl: upstream.url,
     clientDist: CLIENT_DIST,
@@ -93,10 +99,10 @@ export interface E2EContext {
  * Starts the system once per test file and gives each test a fresh browser context;
  * a failing test leaves a screenshot in client/test-results/.
  */
-export function useSystem(): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: { geolocation?: { longitude: number; latitude: number } | null }): void; sys(): System } {
+export function useSystem(options: SystemOptions = {}): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: { geolocation?: { longitude: number; latitude: number } | null }): void; sys(): System } {
   let sys: System | null = null;
   beforeAll(async () => {
-    sys = await startSystem();
+    sys = await startSystem(options);
   });
   afterAll(async () => {
     await sys?.close();

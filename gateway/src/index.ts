@@ -28,6 +28,7 @@ import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PERSISTED_PARAM_NAMES, PersistedDocum
 import type { GatewayMode } from './security/persisted.ts';
 import { clientAddress, RateLimiter, tooManyVisitorsBody } from './security/rate-limit.ts';
 import type { RateLimitOptions } from './security/rate-limit.ts';
+import { badGetParameters, unsupportedRequest } from './security/request-guard.ts';
 import { scrubPlugin } from './security/scrub.ts';
 
 export interface GatewayOptions {
@@ -189,6 +190,21 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
           res.end(tooManyVisitorsBody(wait));
           return;
         }
+      }
+      const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
+      if (unsupported) {
+        state.outcome = 'rejected';
+        res.writeHead(unsupported.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...unsupported.headers });
+        res.end(unsupported.body);
+        return;
+      }
+      const badRequest = badGetParameters(req.method, req.url);
+      if (badRequest) {
+        state.outcome = 'rejected';
+        state.errorCodes.push('BAD_REQUEST');
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(badRequest);
+        return;
       }
       void yoga(req, res, { req, res, requestId, state });
       return;

@@ -25,6 +25,7 @@ declare module '@ctp/gateway' {
     retry?: { attempts: number; delayMs: number };
     timeoutMs?: number;
     graphiql?: boolean;
+    mode?: 'development' | 'production';
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
+import { requestSiteCode } from '../context.ts';
 import type { GatewayContext } from '../context.ts';
 
 /**
@@ -61,7 +62,8 @@ export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hi
     // Personal and time-critical data is never served from the cache, even per user.
     ttlPerSchemaCoordinate: { 'Query.viewer': 0, 'Query.me': 0 },
     buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, context, request }) => {
-      const site = (context as unknown as Partial<GatewayContext>).siteCode ?? '';
+      // the site as the context derives it (header, else ?siteCode=, else the default: '')
+      const site = (context as unknown as Partial<GatewayContext>).siteCode ?? requestSiteCode(request.headers, request.url, '');
       const language = headerOf(request, 'x-language') || headerOf(request, 'accept-language').split(',')[0] || '';
       return sha256(JSON.stringify([site, language, sessionId ?? '', operationName ?? '', documentString, variableValues ?? {}]));
     },

@@ -1,3 +1,4 @@
+import { getOperationAST } from 'graphql';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extractDocumentId } from '../security/persisted.ts';
@@ -46,6 +47,11 @@ export function observePlugin(states: WeakMap<Request, RequestState>): Plugin<{ 
       if (!state) return;
       state.operation = typeof params.operationName === 'string' ? params.operationName : null;
       state.documentId = extractDocumentId(params);
+    },
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const state = request ? states.get(request) : undefined;
+      if (state && !state.operation) state.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? null;
     },
     onResultProcess({ request, result }) {
       const state = states.get(request);

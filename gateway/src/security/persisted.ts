@@ -68,6 +68,13 @@ export function extractDocumentId(params: GraphQLParams): string | null {
   return ID.test(id) ? id : null;
 }
 
+/** A persisted id in a GET request's query string (yoga's GET parser keeps only the standard parameters). */
+export function extractDocumentIdFromUrl(url: string): string | null {
+  const search = new URL(url, 'http://gateway.invalid').searchParams;
+  const candidate = search.get('documentId') ?? search.get('doc_id');
+  return candidate ? extractDocumentId({ documentId: candidate } as GraphQLParams) : null;
+}
+
 /** Extra body parameters yoga must accept next to query/variables/operationName/extensions. */
 export const PERSISTED_PARAM_NAMES = ['documentId', 'doc_id', 'id'];
 
@@ -78,7 +85,7 @@ export const PERSISTED_PARAM_NAMES = ['documentId', 'doc_id', 'id'];
 export function persistedDocumentsPlugin(documents: PersistedDocuments, mode: GatewayMode): Plugin {
   return usePersistedOperations({
     allowArbitraryOperations: mode !== 'production',
-    extractPersistedOperationId: (params) => extractDocumentId(params),
+    extractPersistedOperationId: (params, request) => extractDocumentId(params) ?? (request.method === 'GET' ? extractDocumentIdFromUrl(request.url) : null),
     getPersistedOperation: (id) => documents.get(id),
     customErrors: {
       persistedQueryOnly: {

@@ -1,0 +1,47 @@
+// schema.graphql linted with graphql-eslint (ESLint's Node API): the Relay rules, descriptions
+// everywhere, and an ID on every entity type. Value objects without identity of their own are
+// listed in VALUE_TYPES: a new type either gets an `id` (or a `key`) or joins that list on purpose.
+import { ESLint } from 'eslint';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const VALUE_TYPES = [
+  'ExternalLink', 'Skin', 'BannerSlide', 'RankingEntry', 'Image', 'GeoPoint', 'Distance', 'Comfort', 'OpeningHours',
+  'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
+  'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
+  'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet',
+];
+
+export const SCHEMA_LINT_RULES = {
+  '@graphql-eslint/relay-connection-types': 'error',
+  '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
+  '@graphql-eslint/relay-page-info': 'error',
+  '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+  '@graphql-eslint/require-description': ['error', { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true }],
+  '@graphql-eslint/strict-id-in-types': ['error', {
+    acceptedIdNames: ['id', 'key'],
+    acceptedIdTypes: ['ID'],
+    exceptions: { types: VALUE_TYPES, suffixes: ['Connection', 'Edge', 'Payload', 'Error', 'Info', 'Module', 'Menu'] },
+  }],
+} as const;
+
+describe('schema.graphql lint (graphql-eslint)', () => {
+  it('has zero errors under the Relay rules, require-description and strict-id-in-types', async () => {
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      overrideConfig: [{
+        files: ['**/*.graphql'],
+        languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
+        plugins: { '@graphql-eslint': graphqlPlugin as never },
+        rules: SCHEMA_LINT_RULES as never,
+      }],
+    });
+    const [result] = await eslint.lintFiles(['schema.graphql']);
+    const problems = (result?.messages ?? []).map((m) => `schema.graphql:${m.line}:${m.column} ${m.ruleId ?? 'parse'} ${m.message}`);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
