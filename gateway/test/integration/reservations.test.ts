@@ -185,6 +185,47 @@ describe('booking and cancelling', () => {
   });
 });
 
+describe('activity rooms and paid bookings', () => {
+  it('books two free slots of a room; they become BOOKED and a second booking is SLOT_TAKEN', async () => {
+    const token = await signIn('13911110007');
+    const date = new Date(Date.now() + 8 * 3_600_000 + 2 * DAY).toISOString().slice(0, 10);
+    const ROOM = `query($d: String!) { activityRooms(first: 50) { totalCount edges { node { id name venueName venue { id name } capacity price points needsReview
+      cancelPolicy { cancellable } timeSlots(date: $d) { id startTime endTime state bookable } } } } }`;
+    const rooms = (await ok(ROOM, { d: date })).activityRooms;
+    expect(rooms.totalCount).toBeGreaterThan(0);
+    // A room without points (a new user has none: points rooms answer INSUFFICIENT_POINTS).
+    const room = rooms.edges.map((e: any) => e.node).find((r: any) => r.points === 0 && r.timeSlots.filter((s: any) => s.bookable).length >= 2);
+    expect(room).toBeTruthy();
+    expect(room.venue?.name).toBe(room.venueName);
+    const slots = room.timeSlots.filter((s: any) => s.bookable).slice(0, 2).map((s: any) => s.id);
+    const BOOK_ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { kind status seats resource { id } }
+      room { id timeSlots(date: "${date}") { id state bookable } } errors { code field } } }`;
+    const input = { roomId: room.id, date, slotIds: slots, purpose: '社区读书会', ...contact };
+    const booked = (await ok(BOOK_ROOM, { in: input }, token)).bookRoomSlots;
+    expect(booked.errors).toEqual([]);
+    expect(booked.order).toMatchObject({ kind: 'ACTIVITY_ROOM', resource: { id: room.id } });
+    expect(['TO_BE_USED', 'PENDING_REVIEW', 'UNCONFIRMED']).toContain(booked.order.status);
+    for (const id of slots) expect(booked.room.timeSlots.find((s: any) => s.id === id)).toMatchObject({ state: 'BOOKED', bookable: false });
+    const again = (await ok(BOOK_ROOM, { in: input }, token)).bookRoomSlots;
+    expect(again.errors).toEqual([{ code: 'SLOT_TAKEN', field: 'slotIds' }]);
+    const none = (await ok(BOOK_ROOM, { in: { ...input, slotIds: [], purpose: '' } }, token)).bookRoomSlots;
+    expect(none.errors.map((e: any) => e.code)).toEqual(['SLOT_REQUIRED', 'TEXT_INVALID']);
+  });
+
+  it('a paid sign-up starts UNCONFIRMED with canPay; paying makes it TO_BE_USED', async () => {
+    const token = await signIn('13911110008');
+    const session = await sessionOf(80010);
+    const booked = (await ok(BOOK, { in: { activityId: activityId(80010), sessionId: session.id, seats: 2, ...contact } }, token)).bookActivity;
+    expect(booked.errors).toEqual([]);
+    expect(booked.order).toMatchObject({ status: 'UNCONFIRMED', statusCode: 0, canPay: true, canCancel: true, seats: 2 });
+    const PAY = `mutation($id: ID!) { payReservationOrder(input: { orderId: $id }) { order { status canPay } errors { code } } }`;
+    const paid = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
+    expect(paid).toEqual({ order: { status: 'TO_BE_USED', canPay: false }, errors: [] });
+    const twice = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
+    expect(twice.errors).toEqual([{ code: 'PAY_NOT_ALLOWED' }]);
+  });
+});
+
 describe('venue reservation days', () => {
   it('reserves the small venue until its day is FULL and not bookable', async () => {
     const found = await ok('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id name } } } }');
