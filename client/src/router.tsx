@@ -38,6 +38,28 @@ const newsList = lazyScreen(() => import('./screens/news-list/NewsListScreen'), 
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
 const bindPhone = lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
+/** Issue 4: activities, rooms, reservations and orders. */
+const activityHome = lazyScreen(() => import('./screens/activity/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> }));
+const bookingSuccess = lazyScreen(() => import('./screens/booking-success/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }));
+const userReservation = lazyScreen(() => import('./screens/user-reservation/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }));
+const ORDER_ROUTES: RouteObject[] = [
+  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./screens/activity-order/ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> })) },
+  { path: '/activity-success/:orderCode', lazy: bookingSuccess },
+  { path: '/order-success/:orderCode', lazy: bookingSuccess },
+  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./screens/rooms/ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
+  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/rooms/RoomDetailScreen'), (m) => ({ loader: m.roomDetailLoader, node: <m.RoomDetailScreen /> })) },
+  { path: '/room-order/:id', lazy: lazyScreen(() => import('./screens/rooms/RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
+  { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./screens/reservation/AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
+  { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/appointment-query/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
+  { path: '/user-reservation', lazy: userReservation },
+  { path: '/user-activity', lazy: userReservation },
+  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./screens/user-reservation/ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> })) },
+  { path: '/reservation-write/:resourceId/:resourceType/:orderId', lazy: lazyScreen(() => import('./screens/user-reservation/ReservationWriteScreen'), (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> })) },
+  { path: '/user-order', lazy: lazyScreen(() => import('./screens/user-order/UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> })) },
+  { path: '/order-detail/:id', lazy: lazyScreen(() => import('./screens/user-order/OrderDetailScreen'), (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> })) },
+  { path: '/user-wallet', lazy: lazyScreen(() => import('./screens/user-order/UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> })) },
+];
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   { path: '/stop-service', element: <StopServicePage /> },
@@ -64,8 +86,12 @@ export const routes: RouteObject[] = [
       { path: '/user-credit', lazy: lazyScreen(() => import('./screens/user/UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> })) },
       { path: '/user-collection', lazy: lazyScreen(() => import('./screens/user/UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> })) },
       { path: '/user-comment', lazy: lazyScreen(() => import('./screens/user/UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> })) },
-      { path: '/activity-home', lazy: lazyScreen(() => import('./screens/activity/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> })) },
+      { path: '/activity-home', lazy: activityHome },
+      { path: '/activity', lazy: activityHome },
+      { path: '/activity/:classifyId', lazy: activityHome },
+      { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./screens/activity/ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
       { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activity/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
+      ...ORDER_ROUTES,
       { path: '*', element: screen(<ComingSoonPage />) },
     ],
   },

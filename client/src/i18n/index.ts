@@ -5,17 +5,27 @@ import en from './locales/en';
 import fr from './locales/fr';
 import ja from './locales/ja';
 import ko from './locales/ko';
+import ordersCn from './locales/orders/cn';
+import ordersEn from './locales/orders/en';
+import ordersFr from './locales/orders/fr';
+import ordersJa from './locales/orders/ja';
+import ordersKo from './locales/orders/ko';
 
 /** The spec's locale codes (§9), used directly as i18next language codes. */
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
+/** Issue 4's strings live in locales/orders/*: `orders` plus the new user-error codes. */
+function withOrders<B extends { userErrors: object }, O extends { orders: object; userErrors: object }>(base: B, extra: O) {
+  return { ...base, orders: extra.orders, userErrors: { ...base.userErrors, ...extra.userErrors } };
+}
+
 export const resources = {
-  CN: { translation: cn },
-  EN: { translation: en },
-  FRENCH: { translation: fr },
-  JAPANESE: { translation: ja },
-  KOREAN: { translation: ko },
+  CN: { translation: withOrders(cn, ordersCn) },
+  EN: { translation: withOrders(en, ordersEn) },
+  FRENCH: { translation: withOrders(fr, ordersFr) },
+  JAPANESE: { translation: withOrders(ja, ordersJa) },
+  KOREAN: { translation: withOrders(ko, ordersKo) },
 } as const;
 
 const HTML_LANG: Record<LanguageCode, string> = {

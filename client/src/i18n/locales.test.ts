@@ -4,6 +4,12 @@ import en from './locales/en';
 import fr from './locales/fr';
 import ja from './locales/ja';
 import ko from './locales/ko';
+import ordersCn from './locales/orders/cn';
+import ordersEn from './locales/orders/en';
+import ordersFr from './locales/orders/fr';
+import ordersJa from './locales/orders/ja';
+import ordersKo from './locales/orders/ko';
+import { resources } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,5 +52,36 @@ describe('locales', () => {
   it('translates beyond Chinese (no locale other than CN copies the CN text of a UI string)', () => {
     const copied = [...flatten(en)].filter(([k, v]) => !k.startsWith('language.') && v === reference.get(k));
     expect(copied).toEqual([]);
+  });
+});
+
+describe('orders locales (issue 4)', () => {
+  const orders: Record<string, Tree> = { CN: ordersCn, EN: ordersEn, FRENCH: ordersFr, JAPANESE: ordersJa, KOREAN: ordersKo };
+  const ref = flatten(ordersCn);
+
+  for (const [name, tree] of Object.entries(orders)) {
+    it(`${name} has exactly the keys of CN, no empty values and the same variables`, () => {
+      const flat = flatten(tree);
+      expect([...flat.keys()].sort()).toEqual([...ref.keys()].sort());
+      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      for (const [key, value] of flat) {
+        expect(value.trim(), `${name}:${key}`).not.toBe('');
+        expect(vars(value), `${name}:${key}`).toEqual(vars(ref.get(key) ?? ''));
+      }
+    });
+  }
+
+  it('EN translates every CN string', () => {
+    const copied = [...flatten(ordersEn)].filter(([k, v]) => v === ref.get(k));
+    expect(copied).toEqual([]);
+  });
+
+  it('is merged into every language: orders.* and the new user-error codes resolve', () => {
+    for (const [lang, res] of Object.entries(resources)) {
+      const flat = flatten(res.translation as unknown as Tree);
+      for (const key of ref.keys()) expect(flat.has(key), `${lang}:${key}`).toBe(true);
+      // The issue-3 user errors are still there next to the new ones.
+      expect(flat.has('userErrors.COMMENT_REQUIRED'), lang).toBe(true);
+    }
   });
 });

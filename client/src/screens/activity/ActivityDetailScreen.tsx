@@ -1,19 +1,21 @@
-import { useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetailScreenQuery } from '../../__generated__/ActivityDetailScreenQuery.graphql';
-import type { ActivityDetailEligibilityQuery } from '../../__generated__/ActivityDetailEligibilityQuery.graphql';
+import type { ActivityDetailScreen_activity$key } from '../../__generated__/ActivityDetailScreen_activity.graphql';
+import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_user.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute } from '../../relay/globalId';
-import { requireLogin } from '../../session/loginGate';
 import { useSession } from '../../session/session';
-import { showToast } from '../../shell/toast';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
-import { Img } from '../../widgets/Img';
+import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { Gallery } from '../../widgets/Gallery';
+import { Introduction } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
-import { runIntegrityCheck } from './integrity';
+import { InteractionBar } from '../../widgets/interaction/InteractionBar';
+import { formatPeriod, priceText } from '../../widgets/booking/format';
+import { BookingButton } from './BookingButton';
+import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -21,14 +23,7 @@ const query = graphql`
       __typename
       ... on Activity {
         id
-        name
-        cover {
-          url(size: COVER)
-          alt
-        }
-        bookingEligibility {
-          requiredScore
-        }
+        ...ActivityDetailScreen_activity @alias(as: "activity")
       }
     }
     viewer {
@@ -39,43 +34,180 @@ const query = graphql`
   }
 `;
 
-/** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */
-const eligibilityQuery = graphql`
-  query ActivityDetailEligibilityQuery($id: ID!) {
-    node(id: $id) {
-      ... on Activity {
-        bookingEligibility {
-          allowed
-          refusal
-          action
-          score
-          requiredScore
-          missedCount
-          banStartsAt
-          banEndsAt
-        }
-      }
-    }
-  }
-`;
-
 export function activityDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityDetailScreenQuery> {
   prepareRequest(request);
   return preload<ActivityDetailScreenQuery>(query, { id: globalIdFromRoute('Activity', params.id ?? '') }, { fresh: true });
 }
 
-/**
- * /activity-detail/:id — a minimal activity page: name, cover, credit banner and Book, which runs
- * the integrity check (the booking flow itself comes in a later issue).
- */
+function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_activity$key; user: CreditBanner_user$key | null }) {
+  const { t } = useTranslation();
+  const a = useFragment(
+    graphql`
+      fragment ActivityDetailScreen_activity on Activity {
+        id
+        name
+        images {
+          url(size: COVER)
+          alt
+        }
+        type
+        mode
+        price
+        points
+        timeState
+        signUpOpen
+        useStartsAt
+        useEndsAt
+        signUpStartsAt
+        signUpEndsAt
+        remainingSeats
+        totalSeats
+        maxSeatsPerOrder
+        needsReview
+        regionName
+        address
+        phone
+        tags
+        introduction
+        classify {
+          name
+        }
+        sessions {
+          id
+          startsAt
+          endsAt
+          remaining
+          total
+          bookable
+        }
+        cancelPolicy {
+          cancellable
+          hoursBeforeStart
+        }
+        bookingEligibility {
+          requiredScore
+        }
+        ...BookingButton_activity
+        ...InteractionBar_resource
+      }
+    `,
+    activity,
+  );
+  const where = [a.regionName, a.address].filter(Boolean).join(' ');
+  return (
+    <div className="detail detail--with-bar" data-testid="activity-detail">
+      <PageHeader title={t('activity.detail')} transparent />
+      <Gallery images={a.images} alt={a.name} />
+      <section className="detail__card detail__card--head">
+        <h1 className="detail__name" data-testid="activity-name">{a.name}</h1>
+        <div className="detail__badges">
+          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
+          <span className="badge badge--plain" data-testid="activity-mode">{t(`orders.mode.${a.mode}`)}</span>
+          {a.classify && <span className="badge badge--plain">{a.classify.name}</span>}
+          {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
+        </div>
+        <p className="activity-price">
+          <span className="price" data-testid="activity-price">{priceText(a.price, a.points)}</span>
+          {a.remainingSeats != null && a.totalSeats != null && (
+            <span className="activity-price__seats" data-testid="activity-seats">{t('orders.activity.seatsLeft', { remaining: a.remainingSeats, total: a.totalSeats })}</span>
+          )}
+        </p>
+        <dl className="info-rows">
+          <div className="info-row">
+            <dt>{t('orders.activity.usePeriod')}</dt>
+            <dd data-testid="use-period">{formatPeriod(a.useStartsAt, a.useEndsAt)}</dd>
+          </div>
+          {(a.signUpStartsAt || a.signUpEndsAt) && (
+            <div className="info-row">
+              <dt>{t('orders.activity.signUpWindow')}</dt>
+              <dd data-testid="sign-up-window">
+                {formatPeriod(a.signUpStartsAt, a.signUpEndsAt)}
+                {a.signUpOpen && <span className="badge badge--open activity-open">{t('orders.activity.signUpOpen')}</span>}
+              </dd>
+            </div>
+          )}
+          {where && (
+            <div className="info-row">
+              <dt>{t('place.address')}</dt>
+              <dd data-testid="activity-address">{where}</dd>
+            </div>
+          )}
+          {a.phone && (
+            <div className="info-row">
+              <dt>{t('place.phone')}</dt>
+              <dd className="info-row__split">
+                <span>{a.phone}</span>
+                <a className="pill-link" href={`tel:${a.phone.replace(/[^\d+-]/g, '')}`}>{t('place.call')}</a>
+              </dd>
+            </div>
+          )}
+          {a.maxSeatsPerOrder != null && (
+            <div className="info-row">
+              <dt>{t('orders.activity.perOrder')}</dt>
+              <dd>{t('orders.activity.maxSeats', { count: a.maxSeatsPerOrder })}</dd>
+            </div>
+          )}
+          <div className="info-row">
+            <dt>{t('orders.activity.cancelRule')}</dt>
+            <dd data-testid="cancel-rule">
+              {!a.cancelPolicy.cancellable
+                ? t('orders.cancelPolicy.never')
+                : a.cancelPolicy.hoursBeforeStart != null
+                  ? t('orders.cancelPolicy.hours', { count: a.cancelPolicy.hoursBeforeStart })
+                  : t('orders.cancelPolicy.untilStart')}
+            </dd>
+          </div>
+        </dl>
+        {a.tags.length > 0 && (
+          <div className="activity-tags">
+            {a.tags.map((tag) => (
+              <span key={tag} className="chip">{tag}</span>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="detail__card" data-testid="sessions">
+        <h2 className="detail__h2">{t('orders.activity.sessions')}</h2>
+        {a.sessions == null ? (
+          <PartFailed testId="sessions-failed" />
+        ) : a.sessions.length === 0 ? (
+          <p className="muted">{t('common.noData')}</p>
+        ) : (
+          <ul className="session-list">
+            {a.sessions.map((s) => (
+              <li key={s.id} className={s.bookable ? 'session' : 'session session--off'} data-testid="session">
+                <span className="session__time">{formatPeriod(s.startsAt, s.endsAt)}</span>
+                <span className="session__seats" data-testid="session-remaining">
+                  {s.remaining > 0 ? t('orders.activity.seatsLeft', { remaining: s.remaining, total: s.total }) : t('orders.bookingButton.SOLD_OUT')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="detail__card detail__card--flush">
+        <CreditBanner user={user} requiredScore={a.bookingEligibility?.requiredScore} />
+      </div>
+      {a.introduction && (
+        <section className="detail__card">
+          <h2 className="detail__h2">{t('place.introduction')}</h2>
+          <Introduction html={a.introduction} />
+        </section>
+      )}
+      <InteractionBar resource={a}>
+        <BookingButton activity={a} />
+      </InteractionBar>
+    </div>
+  );
+}
+
+/** /activity-detail/:id — the activity with its sessions, the footer bar and the booking button. */
 export function ActivityDetailScreen() {
   const { t } = useTranslation();
-  const env = useRelayEnvironment();
   const ref = useLoaderData() as PreloadedQuery<ActivityDetailScreenQuery>;
   const { node, viewer } = usePreloadedQuery<ActivityDetailScreenQuery>(query, ref);
   const session = useSession();
-  const [checking, setChecking] = useState(false);
-  if (!node || node.__typename !== 'Activity' || !node.id) {
+  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) {
     return (
       <>
         <PageHeader title={t('activity.detail')} />
@@ -83,36 +215,5 @@ export function ActivityDetailScreen() {
       </>
     );
   }
-  const id = node.id;
-  const book = async () => {
-    if (checking || !(await requireLogin())) return;
-    setChecking(true);
-    try {
-      const res = await fetchQuery<ActivityDetailEligibilityQuery>(env, eligibilityQuery, { id }, { fetchPolicy: 'network-only' }).toPromise();
-      const e = res?.node?.bookingEligibility;
-      if (!e) return;
-      if (await runIntegrityCheck(e)) showToast({ message: t('activity.allowed'), type: 'success' });
-    } catch {
-      /* the network layer already said why */
-    } finally {
-      setChecking(false);
-    }
-  };
-  return (
-    <div className="detail detail--with-bar" data-testid="activity-detail">
-      <PageHeader title={t('activity.detail')} transparent />
-      <Img src={node.cover?.url} alt={node.cover?.alt || node.name || ''} className="activity-detail__cover" eager />
-      <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="activity-name">{node.name}</h1>
-      </section>
-      <div className="detail__card detail__card--flush">
-        <CreditBanner user={session ? viewer.user : null} requiredScore={node.bookingEligibility?.requiredScore} />
-      </div>
-      <div className="action-bar">
-        <button type="button" className="action-bar__primary" onClick={() => void book()} disabled={checking} data-testid="book-btn">
-          {checking ? <Spinner light /> : t('activity.book')}
-        </button>
-      </div>
-    </div>
-  );
+  return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }

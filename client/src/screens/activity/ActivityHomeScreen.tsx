@@ -1,76 +1,46 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
-import type { ActivityHome_query$key } from '../../__generated__/ActivityHome_query.graphql';
-import type { ActivityHomePaginationQuery } from '../../__generated__/ActivityHomePaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { Img } from '../../widgets/Img';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { chinaToday } from '../../widgets/booking/format';
+import { ActivityCalendar } from './ActivityCalendar';
+import { ActivityClassifyTabs } from './ActivityClassifyTabs';
+import { ActivityList } from './ActivityList';
 
 const query = graphql`
-  query ActivityHomeScreenQuery {
-    ...ActivityHome_query
+  query ActivityHomeScreenQuery($classifyId: ID, $month: String!) {
+    ...ActivityClassifyTabs_query
+    ...ActivityCalendar_query @arguments(month: $month)
+    ...ActivityList_query @arguments(classifyId: $classifyId)
   }
 `;
 
-export function activityHomeLoader({ request }: { request: Request }): PreloadedQuery<ActivityHomeScreenQuery> {
-  prepareRequest(request);
-  return preload<ActivityHomeScreenQuery>(query, {}, { fresh: !isBackForward() });
+interface LoaderData {
+  classifyId: string | null;
+  ref: PreloadedQuery<ActivityHomeScreenQuery>;
 }
 
-/** /activity-home (bottom-menu ACTIVITY): the site's activities, a minimal list for now. */
+/** /activity-home, /activity and /activity/:classifyId. */
+export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
+  prepareRequest(request);
+  const classifyId = params.classifyId && params.classifyId !== 'all' ? params.classifyId : null;
+  return { classifyId, ref: preload<ActivityHomeScreenQuery>(query, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }) };
+}
+
+/** The activity home (bottom-menu ACTIVITY): classify tabs, the month calendar and the activity list. */
 export function ActivityHomeScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<ActivityHomeScreenQuery>;
+  const { classifyId, ref } = useLoaderData() as LoaderData;
   const root = usePreloadedQuery<ActivityHomeScreenQuery>(query, ref);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ActivityHomePaginationQuery, ActivityHome_query$key>(
-    graphql`
-      fragment ActivityHome_query on Query
-      @refetchable(queryName: "ActivityHomePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        activities(first: $count, after: $cursor) @connection(key: "ActivityHome_activities") {
-          totalCount
-          edges {
-            node {
-              id
-              name
-              detailPath
-              cover {
-                url(size: COVER)
-                alt
-              }
-            }
-          }
-        }
-      }
-    `,
-    root,
-  );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
-  const edges = data.activities?.edges ?? [];
   return (
     <div data-testid="activity-home">
       <PageHeader title={t('activity.title')} />
-      {data.activities == null ? (
-        <PartFailed testId="activities-failed" />
-      ) : (
-        <>
-          <ul className="activity-list">
-            {edges.map(({ node }) => (
-              <li key={node.id}>
-                <Link to={node.detailPath} className="activity-card" data-testid="activity-card">
-                  <Img src={node.cover?.url} alt={node.cover?.alt || node.name} className="activity-card__cover" />
-                  <span className="activity-card__name">{node.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ListFooter total={data.activities.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-        </>
-      )}
+      <ActivityClassifyTabs query={root} current={classifyId} hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')} />
+      <ActivityCalendar query={root} classifyId={classifyId} />
+      <h2 className="list-title">{t('orders.activity.listTitle')}</h2>
+      <ActivityList query={root} />
     </div>
   );
 }

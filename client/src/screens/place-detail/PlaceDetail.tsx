@@ -12,6 +12,7 @@ import { PlaceKindSections } from './PlaceKindSections';
 import { openMapPath } from '../open-map/openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
+import { ReserveSection } from '../reservation/ReserveSection';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           }
         }
         ...PlaceKindSections_place
+        ...ReserveSection_place
       }
     `,
     place,
@@ -134,6 +136,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           )}
         </dl>
       </section>
+      <ReserveSection place={data} />
       <PlaceKindSections place={data} />
       {data.introduction && (
         <section className="detail__card">

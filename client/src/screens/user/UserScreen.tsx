@@ -11,6 +11,7 @@ import { loginPath, requireLogin } from '../../session/loginGate';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../home/LanguageSwitcher';
+import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query UserScreenQuery {
@@ -24,6 +25,9 @@ const query = graphql`
         isVolunteer
         avatar {
           url(size: THUMBNAIL)
+        }
+        reservationCounts {
+          toBeUsed
         }
         counts {
           favourites
@@ -52,7 +56,7 @@ export function userLoader({ request }: { request: Request }): PreloadedQuery<Us
 }
 
 /** A personal-centre entry: personal pages pass the login gate first. */
-function Row({ to, icon, label, testId }: { to: string; icon: string; label: string; testId?: string }) {
+function Row({ to, icon, label, testId, badge }: { to: string; icon: string; label: string; testId?: string; badge?: number }) {
   const navigate = useNavigate();
   const open = () => {
     void requireLogin(to).then((ok) => {
@@ -63,6 +67,7 @@ function Row({ to, icon, label, testId }: { to: string; icon: string; label: str
     <button type="button" className="menu-row" onClick={open} data-testid={testId}>
       <span className="menu-row__icon" aria-hidden>{icon}</span>
       <span className="menu-row__label">{label}</span>
+      {badge ? <span className="menu-row__badge" data-testid={testId ? `${testId}-badge` : undefined}>{badge}</span> : null}
       <span className="chevron chevron--right" aria-hidden />
     </button>
   );
@@ -147,6 +152,10 @@ export function UserScreen() {
       <div className="user-body">
         <CreditBanner user={user} />
         <nav className="menu-rows">
+          <Row to="/user-reservation" icon="▦" label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
+          <Row to="/appointment-query-zytf" icon="◷" label={t('orders.appointment.title')} testId="link-appointments" />
+          <Row to="/user-order" icon="▤" label={t('orders.shop.title')} testId="link-orders" />
+          <Row to="/user-wallet" icon="¥" label={t('orders.wallet.title')} testId="link-wallet" />
           <Row to="/user-collection" icon="☆" label={t('user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon="✎" label={t('user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon="◎" label={t('credit.title')} testId="link-credit" />

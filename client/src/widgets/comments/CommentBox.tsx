@@ -3,9 +3,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
 import { showToast } from '../../shell/toast';
-import { userErrorMessage } from '../../relay/errors';
+import { userErrorMessage, type UserErrorLike } from '../../relay/errors';
 import { StarInput } from './Stars';
-import { useAddComment } from './useAddComment';
+import { useAddComment, type NewComment } from './useAddComment';
 import { COMMENT_MAX_CHARS, COMMENT_MAX_EMOTICONS, COMMENT_MAX_TAGS, capText, charCount } from './limits';
 import { Spinner } from '../StateViews';
 
@@ -30,7 +30,21 @@ const query = graphql`
  * input, up to 10 emoticons, up to 5 review tags and a 1-5 star rating (places). Checked here
  * first; the gateway checks again and its refusals show localized by code.
  */
-export function CommentBox({ resourceId, withRating, onClose }: { resourceId: string; withRating: boolean; onClose(): void }) {
+export function CommentBox({
+  resourceId,
+  withRating,
+  onClose,
+  submit: submitOverride,
+  onPosted,
+}: {
+  resourceId: string;
+  withRating: boolean;
+  onClose(): void;
+  /** Posts the comment another way (a reservation order's review); defaults to addComment. */
+  submit?: (c: NewComment) => Promise<ReadonlyArray<UserErrorLike>>;
+  /** Called after a successful post instead of `onClose`. */
+  onPosted?: () => void;
+}) {
   const { t } = useTranslation();
   const data = useLazyLoadQuery<CommentBoxQuery>(query, { resourceId, withTags: withRating }, { fetchPolicy: 'store-or-network' });
   const [text, setText] = useState('');
@@ -39,7 +53,19 @@ export function CommentBox({ resourceId, withRating, onClose }: { resourceId: st
   const [star, setStar] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [add, pending] = useAddComment(resourceId);
+  const [addComment, adding] = useAddComment(resourceId);
+  const [posting, setPosting] = useState(false);
+  const pending = adding || posting;
+  const add = submitOverride
+    ? async (c: NewComment) => {
+        setPosting(true);
+        try {
+          return await submitOverride(c);
+        } finally {
+          setPosting(false);
+        }
+      }
+    : addComment;
   const tags = data.commentTags ?? [];
 
   const toggleEmoticon = (id: string) => {
@@ -86,7 +112,7 @@ export function CommentBox({ resourceId, withRating, onClose }: { resourceId: st
         return;
       }
       showToast({ message: t('comment.success'), type: 'success', duration: 1000 });
-      onClose();
+      (onPosted ?? onClose)();
     } catch {
       /* the network layer already said why */
     }

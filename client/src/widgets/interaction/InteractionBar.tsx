@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { InteractionBar_resource$key } from '../../__generated__/InteractionBar_resource.graphql';
@@ -45,9 +45,10 @@ function BubbleIcon() {
 
 /**
  * The like / favourite / comment footer bar of a detail page (spec doc 2 §2.2) with its comment
- * box. Counts come from the gateway, so they survive a reload.
+ * box. Counts come from the gateway, so they survive a reload. `children` (an activity's booking
+ * button) takes the place of the "say something" input.
  */
-export function InteractionBar({ resource }: { resource: InteractionBar_resource$key }) {
+export function InteractionBar({ resource, children }: { resource: InteractionBar_resource$key; children?: ReactNode }) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -61,6 +62,11 @@ export function InteractionBar({ resource }: { resource: InteractionBar_resource
           }
         }
         ... on NewsArticle {
+          interactions {
+            commentCount
+          }
+        }
+        ... on Activity {
           interactions {
             commentCount
           }
@@ -80,9 +86,11 @@ export function InteractionBar({ resource }: { resource: InteractionBar_resource
   return (
     <>
       <div className="action-bar" data-testid="interaction-bar">
-        <button type="button" className="action-bar__input" onClick={openBox} data-testid="open-comment-box">
-          <span aria-hidden>✎</span> {t('interact.say')}
-        </button>
+        {children ?? (
+          <button type="button" className="action-bar__input" onClick={openBox} data-testid="open-comment-box">
+            <span aria-hidden>✎</span> {t('interact.say')}
+          </button>
+        )}
         <button
           type="button"
           className={toggle.liked ? 'action-bar__btn action-bar__btn--on' : 'action-bar__btn'}

@@ -28,6 +28,14 @@ const fragment = graphql`
         viewerHasFavourited
       }
     }
+    ... on Activity {
+      interactions {
+        likeCount
+        favouriteCount
+        viewerHasLiked
+        viewerHasFavourited
+      }
+    }
   }
 `;
 

@@ -1,0 +1,88 @@
+import { useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ActivityCalendar_query$key } from '../../__generated__/ActivityCalendar_query.graphql';
+import type { ActivityCalendarRefetchQuery } from '../../__generated__/ActivityCalendarRefetchQuery.graphql';
+import { chinaToday } from '../../widgets/booking/format';
+import { PartFailed, Spinner } from '../../widgets/StateViews';
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** The activity month calendar (spec doc 2 §2.2): days with activities are marked; a day opens its list. */
+export function ActivityCalendar({ query, classifyId }: { query: ActivityCalendar_query$key; classifyId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pending, startTransition] = useTransition();
+  const [data, refetch] = useRefetchableFragment<ActivityCalendarRefetchQuery, ActivityCalendar_query$key>(
+    graphql`
+      fragment ActivityCalendar_query on Query
+      @refetchable(queryName: "ActivityCalendarRefetchQuery")
+      @argumentDefinitions(month: { type: "String!" }) {
+        activityCalendar(month: $month) {
+          date
+          activityCount
+          hasActivities
+        }
+      }
+    `,
+    query,
+  );
+  const days = data.activityCalendar;
+  const month = days?.[0]?.date.slice(0, 7) ?? chinaToday().slice(0, 7);
+  const go = (by: number) => startTransition(() => {
+      refetch({ month: shiftMonth(month, by) }, { fetchPolicy: 'store-or-network' });
+    });
+  const today = chinaToday();
+  const first = new Date(`${month}-01T00:00:00Z`).getUTCDay();
+  const lead = (first + 6) % 7;
+  return (
+    <section className="detail__card calendar" data-testid="activity-calendar" data-month={month}>
+      <header className="calendar__head">
+        <button type="button" className="calendar__nav" onClick={() => go(-1)} aria-label={t('orders.calendar.prev')} data-testid="calendar-prev">
+          <span className="chevron chevron--left" aria-hidden />
+        </button>
+        <h2 className="calendar__title">
+          {t('orders.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
+          {pending && <Spinner />}
+        </h2>
+        <button type="button" className="calendar__nav" onClick={() => go(1)} aria-label={t('orders.calendar.next')} data-testid="calendar-next">
+          <span className="chevron chevron--right" aria-hidden />
+        </button>
+      </header>
+      {days == null ? (
+        <PartFailed testId="calendar-failed" />
+      ) : (
+        <div className="calendar__grid" role="grid">
+          {WEEKDAYS.map((w) => (
+            <span key={w} className="calendar__weekday">{t(`orders.weekdayShort.${w}`)}</span>
+          ))}
+          {Array.from({ length: lead }, (_, i) => (
+            <span key={`lead-${i}`} />
+          ))}
+          {days.map((d) => (
+            <button
+              key={d.date}
+              type="button"
+              className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
+              onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
+              aria-label={t('orders.calendar.dayLabel', { date: d.date, count: d.activityCount })}
+              data-testid="calendar-day"
+              data-date={d.date}
+              data-marked={d.hasActivities ? 'true' : 'false'}
+            >
+              <span>{Number(d.date.slice(8))}</span>
+              {d.hasActivities && <i className="calendar__dot" aria-hidden />}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ActivityList_query$key } from '../../__generated__/ActivityList_query.graphql';
+import type { ActivityListPaginationQuery } from '../../__generated__/ActivityListPaginationQuery.graphql';
+import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { ActivityCard } from './ActivityCard';
+
+/** Activities of a classify and/or day, 10 a page, loading on as the user scrolls. */
+export function ActivityList({ query }: { query: ActivityList_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ActivityListPaginationQuery, ActivityList_query$key>(
+    graphql`
+      fragment ActivityList_query on Query
+      @refetchable(queryName: "ActivityListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        classifyId: { type: "ID" }
+        date: { type: "String" }
+      ) {
+        activities(classifyId: $classifyId, date: $date, first: $count, after: $cursor) @connection(key: "ActivityList_activities", filters: ["classifyId", "date"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...ActivityCard_activity
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
+  if (data.activities == null) return <PartFailed testId="activities-failed" />;
+  return (
+    <>
+      <ul className="activity-list" data-testid="activity-list">
+        {data.activities.edges.map(({ node }) => (
+          <li key={node.id}>
+            <ActivityCard activity={node} />
+          </li>
+        ))}
+      </ul>
+      <ListFooter total={data.activities.totalCount} hasNext={hasNext} loading={isLoadingNext} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useContext, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BookingButton_activity$key } from '../../__generated__/BookingButton_activity.graphql';
+import type { BookingButtonEligibilityQuery } from '../../__generated__/BookingButtonEligibilityQuery.graphql';
+import { rawIdOf } from '../../relay/globalId';
+import { requireLogin } from '../../session/loginGate';
+import { SiteContext } from '../../shell/SiteContext';
+import { Spinner } from '../../widgets/StateViews';
+import { openExternal } from '../../widgets/booking/openExternal';
+import { runIntegrityCheck } from './integrity';
+
+/** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */
+const eligibilityQuery = graphql`
+  query BookingButtonEligibilityQuery($id: ID!) {
+    node(id: $id) {
+      ... on Activity {
+        bookingEligibility {
+          allowed
+          refusal
+          action
+          score
+          requiredScore
+          missedCount
+          banStartsAt
+          banEndsAt
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The booking button of an activity, as the gateway decides it (`bookingButton`): Book / Sign up
+ * go through the login gate and the integrity check to the order page; SOLD_OUT, NOT_OPEN_YET and
+ * CLOSED are disabled with their label; EXTERNAL opens the sign-up link after the confirm; NONE shows nothing.
+ */
+export function BookingButton({ activity }: { activity: BookingButton_activity$key }) {
+  const { t } = useTranslation();
+  const env = useRelayEnvironment();
+  const navigate = useNavigate();
+  const site = useContext(SiteContext);
+  const a = useFragment(
+    graphql`
+      fragment BookingButton_activity on Activity {
+        id
+        bookingButton
+        externalUrl
+      }
+    `,
+    activity,
+  );
+  const [checking, setChecking] = useState(false);
+  if (a.bookingButton === 'NONE') return null;
+  const orderPath = `/activity-order/${encodeURIComponent(rawIdOf(a.id))}`;
+  const book = async () => {
+    if (checking || !(await requireLogin())) return;
+    setChecking(true);
+    try {
+      const res = await fetchQuery<BookingButtonEligibilityQuery>(env, eligibilityQuery, { id: a.id }, { fetchPolicy: 'network-only' }).toPromise();
+      const e = res?.node?.bookingEligibility;
+      if (e && (await runIntegrityCheck(e))) navigate(orderPath);
+    } catch {
+      /* the network layer already said why */
+    } finally {
+      setChecking(false);
+    }
+  };
+  const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
+  const onClick = () => {
+    if (a.bookingButton === 'EXTERNAL') void openExternal(a.externalUrl, site.name);
+    else if (!disabled) void book();
+  };
+  return (
+    <button
+      type="button"
+      className={disabled ? 'action-bar__primary action-bar__primary--off' : 'action-bar__primary'}
+      onClick={onClick}
+      disabled={disabled || checking}
+      data-testid="book-btn"
+      data-state={a.bookingButton}
+    >
+      {checking ? <Spinner light /> : t(`orders.bookingButton.${a.bookingButton}`)}
+    </button>
+  );
+}

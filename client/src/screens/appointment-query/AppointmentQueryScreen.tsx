@@ -1,0 +1,106 @@
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentOrderStatus, AppointmentQueryScreenQuery } from '../../__generated__/AppointmentQueryScreenQuery.graphql';
+import type { AppointmentQueryScreen_user$key } from '../../__generated__/AppointmentQueryScreen_user.graphql';
+import type { AppointmentQueryPaginationQuery } from '../../__generated__/AppointmentQueryPaginationQuery.graphql';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { AppointmentCard } from './AppointmentCard';
+import '../../widgets/booking/booking.css';
+
+/** Spec doc 2 §2.4 / §9: appointment orders load 5 a page. */
+const PAGE_SIZE = 5;
+
+/** All, then statuses 0 to 7. */
+const TABS: ReadonlyArray<AppointmentOrderStatus | null> = [null, 'TO_USE', 'USED', 'CANCELLED', 'EXPIRED', 'TO_PAY', 'PARTLY_CONSUMED', 'REFUNDED', 'PARTLY_REFUNDED'];
+
+const query = graphql`
+  query AppointmentQueryScreenQuery($status: AppointmentOrderStatus) {
+    viewer {
+      user {
+        ...AppointmentQueryScreen_user @arguments(status: $status)
+      }
+    }
+  }
+`;
+
+interface LoaderData {
+  status: AppointmentOrderStatus | null;
+  ref: PreloadedQuery<AppointmentQueryScreenQuery>;
+}
+
+export function appointmentQueryLoader({ request }: { request: Request }): LoaderData {
+  redirectIfSignedOut(request);
+  const search = prepareRequest(request);
+  const status = TABS.find((s) => s === search.get('status')) ?? null;
+  return { status, ref: preload<AppointmentQueryScreenQuery>(query, { status }, { fresh: !isBackForward() }) };
+}
+
+function AppointmentList({ user }: { user: AppointmentQueryScreen_user$key }) {
+  const { t } = useTranslation();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AppointmentQueryPaginationQuery, AppointmentQueryScreen_user$key>(
+    graphql`
+      fragment AppointmentQueryScreen_user on User
+      @refetchable(queryName: "AppointmentQueryPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 5 }, cursor: { type: "String" }, status: { type: "AppointmentOrderStatus" }) {
+        appointmentOrders(status: $status, first: $count, after: $cursor) @connection(key: "AppointmentQuery_appointmentOrders", filters: ["status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...AppointmentCard_order
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE_SIZE));
+  const orders = data.appointmentOrders;
+  if (orders == null) return <PartFailed testId="appointments-failed" />;
+  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} icon="🗓️" />;
+  return (
+    <>
+      <ul className="order-list" data-testid="appointment-list">
+        {orders.edges.map(({ node }) => (
+          <li key={node.id}>
+            <AppointmentCard order={node} />
+          </li>
+        ))}
+      </ul>
+      <ListFooter total={orders.totalCount} hasNext={hasNext} loading={isLoadingNext} />
+    </>
+  );
+}
+
+/** /appointment-query-zytf (login required): the ZYTF appointment orders by status. */
+export function AppointmentQueryScreen() {
+  const { t } = useTranslation();
+  const { status, ref } = useLoaderData() as LoaderData;
+  const { viewer } = usePreloadedQuery<AppointmentQueryScreenQuery>(query, ref);
+  return (
+    <div data-testid="appointment-query">
+      <PageHeader title={t('orders.appointment.title')} />
+      <nav className="tabs" data-testid="appointment-tabs">
+        {TABS.map((s) => (
+          <Link
+            key={s ?? 'all'}
+            to={s ? `/appointment-query-zytf?status=${s}` : '/appointment-query-zytf'}
+            replace
+            className={s === status ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={s === status ? 'page' : undefined}
+            data-testid={`tab-${s ?? 'ALL'}`}
+          >
+            {s ? t(`orders.appointmentStatus.${s}`) : t('common.all')}
+          </Link>
+        ))}
+      </nav>
+      {viewer.user ? <AppointmentList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useContext, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { BookingPlatforms_venue$key } from '../../__generated__/BookingPlatforms_venue.graphql';
+import { SiteContext } from '../../shell/SiteContext';
+import { Img } from '../../widgets/Img';
+import { PartFailed } from '../../widgets/StateViews';
+import { openExternal } from '../../widgets/booking/openExternal';
+
+/** Spec doc 2 §9: 3 platforms show before "View all". */
+export const PREVIEW_PLATFORMS = 3;
+
+/** Theatre booking platforms selling tickets for a venue. */
+export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key }) {
+  const { t } = useTranslation();
+  const site = useContext(SiteContext);
+  const [all, setAll] = useState(false);
+  const v = useFragment(
+    graphql`
+      fragment BookingPlatforms_venue on Venue {
+        bookingPlatforms {
+          name
+          url
+          logo {
+            url(size: SMALL)
+          }
+        }
+      }
+    `,
+    venue,
+  );
+  if (v.bookingPlatforms == null) return <PartFailed testId="platforms-failed" />;
+  if (v.bookingPlatforms.length === 0) return null;
+  const shown = all ? v.bookingPlatforms : v.bookingPlatforms.slice(0, PREVIEW_PLATFORMS);
+  return (
+    <div className="platforms" data-testid="platforms">
+      <h3 className="reserve__h3">{t('orders.reserve.platforms')}</h3>
+      <ul className="platforms__list">
+        {shown.map((p) => (
+          <li key={`${p.name}-${p.url ?? ''}`}>
+            <button type="button" className="platform" onClick={() => void openExternal(p.url, site.name)} data-testid="platform">
+              <Img src={p.logo?.url} alt={p.name} className="platform__logo" />
+              <span>{p.name}</span>
+              <span className="chevron chevron--right" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!all && v.bookingPlatforms.length > PREVIEW_PLATFORMS && (
+        <button type="button" className="view-all" onClick={() => setAll(true)} data-testid="platforms-all">
+          {t('common.viewAll')}
+        </button>
+      )}
+    </div>
+  );
+}

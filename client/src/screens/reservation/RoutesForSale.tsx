@@ -1,0 +1,153 @@
+import { useContext, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { RoutesForSale_scenic$key } from '../../__generated__/RoutesForSale_scenic.graphql';
+import type { RoutesForSaleItem_route$key } from '../../__generated__/RoutesForSaleItem_route.graphql';
+import { requireLogin } from '../../session/loginGate';
+import { SiteContext } from '../../shell/SiteContext';
+import { Img } from '../../widgets/Img';
+import { PartFailed } from '../../widgets/StateViews';
+import { formatDateTime, formatMoney } from '../../widgets/booking/format';
+import { openExternal } from '../../widgets/booking/openExternal';
+import { sanitizeHtml } from '../../widgets/sanitize';
+import { useSetRouteReminder } from './useSetRouteReminder';
+
+/** Spec doc 2 §4.1 / §9: only the first 3 routes show until "View all". */
+export const PREVIEW_ROUTES = 3;
+
+function Notes({ html, label }: { html: string | null | undefined; label: string }) {
+  if (!html) return null;
+  return (
+    <div className="route-notes__part">
+      <h4>{label}</h4>
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+    </div>
+  );
+}
+
+function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
+  const { t } = useTranslation();
+  const site = useContext(SiteContext);
+  const [remind, reminding] = useSetRouteReminder();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const r = useFragment(
+    graphql`
+      fragment RoutesForSaleItem_route on RouteForSale {
+        id
+        name
+        price
+        url
+        saleType
+        onSaleFrom
+        onSaleUntil
+        saleButton
+        thumbnail {
+          url(size: SMALL)
+          alt
+        }
+        notes {
+          reservationNotes
+          included
+          exclude
+          considerations
+        }
+      }
+    `,
+    route,
+  );
+  const book = async () => {
+    if (await requireLogin()) await openExternal(r.url, site.name);
+  };
+  const hasNotes = !!(r.notes && (r.notes.reservationNotes || r.notes.included || r.notes.exclude || r.notes.considerations));
+  return (
+    <li className="route" data-testid="route" data-button={r.saleButton}>
+      <div className="route__main">
+        <Img src={r.thumbnail?.url} alt={r.thumbnail?.alt || r.name} className="route__img" />
+        <div className="route__body">
+          <span className="route__name">{r.name}</span>
+          {r.saleType === 'TIMED' && (r.onSaleFrom || r.onSaleUntil) && (
+            <span className="route__meta">{t('orders.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}</span>
+          )}
+          <span className="route__foot">
+            {r.price != null && <span className="price">{formatMoney(r.price)}</span>}
+            {r.saleButton === 'BOOK' && (
+              <button type="button" className="btn btn--small btn--primary" onClick={() => void book()} data-testid="sale-btn">
+                {t('orders.routes.BOOK')}
+              </button>
+            )}
+            {r.saleButton === 'REMIND' && (
+              <button type="button" className="btn btn--small btn--accent" onClick={() => void remind(r.id)} disabled={reminding} data-testid="sale-btn">
+                {t('orders.routes.REMIND')}
+              </button>
+            )}
+            {r.saleButton === 'REMINDED' && (
+              <button type="button" className="btn btn--small" disabled data-testid="sale-btn">
+                {t('orders.routes.REMINDED')}
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+      {hasNotes && (
+        <>
+          <button type="button" className="route-notes__toggle" onClick={() => setNotesOpen(!notesOpen)} aria-expanded={notesOpen} data-testid="route-notes-toggle">
+            {t('orders.routes.notes')}
+            <span className={notesOpen ? 'chevron chevron--up' : 'chevron'} aria-hidden />
+          </button>
+          {notesOpen && r.notes && (
+            <div className="route-notes" data-testid="route-notes">
+              <Notes html={r.notes.reservationNotes} label={t('orders.routes.reservationNotes')} />
+              <Notes html={r.notes.included} label={t('orders.routes.included')} />
+              <Notes html={r.notes.exclude} label={t('orders.routes.exclude')} />
+              <Notes html={r.notes.considerations} label={t('orders.routes.considerations')} />
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Travel routes for sale on a scenic area's page: 3, then "View all". */
+export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const s = useFragment(
+    graphql`
+      fragment RoutesForSale_scenic on ScenicArea {
+        routesForSale {
+          id
+          ...RoutesForSaleItem_route
+        }
+      }
+    `,
+    scenic,
+  );
+  if (s.routesForSale == null) {
+    return (
+      <section className="detail__card">
+        <h2 className="detail__h2">{t('orders.routes.title')}</h2>
+        <PartFailed testId="routes-failed" />
+      </section>
+    );
+  }
+  if (s.routesForSale.length === 0) return null;
+  const shown = all ? s.routesForSale : s.routesForSale.slice(0, PREVIEW_ROUTES);
+  return (
+    <section className="detail__card" data-testid="routes">
+      <h2 className="detail__h2">
+        {t('orders.routes.title')} <small>{s.routesForSale.length}</small>
+      </h2>
+      <ul className="routes">
+        {shown.map((r) => (
+          <RouteItem key={r.id} route={r} />
+        ))}
+      </ul>
+      {!all && s.routesForSale.length > PREVIEW_ROUTES && (
+        <button type="button" className="view-all" onClick={() => setAll(true)} data-testid="routes-all">
+          {t('common.viewAll')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ActivityRoomScreenQuery } from '../../__generated__/ActivityRoomScreenQuery.graphql';
+import type { ActivityRoomScreen_venue$key } from '../../__generated__/ActivityRoomScreen_venue.graphql';
+import type { ActivityRoomScreenPaginationQuery } from '../../__generated__/ActivityRoomScreenPaginationQuery.graphql';
+import type { ActivityRoomScreenCard_room$key } from '../../__generated__/ActivityRoomScreenCard_room.graphql';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { priceText } from '../../widgets/booking/format';
+import '../../widgets/booking/booking.css';
+
+const query = graphql`
+  query ActivityRoomScreenQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Venue {
+        name
+        ...ActivityRoomScreen_venue @alias(as: "venue")
+      }
+    }
+  }
+`;
+
+export function activityRoomLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityRoomScreenQuery> {
+  prepareRequest(request);
+  return preload<ActivityRoomScreenQuery>(query, { id: globalIdFromRoute('Venue', params.id ?? '') }, { fresh: !isBackForward() });
+}
+
+function RoomCard({ room }: { room: ActivityRoomScreenCard_room$key }) {
+  const { t } = useTranslation();
+  const r = useFragment(
+    graphql`
+      fragment ActivityRoomScreenCard_room on ActivityRoom {
+        name
+        detailPath
+        capacity
+        area
+        price
+        points
+        needsReview
+        facilities
+        cover {
+          url(size: SMALL)
+          alt
+        }
+      }
+    `,
+    room,
+  );
+  return (
+    <Link to={r.detailPath} className="room-card" data-testid="room-card">
+      <Img src={r.cover?.url} alt={r.cover?.alt || r.name} className="room-card__img" />
+      <div className="room-card__body">
+        <span className="room-card__name">{r.name}</span>
+        <span className="muted">
+          {[r.capacity != null ? t('orders.rooms.capacity', { count: r.capacity }) : null, r.area != null ? t('place.area', { area: r.area }) : null].filter(Boolean).join(' · ')}
+        </span>
+        {r.facilities.length > 0 && <span className="muted room-card__facilities">{r.facilities.join(' / ')}</span>}
+        <span className="price">{priceText(r.price, r.points)}</span>
+      </div>
+    </Link>
+  );
+}
+
+function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ActivityRoomScreenPaginationQuery, ActivityRoomScreen_venue$key>(
+    graphql`
+      fragment ActivityRoomScreen_venue on Venue
+      @refetchable(queryName: "ActivityRoomScreenPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        activityRooms(first: $count, after: $cursor) @connection(key: "ActivityRoomScreen_activityRooms") {
+          totalCount
+          edges {
+            node {
+              id
+              ...ActivityRoomScreenCard_room
+            }
+          }
+        }
+      }
+    `,
+    venue,
+  );
+  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
+  if (data.activityRooms == null) return <PartFailed testId="rooms-failed" />;
+  return (
+    <>
+      <ul className="order-list" data-testid="room-list">
+        {data.activityRooms.edges.map(({ node }) => (
+          <li key={node.id}>
+            <RoomCard room={node} />
+          </li>
+        ))}
+      </ul>
+      <ListFooter total={data.activityRooms.totalCount} hasNext={hasNext} loading={isLoadingNext} />
+    </>
+  );
+}
+
+/** /activity-room/:id — the activity rooms of a venue. */
+export function ActivityRoomScreen() {
+  const { t } = useTranslation();
+  const ref = useLoaderData() as PreloadedQuery<ActivityRoomScreenQuery>;
+  const { node } = usePreloadedQuery<ActivityRoomScreenQuery>(query, ref);
+  if (!node || node.__typename !== 'Venue' || !node.venue) {
+    return (
+      <>
+        <PageHeader title={t('orders.rooms.title')} />
+        <EmptyState text={t('place.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  return (
+    <div data-testid="activity-rooms">
+      <PageHeader title={t('orders.rooms.titleOf', { name: node.name })} />
+      <RoomList venue={node.venue} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../widgets/StateViews';
+import { capText, charCount } from '../../widgets/comments/limits';
+
+const REASON_MAX = 200;
+
+/** Asks why a refund is wanted (1 to 200 characters) and applies. */
+export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: string): Promise<string | null>; pending: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!reason.trim()) {
+      setError(t('orders.shop.reasonRequired'));
+      return;
+    }
+    const failed = await onSubmit(reason.trim());
+    if (failed) setError(failed);
+    else onClose();
+  };
+  return (
+    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
+      <div className="sheet comment-box" role="dialog" aria-modal="true" onClick={(e) => e.stopPropagation()} data-testid="refund-sheet">
+        <header className="comment-box__head">
+          <button type="button" className="comment-box__cancel" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <h2 className="comment-box__title">{t('orders.shop.refund')}</h2>
+          <button type="button" className="comment-box__post" onClick={() => void submit()} disabled={pending} data-testid="refund-submit">
+            {pending ? <Spinner light /> : t('common.confirm')}
+          </button>
+        </header>
+        <div className="comment-box__field">
+          <textarea
+            className="comment-box__text"
+            rows={4}
+            value={reason}
+            placeholder={t('orders.shop.reasonPlaceholder')}
+            onChange={(e) => {
+              setReason(capText(e.target.value, REASON_MAX));
+              setError(null);
+            }}
+            data-testid="refund-reason"
+          />
+          <span className="comment-box__counter">
+            {charCount(reason)}/{REASON_MAX}
+          </span>
+        </div>
+        {error && <p className="form-error" role="alert">{error}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ShopOrderCard_order$key } from '../../__generated__/ShopOrderCard_order.graphql';
+import { Img } from '../../widgets/Img';
+import { Spinner } from '../../widgets/StateViews';
+import { formatDateTime, formatMoney } from '../../widgets/booking/format';
+import { RefundSheet } from './RefundSheet';
+import { useShopOrderActions } from './useShopOrderActions';
+
+/** A shop order: type, number, status text (the gateway maps each type's codes), product, amount, actions. */
+export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
+  const { t } = useTranslation();
+  const o = useFragment(
+    graphql`
+      fragment ShopOrderCard_order on ShopOrder {
+        id
+        orderNo
+        type
+        status
+        productName
+        thumbnail {
+          url(size: THUMBNAIL)
+          alt
+        }
+        amount
+        quantity
+        createdAt
+        refundState
+        canCancel
+        canRefund
+        detailPath
+      }
+    `,
+    order,
+  );
+  const { cancel, cancelling, refund, refunding } = useShopOrderActions(o.id);
+  const [refundOpen, setRefundOpen] = useState(false);
+  return (
+    <article className="order-card" data-testid="shop-order-card" data-type={o.type ?? 'UNKNOWN'} data-status={o.status}>
+      <header className="order-card__head">
+        <span className="order-card__kind">{o.type ? t(`orders.shopType.${o.type}`) : t('orders.shopType.OTHER')}</span>
+        <span className="order-card__code">{o.orderNo}</span>
+        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`orders.shopStatus.${o.status}`)}</span>
+      </header>
+      <Link to={o.detailPath} className="order-card__main" data-testid="order-open">
+        <Img src={o.thumbnail?.url} alt={o.thumbnail?.alt || o.productName} className="order-card__img" />
+        <div className="order-card__body">
+          <span className="order-card__name">{o.productName}</span>
+          {o.createdAt && <span className="order-card__meta">{formatDateTime(o.createdAt)}</span>}
+          <span className="order-card__meta">
+            {o.quantity != null && t('orders.quantity', { count: o.quantity })}
+            {o.refundState !== 'NONE' && <span className="order-card__left" data-testid="refund-state"> · {t(`orders.refundState.${o.refundState}`)}</span>}
+          </span>
+          {o.amount != null && <span className="price">{formatMoney(o.amount)}</span>}
+        </div>
+      </Link>
+      {(o.canCancel || o.canRefund) && (
+        <footer className="order-card__foot">
+          {o.canCancel && (
+            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
+              {cancelling ? <Spinner /> : t('orders.shop.cancel')}
+            </button>
+          )}
+          {o.canRefund && (
+            <button type="button" className="btn btn--small" onClick={() => setRefundOpen(true)} data-testid="refund-btn">
+              {t('orders.shop.refund')}
+            </button>
+          )}
+        </footer>
+      )}
+      {refundOpen && <RefundSheet onSubmit={refund} pending={refunding} onClose={() => setRefundOpen(false)} />}
+    </article>
+  );
+}

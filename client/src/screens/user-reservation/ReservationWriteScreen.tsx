@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReservationWriteScreenQuery } from '../../__generated__/ReservationWriteScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { PageHeader, useGoBack } from '../../widgets/PageHeader';
+import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import { CommentBox } from '../../widgets/comments/CommentBox';
+import { formatPeriod } from '../../widgets/booking/format';
+import { useReviewReservationOrder } from './useReviewReservationOrder';
+import '../../widgets/booking/booking.css';
+
+const query = graphql`
+  query ReservationWriteScreenQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on ReservationOrder {
+        id
+        orderCode
+        resourceName
+        resourceImage {
+          url(size: THUMBNAIL)
+          alt
+        }
+        startsAt
+        endsAt
+        canReview
+        resource {
+          id
+        }
+      }
+    }
+  }
+`;
+
+/** /reservation-write/:resourceId/:resourceType/:orderId?order=<the order's global id>. */
+export function reservationWriteLoader({ request }: { request: Request }): PreloadedQuery<ReservationWriteScreenQuery> {
+  redirectIfSignedOut(request);
+  const search = prepareRequest(request);
+  return preload<ReservationWriteScreenQuery>(query, { id: search.get('order') ?? '' }, { fresh: true });
+}
+
+function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: string }) {
+  const back = useGoBack();
+  const navigate = useNavigate();
+  const [review] = useReviewReservationOrder(orderId);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <CommentBox
+        resourceId={resourceId}
+        withRating
+        submit={review}
+        onClose={back}
+        onPosted={() => navigate('/user-reservation?status=COMPLETED', { replace: true })}
+      />
+    </Suspense>
+  );
+}
+
+/** Reviewing a completed reservation order: the comment box (stars, tags, emoticons) of issue 3. */
+export function ReservationWriteScreen() {
+  const { t } = useTranslation();
+  const ref = useLoaderData() as PreloadedQuery<ReservationWriteScreenQuery>;
+  const { node } = usePreloadedQuery<ReservationWriteScreenQuery>(query, ref);
+  if (!node || node.__typename !== 'ReservationOrder' || !node.id) {
+    return (
+      <>
+        <PageHeader title={t('orders.reservation.review')} />
+        <EmptyState text={t('orders.reservation.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  return (
+    <div data-testid="reservation-write">
+      <PageHeader title={t('orders.reservation.review')} />
+      <section className="detail__card order-head">
+        <Img src={node.resourceImage?.url} alt={node.resourceImage?.alt || node.resourceName || ''} className="order-head__img" />
+        <div className="order-head__body">
+          <h1 className="order-head__name">{node.resourceName}</h1>
+          <span className="muted">{formatPeriod(node.startsAt, node.endsAt)}</span>
+          <span className="muted">{t('orders.orderCode')}: {node.orderCode}</span>
+        </div>
+      </section>
+      {node.canReview && node.resource ? (
+        <ReviewBox orderId={node.id} resourceId={node.resource.id} />
+      ) : (
+        <EmptyState text={t('orders.reservation.reviewed')} icon="✓" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import i18n from '../../i18n';
+
+const LOCALE: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', FRENCH: 'fr-FR', JAPANESE: 'ja-JP', KOREAN: 'ko-KR' };
+const TZ = 'Asia/Shanghai';
+
+function locale(): string {
+  return LOCALE[i18n.language] ?? 'zh-CN';
+}
+
+function parts(iso: string): { day: string; time: string } | null {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const day = new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(d);
+  return { day, time };
+}
+
+/** "2026/11/23 09:00 – 11:00" (one day) or "2026/11/23 09:00 – 2026/11/25 17:00", China time. */
+export function formatPeriod(start: string | null | undefined, end: string | null | undefined): string {
+  const a = start ? parts(start) : null;
+  const b = end ? parts(end) : null;
+  if (a && b) return a.day === b.day ? `${a.day} ${a.time} – ${b.time}` : `${a.day} ${a.time} – ${b.day} ${b.time}`;
+  if (a) return `${a.day} ${a.time}`;
+  if (b) return `${b.day} ${b.time}`;
+  return '';
+}
+
+/** A date and time in China time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? `${p.day} ${p.time}` : '';
+}
+
+/** Yuan with two decimals. */
+export function formatMoney(amount: number): string {
+  return `¥${amount.toFixed(2)}`;
+}
+
+/** What a booking costs: yuan, points, or the word for free (display only; the gateway sets the numbers). */
+export function priceText(price: number | null | undefined, points: number | null | undefined): string {
+  if (price != null && price > 0) return formatMoney(price);
+  if (points != null && points > 0) return i18n.t('orders.points', { count: points });
+  return i18n.t('orders.free');
+}
+
+/** Today's date in China time, `yyyy-MM-dd`. */
+export function chinaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(new Date());
+}
+
+/** `yyyy-MM-dd` plus `n` days. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "11-23" of a `yyyy-MM-dd` day. */
+export function shortDay(date: string): string {
+  return date.slice(5);
+}

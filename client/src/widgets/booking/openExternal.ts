@@ -1,0 +1,42 @@
+import { fetchQuery, graphql } from 'react-relay';
+import type { openExternalQuery } from '../../__generated__/openExternalQuery.graphql';
+import i18n from '../../i18n';
+import { environment } from '../../relay/environment';
+import { confirmDialog } from '../../shell/dialog';
+import { showToast } from '../../shell/toast';
+
+const query = graphql`
+  query openExternalQuery($url: String!) {
+    externalLink(url: $url) {
+      url
+      needsDisclaimer
+      disclaimerText
+    }
+  }
+`;
+
+/**
+ * Opens an address outside the app the way the gateway says (spec: allowed hosts open directly,
+ * others after the leaving-the-platform disclaimer; addresses that are not http(s) never open).
+ */
+export async function openExternal(url: string | null | undefined, siteName: string): Promise<void> {
+  if (!url) {
+    showToast({ message: i18n.t('comingSoon.toast') });
+    return;
+  }
+  let verdict: openExternalQuery['response']['externalLink'] | null = null;
+  try {
+    verdict = (await fetchQuery<openExternalQuery>(environment, query, { url }).toPromise())?.externalLink ?? null;
+  } catch {
+    return;
+  }
+  if (!verdict?.url) {
+    showToast({ message: i18n.t('comingSoon.toast') });
+    return;
+  }
+  if (verdict.needsDisclaimer) {
+    const ok = await confirmDialog({ title: i18n.t('external.title'), message: verdict.disclaimerText ?? i18n.t('external.message', { site: siteName }) });
+    if (!ok) return;
+  }
+  window.location.href = verdict.url;
+}
