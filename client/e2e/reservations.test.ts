@@ -1,0 +1,253 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, snap, useSystem } from './harness';
+
+/**
+ * Issue 4 in the browser against the real upstream and gateway: booking an activity, the "to be
+ * used" badge, cancelling inside the window and no cancel button outside it, reserving a venue day
+ * until it is full, and reviewing a completed order.
+ */
+const { test, sys } = useSystem();
+const HOUR = 3_600_000;
+
+type Json = Record<string, any>;
+
+/** A GraphQL call from the test itself (to choose demo data and to check what the UI shows). */
+async function gql(query: string, variables: Json = {}, token?: string): Promise<Json> {
+  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Json; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+async function dev(path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${sys().upstreamUrl}/__dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+}
+
+const rawOf = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1] ?? id;
+const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
+
+const ACTIVITY = `id name mode needsReview bookingButton remainingSeats maxSeatsPerOrder useStartsAt
+  cancelPolicy { cancellable hoursBeforeStart } sessions { id bookable remaining startsAt }`;
+
+async function activities(): Promise<Json[]> {
+  return (await gql(`{ activities(first: 50) { edges { node { ${ACTIVITY} } } } }`)).activities.edges.map((e: Json) => e.node);
+}
+
+/** A free activity without review, open with seats, whose cancel window is open for days. */
+async function cancellableActivity(exclude: string[] = []): Promise<Json> {
+  const a = (await activities()).find((x) =>
+    !exclude.includes(x.id) && x.mode === 'FREE_BOOKING' && !x.needsReview && x.bookingButton === 'BOOK' && x.remainingSeats >= 3 &&
+    x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > Date.now() + 24 * HOUR &&
+    x.sessions?.some((s: Json) => s.bookable));
+  expect(a, 'a free, cancellable activity starting in more than a day').toBeTruthy();
+  return a!;
+}
+
+async function toBeUsed(tok: string): Promise<number> {
+  return (await gql('{ viewer { user { reservationCounts { toBeUsed } } } }', {}, tok)).viewer.user.reservationCounts.toBeUsed;
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+describe('booking an activity', () => {
+  test('detail → login → order page (inline validation) → success → "to be used" with its badge → cancel → cancelled, badge back', async ({ page, open, pageErrors }) => {
+    const activity = await cancellableActivity();
+    const detail = `/activity-detail/${rawOf(activity.id)}`;
+    await open(detail);
+    await page.getByTestId('activity-detail').waitFor();
+    expect(await page.getByTestId('activity-name').innerText()).toBe(activity.name);
+    expect(await page.getByTestId('book-btn').innerText()).toBe('立即预约');
+    expect(await page.getByTestId('session').count()).toBe(activity.sessions.length);
+    await page.getByTestId('interaction-bar').waitFor();
+    await snap(page, 'activity-detail');
+
+    // Anonymous: the login gate first, then back here.
+    await page.getByTestId('book-btn').click();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await signIn(page, sys().upstreamUrl, '13911120001');
+    await page.getByTestId('activity-detail').waitFor();
+    expect(page.url()).toContain(detail);
+
+    // Book → the integrity check passes → the order page.
+    await page.getByTestId('book-btn').click();
+    await page.getByTestId('activity-order').waitFor();
+    expect(page.url()).toContain(`/activity-order/${rawOf(activity.id)}`);
+    // The stepper stops at the activity's maximum.
+    for (let i = 0; i < 8; i += 1) if (await page.getByTestId('seat-plus').isEnabled()) await page.getByTestId('seat-plus').click();
+    expect(Number(await page.getByTestId('seat-value').innerText())).toBe(Math.max(1, activity.maxSeatsPerOrder ?? 1));
+    while (await page.getByTestId('seat-minus').isEnabled()) await page.getByTestId('seat-minus').click();
+    // Inline validation: a short phone is refused before anything is sent.
+    await page.getByTestId('contact-name').fill('张三');
+    await page.getByTestId('contact-phone').fill('1391234');
+    await page.getByTestId('order-submit').click();
+    expect(await page.getByTestId('contact-phone-error').innerText()).toBe('请输入正确的11位手机号');
+    await page.getByTestId('contact-phone').fill('13912345678');
+    await snap(page, 'activity-order');
+    const tok = await token(page);
+    const before = await toBeUsed(tok);
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('booking-success').waitFor();
+    expect(await page.getByTestId('success-title').innerText()).toBe('预约成功');
+    const code = await page.getByTestId('success-code').innerText();
+    expect(code).not.toBe('');
+    await snap(page, 'activity-success');
+
+    // My reservations, "to be used": the card and the badge.
+    await page.getByTestId('to-reservations').click();
+    await page.getByTestId('user-reservation').waitFor();
+    await page.getByTestId('tab-TO_BE_USED').click();
+    const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
+    await card.waitFor();
+    expect(await page.getByTestId('to-be-used-badge').innerText()).toBe(String(before + 1));
+    expect(await card.getByTestId('order-status').innerText()).toBe('待使用');
+    expect(await card.getByTestId('order-resource').innerText()).toBe(activity.name);
+    await snap(page, 'user-reservation-to-be-used');
+
+    // Cancel: confirm → "Cancellation succeeded" → the page reloads after 1 s without the card.
+    await card.getByTestId('cancel-btn').click();
+    await page.getByRole('dialog').getByRole('button', { name: '取消预约' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('取消成功'));
+    expect(await card.getAttribute('data-status')).toBe('CANCELLED');
+    await card.waitFor({ state: 'detached', timeout: 5000 });
+    const badge = before > 0 ? await page.getByTestId('to-be-used-badge').innerText() : null;
+    expect(badge).toBe(before > 0 ? String(before) : null);
+    expect(await toBeUsed(tok)).toBe(before);
+    await page.getByTestId('tab-CANCELLED').click();
+    const cancelled = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
+    await cancelled.waitFor();
+    expect(await cancelled.getByTestId('order-status').innerText()).toBe('已取消');
+    expect(await cancelled.getByTestId('cancel-btn').count()).toBe(0);
+    await snap(page, 'user-reservation-cancelled');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an order whose cancel window has closed shows no cancel button (and the gateway refuses to cancel it)', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13911120002', { open, returnTo: '/user' });
+    const tok = await token(page);
+    const SESSIONS = `id bookable startsAt`;
+    // An activity open for booking whose window to cancel is already over (its use starts within its cancel hours).
+    const list = (await gql(`{ activities(first: 50) { edges { node { id name bookingButton mode cancelPolicy { cancellable hoursBeforeStart } useStartsAt sessions { ${SESSIONS} } } } } }`)).activities.edges.map((e: Json) => e.node);
+    const closed = list.find((a: Json) => a.bookingButton === 'BOOK' && a.mode === 'FREE_BOOKING' && a.cancelPolicy.cancellable && a.cancelPolicy.hoursBeforeStart != null &&
+      Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR < Date.now() && a.sessions?.some((s: Json) => s.bookable));
+    let code: string;
+    if (closed) {
+      const session = closed.sessions.find((s: Json) => s.bookable);
+      const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode canCancel } errors { code } } }`,
+        { in: { activityId: closed.id, sessionId: session.id, seats: 1, contactName: '李四', contactPhone: '13912345678' } }, tok);
+      expect(booked.bookActivity.errors).toEqual([]);
+      code = booked.bookActivity.order.orderCode;
+    } else {
+      // Otherwise the demo user's history: a "to be used" order past its deadline.
+      await page.evaluate(() => localStorage.removeItem('cloudUserInfo'));
+      await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
+      const orders = (await gql(`{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { edges { node { orderCode canCancel cancelDeadline } } } } } }`, {}, await token(page)))
+        .viewer.user.reservationOrders.edges.map((e: Json) => e.node);
+      const past = orders.find((o: Json) => !o.canCancel);
+      expect(past, 'a to-be-used order outside its cancel window').toBeTruthy();
+      code = past.orderCode;
+    }
+    const view = (await gql(`query($id: ID!) { node(id: $id) { ... on ReservationOrder { status canCancel } } }`, { id: Buffer.from(`ReservationOrder:${code}`).toString('base64url') }, await token(page))).node;
+    expect(view).toMatchObject({ canCancel: false });
+    const refused = await gql(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: Buffer.from(`ReservationOrder:${code}`).toString('base64url') }, await token(page));
+    expect(['CANCEL_WINDOW_CLOSED', 'CANCEL_NOT_ALLOWED']).toContain(refused.cancelReservationOrder.errors[0]?.code);
+    console.info(`[window] ${closed ? 'a booking inside the cancel hours' : 'a demo order past its deadline'}: ${refused.cancelReservationOrder.errors[0]?.code}`);
+    await open(`/reservation-detail/${code}`);
+    const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('cancel-btn').count()).toBe(0);
+    await snap(page, 'reservation-detail-window-closed');
+  });
+});
+
+describe('venue reservation', () => {
+  test('the reservation days show their state; booking the small library day slot by slot until it is full and disabled', async ({ page, open, pageErrors }) => {
+    const found = await gql('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id name } } } }');
+    const venue = found.searchPlaces.edges.map((e: Json) => e.node).find((v: Json) => v.name === '成都图书馆');
+    expect(venue).toBeTruthy();
+    const DAYS = `query($id: ID!) { node(id: $id) { ... on Venue { reservation { days { date weekday state bookable timeSlots { id remaining capacity bookable } } } } } }`;
+    const days = (await gql(DAYS, { id: venue.id })).node.reservation.days as Json[];
+    const day = days.find((d, i) => i > 0 && d.bookable && d.timeSlots.every((s: Json) => s.remaining === s.capacity));
+    expect(day).toBeTruthy();
+    const detail = `/venues-detail/${rawOf(venue.id)}`;
+    await open(detail);
+    await page.getByTestId('reserve-section').waitFor();
+    const cells = page.getByTestId('reserve-day');
+    expect(await cells.count()).toBe(7);
+    for (const d of days) {
+      const cell = page.locator(`[data-testid=reserve-day][data-date="${d.date}"]`);
+      expect(await cell.isDisabled(), d.date).toBe(!d.bookable);
+      if (d.state === 'STOPPED') expect(await cell.getByTestId('reserve-day-state').innerText()).toBe('停止预约');
+    }
+    await page.getByTestId('reserve-section').scrollIntoViewIfNeeded();
+    await snap(page, 'venue-reserve-days');
+
+    await signIn(page, sys().upstreamUrl, '13911120003', { open, returnTo: detail });
+    for (let k = 0; k < day!.timeSlots.length; k += 1) {
+      const slot = day!.timeSlots[k];
+      await page.locator(`[data-testid=reserve-day][data-date="${day!.date}"]`).click();
+      await page.getByTestId('appointment-order').waitFor();
+      const choice = page.getByTestId('slot-choice').nth(k);
+      await choice.click();
+      for (let i = 1; i < slot.remaining; i += 1) await page.getByTestId('seat-plus').click();
+      expect(Number(await page.getByTestId('seat-value').innerText())).toBe(slot.remaining);
+      expect(await page.getByTestId('seat-plus').isDisabled()).toBe(true);
+      await page.getByTestId('contact-name').fill('王五');
+      await page.getByTestId('contact-phone').fill('13912345678');
+      if (k === 0) await snap(page, 'appointment-order');
+      await page.getByTestId('order-submit').click();
+      await page.getByTestId('booking-success').waitFor();
+      expect(await page.getByTestId('success-title').innerText()).toBe('预约成功');
+      await open(detail);
+      await page.getByTestId('reserve-section').waitFor();
+    }
+    const full = page.locator(`[data-testid=reserve-day][data-date="${day!.date}"]`);
+    expect(await full.getAttribute('data-state')).toBe('FULL');
+    expect(await full.isDisabled()).toBe(true);
+    expect(await full.getByTestId('reserve-day-state').innerText()).toBe('已约满');
+    await page.getByTestId('reserve-section').scrollIntoViewIfNeeded();
+    await snap(page, 'venue-day-full');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('reviewing a completed order', () => {
+  test('the review link appears once the order is used; the review is posted with stars; the link disappears', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13911120004', { open, returnTo: '/user' });
+    const tok = await token(page);
+    const activity = await cancellableActivity();
+    const session = activity.sessions.find((s: Json) => s.bookable);
+    const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode } errors { code } } }`,
+      { in: { activityId: activity.id, sessionId: session.id, seats: 1, contactName: '赵六', contactPhone: '13912345678' } }, tok);
+    expect(booked.bookActivity.errors).toEqual([]);
+    const code = booked.bookActivity.order.orderCode as string;
+    await open('/user-reservation?status=TO_BE_USED');
+    const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('review-link').count()).toBe(0);
+
+    await dev('orders/use', { orderCode: code });
+    await open('/user-reservation?status=COMPLETED');
+    await card.waitFor();
+    expect(await card.getByTestId('order-status').innerText()).toBe('已完成');
+    await card.getByTestId('review-link').click();
+    await page.getByTestId('reservation-write').waitFor();
+    await page.getByTestId('comment-box').waitFor();
+    // Empty text: the comment box's own validation (issue 3).
+    await page.getByTestId('comment-submit').click();
+    expect(await page.getByTestId('comment-error').innerText()).toBe('请输入评论内容');
+    await page.locator('.stars--input .stars__star').nth(4).click();
+    await page.getByTestId('comment-text').fill('讲解细致，秩序井然，推荐！');
+    await snap(page, 'reservation-write');
+    await page.getByTestId('comment-submit').click();
+    await page.getByTestId('user-reservation').waitFor();
+    await card.waitFor();
+    expect(await card.getByTestId('review-link').count()).toBe(0);
+    await snap(page, 'user-reservation-reviewed');
+  });
+});
