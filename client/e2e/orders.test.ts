@@ -1,0 +1,205 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advanceUpstreamClock, signIn, snap, useSystem } from './harness';
+import ordersCn from '../src/i18n/locales/orders/cn';
+
+/**
+ * Issue 4 in the browser: the activity home, ZYTF appointment orders by status, shop orders of
+ * every type with their status texts, the wallet, and routes for sale (their button follows the
+ * upstream's time; runs last because it moves the clock).
+ */
+const { test, sys } = useSystem();
+const DEMO = '13800000001';
+type Json = Record<string, any>;
+
+async function gql(query: string, variables: Json = {}, token?: string): Promise<Json> {
+  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Json; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
+const rawOf = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1] ?? id;
+const APPOINTMENT_TEXT = ordersCn.orders.appointmentStatus as Record<string, string>;
+const SHOP_TEXT = ordersCn.orders.shopStatus as Record<string, string>;
+
+describe('activities', () => {
+  test('the activity home: classify tabs, a month calendar with marked days that open the day list', async ({ page, open, pageErrors }) => {
+    await open('/activity-home');
+    await page.getByTestId('activity-card').first().waitFor();
+    expect(await page.getByTestId('classify-tab').count()).toBeGreaterThanOrEqual(7);
+    const marked = page.locator('[data-testid=calendar-day][data-marked=true]');
+    expect(await marked.count()).toBeGreaterThan(0);
+    await snap(page, 'activity-home');
+    const date = await marked.first().getAttribute('data-date');
+    await marked.first().click();
+    await page.getByTestId('activity-day-list').waitFor();
+    expect(page.url()).toContain(`/activity-list/all/${date}`);
+    await page.getByTestId('activity-card').first().waitFor();
+    // A classify tab filters the list of that day.
+    await page.getByTestId('classify-tab').nth(1).click();
+    await page.waitForFunction(() => /\/activity-list\/[^/]+\/\d{4}-\d{2}-\d{2}$/.test(location.hash) && !location.hash.includes('/all/'));
+    await page.locator('[data-testid=activity-list], .empty-state').first().waitFor();
+    // The next month's calendar.
+    await open('/activity-home');
+    const month = await page.getByTestId('activity-calendar').getAttribute('data-month');
+    await page.getByTestId('calendar-next').click();
+    await page.waitForFunction((m) => document.querySelector('[data-testid=activity-calendar]')?.getAttribute('data-month') !== m, month);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('sold-out and external activities show their disabled / external buttons', async ({ page, open }) => {
+    await open(`/activity-detail/80011`);
+    await page.getByTestId('activity-detail').waitFor();
+    expect(await page.getByTestId('book-btn').innerText()).toBe('已约满');
+    expect(await page.getByTestId('book-btn').isDisabled()).toBe(true);
+    await open(`/activity-detail/80012`);
+    await page.getByTestId('activity-detail').waitFor();
+    expect(await page.getByTestId('book-btn').innerText()).toBe('前往报名');
+    await page.getByTestId('book-btn').click();
+    // The external link goes through the gateway's verdict: a disclaimer for a host that is not allowed.
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'activity-external-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  });
+});
+
+describe('orders of the demo user', () => {
+  test('ZYTF orders by status tab (5 a page), shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
+    await signIn(page, sys().upstreamUrl, DEMO, { open, returnTo: '/user' });
+    await page.getByTestId('link-appointments').click();
+    await page.getByTestId('appointment-query').waitFor();
+    await page.getByTestId('appointment-card').first().waitFor();
+    // The first page holds 5; scrolling loads the rest.
+    expect(await page.getByTestId('appointment-card').count()).toBe(5);
+    await snap(page, 'appointment-query-all');
+    for (const status of ['TO_USE', 'USED', 'CANCELLED', 'EXPIRED', 'TO_PAY', 'PARTLY_CONSUMED', 'REFUNDED', 'PARTLY_REFUNDED']) {
+      await page.getByTestId(`tab-${status}`).click();
+      await page.waitForFunction((s) => {
+        const cards = [...document.querySelectorAll('[data-testid=appointment-card]')];
+        return cards.length > 0 && cards.every((c) => c.getAttribute('data-status') === s);
+      }, status);
+      const texts = await page.locator('[data-testid=appointment-card] [data-testid=order-status]').allInnerTexts();
+      expect(new Set(texts), status).toEqual(new Set([APPOINTMENT_TEXT[status]]));
+      const pay = await page.locator('[data-testid=appointment-card] [data-testid=pay-btn]').count();
+      expect(pay > 0, `${status} pay`).toBe(status === 'TO_PAY');
+      if (!['TO_USE', 'TO_PAY'].includes(status)) expect(await page.locator('[data-testid=appointment-card] [data-testid=cancel-btn]').count(), status).toBe(0);
+      const amounts = await page.locator('[data-testid=appointment-card] [data-testid=order-amount]').allInnerTexts();
+      for (const a of amounts) expect(a).toMatch(/^(免费|¥\d+\.\d{2})$/);
+      if (status === 'TO_PAY') await snap(page, 'appointment-query-to-pay');
+    }
+
+    // Shop orders: each type shows its own status texts (the same code means another state per type).
+    const tok = await token(page);
+    await open('/user');
+    await page.getByTestId('link-orders').click();
+    await page.getByTestId('user-order').waitFor();
+    for (const type of ['MATERIAL', 'FICTITIOUS', 'SCENIC', 'DIRECT', 'HOTEL', 'LINE']) {
+      await page.getByTestId(`tab-${type}`).click();
+      await page.waitForFunction((t) => {
+        const cards = [...document.querySelectorAll('[data-testid=shop-order-card]')];
+        return cards.length > 0 && cards.every((c) => c.getAttribute('data-type') === t);
+      }, type);
+      const expected = (await gql(`query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 10) { edges { node { orderNo status statusCode canCancel } } } } } }`, { t: type }, tok))
+        .viewer.user.shopOrders.edges.map((e: Json) => e.node);
+      for (const o of expected) {
+        const card = page.locator(`[data-testid=shop-order-card]:has-text("${o.orderNo}")`);
+        expect(await card.getByTestId('order-status').innerText(), `${type} ${o.statusCode}`).toBe(SHOP_TEXT[o.status]);
+        expect(await card.getByTestId('cancel-btn').count(), `${type} ${o.orderNo} cancel`).toBe(o.canCancel ? 1 : 0);
+      }
+      if (type === 'HOTEL') {
+        // The same code means another state per type: hotel 1 is "to confirm".
+        const one = expected.find((o: Json) => o.statusCode === 1);
+        if (one) expect(one.status).toBe('TO_CONFIRM');
+        await snap(page, 'user-order-hotel');
+      }
+    }
+    await page.getByTestId('tab-MATERIAL').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=shop-order-card][data-type=MATERIAL]') !== null);
+    const toPay = page.locator('[data-testid=shop-order-card][data-status=TO_PAY]').first();
+    const orderNo = (await toPay.locator('.order-card__code').innerText()).trim();
+    await toPay.getByTestId('cancel-btn').click();
+    await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
+    const card = page.locator(`[data-testid=shop-order-card]:has-text("${orderNo}")`);
+    await page.waitForFunction((no) => [...document.querySelectorAll('[data-testid=shop-order-card]')].some((c) => c.textContent?.includes(no) && c.getAttribute('data-status') === 'CLOSED'), orderNo);
+    expect(await card.getByTestId('order-status').innerText()).toBe('已关闭');
+    await snap(page, 'user-order-material');
+
+    await open('/user-wallet');
+    await page.getByTestId('wallet').waitFor();
+    expect(await page.getByTestId('wallet-balance').innerText()).toMatch(/^¥\d+\.\d{2}$/);
+    expect(await page.getByTestId('wallet-record').count()).toBeGreaterThan(0);
+    await snap(page, 'user-wallet');
+
+    // The personal centre links the new pages, with the "to be used" badge.
+    await open('/user');
+    const n = (await gql('{ viewer { user { reservationCounts { toBeUsed } } } }', {}, tok)).viewer.user.reservationCounts.toBeUsed as number;
+    await page.getByTestId('user-profile').waitFor();
+    if (n > 0) expect(await page.getByTestId('link-reservations-badge').innerText()).toBe(String(n));
+    await snap(page, 'user-centre');
+    await page.getByTestId('link-reservations').click();
+    await page.getByTestId('user-reservation').waitFor();
+    await page.getByTestId('reservation-card').first().waitFor();
+    await snap(page, 'user-reservation-all');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('routes for sale (moves the upstream clock: last)', () => {
+  test('3 routes then "View all"; Remind → login → Reminded; a timed route turns to Book once on sale', async ({ page, open, pageErrors }) => {
+    const data = await gql(`{ places(kind: SCENIC_AREA, first: 30) { edges { node { id ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`);
+    const areas = data.places.edges.map((e: Json) => e.node).filter((n: Json) => (n.routesForSale ?? []).some((r: Json) => r.saleButton === 'REMIND'));
+    expect(areas.length).toBeGreaterThan(0);
+    const area = areas.sort((a: Json, b: Json) => b.routesForSale.length - a.routesForSale.length)[0];
+    const routes = area.routesForSale as Json[];
+    const detail = `/scenic-detail/${rawOf(area.id)}`;
+    await open(detail);
+    await page.getByTestId('routes').waitFor();
+    const shown = Math.min(3, routes.length);
+    expect(await page.getByTestId('route').count()).toBe(shown);
+    if (routes.length > 3) {
+      await page.getByTestId('routes-all').click();
+      expect(await page.getByTestId('route').count()).toBe(routes.length);
+    }
+    const LABEL: Record<string, string | null> = { BOOK: '预订', REMIND: '提醒我', REMINDED: '已提醒', NONE: null };
+    for (const [i, r] of routes.entries()) {
+      const item = page.getByTestId('route').nth(i);
+      expect(await item.getAttribute('data-button')).toBe(r.saleButton);
+      const btn = item.getByTestId('sale-btn');
+      if (LABEL[r.saleButton]) expect(await btn.innerText()).toBe(LABEL[r.saleButton]);
+      else expect(await btn.count()).toBe(0);
+    }
+    await page.getByTestId('routes').scrollIntoViewIfNeeded();
+    await snap(page, 'scenic-routes');
+
+    // Remind: the login gate, then the reminder; the button becomes "Reminded" and inactive.
+    const index = routes.findIndex((r) => r.saleButton === 'REMIND');
+    const remind = routes[index]!;
+    await page.getByTestId('route').nth(index).getByTestId('sale-btn').click();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await signIn(page, sys().upstreamUrl, '13911120009');
+    await page.getByTestId('routes').waitFor();
+    if (routes.length > 3) await page.getByTestId('routes-all').click();
+    const item = page.locator(`[data-testid=route]`).nth(index);
+    await item.getByTestId('sale-btn').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('设置提醒成功'));
+    expect(await item.getByTestId('sale-btn').innerText()).toBe('已提醒');
+    expect(await item.getByTestId('sale-btn').isDisabled()).toBe(true);
+    await snap(page, 'scenic-route-reminded');
+
+    // Time passes until the timed sale opens: the same route now offers Book.
+    await advanceUpstreamClock(sys().upstreamUrl, Date.parse(remind.onSaleFrom) - Date.now() + 60_000);
+    await page.reload();
+    await page.getByTestId('routes').waitFor();
+    if (routes.length > 3) await page.getByTestId('routes-all').click();
+    const later = page.getByTestId('route').nth(index);
+    expect(await later.getAttribute('data-button')).toBe('BOOK');
+    expect(await later.getByTestId('sale-btn').innerText()).toBe('预订');
+    expect(pageErrors).toEqual([]);
+  });
+});
