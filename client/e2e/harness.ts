@@ -33,6 +33,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
   const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
   const gateway = await startGateway({
     mode: options.mode ?? 'development',
+    // The persisted documents of the build under test (relay-compiler writes them next to it).
+    persistedDocumentsPath: resolve(here, '../persisted-queries.json'),
     port: 0,
     upstreamBaseUrl: upstream.url,
     clientDist: CLIENT_DIST,

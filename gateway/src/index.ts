@@ -21,7 +21,7 @@ import type { RequestState } from './observability/observe.ts';
 import type { BreakerOptions } from './security/breaker.ts';
 import { EXTERNAL_LINK_DEFAULTS } from './security/external-links.ts';
 import type { ExternalLinkPolicy } from './security/external-links.ts';
-import { LIMIT_DEFAULTS, limitsPlugin } from './security/limits.ts';
+import { LIMIT_DEFAULTS, limitsPlugin, validationCachePlugin } from './security/limits.ts';
 import type { OperationLimits } from './security/limits.ts';
 import { enforcePageSize } from './security/page-size.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PERSISTED_PARAM_NAMES, PersistedDocuments, persistedDocumentsPlugin } from './security/persisted.ts';
@@ -135,6 +135,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     extraParamNames: PERSISTED_PARAM_NAMES,
     plugins: [
       observePlugin(states),
+      validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...opts.limits }),
       persistedDocumentsPlugin(documents, mode),
       ...(opts.cache ? [responseCachePlugin(opts.cache, (hit) => metrics.cacheLookup(hit))] : []),

@@ -26,6 +26,7 @@ declare module '@ctp/gateway' {
     timeoutMs?: number;
     graphiql?: boolean;
     mode?: 'development' | 'production';
+    persistedDocumentsPath?: string | null;
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
 }

@@ -1,0 +1,195 @@
+/**
+ * `pnpm bench`: prints the gateway's figures (not a test; nothing asserts).
+ *  1. upstream calls per screen query (the client's real persisted queries) vs the minimum;
+ *  2. throughput and p50/p99 of a place-list query through the gateway vs the same data
+ *     fetched from the upstream directly (autocannon on loopback, BENCH_SECONDS each);
+ *  3. the client: initial JavaScript (gzip) of the home route and time to home content in
+ *     headless Chromium under "Fast 3G" throttling (CDP Network.emulateNetworkConditions).
+ * Processes: the reference upstream and the gateway run as child processes (own event loops).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENT_DIST = join(ROOT, 'client/dist');
+const children: ChildProcess[] = [];
+
+function start(name: string, script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
+  return new Promise((resolveUrl, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = ready.exec(out);
+      if (m) resolveUrl(m[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${out.slice(-500)}`)));
+  });
+}
+
+async function gql(gateway: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data?: unknown; errors?: unknown[] };
+  return { calls: Number(res.headers.get('x-upstream-calls')), json };
+}
+
+function persisted(): Map<string, { id: string; text: string }> {
+  const file = join(ROOT, 'client/persisted-queries.json');
+  const out = new Map<string, { id: string; text: string }>();
+  if (!existsSync(file)) return out;
+  for (const [id, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
+    if (name) out.set(name, { id, text });
+  }
+  return out;
+}
+
+async function upstreamCallsPerScreen(gateway: string, upstream: string) {
+  const docs = persisted();
+  const placeId = Buffer.from('ScenicArea:10001').toString('base64url');
+  /**
+   * `minimum`: distinct upstream endpoints the screen's data needs (one call each when every
+   * list is fetched once and every per-item lookup is batched).
+   */
+  const screens: Array<{ screen: string; op: string; variables: Record<string, unknown>; fallback?: string; minimum: number; why: string }> = [
+    { screen: 'home', op: 'HomeScreenQuery', variables: {}, minimum: 0, why: 'siteInfo, layout, bottom menu, service menu, each shelf list, news, regions + interactions batched' },
+    { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, minimum: 3, why: 'list + region/info batch + resourceCount batch' },
+    { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { id: placeId }, minimum: 0, why: 'detail + its sub-lists and counts' },
+    { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, minimum: 0, why: 'activity list + classifies' },
+    { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, minimum: 0, why: 'anonymous here (no sign-in in the bench): the viewer check only' },
+  ];
+  console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum (distinct endpoints: one call each with perfect batching)');
+  console.log('screen            | document                     | calls | minimum | note');
+  for (const s of screens) {
+    const doc = docs.get(s.op);
+    await fetch(`${upstream}/__dev/calls`, { method: 'DELETE' });
+    const body = doc ? { documentId: doc.id, variables: s.variables, operationName: s.op } : { query: s.fallback ?? '{ __typename }' };
+    const r = await gql(gateway, body, { 'x-site-code': 'site510100' });
+    const log = (await (await fetch(`${upstream}/__dev/calls`)).json()) as { calls: Array<{ path: string }> };
+    const distinct = new Set(log.calls.map((c) => c.path)).size;
+    void s.minimum;
+    const note = doc ? (r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 80)}` : s.why) : `screen not in the client yet: equivalent query ${body.query}`;
+    console.log(`${s.screen.padEnd(17)} | ${(doc ? s.op : 'equivalent query').padEnd(28)} | ${String(r.calls).padStart(5)} | ${String(distinct).padStart(7)} | ${note}`);
+  }
+}
+
+function summary(result: autocannon.Result) {
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+}
+
+async function load(url: string, opts: Partial<autocannon.Options>) {
+  return summary(await autocannon({ url, connections: 16, duration: SECONDS, ...opts }));
+}
+
+async function throughput(gateway: string, upstream: string) {
+  console.log(`\n## Place list: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
+  const doc = persisted().get('PlaceListScreenQuery');
+  const body = doc
+    ? { documentId: doc.id, variables: { kind: 'SCENIC_AREA' }, operationName: 'PlaceListScreenQuery' }
+    : { query: 'query PlaceList { places(kind: SCENIC_AREA, first: 10) { totalCount edges { node { id name region { name } } } } }' };
+  // the upstream calls one place list costs, replayed directly
+  await fetch(`${upstream}/__dev/calls`, { method: 'DELETE' });
+  const probe = await gql(gateway, body, { 'x-site-code': 'site510100' });
+  if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
+  const log = (await (await fetch(`${upstream}/__dev/calls`)).json()) as { calls: Array<{ method: string; path: string; query: Record<string, unknown> }> };
+  const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
+  const direct = await load(upstream, { requests });
+  const viaGateway = await load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) });
+  const n = Math.max(1, requests.length);
+  console.log(`document: ${doc ? 'PlaceListScreenQuery (persisted)' : 'equivalent query'}; one place list = ${n} upstream calls (${log.calls.map((c) => c.path).join(', ')})`);
+  console.log('path                                   | place lists/s | p50 ms | p99 ms | errors');
+  console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(13)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; list latency ≈ ${n} × per call)`);
+  console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(13)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
+  console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x, p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
+}
+
+function initialJs(): { files: string[]; gzip: number; raw: number } | null {
+  const index = join(CLIENT_DIST, 'index.html');
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, 'utf8');
+  const entry = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  // the home route's lazy chunk and its static imports (what the browser loads before home content)
+  const assets = readdirSync(join(CLIENT_DIST, 'assets'));
+  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(CLIENT_DIST, file))) return;
+    seen.add(file);
+    const code = readFileSync(join(CLIENT_DIST, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) visit(`assets/${m[1]}`);
+  };
+  [...entry, ...home].forEach(visit);
+  let gzip = 0;
+  let raw = 0;
+  for (const f of seen) {
+    const buf = readFileSync(join(CLIENT_DIST, f));
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: [...seen], gzip, raw };
+}
+
+async function timeToHome(gateway: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // Chrome DevTools' "Fast 3G": 562.5 ms RTT... as used by Lighthouse: 150 ms, 1.6 Mbps down, 750 kbps up
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const started = Date.now();
+      await page.goto(`${gateway}/#/index?siteCode=site510100`);
+      await page.getByTestId('place-shelf').first().waitFor({ timeout: 60_000 });
+      times.push(Date.now() - started);
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const upstream = await start('upstream', 'upstream/src/main.ts', { UPSTREAM_PORT: '0', UPSTREAM_DB: ':memory:', HOST: '127.0.0.1' }, /(http:\/\/127\.0\.0\.1:\d+)/);
+  const gateway = await start('gateway', 'gateway/src/main.ts', {
+    GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200',
+  }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
+  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off)`);
+  await upstreamCallsPerScreen(gateway, upstream);
+  await throughput(gateway, upstream);
+  console.log('\n## Client');
+  const js = initialJs();
+  if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
+  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.join(', ')}`);
+  if (js) {
+    try {
+      const times = await timeToHome(gateway);
+      console.log(`time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${[...times].sort((a, b) => a - b)[1]} ms)`);
+    } catch (error) {
+      console.log(`time to home content: not measured (${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
