@@ -62,8 +62,8 @@ async function upstreamCallsPerScreen(gateway: string, upstream: string) {
    * list is fetched once and every per-item lookup is batched).
    */
   const screens: Array<{ screen: string; op: string; variables: Record<string, unknown>; fallback?: string; minimum: number; why: string }> = [
-    { screen: 'home', op: 'HomeScreenQuery', variables: {}, minimum: 0, why: 'siteInfo, layout, bottom menu, service menu, each shelf list, news, regions + interactions batched' },
-    { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, minimum: 3, why: 'list + region/info batch + resourceCount batch' },
+    { screen: 'home', op: 'HomeScreenQuery', variables: {}, minimum: 0, why: 'site, layout, menus, each shelf list, news' },
+    { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, minimum: 3, why: 'list, site, region names (batched), filter regions' },
     { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { id: placeId }, minimum: 0, why: 'detail + its sub-lists and counts' },
     { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, minimum: 0, why: 'activity list + classifies' },
     { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, minimum: 0, why: 'anonymous here (no sign-in in the bench): the viewer check only' },
@@ -78,7 +78,7 @@ async function upstreamCallsPerScreen(gateway: string, upstream: string) {
     const log = (await (await fetch(`${upstream}/__dev/calls`)).json()) as { calls: Array<{ path: string }> };
     const distinct = new Set(log.calls.map((c) => c.path)).size;
     void s.minimum;
-    const note = doc ? (r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 80)}` : s.why) : `screen not in the client yet: equivalent query ${body.query}`;
+    const note = doc ? (r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 80)}` : `${s.why}; endpoints: ${[...new Set(log.calls.map((c) => c.path))].join(', ')}`) : `screen not in the client yet: equivalent query ${body.query}`;
     console.log(`${s.screen.padEnd(17)} | ${(doc ? s.op : 'equivalent query').padEnd(28)} | ${String(r.calls).padStart(5)} | ${String(distinct).padStart(7)} | ${note}`);
   }
 }
