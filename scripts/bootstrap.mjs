@@ -66,7 +66,8 @@ if (mode === 'start') {
   ensureChromium();
   install(pnpm);
   run(pnpm, ['typecheck']);
-  run(pnpm, ['exec', 'vitest', 'run']);
+  run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
+  run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
