@@ -81,7 +81,7 @@ export function UserOrderScreen() {
   const { viewer } = usePreloadedQuery<UserOrderScreenQuery>(query, ref);
   return (
     <div data-testid="user-order">
-      <PageHeader title={t('orders.shop.title')} right={<Link to="/user-wallet" className="page-header__link">{t('orders.wallet.title')}</Link>} />
+      <PageHeader title={t('orders.shop.title')} />
       <nav className="tabs" data-testid="order-type-tabs">
         {TABS.map((s) => (
           <Link
