@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConnection, fixedPageSize } from '../../src/relay/connection.ts';
+import type { ConnectionShape } from '../../src/relay/connection.ts';
 import type { UpstreamPage } from '../../src/upstream/envelope.ts';
 import { customDay, platformDay, reservationMode, weekdayOf } from '../../src/domains/reservations/days.ts';
 
@@ -55,7 +56,7 @@ describe('fixedPageSize: any `first` over upstream pages of 5', () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (let guard = 0; guard < 30; guard += 1) {
-      const c = await buildConnection({ first, after }, fixedPageSize(5, upstream), (n) => n);
+      const c: ConnectionShape<number> = await buildConnection({ first, after }, fixedPageSize(5, upstream), (n: number) => n);
       seen.push(...c.edges.map((e) => e.node));
       expect(c.totalCount).toBe(23);
       if (!c.pageInfo.hasNextPage) break;
