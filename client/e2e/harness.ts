@@ -33,11 +33,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
   const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
   const gateway = await startGateway({
     mode: options.mode ?? 'development',
-    // The persisted documents of the build under test (relay-compiler writes them next to it).
-    persistedDocumentsPath: resolve(here, '../persisted-queries.json'),
     port: 0,
     upstreamBaseUrl: upstream.url,
     clientDist: CLIENT_DIST,
+    // The persisted documents of the build under test (relay-compiler writes them next to it).
+    persistedDocumentsPath: resolve(here, '../persisted-queries.json'),
     retry: { attempts: 2, delayMs: 50 },
     timeoutMs: 3000,
   });
@@ -165,4 +165,55 @@ export async function injectFault(upstreamUrl: string, rule: Record<string, unkn
 
 export async function clearFaults(upstreamUrl: string): Promise<void> {
   await fetch(`${upstreamUrl}/__dev/faults`, { method: 'DELETE' });
+}
+
+/** The last SMS code the upstream's development channel "sent" to a phone (polls briefly). */
+export async function readSmsCode(upstreamUrl: string, phone: string, notBefore = 0): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const res = await fetch(`${upstreamUrl}/__dev/sms?phone=${encodeURIComponent(phone)}`);
+    if (res.ok) {
+      const body = (await res.json()) as { code: string; sentAt?: string | number };
+      const sentAt = typeof body.sentAt === 'number' ? body.sentAt : Date.parse(String(body.sentAt ?? ''));
+      if (!notBefore || Number.isNaN(sentAt) || sentAt >= notBefore - 2000) return body.code;
+    }
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Moves the upstream's clock (tokens, SMS codes, credit periods) forward. */
+export async function advanceUpstreamClock(upstreamUrl: string, ms: number): Promise<void> {
+  const res = await fetch(`${upstreamUrl}/__dev/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ advanceMs: ms }),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (!res.ok) throw new Error(`clock change failed: ${res.status}`);
+}
+
+/**
+ * Logs in like a person on the /login page that is showing (or opens `/login?redirect=returnTo`
+ * first): types the phone, asks for a code, reads it from the upstream's development SMS channel,
+ * types it and submits. Waits until the app has left the login page.
+ */
+export async function signIn(page: Page, upstreamUrl: string, phone: string, opts: { open?: (hashPath: string) => Promise<void>; returnTo?: string } = {}): Promise<void> {
+  if (opts.open) await opts.open(`/login?redirect=${encodeURIComponent(opts.returnTo ?? '/index')}`);
+  await page.getByTestId('login-page').waitFor();
+  const phoneInput = page.getByTestId('login-phone');
+  await phoneInput.fill('');
+  await phoneInput.pressSequentially(phone, { delay: 10 });
+  const asked = Date.now();
+  const send = page.getByTestId('send-code');
+  // A code asked for a moment ago (the button still counts down) is still valid: use that one.
+  if (await send.isEnabled()) {
+    await send.click();
+    // The button counts down once the code is on its way.
+    await page.waitForFunction(() => /\d+/.test(document.querySelector('[data-testid="send-code"]')?.textContent ?? ''));
+  }
+  const code = await readSmsCode(upstreamUrl, phone, (await send.isEnabled()) ? asked : 0);
+  await page.getByTestId('login-code').fill('');
+  await page.getByTestId('login-code').pressSequentially(code, { delay: 10 });
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
 }

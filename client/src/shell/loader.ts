@@ -5,8 +5,11 @@ import { applyUrlParams } from './urlParams';
 
 /** Every loader first applies `siteCode`/`lang` of its address; a site switch reloads the page. */
 export function prepareRequest(request: Request): URLSearchParams {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   if (applyUrlParams(search)) {
+    // Loaders run before the address changes: reload the address being opened, not the old one.
+    window.history.replaceState(null, '', `#${url.pathname}${url.search}`);
     window.location.reload();
   }
   return search;

@@ -6,6 +6,7 @@ import type { UserCollection_user$key } from '../../__generated__/UserCollection
 import type { UserCollectionPaginationQuery } from '../../__generated__/UserCollectionPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter } from '../../widgets/StateViews';
 import { PlaceCard } from '../../widgets/PlaceCard';
@@ -15,6 +16,7 @@ import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 const query = graphql`
   query UserCollectionScreenQuery {
     viewer {
+      isSignedIn
       user {
         ...UserCollection_user
       }
@@ -83,6 +85,7 @@ export function UserCollectionScreen() {
   const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<UserCollectionScreenQuery>;
   const { viewer } = usePreloadedQuery<UserCollectionScreenQuery>(query, ref);
+  useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-collection">
       <PageHeader title={t('user.myFavourites')} />

@@ -7,6 +7,7 @@ import type { UserCommentsPaginationQuery } from '../../__generated__/UserCommen
 import type { UserCommentsResource_comment$key } from '../../__generated__/UserCommentsResource_comment.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
@@ -15,6 +16,7 @@ import { CommentItem } from '../../widgets/comments/CommentItem';
 const query = graphql`
   query UserCommentsScreenQuery {
     viewer {
+      isSignedIn
       user {
         ...UserComments_user
       }
@@ -105,6 +107,7 @@ export function UserCommentsScreen() {
   const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<UserCommentsScreenQuery>;
   const { viewer } = usePreloadedQuery<UserCommentsScreenQuery>(query, ref);
+  useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-comments">
       <PageHeader title={t('user.myComments')} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserCreditScreenQuery } from '../../__generated__/UserCreditScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { formatDate } from '../../widgets/format';
@@ -11,6 +12,7 @@ import { formatDate } from '../../widgets/format';
 const query = graphql`
   query UserCreditScreenQuery {
     viewer {
+      isSignedIn
       user {
         credit {
           score
@@ -35,6 +37,7 @@ export function UserCreditScreen() {
   const { t, i18n } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<UserCreditScreenQuery>;
   const { viewer } = usePreloadedQuery<UserCreditScreenQuery>(query, ref);
+  useSessionCheck(viewer.isSignedIn);
   const credit = viewer.user?.credit;
   const banned = credit && credit.status !== 'GOOD';
   const period =

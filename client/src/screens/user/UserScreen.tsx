@@ -8,6 +8,7 @@ import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
 import { clearSession, useSession } from '../../session/session';
 import { loginPath, requireLogin } from '../../session/loginGate';
+import { useSessionCheck } from '../../session/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../home/LanguageSwitcher';
@@ -81,6 +82,7 @@ export function UserScreen() {
   const { viewer } = usePreloadedQuery<UserScreenQuery>(query, ref);
   const session = useSession();
   const [commitSignOut, signingOut] = useMutation<UserScreenSignOutMutation>(signOutMutation);
+  useSessionCheck(viewer.isSignedIn);
   const user = session && viewer.isSignedIn ? viewer.user : null;
 
   const logout = async () => {

@@ -1,0 +1,387 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advanceUpstreamClock, clearFaults, injectFault, signIn, snap, useSystem } from './harness';
+
+const { test, sys } = useSystem();
+
+/** Opens the first scenic area of the demo site (it has seeded comments) and returns its path. */
+async function openFirstScenicArea(page: Page, open: (p: string) => Promise<void>): Promise<string> {
+  await open('/scenic-list?siteCode=site510100');
+  await page.getByTestId('place-card').first().click();
+  await page.getByTestId('place-detail').waitFor();
+  await page.getByTestId('interaction-bar').waitFor();
+  return page.evaluate(() => location.hash.slice(1));
+}
+
+const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).innerText());
+const toastText = (page: Page) => page.getByTestId('toast');
+
+async function sessionInStorage(page: Page): Promise<{ token: string; refreshAfter: string } | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('cloudUserInfo');
+    return raw ? (JSON.parse(raw) as { token: string; refreshAfter: string }) : null;
+  });
+}
+
+describe('accounts, interactions and comments', () => {
+  test('anonymous like passes the login gate; the login form validates; a new user likes, favourites, comments and replies', async ({ page, open, pageErrors }) => {
+    const upstream = sys().upstreamUrl;
+    const detailPath = await openFirstScenicArea(page, open);
+    const likes0 = await count(page, 'like-count');
+    const favs0 = await count(page, 'favourite-count');
+    const comments0 = await count(page, 'comment-count');
+
+    // Anonymous: like shows the reminder first, then /login with the way back.
+    await page.getByTestId('like-btn').click();
+    const gate = page.getByRole('dialog');
+    await gate.getByText('请先登录').waitFor();
+    await snap(page, 'login-gate');
+    await gate.getByRole('button', { name: '去登录' }).click();
+    await page.getByTestId('login-page').waitFor();
+    expect(decodeURIComponent(page.url())).toContain(`redirect=${detailPath}`);
+
+    // The spec's prompts show inline before anything is sent.
+    await page.getByTestId('login-phone').pressSequentially('1391234');
+    await page.getByTestId('send-code').click();
+    expect(await page.getByTestId('phone-error').innerText()).toContain('请输入正确的手机号');
+    await page.getByTestId('login-phone').fill('13912345678');
+    await page.getByTestId('login-code').pressSequentially('12345');
+    await page.getByTestId('login-submit').click();
+    expect(await page.getByTestId('code-error').innerText()).toContain('请输入6位验证码');
+    // A wrong code is refused by the gateway, localized by code.
+    await page.getByTestId('send-code').click();
+    await page.getByText(/\d+s后重新获取/).waitFor();
+    await page.getByTestId('login-code').fill('000000');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('code-error').getByText(/验证码错误|验证码已过期/).waitFor();
+    await snap(page, 'login-errors');
+    expect(await sessionInStorage(page)).toBeNull();
+
+    // The real code (read from the development SMS channel) signs the new phone up and comes back.
+    await signIn(page, upstream, '13912345678');
+    await page.getByTestId('place-detail').waitFor();
+    expect(await page.evaluate(() => location.hash.slice(1))).toBe(detailPath);
+    const stored = await sessionInStorage(page);
+    expect(stored?.token).toMatch(/\S{8,}/);
+    expect(Date.parse(stored?.refreshAfter ?? '')).toBeGreaterThan(Date.now());
+
+    // Like and favourite: counts move at once, toasts thank.
+    await page.getByTestId('like-btn').click();
+    await toastText(page).getByText('感谢您的点赞').waitFor();
+    expect(await count(page, 'like-count')).toBe(likes0 + 1);
+    expect(await page.getByTestId('like-btn').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('favourite-btn').click();
+    await toastText(page).getByText('感谢您的收藏').waitFor();
+    expect(await count(page, 'favourite-count')).toBe(favs0 + 1);
+    await snap(page, 'detail-liked');
+
+    // The counts and the viewer's state come from the gateway: they survive a reload.
+    await page.reload();
+    await page.getByTestId('interaction-bar').waitFor();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="like-count"]')?.textContent === String(n), likes0 + 1);
+    expect(await count(page, 'favourite-count')).toBe(favs0 + 1);
+    expect(await page.getByTestId('like-btn').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('favourite-btn').getAttribute('aria-pressed')).toBe('true');
+
+    // Undo a like: "Cancellation succeeded", the count goes back.
+    await page.getByTestId('like-btn').click();
+    await toastText(page).getByText('取消成功').waitFor();
+    expect(await count(page, 'like-count')).toBe(likes0);
+
+    // The comment box: empty text, the 11th emoticon, the 6th tag are refused with the spec's words.
+    await page.getByTestId('comment-btn').click();
+    const box = page.getByTestId('comment-box');
+    await box.waitFor();
+    await box.getByTestId('comment-submit').click();
+    expect(await box.getByTestId('comment-error').innerText()).toContain('请输入评论内容');
+    await box.getByTestId('emoticon-toggle').click();
+    const emoticons = box.getByTestId('emoticon-picker').locator('button');
+    expect(await emoticons.count()).toBeGreaterThanOrEqual(11);
+    for (let i = 0; i < 10; i += 1) await emoticons.nth(i).click();
+    await emoticons.nth(10).click();
+    await toastText(page).getByText('一次最多选择10个表情').waitFor();
+    expect(await box.getByTestId('chosen-emoticons').locator('img').count()).toBe(10);
+    const tags = box.getByTestId('comment-tags').locator('button');
+    expect(await tags.count()).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < 5; i += 1) await tags.nth(i).click();
+    await tags.nth(5).click();
+    await toastText(page).getByText('最多选择5个标签').waitFor();
+    expect(await tags.locator('[aria-pressed="true"]').count().catch(() => 0)).toBe(0);
+    expect(await box.locator('.tag-chip--on').count()).toBe(5);
+    await box.getByTestId('star-4').click();
+
+    // The counter caps the text at 200 characters.
+    const long = '好'.repeat(230);
+    await box.getByTestId('comment-text').fill(long);
+    expect(await box.getByTestId('comment-counter').innerText()).toBe('200/200');
+    expect((await box.getByTestId('comment-text').inputValue()).length).toBe(200);
+    const text = `第一次来，风景很美 ${Date.now()}`;
+    await box.getByTestId('comment-text').fill(text);
+    expect(await box.getByTestId('comment-counter').innerText()).toBe(`${Array.from(text).length}/200`);
+    await snap(page, 'comment-box');
+
+    // A crafted submit (the request rewritten past the client's cap) is refused by the GATEWAY,
+    // and the box shows its refusal localized by code.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('useAddCommentMutation')) return route.continue();
+      const json = JSON.parse(body) as { variables: { input: { content: string } } };
+      json.variables.input.content = 'x'.repeat(201);
+      return route.continue({ postData: JSON.stringify(json) });
+    });
+    await box.getByTestId('comment-submit').click();
+    expect(await box.getByTestId('comment-error').innerText()).toContain('评论最多200字');
+    await page.unroute('**/graphql');
+    expect(await count(page, 'comment-count')).toBe(comments0); // rolled back
+
+    // The real submit: the comment is at the top, the count moves.
+    await box.getByTestId('comment-submit').click();
+    await box.waitFor({ state: 'detached' });
+    const first = page.getByTestId('comments').getByTestId('comment').first();
+    await first.getByText(text).waitFor();
+    expect(await first.getByTestId('comment-emoticons').locator('img').count()).toBe(10);
+    expect(await first.getByTestId('comment-tags-shown').locator('span').count()).toBe(5);
+    expect(await first.locator('[data-star="4"]').count()).toBe(1);
+    expect(await count(page, 'comment-count')).toBe(comments0 + 1);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="comments"] [data-testid="comment"]')?.getAttribute('data-comment-id')?.startsWith('client:'));
+    await first.scrollIntoViewIfNeeded();
+    await snap(page, 'comment-posted');
+
+    // The all-comments page (newest first) has it too, and survives a reload.
+    await page.getByTestId('all-comments').click();
+    await page.getByTestId('comments-page').waitFor();
+    expect(page.url()).toMatch(/#\/simple-comment\/ScenicArea\/\d+$/);
+    await page.getByTestId('comment').first().getByText(text).waitFor();
+
+    // Reply to the second comment (a seeded one): empty first, then a real reply.
+    const seeded = page.getByTestId('comment').nth(1);
+    await seeded.getByTestId('toggle-replies').click();
+    const replies = seeded.getByTestId('replies');
+    await replies.waitFor();
+    const before = await replies.getByTestId('reply').count();
+    await replies.getByTestId('reply-send').click();
+    expect(await replies.getByTestId('reply-error').innerText()).toContain('请输入回复内容');
+    await replies.getByTestId('reply-text').pressSequentially('同感，值得一去');
+    await replies.getByTestId('reply-send').click();
+    await replies.getByTestId('reply').nth(before).getByText('同感，值得一去').waitFor();
+    await toastText(page).getByText('回复成功').waitFor();
+    await snap(page, 'comment-replied');
+
+    // The gateway enforces the limits itself (a direct mutation with this session's token).
+    const refused = await page.evaluate(async (resource) => {
+      const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token: string };
+      const send = async (input: Record<string, unknown>) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-token': s.token, 'x-site-code': 'site510100' },
+          body: JSON.stringify({
+            query: 'mutation($input: AddCommentInput!) { addComment(input: $input) { commentEdge { cursor } errors { code limit } } }',
+            variables: { input: { resourceId: resource, ...input } },
+          }),
+        });
+        const json = (await res.json()) as { data: { addComment: { commentEdge: unknown; errors: { code: string }[] } } };
+        return { edge: json.data.addComment.commentEdge, codes: json.data.addComment.errors.map((e) => e.code) };
+      };
+      return {
+        long: await send({ content: 'x'.repeat(201) }),
+        empty: await send({ content: '   ' }),
+        emoticons: await send({ content: 'ok', emoticonIds: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'] }),
+        tags: await send({ content: 'ok', tagIds: ['1', '2', '3', '4', '5', '6'] }),
+        star: await send({ content: 'ok', star: 6 }),
+      };
+    }, await page.evaluate(() => {
+      const id = location.hash.split('/').pop() ?? '';
+      return btoa(`ScenicArea:${id}`).replace(/=+$/, '');
+    }));
+    expect(refused.long).toEqual({ edge: null, codes: ['COMMENT_TOO_LONG'] });
+    expect(refused.empty).toEqual({ edge: null, codes: ['COMMENT_REQUIRED'] });
+    expect(refused.emoticons).toEqual({ edge: null, codes: ['TOO_MANY_EMOTICONS'] });
+    expect(refused.tags).toEqual({ edge: null, codes: ['TOO_MANY_TAGS'] });
+    expect(refused.star).toEqual({ edge: null, codes: ['STAR_OUT_OF_RANGE'] });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('integrity check before booking', () => {
+  test('score below the minimum: the score dialog, and "My integrity" leads to /user-credit', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000002', { open, returnTo: '/activity-detail/80002?siteCode=site510100' });
+    await page.getByTestId('activity-detail').waitFor();
+    await page.getByTestId('book-btn').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('抱歉，您的诚信分未达到最低要求，无法预约此活动。').waitFor();
+    await snap(page, 'integrity-score-too-low');
+    await dialog.getByRole('button', { name: '我的诚信' }).click();
+    await page.getByTestId('user-credit').waitFor();
+    expect(await page.getByTestId('credit-score').innerText()).toBe('40');
+    await snap(page, 'user-credit-40');
+  });
+
+  test('short-term loss of credit: missed count, score and period; "Got it" stays', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: '/activity-detail/80003?siteCode=site510100' });
+    await page.getByTestId('activity-detail').waitFor();
+    await page.getByTestId('book-btn').click();
+    const dialog = page.getByRole('dialog');
+    const message = dialog.locator('.dialog__message');
+    await message.waitFor();
+    const text = await message.innerText();
+    expect(text).toMatch(/您已失约3次，当前诚信分为60分，\d{4}\/\d{2}\/\d{2}至\d{4}\/\d{2}\/\d{2}期间无法预约活动室。/);
+    await snap(page, 'integrity-short-term');
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(page.url()).toContain('/activity-detail/80003');
+    // The credit page says the same.
+    await page.getByTestId('credit-banner').click();
+    await page.getByTestId('user-credit').waitFor();
+    expect(await page.getByTestId('credit-status').innerText()).toBe('短期失信');
+    expect(await page.getByTestId('credit-missed').innerText()).toBe('3');
+    expect(await page.getByTestId('credit-ban').innerText()).toMatch(/\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}/);
+    await snap(page, 'user-credit-short-term');
+  });
+
+  test('loss of credit: the untrustworthy dialog; "My integrity" leads to /user-credit', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000004', { open, returnTo: '/activity-detail/80003?siteCode=site510100' });
+    await page.getByTestId('book-btn').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/您已被列为失信人员，.+期间无法预约活动室。/).waitFor();
+    await snap(page, 'integrity-loss');
+    await dialog.getByRole('button', { name: '我的诚信' }).click();
+    await page.getByTestId('user-credit').waitFor();
+    expect(await page.getByTestId('credit-score').innerText()).toBe('30');
+    expect(await page.getByTestId('credit-status').innerText()).toBe('失信');
+  });
+
+  test('a user in good standing passes the check; the activity list leads to the detail; anonymous Book asks to log in', async ({ page, open }) => {
+    await open('/activity-home?siteCode=site510100');
+    await page.getByTestId('activity-card').first().waitFor();
+    expect(await page.getByTestId('activity-card').count()).toBeGreaterThanOrEqual(6);
+    await snap(page, 'activity-home');
+    await open('/activity-detail/80002');
+    await page.getByTestId('book-btn').click();
+    await page.getByRole('dialog').getByText('请先登录').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await signIn(page, sys().upstreamUrl, '13800000001');
+    await page.getByTestId('activity-detail').waitFor();
+    await page.getByTestId('credit-banner-score').getByText('我的诚信分 95').waitFor();
+    await snap(page, 'activity-detail');
+    // Allowed: no integrity dialog; the booking flow (issue 4) opens the order page.
+    await page.getByTestId('book-btn').click();
+    await page.waitForFunction(() => location.hash.includes('/activity-order/'));
+    expect(await page.getByText('抱歉，您的诚信分未达到最低要求').count()).toBe(0);
+  });
+});
+
+describe('sessions and the personal centre', () => {
+  test('session expiry (upstream code 2): the session is cleared, /login once, and back after logging in', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await advanceUpstreamClock(upstream, 61_000); // a fresh SMS window for the demo phone
+    await signIn(page, upstream, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
+    await page.getByTestId('user-profile').waitFor();
+    await injectFault(upstream, { path: '*', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
+    try {
+      await page.getByTestId('link-credit').click();
+      await page.getByTestId('login-page').waitFor();
+    } finally {
+      await clearFaults(upstream);
+    }
+    expect(decodeURIComponent(page.url())).toContain('redirect=/user-credit');
+    expect(await sessionInStorage(page)).toBeNull();
+    // No loop: the login page stays.
+    await page.waitForTimeout(800);
+    expect(page.url()).toContain('#/login');
+    expect(await page.getByTestId('login-page').count()).toBe(1);
+    await snap(page, 'session-expired-login');
+    await advanceUpstreamClock(upstream, 61_000);
+    await signIn(page, upstream, '13800000001');
+    await page.getByTestId('user-credit').waitFor();
+    expect(await page.getByTestId('credit-score').innerText()).toBe('95');
+  });
+
+  test('an old session is refreshed once before the next request', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await advanceUpstreamClock(upstream, 61_000);
+    await signIn(page, upstream, '13800000005', { open, returnTo: '/index?siteCode=site510100' });
+    const before = await sessionInStorage(page);
+    // Pretend the refresh moment has passed.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as Record<string, string>;
+      s.refreshAfter = new Date(Date.now() - 1000).toISOString();
+      localStorage.setItem('cloudUserInfo', JSON.stringify(s));
+    });
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('refreshSessionMutation')) refreshes.push(r.url());
+    });
+    await page.reload();
+    await open('/user');
+    await page.getByTestId('user-profile').waitFor();
+    const after = await sessionInStorage(page);
+    expect(refreshes.length).toBe(1);
+    expect(after?.token).not.toBe(before?.token);
+    expect(Date.parse(after?.refreshAfter ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  test('personal centre: the Mine gate, profile with volunteer badge, counts, favourites, my comments, log out', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('bottom-nav').getByText('我的').click();
+    await page.getByRole('dialog').getByText('请先登录').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await advanceUpstreamClock(upstream, 61_000);
+    await signIn(page, upstream, '13800000005');
+    await page.getByTestId('user-profile').waitFor();
+    expect(await page.getByTestId('user-phone').innerText()).toBe('138****0005');
+    await page.getByTestId('volunteer-badge').waitFor();
+    await page.getByTestId('credit-banner-score').getByText('我的诚信分 100').waitFor();
+    const favourites0 = Number(await page.getByTestId('count-favourites').locator('dd').innerText());
+
+    // Favourite a news article, then find it in my favourites.
+    await open('/news-list/all');
+    await page.getByTestId('news-card').first().click();
+    await page.getByTestId('news-article').waitFor();
+    const title = await page.getByTestId('news-title').innerText();
+    if ((await page.getByTestId('favourite-btn').getAttribute('aria-pressed')) !== 'true') {
+      await page.getByTestId('favourite-btn').click();
+      await toastText(page).getByText('感谢您的收藏').waitFor();
+    }
+    await open('/user');
+    await page.getByTestId('user-profile').waitFor();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="count-favourites"] dd')?.textContent) === n, favourites0 + 1);
+    await snap(page, 'user-centre');
+    await page.getByTestId('link-collection').click();
+    await page.getByTestId('user-collection').waitFor();
+    await page.getByTestId('favourite-item').first().getByText(title).waitFor();
+    await snap(page, 'user-collection');
+    await page.goBack();
+    await page.getByTestId('link-comments').click();
+    await page.getByTestId('user-comments').waitFor();
+    await page.getByTestId('my-comments').or(page.getByText('还没有发表评论')).first().waitFor();
+
+    // Log out: confirm, the session is gone and the centre shows signed out.
+    await open('/user');
+    await page.getByTestId('logout').click();
+    await page.getByRole('dialog').getByText('确定要退出登录吗？').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+    await page.getByTestId('user-signed-out').waitFor();
+    expect(await sessionInStorage(page)).toBeNull();
+    await snap(page, 'user-signed-out');
+    // Personal pages now need login again.
+    await open('/user-collection');
+    await page.getByTestId('login-page').waitFor();
+  });
+
+  test('code 4 sends the visitor to /invitation', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    await injectFault(upstream, { path: '*', mode: 'code', code: 4, message: '需要邀请码', times: 1 });
+    try {
+      await open('/news-list/all');
+      await page.getByTestId('invitation').waitFor();
+    } finally {
+      await clearFaults(upstream);
+    }
+    expect(page.url()).toContain('#/invitation');
+    await page.waitForTimeout(500);
+    expect(page.url()).toContain('#/invitation');
+  });
+});

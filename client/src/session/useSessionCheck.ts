@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { handleUnauthenticated } from '../relay/errors';
+import { getSession } from './session';
+
+/**
+ * The gateway answers a dead token with an anonymous viewer on queries (no error): when the app
+ * holds a session but the viewer it just read is signed out, the session has ended (spec §8 code 2).
+ */
+export function useSessionCheck(viewerIsSignedIn: boolean): void {
+  useEffect(() => {
+    if (!viewerIsSignedIn && getSession()) handleUnauthenticated();
+  }, [viewerIsSignedIn]);
+}
