@@ -35,6 +35,7 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('like-btn').click();
     const gate = page.getByRole('dialog');
     await gate.getByText('请先登录').waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
     await snap(page, 'login-gate');
     await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
@@ -143,6 +144,7 @@ describe('accounts, interactions and comments', () => {
     expect(await first.getByTestId('comment-tags-shown').locator('span').count()).toBe(5);
     expect(await first.locator('[data-star="4"]').count()).toBe(1);
     expect(await count(page, 'comment-count')).toBe(comments0 + 1);
+    expect(Number(await page.getByTestId('comments-total').innerText())).toBe(comments0 + 1);
     await page.waitForFunction(() => !document.querySelector('[data-testid="comments"] [data-testid="comment"]')?.getAttribute('data-comment-id')?.startsWith('client:'));
     await first.scrollIntoViewIfNeeded();
     await snap(page, 'comment-posted');
@@ -209,6 +211,7 @@ describe('integrity check before booking', () => {
     await page.getByTestId('book-btn').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('抱歉，您的诚信分未达到最低要求，无法预约此活动。').waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
     await snap(page, 'integrity-score-too-low');
     await dialog.getByRole('button', { name: '我的诚信' }).click();
     await page.getByTestId('user-credit').waitFor();
@@ -225,6 +228,7 @@ describe('integrity check before booking', () => {
     await message.waitFor();
     const text = await message.innerText();
     expect(text).toMatch(/您已失约3次，当前诚信分为60分，\d{4}\/\d{2}\/\d{2}至\d{4}\/\d{2}\/\d{2}期间无法预约活动室。/);
+    await page.waitForTimeout(300); // the dialog's fade-in
     await snap(page, 'integrity-short-term');
     await dialog.getByRole('button', { name: '我知道了' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -243,6 +247,7 @@ describe('integrity check before booking', () => {
     await page.getByTestId('book-btn').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/您已被列为失信人员，.+期间无法预约活动室。/).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
     await snap(page, 'integrity-loss');
     await dialog.getByRole('button', { name: '我的诚信' }).click();
     await page.getByTestId('user-credit').waitFor();

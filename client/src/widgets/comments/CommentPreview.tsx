@@ -26,6 +26,7 @@ export function CommentPreview({ resource }: { resource: CommentPreview_resource
         __typename
         ... on Place {
           commentSummary {
+            total
             ...CommentSummary_summary
           }
           comments(first: 3) @connection(key: "CommentPreview_comments") {
@@ -40,6 +41,7 @@ export function CommentPreview({ resource }: { resource: CommentPreview_resource
         }
         ... on NewsArticle {
           commentSummary {
+            total
             ...CommentSummary_summary
           }
           comments(first: 3) @connection(key: "CommentPreview_comments") {
@@ -58,7 +60,8 @@ export function CommentPreview({ resource }: { resource: CommentPreview_resource
   );
   const comments = data.comments;
   const edges = comments?.edges.slice(0, PREVIEW_COUNT) ?? [];
-  const total = comments?.totalCount ?? 0;
+  // The summary is refreshed by addComment's payload; the connection's own total is not.
+  const total = data.commentSummary?.total ?? comments?.totalCount ?? 0;
   return (
     <section className="detail__card comments-card" data-testid="comments">
       <div className="comments-card__head">
