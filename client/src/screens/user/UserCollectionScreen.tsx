@@ -62,7 +62,7 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
   if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.favouritesEmpty')} icon="☆" />;
   return (
     <>
-      <ul className="card-list" data-testid="favourites">
+      <ul className="card-list card-list--page" data-testid="favourites">
         {edges.map((e) => (
           <li key={e.cursor} data-testid="favourite-item">
             {e.node?.place ? (
