@@ -23,6 +23,8 @@ async function main(): Promise<void> {
       port: Number(env.UPSTREAM_PORT ?? 4010),
       dbPath,
       publicUrl: env.UPSTREAM_PUBLIC_URL,
+      // The demo's stand-in for the SMS gateway: sign-in codes are printed here.
+      smsLog: true,
     });
     upstreamBaseUrl = upstream.url;
   }
@@ -46,6 +48,10 @@ async function main(): Promise<void> {
   console.log('  Demo sites: site510100 (general, default), site513225 (scenic edition),');
   console.log('              site530700 (French), site620200 (suspended); open e.g.');
   console.log(`              ${gateway.url}/#/index?siteCode=site513225`);
+  if (upstream) {
+    console.log('  Sign in with any 11-digit phone: the SMS code is printed below as');
+    console.log(`  "[sms] <phone> ← <code>" and shown at ${upstreamBaseUrl}/__dev/sms?phone=<phone>.`);
+  }
   console.log('Press Ctrl+C to stop.\n');
 
   const stop = async (): Promise<void> => {
