@@ -112,6 +112,19 @@ describe('activities', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('activities take comments like places and news: the comment is listed and counted', async () => {
+    const token = await signIn('13911110012');
+    const id = activityId(80008);
+    const COMMENTS = `query($id: ID!) { node(id: $id) { ... on Activity { interactions { commentCount } commentSummary { total } comments(first: 3) { totalCount edges { node { content } } } } } }`;
+    const before = (await ok(COMMENTS, { id })).node;
+    const added = await ok(`mutation($in: AddCommentInput!) { addComment(input: $in) { commentEdge { node { content } } resource { id ... on Activity { commentSummary { total } } } errors { code } } }`,
+      { in: { resourceId: id, content: '活动组织得很好', star: 5 } }, token);
+    expect(added.addComment).toMatchObject({ errors: [], commentEdge: { node: { content: '活动组织得很好' } }, resource: { id, commentSummary: { total: before.commentSummary.total + 1 } } });
+    const after = (await ok(COMMENTS, { id })).node;
+    expect(after.comments.totalCount).toBe(before.comments.totalCount + 1);
+    expect(after.comments.edges[0].node.content).toBe('活动组织得很好');
+  });
+
   it('filters by classify and answers the detail with sessions and the introduction', async () => {
     const classifies = (await ok('{ activityClassifies { id name } }')).activityClassifies;
     const filtered = await ok('query($c: ID) { activities(classifyId: $c, first: 50) { edges { node { classify { id } } } } }', { c: classifies[0].id });
@@ -212,6 +225,27 @@ describe('activity rooms and paid bookings', () => {
     expect(none.errors.map((e: any) => e.code)).toEqual(['SLOT_REQUIRED', 'TEXT_INVALID']);
   });
 
+  it('rooms run the integrity check (BOOK_ACTIVITY_ROOM): a banned user is refused with INTEGRITY_REFUSED before any upstream call', async () => {
+    const date = new Date(Date.now() + 8 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10);
+    const ROOMS = `query($d: String!) { activityRooms(first: 50) { edges { node { id points bookingEligibility { allowed refusal action score banEndsAt }
+      timeSlots(date: $d) { id bookable } } } } }`;
+    const anonymous = (await ok(ROOMS, { d: date })).activityRooms.edges.map((e: any) => e.node);
+    expect(anonymous.every((r: any) => r.bookingEligibility === null)).toBe(true);
+    const banned = await signIn('13800000003');
+    const rooms = (await ok(ROOMS, { d: date }, banned)).activityRooms.edges.map((e: any) => e.node);
+    const room = rooms.find((r: any) => r.points === 0 && r.timeSlots.some((s: any) => s.bookable));
+    expect(room.bookingEligibility).toMatchObject({ allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' });
+    const BOOK_ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { id }
+      eligibility { allowed refusal action banEndsAt } errors { code field } } }`;
+    await h.resetCalls();
+    const refused = (await ok(BOOK_ROOM, { in: { roomId: room.id, date, slotIds: [room.timeSlots.find((s: any) => s.bookable).id], purpose: '读书会', ...contact } }, banned)).bookRoomSlots;
+    expect(refused).toMatchObject({ order: null, errors: [{ code: 'INTEGRITY_REFUSED', field: null }], eligibility: { allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' } });
+    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/saveRoomOrder');
+    const fine = await signIn('13911110010');
+    const mine = (await ok(ROOMS, { d: date }, fine)).activityRooms.edges.map((e: any) => e.node).find((r: any) => r.id === room.id);
+    expect(mine.bookingEligibility).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY_ROOM' });
+  });
+
   it('a paid sign-up starts UNCONFIRMED with canPay; paying makes it TO_BE_USED', async () => {
     const token = await signIn('13911110008');
     const session = await sessionOf(80010);
@@ -290,7 +324,11 @@ describe('orders of the demo user', () => {
     await dev('orders/use', { orderCode: target.orderCode });
     const view = await ok(`query($id: ID!) { node(id: $id) { ... on ReservationOrder { ${ORDER} } } }`, { id: target.id }, reviewer);
     expect(view.node).toMatchObject({ status: 'COMPLETED', canReview: true, canCancel: false });
-    expect(view.node.reviewPath).toMatch(/^\/reservation-write\/\d+\/CONTENT_TYPE_[A-Z_]+\/\d+$/);
+    // The review page's {orderId} is the order code; the page loads the order by it.
+    expect(view.node.reviewPath).toMatch(/^\/reservation-write\/\d+\/CONTENT_TYPE_[A-Z_]+\/[\w-]+$/);
+    const byCode = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode canReview } } } }`,
+      { c: view.node.reviewPath.split('/').pop() }, reviewer)).viewer.user.reservationOrder;
+    expect(byCode).toEqual({ id: target.id, orderCode: target.orderCode, canReview: true });
     const REVIEW = `mutation($in: ReviewReservationOrderInput!) { reviewReservationOrder(input: $in) { order { canReview reviewPath } errors { code field limit } } }`;
     const empty = await ok(REVIEW, { in: { orderId: target.id, content: '  ', star: 6 } }, reviewer);
     expect(empty.reviewReservationOrder.errors.map((e: any) => e.code)).toEqual(['COMMENT_REQUIRED', 'STAR_OUT_OF_RANGE']);
@@ -383,6 +421,35 @@ describe('orders of the demo user', () => {
     }
   });
 
+  it('a reservation order by its code (viewer-scoped); shop order details per type', async () => {
+    const list = (await ok('{ viewer { user { reservationOrders(first: 5) { edges { node { id orderCode detailPath } } } } } }', {}, demo)).viewer.user.reservationOrders.edges;
+    const first = list[0].node;
+    const BY_CODE = `query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode detailPath cancelWindowClosed } } } }`;
+    expect((await ok(BY_CODE, { c: first.orderCode }, demo)).viewer.user.reservationOrder).toMatchObject({ id: first.id, orderCode: first.orderCode, detailPath: first.detailPath });
+    // Another user's code, an unknown one and a malformed one: null.
+    const other = await signIn('13911110011');
+    expect((await ok(BY_CODE, { c: first.orderCode }, other)).viewer.user.reservationOrder).toBeNull();
+    expect((await ok(BY_CODE, { c: 'NO-SUCH-ORDER' }, demo)).viewer.user.reservationOrder).toBeNull();
+    await h.resetCalls();
+    expect((await ok(BY_CODE, { c: '../x?y' }, demo)).viewer.user.reservationOrder).toBeNull();
+    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/detail');
+
+    const DETAIL = `query($id: ID!) { node(id: $id) { ... on ShopOrder { type status receiver address logistics { at description } tickets { code state } checkInDate checkOutDate } } }`;
+    const orders = (await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type statusCode } } } } } }', {}, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
+    const detail = async (pick: (o: any) => boolean) => (await ok(DETAIL, { id: orders.find(pick).id }, demo)).node;
+    const shipped = await detail((o) => o.type === 'MATERIAL' && o.statusCode === 21);
+    expect(shipped.receiver).toMatch(/\S+ 1\d{2}\*{4}\d{4}/);
+    expect(shipped.address).toBeTruthy();
+    expect(shipped.logistics).toEqual([{ at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), description: '快件已发出' }]);
+    expect(shipped).toMatchObject({ tickets: [], checkInDate: null, checkOutDate: null });
+    const ticket = await detail((o) => o.type === 'SCENIC' && o.statusCode === 11);
+    expect(ticket).toMatchObject({ receiver: null, address: null, logistics: [], tickets: [{ code: expect.stringMatching(/^T\d+$/), state: 'USED' }] });
+    const stay = await detail((o) => o.type === 'HOTEL');
+    expect(stay.checkInDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(stay.checkOutDate)).toBeGreaterThan(Date.parse(stay.checkInDate));
+    expect(stay.tickets).toEqual([]);
+  });
+
   it('the wallet with its records', async () => {
     const data = await ok('{ viewer { user { wallet { balance frozen withdrawable records(first: 5) { totalCount edges { node { id type amount createdAt } } } } } } }', {}, demo);
     const wallet = data.viewer.user.wallet;
@@ -454,11 +521,11 @@ describe('the cancel window under the dev clock (runs last: moves time)', () => 
     expect(deadline).toBeGreaterThan(Date.now());
     // One minute before the deadline: still cancellable.
     await advance(deadline - Date.now() - offsetMs - 60_000);
-    const VIEW = `query($id: ID!) { node(id: $id) { ... on ReservationOrder { status canCancel cancelDeadline } } }`;
-    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: true });
+    const VIEW = `query($id: ID!) { node(id: $id) { ... on ReservationOrder { status canCancel cancelDeadline cancelWindowClosed } } }`;
+    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: true, cancelWindowClosed: false });
     // Two minutes later: past the deadline.
     await advance(120_000);
-    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: false });
+    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: false, cancelWindowClosed: true });
     const refused = await ok(CANCEL, { id: order.id }, token);
     expect(refused.cancelReservationOrder.errors).toEqual([expect.objectContaining({ code: 'CANCEL_WINDOW_CLOSED', field: 'orderId' })]);
     expect(refused.cancelReservationOrder.order.status).toBe('TO_BE_USED');

@@ -20,7 +20,7 @@ import {
 import { roomSlotKey } from './loaders.ts';
 import { activityRoomSource, activitySource } from './source.ts';
 import { activityList, roomList } from './upstream.ts';
-import type { ActivityRoomSource, ActivityRow, ActivitySource, RoomSlotRow } from './types.ts';
+import type { ActivityRoomRow, ActivityRoomSource, ActivityRow, ActivitySource, RoomSlotRow } from './types.ts';
 
 export function faithSettings(row: ActivityRow): FaithSettings {
   return { useCheck: flag(row.faithUseStatus), auditCheck: flag(row.faithAuditStatus), requiredScore: int(row.faithScore) };
@@ -38,15 +38,31 @@ export async function activityDetailRow(a: ActivitySource, ctx: GatewayContext):
   return ctx.loaders.activities.detail.load(a.id);
 }
 
+/** The viewer's credit view for the integrity check; undefined when anonymous. */
+async function viewerCredit(ctx: GatewayContext) {
+  const me = await ctx.loaders.viewer.me();
+  if (!me) return undefined;
+  return text(me.encryption) ? ctx.loaders.credit.view.load(text(me.encryption)!) : null;
+}
+
 /** The integrity check of the viewer for an activity; null when anonymous. */
 export async function eligibilityOf(a: ActivitySource, ctx: GatewayContext) {
-  const me = await ctx.loaders.viewer.me();
-  if (!me) return null;
-  const [row, credit] = await Promise.all([
-    faithRow(a, ctx),
-    text(me.encryption) ? ctx.loaders.credit.view.load(text(me.encryption)!) : Promise.resolve(null),
-  ]);
-  return bookingEligibility(faithSettings(row), credit);
+  const [row, credit] = await Promise.all([faithRow(a, ctx), viewerCredit(ctx)]);
+  return credit === undefined ? null : bookingEligibility(faithSettings(row), credit);
+}
+
+/**
+ * A room booking runs the audit-status check (doc 1 §5, doc 2 §5: the dialog's action is "book
+ * activity room"): the credit status bars it; a room that names a minimum score also checks it.
+ */
+export function roomFaithSettings(row: ActivityRoomRow | null): FaithSettings {
+  return { useCheck: flag(row?.faithUseStatus), auditCheck: true, requiredScore: int(row?.faithScore) };
+}
+
+/** The integrity check of the viewer for an activity room; null when anonymous. */
+export async function roomEligibilityOf(r: ActivityRoomSource, ctx: GatewayContext) {
+  const credit = await viewerCredit(ctx);
+  return credit === undefined ? null : bookingEligibility(roomFaithSettings(r.row), credit);
 }
 
 const now = (ctx: GatewayContext) => ctx.now.getTime();
@@ -173,5 +189,6 @@ export const activityResolvers: Resolvers = {
       return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, args.date, now(ctx)));
     },
     detailPath: (r) => `/room-detail/${encodeURIComponent(r.id)}`,
+    bookingEligibility: (r, _, ctx) => roomEligibilityOf(r, ctx),
   },
 };

@@ -82,6 +82,9 @@ export interface ActivityRoomRow {
   content?: string | null;
   cancelStatus?: string | number | null;
   cancelTime?: string | number | null;
+  /** Not sent by the reference upstream; honoured when a deployment sends them. */
+  faithUseStatus?: string | number | null;
+  faithScore?: string | number | null;
   [key: string]: unknown;
 }
 

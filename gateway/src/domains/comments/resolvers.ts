@@ -33,7 +33,7 @@ const author = (row: { userName?: string | null; headImg?: string | null }) => (
   avatar: imageFrom(row.headImg, text(row.userName) ?? ''),
 });
 
-/** `comments` and `commentSummary` of every commentable type (places, news). */
+/** `comments` and `commentSummary` of every commentable type (places, news, activities). */
 const commentable = {
   comments: (s: Commentable, args: { first?: number | null; after?: string | null }, ctx: GatewayContext) => {
     const ref = commentableRef(s);
@@ -60,7 +60,7 @@ async function addComment(input: AddCommentInput, ctx: GatewayContext) {
   const emoticonIds = catalogueIds(input.emoticonIds, 'emoticonIds');
   const tagIds = catalogueIds(input.tagIds, 'tagIds');
   const ref = resourceRefOf(input.resourceId);
-  if (!ref || ref.typeName === 'Activity') return refused([inputError('RESOURCE_NOT_FOUND', 'resourceId')]);
+  if (!ref) return refused([inputError('RESOURCE_NOT_FOUND', 'resourceId')]);
   const envelope = await saveComment(ctx.upstream, {
     content: input.content.trim(),
     emoticonIds,

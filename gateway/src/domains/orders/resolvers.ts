@@ -7,8 +7,8 @@ import { UpstreamMalformedError } from '../../upstream/errors.ts';
 import { withIdentity } from '../appointments/links.ts';
 import { activityNodeLoaders, loadActivityRoom } from '../activities/nodes.ts';
 import { roomSlotKey } from '../activities/loaders.ts';
-import { activitySource } from '../activities/source.ts';
-import { eligibilityOf } from '../activities/resolvers.ts';
+import { activityRoomSource, activitySource } from '../activities/source.ts';
+import { eligibilityOf, roomEligibilityOf } from '../activities/resolvers.ts';
 import { saveComment } from '../comments/upstream.ts';
 import { isCatalogueId, validateComment } from '../comments/validation.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
@@ -24,12 +24,14 @@ import {
 import { reservationStatusCode, reservationOrderType } from './rules.ts';
 import { isoChina } from './time.ts';
 import { reservationOrderSource } from './source.ts';
-import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
+import { cancelOrder, orderDetail, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
 import { validateContact, validateDay, validateSeats, validateText } from './validation.ts';
 import type { MutationResultSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
 import type { NodeLoader } from '../../relay/node.ts';
 
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
+/** What an order code looks like (checked before it reaches the upstream). */
+const ORDER_CODE = /^[\w-]{1,64}$/;
 const refused = (errors: UserErrorSource[], extra: Partial<MutationResultSource> = {}): MutationResultSource => ({ errors, ...extra });
 export const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
 
@@ -171,8 +173,13 @@ async function bookRoomSlots(input: {
   ];
   if (errors.length > 0) return refused(errors);
   const roomId = rawIdOf(input.roomId, ['ActivityRoom']);
-  const room = roomId ? await ctx.loaders.activities.room.load(roomId) : null;
+  const room = roomId && /^\d{1,18}$/.test(roomId) ? await ctx.loaders.activities.room.load(roomId) : null;
   if (!roomId || !room) return refused([inputError('RESOURCE_NOT_FOUND', 'roomId')]);
+  // The integrity check runs first, as for activities (doc 1 §5: action "book activity room").
+  const eligibility = await roomEligibilityOf(activityRoomSource({ ...room, id: room.id ?? roomId }), ctx);
+  if (eligibility && !eligibility.allowed) {
+    return refused([inputError('INTEGRITY_REFUSED', null)], { roomId, eligibility });
+  }
   const slots = await ctx.loaders.activities.roomSlots.load(roomSlotKey(roomId, input.date));
   const free = new Set(slots.filter((s) => int(s.status) === 0).map((s) => String(s.id)));
   if (!slotIds.every((id) => free.has(id))) return refused([inputError('SLOT_TAKEN', 'slotIds')], { roomId });
@@ -202,6 +209,13 @@ export const orderResolvers: Resolvers = {
       return buildConnection(args, (currPage, pageSize) => orderList(ctx.asUser(u.token), currPage, pageSize, filter), reservationOrderSource);
     },
     reservationCounts: async (u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(u.token) }),
+    reservationOrder: async (u, args, ctx) => {
+      const code = args.orderCode.trim();
+      if (!ORDER_CODE.test(code)) return null;
+      // The request's own user reads through the per-request loader (which mutations clear).
+      const row = u.token === ctx.token ? await ctx.loaders.orders.detail.load(code) : await orderDetail(ctx.asUser(u.token), code);
+      return row ? reservationOrderSource(row) : null;
+    },
   },
   ReservationOrder: {
     id: (o) => toGlobalId('ReservationOrder', o.id),
@@ -229,13 +243,15 @@ export const orderResolvers: Resolvers = {
     },
     canCancel: (o, _, ctx) => orderCanCancel(o.row, nowOf(ctx)),
     cancelDeadline: (o) => isoChina(orderCancelDeadline(o.row)),
+    cancelWindowClosed: (o, _, ctx) => orderCancelVerdict(o.row, nowOf(ctx)) === 'WINDOW_CLOSED',
     canReview: (o) => orderCanReview(o.row),
     canPay: (o) => orderCanPay(o.row),
     reviewPath: (o) => {
       const id = orderResourceId(o.row);
       const type = orderResourceType(o.row);
       if (!orderCanReview(o.row) || !id || !type) return null;
-      return `/reservation-write/${encodeURIComponent(id)}/${encodeURIComponent(type)}/${encodeURIComponent(text(o.row.id) ?? o.id)}`;
+      // The order code is the page's {orderId}: the page loads the order with User.reservationOrder.
+      return `/reservation-write/${encodeURIComponent(id)}/${encodeURIComponent(type)}/${encodeURIComponent(o.id)}`;
     },
     externalUrl: (o, _, ctx) =>
       orderKind(o.row) === 'THIRD_PARTY' ? withIdentity(text(nestedOf(o.row).infoUrl), '/user-reservation', ctx) : null,
@@ -275,12 +291,13 @@ export const orderPayloadResolvers: Resolvers = {
     errors: payloadFields.errors,
     order: payloadFields.order,
     room: async (p, _, ctx) => (p.roomId ? loadActivityRoom(p.roomId, ctx) : null),
+    eligibility: (p) => p.eligibility ?? null,
   },
 };
 
 export const orderNodeLoaders: Record<string, NodeLoader<ReservationOrderSource>> = {
   ReservationOrder: async (rawId, ctx) => {
-    if (!/^[\w-]{1,64}$/.test(rawId)) return null;
+    if (!ORDER_CODE.test(rawId)) return null;
     const row = await ctx.loaders.orders.detail.load(rawId);
     return row ? reservationOrderSource(row) : null;
   },

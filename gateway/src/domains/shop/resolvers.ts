@@ -17,6 +17,19 @@ import type { ShopOrderRow, ShopOrderSource } from './types.ts';
 
 export const shopOrderSource = (row: ShopOrderRow): ShopOrderSource => ({ __typename: 'ShopOrder', id: String(row.orderId), row });
 
+/** The detail row (receiver, logistics, tickets, stay): the source when it is one, else the loader; null when the call fails. */
+async function detailRow(o: ShopOrderSource, ctx: GatewayContext): Promise<ShopOrderRow | null> {
+  if (Array.isArray(o.row.logistics) || Array.isArray(o.row.tickets)) return o.row;
+  return ctx.loaders.shop.order.load(o.id).catch(() => null);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+const dayOf = (value: unknown) => {
+  const day = text(value);
+  return day && DAY.test(day) ? day.slice(0, 10) : null;
+};
+const TICKET_STATES = new Set(['USED', 'UNUSED']);
+
 const typeOf = (row: ShopOrderRow) => shopOrderType(int(row.orderType));
 const statusOf = (row: ShopOrderRow) => shopOrderStatus(typeOf(row), int(row.orderStatus));
 const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
@@ -111,6 +124,21 @@ export const shopResolvers: Resolvers = {
     canCancel: (o) => canCancelShopOrder(statusOf(o.row)),
     canRefund: (o) => canRefundShopOrder(statusOf(o.row), refundOf(o.row)),
     detailPath: (o) => `/order-detail/${encodeURIComponent(o.id)}`,
+    receiver: async (o, _, ctx) => text((await detailRow(o, ctx))?.receiver),
+    address: async (o, _, ctx) => text((await detailRow(o, ctx))?.address),
+    logistics: async (o, _, ctx) =>
+      ((await detailRow(o, ctx))?.logistics ?? []).flatMap((e) => {
+        const description = text(e?.context);
+        return description ? [{ at: chinaDateTime(e.time), description }] : [];
+      }),
+    tickets: async (o, _, ctx) =>
+      ((await detailRow(o, ctx))?.tickets ?? []).flatMap((t) => {
+        const code = text(t?.code);
+        const state = text(t?.status)?.toUpperCase() ?? '';
+        return code ? [{ code, state: (TICKET_STATES.has(state) ? state : 'OTHER') as 'USED' | 'UNUSED' | 'OTHER' }] : [];
+      }),
+    checkInDate: async (o, _, ctx) => (typeOf(o.row) === 'HOTEL' ? dayOf((await detailRow(o, ctx))?.checkIn) : null),
+    checkOutDate: async (o, _, ctx) => (typeOf(o.row) === 'HOTEL' ? dayOf((await detailRow(o, ctx))?.checkOut) : null),
   },
   Mutation: {
     cancelShopOrder: (_root, { input }, ctx) => cancel(input.orderId, ctx),

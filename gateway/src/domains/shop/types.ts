@@ -10,7 +10,26 @@ export interface ShopOrderRow {
   quantity?: string | number | null;
   createTime?: string | null;
   refundStatus?: string | number | null;
+  /** orderDetail only (API.md "Shop"). */
+  receiver?: string | null;
+  address?: string | null;
+  logistics?: ShopLogisticsRow[] | null;
+  tickets?: ShopTicketRow[] | null;
+  checkIn?: string | null;
+  checkOut?: string | null;
   [key: string]: unknown;
+}
+
+/** orderDetail `logistics[]`. */
+export interface ShopLogisticsRow {
+  time?: string | null;
+  context?: string | null;
+}
+
+/** orderDetail `tickets[]`. */
+export interface ShopTicketRow {
+  code?: string | number | null;
+  status?: string | null;
 }
 
 export interface ShopOrderSource {
