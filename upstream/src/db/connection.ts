@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
-import { isSeeded, seed } from './seed/index.ts';
+import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
@@ -14,9 +14,19 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now()): Databa
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  if (!isSeeded(db)) seed(db);
-  if (!isSocialSeeded(db)) seedSocial(db);
-  if (!isReservationSeeded(db)) seedReservations(db, nowMs);
+  const steps: Array<[() => boolean, () => void]> = [
+    [() => isSeeded(db), () => seed(db)],
+    [() => isSocialSeeded(db), () => seedSocial(db)],
+    [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
+  ];
+  let seeded = false;
+  for (const [done, run] of steps) {
+    if (done()) continue;
+    run();
+    seeded = true;
+  }
+  // every resource's comment count is its real comments (never a made-up figure over an empty list)
+  if (seeded) reconcileCommentCounts(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
   );

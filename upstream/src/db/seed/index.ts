@@ -47,6 +47,18 @@ export function seed(db: Database.Database): void {
   })();
 }
 
+/**
+ * Sets every resource's `comment_num` to the comments it really has (the seed draws likes and
+ * favourites at random, but a comment count must match the comment list). One statement; run
+ * after all seeding.
+ */
+export function reconcileCommentCounts(db: Database.Database): void {
+  db.prepare(
+    `UPDATE interactions SET comment_num = (SELECT COUNT(*) FROM comments c
+       WHERE c.resource_type = interactions.resource_type AND c.resource_id = interactions.resource_id)`,
+  ).run();
+}
+
 function seedInteractions(db: Database.Database): void {
   const rng = mulberry32(hashString('interactions'));
   const insert = db.prepare(
@@ -59,6 +71,8 @@ function seedInteractions(db: Database.Database): void {
   }[];
   for (const p of places) {
     const scale = p.heat > 0 ? p.heat : 800;
+    // the third draw (a made-up comment count) is kept so that likes and favourites stay as they were;
+    // reconcileCommentCounts() replaces it with the real count once comments are seeded
     insert.run(p.type, p.id, rng.int(0, scale), rng.int(0, Math.round(scale / 3)), rng.int(0, Math.round(scale / 20)));
   }
   const news = db.prepare('SELECT id FROM news ORDER BY id').all() as { id: number }[];
