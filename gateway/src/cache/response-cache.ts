@@ -37,6 +37,37 @@ export function countingStore(store: ResponseCacheStore, onLookup: (hit: boolean
   };
 }
 
+/**
+ * TTL overrides (ms) by schema coordinate. A response whose document selects one of these
+ * fields, or whose data holds an object of one of these types, is cached for at most that long;
+ * 0 = never cached. Live figures change when anyone books, so a response carrying them must not
+ * be served to the next visitor from the cache: remaining/total seats, sessions and the booking
+ * button of activities, reservation days and their time slots, room time slots. A mutation only
+ * invalidates the entities it returns, which does not reach other cached documents showing the
+ * same seats; TTL 0 does. `Comfort` (the vendor's headcount, refreshed on its own schedule and
+ * untouched by anything done here) is capped at 30 s even when RESPONSE_CACHE_TTL_MS is raised.
+ */
+export const VOLATILE_TTL: Record<string, number> = {
+  // personal
+  'Query.viewer': 0,
+  'Query.me': 0,
+  // activity seats and what depends on them
+  'Activity.remainingSeats': 0,
+  'Activity.totalSeats': 0,
+  'Activity.sessions': 0,
+  'Activity.bookingButton': 0,
+  ActivitySession: 0,
+  // venue / scenic reservation calendars (places left per day and slot)
+  'Reservation.days': 0,
+  ReservationDay: 0,
+  ReservationTimeSlot: 0,
+  // activity room slots (free / booked)
+  'ActivityRoom.timeSlots': 0,
+  RoomTimeSlot: 0,
+  // the crowd at a place
+  Comfort: 30_000,
+};
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function headerOf(request: Request, name: string): string {
@@ -59,8 +90,8 @@ export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hi
       const token = headerOf(request, 'x-token');
       return token ? `user:${sha256(token)}` : null;
     },
-    // Personal and time-critical data is never served from the cache, even per user.
-    ttlPerSchemaCoordinate: { 'Query.viewer': 0, 'Query.me': 0 },
+    // Personal and live data is never served from the cache, even per user (see VOLATILE_TTL).
+    ttlPerSchemaCoordinate: { ...VOLATILE_TTL },
     buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, context, request }) => {
       // the site as the context derives it (header, else ?siteCode=, else the default: '')
       const site = (context as unknown as Partial<GatewayContext>).siteCode ?? requestSiteCode(request.headers, request.url, '');

@@ -71,13 +71,30 @@ interface SiteRowLike {
   siteLanguage?: string | null;
 }
 
-/** Query.externalLink and ExternalLink.disclaimerText. */
+/** The ExternalLink object for an address on the request's site (what every ExternalLink field answers). */
+export function externalLinkFor(url: string, ctx: GatewayContext): ExternalLinkVerdict & { siteCode: string } {
+  return { ...evaluateExternalLink(url, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS), siteCode: ctx.siteCode };
+}
+
+/**
+ * Query.externalLink, the same verdict on MenuEntry.externalLink (EXTERNAL entries) and
+ * NewsArticle.sourceLink, and ExternalLink.disclaimerText. The client never decides itself.
+ */
 export const externalLinkResolvers = {
   Query: {
-    externalLink: (_root: unknown, args: { url: string }, ctx: GatewayContext) => ({
-      ...evaluateExternalLink(args.url, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS),
-      siteCode: ctx.siteCode,
-    }),
+    externalLink: (_root: unknown, args: { url: string }, ctx: GatewayContext) => externalLinkFor(args.url, ctx),
+  },
+  MenuEntry: {
+    externalLink: (entry: { target: string; url: string | null }, _args: unknown, ctx: GatewayContext) =>
+      entry.target === 'EXTERNAL' && entry.url ? externalLinkFor(entry.url, ctx) : null,
+  },
+  NewsArticle: {
+    sourceLink: (article: { row: { sourceUrl?: string | null } }, _args: unknown, ctx: GatewayContext) => {
+      const raw = String(article.row.sourceUrl ?? '').trim();
+      if (!raw) return null;
+      const link = externalLinkFor(raw, ctx);
+      return link.url ? link : null;
+    },
   },
   ExternalLink: {
     disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {
