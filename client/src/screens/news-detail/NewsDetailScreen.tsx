@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { formatDate } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
+import { followExternalLink } from '../../widgets/booking/openExternal';
+import { SiteContext } from '../../shell/SiteContext';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -23,7 +25,11 @@ const query = graphql`
         publishedAt
         viewCount
         body
-        sourceUrl
+        sourceLink {
+          url
+          needsDisclaimer
+          disclaimerText
+        }
         contentType
         channel {
           name
@@ -60,6 +66,7 @@ export function newsDetailLoader({ request, params }: { request: Request; params
 /** /news-detail/:id — the article; `body` is SafeHtml from the gateway. */
 export function NewsDetailScreen() {
   const { t, i18n } = useTranslation();
+  const site = useContext(SiteContext);
   const ref = useLoaderData() as PreloadedQuery<NewsDetailScreenQuery>;
   const { node } = usePreloadedQuery<NewsDetailScreenQuery>(query, ref);
   const body = node?.__typename === 'NewsArticle' ? node.body : null;
@@ -97,8 +104,18 @@ export function NewsDetailScreen() {
             ))}
           </div>
         )}
-        {a.sourceUrl && /^https?:\/\//i.test(a.sourceUrl) && (
-          <a className="article__source" href={a.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {a.sourceLink?.url && (
+          <a
+            className="article__source"
+            href={a.sourceLink.url}
+            rel="noopener noreferrer"
+            data-testid="news-source"
+            onClick={(event) => {
+              // the gateway decides: directly (allowed host) or after the disclaimer naming the site
+              event.preventDefault();
+              void followExternalLink(a.sourceLink, site.name);
+            }}
+          >
             {t('news.source')}
           </a>
         )}

@@ -4,14 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { useMenuEntryAction_entry$key } from '../../__generated__/useMenuEntryAction_entry.graphql';
 import { showToast } from '../../shell/toast';
-import { confirmDialog } from '../../shell/dialog';
+import { followExternalLink } from '../booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { isSignedIn } from '../../session/session';
 import { requireLogin } from '../../session/loginGate';
 
 /**
  * What tapping a menu entry does: INTERNAL navigates (needLogin entries pass the login gate
- * first), EXTERNAL leaves after a confirmation, COMING_SOON shows the "coming soon" toast.
+ * first), EXTERNAL leaves as the gateway's `externalLink` verdict says (directly or after the
+ * disclaimer), COMING_SOON shows the "coming soon" toast.
  */
 export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null | undefined): () => void {
   const entry = useFragment(
@@ -20,7 +21,11 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
         title
         target
         path
-        url
+        externalLink {
+          url
+          needsDisclaimer
+          disclaimerText
+        }
         needLogin
       }
     `,
@@ -36,14 +41,8 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
       return;
     }
     if (entry.target === 'EXTERNAL') {
-      const url = entry.url;
-      if (!url || !/^https?:\/\//i.test(url)) {
-        showToast({ message: t('comingSoon.toast') });
-        return;
-      }
-      void confirmDialog({ title: t('external.title'), message: t('external.message', { site: site.name }) }).then((ok) => {
-        if (ok) window.location.href = url;
-      });
+      // the gateway's allow-list verdict: directly, or after the disclaimer naming the site
+      void followExternalLink(entry.externalLink, site.name);
       return;
     }
     if (entry.needLogin && !isSignedIn()) {
