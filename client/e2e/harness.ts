@@ -27,6 +27,12 @@ export interface System {
 /** `mode: 'production'` runs the gateway as deployed: persisted document ids only, no GraphiQL. */
 export interface SystemOptions {
   mode?: 'development' | 'production';
+  /**
+   * The gateway's clock (startGateway's `now`): `'upstream'` follows the upstream's dev clock, so
+   * `advanceUpstreamClock` moves both together (cancel windows, sale windows); a function is passed
+   * as is. Default: the real time.
+   */
+  now?: 'upstream' | (() => number);
 }
 
 export async function startSystem(options: SystemOptions = {}): Promise<System> {
@@ -40,6 +46,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
     persistedDocumentsPath: resolve(here, '../persisted-queries.json'),
     retry: { attempts: 2, delayMs: 50 },
     timeoutMs: 3000,
+    ...(options.now ? { now: options.now === 'upstream' ? upstream.now : options.now } : {}),
   });
   // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
   const browser = await chromium.launch({

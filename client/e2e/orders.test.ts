@@ -150,6 +150,41 @@ describe('orders of the demo user', () => {
   });
 });
 
+describe('shop order detail per type', () => {
+  test('/order-detail shows the receiver, address and logistics of goods, the codes of tickets, the stay of a hotel', async ({ page, open, pageErrors }) => {
+    await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user' });
+    const DETAIL = `{ viewer { user { shopOrders(first: 50) { edges { node { id type receiver address logistics { description } tickets { code state } checkInDate checkOutDate } } } } } }`;
+    const orders = (await gql(DETAIL, {}, await token(page))).viewer.user.shopOrders.edges.map((e: Json) => e.node);
+    const goods = orders.find((o: Json) => o.type === 'MATERIAL');
+    const ticket = orders.find((o: Json) => o.type === 'SCENIC' && o.tickets.length > 0);
+    const hotel = orders.find((o: Json) => o.type === 'HOTEL');
+    expect(goods && ticket && hotel, 'goods, a ticket and a hotel order').toBeTruthy();
+
+    await open(`/order-detail/${rawOf(goods.id)}`);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-receiver').innerText()).toBe(goods.receiver);
+    expect(await page.getByTestId('order-address').innerText()).toBe(goods.address);
+    expect(await page.getByTestId('order-tickets').count()).toBe(0);
+    expect(await page.getByTestId('order-stay').count()).toBe(0);
+    await snap(page, 'order-detail-goods');
+
+    await open(`/order-detail/${rawOf(ticket.id)}`);
+    await page.getByTestId('order-tickets').waitFor();
+    const row = page.getByTestId('order-ticket').first();
+    expect(await row.locator('dt').innerText()).toBe(ticket.tickets[0].code);
+    expect(await row.locator('dd').innerText()).toBe(ticket.tickets[0].state === 'USED' ? '已使用' : '未使用');
+    expect(await page.getByTestId('order-delivery').count()).toBe(0);
+
+    await open(`/order-detail/${rawOf(hotel.id)}`);
+    await page.getByTestId('order-stay').waitFor();
+    expect(await page.getByTestId('order-check-in').innerText()).toBe(hotel.checkInDate);
+    expect(await page.getByTestId('order-check-out').innerText()).toBe(hotel.checkOutDate);
+    expect(await page.getByTestId('order-delivery').count()).toBe(0);
+    await snap(page, 'order-detail-hotel');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('routes for sale (moves the upstream clock: last)', () => {
   test('3 routes then "View all"; Remind → login → Reminded; a timed route turns to Book once on sale', async ({ page, open, pageErrors }) => {
     const data = await gql(`{ places(kind: SCENIC_AREA, first: 30) { edges { node { id ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`);

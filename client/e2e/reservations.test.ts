@@ -1,13 +1,14 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, snap, useSystem } from './harness';
+import { advanceUpstreamClock, signIn, snap, useSystem } from './harness';
 
 /**
  * Issue 4 in the browser against the real upstream and gateway: booking an activity, the "to be
  * used" badge, cancelling inside the window and no cancel button outside it, reserving a venue day
- * until it is full, and reviewing a completed order.
+ * until it is full, reviewing a completed order, booking an activity room, custom-mode days,
+ * third-party reservations, and (last: it moves both clocks) the cancel deadline passing.
  */
-const { test, sys } = useSystem();
+const { test, sys } = useSystem({ now: 'upstream' });
 const HOUR = 3_600_000;
 
 type Json = Record<string, any>;
@@ -233,7 +234,8 @@ describe('reviewing a completed order', () => {
 
     await dev('orders/use', { orderCode: code });
     await open('/user-reservation?status=COMPLETED');
-    await card.waitFor();
+    // The list of the new tab replaces the old one once loaded: wait for the completed card.
+    await page.locator(`[data-testid=reservation-card][data-code="${code}"][data-status=COMPLETED]`).waitFor();
     expect(await card.getByTestId('order-status').innerText()).toBe('已完成');
     await card.getByTestId('review-link').click();
     await page.getByTestId('reservation-write').waitFor();
@@ -249,5 +251,190 @@ describe('reviewing a completed order', () => {
     await card.waitFor();
     expect(await card.getByTestId('review-link').count()).toBe(0);
     await snap(page, 'user-reservation-reviewed');
+  });
+});
+
+describe('activity rooms', () => {
+  test('room detail → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
+    const date = new Date(Date.now() + 8 * HOUR + 2 * 24 * HOUR).toISOString().slice(0, 10);
+    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id name points price needsReview timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
+      .activityRooms.edges.map((e: Json) => e.node);
+    // A free room without points (a new user has none) with at least one free slot that day.
+    const room = rooms.find((r: Json) => r.points === 0 && r.price === 0 && r.timeSlots?.some((s: Json) => s.bookable));
+    expect(room, 'a free room with a free slot').toBeTruthy();
+    const slot = room.timeSlots.find((s: Json) => s.bookable);
+    const detail = `/room-detail/${rawOf(room.id)}`;
+    await signIn(page, sys().upstreamUrl, '13911120005', { open, returnTo: detail });
+    await page.getByTestId('room-detail').waitFor();
+    expect(await page.getByTestId('room-name').innerText()).toBe(room.name);
+    await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
+    const choice = page.getByTestId('room-slot').filter({ hasText: `${slot.startTime}–${slot.endTime}` });
+    await choice.waitFor();
+    await page.waitForFunction((t) => !document.querySelector(`[data-testid=room-slot]:disabled`) || [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && !(b as HTMLButtonElement).disabled), `${slot.startTime}–${slot.endTime}`);
+    await choice.click();
+    expect(await choice.getAttribute('aria-pressed')).toBe('true');
+    await snap(page, 'room-detail-slot');
+    // Book: the integrity check passes (no dialog) → the order page with the chosen slot.
+    await page.getByTestId('room-book').click();
+    await page.getByTestId('room-order').waitFor();
+    expect(await page.getByTestId('chosen-slot').innerText()).toBe(`${slot.startTime}–${slot.endTime}`);
+    await page.getByTestId('order-submit').click();
+    expect(await page.locator('.form-error[role=alert]').first().innerText()).toBe('请填写使用用途');
+    await page.getByTestId('room-purpose').fill('社区读书分享会');
+    await page.getByTestId('contact-name').fill('孙七');
+    await page.getByTestId('contact-phone').fill('13912345678');
+    await snap(page, 'room-order');
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('booking-success').waitFor();
+    expect(page.url()).toContain('/order-success/');
+    const code = await page.getByTestId('success-code').innerText();
+    expect(await page.getByTestId('success-title').innerText()).toBe(room.needsReview ? '预约已提交，等待审核' : '预约成功');
+    await snap(page, 'room-success');
+    await page.getByTestId('to-reservations').click();
+    await page.getByTestId('user-reservation').waitFor();
+    const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('order-resource').innerText()).toBe(room.name);
+    expect(await card.locator('.order-card__kind').innerText()).toBe('活动室预约');
+    // The detail page loads the order by its code.
+    await card.getByTestId('order-open').click();
+    await page.getByTestId('reservation-detail').waitFor();
+    expect(page.url()).toContain(`/reservation-detail/${code}`);
+    // The slot is taken now.
+    await open(detail);
+    await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
+    await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && b.getAttribute('data-state') === 'BOOKED'), `${slot.startTime}–${slot.endTime}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({ page, open }) => {
+    const date = new Date(Date.now() + 8 * HOUR + 3 * 24 * HOUR).toISOString().slice(0, 10);
+    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
+      .activityRooms.edges.map((e: Json) => e.node);
+    const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));
+    const detail = `/room-detail/${rawOf(room.id)}`;
+    await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: detail });
+    await page.getByTestId('room-detail').waitFor();
+    await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
+    await page.locator('[data-testid=room-slot]:enabled').first().click();
+    await page.getByTestId('room-book').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/您已失约3次，当前诚信分为60分，.+期间无法预约活动室。/).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await snap(page, 'room-integrity-short-term');
+    await dialog.getByRole('button', { name: '我的诚信' }).click();
+    await page.getByTestId('user-credit').waitFor();
+    expect(await page.getByTestId('room-order').count()).toBe(0);
+  });
+});
+
+describe('custom and third-party reservations', () => {
+  test('a custom-mode day opens its QR code dialog or its link behind the disclaimer', async ({ page, open, pageErrors }) => {
+    const Q = `{ places(kind: VENUE, first: 50) { edges { node { id name ... on Venue { reservation { mode days { date bookable link linkType } } } } } }
+      scenic: places(kind: SCENIC_AREA, first: 50) { edges { node { id name ... on ScenicArea { reservation { mode days { date bookable link linkType } } } } } } }`;
+    const data = await gql(Q);
+    const all = [...data.places.edges.map((e: Json) => ({ ...e.node, route: 'venues-detail' })), ...data.scenic.edges.map((e: Json) => ({ ...e.node, route: 'scenic-detail' }))];
+    const custom = all.filter((p: Json) => p.reservation?.mode === 'CUSTOM');
+    expect(custom.length).toBeGreaterThan(0);
+    const days = custom.flatMap((p: Json) => p.reservation.days.filter((d: Json) => d.bookable && d.link).map((d: Json) => ({ place: p, day: d })));
+    const qr = days.find((x: Json) => x.day.linkType === 'QR_CODE');
+    const link = days.find((x: Json) => x.day.linkType === 'LINK');
+    expect(qr ?? link, 'a bookable custom day with a link or a QR code').toBeTruthy();
+    if (qr) {
+      await open(`/${qr.place.route}/${rawOf(qr.place.id)}`);
+      await page.getByTestId('reserve-section').waitFor();
+      expect(await page.getByTestId('reservation').getAttribute('data-mode')).toBe('CUSTOM');
+      await page.locator(`[data-testid=reserve-day][data-date="${qr.day.date}"]`).click();
+      const dialog = page.getByTestId('qr-dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('img').getAttribute('src')).toBe(qr.day.link);
+      await page.waitForTimeout(300);
+      await snap(page, 'custom-day-qr');
+    }
+    if (link) {
+      await open(`/${link.place.route}/${rawOf(link.place.id)}`);
+      await page.getByTestId('reserve-section').waitFor();
+      const before = page.url();
+      await page.locator(`[data-testid=reserve-day][data-date="${link.day.date}"]`).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/即将离开.+第三方网站/).waitFor();
+      await page.waitForTimeout(300);
+      await snap(page, 'custom-day-link-disclaimer');
+      await dialog.getByRole('button', { name: '取消' }).click();
+      expect(page.url()).toBe(before);
+    }
+    console.info(`[custom] QR ${qr ? 'yes' : 'no'}, link ${link ? 'yes' : 'no'}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a third-party reservation order opens the external-link disclaimer, not the partner site', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user-reservation' });
+    await page.getByTestId('user-reservation').waitFor();
+    const orders = (await gql('{ viewer { user { reservationOrders(kind: THIRD_PARTY, first: 10) { edges { node { orderCode externalUrl } } } } } }', {}, await token(page)))
+      .viewer.user.reservationOrders.edges.map((e: Json) => e.node);
+    expect(orders.length).toBeGreaterThan(0);
+    const card = page.locator(`[data-testid=reservation-card][data-code="${orders[0].orderCode}"]`);
+    await card.waitFor();
+    expect(await card.locator('.order-card__kind').innerText()).toBe('第三方预约');
+    const before = page.url();
+    await card.getByTestId('order-open').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/即将离开.+第三方网站/).waitFor();
+    await page.waitForTimeout(300);
+    await snap(page, 'third-party-order-disclaimer');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(before);
+    expect(page.url()).not.toContain('partner.example.cn');
+  });
+});
+
+describe('the cancel deadline passing (runs last: moves both clocks)', () => {
+  test('cancel button before the deadline; after both clocks pass it: no button, the deadline shown as passed, a crafted cancel refused', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13911120006', { open, returnTo: '/user' });
+    const tok = await token(page);
+    // The cancellable activity whose deadline comes first (the session must outlive the move).
+    const list = (await activities()).filter((x) =>
+      x.mode === 'FREE_BOOKING' && x.bookingButton === 'BOOK' && x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null &&
+      x.sessions?.some((s: Json) => s.bookable) && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > Date.now() + 10 * 60_000);
+    list.sort((a, b) => Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR - (Date.parse(b.useStartsAt) - b.cancelPolicy.hoursBeforeStart * HOUR));
+    const activity = list[0];
+    expect(activity, 'a cancellable activity whose window is still open').toBeTruthy();
+    const session = activity!.sessions.find((s: Json) => s.bookable);
+    const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { id orderCode canCancel cancelDeadline } errors { code } } }`,
+      { in: { activityId: activity!.id, sessionId: session.id, seats: 1, contactName: '周八', contactPhone: '13912345678' } }, tok);
+    expect(booked.bookActivity.errors).toEqual([]);
+    const order = booked.bookActivity.order;
+    expect(order.canCancel).toBe(true);
+    const detail = `/reservation-detail/${order.orderCode}`;
+    await open(detail);
+    const card = page.locator(`[data-testid=reservation-card][data-code="${order.orderCode}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('cancel-btn').count()).toBe(1);
+    expect(await page.getByTestId('cancel-deadline').getAttribute('data-passed')).toBe('false');
+
+    // Both clocks move to two minutes past the deadline (the gateway follows the upstream's dev clock).
+    const clock = (await (await fetch(`${sys().upstreamUrl}/__dev/clock`)).json()) as { now: number };
+    await advanceUpstreamClock(sys().upstreamUrl, Date.parse(order.cancelDeadline) - clock.now + 2 * 60_000);
+    await page.reload();
+    await card.waitFor();
+    expect(await card.getByTestId('cancel-btn').count()).toBe(0);
+    expect(await card.getAttribute('data-status')).not.toBe('CANCELLED');
+    const deadline = page.getByTestId('cancel-deadline');
+    expect(await deadline.getAttribute('data-passed')).toBe('true');
+    expect(await deadline.innerText()).toContain('已过取消截止时间');
+    await snap(page, 'reservation-detail-deadline-passed');
+
+    // A crafted cancel from the page (its own session): refused, with the localized message.
+    const crafted = await page.evaluate(async ({ id, token }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        body: JSON.stringify({ query: 'mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { order { status canCancel } errors { code field message } } }', variables: { id } }),
+      });
+      return res.json();
+    }, { id: order.id, token: tok });
+    expect(crafted.data.cancelReservationOrder.errors).toEqual([{ code: 'CANCEL_WINDOW_CLOSED', field: 'orderId', message: '已超过可取消时间' }]);
+    expect(crafted.data.cancelReservationOrder.order).toMatchObject({ status: 'TO_BE_USED', canCancel: false });
   });
 });

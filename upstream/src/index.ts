@@ -24,6 +24,8 @@ export interface StartUpstreamOptions {
 
 export interface RunningUpstream {
   url: string;
+  /** The clock the upstream answers by (base clock + the dev channel's offset), epoch ms. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
   let closed = false;
   return {
     url,
+    now: () => clock.now(),
     async close() {
       if (closed) return;
       closed = true;

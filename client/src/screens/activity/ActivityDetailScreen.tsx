@@ -13,6 +13,7 @@ import { Gallery } from '../../widgets/Gallery';
 import { Introduction } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
+import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { formatPeriod, priceText } from '../../widgets/booking/format';
 import { BookingButton } from './BookingButton';
 import '../../widgets/booking/booking.css';
@@ -89,6 +90,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
         }
         ...BookingButton_activity
         ...InteractionBar_resource
+        ...CommentPreview_resource
       }
     `,
     activity,
@@ -194,6 +196,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           <Introduction html={a.introduction} />
         </section>
       )}
+      <CommentPreview resource={a} />
       <InteractionBar resource={a}>
         <BookingButton activity={a} />
       </InteractionBar>

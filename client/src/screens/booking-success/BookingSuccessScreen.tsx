@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { BookingSuccessScreenQuery } from '../../__generated__/BookingSuccessScreenQuery.graphql';
 import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { toGlobalId } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/StateViews';
@@ -13,18 +12,19 @@ import { useReservationOrderActions } from '../user-reservation/useReservationOr
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
-  query BookingSuccessScreenQuery($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on ReservationOrder {
-        orderCode
-        status
-        resourceName
-        startsAt
-        endsAt
-        seats
-        canPay
-        ...useReservationOrderActions_order @alias(as: "actions")
+  query BookingSuccessScreenQuery($orderCode: String!) {
+    viewer {
+      user {
+        reservationOrder(orderCode: $orderCode) {
+          orderCode
+          status
+          resourceName
+          startsAt
+          endsAt
+          seats
+          canPay
+          ...useReservationOrderActions_order @alias(as: "actions")
+        }
       }
     }
   }
@@ -40,7 +40,7 @@ export function bookingSuccessLoader({ request, params }: { request: Request; pa
   redirectIfSignedOut(request);
   prepareRequest(request);
   const orderCode = params.orderCode ?? '';
-  return { orderCode, ref: preload<BookingSuccessScreenQuery>(query, { id: toGlobalId('ReservationOrder', orderCode) }, { fresh: true }) };
+  return { orderCode, ref: preload<BookingSuccessScreenQuery>(query, { orderCode }, { fresh: true }) };
 }
 
 function PayButton({ order }: { order: useReservationOrderActions_order$key }) {
@@ -57,8 +57,8 @@ function PayButton({ order }: { order: useReservationOrderActions_order$key }) {
 export function BookingSuccessScreen() {
   const { t } = useTranslation();
   const { orderCode, ref } = useLoaderData() as LoaderData;
-  const { node } = usePreloadedQuery<BookingSuccessScreenQuery>(query, ref);
-  const order = node?.__typename === 'ReservationOrder' ? node : null;
+  const { viewer } = usePreloadedQuery<BookingSuccessScreenQuery>(query, ref);
+  const order = viewer.user?.reservationOrder ?? null;
   const waiting = order?.status === 'PENDING_REVIEW';
   return (
     <div className="success-page" data-testid="booking-success">

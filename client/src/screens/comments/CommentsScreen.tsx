@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { CommentsScreenQuery } from '../../__generated__/CommentsScreenQuery.graphql';
 import type { CommentsPage_place$key } from '../../__generated__/CommentsPage_place.graphql';
 import type { CommentsPage_article$key } from '../../__generated__/CommentsPage_article.graphql';
+import type { CommentsPage_activity$key } from '../../__generated__/CommentsPage_activity.graphql';
 import type { CommentsPagePlacePaginationQuery } from '../../__generated__/CommentsPagePlacePaginationQuery.graphql';
 import type { CommentsPageArticlePaginationQuery } from '../../__generated__/CommentsPageArticlePaginationQuery.graphql';
+import type { CommentsPageActivityPaginationQuery } from '../../__generated__/CommentsPageActivityPaginationQuery.graphql';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import type { CommentSummary_summary$key } from '../../__generated__/CommentSummary_summary.graphql';
 import { prepareRequest, preload, isBackForward } from '../../shell/loader';
@@ -27,8 +29,12 @@ const query = graphql`
       __typename
       ...CommentsPage_place @alias(as: "place")
       ...CommentsPage_article @alias(as: "article")
+      ...CommentsPage_activity @alias(as: "activity")
       ... on Place {
         name
+      }
+      ... on Activity {
+        activityName: name
       }
       ... on NewsArticle {
         title
@@ -37,7 +43,7 @@ const query = graphql`
   }
 `;
 
-const TYPES = new Set(['NewsArticle', ...PLACE_ROUTES.map((r) => r.typeName)]);
+const TYPES = new Set(['NewsArticle', 'Activity', ...PLACE_ROUTES.map((r) => r.typeName)]);
 
 interface LoaderData {
   typeName: string;
@@ -149,13 +155,47 @@ function ArticleComments({ article }: { article: CommentsPage_article$key }) {
   );
 }
 
-/** All comments of a place or an article, newest first, with infinite scroll and the comment box. */
+function ActivityComments({ activity }: { activity: CommentsPage_activity$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPageActivityPaginationQuery, CommentsPage_activity$key>(
+    graphql`
+      fragment CommentsPage_activity on Activity
+      @refetchable(queryName: "CommentsPageActivityPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        commentSummary {
+          ...CommentSummary_summary
+        }
+        comments(first: $count, after: $cursor) @connection(key: "CommentsPage_comments") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CommentItem_comment
+            }
+          }
+        }
+      }
+    `,
+    activity,
+  );
+  return (
+    <CommentsList
+      edges={data.comments?.edges ?? []}
+      total={data.comments?.totalCount ?? 0}
+      summary={data.commentSummary}
+      hasNext={hasNext}
+      loading={isLoadingNext}
+      loadNext={() => loadNext(10)}
+    />
+  );
+}
+
+/** All comments of a place, an activity or an article, newest first, with infinite scroll and the comment box. */
 export function CommentsScreen() {
   const { t } = useTranslation();
   const { typeName, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<CommentsScreenQuery>(query, ref);
   const [boxOpen, setBoxOpen] = useState(false);
-  if (!node || node.__typename !== typeName || !(node.place || node.article)) {
+  if (!node || node.__typename !== typeName || !(node.place || node.article || node.activity)) {
     return (
       <>
         <PageHeader title={t('comment.all')} />
@@ -163,12 +203,12 @@ export function CommentsScreen() {
       </>
     );
   }
-  const name = node.name ?? node.title ?? '';
+  const name = node.name ?? node.activityName ?? node.title ?? '';
   return (
     <div className="detail detail--with-bar" data-testid="comments-page">
       <PageHeader title={t('comment.all')} />
       {name && <p className="comments-page__of">{name}</p>}
-      {node.place ? <PlaceComments place={node.place} /> : node.article ? <ArticleComments article={node.article} /> : null}
+      {node.place ? <PlaceComments place={node.place} /> : node.activity ? <ActivityComments activity={node.activity} /> : node.article ? <ArticleComments article={node.article} /> : null}
       <div className="action-bar">
         <button
           type="button"

@@ -1,14 +1,16 @@
 import { useState, useTransition } from 'react';
-import { graphql, useFragment, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomDetailScreenQuery } from '../../__generated__/RoomDetailScreenQuery.graphql';
 import type { RoomDetailScreen_room$key } from '../../__generated__/RoomDetailScreen_room.graphql';
 import type { RoomDetailScreenSlots_room$key } from '../../__generated__/RoomDetailScreenSlots_room.graphql';
 import type { RoomDetailScreenSlotsRefetchQuery } from '../../__generated__/RoomDetailScreenSlotsRefetchQuery.graphql';
+import type { RoomDetailScreenEligibilityQuery } from '../../__generated__/RoomDetailScreenEligibilityQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute, rawIdOf } from '../../relay/globalId';
 import { requireLogin } from '../../session/loginGate';
+import { runIntegrityCheck } from '../activity/integrity';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
@@ -32,6 +34,26 @@ const query = graphql`
   }
 `;
 
+/** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */
+const eligibilityQuery = graphql`
+  query RoomDetailScreenEligibilityQuery($id: ID!) {
+    node(id: $id) {
+      ... on ActivityRoom {
+        bookingEligibility {
+          allowed
+          refusal
+          action
+          score
+          requiredScore
+          missedCount
+          banStartsAt
+          banEndsAt
+        }
+      }
+    }
+  }
+`;
+
 export function roomDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<RoomDetailScreenQuery> {
   prepareRequest(request);
   return preload<RoomDetailScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date: chinaToday() }, { fresh: true });
@@ -41,6 +63,8 @@ export function roomDetailLoader({ request, params }: { request: Request; params
 function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const env = useRelayEnvironment();
+  const [checking, setChecking] = useState(false);
   const [pending, startTransition] = useTransition();
   const today = chinaToday();
   const [date, setDate] = useState(today);
@@ -72,7 +96,18 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   const book = async () => {
     const to = `/room-order/${encodeURIComponent(rawIdOf(data.id))}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
-    if (await requireLogin(to)) navigate(to);
+    if (checking || !(await requireLogin(to))) return;
+    // The same integrity dialogs as an activity booking (action "book activity room").
+    setChecking(true);
+    try {
+      const res = await fetchQuery<RoomDetailScreenEligibilityQuery>(env, eligibilityQuery, { id: data.id }, { fetchPolicy: 'network-only' }).toPromise();
+      const e = res?.node?.bookingEligibility;
+      if (e && (await runIntegrityCheck(e))) navigate(to);
+    } catch {
+      /* the network layer already said why */
+    } finally {
+      setChecking(false);
+    }
   };
   return (
     <>
@@ -116,8 +151,8 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
         )}
       </section>
       <div className="action-bar">
-        <button type="button" className="action-bar__primary" disabled={chosen.length === 0} onClick={() => void book()} data-testid="room-book">
-          {chosen.length > 0 ? t('orders.rooms.bookCount', { count: chosen.length }) : t('orders.rooms.chooseSlot')}
+        <button type="button" className="action-bar__primary" disabled={chosen.length === 0 || checking} onClick={() => void book()} data-testid="room-book">
+          {checking ? <Spinner light /> : chosen.length > 0 ? t('orders.rooms.bookCount', { count: chosen.length }) : t('orders.rooms.chooseSlot')}
         </button>
       </div>
     </>

@@ -15,6 +15,7 @@ import { ContactFields, validateContact, type Contact, type ContactErrors } from
 import { chinaToday, priceText } from '../../widgets/booking/format';
 import { capText, charCount } from '../../widgets/comments/limits';
 import { useBookRoomSlots } from './useBookRoomSlots';
+import { runIntegrityCheck } from '../activity/integrity';
 import '../../widgets/booking/booking.css';
 
 /** The purpose is 1 to 200 characters (the gateway checks again). */
@@ -94,6 +95,10 @@ export function RoomOrderScreen() {
       const res = await book({ roomId: node.id, date, slotIds: slots.map((s) => s.id), purpose: purpose.trim(), contactName: contact.name.trim(), contactPhone: contact.phone });
       const first = res.errors[0];
       if (first) {
+        if (first.code === 'INTEGRITY_REFUSED' && res.eligibility) {
+          await runIntegrityCheck(res.eligibility);
+          return;
+        }
         setFormError(userErrorMessage(first));
         return;
       }

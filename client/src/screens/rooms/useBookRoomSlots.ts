@@ -16,6 +16,16 @@ const mutation = graphql`
           bookable
         }
       }
+      eligibility {
+        allowed
+        refusal
+        action
+        score
+        requiredScore
+        missedCount
+        banStartsAt
+        banEndsAt
+      }
       errors {
         code
         message

@@ -24,6 +24,18 @@ const query = graphql`
         quantity
         createdAt
         refundState
+        receiver
+        address
+        logistics {
+          at
+          description
+        }
+        tickets {
+          code
+          state
+        }
+        checkInDate
+        checkOutDate
         ...ShopOrderCard_order @alias(as: "card")
       }
     }
@@ -89,6 +101,68 @@ export function OrderDetailScreen() {
           )}
         </dl>
       </section>
+      {(node.receiver || node.address || node.logistics.length > 0) && (
+        <section className="detail__card" data-testid="order-delivery">
+          <dl className="info-rows">
+            {node.receiver && (
+              <div className="info-row">
+                <dt>{t('orders.shop.receiver')}</dt>
+                <dd data-testid="order-receiver">{node.receiver}</dd>
+              </div>
+            )}
+            {node.address && (
+              <div className="info-row">
+                <dt>{t('orders.shop.address')}</dt>
+                <dd data-testid="order-address">{node.address}</dd>
+              </div>
+            )}
+          </dl>
+          {node.logistics.length > 0 && (
+            <>
+              <h2 className="detail__h2">{t('orders.shop.logistics')}</h2>
+              <ol className="logistics" data-testid="order-logistics">
+                {node.logistics.map((e, i) => (
+                  <li key={i} className="logistics__step">
+                    {e.at && <span className="muted">{formatDateTime(e.at)} </span>}
+                    <span>{e.description}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+      )}
+      {node.tickets.length > 0 && (
+        <section className="detail__card" data-testid="order-tickets">
+          <h2 className="detail__h2">{t('orders.shop.tickets')}</h2>
+          <dl className="info-rows">
+            {node.tickets.map((ticket) => (
+              <div className="info-row" key={ticket.code} data-testid="order-ticket" data-state={ticket.state}>
+                <dt>{ticket.code}</dt>
+                <dd>{t(`orders.shop.ticketState.${ticket.state}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {(node.checkInDate || node.checkOutDate) && (
+        <section className="detail__card" data-testid="order-stay">
+          <dl className="info-rows">
+            {node.checkInDate && (
+              <div className="info-row">
+                <dt>{t('orders.shop.checkIn')}</dt>
+                <dd data-testid="order-check-in">{node.checkInDate}</dd>
+              </div>
+            )}
+            {node.checkOutDate && (
+              <div className="info-row">
+                <dt>{t('orders.shop.checkOut')}</dt>
+                <dd data-testid="order-check-out">{node.checkOutDate}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
     </div>
   );
 }

@@ -10,11 +10,6 @@ import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking
 import { openExternal } from '../../widgets/booking/openExternal';
 import { useReservationOrderActions } from './useReservationOrderActions';
 
-/** The path of the review page, carrying the order's global id for the mutation. */
-export function reviewHref(reviewPath: string, orderId: string): string {
-  return `${reviewPath}?order=${encodeURIComponent(orderId)}`;
-}
-
 /**
  * A reservation order: code, status (from the enum; none for UNCONFIRMED), the nested resource,
  * period, seats and amount, with cancel / pay / review as the gateway allows. A third-party order
@@ -99,7 +94,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
             </button>
           )}
           {o.canReview && o.reviewPath && (
-            <Link to={reviewHref(o.reviewPath, o.id)} className="btn btn--small btn--primary" data-testid="review-link">
+            <Link to={o.reviewPath} className="btn btn--small btn--primary" data-testid="review-link">
               {t('orders.reservation.review')}
             </Link>
           )}

@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReservationDetailScreenQuery } from '../../__generated__/ReservationDetailScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
@@ -12,19 +11,21 @@ import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
-  query ReservationDetailScreenQuery($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on ReservationOrder {
-        id
-        orderCode
-        kind
-        price
-        points
-        paidAmount
-        createdAt
-        cancelDeadline
-        ...ReservationCard_order @alias(as: "card")
+  query ReservationDetailScreenQuery($orderCode: String!) {
+    viewer {
+      user {
+        reservationOrder(orderCode: $orderCode) {
+          id
+          orderCode
+          kind
+          price
+          points
+          paidAmount
+          createdAt
+          cancelDeadline
+          cancelWindowClosed
+          ...ReservationCard_order @alias(as: "card")
+        }
       }
     }
   }
@@ -34,14 +35,14 @@ const query = graphql`
 export function reservationDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ReservationDetailScreenQuery> {
   redirectIfSignedOut(request);
   prepareRequest(request);
-  return preload<ReservationDetailScreenQuery>(query, { id: globalIdFromRoute('ReservationOrder', params.id ?? '') }, { fresh: true });
+  return preload<ReservationDetailScreenQuery>(query, { orderCode: params.id ?? '' }, { fresh: true });
 }
 
 export function ReservationDetailScreen() {
   const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<ReservationDetailScreenQuery>;
-  const { node } = usePreloadedQuery<ReservationDetailScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ReservationOrder' || !node.id || !node.card) {
+  const node = usePreloadedQuery<ReservationDetailScreenQuery>(query, ref).viewer.user?.reservationOrder;
+  if (!node || !node.card) {
     return (
       <>
         <PageHeader title={t('orders.reservation.detail')} />
@@ -80,7 +81,10 @@ export function ReservationDetailScreen() {
           {node.cancelDeadline && (
             <div className="info-row">
               <dt>{t('orders.reservation.deadline')}</dt>
-              <dd>{formatDateTime(node.cancelDeadline)}</dd>
+              <dd data-testid="cancel-deadline" data-passed={node.cancelWindowClosed}>
+                {formatDateTime(node.cancelDeadline)}
+                {node.cancelWindowClosed && <span className="badge badge--plain"> {t('orders.reservation.deadlinePassed')}</span>}
+              </dd>
             </div>
           )}
         </dl>

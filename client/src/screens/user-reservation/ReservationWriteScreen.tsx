@@ -14,33 +14,34 @@ import { useReviewReservationOrder } from './useReviewReservationOrder';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
-  query ReservationWriteScreenQuery($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on ReservationOrder {
-        id
-        orderCode
-        resourceName
-        resourceImage {
-          url(size: THUMBNAIL)
-          alt
-        }
-        startsAt
-        endsAt
-        canReview
-        resource {
+  query ReservationWriteScreenQuery($orderCode: String!) {
+    viewer {
+      user {
+        reservationOrder(orderCode: $orderCode) {
           id
+          orderCode
+          resourceName
+          resourceImage {
+            url(size: THUMBNAIL)
+            alt
+          }
+          startsAt
+          endsAt
+          canReview
+          resource {
+            id
+          }
         }
       }
     }
   }
 `;
 
-/** /reservation-write/:resourceId/:resourceType/:orderId?order=<the order's global id>. */
-export function reservationWriteLoader({ request }: { request: Request }): PreloadedQuery<ReservationWriteScreenQuery> {
+/** /reservation-write/:resourceId/:resourceType/:orderId — `orderId` is the order code (the gateway's reviewPath). */
+export function reservationWriteLoader({ request, params }: { request: Request; params: { orderId?: string } }): PreloadedQuery<ReservationWriteScreenQuery> {
   redirectIfSignedOut(request);
-  const search = prepareRequest(request);
-  return preload<ReservationWriteScreenQuery>(query, { id: search.get('order') ?? '' }, { fresh: true });
+  prepareRequest(request);
+  return preload<ReservationWriteScreenQuery>(query, { orderCode: params.orderId ?? '' }, { fresh: true });
 }
 
 function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: string }) {
@@ -64,8 +65,8 @@ function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: strin
 export function ReservationWriteScreen() {
   const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<ReservationWriteScreenQuery>;
-  const { node } = usePreloadedQuery<ReservationWriteScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ReservationOrder' || !node.id) {
+  const node = usePreloadedQuery<ReservationWriteScreenQuery>(query, ref).viewer.user?.reservationOrder;
+  if (!node) {
     return (
       <>
         <PageHeader title={t('orders.reservation.review')} />

@@ -39,6 +39,21 @@ export function CommentPreview({ resource }: { resource: CommentPreview_resource
             }
           }
         }
+        ... on Activity {
+          commentSummary {
+            total
+            ...CommentSummary_summary
+          }
+          comments(first: 3) @connection(key: "CommentPreview_comments") {
+            totalCount
+            edges {
+              node {
+                id
+                ...CommentItem_comment
+              }
+            }
+          }
+        }
         ... on NewsArticle {
           commentSummary {
             total

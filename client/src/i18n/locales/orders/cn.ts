@@ -168,6 +168,7 @@ const cn = {
       cancelConfirm: '确定要取消该预约吗？',
       cancelUntil: '{{time}}前可取消',
       deadline: '取消截止',
+      deadlinePassed: '已过取消截止时间',
       pay: '去支付',
       paid: '支付成功',
       review: '去评价',
@@ -216,6 +217,7 @@ const cn = {
     },
     refundState: { NONE: '无退款', PENDING: '退款中', REFUNDED: '已退款' },
     shop: {
+      receiver: '收货人', address: '收货地址', logistics: '物流信息', tickets: '券码', ticketState: { UNUSED: '未使用', USED: '已使用', OTHER: '未知' }, checkIn: '入住日期', checkOut: '离店日期',
       title: '我的订单',
       detail: '订单详情',
       empty: '暂无订单',

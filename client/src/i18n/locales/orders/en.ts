@@ -169,6 +169,7 @@ const en: OrderMessages = {
       cancelConfirm: 'Cancel this reservation?',
       cancelUntil: 'Cancellable until {{time}}',
       deadline: 'Cancel by',
+      deadlinePassed: 'Deadline passed',
       pay: 'Pay',
       paid: 'Payment succeeded',
       review: 'Review',
@@ -217,6 +218,7 @@ const en: OrderMessages = {
     },
     refundState: { NONE: 'No refund', PENDING: 'Refund pending', REFUNDED: 'Refunded' },
     shop: {
+      receiver: 'Receiver', address: 'Delivery address', logistics: 'Delivery', tickets: 'Ticket codes', ticketState: { UNUSED: 'Unused', USED: 'Used', OTHER: 'Unknown' }, checkIn: 'Check-in', checkOut: 'Check-out',
       title: 'My orders',
       detail: 'Order details',
       empty: 'No orders yet',

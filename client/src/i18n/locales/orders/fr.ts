@@ -169,6 +169,7 @@ const fr: OrderMessages = {
       cancelConfirm: 'Annuler cette réservation ?',
       cancelUntil: "Annulable jusqu'au {{time}}",
       deadline: 'Annuler avant',
+      deadlinePassed: 'Délai dépassé',
       pay: 'Payer',
       paid: 'Paiement réussi',
       review: 'Donner un avis',
@@ -217,6 +218,7 @@ const fr: OrderMessages = {
     },
     refundState: { NONE: 'Aucun remboursement', PENDING: 'Remboursement en cours', REFUNDED: 'Remboursée' },
     shop: {
+      receiver: 'Destinataire', address: 'Adresse de livraison', logistics: 'Livraison', tickets: 'Codes des billets', ticketState: { UNUSED: 'Non utilisé', USED: 'Utilisé', OTHER: 'Inconnu' }, checkIn: 'Arrivée', checkOut: 'Départ',
       title: 'Mes commandes',
       detail: 'Détail de la commande',
       empty: 'Aucune commande',

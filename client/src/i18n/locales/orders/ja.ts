@@ -169,6 +169,7 @@ const ja: OrderMessages = {
       cancelConfirm: 'この予約をキャンセルしますか？',
       cancelUntil: '{{time}}までキャンセル可',
       deadline: 'キャンセル期限',
+      deadlinePassed: '期限切れ',
       pay: '支払う',
       paid: 'お支払いが完了しました',
       review: 'レビューする',
@@ -217,6 +218,7 @@ const ja: OrderMessages = {
     },
     refundState: { NONE: '返金なし', PENDING: '返金処理中', REFUNDED: '返金済み' },
     shop: {
+      receiver: '受取人', address: 'お届け先', logistics: '配送状況', tickets: 'チケットコード', ticketState: { UNUSED: '未使用', USED: '使用済み', OTHER: '不明' }, checkIn: 'チェックイン', checkOut: 'チェックアウト',
       title: 'マイ注文',
       detail: '注文の詳細',
       empty: '注文はまだありません',

@@ -169,6 +169,7 @@ const ko: OrderMessages = {
       cancelConfirm: '이 예약을 취소하시겠습니까?',
       cancelUntil: '{{time}}까지 취소 가능',
       deadline: '취소 마감',
+      deadlinePassed: '마감됨',
       pay: '결제하기',
       paid: '결제되었습니다',
       review: '리뷰 쓰기',
@@ -217,6 +218,7 @@ const ko: OrderMessages = {
     },
     refundState: { NONE: '환불 없음', PENDING: '환불 처리 중', REFUNDED: '환불 완료' },
     shop: {
+      receiver: '수령인', address: '배송 주소', logistics: '배송 정보', tickets: '티켓 코드', ticketState: { UNUSED: '미사용', USED: '사용됨', OTHER: '알 수 없음' }, checkIn: '체크인', checkOut: '체크아웃',
       title: '내 주문',
       detail: '주문 상세',
       empty: '주문 내역이 없습니다',
