@@ -12,7 +12,13 @@ declare module '@ctp/upstream' {
     devControls?: boolean;
     log?: boolean;
   }
-  export function startUpstream(opts?: StartUpstreamOptions): Promise<{ url: string; close(): Promise<void> }>;
+  export interface RunningUpstream {
+    url: string;
+    /** The clock the upstream answers by (base clock + the dev channel's offset), epoch ms. */
+    now(): number;
+    close(): Promise<void>;
+  }
+  export function startUpstream(opts?: StartUpstreamOptions): Promise<RunningUpstream>;
 }
 
 declare module '@ctp/gateway' {
@@ -27,6 +33,8 @@ declare module '@ctp/gateway' {
     graphiql?: boolean;
     mode?: 'development' | 'production';
     persistedDocumentsPath?: string | null;
+    /** The gateway's clock (epoch ms); tests pass the upstream's so both move together. */
+    now?: () => number;
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
 }
