@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityOrderScreenQuery } from '../../__generated__/ActivityOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute } from '../../relay/globalId';
-import { userErrorMessage } from '../../relay/errors';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
-import { getSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
-import { ContactFields, validateContact, type Contact, type ContactErrors } from '../../widgets/booking/ContactFields';
+import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
 import { formatPeriod, priceText } from '../../widgets/booking/format';
-import { runIntegrityCheck } from '../activity/integrity';
+import { handleBookingResult } from '../activity/bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
 
@@ -63,9 +61,7 @@ export function ActivityOrderScreen() {
   const firstBookable = (node?.__typename === 'Activity' ? node.sessions?.find((s) => s.bookable)?.id : null) ?? null;
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
-  const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useOrderForm();
   if (!node || node.__typename !== 'Activity' || !node.id) {
     return (
       <>
@@ -75,34 +71,14 @@ export function ActivityOrderScreen() {
     );
   }
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
-  const submit = async () => {
-    if (pending) return;
-    const next = validateContact(contact, t);
-    setErrors(next);
-    if (!sessionId) {
-      setFormError(t('orders.activityOrder.chooseSession'));
-      return;
-    }
-    if (next.name || next.phone) return;
-    setFormError(null);
-    try {
-      const res = await book({ activityId: node.id, sessionId, seats, contactName: contact.name.trim(), contactPhone: contact.phone });
-      const first = res.errors[0];
-      if (first) {
-        if (first.code === 'INTEGRITY_REFUSED' && res.eligibility) {
-          await runIntegrityCheck(res.eligibility);
-          return;
-        }
-        if (first.field === 'contactName') setErrors({ name: userErrorMessage(first) });
-        else if (first.field === 'contactPhone') setErrors({ phone: userErrorMessage(first) });
-        else setFormError(userErrorMessage(first));
-        return;
-      }
-      if (res.order) navigate(`/activity-success/${encodeURIComponent(res.order.orderCode)}`, { replace: true });
-    } catch {
-      /* the network layer already said why */
-    }
-  };
+  const submit = () =>
+    form.submit({
+      pending,
+      choice: sessionId,
+      choiceError: t('orders.activityOrder.chooseSession'),
+      send: (session) => book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      done: (res) => handleBookingResult(res, form, navigate, { successBase: '/activity-success', contactFieldErrors: true }),
+    });
   return (
     <div className="order-page" data-testid="activity-order">
       <PageHeader title={t('orders.activityOrder.title')} />
@@ -147,28 +123,13 @@ export function ActivityOrderScreen() {
           <SeatStepper value={seats} max={max} onChange={setSeats} />
         </div>
       </section>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.form.contact')}</h2>
-        <ContactFields
-          value={contact}
-          errors={errors}
-          onChange={(c, field) => {
-            setContact(c);
-            setErrors({ ...errors, [field]: undefined });
-          }}
-        />
-        {node.needsReview && <p className="muted form-note">{t('orders.activityOrder.needsReview')}</p>}
-      </section>
-      {formError && (
-        <p className="form-error order-page__error" role="alert" data-testid="order-error">
-          {formError}
-        </p>
-      )}
-      <div className="action-bar">
-        <button type="button" className="action-bar__primary" onClick={() => void submit()} disabled={pending} data-testid="order-submit">
-          {pending ? <Spinner light /> : t('orders.activityOrder.submit')}
-        </button>
-      </div>
+      <OrderFormFooter
+        form={form}
+        note={node.needsReview && <p className="muted form-note">{t('orders.activityOrder.needsReview')}</p>}
+        submitLabel={t('orders.activityOrder.submit')}
+        pending={pending}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useBookActivityMutation, useBookActivityMutation$data } from '../../__generated__/useBookActivityMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useBookActivityMutation($input: BookActivityInput!) {
@@ -20,14 +21,7 @@ const mutation = graphql`
         }
       }
       eligibility {
-        allowed
-        refusal
-        action
-        score
-        requiredScore
-        missedCount
-        banStartsAt
-        banEndsAt
+        ...integrity_eligibility
       }
       errors {
         code
@@ -43,10 +37,9 @@ export type BookActivityResult = useBookActivityMutation$data['bookActivity'];
 
 /** bookActivity: the payload's activity refreshes the seats everywhere it shows. */
 export function useBookActivity(): [(input: useBookActivityMutation['variables']['input']) => Promise<BookActivityResult>, boolean] {
-  const [commit, pending] = useMutation<useBookActivityMutation>(mutation);
-  const book = (input: useBookActivityMutation['variables']['input']) =>
-    new Promise<BookActivityResult>((resolve, reject) => {
-      commit({ variables: { input }, onCompleted: (res) => resolve(res.bookActivity), onError: reject });
-    });
-  return [book, pending];
+  return usePromiseMutation<useBookActivityMutation, useBookActivityMutation['variables']['input'], BookActivityResult>(
+    mutation,
+    (input) => ({ input }),
+    (res) => res.bookActivity,
+  );
 }

@@ -1,15 +1,13 @@
-import { useContext, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useContext } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { BookingButton_activity$key } from '../../__generated__/BookingButton_activity.graphql';
 import type { BookingButtonEligibilityQuery } from '../../__generated__/BookingButtonEligibilityQuery.graphql';
 import { rawIdOf } from '../../relay/globalId';
-import { requireLogin } from '../../session/loginGate';
 import { SiteContext } from '../../shell/SiteContext';
 import { Spinner } from '../../widgets/StateViews';
 import { openExternal } from '../../widgets/booking/openExternal';
-import { runIntegrityCheck } from './integrity';
+import { useEligibilityGate } from './useEligibilityGate';
 
 /** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */
 const eligibilityQuery = graphql`
@@ -17,14 +15,7 @@ const eligibilityQuery = graphql`
     node(id: $id) {
       ... on Activity {
         bookingEligibility {
-          allowed
-          refusal
-          action
-          score
-          requiredScore
-          missedCount
-          banStartsAt
-          banEndsAt
+          ...integrity_eligibility
         }
       }
     }
@@ -38,8 +29,6 @@ const eligibilityQuery = graphql`
  */
 export function BookingButton({ activity }: { activity: BookingButton_activity$key }) {
   const { t } = useTranslation();
-  const env = useRelayEnvironment();
-  const navigate = useNavigate();
   const site = useContext(SiteContext);
   const a = useFragment(
     graphql`
@@ -51,22 +40,10 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
     `,
     activity,
   );
-  const [checking, setChecking] = useState(false);
+  const [checking, gate] = useEligibilityGate<BookingButtonEligibilityQuery>(eligibilityQuery, a.id);
   if (a.bookingButton === 'NONE') return null;
   const orderPath = `/activity-order/${encodeURIComponent(rawIdOf(a.id))}`;
-  const book = async () => {
-    if (checking || !(await requireLogin())) return;
-    setChecking(true);
-    try {
-      const res = await fetchQuery<BookingButtonEligibilityQuery>(env, eligibilityQuery, { id: a.id }, { fetchPolicy: 'network-only' }).toPromise();
-      const e = res?.node?.bookingEligibility;
-      if (e && (await runIntegrityCheck(e))) navigate(orderPath);
-    } catch {
-      /* the network layer already said why */
-    } finally {
-      setChecking(false);
-    }
-  };
+  const book = () => gate(orderPath);
   const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
   const onClick = () => {
     if (a.bookingButton === 'EXTERNAL') void openExternal(a.externalUrl, site.name);

@@ -1,7 +1,23 @@
+import { graphql, readInlineData } from 'react-relay';
+import type { integrity_eligibility$key } from '../../__generated__/integrity_eligibility.graphql';
 import i18n from '../../i18n';
 import { confirmDialog } from '../../shell/dialog';
 import { appNavigate } from '../../shell/navigate';
 import { formatDate } from '../../widgets/format';
+
+/** The eligibility fields the integrity check reads; spread wherever a booking's eligibility is asked. */
+const eligibilityFragment = graphql`
+  fragment integrity_eligibility on BookingEligibility @inline {
+    allowed
+    refusal
+    action
+    score
+    requiredScore
+    missedCount
+    banStartsAt
+    banEndsAt
+  }
+`;
 
 export interface Eligibility {
   readonly allowed: boolean;
@@ -28,7 +44,8 @@ export function refusalMessage(e: Eligibility): string {
  * The integrity check's refusal: a dialog with "My integrity" (→ /user-credit) and "Got it".
  * Resolves true when the user may book.
  */
-export async function runIntegrityCheck(e: Eligibility): Promise<boolean> {
+export async function runIntegrityCheck(eligibility: integrity_eligibility$key): Promise<boolean> {
+  const e: Eligibility = readInlineData(eligibilityFragment, eligibility);
   if (e.allowed) return true;
   const mine = await confirmDialog({
     title: i18n.t('credit.refusedTitle'),

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
+import type { KeyType } from 'react-relay/relay-hooks/helpers';
+import type { OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CommentsScreenQuery } from '../../__generated__/CommentsScreenQuery.graphql';
@@ -87,8 +89,31 @@ function CommentsList({ edges, total, summary, hasNext, loading, loadNext }: Lis
   );
 }
 
+/** What each CommentsPage_* fragment selects (the same fields on Place, NewsArticle and Activity). */
+interface CommentsPageData {
+  readonly commentSummary: CommentSummary_summary$key | null | undefined;
+  readonly comments: { readonly totalCount: number; readonly edges: ListProps['edges'] } | null | undefined;
+}
+
+/**
+ * The paged comments of one resource as CommentsList's props. The three resource types share no
+ * interface with `comments`, so each component below keeps its own refetchable fragment and passes it here.
+ */
+function usePagedComments<TQuery extends OperationType, TKey extends KeyType<CommentsPageData>>(fragment: GraphQLTaggedNode, resource: TKey): ListProps {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TQuery, TKey>(fragment, resource);
+  const page = data as CommentsPageData;
+  return {
+    edges: page.comments?.edges ?? [],
+    total: page.comments?.totalCount ?? 0,
+    summary: page.commentSummary,
+    hasNext,
+    loading: isLoadingNext,
+    loadNext: () => loadNext(10),
+  };
+}
+
 function PlaceComments({ place }: { place: CommentsPage_place$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPagePlacePaginationQuery, CommentsPage_place$key>(
+  const list = usePagedComments<CommentsPagePlacePaginationQuery, CommentsPage_place$key>(
     graphql`
       fragment CommentsPage_place on Place
       @refetchable(queryName: "CommentsPagePlacePaginationQuery")
@@ -109,20 +134,11 @@ function PlaceComments({ place }: { place: CommentsPage_place$key }) {
     `,
     place,
   );
-  return (
-    <CommentsList
-      edges={data.comments?.edges ?? []}
-      total={data.comments?.totalCount ?? 0}
-      summary={data.commentSummary}
-      hasNext={hasNext}
-      loading={isLoadingNext}
-      loadNext={() => loadNext(10)}
-    />
-  );
+  return <CommentsList {...list} />;
 }
 
 function ArticleComments({ article }: { article: CommentsPage_article$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPageArticlePaginationQuery, CommentsPage_article$key>(
+  const list = usePagedComments<CommentsPageArticlePaginationQuery, CommentsPage_article$key>(
     graphql`
       fragment CommentsPage_article on NewsArticle
       @refetchable(queryName: "CommentsPageArticlePaginationQuery")
@@ -143,20 +159,11 @@ function ArticleComments({ article }: { article: CommentsPage_article$key }) {
     `,
     article,
   );
-  return (
-    <CommentsList
-      edges={data.comments?.edges ?? []}
-      total={data.comments?.totalCount ?? 0}
-      summary={data.commentSummary}
-      hasNext={hasNext}
-      loading={isLoadingNext}
-      loadNext={() => loadNext(10)}
-    />
-  );
+  return <CommentsList {...list} />;
 }
 
 function ActivityComments({ activity }: { activity: CommentsPage_activity$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentsPageActivityPaginationQuery, CommentsPage_activity$key>(
+  const list = usePagedComments<CommentsPageActivityPaginationQuery, CommentsPage_activity$key>(
     graphql`
       fragment CommentsPage_activity on Activity
       @refetchable(queryName: "CommentsPageActivityPaginationQuery")
@@ -177,16 +184,7 @@ function ActivityComments({ activity }: { activity: CommentsPage_activity$key })
     `,
     activity,
   );
-  return (
-    <CommentsList
-      edges={data.comments?.edges ?? []}
-      total={data.comments?.totalCount ?? 0}
-      summary={data.commentSummary}
-      hasNext={hasNext}
-      loading={isLoadingNext}
-      loadNext={() => loadNext(10)}
-    />
-  );
+  return <CommentsList {...list} />;
 }
 
 /** All comments of a place, an activity or an article, newest first, with infinite scroll and the comment box. */

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentOrderScreenQuery } from '../../__generated__/AppointmentOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute } from '../../relay/globalId';
-import { userErrorMessage } from '../../relay/errors';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
-import { getSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
-import { ContactFields, validateContact, type Contact, type ContactErrors } from '../../widgets/booking/ContactFields';
+import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
+import { handleBookingResult } from '../activity/bookingResult';
 import { useReserveDay } from './useReserveDay';
 import '../../widgets/booking/booking.css';
 
@@ -94,9 +93,7 @@ export function AppointmentOrderScreen() {
   const day = reservation?.days?.find((d) => d.date === date) ?? null;
   const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
   const [seats, setSeats] = useState(1);
-  const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useOrderForm();
   if (!node || !day) {
     return (
       <>
@@ -107,28 +104,14 @@ export function AppointmentOrderScreen() {
   }
   const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;
   const max = Math.max(1, slot?.remaining ?? 1);
-  const submit = async () => {
-    if (pending) return;
-    const next = validateContact(contact, t);
-    setErrors(next);
-    if (!slotId) {
-      setFormError(t('userErrors.SLOT_REQUIRED'));
-      return;
-    }
-    if (next.name || next.phone) return;
-    setFormError(null);
-    try {
-      const res = await reserve({ resourceId: node.id, date, timeSlotId: slotId, seats: Math.min(seats, max), contactName: contact.name.trim(), contactPhone: contact.phone });
-      const first = res.errors[0];
-      if (first) {
-        setFormError(userErrorMessage(first));
-        return;
-      }
-      if (res.order) navigate(`/order-success/${encodeURIComponent(res.order.orderCode)}`, { replace: true });
-    } catch {
-      /* the network layer already said why */
-    }
-  };
+  const submit = () =>
+    form.submit({
+      pending,
+      choice: slotId,
+      choiceError: t('userErrors.SLOT_REQUIRED'),
+      send: (timeSlotId) => reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
+    });
   return (
     <div className="order-page" data-testid="appointment-order">
       <PageHeader title={t('orders.reserve.orderTitle')} />
@@ -177,27 +160,7 @@ export function AppointmentOrderScreen() {
           <SeatStepper value={Math.min(seats, max)} max={max} onChange={setSeats} />
         </div>
       </section>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.form.contact')}</h2>
-        <ContactFields
-          value={contact}
-          errors={errors}
-          onChange={(c, field) => {
-            setContact(c);
-            setErrors({ ...errors, [field]: undefined });
-          }}
-        />
-      </section>
-      {formError && (
-        <p className="form-error order-page__error" role="alert" data-testid="order-error">
-          {formError}
-        </p>
-      )}
-      <div className="action-bar">
-        <button type="button" className="action-bar__primary" onClick={() => void submit()} disabled={pending || !day.bookable} data-testid="order-submit">
-          {pending ? <Spinner light /> : t('orders.reserve.submit')}
-        </button>
-      </div>
+      <OrderFormFooter form={form} submitLabel={t('orders.reserve.submit')} pending={pending} disabled={!day.bookable} onSubmit={() => void submit()} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useReserveDayMutation, useReserveDayMutation$data } from '../../__generated__/useReserveDayMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useReserveDayMutation($input: ReserveDayInput!) {
@@ -57,10 +58,9 @@ export type ReserveDayResult = useReserveDayMutation$data['reserveDay'];
 
 /** reserveDay: the payload's resource brings the days and slots after the reservation. */
 export function useReserveDay(): [(input: useReserveDayMutation['variables']['input']) => Promise<ReserveDayResult>, boolean] {
-  const [commit, pending] = useMutation<useReserveDayMutation>(mutation);
-  const reserve = (input: useReserveDayMutation['variables']['input']) =>
-    new Promise<ReserveDayResult>((resolve, reject) => {
-      commit({ variables: { input }, onCompleted: (res) => resolve(res.reserveDay), onError: reject });
-    });
-  return [reserve, pending];
+  return usePromiseMutation<useReserveDayMutation, useReserveDayMutation['variables']['input'], ReserveDayResult>(
+    mutation,
+    (input) => ({ input }),
+    (res) => res.reserveDay,
+  );
 }

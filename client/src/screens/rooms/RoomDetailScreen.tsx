@@ -1,6 +1,6 @@
 import { useState, useTransition } from 'react';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql, useFragment, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomDetailScreenQuery } from '../../__generated__/RoomDetailScreenQuery.graphql';
 import type { RoomDetailScreen_room$key } from '../../__generated__/RoomDetailScreen_room.graphql';
@@ -9,8 +9,7 @@ import type { RoomDetailScreenSlotsRefetchQuery } from '../../__generated__/Room
 import type { RoomDetailScreenEligibilityQuery } from '../../__generated__/RoomDetailScreenEligibilityQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute, rawIdOf } from '../../relay/globalId';
-import { requireLogin } from '../../session/loginGate';
-import { runIntegrityCheck } from '../activity/integrity';
+import { useEligibilityGate } from '../activity/useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
@@ -40,14 +39,7 @@ const eligibilityQuery = graphql`
     node(id: $id) {
       ... on ActivityRoom {
         bookingEligibility {
-          allowed
-          refusal
-          action
-          score
-          requiredScore
-          missedCount
-          banStartsAt
-          banEndsAt
+          ...integrity_eligibility
         }
       }
     }
@@ -62,9 +54,6 @@ export function roomDetailLoader({ request, params }: { request: Request; params
 /** The date picker and the day's slots (free ones can be chosen), then Book. */
 function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const env = useRelayEnvironment();
-  const [checking, setChecking] = useState(false);
   const [pending, startTransition] = useTransition();
   const today = chinaToday();
   const [date, setDate] = useState(today);
@@ -86,6 +75,7 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
     `,
     room,
   );
+  const [checking, gate] = useEligibilityGate<RoomDetailScreenEligibilityQuery>(eligibilityQuery, data.id);
   const pick = (d: string) => {
     setDate(d);
     setChosen([]);
@@ -96,18 +86,8 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   const book = async () => {
     const to = `/room-order/${encodeURIComponent(rawIdOf(data.id))}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
-    if (checking || !(await requireLogin(to))) return;
     // The same integrity dialogs as an activity booking (action "book activity room").
-    setChecking(true);
-    try {
-      const res = await fetchQuery<RoomDetailScreenEligibilityQuery>(env, eligibilityQuery, { id: data.id }, { fetchPolicy: 'network-only' }).toPromise();
-      const e = res?.node?.bookingEligibility;
-      if (e && (await runIntegrityCheck(e))) navigate(to);
-    } catch {
-      /* the network layer already said why */
-    } finally {
-      setChecking(false);
-    }
+    await gate(to, to);
   };
   return (
     <>

@@ -5,17 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute } from '../../relay/globalId';
-import { userErrorMessage } from '../../relay/errors';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
-import { getSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
-import { ContactFields, validateContact, type Contact, type ContactErrors } from '../../widgets/booking/ContactFields';
+import type { ContactErrors } from '../../widgets/booking/ContactFields';
+import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { chinaToday, priceText } from '../../widgets/booking/format';
 import { capText, charCount } from '../../widgets/comments/limits';
 import { useBookRoomSlots } from './useBookRoomSlots';
-import { runIntegrityCheck } from '../activity/integrity';
+import { handleBookingResult } from '../activity/bookingResult';
 import '../../widgets/booking/booking.css';
 
 /** The purpose is 1 to 200 characters (the gateway checks again). */
@@ -68,9 +67,7 @@ export function RoomOrderScreen() {
   const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
   const [book, pending] = useBookRoomSlots();
   const [purpose, setPurpose] = useState('');
-  const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
-  const [errors, setErrors] = useState<ContactErrors & { purpose?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useOrderForm<ContactErrors & { purpose?: string }>();
   if (!node || node.__typename !== 'ActivityRoom') {
     return (
       <>
@@ -80,33 +77,15 @@ export function RoomOrderScreen() {
     );
   }
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
-  const submit = async () => {
-    if (pending) return;
-    const next: ContactErrors & { purpose?: string } = validateContact(contact, t);
-    if (!purpose.trim()) next.purpose = t('orders.rooms.purposeRequired');
-    setErrors(next);
-    if (slots.length === 0) {
-      setFormError(t('userErrors.SLOT_REQUIRED'));
-      return;
-    }
-    if (next.name || next.phone || next.purpose) return;
-    setFormError(null);
-    try {
-      const res = await book({ roomId: node.id, date, slotIds: slots.map((s) => s.id), purpose: purpose.trim(), contactName: contact.name.trim(), contactPhone: contact.phone });
-      const first = res.errors[0];
-      if (first) {
-        if (first.code === 'INTEGRITY_REFUSED' && res.eligibility) {
-          await runIntegrityCheck(res.eligibility);
-          return;
-        }
-        setFormError(userErrorMessage(first));
-        return;
-      }
-      if (res.order) navigate(`/order-success/${encodeURIComponent(res.order.orderCode)}`, { replace: true });
-    } catch {
-      /* the network layer already said why */
-    }
-  };
+  const submit = () =>
+    form.submit({
+      pending,
+      choice: slots.length === 0 ? null : slots,
+      choiceError: t('userErrors.SLOT_REQUIRED'),
+      extraErrors: purpose.trim() ? {} : { purpose: t('orders.rooms.purposeRequired') },
+      send: (chosen) => book({ roomId: node.id, date, slotIds: chosen.map((s) => s.id), purpose: purpose.trim(), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
+    });
   return (
     <div className="order-page" data-testid="room-order">
       <PageHeader title={t('orders.rooms.orderTitle')} />
@@ -138,7 +117,7 @@ export function RoomOrderScreen() {
             placeholder={t('orders.rooms.purposePlaceholder')}
             onChange={(e) => {
               setPurpose(capText(e.target.value, PURPOSE_MAX));
-              setErrors({ ...errors, purpose: undefined });
+              form.setErrors({ ...form.errors, purpose: undefined });
             }}
             data-testid="room-purpose"
           />
@@ -146,29 +125,9 @@ export function RoomOrderScreen() {
             {charCount(purpose)}/{PURPOSE_MAX}
           </span>
         </div>
-        {errors.purpose && <p className="form-error" role="alert">{errors.purpose}</p>}
+        {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}
       </section>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.form.contact')}</h2>
-        <ContactFields
-          value={contact}
-          errors={errors}
-          onChange={(c, field) => {
-            setContact(c);
-            setErrors({ ...errors, [field]: undefined });
-          }}
-        />
-      </section>
-      {formError && (
-        <p className="form-error order-page__error" role="alert" data-testid="order-error">
-          {formError}
-        </p>
-      )}
-      <div className="action-bar">
-        <button type="button" className="action-bar__primary" onClick={() => void submit()} disabled={pending} data-testid="order-submit">
-          {pending ? <Spinner light /> : t('orders.rooms.submit')}
-        </button>
-      </div>
+      <OrderFormFooter form={form} submitLabel={t('orders.rooms.submit')} pending={pending} onSubmit={() => void submit()} />
     </div>
   );
 }

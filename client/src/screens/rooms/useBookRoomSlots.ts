@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useBookRoomSlotsMutation, useBookRoomSlotsMutation$data } from '../../__generated__/useBookRoomSlotsMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useBookRoomSlotsMutation($input: BookRoomSlotsInput!, $date: String!) {
@@ -17,14 +18,7 @@ const mutation = graphql`
         }
       }
       eligibility {
-        allowed
-        refusal
-        action
-        score
-        requiredScore
-        missedCount
-        banStartsAt
-        banEndsAt
+        ...integrity_eligibility
       }
       errors {
         code
@@ -40,10 +34,9 @@ export type BookRoomSlotsResult = useBookRoomSlotsMutation$data['bookRoomSlots']
 
 /** bookRoomSlots: the payload's room brings the day's slots after the booking. */
 export function useBookRoomSlots(): [(input: useBookRoomSlotsMutation['variables']['input']) => Promise<BookRoomSlotsResult>, boolean] {
-  const [commit, pending] = useMutation<useBookRoomSlotsMutation>(mutation);
-  const book = (input: useBookRoomSlotsMutation['variables']['input']) =>
-    new Promise<BookRoomSlotsResult>((resolve, reject) => {
-      commit({ variables: { input, date: input.date }, onCompleted: (res) => resolve(res.bookRoomSlots), onError: reject });
-    });
-  return [book, pending];
+  return usePromiseMutation<useBookRoomSlotsMutation, useBookRoomSlotsMutation['variables']['input'], BookRoomSlotsResult>(
+    mutation,
+    (input) => ({ input, date: input.date }),
+    (res) => res.bookRoomSlots,
+  );
 }

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSession } from '../../session/session';
+import { Spinner } from '../StateViews';
+import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
+
+export interface SubmitOptions<C, R, E> {
+  /** A submit while the mutation is in flight does nothing. */
+  pending: boolean;
+  /** What the user chose (session, slot, slots); null when nothing is: `choiceError` shows then. */
+  choice: C | null;
+  choiceError: string;
+  /** The screen's own inline errors, checked with the contact's. */
+  extraErrors?: Omit<E, keyof ContactErrors>;
+  send(choice: C): Promise<R>;
+  /** Handles the payload (inside the same try: a network failure was already reported by the network layer). */
+  done(result: R): Promise<void> | void;
+}
+
+/**
+ * The state of an order form: the contact (name prefilled from the session), its inline errors
+ * and the form-level error; `submit` validates, checks the choice, then sends.
+ */
+export function useOrderForm<E extends ContactErrors = ContactErrors>() {
+  const { t } = useTranslation();
+  const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
+  const [errors, setErrors] = useState<E>({} as E);
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async <C, R>({ pending, choice, choiceError, extraErrors, send, done }: SubmitOptions<C, R, E>) => {
+    if (pending) return;
+    const next = { ...validateContact(contact, t), ...extraErrors } as E;
+    setErrors(next);
+    if (choice == null) {
+      setFormError(choiceError);
+      return;
+    }
+    if (Object.values(next).some(Boolean)) return;
+    setFormError(null);
+    try {
+      await done(await send(choice));
+    } catch {
+      /* the network layer already said why */
+    }
+  };
+  return { contact, setContact, errors, setErrors, formError, setFormError, submit };
+}
+
+export type OrderForm<E extends ContactErrors = ContactErrors> = ReturnType<typeof useOrderForm<E>>;
+
+/** The end of an order form: the contact card (with an optional note), the form error and the submit bar. */
+export function OrderFormFooter<E extends ContactErrors>({
+  form,
+  note,
+  submitLabel,
+  pending,
+  disabled = false,
+  onSubmit,
+}: {
+  form: OrderForm<E>;
+  note?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  onSubmit(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="detail__card">
+        <h2 className="detail__h2">{t('orders.form.contact')}</h2>
+        <ContactFields
+          value={form.contact}
+          errors={form.errors}
+          onChange={(c, field) => {
+            form.setContact(c);
+            form.setErrors({ ...form.errors, [field]: undefined });
+          }}
+        />
+        {note}
+      </section>
+      {form.formError && (
+        <p className="form-error order-page__error" role="alert" data-testid="order-error">
+          {form.formError}
+        </p>
+      )}
+      <div className="action-bar">
+        <button type="button" className="action-bar__primary" onClick={onSubmit} disabled={pending || disabled} data-testid="order-submit">
+          {pending ? <Spinner light /> : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
