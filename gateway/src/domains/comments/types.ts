@@ -70,6 +70,8 @@ export interface CommentReplySource {
 export interface CommentSummarySource {
   resourceType: string;
   resourceId: string;
+  /** The comment count when the resource's own row already carries it (place details). */
+  commentCount?: number;
 }
 
 /** What Emoticon resolves from. */

@@ -44,10 +44,11 @@ async function regionOf(source: PlaceSource, ctx: Ctx): Promise<RegionSource | n
   const row = await placeFields(source, ctx, ['region', 'regionName']);
   const code = text(row.region);
   if (!code) return null;
-  const info = await ctx.loaders.regions.info.load(code);
-  if (info) return regionFromInfo(info);
+  // The row names its region (list items and details carry regionName): no lookup needed.
   const name = text(row.regionName);
-  return name ? { __typename: 'Region', code, name, children: null } : null;
+  if (name) return { __typename: 'Region', code, name, children: null };
+  const info = await ctx.loaders.regions.info.load(code);
+  return info ? regionFromInfo(info) : null;
 }
 
 async function interactionsOf(source: PlaceSource, ctx: Ctx) {
