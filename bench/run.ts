@@ -83,20 +83,20 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
   { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, why: 'the list, the site (filters), the filter regions', required: [
     'res/api/scenic/list', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion'] },
   { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { id: Buffer.from('ScenicArea:10001').toString('base64url') },
-    why: 'detail (counts included), spots, comments + stars + tags, reservation mode + days, routes for sale + their notes', required: [
+    why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap)', required: [
       'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
-      'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList', 'res/api/route/getRouteReservationNotes'] },
+      'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList'] },
   { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
   { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: Buffer.from('NewsArticle:70001').toString('base64url') },
     why: 'detail, favourite count (not on the detail), comments + stars + tags', required: [
       'res/api/content/detail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
   { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, why: 'classify tabs, the list', required: ['res/api/activity/getActivityList', 'res/api/activity/classifyList'] },
   { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: Buffer.from('Activity:80008').toString('base64url') },
-    why: 'detail (sessions and counts included), comments + stars + tags', required: [
-      'res/api/activity/getActivityInfo', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit', required: [
-    'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'credit/api/creditUser/view'] },
-  { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders', required: [
+    why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
+      'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
+    'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
+  { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
 ];
 

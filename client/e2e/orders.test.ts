@@ -70,7 +70,7 @@ describe('activities', () => {
 });
 
 describe('orders of the demo user', () => {
-  test('ZYTF orders by status tab (5 a page), shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
+  test('ZYTF orders by status tab (5 a page) and an order's link with the identity fetched on tap, shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
     await signIn(page, sys().upstreamUrl, DEMO, { open, returnTo: '/user' });
     await page.getByTestId('link-appointments').click();
     await page.getByTestId('appointment-query').waitFor();
@@ -78,6 +78,19 @@ describe('orders of the demo user', () => {
     // The first page holds 5; scrolling loads the rest.
     expect(await page.getByTestId('appointment-card').count()).toBe(5);
     await snap(page, 'appointment-query-all');
+    // Tapping an order fetches an identity then and leaves for its detail link with it appended (spec doc 3 §7).
+    const verdict = (await gql('{ externalLink(url: "https://zytf.example.cn/order/detail") { needsDisclaimer } }')).externalLink;
+    await page.route(/zytf\.example\.cn/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>zytf</h1>' }));
+    const firstCode = await page.getByTestId('appointment-card').first().getAttribute('data-code');
+    await page.getByTestId('appointment-card').first().getByTestId('order-open').click();
+    if (verdict.needsDisclaimer) await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/zytf\.example\.cn/);
+    const left = new URL(page.url());
+    expect(left.searchParams.get('orderCode')).toBe(firstCode);
+    expect(left.searchParams.get('identity')).toBeTruthy();
+    expect(left.searchParams.get('returnUrl')).toBe('/appointment-query-zytf');
+    await page.goBack();
+    await page.getByTestId('appointment-card').first().waitFor();
     for (const status of ['TO_USE', 'USED', 'CANCELLED', 'EXPIRED', 'TO_PAY', 'PARTLY_CONSUMED', 'REFUNDED', 'PARTLY_REFUNDED']) {
       await page.getByTestId(`tab-${status}`).click();
       await page.waitForFunction((s) => {
@@ -193,8 +206,25 @@ describe('routes for sale (moves the upstream clock: last)', () => {
     const area = areas.sort((a: Json, b: Json) => b.routesForSale.length - a.routesForSale.length)[0];
     const routes = area.routesForSale as Json[];
     const detail = `/scenic-detail/${rawOf(area.id)}`;
+    const notesCalls = async () =>
+      ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string; query: Json }> }).calls.filter(
+        (c) => c.path === 'res/api/route/getRouteReservationNotes',
+      );
+    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
     await open(detail);
     await page.getByTestId('routes').waitFor();
+    // Booking notes are fetched when opened, not with the page.
+    expect(await notesCalls()).toEqual([]);
+    const first = (await gql(`query($id: ID!) { node(id: $id) { ... on RouteForSale { sn notes { included } } } }`, { id: routes[0]!.id })).node;
+    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await page.getByTestId('route').first().getByTestId('route-notes-toggle').click();
+    const notes = page.getByTestId('route').first().getByTestId('route-notes');
+    await notes.waitFor();
+    const included = (first.notes?.included ?? '').replace(/<[^>]+>/g, '').trim();
+    if (included) await page.waitForFunction((t) => document.querySelector('[data-testid=route-notes]')?.textContent?.includes(t), included.slice(0, 12));
+    else expect(await notes.innerText()).toContain('暂无预订须知');
+    expect((await notesCalls()).map((c) => c.query.productSn)).toEqual([first.sn]);
+    await page.getByTestId('route').first().getByTestId('route-notes-toggle').click();
     const shown = Math.min(3, routes.length);
     expect(await page.getByTestId('route').count()).toBe(shown);
     if (routes.length > 3) {

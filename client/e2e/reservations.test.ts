@@ -367,7 +367,7 @@ describe('custom and third-party reservations', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a third-party reservation order opens the external-link disclaimer, not the partner site', async ({ page, open }) => {
+  test('a third-party reservation order fetches its identity on tap, asks through the disclaimer, then leaves with identity, site id and return address', async ({ page, open }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user-reservation' });
     await page.getByTestId('user-reservation').waitFor();
     const orders = (await gql('{ viewer { user { reservationOrders(kind: THIRD_PARTY, first: 10) { edges { node { orderCode externalUrl } } } } } }', {}, await token(page)))
@@ -376,16 +376,33 @@ describe('custom and third-party reservations', () => {
     const card = page.locator(`[data-testid=reservation-card][data-code="${orders[0].orderCode}"]`);
     await card.waitFor();
     expect(await card.locator('.order-card__kind').innerText()).toBe('第三方预约');
+    const identityCalls = async () =>
+      ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string }> }).calls.filter((c) => c.path === 'user/api/identity/getIdentity').length;
+    // The identity is fetched when the card is tapped (spec), not with the list.
+    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await page.reload();
+    await card.waitFor();
+    expect(await identityCalls()).toBe(0);
     const before = page.url();
     await card.getByTestId('order-open').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/即将离开.+第三方网站/).waitFor();
+    expect(await identityCalls()).toBe(1);
     await page.waitForTimeout(300);
     await snap(page, 'third-party-order-disclaimer');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toBe(before);
     expect(page.url()).not.toContain('partner.example.cn');
+    // Confirming leaves for the partner's page with the identity, the site id and the way back appended.
+    await page.route(/partner\.example\.cn/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>partner</h1>' }));
+    await card.getByTestId('order-open').click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/partner\.example\.cn/);
+    const left = new URL(page.url());
+    expect(left.searchParams.get('identity')).toBeTruthy();
+    expect(left.searchParams.get('returnUrl')).toBe('/user-reservation');
+    expect(left.searchParams.get('siteId')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,11 @@
 import { useContext } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useMutation } from 'react-relay';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentCard_order$key } from '../../__generated__/AppointmentCard_order.graphql';
 import type { AppointmentCardCancelMutation } from '../../__generated__/AppointmentCardCancelMutation.graphql';
+import type { AppointmentCardLinkQuery } from '../../__generated__/AppointmentCardLinkQuery.graphql';
+import { environment } from '../../relay/environment';
 import { userErrorMessage } from '../../relay/errors';
 import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
@@ -11,7 +13,7 @@ import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { Spinner } from '../../widgets/StateViews';
 import { formatMoney, formatPeriod } from '../../widgets/booking/format';
-import { openExternal } from '../../widgets/booking/openExternal';
+import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { CANCEL_RELOAD_MS } from '../user-reservation/useReservationOrderActions';
 
 const cancelMutation = graphql`
@@ -27,6 +29,17 @@ const cancelMutation = graphql`
         code
         message
         limit
+      }
+    }
+  }
+`;
+
+/** The order's detail link, with the identity fetched when tapped (spec doc 3 §7). */
+const linkQuery = graphql`
+  query AppointmentCardLinkQuery($id: ID!) {
+    node(id: $id) {
+      ... on AppointmentOrder {
+        detailUrl
       }
     }
   }
@@ -58,7 +71,6 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
         isFree
         canCancel
         canPay
-        detailUrl
       }
     `,
     order,
@@ -82,7 +94,10 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
       },
     });
   };
-  const open = () => void openExternal(o.detailUrl, site.name);
+  const open = () => {
+    const load = async () => (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.detailUrl;
+    void openFetchedLink(load, site.name);
+  };
   return (
     <article className="order-card" data-testid="appointment-card" data-code={o.orderCode} data-status={o.status}>
       <header className="order-card__head">

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { RoutesForSale_scenic$key } from '../../__generated__/RoutesForSale_scenic.graphql';
@@ -6,24 +6,15 @@ import type { RoutesForSaleItem_route$key } from '../../__generated__/RoutesForS
 import { requireLogin } from '../../session/loginGate';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
-import { PartFailed } from '../../widgets/StateViews';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { PartFailed, Spinner } from '../../widgets/StateViews';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { openExternal } from '../../widgets/booking/openExternal';
-import { sanitizeHtml } from '../../widgets/sanitize';
+import { RouteNotes } from './RouteNotes';
 import { useSetRouteReminder } from './useSetRouteReminder';
 
 /** Spec doc 2 §4.1 / §9: only the first 3 routes show until "View all". */
 export const PREVIEW_ROUTES = 3;
-
-function Notes({ html, label }: { html: string | null | undefined; label: string }) {
-  if (!html) return null;
-  return (
-    <div className="route-notes__part">
-      <h4>{label}</h4>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-    </div>
-  );
-}
 
 function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
   const { t } = useTranslation();
@@ -45,12 +36,6 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
           url(size: SMALL)
           alt
         }
-        notes {
-          reservationNotes
-          included
-          exclude
-          considerations
-        }
       }
     `,
     route,
@@ -58,7 +43,6 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
   const book = async () => {
     if (await requireLogin()) await openExternal(r.url, site.name);
   };
-  const hasNotes = !!(r.notes && (r.notes.reservationNotes || r.notes.included || r.notes.exclude || r.notes.considerations));
   return (
     <li className="route" data-testid="route" data-button={r.saleButton}>
       <div className="route__main">
@@ -88,21 +72,22 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
           </span>
         </div>
       </div>
-      {hasNotes && (
-        <>
-          <button type="button" className="route-notes__toggle" onClick={() => setNotesOpen(!notesOpen)} aria-expanded={notesOpen} data-testid="route-notes-toggle">
-            {t('orders.routes.notes')}
-            <span className={notesOpen ? 'chevron chevron--up' : 'chevron'} aria-hidden />
-          </button>
-          {notesOpen && r.notes && (
-            <div className="route-notes" data-testid="route-notes">
-              <Notes html={r.notes.reservationNotes} label={t('orders.routes.reservationNotes')} />
-              <Notes html={r.notes.included} label={t('orders.routes.included')} />
-              <Notes html={r.notes.exclude} label={t('orders.routes.exclude')} />
-              <Notes html={r.notes.considerations} label={t('orders.routes.considerations')} />
-            </div>
-          )}
-        </>
+      <button type="button" className="route-notes__toggle" onClick={() => setNotesOpen(!notesOpen)} aria-expanded={notesOpen} data-testid="route-notes-toggle">
+        {t('orders.routes.notes')}
+        <span className={notesOpen ? 'chevron chevron--up' : 'chevron'} aria-hidden />
+      </button>
+      {notesOpen && (
+        <ErrorBoundary>
+          <Suspense
+            fallback={
+              <div className="route-notes route-notes--loading">
+                <Spinner />
+              </div>
+            }
+          >
+            <RouteNotes routeId={r.id} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </li>
   );

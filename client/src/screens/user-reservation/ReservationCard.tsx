@@ -1,14 +1,27 @@
 import { useContext } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ReservationCardLinkQuery } from '../../__generated__/ReservationCardLinkQuery.graphql';
 import type { ReservationCard_order$key } from '../../__generated__/ReservationCard_order.graphql';
+import { environment } from '../../relay/environment';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { Spinner } from '../../widgets/StateViews';
 import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
-import { openExternal } from '../../widgets/booking/openExternal';
+import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { useReservationOrderActions } from './useReservationOrderActions';
+
+/** A third-party order's link, with the identity fetched when tapped (spec doc 2 §3). */
+const linkQuery = graphql`
+  query ReservationCardLinkQuery($id: ID!) {
+    node(id: $id) {
+      ... on ReservationOrder {
+        externalUrl
+      }
+    }
+  }
+`;
 
 /**
  * A reservation order: code, status (from the enum; none for UNCONFIRMED), the nested resource,
@@ -42,7 +55,6 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         canReview
         reviewPath
         cancelDeadline
-        externalUrl
         detailPath
         ...useReservationOrderActions_order
       }
@@ -51,7 +63,10 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
   );
   const { cancel, cancelling, pay, paying } = useReservationOrderActions(o);
   const open = () => {
-    if (o.kind === 'THIRD_PARTY') void openExternal(o.externalUrl, site.name);
+    if (o.kind === 'THIRD_PARTY') {
+      const load = async () => (await fetchQuery<ReservationCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.externalUrl;
+      void openFetchedLink(load, site.name);
+    }
     else navigate(o.detailPath);
   };
   return (

@@ -57,3 +57,18 @@ export async function openExternal(url: string | null | undefined, siteName: str
   }
   await followExternalLink(verdict, siteName);
 }
+
+/**
+ * Opens an outgoing link fetched when the person taps (spec doc 2 §2.3, doc 3 §7: order links
+ * carry an identity fetched at that moment). A failed fetch was already toasted by the network
+ * layer; then nothing opens.
+ */
+export async function openFetchedLink(load: () => Promise<string | null | undefined>, siteName: string): Promise<void> {
+  let url: string | null | undefined;
+  try {
+    url = await load();
+  } catch {
+    return;
+  }
+  await openExternal(url, siteName);
+}

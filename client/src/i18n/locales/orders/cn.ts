@@ -119,6 +119,7 @@ const cn = {
       included: '费用包含',
       exclude: '费用不含',
       considerations: '注意事项',
+      noNotes: '暂无预订须知',
     },
     rooms: {
       title: '活动室',

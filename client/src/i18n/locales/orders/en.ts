@@ -120,6 +120,7 @@ const en: OrderMessages = {
       included: 'Included',
       exclude: 'Not included',
       considerations: 'Please note',
+      noNotes: 'No booking notes for this route.',
     },
     rooms: {
       title: 'Activity rooms',

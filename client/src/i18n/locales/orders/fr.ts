@@ -120,6 +120,7 @@ const fr: OrderMessages = {
       included: 'Inclus',
       exclude: 'Non inclus',
       considerations: 'À savoir',
+      noNotes: 'Aucune condition de réservation pour ce circuit.',
     },
     rooms: {
       title: "Salles d'activité",

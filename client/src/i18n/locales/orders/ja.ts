@@ -120,6 +120,7 @@ const ja: OrderMessages = {
       included: '料金に含まれるもの',
       exclude: '料金に含まれないもの',
       considerations: '注意事項',
+      noNotes: 'このルートの予約案内はありません。',
     },
     rooms: {
       title: '活動室',

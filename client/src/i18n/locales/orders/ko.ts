@@ -120,6 +120,7 @@ const ko: OrderMessages = {
       included: '포함 사항',
       exclude: '불포함 사항',
       considerations: '유의 사항',
+      noNotes: '이 노선의 예약 안내가 없습니다.',
     },
     rooms: {
       title: '활동실',
