@@ -301,6 +301,30 @@ describe('sessions and the personal centre', () => {
     expect(await page.getByTestId('credit-score').innerText()).toBe('95');
   });
 
+  test('a session that died upstream (signed out elsewhere) sends the person to log in from a login-only screen, then back', async ({ page, open }) => {
+    const upstream = sys().upstreamUrl;
+    const phone = '13911120041';
+    await signIn(page, upstream, phone, { open, returnTo: '/index?siteCode=site510100' });
+    const held = await sessionInStorage(page);
+    expect(held?.token).toBeTruthy();
+    // Another device signs this session out: the upstream no longer knows the token.
+    const out = await fetch(`${sys().gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': held!.token, 'x-site-code': 'site510100' },
+      body: JSON.stringify({ query: 'mutation { signOut { signedOut } }' }),
+    });
+    expect(((await out.json()) as { data: { signOut: { signedOut: boolean } } }).data.signOut.signedOut).toBe(true);
+    await open('/user-reservation');
+    await page.getByTestId('login-page').waitFor();
+    expect(decodeURIComponent(page.url())).toContain('redirect=/user-reservation');
+    expect(await sessionInStorage(page)).toBeNull();
+    await page.waitForTimeout(800);
+    expect(await page.getByTestId('login-page').count()).toBe(1);
+    await advanceUpstreamClock(upstream, 61_000);
+    await signIn(page, upstream, phone);
+    await page.getByTestId('user-reservation').waitFor();
+  });
+
   test('an old session is refreshed once before the next request', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
     await advanceUpstreamClock(upstream, 61_000);

@@ -97,9 +97,11 @@ describe('accounts, interactions and comments (issue 3)', () => {
       isSignedIn: true,
       user: { hasPhone: true, counts: { likes: 0, favourites: 0, follows: 0, comments: 0 }, credit: { score: 100, status: 'GOOD', missedCount: 0 } },
     });
+    // A token the upstream does not know: not an anonymous visit but "sign in again" (code 2).
     const bogus = await gql('{ viewer { isSignedIn user { id } } }', {}, 'ffffffffffffffffffffffffffffffff');
     expect(bogus.data?.viewer).toEqual({ isSignedIn: false, user: null });
-    expect(bogus.errors).toBeUndefined();
+    expect(bogus.errors?.map((e) => [e.extensions?.code, e.path?.join('.')])).toEqual([['UNAUTHENTICATED', 'viewer.user']]);
+    expect(JSON.stringify(bogus.errors)).not.toContain('ffffffff');
   });
 
   it('like / favourite / follow a scenic area: counts change, state true, repeats are idempotent, undo restores', async () => {
@@ -298,7 +300,9 @@ describe('accounts, interactions and comments (issue 3)', () => {
     const out = await gql('mutation { signOut { signedOut } }', {}, fresh);
     expect(out.data?.signOut).toEqual({ signedOut: true });
     expect((await gql('mutation { signOut { signedOut } }', {}, fresh)).data?.signOut).toEqual({ signedOut: true });
-    expect((await gql('{ viewer { isSignedIn user { id } } }', {}, fresh)).data?.viewer).toEqual({ isSignedIn: false, user: null });
+    const after = await gql('{ viewer { isSignedIn user { id } } }', {}, fresh);
+    expect(after.data?.viewer).toEqual({ isSignedIn: false, user: null });
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     for (const active of [true, false]) {
       const dead = await gql(toggle('setFollow'), { id: scenicId, active }, fresh);
       expect(dead.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

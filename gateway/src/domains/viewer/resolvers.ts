@@ -6,6 +6,7 @@ import { mineCommentList } from '../comments/upstream.ts';
 import { imageFrom } from '../images/image.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
 import { chinaDateTime, flag, int, text } from '../places/normalise.ts';
+import { unauthenticated } from '../session/auth.ts';
 import { userSource } from './source.ts';
 import { favouriteList } from './upstream.ts';
 
@@ -15,12 +16,16 @@ export const viewerResolvers: Resolvers = {
   Query: {
     viewer: async (_root, _args, ctx) => {
       const me = ctx.token ? await ctx.loaders.viewer.me() : null;
-      return { user: me && ctx.token ? userSource(me, ctx.token) : null };
+      return { user: me && ctx.token ? userSource(me, ctx.token) : null, sessionExpired: ctx.token !== null && me === null };
     },
   },
   Viewer: {
     isSignedIn: (v) => v.user !== null,
-    user: (v) => v.user,
+    // A token the upstream no longer accepts (code 2) is the spec's "sign in again", not an anonymous visit.
+    user: (v) => {
+      if (v.sessionExpired) throw unauthenticated();
+      return v.user;
+    },
   },
   User: {
     id: (u) => toGlobalId('User', u.info.unid),

@@ -43,6 +43,8 @@ export interface UserSource {
 
 export interface ViewerSource {
   user: UserSource | null;
+  /** A session token was sent and the upstream answered code 2 for it. */
+  sessionExpired: boolean;
 }
 
 /** An edge of the connection builder over vipCollectionList rows. */
