@@ -70,7 +70,7 @@ describe('activities', () => {
 });
 
 describe('orders of the demo user', () => {
-  test('ZYTF orders by status tab (5 a page) and an order's link with the identity fetched on tap, shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
+  test('ZYTF orders by status tab (5 a page) and order links with the identity fetched on tap, shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
     await signIn(page, sys().upstreamUrl, DEMO, { open, returnTo: '/user' });
     await page.getByTestId('link-appointments').click();
     await page.getByTestId('appointment-query').waitFor();

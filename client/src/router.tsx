@@ -35,6 +35,7 @@ const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
 
 const newsList = lazyScreen(() => import('./screens/news-list/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
 
+const search = lazyScreen(() => import('./screens/search/SearchScreen'), (m) => ({ loader: m.searchLoader, node: <m.SearchScreen /> }));
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
 const bindPhone = lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
       { path: '/news-list/:code/:tagId', lazy: newsList },
       { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news-detail/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
       { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/open-map/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
+      { path: '/search', lazy: search },
+      { path: '/search/:type', lazy: search },
       { path: '/simple-comment/:type/:id', lazy: comments },
       { path: '/news-comment/:type/:id', lazy: comments },
       { path: '/login', lazy: lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },

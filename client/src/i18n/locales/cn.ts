@@ -181,6 +181,15 @@ const cn = {
     title: '即将离开',
     message: '您即将离开{{site}}，访问第三方网站，是否继续？',
   },
+  search: {
+    title: '搜索',
+    submit: '搜索',
+    kinds: '搜索范围',
+    recent: '最近搜索',
+    clear: '清空',
+    enterKeyword: '请输入搜索关键词',
+    noResults: '没有找到与“{{keyword}}”相关的内容',
+  },
   comingSoon: {
     title: '敬请期待',
     message: '该功能正在建设中，敬请期待',

@@ -182,6 +182,15 @@ const en: Messages = {
     title: 'Leaving the platform',
     message: 'You are about to leave {{site}} for a third-party website. Continue?',
   },
+  search: {
+    title: 'Search',
+    submit: 'Search',
+    kinds: 'Search in',
+    recent: 'Recent searches',
+    clear: 'Clear',
+    enterKeyword: 'Please enter a keyword',
+    noResults: 'Nothing found for “{{keyword}}”',
+  },
   comingSoon: {
     title: 'Coming soon',
     message: 'This feature is under construction. Stay tuned!',

@@ -182,6 +182,15 @@ const fr: Messages = {
     title: 'Quitter la plateforme',
     message: 'Vous allez quitter {{site}} pour un site tiers. Continuer ?',
   },
+  search: {
+    title: 'Recherche',
+    submit: 'Rechercher',
+    kinds: 'Rechercher dans',
+    recent: 'Recherches récentes',
+    clear: 'Effacer',
+    enterKeyword: 'Veuillez saisir un mot-clé',
+    noResults: 'Aucun résultat pour « {{keyword}} »',
+  },
   comingSoon: {
     title: 'Bientôt disponible',
     message: 'Cette fonctionnalité est en cours de construction. À bientôt !',

@@ -182,6 +182,15 @@ const ja: Messages = {
     title: 'プラットフォームを離れます',
     message: '{{site}}を離れて外部サイトへ移動します。続けますか？',
   },
+  search: {
+    title: '検索',
+    submit: '検索',
+    kinds: '検索対象',
+    recent: '最近の検索',
+    clear: 'クリア',
+    enterKeyword: 'キーワードを入力してください',
+    noResults: '「{{keyword}}」に一致する結果はありません',
+  },
   comingSoon: {
     title: '近日公開',
     message: 'この機能は準備中です。お楽しみに！',

@@ -182,6 +182,15 @@ const ko: Messages = {
     title: '플랫폼 나가기',
     message: '{{site}}을(를) 떠나 외부 웹사이트로 이동합니다. 계속하시겠습니까?',
   },
+  search: {
+    title: '검색',
+    submit: '검색',
+    kinds: '검색 범위',
+    recent: '최근 검색어',
+    clear: '지우기',
+    enterKeyword: '검색어를 입력해 주세요',
+    noResults: '“{{keyword}}”에 대한 검색 결과가 없습니다',
+  },
   comingSoon: {
     title: '준비 중',
     message: '이 기능은 준비 중입니다. 조금만 기다려 주세요!',

@@ -1,0 +1,81 @@
+import { describe, expect } from 'vitest';
+import { snap, useSystem } from './harness';
+
+const { test, sys } = useSystem();
+
+type Json = Record<string, any>;
+
+async function gql(query: string, variables: Json = {}): Promise<Json> {
+  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data: Json; errors?: unknown[] };
+  expect(json.errors).toBeUndefined();
+  return json.data;
+}
+
+const TOTAL = 'query($k: String!, $kind: PlaceKind) { searchPlaces(keyword: $k, kind: $kind, first: 1) { totalCount } }';
+
+describe('searching places', () => {
+  test('home search bar → keyword → results of every kind that scroll to more → one kind → a detail; recent searches; nothing found', async ({ page, open, pageErrors }) => {
+    const keyword = '成都';
+    const all = (await gql(TOTAL, { k: keyword })).searchPlaces.totalCount as number;
+    const scenic = (await gql(TOTAL, { k: keyword, kind: 'SCENIC_AREA' })).searchPlaces.totalCount as number;
+    expect(all).toBeGreaterThan(10);
+    expect(scenic).toBeGreaterThan(0);
+    expect(scenic).toBeLessThan(all);
+
+    await open('/index?siteCode=site510100');
+    await page.locator('.search-bar').click();
+    await page.getByTestId('search').waitFor();
+    expect(page.url()).toContain('#/search');
+    // An empty keyword is refused with a prompt, not sent.
+    await page.getByTestId('search-submit').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('请输入搜索关键词'));
+
+    await page.getByTestId('search-input').fill(keyword);
+    await page.getByTestId('search-input').press('Enter');
+    await page.getByTestId('search-results').waitFor();
+    expect(Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''))).toBe(all);
+    expect(await page.getByTestId('place-card').count()).toBe(10);
+    await snap(page, 'search-results');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=place-card]').length > n, 10);
+
+    // One kind: the address names it, the count is that kind's, every card opens a scenic detail.
+    await page.getByTestId('search-kind-SCENIC_AREA').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=search]')?.getAttribute('data-kind') === 'SCENIC_AREA');
+    await page.waitForFunction((n) => document.querySelector('[data-testid=total-count]')?.textContent?.replace(/\D+/g, '') === String(n), scenic);
+    expect(decodeURIComponent(page.url())).toContain(`#/search/scenic?keyword=${keyword}`);
+    const hrefs = await page.locator('[data-testid=place-card]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBe(Math.min(10, scenic));
+    for (const href of hrefs) expect(href).toMatch(/^#\/scenic-detail\/\d+$/);
+    const name = await page.getByTestId('place-card').first().locator('.place-card__name').innerText();
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    expect(await page.getByTestId('place-name').innerText()).toBe(name);
+
+    // A new search starts from the recent words.
+    await open('/search');
+    await page.getByTestId('search-recent').waitFor();
+    expect(await page.getByTestId('search-recent').innerText()).toContain(keyword);
+    await page.getByTestId('search-recent').getByRole('button', { name: keyword }).click();
+    await page.getByTestId('search-results').waitFor();
+    expect(Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''))).toBe(all);
+
+    // Nothing found says so.
+    await page.getByTestId('search-input').fill('不存在的地方xyz');
+    await page.getByTestId('search-submit').click();
+    await page.getByTestId('search-empty').waitFor();
+    expect(await page.getByTestId('search-empty').innerText()).toContain('没有找到与“不存在的地方xyz”相关的内容');
+    await open('/search');
+    await page.getByTestId('search-recent-clear').click();
+    expect(await page.getByTestId('search-recent').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('search').waitFor();
+    expect(await page.getByTestId('search-recent').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
+import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
+import { PlaceCard } from '../../widgets/PlaceCard';
+import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+
+const PAGE_SIZE = 10;
+
+/** Places matching the keyword, any kind or one, scrolling to more. */
+export function SearchResults({ query, keyword }: { query: SearchResults_query$key; keyword: string }) {
+  const { t } = useTranslation();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
+    graphql`
+      fragment SearchResults_query on Query
+      @refetchable(queryName: "SearchResultsPaginationQuery")
+      @argumentDefinitions(
+        keyword: { type: "String!" }
+        kind: { type: "PlaceKind" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      ) {
+        searchPlaces(keyword: $keyword, kind: $kind, first: $count, after: $cursor) @connection(key: "SearchResults_searchPlaces") {
+          totalCount
+          edges {
+            node {
+              id
+              ...PlaceCard_place
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE_SIZE));
+  if (!data.searchPlaces) return <PartFailed testId="search-failed" />;
+  const { totalCount, edges } = data.searchPlaces;
+  if (totalCount === 0) {
+    return (
+      <div data-testid="search-empty">
+        <EmptyState text={t('search.noResults', { keyword })} icon="🔍" />
+      </div>
+    );
+  }
+  return (
+    <section className="search-results" data-testid="search-results">
+      <p className="list-count" data-testid="total-count">
+        {t('common.results', { count: totalCount })}
+      </p>
+      <div className="card-list">
+        {edges.map((e) => (
+          <PlaceCard key={e.node.id} place={e.node} />
+        ))}
+      </div>
+      <ListFooter total={totalCount} hasNext={hasNext} loading={isLoadingNext} />
+    </section>
+  );
+}
