@@ -2,8 +2,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
-import { PlaceCard } from '../../widgets/PlaceCard';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { PlaceCardList } from '../../widgets/PlaceCardList';
+import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
 const PAGE_SIZE = 10;
@@ -46,15 +46,7 @@ export function SearchResults({ query, keyword }: { query: SearchResults_query$k
   }
   return (
     <section className="search-results" data-testid="search-results">
-      <p className="list-count" data-testid="total-count">
-        {t('common.results', { count: totalCount })}
-      </p>
-      <div className="card-list">
-        {edges.map((e) => (
-          <PlaceCard key={e.node.id} place={e.node} />
-        ))}
-      </div>
-      <ListFooter total={totalCount} hasNext={hasNext} loading={isLoadingNext} />
+      <PlaceCardList totalCount={totalCount} edges={edges} hasNext={hasNext} loading={isLoadingNext} />
     </section>
   );
 }
