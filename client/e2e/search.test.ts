@@ -36,10 +36,19 @@ describe('searching places', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('请输入搜索关键词'));
 
     await page.getByTestId('search-input').fill(keyword);
+    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
     await page.getByTestId('search-input').press('Enter');
     await page.getByTestId('search-results').waitFor();
     expect(Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''))).toBe(all);
     expect(await page.getByTestId('place-card').count()).toBe(10);
+    // A page of hits is one call to the search service: the cards show what it returns (no detail per hit).
+    const paths = ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string }> }).calls.map((c) => c.path);
+    expect(paths.filter((p) => p === 'res/api/es/search')).toHaveLength(1);
+    expect(paths.filter((p) => p.endsWith('/detail'))).toEqual([]);
+    const kinds = await page.locator('[data-testid=place-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(new Set(kinds).size).toBeGreaterThan(1);
+    expect(await page.getByTestId('place-card').first().getByTestId('place-kind').innerText()).not.toBe('');
+    expect(await page.getByTestId('place-card').first().getByTestId('place-region').innerText()).not.toBe('');
     await snap(page, 'search-results');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=place-card]').length > n, 10);
@@ -52,6 +61,7 @@ describe('searching places', () => {
     const hrefs = await page.locator('[data-testid=place-card]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.length).toBe(Math.min(10, scenic));
     for (const href of hrefs) expect(href).toMatch(/^#\/scenic-detail\/\d+$/);
+    expect(new Set(await page.locator('[data-testid=place-kind]').allInnerTexts())).toEqual(new Set(['景区']));
     const name = await page.getByTestId('place-card').first().locator('.place-card__name').innerText();
     await page.getByTestId('place-card').first().click();
     await page.getByTestId('place-detail').waitFor();

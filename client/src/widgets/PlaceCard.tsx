@@ -21,9 +21,7 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
           url(size: SMALL)
           alt
         }
-        region {
-          name
-        }
+        regionName
         distance {
           text
         }
@@ -67,7 +65,7 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
       : data.price != null
         ? t('place.price', { price: data.price })
         : null;
-  const where = [data.region?.name, data.address].filter(Boolean).join(' · ');
+  const where = [data.regionName, data.address].filter(Boolean).join(' · ');
   return (
     <Link to={data.detailPath} className="place-card" data-testid="place-card">
       <Img src={data.cover?.url} alt={data.cover?.alt ?? data.name} className="place-card__cover" />

@@ -63,6 +63,25 @@ describe('the batching bound', () => {
     expect(calls).toHaveLength(1 + kinds.size);
   });
 
+  it('search hits name their region without its code: the code comes from the site region tree, not a detail per hit', async () => {
+    await h.resetCalls();
+    const result = await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { name regionName region { code name level } } } } }');
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data!.searchPlaces.edges.map((e: any) => e.node);
+    expect(nodes).toHaveLength(10);
+    for (const n of nodes) {
+      expect(n.regionName).toBeTruthy();
+      expect(n.region?.name).toBe(n.regionName);
+      expect(n.region.code).toMatch(/^\d{6}(\d{6})?$/);
+    }
+    const { calls } = await h.calls();
+    expect(calls.map((c) => c.path).sort()).toEqual(['res/api/es/search', 'res/api/region/siteDownRegion', 'user/api/site/siteInfo']);
+    // the codes are the ones the places' own details carry
+    const ids = (await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { id } } } }')).data!.searchPlaces.edges.map((e: any) => e.node.id);
+    const details = await h.gql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Place { region { code } } } }', { ids });
+    expect(details.data!.nodes.map((n: any) => n.region.code)).toEqual(nodes.map((n: any) => n.region.code));
+  });
+
   it('the home page of a site stays bounded', async () => {
     await h.resetCalls();
     const result = await h.gql(`{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name region { name } interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`);

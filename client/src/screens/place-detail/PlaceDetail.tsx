@@ -34,9 +34,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           longitude
           latitude
         }
-        region {
-          name
-        }
+        regionName
         ...InteractionBar_resource
         ...CommentPreview_resource
         ... on ScenicArea {
@@ -81,7 +79,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
     `,
     place,
   );
-  const where = [data.region?.name, data.address].filter(Boolean).join(' ');
+  const where = [data.regionName, data.address].filter(Boolean).join(' ');
   const mapPath = data.location ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
   return (
     <div className="detail detail--with-bar" data-testid="place-detail">

@@ -1,7 +1,8 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PlaceList_query$key } from '../../__generated__/PlaceList_query.graphql';
 import type { PlaceListPaginationQuery } from '../../__generated__/PlaceListPaginationQuery.graphql';
-import { PlaceCardList } from '../../widgets/PlaceCardList';
+import { CardList } from '../../widgets/CardList';
+import { PlaceCard } from '../../widgets/PlaceCard';
 import { PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
@@ -38,7 +39,11 @@ export function PlaceList({ query }: { query: PlaceList_query$key }) {
   const { totalCount, edges } = data.places;
   return (
     <section className="place-list__items">
-      <PlaceCardList totalCount={totalCount} edges={edges} hasNext={hasNext} loading={isLoadingNext} />
+      <CardList totalCount={totalCount} hasNext={hasNext} loading={isLoadingNext}>
+        {edges.map((e) => (
+          <PlaceCard key={e.node.id} place={e.node} />
+        ))}
+      </CardList>
     </section>
   );
 }

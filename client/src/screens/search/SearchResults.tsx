@@ -2,9 +2,10 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
-import { PlaceCardList } from '../../widgets/PlaceCardList';
+import { CardList } from '../../widgets/CardList';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { SearchResultCard } from './SearchResultCard';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export function SearchResults({ query, keyword }: { query: SearchResults_query$k
           edges {
             node {
               id
-              ...PlaceCard_place
+              ...SearchResultCard_place
             }
           }
         }
@@ -46,7 +47,11 @@ export function SearchResults({ query, keyword }: { query: SearchResults_query$k
   }
   return (
     <section className="search-results" data-testid="search-results">
-      <PlaceCardList totalCount={totalCount} edges={edges} hasNext={hasNext} loading={isLoadingNext} />
+      <CardList totalCount={totalCount} hasNext={hasNext} loading={isLoadingNext}>
+        {edges.map((e) => (
+          <SearchResultCard key={e.node.id} place={e.node} />
+        ))}
+      </CardList>
     </section>
   );
 }

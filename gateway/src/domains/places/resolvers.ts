@@ -10,7 +10,7 @@ import { expectGlobalId, toGlobalId } from '../../relay/global-id.ts';
 import { badInput } from '../../upstream/errors.ts';
 import { imagesFrom } from '../images/image.ts';
 import { sanitizeBody } from '../news/sanitize.ts';
-import { regionFromInfo } from '../regions/source.ts';
+import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/source.ts';
 import { isRegionCode } from '../regions/level.ts';
 import type { RegionSource } from '../regions/types.ts';
 import { siteLanguage } from '../site/site-info.ts';
@@ -41,14 +41,27 @@ function validPoint(point: GeoPointInput | null | undefined, name: string): GeoP
 }
 
 async function regionOf(source: PlaceSource, ctx: Ctx): Promise<RegionSource | null> {
-  const row = await placeFields(source, ctx, ['region', 'regionName']);
+  // Rows that name their region but carry no code (the real backend's scenic list items, search
+  // hits) take the code from the site's region tree (one call per request), not from a detail each.
+  const own = { code: text(source.row.region), name: text(source.row.regionName) };
+  const row = own.code || own.name ? source.row : await placeFields(source, ctx, ['region', 'regionName']);
   const code = text(row.region);
-  if (!code) return null;
-  // The row names its region (list items and details carry regionName): no lookup needed.
   const name = text(row.regionName);
-  if (name) return { __typename: 'Region', code, name, children: null };
-  const info = await ctx.loaders.regions.info.load(code);
-  return info ? regionFromInfo(info) : null;
+  if (code && name) return { __typename: 'Region', code, name, children: null };
+  if (code) {
+    const info = await ctx.loaders.regions.info.load(code);
+    return info ? regionFromInfo(info) : null;
+  }
+  return name ? regionInSiteTree(name, ctx) : null;
+}
+
+/** The region of the request's site (or below it) with this name; null when the tree has none. */
+async function regionInSiteTree(name: string, ctx: Ctx): Promise<RegionSource | null> {
+  const site = await ctx.loaders.site.site.load(ctx.siteCode);
+  const siteRegion = text(site.region);
+  if (!siteRegion) return null;
+  const found = findInTreeByName(await ctx.loaders.regions.tree.load(siteRegion), name);
+  return found ? regionFromTree(found) : null;
 }
 
 async function interactionsOf(source: PlaceSource, ctx: Ctx) {
@@ -119,6 +132,7 @@ const placeBase = {
   },
   address: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'address')),
   region: (s: PlaceSource, _: unknown, ctx: Ctx) => regionOf(s, ctx),
+  regionName: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'regionName')),
   location: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
     const row = await placeFields(s, ctx, ['longitude', 'latitude']);
     return geoPoint(row.longitude, row.latitude);

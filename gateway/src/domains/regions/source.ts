@@ -17,3 +17,13 @@ export function findInTree(tree: readonly RegionTreeRow[], code: string): Region
   }
   return null;
 }
+
+/** Depth-first search of a region tree by name (the first match). */
+export function findInTreeByName(tree: readonly RegionTreeRow[], name: string): RegionTreeRow | null {
+  for (const node of tree) {
+    if (node.name === name) return node;
+    const found = findInTreeByName(node.subList ?? [], name);
+    if (found) return found;
+  }
+  return null;
+}

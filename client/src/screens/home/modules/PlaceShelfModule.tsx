@@ -51,9 +51,7 @@ function PlaceShelfModuleTile({ place }: { place: PlaceShelfModuleTile_place$key
           url(size: COVER)
           alt
         }
-        region {
-          name
-        }
+        regionName
         ... on ScenicArea {
           scenicLevel: level
         }
@@ -77,7 +75,7 @@ function PlaceShelfModuleTile({ place }: { place: PlaceShelfModuleTile_place$key
       </div>
       <div className="tile__body">
         <h3 className="tile__name">{data.name}</h3>
-        <p className="tile__sub">{data.region?.name ?? data.summary ?? ''}</p>
+        <p className="tile__sub">{data.regionName ?? data.summary ?? ''}</p>
       </div>
     </Link>
   );
