@@ -86,6 +86,7 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap)', required: [
       'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
       'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList'] },
+  { screen: 'search', op: 'SearchScreenQuery', variables: { keyword: '成都' }, why: 'a page of hits (cards show what the search service returns)', required: ['res/api/es/search'] },
   { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
   { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: Buffer.from('NewsArticle:70001').toString('base64url') },
     why: 'detail, favourite count (not on the detail), comments + stars + tags', required: [
