@@ -4,7 +4,7 @@
  *     as the demo user) vs the minimum (distinct upstream endpoints the screen must hit);
  *  2. throughput and p50/p99 of a place-list query through the gateway vs the same data
  *     fetched from the upstream directly (autocannon on loopback, BENCH_SECONDS each);
- *  3. the client: initial JavaScript (gzip) of the home route and time to home content in
+ *  3. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
  *     headless Chromium under "Fast 3G" throttling (CDP Network.emulateNetworkConditions).
  * Processes: the reference upstream and the gateway run as child processes (own event loops).
  */
@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 
@@ -159,7 +159,7 @@ async function throughput(gateway: string, upstream: string) {
   console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x, p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
 }
 
-function initialJs(): { files: string[]; gzip: number; raw: number } | null {
+function initialJs(): { files: string[]; gzip: number; brotli: number; raw: number } | null {
   const index = join(CLIENT_DIST, 'index.html');
   if (!existsSync(index)) return null;
   const html = readFileSync(index, 'utf8');
@@ -176,13 +176,17 @@ function initialJs(): { files: string[]; gzip: number; raw: number } | null {
   };
   [...entry, ...home].forEach(visit);
   let gzip = 0;
+  let brotli = 0;
   let raw = 0;
   for (const f of seen) {
     const buf = readFileSync(join(CLIENT_DIST, f));
     raw += buf.length;
     gzip += gzipSync(buf, { level: 9 }).length;
+    // what the gateway sends a browser: the build's precompressed .br (brotli 11)
+    const br = join(CLIENT_DIST, `${f}.br`);
+    brotli += existsSync(br) ? readFileSync(br).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { files: [...seen], gzip, raw };
+  return { files: [...seen], gzip, brotli, raw };
 }
 
 async function timeToHome(gateway: string) {
@@ -220,7 +224,7 @@ async function main() {
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
-  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.join(', ')}`);
+  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.join(', ')}`);
   if (js) {
     try {
       const times = await timeToHome(gateway);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodedVariant, isCompressible } from './static-compression.ts';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -69,15 +70,23 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   } catch {
     return notFound(res);
   }
-  res.writeHead(200, {
+  const encoded = isCompressible(file) ? await encodedVariant(file, size, req.headers['accept-encoding']) : null;
+  const headers: Record<string, string | number> = {
     'content-type': contentTypeOf(file),
-    'content-length': size,
     'cache-control': cacheControlOf(urlPath),
     'x-content-type-options': 'nosniff',
-  });
+  };
+  if (isCompressible(file)) headers.vary = 'Accept-Encoding';
+  if (encoded) headers['content-encoding'] = encoded.encoding;
+  headers['content-length'] = encoded ? encoded.length : size;
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  if (encoded?.body) {
+    res.end(encoded.body);
+    return;
+  }
+  createReadStream(encoded?.path ?? file).on('error', () => res.destroy()).pipe(res);
 }

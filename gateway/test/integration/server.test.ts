@@ -1,10 +1,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../src/index.ts';
 
 let dist: string;
+const BIG = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2; // some repetitive source`).join('\n');
+
+/** The raw response (no transparent decompression), to see what travels. */
+function raw(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${gateway.url}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 let gateway: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
@@ -14,6 +30,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'assets', 'app-big.js'), BIG);
+  writeFileSync(join(dist, 'assets', 'pre-built.js'), BIG);
+  // A precompressed sibling (as the client build writes them): served instead of compressing.
+  writeFileSync(join(dist, 'assets', 'pre-built.js.br'), brotliCompressSync(Buffer.from(BIG + '// from the .br file')));
+  writeFileSync(join(dist, 'assets', 'photo.png'), Buffer.alloc(4096, 1));
   // No upstream needed for these: the upstream address is never called.
   gateway = await startGateway({ port: 0, upstreamBaseUrl: 'http://127.0.0.1:9', clientDist: dist, retry: { attempts: 0, delayMs: 1 }, timeoutMs: 200 });
 });
@@ -46,6 +67,40 @@ describe('http server', () => {
     expect(js.headers.get('cache-control')).toContain('max-age=31536000');
     expect((await fetch(`${gateway.url}/assets/index-abc123.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await fetch(`${gateway.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('compresses text assets as the browser accepts: brotli first, then gzip, else as they are', async () => {
+    const br = await raw('/assets/app-big.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BIG.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG);
+
+    const gz = await raw('/assets/app-big.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG);
+
+    for (const none of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await raw('/assets/app-big.js', none);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(BIG);
+    }
+    const head = await raw('/assets/app-big.js', 'br', 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(br.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('serves a precompressed sibling when the build wrote one, and images as they are', async () => {
+    const pre = await raw('/assets/pre-built.js', 'br');
+    expect(pre.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(pre.body).toString()).toContain('// from the .br file');
+    // no .gz sibling: compressed on the fly
+    expect(gunzipSync((await raw('/assets/pre-built.js', 'gzip')).body).toString()).toBe(BIG);
+    const png = await raw('/assets/photo.png', 'br, gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body.length).toBe(4096);
   });
 
   it('404 for missing files and path traversal', async () => {
