@@ -8,6 +8,7 @@ import { createContext, DEFAULT_SETTINGS } from './context.ts';
 import { normaliseSm4Key } from './domains/session/sm4.ts';
 import type { GatewayContext } from './context.ts';
 import { createSchema } from './schema.ts';
+import { compressionPlugin } from './compression.ts';
 import { serveStatic } from './static.ts';
 import { REQUEST_ID_HEADER, UpstreamTransport } from './upstream/client.ts';
 import type { CallCounter } from './upstream/client.ts';
@@ -141,6 +142,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       ...(opts.cache ? [responseCachePlugin(opts.cache, (hit) => metrics.cacheLookup(hit))] : []),
       scrubPlugin(),
       callCountPlugin(counters),
+      compressionPlugin(),
     ],
     context: ({ request, requestId, state }) => {
       const ctx = createContext(transport, { headers: request.headers, url: request.url }, defaultSiteCode, settings);

@@ -10,15 +10,17 @@ let dist: string;
 const BIG = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2; // some repetitive source`).join('\n');
 
 /** The raw response (no transparent decompression), to see what travels. */
-function raw(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(path: string, acceptEncoding?: string, method = 'GET', body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${gateway.url}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    if (body) headers['content-type'] = 'application/json';
+    const req = request(`${gateway.url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 let gateway: { url: string; close(): Promise<void> };
@@ -101,6 +103,25 @@ describe('http server', () => {
     const png = await raw('/assets/photo.png', 'br, gzip');
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.body.length).toBe(4096);
+  });
+
+  it('gzips GraphQL responses of 1 KiB and more when accepted; small ones and refusals go as they are', async () => {
+    const big = JSON.stringify({ query: '{ __schema { types { name description } } }' });
+    const zipped = await raw('/graphql', 'gzip, deflate, br', 'POST', big);
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    const json = JSON.parse(gunzipSync(zipped.body).toString()) as { data: { __schema: { types: unknown[] } } };
+    expect(json.data.__schema.types.length).toBeGreaterThan(50);
+    expect(zipped.body.length).toBeLessThan(JSON.stringify(json).length / 3);
+    expect(zipped.headers['x-upstream-calls']).toBe('0');
+
+    const plain = await raw('/graphql', 'gzip;q=0', 'POST', big);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(json);
+    const small = await raw('/graphql', 'gzip', 'POST', JSON.stringify({ query: '{ __typename }' }));
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('404 for missing files and path traversal', async () => {
