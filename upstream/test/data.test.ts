@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { lookupRegion } from '../src/regions/division.ts';
 import { startUpstream } from '../src/index.ts';
-import { allItems, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { allItems, startTestUpstream, withRegionCodes, type Client, type Item } from './helpers.ts';
 
 let a: Client;
 let b: Client;
@@ -93,7 +93,7 @@ describe('demo data', () => {
   it('puts every place in a real region of its site, near the site', async () => {
     for (const [siteCode, prefix, [lng, lat]] of SITES) {
       for (const kind of ['scenic', 'venue', 'hotel', 'dining', 'rural', 'entertainment', 'speciality', 'exhibition', 'collection']) {
-        const items = await allItems(a, `res/api/${kind}/list`, { siteCode });
+        const items = await withRegionCodes(a, `res/api/${kind}/list`, await allItems(a, `res/api/${kind}/list`, { siteCode }), { siteCode });
         expect(items.length, `${siteCode} ${kind}`).toBeGreaterThan(0);
         for (const i of items) {
           const region = String(i.region);

@@ -59,6 +59,20 @@ export async function allItems(client: Client, path: string, query: Record<strin
   }
 }
 
+/**
+ * Scenic list items carry no region code (the real backend's quirk): the codes of `items` of a
+ * list at `path`, from their details where the list leaves them out.
+ */
+export async function withRegionCodes(client: Client, path: string, items: Item[], query: Record<string, string | number> = {}): Promise<Item[]> {
+  if (!path.startsWith('res/api/scenic/')) return items;
+  return Promise.all(
+    items.map(async (item) => {
+      const detail = await client.get<Envelope<Item>>('res/api/scenic/detail', { ...query, id: String(item.id) });
+      return { ...item, region: detail.data?.region };
+    }),
+  );
+}
+
 /** A POST with a form body (query carries siteCode and token, as the real clients send them). */
 export async function postForm<T = Envelope<Item>>(
   client: Client,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allItems, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { allItems, startTestUpstream, withRegionCodes, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 let scenic: Item[];
 beforeAll(async () => {
   c = await startTestUpstream();
-  scenic = await allItems(c, 'res/api/scenic/list');
+  scenic = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list'));
 });
 afterAll(async () => {
   await c.upstream.close();
@@ -53,6 +53,18 @@ describe('paging', () => {
 });
 
 describe('filters', () => {
+  it("scenic list items name their region without its code, as the real backend's do; the detail and other kinds carry both", async () => {
+    const raw = await c.list('res/api/scenic/list', { pageSize: 5 });
+    for (const item of raw.datas) {
+      expect(item).not.toHaveProperty('region');
+      expect(item.regionName).toBeTruthy();
+    }
+    const detail = await c.get('res/api/scenic/detail', { id: String(raw.datas[0]!.id) });
+    expect(String(detail.data?.region)).toMatch(/^\d{6}(\d{6})?$/);
+    const venues = await c.list('res/api/venue/list', { pageSize: 5 });
+    for (const item of venues.datas) expect(String(item.region)).toMatch(/^\d{6}(\d{6})?$/);
+  });
+
   it('filters by region at city level (everything of the city)', async () => {
     const res = await c.list('res/api/scenic/list', { region: '510100' });
     expect(res.page.total).toBe(45);
@@ -64,7 +76,7 @@ describe('filters', () => {
     const townItem = scenic.find((s) => String(s.region).length === 12);
     expect(townItem).toBeDefined();
     const county = String(townItem?.region).slice(0, 6);
-    const items = await allItems(c, 'res/api/scenic/list', { region: county });
+    const items = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { region: county }));
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(45);
     for (const i of items) expect(String(i.region).startsWith(county)).toBe(true);
@@ -74,14 +86,14 @@ describe('filters', () => {
 
   it('filters by a 12-digit town code exactly', async () => {
     const townItem = scenic.find((s) => String(s.region).length === 12) as Item;
-    const items = await allItems(c, 'res/api/scenic/list', { region: String(townItem.region) });
+    const items = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { region: String(townItem.region) }));
     expect(items.map((i) => i.id)).toContain(townItem.id);
     for (const i of items) expect(i.region).toBe(townItem.region);
   });
 
   it('filters the scenic site by its towns', async () => {
     const all = await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225' });
-    const zhangzha = await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225', region: '513225101000' });
+    const zhangzha = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225', region: '513225101000' }), { siteCode: 'site513225' });
     expect(zhangzha.length).toBeGreaterThan(1);
     expect(zhangzha.length).toBeLessThan(all.length);
     for (const i of zhangzha) {
@@ -150,7 +162,7 @@ describe('filters', () => {
   });
 
   it('scopes lists to the request site', async () => {
-    const lj = await allItems(c, 'res/api/scenic/list', { siteCode: 'site530700' });
+    const lj = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteCode: 'site530700' }), { siteCode: 'site530700' });
     const ids = new Set(scenic.map((s) => s.id));
     for (const i of lj) {
       expect(ids.has(i.id)).toBe(false);

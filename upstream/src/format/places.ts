@@ -79,7 +79,8 @@ export function placeListItem(row: PlaceRow, status: InteractionStatus): Record<
     name: row.name,
     images: imagesString(row.images),
     address: row.address,
-    region: row.region,
+    // Quirk of the real backend (upstream-facts): scenic list items name their region but carry no code.
+    ...(row.resource_type === SCENERY ? {} : { region: row.region }),
     regionName: row.region_name,
     latitude: String(row.latitude),
     longitude: String(row.longitude),
@@ -122,6 +123,7 @@ export function placeDetail(
 ): Record<string, unknown> {
   const detail: Record<string, unknown> = {
     ...placeListItem(row, status),
+    region: row.region,
     latitude: row.latitude,
     longitude: row.longitude,
     collectionNum: String(counts?.collection_num ?? 0),
