@@ -37,19 +37,35 @@ function ensurePnpm() {
   throw new Error('could not install pnpm; install it with `npm install --global pnpm@10` and retry');
 }
 
-/** Debian's Chromium for the browser tests (never a downloaded browser build). */
-function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(wanted)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(`Chromium not found at ${wanted}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH`);
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** Debian packages the tests need, installed with apt-get when missing (root only). */
+function ensureDebianPackages(missing) {
+  if (missing.length === 0) return;
+  if (!isRoot()) {
+    throw new Error(missing.map((m) => m.hint).join('\n'));
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package');
+  const names = missing.map((m) => m.pkg);
+  console.log(`missing: installing Debian's ${names.join(', ')}`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** Debian's Chromium for the browser tests (never a downloaded browser build). */
+function chromiumMissing() {
+  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(wanted)) return [];
+  return [{ pkg: 'chromium', hint: `Chromium not found at ${wanted}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH` }];
+}
+
+/** Debian's redis-server for the shared response-cache tests (they start their own on a free port). */
+function redisMissing() {
+  if (process.env.REDIS_SERVER_PATH ? existsSync(process.env.REDIS_SERVER_PATH) : works('redis-server', ['--version'])) return [];
+  return [{ pkg: 'redis-server', hint: 'redis-server not found: run `sudo apt-get install -y redis-server` or set REDIS_SERVER_PATH' }];
 }
 
 function install(pnpm) {
@@ -63,7 +79,7 @@ if (mode === 'start') {
   install(pnpm);
   run(pnpm, ['exec', 'tsx', 'scripts/start.ts']);
 } else if (mode === 'test') {
-  ensureChromium();
+  ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
   run(pnpm, ['typecheck']);
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway

@@ -30,6 +30,8 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
  * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
  * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
+ * RESPONSE_CACHE_REDIS_URL  redis://… shared by several replicas (unset = in memory, per process);
+ *                          RESPONSE_CACHE_REDIS_PREFIX its key prefix (default ctp:rc:).
  * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated).
  * REQUEST_LOG              `0` turns the one-line-per-request JSON log on stdout off.
  * METRICS_TOKEN            when set, GET /metrics needs `authorization: Bearer <token>`.
@@ -61,6 +63,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const persistedPath = env.PERSISTED_DOCUMENTS_PATH?.trim();
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
+  const redisUrl = env.RESPONSE_CACHE_REDIS_URL?.trim();
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('RESPONSE_CACHE_REDIS_URL must be a redis:// or rediss:// URL');
+  const redisPrefix = env.RESPONSE_CACHE_REDIS_PREFIX?.trim();
   return {
     port: int('GATEWAY_PORT', DEFAULTS.port),
     host: str('GATEWAY_HOST', DEFAULTS.host),
@@ -87,7 +92,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       ? { burst, perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)), trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0) }
       : null,
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
-    cache: ttlMs > 0 ? { ttlMs, maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000) } : null,
+    cache: ttlMs > 0
+      ? {
+        ttlMs,
+        maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000),
+        ...(redisUrl ? { redis: { url: redisUrl, ...(redisPrefix ? { prefix: redisPrefix } : {}) } } : {}),
+      }
+      : null,
     externalLinks: {
       allowedHosts: list('EXTERNAL_LINK_ALLOWED_HOSTS', EXTERNAL_LINK_DEFAULTS.allowedHosts),
       noDisclaimerSites: list('EXTERNAL_LINK_NO_DISCLAIMER_SITES', EXTERNAL_LINK_DEFAULTS.noDisclaimerSites),

@@ -14,6 +14,8 @@ import { REQUEST_ID_HEADER, UpstreamTransport } from './upstream/client.ts';
 import type { CallCounter } from './upstream/client.ts';
 import { responseCachePlugin } from './cache/response-cache.ts';
 import type { ResponseCacheOptions } from './cache/response-cache.ts';
+import { createRedisStore } from './cache/redis-store.ts';
+import type { RedisResponseCacheStore } from './cache/redis-store.ts';
 import { JsonLogger, requestIdOf } from './observability/log.ts';
 import type { LogSink } from './observability/log.ts';
 import { GatewayMetrics } from './observability/metrics.ts';
@@ -79,6 +81,8 @@ export type GatewayHandler = RequestListener & {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
   metrics: GatewayMetrics;
   transport: UpstreamTransport;
+  /** Resolves once the shared cache store has connected or failed its first try (never rejects). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -116,6 +120,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   });
   const documents = new PersistedDocuments(opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath, opts.persistedDocuments);
   const rateLimiter = opts.rateLimit ? new RateLimiter(opts.rateLimit) : null;
+  const redisStore = opts.cache?.redis && !opts.cache.store ? sharedCacheStore(opts.cache, metrics, warnings) : null;
+  const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
   const states = new WeakMap<Request, RequestState>();
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
   const counters = new WeakMap<Request, CallCounter>();
@@ -139,7 +145,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...opts.limits }),
       persistedDocumentsPlugin(documents, mode),
-      ...(opts.cache ? [responseCachePlugin(opts.cache, (hit) => metrics.cacheLookup(hit))] : []),
+      ...(cacheOptions ? responseCachePlugin(cacheOptions, (hit) => metrics.cacheLookup(hit)) : []),
       scrubPlugin(),
       callCountPlugin(counters),
       compressionPlugin(),
@@ -246,11 +252,36 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     res.end('Not found');
   };
 
-  return Object.assign(handler, { yoga, metrics, transport, close: () => transport.close() });
+  const close = async () => {
+    await transport.close();
+    await redisStore?.close();
+  };
+  // a Redis that is down at start costs the cache, not the start (the store keeps reconnecting)
+  const ready = () => (redisStore ? redisStore.ready().catch(() => undefined) : Promise.resolve());
+  return Object.assign(handler, { yoga, metrics, transport, ready, close });
+}
+
+/** The Redis store of several replicas; its failures are counted and logged (at most once a minute), never thrown. */
+function sharedCacheStore(cache: ResponseCacheOptions, metrics: GatewayMetrics, warnings: JsonLogger): RedisResponseCacheStore {
+  let lastLogged = 0;
+  return createRedisStore({
+    url: cache.redis!.url,
+    ...(cache.redis!.prefix ? { prefix: cache.redis!.prefix } : {}),
+    maxTtlMs: cache.ttlMs,
+    onError: (error) => {
+      metrics.cacheError();
+      const now = Date.now();
+      if (now - lastLogged < 60_000) return;
+      lastLogged = now;
+      // the message only: ioredis errors name host and port, never the password
+      warnings.log('warn', 'response cache store failing; serving uncached', { error: error.message.slice(0, 200) });
+    },
+  });
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
   const handler = createGateway(opts);
+  await handler.ready();
   const server = createServer(handler);
   const host = opts.host ?? DEFAULTS.host;
   await new Promise<void>((resolve, reject) => {

@@ -8,8 +8,8 @@ import type { GatewayContext } from '../context.ts';
 /**
  * The store behind the response cache: the response-cache plugin's interface (get / set with
  * the result's entities and a TTL / invalidate by `__typename:id`). The in-memory store serves
- * one gateway process; several replicas share a Redis store (`@envelop/response-cache-redis`
- * implements the same interface) so that a mutation on one replica invalidates all of them.
+ * one gateway process; several replicas share a Redis store (`redis-store.ts`, chosen with
+ * RESPONSE_CACHE_REDIS_URL) so that a mutation on one replica invalidates all of them.
  */
 export type ResponseCacheStore = Cache;
 
@@ -18,8 +18,10 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Entries kept by the in-memory store (default 1000). */
   maxEntries?: number;
-  /** Another store (e.g. Redis); default in-memory. */
+  /** Another store; default in-memory, or Redis when `redis` is set. */
   store?: ResponseCacheStore;
+  /** A Redis shared by the gateway replicas (see redis-store.ts); unset = in memory. */
+  redis?: { url: string; prefix?: string };
 }
 
 export const CACHE_DEFAULTS: ResponseCacheOptions = { ttlMs: 30_000, maxEntries: 1000 };
@@ -80,9 +82,32 @@ function headerOf(request: Request, name: string): string {
  * of ONE site; a request carrying a token is keyed by a hash of its token (never shared
  * across users). Mutations invalidate every cached response holding one of the entities they
  * return (`__typename:id`); everything expires after the TTL.
+ *
+ * The response-cache plugin starts an invalidation without waiting for it; with a shared store
+ * (Redis) the mutation's answer could then reach the client before the other replicas' entries
+ * are gone, and the client's next read could hit a stale one. So the answer of a request waits
+ * for the invalidations in flight (a millisecond or two on a local Redis; nothing in memory).
  */
-export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hit: boolean) => void): Plugin {
-  const store = countingStore(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries }), onLookup);
+export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hit: boolean) => void): Plugin[] {
+  const pending = new Set<Promise<void>>();
+  const counted = countingStore(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries }), onLookup);
+  const store: ResponseCacheStore = {
+    ...counted,
+    invalidate: (entities) => {
+      const result = counted.invalidate(entities);
+      if (!(result instanceof Promise)) return result;
+      const done: Promise<void> = result.catch(() => undefined).finally(() => pending.delete(done));
+      pending.add(done);
+      return done;
+    },
+  };
+  const awaitInvalidations: Plugin = {
+    onResultProcess: () => (pending.size > 0 ? Promise.all([...pending]).then(() => undefined) : undefined),
+  };
+  return [cachePlugin(options, store), awaitInvalidations];
+}
+
+function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore): Plugin {
   return useResponseCache<GatewayContext>({
     cache: store,
     ttl: options.ttlMs,

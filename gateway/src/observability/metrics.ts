@@ -20,6 +20,7 @@ export class GatewayMetrics implements UpstreamObserver {
   private readonly upstreamCalls: Counter<'family' | 'outcome'>;
   private readonly upstreamDuration: Histogram<'family'>;
   private readonly cache: Counter<'result'>;
+  private readonly cacheErrors: Counter;
   private readonly breaker: Gauge<'family'>;
   private readonly rateLimited: Counter;
   private readonly seenOperations = new Set<string>();
@@ -31,6 +32,7 @@ export class GatewayMetrics implements UpstreamObserver {
     this.upstreamCalls = new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream HTTP exchanges by family (first path segment) and outcome.', labelNames: ['family', 'outcome'], registers });
     this.upstreamDuration = new Histogram({ name: 'gateway_upstream_call_duration_seconds', help: 'Latency of upstream HTTP exchanges by family.', labelNames: ['family'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
     this.cache = new Counter({ name: 'gateway_response_cache_total', help: 'Response-cache look-ups by result (hit, miss).', labelNames: ['result'], registers });
+    this.cacheErrors = new Counter({ name: 'gateway_response_cache_errors_total', help: 'Failed commands of a shared (Redis) response-cache store; the cache fails open (a miss, nothing stored).', registers });
     this.breaker = new Gauge({ name: 'gateway_circuit_breaker_state', help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.', labelNames: ['family'], registers });
     this.rateLimited = new Counter({ name: 'gateway_rate_limited_total', help: 'Requests refused by the per-address rate limit.', registers });
     this.cache.inc({ result: 'hit' }, 0);
@@ -56,6 +58,10 @@ export class GatewayMetrics implements UpstreamObserver {
 
   cacheLookup(hit: boolean): void {
     this.cache.inc({ result: hit ? 'hit' : 'miss' });
+  }
+
+  cacheError(): void {
+    this.cacheErrors.inc();
   }
 
   onCall(family: string, outcome: UpstreamOutcome, durationMs: number): void {
