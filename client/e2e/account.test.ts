@@ -304,7 +304,9 @@ describe('sessions and the personal centre', () => {
   test('a session that died upstream (signed out elsewhere) sends the person to log in from a login-only screen, then back', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
     const phone = '13911120041';
-    await signIn(page, upstream, phone, { open, returnTo: '/index?siteCode=site510100' });
+    await signIn(page, upstream, phone, { open, returnTo: '/index' });
+    // (no ?siteCode= here: applying one reloads the page, racing the storage read below)
+    await page.getByTestId('home').waitFor();
     const held = await sessionInStorage(page);
     expect(held?.token).toBeTruthy();
     // Another device signs this session out: the upstream no longer knows the token.
@@ -328,7 +330,8 @@ describe('sessions and the personal centre', () => {
   test('an old session is refreshed once before the next request', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
     await advanceUpstreamClock(upstream, 61_000);
-    await signIn(page, upstream, '13800000005', { open, returnTo: '/index?siteCode=site510100' });
+    await signIn(page, upstream, '13800000005', { open, returnTo: '/index' });
+    await page.getByTestId('home').waitFor();
     const before = await sessionInStorage(page);
     // Pretend the refresh moment has passed.
     await page.evaluate(() => {
