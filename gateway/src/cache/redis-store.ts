@@ -24,14 +24,37 @@ export type RedisResponseCacheStore = ResponseCacheStore & {
 };
 
 /**
+ * Stores a response and indexes it under its entities, in one step on the Redis clock:
+ * KEYS[1] the response, KEYS[2..] its index sets; ARGV: JSON, TTL ms, index TTL ms, response id.
+ * An index is a sorted set scored by the expiry of each response in it; every write prunes the
+ * expired ones, so a hot entity's index holds only live responses, not every response ever cached.
+ */
+const SET_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
+for i = 2, #KEYS do
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now)
+  redis.call('ZADD', KEYS[i], now + ttl, ARGV[4])
+  redis.call('PEXPIRE', KEYS[i], ARGV[3])
+end
+return #KEYS - 1`;
+
+type ScriptedRedis = Redis & {
+  storeResponse(numKeys: number, ...keysAndArgs: Array<string | number>): Promise<number>;
+};
+
+/**
  * The response cache in Redis, shared by several gateway replicas: a mutation answered by one
  * replica invalidates the cached responses of all of them.
  *
  * Keys (under the prefix): `r:<responseId>` the JSON result, with the response's TTL;
- * `e:<Type>:<id>` and `t:<Type>` sets of the response ids holding that entity / type, expiring
- * `maxTtlMs` after their last write. Invalidation reads those sets (never `KEYS`), deletes the
- * responses and the sets. Redis trouble never fails a request: the store answers a miss, skips
- * the write and reports the error (commands time out, nothing queues while disconnected).
+ * `e:<Type>:<id>` and `t:<Type>` sorted sets of the live response ids holding that entity / type
+ * (see SET_SCRIPT), expiring `maxTtlMs` after their last write. Invalidation reads those sets
+ * (never `KEYS`), deletes the responses and the sets. Redis trouble never fails a request: the
+ * store answers a miss, skips the write and reports the error (commands time out, nothing
+ * queues while disconnected).
  */
 export function createRedisStore(options: RedisStoreOptions): RedisResponseCacheStore {
   const prefix = options.prefix ?? 'ctp:rc:';
@@ -44,11 +67,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisResponseCache
     commandTimeout: options.commandTimeoutMs ?? 250,
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+  }) as ScriptedRedis;
+  redis.defineCommand('storeResponse', { lua: SET_SCRIPT });
   redis.on('error', report);
   const connecting = redis.connect();
   connecting.catch(() => undefined);
-  const indexTtl = Math.max(1, Math.ceil(options.maxTtlMs));
+  const maxTtl = Math.max(1, Math.ceil(options.maxTtlMs));
   const entityKey = (typename: string, id: number | string | undefined) => (id == null ? `t:${typename}` : `e:${typename}:${id}`);
 
   return {
@@ -65,19 +89,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisResponseCache
     async set(responseId, result, entities, ttl) {
       if (!(ttl > 0)) return;
       try {
-        const pipeline = redis.multi();
-        if (Number.isFinite(ttl)) pipeline.set(`r:${responseId}`, JSON.stringify(result), 'PX', Math.ceil(ttl));
-        else pipeline.set(`r:${responseId}`, JSON.stringify(result));
         const keys = new Set<string>();
         for (const { typename, id } of entities) {
           keys.add(entityKey(typename, undefined));
           if (id != null) keys.add(entityKey(typename, id));
         }
-        for (const key of keys) {
-          pipeline.sadd(key, responseId);
-          pipeline.pexpire(key, indexTtl);
-        }
-        await pipeline.exec();
+        const ttlMs = Math.min(maxTtl, Math.ceil(ttl));
+        await redis.storeResponse(1 + keys.size, `r:${responseId}`, ...keys, JSON.stringify(result), ttlMs, maxTtl, responseId);
       } catch (error) {
         report(error);
       }
@@ -87,7 +105,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisResponseCache
       if (sets.length === 0) return;
       try {
         const read = redis.pipeline();
-        for (const key of sets) read.smembers(key);
+        for (const key of sets) read.zrange(key, 0, -1);
         const members = (await read.exec()) ?? [];
         const responses = new Set<string>();
         for (const [error, ids] of members) {

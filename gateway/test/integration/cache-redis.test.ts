@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { readConfig } from '../../src/config.ts';
 import { startGateway } from '../../src/index.ts';
+import { createRedisStore } from '../../src/cache/redis-store.ts';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { startRedisServer } from './redis-server.ts';
@@ -87,6 +88,7 @@ describe('response cache in Redis, shared by two replicas', () => {
       // the entity index expires (never an ever-growing set) and names the place
       const index = keys.find((k) => k.includes(`e:ScenicArea:${id}`));
       expect(index).toBeDefined();
+      expect(await client.type(index!)).toBe('zset');
       expect(await client.pttl(index!)).toBeGreaterThan(0);
     } finally {
       client.disconnect();
@@ -135,6 +137,39 @@ describe('response cache in Redis, shared by two replicas', () => {
       return (await ask(b.url, LIKES, { id })).upstreamCalls;
     }, { timeout: 15_000, interval: 300 }).toBe(0);
   }, 30_000);
+});
+
+describe('the Redis store itself', () => {
+  it("an entity's index keeps only live responses, and invalidating by entity or by type removes them", async () => {
+    const store = createRedisStore({ url: redis.url, prefix: `unit:${process.pid}:`, maxTtlMs: 10_000 });
+    const client = new Redis(redis.url, { keyPrefix: `unit:${process.pid}:` });
+    try {
+      await store.ready();
+      const place = { typename: 'ScenicArea', id: 'p1' };
+      await store.set('short', { data: { n: 1 } }, [place], 100);
+      await store.set('other', { data: { n: 2 } }, [{ typename: 'Venue', id: 'v1' }], 10_000);
+      expect(await store.get('short')).toEqual({ data: { n: 1 } });
+      await new Promise((r) => setTimeout(r, 150));
+      expect(await store.get('short')).toBeUndefined();
+      await store.set('long', { data: { n: 3 } }, [place], 10_000);
+      // the expired response left the index when the next one was written
+      expect(await client.zrange('e:ScenicArea:p1', 0, -1)).toEqual(['long']);
+      expect(await client.zcard('t:ScenicArea')).toBe(1);
+      // a TTL above the store's maximum is cut to it
+      await store.set('capped', { data: {} }, [], 60_000);
+      expect(await client.pttl('r:capped')).toBeLessThanOrEqual(10_000);
+
+      await store.invalidate([place]);
+      expect(await store.get('long')).toBeUndefined();
+      expect(await store.get('other')).toEqual({ data: { n: 2 } });
+      await store.invalidate([{ typename: 'Venue' }]);
+      expect(await store.get('other')).toBeUndefined();
+      expect(await client.exists('t:Venue', 'e:ScenicArea:p1')).toBe(0);
+    } finally {
+      client.disconnect();
+      await store.close();
+    }
+  });
 });
 
 describe('RESPONSE_CACHE_REDIS_URL', () => {
