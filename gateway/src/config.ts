@@ -27,6 +27,8 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * PERSISTED_DOCUMENTS_PATH relay-compiler's persisted map (default client/persisted-queries.json).
  * MAX_DEPTH / MAX_ALIASES / MAX_COST / MAX_TOKENS / MAX_DIRECTIVES  per-operation limits.
  * RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND  token bucket per client address (0 burst = off).
+ * RATE_LIMIT_REDIS_URL     redis://… so the replicas share one bucket per address (unset = per process);
+ *                          RATE_LIMIT_REDIS_PREFIX its key prefix (default ctp:rl:).
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
  * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
  * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
@@ -63,9 +65,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const persistedPath = env.PERSISTED_DOCUMENTS_PATH?.trim();
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
-  const redisUrl = env.RESPONSE_CACHE_REDIS_URL?.trim();
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('RESPONSE_CACHE_REDIS_URL must be a redis:// or rediss:// URL');
-  const redisPrefix = env.RESPONSE_CACHE_REDIS_PREFIX?.trim();
+  const redisOf = (name: string): { url: string; prefix?: string } | null => {
+    const url = env[`${name}_URL`]?.trim();
+    if (!url) return null;
+    if (!/^rediss?:\/\//.test(url)) throw new Error(`${name}_URL must be a redis:// or rediss:// URL`);
+    const prefix = env[`${name}_PREFIX`]?.trim();
+    return { url, ...(prefix ? { prefix } : {}) };
+  };
+  const cacheRedis = redisOf('RESPONSE_CACHE_REDIS');
+  const rateLimitRedis = redisOf('RATE_LIMIT_REDIS');
   return {
     port: int('GATEWAY_PORT', DEFAULTS.port),
     host: str('GATEWAY_HOST', DEFAULTS.host),
@@ -89,14 +97,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       maxDirectives: int('MAX_DIRECTIVES', LIMIT_DEFAULTS.maxDirectives),
     },
     rateLimit: burst > 0
-      ? { burst, perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)), trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0) }
+      ? {
+        burst,
+        perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)),
+        trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0),
+        ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+      }
       : null,
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
     cache: ttlMs > 0
       ? {
         ttlMs,
         maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000),
-        ...(redisUrl ? { redis: { url: redisUrl, ...(redisPrefix ? { prefix: redisPrefix } : {}) } } : {}),
+        ...(cacheRedis ? { redis: cacheRedis } : {}),
       }
       : null,
     externalLinks: {

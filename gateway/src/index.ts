@@ -30,6 +30,7 @@ import { enforcePageSize } from './security/page-size.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PERSISTED_PARAM_NAMES, PersistedDocuments, persistedDocumentsPlugin } from './security/persisted.ts';
 import type { GatewayMode } from './security/persisted.ts';
 import { clientAddress, RateLimiter, tooManyVisitorsBody } from './security/rate-limit.ts';
+import { SharedRateLimiter } from './security/rate-limit-redis.ts';
 import type { RateLimitOptions } from './security/rate-limit.ts';
 import { badGetParameters, unsupportedRequest } from './security/request-guard.ts';
 import { scrubPlugin } from './security/scrub.ts';
@@ -119,7 +120,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     observer: metrics,
   });
   const documents = new PersistedDocuments(opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath, opts.persistedDocuments);
-  const rateLimiter = opts.rateLimit ? new RateLimiter(opts.rateLimit) : null;
+  const rateLimiter = opts.rateLimit ? rateLimiterOf(opts.rateLimit, metrics, warnings) : null;
   const redisStore = opts.cache?.redis && !opts.cache.store ? sharedCacheStore(opts.cache, metrics, warnings) : null;
   const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
   const states = new WeakMap<Request, RequestState>();
@@ -190,32 +191,41 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       };
       res.once('finish', finish);
       res.once('close', finish);
-      if (rateLimiter) {
-        const wait = rateLimiter.take(clientAddress(req, rateLimiter.options.trustedProxyHops));
-        if (wait > 0) {
-          state.outcome = 'rate_limited';
-          state.errorCodes.push('TOO_MANY_VISITORS');
-          res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' });
-          res.end(tooManyVisitorsBody(wait));
+      const admit = () => {
+        const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
+        if (unsupported) {
+          state.outcome = 'rejected';
+          res.writeHead(unsupported.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...unsupported.headers });
+          res.end(unsupported.body);
           return;
         }
-      }
-      const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
-      if (unsupported) {
-        state.outcome = 'rejected';
-        res.writeHead(unsupported.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...unsupported.headers });
-        res.end(unsupported.body);
+        const badRequest = badGetParameters(req.method, req.url);
+        if (badRequest) {
+          state.outcome = 'rejected';
+          state.errorCodes.push('BAD_REQUEST');
+          res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          res.end(badRequest);
+          return;
+        }
+        void yoga(req, res, { req, res, requestId, state });
+      };
+      if (!rateLimiter) {
+        admit();
         return;
       }
-      const badRequest = badGetParameters(req.method, req.url);
-      if (badRequest) {
-        state.outcome = 'rejected';
-        state.errorCodes.push('BAD_REQUEST');
-        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(badRequest);
-        return;
-      }
-      void yoga(req, res, { req, res, requestId, state });
+      const decide = (wait: number) => {
+        if (wait <= 0) {
+          admit();
+          return;
+        }
+        state.outcome = 'rate_limited';
+        state.errorCodes.push('TOO_MANY_VISITORS');
+        res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' });
+        res.end(tooManyVisitorsBody(wait));
+      };
+      const wait = rateLimiter.take(clientAddress(req, rateLimiter.options.trustedProxyHops));
+      if (typeof wait === 'number') decide(wait);
+      else wait.then(decide, () => admit()); // the shared limiter never rejects; if it did, serve
       return;
     }
     if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -255,27 +265,47 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const close = async () => {
     await transport.close();
     await redisStore?.close();
+    if (rateLimiter instanceof SharedRateLimiter) rateLimiter.close();
   };
   // a Redis that is down at start costs the cache, not the start (the store keeps reconnecting)
-  const ready = () => (redisStore ? redisStore.ready().catch(() => undefined) : Promise.resolve());
+  const ready = async () => {
+    await Promise.all([
+      redisStore?.ready().catch(() => undefined),
+      rateLimiter instanceof SharedRateLimiter ? rateLimiter.ready().catch(() => undefined) : undefined,
+    ]);
+  };
   return Object.assign(handler, { yoga, metrics, transport, ready, close });
 }
 
-/** The Redis store of several replicas; its failures are counted and logged (at most once a minute), never thrown. */
-function sharedCacheStore(cache: ResponseCacheOptions, metrics: GatewayMetrics, warnings: JsonLogger): RedisResponseCacheStore {
+/** Counts a shared store's failures and logs them, at most once a minute (the message only: never a password). */
+function throttledWarning(count: () => void, warnings: JsonLogger, message: string): (error: Error) => void {
   let lastLogged = 0;
+  return (error) => {
+    count();
+    const now = Date.now();
+    if (now - lastLogged < 60_000) return;
+    lastLogged = now;
+    warnings.log('warn', message, { error: error.message.slice(0, 200) });
+  };
+}
+
+/** The Redis store of several replicas; its failures are counted and logged, never thrown. */
+function sharedCacheStore(cache: ResponseCacheOptions, metrics: GatewayMetrics, warnings: JsonLogger): RedisResponseCacheStore {
   return createRedisStore({
     url: cache.redis!.url,
     ...(cache.redis!.prefix ? { prefix: cache.redis!.prefix } : {}),
     maxTtlMs: cache.ttlMs,
-    onError: (error) => {
-      metrics.cacheError();
-      const now = Date.now();
-      if (now - lastLogged < 60_000) return;
-      lastLogged = now;
-      // the message only: ioredis errors name host and port, never the password
-      warnings.log('warn', 'response cache store failing; serving uncached', { error: error.message.slice(0, 200) });
-    },
+    onError: throttledWarning(() => metrics.cacheError(), warnings, 'response cache store failing; serving uncached'),
+  });
+}
+
+/** The per-address limit: in this process, or shared by the replicas through Redis. */
+function rateLimiterOf(options: RateLimitOptions, metrics: GatewayMetrics, warnings: JsonLogger): RateLimiter | SharedRateLimiter {
+  if (!options.redis) return new RateLimiter(options);
+  return new SharedRateLimiter(options, {
+    url: options.redis.url,
+    ...(options.redis.prefix ? { prefix: options.redis.prefix } : {}),
+    onError: throttledWarning(() => metrics.rateLimitError(), warnings, 'shared rate limit failing; limiting per replica'),
   });
 }
 

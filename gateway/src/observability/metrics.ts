@@ -21,6 +21,7 @@ export class GatewayMetrics implements UpstreamObserver {
   private readonly upstreamDuration: Histogram<'family'>;
   private readonly cache: Counter<'result'>;
   private readonly cacheErrors: Counter;
+  private readonly rateLimitErrors: Counter;
   private readonly breaker: Gauge<'family'>;
   private readonly rateLimited: Counter;
   private readonly seenOperations = new Set<string>();
@@ -33,6 +34,7 @@ export class GatewayMetrics implements UpstreamObserver {
     this.upstreamDuration = new Histogram({ name: 'gateway_upstream_call_duration_seconds', help: 'Latency of upstream HTTP exchanges by family.', labelNames: ['family'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
     this.cache = new Counter({ name: 'gateway_response_cache_total', help: 'Response-cache look-ups by result (hit, miss).', labelNames: ['result'], registers });
     this.cacheErrors = new Counter({ name: 'gateway_response_cache_errors_total', help: 'Failed commands of a shared (Redis) response-cache store; the cache fails open (a miss, nothing stored).', registers });
+    this.rateLimitErrors = new Counter({ name: 'gateway_rate_limit_errors_total', help: 'Failed commands of the shared (Redis) rate limit; the replica then limits on its own buckets.', registers });
     this.breaker = new Gauge({ name: 'gateway_circuit_breaker_state', help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.', labelNames: ['family'], registers });
     this.rateLimited = new Counter({ name: 'gateway_rate_limited_total', help: 'Requests refused by the per-address rate limit.', registers });
     this.cache.inc({ result: 'hit' }, 0);
@@ -62,6 +64,10 @@ export class GatewayMetrics implements UpstreamObserver {
 
   cacheError(): void {
     this.cacheErrors.inc();
+  }
+
+  rateLimitError(): void {
+    this.rateLimitErrors.inc();
   }
 
   onCall(family: string, outcome: UpstreamOutcome, durationMs: number): void {

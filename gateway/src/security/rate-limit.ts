@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   trustedProxyHops: number;
   /** Buckets kept at most; the fullest are dropped beyond that (default 100000). */
   maxClients?: number;
+  /** A Redis shared by the replicas, so an address has one bucket whichever replica it reaches (rate-limit-redis.ts); unset = per process. */
+  redis?: { url: string; prefix?: string };
 }
 
 export const RATE_LIMIT_DEFAULTS: RateLimitOptions = { burst: 60, perSecond: 20, trustedProxyHops: 0 };
