@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { asError, failFastRedis } from '../redis-client.ts';
 import type { ResponseCacheStore } from './response-cache.ts';
 
 export interface RedisStoreOptions {
@@ -57,26 +58,20 @@ type ScriptedRedis = Redis & {
  * queues while disconnected).
  */
 export function createRedisStore(options: RedisStoreOptions): RedisResponseCacheStore {
-  const prefix = options.prefix ?? 'ctp:rc:';
-  const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
-  const redis = new Redis(options.url, {
-    keyPrefix: prefix,
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 250,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  }) as ScriptedRedis;
+  const report = (error: unknown) => options.onError?.(asError(error));
+  const { redis: client, connected } = failFastRedis({
+    url: options.url,
+    prefix: options.prefix ?? 'ctp:rc:',
+    ...(options.commandTimeoutMs ? { commandTimeoutMs: options.commandTimeoutMs } : {}),
+    onError: report,
+  });
+  const redis = client as ScriptedRedis;
   redis.defineCommand('storeResponse', { lua: SET_SCRIPT });
-  redis.on('error', report);
-  const connecting = redis.connect();
-  connecting.catch(() => undefined);
   const maxTtl = Math.max(1, Math.ceil(options.maxTtlMs));
   const entityKey = (typename: string, id: number | string | undefined) => (id == null ? `t:${typename}` : `e:${typename}:${id}`);
 
   return {
-    ready: () => connecting.then(() => undefined),
+    ready: () => connected,
     async get(responseId) {
       try {
         const raw = await redis.get(`r:${responseId}`);

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { asError, failFastRedis } from '../redis-client.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 
@@ -58,19 +59,15 @@ export class SharedRateLimiter {
     private readonly shared: SharedRateLimitOptions,
   ) {
     this.local = new RateLimiter(options);
-    this.redis = new Redis(shared.url, {
-      keyPrefix: shared.prefix ?? 'ctp:rl:',
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: shared.commandTimeoutMs ?? 250,
-      connectTimeout: 2000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    }) as ScriptedRedis;
+    const { redis, connected } = failFastRedis({
+      url: shared.url,
+      prefix: shared.prefix ?? 'ctp:rl:',
+      ...(shared.commandTimeoutMs ? { commandTimeoutMs: shared.commandTimeoutMs } : {}),
+      onError: (error) => this.report(error),
+    });
+    this.redis = redis as ScriptedRedis;
     this.redis.defineCommand('takeToken', { lua: TAKE_SCRIPT, numberOfKeys: 1 });
-    this.redis.on('error', (error: Error) => this.report(error));
-    this.connecting = this.redis.connect().then(() => undefined);
-    this.connecting.catch(() => undefined);
+    this.connecting = connected;
   }
 
   /** Resolves once connected (rejects if the first try fails). */
@@ -93,6 +90,6 @@ export class SharedRateLimiter {
   }
 
   private report(error: unknown): void {
-    this.shared.onError?.(error instanceof Error ? error : new Error(String(error)));
+    this.shared.onError?.(asError(error));
   }
 }
