@@ -12,7 +12,7 @@ const VALUE_TYPES = [
   'ExternalLink', 'Skin', 'BannerSlide', 'RankingEntry', 'Image', 'GeoPoint', 'Distance', 'Comfort', 'OpeningHours',
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
-  'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket',
+  'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
 ];
 
 export const SCHEMA_LINT_RULES = {

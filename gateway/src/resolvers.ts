@@ -26,6 +26,7 @@ import { reservationResolvers } from './domains/reservations/resolvers.ts';
 import { routeNodeLoaders, routeResolvers } from './domains/routes/resolvers.ts';
 import { shopNodeLoaders, shopResolvers } from './domains/shop/resolvers.ts';
 import { externalLinkResolvers } from './security/external-links.ts';
+import { searchResolvers } from './domains/search/resolvers.ts';
 
 type NodeSource = NonNullable<Awaited<ReturnType<(typeof nodeRegistry)[string]>>>;
 
@@ -59,7 +60,7 @@ const domains: Resolvers[] = [
   relayResolvers, siteResolvers, placeResolvers, regionResolvers, newsResolvers, imageResolvers,
   sessionResolvers, viewerResolvers, creditResolvers, interactionResolvers, commentResolvers, activityResolvers,
   orderResolvers, orderPayloadResolvers, reservationResolvers, appointmentResolvers, shopResolvers, routeResolvers,
-  externalLinkResolvers as unknown as Resolvers,
+  searchResolvers, externalLinkResolvers as unknown as Resolvers,
 ];
 
 /** All resolvers, merged per type. */

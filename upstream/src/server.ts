@@ -15,6 +15,7 @@ import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
 import { registerSalesRoutes } from './routes/sales.ts';
+import { registerSearchRoutes } from './routes/search.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 
@@ -119,6 +120,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerConfigRoutes(api, ctx);
     registerRegionRoutes(api, ctx);
     registerPlaceRoutes(api, ctx);
+    registerSearchRoutes(api, ctx);
     registerNewsRoutes(api, ctx);
     registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);

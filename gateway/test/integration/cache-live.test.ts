@@ -29,14 +29,7 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token?
   return { data: result.data!, upstreamCalls: result.upstreamCalls };
 }
 
-async function signIn(phone: string): Promise<string> {
-  await ok('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
-  const sms = (await (await fetch(`${h.upstreamUrl}/__dev/sms?phone=${phone}`)).json()) as { code: string };
-  const { data } = await ok('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }', { p: phone, c: sms.code });
-  const token = data.signIn.session?.token as string;
-  expect(token).toBeTruthy();
-  return token;
-}
+const signIn = (phone: string) => h.signIn(phone);
 
 const hits = async () => Number(/gateway_response_cache_total\{result="hit"\} (\d+)/.exec(await (await fetch(`${h.gatewayUrl}/metrics`)).text())?.[1] ?? 0);
 

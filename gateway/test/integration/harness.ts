@@ -17,6 +17,8 @@ export interface Harness {
   clearFaults(): Promise<void>;
   calls(): Promise<{ total: number; calls: Array<{ method: string; path: string; query: Record<string, unknown> }> }>;
   resetCalls(): Promise<void>;
+  /** Signs a phone in through the gateway (code from the upstream's dev SMS channel); the session token. */
+  signIn(phone: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,15 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
     },
     async resetCalls() {
       await dev('DELETE', 'calls');
+    },
+    async signIn(phone) {
+      const sent = await this.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
+      if (sent.data?.sendLoginCode?.sent !== true) throw new Error(`sendLoginCode: ${JSON.stringify(sent)}`);
+      const sms = (await (await dev('GET', `sms?phone=${phone}`)).json()) as { code: string };
+      const result = await this.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: sms.code });
+      const token = result.data?.signIn?.session?.token as string | undefined;
+      if (!token) throw new Error(`signIn: ${JSON.stringify(result)}`);
+      return token;
     },
     async close() {
       await gateway.close();

@@ -25,15 +25,7 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token?
   return result.data!;
 }
 
-async function signIn(phone: string): Promise<string> {
-  const sent = await gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent errors { code } } }', { p: phone });
-  expect(sent.data?.sendLoginCode.sent).toBe(true);
-  const sms = (await (await fetch(`${h.upstreamUrl}/__dev/sms?phone=${phone}`)).json()) as { code: string };
-  const result = await gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }', { p: phone, c: sms.code });
-  const token = result.data?.signIn.session?.token as string;
-  expect(token).toBeTruthy();
-  return token;
-}
+const signIn = (phone: string) => h.signIn(phone);
 
 async function dev(path: string, body: unknown): Promise<any> {
   const response = await fetch(`${h.upstreamUrl}/__dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
+import { isSearchSeeded, seedSearch } from './seed/search.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 /** `nowMs`: the clock's now at seed time (issue-4 data is generated relative to it). */
@@ -18,6 +19,7 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now()): Databa
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
     [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
+    [() => isSearchSeeded(db), () => seedSearch(db)],
   ];
   let seeded = false;
   for (const [done, run] of steps) {

@@ -34,7 +34,9 @@ export type UserErrorCode =
   | 'CONTACT_INVALID'
   | 'ORDER_NOT_FOUND'
   | 'TEXT_INVALID'
-  | 'SLOT_REQUIRED';
+  | 'SLOT_REQUIRED'
+  | 'KEYWORD_REQUIRED'
+  | 'KEYWORD_TOO_LONG';
 
 /**
  * Default messages per site language (doc 1 §9 locales; doc 3 §5 prompts). `{limit}` is replaced
@@ -75,6 +77,8 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     ORDER_NOT_FOUND: "订单不存在",
     TEXT_INVALID: "请输入内容（最多{limit}个字）",
     SLOT_REQUIRED: "请选择时段",
+    KEYWORD_REQUIRED: "请输入搜索关键词",
+    KEYWORD_TOO_LONG: "搜索关键词最多{limit}个字",
   },
   EN: {
     PHONE_INVALID: 'Please enter a correct 11-digit mobile number.',
@@ -110,6 +114,8 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     ORDER_NOT_FOUND: "The order does not exist.",
     TEXT_INVALID: "Please enter the text (at most {limit} characters).",
     SLOT_REQUIRED: "Please choose a time slot.",
+    KEYWORD_REQUIRED: "Please enter a keyword.",
+    KEYWORD_TOO_LONG: "A keyword has at most {limit} characters.",
   },
   FRENCH: {
     PHONE_INVALID: 'Veuillez saisir un numéro de mobile correct à 11 chiffres.',
@@ -145,6 +151,8 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     ORDER_NOT_FOUND: "La commande n'existe pas.",
     TEXT_INVALID: "Veuillez saisir le texte ({limit} caractères au maximum).",
     SLOT_REQUIRED: "Veuillez choisir un créneau.",
+    KEYWORD_REQUIRED: "Veuillez saisir un mot-clé.",
+    KEYWORD_TOO_LONG: "Un mot-clé compte {limit} caractères au maximum.",
   },
   JAPANESE: {
     PHONE_INVALID: '正しい11桁の携帯電話番号を入力してください。',
@@ -180,6 +188,8 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     ORDER_NOT_FOUND: "注文が存在しません。",
     TEXT_INVALID: "内容を入力してください（{limit}文字以内）。",
     SLOT_REQUIRED: "時間帯を選んでください。",
+    KEYWORD_REQUIRED: "キーワードを入力してください。",
+    KEYWORD_TOO_LONG: "キーワードは{limit}文字以内で入力してください。",
   },
   KOREAN: {
     PHONE_INVALID: '올바른 11자리 휴대폰 번호를 입력하세요.',
@@ -215,6 +225,8 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     ORDER_NOT_FOUND: "주문이 존재하지 않습니다.",
     TEXT_INVALID: "내용을 입력하세요(최대 {limit}자).",
     SLOT_REQUIRED: "시간대를 선택하세요.",
+    KEYWORD_REQUIRED: "검색어를 입력하세요.",
+    KEYWORD_TOO_LONG: "검색어는 최대 {limit}자까지 입력할 수 있습니다.",
   },
 };
 

@@ -1,0 +1,64 @@
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { assertOk } from '../../upstream/envelope.ts';
+import { codePointLength } from '../comments/validation.ts';
+import { int, text } from '../places/normalise.ts';
+import { requireToken } from '../session/auth.ts';
+import { inputError, refusalOf } from '../session/user-errors.ts';
+import type { UserErrorSource } from '../session/user-errors.ts';
+import { clearSearchRecords, countHotWordSearch, hotWords, saveSearchRecord, searchRecords } from './upstream.ts';
+
+/** The search box's limit (the same as `searchPlaces`). */
+export const SEARCH_KEYWORD_MAX = 50;
+
+/** A keyword to record: required after trimming, at most 50 characters. */
+export function validateKeyword(raw: string): { keyword: string; errors: UserErrorSource[] } {
+  const keyword = raw.trim();
+  if (keyword === '') return { keyword, errors: [inputError('KEYWORD_REQUIRED', 'keyword')] };
+  if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) return { keyword, errors: [inputError('KEYWORD_TOO_LONG', 'keyword', SEARCH_KEYWORD_MAX)] };
+  return { keyword, errors: [] };
+}
+
+async function recentOf(ctx: GatewayContext): Promise<string[]> {
+  return (await searchRecords(ctx.upstream)).map((r) => text(r.keyword)).filter((k): k is string => k !== null);
+}
+
+/** Counts a search for one of the site's hot words. Best effort: the count never costs the record. */
+async function countIfHot(ctx: GatewayContext, keyword: string): Promise<void> {
+  try {
+    if ((await hotWords(ctx.upstream)).some((r) => text(r.name) === keyword)) assertOk(await countHotWordSearch(ctx.upstream, keyword));
+  } catch {
+    // the hot-word service failing leaves its count one short; the search itself goes on
+  }
+}
+
+export const searchResolvers: Resolvers = {
+  Site: {
+    hotSearchWords: async (s, _, ctx) => {
+      const rows = await hotWords(ctx.upstream.forSite(s.code));
+      return rows
+        .map((r) => ({ word: text(r.name), searchCount: Math.max(0, int(r.searchNum) ?? 0) }))
+        .filter((w): w is { word: string; searchCount: number } => w.word !== null);
+    },
+  },
+  Viewer: {
+    // anonymous visitors keep their recent searches on the device; a dead session fails here as on `user`
+    recentSearches: (v, _, ctx) => (v.user || v.sessionExpired ? recentOf(ctx) : []),
+  },
+  Mutation: {
+    recordSearch: async (_root, { input }, ctx) => {
+      const { keyword, errors } = validateKeyword(input.keyword);
+      if (errors.length > 0) return { recentSearches: null, errors };
+      await countIfHot(ctx, keyword);
+      if (!ctx.token) return { recentSearches: null, errors: [] };
+      const refusal = refusalOf(await saveSearchRecord(ctx.upstream, keyword), 'keyword');
+      if (refusal) return { recentSearches: null, errors: [refusal] };
+      return { recentSearches: await recentOf(ctx), errors: [] };
+    },
+    clearRecentSearches: async (_root, _args, ctx) => {
+      requireToken(ctx);
+      assertOk(await clearSearchRecords(ctx.upstream));
+      return { recentSearches: [], errors: [] };
+    },
+  },
+};
