@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { snap, useSystem } from './harness';
+import { advanceUpstreamClock, newMobileContext, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -16,6 +16,7 @@ async function gql(query: string, variables: Json = {}): Promise<Json> {
   return json.data;
 }
 
+const HOT = '{ site { hotSearchWords { word searchCount } } }';
 const TOTAL = 'query($k: String!, $kind: PlaceKind) { searchPlaces(keyword: $k, kind: $kind, first: 1) { totalCount } }';
 
 describe('searching places', () => {
@@ -34,6 +35,13 @@ describe('searching places', () => {
     // An empty keyword is refused with a prompt, not sent.
     await page.getByTestId('search-submit').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('请输入搜索关键词'));
+
+    // Before a search: the site's hot words.
+    const hot = (await gql(HOT)).site.hotSearchWords as Array<{ word: string; searchCount: number }>;
+    await page.getByTestId('search-hot').waitFor();
+    expect(await page.getByTestId('search-hot').locator('button').allInnerTexts()).toEqual(hot.map((w) => w.word));
+    // An anonymous visitor has no recent searches yet.
+    expect(await page.getByTestId('search-recent').count()).toBe(0);
 
     await page.getByTestId('search-input').fill(keyword);
     await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
@@ -75,6 +83,13 @@ describe('searching places', () => {
     await page.getByTestId('search-results').waitFor();
     expect(Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''))).toBe(all);
 
+    // A hot word searches itself when tapped, and the site counts it.
+    await open('/search');
+    await page.getByTestId('search-hot').getByRole('button', { name: hot[0]!.word, exact: true }).click();
+    await page.getByTestId('search-results').waitFor();
+    expect(decodeURIComponent(page.url())).toContain(`keyword=${hot[0]!.word}`);
+    await expect.poll(async () => ((await gql(HOT)).site.hotSearchWords[0] as { searchCount: number }).searchCount).toBe(hot[0]!.searchCount + 1);
+
     // Nothing found says so.
     await page.getByTestId('search-input').fill('不存在的地方xyz');
     await page.getByTestId('search-submit').click();
@@ -85,6 +100,44 @@ describe('searching places', () => {
     expect(await page.getByTestId('search-recent').count()).toBe(0);
     await page.reload();
     await page.getByTestId('search').waitFor();
+    expect(await page.getByTestId('search-recent').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a signed-in user\'s recent searches live on the server: they follow the user to another device and clear everywhere', async ({ page, open, pageErrors }) => {
+    const upstream = sys().upstreamUrl;
+    const phone = '13911140051';
+    await signIn(page, upstream, phone, { open, returnTo: '/search' });
+    await page.getByTestId('search').waitFor();
+    for (const word of ['熊猫', '古镇']) {
+      await page.getByTestId('search-input').fill(word);
+      await page.getByTestId('search-submit').click();
+      await page.getByTestId('search-results').waitFor();
+      await page.waitForFunction((w) => decodeURIComponent(location.hash).includes(`keyword=${w}`), word);
+    }
+    await open('/search');
+    await page.getByTestId('search-recent').waitFor();
+    expect(await page.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
+    // nothing kept on this device for a signed-in user
+    expect(await page.evaluate(() => localStorage.getItem('recentSearches'))).toBeNull();
+    await snap(page, 'search-recent-signed-in');
+
+    // The same user on another device sees them.
+    const other = await newMobileContext(sys().browser);
+    try {
+      const page2 = await other.newPage();
+      await advanceUpstreamClock(upstream, 61_000);
+      await signIn(page2, upstream, phone, { open: (path) => page2.goto(`${sys().gatewayUrl}/#${path}`).then(() => undefined), returnTo: '/search' });
+      await page2.getByTestId('search-recent').waitFor();
+      expect(await page2.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
+      // Cleared there, gone here too after a reload.
+      await page2.getByTestId('search-recent-clear').click();
+      expect(await page2.getByTestId('search-recent').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await page.getByTestId('search-hot').waitFor();
     expect(await page.getByTestId('search-recent').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });

@@ -3,11 +3,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SearchScreenQuery } from '../../__generated__/SearchScreenQuery.graphql';
+import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdleQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PLACE_ROUTES, type PlaceKindName } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
 import { useGoBack } from '../../widgets/PageHeader';
-import { clearRecentSearches, recentSearches, rememberSearch } from './recentSearches';
+import { SearchIdle } from './SearchIdle';
+import { useRecordSearch } from './useRecordSearch';
 import { kindOfSearchType, searchPath } from './searchKinds';
 import { SearchResults } from './SearchResults';
 import './search.css';
@@ -21,10 +23,17 @@ const query = graphql`
   }
 `;
 
+const idleQuery = graphql`
+  query SearchScreenIdleQuery {
+    ...SearchIdle_query
+  }
+`;
+
 interface LoaderData {
   keyword: string;
   kind: PlaceKindName | null;
   ref: PreloadedQuery<SearchScreenQuery> | null;
+  idle: PreloadedQuery<SearchScreenIdleQuery> | null;
 }
 
 export function searchLoader({ request, params }: { request: Request; params: Params }): LoaderData {
@@ -32,7 +41,9 @@ export function searchLoader({ request, params }: { request: Request; params: Pa
   const keyword = (search.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD);
   const kind = kindOfSearchType(params.type);
   const ref = keyword ? preload<SearchScreenQuery>(query, { keyword, kind }, { fresh: !isBackForward() }) : null;
-  return { keyword, kind, ref };
+  // before a search: hot words and recent searches, always fresh (a search elsewhere changes them)
+  const idle = keyword ? null : preload<SearchScreenIdleQuery>(idleQuery, {}, { fresh: true });
+  return { keyword, kind, ref, idle };
 }
 
 function Results({ preloaded, keyword }: { preloaded: PreloadedQuery<SearchScreenQuery>; keyword: string }) {
@@ -40,35 +51,9 @@ function Results({ preloaded, keyword }: { preloaded: PreloadedQuery<SearchScree
   return <SearchResults query={data} keyword={keyword} />;
 }
 
-function Recent({ onPick }: { onPick(keyword: string): void }) {
-  const { t } = useTranslation();
-  const [words, setWords] = useState(recentSearches);
-  if (words.length === 0) return null;
-  return (
-    <section className="search-recent" data-testid="search-recent">
-      <header className="search-recent__head">
-        <h2>{t('search.recent')}</h2>
-        <button
-          type="button"
-          className="search-recent__clear"
-          onClick={() => {
-            clearRecentSearches();
-            setWords([]);
-          }}
-          data-testid="search-recent-clear"
-        >
-          {t('search.clear')}
-        </button>
-      </header>
-      <div className="search-recent__words">
-        {words.map((w) => (
-          <button key={w} type="button" className="search-recent__word" onClick={() => onPick(w)}>
-            {w}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
+function Idle({ preloaded, onPick, onClear }: { preloaded: PreloadedQuery<SearchScreenIdleQuery>; onPick(keyword: string): void; onClear(): void }) {
+  const data = usePreloadedQuery<SearchScreenIdleQuery>(idleQuery, preloaded);
+  return <SearchIdle query={data} onPick={onPick} onClear={onClear} />;
 }
 
 /** /search and /search/{type}: places of the site by keyword, all kinds or one. */
@@ -76,10 +61,11 @@ export function SearchScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = useGoBack();
-  const { keyword, kind, ref } = useLoaderData() as LoaderData;
+  const { keyword, kind, ref, idle } = useLoaderData() as LoaderData;
   const [text, setText] = useState(keyword);
+  const searches = useRecordSearch();
   const go = (word: string, k: PlaceKindName | null, replace = false) => {
-    rememberSearch(word);
+    searches.record(word);
     navigate(searchPath(word, k), { replace });
   };
   const submit = (e: FormEvent) => {
@@ -132,7 +118,8 @@ export function SearchScreen() {
             </button>
           ))}
         </nav>
-        {ref ? <Results preloaded={ref} keyword={keyword} /> : <Recent onPick={(w) => go(w, kind)} />}
+        {ref && <Results preloaded={ref} keyword={keyword} />}
+        {idle && <Idle preloaded={idle} onPick={(w) => go(w, kind)} onClear={searches.clear} />}
       </main>
     </>
   );
