@@ -37,7 +37,7 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
       method,
       ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
     });
-  return {
+  const harness: Harness = {
     upstreamUrl: upstream.url,
     gatewayUrl: gateway.url,
     async gql(query, variables = {}, headers = {}, path = '/graphql') {
@@ -68,10 +68,10 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
       await dev('DELETE', 'calls');
     },
     async signIn(phone) {
-      const sent = await this.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
+      const sent = await harness.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
       if (sent.data?.sendLoginCode?.sent !== true) throw new Error(`sendLoginCode: ${JSON.stringify(sent)}`);
       const sms = (await (await dev('GET', `sms?phone=${phone}`)).json()) as { code: string };
-      const result = await this.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: sms.code });
+      const result = await harness.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: sms.code });
       const token = result.data?.signIn?.session?.token as string | undefined;
       if (!token) throw new Error(`signIn: ${JSON.stringify(result)}`);
       return token;
@@ -81,4 +81,5 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
       await upstream.close();
     },
   };
+  return harness;
 }
