@@ -88,6 +88,7 @@ describe('searching places', () => {
     await page.getByTestId('search-hot').getByRole('button', { name: hot[0]!.word, exact: true }).click();
     await page.getByTestId('search-results').waitFor();
     expect(decodeURIComponent(page.url())).toContain(`keyword=${hot[0]!.word}`);
+    expect(await page.getByTestId('search-input').inputValue()).toBe(hot[0]!.word);
     await expect.poll(async () => ((await gql(HOT)).site.hotSearchWords[0] as { searchCount: number }).searchCount).toBe(hot[0]!.searchCount + 1);
 
     // Nothing found says so.
@@ -118,6 +119,8 @@ describe('searching places', () => {
     await open('/search');
     await page.getByTestId('search-recent').waitFor();
     expect(await page.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
+    // the page before a search starts with an empty box
+    expect(await page.getByTestId('search-input').inputValue()).toBe('');
     // nothing kept on this device for a signed-in user
     expect(await page.evaluate(() => localStorage.getItem('recentSearches'))).toBeNull();
     await snap(page, 'search-recent-signed-in');

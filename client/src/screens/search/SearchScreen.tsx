@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,8 @@ export function SearchScreen() {
   const back = useGoBack();
   const { keyword, kind, ref, idle } = useLoaderData() as LoaderData;
   const [text, setText] = useState(keyword);
+  // the box shows the search on screen: a word tapped, back/forward, or none on the page before a search
+  useEffect(() => setText(keyword), [keyword]);
   const searches = useRecordSearch();
   const go = (word: string, k: PlaceKindName | null, replace = false) => {
     searches.record(word);
