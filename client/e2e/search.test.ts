@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { advanceUpstreamClock, newMobileContext, signIn, snap, useSystem } from './harness';
+import { advanceUpstreamClock, clearFaults, injectFault, newMobileContext, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -142,6 +142,19 @@ describe('searching places', () => {
     await page.reload();
     await page.getByTestId('search-hot').waitFor();
     expect(await page.getByTestId('search-recent').count()).toBe(0);
+
+    // The search-record service failing costs only the recent words: said in place, hot words and the box still work.
+    await injectFault(upstream, { path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
+    try {
+      await page.reload();
+      await page.getByTestId('search-recent-failed').waitFor();
+      expect(await page.getByTestId('search-hot').locator('button').count()).toBeGreaterThan(0);
+      await page.getByTestId('search-input').fill('熊猫');
+      await page.getByTestId('search-submit').click();
+      await page.getByTestId('search-results').waitFor();
+    } finally {
+      await clearFaults(upstream);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

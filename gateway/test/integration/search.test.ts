@@ -79,7 +79,18 @@ describe('recent searches', () => {
   it('a dead session fails recentSearches with UNAUTHENTICATED, as it fails user', async () => {
     const token = await h.signIn('13911114003');
     await h.gql('mutation { signOut { signedOut } }', {}, { 'x-token': token });
+    await h.resetCalls();
     const out = await h.gql(RECENT, {}, { 'x-token': token });
     expect(out.errors?.map((e) => e.extensions?.code)).toContain('UNAUTHENTICATED');
+    // told by the user lookup; the search service is not asked
+    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('res/api/es/getSearchRecord');
+  });
+
+  it('a failing search service costs only the recent searches: null with an error, the viewer still answers', async () => {
+    const token = await h.signIn('13911114004');
+    await h.fault({ path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
+    const out = await h.gql(RECENT, {}, { 'x-token': token });
+    expect(out.data!.viewer).toEqual({ isSignedIn: true, recentSearches: null });
+    expect(out.errors?.[0]?.path).toEqual(['viewer', 'recentSearches']);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { SearchIdle_query$key } from '../../__generated__/SearchIdle_query.graphql';
+import { PartFailed } from '../../widgets/StateViews';
 import { recentSearches } from './recentSearches';
 
 /**
@@ -28,6 +29,7 @@ export function SearchIdle({ query, onPick, onClear }: { query: SearchIdle_query
   );
   const [local, setLocal] = useState(recentSearches);
   const signedIn = data.viewer.isSignedIn;
+  // null: the search service failed for a signed-in user (said in place below)
   const recent = signedIn ? data.viewer.recentSearches : local;
   const hot = data.site?.hotSearchWords ?? [];
   return (
@@ -46,7 +48,8 @@ export function SearchIdle({ query, onPick, onClear }: { query: SearchIdle_query
           </div>
         </section>
       )}
-      {recent.length > 0 && (
+      {recent === null && <PartFailed testId="search-recent-failed" />}
+      {recent && recent.length > 0 && (
         <section className="search-recent" data-testid="search-recent">
           <header className="search-recent__head">
             <h2>{t('search.recent')}</h2>

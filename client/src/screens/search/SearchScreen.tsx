@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PLACE_ROUTES, type PlaceKindName } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
 import { useGoBack } from '../../widgets/PageHeader';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { Spinner } from '../../widgets/StateViews';
 import { SearchIdle } from './SearchIdle';
 import { useRecordSearch } from './useRecordSearch';
 import { kindOfSearchType, searchPath } from './searchKinds';
@@ -121,7 +123,14 @@ export function SearchScreen() {
           ))}
         </nav>
         {ref && <Results preloaded={ref} keyword={keyword} />}
-        {idle && <Idle preloaded={idle} onPick={(w) => go(w, kind)} onClear={searches.clear} />}
+        {idle && (
+          // its own boundary: the box and the tabs work at once, while words load or if they fail
+          <ErrorBoundary>
+            <Suspense fallback={<Spinner />}>
+              <Idle preloaded={idle} onPick={(w) => go(w, kind)} onClear={searches.clear} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </main>
     </>
   );

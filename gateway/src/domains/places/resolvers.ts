@@ -25,6 +25,7 @@ import {
 } from './normalise.ts';
 import { openingHours } from './opening-hours.ts';
 import { placeSource, searchHitSource } from './source.ts';
+import { SEARCH_KEYWORD_MAX } from './search-keyword.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
 import type { GeoPointValue, HotelRoomSource, PlaceSource } from './types.ts';
@@ -158,7 +159,7 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
   const params: Omit<PlaceListParams, 'currPage' | 'pageSize'> = {};
   const keyword = filter?.keyword?.trim();
   if (keyword) {
-    if (keyword.length > 50) throw badInput('filter.keyword must be at most 50 characters.');
+    if (keyword.length > SEARCH_KEYWORD_MAX) throw badInput(`filter.keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
     params.keyword = keyword;
   }
   if (filter?.regionCode) {
@@ -206,7 +207,7 @@ export const placeResolvers: Resolvers = {
     searchPlaces: (_root, args: QuerySearchPlacesArgs, ctx) => {
       const keyword = args.keyword.trim();
       if (keyword === '') throw badInput('keyword must not be empty.');
-      if (keyword.length > 50) throw badInput('keyword must be at most 50 characters.');
+      if (keyword.length > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
       const kind = args.kind ?? null;
       const resourceType = kind ? kindInfo(kind).resourceType : null;
       return buildConnection(

@@ -3,13 +3,11 @@ import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { assertOk } from '../../upstream/envelope.ts';
 import { codePointLength } from '../comments/validation.ts';
 import { int, text } from '../places/normalise.ts';
-import { requireToken } from '../session/auth.ts';
+import { SEARCH_KEYWORD_MAX } from '../places/search-keyword.ts';
+import { requireToken, unauthenticated } from '../session/auth.ts';
 import { inputError, refusalOf } from '../session/user-errors.ts';
 import type { UserErrorSource } from '../session/user-errors.ts';
 import { clearSearchRecords, countHotWordSearch, hotWords, saveSearchRecord, searchRecords } from './upstream.ts';
-
-/** The search box's limit (the same as `searchPlaces`). */
-export const SEARCH_KEYWORD_MAX = 50;
 
 /** A keyword to record: required after trimming, at most 50 characters. */
 export function validateKeyword(raw: string): { keyword: string; errors: UserErrorSource[] } {
@@ -42,8 +40,12 @@ export const searchResolvers: Resolvers = {
     },
   },
   Viewer: {
-    // anonymous visitors keep their recent searches on the device; a dead session fails here as on `user`
-    recentSearches: (v, _, ctx) => (v.user || v.sessionExpired ? recentOf(ctx) : []),
+    recentSearches: (v, _, ctx) => {
+      // a dead session fails here as on `user`, without asking the search service
+      if (v.sessionExpired) throw unauthenticated();
+      // anonymous visitors keep their recent searches on the device
+      return v.user ? recentOf(ctx) : [];
+    },
   },
   Mutation: {
     recordSearch: async (_root, { input }, ctx) => {
