@@ -16,6 +16,8 @@ import type { CommentLoaders } from './domains/comments/loaders.ts';
 import { createCreditLoaders } from './domains/credit/loaders.ts';
 import type { CreditLoaders } from './domains/credit/loaders.ts';
 import { DEFAULT_SM4_KEY } from './domains/session/sm4.ts';
+import { requestLanguage } from './domains/site/site-info.ts';
+import type { Language } from './domains/site/site-info.ts';
 import { createOrderLoaders } from './domains/orders/loaders.ts';
 import type { OrderLoaders } from './domains/orders/loaders.ts';
 import { createReservationLoaders } from './domains/reservations/loaders.ts';
@@ -66,6 +68,11 @@ export interface GatewayContext {
   siteCode: string;
   /** The viewer's token (`x-token` header), forwarded upstream as `token`. Never log it. */
   token: string | null;
+  /**
+   * The language the client shows (`x-language` header: CN, EN, FRENCH, JAPANESE, KOREAN or an
+   * alias); null when absent or unknown. User-error messages use it, else the site's language.
+   */
+  language: Language | null;
   /** The upstream client bound to this request's site and token. */
   upstream: UpstreamClient;
   /** Upstream HTTP requests made by this request. */
@@ -115,6 +122,7 @@ export function createContext(
   return {
     siteCode,
     token,
+    language: requestLanguage(header(request.headers, 'x-language')),
     upstream,
     counter,
     now: new Date(settings.now?.() ?? Date.now()),

@@ -268,6 +268,18 @@ describe('accounts, interactions and comments (issue 3)', () => {
     expect(cn.upstreamCalls).toBe(1); // the site, for its language
     const fr = await h.gql('mutation { addComment(input: { resourceId: "x", content: "a", star: 9 }) { errors { code message } } }', {}, { 'x-token': token, 'x-site-code': 'site530700' });
     expect(fr.data?.addComment.errors).toEqual([{ code: 'STAR_OUT_OF_RANGE', message: 'Veuillez donner de 1 à 5 étoiles.' }]);
+    // The client's language (x-language) wins over the site's, and costs no site look-up.
+    for (const [language, message] of [['EN', 'Please enter the comments.'], ['KOREAN', null], ['ja', null]] as const) {
+      await h.resetCalls();
+      const r = await h.gql('mutation { addComment(input: { resourceId: "x", content: "" }) { errors { code message } } }', {}, { 'x-token': token, 'x-language': language });
+      const got = r.data?.addComment.errors[0];
+      expect(got.code, language).toBe('COMMENT_REQUIRED');
+      if (message) expect(got.message).toBe(message);
+      expect(got.message, language).not.toBe('请输入评论内容');
+      expect(r.upstreamCalls, language).toBe(0);
+    }
+    const unknown = await h.gql('mutation { addComment(input: { resourceId: "x", content: "" }) { errors { message } } }', {}, { 'x-token': token, 'x-language': 'klingon' });
+    expect(unknown.data?.addComment.errors[0].message).toBe('请输入评论内容'); // unknown → the site's language
   });
 
   it('mutations needing a user fail with UNAUTHENTICATED without a token, before any upstream call', async () => {

@@ -101,7 +101,7 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
     SEATS_INVALID: "Please choose at least one seat.",
     ALREADY_BOOKED: "You have already booked this session.",
     INSUFFICIENT_POINTS: "Not enough points.",
-    INTEGRITY_REFUSED: "Your integrity score does not allow booking.",
+    INTEGRITY_REFUSED: "Sorry, your integrity score has not reached the minimum requirement and you cannot book this activity.",
     DAY_NOT_BOOKABLE: "This day cannot be reserved.",
     DATE_INVALID: "The date must be yyyy-MM-dd.",
     SLOT_TAKEN: "The time slot is already taken.",

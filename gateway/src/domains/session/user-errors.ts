@@ -72,9 +72,13 @@ export function refusalOf(envelope: Envelope, field: string | null = null): User
   return null;
 }
 
-/** The message of a UserError: the server's words for REFUSED, else the site language's default. */
+/**
+ * The message of a UserError: the server's words for REFUSED, else the text in the client's
+ * language (`x-language`), else in the site's language.
+ */
 export async function userErrorMessage(error: UserErrorSource, ctx: GatewayContext): Promise<string> {
   if (error.code === 'REFUSED' && error.upstreamMessage) return error.upstreamMessage;
+  if (ctx.language) return localizedMessage(ctx.language, error.code, error.limit);
   const site = await ctx.loaders.site.site.load(ctx.siteCode);
   return localizedMessage(siteLanguage(site.siteLanguage), error.code, error.limit);
 }

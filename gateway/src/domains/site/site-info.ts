@@ -19,6 +19,12 @@ const LANGUAGE_ALIASES: Record<string, Language> = {
   KOREAN: 'KOREAN', KR: 'KOREAN', KO: 'KOREAN', KOR: 'KOREAN',
 };
 
+/** An `x-language` header value → Language; null when absent or unknown. */
+export function requestLanguage(value: string | null): Language | null {
+  const v = text(value)?.toUpperCase().replace('-', '_');
+  return (v && LANGUAGE_ALIASES[v]) || null;
+}
+
 /** siteLanguage → Language; unknown → CN (doc 1 §9). */
 export function siteLanguage(value: unknown): Language {
   const v = text(value)?.toUpperCase().replace('-', '_');
