@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './resolvers.ts';
+import { mergedTypeDefs } from './core/sdl.ts';
+import { resolvers } from './registry.ts';
 
-/** The client contract, read from the repository root. */
-export const SCHEMA_URL = new URL('../../schema.graphql', import.meta.url);
-
-export function loadTypeDefs(): string {
-  return readFileSync(SCHEMA_URL, 'utf8');
-}
-
+/** The executable graph: the domains' SDL merged (core/sdl.ts) with the registry's resolvers. */
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
+    typeDefs: mergedTypeDefs(),
     resolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error', requireResolversForResolveType: 'error' },
   });

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { asError, failFastRedis } from '../redis-client.ts';
+import { asError, failFastRedis } from '../core/redis-client.ts';
 import type { ResponseCacheStore } from './response-cache.ts';
 
 export interface RedisStoreOptions {

@@ -3,7 +3,7 @@ import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-resp
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import { requestSiteCode } from '../context.ts';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext } from '../core/context.ts';
 
 /**
  * The store behind the response cache: the response-cache plugin's interface (get / set with

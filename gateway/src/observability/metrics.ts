@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { BreakerState } from '../security/breaker.ts';
-import type { UpstreamObserver, UpstreamOutcome } from '../upstream/client.ts';
+import type { UpstreamObserver, UpstreamOutcome } from '../core/upstream/client.ts';
 
 /** Outcome of one GraphQL request, as logged and counted. */
 export type RequestOutcome = 'ok' | 'partial' | 'error' | 'rejected' | 'rate_limited';

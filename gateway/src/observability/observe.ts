@@ -2,7 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extractDocumentId } from '../security/persisted.ts';
-import type { CallCounter } from '../upstream/client.ts';
+import type { CallCounter } from '../core/upstream/client.ts';
 import type { RequestOutcome } from './metrics.ts';
 
 /** What the request log and metrics learn about one /graphql request. */

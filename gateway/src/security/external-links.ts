@@ -1,5 +1,3 @@
-import type { GatewayContext } from '../context.ts';
-
 /**
  * The spec's external-link rule: hosts on the allow-list (8 entries) open directly; any other
  * host first shows a disclaimer naming the site. One provincial site skips the disclaimer.
@@ -65,49 +63,3 @@ const TEXTS: Record<string, (site: string) => string> = {
 export function disclaimerText(siteName: string, language: string | null | undefined): string {
   return (TEXTS[language ?? 'CN'] ?? TEXTS.CN!)(siteName);
 }
-
-interface SiteRowLike {
-  name?: string | null;
-  siteLanguage?: string | null;
-}
-
-/** The ExternalLink object for an address on the request's site (what every ExternalLink field answers). */
-export function externalLinkFor(url: string, ctx: GatewayContext): ExternalLinkVerdict & { siteCode: string } {
-  return { ...evaluateExternalLink(url, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS), siteCode: ctx.siteCode };
-}
-
-/**
- * Query.externalLink, the same verdict on MenuEntry.externalLink (EXTERNAL entries) and
- * NewsArticle.sourceLink, and ExternalLink.disclaimerText. The client never decides itself.
- */
-export const externalLinkResolvers = {
-  Query: {
-    externalLink: (_root: unknown, args: { url: string }, ctx: GatewayContext) => externalLinkFor(args.url, ctx),
-  },
-  MenuEntry: {
-    externalLink: (entry: { target: string; url: string | null }, _args: unknown, ctx: GatewayContext) =>
-      entry.target === 'EXTERNAL' && entry.url ? externalLinkFor(entry.url, ctx) : null,
-  },
-  NewsArticle: {
-    sourceLink: (article: { row: { sourceUrl?: string | null } }, _args: unknown, ctx: GatewayContext) => {
-      const raw = String(article.row.sourceUrl ?? '').trim();
-      if (!raw) return null;
-      const link = externalLinkFor(raw, ctx);
-      return link.url ? link : null;
-    },
-  },
-  ExternalLink: {
-    disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {
-      if (!link.needsDisclaimer) return null;
-      let site: SiteRowLike | null = null;
-      try {
-        site = (await ctx.loaders.site.site.load(link.siteCode)) as SiteRowLike;
-      } catch {
-        site = null;
-      }
-      const language = site?.siteLanguage === 'FRENCH' || site?.siteLanguage === 'EN' || site?.siteLanguage === 'JAPANESE' || site?.siteLanguage === 'KOREAN' ? site.siteLanguage : 'CN';
-      const name = site?.name?.trim() || (language === 'CN' ? '本平台' : 'this platform');
-      return disclaimerText(name, language);
-    },
-  },
-};

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, getNamedType, isInterfaceType, isObjectType } from 'graphql';
 import type { GraphQLOutputType, GraphQLSchema } from 'graphql';
-import { validateFirst } from '../relay/connection.ts';
+import { validateFirst } from '../core/relay/connection.ts';
 
 /** True for a field that answers a Relay connection (`…Connection`, with a `first` argument). */
 export function isConnectionField(field: { type: unknown; args: ReadonlyArray<{ name: string }> }): boolean {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.ts';
+import { toGlobalId } from '../../src/core/relay/global-id.ts';
 import { startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 

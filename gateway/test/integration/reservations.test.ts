@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.ts';
-import { SHOP_STATUS, SHOP_ORDER_TYPES } from '../../src/domains/orders/rules.ts';
-import type { ShopOrderTypeValue } from '../../src/domains/orders/rules.ts';
+import { toGlobalId } from '../../src/core/relay/global-id.ts';
+import { SHOP_STATUS, SHOP_ORDER_TYPES } from '../../src/domains/shop/rules.ts';
+import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
 import { startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 

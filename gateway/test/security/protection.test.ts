@@ -5,7 +5,7 @@ import { readConfig } from '../../src/config.ts';
 import { CircuitBreaker, upstreamFamily } from '../../src/security/breaker.ts';
 import { evaluateExternalLink, EXTERNAL_LINK_DEFAULTS } from '../../src/security/external-links.ts';
 import { RateLimiter } from '../../src/security/rate-limit.ts';
-import { CallCounter, UpstreamTransport } from '../../src/upstream/client.ts';
+import { CallCounter, UpstreamTransport } from '../../src/core/upstream/client.ts';
 import { startHarness } from '../integration/harness.ts';
 import type { Harness } from '../integration/harness.ts';
 

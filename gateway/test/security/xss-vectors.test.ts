@@ -1,7 +1,7 @@
 // OWASP XSS vectors beyond the ones the demo data carries (those are covered end to end by
 // client/e2e/news.test.ts): the sanitiser the gateway runs on upstream HTML leaves none active.
 import { describe, expect, it } from 'vitest';
-import { sanitizeBody } from '../../src/domains/news/sanitize.ts';
+import { sanitizeBody } from '../../src/core/sanitize.ts';
 
 const VECTORS = [
   '<svg onload=alert(1)><circle r=1 /></svg>',

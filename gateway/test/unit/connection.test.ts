@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildConnection, cursorToOffset, offsetToCursor, pagesFor } from '../../src/relay/connection.ts';
-import type { UpstreamPage } from '../../src/upstream/envelope.ts';
+import { buildConnection, cursorToOffset, offsetToCursor, pagesFor } from '../../src/core/relay/connection.ts';
+import type { UpstreamPage } from '../../src/core/upstream/envelope.ts';
 
 /** A fake upstream list of `total` numbered items; records the pages asked for. */
 function fakeList(total: number) {

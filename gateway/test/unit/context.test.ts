@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContext, requestSiteCode } from '../../src/context.ts';
-import { UpstreamTransport } from '../../src/upstream/client.ts';
+import { UpstreamTransport } from '../../src/core/upstream/client.ts';
 import { readConfig } from '../../src/config.ts';
 
 describe('request site and token', () => {
@@ -14,9 +14,9 @@ describe('request site and token', () => {
   it('the token comes from x-token and binds the upstream client', () => {
     const transport = new UpstreamTransport({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 100, retry: { attempts: 0, delayMs: 0 } });
     const ctx = createContext(transport, { headers: new Headers({ 'x-token': 't1' }), url: 'http://gw/graphql' }, 'site510100');
-    expect(ctx.token).toBe('t1');
+    expect(ctx.session.token).toBe('t1');
     expect(ctx.upstream.siteCode).toBe('site510100');
-    expect(createContext(transport, { headers: new Headers(), url: '/graphql' }, 'site510100').token).toBeNull();
+    expect(createContext(transport, { headers: new Headers(), url: '/graphql' }, 'site510100').session.token).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeData, decodeList, parseEnvelope } from '../../src/upstream/envelope.ts';
-import { errorForCode, isNotFound, UpstreamCodeError, UpstreamMalformedError } from '../../src/upstream/errors.ts';
+import { decodeData, decodeList, parseEnvelope } from '../../src/core/upstream/envelope.ts';
+import { errorForCode, isNotFound, UpstreamCodeError, UpstreamMalformedError } from '../../src/core/upstream/errors.ts';
 
 describe('envelope decoding', () => {
   it('code 0 → data', () => {

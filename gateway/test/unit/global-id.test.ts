@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectGlobalId, fromGlobalId, toGlobalId } from '../../src/relay/global-id.ts';
+import { expectGlobalId, fromGlobalId, toGlobalId } from '../../src/core/relay/global-id.ts';
 
 describe('global ids', () => {
   it('are base64url of Type:rawId and round-trip', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imagesFrom, imageUrl, imageDimension } from '../../src/domains/images/image.ts';
-import { chinaDateTime, clockTime, flag, geoPoint, hotelLevel, int, num, scenicLevel, strings, text, venueType } from '../../src/domains/places/normalise.ts';
+import { imagesFrom, imageUrl, imageDimension } from '../../src/core/image.ts';
+import { chinaDateTime, clockTime, flag, geoPoint, hotelLevel, int, num, scenicLevel, strings, text, venueType } from '../../src/core/normalise.ts';
 import { regionLevel } from '../../src/domains/regions/level.ts';
-import { siteEdition, siteLanguage } from '../../src/domains/site/site-info.ts';
+import { siteLanguage } from '../../src/core/language.ts';
+import { siteEdition } from '../../src/domains/site/edition.ts';
 import { skinFor } from '../../src/domains/site/skins.ts';
-import { placeDetailPath, PLACE_KINDS } from '../../src/domains/places/kinds.ts';
+import { placeDetailPath, PLACE_KINDS } from '../../src/core/resource-types.ts';
 
 describe('normalisation', () => {
   it('numbers from strings, "" → null', () => {

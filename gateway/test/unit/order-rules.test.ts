@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityBookingButton, activityMode, activityTimeState, activityType, appointmentStatus, canCancelAppointment,
-  canCancelReservation, canCancelShopOrder, cancelDeadline, cancelVerdict, canPayAppointment, canPayReservation,
-  canRefundShopOrder, canReview, customDayState, isDayBookable, platformDayState, refundState, reservationOrderKind,
-  reservationStatus, reservationStatusCode, routeSaleButton, shopOrderStatus, shopOrderType, signUpOpen,
-} from '../../src/domains/orders/rules.ts';
-import type { ActivityButtonInput, ShopOrderTypeValue } from '../../src/domains/orders/rules.ts';
+import { activityBookingButton, activityMode, activityTimeState, activityType, signUpOpen } from '../../src/domains/activities/rules.ts';
+import { appointmentStatus, canCancelAppointment, canPayAppointment } from '../../src/domains/appointments/rules.ts';
+import { canCancelReservation, canPayReservation, canReview, reservationCancelVerdict, reservationOrderKind, reservationStatus, reservationStatusCode } from '../../src/domains/orders/rules.ts';
+import { canCancelShopOrder, canRefundShopOrder, refundState, shopOrderStatus, shopOrderType } from '../../src/domains/shop/rules.ts';
+import { cancelDeadline } from '../../src/core/order-rules.ts';
+import { customDayState, isDayBookable, platformDayState } from '../../src/domains/reservations/rules.ts';
+import { routeSaleButton } from '../../src/domains/routes/rules.ts';
+import type { ActivityButtonInput } from '../../src/domains/activities/rules.ts';
+import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
 
 const H = 3_600_000;
 const M = 60_000;
@@ -103,16 +105,16 @@ describe('cancel rule (doc 2 §4.2)', () => {
     expect(canCancelReservation(11, rule(status), deadline - M)).toBe(true);
     expect(canCancelReservation(11, rule(status), deadline)).toBe(true);
     expect(canCancelReservation(11, rule(status), deadline + M)).toBe(false);
-    expect(cancelVerdict(11, rule(status), deadline + M)).toBe('WINDOW_CLOSED');
+    expect(reservationCancelVerdict(11, rule(status), deadline + M)).toBe('WINDOW_CLOSED');
   });
   it('cancelStatus 1: any time before use', () => {
     expect(canCancelReservation(11, rule(1), start - M)).toBe(true);
     expect(canCancelReservation(11, rule(1), start)).toBe(true);
-    expect(cancelVerdict(11, rule(1), start + M)).toBe('WINDOW_CLOSED');
+    expect(reservationCancelVerdict(11, rule(1), start + M)).toBe('WINDOW_CLOSED');
   });
   it('cancelStatus 0 or missing: never', () => {
-    expect(cancelVerdict(11, rule(0), deadline - 10 * H)).toBe('NOT_ALLOWED');
-    expect(cancelVerdict(11, rule(null), deadline - 10 * H)).toBe('NOT_ALLOWED');
+    expect(reservationCancelVerdict(11, rule(0), deadline - 10 * H)).toBe('NOT_ALLOWED');
+    expect(reservationCancelVerdict(11, rule(null), deadline - 10 * H)).toBe('NOT_ALLOWED');
   });
   it.each([[0, true], [4, true], [11, true], [12, false], [13, false], [14, false], [79, false]] as const)(
     'status %i cancellable: %s', (status, ok) => expect(canCancelReservation(status, rule(2), deadline - H)).toBe(ok));

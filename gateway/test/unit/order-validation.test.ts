@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_DAYS, validateContact, validateDay, validateSeats, validateText } from '../../src/domains/orders/validation.ts';
-import { refusalFor } from '../../src/domains/session/user-errors.ts';
-import { isDay, nextDays } from '../../src/domains/orders/time.ts';
+import { refusalFor } from '../../src/core/user-errors.ts';
+import { isDay, nextDays } from '../../src/core/time.ts';
 
 const codes = (errors: Array<{ code: string }>) => errors.map((e) => e.code);
 

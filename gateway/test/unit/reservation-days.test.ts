@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildConnection, fixedPageSize } from '../../src/relay/connection.ts';
-import type { ConnectionShape } from '../../src/relay/connection.ts';
-import type { UpstreamPage } from '../../src/upstream/envelope.ts';
+import { buildConnection, fixedPageSize } from '../../src/core/relay/connection.ts';
+import type { ConnectionShape } from '../../src/core/relay/connection.ts';
+import type { UpstreamPage } from '../../src/core/upstream/envelope.ts';
 import { customDay, platformDay, reservationMode, weekdayOf } from '../../src/domains/reservations/days.ts';
 
 const path = (date: string) => `/appointment-order/1/${date}`;

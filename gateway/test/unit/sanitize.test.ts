@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeBody } from '../../src/domains/news/sanitize.ts';
+import { plainText, sanitizeBody } from '../../src/core/sanitize.ts';
 
 const clean = (html: string) => sanitizeBody(html) ?? '';
 

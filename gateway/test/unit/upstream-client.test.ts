@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CallCounter, UpstreamTransport } from '../../src/upstream/client.ts';
-import { UpstreamCodeError, UpstreamMalformedError, UpstreamUnavailableError } from '../../src/upstream/errors.ts';
+import { CallCounter, UpstreamTransport } from '../../src/core/upstream/client.ts';
+import { UpstreamCodeError, UpstreamMalformedError, UpstreamUnavailableError } from '../../src/core/upstream/errors.ts';
 
 /** A tiny scripted upstream: each request takes the next behaviour of `script` (then `ok`). */
 type Behaviour = 'ok' | 'reset' | 'slow' | 'malformed' | 'http500' | 'code5';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codePointLength, validateComment, validateReply } from '../../src/domains/comments/validation.ts';
-import { MESSAGES, localizedMessage } from '../../src/domains/session/messages.ts';
-import { refusalFor, refusalOf } from '../../src/domains/session/user-errors.ts';
+import { MESSAGES, localizedMessage } from '../../src/core/messages.ts';
+import { refusalFor, refusalOf } from '../../src/core/user-errors.ts';
 import { validateCode, validatePhone } from '../../src/domains/session/validation.ts';
-import { sm4Encrypt } from '../../src/domains/session/sm4.ts';
+import { sm4Encrypt } from '../../src/core/sm4.ts';
 import smCrypto from 'sm-crypto';
 
 const codes = (errors: Array<{ code: string }>) => errors.map((e) => e.code);

@@ -1,9 +1,9 @@
-import { chinaDateTime, flag, int, num, strings, text } from '../places/normalise.ts';
-import {
-  activityBookingButton, activityMode, activityTimeState, activityType, cancelDeadline, signUpOpen,
-} from '../orders/rules.ts';
-import type { ActivityBookingButtonValue, ActivityTimeStateValue, CancelRule } from '../orders/rules.ts';
-import { chinaMs } from '../orders/time.ts';
+import { chinaDateTime, flag, int, num, strings, text } from '../../core/normalise.ts';
+import { activityBookingButton, activityMode, activityTimeState, activityType, signUpOpen } from './rules.ts';
+import { cancelDeadline } from '../../core/order-rules.ts';
+import type { ActivityBookingButtonValue, ActivityTimeStateValue } from './rules.ts';
+import type { CancelRule } from '../../core/order-rules.ts';
+import { chinaMs } from '../../core/time.ts';
 import type { ActivityRow, ActivitySessionRow } from './types.ts';
 
 /** The cancel rule of an activity, room or resource row (cancelStatus, cancelTime hours). */

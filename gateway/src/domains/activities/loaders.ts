@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { activityCalendar, activityInfo, classifyList, roomDetail, roomSlots } from './upstream.ts';
 import type { ActivityRoomRow, ActivityRow, CalendarRow, ClassifyRow, RoomSlotRow } from './types.ts';
+import { each } from '../../core/loaders.ts';
 
 export interface ActivityLoaders {
   /** Activity details by id; null when missing. */
@@ -16,12 +17,10 @@ export interface ActivityLoaders {
   roomSlots: DataLoader<string, RoomSlotRow[]>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-const each = <K, V>(fn: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => fn(key).catch(asError)));
 
 export const roomSlotKey = (roomId: string, date: string) => `${roomId}|${date}`;
 
-export function createActivityLoaders(upstream: UpstreamClient): ActivityLoaders {
+export function createActivityLoaders({ upstream }: RequestScope): ActivityLoaders {
   let classifies: Promise<ClassifyRow[]> | null = null;
   return {
     detail: new DataLoader(each((id: string) => activityInfo(upstream, id))),

@@ -1,4 +1,4 @@
-import type { NodeLoader } from '../../relay/node.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 import { activityRoomSource, activitySource } from './source.ts';
 import type { ActivityRoomSource, ActivitySource } from './types.ts';
 

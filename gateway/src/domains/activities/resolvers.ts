@@ -1,18 +1,18 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { expectGlobalId, toGlobalId } from '../../relay/global-id.ts';
-import { badInput } from '../../upstream/errors.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
+import { badInput } from '../../core/upstream/errors.ts';
 import { bookingEligibility } from '../credit/eligibility.ts';
 import type { FaithSettings } from '../credit/eligibility.ts';
-import { imageFrom, imagesFrom } from '../images/image.ts';
+import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { interactionSummary } from '../interactions/summary.ts';
-import { sanitizeBody } from '../news/sanitize.ts';
+import { sanitizeBody } from '../../core/sanitize.ts';
 import { detailKey } from '../places/loaders.ts';
 import { placeSource } from '../places/source.ts';
-import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../places/normalise.ts';
-import { activityMode, activityType } from '../orders/rules.ts';
-import { isDay, MONTH_PATTERN } from '../orders/time.ts';
+import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../../core/normalise.ts';
+import { activityMode, activityType } from './rules.ts';
+import { isDay, MONTH_PATTERN } from '../../core/time.ts';
 import {
   activityNeedsReview, activityPoints, activityPrice, activityTags, bookingButtonOf, cancelPolicy, isSignUpOpen,
   sessionValue, timeStateOf,

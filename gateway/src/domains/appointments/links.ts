@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context.ts';
-import { text } from '../places/normalise.ts';
+import type { GatewayContext } from '../../core/context.ts';
+import { text } from '../../core/normalise.ts';
 
 /**
  * An outgoing order link with the viewer's identity, the site id and the return address appended

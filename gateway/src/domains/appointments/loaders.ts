@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { appointmentList, identity } from './upstream.ts';
 import type { AppointmentOrderRow } from './types.ts';
 
@@ -13,7 +13,7 @@ export interface AppointmentLoaders {
 
 const SCAN_PAGES = 10;
 
-export function createAppointmentLoaders(upstream: UpstreamClient, token: string | null): AppointmentLoaders {
+export function createAppointmentLoaders({ upstream, session }: RequestScope): AppointmentLoaders {
   let id: Promise<string | null> | null = null;
   let orders = new Map<string, Promise<AppointmentOrderRow | null>>();
   const find = async (orderCode: string) => {
@@ -26,9 +26,9 @@ export function createAppointmentLoaders(upstream: UpstreamClient, token: string
     return null;
   };
   return {
-    identity: () => (id ??= token ? identity(upstream) : Promise.resolve(null)),
+    identity: () => (id ??= session.token ? identity(upstream) : Promise.resolve(null)),
     order: (orderCode) => {
-      if (!token) return Promise.resolve(null);
+      if (!session.token) return Promise.resolve(null);
       let p = orders.get(orderCode);
       if (!p) {
         p = find(orderCode);

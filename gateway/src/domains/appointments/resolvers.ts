@@ -1,17 +1,18 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection, fixedPageSize } from '../../relay/connection.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
-import type { NodeLoader } from '../../relay/node.ts';
-import { imagesFrom } from '../images/image.ts';
-import { chinaDateTime, int, num, text } from '../places/normalise.ts';
-import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayAppointment, cancelDeadline, cancelVerdict, CANCELLABLE_APPOINTMENT } from '../orders/rules.ts';
-import type { CancelRule } from '../orders/rules.ts';
-import { chinaMs, isoChina } from '../orders/time.ts';
+import { buildConnection, fixedPageSize } from '../../core/relay/connection.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
+import { imagesFrom } from '../../core/image.ts';
+import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
+import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayAppointment, CANCELLABLE_APPOINTMENT } from './rules.ts';
+import { cancelDeadline, cancelVerdict } from '../../core/order-rules.ts';
+import type { CancelRule } from '../../core/order-rules.ts';
+import { chinaMs, isoChina } from '../../core/time.ts';
 import { rawIdOf } from '../orders/resolvers.ts';
 import type { MutationResultSource } from '../orders/types.ts';
-import { requireToken } from '../session/auth.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
+import { requireToken } from '../../core/auth.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { withIdentity } from './links.ts';
 import { appointmentList, cancelAppointment, ZYTF_PAGE_SIZE } from './upstream.ts';
 import type { AppointmentOrderRow, AppointmentOrderSource } from './types.ts';
@@ -42,9 +43,9 @@ async function cancel(orderId: string, ctx: GatewayContext): Promise<MutationRes
 
 export const appointmentResolvers: Resolvers = {
   User: {
-    appointmentOrders: (u, args, ctx) => {
+    appointmentOrders: (_u, args, ctx) => {
       const status = args.status ? appointmentStatusCode(args.status) : null;
-      const upstream = ctx.asUser(u.token);
+      const upstream = ctx.upstream;
       return buildConnection(args, fixedPageSize(ZYTF_PAGE_SIZE, (page, size) => appointmentList(upstream, status, page, size)), source);
     },
   },

@@ -1,5 +1,5 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { AppointmentOrderRow } from './types.ts';
 
 /** ZYTF's fixed page size (doc 2 §2.4, §9). */

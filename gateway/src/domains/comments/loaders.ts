@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { commentSource, parseCommentRawId } from './source.ts';
 import { averageStar, commentList, emoticonList, tagCounts, tagList } from './upstream.ts';
 import type { AvgStarRow, CommentSource, EmoticonRow, TagCountRow, TagRow } from './types.ts';
+import { each } from '../../core/loaders.ts';
 
 export interface CommentLoaders {
   /** The emoticon catalogue, once per request. */
@@ -19,8 +21,6 @@ export interface CommentLoaders {
 
 export const resourceKey = (resourceType: string, resourceId: string) => `${resourceType}:${resourceId}`;
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-const each = <K, V>(fn: (key: K) => Promise<V>) => (keys: readonly K[]) => Promise.all(keys.map((key) => fn(key).catch(asError)));
 
 function splitKey(key: string): [string, string] {
   const colon = key.indexOf(':');
@@ -46,7 +46,7 @@ async function findComment(upstream: UpstreamClient, rawId: string): Promise<Com
   return null;
 }
 
-export function createCommentLoaders(upstream: UpstreamClient): CommentLoaders {
+export function createCommentLoaders({ upstream }: RequestScope): CommentLoaders {
   let emoticons: Promise<EmoticonRow[]> | null = null;
   return {
     emoticons: () => (emoticons ??= emoticonList(upstream)),

@@ -1,4 +1,4 @@
-import type { NodeLoader } from '../../relay/node.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 import { replySource } from './source.ts';
 import { replyList } from './upstream.ts';
 import type { CommentReplySource, CommentSource } from './types.ts';

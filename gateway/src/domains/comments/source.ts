@@ -1,4 +1,4 @@
-import { fromGlobalId, toGlobalId } from '../../relay/global-id.ts';
+import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import type { CommentReplySource, CommentRow, CommentSource, ReplyRow } from './types.ts';
 
 /** A comment row; `parent` is the commented resource when the row does not name it. */

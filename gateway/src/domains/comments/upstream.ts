@@ -1,5 +1,5 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { AvgStarRow, CommentRow, EmoticonRow, ReplyRow, TagCountRow, TagRow } from './types.ts';
 
 /** Upstream calls of comments (API.md "Comments"). */

@@ -1,5 +1,5 @@
-import { inputError } from '../session/user-errors.ts';
-import type { UserErrorSource } from '../session/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 
 /** Doc 2 §5, §9 and doc 3 §5, §9. */
 export const COMMENT_MAX_CHARS = 200;

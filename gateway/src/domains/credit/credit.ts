@@ -1,4 +1,4 @@
-import { chinaDateTime, int, text } from '../places/normalise.ts';
+import { chinaDateTime, int, text } from '../../core/normalise.ts';
 import type { CreditRow, CreditSource, CreditStatusValue } from './types.ts';
 
 export function creditStatus(value: unknown): CreditStatusValue {

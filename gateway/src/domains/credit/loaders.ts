@@ -1,19 +1,18 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
-import { text } from '../places/normalise.ts';
-import type { SiteLoaders } from '../site/loaders.ts';
+import type { Loaders, RequestScope } from '../../core/context.ts';
+import { text } from '../../core/normalise.ts';
 import { creditSource } from './credit.ts';
 import { creditView } from './upstream.ts';
 import type { CreditSource } from './types.ts';
+import { asError } from '../../core/loaders.ts';
 
 export interface CreditLoaders {
   /** Credit views keyed by the user's `encryption` (SM4 hex phone) on the request's site. */
   view: DataLoader<string, CreditSource | null>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export function createCreditLoaders(upstream: UpstreamClient, site: SiteLoaders): CreditLoaders {
+export function createCreditLoaders({ upstream }: RequestScope, { site }: Loaders): CreditLoaders {
   return {
     view: new DataLoader((phones: readonly string[]) =>
       Promise.all(

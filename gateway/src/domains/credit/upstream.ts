@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { CreditRow } from './types.ts';
 
 /** The credit view of a phone (SM4 hex, the user's `encryption`) on a platform (the site id). */

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { imageDimension, imageUrl } from './image.ts';
+import { imageDimension, imageUrl } from '../../core/image.ts';
 
 export const imageResolvers: Resolvers = {
   Image: {

@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers, SetInteractionInput } from '../../generated/resolvers-types.ts';
-import { flag } from '../places/normalise.ts';
+import { flag } from '../../core/normalise.ts';
 import { interactionKey } from '../places/loaders.ts';
-import { requireToken, requireViewer } from '../session/auth.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
+import { requireToken, requireViewer } from '../../core/auth.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { clearResource, resourceNode, resourceRefOf } from './resource.ts';
 import { interactionSummary } from './summary.ts';
 import { ALREADY_IN_STATE, toggle } from './upstream.ts';

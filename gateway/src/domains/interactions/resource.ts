@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context.ts';
-import { fromGlobalId } from '../../relay/global-id.ts';
-import type { NodeLoader } from '../../relay/node.ts';
+import type { GatewayContext } from '../../core/context.ts';
+import { fromGlobalId } from '../../core/relay/global-id.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 import { activityNodeLoaders } from '../activities/nodes.ts';
 import { newsNodeLoaders } from '../news/nodes.ts';
-import { kindOfTypeName, resourceTypeOfTypeName, typeNameOfResourceType } from '../places/kinds.ts';
+import { kindOfTypeName, resourceTypeOfTypeName, typeNameOfResourceType } from '../../core/resource-types.ts';
 import { detailKey, interactionKey } from '../places/loaders.ts';
 import { placeNodeLoaders } from '../places/nodes.ts';
 import type { ActivitySource } from '../activities/types.ts';
@@ -54,5 +54,5 @@ export function clearResource(ref: ResourceRef, ctx: GatewayContext): void {
   if (kind) ctx.loaders.places.detail.clear(detailKey(kind.kind, ref.id));
   if (ref.typeName === 'NewsArticle') ctx.loaders.news.detail.clear(ref.id);
   if (ref.typeName === 'Activity') ctx.loaders.activities.detail.clear(ref.id);
-  if (ctx.token) ctx.loaders.viewer.counts.clear(ctx.token);
+  if (ctx.session.token) ctx.loaders.viewer.counts.clear(ctx.session.token);
 }

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context.ts';
-import { flag, int } from '../places/normalise.ts';
+import type { GatewayContext } from '../../core/context.ts';
+import { flag, int } from '../../core/normalise.ts';
 import { interactionKey } from '../places/loaders.ts';
 import type { InteractionRow } from '../places/types.ts';
 import type { ResourceRef } from './resource.ts';
@@ -27,5 +27,5 @@ export function summaryFromRow(row: InteractionRow, signedIn: boolean): Interact
 /** Counts and the viewer's state from the batched resourceCount loader; null when the resource is gone. */
 export async function interactionSummary(ref: Pick<ResourceRef, 'resourceType' | 'id'>, ctx: GatewayContext): Promise<InteractionSummaryValue | null> {
   const row = await ctx.loaders.places.interactions.load(interactionKey(ref.resourceType, ref.id));
-  return row ? summaryFromRow(row, ctx.token !== null) : null;
+  return row ? summaryFromRow(row, ctx.session.token !== null) : null;
 }

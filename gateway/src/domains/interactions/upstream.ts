@@ -1,5 +1,5 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope } from '../../upstream/envelope.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope } from '../../core/upstream/envelope.ts';
 
 export type InteractionKind = 'LIKE' | 'FAVOURITE' | 'FOLLOW';
 

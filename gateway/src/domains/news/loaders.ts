@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { channelList, newsDetail } from './upstream.ts';
 import type { NewsChannelRow, NewsRow } from './types.ts';
+import { asError } from '../../core/loaders.ts';
 
 export interface NewsLoaders {
   /** Channels by site code. */
@@ -10,9 +11,8 @@ export interface NewsLoaders {
   detail: DataLoader<string, NewsRow | null>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export function createNewsLoaders(upstream: UpstreamClient): NewsLoaders {
+export function createNewsLoaders({ upstream }: RequestScope): NewsLoaders {
   return {
     channels: new DataLoader((codes: readonly string[]) => Promise.all(codes.map((code) => channelList(upstream.forSite(code)).catch(asError)))),
     detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => newsDetail(upstream, id).catch(asError)))),

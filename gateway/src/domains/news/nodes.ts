@@ -1,4 +1,4 @@
-import type { NodeLoader } from '../../relay/node.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 import { channelSource, newsSource } from './source.ts';
 import type { NewsArticleSource, NewsChannelSource } from './types.ts';
 

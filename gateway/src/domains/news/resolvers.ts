@@ -1,13 +1,13 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
-import { imageFrom } from '../images/image.ts';
-import type { ImageSource } from '../images/image.ts';
-import { chinaDateTime, flag, int, text } from '../places/normalise.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
+import { imageFrom } from '../../core/image.ts';
+import type { ImageSource } from '../../core/image.ts';
+import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { interactionSummary } from '../interactions/summary.ts';
-import { resourceTypeOfTypeName } from '../places/kinds.ts';
-import { sanitizeBody } from './sanitize.ts';
+import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
+import { sanitizeBody } from '../../core/sanitize.ts';
 import { channelSource, newsSource } from './source.ts';
 import { newsList } from './upstream.ts';
 import type { MediaSource, NewsArticleSource, NewsRow } from './types.ts';
@@ -74,7 +74,7 @@ export const newsResolvers: Resolvers = {
         | { thumbStatus?: unknown; likeStatus?: unknown; collectionStatus?: unknown; resourceFansStatus?: unknown }
         | null
         | undefined;
-      const signedIn = ctx.token !== null;
+      const signedIn = ctx.session.token !== null;
       // News rows carry no favourite count and no viewer state: then resourceCount (batched) has them.
       if ((signedIn && !status) || a.row.collectionNum === undefined) {
         const summary = await interactionSummary({ resourceType: NEWS_RESOURCE_TYPE, id: a.id }, ctx);

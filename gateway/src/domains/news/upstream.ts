@@ -1,6 +1,6 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { UpstreamPage } from '../../upstream/envelope.ts';
-import { isNotFound } from '../../upstream/errors.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { UpstreamPage } from '../../core/upstream/envelope.ts';
+import { isNotFound } from '../../core/upstream/errors.ts';
 import type { NewsChannelRow, NewsRow } from './types.ts';
 
 /** Upstream calls of the news domain (API.md "News (content)"). */

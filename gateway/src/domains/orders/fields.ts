@@ -1,10 +1,10 @@
-import { imageFrom, imagesFrom } from '../images/image.ts';
-import { int, num, text } from '../places/normalise.ts';
-import {
-  canCancelReservation, canPayReservation, canReview, cancelDeadline, cancelVerdict, reservationOrderKind, reservationStatus,
-} from './rules.ts';
-import type { CancelRule, CancelVerdict, ReservationOrderKindValue } from './rules.ts';
-import { chinaMs } from './time.ts';
+import { imageFrom, imagesFrom } from '../../core/image.ts';
+import { int, num, text } from '../../core/normalise.ts';
+import { canCancelReservation, canPayReservation, canReview, reservationCancelVerdict, reservationOrderKind, reservationStatus } from './rules.ts';
+import { cancelDeadline } from '../../core/order-rules.ts';
+import type { CancelRule, CancelVerdict } from '../../core/order-rules.ts';
+import type { ReservationOrderKindValue } from './rules.ts';
+import { chinaMs } from '../../core/time.ts';
 import type { OrderResourceRow, ReservationOrderRow } from './types.ts';
 
 /** The nested resource object of an order (by orderType; whichever is present otherwise). */
@@ -29,7 +29,7 @@ export function orderCancelRule(row: ReservationOrderRow): CancelRule {
   return { cancelStatus: int(nested.cancelStatus ?? row.cancelStatus), cancelTime: int(nested.cancelTime ?? row.cancelTime), useStart: orderUseStart(row) };
 }
 
-export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict => cancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
+export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict => reservationCancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCanCancel = (row: ReservationOrderRow, now: number) => canCancelReservation(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
 /** Doc 2 §4.2 (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */

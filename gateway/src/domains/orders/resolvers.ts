@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { fromGlobalId, toGlobalId } from '../../relay/global-id.ts';
-import { decodeData } from '../../upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { withIdentity } from '../appointments/links.ts';
 import { activityNodeLoaders, loadActivityRoom } from '../activities/nodes.ts';
 import { roomSlotKey } from '../activities/loaders.ts';
@@ -12,22 +12,22 @@ import { eligibilityOf, roomEligibilityOf } from '../activities/resolvers.ts';
 import { saveComment } from '../comments/upstream.ts';
 import { isCatalogueId, validateComment } from '../comments/validation.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
-import { chinaDateTime, int, num, text } from '../places/normalise.ts';
-import { requireToken } from '../session/auth.ts';
-import { sm4Encrypt } from '../session/sm4.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
-import type { UserErrorSource } from '../session/user-errors.ts';
+import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
+import { requireToken } from '../../core/auth.ts';
+import { sm4Encrypt } from '../../core/sm4.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 import {
   nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPrice,
   orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode,
 } from './fields.ts';
 import { reservationStatusCode, reservationOrderType } from './rules.ts';
-import { isoChina } from './time.ts';
+import { isoChina } from '../../core/time.ts';
 import { reservationOrderSource } from './source.ts';
 import { cancelOrder, orderDetail, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
 import { validateContact, validateDay, validateSeats, validateText } from './validation.ts';
 import type { MutationResultSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
-import type { NodeLoader } from '../../relay/node.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
 /** What an order code looks like (checked before it reaches the upstream). */
@@ -51,9 +51,9 @@ export function newOrderCode(envelope: Parameters<typeof decodeData>[0]): string
 /** Forgets what this request loaded about the viewer's orders, so payloads read fresh state. */
 export function clearOrders(ctx: GatewayContext, orderCode: string | null): void {
   if (orderCode) ctx.loaders.orders.detail.clear(orderCode);
-  if (ctx.token) {
-    ctx.loaders.orders.toBeUsed.clear(ctx.token);
-    ctx.loaders.viewer.counts.clear(ctx.token);
+  if (ctx.session.token) {
+    ctx.loaders.orders.toBeUsed.clear(ctx.session.token);
+    ctx.loaders.viewer.counts.clear(ctx.session.token);
   }
 }
 
@@ -206,14 +206,14 @@ export const orderResolvers: Resolvers = {
         status: args.status ? reservationStatusCode(args.status) : null,
         orderType: args.kind ? reservationOrderType(args.kind) : null,
       };
-      return buildConnection(args, (currPage, pageSize) => orderList(ctx.asUser(u.token), currPage, pageSize, filter), reservationOrderSource);
+      return buildConnection(args, (currPage, pageSize) => orderList(ctx.upstream, currPage, pageSize, filter), reservationOrderSource);
     },
-    reservationCounts: async (u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(u.token) }),
+    reservationCounts: async (u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(ctx.session.token ?? '') }),
     reservationOrder: async (u, args, ctx) => {
       const code = args.orderCode.trim();
       if (!ORDER_CODE.test(code)) return null;
       // The request's own user reads through the per-request loader (which mutations clear).
-      const row = u.token === ctx.token ? await ctx.loaders.orders.detail.load(code) : await orderDetail(ctx.asUser(u.token), code);
+      const row = await ctx.loaders.orders.detail.load(code);
       return row ? reservationOrderSource(row) : null;
     },
   },

@@ -1,5 +1,5 @@
 import type { BookingEligibilityValue } from '../credit/eligibility.ts';
-import type { UserErrorSource } from '../session/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 
 /** The nested resource of a reservation order (venueInfo / activityRoom / activity / tripartiteOrderInfo). */
 export interface OrderResourceRow {

@@ -1,6 +1,6 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
-import { isNotFound } from '../../upstream/errors.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
+import { isNotFound } from '../../core/upstream/errors.ts';
 import type { ReservationOrderRow } from './types.ts';
 
 /** Upstream calls of reservation orders (API.md "Orders (reservation orders)"). All need a token. */

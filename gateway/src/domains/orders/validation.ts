@@ -1,8 +1,8 @@
 import { codePointLength } from '../comments/validation.ts';
-import { inputError } from '../session/user-errors.ts';
-import type { UserErrorSource } from '../session/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validatePhone } from '../session/validation.ts';
-import { isDay, nextDays } from './time.ts';
+import { isDay, nextDays } from '../../core/time.ts';
 
 /** A contact name: required after trimming, at most 20 characters. */
 export const CONTACT_NAME_MAX = 20;

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import { detailKey } from './loaders.ts';
 import type { PlaceRow, PlaceSource } from './types.ts';
 

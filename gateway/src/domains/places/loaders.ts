@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { placeDetail, resourceCounts } from './upstream.ts';
 import type { InteractionRow, PlaceKind, PlaceRow } from './types.ts';
 
@@ -18,7 +18,7 @@ function splitKey(key: string): [string, string] {
   return [key.slice(0, colon), key.slice(colon + 1)];
 }
 
-export function createPlaceLoaders(upstream: UpstreamClient): PlaceLoaders {
+export function createPlaceLoaders({ upstream }: RequestScope): PlaceLoaders {
   return {
     detail: new DataLoader<string, PlaceRow | null>((keys) =>
       Promise.all(

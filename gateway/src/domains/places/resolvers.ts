@@ -1,31 +1,31 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type {
   GeoPointInput,
   QueryPlacesArgs,
   QuerySearchPlacesArgs,
   Resolvers,
 } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { expectGlobalId, toGlobalId } from '../../relay/global-id.ts';
-import { badInput } from '../../upstream/errors.ts';
-import { imagesFrom } from '../images/image.ts';
-import { sanitizeBody } from '../news/sanitize.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
+import { badInput } from '../../core/upstream/errors.ts';
+import { imagesFrom } from '../../core/image.ts';
+import { sanitizeBody } from '../../core/sanitize.ts';
 import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/source.ts';
 import { isRegionCode } from '../regions/level.ts';
 import type { RegionSource } from '../regions/types.ts';
-import { siteLanguage } from '../site/site-info.ts';
+import { siteLanguage } from '../../core/language.ts';
 import { comfort } from './comfort.ts';
 import { distanceText, haversineMeters } from './distance.ts';
 import { placeField, placeFields } from './fields.ts';
-import { kindInfo, placeDetailPath } from './kinds.ts';
+import { kindInfo, placeDetailPath } from '../../core/resource-types.ts';
 import { interactionKey } from './loaders.ts';
 import {
   chinaDateTime, clockTime, flag, geoPoint, hotelLevel, hotelLevelParam, int, num, scenicLevel,
   strings, text, venueType, venueTypeParam,
-} from './normalise.ts';
+} from '../../core/normalise.ts';
 import { openingHours } from './opening-hours.ts';
 import { placeSource, searchHitSource } from './source.ts';
-import { SEARCH_KEYWORD_MAX } from './search-keyword.ts';
+import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
 import type { GeoPointValue, HotelRoomSource, PlaceSource } from './types.ts';
@@ -67,7 +67,7 @@ async function regionInSiteTree(name: string, ctx: Ctx): Promise<RegionSource | 
 
 async function interactionsOf(source: PlaceSource, ctx: Ctx) {
   const row = source.row;
-  const signedIn = ctx.token !== null;
+  const signedIn = ctx.session.token !== null;
   // Details carry counts and the like/favourite state but not always the follow state: then the
   // signed-in viewer's state comes from resourceCount (which has focusStatus).
   const detailHasState = !signedIn || row.vipResourceStatus?.focusStatus !== undefined;

@@ -1,7 +1,7 @@
-import type { QueryParams, UpstreamClient } from '../../upstream/client.ts';
-import type { UpstreamPage } from '../../upstream/envelope.ts';
-import { isNotFound } from '../../upstream/errors.ts';
-import { kindInfo } from './kinds.ts';
+import type { QueryParams, UpstreamClient } from '../../core/upstream/client.ts';
+import type { UpstreamPage } from '../../core/upstream/envelope.ts';
+import { isNotFound } from '../../core/upstream/errors.ts';
+import { kindInfo } from '../../core/resource-types.ts';
 import type { HotelRoomRow, InteractionRow, PlaceKind, PlaceRow } from './types.ts';
 
 /** Upstream calls of the places domain (API.md "Places"). */

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { regionInfo, siteDownRegion } from './upstream.ts';
 import type { RegionInfoRow, RegionTreeRow } from './types.ts';
 
@@ -10,7 +10,7 @@ export interface RegionLoaders {
   tree: DataLoader<string, RegionTreeRow[]>;
 }
 
-export function createRegionLoaders(upstream: UpstreamClient): RegionLoaders {
+export function createRegionLoaders({ upstream }: RequestScope): RegionLoaders {
   return {
     info: new DataLoader<string, RegionInfoRow | null>(
       async (codes) => {

@@ -1,4 +1,4 @@
-import type { NodeLoader } from '../../relay/node.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
 import { isRegionCode } from './level.ts';
 import { regionFromInfo } from './source.ts';
 import type { RegionSource } from './types.ts';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
 import { regionLevel } from './level.ts';
 import { findInTree, regionFromTree } from './source.ts';
 

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { RegionInfoRow, RegionTreeRow } from './types.ts';
 
 /** Region rows for the codes that exist, in no particular order. */

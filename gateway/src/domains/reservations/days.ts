@@ -1,6 +1,6 @@
-import { clockTime, flag, int, text } from '../places/normalise.ts';
-import { customDayState, isDayBookable, platformDayState } from '../orders/rules.ts';
-import type { ReservationDayStateValue } from '../orders/rules.ts';
+import { clockTime, flag, int, text } from '../../core/normalise.ts';
+import { customDayState, isDayBookable, platformDayState } from './rules.ts';
+import type { ReservationDayStateValue } from './rules.ts';
 import type { CommonDayRow, CustomDayRow, ResourceDescRow } from './types.ts';
 
 export type ReservationModeValue = 'PLATFORM' | 'THIRD_PARTY' | 'CUSTOM' | 'NONE';

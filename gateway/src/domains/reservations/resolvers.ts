@@ -1,11 +1,11 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { imageFrom } from '../images/image.ts';
+import { imageFrom } from '../../core/image.ts';
 import { resourceNode, resourceRefOf } from '../interactions/resource.ts';
-import { flag, text } from '../places/normalise.ts';
+import { flag, text } from '../../core/normalise.ts';
 import { cancelPolicy } from '../activities/fields.ts';
-import { requireToken } from '../session/auth.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
+import { requireToken } from '../../core/auth.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { clearOrders, newOrderCode, payloadFields, phoneHex } from '../orders/resolvers.ts';
 import { saveResourceOrder } from '../orders/upstream.ts';
 import { validateContact, validateDay, validateSeats } from '../orders/validation.ts';

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { CommonDayRow, CustomDayRow, PlatformRow, ResourceDescRow } from './types.ts';
 
 export async function resourceDesc(upstream: UpstreamClient, resourceType: string, resourceId: string): Promise<ResourceDescRow> {

@@ -1,17 +1,17 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import type { NodeLoader } from '../../relay/node.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
-import { assertOk } from '../../upstream/envelope.ts';
-import { imageFrom } from '../images/image.ts';
-import { sanitizeBody } from '../news/sanitize.ts';
-import { chinaDateTime, flag, int, num, text } from '../places/normalise.ts';
-import { routeSaleButton } from '../orders/rules.ts';
-import { chinaMs } from '../orders/time.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
+import { assertOk } from '../../core/upstream/envelope.ts';
+import { imageFrom } from '../../core/image.ts';
+import { sanitizeBody } from '../../core/sanitize.ts';
+import { chinaDateTime, flag, int, num, text } from '../../core/normalise.ts';
+import { routeSaleButton } from './rules.ts';
+import { chinaMs } from '../../core/time.ts';
 import { rawIdOf } from '../orders/resolvers.ts';
 import type { MutationResultSource } from '../orders/types.ts';
-import { requireViewer } from '../session/auth.ts';
-import { envelopeMessage, inputError, refusalFor } from '../session/user-errors.ts';
+import { requireViewer } from '../../core/auth.ts';
+import { envelopeMessage, inputError, refusalFor } from '../../core/user-errors.ts';
 import { setReminder } from './upstream.ts';
 import type { RouteForSaleSource, RouteRow } from './types.ts';
 

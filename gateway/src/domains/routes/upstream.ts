@@ -1,7 +1,7 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope } from '../../upstream/envelope.ts';
-import { errorForCode } from '../../upstream/errors.ts';
-import { envelopeMessage } from '../session/user-errors.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope } from '../../core/upstream/envelope.ts';
+import { errorForCode } from '../../core/upstream/errors.ts';
+import { envelopeMessage } from '../../core/user-errors.ts';
 import type { RouteNotesRow, RouteRow } from './types.ts';
 
 /**

@@ -1,12 +1,12 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { assertOk } from '../../upstream/envelope.ts';
+import { assertOk } from '../../core/upstream/envelope.ts';
 import { codePointLength } from '../comments/validation.ts';
-import { int, text } from '../places/normalise.ts';
-import { SEARCH_KEYWORD_MAX } from '../places/search-keyword.ts';
-import { requireToken, unauthenticated } from '../session/auth.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
-import type { UserErrorSource } from '../session/user-errors.ts';
+import { int, text } from '../../core/normalise.ts';
+import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
+import { requireToken, unauthenticated } from '../../core/auth.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 import { clearSearchRecords, countHotWordSearch, hotWords, saveSearchRecord, searchRecords } from './upstream.ts';
 
 /** A keyword to record: required after trimming, at most 50 characters. */
@@ -52,7 +52,7 @@ export const searchResolvers: Resolvers = {
       const { keyword, errors } = validateKeyword(input.keyword);
       if (errors.length > 0) return { recentSearches: null, errors };
       await countIfHot(ctx, keyword);
-      if (!ctx.token) return { recentSearches: null, errors: [] };
+      if (!ctx.session.token) return { recentSearches: null, errors: [] };
       const refusal = refusalOf(await saveSearchRecord(ctx.upstream, keyword), 'keyword');
       if (refusal) return { recentSearches: null, errors: [refusal] };
       return { recentSearches: await recentOf(ctx), errors: [] };

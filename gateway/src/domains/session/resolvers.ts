@@ -1,15 +1,15 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { decodeData } from '../../upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../upstream/errors.ts';
-import { text } from '../places/normalise.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { text } from '../../core/normalise.ts';
 import { userSource } from '../viewer/source.ts';
 import type { UserInfoRow } from '../viewer/types.ts';
-import { requireToken } from './auth.ts';
-import { sm4Encrypt } from './sm4.ts';
+import { requireToken } from '../../core/auth.ts';
+import { sm4Encrypt } from '../../core/sm4.ts';
 import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
-import { envelopeMessage, refusalOf, userErrorMessage } from './user-errors.ts';
-import type { UserErrorSource } from './user-errors.ts';
+import { envelopeMessage, refusalOf, userErrorMessage } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateCode, validatePhone } from './validation.ts';
 import type { SessionSource } from './types.ts';
 
@@ -28,8 +28,10 @@ function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string
   return { ...data, userToken: token };
 }
 
+/** A session issued in this request: the rest of the request speaks for it (its user's fields). */
 export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: GatewayContext): SessionSource {
-  return { token: info.userToken, issuedAt: new Date(), refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info, info.userToken) };
+  ctx.session.adopt(info.userToken);
+  return { token: info.userToken, issuedAt: new Date(), refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info) };
 }
 
 const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
@@ -66,11 +68,11 @@ export const sessionResolvers: Resolvers = {
       if (refusal) return { user: null, errors: [withField(refusal)] };
       const info = decodeData<UserInfoRow>(envelope);
       if (!info?.unid) throw new UpstreamMalformedError();
-      return { user: userSource(info, token), errors: [] };
+      return { user: userSource(info), errors: [] };
     },
     signOut: async (_root, _args, ctx) => {
       // Idempotent: without a token, or with a dead one (code 2), there is no session left to end.
-      if (!ctx.token) return { signedOut: true };
+      if (!ctx.session.token) return { signedOut: true };
       const envelope = await logout(ctx.upstream);
       if (envelope.code !== 2) decodeData(envelope);
       return { signedOut: true };

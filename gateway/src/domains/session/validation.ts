@@ -1,5 +1,5 @@
-import { inputError } from './user-errors.ts';
-import type { UserErrorSource } from './user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
 
 /** Doc 1 §5, doc 3 §5: a phone is 11 digits, a verification code 6 digits. */
 export const PHONE_PATTERN = /^\d{11}$/;

@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
-import type { CallOptions, UpstreamClient } from '../../upstream/client.ts';
-import type { SiteLoaders } from '../site/loaders.ts';
-import { text } from '../places/normalise.ts';
+import type { CallOptions } from '../../core/upstream/client.ts';
+import type { Loaders, RequestScope } from '../../core/context.ts';
+import { text } from '../../core/normalise.ts';
 import { shopOrderDetail, shopSession, walletInfo } from './upstream.ts';
 import type { ShopOrderRow, WalletRow } from './types.ts';
+import { asError } from '../../core/loaders.ts';
 
 export interface ShopLoaders {
   /** The shop headers (`domain`, `session-id`) of the request's user; `user/free` runs once per request. */
@@ -16,9 +17,8 @@ export interface ShopLoaders {
   clearWallet(): void;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export function createShopLoaders(upstream: UpstreamClient, site: SiteLoaders): ShopLoaders {
+export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders): ShopLoaders {
   let session: Promise<CallOptions> | null = null;
   let wallet: Promise<WalletRow> | null = null;
   const headers = () =>

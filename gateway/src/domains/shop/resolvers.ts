@@ -1,17 +1,17 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
-import type { NodeLoader } from '../../relay/node.ts';
-import { decodeData } from '../../upstream/envelope.ts';
-import { imageFrom } from '../images/image.ts';
-import { chinaDateTime, int, num, text } from '../places/normalise.ts';
-import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType } from '../orders/rules.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { imageFrom } from '../../core/image.ts';
+import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
+import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType } from './rules.ts';
 import { rawIdOf } from '../orders/resolvers.ts';
 import { validateText } from '../orders/validation.ts';
 import type { MutationResultSource } from '../orders/types.ts';
-import { requireToken } from '../session/auth.ts';
-import { inputError, refusalOf } from '../session/user-errors.ts';
+import { requireToken } from '../../core/auth.ts';
+import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { applyRefund, cancelShopOrder, refundAmount, shopOrders, walletRecords } from './upstream.ts';
 import type { ShopOrderRow, ShopOrderSource } from './types.ts';
 
@@ -36,7 +36,7 @@ const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
 
 export const shopNodeLoaders: Record<string, NodeLoader<ShopOrderSource>> = {
   ShopOrder: async (rawId, ctx) => {
-    if (!ctx.token || !/^[\w-]{1,64}$/.test(rawId)) return null;
+    if (!ctx.session.token || !/^[\w-]{1,64}$/.test(rawId)) return null;
     const row = await ctx.loaders.shop.order.load(rawId);
     return row ? shopOrderSource(row) : null;
   },
@@ -88,7 +88,7 @@ export const shopResolvers: Resolvers = {
       const filter = { orderType: args.type ? typeCode(args.type) : null };
       return buildConnection(args, (pageNum, pageSize) => shopOrders(ctx.upstream, shop, filter, pageNum, pageSize), shopOrderSource);
     },
-    wallet: async (u, _, ctx) => ({ row: await ctx.loaders.shop.wallet(), token: u.token }),
+    wallet: async (_u, _, ctx) => ({ row: await ctx.loaders.shop.wallet() }),
   },
   Wallet: {
     balance: (w) => num(w.row.balance) ?? 0,

@@ -52,8 +52,7 @@ export interface WalletRecordRow {
   status?: string | number | null;
 }
 
-/** What Wallet resolves from: the info row and the session token its records use. */
+/** What Wallet resolves from: the info row (its records load with the request's session). */
 export interface WalletSource {
   row: WalletRow;
-  token: string;
 }

@@ -1,7 +1,7 @@
-import type { CallOptions, UpstreamClient } from '../../upstream/client.ts';
-import type { Envelope, UpstreamPage } from '../../upstream/envelope.ts';
-import { decodeData } from '../../upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import type { CallOptions, UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import type { ShopOrderRow, WalletRecordRow, WalletRow } from './types.ts';
 
 /**

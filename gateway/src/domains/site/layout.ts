@@ -1,6 +1,6 @@
-import { imageFrom } from '../images/image.ts';
-import { int, text } from '../places/normalise.ts';
-import { kindOfResourceType, resourceDetailPath } from '../places/kinds.ts';
+import { imageFrom } from '../../core/image.ts';
+import { int, text } from '../../core/normalise.ts';
+import { kindOfResourceType, resourceDetailPath } from '../../core/resource-types.ts';
 import { resolveMenuTarget } from './menu-codes.ts';
 import type { MenuPathParams } from './menu-codes.ts';
 import type { BannerSlideSource, HomeModuleSource, LayoutBannerItem, LayoutModuleRow, MenuEntrySource } from './types.ts';

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { Loaders, RequestScope } from '../../core/context.ts';
 import { bottomMenuLayout, clientMenu, homeLayout, siteInfo } from './upstream.ts';
 import { loadViewer } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
-import type { UserInfoRow } from '../viewer/types.ts';
 import type { BottomMenuLayout, LayoutModuleRow, MenuRow, SiteRow } from './types.ts';
+import { each } from '../../core/loaders.ts';
 
 export interface SiteLoaders {
   /** Site details by site code. */
@@ -16,11 +16,8 @@ export interface SiteLoaders {
   viewer(): Promise<Viewer>;
 }
 
-const each = <K, V>(fn: (key: K) => Promise<V>) => (keys: readonly K[]) =>
-  Promise.all(keys.map((key) => fn(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
 
-/** `me`: the per-request viewer loader (getDsUserInfo); anonymous when not given. */
-export function createSiteLoaders(upstream: UpstreamClient, _token: string | null, me: () => Promise<UserInfoRow | null> = () => Promise.resolve(null)): SiteLoaders {
+export function createSiteLoaders({ upstream }: RequestScope, loaders: Loaders): SiteLoaders {
   let viewer: Promise<Viewer> | null = null;
   return {
     site: new DataLoader(each((code: string) => siteInfo(upstream.forSite(code)))),
@@ -32,6 +29,6 @@ export function createSiteLoaders(upstream: UpstreamClient, _token: string | nul
     ),
     bottomMenuLayout: new DataLoader(each((code: string) => bottomMenuLayout(upstream.forSite(code)))),
     homeLayout: new DataLoader(each((code: string) => homeLayout(upstream.forSite(code)))),
-    viewer: () => (viewer ??= loadViewer(me)),
+    viewer: () => (viewer ??= loadViewer(() => loaders.viewer.me())),
   };
 }

@@ -1,8 +1,8 @@
-import { imageFrom } from '../images/image.ts';
-import { text } from '../places/normalise.ts';
+import { imageFrom } from '../../core/image.ts';
+import { text } from '../../core/normalise.ts';
 import { resolveMenuTarget } from './menu-codes.ts';
 import type { MenuPathParams } from './menu-codes.ts';
-import type { Language } from './site-info.ts';
+import type { Language } from '../../core/language.ts';
 import type { MenuEntrySource, MenuRow } from './types.ts';
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : text(String(value)));

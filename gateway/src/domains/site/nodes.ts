@@ -1,5 +1,5 @@
-import type { NodeLoader } from '../../relay/node.ts';
-import { UpstreamCodeError } from '../../upstream/errors.ts';
+import type { NodeLoader } from '../../core/relay/node.ts';
+import { UpstreamCodeError } from '../../core/upstream/errors.ts';
 import { loadSite } from './resolvers.ts';
 import type { SiteSource } from './types.ts';
 

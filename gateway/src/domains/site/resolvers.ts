@@ -1,19 +1,20 @@
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
-import { imageFrom } from '../images/image.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
+import { imageFrom } from '../../core/image.ts';
 import { channelSource, newsSource } from '../news/source.ts';
 import { newsSimplifyList } from '../news/upstream.ts';
-import { plainText } from '../news/sanitize.ts';
-import { flag, int, text } from '../places/normalise.ts';
-import { kindInfo } from '../places/kinds.ts';
+import { plainText } from '../../core/sanitize.ts';
+import { flag, int, text } from '../../core/normalise.ts';
+import { kindInfo } from '../../core/resource-types.ts';
 import { placeSource } from '../places/source.ts';
 import { listPlaces, scenicRanking } from '../places/upstream.ts';
 import { regionFromInfo, regionFromTree } from '../regions/source.ts';
 import { homeModules } from './layout.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
 import type { MenuPathParams } from './menu-codes.ts';
-import { siteEdition, siteLanguage } from './site-info.ts';
+import { siteLanguage } from '../../core/language.ts';
+import { siteEdition } from './edition.ts';
 import { skinFor } from './skins.ts';
 import type { SiteSource } from './types.ts';
 

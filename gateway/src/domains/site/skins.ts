@@ -1,4 +1,4 @@
-import type { SiteEdition } from './site-info.ts';
+import type { SiteEdition } from './edition.ts';
 
 export interface Skin {
   name: string;

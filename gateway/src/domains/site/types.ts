@@ -1,5 +1,5 @@
 /** Upstream rows of the site domain and the sources of the site, menu and home-layout types. */
-import type { ImageSource } from '../images/image.ts';
+import type { ImageSource } from '../../core/image.ts';
 import type { PlaceKind } from '../places/types.ts';
 
 export interface SiteRow {

@@ -1,5 +1,5 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import { UpstreamMalformedError } from '../../upstream/errors.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import type { BottomMenuLayout, LayoutModuleRow, MenuRow, SiteRow } from './types.ts';
 
 /** Upstream calls of the site domain (API.md "Sites and configuration"). */

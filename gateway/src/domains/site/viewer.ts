@@ -1,4 +1,4 @@
-import { flag } from '../places/normalise.ts';
+import { flag } from '../../core/normalise.ts';
 import type { UserInfoRow } from '../viewer/types.ts';
 
 /**

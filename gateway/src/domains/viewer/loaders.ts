@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { RequestScope } from '../../core/context.ts';
 import { dsUserInfo, personalCenterInfo } from './upstream.ts';
 import type { PersonalCenterRow, UserInfoRow } from './types.ts';
+import { asError } from '../../core/loaders.ts';
 
 export interface ViewerLoaders {
   /** The request's user (getDsUserInfo, once per request); null when anonymous or the token is dead. */
@@ -10,15 +11,21 @@ export interface ViewerLoaders {
   counts: DataLoader<string, PersonalCenterRow>;
 }
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** `clientFor(token)`: the request's upstream client speaking for that session token. */
-export function createViewerLoaders(upstream: UpstreamClient, token: string | null, clientFor: (token: string) => UpstreamClient): ViewerLoaders {
-  let me: Promise<UserInfoRow | null> | null = null;
+export function createViewerLoaders({ upstream, session }: RequestScope): ViewerLoaders {
+  // per session token: a session adopted during the request (sign-in) is another user
+  const me = new Map<string, Promise<UserInfoRow | null>>();
   return {
-    me: () => (me ??= token ? dsUserInfo(upstream) : Promise.resolve(null)),
+    me: () => {
+      const token = session.token;
+      if (!token) return Promise.resolve(null);
+      let user = me.get(token);
+      if (!user) me.set(token, (user = dsUserInfo(upstream)));
+      return user;
+    },
+    // keyed by the session token (the one in force when the batch runs)
     counts: new DataLoader((tokens: readonly string[]) =>
-      Promise.all(tokens.map((t) => personalCenterInfo(clientFor(t)).catch(asError))),
+      Promise.all(tokens.map(() => personalCenterInfo(upstream).catch(asError))),
     ),
   };
 }

@@ -1,12 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { buildConnection } from '../../relay/connection.ts';
-import { toGlobalId } from '../../relay/global-id.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { toGlobalId } from '../../core/relay/global-id.ts';
 import { commentSource } from '../comments/source.ts';
 import { mineCommentList } from '../comments/upstream.ts';
-import { imageFrom } from '../images/image.ts';
+import { imageFrom } from '../../core/image.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
-import { chinaDateTime, flag, int, text } from '../places/normalise.ts';
-import { unauthenticated } from '../session/auth.ts';
+import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
+import { unauthenticated } from '../../core/auth.ts';
 import { userSource } from './source.ts';
 import { favouriteList } from './upstream.ts';
 
@@ -15,8 +15,8 @@ const count = (value: unknown) => Math.max(0, int(value) ?? 0);
 export const viewerResolvers: Resolvers = {
   Query: {
     viewer: async (_root, _args, ctx) => {
-      const me = ctx.token ? await ctx.loaders.viewer.me() : null;
-      return { user: me && ctx.token ? userSource(me, ctx.token) : null, sessionExpired: ctx.token !== null && me === null };
+      const me = ctx.session.token ? await ctx.loaders.viewer.me() : null;
+      return { user: me && ctx.session.token ? userSource(me) : null, sessionExpired: ctx.session.token !== null && me === null };
     },
   },
   Viewer: {
@@ -39,7 +39,7 @@ export const viewerResolvers: Resolvers = {
       return phone ? ctx.loaders.credit.view.load(phone) : null;
     },
     counts: async (u, _, ctx) => {
-      const row = await ctx.loaders.viewer.counts.load(u.token);
+      const row = await ctx.loaders.viewer.counts.load(ctx.session.token ?? '');
       return {
         favourites: count(row.collectionNum),
         likes: count(row.likeNum),
@@ -51,9 +51,9 @@ export const viewerResolvers: Resolvers = {
       };
     },
     favourites: (u, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => favouriteList(ctx.asUser(u.token), currPage, pageSize), (row) => row),
+      buildConnection(args, (currPage, pageSize) => favouriteList(ctx.upstream, currPage, pageSize), (row) => row),
     comments: (u, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => mineCommentList(ctx.asUser(u.token), currPage, pageSize), (row) => commentSource(row, null)),
+      buildConnection(args, (currPage, pageSize) => mineCommentList(ctx.upstream, currPage, pageSize), (row) => commentSource(row, null)),
   },
   FavouriteEdge: {
     node: (e, _, ctx) => resourceNode(resourceRefFromRow(e.node.resourceType, e.node.resourceId), ctx),

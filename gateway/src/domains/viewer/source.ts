@@ -1,5 +1,5 @@
 import type { UserInfoRow, UserSource } from './types.ts';
 
-export function userSource(info: UserInfoRow, token: string): UserSource {
-  return { __typename: 'User', info, token };
+export function userSource(info: UserInfoRow): UserSource {
+  return { __typename: 'User', info };
 }

@@ -33,12 +33,10 @@ export interface FavouriteRow {
   createTime?: string | null;
 }
 
-/** What User resolves from: the user and the session token their personal calls use. */
+/** What User resolves from: the user's info; their personal calls use the request's session (`ctx.session`). */
 export interface UserSource {
   __typename: 'User';
   info: UserInfoRow;
-  /** The token of this user's session (the request's, or the one just issued). Never log it. */
-  token: string;
 }
 
 export interface ViewerSource {

@@ -1,6 +1,6 @@
-import type { UpstreamClient } from '../../upstream/client.ts';
-import { decodeData } from '../../upstream/envelope.ts';
-import type { UpstreamPage } from '../../upstream/envelope.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import type { UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { FavouriteRow, PersonalCenterRow, UserInfoRow } from './types.ts';
 
 /** Upstream calls of the personal centre (API.md "Accounts, sessions and the personal centre"). */

@@ -1,15 +1,7 @@
-import { text } from '../places/normalise.ts';
+import { text } from './normalise.ts';
 
-export type SiteEdition = 'GENERAL' | 'SCENIC' | 'PROVINCIAL';
+/** The languages of the spec (doc 1 §9), as sites and clients name them. */
 export type Language = 'CN' | 'EN' | 'FRENCH' | 'JAPANESE' | 'KOREAN';
-
-/** siteVersion SCENERY → SCENIC; PROVINCIAL (or PROVINCE) → PROVINCIAL; else GENERAL. */
-export function siteEdition(siteVersion: unknown): SiteEdition {
-  const v = text(siteVersion)?.toUpperCase();
-  if (v === 'SCENERY' || v === 'SCENIC') return 'SCENIC';
-  if (v === 'PROVINCIAL' || v === 'PROVINCE') return 'PROVINCIAL';
-  return 'GENERAL';
-}
 
 const LANGUAGE_ALIASES: Record<string, Language> = {
   CN: 'CN', ZH: 'CN', ZH_CN: 'CN',

@@ -1,4 +1,4 @@
-import type { Language } from '../site/site-info.ts';
+import type { Language } from './language.ts';
 
 /** The typed reasons a mutation's input is refused (schema enum UserErrorCode). */
 export type UserErrorCode =

@@ -1,5 +1,5 @@
-import { num } from '../../upstream/envelope.ts';
-import type { GeoPointValue } from './types.ts';
+import { num } from './upstream/envelope.ts';
+import type { GeoPointValue } from '../domains/places/types.ts';
 
 export { num };
 

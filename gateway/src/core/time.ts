@@ -1,4 +1,4 @@
-import { chinaDateTime } from '../places/normalise.ts';
+import { chinaDateTime } from './normalise.ts';
 
 /** `yyyy-MM-dd HH:mm:ss` China time (as the upstream sends) → epoch ms; null when unparsable. */
 export function chinaMs(value: unknown): number | null {

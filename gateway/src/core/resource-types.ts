@@ -1,4 +1,4 @@
-import type { PlaceKind, PlaceTypeName } from './types.ts';
+import type { PlaceKind, PlaceTypeName } from '../domains/places/types.ts';
 
 export interface PlaceKindInfo {
   kind: PlaceKind;

@@ -1,7 +1,6 @@
-import type { GatewayContext } from '../../context.ts';
-import { assertOk } from '../../upstream/envelope.ts';
-import type { Envelope } from '../../upstream/envelope.ts';
-import { siteLanguage } from '../site/site-info.ts';
+import type { GatewayContext } from './context.ts';
+import { assertOk } from './upstream/envelope.ts';
+import type { Envelope } from './upstream/envelope.ts';
 import { localizedMessage } from './messages.ts';
 import type { UserErrorCode } from './messages.ts';
 
@@ -79,6 +78,5 @@ export function refusalOf(envelope: Envelope, field: string | null = null): User
 export async function userErrorMessage(error: UserErrorSource, ctx: GatewayContext): Promise<string> {
   if (error.code === 'REFUSED' && error.upstreamMessage) return error.upstreamMessage;
   if (ctx.language) return localizedMessage(ctx.language, error.code, error.limit);
-  const site = await ctx.loaders.site.site.load(ctx.siteCode);
-  return localizedMessage(siteLanguage(site.siteLanguage), error.code, error.limit);
+  return localizedMessage((await ctx.siteSummary()).language, error.code, error.limit);
 }

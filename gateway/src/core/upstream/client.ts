@@ -4,8 +4,8 @@ import { decodeData, decodeList, parseEnvelope } from './envelope.ts';
 import type { Envelope, PageHint, UpstreamPage } from './envelope.ts';
 import { UpstreamMalformedError, UpstreamUnavailableError } from './errors.ts';
 import type { UnavailableReason } from './errors.ts';
-import { CircuitBreaker, upstreamFamily } from '../security/breaker.ts';
-import type { BreakerOptions, BreakerState } from '../security/breaker.ts';
+import { CircuitBreaker, upstreamFamily } from '../../security/breaker.ts';
+import type { BreakerOptions, BreakerState } from '../../security/breaker.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -76,7 +76,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The shared part of the upstream client: one undici Pool per upstream origin, reused
- * by every request of the gateway. Bind it to a site and token with `bind()`.
+ * by every request of the gateway. Bind it to a site and a session with `bind()`.
  */
 export class UpstreamTransport {
   private readonly pools = new Map<string, Pool>();
@@ -114,8 +114,9 @@ export class UpstreamTransport {
     return breaker;
   }
 
-  bind(siteCode: string, token: string | null, counter: CallCounter = new CallCounter()): UpstreamClient {
-    return new UpstreamClient(this, siteCode, token, counter);
+  bind(siteCode: string, session: SessionToken | string | null, counter: CallCounter = new CallCounter()): UpstreamClient {
+    const bound = session === null || typeof session === 'string' ? { token: session } : session;
+    return new UpstreamClient(this, siteCode, bound, counter);
   }
 
   /**
@@ -191,21 +192,32 @@ function toQuery(params: QueryParams, siteCode: string, token: string | null, ke
   return query;
 }
 
+/** Where a bound client reads the session token from at each call (the request's session). */
+export interface SessionToken {
+  readonly token: string | null;
+}
+
 /**
- * THE upstream client of one GraphQL request: bound to a site code and a token, which it
- * adds as query parameters to every call. GETs are retried on network failures; POSTs never.
+ * THE upstream client of one GraphQL request: bound to a site code and the request's session,
+ * whose token it adds as a query parameter to every call (read at call time, so a session
+ * issued during the request is used from then on). GETs are retried on network failures;
+ * POSTs never.
  */
 export class UpstreamClient {
   constructor(
     private readonly transport: UpstreamTransport,
     readonly siteCode: string,
-    private readonly token: string | null,
+    private readonly session: SessionToken,
     readonly counter: CallCounter,
   ) {}
 
-  /** The same token and counter, another site. */
+  private get token(): string | null {
+    return this.session.token;
+  }
+
+  /** The same session and counter, another site. */
   forSite(siteCode: string): UpstreamClient {
-    return siteCode === this.siteCode ? this : new UpstreamClient(this.transport, siteCode, this.token, this.counter);
+    return siteCode === this.siteCode ? this : new UpstreamClient(this.transport, siteCode, this.session, this.counter);
   }
 
   /** GET with retries; answers the raw envelope (code not checked). */

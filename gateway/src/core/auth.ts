@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context.ts';
-import { errorForCode } from '../../upstream/errors.ts';
+import type { GatewayContext } from './context.ts';
+import { errorForCode } from './upstream/errors.ts';
 
 /** The UNAUTHENTICATED error the upstream's code 2 maps to (the client then clears its session). */
 export function unauthenticated(): Error {
@@ -8,8 +8,8 @@ export function unauthenticated(): Error {
 
 /** The request's session token; UNAUTHENTICATED without one, before any upstream call. */
 export function requireToken(ctx: GatewayContext): string {
-  if (!ctx.token) throw unauthenticated();
-  return ctx.token;
+  if (!ctx.session.token) throw unauthenticated();
+  return ctx.session.token;
 }
 
 /** The request's user (getDsUserInfo, cached per request); UNAUTHENTICATED when anonymous or the token is dead. */

@@ -1,0 +1,84 @@
+import type { CallCounter, SessionToken, UpstreamClient } from './upstream/client.ts';
+import type { Language } from './language.ts';
+import type { ExternalLinkPolicy } from '../security/external-links.ts';
+
+/**
+ * The per-request loaders of every domain. Empty here: each domain adds its own entry by
+ * declaration merging in its `index.ts` (`declare module '../../core/context.ts'`), so the
+ * core never imports a domain and a new domain needs no edit here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface Loaders {}
+
+/**
+ * The session of one request: THE place its token lives. The upstream client reads it at each
+ * call; loaders key per-user data by it. `adopt` switches the rest of the request to a session
+ * issued during it (sign-in, phone binding, refresh), so the new user's fields load with it.
+ */
+export class RequestSession implements SessionToken {
+  #token: string | null;
+  constructor(token: string | null) {
+    this.#token = token;
+  }
+  /** The session token (`x-token` header, or one adopted). Never log it. */
+  get token(): string | null {
+    return this.#token;
+  }
+  adopt(token: string): void {
+    this.#token = token;
+  }
+}
+
+/** Gateway settings resolvers need (from GatewayOptions). */
+export interface ContextSettings {
+  /** SM4 key phones are encrypted with upstream (UPSTREAM_SM4_KEY). */
+  sm4Key: string;
+  /** Session.refreshAfter = issuedAt + this (spec: 6,000,000 ms). */
+  sessionRefreshAfterMs: number;
+  /** The clock of `ctx.now` in epoch ms (default Date.now; tests follow the upstream's dev clock). */
+  now?: () => number;
+  /** External-link allow-list and disclaimer rule (default: security/external-links.ts). */
+  externalLinks?: ExternalLinkPolicy;
+}
+
+/** What a domain's loader factory gets: the request's site, session and upstream client. */
+export interface RequestScope {
+  /** The site of this request: `x-site-code` header, else `siteCode` query parameter, else the default. */
+  readonly siteCode: string;
+  readonly session: RequestSession;
+  /** The upstream client bound to this request's site and session. */
+  readonly upstream: UpstreamClient;
+}
+
+/** What every domain may need of the request's site without depending on the site domain. */
+export interface SiteSummary {
+  name: string | null;
+  language: Language;
+}
+
+/** A Node's source object as the node registry answers it. */
+export interface NodeValue {
+  readonly __typename?: string;
+}
+
+/** The per-request context of every resolver. */
+export interface GatewayContext extends RequestScope {
+  /**
+   * The language the client shows (`x-language` header: CN, EN, FRENCH, JAPANESE, KOREAN or an
+   * alias); null when absent or unknown. User-error messages use it, else the site's language.
+   */
+  readonly language: Language | null;
+  /** The request's site: its name and own language (its site info, loaded once per request). */
+  siteSummary(): Promise<SiteSummary>;
+  /** Upstream HTTP requests made by this request. */
+  readonly counter: CallCounter;
+  readonly loaders: Loaders;
+  /**
+   * Loads any Node by GraphQL type name and upstream id through the node registry (null when
+   * unknown or gone): how a domain reaches another domain's objects without importing it.
+   */
+  loadNode(typeName: string, rawId: string): Promise<NodeValue | null>;
+  /** The time of the request (for "open now"). */
+  readonly now: Date;
+  readonly settings: ContextSettings;
+}

@@ -1,0 +1,51 @@
+/**
+ * Pieces every order family's rules are made of (the families' own rules live in their
+ * folders' rules.ts): status-table lookups and the cancel window (doc 2 §4.2). Every function
+ * takes `now` explicitly so that tests can pin any boundary.
+ */
+
+/** The value of a status code in a family's table; UNKNOWN for codes the table lacks. */
+export function lookup<V extends string>(table: Readonly<Record<number, V>>, code: number | null): V | 'UNKNOWN' {
+  return code === null ? 'UNKNOWN' : table[code] ?? 'UNKNOWN';
+}
+
+/** The raw code of a status filter (reverse of the table; the first code of a state). */
+export function codeOf<V extends string>(table: Readonly<Record<number, V>>, status: V): number | null {
+  const entry = Object.entries(table).find(([, v]) => v === status);
+  return entry ? Number(entry[0]) : null;
+}
+
+const HOUR_MS = 3_600_000;
+
+export interface CancelRule {
+  /** The resource's cancelStatus: 0 never, 1 any time before use, 2 / 3 until cancelTime hours before the use start. */
+  cancelStatus: number | null;
+  /** cancelTime in hours. */
+  cancelTime: number | null;
+  /** The use start (epoch ms); null when unknown. */
+  useStart: number | null;
+}
+
+/** The moment cancelling closes (epoch ms): use start − cancelTime hours (2/3), the use start (1); null when none applies. */
+export function cancelDeadline(rule: CancelRule): number | null {
+  if (rule.useStart === null) return null;
+  if (rule.cancelStatus === 2 || rule.cancelStatus === 3) return rule.useStart - Math.max(0, rule.cancelTime ?? 0) * HOUR_MS;
+  if (rule.cancelStatus === 1) return rule.useStart;
+  return null;
+}
+
+export type CancelVerdict = 'ALLOWED' | 'NOT_ALLOWED' | 'WINDOW_CLOSED';
+
+/**
+ * Doc 2 §4.2: cancelling is allowed in the family's cancellable statuses when the resource's
+ * cancelStatus is set; with cancelStatus 2 or 3 only until cancelTime hours before the use start
+ * (now exactly at the deadline still cancels, as the upstream's `now > deadline` refuses).
+ */
+export function cancelVerdict(statusCode: number | null, rule: CancelRule, now: number, cancellable: ReadonlySet<number>): CancelVerdict {
+  if (statusCode === null || !cancellable.has(statusCode)) return 'NOT_ALLOWED';
+  if (!rule.cancelStatus) return 'NOT_ALLOWED';
+  const deadline = cancelDeadline(rule);
+  if ((rule.cancelStatus === 2 || rule.cancelStatus === 3) && deadline !== null && now > deadline) return 'WINDOW_CLOSED';
+  if (rule.cancelStatus === 1 && deadline !== null && now > deadline) return 'WINDOW_CLOSED';
+  return 'ALLOWED';
+}

@@ -1,0 +1,2 @@
+/** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
+export type { ActivitySource as ActivityMapper, ActivityRoomSource as ActivityRoomMapper } from './types.ts';

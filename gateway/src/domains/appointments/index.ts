@@ -1,0 +1,18 @@
+import type { DomainModule } from '../../core/module.ts';
+import { appointmentNodeLoaders, appointmentResolvers } from './resolvers.ts';
+import { createAppointmentLoaders } from './loaders.ts';
+import type { AppointmentLoaders } from './loaders.ts';
+
+declare module '../../core/context.ts' {
+  interface Loaders {
+    appointments: AppointmentLoaders;
+  }
+}
+
+/** The appointments domain: its SDL is `schema.graphql` beside this file. */
+export const appointmentsModule: DomainModule = {
+  name: 'appointments',
+  resolvers: appointmentResolvers,
+  nodes: { ...appointmentNodeLoaders },
+  loaders: { appointments: createAppointmentLoaders },
+};

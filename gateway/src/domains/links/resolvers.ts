@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import type { GatewayContext } from '../../core/context.ts';
+import { disclaimerText, evaluateExternalLink, EXTERNAL_LINK_DEFAULTS } from '../../security/external-links.ts';
+import type { ExternalLinkVerdict } from '../../security/external-links.ts';
+
+/** The ExternalLink object for an address on the request's site (what every ExternalLink field answers). */
+export function externalLinkFor(url: string, ctx: GatewayContext): ExternalLinkVerdict & { siteCode: string } {
+  return { ...evaluateExternalLink(url, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS), siteCode: ctx.siteCode };
+}
+
+/**
+ * Query.externalLink, the same verdict on MenuEntry.externalLink (EXTERNAL entries) and
+ * NewsArticle.sourceLink, and ExternalLink.disclaimerText. The client never decides itself.
+ */
+export const linkResolvers: Resolvers = {
+  Query: {
+    externalLink: (_root: unknown, args: { url: string }, ctx: GatewayContext) => externalLinkFor(args.url, ctx),
+  },
+  MenuEntry: {
+    externalLink: (entry: { target: string; url: string | null }, _args: unknown, ctx: GatewayContext) =>
+      entry.target === 'EXTERNAL' && entry.url ? externalLinkFor(entry.url, ctx) : null,
+  },
+  NewsArticle: {
+    sourceLink: (article: { row: { sourceUrl?: string | null } }, _args: unknown, ctx: GatewayContext) => {
+      const raw = String(article.row.sourceUrl ?? '').trim();
+      if (!raw) return null;
+      const link = externalLinkFor(raw, ctx);
+      return link.url ? link : null;
+    },
+  },
+  ExternalLink: {
+    disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {
+      if (!link.needsDisclaimer) return null;
+      const site = await ctx.siteSummary().catch(() => null);
+      const language = site?.language ?? 'CN';
+      const name = site?.name || (language === 'CN' ? '本平台' : 'this platform');
+      return disclaimerText(name, language);
+    },
+  },
+};

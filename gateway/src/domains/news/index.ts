@@ -1,0 +1,19 @@
+import type { DomainModule } from '../../core/module.ts';
+import { newsResolvers } from './resolvers.ts';
+import { newsNodeLoaders } from './nodes.ts';
+import { createNewsLoaders } from './loaders.ts';
+import type { NewsLoaders } from './loaders.ts';
+
+declare module '../../core/context.ts' {
+  interface Loaders {
+    news: NewsLoaders;
+  }
+}
+
+/** The news domain: its SDL is `schema.graphql` beside this file. */
+export const newsModule: DomainModule = {
+  name: 'news',
+  resolvers: newsResolvers,
+  nodes: { ...newsNodeLoaders },
+  loaders: { news: createNewsLoaders },
+};

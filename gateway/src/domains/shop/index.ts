@@ -1,0 +1,18 @@
+import type { DomainModule } from '../../core/module.ts';
+import { shopNodeLoaders, shopResolvers } from './resolvers.ts';
+import { createShopLoaders } from './loaders.ts';
+import type { ShopLoaders } from './loaders.ts';
+
+declare module '../../core/context.ts' {
+  interface Loaders {
+    shop: ShopLoaders;
+  }
+}
+
+/** The shop domain: its SDL is `schema.graphql` beside this file. */
+export const shopModule: DomainModule = {
+  name: 'shop',
+  resolvers: shopResolvers,
+  nodes: { ...shopNodeLoaders },
+  loaders: { shop: createShopLoaders },
+};

@@ -1,0 +1,19 @@
+import type { DomainModule } from '../../core/module.ts';
+import { viewerResolvers } from './resolvers.ts';
+import { viewerNodeLoaders } from './nodes.ts';
+import { createViewerLoaders } from './loaders.ts';
+import type { ViewerLoaders } from './loaders.ts';
+
+declare module '../../core/context.ts' {
+  interface Loaders {
+    viewer: ViewerLoaders;
+  }
+}
+
+/** The viewer domain: its SDL is `schema.graphql` beside this file. */
+export const viewerModule: DomainModule = {
+  name: 'viewer',
+  resolvers: viewerResolvers,
+  nodes: { ...viewerNodeLoaders },
+  loaders: { viewer: createViewerLoaders },
+};

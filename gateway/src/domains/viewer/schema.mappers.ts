@@ -1,0 +1,6 @@
+/** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
+export type {
+  ViewerSource as ViewerMapper,
+  UserSource as UserMapper,
+  FavouriteEdgeSource as FavouriteEdgeMapper,
+} from './types.ts';

@@ -1,0 +1,86 @@
+import type { GraphQLScalarType } from 'graphql';
+import type { Resolvers } from './generated/resolvers-types.ts';
+import type { GatewayContext, Loaders, NodeValue, RequestScope } from './core/context.ts';
+import type { DomainModule } from './core/module.ts';
+import type { NodeLoader } from './core/relay/node.ts';
+import { resolveNode, resolveNodes } from './core/relay/node.ts';
+import { DateTime, SafeHtml } from './core/scalars.ts';
+import { activitiesModule } from './domains/activities/index.ts';
+import { appointmentsModule } from './domains/appointments/index.ts';
+import { commentsModule } from './domains/comments/index.ts';
+import { creditModule } from './domains/credit/index.ts';
+import { imagesModule } from './domains/images/index.ts';
+import { interactionsModule } from './domains/interactions/index.ts';
+import { linksModule } from './domains/links/index.ts';
+import { newsModule } from './domains/news/index.ts';
+import { ordersModule } from './domains/orders/index.ts';
+import { placesModule } from './domains/places/index.ts';
+import { regionsModule } from './domains/regions/index.ts';
+import { reservationsModule } from './domains/reservations/index.ts';
+import { routesModule } from './domains/routes/index.ts';
+import { searchModule } from './domains/search/index.ts';
+import { sessionModule } from './domains/session/index.ts';
+import { shopModule } from './domains/shop/index.ts';
+import { siteModule, siteSummaryOf } from './domains/site/index.ts';
+import { viewerModule } from './domains/viewer/index.ts';
+
+/**
+ * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
+ * index.ts exporting a DomainModule) and add it here; nothing else in the gateway changes.
+ */
+export const DOMAINS: readonly DomainModule[] = [
+  siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
+  sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
+  ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
+];
+
+export { siteSummaryOf };
+
+/** Every Node type → how to load it by raw id. */
+const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeValue>>> = Object.assign(
+  {},
+  ...DOMAINS.map((domain) => domain.nodes ?? {}),
+) as Record<string, NodeLoader<NodeValue>>;
+
+/** Loads a Node by type name and raw id through the registry; null for unknown types. */
+export function loadNode(typeName: string, rawId: string, ctx: GatewayContext): Promise<NodeValue | null> {
+  const loader = NODE_LOADERS[typeName];
+  return loader ? loader(rawId, ctx) : Promise.resolve(null);
+}
+
+const relayResolvers: Resolvers = {
+  Query: {
+    node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx) as never,
+    nodes: (_root, args, ctx) => resolveNodes(NODE_LOADERS, args.ids, ctx) as never,
+  },
+  Node: { __resolveType: (source) => ((source as NodeValue).__typename ?? null) as never },
+};
+
+/** All resolvers, merged per type (each domain resolves its own fields of shared types). */
+export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = [relayResolvers, ...DOMAINS.map((d) => d.resolvers)].reduce<Resolvers>(
+  (merged, domain) => {
+    for (const [type, fields] of Object.entries(domain)) {
+      merged[type] = { ...(merged[type] as object | undefined), ...(fields as object) };
+    }
+    return merged;
+  },
+  { DateTime, SafeHtml },
+);
+
+/**
+ * The request's loaders: each domain's are created on first use, with the request's scope and
+ * this same lazy set (so a domain reaches another's loaders without importing it).
+ */
+export function createLoaders(scope: RequestScope): Loaders {
+  const loaders = {} as Loaders;
+  for (const domain of DOMAINS) {
+    for (const [key, create] of Object.entries(domain.loaders ?? {}) as Array<[keyof Loaders, (s: RequestScope, l: Loaders) => unknown]>) {
+      let value: unknown;
+      Object.defineProperty(loaders, key, {
+        enumerable: true,
+        get: () => (value ??= create(scope, loaders)),
+      });
+    }
+  }
+  return loaders;
+}
