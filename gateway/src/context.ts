@@ -5,7 +5,7 @@ import { requestLanguage } from './core/language.ts';
 import { DEFAULT_SM4_KEY } from './core/sm4.ts';
 import { CallCounter } from './core/upstream/client.ts';
 import type { UpstreamTransport } from './core/upstream/client.ts';
-import { createLoaders, loadNode, siteSummaryOf } from './registry.ts';
+import { createLoaders, forgetNode, loadNode, siteSummaryOf } from './registry.ts';
 
 export type { ContextSettings, GatewayContext };
 
@@ -56,6 +56,7 @@ export function createContext(
     counter,
     loaders,
     loadNode: (typeName, rawId) => loadNode(typeName, rawId, ctx),
+    forgetNode: (typeName, rawId) => forgetNode(typeName, rawId, loaders),
     now: new Date(settings.now?.() ?? Date.now()),
     settings,
   };

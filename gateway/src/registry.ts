@@ -48,6 +48,11 @@ export function loadNode(typeName: string, rawId: string, ctx: GatewayContext): 
   return loader ? loader(rawId, ctx) : Promise.resolve(null);
 }
 
+/** Every domain forgets what its loaders hold about a changed Node. */
+export function forgetNode(typeName: string, rawId: string, loaders: Loaders): void {
+  for (const domain of DOMAINS) domain.forget?.(typeName, rawId, loaders);
+}
+
 const relayResolvers: Resolvers = {
   Query: {
     node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx) as never,

@@ -78,6 +78,8 @@ export interface GatewayContext extends RequestScope {
    * unknown or gone): how a domain reaches another domain's objects without importing it.
    */
   loadNode(typeName: string, rawId: string): Promise<NodeValue | null>;
+  /** Forgets what this request loaded about a Node, so reads after a mutation are fresh. */
+  forgetNode(typeName: string, rawId: string): void;
   /** The time of the request (for "open now"). */
   readonly now: Date;
   readonly settings: ContextSettings;

@@ -13,10 +13,16 @@ export function each<K, V>(load: (key: K) => Promise<V>): (keys: readonly K[]) =
   return (keys) => Promise.all(keys.map((key) => load(key).catch(asError)));
 }
 
-/** `each` over keys of the form `type:id`, split at the first colon. */
+/** A `type:id` key (`resourceType:id`, `KIND:id`...), as typed loaders key their values. */
+export const typedKey = (type: string, id: string) => `${type}:${id}`;
+
+/** A `type:id` key split at its first colon. */
+export function splitTypedKey(key: string): [string, string] {
+  const colon = key.indexOf(':');
+  return [key.slice(0, colon), key.slice(colon + 1)];
+}
+
+/** `each` over keys of the form `type:id`. */
 export function eachTyped<V>(load: (type: string, id: string) => Promise<V>): (keys: readonly string[]) => Promise<Array<V | Error>> {
-  return each((key: string) => {
-    const colon = key.indexOf(':');
-    return load(key.slice(0, colon), key.slice(colon + 1));
-  });
+  return each((key: string) => load(...splitTypedKey(key)));
 }

@@ -19,4 +19,6 @@ export interface DomainModule {
   /** Node type name → loader by raw id (Relay `node(id:)`). */
   readonly nodes?: Readonly<Record<string, NodeLoader<unknown>>>;
   readonly loaders?: LoaderFactories;
+  /** Forgets what the request's loaders hold about one of its Nodes (after a mutation changed it). */
+  readonly forget?: (typeName: string, rawId: string, loaders: Loaders) => void;
 }

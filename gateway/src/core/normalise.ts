@@ -1,5 +1,4 @@
 import { num } from './upstream/envelope.ts';
-import type { GeoPointValue } from '../domains/places/types.ts';
 
 export { num };
 
@@ -26,6 +25,11 @@ export function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(text).filter((s): s is string => s !== null);
   if (typeof value === 'string') return value.split(',').map(text).filter((s): s is string => s !== null);
   return [];
+}
+
+export interface GeoPointValue {
+  longitude: number;
+  latitude: number;
 }
 
 /** Coordinates from strings or numbers; null when missing, unparsable or out of range. */

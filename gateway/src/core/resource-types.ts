@@ -1,4 +1,26 @@
-import type { PlaceKind, PlaceTypeName } from '../domains/places/types.ts';
+/** The place kinds of the graph (enum PlaceKind) and their GraphQL object types. */
+export type PlaceKind =
+  | 'SCENIC_AREA'
+  | 'SCENIC_SPOT'
+  | 'VENUE'
+  | 'HOTEL'
+  | 'FOOD'
+  | 'RURAL'
+  | 'ENTERTAINMENT'
+  | 'SPECIALITY'
+  | 'EXHIBITION'
+  | 'COLLECTION';
+export type PlaceTypeName =
+  | 'ScenicArea'
+  | 'ScenicSpot'
+  | 'Venue'
+  | 'Hotel'
+  | 'Restaurant'
+  | 'RuralStay'
+  | 'Entertainment'
+  | 'Speciality'
+  | 'Exhibition'
+  | 'CollectionItem';
 
 export interface PlaceKindInfo {
   kind: PlaceKind;

@@ -13,3 +13,8 @@ export function normaliseSm4Key(key: string): string {
 export function sm4Encrypt(plain: string, key: string = DEFAULT_SM4_KEY): string {
   return smCrypto.sm4.encrypt(plain, normaliseSm4Key(key));
 }
+
+/** A phone as the upstream takes it: trimmed, SM4-encrypted with the gateway's key, hex. */
+export function encryptPhone(phone: string, key: string): string {
+  return sm4Encrypt(phone.trim(), key);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_DAYS, validateContact, validateDay, validateSeats, validateText } from '../../src/domains/orders/validation.ts';
+import { RESERVATION_DAYS } from '../../src/core/limits.ts';
+import { validateContact, validateDay, validateSeats, validateText } from '../../src/core/validation.ts';
 import { refusalFor } from '../../src/core/user-errors.ts';
 import { isDay, nextDays } from '../../src/core/time.ts';
 

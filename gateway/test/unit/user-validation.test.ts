@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, validateComment, validateReply } from '../../src/domains/comments/validation.ts';
+import { codePointLength } from '../../src/core/validation.ts';
+import { validateComment, validateReply } from '../../src/domains/comments/validation.ts';
 import { MESSAGES, localizedMessage } from '../../src/core/messages.ts';
 import { refusalFor, refusalOf } from '../../src/core/user-errors.ts';
-import { validateCode, validatePhone } from '../../src/domains/session/validation.ts';
+import { validateCode, validatePhone } from '../../src/core/validation.ts';
 import { sm4Encrypt } from '../../src/core/sm4.ts';
 import smCrypto from 'sm-crypto';
 

@@ -24,3 +24,9 @@ export function expectGlobalId(id: string, types: readonly string[], argName: st
   }
   return decoded.rawId;
 }
+
+/** The raw id of a global id of one of `types`; null otherwise (for a typed RESOURCE_NOT_FOUND, not a GraphQL error). */
+export function rawIdOf(globalId: string, types: readonly string[]): string | null {
+  const decoded = fromGlobalId(globalId);
+  return decoded && types.includes(decoded.type) && /^[\w:-]{1,64}$/.test(decoded.rawId) ? decoded.rawId : null;
+}

@@ -16,4 +16,14 @@ export const activitiesModule: DomainModule = {
   resolvers: activityResolvers,
   nodes: { ...activityNodeLoaders, ...activityRoomNodeLoaders },
   loaders: { activities: createActivityLoaders },
+  forget: (typeName, rawId, loaders) => {
+    if (typeName === 'Activity') loaders.activities.detail.clear(rawId);
+  },
 };
+
+// What other domains use of this one (they import it from here only).
+export { cancelPolicy } from './fields.ts';
+export { roomSlotKey } from './loaders.ts';
+export { activityNodeLoaders, loadActivityRoom } from './nodes.ts';
+export { eligibilityOf, roomEligibilityOf } from './resolvers.ts';
+export { activityRoomSource, activitySource } from './source.ts';

@@ -16,3 +16,6 @@ export const appointmentsModule: DomainModule = {
   nodes: { ...appointmentNodeLoaders },
   loaders: { appointments: createAppointmentLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { withIdentity } from './links.ts';

@@ -9,8 +9,8 @@ import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayA
 import { cancelDeadline, cancelVerdict } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 import { chinaMs, isoChina } from '../../core/time.ts';
-import { rawIdOf } from '../orders/resolvers.ts';
-import type { MutationResultSource } from '../orders/types.ts';
+import { rawIdOf } from '../../core/relay/global-id.ts';
+import type { AppointmentPayloadSource } from './types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { withIdentity } from './links.ts';
@@ -28,7 +28,7 @@ export const appointmentNodeLoaders: Record<string, NodeLoader<AppointmentOrderS
   },
 };
 
-async function cancel(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+async function cancel(orderId: string, ctx: GatewayContext): Promise<AppointmentPayloadSource> {
   requireToken(ctx);
   const code = rawIdOf(orderId, ['AppointmentOrder']);
   const row = code ? await ctx.loaders.appointments.order(code) : null;

@@ -1,3 +1,3 @@
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
 export type { AppointmentOrderSource as AppointmentOrderMapper } from './types.ts';
-export type { MutationResultSource as CancelAppointmentOrderPayloadMapper } from '../orders/types.ts';
+export type { AppointmentPayloadSource as CancelAppointmentOrderPayloadMapper } from './types.ts';

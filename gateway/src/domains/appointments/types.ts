@@ -1,3 +1,4 @@
+import type { PayloadSource } from '../../core/payload.ts';
 /** res/api/zytf/getZYTFOrderList item (API.md "ZYTF appointment orders"). */
 export interface AppointmentOrderRow {
   orderCode: string;
@@ -17,4 +18,10 @@ export interface AppointmentOrderSource {
   __typename: 'AppointmentOrder';
   id: string;
   row: AppointmentOrderRow;
+}
+
+/** What this family's mutation payloads resolve from. */
+export interface AppointmentPayloadSource extends PayloadSource {
+  /** AppointmentOrder (orderCode). */
+  appointmentCode?: string | null;
 }

@@ -17,3 +17,8 @@ export const commentsModule: DomainModule = {
   nodes: { ...commentNodeLoaders },
   loaders: { comments: createCommentLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { commentSource } from './source.ts';
+export { mineCommentList, saveComment } from './upstream.ts';
+export { isCatalogueId, validateComment } from './validation.ts';

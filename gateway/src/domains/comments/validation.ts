@@ -1,19 +1,8 @@
 import { inputError } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 
-/** Doc 2 §5, §9 and doc 3 §5, §9. */
-export const COMMENT_MAX_CHARS = 200;
-export const MAX_EMOTICONS = 10;
-export const MAX_TAGS = 5;
-export const STAR_MIN = 1;
-export const STAR_MAX = 5;
-
-/** Length in Unicode code points (an emoji is one character, as the input box counts it). */
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-}
+import { COMMENT_MAX_CHARS, MAX_EMOTICONS, MAX_TAGS, STAR_MAX, STAR_MIN } from '../../core/limits.ts';
+import { codePointLength } from '../../core/validation.ts';
 
 export interface CommentInputValue {
   content: string;

@@ -15,3 +15,7 @@ export const creditModule: DomainModule = {
   resolvers: creditResolvers,
   loaders: { credit: createCreditLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { bookingEligibility } from './eligibility.ts';
+export type { BookingEligibilityValue, FaithSettings } from './eligibility.ts';

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers, SetInteractionInput } from '../../generated/resolvers-types.ts';
 import { flag } from '../../core/normalise.ts';
-import { interactionKey } from '../places/loaders.ts';
+import { interactionKey } from './loaders.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { clearResource, resourceNode, resourceRefOf } from './resource.ts';
@@ -22,7 +22,7 @@ export async function setInteraction(kind: InteractionKind, input: SetInteractio
   requireToken(ctx);
   const ref = resourceRefOf(input.resourceId);
   if (!ref) return notFound();
-  const current = await ctx.loaders.places.interactions.load(interactionKey(ref.resourceType, ref.id));
+  const current = await ctx.loaders.interactions.counts.load(interactionKey(ref.resourceType, ref.id));
   if (!current) return notFound();
   if (flag(current[STATUS_FIELD[kind]]) === input.active) {
     // Nothing to change; still refuse a dead session (resourceCount ignores bad tokens).

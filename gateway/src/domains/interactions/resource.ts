@@ -1,17 +1,8 @@
-import type { GatewayContext } from '../../core/context.ts';
+import type { GatewayContext, NodeValue } from '../../core/context.ts';
+import type { ResolversInterfaceTypes, ResolversTypes } from '../../generated/resolvers-types.ts';
 import { fromGlobalId } from '../../core/relay/global-id.ts';
-import type { NodeLoader } from '../../core/relay/node.ts';
-import { activityNodeLoaders } from '../activities/nodes.ts';
-import { newsNodeLoaders } from '../news/nodes.ts';
-import { kindOfTypeName, resourceTypeOfTypeName, typeNameOfResourceType } from '../../core/resource-types.ts';
-import { detailKey, interactionKey } from '../places/loaders.ts';
-import { placeNodeLoaders } from '../places/nodes.ts';
-import type { ActivitySource } from '../activities/types.ts';
-import type { NewsArticleSource, NewsChannelSource } from '../news/types.ts';
-import type { HotelRoomSource, PlaceSource } from '../places/types.ts';
-
-/** The Node sources a resource resolves to. */
-export type ResourceSource = PlaceSource | HotelRoomSource | NewsArticleSource | NewsChannelSource | ActivitySource;
+import { resourceTypeOfTypeName, typeNameOfResourceType } from '../../core/resource-types.ts';
+import { interactionKey } from './loaders.ts';
 
 /** A resource of interactions and comments, named by its Node type and the upstream's resourceType. */
 export interface ResourceRef {
@@ -38,21 +29,23 @@ export function resourceRefFromRow(resourceType: string | null | undefined, reso
   return typeName && canonical && RAW_ID.test(id) ? { typeName, resourceType: canonical, id } : null;
 }
 
-const RESOURCE_LOADERS: Record<string, NodeLoader<ResourceSource>> = { ...placeNodeLoaders, ...newsNodeLoaders, ...activityNodeLoaders };
+/** The source of any Node (the mapper of its type), as the node registry answers it. */
+export type AnyNodeSource = ResolversInterfaceTypes<ResolversTypes>['Node'];
 
-/** The Node source of a resource through the existing node loaders; null when it is gone. */
-export async function resourceNode(ref: ResourceRef | null, ctx: GatewayContext): Promise<ResourceSource | null> {
+/**
+ * The Node source of a resource (a place, news article or activity) through the node registry
+ * (whose loaders answer their types' mapper sources); null when it is gone.
+ */
+export async function resourceNode(ref: ResourceRef | null, ctx: GatewayContext): Promise<AnyNodeSource | null> {
   if (!ref) return null;
-  const loader = RESOURCE_LOADERS[ref.typeName];
-  return loader ? loader(ref.id, ctx) : null;
+  return (await ctx.loadNode(ref.typeName, ref.id)) as AnyNodeSource | null;
 }
 
 /** Forgets what this request loaded about a resource, so that reads after a mutation are fresh. */
 export function clearResource(ref: ResourceRef, ctx: GatewayContext): void {
-  ctx.loaders.places.interactions.clear(interactionKey(ref.resourceType, ref.id));
-  const kind = kindOfTypeName(ref.typeName);
-  if (kind) ctx.loaders.places.detail.clear(detailKey(kind.kind, ref.id));
-  if (ref.typeName === 'NewsArticle') ctx.loaders.news.detail.clear(ref.id);
-  if (ref.typeName === 'Activity') ctx.loaders.activities.detail.clear(ref.id);
+  ctx.loaders.interactions.counts.clear(interactionKey(ref.resourceType, ref.id));
+  ctx.forgetNode(ref.typeName, ref.id);
   if (ctx.session.token) ctx.loaders.viewer.counts.clear(ctx.session.token);
 }
+
+export type { NodeValue };

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import { flag, int } from '../../core/normalise.ts';
-import { interactionKey } from '../places/loaders.ts';
-import type { InteractionRow } from '../places/types.ts';
+import { interactionKey } from './loaders.ts';
+import type { InteractionRow } from './types.ts';
 import type { ResourceRef } from './resource.ts';
 
 export interface InteractionSummaryValue {
@@ -26,6 +26,6 @@ export function summaryFromRow(row: InteractionRow, signedIn: boolean): Interact
 
 /** Counts and the viewer's state from the batched resourceCount loader; null when the resource is gone. */
 export async function interactionSummary(ref: Pick<ResourceRef, 'resourceType' | 'id'>, ctx: GatewayContext): Promise<InteractionSummaryValue | null> {
-  const row = await ctx.loaders.places.interactions.load(interactionKey(ref.resourceType, ref.id));
+  const row = await ctx.loaders.interactions.counts.load(interactionKey(ref.resourceType, ref.id));
   return row ? summaryFromRow(row, ctx.session.token !== null) : null;
 }

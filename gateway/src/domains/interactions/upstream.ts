@@ -1,3 +1,4 @@
+import type { InteractionRow } from './types.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 
@@ -19,4 +20,14 @@ export const ALREADY_IN_STATE = /^(您已点赞|您未点赞|您已收藏|您未
 export function toggle(upstream: UpstreamClient, kind: InteractionKind, active: boolean, resourceType: string, resourceId: string): Promise<Envelope> {
   const [on, off] = TOGGLE_PATHS[kind];
   return upstream.post(active ? on : off, { resourceType, resourceId });
+}
+
+/** Counts and the viewer's state of many resources of one type, in one call. */
+export async function resourceCounts(upstream: UpstreamClient, resourceType: string, ids: readonly string[]): Promise<InteractionRow[]> {
+  const page = await upstream.getPage<InteractionRow>('res/api/interactManage/resourceCount', {
+    resourceType,
+    resourceIds: ids.join(','),
+    pageSize: ids.length,
+  });
+  return page.items;
 }

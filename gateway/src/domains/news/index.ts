@@ -16,4 +16,11 @@ export const newsModule: DomainModule = {
   resolvers: newsResolvers,
   nodes: { ...newsNodeLoaders },
   loaders: { news: createNewsLoaders },
+  forget: (typeName, rawId, loaders) => {
+    if (typeName === 'NewsArticle') loaders.news.detail.clear(rawId);
+  },
 };
+
+// What other domains use of this one (they import it from here only).
+export { channelSource, newsSource } from './source.ts';
+export { newsSimplifyList } from './upstream.ts';

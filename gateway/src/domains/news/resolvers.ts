@@ -5,7 +5,7 @@ import { toGlobalId } from '../../core/relay/global-id.ts';
 import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
-import { interactionSummary } from '../interactions/summary.ts';
+import { interactionSummary } from '../interactions/index.ts';
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { channelSource, newsSource } from './source.ts';

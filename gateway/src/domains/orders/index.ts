@@ -16,3 +16,7 @@ export const ordersModule: DomainModule = {
   nodes: { ...orderNodeLoaders },
   loaders: { orders: createOrderLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { saveResourceOrder } from './upstream.ts';
+export { clearOrders, payloadFields } from './resolvers.ts';

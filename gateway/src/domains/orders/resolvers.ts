@@ -1,20 +1,20 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
-import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
-import { decodeData } from '../../core/upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
-import { withIdentity } from '../appointments/links.ts';
-import { activityNodeLoaders, loadActivityRoom } from '../activities/nodes.ts';
-import { roomSlotKey } from '../activities/loaders.ts';
-import { activityRoomSource, activitySource } from '../activities/source.ts';
-import { eligibilityOf, roomEligibilityOf } from '../activities/resolvers.ts';
-import { saveComment } from '../comments/upstream.ts';
-import { isCatalogueId, validateComment } from '../comments/validation.ts';
-import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
+import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
+import { newOrderCode } from '../../core/payload.ts';
+import type { PayloadSource } from '../../core/payload.ts';
+import { withIdentity } from '../appointments/index.ts';
+import { activityNodeLoaders, loadActivityRoom } from '../activities/index.ts';
+import { roomSlotKey } from '../activities/index.ts';
+import { activityRoomSource, activitySource } from '../activities/index.ts';
+import { eligibilityOf, roomEligibilityOf } from '../activities/index.ts';
+import { saveComment } from '../comments/index.ts';
+import { isCatalogueId, validateComment } from '../comments/index.ts';
+import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import { requireToken } from '../../core/auth.ts';
-import { sm4Encrypt } from '../../core/sm4.ts';
+import { encryptPhone } from '../../core/sm4.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import {
@@ -25,28 +25,14 @@ import { reservationStatusCode, reservationOrderType } from './rules.ts';
 import { isoChina } from '../../core/time.ts';
 import { reservationOrderSource } from './source.ts';
 import { cancelOrder, orderDetail, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
-import { validateContact, validateDay, validateSeats, validateText } from './validation.ts';
-import type { MutationResultSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
+import { validateContact, validateDay, validateSeats, validateText } from '../../core/validation.ts';
+import type { OrderPayloadSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
 /** What an order code looks like (checked before it reaches the upstream). */
 const ORDER_CODE = /^[\w-]{1,64}$/;
-const refused = (errors: UserErrorSource[], extra: Partial<MutationResultSource> = {}): MutationResultSource => ({ errors, ...extra });
-export const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
-
-/** The raw id of a global id of one of `types`; null otherwise (a typed RESOURCE_NOT_FOUND, not a GraphQL error). */
-export function rawIdOf(globalId: string, types: readonly string[]): string | null {
-  const decoded = fromGlobalId(globalId);
-  return decoded && types.includes(decoded.type) && /^[\w:-]{1,64}$/.test(decoded.rawId) ? decoded.rawId : null;
-}
-
-/** The orderCode of a new order's answer (`data.orderCode`). */
-export function newOrderCode(envelope: Parameters<typeof decodeData>[0]): string {
-  const code = text(decodeData<{ orderCode?: unknown }>(envelope)?.orderCode);
-  if (!code) throw new UpstreamMalformedError();
-  return code;
-}
+const refused = (errors: UserErrorSource[], extra: Partial<OrderPayloadSource> = {}): OrderPayloadSource => ({ errors, ...extra });
 
 /** Forgets what this request loaded about the viewer's orders, so payloads read fresh state. */
 export function clearOrders(ctx: GatewayContext, orderCode: string | null): void {
@@ -75,7 +61,7 @@ async function loadOrder(orderId: string, ctx: GatewayContext): Promise<Reservat
 
 async function bookActivity(input: {
   activityId: string; sessionId: string; seats: number; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<MutationResultSource> {
+}, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
   const errors = [...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
   if (errors.length > 0) return refused(errors);
@@ -97,7 +83,7 @@ async function bookActivity(input: {
     sessionId,
     orderNum: input.seats,
     contactName: input.contactName.trim(),
-    contactPhone: phoneHex(input.contactPhone, ctx),
+    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
   });
   const refusal = refusalOf(envelope);
   ctx.loaders.activities.detail.clear(activityId);
@@ -107,7 +93,7 @@ async function bookActivity(input: {
   return { errors: [], orderCode, activityId };
 }
 
-async function payReservation(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+async function payReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
   const row = await loadOrder(orderId, ctx);
   if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
@@ -117,7 +103,7 @@ async function payReservation(orderId: string, ctx: GatewayContext): Promise<Mut
   return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
 }
 
-async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
   const row = await loadOrder(orderId, ctx);
   if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
@@ -132,7 +118,7 @@ async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<
 
 async function reviewReservation(input: {
   orderId: string; content: string; star?: number | null; tagIds?: readonly string[] | null; emoticonIds?: readonly string[] | null;
-}, ctx: GatewayContext): Promise<MutationResultSource> {
+}, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
   const errors = validateComment(input);
   if (errors.length > 0) return refused(errors);
@@ -162,7 +148,7 @@ async function reviewReservation(input: {
 
 async function bookRoomSlots(input: {
   roomId: string; date: string; slotIds: readonly string[]; purpose: string; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<MutationResultSource> {
+}, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
   const slotIds = [...new Set(input.slotIds.map((id) => id.trim()))];
   const errors = [
@@ -189,7 +175,7 @@ async function bookRoomSlots(input: {
     slotIds: slotIds.join(','),
     purpose: input.purpose.trim(),
     contactName: input.contactName.trim(),
-    contactPhone: phoneHex(input.contactPhone, ctx),
+    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
   });
   const refusal = refusalOf(envelope);
   ctx.loaders.activities.roomSlots.clear(roomSlotKey(roomId, input.date));
@@ -267,10 +253,10 @@ export const orderResolvers: Resolvers = {
   },
 };
 
-/** Payload fields resolved through the loaders from a MutationResultSource. */
+/** Payload fields resolved through the loaders from a OrderPayloadSource. */
 export const payloadFields = {
-  errors: (p: MutationResultSource) => p.errors,
-  order: async (p: MutationResultSource, _: unknown, ctx: GatewayContext) => {
+  errors: (p: PayloadSource) => p.errors,
+  order: async (p: { orderCode?: string | null }, _: unknown, ctx: GatewayContext) => {
     if (!p.orderCode) return null;
     const row = await ctx.loaders.orders.detail.load(p.orderCode);
     return row ? reservationOrderSource(row) : null;

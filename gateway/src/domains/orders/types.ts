@@ -1,5 +1,5 @@
-import type { BookingEligibilityValue } from '../credit/eligibility.ts';
-import type { UserErrorSource } from '../../core/user-errors.ts';
+import type { BookingEligibilityValue } from '../credit/index.ts';
+import type { PayloadSource } from '../../core/payload.ts';
 
 /** The nested resource of a reservation order (venueInfo / activityRoom / activity / tripartiteOrderInfo). */
 export interface OrderResourceRow {
@@ -51,26 +51,14 @@ export interface ReservationOrderSource {
   row: ReservationOrderRow;
 }
 
-/**
- * What every issue-4 mutation payload resolves from (Parabol style): ids of what changed,
- * resolved through the per-request loaders (cleared by the mutation), plus the errors.
- */
-export interface MutationResultSource {
-  errors: UserErrorSource[];
+/** What the reservation-order payloads resolve from: the order, the activity or room booked, the refusal. */
+export interface OrderPayloadSource extends PayloadSource {
   /** ReservationOrder (orderCode). */
   orderCode?: string | null;
   /** Activity id. */
   activityId?: string | null;
   /** ActivityRoom id. */
   roomId?: string | null;
-  /** A Venue or ScenicArea (global id). */
-  resourceGlobalId?: string | null;
-  /** AppointmentOrder (orderCode). */
-  appointmentCode?: string | null;
-  /** RouteForSale raw id `scenicId:productId`. */
-  routeRawId?: string | null;
-  /** ShopOrder id. */
-  shopOrderId?: string | null;
-  /** The integrity check's refusal (bookActivity). */
+  /** The integrity check's refusal (bookActivity, bookRoomSlots). */
   eligibility?: BookingEligibilityValue | null;
 }

@@ -1,7 +1,8 @@
 import type { DomainModule } from '../../core/module.ts';
 import { placeResolvers } from './resolvers.ts';
 import { placeNodeLoaders } from './nodes.ts';
-import { createPlaceLoaders } from './loaders.ts';
+import { createPlaceLoaders, detailKey } from './loaders.ts';
+import { kindOfTypeName } from '../../core/resource-types.ts';
 import type { PlaceLoaders } from './loaders.ts';
 
 declare module '../../core/context.ts' {
@@ -16,5 +17,14 @@ export const placesModule: DomainModule = {
   resolvers: placeResolvers,
   nodes: { ...placeNodeLoaders },
   loaders: { places: createPlaceLoaders },
+  forget: (typeName, rawId, loaders) => {
+    const kind = kindOfTypeName(typeName);
+    if (kind) loaders.places.detail.clear(detailKey(kind.kind, rawId));
+  },
 };
 export { detailKey } from './loaders.ts';
+
+// What other domains use of this one (they import it from here only).
+export { placeSource } from './source.ts';
+export type { PlaceKind, RankingEntrySource } from './types.ts';
+export { listPlaces, scenicRanking } from './upstream.ts';

@@ -10,15 +10,15 @@ import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { badInput } from '../../core/upstream/errors.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
-import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/source.ts';
-import { isRegionCode } from '../regions/level.ts';
-import type { RegionSource } from '../regions/types.ts';
+import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/index.ts';
+import { isRegionCode } from '../regions/index.ts';
+import type { RegionSource } from '../regions/index.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { comfort } from './comfort.ts';
 import { distanceText, haversineMeters } from './distance.ts';
 import { placeField, placeFields } from './fields.ts';
 import { kindInfo, placeDetailPath } from '../../core/resource-types.ts';
-import { interactionKey } from './loaders.ts';
+import { interactionKey } from '../interactions/index.ts';
 import {
   chinaDateTime, clockTime, flag, geoPoint, hotelLevel, hotelLevelParam, int, num, scenicLevel,
   strings, text, venueType, venueTypeParam,
@@ -26,6 +26,7 @@ import {
 import { openingHours } from './opening-hours.ts';
 import { placeSource, searchHitSource } from './source.ts';
 import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
+import { codePointLength } from '../../core/validation.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
 import type { GeoPointValue, HotelRoomSource, PlaceSource } from './types.ts';
@@ -81,7 +82,7 @@ async function interactionsOf(source: PlaceSource, ctx: Ctx) {
       viewerIsFollowing: signedIn && flag(row.vipResourceStatus?.focusStatus),
     };
   }
-  const counts = await ctx.loaders.places.interactions.load(interactionKey(kindInfo(source.kind).resourceType, source.id));
+  const counts = await ctx.loaders.interactions.counts.load(interactionKey(kindInfo(source.kind).resourceType, source.id));
   return {
     likeCount: int(counts?.likeNum) ?? 0,
     favouriteCount: int(counts?.collectionNum) ?? 0,
@@ -159,7 +160,7 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
   const params: Omit<PlaceListParams, 'currPage' | 'pageSize'> = {};
   const keyword = filter?.keyword?.trim();
   if (keyword) {
-    if (keyword.length > SEARCH_KEYWORD_MAX) throw badInput(`filter.keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+    if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`filter.keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
     params.keyword = keyword;
   }
   if (filter?.regionCode) {
@@ -207,7 +208,7 @@ export const placeResolvers: Resolvers = {
     searchPlaces: (_root, args: QuerySearchPlacesArgs, ctx) => {
       const keyword = args.keyword.trim();
       if (keyword === '') throw badInput('keyword must not be empty.');
-      if (keyword.length > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+      if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
       const kind = args.kind ?? null;
       const resourceType = kind ? kindInfo(kind).resourceType : null;
       return buildConnection(

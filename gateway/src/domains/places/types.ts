@@ -1,28 +1,10 @@
+import type { PlaceKind, PlaceTypeName } from '../../core/resource-types.ts';
+import type { GeoPointValue } from '../../core/normalise.ts';
+
+export type { GeoPointValue, PlaceKind, PlaceTypeName };
 /** Upstream row types of the places domain (API.md "Places") and the sources resolvers receive. */
 
-export type PlaceKind =
-  | 'SCENIC_AREA'
-  | 'SCENIC_SPOT'
-  | 'VENUE'
-  | 'HOTEL'
-  | 'FOOD'
-  | 'RURAL'
-  | 'ENTERTAINMENT'
-  | 'SPECIALITY'
-  | 'EXHIBITION'
-  | 'COLLECTION';
 
-export type PlaceTypeName =
-  | 'ScenicArea'
-  | 'ScenicSpot'
-  | 'Venue'
-  | 'Hotel'
-  | 'Restaurant'
-  | 'RuralStay'
-  | 'Entertainment'
-  | 'Speciality'
-  | 'Exhibition'
-  | 'CollectionItem';
 
 export interface VipResourceStatus {
   collectionStatus?: number | string | null;
@@ -97,21 +79,6 @@ export interface HotelRoomRow {
   stock?: string | number | null;
 }
 
-export interface InteractionRow {
-  resourceId: string | number;
-  resourceType?: string | null;
-  likeNum?: string | number | null;
-  collectionNum?: string | number | null;
-  commentNum?: string | number | null;
-  likeStatus?: string | number | null;
-  collectionStatus?: string | number | null;
-  focusStatus?: string | number | null;
-}
-
-export interface GeoPointValue {
-  longitude: number;
-  latitude: number;
-}
 
 /**
  * How much of a place the row holds: `summary` (search hit, ranking row, spot's parent:

@@ -2,7 +2,7 @@ import type { QueryParams, UpstreamClient } from '../../core/upstream/client.ts'
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
 import { isNotFound } from '../../core/upstream/errors.ts';
 import { kindInfo } from '../../core/resource-types.ts';
-import type { HotelRoomRow, InteractionRow, PlaceKind, PlaceRow } from './types.ts';
+import type { HotelRoomRow, PlaceKind, PlaceRow } from './types.ts';
 
 /** Upstream calls of the places domain (API.md "Places"). */
 
@@ -49,11 +49,3 @@ export function scenicRanking(upstream: UpstreamClient, count: number): Promise<
   return upstream.getPage<PlaceRow>('res/api/ranking/scenicRank', { currPage: 1, pageSize: count });
 }
 
-export async function resourceCounts(upstream: UpstreamClient, resourceType: string, ids: readonly string[]): Promise<InteractionRow[]> {
-  const page = await upstream.getPage<InteractionRow>('res/api/interactManage/resourceCount', {
-    resourceType,
-    resourceIds: ids.join(','),
-    pageSize: ids.length,
-  });
-  return page.items;
-}

@@ -17,3 +17,8 @@ export const regionsModule: DomainModule = {
   nodes: { ...regionNodeLoaders },
   loaders: { regions: createRegionLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { isRegionCode } from './level.ts';
+export { findInTreeByName, regionFromInfo, regionFromTree } from './source.ts';
+export type { RegionSource } from './types.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { RESERVATION_DAYS } from '../orders/validation.ts';
+import { RESERVATION_DAYS } from '../../core/limits.ts';
 import { bookingPlatforms, commonDays, customDays, resourceDesc } from './upstream.ts';
 import type { CommonDayRow, CustomDayRow, PlatformRow, ResourceDescRow } from './types.ts';
 import { eachTyped } from '../../core/loaders.ts';

@@ -1,15 +1,17 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { imageFrom } from '../../core/image.ts';
-import { resourceNode, resourceRefOf } from '../interactions/resource.ts';
+import { resourceNode, resourceRefOf } from '../interactions/index.ts';
 import { flag, text } from '../../core/normalise.ts';
-import { cancelPolicy } from '../activities/fields.ts';
+import { cancelPolicy } from '../activities/index.ts';
 import { requireToken } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
-import { clearOrders, newOrderCode, payloadFields, phoneHex } from '../orders/resolvers.ts';
-import { saveResourceOrder } from '../orders/upstream.ts';
-import { validateContact, validateDay, validateSeats } from '../orders/validation.ts';
-import type { MutationResultSource } from '../orders/types.ts';
+import { clearOrders, payloadFields } from '../orders/index.ts';
+import { newOrderCode } from '../../core/payload.ts';
+import { encryptPhone } from '../../core/sm4.ts';
+import { saveResourceOrder } from '../orders/index.ts';
+import { validateContact, validateDay, validateSeats } from '../../core/validation.ts';
+import type { ReserveDayPayloadSource } from './types.ts';
 import { customDay, platformDay, reservationMode } from './days.ts';
 import type { ReservationDayValue } from './days.ts';
 import { reservationKey } from './loaders.ts';
@@ -46,7 +48,7 @@ const RESOURCE_TYPES: Record<string, ReservableType> = { Venue: 'CONTENT_TYPE_VE
 
 async function reserveDay(input: {
   resourceId: string; date: string; timeSlotId: string; seats: number; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<MutationResultSource> {
+}, ctx: GatewayContext): Promise<ReserveDayPayloadSource> {
   requireToken(ctx);
   const errors = [...validateDay(input.date, ctx.now.getTime()), ...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
   if (errors.length > 0) return { errors };
@@ -67,7 +69,7 @@ async function reserveDay(input: {
     orderTimeId: slot.id,
     orderNum: input.seats,
     contactName: input.contactName.trim(),
-    contactPhone: phoneHex(input.contactPhone, ctx),
+    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
   });
   const refusal = refusalOf(envelope);
   ctx.loaders.reservations.days.clear(reservationKey(resourceType, ref.id));

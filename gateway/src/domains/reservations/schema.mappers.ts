@@ -1,3 +1,3 @@
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
 export type { ReservationSource as ReservationMapper } from './types.ts';
-export type { MutationResultSource as ReserveDayPayloadMapper } from '../orders/types.ts';
+export type { ReserveDayPayloadSource as ReserveDayPayloadMapper } from './types.ts';

@@ -1,3 +1,4 @@
+import type { PayloadSource } from '../../core/payload.ts';
 /** res/api/resourceOrder/resourceDesc data (API.md "Venue and scenic reservation days"). */
 export interface ResourceDescRow {
   id?: string | number | null;
@@ -54,4 +55,12 @@ export interface ReservationSource {
   resourceType: 'CONTENT_TYPE_VENUE' | 'CONTENT_TYPE_SCENERY';
   resourceId: string;
   desc: ResourceDescRow;
+}
+
+/** What this family's mutation payloads resolve from. */
+export interface ReserveDayPayloadSource extends PayloadSource {
+  /** The ReservationOrder made (orderCode). */
+  orderCode?: string | null;
+  /** The Venue or ScenicArea reserved (global id). */
+  resourceGlobalId?: string | null;
 }

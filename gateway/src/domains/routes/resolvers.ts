@@ -8,8 +8,8 @@ import { sanitizeBody } from '../../core/sanitize.ts';
 import { chinaDateTime, flag, int, num, text } from '../../core/normalise.ts';
 import { routeSaleButton } from './rules.ts';
 import { chinaMs } from '../../core/time.ts';
-import { rawIdOf } from '../orders/resolvers.ts';
-import type { MutationResultSource } from '../orders/types.ts';
+import { rawIdOf } from '../../core/relay/global-id.ts';
+import type { RoutePayloadSource } from './types.ts';
 import { requireViewer } from '../../core/auth.ts';
 import { envelopeMessage, inputError, refusalFor } from '../../core/user-errors.ts';
 import { setReminder } from './upstream.ts';
@@ -33,7 +33,7 @@ async function loadRoute(rawId: string, ctx: GatewayContext): Promise<RouteForSa
 
 export const routeNodeLoaders: Record<string, NodeLoader<RouteForSaleSource>> = { RouteForSale: loadRoute };
 
-async function setRouteReminder(routeId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+async function setRouteReminder(routeId: string, ctx: GatewayContext): Promise<RoutePayloadSource> {
   const me = await requireViewer(ctx);
   const rawId = rawIdOf(routeId, ['RouteForSale']);
   const route = rawId ? await loadRoute(rawId, ctx) : null;

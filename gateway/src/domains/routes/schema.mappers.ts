@@ -1,3 +1,3 @@
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
 export type { RouteForSaleSource as RouteForSaleMapper } from './types.ts';
-export type { MutationResultSource as SetRouteReminderPayloadMapper } from '../orders/types.ts';
+export type { RoutePayloadSource as SetRouteReminderPayloadMapper } from './types.ts';

@@ -1,3 +1,4 @@
+import type { PayloadSource } from '../../core/payload.ts';
 /** res/api/route/getRouteList productListVO item (API.md "Routes for sale"). */
 export interface RouteRow {
   id: string | number;
@@ -25,4 +26,10 @@ export interface RouteForSaleSource {
   /** The scenic area the route is sold on. */
   scenicId: string;
   row: RouteRow;
+}
+
+/** What this family's mutation payloads resolve from. */
+export interface RoutePayloadSource extends PayloadSource {
+  /** RouteForSale raw id `scenicId:productId`. */
+  routeRawId?: string | null;
 }

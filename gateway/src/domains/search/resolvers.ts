@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { assertOk } from '../../core/upstream/envelope.ts';
-import { codePointLength } from '../comments/validation.ts';
+import { codePointLength } from '../../core/validation.ts';
 import { int, text } from '../../core/normalise.ts';
 import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { requireToken, unauthenticated } from '../../core/auth.ts';

@@ -3,14 +3,14 @@ import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { text } from '../../core/normalise.ts';
-import { userSource } from '../viewer/source.ts';
-import type { UserInfoRow } from '../viewer/types.ts';
+import { userSource } from '../viewer/index.ts';
+import type { UserInfoRow } from '../viewer/index.ts';
 import { requireToken } from '../../core/auth.ts';
-import { sm4Encrypt } from '../../core/sm4.ts';
+import { encryptPhone } from '../../core/sm4.ts';
 import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
 import { envelopeMessage, refusalOf, userErrorMessage } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
-import { validateCode, validatePhone } from './validation.ts';
+import { validateCode, validatePhone } from '../../core/validation.ts';
 import type { SessionSource } from './types.ts';
 
 /** Seconds before another code may be asked for after a send (API.md: 60 s). */
@@ -34,7 +34,7 @@ export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: Gatew
   return { token: info.userToken, issuedAt: new Date(), refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info) };
 }
 
-const phoneHex = (phone: string, ctx: GatewayContext) => sm4Encrypt(phone.trim(), ctx.settings.sm4Key);
+const phoneHex = (phone: string, ctx: GatewayContext) => encryptPhone(phone, ctx.settings.sm4Key);
 
 export const sessionResolvers: Resolvers = {
   Mutation: {

@@ -1,4 +1,4 @@
-import type { UserSource } from '../viewer/types.ts';
+import type { UserSource } from '../viewer/index.ts';
 
 /** What Session resolves from. */
 export interface SessionSource {

@@ -7,9 +7,9 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType } from './rules.ts';
-import { rawIdOf } from '../orders/resolvers.ts';
-import { validateText } from '../orders/validation.ts';
-import type { MutationResultSource } from '../orders/types.ts';
+import { rawIdOf } from '../../core/relay/global-id.ts';
+import { validateText } from '../../core/validation.ts';
+import type { ShopPayloadSource } from './types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { applyRefund, cancelShopOrder, refundAmount, shopOrders, walletRecords } from './upstream.ts';
@@ -47,7 +47,7 @@ async function loadShopOrder(orderId: string, ctx: GatewayContext): Promise<Shop
   return id ? ctx.loaders.shop.order.load(id) : null;
 }
 
-async function cancel(orderId: string, ctx: GatewayContext): Promise<MutationResultSource> {
+async function cancel(orderId: string, ctx: GatewayContext): Promise<ShopPayloadSource> {
   requireToken(ctx);
   const row = await loadShopOrder(orderId, ctx);
   if (!row) return { errors: [inputError('ORDER_NOT_FOUND', 'orderId')] };
@@ -58,7 +58,7 @@ async function cancel(orderId: string, ctx: GatewayContext): Promise<MutationRes
   return { errors: refusal ? [refusal] : [], shopOrderId: id };
 }
 
-async function refund(input: { orderId: string; reason: string }, ctx: GatewayContext): Promise<MutationResultSource> {
+async function refund(input: { orderId: string; reason: string }, ctx: GatewayContext): Promise<ShopPayloadSource> {
   requireToken(ctx);
   const errors = validateText(input.reason, 'reason');
   if (errors.length > 0) return { errors };

@@ -1,3 +1,4 @@
+import type { PayloadSource } from '../../core/payload.ts';
 /** culturalcloud/1.0/userOrder/myOrderList item (API.md "Shop"). */
 export interface ShopOrderRow {
   orderId: string | number;
@@ -55,4 +56,10 @@ export interface WalletRecordRow {
 /** What Wallet resolves from: the info row (its records load with the request's session). */
 export interface WalletSource {
   row: WalletRow;
+}
+
+/** What this family's mutation payloads resolve from. */
+export interface ShopPayloadSource extends PayloadSource {
+  /** ShopOrder id. */
+  shopOrderId?: string | null;
 }

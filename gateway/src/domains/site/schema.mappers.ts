@@ -10,4 +10,4 @@ export type {
   RankingModuleSource as RankingModuleMapper,
   HomeModuleSource as HomeModuleMapper,
 } from './types.ts';
-export type { RankingEntrySource as RankingEntryMapper } from '../places/types.ts';
+export type { RankingEntrySource as RankingEntryMapper } from '../places/index.ts';

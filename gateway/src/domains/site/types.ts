@@ -1,6 +1,6 @@
 /** Upstream rows of the site domain and the sources of the site, menu and home-layout types. */
 import type { ImageSource } from '../../core/image.ts';
-import type { PlaceKind } from '../places/types.ts';
+import type { PlaceKind } from '../places/index.ts';
 
 export interface SiteRow {
   id?: string | number | null;

@@ -1,5 +1,5 @@
 import { flag } from '../../core/normalise.ts';
-import type { UserInfoRow } from '../viewer/types.ts';
+import type { UserInfoRow } from '../viewer/index.ts';
 
 /**
  * The viewer as far as the site's menus need it (VOLUNTEER_SERVICE goes to the volunteer area

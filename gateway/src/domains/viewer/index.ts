@@ -17,3 +17,7 @@ export const viewerModule: DomainModule = {
   nodes: { ...viewerNodeLoaders },
   loaders: { viewer: createViewerLoaders },
 };
+
+// What other domains use of this one (they import it from here only).
+export { userSource } from './source.ts';
+export type { UserInfoRow, UserSource } from './types.ts';

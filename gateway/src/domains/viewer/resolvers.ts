@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
-import { commentSource } from '../comments/source.ts';
-import { mineCommentList } from '../comments/upstream.ts';
+import { commentSource } from '../comments/index.ts';
+import { mineCommentList } from '../comments/index.ts';
 import { imageFrom } from '../../core/image.ts';
-import { resourceNode, resourceRefFromRow } from '../interactions/resource.ts';
+import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { unauthenticated } from '../../core/auth.ts';
 import { userSource } from './source.ts';

@@ -1,15 +1,30 @@
-import { codePointLength } from '../comments/validation.ts';
-import { inputError } from '../../core/user-errors.ts';
-import type { UserErrorSource } from '../../core/user-errors.ts';
-import { validatePhone } from '../session/validation.ts';
-import { isDay, nextDays } from '../../core/time.ts';
+import { CODE_DIGITS, CONTACT_NAME_MAX, PHONE_DIGITS, PURPOSE_MAX, RESERVATION_DAYS } from './limits.ts';
+import { isDay, nextDays } from './time.ts';
+import { inputError } from './user-errors.ts';
+import type { UserErrorSource } from './user-errors.ts';
 
-/** A contact name: required after trimming, at most 20 characters. */
-export const CONTACT_NAME_MAX = 20;
-/** Purpose of a room booking and reason of a refund: required, at most 200 characters. */
-export const PURPOSE_MAX = 200;
-/** Reservation days offered (doc 2 §9: custom reservation shows 7 days; commonOrderTimeList dayNum 7). */
-export const RESERVATION_DAYS = 7;
+/**
+ * Input checks shared by the domains, run before any upstream call. Each answers the typed
+ * errors (empty when the input is fine); the limits come from limits.ts.
+ */
+
+/** Length in Unicode code points (an emoji is one character, as the input box counts it). */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+}
+
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`);
+
+export function validatePhone(phone: string, field = 'phone'): UserErrorSource[] {
+  return PHONE_PATTERN.test(phone.trim()) ? [] : [inputError('PHONE_INVALID', field)];
+}
+
+export function validateCode(code: string, field = 'code'): UserErrorSource[] {
+  return CODE_PATTERN.test(code.trim()) ? [] : [inputError('CODE_INVALID', field)];
+}
 
 export function validateContact(name: string, phone: string): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
@@ -33,6 +48,7 @@ export function validateDay(date: string, now: number | null = null): UserErrorS
   return [];
 }
 
+/** A required free text (purpose, reason) of at most `max` characters. */
 export function validateText(value: string, field: string, max = PURPOSE_MAX): UserErrorSource[] {
   const t = value.trim();
   return t === '' || codePointLength(t) > max ? [inputError('TEXT_INVALID', field, max)] : [];
