@@ -4,6 +4,7 @@ import type { GatewayContext, Loaders, NodeValue, RequestScope } from './core/co
 import type { DomainModule } from './core/module.ts';
 import type { NodeLoader } from './core/relay/node.ts';
 import { resolveNode, resolveNodes } from './core/relay/node.ts';
+import { coreResolvers } from './core/resolvers.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
 import { activitiesModule } from './domains/activities/index.ts';
 import { appointmentsModule } from './domains/appointments/index.ts';
@@ -62,7 +63,7 @@ const relayResolvers: Resolvers = {
 };
 
 /** All resolvers, merged per type (each domain resolves its own fields of shared types). */
-export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = [relayResolvers, ...DOMAINS.map((d) => d.resolvers)].reduce<Resolvers>(
+export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = [relayResolvers, coreResolvers, ...DOMAINS.map((d) => d.resolvers)].reduce<Resolvers>(
   (merged, domain) => {
     for (const [type, fields] of Object.entries(domain)) {
       merged[type] = { ...(merged[type] as object | undefined), ...(fields as object) };

@@ -8,7 +8,7 @@ import type { UserInfoRow } from '../viewer/index.ts';
 import { requireToken } from '../../core/auth.ts';
 import { encryptPhone } from '../../core/sm4.ts';
 import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
-import { envelopeMessage, refusalOf, userErrorMessage } from '../../core/user-errors.ts';
+import { envelopeMessage, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateCode, validatePhone } from '../../core/validation.ts';
 import type { SessionSource } from './types.ts';
@@ -88,11 +88,5 @@ export const sessionResolvers: Resolvers = {
     issuedAt: (s) => s.issuedAt.toISOString(),
     refreshAfter: (s) => new Date(s.issuedAt.getTime() + s.refreshAfterMs).toISOString(),
     user: (s) => s.user,
-  },
-  UserError: {
-    code: (e) => e.code,
-    field: (e) => e.field,
-    limit: (e) => e.limit,
-    message: (e, _, ctx) => userErrorMessage(e, ctx),
   },
 };

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestState } from '../observability/observe.ts';
+import { clientAddress, tooManyVisitorsBody } from '../security/rate-limit.ts';
+import type { RateLimiter } from '../security/rate-limit.ts';
+import type { SharedRateLimiter } from '../security/rate-limit-redis.ts';
+import { badGetParameters, unsupportedRequest } from '../security/request-guard.ts';
+
+const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/**
+ * What a /graphql request passes before GraphQL sees it: a supported method and content type,
+ * well-formed GET parameters, and the per-address rate limit (429 with Retry-After and the
+ * spec's TOO_MANY_VISITORS). `next` runs when it is admitted; otherwise the answer is written.
+ */
+export function admit(req: IncomingMessage, res: ServerResponse, state: RequestState, rateLimiter: RateLimiter | SharedRateLimiter | null, next: () => void): void {
+  const checked = () => {
+    const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
+    if (unsupported) {
+      state.outcome = 'rejected';
+      res.writeHead(unsupported.status, { ...JSON_NO_STORE, ...unsupported.headers });
+      res.end(unsupported.body);
+      return;
+    }
+    const badRequest = badGetParameters(req.method, req.url);
+    if (badRequest) {
+      state.outcome = 'rejected';
+      state.errorCodes.push('BAD_REQUEST');
+      res.writeHead(400, JSON_NO_STORE);
+      res.end(badRequest);
+      return;
+    }
+    next();
+  };
+  if (!rateLimiter) {
+    checked();
+    return;
+  }
+  const decide = (wait: number) => {
+    if (wait <= 0) {
+      checked();
+      return;
+    }
+    state.outcome = 'rate_limited';
+    state.errorCodes.push('TOO_MANY_VISITORS');
+    res.writeHead(429, { ...JSON_NO_STORE, 'retry-after': String(wait) });
+    res.end(tooManyVisitorsBody(wait));
+  };
+  const wait = rateLimiter.take(clientAddress(req, rateLimiter.options.trustedProxyHops));
+  if (typeof wait === 'number') decide(wait);
+  else wait.then(decide, () => checked()); // the shared limiter never rejects; if it did, serve
+}

@@ -1,0 +1,190 @@
+import { createServer } from 'node:http';
+import type { RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { createRedisStore } from '../cache/redis-store.ts';
+import type { RedisResponseCacheStore } from '../cache/redis-store.ts';
+import type { ResponseCacheOptions } from '../cache/response-cache.ts';
+import type { GatewayContext } from '../context.ts';
+import { UpstreamTransport } from '../core/upstream/client.ts';
+import { JsonLogger } from '../observability/log.ts';
+import type { LogSink } from '../observability/log.ts';
+import { GatewayMetrics } from '../observability/metrics.ts';
+import type { BreakerOptions } from '../security/breaker.ts';
+import type { ExternalLinkPolicy } from '../security/external-links.ts';
+import type { OperationLimits } from '../security/limits.ts';
+import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PersistedDocuments } from '../security/persisted.ts';
+import type { GatewayMode } from '../security/persisted.ts';
+import { RateLimiter } from '../security/rate-limit.ts';
+import type { RateLimitOptions } from '../security/rate-limit.ts';
+import { SharedRateLimiter } from '../security/rate-limit-redis.ts';
+import { admit } from './admission.ts';
+import { createGraphQLHandler } from './graphql.ts';
+import type { ServerContext } from './graphql.ts';
+import { createRouter } from './http-router.ts';
+import { logWhenDone } from './request-log.ts';
+
+/**
+ * The gateway's composition root: options → upstream transport, metrics, logs, persisted
+ * documents, rate limit, response cache store → the GraphQL handler and the HTTP router.
+ */
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  upstreamBaseUrl: string;
+  defaultSiteCode?: string;
+  clientDist?: string;
+  retry?: { attempts: number; delayMs: number };
+  timeoutMs?: number;
+  graphiql?: boolean;
+  /** SM4 key for phones sent upstream (default: API.md's fixed key). */
+  sm4Key?: string;
+  /** Session.refreshAfter − issuedAt in ms (spec: 6,000,000). */
+  sessionRefreshAfterMs?: number;
+  /** The gateway's clock in epoch ms (default Date.now); tests make it follow the upstream's dev clock. */
+  now?: () => number;
+  /**
+   * `production` accepts ONLY persisted document ids (PERSISTED_QUERY_ONLY otherwise) and
+   * turns GraphiQL off; `development` (default) accepts ids and texts.
+   */
+  mode?: GatewayMode;
+  /** JSON map id → document (relay-compiler's persisted-queries.json); null = none. Default client/persisted-queries.json. */
+  persistedDocumentsPath?: string | null;
+  /** Extra persisted documents (tests). */
+  persistedDocuments?: Record<string, string>;
+  /** Depth, alias, cost, token and directive limits of one operation (graphql-armor). */
+  limits?: Partial<OperationLimits>;
+  /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
+  rateLimit?: RateLimitOptions | null;
+  /** Circuit breaker per upstream family; null/undefined = off (readConfig turns it on). */
+  breaker?: BreakerOptions | null;
+  /** Response cache of queries; null/undefined = off (readConfig turns it on). */
+  cache?: ResponseCacheOptions | null;
+  /** External-link allow-list and the sites that skip the disclaimer. */
+  externalLinks?: ExternalLinkPolicy;
+  /** Where the one-line-per-request JSON log goes; null/undefined = no request log. */
+  log?: LogSink | null;
+  /** When set, GET /metrics requires `authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
+}
+
+
+/** The gateway's request handler, with what tests need next to it. */
+export type GatewayHandler = RequestListener & {
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  metrics: GatewayMetrics;
+  transport: UpstreamTransport;
+  /** Resolves once the shared cache store has connected or failed its first try (never rejects). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const DEFAULTS = {
+  port: 4000,
+  host: '127.0.0.1',
+  defaultSiteCode: 'site510100',
+  retry: { attempts: 4, delayMs: 2000 },
+  timeoutMs: 8000,
+} as const;
+
+export function createGateway(opts: GatewayOptions): GatewayHandler {
+  const mode: GatewayMode = opts.mode ?? 'development';
+  const metrics = new GatewayMetrics();
+  const logger = new JsonLogger(opts.log ?? null);
+  const warnings = new JsonLogger(opts.log ?? ((line) => process.stderr.write(`${line}\n`)));
+  const transport = new UpstreamTransport({
+    baseUrl: opts.upstreamBaseUrl,
+    timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
+    retry: opts.retry ?? DEFAULTS.retry,
+    breaker: opts.breaker ?? null,
+    observer: metrics,
+  });
+  const documents = new PersistedDocuments(opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath, opts.persistedDocuments);
+  const rateLimiter = opts.rateLimit ? rateLimiterOf(opts.rateLimit, metrics, warnings) : null;
+  const redisStore = opts.cache?.redis && !opts.cache.store ? sharedCacheStore(opts.cache, metrics, warnings) : null;
+  const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
+  const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
+  const yoga = createGraphQLHandler({ opts, mode, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings });
+
+  const handler = createRouter({
+    graphql: (req, res, state) => {
+      logWhenDone(req, res, state, metrics, logger);
+      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }));
+    },
+    metrics,
+    metricsToken: opts.metricsToken,
+    clientDist: opts.clientDist,
+  });
+
+  const close = async () => {
+    await transport.close();
+    await redisStore?.close();
+    if (rateLimiter instanceof SharedRateLimiter) rateLimiter.close();
+  };
+  // a Redis that is down at start costs the cache, not the start (the store keeps reconnecting)
+  const ready = async () => {
+    await Promise.all([
+      redisStore?.ready().catch(() => undefined),
+      rateLimiter instanceof SharedRateLimiter ? rateLimiter.ready().catch(() => undefined) : undefined,
+    ]);
+  };
+  return Object.assign(handler, { yoga, metrics, transport, ready, close });
+}
+
+/** Counts a shared store's failures and logs them, at most once a minute (the message only: never a password). */
+function throttledWarning(count: () => void, warnings: JsonLogger, message: string): (error: Error) => void {
+  let lastLogged = 0;
+  return (error) => {
+    count();
+    const now = Date.now();
+    if (now - lastLogged < 60_000) return;
+    lastLogged = now;
+    warnings.log('warn', message, { error: error.message.slice(0, 200) });
+  };
+}
+
+/** The Redis store of several replicas; its failures are counted and logged, never thrown. */
+function sharedCacheStore(cache: ResponseCacheOptions, metrics: GatewayMetrics, warnings: JsonLogger): RedisResponseCacheStore {
+  return createRedisStore({
+    url: cache.redis!.url,
+    ...(cache.redis!.prefix ? { prefix: cache.redis!.prefix } : {}),
+    maxTtlMs: cache.ttlMs,
+    onError: throttledWarning(() => metrics.cacheError(), warnings, 'response cache store failing; serving uncached'),
+  });
+}
+
+/** The per-address limit: in this process, or shared by the replicas through Redis. */
+function rateLimiterOf(options: RateLimitOptions, metrics: GatewayMetrics, warnings: JsonLogger): RateLimiter | SharedRateLimiter {
+  if (!options.redis) return new RateLimiter(options);
+  return new SharedRateLimiter(options, {
+    url: options.redis.url,
+    ...(options.redis.prefix ? { prefix: options.redis.prefix } : {}),
+    onError: throttledWarning(() => metrics.rateLimitError(), warnings, 'shared rate limit failing; limiting per replica'),
+  });
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const handler = createGateway(opts);
+  await handler.ready();
+  const server = createServer(handler);
+  const host = opts.host ?? DEFAULTS.host;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? DEFAULTS.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      await handler.close();
+    },
+  };
+}

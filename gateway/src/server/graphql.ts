@@ -1,0 +1,103 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga } from 'graphql-yoga';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { responseCachePlugin } from '../cache/response-cache.ts';
+import type { ResponseCacheOptions } from '../cache/response-cache.ts';
+import { compressionPlugin } from '../compression.ts';
+import { createContext, DEFAULT_SETTINGS } from '../context.ts';
+import type { ContextSettings, GatewayContext } from '../context.ts';
+import { normaliseSm4Key } from '../core/sm4.ts';
+import type { CallCounter, UpstreamTransport } from '../core/upstream/client.ts';
+import type { JsonLogger } from '../observability/log.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
+import { observePlugin } from '../observability/observe.ts';
+import type { RequestState } from '../observability/observe.ts';
+import { createSchema } from '../schema.ts';
+import { EXTERNAL_LINK_DEFAULTS } from '../security/external-links.ts';
+import type { ExternalLinkPolicy } from '../security/external-links.ts';
+import { LIMIT_DEFAULTS, limitsPlugin, validationCachePlugin } from '../security/limits.ts';
+import type { OperationLimits } from '../security/limits.ts';
+import { enforcePageSize } from '../security/page-size.ts';
+import { PERSISTED_PARAM_NAMES, persistedDocumentsPlugin } from '../security/persisted.ts';
+import type { GatewayMode, PersistedDocuments } from '../security/persisted.ts';
+import { scrubPlugin } from '../security/scrub.ts';
+
+export type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; state?: RequestState };
+
+/** Response header carrying the number of upstream HTTP requests the GraphQL request made. */
+export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
+
+function callCountPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      // no counter: the request never reached execution (refused, or answered from the cache)
+      response.headers.set(UPSTREAM_CALLS_HEADER, String(counters.get(request)?.calls ?? 0));
+    },
+  };
+}
+
+export interface GraphQLHandlerOptions {
+  opts: {
+    defaultSiteCode?: string;
+    graphiql?: boolean;
+    sm4Key?: string;
+    sessionRefreshAfterMs?: number;
+    now?: () => number;
+    limits?: Partial<OperationLimits>;
+    externalLinks?: ExternalLinkPolicy;
+  };
+  mode: GatewayMode;
+  defaultSiteCode: string;
+  transport: UpstreamTransport;
+  documents: PersistedDocuments;
+  cacheOptions: ResponseCacheOptions | null;
+  metrics: GatewayMetrics;
+  warnings: JsonLogger;
+}
+
+/**
+ * GraphQL over HTTP (graphql-yoga) on the executable schema: the plugins in their order
+ * (observe, validation cache, operation limits, persisted documents, response cache, error
+ * scrubbing, upstream-call header, compression) and the per-request context.
+ */
+export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstance<ServerContext, GatewayContext> {
+  const states = new WeakMap<Request, RequestState>();
+  const counters = new WeakMap<Request, CallCounter>();
+  const settings: ContextSettings = {
+    sm4Key: normaliseSm4Key(h.opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
+    sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
+    ...(h.opts.now ? { now: h.opts.now } : {}),
+    externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
+  };
+  return createYoga<ServerContext, GatewayContext>({
+    schema: enforcePageSize(createSchema()),
+    graphqlEndpoint: '/graphql',
+    graphiql: h.mode === 'production' ? false : (h.opts.graphiql ?? true),
+    renderGraphiQL,
+    landingPage: false,
+    maskedErrors: { isDev: false },
+    logging: h.warnings.yogaLogger('warn'),
+    extraParamNames: PERSISTED_PARAM_NAMES,
+    plugins: [
+      observePlugin(states),
+      validationCachePlugin(),
+      limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),
+      persistedDocumentsPlugin(h.documents, h.mode),
+      ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
+      scrubPlugin(),
+      callCountPlugin(counters),
+      compressionPlugin(),
+    ],
+    context: ({ request, requestId, state }) => {
+      const ctx = createContext(h.transport, { headers: request.headers, url: request.url }, h.defaultSiteCode, settings);
+      ctx.counter.requestId = requestId;
+      if (state) {
+        state.counter = ctx.counter;
+        state.siteCode = ctx.siteCode;
+      }
+      counters.set(request, ctx.counter);
+      return ctx;
+    },
+  });
+}
