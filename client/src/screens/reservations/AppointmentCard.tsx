@@ -14,7 +14,7 @@ import { Img } from '../../widgets/Img';
 import { Spinner } from '../../widgets/StateViews';
 import { formatMoney, formatPeriod } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
-import { CANCEL_RELOAD_MS } from '../user-reservation/useReservationOrderActions';
+import { CANCEL_RELOAD_MS } from '../orders';
 
 const cancelMutation = graphql`
   mutation AppointmentCardCancelMutation($input: CancelAppointmentOrderInput!) @raw_response_type {

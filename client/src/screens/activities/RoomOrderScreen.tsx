@@ -14,7 +14,7 @@ import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { chinaToday, priceText } from '../../widgets/booking/format';
 import { capText, charCount } from '../../widgets/comments/limits';
 import { useBookRoomSlots } from './useBookRoomSlots';
-import { handleBookingResult } from '../activity/bookingResult';
+import { handleBookingResult } from './bookingResult';
 import '../../widgets/booking/booking.css';
 
 /** The purpose is 1 to 200 characters (the gateway checks again). */

@@ -12,7 +12,7 @@ import { Img } from '../../widgets/Img';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
 import { formatPeriod, priceText } from '../../widgets/booking/format';
-import { handleBookingResult } from '../activity/bookingResult';
+import { handleBookingResult } from './bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
 

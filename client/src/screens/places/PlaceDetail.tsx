@@ -9,10 +9,10 @@ import { ComfortBadge } from '../../widgets/ComfortBadge';
 import { OpeningHours } from '../../widgets/OpeningHours';
 import { Introduction } from '../../widgets/Introduction';
 import { PlaceKindSections } from './PlaceKindSections';
-import { openMapPath } from '../open-map/openMapPath';
+import { openMapPath } from './openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { ReserveSection } from '../reservation/ReserveSection';
+import { ReserveSection } from '../reservations';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { loginPath, requireLogin } from '../../session/loginGate';
 import { useSessionCheck } from '../../session/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
-import { LanguageSwitcher } from '../home/LanguageSwitcher';
+import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`

@@ -8,7 +8,7 @@ import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/StateViews';
 import { formatPeriod } from '../../widgets/booking/format';
-import { useReservationOrderActions } from '../user-reservation/useReservationOrderActions';
+import { useReservationOrderActions } from './useReservationOrderActions';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`

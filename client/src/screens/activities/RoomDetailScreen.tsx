@@ -9,7 +9,7 @@ import type { RoomDetailScreenSlotsRefetchQuery } from '../../__generated__/Room
 import type { RoomDetailScreenEligibilityQuery } from '../../__generated__/RoomDetailScreenEligibilityQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import { globalIdFromRoute, rawIdOf } from '../../relay/globalId';
-import { useEligibilityGate } from '../activity/useEligibilityGate';
+import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';

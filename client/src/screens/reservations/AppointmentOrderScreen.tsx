@@ -11,7 +11,7 @@ import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
-import { handleBookingResult } from '../activity/bookingResult';
+import { handleBookingResult } from '../activities';
 import { useReserveDay } from './useReserveDay';
 import '../../widgets/booking/booking.css';
 
