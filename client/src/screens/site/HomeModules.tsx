@@ -7,8 +7,7 @@ import { PlaceShelfModule } from './modules/PlaceShelfModule';
 import { NewsShelfModule } from './modules/NewsShelfModule';
 import { RankingModule } from './modules/RankingModule';
 import { PartFailed } from '../../widgets/StateViews';
-
-export type HomeVariant = 'general' | 'scenic';
+import type { HomeVariant } from './modules/homeVariant';
 
 /** Renders `site.homeLayout` in order; unknown module types are skipped. */
 export function HomeModules({ site, variant, afterBanner }: { site: HomeModules_site$key; variant: HomeVariant; afterBanner?: ReactNode }) {

@@ -8,7 +8,7 @@ import { requireLogin } from '../../session/loginGate';
 import { showToast } from '../../shell/toast';
 import { userErrorMessage } from '../../relay/errors';
 import { Spinner } from '../StateViews';
-import { CommentReplyItem } from './CommentItem';
+import { CommentReplyItem } from './CommentReplyItem';
 import { useReplyToComment } from './useReplyToComment';
 import { COMMENT_MAX_CHARS, capText } from './limits';
 

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { BannerModule_module$key, BannerModule_module$data } from '../../../__generated__/BannerModule_module.graphql';
 import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
 import { Img } from '../../../widgets/Img';
-import type { HomeVariant } from '../HomeModules';
+import type { HomeVariant } from './homeVariant';
 
 const AUTOPLAY_MS = 4000;
 

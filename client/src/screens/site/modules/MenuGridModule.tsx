@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MenuGridModule_module$key } from '../../../__generated__/MenuGridModule_module.graphql';
 import type { MenuGridModuleItem_entry$key } from '../../../__generated__/MenuGridModuleItem_entry.graphql';
 import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
-import type { HomeVariant } from '../HomeModules';
+import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
 

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { NewsShelfModule_module$key } from '../../../__generated__/NewsShelfModule_module.graphql';
 import { NewsCard } from '../../../widgets/NewsCard';
-import type { HomeVariant } from '../HomeModules';
+import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
 

@@ -5,7 +5,7 @@ import type { PlaceShelfModule_module$key } from '../../../__generated__/PlaceSh
 import type { PlaceShelfModuleTile_place$key } from '../../../__generated__/PlaceShelfModuleTile_place.graphql';
 import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
-import type { HomeVariant } from '../HomeModules';
+import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
 

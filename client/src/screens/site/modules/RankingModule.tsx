@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RankingModule_module$key } from '../../../__generated__/RankingModule_module.graphql';
 import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
-import type { HomeVariant } from '../HomeModules';
+import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
 
