@@ -82,6 +82,7 @@ if (mode === 'start') {
   ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
   run(pnpm, ['typecheck']);
+  run(pnpm, ['--filter', '@ctp/client', 'deps']);
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
   run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests
 } else {
