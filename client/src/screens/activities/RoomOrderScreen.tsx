@@ -81,7 +81,7 @@ export function RoomOrderScreen() {
     form.submit({
       pending,
       choice: slots.length === 0 ? null : slots,
-      choiceError: t('userErrors.SLOT_REQUIRED'),
+      choiceError: t('orders.form.slotRequired'),
       extraErrors: purpose.trim() ? {} : { purpose: t('orders.rooms.purposeRequired') },
       send: (chosen) => book({ roomId: node.id, date, slotIds: chosen.map((s) => s.id), purpose: purpose.trim(), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),

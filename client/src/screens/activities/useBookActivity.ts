@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useBookActivityMutation, useBookActivityMutation$data } from '../../__generated__/useBookActivityMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import type { useBookActivityMutation } from '../../__generated__/useBookActivityMutation.graphql';
+import { useGraphMutation, type MutationPayload } from '../../relay/useGraphMutation';
 
 const mutation = graphql`
   mutation useBookActivityMutation($input: BookActivityInput!) {
@@ -24,22 +24,14 @@ const mutation = graphql`
         ...integrity_eligibility
       }
       errors {
-        code
-        message
-        limit
-        field
+        ...useGraphMutation_error
       }
     }
   }
 `;
 
-export type BookActivityResult = useBookActivityMutation$data['bookActivity'];
-
-/** bookActivity: the payload's activity refreshes the seats everywhere it shows. */
-export function useBookActivity(): [(input: useBookActivityMutation['variables']['input']) => Promise<BookActivityResult>, boolean] {
-  return usePromiseMutation<useBookActivityMutation, useBookActivityMutation['variables']['input'], BookActivityResult>(
-    mutation,
-    (input) => ({ input }),
-    (res) => res.bookActivity,
-  );
+/** bookActivity: the payload's activity refreshes the seats everywhere it shows (null: the request failed). */
+export function useBookActivity(): [(input: useBookActivityMutation['variables']['input']) => Promise<MutationPayload<useBookActivityMutation> | null>, boolean] {
+  const [commit, pending] = useGraphMutation<useBookActivityMutation>(mutation);
+  return [(input) => commit({ variables: { input } }), pending];
 }

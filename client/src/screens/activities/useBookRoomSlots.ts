@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useBookRoomSlotsMutation, useBookRoomSlotsMutation$data } from '../../__generated__/useBookRoomSlotsMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import type { useBookRoomSlotsMutation } from '../../__generated__/useBookRoomSlotsMutation.graphql';
+import { useGraphMutation, type MutationPayload } from '../../relay/useGraphMutation';
 
 const mutation = graphql`
   mutation useBookRoomSlotsMutation($input: BookRoomSlotsInput!, $date: String!) {
@@ -21,22 +21,14 @@ const mutation = graphql`
         ...integrity_eligibility
       }
       errors {
-        code
-        message
-        limit
-        field
+        ...useGraphMutation_error
       }
     }
   }
 `;
 
-export type BookRoomSlotsResult = useBookRoomSlotsMutation$data['bookRoomSlots'];
-
-/** bookRoomSlots: the payload's room brings the day's slots after the booking. */
-export function useBookRoomSlots(): [(input: useBookRoomSlotsMutation['variables']['input']) => Promise<BookRoomSlotsResult>, boolean] {
-  return usePromiseMutation<useBookRoomSlotsMutation, useBookRoomSlotsMutation['variables']['input'], BookRoomSlotsResult>(
-    mutation,
-    (input) => ({ input, date: input.date }),
-    (res) => res.bookRoomSlots,
-  );
+/** bookRoomSlots: the payload's room brings the day's slots after the booking (null: the request failed). */
+export function useBookRoomSlots(): [(input: useBookRoomSlotsMutation['variables']['input']) => Promise<MutationPayload<useBookRoomSlotsMutation> | null>, boolean] {
+  const [commit, pending] = useGraphMutation<useBookRoomSlotsMutation>(mutation);
+  return [(input) => commit({ variables: { input, date: input.date } }), pending];
 }

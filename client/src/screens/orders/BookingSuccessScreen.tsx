@@ -47,7 +47,7 @@ function PayButton({ order }: { order: useReservationOrderActions_order$key }) {
   const { t } = useTranslation();
   const { pay, paying } = useReservationOrderActions(order);
   return (
-    <button type="button" className="btn btn--primary btn--block" onClick={pay} disabled={paying} data-testid="pay-btn">
+    <button type="button" className="btn btn--primary btn--block" onClick={() => void pay()} disabled={paying} data-testid="pay-btn">
       {paying ? <Spinner light /> : t('orders.reservation.pay')}
     </button>
   );

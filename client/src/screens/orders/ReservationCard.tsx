@@ -104,7 +104,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
             </button>
           )}
           {o.canPay && (
-            <button type="button" className="btn btn--small btn--primary" onClick={pay} disabled={paying} data-testid="pay-btn">
+            <button type="button" className="btn btn--small btn--primary" onClick={() => void pay()} disabled={paying} data-testid="pay-btn">
               {t('orders.reservation.pay')}
             </button>
           )}

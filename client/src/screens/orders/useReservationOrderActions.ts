@@ -1,12 +1,11 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
 import type { useReservationOrderActionsCancelMutation } from '../../__generated__/useReservationOrderActionsCancelMutation.graphql';
 import type { useReservationOrderActionsPayMutation } from '../../__generated__/useReservationOrderActionsPayMutation.graphql';
-import { userErrorMessage } from '../../relay/errors';
+import { toastOutcome, useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
 
 const cancelMutation = graphql`
   mutation useReservationOrderActionsCancelMutation($input: CancelReservationOrderInput!) @raw_response_type {
@@ -15,9 +14,7 @@ const cancelMutation = graphql`
         ...useReservationOrderActions_order
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -30,25 +27,37 @@ const payMutation = graphql`
         ...useReservationOrderActions_order
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
 `;
 
 /** Spec doc 2 §4.2 / §9: after a successful cancel the page reloads after 1 second. */
-export const CANCEL_RELOAD_MS = 1000;
+const CANCEL_RELOAD_MS = 1000;
+
+/**
+ * The end of a cancel (reservation and appointment orders): a refusal shows the gateway's words;
+ * success says "Cancellation succeeded" and the page's data reloads after CANCEL_RELOAD_MS.
+ */
+export function useCancelOutcome(): (payload: { readonly errors: ReadonlyArray<UserError> } | null) => void {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (payload) => {
+    if (toastOutcome(payload, { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
+      window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);
+    }
+  };
+}
 
 /**
  * Cancel and pay of a reservation order. Cancel: confirm → cancelReservationOrder (optimistically
  * CANCELLED without its cancel button) → "Cancellation succeeded" → the page's data reloads after
- * 1 s; a refusal shows its message and rolls the card back.
+ * 1 s; a refusal shows the gateway's message and rolls the card back.
  */
 export function useReservationOrderActions(orderRef: useReservationOrderActions_order$key) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
+  const cancelled = useCancelOutcome();
   const order = useFragment(
     graphql`
       fragment useReservationOrderActions_order on ReservationOrder {
@@ -64,14 +73,14 @@ export function useReservationOrderActions(orderRef: useReservationOrderActions_
     `,
     orderRef,
   );
-  const [commitCancel, cancelling] = useMutation<useReservationOrderActionsCancelMutation>(cancelMutation);
-  const [commitPay, paying] = useMutation<useReservationOrderActionsPayMutation>(payMutation);
+  const [commitCancel, cancelling] = useGraphMutation<useReservationOrderActionsCancelMutation>(cancelMutation);
+  const [commitPay, paying] = useGraphMutation<useReservationOrderActionsPayMutation>(payMutation);
 
   const cancel = async () => {
     if (cancelling) return;
     const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
     if (!ok) return;
-    commitCancel({
+    const res = await commitCancel({
       variables: { input: { orderId: order.id } },
       optimisticResponse: {
         cancelReservationOrder: {
@@ -88,28 +97,14 @@ export function useReservationOrderActions(orderRef: useReservationOrderActions_
           errors: [],
         },
       },
-      onCompleted: (res) => {
-        const first = res.cancelReservationOrder.errors[0];
-        if (first) {
-          showToast({ message: userErrorMessage(first) });
-          return;
-        }
-        showToast({ message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS });
-        window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);
-      },
     });
+    cancelled(res);
   };
 
-  const pay = () => {
+  const pay = async () => {
     if (paying) return;
-    commitPay({
-      variables: { input: { orderId: order.id } },
-      onCompleted: (res) => {
-        const first = res.payReservationOrder.errors[0];
-        if (first) showToast({ message: userErrorMessage(first) });
-        else showToast({ message: t('orders.reservation.paid'), type: 'success' });
-      },
-    });
+    const res = await commitPay({ variables: { input: { orderId: order.id } } });
+    toastOutcome(res, { message: t('orders.reservation.paid'), type: 'success' });
   };
 
   return { order, cancel, cancelling, pay, paying };

@@ -1,6 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useReviewReservationOrderMutation } from '../../__generated__/useReviewReservationOrderMutation.graphql';
-import type { UserErrorLike } from '../../relay/errors';
+import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import type { NewComment } from '../../widgets/comments/useAddComment';
 
 const mutation = graphql`
@@ -12,27 +12,25 @@ const mutation = graphql`
         reviewPath
       }
       errors {
-        code
-        message
-        limit
-        field
+        ...useGraphMutation_error
       }
     }
   }
 `;
 
-/** reviewReservationOrder: the order comes back with `canReview` false, so its review link goes. */
-export function useReviewReservationOrder(orderId: string): [(c: NewComment) => Promise<ReadonlyArray<UserErrorLike>>, boolean] {
-  const [commit, pending] = useMutation<useReviewReservationOrderMutation>(mutation);
-  const review = (c: NewComment) =>
-    new Promise<ReadonlyArray<UserErrorLike>>((resolve, reject) => {
-      commit({
-        variables: {
-          input: { orderId, content: c.content, star: c.star, tagIds: c.tags.map((g) => g.id), emoticonIds: c.emoticons.map((e) => e.id) },
-        },
-        onCompleted: (res) => resolve(res.reviewReservationOrder.errors),
-        onError: reject,
-      });
+/**
+ * reviewReservationOrder: the order comes back with `canReview` false, so its review link goes.
+ * Resolves with the payload's errors (empty on success), null when the request failed.
+ */
+export function useReviewReservationOrder(orderId: string): [(c: NewComment) => Promise<ReadonlyArray<UserError> | null>, boolean] {
+  const [commit, pending] = useGraphMutation<useReviewReservationOrderMutation>(mutation);
+  const review = async (c: NewComment) => {
+    const res = await commit({
+      variables: {
+        input: { orderId, content: c.content, star: c.star, tagIds: c.tags.map((g) => g.id), emoticonIds: c.emoticons.map((e) => e.id) },
+      },
     });
+    return res && res.errors;
+  };
   return [review, pending];
 }

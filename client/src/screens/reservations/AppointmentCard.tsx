@@ -1,20 +1,18 @@
 import { useContext } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation } from 'react-relay';
-import { useRevalidator } from 'react-router-dom';
+import { fetchQuery, graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentCard_order$key } from '../../__generated__/AppointmentCard_order.graphql';
 import type { AppointmentCardCancelMutation } from '../../__generated__/AppointmentCardCancelMutation.graphql';
 import type { AppointmentCardLinkQuery } from '../../__generated__/AppointmentCardLinkQuery.graphql';
 import { environment } from '../../relay/environment';
-import { userErrorMessage } from '../../relay/errors';
+import { useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { Spinner } from '../../widgets/StateViews';
 import { formatMoney, formatPeriod } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
-import { CANCEL_RELOAD_MS } from '../orders';
+import { useCancelOutcome } from '../orders';
 
 const cancelMutation = graphql`
   mutation AppointmentCardCancelMutation($input: CancelAppointmentOrderInput!) @raw_response_type {
@@ -26,9 +24,7 @@ const cancelMutation = graphql`
         canPay
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -52,7 +48,7 @@ const linkQuery = graphql`
 export function AppointmentCard({ order }: { order: AppointmentCard_order$key }) {
   const { t } = useTranslation();
   const site = useContext(SiteContext);
-  const revalidator = useRevalidator();
+  const cancelled = useCancelOutcome();
   const o = useFragment(
     graphql`
       fragment AppointmentCard_order on AppointmentOrder {
@@ -75,24 +71,16 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
     `,
     order,
   );
-  const [commit, cancelling] = useMutation<AppointmentCardCancelMutation>(cancelMutation);
+  const [commit, cancelling] = useGraphMutation<AppointmentCardCancelMutation>(cancelMutation);
   const cancel = async () => {
     if (cancelling) return;
     const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
     if (!ok) return;
-    commit({
+    const res = await commit({
       variables: { input: { orderId: o.id } },
       optimisticResponse: { cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] } },
-      onCompleted: (res) => {
-        const first = res.cancelAppointmentOrder.errors[0];
-        if (first) {
-          showToast({ message: userErrorMessage(first) });
-          return;
-        }
-        showToast({ message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS });
-        window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);
-      },
     });
+    cancelled(res);
   };
   const open = () => {
     const load = async () => (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.detailUrl;

@@ -108,7 +108,7 @@ export function AppointmentOrderScreen() {
     form.submit({
       pending,
       choice: slotId,
-      choiceError: t('userErrors.SLOT_REQUIRED'),
+      choiceError: t('orders.form.slotRequired'),
       send: (timeSlotId) => reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });

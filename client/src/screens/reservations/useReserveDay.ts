@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useReserveDayMutation, useReserveDayMutation$data } from '../../__generated__/useReserveDayMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import type { useReserveDayMutation } from '../../__generated__/useReserveDayMutation.graphql';
+import { useGraphMutation, type MutationPayload } from '../../relay/useGraphMutation';
 
 const mutation = graphql`
   mutation useReserveDayMutation($input: ReserveDayInput!) {
@@ -45,22 +45,14 @@ const mutation = graphql`
         }
       }
       errors {
-        code
-        message
-        limit
-        field
+        ...useGraphMutation_error
       }
     }
   }
 `;
 
-export type ReserveDayResult = useReserveDayMutation$data['reserveDay'];
-
-/** reserveDay: the payload's resource brings the days and slots after the reservation. */
-export function useReserveDay(): [(input: useReserveDayMutation['variables']['input']) => Promise<ReserveDayResult>, boolean] {
-  return usePromiseMutation<useReserveDayMutation, useReserveDayMutation['variables']['input'], ReserveDayResult>(
-    mutation,
-    (input) => ({ input }),
-    (res) => res.reserveDay,
-  );
+/** reserveDay: the payload's resource brings the days and slots after the reservation (null: the request failed). */
+export function useReserveDay(): [(input: useReserveDayMutation['variables']['input']) => Promise<MutationPayload<useReserveDayMutation> | null>, boolean] {
+  const [commit, pending] = useGraphMutation<useReserveDayMutation>(mutation);
+  return [(input) => commit({ variables: { input } }), pending];
 }

@@ -1,8 +1,7 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { userErrorMessage } from '../../relay/errors';
+import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
 import { requireLogin } from '../../session/loginGate';
-import { showToast } from '../../shell/toast';
 import type { useSetRouteReminderMutation } from '../../__generated__/useSetRouteReminderMutation.graphql';
 
 const mutation = graphql`
@@ -14,9 +13,7 @@ const mutation = graphql`
         saleButton
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -25,18 +22,14 @@ const mutation = graphql`
 /** "Remind me" of a timed route: login gate → setRouteReminder (optimistically REMINDED) → toast. */
 export function useSetRouteReminder(): [(routeId: string) => Promise<void>, boolean] {
   const { t } = useTranslation();
-  const [commit, pending] = useMutation<useSetRouteReminderMutation>(mutation);
+  const [commit, pending] = useGraphMutation<useSetRouteReminderMutation>(mutation);
   const remind = async (routeId: string) => {
     if (pending || !(await requireLogin())) return;
-    commit({
+    const res = await commit({
       variables: { input: { routeId } },
       optimisticResponse: { setRouteReminder: { route: { id: routeId, reminded: true, saleButton: 'REMINDED' }, errors: [] } },
-      onCompleted: (res) => {
-        const first = res.setRouteReminder.errors[0];
-        if (first) showToast({ message: userErrorMessage(first) });
-        else showToast({ message: t('orders.routes.reminderSet'), type: 'success' });
-      },
     });
+    toastOutcome(res, { message: t('orders.routes.reminderSet'), type: 'success' });
   };
   return [remind, pending];
 }

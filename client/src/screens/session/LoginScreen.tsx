@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LoginScreenSendCodeMutation } from '../../__generated__/LoginScreenSendCodeMutation.graphql';
 import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql';
 import type { LoginScreenBindPhoneMutation } from '../../__generated__/LoginScreenBindPhoneMutation.graphql';
-import { userErrorMessage, type UserErrorLike } from '../../relay/errors';
+import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { getSession, setSession, useSession } from '../../session/session';
 import { safeReturnAddress } from '../../session/loginGate';
 import { showToast } from '../../shell/toast';
@@ -18,10 +18,7 @@ const sendCodeMutation = graphql`
       sent
       retryAfterSeconds
       errors {
-        code
-        message
-        field
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -45,10 +42,7 @@ const signInMutation = graphql`
         }
       }
       errors {
-        code
-        message
-        field
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -64,10 +58,7 @@ const bindPhoneMutation = graphql`
         hasPhone
       }
       errors {
-        code
-        message
-        field
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -80,7 +71,7 @@ const DEFAULT_WAIT_SECONDS = 60;
 
 type FieldErrors = { phone?: string; code?: string; form?: string };
 
-function fieldOf(e: UserErrorLike & { field?: string | null }): keyof FieldErrors {
+function fieldOf(e: UserError): keyof FieldErrors {
   if (e.field === 'phone' || e.code === 'PHONE_INVALID' || e.code === 'PHONE_TAKEN' || e.code === 'CODE_TOO_FREQUENT') return 'phone';
   if (e.field === 'code' || e.code.startsWith('CODE_')) return 'code';
   return 'form';
@@ -88,7 +79,7 @@ function fieldOf(e: UserErrorLike & { field?: string | null }): keyof FieldError
 
 /**
  * /login and /bind-phone[/:type] (spec doc 1 §2.8): phone + SMS code. The phone and code are
- * checked before anything is sent; the gateway's refusals show localized by code. Success goes
+ * checked before anything is sent; the gateway's refusals show in its words. Success goes
  * back to `redirect` (the address the login gate or a code-2 answer came from).
  */
 export function LoginScreen({ bind = false }: { bind?: boolean }) {
@@ -103,9 +94,9 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [wait, setWait] = useState(0);
-  const [sendCode, sending] = useMutation<LoginScreenSendCodeMutation>(sendCodeMutation);
-  const [signIn, signingIn] = useMutation<LoginScreenSignInMutation>(signInMutation);
-  const [bindPhone, bindingPhone] = useMutation<LoginScreenBindPhoneMutation>(bindPhoneMutation);
+  const [sendCode, sending] = useGraphMutation<LoginScreenSendCodeMutation>(sendCodeMutation);
+  const [signIn, signingIn] = useGraphMutation<LoginScreenSignInMutation>(signInMutation);
+  const [bindPhone, bindingPhone] = useGraphMutation<LoginScreenBindPhoneMutation>(bindPhoneMutation);
   const busy = signingIn || bindingPhone;
 
   useEffect(() => {
@@ -114,39 +105,34 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
     return () => window.clearTimeout(id);
   }, [wait]);
 
-  const showErrors = (list: ReadonlyArray<UserErrorLike & { field?: string | null }>) => {
+  const showErrors = (list: ReadonlyArray<UserError>) => {
     const next: FieldErrors = {};
     for (const e of list) {
       const f = fieldOf(e);
-      next[f] ??= userErrorMessage(e);
+      next[f] ??= e.message;
     }
     setErrors(next);
   };
 
-  const requestCode = () => {
+  const requestCode = async () => {
     if (wait > 0 || sending) return;
     if (!PHONE_RE.test(phone)) {
       setErrors({ phone: t('login.phoneInvalid') });
       return;
     }
     setErrors({});
-    sendCode({
-      variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } },
-      onCompleted: (res) => {
-        const p = res.sendLoginCode;
-        if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
-        if (p.errors.length > 0) {
-          showErrors(p.errors);
-          return;
-        }
-        if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
-        showToast({ message: t('login.codeSent'), type: 'success' });
-      },
-      onError: () => undefined,
-    });
+    const p = await sendCode({ variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } } });
+    if (!p) return;
+    if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
+    if (p.errors.length > 0) {
+      showErrors(p.errors);
+      return;
+    }
+    if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
+    showToast({ message: t('login.codeSent'), type: 'success' });
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const next: FieldErrors = {};
@@ -155,46 +141,36 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
     setErrors(next);
     if (next.phone || next.code) return;
     if (binding) {
-      bindPhone({
-        variables: { input: { phone, code } },
-        onCompleted: (res) => {
-          const p = res.bindPhone;
-          if (p.errors.length > 0 || !p.user) {
-            showErrors(p.errors);
-            return;
-          }
-          const s = getSession();
-          if (s) setSession({ ...s, phone: p.user.maskedPhone ?? null, nickname: p.user.nickname });
-          showToast({ message: t('login.bindSuccess'), type: 'success' });
-          navigate(returnTo, { replace: true });
-        },
-        onError: () => undefined,
-      });
+      const p = await bindPhone({ variables: { input: { phone, code } } });
+      if (!p) return;
+      if (p.errors.length > 0 || !p.user) {
+        showErrors(p.errors);
+        return;
+      }
+      const s = getSession();
+      if (s) setSession({ ...s, phone: p.user.maskedPhone ?? null, nickname: p.user.nickname });
+      showToast({ message: t('login.bindSuccess'), type: 'success' });
+      navigate(returnTo, { replace: true });
       return;
     }
-    signIn({
-      variables: { input: { phone, code } },
-      onCompleted: (res) => {
-        const p = res.signIn;
-        if (p.errors.length > 0 || !p.session) {
-          showErrors(p.errors);
-          return;
-        }
-        const s = p.session;
-        setSession({
-          token: s.token,
-          issuedAt: s.issuedAt,
-          refreshAfter: s.refreshAfter,
-          phone: s.user.maskedPhone ?? null,
-          nickname: s.user.nickname,
-          avatarUrl: s.user.avatar?.url ?? null,
-          isVolunteer: s.user.isVolunteer,
-        });
-        showToast({ message: t('login.success'), type: 'success' });
-        navigate(returnTo, { replace: true });
-      },
-      onError: () => undefined,
+    const p = await signIn({ variables: { input: { phone, code } } });
+    if (!p) return;
+    if (p.errors.length > 0 || !p.session) {
+      showErrors(p.errors);
+      return;
+    }
+    const s = p.session;
+    setSession({
+      token: s.token,
+      issuedAt: s.issuedAt,
+      refreshAfter: s.refreshAfter,
+      phone: s.user.maskedPhone ?? null,
+      nickname: s.user.nickname,
+      avatarUrl: s.user.avatar?.url ?? null,
+      isVolunteer: s.user.isVolunteer,
     });
+    showToast({ message: t('login.success'), type: 'success' });
+    navigate(returnTo, { replace: true });
   };
 
   const title = binding ? t('login.bindTitle') : t('login.title');
@@ -211,7 +187,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <h1 className="login-hero__title">{binding ? t('login.bindTitle') : t('login.welcome')}</h1>
         <p className="login-hero__hint">{binding ? t('login.bindHint') : t('login.hint')}</p>
       </div>
-      <form className="login-form" onSubmit={submit} noValidate>
+      <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
         <label className={errors.phone ? 'login-field login-field--error' : 'login-field'}>
           <span className="login-field__prefix">+86</span>
           <input
@@ -247,7 +223,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
             }}
             data-testid="login-code"
           />
-          <button type="button" className="login-field__send" onClick={requestCode} disabled={wait > 0 || sending} data-testid="send-code">
+          <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
             {sending ? <Spinner /> : wait > 0 ? t('login.resend', { seconds: wait }) : t('login.getCode')}
           </button>
         </div>

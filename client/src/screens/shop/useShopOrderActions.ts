@@ -1,8 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { useShopOrderActionsCancelMutation } from '../../__generated__/useShopOrderActionsCancelMutation.graphql';
 import type { useShopOrderActionsRefundMutation } from '../../__generated__/useShopOrderActionsRefundMutation.graphql';
-import { userErrorMessage } from '../../relay/errors';
+import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
 
@@ -18,9 +18,7 @@ const cancelMutation = graphql`
         refundState
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -38,9 +36,7 @@ const refundMutation = graphql`
         refundState
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -49,34 +45,22 @@ const refundMutation = graphql`
 /** Cancel (while awaiting payment) and refund of a shop order; the payload's order updates the card. */
 export function useShopOrderActions(orderId: string) {
   const { t } = useTranslation();
-  const [commitCancel, cancelling] = useMutation<useShopOrderActionsCancelMutation>(cancelMutation);
-  const [commitRefund, refunding] = useMutation<useShopOrderActionsRefundMutation>(refundMutation);
+  const [commitCancel, cancelling] = useGraphMutation<useShopOrderActionsCancelMutation>(cancelMutation);
+  const [commitRefund, refunding] = useGraphMutation<useShopOrderActionsRefundMutation>(refundMutation);
   const cancel = async () => {
     if (cancelling) return;
     if (!(await confirmDialog({ title: t('orders.shop.cancelTitle'), message: t('orders.shop.cancelConfirm'), confirmText: t('orders.shop.cancel') }))) return;
-    commitCancel({
-      variables: { input: { orderId } },
-      onCompleted: (res) => {
-        const first = res.cancelShopOrder.errors[0];
-        showToast(first ? { message: userErrorMessage(first) } : { message: t('orders.cancelled'), type: 'success' });
-      },
-    });
+    const res = await commitCancel({ variables: { input: { orderId } } });
+    toastOutcome(res, { message: t('orders.cancelled'), type: 'success' });
   };
-  const refund = (reason: string) =>
-    new Promise<string | null>((resolve) => {
-      commitRefund({
-        variables: { input: { orderId, reason } },
-        onCompleted: (res) => {
-          const first = res.applyShopRefund.errors[0];
-          if (first) {
-            resolve(userErrorMessage(first));
-            return;
-          }
-          showToast({ message: t('orders.shop.refundApplied'), type: 'success' });
-          resolve(null);
-        },
-        onError: () => resolve(t('common.loadFailed')),
-      });
-    });
+  /** Resolves with the message to show in the refund sheet, null once the refund is applied. */
+  const refund = async (reason: string): Promise<string | null> => {
+    const res = await commitRefund({ variables: { input: { orderId, reason } } });
+    if (!res) return t('common.loadFailed');
+    const first = res.errors[0];
+    if (first) return first.message;
+    showToast({ message: t('orders.shop.refundApplied'), type: 'success' });
+    return null;
+  };
   return { cancel, cancelling, refund, refunding };
 }

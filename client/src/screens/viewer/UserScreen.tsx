@@ -1,9 +1,10 @@
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphql';
 import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
+import { useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
 import { clearSession, useSession } from '../../session/session';
@@ -81,18 +82,17 @@ export function UserScreen() {
   const ref = useLoaderData() as PreloadedQuery<UserScreenQuery>;
   const { viewer } = usePreloadedQuery<UserScreenQuery>(query, ref);
   const session = useSession();
-  const [commitSignOut, signingOut] = useMutation<UserScreenSignOutMutation>(signOutMutation);
+  const [commitSignOut, signingOut] = useGraphMutation<UserScreenSignOutMutation>(signOutMutation);
   useSessionCheck(viewer.isSignedIn);
   const user = session && viewer.isSignedIn ? viewer.user : null;
 
   const logout = async () => {
     const ok = await confirmDialog({ title: t('user.logout'), message: t('user.logoutConfirm'), confirmText: t('user.logout') });
     if (!ok || signingOut) return;
-    const finish = () => {
-      clearSession();
-      showToast({ message: t('user.loggedOut'), type: 'success' });
-    };
-    commitSignOut({ variables: {}, onCompleted: finish, onError: finish });
+    // Signed out here whatever the gateway answers.
+    await commitSignOut({ variables: {} });
+    clearSession();
+    showToast({ message: t('user.loggedOut'), type: 'success' });
   };
 
   return (
