@@ -49,7 +49,7 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('login-code').pressSequentially('12345');
     await page.getByTestId('login-submit').click();
     expect(await page.getByTestId('code-error').innerText()).toContain('请输入6位验证码');
-    // A wrong code is refused by the gateway, in its words (gateway/src/domains/session/messages.ts).
+    // A wrong code is refused by the gateway, in its words (its CN text for CODE_WRONG or CODE_EXPIRED).
     await page.getByTestId('send-code').click();
     await page.getByText(/\d+s后重新获取/).waitFor();
     await page.getByTestId('login-code').fill('000000');
@@ -215,7 +215,7 @@ describe('accounts, interactions and comments', () => {
     await page.getByText(/Resend in \d+s/).waitFor();
     await page.getByTestId('login-code').fill('000000');
     await page.getByTestId('login-submit').click();
-    // gateway/src/domains/session/messages.ts, EN: CODE_WRONG (or CODE_EXPIRED).
+    // The gateway's EN text for CODE_WRONG (or CODE_EXPIRED).
     await page.getByTestId('code-error').getByText(/^The verification code (is wrong|has expired)/).waitFor();
     expect([...languages]).toEqual(['EN']);
     expect(pageErrors).toEqual([]);
