@@ -82,7 +82,7 @@ if (mode === 'start') {
   ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
   run(pnpm, ['typecheck']);
-  run(pnpm, ['deps']); // import rules: no cycles, domains through their index (dependency-cruiser)
+  run(pnpm, ['deps']); // import rules of gateway and client: no cycles, domains through their index (dependency-cruiser)
   run(pnpm, ['schema:breaking']); // the contract's last change breaks no frontend unless BREAKING.md says so
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
   run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests

@@ -49,7 +49,7 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('login-code').pressSequentially('12345');
     await page.getByTestId('login-submit').click();
     expect(await page.getByTestId('code-error').innerText()).toContain('请输入6位验证码');
-    // A wrong code is refused by the gateway, localized by code.
+    // A wrong code is refused by the gateway, in its words (its CN text for CODE_WRONG or CODE_EXPIRED).
     await page.getByTestId('send-code').click();
     await page.getByText(/\d+s后重新获取/).waitFor();
     await page.getByTestId('login-code').fill('000000');
@@ -122,7 +122,7 @@ describe('accounts, interactions and comments', () => {
     await snap(page, 'comment-box');
 
     // A crafted submit (the request rewritten past the client's cap) is refused by the GATEWAY,
-    // and the box shows its refusal localized by code.
+    // and the box shows its refusal in the gateway's words.
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
       if (!body.includes('useAddCommentMutation')) return route.continue();
@@ -131,7 +131,7 @@ describe('accounts, interactions and comments', () => {
       return route.continue({ postData: JSON.stringify(json) });
     });
     await box.getByTestId('comment-submit').click();
-    expect(await box.getByTestId('comment-error').innerText()).toContain('评论最多200字');
+    expect(await box.getByTestId('comment-error').innerText()).toContain('最多输入200个字');
     await page.unroute('**/graphql');
     expect(await count(page, 'comment-count')).toBe(comments0); // rolled back
 
@@ -200,6 +200,24 @@ describe('accounts, interactions and comments', () => {
     expect(refused.emoticons).toEqual({ edge: null, codes: ['TOO_MANY_EMOTICONS'] });
     expect(refused.tags).toEqual({ edge: null, codes: ['TOO_MANY_TAGS'] });
     expect(refused.star).toEqual({ edge: null, codes: ['STAR_OUT_OF_RANGE'] });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a refusal shows in the language the client shows: every request says it (x-language), the gateway answers in it', async ({ page, open, pageErrors }) => {
+    const languages = new Set<string | undefined>();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/graphql') languages.add(r.headers()['x-language']);
+    });
+    await open('/login?siteCode=site510100&lang=EN');
+    await page.getByTestId('login-page').waitFor();
+    await page.getByTestId('login-phone').fill('13912340077');
+    await page.getByTestId('send-code').click();
+    await page.getByText(/Resend in \d+s/).waitFor();
+    await page.getByTestId('login-code').fill('000000');
+    await page.getByTestId('login-submit').click();
+    // The gateway's EN text for CODE_WRONG (or CODE_EXPIRED).
+    await page.getByTestId('code-error').getByText(/^The verification code (is wrong|has expired)/).waitFor();
+    expect([...languages]).toEqual(['EN']);
     expect(pageErrors).toEqual([]);
   });
 });

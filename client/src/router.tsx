@@ -6,9 +6,9 @@ import { Screen } from './shell/Screen';
 import { PageLoading } from './widgets/StateViews';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
-import { StopServicePage } from './screens/misc/StopService';
-import { ComingSoonPage } from './screens/misc/ComingSoon';
-import { InvitationPage } from './screens/misc/Invitation';
+import { StopServicePage } from './screens/site/StopService';
+import { ComingSoonPage } from './screens/site/ComingSoon';
+import { InvitationPage } from './screens/site/Invitation';
 
 const screen = (node: ReactNode): ReactNode => <Screen>{node}</Screen>;
 
@@ -24,8 +24,8 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (m: M) => { loader?: Route
   }) as Lazy;
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
-  const list = lazyScreen(() => import('./screens/place-list/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
-  const detail = lazyScreen(() => import('./screens/place-detail/PlaceDetailScreen'), (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }));
+  const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
+  const detail = lazyScreen(() => import('./screens/places/PlaceDetailScreen'), (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }));
   return [
     { path: `/${r.list}`, lazy: list },
     { path: `/${r.list}/:siteId`, lazy: list },
@@ -33,32 +33,32 @@ const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   ];
 });
 
-const newsList = lazyScreen(() => import('./screens/news-list/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
+const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
 
 const search = lazyScreen(() => import('./screens/search/SearchScreen'), (m) => ({ loader: m.searchLoader, node: <m.SearchScreen /> }));
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
-const bindPhone = lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
+const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
 /** Issue 4: activities, rooms, reservations and orders. */
-const activityHome = lazyScreen(() => import('./screens/activity/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> }));
-const bookingSuccess = lazyScreen(() => import('./screens/booking-success/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }));
-const userReservation = lazyScreen(() => import('./screens/user-reservation/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }));
+const activityHome = lazyScreen(() => import('./screens/activities/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> }));
+const bookingSuccess = lazyScreen(() => import('./screens/orders/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }));
+const userReservation = lazyScreen(() => import('./screens/orders/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }));
 const ORDER_ROUTES: RouteObject[] = [
-  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./screens/activity-order/ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> })) },
+  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> })) },
   { path: '/activity-success/:orderCode', lazy: bookingSuccess },
   { path: '/order-success/:orderCode', lazy: bookingSuccess },
-  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./screens/rooms/ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
-  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/rooms/RoomDetailScreen'), (m) => ({ loader: m.roomDetailLoader, node: <m.RoomDetailScreen /> })) },
-  { path: '/room-order/:id', lazy: lazyScreen(() => import('./screens/rooms/RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
-  { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./screens/reservation/AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
-  { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/appointment-query/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
+  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
+  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/activities/RoomDetailScreen'), (m) => ({ loader: m.roomDetailLoader, node: <m.RoomDetailScreen /> })) },
+  { path: '/room-order/:id', lazy: lazyScreen(() => import('./screens/activities/RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
+  { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./screens/reservations/AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
+  { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/reservations/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
   { path: '/user-reservation', lazy: userReservation },
   { path: '/user-activity', lazy: userReservation },
-  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./screens/user-reservation/ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> })) },
-  { path: '/reservation-write/:resourceId/:resourceType/:orderId', lazy: lazyScreen(() => import('./screens/user-reservation/ReservationWriteScreen'), (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> })) },
-  { path: '/user-order', lazy: lazyScreen(() => import('./screens/user-order/UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> })) },
-  { path: '/order-detail/:id', lazy: lazyScreen(() => import('./screens/user-order/OrderDetailScreen'), (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> })) },
-  { path: '/user-wallet', lazy: lazyScreen(() => import('./screens/user-order/UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> })) },
+  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./screens/orders/ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> })) },
+  { path: '/reservation-write/:resourceId/:resourceType/:orderId', lazy: lazyScreen(() => import('./screens/orders/ReservationWriteScreen'), (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> })) },
+  { path: '/user-order', lazy: lazyScreen(() => import('./screens/shop/UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> })) },
+  { path: '/order-detail/:id', lazy: lazyScreen(() => import('./screens/shop/OrderDetailScreen'), (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> })) },
+  { path: '/user-wallet', lazy: lazyScreen(() => import('./screens/shop/UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> })) },
 ];
 
 export const routes: RouteObject[] = [
@@ -72,28 +72,28 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/index', lazy: lazyScreen(() => import('./screens/home/HomeScreen'), (m) => ({ loader: m.homeLoader, node: <m.HomeScreen /> })) },
+      { path: '/index', lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ loader: m.homeLoader, node: <m.HomeScreen /> })) },
       ...placeRoutes,
       { path: '/news-list/:code', lazy: newsList },
       { path: '/news-list/:code/:tagId', lazy: newsList },
-      { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news-detail/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
-      { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/open-map/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
+      { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
+      { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/places/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
       { path: '/search', lazy: search },
       { path: '/search/:type', lazy: search },
       { path: '/simple-comment/:type/:id', lazy: comments },
       { path: '/news-comment/:type/:id', lazy: comments },
-      { path: '/login', lazy: lazyScreen(() => import('./screens/login/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
+      { path: '/login', lazy: lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
       { path: '/bind-phone', lazy: bindPhone },
       { path: '/bind-phone/:type', lazy: bindPhone },
-      { path: '/user', lazy: lazyScreen(() => import('./screens/user/UserScreen'), (m) => ({ loader: m.userLoader, node: <m.UserScreen /> })) },
-      { path: '/user-credit', lazy: lazyScreen(() => import('./screens/user/UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> })) },
-      { path: '/user-collection', lazy: lazyScreen(() => import('./screens/user/UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> })) },
-      { path: '/user-comment', lazy: lazyScreen(() => import('./screens/user/UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> })) },
+      { path: '/user', lazy: lazyScreen(() => import('./screens/viewer/UserScreen'), (m) => ({ loader: m.userLoader, node: <m.UserScreen /> })) },
+      { path: '/user-credit', lazy: lazyScreen(() => import('./screens/viewer/UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> })) },
+      { path: '/user-collection', lazy: lazyScreen(() => import('./screens/viewer/UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> })) },
+      { path: '/user-comment', lazy: lazyScreen(() => import('./screens/viewer/UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> })) },
       { path: '/activity-home', lazy: activityHome },
       { path: '/activity', lazy: activityHome },
       { path: '/activity/:classifyId', lazy: activityHome },
-      { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./screens/activity/ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
-      { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activity/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
+      { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./screens/activities/ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
+      { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
       ...ORDER_ROUTES,
       { path: '*', element: screen(<ComingSoonPage />) },
     ],

@@ -15,9 +15,12 @@ import ordersKo from './locales/orders/ko';
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-/** Issue 4's strings live in locales/orders/*: `orders` plus the new user-error codes. */
-function withOrders<B extends { userErrors: object }, O extends { orders: object; userErrors: object }>(base: B, extra: O) {
-  return { ...base, orders: extra.orders, userErrors: { ...base.userErrors, ...extra.userErrors } };
+/**
+ * Issue 4's strings live in locales/orders/* (`orders`). There are no user-error texts here: the
+ * gateway writes UserError.message in the language sent as `x-language` (relay/environment.ts).
+ */
+function withOrders<B extends object, O extends { orders: object }>(base: B, extra: O) {
+  return { ...base, orders: extra.orders };
 }
 
 export const resources = {

@@ -76,12 +76,17 @@ describe('orders locales (issue 4)', () => {
     expect(copied).toEqual([]);
   });
 
-  it('is merged into every language: orders.* and the new user-error codes resolve', () => {
+  it('is merged into every language: orders.* resolve next to the base texts', () => {
     for (const [lang, res] of Object.entries(resources)) {
       const flat = flatten(res.translation as unknown as Tree);
       for (const key of ref.keys()) expect(flat.has(key), `${lang}:${key}`).toBe(true);
-      // The issue-3 user errors are still there next to the new ones.
-      expect(flat.has('userErrors.COMMENT_REQUIRED'), lang).toBe(true);
+      for (const key of reference.keys()) expect(flat.has(key), `${lang}:${key}`).toBe(true);
+    }
+  });
+
+  it('keeps no second copy of the user-error texts (the gateway localizes UserError.message)', () => {
+    for (const [lang, res] of Object.entries(resources)) {
+      expect(Object.keys(res.translation), lang).not.toContain('userErrors');
     }
   });
 });

@@ -8,7 +8,7 @@ import {
 } from 'relay-runtime';
 import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
-import i18n from '../i18n';
+import i18n, { currentLanguage } from '../i18n';
 import { showToast } from '../shell/toast';
 import { getSession, onSessionChange, updateToken } from '../session/session';
 import { refreshSessionMutation } from '../session/refresh';
@@ -57,6 +57,8 @@ function baseHeaders(): Record<string, string> {
   };
   const site = getSiteCode();
   if (site) headers['x-site-code'] = site;
+  // The gateway writes UserError messages in the language the client shows.
+  headers['x-language'] = currentLanguage();
   const token = getSession()?.token;
   if (token) headers['x-token'] = token;
   return headers;

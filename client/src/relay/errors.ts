@@ -66,20 +66,6 @@ function handleInvitationRequired(): void {
   appNavigate('/invitation', { replace: true });
 }
 
-/** A typed input error of a mutation payload (UserError). */
-export interface UserErrorLike {
-  readonly code: string;
-  readonly message: string;
-  readonly limit?: number | null;
-}
-
-/** The localized message of a payload's UserError (REFUSED keeps the upstream's words). */
-export function userErrorMessage(error: UserErrorLike): string {
-  if (error.code === 'REFUSED' && error.message) return error.message;
-  const key = `userErrors.${error.code}`;
-  return i18n.exists(key) ? i18n.t(key, { limit: error.limit ?? '' }) : error.message || i18n.t('errors.UNKNOWN');
-}
-
 /**
  * Global handling by `extensions.code` (spec §8): SERVICE_SUSPENDED → /stop-service,
  * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → session cleared and /login,

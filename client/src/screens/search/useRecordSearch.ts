@@ -1,7 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useRecordSearchMutation } from '../../__generated__/useRecordSearchMutation.graphql';
 import type { useRecordSearchClearMutation } from '../../__generated__/useRecordSearchClearMutation.graphql';
+import { useGraphMutation } from '../../relay/useGraphMutation';
 import { isSignedIn } from '../../session/session';
 import { clearRecentSearches, rememberSearch } from './recentSearches';
 
@@ -9,9 +10,6 @@ const recordMutation = graphql`
   mutation useRecordSearchMutation($input: RecordSearchInput!) {
     recordSearch(input: $input) {
       recentSearches
-      errors {
-        code
-      }
     }
   }
 `;
@@ -37,16 +35,15 @@ function setRecent(store: RecordSourceSelectorProxy, words: readonly string[] | 
  * up: it runs beside the navigation and a failure costs only the record.
  */
 export function useRecordSearch(): { record(keyword: string): void; clear(): void } {
-  const [commitRecord] = useMutation<useRecordSearchMutation>(recordMutation);
-  const [commitClear] = useMutation<useRecordSearchClearMutation>(clearMutation);
+  const [commitRecord] = useGraphMutation<useRecordSearchMutation>(recordMutation);
+  const [commitClear] = useGraphMutation<useRecordSearchClearMutation>(clearMutation);
   return {
     record(keyword) {
       const signedIn = isSignedIn();
       if (!signedIn) rememberSearch(keyword);
-      commitRecord({
+      void commitRecord({
         variables: { input: { keyword } },
         updater: (store, data) => setRecent(store, data?.recordSearch.recentSearches),
-        onError: () => undefined,
       });
     },
     clear() {
@@ -54,11 +51,10 @@ export function useRecordSearch(): { record(keyword: string): void; clear(): voi
         clearRecentSearches();
         return;
       }
-      commitClear({
+      void commitClear({
         variables: {},
         optimisticUpdater: (store) => setRecent(store, []),
         updater: (store, data) => setRecent(store, data?.clearRecentSearches.recentSearches),
-        onError: () => undefined,
       });
     },
   };

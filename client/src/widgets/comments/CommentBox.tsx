@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
 import { showToast } from '../../shell/toast';
-import { userErrorMessage, type UserErrorLike } from '../../relay/errors';
+import type { UserError } from '../../relay/useGraphMutation';
 import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';
 import { COMMENT_MAX_CHARS, COMMENT_MAX_EMOTICONS, COMMENT_MAX_TAGS, capText, charCount } from './limits';
@@ -28,7 +28,7 @@ const query = graphql`
 /**
  * The comment box (spec doc 2 §2.2, §5): text with a live 200-character counter that caps the
  * input, up to 10 emoticons, up to 5 review tags and a 1-5 star rating (places). Checked here
- * first; the gateway checks again and its refusals show localized by code.
+ * first; the gateway checks again and its refusals show in its words (in the client's language).
  */
 export function CommentBox({
   resourceId,
@@ -41,7 +41,7 @@ export function CommentBox({
   withRating: boolean;
   onClose(): void;
   /** Posts the comment another way (a reservation order's review); defaults to addComment. */
-  submit?: (c: NewComment) => Promise<ReadonlyArray<UserErrorLike>>;
+  submit?: (c: NewComment) => Promise<ReadonlyArray<UserError> | null>;
   /** Called after a successful post instead of `onClose`. */
   onPosted?: () => void;
 }) {
@@ -74,7 +74,7 @@ export function CommentBox({
       return;
     }
     if (emoticonIds.length >= COMMENT_MAX_EMOTICONS) {
-      showToast({ message: t('userErrors.TOO_MANY_EMOTICONS') });
+      showToast({ message: t('comment.tooManyEmoticons') });
       return;
     }
     setEmoticonIds([...emoticonIds, id]);
@@ -85,7 +85,7 @@ export function CommentBox({
       return;
     }
     if (tagIds.length >= COMMENT_MAX_TAGS) {
-      showToast({ message: t('userErrors.TOO_MANY_TAGS') });
+      showToast({ message: t('comment.tooManyTags') });
       return;
     }
     setTagIds([...tagIds, id]);
@@ -95,27 +95,24 @@ export function CommentBox({
     if (pending) return;
     const content = text.trim();
     if (!content) {
-      setError(t('userErrors.COMMENT_REQUIRED'));
+      setError(t('comment.required'));
       return;
     }
     setError(null);
     const chosen = emoticonIds.map((id) => data.emoticons.find((e) => e.id === id)).filter((e) => e != null);
-    try {
-      const errors = await add({
-        content,
-        emoticons: chosen.map((e) => ({ id: e.id, name: e.name, url: e.image.url })),
-        tags: tagIds.map((id) => tags.find((g) => g.id === id)).filter((g) => g != null),
-        star: withRating && star > 0 ? star : null,
-      });
-      if (errors.length > 0) {
-        setError(userErrorMessage(errors[0]!));
-        return;
-      }
-      showToast({ message: t('comment.success'), type: 'success', duration: 1000 });
-      (onPosted ?? onClose)();
-    } catch {
-      /* the network layer already said why */
+    const errors = await add({
+      content,
+      emoticons: chosen.map((e) => ({ id: e.id, name: e.name, url: e.image.url })),
+      tags: tagIds.map((id) => tags.find((g) => g.id === id)).filter((g) => g != null),
+      star: withRating && star > 0 ? star : null,
+    });
+    if (!errors) return; // the request failed: the network layer said why
+    if (errors[0]) {
+      setError(errors[0].message);
+      return;
     }
+    showToast({ message: t('comment.success'), type: 'success', duration: 1000 });
+    (onPosted ?? onClose)();
   };
 
   const count = charCount(text);

@@ -2,54 +2,11 @@ import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
-import type { CommentReplyItem_reply$key } from '../../__generated__/CommentReplyItem_reply.graphql';
-import { Img } from '../Img';
 import { formatDate } from '../format';
 import { Spinner } from '../StateViews';
 import { Stars } from './Stars';
 import { CommentReplies } from './CommentReplies';
-
-function Avatar({ url, name, small = false }: { url?: string | null; name: string; small?: boolean }) {
-  const cls = small ? 'avatar avatar--small' : 'avatar';
-  if (url) return <Img src={url} alt={name} className={cls} />;
-  return (
-    <span className={`${cls} avatar--letter`} aria-hidden>
-      {Array.from(name || '?')[0]}
-    </span>
-  );
-}
-
-/** One reply under a comment. */
-export function CommentReplyItem({ reply }: { reply: CommentReplyItem_reply$key }) {
-  const { i18n } = useTranslation();
-  const r = useFragment(
-    graphql`
-      fragment CommentReplyItem_reply on CommentReply {
-        content
-        createdAt
-        author {
-          nickname
-          avatar {
-            url(size: SMALL)
-          }
-        }
-      }
-    `,
-    reply,
-  );
-  return (
-    <li className="reply" data-testid="reply">
-      <Avatar url={r.author.avatar?.url} name={r.author.nickname} small />
-      <div className="reply__body">
-        <div className="reply__head">
-          <span className="reply__name">{r.author.nickname}</span>
-          {r.createdAt && <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language, true)}</time>}
-        </div>
-        <p className="reply__text">{r.content}</p>
-      </div>
-    </li>
-  );
-}
+import { Avatar } from './Avatar';
 
 /** One comment: author, date, stars, text, emoticons, tags, and its replies on demand. */
 export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {

@@ -6,9 +6,8 @@ import type { CommentReplies_comment$key } from '../../__generated__/CommentRepl
 import type { CommentRepliesPaginationQuery } from '../../__generated__/CommentRepliesPaginationQuery.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { showToast } from '../../shell/toast';
-import { userErrorMessage } from '../../relay/errors';
 import { Spinner } from '../StateViews';
-import { CommentReplyItem } from './CommentItem';
+import { CommentReplyItem } from './CommentReplyItem';
 import { useReplyToComment } from './useReplyToComment';
 import { COMMENT_MAX_CHARS, capText } from './limits';
 
@@ -61,21 +60,18 @@ function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
     if (!(await requireLogin())) return;
     const content = text.trim();
     if (!content) {
-      setError(t('userErrors.REPLY_REQUIRED'));
+      setError(t('comment.replyRequired'));
       return;
     }
     setError(null);
-    try {
-      const errors = await reply(content);
-      if (errors.length > 0) {
-        setError(userErrorMessage(errors[0]!));
-        return;
-      }
-      setText('');
-      showToast({ message: t('comment.replySuccess'), type: 'success', duration: 1000 });
-    } catch {
-      /* the network layer already said why */
+    const errors = await reply(content);
+    if (!errors) return; // the request failed: the network layer said why
+    if (errors[0]) {
+      setError(errors[0].message);
+      return;
     }
+    setText('');
+    showToast({ message: t('comment.replySuccess'), type: 'success', duration: 1000 });
   };
 
   return (

@@ -1,6 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAddCommentMutation, useAddCommentMutation$rawResponse } from '../../__generated__/useAddCommentMutation.graphql';
-import type { UserErrorLike } from '../../relay/errors';
+import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { getSession } from '../../session/session';
 import { commentConnectionIds } from './limits';
 
@@ -34,10 +34,7 @@ const mutation = graphql`
         }
       }
       errors {
-        code
-        message
-        limit
-        field
+        ...useGraphMutation_error
       }
     }
   }
@@ -55,46 +52,45 @@ let tempSeq = 0;
 /**
  * addComment: the new comment goes to the top of the resource's comment lists (@prependEdge,
  * newest first) at once, with the comment count moved by one; both are rolled back when the
- * gateway refuses, and the payload's resource brings the real count and summary. Resolves with the payload's errors (empty on success).
+ * gateway refuses, and the payload's resource brings the real count and summary. Resolves with
+ * the payload's errors (empty on success), null when the request failed.
  */
-export function useAddComment(resourceId: string): [(c: NewComment) => Promise<ReadonlyArray<UserErrorLike>>, boolean] {
-  const [commit, pending] = useMutation<useAddCommentMutation>(mutation);
-  const add = (c: NewComment) =>
-    new Promise<ReadonlyArray<UserErrorLike>>((resolve, reject) => {
-      const session = getSession();
-      const tempId = `client:new-comment:${++tempSeq}`;
-      const optimistic: useAddCommentMutation$rawResponse = {
-        addComment: {
-          commentEdge: {
-            cursor: tempId,
-            node: {
-              id: tempId,
-              content: c.content,
-              star: c.star,
-              createdAt: new Date().toISOString(),
-              replyCount: 0,
-              emoticons: c.emoticons.map((e) => ({ id: e.id, name: e.name, image: { url: e.url } })),
-              tags: c.tags.map((g) => ({ id: g.id, name: g.name })),
-              author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
-            },
+export function useAddComment(resourceId: string): [(c: NewComment) => Promise<ReadonlyArray<UserError> | null>, boolean] {
+  const [commit, pending] = useGraphMutation<useAddCommentMutation>(mutation);
+  const add = async (c: NewComment) => {
+    const session = getSession();
+    const tempId = `client:new-comment:${++tempSeq}`;
+    const optimistic: useAddCommentMutation$rawResponse = {
+      addComment: {
+        commentEdge: {
+          cursor: tempId,
+          node: {
+            id: tempId,
+            content: c.content,
+            star: c.star,
+            createdAt: new Date().toISOString(),
+            replyCount: 0,
+            emoticons: c.emoticons.map((e) => ({ id: e.id, name: e.name, image: { url: e.url } })),
+            tags: c.tags.map((g) => ({ id: g.id, name: g.name })),
+            author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
           },
-          resource: null,
-          errors: [],
         },
-      };
-      commit({
-        variables: {
-          input: { resourceId, content: c.content, emoticonIds: c.emoticons.map((e) => e.id), tagIds: c.tags.map((g) => g.id), star: c.star },
-          connections: commentConnectionIds(resourceId),
-        },
-        optimisticResponse: optimistic,
-        optimisticUpdater: (store) => {
-          const interactions = store.get(resourceId)?.getLinkedRecord('interactions');
-          if (interactions) interactions.setValue(Number(interactions.getValue('commentCount') ?? 0) + 1, 'commentCount');
-        },
-        onCompleted: (res) => resolve(res.addComment.errors),
-        onError: reject,
-      });
+        resource: null,
+        errors: [],
+      },
+    };
+    const res = await commit({
+      variables: {
+        input: { resourceId, content: c.content, emoticonIds: c.emoticons.map((e) => e.id), tagIds: c.tags.map((g) => g.id), star: c.star },
+        connections: commentConnectionIds(resourceId),
+      },
+      optimisticResponse: optimistic,
+      optimisticUpdater: (store) => {
+        const interactions = store.get(resourceId)?.getLinkedRecord('interactions');
+        if (interactions) interactions.setValue(Number(interactions.getValue('commentCount') ?? 0) + 1, 'commentCount');
+      },
     });
+    return res && res.errors;
+  };
   return [add, pending];
 }

@@ -1,7 +1,7 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { useReplyToComment_comment$key } from '../../__generated__/useReplyToComment_comment.graphql';
 import type { useReplyToCommentMutation } from '../../__generated__/useReplyToCommentMutation.graphql';
-import type { UserErrorLike } from '../../relay/errors';
+import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { getSession } from '../../session/session';
 import { replyConnectionId } from './limits';
 
@@ -20,9 +20,7 @@ const mutation = graphql`
         replyCount
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -30,8 +28,11 @@ const mutation = graphql`
 
 let tempSeq = 0;
 
-/** replyToComment: the reply is appended to the comment's replies (oldest first) and counted at once. */
-export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(content: string) => Promise<ReadonlyArray<UserErrorLike>>, boolean] {
+/**
+ * replyToComment: the reply is appended to the comment's replies (oldest first) and counted at
+ * once. Resolves with the payload's errors (empty on success), null when the request failed.
+ */
+export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(content: string) => Promise<ReadonlyArray<UserError> | null>, boolean] {
   const comment = useFragment(
     graphql`
       fragment useReplyToComment_comment on Comment {
@@ -41,31 +42,29 @@ export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(
     `,
     commentRef,
   );
-  const [commit, pending] = useMutation<useReplyToCommentMutation>(mutation);
-  const reply = (content: string) =>
-    new Promise<ReadonlyArray<UserErrorLike>>((resolve, reject) => {
-      const session = getSession();
-      const tempId = `client:new-reply:${++tempSeq}`;
-      commit({
-        variables: { input: { commentId: comment.id, content }, connections: [replyConnectionId(comment.id)] },
-        optimisticResponse: {
-          replyToComment: {
-            replyEdge: {
-              cursor: tempId,
-              node: {
-                id: tempId,
-                content,
-                createdAt: new Date().toISOString(),
-                author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
-              },
+  const [commit, pending] = useGraphMutation<useReplyToCommentMutation>(mutation);
+  const reply = async (content: string) => {
+    const session = getSession();
+    const tempId = `client:new-reply:${++tempSeq}`;
+    const res = await commit({
+      variables: { input: { commentId: comment.id, content }, connections: [replyConnectionId(comment.id)] },
+      optimisticResponse: {
+        replyToComment: {
+          replyEdge: {
+            cursor: tempId,
+            node: {
+              id: tempId,
+              content,
+              createdAt: new Date().toISOString(),
+              author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
             },
-            comment: { id: comment.id, replyCount: comment.replyCount + 1 },
-            errors: [],
           },
+          comment: { id: comment.id, replyCount: comment.replyCount + 1 },
+          errors: [],
         },
-        onCompleted: (res) => resolve(res.replyToComment.errors),
-        onError: reject,
-      });
+      },
     });
+    return res && res.errors;
+  };
   return [reply, pending];
 }

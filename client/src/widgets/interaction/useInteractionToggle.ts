@@ -1,13 +1,12 @@
 import { useRef } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useInteractionToggle_resource$key } from '../../__generated__/useInteractionToggle_resource.graphql';
 import type { useInteractionToggleLikeMutation } from '../../__generated__/useInteractionToggleLikeMutation.graphql';
 import type { useInteractionToggleFavouriteMutation } from '../../__generated__/useInteractionToggleFavouriteMutation.graphql';
 import { requireLogin } from '../../session/loginGate';
-import { showToast } from '../../shell/toast';
-import { userErrorMessage } from '../../relay/errors';
+import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
 
 const fragment = graphql`
   fragment useInteractionToggle_resource on Node {
@@ -46,9 +45,7 @@ const likeMutation = graphql`
         ...useInteractionToggle_resource
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -61,9 +58,7 @@ const favouriteMutation = graphql`
         ...useInteractionToggle_resource
       }
       errors {
-        code
-        message
-        limit
+        ...useGraphMutation_error
       }
     }
   }
@@ -98,19 +93,13 @@ export interface InteractionToggle {
 export function useInteractionToggle(resource: useInteractionToggle_resource$key): InteractionToggle {
   const { t } = useTranslation();
   const data = useFragment(fragment, resource);
-  const [commitLike, likePending] = useMutation<useInteractionToggleLikeMutation>(likeMutation);
-  const [commitFavourite, favouritePending] = useMutation<useInteractionToggleFavouriteMutation>(favouriteMutation);
+  const [commitLike, likePending] = useGraphMutation<useInteractionToggleLikeMutation>(likeMutation);
+  const [commitFavourite, favouritePending] = useGraphMutation<useInteractionToggleFavouriteMutation>(favouriteMutation);
   const busy = useRef({ like: false, favourite: false });
   busy.current = { like: likePending, favourite: favouritePending };
   const i = data.interactions;
   const liked = i?.viewerHasLiked ?? false;
   const favourited = i?.viewerHasFavourited ?? false;
-
-  const done = (errors: ReadonlyArray<{ code: string; message: string; limit?: number | null }> | undefined, okMessage: string, duration?: number) => {
-    const first = errors?.[0];
-    if (first) showToast({ message: userErrorMessage(first), type: 'text' });
-    else showToast({ message: okMessage, type: 'success', duration });
-  };
 
   return {
     likeCount: i?.likeCount ?? 0,
@@ -121,24 +110,20 @@ export function useInteractionToggle(resource: useInteractionToggle_resource$key
       void requireLogin().then((ok) => {
         if (!ok || busy.current.like) return;
         const active = !liked;
-        commitLike({
+        void commitLike({
           variables: { input: { resourceId: data.id, active } },
           optimisticUpdater: optimisticFlip(data.id, 'likeCount', 'viewerHasLiked', active),
-          onCompleted: (res) => done(res.setLike.errors, active ? t('interact.praise') : t('interact.cancelled'), 1000),
-          onError: () => undefined,
-        });
+        }).then((res) => toastOutcome(res, { message: active ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }));
       });
     },
     toggleFavourite: () => {
       void requireLogin().then((ok) => {
         if (!ok || busy.current.favourite) return;
         const active = !favourited;
-        commitFavourite({
+        void commitFavourite({
           variables: { input: { resourceId: data.id, active } },
           optimisticUpdater: optimisticFlip(data.id, 'favouriteCount', 'viewerHasFavourited', active),
-          onCompleted: (res) => done(res.setFavourite.errors, active ? t('interact.collect') : t('interact.cancelled'), active ? undefined : 1000),
-          onError: () => undefined,
-        });
+        }).then((res) => toastOutcome(res, { message: active ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: active ? undefined : 1000 }));
       });
     },
   };

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import type { ContactErrors } from '../../widgets/booking/ContactFields';
+import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
+import { chinaToday, priceText } from '../../widgets/booking/format';
+import { capText, charCount } from '../../widgets/comments/limits';
+import { useBookRoomSlots } from './useBookRoomSlots';
+import { handleBookingResult } from './bookingResult';
+import '../../widgets/booking/booking.css';
+
+/** The purpose is 1 to 200 characters (the gateway checks again). */
+const PURPOSE_MAX = 200;
+
+const query = graphql`
+  query RoomOrderScreenQuery($id: ID!, $date: String!) {
+    node(id: $id) {
+      __typename
+      ... on ActivityRoom {
+        id
+        name
+        venueName
+        price
+        points
+        cover {
+          url(size: THUMBNAIL)
+          alt
+        }
+        timeSlots(date: $date) {
+          id
+          startTime
+          endTime
+          bookable
+        }
+      }
+    }
+  }
+`;
+
+interface LoaderData {
+  date: string;
+  slotIds: string[];
+  ref: PreloadedQuery<RoomOrderScreenQuery>;
+}
+
+/** /room-order/:id?date=yyyy-MM-dd&slots=a,b */
+export function roomOrderLoader({ request, params }: { request: Request; params: { id?: string } }): LoaderData {
+  redirectIfSignedOut(request);
+  const search = prepareRequest(request);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? (search.get('date') as string) : chinaToday();
+  const slotIds = (search.get('slots') ?? '').split(',').filter(Boolean);
+  return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date }, { fresh: true }) };
+}
+
+export function RoomOrderScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { date, slotIds, ref } = useLoaderData() as LoaderData;
+  const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
+  const [book, pending] = useBookRoomSlots();
+  const [purpose, setPurpose] = useState('');
+  const form = useOrderForm<ContactErrors & { purpose?: string }>();
+  if (!node || node.__typename !== 'ActivityRoom') {
+    return (
+      <>
+        <PageHeader title={t('orders.rooms.orderTitle')} />
+        <EmptyState text={t('place.notFound')} icon="🔍" />
+      </>
+    );
+  }
+  const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
+  const submit = () =>
+    form.submit({
+      pending,
+      choice: slots.length === 0 ? null : slots,
+      choiceError: t('orders.form.slotRequired'),
+      extraErrors: purpose.trim() ? {} : { purpose: t('orders.rooms.purposeRequired') },
+      send: (chosen) => book({ roomId: node.id, date, slotIds: chosen.map((s) => s.id), purpose: purpose.trim(), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
+    });
+  return (
+    <div className="order-page" data-testid="room-order">
+      <PageHeader title={t('orders.rooms.orderTitle')} />
+      <section className="detail__card order-head">
+        <Img src={node.cover?.url} alt={node.cover?.alt || node.name} className="order-head__img" />
+        <div className="order-head__body">
+          <h1 className="order-head__name">{node.name}</h1>
+          {node.venueName && <span className="muted">{node.venueName}</span>}
+          <span className="price">{priceText(node.price, node.points)}</span>
+        </div>
+      </section>
+      <section className="detail__card">
+        <h2 className="detail__h2">{t('orders.rooms.chosen', { date })}</h2>
+        <div className="activity-tags">
+          {slots.map((s) => (
+            <span key={s.id} className="chip" data-testid="chosen-slot">
+              {s.startTime}–{s.endTime}
+            </span>
+          ))}
+        </div>
+      </section>
+      <section className="detail__card">
+        <h2 className="detail__h2">{t('orders.rooms.purpose')}</h2>
+        <div className="comment-box__field">
+          <textarea
+            className="comment-box__text"
+            rows={3}
+            value={purpose}
+            placeholder={t('orders.rooms.purposePlaceholder')}
+            onChange={(e) => {
+              setPurpose(capText(e.target.value, PURPOSE_MAX));
+              form.setErrors({ ...form.errors, purpose: undefined });
+            }}
+            data-testid="room-purpose"
+          />
+          <span className="comment-box__counter">
+            {charCount(purpose)}/{PURPOSE_MAX}
+          </span>
+        </div>
+        {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}
+      </section>
+      <OrderFormFooter form={form} submitLabel={t('orders.rooms.submit')} pending={pending} onSubmit={() => void submit()} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useContext } from 'react';
+import { fetchQuery, graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReservationCardLinkQuery } from '../../__generated__/ReservationCardLinkQuery.graphql';
+import type { ReservationCard_order$key } from '../../__generated__/ReservationCard_order.graphql';
+import { environment } from '../../relay/environment';
+import { SiteContext } from '../../shell/SiteContext';
+import { Img } from '../../widgets/Img';
+import { Spinner } from '../../widgets/StateViews';
+import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
+import { openFetchedLink } from '../../widgets/booking/openExternal';
+import { useReservationOrderActions } from './useReservationOrderActions';
+
+/** A third-party order's link, with the identity fetched when tapped (spec doc 2 §3). */
+const linkQuery = graphql`
+  query ReservationCardLinkQuery($id: ID!) {
+    node(id: $id) {
+      ... on ReservationOrder {
+        externalUrl
+      }
+    }
+  }
+`;
+
+/**
+ * A reservation order: code, status (from the enum; none for UNCONFIRMED), the nested resource,
+ * period, seats and amount, with cancel / pay / review as the gateway allows. A third-party order
+ * opens its external link.
+ */
+export function ReservationCard({ order }: { order: ReservationCard_order$key }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const site = useContext(SiteContext);
+  const o = useFragment(
+    graphql`
+      fragment ReservationCard_order on ReservationOrder {
+        id
+        orderCode
+        kind
+        status
+        seats
+        remainingSeats
+        startsAt
+        endsAt
+        paidAmount
+        paidPoints
+        resourceName
+        resourceImage {
+          url(size: THUMBNAIL)
+          alt
+        }
+        canCancel
+        canPay
+        canReview
+        reviewPath
+        cancelDeadline
+        detailPath
+        ...useReservationOrderActions_order
+      }
+    `,
+    order,
+  );
+  const { cancel, cancelling, pay, paying } = useReservationOrderActions(o);
+  const open = () => {
+    if (o.kind === 'THIRD_PARTY') {
+      const load = async () => (await fetchQuery<ReservationCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.externalUrl;
+      void openFetchedLink(load, site.name);
+    }
+    else navigate(o.detailPath);
+  };
+  return (
+    <article className="order-card" data-testid="reservation-card" data-code={o.orderCode} data-status={o.status}>
+      <header className="order-card__head">
+        <span className="order-card__kind">{t(`orders.kind.${o.kind}`)}</span>
+        <span className="order-card__code">{o.orderCode}</span>
+        {o.status !== 'UNCONFIRMED' && (
+          <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
+            {t(`orders.reservationStatus.${o.status}`)}
+          </span>
+        )}
+      </header>
+      <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
+        <Img src={o.resourceImage?.url} alt={o.resourceImage?.alt || o.resourceName || ''} className="order-card__img" />
+        <div className="order-card__body">
+          <span className="order-card__name" data-testid="order-resource">{o.resourceName}</span>
+          {(o.startsAt || o.endsAt) && <span className="order-card__meta">{formatPeriod(o.startsAt, o.endsAt)}</span>}
+          <span className="order-card__meta">
+            {o.seats != null && t('orders.reservation.seats', { count: o.seats })}
+            {o.status === 'TO_BE_USED' && o.remainingSeats != null && (
+              <span className="order-card__left" data-testid="remaining-seats"> · {t('orders.reservation.remaining', { count: o.remainingSeats })}</span>
+            )}
+          </span>
+          {(o.paidAmount ?? 0) > 0 && <span className="price">{formatMoney(o.paidAmount ?? 0)}</span>}
+          {(o.paidPoints ?? 0) > 0 && <span className="price">{t('orders.points', { count: o.paidPoints })}</span>}
+        </div>
+      </button>
+      {(o.canCancel || o.canPay || (o.canReview && o.reviewPath)) && (
+        <footer className="order-card__foot">
+          {o.canCancel && o.cancelDeadline && <span className="order-card__deadline">{t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>}
+          {o.canCancel && (
+            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
+              {cancelling ? <Spinner /> : t('orders.reservation.cancel')}
+            </button>
+          )}
+          {o.canPay && (
+            <button type="button" className="btn btn--small btn--primary" onClick={() => void pay()} disabled={paying} data-testid="pay-btn">
+              {t('orders.reservation.pay')}
+            </button>
+          )}
+          {o.canReview && o.reviewPath && (
+            <Link to={o.reviewPath} className="btn btn--small btn--primary" data-testid="review-link">
+              {t('orders.reservation.review')}
+            </Link>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

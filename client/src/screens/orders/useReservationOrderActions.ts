@@ -1,0 +1,111 @@
+import { graphql, useFragment } from 'react-relay';
+import { useRevalidator } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
+import type { useReservationOrderActionsCancelMutation } from '../../__generated__/useReservationOrderActionsCancelMutation.graphql';
+import type { useReservationOrderActionsPayMutation } from '../../__generated__/useReservationOrderActionsPayMutation.graphql';
+import { toastOutcome, useGraphMutation, type UserError } from '../../relay/useGraphMutation';
+import { confirmDialog } from '../../shell/dialog';
+
+const cancelMutation = graphql`
+  mutation useReservationOrderActionsCancelMutation($input: CancelReservationOrderInput!) @raw_response_type {
+    cancelReservationOrder(input: $input) {
+      order {
+        ...useReservationOrderActions_order
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+const payMutation = graphql`
+  mutation useReservationOrderActionsPayMutation($input: PayReservationOrderInput!) {
+    payReservationOrder(input: $input) {
+      order {
+        ...useReservationOrderActions_order
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+/** Spec doc 2 §4.2 / §9: after a successful cancel the page reloads after 1 second. */
+const CANCEL_RELOAD_MS = 1000;
+
+/**
+ * The end of a cancel (reservation and appointment orders): a refusal shows the gateway's words;
+ * success says "Cancellation succeeded" and the page's data reloads after CANCEL_RELOAD_MS.
+ */
+export function useCancelOutcome(): (payload: { readonly errors: ReadonlyArray<UserError> } | null) => void {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (payload) => {
+    if (toastOutcome(payload, { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
+      window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);
+    }
+  };
+}
+
+/**
+ * Cancel and pay of a reservation order. Cancel: confirm → cancelReservationOrder (optimistically
+ * CANCELLED without its cancel button) → "Cancellation succeeded" → the page's data reloads after
+ * 1 s; a refusal shows the gateway's message and rolls the card back.
+ */
+export function useReservationOrderActions(orderRef: useReservationOrderActions_order$key) {
+  const { t } = useTranslation();
+  const cancelled = useCancelOutcome();
+  const order = useFragment(
+    graphql`
+      fragment useReservationOrderActions_order on ReservationOrder {
+        id
+        status
+        statusCode
+        canCancel
+        canPay
+        canReview
+        reviewPath
+        cancelDeadline
+      }
+    `,
+    orderRef,
+  );
+  const [commitCancel, cancelling] = useGraphMutation<useReservationOrderActionsCancelMutation>(cancelMutation);
+  const [commitPay, paying] = useGraphMutation<useReservationOrderActionsPayMutation>(payMutation);
+
+  const cancel = async () => {
+    if (cancelling) return;
+    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
+    if (!ok) return;
+    const res = await commitCancel({
+      variables: { input: { orderId: order.id } },
+      optimisticResponse: {
+        cancelReservationOrder: {
+          order: {
+            id: order.id,
+            status: 'CANCELLED',
+            statusCode: order.statusCode,
+            canCancel: false,
+            canPay: false,
+            canReview: false,
+            reviewPath: null,
+            cancelDeadline: order.cancelDeadline,
+          },
+          errors: [],
+        },
+      },
+    });
+    cancelled(res);
+  };
+
+  const pay = async () => {
+    if (paying) return;
+    const res = await commitPay({ variables: { input: { orderId: order.id } } });
+    toastOutcome(res, { message: t('orders.reservation.paid'), type: 'success' });
+  };
+
+  return { order, cancel, cancelling, pay, paying };
+}

@@ -1,0 +1,120 @@
+import { useContext } from 'react';
+import { fetchQuery, graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentCard_order$key } from '../../__generated__/AppointmentCard_order.graphql';
+import type { AppointmentCardCancelMutation } from '../../__generated__/AppointmentCardCancelMutation.graphql';
+import type { AppointmentCardLinkQuery } from '../../__generated__/AppointmentCardLinkQuery.graphql';
+import { environment } from '../../relay/environment';
+import { useGraphMutation } from '../../relay/useGraphMutation';
+import { confirmDialog } from '../../shell/dialog';
+import { SiteContext } from '../../shell/SiteContext';
+import { Img } from '../../widgets/Img';
+import { Spinner } from '../../widgets/StateViews';
+import { formatMoney, formatPeriod } from '../../widgets/booking/format';
+import { openFetchedLink } from '../../widgets/booking/openExternal';
+import { useCancelOutcome } from '../orders';
+
+const cancelMutation = graphql`
+  mutation AppointmentCardCancelMutation($input: CancelAppointmentOrderInput!) @raw_response_type {
+    cancelAppointmentOrder(input: $input) {
+      order {
+        id
+        status
+        canCancel
+        canPay
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+/** The order's detail link, with the identity fetched when tapped (spec doc 3 §7). */
+const linkQuery = graphql`
+  query AppointmentCardLinkQuery($id: ID!) {
+    node(id: $id) {
+      ... on AppointmentOrder {
+        detailUrl
+      }
+    }
+  }
+`;
+
+/**
+ * A ZYTF appointment order (spec doc 2 §2.4): code, status text, resource, THUMBNAIL 160x160,
+ * period, quantity, amount or "free"; cancel and pay as the gateway allows; tapping opens its detail link.
+ */
+export function AppointmentCard({ order }: { order: AppointmentCard_order$key }) {
+  const { t } = useTranslation();
+  const site = useContext(SiteContext);
+  const cancelled = useCancelOutcome();
+  const o = useFragment(
+    graphql`
+      fragment AppointmentCard_order on AppointmentOrder {
+        id
+        orderCode
+        status
+        resourceName
+        cover {
+          url(size: THUMBNAIL)
+          alt
+        }
+        startsAt
+        endsAt
+        quantity
+        paidAmount
+        isFree
+        canCancel
+        canPay
+      }
+    `,
+    order,
+  );
+  const [commit, cancelling] = useGraphMutation<AppointmentCardCancelMutation>(cancelMutation);
+  const cancel = async () => {
+    if (cancelling) return;
+    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
+    if (!ok) return;
+    const res = await commit({
+      variables: { input: { orderId: o.id } },
+      optimisticResponse: { cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] } },
+    });
+    cancelled(res);
+  };
+  const open = () => {
+    const load = async () => (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.detailUrl;
+    void openFetchedLink(load, site.name);
+  };
+  return (
+    <article className="order-card" data-testid="appointment-card" data-code={o.orderCode} data-status={o.status}>
+      <header className="order-card__head">
+        <span className="order-card__code">{t('orders.orderCode')}: {o.orderCode}</span>
+        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`orders.appointmentStatus.${o.status}`)}</span>
+      </header>
+      <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
+        <Img src={o.cover?.url} alt={o.cover?.alt || o.resourceName || ''} className="order-card__img" />
+        <div className="order-card__body">
+          <span className="order-card__name">{o.resourceName}</span>
+          <span className="order-card__meta">{formatPeriod(o.startsAt, o.endsAt)}</span>
+          {o.quantity != null && <span className="order-card__meta">{t('orders.quantity', { count: o.quantity })}</span>}
+          <span className="price" data-testid="order-amount">{o.isFree ? t('orders.free') : formatMoney(o.paidAmount ?? 0)}</span>
+        </div>
+      </button>
+      {(o.canCancel || o.canPay) && (
+        <footer className="order-card__foot">
+          {o.canCancel && (
+            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
+              {cancelling ? <Spinner /> : t('orders.reservation.cancel')}
+            </button>
+          )}
+          {o.canPay && (
+            <button type="button" className="btn btn--small btn--primary" onClick={open} data-testid="pay-btn">
+              {t('orders.reservation.pay')}
+            </button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentOrderScreenQuery } from '../../__generated__/AppointmentOrderScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { globalIdFromRoute } from '../../relay/globalId';
+import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
+import { SeatStepper } from '../../widgets/booking/SeatStepper';
+import { handleBookingResult } from '../activities';
+import { useReserveDay } from './useReserveDay';
+import '../../widgets/booking/booking.css';
+
+const query = graphql`
+  query AppointmentOrderScreenQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on Place {
+        name
+        cover {
+          url(size: THUMBNAIL)
+          alt
+        }
+      }
+      ... on Venue {
+        venueReservation: reservation {
+          days {
+            date
+            weekday
+            state
+            bookable
+            remaining
+            timeSlots {
+              id
+              startTime
+              endTime
+              capacity
+              remaining
+              bookable
+            }
+          }
+        }
+      }
+      ... on ScenicArea {
+        scenicReservation: reservation {
+          days {
+            date
+            weekday
+            state
+            bookable
+            remaining
+            timeSlots {
+              id
+              startTime
+              endTime
+              capacity
+              remaining
+              bookable
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface LoaderData {
+  date: string;
+  ref: PreloadedQuery<AppointmentOrderScreenQuery>;
+}
+
+/** /appointment-order/:id/:date (query scenic=scenic for a scenic area). */
+export function appointmentOrderLoader({ request, params }: { request: Request; params: { id?: string; date?: string } }): LoaderData {
+  redirectIfSignedOut(request);
+  const search = prepareRequest(request);
+  const typeName = search.get('scenic') === 'scenic' ? 'ScenicArea' : 'Venue';
+  return { date: params.date ?? '', ref: preload<AppointmentOrderScreenQuery>(query, { id: globalIdFromRoute(typeName, params.id ?? '') }, { fresh: true }) };
+}
+
+/** The reservation order page of a venue or scenic area day: time slot, people, contact. */
+export function AppointmentOrderScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { date, ref } = useLoaderData() as LoaderData;
+  const { node } = usePreloadedQuery<AppointmentOrderScreenQuery>(query, ref);
+  const [reserve, pending] = useReserveDay();
+  const reservation = node?.__typename === 'Venue' ? node.venueReservation : node?.__typename === 'ScenicArea' ? node.scenicReservation : null;
+  const day = reservation?.days?.find((d) => d.date === date) ?? null;
+  const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
+  const [seats, setSeats] = useState(1);
+  const form = useOrderForm();
+  if (!node || !day) {
+    return (
+      <>
+        <PageHeader title={t('orders.reserve.orderTitle')} />
+        <EmptyState text={t('orders.reserve.dayGone')} icon="🗓️" />
+      </>
+    );
+  }
+  const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;
+  const max = Math.max(1, slot?.remaining ?? 1);
+  const submit = () =>
+    form.submit({
+      pending,
+      choice: slotId,
+      choiceError: t('orders.form.slotRequired'),
+      send: (timeSlotId) => reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
+    });
+  return (
+    <div className="order-page" data-testid="appointment-order">
+      <PageHeader title={t('orders.reserve.orderTitle')} />
+      <section className="detail__card order-head">
+        <Img src={node.cover?.url} alt={node.cover?.alt || node.name || ''} className="order-head__img" />
+        <div className="order-head__body">
+          <h1 className="order-head__name">{node.name}</h1>
+          <span className="muted" data-testid="order-date">
+            {date} {t(`orders.weekday.${day.weekday}`)}
+          </span>
+        </div>
+      </section>
+      <section className="detail__card">
+        <h2 className="detail__h2">{t('orders.reserve.slot')}</h2>
+        {day.timeSlots.length === 0 ? (
+          <p className="muted">{t(`orders.dayState.${day.state}`)}</p>
+        ) : (
+          <div className="choice-list choice-list--grid" role="radiogroup">
+            {day.timeSlots.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                role="radio"
+                aria-checked={slotId === s.id}
+                className={['choice', slotId === s.id ? 'choice--on' : '', s.bookable ? '' : 'choice--off'].join(' ')}
+                disabled={!s.bookable}
+                onClick={() => {
+                  setSlotId(s.id);
+                  setSeats(1);
+                }}
+                data-testid="slot-choice"
+                data-remaining={s.remaining}
+              >
+                <span>
+                  {s.startTime}–{s.endTime}
+                </span>
+                <small>{s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}</small>
+              </button>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="detail__card">
+        <div className="form-row">
+          <span className="form-row__label">{t('orders.form.people')}</span>
+          <SeatStepper value={Math.min(seats, max)} max={max} onChange={setSeats} />
+        </div>
+      </section>
+      <OrderFormFooter form={form} submitLabel={t('orders.reserve.submit')} pending={pending} disabled={!day.bookable} onSubmit={() => void submit()} />
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LoginScreenSendCodeMutation } from '../../__generated__/LoginScreenSendCodeMutation.graphql';
+import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql';
+import type { LoginScreenBindPhoneMutation } from '../../__generated__/LoginScreenBindPhoneMutation.graphql';
+import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
+import { getSession, setSession, useSession } from '../../session/session';
+import { safeReturnAddress } from '../../session/loginGate';
+import { showToast } from '../../shell/toast';
+import { PageHeader } from '../../widgets/PageHeader';
+import { Spinner } from '../../widgets/StateViews';
+
+const sendCodeMutation = graphql`
+  mutation LoginScreenSendCodeMutation($input: SendLoginCodeInput!) {
+    sendLoginCode(input: $input) {
+      sent
+      retryAfterSeconds
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+const signInMutation = graphql`
+  mutation LoginScreenSignInMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      session {
+        token
+        issuedAt
+        refreshAfter
+        user {
+          id
+          nickname
+          maskedPhone
+          isVolunteer
+          avatar {
+            url(size: THUMBNAIL)
+          }
+        }
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+const bindPhoneMutation = graphql`
+  mutation LoginScreenBindPhoneMutation($input: BindPhoneInput!) {
+    bindPhone(input: $input) {
+      user {
+        id
+        nickname
+        maskedPhone
+        hasPhone
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+/** Spec doc 1 §5, doc 3 §5: 11-digit phone, 6-digit code. */
+const PHONE_RE = /^\d{11}$/;
+const CODE_RE = /^\d{6}$/;
+const DEFAULT_WAIT_SECONDS = 60;
+
+type FieldErrors = { phone?: string; code?: string; form?: string };
+
+function fieldOf(e: UserError): keyof FieldErrors {
+  if (e.field === 'phone' || e.code === 'PHONE_INVALID' || e.code === 'PHONE_TAKEN' || e.code === 'CODE_TOO_FREQUENT') return 'phone';
+  if (e.field === 'code' || e.code.startsWith('CODE_')) return 'code';
+  return 'form';
+}
+
+/**
+ * /login and /bind-phone[/:type] (spec doc 1 §2.8): phone + SMS code. The phone and code are
+ * checked before anything is sent; the gateway's refusals show in its words. Success goes
+ * back to `redirect` (the address the login gate or a code-2 answer came from).
+ */
+export function LoginScreen({ bind = false }: { bind?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const returnTo = safeReturnAddress(search.get('redirect'));
+  // Binding needs a session; without one /bind-phone (the login gate's /bind-phone/-1) signs in.
+  const binding = bind && session != null;
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [wait, setWait] = useState(0);
+  const [sendCode, sending] = useGraphMutation<LoginScreenSendCodeMutation>(sendCodeMutation);
+  const [signIn, signingIn] = useGraphMutation<LoginScreenSignInMutation>(signInMutation);
+  const [bindPhone, bindingPhone] = useGraphMutation<LoginScreenBindPhoneMutation>(bindPhoneMutation);
+  const busy = signingIn || bindingPhone;
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const id = window.setTimeout(() => setWait((s) => s - 1), 1000);
+    return () => window.clearTimeout(id);
+  }, [wait]);
+
+  const showErrors = (list: ReadonlyArray<UserError>) => {
+    const next: FieldErrors = {};
+    for (const e of list) {
+      const f = fieldOf(e);
+      next[f] ??= e.message;
+    }
+    setErrors(next);
+  };
+
+  const requestCode = async () => {
+    if (wait > 0 || sending) return;
+    if (!PHONE_RE.test(phone)) {
+      setErrors({ phone: t('login.phoneInvalid') });
+      return;
+    }
+    setErrors({});
+    const p = await sendCode({ variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } } });
+    if (!p) return;
+    if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
+    if (p.errors.length > 0) {
+      showErrors(p.errors);
+      return;
+    }
+    if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
+    showToast({ message: t('login.codeSent'), type: 'success' });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const next: FieldErrors = {};
+    if (!PHONE_RE.test(phone)) next.phone = t('login.phoneInvalid');
+    if (!CODE_RE.test(code)) next.code = t('login.codeInvalid');
+    setErrors(next);
+    if (next.phone || next.code) return;
+    if (binding) {
+      const p = await bindPhone({ variables: { input: { phone, code } } });
+      if (!p) return;
+      if (p.errors.length > 0 || !p.user) {
+        showErrors(p.errors);
+        return;
+      }
+      const s = getSession();
+      if (s) setSession({ ...s, phone: p.user.maskedPhone ?? null, nickname: p.user.nickname });
+      showToast({ message: t('login.bindSuccess'), type: 'success' });
+      navigate(returnTo, { replace: true });
+      return;
+    }
+    const p = await signIn({ variables: { input: { phone, code } } });
+    if (!p) return;
+    if (p.errors.length > 0 || !p.session) {
+      showErrors(p.errors);
+      return;
+    }
+    const s = p.session;
+    setSession({
+      token: s.token,
+      issuedAt: s.issuedAt,
+      refreshAfter: s.refreshAfter,
+      phone: s.user.maskedPhone ?? null,
+      nickname: s.user.nickname,
+      avatarUrl: s.user.avatar?.url ?? null,
+      isVolunteer: s.user.isVolunteer,
+    });
+    showToast({ message: t('login.success'), type: 'success' });
+    navigate(returnTo, { replace: true });
+  };
+
+  const title = binding ? t('login.bindTitle') : t('login.title');
+  return (
+    <div className="login-page" data-testid="login-page">
+      <PageHeader title={title} />
+      <div className="login-hero">
+        <div className="login-hero__logo" aria-hidden>
+          <svg viewBox="0 0 48 48" width="40" height="40">
+            <rect x="13" y="4" width="22" height="40" rx="5" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M21 37h6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        </div>
+        <h1 className="login-hero__title">{binding ? t('login.bindTitle') : t('login.welcome')}</h1>
+        <p className="login-hero__hint">{binding ? t('login.bindHint') : t('login.hint')}</p>
+      </div>
+      <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
+        <label className={errors.phone ? 'login-field login-field--error' : 'login-field'}>
+          <span className="login-field__prefix">+86</span>
+          <input
+            className="login-field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={t('login.phonePlaceholder')}
+            aria-label={t('login.phone')}
+            maxLength={11}
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value.replace(/\D/g, '').slice(0, 11));
+              setErrors((x) => ({ ...x, phone: undefined, form: undefined }));
+            }}
+            data-testid="login-phone"
+          />
+        </label>
+        {errors.phone && <p className="form-error" role="alert" data-testid="phone-error">{errors.phone}</p>}
+        <div className={errors.code ? 'login-field login-field--error' : 'login-field'}>
+          <input
+            className="login-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('login.codePlaceholder')}
+            aria-label={t('login.code')}
+            maxLength={6}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setErrors((x) => ({ ...x, code: undefined, form: undefined }));
+            }}
+            data-testid="login-code"
+          />
+          <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
+            {sending ? <Spinner /> : wait > 0 ? t('login.resend', { seconds: wait }) : t('login.getCode')}
+          </button>
+        </div>
+        {errors.code && <p className="form-error" role="alert" data-testid="code-error">{errors.code}</p>}
+        {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+        <button type="submit" className="btn btn--primary btn--block login-form__submit" disabled={busy} data-testid="login-submit">
+          {busy ? <Spinner light /> : binding ? t('login.bindSubmit') : t('login.submit')}
+        </button>
+        <p className="login-form__agreement">{t('login.agreement')}</p>
+      </form>
+    </div>
+  );
+}

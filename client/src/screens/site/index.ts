@@ -1,0 +1,5 @@
+/**
+ * The site domain (home page, language switcher, service pages).
+ * Other screen domains may import only what this file exports (dependency-cruiser enforces it).
+ */
+export { LanguageSwitcher } from './LanguageSwitcher';

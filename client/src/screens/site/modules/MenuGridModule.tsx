@@ -1,0 +1,60 @@
+import { graphql, useFragment } from 'react-relay';
+import type { MenuGridModule_module$key } from '../../../__generated__/MenuGridModule_module.graphql';
+import type { MenuGridModuleItem_entry$key } from '../../../__generated__/MenuGridModuleItem_entry.graphql';
+import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
+import type { HomeVariant } from './homeVariant';
+import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
+
+/** The grid of service entries (the site's service menu). */
+export function MenuGridModule({ module, variant }: { module: MenuGridModule_module$key; variant: HomeVariant }) {
+  const data = useFragment(
+    graphql`
+      fragment MenuGridModule_module on MenuGridModule {
+        title
+        entries {
+          key
+          ...MenuGridModuleItem_entry
+        }
+      }
+    `,
+    module,
+  );
+  if (!data.entries) return <PartFailed testId="menu-grid-failed" />;
+  if (data.entries.length === 0) return null;
+  return (
+    <section className={`menu-grid menu-grid--${variant}`} data-testid="menu-grid">
+      {variant === 'scenic' && data.title && <SectionTitle title={data.title} />}
+      <div className="menu-grid__items">
+        {data.entries.map((e) => (
+          <MenuGridModuleItem key={e.key} entry={e} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function MenuGridModuleItem({ entry }: { entry: MenuGridModuleItem_entry$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MenuGridModuleItem_entry on MenuEntry {
+        title
+        target
+        icon {
+          url
+        }
+        ...useMenuEntryAction_entry
+      }
+    `,
+    entry,
+  );
+  const open = useMenuEntryAction(data);
+  return (
+    <button type="button" className="menu-grid__item" onClick={open} data-target={data.target}>
+      <span className="menu-grid__icon">
+        {data.icon ? <img src={data.icon.url} alt="" aria-hidden /> : <span className="menu-grid__initial">{data.title.slice(0, 1)}</span>}
+      </span>
+      <span className="menu-grid__label">{data.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { NewsShelfModule_module$key } from '../../../__generated__/NewsShelfModule_module.graphql';
+import { NewsCard } from '../../../widgets/NewsCard';
+import type { HomeVariant } from './homeVariant';
+import { SectionTitle } from './SectionTitle';
+import { PartFailed } from '../../../widgets/StateViews';
+
+/** The latest articles of a channel. */
+export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_module$key; variant: HomeVariant }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment NewsShelfModule_module on NewsShelfModule {
+        title
+        morePath
+        channel {
+          name
+        }
+        articles {
+          id
+          ...NewsCard_article
+        }
+      }
+    `,
+    module,
+  );
+  if (!data.articles) return <PartFailed testId="news-shelf-failed" />;
+  if (data.articles.length === 0) return null;
+  return (
+    <section className={`news-shelf news-shelf--${variant}`} data-testid="news-shelf">
+      <SectionTitle title={data.title ?? data.channel?.name ?? t('news.title')} morePath={data.morePath} />
+      <div className="card-list">
+        {data.articles.map((a) => (
+          <NewsCard key={a.id} article={a} />
+        ))}
+      </div>
+    </section>
+  );
+}

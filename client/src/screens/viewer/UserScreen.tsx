@@ -1,0 +1,178 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphql';
+import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { useGraphMutation } from '../../relay/useGraphMutation';
+import { confirmDialog } from '../../shell/dialog';
+import { showToast } from '../../shell/toast';
+import { clearSession, useSession } from '../../session/session';
+import { loginPath, requireLogin } from '../../session/loginGate';
+import { useSessionCheck } from '../../session/useSessionCheck';
+import { Img } from '../../widgets/Img';
+import { CreditBanner } from '../../widgets/CreditBanner';
+import { LanguageSwitcher } from '../site';
+import '../../widgets/booking/booking.css';
+
+const query = graphql`
+  query UserScreenQuery {
+    viewer {
+      isSignedIn
+      user {
+        id
+        nickname
+        maskedPhone
+        hasPhone
+        isVolunteer
+        avatar {
+          url(size: THUMBNAIL)
+        }
+        reservationCounts {
+          toBeUsed
+        }
+        counts {
+          favourites
+          likes
+          comments
+          follows
+          points
+        }
+        ...CreditBanner_user
+      }
+    }
+  }
+`;
+
+const signOutMutation = graphql`
+  mutation UserScreenSignOutMutation {
+    signOut {
+      signedOut
+    }
+  }
+`;
+
+export function userLoader({ request }: { request: Request }): PreloadedQuery<UserScreenQuery> {
+  prepareRequest(request);
+  return preload<UserScreenQuery>(query, {}, { fresh: true });
+}
+
+/** A personal-centre entry: personal pages pass the login gate first. */
+function Row({ to, icon, label, testId, badge }: { to: string; icon: string; label: string; testId?: string; badge?: number }) {
+  const navigate = useNavigate();
+  const open = () => {
+    void requireLogin(to).then((ok) => {
+      if (ok) navigate(to);
+    });
+  };
+  return (
+    <button type="button" className="menu-row" onClick={open} data-testid={testId}>
+      <span className="menu-row__icon" aria-hidden>{icon}</span>
+      <span className="menu-row__label">{label}</span>
+      {badge ? <span className="menu-row__badge" data-testid={testId ? `${testId}-badge` : undefined}>{badge}</span> : null}
+      <span className="chevron chevron--right" aria-hidden />
+    </button>
+  );
+}
+
+/** /user (bottom-menu "Mine"): profile, counters, credit, favourites, comments, language, log out. */
+export function UserScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ref = useLoaderData() as PreloadedQuery<UserScreenQuery>;
+  const { viewer } = usePreloadedQuery<UserScreenQuery>(query, ref);
+  const session = useSession();
+  const [commitSignOut, signingOut] = useGraphMutation<UserScreenSignOutMutation>(signOutMutation);
+  useSessionCheck(viewer.isSignedIn);
+  const user = session && viewer.isSignedIn ? viewer.user : null;
+
+  const logout = async () => {
+    const ok = await confirmDialog({ title: t('user.logout'), message: t('user.logoutConfirm'), confirmText: t('user.logout') });
+    if (!ok || signingOut) return;
+    // Signed out here whatever the gateway answers.
+    await commitSignOut({ variables: {} });
+    clearSession();
+    showToast({ message: t('user.loggedOut'), type: 'success' });
+  };
+
+  return (
+    <div className="user-page" data-testid="user-page">
+      <header className="user-hero">
+        <div className="user-hero__top">
+          <h1 className="user-hero__title">{t('user.title')}</h1>
+        </div>
+        {user ? (
+          <div className="user-hero__profile" data-testid="user-profile">
+            {user.avatar ? (
+              <Img src={user.avatar.url} alt={user.nickname} className="user-hero__avatar" eager />
+            ) : (
+              <span className="user-hero__avatar avatar--letter" aria-hidden>{Array.from(user.nickname || '?')[0]}</span>
+            )}
+            <div className="user-hero__who">
+              <div className="user-hero__name">
+                <span data-testid="user-nickname">{user.nickname}</span>
+                {user.isVolunteer && <span className="badge user-hero__badge" data-testid="volunteer-badge">{t('user.volunteer')}</span>}
+              </div>
+              <div className="user-hero__phone" data-testid="user-phone">
+                {user.maskedPhone ?? (
+                  <Link to="/bind-phone/0" className="user-hero__bind">{t('user.bindPhone')}</Link>
+                )}
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div className="user-hero__profile" data-testid="user-signed-out">
+            <span className="user-hero__avatar avatar--letter" aria-hidden>?</span>
+            <div className="user-hero__who">
+              <div className="user-hero__name">{t('user.signedOut')}</div>
+              <div className="user-hero__phone">{t('user.loginPrompt')}</div>
+            </div>
+            <button type="button" className="btn user-hero__login" onClick={() => navigate(loginPath('/user'))} data-testid="user-login">
+              {t('user.loginNow')}
+            </button>
+          </div>
+        )}
+        {user && (
+          <dl className="user-counts" data-testid="user-counts">
+            {(
+              [
+                ['favourites', user.counts.favourites],
+                ['likes', user.counts.likes],
+                ['comments', user.counts.comments],
+                ['follows', user.counts.follows],
+                ['points', user.counts.points],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k} className="user-counts__item" data-testid={`count-${k}`}>
+                <dd>{v}</dd>
+                <dt>{t(`user.${k}`)}</dt>
+              </div>
+            ))}
+          </dl>
+        )}
+      </header>
+      <div className="user-body">
+        <CreditBanner user={user} />
+        <nav className="menu-rows">
+          <Row to="/user-reservation" icon="▦" label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
+          <Row to="/appointment-query-zytf" icon="◷" label={t('orders.appointment.title')} testId="link-appointments" />
+          <Row to="/user-order" icon="▤" label={t('orders.shop.title')} testId="link-orders" />
+          <Row to="/user-wallet" icon="¥" label={t('orders.wallet.title')} testId="link-wallet" />
+          <Row to="/user-collection" icon="☆" label={t('user.myFavourites')} testId="link-collection" />
+          <Row to="/user-comment" icon="✎" label={t('user.myComments')} testId="link-comments" />
+          <Row to="/user-credit" icon="◎" label={t('credit.title')} testId="link-credit" />
+          <div className="menu-row">
+            <span className="menu-row__icon" aria-hidden>文</span>
+            <span className="menu-row__label">{t('user.language')}</span>
+            <LanguageSwitcher />
+          </div>
+        </nav>
+        {user && (
+          <button type="button" className="logout-btn" onClick={() => void logout()} disabled={signingOut} data-testid="logout">
+            {t('user.logout')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

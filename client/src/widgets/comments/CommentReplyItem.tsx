@@ -1,0 +1,37 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { CommentReplyItem_reply$key } from '../../__generated__/CommentReplyItem_reply.graphql';
+import { formatDate } from '../format';
+import { Avatar } from './Avatar';
+
+/** One reply under a comment. */
+export function CommentReplyItem({ reply }: { reply: CommentReplyItem_reply$key }) {
+  const { i18n } = useTranslation();
+  const r = useFragment(
+    graphql`
+      fragment CommentReplyItem_reply on CommentReply {
+        content
+        createdAt
+        author {
+          nickname
+          avatar {
+            url(size: SMALL)
+          }
+        }
+      }
+    `,
+    reply,
+  );
+  return (
+    <li className="reply" data-testid="reply">
+      <Avatar url={r.author.avatar?.url} name={r.author.nickname} small />
+      <div className="reply__body">
+        <div className="reply__head">
+          <span className="reply__name">{r.author.nickname}</span>
+          {r.createdAt && <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language, true)}</time>}
+        </div>
+        <p className="reply__text">{r.content}</p>
+      </div>
+    </li>
+  );
+}
