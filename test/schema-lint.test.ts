@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const VALUE_TYPES = [
-  'ExternalLink', 'Skin', 'BannerSlide', 'RankingEntry', 'Image', 'GeoPoint', 'Distance', 'Comfort', 'OpeningHours',
+  'ExternalLink', 'InputLimits', 'Skin', 'BannerSlide', 'RankingEntry', 'Image', 'GeoPoint', 'Distance', 'Comfort', 'OpeningHours',
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mergeTypeDefs } from '@graphql-tools/merge';
-import { print } from 'graphql';
-import type { DocumentNode } from 'graphql';
+import { parse, print } from 'graphql';
+import type { DefinitionNode, DocumentNode } from 'graphql';
 
 /**
  * The graph's SDL is authored per domain: `core/schema.graphql` holds the shared types (schema,
@@ -25,10 +25,18 @@ export function sdlFiles(): string[] {
   return [fileURLToPath(CORE_SDL), ...domains];
 }
 
-/** The merged type definitions (every `extend` folded into its type, descriptions kept). */
+const isExtension = (definition: DefinitionNode) => definition.kind.endsWith('Extension');
+
+/**
+ * The merged type definitions (every `extend` folded into its type, descriptions kept): every
+ * file's own definitions first, then the extensions, so a type's own fields come before the
+ * fields other domains add to it.
+ */
 export function mergedTypeDefs(): DocumentNode {
-  const sources = sdlFiles().map((path) => readFileSync(path, 'utf8'));
-  return mergeTypeDefs(sources, { useSchemaDefinition: true, sort: false, throwOnConflict: true, reverseDirectives: false });
+  const documents = sdlFiles().map((path) => parse(readFileSync(path, 'utf8')));
+  const part = (extensions: boolean): DocumentNode[] =>
+    documents.map((doc) => ({ ...doc, definitions: doc.definitions.filter((d) => isExtension(d) === extensions) }));
+  return mergeTypeDefs([...part(false), ...part(true)], { useSchemaDefinition: true, sort: false, throwOnConflict: true, reverseDirectives: false });
 }
 
 export const GENERATED_HEADER =
