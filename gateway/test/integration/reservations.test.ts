@@ -265,6 +265,9 @@ describe('venue reservation days', () => {
     for (const d of before.days) {
       if (d.weekday === 'MONDAY') expect(d).toMatchObject({ state: 'STOPPED', bookable: false });
     }
+    // Slot ids are unique per day (the upstream's repeat every day: a client store would merge them)
+    const slotIds = before.days.flatMap((d: any) => d.timeSlots.map((s: any) => s.id));
+    expect(new Set(slotIds).size).toBe(slotIds.length);
     // A day whose slots all lie ahead (not today).
     const day = before.days.find((d: any, i: number) => i > 0 && d.bookable && d.timeSlots.every((s: any) => s.remaining === s.capacity));
     expect(day).toBeTruthy();

@@ -30,3 +30,19 @@ export function rawIdOf(globalId: string, types: readonly string[]): string | nu
   const decoded = fromGlobalId(globalId);
   return decoded && types.includes(decoded.type) && /^[\w:-]{1,64}$/.test(decoded.rawId) ? decoded.rawId : null;
 }
+
+/**
+ * The global id of a value object whose upstream id repeats across scopes (a time slot's id is
+ * the same on every day): unique per `scope`, so a Relay store never merges two days' slots.
+ */
+export function scopedGlobalId(type: string, scope: string, rawId: string): string {
+  return toGlobalId(type, `${scope}/${rawId}`);
+}
+
+/** The upstream id inside a scopedGlobalId of `type`; any other value is taken as the upstream id itself. */
+export function rawOfScopedId(id: string, type: string): string {
+  const decoded = fromGlobalId(id.trim());
+  if (!decoded || decoded.type !== type) return id.trim();
+  const slash = decoded.rawId.lastIndexOf('/');
+  return slash < 0 ? decoded.rawId : decoded.rawId.slice(slash + 1);
+}

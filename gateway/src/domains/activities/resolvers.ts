@@ -1,3 +1,4 @@
+import { scopedGlobalId } from '../../core/relay/global-id.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
@@ -67,13 +68,13 @@ export async function roomEligibilityOf(r: ActivityRoomSource, ctx: GatewayConte
 
 const now = (ctx: GatewayContext) => ctx.now.getTime();
 
-function slotValue(row: RoomSlotRow, date: string, nowMs: number) {
+function slotValue(row: RoomSlotRow, roomId: string, date: string, nowMs: number) {
   const code = int(row.status);
   const state = code === 0 ? 'FREE' as const : code === 1 ? 'BOOKED' as const : 'CLOSED' as const;
   const end = clockTime(row.endTime);
   const endMs = end ? Date.parse(`${date}T${end}:00+08:00`) : null;
   return {
-    id: String(row.id),
+    id: scopedGlobalId('RoomTimeSlot', `${roomId}:${date}`, String(row.id)),
     date: text(row.date) ?? date,
     startTime: clockTime(row.startTime) ?? '',
     endTime: end ?? '',
@@ -186,7 +187,7 @@ export const activityResolvers: Resolvers = {
     },
     timeSlots: async (r, args, ctx) => {
       if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
-      return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, args.date, now(ctx)));
+      return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, r.id, args.date, now(ctx)));
     },
     detailPath: (r) => `/room-detail/${encodeURIComponent(r.id)}`,
     bookingEligibility: (r, _, ctx) => roomEligibilityOf(r, ctx),

@@ -120,6 +120,7 @@ async function reply(input: ReplyToCommentInput, ctx: GatewayContext) {
 }
 
 export const commentResolvers: Resolvers = {
+  Commentable: { __resolveType: (source) => source.__typename },
   Query: {
     emoticons: async (_root, _args, ctx) => (await ctx.loaders.comments.emoticons()).map(emoticon),
     commentTags: async (_root, args, ctx) => {

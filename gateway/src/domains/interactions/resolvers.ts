@@ -39,6 +39,7 @@ export async function setInteraction(kind: InteractionKind, input: SetInteractio
 }
 
 export const interactionResolvers: Resolvers = {
+  Interactable: { __resolveType: (source) => source.__typename },
   Mutation: {
     setLike: (_root, args, ctx) => setInteraction('LIKE', args.input, ctx),
     setFavourite: (_root, args, ctx) => setInteraction('FAVOURITE', args.input, ctx),

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
-import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
+import { rawIdOf, rawOfScopedId, toGlobalId } from '../../core/relay/global-id.ts';
 import { newOrderCode } from '../../core/payload.ts';
 import type { PayloadSource } from '../../core/payload.ts';
 import { withIdentity } from '../appointments/index.ts';
@@ -150,7 +150,7 @@ async function bookRoomSlots(input: {
   roomId: string; date: string; slotIds: readonly string[]; purpose: string; contactName: string; contactPhone: string;
 }, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
-  const slotIds = [...new Set(input.slotIds.map((id) => id.trim()))];
+  const slotIds = [...new Set(input.slotIds.map((id) => rawOfScopedId(id, 'RoomTimeSlot')))];
   const errors = [
     ...validateDay(input.date),
     ...(slotIds.length === 0 ? [inputError('SLOT_REQUIRED', 'slotIds')] : []),

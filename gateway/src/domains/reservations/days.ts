@@ -1,3 +1,4 @@
+import { scopedGlobalId } from '../../core/relay/global-id.ts';
 import { clockTime, flag, int, text } from '../../core/normalise.ts';
 import { customDayState, isDayBookable, platformDayState } from './rules.ts';
 import type { ReservationDayStateValue } from './rules.ts';
@@ -34,14 +35,15 @@ export interface ReservationDayValue {
   remaining: number | null;
   state: ReservationDayStateValue;
   bookable: boolean;
-  timeSlots: Array<{ id: string; startTime: string; endTime: string; capacity: number; booked: number; remaining: number; bookable: boolean }>;
+  timeSlots: Array<{ id: string; slotId: string; startTime: string; endTime: string; capacity: number; booked: number; remaining: number; bookable: boolean }>;
   link: string | null;
   linkType: 'LINK' | 'QR_CODE' | null;
   orderPath: string | null;
 }
 
 /** A platform day with the bookable rule of doc 2 §4.1 / §5 (full, stopped, no quota → not bookable). */
-export function platformDay(row: CommonDayRow, orderPath: (date: string) => string): ReservationDayValue | null {
+/** `scope` names the resource (`resourceType:resourceId`): slot ids are made unique per resource and day. */
+export function platformDay(row: CommonDayRow, orderPath: (date: string) => string, scope = ''): ReservationDayValue | null {
   const date = text(row.date);
   if (!date) return null;
   const capacity = int(row.currDayMaxNum);
@@ -59,7 +61,8 @@ export function platformDay(row: CommonDayRow, orderPath: (date: string) => stri
     timeSlots: (row.orderTimes ?? []).map((slot) => {
       const left = Math.max(0, int(slot.stock) ?? 0);
       return {
-        id: String(slot.id),
+        id: scopedGlobalId('ReservationTimeSlot', `${scope}:${date}`, String(slot.id)),
+        slotId: String(slot.id),
         startTime: clockTime(slot.startTime) ?? '',
         endTime: clockTime(slot.endTime) ?? '',
         capacity: Math.max(0, int(slot.maxNum) ?? 0),

@@ -1,3 +1,4 @@
+import { rawOfScopedId } from '../../core/relay/global-id.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { imageFrom } from '../../core/image.ts';
@@ -30,7 +31,7 @@ export async function reservationDays(r: ReservationSource, ctx: GatewayContext)
   if (mode === 'PLATFORM') {
     const scenic = r.resourceType === 'CONTENT_TYPE_SCENERY';
     const path = (date: string) => `/appointment-order/${encodeURIComponent(r.resourceId)}/${date}${scenic ? '?scenic=scenic' : ''}`;
-    return (await ctx.loaders.reservations.days.load(key)).flatMap((row) => platformDay(row, path) ?? []);
+    return (await ctx.loaders.reservations.days.load(key)).flatMap((row) => platformDay(row, path, key) ?? []);
   }
   if (mode === 'CUSTOM') return (await ctx.loaders.reservations.customDays.load(key)).flatMap((row) => customDay(row) ?? []);
   return [];
@@ -59,14 +60,15 @@ async function reserveDay(input: {
   if (reservationMode(reservation.desc) !== 'PLATFORM') return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
   const day = (await reservationDays(reservation, ctx)).find((d) => d.date === input.date);
   if (!day || !day.bookable) return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
-  const slot = day.timeSlots.find((s) => s.id === input.timeSlotId.trim());
+  const slotId = rawOfScopedId(input.timeSlotId, 'ReservationTimeSlot');
+  const slot = day.timeSlots.find((s) => s.slotId === slotId);
   if (!slot) return { errors: [inputError('SLOT_TAKEN', 'timeSlotId')], resourceGlobalId: input.resourceId };
   if (slot.remaining < input.seats) return { errors: [inputError('SOLD_OUT', 'seats', slot.remaining)], resourceGlobalId: input.resourceId };
   const envelope = await saveResourceOrder(ctx.upstream, {
     resourceId: ref.id,
     resourceType,
     date: input.date,
-    orderTimeId: slot.id,
+    orderTimeId: slot.slotId,
     orderNum: input.seats,
     contactName: input.contactName.trim(),
     contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
