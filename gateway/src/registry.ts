@@ -58,6 +58,7 @@ const relayResolvers: Resolvers = {
   Query: {
     node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx) as never,
     nodes: (_root, args, ctx) => resolveNodes(NODE_LOADERS, args.ids, ctx) as never,
+    nodeByUpstreamId: (_root, args, ctx) => (/^[A-Z][A-Za-z]{0,63}$/.test(args.type) && args.upstreamId.length <= 128 ? loadNode(args.type, args.upstreamId, ctx) : null) as never,
   },
   Node: { __resolveType: (source) => ((source as NodeValue).__typename ?? null) as never },
 };

@@ -120,6 +120,7 @@ export const activityResolvers: Resolvers = {
   },
   Activity: {
     id: (a) => toGlobalId('Activity', a.id),
+    upstreamId: (a) => a.id,
     name: (a) => text(a.row.name) ?? '',
     cover: (a) => imagesFrom(a.row.images, text(a.row.name) ?? '')[0] ?? null,
     images: (a) => imagesFrom(a.row.images, text(a.row.name) ?? ''),
@@ -164,6 +165,7 @@ export const activityResolvers: Resolvers = {
   },
   ActivityRoom: {
     id: (r) => toGlobalId('ActivityRoom', r.id),
+    upstreamId: (r) => r.id,
     name: (r) => text(r.row.name) ?? '',
     cover: (r) => imagesFrom(r.row.images, text(r.row.name) ?? '')[0] ?? null,
     images: (r) => imagesFrom(r.row.images, text(r.row.name) ?? ''),

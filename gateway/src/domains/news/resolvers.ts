@@ -53,6 +53,7 @@ export const newsResolvers: Resolvers = {
   },
   NewsArticle: {
     id: (a) => toGlobalId('NewsArticle', a.id),
+    upstreamId: (a) => a.id,
     title: (a) => text(a.row.title) ?? '',
     summary: (a) => text(a.row.summary),
     author: (a) => text(a.row.author),

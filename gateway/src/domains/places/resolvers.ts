@@ -143,6 +143,7 @@ const placeBase = {
   summary: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'summary')),
   introduction: async (s: PlaceSource, _: unknown, ctx: Ctx) => sanitizeBody(await placeField(s, ctx, 'content')),
   phone: async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, 'phone')),
+  upstreamId: (s: PlaceSource) => s.id,
   detailPath: (s: PlaceSource) => placeDetailPath(s.kind, s.id),
   interactions: (s: PlaceSource, _: unknown, ctx: Ctx) => interactionsOf(s, ctx),
 };
@@ -296,6 +297,7 @@ export const placeResolvers: Resolvers = {
   },
   HotelRoom: {
     id: (r) => toGlobalId('HotelRoom', `${r.hotelId}:${r.row.id}`),
+    upstreamId: (r) => `${r.hotelId}:${r.row.id}`,
     name: (r) => text(r.row.name) ?? '',
     images: (r) => imagesFrom(r.row.images, text(r.row.name) ?? ''),
     price: (r) => num(r.row.price),

@@ -110,6 +110,7 @@ export const shopResolvers: Resolvers = {
   },
   ShopOrder: {
     id: (o) => toGlobalId('ShopOrder', o.id),
+    upstreamId: (o) => o.id,
     orderNo: (o) => text(o.row.orderNo) ?? o.id,
     type: (o) => typeOf(o.row),
     typeCode: (o) => int(o.row.orderType),
