@@ -4,7 +4,7 @@
  * one IMMEDIATE transaction with no await inside.
  */
 import type { FastifyInstance } from 'fastify';
-import { formInput, requireSite, type AppContext } from '../context.ts';
+import { formInput, type AppContext } from '../context.ts';
 import { creditView } from '../credit.ts';
 import { ok } from '../envelope.ts';
 import { LIVE, STATUS } from '../orders.ts';
@@ -13,13 +13,10 @@ import { activityById, sessionsOf } from './activities.ts';
 import { bookingKit, money, refuse } from './booking.ts';
 
 export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, now, caller, notLoggedIn, write, contact, createOrder, takePoints, orderNumOf } = bookingKit(ctx);
+  const { db, now, writeAsCaller, contact, createOrder, takePoints, orderNumOf } = bookingKit(ctx);
 
-  app.post('/act/api/activityOrder/saveGenerateOrder', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
+  app.post('/act/api/activityOrder/saveGenerateOrder', async (req) =>
+    writeAsCaller(req, (site, user) => {
       const t = now();
       const a = activityById(ctx, site.site_code, Number.parseInt(formInput(req, 'activityId'), 10));
       if (!a) return refuse('活动不存在');
@@ -69,6 +66,6 @@ export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContex
         'HD',
       );
       return ok({ orderCode: order.code, status: String(status) });
-    });
-  });
+    }),
+  );
 }

@@ -4,7 +4,7 @@
  * seat-count inputs, points and the insert of a new reservation order.
  */
 import type { FastifyRequest } from 'fastify';
-import { formInput, input, type AppContext } from '../context.ts';
+import { formInput, input, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { decryptPhone } from '../crypto/sm4.ts';
 import { CODE, fail, ok, type Envelope } from '../envelope.ts';
 import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../orders.ts';
@@ -80,6 +80,14 @@ export function bookingKit(ctx: AppContext) {
     }
   };
 
+  /** A signed-in caller's write (the "not logged in" answer otherwise): `fn` runs inside `write`. */
+  const writeAsCaller = (req: FastifyRequest, fn: (site: SiteRow, user: UserRow) => Envelope): Envelope => {
+    const site = requireSite(req);
+    const user = caller(req);
+    if (!user) return notLoggedIn();
+    return write(() => fn(site, user));
+  };
+
   const contact = (req: FastifyRequest): { name: string; phone: string } => {
     const name = formInput(req, 'contactName').trim();
     if (!name) refuse('请填写联系人姓名');
@@ -128,5 +136,5 @@ export function bookingKit(ctx: AppContext) {
     return n;
   };
 
-  return { db, now, caller, notLoggedIn, write, contact, createOrder, takePoints, orderNumOf };
+  return { db, now, caller, notLoggedIn, writeAsCaller, contact, createOrder, takePoints, orderNumOf };
 }

@@ -43,7 +43,7 @@ interface SlotRow {
 }
 
 export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, now, caller, notLoggedIn, write, contact, createOrder, orderNumOf } = bookingKit(ctx);
+  const { db, now, writeAsCaller, contact, createOrder, orderNumOf } = bookingKit(ctx);
 
   const placeOf = (site: SiteRow, id: number, type: string) =>
     db.prepare('SELECT id, name, images, website_url FROM places WHERE id = ? AND site_code = ? AND resource_type = ?').get(id, site.site_code, type) as
@@ -65,12 +65,18 @@ export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppConte
     return t === VENUE || t === SCENERY ? t : null;
   };
 
-  app.get('/res/api/resourceOrder/resourceDesc', async (req) => {
-    const site = requireSite(req);
+  /** The venue / scenic area a request names (resourceType or type, and `id`) with its booking config. */
+  const bookable = (req: FastifyRequest, site: SiteRow, id: string) => {
     const type = resourceTypeParam(req);
-    const p = type ? placeOf(site, Number.parseInt(input(req, 'resourceId'), 10), type) : undefined;
+    const p = type ? placeOf(site, Number.parseInt(id, 10), type) : undefined;
     const c = p ? configOf(p.id) : undefined;
-    if (!p || !c || !type) return fail(1, '资源不存在');
+    return p && c && type ? { type, p, c } : null;
+  };
+
+  app.get('/res/api/resourceOrder/resourceDesc', async (req) => {
+    const r = bookable(req, requireSite(req), input(req, 'resourceId'));
+    if (!r) return fail(1, '资源不存在');
+    const { type, p, c } = r;
     return ok({
       id: String(p.id),
       name: p.name,
@@ -87,11 +93,9 @@ export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.get('/res/api/resourceOrder/commonOrderTimeList', async (req) => {
-    const site = requireSite(req);
-    const type = resourceTypeParam(req);
-    const p = type ? placeOf(site, Number.parseInt(input(req, 'resourceId'), 10), type) : undefined;
-    const c = p ? configOf(p.id) : undefined;
-    if (!p || !c) return fail(1, '资源不存在');
+    const r = bookable(req, requireSite(req), input(req, 'resourceId'));
+    if (!r) return fail(1, '资源不存在');
+    const { p, c } = r;
     if (c.order_address_type !== 'pt') return plainList([]);
     settle(db, now());
     const rawDays = Number.parseInt(input(req, 'dayNum'), 10);
@@ -123,11 +127,9 @@ export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.get('/res/api/resourceOrder/customOrderTimeList', async (req) => {
-    const site = requireSite(req);
-    const type = resourceTypeParam(req);
-    const p = type ? placeOf(site, Number.parseInt(input(req, 'resourceId'), 10), type) : undefined;
-    const c = p ? configOf(p.id) : undefined;
-    if (!p || !c) return fail(1, '资源不存在');
+    const r = bookable(req, requireSite(req), input(req, 'resourceId'));
+    if (!r) return fail(1, '资源不存在');
+    const { c } = r;
     if (c.order_address_type !== 'custom') return plainList([]);
     const out: unknown[] = [];
     for (let d = 0; d < BOOKING_DAYS; d++) {
@@ -159,15 +161,11 @@ export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppConte
     return plainList(rows.map((r) => ({ logo: r.logo, platfromName: r.name, url: r.url })));
   });
 
-  app.post('/act/api/activityOrder/saveResourceOrder', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
-      const type = resourceTypeParam(req);
-      const p = type ? placeOf(site, Number.parseInt(formInput(req, 'resourceId'), 10), type) : undefined;
-      const c = p ? configOf(p.id) : undefined;
-      if (!p || !c || !type) return refuse('资源不存在');
+  app.post('/act/api/activityOrder/saveResourceOrder', async (req) =>
+    writeAsCaller(req, (site, user) => {
+      const r = bookable(req, site, formInput(req, 'resourceId'));
+      if (!r) return refuse('资源不存在');
+      const { type, p, c } = r;
       if (c.order_address_type !== 'pt') refuse('该资源不支持在线预约');
       const date = formInput(req, 'date').trim();
       const day = parseDay(date);
@@ -201,6 +199,6 @@ export function registerDayReservationRoutes(app: FastifyInstance, ctx: AppConte
         'YY',
       );
       return ok({ orderCode: order.code, status: String(STATUS.TO_USE) });
-    });
-  });
+    }),
+  );
 }

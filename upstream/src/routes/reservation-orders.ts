@@ -3,29 +3,32 @@
  * "to be used" badge, cancel and check-in. Every pay, cancel and check-in runs in one IMMEDIATE
  * transaction with no await inside: read, check and write are atomic.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
-import { fail, list, makePage, ok } from '../envelope.ts';
+import { fail, list, makePage, ok, type Envelope } from '../envelope.ts';
 import { cancelRefusal, CHECK_IN_LEAD_MS, LIVE, orderPayload, orderResource, REVIEW_DELAY_MS, refundPoints, settle, STATUS, type OrderRow } from '../orders.ts';
 import { ACTIVITY_TYPE, VENUE } from '../resources.ts';
 import type { UserRow } from '../users.ts';
 import { bookingKit, okMessage, refuse } from './booking.ts';
 
 export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, now, caller, notLoggedIn, write } = bookingKit(ctx);
+  const { db, now, caller, notLoggedIn, writeAsCaller } = bookingKit(ctx);
 
   const ownOrder = (site: SiteRow, user: UserRow, code: string) =>
     db.prepare('SELECT * FROM reservation_orders WHERE order_code = ? AND user_id = ? AND site_code = ?').get(code.trim(), user.id, site.site_code) as
       | OrderRow
       | undefined;
 
-  app.post('/user/api/activityOrder/pay', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
+  /** A signed-in caller's write on one of their orders (orderCode in the form): `fn` runs inside `write`. */
+  const writeOwnOrder = (req: FastifyRequest, fn: (o: OrderRow) => Envelope): Envelope =>
+    writeAsCaller(req, (site, user) => {
       const o = ownOrder(site, user, formInput(req, 'orderCode'));
       if (!o) return refuse('订单不存在');
+      return fn(o);
+    });
+
+  app.post('/user/api/activityOrder/pay', async (req) =>
+    writeOwnOrder(req, (o) => {
       if (o.status !== STATUS.UNPAID) refuse('订单状态不可支付');
       const needAudit = orderResource(db, o).extra.need_audit === '1';
       const t = now();
@@ -37,8 +40,8 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
         o.id,
       );
       return okMessage('支付成功', { orderCode: o.order_code, status: String(status) });
-    });
-  });
+    }),
+  );
 
   app.get('/act/api/activityOrder/list', async (req) => {
     const site = requireSite(req);
@@ -98,13 +101,8 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
     return ok({ num: String(n) });
   });
 
-  app.post('/act/api/activityOrder/cancel', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
-      const o = ownOrder(site, user, formInput(req, 'orderCode'));
-      if (!o) return refuse('订单不存在');
+  app.post('/act/api/activityOrder/cancel', async (req) =>
+    writeOwnOrder(req, (o) => {
       if (o.status !== STATUS.UNPAID && o.status !== STATUS.REVIEW && o.status !== STATUS.TO_USE) refuse('该订单不可取消');
       const r = orderResource(db, o);
       const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, now());
@@ -115,20 +113,15 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
       if (changed !== 1) refuse('该订单不可取消');
       refundPoints(db, o);
       return okMessage('取消成功');
-    });
-  });
+    }),
+  );
 
-  app.post('/act/api/activityOrder/selfValidOrder', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
-      const o = ownOrder(site, user, formInput(req, 'orderCode'));
-      if (!o) return refuse('订单不存在');
+  app.post('/act/api/activityOrder/selfValidOrder', async (req) =>
+    writeOwnOrder(req, (o) => {
       const t = now();
       if (o.status !== STATUS.TO_USE || t < o.start_time - CHECK_IN_LEAD_MS || t > o.end_time) refuse('不在核销时间内');
       db.prepare('UPDATE reservation_orders SET status = 12, use_num = order_num, updated_at = ? WHERE id = ?').run(t, o.id);
       return okMessage('核销成功', { orderCode: o.order_code, status: '12' });
-    });
-  });
+    }),
+  );
 }

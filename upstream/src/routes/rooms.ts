@@ -29,7 +29,7 @@ interface RoomRow {
 }
 
 export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, now, caller, notLoggedIn, write, contact, createOrder, takePoints } = bookingKit(ctx);
+  const { db, now, writeAsCaller, contact, createOrder, takePoints } = bookingKit(ctx);
 
   const roomItem = (r: RoomRow) => {
     const venue = db.prepare('SELECT name FROM places WHERE id = ?').get(r.venue_id) as { name: string } | undefined;
@@ -99,11 +99,8 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): void 
     return plainList(slots.map((s) => ({ id: String(s.id), date: s.date, startTime: s.startTime, endTime: s.endTime, status: s.status })));
   });
 
-  app.post('/act/api/activityOrder/saveRoomOrder', async (req) => {
-    const site = requireSite(req);
-    const user = caller(req);
-    if (!user) return notLoggedIn();
-    return write(() => {
+  app.post('/act/api/activityOrder/saveRoomOrder', async (req) =>
+    writeAsCaller(req, (site, user) => {
       const room = roomOf(site, Number.parseInt(formInput(req, 'roomId'), 10));
       if (!room) return refuse('资源不存在');
       const date = formInput(req, 'date').trim();
@@ -145,6 +142,6 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): void 
       const book = db.prepare('INSERT INTO room_bookings (order_id, room_id, date, slot_id) VALUES (?, ?, ?, ?)');
       for (const s of slots) book.run(order.id, room.id, date, s.id);
       return ok({ orderCode: order.code, status: String(status) });
-    });
-  });
+    }),
+  );
 }
