@@ -2,6 +2,7 @@
 // with the data that could be had and typed errors for the rest; nothing leaks (no upstream
 // URL, token, stack trace or SQL in responses; no token in logs); the gateway keeps serving.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FaultRuleInput } from '@ctp/upstream/dev-client';
 import { startHarness } from '../integration/harness.ts';
 import type { Harness } from '../integration/harness.ts';
 
@@ -18,7 +19,7 @@ const QUERIES: Record<string, string> = {
   mixed: `query Mixed { site { name } places(kind: VENUE, first: 2) { edges { node { name } } } news(first: 2) { totalCount } activities(first: 2) { totalCount } }`,
 };
 
-const MODES: Array<Record<string, unknown>> = [
+const MODES: Array<Omit<FaultRuleInput, 'path'>> = [
   { mode: 'http500' },
   { mode: 'malformed' },
   { mode: 'reset' },
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => h.close());
-afterEach(() => h.clearFaults());
+afterEach(() => h.dev.clearFaults());
 
 function assertNoLeak(text: string, upstreamUrl: string) {
   expect(text).not.toContain(upstreamUrl);
@@ -53,7 +54,7 @@ function assertNoLeak(text: string, upstreamUrl: string) {
 describe('faults', () => {
   const cases = MODES.flatMap((m) => PATHS.map((p) => [`${String(m.mode)}${m.code ? m.code : ''} on ${p}`, { ...m, path: p }] as const));
   it.each(cases)('%s', async (_name, rule) => {
-    await h.fault(rule);
+    await h.dev.addFault(rule);
     for (const [name, query] of Object.entries(QUERIES)) {
       const started = Date.now();
       const res = await fetch(`${h.gatewayUrl}/graphql`, {
