@@ -178,7 +178,7 @@ describe('booking and cancelling', () => {
       const integrity = await ok(BOOK, { in: { activityId: checked.id, sessionId: checked.sessions.find((s: any) => s.bookable).id, seats: 1, ...contact } }, banned);
       expect(integrity.bookActivity.errors[0].code).toBe('INTEGRITY_REFUSED');
       expect(integrity.bookActivity.eligibility).toMatchObject({ allowed: false });
-      expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/saveGenerateOrder');
+      expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveGenerateOrder');
     }
   });
 });
@@ -225,7 +225,7 @@ describe('activity rooms and paid bookings', () => {
     await h.dev.resetCalls();
     const refused = (await ok(BOOK_ROOM, { in: { roomId: room.id, date, slotIds: [room.timeSlots.find((s: any) => s.bookable).id], purpose: '读书会', ...contact } }, banned)).bookRoomSlots;
     expect(refused).toMatchObject({ order: null, errors: [{ code: 'INTEGRITY_REFUSED', field: null }], eligibility: { allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' } });
-    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/saveRoomOrder');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveRoomOrder');
     const fine = await signIn('13911110010');
     const mine = (await ok(ROOMS, { d: date }, fine)).activityRooms.edges.map((e: any) => e.node).find((r: any) => r.id === room.id);
     expect(mine.bookingEligibility).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY_ROOM' });
@@ -417,7 +417,7 @@ describe('orders of the demo user', () => {
     expect((await ok(BY_CODE, { c: 'NO-SUCH-ORDER' }, demo)).viewer.user.reservationOrder).toBeNull();
     await h.dev.resetCalls();
     expect((await ok(BY_CODE, { c: '../x?y' }, demo)).viewer.user.reservationOrder).toBeNull();
-    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/detail');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/detail');
 
     const DETAIL = `query($id: ID!) { node(id: $id) { ... on ShopOrder { type status receiver address logistics { at description } tickets { code state } checkInDate checkOutDate } } }`;
     const orders = (await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type statusCode } } } } } }', {}, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
