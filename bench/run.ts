@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,12 +57,12 @@ function persisted(): Map<string, { id: string; text: string }> {
 }
 
 /** Signs the demo user in as the app does: sendLoginCode, the code from the upstream's dev SMS channel, signIn. */
-async function signIn(gateway: string, upstream: string, phone: string): Promise<string> {
+async function signIn(gateway: string, dev: DevClient, phone: string): Promise<string> {
   const headers = { 'x-site-code': 'site510100' };
   const sent = await gql(gateway, { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent errors { code } } }', variables: { p: phone } }, headers);
   if (!(sent.json.data as any)?.sendLoginCode?.sent) throw new Error(`sendLoginCode failed: ${JSON.stringify(sent.json)}`);
-  const sms = (await (await fetch(`${upstream}/__dev/sms?phone=${phone}`)).json()) as { code: string };
-  const signed = await gql(gateway, { query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }', variables: { p: phone, c: sms.code } }, headers);
+  const code = await dev.smsCode(phone);
+  const signed = await gql(gateway, { query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }', variables: { p: phone, c: code } }, headers);
   const token = (signed.json.data as any)?.signIn?.session?.token as string | undefined;
   if (!token) throw new Error(`signIn failed: ${JSON.stringify(signed.json)}`);
   return token;
@@ -101,9 +102,9 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
 ];
 
-async function upstreamCallsPerScreen(gateway: string, upstream: string) {
+async function upstreamCallsPerScreen(gateway: string, dev: DevClient) {
   const docs = persisted();
-  const token = await signIn(gateway, upstream, DEMO_PHONE);
+  const token = await signIn(gateway, dev, DEMO_PHONE);
   console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum');
   console.log('minimum = distinct upstream endpoints the screen must hit (one call each with every list fetched once and');
   console.log('per-item lookups batched; listed per screen in bench/run.ts from upstream/API.md). distinct = endpoints the');
@@ -111,14 +112,14 @@ async function upstreamCallsPerScreen(gateway: string, upstream: string) {
   console.log('screen            | document                     | signed in | calls | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
   for (const s of SCREENS) {
     const doc = docs.get(s.op);
-    await fetch(`${upstream}/__dev/calls`, { method: 'DELETE' });
+    await dev.resetCalls();
     const headers: Record<string, string> = { 'x-site-code': 'site510100', ...(s.signedIn ? { 'x-token': token } : {}) };
     if (!doc) {
       console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | not in client/persisted-queries.json (build the client first)`);
       continue;
     }
     const r = await gql(gateway, { documentId: doc.id, variables: s.variables, operationName: s.op }, headers);
-    const log = (await (await fetch(`${upstream}/__dev/calls`)).json()) as { calls: Array<{ path: string }> };
+    const log = await dev.calls();
     const counts = new Map<string, number>();
     for (const c of log.calls) counts.set(c.path, (counts.get(c.path) ?? 0) + 1);
     const called = [...counts].map(([path, n]) => (n > 1 ? `${path} ×${n}` : path)).join(', ');
@@ -137,19 +138,19 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
   return summary(await autocannon({ url, connections: 16, duration: SECONDS, ...opts }));
 }
 
-async function throughput(gateway: string, upstream: string) {
+async function throughput(gateway: string, dev: DevClient) {
   console.log(`\n## Place list: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
   const doc = persisted().get('PlaceListScreenQuery');
   const body = doc
     ? { documentId: doc.id, variables: { kind: 'SCENIC_AREA' }, operationName: 'PlaceListScreenQuery' }
     : { query: 'query PlaceList { places(kind: SCENIC_AREA, first: 10) { totalCount edges { node { id name region { name } } } } }' };
   // the upstream calls one place list costs, replayed directly
-  await fetch(`${upstream}/__dev/calls`, { method: 'DELETE' });
+  await dev.resetCalls();
   const probe = await gql(gateway, body, { 'x-site-code': 'site510100' });
   if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
-  const log = (await (await fetch(`${upstream}/__dev/calls`)).json()) as { calls: Array<{ method: string; path: string; query: Record<string, unknown> }> };
+  const log = await dev.calls();
   const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
-  const direct = await load(upstream, { requests });
+  const direct = await load(dev.url, { requests });
   const viaGateway = await load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) });
   const n = Math.max(1, requests.length);
   console.log(`document: ${doc ? 'PlaceListScreenQuery (persisted)' : 'equivalent query'}; one place list = ${n} upstream calls (${log.calls.map((c) => c.path).join(', ')})`);
@@ -219,8 +220,9 @@ async function main() {
     GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200',
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
   console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off)`);
-  await upstreamCallsPerScreen(gateway, upstream);
-  await throughput(gateway, upstream);
+  const dev = devClient(upstream);
+  await upstreamCallsPerScreen(gateway, dev);
+  await throughput(gateway, dev);
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');

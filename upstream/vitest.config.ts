@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    name: 'upstream',
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 20_000,

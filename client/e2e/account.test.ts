@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { advanceUpstreamClock, clearFaults, injectFault, signIn, snap, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -296,15 +296,15 @@ describe('integrity check before booking', () => {
 describe('sessions and the personal centre', () => {
   test('session expiry (upstream code 2): the session is cleared, /login once, and back after logging in', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
-    await advanceUpstreamClock(upstream, 61_000); // a fresh SMS window for the demo phone
+    await sys().dev.advanceClock(61_000); // a fresh SMS window for the demo phone
     await signIn(page, upstream, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
     await page.getByTestId('user-profile').waitFor();
-    await injectFault(upstream, { path: '*', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
+    await sys().dev.addFault({ path: '*', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
     try {
       await page.getByTestId('link-credit').click();
       await page.getByTestId('login-page').waitFor();
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
     expect(decodeURIComponent(page.url())).toContain('redirect=/user-credit');
     expect(await sessionInStorage(page)).toBeNull();
@@ -313,7 +313,7 @@ describe('sessions and the personal centre', () => {
     expect(page.url()).toContain('#/login');
     expect(await page.getByTestId('login-page').count()).toBe(1);
     await snap(page, 'session-expired-login');
-    await advanceUpstreamClock(upstream, 61_000);
+    await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, '13800000001');
     await page.getByTestId('user-credit').waitFor();
     expect(await page.getByTestId('credit-score').innerText()).toBe('95');
@@ -340,14 +340,14 @@ describe('sessions and the personal centre', () => {
     expect(await sessionInStorage(page)).toBeNull();
     await page.waitForTimeout(800);
     expect(await page.getByTestId('login-page').count()).toBe(1);
-    await advanceUpstreamClock(upstream, 61_000);
+    await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, phone);
     await page.getByTestId('user-reservation').waitFor();
   });
 
   test('an old session is refreshed once before the next request', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
-    await advanceUpstreamClock(upstream, 61_000);
+    await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, '13800000005', { open, returnTo: '/index' });
     await page.getByTestId('home').waitFor();
     const before = await sessionInStorage(page);
@@ -376,7 +376,7 @@ describe('sessions and the personal centre', () => {
     await page.getByTestId('bottom-nav').getByText('我的').click();
     await page.getByRole('dialog').getByText('请先登录').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
-    await advanceUpstreamClock(upstream, 61_000);
+    await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, '13800000005');
     await page.getByTestId('user-profile').waitFor();
     expect(await page.getByTestId('user-phone').innerText()).toBe('138****0005');
@@ -420,15 +420,14 @@ describe('sessions and the personal centre', () => {
   });
 
   test('code 4 sends the visitor to /invitation', async ({ page, open }) => {
-    const upstream = sys().upstreamUrl;
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
-    await injectFault(upstream, { path: '*', mode: 'code', code: 4, message: '需要邀请码', times: 1 });
+    await sys().dev.addFault({ path: '*', mode: 'code', code: 4, message: '需要邀请码', times: 1 });
     try {
       await open('/news-list/all');
       await page.getByTestId('invitation').waitFor();
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
     expect(page.url()).toContain('#/invitation');
     await page.waitForTimeout(500);

@@ -1,12 +1,11 @@
 import { describe, expect } from 'vitest';
-import { clearFaults, injectFault, snap, useSystem } from './harness';
+import { snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
 describe('global error handling', () => {
   test('too many visitors: the prompt dialog counts down 5 seconds before refresh is enabled', async ({ page, open }) => {
-    const upstream = sys().upstreamUrl;
-    await injectFault(upstream, { path: '*', mode: 'code', code: 5, message: '当前访问人数过多' });
+    await sys().dev.addFault({ path: '*', mode: 'code', code: 5, message: '当前访问人数过多' });
     try {
       await open('/index?siteCode=site510100');
       const dialog = page.getByTestId('too-many-visitors');
@@ -27,7 +26,7 @@ describe('global error handling', () => {
       }, undefined, { timeout: 5000 });
       expect(await button.innerText()).toBe('刷新');
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
     // The crowd has gone: refresh reloads the page, which now works.
     await page.getByTestId('too-many-visitors').getByRole('button').click();
@@ -36,26 +35,24 @@ describe('global error handling', () => {
   });
 
   test('a failing field fails alone: the rest of the page renders and a toast tells why', async ({ page, open }) => {
-    const upstream = sys().upstreamUrl;
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
     // Break only the scenic list: the venue list on the same site still works.
-    await injectFault(upstream, { path: 'res/api/scenic/list', mode: 'code', code: 1, message: '景区数据维护中' });
+    await sys().dev.addFault({ path: 'res/api/scenic/list', mode: 'code', code: 1, message: '景区数据维护中' });
     try {
       await open('/scenic-list');
       await page.getByText('景区数据维护中').first().waitFor();
       await open('/venues-list');
       await page.getByTestId('place-card').first().waitFor();
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
   });
 });
 
 describe('a part that fails', () => {
   test('a failing home module fails alone: the rest of the home renders and the module says so', async ({ page, open }) => {
-    const upstream = sys().upstreamUrl;
-    await injectFault(upstream, { path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
+    await sys().dev.addFault({ path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
     try {
       await open('/index?siteCode=site510100');
       await page.getByTestId('home').waitFor();
@@ -68,16 +65,15 @@ describe('a part that fails', () => {
       expect(await page.getByTestId('ranking').count()).toBe(0);
       await snap(page, 'home-ranking-failed');
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
   });
 
   test('a screen whose query fails fails inside its own boundary: the shell stays, retry recovers', async ({ page, open }) => {
-    const upstream = sys().upstreamUrl;
     await open('/news-list/all?siteCode=site510100');
     await page.getByTestId('bottom-nav').waitFor();
     // The next site lookup fails once: the home screen's query has no data at all.
-    await injectFault(upstream, { path: 'user/api/site/siteInfo', mode: 'code', code: 1, message: '站点配置维护中', times: 1 });
+    await sys().dev.addFault({ path: 'user/api/site/siteInfo', mode: 'code', code: 1, message: '站点配置维护中', times: 1 });
     try {
       await page.getByTestId('bottom-nav').getByRole('button', { name: '首页' }).click();
       const alert = page.getByRole('alert').filter({ hasText: '站点配置维护中' });
@@ -85,7 +81,7 @@ describe('a part that fails', () => {
       await page.getByTestId('bottom-nav').waitFor();
       await snap(page, 'home-failed');
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
     await page.getByRole('alert').getByRole('button', { name: '重试' }).click();
     await page.getByTestId('home').waitFor();

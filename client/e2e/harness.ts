@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startUpstream } from '@ctp/upstream';
+import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { startGateway } from '@ctp/gateway';
 import { afterAll, beforeAll, it } from 'vitest';
 
@@ -19,6 +20,8 @@ export const CHENGDU = { longitude: 104.07, latitude: 30.67 };
 
 export interface System {
   upstreamUrl: string;
+  /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
+  dev: DevClient;
   gatewayUrl: string;
   browser: Browser;
   close(): Promise<void>;
@@ -29,7 +32,7 @@ export interface SystemOptions {
   mode?: 'development' | 'production';
   /**
    * The gateway's clock (startGateway's `now`): `'upstream'` follows the upstream's dev clock, so
-   * `advanceUpstreamClock` moves both together (cancel windows, sale windows); a function is passed
+   * `dev.advanceClock` moves both together (cancel windows, sale windows); a function is passed
    * as is. Default: the real time.
    */
   now?: 'upstream' | (() => number);
@@ -64,6 +67,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
   });
   return {
     upstreamUrl: upstream.url,
+    dev: devClient(upstream.url),
     gatewayUrl: gateway.url,
     browser,
     async close() {
@@ -160,45 +164,6 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
   };
 }
 
-/** Adds a fault rule on the upstream (see upstream/API.md, /__dev/faults). */
-export async function injectFault(upstreamUrl: string, rule: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${upstreamUrl}/__dev/faults`, {
-    method: 'POST',
-    body: JSON.stringify(rule),
-    headers: { 'content-type': 'application/json' },
-  });
-  if (!res.ok) throw new Error(`fault injection failed: ${res.status}`);
-}
-
-export async function clearFaults(upstreamUrl: string): Promise<void> {
-  await fetch(`${upstreamUrl}/__dev/faults`, { method: 'DELETE' });
-}
-
-/** The last SMS code the upstream's development channel "sent" to a phone (polls briefly). */
-export async function readSmsCode(upstreamUrl: string, phone: string, notBefore = 0): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const res = await fetch(`${upstreamUrl}/__dev/sms?phone=${encodeURIComponent(phone)}`);
-    if (res.ok) {
-      const body = (await res.json()) as { code: string; sentAt?: string | number };
-      const sentAt = typeof body.sentAt === 'number' ? body.sentAt : Date.parse(String(body.sentAt ?? ''));
-      if (!notBefore || Number.isNaN(sentAt) || sentAt >= notBefore - 2000) return body.code;
-    }
-    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-/** Moves the upstream's clock (tokens, SMS codes, credit periods) forward. */
-export async function advanceUpstreamClock(upstreamUrl: string, ms: number): Promise<void> {
-  const res = await fetch(`${upstreamUrl}/__dev/clock`, {
-    method: 'POST',
-    body: JSON.stringify({ advanceMs: ms }),
-    headers: { 'content-type': 'application/json' },
-  });
-  if (!res.ok) throw new Error(`clock change failed: ${res.status}`);
-}
-
 /**
  * Logs in like a person on the /login page that is showing (or opens `/login?redirect=returnTo`
  * first): types the phone, asks for a code, reads it from the upstream's development SMS channel,
@@ -218,7 +183,9 @@ export async function signIn(page: Page, upstreamUrl: string, phone: string, opt
     // The button counts down once the code is on its way.
     await page.waitForFunction(() => /\d+/.test(document.querySelector('[data-testid="send-code"]')?.textContent ?? ''));
   }
-  const code = await readSmsCode(upstreamUrl, phone, (await send.isEnabled()) ? asked : 0);
+  // The code sent since asking (2 s of slack), or, when the old one is reused, the last one.
+  const sentAfter = (await send.isEnabled()) ? asked - 2000 : undefined;
+  const code = await devClient(upstreamUrl).smsCode(phone, { sentAfter, waitMs: 5000 });
   await page.getByTestId('login-code').fill('');
   await page.getByTestId('login-code').pressSequentially(code, { delay: 10 });
   await page.getByTestId('login-submit').click();

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { advanceUpstreamClock, signIn, snap, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 import ordersCn from '../src/i18n/locales/orders/cn';
 
 /**
@@ -207,16 +207,16 @@ describe('routes for sale (moves the upstream clock: last)', () => {
     const routes = area.routesForSale as Json[];
     const detail = `/scenic-detail/${rawOf(area.id)}`;
     const notesCalls = async () =>
-      ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string; query: Json }> }).calls.filter(
+      (await sys().dev.calls()).calls.filter(
         (c) => c.path === 'res/api/route/getRouteReservationNotes',
       );
-    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await sys().dev.resetCalls();
     await open(detail);
     await page.getByTestId('routes').waitFor();
     // Booking notes are fetched when opened, not with the page.
     expect(await notesCalls()).toEqual([]);
     const first = (await gql(`query($id: ID!) { node(id: $id) { ... on RouteForSale { sn notes { included } } } }`, { id: routes[0]!.id })).node;
-    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await sys().dev.resetCalls();
     await page.getByTestId('route').first().getByTestId('route-notes-toggle').click();
     const notes = page.getByTestId('route').first().getByTestId('route-notes');
     await notes.waitFor();
@@ -258,7 +258,7 @@ describe('routes for sale (moves the upstream clock: last)', () => {
     await snap(page, 'scenic-route-reminded');
 
     // Time passes until the timed sale opens: the same route now offers Book.
-    await advanceUpstreamClock(sys().upstreamUrl, Date.parse(remind.onSaleFrom) - Date.now() + 60_000);
+    await sys().dev.advanceClock(Date.parse(remind.onSaleFrom) - Date.now() + 60_000);
     await page.reload();
     await page.getByTestId('routes').waitFor();
     if (routes.length > 3) await page.getByTestId('routes-all').click();

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { advanceUpstreamClock, signIn, snap, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 
 /**
  * Issue 4 in the browser against the real upstream and gateway: booking an activity, the "to be
@@ -23,11 +23,6 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
   const body = (await res.json()) as { data?: Json; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
-}
-
-async function dev(path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${sys().upstreamUrl}/__dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 }
 
 const rawOf = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1] ?? id;
@@ -232,7 +227,7 @@ describe('reviewing a completed order', () => {
     await card.waitFor();
     expect(await card.getByTestId('review-link').count()).toBe(0);
 
-    await dev('orders/use', { orderCode: code });
+    await sys().dev.useOrder(code);
     await open('/user-reservation?status=COMPLETED');
     // The list of the new tab replaces the old one once loaded: wait for the completed card.
     await page.locator(`[data-testid=reservation-card][data-code="${code}"][data-status=COMPLETED]`).waitFor();
@@ -377,9 +372,9 @@ describe('custom and third-party reservations', () => {
     await card.waitFor();
     expect(await card.locator('.order-card__kind').innerText()).toBe('第三方预约');
     const identityCalls = async () =>
-      ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string }> }).calls.filter((c) => c.path === 'user/api/identity/getIdentity').length;
+      (await sys().dev.calls()).calls.filter((c) => c.path === 'user/api/identity/getIdentity').length;
     // The identity is fetched when the card is tapped (spec), not with the list.
-    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await sys().dev.resetCalls();
     await page.reload();
     await card.waitFor();
     expect(await identityCalls()).toBe(0);
@@ -431,8 +426,8 @@ describe('the cancel deadline passing (runs last: moves both clocks)', () => {
     expect(await page.getByTestId('cancel-deadline').getAttribute('data-passed')).toBe('false');
 
     // Both clocks move to two minutes past the deadline (the gateway follows the upstream's dev clock).
-    const clock = (await (await fetch(`${sys().upstreamUrl}/__dev/clock`)).json()) as { now: number };
-    await advanceUpstreamClock(sys().upstreamUrl, Date.parse(order.cancelDeadline) - clock.now + 2 * 60_000);
+    const clock = await sys().dev.clock();
+    await sys().dev.advanceClock(Date.parse(order.cancelDeadline) - clock.now + 2 * 60_000);
     await page.reload();
     await card.waitFor();
     expect(await card.getByTestId('cancel-btn').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { advanceUpstreamClock, clearFaults, injectFault, newMobileContext, signIn, snap, useSystem } from './harness';
+import { newMobileContext, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -44,13 +44,13 @@ describe('searching places', () => {
     expect(await page.getByTestId('search-recent').count()).toBe(0);
 
     await page.getByTestId('search-input').fill(keyword);
-    await fetch(`${sys().upstreamUrl}/__dev/calls`, { method: 'DELETE' });
+    await sys().dev.resetCalls();
     await page.getByTestId('search-input').press('Enter');
     await page.getByTestId('search-results').waitFor();
     expect(Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''))).toBe(all);
     expect(await page.getByTestId('place-card').count()).toBe(10);
     // A page of hits is one call to the search service: the cards show what it returns (no detail per hit).
-    const paths = ((await (await fetch(`${sys().upstreamUrl}/__dev/calls`)).json()) as { calls: Array<{ path: string }> }).calls.map((c) => c.path);
+    const paths = (await sys().dev.calls()).calls.map((c) => c.path);
     expect(paths.filter((p) => p === 'res/api/es/search')).toHaveLength(1);
     expect(paths.filter((p) => p.endsWith('/detail'))).toEqual([]);
     const kinds = await page.locator('[data-testid=place-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
@@ -129,7 +129,7 @@ describe('searching places', () => {
     const other = await newMobileContext(sys().browser);
     try {
       const page2 = await other.newPage();
-      await advanceUpstreamClock(upstream, 61_000);
+      await sys().dev.advanceClock(61_000);
       await signIn(page2, upstream, phone, { open: (path) => page2.goto(`${sys().gatewayUrl}/#${path}`).then(() => undefined), returnTo: '/search' });
       await page2.getByTestId('search-recent').waitFor();
       expect(await page2.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
@@ -144,7 +144,7 @@ describe('searching places', () => {
     expect(await page.getByTestId('search-recent').count()).toBe(0);
 
     // The search-record service failing costs only the recent words: said in place, hot words and the box still work.
-    await injectFault(upstream, { path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
+    await sys().dev.addFault({ path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
     try {
       await page.reload();
       await page.getByTestId('search-recent-failed').waitFor();
@@ -153,7 +153,7 @@ describe('searching places', () => {
       await page.getByTestId('search-submit').click();
       await page.getByTestId('search-results').waitFor();
     } finally {
-      await clearFaults(upstream);
+      await sys().dev.clearFaults();
     }
     expect(pageErrors).toEqual([]);
   });

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SM4_KEY, decryptPhone, maskPhone, sm4Decrypt, sm4Encrypt } from '../src/crypto/sm4.ts';
 import { chinaDate, formatChinaTime } from '../src/time.ts';
 import {
-  advanceClock,
-  lastSms,
   login,
   postForm,
   smsCode,
@@ -27,7 +25,7 @@ const MIN = 60_000;
 const DAY = 24 * 3600 * 1000;
 
 async function serverNow(): Promise<number> {
-  return ((await (await c.raw('__dev/clock')).json()) as { now: number }).now;
+  return (await c.dev.clock()).now;
 }
 
 describe('SM4', () => {
@@ -56,10 +54,10 @@ describe('SMS codes', () => {
     const res = await c.get('user/api/userBind/sendSmsCodeSm4', { phone: enc('13900000101'), type: 'LOGIN' });
     expect(res.code).toBe(0);
     expect(res.message).toBe('验证码已发送');
-    const sms = await lastSms(c, '13900000101');
+    const sms = await c.dev.lastSms('13900000101');
     expect(sms?.code).toMatch(/^\d{6}$/);
     expect(sms?.type).toBe('LOGIN');
-    expect(await lastSms(c, '13900000999')).toBeNull();
+    expect(await c.dev.lastSms('13900000999')).toBeNull();
   });
 
   it('answers code 1 手机号格式不正确 for plain, undecryptable or short phones', async () => {
@@ -73,19 +71,19 @@ describe('SMS codes', () => {
   it('limits a phone to one code every 60 s', async () => {
     const phone = '13900000103';
     expect((await c.get('user/api/userBind/sendSmsCodeSm4', { phone: enc(phone), type: 'LOGIN' })).code).toBe(0);
-    const first = await lastSms(c, phone);
+    const first = await c.dev.lastSms(phone);
     const again = await c.get('user/api/userBind/sendSmsCodeSm4', { phone: enc(phone), type: 'BIND' });
     expect(again.code).toBe(1);
     expect(again.message).toBe('发送过于频繁，请60秒后再试');
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     expect((await c.get('user/api/userBind/sendSmsCodeSm4', { phone: enc(phone), type: 'LOGIN' })).code).toBe(0);
-    expect((await lastSms(c, phone))?.sentAt).toBeGreaterThan(first?.sentAt ?? 0);
+    expect((await c.dev.lastSms(phone))?.sentAt).toBeGreaterThan(first?.sentAt ?? 0);
   });
 
   it('expires a code after 5 minutes and uses it once', async () => {
     const phone = '13900000104';
     const code = await smsCode(c, phone);
-    await advanceClock(c, 5 * MIN + 1000);
+    await c.dev.advanceClock(5 * MIN + 1000);
     const late = await postForm(c, 'user/api/userBind/loginOrRegister', { phone: enc(phone), code, siteId: '1001' });
     expect(late.code).toBe(1);
     expect(late.message).toBe('验证码已过期');
@@ -135,7 +133,7 @@ describe('log-in or register', () => {
 
   it('logs an existing phone in with a new token', async () => {
     const a = await login(c, '13900000202');
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     const b = await login(c, '13900000202');
     expect(b.unid).toBe(a.unid);
     expect(b.userToken).not.toBe(a.userToken);
@@ -174,9 +172,9 @@ describe('tokens', () => {
 
   it('expires a token 7 days after issue', async () => {
     const info = await login(c, '13900000301');
-    await advanceClock(c, 7 * DAY - MIN);
+    await c.dev.advanceClock(7 * DAY - MIN);
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: info.userToken })).code).toBe(0);
-    await advanceClock(c, 2 * MIN);
+    await c.dev.advanceClock(2 * MIN);
     const res = await c.get('user/api/userBind/personalCenterInfo', { token: info.userToken });
     expect(res.code).toBe(2);
     expect(res.message).toBe(NOT_LOGGED_IN);
@@ -184,7 +182,7 @@ describe('tokens', () => {
 
   it('kills the token on logout, not the other sessions', async () => {
     const a = await login(c, '13900000302');
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     const b = await login(c, '13900000302');
     const out = await postForm(c, 'user/api/userBind/logout', {}, { token: a.userToken });
     expect(out.code).toBe(0);
@@ -201,9 +199,9 @@ describe('tokens', () => {
     expect(fresh).not.toBe(a.userToken);
     expect(r.data.unid).toBe(a.unid);
     expect(r.data.phone).toBe('139****0303');
-    await advanceClock(c, 9 * MIN);
+    await c.dev.advanceClock(9 * MIN);
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: a.userToken })).code).toBe(0);
-    await advanceClock(c, 2 * MIN);
+    await c.dev.advanceClock(2 * MIN);
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: a.userToken })).code).toBe(2);
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: fresh })).code).toBe(0);
   });
@@ -222,12 +220,12 @@ describe('tokens', () => {
     const a = await login(c, phone);
     const wrong = await postForm(c, 'user/api/userBind/cancellation', { code: '000000' }, { token: a.userToken });
     expect(wrong.code).toBe(1);
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     const code = await smsCode(c, phone, 'LOGIN');
     const res = await postForm(c, 'user/api/userBind/cancellation', { code }, { token: a.userToken });
     expect(res.code).toBe(0);
     expect((await c.get('user/api/userBind/personalCenterInfo', { token: a.userToken })).code).toBe(2);
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     const again = await login(c, phone);
     expect(again.unid).not.toBe(a.unid);
   });
@@ -274,7 +272,7 @@ describe('open-id flows and phone binding', () => {
     // A LOGIN code does not bind.
     const loginCode = await smsCode(c, '13900000401', 'LOGIN');
     expect((await postForm(c, 'user/api/userBind/bindPhone', { phone: enc('13900000401'), code: loginCode }, { token })).code).toBe(1);
-    await advanceClock(c, 61_000);
+    await c.dev.advanceClock(61_000);
     const code = await smsCode(c, '13900000401', 'BIND');
     const ok = await postForm(c, 'user/api/userBind/bindPhone', { phone: enc('13900000401'), code }, { token });
     expect(ok.code).toBe(0);

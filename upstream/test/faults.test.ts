@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devClient, type FaultRuleInput } from '../src/dev-client.ts';
 import { startTestUpstream, type Client } from './helpers.ts';
 
 let c: Client;
@@ -9,20 +10,14 @@ afterAll(async () => {
   await c.upstream.close();
 });
 beforeEach(async () => {
-  await c.raw('__dev/faults', { method: 'DELETE' });
-  await c.raw('__dev/calls', { method: 'DELETE' });
+  await c.dev.clearFaults();
+  await c.dev.resetCalls();
 });
 
-async function addFault(rule: Record<string, unknown>): Promise<string> {
-  const res = await c.raw('__dev/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { id: string };
-  expect(body.id).toMatch(/.+/);
-  return body.id;
+async function addFault(rule: FaultRuleInput): Promise<string> {
+  const id = await c.dev.addFault(rule);
+  expect(id).toMatch(/.+/);
+  return id;
 }
 
 const SCENIC = 'res/api/scenic/list?siteCode=site510100&token=';
@@ -95,17 +90,14 @@ describe('fault modes', () => {
   it('DELETE removes every rule', async () => {
     await addFault({ path: '*', mode: 'http500' });
     expect((await c.raw(SCENIC)).status).toBe(500);
-    await c.raw('__dev/faults', { method: 'DELETE' });
+    await c.dev.clearFaults();
+    expect(await c.dev.faults()).toEqual([]);
     expect((await c.raw(SCENIC)).status).toBe(200);
   });
 
   it('rejects an unusable rule', async () => {
-    const res = await c.raw('__dev/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '*', mode: 'explode' }),
-    });
-    expect(res.status).toBe(400);
+    await expect(c.dev.addFault({ path: '*', mode: 'explode' } as unknown as FaultRuleInput)).rejects.toMatchObject({ status: 400 });
+    expect(await c.dev.faults()).toEqual([]);
   });
 });
 
@@ -114,11 +106,8 @@ describe('call log', () => {
     await c.raw(`${SCENIC}&currPage=2`);
     await c.raw('res/api/content/list?siteCode=site510100');
     await c.raw('files/images/x.svg');
-    await c.raw('__dev/faults');
-    const log = (await (await c.raw('__dev/calls')).json()) as {
-      total: number;
-      calls: { method: string; path: string; query: Record<string, string>; at: string }[];
-    };
+    await c.dev.faults();
+    const log = await c.dev.calls();
     expect(log.total).toBe(2);
     expect(log.calls.map((x) => x.path)).toEqual(['res/api/scenic/list', 'res/api/content/list']);
     expect(log.calls[0]).toMatchObject({ method: 'GET', query: { siteCode: 'site510100', token: '', currPage: '2' } });
@@ -128,11 +117,9 @@ describe('call log', () => {
   it('counts faulted calls too (retries are visible) and resets on DELETE', async () => {
     await addFault({ path: 'res/api/scenic/list', mode: 'http500', times: 3 });
     for (let i = 0; i < 4; i++) await c.raw(SCENIC);
-    let log = (await (await c.raw('__dev/calls')).json()) as { total: number };
-    expect(log.total).toBe(4);
-    await c.raw('__dev/calls', { method: 'DELETE' });
-    log = (await (await c.raw('__dev/calls')).json()) as { total: number };
-    expect(log.total).toBe(0);
+    expect((await c.dev.calls()).total).toBe(4);
+    await c.dev.resetCalls();
+    expect((await c.dev.calls()).total).toBe(0);
   });
 });
 
@@ -141,8 +128,7 @@ describe('dev controls off', () => {
     const { startUpstream } = await import('../src/index.ts');
     const u = await startUpstream({ port: 0, dbPath: ':memory:', devControls: false });
     try {
-      const res = await fetch(`${u.url}/__dev/calls`);
-      expect(res.status).toBe(404);
+      await expect(devClient(u.url).calls()).rejects.toMatchObject({ status: 404 });
     } finally {
       await u.close();
     }

@@ -1,5 +1,6 @@
 import { startUpstream, type RunningUpstream } from '../src/index.ts';
 import { sm4Encrypt } from '../src/crypto/sm4.ts';
+import { devClient, type DevClient } from '../src/dev-client.ts';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -24,6 +25,8 @@ export interface ListEnvelope {
 export interface Client {
   upstream: RunningUpstream;
   url: string;
+  /** The upstream's development channel (faults, calls, SMS, clock, orders). */
+  dev: DevClient;
   get<T = Envelope<Item>>(path: string, query?: Record<string, string | number>): Promise<T>;
   list(path: string, query?: Record<string, string | number>): Promise<ListEnvelope>;
   raw(path: string, init?: RequestInit): Promise<Response>;
@@ -43,6 +46,7 @@ export async function startTestUpstream(): Promise<Client> {
   return {
     upstream,
     url,
+    dev: devClient(url),
     get,
     list: (path, query = {}) => get<ListEnvelope>(path, query),
     raw: (path, init) => fetch(`${url}/${path}`, init),
@@ -105,34 +109,15 @@ export async function postJson<T = Envelope<Item>>(
   return (await res.json()) as T;
 }
 
-/** Moves the upstream's clock forward (dev channel). */
-export async function advanceClock(client: Client, ms: number): Promise<void> {
-  const res = await client.raw('__dev/clock', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  if (!res.ok) throw new Error(`clock: HTTP ${res.status}`);
-}
-
-/** The last SMS code sent to a phone (dev channel). */
-export async function lastSms(client: Client, phone: string): Promise<{ phone: string; code: string; type: string; sentAt: number } | null> {
-  const res = await client.raw(`__dev/sms?phone=${phone}`);
-  if (res.status === 404) return null;
-  return (await res.json()) as { phone: string; code: string; type: string; sentAt: number };
-}
-
 /** Sends a code (moving the clock past the resend limit when needed) and returns it. */
 export async function smsCode(client: Client, phone: string, type: 'LOGIN' | 'BIND' = 'LOGIN'): Promise<string> {
   let res = await client.get('user/api/userBind/sendSmsCodeSm4', { phone: sm4Encrypt(phone), type });
   if (res.code === 1 && /频繁/.test(res.message)) {
-    await advanceClock(client, 61_000);
+    await client.dev.advanceClock(61_000);
     res = await client.get('user/api/userBind/sendSmsCodeSm4', { phone: sm4Encrypt(phone), type });
   }
   if (res.code !== 0) throw new Error(`sendSmsCodeSm4: ${res.message}`);
-  const sms = await lastSms(client, phone);
-  if (!sms) throw new Error('no code');
-  return sms.code;
+  return client.dev.smsCode(phone);
 }
 
 /** Logs a phone in (registering it on first use); answers the UserInfo. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm4Encrypt } from '../src/crypto/sm4.ts';
-import { advanceClock, allItems, login, postForm, postJson, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { allItems, login, postForm, postJson, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 /** Demo user 13800000001, logged in once (SMS codes are limited to one a minute). */
@@ -17,12 +17,6 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 const contact = (name = '张三', phone = '13900000000') => ({ contactName: name, contactPhone: sm4Encrypt(phone) });
 
-async function clockNow(client: Client): Promise<number> {
-  return ((await (await client.raw('__dev/clock')).json()) as { now: number }).now;
-}
-async function resetClock(client: Client): Promise<void> {
-  await client.raw('__dev/clock', { method: 'DELETE' });
-}
 /** "yyyy-MM-dd HH:mm:ss" China time → epoch ms. */
 const epoch = (s: string) => Date.parse(`${s.replace(' ', 'T')}+08:00`);
 
@@ -31,7 +25,7 @@ describe('activities', () => {
     const cl = await c.list('res/api/activity/classifyList');
     expect(cl.datas.length).toBe(8);
     expect(Object.keys(cl.datas[0] as Item).sort()).toEqual(['icon', 'id', 'name', 'sort']);
-    const now = await clockNow(c);
+    const now = (await c.dev.clock()).now;
     for (const shift of [-1, 0, 1]) {
       const d = new Date(now + 8 * HOUR);
       const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + shift, 1));
@@ -77,14 +71,14 @@ describe('activities', () => {
     const sessions = d.data.sessions as Item[];
     expect(sessions.reduce((s, x) => s + Number(x.stock), 0)).toBe(5);
     const start = epoch(String(d.data.useStartTime));
-    const now = await clockNow(c);
+    const now = (await c.dev.clock()).now;
     try {
-      await advanceClock(c, start - now + 60_000);
+      await c.dev.advanceClock(start - now + 60_000);
       expect((await c.get('res/api/activity/getActivityInfo', { id: '80007' })).data.activityStatus).toBe('1');
-      await advanceClock(c, 2 * DAY);
+      await c.dev.advanceClock(2 * DAY);
       expect((await c.get('res/api/activity/getActivityInfo', { id: '80007' })).data.activityStatus).toBe('2');
     } finally {
-      await resetClock(c);
+      await c.dev.resetClock();
     }
   });
 });
@@ -98,7 +92,7 @@ describe('rooms, reservation days and theatre platforms', () => {
     expect(detail.data).toMatchObject({ id: room.id, venueId: room.venueId });
     expect(String(detail.data.content)).toContain('<p>');
     // A future non-Monday date.
-    const now = await clockNow(c);
+    const now = (await c.dev.clock()).now;
     let date = '';
     for (let d = 2; d < 9; d++) {
       const t = new Date(now + d * DAY + 8 * HOUR);
@@ -276,11 +270,11 @@ describe('reservation orders', () => {
     const second = await mk();
     const start = epoch(String(session.startTime));
     try {
-      await advanceClock(c, start - 23 * HOUR - (await clockNow(c)));
+      await c.dev.advanceClock(start - 23 * HOUR - (await c.dev.clock()).now);
       const late = await postForm(c, 'act/api/activityOrder/cancel', { orderCode: second }, { token: u.userToken });
       expect(late.message).toBe('已超过可取消时间');
     } finally {
-      await resetClock(c);
+      await c.dev.resetClock();
     }
   });
 
@@ -296,17 +290,17 @@ describe('reservation orders', () => {
     const stockBefore = (await c.get('res/api/activity/getActivityInfo', { id: '80010' })).data.stock;
     const status = async (code: unknown) => (await c.get('act/api/activityOrder/detail', { orderCode: String(code), token: u.userToken })).data.status;
     try {
-      await advanceClock(c, 3 * 60_000);
+      await c.dev.advanceClock(3 * 60_000);
       expect(await status((ok1.data as Item).orderCode)).toBe('11');
       expect(await status((rej.data as Item).orderCode)).toBe('79');
-      await advanceClock(c, 13 * 60_000);
+      await c.dev.advanceClock(13 * 60_000);
       expect(await status((paid.data as Item).orderCode)).toBe('14');
       expect(Number((await c.get('res/api/activity/getActivityInfo', { id: '80010' })).data.stock)).toBe(Number(stockBefore) + 2);
       // Check-in: refused early, accepted 20 minutes before the start.
       const code = String((ok1.data as Item).orderCode);
       expect((await postForm(c, 'act/api/activityOrder/selfValidOrder', { orderCode: code }, { token: u.userToken })).message).toBe('不在核销时间内');
       const start = epoch(String(s8[0]?.startTime));
-      await advanceClock(c, start - 20 * 60_000 - (await clockNow(c)));
+      await c.dev.advanceClock(start - 20 * 60_000 - (await c.dev.clock()).now);
       expect((await postForm(c, 'act/api/activityOrder/selfValidOrder', { orderCode: code }, { token: u.userToken })).code).toBe(0);
       expect(await status(code)).toBe('12');
       // Review: only a completed order; marks commentStatus.
@@ -316,7 +310,7 @@ describe('reservation orders', () => {
       expect(review.code).toBe(0);
       expect((await c.get('act/api/activityOrder/detail', { orderCode: code, token: u.userToken })).data.commentStatus).toBe('1');
     } finally {
-      await resetClock(c);
+      await c.dev.resetClock();
     }
     // Expiry: a to-be-used order past its end becomes 13.
     const u2 = await login(c, '13800000052');
@@ -324,11 +318,11 @@ describe('reservation orders', () => {
     const r = await postForm(c, 'act/api/activityOrder/saveGenerateOrder', { activityId: '80001', sessionId: String(s7[0]?.id), orderNum: 1, ...contact() }, { token: u2.userToken });
     expect(r.code).toBe(0);
     try {
-      await advanceClock(c, 30 * DAY);
+      await c.dev.advanceClock(30 * DAY);
       const later = await login(c, '13800000052'); // tokens last 7 days
       expect((await c.get('act/api/activityOrder/detail', { orderCode: String((r.data as Item).orderCode), token: later.userToken })).data.status).toBe('13');
     } finally {
-      await resetClock(c);
+      await c.dev.resetClock();
     }
   });
 
@@ -337,8 +331,7 @@ describe('reservation orders', () => {
     const s = ((await c.get('res/api/activity/getActivityInfo', { id: '80008' })).data.sessions as Item[])[0] as Item;
     const r = await postForm(c, 'act/api/activityOrder/saveGenerateOrder', { activityId: '80008', sessionId: String(s.id), orderNum: 1, ...contact() }, { token: u.userToken });
     const code = String((r.data as Item).orderCode);
-    const res = await c.raw('__dev/orders/review', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderCode: code, pass: false }) });
-    expect(((await res.json()) as Item).status).toBe(79);
+    expect((await c.dev.reviewOrder(code, false)).status).toBe(79);
   });
 });
 
@@ -403,7 +396,7 @@ describe('ZYTF orders, identity and routes for sale', () => {
     expect(res.data.productListVO.length).toBeGreaterThanOrEqual(2);
     expect(new Set(res.data.productListVO.map((r) => r.saleType))).toEqual(new Set([1, 2]));
     const all = (await Promise.all((await allItems(c, 'res/api/scenic/list')).map((s) => c.get<{ data: { productListVO: Item[] } }>('res/api/route/getRouteList', { resourceCode: String(s.resourceCode) })))).flatMap((r) => r.data.productListVO);
-    const now = await clockNow(c);
+    const now = (await c.dev.clock()).now;
     const timed = all.filter((r) => r.saleType === 2);
     expect(timed.some((r) => epoch(String(r.upperTime)) > now)).toBe(true);
     expect(timed.some((r) => epoch(String(r.upperTime)) <= now && epoch(String(r.lowerTime)) > now)).toBe(true);
@@ -426,7 +419,7 @@ describe('ZYTF orders, identity and routes for sale', () => {
     const scenic = await allItems(c, 'res/api/scenic/list');
     for (const s of scenic) {
       const r = await c.get<{ data: { productListVO: Item[] } }>('res/api/route/getRouteList', { resourceCode: String(s.resourceCode), token: u.userToken });
-      const now = await clockNow(c);
+      const now = (await c.dev.clock()).now;
       const target = r.data.productListVO.find((x) => x.saleType === 2 && epoch(String(x.upperTime)) > now);
       if (!target) continue;
       await postForm(c, 'res/api/route/setOpenAndClose', { productId: String(target.id), status: 1 }, { token: u.userToken });
@@ -479,7 +472,7 @@ describe('shop', () => {
     expect(apply.code).toBe(0);
     expect((await shop('userOrder/orderDetail', sid, { query: { orderId: String(paid.orderId) } })).data.refundStatus).toBe(1);
     try {
-      await advanceClock(c, 61_000);
+      await c.dev.advanceClock(61_000);
       expect((await shop('userOrder/orderDetail', sid, { query: { orderId: String(paid.orderId) } })).data.refundStatus).toBe(2);
       const w1 = (await shop('wallet/info', sid)).data;
       expect(Number(w1.balance)).toBeCloseTo(Number(w0.balance) + Number(paid.orderPayAmount), 2);
@@ -488,7 +481,7 @@ describe('shop', () => {
       expect((await shop('wallet/withdraw', sid, { method: 'POST', json: { amount: '999999' } })).msg).toBe('余额不足');
       expect((await shop('wallet/withdraw', sid, { method: 'POST', json: { amount: '1.00' } })).code).toBe(0);
     } finally {
-      await resetClock(c);
+      await c.dev.resetClock();
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, login, postForm, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { login, postForm, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 let alice: string;
@@ -23,7 +23,7 @@ describe('search records', () => {
     expect(await records(alice)).toEqual([]);
     for (let i = 1; i <= 12; i++) {
       expect((await save(alice, `词${i}`)).code).toBe(0);
-      await advanceClock(c, 1000);
+      await c.dev.advanceClock(1000);
     }
     expect(await records(alice)).toEqual(['词12', '词11', '词10', '词9', '词8', '词7', '词6', '词5', '词4', '词3']);
     // searching an old keyword again moves it to the top instead of repeating it

@@ -65,12 +65,10 @@ describe('accounts and social demo data', () => {
   });
 
   it('moves and resets the dev clock', async () => {
-    const json = (r: Response) => r.json() as Promise<{ now: number; offsetMs: number }>;
-    const set = await json(await b.raw('__dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 3_600_000 }) }));
+    const set = await b.dev.setClock({ offsetMs: 3_600_000 });
     expect(set.offsetMs).toBe(3_600_000);
     expect(Math.abs(set.now - Date.now() - 3_600_000)).toBeLessThan(5_000);
-    const bad = await b.raw('__dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(bad.status).toBe(400);
-    expect((await json(await b.raw('__dev/clock', { method: 'DELETE' }))).offsetMs).toBe(0);
+    await expect(b.dev.setClock({} as never)).rejects.toMatchObject({ status: 400 });
+    expect((await b.dev.resetClock()).offsetMs).toBe(0);
   });
 });

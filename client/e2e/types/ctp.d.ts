@@ -2,6 +2,8 @@
  * The programmatic contracts the harness relies on (upstream/API.md, gateway/src/index.ts).
  * tsconfig `paths` points the packages here so the client's type check does not compile the
  * other packages' sources (which change concurrently); at run time Vite loads the real ones.
+ * `@ctp/upstream/dev-client` (the dev-channel client) is not declared here: it is one small file
+ * with no run-time imports, and the check reads its source through upstream/package.json exports.
  */
 declare module '@ctp/upstream' {
   export interface StartUpstreamOptions {

@@ -16,7 +16,7 @@ describe('the batching bound', () => {
     ['VENUE', ['res/api/interactManage/resourceCount', 'res/api/venue/list']],
     ['FOOD', ['res/api/dining/list', 'res/api/interactManage/resourceCount']],
   ])('20 %s places with region and interactions cost a bounded number of calls: %j', async (kind, expected) => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const result = await h.gql(`{
       places(kind: ${kind}, first: 20) {
         edges { node { id name region { code name level } interactions { likeCount favouriteCount commentCount viewerHasLiked } } }
@@ -26,7 +26,7 @@ describe('the batching bound', () => {
     const edges = result.data!.places.edges;
     expect(edges).toHaveLength(20);
     expect(edges.filter((e: any) => e.node.region?.name).length).toBe(20);
-    const { total, calls } = await h.calls();
+    const { total, calls } = await h.dev.calls();
     const paths = calls.map((c) => c.path).sort();
     console.info(`batching ${kind}: upstream received ${total} calls (${paths.join(', ')}); gateway counted ${result.upstreamCalls}`);
     expect(paths).toEqual(expected);
@@ -46,11 +46,11 @@ describe('the batching bound', () => {
     const list = await h.gql('{ places(kind: SCENIC_AREA, first: 50) { edges { node { region { id } } } } }');
     const ids = [...new Set((list.data!.places.edges as any[]).map((e) => e.node.region.id as string))];
     expect(ids.length).toBeGreaterThan(3);
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const result = await h.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Region { name level } } }', { ids });
     expect(result.errors).toBeUndefined();
     expect((result.data!.nodes as Array<{ id: string } | null>).map((n) => n?.id)).toEqual(ids);
-    const { calls } = await h.calls();
+    const { calls } = await h.dev.calls();
     expect(calls.map((c) => c.path)).toEqual(['res/api/region/info']);
     expect(String(calls[0]!.query.regions).split(',').sort()).toEqual(
       ids.map((id) => Buffer.from(id, 'base64url').toString().split(':')[1]).sort(),
@@ -58,17 +58,17 @@ describe('the batching bound', () => {
   });
 
   it('search results of several kinds batch interactions per resource type', async () => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const result = await h.gql('{ searchPlaces(keyword: "成都", first: 20) { edges { node { __typename interactions { likeCount } } } } }');
     expect(result.errors).toBeUndefined();
     const kinds = new Set(result.data!.searchPlaces.edges.map((e: any) => e.node.__typename));
-    const { calls } = await h.calls();
+    const { calls } = await h.dev.calls();
     expect(calls.filter((c) => c.path === 'res/api/interactManage/resourceCount')).toHaveLength(kinds.size);
     expect(calls).toHaveLength(1 + kinds.size);
   });
 
   it('search hits name their region without its code: the code comes from the site region tree, not a detail per hit', async () => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const result = await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { name regionName region { code name level } } } } }');
     expect(result.errors).toBeUndefined();
     const nodes = result.data!.searchPlaces.edges.map((e: any) => e.node);
@@ -78,7 +78,7 @@ describe('the batching bound', () => {
       expect(n.region?.name).toBe(n.regionName);
       expect(n.region.code).toMatch(/^\d{6}(\d{6})?$/);
     }
-    const { calls } = await h.calls();
+    const { calls } = await h.dev.calls();
     expect(calls.map((c) => c.path).sort()).toEqual(['res/api/es/search', 'res/api/region/siteDownRegion', 'user/api/site/siteInfo']);
     // the codes are the ones the places' own details carry
     const ids = (await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { id } } } }')).data!.searchPlaces.edges.map((e: any) => e.node.id);
@@ -87,17 +87,17 @@ describe('the batching bound', () => {
   });
 
   it('the home page of a site stays bounded', async () => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const result = await h.gql(`{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name regionName interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`);
     expect(result.errors).toBeUndefined();
-    const { total } = await h.calls();
+    const { total } = await h.dev.calls();
     console.info(`home page of site510100: ${total} upstream calls`);
     expect(total).toBe(result.upstreamCalls);
     expect(total).toBeLessThanOrEqual(10);
   });
 
   it('a place detail answers region, counts and the comment total from its own detail object', async () => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const id = Buffer.from('ScenicArea:10001').toString('base64url');
     const result = await h.gql(`query($id: ID!) { node(id: $id) { ... on ScenicArea {
       name region { code name } interactions { likeCount favouriteCount commentCount } commentSummary { total }
@@ -106,7 +106,7 @@ describe('the batching bound', () => {
     const place = result.data!.node;
     expect(place.region.name).toBeTruthy();
     expect(place.commentSummary.total).toBe(place.interactions.commentCount);
-    const { calls } = await h.calls();
+    const { calls } = await h.dev.calls();
     expect(calls.map((c) => c.path)).toEqual(['res/api/scenic/detail']);
   });
 });

@@ -7,7 +7,7 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h.close());
-afterEach(() => h.clearFaults());
+afterEach(() => h.dev.clearFaults());
 
 const LIST = '{ places(kind: SCENIC_AREA, first: 2) { totalCount edges { node { name } } } }';
 
@@ -22,7 +22,7 @@ describe('upstream codes → GraphQL errors', () => {
     [4, 'INVITATION_REQUIRED'],
     [5, 'TOO_MANY_VISITORS'],
   ])('code %s → %s', async (code, expected) => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'code', code, message: '模拟', times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'code', code, message: '模拟', times: 1 });
     const result = await h.gql(LIST);
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ places: null });
@@ -31,7 +31,7 @@ describe('upstream codes → GraphQL errors', () => {
   });
 
   it('another code → UPSTREAM_ERROR with the server message', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'code', code: 1, message: '参数错误：level', times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'code', code: 1, message: '参数错误：level', times: 1 });
     const result = await h.gql(LIST);
     expect(result.errors?.[0]).toMatchObject({ message: '参数错误：level', extensions: { code: 'UPSTREAM_ERROR', upstreamCode: 1 } });
   });
@@ -54,7 +54,7 @@ describe('upstream codes → GraphQL errors', () => {
 describe('partial failure', () => {
   it('one failing field does not take down the rest', async () => {
     const scenicId = Buffer.from('ScenicArea:10001').toString('base64url');
-    await h.fault({ path: 'res/api/scenic/detail', mode: 'code', code: 1, message: '详情服务异常' });
+    await h.dev.addFault({ path: 'res/api/scenic/detail', mode: 'code', code: 1, message: '详情服务异常' });
     const result = await h.gql(`query ($id: ID!) {
       places(kind: SCENIC_AREA, first: 2) { totalCount edges { node { name } } }
       node(id: $id) { id }
@@ -68,7 +68,7 @@ describe('partial failure', () => {
   });
 
   it('a failing root field nulls only itself (roots backed by their own call are nullable)', async () => {
-    await h.fault({ path: 'res/api/content/list', mode: 'code', code: 1, message: '资讯服务异常' });
+    await h.dev.addFault({ path: 'res/api/content/list', mode: 'code', code: 1, message: '资讯服务异常' });
     const result = await h.gql('{ news(first: 2) { totalCount } site { name } }');
     expect(result.data).toEqual({ news: null, site: { name: '成都文旅云' } });
     expect(result.errors).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('partial failure', () => {
   });
 
   it('a failing home module nulls only its own content; the other modules keep theirs', async () => {
-    await h.fault({ path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
+    await h.dev.addFault({ path: 'res/api/ranking/scenicRank', mode: 'code', code: 1, message: '排行榜维护中' });
     const result = await h.gql(`{ site { name homeLayout {
       __typename key
       ... on RankingModule { entries { rank } }
@@ -95,7 +95,7 @@ describe('partial failure', () => {
   });
 
   it('a failing nullable nested field nulls only itself', async () => {
-    await h.fault({ path: 'res/api/interactManage/resourceCount', mode: 'code', code: 1, message: '互动服务异常' });
+    await h.dev.addFault({ path: 'res/api/interactManage/resourceCount', mode: 'code', code: 1, message: '互动服务异常' });
     const result = await h.gql('{ places(kind: VENUE, first: 3) { edges { node { name region { name } interactions { likeCount } } } } }');
     expect(result.data?.places.edges).toHaveLength(3);
     for (const edge of result.data?.places.edges ?? []) {
@@ -110,8 +110,8 @@ describe('partial failure', () => {
 
 describe('network failures, retries and time-outs', () => {
   it('a GET reset twice succeeds after retries', async () => {
-    await h.resetCalls();
-    await h.fault({ path: 'res/api/scenic/list', mode: 'reset', times: 2 });
+    await h.dev.resetCalls();
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'reset', times: 2 });
     const result = await h.gql(LIST);
     expect(result.errors).toBeUndefined();
     expect(result.data?.places.edges).toHaveLength(2);
@@ -119,14 +119,14 @@ describe('network failures, retries and time-outs', () => {
   });
 
   it('a GET reset 10 times fails with UPSTREAM_UNAVAILABLE after 1 + 4 tries', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'reset', times: 10 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'reset', times: 10 });
     const result = await h.gql(LIST);
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', reason: 'NETWORK' });
     expect(result.upstreamCalls).toBe(5);
   });
 
   it('a slow upstream times out (retried, then UPSTREAM_UNAVAILABLE)', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'slow', delayMs: 1500 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'slow', delayMs: 1500 });
     const started = Date.now();
     const result = await h.gql(LIST);
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', reason: 'TIMEOUT' });
@@ -134,25 +134,25 @@ describe('network failures, retries and time-outs', () => {
   });
 
   it('a slow answer within the time-out is fine', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'slow', delayMs: 100, times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'slow', delayMs: 100, times: 1 });
     expect((await h.gql(LIST)).errors).toBeUndefined();
   });
 
   it('malformed JSON is UPSTREAM_ERROR, not retried', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'malformed', times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'malformed', times: 1 });
     const result = await h.gql(LIST);
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_ERROR' });
     expect(result.upstreamCalls).toBe(1);
   });
 
   it('HTTP 500 is UPSTREAM_UNAVAILABLE', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'http500', times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'http500', times: 1 });
     const result = await h.gql(LIST);
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
   it('errors never leak upstream URLs, tokens or stacks', async () => {
-    await h.fault({ path: '*', mode: 'reset', times: 5 });
+    await h.dev.addFault({ path: '*', mode: 'reset', times: 5 });
     const result = await h.gql(LIST, {}, { 'x-token': 'tok-secret-123' });
     const text = JSON.stringify(result.errors);
     expect(text).not.toContain(h.upstreamUrl.replace('http://', ''));
@@ -161,9 +161,9 @@ describe('network failures, retries and time-outs', () => {
   });
 
   it('the token is forwarded as the token query parameter', async () => {
-    await h.resetCalls();
+    await h.dev.resetCalls();
     await h.gql(LIST, {}, { 'x-token': 'tok-abc' });
-    const { calls } = await h.calls();
+    const { calls } = await h.dev.calls();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((c) => c.query.token === 'tok-abc' && c.query.siteCode === 'site510100')).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { startUpstream } from '@ctp/upstream';
+import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
 
@@ -13,10 +14,8 @@ export interface Harness {
   upstreamUrl: string;
   gatewayUrl: string;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>, path?: string): Promise<GqlResult<T>>;
-  fault(rule: Record<string, unknown>): Promise<void>;
-  clearFaults(): Promise<void>;
-  calls(): Promise<{ total: number; calls: Array<{ method: string; path: string; query: Record<string, unknown> }> }>;
-  resetCalls(): Promise<void>;
+  /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
+  dev: DevClient;
   /** Signs a phone in through the gateway (code from the upstream's dev SMS channel); the session token. */
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -32,14 +31,11 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
     timeoutMs: 500,
     ...options,
   });
-  const dev = (method: string, path: string, body?: unknown) =>
-    fetch(`${upstream.url}/__dev/${path}`, {
-      method,
-      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-    });
+  const dev = devClient(upstream.url);
   const harness: Harness = {
     upstreamUrl: upstream.url,
     gatewayUrl: gateway.url,
+    dev,
     async gql(query, variables = {}, headers = {}, path = '/graphql') {
       const response = await fetch(`${gateway.url}${path}`, {
         method: 'POST',
@@ -54,24 +50,11 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
         upstreamCalls: Number(response.headers.get('x-upstream-calls') ?? NaN),
       };
     },
-    async fault(rule) {
-      const response = await dev('POST', 'faults', rule);
-      if (!response.ok) throw new Error(`fault rejected: ${await response.text()}`);
-    },
-    async clearFaults() {
-      await dev('DELETE', 'faults');
-    },
-    async calls() {
-      return (await (await dev('GET', 'calls')).json()) as Awaited<ReturnType<Harness['calls']>>;
-    },
-    async resetCalls() {
-      await dev('DELETE', 'calls');
-    },
     async signIn(phone) {
       const sent = await harness.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
       if (sent.data?.sendLoginCode?.sent !== true) throw new Error(`sendLoginCode: ${JSON.stringify(sent)}`);
-      const sms = (await (await dev('GET', `sms?phone=${phone}`)).json()) as { code: string };
-      const result = await harness.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: sms.code });
+      const code = await dev.smsCode(phone);
+      const result = await harness.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: code });
       const token = result.data?.signIn?.session?.token as string | undefined;
       if (!token) throw new Error(`signIn: ${JSON.stringify(result)}`);
       return token;

@@ -27,16 +27,9 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token?
 
 const signIn = (phone: string) => h.signIn(phone);
 
-async function dev(path: string, body: unknown): Promise<any> {
-  const response = await fetch(`${h.upstreamUrl}/__dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return response.json();
-}
-
 /** Moves the upstream's dev clock and the gateway's clock together. */
 async function advance(ms: number): Promise<void> {
-  const answer = (await dev('clock', { advanceMs: ms })) as { offsetMs: number };
-  offsetMs = answer.offsetMs;
+  offsetMs = (await h.dev.advanceClock(ms)).offsetMs;
 }
 
 const ORDER = `id orderCode kind status statusCode seats remainingSeats startsAt canCancel cancelDeadline canReview canPay reviewPath resourceName
@@ -132,11 +125,11 @@ describe('booking and cancelling', () => {
     const anon = await gql(BOOK, { in: { activityId: activityId(80007), sessionId: '1', seats: 1, ...contact } });
     expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const token = await signIn('13911110009');
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const bad = await gql(BOOK, { in: { activityId: activityId(80007), sessionId: '1', seats: 0, contactName: ' ', contactPhone: '1391234' } }, token);
     expect(bad.data?.bookActivity.errors.map((e: any) => e.code)).toEqual(['SEATS_INVALID', 'CONTACT_INVALID', 'PHONE_INVALID']);
     // Only the site (the language of `message`) is read: nothing about activities or orders.
-    expect((await h.calls()).calls.map((c) => c.path.replace(/^\//, ''))).toEqual(['user/api/site/siteInfo']);
+    expect((await h.dev.calls()).calls.map((c) => c.path.replace(/^\//, ''))).toEqual(['user/api/site/siteInfo']);
     const session = await sessionOf(80008);
     const tooMany = await gql(BOOK, { in: { activityId: activityId(80008), sessionId: session.id, seats: 4, ...contact } }, token);
     expect(tooMany.data?.bookActivity.errors).toEqual([expect.objectContaining({ code: 'TOO_MANY_SEATS', field: 'seats', limit: 3 })]);
@@ -181,11 +174,11 @@ describe('booking and cancelling', () => {
     const checked = (await ok(`{ activities(first: 50) { edges { node { id bookingButton sessions { id bookable } bookingEligibility { allowed } } } } }`, {}, banned))
       .activities.edges.map((e: any) => e.node).find((a: any) => a.bookingEligibility && !a.bookingEligibility.allowed && a.sessions?.some((s: any) => s.bookable));
     if (checked) {
-      await h.resetCalls();
+      await h.dev.resetCalls();
       const integrity = await ok(BOOK, { in: { activityId: checked.id, sessionId: checked.sessions.find((s: any) => s.bookable).id, seats: 1, ...contact } }, banned);
       expect(integrity.bookActivity.errors[0].code).toBe('INTEGRITY_REFUSED');
       expect(integrity.bookActivity.eligibility).toMatchObject({ allowed: false });
-      expect((await h.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/saveGenerateOrder');
+      expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveGenerateOrder');
     }
   });
 });
@@ -229,10 +222,10 @@ describe('activity rooms and paid bookings', () => {
     expect(room.bookingEligibility).toMatchObject({ allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' });
     const BOOK_ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { id }
       eligibility { allowed refusal action banEndsAt } errors { code field } } }`;
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const refused = (await ok(BOOK_ROOM, { in: { roomId: room.id, date, slotIds: [room.timeSlots.find((s: any) => s.bookable).id], purpose: '读书会', ...contact } }, banned)).bookRoomSlots;
     expect(refused).toMatchObject({ order: null, errors: [{ code: 'INTEGRITY_REFUSED', field: null }], eligibility: { allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' } });
-    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/saveRoomOrder');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveRoomOrder');
     const fine = await signIn('13911110010');
     const mine = (await ok(ROOMS, { d: date }, fine)).activityRooms.edges.map((e: any) => e.node).find((r: any) => r.id === room.id);
     expect(mine.bookingEligibility).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY_ROOM' });
@@ -316,7 +309,7 @@ describe('orders of the demo user', () => {
     const booked = await ok(BOOK, { in: { activityId: candidate.id, sessionId: session.id, seats: 1, ...contact } }, reviewer);
     const target = booked.bookActivity.order;
     expect(target).toMatchObject({ status: 'TO_BE_USED', canReview: false, reviewPath: null });
-    await dev('orders/use', { orderCode: target.orderCode });
+    await h.dev.useOrder(target.orderCode);
     const view = await ok(`query($id: ID!) { node(id: $id) { ... on ReservationOrder { ${ORDER} } } }`, { id: target.id }, reviewer);
     expect(view.node).toMatchObject({ status: 'COMPLETED', canReview: true, canCancel: false });
     // The review page's {orderId} is the order code; the page loads the order by it.
@@ -388,9 +381,9 @@ describe('orders of the demo user', () => {
     const SHOP = `query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 50) { totalCount edges { node { id orderNo type typeCode status statusCode
       productName amount refundState canCancel canRefund } } } } } }`;
     for (const [code, type] of Object.entries(SHOP_ORDER_TYPES) as Array<[string, ShopOrderTypeValue]>) {
-      await h.resetCalls();
+      await h.dev.resetCalls();
       const list = (await ok(SHOP, { t: type }, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
-      const paths = (await h.calls()).calls.map((c) => c.path);
+      const paths = (await h.dev.calls()).calls.map((c) => c.path);
       expect(paths.filter((p) => p.endsWith('/user/free'))).toHaveLength(1);
       expect(list.length, type).toBeGreaterThanOrEqual(3);
       for (const o of list) {
@@ -425,9 +418,9 @@ describe('orders of the demo user', () => {
     const other = await signIn('13911110011');
     expect((await ok(BY_CODE, { c: first.orderCode }, other)).viewer.user.reservationOrder).toBeNull();
     expect((await ok(BY_CODE, { c: 'NO-SUCH-ORDER' }, demo)).viewer.user.reservationOrder).toBeNull();
-    await h.resetCalls();
+    await h.dev.resetCalls();
     expect((await ok(BY_CODE, { c: '../x?y' }, demo)).viewer.user.reservationOrder).toBeNull();
-    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('/act/api/activityOrder/detail');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/detail');
 
     const DETAIL = `query($id: ID!) { node(id: $id) { ... on ShopOrder { type status receiver address logistics { at description } tickets { code state } checkInDate checkOutDate } } }`;
     const orders = (await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type statusCode } } } } } }', {}, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
@@ -511,7 +504,7 @@ describe('the cancel window under the dev clock (runs last: moves time)', () => 
     const booked = await ok(BOOK, { in: { activityId: activityId(80008), sessionId: session.id, seats: 1, ...contact } }, token);
     const order = booked.bookActivity.order;
     expect(order).toMatchObject({ status: 'PENDING_REVIEW', canCancel: true });
-    await dev('orders/review', { orderCode: order.orderCode, pass: true });
+    await h.dev.reviewOrder(order.orderCode, true);
     const deadline = Date.parse(order.cancelDeadline);
     expect(deadline).toBeGreaterThan(Date.now());
     // One minute before the deadline: still cancellable.

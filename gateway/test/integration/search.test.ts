@@ -65,13 +65,13 @@ describe('recent searches', () => {
 
   it('refuses an empty or too long keyword before calling the upstream, in the site language', async () => {
     const token = await h.signIn('13911114002');
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const empty = await h.gql(RECORD, { k: '   ' }, { 'x-token': token });
     expect(empty.data!.recordSearch).toEqual({ recentSearches: null, errors: [{ code: 'KEYWORD_REQUIRED', field: 'keyword', limit: null, message: '请输入搜索关键词' }] });
     const long = await h.gql(RECORD, { k: '字'.repeat(51) }, { 'x-token': token, 'x-site-code': 'site530700' });
     expect(long.data!.recordSearch.errors).toEqual([{ code: 'KEYWORD_TOO_LONG', field: 'keyword', limit: 50, message: 'Un mot-clé compte 50 caractères au maximum.' }]);
     // the only upstream calls: the sites, for the language of the message
-    expect(new Set((await h.calls()).calls.map((c) => c.path))).toEqual(new Set(['user/api/site/siteInfo']));
+    expect(new Set((await h.dev.calls()).calls.map((c) => c.path))).toEqual(new Set(['user/api/site/siteInfo']));
     // 50 characters (counted as the person sees them) pass
     expect((await h.gql(RECORD, { k: '字'.repeat(50) }, { 'x-token': token })).data!.recordSearch.errors).toEqual([]);
   });
@@ -79,16 +79,16 @@ describe('recent searches', () => {
   it('a dead session fails recentSearches with UNAUTHENTICATED, as it fails user', async () => {
     const token = await h.signIn('13911114003');
     await h.gql('mutation { signOut { signedOut } }', {}, { 'x-token': token });
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const out = await h.gql(RECENT, {}, { 'x-token': token });
     expect(out.errors?.map((e) => e.extensions?.code)).toContain('UNAUTHENTICATED');
     // told by the user lookup; the search service is not asked
-    expect((await h.calls()).calls.map((c) => c.path)).not.toContain('res/api/es/getSearchRecord');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('res/api/es/getSearchRecord');
   });
 
   it('a failing search service costs only the recent searches: null with an error, the viewer still answers', async () => {
     const token = await h.signIn('13911114004');
-    await h.fault({ path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
+    await h.dev.addFault({ path: 'res/api/es/getSearchRecord', mode: 'code', code: 1, message: 'x', times: 1 });
     const out = await h.gql(RECENT, {}, { 'x-token': token });
     expect(out.data!.viewer).toEqual({ isSignedIn: true, recentSearches: null });
     expect(out.errors?.[0]?.path).toEqual(['viewer', 'recentSearches']);

@@ -136,17 +136,17 @@ describe('circuit breaker per upstream family', () => {
   it('an open family fails fast with UPSTREAM_UNAVAILABLE while the rest of the graph answers', async () => {
     const h = await startHarness({ breaker: { failureThreshold: 3, cooldownMs: 400 }, retry: { attempts: 0, delayMs: 0 } });
     try {
-      await h.fault({ path: 'res/api/scenic/list', mode: 'http500' });
+      await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'http500' });
       for (let i = 0; i < 3; i += 1) await h.gql(PLACES);
-      await h.clearFaults();
-      await h.resetCalls();
+      await h.dev.clearFaults();
+      await h.dev.resetCalls();
       const started = Date.now();
       const r = await h.gql(`{ site { name } ${PLACES.slice(PLACES.indexOf('{') + 1, -1)} }`);
       expect(Date.now() - started).toBeLessThan(300);
       expect(r.data?.site?.name).toBeTruthy(); // `user` family still closed
       expect(r.data?.places).toBeNull();
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', reason: 'CIRCUIT_OPEN' });
-      expect((await h.calls()).calls.some((c) => c.path.startsWith('res/'))).toBe(false);
+      expect((await h.dev.calls()).calls.some((c) => c.path.startsWith('res/'))).toBe(false);
       const metrics = await (await fetch(`${h.gatewayUrl}/metrics`)).text();
       expect(metrics).toMatch(/gateway_circuit_breaker_state\{family="res"\} 2/);
       // after the cool-down one probe goes out; it succeeds and closes the circuit
@@ -199,7 +199,7 @@ describe('response cache', () => {
   });
 
   it('does not cache errors', async () => {
-    await h.fault({ path: 'res/api/scenic/list', mode: 'code', code: 1, message: 'x', times: 1 });
+    await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'code', code: 1, message: 'x', times: 1 });
     const q = 'query E { places(kind: SCENIC_AREA, first: 3) { totalCount } }';
     expect((await h.gql(q)).errors).toBeDefined();
     const again = await h.gql(q);

@@ -18,11 +18,6 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
   return result;
 }
 
-async function smsCode(phone: string): Promise<string> {
-  const response = await fetch(`${h.upstreamUrl}/__dev/sms?phone=${phone}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { code: string }).code;
-}
 
 const SEND = `mutation($phone: String!, $purpose: LoginCodePurpose) { sendLoginCode(input: { phone: $phone, purpose: $purpose }) { sent retryAfterSeconds errors { code field limit } } }`;
 const SIGN_IN = `mutation($phone: String!, $code: String!) { signIn(input: { phone: $phone, code: $code }) {
@@ -32,7 +27,7 @@ const SIGN_IN = `mutation($phone: String!, $code: String!) { signIn(input: { pho
 async function signIn(phone: string): Promise<string> {
   const sent = await gql(SEND, { phone });
   expect(sent.data?.sendLoginCode).toMatchObject({ sent: true, retryAfterSeconds: 60, errors: [] });
-  const result = await gql(SIGN_IN, { phone, code: await smsCode(phone) });
+  const result = await gql(SIGN_IN, { phone, code: await h.dev.smsCode(phone) });
   const token = result.data?.signIn.session.token as string;
   expect(token).toMatch(/^[0-9a-f]{32}$/);
   seenTokens.add(token);
@@ -47,7 +42,7 @@ const toggle = (name: string) => `mutation($id: ID!, $active: Boolean!) { ${name
 } }`;
 
 async function upstreamPaths(): Promise<string[]> {
-  return (await h.calls()).calls.map((c) => c.path.replace(/^\//, ''));
+  return (await h.dev.calls()).calls.map((c) => c.path.replace(/^\//, ''));
 }
 
 const logLines: string[] = [];
@@ -76,7 +71,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
     expect(first.data?.sendLoginCode).toEqual({ sent: true, retryAfterSeconds: 60, errors: [] });
     const again = await gql(SEND, { phone });
     expect(again.data?.sendLoginCode).toEqual({ sent: false, retryAfterSeconds: 60, errors: [{ code: 'CODE_TOO_FREQUENT', field: 'phone', limit: null }] });
-    const code = await smsCode(phone);
+    const code = await h.dev.smsCode(phone);
     const wrong = await gql(SIGN_IN, { phone, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.data?.signIn).toEqual({ session: null, errors: [{ code: 'CODE_WRONG', field: 'code', message: '验证码错误' }] });
     const ok = await gql(SIGN_IN, { phone, code });
@@ -116,7 +111,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
     expect(liked.data?.setLike.interactions).toMatchObject({ likeCount: before.likeCount + 1, viewerHasLiked: true });
     expect(liked.data?.setLike.resource.interactions).toMatchObject({ likeCount: before.likeCount + 1, viewerHasLiked: true });
 
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const repeat = await gql(toggle('setLike'), { id: scenicId, active: true }, token);
     expect(repeat.data?.setLike.interactions).toMatchObject({ likeCount: before.likeCount + 1, viewerHasLiked: true });
     expect(await upstreamPaths()).not.toContain('res/api/interactManage/like');
@@ -129,7 +124,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
     const follow = await gql(toggle('setFollow'), { id: scenicId, active: true }, token);
     expect(follow.data?.setFollow.interactions).toMatchObject({ viewerIsFollowing: true });
     expect(follow.data?.setFollow.resource.interactions).toMatchObject({ viewerIsFollowing: true, viewerHasLiked: true, viewerHasFavourited: true });
-    await h.resetCalls();
+    await h.dev.resetCalls();
     const follow2 = await gql(toggle('setFollow'), { id: scenicId, active: true }, token);
     expect(follow2.data?.setFollow.errors).toEqual([]);
     expect(await upstreamPaths()).not.toContain('res/api/interactManage/focus');
@@ -153,10 +148,10 @@ describe('accounts, interactions and comments (issue 3)', () => {
 
   it('the backend\'s "already" answers count as success', async () => {
     // A stale state read (a fault answering the toggle with its quirk) still yields success.
-    await h.fault({ path: 'res/api/interactManage/cancelCollection', mode: 'code', code: 1, message: '您未收藏', times: 1 });
+    await h.dev.addFault({ path: 'res/api/interactManage/cancelCollection', mode: 'code', code: 1, message: '您未收藏', times: 1 });
     const result = await gql(toggle('setFavourite'), { id: scenicId, active: false }, token);
     expect(result.data?.setFavourite.errors).toEqual([]);
-    await h.clearFaults();
+    await h.dev.clearFaults();
     // Put the favourite back as it was for the next steps (the fault hid the real call).
     const state = await gql(toggle('setFavourite'), { id: scenicId, active: true }, token);
     expect(state.data?.setFavourite.interactions.viewerHasFavourited).toBe(true);
@@ -257,11 +252,11 @@ describe('accounts, interactions and comments (issue 3)', () => {
       ['replyToComment', { id: commentId, content: long }, 'mutation($id: ID!, $content: String!) { replyToComment(input: { commentId: $id, content: $content }) { replyEdge { cursor } errors { code field limit } } }', [{ code: 'COMMENT_TOO_LONG', field: 'content', limit: 200 }]],
     );
     for (const [field, variables, query, errors] of cases) {
-      await h.resetCalls();
+      await h.dev.resetCalls();
       const result = await gql(query, variables, token);
       expect(result.data?.[field].errors, field).toEqual(errors);
       expect(result.upstreamCalls, field).toBe(0);
-      expect((await h.calls()).total, field).toBe(0);
+      expect((await h.dev.calls()).total, field).toBe(0);
     }
     const cn = await gql('mutation { addComment(input: { resourceId: "x", content: "" }) { errors { code message } } }', {}, token);
     expect(cn.data?.addComment.errors).toEqual([{ code: 'COMMENT_REQUIRED', message: '请输入评论内容' }]);
@@ -290,7 +285,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
       'mutation { bindPhone(input: { phone: "13800000001", code: "123456" }) { errors { code } } }',
       'mutation { refreshSession { session { token } } }',
     ]) {
-      await h.resetCalls();
+      await h.dev.resetCalls();
       const result = await gql(query);
       expect(result.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
       expect(result.upstreamCalls, query).toBe(0);
@@ -375,7 +370,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
 
   it('an upstream code 2 on any call yields UNAUTHENTICATED', async () => {
     // A new code for 13800000001 needs the upstream's 60 s to have passed.
-    await fetch(`${h.upstreamUrl}/__dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 61_000 }) });
+    await h.dev.advanceClock(61_000);
     const t = await signIn('13800000001');
     for (const [path, query] of [
       ['res/api/scenic/list', '{ places(kind: SCENIC_AREA, first: 1) { totalCount } }'],
@@ -383,9 +378,9 @@ describe('accounts, interactions and comments (issue 3)', () => {
       ['res/api/comment/getCommentList', `{ node(id: "${scenicId}") { ... on ScenicArea { comments(first: 1) { totalCount } } } }`],
       ['res/api/interactManage/resourceCount', `mutation { setLike(input: { resourceId: "${scenicId}", active: true }) { errors { code } } }`],
     ] as const) {
-      await h.fault({ path, mode: 'code', code: 2, message: '登录已失效，请重新登录' });
+      await h.dev.addFault({ path, mode: 'code', code: 2, message: '登录已失效，请重新登录' });
       const result = await gql(query, {}, t);
-      await h.clearFaults();
+      await h.dev.clearFaults();
       expect(result.errors?.map((e) => e.extensions?.code), path).toContain('UNAUTHENTICATED');
     }
   });
