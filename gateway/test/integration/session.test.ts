@@ -265,7 +265,7 @@ describe('accounts, interactions and comments (issue 3)', () => {
     expect(fr.data?.addComment.errors).toEqual([{ code: 'STAR_OUT_OF_RANGE', message: 'Veuillez donner de 1 à 5 étoiles.' }]);
     // The client's language (x-language) wins over the site's, and costs no site look-up.
     for (const [language, message] of [['EN', 'Please enter the comments.'], ['KOREAN', null], ['ja', null]] as const) {
-      await h.resetCalls();
+      await h.dev.resetCalls();
       const r = await h.gql('mutation { addComment(input: { resourceId: "x", content: "" }) { errors { code message } } }', {}, { 'x-token': token, 'x-language': language });
       const got = r.data?.addComment.errors[0];
       expect(got.code, language).toBe('COMMENT_REQUIRED');
