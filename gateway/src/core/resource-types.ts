@@ -81,7 +81,8 @@ const OTHER_DETAIL_PATHS: Record<string, string> = {
   CONTENT_TYPE_BRAND: '/brand-desc/{id}',
   CONTENT_TYPE_COURSE: '/course-desc/{id}',
   CONTENT_TYPE_HOTEL_ROOM: '/room-detail/{id}',
-  CONTENT_TYPE_ROOM: '/room-detail/{id}',
+  // an activity room's page is its time choice (doc 1 §2.5); /room-detail is the hotel room's (§2.16)
+  CONTENT_TYPE_ROOM: '/time-choice/{id}',
 };
 
 /** The in-app detail path of any resource type, null when unknown. */

@@ -1,3 +1,5 @@
+import { RESERVATION_DAYS } from '../../core/limits.ts';
+import { nextDays } from '../../core/time.ts';
 import { scopedGlobalId } from '../../core/relay/global-id.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
@@ -191,7 +193,8 @@ export const activityResolvers: Resolvers = {
       if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
       return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, r.id, args.date, now(ctx)));
     },
-    detailPath: (r) => `/room-detail/${encodeURIComponent(r.id)}`,
+    detailPath: (r) => `/time-choice/${encodeURIComponent(r.id)}`,
+    bookableDates: (_r, _, ctx) => nextDays(now(ctx), RESERVATION_DAYS),
     bookingEligibility: (r, _, ctx) => roomEligibilityOf(r, ctx),
   },
 };

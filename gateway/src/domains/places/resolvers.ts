@@ -298,6 +298,7 @@ export const placeResolvers: Resolvers = {
   HotelRoom: {
     id: (r) => toGlobalId('HotelRoom', `${r.hotelId}:${r.row.id}`),
     upstreamId: (r) => `${r.hotelId}:${r.row.id}`,
+    detailPath: (r) => `/room-detail/${encodeURIComponent(`${r.hotelId}:${r.row.id}`)}`,
     name: (r) => text(r.row.name) ?? '',
     images: (r) => imagesFrom(r.row.images, text(r.row.name) ?? ''),
     price: (r) => num(r.row.price),
