@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { RequestSession } from './core/context.ts';
+import { RequestSession, ResponsePolicy } from './core/context.ts';
 import type { ContextSettings, GatewayContext, SiteSummary } from './core/context.ts';
 import { requestLanguage } from './core/language.ts';
 import { DEFAULT_SM4_KEY } from './core/sm4.ts';
@@ -45,18 +45,23 @@ export function createContext(
   const session = new RequestSession(header(request.headers, 'x-token'));
   const counter = new CallCounter();
   const upstream = transport.bind(siteCode, session, counter);
-  const loaders = createLoaders({ siteCode, session, upstream });
+  const response = new ResponsePolicy();
+  const loaders = createLoaders({ siteCode, session, upstream, response });
   let site: Promise<SiteSummary> | null = null;
   const ctx: GatewayContext = {
     siteCode,
     session,
     upstream,
+    response,
     language: requestLanguage(header(request.headers, 'x-language')),
     siteSummary: () => (site ??= siteSummaryOf(loaders, siteCode)),
     counter,
     loaders,
     loadNode: (typeName, rawId) => loadNode(typeName, rawId, ctx),
-    forgetNode: (typeName, rawId) => forgetNode(typeName, rawId, loaders),
+    forgetNode: (typeName, rawId) => {
+      response.changed(typeName, rawId);
+      forgetNode(typeName, rawId, loaders);
+    },
     now: new Date(settings.now?.() ?? Date.now()),
     settings,
   };

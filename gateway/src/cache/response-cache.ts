@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
+import { getNamedType, getOperationAST, parse, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { toGlobalId } from '../core/relay/global-id.ts';
 import { requestSiteCode } from '../context.ts';
 import type { GatewayContext } from '../core/context.ts';
 
@@ -39,37 +42,6 @@ export function countingStore(store: ResponseCacheStore, onLookup: (hit: boolean
   };
 }
 
-/**
- * TTL overrides (ms) by schema coordinate. A response whose document selects one of these
- * fields, or whose data holds an object of one of these types, is cached for at most that long;
- * 0 = never cached. Live figures change when anyone books, so a response carrying them must not
- * be served to the next visitor from the cache: remaining/total seats, sessions and the booking
- * button of activities, reservation days and their time slots, room time slots. A mutation only
- * invalidates the entities it returns, which does not reach other cached documents showing the
- * same seats; TTL 0 does. `Comfort` (the vendor's headcount, refreshed on its own schedule and
- * untouched by anything done here) is capped at 30 s even when RESPONSE_CACHE_TTL_MS is raised.
- */
-export const VOLATILE_TTL: Record<string, number> = {
-  // personal
-  'Query.viewer': 0,
-  'Query.me': 0,
-  // activity seats and what depends on them
-  'Activity.remainingSeats': 0,
-  'Activity.totalSeats': 0,
-  'Activity.sessions': 0,
-  'Activity.bookingButton': 0,
-  ActivitySession: 0,
-  // venue / scenic reservation calendars (places left per day and slot)
-  'Reservation.days': 0,
-  ReservationDay: 0,
-  ReservationTimeSlot: 0,
-  // activity room slots (free / booked)
-  'ActivityRoom.timeSlots': 0,
-  RoomTimeSlot: 0,
-  // the crowd at a place
-  Comfort: 30_000,
-};
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function headerOf(request: Request, name: string): string {
@@ -78,36 +50,86 @@ function headerOf(request: Request, name: string): string {
 
 /**
  * Caches query responses (never mutations, never results with errors) keyed by document,
- * variables, site code and language. Anonymous responses are shared by the anonymous visitors
- * of ONE site; a request carrying a token is keyed by a hash of its token (never shared
- * across users). Mutations invalidate every cached response holding one of the entities they
- * return (`__typename:id`); everything expires after the TTL.
+ * variables, site code, the session (a hash of the token: never shared across users) and — only
+ * for documents that select a UserError, whose message follows `x-language` — the language.
+ *
+ * What is never cached: what the SDL marks `@cacheControl(maxAge: 0)` (personal types such as
+ * User, Viewer, orders, wallet, favourites, credit; live figures such as seats, reservation days
+ * and slots), and any answer the request's ResponsePolicy marks personal (it depended on who
+ * asks: a signed-in viewer's state, a menu chosen for the user) or degraded (a part fell back to
+ * a default because a call failed). So a signed-out or dead token can only ever get back from
+ * the cache what anyone may see, and a fault's fallback does not outlive the fault.
+ *
+ * Invalidation: a mutation drops every cached answer holding an entity it returns
+ * (`__typename:id`) and every one holding an object it says it changed (ResponsePolicy.changed,
+ * via `ctx.forgetNode`), whatever the mutation's selection; everything expires after the TTL.
  *
  * The response-cache plugin starts an invalidation without waiting for it; with a shared store
  * (Redis) the mutation's answer could then reach the client before the other replicas' entries
  * are gone, and the client's next read could hit a stale one. So the answer of a request waits
  * for the invalidations in flight (a millisecond or two on a local Redis; nothing in memory).
+ *
+ * HTTP: conditional requests are not answered from the cache (server/admission.ts drops
+ * `If-None-Match` / `If-Modified-Since`), answers carry no ETag / Last-Modified, and
+ * server/graphql.ts marks answers for a token `Cache-Control: private, no-store`.
  */
 export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hit: boolean) => void): Plugin[] {
   const pending = new Set<Promise<void>>();
   const counted = countingStore(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries }), onLookup);
-  const store: ResponseCacheStore = {
-    ...counted,
-    invalidate: (entities) => {
-      const result = counted.invalidate(entities);
-      if (!(result instanceof Promise)) return result;
-      const done: Promise<void> = result.catch(() => undefined).finally(() => pending.delete(done));
-      pending.add(done);
-      return done;
-    },
+  const track = (result: void | Promise<void>) => {
+    if (!(result instanceof Promise)) return result;
+    const done: Promise<void> = result.catch(() => undefined).finally(() => pending.delete(done));
+    pending.add(done);
+    return done;
   };
+  const store: ResponseCacheStore = { ...counted, invalidate: (entities) => track(counted.invalidate(entities)) };
+  const schemaRef: { current: GraphQLSchema | null } = { current: null };
   const awaitInvalidations: Plugin = {
+    onSchemaChange: ({ schema }) => {
+      schemaRef.current = schema;
+    },
+    onExecute: ({ args }) => {
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return undefined;
+      return {
+        onExecuteDone: () => {
+          const changes = (args.contextValue as unknown as Partial<GatewayContext>).response?.changes ?? [];
+          if (changes.length > 0) track(store.invalidate(changes.map((c) => ({ typename: c.typeName, id: toGlobalId(c.typeName, c.rawId) }))));
+        },
+      };
+    },
     onResultProcess: () => (pending.size > 0 ? Promise.all([...pending]).then(() => undefined) : undefined),
   };
-  return [cachePlugin(options, store), awaitInvalidations];
+  return [cachePlugin(options, store, schemaRef), awaitInvalidations];
 }
 
-function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore): Plugin {
+const LANGUAGE_MEMO_MAX = 2000;
+
+/** True when a document selects a UserError (whose `message` follows `x-language`). */
+function selectsUserError(documentString: string, schema: GraphQLSchema | null, memo: Map<string, boolean>): boolean {
+  const known = memo.get(documentString);
+  if (known !== undefined) return known;
+  let found = true; // unparsable or no schema yet: keep the language in the key (safe)
+  if (schema) {
+    try {
+      found = false;
+      const typeInfo = new TypeInfo(schema);
+      visit(parse(documentString), visitWithTypeInfo(typeInfo, {
+        Field: () => {
+          const type = typeInfo.getType();
+          if (type && getNamedType(type).name === 'UserError') found = true;
+        },
+      }));
+    } catch {
+      found = true;
+    }
+  }
+  if (memo.size >= LANGUAGE_MEMO_MAX) memo.clear();
+  memo.set(documentString, found);
+  return found;
+}
+
+function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore, schemaRef: { current: GraphQLSchema | null }): Plugin {
+  const languageMemo = new Map<string, boolean>();
   return useResponseCache<GatewayContext>({
     cache: store,
     ttl: options.ttlMs,
@@ -115,12 +137,12 @@ function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore): 
       const token = headerOf(request, 'x-token');
       return token ? `user:${sha256(token)}` : null;
     },
-    // Personal and live data is never served from the cache, even per user (see VOLATILE_TTL).
-    ttlPerSchemaCoordinate: { ...VOLATILE_TTL },
+    // TTLs come from the SDL's @cacheControl; a personal or degraded answer is never stored.
+    onTtl: ({ ttl, context }) => ((context as Partial<GatewayContext>).response?.cacheable === false ? 0 : ttl),
     buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, context, request }) => {
       // the site as the context derives it (header, else ?siteCode=, else the default: '')
       const site = (context as unknown as Partial<GatewayContext>).siteCode ?? requestSiteCode(request.headers, request.url, '');
-      const language = headerOf(request, 'x-language') || headerOf(request, 'accept-language').split(',')[0] || '';
+      const language = selectsUserError(documentString, schemaRef.current, languageMemo) ? headerOf(request, 'x-language') : '';
       return sha256(JSON.stringify([site, language, sessionId ?? '', operationName ?? '', documentString, variableValues ?? {}]));
     },
     includeExtensionMetadata: false,

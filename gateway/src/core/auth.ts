@@ -6,9 +6,13 @@ export function unauthenticated(): Error {
   return errorForCode(2, null);
 }
 
-/** The request's session token; UNAUTHENTICATED without one, before any upstream call. */
+/**
+ * The request's session token; UNAUTHENTICATED without one, before any upstream call. What
+ * needs it is the user's own: the answer is personal (never served from the response cache).
+ */
 export function requireToken(ctx: GatewayContext): string {
   if (!ctx.session.token) throw unauthenticated();
+  ctx.response.personal();
   return ctx.session.token;
 }
 

@@ -29,6 +29,42 @@ export class RequestSession implements SessionToken {
   }
 }
 
+/**
+ * What this request's answer may be cached as (the response cache reads it when the answer is
+ * done). Domains say what only they know: the answer depends on who asks (`personal`: never
+ * cached — a dead or signed-out token must not get it back from a cache), a part fell back to
+ * a default because a call failed (`degraded`: not cached, so the fallback does not outlive the
+ * fault), or a mutation changed an object (`changed`: every cached answer holding it is dropped,
+ * whatever the mutation's selection).
+ */
+export class ResponsePolicy {
+  #personal = false;
+  #degraded = false;
+  readonly #changed = new Map<string, { typeName: string; rawId: string }>();
+  personal(): void {
+    this.#personal = true;
+  }
+  degraded(): void {
+    this.#degraded = true;
+  }
+  changed(typeName: string, rawId: string): void {
+    this.#changed.set(`${typeName}:${rawId}`, { typeName, rawId });
+  }
+  get cacheable(): boolean {
+    return !this.#personal && !this.#degraded;
+  }
+  get isPersonal(): boolean {
+    return this.#personal;
+  }
+  get isDegraded(): boolean {
+    return this.#degraded;
+  }
+  /** The objects mutations of this request changed. */
+  get changes(): ReadonlyArray<{ typeName: string; rawId: string }> {
+    return [...this.#changed.values()];
+  }
+}
+
 /** Gateway settings resolvers need (from GatewayOptions). */
 export interface ContextSettings {
   /** SM4 key phones are encrypted with upstream (UPSTREAM_SM4_KEY). */
@@ -48,6 +84,8 @@ export interface RequestScope {
   readonly session: RequestSession;
   /** The upstream client bound to this request's site and session. */
   readonly upstream: UpstreamClient;
+  /** What the answer may be cached as (see ResponsePolicy). */
+  readonly response: ResponsePolicy;
 }
 
 /** What every domain may need of the request's site without depending on the site domain. */
@@ -78,7 +116,10 @@ export interface GatewayContext extends RequestScope {
    * unknown or gone): how a domain reaches another domain's objects without importing it.
    */
   loadNode(typeName: string, rawId: string): Promise<NodeValue | null>;
-  /** Forgets what this request loaded about a Node, so reads after a mutation are fresh. */
+  /**
+   * A mutation changed this Node: forgets what this request loaded about it (reads after the
+   * mutation are fresh) and drops every cached answer holding it (`response.changed`).
+   */
   forgetNode(typeName: string, rawId: string): void;
   /** The time of the request (for "open now"). */
   readonly now: Date;

@@ -11,8 +11,13 @@ const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cach
  * What a /graphql request passes before GraphQL sees it: a supported method and content type,
  * well-formed GET parameters, and the per-address rate limit (429 with Retry-After and the
  * spec's TOO_MANY_VISITORS). `next` runs when it is admitted; otherwise the answer is written.
+ * Conditional requests are not honoured: GraphQL answers depend on the session, site and
+ * language, so a validator must never stand in for running the request (a 304 for another
+ * user's ETag, a mutation skipped).
  */
 export function admit(req: IncomingMessage, res: ServerResponse, state: RequestState, rateLimiter: RateLimiter | SharedRateLimiter | null, next: () => void): void {
+  delete req.headers['if-none-match'];
+  delete req.headers['if-modified-since'];
   const checked = () => {
     const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
     if (unsupported) {

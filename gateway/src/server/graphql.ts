@@ -28,11 +28,23 @@ export type ServerContext = { req: IncomingMessage; res: ServerResponse; request
 /** Response header carrying the number of upstream HTTP requests the GraphQL request made. */
 export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
 
-function callCountPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
+/**
+ * Response headers of every GraphQL answer: the upstream calls it cost; no validators (the
+ * response cache would add an ETag and Last-Modified, which no one may revalidate against); an
+ * answer for a session token is `Cache-Control: private, no-store` (never kept by a shared
+ * cache or the browser), any other `no-cache`; `Vary` names what the answer depends on.
+ */
+function responseHeadersPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
   return {
     onResponse({ request, response }) {
       // no counter: the request never reached execution (refused, or answered from the cache)
       response.headers.set(UPSTREAM_CALLS_HEADER, String(counters.get(request)?.calls ?? 0));
+      response.headers.delete('etag');
+      response.headers.delete('last-modified');
+      response.headers.set('cache-control', request.headers.get('x-token')?.trim() ? 'private, no-store' : 'no-cache');
+      const vary = new Set((response.headers.get('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+      for (const name of ['x-token', 'x-site-code', 'x-language']) vary.add(name);
+      response.headers.set('vary', [...vary].join(', '));
     },
   };
 }
@@ -86,7 +98,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
       persistedDocumentsPlugin(h.documents, h.mode),
       ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
       scrubPlugin(),
-      callCountPlugin(counters),
+      responseHeadersPlugin(counters),
       compressionPlugin(),
     ],
     context: ({ request, requestId, state }) => {

@@ -6,6 +6,7 @@ import { requireToken, requireViewer } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { clearResource, resourceNode, resourceRefOf } from './resource.ts';
 import { interactionSummary } from './summary.ts';
+import type { InteractionSummaryValue } from './summary.ts';
 import { ALREADY_IN_STATE, toggle } from './upstream.ts';
 import type { InteractionKind } from './upstream.ts';
 
@@ -38,8 +39,20 @@ export async function setInteraction(kind: InteractionKind, input: SetInteractio
   return { resource, interactions, errors: [] };
 }
 
+/** The viewer's own state of a resource: personal when signed in (never served from the response cache). */
+const viewerState = (field: 'viewerHasLiked' | 'viewerHasFavourited' | 'viewerIsFollowing') =>
+  (summary: InteractionSummaryValue, _args: unknown, ctx: GatewayContext) => {
+    if (ctx.session.token) ctx.response.personal();
+    return summary[field];
+  };
+
 export const interactionResolvers: Resolvers = {
   Interactable: { __resolveType: (source) => source.__typename },
+  InteractionSummary: {
+    viewerHasLiked: viewerState('viewerHasLiked'),
+    viewerHasFavourited: viewerState('viewerHasFavourited'),
+    viewerIsFollowing: viewerState('viewerIsFollowing'),
+  },
   Mutation: {
     setLike: (_root, args, ctx) => setInteraction('LIKE', args.input, ctx),
     setFavourite: (_root, args, ctx) => setInteraction('FAVOURITE', args.input, ctx),

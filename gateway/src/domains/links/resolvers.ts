@@ -31,7 +31,10 @@ export const linkResolvers: Resolvers = {
   ExternalLink: {
     disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {
       if (!link.needsDisclaimer) return null;
-      const site = await ctx.siteSummary().catch(() => null);
+      const site = await ctx.siteSummary().catch(() => {
+        ctx.response.degraded(); // the generic wording stands in for the site's name: not cached
+        return null;
+      });
       const language = site?.language ?? 'CN';
       const name = site?.name || (language === 'CN' ? '本平台' : 'this platform');
       return disclaimerText(name, language);

@@ -17,7 +17,7 @@ export interface SiteLoaders {
 }
 
 
-export function createSiteLoaders({ upstream }: RequestScope, loaders: Loaders): SiteLoaders {
+export function createSiteLoaders({ upstream, response }: RequestScope, loaders: Loaders): SiteLoaders {
   let viewer: Promise<Viewer> | null = null;
   return {
     site: new DataLoader(each((code: string) => siteInfo(upstream.forSite(code)))),
@@ -29,6 +29,6 @@ export function createSiteLoaders({ upstream }: RequestScope, loaders: Loaders):
     ),
     bottomMenuLayout: new DataLoader(each((code: string) => bottomMenuLayout(upstream.forSite(code)))),
     homeLayout: new DataLoader(each((code: string) => homeLayout(upstream.forSite(code)))),
-    viewer: () => (viewer ??= loadViewer(() => loaders.viewer.me())),
+    viewer: () => (viewer ??= loadViewer(() => loaders.viewer.me(), () => response.degraded())),
   };
 }

@@ -13,9 +13,13 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { signedIn: false, volunteerStatus: 0 };
 
-export async function loadViewer(me: () => Promise<UserInfoRow | null>): Promise<Viewer> {
-  // A failing user look-up must not take the menus down: such a viewer is treated as anonymous.
-  const user = await me().catch(() => null);
+export async function loadViewer(me: () => Promise<UserInfoRow | null>, degraded: () => void): Promise<Viewer> {
+  // A failing user look-up must not take the menus down: such a viewer is treated as anonymous,
+  // and the answer is marked degraded so that the fallback is not cached past the fault.
+  const user = await me().catch(() => {
+    degraded();
+    return null;
+  });
   if (!user) return ANONYMOUS;
   return { signedIn: true, volunteerStatus: flag(user.volunteerStatus) ? 1 : 0 };
 }

@@ -12,20 +12,23 @@ export interface ViewerLoaders {
 }
 
 
-export function createViewerLoaders({ upstream, session }: RequestScope): ViewerLoaders {
+export function createViewerLoaders({ upstream, session, response }: RequestScope): ViewerLoaders {
   // per session token: a session adopted during the request (sign-in) is another user
   const me = new Map<string, Promise<UserInfoRow | null>>();
   return {
     me: () => {
       const token = session.token;
       if (!token) return Promise.resolve(null);
+      response.personal(); // what follows depends on who asks
       let user = me.get(token);
       if (!user) me.set(token, (user = dsUserInfo(upstream)));
       return user;
     },
     // keyed by the session token (the one in force when the batch runs)
-    counts: new DataLoader((tokens: readonly string[]) =>
-      Promise.all(tokens.map(() => personalCenterInfo(upstream).catch(asError))),
+    counts: new DataLoader((tokens: readonly string[]) => {
+      response.personal();
+      return Promise.all(tokens.map(() => personalCenterInfo(upstream).catch(asError)));
+    },
     ),
   };
 }
