@@ -10,7 +10,7 @@ import type { GqlResult, Harness } from './harness.ts';
  *
  * The bookings below select no Activity / Venue / room in their payloads on purpose: a mutation
  * invalidates only the entities it returns, so these tests pass only because the live fields
- * are uncacheable (VOLATILE_TTL in src/cache/response-cache.ts), not by invalidation.
+ * are uncacheable (`@cacheControl(maxAge: 0)` in the domains' SDL), not by invalidation.
  */
 let h: Harness;
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawOfScopedId } from '../../src/core/relay/global-id.ts';
 import { buildConnection, fixedPageSize } from '../../src/core/relay/connection.ts';
 import type { ConnectionShape } from '../../src/core/relay/connection.ts';
 import type { UpstreamPage } from '../../src/core/upstream/envelope.ts';
@@ -24,10 +25,17 @@ describe('reservation days', () => {
     const open = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '6', orderNum: '5', stock: '1',
       orderTimes: [{ id: 1, startTime: '09:00', endTime: '11:00', maxNum: '3', orderNum: '3', stock: '0' }, { id: 2, startTime: '14:00:00', endTime: '16:00', maxNum: 3, orderNum: 2, stock: 1 }] }, path)!;
     expect(open).toMatchObject({ state: 'AVAILABLE', bookable: true, capacity: 6, booked: 5, remaining: 1, orderPath: '/appointment-order/1/2026-11-24', weekday: 'TUESDAY' });
-    expect(open.timeSlots).toEqual([
-      { id: '1', startTime: '09:00', endTime: '11:00', capacity: 3, booked: 3, remaining: 0, bookable: false },
-      { id: '2', startTime: '14:00', endTime: '16:00', capacity: 3, booked: 2, remaining: 1, bookable: true },
+    expect(open.timeSlots.map(({ id: _id, ...slot }) => slot)).toEqual([
+      { slotId: '1', startTime: '09:00', endTime: '11:00', capacity: 3, booked: 3, remaining: 0, bookable: false },
+      { slotId: '2', startTime: '14:00', endTime: '16:00', capacity: 3, booked: 2, remaining: 1, bookable: true },
     ]);
+    // ids unique per resource and day (the upstream's slot ids repeat every day); the raw id comes back out
+    const otherDay = platformDay({ date: '2026-11-25', week: '3', currDayMaxNum: '6', stock: '6', orderTimes: [{ id: 1, maxNum: 3, stock: 3 }] }, path, 'V:1')!;
+    const sameDayOtherVenue = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '6', stock: '6', orderTimes: [{ id: 1, maxNum: 3, stock: 3 }] }, path, 'V:2')!;
+    const ids = [open.timeSlots[0]!.id, otherDay.timeSlots[0]!.id, sameDayOtherVenue.timeSlots[0]!.id];
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(rawOfScopedId(id, 'ReservationTimeSlot')).toBe('1');
+    expect(rawOfScopedId('7', 'ReservationTimeSlot')).toBe('7');
     const full = platformDay({ date: '2026-11-25', week: '3', currDayMaxNum: '6', orderNum: '6', stock: '0', orderTimes: [{ id: 1, maxNum: 3, stock: 0 }] }, path)!;
     expect(full).toMatchObject({ state: 'FULL', bookable: false, orderPath: null });
     expect(full.timeSlots.every((s) => !s.bookable)).toBe(true);
