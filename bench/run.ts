@@ -23,10 +23,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_DIST = join(ROOT, 'client/dist');
 const children: ChildProcess[] = [];
 
+/** The pid of each started process, by name (for its CPU time). */
+const pids = new Map<string, number>();
+
+/** User + system CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11] utime, fields[12] stime (proc(5): fields 14 and 15), in clock ticks (USER_HZ = 100 on Linux)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds a process spent per request during `run`. */
+async function cpuPerRequest<T extends { total: number }>(name: string, run: () => Promise<T>): Promise<T & { cpuMs: number | null }> {
+  const before = cpuSeconds(pids.get(name));
+  const result = await run();
+  const after = cpuSeconds(pids.get(name));
+  return { ...result, cpuMs: before === null || after === null || result.total === 0 ? null : ((after - before) * 1000) / result.total };
+}
+
 function start(name: string, script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   return new Promise((resolveUrl, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
+    if (child.pid !== undefined) pids.set(name, child.pid);
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
@@ -150,14 +175,16 @@ async function throughput(gateway: string, dev: DevClient) {
   if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
   const log = await dev.calls();
   const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
-  const direct = await load(dev.url, { requests });
-  const viaGateway = await load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) });
+  const direct = await cpuPerRequest('upstream', () => load(dev.url, { requests }));
+  const viaGateway = await cpuPerRequest('gateway', () => load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) }));
   const n = Math.max(1, requests.length);
   console.log(`document: ${doc ? 'PlaceListScreenQuery (persisted)' : 'equivalent query'}; one place list = ${n} upstream calls (${log.calls.map((c) => c.path).join(', ')})`);
   console.log('path                                   | place lists/s | p50 ms | p99 ms | errors');
   console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(13)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; list latency ≈ ${n} × per call)`);
   console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(13)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
   console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x, p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
+  const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
+  console.log(`CPU per place list (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
 }
 
 function initialJs(): { files: string[]; gzip: number; brotli: number; raw: number } | null {
