@@ -127,14 +127,15 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
 ];
 
-async function upstreamCallsPerScreen(gateway: string, dev: DevClient) {
+async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {
   const docs = persisted();
   const token = await signIn(gateway, dev, DEMO_PHONE);
   console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum');
   console.log('minimum = distinct upstream endpoints the screen must hit (one call each with every list fetched once and');
   console.log('per-item lookups batched; listed per screen in bench/run.ts from upstream/API.md). distinct = endpoints the');
   console.log(`gateway actually called. Signed-in screens run as the demo user ${DEMO_PHONE} (signed in through the upstream's dev SMS channel).`);
-  console.log('screen            | document                     | signed in | calls | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
+  console.log('cold = a gateway without the upstream HTTP cache (every call); warm = the second load on a gateway with it (reference data cached).');
+  console.log('screen            | document                     | signed in | calls | warm | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
   for (const s of SCREENS) {
     const doc = docs.get(s.op);
     await dev.resetCalls();
@@ -143,15 +144,18 @@ async function upstreamCallsPerScreen(gateway: string, dev: DevClient) {
       console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | not in client/persisted-queries.json (build the client first)`);
       continue;
     }
-    const r = await gql(gateway, { documentId: doc.id, variables: s.variables, operationName: s.op }, headers);
+    const body = { documentId: doc.id, variables: s.variables, operationName: s.op };
+    const r = await gql(gateway, body, headers);
     const log = await dev.calls();
+    await gql(warmGateway, body, headers);
+    const warm = await gql(warmGateway, body, headers);
     const counts = new Map<string, number>();
     for (const c of log.calls) counts.set(c.path, (counts.get(c.path) ?? 0) + 1);
     const called = [...counts].map(([path, n]) => (n > 1 ? `${path} ×${n}` : path)).join(', ');
     const extra = [...counts.keys()].filter((p) => !s.required.includes(p));
     const missing = s.required.filter((p) => !counts.has(p));
     const note = r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 120)}` : `needs ${s.why} | called: ${called}${extra.length ? `; extra: ${extra.join(', ')}` : ''}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`;
-    console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`);
+    console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(warm.calls).padStart(4)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`);
   }
 }
 
@@ -163,7 +167,7 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
   return summary(await autocannon({ url, connections: 16, duration: SECONDS, ...opts }));
 }
 
-async function throughput(gateway: string, dev: DevClient) {
+async function throughput(gateway: string, coldGateway: string, dev: DevClient) {
   console.log(`\n## Place list: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
   const doc = persisted().get('PlaceListScreenQuery');
   const body = doc
@@ -171,7 +175,8 @@ async function throughput(gateway: string, dev: DevClient) {
     : { query: 'query PlaceList { places(kind: SCENIC_AREA, first: 10) { totalCount edges { node { id name region { name } } } } }' };
   // the upstream calls one place list costs, replayed directly
   await dev.resetCalls();
-  const probe = await gql(gateway, body, { 'x-site-code': 'site510100' });
+  // what a client needs without any cache (the gateway without its HTTP cache calls it all)
+  const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
   if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
   const log = await dev.calls();
   const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
@@ -246,10 +251,13 @@ async function main() {
   const gateway = await start('gateway', 'gateway/src/main.ts', {
     GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200',
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off)`);
+  const coldGateway = await start('gateway-cold', 'gateway/src/main.ts', {
+    GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200', UPSTREAM_HTTP_CACHE_ENTRIES: '0',
+  }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
+  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it)`);
   const dev = devClient(upstream);
-  await upstreamCallsPerScreen(gateway, dev);
-  await throughput(gateway, dev);
+  await upstreamCallsPerScreen(coldGateway, gateway, dev);
+  await throughput(gateway, coldGateway, dev);
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
