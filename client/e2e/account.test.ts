@@ -191,9 +191,17 @@ describe('accounts, interactions and comments', () => {
         tags: await send({ content: 'ok', tagIds: ['1', '2', '3', '4', '5', '6'] }),
         star: await send({ content: 'ok', star: 6 }),
       };
-    }, await page.evaluate(() => {
-      const id = location.hash.split('/').pop() ?? '';
-      return btoa(`ScenicArea:${id}`).replace(/=+$/, '');
+    }, await page.evaluate(async () => {
+      // The resource's global id, asked of the gateway by the route's upstream id.
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+        body: JSON.stringify({
+          query: 'query($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { id } }',
+          variables: { id: location.hash.split('/').pop() ?? '' },
+        }),
+      });
+      return ((await res.json()) as { data: { nodeByUpstreamId: { id: string } } }).data.nodeByUpstreamId.id;
     }));
     expect(refused.long).toEqual({ edge: null, codes: ['COMMENT_TOO_LONG'] });
     expect(refused.empty).toEqual({ edge: null, codes: ['COMMENT_REQUIRED'] });

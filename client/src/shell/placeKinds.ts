@@ -17,7 +17,7 @@ export interface PlaceRoute {
   list: string;
   /** Detail path segment, e.g. `scenic-detail` (followed by `/{id}`). */
   detail: string;
-  /** The GraphQL object type, for global ids. */
+  /** The GraphQL object type: the `type` of `nodeByUpstreamId` for the detail route's id. */
   typeName: string;
   /** Which level filter the list offers. */
   levelFilter: 'scenic' | 'hotel' | 'venue' | null;

@@ -5,7 +5,6 @@ import type { ActivityDetailScreenQuery } from '../../__generated__/ActivityDeta
 import type { ActivityDetailScreen_activity$key } from '../../__generated__/ActivityDetailScreen_activity.graphql';
 import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_user.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
@@ -20,7 +19,7 @@ import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "Activity", upstreamId: $id) {
       __typename
       ... on Activity {
         id
@@ -37,7 +36,7 @@ const query = graphql`
 
 export function activityDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityDetailScreenQuery> {
   prepareRequest(request);
-  return preload<ActivityDetailScreenQuery>(query, { id: globalIdFromRoute('Activity', params.id ?? '') }, { fresh: true });
+  return preload<ActivityDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
 function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_activity$key; user: CreditBanner_user$key | null }) {

@@ -8,7 +8,6 @@ import type { RoomDetailScreenSlots_room$key } from '../../__generated__/RoomDet
 import type { RoomDetailScreenSlotsRefetchQuery } from '../../__generated__/RoomDetailScreenSlotsRefetchQuery.graphql';
 import type { RoomDetailScreenEligibilityQuery } from '../../__generated__/RoomDetailScreenEligibilityQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute, rawIdOf } from '../../relay/globalId';
 import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
@@ -22,7 +21,7 @@ const DAYS = 7;
 
 const query = graphql`
   query RoomDetailScreenQuery($id: ID!, $date: String!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "ActivityRoom", upstreamId: $id) {
       __typename
       ... on ActivityRoom {
         id
@@ -48,7 +47,7 @@ const eligibilityQuery = graphql`
 
 export function roomDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<RoomDetailScreenQuery> {
   prepareRequest(request);
-  return preload<RoomDetailScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date: chinaToday() }, { fresh: true });
+  return preload<RoomDetailScreenQuery>(query, { id: params.id ?? '', date: chinaToday() }, { fresh: true });
 }
 
 /** The date picker and the day's slots (free ones can be chosen), then Book. */
@@ -64,6 +63,7 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
       @refetchable(queryName: "RoomDetailScreenSlotsRefetchQuery")
       @argumentDefinitions(date: { type: "String!" }) {
         id
+        upstreamId
         timeSlots(date: $date) {
           id
           startTime
@@ -85,7 +85,7 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   };
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   const book = async () => {
-    const to = `/room-order/${encodeURIComponent(rawIdOf(data.id))}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
+    const to = `/room-order/${encodeURIComponent(data.upstreamId)}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
     // The same integrity dialogs as an activity booking (action "book activity room").
     await gate(to, to);
   };

@@ -4,7 +4,6 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
@@ -22,7 +21,7 @@ const PURPOSE_MAX = 200;
 
 const query = graphql`
   query RoomOrderScreenQuery($id: ID!, $date: String!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "ActivityRoom", upstreamId: $id) {
       __typename
       ... on ActivityRoom {
         id
@@ -57,7 +56,7 @@ export function roomOrderLoader({ request, params }: { request: Request; params:
   const search = prepareRequest(request);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? (search.get('date') as string) : chinaToday();
   const slotIds = (search.get('slots') ?? '').split(',').filter(Boolean);
-  return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date }, { fresh: true }) };
+  return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: params.id ?? '', date }, { fresh: true }) };
 }
 
 export function RoomOrderScreen() {

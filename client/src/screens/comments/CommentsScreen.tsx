@@ -14,7 +14,6 @@ import type { CommentsPageActivityPaginationQuery } from '../../__generated__/Co
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import type { CommentSummary_summary$key } from '../../__generated__/CommentSummary_summary.graphql';
 import { prepareRequest, preload, isBackForward } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { PLACE_ROUTES } from '../../shell/placeKinds';
 import { requireLogin } from '../../session/loginGate';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -25,8 +24,8 @@ import { CommentSummary } from '../../widgets/comments/CommentSummary';
 import { CommentBox } from '../../widgets/comments/CommentBox';
 
 const query = graphql`
-  query CommentsScreenQuery($id: ID!) {
-    node(id: $id) {
+  query CommentsScreenQuery($type: String!, $id: ID!) {
+    node: nodeByUpstreamId(type: $type, upstreamId: $id) {
       id
       __typename
       ...CommentsPage_place @alias(as: "place")
@@ -56,7 +55,7 @@ interface LoaderData {
 export function commentsLoader({ request, params }: { request: Request; params: { type?: string; id?: string } }): LoaderData {
   prepareRequest(request);
   const typeName = TYPES.has(params.type ?? '') ? (params.type as string) : 'NewsArticle';
-  return { typeName, ref: preload<CommentsScreenQuery>(query, { id: globalIdFromRoute(typeName, params.id ?? '') }, { fresh: !isBackForward() }) };
+  return { typeName, ref: preload<CommentsScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: !isBackForward() }) };
 }
 
 interface ListProps {

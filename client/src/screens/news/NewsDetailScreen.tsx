@@ -4,7 +4,6 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
@@ -17,7 +16,7 @@ import { SiteContext } from '../../shell/SiteContext';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "NewsArticle", upstreamId: $id) {
       __typename
       ... on NewsArticle {
         title
@@ -60,7 +59,7 @@ const query = graphql`
 
 export function newsDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<NewsDetailScreenQuery> {
   prepareRequest(request);
-  return preload<NewsDetailScreenQuery>(query, { id: globalIdFromRoute('NewsArticle', params.id ?? '') });
+  return preload<NewsDetailScreenQuery>(query, { id: params.id ?? '' });
 }
 
 /** /news-detail/:id — the article; `body` is SafeHtml from the gateway. */
