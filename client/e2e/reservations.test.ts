@@ -249,25 +249,28 @@ describe('reviewing a completed order', () => {
 });
 
 describe('activity rooms', () => {
-  test('room detail → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
+  test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
     const date = new Date(Date.now() + 8 * HOUR + 2 * 24 * HOUR).toISOString().slice(0, 10);
-    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
+    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     // A free room without points (a new user has none) with at least one free slot that day.
     const room = rooms.find((r: Json) => r.points === 0 && r.price === 0 && r.timeSlots?.some((s: Json) => s.bookable));
     expect(room, 'a free room with a free slot').toBeTruthy();
     const slot = room.timeSlots.find((s: Json) => s.bookable);
-    const detail = `/room-detail/${room.upstreamId}`;
+    const detail = `/time-choice/${room.upstreamId}`;
     await signIn(page, sys().upstreamUrl, '13911120005', { open, returnTo: detail });
-    await page.getByTestId('room-detail').waitFor();
+    await page.getByTestId('time-choice').waitFor();
     expect(await page.getByTestId('room-name').innerText()).toBe(room.name);
+    // The date picker offers the gateway's reservation window, today first.
+    expect(await page.getByTestId('room-date').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(room.bookableDates);
+    expect(await page.getByTestId('room-date').first().getAttribute('aria-selected')).toBe('true');
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
     const choice = page.getByTestId('room-slot').filter({ hasText: `${slot.startTime}–${slot.endTime}` });
     await choice.waitFor();
     await page.waitForFunction((t) => !document.querySelector(`[data-testid=room-slot]:disabled`) || [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && !(b as HTMLButtonElement).disabled), `${slot.startTime}–${slot.endTime}`);
     await choice.click();
     expect(await choice.getAttribute('aria-pressed')).toBe('true');
-    await snap(page, 'room-detail-slot');
+    await snap(page, 'time-choice-slot');
     // Book: the integrity check passes (no dialog) → the order page with the chosen slot.
     await page.getByTestId('room-book').click();
     await page.getByTestId('room-order').waitFor();
@@ -306,9 +309,9 @@ describe('activity rooms', () => {
     const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));
-    const detail = `/room-detail/${room.upstreamId}`;
+    const detail = `/time-choice/${room.upstreamId}`;
     await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: detail });
-    await page.getByTestId('room-detail').waitFor();
+    await page.getByTestId('time-choice').waitFor();
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
     await page.locator('[data-testid=room-slot]:enabled').first().click();
     await page.getByTestId('room-book').click();

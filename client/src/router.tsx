@@ -48,7 +48,9 @@ const ORDER_ROUTES: RouteObject[] = [
   { path: '/activity-success/:orderCode', lazy: bookingSuccess },
   { path: '/order-success/:orderCode', lazy: bookingSuccess },
   { path: '/activity-room/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
-  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/activities/RoomDetailScreen'), (m) => ({ loader: m.roomDetailLoader, node: <m.RoomDetailScreen /> })) },
+  // an activity room's page is its time choice (doc 1 §2.5); /room-detail is a hotel room's page (§2.16)
+  { path: '/time-choice/:id', lazy: lazyScreen(() => import('./screens/activities/TimeChoiceScreen'), (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> })) },
+  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/places/HotelRoomScreen'), (m) => ({ loader: m.hotelRoomLoader, node: <m.HotelRoomScreen /> })) },
   { path: '/room-order/:id', lazy: lazyScreen(() => import('./screens/activities/RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
   { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./screens/reservations/AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
   { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/reservations/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
