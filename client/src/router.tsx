@@ -37,6 +37,7 @@ const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) =
 
 const search = lazyScreen(() => import('./screens/search/SearchScreen'), (m) => ({ loader: m.searchLoader, node: <m.SearchScreen /> }));
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
+const newsComments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.newsCommentsLoader, node: <m.CommentsScreen /> }));
 const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
 /** Issue 4: activities, rooms, reservations and orders. */
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
       { path: '/search', lazy: search },
       { path: '/search/:type', lazy: search },
       { path: '/simple-comment/:type/:id', lazy: comments },
-      { path: '/news-comment/:type/:id', lazy: comments },
+      { path: '/news-comment/:type/:id', lazy: newsComments },
       { path: '/login', lazy: lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
       { path: '/bind-phone', lazy: bindPhone },
       { path: '/bind-phone/:type', lazy: bindPhone },

@@ -13,7 +13,7 @@ import { Introduction } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { formatPeriod, priceText } from '../../widgets/booking/format';
+import { cancelPolicyText, formatPeriod, priceText } from '../../widgets/booking/format';
 import { BookingButton } from './BookingButton';
 import '../../widgets/booking/booking.css';
 
@@ -88,8 +88,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           requiredScore
         }
         ...BookingButton_activity
-        ...InteractionBar_resource
-        ...CommentPreview_resource
+        ...InteractionBar_subject
+        ...CommentPreview_subject
       }
     `,
     activity,
@@ -150,13 +150,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           )}
           <div className="info-row">
             <dt>{t('orders.activity.cancelRule')}</dt>
-            <dd data-testid="cancel-rule">
-              {!a.cancelPolicy.cancellable
-                ? t('orders.cancelPolicy.never')
-                : a.cancelPolicy.hoursBeforeStart != null
-                  ? t('orders.cancelPolicy.hours', { count: a.cancelPolicy.hoursBeforeStart })
-                  : t('orders.cancelPolicy.untilStart')}
-            </dd>
+            <dd data-testid="cancel-rule">{cancelPolicyText(a.cancelPolicy)}</dd>
           </div>
         </dl>
         {a.tags.length > 0 && (
@@ -195,8 +189,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           <Introduction html={a.introduction} />
         </section>
       )}
-      <CommentPreview resource={a} />
-      <InteractionBar resource={a}>
+      <CommentPreview subject={a} />
+      <InteractionBar subject={a}>
         <BookingButton activity={a} />
       </InteractionBar>
     </div>

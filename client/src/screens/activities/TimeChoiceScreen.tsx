@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
 import { Introduction } from '../../widgets/Introduction';
-import { chinaToday, priceText, shortDay } from '../../widgets/booking/format';
+import { cancelPolicyText, chinaToday, priceText, shortDay } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
@@ -221,13 +221,7 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
           {r.cancelPolicy && (
             <div className="info-row">
               <dt>{t('orders.activity.cancelRule')}</dt>
-              <dd>
-                {!r.cancelPolicy.cancellable
-                  ? t('orders.cancelPolicy.never')
-                  : r.cancelPolicy.hoursBeforeStart != null
-                    ? t('orders.cancelPolicy.hours', { count: r.cancelPolicy.hoursBeforeStart })
-                    : t('orders.cancelPolicy.untilStart')}
-              </dd>
+              <dd>{cancelPolicyText(r.cancelPolicy)}</dd>
             </div>
           )}
         </dl>

@@ -43,6 +43,13 @@ export function priceText(price: number | null | undefined, points: number | nul
   return i18n.t('orders.free');
 }
 
+/** What a cancel policy allows: never, until some hours before the start, or until the start. */
+export function cancelPolicyText(policy: { readonly cancellable: boolean; readonly hoursBeforeStart: number | null | undefined }): string {
+  if (!policy.cancellable) return i18n.t('orders.cancelPolicy.never');
+  if (policy.hoursBeforeStart != null) return i18n.t('orders.cancelPolicy.hours', { count: policy.hoursBeforeStart });
+  return i18n.t('orders.cancelPolicy.untilStart');
+}
+
 /** Today's date in China time, `yyyy-MM-dd`. */
 export function chinaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(new Date());
