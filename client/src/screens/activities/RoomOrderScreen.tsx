@@ -12,12 +12,10 @@ import type { ContactErrors } from '../../widgets/booking/ContactFields';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { chinaToday, priceText } from '../../widgets/booking/format';
 import { capText, charCount } from '../../widgets/comments/limits';
+import { useInputLimits } from '../../shell/inputLimits';
 import { useBookRoomSlots } from './useBookRoomSlots';
 import { handleBookingResult } from './bookingResult';
 import '../../widgets/booking/booking.css';
-
-/** The purpose is 1 to 200 characters (the gateway checks again). */
-const PURPOSE_MAX = 200;
 
 const query = graphql`
   query RoomOrderScreenQuery($id: ID!, $date: String!) {
@@ -66,6 +64,8 @@ export function RoomOrderScreen() {
   const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
   const [book, pending] = useBookRoomSlots();
   const [purpose, setPurpose] = useState('');
+  // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
+  const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
   if (!node || node.__typename !== 'ActivityRoom') {
     return (
@@ -113,15 +113,15 @@ export function RoomOrderScreen() {
             className="comment-box__text"
             rows={3}
             value={purpose}
-            placeholder={t('orders.rooms.purposePlaceholder')}
+            placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
             onChange={(e) => {
-              setPurpose(capText(e.target.value, PURPOSE_MAX));
+              setPurpose(capText(e.target.value, textMaxLength));
               form.setErrors({ ...form.errors, purpose: undefined });
             }}
             data-testid="room-purpose"
           />
           <span className="comment-box__counter">
-            {charCount(purpose)}/{PURPOSE_MAX}
+            {charCount(purpose)}/{textMaxLength}
           </span>
         </div>
         {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}

@@ -9,7 +9,7 @@ import { RoutesForSale } from './RoutesForSale';
 import '../../widgets/booking/booking.css';
 
 /**
- * The "Reserve" part of a venue's or scenic area's page: the 7 reservation days, the booking
+ * The "Reserve" part of a venue's or scenic area's page: the reservation window's days, the booking
  * platforms and activity rooms (venues), and the routes for sale (scenic areas).
  */
 export function ReserveSection({ place }: { place: ReserveSection_place$key }) {

@@ -55,13 +55,6 @@ export function chinaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(new Date());
 }
 
-/** `yyyy-MM-dd` plus `n` days. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /** "11-23" of a `yyyy-MM-dd` day. */
 export function shortDay(date: string): string {
   return date.slice(5);
