@@ -202,6 +202,7 @@ describe('browsing scenic areas', () => {
     await open('/room-detail/999999:1');
     await page.getByText('内容不存在或已下架').waitFor();
     expect(await page.locator('.page-header__title').innerText()).toBe('房型详情');
+    await snap(page, 'hotel-room-not-found');
 
     // The hotel's lookup fails: the error under the header, and retry shows the room once it works again.
     await sys().dev.addFault({ path: 'res/api/hotel/detail', mode: 'code', code: 1, message: '酒店数据维护中' });

@@ -207,7 +207,7 @@ export function ActivityDetailScreen() {
     return (
       <>
         <PageHeader title={t('activity.detail')} />
-        <EmptyState text={t('activity.notFound')} icon="🔍" />
+        <EmptyState text={t('activity.notFound')} icon="search" />
       </>
     );
   }

@@ -65,7 +65,7 @@ export function ActivityOrderScreen() {
     return (
       <>
         <PageHeader title={t('orders.activityOrder.title')} />
-        <EmptyState text={t('activity.notFound')} icon="🔍" />
+        <EmptyState text={t('activity.notFound')} icon="search" />
       </>
     );
   }

@@ -110,7 +110,7 @@ export function ActivityRoomScreen() {
     return (
       <>
         <PageHeader title={t('orders.rooms.title')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

@@ -71,7 +71,7 @@ export function RoomOrderScreen() {
     return (
       <>
         <PageHeader title={t('orders.rooms.orderTitle')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

@@ -245,7 +245,7 @@ export function TimeChoiceScreen() {
     return (
       <>
         <PageHeader title={t('orders.rooms.detail')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

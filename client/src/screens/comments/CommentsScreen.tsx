@@ -56,7 +56,7 @@ export function CommentsScreen() {
     return (
       <>
         <PageHeader title={t('comment.all')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

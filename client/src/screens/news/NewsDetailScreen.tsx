@@ -76,7 +76,7 @@ export function NewsDetailScreen() {
     return (
       <>
         <PageHeader title={t('news.title')} />
-        <EmptyState text={t('news.notFound')} icon="🔍" />
+        <EmptyState text={t('news.notFound')} icon="search" />
       </>
     );
   }

@@ -38,7 +38,7 @@ export function PlaceDetailScreen() {
     return (
       <>
         <PageHeader title={t(`kinds.${route.kind}`)} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

@@ -97,7 +97,7 @@ export function AppointmentOrderScreen() {
     return (
       <>
         <PageHeader title={t('orders.reserve.orderTitle')} />
-        <EmptyState text={t('orders.reserve.dayGone')} icon="🗓️" />
+        <EmptyState text={t('orders.reserve.dayGone')} />
       </>
     );
   }

@@ -56,7 +56,7 @@ export function OrderDetailScreen() {
     return (
       <>
         <PageHeader title={t('orders.shop.detail')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="🔍" />
+        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
       </>
     );
   }
