@@ -108,17 +108,17 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'res/api/ranking/scenicRank', 'res/api/content/simplifyList', 'res/api/content/channelList'] },
   { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, why: 'the list, the site (filters), the filter regions', required: [
     'res/api/scenic/list', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion'] },
-  { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { id: Buffer.from('ScenicArea:10001').toString('base64url') },
+  { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { type: 'ScenicArea', id: '10001' },
     why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap)', required: [
       'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
       'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList'] },
   { screen: 'search', op: 'SearchScreenQuery', variables: { keyword: '成都' }, why: 'a page of hits (cards show what the search service returns)', required: ['res/api/es/search'] },
   { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
-  { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: Buffer.from('NewsArticle:70001').toString('base64url') },
+  { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: '70001' },
     why: 'detail, favourite count (not on the detail), comments + stars + tags', required: [
       'res/api/content/detail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
   { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, why: 'classify tabs, the list', required: ['res/api/activity/getActivityList', 'res/api/activity/classifyList'] },
-  { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: Buffer.from('Activity:80008').toString('base64url') },
+  { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: '80008' },
     why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
       'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
   { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
