@@ -1,8 +1,8 @@
 import type { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types.ts';
-import type { GatewayContext, Loaders, NodeValue, RequestScope } from './core/context.ts';
+import type { GatewayContext, Loaders, RequestScope } from './core/context.ts';
 import type { DomainModule } from './core/module.ts';
-import type { NodeLoader } from './core/relay/node.ts';
+import type { NodeLoader, NodeSource } from './core/relay/node.ts';
 import { resolveNode, resolveNodes } from './core/relay/node.ts';
 import { coreResolvers } from './core/resolvers.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
@@ -38,13 +38,13 @@ export const DOMAINS: readonly DomainModule[] = [
 export { siteSummaryOf };
 
 /** Every Node type → how to load it by raw id. */
-const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeValue>>> = Object.assign(
+const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeSource>>> = Object.assign(
   {},
   ...DOMAINS.map((domain) => domain.nodes ?? {}),
-) as Record<string, NodeLoader<NodeValue>>;
+) as Record<string, NodeLoader<NodeSource>>; // each domain's loaders answer its own types' mappers
 
 /** Loads a Node by type name and raw id through the registry; null for unknown types. */
-export function loadNode(typeName: string, rawId: string, ctx: GatewayContext): Promise<NodeValue | null> {
+export function loadNode(typeName: string, rawId: string, ctx: GatewayContext): Promise<NodeSource | null> {
   const loader = NODE_LOADERS[typeName];
   return loader ? loader(rawId, ctx) : Promise.resolve(null);
 }
@@ -56,11 +56,11 @@ export function forgetNode(typeName: string, rawId: string, loaders: Loaders): v
 
 const relayResolvers: Resolvers = {
   Query: {
-    node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx) as never,
-    nodes: (_root, args, ctx) => resolveNodes(NODE_LOADERS, args.ids, ctx) as never,
-    nodeByUpstreamId: (_root, args, ctx) => (/^[A-Z][A-Za-z]{0,63}$/.test(args.type) && args.upstreamId.length <= 128 ? loadNode(args.type, args.upstreamId, ctx) : null) as never,
+    node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx),
+    nodes: (_root, args, ctx) => resolveNodes(NODE_LOADERS, args.ids, ctx),
+    nodeByUpstreamId: (_root, args, ctx) => (/^[A-Z][A-Za-z]{0,63}$/.test(args.type) && args.upstreamId.length <= 128 ? loadNode(args.type, args.upstreamId, ctx) : null),
   },
-  Node: { __resolveType: (source) => ((source as NodeValue).__typename ?? null) as never },
+  Node: { __resolveType: (source) => source.__typename },
 };
 
 /** All resolvers, merged per type (each domain resolves its own fields of shared types). */

@@ -1,4 +1,8 @@
 import type { GatewayContext } from '../context.ts';
+import type { ResolversInterfaceTypes, ResolversTypes } from '../../generated/resolvers-types.ts';
+
+/** The source object of any Node: the mapper of its type (what its resolvers receive). */
+export type NodeSource = ResolversInterfaceTypes<ResolversTypes>['Node'];
 import { fromGlobalId } from './global-id.ts';
 
 /** Loads the source object of one type by raw id; null when it does not exist. */

@@ -1,5 +1,5 @@
 import type { GatewayContext, NodeValue } from '../../core/context.ts';
-import type { ResolversInterfaceTypes, ResolversTypes } from '../../generated/resolvers-types.ts';
+import type { NodeSource } from '../../core/relay/node.ts';
 import { fromGlobalId } from '../../core/relay/global-id.ts';
 import { resourceTypeOfTypeName, typeNameOfResourceType } from '../../core/resource-types.ts';
 import { interactionKey } from './loaders.ts';
@@ -30,7 +30,7 @@ export function resourceRefFromRow(resourceType: string | null | undefined, reso
 }
 
 /** The source of any Node (the mapper of its type), as the node registry answers it. */
-export type AnyNodeSource = ResolversInterfaceTypes<ResolversTypes>['Node'];
+export type AnyNodeSource = NodeSource;
 
 /**
  * The Node source of a resource (a place, news article or activity) through the node registry
