@@ -120,7 +120,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     dir: opts.persistedDocumentsDir ?? null,
     ...(opts.persistedDocuments ? { extra: opts.persistedDocuments } : {}),
     warn: (message, fields) => warnings.log('warn', message, fields),
-    onLoad: (manifests) => metrics.persistedManifests(manifests),
+    onLoad: (manifests) => {
+      metrics.persistedManifests(manifests);
+      warnings.log('info', 'persisted documents loaded', { clients: manifests });
+    },
   });
   documents.watch();
   const security: SecurityHeaderOptions = {
