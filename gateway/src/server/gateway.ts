@@ -122,7 +122,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     warn: (message, fields) => warnings.log('warn', message, fields),
     onLoad: (manifests) => {
       metrics.persistedManifests(manifests);
-      warnings.log('info', 'persisted documents loaded', { clients: manifests });
+      logger.log('info', 'persisted documents loaded', { clients: manifests });
     },
   });
   documents.watch();
