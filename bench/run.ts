@@ -23,10 +23,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_DIST = join(ROOT, 'client/dist');
 const children: ChildProcess[] = [];
 
+/** The pid of each started process, by name (for its CPU time). */
+const pids = new Map<string, number>();
+
+/** User + system CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11] utime, fields[12] stime (proc(5): fields 14 and 15), in clock ticks (USER_HZ = 100 on Linux)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds a process spent per request during `run`. */
+async function cpuPerRequest<T extends { total: number }>(name: string, run: () => Promise<T>): Promise<T & { cpuMs: number | null }> {
+  const before = cpuSeconds(pids.get(name));
+  const result = await run();
+  const after = cpuSeconds(pids.get(name));
+  return { ...result, cpuMs: before === null || after === null || result.total === 0 ? null : ((after - before) * 1000) / result.total };
+}
+
 function start(name: string, script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   return new Promise((resolveUrl, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
+    if (child.pid !== undefined) pids.set(name, child.pid);
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
@@ -83,17 +108,17 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'res/api/ranking/scenicRank', 'res/api/content/simplifyList', 'res/api/content/channelList'] },
   { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, why: 'the list, the site (filters), the filter regions', required: [
     'res/api/scenic/list', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion'] },
-  { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { id: Buffer.from('ScenicArea:10001').toString('base64url') },
+  { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { type: 'ScenicArea', id: '10001' },
     why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap)', required: [
       'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
       'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList'] },
   { screen: 'search', op: 'SearchScreenQuery', variables: { keyword: '成都' }, why: 'a page of hits (cards show what the search service returns)', required: ['res/api/es/search'] },
   { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
-  { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: Buffer.from('NewsArticle:70001').toString('base64url') },
+  { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: '70001' },
     why: 'detail, favourite count (not on the detail), comments + stars + tags', required: [
       'res/api/content/detail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
   { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, why: 'classify tabs, the list', required: ['res/api/activity/getActivityList', 'res/api/activity/classifyList'] },
-  { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: Buffer.from('Activity:80008').toString('base64url') },
+  { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: '80008' },
     why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
       'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
   { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
@@ -102,14 +127,15 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
 ];
 
-async function upstreamCallsPerScreen(gateway: string, dev: DevClient) {
+async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {
   const docs = persisted();
   const token = await signIn(gateway, dev, DEMO_PHONE);
   console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum');
   console.log('minimum = distinct upstream endpoints the screen must hit (one call each with every list fetched once and');
   console.log('per-item lookups batched; listed per screen in bench/run.ts from upstream/API.md). distinct = endpoints the');
   console.log(`gateway actually called. Signed-in screens run as the demo user ${DEMO_PHONE} (signed in through the upstream's dev SMS channel).`);
-  console.log('screen            | document                     | signed in | calls | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
+  console.log('cold = a gateway without the upstream HTTP cache (every call); warm = the second load on a gateway with it (reference data cached).');
+  console.log('screen            | document                     | signed in | calls | warm | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
   for (const s of SCREENS) {
     const doc = docs.get(s.op);
     await dev.resetCalls();
@@ -118,15 +144,18 @@ async function upstreamCallsPerScreen(gateway: string, dev: DevClient) {
       console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | not in client/persisted-queries.json (build the client first)`);
       continue;
     }
-    const r = await gql(gateway, { documentId: doc.id, variables: s.variables, operationName: s.op }, headers);
+    const body = { documentId: doc.id, variables: s.variables, operationName: s.op };
+    const r = await gql(gateway, body, headers);
     const log = await dev.calls();
+    await gql(warmGateway, body, headers);
+    const warm = await gql(warmGateway, body, headers);
     const counts = new Map<string, number>();
     for (const c of log.calls) counts.set(c.path, (counts.get(c.path) ?? 0) + 1);
     const called = [...counts].map(([path, n]) => (n > 1 ? `${path} ×${n}` : path)).join(', ');
     const extra = [...counts.keys()].filter((p) => !s.required.includes(p));
     const missing = s.required.filter((p) => !counts.has(p));
     const note = r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 120)}` : `needs ${s.why} | called: ${called}${extra.length ? `; extra: ${extra.join(', ')}` : ''}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`;
-    console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`);
+    console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(warm.calls).padStart(4)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`);
   }
 }
 
@@ -138,7 +167,7 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
   return summary(await autocannon({ url, connections: 16, duration: SECONDS, ...opts }));
 }
 
-async function throughput(gateway: string, dev: DevClient) {
+async function throughput(gateway: string, coldGateway: string, dev: DevClient) {
   console.log(`\n## Place list: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
   const doc = persisted().get('PlaceListScreenQuery');
   const body = doc
@@ -146,18 +175,21 @@ async function throughput(gateway: string, dev: DevClient) {
     : { query: 'query PlaceList { places(kind: SCENIC_AREA, first: 10) { totalCount edges { node { id name region { name } } } } }' };
   // the upstream calls one place list costs, replayed directly
   await dev.resetCalls();
-  const probe = await gql(gateway, body, { 'x-site-code': 'site510100' });
+  // what a client needs without any cache (the gateway without its HTTP cache calls it all)
+  const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
   if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
   const log = await dev.calls();
   const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
-  const direct = await load(dev.url, { requests });
-  const viaGateway = await load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) });
+  const direct = await cpuPerRequest('upstream', () => load(dev.url, { requests }));
+  const viaGateway = await cpuPerRequest('gateway', () => load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) }));
   const n = Math.max(1, requests.length);
   console.log(`document: ${doc ? 'PlaceListScreenQuery (persisted)' : 'equivalent query'}; one place list = ${n} upstream calls (${log.calls.map((c) => c.path).join(', ')})`);
   console.log('path                                   | place lists/s | p50 ms | p99 ms | errors');
   console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(13)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; list latency ≈ ${n} × per call)`);
   console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(13)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
   console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x, p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
+  const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
+  console.log(`CPU per place list (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
 }
 
 function initialJs(): { files: string[]; gzip: number; brotli: number; raw: number } | null {
@@ -219,10 +251,13 @@ async function main() {
   const gateway = await start('gateway', 'gateway/src/main.ts', {
     GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200',
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off)`);
+  const coldGateway = await start('gateway-cold', 'gateway/src/main.ts', {
+    GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200', UPSTREAM_HTTP_CACHE_ENTRIES: '0',
+  }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
+  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it)`);
   const dev = devClient(upstream);
-  await upstreamCallsPerScreen(gateway, dev);
-  await throughput(gateway, dev);
+  await upstreamCallsPerScreen(coldGateway, gateway, dev);
+  await throughput(gateway, coldGateway, dev);
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');

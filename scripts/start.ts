@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startUpstream } from '../upstream/src/index.ts';
 import { startGateway } from '../gateway/src/index.ts';
+import { readConfig } from '../gateway/src/config.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -28,18 +29,16 @@ async function main(): Promise<void> {
     });
     upstreamBaseUrl = upstream.url;
   }
-  const gateway = await startGateway({
-    host,
-    port: Number(env.GATEWAY_PORT ?? 4000),
-    upstreamBaseUrl,
-    defaultSiteCode: env.DEFAULT_SITE_CODE ?? 'site510100',
-    clientDist: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
-    timeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 8000),
-    retry: {
-      attempts: Number(env.UPSTREAM_RETRY_ATTEMPTS ?? 4),
-      delayMs: Number(env.UPSTREAM_RETRY_DELAY_MS ?? 2000),
-    },
-  });
+  // The gateway reads the same settings as `gateway/src/main.ts` (the README's configuration and
+  // public-internet settings: GATEWAY_MODE, rate limit, breaker, cache, request log, METRICS_TOKEN,
+  // MAX_* ...), with this script's host, port, upstream and built app.
+  const gateway = await startGateway(readConfig({
+    ...env,
+    GATEWAY_HOST: host,
+    GATEWAY_PORT: env.GATEWAY_PORT ?? '4000',
+    UPSTREAM_BASE_URL: upstreamBaseUrl,
+    CLIENT_DIST: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
+  }));
 
   console.log('\nThe platform is running:');
   console.log(`  App (H5)        ${gateway.url}/#/index`);

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { snap, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -82,6 +82,63 @@ describe('news', () => {
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
     await snap(page, 'news-detail-hostile');
+  });
+
+  test('an article\'s comments and likes (Commentable, Interactable): the preview, all comments at /news-comment, a new comment at the top of both, a like', async ({ page, open, pageErrors }) => {
+    const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+      body: JSON.stringify({ query: '{ news(first: 50) { edges { node { upstreamId title commentSummary { total } interactions { likeCount } } } } }' }),
+    });
+    type Article = { upstreamId: string; title: string; commentSummary: { total: number } | null; interactions: { likeCount: number } | null };
+    const articles = ((await res.json()) as { data: { news: { edges: { node: Article }[] } } }).data.news.edges.map((e) => e.node);
+    const article = articles.find((a) => (a.commentSummary?.total ?? 0) > 0) ?? articles[0];
+    expect(article, 'an article').toBeTruthy();
+    const total = article!.commentSummary?.total ?? 0;
+    const detail = `/news-detail/${article!.upstreamId}`;
+    await signIn(page, sys().upstreamUrl, '13911120051', { open, returnTo: detail });
+    await page.getByTestId('news-article').waitFor();
+    expect(Number(await page.getByTestId('comments-total').innerText())).toBe(total);
+    expect(Number(await page.getByTestId('like-count').innerText())).toBe(article!.interactions?.likeCount ?? 0);
+
+    // A like moves the count at once (optimistic) and stays.
+    await page.getByTestId('like-btn').click();
+    await page.getByTestId('toast').getByText('感谢您的点赞').waitFor();
+    expect(Number(await page.getByTestId('like-count').innerText())).toBe((article!.interactions?.likeCount ?? 0) + 1);
+
+    // A comment from the detail page: no star rating for news; it tops the preview.
+    await page.getByTestId('open-comment-box').click();
+    const box = page.getByTestId('comment-box');
+    await box.waitFor();
+    expect(await box.locator('.stars--input').count()).toBe(0);
+    const text = `写得很好 ${Date.now()}`;
+    await box.getByTestId('comment-text').fill(text);
+    await box.getByTestId('comment-submit').click();
+    await box.waitFor({ state: 'detached' });
+    await page.getByTestId('comments').getByTestId('comment').first().getByText(text).waitFor();
+    expect(Number(await page.getByTestId('comments-total').innerText())).toBe(total + 1);
+    expect(Number(await page.getByTestId('comment-count').innerText())).toBe(total + 1);
+
+    // All comments: the news address, the new comment first, then one more from that page.
+    await page.getByTestId('all-comments').click();
+    await page.getByTestId('comments-page').waitFor();
+    expect(page.url()).toContain(`#/news-comment/NewsArticle/${article!.upstreamId}`);
+    expect(await page.locator('.comments-page__of').innerText()).toBe(article!.title);
+    await page.getByTestId('comment').first().getByText(text).waitFor();
+    await page.getByTestId('open-comment-box').click();
+    const second = `再读一遍 ${Date.now()}`;
+    await page.getByTestId('comment-text').fill(second);
+    await page.getByTestId('comment-submit').click();
+    await page.getByTestId('comment-box').waitFor({ state: 'detached' });
+    await page.getByTestId('comment').first().getByText(second).waitFor();
+    expect(await page.getByTestId('comment').nth(1).innerText()).toContain(text);
+    await snap(page, 'news-comments');
+    // Back on the article: the preview has both, newest first.
+    await page.goBack();
+    await page.getByTestId('news-article').waitFor();
+    await page.getByTestId('comments').getByTestId('comment').first().getByText(second).waitFor();
+    expect(Number(await page.getByTestId('comments-total').innerText())).toBe(total + 2);
+    expect(pageErrors).toEqual([]);
   });
 
   test('an unknown article says so instead of a blank page', async ({ page, open }) => {

@@ -24,7 +24,6 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
 }
 
 const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
-const rawOf = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1] ?? id;
 const APPOINTMENT_TEXT = ordersCn.orders.appointmentStatus as Record<string, string>;
 const SHOP_TEXT = ordersCn.orders.shopStatus as Record<string, string>;
 
@@ -166,14 +165,14 @@ describe('orders of the demo user', () => {
 describe('shop order detail per type', () => {
   test('/order-detail shows the receiver, address and logistics of goods, the codes of tickets, the stay of a hotel', async ({ page, open, pageErrors }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user' });
-    const DETAIL = `{ viewer { user { shopOrders(first: 50) { edges { node { id type receiver address logistics { description } tickets { code state } checkInDate checkOutDate } } } } } }`;
+    const DETAIL = `{ viewer { user { shopOrders(first: 50) { edges { node { id upstreamId type receiver address logistics { description } tickets { code state } checkInDate checkOutDate } } } } } }`;
     const orders = (await gql(DETAIL, {}, await token(page))).viewer.user.shopOrders.edges.map((e: Json) => e.node);
     const goods = orders.find((o: Json) => o.type === 'MATERIAL');
     const ticket = orders.find((o: Json) => o.type === 'SCENIC' && o.tickets.length > 0);
     const hotel = orders.find((o: Json) => o.type === 'HOTEL');
     expect(goods && ticket && hotel, 'goods, a ticket and a hotel order').toBeTruthy();
 
-    await open(`/order-detail/${rawOf(goods.id)}`);
+    await open(`/order-detail/${goods.upstreamId}`);
     await page.getByTestId('order-detail').waitFor();
     expect(await page.getByTestId('order-receiver').innerText()).toBe(goods.receiver);
     expect(await page.getByTestId('order-address').innerText()).toBe(goods.address);
@@ -181,14 +180,14 @@ describe('shop order detail per type', () => {
     expect(await page.getByTestId('order-stay').count()).toBe(0);
     await snap(page, 'order-detail-goods');
 
-    await open(`/order-detail/${rawOf(ticket.id)}`);
+    await open(`/order-detail/${ticket.upstreamId}`);
     await page.getByTestId('order-tickets').waitFor();
     const row = page.getByTestId('order-ticket').first();
     expect(await row.locator('dt').innerText()).toBe(ticket.tickets[0].code);
     expect(await row.locator('dd').innerText()).toBe(ticket.tickets[0].state === 'USED' ? '已使用' : '未使用');
     expect(await page.getByTestId('order-delivery').count()).toBe(0);
 
-    await open(`/order-detail/${rawOf(hotel.id)}`);
+    await open(`/order-detail/${hotel.upstreamId}`);
     await page.getByTestId('order-stay').waitFor();
     expect(await page.getByTestId('order-check-in').innerText()).toBe(hotel.checkInDate);
     expect(await page.getByTestId('order-check-out').innerText()).toBe(hotel.checkOutDate);
@@ -200,12 +199,12 @@ describe('shop order detail per type', () => {
 
 describe('routes for sale (moves the upstream clock: last)', () => {
   test('3 routes then "View all"; Remind → login → Reminded; a timed route turns to Book once on sale', async ({ page, open, pageErrors }) => {
-    const data = await gql(`{ places(kind: SCENIC_AREA, first: 30) { edges { node { id ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`);
+    const data = await gql(`{ places(kind: SCENIC_AREA, first: 30) { edges { node { id upstreamId ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`);
     const areas = data.places.edges.map((e: Json) => e.node).filter((n: Json) => (n.routesForSale ?? []).some((r: Json) => r.saleButton === 'REMIND'));
     expect(areas.length).toBeGreaterThan(0);
     const area = areas.sort((a: Json, b: Json) => b.routesForSale.length - a.routesForSale.length)[0];
     const routes = area.routesForSale as Json[];
-    const detail = `/scenic-detail/${rawOf(area.id)}`;
+    const detail = `/scenic-detail/${area.upstreamId}`;
     const notesCalls = async () =>
       (await sys().dev.calls()).calls.filter(
         (c) => c.path === 'res/api/route/getRouteReservationNotes',

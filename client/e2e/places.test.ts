@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap, useSystem } from './harness';
 
-const { test } = useSystem();
+const { test, sys } = useSystem();
 
 async function cardCount(page: Page): Promise<number> {
   return page.getByTestId('place-card').count();
@@ -165,6 +165,59 @@ describe('browsing scenic areas', () => {
     await page.getByTestId('rooms').waitFor();
     expect(await page.locator('.room').count()).toBeGreaterThan(0);
     await snap(page, 'hotel-detail');
+  });
+
+  test('a hotel room: tapping it on the hotel page opens its page (/room-detail); unknown rooms say so; a failed lookup offers retry', async ({ page, open, pageErrors }) => {
+    await open('/hotel-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('rooms').waitFor();
+    const hotelPath = await page.evaluate(() => location.hash.slice(1));
+    const link = page.getByTestId('hotel-room-link').first();
+    const name = await link.locator('.room__name').innerText();
+    await link.click();
+    await page.getByTestId('hotel-room').waitFor();
+    expect(page.url()).toMatch(/#\/room-detail\/\d+(:|%3A)\d+$/);
+    expect(await page.getByTestId('hotel-room-name').innerText()).toBe(name);
+    expect(await page.locator('.page-header__title').innerText()).toBe('房型详情');
+    expect(await page.getByTestId('hotel-room-breakfast').innerText()).toMatch(/^(含早|无早)$/);
+    expect(await page.getByTestId('hotel-room-available').innerText()).toMatch(/^(剩余 \d+ 间|已满房)$/);
+    // What the page shows is the gateway's room.
+    const roomId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+      body: JSON.stringify({ query: 'query($id: ID!) { nodeByUpstreamId(type: "HotelRoom", upstreamId: $id) { ... on HotelRoom { name price bedType } } }', variables: { id: roomId } }),
+    });
+    const room = ((await res.json()) as { data: { nodeByUpstreamId: { name: string; price: number | null; bedType: string | null } } }).data.nodeByUpstreamId;
+    expect(room.name).toBe(name);
+    if (room.bedType) expect(await page.getByTestId('hotel-room-bed').innerText()).toBe(room.bedType);
+    if (room.price != null) expect(await page.getByTestId('hotel-room-price').innerText()).toBe(`¥${room.price}/晚`);
+    await snap(page, 'hotel-room');
+    // The header's back button returns to the hotel.
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByTestId('place-detail').waitFor();
+    expect(await page.evaluate(() => location.hash.slice(1))).toBe(hotelPath);
+
+    // An unknown room: "not found" under the header.
+    await open('/room-detail/999999:1');
+    await page.getByText('内容不存在或已下架').waitFor();
+    expect(await page.locator('.page-header__title').innerText()).toBe('房型详情');
+    await snap(page, 'hotel-room-not-found');
+
+    // The hotel's lookup fails: the error under the header, and retry shows the room once it works again.
+    await sys().dev.addFault({ path: 'res/api/hotel/detail', mode: 'code', code: 1, message: '酒店数据维护中' });
+    try {
+      await open(`/room-detail/${encodeURIComponent(roomId)}`);
+      await page.getByRole('alert').waitFor();
+      expect(await page.locator('.page-header__title').innerText()).toBe('房型详情');
+      await snap(page, 'hotel-room-failed');
+    } finally {
+      await sys().dev.clearFaults();
+    }
+    await page.getByRole('alert').getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('hotel-room').waitFor();
+    expect(await page.getByTestId('hotel-room-name').innerText()).toBe(name);
+    expect(pageErrors).toEqual([]);
   });
 });
 

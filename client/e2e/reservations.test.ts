@@ -25,10 +25,9 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
   return body.data!;
 }
 
-const rawOf = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1] ?? id;
 const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
 
-const ACTIVITY = `id name mode needsReview bookingButton remainingSeats maxSeatsPerOrder useStartsAt
+const ACTIVITY = `id upstreamId name mode needsReview bookingButton remainingSeats maxSeatsPerOrder useStartsAt
   cancelPolicy { cancellable hoursBeforeStart } sessions { id bookable remaining startsAt }`;
 
 async function activities(): Promise<Json[]> {
@@ -54,7 +53,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 describe('booking an activity', () => {
   test('detail → login → order page (inline validation) → success → "to be used" with its badge → cancel → cancelled, badge back', async ({ page, open, pageErrors }) => {
     const activity = await cancellableActivity();
-    const detail = `/activity-detail/${rawOf(activity.id)}`;
+    const detail = `/activity-detail/${activity.upstreamId}`;
     await open(detail);
     await page.getByTestId('activity-detail').waitFor();
     expect(await page.getByTestId('activity-name').innerText()).toBe(activity.name);
@@ -73,7 +72,7 @@ describe('booking an activity', () => {
     // Book → the integrity check passes → the order page.
     await page.getByTestId('book-btn').click();
     await page.getByTestId('activity-order').waitFor();
-    expect(page.url()).toContain(`/activity-order/${rawOf(activity.id)}`);
+    expect(page.url()).toContain(`/activity-order/${activity.upstreamId}`);
     // The stepper stops at the activity's maximum.
     for (let i = 0; i < 8; i += 1) if (await page.getByTestId('seat-plus').isEnabled()) await page.getByTestId('seat-plus').click();
     expect(Number(await page.getByTestId('seat-value').innerText())).toBe(Math.max(1, activity.maxSeatsPerOrder ?? 1));
@@ -148,9 +147,9 @@ describe('booking an activity', () => {
       expect(past, 'a to-be-used order outside its cancel window').toBeTruthy();
       code = past.orderCode;
     }
-    const view = (await gql(`query($id: ID!) { node(id: $id) { ... on ReservationOrder { status canCancel } } }`, { id: Buffer.from(`ReservationOrder:${code}`).toString('base64url') }, await token(page))).node;
+    const view = (await gql(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id status canCancel } } } }`, { c: code }, await token(page))).viewer.user.reservationOrder;
     expect(view).toMatchObject({ canCancel: false });
-    const refused = await gql(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: Buffer.from(`ReservationOrder:${code}`).toString('base64url') }, await token(page));
+    const refused = await gql(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: view.id }, await token(page));
     expect(['CANCEL_WINDOW_CLOSED', 'CANCEL_NOT_ALLOWED']).toContain(refused.cancelReservationOrder.errors[0]?.code);
     console.info(`[window] ${closed ? 'a booking inside the cancel hours' : 'a demo order past its deadline'}: ${refused.cancelReservationOrder.errors[0]?.code}`);
     await open(`/reservation-detail/${code}`);
@@ -163,14 +162,14 @@ describe('booking an activity', () => {
 
 describe('venue reservation', () => {
   test('the reservation days show their state; booking the small library day slot by slot until it is full and disabled', async ({ page, open, pageErrors }) => {
-    const found = await gql('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id name } } } }');
+    const found = await gql('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id upstreamId name } } } }');
     const venue = found.searchPlaces.edges.map((e: Json) => e.node).find((v: Json) => v.name === '成都图书馆');
     expect(venue).toBeTruthy();
     const DAYS = `query($id: ID!) { node(id: $id) { ... on Venue { reservation { days { date weekday state bookable timeSlots { id remaining capacity bookable } } } } } }`;
     const days = (await gql(DAYS, { id: venue.id })).node.reservation.days as Json[];
     const day = days.find((d, i) => i > 0 && d.bookable && d.timeSlots.every((s: Json) => s.remaining === s.capacity));
     expect(day).toBeTruthy();
-    const detail = `/venues-detail/${rawOf(venue.id)}`;
+    const detail = `/venues-detail/${venue.upstreamId}`;
     await open(detail);
     await page.getByTestId('reserve-section').waitFor();
     const cells = page.getByTestId('reserve-day');
@@ -250,25 +249,28 @@ describe('reviewing a completed order', () => {
 });
 
 describe('activity rooms', () => {
-  test('room detail → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
+  test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
     const date = new Date(Date.now() + 8 * HOUR + 2 * 24 * HOUR).toISOString().slice(0, 10);
-    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id name points price needsReview timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
+    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     // A free room without points (a new user has none) with at least one free slot that day.
     const room = rooms.find((r: Json) => r.points === 0 && r.price === 0 && r.timeSlots?.some((s: Json) => s.bookable));
     expect(room, 'a free room with a free slot').toBeTruthy();
     const slot = room.timeSlots.find((s: Json) => s.bookable);
-    const detail = `/room-detail/${rawOf(room.id)}`;
+    const detail = `/time-choice/${room.upstreamId}`;
     await signIn(page, sys().upstreamUrl, '13911120005', { open, returnTo: detail });
-    await page.getByTestId('room-detail').waitFor();
+    await page.getByTestId('time-choice').waitFor();
     expect(await page.getByTestId('room-name').innerText()).toBe(room.name);
+    // The date picker offers the gateway's reservation window, today first.
+    expect(await page.getByTestId('room-date').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(room.bookableDates);
+    expect(await page.getByTestId('room-date').first().getAttribute('aria-selected')).toBe('true');
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
     const choice = page.getByTestId('room-slot').filter({ hasText: `${slot.startTime}–${slot.endTime}` });
     await choice.waitFor();
     await page.waitForFunction((t) => !document.querySelector(`[data-testid=room-slot]:disabled`) || [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && !(b as HTMLButtonElement).disabled), `${slot.startTime}–${slot.endTime}`);
     await choice.click();
     expect(await choice.getAttribute('aria-pressed')).toBe('true');
-    await snap(page, 'room-detail-slot');
+    await snap(page, 'time-choice-slot');
     // Book: the integrity check passes (no dialog) → the order page with the chosen slot.
     await page.getByTestId('room-book').click();
     await page.getByTestId('room-order').waitFor();
@@ -304,12 +306,12 @@ describe('activity rooms', () => {
 
   test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({ page, open }) => {
     const date = new Date(Date.now() + 8 * HOUR + 3 * 24 * HOUR).toISOString().slice(0, 10);
-    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
+    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));
-    const detail = `/room-detail/${rawOf(room.id)}`;
+    const detail = `/time-choice/${room.upstreamId}`;
     await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: detail });
-    await page.getByTestId('room-detail').waitFor();
+    await page.getByTestId('time-choice').waitFor();
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
     await page.locator('[data-testid=room-slot]:enabled').first().click();
     await page.getByTestId('room-book').click();
@@ -325,8 +327,8 @@ describe('activity rooms', () => {
 
 describe('custom and third-party reservations', () => {
   test('a custom-mode day opens its QR code dialog or its link behind the disclaimer', async ({ page, open, pageErrors }) => {
-    const Q = `{ places(kind: VENUE, first: 50) { edges { node { id name ... on Venue { reservation { mode days { date bookable link linkType } } } } } }
-      scenic: places(kind: SCENIC_AREA, first: 50) { edges { node { id name ... on ScenicArea { reservation { mode days { date bookable link linkType } } } } } } }`;
+    const Q = `{ places(kind: VENUE, first: 50) { edges { node { id upstreamId name ... on Venue { reservation { mode days { date bookable link linkType } } } } } }
+      scenic: places(kind: SCENIC_AREA, first: 50) { edges { node { id upstreamId name ... on ScenicArea { reservation { mode days { date bookable link linkType } } } } } } }`;
     const data = await gql(Q);
     const all = [...data.places.edges.map((e: Json) => ({ ...e.node, route: 'venues-detail' })), ...data.scenic.edges.map((e: Json) => ({ ...e.node, route: 'scenic-detail' }))];
     const custom = all.filter((p: Json) => p.reservation?.mode === 'CUSTOM');
@@ -336,7 +338,7 @@ describe('custom and third-party reservations', () => {
     const link = days.find((x: Json) => x.day.linkType === 'LINK');
     expect(qr ?? link, 'a bookable custom day with a link or a QR code').toBeTruthy();
     if (qr) {
-      await open(`/${qr.place.route}/${rawOf(qr.place.id)}`);
+      await open(`/${qr.place.route}/${qr.place.upstreamId}`);
       await page.getByTestId('reserve-section').waitFor();
       expect(await page.getByTestId('reservation').getAttribute('data-mode')).toBe('CUSTOM');
       await page.locator(`[data-testid=reserve-day][data-date="${qr.day.date}"]`).click();
@@ -347,7 +349,7 @@ describe('custom and third-party reservations', () => {
       await snap(page, 'custom-day-qr');
     }
     if (link) {
-      await open(`/${link.place.route}/${rawOf(link.place.id)}`);
+      await open(`/${link.place.route}/${link.place.upstreamId}`);
       await page.getByTestId('reserve-section').waitFor();
       const before = page.url();
       await page.locator(`[data-testid=reserve-day][data-date="${link.day.date}"]`).click();

@@ -37,6 +37,7 @@ const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) =
 
 const search = lazyScreen(() => import('./screens/search/SearchScreen'), (m) => ({ loader: m.searchLoader, node: <m.SearchScreen /> }));
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
+const newsComments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.newsCommentsLoader, node: <m.CommentsScreen /> }));
 const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
 /** Issue 4: activities, rooms, reservations and orders. */
@@ -48,7 +49,9 @@ const ORDER_ROUTES: RouteObject[] = [
   { path: '/activity-success/:orderCode', lazy: bookingSuccess },
   { path: '/order-success/:orderCode', lazy: bookingSuccess },
   { path: '/activity-room/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
-  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/activities/RoomDetailScreen'), (m) => ({ loader: m.roomDetailLoader, node: <m.RoomDetailScreen /> })) },
+  // an activity room's page is its time choice (doc 1 §2.5); /room-detail is a hotel room's page (§2.16)
+  { path: '/time-choice/:id', lazy: lazyScreen(() => import('./screens/activities/TimeChoiceScreen'), (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> })) },
+  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./screens/places/HotelRoomScreen'), (m) => ({ loader: m.hotelRoomLoader, node: <m.HotelRoomScreen /> })) },
   { path: '/room-order/:id', lazy: lazyScreen(() => import('./screens/activities/RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
   { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./screens/reservations/AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
   { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/reservations/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
@@ -81,7 +84,7 @@ export const routes: RouteObject[] = [
       { path: '/search', lazy: search },
       { path: '/search/:type', lazy: search },
       { path: '/simple-comment/:type/:id', lazy: comments },
-      { path: '/news-comment/:type/:id', lazy: comments },
+      { path: '/news-comment/:type/:id', lazy: newsComments },
       { path: '/login', lazy: lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
       { path: '/bind-phone', lazy: bindPhone },
       { path: '/bind-phone/:type', lazy: bindPhone },

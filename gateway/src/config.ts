@@ -38,6 +38,8 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  *                          RATE_LIMIT_REDIS_PREFIX its key prefix (default ctp:rl:).
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
  * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
+ * UPSTREAM_HTTP_CACHE_ENTRIES, UPSTREAM_HTTP_CACHE_BYTES  HTTP cache of the upstream's cacheable
+ *                          answers (reference data), default 2000 entries / 64 MiB (0 entries = off).
  * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
  * RESPONSE_CACHE_REDIS_URL  redis://… shared by several replicas (unset = in memory, per process);
  *                          RESPONSE_CACHE_REDIS_PREFIX its key prefix (default ctp:rc:).
@@ -123,6 +125,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       }
       : null,
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
+    upstreamHttpCache: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000) > 0
+      ? { maxEntries: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000), maxBytes: int('UPSTREAM_HTTP_CACHE_BYTES', 64 * 1024 * 1024) }
+      : null,
     cache: ttlMs > 0
       ? {
         ttlMs,

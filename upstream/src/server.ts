@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** Builds the Fastify app: envelope serialisation, dev faults and call log, site guard, routes. */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +35,21 @@ function pathOf(url: string): string {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The reference-data calls the upstream marks cacheable (see the onSend hook in buildServer). */
+export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
+  'user/api/site/siteInfo',
+  'config/api/clientMenu/list',
+  'config/api/clientCustomConfig/getLayout',
+  'config/api/clientCustomConfig/getBottomMenuLayout',
+  'res/api/region/siteDownRegion',
+  'res/api/region/info',
+  'res/api/content/channelList',
+  'res/api/activity/classifyList',
+  'res/api/comment/emoticonsList',
+]);
+const REFERENCE_MAX_AGE_S = 60;
+const REFERENCE_STALE_S = 300;
 
 export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstance {
   const app = Fastify({ logger: opts.log, forceCloseConnections: true });
@@ -88,6 +104,23 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
         req.raw.socket.destroy();
         return reply;
     }
+  });
+
+  // Reference data (what a site shows every visitor and rarely changes) is cacheable, as the real
+  // backend's CDN-fronted configuration calls are: `Cache-Control: public` with a short max-age
+  // and stale-while-revalidate, and a strong ETag over the answer (without its responseTime)
+  // answered 304 when the client already has it. Nothing tied to a user is marked so.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!REFERENCE_PATHS.has(pathOf(req.url)) || !/^\{"code":0[,}]/.test(payload)) return payload;
+    const etag = `"${createHash('sha1').update(payload.replace(/"responseTime":\d+,?/, '')).digest('base64url')}"`;
+    reply.header('cache-control', `public, max-age=${REFERENCE_MAX_AGE_S}, stale-while-revalidate=${REFERENCE_STALE_S}`);
+    reply.header('etag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
   });
 
   app.setNotFoundHandler((req, reply) => {

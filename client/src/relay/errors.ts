@@ -38,6 +38,19 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/**
+ * The error of a field read with `@catch(to: RESULT)`: Relay hands over each entry's path and
+ * extensions (the code), never the server's message.
+ */
+export function caughtFieldError(errors: ReadonlyArray<unknown>): GraphQLRequestError {
+  return new GraphQLRequestError(
+    errors.map((e) => {
+      const extensions = typeof e === 'object' && e !== null && 'extensions' in e ? (e as Pick<GraphQLErrorEntry, 'extensions'>).extensions : undefined;
+      return { message: '', extensions };
+    }),
+  );
+}
+
 /** The message a person sees for an error (localized, except UPSTREAM_ERROR: the server's text). */
 export function messageFor(error: GraphQLErrorEntry): string {
   const code = error.extensions?.code;

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
+import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
 import { applyLanguage, getUserLanguage, normalizeLanguage } from '../i18n';
 import { BottomNav, useBottomNavPaths } from './BottomNav';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
 import { SiteContext } from './SiteContext';
+import { InputLimitsContext, inputLimitsFragment } from './inputLimits';
 import { prepareRequest, preload } from './loader';
 
 export const appShellQuery = graphql`
@@ -24,6 +26,9 @@ export const appShellQuery = graphql`
       }
       ...BottomNav_site
     }
+    inputLimits {
+      ...inputLimits_limits
+    }
   }
 `;
 
@@ -32,10 +37,11 @@ export function appShellLoader({ request }: { request: Request }): PreloadedQuer
   return preload<AppShellQuery>(appShellQuery, {});
 }
 
-/** The frame of every in-site page: skin, language default, bottom navigation, home button. */
+/** The frame of every in-site page: skin, language default, the gateway's input limits, bottom navigation, home button. */
 export function AppShell() {
   const ref = useLoaderData() as PreloadedQuery<AppShellQuery>;
-  const { site } = usePreloadedQuery<AppShellQuery>(appShellQuery, ref);
+  const { site, inputLimits } = usePreloadedQuery<AppShellQuery>(appShellQuery, ref);
+  const limits = useFragment<inputLimits_limits$key>(inputLimitsFragment, inputLimits);
   const location = useLocation();
   const navPaths = useBottomNavPaths(site);
   const showNav = navPaths.has(location.pathname);
@@ -62,11 +68,13 @@ export function AppShell() {
   const siteInfo = useMemo(() => ({ code: site.code, name: site.name }), [site.code, site.name]);
   return (
     <SiteContext.Provider value={siteInfo}>
-      <ScrollManager />
-      <div className={showNav ? 'page page--with-nav' : 'page'}>
-        <Outlet />
-      </div>
-      {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
+      <InputLimitsContext.Provider value={limits}>
+        <ScrollManager />
+        <div className={showNav ? 'page page--with-nav' : 'page'}>
+          <Outlet />
+        </div>
+        {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
+      </InputLimitsContext.Provider>
     </SiteContext.Provider>
   );
 }

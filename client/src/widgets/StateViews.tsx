@@ -16,10 +16,32 @@ export function PageLoading() {
   );
 }
 
-export function EmptyState({ text, icon = '📭' }: { text: string; icon?: string }) {
+/** The line icons of the state views (drawn, never emoji). */
+const ICON_PATHS = {
+  /** An empty tray: nothing here (yet). */
+  empty: 'M6 20h36l-4-12H10zM6 20v18h36V20M6 20h10l3 6h10l3-6h10',
+  /** A magnifier: what was looked for is not there. */
+  search: 'M21 8a13 13 0 1 0 0 26a13 13 0 1 0 0-26M30.5 30.5 41 41',
+  /** A warning sign: something failed. */
+  warning: 'M24 6 43 40H5zM24 19v10M24 34v1',
+} as const;
+
+export type StateIcon = keyof typeof ICON_PATHS;
+
+export function StateIconView({ icon, size = 44 }: { icon: StateIcon; size?: number }) {
+  return (
+    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden className="state-icon">
+      <path d={ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function EmptyState({ text, icon = 'empty' }: { text: string; icon?: StateIcon }) {
   return (
     <div className="empty-state">
-      <div className="empty-state__icon" aria-hidden>{icon}</div>
+      <div className="empty-state__icon">
+        <StateIconView icon={icon} />
+      </div>
       <p className="empty-state__text">{text}</p>
     </div>
   );
@@ -31,7 +53,9 @@ export function ErrorView({ error, onRetry }: { error: Error; onRetry?: () => vo
   const message = first ? messageFor(first) : t('common.loadFailed');
   return (
     <div className="empty-state" role="alert">
-      <div className="empty-state__icon" aria-hidden>⚠️</div>
+      <div className="empty-state__icon">
+        <StateIconView icon="warning" />
+      </div>
       <p className="empty-state__text">{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--primary" onClick={onRetry}>
@@ -68,7 +92,7 @@ export function PartFailed({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <p className="part-failed" data-testid={testId}>
-      <span aria-hidden>⚠️</span> {t('common.loadFailed')}
+      <StateIconView icon="warning" size={14} /> {t('common.loadFailed')}
     </p>
   );
 }

@@ -71,6 +71,12 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions | null;
   /** Circuit breaker per upstream family; null/undefined = off (readConfig turns it on). */
   breaker?: BreakerOptions | null;
+  /**
+   * HTTP cache of the upstream's cacheable answers (reference data; RFC 9111, undici's cache
+   * interceptor), shared by all requests of the process; null/undefined = off (readConfig turns
+   * it on).
+   */
+  upstreamHttpCache?: { maxEntries: number; maxBytes: number } | null;
   /** Response cache of queries; null/undefined = off (readConfig turns it on). */
   cache?: ResponseCacheOptions | null;
   /** External-link allow-list and the sites that skip the disclaimer. */
@@ -113,6 +119,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: opts.retry ?? DEFAULTS.retry,
     breaker: opts.breaker ?? null,
+    httpCache: opts.upstreamHttpCache ?? null,
     observer: metrics,
   });
   const documents = new PersistedDocuments({

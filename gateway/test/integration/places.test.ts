@@ -182,6 +182,16 @@ describe('every kind: list, node and nodes round-trips', () => {
     expect(many.data!.nodes).toEqual([{ id: nodes[1].id, name: nodes[1].name }, null, { id: nodes[0].id, name: nodes[0].name }]);
   });
 
+  it("a place's comfort is the same on its list card and its detail, headcount or not", async () => {
+    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { comfort { level visitors capacity } } } } } }');
+    const cards = list.data!.places.edges.map((e: any) => e.node);
+    expect(cards.some((c: any) => c.comfort.visitors === null), 'some places publish no headcount').toBe(true);
+    for (const card of cards) {
+      const detail = await h.gql('query($id: ID!) { node(id: $id) { ... on ScenicArea { comfort { level visitors capacity } } } }', { id: card.id });
+      expect(detail.data!.node.comfort, card.id).toEqual(card.comfort);
+    }
+  });
+
   it('typed values are normalised', async () => {
     const result = await h.gql(`{ places(kind: SCENIC_AREA, first: 1) { edges { node { ${FIELDS} } } } }`);
     const area = result.data!.places.edges[0].node;

@@ -22,7 +22,7 @@ describe('envelope decoding', () => {
   it.each([
     [2, 'UNAUTHENTICATED'],
     [3, 'SERVICE_SUSPENDED'],
-    [4, 'INVITATION_REQUIRED'],
+    [4, 'UPSTREAM_ERROR'], // INVITATION_REQUIRED is the open-id check's answer only (doc 1 §8)
     [5, 'TOO_MANY_VISITORS'],
     [1, 'UPSTREAM_ERROR'],
     [404, 'UPSTREAM_ERROR'],
@@ -82,5 +82,13 @@ describe('list decoding, every shape', () => {
     expect(decodeList(parseEnvelope('{"code":0,"datas":null}')).items).toEqual([]);
     expect(decodeList(parseEnvelope('{"code":0,"datas":null}')).total).toBe(0);
     expect(() => decodeList(parseEnvelope('{"code":5,"message":"x"}'))).toThrow(UpstreamCodeError);
+  });
+});
+
+describe('code 4', () => {
+  it('is INVITATION_REQUIRED from the open-id check only', () => {
+    expect(errorForCode(4, '需要邀请', { openIdCheck: true }).extensions.code).toBe('INVITATION_REQUIRED');
+    expect(errorForCode(4, '需要邀请').extensions.code).toBe('UPSTREAM_ERROR');
+    expect(errorForCode(4, '需要邀请').message).toBe('需要邀请');
   });
 });

@@ -1,3 +1,4 @@
+import { menuEntryFrom } from '../../src/domains/site/menu.ts';
 import { describe, expect, it } from 'vitest';
 import { MENU_CODES, resolveMenuTarget } from '../../src/domains/site/menu-codes.ts';
 import type { MenuPathParams } from '../../src/domains/site/menu-codes.ts';
@@ -163,5 +164,20 @@ describe('menu entries', () => {
       ['我的', 'USER', '/user', true],
     ]);
     expect(defaultBottomMenu('EN', anon).map((e) => e.title)).toEqual(['Home', 'Mine']);
+  });
+});
+
+describe('a menu row keeps its own resourceValue (the resolver passes none in the path params)', () => {
+  it.each([
+    ['PLAYITEM', '12', '/amusement-facility/12'],
+    ['SUBJECTAREA', '7', '/subject-area/7'],
+    ['SHOW', '3', '/wonderful-show/3'],
+    ['SCENIC', 'site513225', '/scenic-list/site513225'],
+  ])('%s with resourceValue %s → %s', (menuCode, resourceValue, path) => {
+    const entry = menuEntryFrom({ menuCode, name: menuCode, jumpType: '1', resourceValue }, 0, anon);
+    expect(entry).toMatchObject({ target: 'INTERNAL', path });
+  });
+  it('PLAYITEM without a value still has nowhere to go', () => {
+    expect(menuEntryFrom({ menuCode: 'PLAYITEM', name: 'x', jumpType: '1' }, 0, anon).target).toBe('COMING_SOON');
   });
 });

@@ -36,6 +36,16 @@ describe('reservation days', () => {
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(rawOfScopedId(id, 'ReservationTimeSlot')).toBe('1');
     expect(rawOfScopedId('7', 'ReservationTimeSlot')).toBe('7');
+    // today: a slot that has ended is not bookable; when every slot has, neither is the day
+    const at = (hhmm: string) => Date.parse(`2026-11-24T${hhmm}:00+08:00`);
+    const midday = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '6', stock: '4', orderTimes: [
+      { id: 1, startTime: '09:00', endTime: '11:00', maxNum: 3, stock: 3 }, { id: 2, startTime: '14:00', endTime: '16:00', maxNum: 3, stock: 1 }] }, path, 'V:1', at('12:30'))!;
+    expect(midday).toMatchObject({ state: 'AVAILABLE', bookable: true });
+    expect(midday.timeSlots.map((s) => s.bookable)).toEqual([false, true]);
+    const evening = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '6', stock: '4', orderTimes: [
+      { id: 1, startTime: '09:00', endTime: '11:00', maxNum: 3, stock: 3 }, { id: 2, startTime: '14:00', endTime: '16:00', maxNum: 3, stock: 1 }] }, path, 'V:1', at('16:00'))!;
+    expect(evening).toMatchObject({ state: 'NOT_BOOKABLE', bookable: false, orderPath: null });
+    expect(evening.timeSlots.every((s) => !s.bookable)).toBe(true);
     const full = platformDay({ date: '2026-11-25', week: '3', currDayMaxNum: '6', orderNum: '6', stock: '0', orderTimes: [{ id: 1, maxNum: 3, stock: 0 }] }, path)!;
     expect(full).toMatchObject({ state: 'FULL', bookable: false, orderPath: null });
     expect(full.timeSlots.every((s) => !s.bookable)).toBe(true);

@@ -5,7 +5,6 @@ import type { ActivityDetailScreenQuery } from '../../__generated__/ActivityDeta
 import type { ActivityDetailScreen_activity$key } from '../../__generated__/ActivityDetailScreen_activity.graphql';
 import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_user.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
@@ -14,13 +13,13 @@ import { Introduction } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { formatPeriod, priceText } from '../../widgets/booking/format';
+import { cancelPolicyText, formatPeriod, priceText } from '../../widgets/booking/format';
 import { BookingButton } from './BookingButton';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "Activity", upstreamId: $id) {
       __typename
       ... on Activity {
         id
@@ -37,7 +36,7 @@ const query = graphql`
 
 export function activityDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityDetailScreenQuery> {
   prepareRequest(request);
-  return preload<ActivityDetailScreenQuery>(query, { id: globalIdFromRoute('Activity', params.id ?? '') }, { fresh: true });
+  return preload<ActivityDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
 function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_activity$key; user: CreditBanner_user$key | null }) {
@@ -89,8 +88,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           requiredScore
         }
         ...BookingButton_activity
-        ...InteractionBar_resource
-        ...CommentPreview_resource
+        ...InteractionBar_subject
+        ...CommentPreview_subject
       }
     `,
     activity,
@@ -151,13 +150,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           )}
           <div className="info-row">
             <dt>{t('orders.activity.cancelRule')}</dt>
-            <dd data-testid="cancel-rule">
-              {!a.cancelPolicy.cancellable
-                ? t('orders.cancelPolicy.never')
-                : a.cancelPolicy.hoursBeforeStart != null
-                  ? t('orders.cancelPolicy.hours', { count: a.cancelPolicy.hoursBeforeStart })
-                  : t('orders.cancelPolicy.untilStart')}
-            </dd>
+            <dd data-testid="cancel-rule">{cancelPolicyText(a.cancelPolicy)}</dd>
           </div>
         </dl>
         {a.tags.length > 0 && (
@@ -196,8 +189,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           <Introduction html={a.introduction} />
         </section>
       )}
-      <CommentPreview resource={a} />
-      <InteractionBar resource={a}>
+      <CommentPreview subject={a} />
+      <InteractionBar subject={a}>
         <BookingButton activity={a} />
       </InteractionBar>
     </div>
@@ -214,7 +207,7 @@ export function ActivityDetailScreen() {
     return (
       <>
         <PageHeader title={t('activity.detail')} />
-        <EmptyState text={t('activity.notFound')} icon="🔍" />
+        <EmptyState text={t('activity.notFound')} icon="search" />
       </>
     );
   }

@@ -4,7 +4,6 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityOrderScreenQuery } from '../../__generated__/ActivityOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
@@ -18,7 +17,7 @@ import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityOrderScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "Activity", upstreamId: $id) {
       __typename
       ... on Activity {
         id
@@ -48,7 +47,7 @@ const query = graphql`
 export function activityOrderLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityOrderScreenQuery> {
   redirectIfSignedOut(request);
   prepareRequest(request);
-  return preload<ActivityOrderScreenQuery>(query, { id: globalIdFromRoute('Activity', params.id ?? '') }, { fresh: true });
+  return preload<ActivityOrderScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
 /** /activity-order/:id — choose a session and seats, give the contact, book. */
@@ -66,7 +65,7 @@ export function ActivityOrderScreen() {
     return (
       <>
         <PageHeader title={t('orders.activityOrder.title')} />
-        <EmptyState text={t('activity.notFound')} icon="🔍" />
+        <EmptyState text={t('activity.notFound')} icon="search" />
       </>
     );
   }

@@ -6,7 +6,6 @@ import type { ActivityRoomScreen_venue$key } from '../../__generated__/ActivityR
 import type { ActivityRoomScreenPaginationQuery } from '../../__generated__/ActivityRoomScreenPaginationQuery.graphql';
 import type { ActivityRoomScreenCard_room$key } from '../../__generated__/ActivityRoomScreenCard_room.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
@@ -16,7 +15,7 @@ import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityRoomScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "Venue", upstreamId: $id) {
       __typename
       ... on Venue {
         name
@@ -28,7 +27,7 @@ const query = graphql`
 
 export function activityRoomLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityRoomScreenQuery> {
   prepareRequest(request);
-  return preload<ActivityRoomScreenQuery>(query, { id: globalIdFromRoute('Venue', params.id ?? '') }, { fresh: !isBackForward() });
+  return preload<ActivityRoomScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
 
 function RoomCard({ room }: { room: ActivityRoomScreenCard_room$key }) {
@@ -111,7 +110,7 @@ export function ActivityRoomScreen() {
     return (
       <>
         <PageHeader title={t('orders.rooms.title')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

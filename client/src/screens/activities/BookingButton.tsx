@@ -3,7 +3,6 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { BookingButton_activity$key } from '../../__generated__/BookingButton_activity.graphql';
 import type { BookingButtonEligibilityQuery } from '../../__generated__/BookingButtonEligibilityQuery.graphql';
-import { rawIdOf } from '../../relay/globalId';
 import { SiteContext } from '../../shell/SiteContext';
 import { Spinner } from '../../widgets/StateViews';
 import { openExternal } from '../../widgets/booking/openExternal';
@@ -34,6 +33,7 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
     graphql`
       fragment BookingButton_activity on Activity {
         id
+        upstreamId
         bookingButton
         externalUrl
       }
@@ -42,7 +42,7 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
   );
   const [checking, gate] = useEligibilityGate<BookingButtonEligibilityQuery>(eligibilityQuery, a.id);
   if (a.bookingButton === 'NONE') return null;
-  const orderPath = `/activity-order/${encodeURIComponent(rawIdOf(a.id))}`;
+  const orderPath = `/activity-order/${encodeURIComponent(a.upstreamId)}`;
   const book = () => gate(orderPath);
   const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
   const onClick = () => {

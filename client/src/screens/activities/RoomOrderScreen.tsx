@@ -4,7 +4,6 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
@@ -13,16 +12,14 @@ import type { ContactErrors } from '../../widgets/booking/ContactFields';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { chinaToday, priceText } from '../../widgets/booking/format';
 import { capText, charCount } from '../../widgets/comments/limits';
+import { useInputLimits } from '../../shell/inputLimits';
 import { useBookRoomSlots } from './useBookRoomSlots';
 import { handleBookingResult } from './bookingResult';
 import '../../widgets/booking/booking.css';
 
-/** The purpose is 1 to 200 characters (the gateway checks again). */
-const PURPOSE_MAX = 200;
-
 const query = graphql`
   query RoomOrderScreenQuery($id: ID!, $date: String!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "ActivityRoom", upstreamId: $id) {
       __typename
       ... on ActivityRoom {
         id
@@ -57,7 +54,7 @@ export function roomOrderLoader({ request, params }: { request: Request; params:
   const search = prepareRequest(request);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? (search.get('date') as string) : chinaToday();
   const slotIds = (search.get('slots') ?? '').split(',').filter(Boolean);
-  return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date }, { fresh: true }) };
+  return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: params.id ?? '', date }, { fresh: true }) };
 }
 
 export function RoomOrderScreen() {
@@ -67,12 +64,14 @@ export function RoomOrderScreen() {
   const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
   const [book, pending] = useBookRoomSlots();
   const [purpose, setPurpose] = useState('');
+  // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
+  const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
   if (!node || node.__typename !== 'ActivityRoom') {
     return (
       <>
         <PageHeader title={t('orders.rooms.orderTitle')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }
@@ -114,15 +113,15 @@ export function RoomOrderScreen() {
             className="comment-box__text"
             rows={3}
             value={purpose}
-            placeholder={t('orders.rooms.purposePlaceholder')}
+            placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
             onChange={(e) => {
-              setPurpose(capText(e.target.value, PURPOSE_MAX));
+              setPurpose(capText(e.target.value, textMaxLength));
               form.setErrors({ ...form.errors, purpose: undefined });
             }}
             data-testid="room-purpose"
           />
           <span className="comment-box__counter">
-            {charCount(purpose)}/{PURPOSE_MAX}
+            {charCount(purpose)}/{textMaxLength}
           </span>
         </div>
         {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}

@@ -1,10 +1,10 @@
 import { useContext, useMemo } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
+import type { NewsDetailScreen_article$key } from '../../__generated__/NewsDetailScreen_article.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
@@ -17,69 +17,77 @@ import { SiteContext } from '../../shell/SiteContext';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "NewsArticle", upstreamId: $id) {
       __typename
-      ... on NewsArticle {
-        title
-        author
-        publishedAt
-        viewCount
-        body
-        sourceLink {
-          url
-          needsDisclaimer
-          disclaimerText
-        }
-        contentType
-        channel {
-          name
-        }
-        cover {
-          url(size: COVER)
-          alt
-        }
-        images {
-          url(size: COVER)
-          alt
-        }
-        video {
-          url
-          poster {
-            url(size: COVER)
-          }
-        }
-        audio {
-          url
-        }
-        ...InteractionBar_resource
-        ...CommentPreview_resource
+      ...NewsDetailScreen_article @alias(as: "article")
+    }
+  }
+`;
+
+const articleFragment = graphql`
+  fragment NewsDetailScreen_article on NewsArticle {
+    title
+    author
+    publishedAt
+    viewCount
+    body
+    sourceLink {
+      url
+      needsDisclaimer
+      disclaimerText
+    }
+    contentType
+    channel {
+      name
+    }
+    cover {
+      url(size: COVER)
+      alt
+    }
+    images {
+      url(size: COVER)
+      alt
+    }
+    video {
+      url
+      poster {
+        url(size: COVER)
       }
     }
+    audio {
+      url
+    }
+    ...InteractionBar_subject
+    ...CommentPreview_subject
   }
 `;
 
 export function newsDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<NewsDetailScreenQuery> {
   prepareRequest(request);
-  return preload<NewsDetailScreenQuery>(query, { id: globalIdFromRoute('NewsArticle', params.id ?? '') });
+  return preload<NewsDetailScreenQuery>(query, { id: params.id ?? '' });
 }
 
 /** /news-detail/:id — the article; `body` is SafeHtml from the gateway. */
 export function NewsDetailScreen() {
-  const { t, i18n } = useTranslation();
-  const site = useContext(SiteContext);
+  const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<NewsDetailScreenQuery>;
   const { node } = usePreloadedQuery<NewsDetailScreenQuery>(query, ref);
-  const body = node?.__typename === 'NewsArticle' ? node.body : null;
-  const clean = useMemo(() => (body ? sanitizeHtml(body) : ''), [body]);
-  if (!node || node.__typename !== 'NewsArticle') {
+  if (!node?.article) {
     return (
       <>
         <PageHeader title={t('news.title')} />
-        <EmptyState text={t('news.notFound')} icon="🔍" />
+        <EmptyState text={t('news.notFound')} icon="search" />
       </>
     );
   }
-  const a = node;
+  return <Article article={node.article} />;
+}
+
+function Article({ article }: { article: NewsDetailScreen_article$key }) {
+  const { t, i18n } = useTranslation();
+  const site = useContext(SiteContext);
+  const a = useFragment(articleFragment, article);
+  const clean = useMemo(() => (a.body ? sanitizeHtml(a.body) : ''), [a.body]);
   return (
     <>
       <PageHeader title={a.channel?.name ?? t('news.title')} />
@@ -121,9 +129,9 @@ export function NewsDetailScreen() {
         )}
       </article>
       <div className="detail detail--with-bar">
-        <CommentPreview resource={a} />
+        <CommentPreview subject={a} />
       </div>
-      <InteractionBar resource={a} />
+      <InteractionBar subject={a} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function ReservationDetailScreen() {
     return (
       <>
         <PageHeader title={t('orders.reservation.detail')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="🔍" />
+        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
       </>
     );
   }

@@ -70,7 +70,7 @@ export function ReservationWriteScreen() {
     return (
       <>
         <PageHeader title={t('orders.reservation.review')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="🔍" />
+        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
       </>
     );
   }
@@ -88,7 +88,7 @@ export function ReservationWriteScreen() {
       {node.canReview && node.resource ? (
         <ReviewBox orderId={node.id} resourceId={node.resource.id} />
       ) : (
-        <EmptyState text={t('orders.reservation.reviewed')} icon="✓" />
+        <EmptyState text={t('orders.reservation.reviewed')} />
       )}
     </div>
   );

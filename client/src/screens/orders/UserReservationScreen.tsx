@@ -84,7 +84,7 @@ function ReservationList({ user }: { user: UserReservationScreen_user$key }) {
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const orders = data.reservationOrders;
   if (orders == null) return <PartFailed testId="reservations-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} icon="🗓️" />;
+  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} />;
   return (
     <>
       <ul className="order-list" data-testid="reservation-list">
@@ -132,7 +132,7 @@ export function UserReservationScreen() {
           </Link>
         ))}
       </nav>
-      {user ? <ReservationList user={user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {user ? <ReservationList user={user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

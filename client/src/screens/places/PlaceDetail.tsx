@@ -35,8 +35,8 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           latitude
         }
         regionName
-        ...InteractionBar_resource
-        ...CommentPreview_resource
+        ...InteractionBar_subject
+        ...CommentPreview_subject
         ... on ScenicArea {
           scenicLevel: level
           openingHours {
@@ -142,8 +142,8 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           <Introduction html={data.introduction} />
         </section>
       )}
-      <CommentPreview resource={data} />
-      <InteractionBar resource={data} />
+      <CommentPreview subject={data} />
+      <InteractionBar subject={data} />
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetailScreenQuery } from '../../__generated__/PlaceDetailScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import type { PlaceRoute } from '../../shell/placeKinds';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { PlaceDetail } from './PlaceDetail';
 
 const query = graphql`
-  query PlaceDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+  query PlaceDetailScreenQuery($type: String!, $id: ID!) {
+    node: nodeByUpstreamId(type: $type, upstreamId: $id) {
       __typename
       ...PlaceDetail_place @alias(as: "place")
     }
@@ -26,12 +25,11 @@ interface LoaderData {
 export function placeDetailLoader(route: PlaceRoute) {
   return ({ request, params }: { request: Request; params: { id?: string } }): LoaderData => {
     prepareRequest(request);
-    const id = globalIdFromRoute(route.typeName, params.id ?? '');
-    return { route, ref: preload<PlaceDetailScreenQuery>(query, { id }) };
+    return { route, ref: preload<PlaceDetailScreenQuery>(query, { type: route.typeName, id: params.id ?? '' }) };
   };
 }
 
-/** /scenic-detail/:id, /hotel-detail/:id, … (the route id is the raw upstream id). */
+/** /scenic-detail/:id, /hotel-detail/:id, … (the route id is the place's upstreamId). */
 export function PlaceDetailScreen() {
   const { t } = useTranslation();
   const { route, ref } = useLoaderData() as LoaderData;
@@ -40,7 +38,7 @@ export function PlaceDetailScreen() {
     return (
       <>
         <PageHeader title={t(`kinds.${route.kind}`)} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }

@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceFilters_site$key } from '../../__generated__/PlaceFilters_site.graphql';
-import { levelOptions, VENUE_TYPE_CODES, type PlaceRoute } from '../../shell/placeKinds';
+import type { PlaceRoute } from '../../shell/placeKinds';
+import { levelInAddress, levelOptions } from './levels';
 
 type Panel = 'region' | 'level' | null;
 
@@ -28,8 +29,7 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
   const [params, setParams] = useSearchParams();
   const [panel, setPanel] = useState<Panel>(null);
   const region = params.get('region');
-  const typeCode = params.get('type');
-  const level = params.get('level') ?? (typeCode ? VENUE_TYPE_CODES[typeCode] ?? null : null);
+  const level = levelInAddress(params);
   const levels = levelOptions(levelFilter);
 
   const regions = data.regions ?? [];

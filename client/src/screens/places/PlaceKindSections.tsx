@@ -65,6 +65,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
             edges {
               node {
                 id
+                detailPath
                 name
                 price
                 areaSquareMeters
@@ -150,7 +151,8 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
           </h2>
           <ul className="rooms">
             {rooms.map(({ node }) => (
-              <li key={node.id} className="room">
+              <li key={node.id}>
+                <Link to={node.detailPath} className="room" data-testid="hotel-room-link">
                 <Img src={node.images[0]?.url} alt={node.images[0]?.alt || node.name} className="room__img" />
                 <div className="room__body">
                   <h3 className="room__name">{node.name}</h3>
@@ -162,6 +164,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
                   <p className="room__stock">{node.available > 0 ? t('place.roomsLeft', { count: node.available }) : t('place.soldOut')}</p>
                 </div>
                 {node.price != null && <span className="room__price">{t('place.perNight', { price: node.price })}</span>}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,17 +1,17 @@
 import type { PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graphql';
-import { levelOptions, VENUE_TYPE_CODES, type PlaceRoute } from '../../shell/placeKinds';
+import type { PlaceRoute } from '../../shell/placeKinds';
+import { isHotelLevel, isScenicLevel, isVenueType, levelInAddress } from './levels';
 
 /** The list filters live in the address (`?region=&level=`), so a change reloads page one. */
 export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFilter | null {
   const filter: { -readonly [K in keyof PlaceFilter]: PlaceFilter[K] } = {};
   const region = search.get('region');
   if (region && /^\d{6}(\d{6})?$/.test(region)) filter.regionCode = region;
-  const typeCode = search.get('type');
-  const level = search.get('level') ?? (typeCode ? VENUE_TYPE_CODES[typeCode] ?? null : null);
-  if (level && levelOptions(route.levelFilter).includes(level)) {
-    if (route.levelFilter === 'scenic') filter.scenicLevel = level as PlaceFilter['scenicLevel'];
-    if (route.levelFilter === 'hotel') filter.hotelLevel = level as PlaceFilter['hotelLevel'];
-    if (route.levelFilter === 'venue') filter.venueType = level as PlaceFilter['venueType'];
+  const level = levelInAddress(search);
+  if (level) {
+    if (route.levelFilter === 'scenic' && isScenicLevel(level)) filter.scenicLevel = level;
+    if (route.levelFilter === 'hotel' && isHotelLevel(level)) filter.hotelLevel = level;
+    if (route.levelFilter === 'venue' && isVenueType(level)) filter.venueType = level;
   }
   return Object.keys(filter).length > 0 ? filter : null;
 }

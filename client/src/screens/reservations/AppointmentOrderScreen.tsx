@@ -4,7 +4,6 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentOrderScreenQuery } from '../../__generated__/AppointmentOrderScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
@@ -16,8 +15,8 @@ import { useReserveDay } from './useReserveDay';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
-  query AppointmentOrderScreenQuery($id: ID!) {
-    node(id: $id) {
+  query AppointmentOrderScreenQuery($type: String!, $id: ID!) {
+    node: nodeByUpstreamId(type: $type, upstreamId: $id) {
       __typename
       id
       ... on Place {
@@ -79,7 +78,7 @@ export function appointmentOrderLoader({ request, params }: { request: Request; 
   redirectIfSignedOut(request);
   const search = prepareRequest(request);
   const typeName = search.get('scenic') === 'scenic' ? 'ScenicArea' : 'Venue';
-  return { date: params.date ?? '', ref: preload<AppointmentOrderScreenQuery>(query, { id: globalIdFromRoute(typeName, params.id ?? '') }, { fresh: true }) };
+  return { date: params.date ?? '', ref: preload<AppointmentOrderScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: true }) };
 }
 
 /** The reservation order page of a venue or scenic area day: time slot, people, contact. */
@@ -98,7 +97,7 @@ export function AppointmentOrderScreen() {
     return (
       <>
         <PageHeader title={t('orders.reserve.orderTitle')} />
-        <EmptyState text={t('orders.reserve.dayGone')} icon="🗓️" />
+        <EmptyState text={t('orders.reserve.dayGone')} />
       </>
     );
   }

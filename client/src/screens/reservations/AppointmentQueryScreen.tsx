@@ -63,7 +63,7 @@ function AppointmentList({ user }: { user: AppointmentQueryScreen_user$key }) {
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE_SIZE));
   const orders = data.appointmentOrders;
   if (orders == null) return <PartFailed testId="appointments-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} icon="🗓️" />;
+  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} />;
   return (
     <>
       <ul className="order-list" data-testid="appointment-list">
@@ -100,7 +100,7 @@ export function AppointmentQueryScreen() {
           </Link>
         ))}
       </nav>
-      {viewer.user ? <AppointmentList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {viewer.user ? <AppointmentList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

@@ -40,7 +40,7 @@ function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
 }
 
 /**
- * The reservation date query widget: the next 7 days as the gateway states them. Platform days
+ * The reservation date query widget: the days of the reservation window as the gateway states them. Platform days
  * open the order page (after the login gate when the resource needs it); custom days open their
  * link or QR code; days that are not bookable are disabled with their state.
  */

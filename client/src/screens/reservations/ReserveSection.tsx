@@ -2,7 +2,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReserveSection_place$key } from '../../__generated__/ReserveSection_place.graphql';
-import { rawIdOf } from '../../relay/globalId';
 import { PartFailed } from '../../widgets/StateViews';
 import { BookingPlatforms } from './BookingPlatforms';
 import { ReservationDays } from './ReservationDays';
@@ -10,7 +9,7 @@ import { RoutesForSale } from './RoutesForSale';
 import '../../widgets/booking/booking.css';
 
 /**
- * The "Reserve" part of a venue's or scenic area's page: the 7 reservation days, the booking
+ * The "Reserve" part of a venue's or scenic area's page: the reservation window's days, the booking
  * platforms and activity rooms (venues), and the routes for sale (scenic areas).
  */
 export function ReserveSection({ place }: { place: ReserveSection_place$key }) {
@@ -18,7 +17,7 @@ export function ReserveSection({ place }: { place: ReserveSection_place$key }) {
   const p = useFragment(
     graphql`
       fragment ReserveSection_place on Place {
-        id
+        upstreamId
         __typename
         ... on Venue {
           venueReservation: reservation {
@@ -49,7 +48,7 @@ export function ReserveSection({ place }: { place: ReserveSection_place$key }) {
         {reservation == null ? <PartFailed testId="reservation-failed" /> : <ReservationDays reservation={reservation} />}
         {p.__typename === 'Venue' && p.platforms && <BookingPlatforms venue={p.platforms} />}
         {rooms > 0 && (
-          <Link to={`/activity-room/${encodeURIComponent(rawIdOf(p.id))}`} className="rooms-link" data-testid="rooms-link">
+          <Link to={`/activity-room/${encodeURIComponent(p.upstreamId)}`} className="rooms-link" data-testid="rooms-link">
             <span>{t('orders.rooms.entry', { count: rooms })}</span>
             <span className="chevron chevron--right" aria-hidden />
           </Link>

@@ -41,7 +41,7 @@ export function SearchResults({ query, keyword }: { query: SearchResults_query$k
   if (totalCount === 0) {
     return (
       <div data-testid="search-empty">
-        <EmptyState text={t('search.noResults', { keyword })} icon="🔍" />
+        <EmptyState text={t('search.noResults', { keyword })} icon="search" />
       </div>
     );
   }

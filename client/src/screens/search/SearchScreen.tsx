@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchScreenQuery } from '../../__generated__/SearchScreenQuery.graphql';
 import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdleQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { PLACE_ROUTES, type PlaceKindName } from '../../shell/placeKinds';
+import { PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
 import { useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
@@ -14,10 +14,8 @@ import { SearchIdle } from './SearchIdle';
 import { useRecordSearch } from './useRecordSearch';
 import { kindOfSearchType, searchPath } from './searchKinds';
 import { SearchResults } from './SearchResults';
+import { useInputLimits } from '../../shell/inputLimits';
 import './search.css';
-
-/** The gateway's limit on a search keyword. */
-export const MAX_KEYWORD = 50;
 
 const query = graphql`
   query SearchScreenQuery($keyword: String!, $kind: PlaceKind) {
@@ -33,14 +31,15 @@ const idleQuery = graphql`
 
 interface LoaderData {
   keyword: string;
-  kind: PlaceKindName | null;
+  kind: KnownPlaceKind | null;
   ref: PreloadedQuery<SearchScreenQuery> | null;
   idle: PreloadedQuery<SearchScreenIdleQuery> | null;
 }
 
 export function searchLoader({ request, params }: { request: Request; params: Params }): LoaderData {
   const search = prepareRequest(request);
-  const keyword = (search.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD);
+  // the gateway refuses a keyword over its limit (inputLimits.searchKeywordMaxLength); the box below caps typing at it
+  const keyword = (search.get('keyword') ?? '').trim();
   const kind = kindOfSearchType(params.type);
   const ref = keyword ? preload<SearchScreenQuery>(query, { keyword, kind }, { fresh: !isBackForward() }) : null;
   // before a search: hot words and recent searches, always fresh (a search elsewhere changes them)
@@ -64,11 +63,12 @@ export function SearchScreen() {
   const navigate = useNavigate();
   const back = useGoBack();
   const { keyword, kind, ref, idle } = useLoaderData() as LoaderData;
+  const limits = useInputLimits();
   const [text, setText] = useState(keyword);
   // the box shows the search on screen: a word tapped, back/forward, or none on the page before a search
   useEffect(() => setText(keyword), [keyword]);
   const searches = useRecordSearch();
-  const go = (word: string, k: PlaceKindName | null, replace = false) => {
+  const go = (word: string, k: KnownPlaceKind | null, replace = false) => {
     searches.record(word);
     navigate(searchPath(word, k), { replace });
   };
@@ -94,7 +94,7 @@ export function SearchScreen() {
             type="search"
             className="search-form__input"
             value={text}
-            maxLength={MAX_KEYWORD}
+            maxLength={limits.searchKeywordMaxLength}
             placeholder={t('common.search')}
             aria-label={t('search.title')}
             enterKeyHint="search"

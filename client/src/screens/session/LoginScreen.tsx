@@ -9,6 +9,7 @@ import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { getSession, setSession, useSession } from '../../session/session';
 import { safeReturnAddress } from '../../session/loginGate';
 import { showToast } from '../../shell/toast';
+import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/StateViews';
 
@@ -64,9 +65,6 @@ const bindPhoneMutation = graphql`
   }
 `;
 
-/** Spec doc 1 §5, doc 3 §5: 11-digit phone, 6-digit code. */
-const PHONE_RE = /^\d{11}$/;
-const CODE_RE = /^\d{6}$/;
 const DEFAULT_WAIT_SECONDS = 60;
 
 type FieldErrors = { phone?: string; code?: string; form?: string };
@@ -86,6 +84,8 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // Spec doc 1 §5, doc 3 §5: a phone of phoneDigits digits, a code of codeDigits digits (the gateway's limits).
+  const { phoneDigits, codeDigits } = useInputLimits();
   const session = useSession();
   const returnTo = safeReturnAddress(search.get('redirect'));
   // Binding needs a session; without one /bind-phone (the login gate's /bind-phone/-1) signs in.
@@ -116,7 +116,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
 
   const requestCode = async () => {
     if (wait > 0 || sending) return;
-    if (!PHONE_RE.test(phone)) {
+    if (!hasDigits(phone, phoneDigits)) {
       setErrors({ phone: t('login.phoneInvalid') });
       return;
     }
@@ -136,8 +136,8 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
     e.preventDefault();
     if (busy) return;
     const next: FieldErrors = {};
-    if (!PHONE_RE.test(phone)) next.phone = t('login.phoneInvalid');
-    if (!CODE_RE.test(code)) next.code = t('login.codeInvalid');
+    if (!hasDigits(phone, phoneDigits)) next.phone = t('login.phoneInvalid');
+    if (!hasDigits(code, codeDigits)) next.code = t('login.codeInvalid', { digits: codeDigits });
     setErrors(next);
     if (next.phone || next.code) return;
     if (binding) {
@@ -195,12 +195,12 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            placeholder={t('login.phonePlaceholder')}
+            placeholder={t('login.phonePlaceholder', { digits: phoneDigits })}
             aria-label={t('login.phone')}
-            maxLength={11}
+            maxLength={phoneDigits}
             value={phone}
             onChange={(e) => {
-              setPhone(e.target.value.replace(/\D/g, '').slice(0, 11));
+              setPhone(e.target.value.replace(/\D/g, '').slice(0, phoneDigits));
               setErrors((x) => ({ ...x, phone: undefined, form: undefined }));
             }}
             data-testid="login-phone"
@@ -213,12 +213,12 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder={t('login.codePlaceholder')}
+            placeholder={t('login.codePlaceholder', { digits: codeDigits })}
             aria-label={t('login.code')}
-            maxLength={6}
+            maxLength={codeDigits}
             value={code}
             onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setCode(e.target.value.replace(/\D/g, '').slice(0, codeDigits));
               setErrors((x) => ({ ...x, code: undefined, form: undefined }));
             }}
             data-testid="login-code"

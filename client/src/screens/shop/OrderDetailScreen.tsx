@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailScreenQuery } from '../../__generated__/OrderDetailScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute } from '../../relay/globalId';
 import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
@@ -13,7 +12,7 @@ import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query OrderDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node: nodeByUpstreamId(type: "ShopOrder", upstreamId: $id) {
       __typename
       ... on ShopOrder {
         id
@@ -45,7 +44,7 @@ const query = graphql`
 export function orderDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<OrderDetailScreenQuery> {
   redirectIfSignedOut(request);
   prepareRequest(request);
-  return preload<OrderDetailScreenQuery>(query, { id: globalIdFromRoute('ShopOrder', params.id ?? '') }, { fresh: true });
+  return preload<OrderDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
 /** /order-detail/:id — a shop order. */
@@ -57,7 +56,7 @@ export function OrderDetailScreen() {
     return (
       <>
         <PageHeader title={t('orders.shop.detail')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="🔍" />
+        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
       </>
     );
   }

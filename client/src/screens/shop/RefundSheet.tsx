@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../widgets/StateViews';
 import { capText, charCount } from '../../widgets/comments/limits';
+import { useInputLimits } from '../../shell/inputLimits';
 
-const REASON_MAX = 200;
-
-/** Asks why a refund is wanted (1 to 200 characters) and applies. */
+/** Asks why a refund is wanted (1 to `inputLimits.textMaxLength` characters) and applies. */
 export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: string): Promise<string | null>; pending: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const { textMaxLength } = useInputLimits();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -36,15 +36,15 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
             className="comment-box__text"
             rows={4}
             value={reason}
-            placeholder={t('orders.shop.reasonPlaceholder')}
+            placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
             onChange={(e) => {
-              setReason(capText(e.target.value, REASON_MAX));
+              setReason(capText(e.target.value, textMaxLength));
               setError(null);
             }}
             data-testid="refund-reason"
           />
           <span className="comment-box__counter">
-            {charCount(reason)}/{REASON_MAX}
+            {charCount(reason)}/{textMaxLength}
           </span>
         </div>
         {error && <p className="form-error" role="alert">{error}</p>}

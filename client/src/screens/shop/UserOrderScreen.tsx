@@ -59,7 +59,7 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const orders = data.shopOrders;
   if (orders == null) return <PartFailed testId="shop-orders-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.shop.empty')} icon="🛍️" />;
+  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.shop.empty')} />;
   return (
     <>
       <ul className="order-list" data-testid="shop-order-list">
@@ -96,7 +96,7 @@ export function UserOrderScreen() {
           </Link>
         ))}
       </nav>
-      {viewer.user ? <OrderList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {viewer.user ? <OrderList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function UserWalletScreen() {
   return (
     <div data-testid="user-wallet">
       <PageHeader title={t('orders.wallet.title')} />
-      {viewer.user ? <Wallet user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {viewer.user ? <Wallet user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

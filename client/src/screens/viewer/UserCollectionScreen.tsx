@@ -59,7 +59,7 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const edges = data.favourites.edges;
-  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.favouritesEmpty')} icon="☆" />;
+  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.favouritesEmpty')} />;
   return (
     <>
       <ul className="card-list card-list--page" data-testid="favourites">
@@ -89,7 +89,7 @@ export function UserCollectionScreen() {
   return (
     <div data-testid="user-collection">
       <PageHeader title={t('user.myFavourites')} />
-      {viewer.user ? <Favourites user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {viewer.user ? <Favourites user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

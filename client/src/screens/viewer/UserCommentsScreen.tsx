@@ -84,7 +84,7 @@ function MyComments({ user }: { user: UserComments_user$key }) {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const edges = data.comments.edges;
-  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.commentsEmpty')} icon="✎" />;
+  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.commentsEmpty')} />;
   return (
     <>
       <ul className="my-comments" data-testid="my-comments">
@@ -111,7 +111,7 @@ export function UserCommentsScreen() {
   return (
     <div data-testid="user-comments">
       <PageHeader title={t('user.myComments')} />
-      {viewer.user ? <MyComments user={viewer.user} /> : <EmptyState text={t('user.signedOut')} icon="🔒" />}
+      {viewer.user ? <MyComments user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );
 }

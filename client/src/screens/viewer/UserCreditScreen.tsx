@@ -48,7 +48,7 @@ export function UserCreditScreen() {
     <div data-testid="user-credit">
       <PageHeader title={t('credit.title')} />
       {!credit ? (
-        <EmptyState text={t('credit.unavailable')} icon="🛡️" />
+        <EmptyState text={t('credit.unavailable')} />
       ) : (
         <>
           <section className={banned ? 'credit-hero credit-hero--bad' : 'credit-hero'}>

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** Spec doc 1 §5: an 11-digit phone; the contact name is 1 to 20 characters (the gateway checks again). */
-export const PHONE_RE = /^\d{11}$/;
-export const CONTACT_NAME_MAX = 20;
+import { hasDigits, useInputLimits, type InputLimits } from '../../shell/inputLimits';
 
 export interface Contact {
   name: string;
@@ -14,18 +11,25 @@ export interface ContactErrors {
   phone?: string;
 }
 
-/** Inline validation of the contact (localized messages; empty when valid). */
-export function validateContact(c: Contact, t: (key: string) => string): ContactErrors {
+type Limits = Pick<InputLimits, 'contactNameMaxLength' | 'phoneDigits'>;
+
+/**
+ * Inline validation of the contact (localized messages; empty when valid), within the gateway's
+ * limits (spec doc 1 §5: a name of 1 to contactNameMaxLength characters, a phone of phoneDigits
+ * digits; the gateway checks again).
+ */
+export function validateContact(c: Contact, t: (key: string, options?: Record<string, unknown>) => string, limits: Limits): ContactErrors {
   const errors: ContactErrors = {};
   const name = c.name.trim();
-  if (!name || Array.from(name).length > CONTACT_NAME_MAX) errors.name = t('orders.form.nameInvalid');
-  if (!PHONE_RE.test(c.phone)) errors.phone = t('orders.form.phoneInvalid');
+  if (!name || Array.from(name).length > limits.contactNameMaxLength) errors.name = t('orders.form.nameInvalid', { max: limits.contactNameMaxLength });
+  if (!hasDigits(c.phone, limits.phoneDigits)) errors.phone = t('orders.form.phoneInvalid', { digits: limits.phoneDigits });
   return errors;
 }
 
-/** The contact's name and 11-digit phone of an order form, with their inline errors. */
+/** The contact's name and phone of an order form, with their inline errors. */
 export function ContactFields({ value, errors, onChange }: { value: Contact; errors: ContactErrors; onChange(next: Contact, field: keyof Contact): void }) {
   const { t } = useTranslation();
+  const { contactNameMaxLength, phoneDigits } = useInputLimits();
   return (
     <div className="form-card__fields">
       <label className={errors.name ? 'form-field form-field--error' : 'form-field'}>
@@ -33,7 +37,7 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
         <input
           className="form-field__input"
           value={value.name}
-          maxLength={CONTACT_NAME_MAX}
+          maxLength={contactNameMaxLength}
           placeholder={t('orders.form.namePlaceholder')}
           onChange={(e) => onChange({ ...value, name: e.target.value }, 'name')}
           data-testid="contact-name"
@@ -46,9 +50,9 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
           className="form-field__input"
           value={value.phone}
           inputMode="numeric"
-          maxLength={11}
-          placeholder={t('orders.form.phonePlaceholder')}
-          onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, 11) }, 'phone')}
+          maxLength={phoneDigits}
+          placeholder={t('orders.form.phonePlaceholder', { digits: phoneDigits })}
+          onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, phoneDigits) }, 'phone')}
           data-testid="contact-phone"
         />
       </label>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../../session/session';
+import { useInputLimits } from '../../shell/inputLimits';
 import { Spinner } from '../StateViews';
 import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
 
@@ -23,12 +24,13 @@ export interface SubmitOptions<C, R, E> {
  */
 export function useOrderForm<E extends ContactErrors = ContactErrors>() {
   const { t } = useTranslation();
+  const limits = useInputLimits();
   const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
   const [errors, setErrors] = useState<E>({} as E);
   const [formError, setFormError] = useState<string | null>(null);
   const submit = async <C, R>({ pending, choice, choiceError, extraErrors, send, done }: SubmitOptions<C, R, E>) => {
     if (pending) return;
-    const next = { ...validateContact(contact, t), ...extraErrors } as E;
+    const next = { ...validateContact(contact, t, limits), ...extraErrors } as E;
     setErrors(next);
     if (choice == null) {
       setFormError(choiceError);

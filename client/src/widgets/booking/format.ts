@@ -43,16 +43,16 @@ export function priceText(price: number | null | undefined, points: number | nul
   return i18n.t('orders.free');
 }
 
+/** What a cancel policy allows: never, until some hours before the start, or until the start. */
+export function cancelPolicyText(policy: { readonly cancellable: boolean; readonly hoursBeforeStart: number | null | undefined }): string {
+  if (!policy.cancellable) return i18n.t('orders.cancelPolicy.never');
+  if (policy.hoursBeforeStart != null) return i18n.t('orders.cancelPolicy.hours', { count: policy.hoursBeforeStart });
+  return i18n.t('orders.cancelPolicy.untilStart');
+}
+
 /** Today's date in China time, `yyyy-MM-dd`. */
 export function chinaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(new Date());
-}
-
-/** `yyyy-MM-dd` plus `n` days. */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** "11-23" of a `yyyy-MM-dd` day. */

@@ -6,7 +6,8 @@ import { showToast } from '../../shell/toast';
 import type { UserError } from '../../relay/useGraphMutation';
 import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';
-import { COMMENT_MAX_CHARS, COMMENT_MAX_EMOTICONS, COMMENT_MAX_TAGS, capText, charCount } from './limits';
+import { useInputLimits } from '../../shell/inputLimits';
+import { capText, charCount } from './limits';
 import { Spinner } from '../StateViews';
 
 const query = graphql`
@@ -26,9 +27,10 @@ const query = graphql`
 `;
 
 /**
- * The comment box (spec doc 2 §2.2, §5): text with a live 200-character counter that caps the
- * input, up to 10 emoticons, up to 5 review tags and a 1-5 star rating (places). Checked here
- * first; the gateway checks again and its refusals show in its words (in the client's language).
+ * The comment box (spec doc 2 §2.2, §5): text with a live character counter that caps the input,
+ * a few emoticons, a few review tags and a star rating (places), within the gateway's
+ * `inputLimits` (200 characters, 10 emoticons, 5 tags, 1-5 stars today). Checked here first; the
+ * gateway checks again and its refusals show in its words (in the client's language).
  */
 export function CommentBox({
   resourceId,
@@ -46,6 +48,7 @@ export function CommentBox({
   onPosted?: () => void;
 }) {
   const { t } = useTranslation();
+  const limits = useInputLimits();
   const data = useLazyLoadQuery<CommentBoxQuery>(query, { resourceId, withTags: withRating }, { fetchPolicy: 'store-or-network' });
   const [text, setText] = useState('');
   const [emoticonIds, setEmoticonIds] = useState<string[]>([]);
@@ -73,8 +76,8 @@ export function CommentBox({
       setEmoticonIds(emoticonIds.filter((x) => x !== id));
       return;
     }
-    if (emoticonIds.length >= COMMENT_MAX_EMOTICONS) {
-      showToast({ message: t('comment.tooManyEmoticons') });
+    if (emoticonIds.length >= limits.commentMaxEmoticons) {
+      showToast({ message: t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }) });
       return;
     }
     setEmoticonIds([...emoticonIds, id]);
@@ -84,8 +87,8 @@ export function CommentBox({
       setTagIds(tagIds.filter((x) => x !== id));
       return;
     }
-    if (tagIds.length >= COMMENT_MAX_TAGS) {
-      showToast({ message: t('comment.tooManyTags') });
+    if (tagIds.length >= limits.commentMaxTags) {
+      showToast({ message: t('comment.tooManyTags', { max: limits.commentMaxTags }) });
       return;
     }
     setTagIds([...tagIds, id]);
@@ -153,17 +156,17 @@ export function CommentBox({
           <textarea
             className="comment-box__text"
             value={text}
-            placeholder={t('comment.placeholder')}
+            placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
             onChange={(e) => {
-              setText(capText(e.target.value, COMMENT_MAX_CHARS));
+              setText(capText(e.target.value, limits.commentMaxLength));
               setError(null);
             }}
             rows={4}
             aria-label={t('comment.write')}
             data-testid="comment-text"
           />
-          <span className={count >= COMMENT_MAX_CHARS ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid="comment-counter">
-            {count}/{COMMENT_MAX_CHARS}
+          <span className={count >= limits.commentMaxLength ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid="comment-counter">
+            {count}/{limits.commentMaxLength}
           </span>
         </div>
         {emoticonIds.length > 0 && (
@@ -194,7 +197,7 @@ export function CommentBox({
           >
             <span aria-hidden>☺</span> {t('comment.emoticons')}
             <small>
-              {emoticonIds.length}/{COMMENT_MAX_EMOTICONS}
+              {emoticonIds.length}/{limits.commentMaxEmoticons}
             </small>
           </button>
         </div>

@@ -1,8 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CommentPreview_resource$key } from '../../__generated__/CommentPreview_resource.graphql';
-import { rawIdOf } from '../../relay/globalId';
+import type { CommentPreview_subject$key } from '../../__generated__/CommentPreview_subject.graphql';
 import { CommentItem } from './CommentItem';
 import { CommentSummary } from './CommentSummary';
 import { PartFailed } from '../StateViews';
@@ -10,68 +9,36 @@ import { PartFailed } from '../StateViews';
 /** How many comments a detail page shows before "all comments". */
 export const PREVIEW_COUNT = 3;
 
-/** The in-app address of a resource's full comment list. */
-export function commentsPath(typeName: string, id: string): string {
+/** The in-app address of a resource's full comment list: its type name and its upstreamId. */
+export function commentsPath(typeName: string, upstreamId: string): string {
   const base = typeName === 'NewsArticle' ? 'news-comment' : 'simple-comment';
-  return `/${base}/${typeName}/${rawIdOf(id)}`;
+  return `/${base}/${typeName}/${encodeURIComponent(upstreamId)}`;
 }
 
-/** The comments section of a detail page: summary, the newest few, and a link to all. */
-export function CommentPreview({ resource }: { resource: CommentPreview_resource$key }) {
+/** The comments section of a detail page (anything Commentable): summary, the newest few, and a link to all. */
+export function CommentPreview({ subject }: { subject: CommentPreview_subject$key }) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
-      fragment CommentPreview_resource on Node {
-        id
+      fragment CommentPreview_subject on Commentable {
         __typename
-        ... on Place {
-          commentSummary {
-            total
-            ...CommentSummary_summary
-          }
-          comments(first: 3) @connection(key: "CommentPreview_comments") {
-            totalCount
-            edges {
-              node {
-                id
-                ...CommentItem_comment
-              }
-            }
-          }
+        upstreamId
+        commentSummary {
+          total
+          ...CommentSummary_summary
         }
-        ... on Activity {
-          commentSummary {
-            total
-            ...CommentSummary_summary
-          }
-          comments(first: 3) @connection(key: "CommentPreview_comments") {
-            totalCount
-            edges {
-              node {
-                id
-                ...CommentItem_comment
-              }
-            }
-          }
-        }
-        ... on NewsArticle {
-          commentSummary {
-            total
-            ...CommentSummary_summary
-          }
-          comments(first: 3) @connection(key: "CommentPreview_comments") {
-            totalCount
-            edges {
-              node {
-                id
-                ...CommentItem_comment
-              }
+        comments(first: 3) @connection(key: "CommentPreview_comments") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CommentItem_comment
             }
           }
         }
       }
     `,
-    resource,
+    subject,
   );
   const comments = data.comments;
   const edges = comments?.edges.slice(0, PREVIEW_COUNT) ?? [];
@@ -84,7 +51,7 @@ export function CommentPreview({ resource }: { resource: CommentPreview_resource
           {t('comment.title')} <small data-testid="comments-total">{total}</small>
         </h2>
         {total > 0 && (
-          <Link to={commentsPath(data.__typename, data.id)} className="section-title__more" data-testid="all-comments">
+          <Link to={commentsPath(data.__typename, data.upstreamId)} className="section-title__more" data-testid="all-comments">
             {t('comment.all')}
             <span className="chevron chevron--right" aria-hidden />
           </Link>

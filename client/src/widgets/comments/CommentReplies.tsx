@@ -9,7 +9,8 @@ import { showToast } from '../../shell/toast';
 import { Spinner } from '../StateViews';
 import { CommentReplyItem } from './CommentReplyItem';
 import { useReplyToComment } from './useReplyToComment';
-import { COMMENT_MAX_CHARS, capText } from './limits';
+import { useInputLimits } from '../../shell/inputLimits';
+import { capText } from './limits';
 
 const query = graphql`
   query CommentRepliesQuery($id: ID!) {
@@ -28,6 +29,7 @@ export function CommentReplies({ commentId }: { commentId: string }) {
 
 function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
   const { t } = useTranslation();
+  const limits = useInputLimits();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<CommentRepliesPaginationQuery, CommentReplies_comment$key>(
     graphql`
       fragment CommentReplies_comment on Comment
@@ -96,7 +98,7 @@ function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
           value={text}
           placeholder={t('comment.replyPlaceholder', { name: data.author.nickname })}
           onChange={(e) => {
-            setText(capText(e.target.value, COMMENT_MAX_CHARS));
+            setText(capText(e.target.value, limits.commentMaxLength));
             setError(null);
           }}
           onKeyDown={(e) => {

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useInputLimits } from '../../shell/inputLimits';
 
-/** A read-only star rating (1-5). */
+/** starFrom … starTo. */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+/** A read-only star rating, out of the gateway's highest star (`inputLimits.starMax`). */
 export function Stars({ value, small = false }: { value: number; small?: boolean }) {
   const { t } = useTranslation();
+  const { starMax } = useInputLimits();
   const full = Math.round(value);
   return (
     <span className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={t('comment.stars', { count: full })} data-star={full}>
-      {[1, 2, 3, 4, 5].map((n) => (
+      {range(1, starMax).map((n) => (
         <span key={n} className={n <= full ? 'stars__star stars__star--on' : 'stars__star'} aria-hidden>
           ★
         </span>
@@ -15,12 +22,13 @@ export function Stars({ value, small = false }: { value: number; small?: boolean
   );
 }
 
-/** Choosing a star rating 1-5. */
+/** Choosing a star rating within the gateway's `inputLimits.starMin` … `starMax`. */
 export function StarInput({ value, onChange }: { value: number; onChange(v: number): void }) {
   const { t } = useTranslation();
+  const { starMin, starMax } = useInputLimits();
   return (
     <span className="stars stars--input" role="radiogroup" aria-label={t('comment.star')}>
-      {[1, 2, 3, 4, 5].map((n) => (
+      {range(starMin, starMax).map((n) => (
         <button
           key={n}
           type="button"

@@ -1,11 +1,9 @@
 import { ConnectionHandler } from 'relay-runtime';
 
-/** Spec doc 2 §5/§9, doc 3 §5: comment rules, also enforced by the gateway. */
-export const COMMENT_MAX_CHARS = 200;
-export const COMMENT_MAX_EMOTICONS = 10;
-export const COMMENT_MAX_TAGS = 5;
-
-/** The comment connections of a resource that a new comment goes to (newest first). */
+/**
+ * The comment connections of a Commentable that a new comment goes to (newest first): the keys of
+ * CommentPreview_subject and CommentsPage_subject.
+ */
 export function commentConnectionIds(resourceId: string): string[] {
   return [
     ConnectionHandler.getConnectionID(resourceId, 'CommentPreview_comments'),

@@ -16,18 +16,12 @@ const mutation = graphql`
       }
       resource {
         id
-        ... on Place {
+        ... on Interactable {
           interactions {
             commentCount
-          }
-          commentSummary {
-            ...CommentSummary_summary
           }
         }
-        ... on NewsArticle {
-          interactions {
-            commentCount
-          }
+        ... on Commentable {
           commentSummary {
             ...CommentSummary_summary
           }

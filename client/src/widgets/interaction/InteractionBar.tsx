@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { InteractionBar_resource$key } from '../../__generated__/InteractionBar_resource.graphql';
+import type { InteractionBar_subject$key } from '../../__generated__/InteractionBar_subject.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { useInteractionToggle } from './useInteractionToggle';
 import { CommentBox } from '../comments/CommentBox';
@@ -45,35 +45,24 @@ function BubbleIcon() {
 
 /**
  * The like / favourite / comment footer bar of a detail page (spec doc 2 §2.2) with its comment
- * box. Counts come from the gateway, so they survive a reload. `children` (an activity's booking
- * button) takes the place of the "say something" input.
+ * box, for anything Interactable (places, news articles, activities). Counts come from the gateway,
+ * so they survive a reload. `children` (an activity's booking button) takes the place of the
+ * "say something" input.
  */
-export function InteractionBar({ resource, children }: { resource: InteractionBar_resource$key; children?: ReactNode }) {
+export function InteractionBar({ subject, children }: { subject: InteractionBar_subject$key; children?: ReactNode }) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
-      fragment InteractionBar_resource on Node {
+      fragment InteractionBar_subject on Interactable {
         id
         __typename
-        ...useInteractionToggle_resource
-        ... on Place {
-          interactions {
-            commentCount
-          }
+        interactions {
+          commentCount
         }
-        ... on NewsArticle {
-          interactions {
-            commentCount
-          }
-        }
-        ... on Activity {
-          interactions {
-            commentCount
-          }
-        }
+        ...useInteractionToggle_subject
       }
     `,
-    resource,
+    subject,
   );
   const toggle = useInteractionToggle(data);
   const [boxOpen, setBoxOpen] = useState(false);

@@ -2,38 +2,20 @@ import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useInteractionToggle_resource$key } from '../../__generated__/useInteractionToggle_resource.graphql';
+import type { useInteractionToggle_subject$key } from '../../__generated__/useInteractionToggle_subject.graphql';
 import type { useInteractionToggleLikeMutation } from '../../__generated__/useInteractionToggleLikeMutation.graphql';
 import type { useInteractionToggleFavouriteMutation } from '../../__generated__/useInteractionToggleFavouriteMutation.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
 
 const fragment = graphql`
-  fragment useInteractionToggle_resource on Node {
+  fragment useInteractionToggle_subject on Interactable {
     id
-    ... on Place {
-      interactions {
-        likeCount
-        favouriteCount
-        viewerHasLiked
-        viewerHasFavourited
-      }
-    }
-    ... on NewsArticle {
-      interactions {
-        likeCount
-        favouriteCount
-        viewerHasLiked
-        viewerHasFavourited
-      }
-    }
-    ... on Activity {
-      interactions {
-        likeCount
-        favouriteCount
-        viewerHasLiked
-        viewerHasFavourited
-      }
+    interactions {
+      likeCount
+      favouriteCount
+      viewerHasLiked
+      viewerHasFavourited
     }
   }
 `;
@@ -42,7 +24,7 @@ const likeMutation = graphql`
   mutation useInteractionToggleLikeMutation($input: SetInteractionInput!) {
     setLike(input: $input) {
       resource {
-        ...useInteractionToggle_resource
+        ...useInteractionToggle_subject @alias(as: "subject")
       }
       errors {
         ...useGraphMutation_error
@@ -55,7 +37,7 @@ const favouriteMutation = graphql`
   mutation useInteractionToggleFavouriteMutation($input: SetInteractionInput!) {
     setFavourite(input: $input) {
       resource {
-        ...useInteractionToggle_resource
+        ...useInteractionToggle_subject @alias(as: "subject")
       }
       errors {
         ...useGraphMutation_error
@@ -90,9 +72,9 @@ export interface InteractionToggle {
  * the login gate first. Toasts: "Thanks for your praise" 1000 ms, "Thanks for your collection"
  * (spec duration 0 → the default), "Cancellation succeeded" on undo.
  */
-export function useInteractionToggle(resource: useInteractionToggle_resource$key): InteractionToggle {
+export function useInteractionToggle(subject: useInteractionToggle_subject$key): InteractionToggle {
   const { t } = useTranslation();
-  const data = useFragment(fragment, resource);
+  const data = useFragment(fragment, subject);
   const [commitLike, likePending] = useGraphMutation<useInteractionToggleLikeMutation>(likeMutation);
   const [commitFavourite, favouritePending] = useGraphMutation<useInteractionToggleFavouriteMutation>(favouriteMutation);
   const busy = useRef({ like: false, favourite: false });

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { cacheStores, interceptors, Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { decodeData, decodeList, parseEnvelope } from './envelope.ts';
 import type { Envelope, PageHint, UpstreamPage } from './envelope.ts';
@@ -44,6 +44,14 @@ export interface TransportOptions {
   /** Circuit breaker per upstream family; null/undefined = none. */
   breaker?: BreakerOptions | null;
   observer?: UpstreamObserver;
+  /**
+   * An HTTP cache (RFC 9111, undici's cache interceptor) for the upstream's GET answers, shared
+   * by every request of the process: it keeps what the upstream marks cacheable (reference data
+   * such as site info, menus, layouts, region trees, channels: `Cache-Control: public, max-age`
+   * with an ETag) and revalidates it; anything else — every answer tied to a user — goes through.
+   * The key is the full URL, site code included. null/undefined = no cache.
+   */
+  httpCache?: { maxEntries: number; maxBytes: number } | null;
 }
 
 /** Header carrying the gateway's request id to the upstream (and back to the client). */
@@ -58,10 +66,50 @@ export class CallCounter {
     this.requestId = requestId;
   }
   readonly paths: string[] = [];
+  /** Answers the upstream HTTP cache gave without a call (not counted in `calls`). */
+  cacheHits = 0;
   record(path: string): void {
     this.calls += 1;
     this.paths.push(path);
   }
+  /** The last recorded call of `path` was answered by the HTTP cache: it was no upstream call. */
+  fromCache(path: string): void {
+    const at = this.paths.lastIndexOf(path);
+    if (at >= 0) this.paths.splice(at, 1);
+    this.calls -= 1;
+    this.cacheHits += 1;
+  }
+}
+
+/** A GET answer that the HTTP cache served (undici adds `age` to what it serves from its store). */
+const servedFromCache = (headers: Dispatcher.ResponseData['headers']) => headers.age !== undefined;
+
+/** Parsed envelopes of cached answers by URL and ETag (the same bytes need no second JSON.parse). */
+class ParsedByEtag {
+  readonly #entries = new Map<string, Envelope>();
+  constructor(private readonly max: number) {}
+  get(key: string): Envelope | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, envelope: Envelope): Envelope {
+    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, deepFreeze(envelope));
+    return envelope;
+  }
+}
+
+/** Shared parsed answers must never be changed by a reader. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as object)) deepFreeze(child);
+  }
+  return value;
 }
 
 class NetworkFailure extends Error {
@@ -80,6 +128,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export class UpstreamTransport {
   private readonly pools = new Map<string, Pool>();
+  private readonly dispatchers = new Map<string, Dispatcher>();
+  private readonly httpCacheStore: InstanceType<typeof cacheStores.MemoryCacheStore> | null;
+  private readonly parsed: ParsedByEtag | null;
   private readonly breakers = new Map<string, CircuitBreaker>();
   private readonly origin: string;
   private readonly basePath: string;
@@ -90,15 +141,21 @@ export class UpstreamTransport {
     const url = new URL(options.baseUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    const cache = options.httpCache;
+    this.httpCacheStore = cache ? new cacheStores.MemoryCacheStore({ maxCount: cache.maxEntries, maxSize: cache.maxBytes }) : null;
+    this.parsed = cache ? new ParsedByEtag(cache.maxEntries) : null;
   }
 
-  private pool(origin: string): Pool {
-    let pool = this.pools.get(origin);
-    if (!pool) {
-      pool = new Pool(origin, { connections: 64, keepAliveTimeout: 4_000 });
+  /** The dispatcher of an origin: its pool, behind the HTTP cache when there is one. */
+  private dispatcher(origin: string): Dispatcher {
+    let dispatcher = this.dispatchers.get(origin);
+    if (!dispatcher) {
+      const pool = new Pool(origin, { connections: 64, keepAliveTimeout: 4_000 });
       this.pools.set(origin, pool);
+      dispatcher = this.httpCacheStore ? pool.compose(interceptors.cache({ store: this.httpCacheStore, methods: ['GET'] })) : pool;
+      this.dispatchers.set(origin, dispatcher);
     }
-    return pool;
+    return dispatcher;
   }
 
   /** The breaker of a family (created on first use); null when breakers are off. */
@@ -123,7 +180,7 @@ export class UpstreamTransport {
    * One HTTP exchange; network failures and time-outs become NetworkFailure. An open circuit
    * of the path's family fails fast with UPSTREAM_UNAVAILABLE (reason CIRCUIT_OPEN), unretried.
    */
-  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string; contentType: string }, extraHeaders?: CallHeaders, requestId?: string): Promise<Envelope> {
+  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string; contentType: string }, extraHeaders?: CallHeaders, requestId?: string, onCacheHit?: () => void): Promise<Envelope> {
     const family = upstreamFamily(path);
     const breaker = this.breaker(family);
     const observer = this.options.observer;
@@ -144,7 +201,8 @@ export class UpstreamTransport {
     let response: Dispatcher.ResponseData;
     let text: string;
     try {
-      response = await this.pool(this.origin).request({
+      response = await this.dispatcher(this.origin).request({
+        origin: this.origin, // the HTTP cache keys by origin and path
         method,
         path: fullPath,
         signal,
@@ -160,10 +218,17 @@ export class UpstreamTransport {
       done('http_5xx');
       throw new UpstreamUnavailableError('HTTP_STATUS');
     }
+    if (this.parsed && method === 'GET' && servedFromCache(response.headers)) onCacheHit?.();
+    const etag = this.parsed && typeof response.headers.etag === 'string' ? `${fullPath}|${response.headers.etag}` : null;
+    const known = etag ? this.parsed!.get(etag) : undefined;
+    if (known) {
+      done('ok');
+      return known;
+    }
     try {
       const envelope = parseEnvelope(text);
       done('ok');
-      return envelope;
+      return etag ? this.parsed!.set(etag, envelope) : envelope;
     } catch (error) {
       done(error instanceof UpstreamMalformedError ? 'malformed' : 'network');
       throw error;
@@ -173,6 +238,7 @@ export class UpstreamTransport {
   async close(): Promise<void> {
     const pools = [...this.pools.values()];
     this.pools.clear();
+    this.dispatchers.clear();
     await Promise.all(pools.map((pool) => pool.close()));
   }
 }
@@ -227,7 +293,7 @@ export class UpstreamClient {
     for (let attempt = 0; ; attempt += 1) {
       this.counter.record(path);
       try {
-        return await this.transport.send('GET', path, query, undefined, options.headers, this.counter.requestId);
+        return await this.transport.send('GET', path, query, undefined, options.headers, this.counter.requestId, () => this.counter.fromCache(path));
       } catch (error) {
         if (!(error instanceof NetworkFailure)) throw error;
         if (attempt >= attempts) throw new UpstreamUnavailableError(error.reason);

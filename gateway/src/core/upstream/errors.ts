@@ -59,13 +59,18 @@ export class UpstreamMalformedError extends GraphQLError {
 const FIXED_MESSAGES: Record<number, [ErrorCode, string]> = {
   2: ['UNAUTHENTICATED', 'Please sign in again.'],
   3: ['SERVICE_SUSPENDED', 'The service of this site is suspended.'],
-  4: ['INVITATION_REQUIRED', 'An invitation is required.'],
   5: ['TOO_MANY_VISITORS', 'Too many visitors at the moment, please refresh and visit again.'],
 };
 
-/** Maps a non-zero envelope code to the GraphQL error users see. */
-export function errorForCode(code: number, serverMessage: string | null): UpstreamCodeError {
-  const fixed = FIXED_MESSAGES[code];
+const INVITATION: [ErrorCode, string] = ['INVITATION_REQUIRED', 'An invitation is required.'];
+
+/**
+ * Maps a non-zero envelope code to the GraphQL error users see. Code 4 means "invitation
+ * required" only as the answer of the open-id check (doc 1 §8: `openIdCheck`); from any other
+ * call it is an ordinary upstream error.
+ */
+export function errorForCode(code: number, serverMessage: string | null, options: { openIdCheck?: boolean } = {}): UpstreamCodeError {
+  const fixed = code === 4 && options.openIdCheck ? INVITATION : FIXED_MESSAGES[code];
   const upstreamMessage = serverMessage ?? '';
   if (fixed) return new UpstreamCodeError(fixed[0], fixed[1], code, upstreamMessage);
   const message = upstreamMessage.trim() !== '' ? upstreamMessage : 'The service could not complete the request.';

@@ -109,14 +109,14 @@ async function openingHoursOf(source: PlaceSource, ctx: Ctx) {
   return openingHours(row.openTimeStart, row.openTimeEnd, row.openWeek, ctx.now);
 }
 
+/**
+ * The comfort level from the place's current headcount and capacity (realTimeNum / maxNum, which
+ * list items and details both carry), so a card and its detail always agree; the detail's hourly
+ * `crowd` curve is not a stand-in for a missing headcount (a list could not know it).
+ */
 async function comfortOf(source: PlaceSource, ctx: Ctx) {
   const row = await placeFields(source, ctx, ['realTimeNum', 'maxNum']);
-  const capacity = int(row.maxNum);
-  let visitors = int(row.realTimeNum);
-  if (visitors === null && Array.isArray(row.crowd) && row.crowd.length > 0) {
-    visitors = int(row.crowd[row.crowd.length - 1]?.num);
-  }
-  return comfort(visitors, capacity);
+  return comfort(int(row.realTimeNum), int(row.maxNum));
 }
 
 /** Fields every place type shares (the Place interface). */

@@ -42,13 +42,28 @@ export interface ReservationDayValue {
 }
 
 /** A platform day with the bookable rule of doc 2 §4.1 / §5 (full, stopped, no quota → not bookable). */
-/** `scope` names the resource (`resourceType:resourceId`): slot ids are made unique per resource and day. */
-export function platformDay(row: CommonDayRow, orderPath: (date: string) => string, scope = ''): ReservationDayValue | null {
+/** The end of a slot (epoch ms, China time); null when its end time is unknown. */
+function slotEnd(date: string, endTime: string): number | null {
+  return endTime ? Date.parse(`${date}T${endTime}:00+08:00`) : null;
+}
+
+/**
+ * A platform day. `scope` names the resource (`resourceType:resourceId`): slot ids are made
+ * unique per resource and day. A slot that has already ended (`now`) is not bookable, and a
+ * day whose slots have all ended is NOT_BOOKABLE (booking it would be refused).
+ */
+export function platformDay(row: CommonDayRow, orderPath: (date: string) => string, scope = '', now: number | null = null): ReservationDayValue | null {
   const date = text(row.date);
   if (!date) return null;
   const capacity = int(row.currDayMaxNum);
   const remaining = int(row.stock);
-  const state = platformDayState({ maxNum: capacity, stock: remaining });
+  const slots = row.orderTimes ?? [];
+  const ended = (endTime: string) => {
+    const end = slotEnd(date, endTime);
+    return now !== null && end !== null && end <= now;
+  };
+  const allEnded = slots.length > 0 && slots.every((slot) => ended(clockTime(slot.endTime) ?? ''));
+  const state = allEnded ? 'NOT_BOOKABLE' : platformDayState({ maxNum: capacity, stock: remaining });
   const bookable = isDayBookable(state);
   return {
     date,
@@ -58,17 +73,18 @@ export function platformDay(row: CommonDayRow, orderPath: (date: string) => stri
     remaining,
     state,
     bookable,
-    timeSlots: (row.orderTimes ?? []).map((slot) => {
+    timeSlots: slots.map((slot) => {
       const left = Math.max(0, int(slot.stock) ?? 0);
+      const endTime = clockTime(slot.endTime) ?? '';
       return {
         id: scopedGlobalId('ReservationTimeSlot', `${scope}:${date}`, String(slot.id)),
         slotId: String(slot.id),
         startTime: clockTime(slot.startTime) ?? '',
-        endTime: clockTime(slot.endTime) ?? '',
+        endTime,
         capacity: Math.max(0, int(slot.maxNum) ?? 0),
         booked: Math.max(0, int(slot.orderNum) ?? 0),
         remaining: left,
-        bookable: bookable && left > 0,
+        bookable: bookable && left > 0 && !ended(endTime),
       };
     }),
     link: null,

@@ -31,7 +31,7 @@ export async function reservationDays(r: ReservationSource, ctx: GatewayContext)
   if (mode === 'PLATFORM') {
     const scenic = r.resourceType === 'CONTENT_TYPE_SCENERY';
     const path = (date: string) => `/appointment-order/${encodeURIComponent(r.resourceId)}/${date}${scenic ? '?scenic=scenic' : ''}`;
-    return (await ctx.loaders.reservations.days.load(key)).flatMap((row) => platformDay(row, path, key) ?? []);
+    return (await ctx.loaders.reservations.days.load(key)).flatMap((row) => platformDay(row, path, key, ctx.now.getTime()) ?? []);
   }
   if (mode === 'CUSTOM') return (await ctx.loaders.reservations.customDays.load(key)).flatMap((row) => customDay(row) ?? []);
   return [];
@@ -63,6 +63,7 @@ async function reserveDay(input: {
   const slotId = rawOfScopedId(input.timeSlotId, 'ReservationTimeSlot');
   const slot = day.timeSlots.find((s) => s.slotId === slotId);
   if (!slot) return { errors: [inputError('SLOT_TAKEN', 'timeSlotId')], resourceGlobalId: input.resourceId };
+  if (!slot.bookable && slot.remaining > 0) return { errors: [inputError('DAY_NOT_BOOKABLE', 'timeSlotId')], resourceGlobalId: input.resourceId };
   if (slot.remaining < input.seats) return { errors: [inputError('SOLD_OUT', 'seats', slot.remaining)], resourceGlobalId: input.resourceId };
   const envelope = await saveResourceOrder(ctx.upstream, {
     resourceId: ref.id,

@@ -152,6 +152,7 @@ export function resolveMenuTarget(input: MenuTargetInput, params: MenuPathParams
     return /^https?:\/\//i.test(url) ? { target: 'EXTERNAL', path: null, url, needLogin } : COMING_SOON(needLogin);
   }
   if (!rule) return COMING_SOON(false);
-  const path = typeof rule.path === 'string' ? rule.path : rule.path(params);
+  // the entry's own resourceValue (a site id for `[/{siteId}]` paths, an id for PLAYITEM, SUBJECTAREA, SHOW)
+  const path = typeof rule.path === 'string' ? rule.path : rule.path({ ...params, resourceValue: input.resourceValue ?? params.resourceValue });
   return path ? { target: 'INTERNAL', path, url: null, needLogin } : COMING_SOON(needLogin);
 }

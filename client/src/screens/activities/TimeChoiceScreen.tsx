@@ -1,33 +1,29 @@
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { graphql, useFragment, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RoomDetailScreenQuery } from '../../__generated__/RoomDetailScreenQuery.graphql';
-import type { RoomDetailScreen_room$key } from '../../__generated__/RoomDetailScreen_room.graphql';
-import type { RoomDetailScreenSlots_room$key } from '../../__generated__/RoomDetailScreenSlots_room.graphql';
-import type { RoomDetailScreenSlotsRefetchQuery } from '../../__generated__/RoomDetailScreenSlotsRefetchQuery.graphql';
-import type { RoomDetailScreenEligibilityQuery } from '../../__generated__/RoomDetailScreenEligibilityQuery.graphql';
+import type { TimeChoiceScreenQuery } from '../../__generated__/TimeChoiceScreenQuery.graphql';
+import type { TimeChoiceScreen_room$key } from '../../__generated__/TimeChoiceScreen_room.graphql';
+import type { TimeChoiceScreenSlots_room$key } from '../../__generated__/TimeChoiceScreenSlots_room.graphql';
+import type { TimeChoiceScreenSlotsRefetchQuery } from '../../__generated__/TimeChoiceScreenSlotsRefetchQuery.graphql';
+import type { TimeChoiceScreenEligibilityQuery } from '../../__generated__/TimeChoiceScreenEligibilityQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
-import { globalIdFromRoute, rawIdOf } from '../../relay/globalId';
 import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
 import { Introduction } from '../../widgets/Introduction';
-import { addDays, chinaToday, priceText, shortDay } from '../../widgets/booking/format';
+import { cancelPolicyText, chinaToday, priceText, shortDay } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
 
-/** The room date picker offers the next 7 days. */
-const DAYS = 7;
-
 const query = graphql`
-  query RoomDetailScreenQuery($id: ID!, $date: String!) {
-    node(id: $id) {
+  query TimeChoiceScreenQuery($id: ID!, $date: String!) {
+    node: nodeByUpstreamId(type: "ActivityRoom", upstreamId: $id) {
       __typename
       ... on ActivityRoom {
         id
-        ...RoomDetailScreen_room @alias(as: "room")
-        ...RoomDetailScreenSlots_room @arguments(date: $date) @alias(as: "slots")
+        ...TimeChoiceScreen_room @alias(as: "room")
+        ...TimeChoiceScreenSlots_room @arguments(date: $date) @alias(as: "slots")
       }
     }
   }
@@ -35,7 +31,7 @@ const query = graphql`
 
 /** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */
 const eligibilityQuery = graphql`
-  query RoomDetailScreenEligibilityQuery($id: ID!) {
+  query TimeChoiceScreenEligibilityQuery($id: ID!) {
     node(id: $id) {
       ... on ActivityRoom {
         bookingEligibility {
@@ -46,24 +42,33 @@ const eligibilityQuery = graphql`
   }
 `;
 
-export function roomDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<RoomDetailScreenQuery> {
-  prepareRequest(request);
-  return preload<RoomDetailScreenQuery>(query, { id: globalIdFromRoute('ActivityRoom', params.id ?? ''), date: chinaToday() }, { fresh: true });
+interface LoaderData {
+  /** The day whose slots the page loads first. */
+  date: string;
+  ref: PreloadedQuery<TimeChoiceScreenQuery>;
 }
 
-/** The date picker and the day's slots (free ones can be chosen), then Book. */
-function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
+/** The first day's slots load with the room (today, China time: the first of its bookableDates). */
+export function timeChoiceLoader({ request, params }: { request: Request; params: { id?: string } }): LoaderData {
+  prepareRequest(request);
+  const date = chinaToday();
+  return { date, ref: preload<TimeChoiceScreenQuery>(query, { id: params.id ?? '', date }, { fresh: true }) };
+}
+
+/** The date picker (the room's bookableDates) and the day's slots (free ones can be chosen), then Book. */
+function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loadedDate: string }) {
   const { t } = useTranslation();
   const [pending, startTransition] = useTransition();
-  const today = chinaToday();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(loadedDate);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [data, refetch] = useRefetchableFragment<RoomDetailScreenSlotsRefetchQuery, RoomDetailScreenSlots_room$key>(
+  const [data, refetch] = useRefetchableFragment<TimeChoiceScreenSlotsRefetchQuery, TimeChoiceScreenSlots_room$key>(
     graphql`
-      fragment RoomDetailScreenSlots_room on ActivityRoom
-      @refetchable(queryName: "RoomDetailScreenSlotsRefetchQuery")
+      fragment TimeChoiceScreenSlots_room on ActivityRoom
+      @refetchable(queryName: "TimeChoiceScreenSlotsRefetchQuery")
       @argumentDefinitions(date: { type: "String!" }) {
         id
+        upstreamId
+        bookableDates
         timeSlots(date: $date) {
           id
           startTime
@@ -75,7 +80,7 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
     `,
     room,
   );
-  const [checking, gate] = useEligibilityGate<RoomDetailScreenEligibilityQuery>(eligibilityQuery, data.id);
+  const [checking, gate] = useEligibilityGate<TimeChoiceScreenEligibilityQuery>(eligibilityQuery, data.id);
   const pick = (d: string) => {
     setDate(d);
     setChosen([]);
@@ -83,9 +88,15 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
       refetch({ date: d }, { fetchPolicy: 'network-only' });
     });
   };
+  const dates = data.bookableDates;
+  // Once: when the gateway's window does not hold the day loaded with the page (around midnight), show its first day.
+  const first = dates[0];
+  useEffect(() => {
+    if (first && !dates.includes(loadedDate)) pick(first);
+  }, []);
   const toggle = (id: string) => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   const book = async () => {
-    const to = `/room-order/${encodeURIComponent(rawIdOf(data.id))}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
+    const to = `/room-order/${encodeURIComponent(data.upstreamId)}?date=${date}&slots=${chosen.map(encodeURIComponent).join(',')}`;
     // The same integrity dialogs as an activity booking (action "book activity room").
     await gate(to, to);
   };
@@ -94,9 +105,9 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
       <section className="detail__card" data-testid="room-slots">
         <h2 className="detail__h2">{t('orders.rooms.chooseDate')}</h2>
         <div className="reserve-days" role="tablist">
-          {Array.from({ length: DAYS }, (_, i) => addDays(today, i)).map((d) => (
+          {dates.map((d, i) => (
             <button key={d} type="button" role="tab" aria-selected={d === date} className={d === date ? 'reserve-day reserve-day--on' : 'reserve-day'} onClick={() => pick(d)} data-testid="room-date" data-date={d}>
-              <span className="reserve-day__week">{i18nDay(d, today, t)}</span>
+              <span className="reserve-day__week">{dayLabel(d, i, t)}</span>
               <span className="reserve-day__date">{shortDay(d)}</span>
             </button>
           ))}
@@ -139,18 +150,19 @@ function Slots({ room }: { room: RoomDetailScreenSlots_room$key }) {
   );
 }
 
-function i18nDay(d: string, today: string, t: (k: string) => string): string {
-  if (d === today) return t('orders.today');
-  if (d === addDays(today, 1)) return t('orders.tomorrow');
+/** Today and tomorrow by their place in the window (today first), other days by their weekday. */
+function dayLabel(d: string, index: number, t: (k: string) => string): string {
+  if (index === 0) return t('orders.today');
+  if (index === 1) return t('orders.tomorrow');
   const wd = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'][new Date(`${d}T00:00:00Z`).getUTCDay()];
   return t(`orders.weekdayShort.${wd}`);
 }
 
-function RoomDetail({ room }: { room: RoomDetailScreen_room$key }) {
+function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
   const { t } = useTranslation();
   const r = useFragment(
     graphql`
-      fragment RoomDetailScreen_room on ActivityRoom {
+      fragment TimeChoiceScreen_room on ActivityRoom {
         name
         venueName
         capacity
@@ -209,13 +221,7 @@ function RoomDetail({ room }: { room: RoomDetailScreen_room$key }) {
           {r.cancelPolicy && (
             <div className="info-row">
               <dt>{t('orders.activity.cancelRule')}</dt>
-              <dd>
-                {!r.cancelPolicy.cancellable
-                  ? t('orders.cancelPolicy.never')
-                  : r.cancelPolicy.hoursBeforeStart != null
-                    ? t('orders.cancelPolicy.hours', { count: r.cancelPolicy.hoursBeforeStart })
-                    : t('orders.cancelPolicy.untilStart')}
-              </dd>
+              <dd>{cancelPolicyText(r.cancelPolicy)}</dd>
             </div>
           )}
         </dl>
@@ -230,24 +236,24 @@ function RoomDetail({ room }: { room: RoomDetailScreen_room$key }) {
   );
 }
 
-/** /room-detail/:id — a room, a date picker with the day's time slots, Book. */
-export function RoomDetailScreen() {
+/** /time-choice/:id (an activity room's upstreamId) — the room, a date picker with the day's time slots, Book. */
+export function TimeChoiceScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<RoomDetailScreenQuery>;
-  const { node } = usePreloadedQuery<RoomDetailScreenQuery>(query, ref);
+  const { date, ref } = useLoaderData() as LoaderData;
+  const { node } = usePreloadedQuery<TimeChoiceScreenQuery>(query, ref);
   if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots) {
     return (
       <>
         <PageHeader title={t('orders.rooms.detail')} />
-        <EmptyState text={t('place.notFound')} icon="🔍" />
+        <EmptyState text={t('place.notFound')} icon="search" />
       </>
     );
   }
   return (
-    <div className="detail detail--with-bar" data-testid="room-detail">
+    <div className="detail detail--with-bar" data-testid="time-choice">
       <PageHeader title={t('orders.rooms.detail')} transparent />
       <RoomDetail room={node.room} />
-      <Slots room={node.slots} />
+      <Slots room={node.slots} loadedDate={date} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HotelRoomScreenQuery } from '../../__generated__/HotelRoomScreenQuery.graphql';
+import { prepareRequest, preload } from '../../shell/loader';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { caughtFieldError } from '../../relay/errors';
+import { PageHeader } from '../../widgets/PageHeader';
+import { EmptyState, ErrorView, PageLoading } from '../../widgets/StateViews';
+import { Gallery } from '../../widgets/Gallery';
+
+const query = graphql`
+  query HotelRoomScreenQuery($id: ID!) {
+    node: nodeByUpstreamId(type: "HotelRoom", upstreamId: $id) @catch(to: RESULT) {
+      __typename
+      ... on HotelRoom {
+        name
+        images {
+          url(size: COVER)
+          alt
+        }
+        price
+        areaSquareMeters
+        bedType
+        breakfastIncluded
+        available
+      }
+    }
+  }
+`;
+
+/** /room-detail/:id — the route id is the hotel room's upstreamId (`hotelId:roomId`, its detailPath). */
+export function hotelRoomLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<HotelRoomScreenQuery> {
+  prepareRequest(request);
+  return preload<HotelRoomScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="info-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** The room: loading in place, an error (with retry) when its lookup failed, "not found" when there is none. */
+function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery> }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const { node } = usePreloadedQuery<HotelRoomScreenQuery>(query, queryRef);
+  if (!node.ok) return <ErrorView error={caughtFieldError(node.errors)} onRetry={() => void revalidator.revalidate()} />;
+  const room = node.value;
+  if (!room || room.__typename !== 'HotelRoom') return <EmptyState text={t('place.notFound')} icon="search" />;
+  return (
+    <div data-testid="hotel-room">
+      <Gallery images={room.images} alt={room.name} />
+      <section className="detail__card detail__card--head">
+        <h1 className="detail__name" data-testid="hotel-room-name">{room.name}</h1>
+        {room.price != null && (
+          <p className="activity-price">
+            <span className="price" data-testid="hotel-room-price">{t('place.perNight', { price: room.price })}</span>
+          </p>
+        )}
+        <dl className="info-rows">
+          {room.areaSquareMeters != null && <Row label={t('place.areaLabel')} value={t('place.area', { area: room.areaSquareMeters })} testId="hotel-room-area" />}
+          {room.bedType && <Row label={t('place.bedType')} value={room.bedType} testId="hotel-room-bed" />}
+          <Row label={t('place.breakfastLabel')} value={room.breakfastIncluded ? t('place.breakfast') : t('place.noBreakfast')} testId="hotel-room-breakfast" />
+          <Row label={t('place.availability')} value={room.available > 0 ? t('place.roomsLeft', { count: room.available }) : t('place.soldOut')} testId="hotel-room-available" />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** A hotel room's page (spec doc 1 §2.16), opened from the hotel's room list; the header stays through every state. */
+export function HotelRoomScreen() {
+  const { t } = useTranslation();
+  const ref = useLoaderData() as PreloadedQuery<HotelRoomScreenQuery>;
+  const revalidator = useRevalidator();
+  return (
+    <div className="detail" data-testid="hotel-room-page">
+      <PageHeader title={t('place.roomDetail')} />
+      <ErrorBoundary onRetry={() => revalidator.revalidate()}>
+        <Suspense fallback={<PageLoading />}>
+          <HotelRoom queryRef={ref} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
