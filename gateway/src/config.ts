@@ -31,7 +31,8 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * CORS_ALLOWED_ORIGINS     origins (comma-separated) whose pages may call /graphql; the app's own always may.
  * CORS_MAX_AGE_SECONDS     how long a browser reuses a preflight answer (default 600).
  * FRAME_ANCESTORS          who may frame the app and GraphiQL: 'self' (default), 'none' or origins (comma-separated).
- * CSP_MEDIA_ORIGINS        origins of the app's images, audio and video (default: UPSTREAM_BASE_URL's origin).
+ * CSP_MEDIA_ORIGINS        origins of the app's images, audio and video (default: UPSTREAM_BASE_URL's and
+ *                          UPSTREAM_PUBLIC_URL's).
  * MAX_DEPTH / MAX_ALIASES / MAX_COST / MAX_TOKENS / MAX_DIRECTIVES  per-operation limits.
  * RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND  token bucket per client address (0 burst = off).
  * RATE_LIMIT_REDIS_URL     redis://… so the replicas share one bucket per address (unset = per process);
@@ -73,7 +74,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const metricsToken = env.METRICS_TOKEN?.trim();
   const persistedPath = env.PERSISTED_DOCUMENTS_PATH?.trim();
   const persistedDir = env.PERSISTED_DOCUMENTS_DIR?.trim();
-  const mediaOrigins = list('CSP_MEDIA_ORIGINS', []);
+  // the upstream hands out file URLs on its public address (the reference upstream's UPSTREAM_PUBLIC_URL)
+  const publicUrl = env.UPSTREAM_PUBLIC_URL?.trim();
+  const mediaOrigins = list('CSP_MEDIA_ORIGINS', []).map(normaliseOrigin);
+  if (mediaOrigins.length === 0 && publicUrl) {
+    for (const url of [str('UPSTREAM_BASE_URL', 'http://127.0.0.1:4010'), publicUrl]) mediaOrigins.push(new URL(url).origin);
+  }
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
   const redisOf = (name: string): { url: string; prefix?: string } | null => {
@@ -107,7 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     },
     securityHeaders: {
       frameAncestors: list('FRAME_ANCESTORS', SECURITY_HEADER_DEFAULTS.frameAncestors).map(frameAncestorSource),
-      ...(mediaOrigins.length > 0 ? { mediaOrigins: mediaOrigins.map(normaliseOrigin) } : {}),
+      ...(mediaOrigins.length > 0 ? { mediaOrigins: [...new Set(mediaOrigins)] } : {}),
     },
     limits: {
       maxDepth: int('MAX_DEPTH', LIMIT_DEFAULTS.maxDepth),

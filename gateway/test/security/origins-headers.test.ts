@@ -146,6 +146,9 @@ describe('security headers on every answer', () => {
     expect(readConfig({ FRAME_ANCESTORS: 'none' }).securityHeaders?.frameAncestors).toEqual(["'none'"]);
     expect(readConfig({}).securityHeaders).toEqual({ frameAncestors: ["'self'"] });
     expect(readConfig({ CSP_MEDIA_ORIGINS: 'https://files.example-region.cn' }).securityHeaders?.mediaOrigins).toEqual(['https://files.example-region.cn']);
+    // the reference upstream's public address (npm start) joins the upstream's own by default
+    expect(readConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:4010/', UPSTREAM_PUBLIC_URL: 'http://192.168.1.20:4010' }).securityHeaders?.mediaOrigins).toEqual(['http://127.0.0.1:4010', 'http://192.168.1.20:4010']);
+    expect(() => readConfig({ CSP_MEDIA_ORIGINS: 'files.example-region.cn' })).toThrow(/origin/);
     expect(() => readConfig({ FRAME_ANCESTORS: "https://a.cn; script-src 'unsafe-inline'" })).toThrow(/origin/);
   });
 
