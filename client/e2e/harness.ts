@@ -97,6 +97,23 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path, fullPage: false });
 }
 
+/**
+ * The gateway's Content-Security-Policy forbids eval, and the tests run under it as visitors do.
+ * playwright polls a *string* predicate of waitForFunction with eval on every frame (a function is
+ * compiled once, through the DevTools protocol, which the policy does not cover): string predicates
+ * become functions, with playwright's own meaning (an expression, or a function called with `arg`).
+ */
+function evalFreeWaits(page: Page): void {
+  const wait = page.waitForFunction.bind(page);
+  page.waitForFunction = ((predicate: unknown, arg?: unknown, options?: Parameters<Page['waitForFunction']>[2]) => wait(
+    typeof predicate === 'string'
+      ? (new Function('arg', `const r = (${predicate}); return typeof r === 'function' ? r(arg) : r;`) as (arg: unknown) => unknown)
+      : (predicate as (arg: unknown) => unknown),
+    arg,
+    options,
+  )) as Page['waitForFunction'];
+}
+
 export interface E2EContext {
   page: Page;
   context: BrowserContext;
@@ -132,6 +149,7 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
         const context = await newMobileContext(s.browser, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
+        evalFreeWaits(page);
         const pageErrors: Error[] = [];
         const dialogs: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e));

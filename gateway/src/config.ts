@@ -3,6 +3,8 @@ import { DEFAULTS } from './index.ts';
 import { CACHE_DEFAULTS } from './cache/response-cache.ts';
 import { stdoutSink } from './observability/log.ts';
 import { BREAKER_DEFAULTS } from './security/breaker.ts';
+import { CORS_DEFAULTS, normaliseOrigin } from './security/cors.ts';
+import { frameAncestorSource, SECURITY_HEADER_DEFAULTS } from './security/headers.ts';
 import { EXTERNAL_LINK_DEFAULTS } from './security/external-links.ts';
 import { LIMIT_DEFAULTS } from './security/limits.ts';
 import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
@@ -24,7 +26,13 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * Protection and observability (see README "Public-internet settings"):
  * GATEWAY_MODE             `production` (only persisted document ids, no GraphiQL) or `development`;
  *                          NODE_ENV=production implies production unless GATEWAY_MODE says otherwise.
- * PERSISTED_DOCUMENTS_PATH relay-compiler's persisted map (default client/persisted-queries.json).
+ * PERSISTED_DOCUMENTS_PATH the H5 app's persisted documents: relay-compiler's map (default client/persisted-queries.json).
+ * PERSISTED_DOCUMENTS_DIR  a folder of other clients' manifests (`<client>.json`), watched; SIGHUP reloads all.
+ * CORS_ALLOWED_ORIGINS     origins (comma-separated) whose pages may call /graphql; the app's own always may.
+ * CORS_MAX_AGE_SECONDS     how long a browser reuses a preflight answer (default 600).
+ * FRAME_ANCESTORS          who may frame the app and GraphiQL: 'self' (default), 'none' or origins (comma-separated).
+ * CSP_MEDIA_ORIGINS        origins of the app's images, audio and video (default: UPSTREAM_BASE_URL's and
+ *                          UPSTREAM_PUBLIC_URL's).
  * MAX_DEPTH / MAX_ALIASES / MAX_COST / MAX_TOKENS / MAX_DIRECTIVES  per-operation limits.
  * RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND  token bucket per client address (0 burst = off).
  * RATE_LIMIT_REDIS_URL     redis://… so the replicas share one bucket per address (unset = per process);
@@ -65,6 +73,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const ttlMs = int('RESPONSE_CACHE_TTL_MS', CACHE_DEFAULTS.ttlMs);
   const metricsToken = env.METRICS_TOKEN?.trim();
   const persistedPath = env.PERSISTED_DOCUMENTS_PATH?.trim();
+  const persistedDir = env.PERSISTED_DOCUMENTS_DIR?.trim();
+  // the upstream hands out file URLs on its public address (the reference upstream's UPSTREAM_PUBLIC_URL)
+  const publicUrl = env.UPSTREAM_PUBLIC_URL?.trim();
+  const mediaOrigins = list('CSP_MEDIA_ORIGINS', []).map(normaliseOrigin);
+  if (mediaOrigins.length === 0 && publicUrl) {
+    for (const url of [str('UPSTREAM_BASE_URL', 'http://127.0.0.1:4010'), publicUrl]) mediaOrigins.push(new URL(url).origin);
+  }
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
   const redisOf = (name: string): { url: string; prefix?: string } | null => {
@@ -91,6 +106,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     },
     mode,
     ...(persistedPath ? { persistedDocumentsPath: persistedPath } : {}),
+    ...(persistedDir ? { persistedDocumentsDir: persistedDir } : {}),
+    cors: {
+      allowedOrigins: list('CORS_ALLOWED_ORIGINS', CORS_DEFAULTS.allowedOrigins).map(normaliseOrigin),
+      maxAgeSeconds: int('CORS_MAX_AGE_SECONDS', CORS_DEFAULTS.maxAgeSeconds),
+    },
+    securityHeaders: {
+      frameAncestors: list('FRAME_ANCESTORS', SECURITY_HEADER_DEFAULTS.frameAncestors).map(frameAncestorSource),
+      ...(mediaOrigins.length > 0 ? { mediaOrigins: [...new Set(mediaOrigins)] } : {}),
+    },
     limits: {
       maxDepth: int('MAX_DEPTH', LIMIT_DEFAULTS.maxDepth),
       maxAliases: int('MAX_ALIASES', LIMIT_DEFAULTS.maxAliases),

@@ -11,5 +11,7 @@ const stop = () => {
     () => process.exit(1),
   );
 };
+// SIGHUP: read every client's persisted-document manifest afresh (no restart, no rebuild)
+process.on('SIGHUP', () => gateway.reloadPersistedDocuments());
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -8,6 +8,7 @@ export type RequestOutcome = 'ok' | 'partial' | 'error' | 'rejected' | 'rate_lim
 const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, half_open: 1, open: 2 };
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
 const MAX_OPERATION_LABELS = 300;
+const MAX_CLIENT_VERSION_LABELS = 200;
 
 /**
  * The gateway's Prometheus metrics, one registry per gateway instance (so that several
@@ -24,7 +25,10 @@ export class GatewayMetrics implements UpstreamObserver {
   private readonly rateLimitErrors: Counter;
   private readonly breaker: Gauge<'family'>;
   private readonly rateLimited: Counter;
+  private readonly clientOperations: Counter<'client' | 'client_version' | 'operation' | 'outcome'>;
+  private readonly persistedDocuments: Gauge<'client' | 'client_version'>;
   private readonly seenOperations = new Set<string>();
+  private readonly seenClientVersions = new Set<string>();
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -37,6 +41,8 @@ export class GatewayMetrics implements UpstreamObserver {
     this.rateLimitErrors = new Counter({ name: 'gateway_rate_limit_errors_total', help: 'Failed commands of the shared (Redis) rate limit; the replica then limits on its own buckets.', registers });
     this.breaker = new Gauge({ name: 'gateway_circuit_breaker_state', help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.', labelNames: ['family'], registers });
     this.rateLimited = new Counter({ name: 'gateway_rate_limited_total', help: 'Requests refused by the per-address rate limit.', registers });
+    this.clientOperations = new Counter({ name: 'gateway_graphql_client_operations_total', help: 'GraphQL requests by client (graphql-client-name: the H5 app when absent; unknown, invalid), client version (graphql-client-version, else the manifest\'s), operation name and outcome.', labelNames: ['client', 'client_version', 'operation', 'outcome'], registers });
+    this.persistedDocuments = new Gauge({ name: 'gateway_persisted_documents', help: 'Persisted documents loaded per client and manifest version.', labelNames: ['client', 'client_version'], registers });
     this.cache.inc({ result: 'hit' }, 0);
     this.cache.inc({ result: 'miss' }, 0);
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -52,8 +58,31 @@ export class GatewayMetrics implements UpstreamObserver {
     return name;
   }
 
-  request(operation: string, outcome: RequestOutcome, seconds: number): void {
+  /**
+   * Bounded labels for a request's client: a registered client's name and its declared version
+   * (else the manifest's); `unknown` / `invalid` for other names; `other` past 200 versions.
+   */
+  clientLabels(client: { name: string | null; version: string | null; registered: boolean; manifestVersion: string | null }): { client: string; client_version: string } {
+    if (client.name === null) return { client: 'invalid', client_version: 'invalid' };
+    if (!client.registered) return { client: 'unknown', client_version: 'unknown' };
+    const version = client.version ?? client.manifestVersion ?? 'unknown';
+    const key = `${client.name}\n${version}`;
+    if (!this.seenClientVersions.has(key)) {
+      if (this.seenClientVersions.size >= MAX_CLIENT_VERSION_LABELS) return { client: client.name, client_version: 'other' };
+      this.seenClientVersions.add(key);
+    }
+    return { client: client.name, client_version: version };
+  }
+
+  /** The documents of every client's manifest, after each load. */
+  persistedManifests(manifests: Array<{ name: string; version: string; documents: number }>): void {
+    this.persistedDocuments.reset();
+    for (const m of manifests) this.persistedDocuments.set({ client: m.name, client_version: m.version }, m.documents);
+  }
+
+  request(operation: string, outcome: RequestOutcome, seconds: number, client: { client: string; client_version: string }): void {
     this.operations.inc({ operation, outcome });
+    this.clientOperations.inc({ ...client, operation, outcome });
     this.duration.observe({ operation }, seconds);
     if (outcome === 'rate_limited') this.rateLimited.inc();
   }

@@ -2,6 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extractDocumentId } from '../security/persisted.ts';
+import type { RequestClient } from '../security/persisted.ts';
 import type { CallCounter } from '../core/upstream/client.ts';
 import type { RequestOutcome } from './metrics.ts';
 
@@ -15,6 +16,8 @@ export interface RequestState {
   errorCodes: string[];
   counter: CallCounter | null;
   siteCode: string | null;
+  /** The client the request names (graphql-client-name / -version; the H5 app when absent). */
+  client: RequestClient;
 }
 
 /** Errors that refuse a request before execution. */

@@ -1,3 +1,7 @@
+import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+
 /**
  * Checks yoga does not: a GET whose `variables` or `extensions` parameter is not JSON makes
  * yoga's GET parser throw (HTTP 500). Answers the BAD_REQUEST error body, or null when fine.
@@ -40,4 +44,26 @@ export function unsupportedRequest(method: string | undefined, contentType: stri
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (POST_TYPES.includes(type)) return null;
   return { status: 415, headers: {}, body: JSON.stringify({ errors: [{ message: 'Send application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }) };
+}
+
+/**
+ * GraphQL over HTTP: a POST whose body is missing or not JSON is not a GraphQL-over-HTTP request
+ * at all, so it is answered 400 whatever the client accepts (yoga answers 200 when it accepts
+ * `application/json`, as it does for a well-formed request with GraphQL errors).
+ */
+export function malformedBodyPlugin(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      const parse = requestParser;
+      setRequestParser(async (request) => {
+        try {
+          return await parse(request);
+        } catch (error) {
+          if (!(error instanceof GraphQLError) || error.extensions.code !== 'BAD_REQUEST') throw error;
+          throw createGraphQLError(error.message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      });
+    },
+  };
 }

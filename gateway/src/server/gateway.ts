@@ -11,6 +11,10 @@ import { JsonLogger } from '../observability/log.ts';
 import type { LogSink } from '../observability/log.ts';
 import { GatewayMetrics } from '../observability/metrics.ts';
 import type { BreakerOptions } from '../security/breaker.ts';
+import { CORS_DEFAULTS, CorsPolicy } from '../security/cors.ts';
+import type { CorsOptions } from '../security/cors.ts';
+import { SECURITY_HEADER_DEFAULTS } from '../security/headers.ts';
+import type { SecurityHeaderOptions } from '../security/headers.ts';
 import type { ExternalLinkPolicy } from '../security/external-links.ts';
 import type { OperationLimits } from '../security/limits.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PersistedDocuments } from '../security/persisted.ts';
@@ -48,10 +52,19 @@ export interface GatewayOptions {
    * turns GraphiQL off; `development` (default) accepts ids and texts.
    */
   mode?: GatewayMode;
-  /** JSON map id → document (relay-compiler's persisted-queries.json); null = none. Default client/persisted-queries.json. */
+  /** The H5 app's persisted documents: relay-compiler's map id → document; null = none. Default client/persisted-queries.json. */
   persistedDocumentsPath?: string | null;
-  /** Extra persisted documents (tests). */
+  /** A folder of other clients' manifests (`<client>.json`, see security/persisted.ts), watched; null/undefined = none. */
+  persistedDocumentsDir?: string | null;
+  /** Extra persisted documents of the H5 app (tests). */
   persistedDocuments?: Record<string, string>;
+  /** Origins whose pages may call /graphql (the app's own always may) and the preflight's max age. */
+  cors?: Partial<CorsOptions>;
+  /**
+   * frame-ancestors of the app and GraphiQL (default 'self') and the origins of the app's images
+   * and media (default: the upstream's origin, whose file server hands them out).
+   */
+  securityHeaders?: Partial<SecurityHeaderOptions>;
   /** Depth, alias, cost, token and directive limits of one operation (graphql-armor). */
   limits?: Partial<OperationLimits>;
   /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
@@ -80,6 +93,9 @@ export type GatewayHandler = RequestListener & {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
   metrics: GatewayMetrics;
   transport: UpstreamTransport;
+  documents: PersistedDocuments;
+  /** Reads every client's manifest afresh (SIGHUP): ids and clients no manifest lists any more are gone. */
+  reloadPersistedDocuments(): void;
   /** Resolves once the shared cache store has connected or failed its first try (never rejects). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -106,24 +122,43 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     httpCache: opts.upstreamHttpCache ?? null,
     observer: metrics,
   });
-  const documents = new PersistedDocuments(opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath, opts.persistedDocuments);
+  const documents = new PersistedDocuments({
+    defaultPath: opts.persistedDocumentsPath === undefined ? DEFAULT_PERSISTED_DOCUMENTS_PATH : opts.persistedDocumentsPath,
+    dir: opts.persistedDocumentsDir ?? null,
+    ...(opts.persistedDocuments ? { extra: opts.persistedDocuments } : {}),
+    warn: (message, fields) => warnings.log('warn', message, fields),
+    onLoad: (manifests) => {
+      metrics.persistedManifests(manifests);
+      logger.log('info', 'persisted documents loaded', { clients: manifests });
+    },
+  });
+  documents.watch();
+  const security: SecurityHeaderOptions = {
+    ...SECURITY_HEADER_DEFAULTS,
+    mediaOrigins: [new URL(opts.upstreamBaseUrl).origin],
+    ...opts.securityHeaders,
+  };
+  const cors = new CorsPolicy({ ...CORS_DEFAULTS, ...opts.cors });
   const rateLimiter = opts.rateLimit ? rateLimiterOf(opts.rateLimit, metrics, warnings) : null;
   const redisStore = opts.cache?.redis && !opts.cache.store ? sharedCacheStore(opts.cache, metrics, warnings) : null;
   const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
-  const yoga = createGraphQLHandler({ opts, mode, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings });
+  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings });
 
   const handler = createRouter({
     graphql: (req, res, state) => {
-      logWhenDone(req, res, state, metrics, logger);
+      logWhenDone(req, res, state, metrics, logger, documents);
       admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }));
     },
     metrics,
     metricsToken: opts.metricsToken,
     clientDist: opts.clientDist,
+    cors,
+    security,
   });
 
   const close = async () => {
+    documents.unwatch();
     await transport.close();
     await redisStore?.close();
     if (rateLimiter instanceof SharedRateLimiter) rateLimiter.close();
@@ -135,7 +170,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       rateLimiter instanceof SharedRateLimiter ? rateLimiter.ready().catch(() => undefined) : undefined,
     ]);
   };
-  return Object.assign(handler, { yoga, metrics, transport, ready, close });
+  return Object.assign(handler, { yoga, metrics, transport, documents, reloadPersistedDocuments: () => documents.reload(), ready, close });
 }
 
 /** Counts a shared store's failures and logs them, at most once a minute (the message only: never a password). */
@@ -170,7 +205,7 @@ function rateLimiterOf(options: RateLimitOptions, metrics: GatewayMetrics, warni
   });
 }
 
-export async function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function startGateway(opts: GatewayOptions): Promise<{ url: string; reloadPersistedDocuments(): void; close(): Promise<void> }> {
   const handler = createGateway(opts);
   await handler.ready();
   const server = createServer(handler);
@@ -186,6 +221,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ url: string;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
+    reloadPersistedDocuments: handler.reloadPersistedDocuments,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

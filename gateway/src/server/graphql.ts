@@ -15,12 +15,15 @@ import { observePlugin } from '../observability/observe.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { createSchema } from '../schema.ts';
 import { EXTERNAL_LINK_DEFAULTS } from '../security/external-links.ts';
+import { graphiqlPolicy, inlineScriptHashes, securityHeaders } from '../security/headers.ts';
+import type { SecurityHeaderOptions } from '../security/headers.ts';
 import type { ExternalLinkPolicy } from '../security/external-links.ts';
 import { LIMIT_DEFAULTS, limitsPlugin, validationCachePlugin } from '../security/limits.ts';
 import type { OperationLimits } from '../security/limits.ts';
 import { enforcePageSize } from '../security/page-size.ts';
 import { PERSISTED_PARAM_NAMES, persistedDocumentsPlugin } from '../security/persisted.ts';
 import type { GatewayMode, PersistedDocuments } from '../security/persisted.ts';
+import { malformedBodyPlugin } from '../security/request-guard.ts';
 import { scrubPlugin } from '../security/scrub.ts';
 
 export type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; state?: RequestState };
@@ -32,9 +35,11 @@ export const UPSTREAM_CALLS_HEADER = 'x-upstream-calls';
  * Response headers of every GraphQL answer: the upstream calls it cost; no validators (the
  * response cache would add an ETag and Last-Modified, which no one may revalidate against); an
  * answer for a session token is `Cache-Control: private, no-store` (never kept by a shared
- * cache or the browser), any other `no-cache`; `Vary` names what the answer depends on.
+ * cache or the browser), any other `no-cache`; `Vary` names what the answer depends on (the
+ * CORS grant follows `Origin`). The GraphiQL page gets its own security headers (the router
+ * has set those of a data answer).
  */
-function responseHeadersPlugin(counters: WeakMap<Request, CallCounter>): Plugin {
+function responseHeadersPlugin(counters: WeakMap<Request, CallCounter>, graphiql: GraphiQLPage): Plugin {
   return {
     onResponse({ request, response }) {
       // no counter: the request never reached execution (refused, or answered from the cache)
@@ -43,9 +48,36 @@ function responseHeadersPlugin(counters: WeakMap<Request, CallCounter>): Plugin 
       response.headers.delete('last-modified');
       response.headers.set('cache-control', request.headers.get('x-token')?.trim() ? 'private, no-store' : 'no-cache');
       const vary = new Set((response.headers.get('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean));
-      for (const name of ['x-token', 'x-site-code', 'x-language']) vary.add(name);
+      for (const name of ['x-token', 'x-site-code', 'x-language', 'Origin']) vary.add(name);
       response.headers.set('vary', [...vary].join(', '));
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        for (const [name, value] of Object.entries(securityHeaders(graphiql.policy()))) response.headers.set(name, value);
+      }
     },
+  };
+}
+
+/** GraphiQL, offline, and the CSP of its page: the hash of its inline script, computed once. */
+interface GraphiQLPage {
+  render: typeof renderGraphiQL;
+  policy(): string;
+}
+
+function graphiqlPage(security: SecurityHeaderOptions): GraphiQLPage {
+  const pages = new Map<string, string>();
+  let hashes: string[] = [];
+  return {
+    render: (options) => {
+      const key = JSON.stringify(options ?? {});
+      let html = pages.get(key);
+      if (html === undefined) {
+        html = renderGraphiQL(options);
+        pages.set(key, html);
+        hashes = [...new Set([...hashes, ...inlineScriptHashes(html)])];
+      }
+      return html;
+    },
+    policy: () => graphiqlPolicy(security, hashes),
   };
 }
 
@@ -60,6 +92,8 @@ export interface GraphQLHandlerOptions {
     externalLinks?: ExternalLinkPolicy;
   };
   mode: GatewayMode;
+  /** frame-ancestors and media origins of the GraphiQL page's policy. */
+  security: SecurityHeaderOptions;
   defaultSiteCode: string;
   transport: UpstreamTransport;
   documents: PersistedDocuments;
@@ -70,12 +104,13 @@ export interface GraphQLHandlerOptions {
 
 /**
  * GraphQL over HTTP (graphql-yoga) on the executable schema: the plugins in their order
- * (observe, validation cache, operation limits, persisted documents, response cache, error
+ * (observe, malformed bodies → 400, validation cache, operation limits, persisted documents, response cache, error
  * scrubbing, upstream-call header, compression) and the per-request context.
  */
 export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstance<ServerContext, GatewayContext> {
   const states = new WeakMap<Request, RequestState>();
   const counters = new WeakMap<Request, CallCounter>();
+  const graphiql = graphiqlPage(h.security);
   const settings: ContextSettings = {
     sm4Key: normaliseSm4Key(h.opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
@@ -86,19 +121,22 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     schema: enforcePageSize(createSchema()),
     graphqlEndpoint: '/graphql',
     graphiql: h.mode === 'production' ? false : (h.opts.graphiql ?? true),
-    renderGraphiQL,
+    renderGraphiQL: graphiql.render,
     landingPage: false,
+    // the router answers CORS (server/http-router.ts, security/cors.ts): yoga's default grants any origin with credentials
+    cors: false,
     maskedErrors: { isDev: false },
     logging: h.warnings.yogaLogger('warn'),
     extraParamNames: PERSISTED_PARAM_NAMES,
     plugins: [
       observePlugin(states),
+      malformedBodyPlugin(),
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),
       persistedDocumentsPlugin(h.documents, h.mode),
       ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
       scrubPlugin(),
-      responseHeadersPlugin(counters),
+      responseHeadersPlugin(counters, graphiql),
       compressionPlugin(),
     ],
     context: ({ request, requestId, state }) => {

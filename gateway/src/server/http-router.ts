@@ -3,6 +3,10 @@ import { requestIdOf } from '../observability/log.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { REQUEST_ID_HEADER } from '../core/upstream/client.ts';
+import type { CorsPolicy } from '../security/cors.ts';
+import { appPolicy, DATA_POLICY, securityHeaders } from '../security/headers.ts';
+import type { SecurityHeaderOptions } from '../security/headers.ts';
+import { requestClientOf, CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER } from '../security/persisted.ts';
 import { serveStatic } from '../static.ts';
 
 export interface RouterOptions {
@@ -13,19 +17,50 @@ export interface RouterOptions {
   metricsToken?: string | undefined;
   /** The built app, served at every other path. */
   clientDist?: string | undefined;
+  /** Which other origins' pages may call /graphql. */
+  cors: CorsPolicy;
+  /** frame-ancestors and media origins of the app's Content-Security-Policy. */
+  security: SecurityHeaderOptions;
 }
 
-/** The gateway's HTTP surface: /graphql, /metrics, /health and the built app. */
+function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+/**
+ * The gateway's HTTP surface: /graphql (CORS preflight answered here), /metrics, /health and the
+ * built app. Every answer carries the security headers: the app's policy on the app's files, a
+ * data policy on the rest (the GraphiQL page sets its own, server/graphql.ts).
+ */
 export function createRouter(opts: RouterOptions): RequestListener {
+  const appHeaders = securityHeaders(appPolicy(opts.security));
+  const dataHeaders = securityHeaders(DATA_POLICY);
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql') {
+      setHeaders(res, dataHeaders);
+      res.setHeader('vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        opts.cors.preflight(req, res);
+        return;
+      }
+      opts.cors.apply(req, res);
       const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-      const state: RequestState = { requestId, started: performance.now(), operation: null, documentId: null, outcome: null, errorCodes: [], counter: null, siteCode: null };
+      const client = requestClientOf(req.headers[CLIENT_NAME_HEADER], req.headers[CLIENT_VERSION_HEADER]);
+      const state: RequestState = { requestId, started: performance.now(), operation: null, documentId: null, outcome: null, errorCodes: [], counter: null, siteCode: null, client };
       res.setHeader(REQUEST_ID_HEADER, requestId);
       opts.graphql(req, res, state);
       return;
     }
+    if (opts.clientDist && path !== '/metrics' && path !== '/health') {
+      setHeaders(res, appHeaders);
+      serveStatic(opts.clientDist, req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
+    setHeaders(res, dataHeaders);
     if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
       serveMetrics(req, res, opts);
       return;
@@ -33,13 +68,6 @@ export function createRouter(opts: RouterOptions): RequestListener {
     if (path === '/health') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ status: 'ok' }));
-      return;
-    }
-    if (opts.clientDist) {
-      serveStatic(opts.clientDist, req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,0 +1,183 @@
+// CORS from an allow-list and the security headers of every answer (issue 17), on a gateway over
+// the real reference upstream serving a small built app.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config.ts';
+import { startHarness } from '../integration/harness.ts';
+import type { Harness } from '../integration/harness.ts';
+
+const ALLOWED = 'https://portal.example-region.cn';
+const REFUSED = 'https://evil.example.com';
+const QUERY = JSON.stringify({ query: '{ site { name } }' });
+
+describe('CORS allow-list on /graphql', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ cors: { allowedOrigins: [ALLOWED], maxAgeSeconds: 600 } });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const preflight = (origin: string) => fetch(`${h.gatewayUrl}/graphql`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-token, x-site-code, graphql-client-name' },
+  });
+  const actual = (origin: string) => fetch(`${h.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
+    body: QUERY,
+  });
+
+  it('an allowed origin: the preflight grants it, without credentials, cached', async () => {
+    const res = await preflight(ALLOWED);
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    const allowedHeaders = (res.headers.get('access-control-allow-headers') ?? '').split(', ');
+    expect(allowedHeaders).toEqual(expect.arrayContaining(['content-type', 'x-token', 'x-site-code', 'graphql-client-name']));
+    expect(res.headers.get('access-control-max-age')).toBe('600');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('an allowed origin: the answer grants it, without credentials', async () => {
+    const res = await actual(ALLOWED);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { site: { name: string } } }).data.site.name).toEqual(expect.any(String));
+    expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/x-request-id/);
+    expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it('another origin: the preflight is refused and no answer grants it', async () => {
+    const pre = await preflight(REFUSED);
+    expect(pre.status).toBe(403);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    expect(pre.headers.get('access-control-allow-methods')).toBeNull();
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+    const res = await actual(REFUSED);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
+    // the `null` origin of sandboxed frames and files is another origin too
+    expect((await preflight('null')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('the app\'s own origin is always fine', async () => {
+    const res = await actual(h.gatewayUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(h.gatewayUrl);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('CORS_ALLOWED_ORIGINS: comma-separated origins; anything else stops the start', () => {
+    expect(readConfig({ CORS_ALLOWED_ORIGINS: `${ALLOWED}, http://127.0.0.1:5173/` }).cors).toEqual({ allowedOrigins: [ALLOWED, 'http://127.0.0.1:5173'], maxAgeSeconds: 600 });
+    expect(readConfig({}).cors?.allowedOrigins).toEqual([]);
+    expect(readConfig({ CORS_MAX_AGE_SECONDS: '7200' }).cors?.maxAgeSeconds).toBe(7200);
+    for (const bad of ['*', 'null', 'portal.example-region.cn', 'https://portal.example-region.cn/app', 'ftp://files.example.cn']) {
+      expect(() => readConfig({ CORS_ALLOWED_ORIGINS: bad }), bad).toThrow(/origin/);
+    }
+  });
+});
+
+describe('security headers on every answer', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ctp-dist-'));
+  let h: Harness;
+  let framed: Harness;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";');
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    h = await startHarness({ clientDist: dist });
+    framed = await startHarness({ clientDist: dist, securityHeaders: { frameAncestors: ["'self'", 'https://webview.example-messenger.cn'], mediaOrigins: ['https://files.example-region.cn'] } });
+  });
+  afterAll(async () => {
+    await h.close();
+    await framed.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  const common = (res: Response) => {
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toBe('geolocation=(self), camera=(self), microphone=(self)');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
+  };
+
+  it('the app\'s HTML: its own scripts, styles, images and media, the upstream\'s files, frames from itself only', async () => {
+    const res = await fetch(`${h.gatewayUrl}/`);
+    expect(res.status).toBe(200);
+    common(res);
+    const csp = directives(res.headers.get('content-security-policy'));
+    const upstream = new URL(h.upstreamUrl).origin;
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', upstream]);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', upstream]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('every static answer carries them: scripts, images, a missing file, a refused method', async () => {
+    const app = (await fetch(`${h.gatewayUrl}/`)).headers.get('content-security-policy');
+    for (const [path, init, status] of [['/assets/app.js', {}, 200], ['/logo.svg', {}, 200], ['/missing.png', {}, 404], ['/', { method: 'DELETE' }, 405]] as const) {
+      const res = await fetch(`${h.gatewayUrl}${path}`, init);
+      expect(res.status, path).toBe(status);
+      common(res);
+      expect(res.headers.get('content-security-policy'), path).toBe(app);
+    }
+  });
+
+  it('FRAME_ANCESTORS and CSP_MEDIA_ORIGINS (the messaging app\'s page, a file server)', async () => {
+    const csp = directives((await fetch(`${framed.gatewayUrl}/`)).headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://webview.example-messenger.cn']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://files.example-region.cn']);
+    expect(readConfig({ FRAME_ANCESTORS: "'self', https://webview.example-messenger.cn" }).securityHeaders?.frameAncestors).toEqual(["'self'", 'https://webview.example-messenger.cn']);
+    expect(readConfig({ FRAME_ANCESTORS: 'none' }).securityHeaders?.frameAncestors).toEqual(["'none'"]);
+    expect(readConfig({}).securityHeaders).toEqual({ frameAncestors: ["'self'"] });
+    expect(readConfig({ CSP_MEDIA_ORIGINS: 'https://files.example-region.cn' }).securityHeaders?.mediaOrigins).toEqual(['https://files.example-region.cn']);
+    // the reference upstream's public address (npm start) joins the upstream's own by default
+    expect(readConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:4010/', UPSTREAM_PUBLIC_URL: 'http://192.168.1.20:4010' }).securityHeaders?.mediaOrigins).toEqual(['http://127.0.0.1:4010', 'http://192.168.1.20:4010']);
+    expect(() => readConfig({ CSP_MEDIA_ORIGINS: 'files.example-region.cn' })).toThrow(/origin/);
+    expect(() => readConfig({ FRAME_ANCESTORS: "https://a.cn; script-src 'unsafe-inline'" })).toThrow(/origin/);
+  });
+
+  it('GraphiQL: its inline script allowed by its hash, nothing else', async () => {
+    const res = await fetch(`${h.gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(html).toMatch(/graphiql/i);
+    common(res);
+    const csp = directives(res.headers.get('content-security-policy'));
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    expect(inline).toHaveLength(1);
+    expect(csp.get('script-src')).toEqual(inline);
+    expect(csp.get('worker-src')).toEqual(['blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('data answers: /graphql JSON, /health, 404 — no page may render or frame them', async () => {
+    const graphql = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: QUERY });
+    const health = await fetch(`${h.gatewayUrl}/health`);
+    const bare = await startHarness();
+    try {
+      const missing = await fetch(`${bare.gatewayUrl}/nothing`);
+      for (const res of [graphql, health, missing]) {
+        common(res);
+        expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+});
