@@ -38,6 +38,7 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * RATE_LIMIT_REDIS_URL     redis://… so the replicas share one bucket per address (unset = per process);
  *                          RATE_LIMIT_REDIS_PREFIX its key prefix (default ctp:rl:).
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
+ * MAX_BODY_BYTES           largest /graphql request body (default 262144); bigger → HTTP 413 before parsing.
  * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
  * UPSTREAM_HTTP_CACHE_ENTRIES, UPSTREAM_HTTP_CACHE_BYTES  HTTP cache of the upstream's cacheable
  *                          answers (reference data), default 2000 entries / 64 MiB (0 entries = off).
@@ -130,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
         ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
       }
       : null,
+    maxBodyBytes: int('MAX_BODY_BYTES', 256 * 1024),
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
     upstreamHttpCache: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000) > 0
       ? { maxEntries: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000), maxBytes: int('UPSTREAM_HTTP_CACHE_BYTES', 64 * 1024 * 1024) }

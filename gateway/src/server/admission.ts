@@ -5,6 +5,9 @@ import type { RateLimiter } from '../security/rate-limit.ts';
 import type { SharedRateLimiter } from '../security/rate-limit-redis.ts';
 import { badGetParameters, unsupportedRequest } from '../security/request-guard.ts';
 
+/** The largest /graphql request body admitted (MAX_BODY_BYTES). */
+export const MAX_BODY_BYTES_DEFAULT = 256 * 1024;
+
 const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /**
@@ -15,10 +18,22 @@ const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cach
  * language, so a validator must never stand in for running the request (a 304 for another
  * user's ETag, a mutation skipped).
  */
-export function admit(req: IncomingMessage, res: ServerResponse, state: RequestState, rateLimiter: RateLimiter | SharedRateLimiter | null, next: () => void): void {
+export function admit(req: IncomingMessage, res: ServerResponse, state: RequestState, rateLimiter: RateLimiter | SharedRateLimiter | null, next: () => void, maxBodyBytes = MAX_BODY_BYTES_DEFAULT): void {
   delete req.headers['if-none-match'];
   delete req.headers['if-modified-since'];
   const checked = () => {
+    // A body over the limit is refused before anything reads or parses it (the largest persisted
+    // document of the app is a few KiB); a chunked body without a length is bounded by the
+    // operation limits instead.
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (Number.isFinite(length) && length > maxBodyBytes) {
+      state.outcome = 'rejected';
+      state.errorCodes.push('PAYLOAD_TOO_LARGE');
+      res.writeHead(413, { ...JSON_NO_STORE, connection: 'close' });
+      res.end(JSON.stringify({ errors: [{ message: `The request body is larger than ${maxBodyBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+      req.resume();
+      return;
+    }
     const unsupported = unsupportedRequest(req.method, req.headers['content-type']);
     if (unsupported) {
       state.outcome = 'rejected';

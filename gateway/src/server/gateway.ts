@@ -69,6 +69,8 @@ export interface GatewayOptions {
   limits?: Partial<OperationLimits>;
   /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
   rateLimit?: RateLimitOptions | null;
+  /** The largest /graphql request body admitted; bigger ones get 413 before parsing (default 256 KiB). */
+  maxBodyBytes?: number;
   /** Circuit breaker per upstream family; null/undefined = off (readConfig turns it on). */
   breaker?: BreakerOptions | null;
   /**
@@ -148,7 +150,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const handler = createRouter({
     graphql: (req, res, state) => {
       logWhenDone(req, res, state, metrics, logger, documents);
-      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }));
+      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }), opts.maxBodyBytes);
     },
     metrics,
     metricsToken: opts.metricsToken,
