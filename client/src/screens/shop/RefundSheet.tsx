@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../widgets/StateViews';
-import { capText, charCount } from '../../widgets/comments/limits';
+import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
 import { useInputLimits } from '../../shell/inputLimits';
 
 /** Asks why a refund is wanted (1 to `inputLimits.textMaxLength` characters) and applies. */
@@ -31,22 +31,17 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
             {pending ? <Spinner light /> : t('common.confirm')}
           </button>
         </header>
-        <div className="comment-box__field">
-          <textarea
-            className="comment-box__text"
-            rows={4}
-            value={reason}
-            placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
-            onChange={(e) => {
-              setReason(capText(e.target.value, textMaxLength));
-              setError(null);
-            }}
-            data-testid="refund-reason"
-          />
-          <span className="comment-box__counter">
-            {charCount(reason)}/{textMaxLength}
-          </span>
-        </div>
+        <CappedTextarea
+          value={reason}
+          onChange={(text) => {
+            setReason(text);
+            setError(null);
+          }}
+          max={textMaxLength}
+          rows={4}
+          placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
+          testId="refund-reason"
+        />
         {error && <p className="form-error" role="alert">{error}</p>}
       </div>
     </div>

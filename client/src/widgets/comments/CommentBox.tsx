@@ -7,7 +7,7 @@ import type { UserError } from '../../relay/useGraphMutation';
 import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';
 import { useInputLimits } from '../../shell/inputLimits';
-import { capText, charCount } from './limits';
+import { CappedTextarea } from './CappedTextarea';
 import { Spinner } from '../StateViews';
 
 const query = graphql`
@@ -25,6 +25,13 @@ const query = graphql`
     }
   }
 `;
+
+/** Adds `id` to the chosen ones or removes it; a choice over `max` is refused with the `full` toast. */
+function toggleCapped(chosen: string[], setChosen: (next: string[]) => void, id: string, max: number, full: () => string): void {
+  if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
+  else if (chosen.length >= max) showToast({ message: full() });
+  else setChosen([...chosen, id]);
+}
 
 /**
  * The comment box (spec doc 2 §2.2, §5): text with a live character counter that caps the input,
@@ -71,28 +78,8 @@ export function CommentBox({
     : addComment;
   const tags = data.commentTags ?? [];
 
-  const toggleEmoticon = (id: string) => {
-    if (emoticonIds.includes(id)) {
-      setEmoticonIds(emoticonIds.filter((x) => x !== id));
-      return;
-    }
-    if (emoticonIds.length >= limits.commentMaxEmoticons) {
-      showToast({ message: t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }) });
-      return;
-    }
-    setEmoticonIds([...emoticonIds, id]);
-  };
-  const toggleTag = (id: string) => {
-    if (tagIds.includes(id)) {
-      setTagIds(tagIds.filter((x) => x !== id));
-      return;
-    }
-    if (tagIds.length >= limits.commentMaxTags) {
-      showToast({ message: t('comment.tooManyTags', { max: limits.commentMaxTags }) });
-      return;
-    }
-    setTagIds([...tagIds, id]);
-  };
+  const toggleEmoticon = (id: string) => toggleCapped(emoticonIds, setEmoticonIds, id, limits.commentMaxEmoticons, () => t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }));
+  const toggleTag = (id: string) => toggleCapped(tagIds, setTagIds, id, limits.commentMaxTags, () => t('comment.tooManyTags', { max: limits.commentMaxTags }));
 
   const submit = async () => {
     if (pending) return;
@@ -118,7 +105,6 @@ export function CommentBox({
     (onPosted ?? onClose)();
   };
 
-  const count = charCount(text);
   return (
     <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
       <div className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby="comment-box-title" onClick={(e) => e.stopPropagation()} data-testid="comment-box">
@@ -152,23 +138,20 @@ export function CommentBox({
             ))}
           </div>
         )}
-        <div className="comment-box__field">
-          <textarea
-            className="comment-box__text"
-            value={text}
-            placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
-            onChange={(e) => {
-              setText(capText(e.target.value, limits.commentMaxLength));
-              setError(null);
-            }}
-            rows={4}
-            aria-label={t('comment.write')}
-            data-testid="comment-text"
-          />
-          <span className={count >= limits.commentMaxLength ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid="comment-counter">
-            {count}/{limits.commentMaxLength}
-          </span>
-        </div>
+        <CappedTextarea
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setError(null);
+          }}
+          max={limits.commentMaxLength}
+          rows={4}
+          placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
+          ariaLabel={t('comment.write')}
+          testId="comment-text"
+          counterTestId="comment-counter"
+          markFull
+        />
         {emoticonIds.length > 0 && (
           <div className="comment-box__chosen" data-testid="chosen-emoticons">
             {emoticonIds.map((id) => {
