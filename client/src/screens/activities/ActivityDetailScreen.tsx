@@ -8,7 +8,7 @@ import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PartFailed } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
@@ -161,12 +161,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
       <div className="detail__card detail__card--flush">
         <CreditBanner user={user} requiredScore={a.bookingEligibility?.requiredScore} />
       </div>
-      {a.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={a.introduction} />
-        </section>
-      )}
+      {a.introduction && <IntroductionCard html={a.introduction} />}
       <CommentPreview subject={a} />
       <InteractionBar subject={a}>
         <BookingButton activity={a} />

@@ -8,7 +8,7 @@ import { preloadSignedIn } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { PartFailed } from '../../widgets/StateViews';
-import { ChoiceButton } from '../../widgets/booking/ChoiceButton';
+import { ChoiceButton, ChoiceCard } from '../../widgets/booking/ChoiceButton';
 import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
@@ -77,26 +77,19 @@ export function ActivityOrderScreen() {
         <span className="price">{priceText(node.price, node.points)}</span>
         <span className="muted">{t(`orders.mode.${node.mode}`)}</span>
       </OrderHead>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.activityOrder.session')}</h2>
-        {node.sessions == null ? (
-          <PartFailed />
-        ) : (
-          <div className="choice-list" role="radiogroup">
-            {node.sessions.map((s) => (
-              <ChoiceButton
-                key={s.id}
-                on={sessionId === s.id}
-                bookable={s.bookable}
-                onClick={() => setSessionId(s.id)}
-                label={formatPeriod(s.startsAt, s.endsAt)}
-                note={seatsLeftText(s)}
-                data-testid="session-choice"
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <ChoiceCard title={t('orders.activityOrder.session')} fallback={node.sessions == null ? <PartFailed /> : null}>
+        {node.sessions?.map((s) => (
+          <ChoiceButton
+            key={s.id}
+            on={sessionId === s.id}
+            bookable={s.bookable}
+            onClick={() => setSessionId(s.id)}
+            label={formatPeriod(s.startsAt, s.endsAt)}
+            note={seatsLeftText(s)}
+            data-testid="session-choice"
+          />
+        ))}
+      </ChoiceCard>
       <section className="detail__card">
         <div className="form-row">
           <span className="form-row__label">

@@ -12,7 +12,7 @@ import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
 import { ChoiceButton } from '../../widgets/booking/ChoiceButton';
 import { cancelPolicyText, chinaToday, priceText, shortDay } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
@@ -214,12 +214,7 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
           )}
         </dl>
       </section>
-      {r.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={r.introduction} />
-        </section>
-      )}
+      {r.introduction && <IntroductionCard html={r.introduction} />}
     </>
   );
 }

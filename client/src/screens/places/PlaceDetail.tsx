@@ -7,7 +7,7 @@ import { Gallery } from '../../widgets/Gallery';
 import { LevelBadge } from '../../widgets/LevelBadge';
 import { ComfortBadge } from '../../widgets/ComfortBadge';
 import { OpeningHours } from '../../widgets/OpeningHours';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
 import { PlaceKindSections } from './PlaceKindSections';
 import { openMapPath } from './openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
@@ -118,12 +118,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
       </section>
       <ReserveSection place={data} />
       <PlaceKindSections place={data} />
-      {data.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={data.introduction} />
-        </section>
-      )}
+      {data.introduction && <IntroductionCard html={data.introduction} />}
       <CommentPreview subject={data} />
       <InteractionBar subject={data} />
     </div>

@@ -7,7 +7,7 @@ import type { AppointmentOrderScreen_reservation$key } from '../../__generated__
 import { preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { ChoiceButton } from '../../widgets/booking/ChoiceButton';
+import { ChoiceButton, ChoiceCard } from '../../widgets/booking/ChoiceButton';
 import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
@@ -109,34 +109,27 @@ export function AppointmentOrderScreen() {
           {date} {t(`orders.weekday.${day.weekday}`)}
         </span>
       </OrderHead>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.reserve.slot')}</h2>
-        {day.timeSlots.length === 0 ? (
-          <p className="muted">{t(`orders.dayState.${day.state}`)}</p>
-        ) : (
-          <div className="choice-list choice-list--grid" role="radiogroup">
-            {day.timeSlots.map((s) => (
-              <ChoiceButton
-                key={s.id}
-                on={slotId === s.id}
-                bookable={s.bookable}
-                onClick={() => {
-                  setSlotId(s.id);
-                  setSeats(1);
-                }}
-                label={
-                  <>
-                    {s.startTime}–{s.endTime}
-                  </>
-                }
-                note={s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}
-                data-testid="slot-choice"
-                data-remaining={s.remaining}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <ChoiceCard title={t('orders.reserve.slot')} grid fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`orders.dayState.${day.state}`)}</p> : null}>
+        {day.timeSlots.map((s) => (
+          <ChoiceButton
+            key={s.id}
+            on={slotId === s.id}
+            bookable={s.bookable}
+            onClick={() => {
+              setSlotId(s.id);
+              setSeats(1);
+            }}
+            label={
+              <>
+                {s.startTime}–{s.endTime}
+              </>
+            }
+            note={s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}
+            data-testid="slot-choice"
+            data-remaining={s.remaining}
+          />
+        ))}
+      </ChoiceCard>
       <section className="detail__card">
         <div className="form-row">
           <span className="form-row__label">{t('orders.form.people')}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
@@ -8,7 +8,7 @@ import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';
 import { useInputLimits } from '../../shell/inputLimits';
 import { CappedTextarea } from './CappedTextarea';
-import { Spinner } from '../StateViews';
+import { FormSheet } from './FormSheet';
 
 const query = graphql`
   query CommentBoxQuery($resourceId: ID!, $withTags: Boolean!) {
@@ -31,6 +31,15 @@ function toggleCapped(chosen: string[], setChosen: (next: string[]) => void, id:
   if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
   else if (chosen.length >= max) showToast({ message: full() });
   else setChosen([...chosen, id]);
+}
+
+/** A tag or an emoticon to pick: a toggle, `<block>--on` while picked. */
+function Pick({ block, on, onClick, title, children }: { block: string; on: boolean; onClick(): void; title?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={on ? `${block} ${block}--on` : block} aria-pressed={on} onClick={onClick} title={title}>
+      {children}
+    </button>
+  );
 }
 
 /**
@@ -106,101 +115,86 @@ export function CommentBox({
   };
 
   return (
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      <div className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby="comment-box-title" onClick={(e) => e.stopPropagation()} data-testid="comment-box">
-        <header className="comment-box__head">
-          <button type="button" className="comment-box__cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <h2 id="comment-box-title" className="comment-box__title">{t('comment.write')}</h2>
-          <button type="button" className="comment-box__post" onClick={() => void submit()} disabled={pending} data-testid="comment-submit">
-            {pending ? <Spinner light /> : t('comment.submit')}
-          </button>
-        </header>
-        {withRating && (
-          <div className="comment-box__row">
-            <span className="comment-box__label">{t('comment.star')}</span>
-            <StarInput value={star} onChange={setStar} />
-          </div>
-        )}
-        {tags.length > 0 && (
-          <div className="comment-box__tags" aria-label={t('comment.tags')} data-testid="comment-tags">
-            {tags.map((g) => (
-              <button
-                key={g.id}
-                type="button"
-                className={tagIds.includes(g.id) ? 'tag-chip tag-chip--on' : 'tag-chip'}
-                aria-pressed={tagIds.includes(g.id)}
-                onClick={() => toggleTag(g.id)}
-              >
-                {g.name}
-              </button>
-            ))}
-          </div>
-        )}
-        <CappedTextarea
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            setError(null);
-          }}
-          max={limits.commentMaxLength}
-          rows={4}
-          placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
-          ariaLabel={t('comment.write')}
-          testId="comment-text"
-          counterTestId="comment-counter"
-          markFull
-        />
-        {emoticonIds.length > 0 && (
-          <div className="comment-box__chosen" data-testid="chosen-emoticons">
-            {emoticonIds.map((id) => {
-              const e = data.emoticons.find((x) => x.id === id);
-              return e ? (
-                <button key={id} type="button" className="emoticon emoticon--chosen" onClick={() => toggleEmoticon(id)} aria-label={e.name}>
-                  <img src={e.image.url} alt={e.name} />
-                  <span className="emoticon__x" aria-hidden>×</span>
-                </button>
-              ) : null;
-            })}
-          </div>
-        )}
-        {error && (
-          <p className="form-error" role="alert" data-testid="comment-error">
-            {error}
-          </p>
-        )}
-        <div className="comment-box__tools">
-          <button
-            type="button"
-            className={pickerOpen ? 'comment-box__tool comment-box__tool--on' : 'comment-box__tool'}
-            onClick={() => setPickerOpen(!pickerOpen)}
-            aria-expanded={pickerOpen}
-            data-testid="emoticon-toggle"
-          >
-            <span aria-hidden>☺</span> {t('comment.emoticons')}
-            <small>
-              {emoticonIds.length}/{limits.commentMaxEmoticons}
-            </small>
-          </button>
+    <FormSheet
+      title={t('comment.write')}
+      titleId="comment-box-title"
+      submitLabel={t('comment.submit')}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="comment-box"
+      submitTestId="comment-submit"
+    >
+      {withRating && (
+        <div className="comment-box__row">
+          <span className="comment-box__label">{t('comment.star')}</span>
+          <StarInput value={star} onChange={setStar} />
         </div>
-        {pickerOpen && (
-          <div className="emoticon-grid" data-testid="emoticon-picker">
-            {data.emoticons.map((e) => (
-              <button
-                key={e.id}
-                type="button"
-                className={emoticonIds.includes(e.id) ? 'emoticon emoticon--on' : 'emoticon'}
-                aria-pressed={emoticonIds.includes(e.id)}
-                onClick={() => toggleEmoticon(e.id)}
-                title={e.name}
-              >
-                <img src={e.image.url} alt={e.name} loading="lazy" />
+      )}
+      {tags.length > 0 && (
+        <div className="comment-box__tags" aria-label={t('comment.tags')} data-testid="comment-tags">
+          {tags.map((g) => (
+            <Pick key={g.id} block="tag-chip" on={tagIds.includes(g.id)} onClick={() => toggleTag(g.id)}>
+              {g.name}
+            </Pick>
+          ))}
+        </div>
+      )}
+      <CappedTextarea
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setError(null);
+        }}
+        max={limits.commentMaxLength}
+        rows={4}
+        placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
+        ariaLabel={t('comment.write')}
+        testId="comment-text"
+        counterTestId="comment-counter"
+        markFull
+      />
+      {emoticonIds.length > 0 && (
+        <div className="comment-box__chosen" data-testid="chosen-emoticons">
+          {emoticonIds.map((id) => {
+            const e = data.emoticons.find((x) => x.id === id);
+            return e ? (
+              <button key={id} type="button" className="emoticon emoticon--chosen" onClick={() => toggleEmoticon(id)} aria-label={e.name}>
+                <img src={e.image.url} alt={e.name} />
+                <span className="emoticon__x" aria-hidden>×</span>
               </button>
-            ))}
-          </div>
-        )}
+            ) : null;
+          })}
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert" data-testid="comment-error">
+          {error}
+        </p>
+      )}
+      <div className="comment-box__tools">
+        <button
+          type="button"
+          className={pickerOpen ? 'comment-box__tool comment-box__tool--on' : 'comment-box__tool'}
+          onClick={() => setPickerOpen(!pickerOpen)}
+          aria-expanded={pickerOpen}
+          data-testid="emoticon-toggle"
+        >
+          <span aria-hidden>☺</span> {t('comment.emoticons')}
+          <small>
+            {emoticonIds.length}/{limits.commentMaxEmoticons}
+          </small>
+        </button>
       </div>
-    </div>
+      {pickerOpen && (
+        <div className="emoticon-grid" data-testid="emoticon-picker">
+          {data.emoticons.map((e) => (
+            <Pick key={e.id} block="emoticon" on={emoticonIds.includes(e.id)} onClick={() => toggleEmoticon(e.id)} title={e.name}>
+              <img src={e.image.url} alt={e.name} loading="lazy" />
+            </Pick>
+          ))}
+        </div>
+      )}
+    </FormSheet>
   );
 }
