@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
 import { applyLanguage, getUserLanguage, normalizeLanguage } from '../i18n';
@@ -9,7 +9,7 @@ import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
 import { SiteContext } from './SiteContext';
 import { InputLimitsContext, inputLimitsFragment } from './inputLimits';
-import { prepareRequest, preload } from './loader';
+import { prepareRequest, preload, useRouteQuery } from './loader';
 
 export const appShellQuery = graphql`
   query AppShellQuery {
@@ -39,8 +39,7 @@ export function appShellLoader({ request }: { request: Request }): PreloadedQuer
 
 /** The frame of every in-site page: skin, language default, the gateway's input limits, bottom navigation, home button. */
 export function AppShell() {
-  const ref = useLoaderData() as PreloadedQuery<AppShellQuery>;
-  const { site, inputLimits } = usePreloadedQuery<AppShellQuery>(appShellQuery, ref);
+  const { site, inputLimits } = useRouteQuery<AppShellQuery>(appShellQuery);
   const limits = useFragment<inputLimits_limits$key>(inputLimitsFragment, inputLimits);
   const location = useLocation();
   const navPaths = useBottomNavPaths(site);

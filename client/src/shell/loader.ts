@@ -1,4 +1,5 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from '../relay/environment';
 import { applyUrlParams } from './urlParams';
@@ -40,4 +41,9 @@ export function preload<T extends OperationType>(
 ): PreloadedQuery<T> {
   const fetchPolicy: FetchPolicy = options.fresh ? 'network-only' : 'store-or-network';
   return loadQuery<T>(environment, query, variables, { fetchPolicy });
+}
+
+/** The screen side of a route whose loader returns the `preload(…)` of `query` itself: its data. */
+export function useRouteQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
+  return usePreloadedQuery<T>(query, useLoaderData() as PreloadedQuery<T>);
 }

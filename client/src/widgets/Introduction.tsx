@@ -46,3 +46,14 @@ export function Introduction({ html, testId = 'introduction' }: { html: string; 
     </div>
   );
 }
+
+/** The introduction card of a detail page (a place, an activity, a room): its heading over the text. */
+export function IntroductionCard({ html }: { html: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="detail__card">
+      <h2 className="detail__h2">{t('place.introduction')}</h2>
+      <Introduction html={html} />
+    </section>
+  );
+}

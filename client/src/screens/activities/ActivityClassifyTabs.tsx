@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityClassifyTabs_query$key } from '../../__generated__/ActivityClassifyTabs_query.graphql';
+import { LinkTab } from '../../widgets/LinkTabs';
 
 /** The classify tabs of the activity pages: "All" then each classify (/activity/:classifyId). */
 export function ActivityClassifyTabs({ query, current, hrefOf }: { query: ActivityClassifyTabs_query$key; current: string | null; hrefOf(id: string | null): string }) {
@@ -21,16 +21,9 @@ export function ActivityClassifyTabs({ query, current, hrefOf }: { query: Activi
   return (
     <nav className="tabs" data-testid="classify-tabs">
       {tabs.map((c) => (
-        <Link
-          key={c.id ?? 'all'}
-          to={hrefOf(c.id)}
-          replace
-          className={c.id === current ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
-          aria-current={c.id === current ? 'page' : undefined}
-          data-testid="classify-tab"
-        >
+        <LinkTab key={c.id ?? 'all'} to={hrefOf(c.id)} on={c.id === current} testId="classify-tab">
           {c.name}
-        </Link>
+        </LinkTab>
       ))}
     </nav>
   );

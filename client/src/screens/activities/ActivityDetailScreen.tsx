@@ -1,21 +1,22 @@
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetailScreenQuery } from '../../__generated__/ActivityDetailScreenQuery.graphql';
 import type { ActivityDetailScreen_activity$key } from '../../__generated__/ActivityDetailScreen_activity.graphql';
 import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_user.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { cancelPolicyText, formatPeriod, priceText } from '../../widgets/booking/format';
+import { cancelPolicyText, formatPeriod, priceText, seatsLeftText } from '../../widgets/booking/format';
 import { BookingButton } from './BookingButton';
 import '../../widgets/booking/booking.css';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -114,44 +115,21 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           )}
         </p>
         <dl className="info-rows">
-          <div className="info-row">
-            <dt>{t('orders.activity.usePeriod')}</dt>
-            <dd data-testid="use-period">{formatPeriod(a.useStartsAt, a.useEndsAt)}</dd>
-          </div>
+          <InfoRow label={t('orders.activity.usePeriod')} testId="use-period">{formatPeriod(a.useStartsAt, a.useEndsAt)}</InfoRow>
           {(a.signUpStartsAt || a.signUpEndsAt) && (
-            <div className="info-row">
-              <dt>{t('orders.activity.signUpWindow')}</dt>
-              <dd data-testid="sign-up-window">
-                {formatPeriod(a.signUpStartsAt, a.signUpEndsAt)}
-                {a.signUpOpen && <span className="badge badge--open activity-open">{t('orders.activity.signUpOpen')}</span>}
-              </dd>
-            </div>
+            <InfoRow label={t('orders.activity.signUpWindow')} testId="sign-up-window">
+              {formatPeriod(a.signUpStartsAt, a.signUpEndsAt)}
+              {a.signUpOpen && <span className="badge badge--open activity-open">{t('orders.activity.signUpOpen')}</span>}
+            </InfoRow>
           )}
           {where && (
-            <div className="info-row">
-              <dt>{t('place.address')}</dt>
-              <dd data-testid="activity-address">{where}</dd>
-            </div>
+            <InfoRow label={t('place.address')} testId="activity-address">{where}</InfoRow>
           )}
-          {a.phone && (
-            <div className="info-row">
-              <dt>{t('place.phone')}</dt>
-              <dd className="info-row__split">
-                <span>{a.phone}</span>
-                <a className="pill-link" href={`tel:${a.phone.replace(/[^\d+-]/g, '')}`}>{t('place.call')}</a>
-              </dd>
-            </div>
-          )}
+          {a.phone && <PhoneRow phone={a.phone} />}
           {a.maxSeatsPerOrder != null && (
-            <div className="info-row">
-              <dt>{t('orders.activity.perOrder')}</dt>
-              <dd>{t('orders.activity.maxSeats', { count: a.maxSeatsPerOrder })}</dd>
-            </div>
+            <InfoRow label={t('orders.activity.perOrder')}>{t('orders.activity.maxSeats', { count: a.maxSeatsPerOrder })}</InfoRow>
           )}
-          <div className="info-row">
-            <dt>{t('orders.activity.cancelRule')}</dt>
-            <dd data-testid="cancel-rule">{cancelPolicyText(a.cancelPolicy)}</dd>
-          </div>
+          <InfoRow label={t('orders.activity.cancelRule')} testId="cancel-rule">{cancelPolicyText(a.cancelPolicy)}</InfoRow>
         </dl>
         {a.tags.length > 0 && (
           <div className="activity-tags">
@@ -173,7 +151,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
               <li key={s.id} className={s.bookable ? 'session' : 'session session--off'} data-testid="session">
                 <span className="session__time">{formatPeriod(s.startsAt, s.endsAt)}</span>
                 <span className="session__seats" data-testid="session-remaining">
-                  {s.remaining > 0 ? t('orders.activity.seatsLeft', { remaining: s.remaining, total: s.total }) : t('orders.bookingButton.SOLD_OUT')}
+                  {seatsLeftText(s)}
                 </span>
               </li>
             ))}
@@ -183,12 +161,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
       <div className="detail__card detail__card--flush">
         <CreditBanner user={user} requiredScore={a.bookingEligibility?.requiredScore} />
       </div>
-      {a.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={a.introduction} />
-        </section>
-      )}
+      {a.introduction && <IntroductionCard html={a.introduction} />}
       <CommentPreview subject={a} />
       <InteractionBar subject={a}>
         <BookingButton activity={a} />
@@ -200,16 +173,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
 /** /activity-detail/:id — the activity with its sessions, the footer bar and the booking button. */
 export function ActivityDetailScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<ActivityDetailScreenQuery>;
-  const { node, viewer } = usePreloadedQuery<ActivityDetailScreenQuery>(query, ref);
+  const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
-  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) {
-    return (
-      <>
-        <PageHeader title={t('activity.detail')} />
-        <EmptyState text={t('activity.notFound')} icon="search" />
-      </>
-    );
-  }
+  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activity.detail')} text={t('activity.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }

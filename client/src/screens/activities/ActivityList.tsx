@@ -1,13 +1,12 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityList_query$key } from '../../__generated__/ActivityList_query.graphql';
 import type { ActivityListPaginationQuery } from '../../__generated__/ActivityListPaginationQuery.graphql';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { PagedList } from '../../widgets/PagedList';
 import { ActivityCard } from './ActivityCard';
 
 /** Activities of a classify and/or day, 10 a page, loading on as the user scrolls. */
 export function ActivityList({ query }: { query: ActivityList_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ActivityListPaginationQuery, ActivityList_query$key>(
+  const list = usePaginationFragment<ActivityListPaginationQuery, ActivityList_query$key>(
     graphql`
       fragment ActivityList_query on Query
       @refetchable(queryName: "ActivityListPaginationQuery")
@@ -30,18 +29,9 @@ export function ActivityList({ query }: { query: ActivityList_query$key }) {
     `,
     query,
   );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
-  if (data.activities == null) return <PartFailed testId="activities-failed" />;
   return (
-    <>
-      <ul className="activity-list" data-testid="activity-list">
-        {data.activities.edges.map(({ node }) => (
-          <li key={node.id}>
-            <ActivityCard activity={node} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter total={data.activities.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-    </>
+    <PagedList connection={list.data.activities} paging={list} failedTestId="activities-failed" className="activity-list" testId="activity-list">
+      {(node) => <ActivityCard activity={node} />}
+    </PagedList>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityOrderScreenQuery } from '../../__generated__/ActivityOrderScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { useRouteQuery } from '../../shell/loader';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
-import { Img } from '../../widgets/Img';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { PartFailed } from '../../widgets/StateViews';
+import { ChoiceButton, ChoiceCard } from '../../widgets/booking/ChoiceButton';
+import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
-import { formatPeriod, priceText } from '../../widgets/booking/format';
+import { formatPeriod, priceText, seatsLeftText } from '../../widgets/booking/format';
 import { handleBookingResult } from './bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
@@ -45,30 +47,20 @@ const query = graphql`
 `;
 
 export function activityOrderLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityOrderScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<ActivityOrderScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
+  return preloadSignedIn<ActivityOrderScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
 /** /activity-order/:id — choose a session and seats, give the contact, book. */
 export function ActivityOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useLoaderData() as PreloadedQuery<ActivityOrderScreenQuery>;
-  const { node } = usePreloadedQuery<ActivityOrderScreenQuery>(query, ref);
+  const { node } = useRouteQuery<ActivityOrderScreenQuery>(query);
   const [book, pending] = useBookActivity();
   const firstBookable = (node?.__typename === 'Activity' ? node.sessions?.find((s) => s.bookable)?.id : null) ?? null;
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || node.__typename !== 'Activity' || !node.id) {
-    return (
-      <>
-        <PageHeader title={t('orders.activityOrder.title')} />
-        <EmptyState text={t('activity.notFound')} icon="search" />
-      </>
-    );
-  }
+  if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('orders.activityOrder.title')} text={t('activity.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
   const submit = () =>
     form.submit({
@@ -81,38 +73,23 @@ export function ActivityOrderScreen() {
   return (
     <div className="order-page" data-testid="activity-order">
       <PageHeader title={t('orders.activityOrder.title')} />
-      <section className="detail__card order-head">
-        <Img src={node.cover?.url} alt={node.cover?.alt || node.name} className="order-head__img" />
-        <div className="order-head__body">
-          <h1 className="order-head__name">{node.name}</h1>
-          <span className="price">{priceText(node.price, node.points)}</span>
-          <span className="muted">{t(`orders.mode.${node.mode}`)}</span>
-        </div>
-      </section>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.activityOrder.session')}</h2>
-        {node.sessions == null ? (
-          <PartFailed />
-        ) : (
-          <div className="choice-list" role="radiogroup">
-            {node.sessions.map((s) => (
-              <button
-                key={s.id}
-                type="button"
-                role="radio"
-                aria-checked={sessionId === s.id}
-                className={['choice', sessionId === s.id ? 'choice--on' : '', s.bookable ? '' : 'choice--off'].join(' ')}
-                disabled={!s.bookable}
-                onClick={() => setSessionId(s.id)}
-                data-testid="session-choice"
-              >
-                <span>{formatPeriod(s.startsAt, s.endsAt)}</span>
-                <small>{s.remaining > 0 ? t('orders.activity.seatsLeft', { remaining: s.remaining, total: s.total }) : t('orders.bookingButton.SOLD_OUT')}</small>
-              </button>
-            ))}
-          </div>
-        )}
-      </section>
+      <OrderHead image={node.cover} name={node.name}>
+        <span className="price">{priceText(node.price, node.points)}</span>
+        <span className="muted">{t(`orders.mode.${node.mode}`)}</span>
+      </OrderHead>
+      <ChoiceCard title={t('orders.activityOrder.session')} fallback={node.sessions == null ? <PartFailed /> : null}>
+        {node.sessions?.map((s) => (
+          <ChoiceButton
+            key={s.id}
+            on={sessionId === s.id}
+            bookable={s.bookable}
+            onClick={() => setSessionId(s.id)}
+            label={formatPeriod(s.startsAt, s.endsAt)}
+            note={seatsLeftText(s)}
+            data-testid="session-choice"
+          />
+        ))}
+      </ChoiceCard>
       <section className="detail__card">
         <div className="form-row">
           <span className="form-row__label">

@@ -1,15 +1,15 @@
-import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { graphql, useFragment, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityRoomScreenQuery } from '../../__generated__/ActivityRoomScreenQuery.graphql';
 import type { ActivityRoomScreen_venue$key } from '../../__generated__/ActivityRoomScreen_venue.graphql';
 import type { ActivityRoomScreenPaginationQuery } from '../../__generated__/ActivityRoomScreenPaginationQuery.graphql';
 import type { ActivityRoomScreenCard_room$key } from '../../__generated__/ActivityRoomScreenCard_room.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { PagedList } from '../../widgets/PagedList';
 import { Img } from '../../widgets/Img';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { priceText } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
 
@@ -67,7 +67,7 @@ function RoomCard({ room }: { room: ActivityRoomScreenCard_room$key }) {
 }
 
 function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ActivityRoomScreenPaginationQuery, ActivityRoomScreen_venue$key>(
+  const list = usePaginationFragment<ActivityRoomScreenPaginationQuery, ActivityRoomScreen_venue$key>(
     graphql`
       fragment ActivityRoomScreen_venue on Venue
       @refetchable(queryName: "ActivityRoomScreenPaginationQuery")
@@ -85,35 +85,18 @@ function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
     `,
     venue,
   );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
-  if (data.activityRooms == null) return <PartFailed testId="rooms-failed" />;
   return (
-    <>
-      <ul className="order-list" data-testid="room-list">
-        {data.activityRooms.edges.map(({ node }) => (
-          <li key={node.id}>
-            <RoomCard room={node} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter total={data.activityRooms.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-    </>
+    <PagedList connection={list.data.activityRooms} paging={list} failedTestId="rooms-failed" className="order-list" testId="room-list">
+      {(node) => <RoomCard room={node} />}
+    </PagedList>
   );
 }
 
 /** /activity-room/:id — the activity rooms of a venue. */
 export function ActivityRoomScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<ActivityRoomScreenQuery>;
-  const { node } = usePreloadedQuery<ActivityRoomScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'Venue' || !node.venue) {
-    return (
-      <>
-        <PageHeader title={t('orders.rooms.title')} />
-        <EmptyState text={t('place.notFound')} icon="search" />
-      </>
-    );
-  }
+  const { node } = useRouteQuery<ActivityRoomScreenQuery>(query);
+  if (!node || node.__typename !== 'Venue' || !node.venue) return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
   return (
     <div data-testid="activity-rooms">
       <PageHeader title={t('orders.rooms.titleOf', { name: node.name })} />

@@ -3,15 +3,15 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { preload } from '../../shell/loader';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
-import { Img } from '../../widgets/Img';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
 import type { ContactErrors } from '../../widgets/booking/ContactFields';
+import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { chinaToday, priceText } from '../../widgets/booking/format';
-import { capText, charCount } from '../../widgets/comments/limits';
+import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
 import { useInputLimits } from '../../shell/inputLimits';
 import { useBookRoomSlots } from './useBookRoomSlots';
 import { handleBookingResult } from './bookingResult';
@@ -50,8 +50,7 @@ interface LoaderData {
 
 /** /room-order/:id?date=yyyy-MM-dd&slots=a,b */
 export function roomOrderLoader({ request, params }: { request: Request; params: { id?: string } }): LoaderData {
-  redirectIfSignedOut(request);
-  const search = prepareRequest(request);
+  const search = prepareSignedInRequest(request);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? (search.get('date') as string) : chinaToday();
   const slotIds = (search.get('slots') ?? '').split(',').filter(Boolean);
   return { date, slotIds, ref: preload<RoomOrderScreenQuery>(query, { id: params.id ?? '', date }, { fresh: true }) };
@@ -67,14 +66,7 @@ export function RoomOrderScreen() {
   // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
   const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
-  if (!node || node.__typename !== 'ActivityRoom') {
-    return (
-      <>
-        <PageHeader title={t('orders.rooms.orderTitle')} />
-        <EmptyState text={t('place.notFound')} icon="search" />
-      </>
-    );
-  }
+  if (!node || node.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
   const submit = () =>
     form.submit({
@@ -88,14 +80,10 @@ export function RoomOrderScreen() {
   return (
     <div className="order-page" data-testid="room-order">
       <PageHeader title={t('orders.rooms.orderTitle')} />
-      <section className="detail__card order-head">
-        <Img src={node.cover?.url} alt={node.cover?.alt || node.name} className="order-head__img" />
-        <div className="order-head__body">
-          <h1 className="order-head__name">{node.name}</h1>
-          {node.venueName && <span className="muted">{node.venueName}</span>}
-          <span className="price">{priceText(node.price, node.points)}</span>
-        </div>
-      </section>
+      <OrderHead image={node.cover} name={node.name}>
+        {node.venueName && <span className="muted">{node.venueName}</span>}
+        <span className="price">{priceText(node.price, node.points)}</span>
+      </OrderHead>
       <section className="detail__card">
         <h2 className="detail__h2">{t('orders.rooms.chosen', { date })}</h2>
         <div className="activity-tags">
@@ -108,22 +96,17 @@ export function RoomOrderScreen() {
       </section>
       <section className="detail__card">
         <h2 className="detail__h2">{t('orders.rooms.purpose')}</h2>
-        <div className="comment-box__field">
-          <textarea
-            className="comment-box__text"
-            rows={3}
-            value={purpose}
-            placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
-            onChange={(e) => {
-              setPurpose(capText(e.target.value, textMaxLength));
-              form.setErrors({ ...form.errors, purpose: undefined });
-            }}
-            data-testid="room-purpose"
-          />
-          <span className="comment-box__counter">
-            {charCount(purpose)}/{textMaxLength}
-          </span>
-        </div>
+        <CappedTextarea
+          value={purpose}
+          onChange={(text) => {
+            setPurpose(text);
+            form.setErrors({ ...form.errors, purpose: undefined });
+          }}
+          max={textMaxLength}
+          rows={3}
+          placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
+          testId="room-purpose"
+        />
         {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}
       </section>
       <OrderFormFooter form={form} submitLabel={t('orders.rooms.submit')} pending={pending} onSubmit={() => void submit()} />

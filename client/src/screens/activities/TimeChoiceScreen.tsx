@@ -10,11 +10,14 @@ import type { TimeChoiceScreenEligibilityQuery } from '../../__generated__/TimeC
 import { prepareRequest, preload } from '../../shell/loader';
 import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed, Spinner } from '../../widgets/StateViews';
+import { PartFailed, Spinner } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
+import { ChoiceButton } from '../../widgets/booking/ChoiceButton';
 import { cancelPolicyText, chinaToday, priceText, shortDay } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { InfoRow } from '../../widgets/InfoRow';
 
 const query = graphql`
   query TimeChoiceScreenQuery($id: ID!, $date: String!) {
@@ -122,21 +125,21 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
         ) : (
           <div className="choice-list choice-list--grid">
             {data.timeSlots.map((s) => (
-              <button
+              <ChoiceButton
                 key={s.id}
-                type="button"
-                aria-pressed={chosen.includes(s.id)}
-                className={['choice', chosen.includes(s.id) ? 'choice--on' : '', s.bookable ? '' : 'choice--off'].join(' ')}
-                disabled={!s.bookable}
+                multiple
+                on={chosen.includes(s.id)}
+                bookable={s.bookable}
                 onClick={() => toggle(s.id)}
+                label={
+                  <>
+                    {s.startTime}–{s.endTime}
+                  </>
+                }
+                note={t(`orders.slotState.${s.state}`)}
                 data-testid="room-slot"
                 data-state={s.state}
-              >
-                <span>
-                  {s.startTime}–{s.endTime}
-                </span>
-                <small>{t(`orders.slotState.${s.state}`)}</small>
-              </button>
+              />
             ))}
           </div>
         )}
@@ -195,43 +198,23 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
         </p>
         <dl className="info-rows">
           {r.venueName && (
-            <div className="info-row">
-              <dt>{t('place.venue')}</dt>
-              <dd>{r.venueName}</dd>
-            </div>
+            <InfoRow label={t('place.venue')}>{r.venueName}</InfoRow>
           )}
           {r.capacity != null && (
-            <div className="info-row">
-              <dt>{t('orders.rooms.capacityLabel')}</dt>
-              <dd>{t('orders.rooms.capacity', { count: r.capacity })}</dd>
-            </div>
+            <InfoRow label={t('orders.rooms.capacityLabel')}>{t('orders.rooms.capacity', { count: r.capacity })}</InfoRow>
           )}
           {r.area != null && (
-            <div className="info-row">
-              <dt>{t('orders.rooms.areaLabel')}</dt>
-              <dd>{t('place.area', { area: r.area })}</dd>
-            </div>
+            <InfoRow label={t('orders.rooms.areaLabel')}>{t('place.area', { area: r.area })}</InfoRow>
           )}
           {r.facilities.length > 0 && (
-            <div className="info-row">
-              <dt>{t('orders.rooms.facilities')}</dt>
-              <dd>{r.facilities.join(' / ')}</dd>
-            </div>
+            <InfoRow label={t('orders.rooms.facilities')}>{r.facilities.join(' / ')}</InfoRow>
           )}
           {r.cancelPolicy && (
-            <div className="info-row">
-              <dt>{t('orders.activity.cancelRule')}</dt>
-              <dd>{cancelPolicyText(r.cancelPolicy)}</dd>
-            </div>
+            <InfoRow label={t('orders.activity.cancelRule')}>{cancelPolicyText(r.cancelPolicy)}</InfoRow>
           )}
         </dl>
       </section>
-      {r.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={r.introduction} />
-        </section>
-      )}
+      {r.introduction && <IntroductionCard html={r.introduction} />}
     </>
   );
 }
@@ -241,14 +224,7 @@ export function TimeChoiceScreen() {
   const { t } = useTranslation();
   const { date, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<TimeChoiceScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots) {
-    return (
-      <>
-        <PageHeader title={t('orders.rooms.detail')} />
-        <EmptyState text={t('place.notFound')} icon="search" />
-      </>
-    );
-  }
+  if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots) return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
   return (
     <div className="detail detail--with-bar" data-testid="time-choice">
       <PageHeader title={t('orders.rooms.detail')} transparent />

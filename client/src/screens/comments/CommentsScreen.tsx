@@ -1,13 +1,10 @@
-import { Suspense, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentsScreenQuery } from '../../__generated__/CommentsScreenQuery.graphql';
-import { prepareRequest, preload, isBackForward } from '../../shell/loader';
-import { requireLogin } from '../../session/loginGate';
+import { prepareRequest, preload, isBackForward, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
-import { CommentBox } from '../../widgets/comments/CommentBox';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { useCommentBoxSheet } from '../../widgets/comments/useCommentBoxSheet';
 import { CommentsPage } from './CommentsPage';
 
 const query = graphql`
@@ -49,17 +46,9 @@ export function newsCommentsLoader({ request, params }: { request: Request; para
 /** All comments of anything Commentable, newest first, with infinite scroll and the comment box. */
 export function CommentsScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<CommentsScreenQuery>;
-  const { node } = usePreloadedQuery<CommentsScreenQuery>(query, ref);
-  const [boxOpen, setBoxOpen] = useState(false);
-  if (!node?.subject) {
-    return (
-      <>
-        <PageHeader title={t('comment.all')} />
-        <EmptyState text={t('place.notFound')} icon="search" />
-      </>
-    );
-  }
+  const { node } = useRouteQuery<CommentsScreenQuery>(query);
+  const box = useCommentBoxSheet(node?.id ?? '', node?.__typename !== 'NewsArticle');
+  if (!node?.subject) return <NotFoundPage title={t('comment.all')} text={t('place.notFound')} />;
   const name = node.name ?? node.activityName ?? node.title ?? '';
   return (
     <div className="detail detail--with-bar" data-testid="comments-page">
@@ -67,28 +56,11 @@ export function CommentsScreen() {
       {name && <p className="comments-page__of">{name}</p>}
       <CommentsPage subject={node.subject} />
       <div className="action-bar">
-        <button
-          type="button"
-          className="action-bar__input action-bar__input--wide"
-          onClick={() => void requireLogin().then((ok) => ok && setBoxOpen(true))}
-          data-testid="open-comment-box"
-        >
+        <button type="button" className="action-bar__input action-bar__input--wide" onClick={box.open} data-testid="open-comment-box">
           <span aria-hidden>✎</span> {t('comment.write')}
         </button>
       </div>
-      {boxOpen && (
-        <Suspense
-          fallback={
-            <div className="overlay overlay--sheet" role="presentation">
-              <div className="sheet sheet--loading">
-                <Spinner />
-              </div>
-            </div>
-          }
-        >
-          <CommentBox resourceId={node.id} withRating={node.__typename !== 'NewsArticle'} onClose={() => setBoxOpen(false)} />
-        </Suspense>
-      )}
+      {box.sheet}
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { useContext, useMemo } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
 import type { NewsDetailScreen_article$key } from '../../__generated__/NewsDetailScreen_article.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
@@ -14,6 +12,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { followExternalLink } from '../../widgets/booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -70,16 +69,8 @@ export function newsDetailLoader({ request, params }: { request: Request; params
 /** /news-detail/:id — the article; `body` is SafeHtml from the gateway. */
 export function NewsDetailScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<NewsDetailScreenQuery>;
-  const { node } = usePreloadedQuery<NewsDetailScreenQuery>(query, ref);
-  if (!node?.article) {
-    return (
-      <>
-        <PageHeader title={t('news.title')} />
-        <EmptyState text={t('news.notFound')} icon="search" />
-      </>
-    );
-  }
+  const { node } = useRouteQuery<NewsDetailScreenQuery>(query);
+  if (!node?.article) return <NotFoundPage title={t('news.title')} text={t('news.notFound')} />;
   return <Article article={node.article} />;
 }
 

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BookingSuccessScreenQuery } from '../../__generated__/BookingSuccessScreenQuery.graphql';
 import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/StateViews';
 import { formatPeriod } from '../../widgets/booking/format';
 import { useReservationOrderActions } from './useReservationOrderActions';
 import '../../widgets/booking/booking.css';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { InfoRow } from '../../widgets/InfoRow';
 
 const query = graphql`
   query BookingSuccessScreenQuery($orderCode: String!) {
@@ -37,8 +38,7 @@ interface LoaderData {
 
 /** /activity-success/:orderCode and /order-success/:orderCode. */
 export function bookingSuccessLoader({ request, params }: { request: Request; params: { orderCode?: string } }): LoaderData {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
+  prepareSignedInRequest(request);
   const orderCode = params.orderCode ?? '';
   return { orderCode, ref: preload<BookingSuccessScreenQuery>(query, { orderCode }, { fresh: true }) };
 }
@@ -74,22 +74,13 @@ export function BookingSuccessScreen() {
         {order && (
           <dl className="info-rows success-card__rows">
             {order.resourceName && (
-              <div className="info-row">
-                <dt>{t('orders.reservation.resource')}</dt>
-                <dd>{order.resourceName}</dd>
-              </div>
+              <InfoRow label={t('orders.reservation.resource')}>{order.resourceName}</InfoRow>
             )}
             {(order.startsAt || order.endsAt) && (
-              <div className="info-row">
-                <dt>{t('orders.reservation.time')}</dt>
-                <dd>{formatPeriod(order.startsAt, order.endsAt)}</dd>
-              </div>
+              <InfoRow label={t('orders.reservation.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>
             )}
             {order.seats != null && (
-              <div className="info-row">
-                <dt>{t('orders.form.seats')}</dt>
-                <dd>{order.seats}</dd>
-              </div>
+              <InfoRow label={t('orders.form.seats')}>{order.seats}</InfoRow>
             )}
           </dl>
         )}

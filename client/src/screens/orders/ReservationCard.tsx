@@ -7,7 +7,7 @@ import type { ReservationCard_order$key } from '../../__generated__/ReservationC
 import { environment } from '../../relay/environment';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
-import { Spinner } from '../../widgets/StateViews';
+import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { useReservationOrderActions } from './useReservationOrderActions';
@@ -98,11 +98,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
       {(o.canCancel || o.canPay || (o.canReview && o.reviewPath)) && (
         <footer className="order-card__foot">
           {o.canCancel && o.cancelDeadline && <span className="order-card__deadline">{t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>}
-          {o.canCancel && (
-            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
-              {cancelling ? <Spinner /> : t('orders.reservation.cancel')}
-            </button>
-          )}
+          {o.canCancel && <CancelButton label={t('orders.reservation.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canPay && (
             <button type="button" className="btn btn--small btn--primary" onClick={() => void pay()} disabled={paying} data-testid="pay-btn">
               {t('orders.reservation.pay')}

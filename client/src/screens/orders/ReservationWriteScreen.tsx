@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReservationWriteScreenQuery } from '../../__generated__/ReservationWriteScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { PageHeader, useGoBack } from '../../widgets/PageHeader';
 import { EmptyState, Spinner } from '../../widgets/StateViews';
-import { Img } from '../../widgets/Img';
+import { OrderHead } from '../../widgets/booking/OrderHead';
 import { CommentBox } from '../../widgets/comments/CommentBox';
 import { formatPeriod } from '../../widgets/booking/format';
 import { useReviewReservationOrder } from './useReviewReservationOrder';
 import '../../widgets/booking/booking.css';
+import { useRouteQuery } from '../../shell/loader';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
 
 const query = graphql`
   query ReservationWriteScreenQuery($orderCode: String!) {
@@ -39,9 +40,7 @@ const query = graphql`
 
 /** /reservation-write/:resourceId/:resourceType/:orderId — `orderId` is the order code (the gateway's reviewPath). */
 export function reservationWriteLoader({ request, params }: { request: Request; params: { orderId?: string } }): PreloadedQuery<ReservationWriteScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<ReservationWriteScreenQuery>(query, { orderCode: params.orderId ?? '' }, { fresh: true });
+  return preloadSignedIn<ReservationWriteScreenQuery>(request, query, { orderCode: params.orderId ?? '' });
 }
 
 function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: string }) {
@@ -64,27 +63,17 @@ function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: strin
 /** Reviewing a completed reservation order: the comment box (stars, tags, emoticons) of issue 3. */
 export function ReservationWriteScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<ReservationWriteScreenQuery>;
-  const node = usePreloadedQuery<ReservationWriteScreenQuery>(query, ref).viewer.user?.reservationOrder;
-  if (!node) {
-    return (
-      <>
-        <PageHeader title={t('orders.reservation.review')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
-      </>
-    );
-  }
+  const node = useRouteQuery<ReservationWriteScreenQuery>(query).viewer.user?.reservationOrder;
+  if (!node) return <NotFoundPage title={t('orders.reservation.review')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="reservation-write">
       <PageHeader title={t('orders.reservation.review')} />
-      <section className="detail__card order-head">
-        <Img src={node.resourceImage?.url} alt={node.resourceImage?.alt || node.resourceName || ''} className="order-head__img" />
-        <div className="order-head__body">
-          <h1 className="order-head__name">{node.resourceName}</h1>
-          <span className="muted">{formatPeriod(node.startsAt, node.endsAt)}</span>
-          <span className="muted">{t('orders.orderCode')}: {node.orderCode}</span>
-        </div>
-      </section>
+      <OrderHead image={node.resourceImage} name={node.resourceName}>
+        <span className="muted">{formatPeriod(node.startsAt, node.endsAt)}</span>
+        <span className="muted">
+          {t('orders.orderCode')}: {node.orderCode}
+        </span>
+      </OrderHead>
       {node.canReview && node.resource ? (
         <ReviewBox orderId={node.id} resourceId={node.resource.id} />
       ) : (

@@ -1,14 +1,15 @@
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReservationOrderKind, ReservationStatus, UserReservationScreenQuery } from '../../__generated__/UserReservationScreenQuery.graphql';
 import type { UserReservationScreen_user$key } from '../../__generated__/UserReservationScreen_user.graphql';
 import type { UserReservationPaginationQuery } from '../../__generated__/UserReservationPaginationQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, preload } from '../../shell/loader';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { EmptyState } from '../../widgets/StateViews';
+import { FilterTabs } from '../../widgets/LinkTabs';
+import { PagedList } from '../../widgets/PagedList';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
 
@@ -47,8 +48,7 @@ interface LoaderData {
 
 /** /user-reservation?status=…&orderType=… and /user-activity (login required). */
 export function userReservationLoader({ request }: { request: Request }): LoaderData {
-  redirectIfSignedOut(request);
-  const search = prepareRequest(request);
+  const search = prepareSignedInRequest(request);
   const raw = search.get('status');
   const status = TABS.find((s) => s === raw) ?? null;
   const pathname = new URL(request.url).pathname;
@@ -58,7 +58,7 @@ export function userReservationLoader({ request }: { request: Request }): Loader
 
 function ReservationList({ user }: { user: UserReservationScreen_user$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserReservationPaginationQuery, UserReservationScreen_user$key>(
+  const list = usePaginationFragment<UserReservationPaginationQuery, UserReservationScreen_user$key>(
     graphql`
       fragment UserReservationScreen_user on User
       @refetchable(queryName: "UserReservationPaginationQuery")
@@ -81,21 +81,17 @@ function ReservationList({ user }: { user: UserReservationScreen_user$key }) {
     `,
     user,
   );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
-  const orders = data.reservationOrders;
-  if (orders == null) return <PartFailed testId="reservations-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} />;
   return (
-    <>
-      <ul className="order-list" data-testid="reservation-list">
-        {orders.edges.map(({ node }) => (
-          <li key={node.id}>
-            <ReservationCard order={node} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter total={orders.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-    </>
+    <PagedList
+      connection={list.data.reservationOrders}
+      paging={list}
+      failedTestId="reservations-failed"
+      empty={<EmptyState text={t('orders.reservation.empty')} />}
+      className="order-list"
+      testId="reservation-list"
+    >
+      {(node) => <ReservationCard order={node} />}
+    </PagedList>
   );
 }
 
@@ -115,23 +111,15 @@ export function UserReservationScreen() {
   return (
     <div data-testid="user-reservation">
       <PageHeader title={kind === 'ACTIVITY' ? t('orders.reservation.myActivities') : t('orders.reservation.title')} />
-      <nav className="tabs tabs--even" data-testid="reservation-tabs">
-        {TABS.map((s) => (
-          <Link
-            key={s ?? 'all'}
-            to={hrefOf(s)}
-            replace
-            className={s === status ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
-            aria-current={s === status ? 'page' : undefined}
-            data-testid={`tab-${s ?? 'ALL'}`}
-          >
-            {s ? t(`orders.reservationTab.${s}`) : t('common.all')}
-            {s === 'TO_BE_USED' && badge > 0 && (
-              <span className="tab-badge" data-testid="to-be-used-badge">{badge}</span>
-            )}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        values={TABS}
+        current={status}
+        hrefOf={hrefOf}
+        labelOf={(s) => t(`orders.reservationTab.${s}`)}
+        extra={(s) => s === 'TO_BE_USED' && badge > 0 && <span className="tab-badge" data-testid="to-be-used-badge">{badge}</span>}
+        className="tabs tabs--even"
+        testId="reservation-tabs"
+      />
       {user ? <ReservationList user={user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );

@@ -2,4 +2,4 @@
  * The orders domain (my reservations, reservation order detail and review, booking success).
  * Other screen domains may import only what this file exports (dependency-cruiser enforces it).
  */
-export { useCancelOutcome } from './useReservationOrderActions';
+export { useOrderCancel } from './useReservationOrderActions';

@@ -37,14 +37,18 @@ const payMutation = graphql`
 const CANCEL_RELOAD_MS = 1000;
 
 /**
- * The end of a cancel (reservation and appointment orders): a refusal shows the gateway's words;
- * success says "Cancellation succeeded" and the page's data reloads after CANCEL_RELOAD_MS.
+ * The cancel of a reservation or appointment order: nothing while `pending`; the confirm dialog,
+ * then `send` (the cancel mutation); a refusal shows the gateway's words, success says
+ * "Cancellation succeeded" and the page's data reloads after CANCEL_RELOAD_MS.
  */
-export function useCancelOutcome(): (payload: { readonly errors: ReadonlyArray<UserError> } | null) => void {
+export function useOrderCancel(send: () => Promise<{ readonly errors: ReadonlyArray<UserError> } | null>, pending: boolean): () => Promise<void> {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  return (payload) => {
-    if (toastOutcome(payload, { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
+  return async () => {
+    if (pending) return;
+    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
+    if (!ok) return;
+    if (toastOutcome(await send(), { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
       window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);
     }
   };
@@ -57,7 +61,6 @@ export function useCancelOutcome(): (payload: { readonly errors: ReadonlyArray<U
  */
 export function useReservationOrderActions(orderRef: useReservationOrderActions_order$key) {
   const { t } = useTranslation();
-  const cancelled = useCancelOutcome();
   const order = useFragment(
     graphql`
       fragment useReservationOrderActions_order on ReservationOrder {
@@ -76,30 +79,28 @@ export function useReservationOrderActions(orderRef: useReservationOrderActions_
   const [commitCancel, cancelling] = useGraphMutation<useReservationOrderActionsCancelMutation>(cancelMutation);
   const [commitPay, paying] = useGraphMutation<useReservationOrderActionsPayMutation>(payMutation);
 
-  const cancel = async () => {
-    if (cancelling) return;
-    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
-    if (!ok) return;
-    const res = await commitCancel({
-      variables: { input: { orderId: order.id } },
-      optimisticResponse: {
-        cancelReservationOrder: {
-          order: {
-            id: order.id,
-            status: 'CANCELLED',
-            statusCode: order.statusCode,
-            canCancel: false,
-            canPay: false,
-            canReview: false,
-            reviewPath: null,
-            cancelDeadline: order.cancelDeadline,
+  const cancel = useOrderCancel(
+    () =>
+      commitCancel({
+        variables: { input: { orderId: order.id } },
+        optimisticResponse: {
+          cancelReservationOrder: {
+            order: {
+              id: order.id,
+              status: 'CANCELLED',
+              statusCode: order.statusCode,
+              canCancel: false,
+              canPay: false,
+              canReview: false,
+              reviewPath: null,
+              cancelDeadline: order.cancelDeadline,
+            },
+            errors: [],
           },
-          errors: [],
         },
-      },
-    });
-    cancelled(res);
-  };
+      }),
+    cancelling,
+  );
 
   const pay = async () => {
     if (paying) return;

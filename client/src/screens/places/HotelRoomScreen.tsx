@@ -9,6 +9,7 @@ import { caughtFieldError } from '../../relay/errors';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ErrorView, PageLoading } from '../../widgets/StateViews';
 import { Gallery } from '../../widgets/Gallery';
+import { InfoRow } from '../../widgets/InfoRow';
 
 const query = graphql`
   query HotelRoomScreenQuery($id: ID!) {
@@ -36,15 +37,6 @@ export function hotelRoomLoader({ request, params }: { request: Request; params:
   return preload<HotelRoomScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="info-row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
-
 /** The room: loading in place, an error (with retry) when its lookup failed, "not found" when there is none. */
 function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery> }) {
   const { t } = useTranslation();
@@ -64,10 +56,10 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
           </p>
         )}
         <dl className="info-rows">
-          {room.areaSquareMeters != null && <Row label={t('place.areaLabel')} value={t('place.area', { area: room.areaSquareMeters })} testId="hotel-room-area" />}
-          {room.bedType && <Row label={t('place.bedType')} value={room.bedType} testId="hotel-room-bed" />}
-          <Row label={t('place.breakfastLabel')} value={room.breakfastIncluded ? t('place.breakfast') : t('place.noBreakfast')} testId="hotel-room-breakfast" />
-          <Row label={t('place.availability')} value={room.available > 0 ? t('place.roomsLeft', { count: room.available }) : t('place.soldOut')} testId="hotel-room-available" />
+          {room.areaSquareMeters != null && <InfoRow label={t('place.areaLabel')} testId="hotel-room-area">{t('place.area', { area: room.areaSquareMeters })}</InfoRow>}
+          {room.bedType && <InfoRow label={t('place.bedType')} testId="hotel-room-bed">{room.bedType}</InfoRow>}
+          <InfoRow label={t('place.breakfastLabel')} testId="hotel-room-breakfast">{room.breakfastIncluded ? t('place.breakfast') : t('place.noBreakfast')}</InfoRow>
+          <InfoRow label={t('place.availability')} testId="hotel-room-available">{room.available > 0 ? t('place.roomsLeft', { count: room.available }) : t('place.soldOut')}</InfoRow>
         </dl>
       </section>
     </div>

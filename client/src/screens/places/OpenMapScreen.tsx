@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../widgets/PageHeader';
 import { showToast } from '../../shell/toast';
+import { InfoRow } from '../../widgets/InfoRow';
 
 /** A location page without map tiles (nothing remote): a drawn pin, coordinates, name, address. */
 export function OpenMapScreen() {
@@ -32,14 +33,8 @@ export function OpenMapScreen() {
           <h1 className="detail__name" data-testid="map-name">{name !== '-' ? name : ''}</h1>
           <p className="open-map__address" data-testid="map-address">{address !== '-' ? address : ''}</p>
           <dl className="info-rows">
-            <div className="info-row">
-              <dt>{t('map.longitude')}</dt>
-              <dd data-testid="map-lng">{valid ? longitude.toFixed(5) : '—'}</dd>
-            </div>
-            <div className="info-row">
-              <dt>{t('map.latitude')}</dt>
-              <dd data-testid="map-lat">{valid ? latitude.toFixed(5) : '—'}</dd>
-            </div>
+            <InfoRow label={t('map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>
+            <InfoRow label={t('map.latitude')} testId="map-lat">{valid ? latitude.toFixed(5) : '—'}</InfoRow>
           </dl>
           <p className="open-map__note">{t('map.note')}</p>
           {valid && (

@@ -7,12 +7,13 @@ import { Gallery } from '../../widgets/Gallery';
 import { LevelBadge } from '../../widgets/LevelBadge';
 import { ComfortBadge } from '../../widgets/ComfortBadge';
 import { OpeningHours } from '../../widgets/OpeningHours';
-import { Introduction } from '../../widgets/Introduction';
+import { IntroductionCard } from '../../widgets/Introduction';
 import { PlaceKindSections } from './PlaceKindSections';
 import { openMapPath } from './openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
+import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -93,55 +94,31 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         {data.summary && <p className="detail__summary">{data.summary}</p>}
         <dl className="info-rows">
           {data.openingHours && (
-            <div className="info-row">
-              <dt>{t('place.openingHours')}</dt>
-              <dd>
-                <OpeningHours hours={data.openingHours} />
-              </dd>
-            </div>
+            <InfoRow label={t('place.openingHours')}>
+              <OpeningHours hours={data.openingHours} />
+            </InfoRow>
           )}
           {data.comfort && (
-            <div className="info-row">
-              <dt>{t('place.comfort')}</dt>
-              <dd>
-                <ComfortBadge comfort={data.comfort} showVisitors />
-              </dd>
-            </div>
+            <InfoRow label={t('place.comfort')}>
+              <ComfortBadge comfort={data.comfort} showVisitors />
+            </InfoRow>
           )}
           {where && (
-            <div className="info-row">
-              <dt>{t('place.address')}</dt>
-              <dd className="info-row__split">
-                <span data-testid="place-address">{where}</span>
-                {mapPath && (
-                  <Link to={mapPath} className="pill-link" data-testid="map-link">
-                    {t('place.openMap')}
-                  </Link>
-                )}
-              </dd>
-            </div>
+            <InfoRow label={t('place.address')} className="info-row__split">
+              <span data-testid="place-address">{where}</span>
+              {mapPath && (
+                <Link to={mapPath} className="pill-link" data-testid="map-link">
+                  {t('place.openMap')}
+                </Link>
+              )}
+            </InfoRow>
           )}
-          {data.phone && (
-            <div className="info-row">
-              <dt>{t('place.phone')}</dt>
-              <dd className="info-row__split">
-                <span>{data.phone}</span>
-                <a className="pill-link" href={`tel:${data.phone.replace(/[^\d+-]/g, '')}`}>
-                  {t('place.call')}
-                </a>
-              </dd>
-            </div>
-          )}
+          {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
       </section>
       <ReserveSection place={data} />
       <PlaceKindSections place={data} />
-      {data.introduction && (
-        <section className="detail__card">
-          <h2 className="detail__h2">{t('place.introduction')}</h2>
-          <Introduction html={data.introduction} />
-        </section>
-      )}
+      {data.introduction && <IntroductionCard html={data.introduction} />}
       <CommentPreview subject={data} />
       <InteractionBar subject={data} />
     </div>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceDetailScreenQuery } from '../../__generated__/PlaceDetailScreenQuery.graphql';
 import { prepareRequest, preload } from '../../shell/loader';
 import type { PlaceRoute } from '../../shell/placeKinds';
-import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
 import { PlaceDetail } from './PlaceDetail';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
 
 const query = graphql`
   query PlaceDetailScreenQuery($type: String!, $id: ID!) {
@@ -34,13 +33,6 @@ export function PlaceDetailScreen() {
   const { t } = useTranslation();
   const { route, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<PlaceDetailScreenQuery>(query, ref);
-  if (!node?.place || node.__typename !== route.typeName) {
-    return (
-      <>
-        <PageHeader title={t(`kinds.${route.kind}`)} />
-        <EmptyState text={t('place.notFound')} icon="search" />
-      </>
-    );
-  }
+  if (!node?.place || node.__typename !== route.typeName) return <NotFoundPage title={t(`kinds.${route.kind}`)} text={t('place.notFound')} />;
   return <PlaceDetail place={node.place} />;
 }

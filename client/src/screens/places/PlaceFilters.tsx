@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,22 @@ import type { PlaceRoute } from '../../shell/placeKinds';
 import { levelInAddress, levelOptions } from './levels';
 
 type Panel = 'region' | 'level' | null;
+
+/** A dropdown's button: its value (or its name), open while its panel shows, marked once a value is set. */
+function FilterButton({ open, set, onClick, testId, children }: { open: boolean; set: boolean; onClick(): void; testId: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`filters__btn${open ? ' filters__btn--open' : ''}${set ? ' filters__btn--set' : ''}`}
+      onClick={onClick}
+      aria-expanded={open}
+      data-testid={testId}
+    >
+      <span>{children}</span>
+      <span className="caret" aria-hidden />
+    </button>
+  );
+}
 
 /** Region (two levels, from `site.regions`) and level/type dropdowns; values live in the address. */
 export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$key; levelFilter: PlaceRoute['levelFilter'] }) {
@@ -56,27 +72,13 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
   return (
     <div className="filters" data-testid="filters">
       <div className="filters__bar">
-        <button
-          type="button"
-          className={`filters__btn${panel === 'region' ? ' filters__btn--open' : ''}${region ? ' filters__btn--set' : ''}`}
-          onClick={() => setPanel(panel === 'region' ? null : 'region')}
-          aria-expanded={panel === 'region'}
-          data-testid="filter-region"
-        >
-          <span>{region ? regionLabel : t('filters.region')}</span>
-          <span className="caret" aria-hidden />
-        </button>
+        <FilterButton open={panel === 'region'} set={!!region} onClick={() => setPanel(panel === 'region' ? null : 'region')} testId="filter-region">
+          {region ? regionLabel : t('filters.region')}
+        </FilterButton>
         {levels.length > 0 && (
-          <button
-            type="button"
-            className={`filters__btn${panel === 'level' ? ' filters__btn--open' : ''}${level ? ' filters__btn--set' : ''}`}
-            onClick={() => setPanel(panel === 'level' ? null : 'level')}
-            aria-expanded={panel === 'level'}
-            data-testid="filter-level"
-          >
-            <span>{level ? levelLabel(level) : levelTitle}</span>
-            <span className="caret" aria-hidden />
-          </button>
+          <FilterButton open={panel === 'level'} set={!!level} onClick={() => setPanel(panel === 'level' ? null : 'level')} testId="filter-level">
+            {level ? levelLabel(level) : levelTitle}
+          </FilterButton>
         )}
       </div>
       {panel && <div className="filters__mask" onClick={() => setPanel(null)} aria-hidden />}

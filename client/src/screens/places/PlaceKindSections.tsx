@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceKindSections_place$key } from '../../__generated__/PlaceKindSections_place.graphql';
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="info-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { InfoRow } from '../../widgets/InfoRow';
 
 /** Fields that only some kinds have: scenic spots, hotel rooms, venue tags, restaurant prices… */
 export function PlaceKindSections({ place }: { place: PlaceKindSections_place$key }) {
@@ -102,23 +94,23 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   );
 
   const rows: ReactNode[] = [];
-  if (d.charged != null) rows.push(<Row key="charged" label={t('place.ticketPolicy')}>{d.ticketPolicy || (d.charged ? t('place.charged') : t('place.free'))}</Row>);
-  if (d.themes && d.themes.length > 0) rows.push(<Row key="themes" label={t('place.themes')}>{d.themes.map((x) => <span key={x} className="chip">{x}</span>)}</Row>);
-  if (d.bestTravelTime) rows.push(<Row key="best" label={t('place.bestTime')}>{d.bestTravelTime}</Row>);
-  if (d.trafficInfo) rows.push(<Row key="traffic" label={t('place.traffic')}>{d.trafficInfo}</Row>);
-  if (d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl)) rows.push(<Row key="web" label={t('place.website')}><a href={d.websiteUrl} target="_blank" rel="noopener noreferrer">{d.websiteUrl}</a></Row>);
-  if (d.scenicArea) rows.push(<Row key="area" label={t('place.belongsTo')}><Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link></Row>);
-  if (d.audioUrl) rows.push(<Row key="audio" label={t('place.audioGuide')}><audio controls preload="none" src={d.audioUrl} className="audio" /></Row>);
-  if (d.grade != null) rows.push(<Row key="grade" label={t('filters.level')}>{t('place.grade', { grade: d.grade })}</Row>);
-  if (d.tags && d.tags.length > 0) rows.push(<Row key="tags" label={t('place.tags')}>{d.tags.map((x) => <span key={x} className="chip">{x}</span>)}</Row>);
-  if (d.lowestPrice != null) rows.push(<Row key="lowest" label={t('place.rooms')}><span className="price">{t('place.fromPrice', { price: d.lowestPrice })}</span></Row>);
-  if (d.checkInTime || d.checkOutTime) rows.push(<Row key="check" label={t('place.openingHours')}>{[d.checkInTime && t('place.checkIn', { time: d.checkInTime }), d.checkOutTime && t('place.checkOut', { time: d.checkOutTime })].filter(Boolean).join(' · ')}</Row>);
-  if (d.pricePerPerson != null) rows.push(<Row key="ppp" label={t('place.priceLabel')}><span className="price">{t('place.pricePerPerson', { price: d.pricePerPerson })}</span></Row>);
-  if (d.cuisine) rows.push(<Row key="cuisine" label={t('place.cuisine')}>{d.cuisine}</Row>);
-  if (d.price != null) rows.push(<Row key="price" label={t('place.priceLabel')}><span className="price">{t('place.price', { price: d.price })}</span></Row>);
-  if (d.startsAt || d.endsAt) rows.push(<Row key="period" label={t('place.period')}>{[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, i18n.language) : '…')).join(' – ')}</Row>);
-  if (d.venueName) rows.push(<Row key="venue" label={t('place.venue')}>{d.venueName}</Row>);
-  if (d.era) rows.push(<Row key="era" label={t('place.era')}>{d.era}</Row>);
+  if (d.charged != null) rows.push(<InfoRow key="charged" label={t('place.ticketPolicy')}>{d.ticketPolicy || (d.charged ? t('place.charged') : t('place.free'))}</InfoRow>);
+  if (d.themes && d.themes.length > 0) rows.push(<InfoRow key="themes" label={t('place.themes')}>{d.themes.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.bestTravelTime) rows.push(<InfoRow key="best" label={t('place.bestTime')}>{d.bestTravelTime}</InfoRow>);
+  if (d.trafficInfo) rows.push(<InfoRow key="traffic" label={t('place.traffic')}>{d.trafficInfo}</InfoRow>);
+  if (d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl)) rows.push(<InfoRow key="web" label={t('place.website')}><a href={d.websiteUrl} target="_blank" rel="noopener noreferrer">{d.websiteUrl}</a></InfoRow>);
+  if (d.scenicArea) rows.push(<InfoRow key="area" label={t('place.belongsTo')}><Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link></InfoRow>);
+  if (d.audioUrl) rows.push(<InfoRow key="audio" label={t('place.audioGuide')}><audio controls preload="none" src={d.audioUrl} className="audio" /></InfoRow>);
+  if (d.grade != null) rows.push(<InfoRow key="grade" label={t('filters.level')}>{t('place.grade', { grade: d.grade })}</InfoRow>);
+  if (d.tags && d.tags.length > 0) rows.push(<InfoRow key="tags" label={t('place.tags')}>{d.tags.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.lowestPrice != null) rows.push(<InfoRow key="lowest" label={t('place.rooms')}><span className="price">{t('place.fromPrice', { price: d.lowestPrice })}</span></InfoRow>);
+  if (d.checkInTime || d.checkOutTime) rows.push(<InfoRow key="check" label={t('place.openingHours')}>{[d.checkInTime && t('place.checkIn', { time: d.checkInTime }), d.checkOutTime && t('place.checkOut', { time: d.checkOutTime })].filter(Boolean).join(' · ')}</InfoRow>);
+  if (d.pricePerPerson != null) rows.push(<InfoRow key="ppp" label={t('place.priceLabel')}><span className="price">{t('place.pricePerPerson', { price: d.pricePerPerson })}</span></InfoRow>);
+  if (d.cuisine) rows.push(<InfoRow key="cuisine" label={t('place.cuisine')}>{d.cuisine}</InfoRow>);
+  if (d.price != null) rows.push(<InfoRow key="price" label={t('place.priceLabel')}><span className="price">{t('place.price', { price: d.price })}</span></InfoRow>);
+  if (d.startsAt || d.endsAt) rows.push(<InfoRow key="period" label={t('place.period')}>{[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, i18n.language) : '…')).join(' – ')}</InfoRow>);
+  if (d.venueName) rows.push(<InfoRow key="venue" label={t('place.venue')}>{d.venueName}</InfoRow>);
+  if (d.era) rows.push(<InfoRow key="era" label={t('place.era')}>{d.era}</InfoRow>);
 
   const spots = d.spots?.edges ?? [];
   const rooms = d.rooms?.edges ?? [];

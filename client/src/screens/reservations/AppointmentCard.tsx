@@ -6,13 +6,12 @@ import type { AppointmentCardCancelMutation } from '../../__generated__/Appointm
 import type { AppointmentCardLinkQuery } from '../../__generated__/AppointmentCardLinkQuery.graphql';
 import { environment } from '../../relay/environment';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
-import { Spinner } from '../../widgets/StateViews';
+import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatMoney, formatPeriod } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
-import { useCancelOutcome } from '../orders';
+import { useOrderCancel } from '../orders';
 
 const cancelMutation = graphql`
   mutation AppointmentCardCancelMutation($input: CancelAppointmentOrderInput!) @raw_response_type {
@@ -48,7 +47,6 @@ const linkQuery = graphql`
 export function AppointmentCard({ order }: { order: AppointmentCard_order$key }) {
   const { t } = useTranslation();
   const site = useContext(SiteContext);
-  const cancelled = useCancelOutcome();
   const o = useFragment(
     graphql`
       fragment AppointmentCard_order on AppointmentOrder {
@@ -72,16 +70,14 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
     order,
   );
   const [commit, cancelling] = useGraphMutation<AppointmentCardCancelMutation>(cancelMutation);
-  const cancel = async () => {
-    if (cancelling) return;
-    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
-    if (!ok) return;
-    const res = await commit({
-      variables: { input: { orderId: o.id } },
-      optimisticResponse: { cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] } },
-    });
-    cancelled(res);
-  };
+  const cancel = useOrderCancel(
+    () =>
+      commit({
+        variables: { input: { orderId: o.id } },
+        optimisticResponse: { cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] } },
+      }),
+    cancelling,
+  );
   const open = () => {
     const load = async () => (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.detailUrl;
     void openFetchedLink(load, site.name);
@@ -103,11 +99,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
       </button>
       {(o.canCancel || o.canPay) && (
         <footer className="order-card__foot">
-          {o.canCancel && (
-            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
-              {cancelling ? <Spinner /> : t('orders.reservation.cancel')}
-            </button>
-          )}
+          {o.canCancel && <CancelButton label={t('orders.reservation.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canPay && (
             <button type="button" className="btn btn--small btn--primary" onClick={open} data-testid="pay-btn">
               {t('orders.reservation.pay')}

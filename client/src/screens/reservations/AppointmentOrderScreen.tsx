@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentOrderScreenQuery } from '../../__generated__/AppointmentOrderScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import type { AppointmentOrderScreen_reservation$key } from '../../__generated__/AppointmentOrderScreen_reservation.graphql';
+import { preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
-import { Img } from '../../widgets/Img';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { ChoiceButton, ChoiceCard } from '../../widgets/booking/ChoiceButton';
+import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
 import { handleBookingResult } from '../activities';
 import { useReserveDay } from './useReserveDay';
 import '../../widgets/booking/booking.css';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 
 const query = graphql`
   query AppointmentOrderScreenQuery($type: String!, $id: ID!) {
@@ -28,41 +30,34 @@ const query = graphql`
       }
       ... on Venue {
         venueReservation: reservation {
-          days {
-            date
-            weekday
-            state
-            bookable
-            remaining
-            timeSlots {
-              id
-              startTime
-              endTime
-              capacity
-              remaining
-              bookable
-            }
-          }
+          ...AppointmentOrderScreen_reservation
         }
       }
       ... on ScenicArea {
         scenicReservation: reservation {
-          days {
-            date
-            weekday
-            state
-            bookable
-            remaining
-            timeSlots {
-              id
-              startTime
-              endTime
-              capacity
-              remaining
-              bookable
-            }
-          }
+          ...AppointmentOrderScreen_reservation
         }
+      }
+    }
+  }
+`;
+
+/** The days of a venue's or scenic area's reservation, with their time slots. */
+const reservationFragment = graphql`
+  fragment AppointmentOrderScreen_reservation on Reservation {
+    days {
+      date
+      weekday
+      state
+      bookable
+      remaining
+      timeSlots {
+        id
+        startTime
+        endTime
+        capacity
+        remaining
+        bookable
       }
     }
   }
@@ -75,8 +70,7 @@ interface LoaderData {
 
 /** /appointment-order/:id/:date (query scenic=scenic for a scenic area). */
 export function appointmentOrderLoader({ request, params }: { request: Request; params: { id?: string; date?: string } }): LoaderData {
-  redirectIfSignedOut(request);
-  const search = prepareRequest(request);
+  const search = prepareSignedInRequest(request);
   const typeName = search.get('scenic') === 'scenic' ? 'ScenicArea' : 'Venue';
   return { date: params.date ?? '', ref: preload<AppointmentOrderScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: true }) };
 }
@@ -88,19 +82,15 @@ export function AppointmentOrderScreen() {
   const { date, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<AppointmentOrderScreenQuery>(query, ref);
   const [reserve, pending] = useReserveDay();
-  const reservation = node?.__typename === 'Venue' ? node.venueReservation : node?.__typename === 'ScenicArea' ? node.scenicReservation : null;
+  const reservation = useFragment<AppointmentOrderScreen_reservation$key>(
+    reservationFragment,
+    node?.__typename === 'Venue' ? node.venueReservation : node?.__typename === 'ScenicArea' ? node.scenicReservation : null,
+  );
   const day = reservation?.days?.find((d) => d.date === date) ?? null;
   const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || !day) {
-    return (
-      <>
-        <PageHeader title={t('orders.reserve.orderTitle')} />
-        <EmptyState text={t('orders.reserve.dayGone')} />
-      </>
-    );
-  }
+  if (!node || !day) return <NotFoundPage title={t('orders.reserve.orderTitle')} text={t('orders.reserve.dayGone')} icon="empty" />;
   const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;
   const max = Math.max(1, slot?.remaining ?? 1);
   const submit = () =>
@@ -114,45 +104,32 @@ export function AppointmentOrderScreen() {
   return (
     <div className="order-page" data-testid="appointment-order">
       <PageHeader title={t('orders.reserve.orderTitle')} />
-      <section className="detail__card order-head">
-        <Img src={node.cover?.url} alt={node.cover?.alt || node.name || ''} className="order-head__img" />
-        <div className="order-head__body">
-          <h1 className="order-head__name">{node.name}</h1>
-          <span className="muted" data-testid="order-date">
-            {date} {t(`orders.weekday.${day.weekday}`)}
-          </span>
-        </div>
-      </section>
-      <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.reserve.slot')}</h2>
-        {day.timeSlots.length === 0 ? (
-          <p className="muted">{t(`orders.dayState.${day.state}`)}</p>
-        ) : (
-          <div className="choice-list choice-list--grid" role="radiogroup">
-            {day.timeSlots.map((s) => (
-              <button
-                key={s.id}
-                type="button"
-                role="radio"
-                aria-checked={slotId === s.id}
-                className={['choice', slotId === s.id ? 'choice--on' : '', s.bookable ? '' : 'choice--off'].join(' ')}
-                disabled={!s.bookable}
-                onClick={() => {
-                  setSlotId(s.id);
-                  setSeats(1);
-                }}
-                data-testid="slot-choice"
-                data-remaining={s.remaining}
-              >
-                <span>
-                  {s.startTime}–{s.endTime}
-                </span>
-                <small>{s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}</small>
-              </button>
-            ))}
-          </div>
-        )}
-      </section>
+      <OrderHead image={node.cover} name={node.name}>
+        <span className="muted" data-testid="order-date">
+          {date} {t(`orders.weekday.${day.weekday}`)}
+        </span>
+      </OrderHead>
+      <ChoiceCard title={t('orders.reserve.slot')} grid fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`orders.dayState.${day.state}`)}</p> : null}>
+        {day.timeSlots.map((s) => (
+          <ChoiceButton
+            key={s.id}
+            on={slotId === s.id}
+            bookable={s.bookable}
+            onClick={() => {
+              setSlotId(s.id);
+              setSeats(1);
+            }}
+            label={
+              <>
+                {s.startTime}–{s.endTime}
+              </>
+            }
+            note={s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}
+            data-testid="slot-choice"
+            data-remaining={s.remaining}
+          />
+        ))}
+      </ChoiceCard>
       <section className="detail__card">
         <div className="form-row">
           <span className="form-row__label">{t('orders.form.people')}</span>

@@ -1,14 +1,15 @@
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentOrderStatus, AppointmentQueryScreenQuery } from '../../__generated__/AppointmentQueryScreenQuery.graphql';
 import type { AppointmentQueryScreen_user$key } from '../../__generated__/AppointmentQueryScreen_user.graphql';
 import type { AppointmentQueryPaginationQuery } from '../../__generated__/AppointmentQueryPaginationQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, preload } from '../../shell/loader';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { EmptyState } from '../../widgets/StateViews';
+import { FilterTabs } from '../../widgets/LinkTabs';
+import { PagedList } from '../../widgets/PagedList';
 import { AppointmentCard } from './AppointmentCard';
 import '../../widgets/booking/booking.css';
 
@@ -34,15 +35,14 @@ interface LoaderData {
 }
 
 export function appointmentQueryLoader({ request }: { request: Request }): LoaderData {
-  redirectIfSignedOut(request);
-  const search = prepareRequest(request);
+  const search = prepareSignedInRequest(request);
   const status = TABS.find((s) => s === search.get('status')) ?? null;
   return { status, ref: preload<AppointmentQueryScreenQuery>(query, { status }, { fresh: !isBackForward() }) };
 }
 
 function AppointmentList({ user }: { user: AppointmentQueryScreen_user$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AppointmentQueryPaginationQuery, AppointmentQueryScreen_user$key>(
+  const list = usePaginationFragment<AppointmentQueryPaginationQuery, AppointmentQueryScreen_user$key>(
     graphql`
       fragment AppointmentQueryScreen_user on User
       @refetchable(queryName: "AppointmentQueryPaginationQuery")
@@ -60,21 +60,18 @@ function AppointmentList({ user }: { user: AppointmentQueryScreen_user$key }) {
     `,
     user,
   );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE_SIZE));
-  const orders = data.appointmentOrders;
-  if (orders == null) return <PartFailed testId="appointments-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.reservation.empty')} />;
   return (
-    <>
-      <ul className="order-list" data-testid="appointment-list">
-        {orders.edges.map(({ node }) => (
-          <li key={node.id}>
-            <AppointmentCard order={node} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter total={orders.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-    </>
+    <PagedList
+      connection={list.data.appointmentOrders}
+      paging={list}
+      pageSize={PAGE_SIZE}
+      failedTestId="appointments-failed"
+      empty={<EmptyState text={t('orders.reservation.empty')} />}
+      className="order-list"
+      testId="appointment-list"
+    >
+      {(node) => <AppointmentCard order={node} />}
+    </PagedList>
   );
 }
 
@@ -86,20 +83,13 @@ export function AppointmentQueryScreen() {
   return (
     <div data-testid="appointment-query">
       <PageHeader title={t('orders.appointment.title')} />
-      <nav className="tabs" data-testid="appointment-tabs">
-        {TABS.map((s) => (
-          <Link
-            key={s ?? 'all'}
-            to={s ? `/appointment-query-zytf?status=${s}` : '/appointment-query-zytf'}
-            replace
-            className={s === status ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
-            aria-current={s === status ? 'page' : undefined}
-            data-testid={`tab-${s ?? 'ALL'}`}
-          >
-            {s ? t(`orders.appointmentStatus.${s}`) : t('common.all')}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        values={TABS}
+        current={status}
+        hrefOf={(s) => (s ? `/appointment-query-zytf?status=${s}` : '/appointment-query-zytf')}
+        labelOf={(s) => t(`orders.appointmentStatus.${s}`)}
+        testId="appointment-tabs"
+      />
       {viewer.user ? <AppointmentList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );

@@ -1,9 +1,10 @@
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { BookingPlatforms_venue$key } from '../../__generated__/BookingPlatforms_venue.graphql';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
+import { usePreview } from '../../widgets/usePreview';
 import { PartFailed } from '../../widgets/StateViews';
 import { openExternal } from '../../widgets/booking/openExternal';
 
@@ -14,7 +15,6 @@ export const PREVIEW_PLATFORMS = 3;
 export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key }) {
   const { t } = useTranslation();
   const site = useContext(SiteContext);
-  const [all, setAll] = useState(false);
   const v = useFragment(
     graphql`
       fragment BookingPlatforms_venue on Venue {
@@ -29,9 +29,9 @@ export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key 
     `,
     venue,
   );
+  const { shown, viewAll } = usePreview(v.bookingPlatforms ?? [], PREVIEW_PLATFORMS, 'platforms-all');
   if (v.bookingPlatforms == null) return <PartFailed testId="platforms-failed" />;
   if (v.bookingPlatforms.length === 0) return null;
-  const shown = all ? v.bookingPlatforms : v.bookingPlatforms.slice(0, PREVIEW_PLATFORMS);
   return (
     <div className="platforms" data-testid="platforms">
       <h3 className="reserve__h3">{t('orders.reserve.platforms')}</h3>
@@ -46,11 +46,7 @@ export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key 
           </li>
         ))}
       </ul>
-      {!all && v.bookingPlatforms.length > PREVIEW_PLATFORMS && (
-        <button type="button" className="view-all" onClick={() => setAll(true)} data-testid="platforms-all">
-          {t('common.viewAll')}
-        </button>
-      )}
+      {viewAll}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { RoutesForSaleItem_route$key } from '../../__generated__/RoutesForS
 import { requireLogin } from '../../session/loginGate';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
+import { usePreview } from '../../widgets/usePreview';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { PartFailed, Spinner } from '../../widgets/StateViews';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
@@ -96,7 +97,6 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
 /** Travel routes for sale on a scenic area's page: 3, then "View all". */
 export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) {
   const { t } = useTranslation();
-  const [all, setAll] = useState(false);
   const s = useFragment(
     graphql`
       fragment RoutesForSale_scenic on ScenicArea {
@@ -108,6 +108,7 @@ export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) 
     `,
     scenic,
   );
+  const { shown, viewAll } = usePreview(s.routesForSale ?? [], PREVIEW_ROUTES, 'routes-all');
   if (s.routesForSale == null) {
     return (
       <section className="detail__card">
@@ -117,7 +118,6 @@ export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) 
     );
   }
   if (s.routesForSale.length === 0) return null;
-  const shown = all ? s.routesForSale : s.routesForSale.slice(0, PREVIEW_ROUTES);
   return (
     <section className="detail__card" data-testid="routes">
       <h2 className="detail__h2">
@@ -128,11 +128,7 @@ export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) 
           <RouteItem key={r.id} route={r} />
         ))}
       </ul>
-      {!all && s.routesForSale.length > PREVIEW_ROUTES && (
-        <button type="button" className="view-all" onClick={() => setAll(true)} data-testid="routes-all">
-          {t('common.viewAll')}
-        </button>
-      )}
+      {viewAll}
     </section>
   );
 }

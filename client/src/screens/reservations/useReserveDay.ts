@@ -13,39 +13,35 @@ const mutation = graphql`
         id
         ... on Venue {
           reservation {
-            ...ReservationDays_reservation
-            days {
-              date
-              state
-              bookable
-              remaining
-              timeSlots {
-                id
-                remaining
-                bookable
-              }
-            }
+            ...useReserveDay_reservation
           }
         }
         ... on ScenicArea {
           reservation {
-            ...ReservationDays_reservation
-            days {
-              date
-              state
-              bookable
-              remaining
-              timeSlots {
-                id
-                remaining
-                bookable
-              }
-            }
+            ...useReserveDay_reservation
           }
         }
       }
       errors {
         ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+/** What a reservation brings back of the resource's calendar: its days and their slots, as the pages show them. */
+graphql`
+  fragment useReserveDay_reservation on Reservation {
+    ...ReservationDays_reservation
+    days {
+      date
+      state
+      bookable
+      remaining
+      timeSlots {
+        id
+        remaining
+        bookable
       }
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,63 @@ function fieldOf(e: UserError): keyof FieldErrors {
   return 'form';
 }
 
+/** A digits-only field of the login form (the phone, the code), capped at `digits`, with its error under it. */
+function DigitsField({
+  wrapper: Wrapper,
+  prefix,
+  suffix,
+  type,
+  autoComplete,
+  placeholder,
+  label,
+  digits,
+  value,
+  onChange,
+  testId,
+  error,
+  errorTestId,
+}: {
+  wrapper: 'label' | 'div';
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  type: 'tel' | 'text';
+  autoComplete: string;
+  placeholder: string;
+  label: string;
+  digits: number;
+  value: string;
+  onChange(digitsOnly: string): void;
+  testId: string;
+  error: string | undefined;
+  errorTestId: string;
+}) {
+  return (
+    <>
+      <Wrapper className={error ? 'login-field login-field--error' : 'login-field'}>
+        {prefix}
+        <input
+          className="login-field__input"
+          type={type}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-label={label}
+          maxLength={digits}
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
+          data-testid={testId}
+        />
+        {suffix}
+      </Wrapper>
+      {error && (
+        <p className="form-error" role="alert" data-testid={errorTestId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * /login and /bind-phone[/:type] (spec doc 1 §2.8): phone + SMS code. The phone and code are
  * checked before anything is sent; the gateway's refusals show in its words. Success goes
@@ -104,6 +161,9 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
     const id = window.setTimeout(() => setWait((s) => s - 1), 1000);
     return () => window.clearTimeout(id);
   }, [wait]);
+
+  /** Typing in a field clears its error and the form's. */
+  const clearError = (field: 'phone' | 'code') => setErrors((x) => ({ ...x, [field]: undefined, form: undefined }));
 
   const showErrors = (list: ReadonlyArray<UserError>) => {
     const next: FieldErrors = {};
@@ -188,46 +248,44 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <p className="login-hero__hint">{binding ? t('login.bindHint') : t('login.hint')}</p>
       </div>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label className={errors.phone ? 'login-field login-field--error' : 'login-field'}>
-          <span className="login-field__prefix">+86</span>
-          <input
-            className="login-field__input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('login.phonePlaceholder', { digits: phoneDigits })}
-            aria-label={t('login.phone')}
-            maxLength={phoneDigits}
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value.replace(/\D/g, '').slice(0, phoneDigits));
-              setErrors((x) => ({ ...x, phone: undefined, form: undefined }));
-            }}
-            data-testid="login-phone"
-          />
-        </label>
-        {errors.phone && <p className="form-error" role="alert" data-testid="phone-error">{errors.phone}</p>}
-        <div className={errors.code ? 'login-field login-field--error' : 'login-field'}>
-          <input
-            className="login-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('login.codePlaceholder', { digits: codeDigits })}
-            aria-label={t('login.code')}
-            maxLength={codeDigits}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, '').slice(0, codeDigits));
-              setErrors((x) => ({ ...x, code: undefined, form: undefined }));
-            }}
-            data-testid="login-code"
-          />
-          <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
-            {sending ? <Spinner /> : wait > 0 ? t('login.resend', { seconds: wait }) : t('login.getCode')}
-          </button>
-        </div>
-        {errors.code && <p className="form-error" role="alert" data-testid="code-error">{errors.code}</p>}
+        <DigitsField
+          wrapper="label"
+          prefix={<span className="login-field__prefix">+86</span>}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('login.phonePlaceholder', { digits: phoneDigits })}
+          label={t('login.phone')}
+          digits={phoneDigits}
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError('phone');
+          }}
+          testId="login-phone"
+          error={errors.phone}
+          errorTestId="phone-error"
+        />
+        <DigitsField
+          wrapper="div"
+          type="text"
+          autoComplete="one-time-code"
+          placeholder={t('login.codePlaceholder', { digits: codeDigits })}
+          label={t('login.code')}
+          digits={codeDigits}
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            clearError('code');
+          }}
+          testId="login-code"
+          error={errors.code}
+          errorTestId="code-error"
+          suffix={
+            <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
+              {sending ? <Spinner /> : wait > 0 ? t('login.resend', { seconds: wait }) : t('login.getCode')}
+            </button>
+          }
+        />
         {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
         <button type="submit" className="btn btn--primary btn--block login-form__submit" disabled={busy} data-testid="login-submit">
           {busy ? <Spinner light /> : binding ? t('login.bindSubmit') : t('login.submit')}

@@ -1,11 +1,11 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailScreenQuery } from '../../__generated__/OrderDetailScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { useRouteQuery } from '../../shell/loader';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { InfoRow } from '../../widgets/InfoRow';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { ShopOrderCard } from './ShopOrderCard';
 import '../../widgets/booking/booking.css';
@@ -42,24 +42,14 @@ const query = graphql`
 `;
 
 export function orderDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<OrderDetailScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<OrderDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
+  return preloadSignedIn<OrderDetailScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
 /** /order-detail/:id — a shop order. */
 export function OrderDetailScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<OrderDetailScreenQuery>;
-  const { node } = usePreloadedQuery<OrderDetailScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ShopOrder' || !node.id || !node.card) {
-    return (
-      <>
-        <PageHeader title={t('orders.shop.detail')} />
-        <EmptyState text={t('orders.reservation.notFound')} icon="search" />
-      </>
-    );
-  }
+  const { node } = useRouteQuery<OrderDetailScreenQuery>(query);
+  if (!node || node.__typename !== 'ShopOrder' || !node.id || !node.card) return <NotFoundPage title={t('orders.shop.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="order-detail">
       <PageHeader title={t('orders.shop.detail')} />
@@ -72,31 +62,14 @@ export function OrderDetailScreen() {
       </div>
       <section className="detail__card">
         <dl className="info-rows">
-          <div className="info-row">
-            <dt>{t('orders.shop.orderNo')}</dt>
-            <dd>{node.orderNo}</dd>
-          </div>
-          <div className="info-row">
-            <dt>{t('orders.reservation.type')}</dt>
-            <dd>{node.type ? t(`orders.shopType.${node.type}`) : t('orders.shopType.OTHER')}</dd>
-          </div>
-          {node.createdAt && (
-            <div className="info-row">
-              <dt>{t('orders.createdAt')}</dt>
-              <dd>{formatDateTime(node.createdAt)}</dd>
-            </div>
-          )}
-          {node.quantity != null && (
-            <div className="info-row">
-              <dt>{t('orders.shop.quantity')}</dt>
-              <dd>{node.quantity}</dd>
-            </div>
-          )}
+          <InfoRow label={t('orders.shop.orderNo')}>{node.orderNo}</InfoRow>
+          <InfoRow label={t('orders.reservation.type')}>{node.type ? t(`orders.shopType.${node.type}`) : t('orders.shopType.OTHER')}</InfoRow>
+          {node.createdAt && <InfoRow label={t('orders.createdAt')}>{formatDateTime(node.createdAt)}</InfoRow>}
+          {node.quantity != null && <InfoRow label={t('orders.shop.quantity')}>{node.quantity}</InfoRow>}
           {node.amount != null && (
-            <div className="info-row">
-              <dt>{t('orders.amount')}</dt>
-              <dd className="price">{formatMoney(node.amount)}</dd>
-            </div>
+            <InfoRow label={t('orders.amount')} className="price">
+              {formatMoney(node.amount)}
+            </InfoRow>
           )}
         </dl>
       </section>
@@ -104,16 +77,14 @@ export function OrderDetailScreen() {
         <section className="detail__card" data-testid="order-delivery">
           <dl className="info-rows">
             {node.receiver && (
-              <div className="info-row">
-                <dt>{t('orders.shop.receiver')}</dt>
-                <dd data-testid="order-receiver">{node.receiver}</dd>
-              </div>
+              <InfoRow label={t('orders.shop.receiver')} testId="order-receiver">
+                {node.receiver}
+              </InfoRow>
             )}
             {node.address && (
-              <div className="info-row">
-                <dt>{t('orders.shop.address')}</dt>
-                <dd data-testid="order-address">{node.address}</dd>
-              </div>
+              <InfoRow label={t('orders.shop.address')} testId="order-address">
+                {node.address}
+              </InfoRow>
             )}
           </dl>
           {node.logistics.length > 0 && (
@@ -136,6 +107,7 @@ export function OrderDetailScreen() {
           <h2 className="detail__h2">{t('orders.shop.tickets')}</h2>
           <dl className="info-rows">
             {node.tickets.map((ticket) => (
+              // the row itself carries the ticket's test id and state
               <div className="info-row" key={ticket.code} data-testid="order-ticket" data-state={ticket.state}>
                 <dt>{ticket.code}</dt>
                 <dd>{t(`orders.shop.ticketState.${ticket.state}`)}</dd>
@@ -148,16 +120,14 @@ export function OrderDetailScreen() {
         <section className="detail__card" data-testid="order-stay">
           <dl className="info-rows">
             {node.checkInDate && (
-              <div className="info-row">
-                <dt>{t('orders.shop.checkIn')}</dt>
-                <dd data-testid="order-check-in">{node.checkInDate}</dd>
-              </div>
+              <InfoRow label={t('orders.shop.checkIn')} testId="order-check-in">
+                {node.checkInDate}
+              </InfoRow>
             )}
             {node.checkOutDate && (
-              <div className="info-row">
-                <dt>{t('orders.shop.checkOut')}</dt>
-                <dd data-testid="order-check-out">{node.checkOutDate}</dd>
-              </div>
+              <InfoRow label={t('orders.shop.checkOut')} testId="order-check-out">
+                {node.checkOutDate}
+              </InfoRow>
             )}
           </dl>
         </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../widgets/StateViews';
-import { capText, charCount } from '../../widgets/comments/limits';
+import { FormSheet } from '../../widgets/comments/FormSheet';
+import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
 import { useInputLimits } from '../../shell/inputLimits';
 
 /** Asks why a refund is wanted (1 to `inputLimits.textMaxLength` characters) and applies. */
@@ -20,35 +20,27 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
     else onClose();
   };
   return (
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      <div className="sheet comment-box" role="dialog" aria-modal="true" onClick={(e) => e.stopPropagation()} data-testid="refund-sheet">
-        <header className="comment-box__head">
-          <button type="button" className="comment-box__cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <h2 className="comment-box__title">{t('orders.shop.refund')}</h2>
-          <button type="button" className="comment-box__post" onClick={() => void submit()} disabled={pending} data-testid="refund-submit">
-            {pending ? <Spinner light /> : t('common.confirm')}
-          </button>
-        </header>
-        <div className="comment-box__field">
-          <textarea
-            className="comment-box__text"
-            rows={4}
-            value={reason}
-            placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
-            onChange={(e) => {
-              setReason(capText(e.target.value, textMaxLength));
-              setError(null);
-            }}
-            data-testid="refund-reason"
-          />
-          <span className="comment-box__counter">
-            {charCount(reason)}/{textMaxLength}
-          </span>
-        </div>
-        {error && <p className="form-error" role="alert">{error}</p>}
-      </div>
-    </div>
+    <FormSheet
+      title={t('orders.shop.refund')}
+      submitLabel={t('common.confirm')}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="refund-sheet"
+      submitTestId="refund-submit"
+    >
+      <CappedTextarea
+        value={reason}
+        onChange={(text) => {
+          setReason(text);
+          setError(null);
+        }}
+        max={textMaxLength}
+        rows={4}
+        placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
+        testId="refund-reason"
+      />
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </FormSheet>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderCard_order$key } from '../../__generated__/ShopOrderCard_order.graphql';
 import { Img } from '../../widgets/Img';
-import { Spinner } from '../../widgets/StateViews';
+import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { RefundSheet } from './RefundSheet';
 import { useShopOrderActions } from './useShopOrderActions';
@@ -58,11 +58,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
       </Link>
       {(o.canCancel || o.canRefund) && (
         <footer className="order-card__foot">
-          {o.canCancel && (
-            <button type="button" className="btn btn--small" onClick={() => void cancel()} disabled={cancelling} data-testid="cancel-btn">
-              {cancelling ? <Spinner /> : t('orders.shop.cancel')}
-            </button>
-          )}
+          {o.canCancel && <CancelButton label={t('orders.shop.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canRefund && (
             <button type="button" className="btn btn--small" onClick={() => setRefundOpen(true)} data-testid="refund-btn">
               {t('orders.shop.refund')}

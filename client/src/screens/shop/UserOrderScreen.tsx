@@ -1,14 +1,15 @@
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderType, UserOrderScreenQuery } from '../../__generated__/UserOrderScreenQuery.graphql';
 import type { UserOrderScreen_user$key } from '../../__generated__/UserOrderScreen_user.graphql';
 import type { UserOrderPaginationQuery } from '../../__generated__/UserOrderPaginationQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, preload } from '../../shell/loader';
+import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
-import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { EmptyState } from '../../widgets/StateViews';
+import { FilterTabs } from '../../widgets/LinkTabs';
+import { PagedList } from '../../widgets/PagedList';
 import { ShopOrderCard } from './ShopOrderCard';
 import '../../widgets/booking/booking.css';
 
@@ -30,15 +31,14 @@ interface LoaderData {
 }
 
 export function userOrderLoader({ request }: { request: Request }): LoaderData {
-  redirectIfSignedOut(request);
-  const search = prepareRequest(request);
+  const search = prepareSignedInRequest(request);
   const type = TABS.find((s) => s === search.get('type')) ?? null;
   return { type, ref: preload<UserOrderScreenQuery>(query, { type }, { fresh: !isBackForward() }) };
 }
 
 function OrderList({ user }: { user: UserOrderScreen_user$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserOrderPaginationQuery, UserOrderScreen_user$key>(
+  const list = usePaginationFragment<UserOrderPaginationQuery, UserOrderScreen_user$key>(
     graphql`
       fragment UserOrderScreen_user on User
       @refetchable(queryName: "UserOrderPaginationQuery")
@@ -56,21 +56,17 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
     `,
     user,
   );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
-  const orders = data.shopOrders;
-  if (orders == null) return <PartFailed testId="shop-orders-failed" />;
-  if (orders.totalCount === 0 && orders.edges.length === 0) return <EmptyState text={t('orders.shop.empty')} />;
   return (
-    <>
-      <ul className="order-list" data-testid="shop-order-list">
-        {orders.edges.map(({ node }) => (
-          <li key={node.id}>
-            <ShopOrderCard order={node} />
-          </li>
-        ))}
-      </ul>
-      <ListFooter total={orders.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-    </>
+    <PagedList
+      connection={list.data.shopOrders}
+      paging={list}
+      failedTestId="shop-orders-failed"
+      empty={<EmptyState text={t('orders.shop.empty')} />}
+      className="order-list"
+      testId="shop-order-list"
+    >
+      {(node) => <ShopOrderCard order={node} />}
+    </PagedList>
   );
 }
 
@@ -82,20 +78,13 @@ export function UserOrderScreen() {
   return (
     <div data-testid="user-order">
       <PageHeader title={t('orders.shop.title')} />
-      <nav className="tabs" data-testid="order-type-tabs">
-        {TABS.map((s) => (
-          <Link
-            key={s ?? 'all'}
-            to={s ? `/user-order?type=${s}` : '/user-order'}
-            replace
-            className={s === type ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
-            aria-current={s === type ? 'page' : undefined}
-            data-testid={`tab-${s ?? 'ALL'}`}
-          >
-            {s ? t(`orders.shopType.${s}`) : t('common.all')}
-          </Link>
-        ))}
-      </nav>
+      <FilterTabs
+        values={TABS}
+        current={type}
+        hrefOf={(s) => (s ? `/user-order?type=${s}` : '/user-order')}
+        labelOf={(s) => t(`orders.shopType.${s}`)}
+        testId="order-type-tabs"
+      />
       {viewer.user ? <OrderList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );

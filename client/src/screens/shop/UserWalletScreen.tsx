@@ -1,16 +1,15 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { UserWalletScreenQuery } from '../../__generated__/UserWalletScreenQuery.graphql';
 import type { UserWalletScreen_user$key } from '../../__generated__/UserWalletScreen_user.graphql';
 import type { UserWalletPaginationQuery } from '../../__generated__/UserWalletPaginationQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
 
 const query = graphql`
   query UserWalletScreenQuery {
@@ -23,9 +22,7 @@ const query = graphql`
 `;
 
 export function userWalletLoader({ request }: { request: Request }): PreloadedQuery<UserWalletScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<UserWalletScreenQuery>(query, {}, { fresh: !isBackForward() });
+  return preloadSignedIn<UserWalletScreenQuery>(request, query, {}, { fresh: !isBackForward() });
 }
 
 function Wallet({ user }: { user: UserWalletScreen_user$key }) {
@@ -102,8 +99,7 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
 /** /user-wallet (login required): balance, frozen, withdrawable and the records. */
 export function UserWalletScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<UserWalletScreenQuery>;
-  const { viewer } = usePreloadedQuery<UserWalletScreenQuery>(query, ref);
+  const { viewer } = useRouteQuery<UserWalletScreenQuery>(query);
   return (
     <div data-testid="user-wallet">
       <PageHeader title={t('orders.wallet.title')} />

@@ -1,7 +1,6 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { GeneralHome } from './GeneralHome';
 import { ScenicHome } from './ScenicHome';
 
@@ -22,7 +21,6 @@ export function homeLoader({ request }: { request: Request }): PreloadedQuery<Ho
 
 /** /index: the home page chosen by the site's edition, built from its home layout. */
 export function HomeScreen() {
-  const ref = useLoaderData() as PreloadedQuery<HomeScreenQuery>;
-  const { site } = usePreloadedQuery<HomeScreenQuery>(query, ref);
+  const { site } = useRouteQuery<HomeScreenQuery>(query);
   return site.edition === 'SCENIC' ? <ScenicHome site={site} /> : <GeneralHome site={site} />;
 }

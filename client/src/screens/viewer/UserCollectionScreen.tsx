@@ -1,17 +1,16 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { UserCollectionScreenQuery } from '../../__generated__/UserCollectionScreenQuery.graphql';
 import type { UserCollection_user$key } from '../../__generated__/UserCollection_user.graphql';
 import type { UserCollectionPaginationQuery } from '../../__generated__/UserCollectionPaginationQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, useRouteQuery } from '../../shell/loader';
 import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter } from '../../widgets/StateViews';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NewsCard } from '../../widgets/NewsCard';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
 
 const query = graphql`
   query UserCollectionScreenQuery {
@@ -25,9 +24,7 @@ const query = graphql`
 `;
 
 export function userCollectionLoader({ request }: { request: Request }): PreloadedQuery<UserCollectionScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<UserCollectionScreenQuery>(query, {}, { fresh: !isBackForward() });
+  return preloadSignedIn<UserCollectionScreenQuery>(request, query, {}, { fresh: !isBackForward() });
 }
 
 function Favourites({ user }: { user: UserCollection_user$key }) {
@@ -83,8 +80,7 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
 /** /user-collection (login required): the user's favourites, newest first, as place or news cards. */
 export function UserCollectionScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<UserCollectionScreenQuery>;
-  const { viewer } = usePreloadedQuery<UserCollectionScreenQuery>(query, ref);
+  const { viewer } = useRouteQuery<UserCollectionScreenQuery>(query);
   useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-collection">

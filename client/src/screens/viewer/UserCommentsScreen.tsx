@@ -1,17 +1,17 @@
-import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { graphql, useFragment, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserCommentsScreenQuery } from '../../__generated__/UserCommentsScreenQuery.graphql';
 import type { UserComments_user$key } from '../../__generated__/UserComments_user.graphql';
 import type { UserCommentsPaginationQuery } from '../../__generated__/UserCommentsPaginationQuery.graphql';
 import type { UserCommentsResource_comment$key } from '../../__generated__/UserCommentsResource_comment.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
+import { isBackForward, useRouteQuery } from '../../shell/loader';
 import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { CommentItem } from '../../widgets/comments/CommentItem';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
 
 const query = graphql`
   query UserCommentsScreenQuery {
@@ -25,9 +25,7 @@ const query = graphql`
 `;
 
 export function userCommentsLoader({ request }: { request: Request }): PreloadedQuery<UserCommentsScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<UserCommentsScreenQuery>(query, {}, { fresh: !isBackForward() });
+  return preloadSignedIn<UserCommentsScreenQuery>(request, query, {}, { fresh: !isBackForward() });
 }
 
 /** Which resource a comment of mine is on, linking to it. */
@@ -105,8 +103,7 @@ function MyComments({ user }: { user: UserComments_user$key }) {
 /** /user-comment (login required): the comments the user wrote, newest first. */
 export function UserCommentsScreen() {
   const { t } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<UserCommentsScreenQuery>;
-  const { viewer } = usePreloadedQuery<UserCommentsScreenQuery>(query, ref);
+  const { viewer } = useRouteQuery<UserCommentsScreenQuery>(query);
   useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-comments">

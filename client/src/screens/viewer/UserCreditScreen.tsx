@@ -1,13 +1,13 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { UserCreditScreenQuery } from '../../__generated__/UserCreditScreenQuery.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
-import { redirectIfSignedOut } from '../../session/requireSessionLoader';
 import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { formatDate } from '../../widgets/format';
+import { useRouteQuery } from '../../shell/loader';
+import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { InfoRow } from '../../widgets/InfoRow';
 
 const query = graphql`
   query UserCreditScreenQuery {
@@ -27,16 +27,13 @@ const query = graphql`
 `;
 
 export function userCreditLoader({ request }: { request: Request }): PreloadedQuery<UserCreditScreenQuery> {
-  redirectIfSignedOut(request);
-  prepareRequest(request);
-  return preload<UserCreditScreenQuery>(query, {}, { fresh: true });
+  return preloadSignedIn<UserCreditScreenQuery>(request, query, {});
 }
 
 /** /user-credit (login required): score, standing, missed bookings and the ban period. */
 export function UserCreditScreen() {
   const { t, i18n } = useTranslation();
-  const ref = useLoaderData() as PreloadedQuery<UserCreditScreenQuery>;
-  const { viewer } = usePreloadedQuery<UserCreditScreenQuery>(query, ref);
+  const { viewer } = useRouteQuery<UserCreditScreenQuery>(query);
   useSessionCheck(viewer.isSignedIn);
   const credit = viewer.user?.credit;
   const banned = credit && credit.status !== 'GOOD';
@@ -60,18 +57,9 @@ export function UserCreditScreen() {
           </section>
           <section className="detail__card">
             <dl className="info-rows">
-              <div className="info-row">
-                <dt>{t('credit.status')}</dt>
-                <dd>{t(`credit.${credit.status}`)}</dd>
-              </div>
-              <div className="info-row">
-                <dt>{t('credit.missed')}</dt>
-                <dd data-testid="credit-missed">{credit.missedCount}</dd>
-              </div>
-              <div className="info-row">
-                <dt>{t('credit.banPeriod')}</dt>
-                <dd data-testid="credit-ban">{period}</dd>
-              </div>
+              <InfoRow label={t('credit.status')}>{t(`credit.${credit.status}`)}</InfoRow>
+              <InfoRow label={t('credit.missed')} testId="credit-missed">{credit.missedCount}</InfoRow>
+              <InfoRow label={t('credit.banPeriod')} testId="credit-ban">{period}</InfoRow>
             </dl>
           </section>
           <p className="credit-rules">{t('credit.rules')}</p>

@@ -1,9 +1,9 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphql';
 import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
-import { prepareRequest, preload } from '../../shell/loader';
+import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
@@ -79,8 +79,7 @@ function Row({ to, icon, label, testId, badge }: { to: string; icon: string; lab
 export function UserScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useLoaderData() as PreloadedQuery<UserScreenQuery>;
-  const { viewer } = usePreloadedQuery<UserScreenQuery>(query, ref);
+  const { viewer } = useRouteQuery<UserScreenQuery>(query);
   const session = useSession();
   const [commitSignOut, signingOut] = useGraphMutation<UserScreenSignOutMutation>(signOutMutation);
   useSessionCheck(viewer.isSignedIn);

@@ -43,6 +43,11 @@ export function priceText(price: number | null | undefined, points: number | nul
   return i18n.t('orders.free');
 }
 
+/** The seats of an activity session: "n of m left", or sold out. */
+export function seatsLeftText(session: { readonly remaining: number; readonly total: number }): string {
+  return session.remaining > 0 ? i18n.t('orders.activity.seatsLeft', { remaining: session.remaining, total: session.total }) : i18n.t('orders.bookingButton.SOLD_OUT');
+}
+
 /** What a cancel policy allows: never, until some hours before the start, or until the start. */
 export function cancelPolicyText(policy: { readonly cancellable: boolean; readonly hoursBeforeStart: number | null | undefined }): string {
   if (!policy.cancellable) return i18n.t('orders.cancelPolicy.never');

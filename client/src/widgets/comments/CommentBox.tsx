@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
@@ -7,8 +7,8 @@ import type { UserError } from '../../relay/useGraphMutation';
 import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';
 import { useInputLimits } from '../../shell/inputLimits';
-import { capText, charCount } from './limits';
-import { Spinner } from '../StateViews';
+import { CappedTextarea } from './CappedTextarea';
+import { FormSheet } from './FormSheet';
 
 const query = graphql`
   query CommentBoxQuery($resourceId: ID!, $withTags: Boolean!) {
@@ -25,6 +25,22 @@ const query = graphql`
     }
   }
 `;
+
+/** Adds `id` to the chosen ones or removes it; a choice over `max` is refused with the `full` toast. */
+function toggleCapped(chosen: string[], setChosen: (next: string[]) => void, id: string, max: number, full: () => string): void {
+  if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
+  else if (chosen.length >= max) showToast({ message: full() });
+  else setChosen([...chosen, id]);
+}
+
+/** A tag or an emoticon to pick: a toggle, `<block>--on` while picked. */
+function Pick({ block, on, onClick, title, children }: { block: string; on: boolean; onClick(): void; title?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={on ? `${block} ${block}--on` : block} aria-pressed={on} onClick={onClick} title={title}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * The comment box (spec doc 2 §2.2, §5): text with a live character counter that caps the input,
@@ -71,28 +87,8 @@ export function CommentBox({
     : addComment;
   const tags = data.commentTags ?? [];
 
-  const toggleEmoticon = (id: string) => {
-    if (emoticonIds.includes(id)) {
-      setEmoticonIds(emoticonIds.filter((x) => x !== id));
-      return;
-    }
-    if (emoticonIds.length >= limits.commentMaxEmoticons) {
-      showToast({ message: t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }) });
-      return;
-    }
-    setEmoticonIds([...emoticonIds, id]);
-  };
-  const toggleTag = (id: string) => {
-    if (tagIds.includes(id)) {
-      setTagIds(tagIds.filter((x) => x !== id));
-      return;
-    }
-    if (tagIds.length >= limits.commentMaxTags) {
-      showToast({ message: t('comment.tooManyTags', { max: limits.commentMaxTags }) });
-      return;
-    }
-    setTagIds([...tagIds, id]);
-  };
+  const toggleEmoticon = (id: string) => toggleCapped(emoticonIds, setEmoticonIds, id, limits.commentMaxEmoticons, () => t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }));
+  const toggleTag = (id: string) => toggleCapped(tagIds, setTagIds, id, limits.commentMaxTags, () => t('comment.tooManyTags', { max: limits.commentMaxTags }));
 
   const submit = async () => {
     if (pending) return;
@@ -118,106 +114,87 @@ export function CommentBox({
     (onPosted ?? onClose)();
   };
 
-  const count = charCount(text);
   return (
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      <div className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby="comment-box-title" onClick={(e) => e.stopPropagation()} data-testid="comment-box">
-        <header className="comment-box__head">
-          <button type="button" className="comment-box__cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <h2 id="comment-box-title" className="comment-box__title">{t('comment.write')}</h2>
-          <button type="button" className="comment-box__post" onClick={() => void submit()} disabled={pending} data-testid="comment-submit">
-            {pending ? <Spinner light /> : t('comment.submit')}
-          </button>
-        </header>
-        {withRating && (
-          <div className="comment-box__row">
-            <span className="comment-box__label">{t('comment.star')}</span>
-            <StarInput value={star} onChange={setStar} />
-          </div>
-        )}
-        {tags.length > 0 && (
-          <div className="comment-box__tags" aria-label={t('comment.tags')} data-testid="comment-tags">
-            {tags.map((g) => (
-              <button
-                key={g.id}
-                type="button"
-                className={tagIds.includes(g.id) ? 'tag-chip tag-chip--on' : 'tag-chip'}
-                aria-pressed={tagIds.includes(g.id)}
-                onClick={() => toggleTag(g.id)}
-              >
-                {g.name}
-              </button>
-            ))}
-          </div>
-        )}
-        <div className="comment-box__field">
-          <textarea
-            className="comment-box__text"
-            value={text}
-            placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
-            onChange={(e) => {
-              setText(capText(e.target.value, limits.commentMaxLength));
-              setError(null);
-            }}
-            rows={4}
-            aria-label={t('comment.write')}
-            data-testid="comment-text"
-          />
-          <span className={count >= limits.commentMaxLength ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid="comment-counter">
-            {count}/{limits.commentMaxLength}
-          </span>
+    <FormSheet
+      title={t('comment.write')}
+      titleId="comment-box-title"
+      submitLabel={t('comment.submit')}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="comment-box"
+      submitTestId="comment-submit"
+    >
+      {withRating && (
+        <div className="comment-box__row">
+          <span className="comment-box__label">{t('comment.star')}</span>
+          <StarInput value={star} onChange={setStar} />
         </div>
-        {emoticonIds.length > 0 && (
-          <div className="comment-box__chosen" data-testid="chosen-emoticons">
-            {emoticonIds.map((id) => {
-              const e = data.emoticons.find((x) => x.id === id);
-              return e ? (
-                <button key={id} type="button" className="emoticon emoticon--chosen" onClick={() => toggleEmoticon(id)} aria-label={e.name}>
-                  <img src={e.image.url} alt={e.name} />
-                  <span className="emoticon__x" aria-hidden>×</span>
-                </button>
-              ) : null;
-            })}
-          </div>
-        )}
-        {error && (
-          <p className="form-error" role="alert" data-testid="comment-error">
-            {error}
-          </p>
-        )}
-        <div className="comment-box__tools">
-          <button
-            type="button"
-            className={pickerOpen ? 'comment-box__tool comment-box__tool--on' : 'comment-box__tool'}
-            onClick={() => setPickerOpen(!pickerOpen)}
-            aria-expanded={pickerOpen}
-            data-testid="emoticon-toggle"
-          >
-            <span aria-hidden>☺</span> {t('comment.emoticons')}
-            <small>
-              {emoticonIds.length}/{limits.commentMaxEmoticons}
-            </small>
-          </button>
+      )}
+      {tags.length > 0 && (
+        <div className="comment-box__tags" aria-label={t('comment.tags')} data-testid="comment-tags">
+          {tags.map((g) => (
+            <Pick key={g.id} block="tag-chip" on={tagIds.includes(g.id)} onClick={() => toggleTag(g.id)}>
+              {g.name}
+            </Pick>
+          ))}
         </div>
-        {pickerOpen && (
-          <div className="emoticon-grid" data-testid="emoticon-picker">
-            {data.emoticons.map((e) => (
-              <button
-                key={e.id}
-                type="button"
-                className={emoticonIds.includes(e.id) ? 'emoticon emoticon--on' : 'emoticon'}
-                aria-pressed={emoticonIds.includes(e.id)}
-                onClick={() => toggleEmoticon(e.id)}
-                title={e.name}
-              >
-                <img src={e.image.url} alt={e.name} loading="lazy" />
+      )}
+      <CappedTextarea
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setError(null);
+        }}
+        max={limits.commentMaxLength}
+        rows={4}
+        placeholder={t('comment.placeholder', { max: limits.commentMaxLength })}
+        ariaLabel={t('comment.write')}
+        testId="comment-text"
+        counterTestId="comment-counter"
+        markFull
+      />
+      {emoticonIds.length > 0 && (
+        <div className="comment-box__chosen" data-testid="chosen-emoticons">
+          {emoticonIds.map((id) => {
+            const e = data.emoticons.find((x) => x.id === id);
+            return e ? (
+              <button key={id} type="button" className="emoticon emoticon--chosen" onClick={() => toggleEmoticon(id)} aria-label={e.name}>
+                <img src={e.image.url} alt={e.name} />
+                <span className="emoticon__x" aria-hidden>×</span>
               </button>
-            ))}
-          </div>
-        )}
+            ) : null;
+          })}
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert" data-testid="comment-error">
+          {error}
+        </p>
+      )}
+      <div className="comment-box__tools">
+        <button
+          type="button"
+          className={pickerOpen ? 'comment-box__tool comment-box__tool--on' : 'comment-box__tool'}
+          onClick={() => setPickerOpen(!pickerOpen)}
+          aria-expanded={pickerOpen}
+          data-testid="emoticon-toggle"
+        >
+          <span aria-hidden>☺</span> {t('comment.emoticons')}
+          <small>
+            {emoticonIds.length}/{limits.commentMaxEmoticons}
+          </small>
+        </button>
       </div>
-    </div>
+      {pickerOpen && (
+        <div className="emoticon-grid" data-testid="emoticon-picker">
+          {data.emoticons.map((e) => (
+            <Pick key={e.id} block="emoticon" on={emoticonIds.includes(e.id)} onClick={() => toggleEmoticon(e.id)} title={e.name}>
+              <img src={e.image.url} alt={e.name} loading="lazy" />
+            </Pick>
+          ))}
+        </div>
+      )}
+    </FormSheet>
   );
 }

@@ -1,4 +1,5 @@
 import { ConnectionHandler } from 'relay-runtime';
+import { getSession } from '../../session/session';
 
 /**
  * The comment connections of a Commentable that a new comment goes to (newest first): the keys of
@@ -14,6 +15,12 @@ export function commentConnectionIds(resourceId: string): string[] {
 /** The replies connection of a comment (oldest first; a new reply goes to the end). */
 export function replyConnectionId(commentId: string): string {
   return ConnectionHandler.getConnectionID(commentId, 'CommentReplies_replies');
+}
+
+/** The signed-in user as the author of a new comment or reply, until the gateway's answer replaces it. */
+export function optimisticAuthor(): { nickname: string; avatar: { url: string } | null } {
+  const session = getSession();
+  return { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null };
 }
 
 /** Caps text at `max` characters (code points, so an emoji is not cut in half). */

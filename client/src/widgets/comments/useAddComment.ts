@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useAddCommentMutation, useAddCommentMutation$rawResponse } from '../../__generated__/useAddCommentMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { getSession } from '../../session/session';
-import { commentConnectionIds } from './limits';
+import { commentConnectionIds, optimisticAuthor } from './limits';
 
 const mutation = graphql`
   mutation useAddCommentMutation($input: AddCommentInput!, $connections: [ID!]!) @raw_response_type {
@@ -52,7 +51,6 @@ let tempSeq = 0;
 export function useAddComment(resourceId: string): [(c: NewComment) => Promise<ReadonlyArray<UserError> | null>, boolean] {
   const [commit, pending] = useGraphMutation<useAddCommentMutation>(mutation);
   const add = async (c: NewComment) => {
-    const session = getSession();
     const tempId = `client:new-comment:${++tempSeq}`;
     const optimistic: useAddCommentMutation$rawResponse = {
       addComment: {
@@ -66,7 +64,7 @@ export function useAddComment(resourceId: string): [(c: NewComment) => Promise<R
             replyCount: 0,
             emoticons: c.emoticons.map((e) => ({ id: e.id, name: e.name, image: { url: e.url } })),
             tags: c.tags.map((g) => ({ id: g.id, name: g.name })),
-            author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
+            author: optimisticAuthor(),
           },
         },
         resource: null,

@@ -2,8 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { useReplyToComment_comment$key } from '../../__generated__/useReplyToComment_comment.graphql';
 import type { useReplyToCommentMutation } from '../../__generated__/useReplyToCommentMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { getSession } from '../../session/session';
-import { replyConnectionId } from './limits';
+import { replyConnectionId, optimisticAuthor } from './limits';
 
 const mutation = graphql`
   mutation useReplyToCommentMutation($input: ReplyToCommentInput!, $connections: [ID!]!) @raw_response_type {
@@ -44,7 +43,6 @@ export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(
   );
   const [commit, pending] = useGraphMutation<useReplyToCommentMutation>(mutation);
   const reply = async (content: string) => {
-    const session = getSession();
     const tempId = `client:new-reply:${++tempSeq}`;
     const res = await commit({
       variables: { input: { commentId: comment.id, content }, connections: [replyConnectionId(comment.id)] },
@@ -56,7 +54,7 @@ export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(
               id: tempId,
               content,
               createdAt: new Date().toISOString(),
-              author: { nickname: session?.nickname ?? '', avatar: session?.avatarUrl ? { url: session.avatarUrl } : null },
+              author: optimisticAuthor(),
             },
           },
           comment: { id: comment.id, replyCount: comment.replyCount + 1 },

@@ -7,6 +7,7 @@ import type { useInteractionToggleLikeMutation } from '../../__generated__/useIn
 import type { useInteractionToggleFavouriteMutation } from '../../__generated__/useInteractionToggleFavouriteMutation.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
+import type { ToastOptions } from '../../shell/toast';
 
 const fragment = graphql`
   fragment useInteractionToggle_subject on Interactable {
@@ -57,6 +58,14 @@ function optimisticFlip(id: string, countField: string, stateField: string, acti
   };
 }
 
+type Kind = 'like' | 'favourite';
+
+/** The interactions fields a flip moves: the count and the viewer's state. */
+const FIELDS: Record<Kind, readonly [count: string, state: string]> = {
+  like: ['likeCount', 'viewerHasLiked'],
+  favourite: ['favouriteCount', 'viewerHasFavourited'],
+};
+
 export interface InteractionToggle {
   likeCount: number;
   favouriteCount: number;
@@ -83,30 +92,25 @@ export function useInteractionToggle(subject: useInteractionToggle_subject$key):
   const liked = i?.viewerHasLiked ?? false;
   const favourited = i?.viewerHasFavourited ?? false;
 
+  /** Login gate, then the flip of one state (unless its mutation is in flight), then its toast. */
+  const flip = (kind: Kind, active: boolean, success: ToastOptions) => {
+    const commit = kind === 'like' ? commitLike : commitFavourite;
+    const [countField, stateField] = FIELDS[kind];
+    void requireLogin().then((ok) => {
+      if (!ok || busy.current[kind]) return;
+      void commit({
+        variables: { input: { resourceId: data.id, active } },
+        optimisticUpdater: optimisticFlip(data.id, countField, stateField, active),
+      }).then((res) => toastOutcome(res, success));
+    });
+  };
+
   return {
     likeCount: i?.likeCount ?? 0,
     favouriteCount: i?.favouriteCount ?? 0,
     liked,
     favourited,
-    toggleLike: () => {
-      void requireLogin().then((ok) => {
-        if (!ok || busy.current.like) return;
-        const active = !liked;
-        void commitLike({
-          variables: { input: { resourceId: data.id, active } },
-          optimisticUpdater: optimisticFlip(data.id, 'likeCount', 'viewerHasLiked', active),
-        }).then((res) => toastOutcome(res, { message: active ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }));
-      });
-    },
-    toggleFavourite: () => {
-      void requireLogin().then((ok) => {
-        if (!ok || busy.current.favourite) return;
-        const active = !favourited;
-        void commitFavourite({
-          variables: { input: { resourceId: data.id, active } },
-          optimisticUpdater: optimisticFlip(data.id, 'favouriteCount', 'viewerHasFavourited', active),
-        }).then((res) => toastOutcome(res, { message: active ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: active ? undefined : 1000 }));
-      });
-    },
+    toggleLike: () => flip('like', !liked, { message: !liked ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }),
+    toggleFavourite: () => flip('favourite', !favourited, { message: !favourited ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: !favourited ? undefined : 1000 }),
   };
 }
