@@ -72,13 +72,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * GraphiQL's policy (@graphql-yoga/render-graphiql: one inline script, allowed by its hash, Monaco
- * workers from blob: URLs, styles it inserts at run time — hence 'unsafe-inline' for styles on
- * this page only). Still no 'unsafe-eval' and no other script.
+ * GraphiQL's policy: its bundle is a gateway asset (server/graphiql.ts), so scripts from 'self'
+ * (plus the hash of any inline script a future renderer adds); Monaco workers from blob: URLs;
+ * styles it inserts at run time — hence 'unsafe-inline' for styles on this page only. Still no
+ * 'unsafe-eval'.
  */
 export function graphiqlPolicy(options: SecurityHeaderOptions, scriptHashes: string[]): string {
   const directives = basePolicy(options);
-  directives['script-src'] = scriptHashes;
+  directives['script-src'] = ["'self'", ...scriptHashes];
   directives['style-src'] = ["'self'", "'unsafe-inline'"];
   directives['worker-src'] = ['blob:'];
   return serialise(directives);

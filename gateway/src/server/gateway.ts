@@ -24,6 +24,7 @@ import type { RateLimitOptions } from '../security/rate-limit.ts';
 import { SharedRateLimiter } from '../security/rate-limit-redis.ts';
 import { admit } from './admission.ts';
 import { createGraphQLHandler } from './graphql.ts';
+import { GraphiQLAssets } from './graphiql.ts';
 import type { ServerContext } from './graphql.ts';
 import { createRouter } from './http-router.ts';
 import { logWhenDone } from './request-log.ts';
@@ -145,7 +146,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const redisStore = opts.cache?.redis && !opts.cache.store ? sharedCacheStore(opts.cache, metrics, warnings) : null;
   const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
-  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings });
+  const graphiqlAssets = new GraphiQLAssets();
+  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings, graphiqlAssets });
 
   const handler = createRouter({
     graphql: (req, res, state) => {
@@ -157,6 +159,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     clientDist: opts.clientDist,
     cors,
     security,
+    graphiqlAssets,
   });
 
   const close = async () => {

@@ -1,4 +1,5 @@
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { GraphiQLAssets } from './graphiql.ts';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -63,7 +64,7 @@ interface GraphiQLPage {
   policy(): string;
 }
 
-function graphiqlPage(security: SecurityHeaderOptions): GraphiQLPage {
+function graphiqlPage(security: SecurityHeaderOptions, assets: GraphiQLAssets): GraphiQLPage {
   const pages = new Map<string, string>();
   let hashes: string[] = [];
   return {
@@ -71,7 +72,7 @@ function graphiqlPage(security: SecurityHeaderOptions): GraphiQLPage {
       const key = JSON.stringify(options ?? {});
       let html = pages.get(key);
       if (html === undefined) {
-        html = renderGraphiQL(options);
+        html = assets.render(options);
         pages.set(key, html);
         hashes = [...new Set([...hashes, ...inlineScriptHashes(html)])];
       }
@@ -100,6 +101,8 @@ export interface GraphQLHandlerOptions {
   cacheOptions: ResponseCacheOptions | null;
   metrics: GatewayMetrics;
   warnings: JsonLogger;
+  /** GraphiQL's script and styles, served as separate assets by the router. */
+  graphiqlAssets: GraphiQLAssets;
 }
 
 /**
@@ -110,7 +113,7 @@ export interface GraphQLHandlerOptions {
 export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstance<ServerContext, GatewayContext> {
   const states = new WeakMap<Request, RequestState>();
   const counters = new WeakMap<Request, CallCounter>();
-  const graphiql = graphiqlPage(h.security);
+  const graphiql = graphiqlPage(h.security, h.graphiqlAssets);
   const settings: ContextSettings = {
     sm4Key: normaliseSm4Key(h.opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,

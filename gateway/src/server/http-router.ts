@@ -8,6 +8,8 @@ import { appPolicy, DATA_POLICY, securityHeaders } from '../security/headers.ts'
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import { requestClientOf, CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER } from '../security/persisted.ts';
 import { serveStatic } from '../static.ts';
+import { GRAPHIQL_ASSET_PREFIX } from './graphiql.ts';
+import type { GraphiQLAssets } from './graphiql.ts';
 
 export interface RouterOptions {
   /** Serves an admitted /graphql request (GraphQL over HTTP). */
@@ -21,6 +23,8 @@ export interface RouterOptions {
   cors: CorsPolicy;
   /** frame-ancestors and media origins of the app's Content-Security-Policy. */
   security: SecurityHeaderOptions;
+  /** GraphiQL's script and styles (immutable, compressed). */
+  graphiqlAssets?: GraphiQLAssets;
 }
 
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
@@ -51,6 +55,10 @@ export function createRouter(opts: RouterOptions): RequestListener {
       res.setHeader(REQUEST_ID_HEADER, requestId);
       opts.graphql(req, res, state);
       return;
+    }
+    if (opts.graphiqlAssets && path.startsWith(GRAPHIQL_ASSET_PREFIX)) {
+      setHeaders(res, dataHeaders);
+      if (opts.graphiqlAssets.serve(req, res, path)) return;
     }
     if (opts.clientDist && path !== '/metrics' && path !== '/health') {
       setHeaders(res, appHeaders);

@@ -137,6 +137,24 @@ describe('http server', () => {
     const html = await response.text();
     expect(html.toLowerCase()).toContain('graphiql');
     expect(html).not.toMatch(/unpkg\.com|cdn\.jsdelivr|esm\.sh/);
+    // the page is small; its 8 MB bundle and styles are separate, compressed, immutable assets
+    expect(html.length).toBeLessThan(64 * 1024);
+    const assets = [...html.matchAll(/(?:src|href)="(\/graphiql-assets\/[\w-]+\.(js|css))"/g)].map((m) => m[1]!);
+    expect(assets.map((a) => a.split('.').pop()).sort()).toEqual(['css', 'js']);
+    expect(html).toMatch(/rel="icon" href="\/graphiql-assets\/[\w-]+\.ico"/);
+    for (const asset of assets) {
+      const br = await fetch(`${gateway.url}${asset}`, { headers: { 'accept-encoding': 'br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const compressed = Number(br.headers.get('content-length'));
+      const plain = await fetch(`${gateway.url}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const body = Buffer.from(await plain.arrayBuffer());
+      expect(compressed).toBeLessThan(body.length * 0.6);
+      expect(plain.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+    }
+    expect((await fetch(`${gateway.url}/graphiql-assets/nope.js`)).status).toBe(404);
   });
 
   it('an unreachable upstream is UPSTREAM_UNAVAILABLE, the message hides the address', async () => {
