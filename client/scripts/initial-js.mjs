@@ -1,5 +1,6 @@
 // The home route's initial JavaScript as the gateway serves it: the entry script and modulepreloads
-// of dist/index.html, plus the home route's lazy chunk (HomeScreen*.js), and every chunk those
+// of dist/index.html, plus the home route's lazy chunk (HomeScreen*.js) and the default language's
+// texts (cn-*.js), and every chunk those
 // import statically (what the browser loads before home content). Brotli is the build's own
 // precompressed .br (quality 11), compressed here the same way when a file has none.
 // Shared by bench/run.ts (`pnpm bench`), bench/bundle-analysis.ts and the size budget test
@@ -20,7 +21,9 @@ export function initialJs(dist = CLIENT_DIST) {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const assets = readdirSync(join(dist, 'assets'));
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
+  // import main.tsx waits for before its first render)
+  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;
