@@ -9,6 +9,7 @@ import { PLACE_ROUTES } from './shell/placeKinds';
 import { StopServicePage } from './screens/site/StopService';
 import { ComingSoonPage } from './screens/site/ComingSoon';
 import { InvitationPage } from './screens/site/Invitation';
+import { homeLoader } from './screens/site/homeLoader';
 
 const screen = (node: ReactNode): ReactNode => <Screen>{node}</Screen>;
 
@@ -20,7 +21,8 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const lazyScreen = <M,>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode }): Lazy =>
   (async () => {
     const picked = pick(await load());
-    return { loader: picked.loader, element: screen(picked.node) };
+    // no `loader` key at all when the route's loader is static (the router warns otherwise)
+    return picked.loader ? { loader: picked.loader, element: screen(picked.node) } : { element: screen(picked.node) };
   }) as Lazy;
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
@@ -75,7 +77,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/index', lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ loader: m.homeLoader, node: <m.HomeScreen /> })) },
+      // The home's loader is part of the router (its query's id only): the home's query leaves
+      // with the shell's, while the screen's chunk loads.
+      { path: '/index', loader: homeLoader, lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ node: <m.HomeScreen /> })) },
       ...placeRoutes,
       { path: '/news-list/:code', lazy: newsList },
       { path: '/news-list/:code/:tagId', lazy: newsList },
