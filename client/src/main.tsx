@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { applyUrlParams, initialHashSearch } from './shell/urlParams';
 import { getUserLanguage, applyLanguage, languageReady } from './i18n';
 import './styles.css';
+import './shell/splash.css';
 import { App } from './App';
 import { getRouter } from './router';
 

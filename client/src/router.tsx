@@ -3,7 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { Screen } from './shell/Screen';
-import { PageLoading } from './widgets/StateViews';
+import { Splash } from './shell/Splash';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
 import { StopServicePage } from './screens/site/StopService';
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
     loader: appShellLoader,
     element: screen(<AppShell />),
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <Splash />,
     children: [
       // The home's loader is part of the router (its query's id only): the home's query leaves
       // with the shell's, while the screen's chunk loads.
