@@ -8,11 +8,12 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * static imports. Bytes, not time: deterministic for one build. Run after
  * `pnpm --filter @ctp/client build` (the browser tests need the build too).
  *
- * The issue's target is 130 KiB; this budget is what the app reaches today plus a small margin
+ * The issue's target is 130 KiB (133,120 B); this budget is what the app reaches today (174,581 B
+ * on 2026-11-24) plus a small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-export const HOME_INITIAL_JS_BUDGET = 175_000;
+export const HOME_INITIAL_JS_BUDGET = 176_000;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
