@@ -10,12 +10,12 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { initialJs as initialJsOf } from '../client/scripts/initial-js.mjs';
 import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,41 +192,18 @@ async function throughput(gateway: string, coldGateway: string, dev: DevClient) 
   console.log(`CPU per place list (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
 }
 
-function initialJs(): { files: string[]; gzip: number; brotli: number; raw: number } | null {
-  const index = join(CLIENT_DIST, 'index.html');
-  if (!existsSync(index)) return null;
-  const html = readFileSync(index, 'utf8');
-  const entry = [...html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
-  // the home route's lazy chunk and its static imports (what the browser loads before home content)
-  const assets = readdirSync(join(CLIENT_DIST, 'assets'));
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f)).map((f) => `assets/${f}`);
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !existsSync(join(CLIENT_DIST, file))) return;
-    seen.add(file);
-    const code = readFileSync(join(CLIENT_DIST, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) visit(`assets/${m[1]}`);
-  };
-  [...entry, ...home].forEach(visit);
-  let gzip = 0;
-  let brotli = 0;
-  let raw = 0;
-  for (const f of seen) {
-    const buf = readFileSync(join(CLIENT_DIST, f));
-    raw += buf.length;
-    gzip += gzipSync(buf, { level: 9 }).length;
-    // what the gateway sends a browser: the build's precompressed .br (brotli 11)
-    const br = join(CLIENT_DIST, `${f}.br`);
-    brotli += existsSync(br) ? readFileSync(br).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return { files: [...seen], gzip, brotli, raw };
+/** The home route's initial JavaScript, counted by the client's own script (the size budget test uses it too). */
+function initialJs() {
+  return initialJsOf(CLIENT_DIST);
 }
 
 async function timeToHome(gateway: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const times: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    const paints: number[] = [];
+    const firstLoads: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -234,13 +211,35 @@ async function timeToHome(gateway: string) {
       // Chrome DevTools' "Fast 3G": 562.5 ms RTT... as used by Lighthouse: 150 ms, 1.6 Mbps down, 750 kbps up
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // GraphQL requests before home content, and in how many round trips: a request that left
+      // after an earlier one's answer came back starts another round trip
+      const graphql = new Map<object, { start: number; end: number }>();
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/graphql') graphql.set(req, { start: Date.now(), end: Number.POSITIVE_INFINITY });
+      });
+      page.on('requestfinished', (req) => {
+        const r = graphql.get(req);
+        if (r) r.end = Date.now();
+      });
       const started = Date.now();
       await page.goto(`${gateway}/#/index?siteCode=site510100`);
       await page.getByTestId('place-shelf').first().waitFor({ timeout: 60_000 });
       times.push(Date.now() - started);
+      const reqs = [...graphql.values()].sort((a, b) => a.start - b.start);
+      let trips = 0;
+      let waveEnd = Number.NEGATIVE_INFINITY;
+      for (const r of reqs) {
+        if (r.start >= waveEnd) {
+          trips += 1;
+          waveEnd = r.end;
+        } else waveEnd = Math.min(waveEnd, r.end);
+      }
+      firstLoads.push(`${reqs.length} requests in ${trips} round trip${trips === 1 ? '' : 's'}`);
+      // first contentful paint: index.html's splash (CSS only), before any script ran
+      paints.push(Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN)));
       await context.close();
     }
-    return times;
+    return { times, paints, firstLoads };
   } finally {
     await browser.close();
   }
@@ -256,16 +255,22 @@ async function main() {
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
   console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it)`);
   const dev = devClient(upstream);
-  await upstreamCallsPerScreen(coldGateway, gateway, dev);
-  await throughput(gateway, coldGateway, dev);
+  // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs
+  if (process.env.BENCH_ONLY !== 'client') {
+    await upstreamCallsPerScreen(coldGateway, gateway, dev);
+    await throughput(gateway, coldGateway, dev);
+  }
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
-  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.join(', ')}`);
+  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.map((f) => `${f.file} ${(f.brotli / 1024).toFixed(1)}`).join(', ')} (bench/bundle-analysis.ts lists their biggest modules)`);
   if (js) {
     try {
-      const times = await timeToHome(gateway);
-      console.log(`time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${[...times].sort((a, b) => a - b)[1]} ms)`);
+      const { times, paints, firstLoads } = await timeToHome(gateway);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      console.log(`time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${median(times)} ms)`);
+      console.log(`first contentful paint (splash), same loads: ${paints.join(' ms, ')} ms (median ${median(paints)} ms; target ≤ 600 ms)`);
+      console.log(`GraphQL on the home's first load, same loads: ${firstLoads.join('; ')} (target: one round trip)`);
     } catch (error) {
       console.log(`time to home content: not measured (${(error as Error).message.split('\n')[0]})`);
     }

@@ -3,12 +3,16 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { Screen } from './shell/Screen';
-import { PageLoading } from './widgets/StateViews';
+import { Splash } from './shell/Splash';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
 import { StopServicePage } from './screens/site/StopService';
 import { ComingSoonPage } from './screens/site/ComingSoon';
 import { InvitationPage } from './screens/site/Invitation';
+import { homeLoader } from './screens/site/homeLoader';
+import { newsListLoader } from './screens/news/newsListLoader';
+import { activityHomeLoader } from './screens/activities/activityHomeLoader';
+import { userLoader } from './screens/viewer/userLoader';
 
 const screen = (node: ReactNode): ReactNode => <Screen>{node}</Screen>;
 
@@ -20,7 +24,8 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const lazyScreen = <M,>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode }): Lazy =>
   (async () => {
     const picked = pick(await load());
-    return { loader: picked.loader, element: screen(picked.node) };
+    // no `loader` key at all when the route's loader is static (the router warns otherwise)
+    return picked.loader ? { loader: picked.loader, element: screen(picked.node) } : { element: screen(picked.node) };
   }) as Lazy;
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
@@ -33,7 +38,7 @@ const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   ];
 });
 
-const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) => ({ loader: m.newsListLoader, node: <m.NewsListScreen /> }));
+const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) => ({ node: <m.NewsListScreen /> }));
 
 const search = lazyScreen(() => import('./screens/search/SearchScreen'), (m) => ({ loader: m.searchLoader, node: <m.SearchScreen /> }));
 const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.commentsLoader, node: <m.CommentsScreen /> }));
@@ -41,7 +46,7 @@ const newsComments = lazyScreen(() => import('./screens/comments/CommentsScreen'
 const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
 /** Issue 4: activities, rooms, reservations and orders. */
-const activityHome = lazyScreen(() => import('./screens/activities/ActivityHomeScreen'), (m) => ({ loader: m.activityHomeLoader, node: <m.ActivityHomeScreen /> }));
+const activityHome = lazyScreen(() => import('./screens/activities/ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }));
 const bookingSuccess = lazyScreen(() => import('./screens/orders/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }));
 const userReservation = lazyScreen(() => import('./screens/orders/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }));
 const ORDER_ROUTES: RouteObject[] = [
@@ -73,12 +78,15 @@ export const routes: RouteObject[] = [
     loader: appShellLoader,
     element: screen(<AppShell />),
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <Splash />,
     children: [
-      { path: '/index', lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ loader: m.homeLoader, node: <m.HomeScreen /> })) },
+      // The bottom menu's screens (home, news, activities, mine) have their loaders in the router
+      // (their queries' ids only, `@preloadable`): a first load sends the screen's query with the
+      // shell's, while the screen's chunk loads (issue 16).
+      { path: '/index', loader: homeLoader, lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ node: <m.HomeScreen /> })) },
       ...placeRoutes,
-      { path: '/news-list/:code', lazy: newsList },
-      { path: '/news-list/:code/:tagId', lazy: newsList },
+      { path: '/news-list/:code', loader: newsListLoader, lazy: newsList },
+      { path: '/news-list/:code/:tagId', loader: newsListLoader, lazy: newsList },
       { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
       { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/places/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
       { path: '/search', lazy: search },
@@ -88,13 +96,13 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen /> })) },
       { path: '/bind-phone', lazy: bindPhone },
       { path: '/bind-phone/:type', lazy: bindPhone },
-      { path: '/user', lazy: lazyScreen(() => import('./screens/viewer/UserScreen'), (m) => ({ loader: m.userLoader, node: <m.UserScreen /> })) },
+      { path: '/user', loader: userLoader, lazy: lazyScreen(() => import('./screens/viewer/UserScreen'), (m) => ({ node: <m.UserScreen /> })) },
       { path: '/user-credit', lazy: lazyScreen(() => import('./screens/viewer/UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> })) },
       { path: '/user-collection', lazy: lazyScreen(() => import('./screens/viewer/UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> })) },
       { path: '/user-comment', lazy: lazyScreen(() => import('./screens/viewer/UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> })) },
-      { path: '/activity-home', lazy: activityHome },
-      { path: '/activity', lazy: activityHome },
-      { path: '/activity/:classifyId', lazy: activityHome },
+      { path: '/activity-home', loader: activityHomeLoader, lazy: activityHome },
+      { path: '/activity', loader: activityHomeLoader, lazy: activityHome },
+      { path: '/activity/:classifyId', loader: activityHomeLoader, lazy: activityHome },
       { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./screens/activities/ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
       { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
       ...ORDER_ROUTES,

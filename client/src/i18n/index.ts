@@ -1,35 +1,33 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cn from './locales/cn';
-import en from './locales/en';
-import fr from './locales/fr';
-import ja from './locales/ja';
-import ko from './locales/ko';
-import ordersCn from './locales/orders/cn';
-import ordersEn from './locales/orders/en';
-import ordersFr from './locales/orders/fr';
-import ordersJa from './locales/orders/ja';
-import ordersKo from './locales/orders/ko';
+import type { Messages } from './locales/cn';
+import type { OrderMessages } from './locales/orders/cn';
 
 /** The spec's locale codes (§9), used directly as i18next language codes. */
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-/**
- * Issue 4's strings live in locales/orders/* (`orders`). There are no user-error texts here: the
- * gateway writes UserError.message in the language sent as `x-language` (relay/environment.ts).
- */
-function withOrders<B extends object, O extends { orders: object }>(base: B, extra: O) {
-  return { ...base, orders: extra.orders };
-}
+/** One language's texts: the base messages with issue 4's `orders` merged in. */
+export type LanguageBundle = Omit<Messages, 'orders'> & OrderMessages;
 
-export const resources = {
-  CN: { translation: withOrders(cn, ordersCn) },
-  EN: { translation: withOrders(en, ordersEn) },
-  FRENCH: { translation: withOrders(fr, ordersFr) },
-  JAPANESE: { translation: withOrders(ja, ordersJa) },
-  KOREAN: { translation: withOrders(ko, ordersKo) },
-} as const;
+/**
+ * Issue 16: each language is a chunk of its own (bundles/*), one dynamic import, fetched only
+ * when that language is shown. Issue 4's strings live in locales/orders/* (`orders`). There are
+ * no user-error texts here: the gateway writes UserError.message in the language sent as
+ * `x-language` (relay/environment.ts).
+ */
+const BUNDLES: Record<LanguageCode, () => Promise<{ default: LanguageBundle }>> = {
+  CN: () => import('./bundles/cn'),
+  EN: () => import('./bundles/en'),
+  FRENCH: () => import('./bundles/fr'),
+  JAPANESE: () => import('./bundles/ja'),
+  KOREAN: () => import('./bundles/ko'),
+};
+
+/** The texts of one language (loads its chunk). */
+export async function loadBundle(lang: LanguageCode): Promise<LanguageBundle> {
+  return (await BUNDLES[lang]()).default;
+}
 
 const HTML_LANG: Record<LanguageCode, string> = {
   CN: 'zh-CN',
@@ -73,17 +71,57 @@ export function setUserLanguage(lang: LanguageCode): void {
   applyLanguage(lang);
 }
 
+/** A promise React's `use` reads without suspending once it has settled. */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+const ready = new Map<LanguageCode, Tracked>();
+
+/**
+ * Resolves once `lang`'s texts are in i18next (its chunk fetched once; a failed fetch is tried
+ * again on the next call). The same promise per language, so a component can `use()` it.
+ */
+export function languageReady(lang: LanguageCode): Promise<void> {
+  let p = ready.get(lang);
+  if (!p) {
+    const loading: Tracked = loadBundle(lang).then((bundle) => {
+      i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+    });
+    loading.status = 'pending';
+    loading.then(
+      () => {
+        loading.status = 'fulfilled';
+      },
+      (error: unknown) => {
+        loading.status = 'rejected';
+        loading.reason = error;
+        ready.delete(lang);
+      },
+    );
+    ready.set(lang, loading);
+    p = loading;
+  }
+  return p;
+}
+
+/** The language being shown, or about to be once its texts arrived (sent as `x-language`). */
+let wanted: LanguageCode = 'CN';
+
 export function applyLanguage(lang: LanguageCode): void {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  wanted = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  const switchTo = () => {
+    if (wanted === lang && i18n.language !== lang) void i18n.changeLanguage(lang);
+  };
+  if (i18n.hasResourceBundle(lang, 'translation')) switchTo();
+  else languageReady(lang).then(switchTo, () => undefined);
 }
 
 export function currentLanguage(): LanguageCode {
-  return normalizeLanguage(i18n.language) ?? 'CN';
+  return wanted;
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: 'CN',
   fallbackLng: 'CN',
   supportedLngs: [...LANGUAGES],

@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { use, useLayoutEffect, useMemo } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
-import { applyLanguage, getUserLanguage, normalizeLanguage } from '../i18n';
+import { applyLanguage, getUserLanguage, languageReady, normalizeLanguage } from '../i18n';
 import { BottomNav, useBottomNavPaths } from './BottomNav';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
@@ -55,10 +55,13 @@ export function AppShell() {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', site.skin.primaryColor);
   }, [site.skin]);
 
-  // Default UI language = the site's language unless the user chose one.
+  // Default UI language = the site's language unless the user chose one; the frame waits for that
+  // language's texts (one chunk) rather than showing another language first.
+  const lang = getUserLanguage() ?? normalizeLanguage(site.language) ?? 'CN';
+  use(languageReady(lang));
   useLayoutEffect(() => {
-    applyLanguage(getUserLanguage() ?? normalizeLanguage(site.language) ?? 'CN');
-  }, [site.language]);
+    applyLanguage(lang);
+  }, [lang]);
 
   useLayoutEffect(() => {
     document.title = site.name;

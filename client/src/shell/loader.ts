@@ -1,6 +1,6 @@
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { FetchPolicy, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { environment } from '../relay/environment';
 import { applyUrlParams } from './urlParams';
 
@@ -30,12 +30,15 @@ export function isBackForward(): boolean {
 }
 
 /**
- * Starts a route's query while the router navigates (render-as-you-fetch). Lists pass
+ * Starts a route's query while the router navigates (render-as-you-fetch). A route whose loader
+ * lives outside its screen's chunk passes the query's `$parameters` artifact (`@preloadable`):
+ * the request leaves with the shell's, before the chunk arrives, and Relay reads the answer once
+ * the chunk registered the query (PreloadableQueryRegistry). Lists pass
  * `fresh: !isBackForward()`: a new visit or a filter change starts again from page one,
  * while back/forward reuses the pages already loaded so the scroll position can be restored.
  */
 export function preload<T extends OperationType>(
-  query: GraphQLTaggedNode,
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
   variables: T['variables'],
   options: { fresh?: boolean } = {},
 ): PreloadedQuery<T> {

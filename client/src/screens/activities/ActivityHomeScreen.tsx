@@ -1,33 +1,20 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import type { LoaderData } from './activityHomeLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { chinaToday } from '../../widgets/booking/format';
 import { ActivityCalendar } from './ActivityCalendar';
 import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
 
 const query = graphql`
-  query ActivityHomeScreenQuery($classifyId: ID, $month: String!) {
+  query ActivityHomeScreenQuery($classifyId: ID, $month: String!) @preloadable {
     ...ActivityClassifyTabs_query
     ...ActivityCalendar_query @arguments(month: $month)
     ...ActivityList_query @arguments(classifyId: $classifyId)
   }
 `;
-
-interface LoaderData {
-  classifyId: string | null;
-  ref: PreloadedQuery<ActivityHomeScreenQuery>;
-}
-
-/** /activity-home, /activity and /activity/:classifyId. */
-export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
-  prepareRequest(request);
-  const classifyId = params.classifyId && params.classifyId !== 'all' ? params.classifyId : null;
-  return { classifyId, ref: preload<ActivityHomeScreenQuery>(query, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }) };
-}
 
 /** The activity home (bottom-menu ACTIVITY): classify tabs, the month calendar and the activity list. */
 export function ActivityHomeScreen() {

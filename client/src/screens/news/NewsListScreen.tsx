@@ -1,13 +1,13 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuery.graphql';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import type { LoaderData } from './newsListLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NewsList } from './NewsList';
 
 const query = graphql`
-  query NewsListScreenQuery($channelCode: String) {
+  query NewsListScreenQuery($channelCode: String) @preloadable {
     newsChannels {
       id
       code
@@ -16,17 +16,6 @@ const query = graphql`
     ...NewsList_query @arguments(channelCode: $channelCode)
   }
 `;
-
-interface LoaderData {
-  code: string;
-  ref: PreloadedQuery<NewsListScreenQuery>;
-}
-
-export function newsListLoader({ request, params }: { request: Request; params: { code?: string } }): LoaderData {
-  prepareRequest(request);
-  const code = params.code ?? 'all';
-  return { code, ref: preload<NewsListScreenQuery>(query, { channelCode: code === 'all' ? null : code }, { fresh: !isBackForward() }) };
-}
 
 /** /news-list/:code — channel tabs (`all` = every channel) and an infinite list. */
 export function NewsListScreen() {

@@ -1,11 +1,11 @@
-import { graphql, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { useRouteQuery } from '../../shell/loader';
 import { GeneralHome } from './GeneralHome';
 import { ScenicHome } from './ScenicHome';
 
 const query = graphql`
-  query HomeScreenQuery {
+  query HomeScreenQuery @preloadable {
     site {
       edition
       ...GeneralHome_site
@@ -13,11 +13,6 @@ const query = graphql`
     }
   }
 `;
-
-export function homeLoader({ request }: { request: Request }): PreloadedQuery<HomeScreenQuery> {
-  prepareRequest(request);
-  return preload<HomeScreenQuery>(query, {});
-}
 
 /** /index: the home page chosen by the site's edition, built from its home layout. */
 export function HomeScreen() {

@@ -1,9 +1,9 @@
-import { graphql, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphql';
 import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 import { showToast } from '../../shell/toast';
@@ -16,7 +16,7 @@ import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
 
 const query = graphql`
-  query UserScreenQuery {
+  query UserScreenQuery @preloadable {
     viewer {
       isSignedIn
       user {
@@ -51,11 +51,6 @@ const signOutMutation = graphql`
     }
   }
 `;
-
-export function userLoader({ request }: { request: Request }): PreloadedQuery<UserScreenQuery> {
-  prepareRequest(request);
-  return preload<UserScreenQuery>(query, {}, { fresh: true });
-}
 
 /** A personal-centre entry: personal pages pass the login gate first. */
 function Row({ to, icon, label, testId, badge }: { to: string; icon: string; label: string; testId?: string; badge?: number }) {

@@ -1,0 +1,42 @@
+import { describe, expect } from 'vitest';
+import { useSystem } from './harness';
+
+const { test } = useSystem();
+
+/**
+ * Issue 16: a main screen's first load (the bottom menu's: home, news, activities, mine) is one
+ * GraphQL round trip. The shell's query and the screen's leave together from the route loaders,
+ * not the screen's after its chunk arrived. The screen's chunk is held back here: a query that
+ * waited for it would leave after it.
+ */
+const SCREENS = [
+  { path: '/index?siteCode=site510100', chunk: 'HomeScreen', query: 'HomeScreenQuery', content: 'place-shelf' },
+  { path: '/news-list/all?siteCode=site510100', chunk: 'NewsListScreen', query: 'NewsListScreenQuery', content: 'news-list' },
+  { path: '/activity-home?siteCode=site510100', chunk: 'ActivityHomeScreen', query: 'ActivityHomeScreenQuery', content: 'activity-home' },
+  { path: '/user?siteCode=site510100', chunk: 'UserScreen', query: 'UserScreenQuery', content: 'user-page' },
+];
+
+describe('first load: one GraphQL round trip', () => {
+  for (const s of SCREENS) {
+    test(`${s.path}: the shell and screen queries leave together, before the screen's chunk arrived`, async ({ page, open, pageErrors }) => {
+      const sent: { name: string; at: number }[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname !== '/graphql') return;
+        const body = JSON.parse(req.postData() ?? '{}') as { operationName?: string };
+        sent.push({ name: body.operationName ?? '?', at: Date.now() });
+      });
+      let chunkReleasedAt = Number.POSITIVE_INFINITY;
+      await page.route(new RegExp(`/assets/${s.chunk}-[\\w-]+\\.js$`), async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        chunkReleasedAt = Date.now();
+        await route.continue();
+      });
+      await open(s.path);
+      await page.getByTestId(s.content).first().waitFor();
+
+      const before = sent.filter((x) => x.at < chunkReleasedAt).map((x) => x.name).sort();
+      expect(before).toEqual(['AppShellQuery', s.query].sort());
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

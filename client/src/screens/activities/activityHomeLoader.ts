@@ -1,0 +1,20 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
+import activityHomeQuery from '../../__generated__/ActivityHomeScreenQuery$parameters';
+import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { chinaToday } from '../../widgets/booking/format';
+
+export interface LoaderData {
+  classifyId: string | null;
+  ref: PreloadedQuery<ActivityHomeScreenQuery>;
+}
+
+/**
+ * /activity-home, /activity and /activity/:classifyId. Outside ActivityHomeScreen's chunk
+ * (issue 16): the router runs it with the shell's loader, so both queries leave together.
+ */
+export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
+  prepareRequest(request);
+  const classifyId = params.classifyId && params.classifyId !== 'all' ? params.classifyId : null;
+  return { classifyId, ref: preload<ActivityHomeScreenQuery>(activityHomeQuery, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }) };
+}
