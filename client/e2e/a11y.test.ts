@@ -78,3 +78,22 @@ describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every 
     });
   }
 });
+
+describe('the other skins pass axe too', () => {
+  test('scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site)', async ({ page, open }) => {
+    await open('/index?siteCode=site513225');
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
+    await settle(page);
+    await expectAccessible(page, 'scenic home');
+
+    await open('/index?siteCode=site530700');
+    await page.getByTestId('home').waitFor();
+    await settle(page);
+    await expectAccessible(page, 'French site home');
+
+    await open('/index?siteCode=site620200');
+    await page.getByTestId('stop-service').waitFor();
+    await settle(page);
+    await expectAccessible(page, 'stop-service');
+  });
+});
