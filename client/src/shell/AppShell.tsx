@@ -1,4 +1,5 @@
-import { use, useLayoutEffect, useMemo } from 'react';
+import { use, useLayoutEffect, useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
@@ -37,6 +38,34 @@ export function appShellLoader({ request }: { request: Request }): PreloadedQuer
   return preload<AppShellQuery>(appShellQuery, {});
 }
 
+/**
+ * Skip links (issue 18): the first things a keyboard reaches, shown when focused. The address is
+ * a hash route, so they move focus themselves instead of following `#id`.
+ */
+function SkipLinks({ nav }: { nav: boolean }) {
+  const { t } = useTranslation();
+  const jump = (e: MouseEvent<HTMLAnchorElement>, target: () => HTMLElement | null) => {
+    e.preventDefault();
+    const el = target();
+    if (!el) return;
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus();
+    el.scrollIntoView({ block: 'nearest' });
+  };
+  return (
+    <div className="skip-links">
+      <a className="skip-link" href="#main-content" data-testid="skip-to-main" onClick={(e) => jump(e, () => document.getElementById('main-content'))}>
+        {t('a11y.skipToMain')}
+      </a>
+      {nav && (
+        <a className="skip-link" href="#bottom-nav" data-testid="skip-to-nav" onClick={(e) => jump(e, () => document.querySelector<HTMLElement>('[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button'))}>
+          {t('a11y.skipToNav')}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** The frame of every in-site page: skin, language default, the gateway's input limits, bottom navigation, home button. */
 export function AppShell() {
   const { site, inputLimits } = useRouteQuery<AppShellQuery>(appShellQuery);
@@ -72,9 +101,11 @@ export function AppShell() {
     <SiteContext.Provider value={siteInfo}>
       <InputLimitsContext.Provider value={limits}>
         <ScrollManager />
-        <div className={showNav ? 'page page--with-nav' : 'page'}>
+        <SkipLinks nav={showNav} />
+        {/* The one main landmark of every in-site screen (the screens inside are plain blocks). */}
+        <main id="main-content" tabIndex={-1} className={showNav ? 'page page--with-nav' : 'page'}>
           <Outlet />
-        </div>
+        </main>
         {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
       </InputLimitsContext.Provider>
     </SiteContext.Provider>

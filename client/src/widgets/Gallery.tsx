@@ -16,6 +16,10 @@ export function Gallery({ images, alt }: { images: ReadonlyArray<GalleryImage>; 
       <div
         className="gallery__track"
         ref={ref}
+        // Scrollable sideways from the keyboard too (arrow keys once focused).
+        tabIndex={0}
+        role="region"
+        aria-label={alt}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

@@ -21,6 +21,10 @@ const cn = {
     search: '搜索景区、场馆、美食',
     results: '共 {{count}} 条',
   },
+  a11y: {
+    skipToMain: '跳到主要内容',
+    skipToNav: '跳到底部导航',
+  },
   language: {
     label: '语言',
     choose: '选择语言',

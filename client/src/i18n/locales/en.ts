@@ -22,6 +22,10 @@ const en: Messages = {
     search: 'Search scenic areas, venues, food',
     results: '{{count}} results',
   },
+  a11y: {
+    skipToMain: 'Skip to main content',
+    skipToNav: 'Skip to bottom tabs',
+  },
   language: {
     label: 'Language',
     choose: 'Choose a language',

@@ -22,6 +22,10 @@ const fr: Messages = {
     search: 'Rechercher sites, lieux culturels, restaurants',
     results: '{{count}} résultats',
   },
+  a11y: {
+    skipToMain: 'Aller au contenu principal',
+    skipToNav: 'Aller aux onglets du bas',
+  },
   language: {
     label: 'Langue',
     choose: 'Choisir une langue',

@@ -22,6 +22,10 @@ const ja: Messages = {
     search: '観光地・施設・グルメを検索',
     results: '全{{count}}件',
   },
+  a11y: {
+    skipToMain: 'メインコンテンツへ移動',
+    skipToNav: '下部のタブへ移動',
+  },
   language: {
     label: '言語',
     choose: '言語を選択',

@@ -22,6 +22,10 @@ const ko: Messages = {
     search: '관광지, 문화시설, 맛집 검색',
     results: '총 {{count}}건',
   },
+  a11y: {
+    skipToMain: '본문으로 건너뛰기',
+    skipToNav: '하단 탭으로 건너뛰기',
+  },
   language: {
     label: '언어',
     choose: '언어 선택',

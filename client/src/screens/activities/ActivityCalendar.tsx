@@ -7,6 +7,13 @@ import type { ActivityCalendarRefetchQuery } from '../../__generated__/ActivityC
 import { chinaToday } from '../../widgets/booking/format';
 import { PartFailed, Spinner } from '../../widgets/StateViews';
 
+/** Cells in rows of seven (the grid's rows). */
+function weeks<T>(cells: T[]): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
+  return rows;
+}
+
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 function shiftMonth(month: string, by: number): string {
@@ -59,27 +66,34 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
       {days == null ? (
         <PartFailed testId="calendar-failed" />
       ) : (
-        <div className="calendar__grid" role="grid">
-          {WEEKDAYS.map((w) => (
-            <span key={w} className="calendar__weekday">{t(`orders.weekdayShort.${w}`)}</span>
-          ))}
-          {Array.from({ length: lead }, (_, i) => (
-            <span key={`lead-${i}`} />
-          ))}
-          {days.map((d) => (
-            <button
-              key={d.date}
-              type="button"
-              className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
-              onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
-              aria-label={t('orders.calendar.dayLabel', { date: d.date, count: d.activityCount })}
-              data-testid="calendar-day"
-              data-date={d.date}
-              data-marked={d.hasActivities ? 'true' : 'false'}
-            >
-              <span>{Number(d.date.slice(8))}</span>
-              {d.hasActivities && <i className="calendar__dot" aria-hidden />}
-            </button>
+        <div className="calendar__grid" role="grid" aria-label={t('orders.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}>
+          <div className="calendar__row" role="row">
+            {WEEKDAYS.map((w) => (
+              <span key={w} className="calendar__weekday" role="columnheader">{t(`orders.weekdayShort.${w}`)}</span>
+            ))}
+          </div>
+          {weeks([...Array.from({ length: lead }, () => null), ...days]).map((week, wi) => (
+            <div className="calendar__row" role="row" key={`week-${wi}`}>
+              {week.map((d, i) => d == null ? (
+                <span key={`blank-${i}`} className="calendar__cell" role="gridcell" />
+              ) : (
+                <span key={d.date} className="calendar__cell" role="gridcell">
+                  <button
+                    type="button"
+                    className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
+                    onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
+                    // The name starts with the day shown, then the full date and the count.
+                    aria-label={`${Number(d.date.slice(8))} ${t('orders.calendar.dayLabel', { date: d.date, count: d.activityCount })}`}
+                    data-testid="calendar-day"
+                    data-date={d.date}
+                    data-marked={d.hasActivities ? 'true' : 'false'}
+                  >
+                    <span>{Number(d.date.slice(8))}</span>
+                    {d.hasActivities && <i className="calendar__dot" aria-hidden />}
+                  </button>
+                </span>
+              ))}
+            </div>
           ))}
         </div>
       )}

@@ -27,7 +27,7 @@ export function NewsListScreen() {
   return (
     <>
       <PageHeader title={current?.name ?? t('news.title')} />
-      <main className="news-list" data-testid="news-list">
+      <div className="news-list" data-testid="news-list">
         <nav className="tabs" aria-label={t('news.title')}>
           <Link to="/news-list/all" replace className={code === 'all' ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
             {t('common.all')}
@@ -39,7 +39,7 @@ export function NewsListScreen() {
           ))}
         </nav>
         <NewsList query={data} />
-      </main>
+      </div>
     </>
   );
 }

@@ -21,7 +21,7 @@ export function OpenMapScreen() {
   return (
     <>
       <PageHeader title={t('map.title')} />
-      <main className="open-map" data-testid="open-map">
+      <div className="open-map" data-testid="open-map">
         <div className="open-map__canvas" aria-hidden>
           <svg viewBox="0 0 48 64" width="48" height="64" className="open-map__pin">
             <path d="M24 2C12 2 3 11 3 23c0 16 21 39 21 39s21-23 21-39C45 11 36 2 24 2z" fill="var(--primary)" />
@@ -43,7 +43,7 @@ export function OpenMapScreen() {
             </button>
           )}
         </section>
-      </main>
+      </div>
     </>
   );
 }

@@ -47,10 +47,10 @@ export function PlaceListScreen() {
   return (
     <>
       <PageHeader title={t(`kinds.${route.kind}`)} />
-      <main className="place-list" data-testid="place-list" data-kind={route.kind}>
+      <div className="place-list" data-testid="place-list" data-kind={route.kind}>
         <PlaceFilters site={data.site} levelFilter={route.levelFilter} />
         <PlaceList query={data} />
-      </main>
+      </div>
     </>
   );
 }

@@ -107,7 +107,7 @@ export function SearchScreen() {
           </button>
         </form>
       </header>
-      <main className="search" data-testid="search" data-kind={kind ?? 'ALL'}>
+      <div className="search" data-testid="search" data-kind={kind ?? 'ALL'}>
         <nav className="tabs search-kinds" aria-label={t('search.kinds')}>
           {[null, ...PLACE_ROUTES.map((r) => r.kind)].map((k) => (
             <button
@@ -131,7 +131,7 @@ export function SearchScreen() {
             </Suspense>
           </ErrorBoundary>
         )}
-      </main>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,6 @@ function fieldOf(e: UserError): keyof FieldErrors {
 
 /** A digits-only field of the login form (the phone, the code), capped at `digits`, with its error under it. */
 function DigitsField({
-  wrapper: Wrapper,
   prefix,
   suffix,
   type,
@@ -91,7 +90,6 @@ function DigitsField({
   error,
   errorTestId,
 }: {
-  wrapper: 'label' | 'div';
   prefix?: ReactNode;
   suffix?: ReactNode;
   type: 'tel' | 'text';
@@ -105,9 +103,16 @@ function DigitsField({
   error: string | undefined;
   errorTestId: string;
 }) {
+  // A visible label above the field (the placeholder goes away when typing); the error is tied
+  // to the input (aria-describedby, aria-invalid) as well as announced (role="alert").
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
     <>
-      <Wrapper className={error ? 'login-field login-field--error' : 'login-field'}>
+      <label className="login-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={error ? 'login-field login-field--error' : 'login-field'}>
         {prefix}
         <input
           className="login-field__input"
@@ -115,16 +120,18 @@ function DigitsField({
           inputMode="numeric"
           autoComplete={autoComplete}
           placeholder={placeholder}
-          aria-label={label}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           maxLength={digits}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
           data-testid={testId}
         />
         {suffix}
-      </Wrapper>
+      </div>
       {error && (
-        <p className="form-error" role="alert" data-testid={errorTestId}>
+        <p className="form-error" role="alert" id={errorId} data-testid={errorTestId}>
           {error}
         </p>
       )}
@@ -249,7 +256,6 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       </div>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
         <DigitsField
-          wrapper="label"
           prefix={<span className="login-field__prefix">+86</span>}
           type="tel"
           autoComplete="tel"
@@ -266,7 +272,6 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
           errorTestId="phone-error"
         />
         <DigitsField
-          wrapper="div"
           type="text"
           autoComplete="one-time-code"
           placeholder={t('login.codePlaceholder', { digits: codeDigits })}

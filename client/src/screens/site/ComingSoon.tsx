@@ -18,7 +18,7 @@ export function ComingSoonPage() {
   return (
     <>
       <PageHeader title={t('comingSoon.title')} />
-      <FullState testId="coming-soon" title={t('comingSoon.title')} message={t('comingSoon.message')} art={COMING_SOON_ART}>
+      <FullState inShell testId="coming-soon" title={t('comingSoon.title')} message={t('comingSoon.message')} art={COMING_SOON_ART}>
         <button type="button" className="btn btn--primary" onClick={() => navigate('/index')}>
           {t('common.home')}
         </button>

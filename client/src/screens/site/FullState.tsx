@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
  * A page that is only a message (the service suspended, an invitation needed, a page not built
  * yet): a drawing (`art`, the inside of a 120×120 svg), the title, the words, then `children`.
  */
-export function FullState({ testId, art, title, message, children }: { testId: string; art: ReactNode; title: string; message: string; children?: ReactNode }) {
+export function FullState({ testId, art, title, message, children, inShell = false }: { testId: string; art: ReactNode; title: string; message: string; children?: ReactNode; inShell?: boolean }) {
+  // Inside the site's frame the frame's <main> is the landmark; outside it this page is its own.
+  const Root = inShell ? 'div' : 'main';
   return (
-    <main className="full-state" data-testid={testId}>
+    <Root className="full-state" data-testid={testId}>
       <div className="full-state__art" aria-hidden>
         <svg viewBox="0 0 120 120" width="120" height="120">
           {art}
@@ -15,6 +17,6 @@ export function FullState({ testId, art, title, message, children }: { testId: s
       <h1 className="full-state__title">{title}</h1>
       <p className="full-state__text">{message}</p>
       {children}
-    </main>
+    </Root>
   );
 }

@@ -19,7 +19,7 @@ export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
     site,
   );
   return (
-    <main className="home home--general" data-testid="home" data-edition="GENERAL">
+    <div className="home home--general" data-testid="home" data-edition="GENERAL">
       <div className="home__top">
         <HomeHeader site={data} />
         <button type="button" className="search-bar" onClick={() => navigate('/search')}>
@@ -31,6 +31,6 @@ export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
         </button>
       </div>
       <HomeModules site={data} variant="general" />
-    </main>
+    </div>
   );
 }

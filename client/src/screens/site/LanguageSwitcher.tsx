@@ -16,7 +16,6 @@ export function LanguageSwitcher() {
         className="lang-btn"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('language.choose')}
         data-testid="language-switcher"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
@@ -24,6 +23,7 @@ export function LanguageSwitcher() {
           <path d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
         <span>{SHORT[lang]}</span>
+        <span className="sr-only">{t('language.choose')}</span>
       </button>
       {open && (
         <div className="overlay overlay--sheet" role="presentation" onClick={() => setOpen(false)}>

@@ -20,7 +20,7 @@ export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
     site,
   );
   return (
-    <main className="home home--scenic" data-testid="home" data-edition="SCENIC">
+    <div className="home home--scenic" data-testid="home" data-edition="SCENIC">
       <HomeHeader site={data} overlay />
       <HomeModules
         site={data}
@@ -34,6 +34,6 @@ export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
           </section>
         }
       />
-    </main>
+    </div>
   );
 }

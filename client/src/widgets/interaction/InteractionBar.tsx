@@ -44,7 +44,6 @@ function BarButton({
       type="button"
       className={pressed ? `action-bar__btn ${onClass}` : 'action-bar__btn'}
       aria-pressed={pressed}
-      aria-label={label}
       onClick={onClick}
       data-testid={`${name}-btn`}
     >
@@ -52,6 +51,8 @@ function BarButton({
       <span className="action-bar__count" data-testid={`${name}-count`}>
         {count}
       </span>
+      {/* The name starts with what is shown (the count), then says what it counts. */}
+      <span className="sr-only"> {label}</span>
     </button>
   );
 }

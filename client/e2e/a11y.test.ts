@@ -1,0 +1,99 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, useSystem } from './harness';
+import { axeViolations, expectAccessible } from './axe';
+
+/**
+ * Issue 18: WCAG 2.1 AA on every screen, checked by axe in each of the five languages on the
+ * home, a place list, a place detail, a news detail, an activity detail, the login form and the
+ * personal centre.
+ */
+const { test, sys } = useSystem();
+
+const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+}
+
+describe('the axe helper', () => {
+  test('finds a violation planted on a screen, and names it', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      document.querySelector('main')?.appendChild(img);
+    });
+    expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
+    await expect(expectAccessible(page, 'planted')).rejects.toThrow(/planted: \d+ axe violation\(s\)[\s\S]*image-alt/);
+  });
+});
+
+describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every language', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: home, place list, place detail, news detail, activity detail, login, personal centre`, async ({ page, open }) => {
+      const q = `siteCode=site510100&lang=${lang}`;
+      await open(`/index?${q}`);
+      await page.getByTestId('home').waitFor();
+      await page.getByTestId('place-shelf').first().waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} home`);
+
+      await open(`/scenic-list?${q}`);
+      await page.getByTestId('place-card').first().waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} place list`);
+
+      await page.getByTestId('place-card').first().click();
+      await page.getByTestId('place-detail').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} place detail`);
+
+      await open(`/news-list/all?${q}`);
+      await page.getByTestId('news-card').first().click();
+      await page.getByTestId('news-article').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} news detail`);
+
+      await open(`/activity-home?${q}`);
+      await page.getByTestId('activity-home').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} activity home`);
+
+      await page.getByTestId('activity-card').first().click();
+      await page.getByTestId('activity-detail').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} activity detail`);
+
+      await open(`/login?redirect=${encodeURIComponent('/user')}&${q}`);
+      await page.getByTestId('login-page').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} login`);
+
+      await signIn(page, sys().upstreamUrl, `139111${String(LANGS.indexOf(lang)).padStart(5, '0')}`);
+      await page.getByTestId('user-page').waitFor();
+      await settle(page);
+      await expectAccessible(page, `${lang} personal centre`);
+    });
+  }
+});
+
+describe('the other skins pass axe too', () => {
+  test('scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site)', async ({ page, open }) => {
+    await open('/index?siteCode=site513225');
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
+    await settle(page);
+    await expectAccessible(page, 'scenic home');
+
+    await open('/index?siteCode=site530700');
+    await page.getByTestId('home').waitFor();
+    await settle(page);
+    await expectAccessible(page, 'French site home');
+
+    await open('/index?siteCode=site620200');
+    await page.getByTestId('stop-service').waitFor();
+    await settle(page);
+    await expectAccessible(page, 'stop-service');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devClient } from '@ctp/upstream/dev-client';
+import { useSystem } from './harness';
+
+/**
+ * Issue 18: a keyboard-only visitor. Every step is a key press (Tab, Enter, typing): the skip
+ * links come first, the bottom tabs are one skip away, a place opens from the home, and the login
+ * form signs in.
+ */
+const { test, sys } = useSystem();
+
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
+
+/** Presses Tab until the focused element has `testId` (at most `max` presses); returns the count. */
+async function tabTo(page: Page, testId: string, max = 80): Promise<number> {
+  for (let i = 1; i <= max; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedTestId(page)) === testId) return i;
+  }
+  throw new Error(`${testId} not reached in ${max} Tab presses (focus on ${await focusedTestId(page)})`);
+}
+
+/** Presses Tab until the focused element is a link whose address matches `href`. */
+async function tabToLink(page: Page, href: RegExp, max = 80): Promise<void> {
+  for (let i = 1; i <= max; i++) {
+    await page.keyboard.press('Tab');
+    if (href.test(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href ?? ''))) return;
+  }
+  throw new Error(`no link to ${href} in ${max} Tab presses`);
+}
+
+describe('keyboard only', () => {
+  test('skip link to the bottom tabs, skip link to the content, open a place, sign in', async ({ page, open, pageErrors }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('place-shelf').first().waitFor();
+
+    // The first two stops are the skip links, shown when focused.
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('skip-to-main');
+    expect(await page.getByTestId('skip-to-main').isVisible()).toBe(true);
+    const box = await page.getByTestId('skip-to-main').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('skip-to-nav');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="bottom-nav"]'))).toBe(true);
+    // The focus ring is the app's own (3 px in the skin's colour), not the browser's default.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineWidth)).toBe('3px');
+
+    // Back to the top: skip to the content, then Tab to the first place and open it with Enter.
+    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 80 && (await focusedTestId(page)) !== 'skip-to-main'; i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await tabToLink(page, /#\/(scenic|venues|hotel|food)[\w-]*-detail\//);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('place-detail').waitFor();
+    expect(page.url()).toMatch(/-detail\/\d+$/);
+
+    // Sign in: type the phone, ask for the code, type it, submit with Enter.
+    await open(`/login?redirect=${encodeURIComponent('/user')}`);
+    await page.getByTestId('login-page').waitFor();
+    await tabTo(page, 'login-phone');
+    // The field has a visible label; Enter on an empty form shows the error tied to its input.
+    expect(await page.getByLabel(await page.locator('.login-field__label').first().innerText()).getAttribute('data-testid')).toBe('login-phone');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('phone-error').waitFor();
+    const phone = page.getByTestId('login-phone');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toBe(await page.getByTestId('phone-error').getAttribute('id'));
+    await page.keyboard.type('13911199001');
+    await tabTo(page, 'send-code');
+    const asked = Date.now();
+    await page.keyboard.press('Enter');
+    const code = await devClient(sys().upstreamUrl).smsCode('13911199001', { sentAfter: asked - 2000, waitMs: 5000 });
+    await tabTo(page, 'login-code');
+    await page.keyboard.type(code);
+    await tabTo(page, 'login-submit');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-page').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
