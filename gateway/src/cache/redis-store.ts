@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { asError, failFastRedis } from '../core/redis-client.ts';
+import { asError } from '../core/loaders.ts';
+import { failFastRedis } from '../core/redis-client.ts';
 import type { ResponseCacheStore } from './response-cache.ts';
 
 export interface RedisStoreOptions {

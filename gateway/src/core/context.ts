@@ -7,7 +7,6 @@ import type { ExternalLinkPolicy } from '../security/external-links.ts';
  * declaration merging in its `index.ts` (`declare module '../../core/context.ts'`), so the
  * core never imports a domain and a new domain needs no edit here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface Loaders {}
 
 /**
@@ -52,12 +51,6 @@ export class ResponsePolicy {
   }
   get cacheable(): boolean {
     return !this.#personal && !this.#degraded;
-  }
-  get isPersonal(): boolean {
-    return this.#personal;
-  }
-  get isDegraded(): boolean {
-    return this.#degraded;
   }
   /** The objects mutations of this request changed. */
   get changes(): ReadonlyArray<{ typeName: string; rawId: string }> {

@@ -33,7 +33,3 @@ export function failFastRedis(options: FailFastRedisOptions): { redis: Redis; co
   return { redis, connected };
 }
 
-/** Any thrown value as an Error. */
-export function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { asError, failFastRedis } from '../core/redis-client.ts';
+import { asError } from '../core/loaders.ts';
+import { failFastRedis } from '../core/redis-client.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 

@@ -66,8 +66,6 @@ export class CallCounter {
     this.requestId = requestId;
   }
   readonly paths: string[] = [];
-  /** Answers the upstream HTTP cache gave without a call (not counted in `calls`). */
-  cacheHits = 0;
   record(path: string): void {
     this.calls += 1;
     this.paths.push(path);
@@ -77,7 +75,6 @@ export class CallCounter {
     const at = this.paths.lastIndexOf(path);
     if (at >= 0) this.paths.splice(at, 1);
     this.calls -= 1;
-    this.cacheHits += 1;
   }
 }
 
