@@ -39,6 +39,9 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  *                          RATE_LIMIT_REDIS_PREFIX its key prefix (default ctp:rl:).
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
  * MAX_BODY_BYTES           largest /graphql request body (default 262144); bigger → HTTP 413 before parsing.
+ * UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_AUDIO_BYTES  largest file of each kind
+ *                          `uploadFile` takes (defaults 10 MiB, 50 MiB, 20 MiB); an upload's multipart
+ *                          body may be as large as the largest plus 64 KiB.
  * BREAKER_FAILURES, BREAKER_COOLDOWN_MS    circuit breaker per upstream family (0 failures = off).
  * UPSTREAM_HTTP_CACHE_ENTRIES, UPSTREAM_HTTP_CACHE_BYTES  HTTP cache of the upstream's cacheable
  *                          answers (reference data), default 2000 entries / 64 MiB (0 entries = off).
@@ -132,6 +135,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       }
       : null,
     maxBodyBytes: int('MAX_BODY_BYTES', 256 * 1024),
+    uploads: {
+      ...(env.UPLOAD_MAX_IMAGE_BYTES?.trim() ? { maxImageBytes: int('UPLOAD_MAX_IMAGE_BYTES', 0) } : {}),
+      ...(env.UPLOAD_MAX_VIDEO_BYTES?.trim() ? { maxVideoBytes: int('UPLOAD_MAX_VIDEO_BYTES', 0) } : {}),
+      ...(env.UPLOAD_MAX_AUDIO_BYTES?.trim() ? { maxAudioBytes: int('UPLOAD_MAX_AUDIO_BYTES', 0) } : {}),
+    },
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
     upstreamHttpCache: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000) > 0
       ? { maxEntries: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000), maxBytes: int('UPSTREAM_HTTP_CACHE_BYTES', 64 * 1024 * 1024) }

@@ -5,6 +5,8 @@ import type { DomainModule } from './core/module.ts';
 import type { NodeLoader, NodeSource } from './core/relay/node.ts';
 import { resolveNode, resolveNodes } from './core/relay/node.ts';
 import { coreResolvers } from './core/resolvers.ts';
+import { registerUserErrorTexts } from './core/messages.ts';
+import { registerRefusals } from './core/user-errors.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
 import { activitiesModule } from './domains/activities/index.ts';
 import { appointmentsModule } from './domains/appointments/index.ts';
@@ -24,6 +26,7 @@ import { sessionModule } from './domains/session/index.ts';
 import { shopModule } from './domains/shop/index.ts';
 import { siteModule, siteSummaryOf } from './domains/site/index.ts';
 import { viewerModule } from './domains/viewer/index.ts';
+import { uploadsModule } from './domains/uploads/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -33,9 +36,16 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
+  uploadsModule,
 ];
 
+for (const domain of DOMAINS) {
+  if (domain.errorTexts) registerUserErrorTexts(domain.errorTexts);
+  if (domain.refusals) registerRefusals(domain.refusals);
+}
+
 export { siteSummaryOf };
+export { UPLOAD_DEFAULTS } from './domains/uploads/index.ts';
 
 /** Every Node type → how to load it by raw id. */
 const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeSource>>> = Object.assign(

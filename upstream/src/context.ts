@@ -35,6 +35,8 @@ export interface AppContext {
   smsLog: boolean;
   /** Absolute base URL for files in payloads; set once the port is known. */
   publicUrl: { value: string };
+  /** Where uploaded files are stored (families/uploads): under the data folder, or a temp folder. */
+  filesDir: string;
   faults: FaultStore;
   calls: CallLog;
 }

@@ -80,6 +80,11 @@ export interface DevClient {
   reviewOrder(orderCode: string, pass: boolean): Promise<DevOrderState>;
   /** Checks an order in (11 → 12). */
   useOrder(orderCode: string): Promise<DevOrderState>;
+  /**
+   * A family's own dev control (`/__dev/<family>/<action>`, family.ts `devRoutes`), e.g.
+   * `dev.control('POST', 'complaints/advance', { id })`; the answer's JSON.
+   */
+  control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /** A refused or failed dev-channel request (HTTP status and body as answered). */
@@ -138,6 +143,7 @@ export function devClient(upstreamUrl: string): DevClient {
       }
     },
     clock: () => call<DevClock>('GET', 'clock'),
+    control: (method, path, body) => call(method, path.replace(/^\/+/, ''), body),
     setClock: (change) => call<DevClock>('POST', 'clock', change),
     advanceClock: (ms) => client.setClock({ advanceMs: ms }),
     resetClock: () => call<DevClock>('DELETE', 'clock'),

@@ -1,4 +1,7 @@
 /** Programmatic entry: start the reference upstream (used by tests, the gateway's tests and the demo). */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { openDatabase } from './db/connection.ts';
 import { Clock } from './context.ts';
 import { CallLog, FaultStore } from './faults.ts';
@@ -18,6 +21,11 @@ export interface StartUpstreamOptions {
   log?: boolean;
   /** Print every SMS code as `[sms] <phone> ← <code>`. Default: UPSTREAM_LOG=1 (main.ts turns it on). */
   smsLog?: boolean;
+  /**
+   * Folder of uploaded files. Default: `files/` beside the database file, or a temporary folder
+   * (removed on close) for an in-memory database.
+   */
+  filesDir?: string;
   /** Base clock (epoch ms) for tokens, SMS codes and comment times; the dev channel can offset it. Default Date.now. */
   now?: () => number;
 }
@@ -32,12 +40,17 @@ export interface RunningUpstream {
 export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<RunningUpstream> {
   const host = opts.host ?? '127.0.0.1';
   const clock = new Clock(opts.now);
-  const db = openDatabase(opts.dbPath ?? ':memory:', clock.now());
+  const dbPath = opts.dbPath ?? ':memory:';
+  const tempFiles = !opts.filesDir && dbPath === ':memory:';
+  const filesDir = opts.filesDir ?? (tempFiles ? mkdtempSync(join(tmpdir(), 'ctp-upstream-files-')) : join(dirname(dbPath), 'files'));
+  mkdirSync(filesDir, { recursive: true });
+  const db = openDatabase(dbPath, clock.now());
   const ctx = {
     db,
     clock,
     smsLog: opts.smsLog ?? process.env.UPSTREAM_LOG === '1',
     publicUrl: { value: opts.publicUrl ?? '' },
+    filesDir,
     faults: new FaultStore(),
     calls: new CallLog(),
   };
@@ -49,6 +62,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
     await app.listen({ port: opts.port ?? 4010, host });
   } catch (err) {
     db.close();
+    if (tempFiles) rmSync(filesDir, { recursive: true, force: true });
     throw err;
   }
   const address = app.server.address();
@@ -66,6 +80,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
       closed = true;
       await app.close();
       db.close();
+      if (tempFiles) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

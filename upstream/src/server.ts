@@ -22,6 +22,7 @@ import { registerSalesRoutes } from './routes/sales.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
+import { FAMILIES } from './families/index.ts';
 
 export interface ServerOptions {
   devControls: boolean;
@@ -47,6 +48,7 @@ export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   'res/api/content/channelList',
   'res/api/activity/classifyList',
   'res/api/comment/emoticonsList',
+  ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
 const REFERENCE_MAX_AGE_S = 60;
 const REFERENCE_STALE_S = 300;
@@ -139,7 +141,11 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   });
 
   registerFileRoutes(app, ctx);
-  if (opts.devControls) registerDevRoutes(app, ctx);
+  for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
+  if (opts.devControls) {
+    registerDevRoutes(app, ctx);
+    for (const family of FAMILIES) family.devRoutes?.(app, ctx);
+  }
   // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
   registerShopRoutes(app, ctx);
 
@@ -167,6 +173,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerActivityOrderRoutes(api, ctx);
     registerReservationOrderRoutes(api, ctx);
     registerSalesRoutes(api, ctx);
+    for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;
 }

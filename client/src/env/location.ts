@@ -1,4 +1,8 @@
-/** The visitor's position: browser geolocation, cached in localStorage, with the spec's fallback. */
+/**
+ * The visitor's position: browser geolocation, cached in localStorage. When it is unknown
+ * (denied, failed, not https) there is no position at all: lists and details show no distance
+ * rather than one measured from the spec's default point (issue 11 overrides doc 1 §8 there).
+ */
 export interface GeoPoint {
   longitude: number;
   latitude: number;
@@ -6,8 +10,8 @@ export interface GeoPoint {
 
 const LOCATION_KEY = 'ctp.location';
 const MAX_AGE_MS = 10 * 60 * 1000;
-/** Spec §8: when location fails a default coordinate near 114.17, 22.32 is used. */
-export const DEFAULT_POINT: GeoPoint = { longitude: 114.17, latitude: 22.32 };
+/** Set once the failure was told in this visit (the browser tab's session). */
+const TOLD_KEY = 'ctp.location.failureTold';
 
 interface StoredLocation extends GeoPoint {
   at: number;
@@ -52,21 +56,36 @@ function askBrowser(timeoutMs: number): Promise<GeoPoint> {
   });
 }
 
-let pending: Promise<GeoPoint> | null = null;
+let pending: Promise<GeoPoint | null> | null = null;
+let toldThisVisit = false;
+
+/** True the first time in a visit (tab session) a failure is reported; false afterwards. */
+function firstFailureThisVisit(): boolean {
+  if (toldThisVisit) return false;
+  toldThisVisit = true;
+  try {
+    if (window.sessionStorage.getItem(TOLD_KEY)) return false;
+    window.sessionStorage.setItem(TOLD_KEY, '1');
+  } catch {
+    /* no storage: once per page load */
+  }
+  return true;
+}
 
 /**
- * Resolves the visitor's position. A fresh stored position is used as is; otherwise the browser
- * is asked. On failure the stored position (even stale) or the default point is used, and
- * `onFailure` is told whether a stored position existed (the toast shows only when none did).
+ * Resolves the visitor's position, or null when it is unknown. A fresh stored position is used
+ * as is; otherwise the browser is asked, and on failure a stored (even stale) position is used.
+ * `onFailure` runs when no position is known at all, once per visit (spec §8: the message shows
+ * only when no location is stored; issue 11: not again on every screen).
  */
-export function currentLocation(onFailure: (hadStored: boolean) => void): Promise<GeoPoint> {
+export function currentLocation(onFailure: () => void): Promise<GeoPoint | null> {
   const stored = readStored();
   if (stored && Date.now() - stored.at < MAX_AGE_MS) {
     return Promise.resolve({ longitude: stored.longitude, latitude: stored.latitude });
   }
   if (pending) return pending;
   pending = askBrowser(5000)
-    .then((p) => {
+    .then((p): GeoPoint => {
       try {
         window.localStorage.setItem(LOCATION_KEY, JSON.stringify({ ...p, at: Date.now() }));
       } catch {
@@ -74,9 +93,10 @@ export function currentLocation(onFailure: (hadStored: boolean) => void): Promis
       }
       return p;
     })
-    .catch(() => {
-      onFailure(stored != null);
-      return stored ? { longitude: stored.longitude, latitude: stored.latitude } : DEFAULT_POINT;
+    .catch((): GeoPoint | null => {
+      if (stored) return { longitude: stored.longitude, latitude: stored.latitude };
+      if (firstFailureThisVisit()) onFailure();
+      return null;
     })
     .finally(() => {
       pending = null;

@@ -71,6 +71,48 @@ export function setUserLanguage(lang: LanguageCode): void {
   applyLanguage(lang);
 }
 
+/**
+ * A screen family's own texts (`src/screens/<family>/locales/<lang>.ts`): loaded with the
+ * family's screens, in the shown language only, under the key `<family>.` of the default
+ * namespace (`t('volunteers.title')`), so a new family costs the home's first load nothing.
+ */
+export interface FamilyTexts {
+  readonly family: string;
+  readonly load: Readonly<Record<LanguageCode, () => Promise<{ default: object }>>>;
+}
+
+/** Declares a family's texts (its `texts.ts`); `ensureFamilyTexts` loads them. */
+export function familyTexts(family: string, load: FamilyTexts['load']): FamilyTexts {
+  return { family, load };
+}
+
+/** The families whose texts were asked for: a language switch loads theirs too. */
+const usedFamilies = new Map<string, FamilyTexts>();
+const familyReady = new Map<string, Promise<void>>();
+
+function loadFamily(texts: FamilyTexts, lang: LanguageCode): Promise<void> {
+  const key = `${texts.family}:${lang}`;
+  let p = familyReady.get(key);
+  if (!p) {
+    p = texts.load[lang]().then((m) => {
+      i18n.addResourceBundle(lang, 'translation', { [texts.family]: m.default }, true, true);
+    });
+    p.catch(() => familyReady.delete(key));
+    familyReady.set(key, p);
+  }
+  return p;
+}
+
+function familyLoaded(texts: FamilyTexts, lang: LanguageCode): boolean {
+  return i18n.getResource(lang, 'translation', texts.family) !== undefined;
+}
+
+/** Resolves once the family's texts are in i18next for the language shown (or `lang`). */
+export function ensureFamilyTexts(texts: FamilyTexts, lang: LanguageCode = wanted): Promise<void> {
+  usedFamilies.set(texts.family, texts);
+  return loadFamily(texts, lang);
+}
+
 /** A promise React's `use` reads without suspending once it has settled. */
 type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
 const ready = new Map<LanguageCode, Tracked>();
@@ -82,9 +124,13 @@ const ready = new Map<LanguageCode, Tracked>();
 export function languageReady(lang: LanguageCode): Promise<void> {
   let p = ready.get(lang);
   if (!p) {
-    const loading: Tracked = loadBundle(lang).then((bundle) => {
-      i18n.addResourceBundle(lang, 'translation', bundle, true, true);
-    });
+    const loading: Tracked = Promise.all([
+      loadBundle(lang).then((bundle) => {
+        i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+      }),
+      // the families already shown in another language follow the switch
+      ...[...usedFamilies.values()].map((texts) => loadFamily(texts, lang)),
+    ]).then(() => undefined);
     loading.status = 'pending';
     loading.then(
       () => {
@@ -111,8 +157,9 @@ export function applyLanguage(lang: LanguageCode): void {
   const switchTo = () => {
     if (wanted === lang && i18n.language !== lang) void i18n.changeLanguage(lang);
   };
-  if (i18n.hasResourceBundle(lang, 'translation')) switchTo();
-  else languageReady(lang).then(switchTo, () => undefined);
+  const families = [...usedFamilies.values()];
+  if (i18n.hasResourceBundle(lang, 'translation') && families.every((f) => familyLoaded(f, lang))) switchTo();
+  else Promise.all([languageReady(lang), ...families.map((f) => loadFamily(f, lang))]).then(switchTo, () => undefined);
 }
 
 export function currentLanguage(): LanguageCode {

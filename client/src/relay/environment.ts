@@ -44,13 +44,13 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
  * (relay.config.json `persistConfig`), so the app sends its `documentId`, never the text;
  * the gateway runs only known documents in production (GATEWAY_MODE=production).
  */
-function requestBody(params: { id?: string | null; cacheID?: string; text?: string | null; name: string }, variables: unknown): string {
+export function requestBody(params: { id?: string | null; cacheID?: string; text?: string | null; name: string }, variables: unknown): string {
   return params.id
     ? JSON.stringify({ documentId: params.id, variables, operationName: params.name })
     : JSON.stringify({ query: params.text, variables, operationName: params.name });
 }
 
-function baseHeaders(): Record<string, string> {
+export function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',

@@ -3,13 +3,13 @@ import { useLocation, useRevalidator } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from '../widgets/StateViews';
 
-/** Wraps one route's screen in its own ErrorBoundary and Suspense. */
-export function Screen({ children }: { children: ReactNode }) {
+/** Wraps one route's screen in its own ErrorBoundary and Suspense (its skeleton, or a spinner). */
+export function Screen({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const location = useLocation();
   const revalidator = useRevalidator();
   return (
     <ErrorBoundary key={location.pathname} onRetry={() => revalidator.revalidate()}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={fallback ?? <PageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

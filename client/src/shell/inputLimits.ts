@@ -4,7 +4,8 @@ import type { inputLimits_limits$data } from '../__generated__/inputLimits_limit
 
 /**
  * The input limits the gateway enforces (`Query.inputLimits`: comment length, emoticons, tags,
- * stars, search keyword, contact name, free text, phone and code digits). The gateway owns them;
+ * stars, search keyword, contact name, free text, phone and code digits, upload sizes and how
+ * pictures are scaled before they are sent). The gateway owns them;
  * the app shell's query fetches them once with the site, so forms check the same limits before
  * sending without a round trip of their own.
  */
@@ -20,6 +21,13 @@ export const inputLimitsFragment = graphql`
     textMaxLength
     phoneDigits
     codeDigits
+    uploadMaxImageBytes
+    uploadMaxVideoBytes
+    uploadMaxAudioBytes
+    imageMaxWidth
+    imageMaxHeight
+    imageQuality
+    uploadDefaultCount
   }
 `;
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createStore, useStore } from './store';
 
 export type ToastType = 'text' | 'success' | 'error' | 'loading';
@@ -17,29 +18,24 @@ interface ToastState extends Required<ToastOptions> {
 
 const toastStore = createStore<ToastState | null>(null);
 let seq = 0;
-let timer: number | undefined;
 
-/** Shows a toast (spec §9: default 2000 ms; types text/success/error/loading). */
+/**
+ * Shows a toast (spec §9: default 2000 ms; types text/success/error/loading). Its duration runs
+ * from when the host shows it: a toast raised before the shell has mounted (by a route loader)
+ * is not used up unseen.
+ */
 export function showToast(options: ToastOptions | string): void {
   const o = typeof options === 'string' ? { message: options } : options;
-  const state: ToastState = {
+  toastStore.set({
     id: ++seq,
     message: o.message,
     type: o.type ?? 'text',
     duration: o.duration ?? 2000,
     position: o.position ?? 'center',
-  };
-  window.clearTimeout(timer);
-  toastStore.set(state);
-  if (state.duration > 0) {
-    timer = window.setTimeout(() => {
-      if (toastStore.get()?.id === state.id) toastStore.set(null);
-    }, state.duration);
-  }
+  });
 }
 
 export function hideToast(): void {
-  window.clearTimeout(timer);
   toastStore.set(null);
 }
 
@@ -47,6 +43,15 @@ const ICONS: Record<ToastType, string> = { text: '', success: '✓', error: '!',
 
 export function ToastHost() {
   const toast = useStore(toastStore);
+  const id = toast?.id;
+  const duration = toast?.duration ?? 0;
+  useEffect(() => {
+    if (id === undefined || duration <= 0) return undefined;
+    const timer = window.setTimeout(() => {
+      if (toastStore.get()?.id === id) toastStore.set(null);
+    }, duration);
+    return () => window.clearTimeout(timer);
+  }, [id, duration]);
   if (!toast) return null;
   return (
     <div className={`toast toast--${toast.position}`} role="status" aria-live="polite" key={toast.id}>

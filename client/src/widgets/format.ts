@@ -12,3 +12,58 @@ export function formatDate(iso: string, lang: string, withTime = false): string 
     timeZone: 'Asia/Shanghai',
   }).format(d);
 }
+
+/** The BCP 47 locale of a UI language. */
+export function localeOf(lang: string): string {
+  return LOCALE[lang] ?? 'zh-CN';
+}
+
+const CHINA = 'Asia/Shanghai';
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The calendar day of an instant in China time, as yyyy-MM-dd (doc 3: dates beyond 5 days show so). */
+export function chinaDay(ms: number): string {
+  // en-CA formats dates as yyyy-MM-dd
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CHINA }).format(ms);
+}
+
+function dayIndex(ms: number): number {
+  const [y, m, d] = chinaDay(ms).split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / DAY;
+}
+
+/**
+ * Doc 3 "relative-date rules": within 5 days of now, under 10 seconds is "just now", then
+ * seconds, minutes and hours; yesterday and tomorrow show with the time; other days as days;
+ * otherwise the date as yyyy-MM-dd. Worded by the platform (Intl.RelativeTimeFormat), not by a
+ * table of our own. Works for the past and the future.
+ */
+export function formatRelative(iso: string, lang: string, now: number = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  const diff = at - now;
+  const abs = Math.abs(diff);
+  if (abs > 5 * DAY) return chinaDay(at);
+  const locale = localeOf(lang);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const sign = diff < 0 ? -1 : 1;
+  if (abs < 10 * SECOND) return rtf.format(0, 'second');
+  if (abs < MINUTE) return rtf.format(sign * Math.floor(abs / SECOND), 'second');
+  if (abs < HOUR) return rtf.format(sign * Math.floor(abs / MINUTE), 'minute');
+  const days = dayIndex(at) - dayIndex(now);
+  if (days === 0) return rtf.format(sign * Math.floor(abs / HOUR), 'hour');
+  if (days === -1 || days === 1) {
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: CHINA }).format(at);
+    return `${rtf.format(days, 'day')} ${time}`;
+  }
+  return rtf.format(days, 'day');
+}
+
+/** Doc 3 day-part labels: morning before 12, afternoon before 17, evening otherwise (China time). */
+export function dayPart(iso: string): 'morning' | 'afternoon' | 'evening' {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: CHINA }).format(Date.parse(iso)));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}

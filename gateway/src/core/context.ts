@@ -68,6 +68,8 @@ export interface ContextSettings {
   now?: () => number;
   /** External-link allow-list and disclaimer rule (default: security/external-links.ts). */
   externalLinks?: ExternalLinkPolicy;
+  /** The largest file of each kind `uploadFile` takes, in bytes (UPLOAD_MAX_*_BYTES; default: domains/uploads). */
+  uploads?: { maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number };
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */

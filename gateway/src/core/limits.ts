@@ -20,7 +20,10 @@ export const RESERVATION_DAYS = 7;
 export const PHONE_DIGITS = 11;
 export const CODE_DIGITS = 6;
 
-/** The limits as `Query.inputLimits` answers them. */
+/**
+ * The limits as `Query.inputLimits` answers them: the core's own fields; a domain adds its
+ * limits with `extend type InputLimits` and resolves them itself.
+ */
 export const INPUT_LIMITS = {
   commentMaxLength: COMMENT_MAX_CHARS,
   commentMaxEmoticons: MAX_EMOTICONS,
@@ -34,3 +37,6 @@ export const INPUT_LIMITS = {
   phoneDigits: PHONE_DIGITS,
   codeDigits: CODE_DIGITS,
 } as const;
+
+/** What InputLimits resolves from (its domain fields resolve on their own). */
+export type InputLimitsSource = typeof INPUT_LIMITS;

@@ -1,7 +1,16 @@
 import type { Language } from './language.ts';
 
-/** The typed reasons a mutation's input is refused (schema enum UserErrorCode). */
-export type UserErrorCode =
+import type { UserErrorCode as SchemaUserErrorCode } from '../generated/resolvers-types.ts';
+
+/**
+ * The typed reasons a mutation's input is refused: the schema's enum UserErrorCode. The core
+ * SDL declares the shared codes below; a domain adds its own with `extend enum UserErrorCode`
+ * in its schema.graphql and their texts in its `DomainModule.errorTexts`.
+ */
+export type UserErrorCode = SchemaUserErrorCode;
+
+/** The codes the core SDL declares (shared by several domains). */
+type CoreUserErrorCode =
   | 'PHONE_INVALID'
   | 'CODE_INVALID'
   | 'CODE_WRONG'
@@ -39,10 +48,20 @@ export type UserErrorCode =
   | 'KEYWORD_TOO_LONG';
 
 /**
+ * The texts of some user-error codes in all five languages (`{limit}` is replaced by the
+ * error's limit, `{limitMB}` by a byte limit in MB): what a domain declares for the codes it
+ * adds to the schema's enum.
+ */
+export type UserErrorTexts<C extends UserErrorCode = UserErrorCode> = { readonly [L in Language]: { readonly [K in C]: string } };
+
+/** Some codes' texts in every language (what a domain module carries; completeness is tested). */
+export type SomeUserErrorTexts = { readonly [L in Language]: { readonly [K in UserErrorCode]?: string } };
+
+/**
  * Default messages per site language (doc 1 §9 locales; doc 3 §5 prompts). `{limit}` is replaced
  * by the error's limit. Clients localize from the code; these are for clients that do not.
  */
-export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
+export const MESSAGES: UserErrorTexts<CoreUserErrorCode> = {
   CN: {
     PHONE_INVALID: '请输入正确的11位手机号',
     CODE_INVALID: '请输入6位验证码',
@@ -230,7 +249,38 @@ export const MESSAGES: Record<Language, Record<UserErrorCode, string>> = {
   },
 };
 
+/** Every code's text per language: the core's, then each domain's as the registry adds them. */
+const TEXTS: Record<Language, Record<string, string>> = {
+  CN: { ...MESSAGES.CN },
+  EN: { ...MESSAGES.EN },
+  FRENCH: { ...MESSAGES.FRENCH },
+  JAPANESE: { ...MESSAGES.JAPANESE },
+  KOREAN: { ...MESSAGES.KOREAN },
+};
+
+/** Adds a domain's texts (registry.ts, once per domain at start). A code is worded once. */
+export function registerUserErrorTexts(texts: SomeUserErrorTexts): void {
+  for (const language of Object.keys(TEXTS) as Language[]) {
+    for (const [code, text] of Object.entries(texts[language]) as [string, string][]) {
+      if (code in TEXTS[language] && TEXTS[language][code] !== text) throw new Error(`user-error text of ${code} (${language}) is declared twice`);
+      TEXTS[language][code] = text;
+    }
+  }
+}
+
+/** True when `code` has a text in `language` (the registry's completeness test). */
+export function hasUserErrorText(language: Language, code: string): boolean {
+  return code in TEXTS[language];
+}
+
+/** A byte count in MB for a message (`{limitMB}`): "10 MB", "0.2 MB". */
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : Number(mb.toFixed(1))} MB`;
+}
+
+/** A code's text; `{limit}` is the error's limit, `{limitMB}` the same limit (bytes) in MB. */
 export function localizedMessage(language: Language, code: UserErrorCode, limit: number | null): string {
-  const template = MESSAGES[language][code];
-  return limit === null ? template : template.replace('{limit}', String(limit));
+  const template = TEXTS[language][code] ?? TEXTS.CN[code] ?? code;
+  return limit === null ? template : template.replace('{limit}', String(limit)).replace('{limitMB}', megabytes(limit));
 }

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { Loaders, RequestScope } from './context.ts';
 import type { NodeLoader } from './relay/node.ts';
+import type { SomeUserErrorTexts } from './messages.ts';
+import type { Refusal } from './user-errors.ts';
 
 /**
  * Per-request loader factories, under the key they fill in `ctx.loaders`. `loaders` is the
@@ -21,4 +23,11 @@ export interface DomainModule {
   readonly loaders?: LoaderFactories;
   /** Forgets what the request's loaders hold about one of its Nodes (after a mutation changed it). */
   readonly forget?: (typeName: string, rawId: string, loaders: Loaders) => void;
+  /**
+   * The texts of the user-error codes this domain adds (`extend enum UserErrorCode` in its SDL),
+   * in all five languages: the gateway words its errors once for every frontend.
+   */
+  readonly errorTexts?: SomeUserErrorTexts;
+  /** Upstream code-1 messages that mean one of this domain's codes. */
+  readonly refusals?: readonly Refusal[];
 }

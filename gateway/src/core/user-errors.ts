@@ -22,8 +22,11 @@ export function inputError(code: UserErrorCode, field: string | null, limit: num
   return { code, field, limit };
 }
 
-/** Upstream code-1 answers whose message identifies a typed reason. */
-const REFUSALS: ReadonlyArray<[RegExp, UserErrorCode]> = [
+/** An upstream code-1 message pattern and the typed reason it means. */
+export type Refusal = readonly [RegExp, UserErrorCode];
+
+/** Upstream code-1 answers whose message identifies a typed reason (domains add theirs). */
+const REFUSALS: Refusal[] = [
   [/验证码错误/, 'CODE_WRONG'],
   [/验证码已过期/, 'CODE_EXPIRED'],
   [/发送过于频繁/, 'CODE_TOO_FREQUENT'],
@@ -47,6 +50,11 @@ const REFUSALS: ReadonlyArray<[RegExp, UserErrorCode]> = [
   [/订单不存在/, 'ORDER_NOT_FOUND'],
   [/活动不存在/, 'RESOURCE_NOT_FOUND'],
 ];
+
+/** Adds a domain's refusal patterns (registry.ts, once per domain at start). */
+export function registerRefusals(refusals: readonly Refusal[]): void {
+  REFUSALS.push(...refusals);
+}
 
 /** The typed error of an upstream code-1 message; REFUSED carrying the server's words otherwise. */
 export function refusalFor(message: string | null | undefined, field: string | null = null): UserErrorSource {

@@ -18,13 +18,25 @@ const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cach
  * language, so a validator must never stand in for running the request (a 304 for another
  * user's ETag, a mutation skipped).
  */
-export function admit(req: IncomingMessage, res: ServerResponse, state: RequestState, rateLimiter: RateLimiter | SharedRateLimiter | null, next: () => void, maxBodyBytes = MAX_BODY_BYTES_DEFAULT): void {
+export function admit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: RequestState,
+  rateLimiter: RateLimiter | SharedRateLimiter | null,
+  next: () => void,
+  maxDocumentBodyBytes = MAX_BODY_BYTES_DEFAULT,
+  maxUploadBodyBytes = maxDocumentBodyBytes,
+): void {
   delete req.headers['if-none-match'];
   delete req.headers['if-modified-since'];
   const checked = () => {
     // A body over the limit is refused before anything reads or parses it (the largest persisted
     // document of the app is a few KiB); a chunked body without a length is bounded by the
     // operation limits instead.
+    // an upload (a multipart request: the GraphQL multipart request spec) may carry a file as
+    // large as the uploads domain takes; every other body only a document and its variables
+    const multipart = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+    const maxBodyBytes = multipart ? Math.max(maxUploadBodyBytes, maxDocumentBodyBytes) : maxDocumentBodyBytes;
     const length = Number(req.headers['content-length'] ?? 0);
     if (Number.isFinite(length) && length > maxBodyBytes) {
       state.outcome = 'rejected';

@@ -23,7 +23,7 @@ import { RateLimiter } from '../security/rate-limit.ts';
 import type { RateLimitOptions } from '../security/rate-limit.ts';
 import { SharedRateLimiter } from '../security/rate-limit-redis.ts';
 import { admit } from './admission.ts';
-import { createGraphQLHandler } from './graphql.ts';
+import { createGraphQLHandler, uploadLimits } from './graphql.ts';
 import { GraphiQLAssets } from './graphiql.ts';
 import type { ServerContext } from './graphql.ts';
 import { createRouter } from './http-router.ts';
@@ -72,6 +72,11 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions | null;
   /** The largest /graphql request body admitted; bigger ones get 413 before parsing (default 256 KiB). */
   maxBodyBytes?: number;
+  /**
+   * The largest picture, video and sound `uploadFile` takes, in bytes (defaults: domains/uploads).
+   * A multipart request (an upload) may be as large as the largest of them plus its form fields.
+   */
+  uploads?: Partial<{ maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number }>;
   /** Circuit breaker per upstream family; null/undefined = off (readConfig turns it on). */
   breaker?: BreakerOptions | null;
   /**
@@ -147,12 +152,14 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const cacheOptions = opts.cache ? { ...opts.cache, ...(redisStore ? { store: redisStore } : {}) } : null;
   const defaultSiteCode = opts.defaultSiteCode ?? DEFAULTS.defaultSiteCode;
   const graphiqlAssets = new GraphiQLAssets();
+  const uploads = uploadLimits(opts.uploads);
+  const maxUploadBodyBytes = Math.max(uploads.maxImageBytes, uploads.maxVideoBytes, uploads.maxAudioBytes) + 64 * 1024;
   const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings, graphiqlAssets });
 
   const handler = createRouter({
     graphql: (req, res, state) => {
       logWhenDone(req, res, state, metrics, logger, documents);
-      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }), opts.maxBodyBytes);
+      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }), opts.maxBodyBytes, maxUploadBodyBytes);
     },
     metrics,
     metricsToken: opts.metricsToken,

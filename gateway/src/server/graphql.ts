@@ -15,6 +15,7 @@ import type { GatewayMetrics } from '../observability/metrics.ts';
 import { observePlugin } from '../observability/observe.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { createSchema } from '../schema.ts';
+import { UPLOAD_DEFAULTS } from '../registry.ts';
 import { EXTERNAL_LINK_DEFAULTS } from '../security/external-links.ts';
 import { graphiqlPolicy, inlineScriptHashes, securityHeaders } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
@@ -91,6 +92,7 @@ export interface GraphQLHandlerOptions {
     now?: () => number;
     limits?: Partial<OperationLimits>;
     externalLinks?: ExternalLinkPolicy;
+    uploads?: Partial<NonNullable<ContextSettings['uploads']>>;
   };
   mode: GatewayMode;
   /** frame-ancestors and media origins of the GraphiQL page's policy. */
@@ -103,6 +105,11 @@ export interface GraphQLHandlerOptions {
   warnings: JsonLogger;
   /** GraphiQL's script and styles, served as separate assets by the router. */
   graphiqlAssets: GraphiQLAssets;
+}
+
+/** The largest file of each kind `uploadFile` takes: the options over the uploads domain's defaults. */
+export function uploadLimits(given: Partial<NonNullable<ContextSettings['uploads']>> = {}): NonNullable<ContextSettings['uploads']> {
+  return { ...UPLOAD_DEFAULTS, ...given };
 }
 
 /**
@@ -119,6 +126,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
     ...(h.opts.now ? { now: h.opts.now } : {}),
     externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
+    uploads: uploadLimits(h.opts.uploads),
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),

@@ -10,12 +10,24 @@ export interface GqlResult<T = Record<string, unknown>> {
   upstreamCalls: number;
 }
 
+/** One file of a multipart GraphQL request. */
+export interface UploadPart {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type?: string;
+}
+
 export interface Harness {
   upstreamUrl: string;
   gatewayUrl: string;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>, path?: string): Promise<GqlResult<T>>;
   /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
   dev: DevClient;
+  /**
+   * A GraphQL multipart request (the upload spec): `files` maps a variable path
+   * (`input.file`, `input.files.0`) to the file sent for it.
+   */
+  gqlUpload<T = Record<string, any>>(query: string, variables: Record<string, unknown>, files: Record<string, UploadPart>, headers?: Record<string, string>): Promise<GqlResult<T>>;
   /** Signs a phone in through the gateway (code from the upstream's dev SMS channel); the session token. */
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -43,6 +55,27 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: unknown; errors?: GqlResult['errors'] };
+      return {
+        status: response.status,
+        data: (body.data ?? null) as never,
+        ...(body.errors ? { errors: body.errors } : {}),
+        upstreamCalls: Number(response.headers.get('x-upstream-calls') ?? NaN),
+      };
+    },
+    async gqlUpload(query, variables, files, headers = {}) {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query, variables }));
+      const map: Record<string, string[]> = {};
+      Object.keys(files).forEach((path, i) => {
+        map[String(i)] = [`variables.${path}`];
+      });
+      form.set('map', JSON.stringify(map));
+      Object.values(files).forEach((file, i) => {
+        form.set(String(i), new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+      });
+      const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { accept: 'application/json', 'graphql-require-preflight': '1', ...headers }, body: form });
+      const text = await response.text();
+      const body = (text.startsWith('{') ? JSON.parse(text) : {}) as { data?: unknown; errors?: GqlResult['errors'] };
       return {
         status: response.status,
         data: (body.data ?? null) as never,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codePointLength } from '../../src/core/validation.ts';
 import { validateComment, validateReply } from '../../src/domains/comments/validation.ts';
-import { MESSAGES, localizedMessage } from '../../src/core/messages.ts';
+import { MESSAGES, hasUserErrorText, localizedMessage } from '../../src/core/messages.ts';
+import { createSchema } from '../../src/schema.ts';
+import { GraphQLEnumType } from 'graphql';
 import { refusalFor, refusalOf } from '../../src/core/user-errors.ts';
 import { validateCode, validatePhone } from '../../src/core/validation.ts';
 import { sm4Encrypt } from '../../src/core/sm4.ts';
@@ -125,6 +127,15 @@ describe('messages', () => {
     expect(localizedMessage('EN', 'COMMENT_TOO_LONG', 200)).toBe('At most 200 characters.');
     expect(localizedMessage('FRENCH', 'TOO_MANY_EMOTICONS', 10)).toContain('10');
     expect(localizedMessage('CN', 'TOO_MANY_TAGS', 5)).toBe('最多选择5个标签');
+  });
+
+  it("every value of the schema's UserErrorCode (the core's and each domain's) is worded in all five languages", () => {
+    const type = createSchema().getType('UserErrorCode');
+    expect(type).toBeInstanceOf(GraphQLEnumType);
+    const codes = (type as GraphQLEnumType).getValues().map((v) => v.name);
+    expect(codes.length).toBeGreaterThanOrEqual(Object.keys(MESSAGES.CN).length);
+    const missing = codes.flatMap((code) => (['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const).filter((l) => !hasUserErrorText(l, code)).map((l) => `${code}/${l}`));
+    expect(missing).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations.ts';
+import { migrate, migrateFamilies } from './migrations.ts';
+import { FAMILIES } from '../families/index.ts';
+import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
@@ -27,6 +29,9 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now()): Databa
     run();
     seeded = true;
   }
+  // the families in folders (families/index.ts): their tables, then their demo data once
+  migrateFamilies(db, FAMILIES);
+  if (seedFamilies(db, FAMILIES, nowMs)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>

@@ -1,5 +1,6 @@
 /** Numbered schema migrations, recorded in `schema_migrations`. Append only: never edit an applied one. */
 import type Database from 'better-sqlite3';
+import type { UpstreamFamily } from '../family.ts';
 
 interface Migration {
   version: number;
@@ -566,4 +567,30 @@ export function migrate(db: Database.Database): number[] {
     ran.push(m.version);
   }
   return ran;
+}
+
+/**
+ * Each family's own migrations (family.ts), recorded per family in `family_migrations`; a
+ * family's versions count 1, 2, 3… on their own, so families never compete for numbers.
+ * Answers the names of the families whose first migration ran now (their tables are new).
+ */
+export function migrateFamilies(db: Database.Database, families: readonly UpstreamFamily[]): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS family_migrations (
+    family TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TEXT NOT NULL,
+    PRIMARY KEY (family, version))`);
+  const appliedStmt = db.prepare('SELECT version FROM family_migrations WHERE family = ?');
+  const record = db.prepare('INSERT INTO family_migrations (family, version, name, applied_at) VALUES (?, ?, ?, ?)');
+  const created: string[] = [];
+  for (const family of families) {
+    const applied = new Set((appliedStmt.all(family.name) as { version: number }[]).map((r) => r.version));
+    if (applied.size === 0 && family.migrations.length > 0) created.push(family.name);
+    for (const m of family.migrations) {
+      if (applied.has(m.version)) continue;
+      db.transaction(() => {
+        db.exec(m.sql);
+        record.run(family.name, m.version, m.name, new Date().toISOString());
+      })();
+    }
+  }
+  return created;
 }

@@ -1,5 +1,27 @@
-/** Menu icons and site logos: small generated SVG glyphs. "-active" names use the selected colour. */
+/**
+ * Menu icons and site logos: small generated SVG glyphs, or any icon of the lucide set
+ * (lucide-static, ISC) by its name (`files/icons/graduation-cap.svg`). "-active" names use the
+ * selected colour.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { hashString } from '../db/seed/prng.ts';
+
+const LUCIDE_DIR = join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons');
+const lucideCache = new Map<string, string | null>();
+
+/** The inner elements of a lucide icon (24x24, stroked), or null when the set has no such name. */
+function lucideGlyph(name: string): string | null {
+  if (!/^[a-z0-9-]{1,60}$/.test(name)) return null;
+  let inner = lucideCache.get(name);
+  if (inner === undefined) {
+    const file = join(LUCIDE_DIR, `${name}.svg`);
+    inner = existsSync(file) ? (/<svg[^>]*>([\s\S]*)<\/svg>/.exec(readFileSync(file, 'utf8'))?.[1]?.trim() ?? null) : null;
+    lucideCache.set(name, inner);
+  }
+  return inner;
+}
 
 const GLYPHS: Record<string, string> = {
   index: '<path d="M8 22 L24 9 L40 22 V40 H29 V30 H19 V40 H8 Z"/>',
@@ -39,6 +61,10 @@ export function iconSvg(name: string): string {
   const base = active ? name.slice(0, -'-active'.length) : name;
   const color = active ? '#1aa179' : '#8a8a8a';
   const weather = /^weather-(\d+)$/.exec(base);
+  const lucide = GLYPHS[base] || weather ? null : lucideGlyph(base);
+  if (lucide) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide}</svg>`;
+  }
   const glyph =
     GLYPHS[base] ??
     (weather ? WEATHER[Number(weather[1]) % WEATHER.length] : undefined) ??

@@ -1,5 +1,16 @@
 /** Simplified Chinese: the default locale and the reference for every other locale's keys. */
 const cn = {
+  upload: {
+    count: '{{count}}/{{max}}',
+    uploading: '上传中',
+    failed: '上传失败，请重试',
+    retry: '重试',
+    remove: '删除',
+    tooLarge: '文件过大，无法上传',
+    limitReached_other: '最多添加{{count}}个文件',
+    maxPictures_other: '已达到图片数量上限（{{count}}张）',
+    maxVideos_other: '已达到视频数量上限（{{count}}个）',
+  },
   common: {
     loading: '加载中…',
     noData: '暂无数据',

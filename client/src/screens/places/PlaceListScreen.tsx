@@ -30,10 +30,8 @@ export function placeListLoader(route: PlaceRoute) {
   return async ({ request }: { request: Request }): Promise<LoaderData> => {
     const fresh = !isBackForward();
     const search = prepareRequest(request);
-    const near = await currentLocation((hadStored) => {
-      // Spec §8: "Failed to get current location" (4000 ms) only when no location is stored.
-      if (!hadStored) showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 });
-    });
+    // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
+    const near = await currentLocation(() => showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 }));
     const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near }, { fresh });
     return { route, ref };
   };

@@ -177,7 +177,7 @@ export class UpstreamTransport {
    * One HTTP exchange; network failures and time-outs become NetworkFailure. An open circuit
    * of the path's family fails fast with UPSTREAM_UNAVAILABLE (reason CIRCUIT_OPEN), unretried.
    */
-  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string; contentType: string }, extraHeaders?: CallHeaders, requestId?: string, onCacheHit?: () => void): Promise<Envelope> {
+  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string | Uint8Array; contentType: string }, extraHeaders?: CallHeaders, requestId?: string, onCacheHit?: () => void, timeoutMs: number = this.options.timeoutMs): Promise<Envelope> {
     const family = upstreamFamily(path);
     const breaker = this.breaker(family);
     const observer = this.options.observer;
@@ -192,7 +192,7 @@ export class UpstreamTransport {
       observer?.onCall(family, outcome, performance.now() - started);
     };
     const fullPath = `${this.basePath}${path.replace(/^\/+/, '')}?${query.toString()}`;
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = { ...extraHeaders, ...(body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' }) };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     let response: Dispatcher.ResponseData;
@@ -316,6 +316,32 @@ export class UpstreamClient {
     this.counter.record(path);
     try {
       return await this.transport.send('POST', path, query, encoded, options.headers, this.counter.requestId);
+    } catch (error) {
+      if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
+      throw error;
+    }
+  }
+
+  /**
+   * POST multipart/form-data (the file service: doc 2 §7 "File upload"), never retried. The
+   * body is the platform's own multipart encoding of the fields and the file; an upload may take
+   * longer than an ordinary call (`timeoutMs`, default 60 s). Answers the raw envelope.
+   */
+  async postMultipart(
+    path: string,
+    fields: Readonly<Record<string, string>>,
+    file: { field: string; name: string; type: string; bytes: Uint8Array<ArrayBuffer> },
+    options: CallOptions & { timeoutMs?: number } = {},
+  ): Promise<Envelope> {
+    const query = toQuery({}, this.siteCode, this.token);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+    const encoded = new Response(form);
+    const body = { text: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+    this.counter.record(path);
+    try {
+      return await this.transport.send('POST', path, query, body, options.headers, this.counter.requestId, undefined, options.timeoutMs ?? 60_000);
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
       throw error;

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ensureFamilyTexts, type FamilyTexts } from '../i18n';
+import { Screen } from './Screen';
+
+/** One route's screen in its own ErrorBoundary and Suspense (with the screen's skeleton, when given). */
+export const screen = (node: ReactNode, skeleton?: ReactNode): ReactNode => <Screen fallback={skeleton}>{node}</Screen>;
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+export interface LazyScreenOptions {
+  /** The family's texts, loaded with the screen in the shown language (i18n `familyTexts`). */
+  texts?: FamilyTexts;
+}
+
+/**
+ * A route whose module (its screen and the loader that preloads its query) is a chunk of its own,
+ * fetched when the route is first visited (spec §2: every screen loads on demand). `pick` names
+ * the screen, its loader and the skeleton shown while its query loads (widgets/Skeleton).
+ */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode; skeleton?: ReactNode }, options: LazyScreenOptions = {}): Lazy {
+  return (async () => {
+    const [module] = await Promise.all([load(), options.texts ? ensureFamilyTexts(options.texts) : undefined]);
+    const picked = pick(module);
+    const element = screen(picked.node, picked.skeleton);
+    // no `loader` key at all when the route's loader is static (the router warns otherwise)
+    return picked.loader ? { loader: picked.loader, element } : { element };
+  }) as Lazy;
+}

@@ -1,0 +1,20 @@
+import type { DomainModule } from '../../core/module.ts';
+import { uploadsResolvers } from './resolvers.ts';
+import { uploadErrorTexts } from './messages.ts';
+
+/** The uploads domain: one way to store pictures, videos and sounds for every family's forms. */
+export const uploadsModule: DomainModule = {
+  name: 'uploads',
+  resolvers: uploadsResolvers,
+  errorTexts: uploadErrorTexts,
+  refusals: [
+    [/文件过大/, 'FILE_TOO_LARGE'],
+    [/文件为空/, 'FILE_EMPTY'],
+    [/不支持的文件类型/, 'FILE_TYPE_NOT_ALLOWED'],
+  ],
+};
+
+// What other domains use of this one (they import it from here only).
+export { uploadedFileKeys } from './resolvers.ts';
+export { UPLOAD_DEFAULTS } from './rules.ts';
+export type { UploadLimits } from './rules.ts';

@@ -1,0 +1,9 @@
+/**
+ * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
+ * family.ts). Add a family's module here; the server, migrations and seed read this list. The
+ * older families (places, news, activities, orders…) live in `src/routes/` and `src/db/`.
+ */
+import type { UpstreamFamily } from '../family.ts';
+import { uploadsFamily } from './uploads/index.ts';
+
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
