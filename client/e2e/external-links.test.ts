@@ -12,7 +12,9 @@ describe('external links', () => {
   test('an allowed host (menu entry 成都发布 → www.chengdu.gov.cn) opens directly, without the disclaimer', async ({ page, open, pageErrors }) => {
     await page.route('https://www.chengdu.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>成都发布</title><p>stub</p>' }));
     await open('/index?siteCode=site510100');
-    const entry = page.getByTestId('menu-grid').locator('button', { hasText: '成都发布' });
+    // the home's grid shows two rows; the rest of the service menu is on "all services"
+    await page.getByTestId('all-services').click();
+    const entry = page.getByTestId('services-grid').locator('button', { hasText: '成都发布' });
     await entry.waitFor();
     expect(await entry.getAttribute('data-target')).toBe('EXTERNAL');
     await Promise.all([page.waitForURL('https://www.chengdu.gov.cn/**'), entry.click()]);

@@ -14,6 +14,15 @@ describe('home pages of the demo sites', () => {
     await page.getByText('搜索景区、场馆、美食').waitFor();
     await page.getByTestId('banner').waitFor();
     expect(await page.getByTestId('menu-grid').locator('button').count()).toBeGreaterThan(4);
+    // two rows on the home; the whole service menu on "all services" (/default-service)
+    expect(await page.getByTestId('menu-grid').locator('.menu-grid__item').count()).toBe(10);
+    await page.getByTestId('all-services').click();
+    await page.getByTestId('services-grid').waitFor();
+    const all = await page.getByTestId('services-grid').locator('button').allInnerTexts();
+    expect(all.length).toBeGreaterThan(10);
+    expect(all).toContain('成都发布');
+    await page.goBack();
+    await page.getByTestId('home').waitFor();
     await page.getByTestId('place-shelf').first().waitFor();
     const nav = page.getByTestId('bottom-nav');
     await nav.waitFor();

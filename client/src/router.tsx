@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: '/news-list/:code/:tagId', loader: newsListLoader, lazy: newsList },
       { path: '/news-detail/:id', lazy: lazyScreen(() => import('./screens/news/NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
       { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./screens/places/OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> })) },
+      { path: '/default-service', lazy: lazyScreen(() => import('./screens/site/ServicesScreen'), (m) => ({ loader: m.servicesLoader, node: <m.ServicesScreen /> })) },
       { path: '/search', lazy: search },
       { path: '/search/:type', lazy: search },
       { path: '/simple-comment/:type/:id', lazy: comments },

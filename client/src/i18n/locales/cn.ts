@@ -104,6 +104,7 @@ const cn = {
     allTypes: '全部类型',
   },
   home: {
+    allServices: '全部服务',
     heat: '热度 {{heat}}',
     rank: '第 {{rank}} 名',
     welcome: '欢迎来到{{name}}',

@@ -109,6 +109,7 @@ const en: Localized<Messages> = {
     allTypes: 'All types',
   },
   home: {
+    allServices: 'All services',
     heat: 'Heat {{heat}}',
     rank: 'No. {{rank}}',
     welcome: 'Welcome to {{name}}',

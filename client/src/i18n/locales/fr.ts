@@ -109,6 +109,7 @@ const fr: Localized<Messages> = {
     allTypes: 'Tous les types',
   },
   home: {
+    allServices: 'Tous les services',
     heat: 'Popularité {{heat}}',
     rank: 'N° {{rank}}',
     welcome: 'Bienvenue à {{name}}',

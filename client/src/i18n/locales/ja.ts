@@ -106,6 +106,7 @@ const ja: Localized<Messages> = {
     allTypes: 'すべての種類',
   },
   home: {
+    allServices: 'すべてのサービス',
     heat: '人気度 {{heat}}',
     rank: '第{{rank}}位',
     welcome: '{{name}}へようこそ',

@@ -106,6 +106,7 @@ const ko: Localized<Messages> = {
     allTypes: '전체 유형',
   },
   home: {
+    allServices: '전체 서비스',
     heat: '인기도 {{heat}}',
     rank: '{{rank}}위',
     welcome: '{{name}}에 오신 것을 환영합니다',

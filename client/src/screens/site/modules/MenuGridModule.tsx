@@ -5,8 +5,14 @@ import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LayoutGrid } from 'lucide-react';
 
-/** The grid of service entries (the site's service menu). */
+/** How many entries the home's grid shows before its "all services" tile (two rows of five). */
+const HOME_GRID_MAX = 10;
+
+/** The grid of service entries (the site's service menu); beyond two rows, an "all services" tile. */
 export function MenuGridModule({ module, variant }: { module: MenuGridModule_module$key; variant: HomeVariant }) {
   const data = useFragment(
     graphql`
@@ -26,15 +32,30 @@ export function MenuGridModule({ module, variant }: { module: MenuGridModule_mod
     <section className={`menu-grid menu-grid--${variant}`} data-testid="menu-grid">
       {variant === 'scenic' && data.title && <SectionTitle title={data.title} />}
       <div className="menu-grid__items">
-        {data.entries.map((e) => (
-          <MenuGridModuleItem key={e.key} entry={e} />
+        {(data.entries.length > HOME_GRID_MAX ? data.entries.slice(0, HOME_GRID_MAX - 1) : data.entries).map((e) => (
+          <MenuEntryTile key={e.key} entry={e} />
         ))}
+        {data.entries.length > HOME_GRID_MAX && <AllServicesTile />}
       </div>
     </section>
   );
 }
 
-function MenuGridModuleItem({ entry }: { entry: MenuGridModuleItem_entry$key }) {
+/** The "all services" tile: the site's whole service menu (/default-service, DEFAULT_SERVICE). */
+function AllServicesTile() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/default-service" className="menu-grid__item" data-testid="all-services">
+      <span className="menu-grid__icon">
+        <LayoutGrid aria-hidden size={26} strokeWidth={1.6} />
+      </span>
+      <span className="menu-grid__label">{t('home.allServices')}</span>
+    </Link>
+  );
+}
+
+/** One entry of a service menu: its icon and title; tapping it does what the entry says. */
+export function MenuEntryTile({ entry }: { entry: MenuGridModuleItem_entry$key }) {
   const data = useFragment(
     graphql`
       fragment MenuGridModuleItem_entry on MenuEntry {
