@@ -7,6 +7,7 @@ import { resolveNode, resolveNodes } from './core/relay/node.ts';
 import { coreResolvers } from './core/resolvers.ts';
 import { registerUserErrorTexts } from './core/messages.ts';
 import { registerRefusals } from './core/user-errors.ts';
+import { registerResourceType } from './core/resource-types.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
 import { activitiesModule } from './domains/activities/index.ts';
 import { appointmentsModule } from './domains/appointments/index.ts';
@@ -42,6 +43,7 @@ export const DOMAINS: readonly DomainModule[] = [
 for (const domain of DOMAINS) {
   if (domain.errorTexts) registerUserErrorTexts(domain.errorTexts);
   if (domain.refusals) registerRefusals(domain.refusals);
+  for (const entry of domain.resourceTypes ?? []) registerResourceType(entry);
 }
 
 export { siteSummaryOf };

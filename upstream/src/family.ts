@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import type { ResourceTable } from './resources.ts';
 
 /** A numbered schema change of one family. Append only: never edit an applied one. */
 export interface FamilyMigration {
@@ -51,6 +52,11 @@ export interface UpstreamFamily {
   publicRoutes?(app: FastifyInstance, ctx: AppContext): void;
   /** Development-only controls under `/__dev/<name>/…` (not part of the real backend). */
   devRoutes?(app: FastifyInstance, ctx: AppContext): void;
+  /**
+   * Its resources that can be liked, favourited, followed and commented through the interaction
+   * and comment paths (each table has `id` and `site_code`).
+   */
+  readonly resourceTables?: readonly ResourceTable[];
   /** Reference-data paths the upstream marks cacheable (site-wide data that rarely changes). */
   readonly referencePaths?: readonly string[];
 }

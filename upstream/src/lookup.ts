@@ -1,6 +1,6 @@
-/** Finds an interactable resource (place, news article, activity) by stored type and id. */
+/** Finds an interactable resource (place, news article, activity, a family's) by stored type and id. */
 import type Database from 'better-sqlite3';
-import { ACTIVITY_TYPE, NEWS_RESOURCE_TYPE, imagesString, kindOf } from './resources.ts';
+import { ACTIVITY_TYPE, NEWS_RESOURCE_TYPE, imagesString, kindOf, resourceTable } from './resources.ts';
 
 export interface ResourceRef {
   type: string;
@@ -20,6 +20,13 @@ export function findResource(db: Database.Database, stored: string, id: number):
     row = db.prepare('SELECT site_code, title AS name, images FROM news WHERE id = ?').get(id) as typeof row;
   } else if (stored === ACTIVITY_TYPE) {
     row = db.prepare('SELECT site_code, name, images FROM activities WHERE id = ?').get(id) as typeof row;
+  } else {
+    const t = resourceTable(stored);
+    if (t) {
+      row = db
+        .prepare(`SELECT site_code, ${t.nameSql} AS name, ${t.imagesSql} AS images FROM ${t.table} WHERE id = ?${t.whereSql ? ` AND (${t.whereSql})` : ''}`)
+        .get(id) as typeof row;
+    }
   }
   if (!row) return null;
   return { type: stored, id, siteCode: row.site_code, name: row.name, images: imagesString(row.images) };

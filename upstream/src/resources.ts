@@ -54,14 +54,41 @@ export function imagesString(names: string): string {
 /** News as the interaction and comment paths name it (stored as NEWS_RESOURCE_TYPE). */
 export const NEWS_PUBLIC_TYPE = 'CONTENT_TYPE_CONTENT';
 export const ACTIVITY_TYPE = 'CONTENT_TYPE_ACTIVITY';
-/** Accepted by the interaction paths; no stories exist yet, so every story id is unknown. */
+/** Accepted by the interaction paths; a family that stores stories registers their table. */
 export const STORY_TYPE = 'CONTENT_TYPE_STORY';
+
+/**
+ * A family's table of resources that can be liked, favourited, followed and commented (the
+ * interaction and comment paths look them up by resourceType and id). Registered once at start
+ * (families/index.ts, from each family's `resourceTables`).
+ */
+export interface ResourceTable {
+  /** The resourceType the interaction and comment paths take and store (e.g. CONTENT_TYPE_TOPIC). */
+  type: string;
+  table: string;
+  /** SQL expressions of the row's name and its comma-separated stored image names. */
+  nameSql: string;
+  imagesSql: string;
+  /** Extra SQL condition on the row (e.g. "status = 'PUBLISHED'"); none by default. */
+  whereSql?: string;
+}
+
+const TABLES = new Map<string, ResourceTable>();
+
+export function registerResourceTable(table: ResourceTable): void {
+  TABLES.set(table.type, table);
+}
+
+/** The registered table of a resourceType (a family's), or undefined. */
+export function resourceTable(type: string): ResourceTable | undefined {
+  return TABLES.get(type);
+}
 
 /** A resourceType parameter → the type stored in the interaction tables, or null when unknown. */
 export function storedType(type: string): string | null {
   if (kindOf(type)) return type;
   if (type === NEWS_PUBLIC_TYPE || type === NEWS_RESOURCE_TYPE) return NEWS_RESOURCE_TYPE;
-  if (type === ACTIVITY_TYPE || type === STORY_TYPE) return type;
+  if (type === ACTIVITY_TYPE || type === STORY_TYPE || TABLES.has(type)) return type;
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { Loaders, RequestScope } from './context.ts';
 import type { NodeLoader } from './relay/node.ts';
 import type { SomeUserErrorTexts } from './messages.ts';
 import type { Refusal } from './user-errors.ts';
+import type { ResourceTypeEntry } from './resource-types.ts';
 
 /**
  * Per-request loader factories, under the key they fill in `ctx.loaders`. `loaders` is the
@@ -30,4 +31,9 @@ export interface DomainModule {
   readonly errorTexts?: SomeUserErrorTexts;
   /** Upstream code-1 messages that mean one of this domain's codes. */
   readonly refusals?: readonly Refusal[];
+  /**
+   * Its Node types that can be liked, favourited, followed or commented (the `Interactable` /
+   * `Commentable` fields of the interactions and comments domains), by the upstream's resourceType.
+   */
+  readonly resourceTypes?: readonly ResourceTypeEntry[];
 }

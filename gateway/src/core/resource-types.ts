@@ -85,10 +85,33 @@ const OTHER_DETAIL_PATHS: Record<string, string> = {
   CONTENT_TYPE_ROOM: '/time-choice/{id}',
 };
 
+/**
+ * A Node type of a domain that the interaction and comment paths know by a resourceType (a topic,
+ * a story, a heritage item…), and its in-app detail page. Domains declare theirs
+ * (`DomainModule.resourceTypes`); the registry adds them here at start.
+ */
+export interface ResourceTypeEntry {
+  typeName: string;
+  /** The upstream's resourceType (e.g. CONTENT_TYPE_TOPIC). */
+  resourceType: string;
+  /** Other spellings of it in upstream answers. */
+  aliases?: readonly string[];
+  /** In-app detail page, `{id}` replaced (doc 1 §2.16). */
+  detailPath?: string;
+}
+
+const REGISTERED: ResourceTypeEntry[] = [];
+
+export function registerResourceType(entry: ResourceTypeEntry): void {
+  if (REGISTERED.some((e) => e.typeName === entry.typeName || e.resourceType === entry.resourceType)) throw new Error(`resource type ${entry.typeName} registered twice`);
+  REGISTERED.push(entry);
+}
+
 /** The in-app detail path of any resource type, null when unknown. */
 export function resourceDetailPath(resourceType: string | null | undefined, id: string | number | null | undefined): string | null {
   if (id === null || id === undefined || String(id) === '') return null;
-  const pattern = kindOfResourceType(resourceType)?.detailPath ?? (resourceType ? OTHER_DETAIL_PATHS[resourceType] : undefined);
+  const registered = REGISTERED.find((e) => e.resourceType === resourceType || e.aliases?.includes(resourceType ?? ''));
+  const pattern = kindOfResourceType(resourceType)?.detailPath ?? registered?.detailPath ?? (resourceType ? OTHER_DETAIL_PATHS[resourceType] : undefined);
   return pattern ? pattern.replace('{id}', encodeURIComponent(String(id))) : null;
 }
 
@@ -103,7 +126,12 @@ const OTHER_RESOURCE_TYPES: ReadonlyArray<{ typeName: 'NewsArticle' | 'Activity'
 
 /** The upstream resourceType of a Node type that can be liked, favourited, followed or commented; null otherwise. */
 export function resourceTypeOfTypeName(typeName: string): string | null {
-  return kindOfTypeName(typeName)?.resourceType ?? OTHER_RESOURCE_TYPES.find((t) => t.typeName === typeName)?.resourceType ?? null;
+  return (
+    kindOfTypeName(typeName)?.resourceType ??
+    OTHER_RESOURCE_TYPES.find((t) => t.typeName === typeName)?.resourceType ??
+    REGISTERED.find((e) => e.typeName === typeName)?.resourceType ??
+    null
+  );
 }
 
 /** The Node type of an upstream resourceType (places, news, activities); null for others. */
@@ -112,6 +140,7 @@ export function typeNameOfResourceType(resourceType: string | null | undefined):
   return (
     kindOfResourceType(resourceType)?.typeName ??
     OTHER_RESOURCE_TYPES.find((t) => t.resourceType === resourceType || t.aliases.includes(resourceType))?.typeName ??
+    REGISTERED.find((e) => e.resourceType === resourceType || e.aliases?.includes(resourceType))?.typeName ??
     null
   );
 }

@@ -4,6 +4,9 @@
  * older families (places, news, activities, orders…) live in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
+import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
+
+for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, requireSite, type AppContext } from '../context.ts';
 import { fail, list, makePage, ok, plainList } from '../envelope.ts';
 import { findSiteResource } from '../lookup.ts';
-import { ACTIVITY_TYPE, kindOf, NEWS_RESOURCE_TYPE, publicType, storedType } from '../resources.ts';
+import { ACTIVITY_TYPE, kindOf, NEWS_RESOURCE_TYPE, publicType, resourceTable, storedType } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
 import { resolveUserId, userStatuses } from '../users.ts';
 import { callerOf, notLoggedIn } from './accounts.ts';
@@ -34,6 +34,8 @@ function existingIdsSql(stored: string, marks: string): string | null {
   if (stored === NEWS_RESOURCE_TYPE) return `SELECT id FROM news WHERE site_code = ? AND id IN (${marks})`;
   if (stored === ACTIVITY_TYPE) return `SELECT id FROM activities WHERE site_code = ? AND id IN (${marks})`;
   if (kindOf(stored)) return `SELECT id FROM places WHERE site_code = ? AND resource_type = '${stored}' AND id IN (${marks})`;
+  const t = resourceTable(stored);
+  if (t) return `SELECT id FROM ${t.table} WHERE site_code = ? AND id IN (${marks})${t.whereSql ? ` AND (${t.whereSql})` : ''}`;
   return null;
 }
 
