@@ -79,17 +79,35 @@ describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every 
   }
 });
 
+/** Opens the home's language sheet and checks it (every language readable: axe's contrast rule), then closes it with Escape. */
+async function languageSheetAccessible(page: Page, where: string): Promise<void> {
+  await page.getByTestId('language-switcher').click();
+  const sheet = page.getByTestId('language-sheet');
+  await sheet.waitFor();
+  await settle(page);
+  expect(await sheet.locator('[data-lang]').count()).toBe(5);
+  await expectAccessible(page, `${where}: language sheet`);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+}
+
 describe('the other skins pass axe too', () => {
-  test('scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site)', async ({ page, open }) => {
+  test('scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site); each skin\'s language sheet', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    await languageSheetAccessible(page, 'tianfu-red home');
+
     await open('/index?siteCode=site513225');
     await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
     await settle(page);
     await expectAccessible(page, 'scenic home');
+    await languageSheetAccessible(page, 'scenic home');
 
     await open('/index?siteCode=site530700');
     await page.getByTestId('home').waitFor();
     await settle(page);
     await expectAccessible(page, 'French site home');
+    await languageSheetAccessible(page, 'French site home');
 
     await open('/index?siteCode=site620200');
     await page.getByTestId('stop-service').waitFor();

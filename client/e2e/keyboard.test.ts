@@ -82,4 +82,41 @@ describe('keyboard only', () => {
     await page.getByTestId('user-page').waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  test('a dialog takes the focus, keeps Tab inside, closes on Escape and gives the focus back', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('place-shelf').first().waitFor();
+    await tabTo(page, 'language-switcher');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('language-sheet').waitFor();
+    // the focus is inside the sheet, and Tab cycles among its five languages and Cancel
+    const inSheet = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="language-sheet"]'));
+    expect(await inSheet()).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-sheet').waitFor({ state: 'detached' });
+    expect(await focusedTestId(page)).toBe('language-switcher');
+
+    // the shell's confirm dialog (the login gate of a login-only service, 诚信): focus on its
+    // confirm button, Escape cancels and the focus is back on the entry
+    await open('/default-service');
+    await page.getByTestId('services-grid').waitFor();
+    let onEntry = false;
+    for (let i = 0; i < 40 && !onEntry; i++) {
+      await page.keyboard.press('Tab');
+      onEntry = await page.evaluate(() => document.activeElement?.textContent?.trim() === '诚信');
+    }
+    expect(onEntry).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.tagName === 'BUTTON')).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('诚信');
+    expect(page.url()).toContain('#/default-service');
+  });
 });

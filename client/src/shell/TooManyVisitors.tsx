@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore } from './store';
+import { useModalFocus } from '../widgets/useModalFocus';
 
 /** Spec §8 code 5: the confirm button counts down 5 seconds before it is enabled. */
 export const TOO_MANY_COUNTDOWN_SECONDS = 5;
@@ -26,11 +27,14 @@ function CountdownDialog() {
     const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => window.clearTimeout(id);
   }, [left]);
+  const ref = useRef<HTMLDivElement>(null);
+  // no Escape: the only way on is the refresh, once the countdown allows it
+  useModalFocus(ref);
   return (
     <div className="overlay overlay--top" role="presentation">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="tmv-title" data-testid="too-many-visitors">
+      <div ref={ref} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="tmv-title" aria-describedby="tmv-message" data-testid="too-many-visitors">
         <h2 className="dialog__title" id="tmv-title">{t('errors.promptTitle')}</h2>
-        <p className="dialog__message">{t('errors.tooManyVisitors')}</p>
+        <p className="dialog__message" id="tmv-message">{t('errors.tooManyVisitors')}</p>
         <div className="dialog__actions">
           <button
             type="button"

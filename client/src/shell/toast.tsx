@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from './store';
+import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react';
 
 export type ToastType = 'text' | 'success' | 'error' | 'loading';
 export type ToastPosition = 'top' | 'center' | 'bottom';
@@ -39,7 +40,7 @@ export function hideToast(): void {
   toastStore.set(null);
 }
 
-const ICONS: Record<ToastType, string> = { text: '', success: '✓', error: '!', loading: '' };
+const ICONS: Record<ToastType, LucideIcon | null> = { text: null, success: CircleCheck, error: CircleAlert, loading: null };
 
 export function ToastHost() {
   const toast = useStore(toastStore);
@@ -53,11 +54,16 @@ export function ToastHost() {
     return () => window.clearTimeout(timer);
   }, [id, duration]);
   if (!toast) return null;
+  const Icon = ICONS[toast.type];
   return (
     <div className={`toast toast--${toast.position}`} role="status" aria-live="polite" key={toast.id}>
       <div className={`toast__box toast__box--${toast.type}`} data-testid="toast">
         {toast.type === 'loading' && <span className="spinner spinner--light" aria-hidden />}
-        {ICONS[toast.type] && <span className="toast__icon" aria-hidden>{ICONS[toast.type]}</span>}
+        {Icon && (
+          <span className="toast__icon" aria-hidden>
+            <Icon size={28} strokeWidth={1.8} />
+          </span>
+        )}
         <span className="toast__text">{toast.message}</span>
       </div>
     </div>

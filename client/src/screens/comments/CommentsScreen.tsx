@@ -6,6 +6,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { useCommentBoxSheet } from '../../widgets/comments/useCommentBoxSheet';
 import { CommentsPage } from './CommentsPage';
+import { PenLine } from 'lucide-react';
 
 const query = graphql`
   query CommentsScreenQuery($type: String!, $id: ID!) {
@@ -57,7 +58,7 @@ export function CommentsScreen() {
       <CommentsPage subject={node.subject} />
       <div className="action-bar">
         <button type="button" className="action-bar__input action-bar__input--wide" onClick={box.open} data-testid="open-comment-box">
-          <span aria-hidden>✎</span> {t('comment.write')}
+          <PenLine aria-hidden size={16} /> {t('comment.write')}
         </button>
       </div>
       {box.sheet}

@@ -11,6 +11,7 @@ import { useReservationOrderActions } from './useReservationOrderActions';
 import '../../widgets/booking/booking.css';
 import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
+import { Check } from 'lucide-react';
 
 const query = graphql`
   query BookingSuccessScreenQuery($orderCode: String!) {
@@ -64,7 +65,9 @@ export function BookingSuccessScreen() {
     <div className="success-page" data-testid="booking-success">
       <PageHeader title={t('orders.success.title')} />
       <section className="detail__card success-card">
-        <div className="success-card__icon" aria-hidden>✓</div>
+        <div className="success-card__icon" aria-hidden>
+          <Check size={28} strokeWidth={2.4} />
+        </div>
         <h1 className="success-card__title" data-testid="success-title">
           {order?.canPay ? t('orders.success.toPay') : waiting ? t('orders.success.pendingReview') : t('orders.success.booked')}
         </h1>

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { showToast } from '../../shell/toast';
 import { PartFailed } from '../../widgets/StateViews';
 import { shortDay } from '../../widgets/booking/format';
 import { openExternal } from '../../widgets/booking/openExternal';
+import { useModalFocus } from '../../widgets/useModalFocus';
 
 /** Copies the official account's name (spec doc 2 §8: a toast for success or failure). */
 async function copyText(text: string, ok: string, failed: string): Promise<void> {
@@ -23,10 +24,12 @@ async function copyText(text: string, ok: string, failed: string): Promise<void>
 /** The QR code of a custom reservation day, with the long-press hint (spec doc 2 §8). */
 function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref, { onEscape: onClose });
   return (
     <div className="overlay" role="presentation" onClick={onClose}>
-      <div className="dialog qr-dialog" role="dialog" aria-modal="true" onClick={(e) => e.stopPropagation()} data-testid="qr-dialog">
-        <h2 className="dialog__title">{t('orders.reserve.qrTitle')}</h2>
+      <div ref={ref} className="dialog qr-dialog" role="dialog" aria-modal="true" aria-labelledby="qr-dialog-title" onClick={(e) => e.stopPropagation()} data-testid="qr-dialog">
+        <h2 className="dialog__title" id="qr-dialog-title">{t('orders.reserve.qrTitle')}</h2>
         <img className="qr-dialog__img" src={src} alt={t('orders.reserve.qrTitle')} />
         <p className="dialog__message">{t('orders.reserve.qrHint')}</p>
         <div className="dialog__actions">

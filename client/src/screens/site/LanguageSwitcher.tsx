@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, setUserLanguage } from '../../i18n';
+import { Check, Globe } from 'lucide-react';
+import { useModalFocus } from '../../widgets/useModalFocus';
 
 const SHORT: Record<string, string> = { CN: '中', EN: 'EN', FRENCH: 'FR', JAPANESE: '日', KOREAN: '한' };
 
@@ -18,16 +20,13 @@ export function LanguageSwitcher() {
         aria-haspopup="dialog"
         data-testid="language-switcher"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <Globe aria-hidden size={16} />
         <span>{SHORT[lang]}</span>
         <span className="sr-only">{t('language.choose')}</span>
       </button>
       {open && (
         <div className="overlay overlay--sheet" role="presentation" onClick={() => setOpen(false)}>
-          <div className="sheet" role="dialog" aria-modal="true" aria-label={t('language.choose')} onClick={(e) => e.stopPropagation()}>
+          <LanguageSheet onClose={() => setOpen(false)}>
             <h2 className="sheet__title">{t('language.choose')}</h2>
             <ul className="sheet__list">
               {LANGUAGES.map((code) => (
@@ -42,7 +41,7 @@ export function LanguageSwitcher() {
                     }}
                   >
                     <span>{t(`language.${code}`)}</span>
-                    {code === lang && <span aria-hidden>✓</span>}
+                    {code === lang && <Check aria-hidden size={16} />}
                   </button>
                 </li>
               ))}
@@ -50,9 +49,21 @@ export function LanguageSwitcher() {
             <button type="button" className="sheet__cancel" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </button>
-          </div>
+          </LanguageSheet>
         </div>
       )}
     </>
+  );
+}
+
+/** The language sheet: readable on every skin (its own colours, never the header's), focus kept inside. */
+function LanguageSheet({ onClose, children }: { onClose(): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref, { onEscape: onClose });
+  return (
+    <div ref={ref} className="sheet sheet--language" role="dialog" aria-modal="true" aria-label={t('language.choose')} onClick={(e) => e.stopPropagation()} data-testid="language-sheet">
+      {children}
+    </div>
   );
 }

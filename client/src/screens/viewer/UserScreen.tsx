@@ -14,6 +14,7 @@ import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
+import { CalendarCheck, Clock, MessageSquareText, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -53,7 +54,7 @@ const signOutMutation = graphql`
 `;
 
 /** A personal-centre entry: personal pages pass the login gate first. */
-function Row({ to, icon, label, testId, badge }: { to: string; icon: string; label: string; testId?: string; badge?: number }) {
+function Row({ to, icon: Icon, label, testId, badge }: { to: string; icon: LucideIcon; label: string; testId?: string; badge?: number }) {
   const navigate = useNavigate();
   const open = () => {
     void requireLogin(to).then((ok) => {
@@ -62,7 +63,9 @@ function Row({ to, icon, label, testId, badge }: { to: string; icon: string; lab
   };
   return (
     <button type="button" className="menu-row" onClick={open} data-testid={testId}>
-      <span className="menu-row__icon" aria-hidden>{icon}</span>
+      <span className="menu-row__icon" aria-hidden>
+        <Icon size={20} strokeWidth={1.8} />
+      </span>
       <span className="menu-row__label">{label}</span>
       {badge ? <span className="menu-row__badge" data-testid={testId ? `${testId}-badge` : undefined}>{badge}</span> : null}
       <span className="chevron chevron--right" aria-hidden />
@@ -148,13 +151,13 @@ export function UserScreen() {
       <div className="user-body">
         <CreditBanner user={user} />
         <nav className="menu-rows">
-          <Row to="/user-reservation" icon="▦" label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
-          <Row to="/appointment-query-zytf" icon="◷" label={t('orders.appointment.title')} testId="link-appointments" />
-          <Row to="/user-order" icon="▤" label={t('orders.shop.title')} testId="link-orders" />
-          <Row to="/user-wallet" icon="¥" label={t('orders.wallet.title')} testId="link-wallet" />
-          <Row to="/user-collection" icon="☆" label={t('user.myFavourites')} testId="link-collection" />
-          <Row to="/user-comment" icon="✎" label={t('user.myComments')} testId="link-comments" />
-          <Row to="/user-credit" icon="◎" label={t('credit.title')} testId="link-credit" />
+          <Row to="/user-reservation" icon={CalendarCheck} label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
+          <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
+          <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />
+          <Row to="/user-wallet" icon={Wallet} label={t('orders.wallet.title')} testId="link-wallet" />
+          <Row to="/user-collection" icon={Star} label={t('user.myFavourites')} testId="link-collection" />
+          <Row to="/user-comment" icon={MessageSquareText} label={t('user.myComments')} testId="link-comments" />
+          <Row to="/user-credit" icon={ShieldCheck} label={t('credit.title')} testId="link-credit" />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>文</span>
             <span className="menu-row__label">{t('user.language')}</span>

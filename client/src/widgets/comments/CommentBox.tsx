@@ -9,6 +9,7 @@ import { useAddComment, type NewComment } from './useAddComment';
 import { useInputLimits } from '../../shell/inputLimits';
 import { CappedTextarea } from './CappedTextarea';
 import { FormSheet } from './FormSheet';
+import { Smile, X } from 'lucide-react';
 
 const query = graphql`
   query CommentBoxQuery($resourceId: ID!, $withTags: Boolean!) {
@@ -161,7 +162,7 @@ export function CommentBox({
             return e ? (
               <button key={id} type="button" className="emoticon emoticon--chosen" onClick={() => toggleEmoticon(id)} aria-label={e.name}>
                 <img src={e.image.url} alt={e.name} />
-                <span className="emoticon__x" aria-hidden>×</span>
+                <X className="emoticon__x" aria-hidden size={12} />
               </button>
             ) : null;
           })}
@@ -180,7 +181,7 @@ export function CommentBox({
           aria-expanded={pickerOpen}
           data-testid="emoticon-toggle"
         >
-          <span aria-hidden>☺</span> {t('comment.emoticons')}
+          <Smile aria-hidden size={16} /> {t('comment.emoticons')}
           <small>
             {emoticonIds.length}/{limits.commentMaxEmoticons}
           </small>

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../StateViews';
+import { useModalFocus } from '../useModalFocus';
 
 /**
  * A bottom sheet that asks for text (the comment box, a refund reason): Cancel, the title and the
@@ -29,9 +31,11 @@ export function FormSheet({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref, { onEscape: onClose });
   return (
     <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      <div className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()} data-testid={testId}>
+      <div ref={ref} className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()} data-testid={testId}>
         <header className="comment-box__head">
           <button type="button" className="comment-box__cancel" onClick={onClose}>
             {t('common.cancel')}

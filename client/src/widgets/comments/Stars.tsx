@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
 import { useInputLimits } from '../../shell/inputLimits';
 
 /** starFrom … starTo. */
@@ -14,9 +15,7 @@ export function Stars({ value, small = false }: { value: number; small?: boolean
   return (
     <span className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={t('comment.stars', { count: full })} data-star={full}>
       {range(1, starMax).map((n) => (
-        <span key={n} className={n <= full ? 'stars__star stars__star--on' : 'stars__star'} aria-hidden>
-          ★
-        </span>
+        <Star key={n} className={n <= full ? 'stars__star stars__star--on' : 'stars__star'} aria-hidden size={small ? 12 : 16} fill="currentColor" strokeWidth={1.5} />
       ))}
     </span>
   );
@@ -39,7 +38,7 @@ export function StarInput({ value, onChange }: { value: number; onChange(v: numb
           onClick={() => onChange(n)}
           data-testid={`star-${n}`}
         >
-          ★
+          <Star aria-hidden size={26} fill="currentColor" strokeWidth={1.5} />
         </button>
       ))}
     </span>

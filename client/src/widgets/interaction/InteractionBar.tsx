@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InteractionBar_subject$key } from '../../__generated__/InteractionBar_subject.graphql';
 import { useInteractionToggle } from './useInteractionToggle';
 import { useCommentBoxSheet } from '../comments/useCommentBoxSheet';
+import { PenLine } from 'lucide-react';
 
 /** A 24×24 line icon of the bar, filled when `filled`. */
 function BarIcon({ d, filled = false }: { d: string; filled?: boolean }) {
@@ -85,7 +86,7 @@ export function InteractionBar({ subject, children }: { subject: InteractionBar_
       <div className="action-bar" data-testid="interaction-bar">
         {children ?? (
           <button type="button" className="action-bar__input" onClick={box.open} data-testid="open-comment-box">
-            <span aria-hidden>✎</span> {t('interact.say')}
+            <PenLine aria-hidden size={16} /> {t('interact.say')}
           </button>
         )}
         <BarButton name="like" label={t('interact.like')} count={toggle.likeCount} onClick={toggle.toggleLike} pressed={toggle.liked} onClass="action-bar__btn--on">
