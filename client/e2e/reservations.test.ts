@@ -221,13 +221,13 @@ describe('reviewing a completed order', () => {
       { in: { activityId: activity.id, sessionId: session.id, seats: 1, contactName: '赵六', contactPhone: '13912345678' } }, tok);
     expect(booked.bookActivity.errors).toEqual([]);
     const code = booked.bookActivity.order.orderCode as string;
-    await open('/user-reservation?status=TO_BE_USED');
+    await open('/user-reservation?status=TO_BE_USED&orderType=CONTENT_TYPE_ACTIVITY');
     const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
     await card.waitFor();
     expect(await card.getByTestId('review-link').count()).toBe(0);
 
     await sys().dev.useOrder(code);
-    await open('/user-reservation?status=COMPLETED');
+    await open('/user-reservation?status=COMPLETED&orderType=CONTENT_TYPE_ACTIVITY');
     // The list of the new tab replaces the old one once loaded: wait for the completed card.
     await page.locator(`[data-testid=reservation-card][data-code="${code}"][data-status=COMPLETED]`).waitFor();
     expect(await card.getByTestId('order-status').innerText()).toBe('已完成');
@@ -367,6 +367,10 @@ describe('custom and third-party reservations', () => {
   test('a third-party reservation order fetches its identity on tap, asks through the disclaimer, then leaves with identity, site id and return address', async ({ page, open }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user-reservation' });
     await page.getByTestId('user-reservation').waitFor();
+    // venue orders by default (doc 2 §2.3); the kind chips lead to the third-party ones
+    expect(await page.locator('[data-testid=reservation-kinds] [aria-current=page]').getAttribute('data-kind')).toBe('VENUE');
+    await page.locator('[data-testid=reservation-kinds] [data-kind=THIRD_PARTY]').click();
+    await page.waitForURL(/orderType=CONTENT_TYPE_TRIPARTITE/);
     const orders = (await gql('{ viewer { user { reservationOrders(kind: THIRD_PARTY, first: 10) { edges { node { orderCode externalUrl } } } } } }', {}, await token(page)))
       .viewer.user.reservationOrders.edges.map((e: Json) => e.node);
     expect(orders.length).toBeGreaterThan(0);

@@ -8,8 +8,7 @@ import {
 } from 'relay-runtime';
 import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
-import i18n, { currentLanguage } from '../i18n';
-import { showToast } from '../shell/toast';
+import { currentLanguage } from '../i18n';
 import { getSession, onSessionChange, updateToken } from '../session/session';
 import { refreshSessionMutation } from '../session/refresh';
 
@@ -104,14 +103,10 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const headers = baseHeaders();
   const body = requestBody(params, variables);
 
-  let json: RawResponse;
-  try {
-    const res = await post(body, headers);
-    json = (await res.json()) as RawResponse;
-  } catch (e) {
-    showToast({ message: i18n.t('errors.NETWORK'), type: 'error' });
-    throw e;
-  }
+  // Spec §8: network failures are retried (post), then fail silently: no toast; the screen's
+  // error view (or a mutation's caller) says what failed where it failed.
+  const res = await post(body, headers);
+  const json = (await res.json()) as RawResponse;
   const errors = json.errors ?? [];
   if (errors.length > 0) handleGraphQLErrors(errors);
   if (json.data == null) throw new GraphQLRequestError(errors);

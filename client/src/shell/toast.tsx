@@ -46,6 +46,15 @@ export function ToastHost() {
   const toast = useStore(toastStore);
   const id = toast?.id;
   const duration = toast?.duration ?? 0;
+  // a toast of duration 0 stays until replaced (doc 1 §9) or the page changes
+  useEffect(() => {
+    if (id === undefined || duration > 0) return undefined;
+    const leave = () => {
+      if (toastStore.get()?.id === id) toastStore.set(null);
+    };
+    window.addEventListener('hashchange', leave);
+    return () => window.removeEventListener('hashchange', leave);
+  }, [id, duration]);
   useEffect(() => {
     if (id === undefined || duration <= 0) return undefined;
     const timer = window.setTimeout(() => {

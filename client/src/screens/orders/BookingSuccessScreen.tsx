@@ -12,6 +12,7 @@ import '../../widgets/booking/booking.css';
 import { prepareSignedInRequest } from '../../session/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
 import { Check } from 'lucide-react';
+import { orderTypeOf } from './orderTypes';
 
 const query = graphql`
   query BookingSuccessScreenQuery($orderCode: String!) {
@@ -24,6 +25,7 @@ const query = graphql`
           startsAt
           endsAt
           seats
+          kind
           canPay
           ...useReservationOrderActions_order @alias(as: "actions")
         }
@@ -55,6 +57,12 @@ function PayButton({ order }: { order: useReservationOrderActions_order$key }) {
 }
 
 /** The page after a booking: the order code, its state, and the way to my reservations. */
+/** My reservations of the kind just booked. */
+function reservationsPath(kind: string | null | undefined): string {
+  const code = orderTypeOf(kind);
+  return code ? `/user-reservation?orderType=${code}` : '/user-reservation';
+}
+
 export function BookingSuccessScreen() {
   const { t } = useTranslation();
   const { orderCode, ref } = useLoaderData() as LoaderData;
@@ -88,7 +96,7 @@ export function BookingSuccessScreen() {
           </dl>
         )}
         {order?.canPay && order.actions && <PayButton order={order.actions} />}
-        <Link to="/user-reservation" replace className="btn btn--primary btn--block" data-testid="to-reservations">
+        <Link to={reservationsPath(order?.kind)} replace className="btn btn--primary btn--block" data-testid="to-reservations">
           {t('orders.success.myReservations')}
         </Link>
         <Link to="/index" replace className="btn btn--block btn--ghost">

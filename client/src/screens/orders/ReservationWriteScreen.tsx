@@ -13,6 +13,7 @@ import '../../widgets/booking/booking.css';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../session/requireSessionLoader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { orderTypeOf } from './orderTypes';
 
 const query = graphql`
   query ReservationWriteScreenQuery($orderCode: String!) {
@@ -29,6 +30,7 @@ const query = graphql`
           startsAt
           endsAt
           canReview
+          kind
           resource {
             id
           }
@@ -43,7 +45,7 @@ export function reservationWriteLoader({ request, params }: { request: Request; 
   return preloadSignedIn<ReservationWriteScreenQuery>(request, query, { orderCode: params.orderId ?? '' });
 }
 
-function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: string }) {
+function ReviewBox({ orderId, resourceId, kind }: { orderId: string; resourceId: string; kind: string }) {
   const back = useGoBack();
   const navigate = useNavigate();
   const [review] = useReviewReservationOrder(orderId);
@@ -54,7 +56,10 @@ function ReviewBox({ orderId, resourceId }: { orderId: string; resourceId: strin
         withRating
         submit={review}
         onClose={back}
-        onPosted={() => navigate('/user-reservation?status=COMPLETED', { replace: true })}
+        onPosted={() => {
+          const orderType = orderTypeOf(kind);
+          navigate(`/user-reservation?status=COMPLETED${orderType ? `&orderType=${orderType}` : ''}`, { replace: true });
+        }}
       />
     </Suspense>
   );
@@ -75,7 +80,7 @@ export function ReservationWriteScreen() {
         </span>
       </OrderHead>
       {node.canReview && node.resource ? (
-        <ReviewBox orderId={node.id} resourceId={node.resource.id} />
+        <ReviewBox orderId={node.id} resourceId={node.resource.id} kind={node.kind} />
       ) : (
         <EmptyState text={t('orders.reservation.reviewed')} />
       )}

@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { KIND_CODES, ORDER_TYPES } from './orderTypes';
 import { useTranslation } from 'react-i18next';
 import type { ReservationOrderKind, ReservationStatus, UserReservationScreenQuery } from '../../__generated__/UserReservationScreenQuery.graphql';
 import type { UserReservationScreen_user$key } from '../../__generated__/UserReservationScreen_user.graphql';
@@ -29,18 +30,10 @@ const query = graphql`
 /** Spec doc 2 §2.3: all, pending review (4), to be used (11, badge), completed (12), cancelled (14). */
 const TABS: ReadonlyArray<ReservationStatus | null> = [null, 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED'];
 
-/** The route's `orderType` (a menu path such as MY_ACTIVITY's) names one kind of order. */
-const ORDER_TYPES: Record<string, ReservationOrderKind> = {
-  CONTENT_TYPE_VENUE: 'VENUE',
-  CONTENT_TYPE_SCENERY: 'SCENIC',
-  CONTENT_TYPE_ACTIVITY_SHIU: 'ACTIVITY_ROOM',
-  CONTENT_TYPE_ACTIVITY: 'ACTIVITY',
-  CONTENT_TYPE_TRIPARTITE: 'THIRD_PARTY',
-};
 
 interface LoaderData {
   status: ReservationStatus | null;
-  kind: ReservationOrderKind | null;
+  kind: ReservationOrderKind;
   search: URLSearchParams;
   pathname: string;
   ref: PreloadedQuery<UserReservationScreenQuery>;
@@ -52,7 +45,7 @@ export function userReservationLoader({ request }: { request: Request }): Loader
   const raw = search.get('status');
   const status = TABS.find((s) => s === raw) ?? null;
   const pathname = new URL(request.url).pathname;
-  const kind = ORDER_TYPES[search.get('orderType') ?? ''] ?? (pathname === '/user-activity' ? 'ACTIVITY' : null);
+  const kind = ORDER_TYPES[search.get('orderType') ?? ''] ?? (pathname === '/user-activity' ? 'ACTIVITY' : 'VENUE');
   return { status, kind, search, pathname, ref: preload<UserReservationScreenQuery>(query, { status, kind }, { fresh: !isBackForward() }) };
 }
 
@@ -111,6 +104,20 @@ export function UserReservationScreen() {
   return (
     <div data-testid="user-reservation">
       <PageHeader title={kind === 'ACTIVITY' ? t('orders.reservation.myActivities') : t('orders.reservation.title')} />
+      {pathname !== '/user-activity' && (
+        <nav className="kind-chips" aria-label={t('orders.reservation.type')} data-testid="reservation-kinds">
+          {KIND_CODES.map(([code, k]) => {
+            const next = new URLSearchParams(search);
+            next.set('orderType', code);
+            next.delete('status');
+            return (
+              <Link key={code} to={`${pathname}?${next.toString()}`} replace className={k === kind ? 'kind-chip kind-chip--on' : 'kind-chip'} aria-current={k === kind ? 'page' : undefined} data-kind={k}>
+                {t(`orders.kind.${k}`)}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
       <FilterTabs
         values={TABS}
         current={status}

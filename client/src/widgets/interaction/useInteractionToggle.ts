@@ -78,8 +78,9 @@ export interface InteractionToggle {
 /**
  * Like and favourite (spec doc 2 §4.1): the current state decides add or remove, the count moves
  * by one at once (optimistic) and is rolled back when the gateway refuses. Anonymous visitors get
- * the login gate first. Toasts: "Thanks for your praise" 1000 ms, "Thanks for your collection"
- * (spec duration 0 → the default), "Cancellation succeeded" on undo.
+ * the login gate first. Toasts (doc 1 §8): "Thanks for your praise" 1000 ms, "Thanks for your
+ * collection" duration 0 (it stays until replaced or the page changes), "Cancellation
+ * succeeded" on undo.
  */
 export function useInteractionToggle(subject: useInteractionToggle_subject$key): InteractionToggle {
   const { t } = useTranslation();
@@ -111,6 +112,6 @@ export function useInteractionToggle(subject: useInteractionToggle_subject$key):
     liked,
     favourited,
     toggleLike: () => flip('like', !liked, { message: !liked ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }),
-    toggleFavourite: () => flip('favourite', !favourited, { message: !favourited ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: !favourited ? undefined : 1000 }),
+    toggleFavourite: () => flip('favourite', !favourited, { message: !favourited ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: !favourited ? 0 : 1000 }),
   };
 }
