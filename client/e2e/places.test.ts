@@ -137,13 +137,9 @@ describe('browsing scenic areas', () => {
     await page.getByRole('button', { name: '收起' }).click();
     expect(await intro.getAttribute('data-collapsed')).toBe('true');
 
-    // The address links to the tile-less map page.
-    await page.getByTestId('map-link').click();
-    await page.getByTestId('open-map').waitFor();
-    expect(await page.getByTestId('map-name').innerText()).toBe(name);
-    expect(Number(await page.getByTestId('map-lng').innerText())).toBeGreaterThan(100);
-    await page.goBack();
-    await page.getByTestId('place-detail').waitFor();
+    // A scenic area shows navigation only on the four sites the spec names (not this one);
+    // its website opens through the gateway's verdict.
+    expect(await page.getByTestId('map-link').count()).toBe(0);
 
     // Back to the list: the scroll position comes back (after 500 ms).
     await page.goBack();
@@ -218,6 +214,39 @@ describe('browsing scenic areas', () => {
     await page.getByTestId('hotel-room').waitFor();
     expect(await page.getByTestId('hotel-room-name').innerText()).toBe(name);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the map page', () => {
+  test("a venue's address opens the tile-less map page: the phone's map apps (AMap, Baidu, Tencent) and copying the address", async ({ page, open, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open('/venues-list?siteCode=site510100');
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    const name = await page.getByTestId('place-name').innerText();
+    await page.getByTestId('map-link').click();
+    await page.getByTestId('open-map').waitFor();
+    expect(await page.getByTestId('map-name').innerText()).toBe(name);
+    const lng = Number(await page.getByTestId('map-lng').innerText());
+    const lat = Number(await page.getByTestId('map-lat').innerText());
+    expect(lng).toBeGreaterThan(100);
+    const hrefs = await page.getByTestId('map-apps').locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('data-app'), a.getAttribute('href')]));
+    expect(hrefs.map(([app]) => app)).toEqual(['amap', 'baidu', 'tencent']);
+    const href = Object.fromEntries(hrefs) as Record<string, string>;
+    const amap = new URL(href.amap!.replace('amapuri://', 'http://amap/'));
+    expect(amap.pathname).toBe('/route/plan/');
+    expect(Number(amap.searchParams.get('dlat'))).toBeCloseTo(lat, 4);
+    expect(Number(amap.searchParams.get('dlon'))).toBeCloseTo(lng, 4);
+    expect(amap.searchParams.get('dname')).toBe(name);
+    expect(href.baidu).toMatch(/^baidumap:\/\/map\/direction\?destination=latlng:[\d.]+,[\d.]+\|name:/);
+    expect(decodeURIComponent(href.baidu!)).toContain(`|name:${name}&coord_type=gcj02`);
+    expect(href.tencent).toMatch(/^qqmap:\/\/map\/routeplan\?type=drive&tocoord=[\d.]+,[\d.]+&to=/);
+    await page.getByTestId('copy-address').click();
+    await page.getByText('已复制').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(name)).toBe(true);
+    expect(copied.length).toBeGreaterThan(name.length + 2);
+    await snap(page, 'open-map');
   });
 });
 

@@ -48,7 +48,9 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
  * RESPONSE_CACHE_REDIS_URL  redis://… shared by several replicas (unset = in memory, per process);
  *                          RESPONSE_CACHE_REDIS_PREFIX its key prefix (default ctp:rc:).
- * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated).
+ * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated; their
+ *                          places' website links are disabled too), SCENIC_NAVIGATION_SITES (comma-separated:
+ *                          the sites whose scenic detail shows navigation; default the spec's four).
  * REQUEST_LOG              `0` turns the one-line-per-request JSON log on stdout off.
  * METRICS_TOKEN            when set, GET /metrics needs `authorization: Bearer <token>`.
  */
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     externalLinks: {
       allowedHosts: list('EXTERNAL_LINK_ALLOWED_HOSTS', EXTERNAL_LINK_DEFAULTS.allowedHosts),
       noDisclaimerSites: list('EXTERNAL_LINK_NO_DISCLAIMER_SITES', EXTERNAL_LINK_DEFAULTS.noDisclaimerSites),
+      scenicNavigationSites: list('SCENIC_NAVIGATION_SITES', EXTERNAL_LINK_DEFAULTS.scenicNavigationSites),
     },
     log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
     ...(metricsToken ? { metricsToken } : {}),

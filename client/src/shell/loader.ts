@@ -4,6 +4,8 @@ import type { FetchPolicy, GraphQLTaggedNode, OperationType, PreloadableConcrete
 import { environment } from '../relay/environment';
 import { applyUrlParams } from './urlParams';
 
+let reloading = false;
+
 /** Every loader first applies `siteCode`/`lang` of its address; a site switch reloads the page. */
 export function prepareRequest(request: Request): URLSearchParams {
   const url = new URL(request.url);
@@ -11,9 +13,18 @@ export function prepareRequest(request: Request): URLSearchParams {
   if (applyUrlParams(search)) {
     // Loaders run before the address changes: reload the address being opened, not the old one.
     window.history.replaceState(null, '', `#${url.pathname}${url.search}`);
+    reloading = true;
     window.location.reload();
   }
   return search;
+}
+
+/**
+ * True once a loader has started reloading the page (a site switch): what it would do now is
+ * lost with the page, so side effects wait for the reloaded one (a toast, a "once a visit" flag).
+ */
+export function pageReloading(): boolean {
+  return reloading;
 }
 
 let popAt = 0;

@@ -5,8 +5,13 @@
  */
 export interface ExternalLinkPolicy {
   allowedHosts: string[];
-  /** Site codes whose external links skip the disclaimer (spec: one provincial site). */
+  /**
+   * Site codes whose external links skip the disclaimer and whose places' website links are
+   * disabled (doc 1 §5, doc 2 §6: one provincial site).
+   */
   noDisclaimerSites: string[];
+  /** Site codes whose scenic detail shows navigation (doc 1 §2.14: four configured sites). */
+  scenicNavigationSites: string[];
 }
 
 export const EXTERNAL_LINK_DEFAULTS: ExternalLinkPolicy = {
@@ -21,6 +26,7 @@ export const EXTERNAL_LINK_DEFAULTS: ExternalLinkPolicy = {
     'map.baidu.com',
   ],
   noDisclaimerSites: ['site510000'],
+  scenicNavigationSites: ['site378288', 'site873121', 'site948580', 'site595838'],
 };
 
 export interface ExternalLinkVerdict {

@@ -247,8 +247,25 @@ describe('external links', () => {
     expect(evaluateExternalLink('javascript:alert(1)', 'site510100', p)).toEqual({ url: null, allowed: false, needsDisclaimer: false });
   });
 
+  it("a scenic area's website follows the verdict, disabled on the provincial site; navigation only on the configured sites", async () => {
+    const h = await startHarness({ externalLinks: { ...EXTERNAL_LINK_DEFAULTS, noDisclaimerSites: ['site513225'], scenicNavigationSites: ['site510100'] } });
+    try {
+      const q = '{ places(kind: SCENIC_AREA, first: 20) { edges { node { ... on ScenicArea { websiteUrl websiteLink { url needsDisclaimer } showsNavigation } } } } }';
+      const chengdu = (await h.gql(q, {}, { 'x-site-code': 'site510100' })).data!.places.edges.map((e: { node: Record<string, any> }) => e.node);
+      const withSite = chengdu.filter((n: Record<string, any>) => n.websiteUrl);
+      expect(withSite.length).toBeGreaterThan(0);
+      for (const n of withSite) expect(n.websiteLink?.url).toBe(new URL(n.websiteUrl).toString());
+      expect(chengdu.every((n: Record<string, any>) => n.showsNavigation === true)).toBe(true);
+      const jiuzhai = (await h.gql(q, {}, { 'x-site-code': 'site513225' })).data!.places.edges.map((e: { node: Record<string, any> }) => e.node);
+      expect(jiuzhai.some((n: Record<string, any>) => n.websiteUrl)).toBe(true);
+      expect(jiuzhai.every((n: Record<string, any>) => n.websiteLink === null && n.showsNavigation === false)).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('Query.externalLink names the site in the disclaimer', async () => {
-    const h = await startHarness({ externalLinks: { allowedHosts: ['ok.example'], noDisclaimerSites: ['site513225'] } });
+    const h = await startHarness({ externalLinks: { allowedHosts: ['ok.example'], noDisclaimerSites: ['site513225'], scenicNavigationSites: [] } });
     try {
       const q = 'query L($u: String!) { externalLink(url: $u) { url allowed needsDisclaimer disclaimerText } }';
       const out = await h.gql(q, { u: 'https://other.example/page' });

@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../widgets/PageHeader';
 import { showToast } from '../../shell/toast';
 import { InfoRow } from '../../widgets/InfoRow';
+import { Copy, Navigation } from 'lucide-react';
+import { mapApps } from './mapApps';
 
-/** A location page without map tiles (nothing remote): a drawn pin, coordinates, name, address. */
+/**
+ * A location page without map tiles (nothing remote): a drawn pin, name, address, coordinates;
+ * open the place in the phone's map apps (AMap, Baidu, Tencent) or copy the address.
+ */
 export function OpenMapScreen() {
   const { t } = useTranslation();
   const { lng = '', lat = '', name = '', address = '' } = useParams();
@@ -12,12 +17,16 @@ export function OpenMapScreen() {
   const latitude = Number(lat);
   const valid = Number.isFinite(longitude) && Number.isFinite(latitude);
   const coords = valid ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}` : '';
-  const copy = () => {
-    void navigator.clipboard?.writeText(coords).then(
+  const place = name !== '-' ? name : '';
+  const where = address !== '-' ? address : '';
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(
       () => showToast({ message: t('map.copied'), type: 'success' }),
-      () => showToast({ message: coords }),
+      () => showToast({ message: text }),
     );
   };
+  const ios = /iPhone|iPad|iPod/i.test(navigator.userAgent);
+  const apps = valid ? mapApps({ longitude, latitude, name: place }, ios) : [];
   return (
     <>
       <PageHeader title={t('map.title')} />
@@ -30,18 +39,35 @@ export function OpenMapScreen() {
           <span className="open-map__pulse" />
         </div>
         <section className="detail__card">
-          <h1 className="detail__name" data-testid="map-name">{name !== '-' ? name : ''}</h1>
-          <p className="open-map__address" data-testid="map-address">{address !== '-' ? address : ''}</p>
+          <h1 className="detail__name" data-testid="map-name">{place}</h1>
+          <p className="open-map__address" data-testid="map-address">{where}</p>
           <dl className="info-rows">
             <InfoRow label={t('map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>
             <InfoRow label={t('map.latitude')} testId="map-lat">{valid ? latitude.toFixed(5) : '—'}</InfoRow>
           </dl>
           <p className="open-map__note">{t('map.note')}</p>
-          {valid && (
-            <button type="button" className="btn btn--primary btn--block" onClick={copy}>
-              {t('map.copy')}
-            </button>
+          {apps.length > 0 && (
+            <nav className="map-apps" aria-label={t('map.openIn')} data-testid="map-apps">
+              {apps.map((app) => (
+                <a key={app.key} href={app.href} className="map-apps__app" data-app={app.key}>
+                  <Navigation aria-hidden size={18} />
+                  <span>{t(`map.${app.key}`)}</span>
+                </a>
+              ))}
+            </nav>
           )}
+          <div className="open-map__actions">
+            {(place || where) && (
+              <button type="button" className="btn btn--primary btn--block" onClick={() => copy([place, where].filter(Boolean).join(' '))} data-testid="copy-address">
+                <Copy aria-hidden size={16} /> {t('map.copyAddress')}
+              </button>
+            )}
+            {valid && (
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => copy(coords)} data-testid="copy-coords">
+                {t('map.copy')}
+              </button>
+            )}
+          </div>
         </section>
       </div>
     </>

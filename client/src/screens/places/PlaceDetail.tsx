@@ -39,6 +39,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         ...InteractionBar_subject
         ...CommentPreview_subject
         ... on ScenicArea {
+          showsNavigation
           scenicLevel: level
           openingHours {
             ...OpeningHours_hours
@@ -81,7 +82,9 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
     place,
   );
   const where = [data.regionName, data.address].filter(Boolean).join(' ');
-  const mapPath = data.location ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
+  // a scenic area shows navigation only on the sites the gateway names (doc 1 §2.14)
+  const navigable = data.kind !== 'SCENIC_AREA' || data.showsNavigation === true;
+  const mapPath = data.location && navigable ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
   return (
     <div className="detail detail--with-bar" data-testid="place-detail">
       <PageHeader title={t(`kinds.${data.kind}`)} transparent />

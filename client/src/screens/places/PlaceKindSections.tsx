@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import type { PlaceKindSections_place$key } from '../../__generated__/PlaceKindS
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
 import { InfoRow } from '../../widgets/InfoRow';
+import { followExternalLink, type ExternalLinkVerdict } from '../../widgets/booking/openExternal';
+import { SiteContext } from '../../shell/SiteContext';
 
 /** Fields that only some kinds have: scenic spots, hotel rooms, venue tags, restaurant prices… */
 export function PlaceKindSections({ place }: { place: PlaceKindSections_place$key }) {
@@ -20,6 +22,11 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
           trafficInfo
           bestTravelTime
           websiteUrl
+          websiteLink {
+            url
+            needsDisclaimer
+            disclaimerText
+          }
           spots(first: 10) {
             totalCount
             edges {
@@ -98,7 +105,8 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   if (d.themes && d.themes.length > 0) rows.push(<InfoRow key="themes" label={t('place.themes')}>{d.themes.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
   if (d.bestTravelTime) rows.push(<InfoRow key="best" label={t('place.bestTime')}>{d.bestTravelTime}</InfoRow>);
   if (d.trafficInfo) rows.push(<InfoRow key="traffic" label={t('place.traffic')}>{d.trafficInfo}</InfoRow>);
-  if (d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl)) rows.push(<InfoRow key="web" label={t('place.website')}><a href={d.websiteUrl} target="_blank" rel="noopener noreferrer">{d.websiteUrl}</a></InfoRow>);
+  // the website opens as the gateway's verdict says (disclaimer or not); disabled (plain text) where the gateway gives no link
+  if (d.websiteUrl) rows.push(<InfoRow key="web" label={t('place.website')}><WebsiteLink url={d.websiteUrl} link={d.websiteLink ?? null} /></InfoRow>);
   if (d.scenicArea) rows.push(<InfoRow key="area" label={t('place.belongsTo')}><Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link></InfoRow>);
   if (d.audioUrl) rows.push(<InfoRow key="audio" label={t('place.audioGuide')}><audio controls preload="none" src={d.audioUrl} className="audio" /></InfoRow>);
   if (d.grade != null) rows.push(<InfoRow key="grade" label={t('filters.level')}>{t('place.grade', { grade: d.grade })}</InfoRow>);
@@ -163,5 +171,16 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
         </section>
       )}
     </>
+  );
+}
+
+/** A place's website: opened as the gateway's verdict says, or shown as plain text where links are disabled. */
+function WebsiteLink({ url, link }: { url: string; link: ExternalLinkVerdict | null }) {
+  const site = useContext(SiteContext);
+  if (!link?.url) return <span data-testid="website-text">{url}</span>;
+  return (
+    <button type="button" className="link-button" onClick={() => void followExternalLink(link, site.name)} data-testid="website-link">
+      {url}
+    </button>
   );
 }

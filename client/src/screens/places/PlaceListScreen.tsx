@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceListScreenQuery } from '../../__generated__/PlaceListScreenQuery.graphql';
 import { buildFilter } from './buildFilter';
-import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { isBackForward, pageReloading, prepareRequest, preload } from '../../shell/loader';
 import { currentLocation } from '../../env/location';
 import { showToast } from '../../shell/toast';
 import i18n from '../../i18n';
@@ -30,6 +30,8 @@ export function placeListLoader(route: PlaceRoute) {
   return async ({ request }: { request: Request }): Promise<LoaderData> => {
     const fresh = !isBackForward();
     const search = prepareRequest(request);
+    // the page reloads for another site: ask for the position (and tell a failure) on the new one
+    if (pageReloading()) return new Promise<LoaderData>(() => undefined);
     // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
     const near = await currentLocation(() => showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 }));
     const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near }, { fresh });

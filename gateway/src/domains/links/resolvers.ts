@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers-types.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import { disclaimerText, evaluateExternalLink, EXTERNAL_LINK_DEFAULTS } from '../../security/external-links.ts';
 import type { ExternalLinkVerdict } from '../../security/external-links.ts';
+import { placeField } from '../places/index.ts';
 
 /** The ExternalLink object for an address on the request's site (what every ExternalLink field answers). */
 export function externalLinkFor(url: string, ctx: GatewayContext): ExternalLinkVerdict & { siteCode: string } {
@@ -27,6 +28,16 @@ export const linkResolvers: Resolvers = {
       const link = externalLinkFor(raw, ctx);
       return link.url ? link : null;
     },
+  },
+  ScenicArea: {
+    websiteLink: async (area, _args, ctx) => {
+      const policy = ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS;
+      if (policy.noDisclaimerSites.includes(ctx.siteCode)) return null;
+      const raw = await placeField(area, ctx, 'websiteUrl');
+      const link = typeof raw === 'string' && raw.trim() ? externalLinkFor(raw, ctx) : null;
+      return link?.url ? link : null;
+    },
+    showsNavigation: (_area, _args, ctx) => (ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS).scenicNavigationSites.includes(ctx.siteCode),
   },
   ExternalLink: {
     disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {
