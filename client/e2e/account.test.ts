@@ -378,12 +378,14 @@ describe('sessions and the personal centre', () => {
     expect(Date.parse(after?.refreshAfter ?? '')).toBeGreaterThan(Date.now());
   });
 
-  test('personal centre: the Mine gate, profile with volunteer badge, counts, favourites, my comments, log out', async ({ page, open }) => {
+  test('personal centre: signed out its login header, profile with volunteer badge, counts, favourites, my comments, log out', async ({ page, open }) => {
     const upstream = sys().upstreamUrl;
     await open('/index?siteCode=site510100');
+    // signed out, "Mine" opens the personal centre with its login header (no dialog over the home)
     await page.getByTestId('bottom-nav').getByText('我的').click();
-    await page.getByRole('dialog').getByText('请先登录').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await page.getByTestId('user-signed-out').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByTestId('user-login').click();
     await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, '13800000005');
     await page.getByTestId('user-profile').waitFor();

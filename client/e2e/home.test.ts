@@ -111,12 +111,15 @@ describe('home pages of the demo sites', () => {
     await open('/index?siteCode=site510100');
     const nav = page.getByTestId('bottom-nav');
     await nav.waitFor();
+    // "Mine" opens the personal centre with its login header; its login-only rows pass the gate
     await nav.getByText('我的').click();
+    await page.getByTestId('user-signed-out').waitFor();
+    await page.getByTestId('link-collection').click();
     const gate = page.getByRole('dialog');
     await gate.getByText('请先登录').waitFor();
     await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
-    expect(page.url()).toContain('#/login?redirect=%2Fuser');
+    expect(page.url()).toContain('#/login?redirect=%2Fuser-collection');
 
     await open('/activity-home');
     await page.getByTestId('activity-home').waitFor();

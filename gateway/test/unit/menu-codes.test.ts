@@ -14,7 +14,7 @@ const TABLE: Array<[string, string, boolean]> = [
   ['INDEX', '/index', false],
   ['ACTIVITY', '/activity-home', false],
   ['TIME', '/time', false],
-  ['USER', '/user', true],
+  ['USER', '/user', false],
   ['PERSONAL', '/default-personal', true],
   ['INTEGRAL', '/vip-index', true],
   ['ORDERS', '/user-order', true],
@@ -153,7 +153,7 @@ describe('menu entries', () => {
       anon,
     );
     expect(entries.map((e) => e.code)).toEqual(['INDEX', 'USER']);
-    expect(entries[1]).toMatchObject({ title: 'Mine', needLogin: true, path: '/user', icon: { url: 'http://x/u.svg', alt: 'Mine' }, selectedIcon: { url: 'http://x/s.svg' } });
+    expect(entries[1]).toMatchObject({ title: 'Mine', needLogin: false, path: '/user', icon: { url: 'http://x/u.svg', alt: 'Mine' }, selectedIcon: { url: 'http://x/s.svg' } });
     expect(entries[0]?.children[0]).toMatchObject({ code: 'NEWS', path: '/news-list/all' });
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
   });
@@ -161,7 +161,7 @@ describe('menu entries', () => {
   it('the default menu is Home (INDEX) and Mine (USER)', () => {
     expect(defaultBottomMenu('CN', anon).map((e) => [e.title, e.code, e.path, e.needLogin])).toEqual([
       ['首页', 'INDEX', '/index', false],
-      ['我的', 'USER', '/user', true],
+      ['我的', 'USER', '/user', false],
     ]);
     expect(defaultBottomMenu('EN', anon).map((e) => e.title)).toEqual(['Home', 'Mine']);
   });

@@ -14,7 +14,7 @@ import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
-import { CalendarCheck, Clock, MessageSquareText, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Clock, Languages, MessageSquareText, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -159,7 +159,9 @@ export function UserScreen() {
           <Row to="/user-comment" icon={MessageSquareText} label={t('user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('credit.title')} testId="link-credit" />
           <div className="menu-row">
-            <span className="menu-row__icon" aria-hidden>文</span>
+            <span className="menu-row__icon" aria-hidden>
+              <Languages size={20} strokeWidth={1.8} />
+            </span>
             <span className="menu-row__label">{t('user.language')}</span>
             <LanguageSwitcher />
           </div>
