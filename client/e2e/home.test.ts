@@ -78,6 +78,40 @@ describe('home pages of the demo sites', () => {
     await snap(page, 'stop-service');
   });
 
+  test('an unknown site code shows "site not found" once (no retry, no toast) and leads to the default site', async ({ page, open }) => {
+    await open('/index?siteCode=site999999');
+    await page.getByTestId('site-not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('站点不存在');
+    expect(await page.getByTestId('site-not-found').innerText()).toContain('site999999');
+    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await snap(page, 'site-not-found');
+    await page.getByTestId('default-site').click();
+    await page.getByTestId('home').waitFor();
+    expect(await page.getByTestId('site-name').innerText()).toBe('成都文旅云');
+  });
+
+  test('tab root pages have no back arrow, other pages do; the tab is named after the screen; the scenic edition has a search entry', async ({ page, open }) => {
+    await open('/news-list/all?siteCode=site510100');
+    await page.getByTestId('news-card').first().waitFor();
+    expect(await page.getByTestId('page-back').count()).toBe(0);
+    await page.waitForFunction(() => document.title.endsWith(' - 成都文旅云'));
+    expect(await page.title()).toBe(`${await page.locator('.page-header__title').innerText()} - 成都文旅云`);
+    await page.getByTestId('news-card').first().click();
+    await page.getByTestId('news-article').waitFor();
+    await page.getByTestId('page-back').waitFor();
+    await page.getByTestId('page-back').click();
+    await page.getByTestId('news-card').first().waitFor();
+    await open('/index');
+    await page.getByTestId('home').waitFor();
+    await page.waitForFunction(() => document.title === '成都文旅云');
+
+    await open('/index?siteCode=site513225');
+    await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
+    await page.getByTestId('home-search').click();
+    await page.waitForURL(/#\/search/);
+  });
+
   test('a person switches the language to English, then Japanese, and the choice sticks', async ({ page, open }) => {
     await open('/index?siteCode=site510100');
     await page.getByText('搜索景区、场馆、美食').waitFor();

@@ -21,3 +21,12 @@ export function setSiteCode(code: string): boolean {
   }
   return true;
 }
+
+/** Forgets the chosen site: the gateway's default site applies again. */
+export function clearSiteCode(): void {
+  try {
+    window.localStorage.removeItem(SITE_KEY);
+  } catch {
+    /* ignore */
+  }
+}

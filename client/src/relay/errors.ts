@@ -51,6 +51,11 @@ export function caughtFieldError(errors: ReadonlyArray<unknown>): GraphQLRequest
   );
 }
 
+/** The gateway's answer for a site code that names no site (NOT_FOUND, reason SITE). */
+export function isSiteNotFound(error: GraphQLErrorEntry): boolean {
+  return error.extensions?.code === 'NOT_FOUND' && error.extensions.reason === 'SITE';
+}
+
 /** The message a person sees for an error (localized, except UPSTREAM_ERROR: the server's text). */
 export function messageFor(error: GraphQLErrorEntry): string {
   const code = error.extensions?.code;
@@ -102,6 +107,8 @@ export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): v
     handleInvitationRequired();
     return;
   }
+  // an unknown site: the shell shows its "site not found" page; no toast besides it
+  if (errors.some(isSiteNotFound)) return;
   const first = errors[0];
   if (first) showToast({ message: messageFor(first), type: 'text' });
 }

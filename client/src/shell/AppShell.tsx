@@ -8,7 +8,7 @@ import { applyLanguage, getUserLanguage, languageReady, normalizeLanguage } from
 import { BottomNav, useBottomNavPaths } from './BottomNav';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
-import { SiteContext } from './SiteContext';
+import { SiteContext, TabRootContext } from './SiteContext';
 import { InputLimitsContext, inputLimitsFragment } from './inputLimits';
 import { prepareRequest, preload, useRouteQuery } from './loader';
 
@@ -92,9 +92,10 @@ export function AppShell() {
     applyLanguage(lang);
   }, [lang]);
 
+  // the site's name on every page; a screen's header names the tab after the screen (PageHeader)
   useLayoutEffect(() => {
     document.title = site.name;
-  }, [site.name]);
+  }, [site.name, location.pathname]);
 
   const siteInfo = useMemo(() => ({ code: site.code, name: site.name }), [site.code, site.name]);
   return (
@@ -104,7 +105,9 @@ export function AppShell() {
         <SkipLinks nav={showNav} />
         {/* The one main landmark of every in-site screen (the screens inside are plain blocks). */}
         <main id="main-content" tabIndex={-1} className={showNav ? 'page page--with-nav' : 'page'}>
-          <Outlet />
+          <TabRootContext.Provider value={showNav}>
+            <Outlet />
+          </TabRootContext.Provider>
         </main>
         {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
       </InputLimitsContext.Provider>

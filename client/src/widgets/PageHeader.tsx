@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { SiteContext, TabRootContext } from '../shell/SiteContext';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -12,16 +14,28 @@ export function useGoBack(): () => void {
   };
 }
 
+/**
+ * A screen's header: back (none on a tab root page: the bottom tabs lead on), the title, and a
+ * slot on the right. It also names the browser tab after the screen, in the page's language
+ * (issue 18: "title – site").
+ */
 export function PageHeader({ title, right, transparent = false }: { title: string; right?: ReactNode; transparent?: boolean }) {
   const { t } = useTranslation();
   const back = useGoBack();
+  const tabRoot = useContext(TabRootContext);
+  const site = useContext(SiteContext);
+  useEffect(() => {
+    document.title = site.name && site.name !== title ? `${title} - ${site.name}` : title;
+  }, [title, site.name]);
   return (
     <header className={transparent ? 'page-header page-header--transparent' : 'page-header'}>
-      <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-          <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
+      {tabRoot ? (
+        <span className="page-header__back" aria-hidden />
+      ) : (
+        <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')} data-testid="page-back">
+          <ChevronLeft aria-hidden size={24} strokeWidth={2.2} />
+        </button>
+      )}
       <h1 className="page-header__title">{title}</h1>
       <div className="page-header__right">{right}</div>
     </header>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GraphQLRequestError, messageFor } from '../relay/errors';
+import { GraphQLRequestError, isSiteNotFound, messageFor } from '../relay/errors';
+import { SiteNotFound } from './SiteNotFound';
 
 export function Spinner({ light = false }: { light?: boolean }) {
   return <span className={light ? 'spinner spinner--light' : 'spinner'} aria-hidden />;
@@ -49,6 +50,8 @@ export function EmptyState({ text, icon = 'empty' }: { text: string; icon?: Stat
 
 export function ErrorView({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   const { t } = useTranslation();
+  // a site code that names no site: its own page, without a retry that cannot help
+  if (error instanceof GraphQLRequestError && error.errors.some(isSiteNotFound)) return <SiteNotFound />;
   const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
   const message = first ? messageFor(first) : t('common.loadFailed');
   return (

@@ -114,6 +114,12 @@ describe('demo sites', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('SERVICE_SUSPENDED');
   });
 
+  it('an unknown site code is NOT_FOUND (reason SITE), once for the whole answer', async () => {
+    const r = await h.gql('{ site { code name } }', {}, { 'x-site-code': 'site999999' });
+    expect(r.data).toBeNull();
+    expect(r.errors?.map((e) => [e.extensions?.code, e.extensions?.reason])).toEqual([['NOT_FOUND', 'SITE']]);
+  });
+
   it('site(code:) reads another site; node(Site) round-trips', async () => {
     const result = await h.gql('{ site(code: "site530700") { id code language bottomMenu { code } } }');
     expect(result.data!.site).toMatchObject({ code: 'site530700', language: 'FRENCH' });

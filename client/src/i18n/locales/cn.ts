@@ -11,6 +11,11 @@ const cn = {
     maxPictures_other: '已达到图片数量上限（{{count}}张）',
     maxVideos_other: '已达到视频数量上限（{{count}}个）',
   },
+  siteNotFound: {
+    title: '站点不存在',
+    message: '没有找到站点“{{code}}”，请检查链接是否正确。',
+    action: '访问默认站点',
+  },
   common: {
     loading: '加载中…',
     noData: '暂无数据',

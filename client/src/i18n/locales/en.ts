@@ -16,6 +16,11 @@ const en: Localized<Messages> = {
     maxVideos_one: 'The maximum of 1 video has been added.',
     maxVideos_other: 'The maximum of {{count}} videos has been added.',
   },
+  siteNotFound: {
+    title: 'Site not found',
+    message: 'There is no site “{{code}}”. Please check the link.',
+    action: 'Go to the default site',
+  },
   common: {
     loading: 'Loading…',
     noData: 'No data',

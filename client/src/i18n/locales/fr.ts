@@ -16,6 +16,11 @@ const fr: Localized<Messages> = {
     maxVideos_one: 'Le maximum de 1 vidéo est atteint.',
     maxVideos_other: 'Le maximum de {{count}} vidéos est atteint.',
   },
+  siteNotFound: {
+    title: 'Site introuvable',
+    message: 'Le site « {{code}} » n’existe pas. Vérifiez le lien.',
+    action: 'Aller au site par défaut',
+  },
   common: {
     loading: 'Chargement…',
     noData: 'Aucune donnée',

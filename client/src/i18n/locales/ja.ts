@@ -13,6 +13,11 @@ const ja: Localized<Messages> = {
     maxPictures_other: '写真は最大{{count}}枚まで追加済みです。',
     maxVideos_other: '動画は最大{{count}}本まで追加済みです。',
   },
+  siteNotFound: {
+    title: 'サイトが見つかりません',
+    message: 'サイト「{{code}}」は存在しません。リンクをご確認ください。',
+    action: '既定のサイトへ',
+  },
   common: {
     loading: '読み込み中…',
     noData: 'データがありません',

@@ -13,6 +13,11 @@ const ko: Localized<Messages> = {
     maxPictures_other: '사진을 최대 {{count}}장까지 추가했습니다.',
     maxVideos_other: '동영상을 최대 {{count}}개까지 추가했습니다.',
   },
+  siteNotFound: {
+    title: '사이트를 찾을 수 없습니다',
+    message: '“{{code}}” 사이트가 없습니다. 링크를 확인하세요.',
+    action: '기본 사이트로 이동',
+  },
   common: {
     loading: '불러오는 중…',
     noData: '데이터가 없습니다',

@@ -46,7 +46,7 @@ export function useOrderCancel(send: () => Promise<{ readonly errors: ReadonlyAr
   const revalidator = useRevalidator();
   return async () => {
     if (pending) return;
-    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel') });
+    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel'), cancelText: t('orders.reservation.keep') });
     if (!ok) return;
     if (toastOutcome(await send(), { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
       window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
 import type { GeneralHome_site$key } from '../../__generated__/GeneralHome_site.graphql';
 import { HomeHeader } from './HomeHeader';
 import { HomeModules } from './HomeModules';
@@ -23,10 +24,7 @@ export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
       <div className="home__top">
         <HomeHeader site={data} />
         <button type="button" className="search-bar" onClick={() => navigate('/search')}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Search aria-hidden size={16} />
           <span>{t('common.search')}</span>
         </button>
       </div>

@@ -21,7 +21,7 @@ export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
   );
   return (
     <div className="home home--scenic" data-testid="home" data-edition="SCENIC">
-      <HomeHeader site={data} overlay />
+      <HomeHeader site={data} overlay search />
       <HomeModules
         site={data}
         variant="scenic"

@@ -1,3 +1,4 @@
+import { UpstreamCodeError, userError } from '../../core/upstream/errors.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
@@ -35,7 +36,16 @@ async function serviceMenu(site: SiteSource, ctx: GatewayContext, location = 'SE
 
 export const siteResolvers: Resolvers = {
   Query: {
-    site: (_root, args, ctx) => loadSite(ctx, args.code?.trim() || ctx.siteCode),
+    site: async (_root, args, ctx) => {
+      const code = args.code?.trim() || ctx.siteCode;
+      try {
+        return await loadSite(ctx, code);
+      } catch (error) {
+        // "站点不存在" (the site guard's code 1): the app shows its "site not found" page, once
+        if (error instanceof UpstreamCodeError && error.upstreamCode === 1) throw userError('NOT_FOUND', `There is no site ${code}.`, { reason: 'SITE' });
+        throw error;
+      }
+    },
   },
   Site: {
     id: (s) => toGlobalId('Site', s.code),
