@@ -29,6 +29,10 @@ export async function loadBundle(lang: LanguageCode): Promise<LanguageBundle> {
   return (await BUNDLES[lang]()).default;
 }
 
+/**
+ * The BCP 47 tag of each spec code: the page's `lang` and i18next's own language code (so that its
+ * plural rules — Intl.PluralRules — are the language's: "1 person", "2 people").
+ */
 const HTML_LANG: Record<LanguageCode, string> = {
   CN: 'zh-CN',
   EN: 'en',
@@ -95,7 +99,7 @@ function loadFamily(texts: FamilyTexts, lang: LanguageCode): Promise<void> {
   let p = familyReady.get(key);
   if (!p) {
     p = texts.load[lang]().then((m) => {
-      i18n.addResourceBundle(lang, 'translation', { [texts.family]: m.default }, true, true);
+      i18n.addResourceBundle(HTML_LANG[lang], 'translation', { [texts.family]: m.default }, true, true);
     });
     p.catch(() => familyReady.delete(key));
     familyReady.set(key, p);
@@ -104,7 +108,7 @@ function loadFamily(texts: FamilyTexts, lang: LanguageCode): Promise<void> {
 }
 
 function familyLoaded(texts: FamilyTexts, lang: LanguageCode): boolean {
-  return i18n.getResource(lang, 'translation', texts.family) !== undefined;
+  return i18n.getResource(HTML_LANG[lang], 'translation', texts.family) !== undefined;
 }
 
 /** Resolves once the family's texts are in i18next for the language shown (or `lang`). */
@@ -126,7 +130,7 @@ export function languageReady(lang: LanguageCode): Promise<void> {
   if (!p) {
     const loading: Tracked = Promise.all([
       loadBundle(lang).then((bundle) => {
-        i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+        i18n.addResourceBundle(HTML_LANG[lang], 'translation', bundle, true, true);
       }),
       // the families already shown in another language follow the switch
       ...[...usedFamilies.values()].map((texts) => loadFamily(texts, lang)),
@@ -155,10 +159,10 @@ export function applyLanguage(lang: LanguageCode): void {
   wanted = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
   const switchTo = () => {
-    if (wanted === lang && i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (wanted === lang && i18n.language !== HTML_LANG[lang]) void i18n.changeLanguage(HTML_LANG[lang]);
   };
   const families = [...usedFamilies.values()];
-  if (i18n.hasResourceBundle(lang, 'translation') && families.every((f) => familyLoaded(f, lang))) switchTo();
+  if (i18n.hasResourceBundle(HTML_LANG[lang], 'translation') && families.every((f) => familyLoaded(f, lang))) switchTo();
   else Promise.all([languageReady(lang), ...families.map((f) => loadFamily(f, lang))]).then(switchTo, () => undefined);
 }
 
@@ -169,9 +173,10 @@ export function currentLanguage(): LanguageCode {
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: 'CN',
-  fallbackLng: 'CN',
-  supportedLngs: [...LANGUAGES],
+  lng: HTML_LANG.CN,
+  fallbackLng: HTML_LANG.CN,
+  supportedLngs: LANGUAGES.map((l) => HTML_LANG[l]),
+  load: 'currentOnly',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

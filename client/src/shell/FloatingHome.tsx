@@ -1,11 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { House } from 'lucide-react';
+import { createStore, useStore } from './store';
 
 /** Spec §4.5: the button appears after 1 second; it shows while the page is not scrolled. */
 const APPEAR_DELAY_MS = 1000;
 
+/** How many screen headers (back and home of their own) are shown now. */
+const headers = createStore(0);
+
+/**
+ * A screen header is shown (PageHeader): while it is, the floating button stays away, so it never
+ * covers a control of the page (issue 11); the header's own home and back lead the same way.
+ * Returns the cleanup.
+ */
+export function headerShown(): () => void {
+  headers.set((n) => n + 1);
+  return () => headers.set((n) => n - 1);
+}
+
 export function FloatingHome() {
+  const withHeader = useStore(headers) > 0;
+  return withHeader ? null : <FloatingHomeButton />;
+}
+
+function FloatingHomeButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -32,9 +52,7 @@ export function FloatingHome() {
       onClick={() => navigate('/index')}
       data-testid="floating-home"
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-        <path d="M3 11.5 12 4l9 7.5M5.5 10v9.5h5v-5h3v5h5V10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
-      </svg>
+      <House aria-hidden size={22} strokeWidth={2} />
       <span>{t('common.home')}</span>
     </button>
   );

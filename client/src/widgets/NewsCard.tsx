@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsCard_article$key } from '../__generated__/NewsCard_article.graphql';
 import { Img } from './Img';
-import { formatDate } from './format';
+import { formatRelative } from './format';
+import { currentLanguage } from '../i18n';
 
 /** One news article in a list: title, summary, date, views and a thumbnail. */
 export function NewsCard({ article }: { article: NewsCard_article$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment NewsCard_article on NewsArticle {
@@ -39,7 +40,7 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
           {data.pinned && <span className="badge badge--primary">{t('news.pinned')}</span>}
           {media && <span className="badge badge--plain">{media}</span>}
           {data.channel?.name && <span>{data.channel.name}</span>}
-          {data.publishedAt && <span>{formatDate(data.publishedAt, i18n.language)}</span>}
+          {data.publishedAt && <span>{formatRelative(data.publishedAt, currentLanguage())}</span>}
           <span>{t('news.views', { count: data.viewCount })}</span>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useContext, useEffect, type ReactNode } from 'react';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, House } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { headerShown } from '../shell/FloatingHome';
 import { SiteContext, TabRootContext } from '../shell/SiteContext';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +29,8 @@ export function PageHeader({ title, right, transparent = false }: { title: strin
   useEffect(() => {
     document.title = site.name && site.name !== title ? `${title} - ${site.name}` : title;
   }, [title, site.name]);
+  // with a header of its own (back, home) the page needs no floating home button over its content
+  useEffect(() => headerShown(), []);
   return (
     <header className={transparent ? 'page-header page-header--transparent' : 'page-header'}>
       {tabRoot ? (
@@ -37,7 +41,13 @@ export function PageHeader({ title, right, transparent = false }: { title: strin
         </button>
       )}
       <h1 className="page-header__title">{title}</h1>
-      <div className="page-header__right">{right}</div>
+      <div className="page-header__right">
+        {right ?? (!tabRoot && (
+          <Link to="/index" className="page-header__home" aria-label={t('common.home')} data-testid="page-home">
+            <House aria-hidden size={20} strokeWidth={2} />
+          </Link>
+        ))}
+      </div>
     </header>
   );
 }

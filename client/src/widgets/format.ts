@@ -67,3 +67,17 @@ export function dayPart(iso: string): 'morning' | 'afternoon' | 'evening' {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: CHINA }).format(Date.parse(iso)));
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
+
+/** A calendar day (`yyyy-MM-dd`) in the UI language: "11月25日 周三", "Wed 25 November". */
+export function formatDay(day: string, lang: string, options: { weekday?: boolean; year?: boolean } = {}): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    ...(options.year ? { year: 'numeric' } : {}),
+    month: 'long',
+    day: 'numeric',
+    ...(options.weekday === false ? {} : { weekday: 'short' }),
+    timeZone: 'UTC',
+  }).format(at);
+}

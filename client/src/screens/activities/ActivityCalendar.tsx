@@ -6,6 +6,8 @@ import type { ActivityCalendar_query$key } from '../../__generated__/ActivityCal
 import type { ActivityCalendarRefetchQuery } from '../../__generated__/ActivityCalendarRefetchQuery.graphql';
 import { chinaToday } from '../../widgets/booking/format';
 import { PartFailed, Spinner } from '../../widgets/StateViews';
+import { formatDay } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 
 /** Cells in rows of seven (the grid's rows). */
 function weeks<T>(cells: T[]): T[][] {
@@ -83,7 +85,7 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
                     className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
                     onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
                     // The name starts with the day shown, then the full date and the count.
-                    aria-label={`${Number(d.date.slice(8))} ${t('orders.calendar.dayLabel', { date: d.date, count: d.activityCount })}`}
+                    aria-label={`${Number(d.date.slice(8))} ${t('orders.calendar.dayLabel', { date: formatDay(d.date, currentLanguage(), { weekday: false }), count: d.activityCount })}`}
                     data-testid="calendar-day"
                     data-date={d.date}
                     data-marked={d.hasActivities ? 'true' : 'false'}

@@ -6,6 +6,8 @@ import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
+import { formatDay } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 
 const query = graphql`
   query ActivityListScreenQuery($classifyId: ID, $date: String) {
@@ -36,7 +38,7 @@ export function ActivityListScreen() {
   const root = usePreloadedQuery<ActivityListScreenQuery>(query, ref);
   return (
     <div data-testid="activity-day-list">
-      <PageHeader title={date ? t('orders.activity.dayTitle', { date }) : t('activity.title')} />
+      <PageHeader title={date ? t('orders.activity.dayTitle', { date: formatDay(date, currentLanguage()) }) : t('activity.title')} />
       <ActivityClassifyTabs query={root} current={classifyId} hrefOf={(id) => `/activity-list/${encodeURIComponent(id ?? 'all')}/${date ?? ''}`} />
       <ActivityList query={root} />
     </div>

@@ -16,6 +16,8 @@ import { useInputLimits } from '../../shell/inputLimits';
 import { useBookRoomSlots } from './useBookRoomSlots';
 import { handleBookingResult } from './bookingResult';
 import '../../widgets/booking/booking.css';
+import { formatDay } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 
 const query = graphql`
   query RoomOrderScreenQuery($id: ID!, $date: String!) {
@@ -85,7 +87,7 @@ export function RoomOrderScreen() {
         <span className="price">{priceText(node.price, node.points)}</span>
       </OrderHead>
       <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.rooms.chosen', { date })}</h2>
+        <h2 className="detail__h2">{t('orders.rooms.chosen', { date: formatDay(date, currentLanguage()) })}</h2>
         <div className="activity-tags">
           {slots.map((s) => (
             <span key={s.id} className="chip" data-testid="chosen-slot">

@@ -4,6 +4,7 @@ import i18n from '../../i18n';
 import { confirmDialog } from '../../shell/dialog';
 import { appNavigate } from '../../shell/navigate';
 import { formatDate } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 
 /** The eligibility fields the integrity check reads; spread wherever a booking's eligibility is asked. */
 const eligibilityFragment = graphql`
@@ -31,7 +32,7 @@ export interface Eligibility {
 
 /** The text of the refusal dialog (spec doc 1 §5, doc 2 §5). */
 export function refusalMessage(e: Eligibility): string {
-  const lang = i18n.language;
+  const lang = currentLanguage();
   const action = i18n.t(e.action === 'BOOK_ACTIVITY_ROOM' ? 'credit.BOOK_ACTIVITY_ROOM' : 'credit.BOOK_ACTIVITY');
   const start = e.banStartsAt ? formatDate(e.banStartsAt, lang) : '…';
   const end = e.banEndsAt ? formatDate(e.banEndsAt, lang) : '…';

@@ -6,13 +6,14 @@ import type { NewsDetailScreen_article$key } from '../../__generated__/NewsDetai
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Img } from '../../widgets/Img';
-import { formatDate } from '../../widgets/format';
+import { formatRelative } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { followExternalLink } from '../../widgets/booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { currentLanguage } from '../../i18n';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -75,7 +76,7 @@ export function NewsDetailScreen() {
 }
 
 function Article({ article }: { article: NewsDetailScreen_article$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const site = useContext(SiteContext);
   const a = useFragment(articleFragment, article);
   const clean = useMemo(() => (a.body ? sanitizeHtml(a.body) : ''), [a.body]);
@@ -85,7 +86,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
       <article className="article" data-testid="news-article">
         <h1 className="article__title" data-testid="news-title">{a.title}</h1>
         <div className="article__meta">
-          {a.publishedAt && <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, i18n.language, true)}</time>}
+          {a.publishedAt && <time dateTime={a.publishedAt}>{formatRelative(a.publishedAt, currentLanguage())}</time>}
           {a.author && <span>{t('news.author', { author: a.author })}</span>}
           <span>{t('news.views', { count: a.viewCount })}</span>
         </div>

@@ -8,10 +8,11 @@ import { formatDate } from '../../widgets/format';
 import { InfoRow } from '../../widgets/InfoRow';
 import { followExternalLink, type ExternalLinkVerdict } from '../../widgets/booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
+import { currentLanguage } from '../../i18n';
 
 /** Fields that only some kinds have: scenic spots, hotel rooms, venue tags, restaurant prices… */
 export function PlaceKindSections({ place }: { place: PlaceKindSections_place$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const d = useFragment(
     graphql`
       fragment PlaceKindSections_place on Place {
@@ -116,7 +117,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   if (d.pricePerPerson != null) rows.push(<InfoRow key="ppp" label={t('place.priceLabel')}><span className="price">{t('place.pricePerPerson', { price: d.pricePerPerson })}</span></InfoRow>);
   if (d.cuisine) rows.push(<InfoRow key="cuisine" label={t('place.cuisine')}>{d.cuisine}</InfoRow>);
   if (d.price != null) rows.push(<InfoRow key="price" label={t('place.priceLabel')}><span className="price">{t('place.price', { price: d.price })}</span></InfoRow>);
-  if (d.startsAt || d.endsAt) rows.push(<InfoRow key="period" label={t('place.period')}>{[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, i18n.language) : '…')).join(' – ')}</InfoRow>);
+  if (d.startsAt || d.endsAt) rows.push(<InfoRow key="period" label={t('place.period')}>{[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, currentLanguage()) : '…')).join(' – ')}</InfoRow>);
   if (d.venueName) rows.push(<InfoRow key="venue" label={t('place.venue')}>{d.venueName}</InfoRow>);
   if (d.era) rows.push(<InfoRow key="era" label={t('place.era')}>{d.era}</InfoRow>);
 

@@ -8,6 +8,8 @@ import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { RefundSheet } from './RefundSheet';
 import { useShopOrderActions } from './useShopOrderActions';
+import { formatRelative } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 
 /** A shop order: type, number, status text (the gateway maps each type's codes), product, amount, actions. */
 export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
@@ -48,7 +50,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
         <Img src={o.thumbnail?.url} alt={o.thumbnail?.alt || o.productName} className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name">{o.productName}</span>
-          {o.createdAt && <span className="order-card__meta">{formatDateTime(o.createdAt)}</span>}
+          {o.createdAt && <span className="order-card__meta">{formatRelative(o.createdAt, currentLanguage())}</span>}
           <span className="order-card__meta">
             {o.quantity != null && t('orders.quantity', { count: o.quantity })}
             {o.refundState !== 'NONE' && <span className="order-card__left" data-testid="refund-state"> · {t(`orders.refundState.${o.refundState}`)}</span>}

@@ -8,6 +8,7 @@ import { formatDate } from '../../widgets/format';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../session/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
+import { currentLanguage } from '../../i18n';
 
 const query = graphql`
   query UserCreditScreenQuery {
@@ -32,14 +33,14 @@ export function userCreditLoader({ request }: { request: Request }): PreloadedQu
 
 /** /user-credit (login required): score, standing, missed bookings and the ban period. */
 export function UserCreditScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { viewer } = useRouteQuery<UserCreditScreenQuery>(query);
   useSessionCheck(viewer.isSignedIn);
   const credit = viewer.user?.credit;
   const banned = credit && credit.status !== 'GOOD';
   const period =
     credit?.banStartsAt || credit?.banEndsAt
-      ? [credit.banStartsAt, credit.banEndsAt].map((d) => (d ? formatDate(d, i18n.language) : '…')).join(' – ')
+      ? [credit.banStartsAt, credit.banEndsAt].map((d) => (d ? formatDate(d, currentLanguage()) : '…')).join(' – ')
       : t('credit.none');
   return (
     <div data-testid="user-credit">

@@ -1,10 +1,11 @@
 import i18n from '../../i18n';
+import { currentLanguage } from '../../i18n';
 
 const LOCALE: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', FRENCH: 'fr-FR', JAPANESE: 'ja-JP', KOREAN: 'ko-KR' };
 const TZ = 'Asia/Shanghai';
 
 function locale(): string {
-  return LOCALE[i18n.language] ?? 'zh-CN';
+  return LOCALE[currentLanguage()] ?? 'zh-CN';
 }
 
 function parts(iso: string): { day: string; time: string } | null {

@@ -2,15 +2,16 @@ import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
-import { formatDate } from '../format';
+import { formatRelative } from '../format';
 import { Spinner } from '../StateViews';
 import { Stars } from './Stars';
 import { CommentReplies } from './CommentReplies';
 import { Avatar } from './Avatar';
+import { currentLanguage } from '../../i18n';
 
 /** One comment: author, date, stars, text, emoticons, tags, and its replies on demand. */
 export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const c = useFragment(
     graphql`
       fragment CommentItem_comment on Comment {
@@ -48,7 +49,7 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
       <div className="comment__body">
         <div className="comment__head">
           <span className="comment__name">{c.author.nickname}</span>
-          {c.createdAt && <time className="comment__time" dateTime={c.createdAt}>{formatDate(c.createdAt, i18n.language, true)}</time>}
+          {c.createdAt && <time className="comment__time" dateTime={c.createdAt}>{formatRelative(c.createdAt, currentLanguage())}</time>}
         </div>
         {c.star != null && <Stars value={c.star} small />}
         <p className="comment__text" data-testid="comment-content">{c.content}</p>

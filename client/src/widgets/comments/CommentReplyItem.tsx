@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentReplyItem_reply$key } from '../../__generated__/CommentReplyItem_reply.graphql';
-import { formatDate } from '../format';
+import { formatRelative } from '../format';
 import { Avatar } from './Avatar';
+import { currentLanguage } from '../../i18n';
 
 /** One reply under a comment. */
 export function CommentReplyItem({ reply }: { reply: CommentReplyItem_reply$key }) {
-  const { i18n } = useTranslation();
+  useTranslation(); // re-render on a language switch
   const r = useFragment(
     graphql`
       fragment CommentReplyItem_reply on CommentReply {
@@ -28,7 +29,7 @@ export function CommentReplyItem({ reply }: { reply: CommentReplyItem_reply$key 
       <div className="reply__body">
         <div className="reply__head">
           <span className="reply__name">{r.author.nickname}</span>
-          {r.createdAt && <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language, true)}</time>}
+          {r.createdAt && <time dateTime={r.createdAt}>{formatRelative(r.createdAt, currentLanguage())}</time>}
         </div>
         <p className="reply__text">{r.content}</p>
       </div>

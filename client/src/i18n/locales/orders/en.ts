@@ -1,9 +1,11 @@
 import type { OrderMessages } from './cn';
+import type { Localized } from '../../localized';
 
-const en: OrderMessages = {
+const en: Localized<OrderMessages> = {
   orders: {
     free: 'Free',
-    points: '{{count}} points',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
     quantity: 'Qty {{count}}',
     orderCode: 'Order no.',
     amount: 'Amount',
@@ -29,7 +31,8 @@ const en: OrderMessages = {
       prev: 'Previous month',
       next: 'Next month',
       month: '{{month}}/{{year}}',
-      dayLabel: '{{date}}, {{count}} activities',
+      dayLabel_one: '{{date}}, {{count}} activity',
+      dayLabel_other: '{{date}}, {{count}} activities',
     },
     timeState: { NOT_STARTED: 'Upcoming', IN_PROGRESS: 'Ongoing', ENDED: 'Ended' },
     mode: {
@@ -57,7 +60,8 @@ const en: OrderMessages = {
     cancelPolicy: {
       never: 'Bookings cannot be cancelled',
       untilStart: 'Cancellable until the start',
-      hours: 'Cancellable until {{count}} hours before the start',
+      hours_one: 'Cancellable until {{count}} hour before the start',
+      hours_other: 'Cancellable until {{count}} hours before the start',
     },
     activity: {
       listTitle: 'Activities',
@@ -67,7 +71,8 @@ const en: OrderMessages = {
       signUpOpen: 'Open',
       seatsLeft: '{{remaining}} of {{total}} left',
       perOrder: 'Per booking',
-      maxSeats: 'Up to {{count}} people per booking',
+      maxSeats_one: 'Up to {{count}} person per booking',
+      maxSeats_other: 'Up to {{count}} people per booking',
       cancelRule: 'Cancellation',
       sessions: 'Sessions',
       needsReview: 'Reviewed',
@@ -93,7 +98,7 @@ const en: OrderMessages = {
     reserve: {
       title: 'Reserve a visit',
       none: 'Online reservation is not available',
-      left: '{{count}} left',
+      left_other: '{{count}} left',
       external: 'Reserve on the official platform',
       official: 'Official account',
       website: 'Website',
@@ -128,14 +133,16 @@ const en: OrderMessages = {
       titleOf: '{{name}} · Rooms',
       entry: 'Book an activity room ({{count}})',
       detail: 'Activity room',
-      capacity: 'Holds {{count}} people',
+      capacity_one: 'Holds {{count}} person',
+      capacity_other: 'Holds {{count}} people',
       capacityLabel: 'Capacity',
       areaLabel: 'Area',
       facilities: 'Facilities',
       chooseDate: 'Choose a day',
       slots: 'Time slots',
       chooseSlot: 'Choose time slots',
-      bookCount: 'Book {{count}} slot(s)',
+      bookCount_one: 'Book {{count}} slot',
+      bookCount_other: 'Book {{count}} slots',
       orderTitle: 'Book a room',
       chosen: 'Chosen slots on {{date}}',
       purpose: 'Purpose',
@@ -164,7 +171,8 @@ const en: OrderMessages = {
       resource: 'Reserved',
       time: 'Time',
       type: 'Type',
-      seats: '{{count}} people',
+      seats_one: '{{count}} person',
+      seats_other: '{{count}} people',
       remaining: '{{count}} not used yet',
       cancel: 'Cancel booking',
       keep: 'Keep booking',

@@ -1,9 +1,11 @@
 import type { OrderMessages } from './cn';
+import type { Localized } from '../../localized';
 
-const fr: OrderMessages = {
+const fr: Localized<OrderMessages> = {
   orders: {
     free: 'Gratuit',
-    points: '{{count}} points',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
     quantity: 'Qté {{count}}',
     orderCode: 'N° de commande',
     amount: 'Montant',
@@ -29,7 +31,8 @@ const fr: OrderMessages = {
       prev: 'Mois précédent',
       next: 'Mois suivant',
       month: '{{month}}/{{year}}',
-      dayLabel: '{{date}}, {{count}} activités',
+      dayLabel_one: '{{date}}, {{count}} activité',
+      dayLabel_other: '{{date}}, {{count}} activités',
     },
     timeState: { NOT_STARTED: 'À venir', IN_PROGRESS: 'En cours', ENDED: 'Terminé' },
     mode: {
@@ -57,7 +60,7 @@ const fr: OrderMessages = {
     cancelPolicy: {
       never: 'Les réservations ne sont pas annulables',
       untilStart: "Annulable jusqu'au début",
-      hours: "Annulable jusqu'à {{count}} h avant le début",
+      hours_other: "Annulable jusqu'à {{count}} h avant le début",
     },
     activity: {
       listTitle: 'Activités',
@@ -67,7 +70,8 @@ const fr: OrderMessages = {
       signUpOpen: 'Ouvertes',
       seatsLeft: '{{remaining}} sur {{total}} restantes',
       perOrder: 'Par réservation',
-      maxSeats: "Jusqu'à {{count}} personnes par réservation",
+      maxSeats_one: "Jusqu'à {{count}} personne par réservation",
+      maxSeats_other: "Jusqu'à {{count}} personnes par réservation",
       cancelRule: 'Annulation',
       sessions: 'Séances',
       needsReview: 'Sur validation',
@@ -93,7 +97,8 @@ const fr: OrderMessages = {
     reserve: {
       title: 'Réserver une visite',
       none: "La réservation en ligne n'est pas disponible",
-      left: '{{count}} restantes',
+      left_one: '{{count}} restante',
+      left_other: '{{count}} restantes',
       external: 'Réserver sur la plateforme officielle',
       official: 'Compte officiel',
       website: 'Site web',
@@ -128,14 +133,16 @@ const fr: OrderMessages = {
       titleOf: '{{name}} · Salles',
       entry: "Réserver une salle d'activité ({{count}})",
       detail: "Salle d'activité",
-      capacity: '{{count}} personnes',
+      capacity_one: '{{count}} personne',
+      capacity_other: '{{count}} personnes',
       capacityLabel: 'Capacité',
       areaLabel: 'Surface',
       facilities: 'Équipements',
       chooseDate: 'Choisir un jour',
       slots: 'Créneaux',
       chooseSlot: 'Choisissez des créneaux',
-      bookCount: 'Réserver {{count}} créneau(x)',
+      bookCount_one: 'Réserver {{count}} créneau',
+      bookCount_other: 'Réserver {{count}} créneaux',
       orderTitle: 'Réserver une salle',
       chosen: 'Créneaux choisis le {{date}}',
       purpose: 'Objet',
@@ -164,7 +171,8 @@ const fr: OrderMessages = {
       resource: 'Réservé',
       time: 'Horaire',
       type: 'Type',
-      seats: '{{count}} personnes',
+      seats_one: '{{count}} personne',
+      seats_other: '{{count}} personnes',
       remaining: '{{count}} encore à utiliser',
       cancel: 'Annuler la réservation',
       keep: 'Garder la réservation',

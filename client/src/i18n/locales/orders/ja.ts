@@ -1,9 +1,10 @@
 import type { OrderMessages } from './cn';
+import type { Localized } from '../../localized';
 
-const ja: OrderMessages = {
+const ja: Localized<OrderMessages> = {
   orders: {
     free: '無料',
-    points: '{{count}}ポイント',
+    points_other: '{{count}}ポイント',
     quantity: '数量 {{count}}',
     orderCode: '注文番号',
     amount: '金額',
@@ -29,7 +30,7 @@ const ja: OrderMessages = {
       prev: '前の月',
       next: '次の月',
       month: '{{year}}年{{month}}月',
-      dayLabel: '{{date}}、イベント{{count}}件',
+      dayLabel_other: '{{date}}、イベント{{count}}件',
     },
     timeState: { NOT_STARTED: '開始前', IN_PROGRESS: '開催中', ENDED: '終了' },
     mode: {
@@ -57,7 +58,7 @@ const ja: OrderMessages = {
     cancelPolicy: {
       never: '予約後のキャンセル不可',
       untilStart: '開始前までキャンセル可',
-      hours: '開始{{count}}時間前までキャンセル可',
+      hours_other: '開始{{count}}時間前までキャンセル可',
     },
     activity: {
       listTitle: 'イベント一覧',
@@ -67,7 +68,7 @@ const ja: OrderMessages = {
       signUpOpen: '受付中',
       seatsLeft: '残り{{remaining}}/{{total}}',
       perOrder: '1回の予約',
-      maxSeats: '1回{{count}}名まで',
+      maxSeats_other: '1回{{count}}名まで',
       cancelRule: 'キャンセル規定',
       sessions: '開催回',
       needsReview: '要審査',
@@ -93,7 +94,7 @@ const ja: OrderMessages = {
     reserve: {
       title: '見学予約',
       none: 'オンライン予約には対応していません',
-      left: '残り{{count}}',
+      left_other: '残り{{count}}',
       external: '公式サイトで予約',
       official: '公式アカウント',
       website: '公式サイト',
@@ -128,14 +129,14 @@ const ja: OrderMessages = {
       titleOf: '{{name}}・活動室',
       entry: '活動室を予約（{{count}}室）',
       detail: '活動室の詳細',
-      capacity: '定員{{count}}名',
+      capacity_other: '定員{{count}}名',
       capacityLabel: '定員',
       areaLabel: '面積',
       facilities: '設備',
       chooseDate: '日付を選択',
       slots: '予約可能な時間帯',
       chooseSlot: '時間帯を選択してください',
-      bookCount: '選択した{{count}}枠を予約',
+      bookCount_other: '選択した{{count}}枠を予約',
       orderTitle: '活動室の予約',
       chosen: '{{date}}の選択した時間帯',
       purpose: '利用目的',
@@ -164,7 +165,7 @@ const ja: OrderMessages = {
       resource: '予約内容',
       time: '日時',
       type: '種類',
-      seats: '{{count}}名',
+      seats_other: '{{count}}名',
       remaining: '未利用 {{count}}名',
       cancel: '予約をキャンセル',
       keep: '予約を続ける',

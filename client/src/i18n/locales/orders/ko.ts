@@ -1,9 +1,10 @@
 import type { OrderMessages } from './cn';
+import type { Localized } from '../../localized';
 
-const ko: OrderMessages = {
+const ko: Localized<OrderMessages> = {
   orders: {
     free: '무료',
-    points: '{{count}}포인트',
+    points_other: '{{count}}포인트',
     quantity: '수량 {{count}}',
     orderCode: '주문번호',
     amount: '금액',
@@ -29,7 +30,7 @@ const ko: OrderMessages = {
       prev: '이전 달',
       next: '다음 달',
       month: '{{year}}년 {{month}}월',
-      dayLabel: '{{date}}, 행사 {{count}}개',
+      dayLabel_other: '{{date}}, 행사 {{count}}개',
     },
     timeState: { NOT_STARTED: '시작 전', IN_PROGRESS: '진행 중', ENDED: '종료' },
     mode: {
@@ -57,7 +58,7 @@ const ko: OrderMessages = {
     cancelPolicy: {
       never: '예약 후 취소 불가',
       untilStart: '시작 전까지 취소 가능',
-      hours: '시작 {{count}}시간 전까지 취소 가능',
+      hours_other: '시작 {{count}}시간 전까지 취소 가능',
     },
     activity: {
       listTitle: '행사 목록',
@@ -67,7 +68,7 @@ const ko: OrderMessages = {
       signUpOpen: '신청 중',
       seatsLeft: '잔여 {{remaining}}/{{total}}',
       perOrder: '1회 예약',
-      maxSeats: '1회 최대 {{count}}명',
+      maxSeats_other: '1회 최대 {{count}}명',
       cancelRule: '취소 규정',
       sessions: '회차',
       needsReview: '심사 필요',
@@ -93,7 +94,7 @@ const ko: OrderMessages = {
     reserve: {
       title: '관람 예약',
       none: '온라인 예약을 지원하지 않습니다',
-      left: '잔여 {{count}}',
+      left_other: '잔여 {{count}}',
       external: '공식 플랫폼에서 예약',
       official: '공식 계정',
       website: '공식 웹사이트',
@@ -128,14 +129,14 @@ const ko: OrderMessages = {
       titleOf: '{{name}} · 활동실',
       entry: '활동실 예약 ({{count}}개)',
       detail: '활동실 상세',
-      capacity: '수용 {{count}}명',
+      capacity_other: '수용 {{count}}명',
       capacityLabel: '수용 인원',
       areaLabel: '면적',
       facilities: '시설',
       chooseDate: '날짜 선택',
       slots: '예약 가능 시간대',
       chooseSlot: '시간대를 선택하세요',
-      bookCount: '선택한 {{count}}개 시간대 예약',
+      bookCount_other: '선택한 {{count}}개 시간대 예약',
       orderTitle: '활동실 예약',
       chosen: '{{date}} 선택한 시간대',
       purpose: '사용 목적',
@@ -164,7 +165,7 @@ const ko: OrderMessages = {
       resource: '예약 내용',
       time: '일시',
       type: '유형',
-      seats: '{{count}}명',
+      seats_other: '{{count}}명',
       remaining: '미사용 {{count}}명',
       cancel: '예약 취소',
       keep: '예약 유지',
