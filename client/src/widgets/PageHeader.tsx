@@ -19,9 +19,10 @@ export function useGoBack(): () => void {
 /**
  * A screen's header: back (none on a tab root page: the bottom tabs lead on), the title, and a
  * slot on the right. It also names the browser tab after the screen, in the page's language
- * (issue 18: "title – site").
+ * (issue 18: "title – site"). The title is the screen's level-1 heading, unless the screen's
+ * content has its own (`contentHeading`: an article's title, a place's name), so there is one.
  */
-export function PageHeader({ title, right, transparent = false }: { title: string; right?: ReactNode; transparent?: boolean }) {
+export function PageHeader({ title, right, transparent = false, contentHeading = false }: { title: string; right?: ReactNode; transparent?: boolean; contentHeading?: boolean }) {
   const { t } = useTranslation();
   const back = useGoBack();
   const tabRoot = useContext(TabRootContext);
@@ -40,7 +41,7 @@ export function PageHeader({ title, right, transparent = false }: { title: strin
           <ChevronLeft aria-hidden size={24} strokeWidth={2.2} />
         </button>
       )}
-      <h1 className="page-header__title">{title}</h1>
+      {contentHeading ? <p className="page-header__title">{title}</p> : <h1 className="page-header__title">{title}</h1>}
       <div className="page-header__right">
         {right ?? (!tabRoot && (
           <Link to="/index" className="page-header__home" aria-label={t('common.home')} data-testid="page-home">

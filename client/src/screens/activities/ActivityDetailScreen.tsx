@@ -98,7 +98,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
   const where = [a.regionName, a.address].filter(Boolean).join(' ');
   return (
     <div className="detail detail--with-bar" data-testid="activity-detail">
-      <PageHeader title={t('activity.detail')} transparent />
+      <PageHeader contentHeading title={t('activity.detail')} transparent />
       <Gallery images={a.images} alt={a.name} />
       <section className="detail__card detail__card--head">
         <h1 className="detail__name" data-testid="activity-name">{a.name}</h1>

@@ -72,7 +72,7 @@ export function ActivityOrderScreen() {
     });
   return (
     <div className="order-page" data-testid="activity-order">
-      <PageHeader title={t('orders.activityOrder.title')} />
+      <PageHeader contentHeading title={t('orders.activityOrder.title')} />
       <OrderHead image={node.cover} name={node.name}>
         <span className="price">{priceText(node.price, node.points)}</span>
         <span className="muted">{t(`orders.mode.${node.mode}`)}</span>

@@ -81,7 +81,7 @@ export function RoomOrderScreen() {
     });
   return (
     <div className="order-page" data-testid="room-order">
-      <PageHeader title={t('orders.rooms.orderTitle')} />
+      <PageHeader contentHeading title={t('orders.rooms.orderTitle')} />
       <OrderHead image={node.cover} name={node.name}>
         {node.venueName && <span className="muted">{node.venueName}</span>}
         <span className="price">{priceText(node.price, node.points)}</span>

@@ -227,7 +227,7 @@ export function TimeChoiceScreen() {
   if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots) return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
   return (
     <div className="detail detail--with-bar" data-testid="time-choice">
-      <PageHeader title={t('orders.rooms.detail')} transparent />
+      <PageHeader contentHeading title={t('orders.rooms.detail')} transparent />
       <RoomDetail room={node.room} />
       <Slots room={node.slots} loadedDate={date} />
     </div>

@@ -82,7 +82,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
   const clean = useMemo(() => (a.body ? sanitizeHtml(a.body) : ''), [a.body]);
   return (
     <>
-      <PageHeader title={a.channel?.name ?? t('news.title')} />
+      <PageHeader contentHeading title={a.channel?.name ?? t('news.title')} />
       <article className="article" data-testid="news-article">
         <h1 className="article__title" data-testid="news-title">{a.title}</h1>
         <div className="article__meta">

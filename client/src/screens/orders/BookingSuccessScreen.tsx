@@ -71,7 +71,7 @@ export function BookingSuccessScreen() {
   const waiting = order?.status === 'PENDING_REVIEW';
   return (
     <div className="success-page" data-testid="booking-success">
-      <PageHeader title={t('orders.success.title')} />
+      <PageHeader contentHeading title={t('orders.success.title')} />
       <section className="detail__card success-card">
         <div className="success-card__icon" aria-hidden>
           <Check size={28} strokeWidth={2.4} />

@@ -72,7 +72,7 @@ export function ReservationWriteScreen() {
   if (!node) return <NotFoundPage title={t('orders.reservation.review')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="reservation-write">
-      <PageHeader title={t('orders.reservation.review')} />
+      <PageHeader contentHeading title={t('orders.reservation.review')} />
       <OrderHead image={node.resourceImage} name={node.resourceName}>
         <span className="muted">{formatPeriod(node.startsAt, node.endsAt)}</span>
         <span className="muted">

@@ -73,7 +73,7 @@ export function HotelRoomScreen() {
   const revalidator = useRevalidator();
   return (
     <div className="detail" data-testid="hotel-room-page">
-      <PageHeader title={t('place.roomDetail')} />
+      <PageHeader contentHeading title={t('place.roomDetail')} />
       <ErrorBoundary onRetry={() => revalidator.revalidate()}>
         <Suspense fallback={<PageLoading />}>
           <HotelRoom queryRef={ref} />

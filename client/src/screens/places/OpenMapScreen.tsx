@@ -29,7 +29,7 @@ export function OpenMapScreen() {
   const apps = valid ? mapApps({ longitude, latitude, name: place }, ios) : [];
   return (
     <>
-      <PageHeader title={t('map.title')} />
+      <PageHeader contentHeading title={t('map.title')} />
       <div className="open-map" data-testid="open-map">
         <div className="open-map__canvas" aria-hidden>
           <svg viewBox="0 0 48 64" width="48" height="64" className="open-map__pin">

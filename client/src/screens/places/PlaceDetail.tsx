@@ -87,7 +87,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const mapPath = data.location && navigable ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
   return (
     <div className="detail detail--with-bar" data-testid="place-detail">
-      <PageHeader title={t(`kinds.${data.kind}`)} transparent />
+      <PageHeader contentHeading title={t(`kinds.${data.kind}`)} transparent />
       <Gallery images={data.images} alt={data.name} />
       <section className="detail__card detail__card--head">
         <h1 className="detail__name" data-testid="place-name">{data.name}</h1>

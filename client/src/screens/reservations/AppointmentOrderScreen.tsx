@@ -103,7 +103,7 @@ export function AppointmentOrderScreen() {
     });
   return (
     <div className="order-page" data-testid="appointment-order">
-      <PageHeader title={t('orders.reserve.orderTitle')} />
+      <PageHeader contentHeading title={t('orders.reserve.orderTitle')} />
       <OrderHead image={node.cover} name={node.name}>
         <span className="muted" data-testid="order-date">
           {date} {t(`orders.weekday.${day.weekday}`)}

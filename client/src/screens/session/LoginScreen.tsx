@@ -243,7 +243,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const title = binding ? t('login.bindTitle') : t('login.title');
   return (
     <div className="login-page" data-testid="login-page">
-      <PageHeader title={title} />
+      <PageHeader contentHeading title={title} />
       <div className="login-hero">
         <div className="login-hero__logo" aria-hidden>
           <svg viewBox="0 0 48 48" width="40" height="40">

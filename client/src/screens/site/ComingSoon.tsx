@@ -17,7 +17,7 @@ export function ComingSoonPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={t('comingSoon.title')} />
+      <PageHeader contentHeading title={t('comingSoon.title')} />
       <FullState inShell testId="coming-soon" title={t('comingSoon.title')} message={t('comingSoon.message')} art={COMING_SOON_ART}>
         <button type="button" className="btn btn--primary" onClick={() => navigate('/index')}>
           {t('common.home')}

@@ -42,7 +42,7 @@ export const siteResolvers: Resolvers = {
         return await loadSite(ctx, code);
       } catch (error) {
         // "站点不存在" (the site guard's code 1): the app shows its "site not found" page, once
-        if (error instanceof UpstreamCodeError && error.upstreamCode === 1) throw userError('NOT_FOUND', `There is no site ${code}.`, { reason: 'SITE' });
+        if (error instanceof UpstreamCodeError && error.upstreamCode === 1 && /站点不存在/.test(error.upstreamMessage)) throw userError('NOT_FOUND', `There is no site ${code}.`, { reason: 'SITE' });
         throw error;
       }
     },

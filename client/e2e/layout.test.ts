@@ -1,0 +1,111 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSystem } from './harness';
+
+/**
+ * Issue 11: what a visitor sees on a phone, on every demo site in all five languages. Every main
+ * screen at 320, 390 and 430 px: nothing wider than the phone (`scrollWidth` within the viewport),
+ * every fixed bar on screen; and on the way, no i18n key shown raw and no symbol or emoji drawn as
+ * text where an icon belongs.
+ */
+const { test } = useSystem();
+
+const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
+const WIDTHS = [320, 390, 430] as const;
+const SITES = ['site510100', 'site513225', 'site530700'] as const;
+
+/** Screens reached by their address (the app navigates inside the page: no reload per screen). */
+const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
+  { path: '/index', ready: '[data-testid="home"]' },
+  { path: '/default-service', ready: '[data-testid="services-page"]' },
+  { path: '/scenic-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
+  { path: '/hotel-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
+  { path: '/news-list/all', ready: '[data-testid="news-card"], .empty-state' },
+  { path: '/activity-home', ready: '[data-testid="activity-home"]' },
+  { path: '/search', ready: '[data-testid="search"]' },
+  { path: '/login', ready: '[data-testid="login-page"]' },
+  { path: '/user', ready: '[data-testid="user-page"]' },
+];
+
+/** The top-level keys of the app's texts: one of them followed by `.word` on screen is a raw key. */
+const NAMESPACES = ['upload', 'siteNotFound', 'common', 'language', 'kinds', 'place', 'news', 'map', 'errors', 'search', 'comingSoon', 'gate', 'login', 'interact', 'comment', 'credit', 'activity', 'user', 'orders', 'home', 'filters'];
+const RAW_KEY = new RegExp(`(^|[^\\w.])(${NAMESPACES.join('|')})\\.[a-zA-Z_]+`);
+/** Arrows, geometric shapes, dingbats, emoji: icons must be drawn (lucide), not typed. */
+const SYMBOL = /[\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\u{1f300}-\u{1faff}]/u;
+
+interface Findings {
+  overflow: number;
+  offscreen: string[];
+  rawKeys: string[];
+  symbols: string[];
+}
+
+async function inspect(page: Page): Promise<Findings> {
+  return page.evaluate((patterns) => {
+    const raw = new RegExp(patterns.raw);
+    const symbol = new RegExp(patterns.symbol, 'u');
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    const offscreen: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < -1 || r.right > w + 1 || r.bottom > h + 1) offscreen.push(`${el.className || el.tagName} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    const rawKeys: string[] = [];
+    const symbols: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      const parent = n.parentElement;
+      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      if (raw.test(text)) rawKeys.push(text.trim().slice(0, 60));
+      if (symbol.test(text)) symbols.push(text.trim().slice(0, 60));
+    }
+    return { overflow: document.documentElement.scrollWidth - w, offscreen, rawKeys, symbols };
+  }, { raw: RAW_KEY.source, symbol: SYMBOL.source });
+}
+
+describe('no screen is wider than the phone, in any language, on any demo site', () => {
+  for (const site of SITES) {
+    test(`${site}: every main screen at ${WIDTHS.join(', ')} px in ${LANGS.length} languages`, async ({ page, open }) => {
+      const problems: string[] = [];
+      for (const lang of LANGS) {
+        await page.setViewportSize({ width: 390, height: 780 });
+        await open(`/index?siteCode=${site}&lang=${lang}`);
+        await page.locator('[data-testid="home"]').waitFor();
+        for (const screen of SCREENS) {
+          await open(screen.path);
+          await page.locator(screen.ready).first().waitFor();
+          await page.waitForTimeout(150);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 700 });
+            const f = await inspect(page);
+            const where = `${site} ${lang} ${screen.path} @${width}`;
+            if (f.overflow > 0) problems.push(`${where}: ${f.overflow}px wider than the phone`);
+            for (const o of f.offscreen) problems.push(`${where}: fixed ${o} off screen`);
+            for (const k of f.rawKeys) problems.push(`${where}: raw key "${k}"`);
+            for (const s of f.symbols) problems.push(`${where}: symbol as text "${s}"`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the suspended site\'s stop-service page fits the phone in every language', async ({ page, open }) => {
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      await open(`/index?siteCode=site620200&lang=${lang}`);
+      await page.getByTestId('stop-service').waitFor();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 700 });
+        const f = await inspect(page);
+        if (f.overflow > 0) problems.push(`${lang} @${width}: ${f.overflow}px wider`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
