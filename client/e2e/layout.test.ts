@@ -41,6 +41,11 @@ interface Findings {
 }
 
 async function inspect(page: Page): Promise<Findings> {
+  // entrance animations (the bottom bar slides in) end first, then the layout settles a frame
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   return page.evaluate((patterns) => {
     const raw = new RegExp(patterns.raw);
     const symbol = new RegExp(patterns.symbol, 'u');
