@@ -156,6 +156,13 @@ const TEXT = {
 
 const html = (paras: readonly string[]) => paras.map((p) => `<p>${p}</p>`).join('');
 
+/** Editor output is untrusted: some news bodies carry hostile markup on purpose (the gateway sanitises). */
+const HOSTILE: Record<number, string> = {
+  1: '<p><img src="x" onerror="alert(1)"></p>',
+  4: '<script>document.cookie</script><p><a href="javascript:alert(1)">more</a></p>',
+  6: '<iframe src="https://example.com"></iframe><p style="color:red" onclick="steal()">…</p>',
+};
+
 export function seedHeritage(db: Database.Database, env: SeedEnv): void {
   const ids = { ...FIRST_ID } as Record<keyof typeof FIRST_ID, number>;
   const insertProject = db.prepare(`INSERT INTO heritage_projects (id, site_code, name, category, level, year, region, region_name, unit,
@@ -263,7 +270,7 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const paras = t.newsBody(title, p, venue);
       insertNews.run({
         id, site: site.siteCode, title, summary: paras[0], author: i % 5 === 4 ? null : rng.pick(t.author), publishTime: formatChinaTime(at),
-        images: images('heritage-news', id, i % 4 === 1 ? 3 : 1), content: html(paras), project: projectIds[pi]!,
+        images: images('heritage-news', id, i % 4 === 1 ? 3 : 1), content: html(paras) + (HOSTILE[i] ?? ''), project: projectIds[pi]!,
         inheritor: i % 7 === 3 ? null : inheritorIds[hi]!, showNum: rng.int(150, 20000), top: i === 2 || i === 9 ? '1' : '0',
       });
       count(RESOURCE.NEWS, id, 300);
