@@ -13,8 +13,10 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * families' lazy texts in i18n and the home grid's "all services" tile) plus a small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
+ * 179,001 B with the heritage family (issue 15): its 20 routes in the router's table (the hash
+ * router must know every address up front) and the shared chunks its lazy screens re-split.
  */
-export const HOME_INITIAL_JS_BUDGET = 178_000;
+export const HOME_INITIAL_JS_BUDGET = 179_500;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
