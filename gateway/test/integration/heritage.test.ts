@@ -13,6 +13,21 @@ const site = (code: string) => ({ 'x-site-code': code });
 const auth = (token: string) => ({ 'x-token': token });
 
 describe('heritage home and tabs', () => {
+  it('puts the ten heritage menu codes on the service menu, each to its screen', async () => {
+    const r = await h.gql('{ site { serviceMenu { code target path needLogin } } }');
+    const menu = Object.fromEntries(r.data!.site.serviceMenu.map((e: any) => [e.code, e]));
+    const expected: Record<string, string> = {
+      INTANGIBLE: '/intangible-index', INTANGIBLE_PROJECT: '/project-list', INTANGIBLE_SUCCESSOR: '/successor-list',
+      PROJECT_EXPERIENCE_BASE: '/experience-list', MISSION_PROTECTION_BASE: '/inheritance-list', INTANGIBLE_FOOD: '/intangible-food',
+      INTANGIBLE_NEWS: '/intangible-news', INTANGIBLE_VIDEO: '/intangible-video', INTANGIBLE_AUDIO: '/intangible-audio', INHERITOR: '/user-intangible',
+    };
+    for (const [code, path] of Object.entries(expected)) expect(menu[code], code).toMatchObject({ target: 'INTERNAL', path });
+    const scenic = await h.gql('{ site { serviceMenu { code } } }', {}, site('site513225'));
+    const codes = scenic.data!.site.serviceMenu.map((e: any) => e.code);
+    expect(codes).toContain('INTANGIBLE');
+    expect(codes).not.toContain('PROJECT_EXPERIENCE_BASE');
+  });
+
   it('answers the home from one upstream call', async () => {
     const r = await h.gql(`{ heritageHome { id projectCount inheritorCount experienceBaseCount protectionBaseCount foodCount newsCount videoCount audioCount
       banners { name level cover { url } } projects { name category level detailPath interactions { likeCount viewerHasLiked } }

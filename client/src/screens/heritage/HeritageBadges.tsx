@@ -7,10 +7,9 @@ type Level = Known<'NATIONAL' | 'PROVINCIAL' | 'CITY' | 'COUNTY' | '%future adde
 export function HeritageLevelBadge({ level, inheritor = false }: { level: string | null | undefined; inheritor?: boolean }) {
   const { t } = useTranslation();
   if (!level || !['NATIONAL', 'PROVINCIAL', 'CITY', 'COUNTY'].includes(level)) return null;
-  const text = t(`heritage.level.${level as Level}`);
   return (
     <span className={`badge heritage-level heritage-level--${level.toLowerCase()}`} data-testid="heritage-level" data-value={level}>
-      {inheritor ? t('heritage.inheritorTitle', { level: text }) : text}
+      {inheritor ? t(`heritage.inheritorLevel.${level as Level}`) : t(`heritage.level.${level as Level}`)}
     </span>
   );
 }

@@ -30,7 +30,7 @@ export function HeritageBaseCard({ base }: { base: HeritageBaseCard_base$key }) 
       <Img src={b.cover?.url} alt={b.cover?.alt ?? b.name} className="place-card__cover" />
       <div className="place-card__body">
         <h3 className="place-card__name">{b.name}</h3>
-        <div className="place-card__badges">
+        <div className="place-card__badges heritage-badges">
           {b.kind !== '%future added value' && <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>}
           {b.projectNames.slice(0, 2).map((name) => (
             <span key={name} className="badge badge--plain">

@@ -81,7 +81,7 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
       <Gallery images={b.images} alt={b.name} />
       <section className="detail__card detail__card--head">
         <h1 className="detail__name" data-testid="heritage-name">{b.name}</h1>
-        <div className="detail__badges">
+        <div className="detail__badges heritage-badges">
           <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{kind}</span>
         </div>
         {b.summary && <p className="detail__summary">{b.summary}</p>}

@@ -97,12 +97,14 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
         <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-person-head__avatar" eager />
         <div className="heritage-person-head__main">
           <h1 className="detail__name" data-testid="heritage-name">{h.name}</h1>
-          <div className="detail__badges">
+          <div className="detail__badges heritage-badges">
             <HeritageLevelBadge level={h.level} inheritor />
           </div>
-          <p className="heritage-person-head__fans" data-testid="follower-count">{t('heritage.followers', { count: h.followerCount })}</p>
+          <div className="heritage-person-head__follow">
+            <p className="heritage-person-head__fans" data-testid="follower-count">{t('heritage.followers', { count: h.followerCount })}</p>
+            <FollowButton inheritor={h} />
+          </div>
         </div>
-        <FollowButton inheritor={h} />
       </section>
       <section className="detail__card">
         <dl className="info-rows">
@@ -121,7 +123,7 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
                 <Img src={p.cover?.url} alt={p.cover?.alt ?? p.name} className="heritage-linked__thumb" />
                 <span className="heritage-linked__text">
                   <span className="heritage-linked__name">{p.name}</span>
-                  <span className="heritage-linked__badges">
+                  <span className="heritage-linked__badges heritage-badges">
                     <HeritageLevelBadge level={p.level} />
                     <HeritageCategoryBadge category={p.category} />
                   </span>

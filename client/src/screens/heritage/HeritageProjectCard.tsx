@@ -32,7 +32,7 @@ export function HeritageProjectCard({ project }: { project: HeritageProjectCard_
       <Img src={p.cover?.url} alt={p.cover?.alt ?? p.name} className="place-card__cover" />
       <div className="place-card__body">
         <h3 className="place-card__name">{p.name}</h3>
-        <div className="place-card__badges">
+        <div className="place-card__badges heritage-badges">
           <HeritageLevelBadge level={p.level} />
           <HeritageCategoryBadge category={p.category} />
         </div>

@@ -107,7 +107,7 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
       <Gallery images={p.images} alt={p.name} />
       <section className="detail__card detail__card--head">
         <h1 className="detail__name" data-testid="heritage-name">{p.name}</h1>
-        <div className="detail__badges">
+        <div className="detail__badges heritage-badges">
           <HeritageLevelBadge level={p.level} />
           <HeritageCategoryBadge category={p.category} />
         </div>

@@ -34,7 +34,7 @@ export default {
   baseKind: { EXPERIENCE: '体验基地', PROTECTION: '保护基地', TEACHING: '传习所' },
   mapKinds: { PROJECT: '项目', EXPERIENCE_BASE: '体验基地', PROTECTION_BASE: '保护基地', TEACHING_BASE: '传习所', FOOD: '美食' },
   genders: { MALE: '男', FEMALE: '女' },
-  inheritorTitle: '{{level}}传承人',
+  inheritorLevel: { NATIONAL: '国家级传承人', PROVINCIAL: '省级传承人', CITY: '市级传承人', COUNTY: '县级传承人' },
   inheritorCount_other: '{{count}} 位传承人',
   followers_other: '{{count}} 位粉丝',
   plays_other: '{{count}} 次播放',

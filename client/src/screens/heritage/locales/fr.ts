@@ -34,7 +34,7 @@ export default {
   baseKind: { EXPERIENCE: "Lieu d'expérience", PROTECTION: 'Base de protection', TEACHING: 'Atelier-école' },
   mapKinds: { PROJECT: 'Éléments', EXPERIENCE_BASE: 'Expérience', PROTECTION_BASE: 'Protection', TEACHING_BASE: 'Ateliers', FOOD: 'Saveurs' },
   genders: { MALE: 'Homme', FEMALE: 'Femme' },
-  inheritorTitle: 'Détenteur {{level}}',
+  inheritorLevel: { NATIONAL: 'Détenteur national', PROVINCIAL: 'Détenteur provincial', CITY: 'Détenteur préfectoral', COUNTY: 'Détenteur de district' },
   inheritorCount_one: '{{count}} détenteur',
   inheritorCount_other: '{{count}} détenteurs',
   followers_one: '{{count}} abonné',

@@ -34,7 +34,7 @@ export default {
   baseKind: { EXPERIENCE: '体験拠点', PROTECTION: '保護拠点', TEACHING: '伝習所' },
   mapKinds: { PROJECT: '項目', EXPERIENCE_BASE: '体験', PROTECTION_BASE: '保護', TEACHING_BASE: '伝習所', FOOD: 'グルメ' },
   genders: { MALE: '男性', FEMALE: '女性' },
-  inheritorTitle: '{{level}}伝承者',
+  inheritorLevel: { NATIONAL: '国家級伝承者', PROVINCIAL: '省級伝承者', CITY: '市級伝承者', COUNTY: '県級伝承者' },
   inheritorCount_other: '伝承者 {{count}} 人',
   followers_other: 'フォロワー {{count}} 人',
   plays_other: '再生 {{count}} 回',

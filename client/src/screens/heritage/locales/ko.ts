@@ -34,7 +34,7 @@ export default {
   baseKind: { EXPERIENCE: '체험 기지', PROTECTION: '보호 기지', TEACHING: '전수관' },
   mapKinds: { PROJECT: '종목', EXPERIENCE_BASE: '체험', PROTECTION_BASE: '보호', TEACHING_BASE: '전수관', FOOD: '음식' },
   genders: { MALE: '남성', FEMALE: '여성' },
-  inheritorTitle: '{{level}} 전승자',
+  inheritorLevel: { NATIONAL: '국가급 전승자', PROVINCIAL: '성급 전승자', CITY: '시급 전승자', COUNTY: '현급 전승자' },
   inheritorCount_other: '전승자 {{count}}명',
   followers_other: '팔로워 {{count}}명',
   plays_other: '재생 {{count}}회',
