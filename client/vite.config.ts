@@ -66,5 +66,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // a screen family's texts (screens/<family>/locales/<lang>.ts) as `<family>-<lang>-<hash>.js`,
+        // not `<lang>-<hash>.js` like the app's language bundles (i18n/bundles), which the
+        // initial-JS count (scripts/initial-js.mjs) finds by that name
+        chunkFileNames: (chunk) => {
+          const m = /\/screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

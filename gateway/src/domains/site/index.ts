@@ -26,3 +26,6 @@ export async function siteSummaryOf(loaders: Loaders, siteCode: string): Promise
   const site = await loaders.site.site.load(siteCode);
   return { name: text(site.name), language: siteLanguage(site.siteLanguage) };
 }
+
+export { siteEdition } from './edition.ts';
+export type { SiteEdition } from './edition.ts';

@@ -1,0 +1,50 @@
+import type { DomainModule } from '../../core/module.ts';
+import type { ResourceTypeEntry } from '../../core/resource-types.ts';
+import { heritageResolvers } from './resolvers.ts';
+import { heritageNodeLoaders } from './nodes.ts';
+import { createHeritageLoaders } from './loaders.ts';
+import type { HeritageLoaders } from './loaders.ts';
+import { BASE_KINDS } from './rules.ts';
+
+declare module '../../core/context.ts' {
+  interface Loaders {
+    heritage: HeritageLoaders;
+  }
+}
+
+/** The heritage types that take likes, favourites, follows and comments (doc 3 §3), and their pages (doc 1 §2.16). */
+const RESOURCE_TYPES: readonly ResourceTypeEntry[] = [
+  { typeName: 'HeritageProject', resourceType: 'CONTENT_TYPE_HERITAGE_ITEM', detailPath: '/project-desc/{id}' },
+  { typeName: 'HeritageInheritor', resourceType: 'CONTENT_TYPE_HERITAGE_PERSON', detailPath: '/successor-desc/{id}' },
+  ...BASE_KINDS.map((k): ResourceTypeEntry => ({ typeName: k.typeName, resourceType: k.resourceType, detailPath: k.detailPath })),
+  { typeName: 'HeritageFood', resourceType: 'CONTENT_TYPE_HERITAGE_FOOD', detailPath: '/intangible-food-desc/{id}' },
+  { typeName: 'HeritageNews', resourceType: 'CONTENT_TYPE_HERITAGE_NEWS', detailPath: '/intangible-news-desc/{id}' },
+  // the video page plays an audio item on the audio page (client routes)
+  { typeName: 'HeritageMedia', resourceType: 'CONTENT_TYPE_HERITAGE_MEDIA', detailPath: '/intangible-video/{id}' },
+];
+
+const KIND_OF_TYPE: Record<string, 'project' | 'inheritor' | 'base' | 'food' | 'news' | 'media'> = {
+  HeritageProject: 'project',
+  HeritageInheritor: 'inheritor',
+  HeritageExperienceBase: 'base',
+  HeritageProtectionBase: 'base',
+  HeritageTeachingBase: 'base',
+  HeritageFood: 'food',
+  HeritageNews: 'news',
+  HeritageMedia: 'media',
+};
+
+/** The intangible-heritage domain (issue 15): its SDL is `schema.graphql` beside this file. */
+export const heritageModule: DomainModule = {
+  name: 'heritage',
+  resolvers: heritageResolvers,
+  nodes: { ...heritageNodeLoaders },
+  loaders: { heritage: createHeritageLoaders },
+  resourceTypes: RESOURCE_TYPES,
+  forget: (typeName, rawId, loaders) => {
+    const kind = KIND_OF_TYPE[typeName];
+    if (!kind) return;
+    loaders.heritage[kind].byId.clear(rawId);
+    loaders.heritage[kind].detail.clear(rawId);
+  },
+};
