@@ -6,7 +6,12 @@
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
+import { placeKindsFamily } from './place-kinds/index.ts';
+import { brandsFamily } from './brands/index.ts';
+import { destinationsFamily } from './destinations/index.ts';
+import { rankingsFamily } from './rankings/index.ts';
+import { columnsFamily } from './columns/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
