@@ -28,6 +28,10 @@ import { shopModule } from './domains/shop/index.ts';
 import { siteModule, siteSummaryOf } from './domains/site/index.ts';
 import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
+import { brandsModule } from './domains/brands/index.ts';
+import { destinationsModule } from './domains/destinations/index.ts';
+import { rankingsModule } from './domains/rankings/index.ts';
+import { columnsModule } from './domains/columns/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -37,7 +41,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule,
+  uploadsModule, brandsModule, destinationsModule, rankingsModule, columnsModule,
 ];
 
 for (const domain of DOMAINS) {
