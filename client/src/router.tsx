@@ -12,15 +12,14 @@ import { homeLoader } from './screens/site/homeLoader';
 import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
+import { brandRoutes } from './screens/brands/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
   const detail = lazyScreen(() => import('./screens/places/PlaceDetailScreen'), (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }));
-  return [
-    { path: `/${r.list}`, lazy: list },
-    { path: `/${r.list}/:siteId`, lazy: list },
-    { path: `/${r.detail}/:id`, lazy: detail },
-  ];
+  // a scenic area's parts list on the scenic area's screens (screens/scenic), not here
+  const lists = r.underScenicArea ? [] : [{ path: `/${r.list}`, lazy: list }, { path: `/${r.list}/:siteId`, lazy: list }];
+  return [...lists, { path: `/${r.detail}/:id`, lazy: detail }];
 });
 
 const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) => ({ node: <m.NewsListScreen /> }));
@@ -58,7 +57,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [];
+const FAMILY_ROUTES: RouteObject[] = [...brandRoutes];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },

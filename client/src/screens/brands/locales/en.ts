@@ -1,0 +1,18 @@
+export default {
+  title: 'Tourism brands',
+  notFound: 'This brand does not exist or was withdrawn',
+  introduce: 'About the brand',
+  places: 'Places',
+  news: 'News',
+  more: 'See all',
+  sections: 'Sections of the brand page',
+  placeCount_one: '1 place',
+  placeCount_other: '{{count}} places',
+  siteCount_one: '1 site',
+  siteCount_other: '{{count}} sites',
+  newsCount_one: '1 article',
+  newsCount_other: '{{count}} articles',
+  noPlaces: 'No places yet',
+  noNews: 'No news yet',
+  noIntroduce: 'No introduction yet',
+};

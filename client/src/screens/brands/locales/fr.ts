@@ -1,0 +1,18 @@
+export default {
+  title: 'Marques touristiques',
+  notFound: "Cette marque n'existe pas ou a été retirée",
+  introduce: 'La marque',
+  places: 'Lieux',
+  news: 'Actualités',
+  more: 'Tout voir',
+  sections: 'Rubriques de la page de la marque',
+  placeCount_one: '1 lieu',
+  placeCount_other: '{{count}} lieux',
+  siteCount_one: '1 site',
+  siteCount_other: '{{count}} sites',
+  newsCount_one: '1 article',
+  newsCount_other: '{{count}} articles',
+  noPlaces: 'Aucun lieu pour le moment',
+  noNews: 'Aucune actualité pour le moment',
+  noIntroduce: 'Aucune présentation pour le moment',
+};
