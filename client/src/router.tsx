@@ -13,6 +13,9 @@ import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
 import { brandRoutes } from './screens/brands/routes';
+import { scenicRoutes } from './screens/scenic/routes';
+import { rankingRoutes } from './screens/rankings/routes';
+import { columnRoutes } from './screens/columns/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -57,7 +60,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...brandRoutes];
+const FAMILY_ROUTES: RouteObject[] = [...brandRoutes, ...scenicRoutes, ...rankingRoutes, ...columnRoutes];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
