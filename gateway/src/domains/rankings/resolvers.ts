@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { badInput } from '../../core/upstream/errors.ts';
+import { scopedGlobalId } from '../../core/relay/global-id.ts';
 import { int, text } from '../../core/normalise.ts';
 import { kindOfResourceType } from '../../core/resource-types.ts';
 import { cityCardSource } from '../destinations/index.ts';
@@ -10,6 +11,8 @@ import { regionRank, resourceRank } from './upstream.ts';
 import type { PlaceRankingEntrySource, RegionRankingEntrySource } from './types.ts';
 
 export const rankingResolvers: Resolvers = {
+  RegionRankingEntry: { id: (e) => scopedGlobalId('RegionRankingEntry', 'region', e.destination.id) },
+  PlaceRankingEntry: { id: (e) => scopedGlobalId('PlaceRankingEntry', e.place.kind, e.place.id) },
   Query: {
     regionRanking: (_root, args, ctx) =>
       buildConnection(
