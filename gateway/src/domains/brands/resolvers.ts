@@ -11,6 +11,7 @@ import { codePointLength } from '../../core/validation.ts';
 import { kindInfo, PLACE_KINDS } from '../../core/resource-types.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { interactionSummary } from '../interactions/index.ts';
+import { commentableFields } from '../comments/index.ts';
 import { newsListLinkedTo, newsSource } from '../news/index.ts';
 import { placeSource, type PlaceKind, type PlaceSource } from '../places/index.ts';
 import { resourceKey } from './loaders.ts';
@@ -82,6 +83,7 @@ export const brandResolvers: Resolvers = {
     news: (s, args, ctx) =>
       buildConnection(args, (currPage, pageSize) => newsListLinkedTo(ctx.upstream, BRAND_RESOURCE_TYPE, s.id, currPage, pageSize), (row) => newsSource(row, false)),
     interactions: (s, _, ctx) => interactionSummary({ resourceType: BRAND_RESOURCE_TYPE, id: s.id }, ctx),
+    ...commentableFields,
   },
   ...Object.fromEntries(PLACE_KINDS.map((info) => [info.typeName, { brand: brandOfPlace }])),
 };

@@ -8,6 +8,7 @@ import { int, strings, text } from '../../core/normalise.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { interactionSummary } from '../interactions/index.ts';
+import { commentableFields } from '../comments/index.ts';
 import { isRegionCode } from '../regions/index.ts';
 import { cardDetailPath, cardKind, cityPath } from './rules.ts';
 import { cardList } from './upstream.ts';
@@ -69,5 +70,6 @@ export const destinationResolvers: Resolvers = {
     detailPath: (s) => cardDetailPath(s.id, text(s.row.region) ?? ''),
     cityPath: (s) => cityPath(text(s.row.region) ?? '', text(s.row.siteId) ?? ''),
     interactions: (s, _, ctx) => interactionSummary({ resourceType: CITY_CARD_RESOURCE_TYPE, id: s.id }, ctx),
+    ...commentableFields,
   },
 };

@@ -15,6 +15,9 @@ export interface CityCardRow {
   unrealCard?: string | number | null;
   tags?: string[] | string | null;
   heat?: string | number | null;
+  likeNum?: string | number | null;
+  collectionNum?: string | number | null;
+  commentNum?: string | number | null;
 }
 
 export interface CityCardSource {
