@@ -66,5 +66,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // A screen family's texts (screens/<family>/locales/<lang>.ts, loaded with its screens) are
+        // named after the family, so `cn-*.js` is only the app's own language bundle (i18n/bundles),
+        // the one the home waits for (scripts/initial-js.mjs counts it).
+        chunkFileNames: (chunk) => {
+          const m = /screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

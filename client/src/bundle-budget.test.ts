@@ -13,8 +13,14 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * families' lazy texts in i18n and the home grid's "all services" tile) plus a small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
+ *
+ * 2026-11-26, 180,500 B (179,917 B measured): issue 15 adds five screen families (brands, scenic
+ * parts, rankings, columns, destinations: some forty URLs, which react-router needs in the entry's
+ * route table) and six place kinds to the shell's kind table and texts. The families' own texts
+ * are lazy chunks named `<family>-<lang>-*.js` (vite.config.ts) and no longer counted as the
+ * home's language bundle (they were, as `cn-*.js`, though the home never loads them).
  */
-export const HOME_INITIAL_JS_BUDGET = 178_000;
+export const HOME_INITIAL_JS_BUDGET = 180_500;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -16,6 +16,7 @@ import { brandRoutes } from './screens/brands/routes';
 import { scenicRoutes } from './screens/scenic/routes';
 import { rankingRoutes } from './screens/rankings/routes';
 import { columnRoutes } from './screens/columns/routes';
+import { destinationRoutes } from './screens/destinations/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -60,7 +61,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...brandRoutes, ...scenicRoutes, ...rankingRoutes, ...columnRoutes];
+const FAMILY_ROUTES: RouteObject[] = [...brandRoutes, ...scenicRoutes, ...rankingRoutes, ...columnRoutes, ...destinationRoutes];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },

@@ -18,7 +18,7 @@ interface PlaceRouteSegments {
   /** The GraphQL object type: the `type` of `nodeByUpstreamId` for the detail route's id. */
   typeName: string;
   /** Which level filter the list offers. */
-  levelFilter: 'scenic' | 'hotel' | 'venue' | null;
+  levelFilter: 'scenic' | 'hotel' | 'venue' | 'homestay' | 'study' | null;
 }
 
 export interface PlaceRoute extends PlaceRouteSegments {
@@ -37,9 +37,9 @@ const ROUTES = {
   SPECIALITY: { list: 'speciality-list', detail: 'speciality-detail', typeName: 'Speciality', levelFilter: null },
   EXHIBITION: { list: 'exhibition-list', detail: 'exhibition-detail', typeName: 'Exhibition', levelFilter: null },
   COLLECTION: { list: 'relics-list', detail: 'relics-detail', typeName: 'CollectionItem', levelFilter: null },
-  HOMESTAY: { list: 'homestay-list', detail: 'homestay-detail', typeName: 'Homestay', levelFilter: null },
+  HOMESTAY: { list: 'homestay-list', detail: 'homestay-detail', typeName: 'Homestay', levelFilter: 'homestay' },
   RURAL_SPOT: { list: 'rural-spots-list', detail: 'rural-spots-detail', typeName: 'RuralSpot', levelFilter: null },
-  STUDY_BASE: { list: 'studies-base', detail: 'studies-base-detail', typeName: 'StudyBase', levelFilter: null },
+  STUDY_BASE: { list: 'studies-base', detail: 'studies-base-detail', typeName: 'StudyBase', levelFilter: 'study' },
   SUBJECT_AREA: { list: 'subject-area', detail: 'amusement-facility-theme', typeName: 'SubjectArea', levelFilter: null, underScenicArea: true },
   AMUSEMENT_FACILITY: { list: 'amusement-facility', detail: 'amusement-facility-desc', typeName: 'AmusementFacility', levelFilter: null, underScenicArea: true },
   SCENIC_SHOW: { list: 'wonderful-show', detail: 'wonderful-show-desc', typeName: 'ScenicShow', levelFilter: null, underScenicArea: true },

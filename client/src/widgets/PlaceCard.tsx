@@ -56,6 +56,10 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
         }
         ... on Homestay {
           lowestPrice
+          grade
+        }
+        ... on StudyBase {
+          level
         }
         ... on ScenicShow {
           nextShowTime
@@ -81,7 +85,7 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
       <div className="place-card__body">
         <h3 className="place-card__name">{data.name}</h3>
         <div className="place-card__badges">
-          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
+          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} homestayGrade={data.grade} studyLevel={data.level} />
           {data.comfort && <ComfortBadge comfort={data.comfort} />}
           {data.cuisine && <span className="badge badge--plain">{data.cuisine}</span>}
           {data.era && <span className="badge badge--plain">{data.era}</span>}

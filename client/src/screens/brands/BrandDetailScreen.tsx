@@ -12,6 +12,7 @@ import { Introduction } from '../../widgets/Introduction';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NewsCard } from '../../widgets/NewsCard';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
+import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
 import './brands.css';
@@ -30,16 +31,42 @@ export function brandDetailLoader({ request, params }: { request: Request; param
   return preload<BrandDetailScreenQuery>(query, { id: params.id ?? '' });
 }
 
-/** Doc 2 §4.1: the section tabs show after 300 px of scrolling, and only with two sections or more. */
-function useSectionTabs(count: number): boolean {
+/** Height of the page header and of the section tabs under it: a section scrolled to starts below both. */
+const STICKY_TOP = 48 + 44;
+
+/**
+ * Sticky section tabs (doc 2 §4.1): shown after 300 px of scrolling and only with two sections or
+ * more; the tab of the section being read is marked as the page scrolls, and a tab scrolls to its
+ * section.
+ */
+function useSectionTabs(ids: readonly string[]): { shown: boolean; current: string; go(id: string): void } {
   const [scrolled, setScrolled] = useState(false);
+  const [current, setCurrent] = useState(ids[0] ?? '');
+  const key = ids.join(' ');
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 300);
+    const list = key.split(' ');
+    const onScroll = () => {
+      setScrolled(window.scrollY > 300);
+      let reading = list[0] ?? '';
+      for (const id of list) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= STICKY_TOP + 8) reading = id;
+      }
+      // at the very bottom the last section is the one being read, however short it is
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) reading = list[list.length - 1] ?? reading;
+      setCurrent(reading);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return scrolled && count >= 2;
+  }, [key]);
+  const go = (id: string) => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - STICKY_TOP, behavior: 'smooth' });
+    setCurrent(id);
+  };
+  return { shown: scrolled && ids.length >= 2, current, go };
 }
 
 /** /brand-desc/:id — the brand: hero in its colour, introduction, places and news (each with its own page). */
@@ -85,6 +112,7 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
           }
         }
         ...InteractionBar_subject
+        ...CommentPreview_subject
       }
     `,
     brand,
@@ -94,9 +122,9 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
     b.introduction ? { id: 'brand-intro', label: t('brands.introduce') } : null,
     { id: 'brand-places', label: t('brands.places') },
     { id: 'brand-news', label: t('brands.news') },
+    { id: 'brand-comments', label: t('brands.comments') },
   ].filter((s): s is { id: string; label: string } => s !== null);
-  const showTabs = useSectionTabs(sections.length);
-  const [current, setCurrent] = useState(sections[0]?.id ?? '');
+  const tabs = useSectionTabs(sections.map((s) => s.id));
   return (
     <div className="detail detail--with-bar" data-testid="brand-detail">
       <PageHeader title={t('brands.title')} />
@@ -112,10 +140,19 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
           </p>
         </div>
       </section>
-      {showTabs && (
+      {tabs.shown && (
         <nav className="section-tabs" aria-label={t('brands.sections')} data-testid="section-tabs">
           {sections.map((s) => (
-            <a key={s.id} href={`#${s.id}`} aria-current={current === s.id} onClick={(e) => { e.preventDefault(); setCurrent(s.id); document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth' }); }}>
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              aria-current={tabs.current === s.id ? 'location' : undefined}
+              data-testid={`section-tab-${s.id}`}
+              onClick={(e) => {
+                e.preventDefault();
+                tabs.go(s.id);
+              }}
+            >
               {s.label}
             </a>
           ))}
@@ -144,6 +181,9 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
         </div>
         {b.news && b.news.edges.length > 0 ? <div className="card-list">{b.news.edges.map((e) => <NewsCard key={e.node.id} article={e.node} />)}</div> : <EmptyState text={t('brands.noNews')} />}
       </section>
+      <div id="brand-comments" className="brand-comments">
+        <CommentPreview subject={b} />
+      </div>
       <InteractionBar subject={b} />
     </div>
   );

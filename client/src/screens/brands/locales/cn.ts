@@ -4,6 +4,7 @@ export default {
   introduce: '品牌介绍',
   places: '品牌景区',
   news: '品牌资讯',
+  comments: '评论',
   more: '查看全部',
   sections: '品牌页面栏目',
   placeCount_other: '{{count}} 个景点',

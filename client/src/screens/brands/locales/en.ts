@@ -4,6 +4,7 @@ export default {
   introduce: 'About the brand',
   places: 'Places',
   news: 'News',
+  comments: 'Comments',
   more: 'See all',
   sections: 'Sections of the brand page',
   placeCount_one: '1 place',

@@ -4,6 +4,7 @@ export default {
   introduce: 'La marque',
   places: 'Lieux',
   news: 'Actualités',
+  comments: 'Commentaires',
   more: 'Tout voir',
   sections: 'Rubriques de la page de la marque',
   placeCount_one: '1 lieu',

@@ -4,6 +4,7 @@ export default {
   introduce: 'ブランド紹介',
   places: 'スポット',
   news: 'ニュース',
+  comments: 'コメント',
   more: 'すべて見る',
   sections: 'ブランドページの項目',
   placeCount_other: 'スポット {{count}} 件',

@@ -4,6 +4,7 @@ export default {
   introduce: '브랜드 소개',
   places: '명소',
   news: '소식',
+  comments: '댓글',
   more: '모두 보기',
   sections: '브랜드 페이지 항목',
   placeCount_other: '명소 {{count}}곳',
