@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ const STICKY_TOP = 48 + 44;
 function useSectionTabs(ids: readonly string[]): { shown: boolean; current: string; go(id: string): void } {
   const [scrolled, setScrolled] = useState(false);
   const [current, setCurrent] = useState(ids[0] ?? '');
+  // the section last chosen by its tab: at the foot of the page, where a short last section never
+  // reaches the top, it stays marked
+  const chosen = useRef<string | null>(null);
   const key = ids.join(' ');
   useEffect(() => {
     const list = key.split(' ');
@@ -52,8 +55,10 @@ function useSectionTabs(ids: readonly string[]): { shown: boolean; current: stri
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top <= STICKY_TOP + 8) reading = id;
       }
-      // at the very bottom the last section is the one being read, however short it is
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) reading = list[list.length - 1] ?? reading;
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+        const el = chosen.current ? document.getElementById(chosen.current) : null;
+        reading = el && el.getBoundingClientRect().top < window.innerHeight ? chosen.current! : list[list.length - 1] ?? reading;
+      }
       setCurrent(reading);
     };
     onScroll();
@@ -63,6 +68,7 @@ function useSectionTabs(ids: readonly string[]): { shown: boolean; current: stri
   const go = (id: string) => {
     const el = document.getElementById(id);
     if (!el) return;
+    chosen.current = id;
     window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - STICKY_TOP, behavior: 'smooth' });
     setCurrent(id);
   };

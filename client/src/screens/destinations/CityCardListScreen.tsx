@@ -107,6 +107,11 @@ function CityCardList({ mode, region, type, queryRef, title }: LoaderData & { qu
       ) : (
         regionName && <p className="dest-list__of">{regionName}</p>
       )}
+      {data.cityCards && data.cityCards.totalCount > 0 && (
+        <p className="list-count" data-testid="total-count">
+          {t('common.results', { count: data.cityCards.totalCount })}
+        </p>
+      )}
       <div className="dest-list">
         <PagedList
           connection={data.cityCards}
