@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv, UpstreamFamily } from '../../family.ts';
 import { input, requireSite, type AppContext } from '../../context.ts';
+import { DEMO_NOW_MS } from '../../time.ts';
 import { fail, ok } from '../../envelope.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { imageRef, NEWS_RESOURCE_TYPE } from '../../resources.ts';
@@ -65,7 +66,8 @@ function seed(db: Database.Database, env: SeedEnv): void {
     const rng = mulberry32(hashString(`columns:${siteCode}`));
     texts.columns.forEach((column, c) => {
       insertColumn.run(siteCode, column.code, null, column.name, column.introduce, `column-${siteCode.slice(4)}-${column.code}`, (c + 1) * 10);
-      let at = env.nowMs - rng.int(2, 20) * 24 * 3600 * 1000;
+      // the demo's fixed now, like the other news: two fresh databases hold the same articles
+      let at = DEMO_NOW_MS - rng.int(2, 20) * 24 * 3600 * 1000;
       column.channels.forEach(([code, name, titles], k) => {
         insertColumn.run(siteCode, code, column.code, name, '', `column-${siteCode.slice(4)}-${code}`, (k + 1) * 10);
         for (const title of titles) {
