@@ -204,7 +204,6 @@ describe('destinations and city cards', () => {
     try {
       await open('/destination?siteCode=site510100');
       await page.getByTestId('destination-places-failed').waitFor();
-      await page.getByTestId('destination-themed-failed').waitFor();
       expect(await page.getByTestId('destination-tile').count()).toBe(0);
     } finally {
       await sys().dev.clearFaults();

@@ -15,8 +15,8 @@ import { isRegionCode, regionNameIn } from './regions';
 import './destinations.css';
 
 const listQuery = graphql`
-  query CityCardListScreenQuery($regionCode: String, $themed: Boolean) {
-    site {
+  query CityCardListScreenQuery($regionCode: String, $themed: Boolean, $named: Boolean!) {
+    site @include(if: $named) {
       regions {
         code
         name
@@ -50,7 +50,7 @@ export function cityCardListLoader(mode: CityCardListMode) {
     const type = (TYPES as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as CardType) : null;
     if (region !== null && !isRegionCode(region)) return { mode, region, type, ref: null };
     const themed = type === 'theme' ? true : type === 'place' ? false : null;
-    return { mode, region, type, ref: preload<CityCardListScreenQuery>(listQuery, { regionCode: region, themed }, { fresh: !isBackForward() }) };
+    return { mode, region, type, ref: preload<CityCardListScreenQuery>(listQuery, { regionCode: region, themed, named: region !== null }, { fresh: !isBackForward() }) };
   };
 }
 
@@ -92,7 +92,8 @@ function CityCardList({ mode, region, type, queryRef, title }: LoaderData & { qu
     `,
     query,
   );
-  const regionName = region ? regionNameIn(query.site.regions, region) : null;
+  // the region's name, from the site's region tree (asked only for a region's list)
+  const regionName = region ? regionNameIn(query.site?.regions, region) : null;
   return (
     <div className="destinations" data-testid={mode === 'cards' ? 'city-card-list' : 'city-more'}>
       <PageHeader title={title} />

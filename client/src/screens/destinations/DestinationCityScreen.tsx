@@ -27,25 +27,22 @@ const query = graphql`
         }
       }
     }
-    destination(regionCode: $region) {
-      id
-      name
-      slogan
-      summary
-      heat
-      tags
-      detailPath
-      cover {
-        url(size: COVER)
-      }
-    }
-    below: cityCards(regionCode: $region, first: 7) {
+    below: cityCards(regionCode: $region, first: 20) {
       totalCount
       edges {
         node {
           id
           regionCode
           kind
+          name
+          slogan
+          summary
+          heat
+          tags
+          detailPath
+          cover {
+            url(size: COVER)
+          }
           ...DestinationTile_card
         }
       }
@@ -151,10 +148,13 @@ function PlaceSection({ kind, region, page }: { kind: KnownPlaceKind; region: st
 function DestinationCity({ region, queryRef }: { region: string; queryRef: PreloadedQuery<DestinationCityScreenQuery> }) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<DestinationCityScreenQuery>(query, queryRef);
-  const card = data.destination;
+  // the cards of the region and below it, in the site's order: the region's own card (its
+  // administrative one) is the destination, the others lie in it (one upstream call for both)
+  const cards = data.below?.edges.map((e) => e.node) ?? [];
+  const card = cards.find((c) => c.regionCode === region && c.kind !== 'THEME') ?? null;
   const name = card?.name ?? regionNameIn(data.site.regions, region) ?? t('destinations.title');
-  const below = data.below?.edges.filter((e) => !(e.node.regionCode === region && e.node.kind !== 'THEME')) ?? [];
-  const belowTotal = (data.below?.totalCount ?? 0) - ((data.below?.edges.length ?? 0) - below.length);
+  const below = cards.filter((c) => c !== card);
+  const belowTotal = (data.below?.totalCount ?? 0) - (card ? 1 : 0);
   const pages = [data.scenic, data.hotels, data.food, data.homestays];
   const nothing = pages.every((p) => p?.totalCount === 0) && below.length === 0;
   return (
@@ -213,15 +213,15 @@ function DestinationCity({ region, queryRef }: { region: string; queryRef: Prelo
               <h2 className="section-title__text" id="dest-below">
                 {t('destinations.below')}
               </h2>
-              {belowTotal > below.length && (
+              {belowTotal > Math.min(below.length, 6) && (
                 <Link to={`/city-more/${region}`} className="section-title__more" data-testid="destinations-more">
                   {t('destinations.seeAll')}
                 </Link>
               )}
             </div>
             <div className="dest-grid">
-              {below.slice(0, 6).map((e) => (
-                <DestinationTile key={e.node.id} card={e.node} to="city" />
+              {below.slice(0, 6).map((c) => (
+                <DestinationTile key={c.id} card={c} to="city" />
               ))}
             </div>
           </section>

@@ -10,46 +10,27 @@ import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { DestinationTile } from './DestinationTile';
 import './destinations.css';
 
-/** How many destinations the page shows before "see all". */
+/** How many destinations and themed destinations the page shows before "see all". */
 const SHOWN = 8;
+const SHOWN_THEMED = 6;
 
+// One page of the site's cards, in the site's order, holds the city, its destinations and the
+// themed ones: one upstream call for the whole page.
 const query = graphql`
   query DestinationScreenQuery {
-    site {
-      region {
-        code
-      }
-    }
-    city: cityCards(kind: CITY, first: 1) {
-      edges {
-        node {
-          id
-          name
-          slogan
-          summary
-          detailPath
-          cityPath
-          cover {
-            url(size: COVER)
-          }
-        }
-      }
-    }
-    places: cityCards(themed: false, first: 9) {
+    cityCards(first: 30) {
       totalCount
       edges {
         node {
           id
           kind
-          ...DestinationTile_card
-        }
-      }
-    }
-    themed: cityCards(kind: THEME, first: 6) {
-      totalCount
-      edges {
-        node {
-          id
+          regionCode
+          name
+          slogan
+          cityPath
+          cover {
+            url(size: COVER)
+          }
           ...DestinationTile_card
         }
       }
@@ -70,11 +51,13 @@ export function destinationLoader({ request }: { request: Request }): PreloadedQ
 export function DestinationScreen() {
   const { t } = useTranslation();
   const data = useRouteQuery<DestinationScreenQuery>(query);
-  const city = data.city?.edges[0]?.node ?? null;
-  const region = data.site.region?.code ?? null;
-  const places = data.places?.edges.filter((e) => e.node.kind !== 'CITY').slice(0, SHOWN) ?? [];
-  const placesTotal = Math.max(0, (data.places?.totalCount ?? 0) - (data.places?.edges.some((e) => e.node.kind === 'CITY') ? 1 : 0));
-  const themed = data.themed?.edges ?? [];
+  const cards = data.cityCards?.edges.map((e) => e.node) ?? [];
+  const city = cards.find((c) => c.kind === 'CITY') ?? null;
+  const region = city?.regionCode ?? null;
+  const admin = cards.filter((c) => c.kind !== 'CITY' && c.kind !== 'THEME');
+  const places = admin.slice(0, SHOWN);
+  const themed = cards.filter((c) => c.kind === 'THEME').slice(0, SHOWN_THEMED);
+  const more = admin.length > places.length || (data.cityCards?.totalCount ?? 0) > cards.length;
   return (
     <div className="destinations" data-testid="destination-page">
       <PageHeader title={t('destinations.title')} />
@@ -103,38 +86,34 @@ export function DestinationScreen() {
       <section className="dest-section" aria-labelledby="dest-places" data-testid="destination-places">
         <div className="section-title">
           <h2 className="section-title__text" id="dest-places">{t('destinations.places')}</h2>
-          {region && placesTotal > places.length && (
+          {region && more && (
             <Link to={`/city-more/${region}`} className="section-title__more" data-testid="destinations-more">
               {t('destinations.seeAll')}
             </Link>
           )}
         </div>
-        {data.places == null ? (
+        {data.cityCards == null ? (
           <PartFailed testId="destination-places-failed" />
         ) : places.length === 0 ? (
           <EmptyState text={t('destinations.noCards')} />
         ) : (
           <div className="dest-grid">
-            {places.map((e) => (
-              <DestinationTile key={e.node.id} card={e.node} to="city" />
+            {places.map((c) => (
+              <DestinationTile key={c.id} card={c} to="city" />
             ))}
           </div>
         )}
       </section>
-      {(data.themed == null || themed.length > 0) && (
+      {themed.length > 0 && (
         <section className="dest-section" aria-labelledby="dest-themed" data-testid="destination-themed">
           <div className="section-title">
             <h2 className="section-title__text" id="dest-themed">{t('destinations.themed')}</h2>
           </div>
-          {data.themed == null ? (
-            <PartFailed testId="destination-themed-failed" />
-          ) : (
-            <div className="dest-grid">
-              {themed.map((e) => (
-                <DestinationTile key={e.node.id} card={e.node} to="card" />
-              ))}
-            </div>
-          )}
+          <div className="dest-grid">
+            {themed.map((c) => (
+              <DestinationTile key={c.id} card={c} to="card" />
+            ))}
+          </div>
         </section>
       )}
     </div>

@@ -18,10 +18,6 @@ import './destinations.css';
 const query = graphql`
   query RuralScreenQuery($filter: PlaceFilter!) {
     site {
-      region {
-        code
-        name
-      }
       regions {
         code
         name
@@ -35,6 +31,7 @@ const query = graphql`
       edges {
         node {
           id
+          kind
           regionCode
           name
         }
@@ -143,8 +140,9 @@ function Rural({ region, siteId, queryRef }: { region: string; siteId: string | 
   // the site's own cards name its regions in the site's language (a French site's), else the region tree does
   const cardName = (code: string) => data.cards?.edges.find((e) => e.node.regionCode === code)?.node.name ?? null;
   const nameOf = (code: string, fallback: string) => cardName(code) ?? fallback;
-  const home = site.region?.code ?? null;
-  const name = cardName(region) ?? (region === home ? site.region?.name : null) ?? regionNameIn(site.regions, region) ?? region;
+  // the site's own region is its city card's (the "all" tab)
+  const home = data.cards?.edges.find((e) => e.node.kind === 'CITY')?.node.regionCode ?? null;
+  const name = cardName(region) ?? regionNameIn(site.regions, region) ?? region;
   const tail = siteId ? `/${encodeURIComponent(siteId)}` : '';
   const tabs = site.regions ?? [];
   const isOn = (code: string) => region === code || (code.length === 6 && region.length === 12 && region.startsWith(code));
