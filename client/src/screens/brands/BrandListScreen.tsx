@@ -85,7 +85,7 @@ export function BrandListScreen() {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <>
+    <div className="culture-page">
       <PageHeader title={t('brands.title')} />
       {list.brands ? (
         <CardList totalCount={list.brands.totalCount} hasNext={hasNext} loading={isLoadingNext}>
@@ -96,6 +96,6 @@ export function BrandListScreen() {
       ) : (
         <PartFailed testId="brand-list-failed" />
       )}
-    </>
+    </div>
   );
 }

@@ -102,7 +102,7 @@ export function BrandPageScreen({ page }: { page: BrandPage }) {
   const title = { introduce: t('brands.introduce'), scenic: t('brands.places'), news: t('brands.news') }[page];
   if (!node || node.__typename !== 'Brand') return <NotFoundPage title={title} text={t('brands.notFound')} />;
   return (
-    <div data-testid={`brand-page-${page}`}>
+    <div className="culture-page" data-testid={`brand-page-${page}`}>
       <PageHeader title={`${node.name} · ${title}`} />
       {page === 'introduce' && (node.introduction ? <IntroductionCard html={node.introduction} /> : <EmptyState text={t('brands.noIntroduce')} />)}
       {node.placesPage && <BrandPlaces brand={node.placesPage} />}

@@ -125,7 +125,7 @@ export function ColumnNewsListScreen() {
   const { column } = useRouteQuery<ColumnNewsListScreenQuery>(newsQuery);
   if (!column) return <NotFoundPage title={t('columns.title')} text={t('columns.notFound')} />;
   return (
-    <div data-testid="column-news-list">
+    <div className="culture-page" data-testid="column-news-list">
       <PageHeader title={column.name} />
       {column.parent && (
         <p className="column__parent">

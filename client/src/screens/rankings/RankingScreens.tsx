@@ -82,7 +82,7 @@ export function RegionalRankScreen() {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <>
+    <div className="culture-page">
       <PageHeader title={t('rankings.regional')} right={<Link to={`/scenic-rank/${BOARDS[0][0]}`} className="rank-switch">{t('rankings.places')}</Link>} />
       {data.regionRanking ? (
         <CardList totalCount={data.regionRanking.totalCount} hasNext={hasNext} loading={isLoadingNext}>
@@ -103,7 +103,7 @@ export function RegionalRankScreen() {
       ) : (
         <PartFailed testId="region-rank-failed" />
       )}
-    </>
+    </div>
   );
 }
 
@@ -149,7 +149,7 @@ export function ScenicRankScreen() {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <>
+    <div className="culture-page">
       <PageHeader title={t('rankings.places')} />
       <nav className="tabs tabs--scroll" aria-label={t('rankings.boards')}>
         {BOARDS.map(([type, kind]) => (
@@ -173,6 +173,6 @@ export function ScenicRankScreen() {
       ) : (
         <PartFailed testId="place-rank-failed" />
       )}
-    </>
+    </div>
   );
 }

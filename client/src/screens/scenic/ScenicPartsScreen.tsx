@@ -130,7 +130,7 @@ export function ScenicPartsScreen({ part }: { part: ScenicPart }) {
   const title = t(`kinds.${part}`);
   if (!node || node.__typename !== 'ScenicArea') return <NotFoundPage title={title} text={t('scenic.notFound')} />;
   return (
-    <div data-testid={`scenic-parts-${part}`}>
+    <div className="culture-page" data-testid={`scenic-parts-${part}`}>
       <PageHeader title={title} />
       <p className="scenic-parts__of">
         {t('scenic.of')} <Link to={node.detailPath}>{node.name}</Link>
