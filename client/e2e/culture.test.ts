@@ -121,8 +121,11 @@ describe('brands', () => {
 
 describe('destinations and city cards', () => {
   test('destinations → a destination and its places → its city card, commented on → all its comments; the city cards list to its end', async ({ page, open, pageErrors }) => {
-    await open('/destination?siteCode=site510100');
+    // The service menu's DESTINATION entry opens the destinations.
+    await open('/default-service?siteCode=site510100');
+    await page.getByTestId('services-grid').getByRole('button', { name: '目的地', exact: true }).click();
     await page.getByTestId('destination-tile').first().waitFor();
+    expect(new URL(page.url()).hash).toBe('#/destination');
     expect(await headerTitle(page)).toBe('目的地');
     await expectAccessible(page, 'destinations');
     await snap(page, 'destinations');
@@ -241,8 +244,11 @@ describe('rural tourism, farm stays and research bases', () => {
     const full = counts.find((c) => c.v > 0 && c.h > 0 && c.s > 0)!;
     const empty = counts.find((c) => c.v + c.h + c.s === 0)!;
 
-    await open('/rura/510100?siteCode=site510100');
+    // The service menu's COUNTRY_TOUR entry opens rural tourism of the site's region.
+    await open('/default-service?siteCode=site510100');
+    await page.getByTestId('services-grid').getByRole('button', { name: '乡村游', exact: true }).click();
     await page.getByTestId('rural-page').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/rura/510100');
     expect(await page.getByTestId('rural-region').innerText()).toBe('成都');
     await page.getByTestId('rural-villages').getByTestId('place-card').first().waitFor();
     await expectAccessible(page, 'rural tourism');
