@@ -121,6 +121,19 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
   { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: '80008' },
     why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
       'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'brand detail', op: 'BrandDetailScreenQuery', variables: { id: '1' }, why: 'detail (introduction, counts, comment total), its first places, its first news, like/favourite counts, comments + stars + tags', required: [
+    'res/api/brand/getApiBrandDetail', 'res/api/brand/getApiBrandResourceList', 'res/api/content/list', 'res/api/interactManage/resourceCount',
+    'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'destinations', op: 'DestinationScreenQuery', variables: {}, why: 'one page of the site\'s city cards (the city, its destinations, the themed ones)', required: ['res/api/card/getApiCardList'] },
+  { screen: 'destination page', op: 'DestinationCityScreenQuery', variables: { region: '510181', filter: { regionCode: '510181' } },
+    why: 'the region\'s cards (its own and those in it), the region tree (a name for a region without a card), its scenic areas, hotels, food and farm stays', required: [
+      'res/api/card/getApiCardList', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion', 'res/api/scenic/list', 'res/api/hotel/list', 'res/api/dining/list', 'res/api/agritainment/list'] },
+  { screen: 'city card', op: 'CityCardScreenQuery', variables: { id: '2' }, why: 'detail (introduction, comment total), like/favourite counts, comments + stars + tags', required: [
+    'res/api/card/getApiCardDetail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'rural tourism', op: 'RuralScreenQuery', variables: { filter: { regionCode: '510131' } },
+    why: 'the region tree (the tabs), the cards (the regions\' names in the site\'s language), its villages, farm stays and village sights', required: [
+      'user/api/site/siteInfo', 'res/api/region/siteDownRegion', 'res/api/card/getApiCardList', 'res/api/rural/list', 'res/api/agritainment/list', 'res/api/ruralSpots/list'] },
+  { screen: 'regional ranking', op: 'RegionalRankScreenQuery', variables: {}, why: 'one page of the board (destination, heat, last week\'s rank in each row)', required: ['res/api/ranking/regionRank'] },
   { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'heritage home', op: 'HeritageHomeScreenQuery', variables: {}, why: 'the home aggregate (banner, shelves, counts), the site (which kinds its edition shows)', required: [

@@ -68,11 +68,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        // a screen family's texts (screens/<family>/locales/<lang>.ts) as `<family>-<lang>-<hash>.js`,
-        // not `<lang>-<hash>.js` like the app's language bundles (i18n/bundles), which the
-        // initial-JS count (scripts/initial-js.mjs) finds by that name
+        // A screen family's texts (screens/<family>/locales/<lang>.ts, loaded with its screens) are
+        // named after the family, so `cn-*.js` is only the app's own language bundle (i18n/bundles),
+        // the one the home waits for (scripts/initial-js.mjs counts it).
         chunkFileNames: (chunk) => {
-          const m = /\/screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          const m = /screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           return m ? `assets/${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -13,15 +13,18 @@ import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
 import { HERITAGE_ROUTES } from './screens/heritage/routes';
+import { brandRoutes } from './screens/brands/routes';
+import { scenicRoutes } from './screens/scenic/routes';
+import { rankingRoutes } from './screens/rankings/routes';
+import { columnRoutes } from './screens/columns/routes';
+import { destinationRoutes } from './screens/destinations/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
   const detail = lazyScreen(() => import('./screens/places/PlaceDetailScreen'), (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }));
-  return [
-    { path: `/${r.list}`, lazy: list },
-    { path: `/${r.list}/:siteId`, lazy: list },
-    { path: `/${r.detail}/:id`, lazy: detail },
-  ];
+  // a scenic area's parts list on the scenic area's screens (screens/scenic), not here
+  const lists = r.underScenicArea ? [] : [{ path: `/${r.list}`, lazy: list }, { path: `/${r.list}/:siteId`, lazy: list }];
+  return [...lists, { path: `/${r.detail}/:id`, lazy: detail }];
 });
 
 const newsList = lazyScreen(() => import('./screens/news/NewsListScreen'), (m) => ({ node: <m.NewsListScreen /> }));
@@ -59,7 +62,14 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...HERITAGE_ROUTES];
+const FAMILY_ROUTES: RouteObject[] = [
+  ...HERITAGE_ROUTES,
+  ...brandRoutes,
+  ...scenicRoutes,
+  ...rankingRoutes,
+  ...columnRoutes,
+  ...destinationRoutes,
+];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },

@@ -29,6 +29,10 @@ import { siteModule, siteSummaryOf } from './domains/site/index.ts';
 import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
 import { heritageModule } from './domains/heritage/index.ts';
+import { brandsModule } from './domains/brands/index.ts';
+import { destinationsModule } from './domains/destinations/index.ts';
+import { rankingsModule } from './domains/rankings/index.ts';
+import { columnsModule } from './domains/columns/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -38,7 +42,9 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule, heritageModule,
+  uploadsModule,
+  heritageModule,
+  brandsModule, destinationsModule, rankingsModule, columnsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -10,6 +10,14 @@ export const PLACE_KINDS = [
   { type: 'CONTENT_TYPE_SPECIALITY', path: 'speciality', slug: 'speciality' },
   { type: 'CONTENT_TYPE_EXHIBITION', path: 'exhibition', slug: 'exhibition' },
   { type: 'CONTENT_TYPE_COLLECTION', path: 'collection', slug: 'collection' },
+  // issue 15 (families/place-kinds): farm stays, a village's spots, research bases and a scenic
+  // area's parts; `parent` names the list parameter that filters by the parent place (parent_id)
+  { type: 'CONTENT_TYPE_AGRITAINMENT', path: 'agritainment', slug: 'homestay' },
+  { type: 'CONTENT_TYPE_RURAL_SPOTS', path: 'ruralSpots', slug: 'rural-spot', parent: 'ruralId' },
+  { type: 'CONTENT_TYPE_RESEARCH_BASE', path: 'researchBase', slug: 'studies' },
+  { type: 'CONTENT_TYPE_SCENIC_PROJECT', path: 'scenicProject', slug: 'facility', parent: 'scenicId' },
+  { type: 'CONTENT_TYPE_SCENIC_SHOW', path: 'scenicShow', slug: 'show', parent: 'scenicId' },
+  { type: 'CONTENT_TYPE_SCENIC_THEME', path: 'scenicTheme', slug: 'theme', parent: 'scenicId' },
 ] as const;
 
 export type PlaceKind = (typeof PLACE_KINDS)[number];
@@ -25,6 +33,12 @@ export const ENTERTAINMENT: ResourceType = 'CONTENT_TYPE_ENTERTAINMENT';
 export const SPECIALITY: ResourceType = 'CONTENT_TYPE_SPECIALITY';
 export const EXHIBITION: ResourceType = 'CONTENT_TYPE_EXHIBITION';
 export const COLLECTION: ResourceType = 'CONTENT_TYPE_COLLECTION';
+export const HOMESTAY: ResourceType = 'CONTENT_TYPE_AGRITAINMENT';
+export const RURAL_SPOT: ResourceType = 'CONTENT_TYPE_RURAL_SPOTS';
+export const STUDY_BASE: ResourceType = 'CONTENT_TYPE_RESEARCH_BASE';
+export const FACILITY: ResourceType = 'CONTENT_TYPE_SCENIC_PROJECT';
+export const SHOW: ResourceType = 'CONTENT_TYPE_SCENIC_SHOW';
+export const SUBJECT_AREA: ResourceType = 'CONTENT_TYPE_SCENIC_THEME';
 
 /** resourceType used for news articles in the interaction tables. */
 export const NEWS_RESOURCE_TYPE = 'CONTENT';

@@ -8,12 +8,17 @@ export type KnownPlaceKind = Known<PlaceKind>;
 interface PlaceRouteSegments {
   /** List path segment, e.g. `scenic-list` (optionally followed by `/{siteId}`). */
   list: string;
+  /**
+   * The list's path parameter is the parent scenic area's id (`/subject-area/{scenicId}`…): such a
+   * list is a screen of the scenic area (screens/scenic), not the generic list, and not a search tab.
+   */
+  underScenicArea?: true;
   /** Detail path segment, e.g. `scenic-detail` (followed by `/{upstreamId}`). */
   detail: string;
   /** The GraphQL object type: the `type` of `nodeByUpstreamId` for the detail route's id. */
   typeName: string;
   /** Which level filter the list offers. */
-  levelFilter: 'scenic' | 'hotel' | 'venue' | null;
+  levelFilter: 'scenic' | 'hotel' | 'venue' | 'homestay' | 'study' | null;
 }
 
 export interface PlaceRoute extends PlaceRouteSegments {
@@ -32,6 +37,15 @@ const ROUTES = {
   SPECIALITY: { list: 'speciality-list', detail: 'speciality-detail', typeName: 'Speciality', levelFilter: null },
   EXHIBITION: { list: 'exhibition-list', detail: 'exhibition-detail', typeName: 'Exhibition', levelFilter: null },
   COLLECTION: { list: 'relics-list', detail: 'relics-detail', typeName: 'CollectionItem', levelFilter: null },
+  HOMESTAY: { list: 'homestay-list', detail: 'homestay-detail', typeName: 'Homestay', levelFilter: 'homestay' },
+  RURAL_SPOT: { list: 'rural-spots-list', detail: 'rural-spots-detail', typeName: 'RuralSpot', levelFilter: null },
+  STUDY_BASE: { list: 'studies-base', detail: 'studies-base-detail', typeName: 'StudyBase', levelFilter: 'study' },
+  SUBJECT_AREA: { list: 'subject-area', detail: 'amusement-facility-theme', typeName: 'SubjectArea', levelFilter: null, underScenicArea: true },
+  AMUSEMENT_FACILITY: { list: 'amusement-facility', detail: 'amusement-facility-desc', typeName: 'AmusementFacility', levelFilter: null, underScenicArea: true },
+  SCENIC_SHOW: { list: 'wonderful-show', detail: 'wonderful-show-desc', typeName: 'ScenicShow', levelFilter: null, underScenicArea: true },
 } satisfies Record<KnownPlaceKind, PlaceRouteSegments>;
 
 export const PLACE_ROUTES: ReadonlyArray<PlaceRoute> = (Object.keys(ROUTES) as KnownPlaceKind[]).map((kind) => ({ kind, ...ROUTES[kind] }));
+
+/** The kinds with a list of their own (the search tabs); a scenic area's parts list under it. */
+export const LISTED_PLACE_ROUTES: ReadonlyArray<PlaceRoute> = PLACE_ROUTES.filter((r) => !r.underScenicArea && r.kind !== 'RURAL_SPOT');

@@ -54,6 +54,17 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
         ... on CollectionItem {
           era
         }
+        ... on Homestay {
+          lowestPrice
+          grade
+        }
+        ... on StudyBase {
+          level
+        }
+        ... on ScenicShow {
+          nextShowTime
+          showPrice: price
+        }
       }
     `,
     place,
@@ -64,7 +75,9 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
       ? t('place.pricePerPerson', { price: data.pricePerPerson })
       : data.price != null
         ? t('place.price', { price: data.price })
-        : null;
+        : data.showPrice != null && data.showPrice > 0
+          ? t('place.price', { price: data.showPrice })
+          : null;
   const where = [data.regionName, data.address].filter(Boolean).join(' · ');
   return (
     <Link to={data.detailPath} className="place-card" data-testid="place-card">
@@ -72,10 +85,11 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
       <div className="place-card__body">
         <h3 className="place-card__name">{data.name}</h3>
         <div className="place-card__badges">
-          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
+          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} homestayGrade={data.grade} studyLevel={data.level} />
           {data.comfort && <ComfortBadge comfort={data.comfort} />}
           {data.cuisine && <span className="badge badge--plain">{data.cuisine}</span>}
           {data.era && <span className="badge badge--plain">{data.era}</span>}
+          {data.nextShowTime && <span className="badge badge--plain">{t('place.k.nextShow', { time: data.nextShowTime })}</span>}
         </div>
         {where && <p className="place-card__addr" data-testid="place-region">{where}</p>}
         <div className="place-card__foot">

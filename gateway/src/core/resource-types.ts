@@ -9,7 +9,13 @@ export type PlaceKind =
   | 'ENTERTAINMENT'
   | 'SPECIALITY'
   | 'EXHIBITION'
-  | 'COLLECTION';
+  | 'COLLECTION'
+  | 'HOMESTAY'
+  | 'RURAL_SPOT'
+  | 'STUDY_BASE'
+  | 'SUBJECT_AREA'
+  | 'AMUSEMENT_FACILITY'
+  | 'SCENIC_SHOW';
 export type PlaceTypeName =
   | 'ScenicArea'
   | 'ScenicSpot'
@@ -20,7 +26,13 @@ export type PlaceTypeName =
   | 'Entertainment'
   | 'Speciality'
   | 'Exhibition'
-  | 'CollectionItem';
+  | 'CollectionItem'
+  | 'Homestay'
+  | 'RuralSpot'
+  | 'StudyBase'
+  | 'SubjectArea'
+  | 'AmusementFacility'
+  | 'ScenicShow';
 
 export interface PlaceKindInfo {
   kind: PlaceKind;
@@ -47,6 +59,13 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
   { kind: 'SPECIALITY', resourceType: 'CONTENT_TYPE_SPECIALITY', prefix: 'res/api/speciality', typeName: 'Speciality', detailPath: '/speciality-detail/{id}', listPath: '/speciality-list' },
   { kind: 'EXHIBITION', resourceType: 'CONTENT_TYPE_EXHIBITION', prefix: 'res/api/exhibition', typeName: 'Exhibition', detailPath: '/exhibition-detail/{id}', listPath: '/exhibition-list' },
   { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
+  // issue 15: a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
+  { kind: 'HOMESTAY', resourceType: 'CONTENT_TYPE_AGRITAINMENT', prefix: 'res/api/agritainment', typeName: 'Homestay', detailPath: '/homestay-detail/{id}', listPath: '/homestay-list' },
+  { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rura-list' },
+  { kind: 'STUDY_BASE', resourceType: 'CONTENT_TYPE_RESEARCH_BASE', prefix: 'res/api/researchBase', typeName: 'StudyBase', detailPath: '/studies-base-detail/{id}', listPath: '/studies-base' },
+  { kind: 'SUBJECT_AREA', resourceType: 'CONTENT_TYPE_SCENIC_THEME', prefix: 'res/api/scenicTheme', typeName: 'SubjectArea', detailPath: '/amusement-facility-theme/{id}', listPath: '/subject-area' },
+  { kind: 'AMUSEMENT_FACILITY', resourceType: 'CONTENT_TYPE_SCENIC_PROJECT', prefix: 'res/api/scenicProject', typeName: 'AmusementFacility', detailPath: '/amusement-facility-desc/{id}', listPath: '/amusement-facility' },
+  { kind: 'SCENIC_SHOW', resourceType: 'CONTENT_TYPE_SCENIC_SHOW', prefix: 'res/api/scenicShow', typeName: 'ScenicShow', detailPath: '/wonderful-show-desc/{id}', listPath: '/wonderful-show' },
 ];
 
 const BY_KIND = new Map(PLACE_KINDS.map((info) => [info.kind, info]));

@@ -71,7 +71,8 @@ describe('normalisation', () => {
   });
 
   it('kinds table detail paths', () => {
-    expect(PLACE_KINDS).toHaveLength(10);
+    expect(PLACE_KINDS).toHaveLength(16);
+    expect(placeDetailPath('SCENIC_SHOW', 7)).toBe('/wonderful-show-desc/7');
     expect(placeDetailPath('SCENIC_AREA', 12)).toBe('/scenic-detail/12');
     expect(placeDetailPath('COLLECTION', '3')).toBe('/relics-detail/3');
     expect(placeDetailPath('ENTERTAINMENT', '3')).toBe('/entertain-detail/3');

@@ -7,7 +7,16 @@ import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { heritageFamily } from './heritage/index.ts';
+import { placeKindsFamily } from './place-kinds/index.ts';
+import { brandsFamily } from './brands/index.ts';
+import { destinationsFamily } from './destinations/index.ts';
+import { rankingsFamily } from './rankings/index.ts';
+import { columnsFamily } from './columns/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, heritageFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [
+  uploadsFamily,
+  heritageFamily,
+  placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,
+];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

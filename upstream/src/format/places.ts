@@ -3,11 +3,16 @@ import { absent } from '../context.ts';
 import {
   ENTERTAINMENT,
   EXHIBITION,
+  FACILITY,
+  HOMESTAY,
   HOTEL,
   RESTAURANT,
   RURAL,
   SCENERY,
+  SHOW,
   SPECIALITY,
+  STUDY_BASE,
+  SUBJECT_AREA,
   VENUE,
   imagesString,
 } from '../resources.ts';
@@ -60,10 +65,10 @@ export interface Counts {
   comment_num: number;
 }
 
-const WITH_OPEN_TIME = new Set<string>([SCENERY, VENUE, RESTAURANT, RURAL, ENTERTAINMENT, EXHIBITION]);
+const WITH_OPEN_TIME = new Set<string>([SCENERY, VENUE, RESTAURANT, RURAL, ENTERTAINMENT, EXHIBITION, STUDY_BASE, FACILITY, SUBJECT_AREA]);
 const WITH_OCCUPANCY = new Set<string>([SCENERY, VENUE]);
-const WITH_PRICE = new Set<string>([HOTEL, RESTAURANT, SPECIALITY]);
-const WITH_LEVEL = new Set<string>([SCENERY, HOTEL]);
+const WITH_PRICE = new Set<string>([HOTEL, RESTAURANT, SPECIALITY, HOMESTAY, SHOW]);
+const WITH_LEVEL = new Set<string>([SCENERY, HOTEL, HOMESTAY, STUDY_BASE]);
 
 function extraOf(row: PlaceRow): { list: Record<string, unknown>; detail: Record<string, unknown> } {
   return JSON.parse(row.extra) as { list: Record<string, unknown>; detail: Record<string, unknown> };

@@ -60,8 +60,16 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
     const site = requireSite(req);
     const pg = paging(req);
     const channel = input(req, 'channelCode');
-    const where = channel && channel !== 'all' ? 'n.site_code = ? AND n.channel_code = ?' : 'n.site_code = ?';
-    const params = channel && channel !== 'all' ? [site.site_code, channel] : [site.site_code];
+    let where = channel && channel !== 'all' ? 'n.site_code = ? AND n.channel_code = ?' : 'n.site_code = ?';
+    const params: unknown[] = channel && channel !== 'all' ? [site.site_code, channel] : [site.site_code];
+    // doc 2 §7 getNewsList: the news linked to one resource (a brand, a place…), in `content_links`
+    // (created by the brands family, which links news to its brands)
+    const linksType = input(req, 'linksResourceType');
+    const linksId = Number.parseInt(input(req, 'linksResourceId'), 10);
+    if (linksType && Number.isSafeInteger(linksId)) {
+      where += ' AND n.id IN (SELECT news_id FROM content_links WHERE resource_type = ? AND resource_id = ?)';
+      params.push(linksType, linksId);
+    }
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM news n WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db
       .prepare(`${SELECT} WHERE ${where} ORDER BY n.top DESC, n.publish_time DESC, n.id LIMIT ? OFFSET ?`)

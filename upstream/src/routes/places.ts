@@ -4,7 +4,7 @@ import { input, paging, param, requireSite, type AppContext } from '../context.t
 import { fail, list, makePage, ok, ranking } from '../envelope.ts';
 import { placeDetail, placeListItem, roomItem, type Counts, type PlaceRow, type RoomRow } from '../format/places.ts';
 import { regionPrefix } from '../regions/division.ts';
-import { HOTEL, PLACE_KINDS, SCENERY, SPOT, VENUE, imagesString, kindOf, type PlaceKind } from '../resources.ts';
+import { FACILITY, HOTEL, PLACE_KINDS, SCENERY, SPOT, VENUE, imagesString, kindOf, type PlaceKind } from '../resources.ts';
 import { ANONYMOUS_STATUS, resolveUserId, userStatuses, type InteractionStatus } from '../users.ts';
 
 interface Filter {
@@ -72,6 +72,17 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     if (kind.type === SPOT && input(req, 'scenicId')) {
       filter.where.push('parent_id = ?');
       filter.params.push(Number(input(req, 'scenicId')) || -1);
+    }
+    // a village's spots (ruralId), a scenic area's facilities, shows and theme areas (scenicId)
+    const parentParam = 'parent' in kind ? kind.parent : null;
+    if (parentParam && input(req, parentParam)) {
+      filter.where.push('parent_id = ?');
+      filter.params.push(Number(input(req, parentParam)) || -1);
+    }
+    // the facilities of one theme area of the scenic area
+    if (kind.type === FACILITY && input(req, 'themeId')) {
+      filter.where.push("json_extract(extra, '$.list.themeId') = ?");
+      filter.params.push(input(req, 'themeId'));
     }
     const whereSql = filter.where.join(' AND ');
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM places WHERE ${whereSql}`).get(...filter.params) as { n: number }).n;

@@ -23,6 +23,12 @@ const query = graphql`
       ... on NewsArticle {
         title
       }
+      ... on Brand {
+        brandName: name
+      }
+      ... on CityCard {
+        cardName: name
+      }
     }
   }
 `;
@@ -50,7 +56,7 @@ export function CommentsScreen() {
   const { node } = useRouteQuery<CommentsScreenQuery>(query);
   const box = useCommentBoxSheet(node?.id ?? '', node?.__typename !== 'NewsArticle');
   if (!node?.subject) return <NotFoundPage title={t('comment.all')} text={t('place.notFound')} />;
-  const name = node.name ?? node.activityName ?? node.title ?? '';
+  const name = node.name ?? node.activityName ?? node.title ?? node.brandName ?? node.cardName ?? '';
   return (
     <div className="detail detail--with-bar" data-testid="comments-page">
       <PageHeader title={t('comment.all')} />

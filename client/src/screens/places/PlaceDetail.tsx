@@ -13,6 +13,7 @@ import { openMapPath } from './openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
+import { BrandBanner } from '../brands';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
@@ -75,6 +76,22 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
             ...OpeningHours_hours
           }
         }
+        ... on StudyBase {
+          openingHours {
+            ...OpeningHours_hours
+          }
+        }
+        ... on SubjectArea {
+          openingHours {
+            ...OpeningHours_hours
+          }
+        }
+        ... on AmusementFacility {
+          openingHours {
+            ...OpeningHours_hours
+          }
+        }
+        ...BrandBanner_place
         ...PlaceKindSections_place
         ...ReserveSection_place
       }
@@ -119,6 +136,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
       </section>
+      <BrandBanner place={data} />
       <ReserveSection place={data} />
       <PlaceKindSections place={data} />
       {data.introduction && <IntroductionCard html={data.introduction} />}

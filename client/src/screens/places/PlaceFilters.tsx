@@ -63,8 +63,14 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
     setPanel(null);
   };
 
-  const levelLabel = (v: string) =>
-    levelFilter === 'scenic' ? t(`scenicLevel.${v}`) : levelFilter === 'hotel' ? t(`hotelLevel.${v}`) : t(`venueType.${v}`);
+  const LABEL_KEYS: Record<NonNullable<PlaceRoute['levelFilter']>, string> = {
+    scenic: 'scenicLevel',
+    hotel: 'hotelLevel',
+    venue: 'venueType',
+    homestay: 'place.k.homestayGrade',
+    study: 'place.k.studyLevel',
+  };
+  const levelLabel = (v: string) => (levelFilter ? t(`${LABEL_KEYS[levelFilter]}.${v}`) : v);
   const regionLabel = child?.name ?? parent?.name ?? t('filters.allRegions');
   const levelTitle = levelFilter === 'venue' ? t('filters.type') : t('filters.level');
   const levelAll = levelFilter === 'venue' ? t('filters.allTypes') : t('filters.allLevels');

@@ -96,6 +96,89 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
           era
           venueName
         }
+        ... on RuralStay {
+          villageSpots: spots(first: 10) {
+            totalCount
+            edges {
+              node {
+                id
+                name
+                detailPath
+                cover {
+                  url(size: SMALL)
+                  alt
+                }
+              }
+            }
+          }
+        }
+        ... on RuralSpot {
+          village {
+            name
+            detailPath
+          }
+        }
+        ... on Homestay {
+          homestayGrade: grade
+          lowestPrice
+          roomCount
+          features
+          checkInTime
+          checkOutTime
+        }
+        ... on StudyBase {
+          studyLevel: level
+          suitableFor
+          courses
+          dailyCapacity
+          bookingTips
+        }
+        ... on SubjectArea {
+          partOf: scenicArea {
+            name
+            detailPath
+          }
+          highlights
+          facilities(first: 20) {
+            totalCount
+            edges {
+              node {
+                id
+                name
+                detailPath
+                cover {
+                  url(size: SMALL)
+                  alt
+                }
+              }
+            }
+          }
+        }
+        ... on AmusementFacility {
+          facilityIn: scenicArea {
+            name
+            detailPath
+          }
+          subjectArea {
+            name
+            detailPath
+          }
+          intensity
+          heightRequirement
+          rideMinutes
+          queueMinutes
+        }
+        ... on ScenicShow {
+          showIn: scenicArea {
+            name
+            detailPath
+          }
+          showVenue: venueName
+          showTimes
+          nextShowTime
+          durationMinutes
+          showPrice: price
+        }
       }
     `,
     place,
@@ -121,7 +204,37 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   if (d.venueName) rows.push(<InfoRow key="venue" label={t('place.venue')}>{d.venueName}</InfoRow>);
   if (d.era) rows.push(<InfoRow key="era" label={t('place.era')}>{d.era}</InfoRow>);
 
-  const spots = d.spots?.edges ?? [];
+  const parent = d.village ?? d.partOf ?? d.facilityIn ?? d.showIn ?? null;
+  if (parent) rows.push(<InfoRow key="parent" label={d.village ? t('place.k.village') : t('place.belongsTo')}><Link to={parent.detailPath}>{parent.name}</Link></InfoRow>);
+  if (d.subjectArea) rows.push(<InfoRow key="subject" label={t('place.k.subjectArea')}><Link to={d.subjectArea.detailPath}>{d.subjectArea.name}</Link></InfoRow>);
+  if (d.homestayGrade) rows.push(<InfoRow key="hgrade" label={t('place.k.gradeLabel')}>{t(`place.k.homestayGrade.${d.homestayGrade}`)}</InfoRow>);
+  if (d.roomCount != null) rows.push(<InfoRow key="rooms" label={t('place.rooms')}>{t('place.k.roomCount', { count: d.roomCount })}</InfoRow>);
+  if (d.features && d.features.length > 0) rows.push(<InfoRow key="features" label={t('place.k.features')}>{d.features.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.studyLevel) rows.push(<InfoRow key="slevel" label={t('filters.level')}>{t(`place.k.studyLevel.${d.studyLevel}`)}</InfoRow>);
+  if (d.suitableFor && d.suitableFor.length > 0) rows.push(<InfoRow key="suits" label={t('place.k.suitableFor')}>{d.suitableFor.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.courses && d.courses.length > 0) rows.push(<InfoRow key="courses" label={t('place.k.courses')}>{d.courses.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.dailyCapacity != null) rows.push(<InfoRow key="cap" label={t('place.k.capacityLabel')}>{t('place.k.capacity', { count: d.dailyCapacity })}</InfoRow>);
+  if (d.bookingTips) rows.push(<InfoRow key="tips" label={t('place.k.bookingTips')}>{d.bookingTips}</InfoRow>);
+  if (d.highlights && d.highlights.length > 0) rows.push(<InfoRow key="hl" label={t('place.k.highlights')}>{d.highlights.map((x) => <span key={x} className="chip">{x}</span>)}</InfoRow>);
+  if (d.intensity) rows.push(<InfoRow key="int" label={t('place.k.intensityLabel')}><span className="chip" data-testid="facility-intensity">{t(`place.k.intensity.${d.intensity}`)}</span></InfoRow>);
+  if (d.heightRequirement) rows.push(<InfoRow key="height" label={t('place.k.height')}>{d.heightRequirement}</InfoRow>);
+  if (d.rideMinutes != null) rows.push(<InfoRow key="ride" label={t('place.k.rideLabel')}>{t('place.k.rideMinutes', { count: d.rideMinutes })}</InfoRow>);
+  if (d.queueMinutes != null && d.queueMinutes > 0) rows.push(<InfoRow key="queue" label={t('place.k.queueLabel')}>{t('place.k.queue', { count: d.queueMinutes })}</InfoRow>);
+  if (d.showVenue) rows.push(<InfoRow key="sv" label={t('place.k.venue')}>{d.showVenue}</InfoRow>);
+  if (d.showTimes && d.showTimes.length > 0) {
+    rows.push(
+      <InfoRow key="times" label={t('place.k.showTimes')}>
+        {d.showTimes.map((x) => <span key={x} className={x === d.nextShowTime ? 'chip chip--on' : 'chip'}>{x}</span>)}
+        <span className="show-next" data-testid="next-show">{d.nextShowTime ? t('place.k.nextShow', { time: d.nextShowTime }) : t('place.k.showsOver')}</span>
+      </InfoRow>,
+    );
+  }
+  if (d.durationMinutes != null) rows.push(<InfoRow key="dur" label={t('place.k.durationLabel')}>{t('place.k.duration', { count: d.durationMinutes })}</InfoRow>);
+  if (d.showPrice != null) rows.push(<InfoRow key="sprice" label={t('place.priceLabel')}>{d.showPrice > 0 ? <span className="price">{t('place.price', { price: d.showPrice })}</span> : t('place.free')}</InfoRow>);
+
+  const spots = [...(d.spots?.edges ?? []), ...(d.villageSpots?.edges ?? []), ...(d.facilities?.edges ?? [])];
+  const spotsTitle = d.facilities ? t('place.k.facilities') : d.villageSpots ? t('place.k.villageSpots') : t('place.spots');
+  const spotsTotal = d.spots?.totalCount ?? d.villageSpots?.totalCount ?? d.facilities?.totalCount;
   const rooms = d.rooms?.edges ?? [];
   return (
     <>
@@ -133,7 +246,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
       {spots.length > 0 && (
         <section className="detail__card" data-testid="spots">
           <h2 className="detail__h2">
-            {t('place.spots')} <small>{d.spots?.totalCount}</small>
+            {spotsTitle} <small>{spotsTotal}</small>
           </h2>
           <div className="spot-strip">
             {spots.map(({ node }) => (

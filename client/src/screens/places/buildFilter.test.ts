@@ -16,6 +16,14 @@ describe('place list filters from the address', () => {
     expect(buildFilter(route('FOOD'), new URLSearchParams('level=AAAAA'))).toBeNull();
   });
 
+  it('maps a homestay grade and a research-base level, and only on their own lists', () => {
+    expect(buildFilter(route('HOMESTAY'), new URLSearchParams('level=GRADE_A&region=510131'))).toEqual({ homestayGrade: 'GRADE_A', regionCode: '510131' });
+    expect(buildFilter(route('STUDY_BASE'), new URLSearchParams('level=NATIONAL'))).toEqual({ studyBaseLevel: 'NATIONAL' });
+    expect(buildFilter(route('STUDY_BASE'), new URLSearchParams('level=GRADE_A'))).toBeNull();
+    expect(buildFilter(route('HOMESTAY'), new URLSearchParams('level=NATIONAL'))).toBeNull();
+    expect(buildFilter(route('RURAL'), new URLSearchParams('level=GRADE_A'))).toBeNull();
+  });
+
   it('accepts the spec venue type codes 41-44 and only 6- or 12-digit regions', () => {
     expect(buildFilter(route('VENUE'), new URLSearchParams('type=42'))).toEqual({ venueType: 'LIBRARY' });
     expect(buildFilter(route('SCENIC_AREA'), new URLSearchParams('region=510181004000'))).toEqual({ regionCode: '510181004000' });

@@ -1,6 +1,6 @@
 import type { PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graphql';
 import type { PlaceRoute } from '../../shell/placeKinds';
-import { isHotelLevel, isScenicLevel, isVenueType, levelInAddress } from './levels';
+import { isHomestayGrade, isHotelLevel, isScenicLevel, isStudyBaseLevel, isVenueType, levelInAddress } from './levels';
 
 /** The list filters live in the address (`?region=&level=`), so a change reloads page one. */
 export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFilter | null {
@@ -12,6 +12,8 @@ export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFi
     if (route.levelFilter === 'scenic' && isScenicLevel(level)) filter.scenicLevel = level;
     if (route.levelFilter === 'hotel' && isHotelLevel(level)) filter.hotelLevel = level;
     if (route.levelFilter === 'venue' && isVenueType(level)) filter.venueType = level;
+    if (route.levelFilter === 'homestay' && isHomestayGrade(level)) filter.homestayGrade = level;
+    if (route.levelFilter === 'study' && isStudyBaseLevel(level)) filter.studyBaseLevel = level;
   }
   return Object.keys(filter).length > 0 ? filter : null;
 }

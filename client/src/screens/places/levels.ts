@@ -1,4 +1,4 @@
-import type { HotelLevel, ScenicLevel, VenueType } from '../../__generated__/PlaceListScreenQuery.graphql';
+import type { HomestayGrade, HotelLevel, ScenicLevel, StudyBaseLevel, VenueType } from '../../__generated__/PlaceListScreenQuery.graphql';
 import type { Known } from '../../relay/enums';
 import type { PlaceRoute } from '../../shell/placeKinds';
 
@@ -20,7 +20,13 @@ const HOTEL_LEVEL_ORDER = { FIVE_STAR: 1, FOUR_STAR: 2, THREE_STAR: 3, TWO_STAR:
  */
 const VENUE_TYPE_CODES = { MUSEUM: '41', LIBRARY: '42', CULTURAL_CENTRE: '43', ART_GALLERY: '44' } satisfies Record<Known<VenueType>, string>;
 
-type Level = Known<ScenicLevel> | Known<HotelLevel> | Known<VenueType>;
+/** Homestay grades (甲级 first). */
+const HOMESTAY_GRADE_ORDER = { GRADE_A: 1, GRADE_B: 2, GRADE_C: 3 } satisfies Record<Known<HomestayGrade>, number>;
+
+/** Research-base levels (national first). */
+const STUDY_LEVEL_ORDER = { NATIONAL: 1, PROVINCIAL: 2, CITY: 3 } satisfies Record<Known<StudyBaseLevel>, number>;
+
+type Level = Known<ScenicLevel> | Known<HotelLevel> | Known<VenueType> | Known<HomestayGrade> | Known<StudyBaseLevel>;
 
 function byOrder<L extends string>(order: Record<L, number>): L[] {
   return (Object.keys(order) as L[]).sort((a, b) => order[a] - order[b]);
@@ -30,6 +36,8 @@ const OPTIONS: Record<NonNullable<PlaceRoute['levelFilter']>, ReadonlyArray<Leve
   scenic: byOrder(SCENIC_LEVEL_ORDER),
   hotel: byOrder(HOTEL_LEVEL_ORDER),
   venue: Object.keys(VENUE_TYPE_CODES) as Array<Known<VenueType>>,
+  homestay: byOrder(HOMESTAY_GRADE_ORDER),
+  study: byOrder(STUDY_LEVEL_ORDER),
 };
 
 /** The options of a list's level (or venue type) filter; none for kinds without one. */
@@ -50,3 +58,5 @@ export function levelInAddress(search: URLSearchParams): string | null {
 export const isScenicLevel = (v: string): v is Known<ScenicLevel> => Object.hasOwn(SCENIC_LEVEL_ORDER, v);
 export const isHotelLevel = (v: string): v is Known<HotelLevel> => Object.hasOwn(HOTEL_LEVEL_ORDER, v);
 export const isVenueType = (v: string): v is Known<VenueType> => Object.hasOwn(VENUE_TYPE_CODES, v);
+export const isHomestayGrade = (v: string): v is Known<HomestayGrade> => Object.hasOwn(HOMESTAY_GRADE_ORDER, v);
+export const isStudyBaseLevel = (v: string): v is Known<StudyBaseLevel> => Object.hasOwn(STUDY_LEVEL_ORDER, v);

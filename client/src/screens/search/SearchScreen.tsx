@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchScreenQuery } from '../../__generated__/SearchScreenQuery.graphql';
 import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdleQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
+import { LISTED_PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
 import { useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
@@ -109,7 +109,7 @@ export function SearchScreen() {
       </header>
       <div className="search" data-testid="search" data-kind={kind ?? 'ALL'}>
         <nav className="tabs search-kinds" aria-label={t('search.kinds')}>
-          {[null, ...PLACE_ROUTES.map((r) => r.kind)].map((k) => (
+          {[null, ...LISTED_PLACE_ROUTES.map((r) => r.kind)].map((k) => (
             <button
               key={k ?? 'ALL'}
               type="button"

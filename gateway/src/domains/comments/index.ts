@@ -20,6 +20,7 @@ export const commentsModule: DomainModule = {
 
 // What other domains use of this one (they import it from here only).
 export { commentSource } from './source.ts';
+/** `comments` / `commentSummary` for a domain's type that implements Commentable (its resourceType registered through `resourceTypes`). */
+export { commentable as commentableFields } from './resolvers.ts';
 export { mineCommentList, saveComment } from './upstream.ts';
 export { isCatalogueId, validateComment } from './validation.ts';
-export { commentable as commentableFields } from './resolvers.ts';

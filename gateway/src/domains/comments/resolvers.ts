@@ -18,7 +18,7 @@ import { commentList, replyList, replyToComment, saveComment } from './upstream.
 import { isCatalogueId, validateComment, validateReply } from './validation.ts';
 import type { CommentSummarySource, EmoticonRow, TagRow } from './types.ts';
 
-type Commentable = { __typename: string; id: string; row?: { commentNum?: unknown }; completeness?: string };
+type Commentable = { __typename: string; id: string; row?: { commentNum?: unknown }; completeness?: string; detailed?: boolean };
 
 function commentableRef(source: Commentable): CommentSummarySource {
   const resourceType = resourceTypeOfTypeName(source.__typename);
@@ -27,12 +27,14 @@ function commentableRef(source: Commentable): CommentSummarySource {
 }
 
 /**
- * The summary of a resource; a place's detail object carries `commentNum` (the figure its
- * `interactions.commentCount` shows), which then spares the resourceCount call.
+ * The summary of a resource; a detail object (a place's, a brand's, a city card's) carries
+ * `commentNum` (the figure its `interactions.commentCount` shows), which then spares the
+ * resourceCount call.
  */
 function summaryOf(source: Commentable): CommentSummarySource {
   const ref = commentableRef(source);
-  if (source.completeness === 'detail' && source.row?.commentNum !== undefined) return { ...ref, commentCount: int(source.row.commentNum) ?? 0 };
+  const detail = source.completeness === 'detail' || source.detailed === true;
+  if (detail && source.row?.commentNum !== undefined && source.row.commentNum !== null) return { ...ref, commentCount: int(source.row.commentNum) ?? 0 };
   return ref;
 }
 
@@ -44,8 +46,8 @@ const author = (row: { userName?: string | null; headImg?: string | null }) => (
 });
 
 /**
- * `comments` and `commentSummary` of every commentable type (places, news, activities, and the
- * families' types that declare `resourceTypes`: they spread these into their own resolvers).
+ * `comments` and `commentSummary` of every commentable type (places, news, activities; other
+ * domains spread it into their own types' resolvers: `commentableFields` of index.ts).
  */
 export const commentable = {
   comments: (s: Commentable, args: { first?: number | null; after?: string | null }, ctx: GatewayContext) => {

@@ -23,4 +23,4 @@ export const newsModule: DomainModule = {
 
 // What other domains use of this one (they import it from here only).
 export { channelSource, newsSource } from './source.ts';
-export { newsSimplifyList } from './upstream.ts';
+export { newsList, newsListLinkedTo, newsSimplifyList } from './upstream.ts';

@@ -13,6 +13,11 @@ export function newsList(upstream: UpstreamClient, channelCode: string | null, c
   return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, currPage, pageSize });
 }
 
+/** The news linked to one resource (doc 2 §7 getNewsList: linksResourceType, linksResourceId), newest first. */
+export function newsListLinkedTo(upstream: UpstreamClient, linksResourceType: string, linksResourceId: string, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
+  return upstream.getPage<NewsRow>('res/api/content/list', { linksResourceType, linksResourceId, orderType: 'publishTime', currPage, pageSize });
+}
+
 /** Response B list used by the home news shelf. */
 export function newsSimplifyList(upstream: UpstreamClient, channelCode: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
   return upstream.getPage<NewsRow>('res/api/content/simplifyList', { channelCode, currPage, pageSize });

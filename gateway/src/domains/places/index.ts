@@ -26,6 +26,6 @@ export { detailKey } from './loaders.ts';
 
 // What other domains use of this one (they import it from here only).
 export { placeSource } from './source.ts';
-export type { PlaceKind, RankingEntrySource } from './types.ts';
+export type { PlaceKind, PlaceRow, PlaceSource, RankingEntrySource, VipResourceStatus } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';
 export { placeField } from './fields.ts';

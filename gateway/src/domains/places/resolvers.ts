@@ -24,12 +24,13 @@ import {
   strings, text, venueType, venueTypeParam,
 } from '../../core/normalise.ts';
 import { openingHours } from './opening-hours.ts';
+import { facilityIntensity, homestayGrade, homestayGradeParam, nextShowTime, showTimes, studyBaseLevel, studyBaseLevelParam } from './kinds.ts';
 import { placeSource, searchHitSource } from './source.ts';
 import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
-import type { GeoPointValue, HotelRoomSource, PlaceSource } from './types.ts';
+import type { GeoPointValue, HotelRoomSource, PlaceKind, PlaceSource } from './types.ts';
 
 type Ctx = GatewayContext;
 
@@ -180,6 +181,14 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
     if (kind !== 'VENUE') throw badInput('filter.venueType applies to VENUE only.');
     params.type = venueTypeParam(filter.venueType);
   }
+  if (filter?.homestayGrade) {
+    if (kind !== 'HOMESTAY') throw badInput('filter.homestayGrade applies to HOMESTAY only.');
+    params.level = homestayGradeParam(filter.homestayGrade);
+  }
+  if (filter?.studyBaseLevel) {
+    if (kind !== 'STUDY_BASE') throw badInput('filter.studyBaseLevel applies to STUDY_BASE only.');
+    params.level = studyBaseLevelParam(filter.studyBaseLevel);
+  }
   if (filter?.scenicAreaId) {
     if (kind !== 'SCENIC_SPOT') throw badInput('filter.scenicAreaId applies to SCENIC_SPOT only.');
     params.scenicId = expectGlobalId(filter.scenicAreaId, ['ScenicArea'], 'filter.scenicAreaId');
@@ -194,6 +203,25 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
   }
   return params;
 }
+
+/** A parent place named by a row's `<x>Id` / `<x>Name` fields, as a summary source. */
+async function parentOf(s: PlaceSource, ctx: Ctx, kind: 'SCENIC_AREA' | 'RURAL' | 'SUBJECT_AREA', idField: string, nameField: string): Promise<PlaceSource | null> {
+  const row = await placeFields(s, ctx, [idField, nameField]);
+  const id = text(row[idField]);
+  return id ? placeSource(kind, { id, name: text(row[nameField]) ?? undefined }, 'summary', s.near) : null;
+}
+
+/** The places of one kind under a parent place (a scenic area's parts, a village's spots). */
+function childPlaces(kind: PlaceKind, filter: Pick<PlaceListParams, 'scenicId' | 'ruralId' | 'themeId'>) {
+  return (s: PlaceSource, args: { first?: number | null; after?: string | null }, ctx: Ctx) =>
+    buildConnection(
+      args,
+      (currPage, pageSize) => listPlaces(ctx.upstream, kind, { ...filter, currPage, pageSize }),
+      (row) => placeSource(kind, row, 'list', s.near),
+    );
+}
+
+const scenicAreaOf = (s: PlaceSource, _: unknown, ctx: Ctx) => parentOf(s, ctx, 'SCENIC_AREA', 'scenicId', 'scenicName');
 
 export const placeResolvers: Resolvers = {
   Query: {
@@ -237,6 +265,9 @@ export const placeResolvers: Resolvers = {
         (currPage, pageSize) => listPlaces(ctx.upstream, 'SCENIC_SPOT', { scenicId: s.id, currPage, pageSize }),
         (row) => placeSource('SCENIC_SPOT', row, 'list', s.near),
       ),
+    subjectAreas: (s, args, ctx) => childPlaces('SUBJECT_AREA', { scenicId: s.id })(s, args, ctx),
+    amusementFacilities: (s, args, ctx) => childPlaces('AMUSEMENT_FACILITY', { scenicId: s.id })(s, args, ctx),
+    shows: (s, args, ctx) => childPlaces('SCENIC_SHOW', { scenicId: s.id })(s, args, ctx),
   },
   ScenicSpot: {
     ...placeBase,
@@ -278,7 +309,62 @@ export const placeResolvers: Resolvers = {
     pricePerPerson: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
     cuisine: async (s, _, ctx) => text(await placeField(s, ctx, 'cuisine')),
   },
-  RuralStay: { ...placeBase, ...withHours },
+  RuralStay: {
+    ...placeBase,
+    ...withHours,
+    spots: (s, args, ctx) => childPlaces('RURAL_SPOT', { ruralId: s.id })(s, args, ctx),
+  },
+  Homestay: {
+    ...placeBase,
+    grade: async (s, _, ctx) => homestayGrade(await placeField(s, ctx, 'level')),
+    lowestPrice: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
+    roomCount: async (s, _, ctx) => int(await placeField(s, ctx, 'roomCount')),
+    features: async (s, _, ctx) => strings(await placeField(s, ctx, 'features')),
+    checkInTime: async (s, _, ctx) => clockTime(await placeField(s, ctx, 'checkInTime')),
+    checkOutTime: async (s, _, ctx) => clockTime(await placeField(s, ctx, 'checkOutTime')),
+  },
+  RuralSpot: {
+    ...placeBase,
+    village: (s, _, ctx) => parentOf(s, ctx, 'RURAL', 'ruralId', 'ruralName'),
+  },
+  StudyBase: {
+    ...placeBase,
+    ...withHours,
+    level: async (s, _, ctx) => studyBaseLevel(await placeField(s, ctx, 'level')),
+    suitableFor: async (s, _, ctx) => strings(await placeField(s, ctx, 'crowd')),
+    courses: async (s, _, ctx) => strings(await placeField(s, ctx, 'courses')),
+    dailyCapacity: async (s, _, ctx) => int(await placeField(s, ctx, 'capacity')),
+    bookingTips: async (s, _, ctx) => text(await placeField(s, ctx, 'bookingTips')),
+  },
+  SubjectArea: {
+    ...placeBase,
+    ...withHours,
+    scenicArea: scenicAreaOf,
+    highlights: async (s, _, ctx) => strings(await placeField(s, ctx, 'highlights')),
+    facilities: async (s, args, ctx) => {
+      const scenicId = text(await placeField(s, ctx, 'scenicId'));
+      return childPlaces('AMUSEMENT_FACILITY', { scenicId, themeId: s.id })(s, args, ctx);
+    },
+  },
+  AmusementFacility: {
+    ...placeBase,
+    ...withHours,
+    scenicArea: scenicAreaOf,
+    subjectArea: (s, _, ctx) => parentOf(s, ctx, 'SUBJECT_AREA', 'themeId', 'themeName'),
+    intensity: async (s, _, ctx) => facilityIntensity(await placeField(s, ctx, 'intensity')),
+    heightRequirement: async (s, _, ctx) => text(await placeField(s, ctx, 'heightLimit')),
+    rideMinutes: async (s, _, ctx) => int(await placeField(s, ctx, 'duration')),
+    queueMinutes: async (s, _, ctx) => int(await placeField(s, ctx, 'queueMinutes')),
+  },
+  ScenicShow: {
+    ...placeBase,
+    scenicArea: scenicAreaOf,
+    venueName: async (s, _, ctx) => text(await placeField(s, ctx, 'venueName')),
+    showTimes: async (s, _, ctx) => showTimes(await placeField(s, ctx, 'showTimes')),
+    nextShowTime: async (s, _, ctx) => nextShowTime(showTimes(await placeField(s, ctx, 'showTimes')), ctx.now),
+    durationMinutes: async (s, _, ctx) => int(await placeField(s, ctx, 'duration')),
+    price: async (s, _, ctx) => num(await placeField(s, ctx, 'price')),
+  },
   Entertainment: { ...placeBase, ...withHours },
   Speciality: {
     ...placeBase,

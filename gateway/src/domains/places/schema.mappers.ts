@@ -11,5 +11,11 @@ export type {
   PlaceSource as SpecialityMapper,
   PlaceSource as ExhibitionMapper,
   PlaceSource as CollectionItemMapper,
+  PlaceSource as HomestayMapper,
+  PlaceSource as RuralSpotMapper,
+  PlaceSource as StudyBaseMapper,
+  PlaceSource as SubjectAreaMapper,
+  PlaceSource as AmusementFacilityMapper,
+  PlaceSource as ScenicShowMapper,
   HotelRoomSource as HotelRoomMapper,
 } from './types.ts';

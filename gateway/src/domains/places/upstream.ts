@@ -14,6 +14,10 @@ export interface PlaceListParams {
   level?: string | null;
   type?: string | null;
   scenicId?: string | null;
+  /** The village of RURAL_SPOT lists. */
+  ruralId?: string | null;
+  /** The theme area of AMUSEMENT_FACILITY lists. */
+  themeId?: string | null;
   sortType?: '1' | null;
   lng?: number | null;
   lat?: number | null;

@@ -64,6 +64,12 @@ export const CN: Lexicon = {
     CONTENT_TYPE_SPECIALITY: '地方特产',
     CONTENT_TYPE_EXHIBITION: '展览',
     CONTENT_TYPE_COLLECTION: '馆藏文物',
+    CONTENT_TYPE_AGRITAINMENT: '民宿',
+    CONTENT_TYPE_RURAL_SPOTS: '乡村景点',
+    CONTENT_TYPE_RESEARCH_BASE: '研学基地',
+    CONTENT_TYPE_SCENIC_PROJECT: '游乐项目',
+    CONTENT_TYPE_SCENIC_SHOW: '精彩演出',
+    CONTENT_TYPE_SCENIC_THEME: '主题园区',
   },
   orderRoomNames: ['多功能厅', '报告厅', '培训室', '排练厅', '展厅'],
 };
@@ -112,6 +118,13 @@ export const FR: Lexicon = {
     CONTENT_TYPE_SPECIALITY: 'spécialité',
     CONTENT_TYPE_EXHIBITION: 'exposition',
     CONTENT_TYPE_COLLECTION: 'pièce de collection',
+    // one word each: the French intro makes a plural of it ("l'un des gîtes…")
+    CONTENT_TYPE_AGRITAINMENT: 'gîte',
+    CONTENT_TYPE_RURAL_SPOTS: 'curiosité',
+    CONTENT_TYPE_RESEARCH_BASE: 'établissement',
+    CONTENT_TYPE_SCENIC_PROJECT: 'attraction',
+    CONTENT_TYPE_SCENIC_SHOW: 'spectacle',
+    CONTENT_TYPE_SCENIC_THEME: 'espace',
   },
   orderRoomNames: ['Salle polyvalente', 'Auditorium', 'Atelier', 'Salle de répétition'],
 };

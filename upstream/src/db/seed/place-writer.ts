@@ -407,6 +407,42 @@ export class PlaceWriter {
     });
   }
 
+  /**
+   * A place of a kind without its own method here (the families' kinds: farm stays, research
+   * bases, a scenic area's parts…): the caller gives what is specific, the writer the rest.
+   */
+  place(
+    type: ResourceType,
+    input: PlaceInput,
+    fields: { parentId?: number | null; openTime?: boolean; price?: string | null; heat?: number; list?: Record<string, unknown>; detail?: Record<string, unknown>; imageCount?: number; nearParent?: boolean } = {},
+  ): number {
+    let location: ReturnType<PlaceWriter['locate']> | undefined;
+    if (fields.nearParent && fields.parentId) {
+      const parent = this.db
+        .prepare('SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?')
+        .get(fields.parentId) as { region: string; regionName: string; cutRegionName: string; address: string; longitude: number; latitude: number };
+      location = {
+        display: this.site.counties.find((c) => parent.region.startsWith(c.code))?.label ?? parent.regionName,
+        region: parent.region,
+        regionName: parent.regionName,
+        cutRegionName: parent.cutRegionName,
+        address: parent.address,
+        lng: this.rng.jitter(parent.longitude, 0.006),
+        lat: this.rng.jitter(parent.latitude, 0.005),
+      };
+    }
+    return this.add(type, input, {
+      parentId: fields.parentId ?? null,
+      openTime: fields.openTime ? this.openTime() : null,
+      price: fields.price ?? null,
+      heat: fields.heat,
+      list: fields.list,
+      detail: fields.detail,
+      imageCount: fields.imageCount,
+      location,
+    });
+  }
+
   collection(input: PlaceInput & { era: string; venueName: string }): number {
     return this.add(COLLECTION, input, { list: { era: input.era, venueName: input.venueName } });
   }

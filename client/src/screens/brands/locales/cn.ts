@@ -1,0 +1,16 @@
+export default {
+  title: '文旅品牌',
+  notFound: '品牌不存在或已下架',
+  introduce: '品牌介绍',
+  places: '品牌景区',
+  news: '品牌资讯',
+  comments: '评论',
+  more: '查看全部',
+  sections: '品牌页面栏目',
+  placeCount_other: '{{count}} 个景点',
+  siteCount_other: '{{count}} 个站点',
+  newsCount_other: '{{count}} 篇资讯',
+  noPlaces: '暂无景区',
+  noNews: '暂无资讯',
+  noIntroduce: '暂无介绍',
+};

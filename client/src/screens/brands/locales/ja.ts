@@ -1,0 +1,16 @@
+export default {
+  title: '観光ブランド',
+  notFound: 'このブランドは存在しないか、公開を終了しました',
+  introduce: 'ブランド紹介',
+  places: 'スポット',
+  news: 'ニュース',
+  comments: 'コメント',
+  more: 'すべて見る',
+  sections: 'ブランドページの項目',
+  placeCount_other: 'スポット {{count}} 件',
+  siteCount_other: 'サイト {{count}} 件',
+  newsCount_other: 'ニュース {{count}} 件',
+  noPlaces: 'スポットはまだありません',
+  noNews: 'ニュースはまだありません',
+  noIntroduce: '紹介はまだありません',
+};

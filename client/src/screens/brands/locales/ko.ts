@@ -1,0 +1,16 @@
+export default {
+  title: '관광 브랜드',
+  notFound: '존재하지 않거나 내려간 브랜드입니다',
+  introduce: '브랜드 소개',
+  places: '명소',
+  news: '소식',
+  comments: '댓글',
+  more: '모두 보기',
+  sections: '브랜드 페이지 항목',
+  placeCount_other: '명소 {{count}}곳',
+  siteCount_other: '사이트 {{count}}곳',
+  newsCount_other: '소식 {{count}}건',
+  noPlaces: '아직 명소가 없습니다',
+  noNews: '아직 소식이 없습니다',
+  noIntroduce: '아직 소개가 없습니다',
+};

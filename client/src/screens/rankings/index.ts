@@ -1,0 +1,2 @@
+/** The rankings family; other screen families may import only what this file exports (nothing yet). */
+export {};

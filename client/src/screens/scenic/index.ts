@@ -1,0 +1,2 @@
+/** The scenic family; other screen families may import only what this file exports (nothing yet). */
+export {};

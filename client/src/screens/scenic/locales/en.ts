@@ -1,0 +1,1 @@
+export default { notFound: 'This scenic area does not exist or was withdrawn', of: 'In' };
