@@ -162,6 +162,8 @@ describe('story lists', () => {
     const ids = page.map((s) => String(s.id));
     const batch = await c.list('res/api/story/list', { ids: [...ids, '999999'].join(','), pageSize: 50 });
     expect(batch.datas.map((s) => String(s.id)).sort()).toEqual([...ids].sort());
+    const topics = (await c.list('res/api/topic/list', { pageSize: 3 })).datas.map((t) => String(t.id));
+    expect((await c.list('res/api/topic/list', { ids: topics.join(','), pageSize: 50 })).datas.map((t) => String(t.id)).sort()).toEqual([...topics].sort());
   });
 });
 

@@ -22,3 +22,4 @@ export const commentsModule: DomainModule = {
 export { commentSource } from './source.ts';
 export { mineCommentList, saveComment } from './upstream.ts';
 export { isCatalogueId, validateComment } from './validation.ts';
+export { commentable as commentableResolvers } from './resolvers.ts';

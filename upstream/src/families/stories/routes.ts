@@ -110,8 +110,19 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     const site = requireSite(req);
     const pg = paging(req);
     const type = input(req, 'topicType');
-    const where = ['story', 'works', 'pk'].includes(type) ? 't.site_code = ? AND t.topic_type = ?' : 't.site_code = ?';
-    const params = ['story', 'works', 'pk'].includes(type) ? [site.site_code, type] : [site.site_code];
+    const conditions = ['t.site_code = ?'];
+    const params: unknown[] = [site.site_code];
+    if (['story', 'works', 'pk'].includes(type)) {
+      conditions.push('t.topic_type = ?');
+      params.push(type);
+    }
+    // a batch by id (up to 50)
+    const byIds = ids(input(req, 'ids')).slice(0, 50);
+    if (byIds.length > 0) {
+      conditions.push(`t.id IN (${byIds.map(() => '?').join(',')})`);
+      params.push(...byIds);
+    }
+    const where = conditions.join(' AND ');
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM story_topics t WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db
       .prepare(`${TOPIC_SELECT} WHERE ${where} ORDER BY t.sort, t.start_time DESC, t.id LIMIT ? OFFSET ?`)
