@@ -37,7 +37,7 @@ const UPLOAD = `mutation Upload($input: UploadFileInput!) { uploadFile(input: $i
 
 const STORY = `id upstreamId kind title excerpt detailPath status rejectionReason viewerIsAuthor editPath publishedAt createdAt viewCount
   cover { url width height } pictures { id image { url } } tags { id name storyCount } side craft
-  trip { days costPerPerson travelMonth } place { name regionName address detailPath }
+  trip { days costPerPerson travelMonth } place { name regionName address detailPath placeId }
   author { nickname avatar { url } } topic { upstreamId title mode }
   interactions { likeCount favouriteCount commentCount viewerHasLiked viewerHasFavourited }`;
 
@@ -284,7 +284,7 @@ describe('writing and moderation', () => {
     const r = await h.gql(SAVE_STORY, { input: { topicId: topic.id, title: '  锦里的夜  ', text: '灯笼亮了。\n\n<b>人很多</b> & 热闹', pictureIds: [p1, p2], tagIds: [tag], placeId: place.id } }, as(alice));
     expect(r.data!.saveStory.errors).toEqual([]);
     const story = r.data!.saveStory.story;
-    expect(story).toMatchObject({ kind: 'STORY', title: '锦里的夜', status: 'PENDING', viewerIsAuthor: true, publishedAt: null, place: { name: place.name } });
+    expect(story).toMatchObject({ kind: 'STORY', title: '锦里的夜', status: 'PENDING', viewerIsAuthor: true, publishedAt: null, place: { name: place.name, placeId: place.id } });
     expect(story.body).toBe('<p>灯笼亮了。</p><p>&lt;b&gt;人很多&lt;/b&gt; &amp; 热闹</p>');
     expect(story.text).toBe('灯笼亮了。\n<b>人很多</b> & 热闹');
     expect(story.pictures).toHaveLength(2);

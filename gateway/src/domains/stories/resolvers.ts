@@ -17,7 +17,7 @@ import type { UserErrorSource } from '../../core/user-errors.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../security/external-links.ts';
 import { commentableResolvers } from '../comments/index.ts';
-import { interactionSummary, resourceRefOf } from '../interactions/index.ts';
+import { interactionSummary, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import type { InteractionSummaryValue } from '../interactions/index.ts';
 import { uploadedFileKeys } from '../uploads/index.ts';
 import {
@@ -152,6 +152,12 @@ function placeRef(id: string | null | undefined): { ref: { resourceType: string;
   const ref = resourceRefOf(id);
   const isPlace = ref !== null && kindOfTypeName(ref.typeName) !== null;
   return isPlace ? { ref: { resourceType: ref.resourceType, id: ref.id }, errors: [] } : { ref: null, errors: [inputError('RESOURCE_NOT_FOUND', 'placeId')] };
+}
+
+/** The global id of a story's place (a Place type by its resourceType); null for other resources. */
+function placeGlobalId(row: StoryRow): string | null {
+  const ref = resourceRefFromRow(text(row.resourceType), text(row.resourceId));
+  return ref && kindOfTypeName(ref.typeName) ? toGlobalId(ref.typeName, ref.id) : null;
 }
 
 type Common = Pick<SaveStoryInput, 'storyId' | 'title' | 'text' | 'pictureIds' | 'tagIds' | 'placeId'>;
@@ -368,6 +374,7 @@ export const storyResolvers: Resolvers = {
         regionName: text(s.row.resourceRegionName),
         address: text(s.row.address),
         detailPath: resourceDetailPath(text(s.row.resourceType), text(s.row.resourceId)),
+        placeId: placeGlobalId(s.row),
       };
     },
     author: (s) => {

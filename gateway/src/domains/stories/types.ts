@@ -118,6 +118,7 @@ export interface StoryPlaceSource {
   regionName: string | null;
   address: string | null;
   detailPath: string | null;
+  placeId: string | null;
 }
 
 export interface StoryPictureSource {
