@@ -63,6 +63,9 @@ export function PhotoViewer({ photos, start, onClose }: { photos: readonly Viewe
       <div
         className="photo-viewer__track"
         ref={track}
+        tabIndex={0}
+        role="group"
+        aria-label={t('stories.viewerPhotos')}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

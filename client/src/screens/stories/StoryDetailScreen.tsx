@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, Clock, ExternalLink, Eye, Hash, MapPin, PenLine, TriangleAlert, Wallet } from 'lucide-react';
 import type { StoryDetailScreenQuery } from '../../__generated__/StoryDetailScreenQuery.graphql';
 import type { StoryDetailScreen_story$key } from '../../__generated__/StoryDetailScreen_story.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { SiteContext } from '../../shell/SiteContext';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
@@ -30,7 +30,7 @@ const query = graphql`
 
 export function storyDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<StoryDetailScreenQuery> {
   prepareRequest(request);
-  return preload<StoryDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
+  return preload<StoryDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
 
 /** The page title by the route (story, work or strategy page). */

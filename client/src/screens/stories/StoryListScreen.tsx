@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import type { StoryListScreenQuery } from '../../__generated__/StoryListScreenQuery.graphql';
 import type { StoryListScreen_topic$key } from '../../__generated__/StoryListScreen_topic.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { TopicEntries } from './TopicEntries';
@@ -21,7 +21,7 @@ const query = graphql`
 
 export function storyListLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<StoryListScreenQuery> {
   prepareRequest(request);
-  return preload<StoryListScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
+  return preload<StoryListScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
 
 function Entries({ topic }: { topic: StoryListScreen_topic$key }) {

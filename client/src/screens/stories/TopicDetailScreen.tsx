@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Eye, FileText, PenLine, Star, Users } from 'lucide-react';
 import type { TopicDetailScreenQuery } from '../../__generated__/TopicDetailScreenQuery.graphql';
 import type { TopicDetailScreen_topic$key } from '../../__generated__/TopicDetailScreen_topic.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Img } from '../../widgets/Img';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
@@ -27,7 +27,7 @@ const query = graphql`
 
 export function topicDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TopicDetailScreenQuery> {
   prepareRequest(request);
-  return preload<TopicDetailScreenQuery>(query, { id: params.id ?? '' });
+  return preload<TopicDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
 
 function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {

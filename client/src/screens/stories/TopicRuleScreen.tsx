@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { TopicRuleScreenQuery } from '../../__generated__/TopicRuleScreenQuery.graphql';
-import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
@@ -22,7 +22,7 @@ const query = graphql`
 
 export function topicRuleLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TopicRuleScreenQuery> {
   prepareRequest(request);
-  return preload<TopicRuleScreenQuery>(query, { id: params.id ?? '' });
+  return preload<TopicRuleScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
 
 /** /topic-rule/:id — the topic's rules (dates, how to take part, prizes). */

@@ -61,6 +61,7 @@ export default {
   searchPlaceholder: '目的地、景点、主题',
   viewer: '图片查看器，第{{index}}张，共{{total}}张',
   openPhoto: '查看第{{index}}张图片，共{{total}}张',
+  viewerPhotos: '图片',
   closeViewer: '关闭',
   previousPhoto: '上一张',
   nextPhoto: '下一张',

@@ -65,6 +65,7 @@ export default {
   searchPlaceholder: 'Destination, sight, theme',
   viewer: 'Photo viewer, photo {{index}} of {{total}}',
   openPhoto: 'Open photo {{index}} of {{total}}',
+  viewerPhotos: 'Photos',
   closeViewer: 'Close',
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',

@@ -65,6 +65,7 @@ export default {
   searchPlaceholder: 'Destination, site, thème',
   viewer: 'Visionneuse, photo {{index}} sur {{total}}',
   openPhoto: 'Ouvrir la photo {{index}} sur {{total}}',
+  viewerPhotos: 'Photos',
   closeViewer: 'Fermer',
   previousPhoto: 'Photo précédente',
   nextPhoto: 'Photo suivante',

@@ -61,6 +61,7 @@ export default {
   searchPlaceholder: '目的地、観光地、テーマ',
   viewer: '写真ビューア、{{total}}枚中{{index}}枚目',
   openPhoto: '{{total}}枚中{{index}}枚目の写真を開く',
+  viewerPhotos: '写真',
   closeViewer: '閉じる',
   previousPhoto: '前の写真',
   nextPhoto: '次の写真',

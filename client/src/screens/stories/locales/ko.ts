@@ -61,6 +61,7 @@ export default {
   searchPlaceholder: '목적지, 명소, 테마',
   viewer: '사진 보기, {{total}}장 중 {{index}}번째',
   openPhoto: '{{total}}장 중 {{index}}번째 사진 열기',
+  viewerPhotos: '사진',
   closeViewer: '닫기',
   previousPhoto: '이전 사진',
   nextPhoto: '다음 사진',
