@@ -66,5 +66,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // a screen family's texts (screens/<family>/locales/<lang>.ts) are `<family>-<lang>-*.js`, so
+        // they are not taken for the app's own language chunk (i18n/bundles/<lang>.ts, `cn-*.js`)
+        chunkFileNames: (chunk) => {
+          const family = /screens\/([^/]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return family ? `assets/${family[1]}-${family[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

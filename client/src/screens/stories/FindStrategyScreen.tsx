@@ -9,6 +9,7 @@ import { useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { StrategyFeed } from './StoryFeed';
 import './stories.css';
+export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
 const query = graphql`
   query FindStrategyScreenQuery($keyword: String, $length: TripLength, $tagId: ID) {

@@ -12,6 +12,7 @@ import { PageHeader, useGoBack } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { useDraft } from './draft';
 import './stories.css';
+export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query NowAddressScreenQuery($near: GeoPointInput, $orderBy: PlaceOrder!, $keyword: String!, $searching: Boolean!) {

@@ -18,6 +18,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { StoryAvatar } from './StoryAvatar';
 import { StoryGallery } from './PhotoViewer';
 import './stories.css';
+export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query StoryDetailScreenQuery($id: ID!) {

@@ -17,6 +17,7 @@ import { MediaUploader } from '../../widgets/upload/MediaUploader';
 import { EMPTY_DRAFT, useDraft, type StoryDraft } from './draft';
 import { monthName } from './months';
 import './stories.css';
+export { FormSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 /** Which form a route opens. */
 export type StoryForm = 'story' | 'work' | 'pk' | 'strategy';

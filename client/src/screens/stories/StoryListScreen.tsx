@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { TopicEntries } from './TopicEntries';
 import { useWrite } from './useWrite';
 import './stories.css';
+export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
 const query = graphql`
   query StoryListScreenQuery($id: ID!) {

@@ -9,6 +9,7 @@ import { PageHeader, useGoBack } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { useDraft } from './draft';
 import './stories.css';
+export { FormSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query StoryTagPickScreenQuery {

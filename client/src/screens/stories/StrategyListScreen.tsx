@@ -8,6 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { StrategyFeed } from './StoryFeed';
 import { useWrite } from './useWrite';
 import './stories.css';
+export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
 const query = graphql`
   query StrategyListScreenQuery {

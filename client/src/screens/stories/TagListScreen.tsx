@@ -7,6 +7,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PartFailed } from '../../widgets/StateViews';
 import { StoryFeed } from './StoryFeed';
 import './stories.css';
+export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
 const query = graphql`
   query TagListScreenQuery($tagId: ID) {

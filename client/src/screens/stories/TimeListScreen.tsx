@@ -10,6 +10,7 @@ import { chinaDay, formatDate } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { StoryRow } from './StoryRow';
 import './stories.css';
+export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query TimeListScreenQuery {

@@ -9,6 +9,7 @@ import { TopicCard } from './TopicCard';
 import { StoryFeed } from './StoryFeed';
 import { useWrite } from './useWrite';
 import './stories.css';
+export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
 const query = graphql`
   query TimeScreenQuery {

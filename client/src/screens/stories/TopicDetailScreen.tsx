@@ -15,6 +15,7 @@ import { Stances } from './Stances';
 import { TopicEntries } from './TopicEntries';
 import { useWrite } from './useWrite';
 import './stories.css';
+export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query TopicDetailScreenQuery($id: ID!) {

@@ -9,6 +9,7 @@ import { ListFooter, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { TopicCard } from './TopicCard';
 import './stories.css';
+export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query TopicListScreenQuery {

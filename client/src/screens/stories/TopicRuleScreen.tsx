@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './stories.css';
+export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query TopicRuleScreenQuery($id: ID!) {

@@ -18,6 +18,7 @@ import { formatRelative } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { StatusBadge } from './badges';
 import './stories.css';
+export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query UserStoryScreenQuery($status: StoryStatus) {
