@@ -121,6 +121,9 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
   { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: '80008' },
     why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
       'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'topic detail', op: 'TopicDetailScreenQuery', variables: { id: '1' },
+    why: 'topic detail (counts, stances and favourite count included), its entries (each card carries its cover size and likes)', required: [
+      'res/api/topic/detail', 'res/api/story/list'] },
   { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [

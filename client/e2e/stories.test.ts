@@ -151,6 +151,15 @@ describe('stories, strategies and topics', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the menu codes TIME, RAIDERS and TOPIC open their screens', async ({ page, open }) => {
+    for (const [name, screen] of [['时光', 'time-screen'], ['攻略', 'strategy-list'], ['话题', 'topic-list']] as const) {
+      await open('/default-service?siteCode=site510100');
+      await page.getByTestId('services-grid').locator('.menu-grid__item', { hasText: new RegExp(`^\\s*${name}\\s*$`) }).click();
+      await page.getByTestId(screen).waitFor();
+    }
+    expect(page.url()).toContain('#/topic-list');
+  });
+
   test('the waterfalls: stories on TIME, strategies, tags, topic entries; more on scrolling', async ({ page, open }) => {
     await open('/time');
     await page.getByTestId('time-screen').waitFor();
