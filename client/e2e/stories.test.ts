@@ -259,6 +259,12 @@ describe('stories, strategies and topics', () => {
     await expectAccessible(page, 'photo viewer');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+
+    // a favourite shows in "my favourites" as the story's row
+    await page.getByTestId('favourite-btn').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=favourite-btn]')?.getAttribute('aria-pressed') === 'true');
+    await open('/user-collection');
+    await page.getByTestId('favourites').getByTestId('story-row').getByText(String(story.title)).waitFor();
   });
 
   test('the French site in French, nothing wider than 320 px', async ({ page, open }) => {

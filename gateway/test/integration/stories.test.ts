@@ -243,6 +243,7 @@ describe('writing and moderation', () => {
       [{ tagIds: ['bm9wZQ'] }, 'STORY_TAG_UNKNOWN', 'tagIds', null],
       [{ tagIds: await tagIds(4) }, 'TOO_MANY_TAGS', 'tagIds', 3],
       [{ placeId: topic.id }, 'RESOURCE_NOT_FOUND', 'placeId', null],
+      [{ craft: '技'.repeat(21) }, 'CRAFT_TOO_LONG', 'craft', 20],
     ];
     for (const [patch, code, field, limit] of cases) {
       const r = await h.gql(SAVE_STORY, { input: { ...base, ...patch } }, { ...as(alice), 'x-language': 'EN' });

@@ -15,7 +15,7 @@ export function StoryRow({ story }: { story: StoryRow_story$key }) {
         title
         excerpt
         detailPath
-        cover {
+        thumbnail: cover {
           url(size: SMALL)
           alt
         }
@@ -33,7 +33,7 @@ export function StoryRow({ story }: { story: StoryRow_story$key }) {
   return (
     <Link to={s.detailPath} className="row-card" data-testid="story-row">
       <span className="row-card__thumb">
-        <Img src={s.cover?.url} alt={s.cover?.alt || s.title} />
+        <Img src={s.thumbnail?.url} alt={s.thumbnail?.alt || s.title} />
       </span>
       <span className="row-card__main">
         <span className="row-card__title">{s.title}</span>

@@ -22,7 +22,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
         entryCount
         participantCount
         detailPath
-        cover {
+        banner: cover {
           url(size: COVER)
           alt
         }
@@ -33,7 +33,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
   return (
     <Link to={tp.detailPath} className="topic-card" data-testid="topic-card">
       <div className="topic-card__cover">
-        <Img src={tp.cover?.url} alt={tp.cover?.alt || tp.title} />
+        <Img src={tp.banner?.url} alt={tp.banner?.alt || tp.title} />
         <span className="topic-card__state">
           <TopicStateBadge state={tp.state} />
         </span>
