@@ -134,6 +134,10 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     why: 'the region tree (the tabs), the cards (the regions\' names in the site\'s language), its villages, farm stays and village sights', required: [
       'user/api/site/siteInfo', 'res/api/region/siteDownRegion', 'res/api/card/getApiCardList', 'res/api/rural/list', 'res/api/agritainment/list', 'res/api/ruralSpots/list'] },
   { screen: 'regional ranking', op: 'RegionalRankScreenQuery', variables: {}, why: 'one page of the board (destination, heat, last week\'s rank in each row)', required: ['res/api/ranking/regionRank'] },
+
+  { screen: 'topic detail', op: 'TopicDetailScreenQuery', variables: { id: '1' },
+    why: 'topic detail (counts, stances and favourite count included), its entries (each card carries its cover size and likes)', required: [
+      'res/api/topic/detail', 'res/api/story/list'] },
   { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'heritage home', op: 'HeritageHomeScreenQuery', variables: {}, why: 'the home aggregate (banner, shelves, counts), the site (which kinds its edition shows)', required: [

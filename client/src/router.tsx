@@ -18,6 +18,7 @@ import { scenicRoutes } from './screens/scenic/routes';
 import { rankingRoutes } from './screens/rankings/routes';
 import { columnRoutes } from './screens/columns/routes';
 import { destinationRoutes } from './screens/destinations/routes';
+import { storiesRoutes } from './screens/stories/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -69,6 +70,7 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...rankingRoutes,
   ...columnRoutes,
   ...destinationRoutes,
+  ...storiesRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -33,6 +33,7 @@ import { brandsModule } from './domains/brands/index.ts';
 import { destinationsModule } from './domains/destinations/index.ts';
 import { rankingsModule } from './domains/rankings/index.ts';
 import { columnsModule } from './domains/columns/index.ts';
+import { storiesModule } from './domains/stories/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -45,6 +46,7 @@ export const DOMAINS: readonly DomainModule[] = [
   uploadsModule,
   heritageModule,
   brandsModule, destinationsModule, rankingsModule, columnsModule,
+  storiesModule,
 ];
 
 for (const domain of DOMAINS) {

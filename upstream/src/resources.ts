@@ -56,12 +56,15 @@ export function iconRef(name: string): string {
   return `@/files/icons/${name}.svg`;
 }
 
-/** Comma-separated stored image names → the backend's comma-separated URL string. */
+/**
+ * Comma-separated stored image names → the backend's comma-separated URL string. An entry that
+ * is already a file reference (`@/files/uploads/…`, a user's upload) is kept as it is.
+ */
 export function imagesString(names: string): string {
   return names
     .split(',')
     .filter((n) => n !== '')
-    .map(imageRef)
+    .map((n) => (n.startsWith('@/') ? n : imageRef(n)))
     .join(',');
 }
 

@@ -12,11 +12,13 @@ import { brandsFamily } from './brands/index.ts';
 import { destinationsFamily } from './destinations/index.ts';
 import { rankingsFamily } from './rankings/index.ts';
 import { columnsFamily } from './columns/index.ts';
+import { storiesFamily } from './stories/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
   heritageFamily,
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,
+  storiesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

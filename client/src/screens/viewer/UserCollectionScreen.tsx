@@ -9,6 +9,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, ListFooter } from '../../widgets/StateViews';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NewsCard } from '../../widgets/NewsCard';
+import { StoryRow, TopicCard } from '../stories';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { preloadSignedIn } from '../../session/requireSessionLoader';
 
@@ -47,6 +48,12 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
               ... on NewsArticle @alias(as: "article") {
                 ...NewsCard_article
               }
+              ... on Story @alias(as: "story") {
+                ...StoryRow_story
+              }
+              ... on Topic @alias(as: "topic") {
+                ...TopicCard_topic
+              }
             }
           }
         }
@@ -66,6 +73,10 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
               <PlaceCard place={e.node.place} />
             ) : e.node?.article ? (
               <NewsCard article={e.node.article} />
+            ) : e.node?.story ? (
+              <StoryRow story={e.node.story} />
+            ) : e.node?.topic ? (
+              <TopicCard topic={e.node.topic} />
             ) : (
               <div className="removed-card">{t('user.removed')}</div>
             )}

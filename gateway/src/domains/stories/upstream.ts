@@ -1,0 +1,89 @@
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
+import { isNotFound } from '../../core/upstream/errors.ts';
+import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
+
+/** Upstream calls of the stories domain (API.md "Stories, travel strategies and topics"). */
+
+export function topicList(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<TopicRow>> {
+  return upstream.getPage<TopicRow>('res/api/topic/list', { currPage, pageSize });
+}
+
+/** Topics by id in one call (answers those that exist on the site). */
+export async function topicsByIds(upstream: UpstreamClient, ids: readonly string[]): Promise<TopicRow[]> {
+  return (await upstream.getPage<TopicRow>('res/api/topic/list', { ids: ids.join(','), currPage: 1, pageSize: 50 })).items;
+}
+
+export async function topicDetail(upstream: UpstreamClient, id: string): Promise<TopicRow | null> {
+  try {
+    return await upstream.getData<TopicRow>('res/api/topic/detail', { id });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The filters of res/api/story/list. */
+export interface StoryListParams {
+  storyType?: 'story' | 'strategy' | null;
+  topicId?: string | null;
+  pkSide?: 'A' | 'B' | null;
+  tagId?: string | null;
+  keyword?: string | null;
+  minDays?: number | null;
+  maxDays?: number | null;
+  orderType?: 'new' | 'hot';
+  /** The caller's own stories (any moderation state), narrowed by `auditStatus`. */
+  mine?: boolean;
+  auditStatus?: 0 | 1 | 2 | null;
+}
+
+export function storyList(upstream: UpstreamClient, params: StoryListParams, currPage: number, pageSize: number): Promise<UpstreamPage<StoryRow>> {
+  const { mine, ...rest } = params;
+  return upstream.getPage<StoryRow>('res/api/story/list', { ...rest, mine: mine ? 1 : null, currPage, pageSize });
+}
+
+/** Stories by id in one call (those the caller may see: published, or their own). */
+export async function storiesByIds(upstream: UpstreamClient, ids: readonly string[]): Promise<StoryRow[]> {
+  return (await upstream.getPage<StoryRow>('res/api/story/list', { ids: ids.join(','), currPage: 1, pageSize: 50 })).items;
+}
+
+export async function storyDetail(upstream: UpstreamClient, id: string): Promise<StoryRow | null> {
+  try {
+    return await upstream.getData<StoryRow>('res/api/story/detail', { id });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function storyTags(upstream: UpstreamClient): Promise<StoryTagRow[]> {
+  return (await upstream.getPage<StoryTagRow>('res/api/story/tags', { pageSize: 50 })).items;
+}
+
+/** The JSON body of saveStoryStrategy. */
+export interface SaveStoryBody {
+  id: string | null;
+  storyType: 'story' | 'strategy';
+  topicId: string | null;
+  pkSide: 'A' | 'B' | null;
+  craft: string | null;
+  title: string;
+  content: string;
+  tagIds: string;
+  images: string;
+  resourceType: string | null;
+  resourceId: string | null;
+  days: number | null;
+  cost: number | null;
+  travelMonth: number | null;
+}
+
+/** POST saveStoryStrategy (JSON); the raw envelope (code 1 = a refusal). */
+export function saveStoryStrategy(upstream: UpstreamClient, body: SaveStoryBody): Promise<Envelope> {
+  return upstream.post('res/api/story/saveStoryStrategy', { ...body }, { json: true });
+}
+
+export function deleteStory(upstream: UpstreamClient, id: string): Promise<Envelope> {
+  return upstream.post('res/api/story/delete', { id });
+}
