@@ -13,6 +13,8 @@ const VALUE_TYPES = [
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
+  // issue 13: complaints, help, votes and questionnaires
+  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact',
 ];
 
 export const SCHEMA_LINT_RULES = {

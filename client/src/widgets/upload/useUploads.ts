@@ -96,7 +96,10 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
         }
         URL.revokeObjectURL(item.preview);
         setPending((items) => items.filter((i) => i.key !== item.key));
-        onChange([...valueRef.current, { id: file.id, url: file.url, kind: file.kind === '%future added value' ? item.kind : file.kind }]);
+        // two files done before the form re-rendered: each adds to the value the other left
+        const next = [...valueRef.current, { id: file.id, url: file.url, kind: file.kind === '%future added value' ? item.kind : file.kind }];
+        valueRef.current = next;
+        onChange(next);
       } catch (error) {
         if (error instanceof UploadAborted) return;
         const code = error instanceof GraphQLRequestError ? error.codes[0] : 'UNKNOWN';
@@ -150,7 +153,9 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
       setPending((items) => items.filter((i) => i.key !== key));
       return;
     }
-    onChange(valueRef.current.filter((m) => m.id !== key));
+    const next = valueRef.current.filter((m) => m.id !== key);
+    valueRef.current = next;
+    onChange(next);
   };
 
   const items: UploadItem[] = [

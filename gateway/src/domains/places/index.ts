@@ -26,5 +26,5 @@ export { detailKey } from './loaders.ts';
 
 // What other domains use of this one (they import it from here only).
 export { placeSource } from './source.ts';
-export type { PlaceKind, RankingEntrySource } from './types.ts';
+export type { PlaceKind, PlaceSource, RankingEntrySource } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';
