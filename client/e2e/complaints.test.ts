@@ -171,4 +171,53 @@ describe('complaints', () => {
     expect(await page.getByTestId('feedback-form').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  test('record and send a voice complaint: nothing recorded is refused in the gateway’s words; record, play back, send; it is listed with its recording', async ({ page, context, open, pageErrors }) => {
+    await context.grantPermissions(['microphone', 'geolocation'], { origin: sys().gatewayUrl });
+    await signIn(page, sys().upstreamUrl, '13900000132', { open, returnTo: '/sc-complain' });
+    await page.getByTestId('entry-voice').click();
+    await page.getByTestId('voice-complaint').waitFor();
+    await page.getByTestId('voice-phone').fill('13900000132');
+    // sending before recording: the gateway's prompt
+    await page.getByTestId('voice-submit').click();
+    expect(await page.getByTestId('voice-error').innerText()).toBe('请先录音');
+    // record about two seconds (the fake microphone's tone), then stop
+    await page.getByTestId('voice-start').click();
+    await page.getByTestId('voice-stop').waitFor();
+    await page.waitForFunction(() => /0:0[2-9]/.test(document.querySelector('[data-testid=voice-elapsed]')?.textContent ?? ''));
+    await page.getByTestId('voice-stop').click();
+    await page.getByTestId('voice-playback').waitFor();
+    expect(await page.getByTestId('voice-length').innerText()).toMatch(/^语音 [23] 秒$/);
+    // the recording plays back in the page
+    const duration = await page.getByTestId('voice-playback').evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve) => {
+          if (audio.readyState >= 1) resolve(audio.duration);
+          else audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+        }),
+    );
+    expect(duration).toBeGreaterThan(0);
+    await expectAccessible(page, 'voice complaint');
+    await snap(page, 'voice-complaint');
+    await page.getByTestId('voice-submit').click();
+    await page.getByTestId('complaint-success').waitFor();
+    await page.getByTestId('success-detail').click();
+    await page.getByTestId('complaint-detail').waitFor();
+    expect(await page.getByTestId('detail-voice').getAttribute('src')).toMatch(/\/files\/uploads\/[0-9a-f]{64}\.weba$/);
+    const latest = await sys().dev.control<{ complaints: Array<{ channel: string; audioTime: string; phone: string }> }>('GET', 'complaints/latest');
+    expect(latest.complaints[0]).toMatchObject({ channel: 'VOICE', phone: '13900000132' });
+    expect(Number(latest.complaints[0]!.audioTime)).toBeGreaterThanOrEqual(2);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a complaint about a place, opened from its page: the place is filled in', async ({ page, open }) => {
+    await open('/scenic-list');
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    const name = (await page.getByTestId('place-name').innerText()).trim();
+    await page.getByTestId('complain-place').click();
+    await page.getByTestId('complaint-form').waitFor();
+    expect(await page.getByTestId('location-value').innerText()).toBe(name);
+    expect(page.url()).toContain('/complain-place?placeId=');
+  });
 });

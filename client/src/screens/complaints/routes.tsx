@@ -13,6 +13,7 @@ export const COMPLAINT_ROUTES: RouteObject[] = [
   { path: '/jnq-complain', lazy: home },
   { path: '/complain-save', lazy: form },
   { path: '/complain-place', lazy: form },
+  { path: '/complain-voice', lazy: lazyRoute(() => import('./VoiceComplaintScreen'), texts) },
   { path: '/complain-location', lazy: lazyRoute(() => import('./ComplaintLocationScreen'), texts) },
   { path: '/complain-success', lazy: lazyRoute(() => import('./ComplaintSuccessScreen'), texts) },
   { path: '/user-complain', lazy: lazyRoute(() => import('./MyComplaintsScreen'), texts) },
