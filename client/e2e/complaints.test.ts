@@ -221,3 +221,49 @@ describe('complaints', () => {
     expect(page.url()).toContain('/complain-place?placeId=');
   });
 });
+
+describe('one-key help', () => {
+  test('one tap asks for a confirmation (cancelled: nothing is sent), then sends the position and phone; the emergency numbers call; common problems and the information page', async ({ page, open, pageErrors }) => {
+    await signIn(page, sys().upstreamUrl, '13900000133', { open, returnTo: '/call-police' });
+    await page.getByTestId('call-police').waitFor();
+    expect(await page.getByTestId('emergency-number').first().getAttribute('href')).toBe('tel:110');
+    await expectAccessible(page, 'one-key help');
+    const before = (await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133');
+    expect(before).toEqual([]);
+    // a pocket tap: the confirmation says what would be sent; cancelling sends nothing
+    await page.getByTestId('ask-for-help').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('139****0133');
+    expect(await dialog.innerText()).toContain('104.0700, 30.6700');
+    await snap(page, 'help-confirm');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133')).toEqual([]);
+    // confirmed: sent, and said so
+    await page.getByTestId('ask-for-help').click();
+    await page.getByRole('dialog').getByRole('button', { name: '立即求助' }).click();
+    await page.getByTestId('help-sent').waitFor();
+    expect(await page.getByTestId('help-sent').innerText()).toContain('求助信息已发送');
+    expect(await page.getByTestId('help-sent-position').innerText()).toContain('104.0700, 30.6700');
+    const sent = (await sys().dev.control<{ requests: Array<{ phone: string; longitude: string; latitude: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133');
+    expect(sent).toEqual([expect.objectContaining({ longitude: '104.07', latitude: '30.67' })]);
+    await snap(page, 'help-sent');
+
+    await page.getByTestId('link-problems').click();
+    await page.getByTestId('problem-item').first().waitFor();
+    await page.getByTestId('problem-keyword').fill('验证码');
+    await page.getByTestId('problem-keyword').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=problem-item]').length === 1);
+    await page.getByTestId('problem-item').click();
+    await page.getByTestId('problem-answer').waitFor();
+    expect(await page.getByTestId('problem-answer').innerText()).toContain('60 秒');
+    await expectAccessible(page, 'problem detail');
+    await open('/information');
+    await page.getByTestId('information-section').first().waitFor();
+    expect(await page.getByTestId('information-section').count()).toBe(4);
+    await expectAccessible(page, 'information');
+    expect(pageErrors).toEqual([]);
+  });
+});
+

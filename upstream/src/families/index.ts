@@ -7,7 +7,8 @@ import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { complaintsFamily } from './complaints/index.ts';
+import { helpFamily } from './help/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily, helpFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
