@@ -30,6 +30,7 @@ import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
 import { complaintsModule } from './domains/complaints/index.ts';
 import { helpModule } from './domains/help/index.ts';
+import { votesModule } from './domains/votes/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -39,7 +40,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule, complaintsModule, helpModule,
+  uploadsModule, complaintsModule, helpModule, votesModule,
 ];
 
 for (const domain of DOMAINS) {

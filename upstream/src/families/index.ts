@@ -8,7 +8,8 @@ import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { complaintsFamily } from './complaints/index.ts';
 import { helpFamily } from './help/index.ts';
+import { votesFamily } from './votes/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily, helpFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily, helpFamily, votesFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
