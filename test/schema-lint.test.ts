@@ -14,7 +14,7 @@ const VALUE_TYPES = [
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
   // issue 13: complaints, help, votes and questionnaires
-  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules',
+  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionAnswer',
 ];
 
 export const SCHEMA_LINT_RULES = {

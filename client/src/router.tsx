@@ -15,6 +15,7 @@ import { userLoader } from './screens/viewer/userLoader';
 import { COMPLAINT_ROUTES } from './screens/complaints';
 import { HELP_ROUTES } from './screens/help';
 import { VOTE_ROUTES } from './screens/votes';
+import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -61,7 +62,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...COMPLAINT_ROUTES, ...HELP_ROUTES, ...VOTE_ROUTES];
+const FAMILY_ROUTES: RouteObject[] = [...COMPLAINT_ROUTES, ...HELP_ROUTES, ...VOTE_ROUTES, ...QUESTIONNAIRE_ROUTES];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },

@@ -31,6 +31,7 @@ import { uploadsModule } from './domains/uploads/index.ts';
 import { complaintsModule } from './domains/complaints/index.ts';
 import { helpModule } from './domains/help/index.ts';
 import { votesModule } from './domains/votes/index.ts';
+import { questionnairesModule } from './domains/questionnaires/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -40,7 +41,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule, complaintsModule, helpModule, votesModule,
+  uploadsModule, complaintsModule, helpModule, votesModule, questionnairesModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -9,7 +9,8 @@ import { uploadsFamily } from './uploads/index.ts';
 import { complaintsFamily } from './complaints/index.ts';
 import { helpFamily } from './help/index.ts';
 import { votesFamily } from './votes/index.ts';
+import { questionnairesFamily } from './questionnaires/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily, helpFamily, votesFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, complaintsFamily, helpFamily, votesFamily, questionnairesFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
