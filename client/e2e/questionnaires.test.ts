@@ -95,4 +95,30 @@ describe('the issue’s menu entries', () => {
     await open('/user-vote');
     await page.getByTestId('participation').first().waitFor();
   });
+
+  test('the issue’s screens fit 320 px in French and Japanese (no sideways scrolling)', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user-complain' });
+    await page.setViewportSize({ width: 320, height: 640 });
+    const latest = await sys().dev.control<{ complaints: Array<{ id: string; siteCode: string; phone: string }> }>('GET', 'complaints/latest');
+    const complaint = latest.complaints.find((c) => c.siteCode === 'site510100' && c.phone === '13800000001')!.id;
+    const screens: Array<[string, string]> = [
+      ['/sc-complain', 'complaint-home'], ['/complain-save', 'complaint-form'], ['/complain-voice', 'voice-complaint'], ['/complain-location', 'complaint-location'],
+      ['/user-complain', 'my-complaints'], [`/complain-detail/${complaint}`, 'complaint-detail'], ['/complain-success?number=TS202511200001&id=1', 'complaint-success'],
+      ['/call-police', 'call-police'], ['/common-problem', 'common-problems'], ['/information', 'information'],
+      ['/online-vote', 'vote-list-page'], ['/vote-detail/96001', 'vote-detail'], ['/vote-join/96001', 'vote-join'], ['/vote-search/96001/1?q=1', 'vote-search'], ['/user-vote', 'user-vote'], ['/join-list', 'my-works-page'],
+      ['/question-list', 'question-list'], ['/question-info/97101', 'question-info'], ['/my-question', 'my-question'], ['/naire-list/97001', 'naire-list'],
+    ];
+    for (const [lang, formEntry] of [['fr', 'Déposer une réclamation'], ['jp', '苦情を書く']] as const) {
+      await open(`/sc-complain?lang=${lang}`);
+      await page.getByTestId('entry-form').getByText(formEntry).waitFor();
+      for (const [path, testId] of screens) {
+        await open(path);
+        await page.getByTestId(testId).waitFor();
+        await page.waitForFunction(() => !document.querySelector('[data-testid=skeleton]'));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${lang} ${path}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
 });
+
