@@ -222,6 +222,37 @@ describe('complaints', () => {
   });
 });
 
+describe('the shared uploader', () => {
+  test('a photo whose upload failed on the network is kept with the reason and sent again on retry; removing a stored one takes it out', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13900000134', { open, returnTo: '/complain-save' });
+    await page.getByTestId('complaint-form').waitFor();
+    // the first upload (a multipart POST) is cut off: a network failure
+    let cut = false;
+    await page.route('**/graphql', async (route) => {
+      if (!cut && (route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data')) {
+        cut = true;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByTestId('evidence-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(240, 160, false) });
+    const failed = page.locator('[data-testid=upload-tile][data-status=failed]');
+    await failed.waitFor();
+    expect(await failed.getByTestId('upload-error').innerText()).toBe('上传失败，请重试');
+    await failed.getByRole('button', { name: '重试' }).click();
+    await page.locator('[data-testid=upload-tile][data-status=done]').waitFor();
+    expect(await page.getByTestId('upload-tile').count()).toBe(1);
+    await expectAccessible(page, 'complaint form with a photo');
+    // a stored photo is removed from the form (and stays out after a reload: the form's store)
+    await page.getByTestId('upload-remove').click();
+    expect(await page.getByTestId('upload-tile').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('complaint-form').waitFor();
+    expect(await page.getByTestId('upload-tile').count()).toBe(0);
+  });
+});
+
 describe('one-key help', () => {
   test('one tap asks for a confirmation (cancelled: nothing is sent), then sends the position and phone; the emergency numbers call; common problems and the information page', async ({ page, open, pageErrors }) => {
     await signIn(page, sys().upstreamUrl, '13900000133', { open, returnTo: '/call-police' });

@@ -41,7 +41,7 @@ const FORM = {
 };
 
 async function typeId(): Promise<string> {
-  const types = await c.get<Envelope<null> & { datas: Item[] }>('res/api/complaints/typeList');
+  const types = await c.list('res/api/complaints/typeList');
   return String(types.datas[0]!.id);
 }
 
@@ -49,7 +49,7 @@ describe('complaint settings and types', () => {
   it('every demo site has its settings and types (the French site in French)', async () => {
     const cn = await c.get('res/api/complaints/config');
     expect(cn.data).toMatchObject({ hotline: '028-12345', channels: 'FORM,VOICE,PHONE' });
-    const fr = await c.get<Envelope<null> & { datas: Item[] }>('res/api/complaints/typeList', { siteCode: 'site530700' });
+    const fr = await c.list('res/api/complaints/typeList', { siteCode: 'site530700' });
     expect(fr.datas.map((t) => t.name)).toContain('Hébergement');
     expect((await c.get('res/api/complaints/config', { siteCode: 'site513225' })).data).toMatchObject({ title: '九寨沟景区投诉' });
     expect((await c.get('res/api/complaints/config', { siteCode: 'site620200' })).code).toBe(3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, postForm, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
+import { login, postForm, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 let token: string;
@@ -11,14 +11,13 @@ afterAll(async () => {
   await c.upstream.close();
 });
 
-type Datas = Envelope<null> & { datas: Item[] };
 
 describe('emergency numbers and one-key help', () => {
   it('lists the site’s emergency numbers (the French site’s in French), cacheable reference data', async () => {
-    const cn = await c.get<Datas>('config/api/emergency/list');
+    const cn = await c.list('config/api/emergency/list');
     expect(cn.datas.map((n) => n.phone)).toEqual(['110', '120', '119', '12345', '028-96927']);
     expect(cn.datas[0]).toMatchObject({ name: '报警电话', type: 'POLICE' });
-    const fr = await c.get<Datas>('config/api/emergency/list', { siteCode: 'site530700' });
+    const fr = await c.list('config/api/emergency/list', { siteCode: 'site530700' });
     expect(fr.datas.map((n) => n.name)).toContain('Urgences médicales');
     const res = await c.raw('config/api/emergency/list?siteCode=site513225&token=');
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=/);
@@ -54,7 +53,7 @@ describe('common problems and service information', () => {
     const detail = await c.get('res/api/commonProblem/detail', { id: String(all.datas[0]!.id) });
     expect(String(detail.data.content)).toContain('<strong>1个工作日内</strong>');
     expect((await c.get('res/api/commonProblem/detail', { id: String(all.datas[0]!.id), siteCode: 'site530700' })).message).toBe('问题不存在');
-    const info = await c.get<Datas>('config/api/information/list', { siteCode: 'site530700' });
+    const info = await c.list('config/api/information/list', { siteCode: 'site530700' });
     expect(info.datas[0]).toMatchObject({ title: 'Office de tourisme', phone: '0888-5123456' });
   });
 });

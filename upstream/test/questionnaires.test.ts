@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, postJson, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
+import { login, postJson, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 let token: string;
@@ -22,7 +22,7 @@ describe('questionnaires', () => {
     const all = await c.list('res/api/questionnaire/list', { token });
     expect(all.datas.map((q) => q.title)).toEqual(['游客满意度调查', '文化活动需求调查', '2024 夜游成都调查']);
     expect(all.datas[0]).toMatchObject({ status: '1', questionNum: '5', answered: '0' });
-    const groups = await c.get<Envelope<null> & { datas: Item[] }>('res/api/questionnaire/groupList');
+    const groups = await c.list('res/api/questionnaire/groupList');
     const groupId = String(groups.datas[0]!.id);
     const group = await c.get('res/api/questionnaire/groupInfo', { id: groupId });
     expect(group.data.groups).toEqual([{ code: 'scenic', name: '景区' }, { code: 'hotel', name: '住宿' }, { code: 'service', name: '公共服务' }]);

@@ -165,7 +165,9 @@ function UploadTile({ item, onRetry, onRemove }: { item: UploadItem; onRetry(): 
         </span>
       )}
       <button type="button" className="uploader__remove" onClick={onRemove} aria-label={t('upload.remove')} data-testid="upload-remove">
-        <X aria-hidden size={16} />
+        <span className="uploader__remove-icon">
+          <X aria-hidden size={16} />
+        </span>
       </button>
     </li>
   );
