@@ -13,10 +13,11 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * families' lazy texts in i18n and the home grid's "all services" tile) plus a small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
- * 2026-11-25, issue 13: 178,368 B. A family's routes (routes.tsx, its texts' loaders) are in the
- * router's chunk, and lucide's createLucideIcon became a chunk of its own once lazy screens share it.
+ * 2026-11-25, issue 13: 179,283 B. Each family's route table and its texts' loaders are in the
+ * router's chunk (about 450 B brotli a family: issue 13 adds four, complaints, help, votes and
+ * questionnaires), and lucide's createLucideIcon became a chunk of its own once lazy screens share it.
  */
-export const HOME_INITIAL_JS_BUDGET = 178_500;
+export const HOME_INITIAL_JS_BUDGET = 179_500;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
