@@ -144,6 +144,10 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'res/api/heritage/index', 'user/api/site/siteInfo'] },
   { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
+  { screen: 'vote detail', op: 'VoteDetailScreenQuery', variables: { id: '96001', orderBy: 'NUMBER' }, why: 'the vote (rules and the viewer\'s votes today included), its works with their counts and ranks', required: [
+    'res/api/vote/detail', 'res/api/vote/workList'] },
+  { screen: 'my complaints', op: 'MyComplaintsScreenQuery', variables: { status: null }, signedIn: true, why: 'user, the complaints (type, status, first picture on the items)', required: [
+    'user/api/userInfo/getDsUserInfo', 'res/api/complaints/list'] },
 ];
 
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {

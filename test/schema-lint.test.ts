@@ -15,6 +15,9 @@ const VALUE_TYPES = [
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
   // stories
   'PkStance', 'StoryAuthor', 'StoryPlace', 'StrategyTrip',
+
+  // issue 13: complaints, help, votes and questionnaires
+  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionAnswer',
 ];
 
 export const SCHEMA_LINT_RULES = {

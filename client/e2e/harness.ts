@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
-import { startGateway } from '@ctp/gateway';
+import { startGateway, type GatewayOptions } from '@ctp/gateway';
 import { afterAll, beforeAll, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +36,8 @@ export interface SystemOptions {
    * as is. Default: the real time.
    */
   now?: 'upstream' | (() => number);
+  /** More gateway options, e.g. lower upload limits (`uploads: { maxImageBytes }`) to make a file too large. */
+  gateway?: Partial<GatewayOptions>;
 }
 
 export async function startSystem(options: SystemOptions = {}): Promise<System> {
@@ -50,6 +52,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
     retry: { attempts: 2, delayMs: 50 },
     timeoutMs: 3000,
     ...(options.now ? { now: options.now === 'upstream' ? upstream.now : options.now } : {}),
+    ...options.gateway,
   });
   // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
   const browser = await chromium.launch({
@@ -63,6 +66,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // MediaRecorder (voice complaints): a fake microphone, and no permission prompt to answer
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   });
   return {

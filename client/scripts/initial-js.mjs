@@ -23,7 +23,16 @@ export function initialJs(dist = CLIENT_DIST) {
   const assets = readdirSync(join(dist, 'assets'));
   // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
   // import main.tsx waits for before its first render)
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+  // (a family's own texts, screens/<family>/locales/cn.ts, are cn-*.js chunks too: they load with
+  // the family's screens, so the build's module map tells the i18n bundle from them when it is there)
+  const stats = join(dist, '..', 'dist-stats.json');
+  const modulesOf = new Map(
+    existsSync(stats) ? JSON.parse(readFileSync(stats, 'utf8')).chunks.map((c) => [c.file, (c.modules ?? []).map((m) => m.id)]) : [],
+  );
+  const isAppTexts = (f) => !modulesOf.has(`assets/${f}`) || modulesOf.get(`assets/${f}`).some((id) => /(^|\/)src\/i18n\//.test(id));
+  const home = assets
+    .filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f) || (/^cn-[\w-]+\.js$/.test(f) && isAppTexts(f)))
+    .map((f) => `assets/${f}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;

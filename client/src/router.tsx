@@ -19,6 +19,10 @@ import { rankingRoutes } from './screens/rankings/routes';
 import { columnRoutes } from './screens/columns/routes';
 import { destinationRoutes } from './screens/destinations/routes';
 import { storiesRoutes } from './screens/stories/routes';
+import { COMPLAINT_ROUTES } from './screens/complaints';
+import { HELP_ROUTES } from './screens/help';
+import { VOTE_ROUTES } from './screens/votes';
+import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -71,6 +75,10 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...columnRoutes,
   ...destinationRoutes,
   ...storiesRoutes,
+  ...COMPLAINT_ROUTES,
+  ...HELP_ROUTES,
+  ...VOTE_ROUTES,
+  ...QUESTIONNAIRE_ROUTES,
 ];
 
 export const routes: RouteObject[] = [

@@ -34,6 +34,10 @@ import { destinationsModule } from './domains/destinations/index.ts';
 import { rankingsModule } from './domains/rankings/index.ts';
 import { columnsModule } from './domains/columns/index.ts';
 import { storiesModule } from './domains/stories/index.ts';
+import { complaintsModule } from './domains/complaints/index.ts';
+import { helpModule } from './domains/help/index.ts';
+import { votesModule } from './domains/votes/index.ts';
+import { questionnairesModule } from './domains/questionnaires/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -47,6 +51,7 @@ export const DOMAINS: readonly DomainModule[] = [
   heritageModule,
   brandsModule, destinationsModule, rankingsModule, columnsModule,
   storiesModule,
+  complaintsModule, helpModule, votesModule, questionnairesModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -37,6 +37,8 @@ declare module '@ctp/gateway' {
     persistedDocumentsPath?: string | null;
     /** The gateway's clock (epoch ms); tests pass the upstream's so both move together. */
     now?: () => number;
+    /** The largest picture, video and sound `uploadFile` takes, in bytes (UPLOAD_MAX_*_BYTES). */
+    uploads?: Partial<{ maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number }>;
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ensureFamilyTexts, type FamilyTexts } from '../i18n';
 import { Screen } from './Screen';
@@ -26,4 +26,17 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => { loader?:
     // no `loader` key at all when the route's loader is static (the router warns otherwise)
     return picked.loader ? { loader: picked.loader, element } : { element };
   }) as Lazy;
+}
+
+/** What a screen module exports for `lazyRoute`: the screen, the loader that preloads its query, the skeleton shown while it loads. */
+export interface ScreenModule {
+  readonly screen: { readonly Component: ComponentType; readonly loader?: RouteObject['loader']; readonly skeleton?: ReactNode };
+}
+
+/**
+ * `lazyScreen` for a module that exports `screen` (see ScreenModule): one short line per route in
+ * a family's routes.tsx, and the skeleton comes with the screen's chunk, not the router's.
+ */
+export function lazyRoute(load: () => Promise<ScreenModule>, options: LazyScreenOptions = {}): Lazy {
+  return lazyScreen(load, (m) => ({ loader: m.screen.loader, node: <m.screen.Component />, skeleton: m.screen.skeleton }), options);
 }

@@ -13,12 +13,17 @@ import { destinationsFamily } from './destinations/index.ts';
 import { rankingsFamily } from './rankings/index.ts';
 import { columnsFamily } from './columns/index.ts';
 import { storiesFamily } from './stories/index.ts';
+import { complaintsFamily } from './complaints/index.ts';
+import { helpFamily } from './help/index.ts';
+import { votesFamily } from './votes/index.ts';
+import { questionnairesFamily } from './questionnaires/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
   heritageFamily,
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,
   storiesFamily,
+  complaintsFamily, helpFamily, votesFamily, questionnairesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

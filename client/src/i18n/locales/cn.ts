@@ -132,6 +132,7 @@ const cn = {
     comfort: '舒适度',
     visitors: '实时人数 {{visitors}} / 最大承载 {{capacity}}',
     openMap: '查看地图',
+    complain: '投诉该地点',
     spots: '景点',
     rooms: '房型',
     perNight: '¥{{price}}/晚',

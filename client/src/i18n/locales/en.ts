@@ -138,6 +138,7 @@ const en: Localized<Messages> = {
     comfort: 'Comfort',
     visitors: '{{visitors}} visitors now / capacity {{capacity}}',
     openMap: 'View on map',
+    complain: 'Complain about this place',
     spots: 'Scenic spots',
     rooms: 'Rooms',
     perNight: '¥{{price}}/night',

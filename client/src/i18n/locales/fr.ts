@@ -138,6 +138,7 @@ const fr: Localized<Messages> = {
     comfort: 'Affluence',
     visitors: '{{visitors}} visiteurs / capacité {{capacity}}',
     openMap: 'Voir sur la carte',
+    complain: 'Réclamation sur ce lieu',
     spots: 'Points d’intérêt',
     rooms: 'Chambres',
     perNight: '{{price}} ¥/nuit',

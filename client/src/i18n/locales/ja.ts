@@ -134,6 +134,7 @@ const ja: Localized<Messages> = {
     comfort: '快適度',
     visitors: '現在 {{visitors}} 人 / 定員 {{capacity}} 人',
     openMap: '地図で見る',
+    complain: 'この場所について苦情',
     spots: '見どころ',
     rooms: '客室',
     perNight: '¥{{price}}/泊',

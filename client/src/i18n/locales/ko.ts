@@ -134,6 +134,7 @@ const ko: Localized<Messages> = {
     comfort: '쾌적도',
     visitors: '현재 {{visitors}}명 / 수용 {{capacity}}명',
     openMap: '지도 보기',
+    complain: '이 장소 민원 제출',
     spots: '명소',
     rooms: '객실',
     perNight: '¥{{price}}/박',

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetail_place$key } from '../../__generated__/PlaceDetail_place.graphql';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -135,6 +136,9 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           )}
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
+        <Link className="detail__complain" to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`} data-testid="complain-place">
+          <MessageSquareWarning aria-hidden size={16} /> {t('place.complain')}
+        </Link>
       </section>
       <BrandBanner place={data} />
       <ReserveSection place={data} />

@@ -28,6 +28,11 @@ export interface MediaUploaderProps {
   testId?: string;
   /** Tells the form whether a file is still on its way (submit waits). */
   onBusyChange?(busy: boolean): void;
+  /**
+   * Asked when the add control is tapped, before the file picker opens: false keeps it closed
+   * (e.g. the form sends a signed-out person to log in first: uploads need a session).
+   */
+  onBeforePick?(): boolean;
 }
 
 const ACCEPT: Record<MediaKind, string> = { IMAGE: 'image/*', VIDEO: 'video/*', AUDIO: 'audio/*' };
@@ -45,7 +50,7 @@ function kindOfFile(file: File, kinds: readonly MediaKind[]): MediaKind {
  * limit (the add control hides once it is reached, doc 2 §4.1), pictures scaled on the device
  * before sending, progress while uploading, the reason and a retry when one fails.
  */
-export function MediaUploader({ value, onChange, kinds, limit, imageLimit, videoLimit, cover = false, capture = false, label, testId = 'media-uploader', onBusyChange }: MediaUploaderProps) {
+export function MediaUploader({ value, onChange, kinds, limit, imageLimit, videoLimit, cover = false, capture = false, label, testId = 'media-uploader', onBusyChange, onBeforePick }: MediaUploaderProps) {
   const { t } = useTranslation();
   const limits = useInputLimits();
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +104,15 @@ export function MediaUploader({ value, onChange, kinds, limit, imageLimit, video
         ))}
         {live.length < max && (
           <li>
-            <button type="button" className="uploader__add" onClick={() => input.current?.click()} data-testid={`${testId}-add`}>
+            <button
+              type="button"
+              className="uploader__add"
+              onClick={() => {
+                if (onBeforePick && !onBeforePick()) return;
+                input.current?.click();
+              }}
+              data-testid={`${testId}-add`}
+            >
               <AddIcon aria-hidden size={26} strokeWidth={1.6} />
               <span className="uploader__add-label">{label}</span>
               <span className="uploader__count">{t('upload.count', { count: live.length, max })}</span>
@@ -152,7 +165,9 @@ function UploadTile({ item, onRetry, onRemove }: { item: UploadItem; onRetry(): 
         </span>
       )}
       <button type="button" className="uploader__remove" onClick={onRemove} aria-label={t('upload.remove')} data-testid="upload-remove">
-        <X aria-hidden size={16} />
+        <span className="uploader__remove-icon">
+          <X aria-hidden size={16} />
+        </span>
       </button>
     </li>
   );

@@ -60,6 +60,40 @@ export interface UploadsOptions {
   cover?: boolean;
 }
 
+/** What one upload came to: the stored file, or the reason to show (and whether trying again may help). */
+export type UploadOutcome = { ok: true; media: UploadedMedia } | { ok: false; message: string; retryable: boolean };
+
+/**
+ * Sends one file with `uploadFile` (a GraphQL multipart request with its progress): the stored
+ * file, or the gateway's reason (a refusal of the file itself cannot be retried; a network failure
+ * can); null when `signal` stopped it. What the uploaders use, and a screen that records a file
+ * itself (a voice message) too.
+ */
+export async function uploadMedia(
+  blob: Blob,
+  name: string,
+  kind: MediaKind,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+): Promise<UploadOutcome | null> {
+  try {
+    const data = await uploadMutation<useUploadsMutation$data>(mutation, { input: { file: null, kind } }, [{ path: 'input.file', file: blob, name }], options);
+    const refused = data.uploadFile.errors[0];
+    const file = data.uploadFile.file;
+    if (refused || !file) return { ok: false, message: refused?.message ?? i18n.t('upload.failed'), retryable: false };
+    return { ok: true, media: { id: file.id, url: file.url, kind: file.kind === '%future added value' ? kind : file.kind } };
+  } catch (error) {
+    if (error instanceof UploadAborted) return null;
+    const code = error instanceof GraphQLRequestError ? error.codes[0] : 'UNKNOWN';
+    const message =
+      code === 'PAYLOAD_TOO_LARGE'
+        ? i18n.t('upload.tooLarge')
+        : code === 'NETWORK' || !(error instanceof GraphQLRequestError)
+          ? i18n.t('upload.failed')
+          : messageFor(error.errors[0]!);
+    return { ok: false, message, retryable: code !== 'PAYLOAD_TOO_LARGE' && code !== 'UNAUTHENTICATED' };
+  }
+}
+
 let seq = 0;
 
 /**
@@ -84,29 +118,18 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
       aborts.current.set(item.key, abort);
       update(item.key, { status: 'uploading', progress: 0, error: null });
       try {
-        const data = await uploadMutation<useUploadsMutation$data>(mutation, { input: { file: null, kind: item.kind } }, [{ path: 'input.file', file: item.blob, name: item.name }], {
-          signal: abort.signal,
-          onProgress: (progress) => update(item.key, { progress }),
-        });
-        const refused = data.uploadFile.errors[0];
-        const file = data.uploadFile.file;
-        if (refused || !file) {
-          update(item.key, { status: 'failed', error: refused?.message ?? i18n.t('upload.failed'), retryable: false });
+        const outcome = await uploadMedia(item.blob, item.name, item.kind, { signal: abort.signal, onProgress: (progress) => update(item.key, { progress }) });
+        if (!outcome) return; // removed while on its way
+        if (!outcome.ok) {
+          update(item.key, { status: 'failed', error: outcome.message, retryable: outcome.retryable });
           return;
         }
         URL.revokeObjectURL(item.preview);
         setPending((items) => items.filter((i) => i.key !== item.key));
-        onChange([...valueRef.current, { id: file.id, url: file.url, kind: file.kind === '%future added value' ? item.kind : file.kind }]);
-      } catch (error) {
-        if (error instanceof UploadAborted) return;
-        const code = error instanceof GraphQLRequestError ? error.codes[0] : 'UNKNOWN';
-        const message =
-          code === 'PAYLOAD_TOO_LARGE'
-            ? i18n.t('upload.tooLarge')
-            : code === 'NETWORK' || !(error instanceof GraphQLRequestError)
-              ? i18n.t('upload.failed')
-              : messageFor(error.errors[0]!);
-        update(item.key, { status: 'failed', error: message, retryable: code !== 'PAYLOAD_TOO_LARGE' && code !== 'UNAUTHENTICATED' });
+        // two files done before the form re-rendered: each adds to the value the other left
+        const next = [...valueRef.current, outcome.media];
+        valueRef.current = next;
+        onChange(next);
       } finally {
         aborts.current.delete(item.key);
       }
@@ -150,7 +173,9 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
       setPending((items) => items.filter((i) => i.key !== key));
       return;
     }
-    onChange(valueRef.current.filter((m) => m.id !== key));
+    const next = valueRef.current.filter((m) => m.id !== key);
+    valueRef.current = next;
+    onChange(next);
   };
 
   const items: UploadItem[] = [

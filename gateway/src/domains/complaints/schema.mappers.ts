@@ -1,0 +1,8 @@
+/** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
+export type {
+  ComplaintSource as ComplaintMapper,
+  ComplaintSettingsSource as ComplaintSettingsMapper,
+  ComplaintPayloadSource as FileComplaintPayloadMapper,
+  ComplaintPayloadSource as GiveComplaintFeedbackPayloadMapper,
+  ComplaintContactRow as ComplaintContactMapper,
+} from './types.ts';

@@ -1,0 +1,135 @@
+/** The complaint family's demo data per demo site (the French site's in French). */
+import type { ServiceMenuSeed } from '../../family.ts';
+
+export interface ComplaintSample {
+  phone: string;
+  name: string;
+  gender: number;
+  /** Index into the site's types. */
+  type: number;
+  respondent: string;
+  address: string;
+  reason: string;
+  daysAgo: number;
+  status: 0 | 1 | 2;
+  feedback?: { satisfied: boolean; content: string };
+}
+
+export interface ComplaintSiteSeed {
+  siteCode: string;
+  lang: 'CN' | 'FRENCH';
+  settings: { title: string; intro: string; hotline: string; channels: string };
+  types: string[];
+  samples: ComplaintSample[];
+  menu: ServiceMenuSeed[];
+}
+
+const CN_TYPES = ['景区服务', '酒店住宿', '餐饮服务', '旅行社', '导游领队', '购物消费', '交通出行', '其他'];
+
+const CN_MENU: ServiceMenuSeed[] = [
+  { name: '我的投诉', menuCode: 'COMPLAINT', icon: 'message-square-warning', sort: 10 },
+  { name: '在线投诉', menuCode: 'ZXTS', icon: 'megaphone', sort: 20 },
+];
+
+export const COMPLAINT_SEED: readonly ComplaintSiteSeed[] = [
+  {
+    siteCode: 'site510100',
+    lang: 'CN',
+    settings: {
+      title: '成都文旅投诉',
+      intro: '游客在成都游览、住宿、用餐、购物中遇到的服务问题，可在线提交投诉，我们将在1个工作日内受理，7个工作日内办结。',
+      hotline: '028-12345',
+      channels: 'FORM,VOICE,PHONE',
+    },
+    types: CN_TYPES,
+    menu: CN_MENU,
+    samples: [
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 0, respondent: '景区售票处', address: '东门售票窗口',
+        reason: '节假日排队超过一小时，现场只开了两个售票窗口，也没有工作人员引导。', daysAgo: 1, status: 0,
+      },
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 2, respondent: '锦里某串串店', address: '锦里古街中段',
+        reason: '菜单标价与结账金额不一致，多收了38元，店家拒绝退还。', daysAgo: 6, status: 1,
+      },
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 1, respondent: '春熙路某酒店', address: '总府路附近',
+        reason: '预订的大床房到店后被告知无房，被临时换成双床房且未补差价。', daysAgo: 14, status: 2,
+        feedback: { satisfied: true, content: '处理及时，酒店已退还差价。' },
+      },
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 5, respondent: '景区商店', address: '景区出口商业街',
+        reason: '购买的纪念品与描述不符，商家不予退换。', daysAgo: 20, status: 2,
+      },
+      {
+        phone: '13800000002', name: '李慢游', gender: 1, type: 6, respondent: '景区观光车', address: '观光车二号站',
+        reason: '观光车未按公示时间发车，等候四十分钟。', daysAgo: 3, status: 1,
+      },
+    ],
+  },
+  {
+    siteCode: 'site513225',
+    lang: 'CN',
+    settings: {
+      title: '九寨沟景区投诉',
+      intro: '在九寨沟景区内遇到服务问题，请在线投诉或拨打景区投诉热线，景区管理局将及时处理。',
+      hotline: '0837-7739753',
+      channels: 'FORM,VOICE,PHONE',
+    },
+    types: ['景区服务', '观光车', '住宿', '餐饮', '购物', '其他'],
+    menu: CN_MENU,
+    samples: [
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 1, respondent: '诺日朗换乘中心', address: '诺日朗中心站',
+        reason: '换乘中心排队秩序混乱，有人插队也无人管理。', daysAgo: 2, status: 0,
+      },
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 2, respondent: '沟口某客栈', address: '漳扎镇',
+        reason: '客栈热水供应不足，晚上十点后无热水。', daysAgo: 9, status: 2,
+      },
+    ],
+  },
+  {
+    siteCode: 'site530700',
+    lang: 'FRENCH',
+    settings: {
+      title: 'Réclamations — Lijiang',
+      intro: 'Un problème pendant votre séjour à Lijiang ? Déposez une réclamation en ligne : elle est prise en charge sous un jour ouvré et traitée sous sept jours ouvrés.',
+      hotline: '0888-5123456',
+      channels: 'FORM,PHONE',
+    },
+    types: ['Site touristique', 'Hébergement', 'Restauration', 'Agence de voyages', 'Guide', 'Achats', 'Transport', 'Autre'],
+    menu: [
+      { name: 'Mes réclamations', menuCode: 'COMPLAINT', icon: 'message-square-warning', sort: 10 },
+      { name: 'Réclamation en ligne', menuCode: 'ZXTS', icon: 'megaphone', sort: 20 },
+    ],
+    samples: [
+      {
+        phone: '13800000001', name: 'Zhang Xiaorong', gender: 2, type: 1, respondent: 'Auberge de la vieille ville', address: 'Rue Sifang',
+        reason: 'La chambre réservée avec vue n’était pas disponible à l’arrivée et aucun remboursement n’a été proposé.', daysAgo: 4, status: 1,
+      },
+      {
+        phone: '13800000001', name: 'Zhang Xiaorong', gender: 2, type: 5, respondent: 'Boutique d’artisanat', address: 'Vieille ville de Dayan',
+        reason: 'Le prix affiché ne correspondait pas au prix payé.', daysAgo: 12, status: 2,
+      },
+    ],
+  },
+  {
+    siteCode: 'site620200',
+    lang: 'CN',
+    settings: {
+      title: '嘉峪关旅游投诉',
+      intro: '旅游服务质量投诉，受理时间为工作日 9:00-17:00。',
+      hotline: '0937-12301',
+      channels: 'FORM,PHONE',
+    },
+    types: CN_TYPES,
+    menu: CN_MENU,
+    samples: [
+      {
+        phone: '13800000001', name: '张晓蓉', gender: 2, type: 0, respondent: '关城景区', address: '关城东门',
+        reason: '讲解服务收费未提前告知。', daysAgo: 30, status: 2,
+      },
+    ],
+  },
+];

@@ -1,0 +1,167 @@
+/** The questionnaires family's demo data per demo site (the French site's in French). Days are relative to the seed's now. */
+import type { ServiceMenuSeed } from '../../family.ts';
+
+export interface QuestionSeed {
+  type: 'RADIO' | 'CHECKBOX' | 'TEXT' | 'RATE';
+  title: string;
+  required: boolean;
+  options?: string[];
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  maxScore?: number;
+}
+
+export interface QuestionnaireSeed {
+  title: string;
+  summary: string;
+  description: string;
+  /** Open window [from, to) in days from now. */
+  window: [number, number];
+  /** [index of the site's group, section code] for a grouped questionnaire. */
+  group?: [number, string];
+  questions: QuestionSeed[];
+}
+
+export interface QuestionnaireSiteSeed {
+  siteCode: string;
+  groups: Array<{ title: string; description: string; sections: Array<{ code: string; name: string }> }>;
+  questionnaires: QuestionnaireSeed[];
+  menu: ServiceMenuSeed[];
+}
+
+const SATISFACTION: QuestionSeed[] = [
+  { type: 'RADIO', title: '您从哪里来？', required: true, options: ['本市', '省内其他城市', '外省', '境外'] },
+  { type: 'CHECKBOX', title: '这次游玩了哪些地方？', required: true, options: ['景区景点', '博物馆、美术馆', '特色街区', '演出演艺', '乡村旅游点', '美食餐馆'], min: 1, max: 3 },
+  { type: 'RATE', title: '您对本次旅行的总体满意度', required: true, maxScore: 5 },
+  { type: 'RADIO', title: '您愿意向亲友推荐吗？', required: false, options: ['愿意', '不确定', '不愿意'] },
+  { type: 'TEXT', title: '您还有什么建议？', required: false, maxLength: 200 },
+];
+
+const CN_MENU: ServiceMenuSeed[] = [{ name: '问卷调查', menuCode: 'QUESTIONNAIRE', icon: 'clipboard-list', sort: 60 }];
+
+export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
+  {
+    siteCode: 'site510100',
+    menu: CN_MENU,
+    groups: [
+      {
+        title: '2025 成都文旅服务质量调查',
+        description: '分景区、住宿、公共服务三个方面，了解游客对成都文旅服务的评价。',
+        sections: [
+          { code: 'scenic', name: '景区' },
+          { code: 'hotel', name: '住宿' },
+          { code: 'service', name: '公共服务' },
+        ],
+      },
+    ],
+    questionnaires: [
+      {
+        title: '游客满意度调查',
+        summary: '5道题，约2分钟',
+        description: '<p>感谢您来成都旅游！请花两分钟告诉我们您的感受，帮助我们改进服务。</p>',
+        window: [-15, 45],
+        questions: SATISFACTION,
+      },
+      {
+        title: '文化活动需求调查',
+        summary: '您想参加什么样的文化活动？',
+        description: '<p>我们将根据调查结果安排明年的公益文化活动。</p>',
+        window: [-5, 25],
+        questions: [
+          { type: 'CHECKBOX', title: '您感兴趣的活动类型', required: true, options: ['展览讲座', '非遗体验', '演出', '亲子活动', '阅读分享', '户外研学'], min: 2, max: 4 },
+          { type: 'RADIO', title: '您方便参加活动的时间', required: true, options: ['工作日白天', '工作日晚上', '周末'] },
+          { type: 'TEXT', title: '您最想参加的一项活动是？', required: true, maxLength: 100 },
+        ],
+      },
+      {
+        title: '景区服务评价',
+        summary: '景区的票务、讲解、卫生和秩序',
+        description: '<p>请根据您最近一次游览景区的体验作答。</p>',
+        window: [-10, 30],
+        group: [0, 'scenic'],
+        questions: [
+          { type: 'RATE', title: '票务和入园服务', required: true, maxScore: 5 },
+          { type: 'RATE', title: '讲解服务', required: false, maxScore: 5 },
+          { type: 'TEXT', title: '需要改进的地方', required: false, maxLength: 200 },
+        ],
+      },
+      {
+        title: '住宿体验评价',
+        summary: '酒店、民宿的服务与卫生',
+        description: '<p>请根据您在成都的住宿体验作答。</p>',
+        window: [-10, 30],
+        group: [0, 'hotel'],
+        questions: [
+          { type: 'RADIO', title: '您住的是', required: true, options: ['星级酒店', '经济型酒店', '民宿', '其他'] },
+          { type: 'RATE', title: '整体满意度', required: true, maxScore: 5 },
+        ],
+      },
+      {
+        title: '公共服务评价',
+        summary: '游客中心、厕所、交通标识',
+        description: '<p>请评价您在成都遇到的旅游公共服务。</p>',
+        window: [-10, 30],
+        group: [0, 'service'],
+        questions: [
+          { type: 'CHECKBOX', title: '您用过哪些服务？', required: true, options: ['游客服务中心', '旅游厕所', '交通标识', '智慧导览'], min: 1, max: 4 },
+          { type: 'RATE', title: '整体满意度', required: true, maxScore: 5 },
+        ],
+      },
+      {
+        title: '2024 夜游成都调查',
+        summary: '已结束',
+        description: '<p>调查已结束，感谢参与。</p>',
+        window: [-120, -60],
+        questions: [{ type: 'RATE', title: '夜游体验满意度', required: true, maxScore: 5 }],
+      },
+    ],
+  },
+  {
+    siteCode: 'site513225',
+    menu: CN_MENU,
+    groups: [],
+    questionnaires: [
+      {
+        title: '九寨沟游客满意度调查',
+        summary: '5道题，约2分钟',
+        description: '<p>感谢您游览九寨沟，请告诉我们您的感受。</p>',
+        window: [-20, 40],
+        questions: SATISFACTION,
+      },
+    ],
+  },
+  {
+    siteCode: 'site530700',
+    menu: [{ name: 'Questionnaires', menuCode: 'QUESTIONNAIRE', icon: 'clipboard-list', sort: 60 }],
+    groups: [],
+    questionnaires: [
+      {
+        title: 'Votre séjour à Lijiang',
+        summary: '4 questions, 2 minutes',
+        description: '<p>Merci de votre visite ! Aidez-nous à améliorer l’accueil des visiteurs.</p>',
+        window: [-15, 45],
+        questions: [
+          { type: 'RADIO', title: 'D’où venez-vous ?', required: true, options: ['Chine', 'Europe', 'Amériques', 'Autre'] },
+          { type: 'CHECKBOX', title: 'Qu’avez-vous visité ?', required: true, options: ['Vieille ville', 'Montagne du Dragon de jade', 'Villages naxi', 'Musées'], min: 1, max: 3 },
+          { type: 'RATE', title: 'Votre satisfaction générale', required: true, maxScore: 5 },
+          { type: 'TEXT', title: 'Vos suggestions', required: false, maxLength: 200 },
+        ],
+      },
+    ],
+  },
+  {
+    siteCode: 'site620200',
+    menu: CN_MENU,
+    groups: [],
+    questionnaires: [
+      {
+        title: '关城游览体验调查',
+        summary: '3道题',
+        description: '<p>请告诉我们您的游览体验。</p>',
+        window: [-30, 30],
+        questions: SATISFACTION.slice(0, 3),
+      },
+    ],
+  },
+];
