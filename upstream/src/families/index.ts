@@ -6,7 +6,8 @@
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
+import { volunteersFamily } from './volunteers/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, volunteersFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
