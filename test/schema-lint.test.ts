@@ -13,6 +13,8 @@ const VALUE_TYPES = [
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
+  // volunteers (issue 12)
+  'VolunteerHome', 'ServiceRecord', 'TeamPermissions', 'TeamMemberPermissions', 'TeamInvitation', 'VolunteerCalendarDay', 'SignInCode', 'VolunteerRankingEntry',
 ];
 
 export const SCHEMA_LINT_RULES = {

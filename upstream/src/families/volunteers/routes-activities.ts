@@ -97,7 +97,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
       if (rx !== ry) return rx - ry;
       return rx === 0 ? x.start_date.localeCompare(y.start_date) || x.id - y.id : y.start_date.localeCompare(x.start_date) || y.id - x.id;
     });
-    return list(filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t)), makePage(filtered.length, currPage, pageSize));
+    const viewer = callerOf(ctx, req);
+    return list(filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t, viewer?.id ?? null)), makePage(filtered.length, currPage, pageSize));
   });
 
   api.get('/res/api/volunteerActivity/listByIds', async (req) => {
@@ -107,7 +108,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const rows = db
       .prepare(`SELECT * FROM volunteer_activities WHERE site_code = ? AND published = 1 AND id IN (${ids.map(() => '?').join(',')})`)
       .all(site.site_code, ...ids) as ActivityRow[];
-    return plainList(rows.map((a) => activityItem(db, a, now())));
+    const viewer = callerOf(ctx, req);
+    return plainList(rows.map((a) => activityItem(db, a, now(), viewer?.id ?? null)));
   });
 
   /** An activity with the caller's application (userApplyStatus, userApplyId) when a token is sent. */

@@ -139,7 +139,14 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
   /** The month of a team's schedule: shifts per day (activityCount), sign-in open now, whether the caller may manage that day. */
   api.get('/res/api/volunteerTeamSchedule/calendar', async (req) => calendar(req, false));
 
+  /** The shifts of a team's day (teamId, scheduleDate), or of an activity (activityId), in time order. */
   api.get('/res/api/volunteerTeamSchedule/list', async (req) => {
+    if (param(req, 'activityId')) {
+      const activityId = idParam(req, 'activityId');
+      const user = callerOf(ctx, req);
+      const rows = db.prepare('SELECT * FROM volunteer_shifts WHERE activity_id = ? AND site_code = ? ORDER BY start_at, id').all(activityId ?? 0, requireSite(req).site_code) as ShiftRow[];
+      return plainList(rows.map((s) => shiftFor(s, user)));
+    }
     const teamId = idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
     if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');

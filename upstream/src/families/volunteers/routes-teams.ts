@@ -116,7 +116,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const where = conditions.join(' AND ');
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM volunteer_teams t WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT t.* FROM volunteer_teams t WHERE ${where} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as TeamRow[];
-    return list(rows.map((t) => teamItem(db, t)), makePage(total, currPage, pageSize));
+    const viewer = callerOf(ctx, req);
+    return list(rows.map((t) => teamItem(db, t, viewer?.id ?? null)), makePage(total, currPage, pageSize));
   });
 
   /** Several teams by id in one call (any audit status; unknown ids are left out). */
@@ -124,7 +125,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
     if (ids.length === 0) return plainList([]);
     const rows = db.prepare(`SELECT * FROM volunteer_teams WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TeamRow[];
-    return plainList(rows.map((t) => teamItem(db, t)));
+    const viewer = callerOf(ctx, req);
+    return plainList(rows.map((t) => teamItem(db, t, viewer?.id ?? null)));
   });
 
   /** A team with the caller's relation to it (userRole, userStatus, userMemberId) when a token is sent. */
@@ -136,7 +138,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const member = user ? memberOf(db, team.id, user.id) : null;
     const role = member?.status === MEMBER.JOINED ? member.role : '';
     return ok({
-      ...teamItem(db, team),
+      ...teamItem(db, team, user?.id ?? null),
       introduce: team.intro,
       address: team.address,
       longitude: team.longitude === null ? '' : team.longitude,
@@ -313,11 +315,16 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     return list(rows.map(memberItem), makePage(total, currPage, pageSize));
   });
 
+  /** A membership: joined ones to anyone; applications and former members to the team's managers and the person. */
   api.get('/res/api/volunteerTeam/memberDetail', async (req) => {
     const id = idParam(req, 'id');
-    const member = id ? (db.prepare("SELECT * FROM volunteer_team_members WHERE id = ? AND status = '1'").get(id) as MemberRow | undefined) : undefined;
+    const member = id ? (db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(id) as MemberRow | undefined) : undefined;
     const team = member ? teamById(db, member.team_id) : null;
     if (!member || !team || team.site_code !== requireSite(req).site_code) return refuse('成员不存在');
+    if (member.status !== MEMBER.JOINED) {
+      const user = callerOf(ctx, req);
+      if (!user || (user.id !== member.user_id && !canManage(roleIn(db, team.id, user.id)))) return refuse('成员不存在');
+    }
     return ok(memberItem(member));
   });
 

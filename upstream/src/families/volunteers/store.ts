@@ -513,7 +513,8 @@ export function applicationItem(v: VolunteerRow): Record<string, unknown> {
   };
 }
 
-export function teamItem(db: Database.Database, t: TeamRow): Record<string, unknown> {
+/** A team as lists print it; with `userId` (a caller), their relation too (userRole, userStatus, userMemberId). */
+export function teamItem(db: Database.Database, t: TeamRow, userId: number | null = null): Record<string, unknown> {
   const counts = db
     .prepare(
       `SELECT COUNT(*) AS members,
@@ -542,19 +543,29 @@ export function teamItem(db: Database.Database, t: TeamRow): Record<string, unkn
     serviceTime: hoursString(service.minutes),
     auditStatus: t.status,
     createTime: formatChinaTime(t.created_at),
+    ...(userId === null ? {} : userRelation(db, t.id, userId)),
   };
 }
 
-export function activityItem(db: Database.Database, a: ActivityRow, nowMs: number): Record<string, unknown> {
+function userRelation(db: Database.Database, teamId: number, userId: number): Record<string, string> {
+  const m = memberOf(db, teamId, userId);
+  return { userRole: m?.status === MEMBER.JOINED ? m.role : '', userStatus: m ? m.status : '', userMemberId: m ? String(m.id) : '' };
+}
+
+/** An activity as lists print it; with `userId` (a caller), their application status too (userApplyStatus). */
+export function activityItem(db: Database.Database, a: ActivityRow, nowMs: number, userId: number | null = null): Record<string, unknown> {
   const counts = db
     .prepare(
       `SELECT SUM(status = '1') AS approved, SUM(status = '0') AS pending, SUM(status = '3') AS reserve
          FROM volunteer_activity_applications WHERE activity_id = ?`,
     )
     .get(a.id) as { approved: number | null; pending: number | null; reserve: number | null };
+  const team = db.prepare('SELECT name FROM volunteer_teams WHERE id = ?').get(a.team_id) as { name: string } | undefined;
+  const mine = userId === null ? undefined : (db.prepare('SELECT status FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, userId) as { status: string } | undefined);
   return {
     id: String(a.id),
     teamId: String(a.team_id),
+    teamName: team?.name ?? '',
     name: a.name,
     images: imagesOf(a.images),
     serviceType: a.service_type,
@@ -578,6 +589,7 @@ export function activityItem(db: Database.Database, a: ActivityRow, nowMs: numbe
     step: String(a.step),
     activityStatus: activityStatus(a, nowMs),
     createTime: formatChinaTime(a.created_at),
+    ...(userId === null ? {} : { userApplyStatus: mine ? mine.status : '' }),
   };
 }
 
