@@ -23,7 +23,16 @@ export function initialJs(dist = CLIENT_DIST) {
   const assets = readdirSync(join(dist, 'assets'));
   // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
   // import main.tsx waits for before its first render)
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+  // (a family's own texts, screens/<family>/locales/cn.ts, are chunks named cn-* too, but load with
+  // the family's screens only: when the build's dist-stats.json is there, only the chunk holding
+  // i18n/bundles/cn.ts counts)
+  const stats = join(dist, '..', 'dist-stats.json');
+  const cnBundle = existsSync(stats)
+    ? new Set(JSON.parse(readFileSync(stats, 'utf8')).chunks.filter((c) => c.modules.some((m) => /src\/i18n\/bundles\/cn\.ts$/.test(m.id))).map((c) => c.file))
+    : null;
+  const home = assets
+    .filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f) || (/^cn-[\w-]+\.js$/.test(f) && (!cnBundle || cnBundle.has(`assets/${f}`))))
+    .map((f) => `assets/${f}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;

@@ -18,13 +18,17 @@ const query = graphql`
   }
 `;
 
-/** The loader of /team-list (teams) and /join-group (community groups, menu COMMUNITY). */
-export function teamListLoader(kind: VolunteerTeamKind) {
+function listLoader(kind: VolunteerTeamKind) {
   return ({ request }: { request: Request }): PreloadedQuery<TeamListScreenQuery> => {
     const search = prepareRequest(request);
     return preload<TeamListScreenQuery>(query, { kind, keyword: search.get('keyword') || null }, { fresh: !isBackForward() });
   };
 }
+
+/** The loader of /team-list (volunteer teams). */
+export const teamListLoader = listLoader('TEAM');
+/** The loader of /join-group (community groups, menu COMMUNITY). */
+export const groupListLoader = listLoader('COMMUNITY_GROUP');
 
 function Teams({ query: ref, empty }: { query: TeamListScreen_query$key; empty: string }) {
   const paging = usePaginationFragment<TeamListPaginationQuery, TeamListScreen_query$key>(
@@ -52,8 +56,17 @@ function Teams({ query: ref, empty }: { query: TeamListScreen_query$key; empty: 
   );
 }
 
-/** /team-list and /join-group: approved volunteer teams or community groups, with a name search. */
-export function TeamListScreen({ kind }: { kind: VolunteerTeamKind }) {
+/** /team-list: approved volunteer teams, with a name search. */
+export function TeamListScreen() {
+  return <TeamsPage kind="TEAM" />;
+}
+
+/** /join-group (menu COMMUNITY): approved community groups, with a name search. */
+export function GroupListScreen() {
+  return <TeamsPage kind="COMMUNITY_GROUP" />;
+}
+
+function TeamsPage({ kind }: { kind: VolunteerTeamKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const data = useRouteQuery<TeamListScreenQuery>(query);
