@@ -10,7 +10,7 @@ import { Img } from '../../widgets/Img';
 import { Gallery } from '../../widgets/Gallery';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-import { Badge, Figures, Section, StarRating, useHours } from './ui';
+import { Badge, Figures, HoursFigure, Section, StarRating } from './ui';
 import { label } from './labels';
 
 // ---------------------------------------------------------------------------------------------
@@ -54,7 +54,6 @@ export function memberIntroLoader({ request, params }: { request: Request; param
 /** /member-introduce/:id: a member's introduction in their team (group pages' member introduction). */
 export function MemberIntroScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const lang = currentLanguage();
   const m = useRouteQuery<SmallScreensMemberQuery>(memberQuery).node;
   if (!m || m.__typename !== 'TeamMember') return <NotFoundPage title={t('volunteers.member.title')} text={t('volunteers.member.notFound')} />;
@@ -71,7 +70,7 @@ export function MemberIntroScreen() {
             </span>
           </div>
         </div>
-        <Figures items={[{ label: t('volunteers.member.hours'), value: hours(m.serviceHours) }]} />
+        <Figures items={[{ label: t('volunteers.member.hours'), value: <HoursFigure hours={m.serviceHours} /> }]} />
       </section>
       <Section title={t('volunteers.member.about')}>
         <p className="vol-text">{m.introduction ?? t('volunteers.member.noIntro')}</p>

@@ -12,7 +12,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { RecruitmentCard } from './cards';
-import { Badge, Figures, LinkRow, Section, useHours } from './ui';
+import { Badge, Figures, HoursFigure, LinkRow, Section } from './ui';
 import { label } from './labels';
 import { toastErrors } from './formErrors';
 
@@ -121,7 +121,6 @@ export function teamDetailLoader({ request, params }: { request: Request; params
 /** /team-desc/:id and /group-desc/:id: a team or community group — who runs it, its members, activities and brand projects, and what the viewer may do. */
 export function TeamDetailScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const data = useRouteQuery<TeamDetailScreenQuery>(query);
@@ -161,7 +160,7 @@ export function TeamDetailScreen() {
         <Figures
           items={[
             { label: t('volunteers.team.memberCount'), value: `${team.memberCount}/${team.memberLimit}`, testId: 'team-member-count' },
-            { label: t('volunteers.index.serviceHours'), value: hours(team.serviceHours) },
+            { label: t('volunteers.index.serviceHours'), value: <HoursFigure hours={team.serviceHours} /> },
             { label: t('volunteers.team.activityCount'), value: team.activities.totalCount },
           ]}
         />

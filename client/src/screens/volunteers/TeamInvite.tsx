@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { QrCode } from '../../widgets/QrCode';
 import { Img } from '../../widgets/Img';
-import { Badge, Figures, useHours } from './ui';
+import { Badge, Figures, HoursFigure } from './ui';
 import { label } from './labels';
 import { toastErrors } from './formErrors';
 
@@ -130,7 +130,6 @@ export function teamInvitationLoader({ request }: { request: Request }): Preload
 /** /team-invitation?code=: the page a team's QR invitation opens — the team and a join button (no audit). */
 export function TeamInvitationScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const navigate = useNavigate();
   const data = useRouteQuery<TeamInviteInvitationQuery>(invitationQuery);
   const [join, joining] = useGraphMutation<TeamInviteJoinMutation>(joinMutation);
@@ -157,7 +156,7 @@ export function TeamInvitationScreen() {
         <Figures
           items={[
             { label: t('volunteers.team.memberCount'), value: team.memberCount },
-            { label: t('volunteers.index.serviceHours'), value: hours(team.serviceHours) },
+            { label: t('volunteers.index.serviceHours'), value: <HoursFigure hours={team.serviceHours} /> },
           ]}
         />
       </section>

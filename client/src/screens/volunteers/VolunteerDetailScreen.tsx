@@ -12,7 +12,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 import { HonourBadge } from './cards';
-import { Badge, Figures, Section, StarRating, useHours } from './ui';
+import { Badge, Figures, HoursFigure, Section, StarRating, useHours } from './ui';
 import { label } from './labels';
 
 const query = graphql`
@@ -101,7 +101,6 @@ function Records({ volunteer }: { volunteer: VolunteerDetailScreen_volunteer$key
 /** /volunteer-desc/:id: a volunteer's profile (masked name, stars, hours, points, skills), service records per activity, honours. */
 export function VolunteerDetailScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const lang = currentLanguage();
   const v = useRouteQuery<VolunteerDetailScreenQuery>(query).node;
   if (!v || v.__typename !== 'Volunteer') return <NotFoundPage title={t('volunteers.detail.title')} text={t('volunteers.detail.notFound')} />;
@@ -119,7 +118,7 @@ export function VolunteerDetailScreen() {
         </div>
         <Figures
           items={[
-            { label: t('volunteers.home.hours'), value: hours(v.serviceHours) },
+            { label: t('volunteers.home.hours'), value: <HoursFigure hours={v.serviceHours} /> },
             { label: t('volunteers.home.points'), value: v.points },
             { label: t('volunteers.detail.services'), value: v.serviceCount ?? 0 },
             { label: t('volunteers.home.honours'), value: v.honourCount ?? 0 },

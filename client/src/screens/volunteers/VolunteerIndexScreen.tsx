@@ -8,7 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { HonourBadge, RecruitmentCard, TeamCard } from './cards';
-import { Figures, Section, useHours } from './ui';
+import { Figures, HoursFigure, Section } from './ui';
 import { label } from './labels';
 
 const query = graphql`
@@ -85,7 +85,6 @@ export function volunteerIndexLoader({ request }: { request: Request }): Preload
 /** /volunteer-index (menu VOLUNTEER): the area's home — banners, figures, entries, recruiting activities, teams, ranking, honours. */
 export function VolunteerIndexScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const data = useRouteQuery<VolunteerIndexScreenQuery>(query);
   const home = data.volunteerHome;
   const user = data.viewer.user;
@@ -117,7 +116,7 @@ export function VolunteerIndexScreen() {
             { label: t('volunteers.index.volunteerCount'), value: home.volunteerCount, testId: 'figure-volunteers' },
             { label: t('volunteers.index.teamCount'), value: home.teamCount },
             { label: t('volunteers.index.activityCount'), value: home.activityCount },
-            { label: t('volunteers.index.serviceHours'), value: hours(home.serviceHours) },
+            { label: t('volunteers.index.serviceHours'), value: <HoursFigure hours={home.serviceHours} /> },
           ]}
         />
         {data.viewer.isSignedIn && status && !user?.isVolunteer && (

@@ -9,7 +9,7 @@ import { useSessionCheck } from '../../session/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-import { Badge, Figures, useHours } from './ui';
+import { Badge, Figures, HoursFigure } from './ui';
 
 const query = graphql`
   query VolunteerServiceScreenQuery {
@@ -48,7 +48,6 @@ export function volunteerServiceLoader({ request }: { request: Request }): Prelo
 export function VolunteerServiceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const hours = useHours();
   const data = useRouteQuery<VolunteerServiceScreenQuery>(query);
   useSessionCheck(data.viewer.isSignedIn);
   const user = data.viewer.user;
@@ -72,7 +71,7 @@ export function VolunteerServiceScreen() {
           items={[
             { label: t('volunteers.index.volunteerCount'), value: data.volunteerHome.volunteerCount },
             { label: t('volunteers.index.teamCount'), value: data.volunteerHome.teamCount },
-            { label: t('volunteers.index.serviceHours'), value: hours(data.volunteerHome.serviceHours) },
+            { label: t('volunteers.index.serviceHours'), value: <HoursFigure hours={data.volunteerHome.serviceHours} /> },
           ]}
         />
       </section>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { TeamCard } from './cards';
-import { Badge, Figures, LinkRow, Section, StarRating, useHours } from './ui';
+import { Badge, Figures, HoursFigure, LinkRow, Section, StarRating } from './ui';
 import { label } from './labels';
 
 const query = graphql`
@@ -72,7 +72,6 @@ export function volunteersHomeLoader({ request }: { request: Request }): Preload
 /** /volunteers (menu VOLUNTEER_SERVICE once volunteerStatus is 1): the volunteer's own home. */
 export function VolunteersHomeScreen() {
   const { t } = useTranslation();
-  const hours = useHours();
   const data = useRouteQuery<VolunteersHomeScreenQuery>(query);
   useSessionCheck(data.viewer.isSignedIn);
   const user = data.viewer.user;
@@ -95,7 +94,7 @@ export function VolunteersHomeScreen() {
         {profile && (
           <Figures
             items={[
-              { label: t('volunteers.home.hours'), value: hours(profile.serviceHours), testId: 'my-hours' },
+              { label: t('volunteers.home.hours'), value: <HoursFigure hours={profile.serviceHours} />, testId: 'my-hours' },
               { label: t('volunteers.home.points'), value: profile.points, testId: 'my-points' },
               { label: t('volunteers.home.teams'), value: user.volunteerTeams.totalCount },
             ]}

@@ -167,3 +167,14 @@ export function useHours(): (hours: number) => string {
   const { t } = useTranslation();
   return (hours) => t('volunteers.hours', { hours: hours.toFixed(1) });
 }
+
+/** Hours as a figure: the number, its unit small beside it (a figure column stays narrow at 320 px). */
+export function HoursFigure({ hours }: { hours: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {hours.toFixed(1)}
+      <small className="vol-figures__unit">{t('volunteers.hoursUnit')}</small>
+    </>
+  );
+}

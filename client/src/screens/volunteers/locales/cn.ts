@@ -8,6 +8,7 @@ export default {
   approve: '通过',
   reject: '拒绝',
   signedOut: '请先登录',
+  hoursUnit: '小时',
   hours: '{{hours}}小时',
   pointsCount_other: '{{count}}积分',
   stars_other: '{{count}}星志愿者',

@@ -8,6 +8,7 @@ export default {
   approve: 'Approve',
   reject: 'Reject',
   signedOut: 'Please sign in first.',
+  hoursUnit: 'h',
   hours: '{{hours}} h',
   pointsCount_one: '{{count}} point',
   pointsCount_other: '{{count}} points',

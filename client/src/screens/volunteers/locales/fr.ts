@@ -8,6 +8,7 @@ export default {
   approve: 'Accepter',
   reject: 'Refuser',
   signedOut: 'Veuillez d’abord vous connecter.',
+  hoursUnit: 'h',
   hours: '{{hours}} h',
   pointsCount_one: '{{count}} point',
   pointsCount_other: '{{count}} points',

@@ -8,6 +8,7 @@ export default {
   approve: '承認',
   reject: '却下',
   signedOut: '先にログインしてください。',
+  hoursUnit: '時間',
   hours: '{{hours}}時間',
   pointsCount_other: '{{count}}ポイント',
   stars_other: '{{count}}つ星ボランティア',

@@ -8,6 +8,7 @@ export default {
   approve: '승인',
   reject: '거절',
   signedOut: '먼저 로그인하세요.',
+  hoursUnit: '시간',
   hours: '{{hours}}시간',
   pointsCount_other: '{{count}}포인트',
   stars_other: '{{count}}성 봉사자',
