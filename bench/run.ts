@@ -125,6 +125,10 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
+  { screen: 'volunteer home', op: 'VolunteerIndexScreenQuery', variables: {}, why: 'banners + figures, recruiting activities (team names on their rows), teams, their founders (one batch), ranking, honours', required: [
+    'res/api/volunteer/index', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/list', 'res/api/volunteer/listByIds', 'res/api/volunteer/ranking', 'res/api/volunteerHonour/list'] },
+  { screen: 'team detail', op: 'TeamDetailScreenQuery', variables: { id: '1' }, why: 'detail, founder (listByIds), members, activities, brand projects (the viewer\'s role needs no call when anonymous)', required: [
+    'res/api/volunteerTeam/detail', 'res/api/volunteer/listByIds', 'res/api/volunteerTeam/members', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/projects'] },
 ];
 
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {
