@@ -467,6 +467,17 @@ describe('make-up requests, points and honours', () => {
     expect(earned(after.volunteerHonours)).toBeGreaterThanOrEqual(earned(before.volunteerHonours));
   });
 
+  it('a team takes comments (Commentable): added, listed and counted', async () => {
+    const COMMENTS = `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { commentSummary { total } comments(first: 3) { totalCount edges { node { content } } } } } }`;
+    const before = (await ok(COMMENTS, { id: TEAM_ONE })).node;
+    const added = await ok(`mutation($in: AddCommentInput!) { addComment(input: $in) { commentEdge { node { content } } errors { code } } }`, { in: { resourceId: TEAM_ONE, content: '队员们很热情，服务很周到', star: 5 } }, '13800000001');
+    expect(added.addComment).toMatchObject({ errors: [], commentEdge: { node: { content: '队员们很热情，服务很周到' } } });
+    const after = (await ok(COMMENTS, { id: TEAM_ONE })).node;
+    expect(after.comments.totalCount).toBe(before.comments.totalCount + 1);
+    expect(after.commentSummary.total).toBe(before.commentSummary.total + 1);
+    expect(after.comments.edges[0].node.content).toBe('队员们很热情，服务很周到');
+  });
+
   it('exposes the limits and the messages of the area', async () => {
     const limits = await ok('{ inputLimits { volunteerNameMaxLength volunteerMinAge signInRadiusMin signInRadiusMax recruitmentMaxDays shiftQuotaMax } }');
     expect(limits.inputLimits).toEqual({ volunteerNameMaxLength: 20, volunteerMinAge: 14, signInRadiusMin: 50, signInRadiusMax: 2000, recruitmentMaxDays: 31, shiftQuotaMax: 500 });

@@ -89,6 +89,11 @@ function ManageShift({ shift: ref }: { shift: ShiftScreens_manageShift$key }) {
   const [s, refetch] = useRefetchableFragment<ShiftManageRefetchQuery, ShiftScreens_manageShift$key>(
     graphql`
       fragment ShiftScreens_manageShift on Shift @refetchable(queryName: "ShiftManageRefetchQuery") {
+        upstreamId
+        kind
+        team {
+          upstreamId
+        }
         title
         date
         startsAt
@@ -146,6 +151,12 @@ function ManageShift({ shift: ref }: { shift: ShiftScreens_manageShift$key }) {
         <p className="vol-item__meta">
           {s.date} {clock(s.startsAt)}–{clock(s.endsAt)} · {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })} {refreshing && <Spinner />}
         </p>
+        {s.kind === 'DUTY' && s.team && (
+          <Link className="vol-btn vol-btn--quiet" to={`/shift-edit/${encodeURIComponent(s.team.upstreamId)}/${encodeURIComponent(s.upstreamId)}`} data-testid="amend-shift">
+            <Save aria-hidden size={16} />
+            {t('volunteers.shift.amend')}
+          </Link>
+        )}
       </section>
       {s.signInCode && (
         <Section title={t('volunteers.sign.qrTitle')} testId="sign-qr-section">

@@ -11,6 +11,7 @@ import { confirmDialog } from '../../shell/dialog';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
+import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { RecruitmentCard } from './cards';
 import { Badge, Figures, HoursFigure, LinkRow, Section } from './ui';
 import { label } from './labels';
@@ -77,6 +78,7 @@ const query = graphql`
             }
           }
         }
+        ...CommentPreview_subject @alias(as: "commentable")
         projects {
           id
           upstreamId
@@ -240,6 +242,11 @@ export function TeamDetailScreen() {
             ))}
           </ul>
         </Section>
+      )}
+      {team.commentable && (
+        <div className="vol-comments">
+          <CommentPreview subject={team.commentable} />
+        </div>
       )}
       {member && (
         <Section title={t('volunteers.team.membership')}>

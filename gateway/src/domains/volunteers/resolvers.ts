@@ -80,6 +80,7 @@ import {
 import type { ActivitySource, CalendarDayRow, ShiftRow, ShiftSource, TeamRow, TeamSource } from './types.ts';
 import { volunteerMutations } from './mutations.ts';
 import { roleInTeam, viewerIsVolunteer } from './access.ts';
+import { commentableResolvers } from '../comments/index.ts';
 
 const GENDERS = ['MALE', 'FEMALE'] as const;
 const TEAM_KINDS = ['TEAM', 'COMMUNITY_GROUP'] as const;
@@ -294,6 +295,7 @@ export const volunteerResolvers: Resolvers = {
     },
   },
   VolunteerTeam: {
+    ...commentableResolvers,
     id: (t) => toGlobalId('VolunteerTeam', t.id),
     upstreamId: (t) => t.id,
     kind: (t) => (isGroup(t.row) ? 'COMMUNITY_GROUP' : 'TEAM'),

@@ -31,7 +31,7 @@ import type {
 
 export const volunteerSource = (row: VolunteerRow, detailed = false): VolunteerSource => ({ __typename: 'Volunteer', id: String(row.id), row, detailed });
 export const applicationSource = (row: ApplicationRow): VolunteerApplicationSource => ({ __typename: 'VolunteerApplication', id: String(row.id), row });
-export const teamSource = (row: TeamRow, detailed = false): TeamSource => ({ __typename: 'VolunteerTeam', id: String(row.id), row, detailed });
+export const teamSource = (row: TeamRow, detailed = false): TeamSource => ({ __typename: 'VolunteerTeam', id: String(row.id), row, detailed, completeness: detailed ? 'detail' : 'list' });
 export const memberSource = (row: MemberRow): MemberSource => ({ __typename: 'TeamMember', id: String(row.id), row });
 export const projectSource = (row: ProjectRow, detailed = false): ProjectSource => ({ __typename: 'BrandProject', id: String(row.id), row, detailed });
 export const activitySource = (row: ActivityRow, detailed = false): ActivitySource => ({ __typename: 'RecruitmentActivity', id: String(row.id), row, detailed });

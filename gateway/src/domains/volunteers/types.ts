@@ -79,6 +79,8 @@ export interface TeamRow {
   longitude?: Loose;
   latitude?: Loose;
   auditReason?: Loose;
+  /** Detail only: the comments on the team (so its comment summary needs no count call). */
+  commentNum?: Loose;
   [key: string]: unknown;
 }
 
@@ -312,6 +314,8 @@ export interface TeamSource {
   id: string;
   row: TeamRow;
   detailed: boolean;
+  /** 'detail' when `row` is the detail (the comments domain then takes its commentNum). */
+  completeness: 'detail' | 'list';
 }
 
 export interface MemberSource {

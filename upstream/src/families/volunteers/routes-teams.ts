@@ -144,6 +144,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
       longitude: team.longitude === null ? '' : team.longitude,
       latitude: team.latitude === null ? '' : team.latitude,
       auditReason: role === ROLE.FOUNDER ? team.reject_reason : '',
+      commentNum: String((db.prepare("SELECT COUNT(*) AS n FROM comments WHERE resource_type = 'CONTENT_TYPE_VOLUNTEER_TEAM' AND resource_id = ?").get(team.id) as { n: number }).n),
       userRole: role,
       userStatus: member ? member.status : '',
       userMemberId: member ? String(member.id) : '',
