@@ -129,15 +129,20 @@ describe('the volunteer area', () => {
     await page.getByTestId('team-card').first().click();
     await page.getByTestId('team-detail').waitFor();
     expect(page.url()).toMatch(/#\/group-desc\/\d+$/);
+    await open('/team-desc/1');
+    await page.getByTestId('team-founder').waitFor();
+    await page.getByTestId('comments').waitFor();
+    await expectAccessible(page, 'team detail');
 
     await open('/volunteer-service');
     await page.getByTestId('volunteer-service').waitFor();
     await expectAccessible(page, 'volunteer service');
     // 320 px wide: nothing overflows
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/volunteer-index', '/volunteer-service']) {
+    for (const path of ['/volunteer-index', '/volunteer-service', '/team-desc/1', '/volunteer-index?lang=fr', '/team-desc/1?lang=fr']) {
       await open(path);
       await page.locator('.vol-page').first().waitFor();
+      await page.locator('.vol-card, .vol-section').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
     expect(pageErrors).toEqual([]);
