@@ -148,6 +148,12 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'res/api/vote/detail', 'res/api/vote/workList'] },
   { screen: 'my complaints', op: 'MyComplaintsScreenQuery', variables: { status: null }, signedIn: true, why: 'user, the complaints (type, status, first picture on the items)', required: [
     'user/api/userInfo/getDsUserInfo', 'res/api/complaints/list'] },
+
+  { screen: 'volunteer home', op: 'VolunteerIndexScreenQuery', variables: {}, why: 'banners + figures, recruiting activities (team names on their rows), teams, their founders (one batch), ranking, honours', required: [
+    'res/api/volunteer/index', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/list', 'res/api/volunteer/listByIds', 'res/api/volunteer/ranking', 'res/api/volunteerHonour/list'] },
+  { screen: 'team detail', op: 'TeamDetailScreenQuery', variables: { id: '1' }, why: 'detail (its comment count included), founder (listByIds), members, activities, brand projects, comments + stars + tags (the viewer\'s role needs no call when anonymous)', required: [
+    'res/api/volunteerTeam/detail', 'res/api/volunteer/listByIds', 'res/api/volunteerTeam/members', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/projects',
+    'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
 ];
 
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {

@@ -18,6 +18,9 @@ const VALUE_TYPES = [
 
   // issue 13: complaints, help, votes and questionnaires
   'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionAnswer',
+
+  // volunteers (issue 12)
+  'VolunteerHome', 'ServiceRecord', 'TeamPermissions', 'TeamMemberPermissions', 'TeamInvitation', 'VolunteerCalendarDay', 'SignInCode', 'VolunteerRankingEntry',
 ];
 
 export const SCHEMA_LINT_RULES = {

@@ -23,6 +23,7 @@ import { COMPLAINT_ROUTES } from './screens/complaints';
 import { HELP_ROUTES } from './screens/help';
 import { VOTE_ROUTES } from './screens/votes';
 import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
+import { VOLUNTEER_ROUTES } from './screens/volunteers/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -79,6 +80,7 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...HELP_ROUTES,
   ...VOTE_ROUTES,
   ...QUESTIONNAIRE_ROUTES,
+  ...VOLUNTEER_ROUTES,
 ];
 
 export const routes: RouteObject[] = [

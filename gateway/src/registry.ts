@@ -38,6 +38,7 @@ import { complaintsModule } from './domains/complaints/index.ts';
 import { helpModule } from './domains/help/index.ts';
 import { votesModule } from './domains/votes/index.ts';
 import { questionnairesModule } from './domains/questionnaires/index.ts';
+import { volunteersModule } from './domains/volunteers/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -52,6 +53,7 @@ export const DOMAINS: readonly DomainModule[] = [
   brandsModule, destinationsModule, rankingsModule, columnsModule,
   storiesModule,
   complaintsModule, helpModule, votesModule, questionnairesModule,
+  volunteersModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -279,8 +279,19 @@ function megabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : Number(mb.toFixed(1))} MB`;
 }
 
-/** A code's text; `{limit}` is the error's limit, `{limitMB}` the same limit (bytes) in MB. */
+/** A distance in metres as doc 1 §9 prints it: metres under 1000, else km, two decimals; a decimal comma in French. */
+function distance(metres: number, language: Language): string {
+  const value = metres < 1000 ? `${metres.toFixed(2)} m` : `${(metres / 1000).toFixed(2)} km`;
+  return language === 'FRENCH' ? value.replace('.', ',') : value;
+}
+
+/**
+ * A code's text; `{limit}` is the error's limit, `{limitMB}` the same limit (bytes) in MB,
+ * `{limitDistance}` the same limit (metres) as a distance.
+ */
 export function localizedMessage(language: Language, code: UserErrorCode, limit: number | null): string {
   const template = TEXTS[language][code] ?? TEXTS.CN[code] ?? code;
-  return limit === null ? template : template.replace('{limit}', String(limit)).replace('{limitMB}', megabytes(limit));
+  return limit === null
+    ? template
+    : template.replace('{limit}', String(limit)).replace('{limitMB}', megabytes(limit)).replace('{limitDistance}', distance(limit, language));
 }

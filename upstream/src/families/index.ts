@@ -17,6 +17,7 @@ import { complaintsFamily } from './complaints/index.ts';
 import { helpFamily } from './help/index.ts';
 import { votesFamily } from './votes/index.ts';
 import { questionnairesFamily } from './questionnaires/index.ts';
+import { volunteersFamily } from './volunteers/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
@@ -24,6 +25,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,
   storiesFamily,
   complaintsFamily, helpFamily, votesFamily, questionnairesFamily,
+  volunteersFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

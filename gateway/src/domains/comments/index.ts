@@ -24,4 +24,3 @@ export { commentSource } from './source.ts';
 export { commentable as commentableFields } from './resolvers.ts';
 export { mineCommentList, saveComment } from './upstream.ts';
 export { isCatalogueId, validateComment } from './validation.ts';
-export { commentable as commentableResolvers } from './resolvers.ts';

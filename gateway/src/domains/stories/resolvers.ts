@@ -16,7 +16,7 @@ import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../security/external-links.ts';
-import { commentableResolvers } from '../comments/index.ts';
+import { commentableFields } from '../comments/index.ts';
 import { interactionSummary, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import type { InteractionSummaryValue } from '../interactions/index.ts';
 import { uploadedFileKeys } from '../uploads/index.ts';
@@ -351,7 +351,7 @@ export const storyResolvers: Resolvers = {
     },
   },
   Story: {
-    ...commentableResolvers,
+    ...commentableFields,
     id: (s) => toGlobalId('Story', s.id),
     upstreamId: (s) => s.id,
     kind: (s) => storyKind(s.row),

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+
+/** The schema's enums, in the order forms offer them. */
+export const SKILLS = ['FIRST_AID', 'GUIDING', 'TRANSLATION', 'PHOTOGRAPHY', 'TEACHING', 'IT_SUPPORT', 'NURSING', 'LEGAL_ADVICE', 'DRIVING', 'PERFORMING_ARTS'] as const;
+export const SERVICE_TYPES = ['CULTURE', 'VISITOR_INFORMATION', 'EVENTS', 'ENVIRONMENT', 'ELDERLY_AND_DISABLED', 'EMERGENCY_RESCUE', 'COMMUNITY', 'TRAFFIC_CIVILITY'] as const;
+export const AVAILABILITY = ['WEEKDAY_DAYTIME', 'WEEKDAY_EVENING', 'WEEKEND', 'PUBLIC_HOLIDAYS'] as const;
+export type Skill = (typeof SKILLS)[number];
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type Availability = (typeof AVAILABILITY)[number];
+
+/** An enum value's label (`volunteers.<group>.<VALUE>`); unknown future values show as themselves. */
+export function label(t: TFunction, group: 'skill' | 'serviceType' | 'availability' | 'role' | 'recruitStatus' | 'applicationStatus' | 'pickStatus' | 'signMethod' | 'makeUpStatus' | 'pointsKind' | 'teamStatus' | 'memberStatus' | 'gender', value: string | null | undefined): string {
+  if (!value) return '';
+  return t(`volunteers.${group}.${value}`, { defaultValue: value });
+}
+
+/** The options of an enum group for a ChipGroup. */
+export function options<T extends string>(t: TFunction, group: 'skill' | 'serviceType' | 'availability', values: readonly T[]): Array<{ value: T; label: string }> {
+  return values.map((value) => ({ value, label: label(t, group, value) }));
+}
+
+/** `yyyy-MM` of today in China time. */
+export function thisMonth(): string {
+  return chinaToday().slice(0, 7);
+}
+
+/** `yyyy-MM-dd` of today in China time. */
+export function chinaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(Date.now());
+}
+
+/** The month `by` months from `month` (`yyyy-MM`). */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/** `HH:mm` of an ISO instant in China time. */
+export function clock(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+}

@@ -1,0 +1,23 @@
+/** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
+export type {
+  HomeRow as VolunteerHomeMapper,
+  VolunteerSource as VolunteerMapper,
+  ServiceRecordRow as ServiceRecordMapper,
+  VolunteerApplicationSource as VolunteerApplicationMapper,
+  TeamSource as VolunteerTeamMapper,
+  TeamPermissionsValue as TeamPermissionsMapper,
+  MemberPermissionsValue as TeamMemberPermissionsMapper,
+  MemberSource as TeamMemberMapper,
+  ProjectSource as BrandProjectMapper,
+  ActivitySource as RecruitmentActivityMapper,
+  RecruitmentApplicationSource as RecruitmentApplicationMapper,
+  ShiftSource as ShiftMapper,
+  SignInCodeValue as SignInCodeMapper,
+  RosterEntrySource as ShiftRosterEntryMapper,
+  SignInSource as SignInMapper,
+  MakeUpSource as MakeUpRequestMapper,
+  PointsRecordSource as PointsRecordMapper,
+  HonourSource as HonourMapper,
+  RankingEntrySource as VolunteerRankingEntryMapper,
+  MessageSource as VolunteerMessageMapper,
+} from './types.ts';
