@@ -6,7 +6,8 @@
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
+import { coursesFamily } from './courses/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, coursesFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
