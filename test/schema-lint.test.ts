@@ -13,6 +13,9 @@ const VALUE_TYPES = [
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
+  // courses (issue 14): a course's teacher, progress, options, answers, scores and statistics
+  'CourseTeacher', 'LessonProgress', 'CourseProgress', 'QuestionOption', 'GivenAnswer', 'PracticeViewerResults', 'ExamViewerStatus',
+  'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
 ];
 
 export const SCHEMA_LINT_RULES = {

@@ -280,3 +280,20 @@ describe('menu entries', () => {
     }
   });
 });
+
+describe('lesson media', () => {
+  it('serves byte ranges, so a player can seek to where the learner stopped', async () => {
+    const whole = await c.raw('files/media/lesson-122001.webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await c.raw('files/media/lesson-122001.webm', { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const tail = await c.raw('files/media/lesson-122001.webm', { headers: { range: 'bytes=-50' } });
+    expect(tail.headers.get('content-range')).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    const open = await c.raw('files/media/lesson-122001.webm', { headers: { range: `bytes=${size - 10}-` } });
+    expect((await open.arrayBuffer()).byteLength).toBe(10);
+    expect((await c.raw('files/media/lesson-122001.webm', { headers: { range: `bytes=${size}-` } })).status).toBe(416);
+  });
+});

@@ -733,12 +733,32 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
 
   // ------------------------------------------------------------------ course questions
 
+  interface AnswerRow {
+    id: number;
+    user_id: number | null;
+    author_name: string;
+    is_teacher: number;
+    content: string;
+    created_at: number;
+    head_img: string | null;
+  }
+  const answerItem = (x: AnswerRow, askId: number, user: UserRow | null) => ({
+    id: String(x.id),
+    questionId: String(askId),
+    content: x.content,
+    nickName: x.author_name,
+    headImg: x.head_img ?? '',
+    isTeacher: String(x.is_teacher),
+    isMine: user && user.id === x.user_id ? '1' : '0',
+    createTime: formatChinaTime(x.created_at),
+  });
+
   const ASK_COLUMNS = `a.*, c.name AS course_name, u.nickname, u.head_img,
     (SELECT COUNT(*) FROM school_ask_answers x WHERE x.ask_id = a.id) AS answer_num`;
   const askItem = (a: AskRow, user: UserRow | null) => {
-    const last = db.prepare('SELECT author_name, is_teacher, content FROM school_ask_answers WHERE ask_id = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(a.id) as
-      | { author_name: string; is_teacher: number; content: string }
-      | undefined;
+    const last = db
+      .prepare('SELECT x.*, u.head_img FROM school_ask_answers x LEFT JOIN users u ON u.id = x.user_id WHERE x.ask_id = ? ORDER BY x.created_at DESC, x.id DESC LIMIT 1')
+      .get(a.id) as AnswerRow | undefined;
     return {
       id: String(a.id),
       courseId: String(a.course_id),
@@ -749,7 +769,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       nickName: a.nickname,
       headImg: a.head_img,
       isMine: user && user.id === a.user_id ? '1' : '0',
-      lastAnswer: last ? { nickName: last.author_name, isTeacher: String(last.is_teacher), content: last.content } : null,
+      lastAnswer: last ? answerItem(last, a.id, user) : null,
     };
   };
 
@@ -798,21 +818,9 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const total = ask.answer_num;
     const rows = db
       .prepare(`SELECT x.*, u.head_img FROM school_ask_answers x LEFT JOIN users u ON u.id = x.user_id WHERE x.ask_id = ? ORDER BY x.is_teacher DESC, x.created_at ASC, x.id ASC LIMIT ? OFFSET ?`)
-      .all(ask.id, pageSize, offset) as { id: number; user_id: number | null; author_name: string; is_teacher: number; content: string; created_at: number; head_img: string | null }[];
+      .all(ask.id, pageSize, offset) as AnswerRow[];
     const user = caller(req);
-    return list(
-      rows.map((x) => ({
-        id: String(x.id),
-        questionId: String(ask.id),
-        content: x.content,
-        nickName: x.author_name,
-        headImg: x.head_img ?? '',
-        isTeacher: String(x.is_teacher),
-        isMine: user && user.id === x.user_id ? '1' : '0',
-        createTime: formatChinaTime(x.created_at),
-      })),
-      makePage(total, currPage, pageSize),
-    );
+    return list(rows.map((x) => answerItem(x, ask.id, user)), makePage(total, currPage, pageSize));
   });
 
   const contentOf = (req: FastifyRequest): string => {
@@ -828,7 +836,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       if (!course) return refuse('课程不存在');
       const content = contentOf(req);
       const info = db.prepare('INSERT INTO school_asks (site_code, course_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(site.site_code, course.id, user.id, content, now());
-      return ok({ id: String(info.lastInsertRowid) });
+      return ok(askItem(askById(site.site_code, Number(info.lastInsertRowid))!, user));
     }),
   );
 
@@ -840,7 +848,8 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       const info = db
         .prepare('INSERT INTO school_ask_answers (ask_id, user_id, author_name, is_teacher, content, created_at) VALUES (?, ?, ?, 0, ?, ?)')
         .run(ask.id, user.id, user.nickname, content, now());
-      return ok({ id: String(info.lastInsertRowid), questionId: String(ask.id) });
+      const answer = db.prepare('SELECT x.*, u.head_img FROM school_ask_answers x LEFT JOIN users u ON u.id = x.user_id WHERE x.id = ?').get(Number(info.lastInsertRowid)) as AnswerRow;
+      return ok(answerItem(answer, ask.id, user));
     }),
   );
 }
