@@ -7,7 +7,8 @@ import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { coursesFamily } from './courses/index.ts';
+import { itinerariesFamily } from './itineraries/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, coursesFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, coursesFamily, itinerariesFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
