@@ -16,6 +16,8 @@ const VALUE_TYPES = [
   // courses (issue 14): a course's teacher, progress, options, answers, scores and statistics
   'CourseTeacher', 'LessonProgress', 'CourseProgress', 'QuestionOption', 'GivenAnswer', 'PracticeViewerResults', 'ExamViewerStatus',
   'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
+  // itineraries (issue 14): legs and routes between stops
+  'ItineraryLeg', 'ItineraryRoute', 'ItineraryRouteEnd', 'TravelOption',
 ];
 
 export const SCHEMA_LINT_RULES = {
