@@ -13,6 +13,7 @@ import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
 import { COURSE_ROUTES } from './screens/courses/routes';
+import { ITINERARY_ROUTES } from './screens/itineraries/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -59,7 +60,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...COURSE_ROUTES];
+const FAMILY_ROUTES: RouteObject[] = [...COURSE_ROUTES, ...ITINERARY_ROUTES];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },

@@ -14,6 +14,7 @@ import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { dayOrNull, MAX_DAYS, MAX_PLAY_HOURS, modeOf, NAME_MAX, originOf, reasonOf, STOPS_PER_DAY_MAX, validateName, validateSettings } from './rules.ts';
 import { copyJourney, deleteJourney, journeyList, operateSource, saveJourney, travelQuery, updateJourney, type SourceOperation } from './upstream.ts';
+import { listPlaces, placeSource } from '../places/index.ts';
 import type { DayRow, ItineraryPayloadSource, ItinerarySource, ItineraryStopSource, JourneyRow, SourceRow } from './types.ts';
 
 const idOf = (value: unknown): string | null => {
@@ -115,6 +116,24 @@ export const itineraryResolvers: Resolvers = {
       if (!from || !to) return null;
       return travelQuery(ctx.upstream, from, to);
     },
+    itineraryNearbyPlaces: async (_root, args, ctx) => {
+      const journeyId = rawIdOf(args.itineraryId, ['Itinerary']) ?? idOf(args.itineraryId);
+      if (!journeyId) return null;
+      const row = await ctx.loaders.itineraries.detail.load(journeyId);
+      if (!row) return null;
+      const dayId = scopedRaw(args.dayId, 'ItineraryDay')?.id ?? idOf(args.dayId);
+      const nearId = args.nearStopId ? (scopedRaw(args.nearStopId, 'ItineraryStop')?.id ?? idOf(args.nearStopId)) : null;
+      const stops = stopsOf(journeyId, row);
+      const ofDay = stops.filter((s) => s.dayId === dayId);
+      const anchor = ofDay.find((s) => s.id === nearId) ?? ofDay[ofDay.length - 1] ?? stops[0];
+      const near = anchor ? geoPoint(anchor.row.longitude, anchor.row.latitude) : null;
+      if (!near) return null;
+      return buildConnection(
+        args,
+        (currPage, pageSize) => listPlaces(ctx.upstream, args.kind, { currPage, pageSize, sortType: '1', lng: near.longitude, lat: near.latitude }),
+        (place) => placeSource(args.kind, place, 'list', near),
+      );
+    },
     itinerarySettingsErrors: (_root, { input }) =>
       validateSettings({ destinationCount: input.destinationIds ? input.destinationIds.length : null, days: input.days ?? null, playHours: input.playHours ?? null }),
   },
@@ -164,6 +183,7 @@ export const itineraryResolvers: Resolvers = {
   },
   ItineraryDay: {
     id: (d) => toGlobalId('ItineraryDay', `${d.journeyId}:${idOf(d.row.id) ?? ''}`),
+    upstreamId: (d) => idOf(d.row.id) ?? '',
     dayNumber: (d) => int(d.row.dayNo) ?? 0,
     stops: async (d, _a, ctx) => {
       const row = await ctx.loaders.itineraries.detail.load(d.journeyId);
