@@ -125,6 +125,10 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
+  { screen: 'course detail', op: 'CourseDetailScreenQuery', variables: { id: '120001' }, signedIn: true, why: 'the course, its chapters and lessons with the viewer\'s progress per lesson (one detail call)', required: [
+    'res/api/schoolCourse/detail'] },
+  { screen: 'itinerary detail', op: 'ItineraryDetailScreenQuery', variables: { id: '1' }, why: 'the itinerary, its days, stops, legs and reasons (one detail call)', required: [
+    'resExt/api/journey/detail'] },
 ];
 
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {

@@ -180,4 +180,27 @@ describe('courses', () => {
     await page.getByTestId('answer').filter({ hasText: '可以先在有网络时播放一遍。' }).waitFor();
     await expectAccessible(page, 'question detail');
   });
+
+  test('nothing is wider than a 320 px screen, in French', async ({ page, open }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const { id } = await firstCourse();
+    const paper = ((await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as { datas: { id: string }[] }).datas[0]!.id;
+    const set = ((await (await fetch(`${sys().upstreamUrl}/res/api/schoolCourse/configList?siteCode=site510100&token=&courseId=${id}`)).json()) as { datas: { id: string }[] }).datas[0]!.id;
+    const screens: Array<[string, string]> = [
+      ['/course-list?lang=fr', 'course-list'],
+      [`/course-desc/${id}`, 'course-detail'],
+      [`/practice-list/${id}/practice`, 'practice-sets'],
+      ['/practice-list/all/exam', 'exam-papers'],
+      [`/exercise-desc/${set}/practice`, 'quiz'],
+      [`/practice-desc/me/${paper}/exam`, 'ranking'],
+      [`/course-question/${id}`, 'course-questions'],
+    ];
+    for (const [path, testId] of screens) {
+      await open(path);
+      await page.getByTestId(testId).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(320);
+    }
+  });
 });
+

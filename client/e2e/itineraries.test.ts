@@ -125,4 +125,18 @@ describe('itineraries', () => {
     expect(await page.getByTestId('stop-in-itinerary').innerText()).toContain('Jour 1');
     await expectAccessible(page, 'itinerary stop');
   });
+
+  test('nothing is wider than a 320 px screen, in French', async ({ page, open }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open('/itinerary-recommend?siteCode=site530700&lang=fr');
+    await page.getByTestId('recommended-itineraries').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByTestId('itinerary-card').first().click();
+    await page.getByTestId('itinerary-detail').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByTestId('leg').first().locator('a').click();
+    await page.getByTestId('itinerary-traffic').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });
+

@@ -8,6 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import { loginPath } from '../../session/loginGate';
+import { useSession } from '../../session/session';
 import { LessonPlayer } from './LessonPlayer';
 import { Progress } from './CourseCard';
 import { clock } from './format';
@@ -15,9 +16,6 @@ import './courses.css';
 
 const query = graphql`
   query CourseDetailScreenQuery($id: ID!) {
-    viewer {
-      isSignedIn
-    }
     node: nodeByUpstreamId(type: "Course", upstreamId: $id) {
       ... on Course @alias(as: "course") {
         id
@@ -97,6 +95,7 @@ export function CourseDetailScreen() {
   const { t } = useTranslation();
   const { ids } = useParams();
   const data = useRouteQuery<CourseDetailScreenQuery>(query);
+  const session = useSession();
   const course = data.node?.course;
   if (!course) return <NotFoundPage title={t('courses.title')} text={t('courses.notFound')} />;
   const lessons = (course.chapters ?? []).flatMap((c) => c.lessons);
@@ -105,7 +104,8 @@ export function CourseDetailScreen() {
     lessons.find((l) => l.id === course.viewerProgress?.lastLessonId) ??
     lessons[0] ??
     null;
-  const signedIn = data.viewer.isSignedIn;
+  // the device's session (a dead token shows no progress, and a save then signs the person out)
+  const signedIn = session !== null;
   return (
     <div className="course-page" data-testid="course-detail">
       <PageHeader title={course.name} />
