@@ -202,5 +202,28 @@ describe('courses', () => {
       expect(width, path).toBeLessThanOrEqual(320);
     }
   });
+
+  test('after the time limit a late answer is refused and the answers saved in time are handed in', async ({ page, open }) => {
+    const papers = ((await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as { datas: { id: string; courseId: string }[] }).datas;
+    const coursePaper = papers.find((p) => p.courseId !== '')!.id;
+    await signIn(page, sys().upstreamUrl, newPhone(), { open, returnTo: `/exercise-desc/${coursePaper}/exam` });
+    await page.getByTestId('exam-start').click();
+    await page.getByTestId('exam-attempt').waitFor();
+    await answerCurrent(page);
+    await page.getByTestId('exam-save-state').filter({ hasText: '已保存' }).waitFor();
+    await page.getByTestId('quiz-next').click();
+    // the server's clock passes the 20-minute limit while the page still counts down
+    await sys().dev.advanceClock(21 * 60_000);
+    try {
+      await answerCurrent(page);
+      await page.getByText('答题时间已到，系统已自动交卷').first().waitFor();
+      await page.getByTestId('score-card').waitFor();
+      expect(page.url()).toMatch(/#\/answer-results\/exam\?record=\d+/);
+      await page.getByText('时间到，已自动交卷').waitFor();
+      expect(await page.getByTestId('score-card').innerText()).toContain('1/5');
+    } finally {
+      await sys().dev.resetClock();
+    }
+  });
 });
 
