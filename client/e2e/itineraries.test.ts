@@ -138,5 +138,35 @@ describe('itineraries', () => {
     await page.getByTestId('itinerary-traffic').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+
+  test('an edit made meanwhile on another device: the page is told, shows the fresh itinerary and loses nothing', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/itinerary-list' });
+    await page.getByTestId('my-itineraries').waitFor();
+    await page.getByTestId('itinerary-card').filter({ hasText: '我的成都周末' }).click();
+    await page.getByTestId('edit-itinerary').click();
+    await page.getByTestId('itinerary-edit').waitFor();
+    const day1 = page.getByTestId('day').nth(0);
+    const first = await day1.getByTestId('stop').nth(1).getAttribute('data-stop');
+    // the other device (the same user's session) removes the day's second stop
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
+    const gql = async (query: string, variables: Record<string, unknown>) =>
+      (await (await fetch(`${sys().gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' }, body: JSON.stringify({ query, variables }) })).json()) as { data: any };
+    const id = page.url().match(/itinerary-edit\/(\d+)/)![1]!;
+    const it = (await gql('query($id: ID!) { nodeByUpstreamId(type: "Itinerary", upstreamId: $id) { ... on Itinerary { id version dayPlans { stops { id upstreamId } } } } }', { id })).data.nodeByUpstreamId;
+    const other = it.dayPlans[0].stops.find((s: { upstreamId: string }) => s.upstreamId === first);
+    const done = await gql('mutation($input: RemoveItineraryStopInput!) { removeItineraryStop(input: $input) { errors { code } } }', { input: { itineraryId: it.id, version: it.version, stopId: other.id } });
+    expect(done.data.removeItineraryStop.errors).toEqual([]);
+    // this page still shows the old plan; its edit is refused with the fresh itinerary
+    expect(await day1.locator(`[data-stop="${first}"]`).count()).toBe(1);
+    const third = await day1.getByTestId('stop').nth(2).getAttribute('data-stop');
+    await day1.locator(`[data-stop="${third}"]`).getByTestId('remove-stop').click();
+    await page.getByText('行程已在其他设备上修改，已为你显示最新行程，请重新操作').waitFor();
+    await page.waitForFunction((stop) => !document.querySelector(`[data-stop="${stop}"]`), first);
+    expect(await day1.locator(`[data-stop="${third}"]`).count()).toBe(1);
+    // again, on the fresh itinerary: done
+    await day1.locator(`[data-stop="${third}"]`).getByTestId('remove-stop').click();
+    await page.getByText('已移除').waitFor();
+    await page.waitForFunction((stop) => !document.querySelector(`[data-stop="${stop}"]`), third);
+  });
 });
 
