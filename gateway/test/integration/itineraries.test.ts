@@ -15,7 +15,7 @@ afterAll(async () => {
 const auth = (t: string, language = 'CN') => ({ 'x-token': t, 'x-language': language });
 const ERRORS = 'errors { code field message limit }';
 const ITINERARY = `id upstreamId name days playHours version isMine isEditable origin stopCount destinationNames unplacedDestinations
-  dayPlans { id dayNumber addStopPath stops { id upstreamId name kind reason reasonLabel arriveAt leaveAt stayMinutes waitMinutes opensAt closesAt trafficPath detailPath placePath location { longitude latitude } legFromPrevious { mode distanceMeters minutes } } }`;
+  dayPlans { id upstreamId dayNumber addStopPath stops { id upstreamId name kind reason reasonLabel arriveAt leaveAt stayMinutes waitMinutes opensAt closesAt trafficPath detailPath placePath location { longitude latitude } legFromPrevious { mode distanceMeters minutes } } }`;
 
 async function scenicAreas(n: number): Promise<string[]> {
   const r = await h.gql(`query($n: Int) { places(kind: SCENIC_AREA, first: $n) { edges { node { id } } } }`, { n });
@@ -190,4 +190,29 @@ describe('editing', () => {
     expect(deleted.data!.deleteItinerary).toEqual({ deletedItineraryId: copy.id, errors: [] });
     expect((await h.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: copy.id }, auth(token))).data!.node).toBeNull();
   });
+
+  it('lists places of a kind near a stop of a day, nearest first (what to add after it)', async () => {
+    const it = await mine();
+    const day = it.dayPlans[0];
+    const anchor = day.stops[0];
+    const r = await h.gql(
+      `query($i: ID!, $d: ID!, $s: ID) { itineraryNearbyPlaces(itineraryId: $i, dayId: $d, nearStopId: $s, kind: FOOD, first: 5) { totalCount edges { node { name distance { meters } } } } }`,
+      { i: it.id, d: day.id, s: anchor.id },
+      auth(token),
+    );
+    const meters = r.data!.itineraryNearbyPlaces.edges.map((e: any) => e.node.distance.meters);
+    expect(meters.length).toBe(5);
+    expect([...meters].sort((a: number, b: number) => a - b)).toEqual(meters);
+    // the detail and the list: two calls
+    // one detail call and one list call (distances are worded in the site's language: its site info)
+    await h.dev.resetCalls();
+    await h.gql(`query($i: ID!, $d: ID!, $s: ID) { itineraryNearbyPlaces(itineraryId: $i, dayId: $d, nearStopId: $s, kind: FOOD, first: 5) { totalCount edges { node { name } } } }`, { i: it.id, d: day.id, s: anchor.id }, auth(token));
+    expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual(['res/api/dining/list', 'resExt/api/journey/detail']);
+    // upstream ids work too (the add-resource route carries them); an unknown itinerary gives null
+    const raw = await h.gql(`query($i: ID!, $d: ID!) { itineraryNearbyPlaces(itineraryId: $i, dayId: $d, kind: FOOD, first: 1) { totalCount } }`, { i: it.upstreamId, d: day.upstreamId ?? 'x' }, auth(token));
+    expect(raw.data!.itineraryNearbyPlaces.totalCount).toBeGreaterThan(0);
+    const none = await h.gql(`{ itineraryNearbyPlaces(itineraryId: "999999", dayId: "1", kind: FOOD) { totalCount } }`, {}, auth(token));
+    expect(none.data!.itineraryNearbyPlaces).toBeNull();
+  });
 });
+
