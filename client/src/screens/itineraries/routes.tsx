@@ -1,19 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
-import { DetailSkeleton, FormSkeleton, ListSkeleton } from '../../widgets/Skeleton';
 import { itineraryTexts as texts } from './texts';
 
-/** The itineraries' routes (doc 1 §2.14 "Itinerary", doc 3 §2): ITINTERARY → /itinerary-list (login). */
-const resource = lazyScreen(() => import('./ResourceDetailScreen'), (m) => ({ loader: m.resourceDetailLoader, node: <m.ResourceDetailScreen />, skeleton: <DetailSkeleton /> }), { texts });
+/**
+ * The itineraries' routes (doc 1 §2.14 "Itinerary", doc 3 §2): ITINTERARY → /itinerary-list
+ * (login). The family's screens are one chunk (screens.ts), fetched on the first visit to any of
+ * them, with the family's texts.
+ */
+const screens = () => import('./screens');
+type Screens = Awaited<ReturnType<typeof screens>>;
+const route = (pick: Parameters<typeof lazyScreen<Screens>>[1]) => lazyScreen(screens, pick, { texts });
+
+const resource = route((m) => ({ loader: m.resourceDetailLoader, node: <m.ResourceDetailScreen />, skeleton: <m.DetailSkeleton /> }));
 
 export const ITINERARY_ROUTES: RouteObject[] = [
-  { path: '/itinerary-list', lazy: lazyScreen(() => import('./ItineraryListScreen'), (m) => ({ loader: m.itineraryListLoader, node: <m.ItineraryListScreen />, skeleton: <ListSkeleton /> }), { texts }) },
-  { path: '/itinerary-recommend', lazy: lazyScreen(() => import('./ItineraryRecommendScreen'), (m) => ({ loader: m.itineraryRecommendLoader, node: <m.ItineraryRecommendScreen />, skeleton: <ListSkeleton /> }), { texts }) },
-  { path: '/itinerary-detail/:id', lazy: lazyScreen(() => import('./ItineraryDetailScreen'), (m) => ({ loader: m.itineraryDetailLoader, node: <m.ItineraryDetailScreen />, skeleton: <DetailSkeleton /> }), { texts }) },
-  { path: '/itinerary-add/:step', lazy: lazyScreen(() => import('./ItineraryAddScreen'), (m) => ({ loader: m.itineraryAddLoader, node: <m.ItineraryAddScreen />, skeleton: <FormSkeleton fields={3} /> }), { texts }) },
-  { path: '/itinerary-edit/:id', lazy: lazyScreen(() => import('./ItineraryEditScreen'), (m) => ({ loader: m.itineraryEditLoader, node: <m.ItineraryEditScreen />, skeleton: <DetailSkeleton /> }), { texts }) },
-  { path: '/itinerary-traffic/:start/:end', lazy: lazyScreen(() => import('./ItineraryTrafficScreen'), (m) => ({ loader: m.itineraryTrafficLoader, node: <m.ItineraryTrafficScreen />, skeleton: <ListSkeleton rows={3} /> }), { texts }) },
-  { path: '/itinerary-detail-add-resource/:journeyId/:dayId/:sourceId', lazy: lazyScreen(() => import('./AddResourceScreen'), (m) => ({ loader: m.addResourceLoader, node: <m.AddResourceScreen />, skeleton: <ListSkeleton /> }), { texts }) },
+  { path: '/itinerary-list', lazy: route((m) => ({ loader: m.itineraryListLoader, node: <m.ItineraryListScreen />, skeleton: <m.ListSkeleton /> })) },
+  { path: '/itinerary-recommend', lazy: route((m) => ({ loader: m.itineraryRecommendLoader, node: <m.ItineraryRecommendScreen />, skeleton: <m.ListSkeleton /> })) },
+  { path: '/itinerary-detail/:id', lazy: route((m) => ({ loader: m.itineraryDetailLoader, node: <m.ItineraryDetailScreen />, skeleton: <m.DetailSkeleton /> })) },
+  { path: '/itinerary-add/:step', lazy: route((m) => ({ loader: m.itineraryAddLoader, node: <m.ItineraryAddScreen />, skeleton: <m.FormSkeleton fields={3} /> })) },
+  { path: '/itinerary-edit/:id', lazy: route((m) => ({ loader: m.itineraryEditLoader, node: <m.ItineraryEditScreen />, skeleton: <m.DetailSkeleton /> })) },
+  { path: '/itinerary-traffic/:start/:end', lazy: route((m) => ({ loader: m.itineraryTrafficLoader, node: <m.ItineraryTrafficScreen />, skeleton: <m.ListSkeleton rows={3} /> })) },
+  { path: '/itinerary-detail-add-resource/:journeyId/:dayId/:sourceId', lazy: route((m) => ({ loader: m.addResourceLoader, node: <m.AddResourceScreen />, skeleton: <m.ListSkeleton /> })) },
   { path: '/itinerary-resource-detail/:resourceType/:resourceId/:journeyId/:sourceId/:dayId', lazy: resource },
   { path: '/itinerary-add-resource-detail/:resourceType/:resourceId', lazy: resource },
 ];
