@@ -154,6 +154,11 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
   { screen: 'team detail', op: 'TeamDetailScreenQuery', variables: { id: '1' }, why: 'detail (its comment count included), founder (listByIds), members, activities, brand projects, comments + stars + tags (the viewer\'s role needs no call when anonymous)', required: [
     'res/api/volunteerTeam/detail', 'res/api/volunteer/listByIds', 'res/api/volunteerTeam/members', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/projects',
     'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+
+  { screen: 'course detail', op: 'CourseDetailScreenQuery', variables: { id: '120001' }, signedIn: true, why: 'the course, its chapters and lessons with the viewer\'s progress per lesson (one detail call)', required: [
+    'res/api/schoolCourse/detail'] },
+  { screen: 'itinerary detail', op: 'ItineraryDetailScreenQuery', variables: { id: '1' }, why: 'the itinerary, its days, stops, legs and reasons (one detail call)', required: [
+    'resExt/api/journey/detail'] },
 ];
 
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {

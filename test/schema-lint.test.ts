@@ -17,10 +17,16 @@ const VALUE_TYPES = [
   'PkStance', 'StoryAuthor', 'StoryPlace', 'StrategyTrip',
 
   // issue 13: complaints, help, votes and questionnaires
-  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionAnswer',
+  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionnaireAnswer',
 
   // volunteers (issue 12)
   'VolunteerHome', 'ServiceRecord', 'TeamPermissions', 'TeamMemberPermissions', 'TeamInvitation', 'VolunteerCalendarDay', 'SignInCode', 'VolunteerRankingEntry',
+
+  // courses (issue 14): a course's teacher, progress, options, answers, scores and statistics
+  'CourseTeacher', 'LessonProgress', 'CourseProgress', 'QuestionOption', 'GivenAnswer', 'PracticeViewerResults', 'ExamViewerStatus',
+  'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
+  // itineraries (issue 14): legs and routes between stops
+  'ItineraryLeg', 'ItineraryRoute', 'ItineraryRouteEnd', 'TravelOption',
 ];
 
 export const SCHEMA_LINT_RULES = {

@@ -24,6 +24,8 @@ import { HELP_ROUTES } from './screens/help';
 import { VOTE_ROUTES } from './screens/votes';
 import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
 import { VOLUNTEER_ROUTES } from './screens/volunteers/routes';
+import { COURSE_ROUTES } from './screens/courses/routes';
+import { ITINERARY_ROUTES } from './screens/itineraries/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -81,6 +83,8 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...VOTE_ROUTES,
   ...QUESTIONNAIRE_ROUTES,
   ...VOLUNTEER_ROUTES,
+  ...COURSE_ROUTES,
+  ...ITINERARY_ROUTES,
 ];
 
 export const routes: RouteObject[] = [

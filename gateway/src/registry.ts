@@ -39,6 +39,8 @@ import { helpModule } from './domains/help/index.ts';
 import { votesModule } from './domains/votes/index.ts';
 import { questionnairesModule } from './domains/questionnaires/index.ts';
 import { volunteersModule } from './domains/volunteers/index.ts';
+import { coursesModule } from './domains/courses/index.ts';
+import { itinerariesModule } from './domains/itineraries/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -54,6 +56,7 @@ export const DOMAINS: readonly DomainModule[] = [
   storiesModule,
   complaintsModule, helpModule, votesModule, questionnairesModule,
   volunteersModule,
+  coursesModule, itinerariesModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -33,7 +33,19 @@ const isExtension = (definition: DefinitionNode) => definition.kind.endsWith('Ex
  * fields other domains add to it.
  */
 export function mergedTypeDefs(): DocumentNode {
-  const documents = sdlFiles().map((path) => parse(readFileSync(path, 'utf8')));
+  const files = sdlFiles();
+  const documents = files.map((path) => parse(readFileSync(path, 'utf8')));
+  // a type is defined by one file: two domains defining the same name would be merged into one
+  // type (fields of both), silently; each domain extends the other's types instead
+  const owner = new Map<string, string>();
+  documents.forEach((doc, i) => {
+    for (const d of doc.definitions) {
+      if (isExtension(d) || !('name' in d) || !d.name) continue;
+      const first = owner.get(d.name.value);
+      if (first) throw new Error(`${d.name.value} is defined in both ${first} and ${files[i]}: rename one (or extend it)`);
+      owner.set(d.name.value, files[i]!);
+    }
+  });
   const part = (extensions: boolean): DocumentNode[] =>
     documents.map((doc) => ({ ...doc, definitions: doc.definitions.filter((d) => isExtension(d) === extensions) }));
   return mergeTypeDefs([...part(false), ...part(true)], { useSchemaDefinition: true, sort: false, throwOnConflict: true, reverseDirectives: false });

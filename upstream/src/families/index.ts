@@ -18,6 +18,8 @@ import { helpFamily } from './help/index.ts';
 import { votesFamily } from './votes/index.ts';
 import { questionnairesFamily } from './questionnaires/index.ts';
 import { volunteersFamily } from './volunteers/index.ts';
+import { coursesFamily } from './courses/index.ts';
+import { itinerariesFamily } from './itineraries/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
@@ -26,6 +28,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   storiesFamily,
   complaintsFamily, helpFamily, votesFamily, questionnairesFamily,
   volunteersFamily,
+  coursesFamily, itinerariesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

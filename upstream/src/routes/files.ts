@@ -51,7 +51,15 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const match = /^[\w-]{1,200}\.(webm|ogg)$/.exec(req.params.file);
     const media = match ? MEDIA[match[1] as keyof typeof MEDIA] : undefined;
     if (!media) return reply.code(404).send(fail(404, '文件不存在'));
-    return reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'none').type(media.type).send(media.body);
+    // byte ranges (RFC 9110 §14): a player can seek, e.g. to where a learner stopped a lesson (issue 14)
+    const total = media.body.length;
+    reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'bytes').type(media.type);
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());
+    if (!range || (range[1] === '' && range[2] === '')) return reply.send(media.body);
+    const start = range[1] === '' ? Math.max(0, total - Number(range[2])) : Number(range[1]);
+    const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), total - 1) : total - 1;
+    if (start >= total || start > end) return reply.code(416).header('Content-Range', `bytes */${total}`).send();
+    return reply.code(206).header('Content-Range', `bytes ${start}-${end}/${total}`).send(media.body.subarray(start, end + 1));
   });
 
   app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {

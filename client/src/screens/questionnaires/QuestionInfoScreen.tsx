@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Star } from 'lucide-react';
 import type { QuestionInfoScreenQuery, QuestionInfoScreenQuery$data } from '../../__generated__/QuestionInfoScreenQuery.graphql';
-import type { AnswerInput, QuestionInfoScreenMutation } from '../../__generated__/QuestionInfoScreenMutation.graphql';
+import type { QuestionnaireAnswerInput, QuestionInfoScreenMutation } from '../../__generated__/QuestionInfoScreenMutation.graphql';
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { useGraphMutation } from '../../relay/useGraphMutation';
@@ -214,7 +214,7 @@ function Form({ q }: { q: Questionnaire }) {
       return;
     }
     setFormError(null);
-    const answers = q.questions.flatMap((question): AnswerInput[] => {
+    const answers = q.questions.flatMap((question): QuestionnaireAnswerInput[] => {
       const v = values[question.id];
       if (!v) return [];
       if (question.kind === 'TEXT') return v.text.trim() ? [{ questionId: question.id, text: v.text }] : [];

@@ -87,7 +87,7 @@ export const questionnaireResolvers: Resolvers = {
     },
     viewerAnsweredAt: async (q, _a, ctx) => (ctx.session.token ? chinaDateTime((await detailRow(q, ctx)).submitTime) : null),
   },
-  Question: {
+  QuestionnaireQuestion: {
     id: (q) => String(q.id),
     kind: (q) => questionKind(q.type),
     title: (q) => text(q.title) ?? '',
@@ -98,11 +98,11 @@ export const questionnaireResolvers: Resolvers = {
     maxRating: (q) => (questionKind(q.type) === 'RATING' ? limitsOf(q).maxRating : null),
     options: (q) => (questionKind(q.type) === 'SINGLE' || questionKind(q.type) === 'MULTIPLE' ? (q.options ?? []) : []),
   },
-  QuestionOption: {
+  QuestionnaireOption: {
     id: (o) => String(o.id),
     label: (o) => text(o.content) ?? '',
   },
-  QuestionAnswer: {
+  QuestionnaireAnswer: {
     questionId: (a) => String(a.questionId),
     optionIds: (a) => strings(a.optionIds),
     text: (a) => text(a.content),

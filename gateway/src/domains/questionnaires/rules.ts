@@ -2,19 +2,19 @@ import { inputError } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { int } from '../../core/normalise.ts';
 import { codePointLength } from '../../core/validation.ts';
-import type { AnswerInput, QuestionKind, QuestionnaireStatus } from '../../generated/resolvers-types.ts';
+import type { QuestionnaireAnswerInput, QuestionnaireQuestionKind, QuestionnaireStatus } from '../../generated/resolvers-types.ts';
 import type { QuestionRow } from './types.ts';
 import type { SubmittedAnswer } from './upstream.ts';
 
 const STATUSES: readonly QuestionnaireStatus[] = ['NOT_STARTED', 'ONGOING', 'ENDED'];
-const KINDS: Readonly<Record<string, QuestionKind>> = { RADIO: 'SINGLE', CHECKBOX: 'MULTIPLE', TEXT: 'TEXT', RATE: 'RATING' };
+const KINDS: Readonly<Record<string, QuestionnaireQuestionKind>> = { RADIO: 'SINGLE', CHECKBOX: 'MULTIPLE', TEXT: 'TEXT', RATE: 'RATING' };
 
 export function questionnaireStatus(value: unknown): QuestionnaireStatus {
   return STATUSES[int(value) ?? 0] ?? 'NOT_STARTED';
 }
 
 /** The upstream's RADIO / CHECKBOX / TEXT / RATE; an unknown kind reads as TEXT (the safest to show). */
-export function questionKind(value: unknown): QuestionKind {
+export function questionKind(value: unknown): QuestionnaireQuestionKind {
   return KINDS[String(value ?? '')] ?? 'TEXT';
 }
 
@@ -44,11 +44,11 @@ const field = (questionId: string) => `answers.${questionId}`;
  * length, rating range), each refusal on `answers.<questionId>`; and the answers as the upstream
  * takes them when there is none.
  */
-export function checkAnswers(questions: readonly QuestionRow[], answers: readonly AnswerInput[]): { errors: UserErrorSource[]; submitted: SubmittedAnswer[] } {
+export function checkAnswers(questions: readonly QuestionRow[], answers: readonly QuestionnaireAnswerInput[]): { errors: UserErrorSource[]; submitted: SubmittedAnswer[] } {
   const errors: UserErrorSource[] = [];
   const submitted: SubmittedAnswer[] = [];
   const known = new Set(questions.map((q) => String(q.id)));
-  const byQuestion = new Map<string, AnswerInput>();
+  const byQuestion = new Map<string, QuestionnaireAnswerInput>();
   for (const a of answers) {
     const id = a.questionId.trim();
     if (!known.has(id) || byQuestion.has(id)) {

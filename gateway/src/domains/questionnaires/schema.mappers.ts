@@ -1,9 +1,9 @@
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
 export type {
-  AnswerRow as QuestionAnswerMapper,
+  AnswerRow as QuestionnaireAnswerMapper,
   QuestionnaireGroupSource as QuestionnaireGroupMapper,
   QuestionnairePayloadSource as SubmitQuestionnairePayloadMapper,
   QuestionnaireSource as QuestionnaireMapper,
-  QuestionOptionRow as QuestionOptionMapper,
-  QuestionRow as QuestionMapper,
+  QuestionOptionRow as QuestionnaireOptionMapper,
+  QuestionRow as QuestionnaireQuestionMapper,
 } from './types.ts';

@@ -1,0 +1,83 @@
+/** Demo content of the itineraries: preference labels and recommended itineraries per site, in the site's language. */
+
+export interface LabelSeed {
+  code: string;
+  name: string;
+  kinds: readonly string[];
+}
+
+const KINDS = {
+  NATURE: ['CONTENT_TYPE_SCENERY', 'CONTENT_TYPE_SCENIC_SPOTS'],
+  HISTORY: ['CONTENT_TYPE_VENUE', 'CONTENT_TYPE_EXHIBITION', 'CONTENT_TYPE_COLLECTION'],
+  FOOD: ['CONTENT_TYPE_RESTAURANT'],
+  FAMILY: ['CONTENT_TYPE_ENTERTAINMENT', 'CONTENT_TYPE_RURAL'],
+  RURAL: ['CONTENT_TYPE_RURAL'],
+  SHOPPING: ['CONTENT_TYPE_SPECIALITY'],
+} as const;
+
+const CN_LABELS: LabelSeed[] = [
+  { code: 'NATURE', name: '自然风光', kinds: KINDS.NATURE },
+  { code: 'HISTORY', name: '人文历史', kinds: KINDS.HISTORY },
+  { code: 'FOOD', name: '美食之旅', kinds: KINDS.FOOD },
+  { code: 'FAMILY', name: '亲子休闲', kinds: KINDS.FAMILY },
+  { code: 'RURAL', name: '乡村田园', kinds: KINDS.RURAL },
+  { code: 'SHOPPING', name: '特产购物', kinds: KINDS.SHOPPING },
+];
+
+const FR_LABELS: LabelSeed[] = [
+  { code: 'NATURE', name: 'Nature', kinds: KINDS.NATURE },
+  { code: 'HISTORY', name: 'Histoire et culture', kinds: KINDS.HISTORY },
+  { code: 'FOOD', name: 'Gastronomie', kinds: KINDS.FOOD },
+  { code: 'FAMILY', name: 'En famille', kinds: KINDS.FAMILY },
+  { code: 'RURAL', name: 'Campagne', kinds: KINDS.RURAL },
+  { code: 'SHOPPING', name: 'Spécialités', kinds: KINDS.SHOPPING },
+];
+
+export interface RecommendedSeed {
+  name: string;
+  summary: string;
+  /** Destination scenic areas by name (the site's places). */
+  destinations: readonly string[];
+  days: number;
+  playHours: number;
+  labels: readonly string[];
+}
+
+export interface SiteItinerarySeed {
+  siteCode: string;
+  labels: readonly LabelSeed[];
+  recommended: readonly RecommendedSeed[];
+}
+
+export const ITINERARY_SITES: readonly SiteItinerarySeed[] = [
+  {
+    siteCode: 'site510100',
+    labels: CN_LABELS,
+    recommended: [
+      { name: '成都经典三日游', summary: '都江堰、青城山、大熊猫基地与市区人文景点，一次看遍天府精华。', destinations: ['都江堰景区', '青城山', '成都大熊猫繁育研究基地', '武侯祠', '宽窄巷子'], days: 3, playHours: 30, labels: ['HISTORY'] },
+      { name: '熊猫与古街一日游', summary: '上午看熊猫，下午逛锦里、宽窄巷子，吃遍成都小吃。', destinations: ['成都大熊猫繁育研究基地', '锦里古街'], days: 1, playHours: 10, labels: ['FOOD'] },
+      { name: '诗意成都两日游', summary: '杜甫草堂、武侯祠与金沙遗址，寻访成都的诗与史。', destinations: ['杜甫草堂', '武侯祠', '金沙遗址博物馆'], days: 2, playHours: 16, labels: ['HISTORY'] },
+    ],
+  },
+  {
+    siteCode: 'site513225',
+    labels: CN_LABELS,
+    recommended: [{ name: '九寨沟两日深度游', summary: '翠海叠瀑，两天慢慢看。', destinations: [], days: 2, playHours: 18, labels: ['NATURE'] }],
+  },
+  {
+    siteCode: 'site530700',
+    labels: FR_LABELS,
+    recommended: [
+      { name: 'Lijiang en trois jours', summary: 'Vieille ville, montagne du Dragon de Jade et Shuhe : l’essentiel de Lijiang.', destinations: ['Vieille ville de Lijiang', 'Montagne enneigée du Dragon de Jade', 'Ancienne ville de Shuhe', "Parc de l'Étang du Dragon Noir"], days: 3, playHours: 27, labels: ['HISTORY'] },
+      { name: 'Une journée dans la vieille ville', summary: 'Ruelles, canaux et musique naxie.', destinations: ['Vieille ville de Lijiang', "Parc de l'Étang du Dragon Noir"], days: 1, playHours: 9, labels: ['FOOD'] },
+    ],
+  },
+  {
+    siteCode: 'site620200',
+    labels: CN_LABELS,
+    recommended: [{ name: '雄关一日游', summary: '登嘉峪关关城，看天下第一雄关。', destinations: ['嘉峪关关城'], days: 1, playHours: 8, labels: ['HISTORY'] }],
+  },
+];
+
+/** The service-menu entry per site language. */
+export const MENU_NAME: Record<string, string> = { CN: '智能行程', FRENCH: 'Itinéraires' };
