@@ -6,7 +6,10 @@
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { uploadsFamily } from './uploads/index.ts';
+import { liveFamily } from './live/index.ts';
+import { mediaFamily } from './media/index.ts';
+import { guidedToursFamily } from './guided-tours/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily];
+export const FAMILIES: readonly UpstreamFamily[] = [uploadsFamily, liveFamily, mediaFamily, guidedToursFamily];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
