@@ -28,6 +28,7 @@ import { shopModule } from './domains/shop/index.ts';
 import { siteModule, siteSummaryOf } from './domains/site/index.ts';
 import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
+import { liveModule } from './domains/live/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -37,7 +38,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule,
+  uploadsModule, liveModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -20,5 +20,6 @@ export const commentsModule: DomainModule = {
 
 // What other domains use of this one (they import it from here only).
 export { commentSource } from './source.ts';
+export { commentable as commentableResolvers } from './resolvers.ts';
 export { mineCommentList, saveComment } from './upstream.ts';
 export { isCatalogueId, validateComment } from './validation.ts';

@@ -43,8 +43,11 @@ const author = (row: { userName?: string | null; headImg?: string | null }) => (
   avatar: imageFrom(row.headImg, text(row.userName) ?? ''),
 });
 
-/** `comments` and `commentSummary` of every commentable type (places, news, activities). */
-const commentable = {
+/**
+ * `comments` and `commentSummary` of every commentable type (places, news, activities, and the
+ * families' types that declare `resourceTypes`: they use these resolvers for their own types).
+ */
+export const commentable = {
   comments: (s: Commentable, args: { first?: number | null; after?: string | null }, ctx: GatewayContext) => {
     const ref = commentableRef(s);
     return buildConnection(

@@ -28,3 +28,4 @@ export { detailKey } from './loaders.ts';
 export { placeSource } from './source.ts';
 export type { PlaceKind, RankingEntrySource } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';
+export { distanceText, haversineMeters } from './distance.ts';
