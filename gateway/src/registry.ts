@@ -29,6 +29,7 @@ import { siteModule, siteSummaryOf } from './domains/site/index.ts';
 import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
 import { liveModule } from './domains/live/index.ts';
+import { mediaModule } from './domains/media/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -38,7 +39,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule, liveModule,
+  uploadsModule, liveModule, mediaModule,
 ];
 
 for (const domain of DOMAINS) {
