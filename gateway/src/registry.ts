@@ -30,6 +30,7 @@ import { viewerModule } from './domains/viewer/index.ts';
 import { uploadsModule } from './domains/uploads/index.ts';
 import { liveModule } from './domains/live/index.ts';
 import { mediaModule } from './domains/media/index.ts';
+import { guidedToursModule } from './domains/guided-tours/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -39,7 +40,7 @@ export const DOMAINS: readonly DomainModule[] = [
   siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
   sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
   ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
-  uploadsModule, liveModule, mediaModule,
+  uploadsModule, liveModule, mediaModule, guidedToursModule,
 ];
 
 for (const domain of DOMAINS) {
