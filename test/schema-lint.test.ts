@@ -13,6 +13,8 @@ const VALUE_TYPES = [
   'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
   'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
   'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
+  // issue 15, live / media / guided tours
+  'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
 ];
 
 export const SCHEMA_LINT_RULES = {
