@@ -107,6 +107,16 @@ describe('live streams', () => {
     expect(commented.data!.addComment.resource.interactions.commentCount).toBeGreaterThan(0);
   });
 
+  it('a scenic area’s own streams (`/live-list/{id}`)', async () => {
+    const list = await h.gql('{ liveStreams(first: 1) { edges { node { placePath } } } }');
+    const scenicId = list.data!.liveStreams.edges[0].node.placePath.split('/').pop();
+    const result = await h.gql('query ($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { name liveStreams(first: 20) { totalCount edges { node { placeName } } } } } }', { id: scenicId });
+    expect(result.errors).toBeUndefined();
+    const area = result.data!.nodeByUpstreamId;
+    expect(area.liveStreams.totalCount).toBeGreaterThan(0);
+    expect(area.liveStreams.edges.every((e: any) => e.node.placeName === area.name)).toBe(true);
+  });
+
   it('the French site’s streams are in French', async () => {
     const result = await h.gql('{ liveStreams(first: 50) { edges { node { title } } } }', {}, { 'x-site-code': 'site530700' });
     expect(result.data!.liveStreams.edges.some((e: any) => /direct|Replay|caméra/i.test(e.node.title))).toBe(true);

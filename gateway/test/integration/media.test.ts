@@ -114,6 +114,20 @@ describe('scenic media library', () => {
     expect(result.upstreamCalls).toBe(2);
   });
 
+  it('a scenic area’s own library and videos (`/scenic-media?id={id}`)', async () => {
+    const places = await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { upstreamId name } } } }');
+    const place = places.data!.places.edges[0].node;
+    const result = await h.gql(
+      'query ($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { scenicMedia(kind: PANORAMA, first: 20) { edges { node { placeName } } } shortVideos(first: 20) { totalCount edges { node { placeName } } } } } }',
+      { id: place.upstreamId },
+    );
+    expect(result.errors).toBeUndefined();
+    const area = result.data!.nodeByUpstreamId;
+    expect(area.scenicMedia.edges.length).toBeGreaterThan(0);
+    expect(area.scenicMedia.edges.every((e: any) => e.node.placeName === place.name)).toBe(true);
+    expect(area.shortVideos.edges.every((e: any) => e.node.placeName === place.name)).toBe(true);
+  });
+
   it('by scenic area', async () => {
     const places = await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { id name } } } }');
     const place = places.data!.places.edges[0].node;

@@ -71,6 +71,12 @@ export const liveResolvers: Resolvers = {
     detailPath: (s) => `/live-detail/${encodeURIComponent(s.id)}`,
     ...commentableResolvers,
   },
+  ScenicArea: {
+    liveStreams: (place, args, ctx) => {
+      const liveType = args.kind === 'SLOW_LIVE' ? '2' : args.kind === 'BROADCAST' ? '1' : null;
+      return buildConnection(args, (currPage, pageSize) => liveList(ctx.upstream, { liveType, scenicId: place.id }, currPage, pageSize), liveSource);
+    },
+  },
   LivePlayback: {
     url: (p) => p.url,
     isLive: (p) => p.isLive,

@@ -112,6 +112,15 @@ export const mediaResolvers: Resolvers = {
     setShortVideoLike: (_root, args, ctx) => setLike(args.input, ctx),
     addShortVideoComment: (_root, args, ctx) => addComment(args.input, ctx),
   },
+  ScenicArea: {
+    scenicMedia: (place, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => libraryList(ctx.upstream, args.kind, place.id, currPage, pageSize),
+        (row) => scenicMediaSource(args.kind, row),
+      ),
+    shortVideos: (place, args, ctx) => buildConnection(args, (currPage, pageSize) => streamMediaList(ctx.upstream, place.id, currPage, pageSize), shortVideoSource),
+  },
   ShortVideo: {
     id: (s) => toGlobalId('ShortVideo', s.id),
     upstreamId: (s) => s.id,
