@@ -14,6 +14,7 @@ import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
 import { LIVE_ROUTES } from './screens/live/routes';
 import { MEDIA_ROUTES } from './screens/media/routes';
+import { GUIDED_TOUR_ROUTES } from './screens/guided-tours/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -60,7 +61,7 @@ const ORDER_ROUTES: RouteObject[] = [
  * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
  * URLs (lazy chunks, with the family's texts). Add a family's array here.
  */
-const FAMILY_ROUTES: RouteObject[] = [...LIVE_ROUTES, ...MEDIA_ROUTES];
+const FAMILY_ROUTES: RouteObject[] = [...LIVE_ROUTES, ...MEDIA_ROUTES, ...GUIDED_TOUR_ROUTES];
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
