@@ -23,7 +23,12 @@ export function initialJs(dist = CLIENT_DIST) {
   const assets = readdirSync(join(dist, 'assets'));
   // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
   // import main.tsx waits for before its first render)
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+  // (a screen family's own CN texts are cn-*.js too, but load with its screens, never with the
+  // home: dist-stats.json, beside dist/, tells the app's texts by their modules under src/i18n/)
+  const stats = join(dist, '..', 'dist-stats.json');
+  const chunks = existsSync(stats) ? JSON.parse(readFileSync(stats, 'utf8')).chunks : null;
+  const appTexts = (f) => !chunks || chunks.some((c) => c.file === `assets/${f}` && c.modules.some((m) => m.id.startsWith('src/i18n/')));
+  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$/.test(f) || (/^cn-[\w-]+\.js$/.test(f) && appTexts(f))).map((f) => `assets/${f}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;

@@ -13,8 +13,11 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * families' lazy texts in i18n and the home grid's "all services" tile) plus a small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
+ * 2026-11-25, issue 15 (live, media, guided tours): 179,061 B. The router's chunk holds every
+ * route with its lazy import (19 routes of three families: +1,591 B, skeletons and screens in
+ * their own chunks); a family's own CN texts are no longer counted (they never load with the home).
  */
-export const HOME_INITIAL_JS_BUDGET = 178_000;
+export const HOME_INITIAL_JS_BUDGET = 179_500;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

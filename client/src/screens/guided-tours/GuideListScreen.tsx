@@ -85,3 +85,6 @@ export function GuideListScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { ListSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

@@ -344,3 +344,6 @@ export function GuideMapScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { DetailSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

@@ -99,3 +99,6 @@ export function GuideSearchScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { ListSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

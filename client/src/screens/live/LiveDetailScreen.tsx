@@ -142,3 +142,6 @@ export function LiveDetailScreen() {
   if (!liveStream) return <NotFoundPage title={t('live.title')} text={t('live.notFound')} />;
   return <Stream stream={liveStream} />;
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { DetailSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

@@ -126,3 +126,6 @@ export function LiveListScreen({ path, defaultKind }: { path: string; defaultKin
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { ListSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

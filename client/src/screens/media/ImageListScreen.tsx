@@ -31,3 +31,6 @@ export function ImageListScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { ListSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

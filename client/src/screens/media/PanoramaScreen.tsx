@@ -100,3 +100,6 @@ export function PanoramaScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { DetailSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

@@ -326,3 +326,6 @@ export function ShortVideoDetailScreen() {
     </div>
   );
 }
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { DetailSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';
