@@ -86,6 +86,29 @@ describe('live streams (res/api/live)', () => {
     expect((await fetch(`${c.url}/files/hls/seg9.ts`)).status).toBe(404);
   });
 
+  it('live segments are the sample retimed: each pass of the loop follows the one before, no discontinuity', async () => {
+    const firstPts = async (name: string) => {
+      const b = Buffer.from(await (await fetch(`${c.url}/files/hls/live/${name}`)).arrayBuffer());
+      for (let o = 0; o + 188 <= b.length; o += 188) {
+        const pusi = (b[o + 1]! & 0x40) !== 0;
+        const control = (b[o + 3]! >> 4) & 3;
+        const p = control & 2 ? o + 5 + b[o + 4]! : o + 4;
+        if (pusi && b[p] === 0 && b[p + 1] === 0 && b[p + 2] === 1 && b[p + 3]! >= 0xe0 && b[p + 3]! <= 0xef) {
+          return ((b[p + 9]! >> 1) & 7) * 2 ** 30 + (((b[p + 10]! << 8) | b[p + 11]!) >> 1) * 2 ** 15 + (((b[p + 12]! << 8) | b[p + 13]!) >> 1);
+        }
+      }
+      throw new Error('no video PES');
+    };
+    const [s0, s2, s3, s4] = await Promise.all(['seq-0.ts', 'seq-2.ts', 'seq-3.ts', 'seq-4.ts'].map(firstPts));
+    expect(s3 - s0).toBe(6 * 90_000);
+    expect(s4 - s3).toBe(2 * 90_000);
+    expect(s3 - s2).toBe(2 * 90_000);
+    const playlist = await (await fetch(`${c.url}/files/hls/live/1.m3u8`)).text();
+    expect(playlist).not.toContain('DISCONTINUITY');
+    expect(playlist).toMatch(/seq-\d+\.ts/);
+    expect((await fetch(`${c.url}/files/hls/live/seq-x.ts`)).status).toBe(404);
+  });
+
   it('the suspended site answers code 3', async () => {
     expect((await c.get('res/api/live/liveList', { siteCode: 'site620200' })).code).toBe(3);
   });

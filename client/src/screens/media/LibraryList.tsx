@@ -63,7 +63,9 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
   const [viewing, setViewing] = useState<number | null>(null);
   const [playing, setPlaying] = useState<{ url: string; poster: string | null; title: string } | null>(null);
   const nodes = data.scenicMedia?.edges.map((e) => e.node) ?? [];
-  const photos = nodes.flatMap((n) => (n.image ? [{ url: n.image.full, alt: n.cover?.alt || n.title, caption: n.title }] : []));
+  // the pictures in list order (their index is the one /image-list/{index} takes)
+  const pictures = nodes.filter((n) => n.__typename === 'ScenicImage');
+  const photos = pictures.map((n) => ({ url: n.image?.full ?? n.cover?.url ?? '', alt: n.cover?.alt || n.title, caption: n.title }));
   const grid = kind === 'IMAGE' || kind === 'PANORAMA';
   return (
     <>
@@ -78,7 +80,7 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
       >
         {(n) => {
           if (n.__typename === 'ScenicImage') {
-            const index = photos.findIndex((p) => p.url === n.image?.full);
+            const index = pictures.findIndex((p) => p.id === n.id);
             return (
               <button type="button" className="media-tile" onClick={() => (onImage ? onImage(index) : setViewing(index))} data-testid="library-image">
                 <Img src={n.cover?.url} alt={n.cover?.alt || n.title} className="media-tile__img" />

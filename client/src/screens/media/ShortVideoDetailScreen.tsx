@@ -293,14 +293,15 @@ function Video({ video, comments }: { video: ShortVideoDetailScreen_video$key; c
           className={v.viewerHasLiked ? 'short-bar__btn short-bar__btn--on' : 'short-bar__btn'}
           onClick={toggleLike}
           aria-pressed={v.viewerHasLiked}
-          aria-label={v.viewerHasLiked ? t('media.unlike') : t('media.like')}
           data-testid="short-like"
         >
           <Heart size={22} fill={v.viewerHasLiked ? 'currentColor' : 'none'} aria-hidden />
+          <span className="sr-only">{t('media.like')}</span>
           <span data-testid="short-like-count">{v.likeCount}</span>
         </button>
-        <span className="short-bar__btn" aria-label={t('media.commentCount', { count: v.commentCount })}>
+        <span className="short-bar__btn">
           <MessageCircle size={22} aria-hidden />
+          <span className="sr-only">{t('media.comments')}</span>
           <span data-testid="short-comment-count">{v.commentCount}</span>
         </span>
       </div>

@@ -37,6 +37,8 @@ export function PhotoViewer({
   const closeRef = useRef<HTMLButtonElement>(null);
   const first = Math.min(Math.max(0, start), Math.max(0, photos.length - 1));
   const [index, setIndex] = useState(first);
+  // scroll events count only once the visitor swipes (not the opening jump, nor snapping after it)
+  const swiping = useRef(false);
 
   useEffect(() => {
     const el = track.current;
@@ -69,7 +71,11 @@ export function PhotoViewer({
       <div
         className="photo-viewer__track"
         ref={track}
+        onPointerDown={() => (swiping.current = true)}
+        onTouchStart={() => (swiping.current = true)}
+        onWheel={() => (swiping.current = true)}
         onScroll={(e) => {
+          if (!swiping.current) return;
           const el = e.currentTarget;
           const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
           if (i !== index && i >= 0 && i < photos.length) {

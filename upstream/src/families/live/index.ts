@@ -14,7 +14,7 @@ import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { demoScenics, demoSites, near } from '../demo.ts';
-import { livePlaylist, replayPlaylist, SEGMENTS } from './hls.ts';
+import { livePlaylist, liveSegment, replayPlaylist, SEGMENTS } from './hls.ts';
 
 /** The resourceType of a live stream on the interaction and comment paths. */
 export const LIVE_TYPE = 'CONTENT_TYPE_LIVE';
@@ -286,9 +286,11 @@ export const liveFamily: UpstreamFamily = {
       return sendMedia(reply, 'application/vnd.apple.mpegurl', replayPlaylist(), 'public, max-age=86400');
     });
     app.get<{ Params: { file: string } }>('/files/hls/live/:file', async (req, reply) => {
-      if (!/^\d{1,18}\.m3u8$/.test(req.params.file)) return reply.code(404).send(fail(404, '文件不存在'));
-      // a live playlist changes every segment: never cached
-      return sendMedia(reply, 'application/vnd.apple.mpegurl', livePlaylist(ctx.clock.now()), 'no-cache');
+      // a live playlist changes every segment: never cached; a segment never changes
+      if (/^\d{1,18}\.m3u8$/.test(req.params.file)) return sendMedia(reply, 'application/vnd.apple.mpegurl', livePlaylist(ctx.clock.now()), 'no-cache');
+      const seq = /^seq-(\d{1,15})\.ts$/.exec(req.params.file);
+      if (seq) return sendMedia(reply, 'video/mp2t', liveSegment(Number(seq[1])), 'public, max-age=3600');
+      return reply.code(404).send(fail(404, '文件不存在'));
     });
   },
 };

@@ -20,7 +20,6 @@ const cn = {
   pause: '暂停讲解',
   close: '关闭',
   noCommentary: '此处暂无语音讲解',
-  commentaryLength: '讲解时长 {{time}}',
   youAreHere: '您的位置',
   near: '您在 {{name}} 附近（{{distance}}）',
   at: '您已到达 {{name}}',

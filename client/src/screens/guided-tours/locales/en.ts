@@ -21,7 +21,6 @@ const en = {
   pause: 'Pause the commentary',
   close: 'Close',
   noCommentary: 'No commentary here yet',
-  commentaryLength: 'Commentary {{time}}',
   youAreHere: 'You are here',
   near: 'You are near {{name}} ({{distance}})',
   at: 'You have reached {{name}}',

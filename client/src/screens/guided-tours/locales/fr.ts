@@ -21,7 +21,6 @@ const fr = {
   pause: 'Mettre en pause',
   close: 'Fermer',
   noCommentary: 'Pas encore de commentaire ici',
-  commentaryLength: 'Commentaire {{time}}',
   youAreHere: 'Vous êtes ici',
   near: 'Vous êtes près de {{name}} ({{distance}})',
   at: 'Vous êtes arrivé : {{name}}',

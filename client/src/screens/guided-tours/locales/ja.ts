@@ -19,7 +19,6 @@ const ja = {
   pause: '解説を一時停止',
   close: '閉じる',
   noCommentary: 'ここにはまだ解説がありません',
-  commentaryLength: '解説 {{time}}',
   youAreHere: '現在地',
   near: '{{name}} の近くにいます（{{distance}}）',
   at: '{{name}} に到着しました',

@@ -19,7 +19,6 @@ const ko = {
   pause: '해설 일시 정지',
   close: '닫기',
   noCommentary: '이곳에는 아직 해설이 없습니다',
-  commentaryLength: '해설 {{time}}',
   youAreHere: '현재 위치',
   near: '{{name}} 근처에 있습니다 ({{distance}})',
   at: '{{name}}에 도착했습니다',

@@ -11,7 +11,6 @@ const cn = {
   views_other: '{{count}} 次观看',
   anchor: '主播：{{name}}',
   place: '所在景区',
-  about: '直播简介',
   nearby: '附近的直播',
   empty: '暂无直播',
   notFound: '直播不存在或已下线',

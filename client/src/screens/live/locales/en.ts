@@ -11,7 +11,6 @@ const en = {
   views_other: '{{count}} views',
   anchor: 'Presented by {{name}}',
   place: 'Scenic area',
-  about: 'About this stream',
   nearby: 'Streams nearby',
   empty: 'No live streams yet',
   notFound: 'This stream does not exist or was taken down',

@@ -11,7 +11,6 @@ const fr = {
   views_other: '{{count}} vues',
   anchor: 'Présenté par {{name}}',
   place: 'Site',
-  about: 'À propos de ce direct',
   nearby: 'Directs à proximité',
   empty: 'Aucun direct pour le moment',
   notFound: 'Ce direct n’existe pas ou a été retiré',

@@ -10,7 +10,6 @@ const ja = {
   views_other: '{{count}} 回視聴',
   anchor: '配信者：{{name}}',
   place: '観光地',
-  about: '配信について',
   nearby: '近くのライブ',
   empty: 'ライブはまだありません',
   notFound: 'この配信は存在しないか、公開終了しました',

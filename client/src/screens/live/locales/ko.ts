@@ -10,7 +10,6 @@ const ko = {
   views_other: '조회 {{count}}회',
   anchor: '진행: {{name}}',
   place: '관광지',
-  about: '방송 소개',
   nearby: '근처 라이브',
   empty: '라이브가 없습니다',
   notFound: '존재하지 않거나 내려간 방송입니다',

@@ -4,12 +4,8 @@ const cn = {
   shortVideo: '视频详情',
   videoEmpty: '暂无短视频',
   videoNotFound: '视频不存在或已下线',
-  likes_other: '{{count}} 赞',
   like: '点赞',
-  unlike: '取消点赞',
-  liked: '已点赞',
   comments: '评论',
-  commentCount_other: '{{count}} 条评论',
   writeComment: '说点什么…',
   commentTitle: '发表评论',
   send: '发布',
@@ -38,6 +34,5 @@ const cn = {
   turnRight: '向右转',
   panoramaHint: '拖动画面环顾四周',
   panoramaFailed: '全景加载失败',
-  openPanorama: '查看全景',
 };
 export default cn;

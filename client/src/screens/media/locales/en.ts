@@ -3,14 +3,8 @@ const en = {
   shortVideo: 'Video',
   videoEmpty: 'No short videos yet',
   videoNotFound: 'This video does not exist or was taken down',
-  likes_one: '{{count}} like',
-  likes_other: '{{count}} likes',
   like: 'Like',
-  unlike: 'Unlike',
-  liked: 'Liked',
   comments: 'Comments',
-  commentCount_one: '{{count}} comment',
-  commentCount_other: '{{count}} comments',
   writeComment: 'Say something…',
   commentTitle: 'Write a comment',
   send: 'Post',
@@ -40,6 +34,5 @@ const en = {
   turnRight: 'Turn right',
   panoramaHint: 'Drag to look around',
   panoramaFailed: 'The panorama could not be loaded',
-  openPanorama: 'Open the panorama',
 };
 export default en;

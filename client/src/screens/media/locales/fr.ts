@@ -3,14 +3,8 @@ const fr = {
   shortVideo: 'Vidéo',
   videoEmpty: 'Aucune vidéo pour le moment',
   videoNotFound: 'Cette vidéo n’existe pas ou a été retirée',
-  likes_one: '{{count}} j’aime',
-  likes_other: '{{count}} j’aime',
   like: 'J’aime',
-  unlike: 'Je n’aime plus',
-  liked: 'Aimé',
   comments: 'Commentaires',
-  commentCount_one: '{{count}} commentaire',
-  commentCount_other: '{{count}} commentaires',
   writeComment: 'Votre commentaire…',
   commentTitle: 'Commenter',
   send: 'Publier',
@@ -40,6 +34,5 @@ const fr = {
   turnRight: 'Tourner à droite',
   panoramaHint: 'Faites glisser pour regarder autour',
   panoramaFailed: 'Le panorama n’a pas pu être chargé',
-  openPanorama: 'Voir le panorama',
 };
 export default fr;

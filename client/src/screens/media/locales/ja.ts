@@ -3,12 +3,8 @@ const ja = {
   shortVideo: '動画',
   videoEmpty: 'ショート動画はまだありません',
   videoNotFound: 'この動画は存在しないか、公開終了しました',
-  likes_other: 'いいね {{count}}',
   like: 'いいね',
-  unlike: 'いいねを取り消す',
-  liked: 'いいね済み',
   comments: 'コメント',
-  commentCount_other: 'コメント {{count}} 件',
   writeComment: 'コメントを書く…',
   commentTitle: 'コメントする',
   send: '投稿',
@@ -37,6 +33,5 @@ const ja = {
   turnRight: '右を向く',
   panoramaHint: 'ドラッグして見回す',
   panoramaFailed: 'パノラマを読み込めませんでした',
-  openPanorama: 'パノラマを見る',
 };
 export default ja;

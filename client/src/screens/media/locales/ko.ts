@@ -3,12 +3,8 @@ const ko = {
   shortVideo: '동영상',
   videoEmpty: '짧은 동영상이 없습니다',
   videoNotFound: '존재하지 않거나 내려간 동영상입니다',
-  likes_other: '좋아요 {{count}}',
   like: '좋아요',
-  unlike: '좋아요 취소',
-  liked: '좋아요함',
   comments: '댓글',
-  commentCount_other: '댓글 {{count}}개',
   writeComment: '댓글을 남겨 보세요…',
   commentTitle: '댓글 쓰기',
   send: '등록',
@@ -37,6 +33,5 @@ const ko = {
   turnRight: '오른쪽으로 돌기',
   panoramaHint: '드래그해서 둘러보세요',
   panoramaFailed: '파노라마를 불러오지 못했습니다',
-  openPanorama: '파노라마 보기',
 };
 export default ko;
