@@ -76,7 +76,7 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
         failedTestId="library-failed"
         empty={<EmptyState text={t(EMPTY[kind] ?? 'media.imageEmpty')} />}
         className={grid ? 'media-grid' : 'media-rows'}
-        testId={`library-${kind.toLowerCase()}`}
+        testId={`library-list-${kind.toLowerCase()}`}
       >
         {(n) => {
           if (n.__typename === 'ScenicImage') {

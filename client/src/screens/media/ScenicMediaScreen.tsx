@@ -60,7 +60,7 @@ function Lives({ query: root }: { query: ScenicMediaScreen_live$key }) {
     root,
   );
   return (
-    <PagedList connection={data.liveStreams} paging={paging} failedTestId="library-failed" empty={<EmptyState text={t('media.videoEmptyLibrary')} />} className="media-rows" testId="library-live">
+    <PagedList connection={data.liveStreams} paging={paging} failedTestId="library-failed" empty={<EmptyState text={t('media.videoEmptyLibrary')} />} className="media-rows" testId="library-list-live">
       {(n) => (
         <Link to={n.detailPath} className="media-row">
           <span className="media-row__cover">

@@ -71,6 +71,10 @@ export function PhotoViewer({
       <div
         className="photo-viewer__track"
         ref={track}
+        // swiped by touch, stepped by the arrow keys once focused
+        tabIndex={0}
+        role="region"
+        aria-label={label}
         onPointerDown={() => (swiping.current = true)}
         onTouchStart={() => (swiping.current = true)}
         onWheel={() => (swiping.current = true)}
