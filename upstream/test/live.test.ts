@@ -99,7 +99,7 @@ describe('live streams (res/api/live)', () => {
       }
       throw new Error('no video PES');
     };
-    const [s0, s2, s3, s4] = await Promise.all(['seq-0.ts', 'seq-2.ts', 'seq-3.ts', 'seq-4.ts'].map(firstPts));
+    const [s0, s2, s3, s4] = (await Promise.all(['seq-0.ts', 'seq-2.ts', 'seq-3.ts', 'seq-4.ts'].map(firstPts))) as [number, number, number, number];
     expect(s3 - s0).toBe(6 * 90_000);
     expect(s4 - s3).toBe(2 * 90_000);
     expect(s3 - s2).toBe(2 * 90_000);
