@@ -142,6 +142,13 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
     'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
   { screen: 'heritage home', op: 'HeritageHomeScreenQuery', variables: {}, why: 'the home aggregate (banner, shelves, counts), the site (which kinds its edition shows)', required: [
     'res/api/heritage/index', 'user/api/site/siteInfo'] },
+
+  { screen: 'live detail', op: 'LiveDetailScreenQuery', variables: { id: '5' },
+    why: 'the stream (detail counts the view), nearby streams, counts, comments + stars + tags', required: [
+      'res/api/live/liveDetail', 'res/api/live/liveAroundList', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList',
+      'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
+  { screen: 'guided tour map', op: 'GuideMapScreenQuery', variables: { id: '1' }, why: 'the tour with its map and points, its routes, its point counts', required: [
+    'res/api/guidedTour/getApiDetail', 'res/api/guidedTour/getApiRoute', 'res/api/guidedTour/guidedTourResourceCount'] },
   { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
     'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
   { screen: 'vote detail', op: 'VoteDetailScreenQuery', variables: { id: '96001', orderBy: 'NUMBER' }, why: 'the vote (rules and the viewer\'s votes today included), its works with their counts and ranks', required: [

@@ -27,6 +27,9 @@ const VALUE_TYPES = [
   'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
   // itineraries (issue 14): legs and routes between stops
   'ItineraryLeg', 'ItineraryRoute', 'ItineraryRouteEnd', 'TravelOption',
+
+  // issue 15, live / media / guided tours
+  'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
 ];
 
 export const SCHEMA_LINT_RULES = {

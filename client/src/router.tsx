@@ -26,6 +26,9 @@ import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
 import { VOLUNTEER_ROUTES } from './screens/volunteers/routes';
 import { COURSE_ROUTES } from './screens/courses/routes';
 import { ITINERARY_ROUTES } from './screens/itineraries/routes';
+import { LIVE_ROUTES } from './screens/live/routes';
+import { MEDIA_ROUTES } from './screens/media/routes';
+import { GUIDED_TOUR_ROUTES } from './screens/guided-tours/routes';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -85,6 +88,9 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...VOLUNTEER_ROUTES,
   ...COURSE_ROUTES,
   ...ITINERARY_ROUTES,
+  ...LIVE_ROUTES,
+  ...MEDIA_ROUTES,
+  ...GUIDED_TOUR_ROUTES,
 ];
 
 export const routes: RouteObject[] = [

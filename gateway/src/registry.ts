@@ -41,6 +41,9 @@ import { questionnairesModule } from './domains/questionnaires/index.ts';
 import { volunteersModule } from './domains/volunteers/index.ts';
 import { coursesModule } from './domains/courses/index.ts';
 import { itinerariesModule } from './domains/itineraries/index.ts';
+import { liveModule } from './domains/live/index.ts';
+import { mediaModule } from './domains/media/index.ts';
+import { guidedToursModule } from './domains/guided-tours/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -57,6 +60,7 @@ export const DOMAINS: readonly DomainModule[] = [
   complaintsModule, helpModule, votesModule, questionnairesModule,
   volunteersModule,
   coursesModule, itinerariesModule,
+  liveModule, mediaModule, guidedToursModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -50,7 +50,7 @@ function basePolicy(options: SecurityHeaderOptions): Directives {
 
 /**
  * The app's policy: its own scripts and styles only (the build has no inline script), images and
- * media from itself and `mediaOrigins`, GraphQL to its own origin. No 'unsafe-inline', no
+ * media from itself and `mediaOrigins` (also fetched by script: HLS, panoramas), GraphQL to its own origin. No 'unsafe-inline', no
  * 'unsafe-eval': a script that got into upstream HTML does not run.
  */
 export function appPolicy(options: SecurityHeaderOptions): string {
@@ -58,6 +58,9 @@ export function appPolicy(options: SecurityHeaderOptions): string {
   const directives = basePolicy(options);
   directives['img-src']!.push(...media);
   directives['media-src'] = ["'self'", 'blob:', ...media];
+  // the players fetch media by script too: hls.js its playlists and segments (into a blob: source
+  // of Media Source Extensions), the panorama viewer its picture (a WebGL texture)
+  directives['connect-src']!.push(...media);
   directives['worker-src'] = ["'self'"];
   return serialise(directives);
 }

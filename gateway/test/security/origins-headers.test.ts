@@ -122,7 +122,8 @@ describe('security headers on every answer', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', upstream]);
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:', upstream]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // the HLS player and the panorama viewer fetch their media from the upstream's file server
+    expect(csp.get('connect-src')).toEqual(["'self'", upstream]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

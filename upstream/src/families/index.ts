@@ -20,6 +20,9 @@ import { questionnairesFamily } from './questionnaires/index.ts';
 import { volunteersFamily } from './volunteers/index.ts';
 import { coursesFamily } from './courses/index.ts';
 import { itinerariesFamily } from './itineraries/index.ts';
+import { liveFamily } from './live/index.ts';
+import { mediaFamily } from './media/index.ts';
+import { guidedToursFamily } from './guided-tours/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
@@ -29,6 +32,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   complaintsFamily, helpFamily, votesFamily, questionnairesFamily,
   volunteersFamily,
   coursesFamily, itinerariesFamily,
+  liveFamily, mediaFamily, guidedToursFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

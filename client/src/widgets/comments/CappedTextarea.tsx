@@ -15,6 +15,7 @@ export function CappedTextarea({
   ariaLabel,
   counterTestId,
   markFull = false,
+  describedBy,
 }: {
   value: string;
   /** The new text, already capped. */
@@ -26,6 +27,8 @@ export function CappedTextarea({
   ariaLabel?: string;
   counterTestId?: string;
   markFull?: boolean;
+  /** The id of an error shown under the box (aria-describedby; the box is then aria-invalid). */
+  describedBy?: string;
 }) {
   const count = charCount(value);
   return (
@@ -37,6 +40,8 @@ export function CappedTextarea({
         placeholder={placeholder}
         onChange={(e) => onChange(capText(e.target.value, max))}
         aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy ? true : undefined}
         data-testid={testId}
       />
       <span className={markFull && count >= max ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid={counterTestId}>

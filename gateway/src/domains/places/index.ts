@@ -29,3 +29,5 @@ export { placeSource } from './source.ts';
 export type { PlaceKind, PlaceRow, PlaceSource, RankingEntrySource, VipResourceStatus } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';
 export { placeField } from './fields.ts';
+
+export { distanceText, haversineMeters } from './distance.ts';

@@ -147,7 +147,7 @@ const SERVICE: Record<string, MenuSeed[]> = {
     { name: '自驾游', code: 'zijiayou', icon: 'driving' },
     { name: '诚信', code: 'HONESTY', icon: 'honesty' },
     { name: '门票预订', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.jiuzhai.com/' },
-    { name: '智慧导览', code: 'GUIDE_TOUR', icon: 'soon', develop: '1' },
+    { name: '智慧导览', code: 'GUIDE_TOUR', icon: 'map-pinned' },
   ],
   site530700: [
     { name: 'Sites touristiques', code: 'SCENIC', icon: 'scenic' },
@@ -163,7 +163,7 @@ const SERVICE: Record<string, MenuSeed[]> = {
     { name: 'Bénévolat', code: 'VOLUNTEER_SERVICE', icon: 'volunteer' },
     { name: 'Crédit', code: 'HONESTY', icon: 'honesty' },
     { name: 'Office de tourisme', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.lijiang.gov.cn/' },
-    { name: 'Audioguide', code: 'GUIDE_TOUR', icon: 'soon', develop: '1' },
+    { name: 'Audioguide', code: 'GUIDE_TOUR', icon: 'map-pinned' },
   ],
   site620200: [
     { name: '景区', code: 'SCENIC', icon: 'scenic' },

@@ -1,0 +1,20 @@
+const en = {
+  title: 'Live',
+  slowTitle: 'Slow live',
+  featured: 'Featured',
+  kind: { BROADCAST: 'Broadcasts', SLOW_LIVE: 'Slow live' },
+  state: { UPCOMING: 'Upcoming', LIVE: 'Live', REPLAY: 'Replay', ENDED: 'Ended' },
+  startsAt: 'Starts {{time}}',
+  endedNoReplay: 'This stream has ended and no replay was kept',
+  upcomingHint: 'Not started yet: on air at {{time}}',
+  views_one: '{{count}} view',
+  views_other: '{{count}} views',
+  anchor: 'Presented by {{name}}',
+  place: 'Scenic area',
+  nearby: 'Streams nearby',
+  empty: 'No live streams yet',
+  notFound: 'This stream does not exist or was taken down',
+  placeLives: 'Live at {{name}}',
+  player: 'Stream: {{title}}',
+};
+export default en;

@@ -1,0 +1,20 @@
+const fr = {
+  title: 'Directs',
+  slowTitle: 'Caméras en continu',
+  featured: 'À la une',
+  kind: { BROADCAST: 'Émissions', SLOW_LIVE: 'Caméras en continu' },
+  state: { UPCOMING: 'À venir', LIVE: 'En direct', REPLAY: 'Replay', ENDED: 'Terminé' },
+  startsAt: 'Début {{time}}',
+  endedNoReplay: 'Ce direct est terminé et n’a pas été enregistré',
+  upcomingHint: 'Pas encore commencé : en direct à {{time}}',
+  views_one: '{{count}} vue',
+  views_other: '{{count}} vues',
+  anchor: 'Présenté par {{name}}',
+  place: 'Site',
+  nearby: 'Directs à proximité',
+  empty: 'Aucun direct pour le moment',
+  notFound: 'Ce direct n’existe pas ou a été retiré',
+  placeLives: 'En direct : {{name}}',
+  player: 'Direct : {{title}}',
+};
+export default fr;

@@ -1,0 +1,88 @@
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Heart } from 'lucide-react';
+import { Play } from 'lucide-react';
+import type { ShortVideoListScreenQuery } from '../../__generated__/ShortVideoListScreenQuery.graphql';
+import type { ShortVideoListScreen_list$key } from '../../__generated__/ShortVideoListScreen_list.graphql';
+import type { ShortVideoListPaginationQuery } from '../../__generated__/ShortVideoListPaginationQuery.graphql';
+import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
+import { PageHeader } from '../../widgets/PageHeader';
+import { PagedList } from '../../widgets/PagedList';
+import { EmptyState } from '../../widgets/StateViews';
+import { Img } from '../../widgets/Img';
+import { clock } from '../../widgets/media/audioPlayer';
+import './media.css';
+
+const query = graphql`
+  query ShortVideoListScreenQuery($count: Int!) {
+    ...ShortVideoListScreen_list @arguments(count: $count)
+  }
+`;
+
+export function shortVideoListLoader({ request }: { request: Request }): PreloadedQuery<ShortVideoListScreenQuery> {
+  prepareRequest(request);
+  return preload<ShortVideoListScreenQuery>(query, { count: 10 }, { fresh: !isBackForward() });
+}
+
+/** /short-video-list (DSP): the site's short videos as a two-column grid of covers. */
+export function ShortVideoListScreen() {
+  const { t } = useTranslation();
+  const root = useRouteQuery<ShortVideoListScreenQuery>(query);
+  const { data, ...paging } = usePaginationFragment<ShortVideoListPaginationQuery, ShortVideoListScreen_list$key>(
+    graphql`
+      fragment ShortVideoListScreen_list on Query
+      @refetchable(queryName: "ShortVideoListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        shortVideos(first: $count, after: $cursor) @connection(key: "ShortVideoListScreen_shortVideos") {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              duration
+              likeCount
+              detailPath
+              cover {
+                url(size: COVER)
+                alt
+              }
+              author {
+                nickname
+              }
+            }
+          }
+        }
+      }
+    `,
+    root,
+  );
+  return (
+    <div data-testid="short-video-list-screen">
+      <PageHeader title={t('media.shortVideos')} />
+      <PagedList connection={data.shortVideos} paging={paging} failedTestId="short-videos-failed" empty={<EmptyState text={t('media.videoEmpty')} />} className="video-grid" testId="short-videos">
+        {(v) => (
+          <Link to={v.detailPath} className="video-tile" data-testid="short-video">
+            <span className="video-tile__cover">
+              <Img src={v.cover?.url} alt={v.cover?.alt || v.title} className="video-tile__img" />
+              <span className="video-tile__play" aria-hidden>
+                <Play size={18} />
+              </span>
+              {v.duration !== null && v.duration !== undefined && <span className="video-tile__time">{clock(v.duration)}</span>}
+            </span>
+            <span className="video-tile__title">{v.title}</span>
+            <span className="video-tile__meta">
+              <span className="video-tile__author">{v.author.nickname}</span>
+              <span className="video-tile__likes">
+                <Heart size={13} aria-hidden /> {v.likeCount}
+              </span>
+            </span>
+          </Link>
+        )}
+      </PagedList>
+    </div>
+  );
+}
+
+/** Shown while the screen's query loads (here, not in the router's chunk). */
+export { ListSkeleton as ScreenSkeleton } from '../../widgets/Skeleton';

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './media-widgets.css';
+
+/** True when the browser plays HLS itself (Safari, iOS, recent Chromium). */
+export function playsHlsNatively(video: HTMLVideoElement): boolean {
+  return video.canPlayType('application/vnd.apple.mpegurl') !== '';
+}
+
+/** The spec's video play delay (doc 2 §9): a shown video starts 500 ms later. */
+export const PLAY_DELAY_MS = 500;
+
+/**
+ * A video element that plays an HLS playlist: natively where the browser can, else through hls.js
+ * (Media Source Extensions), loaded on first use only (its own chunk, fetched by the screens that
+ * play streams). Starts `autoPlay` after the play delay — muted when the browser refuses sound
+ * without a tap — and says when the stream cannot be played, with a retry.
+ */
+export function HlsVideo({ src, poster, label, autoPlay = false, live = false }: { src: string; poster?: string | null; label: string; autoPlay?: boolean; live?: boolean }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    setFailed(false);
+    let cancelled = false;
+    let destroy: (() => void) | null = null;
+    let timer: number | undefined;
+    const start = () => {
+      if (!autoPlay) return;
+      timer = window.setTimeout(() => {
+        video.play().catch(() => {
+          // no sound without a tap: start muted, the controls unmute
+          video.muted = true;
+          video.play().catch(() => undefined);
+        });
+      }, PLAY_DELAY_MS);
+    };
+    if (playsHlsNatively(video)) {
+      video.src = src;
+      start();
+    } else {
+      void import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) {
+            setFailed(true);
+            return;
+          }
+          // no worker: the app's CSP allows workers from its own origin only, not blob: URLs
+          const hls = new Hls({ enableWorker: false, lowLatencyMode: false });
+          destroy = () => hls.destroy();
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) setFailed(true);
+          });
+          hls.loadSource(src);
+          hls.attachMedia(video);
+          hls.on(Hls.Events.MANIFEST_PARSED, start);
+        })
+        .catch(() => setFailed(true));
+    }
+    const onError = () => setFailed(true);
+    video.addEventListener('error', onError);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      video.removeEventListener('error', onError);
+      video.pause();
+      destroy?.();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [src, autoPlay, attempt]);
+
+  return (
+    <div className="hls-video">
+      <video
+        ref={ref}
+        className="hls-video__video"
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ?? undefined}
+        aria-label={label}
+        data-testid="hls-video"
+        data-live={live ? 'true' : 'false'}
+      />
+      {failed && (
+        <div className="hls-video__failed" role="alert" data-testid="hls-failed">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" className="btn btn--small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { NodeLoader } from '../../core/relay/node.ts';
+import { liveSource } from './source.ts';
+import type { LiveStreamSource } from './types.ts';
+
+export const liveNodeLoaders: Record<string, NodeLoader<LiveStreamSource>> = {
+  LiveStream: async (rawId, ctx) => {
+    if (!/^\d{1,18}$/.test(rawId)) return null;
+    const row = await ctx.loaders.live.byId.load(rawId);
+    return row ? liveSource(row) : null;
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * What the live, media and guided-tours families' demo data stand on: the demo sites with their
+ * language, and each site's scenic areas (names and coordinates) from the places table.
+ */
+import type Database from 'better-sqlite3';
+
+export interface DemoSite {
+  siteCode: string;
+  name: string;
+  /** True for the French-language site (its demo content is in French). */
+  french: boolean;
+}
+
+export interface DemoScenic {
+  id: number;
+  name: string;
+  longitude: number;
+  latitude: number;
+  regionName: string;
+}
+
+export function demoSites(db: Database.Database): DemoSite[] {
+  const rows = db.prepare('SELECT site_code, name, site_language FROM sites ORDER BY id').all() as { site_code: string; name: string; site_language: string }[];
+  return rows.map((r) => ({ siteCode: r.site_code, name: r.name, french: r.site_language === 'FRENCH' }));
+}
+
+/** The site's scenic areas (at least one: a stand-in at the site's centre when it has none). */
+export function demoScenics(db: Database.Database, site: DemoSite): DemoScenic[] {
+  const rows = db
+    .prepare(
+      `SELECT id, name, longitude, latitude, region_name FROM places
+       WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12`,
+    )
+    .all(site.siteCode) as { id: number; name: string; longitude: number; latitude: number; region_name: string }[];
+  if (rows.length > 0) return rows.map((r) => ({ id: r.id, name: r.name, longitude: r.longitude, latitude: r.latitude, regionName: r.region_name }));
+  return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name }];
+}
+
+/** Spread between two demo coordinates: a few hundred metres around a scenic area. */
+export function near(value: number, rng: () => number, spread = 0.01): number {
+  return Math.round((value + (rng() * 2 - 1) * spread) * 1e6) / 1e6;
+}
+
+/** The media every demo video and audio points at (routes/files.ts serves them). */
+export const VIDEO_FILE = (name: string) => `@/files/media/${name}.webm`;
+export const AUDIO_FILE = (name: string) => `@/files/media/${name}.ogg`;
