@@ -11,6 +11,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const CLIENT_DIST = new URL('../dist/', import.meta.url).pathname;
 
+/** The chunks holding a screen family's locale files (vite.config.ts's dist-stats.json beside dist/); none without it. */
+function familyTextChunks(dist) {
+  const stats = join(dist, '..', 'dist-stats.json');
+  if (!existsSync(stats)) return new Set();
+  const { chunks } = JSON.parse(readFileSync(stats, 'utf8'));
+  return new Set(chunks.filter((c) => c.modules.length > 0 && c.modules.every((m) => /(^|\/)src\/screens\/[^/]+\/locales\//.test(m.id))).map((c) => c.file));
+}
+
 /** @param {string} [dist] @returns {{ files: { file: string; raw: number; gzip: number; brotli: number }[]; gzip: number; brotli: number; raw: number } | null} */
 export function initialJs(dist = CLIENT_DIST) {
   const index = join(dist, 'index.html');
@@ -23,7 +31,12 @@ export function initialJs(dist = CLIENT_DIST) {
   const assets = readdirSync(join(dist, 'assets'));
   // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
   // import main.tsx waits for before its first render)
-  const home = assets.filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+  // A screen family's own texts (src/screens/<family>/locales/cn.ts) are chunks named cn-* too, but
+  // load with the family's screens, not with the home: the build's dist-stats.json tells them apart.
+  const familyTexts = familyTextChunks(dist);
+  const home = assets
+    .filter((f) => /^HomeScreen.*\.js$|^Home.*\.js$|^cn-[\w-]+\.js$/.test(f) && !familyTexts.has(`assets/${f}`))
+    .map((f) => `assets/${f}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !existsSync(join(dist, file))) return;
