@@ -26,6 +26,8 @@ async function main(): Promise<void> {
       publicUrl: env.UPSTREAM_PUBLIC_URL,
       // The demo's stand-in for the SMS gateway: sign-in codes are printed here.
       smsLog: true,
+      // The simulated payment provider's notification key (default: the demo key).
+      payNotifyKey: env.UPSTREAM_PAY_NOTIFY_KEY || undefined,
     });
     upstreamBaseUrl = upstream.url;
   }

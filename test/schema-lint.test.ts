@@ -30,6 +30,8 @@ const VALUE_TYPES = [
 
   // issue 15, live / media / guided tours
   'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
+
+  'ReservationVoucher', 'Payment',
 ];
 
 export const SCHEMA_LINT_RULES = {

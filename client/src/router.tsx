@@ -29,6 +29,8 @@ import { ITINERARY_ROUTES } from './screens/itineraries/routes';
 import { LIVE_ROUTES } from './screens/live/routes';
 import { MEDIA_ROUTES } from './screens/media/routes';
 import { GUIDED_TOUR_ROUTES } from './screens/guided-tours/routes';
+import { PAYMENT_ROUTES } from './screens/payments/routes';
+import { paymentsTexts } from './screens/payments/texts';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
   const list = lazyScreen(() => import('./screens/places/PlaceListScreen'), (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }));
@@ -47,8 +49,10 @@ const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) 
 
 /** Issue 4: activities, rooms, reservations and orders. */
 const activityHome = lazyScreen(() => import('./screens/activities/ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }));
-const bookingSuccess = lazyScreen(() => import('./screens/orders/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }));
-const userReservation = lazyScreen(() => import('./screens/orders/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }));
+// issue 11: these screens show the cashier, the payment due or the voucher (the payments family's texts)
+const withPayments = { texts: paymentsTexts };
+const bookingSuccess = lazyScreen(() => import('./screens/orders/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }), withPayments);
+const userReservation = lazyScreen(() => import('./screens/orders/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }), withPayments);
 const ORDER_ROUTES: RouteObject[] = [
   { path: '/activity-order/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> })) },
   { path: '/activity-success/:orderCode', lazy: bookingSuccess },
@@ -62,9 +66,9 @@ const ORDER_ROUTES: RouteObject[] = [
   { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./screens/reservations/AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
   { path: '/user-reservation', lazy: userReservation },
   { path: '/user-activity', lazy: userReservation },
-  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./screens/orders/ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> })) },
+  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./screens/orders/ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }), withPayments) },
   { path: '/reservation-write/:resourceId/:resourceType/:orderId', lazy: lazyScreen(() => import('./screens/orders/ReservationWriteScreen'), (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> })) },
-  { path: '/user-order', lazy: lazyScreen(() => import('./screens/shop/UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> })) },
+  { path: '/user-order', lazy: lazyScreen(() => import('./screens/shop/UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> }), withPayments) },
   { path: '/order-detail/:id', lazy: lazyScreen(() => import('./screens/shop/OrderDetailScreen'), (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> })) },
   { path: '/user-wallet', lazy: lazyScreen(() => import('./screens/shop/UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> })) },
 ];
@@ -91,6 +95,7 @@ const FAMILY_ROUTES: RouteObject[] = [
   ...LIVE_ROUTES,
   ...MEDIA_ROUTES,
   ...GUIDED_TOUR_ROUTES,
+  ...PAYMENT_ROUTES,
 ];
 
 export const routes: RouteObject[] = [

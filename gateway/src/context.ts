@@ -63,6 +63,7 @@ export function createContext(
       forgetNode(typeName, rawId, loaders);
     },
     now: new Date(settings.now?.() ?? Date.now()),
+    requestHost: header(request.headers, 'host')?.toLowerCase() ?? null,
     settings,
   };
   return ctx;

@@ -39,6 +39,8 @@ export interface AppContext {
   filesDir: string;
   faults: FaultStore;
   calls: CallLog;
+  /** The key payment notifications are signed with (UPSTREAM_PAY_NOTIFY_KEY; default: payments.ts's demo key). */
+  payNotifyKey?: string;
 }
 
 declare module 'fastify' {

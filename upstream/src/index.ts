@@ -28,6 +28,8 @@ export interface StartUpstreamOptions {
   filesDir?: string;
   /** Base clock (epoch ms) for tokens, SMS codes and comment times; the dev channel can offset it. Default Date.now. */
   now?: () => number;
+  /** The key the simulated payment provider signs its notifications with (default: the demo key). */
+  payNotifyKey?: string;
 }
 
 export interface RunningUpstream {
@@ -53,6 +55,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
     filesDir,
     faults: new FaultStore(),
     calls: new CallLog(),
+    ...(opts.payNotifyKey ? { payNotifyKey: opts.payNotifyKey } : {}),
   };
   const app = buildServer(ctx, {
     devControls: opts.devControls ?? true,

@@ -15,6 +15,7 @@ const upstream = await startUpstream({
   publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
   devControls: (process.env.UPSTREAM_DEV_CONTROLS ?? '1') !== '0',
   smsLog: true,
+  payNotifyKey: process.env.UPSTREAM_PAY_NOTIFY_KEY || undefined,
 });
 console.log(`upstream listening on ${upstream.url} (db ${dbPath})`);
 

@@ -8,6 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ACTIVITY_TYPE, imagesString, SCENERY, VENUE } from './resources.ts';
+import { DEFAULT_ENTRY_NOTES, ensureVerifyCode, maskPhone } from './payments.ts';
 import { chinaDayStart, formatChinaTime } from './time.ts';
 
 export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
@@ -55,7 +56,26 @@ export interface OrderRow {
   info_url: string;
   created_at: number;
   updated_at: number;
+  /** Migration 10: the voucher's code (confirmed orders), why a cancelled order was cancelled, the payment. */
+  verify_code: string | null;
+  cancel_reason: string;
+  pay_type: string;
+  pay_time: number | null;
+  trade_no: string;
 }
+
+/**
+ * Shop orders awaiting payment by order type (doc 2 §4.4): the "to pay" statuses, the status a
+ * cancel or the payment deadline closes them to, and the exceptions by status (fictitious 30 → 31).
+ */
+export const SHOP_TO_PAY: Readonly<Record<number, { from: number[]; closed: number; closedFrom?: Record<number, number> }>> = {
+  1: { from: [0], closed: 3 },
+  2: { from: [0, 30], closed: 3, closedFrom: { 30: 31 } },
+  3: { from: [0], closed: 3 },
+  4: { from: [0], closed: 3 },
+  5: { from: [0], closed: 9 },
+  6: { from: [0], closed: 9 },
+};
 
 /** Free seats of an activity session. */
 export function sessionStock(db: Database.Database, sessionId: number): number {
@@ -93,8 +113,9 @@ export function bookedRoomSlots(db: Database.Database, roomId: number, date: str
 /**
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
  * stocks, inside the caller's transaction when there is one):
- * 4 → 11 / 79 at review time, 0 → 14 after the payment window, 11 → 13 after the use end,
- * ZYTF 0 → 3 after the use end, shop refunds 1 → 2 (wallet credited).
+ * 4 → 11 / 79 at review time, 0 → 14 (cancelReason PAY_TIMEOUT) at the payment deadline with its
+ * waiting trades closed, 11 → 13 after the use end, ZYTF 0 → 3 after the use end, shop orders to
+ * pay → closed at their deadline, shop refunds 1 → 2 (wallet credited).
  */
 export function settle(db: Database.Database, nowMs: number): void {
   db.transaction(() => {
@@ -102,9 +123,20 @@ export function settle(db: Database.Database, nowMs: number): void {
       .prepare('SELECT id, contact_name, user_id, pay_integral FROM reservation_orders WHERE status = 4 AND review_due_at IS NOT NULL AND review_due_at <= ?')
       .all(nowMs) as { id: number; contact_name: string; user_id: number; pay_integral: string }[];
     for (const r of reviews) decideReview(db, r.id, !r.contact_name.includes('拒'), nowMs);
-    db.prepare(
-      `UPDATE reservation_orders SET status = 14, updated_at = ? WHERE status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`,
-    ).run(nowMs, nowMs);
+    const unpaid = `status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`;
+    db.prepare(`UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`).run(nowMs);
+    db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(nowMs, nowMs);
+    db.prepare("UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND expires_at <= ?").run(nowMs);
+    for (const [type, rule] of Object.entries(SHOP_TO_PAY)) {
+      for (const from of rule.from) {
+        db.prepare('UPDATE shop_orders SET order_status = ? WHERE order_type = ? AND order_status = ? AND pay_due_at IS NOT NULL AND pay_due_at <= ?').run(
+          rule.closedFrom?.[from] ?? rule.closed,
+          Number(type),
+          from,
+          nowMs,
+        );
+      }
+    }
     db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
     db.prepare('UPDATE zytf_orders SET order_status = 3 WHERE order_status = 0 AND end_time < ?').run(nowMs);
     const refunds = db
@@ -157,9 +189,28 @@ interface ResourceInfo {
   cancelStatus: string;
   cancelTime: string;
   extra: Record<string, unknown>;
+  /** Where it is and how to reach it (the voucher): the place's, or the activity's own. */
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
+  phone: string;
+  /** The resource's own entry notes ("" when it has none). */
+  entryNotes: string;
 }
 
-/** Nested-resource facts of an order (cancel rules, name, images). */
+interface PlaceFacts {
+  name: string;
+  images: string;
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
+  phone: string | null;
+}
+
+const placeOf = (db: Database.Database, id: number) =>
+  db.prepare('SELECT name, images, address, longitude, latitude, phone FROM places WHERE id = ?').get(id) as PlaceFacts | undefined;
+
+/** Nested-resource facts of an order (cancel rules, name, images, address, entry notes). */
 export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo {
   if (o.order_type === ACTIVITY_TYPE) {
     const a = db.prepare('SELECT * FROM activities WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
@@ -169,26 +220,59 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
       cancelStatus: String(a?.cancel_status ?? '0'),
       cancelTime: String(a?.cancel_time ?? '0'),
       extra: a ?? {},
+      address: String(a?.address ?? ''),
+      longitude: typeof a?.longitude === 'number' ? a.longitude : null,
+      latitude: typeof a?.latitude === 'number' ? a.latitude : null,
+      phone: String(a?.phone ?? ''),
+      entryNotes: String(a?.entry_notes ?? ''),
     };
   }
   if (o.order_type === ROOM_ORDER_TYPE) {
     const r = db.prepare('SELECT * FROM activity_rooms WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
+    const venue = typeof r?.venue_id === 'number' ? placeOf(db, r.venue_id) : undefined;
     return {
       name: String(r?.name ?? ''),
       images: String(r?.images ?? ''),
       cancelStatus: String(r?.cancel_status ?? '0'),
       cancelTime: String(r?.cancel_time ?? '0'),
       extra: r ?? {},
+      address: venue ? `${venue.address} · ${venue.name}` : '',
+      longitude: venue?.longitude ?? null,
+      latitude: venue?.latitude ?? null,
+      phone: venue?.phone ?? '',
+      entryNotes: String(r?.entry_notes ?? ''),
     };
   }
   if (o.order_type === TRIPARTITE_ORDER_TYPE) {
-    return { name: '第三方票务订单', images: `tripartite-${o.resource_id}`, cancelStatus: '0', cancelTime: '0', extra: {} };
+    return {
+      name: '第三方票务订单', images: `tripartite-${o.resource_id}`, cancelStatus: '0', cancelTime: '0', extra: {},
+      address: '', longitude: null, latitude: null, phone: '', entryNotes: '',
+    };
   }
-  const p = db.prepare('SELECT name, images FROM places WHERE id = ?').get(o.resource_id) as { name: string; images: string } | undefined;
-  const c = db.prepare('SELECT cancel_status, cancel_time FROM resource_order_config WHERE resource_id = ?').get(o.resource_id) as
-    | { cancel_status: string; cancel_time: string }
+  const p = placeOf(db, o.resource_id);
+  const c = db.prepare('SELECT cancel_status, cancel_time, entry_notes FROM resource_order_config WHERE resource_id = ?').get(o.resource_id) as
+    | { cancel_status: string; cancel_time: string; entry_notes: string }
     | undefined;
-  return { name: p?.name ?? '', images: p?.images ?? '', cancelStatus: c?.cancel_status ?? '0', cancelTime: c?.cancel_time ?? '0', extra: {} };
+  return {
+    name: p?.name ?? '',
+    images: p?.images ?? '',
+    cancelStatus: c?.cancel_status ?? '0',
+    cancelTime: c?.cancel_time ?? '0',
+    extra: {},
+    address: p?.address ?? '',
+    longitude: p?.longitude ?? null,
+    latitude: p?.latitude ?? null,
+    phone: p?.phone ?? '',
+    entryNotes: c?.entry_notes ?? '',
+  };
+}
+
+/** Statuses of an order that was confirmed (it has a verification code). */
+const CONFIRMED: ReadonlySet<number> = new Set([STATUS.TO_USE, STATUS.USED, STATUS.EXPIRED]);
+
+function defaultEntryNotes(db: Database.Database, siteCode: string): string {
+  const site = db.prepare('SELECT site_language FROM sites WHERE site_code = ?').get(siteCode) as { site_language: string } | undefined;
+  return DEFAULT_ENTRY_NOTES[site?.site_language ?? 'CN'] ?? DEFAULT_ENTRY_NOTES.CN ?? '';
 }
 
 function firstImage(names: string): string {
@@ -220,6 +304,20 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
     resourceId: String(o.resource_id),
     createTime: formatChinaTime(o.created_at),
     contactName: o.contact_name,
+    // Migration 10 (issue 11): the contact as the voucher shows it, the payment, the voucher's code.
+    contactPhone: maskPhone(o.contact_phone),
+    payExpireTime: o.status === STATUS.UNPAID ? formatChinaTime(o.pay_due_at ?? o.created_at + PAY_WINDOW_MS) : '',
+    payType: o.pay_type,
+    payTime: o.pay_time === null ? '' : formatChinaTime(o.pay_time),
+    cancelReason: o.status === STATUS.CANCELLED ? o.cancel_reason : '',
+    verifyCode: CONFIRMED.has(o.status) && o.order_type !== TRIPARTITE_ORDER_TYPE ? ensureVerifyCode(db, o) : '',
+    entryNotes: o.order_type === TRIPARTITE_ORDER_TYPE ? '' : r.entryNotes || defaultEntryNotes(db, o.site_code),
+  };
+  const where = {
+    address: r.address,
+    longitude: r.longitude === null ? '' : String(r.longitude),
+    latitude: r.latitude === null ? '' : String(r.latitude),
+    phone: r.phone,
   };
   const timeFields = {
     image: firstImage(r.images),
@@ -237,12 +335,13 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
       venueName: r.name,
       ...timeFields,
       isOrder: '1',
+      ...where,
       resourceId: String(o.resource_id),
       resourceType: o.resource_type,
       hasRelationResource: o.order_type === VENUE ? { exist: o.is_guide_order === '1' ? '1' : '0', date: formatChinaTime(guideDay).slice(0, 10) } : { exist: '0', date: '' },
     };
   } else if (o.order_type === ROOM_ORDER_TYPE) {
-    out.activityRoom = { name: r.name, ...timeFields, resourceId: String(o.resource_id), purpose: o.purpose };
+    out.activityRoom = { name: r.name, ...timeFields, resourceId: String(o.resource_id), purpose: o.purpose, ...where };
   } else if (o.order_type === ACTIVITY_TYPE) {
     const a = r.extra;
     const signStart = typeof a.sign_start === 'number' ? a.sign_start : o.start_time;
@@ -271,6 +370,9 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
       signButton: o.status === STATUS.TO_USE && nowMs >= o.start_time - CHECK_IN_LEAD_MS && nowMs <= o.end_time ? '1' : '0',
       cancelStatus: r.cancelStatus,
       cancelTime: r.cancelTime,
+      longitude: where.longitude,
+      latitude: where.latitude,
+      phone: where.phone,
     };
   } else {
     out.tripartiteOrderInfo = { name: r.name, coverImage: firstImage(r.images), infoUrl: o.info_url };

@@ -16,6 +16,7 @@ import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
+import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
 import { registerSalesRoutes } from './routes/sales.ts';
@@ -141,9 +142,12 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   });
 
   registerFileRoutes(app, ctx);
+  // The simulated payment provider's pages (the payer's browser, no site, no token).
+  registerPaymentProviderRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
     registerDevRoutes(app, ctx);
+    registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
   // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
@@ -172,6 +176,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerDayReservationRoutes(api, ctx);
     registerActivityOrderRoutes(api, ctx);
     registerReservationOrderRoutes(api, ctx);
+    registerPaymentRoutes(api, ctx);
     registerSalesRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });

@@ -70,6 +70,8 @@ export interface ContextSettings {
   externalLinks?: ExternalLinkPolicy;
   /** The largest file of each kind `uploadFile` takes, in bytes (UPLOAD_MAX_*_BYTES; default: domains/uploads). */
   uploads?: { maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number };
+  /** Origins other than the app's own whose pages use the gateway (CORS_ALLOWED_ORIGINS): return addresses may point there. */
+  allowedOrigins?: readonly string[];
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */
@@ -118,5 +120,10 @@ export interface GatewayContext extends RequestScope {
   forgetNode(typeName: string, rawId: string): void;
   /** The time of the request (for "open now"). */
   readonly now: Date;
+  /**
+   * The host (and port) the request was sent to (`Host` header): the app's own origin, where the
+   * payment provider may send the browser back to; null when absent.
+   */
+  readonly requestHost?: string | null;
   readonly settings: ContextSettings;
 }

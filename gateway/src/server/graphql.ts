@@ -7,6 +7,7 @@ import { responseCachePlugin } from '../cache/response-cache.ts';
 import type { ResponseCacheOptions } from '../cache/response-cache.ts';
 import { compressionPlugin } from '../compression.ts';
 import { createContext, DEFAULT_SETTINGS } from '../context.ts';
+import { normaliseOrigin } from '../security/cors.ts';
 import type { ContextSettings, GatewayContext } from '../context.ts';
 import { normaliseSm4Key } from '../core/sm4.ts';
 import type { CallCounter, UpstreamTransport } from '../core/upstream/client.ts';
@@ -93,6 +94,8 @@ export interface GraphQLHandlerOptions {
     limits?: Partial<OperationLimits>;
     externalLinks?: ExternalLinkPolicy;
     uploads?: Partial<NonNullable<ContextSettings['uploads']>>;
+    /** CORS_ALLOWED_ORIGINS: pages there may be payment return addresses too. */
+    cors?: { allowedOrigins?: string[] };
   };
   mode: GatewayMode;
   /** frame-ancestors and media origins of the GraphiQL page's policy. */
@@ -127,6 +130,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     ...(h.opts.now ? { now: h.opts.now } : {}),
     externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
     uploads: uploadLimits(h.opts.uploads),
+    allowedOrigins: (h.opts.cors?.allowedOrigins ?? []).map(normaliseOrigin),
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),

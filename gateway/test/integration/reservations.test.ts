@@ -231,17 +231,21 @@ describe('activity rooms and paid bookings', () => {
     expect(mine.bookingEligibility).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY_ROOM' });
   });
 
-  it('a paid sign-up starts UNCONFIRMED with canPay; paying makes it TO_BE_USED', async () => {
+  it('a paid sign-up starts AWAITING_PAYMENT with canPay; paying starts a payment, the provider\'s confirmation makes it TO_BE_USED', async () => {
     const token = await signIn('13911110008');
     const session = await sessionOf(80010);
     const booked = (await ok(BOOK, { in: { activityId: activityId(80010), sessionId: session.id, seats: 2, ...contact } }, token)).bookActivity;
     expect(booked.errors).toEqual([]);
-    expect(booked.order).toMatchObject({ status: 'UNCONFIRMED', statusCode: 0, canPay: true, canCancel: true, seats: 2 });
-    const PAY = `mutation($id: ID!) { payReservationOrder(input: { orderId: $id }) { order { status canPay } errors { code } } }`;
-    const paid = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
-    expect(paid).toEqual({ order: { status: 'TO_BE_USED', canPay: false }, errors: [] });
+    expect(booked.order).toMatchObject({ status: 'AWAITING_PAYMENT', statusCode: 0, canPay: true, canCancel: true, seats: 2 });
+    const PAY = `mutation($id: ID!) { payReservationOrder(input: { orderId: $id }) { order { status canPay } payment { payUrl } errors { code } } }`;
+    const started = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
+    expect(started).toMatchObject({ order: { status: 'AWAITING_PAYMENT', canPay: true }, errors: [] });
+    // issue 11: paid only once the payment provider says so (its page, then its notification)
+    expect((await fetch(`${started.payment.payUrl}/confirm`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    const paid = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { status canPay } } } }`, { c: booked.order.orderCode }, token)).viewer.user.reservationOrder;
+    expect(paid).toEqual({ status: 'TO_BE_USED', canPay: false });
     const twice = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
-    expect(twice.errors).toEqual([{ code: 'PAY_NOT_ALLOWED' }]);
+    expect(twice.errors).toEqual([{ code: 'ALREADY_PAID' }]);
   });
 });
 
@@ -330,10 +334,10 @@ describe('orders of the demo user', () => {
     const data = await ok(`{ viewer { user { reservationCounts { toBeUsed } all: reservationOrders(first: 50) { totalCount edges { node { ${ORDER} kindCode } } } } } }`, {}, demo);
     const orders = data.viewer.user.all.edges.map((e: any) => e.node);
     const statuses = new Set(orders.map((o: any) => o.status));
-    for (const s of ['PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED']) expect(statuses, s).toContain(s);
+    for (const s of ['AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED']) expect(statuses, s).toContain(s);
     expect(orders.every((o: any) => o.status !== 'UNKNOWN')).toBe(true);
     for (const o of orders) {
-      if (!['UNCONFIRMED', 'PENDING_REVIEW', 'TO_BE_USED'].includes(o.status)) expect(o.canCancel, o.orderCode).toBe(false);
+      if (!['UNCONFIRMED', 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED'].includes(o.status)) expect(o.canCancel, o.orderCode).toBe(false);
       if (o.canCancel && o.cancelDeadline) expect(Date.parse(o.cancelDeadline)).toBeGreaterThanOrEqual(Date.now() - 60_000);
     }
     const toBeUsed = await ok('{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { totalCount } } } }', {}, demo);
@@ -362,7 +366,7 @@ describe('orders of the demo user', () => {
         expect(o.status).toBe(status);
         expect(o.canPay).toBe(status === 'TO_PAY');
         if (!['TO_USE', 'TO_PAY'].includes(status)) expect(o.canCancel).toBe(false);
-        expect(o.isFree).toBe((o.paidAmount ?? 0) <= 0);
+        expect(o.isFree).toBe(status !== 'TO_PAY' && (o.paidAmount ?? 0) <= 0);
       }
     }
     const first = all.edges[0].node;

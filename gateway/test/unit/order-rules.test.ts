@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityBookingButton, activityMode, activityTimeState, activityType, signUpOpen } from '../../src/domains/activities/rules.ts';
 import { appointmentStatus, canCancelAppointment, canPayAppointment } from '../../src/domains/appointments/rules.ts';
-import { canCancelReservation, canPayReservation, canReview, reservationCancelVerdict, reservationOrderKind, reservationStatus, reservationStatusCode } from '../../src/domains/orders/rules.ts';
+import { canCancelReservation, canPayReservation, canReview, payVerdict, paymentMethodOf, payTypeOf, reservationCancelVerdict, reservationOrderKind, reservationStatus, reservationStatusCode, returnUrlAllowed } from '../../src/domains/orders/rules.ts';
 import { canCancelShopOrder, canRefundShopOrder, refundState, shopOrderStatus, shopOrderType } from '../../src/domains/shop/rules.ts';
 import { cancelDeadline } from '../../src/core/order-rules.ts';
 import { customDayState, isDayBookable, platformDayState } from '../../src/domains/reservations/rules.ts';
@@ -20,6 +20,27 @@ describe('reservation order status map (doc 2 §4.2)', () => {
     expect(reservationStatusCode(status)).toBe(code);
   });
   it.each([1, 2, 3, 5, 10, 15, 80, -1, null])('unknown %s → UNKNOWN', (code) => expect(reservationStatus(code)).toBe('UNKNOWN'));
+
+  // Issue 11: 0 with money to pay is AWAITING_PAYMENT until its deadline, CLOSED from it on (even
+  // before the upstream settles it); 14 closed unpaid at the deadline is CLOSED.
+  const deadline = Date.parse('2026-11-25T10:15:00+08:00');
+  const toPay = { price: 136, paymentDeadline: deadline, cancelReason: null };
+  it('0 with a price: AWAITING_PAYMENT before the deadline, CLOSED at and after it', () => {
+    expect(reservationStatus(0, toPay, deadline - 1)).toBe('AWAITING_PAYMENT');
+    expect(reservationStatus(0, toPay, deadline)).toBe('CLOSED');
+    expect(reservationStatus(0, toPay, deadline + M)).toBe('CLOSED');
+    expect(reservationStatus(0, { ...toPay, paymentDeadline: null }, deadline + M)).toBe('AWAITING_PAYMENT');
+    expect(reservationStatus(0, { ...toPay, price: 0 }, deadline + M)).toBe('UNCONFIRMED');
+  });
+  it('14: CLOSED when closed unpaid at the deadline, else CANCELLED', () => {
+    expect(reservationStatus(14, { price: 136, paymentDeadline: null, cancelReason: 'PAY_TIMEOUT' })).toBe('CLOSED');
+    expect(reservationStatus(14, { price: 136, paymentDeadline: null, cancelReason: 'USER' })).toBe('CANCELLED');
+    expect(reservationStatus(14, { price: 136, paymentDeadline: null, cancelReason: '' })).toBe('CANCELLED');
+  });
+  it('filters: AWAITING_PAYMENT lists status 0, CLOSED status 14', () => {
+    expect(reservationStatusCode('AWAITING_PAYMENT')).toBe(0);
+    expect(reservationStatusCode('CLOSED')).toBe(14);
+  });
 });
 
 describe('ZYTF appointment status map (doc 2 §4.3, doc 3 §4)', () => {
@@ -134,11 +155,41 @@ describe('review and pay', () => {
     expect(canReview(12, 1)).toBe(false);
     expect(canReview(11, 0)).toBe(false);
   });
-  it('pay a reservation order in status 0 with a price; ZYTF status 4', () => {
-    expect(canPayReservation(0, 30)).toBe(true);
-    expect(canPayReservation(0, 0)).toBe(false);
-    expect(canPayReservation(11, 30)).toBe(false);
+  it('pay a reservation order AWAITING_PAYMENT only; ZYTF status 4', () => {
+    expect(canPayReservation('AWAITING_PAYMENT')).toBe(true);
+    for (const s of ['UNCONFIRMED', 'CLOSED', 'TO_BE_USED', 'CANCELLED', 'PENDING_REVIEW'] as const) expect(canPayReservation(s)).toBe(false);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(canPayAppointment)).toEqual([false, false, false, false, true, false, false, false]);
+  });
+  it('paying a closed order is ORDER_CLOSED, a paid one ALREADY_PAID, anything else PAY_NOT_ALLOWED', () => {
+    expect(payVerdict('AWAITING_PAYMENT', false)).toBe('ALLOWED');
+    expect(payVerdict('CLOSED', false)).toBe('CLOSED');
+    expect(payVerdict('TO_BE_USED', true)).toBe('ALREADY_PAID');
+    expect(payVerdict('PENDING_REVIEW', true)).toBe('ALREADY_PAID');
+    expect(payVerdict('CANCELLED', true)).toBe('ALREADY_PAID');
+    expect(payVerdict('TO_BE_USED', false)).toBe('NOT_ALLOWED');
+    expect(payVerdict('UNCONFIRMED', false)).toBe('NOT_ALLOWED');
+  });
+  it('payment methods map to the upstream payType and back', () => {
+    expect(payTypeOf('WECHAT_PAY')).toBe('WECHAT');
+    expect(payTypeOf('ALIPAY')).toBe('ALIPAY');
+    expect(paymentMethodOf('wechat')).toBe('WECHAT_PAY');
+    expect(paymentMethodOf('')).toBeNull();
+    expect(paymentMethodOf('PAYPAL')).toBeNull();
+  });
+  it('a return address: the request\'s own host or an allowed CORS origin, absolute http(s), no credentials', () => {
+    const allowed = ['https://portal.example-region.cn'];
+    expect(returnUrlAllowed('http://127.0.0.1:4000/#/reservation-detail/HD1', '127.0.0.1:4000', allowed)).toBe(true);
+    expect(returnUrlAllowed('https://app.example.cn/#/x', 'APP.example.cn', allowed)).toBe(true);
+    expect(returnUrlAllowed('https://portal.example-region.cn/pay/done?x=1', '127.0.0.1:4000', allowed)).toBe(true);
+    expect(returnUrlAllowed('http://portal.example-region.cn/pay/done', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('http://127.0.0.1:4001/#/x', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://evil.example/#/x', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://127.0.0.1:4000@evil.example/', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://u:p@127.0.0.1:4000/', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('javascript:alert(1)', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('/#/relative', '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed(`http://127.0.0.1:4000/#/${'x'.repeat(2100)}`, '127.0.0.1:4000', allowed)).toBe(false);
+    expect(returnUrlAllowed('http://127.0.0.1:4000/', null, [])).toBe(false);
   });
 });
 

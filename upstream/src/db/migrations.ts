@@ -545,6 +545,54 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX search_records_user ON search_records (user_id, site_code, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 10,
+    name: 'issue 11: paying through the payment provider, verification codes, entry notes, payment deadlines of shop orders',
+    sql: `
+      -- a confirmed order's verification code (the voucher's QR), generated once and kept
+      ALTER TABLE reservation_orders ADD COLUMN verify_code TEXT;
+      -- why an order was cancelled: '' (legacy), USER, PAY_TIMEOUT (closed unpaid at its deadline)
+      ALTER TABLE reservation_orders ADD COLUMN cancel_reason TEXT NOT NULL DEFAULT '';
+      ALTER TABLE reservation_orders ADD COLUMN pay_type TEXT NOT NULL DEFAULT '';
+      ALTER TABLE reservation_orders ADD COLUMN pay_time INTEGER;
+      ALTER TABLE reservation_orders ADD COLUMN trade_no TEXT NOT NULL DEFAULT '';
+      CREATE UNIQUE INDEX reservation_orders_verify_code ON reservation_orders (verify_code) WHERE verify_code IS NOT NULL;
+      ALTER TABLE activities ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
+      ALTER TABLE activity_rooms ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
+      ALTER TABLE resource_order_config ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
+      -- shop orders awaiting payment close at this time (NULL: the shop set no deadline)
+      ALTER TABLE shop_orders ADD COLUMN pay_due_at INTEGER;
+      -- a ZYTF order to pay always has an amount (the demo once had "0.00" ones)
+      UPDATE zytf_orders SET pay_money = '60.00' WHERE order_status = 4 AND CAST(pay_money AS REAL) <= 0;
+      -- the payment provider's trades (the reference upstream simulates the provider)
+      CREATE TABLE pay_trades (
+        id INTEGER PRIMARY KEY,
+        trade_no TEXT NOT NULL UNIQUE,
+        site_code TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        order_code TEXT NOT NULL,
+        merchant TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        pay_type TEXT NOT NULL,
+        -- WAIT, PAID, CANCELLED (by the payer), CLOSED (superseded or expired), REFUNDED (the merchant refused it)
+        status TEXT NOT NULL,
+        return_url TEXT NOT NULL DEFAULT '',
+        notify_url TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        paid_at INTEGER,
+        -- the last notification the provider sent the merchant (form-encoded), for the dev channel
+        notify_body TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX pay_trades_order ON pay_trades (order_code, status);
+      -- provider notifications the merchant accepted: a notify id is taken once (replays are refused)
+      CREATE TABLE pay_notifications (
+        notify_id TEXT PRIMARY KEY,
+        trade_no TEXT NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -1,12 +1,15 @@
 /**
- * Reservation orders of every kind (activity, room, venue / scenic): pay, list, detail, the
- * "to be used" badge, cancel and check-in. Every pay, cancel and check-in runs in one IMMEDIATE
+ * Reservation orders of every kind (activity, room, venue / scenic): pay (a trade at the payment
+ * provider, routes/payments.ts), list, detail, the "to be used" badge, cancel and check-in. Every pay, cancel and check-in runs in one IMMEDIATE
  * transaction with no await inside: read, check and write are atomic.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { fail, list, makePage, ok, type Envelope } from '../envelope.ts';
-import { cancelRefusal, CHECK_IN_LEAD_MS, LIVE, orderPayload, orderResource, REVIEW_DELAY_MS, refundPoints, settle, STATUS, type OrderRow } from '../orders.ts';
+import { cancelRefusal, CHECK_IN_LEAD_MS, LIVE, orderPayload, orderResource, refundPoints, settle, STATUS, type OrderRow } from '../orders.ts';
+import { isPayType, validReturnUrl } from '../payments.ts';
+import { formatChinaTime } from '../time.ts';
+import { createTrade, payUrlOf } from './payments.ts';
 import { ACTIVITY_TYPE, VENUE } from '../resources.ts';
 import type { UserRow } from '../users.ts';
 import { bookingKit, okMessage, refuse } from './booking.ts';
@@ -27,19 +30,34 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
       return fn(o);
     });
 
+  /**
+   * Asks the payment provider for a trade of an order awaiting payment (issue 11: the order is no
+   * longer marked paid here). The answer's `payUrl` is the provider's payment page; the order
+   * leaves 0 only when the provider's signed notification arrives (`user/api/pay/notify`).
+   */
   app.post('/user/api/activityOrder/pay', async (req) =>
-    writeOwnOrder(req, (o) => {
-      if (o.status !== STATUS.UNPAID) refuse('订单状态不可支付');
-      const needAudit = orderResource(db, o).extra.need_audit === '1';
-      const t = now();
-      const status = needAudit ? STATUS.REVIEW : STATUS.TO_USE;
-      db.prepare('UPDATE reservation_orders SET status = ?, pay_money = money, pay_due_at = NULL, review_due_at = ?, updated_at = ? WHERE id = ?').run(
-        status,
-        needAudit ? t + REVIEW_DELAY_MS : null,
-        t,
-        o.id,
-      );
-      return okMessage('支付成功', { orderCode: o.order_code, status: String(status) });
+    writeAsCaller(req, (site, user) => {
+      const o = ownOrder(site, user, formInput(req, 'orderCode'));
+      if (!o) return refuse('订单不存在');
+      if (o.status !== STATUS.UNPAID) {
+        if (o.status === STATUS.CANCELLED && o.cancel_reason === 'PAY_TIMEOUT') refuse('订单已超时关闭');
+        if (o.trade_no !== '') refuse('订单已支付');
+        refuse('订单状态不可支付');
+      }
+      if (!(Number(o.money) > 0)) refuse('该订单无需支付');
+      const payType = (formInput(req, 'payType').trim() || 'WECHAT').toUpperCase();
+      if (!isPayType(payType)) return refuse('不支持的支付方式');
+      const returnUrl = formInput(req, 'returnUrl').trim();
+      if (!validReturnUrl(returnUrl)) refuse('返回地址不正确');
+      const trade = createTrade(ctx, { site, userId: user.id, order: o, payType, returnUrl });
+      return ok({
+        orderCode: o.order_code,
+        tradeNo: trade.trade_no,
+        payType: trade.pay_type,
+        amount: trade.amount,
+        payUrl: payUrlOf(ctx, trade.trade_no),
+        expireTime: formatChinaTime(trade.expires_at),
+      });
     }),
   );
 
@@ -108,10 +126,12 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
       const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, now());
       if (why) refuse(why);
       const changed = db
-        .prepare(`UPDATE reservation_orders SET status = 14, review_due_at = NULL, pay_due_at = NULL, updated_at = ? WHERE id = ? AND status IN ${LIVE}`)
+        .prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'USER', review_due_at = NULL, pay_due_at = NULL, updated_at = ? WHERE id = ? AND status IN ${LIVE}`)
         .run(now(), o.id).changes;
       if (changed !== 1) refuse('该订单不可取消');
       refundPoints(db, o);
+      // A trade still open closes; money paid goes back (the provider refunds it).
+      db.prepare("UPDATE pay_trades SET status = CASE status WHEN 'PAID' THEN 'REFUNDED' ELSE 'CLOSED' END WHERE order_code = ? AND status IN ('WAIT', 'PAID')").run(o.order_code);
       return okMessage('取消成功');
     }),
   );

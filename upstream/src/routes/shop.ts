@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { input, isJsonBody, param, type AppContext, type SiteRow } from '../context.ts';
-import { settle } from '../orders.ts';
+import { settle, SHOP_TO_PAY } from '../orders.ts';
 import { imageRef } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
 import { resolveUser } from '../users.ts';
@@ -14,15 +14,6 @@ import { resolveUser } from '../users.ts';
 export const SHOP_SESSION_TTL_MS = 2 * 3600 * 1000;
 export const REFUND_DELAY_MS = 60 * 1000;
 
-/** "To pay" statuses by order type (cancel closes them) and the closed status. */
-const TO_PAY: Record<number, { from: number[]; closed: number; closedFrom?: Record<number, number> }> = {
-  1: { from: [0], closed: 3 },
-  2: { from: [0, 30], closed: 3, closedFrom: { 30: 31 } },
-  3: { from: [0], closed: 3 },
-  4: { from: [0], closed: 3 },
-  5: { from: [0], closed: 9 },
-  6: { from: [0], closed: 9 },
-};
 /** Paid, not yet consumed statuses that may be refunded. */
 const REFUNDABLE: Record<number, number[]> = {
   1: [1, 20],
@@ -54,6 +45,7 @@ interface ShopOrderRow {
   check_in: string | null;
   check_out: string | null;
   created_at: number;
+  pay_due_at: number | null;
 }
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
@@ -123,6 +115,8 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
     quantity: o.quantity,
     createTime: formatChinaTime(o.created_at),
     refundStatus: o.refund_status,
+    // issue 11: when an order awaiting payment closes ("" when it is not awaiting payment or has no deadline)
+    payExpireTime: o.pay_due_at !== null && (SHOP_TO_PAY[o.order_type]?.from ?? []).includes(o.order_status) ? formatChinaTime(o.pay_due_at) : '',
   });
   const orderOf = (userId: number, raw: string) =>
     db.prepare('SELECT * FROM shop_orders WHERE id = ? AND user_id = ?').get(Number.parseInt(raw, 10) || -1, userId) as ShopOrderRow | undefined;
@@ -154,10 +148,11 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
       where.push('order_type = ?');
       params.push(Number.parseInt(type, 10));
     }
-    const status = input(req, 'orderStatus').trim();
-    if (status) {
-      where.push('order_status = ?');
-      params.push(Number.parseInt(status, 10));
+    // one status, or several comma-separated ("0,30": every order awaiting payment)
+    const statuses = input(req, 'orderStatus').split(',').map((v) => v.trim()).filter((v) => /^\d{1,3}$/.test(v)).map(Number);
+    if (statuses.length > 0) {
+      where.push(`order_status IN (${statuses.map(() => '?').join(', ')})`);
+      params.push(...statuses);
     }
     const w = where.join(' AND ');
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM shop_orders WHERE ${w}`).get(...params) as { n: number }).n;
@@ -193,7 +188,7 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
       .transaction(() => {
         const o = orderOf(g.userId, body(req, 'orderId'));
         if (!o) return shopFail(1, '订单不存在');
-        const rule = TO_PAY[o.order_type];
+        const rule = SHOP_TO_PAY[o.order_type];
         if (!rule || !rule.from.includes(o.order_status)) return shopFail(1, '该订单不可取消');
         const closed = rule.closedFrom?.[o.order_status] ?? rule.closed;
         db.prepare('UPDATE shop_orders SET order_status = ? WHERE id = ?').run(closed, o.id);

@@ -12,7 +12,7 @@ import { ChoiceButton, ChoiceCard } from '../../widgets/booking/ChoiceButton';
 import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
 import { SeatStepper } from '../../widgets/booking/SeatStepper';
-import { formatPeriod, priceText, seatsLeftText } from '../../widgets/booking/format';
+import { formatPeriod, priceText, seatsLeftText, totalText } from '../../widgets/booking/format';
 import { handleBookingResult } from './bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
@@ -62,6 +62,8 @@ export function ActivityOrderScreen() {
   const form = useOrderForm();
   if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('orders.activityOrder.title')} text={t('activity.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
+  // issue 11: a paid booking shows what it costs in all (price × seats, or points) before it is confirmed
+  const total = totalText(node.price, node.points, seats);
   const submit = () =>
     form.submit({
       pending,
@@ -103,6 +105,12 @@ export function ActivityOrderScreen() {
         form={form}
         note={node.needsReview && <p className="muted form-note">{t('orders.activityOrder.needsReview')}</p>}
         submitLabel={t('orders.activityOrder.submit')}
+        summary={total && (
+          <span className="action-bar__total" data-testid="order-total">
+            {t('orders.total')}
+            <b>{total}</b>
+          </span>
+        )}
         pending={pending}
         onSubmit={() => void submit()}
       />

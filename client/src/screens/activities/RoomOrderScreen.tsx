@@ -10,7 +10,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import type { ContactErrors } from '../../widgets/booking/ContactFields';
 import { OrderHead } from '../../widgets/booking/OrderHead';
 import { OrderFormFooter, useOrderForm } from '../../widgets/booking/OrderForm';
-import { chinaToday, priceText } from '../../widgets/booking/format';
+import { chinaToday, priceText, totalText } from '../../widgets/booking/format';
 import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
 import { useInputLimits } from '../../shell/inputLimits';
 import { useBookRoomSlots } from './useBookRoomSlots';
@@ -70,6 +70,8 @@ export function RoomOrderScreen() {
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
   if (!node || node.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
+  // issue 11: what the booking costs in all (price × slots, or points) before it is confirmed
+  const total = totalText(node.price, node.points, slots.length);
   const submit = () =>
     form.submit({
       pending,
@@ -111,7 +113,18 @@ export function RoomOrderScreen() {
         />
         {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}
       </section>
-      <OrderFormFooter form={form} submitLabel={t('orders.rooms.submit')} pending={pending} onSubmit={() => void submit()} />
+      <OrderFormFooter
+        form={form}
+        submitLabel={t('orders.rooms.submit')}
+        summary={total && (
+          <span className="action-bar__total" data-testid="order-total">
+            {t('orders.total')}
+            <b>{total}</b>
+          </span>
+        )}
+        pending={pending}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { fetchQuery, graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
+import { PaySheet } from '../payments';
 import { useReservationOrderActions } from './useReservationOrderActions';
 
 /** A third-party order's link, with the identity fetched when tapped (spec doc 2 §3). */
@@ -24,9 +25,10 @@ const linkQuery = graphql`
 `;
 
 /**
- * A reservation order: code, status (from the enum; none for UNCONFIRMED), the nested resource,
- * period, seats and amount, with cancel / pay / review as the gateway allows. A third-party order
- * opens its external link.
+ * A reservation order: code, status label (every status, "to pay" included), the nested resource,
+ * period, seats and its price (paid, to pay, points, or free — never free when it is to pay), with
+ * cancel / pay (the cashier) / review as the gateway allows. A third-party order opens its
+ * external link.
  */
 export function ReservationCard({ order }: { order: ReservationCard_order$key }) {
   const { t } = useTranslation();
@@ -43,8 +45,11 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         remainingSeats
         startsAt
         endsAt
+        price
+        points
         paidAmount
         paidPoints
+        paymentDeadline
         resourceName
         resourceImage {
           url(size: THUMBNAIL)
@@ -57,11 +62,15 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         cancelDeadline
         detailPath
         ...useReservationOrderActions_order
+        ...PaySheet_order
       }
     `,
     order,
   );
-  const { cancel, cancelling, pay, paying } = useReservationOrderActions(o);
+  const { cancel, cancelling } = useReservationOrderActions(o);
+  const [paying, setPaying] = useState(false);
+  const money = (o.paidAmount ?? 0) > 0 ? (o.paidAmount ?? 0) : (o.price ?? 0);
+  const points = (o.paidPoints ?? 0) > 0 ? (o.paidPoints ?? 0) : (o.points ?? 0);
   const open = () => {
     if (o.kind === 'THIRD_PARTY') {
       const load = async () => (await fetchQuery<ReservationCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.externalUrl;
@@ -74,11 +83,9 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
       <header className="order-card__head">
         <span className="order-card__kind">{t(`orders.kind.${o.kind}`)}</span>
         <span className="order-card__code">{o.orderCode}</span>
-        {o.status !== 'UNCONFIRMED' && (
-          <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
-            {t(`orders.reservationStatus.${o.status}`)}
-          </span>
-        )}
+        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
+          {t(`orders.reservationStatus.${o.status}`)}
+        </span>
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
         <Img src={o.resourceImage?.url} alt={o.resourceImage?.alt || o.resourceName || ''} className="order-card__img" />
@@ -91,16 +98,21 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
               <span className="order-card__left" data-testid="remaining-seats"> · {t('orders.reservation.remaining', { count: o.remainingSeats })}</span>
             )}
           </span>
-          {(o.paidAmount ?? 0) > 0 && <span className="price">{formatMoney(o.paidAmount ?? 0)}</span>}
-          {(o.paidPoints ?? 0) > 0 && <span className="price">{t('orders.points', { count: o.paidPoints })}</span>}
+          <span className="price" data-testid="order-price">
+            {money > 0 ? formatMoney(money) : points > 0 ? t('orders.points', { count: points }) : t('orders.free')}
+          </span>
         </div>
       </button>
       {(o.canCancel || o.canPay || (o.canReview && o.reviewPath)) && (
         <footer className="order-card__foot">
-          {o.canCancel && o.cancelDeadline && <span className="order-card__deadline">{t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>}
+          {o.canPay && o.paymentDeadline ? (
+            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">{t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}</span>
+          ) : (
+            o.canCancel && o.cancelDeadline && <span className="order-card__deadline">{t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>
+          )}
           {o.canCancel && <CancelButton label={t('orders.reservation.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canPay && (
-            <button type="button" className="btn btn--small btn--primary" onClick={() => void pay()} disabled={paying} data-testid="pay-btn">
+            <button type="button" className="btn btn--small btn--primary" onClick={() => setPaying(true)} data-testid="pay-btn">
               {t('orders.reservation.pay')}
             </button>
           )}
@@ -111,6 +123,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           )}
         </footer>
       )}
+      {paying && <PaySheet order={o} onClose={() => setPaying(false)} />}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow } from '../../widgets/InfoRow';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
+import { PaymentDue, Voucher } from '../payments';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
 
@@ -25,13 +26,19 @@ const query = graphql`
           cancelDeadline
           cancelWindowClosed
           ...ReservationCard_order @alias(as: "card")
+          ...PaymentDue_order @alias(as: "due")
+          ...Voucher_order @alias(as: "voucher")
         }
       }
     }
   }
 `;
 
-/** /reservation-detail/:id — the route id is the order code (the gateway's detailPath). */
+/**
+ * /reservation-detail/:id — the route id is the order code (the gateway's detailPath): the order,
+ * what is due when it is to pay (the cashier), its voucher once confirmed (the QR code, who, when,
+ * where, the entry notes), and its facts. The payment provider sends the person back here.
+ */
 export function reservationDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ReservationDetailScreenQuery> {
   return preloadSignedIn<ReservationDetailScreenQuery>(request, query, { orderCode: params.id ?? '' });
 }
@@ -46,6 +53,12 @@ export function ReservationDetailScreen() {
       <div className="order-detail">
         <ReservationCard order={node.card} />
       </div>
+      {node.due && (
+        <div className="order-detail__due">
+          <PaymentDue order={node.due} />
+        </div>
+      )}
+      {node.voucher && <Voucher order={node.voucher} />}
       <section className="detail__card">
         <dl className="info-rows">
           <InfoRow label={t('orders.orderCode')}>{node.orderCode}</InfoRow>

@@ -3,26 +3,12 @@ import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
 import type { useReservationOrderActionsCancelMutation } from '../../__generated__/useReservationOrderActionsCancelMutation.graphql';
-import type { useReservationOrderActionsPayMutation } from '../../__generated__/useReservationOrderActionsPayMutation.graphql';
 import { toastOutcome, useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 
 const cancelMutation = graphql`
   mutation useReservationOrderActionsCancelMutation($input: CancelReservationOrderInput!) @raw_response_type {
     cancelReservationOrder(input: $input) {
-      order {
-        ...useReservationOrderActions_order
-      }
-      errors {
-        ...useGraphMutation_error
-      }
-    }
-  }
-`;
-
-const payMutation = graphql`
-  mutation useReservationOrderActionsPayMutation($input: PayReservationOrderInput!) {
-    payReservationOrder(input: $input) {
       order {
         ...useReservationOrderActions_order
       }
@@ -55,12 +41,12 @@ export function useOrderCancel(send: () => Promise<{ readonly errors: ReadonlyAr
 }
 
 /**
- * Cancel and pay of a reservation order. Cancel: confirm → cancelReservationOrder (optimistically
- * CANCELLED without its cancel button) → "Cancellation succeeded" → the page's data reloads after
- * 1 s; a refusal shows the gateway's message and rolls the card back.
+ * Cancelling a reservation order (paying is the payments family's cashier, PaySheet): confirm →
+ * cancelReservationOrder (optimistically CANCELLED without its cancel button) → "Cancellation
+ * succeeded" → the page's data reloads after 1 s; a refusal shows the gateway's message and rolls
+ * the card back.
  */
 export function useReservationOrderActions(orderRef: useReservationOrderActions_order$key) {
-  const { t } = useTranslation();
   const order = useFragment(
     graphql`
       fragment useReservationOrderActions_order on ReservationOrder {
@@ -77,7 +63,6 @@ export function useReservationOrderActions(orderRef: useReservationOrderActions_
     orderRef,
   );
   const [commitCancel, cancelling] = useGraphMutation<useReservationOrderActionsCancelMutation>(cancelMutation);
-  const [commitPay, paying] = useGraphMutation<useReservationOrderActionsPayMutation>(payMutation);
 
   const cancel = useOrderCancel(
     () =>
@@ -102,11 +87,5 @@ export function useReservationOrderActions(orderRef: useReservationOrderActions_
     cancelling,
   );
 
-  const pay = async () => {
-    if (paying) return;
-    const res = await commitPay({ variables: { input: { orderId: order.id } } });
-    toastOutcome(res, { message: t('orders.reservation.paid'), type: 'success' });
-  };
-
-  return { order, cancel, cancelling, pay, paying };
+  return { order, cancel, cancelling };
 }

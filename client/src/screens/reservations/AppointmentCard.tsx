@@ -42,7 +42,8 @@ const linkQuery = graphql`
 
 /**
  * A ZYTF appointment order (spec doc 2 §2.4): code, status text, resource, THUMBNAIL 160x160,
- * period, quantity, amount or "free"; cancel and pay as the gateway allows; tapping opens its detail link.
+ * period, quantity, amount or "free" (never free when to pay: the gateway's isFree); cancel and pay
+ * (ZYTF's own order page, where it is paid) as the gateway allows; tapping opens its detail link.
  */
 export function AppointmentCard({ order }: { order: AppointmentCard_order$key }) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
         startsAt
         endsAt
         quantity
-        paidAmount
+        amount
         isFree
         canCancel
         canPay
@@ -94,7 +95,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
           <span className="order-card__name">{o.resourceName}</span>
           <span className="order-card__meta">{formatPeriod(o.startsAt, o.endsAt)}</span>
           {o.quantity != null && <span className="order-card__meta">{t('orders.quantity', { count: o.quantity })}</span>}
-          <span className="price" data-testid="order-amount">{o.isFree ? t('orders.free') : formatMoney(o.paidAmount ?? 0)}</span>
+          <span className="price" data-testid="order-amount">{o.isFree ? t('orders.free') : formatMoney(o.amount ?? 0)}</span>
         </div>
       </button>
       {(o.canCancel || o.canPay) && (

@@ -11,7 +11,10 @@ import { useShopOrderActions } from './useShopOrderActions';
 import { formatRelative } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 
-/** A shop order: type, number, status text (the gateway maps each type's codes), product, amount, actions. */
+/**
+ * A shop order: type, number, status text (the gateway maps each type's codes), product, amount,
+ * the payment deadline of an order to pay (issue 11), actions.
+ */
 export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
   const { t } = useTranslation();
   const o = useFragment(
@@ -27,6 +30,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
           alt
         }
         amount
+        paymentDeadline
         quantity
         createdAt
         refundState
@@ -60,6 +64,9 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
       </Link>
       {(o.canCancel || o.canRefund) && (
         <footer className="order-card__foot">
+          {o.status === 'TO_PAY' && o.paymentDeadline && (
+            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">{t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}</span>
+          )}
           {o.canCancel && <CancelButton label={t('orders.shop.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canRefund && (
             <button type="button" className="btn btn--small" onClick={() => setRefundOpen(true)} data-testid="refund-btn">

@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderType, UserOrderScreenQuery } from '../../__generated__/UserOrderScreenQuery.graphql';
 import type { UserOrderScreen_user$key } from '../../__generated__/UserOrderScreen_user.graphql';
@@ -16,10 +16,10 @@ import '../../widgets/booking/booking.css';
 const TABS: ReadonlyArray<ShopOrderType | null> = [null, 'MATERIAL', 'FICTITIOUS', 'SCENIC', 'DIRECT', 'HOTEL', 'LINE'];
 
 const query = graphql`
-  query UserOrderScreenQuery($type: ShopOrderType) {
+  query UserOrderScreenQuery($type: ShopOrderType, $toPay: Boolean) {
     viewer {
       user {
-        ...UserOrderScreen_user @arguments(type: $type)
+        ...UserOrderScreen_user @arguments(type: $type, toPay: $toPay)
       }
     }
   }
@@ -27,13 +27,25 @@ const query = graphql`
 
 interface LoaderData {
   type: ShopOrderType | null;
+  /** Issue 11: only the orders awaiting payment (`?pay=1`). */
+  toPay: boolean;
   ref: PreloadedQuery<UserOrderScreenQuery>;
 }
 
 export function userOrderLoader({ request }: { request: Request }): LoaderData {
   const search = prepareSignedInRequest(request);
   const type = TABS.find((s) => s === search.get('type')) ?? null;
-  return { type, ref: preload<UserOrderScreenQuery>(query, { type }, { fresh: !isBackForward() }) };
+  const toPay = search.get('pay') === '1';
+  return { type, toPay, ref: preload<UserOrderScreenQuery>(query, { type, toPay }, { fresh: !isBackForward() }) };
+}
+
+/** The address of the list for a type and the "to pay" filter. */
+function listPath(type: ShopOrderType | null, toPay: boolean): string {
+  const q = new URLSearchParams();
+  if (type) q.set('type', type);
+  if (toPay) q.set('pay', '1');
+  const s = q.toString();
+  return s ? `/user-order?${s}` : '/user-order';
 }
 
 function OrderList({ user }: { user: UserOrderScreen_user$key }) {
@@ -42,8 +54,13 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
     graphql`
       fragment UserOrderScreen_user on User
       @refetchable(queryName: "UserOrderPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }, type: { type: "ShopOrderType" }) {
-        shopOrders(type: $type, first: $count, after: $cursor) @connection(key: "UserOrder_shopOrders", filters: ["type"]) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        type: { type: "ShopOrderType" }
+        toPay: { type: "Boolean", defaultValue: false }
+      ) {
+        shopOrders(type: $type, awaitingPayment: $toPay, first: $count, after: $cursor) @connection(key: "UserOrder_shopOrders", filters: ["type", "awaitingPayment"]) {
           totalCount
           edges {
             node {
@@ -70,18 +87,25 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
   );
 }
 
-/** /user-order (login required): the shop orders by type. */
+/** /user-order (login required): the shop orders by type, all or only those to pay (issue 11). */
 export function UserOrderScreen() {
   const { t } = useTranslation();
-  const { type, ref } = useLoaderData() as LoaderData;
+  const { type, toPay, ref } = useLoaderData() as LoaderData;
   const { viewer } = usePreloadedQuery<UserOrderScreenQuery>(query, ref);
   return (
     <div data-testid="user-order">
       <PageHeader title={t('orders.shop.title')} />
+      <nav className="kind-chips" aria-label={t('orders.shop.title')} data-testid="order-pay-filter">
+        {[false, true].map((pay) => (
+          <Link key={String(pay)} to={listPath(type, pay)} replace className={pay === toPay ? 'kind-chip kind-chip--on' : 'kind-chip'} aria-current={pay === toPay ? 'page' : undefined} data-testid={pay ? 'filter-to-pay' : 'filter-all'}>
+            {pay ? t('orders.reservationStatus.AWAITING_PAYMENT') : t('common.all')}
+          </Link>
+        ))}
+      </nav>
       <FilterTabs
         values={TABS}
         current={type}
-        hrefOf={(s) => (s ? `/user-order?type=${s}` : '/user-order')}
+        hrefOf={(s) => listPath(s, toPay)}
         labelOf={(s) => t(`orders.shopType.${s}`)}
         testId="order-type-tabs"
       />

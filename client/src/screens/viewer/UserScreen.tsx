@@ -14,7 +14,7 @@ import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
-import { CalendarCheck, Clock, Languages, MessageSquareText, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -153,6 +153,7 @@ export function UserScreen() {
         <nav className="menu-rows">
           <Row to="/user-reservation" icon={CalendarCheck} label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
           <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
+          <Row to="/user-code" icon={QrCode} label={t('orders.myCodes')} testId="link-codes" />
           <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />
           <Row to="/user-wallet" icon={Wallet} label={t('orders.wallet.title')} testId="link-wallet" />
           <Row to="/user-collection" icon={Star} label={t('user.myFavourites')} testId="link-collection" />

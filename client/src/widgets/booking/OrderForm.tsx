@@ -49,17 +49,22 @@ export function useOrderForm<E extends ContactErrors = ContactErrors>() {
 
 export type OrderForm<E extends ContactErrors = ContactErrors> = ReturnType<typeof useOrderForm<E>>;
 
-/** The end of an order form: the contact card (with an optional note), the form error and the submit bar. */
+/**
+ * The end of an order form: the contact card (with an optional note), the form error and the
+ * submit bar, with `summary` (what the booking costs in all) beside the submit button.
+ */
 export function OrderFormFooter<E extends ContactErrors>({
   form,
   note,
   submitLabel,
   pending,
   disabled = false,
+  summary,
   onSubmit,
 }: {
   form: OrderForm<E>;
   note?: ReactNode;
+  summary?: ReactNode;
   submitLabel: string;
   pending: boolean;
   disabled?: boolean;
@@ -86,6 +91,7 @@ export function OrderFormFooter<E extends ContactErrors>({
         </p>
       )}
       <div className="action-bar">
+        {summary}
         <button type="button" className="action-bar__primary" onClick={onSubmit} disabled={pending || disabled} data-testid="order-submit">
           {pending ? <Spinner light /> : submitLabel}
         </button>

@@ -44,6 +44,16 @@ export function priceText(price: number | null | undefined, points: number | nul
   return i18n.t('orders.free');
 }
 
+/**
+ * What a booking of `count` seats (or slots) costs in all, for the form's total: yuan (to the cent,
+ * no float drift), else points, else null (free: no total shown).
+ */
+export function totalText(price: number | null | undefined, points: number | null | undefined, count: number): string | null {
+  if (price != null && price > 0) return formatMoney((Math.round(price * 100) * count) / 100);
+  if (points != null && points > 0) return i18n.t('orders.points', { count: points * count });
+  return null;
+}
+
 /** The seats of an activity session: "n of m left", or sold out. */
 export function seatsLeftText(session: { readonly remaining: number; readonly total: number }): string {
   return session.remaining > 0 ? i18n.t('orders.activity.seatsLeft', { remaining: session.remaining, total: session.total }) : i18n.t('orders.bookingButton.SOLD_OUT');

@@ -5,7 +5,7 @@ import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayAppointment, CANCELLABLE_APPOINTMENT } from './rules.ts';
+import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayAppointment, CANCELLABLE_APPOINTMENT, isFreeAppointment } from './rules.ts';
 import { cancelDeadline, cancelVerdict } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 import { chinaMs, isoChina } from '../../core/time.ts';
@@ -60,7 +60,8 @@ export const appointmentResolvers: Resolvers = {
     endsAt: (o) => chinaDateTime(o.row.orderEndTime),
     quantity: (o) => int(o.row.orderNum),
     paidAmount: (o) => num(o.row.payMoney),
-    isFree: (o) => (num(o.row.payMoney) ?? 0) <= 0,
+    amount: (o) => num(o.row.payMoney),
+    isFree: (o) => isFreeAppointment(int(o.row.orderStatus), num(o.row.payMoney)),
     canCancel: (o, _, ctx) => canCancelAppointment(int(o.row.orderStatus), ruleOf(o.row), ctx.now.getTime()),
     cancelDeadline: (o) => isoChina(cancelDeadline(ruleOf(o.row))),
     canPay: (o) => canPayAppointment(int(o.row.orderStatus)),

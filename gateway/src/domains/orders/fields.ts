@@ -1,11 +1,12 @@
 import { imageFrom, imagesFrom } from '../../core/image.ts';
-import { int, num, text } from '../../core/normalise.ts';
-import { canCancelReservation, canPayReservation, canReview, reservationCancelVerdict, reservationOrderKind, reservationStatus } from './rules.ts';
+import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
+import { canPayReservation, canReview, payVerdict, paymentMethodOf, reservationCancelVerdict, reservationOrderKind, reservationStatus, VOUCHER_STATUSES } from './rules.ts';
+import type { PayVerdict } from './rules.ts';
 import { cancelDeadline } from '../../core/order-rules.ts';
 import type { CancelRule, CancelVerdict } from '../../core/order-rules.ts';
 import type { ReservationOrderKindValue } from './rules.ts';
 import { chinaMs } from '../../core/time.ts';
-import type { OrderResourceRow, ReservationOrderRow } from './types.ts';
+import type { OrderResourceRow, ReservationOrderRow, VoucherValue } from './types.ts';
 
 /** The nested resource object of an order (by orderType; whichever is present otherwise). */
 export function nestedOf(row: ReservationOrderRow): OrderResourceRow {
@@ -29,15 +30,28 @@ export function orderCancelRule(row: ReservationOrderRow): CancelRule {
   return { cancelStatus: int(nested.cancelStatus ?? row.cancelStatus), cancelTime: int(nested.cancelTime ?? row.cancelTime), useStart: orderUseStart(row) };
 }
 
-export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict => reservationCancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
-export const orderCanCancel = (row: ReservationOrderRow, now: number) => canCancelReservation(orderStatusCode(row), orderCancelRule(row), now);
+/** Doc 2 §4.2; an order CLOSED at its payment deadline is no longer cancellable (the upstream settles it to 14). */
+export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict =>
+  orderStatus(row, now) === 'CLOSED' ? 'NOT_ALLOWED' : reservationCancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
+export const orderCanCancel = (row: ReservationOrderRow, now: number) => orderCancelVerdict(row, now) === 'ALLOWED';
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
 /** Doc 2 §4.2 (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */
 export const orderCanReview = (row: ReservationOrderRow) =>
   reservationOrderKind(text(row.orderType)) !== 'THIRD_PARTY' && canReview(orderStatusCode(row), int(row.commentStatus));
 export const orderPrice = (row: ReservationOrderRow) => num(row.money) ?? num(nestedOf(row).money);
-export const orderCanPay = (row: ReservationOrderRow) => canPayReservation(orderStatusCode(row), Math.max(orderPrice(row) ?? 0, num(row.payMoney) ?? 0));
-export const orderStatus = (row: ReservationOrderRow) => reservationStatus(orderStatusCode(row));
+/** The payment deadline (epoch ms) of an order in status 0: the upstream's payExpireTime. */
+export const orderPaymentDeadline = (row: ReservationOrderRow) => (orderStatusCode(row) === 0 ? chinaMs(row.payExpireTime) : null);
+export const orderStatus = (row: ReservationOrderRow, now: number) =>
+  reservationStatus(orderStatusCode(row), { price: orderPrice(row), paymentDeadline: orderPaymentDeadline(row), cancelReason: text(row.cancelReason) }, now);
+export const orderCanPay = (row: ReservationOrderRow, now: number) => canPayReservation(orderStatus(row, now));
+/** Paid: the upstream names a payment method, or an amount was paid. */
+export const orderPaid = (row: ReservationOrderRow) => paymentMethodOf(text(row.payType)) !== null || (num(row.payMoney) ?? 0) > 0;
+export const orderPayVerdict = (row: ReservationOrderRow, now: number): PayVerdict => payVerdict(orderStatus(row, now), orderPaid(row));
+/** The verification code of a confirmed order (none for third parties). */
+export function orderVerificationCode(row: ReservationOrderRow, now: number): string | null {
+  if (orderKind(row) === 'THIRD_PARTY' || !VOUCHER_STATUSES.has(orderStatus(row, now))) return null;
+  return text(row.verifyCode);
+}
 export const orderKind = (row: ReservationOrderRow) => reservationOrderKind(text(row.orderType));
 
 /** The resource's id: the order's resourceId, else the nested object's. */
@@ -59,4 +73,43 @@ export function orderResourceImage(row: ReservationOrderRow) {
   const nested = nestedOf(row);
   const name = orderResourceName(row) ?? '';
   return imagesFrom(nested.image, name)[0] ?? imageFrom(nested.coverImage, name);
+}
+
+/** Coordinates of the order's place; null when missing or out of range. */
+function locationOf(nested: OrderResourceRow): { longitude: number; latitude: number } | null {
+  const longitude = num(nested.longitude);
+  const latitude = num(nested.latitude);
+  if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90 || (longitude === 0 && latitude === 0)) return null;
+  return { longitude, latitude };
+}
+
+/** The in-app map page of a place (spec §2.16: /open-map/{longitude}/{latitude}/{name}/{address}). */
+export function mapPathOf(location: { longitude: number; latitude: number }, name: string | null, address: string | null): string {
+  const seg = (s: string | null) => encodeURIComponent(s?.trim() || '-');
+  return `/open-map/${location.longitude}/${location.latitude}/${seg(name)}/${seg(address)}`;
+}
+
+/** The voucher of a confirmed order (issue 11); null without a verification code. */
+export function orderVoucher(row: ReservationOrderRow, now: number): VoucherValue | null {
+  const code = orderVerificationCode(row, now);
+  if (!code) return null;
+  const nested = nestedOf(row);
+  const location = locationOf(nested);
+  const placeName = orderResourceName(row);
+  const address = text(nested.address);
+  return {
+    code,
+    usable: orderStatus(row, now) === 'TO_BE_USED',
+    visitors: int(row.orderNum),
+    contactName: text(row.contactName),
+    contactPhone: text(row.contactPhone),
+    startsAt: chinaDateTime(row.startTime) ?? chinaDateTime(nested.useStartTime),
+    endsAt: chinaDateTime(row.endTime) ?? chinaDateTime(nested.useEndTime),
+    placeName,
+    address,
+    location,
+    mapPath: location ? mapPathOf(location, placeName, address) : null,
+    phone: text(nested.phone),
+    entryNotes: text(row.entryNotes),
+  };
 }

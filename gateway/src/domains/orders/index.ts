@@ -2,6 +2,7 @@ import type { DomainModule } from '../../core/module.ts';
 import { orderNodeLoaders, orderPayloadResolvers, orderResolvers } from './resolvers.ts';
 import { createOrderLoaders } from './loaders.ts';
 import type { OrderLoaders } from './loaders.ts';
+import { orderErrorTexts, orderRefusals } from './messages.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -15,6 +16,8 @@ export const ordersModule: DomainModule = {
   resolvers: { ...orderResolvers, ...orderPayloadResolvers },
   nodes: { ...orderNodeLoaders },
   loaders: { orders: createOrderLoaders },
+  errorTexts: orderErrorTexts,
+  refusals: orderRefusals,
 };
 
 // What other domains use of this one (they import it from here only).

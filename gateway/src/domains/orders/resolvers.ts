@@ -18,15 +18,19 @@ import { encryptPhone } from '../../core/sm4.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import {
-  nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPrice,
-  orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode,
+  nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPaymentDeadline, orderPayVerdict,
+  orderPrice, orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode, orderVerificationCode, orderVoucher,
 } from './fields.ts';
-import { reservationStatusCode, reservationOrderType } from './rules.ts';
+import { paymentMethodOf, payTypeOf, reservationStatusCode, reservationOrderType, returnUrlAllowed } from './rules.ts';
+import type { PaymentMethodValue } from './rules.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { isoChina } from '../../core/time.ts';
 import { reservationOrderSource } from './source.ts';
-import { cancelOrder, orderDetail, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
+import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
+import type { PayAnswerRow } from './upstream.ts';
 import { validateContact, validateDay, validateSeats, validateText } from '../../core/validation.ts';
-import type { OrderPayloadSource, ReservationOrderRow, ReservationOrderSource } from './types.ts';
+import type { OrderPayloadSource, PaymentValue, ReservationOrderRow, ReservationOrderSource } from './types.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
@@ -93,14 +97,38 @@ async function bookActivity(input: {
   return { errors: [], orderCode, activityId };
 }
 
-async function payReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
+async function payReservation(input: { orderId: string; method?: PaymentMethodValue | null; returnUrl?: string | null }, ctx: GatewayContext): Promise<OrderPayloadSource> {
   requireToken(ctx);
-  const row = await loadOrder(orderId, ctx);
+  // The return address is checked before anything is asked of the upstream.
+  const returnUrl = input.returnUrl?.trim() ?? '';
+  if (returnUrl !== '' && !returnUrlAllowed(returnUrl, ctx.requestHost ?? null, ctx.settings.allowedOrigins ?? [])) {
+    return refused([inputError('RETURN_URL_NOT_ALLOWED', 'returnUrl')]);
+  }
+  const row = await loadOrder(input.orderId, ctx);
   if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
-  if (!orderCanPay(row)) return refused([inputError('PAY_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
-  const refusal = refusalOf(await payOrder(ctx.upstream, row.orderCode), 'orderId');
+  const verdict = orderPayVerdict(row, nowOf(ctx));
+  if (verdict !== 'ALLOWED') {
+    const code = verdict === 'CLOSED' ? 'ORDER_CLOSED' : verdict === 'ALREADY_PAID' ? 'ALREADY_PAID' : 'PAY_NOT_ALLOWED';
+    return refused([inputError(code, 'orderId')], { orderCode: row.orderCode });
+  }
+  const method = input.method ?? 'WECHAT_PAY';
+  const envelope = await payOrder(ctx.upstream, { orderCode: row.orderCode, payType: payTypeOf(method), returnUrl });
   clearOrders(ctx, row.orderCode);
-  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
+  const refusal = refusalOf(envelope, 'orderId');
+  if (refusal) return refused([refusal], { orderCode: row.orderCode });
+  const data = decodeData<PayAnswerRow>(envelope);
+  const payUrl = text(data?.payUrl);
+  const tradeNo = text(data?.tradeNo);
+  // Only an http(s) page of the provider is handed to the app.
+  if (!payUrl || !/^https?:\/\//i.test(payUrl) || !tradeNo) throw new UpstreamMalformedError();
+  const payment: PaymentValue = {
+    tradeNo,
+    payUrl,
+    amount: num(data?.amount) ?? orderPrice(row) ?? 0,
+    method: paymentMethodOf(text(data?.payType)) ?? method,
+    expiresAt: chinaDateTime(data?.expireTime),
+  };
+  return { errors: [], orderCode: row.orderCode, payment };
 }
 
 async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
@@ -208,7 +236,7 @@ export const orderResolvers: Resolvers = {
     orderCode: (o) => o.id,
     kind: (o) => orderKind(o.row),
     kindCode: (o) => text(o.row.orderType),
-    status: (o) => orderStatus(o.row),
+    status: (o, _, ctx) => orderStatus(o.row, nowOf(ctx)),
     statusCode: (o) => orderStatusCode(o.row) ?? -1,
     seats: (o) => int(o.row.orderNum),
     remainingSeats: (o) => int(o.row.surplusNum),
@@ -231,7 +259,12 @@ export const orderResolvers: Resolvers = {
     cancelDeadline: (o) => isoChina(orderCancelDeadline(o.row)),
     cancelWindowClosed: (o, _, ctx) => orderCancelVerdict(o.row, nowOf(ctx)) === 'WINDOW_CLOSED',
     canReview: (o) => orderCanReview(o.row),
-    canPay: (o) => orderCanPay(o.row),
+    canPay: (o, _, ctx) => orderCanPay(o.row, nowOf(ctx)),
+    paymentDeadline: (o) => isoChina(orderPaymentDeadline(o.row)),
+    paymentMethod: (o) => paymentMethodOf(text(o.row.payType)),
+    paidAt: (o) => chinaDateTime(o.row.payTime),
+    verificationCode: (o, _, ctx) => orderVerificationCode(o.row, nowOf(ctx)),
+    voucher: (o, _, ctx) => orderVoucher(o.row, nowOf(ctx)),
     reviewPath: (o) => {
       const id = orderResourceId(o.row);
       const type = orderResourceType(o.row);
@@ -246,7 +279,7 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     bookActivity: (_root, { input }, ctx) => bookActivity(input, ctx),
-    payReservationOrder: (_root, { input }, ctx) => payReservation(input.orderId, ctx),
+    payReservationOrder: (_root, { input }, ctx) => payReservation(input, ctx),
     cancelReservationOrder: (_root, { input }, ctx) => cancelReservation(input.orderId, ctx),
     reviewReservationOrder: (_root, { input }, ctx) => reviewReservation(input, ctx),
     bookRoomSlots: (_root, { input }, ctx) => bookRoomSlots(input, ctx),
@@ -270,7 +303,7 @@ export const orderPayloadResolvers: Resolvers = {
     activity: async (p, _, ctx) => (p.activityId ? activityNodeLoaders.Activity!(p.activityId, ctx) : null),
     eligibility: (p) => p.eligibility ?? null,
   },
-  PayReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
+  PayReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order, payment: (p) => p.payment ?? null },
   CancelReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
   ReviewReservationOrderPayload: { errors: payloadFields.errors, order: payloadFields.order },
   BookRoomSlotsPayload: {

@@ -5,9 +5,10 @@ import { cancelVerdict, codeOf, lookup } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 
 export type ReservationStatusValue =
-  | 'UNCONFIRMED' | 'PENDING_REVIEW' | 'TO_BE_USED' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'REVIEW_FAILED' | 'UNKNOWN';
+  | 'UNCONFIRMED' | 'AWAITING_PAYMENT' | 'PENDING_REVIEW' | 'TO_BE_USED' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'CLOSED'
+  | 'REVIEW_FAILED' | 'UNKNOWN';
 
-/** Doc 2 §4.2. */
+/** Doc 2 §4.2 (the codes' own meanings; `reservationStatus` refines 0 and 14). */
 export const RESERVATION_STATUS: Readonly<Record<number, ReservationStatusValue>> = {
   0: 'UNCONFIRMED',
   4: 'PENDING_REVIEW',
@@ -18,10 +19,33 @@ export const RESERVATION_STATUS: Readonly<Record<number, ReservationStatusValue>
   79: 'REVIEW_FAILED',
 };
 
-export const reservationStatus = (code: number | null): ReservationStatusValue => lookup(RESERVATION_STATUS, code);
+/** What decides the status besides the code: the price, the payment deadline, why it was cancelled. */
+export interface StatusFacts {
+  /** What the order costs in yuan. */
+  price: number | null;
+  /** The payment deadline (epoch ms) of an order in status 0. */
+  paymentDeadline: number | null;
+  /** The upstream's cancelReason ("" | USER | PAY_TIMEOUT). */
+  cancelReason: string | null;
+}
 
-/** The raw code of a status filter. */
-export const reservationStatusCode = (status: ReservationStatusValue): number | null => codeOf(RESERVATION_STATUS, status);
+/**
+ * The status of a reservation order (doc 2 §4.2, issue 11): 0 with money to pay is
+ * AWAITING_PAYMENT — CLOSED once its deadline has passed, whether or not the upstream has settled
+ * it yet —; 14 closed unpaid at the deadline (PAY_TIMEOUT) is CLOSED; the map otherwise.
+ */
+export function reservationStatus(code: number | null, facts: StatusFacts = { price: null, paymentDeadline: null, cancelReason: null }, now = Number.NaN): ReservationStatusValue {
+  if (code === 0 && (facts.price ?? 0) > 0) return facts.paymentDeadline !== null && now >= facts.paymentDeadline ? 'CLOSED' : 'AWAITING_PAYMENT';
+  if (code === 14 && facts.cancelReason === 'PAY_TIMEOUT') return 'CLOSED';
+  return lookup(RESERVATION_STATUS, code);
+}
+
+/** The raw code of a status filter (AWAITING_PAYMENT lists status 0, CLOSED status 14). */
+export function reservationStatusCode(status: ReservationStatusValue): number | null {
+  if (status === 'AWAITING_PAYMENT') return 0;
+  if (status === 'CLOSED') return 14;
+  return codeOf(RESERVATION_STATUS, status);
+}
 
 /** Reservation statuses in which an order may be cancelled (doc 2 §4.2). */
 export const CANCELLABLE_RESERVATION = new Set([0, 4, 11]);
@@ -33,8 +57,54 @@ export const canCancelReservation = (statusCode: number | null, rule: CancelRule
 /** Doc 2 §4.2: the review link shows when the status is 12 and commentStatus is 0. */
 export const canReview = (statusCode: number | null, commentStatus: number | null) => statusCode === 12 && (commentStatus ?? 0) === 0;
 
-/** A paid reservation order (money or paid amount above 0) in status 0 awaits payment. */
-export const canPayReservation = (statusCode: number | null, price: number | null) => statusCode === 0 && (price ?? 0) > 0;
+/** Issue 11: the pay button shows while the order is AWAITING_PAYMENT (its deadline not passed). */
+export const canPayReservation = (status: ReservationStatusValue) => status === 'AWAITING_PAYMENT';
+
+export type PayVerdict = 'ALLOWED' | 'ALREADY_PAID' | 'CLOSED' | 'NOT_ALLOWED';
+
+/**
+ * Whether payReservationOrder may start a payment: only AWAITING_PAYMENT; a CLOSED order is
+ * ORDER_CLOSED, one that was paid (a payment method or an amount paid) ALREADY_PAID, anything
+ * else (nothing to pay, cancelled, reviewed away) PAY_NOT_ALLOWED.
+ */
+export function payVerdict(status: ReservationStatusValue, paid: boolean): PayVerdict {
+  if (status === 'AWAITING_PAYMENT') return 'ALLOWED';
+  if (status === 'CLOSED') return 'CLOSED';
+  return paid ? 'ALREADY_PAID' : 'NOT_ALLOWED';
+}
+
+export type PaymentMethodValue = 'WECHAT_PAY' | 'ALIPAY';
+const PAY_TYPES: Readonly<Record<PaymentMethodValue, string>> = { WECHAT_PAY: 'WECHAT', ALIPAY: 'ALIPAY' };
+/** The upstream's payType of a method. */
+export const payTypeOf = (method: PaymentMethodValue): string => PAY_TYPES[method];
+/** The method of an upstream payType; null when none or unknown. */
+export function paymentMethodOf(payType: string | null): PaymentMethodValue | null {
+  return (Object.entries(PAY_TYPES).find(([, v]) => v === payType?.toUpperCase())?.[0] as PaymentMethodValue | undefined) ?? null;
+}
+
+/** The longest return address payReservationOrder takes. */
+export const RETURN_URL_MAX = 2048;
+
+/**
+ * Issue 11: where the payment provider may send the browser back — an absolute http(s) URL, no
+ * credentials, at most RETURN_URL_MAX characters, on the app's own origin (the host the request was
+ * sent to) or on an allowed CORS origin (scheme, host and port). Anything else is an open redirect.
+ */
+export function returnUrlAllowed(raw: string, requestHost: string | null, allowedOrigins: readonly string[]): boolean {
+  if (raw.length === 0 || raw.length > RETURN_URL_MAX) return false;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false;
+  if (requestHost !== null && url.host === requestHost.trim().toLowerCase()) return true;
+  return allowedOrigins.includes(url.origin);
+}
+
+/** Doc 2 §4.2 + issue 11: an order has a voucher once confirmed (its verification code). */
+export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<ReservationStatusValue>(['TO_BE_USED', 'COMPLETED', 'EXPIRED']);
 
 export type ReservationOrderKindValue = 'VENUE' | 'SCENIC' | 'ACTIVITY_ROOM' | 'ACTIVITY' | 'THIRD_PARTY' | 'UNKNOWN';
 

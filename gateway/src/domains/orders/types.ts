@@ -15,6 +15,11 @@ export interface OrderResourceRow {
   id?: string | number | null;
   cancelStatus?: string | number | null;
   cancelTime?: string | number | null;
+  /** Issue 11 (the voucher): where it is and how to reach it. */
+  address?: string | null;
+  longitude?: string | number | null;
+  latitude?: string | number | null;
+  phone?: string | null;
   [key: string]: unknown;
 }
 
@@ -38,6 +43,15 @@ export interface ReservationOrderRow {
   resourceType?: string | null;
   resourceId?: string | number | null;
   createTime?: string | null;
+  /** Issue 11: the contact, the payment, the cancel reason, the voucher's code and entry notes. */
+  contactName?: string | null;
+  contactPhone?: string | null;
+  payExpireTime?: string | null;
+  payType?: string | null;
+  payTime?: string | null;
+  cancelReason?: string | null;
+  verifyCode?: string | null;
+  entryNotes?: string | null;
   venueInfo?: OrderResourceRow | null;
   activityRoom?: OrderResourceRow | null;
   activity?: OrderResourceRow | null;
@@ -61,4 +75,32 @@ export interface OrderPayloadSource extends PayloadSource {
   roomId?: string | null;
   /** The integrity check's refusal (bookActivity, bookRoomSlots). */
   eligibility?: BookingEligibilityValue | null;
+  /** The payment started (payReservationOrder). */
+  payment?: PaymentValue | null;
+}
+
+/** What Payment resolves from. */
+export interface PaymentValue {
+  tradeNo: string;
+  payUrl: string;
+  amount: number;
+  method: 'WECHAT_PAY' | 'ALIPAY';
+  expiresAt: string | null;
+}
+
+/** What ReservationVoucher resolves from (plain values). */
+export interface VoucherValue {
+  code: string;
+  usable: boolean;
+  visitors: number | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  placeName: string | null;
+  address: string | null;
+  location: { longitude: number; latitude: number } | null;
+  mapPath: string | null;
+  phone: string | null;
+  entryNotes: string | null;
 }

@@ -41,8 +41,21 @@ export function saveResourceOrder(upstream: UpstreamClient, body: { resourceId: 
   return upstream.post('act/api/activityOrder/saveResourceOrder', body);
 }
 
-export function payOrder(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {
-  return upstream.post('user/api/activityOrder/pay', { orderCode });
+/**
+ * Asks the payment provider for a payment of an order (issue 11: nothing is paid by this call;
+ * `data`: `{ orderCode, tradeNo, payType, amount, payUrl, expireTime }`).
+ */
+export function payOrder(upstream: UpstreamClient, body: { orderCode: string; payType: string; returnUrl: string }): Promise<Envelope> {
+  return upstream.post('user/api/activityOrder/pay', body);
+}
+
+/** The `data` of a pay answer. */
+export interface PayAnswerRow {
+  tradeNo?: unknown;
+  payType?: unknown;
+  amount?: unknown;
+  payUrl?: unknown;
+  expireTime?: unknown;
 }
 
 export function cancelOrder(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {

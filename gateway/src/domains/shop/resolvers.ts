@@ -6,7 +6,7 @@ import type { NodeLoader } from '../../core/relay/node.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType } from './rules.ts';
+import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType, TO_PAY_CODES } from './rules.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import { validateText } from '../../core/validation.ts';
 import type { ShopPayloadSource } from './types.ts';
@@ -85,7 +85,7 @@ export const shopResolvers: Resolvers = {
   User: {
     shopOrders: async (_u, args, ctx) => {
       const shop = await ctx.loaders.shop.session();
-      const filter = { orderType: args.type ? typeCode(args.type) : null };
+      const filter = { orderType: args.type ? typeCode(args.type) : null, orderStatus: args.awaitingPayment ? TO_PAY_CODES : null };
       return buildConnection(args, (pageNum, pageSize) => shopOrders(ctx.upstream, shop, filter, pageNum, pageSize), shopOrderSource);
     },
     wallet: async (_u, _, ctx) => ({ row: await ctx.loaders.shop.wallet() }),
@@ -119,6 +119,7 @@ export const shopResolvers: Resolvers = {
     productName: (o) => text(o.row.productName) ?? '',
     thumbnail: (o) => imageFrom(o.row.thumbImageUrl, text(o.row.productName) ?? ''),
     amount: (o) => num(o.row.orderPayAmount),
+    paymentDeadline: (o) => (statusOf(o.row) === 'TO_PAY' ? chinaDateTime(o.row.payExpireTime) : null),
     quantity: (o) => int(o.row.quantity),
     createdAt: (o) => chinaDateTime(o.row.createTime),
     refundState: (o) => refundOf(o.row),

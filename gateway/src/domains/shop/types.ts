@@ -11,6 +11,8 @@ export interface ShopOrderRow {
   quantity?: string | number | null;
   createTime?: string | null;
   refundStatus?: string | number | null;
+  /** When an order awaiting payment closes (issue 11; "" when none). */
+  payExpireTime?: string | null;
   /** orderDetail only (API.md "Shop"). */
   receiver?: string | null;
   address?: string | null;

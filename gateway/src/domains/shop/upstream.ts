@@ -18,8 +18,9 @@ export async function shopSession(upstream: UpstreamClient, domain: string): Pro
   return id;
 }
 
-export function shopOrders(upstream: UpstreamClient, shop: CallOptions, filter: { orderType: number | null }, pageNum: number, pageSize: number): Promise<UpstreamPage<ShopOrderRow>> {
-  return upstream.getPage<ShopOrderRow>(`${P}userOrder/myOrderList`, { orderType: filter.orderType, pageNum, pageSize }, shop);
+/** `orderStatus`: one code or several comma-separated (API.md "Shop"). */
+export function shopOrders(upstream: UpstreamClient, shop: CallOptions, filter: { orderType: number | null; orderStatus: readonly number[] | null }, pageNum: number, pageSize: number): Promise<UpstreamPage<ShopOrderRow>> {
+  return upstream.getPage<ShopOrderRow>(`${P}userOrder/myOrderList`, { orderType: filter.orderType, orderStatus: filter.orderStatus?.join(',') ?? null, pageNum, pageSize }, shop);
 }
 
 export async function shopOrderDetail(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<ShopOrderRow | null> {

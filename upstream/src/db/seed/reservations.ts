@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ACTIVITY_TYPE, ENTERTAINMENT, SCENERY, VENUE } from '../../resources.ts';
+import { SHOP_TO_PAY } from '../../orders.ts';
 import { chinaDate, chinaDayStart, DAY_MS } from '../../time.ts';
 import { hashString, mulberry32, type Rng } from './prng.ts';
 
@@ -184,7 +185,27 @@ export function seedReservations(db: Database.Database, nowMs: number): void {
     seedReservationOrders(db, nowMs, slotIds);
     seedZytfOrders(db, nowMs);
     seedShop(db, nowMs);
+    seedEntryNotes(db);
   })();
+}
+
+/**
+ * Entry notes of their own for a few resources (the voucher shows them; the others fall back to
+ * the site's general notes, API.md "Paying").
+ */
+function seedEntryNotes(db: Database.Database): void {
+  const activity = db.prepare('UPDATE activities SET entry_notes = ? WHERE id = ?');
+  activity.run('请凭核销码于开课前15分钟到三楼烹饪教室签到，课程提供围裙和食材；迟到30分钟以上视为放弃，费用不退。', 80010);
+  activity.run('请携带身份证件，由一位成人陪同未成年人入营；营地提供考古工具，请穿着运动鞋。', 80008);
+  activity.run('请于活动开始前10分钟到城市书房前台出示核销码，现场保持安静。', 80007);
+  const venues = db
+    .prepare(
+      `SELECT c.resource_id FROM resource_order_config c JOIN places p ON p.id = c.resource_id
+       WHERE p.site_code = 'site510100' AND c.order_address_type = 'pt' ORDER BY p.sort, p.id LIMIT 3`,
+    )
+    .all() as { resource_id: number }[];
+  const config = db.prepare('UPDATE resource_order_config SET entry_notes = ? WHERE resource_id = ?');
+  for (const v of venues) config.run('请于预约时段内持核销码及本人身份证件从正门入馆，大件行李请寄存；馆内禁止饮食和使用闪光灯。', v.resource_id);
 }
 
 function seedClassifies(db: Database.Database): void {
@@ -738,7 +759,8 @@ function seedZytfOrders(db: Database.Database, nowMs: number): void {
         code,
         user,
         status,
-        i % 3 === 0 ? '0.00' : `${(40 + i * 10).toFixed(2)}`,
+        // free ones are free to use; an order to pay always has its amount (never "free" next to "to pay")
+        i % 3 === 0 && status !== 4 ? '0.00' : `${(40 + i * 10).toFixed(2)}`,
         name,
         `${image},${image}-b`,
         dayAt(nowMs, day, '09:00'),
@@ -752,6 +774,9 @@ function seedZytfOrders(db: Database.Database, nowMs: number): void {
     }
   }
 }
+
+/** Days the demo's shop orders awaiting payment stay open on a fresh database. */
+export const SHOP_DEMO_PAY_DAYS = 60;
 
 /** Order type → statuses the demo covers (doc 2 §4.4). */
 export const SHOP_STATUS_PLAN: Record<number, readonly number[]> = {
@@ -779,8 +804,8 @@ function seedShop(db: Database.Database, nowMs: number): void {
   if (user === null) return;
   const insert = db.prepare(
     `INSERT INTO shop_orders (order_no, site_code, user_id, order_type, order_status, product_name, image, amount_cents, quantity,
-       refund_status, refund_cents, refund_reason, refund_due_at, receiver, address, logistics, tickets, check_in, check_out, created_at)
-     VALUES (?, 'site510100', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       refund_status, refund_cents, refund_reason, refund_due_at, receiver, address, logistics, tickets, check_in, check_out, created_at, pay_due_at)
+     VALUES (?, 'site510100', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let n = 0;
   const add = (uid: number, type: number, status: number, refund: 0 | 1 | 2) => {
@@ -809,6 +834,9 @@ function seedShop(db: Database.Database, nowMs: number): void {
       type === 5 ? dayString(nowMs, 3) : null,
       type === 5 ? dayString(nowMs, 4) : null,
       created,
+      // orders awaiting payment close at their deadline: 60 days ahead on a fresh database, so the
+      // demo (and tests that move the clock by weeks) still find them
+      (SHOP_TO_PAY[type]?.from ?? []).includes(status) ? nowMs + SHOP_DEMO_PAY_DAYS * DAY_MS : null,
     );
   };
   for (const [type, statuses] of Object.entries(SHOP_STATUS_PLAN)) {

@@ -2,6 +2,8 @@
 const cn = {
   orders: {
     free: '免费',
+    total: '合计',
+    myCodes: '消费码',
     points_other: '{{count}}积分',
     quantity: '数量 {{count}}',
     orderCode: '订单号',
@@ -145,6 +147,8 @@ const cn = {
     kind: { VENUE: '场馆预约', SCENIC: '景区预约', ACTIVITY_ROOM: '活动室预约', ACTIVITY: '活动预约', THIRD_PARTY: '第三方预约', UNKNOWN: '预约' },
     reservationStatus: {
       UNCONFIRMED: '待确认',
+      AWAITING_PAYMENT: '待支付',
+      CLOSED: '已关闭',
       PENDING_REVIEW: '待审核',
       TO_BE_USED: '待使用',
       COMPLETED: '已完成',
@@ -153,7 +157,7 @@ const cn = {
       REVIEW_FAILED: '审核未通过',
       UNKNOWN: '未知状态',
     },
-    reservationTab: { PENDING_REVIEW: '待审核', TO_BE_USED: '待使用', COMPLETED: '已完成', CANCELLED: '已取消' },
+    reservationTab: { AWAITING_PAYMENT: '待支付', PENDING_REVIEW: '待审核', TO_BE_USED: '待使用', COMPLETED: '已完成', CANCELLED: '已取消' },
     reservation: {
       title: '我的预约',
       myActivities: '我的活动',

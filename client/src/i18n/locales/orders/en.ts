@@ -4,6 +4,8 @@ import type { Localized } from '../../localized';
 const en: Localized<OrderMessages> = {
   orders: {
     free: 'Free',
+    total: 'Total',
+    myCodes: 'My codes',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     quantity: 'Qty {{count}}',
@@ -153,6 +155,8 @@ const en: Localized<OrderMessages> = {
     kind: { VENUE: 'Venue', SCENIC: 'Scenic area', ACTIVITY_ROOM: 'Activity room', ACTIVITY: 'Activity', THIRD_PARTY: 'Third party', UNKNOWN: 'Reservation' },
     reservationStatus: {
       UNCONFIRMED: 'Unconfirmed',
+      AWAITING_PAYMENT: 'To pay',
+      CLOSED: 'Closed',
       PENDING_REVIEW: 'Pending review',
       TO_BE_USED: 'To be used',
       COMPLETED: 'Completed',
@@ -161,7 +165,7 @@ const en: Localized<OrderMessages> = {
       REVIEW_FAILED: 'Review failed',
       UNKNOWN: 'Unknown',
     },
-    reservationTab: { PENDING_REVIEW: 'Pending', TO_BE_USED: 'To use', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
+    reservationTab: { AWAITING_PAYMENT: 'To pay', PENDING_REVIEW: 'Pending', TO_BE_USED: 'To use', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
     reservation: {
       title: 'My reservations',
       myActivities: 'My activities',

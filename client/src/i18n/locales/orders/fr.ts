@@ -4,6 +4,8 @@ import type { Localized } from '../../localized';
 const fr: Localized<OrderMessages> = {
   orders: {
     free: 'Gratuit',
+    total: 'Total',
+    myCodes: 'Mes codes',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     quantity: 'Qté {{count}}',
@@ -153,6 +155,8 @@ const fr: Localized<OrderMessages> = {
     kind: { VENUE: 'Lieu culturel', SCENIC: 'Site touristique', ACTIVITY_ROOM: "Salle d'activité", ACTIVITY: 'Activité', THIRD_PARTY: 'Partenaire', UNKNOWN: 'Réservation' },
     reservationStatus: {
       UNCONFIRMED: 'Non confirmée',
+      AWAITING_PAYMENT: 'À payer',
+      CLOSED: 'Fermée',
       PENDING_REVIEW: 'En validation',
       TO_BE_USED: 'À utiliser',
       COMPLETED: 'Terminée',
@@ -161,7 +165,7 @@ const fr: Localized<OrderMessages> = {
       REVIEW_FAILED: 'Refusée',
       UNKNOWN: 'Inconnu',
     },
-    reservationTab: { PENDING_REVIEW: 'En validation', TO_BE_USED: 'À utiliser', COMPLETED: 'Terminées', CANCELLED: 'Annulées' },
+    reservationTab: { AWAITING_PAYMENT: 'À payer', PENDING_REVIEW: 'En validation', TO_BE_USED: 'À utiliser', COMPLETED: 'Terminées', CANCELLED: 'Annulées' },
     reservation: {
       title: 'Mes réservations',
       myActivities: 'Mes activités',

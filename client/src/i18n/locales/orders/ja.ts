@@ -4,6 +4,8 @@ import type { Localized } from '../../localized';
 const ja: Localized<OrderMessages> = {
   orders: {
     free: '無料',
+    total: '合計',
+    myCodes: '利用コード',
     points_other: '{{count}}ポイント',
     quantity: '数量 {{count}}',
     orderCode: '注文番号',
@@ -147,6 +149,8 @@ const ja: Localized<OrderMessages> = {
     kind: { VENUE: '文化施設', SCENIC: '観光地', ACTIVITY_ROOM: '活動室', ACTIVITY: 'イベント', THIRD_PARTY: '外部予約', UNKNOWN: '予約' },
     reservationStatus: {
       UNCONFIRMED: '未確認',
+      AWAITING_PAYMENT: '支払い待ち',
+      CLOSED: '終了',
       PENDING_REVIEW: '審査中',
       TO_BE_USED: '利用待ち',
       COMPLETED: '完了',
@@ -155,7 +159,7 @@ const ja: Localized<OrderMessages> = {
       REVIEW_FAILED: '審査不合格',
       UNKNOWN: '不明',
     },
-    reservationTab: { PENDING_REVIEW: '審査中', TO_BE_USED: '利用待ち', COMPLETED: '完了', CANCELLED: 'キャンセル' },
+    reservationTab: { AWAITING_PAYMENT: '支払い待ち', PENDING_REVIEW: '審査中', TO_BE_USED: '利用待ち', COMPLETED: '完了', CANCELLED: 'キャンセル' },
     reservation: {
       title: 'マイ予約',
       myActivities: 'マイイベント',

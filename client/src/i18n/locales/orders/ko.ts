@@ -4,6 +4,8 @@ import type { Localized } from '../../localized';
 const ko: Localized<OrderMessages> = {
   orders: {
     free: '무료',
+    total: '합계',
+    myCodes: '이용 코드',
     points_other: '{{count}}포인트',
     quantity: '수량 {{count}}',
     orderCode: '주문번호',
@@ -147,6 +149,8 @@ const ko: Localized<OrderMessages> = {
     kind: { VENUE: '문화시설', SCENIC: '관광지', ACTIVITY_ROOM: '활동실', ACTIVITY: '행사', THIRD_PARTY: '외부 예약', UNKNOWN: '예약' },
     reservationStatus: {
       UNCONFIRMED: '미확인',
+      AWAITING_PAYMENT: '결제 대기',
+      CLOSED: '종료됨',
       PENDING_REVIEW: '심사 중',
       TO_BE_USED: '사용 대기',
       COMPLETED: '완료',
@@ -155,7 +159,7 @@ const ko: Localized<OrderMessages> = {
       REVIEW_FAILED: '심사 불통과',
       UNKNOWN: '알 수 없음',
     },
-    reservationTab: { PENDING_REVIEW: '심사 중', TO_BE_USED: '사용 대기', COMPLETED: '완료', CANCELLED: '취소됨' },
+    reservationTab: { AWAITING_PAYMENT: '결제 대기', PENDING_REVIEW: '심사 중', TO_BE_USED: '사용 대기', COMPLETED: '완료', CANCELLED: '취소됨' },
     reservation: {
       title: '내 예약',
       myActivities: '내 행사',
