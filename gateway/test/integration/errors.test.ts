@@ -45,9 +45,10 @@ describe('upstream codes → GraphQL errors', () => {
     expect(codeOf(byArg)).toBe('SERVICE_SUSPENDED');
   });
 
-  it('an unknown site is UPSTREAM_ERROR with the server message', async () => {
+  it('an unknown site is NOT_FOUND with reason SITE (the guard\'s 站点不存在), named in the request\'s language', async () => {
     const result = await h.gql('{ site { name } }', {}, { 'x-site-code': 'site000000' });
-    expect(result.errors?.[0]).toMatchObject({ message: '站点不存在', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND', reason: 'SITE' } });
+    expect(result.errors?.[0]?.message).toContain('site000000');
   });
 });
 
