@@ -12,24 +12,7 @@ import { homeLoader } from './screens/site/homeLoader';
 import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
 import { userLoader } from './screens/viewer/userLoader';
-import { HERITAGE_ROUTES } from './screens/heritage/routes';
-import { brandRoutes } from './screens/brands/routes';
-import { scenicRoutes } from './screens/scenic/routes';
-import { rankingRoutes } from './screens/rankings/routes';
-import { columnRoutes } from './screens/columns/routes';
-import { destinationRoutes } from './screens/destinations/routes';
-import { storiesRoutes } from './screens/stories/routes';
-import { COMPLAINT_ROUTES } from './screens/complaints';
-import { HELP_ROUTES } from './screens/help';
-import { VOTE_ROUTES } from './screens/votes';
-import { QUESTIONNAIRE_ROUTES } from './screens/questionnaires';
-import { VOLUNTEER_ROUTES } from './screens/volunteers/routes';
-import { COURSE_ROUTES } from './screens/courses/routes';
-import { ITINERARY_ROUTES } from './screens/itineraries/routes';
-import { LIVE_ROUTES } from './screens/live/routes';
-import { MEDIA_ROUTES } from './screens/media/routes';
-import { GUIDED_TOUR_ROUTES } from './screens/guided-tours/routes';
-import { PAYMENT_ROUTES } from './screens/payments/routes';
+import { familyOf } from './familyRoutes';
 import { paymentsTexts } from './screens/payments/texts';
 
 const placeRoutes: RouteObject[] = PLACE_ROUTES.flatMap((r) => {
@@ -73,31 +56,6 @@ const ORDER_ROUTES: RouteObject[] = [
   { path: '/user-wallet', lazy: lazyScreen(() => import('./screens/shop/UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> })) },
 ];
 
-/**
- * The families' routes: each `screens/<family>/routes.tsx` exports its screens under the spec's
- * URLs (lazy chunks, with the family's texts). Add a family's array here.
- */
-const FAMILY_ROUTES: RouteObject[] = [
-  ...HERITAGE_ROUTES,
-  ...brandRoutes,
-  ...scenicRoutes,
-  ...rankingRoutes,
-  ...columnRoutes,
-  ...destinationRoutes,
-  ...storiesRoutes,
-  ...COMPLAINT_ROUTES,
-  ...HELP_ROUTES,
-  ...VOTE_ROUTES,
-  ...QUESTIONNAIRE_ROUTES,
-  ...VOLUNTEER_ROUTES,
-  ...COURSE_ROUTES,
-  ...ITINERARY_ROUTES,
-  ...LIVE_ROUTES,
-  ...MEDIA_ROUTES,
-  ...GUIDED_TOUR_ROUTES,
-  ...PAYMENT_ROUTES,
-];
-
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   { path: '/stop-service', element: <StopServicePage /> },
@@ -136,7 +94,7 @@ export const routes: RouteObject[] = [
       { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./screens/activities/ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
       { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
       ...ORDER_ROUTES,
-      ...FAMILY_ROUTES,
+      // the screen families' routes are patched in here on demand (familyRoutes.ts)
       { path: '*', element: screen(<ComingSoonPage />) },
     ],
   },
@@ -148,7 +106,19 @@ let router: AppRouter | null = null;
 /** Created on first render, after main.tsx applied the start address's siteCode/lang. */
 export function getRouter(): AppRouter {
   if (!router) {
-    const r = createHashRouter(routes);
+    const patched = new Set<string>();
+    const r = createHashRouter(routes, {
+      // a screen family's route table loads on the first navigation into it; until then its
+      // paths match only the shell's splat, which makes the router ask here first
+      async patchRoutesOnNavigation({ path, patch }) {
+        const table = familyOf(path);
+        if (!table || patched.has(table.family)) return;
+        const familyRoutes = await table.load();
+        if (patched.has(table.family)) return;
+        patched.add(table.family);
+        patch('shell', familyRoutes);
+      },
+    });
     registerNavigator((to, opts) => void r.navigate(to, opts));
     router = r;
   }
