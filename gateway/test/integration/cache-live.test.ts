@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness } from './harness.ts';
+import { openDayAhead, startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
@@ -101,7 +101,7 @@ describe('response cache and live figures', () => {
   });
 
   it("visitor A sees user B's room booking at once: room time slots are never cached", async () => {
-    const date = new Date(Date.now() + 8 * 3_600_000 + 2 * DAY).toISOString().slice(0, 10);
+    const date = openDayAhead(2);
     const ROOMS = `query LiveRooms($d: String!) { activityRooms(first: 50) { edges { node { id name points timeSlots(date: $d) { id state bookable } } } } }`;
     const rooms = (await ok(ROOMS, { d: date })).data.activityRooms.edges.map((e: any) => e.node);
     const room = rooms.find((r: any) => r.points === 0 && r.timeSlots.some((s: any) => s.bookable));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
 import { SHOP_STATUS, SHOP_ORDER_TYPES } from '../../src/domains/shop/rules.ts';
 import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
-import { startHarness } from './harness.ts';
+import { openDayAhead, startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
@@ -186,7 +186,7 @@ describe('booking and cancelling', () => {
 describe('activity rooms and paid bookings', () => {
   it('books two free slots of a room; they become BOOKED and a second booking is SLOT_TAKEN', async () => {
     const token = await signIn('13911110007');
-    const date = new Date(Date.now() + 8 * 3_600_000 + 2 * DAY).toISOString().slice(0, 10);
+    const date = openDayAhead(2);
     const ROOM = `query($d: String!) { activityRooms(first: 50) { totalCount edges { node { id name venueName venue { id name } capacity price points needsReview
       cancelPolicy { cancellable } timeSlots(date: $d) { id startTime endTime state bookable } } } } }`;
     const rooms = (await ok(ROOM, { d: date })).activityRooms;
@@ -211,7 +211,7 @@ describe('activity rooms and paid bookings', () => {
   });
 
   it('rooms run the integrity check (BOOK_ACTIVITY_ROOM): a banned user is refused with INTEGRITY_REFUSED before any upstream call', async () => {
-    const date = new Date(Date.now() + 8 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10);
+    const date = openDayAhead(3);
     const ROOMS = `query($d: String!) { activityRooms(first: 50) { edges { node { id points bookingEligibility { allowed refusal action score banEndsAt }
       timeSlots(date: $d) { id bookable } } } } }`;
     const anonymous = (await ok(ROOMS, { d: date })).activityRooms.edges.map((e: any) => e.node);
