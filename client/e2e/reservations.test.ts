@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openDayAhead } from '@ctp/upstream/dev-client';
 import { signIn, snap, useSystem } from './harness';
 
 /**
@@ -250,7 +251,7 @@ describe('reviewing a completed order', () => {
 
 describe('activity rooms', () => {
   test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
-    const date = new Date(Date.now() + 8 * HOUR + 2 * 24 * HOUR).toISOString().slice(0, 10);
+    const date = openDayAhead(2);
     const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     // A free room without points (a new user has none) with at least one free slot that day.
@@ -305,7 +306,7 @@ describe('activity rooms', () => {
   });
 
   test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({ page, open }) => {
-    const date = new Date(Date.now() + 8 * HOUR + 3 * 24 * HOUR).toISOString().slice(0, 10);
+    const date = openDayAhead(3);
     const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));

@@ -152,3 +152,15 @@ export function devClient(upstreamUrl: string): DevClient {
   };
   return client;
 }
+
+/**
+ * The China-time date (`yyyy-MM-dd`) at least `days` days ahead of `now` on which the reference
+ * upstream's activity rooms and venues take bookings: they close on Mondays, so a Monday moves to
+ * the Tuesday. For harnesses that book a day ahead whatever weekday the tests run on.
+ */
+export function openDayAhead(days: number, now: number = Date.now()): string {
+  const DAY = 86_400_000;
+  let t = now + 8 * 3_600_000 + days * DAY;
+  if (new Date(t).getUTCDay() === 1) t += DAY;
+  return new Date(t).toISOString().slice(0, 10);
+}

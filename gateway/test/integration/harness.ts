@@ -100,13 +100,5 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
   return harness;
 }
 
-/**
- * The China-time date (`yyyy-MM-dd`) at least `days` days ahead on which rooms and venues are
- * open: activity rooms and venues close on Mondays, so a Monday moves to the Tuesday.
- */
-export function openDayAhead(days: number, now = Date.now()): string {
-  const DAY = 86_400_000;
-  let t = now + 8 * 3_600_000 + days * DAY;
-  if (new Date(t).getUTCDay() === 1) t += DAY;
-  return new Date(t).toISOString().slice(0, 10);
-}
+/** A China-time day ahead on which the demo rooms and venues are open (see the upstream's dev client). */
+export { openDayAhead } from '@ctp/upstream/dev-client';
