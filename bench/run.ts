@@ -296,11 +296,12 @@ async function main() {
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
   console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it)`);
   const dev = devClient(upstream);
-  // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs
-  if (process.env.BENCH_ONLY !== 'client') {
-    await upstreamCallsPerScreen(coldGateway, gateway, dev);
-    await throughput(gateway, coldGateway, dev);
-  }
+  // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs;
+  // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load)
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'client') await upstreamCallsPerScreen(coldGateway, gateway, dev);
+  if (only === 'calls') return;
+  if (only !== 'client') await throughput(gateway, coldGateway, dev);
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');

@@ -4,7 +4,9 @@ export default defineConfig({
   // graphql@16 must load once when the gateway runs in-process (stack.md gotcha).
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
-    fileParallelism: false,
+    // Browser-test files two at a time: each starts its own upstream, gateway and headless
+    // Chromium and spends most of its time waiting on them, so two share the two cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

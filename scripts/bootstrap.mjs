@@ -55,11 +55,22 @@ function ensureDebianPackages(missing) {
   });
 }
 
-/** Debian's Chromium for the browser tests (never a downloaded browser build). */
+/**
+ * Debian's Chromium for the browser tests (never a downloaded browser build): the full browser
+ * (the bench and GraphiQL checks) and its headless shell, which the browser tests run on (no
+ * browser UI: less CPU per test). CHROMIUM_PATH names another build and skips both.
+ */
 function chromiumMissing() {
-  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(wanted)) return [];
-  return [{ pkg: 'chromium', hint: `Chromium not found at ${wanted}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH` }];
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return [];
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+  }
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push({ pkg: 'chromium', hint: 'Chromium not found at /usr/bin/chromium: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH' });
+  if (!existsSync('/usr/bin/chromium-headless-shell')) {
+    missing.push({ pkg: 'chromium-headless-shell', hint: 'Chromium\'s headless shell not found: run `sudo apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH' });
+  }
+  return missing;
 }
 
 /** Debian's redis-server for the shared response-cache tests (they start their own on a free port). */

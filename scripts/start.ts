@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     await upstream?.close();
     process.exit(0);
   };
+  // SIGHUP: read every client's persisted-document manifest afresh, as gateway/src/main.ts does
+  process.on('SIGHUP', () => gateway.reloadPersistedDocuments());
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }

@@ -207,6 +207,7 @@ describe('the payment deadline (last: it moves both clocks)', () => {
     await sys().dev.advanceClock(15 * 60_000 + 5_000);
     await open('/user-reservation?orderType=CONTENT_TYPE_ACTIVITY&status=CANCELLED');
     // the cancelled tab holds it, closed (once that tab's list has replaced the previous one)
+    await page.waitForFunction(() => document.querySelector('[data-testid=tab-CANCELLED]')?.getAttribute('aria-current') === 'page');
     const closed = page.locator(`[data-testid=reservation-card][data-code="${code}"][data-status=CLOSED]`);
     await closed.waitFor();
     expect(await page.getByTestId('tab-CANCELLED').getAttribute('aria-current')).toBe('page');

@@ -175,7 +175,7 @@ describe('the volunteer area', () => {
     await snap(page, 'volunteers-pending');
 
     // the platform approves: the menu's VOLUNTEER_SERVICE now leads to /volunteers
-    await fetch(`${sys().upstreamUrl}/__dev/volunteers/audit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: APPLICANT, pass: true }) });
+    await sys().dev.control('POST', 'volunteers/audit', { phone: APPLICANT, pass: true });
     await t.open('/default-service');
     await page.getByText('志愿服务').first().click();
     await page.getByTestId('volunteers-home').waitFor();

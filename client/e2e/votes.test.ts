@@ -77,7 +77,8 @@ describe('votes', () => {
     // the ranking
     await page.getByTestId('order-VOTES').click();
     await page.waitForFunction(() => location.hash.includes('order=VOTES'));
-    await page.getByTestId('work-card').first().waitFor();
+    // the list is refetched in the new order: the first card shows its rank once it has come
+    await page.waitForFunction(() => (document.querySelector('[data-testid=work-card]')?.textContent ?? '').includes('第1名'));
     expect(await page.getByTestId('work-card').first().innerText()).toContain('第1名');
 
     // search inside the vote

@@ -28,12 +28,12 @@ async function uploadPng(token: string): Promise<string> {
 }
 
 async function whois(phone: string) {
-  const res = (await fetch(`${c.url}/__dev/volunteers/whois?phone=${phone}&siteCode=site510100`).then((r) => r.json())) as Envelope<{ userId: number; volunteerId: number | null; teams: { teamId: number; role: string; memberId: number }[] }>;
+  const res = await c.dev.control<Envelope<{ userId: number; volunteerId: number | null; teams: { teamId: number; role: string; memberId: number }[] }>>('GET', `volunteers/whois?phone=${phone}&siteCode=site510100`);
   return res.data;
 }
 
 async function devPost(path: string, body: unknown) {
-  return (await fetch(`${c.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())) as Envelope<Item>;
+  return c.dev.control<Envelope<Item>>('POST', path.replace(/^\/__dev\//, ''), body);
 }
 
 /** China-time `yyyy-MM-dd` and `HH:mm` of an instant. */

@@ -1,4 +1,5 @@
-import { CODE_DIGITS, CONTACT_NAME_MAX, PHONE_DIGITS, PURPOSE_MAX, RESERVATION_DAYS } from './limits.ts';
+import { CODE_DIGITS, CONTACT_NAME_MAX, PHONE_DIGITS, PURPOSE_MAX, RESERVATION_DAYS, SEARCH_KEYWORD_MAX } from './limits.ts';
+import { badInput } from './upstream/errors.ts';
 import { isDay, nextDays } from './time.ts';
 import { inputError } from './user-errors.ts';
 import type { UserErrorSource } from './user-errors.ts';
@@ -52,4 +53,16 @@ export function validateDay(date: string, now: number | null = null): UserErrorS
 export function validateText(value: string, field: string, max = PURPOSE_MAX): UserErrorSource[] {
   const t = value.trim();
   return t === '' || codePointLength(t) > max ? [inputError('TEXT_INVALID', field, max)] : [];
+}
+
+/**
+ * A search or list filter's keyword: trimmed, null when empty; BAD_USER_INPUT beyond
+ * SEARCH_KEYWORD_MAX code points (`field` names the argument in the message). The one keyword
+ * rule of every list that takes one.
+ */
+export function keywordParam(keyword: string | null | undefined, field = 'keyword'): string | null {
+  const k = keyword?.trim() ?? '';
+  if (k === '') return null;
+  if (codePointLength(k) > SEARCH_KEYWORD_MAX) throw badInput(`${field} must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+  return k;
 }

@@ -353,6 +353,26 @@ describe('exams', () => {
     expect(bad.data!.saveExamAnswer.errors[0]).toMatchObject({ code: 'ANSWER_INVALID', field: 'answer' });
     expect(bad.upstreamCalls).toBe(1);
   });
+
+  it('an exam outside its window cannot be started: before it opens (EXAM_NOT_OPEN), after it closes (EXAM_CLOSED); no attempt is made', async () => {
+    // the quiz is open from 30 days before the seed to 60 days after it (the upstream's clock decides)
+    for (const [offsetMs, availability, code, message] of [
+      [-31 * 86_400_000, 'NOT_OPEN', 'EXAM_NOT_OPEN', 'This exam has not opened yet.'],
+      [61 * 86_400_000, 'CLOSED', 'EXAM_CLOSED', 'This exam has closed.'],
+    ] as const) {
+      await h.dev.setClock({ offsetMs });
+      try {
+        const token = await newLearner();
+        const paper = await quiz(token);
+        expect(paper, code).toMatchObject({ availability, viewerStatus: { state: 'NOT_STARTED', attemptsUsed: 0, canStart: false }, viewerAttempt: null });
+        const r = await h.gql(START, { id: paper.id }, { ...auth(token), 'x-language': 'EN' });
+        expect(r.data!.startExam, code).toEqual({ attempt: null, paper: { viewerStatus: { state: 'NOT_STARTED' } }, errors: [{ code, field: 'paperId', message, limit: null }] });
+        expect((await quiz(token)).viewerAttempt, 'no attempt was made').toBeNull();
+      } finally {
+        await h.dev.resetClock();
+      }
+    }
+  });
 });
 
 describe('course questions', () => {

@@ -179,6 +179,31 @@ describe('editing', () => {
     expect(long.data!.renameItinerary.errors[0]).toMatchObject({ code: 'ITINERARY_NAME_TOO_LONG', limit: 30 });
   });
 
+  it('a day holds at most 20 places: one more is refused (ITINERARY_DAY_FULL, with the limit) and the itinerary is unchanged', async () => {
+    const it = await mine();
+    const ADD = `mutation($input: AddItineraryStopInput!) { addItineraryStop(input: $input) { ${EDIT} } }`;
+    const places = (await h.gql(`{ food: places(kind: FOOD, first: 50) { edges { node { id } } } venues: places(kind: VENUE, first: 50) { edges { node { id } } } }`)).data!;
+    const candidates: string[] = [...places.food.edges, ...places.venues.edges].map((e: any) => e.node.id);
+    let current = it;
+    const dayId = it.dayPlans[0].id;
+    while (current.dayPlans[0].stops.length < 20) {
+      const r = await h.gql(ADD, { input: { itineraryId: it.id, version: current.version, dayId, placeId: candidates.shift() } }, auth(token));
+      const out = r.data!.addItineraryStop;
+      if (out.errors[0]?.code === 'ITINERARY_STOP_DUPLICATE') continue; // a place the day already has
+      expect(out.errors).toEqual([]);
+      current = out.itinerary;
+    }
+    expect(candidates.length, 'places left to add').toBeGreaterThan(0);
+    const full = await h.gql(ADD, { input: { itineraryId: it.id, version: current.version, dayId, placeId: candidates[0] } }, auth(token, 'EN'));
+    expect(full.data!.addItineraryStop).toEqual({ itinerary: null, errors: [expect.objectContaining({ code: 'ITINERARY_DAY_FULL', message: 'At most 20 places a day.', limit: 20 })] });
+    // moving a stop of another day into the full day is refused the same way
+    const other = current.dayPlans[1].stops[0];
+    const moved = await h.gql(`mutation($input: MoveItineraryStopInput!) { moveItineraryStop(input: $input) { ${EDIT} } }`, { input: { itineraryId: it.id, version: current.version, stopId: other.id, toDayId: dayId, toPosition: 1 } }, auth(token));
+    expect(moved.data!.moveItineraryStop.errors.map((e: any) => [e.code, e.limit])).toEqual([['ITINERARY_DAY_FULL', 20]]);
+    const after = (await h.gql(`query($id: ID!) { node(id: $id) { ... on Itinerary { version dayPlans { stops { id } } } } }`, { id: it.id }, auth(token))).data!.node;
+    expect(after).toEqual({ version: current.version, dayPlans: current.dayPlans.map((d: any) => ({ stops: d.stops.map((s: any) => ({ id: s.id })) })) });
+  });
+
   it('copies a recommended itinerary to mine; a recommended one cannot be edited; mine can be deleted', async () => {
     const rec = (await h.gql(`{ recommendedItineraries { edges { node { id version dayPlans { id stops { id } } } } } }`)).data!.recommendedItineraries.edges[0].node;
     const refused = await h.gql(`mutation($input: RemoveItineraryStopInput!) { removeItineraryStop(input: $input) { ${ERRORS} } }`, { input: { itineraryId: rec.id, version: rec.version, stopId: rec.dayPlans[0].stops[0].id } }, auth(token));

@@ -102,4 +102,36 @@ describe('answering: every question checked in the gateway, each on its field', 
     expect(closed.data!.submitQuestionnaire.errors.map((e: { code: string }) => e.code)).toEqual(['QUESTIONNAIRE_ENDED']);
     expect((await h.gql(SUBMIT, { input: { questionnaireId: q.id, answers } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('refuses a questionnaire before its window opens (QUESTIONNAIRE_NOT_STARTED), and one that is not the site\'s or does not exist (QUESTIONNAIRE_NOT_FOUND); nothing is sent upstream', async () => {
+    const person = await h.signIn('13912340402');
+    const q = await questions('文化活动需求调查');
+    const [kinds, when, text] = q.questions as [Question, Question, Question];
+    const answers = [{ questionId: kinds.id, optionIds: [kinds.options[0]!.id, kinds.options[1]!.id] }, { questionId: when.id, optionIds: [when.options[0]!.id] }, { questionId: text.id, text: '川剧变脸' }];
+    const upstreamId = list.find((x) => x.title === '文化活动需求调查')!.upstreamId;
+    const STATE = `query($id: ID!) { nodeByUpstreamId(type: "Questionnaire", upstreamId: $id) { ... on Questionnaire { status viewerHasAnswered } } }`;
+    // it opened five days ago: six days back it had not
+    await h.dev.setClock({ offsetMs: -6 * 86_400_000 });
+    try {
+      expect((await h.gql(STATE, { id: upstreamId }, { 'x-token': person })).data!.nodeByUpstreamId).toEqual({ status: 'NOT_STARTED', viewerHasAnswered: false });
+      await h.dev.resetCalls();
+      const early = await h.gql(SUBMIT, { input: { questionnaireId: q.id, answers } }, { 'x-token': person, 'x-language': 'EN' });
+      expect(early.data!.submitQuestionnaire.errors).toEqual([{ code: 'QUESTIONNAIRE_NOT_STARTED', field: 'questionnaireId', limit: null, message: 'The questionnaire is not open yet.' }]);
+      expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('res/api/questionnaire/submit');
+    } finally {
+      await h.dev.resetClock();
+    }
+    expect((await h.gql(STATE, { id: upstreamId }, { 'x-token': person })).data!.nodeByUpstreamId).toEqual({ status: 'ONGOING', viewerHasAnswered: false });
+    // another site's questionnaire, an unknown one, an id of another type
+    const elsewhere = (await h.gql('{ questionnaires(first: 1) { edges { node { id title } } } }', {}, { 'x-site-code': 'site513225' })).data!.questionnaires.edges[0].node;
+    expect(elsewhere.title).toBe('九寨沟游客满意度调查');
+    const unknown = Buffer.from('Questionnaire:999999').toString('base64url');
+    const vote = (await h.gql('{ votes(first: 1) { edges { node { id } } } }')).data!.votes.edges[0].node.id;
+    await h.dev.resetCalls();
+    for (const questionnaireId of [elsewhere.id, unknown, vote]) {
+      const r = await h.gql(SUBMIT, { input: { questionnaireId, answers } }, { 'x-token': person, 'x-language': 'CN' });
+      expect(r.data!.submitQuestionnaire, questionnaireId).toEqual({ questionnaire: null, errors: [{ code: 'QUESTIONNAIRE_NOT_FOUND', field: 'questionnaireId', limit: null, message: '问卷不存在' }] });
+    }
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('res/api/questionnaire/submit');
+  });
 });

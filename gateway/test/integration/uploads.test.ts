@@ -87,6 +87,22 @@ describe('uploadFile (GraphQL multipart request → the file service)', () => {
     expect(limits.data!.inputLimits).toEqual({ uploadMaxImageBytes: 65536, imageMaxWidth: 1500, imageMaxHeight: 1000, imageQuality: 0.8, uploadDefaultCount: 1 });
   });
 
+  it('refuses a request whose file variable holds no file (FILE_REQUIRED), sending nothing to the file service', async () => {
+    await h.dev.resetCalls();
+    // a JSON request: the variable is a string, not a file part
+    const text = await h.gql(UPLOAD, { input: { file: 'holiday.png', kind: 'IMAGE' } }, { 'x-token': token, 'x-language': 'EN' });
+    expect(text.data!.uploadFile).toEqual({ file: null, errors: [{ code: 'FILE_REQUIRED', field: 'file', limit: null, message: 'Please choose a file to upload.' }] });
+    // a multipart request whose map points the variable at a plain text field
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input: { file: null, kind: 'IMAGE' } } }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.set('0', 'not a file part');
+    const response = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { accept: 'application/json', 'graphql-require-preflight': '1', 'x-token': token, 'x-language': 'CN' }, body: form });
+    const body = (await response.json()) as { data?: { uploadFile: unknown }; errors?: unknown };
+    expect(body.data?.uploadFile ?? body.errors).toEqual({ file: null, errors: [{ code: 'FILE_REQUIRED', field: 'file', limit: null, message: '请选择要上传的文件' }] });
+    expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('res/api/file/upload');
+  });
+
   it('needs a session', async () => {
     const r = await h.gqlUpload(UPLOAD, { input: { file: null, kind: 'IMAGE' } }, { 'input.file': { bytes: png(2, 2), name: 'a.png' } });
     expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -158,4 +158,23 @@ describe('joining a vote with a work: every item checked in the gateway', () => 
     const refused = await h.gql('query($id: ID!) { node(id: $id) { ... on VoteWork { status refusalReason } } }', { id: joined.data!.joinVote.work.id }, { 'x-token': token });
     expect(refused.data!.node).toEqual({ status: 'REFUSED', refusalReason: '图片不清晰' });
   });
+
+  it('a work under review or refused takes no vote, not even its author\'s (VOTE_WORK_NOT_APPROVED); nothing is counted and others do not see it', async () => {
+    const author = await h.signIn('13912340205');
+    const joined = await h.gql(JOIN, { input: { voteId: byTitle('熊猫').id, title: '熊猫宝宝', author: '李四', phone: '13912340205', imageIds: [await upload(author)] } }, { 'x-token': author });
+    const work = joined.data!.joinVote.work;
+    expect(work).toMatchObject({ status: 'PENDING', voteCount: 0 });
+    const WORK = 'query($id: ID!) { node(id: $id) { ... on VoteWork { upstreamId status voteCount viewerVotesToday } } }';
+    await h.dev.resetCalls();
+    const pending = await h.gql(CAST, { input: { workId: work.id } }, { 'x-token': author, 'x-language': 'EN' });
+    expect(pending.data!.castVote.errors).toEqual([{ code: 'VOTE_WORK_NOT_APPROVED', field: 'workId', limit: null, message: 'This work takes votes once it has been approved.' }]);
+    // another person does not see a work under review at all
+    expect((await h.gql(CAST, { input: { workId: work.id } }, { 'x-token': token })).data!.castVote.errors.map((e: { code: string }) => e.code)).toEqual(['VOTE_NOT_FOUND']);
+    const upstreamId = (await h.gql(WORK, { id: work.id }, { 'x-token': author })).data!.node.upstreamId;
+    await h.dev.control('POST', 'votes/audit', { workId: upstreamId, pass: false, reason: '与主题无关' });
+    const refused = await h.gql(CAST, { input: { workId: work.id } }, { 'x-token': author, 'x-language': 'CN' });
+    expect(refused.data!.castVote.errors).toEqual([{ code: 'VOTE_WORK_NOT_APPROVED', field: 'workId', limit: null, message: '作品审核通过后才能投票' }]);
+    expect((await h.dev.calls()).calls.map((c) => c.path), 'refused before the upstream is asked to count').not.toContain('res/api/vote/vote');
+    expect((await h.gql(WORK, { id: work.id }, { 'x-token': author })).data!.node).toEqual({ upstreamId, status: 'REFUSED', voteCount: 0, viewerVotesToday: 0 });
+  });
 });

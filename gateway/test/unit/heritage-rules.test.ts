@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, categoryParam, genderOf, keywordParam, levelOf, levelParam, mapPosition, visibleTabs } from '../../src/domains/heritage/rules.ts';
+import { categoryOf, categoryParam, genderOf, levelOf, levelParam, mapPosition, visibleTabs } from '../../src/domains/heritage/rules.ts';
+import { keywordParam } from '../../src/core/validation.ts';
 
 describe('heritage rules', () => {
   it('maps level and category codes both ways', () => {

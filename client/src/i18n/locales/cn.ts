@@ -348,11 +348,6 @@ const cn = {
     myIntegrity: "我的诚信",
     gotIt: "我知道了",
     refusedTitle: "诚信提示",
-    scoreTooLow: "抱歉，您的诚信分未达到最低要求，无法预约此活动。",
-    shortTerm_other: "您已失约{{count}}次，当前诚信分为{{score}}分，{{start}}至{{end}}期间无法{{action}}。",
-    loss: "您已被列为失信人员，{{start}}至{{end}}期间无法{{action}}。",
-    BOOK_ACTIVITY: "预约活动",
-    BOOK_ACTIVITY_ROOM: "预约活动室",
   },
   activity: {
     title: "活动",

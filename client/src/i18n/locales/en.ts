@@ -363,12 +363,6 @@ const en: Localized<Messages> = {
     myIntegrity: "My integrity",
     gotIt: "Got it",
     refusedTitle: "Integrity notice",
-    scoreTooLow: "Sorry, your integrity score has not reached the minimum requirement and you cannot book this activity.",
-    shortTerm_one: "You have missed {{count}} booking and your integrity score is {{score}}. From {{start}} to {{end}} you cannot {{action}}.",
-    shortTerm_other: "You have missed {{count}} bookings and your integrity score is {{score}}. From {{start}} to {{end}} you cannot {{action}}.",
-    loss: "You are listed as untrustworthy. From {{start}} to {{end}} you cannot {{action}}.",
-    BOOK_ACTIVITY: "book activity",
-    BOOK_ACTIVITY_ROOM: "book activity room",
   },
   activity: {
     title: "Activities",

@@ -363,12 +363,6 @@ const fr: Localized<Messages> = {
     myIntegrity: "Mon intégrité",
     gotIt: "J'ai compris",
     refusedTitle: "Avis d'intégrité",
-    scoreTooLow: "Désolé, votre score d'intégrité n'atteint pas le minimum requis et vous ne pouvez pas réserver cette activité.",
-    shortTerm_one: "Vous avez manqué {{count}} réservation et votre score est de {{score}}. Du {{start}} au {{end}}, vous ne pouvez pas {{action}}.",
-    shortTerm_other: "Vous avez manqué {{count}} réservations et votre score est de {{score}}. Du {{start}} au {{end}}, vous ne pouvez pas {{action}}.",
-    loss: "Vous êtes considéré comme non fiable. Du {{start}} au {{end}}, vous ne pouvez pas {{action}}.",
-    BOOK_ACTIVITY: "réserver d'activité",
-    BOOK_ACTIVITY_ROOM: "réserver de salle d'activité",
   },
   activity: {
     title: "Activités",

@@ -350,11 +350,6 @@ const ja: Localized<Messages> = {
     myIntegrity: "私の信用",
     gotIt: "了解しました",
     refusedTitle: "信用のお知らせ",
-    scoreTooLow: "申し訳ありません。信用スコアが最低要件に達していないため、この活動は予約できません。",
-    shortTerm_other: "無断キャンセルが{{count}}回あり、現在の信用スコアは{{score}}点です。{{start}}から{{end}}まで{{action}}できません。",
-    loss: "信用喪失者として登録されています。{{start}}から{{end}}まで{{action}}できません。",
-    BOOK_ACTIVITY: "活動を予約",
-    BOOK_ACTIVITY_ROOM: "活動室を予約",
   },
   activity: {
     title: "イベント",

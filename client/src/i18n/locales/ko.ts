@@ -350,11 +350,6 @@ const ko: Localized<Messages> = {
     myIntegrity: "나의 신용",
     gotIt: "확인",
     refusedTitle: "신용 안내",
-    scoreTooLow: "죄송합니다. 신용 점수가 최소 요건에 도달하지 않아 이 활동을 예약할 수 없습니다.",
-    shortTerm_other: "노쇼 {{count}}회로 현재 신용 점수는 {{score}}점입니다. {{start}}부터 {{end}}까지 {{action}}할 수 없습니다.",
-    loss: "신용 상실자로 등록되어 {{start}}부터 {{end}}까지 {{action}}할 수 없습니다.",
-    BOOK_ACTIVITY: "활동 예약",
-    BOOK_ACTIVITY_ROOM: "활동실 예약",
   },
   activity: {
     title: "행사",

@@ -1,6 +1,6 @@
 import './heritage.css';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeritageInheritorDetailScreenQuery } from '../../__generated__/HeritageInheritorDetailScreenQuery.graphql';
 import type { HeritageInheritorDetailScreen_inheritor$key } from '../../__generated__/HeritageInheritorDetailScreen_inheritor.graphql';
@@ -14,7 +14,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
-import { clock } from './playback';
+import { HeritageMediaShelf } from './HeritageMediaShelf';
 
 const query = graphql`
   query HeritageInheritorDetailScreenQuery($id: ID!) {
@@ -32,7 +32,6 @@ export function heritageInheritorDetailLoader({ request, params }: { request: Re
 
 function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inheritor$key }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const h = useFragment(
     graphql`
       fragment HeritageInheritorDetailScreen_inheritor on HeritageInheritor {
@@ -66,15 +65,7 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
         media(first: 6) {
           edges {
             node {
-              id
-              upstreamId
-              kind
-              title
-              durationSeconds
-              cover {
-                url(size: COVER)
-                alt
-              }
+              ...HeritageMediaShelf_media
             }
           }
         }
@@ -134,27 +125,7 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
           ))}
         </ul>
       </section>
-      {media.length > 0 && (
-        <section className="detail__card" data-testid="inheritor-media">
-          <h2 className="detail__h2">{t('heritage.mediaOf')}</h2>
-          <div className="heritage-shelf">
-            {media.map(({ node: m }) => (
-              <button
-                key={m.id}
-                type="button"
-                className="heritage-shelf__item"
-                onClick={() => navigate(`/intangible-${m.kind === 'AUDIO' ? 'audio' : 'video'}/${encodeURIComponent(m.upstreamId)}`)}
-              >
-                <span className="heritage-media__poster">
-                  <Img src={m.cover?.url} alt="" className="heritage-shelf__img" />
-                  {m.durationSeconds != null && <span className="heritage-media__time">{clock(m.durationSeconds)}</span>}
-                </span>
-                <span className="heritage-shelf__name">{m.title}</span>
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      <HeritageMediaShelf media={media.map((e) => e.node)} testId="inheritor-media" />
       {h.body && (
         <section className="detail__card">
           <h2 className="detail__h2">{t('heritage.biography')}</h2>

@@ -1,6 +1,6 @@
 import './heritage.css';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeritageProjectDetailScreenQuery } from '../../__generated__/HeritageProjectDetailScreenQuery.graphql';
 import type { HeritageProjectDetailScreen_project$key } from '../../__generated__/HeritageProjectDetailScreen_project.graphql';
@@ -16,7 +16,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { openMapPath } from '../places';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
-import { clock } from './playback';
+import { HeritageMediaShelf } from './HeritageMediaShelf';
 
 const query = graphql`
   query HeritageProjectDetailScreenQuery($id: ID!) {
@@ -34,7 +34,6 @@ export function heritageProjectDetailLoader({ request, params }: { request: Requ
 
 function Project({ project }: { project: HeritageProjectDetailScreen_project$key }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const p = useFragment(
     graphql`
       fragment HeritageProjectDetailScreen_project on HeritageProject {
@@ -81,15 +80,7 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           totalCount
           edges {
             node {
-              id
-              upstreamId
-              kind
-              title
-              durationSeconds
-              cover {
-                url(size: COVER)
-                alt
-              }
+              ...HeritageMediaShelf_media
             }
           }
         }
@@ -150,27 +141,7 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           </ul>
         )}
       </section>
-      {media.length > 0 && (
-        <section className="detail__card" data-testid="project-media">
-          <h2 className="detail__h2">{t('heritage.mediaOf')}</h2>
-          <div className="heritage-shelf">
-            {media.map(({ node: m }) => (
-              <button
-                key={m.id}
-                type="button"
-                className="heritage-shelf__item"
-                onClick={() => navigate(`/intangible-${m.kind === 'AUDIO' ? 'audio' : 'video'}/${encodeURIComponent(m.upstreamId)}`)}
-              >
-                <span className="heritage-media__poster">
-                  <Img src={m.cover?.url} alt="" className="heritage-shelf__img" />
-                  {m.durationSeconds != null && <span className="heritage-media__time">{clock(m.durationSeconds)}</span>}
-                </span>
-                <span className="heritage-shelf__name">{m.title}</span>
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      <HeritageMediaShelf media={media.map((e) => e.node)} testId="project-media" />
       {p.bases.length > 0 && (
         <section className="detail__card" data-testid="project-bases">
           <h2 className="detail__h2">{t('heritage.basesOf')}</h2>

@@ -19,10 +19,50 @@ function FeedHead({ title, order, onOrder }: { title: string; order: StoryOrder;
   );
 }
 
-/** Published stories (works and PK entries too) as a waterfall: TIME and the tag pages. */
-export function StoryFeed({ query, title, withOrder = true }: { query: StoryFeed_query$key; title: string; withOrder?: boolean }) {
+type WaterfallStories = Parameters<typeof Waterfall>[0]['stories'];
+
+/** The newest / most liked order of a feed, refetched in a transition (the list stays while it loads). */
+function useFeedOrder(refetch: (variables: { orderBy: StoryOrder }) => unknown) {
   const [order, setOrder] = useState<StoryOrder>('NEWEST');
   const [switching, startTransition] = useTransition();
+  const onOrder = (next: StoryOrder) => {
+    setOrder(next);
+    startTransition(() => {
+      refetch({ orderBy: next });
+    });
+  };
+  return { order, switching, onOrder };
+}
+
+/** A feed's section: its heading and order tabs, the waterfall and the list footer, or the failed part. */
+function FeedBody(props: {
+  title: string;
+  withOrder: boolean;
+  order: ReturnType<typeof useFeedOrder>;
+  list: { totalCount: number; edges: ReadonlyArray<{ node: WaterfallStories[number] }> } | null | undefined;
+  hasNext: boolean;
+  loading: boolean;
+  testId: string;
+  failedTestId: string;
+}) {
+  const { title, withOrder, order, list } = props;
+  return (
+    <section aria-busy={order.switching} aria-label={title}>
+      {withOrder && <FeedHead title={title} order={order.order} onOrder={order.onOrder} />}
+      {list ? (
+        <>
+          <Waterfall stories={list.edges.map((e) => e.node)} testId={props.testId} />
+          <ListFooter total={list.totalCount} hasNext={props.hasNext} loading={props.loading} />
+        </>
+      ) : (
+        <PartFailed testId={props.failedTestId} />
+      )}
+    </section>
+  );
+}
+
+/** Published stories (works and PK entries too) as a waterfall: TIME and the tag pages. */
+export function StoryFeed({ query, title, withOrder = true }: { query: StoryFeed_query$key; title: string; withOrder?: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<StoryFeedPaginationQuery, StoryFeed_query$key>(
     graphql`
       fragment StoryFeed_query on Query
@@ -45,37 +85,15 @@ export function StoryFeed({ query, title, withOrder = true }: { query: StoryFeed
     `,
     query,
   );
+  const feedOrder = useFeedOrder(refetch);
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <section aria-busy={switching} aria-label={title}>
-      {withOrder && (
-        <FeedHead
-          title={title}
-          order={order}
-          onOrder={(next) => {
-            setOrder(next);
-            startTransition(() => {
-              refetch({ orderBy: next });
-            });
-          }}
-        />
-      )}
-      {data.stories ? (
-        <>
-          <Waterfall stories={data.stories.edges.map((e) => e.node)} testId="story-waterfall" />
-          <ListFooter total={data.stories.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-        </>
-      ) : (
-        <PartFailed testId="stories-failed" />
-      )}
-    </section>
+    <FeedBody title={title} withOrder={withOrder} order={feedOrder} list={data.stories} hasNext={hasNext} loading={isLoadingNext} testId="story-waterfall" failedTestId="stories-failed" />
   );
 }
 
 /** Published travel strategies as a waterfall: RAIDERS and the strategy search. */
 export function StrategyFeed({ query, title, withOrder = true }: { query: StrategyFeed_query$key; title: string; withOrder?: boolean }) {
-  const [order, setOrder] = useState<StoryOrder>('NEWEST');
-  const [switching, startTransition] = useTransition();
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<StrategyFeedPaginationQuery, StrategyFeed_query$key>(
     graphql`
       fragment StrategyFeed_query on Query
@@ -101,29 +119,9 @@ export function StrategyFeed({ query, title, withOrder = true }: { query: Strate
     `,
     query,
   );
+  const feedOrder = useFeedOrder(refetch);
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <section aria-busy={switching} aria-label={title}>
-      {withOrder && (
-        <FeedHead
-          title={title}
-          order={order}
-          onOrder={(next) => {
-            setOrder(next);
-            startTransition(() => {
-              refetch({ orderBy: next });
-            });
-          }}
-        />
-      )}
-      {data.strategies ? (
-        <>
-          <Waterfall stories={data.strategies.edges.map((e) => e.node)} testId="strategy-waterfall" />
-          <ListFooter total={data.strategies.totalCount} hasNext={hasNext} loading={isLoadingNext} />
-        </>
-      ) : (
-        <PartFailed testId="strategies-failed" />
-      )}
-    </section>
+    <FeedBody title={title} withOrder={withOrder} order={feedOrder} list={data.strategies} hasNext={hasNext} loading={isLoadingNext} testId="strategy-waterfall" failedTestId="strategies-failed" />
   );
 }

@@ -105,3 +105,27 @@ export function fixedPageSize<R>(upstreamSize: number, fetchUpstream: PageFetche
     };
   };
 }
+
+/**
+ * buildConnection over pages that carry one more figure beside their rows (a points total, an
+ * unread count): the connection with that figure, read from the fetched page (0 before any).
+ */
+export async function buildConnectionWith<R, T, P extends UpstreamPage<R>, K extends string>(
+  args: { first?: number | null; after?: string | null },
+  fetchPage: (currPage: number, pageSize: number) => Promise<P>,
+  toNode: (row: R) => T | null,
+  key: K,
+  figure: (page: P) => number,
+): Promise<ConnectionShape<T> & Record<K, number>> {
+  let value = 0;
+  const connection = await buildConnection(
+    args,
+    async (currPage, pageSize) => {
+      const page = await fetchPage(currPage, pageSize);
+      value = figure(page);
+      return page;
+    },
+    toNode,
+  );
+  return { ...connection, [key]: value } as ConnectionShape<T> & Record<K, number>;
+}

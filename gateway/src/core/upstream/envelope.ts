@@ -1,4 +1,4 @@
-import { errorForCode, UpstreamMalformedError } from './errors.ts';
+import { errorForCode, isUpstreamId, orNotFound, UpstreamMalformedError } from './errors.ts';
 
 /** The upstream's envelope, decoded from JSON but not yet validated. */
 export interface Envelope {
@@ -112,4 +112,13 @@ export function decodeList<T>(envelope: Envelope, hint: PageHint = { currPage: 1
   }
   if (Array.isArray(data)) return makePage<T>(data, null, null, null, null, hint);
   return makePage<T>([], 0, null, null, 0, hint);
+}
+
+/**
+ * A detail call by upstream id, decoded: null for an id that cannot be the upstream's (not
+ * digits) and for the upstream's "does not exist" answer, without a call in the first case.
+ */
+export async function detailById<T>(id: string, load: (id: string) => Promise<Envelope>): Promise<T | null> {
+  if (!isUpstreamId(id)) return null;
+  return orNotFound(load(id).then((envelope) => decodeData<T>(envelope)));
 }

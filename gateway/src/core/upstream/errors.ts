@@ -85,3 +85,16 @@ export function isNotFound(error: unknown): boolean {
     /不存在|not exist|not found/i.test(error.upstreamMessage)
   );
 }
+
+/** What `load` answers, or null when the upstream says the object does not exist. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** An upstream id as detail calls take it (digits only); anything else cannot exist. */
+export const isUpstreamId = (id: string): boolean => /^\d{1,18}$/.test(id);

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { ActivityRoomRow, ActivityRow, CalendarRow, ClassifyRow, RoomSlotRow } from './types.ts';
 
 export interface ActivityFilter {
@@ -21,12 +21,7 @@ export function activityList(upstream: UpstreamClient, currPage: number, pageSiz
 
 /** The activity, or null when the upstream says it does not exist. */
 export async function activityInfo(upstream: UpstreamClient, id: string): Promise<ActivityRow | null> {
-  try {
-    return await upstream.getData<ActivityRow>('res/api/activity/getActivityInfo', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<ActivityRow>('res/api/activity/getActivityInfo', { id }));
 }
 
 export async function classifyList(upstream: UpstreamClient): Promise<ClassifyRow[]> {
@@ -43,12 +38,7 @@ export function roomList(upstream: UpstreamClient, venueId: string | null, currP
 }
 
 export async function roomDetail(upstream: UpstreamClient, id: string): Promise<ActivityRoomRow | null> {
-  try {
-    return await upstream.getData<ActivityRoomRow>('res/api/activityRoom/detail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<ActivityRoomRow>('res/api/activityRoom/detail', { id }));
 }
 
 export async function roomSlots(upstream: UpstreamClient, roomId: string, date: string): Promise<RoomSlotRow[]> {

@@ -2,12 +2,10 @@ import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
-import { badInput } from '../../core/upstream/errors.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { int, text } from '../../core/normalise.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { kindInfo, PLACE_KINDS } from '../../core/resource-types.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { interactionSummary } from '../interactions/index.ts';
@@ -45,8 +43,7 @@ const brandOfPlace = async (s: PlaceSource, _: unknown, ctx: GatewayContext) => 
 export const brandResolvers: Resolvers = {
   Query: {
     brands: (_root, args, ctx) => {
-      const keyword = args.keyword?.trim() || null;
-      if (keyword && codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+      const keyword = keywordParam(args.keyword);
       return buildConnection(args, (currPage, pageSize) => brandList(ctx.upstream, { keyword, currPage, pageSize }), (row) => brandSource(row, false));
     },
   },

@@ -1,7 +1,7 @@
 /** Upstream calls of the brands domain (API.md "Brands"). */
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { PlaceRow } from '../places/index.ts';
 import type { BrandRow } from './types.ts';
 
@@ -11,12 +11,7 @@ export function brandList(upstream: UpstreamClient, params: { keyword?: string |
 
 /** The detail object, or null when the upstream says there is no such brand (on this site). */
 export async function brandDetail(upstream: UpstreamClient, id: string): Promise<BrandRow | null> {
-  try {
-    return await upstream.getData<BrandRow>('res/api/brand/getApiBrandDetail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<BrandRow>('res/api/brand/getApiBrandDetail', { id }));
 }
 
 export function brandPlaces(upstream: UpstreamClient, brandId: string, resourceType: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<PlaceRow>> {

@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
 import { each } from '../../core/loaders.ts';
-import { decodeData } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { detailById } from '../../core/upstream/envelope.ts';
 import { complaintDetail, complaintSettings, complaintTypes, lastRecordInfo } from './upstream.ts';
 import type { ComplaintContactRow, ComplaintDetailRow, ComplaintSettingsRow, ComplaintTypeRow } from './types.ts';
 
@@ -18,13 +17,7 @@ export interface ComplaintLoaders {
 }
 
 async function loadDetail(scope: RequestScope, id: string): Promise<ComplaintDetailRow | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  try {
-    return decodeData<ComplaintDetailRow>(await complaintDetail(scope.upstream, id));
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return detailById<ComplaintDetailRow>(id, (raw) => complaintDetail(scope.upstream, raw));
 }
 
 export function createComplaintLoaders(scope: RequestScope): ComplaintLoaders {

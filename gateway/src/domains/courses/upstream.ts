@@ -1,17 +1,12 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { AskAnswerRow, AskRow, ConfigRow, CourseRow, PaperRow, RankRow, RecordRow, StatisticRow } from './types.ts';
 
 /** Upstream calls of the courses domain (API.md "Courses, practice and exams"). */
 
 async function orNull<T>(call: Promise<T | null>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(call);
 }
 
 export function courseList(upstream: UpstreamClient, keyword: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<CourseRow>> {

@@ -1,6 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { refusalText } from './refusal-texts.ts';
 
 export const creditResolvers: Resolvers = {
+  BookingEligibility: {
+    message: async (e, _args, ctx) => (e.allowed ? null : refusalText(e, ctx.language ?? (await ctx.siteSummary()).language)),
+  },
   CreditView: {
     score: (c) => c.score,
     status: (c) => c.status,

@@ -1,7 +1,7 @@
 /** Upstream calls of the destinations domain (API.md "Destinations and city cards"). */
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { CityCardRow } from './types.ts';
 
 export interface CardListParams {
@@ -18,10 +18,5 @@ export function cardList(upstream: UpstreamClient, params: CardListParams): Prom
 }
 
 export async function cardDetail(upstream: UpstreamClient, id: string): Promise<CityCardRow | null> {
-  try {
-    return await upstream.getData<CityCardRow>('res/api/card/getApiCardDetail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<CityCardRow>('res/api/card/getApiCardDetail', { id }));
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { asError } from '../../core/loaders.ts';
+import { byIds, each } from '../../core/loaders.ts';
 import { tourCounts, tourDetail, tourRoutes, toursByIds } from './upstream.ts';
 import type { TourCountRow, TourDetailRow, TourRouteRow, TourRow } from './types.ts';
 
@@ -17,19 +17,9 @@ export interface GuidedTourLoaders {
 
 export function createGuidedTourLoaders({ upstream }: RequestScope): GuidedTourLoaders {
   return {
-    byId: new DataLoader(
-      async (ids: readonly string[]) => {
-        try {
-          const found = new Map((await toursByIds(upstream, ids)).map((r) => [String(r.id), r]));
-          return ids.map((id) => found.get(id) ?? null);
-        } catch (error) {
-          return ids.map(() => asError(error));
-        }
-      },
-      { maxBatchSize: 50 },
-    ),
-    detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => tourDetail(upstream, id).catch(asError)))),
-    routes: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => tourRoutes(upstream, id).catch(asError)))),
-    counts: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => tourCounts(upstream, id).catch(asError)))),
+    byId: new DataLoader(byIds((ids) => toursByIds(upstream, ids)), { maxBatchSize: 50 }),
+    detail: new DataLoader(each((id: string) => tourDetail(upstream, id))),
+    routes: new DataLoader(each((id: string) => tourRoutes(upstream, id))),
+    counts: new DataLoader(each((id: string) => tourCounts(upstream, id))),
   };
 }

@@ -1,3 +1,4 @@
+import { detailPrimed } from '../../core/loaders.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
@@ -7,8 +8,7 @@ import { geoPoint, int, num, scenicLevel, text } from '../../core/normalise.ts';
 import type { ScenicLevel } from '../../core/normalise.ts';
 import { placeDetailPath, resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { badInput } from '../../core/upstream/errors.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { distanceText } from '../places/index.ts';
@@ -49,9 +49,8 @@ export const guidedTourResolvers: Resolvers = {
       return buildConnection(args, (currPage, pageSize) => tourList(ctx.upstream, level, currPage, pageSize), tourSource);
     },
     searchGuidedTours: (_root, args, ctx) => {
-      const keyword = args.keyword.trim();
-      if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
-      if (keyword === '') return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      const keyword = keywordParam(args.keyword);
+      if (keyword === null) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
       return buildConnection(args, (currPage, pageSize) => tourSearch(ctx.upstream, keyword, currPage, pageSize), tourSource);
     },
     guidedTourLevels: async (_root, _args, ctx) =>
@@ -60,11 +59,8 @@ export const guidedTourResolvers: Resolvers = {
         return level ? [{ level, count: Math.max(0, int(row.num) ?? 0) }] : [];
       }),
     guidedTour: async (_root, args, ctx) => {
-      if (!/^\d{1,18}$/.test(args.upstreamId)) return null;
-      const row = await ctx.loaders.guidedTours.detail.load(args.upstreamId);
-      if (!row) return null;
-      ctx.loaders.guidedTours.byId.prime(args.upstreamId, row);
-      return tourSource(row);
+      const row = await detailPrimed(args.upstreamId, ctx.loaders.guidedTours.detail, ctx.loaders.guidedTours.byId);
+      return row ? tourSource(row) : null;
     },
   },
   GuidedTour: {

@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
 import { each } from '../../core/loaders.ts';
-import { decodeData } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { detailById } from '../../core/upstream/envelope.ts';
 import { commonProblemDetail, emergencyNumbers, informationSections } from './upstream.ts';
 import type { CommonProblemRow, EmergencyNumberRow, InformationRow } from './types.ts';
 
@@ -16,13 +15,7 @@ export interface HelpLoaders {
 }
 
 async function loadProblem(scope: RequestScope, id: string): Promise<CommonProblemRow | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  try {
-    return decodeData<CommonProblemRow>(await commonProblemDetail(scope.upstream, id));
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return detailById<CommonProblemRow>(id, (raw) => commonProblemDetail(scope.upstream, raw));
 }
 
 export function createHelpLoaders(scope: RequestScope): HelpLoaders {

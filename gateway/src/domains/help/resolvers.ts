@@ -1,16 +1,15 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { AskForHelpInput, Resolvers } from '../../generated/resolvers-types.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { chinaDateTime, flag, geoPoint, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
-import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { maskPhone } from '../complaints/index.ts';
 import { emergencyKind, HELP_ADDRESS_MAX, validateHelp } from './rules.ts';
 import { askForHelp, commonProblemList } from './upstream.ts';
@@ -46,9 +45,8 @@ export const helpResolvers: Resolvers = {
     emergencyNumbers: (_root, _args, ctx) => ctx.loaders.help.numbers(),
     informationSections: (_root, _args, ctx) => ctx.loaders.help.information(),
     commonProblems: (_root, args, ctx) => {
-      const keyword = (args.keyword ?? '').trim();
-      if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword has at most ${SEARCH_KEYWORD_MAX} characters.`);
-      return buildConnection(args, (page, size) => commonProblemList(ctx.upstream, keyword || null, page, size), (row) => problemSource(row, false));
+      const keyword = keywordParam(args.keyword);
+      return buildConnection(args, (page, size) => commonProblemList(ctx.upstream, keyword, page, size), (row) => problemSource(row, false));
     },
   },
   Mutation: {

@@ -4,7 +4,7 @@ import { heritageResolvers } from './resolvers.ts';
 import { heritageNodeLoaders } from './nodes.ts';
 import { createHeritageLoaders } from './loaders.ts';
 import type { HeritageLoaders } from './loaders.ts';
-import { BASE_KINDS } from './rules.ts';
+import { BASE_KINDS, KIND_OF_TYPE } from './rules.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -23,17 +23,6 @@ const RESOURCE_TYPES: readonly ResourceTypeEntry[] = [
   { typeName: 'HeritageMedia', resourceType: 'CONTENT_TYPE_HERITAGE_MEDIA', detailPath: '/intangible-video/{id}' },
 ];
 
-const KIND_OF_TYPE: Record<string, 'project' | 'inheritor' | 'base' | 'food' | 'news' | 'media'> = {
-  HeritageProject: 'project',
-  HeritageInheritor: 'inheritor',
-  HeritageExperienceBase: 'base',
-  HeritageProtectionBase: 'base',
-  HeritageTeachingBase: 'base',
-  HeritageFood: 'food',
-  HeritageNews: 'news',
-  HeritageMedia: 'media',
-};
-
 /** The intangible-heritage domain (issue 15): its SDL is `schema.graphql` beside this file. */
 export const heritageModule: DomainModule = {
   name: 'heritage',
@@ -42,7 +31,7 @@ export const heritageModule: DomainModule = {
   loaders: { heritage: createHeritageLoaders },
   resourceTypes: RESOURCE_TYPES,
   forget: (typeName, rawId, loaders) => {
-    const kind = KIND_OF_TYPE[typeName];
+    const kind = KIND_OF_TYPE[typeName as keyof typeof KIND_OF_TYPE];
     if (!kind) return;
     loaders.heritage[kind].byId.clear(rawId);
     loaders.heritage[kind].detail.clear(rawId);

@@ -7,11 +7,12 @@ import { chinaDateTime, flag, geoPoint, int, num, text } from '../../core/normal
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { badInput } from '../../core/upstream/errors.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { commentableFields } from '../comments/index.ts';
 import { siteEdition } from '../site/index.ts';
 import type { KindLoaders } from './loaders.ts';
-import { BASE_KINDS, baseKindOfTypeName, categoryOf, categoryParam, genderOf, keywordParam, levelOf, levelParam, mapPosition, mediaKindOf, visibleTabs } from './rules.ts';
+import { BASE_KINDS, KIND_OF_TYPE, baseKindOfTypeName, categoryOf, categoryParam, genderOf, levelOf, levelParam, mapPosition, mediaKindOf, visibleTabs } from './rules.ts';
 import { baseSource, foodSource, inheritorRef, inheritorSource, mediaSource, newsSource, projectRef, projectSource } from './source.ts';
 import { followedInheritors, followedUpdates, kindPage, type KindName } from './upstream.ts';
 import type {
@@ -28,19 +29,8 @@ import type {
 
 type PageArgs = { first?: number | null; after?: string | null };
 
-const KIND_OF: Record<AnyHeritageSource['__typename'], KindName> = {
-  HeritageProject: 'project',
-  HeritageInheritor: 'inheritor',
-  HeritageExperienceBase: 'base',
-  HeritageProtectionBase: 'base',
-  HeritageTeachingBase: 'base',
-  HeritageFood: 'food',
-  HeritageNews: 'news',
-  HeritageMedia: 'media',
-};
-
 function loadersOf(s: AnyHeritageSource, ctx: GatewayContext): KindLoaders<CountedRow> {
-  return ctx.loaders.heritage[KIND_OF[s.__typename]] as unknown as KindLoaders<CountedRow>;
+  return ctx.loaders.heritage[KIND_OF_TYPE[s.__typename]] as unknown as KindLoaders<CountedRow>;
 }
 
 /** The source's row, loaded (batched) when it is only a reference. */

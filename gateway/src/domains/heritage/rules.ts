@@ -4,11 +4,9 @@
  * image, the keyword limit.
  */
 import type { HeritageBaseKind, HeritageCategory, HeritageGender, HeritageLevel, HeritageMapPointKind, HeritageMediaKind, HeritageTab } from '../../generated/resolvers-types.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { text } from '../../core/normalise.ts';
-import { codePointLength } from '../../core/validation.ts';
-import { badInput } from '../../core/upstream/errors.ts';
-import type { BaseTypeName } from './types.ts';
+import type { AnyHeritageSource, BaseTypeName } from './types.ts';
+import type { KindName } from './upstream.ts';
 
 /** Level codes 1…4 (API.md). */
 const LEVELS: readonly HeritageLevel[] = ['NATIONAL', 'PROVINCIAL', 'CITY', 'COUNTY'];
@@ -104,10 +102,14 @@ export function mapPosition(box: MapBox, longitude: number, latitude: number): {
   return { x: Math.round(x * 1e4) / 1e4, y: Math.round(y * 1e4) / 1e4 };
 }
 
-/** A list's keyword: trimmed, null when empty; BAD_USER_INPUT beyond the search keyword limit (code points). */
-export function keywordParam(keyword: string | null | undefined): string | null {
-  const k = keyword?.trim() ?? '';
-  if (k === '') return null;
-  if (codePointLength(k) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
-  return k;
-}
+/** The loader family (`ctx.loaders.heritage[kind]`) of each heritage type. */
+export const KIND_OF_TYPE: Record<AnyHeritageSource['__typename'], KindName> = {
+  HeritageProject: 'project',
+  HeritageInheritor: 'inheritor',
+  HeritageExperienceBase: 'base',
+  HeritageProtectionBase: 'base',
+  HeritageTeachingBase: 'base',
+  HeritageFood: 'food',
+  HeritageNews: 'news',
+  HeritageMedia: 'media',
+};

@@ -1,6 +1,6 @@
 import type { QueryParams, UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { BaseRow, FoodRow, HomeRow, InheritorRow, MapRow, MediaRow, NewsRow, ProjectRow, UpdateRow } from './types.ts';
 
 /** Upstream calls of the heritage domain (API.md "Intangible heritage"). */
@@ -39,12 +39,7 @@ export async function kindByIds<K extends KindName>(upstream: UpstreamClient, ki
 
 /** One item's detail; null when it does not exist on the site. */
 export async function kindDetail<K extends Exclude<KindName, 'media'>>(upstream: UpstreamClient, kind: K, id: string): Promise<KindRows[K] | null> {
-  try {
-    return await upstream.getData<KindRows[K]>(KIND_PATHS[kind].detail, { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<KindRows[K]>(KIND_PATHS[kind].detail, { id }));
 }
 
 export function heritageIndex(upstream: UpstreamClient): Promise<HomeRow | null> {

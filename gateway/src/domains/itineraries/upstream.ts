@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { JourneyRow, LabelRow, TravelRow } from './types.ts';
 
 /** Upstream calls of the itineraries domain (API.md "Itineraries"). */
@@ -14,12 +14,7 @@ export function journeyList(upstream: UpstreamClient, type: 'RECOMMEND' | 'MINE'
 }
 
 export async function journeyDetail(upstream: UpstreamClient, id: string): Promise<JourneyRow | null> {
-  try {
-    return await upstream.getData<JourneyRow>('resExt/api/journey/detail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<JourneyRow>('resExt/api/journey/detail', { id }));
 }
 
 export function saveJourney(upstream: UpstreamClient, body: { scenicIds: string[]; days: number; playTime: number; labelIds: string[]; name: string | null; startDate: string | null }): Promise<Envelope> {
@@ -48,10 +43,5 @@ export function deleteJourney(upstream: UpstreamClient, id: string): Promise<Env
 }
 
 export async function travelQuery(upstream: UpstreamClient, startSourceId: string, endSourceId: string): Promise<TravelRow | null> {
-  try {
-    return await upstream.getData<TravelRow>('resExt/api/journey/travelQuery', { startSourceId, endSourceId });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<TravelRow>('resExt/api/journey/travelQuery', { startSourceId, endSourceId }));
 }

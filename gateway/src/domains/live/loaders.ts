@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { asError } from '../../core/loaders.ts';
+import { byIds, each } from '../../core/loaders.ts';
 import { liveByIds, liveDetail } from './upstream.ts';
 import type { LiveRow } from './types.ts';
 
@@ -13,18 +13,7 @@ export interface LiveLoaders {
 
 export function createLiveLoaders({ upstream }: RequestScope): LiveLoaders {
   return {
-    byId: new DataLoader(
-      async (ids: readonly string[]) => {
-        try {
-          const rows = await liveByIds(upstream, ids);
-          const found = new Map(rows.map((r) => [String(r.id), r]));
-          return ids.map((id) => found.get(id) ?? null);
-        } catch (error) {
-          return ids.map(() => asError(error));
-        }
-      },
-      { maxBatchSize: 50 },
-    ),
-    detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => liveDetail(upstream, id).catch(asError)))),
+    byId: new DataLoader(byIds((ids) => liveByIds(upstream, ids)), { maxBatchSize: 50 }),
+    detail: new DataLoader(each((id: string) => liveDetail(upstream, id))),
   };
 }

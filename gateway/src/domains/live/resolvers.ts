@@ -1,3 +1,4 @@
+import { detailPrimed } from '../../core/loaders.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
@@ -35,11 +36,8 @@ export const liveResolvers: Resolvers = {
     },
     featuredLiveStreams: async (_root, _args, ctx) => (await liveTop(ctx.upstream)).map(liveSource),
     liveStream: async (_root, args, ctx) => {
-      if (!/^\d{1,18}$/.test(args.upstreamId)) return null;
-      const row = await ctx.loaders.live.detail.load(args.upstreamId);
-      if (!row) return null;
-      ctx.loaders.live.byId.prime(args.upstreamId, row);
-      return liveSource(row);
+      const row = await detailPrimed(args.upstreamId, ctx.loaders.live.detail, ctx.loaders.live.byId);
+      return row ? liveSource(row) : null;
     },
   },
   LiveStream: {

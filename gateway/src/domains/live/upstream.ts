@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { isNotFound, orNotFound } from '../../core/upstream/errors.ts';
 import type { LiveRow } from './types.ts';
 
 /** Upstream calls of the live domain (API.md "Live streams"). */
@@ -15,12 +15,7 @@ export async function liveByIds(upstream: UpstreamClient, ids: readonly string[]
 }
 
 export async function liveDetail(upstream: UpstreamClient, id: string): Promise<LiveRow | null> {
-  try {
-    return await upstream.getData<LiveRow>('res/api/live/liveDetail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<LiveRow>('res/api/live/liveDetail', { id }));
 }
 
 export async function liveTop(upstream: UpstreamClient): Promise<LiveRow[]> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { asError, splitTypedKey, typedKey } from '../../core/loaders.ts';
+import { asError, byIds, splitTypedKey, typedKey } from '../../core/loaders.ts';
 import { libraryByIds, streamMediaByIds } from './upstream.ts';
 import type { LibraryRow, ScenicMediaKind, StreamMediaRow } from './types.ts';
 
@@ -15,17 +15,7 @@ export const libraryKey = (kind: ScenicMediaKind, id: string) => typedKey(kind, 
 
 export function createMediaLoaders({ upstream }: RequestScope): MediaLoaders {
   return {
-    video: new DataLoader(
-      async (ids: readonly string[]) => {
-        try {
-          const found = new Map((await streamMediaByIds(upstream, ids)).map((r) => [String(r.id), r]));
-          return ids.map((id) => found.get(id) ?? null);
-        } catch (error) {
-          return ids.map(() => asError(error));
-        }
-      },
-      { maxBatchSize: 50 },
-    ),
+    video: new DataLoader(byIds((ids) => streamMediaByIds(upstream, ids)), { maxBatchSize: 50 }),
     item: new DataLoader(
       async (keys: readonly string[]) => {
         const byKind = new Map<ScenicMediaKind, string[]>();

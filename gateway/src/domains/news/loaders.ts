@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
+import { each } from '../../core/loaders.ts';
 import { channelList, newsDetail } from './upstream.ts';
 import type { NewsChannelRow, NewsRow } from './types.ts';
-import { asError } from '../../core/loaders.ts';
 
 export interface NewsLoaders {
   /** Channels by site code. */
@@ -11,10 +11,9 @@ export interface NewsLoaders {
   detail: DataLoader<string, NewsRow | null>;
 }
 
-
 export function createNewsLoaders({ upstream }: RequestScope): NewsLoaders {
   return {
-    channels: new DataLoader((codes: readonly string[]) => Promise.all(codes.map((code) => channelList(upstream.forSite(code)).catch(asError)))),
-    detail: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => newsDetail(upstream, id).catch(asError)))),
+    channels: new DataLoader(each((code: string) => channelList(upstream.forSite(code)))),
+    detail: new DataLoader(each((id: string) => newsDetail(upstream, id))),
   };
 }

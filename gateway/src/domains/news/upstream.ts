@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { NewsChannelRow, NewsRow } from './types.ts';
 
 /** Upstream calls of the news domain (API.md "News (content)"). */
@@ -24,10 +24,5 @@ export function newsSimplifyList(upstream: UpstreamClient, channelCode: string |
 }
 
 export async function newsDetail(upstream: UpstreamClient, id: string): Promise<NewsRow | null> {
-  try {
-    return await upstream.getData<NewsRow>('res/api/content/detail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<NewsRow>('res/api/content/detail', { id }));
 }

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { ReservationOrderRow } from './types.ts';
 
 /** Upstream calls of reservation orders (API.md "Orders (reservation orders)"). All need a token. */
@@ -16,13 +16,8 @@ export function orderList(upstream: UpstreamClient, currPage: number, pageSize: 
 }
 
 export async function orderDetail(upstream: UpstreamClient, orderCode: string): Promise<ReservationOrderRow | null> {
-  try {
-    const row = await upstream.getData<ReservationOrderRow>('act/api/activityOrder/detail', { orderCode });
-    return row && typeof row === 'object' && row.orderCode ? row : null;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const row = await orNotFound(upstream.getData<ReservationOrderRow>('act/api/activityOrder/detail', { orderCode }));
+  return row && typeof row === 'object' && row.orderCode ? row : null;
 }
 
 export async function existOrderNum(upstream: UpstreamClient): Promise<{ num?: string | number | null }> {

@@ -26,8 +26,7 @@ import {
 import { openingHours } from './opening-hours.ts';
 import { facilityIntensity, homestayGrade, homestayGradeParam, nextShowTime, showTimes, studyBaseLevel, studyBaseLevelParam } from './kinds.ts';
 import { placeSource, searchHitSource } from './source.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
 import type { GeoPointValue, HotelRoomSource, PlaceKind, PlaceSource } from './types.ts';
@@ -160,11 +159,8 @@ function roomSource(hotelId: string, row: HotelRoomSource['row']): HotelRoomSour
 function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<PlaceListParams, 'currPage' | 'pageSize'> {
   const { kind, filter } = args;
   const params: Omit<PlaceListParams, 'currPage' | 'pageSize'> = {};
-  const keyword = filter?.keyword?.trim();
-  if (keyword) {
-    if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`filter.keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
-    params.keyword = keyword;
-  }
+  const keyword = keywordParam(filter?.keyword, 'filter.keyword');
+  if (keyword) params.keyword = keyword;
   if (filter?.regionCode) {
     if (!isRegionCode(filter.regionCode)) throw badInput('filter.regionCode must be a 6- or 12-digit region code.');
     params.region = filter.regionCode;
@@ -235,9 +231,8 @@ export const placeResolvers: Resolvers = {
       );
     },
     searchPlaces: (_root, args: QuerySearchPlacesArgs, ctx) => {
-      const keyword = args.keyword.trim();
-      if (keyword === '') throw badInput('keyword must not be empty.');
-      if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+      const keyword = keywordParam(args.keyword);
+      if (keyword === null) throw badInput('keyword must not be empty.');
       const kind = args.kind ?? null;
       const resourceType = kind ? kindInfo(kind).resourceType : null;
       return buildConnection(

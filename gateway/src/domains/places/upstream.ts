@@ -1,6 +1,6 @@
 import type { QueryParams, UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import { kindInfo } from '../../core/resource-types.ts';
 import type { HotelRoomRow, PlaceKind, PlaceRow } from './types.ts';
 
@@ -29,12 +29,7 @@ export function listPlaces(upstream: UpstreamClient, kind: PlaceKind, params: Pl
 
 /** The detail object, or null when the upstream says it does not exist. */
 export async function placeDetail(upstream: UpstreamClient, kind: PlaceKind, id: string): Promise<PlaceRow | null> {
-  try {
-    return await upstream.getData<PlaceRow>(`${kindInfo(kind).prefix}/detail`, { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<PlaceRow>(`${kindInfo(kind).prefix}/detail`, { id }));
 }
 
 export function listHotelRooms(upstream: UpstreamClient, hotelId: string, currPage: number, pageSize: number): Promise<UpstreamPage<HotelRoomRow>> {

@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
 import { each } from '../../core/loaders.ts';
-import { decodeData } from '../../core/upstream/envelope.ts';
-import type { Envelope } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { detailById } from '../../core/upstream/envelope.ts';
 import { groupInfo, groupList, questionnaireInfo } from './upstream.ts';
 import type { QuestionnaireGroupRow, QuestionnaireRow } from './types.ts';
 
@@ -16,22 +14,12 @@ export interface QuestionnaireLoaders {
   groups(): Promise<QuestionnaireGroupRow[]>;
 }
 
-const detail = <T>(load: (id: string) => Promise<Envelope>) => async (id: string): Promise<T | null> => {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  try {
-    return decodeData<T>(await load(id));
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-};
-
 export function createQuestionnaireLoaders({ upstream }: RequestScope): QuestionnaireLoaders {
   let groups: Promise<QuestionnaireGroupRow[]> | null = null;
   return {
     // no batch forms upstream: one detail each (a screen shows one)
-    questionnaire: new DataLoader(each(detail<QuestionnaireRow>((id) => questionnaireInfo(upstream, id)))),
-    group: new DataLoader(each(detail<QuestionnaireGroupRow>((id) => groupInfo(upstream, id)))),
+    questionnaire: new DataLoader(each((id: string) => detailById<QuestionnaireRow>(id, (raw) => questionnaireInfo(upstream, raw)))),
+    group: new DataLoader(each((id: string) => detailById<QuestionnaireGroupRow>(id, (raw) => groupInfo(upstream, raw)))),
     groups: () => (groups ??= groupList(upstream)),
   };
 }

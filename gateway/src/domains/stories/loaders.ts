@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { asError } from '../../core/loaders.ts';
+import { asError, byIds } from '../../core/loaders.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { storiesByIds, storyDetail, storyTags, topicDetail, topicsByIds } from './upstream.ts';
 import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
@@ -34,8 +34,8 @@ function byId<R extends { id: string | number }>(detail: (id: string) => Promise
           const row = await detail(valid[0]!);
           return ids.map((id) => (id === valid[0] ? row : null));
         }
-        const rows = await batch(valid);
-        const found = new Map(rows.map((r) => [String(r.id), r]));
+        const rows = await byIds(batch)(valid);
+        const found = new Map(valid.map((id, i) => [id, rows[i]!]));
         return ids.map((id) => found.get(id) ?? null);
       } catch (error) {
         return ids.map(() => asError(error));

@@ -3,7 +3,6 @@ import type { Resolvers, SaveStoryInput, SaveStrategyInput } from '../../generat
 import { requireToken } from '../../core/auth.ts';
 import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
@@ -14,7 +13,7 @@ import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts'
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../security/external-links.ts';
 import { commentableFields } from '../comments/index.ts';
 import { interactionSummary, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
@@ -54,11 +53,7 @@ function rawIdOf(id: string | null | undefined, type: string): string | null {
   return decoded?.type === type && /^\d{1,18}$/.test(decoded.rawId) ? decoded.rawId : null;
 }
 
-function keywordOf(value: string | null | undefined): string | null {
-  const keyword = value?.trim() || null;
-  if (keyword && codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
-  return keyword;
-}
+const keywordOf = (value: string | null | undefined): string | null => keywordParam(value);
 
 function tagParam(tagId: string | null | undefined): string | null {
   if (!tagId) return null;

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { orNotFound } from '../../core/upstream/errors.ts';
 import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
 
 /** Upstream calls of the stories domain (API.md "Stories, travel strategies and topics"). */
@@ -15,12 +15,7 @@ export async function topicsByIds(upstream: UpstreamClient, ids: readonly string
 }
 
 export async function topicDetail(upstream: UpstreamClient, id: string): Promise<TopicRow | null> {
-  try {
-    return await upstream.getData<TopicRow>('res/api/topic/detail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<TopicRow>('res/api/topic/detail', { id }));
 }
 
 /** The filters of res/api/story/list. */
@@ -49,12 +44,7 @@ export async function storiesByIds(upstream: UpstreamClient, ids: readonly strin
 }
 
 export async function storyDetail(upstream: UpstreamClient, id: string): Promise<StoryRow | null> {
-  try {
-    return await upstream.getData<StoryRow>('res/api/story/detail', { id });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return orNotFound(upstream.getData<StoryRow>('res/api/story/detail', { id }));
 }
 
 export async function storyTags(upstream: UpstreamClient): Promise<StoryTagRow[]> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { each } from '../../core/loaders.ts';
+import { byIds as batchByIds, each } from '../../core/loaders.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import {
   activitiesByIds,
@@ -52,14 +52,7 @@ const BATCH = 100;
 
 /** A loader over a `listByIds` call: results in key order, null for ids the upstream left out. */
 function byIds<R extends { id: string | number }>(upstream: UpstreamClient, fetch: (upstream: UpstreamClient, ids: readonly string[]) => Promise<R[]>): DataLoader<string, R | null> {
-  return new DataLoader(
-    async (ids: readonly string[]) => {
-      const rows = await fetch(upstream, ids);
-      const found = new Map(rows.map((r) => [String(r.id), r]));
-      return ids.map((id) => found.get(id) ?? null);
-    },
-    { maxBatchSize: BATCH },
-  );
+  return new DataLoader(batchByIds((ids) => fetch(upstream, ids)), { maxBatchSize: BATCH });
 }
 
 export function createVolunteerLoaders({ upstream, session, response }: RequestScope): VolunteerLoaders {

@@ -97,6 +97,15 @@ function refusal(envelope: Envelope, field: string | null = null): UserErrorSour
   return error;
 }
 
+/**
+ * A refusal of a join (or of its approval) by the upstream: its TEAM_FULL (the last place taken
+ * meanwhile) carries the team's limit, as the gateway's own TEAM_FULL does (the message names it).
+ */
+function joinRefusal(envelope: Envelope, team: TeamRow | null | undefined, field: string | null = null): UserErrorSource | null {
+  const error = refusal(envelope, field);
+  return error?.code === 'TEAM_FULL' && error.limit === null && team ? { ...error, limit: int(team.maxNum) } : error;
+}
+
 async function fresh<K, V>(loader: { clear(key: K): unknown; load(key: K): Promise<V> }, key: K): Promise<V> {
   loader.clear(key);
   return loader.load(key);
@@ -153,6 +162,22 @@ async function memberTarget(ctx: GatewayContext, memberId: string, needs: 'manag
   const member = await fresh(ctx.loaders.volunteers.member, ids[1]);
   if (!member || text(member.teamId) !== ids[0]) return { errors: notFound('memberId') };
   return { member, teamId: ids[0], team, role, errors: [] as UserErrorSource[] };
+}
+
+/**
+ * A manager's or the founder's action on one member (remove, set or cancel a manager, hand over
+ * the founder role): the roles checked here (memberActionError), then the team call.
+ */
+async function memberAction(ctx: GatewayContext, memberId: string, action: 'remove' | 'setManager' | 'transfer', call: { path: 'removeMember' | 'setManager' | 'transfer'; params?: Record<string, string> }) {
+  requireToken(ctx);
+  const refused = (errors: UserErrorSource[]) => ({ member: null, team: null, errors });
+  const target = await memberTarget(ctx, memberId, action === 'remove' ? 'manager' : 'founder');
+  if (target.errors.length > 0 || !target.member) return refused(target.errors);
+  const denied = memberActionError(action, target.role!, text(target.team?.userMemberId), target.member);
+  if (denied) return refused([denied]);
+  const upstreamError = refusal(await teamPost(ctx.upstream, call.path, { id: String(target.member.id), ...call.params }), 'memberId');
+  if (upstreamError) return refused([upstreamError]);
+  return memberPayload(ctx, target.member, target.teamId!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +268,7 @@ export const volunteerMutations: MutationResolvers = {
     const denied = joinError(row, role, isGroup(row) || (await viewerIsVolunteer(ctx)), false);
     const errors = [...(denied ? [denied] : []), ...optionalText(input.reason, 'reason', L.volunteerReasonMaxLength)];
     if (errors.length > 0) return refused(errors);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'apply', { teamId: id, applyReason: (input.reason ?? '').trim() }));
+    const upstreamError = joinRefusal(await teamPost(ctx.upstream, 'apply', { teamId: id, applyReason: (input.reason ?? '').trim() }), row);
     if (upstreamError) return refused([upstreamError]);
     return { team: await teamPayload(ctx, id), errors: [] };
   },
@@ -259,7 +284,7 @@ export const volunteerMutations: MutationResolvers = {
     const row = (await teamRow(ctx, id)) ?? invited;
     const denied = joinError(row, await roleInTeam(id, ctx, row), isGroup(row) || (await viewerIsVolunteer(ctx)), true);
     if (denied) return refused([denied]);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'join', { inviteCode: code }), 'code');
+    const upstreamError = joinRefusal(await teamPost(ctx.upstream, 'join', { inviteCode: code }), row, 'code');
     if (upstreamError) return refused([upstreamError]);
     return { team: await teamPayload(ctx, id), errors: [] };
   },
@@ -287,46 +312,16 @@ export const volunteerMutations: MutationResolvers = {
     const errors = optionalText(input.reason, 'reason', L.volunteerReasonMaxLength);
     if (input.approve && team && (int(team.maxNum) ?? 0) > 0 && (int(team.memberNum) ?? 0) >= (int(team.maxNum) ?? 0)) errors.push(inputError('TEAM_FULL', 'memberId', int(team.maxNum)));
     if (errors.length > 0) return refused(errors);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'audit', { id: String(member.id), pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() }), 'memberId');
+    const upstreamError = joinRefusal(await teamPost(ctx.upstream, 'audit', { id: String(member.id), pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() }), team, 'memberId');
     if (upstreamError) return refused([upstreamError]);
     return memberPayload(ctx, member, teamId!);
   },
 
-  removeTeamMember: async (_root, { input }, ctx) => {
-    requireToken(ctx);
-    const refused = (errors: UserErrorSource[]) => ({ member: null, team: null, errors });
-    const target = await memberTarget(ctx, input.memberId, 'manager');
-    if (target.errors.length > 0 || !target.member) return refused(target.errors);
-    const denied = memberActionError('remove', target.role!, text(target.team?.userMemberId), target.member);
-    if (denied) return refused([denied]);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'removeMember', { id: String(target.member.id) }), 'memberId');
-    if (upstreamError) return refused([upstreamError]);
-    return memberPayload(ctx, target.member, target.teamId!);
-  },
+  removeTeamMember: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'remove', { path: 'removeMember' }),
 
-  setTeamManager: async (_root, { input }, ctx) => {
-    requireToken(ctx);
-    const refused = (errors: UserErrorSource[]) => ({ member: null, team: null, errors });
-    const target = await memberTarget(ctx, input.memberId, 'founder');
-    if (target.errors.length > 0 || !target.member) return refused(target.errors);
-    const denied = memberActionError('setManager', target.role!, text(target.team?.userMemberId), target.member);
-    if (denied) return refused([denied]);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'setManager', { id: String(target.member.id), manager: input.manager ? '1' : '0' }), 'memberId');
-    if (upstreamError) return refused([upstreamError]);
-    return memberPayload(ctx, target.member, target.teamId!);
-  },
+  setTeamManager: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'setManager', { path: 'setManager', params: { manager: input.manager ? '1' : '0' } }),
 
-  transferTeamFounder: async (_root, { input }, ctx) => {
-    requireToken(ctx);
-    const refused = (errors: UserErrorSource[]) => ({ member: null, team: null, errors });
-    const target = await memberTarget(ctx, input.memberId, 'founder');
-    if (target.errors.length > 0 || !target.member) return refused(target.errors);
-    const denied = memberActionError('transfer', target.role!, text(target.team?.userMemberId), target.member);
-    if (denied) return refused([denied]);
-    const upstreamError = refusal(await teamPost(ctx.upstream, 'transfer', { id: String(target.member.id) }), 'memberId');
-    if (upstreamError) return refused([upstreamError]);
-    return memberPayload(ctx, target.member, target.teamId!);
-  },
+  transferTeamFounder: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'transfer', { path: 'transfer' }),
 
   postTeamNotice: async (_root, { input }, ctx) => {
     requireToken(ctx);

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, geoPoint, int, num, strings, text } from '../../core/normalise.ts';
-import { buildConnection } from '../../core/relay/connection.ts';
+import { buildConnection, buildConnectionWith } from '../../core/relay/connection.ts';
 import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { isoChina, MONTH_PATTERN, isDay } from '../../core/time.ts';
 import { badInput } from '../../core/upstream/errors.ts';
@@ -200,33 +200,13 @@ export const volunteerResolvers: Resolvers = {
       requireToken(ctx);
       return buildConnection(args, (p, s) => makeUpList(ctx.upstream, {}, p, s), makeUpSource);
     },
-    volunteerPoints: async (_u, args, ctx) => {
+    volunteerPoints: (_u, args, ctx) => {
       requireToken(ctx);
-      let totalPoints = 0;
-      const connection = await buildConnection(
-        args,
-        async (p, s) => {
-          const page = await pointsRecords(ctx.upstream, p, s);
-          totalPoints = page.totalPoints;
-          return page;
-        },
-        pointsSource,
-      );
-      return { ...connection, totalPoints };
+      return buildConnectionWith(args, (p, s) => pointsRecords(ctx.upstream, p, s), pointsSource, 'totalPoints', (page) => page.totalPoints);
     },
-    volunteerMessages: async (_u, args, ctx) => {
+    volunteerMessages: (_u, args, ctx) => {
       requireToken(ctx);
-      let unreadCount = 0;
-      const connection = await buildConnection(
-        args,
-        async (p, s) => {
-          const page = await messages(ctx.upstream, p, s);
-          unreadCount = page.unread;
-          return page;
-        },
-        messageSource,
-      );
-      return { ...connection, unreadCount };
+      return buildConnectionWith(args, (p, s) => messages(ctx.upstream, p, s), messageSource, 'unreadCount', (page) => page.unread);
     },
   },
   VolunteerHome: {

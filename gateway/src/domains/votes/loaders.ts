@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
 import { each } from '../../core/loaders.ts';
-import { decodeData } from '../../core/upstream/envelope.ts';
-import { isNotFound } from '../../core/upstream/errors.ts';
+import { detailById } from '../../core/upstream/envelope.ts';
 import { voteDetail, workDetail } from './upstream.ts';
 import type { VoteRow, WorkRow } from './types.ts';
 
@@ -13,24 +12,10 @@ export interface VoteLoaders {
   work: DataLoader<string, WorkRow | null>;
 }
 
-function detail(load: (id: string) => ReturnType<typeof voteDetail>) {
-  return async <T>(id: string): Promise<T | null> => {
-    if (!/^\d{1,18}$/.test(id)) return null;
-    try {
-      return decodeData<T>(await load(id));
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  };
-}
-
 export function createVoteLoaders({ upstream }: RequestScope): VoteLoaders {
-  const vote = detail((id) => voteDetail(upstream, id));
-  const work = detail((id) => workDetail(upstream, id));
   // no batch forms upstream: one detail each (a screen shows one vote; its works come in its list)
   return {
-    vote: new DataLoader(each((id: string) => vote<VoteRow>(id))),
-    work: new DataLoader(each((id: string) => work<WorkRow>(id))),
+    vote: new DataLoader(each((id: string) => detailById<VoteRow>(id, (raw) => voteDetail(upstream, raw)))),
+    work: new DataLoader(each((id: string) => detailById<WorkRow>(id, (raw) => workDetail(upstream, raw)))),
   };
 }

@@ -2,7 +2,6 @@ import type { GatewayContext } from '../../core/context.ts';
 import type { CastVoteInput, JoinVoteInput, Resolvers } from '../../generated/resolvers-types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { imagesFrom } from '../../core/image.ts';
-import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
@@ -13,7 +12,7 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
-import { codePointLength } from '../../core/validation.ts';
+import { keywordParam } from '../../core/validation.ts';
 import { uploadedFileKeys } from '../uploads/index.ts';
 import {
   canJoin,
@@ -151,11 +150,7 @@ function uploadIdsOf(urls: ReadonlyArray<string | null | undefined>): string[] {
   });
 }
 
-function keywordOf(raw: string | null | undefined): string | null {
-  const keyword = (raw ?? '').trim();
-  if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) throw badInput(`keyword has at most ${SEARCH_KEYWORD_MAX} characters.`);
-  return keyword || null;
-}
+const keywordOf = (raw: string | null | undefined): string | null => keywordParam(raw);
 
 export const voteResolvers: Resolvers = {
   Query: {
