@@ -38,6 +38,11 @@ function china(ms: number): { day: string; time: string } {
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 const now = () => Date.now() + offsetMs;
+/**
+ * A China-time day of the demo seed's calendar, `days` from the day it ran: the seed's dates are
+ * relative to the real time it ran at, not to the shifted clock of late evenings (see beforeAll).
+ */
+const seededDay = (days: number) => china(Date.now() + days * 86_400_000).day;
 
 /** A valid tiny PNG. */
 function png(): Uint8Array<ArrayBuffer> {
@@ -74,7 +79,7 @@ async function upload(phone: string): Promise<string> {
 }
 
 async function whois(phone: string): Promise<{ userId: number; teams: { teamId: number; role: string; memberId: number }[] }> {
-  const r = (await fetch(`${h.upstreamUrl}/__dev/volunteers/whois?phone=${phone}&siteCode=site510100`).then((x) => x.json())) as { data: never };
+  const r = (await h.dev.control('GET', `volunteers/whois?phone=${phone}&siteCode=site510100`)) as { data: never };
   return r.data;
 }
 
@@ -159,7 +164,7 @@ describe('becoming a volunteer', () => {
     expect(again.data.applyVolunteer.errors).toEqual([{ code: 'VOLUNTEER_ALREADY_APPLIED', field: null, limit: null, message: 'Vous avez déjà une candidature en cours, ou vous êtes déjà bénévole.' }]);
     const status = '{ viewer { user { isVolunteer volunteerApplication { status rejectReason volunteer { name } } } } }';
     expect((await ok(status, {}, phone)).viewer.user).toEqual({ isVolunteer: false, volunteerApplication: { status: 'PENDING', rejectReason: null, volunteer: null } });
-    await fetch(`${h.upstreamUrl}/__dev/volunteers/audit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pass: true }) });
+    await h.dev.control('POST', 'volunteers/audit', { phone, pass: true });
     expect((await ok(status, {}, phone)).viewer.user).toEqual({ isVolunteer: true, volunteerApplication: { status: 'APPROVED', rejectReason: null, volunteer: { name: '赵*帆' } } });
     const menu = await ok('{ site { serviceMenu { code path } } }', {}, phone);
     expect(menu.site.serviceMenu.find((e: any) => e.code === 'VOLUNTEER_SERVICE').path).toBe('/volunteers');
@@ -382,7 +387,7 @@ describe('schedules and the last place', () => {
   const PICKS = `query($id: ID!, $d: String!) { node(id: $id) { ... on VolunteerTeam { shifts(date: $d) { id kind quota approvedCount remaining viewerStatus viewerCanPick roster { id status } } } } }`;
 
   it('two managers approving the last place of a shift at once: exactly one approval, the other SHIFT_FULL', async () => {
-    const day = china(now() + 6 * 86_400_000).day;
+    const day = seededDay(6);
     const shift = (await ok(PICKS, { id: TEAM_ONE, d: day }, '13800000005')).node.shifts.find((s: any) => s.kind === 'DUTY');
     expect(shift).toMatchObject({ quota: 2, approvedCount: 1, remaining: 1 });
     const pending = shift.roster.filter((r: any) => r.status === 'PENDING');
@@ -409,14 +414,14 @@ describe('schedules and the last place', () => {
     const managerCal = await ok(`query($id: ID!, $m: String!) { node(id: $id) { ... on VolunteerTeam { scheduleCalendar(month: $m) { date scheduleManage } } } }`, { id: TEAM_ONE, m: month }, '13800000005');
     expect(managerCal.node.scheduleCalendar.find((d: any) => d.date === china(now()).day).scheduleManage).toBe(true);
     // the duty shift nine days ahead has 3 free places
-    const day = china(now() + 9 * 86_400_000).day;
+    const day = seededDay(9);
     const shift = (await ok(PICKS, { id: TEAM_ONE, d: day }, '13800000007')).node.shifts.find((s: any) => s.kind === 'DUTY');
     expect(shift).toMatchObject({ viewerCanPick: true, viewerStatus: 'NONE', roster: null });
     const PICK = `mutation($in: ShiftInput!) { pickShift(input: $in) { shift { viewerStatus viewerCanPick pendingCount } errors { code } } }`;
     expect((await ok(PICK, { in: { shiftId: shift.id } }, '13800000007')).pickShift).toEqual({ shift: { viewerStatus: 'PENDING', viewerCanPick: false, pendingCount: 1 }, errors: [] });
     expect(await codes(PICK, { in: { shiftId: shift.id } }, '13800000007')).toEqual(['SHIFT_ALREADY_PICKED']);
     expect(await codes(PICK, { in: { shiftId: shift.id } }, '13800000001')).toEqual(['NOT_TEAM_MEMBER']);
-    const full = (await ok(PICKS, { id: TEAM_ONE, d: china(now() + 6 * 86_400_000).day }, '13800000007')).node.shifts.find((s: any) => s.kind === 'DUTY');
+    const full = (await ok(PICKS, { id: TEAM_ONE, d: seededDay(6) }, '13800000007')).node.shifts.find((s: any) => s.kind === 'DUTY');
     expect(await codes(PICK, { in: { shiftId: full.id } }, '13800000007')).toEqual(['SHIFT_FULL']);
     const schedule = await ok(`query($m: String!) { viewer { user { volunteerSchedule(month: $m) { id viewerStatus } } } }`, { m: day.slice(0, 7) }, '13800000007');
     expect(schedule.viewer.user.volunteerSchedule).toContainEqual({ id: shift.id, viewerStatus: 'PENDING' });
@@ -438,7 +443,7 @@ describe('schedules and the last place', () => {
 
 describe('make-up requests, points and honours', () => {
   it('a make-up only for a missed sign-in; approval counts the service, points and honours change', async () => {
-    const day = china(now() - 3 * 86_400_000).day;
+    const day = seededDay(-3);
     const shifts = (await ok(`query($id: ID!, $d: String!) { node(id: $id) { ... on VolunteerTeam { shifts(date: $d) { id kind viewerStatus viewerCanMakeUp viewerSignIn { id } startsAt } } } }`, { id: TEAM_ONE, d: day }, '13800000007')).node.shifts;
     const missed = shifts.find((s: any) => s.kind === 'ACTIVITY' && s.viewerStatus === 'APPROVED' && s.viewerSignIn === null);
     expect(missed.viewerCanMakeUp).toBe(true);
@@ -463,8 +468,12 @@ describe('make-up requests, points and honours', () => {
     expect(after.viewer.user.volunteerPoints.totalPoints).toBeGreaterThan(before.viewer.user.volunteerPoints.totalPoints);
     expect(after.viewer.user.volunteerPoints.edges.map((e: any) => e.node.kind)).toContain('SERVICE_HOURS');
     expect(after.viewer.user.volunteerSignIns.edges.map((e: any) => e.node)).toContainEqual({ signInMethod: 'MAKE_UP', serviceMinutes: 180 });
-    const earned = (list: any[]) => list.filter((x) => x.earned).length;
-    expect(earned(after.volunteerHonours)).toBeGreaterThanOrEqual(earned(before.volunteerHonours));
+    // the demo member had 9 hours of service: the 3 hours made up earn the 10-hour honour (and its points)
+    const earned = (list: any[]) => list.filter((x) => x.earned).map((x) => x.name as string);
+    expect(earned(before.volunteerHonours)).not.toContain('服务十小时');
+    expect(earned(after.volunteerHonours).length).toBeGreaterThan(earned(before.volunteerHonours).length);
+    expect(earned(after.volunteerHonours)).toEqual(expect.arrayContaining([...earned(before.volunteerHonours), '服务十小时']));
+    expect(after.viewer.user.volunteerPoints.edges.map((e: any) => e.node)).toContainEqual(expect.objectContaining({ kind: 'HONOUR', title: '荣誉奖励：服务十小时' }));
   });
 
   it('a team takes comments (Commentable): added, listed and counted', async () => {
@@ -484,5 +493,213 @@ describe('make-up requests, points and honours', () => {
     const messages = await ok('{ viewer { user { volunteerMessages(first: 20) { unreadCount totalCount edges { node { kind title } } } } } }', {}, '13800000007');
     expect(messages.viewer.user.volunteerMessages.totalCount).toBeGreaterThan(0);
     expect(messages.viewer.user.volunteerMessages.edges.map((e: any) => e.node.kind)).toContain('SCHEDULE');
+  });
+});
+
+/** The paths of the upstream calls since the last `h.dev.resetCalls()`. */
+const calledPaths = async () => (await h.dev.calls()).calls.map((c) => c.path);
+
+describe('time windows and cancellations (each refused before any write, nothing changes)', () => {
+  const SHIFT = `query($id: ID!) { node(id: $id) { ... on Shift { id kind startsAt endsAt viewerStatus viewerCanSignIn viewerCanSignOut viewerSignIn { signedOutAt } } } }`;
+  const DAY_SHIFTS = `query($id: ID!, $d: String!) { node(id: $id) { ... on VolunteerTeam { shifts(date: $d) { id kind startsAt endsAt viewerStatus viewerSignIn { signedOutAt } location { longitude latitude } } } } }`;
+  const ROSTER = `query($id: ID!) { node(id: $id) { ... on Shift { roster { id name } } } }`;
+  const ASSIST = `mutation($in: AssistSignInInput!) { assistSignIn(input: $in) { signIn { id } errors { code field message } } }`;
+
+  it('signing in before the window opens is refused by location, by code and by the assistant (SIGN_IN_CLOSED)', async () => {
+    // an activity shift of the member's some days ahead (whatever the weekday and the hour)
+    let shift: any;
+    for (let d = 1; d <= 10 && !shift; d++) {
+      const shifts = (await ok(DAY_SHIFTS, { id: TEAM_ONE, d: china(now() + d * 86_400_000).day }, '13800000007')).node.shifts;
+      shift = shifts.find((s: any) => s.kind === 'ACTIVITY' && s.viewerStatus === 'APPROVED' && Date.parse(s.startsAt) - 30 * 60_000 > now());
+    }
+    expect(shift, 'the member is on a seeded activity shift ahead').toBeDefined();
+    expect((await ok(SHIFT, { id: shift.id }, '13800000007')).node).toMatchObject({ viewerCanSignIn: false, viewerSignIn: null });
+    await h.dev.resetCalls();
+    const byLocation = await gql(`mutation($in: SignInByLocationInput!) { signInByLocation(input: $in) { signIn { id } errors { code field message } } }`, { in: { shiftId: shift.id, position: shift.location } }, '13800000007');
+    expect(byLocation.data.signInByLocation).toEqual({ signIn: null, errors: [{ code: 'SIGN_IN_CLOSED', field: 'shiftId', message: 'Sign-in is not open (from 30 minutes before the start until the end).' }] });
+    const code = (await ok(`query($id: ID!) { node(id: $id) { ... on Shift { signInCode { code } } } }`, { id: shift.id }, '13800000005')).node.signInCode.code;
+    expect(await codes(`mutation($c: String!) { signInByCode(input: { code: $c }) { signIn { id } errors { code } } }`, { c: code }, '13800000007')).toEqual(['SIGN_IN_CLOSED']);
+    const entry = (await ok(ROSTER, { id: shift.id }, '13800000005')).node.roster.find((r: any) => r.name === '陈雨桐');
+    expect((await ok(ASSIST, { in: { rosterEntryId: entry.id, action: 'SIGN_IN' } }, '13800000005')).assistSignIn.errors.map((e: any) => e.code)).toEqual(['SIGN_IN_CLOSED']);
+    expect(await calledPaths()).not.toContain('res/api/volunteerSignInService/signIn');
+    expect((await ok(SHIFT, { id: shift.id }, '13800000007')).node.viewerSignIn).toBeNull();
+  });
+
+  it('signing out more than two hours after the end is refused, for oneself and by the assistant (SIGN_OUT_CLOSED)', async () => {
+    // the seeded activity running at seed time: the manager signed in and never out
+    const seedDay = seededDay(0);
+    const shift = (await ok(DAY_SHIFTS, { id: TEAM_ONE, d: seedDay }, '13800000005')).node.shifts.find((s: any) => s.kind === 'ACTIVITY' && s.viewerSignIn && s.viewerSignIn.signedOutAt === null);
+    expect(shift, 'the manager is signed in on the running activity').toBeDefined();
+    const saved = offsetMs;
+    const late = Date.parse(shift.endsAt) + 2 * 3_600_000 + 60_000;
+    if (now() < late) {
+      offsetMs += late - now();
+      await h.dev.setClock({ offsetMs });
+    }
+    try {
+      expect((await ok(SHIFT, { id: shift.id }, '13800000005')).node).toMatchObject({ viewerCanSignOut: false, viewerSignIn: { signedOutAt: null } });
+      await h.dev.resetCalls();
+      const out = await gql(`mutation($in: SignOutOfShiftInput!) { signOutOfShift(input: $in) { signIn { id } errors { code field message } } }`, { in: { shiftId: shift.id } }, '13800000005');
+      expect(out.data.signOutOfShift).toEqual({ signIn: null, errors: [{ code: 'SIGN_OUT_CLOSED', field: 'shiftId', message: 'Sign-out has closed; please request a make-up sign-in.' }] });
+      const entry = (await ok(ROSTER, { id: shift.id }, '13800000006')).node.roster.find((r: any) => r.name === '李晓雯');
+      expect((await ok(ASSIST, { in: { rosterEntryId: entry.id, action: 'SIGN_OUT' } }, '13800000006')).assistSignIn.errors.map((e: any) => e.code)).toEqual(['SIGN_OUT_CLOSED']);
+      expect(await calledPaths()).not.toContain('res/api/volunteerSignInService/signOut');
+      expect((await ok(SHIFT, { id: shift.id }, '13800000005')).node.viewerSignIn).toEqual({ signedOutAt: null });
+    } finally {
+      offsetMs = saved;
+      await h.dev.setClock({ offsetMs });
+    }
+  });
+
+  it('an activity not recruiting takes no application (RECRUITMENT_CLOSED); one cannot withdraw what one never sent (NOTHING_TO_CANCEL) nor once it started (CANCEL_TOO_LATE)', async () => {
+    const ACTIVITIES = `query($id: ID!, $s: RecruitmentStatus) { node(id: $id) { ... on VolunteerTeam { activities(first: 20, status: $s) { edges { node { id name status approvedCount viewerApplication { status } viewerCanApply } } } } } }`;
+    const list = async (status: string, phone: string) => (await ok(ACTIVITIES, { id: TEAM_ONE, s: status }, phone)).node.activities.edges.map((e: any) => e.node);
+    const finished = (await list('FINISHED', '13800000007')).find((a: any) => a.viewerApplication?.status === 'APPROVED');
+    expect(finished, 'the member took part in a finished activity').toBeDefined();
+    const recruiting = (await list('RECRUITING', '13912340100')).find((a: any) => a.viewerApplication === null);
+    expect(recruiting, 'an activity recruiting that the volunteer has not applied to').toBeDefined();
+    const APPLY_ONE = `mutation($in: ApplyToRecruitmentInput!) { applyToRecruitment(input: $in) { application { id } errors { code field message } } }`;
+    const CANCEL = `mutation($in: CancelRecruitmentApplicationInput!) { cancelRecruitmentApplication(input: $in) { application { status } errors { code field message } } }`;
+    await h.dev.resetCalls();
+    expect((await ok(APPLY_ONE, { in: { activityId: finished.id } }, '13912340100')).applyToRecruitment).toEqual({
+      application: null,
+      errors: [{ code: 'RECRUITMENT_CLOSED', field: 'activityId', message: 'This activity is not recruiting now.' }],
+    });
+    expect((await ok(CANCEL, { in: { activityId: finished.id } }, '13800000007')).cancelRecruitmentApplication).toEqual({
+      application: null,
+      errors: [{ code: 'CANCEL_TOO_LATE', field: 'activityId', message: 'It has started and can no longer be cancelled.' }],
+    });
+    expect((await ok(CANCEL, { in: { activityId: recruiting.id } }, '13912340100')).cancelRecruitmentApplication).toEqual({
+      application: null,
+      errors: [{ code: 'NOTHING_TO_CANCEL', field: 'activityId', message: 'There is nothing to cancel.' }],
+    });
+    const paths = await calledPaths();
+    expect(paths).not.toContain('res/api/volunteerActivity/apply');
+    expect(paths).not.toContain('res/api/volunteerActivity/cancelApply');
+    expect((await list('FINISHED', '13800000007')).find((a: any) => a.id === finished.id)).toMatchObject({ viewerApplication: { status: 'APPROVED' }, approvedCount: finished.approvedCount });
+    expect((await list('RECRUITING', '13912340100')).find((a: any) => a.id === recruiting.id)).toMatchObject({ viewerApplication: null, viewerCanApply: true });
+  });
+
+  it('a duty shift that has started cannot be picked (SHIFT_STARTED) nor its pick withdrawn (CANCEL_TOO_LATE); a shift not picked has nothing to cancel', async () => {
+    const SAVE_SHIFT = `mutation($in: SaveShiftInput!) { saveShift(input: $in) { shift { id startsAt } errors { code field } } }`;
+    const PICK = `mutation($in: ShiftInput!) { pickShift(input: $in) { shift { viewerStatus } errors { code field message } } }`;
+    const CANCEL_PICK = `mutation($in: ShiftInput!) { cancelShiftPick(input: $in) { shift { viewerStatus } errors { code field message } } }`;
+    // a shift starting within two minutes (the suite's clock never reaches 22:00 China time: see beforeAll)
+    const start = china(now() + 2 * 60_000);
+    const end = china(now() + 2 * 3_600_000);
+    const saved = await ok(SAVE_SHIFT, { in: { teamId: TEAM_ONE, title: '闭馆前值班', date: start.day, startTime: start.time, endTime: end.day === start.day ? end.time : '23:59', quota: 3 } }, '13800000005');
+    expect(saved.saveShift.errors).toEqual([]);
+    const shift = saved.saveShift.shift;
+    expect((await ok(PICK, { in: { shiftId: shift.id } }, '13800000007')).pickShift).toEqual({ shift: { viewerStatus: 'PENDING' }, errors: [] });
+    expect((await ok(CANCEL_PICK, { in: { shiftId: shift.id } }, '13800000006')).cancelShiftPick).toEqual({
+      shift: null,
+      errors: [{ code: 'NOTHING_TO_CANCEL', field: 'shiftId', message: 'There is nothing to cancel.' }],
+    });
+    // the shift starts
+    offsetMs += Math.max(0, Date.parse(shift.startsAt) - now()) + 1000;
+    await h.dev.setClock({ offsetMs });
+    await h.dev.resetCalls();
+    expect((await ok(CANCEL_PICK, { in: { shiftId: shift.id } }, '13800000007')).cancelShiftPick).toEqual({
+      shift: null,
+      errors: [{ code: 'CANCEL_TOO_LATE', field: 'shiftId', message: 'It has started and can no longer be cancelled.' }],
+    });
+    expect((await ok(PICK, { in: { shiftId: shift.id } }, '13800000006')).pickShift).toEqual({
+      shift: null,
+      errors: [{ code: 'SHIFT_STARTED', field: 'shiftId', message: 'This shift has already started.' }],
+    });
+    const paths = await calledPaths();
+    expect(paths).not.toContain('res/api/volunteerTeamSchedule/pick');
+    expect(paths).not.toContain('res/api/volunteerTeamSchedule/cancelPick');
+    expect((await ok(SHIFT, { id: shift.id }, '13800000007')).node.viewerStatus).toBe('PENDING');
+    expect((await ok(SHIFT, { id: shift.id }, '13800000006')).node.viewerStatus).toBe('NONE');
+  });
+});
+
+describe('pictures and a bound phone (refused before any write)', () => {
+  it('a recruitment takes at most six pictures (TOO_MANY_IMAGES); no draft is made', async () => {
+    const photo = await upload('13800000005');
+    const DRAFTS = `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { drafts { id } } } }`;
+    const before = (await ok(DRAFTS, { id: TEAM_ONE }, '13800000005')).node.drafts.length;
+    const basics = { name: '文殊院游客引导', serviceType: 'VISITOR_INFORMATION', summary: '在文殊院为游客提供引导服务。' };
+    await h.dev.resetCalls();
+    const tooMany = await ok(SAVE, { in: { teamId: TEAM_ONE, basics: { ...basics, images: Array.from({ length: 7 }, () => photo) } } }, '13800000005');
+    expect(tooMany.saveRecruitmentDraft).toEqual({ activity: null, errors: [{ code: 'TOO_MANY_IMAGES', field: 'basics.images', limit: 6 }] });
+    const message = await gql(`mutation($in: SaveRecruitmentDraftInput!) { saveRecruitmentDraft(input: $in) { errors { message } } }`, { in: { teamId: TEAM_ONE, basics: { ...basics, images: Array.from({ length: 7 }, () => photo) } } }, '13800000005', 'CN');
+    expect(message.data.saveRecruitmentDraft.errors).toEqual([{ message: '最多上传6张图片' }]);
+    expect(await calledPaths()).not.toContain('res/api/volunteerActivity/save');
+    expect((await ok(DRAFTS, { id: TEAM_ONE }, '13800000005')).node.drafts).toHaveLength(before);
+    // six is the limit, not over it
+    const six = await ok(SAVE, { in: { teamId: TEAM_ONE, basics: { ...basics, images: Array.from({ length: 6 }, () => photo) } } }, '13800000005');
+    expect(six.saveRecruitmentDraft).toMatchObject({ errors: [], activity: { status: 'DRAFT', draftStep: 1 } });
+  });
+
+  it('an account without a bound phone (a WeChat sign-in) cannot apply, found a group or join one (PHONE_BINDING_REQUIRED)', async () => {
+    const wechat = (await (await fetch(`${h.upstreamUrl}/user/wechatOpenAuth/getUserData?siteCode=site510100&token=&siteId=1001&wechatOpenId=volunteer-no-phone`)).json()) as { data: { userToken: string } };
+    tokens.wechat = wechat.data.userToken;
+    const group = (await ok('{ volunteerTeams(first: 1, kind: COMMUNITY_GROUP) { edges { node { id } } } }')).volunteerTeams.edges[0].node.id;
+    const invitation = (await ok(`query($id: ID!) { node(id: $id) { ... on VolunteerTeam { invitation { code } } } }`, { id: TEAM_ONE }, '13800000005')).node.invitation.code;
+    await h.dev.resetCalls();
+    const applied = await ok(APPLY, { in: { realName: '微信用户', phone: '13912340199', gender: 'FEMALE', birthDate: '1990-01-01', skills: ['GUIDING'], serviceAreas: ['CULTURE'], availability: ['WEEKEND'], photo: null } }, 'wechat');
+    expect(applied.applyVolunteer).toEqual({ application: null, errors: [{ code: 'PHONE_BINDING_REQUIRED', field: 'phone', limit: null, message: 'Please bind your mobile number first.' }] });
+    const created = await codes(`mutation($in: CreateVolunteerTeamInput!) { createVolunteerTeam(input: $in) { team { id } errors { code } } }`, { in: { kind: 'COMMUNITY_GROUP', name: '周末读书会', logo: null, regionCode: '510104', serviceType: 'CULTURE', intro: '每周末一起读书。' } }, 'wechat');
+    expect(created).toEqual(['PHONE_BINDING_REQUIRED']);
+    expect(await codes(`mutation($in: ApplyToJoinTeamInput!) { applyToJoinTeam(input: $in) { team { id } errors { code } } }`, { in: { teamId: group } }, 'wechat')).toEqual(['PHONE_BINDING_REQUIRED']);
+    expect(await codes(`mutation($c: String!) { joinTeamByInvitation(input: { code: $c }) { team { id } errors { code } } }`, { c: invitation }, 'wechat')).toEqual(['PHONE_BINDING_REQUIRED']);
+    const paths = await calledPaths();
+    for (const path of ['res/api/volunteer/apply', 'res/api/volunteerTeam/create', 'res/api/volunteerTeam/apply', 'res/api/volunteerTeam/join']) expect(paths).not.toContain(path);
+    expect((await ok('{ viewer { user { isVolunteer volunteerApplication { status } } } }', {}, 'wechat')).viewer.user).toEqual({ isVolunteer: false, volunteerApplication: null });
+  });
+});
+
+describe('a full team (last: it fills the first team up)', () => {
+  const JOIN_BY_CODE = `mutation($c: String!) { joinTeamByInvitation(input: { code: $c }) { team { viewerRole memberCount } errors { code field limit message } } }`;
+  const APPLY_JOIN = `mutation($in: ApplyToJoinTeamInput!) { applyToJoinTeam(input: $in) { team { viewerRole } errors { code field limit message } } }`;
+  const TEAM = `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { memberCount memberLimit invitation { code } joinApplications(first: 50) { edges { node { id name } } } } } }`;
+  let next = 300;
+
+  /** A new account made a registered volunteer (application through the gateway, approval on the dev channel). */
+  async function newVolunteer(name: string): Promise<string> {
+    const phone = `13912340${++next}`;
+    tokens[phone] = await h.signIn(phone);
+    const photo = await upload(phone);
+    const applied = await ok(APPLY, { in: { realName: name, phone, gender: 'FEMALE', birthDate: '1996-03-08', skills: ['GUIDING'], serviceAreas: ['CULTURE'], availability: ['WEEKEND'], photo } }, phone);
+    expect(applied.applyVolunteer.errors).toEqual([]);
+    await h.dev.control('POST', 'volunteers/audit', { phone, pass: true });
+    return phone;
+  }
+
+  it('the last place goes to exactly one of two joining at once; then joining, asking to join and approving a request are refused (TEAM_FULL) and nothing changes', async () => {
+    // a request waiting while there is still room
+    const applicant = await newVolunteer('孙一鸣');
+    expect((await ok(APPLY_JOIN, { in: { teamId: TEAM_ONE, reason: '想参加文旅服务' } }, applicant)).applyToJoinTeam).toEqual({ team: { viewerRole: 'APPLICANT' }, errors: [] });
+    const team = (await ok(TEAM, { id: TEAM_ONE }, '13800000005')).node;
+    expect(team.memberLimit).toBe(30);
+    const request = team.joinApplications.edges.map((e: any) => e.node).find((n: any) => n.name === '孙一鸣');
+    // fill the team up to its last place
+    const fillers = await Promise.all(Array.from({ length: team.memberLimit - team.memberCount - 1 }, (_, i) => newVolunteer(`队员${i + 1}`)));
+    for (const phone of fillers) expect((await ok(JOIN_BY_CODE, { c: team.invitation.code }, phone)).joinTeamByInvitation.errors).toEqual([]);
+    expect((await ok(TEAM, { id: TEAM_ONE }, '13800000005')).node.memberCount).toBe(team.memberLimit - 1);
+    // two at once for the last place
+    const pair = [await newVolunteer('周小满'), await newVolunteer('吴小雨')];
+    const answers = await Promise.all(pair.map((phone) => ok(JOIN_BY_CODE, { c: team.invitation.code }, phone)));
+    const outcomes = answers.map((a) => a.joinTeamByInvitation);
+    expect(outcomes.filter((o) => o.errors.length === 0)).toEqual([{ team: { viewerRole: 'MEMBER', memberCount: 30 }, errors: [] }]);
+    // the other is refused, by the gateway or (both having seen a free place) by the upstream: the same typed error
+    const refused = outcomes.find((o) => o.errors.length > 0);
+    expect(refused.team).toBeNull();
+    expect(refused.errors).toEqual([expect.objectContaining({ code: 'TEAM_FULL', limit: 30, message: 'The team is full (30 members).' })]);
+    // full: refused by the gateway before any write
+    const late = await newVolunteer('郑晓');
+    await h.dev.resetCalls();
+    expect((await ok(JOIN_BY_CODE, { c: team.invitation.code }, late)).joinTeamByInvitation).toEqual({ team: null, errors: [expect.objectContaining({ code: 'TEAM_FULL', limit: 30, message: 'The team is full (30 members).' })] });
+    expect((await ok(APPLY_JOIN, { in: { teamId: TEAM_ONE } }, late)).applyToJoinTeam.errors.map((e: any) => [e.code, e.limit])).toEqual([['TEAM_FULL', 30]]);
+    const approve = await gql(DECIDE_JOIN, { in: { memberId: request.id, approve: true } }, '13800000005', 'CN');
+    expect(approve.data.decideJoinApplication).toEqual({ member: null, team: null, errors: [{ code: 'TEAM_FULL', message: '团队人数已满（30人）' }] });
+    const paths = await calledPaths();
+    for (const path of ['res/api/volunteerTeam/join', 'res/api/volunteerTeam/apply', 'res/api/volunteerTeam/audit']) expect(paths).not.toContain(path);
+    const after = (await ok(TEAM, { id: TEAM_ONE }, '13800000005')).node;
+    expect(after.memberCount).toBe(30);
+    expect(after.joinApplications.edges.map((e: any) => e.node.id)).toContain(request.id);
+    expect((await ok(`query($id: ID!) { node(id: $id) { ... on VolunteerTeam { viewerRole } } }`, { id: TEAM_ONE }, late)).node.viewerRole).toBe('NONE');
   });
 });

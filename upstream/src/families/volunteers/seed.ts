@@ -7,7 +7,8 @@
  * Deterministic (mulberry32), dates relative to the clock's now at seed time.
  *
  * Demo users: 13800000005 (volunteer, manager of 成都文旅志愿服务队), 13800000006 (its founder),
- * 13800000007 (a plain member, with a missed shift to make up).
+ * 13800000007 (a plain member: 9 hours of service, and a missed 3-hour shift to make up that
+ * crosses the 10-hour honour).
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
@@ -499,6 +500,16 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
           const row = db.prepare('SELECT * FROM volunteer_sign_ins WHERE shift_id = ? AND user_id = ?').get(shiftId, u) as SignInRow;
           completeService(db, site, row, shift.end_at, '1', null, shift.end_at + 10 * MINUTE_MS);
         }
+      }
+      // the demo member served the duty shift of fifteen days ago too (no draw of the generator:
+      // the rest of the data is unchanged): 9 hours in all, so the make-up of the missed 3-hour
+      // shift crosses the 10-hour honour
+      const user7 = demo.get('13800000007');
+      if (main && offset === -15 && user7) {
+        insertRoster.run(shiftId, user7, '1', 'PICK', nowMs - 20 * DAY_MS, first.founder, nowMs - 19 * DAY_MS);
+        insertSignIn.run(shiftId, user7, shift.start_at - 5 * MINUTE_MS, '1', 40, shift.start_at - 5 * MINUTE_MS);
+        const row = db.prepare('SELECT * FROM volunteer_sign_ins WHERE shift_id = ? AND user_id = ?').get(shiftId, user7) as SignInRow;
+        completeService(db, site, row, shift.end_at + 5 * MINUTE_MS, '1', null, shift.end_at + 10 * MINUTE_MS);
       }
     }
 
