@@ -252,8 +252,11 @@ describe('the map page', () => {
 
 describe('location', () => {
   test('without geolocation the list loads with no distances and says once that it could not get the location', async ({ page, open }) => {
+    // watched from the start: the toast (after the 5 s geolocation time-out, for 4 s) may come
+    // and go before a slow page has fired its load event
+    const told = page.getByText('获取当前位置失败').waitFor({ timeout: 20_000 });
     await open('/venues-list?siteCode=site510100');
-    await page.getByText('获取当前位置失败').waitFor({ timeout: 12_000 });
+    await told;
     await page.getByTestId('place-card').first().waitFor();
     // no position, no distance: never one measured from a default point far away
     expect(await page.getByTestId('place-card').count()).toBeGreaterThan(0);

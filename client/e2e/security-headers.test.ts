@@ -92,7 +92,7 @@ describe('Content-Security-Policy in the browser', () => {
   test('GraphiQL renders and introspects under its own policy', async ({ page, context }) => {
     const csp = await watchViolations(context, page);
     const introspected = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && r.status() === 200);
-    const res = await page.goto(`${sys().gatewayUrl}/graphql`);
+    const res = await page.goto(`${sys().gatewayUrl}/graphql`, { timeout: 60_000 }); // 8 MB of GraphiQL script on a busy machine
     expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/); // its bundle is a gateway asset, no inline script
     await page.locator('.graphiql-container').first().waitFor();
     await page.locator('.graphiql-editor').first().waitFor();

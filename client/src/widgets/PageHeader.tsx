@@ -16,6 +16,14 @@ export function useGoBack(): () => void {
   };
 }
 
+/** Names the browser tab after the screen, in the page's language: "title - site". */
+export function useDocumentTitle(title: string): void {
+  const site = useContext(SiteContext);
+  useEffect(() => {
+    document.title = site.name && site.name !== title ? `${title} - ${site.name}` : title;
+  }, [title, site.name]);
+}
+
 /**
  * A screen's header: back (none on a tab root page: the bottom tabs lead on), the title, and a
  * slot on the right. It also names the browser tab after the screen, in the page's language
@@ -26,10 +34,7 @@ export function PageHeader({ title, right, transparent = false, contentHeading =
   const { t } = useTranslation();
   const back = useGoBack();
   const tabRoot = useContext(TabRootContext);
-  const site = useContext(SiteContext);
-  useEffect(() => {
-    document.title = site.name && site.name !== title ? `${title} - ${site.name}` : title;
-  }, [title, site.name]);
+  useDocumentTitle(title);
   // with a header of its own (back, home) the page needs no floating home button over its content
   useEffect(() => headerShown(), []);
   return (

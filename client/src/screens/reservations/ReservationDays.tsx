@@ -98,23 +98,23 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
       ) : (
         <div className="reserve-days" role="list">
           {r.days.map((d) => (
-            <button
-              key={d.date}
-              type="button"
-              role="listitem"
-              className={d.bookable ? 'reserve-day' : 'reserve-day reserve-day--off'}
-              disabled={!d.bookable}
-              onClick={() => void pick(d)}
-              data-testid="reserve-day"
-              data-date={d.date}
-              data-state={d.state}
-            >
-              <span className="reserve-day__week">{t(`orders.weekdayShort.${d.weekday}`)}</span>
-              <span className="reserve-day__date">{shortDay(d.date)}</span>
-              <span className="reserve-day__state" data-testid="reserve-day-state">
-                {d.state === 'AVAILABLE' ? (d.remaining != null ? t('orders.reserve.left', { count: d.remaining }) : t('orders.dayState.AVAILABLE')) : t(`orders.dayState.${d.state}`)}
-              </span>
-            </button>
+            <div key={d.date} role="listitem" className="reserve-days__item">
+              <button
+                type="button"
+                className={d.bookable ? 'reserve-day' : 'reserve-day reserve-day--off'}
+                disabled={!d.bookable}
+                onClick={() => void pick(d)}
+                data-testid="reserve-day"
+                data-date={d.date}
+                data-state={d.state}
+              >
+                <span className="reserve-day__week">{t(`orders.weekdayShort.${d.weekday}`)}</span>
+                <span className="reserve-day__date">{shortDay(d.date)}</span>
+                <span className="reserve-day__state" data-testid="reserve-day-state">
+                  {d.state === 'AVAILABLE' ? (d.remaining != null ? t('orders.reserve.left', { count: d.remaining }) : t('orders.dayState.AVAILABLE')) : t(`orders.dayState.${d.state}`)}
+                </span>
+              </button>
+            </div>
           ))}
         </div>
       )}

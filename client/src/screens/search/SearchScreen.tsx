@@ -7,7 +7,7 @@ import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdle
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { LISTED_PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
-import { useGoBack } from '../../widgets/PageHeader';
+import { useDocumentTitle, useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Spinner } from '../../widgets/StateViews';
 import { SearchIdle } from './SearchIdle';
@@ -81,8 +81,10 @@ export function SearchScreen() {
     }
     go(word, kind);
   };
+  useDocumentTitle(t('search.title'));
   return (
     <>
+      <h1 className="sr-only">{t('search.title')}</h1>
       <header className="search-header">
         <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>

@@ -15,6 +15,7 @@ import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
 import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
+import { useDocumentTitle } from '../../widgets/PageHeader';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -92,6 +93,7 @@ export function UserScreen() {
     showToast({ message: t('user.loggedOut'), type: 'success' });
   };
 
+  useDocumentTitle(t('user.title'));
   return (
     <div className="user-page" data-testid="user-page">
       <header className="user-hero">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasDigits, useInputLimits, type InputLimits } from '../../shell/inputLimits';
 
@@ -30,6 +31,7 @@ export function validateContact(c: Contact, t: (key: string, options?: Record<st
 export function ContactFields({ value, errors, onChange }: { value: Contact; errors: ContactErrors; onChange(next: Contact, field: keyof Contact): void }) {
   const { t } = useTranslation();
   const { contactNameMaxLength, phoneDigits } = useInputLimits();
+  const id = useId();
   return (
     <div className="form-card__fields">
       <label className={errors.name ? 'form-field form-field--error' : 'form-field'}>
@@ -40,10 +42,12 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
           maxLength={contactNameMaxLength}
           placeholder={t('orders.form.namePlaceholder')}
           onChange={(e) => onChange({ ...value, name: e.target.value }, 'name')}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
           data-testid="contact-name"
         />
       </label>
-      {errors.name && <p className="form-error" role="alert" data-testid="contact-name-error">{errors.name}</p>}
+      {errors.name && <p id={`${id}-name-error`} className="form-error" role="alert" data-testid="contact-name-error">{errors.name}</p>}
       <label className={errors.phone ? 'form-field form-field--error' : 'form-field'}>
         <span className="form-field__label">{t('orders.form.phone')}</span>
         <input
@@ -53,10 +57,12 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
           maxLength={phoneDigits}
           placeholder={t('orders.form.phonePlaceholder', { digits: phoneDigits })}
           onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, phoneDigits) }, 'phone')}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
           data-testid="contact-phone"
         />
       </label>
-      {errors.phone && <p className="form-error" role="alert" data-testid="contact-phone-error">{errors.phone}</p>}
+      {errors.phone && <p id={`${id}-phone-error`} className="form-error" role="alert" data-testid="contact-phone-error">{errors.phone}</p>}
     </div>
   );
 }
