@@ -109,9 +109,9 @@ const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unk
   { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, why: 'the list, the site (filters), the filter regions', required: [
     'res/api/scenic/list', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion'] },
   { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { type: 'ScenicArea', id: '10001' },
-    why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap)', required: [
+    why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, the site (its name in the website link\'s disclaimer)', required: [
       'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
-      'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList'] },
+      'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList', 'res/api/brand/getApiBrandList', 'user/api/site/siteInfo'] },
   { screen: 'search', op: 'SearchScreenQuery', variables: { keyword: '成都' }, why: 'a page of hits (cards show what the search service returns)', required: ['res/api/es/search'] },
   { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
   { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: '70001' },

@@ -15,7 +15,9 @@ const FILE = `mutation($input: FileComplaintInput!) {
     errors { code field limit message }
   }
 }`;
-const MINE = `query($status: ComplaintStatus) { viewer { user { complaints(status: $status, first: 20) { totalCount edges { node { id upstreamId status respondent canGiveFeedback feedback { satisfied } } } } } } }`;
+// what the app's card shows of each (ComplaintCard_complaint): the list rows hold all of it
+const MINE = `query($status: ComplaintStatus) { viewer { user { complaints(status: $status, first: 20) { totalCount edges { node { id upstreamId number status channel
+  type { name } respondent reason voiceSeconds submittedAt location { name } evidence { url alt } canGiveFeedback feedback { satisfied } } } } } } }`;
 const FEEDBACK = `mutation($input: GiveComplaintFeedbackInput!) { giveComplaintFeedback(input: $input) { complaint { status canGiveFeedback feedback { satisfied comment } } errors { code field message } } }`;
 
 let h: Harness;
@@ -144,8 +146,8 @@ describe('filing and following a complaint', () => {
   it('lists it pending among the user’s complaints, in one list call', async () => {
     const r = await h.gql(MINE, {}, { 'x-token': token });
     const edges = r.data!.viewer.user.complaints.edges;
-    expect(edges[0].node).toMatchObject({ id, status: 'PENDING', canGiveFeedback: false, feedback: null });
-    expect(r.upstreamCalls, 'getDsUserInfo + complaints/list').toBe(2);
+    expect(edges[0].node).toMatchObject({ id, status: 'PENDING', canGiveFeedback: false, feedback: null, location: { name: '宽窄巷子' } });
+    expect(r.upstreamCalls, 'getDsUserInfo + complaints/list: no detail per complaint').toBe(2);
     const pending = await h.gql(MINE, { status: 'PENDING' }, { 'x-token': token });
     expect(pending.data!.viewer.user.complaints.edges.every((e: { node: { status: string } }) => e.node.status === 'PENDING')).toBe(true);
   });

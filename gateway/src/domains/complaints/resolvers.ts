@@ -34,6 +34,11 @@ import type { ComplaintDetailRow, ComplaintPayloadSource, ComplaintRow, Complain
 const listSource = (row: ComplaintRow): ComplaintSource => ({ __typename: 'Complaint', id: String(row.id), row, complete: false });
 const detailSource = (row: ComplaintDetailRow): ComplaintSource => ({ __typename: 'Complaint', id: String(row.id), row, complete: true });
 
+/** The place a complaint's detail names, when it is one of the place kinds. */
+function placeRefOf(d: ComplaintDetailRow) {
+  return kindOfResourceType(d.resourceType) ? resourceRefFromRow(d.resourceType, d.resourceId) : null;
+}
+
 /** The detail of a complaint (its own row when it is one, else loaded once per request). */
 async function detailOf(c: ComplaintSource, ctx: GatewayContext): Promise<ComplaintDetailRow | null> {
   if (c.complete) return c.row as ComplaintDetailRow;
@@ -198,6 +203,19 @@ export const complaintResolvers: Resolvers = {
     phone: (c) => text(c.phone) ?? '',
     gender: (c) => complainantGender(c.sex),
   },
+  ComplaintLocation: {
+    name: (l) => l.name,
+    point: async (l, _args, ctx) => {
+      const d = await detailOf(l.complaint, ctx);
+      return d ? geoPoint(d.longitude, d.latitude) : null;
+    },
+    place: async (l, _args, ctx) => {
+      const d = await detailOf(l.complaint, ctx);
+      const place = d ? placeRefOf(d) : null;
+      // a complaint's place is one of the site's places (the form takes only those)
+      return place ? ((await resourceNode(place, ctx)) as PlaceSource | null) : null;
+    },
+  },
   Complaint: {
     id: (c) => toGlobalId('Complaint', c.id),
     upstreamId: (c) => c.id,
@@ -212,13 +230,12 @@ export const complaintResolvers: Resolvers = {
     respondent: (c) => text(c.row.respondent),
     reason: (c) => text(c.row.reason),
     location: async (c, _args, ctx) => {
+      // a list row names its location: its point and place (in the detail) load only when asked
       const name = text(c.row.locationName);
+      if (name) return { name, complaint: c };
       const d = await detailOf(c, ctx);
-      const point = d ? geoPoint(d.longitude, d.latitude) : null;
-      const place = d && kindOfResourceType(d.resourceType) ? resourceRefFromRow(d.resourceType, d.resourceId) : null;
-      if (!name && !point && !place) return null;
-      // a complaint's place is one of the site's places (the form takes only those)
-      return { name: name ?? '', point, place: place ? ((await resourceNode(place, ctx)) as PlaceSource | null) : null };
+      if (!d || (!geoPoint(d.longitude, d.latitude) && !placeRefOf(d))) return null;
+      return { name: '', complaint: c };
     },
     detailedAddress: async (c, _args, ctx) => text((await detailOf(c, ctx))?.address),
     occurredAt: async (c, _args, ctx) => chinaDateTime((await detailOf(c, ctx))?.happenTime),

@@ -5,4 +5,5 @@ export type {
   ComplaintPayloadSource as FileComplaintPayloadMapper,
   ComplaintPayloadSource as GiveComplaintFeedbackPayloadMapper,
   ComplaintContactRow as ComplaintContactMapper,
+  ComplaintLocationSource as ComplaintLocationMapper,
 } from './types.ts';

@@ -67,6 +67,12 @@ export interface ComplaintSource {
   complete: boolean;
 }
 
+/** What ComplaintLocation resolves from: its name, and the complaint whose detail holds the point and place. */
+export interface ComplaintLocationSource {
+  name: string;
+  complaint: ComplaintSource;
+}
+
 /** What ComplaintSettings resolves from. */
 export type ComplaintSettingsSource = ComplaintSettingsRow;
 
