@@ -354,6 +354,28 @@ describe("a scenic area's parts, the rankings and a column", () => {
   });
 });
 
+describe('the service menu', () => {
+  test('REGION_RANK, ART_FUND, STUDIES, FARMHOUSE, SUBJECTAREA, PLAYITEM and SHOW open their screens (the last three with their own resourceValue)', async ({ page, open }) => {
+    const { scenic } = await siteIds('site510100');
+    const entries: Array<[string, RegExp, string]> = [
+      ['区域排行', /^#\/regional-rank$/, '[data-testid=region-rank-row]'],
+      ['艺术基金', /^#\/column-list\/scysjj$/, '[data-testid=column-channel]'],
+      ['研学基地', /^#\/studies-base$/, '[data-testid=place-card]'],
+      ['民宿', /^#\/homestay-list$/, '[data-testid=place-card]'],
+      ['主题园区', new RegExp(`^#/subject-area/${scenic}$`), '[data-testid=scenic-parts-SUBJECT_AREA] [data-testid=place-card]'],
+      ['游乐项目', new RegExp(`^#/amusement-facility/${scenic}$`), '[data-testid=scenic-parts-AMUSEMENT_FACILITY] [data-testid=place-card]'],
+      ['精彩演出', new RegExp(`^#/wonderful-show/${scenic}$`), '[data-testid=scenic-parts-SCENIC_SHOW] [data-testid=place-card]'],
+    ];
+    for (const [name, path, content] of entries) {
+      await open('/default-service?siteCode=site510100');
+      await page.getByTestId('services-grid').getByRole('button', { name, exact: true }).click();
+      await page.locator(content).first().waitFor();
+      expect(new URL(page.url()).hash, name).toMatch(path);
+      expect(await page.getByTestId('coming-soon').count(), name).toBe(0);
+    }
+  });
+});
+
 describe('languages and small screens', () => {
   /** The main screens of the assignment, and what shows once each has loaded. */
   const screens = (ids: SiteIds): [string, string][] => [
