@@ -7,6 +7,7 @@ import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdle
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { LISTED_PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
 import { showToast } from '../../shell/toast';
+import { ChevronLeft } from 'lucide-react';
 import { useDocumentTitle, useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Spinner } from '../../widgets/StateViews';
@@ -87,9 +88,7 @@ export function SearchScreen() {
       <h1 className="sr-only">{t('search.title')}</h1>
       <header className="search-header">
         <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-            <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronLeft aria-hidden size={24} strokeWidth={2.2} />
         </button>
         <form className="search-form" role="search" onSubmit={submit}>
           <input

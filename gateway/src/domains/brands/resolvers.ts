@@ -16,6 +16,7 @@ import { resourceKey } from './loaders.ts';
 import { bannerColor } from './rules.ts';
 import { brandList, brandPlaces } from './upstream.ts';
 import type { BrandRow, BrandSource } from './types.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 export const BRAND_RESOURCE_TYPE = 'CONTENT_TYPE_BRAND';
 
@@ -30,7 +31,7 @@ async function detailOf(s: BrandSource, ctx: GatewayContext): Promise<BrandRow> 
 }
 
 export const loadBrand: NodeLoader<BrandSource> = async (rawId, ctx) => {
-  if (!/^\d{1,18}$/.test(rawId)) return null;
+  if (!isUpstreamId(rawId)) return null;
   const row = await ctx.loaders.brands.detail.load(rawId);
   return row ? brandSource({ ...row, id: row.id ?? rawId }, true) : null;
 };

@@ -3,6 +3,7 @@ import type { UserErrorSource } from '../../core/user-errors.ts';
 
 import { COMMENT_MAX_CHARS, MAX_EMOTICONS, MAX_TAGS, STAR_MAX, STAR_MIN } from '../../core/limits.ts';
 import { codePointLength } from '../../core/validation.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 export interface CommentInputValue {
   content: string;
@@ -35,4 +36,4 @@ export function validateReply(content: string): UserErrorSource[] {
 }
 
 /** Emoticon and tag ids are the upstream's numeric ids (from `emoticons` / `commentTags`). */
-export const isCatalogueId = (id: string) => /^\d{1,18}$/.test(id);
+export const isCatalogueId = isUpstreamId;

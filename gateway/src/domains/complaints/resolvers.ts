@@ -8,7 +8,7 @@ import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { isoChina } from '../../core/time.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { resourceNode, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
@@ -102,7 +102,7 @@ async function fileComplaint(input: FileComplaintInput, ctx: GatewayContext): Pr
   const evidence = uploadedFileKeys(input.evidenceIds ?? [], 'evidenceIds', 'IMAGE');
   if (!errors.some((e) => e.field === 'evidenceIds')) errors.push(...evidence.errors);
   const typeId = (input.typeId ?? '').trim();
-  if (typeId !== '' && !/^\d{1,18}$/.test(typeId)) errors.push(inputError('COMPLAINT_TYPE_REQUIRED', 'typeId'));
+  if (typeId !== '' && !isUpstreamId(typeId)) errors.push(inputError('COMPLAINT_TYPE_REQUIRED', 'typeId'));
   if (errors.length > 0 || !location) return { errors };
   const unbound = await phoneBindingError(ctx);
   if (unbound) return { errors: [unbound] };
@@ -144,7 +144,7 @@ async function fileVoiceComplaint(input: FileVoiceComplaintInput, ctx: GatewayCo
 async function giveFeedback(input: GiveComplaintFeedbackInput, ctx: GatewayContext): Promise<ComplaintPayloadSource> {
   requireToken(ctx);
   const id = rawIdOf(input.complaintId, ['Complaint']);
-  if (!id || !/^\d{1,18}$/.test(id)) return { errors: [inputError('COMPLAINT_NOT_FOUND', 'complaintId')] };
+  if (!id || !isUpstreamId(id)) return { errors: [inputError('COMPLAINT_NOT_FOUND', 'complaintId')] };
   const errors = validateFeedbackComment(input.comment);
   if (errors.length > 0) return { errors, complaintId: id };
   // the rule is the gateway's: checked on the complaint as it stands, before anything is sent

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { int, strings, text } from '../../core/normalise.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
@@ -26,7 +26,7 @@ async function detailOf(s: CityCardSource, ctx: GatewayContext): Promise<CityCar
 }
 
 export const loadCityCard: NodeLoader<CityCardSource> = async (rawId, ctx) => {
-  if (!/^\d{1,18}$/.test(rawId)) return null;
+  if (!isUpstreamId(rawId)) return null;
   const row = await ctx.loaders.destinations.card.load(rawId);
   return row ? cityCardSource({ ...row, id: row.id ?? rawId }, true) : null;
 };

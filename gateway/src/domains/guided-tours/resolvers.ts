@@ -7,7 +7,7 @@ import { imageFrom } from '../../core/image.ts';
 import { geoPoint, int, num, scenicLevel, text } from '../../core/normalise.ts';
 import type { ScenicLevel } from '../../core/normalise.ts';
 import { placeDetailPath, resourceTypeOfTypeName } from '../../core/resource-types.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { interactionSummary } from '../interactions/index.ts';
@@ -39,7 +39,7 @@ function mapOf(detail: TourDetailRow | null): TourMapSource | null {
 
 const placePath = (id: unknown) => {
   const raw = text(id);
-  return raw && /^\d{1,18}$/.test(raw) ? placeDetailPath('SCENIC_AREA', raw) : null;
+  return raw && isUpstreamId(raw) ? placeDetailPath('SCENIC_AREA', raw) : null;
 };
 
 export const guidedTourResolvers: Resolvers = {

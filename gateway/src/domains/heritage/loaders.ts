@@ -4,6 +4,7 @@ import { asError, each } from '../../core/loaders.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { heritageIndex, heritageMapData, kindByIds, kindDetail, type KindName, type KindRows } from './upstream.ts';
 import type { HomeRow, MapRow } from './types.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 /** An item and whether it is the detail object. */
 export interface Loaded<R> {
@@ -34,19 +35,17 @@ export interface HeritageLoaders {
   map(): Promise<MapRow | null>;
 }
 
-const RAW_ID = /^\d{1,18}$/;
-
 function kindLoaders<K extends KindName>(upstream: UpstreamClient, kind: K): KindLoaders<KindRows[K]> {
   const detail = new DataLoader<string, KindRows[K] | null>(
     each(async (id: string) => {
-      if (!RAW_ID.test(id)) return null;
+      if (!isUpstreamId(id)) return null;
       if (kind === 'media') return (await kindByIds(upstream, kind, [id]))[0] ?? null;
       return (await kindDetail(upstream, kind as Exclude<KindName, 'media'>, id)) as KindRows[K] | null;
     }),
   );
   const byId = new DataLoader<string, Loaded<KindRows[K]> | null>(
     async (ids) => {
-      const valid = ids.filter((id) => RAW_ID.test(id));
+      const valid = ids.filter((id) => isUpstreamId(id));
       if (valid.length === 1 && kind !== 'media') {
         const row = await detail.load(valid[0]!).catch(asError);
         if (row instanceof Error) return ids.map(() => row);

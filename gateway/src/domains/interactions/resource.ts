@@ -3,6 +3,7 @@ import type { NodeSource } from '../../core/relay/node.ts';
 import { fromGlobalId } from '../../core/relay/global-id.ts';
 import { resourceTypeOfTypeName, typeNameOfResourceType } from '../../core/resource-types.ts';
 import { interactionKey } from './loaders.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 /** A resource of interactions and comments, named by its Node type and the upstream's resourceType. */
 export interface ResourceRef {
@@ -11,12 +12,10 @@ export interface ResourceRef {
   id: string;
 }
 
-const RAW_ID = /^\d{1,18}$/;
-
 /** A global id of a place, news article or activity → its ref; null for anything else. */
 export function resourceRefOf(globalId: string): ResourceRef | null {
   const decoded = fromGlobalId(globalId);
-  if (!decoded || !RAW_ID.test(decoded.rawId)) return null;
+  if (!decoded || !isUpstreamId(decoded.rawId)) return null;
   const resourceType = resourceTypeOfTypeName(decoded.type);
   return resourceType ? { typeName: decoded.type, resourceType, id: decoded.rawId } : null;
 }
@@ -26,7 +25,7 @@ export function resourceRefFromRow(resourceType: string | null | undefined, reso
   const typeName = typeNameOfResourceType(resourceType);
   const id = resourceId === null || resourceId === undefined ? '' : String(resourceId);
   const canonical = typeName ? resourceTypeOfTypeName(typeName) : null;
-  return typeName && canonical && RAW_ID.test(id) ? { typeName, resourceType: canonical, id } : null;
+  return typeName && canonical && isUpstreamId(id) ? { typeName, resourceType: canonical, id } : null;
 }
 
 /** The source of any Node (the mapper of its type), as the node registry answers it. */

@@ -6,7 +6,7 @@ import { imageFrom } from '../../core/image.ts';
 import { flag, geoPoint, int, text } from '../../core/normalise.ts';
 import { chinaMs, isoChina } from '../../core/time.ts';
 import { placeDetailPath, resourceTypeOfTypeName } from '../../core/resource-types.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { commentableFields } from '../comments/index.ts';
 import { liveState, playbackOf } from './rules.ts';
@@ -55,7 +55,7 @@ export const liveResolvers: Resolvers = {
     placeName: (s) => text(s.row.scenicName),
     placePath: (s) => {
       const id = text(s.row.scenicId);
-      return id && /^\d{1,18}$/.test(id) ? placeDetailPath('SCENIC_AREA', id) : null;
+      return id && isUpstreamId(id) ? placeDetailPath('SCENIC_AREA', id) : null;
     },
     location: (s) => geoPoint(s.row.longitude, s.row.latitude),
     viewCount: (s) => Math.max(0, int(s.row.viewNum) ?? 0),

@@ -3,13 +3,12 @@ import { libraryKey } from './loaders.ts';
 import { KIND_OF_TYPE } from './rules.ts';
 import { scenicMediaSource, shortVideoSource } from './source.ts';
 import type { ScenicMediaSource, ScenicMediaTypeName, ShortVideoSource } from './types.ts';
-
-const RAW = /^\d{1,18}$/;
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 const libraryNode =
   (typeName: ScenicMediaTypeName): NodeLoader<ScenicMediaSource> =>
   async (rawId, ctx) => {
-    if (!RAW.test(rawId)) return null;
+    if (!isUpstreamId(rawId)) return null;
     const kind = KIND_OF_TYPE[typeName];
     const row = await ctx.loaders.media.item.load(libraryKey(kind, rawId));
     return row ? scenicMediaSource(kind, row) : null;
@@ -17,7 +16,7 @@ const libraryNode =
 
 export const mediaNodeLoaders: Record<string, NodeLoader<ShortVideoSource | ScenicMediaSource>> = {
   ShortVideo: async (rawId, ctx) => {
-    if (!RAW.test(rawId)) return null;
+    if (!isUpstreamId(rawId)) return null;
     const row = await ctx.loaders.media.video.load(rawId);
     return row ? shortVideoSource(row) : null;
   },

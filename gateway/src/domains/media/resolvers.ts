@@ -10,7 +10,7 @@ import { COMMENT_MAX_CHARS } from '../../core/limits.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
-import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { mediaUrl } from './rules.ts';
 import { scenicMediaSource, shortVideoSource } from './source.ts';
@@ -26,7 +26,7 @@ const placeIdOf = (placeId: string | null | undefined): string | null => {
 
 const placePath = (id: unknown) => {
   const raw = text(id);
-  return raw && /^\d{1,18}$/.test(raw) ? placeDetailPath('SCENIC_AREA', raw) : null;
+  return raw && isUpstreamId(raw) ? placeDetailPath('SCENIC_AREA', raw) : null;
 };
 
 const seconds = (value: unknown) => {

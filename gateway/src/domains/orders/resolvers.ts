@@ -24,7 +24,7 @@ import {
 import { paymentMethodOf, payTypeOf, reservationStatusCode, reservationOrderType, returnUrlAllowed } from './rules.ts';
 import type { PaymentMethodValue } from './rules.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
-import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { isoChina } from '../../core/time.ts';
 import { reservationOrderSource } from './source.ts';
 import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
@@ -70,7 +70,7 @@ async function bookActivity(input: {
   const errors = [...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
   if (errors.length > 0) return refused(errors);
   const activityId = rawIdOf(input.activityId, ['Activity']);
-  if (!activityId || !/^\d{1,18}$/.test(activityId)) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
+  if (!activityId || !isUpstreamId(activityId)) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
   const row = await ctx.loaders.activities.detail.load(activityId);
   if (!row) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
   const sessionId = input.sessionId.trim();
@@ -187,7 +187,7 @@ async function bookRoomSlots(input: {
   ];
   if (errors.length > 0) return refused(errors);
   const roomId = rawIdOf(input.roomId, ['ActivityRoom']);
-  const room = roomId && /^\d{1,18}$/.test(roomId) ? await ctx.loaders.activities.room.load(roomId) : null;
+  const room = roomId && isUpstreamId(roomId) ? await ctx.loaders.activities.room.load(roomId) : null;
   if (!roomId || !room) return refused([inputError('RESOURCE_NOT_FOUND', 'roomId')]);
   // The integrity check runs first, as for activities (doc 1 §5: action "book activity room").
   const eligibility = await roomEligibilityOf(activityRoomSource({ ...room, id: room.id ?? roomId }), ctx);

@@ -7,13 +7,12 @@ import { buildConnection } from '../../core/relay/connection.ts';
 import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import { checkAnswers, closedRefusal, limitsOf, questionKind, questionnaireStatus } from './rules.ts';
 import { myQuestionnaireList, questionnaireList, submitQuestionnaire } from './upstream.ts';
 import type { QuestionnaireGroupRow, QuestionnaireGroupSource, QuestionnairePayloadSource, QuestionnaireRow, QuestionnaireSource } from './types.ts';
 
-const RAW_ID = /^\d{1,18}$/;
 const source = (row: QuestionnaireRow, complete: boolean): QuestionnaireSource => ({ __typename: 'Questionnaire', id: String(row.id), row, complete });
 const groupSource = (row: QuestionnaireGroupRow, complete: boolean): QuestionnaireGroupSource => ({ __typename: 'QuestionnaireGroup', id: String(row.id), row, complete });
 
@@ -35,7 +34,7 @@ export const questionnaireNodeLoaders: Record<string, NodeLoader<QuestionnaireSo
 async function submit(input: SubmitQuestionnaireInput, ctx: GatewayContext): Promise<QuestionnairePayloadSource> {
   requireToken(ctx);
   const id = rawIdOf(input.questionnaireId, ['Questionnaire']);
-  const q = id && RAW_ID.test(id) ? await ctx.loaders.questionnaires.questionnaire.load(id) : null;
+  const q = id && isUpstreamId(id) ? await ctx.loaders.questionnaires.questionnaire.load(id) : null;
   if (!id || !q) return { errors: [inputError('QUESTIONNAIRE_NOT_FOUND', 'questionnaireId')] };
   const closed = closedRefusal(questionnaireStatus(q.status), int(q.answered) === 1);
   if (closed) return { errors: [closed], questionnaireId: id };

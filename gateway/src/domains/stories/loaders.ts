@@ -4,6 +4,7 @@ import { asError, byIds } from '../../core/loaders.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { storiesByIds, storyDetail, storyTags, topicDetail, topicsByIds } from './upstream.ts';
 import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
 
 export interface StoryLoaders {
   /**
@@ -21,13 +22,11 @@ export interface StoryLoaders {
   tags: DataLoader<string, StoryTagRow[]>;
 }
 
-const RAW_ID = /^\d{1,18}$/;
-
 /** A loader of rows by id: the detail call for a single id, one batched call for several. */
 function byId<R extends { id: string | number }>(detail: (id: string) => Promise<R | null>, batch: (ids: readonly string[]) => Promise<R[]>) {
   return new DataLoader<string, R | null>(
     async (ids) => {
-      const valid = ids.filter((id) => RAW_ID.test(id));
+      const valid = ids.filter((id) => isUpstreamId(id));
       if (valid.length === 0) return ids.map(() => null);
       try {
         if (valid.length === 1) {
@@ -47,7 +46,7 @@ function byId<R extends { id: string | number }>(detail: (id: string) => Promise
 
 export function createStoryLoaders({ upstream }: RequestScope): StoryLoaders {
   const detailOf = <R>(load: (u: UpstreamClient, id: string) => Promise<R | null>) =>
-    new DataLoader<string, R | null>((ids) => Promise.all(ids.map((id) => (RAW_ID.test(id) ? load(upstream, id).catch(asError) : Promise.resolve(null)))));
+    new DataLoader<string, R | null>((ids) => Promise.all(ids.map((id) => (isUpstreamId(id) ? load(upstream, id).catch(asError) : Promise.resolve(null)))));
   const topicDetails = detailOf(topicDetail);
   const storyDetails = detailOf(storyDetail);
   return {

@@ -9,7 +9,7 @@ import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { kindOfTypeName, resourceDetailPath } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { chinaMs } from '../../core/time.ts';
-import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
@@ -50,7 +50,7 @@ const TOPIC_TYPE = 'CONTENT_TYPE_TOPIC';
 function rawIdOf(id: string | null | undefined, type: string): string | null {
   if (!id) return null;
   const decoded = fromGlobalId(id.trim());
-  return decoded?.type === type && /^\d{1,18}$/.test(decoded.rawId) ? decoded.rawId : null;
+  return decoded?.type === type && isUpstreamId(decoded.rawId) ? decoded.rawId : null;
 }
 
 const keywordOf = (value: string | null | undefined): string | null => keywordParam(value);
@@ -359,7 +359,7 @@ export const storyResolvers: Resolvers = {
     tags: (s) => {
       const ids = (s.row.tagIds ?? '').split(',').map((x) => x.trim());
       const names = (s.row.tagName ?? '').split(',');
-      return ids.flatMap((id, i) => (/^\d{1,18}$/.test(id) ? [{ __typename: 'StoryTag' as const, id, name: names[i]?.trim() || id, storyCount: null }] : []));
+      return ids.flatMap((id, i) => (isUpstreamId(id) ? [{ __typename: 'StoryTag' as const, id, name: names[i]?.trim() || id, storyCount: null }] : []));
     },
     place: (s) => {
       const name = text(s.row.resourceName);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestScope } from '../../core/context.ts';
-import { byIds as batchByIds, each } from '../../core/loaders.ts';
+import { byIds, each } from '../../core/loaders.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import {
   activitiesByIds,
@@ -51,8 +51,8 @@ export interface VolunteerLoaders {
 const BATCH = 100;
 
 /** A loader over a `listByIds` call: results in key order, null for ids the upstream left out. */
-function byIds<R extends { id: string | number }>(upstream: UpstreamClient, fetch: (upstream: UpstreamClient, ids: readonly string[]) => Promise<R[]>): DataLoader<string, R | null> {
-  return new DataLoader(batchByIds((ids) => fetch(upstream, ids)), { maxBatchSize: BATCH });
+function listedByIds<R extends { id: string | number }>(upstream: UpstreamClient, fetch: (upstream: UpstreamClient, ids: readonly string[]) => Promise<R[]>): DataLoader<string, R | null> {
+  return new DataLoader(byIds((ids) => fetch(upstream, ids)), { maxBatchSize: BATCH });
 }
 
 export function createVolunteerLoaders({ upstream, session, response }: RequestScope): VolunteerLoaders {
@@ -68,13 +68,13 @@ export function createVolunteerLoaders({ upstream, session, response }: RequestS
       if (!p) applications.set(token, (p = myApplication(upstream)));
       return p;
     },
-    volunteer: byIds(upstream, volunteersByIds),
+    volunteer: listedByIds(upstream, volunteersByIds),
     volunteerDetail: new DataLoader(each((id: string) => volunteerDetail(upstream, id))),
-    team: byIds(upstream, teamsByIds),
+    team: listedByIds(upstream, teamsByIds),
     teamDetail: new DataLoader(each((id: string) => teamDetail(upstream, id))),
-    activity: byIds(upstream, activitiesByIds),
+    activity: listedByIds(upstream, activitiesByIds),
     activityDetail: new DataLoader(each((id: string) => activityDetail(upstream, id))),
-    shift: byIds(upstream, shiftsByIds),
+    shift: listedByIds(upstream, shiftsByIds),
     activityShifts: new DataLoader(each((id: string) => shiftsOfActivity(upstream, id))),
     picks: new DataLoader(each((id: string) => shiftPicks(upstream, id))),
     honours: new DataLoader(each((id: string) => honours(upstream, id === '' ? null : id))),

@@ -9,7 +9,7 @@ import type { NodeLoader } from '../../core/relay/node.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { chinaMs } from '../../core/time.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
-import { badInput, UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { keywordParam } from '../../core/validation.ts';
@@ -30,7 +30,6 @@ import {
 import { castVote, joinVote, myJoinList, myVoteList, voteList, workList } from './upstream.ts';
 import type { VotePayloadSource, VoteRow, VoteSource, VoteWorkSource, WorkRow } from './types.ts';
 
-const RAW_ID = /^\d{1,18}$/;
 const voteSource = (row: VoteRow, complete: boolean): VoteSource => ({ __typename: 'Vote', id: String(row.id), row, complete });
 const workSource = (row: WorkRow): VoteWorkSource => ({ __typename: 'VoteWork', id: String(row.id), row });
 
@@ -72,7 +71,7 @@ function withLimit(refusal: UserErrorSource, limits: { day: number; work: number
 async function cast(input: CastVoteInput, ctx: GatewayContext): Promise<VotePayloadSource> {
   requireToken(ctx);
   const id = rawIdOf(input.workId, ['VoteWork']);
-  const work = id && RAW_ID.test(id) ? await ctx.loaders.votes.work.load(id) : null;
+  const work = id && isUpstreamId(id) ? await ctx.loaders.votes.work.load(id) : null;
   if (!id || !work) return { errors: [inputError('VOTE_NOT_FOUND', 'workId')] };
   const info = work.voteInfo;
   const voteId = text(info?.id) ?? text(work.voteId);
@@ -102,7 +101,7 @@ async function join(input: JoinVoteInput, ctx: GatewayContext): Promise<VotePayl
   requireToken(ctx);
   const voteId = rawIdOf(input.voteId, ['Vote']);
   const editId = input.workId ? rawIdOf(input.workId, ['VoteWork']) : null;
-  if (!voteId || !RAW_ID.test(voteId) || (input.workId && (!editId || !RAW_ID.test(editId)))) {
+  if (!voteId || !isUpstreamId(voteId) || (input.workId && (!editId || !isUpstreamId(editId)))) {
     return { errors: [inputError('VOTE_NOT_FOUND', input.workId ? 'workId' : 'voteId')] };
   }
   const errors = validateWork(input);
@@ -172,7 +171,7 @@ export const voteResolvers: Resolvers = {
     voteWorks: (_u, args, ctx) => {
       requireToken(ctx);
       const voteId = args.voteId ? rawIdOf(args.voteId, ['Vote']) : null;
-      if (args.voteId && (!voteId || !RAW_ID.test(voteId))) throw badInput('voteId is not the id of a vote.');
+      if (args.voteId && (!voteId || !isUpstreamId(voteId))) throw badInput('voteId is not the id of a vote.');
       return buildConnection(args, (page, size) => myJoinList(ctx.upstream, voteId, page, size), workSource);
     },
   },
