@@ -1,5 +1,6 @@
 /** Generated SVG faces: the 24 comment emoticons (files/emoticons/{id}.svg) and user avatars (files/avatars/{name}.svg). */
 import { hashString } from '../db/seed/prng.ts';
+import { escapeXml } from './svg.ts';
 
 type Eyes = 'dot' | 'happy' | 'closed' | 'wink' | 'heart' | 'star' | 'wide' | 'x' | 'spiral' | 'shades' | 'half' | 'angry' | 'shiny';
 type Mouth = 'smile' | 'grin' | 'o' | 'flat' | 'frown' | 'tongue' | 'kiss' | 'cat' | 'teeth' | 'wavy' | 'smirk';
@@ -131,10 +132,6 @@ function extra(kind: Extra): string {
     case 'anger':
       return '<path d="M46 9 Q50 13 46 17 M54 9 Q50 13 54 17" fill="none" stroke="#D32F2F" stroke-width="2.4" stroke-linecap="round"/>';
   }
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 
 export function emoticonSvg(spec: EmoticonSpec): string {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { hashString } from '../db/seed/prng.ts';
+import { escapeXml } from './svg.ts';
 
 const LUCIDE_DIR = join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons');
 const lucideCache = new Map<string, string | null>();
@@ -51,10 +52,6 @@ const WEATHER = [
   '<ellipse cx="24" cy="20" rx="15" ry="8"/><path d="M16 32 L14 40 M24 32 L22 40 M32 32 L30 40" stroke="currentColor" stroke-width="3"/>',
   '<ellipse cx="24" cy="20" rx="15" ry="8"/><path d="M18 32 L17 38 M30 32 L29 38" stroke="currentColor" stroke-width="3"/>',
 ];
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
 
 export function iconSvg(name: string): string {
   const active = name.endsWith('-active');

@@ -1,16 +1,95 @@
 /**
- * Generated SVG placeholder images: a gradient from a hash of the name and a landscape
- * silhouette. The name goes into <title> (for screen readers), not onto the picture: covers are
+ * Generated SVG demo pictures (files/images/{name}.svg, issue 11). The kind of picture comes from
+ * the image name's prefix (`scenic-12-1`, `hotel-3-2`, `news-9001-1`, `banner-site510100-1`, …):
+ * each kind has a few compositions (scenes.ts) and palettes, and the hash of the whole name picks
+ * one of each and every detail, so a list looks like a catalogue and a name always draws the same
+ * picture. The name goes into <title> (for screen readers), never onto the picture: covers are
  * cropped to many shapes and printed file names look broken.
  */
-import { hashString } from '../db/seed/prng.ts';
+import { hashString, mulberry32 } from '../db/seed/prng.ts';
+import * as scenes from './scenes.ts';
+import { PALETTES, type Composition, type PaletteName } from './scenes.ts';
+import { escapeXml, num } from './svg.ts';
 
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+export type ImageKind = 'scenery' | 'rural' | 'hotel' | 'room' | 'food' | 'museum' | 'event' | 'news' | 'banner' | 'heritage' | 'person' | 'generic';
+
+export const COMPOSITIONS = {
+  mountains: scenes.mountains,
+  lake: scenes.lake,
+  forest: scenes.forest,
+  terraces: scenes.terraces,
+  skyline: scenes.skyline,
+  inn: scenes.inn,
+  room: scenes.room,
+  facade: scenes.facade,
+  gallery: scenes.gallery,
+  artefact: scenes.artefact,
+  bowl: scenes.bowl,
+  tea: scenes.tea,
+  steamer: scenes.steamer,
+  stage: scenes.stage,
+  festival: scenes.festival,
+  pattern: scenes.pattern,
+  papercut: scenes.papercut,
+  moongate: scenes.moongate,
+  portrait: scenes.portrait,
+} as const satisfies Record<string, Composition>;
+
+export type CompositionName = keyof typeof COMPOSITIONS;
+
+const ALL_PALETTES = Object.keys(PALETTES) as PaletteName[];
+
+/**
+ * What each kind may draw: its compositions and palettes (a name picks one of each by its hash; a
+ * composition listed twice comes twice as often, so the most distinctive ones do not crowd a list).
+ */
+const KINDS: Readonly<Record<ImageKind, { compositions: readonly CompositionName[]; palettes: readonly PaletteName[] }>> = {
+  scenery: { compositions: ['mountains', 'mountains', 'lake', 'lake', 'forest', 'forest', 'terraces', 'skyline', 'moongate'], palettes: ALL_PALETTES },
+  rural: { compositions: ['terraces', 'forest', 'lake', 'skyline'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
+  hotel: { compositions: ['inn', 'inn', 'room', 'lake'], palettes: ALL_PALETTES },
+  room: { compositions: ['room'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink', 'night'] },
+  food: { compositions: ['bowl', 'tea', 'steamer'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
+  museum: { compositions: ['facade', 'gallery', 'artefact'], palettes: ALL_PALETTES },
+  event: { compositions: ['stage', 'festival'], palettes: ['night', 'dusk', 'autumn', 'ink', 'day'] },
+  news: { compositions: ['pattern', 'papercut'], palettes: ALL_PALETTES },
+  banner: { compositions: ['papercut', 'pattern', 'lake', 'festival'], palettes: ['day', 'dusk', 'night', 'spring', 'autumn'] },
+  heritage: { compositions: ['moongate', 'papercut', 'artefact', 'skyline'], palettes: ALL_PALETTES },
+  person: { compositions: ['portrait'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
+  generic: { compositions: ['mountains', 'lake', 'forest', 'terraces', 'skyline', 'papercut'], palettes: ALL_PALETTES },
+};
+
+/** Palettes a composition does not look good in (a night wall hides the moon gate). */
+const AVOID: Partial<Record<CompositionName, readonly PaletteName[]>> = { moongate: ['night'] };
+
+/** Name prefixes → kind; the first match wins, so longer prefixes come first. */
+const PREFIXES: ReadonlyArray<readonly [RegExp, ImageKind]> = [
+  // photos entered in a contest are scenery; other `vote-…` pictures are contest covers (news)
+  [/^vote-work-/, 'scenery'],
+  [/^(heritage-person|volunteer-photo|creator|learner|avatar|person)-/, 'person'],
+  [/^(heritage-food|food|speciality|shop|dish)-/, 'food'],
+  [/^(heritage-news|news|topic|column|naire|paper|vote)-/, 'news'],
+  [/^(banner|volunteer-banner|brand)-/, 'banner'],
+  [/^heritage-/, 'heritage'],
+  [/^(room|venue-room)-/, 'room'],
+  [/^(hotel|homestay)-/, 'hotel'],
+  [/^(venue|exhibition|collection|studies|course)-/, 'museum'],
+  [/^(activity|show|entertainment|live|short|video|audio|volunteer-activity|volunteer-project|volunteer-team)-/, 'event'],
+  [/^(rural|rural-spot)-/, 'rural'],
+  [/^(scenic|spot|theme|facility|card|tour|tour-point|route|panorama|image|story|vote-work)-/, 'scenery'],
+];
+
+/** The kind of picture an image name asks for (`generic` when its prefix is unknown). */
+export function imageKind(name: string): ImageKind {
+  return PREFIXES.find(([re]) => re.test(name))?.[1] ?? 'generic';
 }
 
-function hsl(h: number, s: number, l: number): string {
-  return `hsl(${h % 360},${s}%,${l}%)`;
+/** The composition and palette a name draws with (exported for tests and tools). */
+export function imagePlan(name: string): { kind: ImageKind; composition: CompositionName; palette: PaletteName } {
+  const kind = imageKind(name);
+  const rng = mulberry32(hashString(name));
+  const composition = rng.pick(KINDS[kind].compositions);
+  const palettes = KINDS[kind].palettes.filter((p) => !AVOID[composition]?.includes(p));
+  return { kind, composition, palette: rng.pick(palettes) };
 }
 
 export function clampSize(value: string | undefined, fallback: number): number {
@@ -20,27 +99,17 @@ export function clampSize(value: string | undefined, fallback: number): number {
 }
 
 export function placeholderSvg(name: string, width: number, height: number): string {
-  const h = hashString(name);
-  const hue = h % 360;
-  const sky1 = hsl(hue, 65, 72);
-  const sky2 = hsl(hue + 40, 60, 52);
-  const far = hsl(hue + 180, 25, 38);
-  const near = hsl(hue + 200, 30, 24);
-  const w = width;
-  const ht = height;
-  // Two mountain ridges whose peaks move with the hash.
-  const p1 = 0.2 + ((h >>> 8) % 30) / 100;
-  const p2 = 0.55 + ((h >>> 16) % 30) / 100;
-  const ridgeFar = `0,${ht * 0.72} ${w * p1},${ht * 0.38} ${w * (p1 + 0.18)},${ht * 0.58} ${w * p2},${ht * 0.32} ${w},${ht * 0.62} ${w},${ht} 0,${ht}`;
-  const ridgeNear = `0,${ht * 0.86} ${w * 0.3},${ht * 0.66} ${w * 0.55},${ht * 0.8} ${w * 0.8},${ht * 0.62} ${w},${ht * 0.78} ${w},${ht} 0,${ht}`;
-  const sunX = w * (0.15 + ((h >>> 4) % 70) / 100);
-  const caption = escapeXml(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img">
-<title>${caption}</title>
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>
-<rect width="${w}" height="${ht}" fill="url(#g)"/>
-<circle cx="${sunX}" cy="${ht * 0.25}" r="${Math.min(w, ht) * 0.08}" fill="#fff8e1" opacity="0.85"/>
-<polygon points="${ridgeFar}" fill="${far}" opacity="0.8"/>
-<polygon points="${ridgeNear}" fill="${near}"/>
-</svg>`;
+  const { kind, composition, palette } = imagePlan(name);
+  const p = PALETTES[palette];
+  // drawn in a box 100 high whose width follows the asked shape (within 1:4 .. 4:1; beyond that
+  // the picture is cropped rather than stretched)
+  const W = Math.min(400, Math.max(25, Math.round((100 * width) / height)));
+  const rng = mulberry32(hashString(`${name}#detail`));
+  const body = COMPOSITIONS[composition]({ W, rng, p });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} 100" preserveAspectRatio="xMidYMid slice" role="img" data-kind="${kind}" data-composition="${composition}" data-palette="${palette}">` +
+    `<title>${escapeXml(name)}</title>` +
+    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>` +
+    `<rect width="${num(W)}" height="100" fill="url(#s)"/>${body}</svg>`
+  );
 }
