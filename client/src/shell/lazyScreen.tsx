@@ -16,13 +16,16 @@ export interface LazyScreenOptions {
 /**
  * A route whose module (its screen and the loader that preloads its query) is a chunk of its own,
  * fetched when the route is first visited (spec §2: every screen loads on demand). `pick` names
- * the screen, its loader and the skeleton shown while its query loads (widgets/Skeleton).
+ * the screen, its loader and the skeleton shown while its query loads (widgets/Skeleton); without
+ * one, the module's `ScreenSkeleton` when it exports one, else the default (shell/Screen).
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode; skeleton?: ReactNode }, options: LazyScreenOptions = {}): Lazy {
   return (async () => {
     const [module] = await Promise.all([load(), options.texts ? ensureFamilyTexts(options.texts) : undefined]);
     const picked = pick(module);
-    const element = screen(picked.node, picked.skeleton);
+    // the screen module's own skeleton (`export const ScreenSkeleton`) unless `pick` names one
+    const Own = (module as { ScreenSkeleton?: ComponentType }).ScreenSkeleton;
+    const element = screen(picked.node, picked.skeleton ?? (Own && <Own />));
     // no `loader` key at all when the route's loader is static (the router warns otherwise)
     return picked.loader ? { loader: picked.loader, element } : { element };
   }) as Lazy;

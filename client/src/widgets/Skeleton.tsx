@@ -1,30 +1,19 @@
-import { useTranslation } from 'react-i18next';
+import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonRow, SkeletonScreen } from './SkeletonParts';
 
 /**
  * Skeletons: the layout of a screen in grey blocks while its query loads (never a blank page or
- * a lone spinner). Compose them per screen, or use the ready ones for lists and details.
+ * a lone spinner). One family: the parts (SkeletonParts.tsx, re-exported here) and the ready
+ * lists, details and forms composed of them; a screen with its own layout composes the parts.
  */
-export function SkeletonBlock({ width = '100%', height = 16, radius = 6, className = '' }: { width?: number | string; height?: number | string; radius?: number; className?: string }) {
-  return <span className={`skeleton ${className}`} style={{ width, height, borderRadius: radius }} aria-hidden />;
-}
+export * from './SkeletonParts';
 
-/** The busy region a screen's skeleton sits in (one label for screen readers). */
-export function SkeletonScreen({ children, testId = 'skeleton' }: { children: React.ReactNode; testId?: string }) {
-  const { t } = useTranslation();
+/** Cards of a list: a picture on the left (unless `picture` is false), three lines beside it. */
+export function SkeletonCards({ rows = 5, picture = true }: { rows?: number; picture?: boolean }) {
   return (
-    <div className="skeleton-screen" role="progressbar" aria-busy="true" aria-label={t('common.loading')} data-testid={testId}>
-      {children}
-    </div>
-  );
-}
-
-/** A list of cards: a picture on the left, three lines beside it. */
-export function ListSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <SkeletonScreen>
+    <>
       {Array.from({ length: rows }, (_, i) => (
         <div className="skeleton-card" key={i}>
-          <SkeletonBlock width={96} height={72} radius={8} />
+          {picture && <SkeletonBlock width={96} height={72} radius={8} />}
           <div className="skeleton-card__lines">
             <SkeletonBlock width="70%" />
             <SkeletonBlock width="45%" height={12} />
@@ -32,22 +21,44 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
           </div>
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * A list screen: its header (`header`), a row of `tabs`, then cards. Without options, the cards
+ * alone (a family screen whose header stays on screen).
+ */
+export function ListSkeleton({ rows = 5, header = false, tabs = 0, picture = true }: { rows?: number; header?: boolean; tabs?: number; picture?: boolean }) {
+  return (
+    <SkeletonScreen>
+      {header && <SkeletonHeader />}
+      {tabs > 0 && <SkeletonRow count={tabs} className="skeleton-tabs" />}
+      <SkeletonCards rows={rows} picture={picture} />
     </SkeletonScreen>
   );
 }
 
-/** A detail page: a wide picture, a title, a few lines of text. */
-export function DetailSkeleton() {
+/**
+ * A detail page: a wide picture (unless `picture` is false; under a see-through header), a title,
+ * a few lines of text, then `cards` more cards of lines (an order's parts).
+ */
+export function DetailSkeleton({ header = false, picture = true, cards = 0 }: { header?: boolean; picture?: boolean; cards?: number }) {
   return (
     <SkeletonScreen>
-      <SkeletonBlock height={200} radius={0} />
+      {header && <SkeletonHeader />}
+      {picture && <SkeletonBlock height={200} radius={0} className="skeleton--bleed" />}
       <div className="skeleton-detail">
         <SkeletonBlock width="60%" height={22} />
         <SkeletonBlock width="40%" height={14} />
-        <SkeletonBlock height={14} />
-        <SkeletonBlock height={14} />
-        <SkeletonBlock width="80%" height={14} />
+        <SkeletonLines />
       </div>
+      {Array.from({ length: cards }, (_, i) => (
+        <div className="skeleton-card skeleton-card--column" key={i}>
+          <SkeletonBlock width="35%" height={14} />
+          <SkeletonLines count={3} />
+        </div>
+      ))}
     </SkeletonScreen>
   );
 }

@@ -6,35 +6,14 @@ export function Spinner({ light = false }: { light?: boolean }) {
   return <span className={light ? 'spinner spinner--light' : 'spinner'} aria-hidden />;
 }
 
-/** Suspense fallback of a screen. */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-loading" role="progressbar" aria-label={t('common.loading')}>
-      <Spinner />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
-}
-
-/** The line icons of the state views (drawn, never emoji). */
-const ICON_PATHS = {
-  /** An empty tray: nothing here (yet). */
-  empty: 'M6 20h36l-4-12H10zM6 20v18h36V20M6 20h10l3 6h10l3-6h10',
-  /** A magnifier: what was looked for is not there. */
-  search: 'M21 8a13 13 0 1 0 0 26a13 13 0 1 0 0-26M30.5 30.5 41 41',
-  /** A warning sign: something failed. */
-  warning: 'M24 6 43 40H5zM24 19v10M24 34v1',
-} as const;
-
-export type StateIcon = keyof typeof ICON_PATHS;
+/**
+ * The line drawings of the state views (never emoji): SVG files the app serves
+ * (widgets/states/*.svg), drawn in the text colour through a CSS mask (`.state-icon--…`).
+ */
+export type StateIcon = 'empty' | 'search' | 'warning';
 
 export function StateIconView({ icon, size = 44 }: { icon: StateIcon; size?: number }) {
-  return (
-    <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden className="state-icon">
-      <path d={ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <span className={`state-icon state-icon--${icon}`} style={{ width: size, height: size }} aria-hidden />;
 }
 
 export function EmptyState({ text, icon = 'empty' }: { text: string; icon?: StateIcon }) {

@@ -17,6 +17,7 @@ import { BookingButton } from './BookingButton';
 import '../../widgets/booking/booking.css';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -178,3 +179,6 @@ export function ActivityDetailScreen() {
   if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activity.detail')} text={t('activity.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }
+
+/** The skeleton while the query loads: an activity: its gallery, name and facts, then its sessions. */
+export const ScreenSkeleton = () => <DetailSkeleton cards={2} />;

@@ -7,6 +7,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { ActivityCalendar } from './ActivityCalendar';
 import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
+import { SkeletonBlock, SkeletonCards, SkeletonHeader, SkeletonRow, SkeletonScreen } from '../../widgets/Skeleton';
 
 const query = graphql`
   query ActivityHomeScreenQuery($classifyId: ID, $month: String!) @preloadable {
@@ -29,5 +30,21 @@ export function ActivityHomeScreen() {
       <h2 className="list-title">{t('orders.activity.listTitle')}</h2>
       <ActivityList query={root} />
     </div>
+  );
+}
+
+/** The activity home in grey while its query loads: the header, the classify tabs, the calendar, the list. */
+export function ScreenSkeleton() {
+  return (
+    <SkeletonScreen>
+      <SkeletonHeader />
+      <SkeletonRow count={4} className="skeleton-tabs" />
+      <div className="skeleton-card skeleton-card--column">
+        <SkeletonBlock width="40%" height={18} />
+        <SkeletonRow count={7} width={26} height={26} radius="50%" className="skeleton-row--spread" />
+        <SkeletonRow count={7} width={26} height={26} radius="50%" className="skeleton-row--spread" />
+      </div>
+      <SkeletonCards rows={3} />
+    </SkeletonScreen>
   );
 }

@@ -8,6 +8,7 @@ import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
 import { formatDay } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
+import { ListSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query ActivityListScreenQuery($classifyId: ID, $date: String) {
@@ -44,3 +45,6 @@ export function ActivityListScreen() {
     </div>
   );
 }
+
+/** The skeleton while the query loads: a day's activities: the header and the cards. */
+export const ScreenSkeleton = () => <ListSkeleton header />;

@@ -14,6 +14,7 @@ import { followExternalLink } from '../../widgets/booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
+import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../widgets/SkeletonParts';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -125,5 +126,18 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
       </div>
       <InteractionBar subject={a} />
     </>
+  );
+}
+
+/** The article in grey while its query loads: the header, the title and its meta line, the cover, the body. */
+export function ScreenSkeleton() {
+  return (
+    <SkeletonScreen>
+      <SkeletonHeader />
+      <SkeletonBlock width="85%" height={22} />
+      <SkeletonBlock width="50%" height={12} />
+      <SkeletonBlock height={180} radius={8} />
+      <SkeletonLines count={5} />
+    </SkeletonScreen>
   );
 }

@@ -5,6 +5,7 @@ import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuer
 import type { LoaderData } from './newsListLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NewsList } from './NewsList';
+import { ListSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query NewsListScreenQuery($channelCode: String) @preloadable {
@@ -43,3 +44,6 @@ export function NewsListScreen() {
     </>
   );
 }
+
+/** The skeleton while the query loads: the news: the header, the channel tabs, the articles. */
+export const ScreenSkeleton = () => <ListSkeleton header tabs={4} />;

@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { PaymentDue, Voucher } from '../payments';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query ReservationDetailScreenQuery($orderCode: String!) {
@@ -76,3 +77,6 @@ export function ReservationDetailScreen() {
     </div>
   );
 }
+
+/** The skeleton while the query loads: a reservation: the header, its status and facts, more cards. */
+export const ScreenSkeleton = () => <DetailSkeleton header picture={false} cards={2} />;

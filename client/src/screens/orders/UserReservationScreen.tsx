@@ -13,6 +13,7 @@ import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
+import { ListSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query UserReservationScreenQuery($status: ReservationStatus, $kind: ReservationOrderKind) {
@@ -134,3 +135,6 @@ export function UserReservationScreen() {
     </div>
   );
 }
+
+/** The skeleton while the query loads: my reservations: the header, the status tabs, the orders. */
+export const ScreenSkeleton = () => <ListSkeleton header tabs={4} />;

@@ -7,7 +7,8 @@ import { prepareRequest, preload } from '../../shell/loader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { caughtFieldError } from '../../relay/errors';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ErrorView, PageLoading } from '../../widgets/StateViews';
+import { EmptyState, ErrorView } from '../../widgets/StateViews';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 import { Gallery } from '../../widgets/Gallery';
 import { InfoRow } from '../../widgets/InfoRow';
 
@@ -75,7 +76,7 @@ export function HotelRoomScreen() {
     <div className="detail" data-testid="hotel-room-page">
       <PageHeader contentHeading title={t('place.roomDetail')} />
       <ErrorBoundary onRetry={() => revalidator.revalidate()}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<DetailSkeleton />}>
           <HotelRoom queryRef={ref} />
         </Suspense>
       </ErrorBoundary>

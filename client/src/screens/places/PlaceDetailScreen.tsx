@@ -6,6 +6,7 @@ import { prepareRequest, preload } from '../../shell/loader';
 import type { PlaceRoute } from '../../shell/placeKinds';
 import { PlaceDetail } from './PlaceDetail';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query PlaceDetailScreenQuery($type: String!, $id: ID!) {
@@ -36,3 +37,6 @@ export function PlaceDetailScreen() {
   if (!node?.place || node.__typename !== route.typeName) return <NotFoundPage title={t(`kinds.${route.kind}`)} text={t('place.notFound')} />;
   return <PlaceDetail place={node.place} />;
 }
+
+/** The skeleton while the query loads: a place: its gallery under the see-through header, the name and facts, more cards. */
+export const ScreenSkeleton = () => <DetailSkeleton cards={2} />;

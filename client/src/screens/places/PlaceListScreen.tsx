@@ -11,6 +11,7 @@ import type { PlaceRoute } from '../../shell/placeKinds';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PlaceFilters } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
+import { ListSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query PlaceListScreenQuery($kind: PlaceKind!, $filter: PlaceFilter, $near: GeoPointInput) {
@@ -54,3 +55,6 @@ export function PlaceListScreen() {
     </>
   );
 }
+
+/** The skeleton while the query loads: a list of places: the header, the filters, the cards. */
+export const ScreenSkeleton = () => <ListSkeleton header tabs={3} />;

@@ -10,7 +10,7 @@ import { showToast } from '../../shell/toast';
 import { ChevronLeft } from 'lucide-react';
 import { useDocumentTitle, useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
-import { Spinner } from '../../widgets/StateViews';
+import { ListSkeleton, SkeletonRow, SkeletonScreen } from '../../widgets/Skeleton';
 import { SearchIdle } from './SearchIdle';
 import { useRecordSearch } from './useRecordSearch';
 import { kindOfSearchType, searchPath } from './searchKinds';
@@ -123,11 +123,22 @@ export function SearchScreen() {
             </button>
           ))}
         </nav>
-        {ref && <Results preloaded={ref} keyword={keyword} />}
+        {ref && (
+          // the box and the tabs stay while the results load: the results' cards in grey
+          <Suspense fallback={<ListSkeleton rows={4} />}>
+            <Results preloaded={ref} keyword={keyword} />
+          </Suspense>
+        )}
         {idle && (
           // its own boundary: the box and the tabs work at once, while words load or if they fail
           <ErrorBoundary>
-            <Suspense fallback={<Spinner />}>
+            <Suspense
+              fallback={
+                <SkeletonScreen>
+                  <SkeletonRow count={4} width={64} height={28} radius={14} />
+                </SkeletonScreen>
+              }
+            >
               <Idle preloaded={idle} onPick={(w) => go(w, kind)} onClear={searches.clear} />
             </Suspense>
           </ErrorBoundary>
@@ -136,3 +147,6 @@ export function SearchScreen() {
     </>
   );
 }
+
+/** The skeleton while the query loads: the search: the box, the kind tabs, the results. */
+export const ScreenSkeleton = () => <ListSkeleton header tabs={4} />;

@@ -9,6 +9,7 @@ import { InfoRow } from '../../widgets/InfoRow';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { ShopOrderCard } from './ShopOrderCard';
 import '../../widgets/booking/booking.css';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
   query OrderDetailScreenQuery($id: ID!) {
@@ -135,3 +136,6 @@ export function OrderDetailScreen() {
     </div>
   );
 }
+
+/** The skeleton while the query loads: an order: the header, its status and facts, more cards. */
+export const ScreenSkeleton = () => <DetailSkeleton header picture={false} cards={2} />;

@@ -12,6 +12,7 @@ import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ShopOrderCard } from './ShopOrderCard';
 import '../../widgets/booking/booking.css';
+import { ListSkeleton } from '../../widgets/Skeleton';
 
 const TABS: ReadonlyArray<ShopOrderType | null> = [null, 'MATERIAL', 'FICTITIOUS', 'SCENIC', 'DIRECT', 'HOTEL', 'LINE'];
 
@@ -113,3 +114,6 @@ export function UserOrderScreen() {
     </div>
   );
 }
+
+/** The skeleton while the query loads: my orders: the header, the filter, the orders. */
+export const ScreenSkeleton = () => <ListSkeleton header tabs={2} />;

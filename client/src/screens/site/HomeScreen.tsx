@@ -3,6 +3,7 @@ import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphq
 import { useRouteQuery } from '../../shell/loader';
 import { GeneralHome } from './GeneralHome';
 import { ScenicHome } from './ScenicHome';
+import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../widgets/SkeletonParts';
 
 const query = graphql`
   query HomeScreenQuery @preloadable {
@@ -18,4 +19,21 @@ const query = graphql`
 export function HomeScreen() {
   const { site } = useRouteQuery<HomeScreenQuery>(query);
   return site.edition === 'SCENIC' ? <ScenicHome site={site} /> : <GeneralHome site={site} />;
+}
+
+/** The home in grey while its query loads: the coloured top with the search bar, a banner, the menu grid, a shelf. */
+export function ScreenSkeleton() {
+  return (
+    <SkeletonScreen>
+      <div className="skeleton-hero">
+        <SkeletonBlock width="45%" height={22} />
+        <SkeletonBlock height={38} radius={19} />
+      </div>
+      <SkeletonBlock height={150} radius={12} />
+      <SkeletonRow count={5} width={44} height={44} radius={14} className="skeleton-row--spread" />
+      <SkeletonRow count={5} width={44} height={44} radius={14} className="skeleton-row--spread" />
+      <SkeletonBlock width="35%" height={18} />
+      <SkeletonBlock height={120} radius={12} />
+    </SkeletonScreen>
+  );
 }

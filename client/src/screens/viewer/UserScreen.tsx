@@ -16,6 +16,7 @@ import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
 import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
+import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../widgets/SkeletonParts';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -176,5 +177,23 @@ export function UserScreen() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The personal centre in grey while its query loads: the coloured top (avatar, name, counts), then the menu rows. */
+export function ScreenSkeleton() {
+  return (
+    <SkeletonScreen>
+      <div className="skeleton-hero">
+        <SkeletonRow count={1} width={64} height={64} radius="50%" />
+        <SkeletonBlock width="50%" height={18} />
+        <SkeletonRow count={5} width={40} height={32} className="skeleton-row--spread" />
+      </div>
+      <div className="skeleton-card skeleton-card--column">
+        {Array.from({ length: 8 }, (_, i) => (
+          <SkeletonBlock key={i} height={24} />
+        ))}
+      </div>
+    </SkeletonScreen>
   );
 }
