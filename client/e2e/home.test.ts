@@ -70,6 +70,24 @@ describe('home pages of the demo sites', () => {
     await snap(page, 'home-french');
   });
 
+  test('/index?lang=en lands on the English site, /index?lang=fr on the French one (doc 1 §routes)', async ({ page, open }) => {
+    const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+    await open('/index?lang=en');
+    await page.locator('[data-testid="site-name"]', { hasText: 'Guilin Travel' }).waitFor();
+    await page.getByText('Search scenic areas, venues, food').waitFor();
+    await page.getByTestId('place-shelf').first().getByText('Li River Scenic Area').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ctp.siteCode'))).toBe('site450300');
+    // the site's own texts are English too: menus, shelves and their places, banner captions
+    for (const id of ['menu-grid', 'place-shelf', 'banner', 'bottom-nav']) {
+      for (const text of await page.getByTestId(id).allInnerTexts()) expect(text, id).not.toMatch(CJK);
+    }
+    // an address opened inside the app: the French site, with the reload a site switch makes
+    await open('/index?lang=fr');
+    await page.locator('[data-testid="site-name"]', { hasText: 'Lijiang Culture & Tourism' }).waitFor();
+    await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ctp.siteCode'))).toBe('site530700');
+  });
+
   test('a suspended site lands on the stop-service page', async ({ page, open }) => {
     await open('/index?siteCode=site620200');
     await page.getByTestId('stop-service').waitFor();

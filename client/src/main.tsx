@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyUrlParams, initialHashSearch } from './shell/urlParams';
+import { applyUrlParams, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
 import { getUserLanguage, applyLanguage, languageReady } from './i18n';
 import './styles.css';
 import './shell/splash.css';
@@ -8,19 +8,31 @@ import { App } from './App';
 import { getRouter } from './router';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
-applyUrlParams(initialHashSearch());
+const initialSearch = initialHashSearch();
+applyUrlParams(initialSearch);
 const lang = getUserLanguage() ?? 'CN';
 applyLanguage(lang);
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-// Creating the router runs the first route's loaders: its queries and its screen's chunk are
-// requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
-// stays until the first render.
-getRouter();
 const render = () =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-languageReady(lang).then(render, render);
+// Creating the router runs the first route's loaders: its queries and its screen's chunk are
+// requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
+// stays until the first render.
+const start = () => {
+  getRouter();
+  languageReady(lang).then(render, render);
+};
+// `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
+// fetched (the language's texts load meanwhile).
+const languageSite = switchToLanguageSite(initialSearch);
+if (languageSite) {
+  languageReady(lang).catch(() => undefined);
+  languageSite.then(start, start);
+} else {
+  start();
+}

@@ -8,6 +8,7 @@ import { frameAncestorSource, SECURITY_HEADER_DEFAULTS } from './security/header
 import { EXTERNAL_LINK_DEFAULTS } from './security/external-links.ts';
 import { LIMIT_DEFAULTS } from './security/limits.ts';
 import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
+import { parseLanguageSites } from './registry.ts';
 
 /**
  * Environment of the gateway (read by src/main.ts):
@@ -51,6 +52,9 @@ import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
  * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated; their
  *                          places' website links are disabled too), SCENIC_NAVIGATION_SITES (comma-separated:
  *                          the sites whose scenic detail shows navigation; default the spec's four).
+ * LANGUAGE_SITES           the dedicated site of a language, where `/index?lang=` leads: comma-separated
+ *                          `language=siteCode` over the defaults (en=site450300, fr=site530700,
+ *                          ja=site610100, ko=site222400); `fr=` removes one.
  * REQUEST_LOG              `0` turns the one-line-per-request JSON log on stdout off.
  * METRICS_TOKEN            when set, GET /metrics needs `authorization: Bearer <token>`.
  */
@@ -158,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       noDisclaimerSites: list('EXTERNAL_LINK_NO_DISCLAIMER_SITES', EXTERNAL_LINK_DEFAULTS.noDisclaimerSites),
       scenicNavigationSites: list('SCENIC_NAVIGATION_SITES', EXTERNAL_LINK_DEFAULTS.scenicNavigationSites),
     },
+    languageSites: parseLanguageSites(env.LANGUAGE_SITES ?? ''),
     log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
     ...(metricsToken ? { metricsToken } : {}),
   };

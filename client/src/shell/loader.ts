@@ -2,7 +2,7 @@ import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { environment } from '../relay/environment';
-import { applyUrlParams } from './urlParams';
+import { applyUrlParams, switchToLanguageSite } from './urlParams';
 
 let reloading = false;
 
@@ -15,6 +15,14 @@ export function prepareRequest(request: Request): URLSearchParams {
     window.history.replaceState(null, '', `#${url.pathname}${url.search}`);
     reloading = true;
     window.location.reload();
+  } else {
+    // `lang` of an address opened inside the app: its language site, then the same reload
+    switchToLanguageSite(search)?.then((changed) => {
+      if (!changed || reloading) return;
+      window.history.replaceState(null, '', `#${url.pathname}${url.search}`);
+      reloading = true;
+      window.location.reload();
+    });
   }
   return search;
 }

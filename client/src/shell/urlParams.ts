@@ -1,5 +1,8 @@
+import { fetchQuery, graphql } from 'relay-runtime';
+import type { urlParamsLanguageSiteQuery } from '../__generated__/urlParamsLanguageSiteQuery.graphql';
 import { setSiteCode } from '../env/site';
-import { normalizeLanguage, setUserLanguage } from '../i18n';
+import { normalizeLanguage, setUserLanguage, type LanguageCode } from '../i18n';
+import { environment } from '../relay/environment';
 
 /**
  * Applies `siteCode` and `lang` of an `/index?siteCode=xxx&lang=yy` address (spec §2).
@@ -18,4 +21,34 @@ export function initialHashSearch(): URLSearchParams {
   const hash = window.location.hash;
   const q = hash.indexOf('?');
   return new URLSearchParams(q >= 0 ? hash.slice(q + 1) : '');
+}
+
+const LANGUAGE_SITE_QUERY = graphql`
+  query urlParamsLanguageSiteQuery($language: Language!) {
+    languageSite(language: $language) {
+      code
+    }
+  }
+`;
+
+const asked = new Set<LanguageCode>();
+
+/**
+ * Doc 1 §routes: a `lang` of an address without `siteCode` (`/index?lang=en`, `?lang=fr`, also
+ * the app's own codes) leads to that language's dedicated site. The gateway owns which site that
+ * is (`Query.languageSite`); this asks it once a page per language and stores the site code.
+ * Resolves true when the site changed; null when there is nothing to ask (no `lang`, an explicit
+ * `siteCode`, or this language was already asked on this page). The interface language stays
+ * the one `lang` chose (applyUrlParams).
+ */
+export function switchToLanguageSite(search: URLSearchParams): Promise<boolean> | null {
+  const lang = normalizeLanguage(search.get('lang'));
+  if (!lang || search.get('siteCode') || asked.has(lang)) return null;
+  asked.add(lang);
+  return fetchQuery<urlParamsLanguageSiteQuery>(environment, LANGUAGE_SITE_QUERY, { language: lang }, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .then(
+      (data) => (data?.languageSite ? setSiteCode(data.languageSite.code) : false),
+      () => false,
+    );
 }

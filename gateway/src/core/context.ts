@@ -1,5 +1,5 @@
 import type { CallCounter, SessionToken, UpstreamClient } from './upstream/client.ts';
-import type { Language } from './language.ts';
+import type { Language, LanguageSites } from './language.ts';
 import type { ExternalLinkPolicy } from '../security/external-links.ts';
 
 /**
@@ -72,6 +72,8 @@ export interface ContextSettings {
   uploads?: { maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number };
   /** Origins other than the app's own whose pages use the gateway (CORS_ALLOWED_ORIGINS): return addresses may point there. */
   allowedOrigins?: readonly string[];
+  /** The dedicated site of each language (LANGUAGE_SITES; default: domains/site/language-sites.ts). */
+  languageSites?: LanguageSites;
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */

@@ -22,3 +22,10 @@ export function siteLanguage(value: unknown): Language {
   const v = text(value)?.toUpperCase().replace('-', '_');
   return (v && LANGUAGE_ALIASES[v]) || 'CN';
 }
+
+/**
+ * The dedicated site of each language that has one (doc 1 §routes: `/index?lang=en|fr` leads to
+ * it), e.g. `{ EN: 'site450300', FRENCH: 'site530700' }`. Configured with LANGUAGE_SITES; the
+ * defaults live in the site domain (domains/site/language-sites.ts).
+ */
+export type LanguageSites = Readonly<Partial<Record<Language, string>>>;

@@ -16,6 +16,7 @@ import type { CorsOptions } from '../security/cors.ts';
 import { SECURITY_HEADER_DEFAULTS } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import type { ExternalLinkPolicy } from '../security/external-links.ts';
+import type { LanguageSites } from '../core/language.ts';
 import type { OperationLimits } from '../security/limits.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PersistedDocuments } from '../security/persisted.ts';
 import type { GatewayMode } from '../security/persisted.ts';
@@ -89,6 +90,8 @@ export interface GatewayOptions {
   cache?: ResponseCacheOptions | null;
   /** External-link allow-list and the sites that skip the disclaimer. */
   externalLinks?: ExternalLinkPolicy;
+  /** The dedicated site of each language (`/index?lang=`); default LANGUAGE_SITE_DEFAULTS. */
+  languageSites?: LanguageSites;
   /** Where the one-line-per-request JSON log goes; null/undefined = no request log. */
   log?: LogSink | null;
   /** When set, GET /metrics requires `authorization: Bearer <metricsToken>`. */

@@ -16,11 +16,12 @@ import type { GatewayMetrics } from '../observability/metrics.ts';
 import { observePlugin } from '../observability/observe.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { createSchema } from '../schema.ts';
-import { UPLOAD_DEFAULTS } from '../registry.ts';
+import { LANGUAGE_SITE_DEFAULTS, UPLOAD_DEFAULTS } from '../registry.ts';
 import { EXTERNAL_LINK_DEFAULTS } from '../security/external-links.ts';
 import { graphiqlPolicy, inlineScriptHashes, securityHeaders } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import type { ExternalLinkPolicy } from '../security/external-links.ts';
+import type { LanguageSites } from '../core/language.ts';
 import { LIMIT_DEFAULTS, limitsPlugin, validationCachePlugin } from '../security/limits.ts';
 import type { OperationLimits } from '../security/limits.ts';
 import { enforcePageSize } from '../security/page-size.ts';
@@ -93,6 +94,7 @@ export interface GraphQLHandlerOptions {
     now?: () => number;
     limits?: Partial<OperationLimits>;
     externalLinks?: ExternalLinkPolicy;
+    languageSites?: LanguageSites;
     uploads?: Partial<NonNullable<ContextSettings['uploads']>>;
     /** CORS_ALLOWED_ORIGINS: pages there may be payment return addresses too. */
     cors?: { allowedOrigins?: string[] };
@@ -131,6 +133,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
     uploads: uploadLimits(h.opts.uploads),
     allowedOrigins: (h.opts.cors?.allowedOrigins ?? []).map(normaliseOrigin),
+    languageSites: h.opts.languageSites ?? LANGUAGE_SITE_DEFAULTS,
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { readConfig } from '../../src/config.ts';
+import { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from '../../src/registry.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -107,6 +109,57 @@ describe('demo sites', () => {
     const result = await h.gql('query ($near: GeoPointInput) { places(kind: SCENIC_AREA, first: 5, near: $near) { edges { node { distance { text meters } } } } }', { near }, { 'x-site-code': 'site530700' });
     expect(result.errors).toBeUndefined();
     for (const edge of result.data!.places.edges) expect(edge.node.distance.text).toMatch(/^\d+,\d{2}(m|km)$/);
+  });
+
+  it('the English, Japanese and Korean sites: configuration and places in their language', async () => {
+    const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+    const en = await site('site450300');
+    expect(en).toMatchObject({ code: 'site450300', language: 'EN', edition: 'GENERAL', name: 'Guilin Travel' });
+    const texts = [
+      ...en.bottomMenu.map((m: { title: string }) => m.title),
+      ...en.serviceMenu.map((m: { title: string }) => m.title),
+      ...en.homeLayout.flatMap((m: { title: string | null; slides?: { title: string }[] }) => [m.title ?? '', ...(m.slides ?? []).map((s) => s.title)]),
+    ];
+    expect(texts).toContain('Top sights');
+    for (const t of texts) expect(t, t).not.toMatch(CJK);
+    const shelf = en.homeLayout.find((m: { __typename: string; kind?: string }) => m.__typename === 'PlaceShelfModule' && m.kind === 'SCENIC_AREA');
+    expect(shelf.places.length).toBeGreaterThan(0);
+    for (const p of shelf.places) expect(p.name).not.toMatch(CJK);
+    const first = await h.gql('{ places(kind: SCENIC_AREA, first: 10) { edges { node { name } } } }', {}, { 'x-site-code': 'site450300' });
+    for (const e of first.data!.places.edges) expect(e.node.name).not.toMatch(CJK);
+    expect((await site('site610100')).language).toBe('JAPANESE');
+    expect((await site('site222400')).language).toBe('KOREAN');
+  });
+
+  it('Query.languageSite: the configured site of a language, null for one without', async () => {
+    const q = 'query ($l: Language!) { languageSite(language: $l) { code language } }';
+    const of = async (l: string) => {
+      const r = await h.gql(q, { l });
+      expect(r.errors).toBeUndefined();
+      return r.data!.languageSite;
+    };
+    expect(await of('EN')).toEqual({ code: 'site450300', language: 'EN' });
+    expect(await of('FRENCH')).toEqual({ code: 'site530700', language: 'FRENCH' });
+    expect(await of('JAPANESE')).toEqual({ code: 'site610100', language: 'JAPANESE' });
+    expect(await of('KOREAN')).toEqual({ code: 'site222400', language: 'KOREAN' });
+    expect(await of('CN')).toBeNull();
+    // LANGUAGE_SITES over the defaults; a site the upstream does not know is no language site
+    const other = await startHarness({ languageSites: parseLanguageSites('en=site513225,fr=,ja=site999999') });
+    try {
+      const r = await other.gql('{ en: languageSite(language: EN) { code } fr: languageSite(language: FRENCH) { code } ja: languageSite(language: JAPANESE) { code } ko: languageSite(language: KOREAN) { code } }');
+      expect(r.errors).toBeUndefined();
+      expect(r.data).toEqual({ en: { code: 'site513225' }, fr: null, ja: null, ko: { code: 'site222400' } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('LANGUAGE_SITES: the app’s and the spec’s language codes; malformed entries refused', () => {
+    expect(parseLanguageSites('')).toEqual(LANGUAGE_SITE_DEFAULTS);
+    expect(LANGUAGE_SITE_DEFAULTS).toEqual({ EN: 'site450300', FRENCH: 'site530700', JAPANESE: 'site610100', KOREAN: 'site222400' });
+    expect(parseLanguageSites(' EN = site1 , french=site2, ko= ')).toEqual({ EN: 'site1', FRENCH: 'site2', JAPANESE: 'site610100' });
+    expect(readConfig({ LANGUAGE_SITES: 'jp=site3' }).languageSites).toMatchObject({ JAPANESE: 'site3', EN: 'site450300' });
+    for (const bad of ['xx=site1', 'en', 'en=site 1', 'en=a=b']) expect(() => parseLanguageSites(bad), bad).toThrow(/LANGUAGE_SITES/);
   });
 
   it('site620200: suspended', async () => {

@@ -4,11 +4,24 @@
  */
 import type Database from 'better-sqlite3';
 
+/** The upstream's siteLanguage values of the demo sites. */
+export type SiteLanguage = 'CN' | 'FRENCH' | 'EN' | 'JAPANESE' | 'KOREAN';
+
+/** A family's words in every demo site language. */
+export type InLanguages<T> = Readonly<Record<SiteLanguage, T>>;
+
+/** A sites row's site_language → SiteLanguage (anything else: CN). */
+export function siteLanguageOf(value: string | null | undefined): SiteLanguage {
+  return value === 'FRENCH' || value === 'EN' || value === 'JAPANESE' || value === 'KOREAN' ? value : 'CN';
+}
+
 export interface DemoSite {
   siteCode: string;
   name: string;
   /** True for the French-language site (its demo content is in French). */
   french: boolean;
+  /** The site's language: its demo content is written in it. */
+  language: SiteLanguage;
 }
 
 export interface DemoScenic {
@@ -17,23 +30,25 @@ export interface DemoScenic {
   longitude: number;
   latitude: number;
   regionName: string;
+  /** The place's own address, in the site's language. */
+  address: string;
 }
 
 export function demoSites(db: Database.Database): DemoSite[] {
   const rows = db.prepare('SELECT site_code, name, site_language FROM sites ORDER BY id').all() as { site_code: string; name: string; site_language: string }[];
-  return rows.map((r) => ({ siteCode: r.site_code, name: r.name, french: r.site_language === 'FRENCH' }));
+  return rows.map((r) => ({ siteCode: r.site_code, name: r.name, french: r.site_language === 'FRENCH', language: siteLanguageOf(r.site_language) }));
 }
 
 /** The site's scenic areas (at least one: a stand-in at the site's centre when it has none). */
 export function demoScenics(db: Database.Database, site: DemoSite): DemoScenic[] {
   const rows = db
     .prepare(
-      `SELECT id, name, longitude, latitude, region_name FROM places
+      `SELECT id, name, longitude, latitude, region_name, address FROM places
        WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12`,
     )
-    .all(site.siteCode) as { id: number; name: string; longitude: number; latitude: number; region_name: string }[];
-  if (rows.length > 0) return rows.map((r) => ({ id: r.id, name: r.name, longitude: r.longitude, latitude: r.latitude, regionName: r.region_name }));
-  return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name }];
+    .all(site.siteCode) as { id: number; name: string; longitude: number; latitude: number; region_name: string; address: string }[];
+  if (rows.length > 0) return rows.map((r) => ({ id: r.id, name: r.name, longitude: r.longitude, latitude: r.latitude, regionName: r.region_name, address: r.address }));
+  return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name, address: site.name }];
 }
 
 /** Spread between two demo coordinates: a few hundred metres around a scenic area. */

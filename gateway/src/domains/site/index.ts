@@ -28,4 +28,5 @@ export async function siteSummaryOf(loaders: Loaders, siteCode: string): Promise
 }
 
 export { siteEdition } from './edition.ts';
+export { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from './language-sites.ts';
 export type { SiteEdition } from './edition.ts';

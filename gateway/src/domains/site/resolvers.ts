@@ -15,6 +15,7 @@ import { homeModules } from './layout.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
 import type { MenuPathParams } from './menu-codes.ts';
 import { siteLanguage } from '../../core/language.ts';
+import { LANGUAGE_SITE_DEFAULTS, languageSiteCode } from './language-sites.ts';
 import { siteEdition } from './edition.ts';
 import { skinFor } from './skins.ts';
 import type { SiteSource } from './types.ts';
@@ -34,6 +35,11 @@ async function serviceMenu(site: SiteSource, ctx: GatewayContext, location = 'SE
   return menuEntries(rows, await pathParams(site, ctx));
 }
 
+/** The upstream's "站点不存在" (the site guard's code 1): there is no site of that code. */
+function isUnknownSite(error: unknown): boolean {
+  return error instanceof UpstreamCodeError && error.upstreamCode === 1 && /站点不存在/.test(error.upstreamMessage);
+}
+
 export const siteResolvers: Resolvers = {
   Query: {
     site: async (_root, args, ctx) => {
@@ -42,7 +48,18 @@ export const siteResolvers: Resolvers = {
         return await loadSite(ctx, code);
       } catch (error) {
         // "站点不存在" (the site guard's code 1): the app shows its "site not found" page, once
-        if (error instanceof UpstreamCodeError && error.upstreamCode === 1 && /站点不存在/.test(error.upstreamMessage)) throw userError('NOT_FOUND', `There is no site ${code}.`, { reason: 'SITE' });
+        if (isUnknownSite(error)) throw userError('NOT_FOUND', `There is no site ${code}.`, { reason: 'SITE' });
+        throw error;
+      }
+    },
+    languageSite: async (_root, args, ctx) => {
+      const code = languageSiteCode(args.language, ctx.settings.languageSites ?? LANGUAGE_SITE_DEFAULTS);
+      if (!code) return null;
+      try {
+        return await loadSite(ctx, code);
+      } catch (error) {
+        // a configured site the upstream does not know: no language site (the app stays where it is)
+        if (isUnknownSite(error)) return null;
         throw error;
       }
     },

@@ -5,18 +5,28 @@ import { CHENGDU, seedChengdu } from './chengdu.ts';
 import type { SiteSeedResult } from './common.ts';
 import { JIAYUGUAN, seedJiayuguan } from './jiayuguan.ts';
 import { JIUZHAIGOU, seedJiuzhaigou } from './jiuzhaigou.ts';
+import { GUILIN, seedGuilin } from './guilin.ts';
 import { LIJIANG, seedLijiang } from './lijiang.ts';
 import { NEWS_SITES, seedNews } from './news.ts';
 import { PlaceWriter, type SiteGeo } from './place-writer.ts';
 import { hashString, mulberry32, type Rng } from './prng.ts';
 import { seedLayouts, seedSites } from './sites.ts';
+import { XIAN, seedXian } from './xian.ts';
+import { YANBIAN, seedYanbian } from './yanbian.ts';
 
 const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [CHENGDU, seedChengdu],
   [JIUZHAIGOU, seedJiuzhaigou],
   [LIJIANG, seedLijiang],
   [JIAYUGUAN, seedJiayuguan],
+  // the language sites (issue 11) come last, so the ids and random draws of the four above stay as they were
+  [GUILIN, seedGuilin],
+  [XIAN, seedXian],
+  [YANBIAN, seedYanbian],
 ];
+
+/** The sites seeded before the language sites: their interaction figures keep their own random stream. */
+const FIRST_SITES = new Set(['site510100', 'site513225', 'site530700', 'site620200']);
 
 export function isSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number }).n > 0;
@@ -64,17 +74,27 @@ function seedInteractions(db: Database.Database): void {
   const insert = db.prepare(
     'INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, ?)',
   );
-  const places = db.prepare('SELECT id, resource_type AS type, heat FROM places ORDER BY id').all() as {
+  const all = db.prepare('SELECT id, site_code AS site, resource_type AS type, heat FROM places ORDER BY id').all() as {
     id: number;
+    site: string;
     type: string;
     heat: number;
   }[];
-  for (const p of places) {
+  // the third draw (a made-up comment count) is kept so that likes and favourites stay as they were;
+  // reconcileCommentCounts() replaces it with the real count once comments are seeded
+  const placeFigures = (p: (typeof all)[number], r: Rng) => {
     const scale = p.heat > 0 ? p.heat : 800;
-    // the third draw (a made-up comment count) is kept so that likes and favourites stay as they were;
-    // reconcileCommentCounts() replaces it with the real count once comments are seeded
-    insert.run(p.type, p.id, rng.int(0, scale), rng.int(0, Math.round(scale / 3)), rng.int(0, Math.round(scale / 20)));
+    insert.run(p.type, p.id, r.int(0, scale), r.int(0, Math.round(scale / 3)), r.int(0, Math.round(scale / 20)));
+  };
+  for (const p of all) if (FIRST_SITES.has(p.site)) placeFigures(p, rng);
+  const news = db.prepare('SELECT id, site_code AS site FROM news ORDER BY id').all() as { id: number; site: string }[];
+  const newsFigures = (n: { id: number }, r: Rng) => insert.run(NEWS_RESOURCE_TYPE, n.id, r.int(0, 900), r.int(0, 200), r.int(0, 60));
+  for (const n of news) if (FIRST_SITES.has(n.site)) newsFigures(n, rng);
+  // the language sites: a stream of their own each, after the four sites above
+  for (const site of new Set(all.map((p) => p.site))) {
+    if (FIRST_SITES.has(site)) continue;
+    const own = mulberry32(hashString(`interactions:${site}`));
+    for (const p of all) if (p.site === site) placeFigures(p, own);
+    for (const n of news) if (n.site === site) newsFigures(n, own);
   }
-  const news = db.prepare('SELECT id FROM news ORDER BY id').all() as { id: number }[];
-  for (const n of news) insert.run(NEWS_RESOURCE_TYPE, n.id, rng.int(0, 900), rng.int(0, 200), rng.int(0, 60));
 }

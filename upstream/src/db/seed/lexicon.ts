@@ -1,4 +1,4 @@
-/** Wording of generated texts, per site language (Chinese sites and the French-language site). */
+/** Wording of generated texts, per site language (Chinese sites and the French, English, Japanese and Korean sites). */
 import type { Rng } from './prng.ts';
 
 export interface Lexicon {
@@ -127,4 +127,167 @@ export const FR: Lexicon = {
     CONTENT_TYPE_SCENIC_THEME: 'espace',
   },
   orderRoomNames: ['Salle polyvalente', 'Auditorium', 'Atelier', 'Salle de répétition'],
+};
+
+export const EN: Lexicon = {
+  streets: ['Zhongshan Road', 'Binjiang Road', 'Jiefang Road', 'Lijun Road', 'Qixing Road', 'Xishan Road', 'Diecai Road', 'West Street'],
+  address(rng, { city, county, town }) {
+    return `${rng.int(1, 199)} ${rng.pick(this.streets)}, ${town ? `${town}, ` : ''}${county}, ${city}, Guangxi`;
+  },
+  themes: ['Karst scenery', 'River cruises', 'Cycling', 'Photography', 'Family trips', 'Hiking', 'Ethnic culture'],
+  venueTags: ['Free entry', 'Booking required', 'Step-free access', 'Guided tours', 'Gift shop', 'Parking'],
+  cuisines: ['Guilin rice noodles', 'Guangxi cuisine', 'Beer fish', 'Street food', 'Tea house', 'Hot pot'],
+  roomNames: ['Standard twin room', 'Deluxe king room', 'Superior room', 'Family suite', 'River view room', 'Executive suite'],
+  bedTypes: ['Double bed 1.8 m', 'Two single beds 1.2 m', 'King bed 2.0 m'],
+  weather: ['Sunny', 'Cloudy', 'Overcast', 'Showers', 'Light rain'],
+  bestTravelTime: ['April - October', 'September - November', 'All year round', 'March - May'],
+  summary(kindLabel, name, county) {
+    return `${name}, a must-see ${kindLabel} in ${county}.`;
+  },
+  briefing(name) {
+    return `${name}: karst peaks, clear rivers and village life.`;
+  },
+  intro(kindLabel, name, address) {
+    return [
+      `${name} is at ${address}. It is one of the best-loved ${kindLabel}s of the region.`,
+      `Through the seasons visitors come for the limestone peaks, the river views and the traditions of the Zhuang, Yao and Dong peoples.`,
+      `Allow half a day to a full day. Summers are hot and humid: bring water, sun protection and a light raincoat.`,
+    ];
+  },
+  ticketPolicy(charged) {
+    return charged
+      ? 'Adults ¥80; half price for students and visitors aged 60-69 with ID; free for children under 1.2 m and visitors over 70.'
+      : 'Free entry; booking recommended on public holidays.';
+  },
+  trafficInfo(name, city) {
+    return `Tourist shuttle buses run from central ${city} to ${name}; parking at the visitor centre.`;
+  },
+  kindLabel: {
+    CONTENT_TYPE_SCENERY: 'scenic area',
+    CONTENT_TYPE_SCENIC_SPOTS: 'sight',
+    CONTENT_TYPE_VENUE: 'cultural venue',
+    CONTENT_TYPE_HOTEL: 'hotel',
+    CONTENT_TYPE_RESTAURANT: 'restaurant',
+    CONTENT_TYPE_RURAL: 'village',
+    CONTENT_TYPE_ENTERTAINMENT: 'show',
+    CONTENT_TYPE_SPECIALITY: 'local speciality',
+    CONTENT_TYPE_EXHIBITION: 'exhibition',
+    CONTENT_TYPE_COLLECTION: 'collection piece',
+    // one word or a noun phrase each: the English intro makes a plural of it ("one of the best-loved guesthouses")
+    CONTENT_TYPE_AGRITAINMENT: 'guesthouse',
+    CONTENT_TYPE_RURAL_SPOTS: 'village sight',
+    CONTENT_TYPE_RESEARCH_BASE: 'study centre',
+    CONTENT_TYPE_SCENIC_PROJECT: 'attraction',
+    CONTENT_TYPE_SCENIC_SHOW: 'show',
+    CONTENT_TYPE_SCENIC_THEME: 'theme area',
+  },
+  orderRoomNames: ['Multi-purpose hall', 'Lecture hall', 'Workshop room', 'Rehearsal room'],
+};
+
+export const JA: Lexicon = {
+  streets: ['東大街', '西大街', '南大街', '北大街', '長安路', '雁塔路', '朱雀大街', '含光路'],
+  address(rng, { city, county, town }) {
+    return `陝西省${city}${county}${town ?? ''}${rng.pick(this.streets)}${rng.int(1, 199)}号`;
+  },
+  themes: ['歴史・遺跡', '仏教文化', 'シルクロード', '博物館めぐり', 'グルメ', '写真映え', '家族旅行'],
+  venueTags: ['入場無料', '要予約', 'バリアフリー', 'ガイド案内', 'ミュージアムショップ', '駐車場'],
+  cuisines: ['陝西料理', '麺料理', '羊肉泡饃', '屋台グルメ', '茶館', '餃子'],
+  roomNames: ['スタンダードツイン', 'デラックスダブル', 'スーペリアルーム', 'ファミリースイート', '城壁ビュールーム', 'エグゼクティブスイート'],
+  bedTypes: ['ダブルベッド 1.8m', 'シングルベッド2台 1.2m', 'キングベッド 2.0m'],
+  weather: ['晴れ', 'くもり', '曇天', 'にわか雨', '小雨'],
+  bestTravelTime: ['3月〜5月', '9月〜11月', '通年', '4月〜10月'],
+  summary(kindLabel, name, county) {
+    return `${county}にある${name}は、ぜひ訪れたい${kindLabel}です。`;
+  },
+  briefing(name) {
+    return `${name}：古都長安の歴史を今に伝える。`;
+  },
+  intro(kindLabel, name, address) {
+    return [
+      `${name}は${address}にある、地域を代表する${kindLabel}です。`,
+      `周・秦・漢・唐の都が置かれた西安では、遣唐使ゆかりの史跡や仏教寺院、シルクロードの文化に四季を通じて触れることができます。`,
+      `見学の目安は半日から1日です。夏は暑く乾燥するので、水分補給と日焼け対策をお忘れなく。`,
+    ];
+  },
+  ticketPolicy(charged) {
+    return charged
+      ? '大人120元。学生・60〜69歳の方は証明書の提示で半額。身長1.2m未満のお子様と70歳以上の方は無料。'
+      : '入場無料。祝日は事前のオンライン予約をおすすめします。';
+  },
+  trafficInfo(name, city) {
+    return `${city}中心部から観光シャトルバスで${name}へ直行できます。お車の場合はビジターセンターの駐車場をご利用ください。`;
+  },
+  kindLabel: {
+    CONTENT_TYPE_SCENERY: '観光地',
+    CONTENT_TYPE_SCENIC_SPOTS: '見どころ',
+    CONTENT_TYPE_VENUE: '文化施設',
+    CONTENT_TYPE_HOTEL: 'ホテル',
+    CONTENT_TYPE_RESTAURANT: 'レストラン',
+    CONTENT_TYPE_RURAL: '農村',
+    CONTENT_TYPE_ENTERTAINMENT: 'エンターテインメント',
+    CONTENT_TYPE_SPECIALITY: '特産品',
+    CONTENT_TYPE_EXHIBITION: '展覧会',
+    CONTENT_TYPE_COLLECTION: '所蔵品',
+    CONTENT_TYPE_AGRITAINMENT: '民宿',
+    CONTENT_TYPE_RURAL_SPOTS: '農村の見どころ',
+    CONTENT_TYPE_RESEARCH_BASE: '体験学習施設',
+    CONTENT_TYPE_SCENIC_PROJECT: 'アトラクション',
+    CONTENT_TYPE_SCENIC_SHOW: 'ショー',
+    CONTENT_TYPE_SCENIC_THEME: 'テーマエリア',
+  },
+  orderRoomNames: ['多目的ホール', '講堂', 'ワークショップ室', 'リハーサル室'],
+};
+
+export const KO: Lexicon = {
+  streets: ['인민로', '광명로', '장백로', '연길대로', '해란강로', '문화로', '공원로', '진달래거리'],
+  address(rng, { city, county, town }) {
+    return `${city} ${county} ${town ? `${town} ` : ''}${rng.pick(this.streets)} ${rng.int(1, 199)}호`;
+  },
+  themes: ['자연 풍경', '조선족 문화', '역사 탐방', '온천', '트레킹', '사진 명소', '가족 여행'],
+  venueTags: ['무료 입장', '예약제', '무장애 시설', '해설 서비스', '기념품 가게', '주차장'],
+  cuisines: ['조선족 요리', '냉면', '양꼬치', '길거리 음식', '찻집', '불고기'],
+  roomNames: ['스탠다드 트윈룸', '디럭스 더블룸', '슈페리어룸', '패밀리 스위트', '리버뷰룸', '이그제큐티브 스위트'],
+  bedTypes: ['더블 침대 1.8m', '싱글 침대 2개 1.2m', '킹 침대 2.0m'],
+  weather: ['맑음', '구름 조금', '흐림', '소나기', '약한 비'],
+  bestTravelTime: ['6월~9월', '9월~10월', '연중', '5월~10월'],
+  summary(kindLabel, name, county) {
+    return `${county}에 있는 ${name}, 꼭 가 볼 만한 ${kindLabel}입니다.`;
+  },
+  briefing(name) {
+    return `${name}: 장백산 자락의 자연과 조선족 문화.`;
+  },
+  intro(kindLabel, name, address) {
+    return [
+      `${name}은(는) ${address}에 있는 이 지역의 대표적인 ${kindLabel}입니다.`,
+      `사계절 내내 장백산의 웅장한 자연, 두만강 풍경, 조선족의 음식과 민속을 즐길 수 있습니다.`,
+      `관람 시간은 반나절에서 하루 정도입니다. 산간 지역은 기온 차가 크니 겉옷을 챙기세요.`,
+    ];
+  },
+  ticketPolicy(charged) {
+    return charged
+      ? '성인 105위안. 학생과 60~69세는 신분증 제시 시 반값. 키 1.2m 미만 어린이와 70세 이상은 무료.'
+      : '무료 입장. 공휴일에는 온라인 사전 예약을 권장합니다.';
+  },
+  trafficInfo(name, city) {
+    return `${city} 시내에서 관광 셔틀버스로 ${name}까지 바로 갈 수 있습니다. 자가용은 방문자 센터 주차장을 이용하세요.`;
+  },
+  kindLabel: {
+    CONTENT_TYPE_SCENERY: '관광지',
+    CONTENT_TYPE_SCENIC_SPOTS: '명소',
+    CONTENT_TYPE_VENUE: '문화 시설',
+    CONTENT_TYPE_HOTEL: '호텔',
+    CONTENT_TYPE_RESTAURANT: '음식점',
+    CONTENT_TYPE_RURAL: '농촌 마을',
+    CONTENT_TYPE_ENTERTAINMENT: '공연·오락',
+    CONTENT_TYPE_SPECIALITY: '특산품',
+    CONTENT_TYPE_EXHIBITION: '전시',
+    CONTENT_TYPE_COLLECTION: '소장품',
+    CONTENT_TYPE_AGRITAINMENT: '민박',
+    CONTENT_TYPE_RURAL_SPOTS: '농촌 명소',
+    CONTENT_TYPE_RESEARCH_BASE: '체험 학습 기지',
+    CONTENT_TYPE_SCENIC_PROJECT: '놀이 시설',
+    CONTENT_TYPE_SCENIC_SHOW: '공연',
+    CONTENT_TYPE_SCENIC_THEME: '테마 구역',
+  },
+  orderRoomNames: ['다목적홀', '강당', '공방', '연습실'],
 };

@@ -54,6 +54,20 @@ export interface PlaceInput {
   spread?: number;
 }
 
+/**
+ * Real official websites of a few famous demo places, by name; the other places have none (the
+ * app hides the link), never a made-up address.
+ */
+export const OFFICIAL_SITES: Readonly<Record<string, string>> = {
+  成都大熊猫繁育研究基地: 'https://www.panda.org.cn/',
+  金沙遗址博物馆: 'http://www.jinshasitemuseum.com/',
+  四川博物院: 'http://www.scmuseum.cn/',
+  成都博物馆: 'https://www.cdmuseum.com/',
+  九寨沟风景名胜区: 'https://www.jiuzhai.com/',
+  秦始皇兵馬俑博物館: 'http://www.bmy.com.cn/',
+  陝西歴史博物館: 'https://www.sxhm.com/',
+};
+
 /** Occupancy ratios cycled over places so every comfort band occurs, plus missing figures. */
 const BANDS: readonly (number | 'none' | 'noRealtime')[] = [
   0.12, 0.3, 0.42, 0.5, 0.57, 0.6, 0.72, 0.8, 0.93, 'none', 0.2, 'noRealtime', 0.65,
@@ -118,11 +132,13 @@ export class PlaceWriter {
     if (typeof input.town === 'string') town = towns.find((t) => t.region === input.town) ?? null;
     else if ((input.town ?? rng.chance(0.3)) && towns.length > 0) town = rng.pick(towns);
     const spread = input.spread ?? 0.04;
+    // Sites with translated county labels (the French, English, Japanese and Korean sites) name the
+    // place's region by the label: their visitors never see a Chinese district name on a card.
     return {
       display: county.label ?? (town ? town.name : countyRecord.name),
       region: town ? town.region : county.code,
-      regionName: town ? town.name : countyRecord.name,
-      cutRegionName: `${this.site.city}·${countyRecord.name}`,
+      regionName: county.label ?? (town ? town.name : countyRecord.name),
+      cutRegionName: `${this.site.city}·${county.label ?? countyRecord.name}`,
       // Sites with translated county labels (the French site) keep Chinese town names out of addresses.
       address: this.lex.address(rng, {
         city: this.site.city,
@@ -200,7 +216,7 @@ export class PlaceWriter {
       summary: input.summary ?? this.lex.summary(label, input.name, loc.display),
       content,
       phone,
-      websiteUrl: rng.chance(0.3) ? `https://www.example.cn/${kind.slug}/${id}` : this.empty(id + 1),
+      websiteUrl: this.website(input.name, id),
       openTimeStart: fields.openTime ? fields.openTime[0] : null,
       openTimeEnd: fields.openTime ? fields.openTime[1] : null,
       realTimeNum: occ.real,
@@ -211,6 +227,13 @@ export class PlaceWriter {
       extra: JSON.stringify({ list: fields.list ?? {}, detail: fields.detail ?? {} }),
     });
     return id;
+  }
+
+  /** The place's official website, or absent (null or ""). */
+  private website(name: string, id: number): string | null {
+    // the draw that once decided on a placeholder address stays, so later draws are as they were
+    this.rng.chance(0.3);
+    return OFFICIAL_SITES[name] ?? this.empty(id + 1);
   }
 
   private openTime(): [string, string] {

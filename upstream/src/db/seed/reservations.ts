@@ -16,6 +16,13 @@ import { hashString, mulberry32, type Rng } from './prng.ts';
 const HOUR = 3600 * 1000;
 const MIN = 60 * 1000;
 
+/**
+ * Orders the places `p` by their site in the order the sites were seeded (for the first four
+ * sites, their codes' order): a site added later draws its random numbers after them and leaves
+ * their data as it was.
+ */
+const SEEDING_ORDER = '(SELECT MIN(id) FROM places q WHERE q.site_code = p.site_code)';
+
 export function isReservationSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM activity_classifies').get() as { n: number }).n > 0;
 }
@@ -36,10 +43,16 @@ const CLASSIFIES: Record<string, readonly string[]> = {
   site510100: ['文化展览', '非遗体验', '文学艺术', '演出', '亲子研学', '讲座培训', '体育健身', '志愿服务'],
   site513225: ['生态科普', '民俗体验', '演出', '志愿服务'],
   site530700: ['Expositions', 'Artisanat', 'Spectacles', 'Bénévolat'],
+  site450300: ['Exhibitions', 'Crafts', 'Performances', 'Volunteering'],
+  site610100: ['展覧会', '伝統工芸', '公演', 'ボランティア'],
+  site222400: ['전시', '전통 공예', '공연', '자원봉사'],
 };
 
-/** Stable classify ids: site510100 1-8, site513225 11-14, site530700 21-24. */
-const CLASSIFY_BASE: Record<string, number> = { site510100: 1, site513225: 11, site530700: 21 };
+/**
+ * Stable classify ids: site510100 1-8, site513225 11-14, site530700 21-24, site450300 31-34,
+ * site610100 41-44, site222400 51-54.
+ */
+const CLASSIFY_BASE: Record<string, number> = { site510100: 1, site513225: 11, site530700: 21, site450300: 31, site610100: 41, site222400: 51 };
 
 /** Mode (method) → activity type. */
 const METHOD_TYPE: Record<string, string> = {
@@ -71,6 +84,83 @@ const NAME_PARTS: Record<string, readonly string[]> = {
   Artisanat: ['Atelier de papier Dongba', 'Initiation à la broderie Naxi'],
   Spectacles: ['Concert de musique ancienne Naxi', 'Spectacle de danse du lac Lugu'],
   Bénévolat: ['Bénévoles pour la vieille ville', 'Guides bénévoles au musée'],
+  Exhibitions: ['Guilin Museum after hours', 'Painting the Li River: guided tour'],
+  Crafts: ['Zhuang brocade weaving workshop', 'Osmanthus tea blending class'],
+  Performances: ['Folk songs on the Li River', 'Yao long-hair dance evening'],
+  Volunteering: ['Riverbank clean-up volunteers', 'Museum volunteer guides'],
+  展覧会: ['陝西歴史博物館 夜間特別鑑賞', '遣唐使の足跡をたどるガイドツアー'],
+  伝統工芸: ['切り絵（剪紙）体験教室', '唐三彩の絵付けワークショップ'],
+  公演: ['唐代宮廷楽舞の夕べ', '秦腔（伝統劇）入門公演'],
+  ボランティア: ['城壁クリーンアップ・ボランティア', '博物館ボランティアガイド'],
+  전시: ['연변박물관 야간 특별 관람', '윤동주 문학 해설 투어'],
+  '전통 공예': ['조선족 전통 매듭 공방', '장고 만들기 체험'],
+  공연: ['조선족 농악무 공연', '가야금 병창의 밤'],
+  자원봉사: ['두만강 강변 정화 봉사', '박물관 해설 자원봉사자'],
+};
+
+/** Where a language site's activities take place and how they read (the Chinese sites use ADDRESSES). */
+interface ActivityPlace {
+  region: string;
+  regionName: string;
+  address: string;
+  lat: number;
+  lng: number;
+  cityRegionNames: string;
+  phone: string;
+  tags: readonly [string, string, string, string, string];
+  summary(name: string, classify: string, plain: boolean): string;
+  content(summary: string, address: string): string;
+}
+
+const ACTIVITY_PLACES: Record<string, ActivityPlace> = {
+  site530700: {
+    region: '530702',
+    regionName: 'district de Gucheng',
+    address: '1 rue Xinyi, district de Gucheng, Lijiang',
+    lat: 26.8722,
+    lng: 100.2359,
+    cityRegionNames: 'Lijiang,district de Gucheng',
+    phone: '0888-5100000',
+    tags: ['Gratuit', 'En famille', 'Week-end', 'En soirée', 'Solidaire'],
+    summary: (name, classify, plain) => `${name} : ${classify.toLowerCase()}, ${plain ? 'entrée libre, sans réservation' : 'places limitées'}.`,
+    content: (summary, address) => `<p>${summary}</p><p>Adresse : ${address}</p><p>Merci d'arriver 15 minutes avant le début.</p>`,
+  },
+  site450300: {
+    region: '450302',
+    regionName: 'Xiufeng District',
+    address: '1 Zhongshan Road, Xiufeng District, Guilin',
+    lat: 25.2818,
+    lng: 110.2783,
+    cityRegionNames: 'Guilin,Xiufeng District',
+    phone: '0773-2800000',
+    tags: ['Free', 'Family', 'Weekend', 'Evening', 'Charity'],
+    summary: (name, classify, plain) => `${name}: ${classify.toLowerCase()}, ${plain ? 'just turn up, no booking needed' : 'limited places'}.`,
+    content: (summary, address) => `<p>${summary}</p><p>Address: ${address}</p><p>Please arrive 15 minutes before the start.</p>`,
+  },
+  site610100: {
+    region: '610103',
+    regionName: '碑林区',
+    address: '西安市碑林区南大街1号',
+    lat: 34.2566,
+    lng: 108.9406,
+    cityRegionNames: '西安市,碑林区',
+    phone: '029-87000000',
+    tags: ['無料', '親子', '週末', '夜間', 'チャリティー'],
+    summary: (name, classify, plain) => `${name}：${classify}のイベント。${plain ? '予約不要、当日参加できます' : '定員に限りがあります'}。`,
+    content: (summary, address) => `<p>${summary}</p><p>会場：${address}</p><p>開始15分前までにお越しください。</p>`,
+  },
+  site222400: {
+    region: '222401',
+    regionName: '연길시',
+    address: '연변 연길시 인민로 1호',
+    lat: 42.8913,
+    lng: 129.5089,
+    cityRegionNames: '연변,연길시',
+    phone: '0433-2500000',
+    tags: ['무료', '가족', '주말', '야간', '나눔'],
+    summary: (name, classify, plain) => `${name}: ${classify} 행사, ${plain ? '예약 없이 현장 참여' : '선착순 마감'}.`,
+    content: (summary, address) => `<p>${summary}</p><p>장소: ${address}</p><p>시작 15분 전까지 도착해 주세요.</p>`,
+  },
 };
 
 const ADDRESSES: readonly [string, string, string, number, number][] = [
@@ -222,6 +312,7 @@ function classifyId(siteCode: string, name: string): number | null {
 
 function seedActivities(db: Database.Database, nowMs: number): void {
   const rng = mulberry32(hashString('activities:issue4'));
+  const languageRng = mulberry32(hashString('activities:language-sites'));
   const insertSession = db.prepare(
     'INSERT INTO activity_sessions (activity_id, start_time, end_time, total_stock, external_taken) VALUES (?, ?, ?, ?, ?)',
   );
@@ -288,6 +379,10 @@ function seedActivities(db: Database.Database, nowMs: number): void {
     ...generatedActivities(rng, 'site510100', 80013, 40),
     ...generatedActivities(rng, 'site513225', 80101, 8),
     ...generatedActivities(rng, 'site530700', 80201, 8),
+    // the language sites (issue 11): a stream of their own, so the draws above stay as they were
+    ...generatedActivities(languageRng, 'site450300', 80301, 8),
+    ...generatedActivities(languageRng, 'site610100', 80401, 8),
+    ...generatedActivities(languageRng, 'site222400', 80501, 8),
   ];
   for (const [i, a] of all.entries()) {
     const type = METHOD_TYPE[a.method] as string;
@@ -300,7 +395,13 @@ function seedActivities(db: Database.Database, nowMs: number): void {
     });
     const useStart = Math.min(...sessions.map((s) => s.start));
     const useEnd = Math.max(...sessions.map((s) => s.end), dayAt(nowMs, useEndDay, '17:00'));
-    const summary = `${a.name}：${a.classify}主题活动，${type === 'ACTIVITY_TYPE_PLAIN' ? '现场参与，无需预约' : '名额有限，先到先得'}。`;
+    const own = ACTIVITY_PLACES[a.siteCode];
+    const where = own
+      ? { address: own.address, region: own.region, regionName: own.regionName, cityNames: own.cityRegionNames, lat: own.lat, lng: own.lng, phone: own.phone }
+      : { address: addr[2], region: addr[0], regionName: addr[1], cityNames: `成都市,${addr[1]}`, lat: addr[3], lng: addr[4], phone: '028-86000000' };
+    const summary = own
+      ? own.summary(a.name, a.classify, type === 'ACTIVITY_TYPE_PLAIN')
+      : `${a.name}：${a.classify}主题活动，${type === 'ACTIVITY_TYPE_PLAIN' ? '现场参与，无需预约' : '名额有限，先到先得'}。`;
     insert.run(
       a.id,
       a.siteCode,
@@ -311,9 +412,9 @@ function seedActivities(db: Database.Database, nowMs: number): void {
       a.faith[0],
       a.faith[1],
       a.faith[2],
-      addr[2],
-      addr[0],
-      addr[1],
+      where.address,
+      where.region,
+      where.regionName,
       a.classify,
       a.money,
       a.integral,
@@ -324,19 +425,19 @@ function seedActivities(db: Database.Database, nowMs: number): void {
       useStartDay,
       useEndDay,
       summary,
-      `<p>${summary}</p><p>地址：${addr[2]}</p><p>请提前15分钟到场签到。</p>`,
+      own ? own.content(summary, where.address) : `<p>${summary}</p><p>地址：${addr[2]}</p><p>请提前15分钟到场签到。</p>`,
       100 + i,
       classifyId(a.siteCode, a.classify),
-      `${a.classify},${rng.pick(['免费', '亲子', '周末', '夜游', '公益'])}`,
-      `成都市,${addr[1]}`,
-      addr[3],
-      addr[4],
+      `${a.classify},${rng.pick(own?.tags ?? ['免费', '亲子', '周末', '夜游', '公益'])}`,
+      where.cityNames,
+      where.lat,
+      where.lng,
       a.jumpUrl,
       a.needAudit,
       a.cancel[0],
       a.cancel[1],
       a.maxOrderNum,
-      '028-86000000',
+      where.phone,
       dayAt(nowMs, signStartDay, '09:00'),
       chinaDayStart(nowMs, signEndDay) + DAY_MS - 1000,
       useStart,
@@ -363,7 +464,10 @@ const SCENIC_SLOTS: readonly [string, string][] = [
 function seedResourceConfig(db: Database.Database, nowMs: number): Map<number, number[]> {
   const rng = mulberry32(hashString('reservation-config'));
   const places = db
-    .prepare(`SELECT id, site_code, resource_type, name, website_url FROM places WHERE resource_type IN (?, ?) ORDER BY site_code, resource_type, sort, id`)
+    .prepare(
+      `SELECT id, site_code, resource_type, name, website_url FROM places p WHERE resource_type IN (?, ?)
+       ORDER BY ${SEEDING_ORDER}, resource_type, sort, id`,
+    )
     .all(VENUE, SCENERY) as { id: number; site_code: string; resource_type: string; name: string; website_url: string | null }[];
   const insertConfig = db.prepare(
     `INSERT INTO resource_order_config (resource_id, resource_type, order_address_type, is_open, need_login, website_url,
@@ -501,7 +605,8 @@ function seedTheatrePlatforms(db: Database.Database): void {
   const rng = mulberry32(hashString('theatre-platforms'));
   const places = db
     .prepare(
-      `SELECT id, resource_type FROM places WHERE (resource_type = ? OR (resource_type = ? AND sub_type = '43')) ORDER BY site_code, sort, id`,
+      `SELECT id, resource_type FROM places p WHERE (resource_type = ? OR (resource_type = ? AND sub_type = '43'))
+       ORDER BY ${SEEDING_ORDER}, sort, id`,
     )
     .all(ENTERTAINMENT, VENUE) as { id: number; resource_type: string }[];
   const insert = db.prepare('INSERT INTO theatre_platforms (resource_id, resource_type, logo, name, url, sort) VALUES (?, ?, ?, ?, ?, ?)');

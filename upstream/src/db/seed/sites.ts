@@ -1,6 +1,14 @@
-/** Demo sites, their menus and their page layouts. */
+/**
+ * Demo sites, their menus and their page layouts. Four Chinese-language sites, and one site per
+ * other language of the app (issue 11): site530700 French, site450300 English, site610100
+ * Japanese, site222400 Korean; their configuration texts (menus, home titles, banner captions) are
+ * in the site's language.
+ */
 import type Database from 'better-sqlite3';
 import { iconRef, imageRef } from '../../resources.ts';
+
+/** The upstream's siteLanguage values the demo sites use. */
+export type SeedLanguage = 'CN' | 'FRENCH' | 'EN' | 'JAPANESE' | 'KOREAN';
 
 export interface SiteSeed {
   id: number;
@@ -8,7 +16,7 @@ export interface SiteSeed {
   name: string;
   english: string;
   region: string;
-  language: 'CN' | 'FRENCH';
+  language: SeedLanguage;
   version: 'GENERAL' | 'SCENERY';
   useNewMenu: 0 | 1;
   suspended: 0 | 1;
@@ -80,6 +88,51 @@ export const SITES: readonly SiteSeed[] = [
     shopUrl: '',
     h5Domain: 'https://jyg.wenlvyun.example.cn',
   },
+  {
+    id: 1005,
+    siteCode: 'site450300',
+    name: 'Guilin Travel',
+    english: 'Guilin Travel',
+    region: '450300',
+    language: 'EN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>Welcome to Guilin: the karst peaks of the Li River, the rice terraces of Longji and the riverside town of Yangshuo.</p>',
+    shopUrl: '',
+    h5Domain: 'https://guilin.wenlvyun.example.cn',
+  },
+  {
+    id: 1006,
+    siteCode: 'site610100',
+    name: '西安観光ガイド',
+    english: "Xi'an Travel",
+    region: '610100',
+    language: 'JAPANESE',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>古都・西安へようこそ。兵馬俑、大雁塔、城壁など、長安の都の歴史をめぐる旅をご案内します。</p>',
+    shopUrl: '',
+    h5Domain: 'https://xian.wenlvyun.example.cn',
+  },
+  {
+    id: 1007,
+    siteCode: 'site222400',
+    name: '연변 관광',
+    english: 'Yanbian Travel',
+    region: '222400',
+    language: 'KOREAN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>연변에 오신 것을 환영합니다. 장백산 천지, 두만강, 시인 윤동주의 고향과 조선족 문화를 만나 보세요.</p>',
+    shopUrl: '',
+    h5Domain: 'https://yanbian.wenlvyun.example.cn',
+  },
 ];
 
 interface MenuSeed {
@@ -115,6 +168,24 @@ const BOTTOM: Record<string, MenuSeed[]> = {
     { name: '首页', code: 'INDEX', icon: 'index' },
     { name: '资讯', code: 'NEWS', icon: 'news' },
     { name: '我的', code: 'USER', icon: 'user' },
+  ],
+  site450300: [
+    { name: 'Home', code: 'INDEX', icon: 'index' },
+    { name: 'News', code: 'NEWS', icon: 'news' },
+    { name: 'Events', code: 'ACTIVITY', icon: 'activity' },
+    { name: 'Me', code: 'USER', icon: 'user' },
+  ],
+  site610100: [
+    { name: 'ホーム', code: 'INDEX', icon: 'index' },
+    { name: 'ニュース', code: 'NEWS', icon: 'news' },
+    { name: 'イベント', code: 'ACTIVITY', icon: 'activity' },
+    { name: 'マイページ', code: 'USER', icon: 'user' },
+  ],
+  site222400: [
+    { name: '홈', code: 'INDEX', icon: 'index' },
+    { name: '소식', code: 'NEWS', icon: 'news' },
+    { name: '행사', code: 'ACTIVITY', icon: 'activity' },
+    { name: '마이', code: 'USER', icon: 'user' },
   ],
 };
 
@@ -173,6 +244,54 @@ const SERVICE: Record<string, MenuSeed[]> = {
     { name: '资讯', code: 'NEWS', icon: 'news' },
     { name: '诚信', code: 'HONESTY', icon: 'honesty' },
   ],
+  site450300: [
+    { name: 'Scenic areas', code: 'SCENIC', icon: 'scenic' },
+    { name: 'Culture', code: 'VENUE', icon: 'venue' },
+    { name: 'Hotels', code: 'HOTEL', icon: 'hotel' },
+    { name: 'Food', code: 'FOOD', icon: 'food' },
+    { name: 'News', code: 'NEWS', icon: 'news' },
+    { name: 'Villages', code: 'COUNTRY_TOUR', icon: 'rural' },
+    { name: 'Shows', code: 'ENTERTAIN', icon: 'entertain' },
+    { name: 'Specialities', code: 'SPECIALTY', icon: 'specialty' },
+    { name: 'Exhibitions', code: 'EXHIBITION', icon: 'exhibition' },
+    { name: 'Heritage', code: 'COLLECTION', icon: 'collection' },
+    { name: 'Volunteering', code: 'VOLUNTEER_SERVICE', icon: 'volunteer' },
+    { name: 'Credit', code: 'HONESTY', icon: 'honesty' },
+    { name: 'City website', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.guilin.gov.cn/' },
+    { name: 'Audio guide', code: 'GUIDE_TOUR', icon: 'map-pinned' },
+  ],
+  site610100: [
+    { name: '観光地', code: 'SCENIC', icon: 'scenic' },
+    { name: '文化施設', code: 'VENUE', icon: 'venue' },
+    { name: '宿泊', code: 'HOTEL', icon: 'hotel' },
+    { name: 'グルメ', code: 'FOOD', icon: 'food' },
+    { name: 'ニュース', code: 'NEWS', icon: 'news' },
+    { name: '農村観光', code: 'COUNTRY_TOUR', icon: 'rural' },
+    { name: 'エンタメ', code: 'ENTERTAIN', icon: 'entertain' },
+    { name: '特産品', code: 'SPECIALTY', icon: 'specialty' },
+    { name: '展覧会', code: 'EXHIBITION', icon: 'exhibition' },
+    { name: '文化財', code: 'COLLECTION', icon: 'collection' },
+    { name: 'ボランティア', code: 'VOLUNTEER_SERVICE', icon: 'volunteer' },
+    { name: '信用', code: 'HONESTY', icon: 'honesty' },
+    { name: '市の公式サイト', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.xa.gov.cn/' },
+    { name: '音声ガイド', code: 'GUIDE_TOUR', icon: 'map-pinned' },
+  ],
+  site222400: [
+    { name: '관광지', code: 'SCENIC', icon: 'scenic' },
+    { name: '문화 시설', code: 'VENUE', icon: 'venue' },
+    { name: '숙박', code: 'HOTEL', icon: 'hotel' },
+    { name: '맛집', code: 'FOOD', icon: 'food' },
+    { name: '소식', code: 'NEWS', icon: 'news' },
+    { name: '농촌 관광', code: 'COUNTRY_TOUR', icon: 'rural' },
+    { name: '공연·오락', code: 'ENTERTAIN', icon: 'entertain' },
+    { name: '특산품', code: 'SPECIALTY', icon: 'specialty' },
+    { name: '전시', code: 'EXHIBITION', icon: 'exhibition' },
+    { name: '문화유산', code: 'COLLECTION', icon: 'collection' },
+    { name: '자원봉사', code: 'VOLUNTEER_SERVICE', icon: 'volunteer' },
+    { name: '신용', code: 'HONESTY', icon: 'honesty' },
+    { name: '주 정부 사이트', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'http://www.yanbian.gov.cn/' },
+    { name: '음성 가이드', code: 'GUIDE_TOUR', icon: 'map-pinned' },
+  ],
 };
 
 export function seedSites(db: Database.Database): void {
@@ -215,12 +334,97 @@ export interface LayoutRefs {
   scenicIds: Record<string, number[]>;
 }
 
-function bannerItems(siteCode: string, refs: LayoutRefs, french: boolean): unknown[] {
+/** The home page's own words, per site language. */
+interface LayoutTexts {
+  services: string;
+  news: string;
+  allNews: string;
+  official: string;
+  scenic: string;
+  ranking: string;
+  spots: string;
+  /** The third shelf: venues on the Chinese sites, places to stay on the others. */
+  shelf: { key: string; title: string; resourceType: string };
+}
+
+const STAY = (title: string) => ({ key: 'hotels', title, resourceType: 'CONTENT_TYPE_HOTEL' });
+
+const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
+  CN: {
+    services: '文旅服务',
+    news: '文旅资讯',
+    allNews: '文旅资讯',
+    official: '官方网站',
+    scenic: '热门景区',
+    ranking: '景区热度榜',
+    spots: '景点游览',
+    shelf: { key: 'venues', title: '文化场馆', resourceType: 'CONTENT_TYPE_VENUE' },
+  },
+  FRENCH: {
+    services: 'Services',
+    news: 'Actualités',
+    allNews: 'Toutes les actualités',
+    official: 'Site officiel',
+    scenic: 'Sites incontournables',
+    ranking: 'Classement des sites',
+    spots: 'Points de vue',
+    shelf: STAY('Où dormir'),
+  },
+  EN: {
+    services: 'Services',
+    news: 'News',
+    allNews: 'All the news',
+    official: 'Official website',
+    scenic: 'Top sights',
+    ranking: 'Most visited',
+    spots: 'Sights',
+    shelf: STAY('Where to stay'),
+  },
+  JAPANESE: {
+    services: 'サービス',
+    news: 'ニュース',
+    allNews: 'ニュース一覧',
+    official: '公式サイト',
+    scenic: '人気の観光地',
+    ranking: '観光地ランキング',
+    spots: '見どころ',
+    shelf: STAY('宿泊'),
+  },
+  KOREAN: {
+    services: '서비스',
+    news: '소식',
+    allNews: '전체 소식',
+    official: '공식 사이트',
+    scenic: '인기 관광지',
+    ranking: '관광지 순위',
+    spots: '명소',
+    shelf: STAY('숙소'),
+  },
+};
+
+/**
+ * Banner captions of the first two featured scenic areas, after the place's own name
+ * ("九寨沟风景名胜区 · 秋色正浓"): each site's first two scenic areas in its seed file.
+ */
+const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
+  site510100: ['两千年水利奇观', '青城天下幽'],
+  site513225: ['秋色正浓', '钙华彩池'],
+  site530700: ['au fil des canaux', 'neiges éternelles'],
+  site620200: ['天下第一雄关', '讨赖河畔的长城'],
+  site450300: ['cruise the karst peaks', 'the emblem of Guilin'],
+  site610100: ['地下に眠る大軍団', '玄奘ゆかりの古塔'],
+  site222400: ['천지의 푸른 물빛', '시인의 고향'],
+};
+
+function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>, t: LayoutTexts): unknown[] {
+  const siteCode = site.siteCode;
   const ids = refs.scenicIds[siteCode] ?? [];
   const items: unknown[] = [];
   ids.slice(0, 2).forEach((id, i) => {
+    const name = names.get(id) ?? site.name;
+    const tagline = BANNER_TAGLINES[siteCode]?.[i];
     items.push({
-      title: french ? `Découvrir Lijiang ${i + 1}` : `推荐景区 ${i + 1}`,
+      title: tagline ? `${name} · ${tagline}` : name,
       image: imageRef(`banner-${siteCode}-${i + 1}`),
       linkType: 'RESOURCE',
       menuCode: '',
@@ -230,7 +434,7 @@ function bannerItems(siteCode: string, refs: LayoutRefs, french: boolean): unkno
     });
   });
   items.push({
-    title: french ? 'Toutes les actualités' : '文旅资讯',
+    title: t.allNews,
     image: imageRef(`banner-${siteCode}-news`),
     linkType: 'MENU',
     menuCode: 'NEWS',
@@ -239,7 +443,7 @@ function bannerItems(siteCode: string, refs: LayoutRefs, french: boolean): unkno
     url: '',
   });
   items.push({
-    title: french ? 'Site officiel' : '官方网站',
+    title: t.official,
     image: imageRef(`banner-${siteCode}-web`),
     linkType: 'URL',
     menuCode: '',
@@ -250,14 +454,14 @@ function bannerItems(siteCode: string, refs: LayoutRefs, french: boolean): unkno
   return items;
 }
 
-function homeLayout(site: SiteSeed, refs: LayoutRefs): unknown {
-  const fr = site.language === 'FRENCH';
-  const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site.siteCode, refs, fr) };
-  const grid = { type: 'MENU_GRID', key: 'services', title: fr ? 'Services' : '文旅服务', location: 'SERVICE' };
+function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>): unknown {
+  const t = LAYOUT_TEXTS[site.language];
+  const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site, refs, names, t) };
+  const grid = { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' };
   const news = {
     type: 'NEWS',
     key: 'news',
-    title: fr ? 'Actualités' : '文旅资讯',
+    title: t.news,
     channelCode: 'systemChannel',
     count: 3,
   };
@@ -266,7 +470,7 @@ function homeLayout(site: SiteSeed, refs: LayoutRefs): unknown {
       modules: [
         banner,
         grid,
-        { type: 'RESOURCE_LIST', key: 'spots', title: '景点游览', resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', count: 6 },
+        { type: 'RESOURCE_LIST', key: 'spots', title: t.spots, resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', count: 6 },
         news,
       ],
     };
@@ -278,14 +482,12 @@ function homeLayout(site: SiteSeed, refs: LayoutRefs): unknown {
       {
         type: 'RESOURCE_LIST',
         key: 'scenic',
-        title: fr ? 'Sites incontournables' : '热门景区',
+        title: t.scenic,
         resourceType: 'CONTENT_TYPE_SCENERY',
         count: 4,
       },
-      { type: 'RANKING', key: 'ranking', title: fr ? 'Classement des sites' : '景区热度榜', count: 5 },
-      fr
-        ? { type: 'RESOURCE_LIST', key: 'hotels', title: 'Où dormir', resourceType: 'CONTENT_TYPE_HOTEL', count: 4 }
-        : { type: 'RESOURCE_LIST', key: 'venues', title: '文化场馆', resourceType: 'CONTENT_TYPE_VENUE', count: 4 },
+      { type: 'RANKING', key: 'ranking', title: t.ranking, count: 5 },
+      { type: 'RESOURCE_LIST', ...t.shelf, count: 4 },
       news,
     ],
   };
@@ -309,8 +511,14 @@ function bottomLayout(siteCode: string): unknown {
 
 export function seedLayouts(db: Database.Database, refs: LayoutRefs): void {
   const insert = db.prepare('INSERT INTO layouts (site_code, page_type, detail) VALUES (?, ?, ?)');
+  const nameOf = db.prepare('SELECT name FROM places WHERE id = ?');
+  const names = new Map<number, string>();
+  for (const id of Object.values(refs.scenicIds).flatMap((ids) => ids.slice(0, 2))) {
+    const row = nameOf.get(id) as { name: string } | undefined;
+    if (row) names.set(id, row.name);
+  }
   for (const site of SITES) {
-    insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs)));
+    insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
     if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
   }
 }

@@ -16,6 +16,7 @@ import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { imageRef, NEWS_RESOURCE_TYPE } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { COLUMN_TEXTS } from './texts.ts';
+import { siteLanguageOf } from '../demo.ts';
 
 interface ColumnRow {
   site_code: string;
@@ -62,7 +63,7 @@ function seed(db: Database.Database, env: SeedEnv): void {
   let nextId = ((db.prepare('SELECT MAX(id) AS m FROM news').get() as { m: number | null }).m ?? 70000) + 1;
   const sites = db.prepare('SELECT site_code, site_language FROM sites ORDER BY id').all() as { site_code: string; site_language: string }[];
   for (const { site_code: siteCode, site_language: language } of sites) {
-    const texts = language === 'FRENCH' ? COLUMN_TEXTS.FRENCH : COLUMN_TEXTS.CN;
+    const texts = COLUMN_TEXTS[siteLanguageOf(language)];
     const rng = mulberry32(hashString(`columns:${siteCode}`));
     texts.columns.forEach((column, c) => {
       insertColumn.run(siteCode, column.code, null, column.name, column.introduce, `column-${siteCode.slice(4)}-${column.code}`, (c + 1) * 10);

@@ -1,4 +1,5 @@
-/** The demo columns: the art fund (ART_FUND → scysjj) and a culture-heritage column, in Chinese or French. */
+/** The demo columns: the art fund (ART_FUND → scysjj), in each demo site language. */
+import type { InLanguages } from '../demo.ts';
 
 interface ColumnSeed {
   code: string;
@@ -56,4 +57,64 @@ const FRENCH: ColumnTexts = {
   ],
 };
 
-export const COLUMN_TEXTS = { CN, FRENCH } as const;
+const EN: ColumnTexts = {
+  menu: 'Arts fund',
+  author: 'Guilin Arts Fund',
+  lead: (title) => `${title}. Here is what artists and the public need to know.`,
+  body: 'The arts fund supports stage works, fine art, touring and the training of young talent. Supported projects must be completed and shown to the public within the funding period.',
+  columns: [
+    {
+      code: 'scysjj',
+      name: 'Arts fund',
+      introduce: '<p>The arts fund is a public fund that supports new stage and visual works, their touring and the training of artists.</p>',
+      channels: [
+        ['scysjj-tzgg', 'Notices', ["This year's call for projects", 'Projects selected for funding', 'Timetable of final project reviews', 'Mid-term review of funded projects']],
+        ['scysjj-zzxm', 'Funded projects', ['Dance drama "Song of the Li River"', 'Zhuang folk opera "Third Sister Liu"', 'Painting series "Karst Mountains"', 'Young playwrights programme']],
+        ['scysjj-cgzs', 'Results', ['Festival of funded works closes', 'Touring exhibition visits the neighbourhoods', 'Graduation show of the training programme', 'Funded projects tour abroad']],
+        ['scysjj-zcfg', 'Regulations', ['Rules of the arts fund', 'Rules on managing grants', 'Rules on project assessment']],
+      ],
+    },
+  ],
+};
+
+const JAPANESE: ColumnTexts = {
+  menu: '芸術基金',
+  author: '西安芸術基金',
+  lead: (title) => `${title}。芸術家と市民の皆さまへのお知らせです。`,
+  body: '芸術基金は、舞台芸術・美術の創作、作品の普及・交流、若手人材の育成を支援しています。採択されたプロジェクトは支援期間内に完成させ、一般に公開する必要があります。',
+  columns: [
+    {
+      code: 'scysjj',
+      name: '芸術基金',
+      introduce: '<p>芸術基金は、舞台芸術や美術の創作、作品の普及と芸術家の育成を支援する公的基金です。</p>',
+      channels: [
+        ['scysjj-tzgg', 'お知らせ', ['本年度プロジェクト募集のお知らせ', '採択プロジェクト一覧', '最終審査の日程について', '中間審査の実施について']],
+        ['scysjj-zzxm', '支援プロジェクト', ['舞踊劇「長恨歌」', '秦腔新作「長安の月」', '絵画シリーズ「シルクロード」', '若手劇作家育成プログラム']],
+        ['scysjj-cgzs', '成果', ['支援作品フェスティバル閉幕', '巡回展が地域を巡る', '育成プログラム修了公演', '支援プロジェクトの海外公演']],
+        ['scysjj-zcfg', '規程', ['芸術基金管理規程', '助成金管理細則', 'プロジェクト審査規程']],
+      ],
+    },
+  ],
+};
+
+const KOREAN: ColumnTexts = {
+  menu: '예술 기금',
+  author: '연변 예술 기금',
+  lead: (title) => `${title}. 예술인과 시민 여러분께 알려 드립니다.`,
+  body: '예술 기금은 무대 예술과 미술 창작, 작품 보급과 교류, 젊은 인재 양성을 지원합니다. 선정된 사업은 지원 기간 안에 완성하여 대중에게 공개해야 합니다.',
+  columns: [
+    {
+      code: 'scysjj',
+      name: '예술 기금',
+      introduce: '<p>예술 기금은 무대 예술과 미술 창작, 작품 보급과 예술인 양성을 지원하는 공공 기금입니다.</p>',
+      channels: [
+        ['scysjj-tzgg', '공지', ['올해 지원 사업 공모 안내', '지원 사업 선정 결과', '사업 최종 평가 일정', '지원 사업 중간 점검 안내']],
+        ['scysjj-zzxm', '지원 사업', ['무용극 「두만강」', '창극 「아리랑」', '회화 연작 「장백산의 사계」', '청년 극작가 양성 사업']],
+        ['scysjj-cgzs', '성과', ['지원 작품 축제 폐막', '순회 전시가 마을을 찾아갑니다', '양성 과정 수료 공연', '지원 사업 해외 순회 공연']],
+        ['scysjj-zcfg', '규정', ['예술 기금 관리 규정', '보조금 관리 세칙', '사업 심사 규정']],
+      ],
+    },
+  ],
+};
+
+export const COLUMN_TEXTS: InLanguages<ColumnTexts> = { CN, FRENCH, EN, JAPANESE, KOREAN };

@@ -13,7 +13,7 @@ import { input, paging, requireSite } from '../../context.ts';
 import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
-import { AUDIO_FILE, demoScenics, demoSites } from '../demo.ts';
+import { AUDIO_FILE, demoScenics, demoSites, siteLanguageOf, type InLanguages } from '../demo.ts';
 import { MAP_HEIGHT, MAP_WIDTH, tourMapSvg } from './map.ts';
 
 export const GUIDED_TOUR_TYPE = 'CONTENT_TYPE_GUIDED_TOUR';
@@ -63,18 +63,77 @@ interface RouteRow {
 }
 
 const LEVEL_NAMES: Record<number, string> = { 5: 'AAAAA', 4: 'AAAA', 3: 'AAA' };
-const TYPE_NAMES: Record<string, { cn: string; fr: string }> = {
-  SPOT: { cn: '景点', fr: 'Site' },
-  ENTRANCE: { cn: '出入口', fr: 'Entrée' },
-  SERVICE: { cn: '游客中心', fr: 'Accueil' },
-  TOILET: { cn: '卫生间', fr: 'Toilettes' },
-  PARKING: { cn: '停车场', fr: 'Parking' },
+/** A guided tour's words in one site language. */
+interface TourWords {
+  typeNames: Readonly<Record<string, string>>;
+  themes: readonly string[];
+  spots: readonly string[];
+  title(scenic: string, theme: string): string;
+  summary(scenic: string): string;
+  spotSummary(name: string, scenic: string): string;
+  facilitySummary(name: string, scenic: string): string;
+  routes: readonly [[string, string], [string, string]];
+  menu: string;
+}
+
+const WORDS: InLanguages<TourWords> = {
+  CN: {
+    typeNames: { SPOT: '景点', ENTRANCE: '出入口', SERVICE: '游客中心', TOILET: '卫生间', PARKING: '停车场' },
+    themes: ['经典导览', '深度游', '亲子导览', '摄影导览', '历史人文导览', '自然生态导览'],
+    spots: ['观景台', '古戏台', '石拱桥', '钟楼', '碑林', '听涛亭', '百年古树', '镜湖', '龙潭', '文昌阁', '望江楼', '竹林小径'],
+    title: (scenic, theme) => `${scenic}·${theme}`,
+    summary: (scenic) => `跟着手绘地图游览${scenic}，每到一处即可收听语音讲解。`,
+    spotSummary: (name, scenic) => `${name}是${scenic}的必游之处，边走边听它的故事。`,
+    facilitySummary: (name, scenic) => `${scenic}${name}。`,
+    routes: [['全景线路', '走遍全部景点，慢慢游。'], ['精华一小时', '时间不多？只看最精华的几处。']],
+    menu: '智慧导览',
+  },
+  FRENCH: {
+    typeNames: { SPOT: 'Site', ENTRANCE: 'Entrée', SERVICE: 'Accueil', TOILET: 'Toilettes', PARKING: 'Parking' },
+    themes: ['Visite classique', 'Visite approfondie', 'En famille', 'Visite photo', 'Histoire et culture', 'Nature'],
+    spots: ['Belvédère', 'Ancien théâtre', 'Pont de pierre', 'Tour de la cloche', 'Forêt de stèles', 'Pavillon des vagues', 'Arbre centenaire', 'Lac miroir', 'Bassin du dragon', 'Pavillon Wenchang', 'Tour du fleuve', 'Sentier des bambous'],
+    title: (scenic, theme) => `${scenic} — ${theme}`,
+    summary: (scenic) => `Un audioguide pour découvrir ${scenic} à votre rythme : suivez la carte, écoutez chaque étape.`,
+    spotSummary: (name, scenic) => `${name} : une étape de ${scenic}. Écoutez son histoire en vous promenant.`,
+    facilitySummary: (name, scenic) => `${name} de ${scenic}.`,
+    routes: [['Le grand tour', 'Toutes les étapes, sans se presser.'], ['L’essentiel en 1 h', 'Les incontournables pour un temps court.']],
+    menu: 'Audioguide',
+  },
+  EN: {
+    typeNames: { SPOT: 'Sight', ENTRANCE: 'Entrance', SERVICE: 'Visitor centre', TOILET: 'Toilets', PARKING: 'Parking' },
+    themes: ['Classic tour', 'In-depth tour', 'Family tour', 'Photo tour', 'History and culture', 'Nature'],
+    spots: ['Lookout', 'Old stage', 'Stone arch bridge', 'Bell tower', 'Forest of steles', 'Wave pavilion', 'Old tree', 'Mirror lake', 'Dragon pool', 'Wenchang pavilion', 'River tower', 'Bamboo path'],
+    title: (scenic, theme) => `${scenic}: ${theme}`,
+    summary: (scenic) => `An audio guide to explore ${scenic} at your own pace: follow the map and listen at every stop.`,
+    spotSummary: (name, scenic) => `${name}, a stop on the way round ${scenic}. Listen to its story as you walk.`,
+    facilitySummary: (name, scenic) => `${name}, ${scenic}.`,
+    routes: [['The grand tour', 'Every stop, at an easy pace.'], ['The best in 1 hour', 'Short on time? Just the highlights.']],
+    menu: 'Audio guide',
+  },
+  JAPANESE: {
+    typeNames: { SPOT: '見どころ', ENTRANCE: '出入口', SERVICE: 'ビジターセンター', TOILET: 'トイレ', PARKING: '駐車場' },
+    themes: ['定番ガイド', 'じっくりガイド', '親子ガイド', '写真ガイド', '歴史・文化ガイド', '自然ガイド'],
+    spots: ['展望台', '古い舞台', '石のアーチ橋', '鐘楼', '碑林', '聴濤亭', '古木', '鏡湖', '龍潭', '文昌閣', '望江楼', '竹林の小道'],
+    title: (scenic, theme) => `${scenic}・${theme}`,
+    summary: (scenic) => `手描きマップで${scenic}をめぐり、各スポットで音声ガイドを聴けます。`,
+    spotSummary: (name, scenic) => `${name}は${scenic}の必見スポット。歩きながら物語を聴いてみましょう。`,
+    facilitySummary: (name, scenic) => `${scenic}の${name}。`,
+    routes: [['全スポット周遊コース', 'すべての見どころを、ゆっくりと。'], ['1時間ハイライト', '時間がない方に、見どころだけを。']],
+    menu: '音声ガイド',
+  },
+  KOREAN: {
+    typeNames: { SPOT: '명소', ENTRANCE: '출입구', SERVICE: '방문자 센터', TOILET: '화장실', PARKING: '주차장' },
+    themes: ['기본 해설', '심층 해설', '가족 해설', '사진 해설', '역사·문화 해설', '자연 생태 해설'],
+    spots: ['전망대', '옛 무대', '돌 아치교', '종루', '비림', '청도정', '고목', '거울 호수', '용담', '문창각', '망강루', '대숲 길'],
+    title: (scenic, theme) => `${scenic} · ${theme}`,
+    summary: (scenic) => `손그림 지도를 따라 ${scenic}을(를) 둘러보며 곳곳에서 음성 해설을 들어 보세요.`,
+    spotSummary: (name, scenic) => `${name}은(는) ${scenic}의 꼭 가 볼 곳입니다. 걸으며 이야기를 들어 보세요.`,
+    facilitySummary: (name, scenic) => `${scenic} ${name}.`,
+    routes: [['전체 코스', '모든 명소를 여유롭게.'], ['1시간 핵심 코스', '시간이 없다면 핵심만.']],
+    menu: '음성 가이드',
+  },
 };
 
-const THEMES_CN = ['经典导览', '深度游', '亲子导览', '摄影导览', '历史人文导览', '自然生态导览'];
-const THEMES_FR = ['Visite classique', 'Visite approfondie', 'En famille', 'Visite photo', 'Histoire et culture', 'Nature'];
-const SPOTS_CN = ['观景台', '古戏台', '石拱桥', '钟楼', '碑林', '听涛亭', '百年古树', '镜湖', '龙潭', '文昌阁', '望江楼', '竹林小径'];
-const SPOTS_FR = ['Belvédère', 'Ancien théâtre', 'Pont de pierre', 'Tour de la cloche', 'Forêt de stèles', 'Pavillon des vagues', 'Arbre centenaire', 'Lac miroir', 'Bassin du dragon', 'Pavillon Wenchang', 'Tour du fleuve', 'Sentier des bambous'];
 const TOUR_COUNT = 12;
 /** Half the map's box on the ground, in degrees (about 1.3 km by 1.6 km). */
 const SPAN_LNG = 0.0065;
@@ -92,7 +151,8 @@ function seedTours(db: Database.Database): void {
     const scenics = demoScenics(db, site);
     for (let t = 0; t < TOUR_COUNT; t++) {
       const scenic = scenics[t % scenics.length]!;
-      const theme = (site.french ? THEMES_FR : THEMES_CN)[Math.floor(t / scenics.length) % THEMES_CN.length]!;
+      const words = WORDS[site.language];
+      const theme = words.themes[Math.floor(t / scenics.length) % words.themes.length]!;
       const level = 5 - (t % 3);
       const cLng = scenic.longitude;
       const cLat = scenic.latitude;
@@ -101,10 +161,8 @@ function seedTours(db: Database.Database): void {
           siteCode: site.siteCode,
           scenicId: scenic.id || null,
           scenicName: scenic.name,
-          title: site.french ? `${scenic.name} — ${theme}` : `${scenic.name}·${theme}`,
-          summary: site.french
-            ? `Un audioguide pour découvrir ${scenic.name} à votre rythme : suivez la carte, écoutez chaque étape.`
-            : `跟着手绘地图游览${scenic.name}，每到一处即可收听语音讲解。`,
+          title: words.title(scenic.name, theme),
+          summary: words.summary(scenic.name),
           cover: `tour-${site.siteCode}-${t + 1}`,
           level,
           west: cLng - SPAN_LNG,
@@ -120,7 +178,7 @@ function seedTours(db: Database.Database): void {
       const facilities = ['ENTRANCE', 'SERVICE', 'TOILET', 'PARKING'];
       const total = spotCount + facilities.length;
       const start = rng.next() * Math.PI * 2;
-      const names = rng.shuffle(site.french ? SPOTS_FR : SPOTS_CN);
+      const names = rng.shuffle(words.spots);
       const spotIds: number[] = [];
       let spotIndex = 0;
       for (let i = 0; i < total; i++) {
@@ -130,21 +188,13 @@ function seedTours(db: Database.Database): void {
         const y = Math.min(0.9, Math.max(0.1, 0.5 + Math.sin(angle) * radius * 1.1));
         // every third point from the entrance on is a facility
         const type = i % 3 === 0 && i / 3 < facilities.length ? facilities[i / 3]! : 'SPOT';
-        const typeName = TYPE_NAMES[type]!;
-        const name = type === 'SPOT' ? names[spotIndex++ % names.length]! : site.french ? typeName.fr : typeName.cn;
+        const name = type === 'SPOT' ? names[spotIndex++ % names.length]! : words.typeNames[type]!;
         const id = Number(
           insertPoint.run({
             tourId,
             name,
             type,
-            summary:
-              type === 'SPOT'
-                ? site.french
-                  ? `${name} : une étape de ${scenic.name}. Écoutez son histoire en vous promenant.`
-                  : `${name}是${scenic.name}的必游之处，边走边听它的故事。`
-                : site.french
-                  ? `${name} de ${scenic.name}.`
-                  : `${scenic.name}${name}。`,
+            summary: type === 'SPOT' ? words.spotSummary(name, scenic.name) : words.facilitySummary(name, scenic.name),
             x: Math.round(x * 1e4) / 1e4,
             y: Math.round(y * 1e4) / 1e4,
             longitude: Math.round((cLng - SPAN_LNG + x * 2 * SPAN_LNG) * 1e6) / 1e6,
@@ -159,8 +209,8 @@ function seedTours(db: Database.Database): void {
       }
       const all = spotIds.join(',');
       const half = spotIds.slice(0, Math.ceil(spotIds.length / 2)).join(',');
-      insertRoute.run(tourId, site.french ? 'Le grand tour' : '全景线路', site.french ? 'Toutes les étapes, sans se presser.' : '走遍全部景点，慢慢游。', 150 + spotCount * 10, 2400 + spotCount * 180, all, 1);
-      insertRoute.run(tourId, site.french ? 'L’essentiel en 1 h' : '精华一小时', site.french ? 'Les incontournables pour un temps court.' : '时间不多？只看最精华的几处。', 60, 1200 + spotCount * 60, half, 2);
+      insertRoute.run(tourId, words.routes[0][0], words.routes[0][1], 150 + spotCount * 10, 2400 + spotCount * 180, all, 1);
+      insertRoute.run(tourId, words.routes[1][0], words.routes[1][1], 60, 1200 + spotCount * 60, half, 2);
     }
   }
 }
@@ -241,7 +291,7 @@ export const guidedToursFamily: UpstreamFamily = {
     const has = db.prepare("SELECT 1 FROM menus WHERE site_code = ? AND menu_code = 'GUIDE_TOUR' AND location = 'SERVICE'");
     for (const site of demoSites(db)) {
       if (site.siteCode === 'site620200' || has.get(site.siteCode)) continue;
-      env.addServiceMenu(site.siteCode, [{ name: site.french ? 'Audioguide' : '智慧导览', menuCode: 'GUIDE_TOUR', icon: 'map-pinned', sort: 1 }]);
+      env.addServiceMenu(site.siteCode, [{ name: WORDS[site.language].menu, menuCode: 'GUIDE_TOUR', icon: 'map-pinned', sort: 1 }]);
     }
   },
   resourceTables: [{ type: GUIDED_TOUR_TYPE, table: 'guided_tours', nameSql: 'title', imagesSql: 'cover' }],
@@ -308,7 +358,7 @@ export const guidedToursFamily: UpstreamFamily = {
       if (!row) return fail(1, '导览不存在');
       db.prepare('UPDATE guided_tours SET view_num = view_num + 1 WHERE id = ?').run(row.id);
       const points = db.prepare('SELECT * FROM guided_tour_points WHERE tour_id = ? ORDER BY sort, id').all(row.id) as PointRow[];
-      const french = req.site?.site_language === 'FRENCH';
+      const typeNames = WORDS[siteLanguageOf(req.site?.site_language)].typeNames;
       return ok({
         ...tourItem({ ...row, view_num: row.view_num + 1 }, points.length),
         mapUrl: `@/files/tour-maps/${row.id}.svg`,
@@ -322,7 +372,7 @@ export const guidedToursFamily: UpstreamFamily = {
           id: String(p.id),
           name: p.name,
           type: p.type,
-          typeName: french ? TYPE_NAMES[p.type]?.fr ?? p.type : TYPE_NAMES[p.type]?.cn ?? p.type,
+          typeName: typeNames[p.type] ?? p.type,
           summary: p.summary,
           x: String(p.x),
           y: String(p.y),
@@ -349,9 +399,9 @@ export const guidedToursFamily: UpstreamFamily = {
     api.get('/res/api/guidedTour/guidedTourResourceCount', async (req) => {
       const row = tourOf(req);
       if (!row) return fail(1, '导览不存在');
-      const french = req.site?.site_language === 'FRENCH';
+      const typeNames = WORDS[siteLanguageOf(req.site?.site_language)].typeNames;
       const rows = db.prepare('SELECT type, COUNT(*) AS n FROM guided_tour_points WHERE tour_id = ? GROUP BY type ORDER BY MIN(sort)').all(row.id) as { type: string; n: number }[];
-      return plainList(rows.map((r) => ({ type: r.type, typeName: french ? TYPE_NAMES[r.type]?.fr ?? r.type : TYPE_NAMES[r.type]?.cn ?? r.type, num: String(r.n) })));
+      return plainList(rows.map((r) => ({ type: r.type, typeName: typeNames[r.type] ?? r.type, num: String(r.n) })));
     });
   },
   publicRoutes(app, ctx) {

@@ -19,6 +19,7 @@ import { regionPrefix } from '../../regions/division.ts';
 import { kindOf, PLACE_KINDS } from '../../resources.ts';
 import { ANONYMOUS_STATUS, resolveUserId, userStatuses } from '../../users.ts';
 import { cardItem, type CityCardRow } from '../destinations/index.ts';
+import { siteLanguageOf, type InLanguages } from '../demo.ts';
 
 interface Ranked<T> {
   row: T;
@@ -93,6 +94,8 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
   });
 }
 
+const MENU_NAME: InLanguages<string> = { CN: '区域排行', FRENCH: 'Classements', EN: 'Rankings', JAPANESE: 'ランキング', KOREAN: '순위' };
+
 /** Last week's boards: today's order with some rows moved, and a few rows new this week. */
 function seed(db: Database.Database, env: SeedEnv): void {
   const insert = db.prepare('INSERT INTO rank_history (site_code, board, item_id, last_rank) VALUES (?, ?, ?, ?)');
@@ -112,7 +115,7 @@ function seed(db: Database.Database, env: SeedEnv): void {
     };
     write('REGION', regionBoard(db, siteCode).map((r) => r.row.id));
     for (const kind of PLACE_KINDS) write(kind.type, resourceBoard(db, siteCode, kind.type).map((r) => r.row.id));
-    env.addServiceMenu(siteCode, [{ name: language === 'FRENCH' ? 'Classements' : '区域排行', menuCode: 'REGION_RANK', icon: 'trophy', sort: 1 }]);
+    env.addServiceMenu(siteCode, [{ name: MENU_NAME[siteLanguageOf(language)], menuCode: 'REGION_RANK', icon: 'trophy', sort: 1 }]);
   }
 }
 
