@@ -103,6 +103,12 @@ describe('booking an activity', () => {
     expect(await page.getByTestId('to-be-used-badge').innerText()).toBe(String(before + 1));
     expect(await card.getByTestId('order-status').innerText()).toBe('待使用');
     expect(await card.getByTestId('order-resource').innerText()).toBe(activity.name);
+    // Doc 3's dates: booked moments ago (relative, not a date), the time slot with its day-part label
+    expect(await card.getByTestId('order-booked').innerText()).toMatch(/^(现在|\d+秒钟前|\d+分钟前)预约$/);
+    expect(await card.getByTestId('order-booked').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const slot = await card.getByTestId('order-slot').innerText();
+    const startHour = Number(/(\d{2}):\d{2}/.exec(slot)?.[1]);
+    expect(slot.endsWith(` · ${startHour < 12 ? '上午' : startHour < 17 ? '下午' : '晚上'}`), slot).toBe(true);
     await snap(page, 'user-reservation-to-be-used');
 
     // Cancel: confirm → "Cancellation succeeded" → the page reloads after 1 s without the card.

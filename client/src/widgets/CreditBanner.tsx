@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CreditBanner_user$key } from '../__generated__/CreditBanner_user.graphql';
 import { requireLogin } from '../session/loginGate';
+import { ShieldCheck } from 'lucide-react';
 
 /**
  * The credit banner (spec doc 2 §2.2, §5): the integrity rule (with the activity's minimum score
@@ -31,11 +32,7 @@ export function CreditBanner({ user, requiredScore }: { user: CreditBanner_user$
   return (
     <button type="button" className="credit-banner" onClick={open} data-testid="credit-banner">
       <span className="credit-banner__icon" aria-hidden>
-        <svg viewBox="0 0 24 24" width="22" height="22">
-          <path d="M12 3 5 6v5.5c0 4.3 3 7.9 7 9.5 4-1.6 7-5.2 7-9.5V6z" fill="currentColor" opacity="0.18" />
-          <path d="M12 3 5 6v5.5c0 4.3 3 7.9 7 9.5 4-1.6 7-5.2 7-9.5V6z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
-          <path d="m8.8 12 2.3 2.3 4.2-4.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ShieldCheck size={22} strokeWidth={1.8} fill="currentColor" fillOpacity={0.18} />
       </span>
       <span className="credit-banner__body">
         <span className="credit-banner__title">{t('credit.bannerTitle')}</span>

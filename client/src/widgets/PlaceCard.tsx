@@ -5,6 +5,7 @@ import type { PlaceCard_place$key } from '../__generated__/PlaceCard_place.graph
 import { Img } from './Img';
 import { LevelBadge } from './LevelBadge';
 import { ComfortBadge } from './ComfortBadge';
+import { MapPin } from 'lucide-react';
 
 /** One card of a place list: cover, name, level, address/region, comfort and distance. */
 export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
@@ -96,9 +97,7 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
           {price ? <span className="place-card__price">{price}</span> : <span className="place-card__summary">{data.venueName ?? data.summary ?? ''}</span>}
           {data.distance?.text && (
             <span className="place-card__distance" data-testid="distance">
-              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden>
-                <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
-              </svg>
+              <MapPin aria-hidden size={12} />
               {data.distance.text}
             </span>
           )}

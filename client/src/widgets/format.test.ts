@@ -36,7 +36,51 @@ describe('formatRelative (doc 3 relative-date rules)', () => {
   });
 });
 
+describe('formatRelative edge cases', () => {
+  it('the boundaries: 10 s, a minute, an hour, 5 days', () => {
+    expect(formatRelative(at(-9.999 * S), 'EN', NOW)).toBe('now');
+    expect(formatRelative(at(-10 * S), 'EN', NOW)).toBe('10 seconds ago');
+    expect(formatRelative(at(-59 * S), 'EN', NOW)).toBe('59 seconds ago');
+    expect(formatRelative(at(-60 * S), 'EN', NOW)).toBe('1 minute ago');
+    expect(formatRelative(at(-59 * M), 'EN', NOW)).toBe('59 minutes ago');
+    expect(formatRelative(at(-60 * M), 'EN', NOW)).toBe('1 hour ago');
+    expect(formatRelative(at(-5 * D), 'EN', NOW)).toBe('5 days ago');
+    expect(formatRelative(at(-5 * D - S), 'EN', NOW)).toBe('2026-11-20');
+    expect(formatRelative(at(5 * D + S), 'EN', NOW)).toBe('2026-11-30');
+  });
+
+  it('the future reads forwards: seconds, minutes, tomorrow with the time', () => {
+    expect(formatRelative(at(5 * S), 'EN', NOW)).toBe('now');
+    expect(formatRelative(at(42 * S), 'EN', NOW)).toBe('in 42 seconds');
+    expect(formatRelative(at(7 * M), 'KOREAN', NOW)).toBe('7분 후');
+    expect(formatRelative(at(2 * D), 'EN', NOW)).toBe('in 2 days');
+  });
+
+  it('across midnight: minutes first, then "yesterday" with the time (China time)', () => {
+    const justAfterMidnight = Date.parse('2026-11-25T00:10:00+08:00');
+    expect(formatRelative('2026-11-24T23:30:00+08:00', 'EN', justAfterMidnight)).toBe('40 minutes ago');
+    expect(formatRelative('2026-11-24T22:05:00+08:00', 'EN', justAfterMidnight)).toBe('yesterday 22:05');
+    expect(formatRelative('2026-11-24T22:05:00+08:00', 'FRENCH', justAfterMidnight)).toBe('hier 22:05');
+  });
+
+  it('an instant given in UTC is counted in China time', () => {
+    // 2026-11-24 17:30 UTC is 01:30 on the 25th in China: today, 8 hours 30 minutes before 10:00
+    expect(formatRelative('2026-11-24T17:30:00Z', 'EN', NOW)).toBe('8 hours ago');
+  });
+
+  it('leaves what is not a date as it is', () => {
+    expect(formatRelative('not a date', 'EN', NOW)).toBe('not a date');
+  });
+});
+
 describe('dayPart (doc 3 day-part labels)', () => {
+  it('reads the hour in China time, whatever zone the instant is written in', () => {
+    expect(dayPart('2026-11-25T03:59:00Z')).toBe('morning');
+    expect(dayPart('2026-11-25T04:00:00Z')).toBe('afternoon');
+    expect(dayPart('2026-11-25T09:00:00Z')).toBe('evening');
+    expect(dayPart('2026-11-25T16:00:00Z')).toBe('morning');
+  });
+
   it('morning before 12, afternoon before 17, evening otherwise', () => {
     expect(dayPart('2026-11-25T11:59:00+08:00')).toBe('morning');
     expect(dayPart('2026-11-25T12:00:00+08:00')).toBe('afternoon');

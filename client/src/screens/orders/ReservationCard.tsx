@@ -9,6 +9,8 @@ import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
+import { dayPart, formatRelative } from '../../widgets/format';
+import { currentLanguage } from '../../i18n';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { PaySheet } from '../payments';
 import { useReservationOrderActions } from './useReservationOrderActions';
@@ -60,6 +62,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         canReview
         reviewPath
         cancelDeadline
+        createdAt
         detailPath
         ...useReservationOrderActions_order
         ...PaySheet_order
@@ -91,7 +94,19 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         <Img src={o.resourceImage?.url} alt={o.resourceImage?.alt || o.resourceName || ''} className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name" data-testid="order-resource">{o.resourceName}</span>
-          {(o.startsAt || o.endsAt) && <span className="order-card__meta">{formatPeriod(o.startsAt, o.endsAt)}</span>}
+          {(o.startsAt || o.endsAt) && (
+            // the time slot with its doc 3 day-part label (morning, afternoon, evening)
+            <span className="order-card__meta" data-testid="order-slot">
+              {formatPeriod(o.startsAt, o.endsAt)}
+              {o.startsAt && ` · ${t(`orders.dayPart.${dayPart(o.startsAt)}`)}`}
+            </span>
+          )}
+          {o.createdAt && (
+            // when it was booked, by doc 3's relative-date rules
+            <time className="order-card__meta" dateTime={o.createdAt} data-testid="order-booked">
+              {t('orders.reservation.booked', { time: formatRelative(o.createdAt, currentLanguage()) })}
+            </time>
+          )}
           <span className="order-card__meta">
             {o.seats != null && t('orders.reservation.seats', { count: o.seats })}
             {o.status === 'TO_BE_USED' && o.remainingSeats != null && (

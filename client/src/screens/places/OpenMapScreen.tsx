@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../widgets/PageHeader';
 import { showToast } from '../../shell/toast';
 import { InfoRow } from '../../widgets/InfoRow';
-import { Copy, Navigation } from 'lucide-react';
+import { Copy, MapPin, Navigation } from 'lucide-react';
 import { mapApps } from './mapApps';
 
 /**
- * A location page without map tiles (nothing remote): a drawn pin, name, address, coordinates;
+ * A location page without map tiles (nothing remote): a pin, name, address, coordinates;
  * open the place in the phone's map apps (AMap, Baidu, Tencent) or copy the address.
  */
 export function OpenMapScreen() {
@@ -32,10 +32,7 @@ export function OpenMapScreen() {
       <PageHeader contentHeading title={t('map.title')} />
       <div className="open-map" data-testid="open-map">
         <div className="open-map__canvas" aria-hidden>
-          <svg viewBox="0 0 48 64" width="48" height="64" className="open-map__pin">
-            <path d="M24 2C12 2 3 11 3 23c0 16 21 39 21 39s21-23 21-39C45 11 36 2 24 2z" fill="var(--primary)" />
-            <circle cx="24" cy="23" r="8" fill="#fff" />
-          </svg>
+          <MapPin className="open-map__pin" size={60} strokeWidth={1.4} fill="var(--primary)" color="#fff" />
           <span className="open-map__pulse" />
         </div>
         <section className="detail__card">

@@ -12,6 +12,7 @@ import { showToast } from '../../shell/toast';
 import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../widgets/StateViews';
+import { Smartphone } from 'lucide-react';
 
 const sendCodeMutation = graphql`
   mutation LoginScreenSendCodeMutation($input: SendLoginCodeInput!) {
@@ -246,10 +247,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       <PageHeader contentHeading title={title} />
       <div className="login-hero">
         <div className="login-hero__logo" aria-hidden>
-          <svg viewBox="0 0 48 48" width="40" height="40">
-            <rect x="13" y="4" width="22" height="40" rx="5" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M21 37h6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-          </svg>
+          <Smartphone size={40} strokeWidth={1.8} />
         </div>
         <h1 className="login-hero__title">{binding ? t('login.bindTitle') : t('login.welcome')}</h1>
         <p className="login-hero__hint">{binding ? t('login.bindHint') : t('login.hint')}</p>

@@ -4,20 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { InteractionBar_subject$key } from '../../__generated__/InteractionBar_subject.graphql';
 import { useInteractionToggle } from './useInteractionToggle';
 import { useCommentBoxSheet } from '../comments/useCommentBoxSheet';
-import { PenLine } from 'lucide-react';
+import { Heart, MessageSquare, PenLine, Star, type LucideIcon } from 'lucide-react';
 
-/** A 24×24 line icon of the bar, filled when `filled`. */
-function BarIcon({ d, filled = false }: { d: string; filled?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-      <path d={d} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
+/** A line icon of the bar (lucide), filled when `filled`. */
+function BarIcon({ icon: Icon, filled = false }: { icon: LucideIcon; filled?: boolean }) {
+  return <Icon aria-hidden size={22} strokeWidth={1.8} fill={filled ? 'currentColor' : 'none'} />;
 }
-
-const HEART = 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z';
-const STAR = 'm12 3.6 2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z';
-const BUBBLE = 'M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z';
 
 /**
  * A button of the bar with its count (`name`-btn / `name`-count test ids). A toggle passes
@@ -90,13 +82,13 @@ export function InteractionBar({ subject, children }: { subject: InteractionBar_
           </button>
         )}
         <BarButton name="like" label={t('interact.like')} count={toggle.likeCount} onClick={toggle.toggleLike} pressed={toggle.liked} onClass="action-bar__btn--on">
-          <BarIcon d={HEART} filled={toggle.liked} />
+          <BarIcon icon={Heart} filled={toggle.liked} />
         </BarButton>
         <BarButton name="favourite" label={t('interact.favourite')} count={toggle.favouriteCount} onClick={toggle.toggleFavourite} pressed={toggle.favourited} onClass="action-bar__btn--fav">
-          <BarIcon d={STAR} filled={toggle.favourited} />
+          <BarIcon icon={Star} filled={toggle.favourited} />
         </BarButton>
         <BarButton name="comment" label={t('interact.comment')} count={data.interactions?.commentCount ?? 0} onClick={box.open}>
-          <BarIcon d={BUBBLE} />
+          <BarIcon icon={MessageSquare} />
         </BarButton>
       </div>
       {box.sheet}

@@ -12,6 +12,8 @@ const cn = {
     cancelled: '取消成功',
     today: '今天',
     tomorrow: '明天',
+    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    dayPart: { morning: '上午', afternoon: '下午', evening: '晚上' },
     form: {
       contact: '联系人信息',
       name: '姓名',
@@ -159,6 +161,7 @@ const cn = {
     },
     reservationTab: { AWAITING_PAYMENT: '待支付', PENDING_REVIEW: '待审核', TO_BE_USED: '待使用', COMPLETED: '已完成', CANCELLED: '已取消' },
     reservation: {
+      booked: '{{time}}预约',
       title: '我的预约',
       myActivities: '我的活动',
       detail: '预约详情',

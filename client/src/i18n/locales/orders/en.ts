@@ -15,6 +15,8 @@ const en: Localized<OrderMessages> = {
     cancelled: 'Cancellation succeeded',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    dayPart: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     form: {
       contact: 'Contact',
       name: 'Name',
@@ -167,6 +169,7 @@ const en: Localized<OrderMessages> = {
     },
     reservationTab: { AWAITING_PAYMENT: 'To pay', PENDING_REVIEW: 'Pending', TO_BE_USED: 'To use', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
     reservation: {
+      booked: 'Booked {{time}}',
       title: 'My reservations',
       myActivities: 'My activities',
       detail: 'Reservation',

@@ -15,6 +15,8 @@ const fr: Localized<OrderMessages> = {
     cancelled: 'Annulation réussie',
     today: "Aujourd'hui",
     tomorrow: 'Demain',
+    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    dayPart: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
     form: {
       contact: 'Contact',
       name: 'Nom',
@@ -167,6 +169,7 @@ const fr: Localized<OrderMessages> = {
     },
     reservationTab: { AWAITING_PAYMENT: 'À payer', PENDING_REVIEW: 'En validation', TO_BE_USED: 'À utiliser', COMPLETED: 'Terminées', CANCELLED: 'Annulées' },
     reservation: {
+      booked: 'Réservé {{time}}',
       title: 'Mes réservations',
       myActivities: 'Mes activités',
       detail: 'Réservation',

@@ -14,6 +14,8 @@ const ja: Localized<OrderMessages> = {
     cancelled: 'キャンセルしました',
     today: '今日',
     tomorrow: '明日',
+    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    dayPart: { morning: '午前', afternoon: '午後', evening: '夜' },
     form: {
       contact: '連絡先',
       name: '氏名',
@@ -161,6 +163,7 @@ const ja: Localized<OrderMessages> = {
     },
     reservationTab: { AWAITING_PAYMENT: '支払い待ち', PENDING_REVIEW: '審査中', TO_BE_USED: '利用待ち', COMPLETED: '完了', CANCELLED: 'キャンセル' },
     reservation: {
+      booked: '{{time}}に予約',
       title: 'マイ予約',
       myActivities: 'マイイベント',
       detail: '予約の詳細',

@@ -14,6 +14,8 @@ const ko: Localized<OrderMessages> = {
     cancelled: '취소되었습니다',
     today: '오늘',
     tomorrow: '내일',
+    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    dayPart: { morning: '오전', afternoon: '오후', evening: '저녁' },
     form: {
       contact: '연락처 정보',
       name: '이름',
@@ -161,6 +163,7 @@ const ko: Localized<OrderMessages> = {
     },
     reservationTab: { AWAITING_PAYMENT: '결제 대기', PENDING_REVIEW: '심사 중', TO_BE_USED: '사용 대기', COMPLETED: '완료', CANCELLED: '취소됨' },
     reservation: {
+      booked: '{{time}} 예약',
       title: '내 예약',
       myActivities: '내 행사',
       detail: '예약 상세',
