@@ -45,6 +45,12 @@ describe('the language sites (issue 11)', () => {
       expect(texts.length, s.siteCode).toBeGreaterThan(20);
       if (s.language === 'EN') for (const t of texts) expect(t, t).not.toMatch(CJK);
       else expect(texts.filter((t) => s.script.test(t)).length, s.siteCode).toBeGreaterThan(texts.length / 2);
+      if (s.language === 'EN') {
+        // the families seeded per site have their English entries
+        for (const entry of ['Farm stays', 'Destinations', 'Trip planner', 'My complaints', 'Instant help', 'Rankings', 'Live', 'Audio guide', 'Short videos', 'Arts fund']) {
+          expect(texts, entry).toContain(entry);
+        }
+      }
       // no Chinese menu label of the Chinese sites slipped in
       for (const t of texts) expect(['首页', '景区', '资讯', '区域排行', '艺术基金', '直播', '短视频', '智慧导览']).not.toContain(t);
     }
@@ -65,6 +71,16 @@ describe('the language sites (issue 11)', () => {
     expect(xian.datas.some((p) => String(p.name) === '秦始皇兵馬俑博物館')).toBe(true);
     const yanbian = await c.list('res/api/scenic/list', { siteCode: 'site222400' });
     for (const p of yanbian.datas) expect(String(p.name)).toMatch(HANGUL);
+  });
+
+  it('the families seeded per site write in the site language too', async () => {
+    const brands = await c.list('res/api/brand/getApiBrandList', { siteCode: 'site450300' });
+    expect(brands.datas.length).toBeGreaterThan(0);
+    for (const b of brands.datas) expect(String(b.name)).not.toMatch(CJK);
+    const help = await c.list('config/api/emergency/list', { siteCode: 'site450300' });
+    expect(help.datas.map((n) => n.name)).toContain('Tourist helpline');
+    const kr = await c.list('config/api/emergency/list', { siteCode: 'site222400' });
+    for (const n of kr.datas) expect(String(n.name)).toMatch(HANGUL);
   });
 
   it('banner captions name the featured place; places have a real website or none', async () => {

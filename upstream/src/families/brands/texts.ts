@@ -1,4 +1,4 @@
-/** The demo brands of each demo site (French on site530700): [name, slogan]. */
+/** The demo brands of each demo site (French on site530700, English on site450300, Japanese on site610100, Korean on site222400): [name, slogan]. */
 
 interface BrandTexts {
   brands: readonly (readonly [string, string])[];
@@ -55,6 +55,52 @@ export const BRAND_TEXTS: Record<string, BrandTexts> = {
         `<p>${name} est une marque culturelle et touristique de Lijiang : elle relie des sites, des villages, des savoir-faire et des tables de la région pour raconter la culture naxi en un seul voyage.</p>`,
         '<p>Chaque année, la marque propose des itinéraires à thème, des fêtes et des ateliers pédagogiques, avec un même niveau de service dans tous les lieux partenaires.</p>',
         '<h3>Idées de visite</h3><ul><li>Une journée : le site phare et la vieille ville à pied</li><li>Deux jours : un village et un atelier d’artisan</li><li>En famille : classe nature et atelier manuel</li></ul>',
+      ].join(''),
+  },
+  site450300: {
+    brands: [
+      ['Guilin Landscapes', 'The finest scenery under heaven'], ['Li River Cruises', 'A painting that moves'],
+      ['Yangshuo by Bike', 'Karst peaks at your own pace'], ['Longji Terraces', 'Staircases to the sky'],
+      ['Guilin Rice Noodles', 'A bowl for every morning'], ['Zhuang and Yao Culture', 'Songs, brocade and long hair'],
+      ['Osmanthus City', 'The scent of autumn'], ['Caves of Guilin', 'Palaces under the hills'],
+      ['Guilin by Night', 'Lights on the two rivers and four lakes'], ['Village Stays', 'Sleep where the farmers live'],
+    ],
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong>: ${slogan}.</p>`,
+        `<p>${name} is one of Guilin's culture and tourism brands: it links scenic areas, villages, crafts and kitchens of the region so that one trip tells the story of the karst country.</p>`,
+        '<p>Every year the brand offers themed routes, festivals and study trips, with the same standard of service at every partner.</p>',
+        '<h3>Ideas for a visit</h3><ul><li>One day: the main sight and a walk through town</li><li>Two days: a village and a craft workshop</li><li>With children: a nature class and a hands-on workshop</li></ul>',
+      ].join(''),
+  },
+  site610100: {
+    brands: [
+      ['古都長安', '十三王朝の都'], ['兵馬俑の世界', '地下に眠る大軍団'], ['シルクロードの起点', '東西交流の扉'],
+      ['大唐不夜城', '光あふれる唐の夜'], ['遣唐使ゆかりの地', '阿倍仲麻呂と空海の足跡'], ['西安グルメ', '麺と泡饃の都'],
+      ['城壁めぐり', '自転車で一周14キロ'], ['仏教の聖地', '玄奘と法相宗のふるさと'], ['秦嶺の自然', '都のそばの深い山'],
+      ['陝西の伝統芸能', '秦腔と影絵芝居'],
+    ],
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong>――${slogan}。</p>`,
+        `<p>${name}は西安を代表する文化観光ブランドです。名所旧跡、村、伝統工芸、郷土料理をつなぎ、一度の旅で古都の物語を伝えます。</p>`,
+        '<p>毎年テーマコースや祭り、体験学習プログラムを企画し、提携施設では同じ水準のサービスを提供しています。</p>',
+        '<h3>おすすめの楽しみ方</h3><ul><li>1日：代表的な名所と街歩き</li><li>2日：村めぐりと工芸体験</li><li>親子で：自然教室と手づくり体験</li></ul>',
+      ].join(''),
+  },
+  site222400: {
+    brands: [
+      ['장백산', '천지가 품은 신비'], ['조선족 문화', '노래와 춤의 고향'], ['두만강 국경 여행', '세 나라가 만나는 곳'],
+      ['윤동주 문학 기행', '하늘과 바람과 별과 시'], ['연길 맛집', '냉면과 양꼬치의 도시'], ['진달래 축제', '봄을 알리는 붉은 꽃'],
+      ['장백산 온천', '설산 아래 따뜻한 물'], ['겨울 연변', '눈과 얼음의 축제'], ['민속촌 체험', '조선족 마을에서 하룻밤'],
+      ['연변 농악', '흥겨운 장단'],
+    ],
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong> — ${slogan}.</p>`,
+        `<p>${name}은(는) 연변을 대표하는 문화 관광 브랜드입니다. 관광지와 마을, 전통 공예와 향토 음식을 이어 한 번의 여행으로 연변의 이야기를 전합니다.</p>`,
+        '<p>해마다 테마 코스와 축제, 체험 학습 프로그램을 마련하고 모든 협력처에서 같은 수준의 서비스를 제공합니다.</p>',
+        '<h3>추천 일정</h3><ul><li>하루: 대표 명소와 시내 산책</li><li>이틀: 마을 여행과 공예 체험</li><li>가족: 자연 교실과 만들기 체험</li></ul>',
       ].join(''),
   },
 };

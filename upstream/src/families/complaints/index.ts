@@ -17,6 +17,7 @@ import { storedType } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { chinaInstant, DAY_MS, formatChinaTime } from '../../time.ts';
+import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { COMPLAINT_SEED } from './seed-data.ts';
 
@@ -127,7 +128,7 @@ function detail(row: ComplaintRow, records: RecordRow[]): Record<string, unknown
 }
 
 /** What the handling side writes when it moves a complaint on (the demo's words). */
-export const HANDLING_TEXT: Record<'CN' | 'FRENCH', Record<number, string>> = {
+export const HANDLING_TEXT: InLanguages<Record<number, string>> = {
   CN: {
     0: '投诉已提交，等待受理',
     1: '投诉已受理，已转交相关部门核实处理',
@@ -138,12 +139,35 @@ export const HANDLING_TEXT: Record<'CN' | 'FRENCH', Record<number, string>> = {
     1: 'Réclamation prise en charge et transmise au service concerné',
     2: 'Après vérification, le prestataire a été invité à corriger ; le résultat vous a été communiqué',
   },
+  EN: {
+    0: 'Complaint filed, waiting to be taken up',
+    1: 'Complaint taken up and passed to the department concerned',
+    2: 'After checking, the provider was told to put things right; you have been told the outcome',
+  },
+  JAPANESE: {
+    0: '苦情を受け付けました。担当部署の確認をお待ちください',
+    1: '苦情を受理し、担当部署に回付しました',
+    2: '確認の結果、事業者に改善を指示し、結果をお知らせしました',
+  },
+  KOREAN: {
+    0: '민원이 접수되어 처리를 기다리고 있습니다',
+    1: '민원을 접수하여 담당 부서로 넘겼습니다',
+    2: '확인 결과 사업자에게 시정을 요구했으며 처리 결과를 알려 드렸습니다',
+  },
 };
-const HANDLER: Record<'CN' | 'FRENCH', string> = { CN: '旅游市场监管科', FRENCH: 'Service de la qualité touristique' };
+const HANDLER: InLanguages<string> = {
+  CN: '旅游市场监管科',
+  FRENCH: 'Service de la qualité touristique',
+  EN: 'Tourism quality office',
+  JAPANESE: '観光品質管理課',
+  KOREAN: '관광 품질 관리과',
+};
+/** Who writes a complaint's first record. */
+const SYSTEM: InLanguages<string> = { CN: '系统', FRENCH: 'Système', EN: 'System', JAPANESE: 'システム', KOREAN: '시스템' };
 
-function langOf(db: Database.Database, siteCode: string): 'CN' | 'FRENCH' {
+function langOf(db: Database.Database, siteCode: string): SiteLanguage {
   const row = db.prepare('SELECT site_language FROM sites WHERE site_code = ?').get(siteCode) as { site_language: string } | undefined;
-  return row?.site_language === 'FRENCH' ? 'FRENCH' : 'CN';
+  return siteLanguageOf(row?.site_language);
 }
 
 /** Moves a complaint to `status` (recording each step passed), in one immediate transaction. */
@@ -281,7 +305,7 @@ export const complaintsFamily: UpstreamFamily = {
         db.prepare('INSERT INTO complaint_records (complaint_id, status, content, handler, created_at) VALUES (?, 0, ?, ?, ?)').run(
           id,
           HANDLING_TEXT[site.lang][0]!,
-          site.lang === 'FRENCH' ? 'Système' : '系统',
+          SYSTEM[site.lang],
           created,
         );
         if (sample.status > 0) advanceComplaint(db, id, sample.status, created + (i + 1) * 5 * 3600_000);
@@ -338,7 +362,7 @@ export const complaintsFamily: UpstreamFamily = {
         const no = complaintNo(db, values.site, values.at);
         const id = Number(insertComplaint.run({ ...values, no }).lastInsertRowid);
         const lang = langOf(db, values.site);
-        firstRecord.run(id, HANDLING_TEXT[lang][0]!, lang === 'FRENCH' ? 'Système' : '系统', values.at);
+        firstRecord.run(id, HANDLING_TEXT[lang][0]!, SYSTEM[lang], values.at);
         return { id: String(id), complaintNo: no };
       }).immediate();
     }

@@ -1,5 +1,6 @@
-/** The complaint family's demo data per demo site (the French site's in French). */
+/** The complaint family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). */
 import type { ServiceMenuSeed } from '../../family.ts';
+import type { SiteLanguage } from '../demo.ts';
 
 export interface ComplaintSample {
   phone: string;
@@ -17,7 +18,7 @@ export interface ComplaintSample {
 
 export interface ComplaintSiteSeed {
   siteCode: string;
-  lang: 'CN' | 'FRENCH';
+  lang: SiteLanguage;
   settings: { title: string; intro: string; hotline: string; channels: string };
   types: string[];
   samples: ComplaintSample[];
@@ -129,6 +130,69 @@ export const COMPLAINT_SEED: readonly ComplaintSiteSeed[] = [
       {
         phone: '13800000001', name: '张晓蓉', gender: 2, type: 0, respondent: '关城景区', address: '关城东门',
         reason: '讲解服务收费未提前告知。', daysAgo: 30, status: 2,
+      },
+    ],
+  },
+  {
+    siteCode: 'site450300',
+    lang: 'EN',
+    settings: {
+      title: 'Complaints — Guilin',
+      intro: 'A problem during your stay in Guilin? File a complaint online: it is taken up within one working day and settled within seven working days.',
+      hotline: '0773-12301',
+      channels: 'FORM,PHONE',
+    },
+    types: ['Scenic area', 'Hotel', 'Restaurant', 'Travel agency', 'Guide', 'Shopping', 'Transport', 'Other'],
+    menu: [
+      { name: 'My complaints', menuCode: 'COMPLAINT', icon: 'message-square-warning', sort: 10 },
+      { name: 'Complain online', menuCode: 'ZXTS', icon: 'megaphone', sort: 20 },
+    ],
+    samples: [
+      {
+        phone: '13800000001', name: 'Zhang Xiaorong', gender: 2, type: 0, respondent: 'Li River cruise pier', address: 'Mopanshan Pier',
+        reason: 'The boat left forty minutes late and nobody told the passengers why.', daysAgo: 5, status: 1,
+      },
+    ],
+  },
+  {
+    siteCode: 'site610100',
+    lang: 'JAPANESE',
+    settings: {
+      title: '苦情受付 — 西安',
+      intro: '西安の旅行中にお困りのことがあれば、オンラインで苦情をお寄せください。1営業日以内に受け付け、7営業日以内に処理します。',
+      hotline: '029-12301',
+      channels: 'FORM,PHONE',
+    },
+    types: ['観光地', '宿泊', '飲食', '旅行会社', 'ガイド', '買い物', '交通', 'その他'],
+    menu: [
+      { name: 'マイ苦情', menuCode: 'COMPLAINT', icon: 'message-square-warning', sort: 10 },
+      { name: 'オンライン苦情', menuCode: 'ZXTS', icon: 'megaphone', sort: 20 },
+    ],
+    samples: [
+      {
+        phone: '13800000001', name: 'Zhang Xiaorong', gender: 2, type: 5, respondent: 'みやげ物店', address: '回民街',
+        reason: '表示価格と支払った金額が違っていました。', daysAgo: 8, status: 2,
+      },
+    ],
+  },
+  {
+    siteCode: 'site222400',
+    lang: 'KOREAN',
+    settings: {
+      title: '관광 민원 — 연변',
+      intro: '연변 여행 중 불편한 점이 있으셨나요? 온라인으로 민원을 남겨 주세요. 1영업일 안에 접수하고 7영업일 안에 처리합니다.',
+      hotline: '0433-12301',
+      channels: 'FORM,PHONE',
+    },
+    types: ['관광지', '숙박', '음식점', '여행사', '가이드', '쇼핑', '교통', '기타'],
+    menu: [
+      { name: '내 민원', menuCode: 'COMPLAINT', icon: 'message-square-warning', sort: 10 },
+      { name: '온라인 민원', menuCode: 'ZXTS', icon: 'megaphone', sort: 20 },
+    ],
+    samples: [
+      {
+        phone: '13800000001', name: 'Zhang Xiaorong', gender: 2, type: 1, respondent: '연길 시내 호텔', address: '연길시 인민로',
+        reason: '예약한 방이 도착했을 때 준비되어 있지 않았습니다.', daysAgo: 6, status: 1,
       },
     ],
   },

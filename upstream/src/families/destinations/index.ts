@@ -129,6 +129,7 @@ function seed(db: Database.Database, env: SeedEnv): void {
       card_type, unreal_card, tags, heat, last_rank, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const counts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
   const siteId = db.prepare('SELECT id FROM sites WHERE site_code = ?');
+  const language = db.prepare('SELECT site_language AS l FROM sites WHERE site_code = ?');
   for (const [siteCode, texts] of Object.entries(DESTINATION_TEXTS)) {
     const rng = mulberry32(hashString(`destinations:${siteCode}`));
     const site = siteId.get(siteCode) as { id: number } | undefined;
@@ -139,9 +140,9 @@ function seed(db: Database.Database, env: SeedEnv): void {
     texts.cards.forEach(([region, name, slogan, themed], i) => {
       const slug = `card-${siteCode.slice(4)}-${i + 1}`;
       const images = Array.from({ length: rng.int(2, 5) }, (_, k) => `${slug}-${k + 1}`).join(',');
-      // the French site names regions by its own (French) cards, never by the Chinese division names
+      // the sites in another language name regions by their own cards, never by the Chinese division names
       const ownName = texts.cards.find((c) => c[0] === region && !c[3])?.[1];
-      const regionName = siteCode === 'site530700' ? ownName ?? name : lookupRegion(region)?.name ?? name;
+      const regionName = (language.get(siteCode) as { l: string } | undefined)?.l !== 'CN' ? ownName ?? name : lookupRegion(region)?.name ?? name;
       const heat = (n - i) * 900 + rng.int(0, 2400);
       const { lastInsertRowid } = insert.run(
         siteCode, site.id, region, regionName, name, slogan, images, texts.summary(name, slogan), texts.introduce(name, slogan),

@@ -73,4 +73,57 @@ export const DESTINATION_TEXTS: Record<string, DestinationTexts> = {
         '<h3>Conseils</h3><p>Le printemps et l’automne sont les saisons les plus agréables ; réservez en ligne les sites les plus demandés pendant les vacances.</p>',
       ].join(''),
   },
+  site450300: {
+    cards: [
+      ['450300', 'Guilin', 'The finest scenery under heaven'],
+      ['450302', 'Xiufeng District', 'Lakes, hills and the old city'], ['450304', 'Xiangshan District', 'Elephant Trunk Hill by the river'],
+      ['450305', 'Qixing District', 'Seven Star Park and its caves'], ['450321', 'Yangshuo County', 'Karst peaks, rivers and bikes'],
+      ['450323', 'Lingchuan County', 'Where the Li River cruise begins'], ['450328', 'Longsheng County', 'Rice terraces and hot springs'],
+      ['450381', 'Lipu', 'Silver Cave and taro fields'],
+      ['450321', 'Yulong River', 'Bamboo rafts between the peaks', true],
+    ],
+    menu: 'Destinations',
+    tags: ['Karst scenery', 'Hiking', 'Photography', 'Food', 'Heritage', 'Family', 'Rivers', 'Villages'],
+    summary: (name, slogan) => `${name}: ${slogan}.`,
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong>: ${slogan}.</p>`,
+        `<p>${name} mixes limestone peaks, clear rivers and lively villages. Festivals, food and crafts make it a destination of its own.</p>`,
+        '<h3>Tips</h3><p>Spring and autumn are the most pleasant seasons; book the busiest sights online during the holidays.</p>',
+      ].join(''),
+  },
+  site610100: {
+    cards: [
+      ['610100', '西安', '十三王朝の古都'],
+      ['610103', '碑林区', '城壁と碑林の街'], ['610113', '雁塔区', '大雁塔と大唐芙蓉園'], ['610115', '臨潼区', '兵馬俑と華清宮'],
+      ['610116', '長安区', '古寺と秦嶺の麓'], ['610104', '蓮湖区', '鐘鼓楼と回民街'], ['610102', '新城区', '大明宮の遺跡'],
+      ['610115', '驪山', '楊貴妃ゆかりの山', true],
+    ],
+    menu: '旅先ガイド',
+    tags: ['歴史', 'ハイキング', '写真', 'グルメ', '文化遺産', '親子', '寺院', '博物館'],
+    summary: (name, slogan) => `${name}：${slogan}。`,
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong>――${slogan}。</p>`,
+        `<p>${name}には遺跡や寺院、にぎやかな街並みがそろっています。祭りや料理、伝統工芸も魅力です。</p>`,
+        '<h3>旅のヒント</h3><p>春と秋が最も快適です。連休中は人気の観光地を事前にオンライン予約しましょう。</p>',
+      ].join(''),
+  },
+  site222400: {
+    cards: [
+      ['222400', '연변', '장백산 자락의 조선족 고향'],
+      ['222401', '연길시', '연변의 중심, 맛집의 도시'], ['222405', '용정시', '윤동주의 고향'], ['222404', '훈춘시', '세 나라가 만나는 국경'],
+      ['222402', '도문시', '두만강 국경의 도시'], ['222403', '돈화시', '발해의 옛 땅'], ['222426', '안도현', '장백산으로 가는 길'],
+      ['222426', '장백산 천지', '백두의 하늘 호수', true],
+    ],
+    menu: '여행지',
+    tags: ['자연', '트레킹', '사진', '맛집', '문화유산', '가족', '온천', '국경'],
+    summary: (name, slogan) => `${name}: ${slogan}.`,
+    introduce: (name, slogan) =>
+      [
+        `<p><strong>${name}</strong> — ${slogan}.</p>`,
+        `<p>${name}에서는 웅장한 자연과 조선족 마을, 활기찬 거리를 함께 만날 수 있습니다. 축제와 음식, 공예도 큰 매력입니다.</p>`,
+        '<h3>여행 팁</h3><p>여름과 초가을이 가장 좋습니다. 연휴에는 인기 관광지를 온라인으로 미리 예약하세요.</p>',
+      ].join(''),
+  },
 };

@@ -1,4 +1,4 @@
-/** The help family's demo data per demo site (the French site's in French). */
+/** The help family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface HelpSiteSeed {
@@ -119,5 +119,89 @@ export const HELP_SEED: readonly HelpSiteSeed[] = [
     problems: CN_PROBLEMS.slice(0, 2),
     information: [{ title: '游客服务中心', content: '<p>关城景区游客中心，开放时间 8:30-18:00。</p>', phone: '0937-12301' }],
     menu: [{ name: '一键求助', menuCode: 'ASK_FOR_HELP', icon: 'siren', sort: 30 }],
+  },
+  {
+    siteCode: 'site450300',
+    numbers: [
+      { name: 'Police', phone: '110', kind: 'POLICE' },
+      { name: 'Ambulance', phone: '120', kind: 'MEDICAL' },
+      { name: 'Fire brigade', phone: '119', kind: 'FIRE' },
+      { name: 'Tourist helpline', phone: '0773-12301', kind: 'TOURISM' },
+    ],
+    problems: [
+      {
+        category: 'Complaints',
+        title: 'When will my complaint be dealt with?',
+        summary: 'Taken up within one working day, settled within seven.',
+        content: '<p>Your complaint is taken up within <strong>one working day</strong> and usually settled within <strong>seven working days</strong>.</p><p>Follow it in “My complaints”.</p>',
+      },
+      {
+        category: 'Complaints',
+        title: 'What can I report?',
+        summary: 'Sights, hotels, restaurants, agencies, guides, shopping, transport.',
+        content: '<p>Any problem with a tourist service: sights, hotels, restaurants, travel agencies, guides, shopping and transport.</p><p>For a crime, call 110 directly.</p>',
+      },
+      {
+        category: 'Instant help',
+        title: 'What does instant help send?',
+        summary: 'Your position and your mobile number.',
+        content: '<p>Once you confirm, your <strong>position</strong> and your <strong>mobile number</strong> go to the duty desk, which calls you back as soon as it can.</p>',
+      },
+    ],
+    information: [
+      { title: 'Tourist information centre', content: '<p>Information, left luggage and lost property, every day from 9 am to 6 pm.</p>', phone: '0773-2800000' },
+      { title: 'Summer weather', content: '<p>Guilin summers are hot and wet: carry water, sun cream and a light raincoat.</p>' },
+    ],
+    menu: [{ name: 'Instant help', menuCode: 'ASK_FOR_HELP', icon: 'siren', sort: 30 }],
+  },
+  {
+    siteCode: 'site610100',
+    numbers: [
+      { name: '警察', phone: '110', kind: 'POLICE' },
+      { name: '救急', phone: '120', kind: 'MEDICAL' },
+      { name: '消防', phone: '119', kind: 'FIRE' },
+      { name: '観光客ホットライン', phone: '029-12301', kind: 'TOURISM' },
+    ],
+    problems: [
+      {
+        category: '苦情',
+        title: '苦情はいつ処理されますか？',
+        summary: '1営業日以内に受付、7営業日以内に処理します。',
+        content: '<p>苦情は<strong>1営業日以内</strong>に受け付け、通常<strong>7営業日以内</strong>に処理します。</p><p>進捗は「マイ苦情」で確認できます。</p>',
+      },
+      {
+        category: '緊急支援',
+        title: '緊急支援では何が送られますか？',
+        summary: '現在地と携帯電話番号です。',
+        content: '<p>確認後、<strong>現在地</strong>と<strong>携帯電話番号</strong>が当番窓口に送られ、すぐに折り返し連絡します。</p>',
+      },
+    ],
+    information: [{ title: '観光案内所', content: '<p>観光案内、手荷物預かり、遺失物の受付。毎日9時〜18時。</p>', phone: '029-87000000' }],
+    menu: [{ name: '緊急支援', menuCode: 'ASK_FOR_HELP', icon: 'siren', sort: 30 }],
+  },
+  {
+    siteCode: 'site222400',
+    numbers: [
+      { name: '경찰', phone: '110', kind: 'POLICE' },
+      { name: '구급', phone: '120', kind: 'MEDICAL' },
+      { name: '소방', phone: '119', kind: 'FIRE' },
+      { name: '관광객 상담 전화', phone: '0433-12301', kind: 'TOURISM' },
+    ],
+    problems: [
+      {
+        category: '민원',
+        title: '민원은 언제 처리되나요?',
+        summary: '1영업일 안에 접수, 7영업일 안에 처리합니다.',
+        content: '<p>민원은 <strong>1영업일 안에</strong> 접수되고 보통 <strong>7영업일 안에</strong> 처리됩니다.</p><p>진행 상황은 「내 민원」에서 확인하세요.</p>',
+      },
+      {
+        category: '긴급 도움',
+        title: '긴급 도움을 요청하면 무엇이 전송되나요?',
+        summary: '현재 위치와 휴대폰 번호입니다.',
+        content: '<p>확인하면 <strong>현재 위치</strong>와 <strong>휴대폰 번호</strong>가 당직 창구로 전송되고, 곧바로 연락드립니다.</p>',
+      },
+    ],
+    information: [{ title: '관광 안내소', content: '<p>관광 안내, 짐 보관, 분실물 접수. 매일 9시~18시.</p>', phone: '0433-2500000' }],
+    menu: [{ name: '긴급 도움', menuCode: 'ASK_FOR_HELP', icon: 'siren', sort: 30 }],
   },
 ];

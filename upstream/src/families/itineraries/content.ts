@@ -33,6 +33,33 @@ const FR_LABELS: LabelSeed[] = [
   { code: 'SHOPPING', name: 'Spécialités', kinds: KINDS.SHOPPING },
 ];
 
+const EN_LABELS: LabelSeed[] = [
+  { code: 'NATURE', name: 'Nature', kinds: KINDS.NATURE },
+  { code: 'HISTORY', name: 'History and culture', kinds: KINDS.HISTORY },
+  { code: 'FOOD', name: 'Food', kinds: KINDS.FOOD },
+  { code: 'FAMILY', name: 'Family', kinds: KINDS.FAMILY },
+  { code: 'RURAL', name: 'Countryside', kinds: KINDS.RURAL },
+  { code: 'SHOPPING', name: 'Local products', kinds: KINDS.SHOPPING },
+];
+
+const JA_LABELS: LabelSeed[] = [
+  { code: 'NATURE', name: '自然', kinds: KINDS.NATURE },
+  { code: 'HISTORY', name: '歴史・文化', kinds: KINDS.HISTORY },
+  { code: 'FOOD', name: 'グルメ', kinds: KINDS.FOOD },
+  { code: 'FAMILY', name: '親子', kinds: KINDS.FAMILY },
+  { code: 'RURAL', name: '田園', kinds: KINDS.RURAL },
+  { code: 'SHOPPING', name: '特産品', kinds: KINDS.SHOPPING },
+];
+
+const KO_LABELS: LabelSeed[] = [
+  { code: 'NATURE', name: '자연', kinds: KINDS.NATURE },
+  { code: 'HISTORY', name: '역사·문화', kinds: KINDS.HISTORY },
+  { code: 'FOOD', name: '미식', kinds: KINDS.FOOD },
+  { code: 'FAMILY', name: '가족', kinds: KINDS.FAMILY },
+  { code: 'RURAL', name: '농촌', kinds: KINDS.RURAL },
+  { code: 'SHOPPING', name: '특산품', kinds: KINDS.SHOPPING },
+];
+
 export interface RecommendedSeed {
   name: string;
   summary: string;
@@ -77,7 +104,31 @@ export const ITINERARY_SITES: readonly SiteItinerarySeed[] = [
     labels: CN_LABELS,
     recommended: [{ name: '雄关一日游', summary: '登嘉峪关关城，看天下第一雄关。', destinations: ['嘉峪关关城'], days: 1, playHours: 8, labels: ['HISTORY'] }],
   },
+  {
+    siteCode: 'site450300',
+    labels: EN_LABELS,
+    recommended: [
+      { name: 'Guilin in three days', summary: 'The Li River by boat, Yangshuo by bike and the hills of the city: the best of Guilin.', destinations: ['Li River Scenic Area', 'West Street, Yangshuo', 'Yulong River', 'Elephant Trunk Hill'], days: 3, playHours: 27, labels: ['NATURE'] },
+      { name: 'A day in the city', summary: 'Lakes, caves and rice noodles.', destinations: ['Two Rivers and Four Lakes', 'Reed Flute Cave', 'Seven Star Park'], days: 1, playHours: 9, labels: ['FOOD'] },
+    ],
+  },
+  {
+    siteCode: 'site610100',
+    labels: JA_LABELS,
+    recommended: [
+      { name: '西安の定番3日間', summary: '兵馬俑、華清宮、大雁塔、城壁。古都のハイライトをめぐります。', destinations: ['秦始皇兵馬俑博物館', '華清宮', '大雁塔・大慈恩寺', '西安城壁'], days: 3, playHours: 27, labels: ['HISTORY'] },
+      { name: '遣唐使ゆかりの1日', summary: '空海が学んだ青龍寺と唐の都の面影をたどります。', destinations: ['青龍寺', '大雁塔・大慈恩寺', '大唐芙蓉園'], days: 1, playHours: 9, labels: ['HISTORY'] },
+    ],
+  },
+  {
+    siteCode: 'site222400',
+    labels: KO_LABELS,
+    recommended: [
+      { name: '연변 3일 여행', summary: '장백산 천지와 윤동주 생가, 연길 시내를 둘러보는 대표 코스.', destinations: ['장백산 북경구', '윤동주 생가', '모아산 국가삼림공원', '중국조선족민속원'], days: 3, playHours: 27, labels: ['NATURE'] },
+      { name: '연길 하루 여행', summary: '민속원과 모아산, 그리고 냉면 한 그릇.', destinations: ['중국조선족민속원', '모아산 국가삼림공원'], days: 1, playHours: 9, labels: ['FOOD'] },
+    ],
+  },
 ];
 
 /** The service-menu entry per site language. */
-export const MENU_NAME: Record<string, string> = { CN: '智能行程', FRENCH: 'Itinéraires' };
+export const MENU_NAME: Record<string, string> = { CN: '智能行程', FRENCH: 'Itinéraires', EN: 'Trip planner', JAPANESE: '旅程プラン', KOREAN: '여행 일정' };

@@ -19,6 +19,15 @@ export const MAX_STOPS_PER_DAY = 20;
 
 const CONFLICT = '行程已被修改，请刷新后重试';
 
+/** An itinerary's default name after its first places, by site language: " 3日游", " — 3 j", ", 3 days". */
+const DAYS_SUFFIX: Record<string, (days: number) => string> = {
+  CN: (days) => ` ${days}日游`,
+  FRENCH: (days) => ` — ${days} j`,
+  EN: (days) => ` — ${days} ${days === 1 ? 'day' : 'days'}`,
+  JAPANESE: (days) => `・${days}日間`,
+  KOREAN: (days) => ` · ${days}일`,
+};
+
 class Refusal extends Error {
   constructor(
     message: string,
@@ -124,7 +133,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
       const siteOf = db.prepare('SELECT 1 FROM places WHERE id = ? AND site_code = ?');
       if (scenicIds.some((id) => !siteOf.get(id, site.site_code))) return refuse('景区不存在');
       const labelIds = idsOf(b.labelIds);
-      const name = typeof b.name === 'string' && b.name.trim() !== '' ? b.name.trim().slice(0, MAX_NAME_CHARS) : `${scenicIds.map((id) => scenic.get(id)!.name).slice(0, 2).join('·')}${site.site_language === 'FRENCH' ? ` — ${days} j` : ` ${days}日游`}`;
+      const name = typeof b.name === 'string' && b.name.trim() !== '' ? b.name.trim().slice(0, MAX_NAME_CHARS) : `${scenicIds.map((id) => scenic.get(id)!.name).slice(0, 2).join('·')}${(DAYS_SUFFIX[site.site_language] ?? DAYS_SUFFIX.CN!)(days)}`;
       const startDate = typeof b.startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.startDate) ? b.startDate : null;
       const id = createPlannedJourney(db, { siteCode: site.site_code, userId: user.id, name, summary: '', days, playHours: playTime, startDate, labelIds, scenicIds, source: 'AI' }, now());
       return ok(fresh(id, user));

@@ -15,6 +15,9 @@ import { CHENGDU } from '../../db/seed/chengdu.ts';
 import { JIAYUGUAN } from '../../db/seed/jiayuguan.ts';
 import { JIUZHAIGOU } from '../../db/seed/jiuzhaigou.ts';
 import { LIJIANG } from '../../db/seed/lijiang.ts';
+import { GUILIN } from '../../db/seed/guilin.ts';
+import { XIAN } from '../../db/seed/xian.ts';
+import { YANBIAN } from '../../db/seed/yanbian.ts';
 import { PlaceWriter, type SiteGeo } from '../../db/seed/place-writer.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { shortCounty } from '../../db/seed/common.ts';
@@ -28,7 +31,8 @@ const DOZEN = 12;
 /** The scenic areas (first by editorial order) that get theme areas, facilities and shows. */
 const SCENIC_WITH_PARTS = 3;
 
-const SITES: readonly SiteGeo[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN];
+// the language sites last: the first four's place ids stay as they were
+const SITES: readonly SiteGeo[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN];
 
 function countOf(db: Database.Database, siteCode: string, type: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM places WHERE site_code = ? AND resource_type = ?').get(siteCode, type) as { n: number }).n;
@@ -36,8 +40,8 @@ function countOf(db: Database.Database, siteCode: string, type: string): number 
 
 function seedSite(db: Database.Database, geo: SiteGeo, ids: { next: number }, env: SeedEnv): void {
   const rng: Rng = mulberry32(hashString(`place-kinds:${geo.siteCode}`));
-  // the French site keeps (Chinese) town names out of its places, as its core seed does
-  const town = geo.siteCode !== LIJIANG.siteCode;
+  // the sites in another language (translated county labels) keep (Chinese) town names out of their places, as their core seed does
+  const town = geo.counties.every((c) => c.label === undefined);
   const w = new PlaceWriter(db, rng, geo, ids);
   const x: PlaceTexts = PLACE_TEXTS[geo.siteCode as keyof typeof PLACE_TEXTS];
   const county = (i: number) => geo.counties[i % geo.counties.length]!.code;

@@ -1,4 +1,4 @@
-/** Names and words of the place-kinds family's demo data, per demo site (French on site530700). */
+/** Names and words of the place-kinds family's demo data, per demo site (French on site530700, English on site450300, Japanese on site610100, Korean on site222400). */
 
 export interface PlaceTexts {
   villages: readonly string[];
@@ -98,9 +98,101 @@ const FR_LIJIANG: PlaceTexts = {
   menu: { countryTour: 'Tourisme rural', farmhouse: "Chambres d'hôtes", studies: "Bases d'études", subjectArea: 'Espaces thématiques', playItem: 'Attractions', show: 'Spectacles' },
 };
 
+const EN_GUILIN: PlaceTexts = {
+  villages: [
+    'Xingping Fishing Village', 'Jiuxian Village', 'Ping’an Zhuang Village', 'Dazhai Yao Village', 'Jiangtouzhou Village', 'Daxu Old Town',
+    'Yulong Village', 'Huangyao Village', 'Gongcheng Oil Tea Village', 'Longtan Village', 'Aishanmen Village', 'Liuguan Village',
+  ],
+  ruralSpots: ['Old mill', 'Zhuang stilt house', 'Rice terraces', 'Stone bridge', 'Village spring', 'Pomelo orchard', 'Ancestral hall', 'Weaving workshop', 'Osmanthus tree', 'Lookout', 'Old stage', 'Morning market'],
+  homestayPrefixes: ['Bamboo', 'Riverside', 'Karst', 'Cloud', 'Rice Field', 'Peach Blossom', 'Rain', 'Flower', 'Hillside', 'Blue Tile', 'Pine', 'Moon Bay', 'Flagstone', 'Terrace', 'Starry', 'Persimmon'],
+  homestaySuffixes: [' Guesthouse', ' Lodge', ' Retreat', ' Inn', ' Farm Stay', ' Courtyard', ' House'],
+  homestayFeatures: ['Farm cooking', 'Fruit picking', 'Family activities', 'Pets welcome', 'Scenic terrace', 'Free parking', 'Campfire', 'Tea tasting', 'Fishing'],
+  studyBases: [
+    'Karst Science Centre', 'Rice Farming Experience Park', 'Young Scientists Camp', 'Living Heritage Workshop', 'Botanical Garden Classroom',
+    'Star-Watching Station', 'Herbal Medicine Garden', 'Old Architecture Study Camp', 'Cave Geology Centre', 'Bamboo Craft Workshop',
+    'Tea Culture Centre', 'Zhuang Brocade Studio', 'River Ecology Station', 'Science Education Base',
+  ],
+  studyBaseName: (county: string, base: string) => `${base} (${county})`,
+  studyCrowds: ['Primary school', 'Middle school', 'High school', 'Families'],
+  studyCourses: ['Nature watching', 'Farm work', 'Crafts', 'Science experiments', 'Local history', 'Living heritage', 'Outdoor skills'],
+  bookingTips: 'School groups book 7 days ahead, at most 50 pupils a session; bring walking shoes and a water bottle.',
+  themes: ['Enchanted Forest', 'Fun Harbour', 'Adventure Valley', 'Fairy-Tale Town', 'Heritage Workshops', 'Starlight Camp', 'Folk Village', 'Flower Garden'],
+  themeHighlights: ['Night lights', 'Family fun', 'Photo spots', 'Living heritage', 'Local food', 'Forest trail'],
+  facilities: [
+    ['Roller coaster', 3, '1.4 m and over'], ['Carousel', 1, 'No limit'], ['Log flume', 2, '1.2 m and over'], ['Ferris wheel', 1, 'No limit'],
+    ['Flying theatre', 2, '1.2 m and over'], ['Bumper cars', 1, '1.2 m and over'], ['Zip line', 3, '1.4 m and over'], ['Cable car', 2, '1.2 m and over'],
+    ['Glass walkway', 2, 'No limit'], ['Grass sledging', 1, '1.1 m and over'], ['Archery', 1, '1.2 m and over'], ['Trampolines', 1, 'No limit'],
+    ['Go-karts', 2, '1.4 m and over'], ['River rafting', 3, '1.2 m and over'], ['Climbing wall', 2, '1.2 m and over'], ['VR flight cinema', 2, '1.1 m and over'],
+    ['Toddler area', 1, 'Under 1.4 m'], ['Forest train', 1, 'No limit'], ['Hot-air balloon', 1, 'No limit'], ['Giant swing', 3, '1.4 m and over'],
+  ],
+  shows: [
+    ['Open-air landscape show', 'Mountain theatre'], ['Zhuang folk songs', 'Folk square'], ['Yao long-hair dance', 'Old stage'],
+    ['Heritage crafts show', 'Heritage street'], ['Campfire evening', 'Campfire square'], ['Flower float parade', 'Main street'],
+    ['Light show', 'Lake square'], ['Acrobatics', 'Fun theatre'], ['Shadow puppets', 'Puppet house'], ['Dong grand song', 'Grand theatre'],
+  ],
+  menu: { countryTour: 'Villages', farmhouse: 'Farm stays', studies: 'Study trips', subjectArea: 'Theme areas', playItem: 'Attractions', show: 'Shows' },
+};
+
+const JA_XIAN: PlaceTexts = {
+  villages: ['袁家村', '上王村', '祝村', '東韓村', '関中民俗村', '蔡家坡村', '白鹿原の村', '灞橋の村', '驪山のふもとの村', '秦嶺の山村', '渭河のほとりの村', '杏の里'],
+  ruralSpots: ['古い水車', '関中の民家', '段々畑', '石橋', '村の泉', 'ザクロ畑', '祠堂', '機織り工房', '古いエンジュの木', '展望台', '村の舞台', '朝市'],
+  homestayPrefixes: ['竹林', '川辺', '山あい', '雲間', '稲穂', '桃源', '雨音', '花園', '中腹', '青瓦', '松風', '月の入り江', '石畳', '段々畑', '星空', '柿の木'],
+  homestaySuffixes: ['の宿', '荘', 'ゲストハウス', '民宿', 'ファームステイ', '庭の家', '山荘'],
+  homestayFeatures: ['農家料理', '果物狩り', '親子体験', 'ペット可', '展望テラス', '無料駐車場', 'キャンプファイヤー', 'お茶体験', '釣り'],
+  studyBases: ['自然博物体験基地', '農耕文化体験園', '少年科学キャンプ', '伝統技能伝習所', '植物園教室', '星空観察館', '漢方文化園', '古建築学習キャンプ', '地質科学園', '切り絵工房', '茶文化学習基地', '唐三彩工房', '渭河生態ステーション', '科学教育基地'],
+  studyBaseName: (county: string, base: string) => `${county}${base}`,
+  studyCrowds: ['小学生', '中学生', '高校生', '親子'],
+  studyCourses: ['自然観察', '農作業体験', '伝統工芸', '科学実験', '郷土の歴史', '無形文化遺産', 'アウトドア技術'],
+  bookingTips: '団体での体験学習は7日前までにご予約ください。1回50名まで。運動靴と水筒をご持参ください。',
+  themes: ['魔法の森', 'ハッピーハーバー', '冒険の谷', 'おとぎの街', '伝統工房', '星空キャンプ', '民俗の村', '花の楽園'],
+  themeHighlights: ['夜のライトアップ', '親子で楽しむ', 'フォトスポット', '伝統体験', 'ご当地グルメ', '森の遊歩道'],
+  facilities: [
+    ['ジェットコースター', 3, '140cm以上'], ['メリーゴーランド', 1, '制限なし'], ['急流すべり', 2, '120cm以上'], ['観覧車', 1, '制限なし'],
+    ['フライングシアター', 2, '120cm以上'], ['ゴーカート（バンパー）', 1, '120cm以上'], ['ジップライン', 3, '140cm以上'], ['ロープウェイ', 2, '120cm以上'],
+    ['ガラスの桟道', 2, '制限なし'], ['草すべり', 1, '110cm以上'], ['アーチェリー', 1, '120cm以上'], ['トランポリン', 1, '制限なし'],
+    ['レーシングカート', 2, '140cm以上'], ['渓谷ラフティング', 3, '120cm以上'], ['クライミングウォール', 2, '120cm以上'], ['VRフライトシアター', 2, '110cm以上'],
+    ['キッズエリア', 1, '140cm未満'], ['森の汽車', 1, '制限なし'], ['熱気球', 1, '制限なし'], ['大ブランコ', 3, '140cm以上'],
+  ],
+  shows: [
+    ['大型実景ショー', '山水劇場'], ['唐代の歌舞', '民俗広場'], ['秦腔', '古い舞台'], ['伝統技能の実演', '伝統の街'], ['キャンプファイヤーの夕べ', 'たき火広場'],
+    ['花車パレード', 'メインストリート'], ['光のショー', '湖の広場'], ['雑技', '楽しい劇場'], ['影絵芝居', '影絵館'], ['鼓楽の演奏', '大劇場'],
+  ],
+  menu: { countryTour: '農村観光', farmhouse: '民宿', studies: '体験学習', subjectArea: 'テーマエリア', playItem: 'アトラクション', show: 'ショー' },
+};
+
+const KO_YANBIAN: PlaceTexts = {
+  villages: ['명동촌', '금달래촌', '이도백하 마을', '백금촌', '광명촌', '해란강 마을', '두만강 마을', '방천 마을', '정암촌', '삼합 마을', '장재촌', '진달래 마을'],
+  ruralSpots: ['옛 물레방아', '조선족 전통 가옥', '다랑논', '돌다리', '마을 샘', '사과배 과수원', '사당', '베틀 공방', '오래된 느티나무', '전망대', '마을 무대', '아침 장터'],
+  homestayPrefixes: ['대숲', '강변', '산골', '구름', '벼이삭', '복숭아꽃', '빗소리', '꽃밭', '산중턱', '기와', '솔바람', '달빛', '돌담', '다랑논', '별빛', '감나무'],
+  homestaySuffixes: [' 민박', ' 펜션', ' 게스트하우스', ' 한옥', ' 농가', ' 정원집', ' 산장'],
+  homestayFeatures: ['농가 밥상', '과일 따기', '가족 체험', '반려동물 동반', '전망 테라스', '무료 주차', '캠프파이어', '차 체험', '낚시'],
+  studyBases: ['자연 박물 체험 기지', '농경 문화 체험원', '청소년 과학 캠프', '무형 문화유산 전수관', '식물원 교실', '별 관측소', '한약 문화원', '옛 건축 학습 캠프', '지질 과학원', '전통 매듭 공방', '차 문화 체험 기지', '조선족 복식 공방', '두만강 생태 관찰소', '과학 교육 기지'],
+  studyBaseName: (county: string, base: string) => `${county} ${base}`,
+  studyCrowds: ['초등학생', '중학생', '고등학생', '가족'],
+  studyCourses: ['자연 관찰', '농사 체험', '전통 공예', '과학 실험', '지역 역사', '무형 문화유산', '야외 생존'],
+  bookingTips: '단체 체험 학습은 7일 전까지 예약해 주세요. 회당 최대 50명. 운동화와 물병을 준비해 주세요.',
+  themes: ['마법의 숲', '즐거운 항구', '모험의 계곡', '동화 마을', '전통 공방', '별빛 캠프', '민속 마을', '꽃 정원'],
+  themeHighlights: ['야간 조명', '가족 체험', '사진 명소', '전통 체험', '향토 음식', '숲길'],
+  facilities: [
+    ['롤러코스터', 3, '140cm 이상'], ['회전목마', 1, '제한 없음'], ['급류 타기', 2, '120cm 이상'], ['대관람차', 1, '제한 없음'],
+    ['플라잉 시어터', 2, '120cm 이상'], ['범퍼카', 1, '120cm 이상'], ['집라인', 3, '140cm 이상'], ['케이블카', 2, '120cm 이상'],
+    ['유리 잔도', 2, '제한 없음'], ['잔디 썰매', 1, '110cm 이상'], ['양궁', 1, '120cm 이상'], ['트램펄린', 1, '제한 없음'],
+    ['카트', 2, '140cm 이상'], ['계곡 래프팅', 3, '120cm 이상'], ['클라이밍 벽', 2, '120cm 이상'], ['VR 비행 영화관', 2, '110cm 이상'],
+    ['어린이 놀이터', 1, '140cm 미만'], ['숲속 기차', 1, '제한 없음'], ['열기구', 1, '제한 없음'], ['대형 그네', 3, '140cm 이상'],
+  ],
+  shows: [
+    ['대형 실경 공연', '산수 극장'], ['조선족 가무', '민속 광장'], ['판소리', '옛 무대'], ['전통 기예 시연', '전통 거리'], ['캠프파이어의 밤', '모닥불 광장'],
+    ['꽃수레 행진', '중앙 거리'], ['빛의 쇼', '호수 광장'], ['곡예', '즐거운 극장'], ['그림자극', '그림자극관'], ['농악', '대극장'],
+  ],
+  menu: { countryTour: '농촌 관광', farmhouse: '민박', studies: '체험 학습', subjectArea: '테마 구역', playItem: '놀이 시설', show: '공연' },
+};
+
 export const PLACE_TEXTS = {
   site510100: CN_CHENGDU,
   site513225: CN_JIUZHAIGOU,
   site530700: FR_LIJIANG,
   site620200: CN_JIAYUGUAN,
+  site450300: EN_GUILIN,
+  site610100: JA_XIAN,
+  site222400: KO_YANBIAN,
 } as const;
