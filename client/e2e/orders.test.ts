@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
 import ordersCn from '../src/i18n/locales/orders/cn';
+import { chinaDay } from '../src/widgets/format';
 
 /**
  * Issue 4 in the browser: the activity home, ZYTF appointment orders by status, shop orders of
@@ -76,6 +77,11 @@ describe('orders of the demo user', () => {
     await page.getByTestId('appointment-card').first().waitFor();
     // The first page holds 5; scrolling loads the rest.
     expect(await page.getByTestId('appointment-card').count()).toBe(5);
+    // each time slot carries doc 3's day-part label of its start (morning before 12, afternoon before 17)
+    for (const slot of await page.locator('[data-testid=appointment-card] [data-testid=order-slot]').allInnerTexts()) {
+      const hour = Number(/(\d{2}):\d{2}/.exec(slot)?.[1]);
+      expect(slot.endsWith(` · ${hour < 12 ? '上午' : hour < 17 ? '下午' : '晚上'}`), slot).toBe(true);
+    }
     await snap(page, 'appointment-query-all');
     // Tapping an order fetches an identity then and leaves for its detail link with it appended (spec doc 3 §7).
     const verdict = (await gql('{ externalLink(url: "https://zytf.example.cn/order/detail") { needsDisclaimer } }')).externalLink;
@@ -117,11 +123,17 @@ describe('orders of the demo user', () => {
         const cards = [...document.querySelectorAll('[data-testid=shop-order-card]')];
         return cards.length > 0 && cards.every((c) => c.getAttribute('data-type') === t);
       }, type);
-      const expected = (await gql(`query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 10) { edges { node { orderNo status statusCode canCancel } } } } } }`, { t: type }, tok))
+      const expected = (await gql(`query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 10) { edges { node { orderNo status statusCode canCancel createdAt } } } } } }`, { t: type }, tok))
         .viewer.user.shopOrders.edges.map((e: Json) => e.node);
       for (const o of expected) {
         const card = page.locator(`[data-testid=shop-order-card]:has-text("${o.orderNo}")`);
         expect(await card.getByTestId('order-status').innerText(), `${type} ${o.statusCode}`).toBe(SHOP_TEXT[o.status]);
+        // when it was ordered, by doc 3's rules: relative within 5 days, else yyyy-MM-dd
+        if (o.createdAt) {
+          const when = await card.locator('.order-card__meta').first().innerText();
+          if (Math.abs(Date.now() - Date.parse(o.createdAt)) > 6 * 86_400_000) expect(when, o.orderNo).toBe(chinaDay(Date.parse(o.createdAt)));
+          else expect(when, o.orderNo).toMatch(/^(\d{4}-\d{2}-\d{2}|现在|\d+秒钟[前后]|\d+分钟[前后]|\d+小时[前后]|(昨天|明天) \d{2}:\d{2}|前天|后天|\d+天[前后])$/);
+        }
         expect(await card.getByTestId('cancel-btn').count(), `${type} ${o.orderNo} cancel`).toBe(o.canCancel ? 1 : 0);
       }
       if (type === 'HOTEL') {

@@ -8,8 +8,8 @@ import { environment } from '../../relay/environment';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
-import { formatDateTime, formatMoney, formatPeriod } from '../../widgets/booking/format';
-import { dayPart, formatRelative } from '../../widgets/format';
+import { formatDateTime, formatMoney, formatSlot } from '../../widgets/booking/format';
+import { formatRelative } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { PaySheet } from '../payments';
@@ -96,10 +96,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           <span className="order-card__name" data-testid="order-resource">{o.resourceName}</span>
           {(o.startsAt || o.endsAt) && (
             // the time slot with its doc 3 day-part label (morning, afternoon, evening)
-            <span className="order-card__meta" data-testid="order-slot">
-              {formatPeriod(o.startsAt, o.endsAt)}
-              {o.startsAt && ` · ${t(`orders.dayPart.${dayPart(o.startsAt)}`)}`}
-            </span>
+            <span className="order-card__meta" data-testid="order-slot">{formatSlot(o.startsAt, o.endsAt)}</span>
           )}
           {o.createdAt && (
             // when it was booked, by doc 3's relative-date rules

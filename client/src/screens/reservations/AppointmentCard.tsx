@@ -9,7 +9,7 @@ import { useGraphMutation } from '../../relay/useGraphMutation';
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
-import { formatMoney, formatPeriod } from '../../widgets/booking/format';
+import { formatMoney, formatSlot } from '../../widgets/booking/format';
 import { openFetchedLink } from '../../widgets/booking/openExternal';
 import { useOrderCancel } from '../orders';
 
@@ -93,7 +93,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
         <Img src={o.cover?.url} alt={o.cover?.alt || o.resourceName || ''} className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name">{o.resourceName}</span>
-          <span className="order-card__meta">{formatPeriod(o.startsAt, o.endsAt)}</span>
+          <span className="order-card__meta" data-testid="order-slot">{formatSlot(o.startsAt, o.endsAt)}</span>
           {o.quantity != null && <span className="order-card__meta">{t('orders.quantity', { count: o.quantity })}</span>}
           <span className="price" data-testid="order-amount">{o.isFree ? t('orders.free') : formatMoney(o.amount ?? 0)}</span>
         </div>

@@ -1,5 +1,6 @@
 import i18n from '../../i18n';
 import { currentLanguage } from '../../i18n';
+import { dayPart } from '../format';
 
 const LOCALE: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', FRENCH: 'fr-FR', JAPANESE: 'ja-JP', KOREAN: 'ko-KR' };
 const TZ = 'Asia/Shanghai';
@@ -24,6 +25,15 @@ export function formatPeriod(start: string | null | undefined, end: string | nul
   if (a) return `${a.day} ${a.time}`;
   if (b) return `${b.day} ${b.time}`;
   return '';
+}
+
+/**
+ * A reservation's time slot: its period with doc 3's day-part label of its start
+ * ("2026/11/23 14:00 – 16:00 · Afternoon").
+ */
+export function formatSlot(start: string | null | undefined, end: string | null | undefined): string {
+  const period = formatPeriod(start, end);
+  return start && period ? `${period} · ${i18n.t(`orders.dayPart.${dayPart(start)}`)}` : period;
 }
 
 /** A date and time in China time. */
