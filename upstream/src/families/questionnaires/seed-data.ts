@@ -1,4 +1,4 @@
-/** The questionnaires family's demo data per demo site (the French site's in French). Days are relative to the seed's now. */
+/** The questionnaires family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). Days are relative to the seed's now. */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface QuestionSeed {
@@ -161,6 +161,63 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         description: '<p>请告诉我们您的游览体验。</p>',
         window: [-30, 30],
         questions: SATISFACTION.slice(0, 3),
+      },
+    ],
+  },
+  {
+    siteCode: 'site450300',
+    menu: [{ name: 'Surveys', menuCode: 'QUESTIONNAIRE', icon: 'clipboard-list', sort: 60 }],
+    groups: [],
+    questionnaires: [
+      {
+        title: 'Your stay in Guilin',
+        summary: '4 questions, 2 minutes',
+        description: '<p>Thank you for visiting! Help us welcome visitors better.</p>',
+        window: [-15, 45],
+        questions: [
+          { type: 'RADIO', title: 'Where are you from?', required: true, options: ['China', 'Europe', 'The Americas', 'Elsewhere'] },
+          { type: 'CHECKBOX', title: 'What did you visit?', required: true, options: ['Li River', 'Yangshuo', 'Longji Terraces', 'Caves'], min: 1, max: 3 },
+          { type: 'RATE', title: 'How satisfied are you overall?', required: true, maxScore: 5 },
+          { type: 'TEXT', title: 'Your suggestions', required: false, maxLength: 200 },
+        ],
+      },
+    ],
+  },
+  {
+    siteCode: 'site610100',
+    menu: [{ name: 'アンケート', menuCode: 'QUESTIONNAIRE', icon: 'clipboard-list', sort: 60 }],
+    groups: [],
+    questionnaires: [
+      {
+        title: '西安の旅についてのアンケート',
+        summary: '4問・約2分',
+        description: '<p>ご来訪ありがとうございます。より良いおもてなしのためにご協力ください。</p>',
+        window: [-15, 45],
+        questions: [
+          { type: 'RADIO', title: 'どちらからお越しですか？', required: true, options: ['日本', '中国', 'アジアのその他の国', 'その他'] },
+          { type: 'CHECKBOX', title: '訪れた場所は？', required: true, options: ['兵馬俑', '大雁塔', '城壁', '博物館'], min: 1, max: 3 },
+          { type: 'RATE', title: '全体の満足度', required: true, maxScore: 5 },
+          { type: 'TEXT', title: 'ご意見・ご要望', required: false, maxLength: 200 },
+        ],
+      },
+    ],
+  },
+  {
+    siteCode: 'site222400',
+    menu: [{ name: '설문 조사', menuCode: 'QUESTIONNAIRE', icon: 'clipboard-list', sort: 60 }],
+    groups: [],
+    questionnaires: [
+      {
+        title: '연변 여행 설문',
+        summary: '4문항, 약 2분',
+        description: '<p>방문해 주셔서 감사합니다. 더 나은 서비스를 위해 의견을 들려주세요.</p>',
+        window: [-15, 45],
+        questions: [
+          { type: 'RADIO', title: '어디에서 오셨나요?', required: true, options: ['한국', '중국', '기타 아시아', '기타'] },
+          { type: 'CHECKBOX', title: '어디를 방문하셨나요?', required: true, options: ['장백산', '윤동주 생가', '연길 시내', '두만강'], min: 1, max: 3 },
+          { type: 'RATE', title: '전체 만족도', required: true, maxScore: 5 },
+          { type: 'TEXT', title: '건의 사항', required: false, maxLength: 200 },
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-/** The votes family's demo data per demo site (the French site's in French). Days are relative to the seed's now. */
+/** The votes family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). Days are relative to the seed's now. */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface VoteSeed {
@@ -191,6 +191,99 @@ export const VOTE_SEED: readonly VoteSiteSeed[] = [
         allowJoin: false,
         needAudit: false,
         works: works(['雄关落日', '悬壁长城', '戈壁驼铃', '关城雪霁'], ['马骏', '杨帆'], '长城风光'),
+      },
+    ],
+  },
+  {
+    siteCode: 'site450300',
+    menu: [
+      { name: 'Online votes', menuCode: 'VOTE_LIST', icon: 'vote', sort: 40 },
+      { name: 'My votes', menuCode: 'USER_VOTE', icon: 'trophy', sort: 50 },
+    ],
+    votes: [
+      {
+        title: 'Photo contest: the Li River',
+        type: 'IMAGE',
+        description: '<p>Karst peaks, bamboo rafts and village mornings: vote for your favourite photos.</p>',
+        rules: '3 votes a day per person, 1 a day for the same photo; one entry per person.',
+        join: [-20, 10],
+        voting: [-10, 20],
+        dayLimit: 3,
+        workDayLimit: 1,
+        userWorkLimit: 1,
+        maxImages: 3,
+        allowJoin: true,
+        needAudit: false,
+        works: [
+          { title: 'Morning mist at Xingping', author: 'Emma', description: 'The river at dawn below the karst peaks.' },
+          { title: 'Cormorant fisherman', author: 'Jack', description: 'An old fisherman and his birds at sunset.' },
+          { title: 'Bamboo raft', author: 'Lily', description: 'Drifting down the Yulong River.' },
+          { title: 'Terraces in June', author: 'Tom', description: 'Longji terraces full of water.' },
+          { title: 'Elephant Trunk Hill', author: 'Amy', description: 'The hill and its reflection at night.' },
+          { title: 'West Street lights', author: 'Sam', description: 'Yangshuo after dark.' },
+        ],
+      },
+    ],
+  },
+  {
+    siteCode: 'site610100',
+    menu: [
+      { name: 'オンライン投票', menuCode: 'VOTE_LIST', icon: 'vote', sort: 40 },
+      { name: 'マイ投票', menuCode: 'USER_VOTE', icon: 'trophy', sort: 50 },
+    ],
+    votes: [
+      {
+        title: 'フォトコンテスト「古都西安」',
+        type: 'IMAGE',
+        description: '<p>城壁、塔、にぎやかな夜市。お気に入りの写真に投票してください。</p>',
+        rules: '1人1日3票まで、同じ作品には1日1票まで。応募は1人1作品です。',
+        join: [-20, 10],
+        voting: [-10, 20],
+        dayLimit: 3,
+        workDayLimit: 1,
+        userWorkLimit: 1,
+        maxImages: 3,
+        allowJoin: true,
+        needAudit: false,
+        works: [
+          { title: '城壁の夕日', author: 'さくら', description: '南門から眺めた夕暮れの城壁。' },
+          { title: '大雁塔の夜', author: 'ゆうと', description: 'ライトアップされた大雁塔。' },
+          { title: '兵馬俑', author: 'あおい', description: '一号坑に並ぶ兵士たち。' },
+          { title: '回民街のにぎわい', author: 'けんた', description: '屋台に並ぶ人々。' },
+          { title: '青龍寺の桜', author: 'みさき', description: '春の青龍寺。' },
+          { title: '鐘楼の朝', author: 'はると', description: '朝の鐘楼と通り。' },
+        ],
+      },
+    ],
+  },
+  {
+    siteCode: 'site222400',
+    menu: [
+      { name: '온라인 투표', menuCode: 'VOTE_LIST', icon: 'vote', sort: 40 },
+      { name: '내 투표', menuCode: 'USER_VOTE', icon: 'trophy', sort: 50 },
+    ],
+    votes: [
+      {
+        title: '사진 공모전 「연변의 사계」',
+        type: 'IMAGE',
+        description: '<p>장백산 천지, 두만강, 진달래 언덕. 마음에 드는 사진에 투표해 주세요.</p>',
+        rules: '1인 1일 3표, 같은 작품에는 1일 1표. 응모는 1인 1작품입니다.',
+        join: [-20, 10],
+        voting: [-10, 20],
+        dayLimit: 3,
+        workDayLimit: 1,
+        userWorkLimit: 1,
+        maxImages: 3,
+        allowJoin: true,
+        needAudit: false,
+        works: [
+          { title: '천지의 아침', author: '수아', description: '구름이 걷힌 천지.' },
+          { title: '두만강 노을', author: '민준', description: '국경 강 위로 지는 해.' },
+          { title: '진달래 언덕', author: '하은', description: '봄날의 모아산.' },
+          { title: '민속촌 그네', author: '지호', description: '단오의 그네뛰기.' },
+          { title: '연길 야시장', author: '서연', description: '밤의 먹자골목.' },
+          { title: '설원의 자작나무', author: '도윤', description: '겨울 숲.' },
+        ],
       },
     ],
   },
