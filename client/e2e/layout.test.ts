@@ -13,6 +13,8 @@ const { test } = useSystem();
 const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 const WIDTHS = [320, 390, 430] as const;
 const SITES = ['site510100', 'site513225', 'site530700'] as const;
+/** The English, Japanese and Korean sites, each in its own language at one width (the full matrix is the three above). */
+const LANGUAGE_SITES = [['site450300', 'EN'], ['site610100', 'JAPANESE'], ['site222400', 'KOREAN']] as const;
 
 /** Screens reached by their address (the app navigates inside the page: no reload per screen). */
 const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
@@ -73,6 +75,13 @@ async function inspect(page: Page): Promise<Findings> {
   }, { raw: RAW_KEY.source, symbol: SYMBOL.source });
 }
 
+function report(f: Findings, where: string, problems: string[]): void {
+  if (f.overflow > 0) problems.push(`${where}: ${f.overflow}px wider than the phone`);
+  for (const o of f.offscreen) problems.push(`${where}: fixed ${o} off screen`);
+  for (const k of f.rawKeys) problems.push(`${where}: raw key "${k}"`);
+  for (const s of f.symbols) problems.push(`${where}: symbol as text "${s}"`);
+}
+
 describe('no screen is wider than the phone, in any language, on any demo site', () => {
   for (const site of SITES) {
     test(`${site}: every main screen at ${WIDTHS.join(', ')} px in ${LANGS.length} languages`, async ({ page, open }) => {
@@ -87,18 +96,29 @@ describe('no screen is wider than the phone, in any language, on any demo site',
           await page.waitForTimeout(150);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 700 });
-            const f = await inspect(page);
-            const where = `${site} ${lang} ${screen.path} @${width}`;
-            if (f.overflow > 0) problems.push(`${where}: ${f.overflow}px wider than the phone`);
-            for (const o of f.offscreen) problems.push(`${where}: fixed ${o} off screen`);
-            for (const k of f.rawKeys) problems.push(`${where}: raw key "${k}"`);
-            for (const s of f.symbols) problems.push(`${where}: symbol as text "${s}"`);
+            report(await inspect(page), `${site} ${lang} ${screen.path} @${width}`, problems);
           }
         }
       }
       expect(problems).toEqual([]);
     });
   }
+
+  test('the English, Japanese and Korean sites: every main screen in their own language at 390 px', async ({ page, open }) => {
+    const problems: string[] = [];
+    await page.setViewportSize({ width: 390, height: 780 });
+    for (const [site, lang] of LANGUAGE_SITES) {
+      await open(`/index?siteCode=${site}&lang=${lang}`);
+      await page.locator('[data-testid="home"]').waitFor();
+      for (const screen of SCREENS) {
+        await open(screen.path);
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForTimeout(150);
+        report(await inspect(page), `${site} ${lang} ${screen.path} @390`, problems);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   test('the suspended site\'s stop-service page fits the phone in every language', async ({ page, open }) => {
     const problems: string[] = [];
