@@ -47,7 +47,7 @@ describe('the language sites (issue 11)', () => {
       else expect(texts.filter((t) => s.script.test(t)).length, s.siteCode).toBeGreaterThan(texts.length / 2);
       if (s.language === 'EN') {
         // the families seeded per site have their English entries
-        for (const entry of ['Farm stays', 'Destinations', 'Trip planner', 'My complaints', 'Instant help', 'Rankings', 'Live', 'Audio guide', 'Short videos', 'Arts fund']) {
+        for (const entry of ['Farm stays', 'Destinations', 'Trip planner', 'My complaints', 'Instant help', 'Rankings', 'Live', 'Audio guide', 'Short videos', 'Arts fund', 'Courses', 'Online votes', 'Surveys']) {
           expect(texts, entry).toContain(entry);
         }
       }

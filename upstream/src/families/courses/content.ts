@@ -1,7 +1,7 @@
 /**
  * The demo course school of every demo site: courses (chapters of video, audio and text lessons),
  * practice sets, exam papers and course questions. Texts are in each site's language (the
- * Lijiang site in French). Question answers: SINGLE "B"; MULTIPLE "A,C" (sorted keys); JUDGE
+ * Lijiang site in French, Guilin in English, Xi'an in Japanese, Yanbian in Korean). Question answers: SINGLE "B"; MULTIPLE "A,C" (sorted keys); JUDGE
  * "1" true / "0" false; FILL the accepted answers separated by "|".
  */
 
@@ -330,10 +330,130 @@ const JIAYUGUAN: SiteSchoolSeed = {
   papers: [],
 };
 
-export const SCHOOL_SITES: readonly SiteSchoolSeed[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN];
+// ---------------------------------------------------------------- Guilin (site450300, English)
+
+const KARST: readonly QuestionSeed[] = [
+  S('What kind of rock makes the peaks around Guilin?', ['Limestone', 'Granite', 'Basalt', 'Sandstone'], 'A', 'The peaks are tower karst: limestone dissolved by rain and rivers over millions of years.'),
+  J('The view of the Li River at Xingping is printed on the 20-yuan note.', true, 'The back of the 20-yuan note shows the Li River near Xingping.'),
+  M('Which of these are caves near Guilin?', ['Reed Flute Cave', 'Silver Cave', 'Seven Star Cave', 'Mogao Caves'], 'A,B,C', 'The Mogao Caves are in Dunhuang, Gansu, far from Guilin.'),
+  F('The famous rice terraces of Longsheng are called the ____ terraces.', 'Longji|longji', 'Longji means “dragon’s backbone”.'),
+  S('Which people built most of the Longji terraces?', ['The Zhuang and the Yao', 'The Naxi', 'The Tibetans', 'The Mongols'], 'A', 'Zhuang and Yao farmers have worked the terraces for centuries.'),
+];
+
+const GUILIN: SiteSchoolSeed = {
+  siteCode: 'site450300',
+  learners: ['Emma travels', 'Jack in China', 'Lily rides', 'Tom hikes', 'Amy and Guilin'],
+  courses: [
+    {
+      name: 'Karst country: an introduction',
+      teacher: 'Liang Wei',
+      teacherTitle: 'Guide, Guilin Museum',
+      category: 'Nature',
+      summary: 'How the peaks, rivers and caves of Guilin were made, and who lives among them.',
+      intro: ['This course explains the karst landscape of Guilin: its limestone peaks, its caves and rivers, and the villages of the Zhuang and Yao peoples.'],
+      chapters: [
+        {
+          name: 'Chapter 1: Peaks and caves',
+          lessons: [
+            { name: '1.1 How karst forms', kind: 'VIDEO', text: ['Rain turns slightly acid as it passes through soil, and slowly dissolves the limestone.'] },
+            { name: '1.2 Reading a cave', kind: 'TEXT', text: ['Stalactites hang from the roof; stalagmites grow up from the floor. Where they meet, a column forms.', 'Read this text to the end, then tap “Mark as read”.'] },
+          ],
+        },
+        { name: 'Chapter 2: The river and its people', lessons: [{ name: '2.1 Songs of the Li River', kind: 'AUDIO', text: ['Folk songs are sung across the water, in turns, as they have been for generations.'] }] },
+      ],
+      practices: [{ name: 'Chapter 1 exercises', questions: KARST.slice(0, 4) }],
+      paper: { name: 'Karst quiz', summary: '5 questions, 10 minutes, one attempt.', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: KARST, takers: 4 },
+      asks: [{ content: 'Can I visit the terraces in winter?', answers: [{ teacher: true, content: 'Yes, though the fields are bare; come in May–June for water-filled terraces or in September–October for the harvest.' }] }],
+    },
+  ],
+  papers: [],
+};
+
+// ---------------------------------------------------------------- 西安 (site610100, Japanese)
+
+const CHANGAN: readonly QuestionSeed[] = [
+  S('兵馬俑を作らせた皇帝は？', ['秦の始皇帝', '漢の武帝', '唐の太宗', '明の洪武帝'], 'A', '兵馬俑は秦の始皇帝陵の陪葬坑から見つかりました。'),
+  J('大雁塔は玄奘がインドから持ち帰った経典を納めるために建てられた。', true, '652年、玄奘の願いにより大慈恩寺に建てられました。'),
+  M('唐の長安で学んだ日本人は？', ['空海', '阿倍仲麻呂', '吉備真備', '徳川家康'], 'A,B,C', '徳川家康は江戸時代の人物です。'),
+  F('空海が恵果から密教を学んだ寺は____寺です。', '青龍|青竜', '青龍寺には恵果空海記念堂があります。'),
+  S('西安の城壁の一周はおよそ何キロ？', ['約14キロ', '約4キロ', '約40キロ', '約100キロ'], 'A', '明代の城壁は一周約13.7キロで、自転車でも回れます。'),
+];
+
+const XIAN: SiteSchoolSeed = {
+  siteCode: 'site610100',
+  learners: ['旅するさくら', '長安好き', '歴史ファンの健太', 'あおいの旅', '西安留学生'],
+  courses: [
+    {
+      name: '古都長安入門',
+      teacher: '王麗',
+      teacherTitle: '陝西歴史博物館 解説員',
+      category: '歴史',
+      summary: '兵馬俑、唐の都、遣唐使。西安の歴史をやさしく学びます。',
+      intro: ['この講座では、秦の始皇帝から唐の長安まで、古都西安の歴史と日本とのつながりを紹介します。'],
+      chapters: [
+        {
+          name: '第1章　秦と兵馬俑',
+          lessons: [
+            { name: '1.1 地下の大軍団', kind: 'VIDEO', text: ['兵馬俑の兵士は一体一体顔が違うといわれています。'] },
+            { name: '1.2 俑の作り方', kind: 'TEXT', text: ['胴体は型で作り、頭や手は別に作って組み合わせました。', '最後まで読んだら「既読にする」をタップしてください。'] },
+          ],
+        },
+        { name: '第2章　唐の長安と遣唐使', lessons: [{ name: '2.1 空海と青龍寺', kind: 'AUDIO', text: ['804年に長安に入った空海は、青龍寺の恵果から密教を授かりました。'] }] },
+      ],
+      practices: [{ name: '第1章の練習問題', questions: CHANGAN.slice(0, 4) }],
+      paper: { name: '古都長安クイズ', summary: '5問・10分・受験は1回まで。', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: CHANGAN, takers: 4 },
+      asks: [{ content: '兵馬俑は写真撮影できますか？', answers: [{ teacher: true, content: 'はい、フラッシュを使わなければ撮影できます。' }] }],
+    },
+  ],
+  papers: [],
+};
+
+// ---------------------------------------------------------------- 연변 (site222400, Korean)
+
+const YANBIAN_QUIZ: readonly QuestionSeed[] = [
+  S('장백산 정상에 있는 호수의 이름은?', ['천지', '서호', '태호', '동정호'], 'A', '천지는 화산 분화구에 물이 고인 칼데라 호수입니다.'),
+  J('시인 윤동주는 용정 명동촌에서 태어났다.', true, '윤동주는 1917년 명동촌에서 태어났습니다.'),
+  M('연변을 흐르는 강은?', ['두만강', '해란강', '부르하통하', '황하'], 'A,B,C', '황하는 중국 북부를 흐르는 강으로 연변과는 멀리 떨어져 있습니다.'),
+  F('윤동주의 시집 제목은 「하늘과 바람과 별과 ____」입니다.', '시', '1948년에 유고 시집으로 출간되었습니다.'),
+  S('연변의 중심 도시는?', ['연길', '하얼빈', '심양', '대련'], 'A', '연길은 연변 조선족 자치주의 주도입니다.'),
+];
+
+const YANBIAN: SiteSchoolSeed = {
+  siteCode: 'site222400',
+  learners: ['여행하는 수아', '장백산 산행', '민준의 여행', '하은과 연변', '문학 기행'],
+  courses: [
+    {
+      name: '연변 문화 입문',
+      teacher: '김영희',
+      teacherTitle: '연변박물관 해설사',
+      category: '문화',
+      summary: '장백산의 자연, 조선족의 생활, 윤동주의 시를 함께 배웁니다.',
+      intro: ['이 강좌에서는 장백산과 두만강의 자연, 조선족의 음식과 민속, 시인 윤동주의 삶을 소개합니다.'],
+      chapters: [
+        {
+          name: '제1장 장백산과 두만강',
+          lessons: [
+            { name: '1.1 화산이 만든 천지', kind: 'VIDEO', text: ['천지는 해발 2,000미터가 넘는 곳에 있는 화산 호수입니다.'] },
+            { name: '1.2 국경의 강', kind: 'TEXT', text: ['두만강은 장백산에서 시작해 동해로 흘러갑니다.', '끝까지 읽은 뒤 「읽음 표시」를 눌러 주세요.'] },
+          ],
+        },
+        { name: '제2장 사람과 문학', lessons: [{ name: '2.1 윤동주의 시', kind: 'AUDIO', text: ['「서시」를 낭독으로 들어 봅니다.'] }] },
+      ],
+      practices: [{ name: '제1장 연습 문제', questions: YANBIAN_QUIZ.slice(0, 4) }],
+      paper: { name: '연변 문화 퀴즈', summary: '5문항, 10분, 응시 1회.', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: YANBIAN_QUIZ, takers: 4 },
+      asks: [{ content: '겨울에도 천지를 볼 수 있나요?', answers: [{ teacher: true, content: '겨울에는 천지가 얼어 있고 날씨에 따라 입산이 제한될 수 있습니다. 6~9월이 가장 좋습니다.' }] }],
+    },
+  ],
+  papers: [],
+};
+
+export const SCHOOL_SITES: readonly SiteSchoolSeed[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN];
 
 /** Service-menu entries per site language. */
 export const MENU_NAMES: Record<string, { school: string; study: string; questions: string }> = {
   CN: { school: '文旅课堂', study: '我的学习', questions: '我的提问' },
   FRENCH: { school: 'Cours', study: 'Mes cours', questions: 'Mes questions' },
+  EN: { school: 'Courses', study: 'My courses', questions: 'My questions' },
+  JAPANESE: { school: '講座', study: 'マイ講座', questions: 'マイ質問' },
+  KOREAN: { school: '강좌', study: '내 강좌', questions: '내 질문' },
 };
