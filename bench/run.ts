@@ -47,9 +47,13 @@ async function cpuPerRequest<T extends { total: number }>(name: string, run: () 
   return { ...result, cpuMs: before === null || after === null || result.total === 0 ? null : ((after - before) * 1000) / result.total };
 }
 
+/** BENCH_CPU_PROF=<dir>: the gateway (not the cold one) writes a V8 CPU profile there when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF?.trim();
+
 function start(name: string, script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   return new Promise((resolveUrl, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const profile = CPU_PROF_DIR && name === 'gateway' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF_DIR)}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     if (child.pid !== undefined) pids.set(name, child.pid);
     let out = '';
@@ -294,14 +298,16 @@ async function main() {
   const coldGateway = await start('gateway-cold', 'gateway/src/main.ts', {
     GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200', UPSTREAM_HTTP_CACHE_ENTRIES: '0',
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it)`);
+  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it; executor ${process.env.GRAPHQL_EXECUTOR?.trim() || 'graphql-js'} (GRAPHQL_EXECUTOR))`);
   const dev = devClient(upstream);
   // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs;
-  // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load)
+  // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load);
+  // BENCH_ONLY=load: the place-list load runs alone (throughput, latency, CPU per place list)
   const only = process.env.BENCH_ONLY;
-  if (only !== 'client') await upstreamCallsPerScreen(coldGateway, gateway, dev);
+  if (only !== 'client' && only !== 'load') await upstreamCallsPerScreen(coldGateway, gateway, dev);
   if (only === 'calls') return;
   if (only !== 'client') await throughput(gateway, coldGateway, dev);
+  if (only === 'load') return;
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');

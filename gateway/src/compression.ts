@@ -7,11 +7,13 @@ import type { Plugin } from 'graphql-yoga';
 export function compressionPlugin(minBytes = 1024): Plugin {
   return {
     onResponse({ request, response, setResponse, fetchAPI }) {
-      if (!response.body || response.headers.has('content-encoding')) return;
+      // the headers first: reading `body` turns a string answer into a stream (costly, and for nothing when it goes as it is)
+      if (response.headers.has('content-encoding')) return;
       if (!/\bapplication\/(?:graphql-response\+)?json\b/.test(response.headers.get('content-type') ?? '')) return;
       const length = Number(response.headers.get('content-length') ?? Number.NaN);
       if (!(length >= minBytes)) return;
       if (!acceptsGzip(request.headers.get('accept-encoding'))) return;
+      if (!response.body) return;
       const headers = new fetchAPI.Headers(response.headers);
       headers.set('content-encoding', 'gzip');
       headers.delete('content-length');

@@ -110,20 +110,39 @@ export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> =
   { DateTime, SafeHtml },
 );
 
+/** Every domain's loader factories, by key. */
+const LOADER_FACTORIES: ReadonlyArray<[keyof Loaders, (s: RequestScope, l: Loaders) => unknown]> = DOMAINS.flatMap(
+  (domain) => Object.entries(domain.loaders ?? {}) as Array<[keyof Loaders, (s: RequestScope, l: Loaders) => unknown]>,
+);
+
+/** One request's loader set: a getter per key on a prototype built once (not per request). */
+class RequestLoaders {
+  readonly #scope: RequestScope;
+  readonly #created = new Map<keyof Loaders, unknown>();
+  constructor(scope: RequestScope) {
+    this.#scope = scope;
+  }
+  static {
+    for (const [key, create] of LOADER_FACTORIES) {
+      Object.defineProperty(RequestLoaders.prototype, key, {
+        enumerable: true,
+        get(this: RequestLoaders) {
+          let value = this.#created.get(key);
+          if (value === undefined) {
+            value = create(this.#scope, this as unknown as Loaders);
+            this.#created.set(key, value);
+          }
+          return value;
+        },
+      });
+    }
+  }
+}
+
 /**
  * The request's loaders: each domain's are created on first use, with the request's scope and
  * this same lazy set (so a domain reaches another's loaders without importing it).
  */
 export function createLoaders(scope: RequestScope): Loaders {
-  const loaders = {} as Loaders;
-  for (const domain of DOMAINS) {
-    for (const [key, create] of Object.entries(domain.loaders ?? {}) as Array<[keyof Loaders, (s: RequestScope, l: Loaders) => unknown]>) {
-      let value: unknown;
-      Object.defineProperty(loaders, key, {
-        enumerable: true,
-        get: () => (value ??= create(scope, loaders)),
-      });
-    }
-  }
-  return loaders;
+  return new RequestLoaders(scope) as unknown as Loaders;
 }

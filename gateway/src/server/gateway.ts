@@ -26,7 +26,7 @@ import { SharedRateLimiter } from '../security/rate-limit-redis.ts';
 import { admit } from './admission.ts';
 import { createGraphQLHandler, uploadLimits } from './graphql.ts';
 import { GraphiQLAssets } from './graphiql.ts';
-import type { ServerContext } from './graphql.ts';
+import type { GraphQLExecutor, ServerContext } from './graphql.ts';
 import { createRouter } from './http-router.ts';
 import { logWhenDone } from './request-log.ts';
 
@@ -96,6 +96,8 @@ export interface GatewayOptions {
   log?: LogSink | null;
   /** When set, GET /metrics requires `authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
+  /** The GraphQL executor (default graphql-js; GRAPHQL_EXECUTOR=jit for graphql-jit). */
+  executor?: GraphQLExecutor;
 }
 
 

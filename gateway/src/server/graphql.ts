@@ -1,11 +1,13 @@
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphiQLAssets } from './graphiql.ts';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { responseCachePlugin } from '../cache/response-cache.ts';
 import type { ResponseCacheOptions } from '../cache/response-cache.ts';
 import { compressionPlugin } from '../compression.ts';
+import { bodyLimitPlugin } from './body-limit.ts';
 import { createContext, DEFAULT_SETTINGS } from '../context.ts';
 import { normaliseOrigin } from '../security/cors.ts';
 import type { ContextSettings, GatewayContext } from '../context.ts';
@@ -29,6 +31,12 @@ import { PERSISTED_PARAM_NAMES, persistedDocumentsPlugin } from '../security/per
 import type { GatewayMode, PersistedDocuments } from '../security/persisted.ts';
 import { malformedBodyPlugin } from '../security/request-guard.ts';
 import { scrubPlugin } from '../security/scrub.ts';
+
+/**
+ * How operations execute: `graphql-js` (the reference executor) or `jit` (graphql-jit: each
+ * document compiled once into a function, then reused).
+ */
+export type GraphQLExecutor = 'graphql-js' | 'jit';
 
 export type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; state?: RequestState };
 
@@ -89,6 +97,7 @@ export interface GraphQLHandlerOptions {
   opts: {
     defaultSiteCode?: string;
     graphiql?: boolean;
+    executor?: GraphQLExecutor;
     sm4Key?: string;
     sessionRefreshAfterMs?: number;
     now?: () => number;
@@ -152,11 +161,15 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),
       persistedDocumentsPlugin(h.documents, h.mode),
+      ...(h.opts.executor === 'jit' ? [useGraphQlJit()] : []),
       ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
       scrubPlugin(),
       responseHeadersPlugin(counters, graphiql),
       compressionPlugin(),
+      bodyLimitPlugin(),
     ],
+    // bodyLimitPlugin stands in for yoga's limit (the same answers, no counting stream for a body of known length)
+    maxRequestBodySize: false,
     context: ({ request, requestId, state }) => {
       const ctx = createContext(h.transport, { headers: request.headers, url: request.url }, h.defaultSiteCode, settings);
       ctx.counter.requestId = requestId;

@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CallCounter, UpstreamTransport } from '../../src/core/upstream/client.ts';
+import { CallCounter, freshForMs, UpstreamTransport } from '../../src/core/upstream/client.ts';
 import { UpstreamCodeError, UpstreamMalformedError, UpstreamUnavailableError } from '../../src/core/upstream/errors.ts';
 
 /** A tiny scripted upstream: each request takes the next behaviour of `script` (then `ok`). */
-type Behaviour = 'ok' | 'reset' | 'slow' | 'malformed' | 'http500' | 'code5';
+type Behaviour = 'ok' | 'reset' | 'slow' | 'malformed' | 'http500' | 'code5' | 'reference' | 'personal';
 let script: Behaviour[] = [];
 const seen: Array<{ method: string; url: string; body: string; contentType: string | undefined; headers?: IncomingMessage['headers'] }> = [];
 let server: Server;
@@ -39,6 +39,11 @@ function handle(req: IncomingMessage, res: ServerResponse) {
         return;
       case 'code5':
         return json({ code: 5, message: '访问人数过多' });
+      case 'reference':
+      case 'personal':
+        res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"', 'cache-control': behaviour === 'reference' ? 'public, max-age=60' : 'private, max-age=60' });
+        res.end(JSON.stringify({ code: 0, data: { tree: [{ region: '510104', name: '锦江区' }] } }));
+        return;
       default:
         return json({ code: 0, data: { ok: true }, datas: [{ id: '1' }], page: { total: 1, currPage: 1, pageSize: 10, totalPage: 1 } });
     }
@@ -180,5 +185,43 @@ describe('upstream client', () => {
     await upstream.forSite('site530700').get('c');
     expect(new URL(seen[2]!.url, baseUrl).searchParams.get('siteCode')).toBe('site530700');
     await transport.close();
+  });
+
+  it('answers a fresh cached reference answer from memory: one upstream request, the same frozen envelope', async () => {
+    script = ['reference', 'personal', 'personal'];
+    const transport = new UpstreamTransport({ baseUrl, timeoutMs: 200, retry: { attempts: 0, delayMs: 5 }, httpCache: { maxEntries: 10, maxBytes: 1024 * 1024 } });
+    const counter = new CallCounter();
+    const upstream = transport.bind('site510100', null, counter);
+    const first = await upstream.get('res/api/region/siteDownRegion', { region: '510100' });
+    const second = await upstream.get('res/api/region/siteDownRegion', { region: '510100' });
+    expect(seen).toHaveLength(1);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second.data)).toBe(true);
+    expect(counter.calls).toBe(1);
+    // a private answer is never kept: both calls reach the upstream
+    await upstream.get('user/api/userInfo/getDsUserInfo');
+    await upstream.get('user/api/userInfo/getDsUserInfo');
+    expect(seen).toHaveLength(3);
+    expect(counter.calls).toBe(3);
+    await transport.close();
+  });
+});
+
+describe('freshForMs', () => {
+  const h = (headers: Record<string, string>) => freshForMs({ etag: '"x"', ...headers });
+  it('is the shared max-age left after the answer\'s age, for public answers with an ETag', () => {
+    expect(h({ 'cache-control': 'public, max-age=60, stale-while-revalidate=300' })).toBe(60_000);
+    expect(h({ 'cache-control': 'public, max-age=60', age: '45' })).toBe(15_000);
+    expect(h({ 'cache-control': 'public, max-age=60, s-maxage=10' })).toBe(10_000);
+    expect(h({ 'cache-control': 'public, max-age=60', age: '75' })).toBe(0);
+  });
+  it('is 0 for what the HTTP cache would ask the upstream about', () => {
+    expect(h({ 'cache-control': 'private, max-age=60' })).toBe(0);
+    expect(h({ 'cache-control': 'public, no-cache, max-age=60' })).toBe(0);
+    expect(h({ 'cache-control': 'no-store' })).toBe(0);
+    expect(h({ 'cache-control': 'max-age=60' })).toBe(0);
+    expect(h({ 'cache-control': 'public, max-age=60', vary: 'x-token' })).toBe(0);
+    expect(freshForMs({ 'cache-control': 'public, max-age=60' })).toBe(0);
+    expect(h({})).toBe(0);
   });
 });

@@ -100,6 +100,55 @@ class ParsedByEtag {
   }
 }
 
+/**
+ * How long (ms from now) the HTTP cache may serve an answer without asking the upstream: a GET
+ * answer it keeps (`public`, `max-age` / `s-maxage` > its `age`; no `private`, `no-cache`,
+ * `no-store`, `Vary`) with an ETag. 0 = not fresh (the HTTP cache decides on every call).
+ */
+export function freshForMs(headers: Dispatcher.ResponseData['headers']): number {
+  const cacheControl = headers['cache-control'];
+  if (typeof cacheControl !== 'string' || typeof headers.etag !== 'string' || headers.vary !== undefined) return 0;
+  let maxAge: number | null = null;
+  let sharedMaxAge: number | null = null;
+  let isPublic = false;
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name = '', value] = part.trim().split('=');
+    if (name === 'private' || name === 'no-cache' || name === 'no-store') return 0;
+    if (name === 'public') isPublic = true;
+    else if (name === 'max-age') maxAge = Number(value);
+    else if (name === 's-maxage') sharedMaxAge = Number(value);
+  }
+  const seconds = sharedMaxAge ?? maxAge;
+  if (!isPublic || seconds === null || !Number.isFinite(seconds)) return 0;
+  const age = typeof headers.age === 'string' ? Number(headers.age) : 0;
+  return Number.isFinite(age) ? Math.max(0, (seconds - age) * 1000) : 0;
+}
+
+/**
+ * The parsed envelopes of fresh cached answers by URL: while an answer is fresh the HTTP cache
+ * would serve it without asking the upstream, so it is answered from here without the dispatch,
+ * the cached body's replay and its decoding (reference data such as the site and its region
+ * tree, on every request).
+ */
+class FreshAnswers {
+  readonly #entries = new Map<string, { envelope: Envelope; until: number }>();
+  constructor(private readonly max: number) {}
+  get(key: string, now: number): Envelope | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return hit.envelope;
+  }
+  set(key: string, envelope: Envelope, until: number): void {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { envelope, until });
+  }
+}
+
 /** Shared parsed answers must never be changed by a reader. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -128,6 +177,7 @@ export class UpstreamTransport {
   private readonly dispatchers = new Map<string, Dispatcher>();
   private readonly httpCacheStore: InstanceType<typeof cacheStores.MemoryCacheStore> | null;
   private readonly parsed: ParsedByEtag | null;
+  private readonly fresh: FreshAnswers | null;
   private readonly breakers = new Map<string, CircuitBreaker>();
   private readonly origin: string;
   private readonly basePath: string;
@@ -141,6 +191,7 @@ export class UpstreamTransport {
     const cache = options.httpCache;
     this.httpCacheStore = cache ? new cacheStores.MemoryCacheStore({ maxCount: cache.maxEntries, maxSize: cache.maxBytes }) : null;
     this.parsed = cache ? new ParsedByEtag(cache.maxEntries) : null;
+    this.fresh = cache ? new FreshAnswers(cache.maxEntries) : null;
   }
 
   /** The dispatcher of an origin: its pool, behind the HTTP cache when there is one. */
@@ -192,6 +243,16 @@ export class UpstreamTransport {
       observer?.onCall(family, outcome, performance.now() - started);
     };
     const fullPath = `${this.basePath}${path.replace(/^\/+/, '')}?${query.toString()}`;
+    // a fresh cached answer (no extra headers: the HTTP cache would serve it as it is)
+    const freshKey = this.fresh && method === 'GET' && !extraHeaders ? fullPath : null;
+    if (freshKey) {
+      const known = this.fresh!.get(freshKey, Date.now());
+      if (known) {
+        onCacheHit?.();
+        done('ok');
+        return known;
+      }
+    }
     const signal = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = { ...extraHeaders, ...(body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' }) };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -217,15 +278,20 @@ export class UpstreamTransport {
     }
     if (this.parsed && method === 'GET' && servedFromCache(response.headers)) onCacheHit?.();
     const etag = this.parsed && typeof response.headers.etag === 'string' ? `${fullPath}|${response.headers.etag}` : null;
+    const freshMs = freshKey && etag && response.statusCode === 200 ? freshForMs(response.headers) : 0;
     const known = etag ? this.parsed!.get(etag) : undefined;
     if (known) {
+      if (freshMs > 0) this.fresh!.set(freshKey!, known, Date.now() + freshMs);
       done('ok');
       return known;
     }
     try {
       const envelope = parseEnvelope(text);
       done('ok');
-      return etag ? this.parsed!.set(etag, envelope) : envelope;
+      if (!etag) return envelope;
+      const shared = this.parsed!.set(etag, envelope);
+      if (freshMs > 0) this.fresh!.set(freshKey!, shared, Date.now() + freshMs);
+      return shared;
     } catch (error) {
       done(error instanceof UpstreamMalformedError ? 'malformed' : 'network');
       throw error;

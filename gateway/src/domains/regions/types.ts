@@ -19,5 +19,7 @@ export interface RegionSource {
   code: string;
   name: string;
   /** Children from the region tree, when the region came from it. */
-  children: RegionTreeRow[] | null;
+  children: readonly RegionTreeRow[] | null;
+  /** The global id, computed once for a region of a shared (cached) tree. */
+  globalId?: string;
 }
