@@ -6,7 +6,9 @@
  * added as a <script>: `page.evaluate` with a string goes through the DevTools protocol
  * (Runtime.evaluate), which the policy does not govern, as a visitor's assistive extension would.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -20,6 +22,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
+  tags: string[];
   nodes: { target: string[]; html: string; summary: string }[];
 }
 
@@ -33,6 +36,7 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_TAGS): Pro
       id: v.id as string,
       impact: v.impact as string | null,
       help: v.help as string,
+      tags: v.tags as string[],
       nodes: (v.nodes as any[]).map((n) => ({ target: n.target as string[], html: String(n.html).slice(0, 200), summary: String(n.failureSummary ?? '').slice(0, 300) })),
     }));
   }, tags);
@@ -43,21 +47,55 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
     `- ${v.id} (${v.impact}) ${v.help}: ${v.nodes.length} element(s)\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.summary.replace(/\n/g, ' / ')}`).join('\n')}`)].join('\n');
 }
 
+/** Where best-practice findings of every checked screen are reported (one JSON line per screen). */
+export const BEST_PRACTICE_REPORT = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results/axe-best-practice.jsonl');
+
 /**
  * Fails when axe finds a WCAG 2.1 A/AA violation on the screen showing; `where` names the screen
- * in the message. Animations are settled first, so colours are read as they end up. With
- * AXE_REPORT=/some/file.jsonl the violations are appended there instead (a survey, not a check).
+ * in the message. Animations are settled first, so colours are read as they end up. axe's
+ * best-practice rules (landmarks, heading order, redundant alternatives…) run in the same pass:
+ * their findings are reported in test-results/axe-best-practice.jsonl, and fail the check too
+ * with `{ bestPractice: true }` (the main screens in a11y.test.ts, kept at zero). With
+ * AXE_REPORT=/some/file.jsonl the WCAG violations are appended there instead (a survey).
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+export async function expectAccessible(page: Page, where: string, opts: { bestPractice?: boolean } = {}): Promise<void> {
   // Finite animations (fades, slides) end first; endless ones (spinners) are left alone.
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect?.getTiming().iterations !== Infinity)
     .map((a) => a.finished.catch(() => undefined))));
-  const violations = await axeViolations(page);
-  if (violations.length > 0 && process.env.AXE_REPORT) {
-    const { appendFileSync } = await import('node:fs');
-    appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ where, violations })}\n`);
+  const all = await axeViolations(page, [...WCAG_TAGS, 'best-practice']);
+  const wcag = all.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t)));
+  const bestPractice = all.filter((v) => !wcag.includes(v));
+  if (bestPractice.length > 0) {
+    mkdirSync(dirname(BEST_PRACTICE_REPORT), { recursive: true });
+    appendFileSync(BEST_PRACTICE_REPORT, `${JSON.stringify({ where, violations: bestPractice.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) })) })}\n`);
+  }
+  const failing = opts.bestPractice ? all : wcag;
+  if (wcag.length > 0 && process.env.AXE_REPORT) {
+    appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ where, violations: wcag })}\n`);
     return;
   }
-  if (violations.length > 0) throw new Error(describeViolations(where, violations));
+  if (failing.length > 0) throw new Error(describeViolations(where, failing));
+}
+
+/**
+ * Chinese text on a page in another language that is not inside an element marked `lang="zh…"`
+ * (WCAG 3.1.2, language of parts): the site's own content — names, articles, menu labels — in the
+ * site's language while the app's texts follow the visitor. Returns up to 20 such texts.
+ */
+export async function untaggedChinese(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const han = /[\u3400-\u9fff]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n && found.length < 20; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      const el = n.parentElement;
+      if (!el || !han.test(text) || el.closest('script, style, [aria-hidden="true"], [hidden]')) continue;
+      if (!el.checkVisibility()) continue;
+      const lang = el.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (!lang.startsWith('zh')) found.push(`${text.trim().slice(0, 30)} <${el.tagName.toLowerCase()} class="${el.className}">`);
+    }
+    return found;
+  });
 }

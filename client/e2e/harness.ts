@@ -10,6 +10,7 @@ import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { startGateway, type GatewayOptions } from '@ctp/gateway';
 import { afterAll, beforeAll, it } from 'vitest';
+import { expectAccessible } from './axe';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = resolve(here, '../dist');
@@ -127,6 +128,13 @@ function evalFreeWaits(page: Page): void {
   )) as Page['waitForFunction'];
 }
 
+export interface TestOptions {
+  /** The browser's position; null: none (denied). Chengdu by default. */
+  geolocation?: { longitude: number; latitude: number } | null;
+  /** false: no axe check of the last screen (a test that plants a violation on purpose). */
+  axe?: boolean;
+}
+
 export interface E2EContext {
   page: Page;
   context: BrowserContext;
@@ -142,7 +150,7 @@ export interface E2EContext {
  * Starts the system once per test file and gives each test a fresh browser context;
  * a failing test leaves a screenshot in client/test-results/.
  */
-export function useSystem(options: SystemOptions = {}): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: { geolocation?: { longitude: number; latitude: number } | null }): void; sys(): System } {
+export function useSystem(options: SystemOptions = {}): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: TestOptions): void; sys(): System } {
   let sys: System | null = null;
   beforeAll(async () => {
     sys = await startSystem(options);
@@ -182,6 +190,10 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
         };
         try {
           await fn(ctx);
+          // Every test ends with an axe check of the app screen it left showing (issue 18), so each
+          // screen a test reaches is held to WCAG 2.1 AA without a call in every test. GraphiQL
+          // and pages outside the app are not the app's to answer for.
+          if (opts?.axe !== false && page.url().startsWith(`${s.gatewayUrl}/#`)) await expectAccessible(page, `${name} (last screen)`);
         } catch (e) {
           const file = name.replace(/[^\w-]+/g, '_').slice(0, 80);
           mkdirSync(RESULTS_DIR, { recursive: true });

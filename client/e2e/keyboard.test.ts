@@ -5,8 +5,8 @@ import { useSystem } from './harness';
 
 /**
  * Issue 18: a keyboard-only visitor. Every step is a key press (Tab, Enter, typing): the skip
- * links come first, the bottom tabs are one skip away, a place opens from the home, and the login
- * form signs in.
+ * links come first, the bottom tabs are one skip away, a place opens from the home, the login
+ * form signs in, and an activity is booked from its detail to the voucher.
  */
 const { test, sys } = useSystem();
 
@@ -28,6 +28,22 @@ async function tabToLink(page: Page, href: RegExp, max = 80): Promise<void> {
     if (href.test(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href ?? ''))) return;
   }
   throw new Error(`no link to ${href} in ${max} Tab presses`);
+}
+
+/** With the focus on the login page's phone field (or before it): types the phone, asks for a
+ * code, types it and submits, all by keys. */
+async function keyboardSignIn(page: Page, phone: string): Promise<void> {
+  if ((await focusedTestId(page)) !== 'login-phone') await tabTo(page, 'login-phone');
+  await page.keyboard.type(phone);
+  await tabTo(page, 'send-code');
+  const asked = Date.now();
+  await page.keyboard.press('Enter');
+  const code = await devClient(sys().upstreamUrl).smsCode(phone, { sentAfter: asked - 2000, waitMs: 5000 });
+  await tabTo(page, 'login-code');
+  await page.keyboard.type(code);
+  await tabTo(page, 'login-submit');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
 }
 
 describe('keyboard only', () => {
@@ -70,16 +86,50 @@ describe('keyboard only', () => {
     const phone = page.getByTestId('login-phone');
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     expect(await phone.getAttribute('aria-describedby')).toBe(await page.getByTestId('phone-error').getAttribute('id'));
-    await page.keyboard.type('13911199001');
-    await tabTo(page, 'send-code');
-    const asked = Date.now();
-    await page.keyboard.press('Enter');
-    const code = await devClient(sys().upstreamUrl).smsCode('13911199001', { sentAfter: asked - 2000, waitMs: 5000 });
-    await tabTo(page, 'login-code');
-    await page.keyboard.type(code);
-    await tabTo(page, 'login-submit');
-    await page.keyboard.press('Enter');
+    await keyboardSignIn(page, '13911199001');
     await page.getByTestId('user-page').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('book an activity: Book, the login gate, sign in, a session, the contact form, the voucher', async ({ page, open, pageErrors }) => {
+    // a free activity open for booking, without review (asked of the graph, as any frontend would)
+    const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ activities(first: 50) { edges { node { upstreamId mode needsReview bookingButton remainingSeats sessions { bookable } } } } }' }),
+    });
+    const nodes = ((await res.json()) as { data: { activities: { edges: { node: { upstreamId: string; mode: string; needsReview: boolean; bookingButton: string; remainingSeats: number; sessions: { bookable: boolean }[] | null } }[] } } }).data.activities.edges.map((e) => e.node);
+    const activity = nodes.reverse().find((a) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 2 && a.sessions?.some((x) => x.bookable));
+    expect(activity, 'a free activity open for booking').toBeTruthy();
+    await open(`/activity-detail/${activity!.upstreamId}`);
+    await page.getByTestId('activity-detail').waitFor();
+
+    // Book, signed out: the login gate's dialog takes the focus on its confirm button
+    await tabTo(page, 'book-btn');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('login-page').waitFor();
+    await keyboardSignIn(page, '13911199002');
+    await page.getByTestId('activity-detail').waitFor();
+
+    // Book again: the order page; a session, the contact fields, submit — all by keys
+    await tabTo(page, 'book-btn');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('activity-order').waitFor();
+    await tabTo(page, 'session-choice');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'contact-name');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('李四');
+    await tabTo(page, 'contact-phone');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('13911199002');
+    await tabTo(page, 'order-submit');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('booking-success').waitFor();
+    expect(await page.getByTestId('success-code').innerText()).not.toBe('');
     expect(pageErrors).toEqual([]);
   });
 

@@ -41,6 +41,11 @@ const HTML_LANG: Record<LanguageCode, string> = {
   KOREAN: 'ko',
 };
 
+/** The BCP 47 tag of a spec language code (an element's `lang`). */
+export function htmlLang(lang: LanguageCode): string {
+  return HTML_LANG[lang];
+}
+
 const ALIASES: Record<string, LanguageCode> = {
   cn: 'CN', zh: 'CN', 'zh-cn': 'CN', 'zh-hans': 'CN', chinese: 'CN',
   en: 'EN', english: 'EN',

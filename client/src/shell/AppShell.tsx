@@ -4,7 +4,7 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
-import { applyLanguage, getUserLanguage, languageReady, normalizeLanguage } from '../i18n';
+import { applyLanguage, getUserLanguage, htmlLang, languageReady, normalizeLanguage } from '../i18n';
 import { BottomNav, useBottomNavPaths } from './BottomNav';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
@@ -97,7 +97,11 @@ export function AppShell() {
     document.title = site.name;
   }, [site.name, location.pathname]);
 
-  const siteInfo = useMemo(() => ({ code: site.code, name: site.name }), [site.code, site.name]);
+  const siteLang = normalizeLanguage(site.language) ?? 'CN';
+  const siteInfo = useMemo(
+    () => ({ code: site.code, name: site.name, contentLang: siteLang === lang ? undefined : htmlLang(siteLang) }),
+    [site.code, site.name, siteLang, lang],
+  );
   return (
     <SiteContext.Provider value={siteInfo}>
       <InputLimitsContext.Provider value={limits}>

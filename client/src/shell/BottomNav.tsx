@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { BottomNav_site$key } from '../__generated__/BottomNav_site.graphql';
 import type { BottomNavItem_entry$key } from '../__generated__/BottomNavItem_entry.graphql';
 import { useMenuEntryAction } from '../widgets/menu/useMenuEntryAction';
+import { useContentLang } from './SiteContext';
 
 const fragment = graphql`
   fragment BottomNav_site on Site {
@@ -32,8 +34,9 @@ export function useBottomNavPaths(site: BottomNav_site$key): Set<string> {
 export function BottomNav({ site }: { site: BottomNav_site$key }) {
   const data = useFragment(fragment, site);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
-    <nav className="bottom-nav" aria-label="main" data-testid="bottom-nav">
+    <nav className="bottom-nav" id="bottom-nav" aria-label={t('a11y.bottomNav')} data-testid="bottom-nav">
       {(data.bottomMenu ?? []).map((entry) => (
         <BottomNavItem key={entry.key} entry={entry} active={!!entry.path && pathOnly(entry.path) === pathname} />
       ))}
@@ -58,6 +61,7 @@ function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; acti
     entry,
   );
   const open = useMenuEntryAction(data);
+  const contentLang = useContentLang();
   const icon = active ? data.selectedIcon?.url ?? data.icon?.url : data.icon?.url;
   return (
     <button
@@ -69,7 +73,7 @@ function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; acti
       }}
     >
       {icon ? <img className="bottom-nav__icon" src={icon} alt="" aria-hidden /> : <span className="bottom-nav__icon bottom-nav__icon--dot" aria-hidden />}
-      <span className="bottom-nav__label">{data.title}</span>
+      <span className="bottom-nav__label" lang={contentLang}>{data.title}</span>
     </button>
   );
 }

@@ -1,18 +1,22 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLang } from '../shell/SiteContext';
 
 interface InfoRowProps extends HTMLAttributes<HTMLElement> {
   label: ReactNode;
   /** The value's data-testid. */
   testId?: string;
+  /** The value is the site's own text (opening notes, directions), in its content language. */
+  fromSite?: boolean;
 }
 
 /** One row of a `dl.info-rows`: the label and its value; other props (className, data-*) go on the value. */
-export function InfoRow({ label, testId, children, ...value }: InfoRowProps) {
+export function InfoRow({ label, testId, fromSite = false, children, ...value }: InfoRowProps) {
+  const contentLang = useContentLang();
   return (
     <div className="info-row">
       <dt>{label}</dt>
-      <dd data-testid={testId} {...value}>
+      <dd data-testid={testId} lang={fromSite ? contentLang : undefined} {...value}>
         {children}
       </dd>
     </div>

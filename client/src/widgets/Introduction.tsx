@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from './sanitize';
+import { useContentLang } from '../shell/SiteContext';
 
 /** Spec §4.1: the introduction collapses when taller than 6 lines. */
 export const COLLAPSED_LINES = 6;
@@ -27,10 +28,12 @@ export function Introduction({ html, testId = 'introduction' }: { html: string; 
   }, [clean]);
 
   const collapsed = overflows && !expanded;
+  const contentLang = useContentLang();
   return (
     <div className="intro">
       <div
         ref={ref}
+        lang={contentLang}
         className={collapsed ? 'rich-text intro__body intro__body--collapsed' : 'rich-text intro__body'}
         style={collapsed ? { maxHeight: `calc(${COLLAPSED_LINES} * 1.7em)` } : undefined}
         data-testid={testId}

@@ -3,6 +3,7 @@ import { ChevronLeft, House } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { headerShown } from '../shell/FloatingHome';
 import { SiteContext, TabRootContext } from '../shell/SiteContext';
+import { Content } from './Content';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +31,7 @@ export function useDocumentTitle(title: string): void {
  * (issue 18: "title – site"). The title is the screen's level-1 heading, unless the screen's
  * content has its own (`contentHeading`: an article's title, a place's name), so there is one.
  */
-export function PageHeader({ title, right, transparent = false, contentHeading = false }: { title: string; right?: ReactNode; transparent?: boolean; contentHeading?: boolean }) {
+export function PageHeader({ title, right, transparent = false, contentHeading = false, titleFromSite = false }: { title: string; right?: ReactNode; transparent?: boolean; contentHeading?: boolean; /** the title is the site's content (a channel's name): marked with its language */ titleFromSite?: boolean }) {
   const { t } = useTranslation();
   const back = useGoBack();
   const tabRoot = useContext(TabRootContext);
@@ -46,7 +47,7 @@ export function PageHeader({ title, right, transparent = false, contentHeading =
           <ChevronLeft aria-hidden size={24} strokeWidth={2.2} />
         </button>
       )}
-      {contentHeading ? <p className="page-header__title">{title}</p> : <h1 className="page-header__title">{title}</h1>}
+      <Content as={contentHeading ? 'p' : 'h1'} className="page-header__title" {...(titleFromSite ? {} : { lang: undefined })}>{title}</Content>
       <div className="page-header__right">
         {right ?? (!tabRoot && (
           <Link to="/index" className="page-header__home" aria-label={t('common.home')} data-testid="page-home">

@@ -6,6 +6,8 @@ import { Img } from './Img';
 import { LevelBadge } from './LevelBadge';
 import { ComfortBadge } from './ComfortBadge';
 import { MapPin } from 'lucide-react';
+import { Heading } from './Content';
+import { useContentLang } from '../shell/SiteContext';
 
 /** One card of a place list: cover, name, level, address/region, comfort and distance. */
 export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
@@ -20,7 +22,6 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
         summary
         cover {
           url(size: SMALL)
-          alt
         }
         regionName
         distance {
@@ -80,11 +81,12 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
           ? t('place.price', { price: data.showPrice })
           : null;
   const where = [data.regionName, data.address].filter(Boolean).join(' · ');
+  const contentLang = useContentLang();
   return (
     <Link to={data.detailPath} className="place-card" data-testid="place-card">
-      <Img src={data.cover?.url} alt={data.cover?.alt ?? data.name} className="place-card__cover" />
+      <Img src={data.cover?.url} alt="" className="place-card__cover" />
       <div className="place-card__body">
-        <h3 className="place-card__name">{data.name}</h3>
+        <Heading className="place-card__name">{data.name}</Heading>
         <div className="place-card__badges">
           <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} homestayGrade={data.grade} studyLevel={data.level} />
           {data.comfort && <ComfortBadge comfort={data.comfort} />}
@@ -92,9 +94,9 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
           {data.era && <span className="badge badge--plain">{data.era}</span>}
           {data.nextShowTime && <span className="badge badge--plain">{t('place.k.nextShow', { time: data.nextShowTime })}</span>}
         </div>
-        {where && <p className="place-card__addr" data-testid="place-region">{where}</p>}
+        {where && <p className="place-card__addr" data-testid="place-region" lang={contentLang}>{where}</p>}
         <div className="place-card__foot">
-          {price ? <span className="place-card__price">{price}</span> : <span className="place-card__summary">{data.venueName ?? data.summary ?? ''}</span>}
+          {price ? <span className="place-card__price">{price}</span> : <span className="place-card__summary" lang={contentLang}>{data.venueName ?? data.summary ?? ''}</span>}
           {data.distance?.text && (
             <span className="place-card__distance" data-testid="distance">
               <MapPin aria-hidden size={12} />

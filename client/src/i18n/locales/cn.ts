@@ -40,6 +40,7 @@ const cn = {
   a11y: {
     skipToMain: '跳到主要内容',
     skipToNav: '跳到底部导航',
+    bottomNav: '底部导航',
   },
   language: {
     label: '语言',

@@ -46,6 +46,7 @@ const en: Localized<Messages> = {
   a11y: {
     skipToMain: 'Skip to main content',
     skipToNav: 'Skip to bottom tabs',
+    bottomNav: 'Bottom tabs',
   },
   language: {
     label: 'Language',

@@ -46,6 +46,7 @@ const fr: Localized<Messages> = {
   a11y: {
     skipToMain: 'Aller au contenu principal',
     skipToNav: 'Aller aux onglets du bas',
+    bottomNav: 'Onglets du bas',
   },
   language: {
     label: 'Langue',

@@ -42,6 +42,7 @@ const ja: Localized<Messages> = {
   a11y: {
     skipToMain: 'メインコンテンツへ移動',
     skipToNav: '下部のタブへ移動',
+    bottomNav: '下部のタブ',
   },
   language: {
     label: '言語',

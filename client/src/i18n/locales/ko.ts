@@ -42,6 +42,7 @@ const ko: Localized<Messages> = {
   a11y: {
     skipToMain: '본문으로 건너뛰기',
     skipToNav: '하단 탭으로 건너뛰기',
+    bottomNav: '하단 탭',
   },
   language: {
     label: '언어',

@@ -5,6 +5,7 @@ import type { ActivityCard_activity$key } from '../../__generated__/ActivityCard
 import { Img } from '../../widgets/Img';
 import { formatPeriod, priceText } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
+import { Content } from '../../widgets/Content';
 
 /** An activity in a list: cover, time state, name, period, place and price. */
 export function ActivityCard({ activity }: { activity: ActivityCard_activity$key }) {
@@ -17,7 +18,6 @@ export function ActivityCard({ activity }: { activity: ActivityCard_activity$key
         detailPath
         cover {
           url(size: COVER)
-          alt
         }
         mode
         price
@@ -38,16 +38,16 @@ export function ActivityCard({ activity }: { activity: ActivityCard_activity$key
   return (
     <Link to={a.detailPath} className="activity-card activity-card--rich" data-testid="activity-card">
       <div className="activity-card__media">
-        <Img src={a.cover?.url} alt={a.cover?.alt || a.name} className="activity-card__cover" />
+        <Img src={a.cover?.url} alt="" className="activity-card__cover" />
         <span className={`time-state time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
       </div>
       <div className="activity-card__body">
-        <span className="activity-card__name">{a.name}</span>
+        <Content as="span" className="activity-card__name">{a.name}</Content>
         <span className="activity-card__meta">{formatPeriod(a.useStartsAt, a.useEndsAt)}</span>
-        {(a.regionName || a.address) && <span className="activity-card__meta">{[a.regionName, a.address].filter(Boolean).join(' ')}</span>}
+        {(a.regionName || a.address) && <Content as="span" className="activity-card__meta">{[a.regionName, a.address].filter(Boolean).join(' ')}</Content>}
         <span className="activity-card__foot">
           <span className="price">{priceText(a.price, a.points)}</span>
-          {a.classify && <span className="chip">{a.classify.name}</span>}
+          {a.classify && <Content className="chip">{a.classify.name}</Content>}
           <span className="activity-card__mode">{t(`orders.mode.${a.mode}`)}</span>
         </span>
       </div>

@@ -18,6 +18,7 @@ import '../../widgets/booking/booking.css';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { DetailSkeleton } from '../../widgets/Skeleton';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -102,11 +103,11 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
       <PageHeader contentHeading title={t('activity.detail')} transparent />
       <Gallery images={a.images} alt={a.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="activity-name">{a.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="activity-name">{a.name}</Content>
         <div className="detail__badges">
           <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
           <span className="badge badge--plain" data-testid="activity-mode">{t(`orders.mode.${a.mode}`)}</span>
-          {a.classify && <span className="badge badge--plain">{a.classify.name}</span>}
+          {a.classify && <Content className="badge badge--plain">{a.classify.name}</Content>}
           {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
         </div>
         <p className="activity-price">
@@ -124,7 +125,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
             </InfoRow>
           )}
           {where && (
-            <InfoRow label={t('place.address')} testId="activity-address">{where}</InfoRow>
+            <InfoRow label={t('place.address')} testId="activity-address" fromSite>{where}</InfoRow>
           )}
           {a.phone && <PhoneRow phone={a.phone} />}
           {a.maxSeatsPerOrder != null && (
@@ -135,7 +136,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
         {a.tags.length > 0 && (
           <div className="activity-tags">
             {a.tags.map((tag) => (
-              <span key={tag} className="chip">{tag}</span>
+              <Content key={tag} className="chip">{tag}</Content>
             ))}
           </div>
         )}

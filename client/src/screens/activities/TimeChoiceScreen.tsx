@@ -18,6 +18,7 @@ import { cancelPolicyText, chinaToday, priceText, shortDay } from '../../widgets
 import '../../widgets/booking/booking.css';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow } from '../../widgets/InfoRow';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query TimeChoiceScreenQuery($id: ID!, $date: String!) {
@@ -191,7 +192,7 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
     <>
       <Gallery images={r.images} alt={r.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="room-name">{r.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="room-name">{r.name}</Content>
         <p className="activity-price">
           <span className="price">{priceText(r.price, r.points)}</span>
           {r.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}

@@ -2,7 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
 import activityHomeQuery from '../../__generated__/ActivityHomeScreenQuery$parameters';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { chinaToday } from '../../widgets/booking/format';
+import { chinaToday } from '../../widgets/format';
 
 export interface LoaderData {
   classifyId: string | null;

@@ -4,6 +4,7 @@ import { Award } from 'lucide-react';
 import type { BrandBanner_place$key } from '../../__generated__/BrandBanner_place.graphql';
 import { Img } from '../../widgets/Img';
 import './brands.css';
+import { Content } from '../../widgets/Content';
 
 /** The brand banner (doc 2 §2.2, 750x160) a place's page shows for the brand it belongs to; nothing when none. */
 export function BrandBanner({ place }: { place: BrandBanner_place$key }) {
@@ -30,8 +31,8 @@ export function BrandBanner({ place }: { place: BrandBanner_place$key }) {
       <Img src={brand.banner?.url} alt="" className="brand-banner__img" />
       <span className="brand-banner__text">
         <Award size={18} aria-hidden />
-        <strong>{brand.name}</strong>
-        {brand.slogan && <span className="brand-banner__slogan">{brand.slogan}</span>}
+        <Content as="strong">{brand.name}</Content>
+        {brand.slogan && <Content as="span" className="brand-banner__slogan">{brand.slogan}</Content>}
       </span>
     </Link>
   );

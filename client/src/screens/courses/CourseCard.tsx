@@ -17,7 +17,6 @@ export function CourseCard({ course, resume = false }: { course: CourseCard_cour
         category
         cover {
           url(size: SMALL)
-          alt
         }
         teacher {
           name
@@ -35,7 +34,7 @@ export function CourseCard({ course, resume = false }: { course: CourseCard_cour
   const to = resume && c.viewerProgress ? c.viewerProgress.resumePath : c.detailPath;
   return (
     <Link to={to} className="course-card" data-testid="course-card">
-      <Img className="course-card__img" src={c.cover?.url} alt={c.cover?.alt ?? c.name} />
+      <Img className="course-card__img" src={c.cover?.url} alt="" />
       <div className="course-card__body">
         <h2 className="course-card__title">{c.name}</h2>
         <div className="course-card__meta">

@@ -13,6 +13,7 @@ import { LessonPlayer } from './LessonPlayer';
 import { Progress } from './CourseCard';
 import { clock } from './format';
 import './courses.css';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query CourseDetailScreenQuery($id: ID!) {
@@ -195,7 +196,7 @@ export function CourseDetailScreen() {
           <h2 id="course-intro" className="course-section__title">
             {t('courses.introduction')}
           </h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(course.introduction) }} />
+          <Content as="div" className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(course.introduction) }} />
         </section>
       )}
     </div>

@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../widgets/sanitize';
 import { loginPath } from '../../session/loginGate';
 import { clock } from './format';
 import { useSaveLessonProgress } from './useSaveLessonProgress';
+import { Content } from '../../widgets/Content';
 
 /** Saving while playing: at most every this many ms (and on pause, seek, end and leaving). */
 const SAVE_EVERY_MS = 5000;
@@ -71,7 +72,7 @@ export function LessonPlayer({ lesson, signedIn }: { lesson: LessonPlayer_lesson
     return (
       <section className="player__text" aria-labelledby="lesson-title" data-testid="lesson-text">
         <h2 id="lesson-title">{l.title}</h2>
-        {l.content && <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(l.content) }} />}
+        {l.content && <Content as="div" className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(l.content) }} />}
         {signedIn &&
           (l.viewerProgress?.finished ? (
             <p className="player__done">

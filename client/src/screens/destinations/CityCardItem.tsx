@@ -29,7 +29,7 @@ export function CityCardItem({ card, to }: { card: CityCardItem_card$key; to: 'c
   const href = to === 'city' && c.kind !== 'THEME' ? c.cityPath : c.detailPath;
   return (
     <Link to={href} className="dest-card" data-testid="city-card" data-kind={c.kind}>
-      <Img src={c.cover?.url} alt={c.name} className="dest-card__img" />
+      <Img src={c.cover?.url} alt="" className="dest-card__img" />
       <span className="dest-card__body">
         <span className="dest-card__title">
           <strong className="dest-card__name">{c.name}</strong>

@@ -12,6 +12,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import './destinations.css';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query CityCardScreenQuery($id: ID!) {
@@ -84,7 +85,7 @@ function CityCardDetail({ card }: { card: CityCardScreen_card$key }) {
           )}
         </div>
         {c.slogan && <p className="dest-slogan">{c.slogan}</p>}
-        {c.summary && <p className="detail__summary">{c.summary}</p>}
+        {c.summary && <Content as="p" className="detail__summary">{c.summary}</Content>}
         {c.tags.length > 0 && (
           <p className="dest-about__tags">
             {c.tags.map((tag) => (

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { PlaceTile_place$key } from '../../__generated__/PlaceTile_place.graphql';
 import { Img } from '../../widgets/Img';
+import { Content } from '../../widgets/Content';
 
 /** A place on a destination's shelf: its picture, name and region (no aliases: a page holds several shelves). */
 export function PlaceTile({ place }: { place: PlaceTile_place$key }) {
@@ -25,7 +26,7 @@ export function PlaceTile({ place }: { place: PlaceTile_place$key }) {
       <Img src={p.cover?.url} alt={p.cover?.alt ?? p.name} className="tile__img" />
       <span className="tile__body">
         <span className="tile__name">{p.name}</span>
-        <span className="tile__sub">{p.regionName ?? p.summary ?? ''}</span>
+        <Content as="span" className="tile__sub">{p.regionName ?? p.summary ?? ''}</Content>
       </span>
     </Link>
   );

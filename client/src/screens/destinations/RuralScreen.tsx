@@ -198,7 +198,7 @@ function Rural({ region, siteId, queryRef }: { region: string; siteId: string | 
               {data.spots?.edges.map(({ node }) => (
                 <li key={node.id}>
                   <Link to={node.detailPath} className="rural-spot" data-testid="rural-spot">
-                    <Img src={node.cover?.url} alt={node.cover?.alt ?? node.name} className="rural-spot__img" />
+                    <Img src={node.cover?.url} alt="" className="rural-spot__img" />
                     <span className="rural-spot__name">{node.name}</span>
                   </Link>
                 </li>

@@ -255,7 +255,8 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
                   key={p.id}
                   className={`guide-marker guide-marker--${p.kind.toLowerCase()}${p.id === selected ? ' guide-marker--on' : ''}`}
                   style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}
-                  aria-label={t('guidedTours.openPoint', { name: p.name, kind: p.kindName ?? '' })}
+                  // the name starts with what the marker shows (its stop number), then says where it goes
+                  aria-label={`${order >= 0 ? `${order + 1} ` : ''}${t('guidedTours.openPoint', { name: p.name, kind: p.kindName ?? '' })}`}
                   aria-pressed={p.id === selected}
                   data-testid="guide-marker"
                   data-name={p.name}

@@ -21,7 +21,6 @@ export function TourCard({ tour }: { tour: TourCard_tour$key }) {
         detailPath
         cover {
           url(size: COVER)
-          alt
         }
       }
     `,
@@ -30,7 +29,7 @@ export function TourCard({ tour }: { tour: TourCard_tour$key }) {
   return (
     <Link to={g.detailPath} className="tour-card" data-testid="tour-card">
       <span className="tour-card__cover">
-        <Img src={g.cover?.url} alt={g.cover?.alt || g.title} className="tour-card__img" />
+        <Img src={g.cover?.url} alt="" className="tour-card__img" />
         {g.level && g.level !== '%future added value' && <span className="tour-card__level">{g.level}</span>}
       </span>
       <span className="tour-card__body">

@@ -9,6 +9,7 @@ import { EmptyState } from '../../widgets/StateViews';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './help.css';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query InformationScreenQuery {
@@ -41,7 +42,7 @@ export function InformationScreen() {
             <h2 className="help-section__title" id={`info-${s.id}`}>
               {s.title}
             </h2>
-            {s.content && <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} />}
+            {s.content && <Content as="div" className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} />}
             {s.phone && (
               <a className="info-section__call" href={`tel:${s.phone.replace(/[^\d+-]/g, '')}`}>
                 <Phone aria-hidden size={16} /> {s.phone}

@@ -10,6 +10,7 @@ import { DetailSkeleton } from '../../widgets/Skeleton';
 import { formatDate } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './help.css';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query ProblemDetailScreenQuery($id: ID!) {
@@ -42,7 +43,7 @@ export function ProblemDetailScreen() {
         {problem.category && <p className="problem-item__category">{problem.category}</p>}
         <h2 className="problem-detail__title">{problem.title}</h2>
         {problem.updatedAt && <p className="problem-detail__date">{t('help.updatedAt', { date: formatDate(problem.updatedAt, i18n.language) })}</p>}
-        {problem.answer && <div className="rich-text problem-detail__answer" data-testid="problem-answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(problem.answer) }} />}
+        {problem.answer && <Content as="div" className="rich-text problem-detail__answer" data-testid="problem-answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(problem.answer) }} />}
       </article>
       <p className="problem-detail__more">
         <Link className="help-link" to="/sc-complain">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, MapPin } from 'lucide-react';
 import type { HeritageBaseCard_base$key } from '../../__generated__/HeritageBaseCard_base.graphql';
 import { Img } from '../../widgets/Img';
+import { Heading } from '../../widgets/Content';
 
 /** One heritage base in a list: cover, name, kind, its projects, address and hours. */
 export function HeritageBaseCard({ base }: { base: HeritageBaseCard_base$key }) {
@@ -19,7 +20,6 @@ export function HeritageBaseCard({ base }: { base: HeritageBaseCard_base$key }) 
         detailPath
         cover {
           url(size: SMALL)
-          alt
         }
       }
     `,
@@ -27,9 +27,9 @@ export function HeritageBaseCard({ base }: { base: HeritageBaseCard_base$key }) 
   );
   return (
     <Link to={b.detailPath} className="place-card" data-testid="heritage-base-card">
-      <Img src={b.cover?.url} alt={b.cover?.alt ?? b.name} className="place-card__cover" />
+      <Img src={b.cover?.url} alt="" className="place-card__cover" />
       <div className="place-card__body">
-        <h3 className="place-card__name">{b.name}</h3>
+        <Heading className="place-card__name">{b.name}</Heading>
         <div className="place-card__badges heritage-badges">
           {b.kind !== '%future added value' && <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>}
           {b.projectNames.slice(0, 2).map((name) => (

@@ -14,6 +14,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { openMapPath } from '../places';
 import { HeritageLevelBadge } from './HeritageBadges';
+import { Content } from '../../widgets/Content';
 
 /**
  * An experience base is one Node type; /inheritance-desc/{id} is a protection or a teaching
@@ -80,11 +81,11 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
       <PageHeader title={kind} transparent />
       <Gallery images={b.images} alt={b.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="heritage-name">{b.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="heritage-name">{b.name}</Content>
         <div className="detail__badges heritage-badges">
           <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{kind}</span>
         </div>
-        {b.summary && <p className="detail__summary">{b.summary}</p>}
+        {b.summary && <Content as="p" className="detail__summary">{b.summary}</Content>}
         <dl className="info-rows">
           {b.openingHours && <InfoRow label={t('place.openingHours')}>{b.openingHours}</InfoRow>}
           {b.address && (

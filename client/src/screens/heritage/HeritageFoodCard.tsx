@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeritageFoodCard_food$key } from '../../__generated__/HeritageFoodCard_food.graphql';
 import { Img } from '../../widgets/Img';
+import { Heading } from '../../widgets/Content';
 
 /** One heritage dish in the two-column list: picture, name, the craft it comes from, where and price. */
 export function HeritageFoodCard({ food }: { food: HeritageFoodCard_food$key }) {
@@ -19,7 +20,6 @@ export function HeritageFoodCard({ food }: { food: HeritageFoodCard_food$key }) 
         }
         cover {
           url(size: COVER)
-          alt
         }
       }
     `,
@@ -27,9 +27,9 @@ export function HeritageFoodCard({ food }: { food: HeritageFoodCard_food$key }) 
   );
   return (
     <Link to={f.detailPath} className="heritage-tile" data-testid="heritage-food-card">
-      <Img src={f.cover?.url} alt={f.cover?.alt ?? f.name} className="heritage-tile__img" />
+      <Img src={f.cover?.url} alt="" className="heritage-tile__img" />
       <div className="heritage-tile__body">
-        <h3 className="heritage-tile__name">{f.name}</h3>
+        <Heading className="heritage-tile__name">{f.name}</Heading>
         {f.project && <span className="badge heritage-kind heritage-kind--craft">{f.project.name}</span>}
         <p className="heritage-tile__sub">
           {f.restaurantName}

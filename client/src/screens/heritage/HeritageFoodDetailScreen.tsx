@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { openMapPath } from '../places';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query HeritageFoodDetailScreenQuery($id: ID!) {
@@ -62,8 +63,8 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
       <PageHeader title={t('heritage.kinds.foods')} transparent />
       <Gallery images={f.images} alt={f.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="heritage-name">{f.name}</h1>
-        {f.summary && <p className="detail__summary">{f.summary}</p>}
+        <Content as="h1" className="detail__name" data-testid="heritage-name">{f.name}</Content>
+        {f.summary && <Content as="p" className="detail__summary">{f.summary}</Content>}
         <dl className="info-rows">
           {f.project && (
             <InfoRow label={t('heritage.craft')}>

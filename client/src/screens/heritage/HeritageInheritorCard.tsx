@@ -5,6 +5,7 @@ import type { HeritageInheritorCard_inheritor$key } from '../../__generated__/He
 import { Img } from '../../widgets/Img';
 import { HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
+import { Heading } from '../../widgets/Content';
 
 /** One inheritor in a list: portrait, name, title, their project, followers and the follow button. */
 export function HeritageInheritorCard({ inheritor }: { inheritor: HeritageInheritorCard_inheritor$key }) {
@@ -21,7 +22,6 @@ export function HeritageInheritorCard({ inheritor }: { inheritor: HeritageInheri
         detailPath
         avatar {
           url(size: THUMBNAIL)
-          alt
         }
         ...FollowButton_inheritor
       }
@@ -31,9 +31,9 @@ export function HeritageInheritorCard({ inheritor }: { inheritor: HeritageInheri
   return (
     <div className="heritage-person-card" data-testid="heritage-inheritor-card">
       <Link to={h.detailPath} className="heritage-person-card__link">
-        <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-person-card__avatar" />
+        <Img src={h.avatar?.url} alt="" className="heritage-person-card__avatar" />
         <div className="heritage-person-card__body">
-          <h3 className="heritage-person-card__name">{h.name}</h3>
+          <Heading className="heritage-person-card__name">{h.name}</Heading>
           <HeritageLevelBadge level={h.level} inheritor />
           {h.mainProjectName && <p className="heritage-person-card__project">{h.mainProjectName}</p>}
           <p className="heritage-person-card__meta">{t('heritage.followers', { count: h.followerCount })}</p>

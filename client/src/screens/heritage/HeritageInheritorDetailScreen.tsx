@@ -15,6 +15,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
 import { HeritageMediaShelf } from './HeritageMediaShelf';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query HeritageInheritorDetailScreenQuery($id: ID!) {
@@ -87,7 +88,7 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
       <section className="detail__card detail__card--head heritage-person-head">
         <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-person-head__avatar" eager />
         <div className="heritage-person-head__main">
-          <h1 className="detail__name" data-testid="heritage-name">{h.name}</h1>
+          <Content as="h1" className="detail__name" data-testid="heritage-name">{h.name}</Content>
           <div className="detail__badges heritage-badges">
             <HeritageLevelBadge level={h.level} inheritor />
           </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HeritageNewsCard_news$key } from '../../__generated__/HeritageNewsCard_news.graphql';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';
+import { Heading } from '../../widgets/Content';
 
 /** One heritage news article in a list: title, project, date, views, thumbnail. */
 export function HeritageNewsCard({ news }: { news: HeritageNewsCard_news$key }) {
@@ -21,7 +22,6 @@ export function HeritageNewsCard({ news }: { news: HeritageNewsCard_news$key }) 
         }
         cover {
           thumbUrl: url(size: NEWS_THUMBNAIL)
-          alt
         }
       }
     `,
@@ -30,7 +30,7 @@ export function HeritageNewsCard({ news }: { news: HeritageNewsCard_news$key }) 
   return (
     <Link to={n.detailPath} className="news-card" data-testid="heritage-news-card">
       <div className="news-card__body">
-        <h3 className="news-card__title">{n.title}</h3>
+        <Heading className="news-card__title">{n.title}</Heading>
         <div className="news-card__meta">
           {n.pinned && <span className="badge badge--primary">{t('heritage.pinned')}</span>}
           {n.project && <span className="badge badge--plain">{n.project.name}</span>}
@@ -40,7 +40,7 @@ export function HeritageNewsCard({ news }: { news: HeritageNewsCard_news$key }) 
       </div>
       {n.cover && (
         <div className="news-card__thumb">
-          <Img src={n.cover.thumbUrl} alt={n.cover.alt || n.title} className="news-card__img" />
+          <Img src={n.cover.thumbUrl} alt="" className="news-card__img" />
         </div>
       )}
     </Link>

@@ -13,6 +13,7 @@ import { sanitizeHtml } from '../../widgets/sanitize';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query HeritageNewsDetailScreenQuery($id: ID!) {
@@ -61,14 +62,14 @@ function Article({ news }: { news: HeritageNewsDetailScreen_news$key }) {
     <>
       <PageHeader title={t('heritage.kinds.news')} />
       <article className="article" data-testid="heritage-news-article">
-        <h1 className="article__title" data-testid="heritage-name">{n.title}</h1>
+        <Content as="h1" className="article__title" data-testid="heritage-name">{n.title}</Content>
         <div className="article__meta">
           {n.publishedAt && <time dateTime={n.publishedAt}>{formatDate(n.publishedAt, i18n.language, true)}</time>}
           {n.author && <span>{n.author}</span>}
           <span>{t('heritage.views', { count: n.viewCount })}</span>
         </div>
         {n.cover && <Img src={n.cover.url} alt={n.cover.alt || n.title} className="article__cover" eager />}
-        {clean && <div className="rich-text article__body" data-testid="heritage-news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
+        {clean && <Content as="div" className="rich-text article__body" data-testid="heritage-news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
         {(n.project || n.inheritor) && (
           <p className="heritage-about">
             {t('heritage.about')}

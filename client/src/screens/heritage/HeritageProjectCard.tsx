@@ -5,6 +5,7 @@ import { MapPin, Users } from 'lucide-react';
 import type { HeritageProjectCard_project$key } from '../../__generated__/HeritageProjectCard_project.graphql';
 import { Img } from '../../widgets/Img';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
+import { Heading } from '../../widgets/Content';
 
 /** One heritage project in a list: cover, name, level and category, district, inheritors. */
 export function HeritageProjectCard({ project }: { project: HeritageProjectCard_project$key }) {
@@ -21,7 +22,6 @@ export function HeritageProjectCard({ project }: { project: HeritageProjectCard_
         detailPath
         cover {
           url(size: SMALL)
-          alt
         }
       }
     `,
@@ -29,9 +29,9 @@ export function HeritageProjectCard({ project }: { project: HeritageProjectCard_
   );
   return (
     <Link to={p.detailPath} className="place-card" data-testid="heritage-project-card">
-      <Img src={p.cover?.url} alt={p.cover?.alt ?? p.name} className="place-card__cover" />
+      <Img src={p.cover?.url} alt="" className="place-card__cover" />
       <div className="place-card__body">
-        <h3 className="place-card__name">{p.name}</h3>
+        <Heading className="place-card__name">{p.name}</Heading>
         <div className="place-card__badges heritage-badges">
           <HeritageLevelBadge level={p.level} />
           <HeritageCategoryBadge category={p.category} />

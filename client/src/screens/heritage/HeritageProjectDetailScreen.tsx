@@ -17,6 +17,7 @@ import { openMapPath } from '../places';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
 import { HeritageMediaShelf } from './HeritageMediaShelf';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query HeritageProjectDetailScreenQuery($id: ID!) {
@@ -97,12 +98,12 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
       <PageHeader title={t('heritage.kinds.projects')} transparent />
       <Gallery images={p.images} alt={p.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="heritage-name">{p.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="heritage-name">{p.name}</Content>
         <div className="detail__badges heritage-badges">
           <HeritageLevelBadge level={p.level} />
           <HeritageCategoryBadge category={p.category} />
         </div>
-        {p.summary && <p className="detail__summary">{p.summary}</p>}
+        {p.summary && <Content as="p" className="detail__summary">{p.summary}</Content>}
         <dl className="info-rows">
           {p.regionName && (
             <InfoRow label={t('heritage.region')} className="info-row__split">

@@ -16,7 +16,6 @@ export function ItineraryCard({ itinerary }: { itinerary: ItineraryCard_itinerar
         detailPath
         cover {
           url(size: SMALL)
-          alt
         }
         days
         playHours
@@ -30,7 +29,7 @@ export function ItineraryCard({ itinerary }: { itinerary: ItineraryCard_itinerar
   );
   return (
     <Link to={i.detailPath} className="trip-card" data-testid="itinerary-card">
-      <Img className="trip-card__img" src={i.cover?.url} alt={i.cover?.alt ?? i.name} />
+      <Img className="trip-card__img" src={i.cover?.url} alt="" />
       <span className="trip-card__body">
         <span className="trip-card__title">{i.name}</span>
         <span className="trip-card__meta">

@@ -7,6 +7,7 @@ import type { LiveCard_stream$key } from '../../__generated__/LiveCard_stream.gr
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
 import { LiveStateBadge } from './LiveStateBadge';
+import { Heading } from '../../widgets/Content';
 
 /** A stream in a list: cover with its state, title, where, and views (or when it starts). */
 export function LiveCard({ stream }: { stream: LiveCard_stream$key }) {
@@ -22,7 +23,6 @@ export function LiveCard({ stream }: { stream: LiveCard_stream$key }) {
         detailPath
         cover {
           url(size: COVER)
-          alt
         }
       }
     `,
@@ -31,11 +31,11 @@ export function LiveCard({ stream }: { stream: LiveCard_stream$key }) {
   return (
     <Link to={s.detailPath} className="live-card" data-testid="live-card" data-state={s.state}>
       <div className="live-card__cover">
-        <Img src={s.cover?.url} alt={s.cover?.alt || s.title} className="live-card__img" />
+        <Img src={s.cover?.url} alt="" className="live-card__img" />
         <LiveStateBadge state={s.state} />
       </div>
       <div className="live-card__body">
-        <h3 className="live-card__title">{s.title}</h3>
+        <Heading className="live-card__title">{s.title}</Heading>
         <p className="live-card__meta">
           {s.placeName && (
             <span className="live-card__place">

@@ -15,6 +15,7 @@ import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../widgets/SkeletonParts';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -83,9 +84,9 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
   const clean = useMemo(() => (a.body ? sanitizeHtml(a.body) : ''), [a.body]);
   return (
     <>
-      <PageHeader contentHeading title={a.channel?.name ?? t('news.title')} />
+      <PageHeader contentHeading title={a.channel?.name ?? t('news.title')} titleFromSite={!!a.channel?.name} />
       <article className="article" data-testid="news-article">
-        <h1 className="article__title" data-testid="news-title">{a.title}</h1>
+        <Content as="h1" className="article__title" data-testid="news-title">{a.title}</Content>
         <div className="article__meta">
           {a.publishedAt && <time dateTime={a.publishedAt}>{formatRelative(a.publishedAt, currentLanguage())}</time>}
           {a.author && <span>{t('news.author', { author: a.author })}</span>}
@@ -97,7 +98,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
           a.cover && <Img src={a.cover.url} alt={a.cover.alt || a.title} className="article__cover" eager />
         )}
         {a.audio && <audio className="audio" controls preload="none" src={a.audio.url} />}
-        {clean && <div className="rich-text article__body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
+        {clean && <Content as="div" className="rich-text article__body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
         {a.contentType === 'IMAGE' && a.images.length > 0 && (
           <div className="article__images">
             {a.images.map((img, i) => (

@@ -55,7 +55,6 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         resourceName
         resourceImage {
           url(size: THUMBNAIL)
-          alt
         }
         canCancel
         canPay
@@ -91,7 +90,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         </span>
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
-        <Img src={o.resourceImage?.url} alt={o.resourceImage?.alt || o.resourceName || ''} className="order-card__img" />
+        <Img src={o.resourceImage?.url} alt="" className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name" data-testid="order-resource">{o.resourceName}</span>
           {(o.startsAt || o.endsAt) && (

@@ -11,6 +11,7 @@ import { EmptyState, ErrorView } from '../../widgets/StateViews';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { Gallery } from '../../widgets/Gallery';
 import { InfoRow } from '../../widgets/InfoRow';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query HotelRoomScreenQuery($id: ID!) {
@@ -50,7 +51,7 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
     <div data-testid="hotel-room">
       <Gallery images={room.images} alt={room.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="hotel-room-name">{room.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="hotel-room-name">{room.name}</Content>
         {room.price != null && (
           <p className="activity-price">
             <span className="price" data-testid="hotel-room-price">{t('place.perNight', { price: room.price })}</span>

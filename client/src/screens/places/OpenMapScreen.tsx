@@ -5,6 +5,7 @@ import { showToast } from '../../shell/toast';
 import { InfoRow } from '../../widgets/InfoRow';
 import { Copy, MapPin, Navigation } from 'lucide-react';
 import { mapApps } from './mapApps';
+import { Content } from '../../widgets/Content';
 
 /**
  * A location page without map tiles (nothing remote): a pin, name, address, coordinates;
@@ -36,7 +37,7 @@ export function OpenMapScreen() {
           <span className="open-map__pulse" />
         </div>
         <section className="detail__card">
-          <h1 className="detail__name" data-testid="map-name">{place}</h1>
+          <Content as="h1" className="detail__name" data-testid="map-name">{place}</Content>
           <p className="open-map__address" data-testid="map-address">{where}</p>
           <dl className="info-rows">
             <InfoRow label={t('map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>

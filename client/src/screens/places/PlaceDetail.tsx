@@ -16,6 +16,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
 import { BrandBanner } from '../brands';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
+import { Content } from '../../widgets/Content';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -108,11 +109,11 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
       <PageHeader contentHeading title={t(`kinds.${data.kind}`)} transparent />
       <Gallery images={data.images} alt={data.name} />
       <section className="detail__card detail__card--head">
-        <h1 className="detail__name" data-testid="place-name">{data.name}</h1>
+        <Content as="h1" className="detail__name" data-testid="place-name">{data.name}</Content>
         <div className="detail__badges">
           <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
         </div>
-        {data.summary && <p className="detail__summary">{data.summary}</p>}
+        {data.summary && <Content as="p" className="detail__summary">{data.summary}</Content>}
         <dl className="info-rows">
           {data.openingHours && (
             <InfoRow label={t('place.openingHours')}>
@@ -126,7 +127,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           )}
           {where && (
             <InfoRow label={t('place.address')} className="info-row__split">
-              <span data-testid="place-address">{where}</span>
+              <Content data-testid="place-address">{where}</Content>
               {mapPath && (
                 <Link to={mapPath} className="pill-link" data-testid="map-link">
                   {t('place.openMap')}

@@ -57,7 +57,6 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
         resourceName
         cover {
           url(size: THUMBNAIL)
-          alt
         }
         startsAt
         endsAt
@@ -90,7 +89,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
         <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`orders.appointmentStatus.${o.status}`)}</span>
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
-        <Img src={o.cover?.url} alt={o.cover?.alt || o.resourceName || ''} className="order-card__img" />
+        <Img src={o.cover?.url} alt="" className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name">{o.resourceName}</span>
           <span className="order-card__meta" data-testid="order-slot">{formatSlot(o.startsAt, o.endsAt)}</span>

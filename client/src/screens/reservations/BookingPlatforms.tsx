@@ -7,6 +7,7 @@ import { Img } from '../../widgets/Img';
 import { usePreview } from '../../widgets/usePreview';
 import { PartFailed } from '../../widgets/StateViews';
 import { openExternal } from '../../widgets/booking/openExternal';
+import { Content } from '../../widgets/Content';
 
 /** Spec doc 2 §9: 3 platforms show before "View all". */
 export const PREVIEW_PLATFORMS = 3;
@@ -39,8 +40,8 @@ export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key 
         {shown.map((p) => (
           <li key={`${p.name}-${p.url ?? ''}`}>
             <button type="button" className="platform" onClick={() => void openExternal(p.url, site.name)} data-testid="platform">
-              <Img src={p.logo?.url} alt={p.name} className="platform__logo" />
-              <span>{p.name}</span>
+              <Img src={p.logo?.url} alt="" className="platform__logo" />
+              <Content>{p.name}</Content>
               <span className="chevron chevron--right" aria-hidden />
             </button>
           </li>

@@ -10,6 +10,7 @@ import { PartFailed } from '../../widgets/StateViews';
 import { shortDay } from '../../widgets/booking/format';
 import { openExternal } from '../../widgets/booking/openExternal';
 import { useModalFocus } from '../../widgets/useModalFocus';
+import { Content } from '../../widgets/Content';
 
 /** Copies the official account's name (spec doc 2 §8: a toast for success or failure). */
 async function copyText(text: string, ok: string, failed: string): Promise<void> {
@@ -123,7 +124,7 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
           {r.officialName && (
             <div className="official__row">
               <span className="muted">{t('orders.reserve.official')}</span>
-              <b>{r.officialName}</b>
+              <Content as="b">{r.officialName}</Content>
               <button type="button" className="pill-link" onClick={() => void copyText(r.officialName ?? '', t('orders.reserve.copied'), t('orders.reserve.copyFailed'))}>
                 {t('orders.reserve.copy')}
               </button>

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { RouteNotesQuery } from '../../__generated__/RouteNotesQuery.graphql';
 import { sanitizeHtml } from '../../widgets/sanitize';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query RouteNotesQuery($id: ID!) {
@@ -23,7 +24,7 @@ function Part({ html, label }: { html: string | null | undefined; label: string 
   return (
     <div className="route-notes__part">
       <h4>{label}</h4>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      <Content as="div" className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { openExternal } from '../../widgets/booking/openExternal';
 import { RouteNotes } from './RouteNotes';
 import { useSetRouteReminder } from './useSetRouteReminder';
+import { Content } from '../../widgets/Content';
 
 /** Spec doc 2 §4.1 / §9: only the first 3 routes show until "View all". */
 export const PREVIEW_ROUTES = 3;
@@ -49,7 +50,7 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
       <div className="route__main">
         <Img src={r.thumbnail?.url} alt={r.thumbnail?.alt || r.name} className="route__img" />
         <div className="route__body">
-          <span className="route__name">{r.name}</span>
+          <Content as="span" className="route__name">{r.name}</Content>
           {r.saleType === 'TIMED' && (r.onSaleFrom || r.onSaleUntil) && (
             <span className="route__meta">{t('orders.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}</span>
           )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SearchResultCard_place$key } from '../../__generated__/SearchResultCard_place.graphql';
 import { Img } from '../../widgets/Img';
+import { Heading } from '../../widgets/Content';
 
 /**
  * A search hit: cover, name, kind, region and address — what the search service itself returns,
@@ -21,7 +22,6 @@ export function SearchResultCard({ place }: { place: SearchResultCard_place$key 
         regionName
         cover {
           url(size: SMALL)
-          alt
         }
       }
     `,
@@ -30,9 +30,9 @@ export function SearchResultCard({ place }: { place: SearchResultCard_place$key 
   const where = [data.regionName, data.address].filter(Boolean).join(' · ');
   return (
     <Link to={data.detailPath} className="place-card" data-testid="place-card" data-kind={data.kind}>
-      <Img src={data.cover?.url} alt={data.cover?.alt ?? data.name} className="place-card__cover" />
+      <Img src={data.cover?.url} alt="" className="place-card__cover" />
       <div className="place-card__body">
-        <h3 className="place-card__name">{data.name}</h3>
+        <Heading className="place-card__name">{data.name}</Heading>
         <div className="place-card__badges">
           <span className="badge badge--plain" data-testid="place-kind">{t(`kinds.${data.kind}`)}</span>
         </div>

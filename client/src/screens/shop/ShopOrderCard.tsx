@@ -27,7 +27,6 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
         productName
         thumbnail {
           url(size: THUMBNAIL)
-          alt
         }
         amount
         paymentDeadline
@@ -51,7 +50,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
         <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`orders.shopStatus.${o.status}`)}</span>
       </header>
       <Link to={o.detailPath} className="order-card__main" data-testid="order-open">
-        <Img src={o.thumbnail?.url} alt={o.thumbnail?.alt || o.productName} className="order-card__img" />
+        <Img src={o.thumbnail?.url} alt="" className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name">{o.productName}</span>
           {o.createdAt && <span className="order-card__meta">{formatRelative(o.createdAt, currentLanguage())}</span>}

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
+import { Content } from '../../widgets/Content';
 
 /** Site logo, name, the language switcher, and (`search`: where the page has no search bar) a search button. */
 export function HomeHeader({ site, overlay = false, search = false }: { site: HomeHeader_site$key; overlay?: boolean; search?: boolean }) {
@@ -25,7 +26,7 @@ export function HomeHeader({ site, overlay = false, search = false }: { site: Ho
     <header className={overlay ? 'home-header home-header--overlay' : 'home-header'}>
       <div className="home-header__brand">
         {data.logo && <Img src={data.logo.url} alt={data.logo.alt || data.name} className="home-header__logo" eager />}
-        <h1 className="home-header__name" data-testid="site-name">{data.name}</h1>
+        <Content as="h1" className="home-header__name" data-testid="site-name">{data.name}</Content>
       </div>
       <div className="home-header__actions">
         {search && (

@@ -6,6 +6,7 @@ import type { StoryCard_story$key } from '../../__generated__/StoryCard_story.gr
 import { Img } from '../../widgets/Img';
 import { StoryAvatar } from './StoryAvatar';
 import { KindBadge } from './badges';
+import { Heading } from '../../widgets/Content';
 
 /** A card of the story waterfall: the cover at its own shape, the title, the author and the likes. */
 export function StoryCard({ story }: { story: StoryCard_story$key }) {
@@ -20,7 +21,6 @@ export function StoryCard({ story }: { story: StoryCard_story$key }) {
         craft
         cover {
           url
-          alt
           width
           height
         }
@@ -45,13 +45,13 @@ export function StoryCard({ story }: { story: StoryCard_story$key }) {
   return (
     <Link to={s.detailPath} className="story-card" data-testid="story-card">
       <div className="story-card__cover" style={{ paddingTop: `${Math.round(ratio * 1000) / 10}%` }}>
-        <Img src={s.cover?.url} alt={s.cover?.alt || s.title} />
+        <Img src={s.cover?.url} alt="" />
         <span className="story-card__badge">
           <KindBadge kind={s.kind} side={s.side ?? null} days={s.trip?.days ?? null} craft={s.craft ?? null} />
         </span>
       </div>
       <div className="story-card__body">
-        <h3 className="story-card__title">{s.title}</h3>
+        <Heading className="story-card__title">{s.title}</Heading>
         <div className="story-card__meta">
           <span className="story-card__author">
             <StoryAvatar url={s.author.avatar?.url ?? null} />

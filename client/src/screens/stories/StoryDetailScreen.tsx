@@ -18,6 +18,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { StoryAvatar } from './StoryAvatar';
 import { StoryGallery } from './PhotoViewer';
 import './stories.css';
+import { Content } from '../../widgets/Content';
 export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -196,7 +197,7 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
               </div>
             </dl>
           )}
-          {html && <div className="rich-text story-page__body" data-testid="story-body" dangerouslySetInnerHTML={{ __html: html }} />}
+          {html && <Content as="div" className="rich-text story-page__body" data-testid="story-body" dangerouslySetInnerHTML={{ __html: html }} />}
           {s.tags.length > 0 && (
             <div className="story-page__chips" data-testid="story-tags">
               {s.tags.map((tag) => (

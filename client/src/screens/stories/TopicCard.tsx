@@ -24,7 +24,6 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
         detailPath
         banner: cover {
           url(size: COVER)
-          alt
         }
       }
     `,
@@ -33,7 +32,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
   return (
     <Link to={tp.detailPath} className="topic-card" data-testid="topic-card">
       <div className="topic-card__cover">
-        <Img src={tp.banner?.url} alt={tp.banner?.alt || tp.title} />
+        <Img src={tp.banner?.url} alt="" />
         <span className="topic-card__state">
           <TopicStateBadge state={tp.state} />
         </span>

@@ -15,6 +15,7 @@ import { Stances } from './Stances';
 import { TopicEntries } from './TopicEntries';
 import { useWrite } from './useWrite';
 import './stories.css';
+import { Content } from '../../widgets/Content';
 export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -89,7 +90,7 @@ function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {
           <h1 className="topic-head__title" data-testid="topic-title">
             {tp.title}
           </h1>
-          {tp.summary && <p className="detail__summary">{tp.summary}</p>}
+          {tp.summary && <Content as="p" className="detail__summary">{tp.summary}</Content>}
           <div className="topic-card__facts">
             <span>
               <PenLine aria-hidden size={13} />

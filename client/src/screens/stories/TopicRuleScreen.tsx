@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './stories.css';
+import { Content } from '../../widgets/Content';
 export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -37,7 +38,7 @@ export function TopicRuleScreen() {
       <PageHeader title={t('stories.rules')} />
       <article className="story-page" data-testid="topic-rules">
         <h1 className="story-page__title">{node.title}</h1>
-        {html ? <div className="rich-text story-page__body" dangerouslySetInnerHTML={{ __html: html }} /> : <EmptyState text={t('common.noData')} />}
+        {html ? <Content as="div" className="rich-text story-page__body" dangerouslySetInnerHTML={{ __html: html }} /> : <EmptyState text={t('common.noData')} />}
       </article>
     </>
   );

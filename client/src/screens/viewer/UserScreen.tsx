@@ -17,6 +17,7 @@ import '../../widgets/booking/booking.css';
 import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
 import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../widgets/SkeletonParts';
+import { Content } from '../../widgets/Content';
 
 const query = graphql`
   query UserScreenQuery @preloadable {
@@ -110,7 +111,7 @@ export function UserScreen() {
             )}
             <div className="user-hero__who">
               <div className="user-hero__name">
-                <span data-testid="user-nickname">{user.nickname}</span>
+                <Content data-testid="user-nickname">{user.nickname}</Content>
                 {user.isVolunteer && <span className="badge user-hero__badge" data-testid="volunteer-badge">{t('user.volunteer')}</span>}
               </div>
               <div className="user-hero__phone" data-testid="user-phone">

@@ -13,6 +13,7 @@ import { Badge } from './ui';
 import { clock, label } from './labels';
 import { toastErrors } from './formErrors';
 import { currentPosition } from './geolocation';
+import { Heading } from '../../widgets/Content';
 
 const signIn = graphql`
   mutation ShiftCardSignInMutation($input: SignInByLocationInput!) {
@@ -129,7 +130,7 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
   return (
     <article className="vol-shift" data-testid="shift" data-shift={s.upstreamId} data-kind={s.kind} data-status={status}>
       <header className="vol-shift__head">
-        <h3 className="vol-shift__title">{s.title}</h3>
+        <Heading className="vol-shift__title">{s.title}</Heading>
         {status !== 'NONE' && <Badge tone={STATUS_TONE[status as keyof typeof STATUS_TONE] ?? 'plain'} testId="shift-status">{label(t, 'pickStatus', status)}</Badge>}
       </header>
       <span className="vol-item__meta">

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import type { WorkCard_work$key } from '../../__generated__/WorkCard_work.graphql';
 import { Img } from '../../widgets/Img';
 import { VoteButton } from './VoteButton';
+import { Heading } from '../../widgets/Content';
 
 /** A work of a vote: its picture or video, number, title, author, votes (and rank), and its vote button. */
 export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: WorkCard_work$key; voteStatus: string; perWorkPerDay: number; showRank: boolean }) {
@@ -20,7 +21,6 @@ export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: 
         viewerVotesToday
         images {
           url
-          alt
         }
         video {
           url
@@ -39,7 +39,7 @@ export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: 
         {w.video ? (
           <video className="work-card__video" src={w.video.url} poster={w.video.poster?.url} controls preload="none" playsInline aria-label={w.title} />
         ) : (
-          <Img src={picture?.url} alt={w.title} className="work-card__img" />
+          <Img src={picture?.url} alt="" className="work-card__img" />
         )}
         <span className="work-card__number">No.{w.number}</span>
         {showRank && w.rank !== null && w.rank !== undefined && w.rank <= 3 && (
@@ -49,9 +49,9 @@ export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: 
         )}
       </div>
       <div className="work-card__body">
-        <h3 className="work-card__title" id={`work-${w.id}`}>
+        <Heading className="work-card__title" id={`work-${w.id}`}>
           {w.title}
-        </h3>
+        </Heading>
         <p className="work-card__author">{w.author}</p>
         <p className="work-card__count" data-testid="work-votes">
           {showRank && w.rank ? `${t('votes.rank', { rank: w.rank })} · ` : ''}

@@ -1,12 +1,13 @@
 import i18n from '../../i18n';
 import { currentLanguage } from '../../i18n';
-import { dayPart } from '../format';
+import { dayPart, localeOf } from '../format';
 
-const LOCALE: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', FRENCH: 'fr-FR', JAPANESE: 'ja-JP', KOREAN: 'ko-KR' };
+export { chinaToday } from '../format';
+
 const TZ = 'Asia/Shanghai';
 
 function locale(): string {
-  return LOCALE[currentLanguage()] ?? 'zh-CN';
+  return localeOf(currentLanguage());
 }
 
 function parts(iso: string): { day: string; time: string } | null {
@@ -76,10 +77,6 @@ export function cancelPolicyText(policy: { readonly cancellable: boolean; readon
   return i18n.t('orders.cancelPolicy.untilStart');
 }
 
-/** Today's date in China time, `yyyy-MM-dd`. */
-export function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(new Date());
-}
 
 /** "11-23" of a `yyyy-MM-dd` day. */
 export function shortDay(date: string): string {

@@ -8,6 +8,7 @@ import { Stars } from './Stars';
 import { CommentReplies } from './CommentReplies';
 import { Avatar } from './Avatar';
 import { currentLanguage } from '../../i18n';
+import { Content } from '../Content';
 
 /** One comment: author, date, stars, text, emoticons, tags, and its replies on demand. */
 export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
@@ -48,11 +49,11 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
       <Avatar url={c.author.avatar?.url} name={c.author.nickname} />
       <div className="comment__body">
         <div className="comment__head">
-          <span className="comment__name">{c.author.nickname}</span>
+          <Content as="span" className="comment__name">{c.author.nickname}</Content>
           {c.createdAt && <time className="comment__time" dateTime={c.createdAt}>{formatRelative(c.createdAt, currentLanguage())}</time>}
         </div>
         {c.star != null && <Stars value={c.star} small />}
-        <p className="comment__text" data-testid="comment-content">{c.content}</p>
+        <Content as="p" className="comment__text" data-testid="comment-content">{c.content}</Content>
         {c.emoticons.length > 0 && (
           <div className="comment__emoticons" data-testid="comment-emoticons">
             {c.emoticons.map((e, i) => (
@@ -63,7 +64,7 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
         {c.tags.length > 0 && (
           <div className="comment__tags" data-testid="comment-tags-shown">
             {c.tags.map((g) => (
-              <span key={g.id} className="tag-chip tag-chip--static">{g.name}</span>
+              <Content key={g.id} className="tag-chip tag-chip--static">{g.name}</Content>
             ))}
           </div>
         )}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentSummary_summary$key } from '../../__generated__/CommentSummary_summary.graphql';
 import { Stars } from './Stars';
+import { Content } from '../Content';
 
 /** Average star and tag counts of a resource's comments. */
 export function CommentSummary({ summary }: { summary: CommentSummary_summary$key }) {
@@ -38,7 +39,7 @@ export function CommentSummary({ summary }: { summary: CommentSummary_summary$ke
         <div className="comment-summary__tags">
           {s.tagCounts.map((c) => (
             <span key={c.tag.id} className="tag-chip tag-chip--static">
-              {c.tag.name} <b>{c.count}</b>
+              <Content>{c.tag.name}</Content> <b>{c.count}</b>
             </span>
           ))}
         </div>

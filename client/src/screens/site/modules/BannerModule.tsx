@@ -4,6 +4,7 @@ import type { BannerModule_module$key, BannerModule_module$data } from '../../..
 import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
 import { Img } from '../../../widgets/Img';
 import type { HomeVariant } from './homeVariant';
+import { useContentLang } from '../../../shell/SiteContext';
 
 const AUTOPLAY_MS = 4000;
 
@@ -17,7 +18,6 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
           title
           image {
             url(size: COVER)
-            alt
           }
           link {
             ...useMenuEntryAction_entry
@@ -67,10 +67,11 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
 
 function Slide({ slide, eager }: { slide: BannerModule_module$data['slides'][number]; eager: boolean }) {
   const open = useMenuEntryAction(slide.link);
+  const contentLang = useContentLang();
   return (
     <button type="button" className="banner__slide" onClick={open} disabled={!slide.link}>
-      <Img src={slide.image.url} alt={slide.image.alt || slide.title} className="banner__img" eager={eager} />
-      <span className="banner__caption">{slide.title}</span>
+      <Img src={slide.image.url} alt="" className="banner__img" eager={eager} />
+      <span className="banner__caption" lang={contentLang}>{slide.title}</span>
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { PartFailed } from '../../../widgets/StateViews';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid } from 'lucide-react';
+import { useContentLang } from '../../../shell/SiteContext';
 
 /** How many entries the home's grid shows before its "all services" tile (two rows of five). */
 const HOME_GRID_MAX = 10;
@@ -30,7 +31,7 @@ export function MenuGridModule({ module, variant }: { module: MenuGridModule_mod
   if (data.entries.length === 0) return null;
   return (
     <section className={`menu-grid menu-grid--${variant}`} data-testid="menu-grid">
-      {variant === 'scenic' && data.title && <SectionTitle title={data.title} />}
+      {variant === 'scenic' && data.title && <SectionTitle title={data.title} fromSite />}
       <div className="menu-grid__items">
         {(data.entries.length > HOME_GRID_MAX ? data.entries.slice(0, HOME_GRID_MAX - 1) : data.entries).map((e) => (
           <MenuEntryTile key={e.key} entry={e} />
@@ -70,12 +71,13 @@ export function MenuEntryTile({ entry }: { entry: MenuGridModuleItem_entry$key }
     entry,
   );
   const open = useMenuEntryAction(data);
+  const contentLang = useContentLang();
   return (
     <button type="button" className="menu-grid__item" onClick={open} data-target={data.target}>
       <span className="menu-grid__icon">
         {data.icon ? <img src={data.icon.url} alt="" aria-hidden /> : <span className="menu-grid__initial">{data.title.slice(0, 1)}</span>}
       </span>
-      <span className="menu-grid__label">{data.title}</span>
+      <span className="menu-grid__label" lang={contentLang}>{data.title}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import type { NewsShelfModule_module$key } from '../../../__generated__/NewsShel
 import { NewsCard } from '../../../widgets/NewsCard';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
+import { HeadingLevel } from '../../../widgets/Content';
 import { PartFailed } from '../../../widgets/StateViews';
 
 /** The latest articles of a channel. */
@@ -29,12 +30,14 @@ export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_m
   if (data.articles.length === 0) return null;
   return (
     <section className={`news-shelf news-shelf--${variant}`} data-testid="news-shelf">
-      <SectionTitle title={data.title ?? data.channel?.name ?? t('news.title')} morePath={data.morePath} />
-      <div className="card-list">
-        {data.articles.map((a) => (
-          <NewsCard key={a.id} article={a} />
-        ))}
-      </div>
+      <SectionTitle title={data.title ?? data.channel?.name ?? t('news.title')} fromSite={!!(data.title ?? data.channel?.name)} morePath={data.morePath} />
+      <HeadingLevel below={2}>
+        <div className="card-list">
+          {data.articles.map((a) => (
+            <NewsCard key={a.id} article={a} />
+          ))}
+        </div>
+      </HeadingLevel>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
+import { Content, Heading, HeadingLevel } from '../../../widgets/Content';
 
 /** A shelf of places of one kind: a horizontal strip (general) or large tiles (scenic). */
 export function PlaceShelfModule({ module, variant }: { module: PlaceShelfModule_module$key; variant: HomeVariant }) {
@@ -30,12 +31,14 @@ export function PlaceShelfModule({ module, variant }: { module: PlaceShelfModule
   if (data.places.length === 0) return null;
   return (
     <section className={`shelf shelf--${variant}`} data-testid="place-shelf">
-      <SectionTitle title={data.title ?? t(`kinds.${data.kind}`)} morePath={data.morePath} />
-      <div className="shelf__items">
-        {data.places.map((p) => (
-          <PlaceShelfModuleTile key={p.id} place={p} />
-        ))}
-      </div>
+      <SectionTitle title={data.title ?? t(`kinds.${data.kind}`)} fromSite={!!data.title} morePath={data.morePath} />
+      <HeadingLevel below={2}>
+        <div className="shelf__items">
+          {data.places.map((p) => (
+            <PlaceShelfModuleTile key={p.id} place={p} />
+          ))}
+        </div>
+      </HeadingLevel>
     </section>
   );
 }
@@ -49,7 +52,6 @@ function PlaceShelfModuleTile({ place }: { place: PlaceShelfModuleTile_place$key
         summary
         cover {
           url(size: COVER)
-          alt
         }
         regionName
         ... on ScenicArea {
@@ -68,14 +70,14 @@ function PlaceShelfModuleTile({ place }: { place: PlaceShelfModuleTile_place$key
   return (
     <Link to={data.detailPath} className="tile">
       <div className="tile__media">
-        <Img src={data.cover?.url} alt={data.cover?.alt || data.name} className="tile__img" />
+        <Img src={data.cover?.url} alt="" className="tile__img" />
         <div className="tile__badge">
           <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
         </div>
       </div>
       <div className="tile__body">
-        <h3 className="tile__name">{data.name}</h3>
-        <p className="tile__sub">{data.regionName ?? data.summary ?? ''}</p>
+        <Heading className="tile__name">{data.name}</Heading>
+        <Content as="p" className="tile__sub">{data.regionName ?? data.summary ?? ''}</Content>
       </div>
     </Link>
   );

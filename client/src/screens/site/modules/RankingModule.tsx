@@ -7,6 +7,7 @@ import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { PartFailed } from '../../../widgets/StateViews';
+import { Content } from '../../../widgets/Content';
 
 /** The popularity ranking of scenic areas. */
 export function RankingModule({ module, variant }: { module: RankingModule_module$key; variant: HomeVariant }) {
@@ -25,7 +26,6 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
             level
             cover {
               url(size: SMALL)
-              alt
             }
           }
         }
@@ -38,7 +38,7 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
   const max = Math.max(1, ...data.entries.map((e) => e.heat));
   return (
     <section className={`ranking ranking--${variant}`} data-testid="ranking">
-      <SectionTitle title={data.title ?? t('kinds.SCENIC_AREA')} />
+      <SectionTitle title={data.title ?? t('kinds.SCENIC_AREA')} fromSite={!!data.title} />
       <ol className="ranking__list">
         {data.entries.map((e) => (
           <li key={e.place.id}>
@@ -46,9 +46,9 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
               <span className={`ranking__rank ranking__rank--${Math.min(e.rank, 4)}`} aria-label={t('home.rank', { rank: e.rank })}>
                 {e.rank}
               </span>
-              <Img src={e.place.cover?.url} alt={e.place.cover?.alt || e.place.name} className="ranking__img" />
+              <Img src={e.place.cover?.url} alt="" className="ranking__img" />
               <span className="ranking__body">
-                <span className="ranking__name">{e.place.name}</span>
+                <Content as="span" className="ranking__name">{e.place.name}</Content>
                 <LevelBadge scenicLevel={e.place.level} />
                 <span className="ranking__bar" aria-hidden>
                   <span style={{ width: `${Math.round((e.heat / max) * 100)}%` }} />

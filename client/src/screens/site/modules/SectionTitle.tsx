@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useContentLang } from '../../../shell/SiteContext';
 
-export function SectionTitle({ title, morePath }: { title: string; morePath?: string | null }) {
+/** A home section's title; `fromSite`: the title is the site's configured one (its content language). */
+export function SectionTitle({ title, morePath, fromSite = false }: { title: string; morePath?: string | null; fromSite?: boolean }) {
+  const contentLang = useContentLang();
   const { t } = useTranslation();
   return (
     <div className="section-title">
-      <h2 className="section-title__text">{title}</h2>
+      <h2 className="section-title__text" lang={fromSite ? contentLang : undefined}>{title}</h2>
       {morePath && (
         <Link to={morePath} className="section-title__more">
           {t('common.more')}

@@ -1,0 +1,36 @@
+import { createContext, useContext, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { useContentLang } from '../shell/SiteContext';
+
+/**
+ * Text that comes from the site's content (a place's name, its region, an article's channel)
+ * rather than the app's own texts: marked with the content's language when the page is shown in
+ * another one (WCAG 3.1.2), so a screen reader switches voice for it. `as` is the element drawn.
+ */
+export function Content({ as: Tag = 'span', ...rest }: HTMLAttributes<HTMLElement> & { as?: ElementType }) {
+  const lang = useContentLang();
+  return <Tag lang={lang} {...rest} />;
+}
+
+/**
+ * Heading levels that follow the page's outline (issue 18: no skip from h1 to h3). A card's title
+ * is one level below the nearest section heading around it: h2 on a list page whose only heading
+ * is the screen's h1, h3 inside a home shelf titled by an h2. A section that gives its content a
+ * heading wraps that content in `<HeadingLevel below={2}>`.
+ */
+const Level = createContext(2);
+
+/** The content inside sits below a heading of level `below`. */
+export function HeadingLevel({ below, children }: { below: number; children: ReactNode }) {
+  return <Level.Provider value={Math.min(below + 1, 6)}>{children}</Level.Provider>;
+}
+
+/**
+ * A content title (a card's name) at the level the context gives (h2 by default), marked with the
+ * site content's language when the page is in another one.
+ */
+export function Heading({ children, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+  const level = useContext(Level);
+  const lang = useContentLang();
+  const Tag = `h${level}` as 'h2';
+  return <Tag lang={lang} {...rest}>{children}</Tag>;
+}
