@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useSystem } from './harness';
-import { axeViolations, expectAccessible, untaggedChinese } from './axe';
+import { axeViolations, expectAccessible, smallTargets, untaggedChinese } from './axe';
 
 /**
  * Issue 18: WCAG 2.1 AA on every screen, checked by axe in each of the five languages on the
@@ -17,12 +17,14 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * axe (best-practice rules included), and on a page in another language than the site's (Chinese) content, no Chinese text left
+ * axe (best-practice rules included), tap targets of 44 x 44 px, and on a page in another language than the site's (Chinese) content, no Chinese text left
  * without its `lang` (WCAG 3.1.2). Japanese pages are not checked this way: their own kanji
  * ("観光地") cannot be told from Chinese by the characters alone.
  */
 async function check(page: Page, lang: string, where: string): Promise<void> {
   await expectAccessible(page, `${lang} ${where}`, { bestPractice: true });
+  // every tap target at least 44 x 44 px (WCAG 2.5.5), in every language's labels
+  expect.soft(await smallTargets(page, 44), `${lang} ${where}: tap targets under 44 x 44 px`).toEqual([]);
   if (lang !== 'CN' && lang !== 'JAPANESE') expect.soft(await untaggedChinese(page), `${lang} ${where}: Chinese text without lang="zh-CN"`).toEqual([]);
 }
 
@@ -42,7 +44,7 @@ describe('the axe helper', () => {
 
 describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every language', () => {
   for (const lang of LANGS) {
-    test(`${lang}: home, place list, place detail, news detail, activity detail, login, personal centre`, async ({ page, open }) => {
+    test(`${lang}: home, place list, place detail, news detail, activity detail, search, login, personal centre`, async ({ page, open }) => {
       const q = `siteCode=site510100&lang=${lang}`;
       await open(`/index?${q}`);
       await page.getByTestId('home').waitFor();
@@ -75,6 +77,12 @@ describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every 
       await page.getByTestId('activity-detail').waitFor();
       await settle(page);
       await check(page, lang, 'activity detail');
+
+      await open(`/search?${q}`);
+      await page.getByTestId('search').waitFor();
+      await page.locator('.search-recent__word').first().waitFor();
+      await settle(page);
+      await check(page, lang, 'search');
 
       await open(`/login?redirect=${encodeURIComponent('/user')}&${q}`);
       await page.getByTestId('login-page').waitFor();

@@ -71,8 +71,14 @@ describe('accounts, interactions and comments', () => {
     await toastText(page).getByText('感谢您的点赞').waitFor();
     expect(await count(page, 'like-count')).toBe(likes0 + 1);
     expect(await page.getByTestId('like-btn').getAttribute('aria-pressed')).toBe('true');
+    // Doc 1 §8's durations: the praise goes after 1000 ms; the collection toast (duration 0) stays
+    expect(await page.getByTestId('toast').getAttribute('data-duration')).toBe('1000');
+    await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 5000 });
     await page.getByTestId('favourite-btn').click();
     await toastText(page).getByText('感谢您的收藏').waitFor();
+    expect(await page.getByTestId('toast').getAttribute('data-duration')).toBe('0');
+    await page.waitForTimeout(2500); // longer than a default toast's 2000 ms
+    expect(await toastText(page).getByText('感谢您的收藏').isVisible()).toBe(true);
     expect(await count(page, 'favourite-count')).toBe(favs0 + 1);
     await snap(page, 'detail-liked');
 
@@ -95,6 +101,9 @@ describe('accounts, interactions and comments', () => {
     await box.waitFor();
     await box.getByTestId('comment-submit').click();
     expect(await box.getByTestId('comment-error').innerText()).toContain('请输入评论内容');
+    // the error is tied to the box it is about (issue 18: every form follows the login's pattern)
+    expect(await box.getByTestId('comment-text').getAttribute('aria-invalid')).toBe('true');
+    expect(await box.getByTestId('comment-text').getAttribute('aria-describedby')).toBe(await box.getByTestId('comment-error').getAttribute('id'));
     await box.getByTestId('emoticon-toggle').click();
     const emoticons = box.getByTestId('emoticon-picker').locator('button');
     expect(await emoticons.count()).toBeGreaterThanOrEqual(11);

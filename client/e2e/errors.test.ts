@@ -69,6 +69,30 @@ describe('a part that fails', () => {
     }
   });
 
+  test('a network failure is retried 4 times, then fails silently: no toast, the screen\'s own error view, retry recovers', async ({ page, open }) => {
+    await open('/news-list/all?siteCode=site510100');
+    await page.getByTestId('bottom-nav').waitFor();
+    let attempts = 0;
+    let toasts = 0;
+    await page.exposeFunction('__toastSeen', () => { toasts += 1; });
+    await page.evaluate(() => new MutationObserver(() => {
+      if (document.querySelector('[data-testid="toast"]')) (window as unknown as { __toastSeen(): void }).__toastSeen();
+    }).observe(document.body, { childList: true, subtree: true }));
+    await page.route('**/graphql', async (route) => {
+      attempts += 1;
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('bottom-nav').getByRole('button', { name: '首页' }).click();
+    const retry = page.getByRole('alert').getByRole('button', { name: '重试' });
+    await retry.waitFor({ timeout: 30_000 });
+    expect(attempts).toBe(5); // the first try and the spec's 4 retries (§9)
+    expect(toasts).toBe(0);
+    await page.unroute('**/graphql');
+    await retry.click();
+    await page.getByTestId('home').waitFor();
+    expect(toasts).toBe(0);
+  });
+
   test('a screen whose query fails fails inside its own boundary: the shell stays, retry recovers', async ({ page, open }) => {
     await open('/news-list/all?siteCode=site510100');
     await page.getByTestId('bottom-nav').waitFor();

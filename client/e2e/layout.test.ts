@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSystem } from './harness';
+import { signIn, useSystem } from './harness';
 
 /**
  * Issue 11: what a visitor sees on a phone, on every demo site in all five languages. Every main
@@ -8,7 +8,7 @@ import { useSystem } from './harness';
  * every fixed bar on screen; and on the way, no i18n key shown raw and no symbol or emoji drawn as
  * text where an icon belongs.
  */
-const { test } = useSystem();
+const { test, sys } = useSystem();
 
 const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 const WIDTHS = [320, 390, 430] as const;
@@ -116,6 +116,55 @@ describe('no screen is wider than the phone, in any language, on any demo site',
         await page.waitForTimeout(150);
         report(await inspect(page), `${site} ${lang} ${screen.path} @390`, problems);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('details, a booking form, the map, the order lists and the signed-in personal centre at 320 px in every language', async ({ page, open }) => {
+    const res = await fetch(`${sys().gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+      body: JSON.stringify({ query: '{ activities(first: 50) { edges { node { upstreamId mode bookingButton } } } }' }),
+    });
+    const nodes = ((await res.json()) as { data: { activities: { edges: { node: { upstreamId: string; mode: string; bookingButton: string } }[] } } }).data.activities.edges.map((e) => e.node);
+    const bookable = nodes.find((a) => a.mode === 'FREE_BOOKING' && a.bookingButton === 'BOOK');
+    expect(bookable, 'a bookable activity').toBeTruthy();
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
+    await page.getByTestId('user-page').waitFor();
+    const problems: string[] = [];
+    const look = async (where: string) => {
+      await page.waitForTimeout(150);
+      report(await inspect(page), where, problems);
+    };
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const lang of LANGS) {
+      await open(`/user?lang=${lang}`);
+      await page.getByTestId('user-profile').waitFor();
+      await look(`${lang} /user (signed in) @320`);
+      await open('/scenic-list');
+      await page.getByTestId('place-card').first().click();
+      await page.getByTestId('place-detail').waitFor();
+      await look(`${lang} place detail @320`);
+      await open('/open-map/103.6199/30.9989/%E9%83%BD%E6%B1%9F%E5%A0%B0%E6%99%AF%E5%8C%BA/%E6%88%90%E9%83%BD%E5%B8%82%E9%83%BD%E6%B1%9F%E5%A0%B0%E5%B8%82');
+      await page.getByTestId('open-map').waitFor();
+      await look(`${lang} map @320`);
+      await open('/news-list/all');
+      await page.getByTestId('news-card').first().click();
+      await page.getByTestId('news-article').waitFor();
+      await look(`${lang} news detail @320`);
+      await open(`/activity-detail/${bookable!.upstreamId}`);
+      await page.getByTestId('activity-detail').waitFor();
+      await look(`${lang} activity detail @320`);
+      await open(`/activity-order/${bookable!.upstreamId}`);
+      await page.getByTestId('activity-order').waitFor();
+      await look(`${lang} activity booking form @320`);
+      await open('/user-reservation');
+      await page.getByTestId('user-reservation').waitFor();
+      await page.locator('[data-testid="reservation-card"], [data-testid="user-reservation"] .empty-state').first().waitFor();
+      await look(`${lang} my reservations @320`);
+      await open('/user-order');
+      await page.getByTestId('user-order').waitFor();
+      await look(`${lang} my orders @320`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyUrlParams, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
+import { applyUrlParams, initialHashPath, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
 import { getUserLanguage, applyLanguage, languageReady } from './i18n';
 import './styles.css';
 import './shell/splash.css';
@@ -29,7 +29,7 @@ const start = () => {
 };
 // `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
 // fetched (the language's texts load meanwhile).
-const languageSite = switchToLanguageSite(initialSearch);
+const languageSite = switchToLanguageSite(initialHashPath(), initialSearch);
 if (languageSite) {
   languageReady(lang).catch(() => undefined);
   languageSite.then(start, start);

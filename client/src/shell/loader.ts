@@ -17,7 +17,7 @@ export function prepareRequest(request: Request): URLSearchParams {
     window.location.reload();
   } else {
     // `lang` of an address opened inside the app: its language site, then the same reload
-    switchToLanguageSite(search)?.then((changed) => {
+    switchToLanguageSite(url.pathname, search)?.then((changed) => {
       if (!changed || reloading) return;
       window.history.replaceState(null, '', `#${url.pathname}${url.search}`);
       reloading = true;

@@ -66,7 +66,7 @@ export function ToastHost() {
   const Icon = ICONS[toast.type];
   return (
     <div className={`toast toast--${toast.position}`} role="status" aria-live="polite" key={toast.id}>
-      <div className={`toast__box toast__box--${toast.type}`} data-testid="toast">
+      <div className={`toast__box toast__box--${toast.type}`} data-testid="toast" data-duration={toast.duration}>
         {toast.type === 'loading' && <span className="spinner spinner--light" aria-hidden />}
         {Icon && (
           <span className="toast__icon" aria-hidden>

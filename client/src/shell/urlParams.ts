@@ -16,6 +16,11 @@ export function applyUrlParams(search: URLSearchParams): boolean {
   return site ? setSiteCode(site) : false;
 }
 
+/** The path of the hash route at start-up, e.g. `/index` of `#/index?siteCode=site513225`. */
+export function initialHashPath(): string {
+  return window.location.hash.slice(1).split('?')[0]!;
+}
+
 /** The query string of the hash route at start-up, e.g. `#/index?siteCode=site513225`. */
 export function initialHashSearch(): URLSearchParams {
   const hash = window.location.hash;
@@ -34,14 +39,16 @@ const LANGUAGE_SITE_QUERY = graphql`
 const asked = new Set<LanguageCode>();
 
 /**
- * Doc 1 §routes: a `lang` of an address without `siteCode` (`/index?lang=en`, `?lang=fr`, also
+ * Doc 1 §routes: a `lang` of an index address without `siteCode` (`/index?lang=en`, `?lang=fr`, also
  * the app's own codes) leads to that language's dedicated site. The gateway owns which site that
  * is (`Query.languageSite`); this asks it once a page per language and stores the site code.
  * Resolves true when the site changed; null when there is nothing to ask (no `lang`, an explicit
  * `siteCode`, or this language was already asked on this page). The interface language stays
  * the one `lang` chose (applyUrlParams).
  */
-export function switchToLanguageSite(search: URLSearchParams): Promise<boolean> | null {
+export function switchToLanguageSite(path: string, search: URLSearchParams): Promise<boolean> | null {
+  // the index route's rule only: `?lang=` on any other screen changes the interface language alone
+  if (!/^\/?(index)?$/.test(path)) return null;
   const lang = normalizeLanguage(search.get('lang'));
   if (!lang || search.get('siteCode') || asked.has(lang)) return null;
   asked.add(lang);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,7 @@ export function RoomOrderScreen() {
   const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
   const [book, pending] = useBookRoomSlots();
   const [purpose, setPurpose] = useState('');
+  const purposeErrorId = useId();
   // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
   const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
@@ -109,9 +110,11 @@ export function RoomOrderScreen() {
           max={textMaxLength}
           rows={3}
           placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
+          ariaLabel={t('orders.rooms.purpose')}
           testId="room-purpose"
+          describedBy={form.errors.purpose ? purposeErrorId : undefined}
         />
-        {form.errors.purpose && <p className="form-error" role="alert">{form.errors.purpose}</p>}
+        {form.errors.purpose && <p className="form-error" role="alert" id={purposeErrorId}>{form.errors.purpose}</p>}
       </section>
       <OrderFormFooter
         form={form}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchIdle_query$key } from '../../__generated__/SearchIdle_query.graphql';
 import { PartFailed } from '../../widgets/StateViews';
 import { recentSearches } from './recentSearches';
+import { Content } from '../../widgets/Content';
 
 /**
  * The search page before a search: the site's hot words, then the recent searches (a signed-in
@@ -42,7 +43,7 @@ export function SearchIdle({ query, onPick, onClear }: { query: SearchIdle_query
           <div className="search-recent__words">
             {hot.map((w, i) => (
               <button key={w.word} type="button" className={i < 3 ? 'search-recent__word search-recent__word--hot' : 'search-recent__word'} onClick={() => onPick(w.word)}>
-                {w.word}
+                <Content>{w.word}</Content>
               </button>
             ))}
           </div>

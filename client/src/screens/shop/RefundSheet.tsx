@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../widgets/comments/FormSheet';
 import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
@@ -9,6 +9,7 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
   const { t } = useTranslation();
   const { textMaxLength } = useInputLimits();
   const [reason, setReason] = useState('');
+  const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     if (!reason.trim()) {
@@ -39,8 +40,9 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
         rows={4}
         placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
         testId="refund-reason"
+        describedBy={error ? errorId : undefined}
       />
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && <p className="form-error" role="alert" id={errorId}>{error}</p>}
     </FormSheet>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, useId } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
@@ -68,6 +68,7 @@ export function CommentBox({
   const limits = useInputLimits();
   const data = useLazyLoadQuery<CommentBoxQuery>(query, { resourceId, withTags: withRating }, { fetchPolicy: 'store-or-network' });
   const [text, setText] = useState('');
+  const errorId = useId();
   const [emoticonIds, setEmoticonIds] = useState<string[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [star, setStar] = useState(0);
@@ -154,6 +155,7 @@ export function CommentBox({
         testId="comment-text"
         counterTestId="comment-counter"
         markFull
+        describedBy={error ? errorId : undefined}
       />
       {emoticonIds.length > 0 && (
         <div className="comment-box__chosen" data-testid="chosen-emoticons">
@@ -169,7 +171,7 @@ export function CommentBox({
         </div>
       )}
       {error && (
-        <p className="form-error" role="alert" data-testid="comment-error">
+        <p className="form-error" role="alert" id={errorId} data-testid="comment-error">
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentRepliesQuery } from '../../__generated__/CommentRepliesQuery.graphql';
@@ -55,6 +55,7 @@ function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
   const [reply, pending] = useReplyToComment(data);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const edges = data.replies.edges;
 
   const send = async () => {
@@ -105,6 +106,8 @@ function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
             if (e.key === 'Enter') void send();
           }}
           aria-label={t('comment.reply')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           data-testid="reply-text"
         />
         <button type="button" className="reply-box__send" onClick={() => void send()} disabled={pending} data-testid="reply-send">
@@ -112,7 +115,7 @@ function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
         </button>
       </div>
       {error && (
-        <p className="form-error" role="alert" data-testid="reply-error">
+        <p className="form-error" role="alert" id={errorId} data-testid="reply-error">
           {error}
         </p>
       )}
