@@ -67,12 +67,12 @@ function CityCardDetail({ card }: { card: CityCardScreen_card$key }) {
   const explore = c.kind === 'THEME' ? c.regionName : c.name;
   return (
     <div className="detail detail--with-bar" data-testid="city-card-detail">
-      <PageHeader title={t('destinations.card')} transparent />
+      <PageHeader contentHeading title={t('destinations.card')} transparent />
       <Gallery images={c.images} alt={c.name} />
       <section className="detail__card detail__card--head">
-        <h2 className="detail__name" data-testid="city-card-name">
+        <Content as="h1" className="detail__name" data-testid="city-card-name">
           {c.name}
-        </h2>
+        </Content>
         <div className="detail__badges">
           <span className="badge badge--plain">{t(`destinations.kind.${c.kind}`, { defaultValue: '' })}</span>
           <span className="badge badge--plain">

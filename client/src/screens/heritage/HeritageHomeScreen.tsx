@@ -170,7 +170,7 @@ export function HeritageHomeScreen() {
           <div className="heritage-people">
             {home.inheritors.map((h) => (
               <Link key={h.id} to={h.detailPath} className="heritage-people__item" data-testid="home-inheritor">
-                <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-people__avatar" />
+                <Img src={h.avatar?.url} alt="" className="heritage-people__avatar" />
                 <span className="heritage-people__name">{h.name}</span>
                 {h.mainProjectName && <span className="heritage-people__project">{h.mainProjectName}</span>}
               </Link>

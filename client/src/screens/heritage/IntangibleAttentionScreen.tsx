@@ -176,7 +176,7 @@ export function IntangibleAttentionScreen() {
             <nav className="heritage-people heritage-people--strip" aria-label={t('heritage.kinds.mine')}>
               {followed.map(({ node: h }) => (
                 <Link key={h.id} to={h.detailPath} className="heritage-people__item">
-                  <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-people__avatar" />
+                  <Img src={h.avatar?.url} alt="" className="heritage-people__avatar" />
                   <span className="heritage-people__name">{h.name}</span>
                 </Link>
               ))}

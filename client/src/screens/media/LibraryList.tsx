@@ -83,7 +83,7 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
             const index = pictures.findIndex((p) => p.id === n.id);
             return (
               <button type="button" className="media-tile" onClick={() => (onImage ? onImage(index) : setViewing(index))} data-testid="library-image">
-                <Img src={n.cover?.url} alt={n.cover?.alt || n.title} className="media-tile__img" />
+                <Img src={n.cover?.url} alt="" className="media-tile__img" />
                 <span className="media-tile__title">{n.title}</span>
               </button>
             );
@@ -91,7 +91,7 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
           if (n.__typename === 'Panorama') {
             return (
               <Link to={`/spot-panorama?id=${encodeURIComponent(n.upstreamId)}`} className="media-tile" data-testid="library-panorama">
-                <Img src={n.cover?.url} alt={n.cover?.alt || n.title} className="media-tile__img" />
+                <Img src={n.cover?.url} alt="" className="media-tile__img" />
                 <span className="media-tile__badge" aria-hidden>
                   <Rotate3d size={16} />
                 </span>

@@ -90,7 +90,7 @@ export function PanoramaScreen() {
                 aria-current={p.upstreamId === current ? 'true' : undefined}
                 data-testid="panorama-pick"
               >
-                <Img src={p.cover?.url} alt={p.cover?.alt || p.title} className="media-tile__img" />
+                <Img src={p.cover?.url} alt="" className="media-tile__img" />
                 <span className="media-tile__title">{p.title}</span>
               </Link>
             </li>

@@ -106,7 +106,7 @@ export function VolunteerIndexScreen() {
       <PageHeader title={t('volunteers.index.title')} />
       {banner && (
         <Link to={banner.path ?? '/volunteer-index'} className="vol-banner" data-testid="volunteer-banner">
-          <Img src={banner.image?.url} alt={banner.image?.alt ?? banner.title} eager />
+          <Img src={banner.image?.url} alt="" eager />
           <span className="vol-banner__caption">{banner.title}</span>
         </Link>
       )}
