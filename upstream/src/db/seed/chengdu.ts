@@ -2,7 +2,7 @@
 import { CN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
 import type { Rng } from './prng.ts';
-import { fillSpots, shortCounty, type SiteSeedResult } from './common.ts';
+import { fillSpots, seedScenicAreas, shortCounty, type SiteSeedResult } from './common.ts';
 
 export const CHENGDU: SiteGeo = {
   siteCode: 'site510100',
@@ -74,13 +74,7 @@ const SCENIC_SUFFIX = ['湿地公园', '森林公园', '生态园', '风景区',
 const GENERIC_SPOTS = ['游客中心', '观景台', '古银杏', '镜湖', '林间栈道', '山门', '索道站', '竹林小径', '荷花池', '古戏台', '观音阁', '石牌坊', '听泉亭', '望江台', '花海步道', '摩崖石刻'];
 
 export function seedChengdu(w: PlaceWriter, rng: Rng): SiteSeedResult {
-  const scenicIds: number[] = [];
-  for (const [name, county, level, lng, lat, spots] of FAMOUS_SCENIC) {
-    const id = w.scenic({ name, county, level, lng, lat, town: false });
-    w.finishScenic(id);
-    scenicIds.push(id);
-    fillSpots(w, rng, id, name, spots, GENERIC_SPOTS);
-  }
+  const scenicIds = seedScenicAreas(w, rng, FAMOUS_SCENIC, GENERIC_SPOTS);
   const used = new Set(FAMOUS_SCENIC.map((f) => f[0]));
   while (scenicIds.length < 45) {
     const county = rng.pick(CHENGDU.counties);

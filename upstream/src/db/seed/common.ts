@@ -31,3 +31,16 @@ export function fillSpots(
   }
   for (const name of names.slice(0, 6)) w.spot(scenicId, scenicName, { name });
 }
+
+/** A famous scenic area of a site: name, county code, level, longitude, latitude, its real spots. */
+export type ScenicRow = readonly [name: string, county: string, level: string, lng: number, lat: number, spots: readonly string[]];
+
+/** Seeds a site's famous scenic areas, each finished and given its spots; returns their ids in order. */
+export function seedScenicAreas(w: PlaceWriter, rng: Rng, rows: readonly ScenicRow[], generic: readonly string[]): number[] {
+  return rows.map(([name, county, level, lng, lat, spots]) => {
+    const id = w.scenic({ name, county, level, lng, lat, town: false });
+    w.finishScenic(id);
+    fillSpots(w, rng, id, name, spots, generic);
+    return id;
+  });
+}

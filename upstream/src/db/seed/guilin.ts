@@ -2,7 +2,7 @@
 import { EN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
 import type { Rng } from './prng.ts';
-import { fillSpots, type SiteSeedResult } from './common.ts';
+import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const GUILIN: SiteGeo = {
   siteCode: 'site450300',
@@ -21,7 +21,7 @@ export const GUILIN: SiteGeo = {
   ],
 };
 
-const SCENIC: [string, string, string, number, number, string[]][] = [
+const SCENIC: ScenicRow[] = [
   ['Li River Scenic Area', '450323', 'AAAAA', 110.4233, 25.0866, ['Crown Cave', 'Yangdi Pier', 'Nine Horses Fresco Hill', 'Xingping Ancient Town', '20-Yuan Note View']],
   ['Elephant Trunk Hill', '450304', 'AAAAA', 110.2965, 25.2716, ['Water Moon Cave', 'Puxian Pagoda', 'Yunfeng Temple']],
   ['Two Rivers and Four Lakes', '450302', 'AAAA', 110.2895, 25.2786, ['Sun and Moon Pagodas', 'Banyan Lake', 'Fir Lake', 'Glass Bridge']],
@@ -39,13 +39,7 @@ const SCENIC: [string, string, string, number, number, string[]][] = [
 const GENERIC = ['Viewing platform', 'Visitor centre', 'Bamboo grove path', 'River pavilion', 'Stone bridge', 'Lookout terrace', 'Lotus pond', 'Village house'];
 
 export function seedGuilin(w: PlaceWriter, rng: Rng): SiteSeedResult {
-  const scenicIds: number[] = [];
-  for (const [name, county, level, lng, lat, spots] of SCENIC) {
-    const id = w.scenic({ name, county, level, lng, lat, town: false });
-    w.finishScenic(id);
-    scenicIds.push(id);
-    fillSpots(w, rng, id, name, spots, GENERIC);
-  }
+  const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);
   w.venue({ name: 'Guilin Museum', county: '450305', type: '41' });
   w.venue({ name: 'Guilin Library', county: '450302', type: '42' });
   w.venue({ name: 'Guilin Cultural Centre', county: '450303', type: '43' });

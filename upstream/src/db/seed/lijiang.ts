@@ -2,7 +2,7 @@
 import { FR } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
 import type { Rng } from './prng.ts';
-import { fillSpots, type SiteSeedResult } from './common.ts';
+import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const LIJIANG: SiteGeo = {
   siteCode: 'site530700',
@@ -18,7 +18,7 @@ export const LIJIANG: SiteGeo = {
   ],
 };
 
-const SCENIC: [string, string, string, number, number, string[]][] = [
+const SCENIC: ScenicRow[] = [
   ['Vieille ville de Lijiang', '530702', 'AAAAA', 100.2359, 26.8722, ['Place Sifang', 'Pont de Dashi', 'Rue Xinhua', 'Tour Wangu', 'Résidence Mu']],
   ['Montagne enneigée du Dragon de Jade', '530721', 'AAAAA', 100.2317, 27.1094, ['Prairie du Cyprès', 'Glacier de Ganhaizi', 'Vallée de la Lune Bleue', 'Prairie du Yak']],
   ['Lac Lugu', '530724', 'AAAA', 100.7719, 27.7196, ['Île de Liwubi', 'Presqu’île de Lige', 'Village mosuo de Luoshui']],
@@ -35,13 +35,7 @@ const SCENIC: [string, string, string, number, number, string[]][] = [
 const GENERIC = ['Belvédère', "Centre d'accueil", 'Sentier des pins', 'Pavillon des sources', 'Pont de pierre', 'Terrasse panoramique', 'Jardin fleuri', 'Maison naxi'];
 
 export function seedLijiang(w: PlaceWriter, rng: Rng): SiteSeedResult {
-  const scenicIds: number[] = [];
-  for (const [name, county, level, lng, lat, spots] of SCENIC) {
-    const id = w.scenic({ name, county, level, lng, lat, town: false });
-    w.finishScenic(id);
-    scenicIds.push(id);
-    fillSpots(w, rng, id, name, spots, GENERIC);
-  }
+  const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);
   w.venue({ name: 'Musée de la culture Dongba', county: '530702', type: '41' });
   w.venue({ name: 'Bibliothèque de Lijiang', county: '530702', type: '42' });
   w.venue({ name: 'Centre culturel de Gucheng', county: '530702', type: '43' });

@@ -2,7 +2,7 @@
 import { JA } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
 import type { Rng } from './prng.ts';
-import { fillSpots, type SiteSeedResult } from './common.ts';
+import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const XIAN: SiteGeo = {
   siteCode: 'site610100',
@@ -19,7 +19,7 @@ export const XIAN: SiteGeo = {
   ],
 };
 
-const SCENIC: [string, string, string, number, number, string[]][] = [
+const SCENIC: ScenicRow[] = [
   ['秦始皇兵馬俑博物館', '610115', 'AAAAA', 109.2785, 34.3848, ['一号坑', '二号坑', '三号坑', '銅車馬展示館']],
   ['大雁塔・大慈恩寺', '610113', 'AAAAA', 108.9642, 34.2189, ['大雁塔', '大雄宝殿', '玄奘三蔵院', '北広場の噴水ショー']],
   ['華清宮', '610115', 'AAAAA', 109.2127, 34.3628, ['九龍湖', '海棠湯', '五間庁', '驪山ロープウェイ']],
@@ -36,13 +36,7 @@ const SCENIC: [string, string, string, number, number, string[]][] = [
 const GENERIC = ['展望台', 'ビジターセンター', '回廊', '石碑', '古井戸', '庭園', '石橋', '茶室'];
 
 export function seedXian(w: PlaceWriter, rng: Rng): SiteSeedResult {
-  const scenicIds: number[] = [];
-  for (const [name, county, level, lng, lat, spots] of SCENIC) {
-    const id = w.scenic({ name, county, level, lng, lat, town: false });
-    w.finishScenic(id);
-    scenicIds.push(id);
-    fillSpots(w, rng, id, name, spots, GENERIC);
-  }
+  const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);
   w.venue({ name: '陝西歴史博物館', county: '610113', type: '41' });
   w.venue({ name: '西安図書館', county: '610102', type: '42' });
   w.venue({ name: '西安市文化館', county: '610103', type: '43' });

@@ -2,7 +2,7 @@
 import { KO } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
 import type { Rng } from './prng.ts';
-import { fillSpots, type SiteSeedResult } from './common.ts';
+import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const YANBIAN: SiteGeo = {
   siteCode: 'site222400',
@@ -20,7 +20,7 @@ export const YANBIAN: SiteGeo = {
   ],
 };
 
-const SCENIC: [string, string, string, number, number, string[]][] = [
+const SCENIC: ScenicRow[] = [
   ['장백산 북경구', '222426', 'AAAAA', 128.0617, 42.0240, ['천지', '장백폭포', '온천 지대', '녹연담', '소천지']],
   ['윤동주 생가', '222405', 'AAA', 129.4325, 42.6405, ['생가 본채', '시비 공원', '명동교회']],
   ['모아산 국가삼림공원', '222401', 'AAAA', 129.4460, 42.8497, ['정상 전망대', '산림 산책로', '진달래 언덕']],
@@ -36,13 +36,7 @@ const SCENIC: [string, string, string, number, number, string[]][] = [
 const GENERIC = ['전망대', '방문자 센터', '숲길', '정자', '돌다리', '야생화 정원', '쉼터', '조선족 가옥'];
 
 export function seedYanbian(w: PlaceWriter, rng: Rng): SiteSeedResult {
-  const scenicIds: number[] = [];
-  for (const [name, county, level, lng, lat, spots] of SCENIC) {
-    const id = w.scenic({ name, county, level, lng, lat, town: false });
-    w.finishScenic(id);
-    scenicIds.push(id);
-    fillSpots(w, rng, id, name, spots, GENERIC);
-  }
+  const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);
   w.venue({ name: '연변박물관', county: '222401', type: '41' });
   w.venue({ name: '연변도서관', county: '222401', type: '42' });
   w.venue({ name: '연길시 문화관', county: '222401', type: '43' });
