@@ -267,6 +267,12 @@ describe('location', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // The language's texts arrive late (a slow network): the position is refused at once, so the
+    // loader raises the toast before they are there; it must still read as a sentence, not a key.
+    await page.route(/\/assets\/cn-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     const told = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.filter((x) => x.includes('获取当前位置失败')).length);
     await open('/venues-list?siteCode=site510100');
     await page.waitForFunction(() => (window as unknown as { __toasts: string[] }).__toasts.some((x) => x.includes('获取当前位置失败')), undefined, { timeout: 30_000 });

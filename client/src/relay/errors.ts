@@ -110,5 +110,5 @@ export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): v
   // an unknown site: the shell shows its "site not found" page; no toast besides it
   if (errors.some(isSiteNotFound)) return;
   const first = errors[0];
-  if (first) showToast({ message: messageFor(first), type: 'text' });
+  if (first) showToast({ message: () => messageFor(first), type: 'text' });
 }

@@ -6,7 +6,12 @@ export type ToastType = 'text' | 'success' | 'error' | 'loading';
 export type ToastPosition = 'top' | 'center' | 'bottom';
 
 export interface ToastOptions {
-  message: string;
+  /**
+   * The text, or a function that gives it when the toast is shown: a toast raised before the
+   * language's texts have arrived (by a route loader on the first load) is worded by the host,
+   * which renders only once they are there.
+   */
+  message: string | (() => string);
   type?: ToastType;
   /** Milliseconds; spec §9 default 2000. 0 keeps it until replaced. */
   duration?: number;
@@ -73,7 +78,7 @@ export function ToastHost() {
             <Icon size={28} strokeWidth={1.8} />
           </span>
         )}
-        <span className="toast__text">{toast.message}</span>
+        <span className="toast__text">{typeof toast.message === 'function' ? toast.message() : toast.message}</span>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export function placeListLoader(route: PlaceRoute) {
     // the page reloads for another site: ask for the position (and tell a failure) on the new one
     if (pageReloading()) return new Promise<LoaderData>(() => undefined);
     // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
-    const near = await currentLocation(() => showToast({ message: i18n.t('errors.locationFailed'), duration: 4000 }));
+    const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
     const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near }, { fresh });
     return { route, ref };
   };
