@@ -493,3 +493,25 @@ describe('input limits from the graph', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('reviews in the site language', () => {
+  test('on the English site the comment box offers English review tags, and the review shows the one chosen', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13912300450', { open, returnTo: '/scenic-list?siteCode=site450300&lang=en' });
+    await page.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    await page.getByTestId('comment-btn').click();
+    const box = page.getByTestId('comment-box');
+    await box.waitFor();
+    const tags = box.getByTestId('comment-tags').locator('button');
+    expect(await tags.allInnerTexts()).toEqual(['Beautiful scenery', 'Easy to reach', 'Friendly staff', 'Good value', 'Great for photos', 'Quiet', 'Well equipped']);
+    await tags.nth(4).click();
+    await box.getByTestId('star-5').click();
+    const text = `Lovely river views from the top ${Date.now()}`;
+    await box.getByTestId('comment-text').fill(text);
+    await box.getByTestId('comment-submit').click();
+    await box.waitFor({ state: 'detached' });
+    const first = page.getByTestId('comments').getByTestId('comment').first();
+    await first.getByText(text).waitFor();
+    expect(await first.getByTestId('comment-tags-shown').locator('span').allInnerTexts()).toEqual(['Great for photos']);
+  });
+});

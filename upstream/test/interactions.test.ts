@@ -218,6 +218,30 @@ describe('comments', () => {
     expect((await c.list('res/api/comment/tagList', { resourceType: 'NOPE' })).datas).toEqual([]);
   });
 
+  it('lists the review tags of the site\'s language, and keeps only those on a review there', async () => {
+    const on = async (siteCode: string) => (await c.list('res/api/comment/tagList', { resourceType: SCENERY, siteCode })).datas;
+    const cn = await on('site510100');
+    const en = await on('site450300');
+    expect(en.map((t) => t.name)).toEqual(['Beautiful scenery', 'Easy to reach', 'Friendly staff', 'Good value', 'Great for photos', 'Quiet', 'Well equipped']);
+    expect((await on('site530700'))[0]?.name).toBe('Paysages superbes');
+    expect((await on('site610100'))[0]?.name).toBe('景色がきれい');
+    expect((await on('site222400'))[0]?.name).toBe('풍경이 아름다워요');
+    // a Chinese site's tags stay the Chinese ones; the languages share no tag
+    expect((await on('site513225')).map((t) => t.id)).toEqual(cn.map((t) => t.id));
+    expect(en.filter((t) => cn.some((x) => x.id === t.id))).toEqual([]);
+    const place = (await c.list('res/api/scenic/list', { siteCode: 'site450300', pageSize: 1 })).datas[0] as Item;
+    const saved = await postForm(
+      c,
+      'res/api/comment/saveComment',
+      { content: 'Lovely river views', tagIds: [cn[0]!.id, en[0]!.id, en[4]!.id].join(','), star: 5, resourceType: SCENERY, resourceId: String(place.id) },
+      { token: bob, siteCode: 'site450300' },
+    );
+    expect(saved.code).toBe(0);
+    const list = await c.list('res/api/comment/getCommentList', { resourceType: SCENERY, resourceId: String(place.id), siteCode: 'site450300' });
+    const mine = list.datas.find((d) => d.id === saved.data.id) as Item;
+    expect((mine.tags as Item[]).map((t) => t.name)).toEqual(['Beautiful scenery', 'Great for photos']);
+  });
+
   it('saves a comment: counts, tags, average, mine; no length limits upstream', async () => {
     const id = S[7] as string;
     const tags = (await c.list('res/api/comment/tagList', { resourceType: SCENERY })).datas.map((t) => String(t.id));

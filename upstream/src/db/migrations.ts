@@ -593,6 +593,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    name: 'issue 11: review tags in the site language',
+    sql: `
+      -- a site lists the review tags of its own language (CN where it has none of its own)
+      ALTER TABLE comment_tags ADD COLUMN language TEXT NOT NULL DEFAULT 'CN';
+      DROP INDEX comment_tags_type;
+      CREATE INDEX comment_tags_type ON comment_tags (resource_type, language, sort, id);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

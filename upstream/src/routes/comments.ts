@@ -58,7 +58,12 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     `SELECT t.id, t.name FROM comment_tag_links l JOIN comment_tags t ON t.id = l.tag_id
      WHERE l.comment_id = ? ORDER BY t.sort, t.id`,
   );
-  const tagOfType = db.prepare('SELECT id FROM comment_tags WHERE id = ? AND resource_type = ?');
+  // a site's review tags are those of its language; a language with none of its own has the Chinese ones
+  const tagsIn = db.prepare('SELECT id, name FROM comment_tags WHERE resource_type = ? AND language = ? ORDER BY sort, id');
+  const siteTags = (type: string, language: string): { id: number; name: string }[] => {
+    const own = tagsIn.all(type, language) as { id: number; name: string }[];
+    return own.length > 0 || language === 'CN' ? own : (tagsIn.all(type, 'CN') as { id: number; name: string }[]);
+  };
 
   function commentItem(row: CommentRow, resourceName: string): Record<string, unknown> {
     const emoticons = ids(row.emoticon_ids).flatMap((id) => {
@@ -108,7 +113,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!ref) return fail(1, '资源不存在');
     // The upstream keeps whatever it is given (no 200-character, 10-emoticon or 5-tag limit): the gateway enforces those.
     const emoticonIds = ids(formInput(req, 'emoticonsIds')).filter((id) => emoticonById.has(id));
-    const tagIds = [...new Set(ids(formInput(req, 'tagIds')))].filter((id) => tagOfType.get(id, ref.type) !== undefined);
+    const offered = new Set(siteTags(ref.type, site.site_language).map((t) => t.id));
+    const tagIds = [...new Set(ids(formInput(req, 'tagIds')))].filter((id) => offered.has(id));
     const starRaw = Number.parseInt(formInput(req, 'star'), 10);
     const star = starRaw >= 1 && starRaw <= 5 ? starRaw : null;
     // A review of a reservation order (orderId = the order's id or code): only a completed order, once marked.
@@ -196,10 +202,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/res/api/comment/tagList', async (req) => {
     const stored = storedType(input(req, 'resourceType'));
     if (!stored) return plainList([]);
-    const rows = db
-      .prepare('SELECT id, name FROM comment_tags WHERE resource_type = ? ORDER BY sort, id')
-      .all(stored) as { id: number; name: string }[];
-    return plainList(rows.map((r) => ({ id: String(r.id), name: r.name })));
+    return plainList(siteTags(stored, requireSite(req).site_language).map((r) => ({ id: String(r.id), name: r.name })));
   });
 
   const commentOnSite = db.prepare('SELECT id FROM comments WHERE id = ? AND site_code = ?');

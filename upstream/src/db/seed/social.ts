@@ -1,5 +1,6 @@
 /**
- * Accounts and social demo data: the five demo users and their credit, emoticons, review tags,
+ * Accounts and social demo data: the five demo users and their credit, emoticons, review tags (in
+ * every site language: comment-tags.ts),
  * minimal activities, comments with replies on the first scenic areas and news of site510100,
  * and a few favourites of the first demo user. Deterministic (mulberry32); runs once per
  * database, also on a database seeded before these tables existed.
@@ -7,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { EMOTICONS } from '../../images/faces.ts';
+import { COMMENT_TAGS } from './comment-tags.ts';
 import {
   ACTIVITY_TYPE,
   COLLECTION,
@@ -67,22 +69,6 @@ export function demoOpenId(n: number): string {
   return `demo-openid-${String(n).padStart(4, '0')}`;
 }
 
-/** Review tags per stored resource type. */
-export const TAGS: Record<string, readonly string[]> = {
-  [SCENERY]: ['风景优美', '交通便利', '服务热情', '性价比高', '适合拍照', '人少清净', '设施完善'],
-  [SPOT]: ['景色壮观', '适合拍照', '值得一去', '讲解精彩', '人少清净'],
-  [VENUE]: ['展品丰富', '环境安静', '服务热情', '适合亲子', '讲解专业', '设施完善'],
-  [HOTEL]: ['干净整洁', '服务热情', '交通便利', '早餐丰盛', '隔音好', '性价比高'],
-  [RESTAURANT]: ['味道正宗', '分量足', '环境好', '服务热情', '性价比高', '上菜快'],
-  [RURAL]: ['环境优美', '乡土气息', '主人热情', '适合亲子', '空气清新'],
-  [ENTERTAINMENT]: ['精彩好看', '氛围热烈', '座位舒适', '值得推荐', '性价比高'],
-  [SPECIALITY]: ['品质优良', '包装精美', '值得推荐', '性价比高', '适合送礼'],
-  [EXHIBITION]: ['内容丰富', '布展用心', '适合亲子', '讲解专业', '值得推荐'],
-  [COLLECTION]: ['历史厚重', '工艺精湛', '讲解专业', '值得一看'],
-  [NEWS_RESOURCE_TYPE]: ['内容详实', '图文精美', '很有帮助', '及时准确'],
-  [ACTIVITY_TYPE]: ['组织有序', '内容丰富', '适合亲子', '收获满满', '值得推荐'],
-  [STORY_TYPE]: ['真实有趣', '图片好看', '很有帮助'],
-};
 
 interface DemoActivity {
   name: string;
@@ -277,8 +263,10 @@ function seedUsers(db: Database.Database): number[] {
 function seedCatalogues(db: Database.Database): void {
   const insertEmoticon = db.prepare('INSERT INTO emoticons (id, name, face, sort) VALUES (?, ?, ?, ?)');
   EMOTICONS.forEach((e, i) => insertEmoticon.run(i + 1, e.name, `${e.eyes}/${e.mouth}/${e.extras.join('+')}`, i + 1));
-  const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, name, sort) VALUES (?, ?, ?)');
-  for (const [type, names] of Object.entries(TAGS)) names.forEach((name, i) => insertTag.run(type, name, i + 1));
+  const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, language, name, sort) VALUES (?, ?, ?, ?)');
+  for (const [language, tags] of COMMENT_TAGS) {
+    for (const [type, names] of Object.entries(tags)) names.forEach((name, i) => insertTag.run(type, language, name, i + 1));
+  }
 }
 
 function seedActivities(db: Database.Database): void {
@@ -330,7 +318,7 @@ function seedComments(db: Database.Database, userIds: number[]): void {
     .prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 3")
     .all() as { id: number }[];
   const tagIds = (type: string) =>
-    (db.prepare('SELECT id FROM comment_tags WHERE resource_type = ? ORDER BY sort, id').all(type) as { id: number }[]).map((r) => r.id);
+    (db.prepare('SELECT id FROM comment_tags WHERE resource_type = ? AND language = \'CN\' ORDER BY sort, id').all(type) as { id: number }[]).map((r) => r.id);
   const scenicTags = tagIds(SCENERY);
   const newsTags = tagIds(NEWS_RESOURCE_TYPE);
 
