@@ -106,6 +106,19 @@ describe('browsing scenic areas', () => {
     expect(await cardCount(page)).toBe(0);
   });
 
+  test('a county site\'s entry in the service menu lists the scenic areas of that county (/scenic-list/{siteId}), whose details open', async ({ page, open }) => {
+    await open('/default-service?siteCode=site510100');
+    await page.getByTestId('services-grid').getByRole('button', { name: '都江堰景区' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/scenic-list/2101'));
+    const list = page.locator('[data-testid="place-list"][data-kind="SCENIC_AREA"]');
+    await list.getByTestId('list-no-more').waitFor();
+    const names = await list.locator('.place-card__name').allInnerTexts();
+    expect(names.sort()).toEqual(['都江堰景区', '都江堰玉泉花海', '都江堰翠竹森林公园', '青城山'].sort());
+    await list.getByTestId('place-card').first().click();
+    await page.getByTestId('place-detail').waitFor();
+    expect(names).toContain(await page.getByTestId('place-name').innerText());
+  });
+
   test('a detail page shows name, opening hours, comfort and a collapsible introduction; back restores the list position', async ({ page, open }) => {
     await open('/scenic-list?siteCode=site510100');
     await page.getByTestId('place-card').first().waitFor();

@@ -265,3 +265,37 @@ describe('interaction counts', () => {
     expect(first.likeNum).toBe(news.datas[0]?.likeNum);
   });
 });
+
+describe('siteId: the places of a county site below this one (/scenic-list/{siteId})', () => {
+  it('narrows the list to the county site\'s region; this site\'s own id changes nothing; any other site has none', async () => {
+    const dujiangyan = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteId: '2101' }));
+    expect(dujiangyan.map((s) => s.name).sort()).toEqual(['都江堰景区', '都江堰玉泉花海', '都江堰翠竹森林公园', '青城山'].sort());
+    for (const s of dujiangyan) expect(String(s.region)).toMatch(/^510181/);
+    // the county's hotels too: the segment applies to every kind's list
+    const hotels = await withRegionCodes(c, 'res/api/hotel/list', await allItems(c, 'res/api/hotel/list', { siteId: '2101' }));
+    const allHotels = await allItems(c, 'res/api/hotel/list');
+    expect(hotels.length).toBeGreaterThan(0);
+    expect(hotels.length).toBeLessThan(allHotels.length);
+    for (const h of hotels) expect(String(h.region)).toMatch(/^510181/);
+    // with a region filter as well: both apply
+    expect((await c.list('res/api/scenic/list', { siteId: '2101', region: '510105' })).datas).toEqual([]);
+    expect((await c.list('res/api/scenic/list', { siteId: '1001' })).page.total).toBe(45);
+    for (const other of ['1002', '2501', '999999', 'x1']) {
+      const res = await c.list('res/api/scenic/list', { siteId: other });
+      expect(res.code, other).toBe(0);
+      expect(res.datas, other).toEqual([]);
+    }
+    // on the English site, its own county (Yangshuo)
+    const yangshuo = await allItems(c, 'res/api/scenic/list', { siteCode: 'site450300', siteId: '2501' });
+    expect(yangshuo.map((s) => s.name).sort()).toEqual(['Moon Hill', 'West Street, Yangshuo', 'Yulong River']);
+  });
+
+  it('is named by the parent site\'s region tree and linked from its service menu (SCENIC with the id as resourceValue)', async () => {
+    const tree = await c.list('res/api/region/siteDownRegion', {});
+    expect(tree.datas.find((r) => r.region === '510181')?.siteId).toBe('2101');
+    expect(tree.datas.find((r) => r.region === '510105')?.siteId).toBe('');
+    const menu = await c.list('config/api/clientMenu/list', { location: 'SERVICE' });
+    const entry = menu.datas.find((m) => m.resourceValue === '2101');
+    expect(entry).toMatchObject({ menuCode: 'SCENIC', name: '都江堰景区' });
+  });
+});

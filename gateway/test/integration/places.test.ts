@@ -83,6 +83,18 @@ describe('filters', () => {
     for (const edge of result.data!.places.edges) expect(edge.node.region?.code.startsWith('510181')).toBe(true);
   });
 
+  it('by site: a county site below this one (its id, the {siteId} of /scenic-list/{siteId}) narrows to the county; another site has none', async () => {
+    const county = await walk(20, { siteId: '2101' });
+    const region = await walk(20, { regionCode: '510181' });
+    expect(county.total).toBe(4);
+    expect(county.ids).toEqual(region.ids);
+    expect((await walk(50, { siteId: '1001' })).total).toBe(45);
+    expect((await walk(50, { siteId: '1002' })).total).toBe(0);
+    const bad = await h.gql<Page>(PAGE, { first: 5, filter: { siteId: 'site510181' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.upstreamCalls).toBe(0);
+  });
+
   it('by level', async () => {
     const result = await h.gql<Page>(PAGE, { first: 50, filter: { scenicLevel: 'AAAA' } });
     const edges = result.data!.places.edges;

@@ -52,8 +52,11 @@ describe('demo sites', () => {
     expect(s.bottomMenu.map((e: any) => e.code)).toEqual(['INDEX', 'NEWS', 'ACTIVITY', 'USER']);
     // signed out, Mine opens the personal centre with its login header (issue 11): no gate on the entry
     expect(s.bottomMenu.find((e: any) => e.code === 'USER')).toMatchObject({ target: 'INTERNAL', path: '/user', needLogin: false });
-    const service = Object.fromEntries(s.serviceMenu.map((e: any) => [e.code, e]));
+    // the first entry of each code (SCENIC has two: the site's own list, and its county site's)
+    const service = Object.fromEntries([...s.serviceMenu].reverse().map((e: any) => [e.code, e]));
     expect(service.SCENIC).toMatchObject({ target: 'INTERNAL', path: '/scenic-list' });
+    // a SCENIC entry with a resourceValue (a county site's id) gets its [/{siteId}] segment
+    expect(s.serviceMenu.filter((e: any) => e.code === 'SCENIC').map((e: any) => e.path)).toEqual(['/scenic-list', '/scenic-list/2101']);
     expect(service.COUNTRY_TOUR).toMatchObject({ target: 'INTERNAL', path: '/rura/510100' });
     expect(service.VOLUNTEER_SERVICE).toMatchObject({ target: 'INTERNAL', path: '/volunteer-service' });
     expect(service.HONESTY).toMatchObject({ needLogin: true });

@@ -8,6 +8,7 @@ import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
+import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 /** `nowMs`: the clock's now at seed time (issue-4 data is generated relative to it). */
@@ -22,6 +23,7 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now()): Databa
     [() => isSocialSeeded(db), () => seedSocial(db)],
     [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
     [() => isSearchSeeded(db), () => seedSearch(db)],
+    [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
   ];
   let seeded = false;
   for (const [done, run] of steps) {

@@ -603,6 +603,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX comment_tags_type ON comment_tags (resource_type, language, sort, id);
     `,
   },
+  {
+    version: 12,
+    name: 'issue 11: the county sites below a demo site (a region names its site; /scenic-list/{siteId})',
+    sql: `
+      -- sites the platform runs below a demo site (a county's own site): the reference upstream
+      -- keeps only their id, code, name and region
+      CREATE TABLE area_sites (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL UNIQUE,
+        parent_site_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        region TEXT NOT NULL UNIQUE
+      );
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

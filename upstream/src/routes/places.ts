@@ -1,6 +1,6 @@
 /** Place lists and details for every kind, hotel rooms, search and the scenic ranking. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { input, paging, param, requireSite, type AppContext } from '../context.ts';
+import { input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { fail, list, makePage, ok, ranking } from '../envelope.ts';
 import { placeDetail, placeListItem, roomItem, type Counts, type PlaceRow, type RoomRow } from '../format/places.ts';
 import { regionPrefix } from '../regions/division.ts';
@@ -60,11 +60,28 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
 
   const anon: InteractionStatus = ANONYMOUS_STATUS;
 
+  const areaSite = db.prepare('SELECT region FROM area_sites WHERE id = ? AND parent_site_code = ?');
+  /**
+   * `siteId`: the places of that site. This site's own id changes nothing; a county site below it
+   * (area_sites) narrows the list to the county's region; any other site has none of this site's
+   * places (false).
+   */
+  function inSiteOf(req: FastifyRequest, site: SiteRow, filter: Filter): boolean {
+    const siteId = input(req, 'siteId').trim();
+    if (!siteId || siteId === String(site.id)) return true;
+    const area = /^\d{1,18}$/.test(siteId) ? (areaSite.get(Number(siteId), site.site_code) as { region: string } | undefined) : undefined;
+    const prefix = area ? regionPrefix(area.region) : null;
+    if (!prefix) return false;
+    filter.where.push('substr(region, 1, ?) = ?');
+    filter.params.push(prefix.length, prefix);
+    return true;
+  }
+
   function listPlaces(req: FastifyRequest, kind: PlaceKind) {
     const site = requireSite(req);
     const pg = paging(req);
     const filter = buildFilter(req, site.site_code, [kind.type]);
-    if (!filter) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (!filter || !inSiteOf(req, site, filter)) return list([], makePage(0, pg.currPage, pg.pageSize));
     if (kind.type === VENUE && input(req, 'type')) {
       filter.where.push('sub_type = ?');
       filter.params.push(input(req, 'type'));

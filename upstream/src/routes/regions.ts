@@ -7,7 +7,7 @@ import { childrenOf, lookupRegion, type RegionRecord } from '../regions/division
 export function registerRegionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const siteIds = () =>
     new Map(
-      (ctx.db.prepare('SELECT id, region FROM sites').all() as { id: number; region: string }[]).map((s) => [
+      (ctx.db.prepare('SELECT id, region FROM sites UNION ALL SELECT id, region FROM area_sites').all() as { id: number; region: string }[]).map((s) => [
         s.region,
         String(s.id),
       ]),

@@ -28,14 +28,14 @@ interface LoaderData {
 }
 
 export function placeListLoader(route: PlaceRoute) {
-  return async ({ request }: { request: Request }): Promise<LoaderData> => {
+  return async ({ request, params }: { request: Request; params: { siteId?: string } }): Promise<LoaderData> => {
     const fresh = !isBackForward();
     const search = prepareRequest(request);
     // the page reloads for another site: ask for the position (and tell a failure) on the new one
     if (pageReloading()) return new Promise<LoaderData>(() => undefined);
     // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
     const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
-    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search), near }, { fresh });
+    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search, params.siteId), near }, { fresh });
     return { route, ref };
   };
 }

@@ -28,5 +28,8 @@ describe('place list filters from the address', () => {
     expect(buildFilter(route('VENUE'), new URLSearchParams('type=42'))).toEqual({ venueType: 'LIBRARY' });
     expect(buildFilter(route('SCENIC_AREA'), new URLSearchParams('region=510181004000'))).toEqual({ regionCode: '510181004000' });
     expect(buildFilter(route('SCENIC_AREA'), new URLSearchParams('region=5101'))).toBeNull();
+    // the `[/{siteId}]` segment of the address: an upstream site id, nothing else
+    expect(buildFilter(route('SCENIC_AREA'), new URLSearchParams('region=510181'), '2101')).toEqual({ siteId: '2101', regionCode: '510181' });
+    expect(buildFilter(route('HOTEL'), new URLSearchParams(''), 'abc')).toBeNull();
   });
 });

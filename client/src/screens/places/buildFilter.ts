@@ -2,9 +2,13 @@ import type { PlaceFilter } from '../../__generated__/PlaceListScreenQuery.graph
 import type { PlaceRoute } from '../../shell/placeKinds';
 import { isHomestayGrade, isHotelLevel, isScenicLevel, isStudyBaseLevel, isVenueType, levelInAddress } from './levels';
 
-/** The list filters live in the address (`?region=&level=`), so a change reloads page one. */
-export function buildFilter(route: PlaceRoute, search: URLSearchParams): PlaceFilter | null {
+/**
+ * The list filters live in the address (`?region=&level=`), so a change reloads page one; the
+ * `[/{siteId}]` segment (a menu entry's resourceValue) names the site whose places are listed.
+ */
+export function buildFilter(route: PlaceRoute, search: URLSearchParams, siteId?: string): PlaceFilter | null {
   const filter: { -readonly [K in keyof PlaceFilter]: PlaceFilter[K] } = {};
+  if (siteId && /^\d{1,18}$/.test(siteId)) filter.siteId = siteId;
   const region = search.get('region');
   if (region && /^\d{6}(\d{6})?$/.test(region)) filter.regionCode = region;
   const level = levelInAddress(search);

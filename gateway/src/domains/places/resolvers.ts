@@ -7,7 +7,7 @@ import type {
 } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/index.ts';
@@ -164,6 +164,10 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
   if (filter?.regionCode) {
     if (!isRegionCode(filter.regionCode)) throw badInput('filter.regionCode must be a 6- or 12-digit region code.');
     params.region = filter.regionCode;
+  }
+  if (filter?.siteId != null) {
+    if (!isUpstreamId(filter.siteId)) throw badInput('filter.siteId must be an upstream site id (digits).');
+    params.siteId = filter.siteId;
   }
   if (filter?.scenicLevel) {
     if (kind !== 'SCENIC_AREA') throw badInput('filter.scenicLevel applies to SCENIC_AREA only.');

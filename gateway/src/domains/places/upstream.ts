@@ -18,6 +18,8 @@ export interface PlaceListParams {
   ruralId?: string | null;
   /** The theme area of AMUSEMENT_FACILITY lists. */
   themeId?: string | null;
+  /** The upstream id of a site: the places of that site (a county site below the request's). */
+  siteId?: string | null;
   sortType?: '1' | null;
   lng?: number | null;
   lat?: number | null;

@@ -294,6 +294,21 @@ const SERVICE: Record<string, MenuSeed[]> = {
   ],
 };
 
+/**
+ * County sites below a demo site. The platform runs a county's tourism site as a site of its own,
+ * with an upstream id that the parent's region tree names (doc 1: a region carries `siteId`); the
+ * reference upstream keeps only their id, code, name and region. The parent's service menu links
+ * to each with a SCENIC entry whose resourceValue is the county site's id: `/scenic-list/{siteId}`,
+ * the parent's scenic areas in that county.
+ */
+export const AREA_SITES: readonly { id: number; parent: string; siteCode: string; name: string; region: string; menu: string }[] = [
+  { id: 2101, parent: 'site510100', siteCode: 'site510181', name: '都江堰', region: '510181', menu: '都江堰景区' },
+  { id: 2301, parent: 'site530700', siteCode: 'site530721', name: 'Yulong', region: '530721', menu: 'Sites de Yulong' },
+  { id: 2501, parent: 'site450300', siteCode: 'site450321', name: 'Yangshuo', region: '450321', menu: 'Yangshuo sights' },
+  { id: 2601, parent: 'site610100', siteCode: 'site610115', name: '臨潼', region: '610115', menu: '臨潼の名所' },
+  { id: 2701, parent: 'site222400', siteCode: 'site222426', name: '안도', region: '222426', menu: '안도 명소' },
+];
+
 export function seedSites(db: Database.Database): void {
   const insertSite = db.prepare(`INSERT INTO sites (id, site_code, name, english, region, site_language, site_version,
       use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain)
@@ -327,6 +342,28 @@ export function seedSites(db: Database.Database): void {
       });
     }
   }
+}
+
+export function isAreaSitesSeeded(db: Database.Database): boolean {
+  return (db.prepare('SELECT COUNT(*) AS n FROM area_sites').get() as { n: number }).n > 0;
+}
+
+/**
+ * The county sites and their parents' SCENIC entries, after the parent's own service entries (also
+ * on a database seeded before the county sites existed).
+ */
+export function seedAreaSites(db: Database.Database): void {
+  const insertArea = db.prepare('INSERT INTO area_sites (id, site_code, parent_site_code, name, region) VALUES (?, ?, ?, ?, ?)');
+  const lastSort = db.prepare("SELECT COALESCE(MAX(sort), 0) AS s FROM menus WHERE site_code = ? AND location = 'SERVICE' AND sort < 1000");
+  const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
+      resource_value, icon, sort, develop) VALUES (?, 'SERVICE', ?, 'SCENIC', '1', '', ?, 'scenic', ?, '0')`);
+  db.transaction(() => {
+    for (const a of AREA_SITES) {
+      insertArea.run(a.id, a.siteCode, a.parent, a.name, a.region);
+      const sort = (lastSort.get(a.parent) as { s: number }).s + 10;
+      insertMenu.run(a.parent, a.menu, String(a.id), sort);
+    }
+  })();
 }
 
 export interface LayoutRefs {
