@@ -4,7 +4,8 @@
  *     as the demo user) vs the minimum (distinct upstream endpoints the screen must hit);
  *  2. throughput and p50/p99 of a place-list query through the gateway vs the same data
  *     fetched from the upstream directly (autocannon on loopback, BENCH_SECONDS each);
- *  3. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
+ *  3. the reference upstream's time to generate its demo data set;
+ *  4. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
  *     headless Chromium under "Fast 3G" throttling (CDP Network.emulateNetworkConditions).
  * Processes: the reference upstream and the gateway run as child processes (own event loops).
  */
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { initialJs as initialJsOf } from '../client/scripts/initial-js.mjs';
 import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
+import { openDatabase } from '../upstream/src/db/connection.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -290,6 +292,16 @@ async function timeToHome(gateway: string) {
   }
 }
 
+/** How long the reference upstream takes to generate its demo data set (a fresh in-memory database). */
+function seedTime(): void {
+  const times = Array.from({ length: 3 }, () => {
+    const t0 = performance.now();
+    openDatabase(':memory:').close();
+    return Math.round(performance.now() - t0);
+  });
+  console.log(`\n## Reference upstream\ndemo data set generated (migrations and every site's seed, in memory): ${times.join(' ms, ')} ms (the upstream starts this much later on a fresh database)`);
+}
+
 async function main() {
   const upstream = await start('upstream', 'upstream/src/main.ts', { UPSTREAM_PORT: '0', UPSTREAM_DB: ':memory:', HOST: '127.0.0.1' }, /(http:\/\/127\.0\.0\.1:\d+)/);
   const gateway = await start('gateway', 'gateway/src/main.ts', {
@@ -308,6 +320,7 @@ async function main() {
   if (only === 'calls') return;
   if (only !== 'client') await throughput(gateway, coldGateway, dev);
   if (only === 'load') return;
+  if (!only) seedTime();
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
