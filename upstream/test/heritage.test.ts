@@ -21,7 +21,7 @@ describe('heritage demo data', () => {
   it('has at least a dozen of every kind on every demo site (the suspended one included)', () => {
     const db = openDatabase(':memory:');
     const n = (sql: string, site: string) => (db.prepare(sql).get(site) as { n: number }).n;
-    for (const site of ['site510100', 'site513225', 'site530700', 'site620200']) {
+    for (const site of ['site510100', 'site513225', 'site530700', 'site620200', 'site450300', 'site610100', 'site222400']) {
       expect(n('SELECT COUNT(*) AS n FROM heritage_projects WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
       expect(n('SELECT COUNT(*) AS n FROM heritage_inheritors WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
       expect(n("SELECT COUNT(*) AS n FROM heritage_bases WHERE site_code = ? AND base_type = 'EXPERIENCE'", site), site).toBeGreaterThanOrEqual(12);
@@ -139,6 +139,131 @@ describe('inheritors, bases, food, news, media', () => {
     expect(p).toMatchObject({ name: 'Musique ancienne naxi (Dongjing)', levelName: 'Niveau national', typeName: 'Musique traditionnelle', regionName: 'district de Gucheng' });
     const base = (await c.list('res/api/heritage/baseList', { siteCode: 'site530700', baseType: 'TEACHING', pageSize: 1 })).datas[0]!;
     expect(base.baseTypeName).toBe('Atelier-école');
+  });
+});
+
+/** Chinese characters and the Japanese and Korean scripts: none may show on the English site. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const KANA = /[\u3040-\u30ff]/;
+const HANGUL = /[\uac00-\ud7af]/;
+const HANZI = /[\u3400-\u9fff]/;
+/** Simplified forms a Japanese text never uses (級 伝 統 芸 術 項 験 護 県 産 為 説 華 楽 劇 遺 館 東 門 長 書 飯 are its own). */
+const SIMPLIFIED = /[级传统艺术项验护县产为说华乐剧遗馆东门长书饭]/;
+
+/**
+ * The three language sites: every text a heritage call answers is in the site's language. `all`
+ * holds for every text (names included); `sentence` for the texts written as sentences
+ * (summaries, titles, bodies), where a Japanese text has kana and a Korean one hangul.
+ */
+const LANGUAGE_SITES = [
+  { siteCode: 'site450300', language: 'EN', all: (t: string) => !CJK.test(t), sentence: (t: string) => /[a-z]{3}/.test(t) },
+  { siteCode: 'site610100', language: 'JAPANESE', all: (t: string) => !HANGUL.test(t) && !SIMPLIFIED.test(t), sentence: (t: string) => KANA.test(t) },
+  { siteCode: 'site222400', language: 'KOREAN', all: (t: string) => !KANA.test(t) && !HANZI.test(t), sentence: (t: string) => HANGUL.test(t) },
+] as const;
+
+/** The fields of each list's items: [texts of any kind, sentences]. */
+const FIELDS: Record<string, [string[], string[]]> = {
+  projectList: [['name', 'typeName', 'levelName', 'regionName', 'protectUnit'], ['summary']],
+  inheritorList: [['name', 'nation', 'levelName', 'regionName', 'projectName'], ['summary']],
+  baseList: [['name', 'baseTypeName', 'address', 'regionName', 'projectNames'], ['summary']],
+  foodList: [['name', 'shopName', 'address', 'regionName', 'projectName'], ['summary']],
+  newsList: [['author', 'projectName', 'inheritorName'], ['title', 'summary']],
+  mediaList: [['projectName', 'inheritorName'], ['title', 'summary']],
+};
+
+describe('the language sites (English, Japanese, Korean)', () => {
+  for (const site of LANGUAGE_SITES) {
+    it(`lists heritage on ${site.siteCode} in ${site.language}`, async () => {
+      for (const [path, [plain, sentences]] of Object.entries(FIELDS)) {
+        const items = await allItems(c, `res/api/heritage/${path}`, { siteCode: site.siteCode });
+        expect(items.length, `${site.siteCode} ${path}`).toBeGreaterThanOrEqual(12);
+        for (const item of items) {
+          for (const k of [...plain, ...sentences]) {
+            const text = String(item[k] ?? '');
+            expect(site.all(text), `${site.siteCode} ${path} ${k}: ${text}`).toBe(true);
+          }
+          for (const k of sentences) {
+            const text = String(item[k]);
+            expect(site.sentence(text), `${site.siteCode} ${path} ${k}: ${text}`).toBe(true);
+          }
+        }
+      }
+      // the bodies of the details too, each kind once
+      const detail = async (path: string, list: string, query: Record<string, string> = {}) => {
+        const first = (await c.list(`res/api/heritage/${list}`, { siteCode: site.siteCode, pageSize: 1, ...query })).datas[0]!;
+        const d = await c.get(`res/api/heritage/${path}`, { siteCode: site.siteCode, id: String(first.id) });
+        expect(d.code, path).toBe(0);
+        return d.data;
+      };
+      const bodies = [
+        await detail('projectDetail', 'projectList'),
+        await detail('inheritorDetail', 'inheritorList'),
+        await detail('baseDetail', 'baseList', { baseType: 'PROTECT' }),
+        await detail('foodDetail', 'foodList'),
+        await detail('newsDetail', 'newsList'),
+      ];
+      for (const body of bodies) {
+        const paras = [...String(body.content).matchAll(/<p>([^<]+)<\/p>/g)].map((m) => m[1]!);
+        expect(paras.length).toBeGreaterThanOrEqual(2);
+        for (const p of paras) {
+          expect(site.all(p), `${site.siteCode}: ${p}`).toBe(true);
+          expect(site.sentence(p), `${site.siteCode}: ${p}`).toBe(true);
+        }
+      }
+      const project = bodies[0]! as { inheritorList: Item[]; baseList: Item[] };
+      expect(project.inheritorList.length).toBeGreaterThan(0);
+      for (const b of project.baseList) expect(site.all(String(b.baseTypeName)), String(b.baseTypeName)).toBe(true);
+    });
+
+    it(`gives ${site.siteCode} its home, its map, its menu entries, comments and review tags in ${site.language}`, async () => {
+      const home = (await c.get('res/api/heritage/index', { siteCode: site.siteCode })).data as Record<string, Item[]> & { countInfo: Item };
+      expect(home.bannerList!.length).toBeGreaterThan(0);
+      expect(home.inheritorList).toHaveLength(8);
+      for (const k of ['projectNum', 'inheritorNum', 'experienceBaseNum', 'protectBaseNum', 'teachingBaseNum', 'foodNum', 'newsNum', 'videoNum', 'audioNum']) {
+        expect(Number(home.countInfo[k]), k).toBeGreaterThan(0);
+      }
+      const map = (await c.get('res/api/heritage/mapData', { siteCode: site.siteCode })).data;
+      const points = map.pointList as Item[];
+      expect(points.length).toBeGreaterThan(40);
+      for (const p of points) expect(site.all(`${String(p.name)} ${String(p.typeName)}`), String(p.name)).toBe(true);
+      const svg = await (await fetch(String(map.mapUrl))).text();
+      const labels = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]!);
+      expect(labels.length).toBeGreaterThan(2);
+      for (const label of labels) expect(site.all(label), label).toBe(true);
+
+      const menu = (await c.list('config/api/clientMenu/list', { location: 'SERVICE', siteCode: site.siteCode })).datas;
+      const entries = menu.filter((m) => /^(INTANGIBLE|INHERITOR$|PROJECT_EXPERIENCE_BASE$|MISSION_PROTECTION_BASE$)/.test(String(m.menuCode)));
+      expect(entries).toHaveLength(10);
+      for (const m of entries) expect(site.all(String(m.name)), String(m.name)).toBe(true);
+      expect(entries.filter((m) => site.sentence(String(m.name))).length, 'menu names in the script').toBeGreaterThanOrEqual(5);
+
+      const first = (await c.list('res/api/heritage/projectList', { siteCode: site.siteCode, pageSize: 1 })).datas[0]!;
+      const comments = await c.list('res/api/comment/getCommentList', { siteCode: site.siteCode, resourceType: ITEM, resourceId: String(first.id) });
+      expect(comments.datas.length).toBeGreaterThan(0);
+      for (const cm of comments.datas) expect(site.all(String(cm.content)) && site.sentence(String(cm.content)), String(cm.content)).toBe(true);
+      for (const type of [ITEM, PERSON, 'CONTENT_TYPE_HERITAGE_EXPERIENCE_BASE']) {
+        const tags = (await c.list('res/api/comment/tagList', { siteCode: site.siteCode, resourceType: type })).datas;
+        expect(tags.length, type).toBeGreaterThan(2);
+        for (const t of tags) expect(site.all(String(t.name)) && site.sentence(String(t.name)), String(t.name)).toBe(true);
+      }
+    });
+  }
+
+  it('names the real heritage of each place, with its labels in the language', async () => {
+    const first = async (siteCode: string, query: Record<string, string> = {}) =>
+      (await c.list('res/api/heritage/projectList', { siteCode, pageSize: 1, ...query })).datas[0]!;
+    expect(await first('site450300')).toMatchObject({ name: 'Guiju Opera', levelName: 'National level', typeName: 'Traditional opera', regionName: 'Xiufeng District' });
+    expect(await first('site610100')).toMatchObject({ name: '西安鼓楽', levelName: '国家級', typeName: '伝統音楽', regionName: '長安区' });
+    expect(await first('site222400')).toMatchObject({ name: '조선족 농악무(상모춤)', levelName: '국가급', typeName: '전통 무용', regionName: '왕청현' });
+    const teaching = async (siteCode: string) => (await c.list('res/api/heritage/baseList', { siteCode, baseType: 'TEACHING', pageSize: 1 })).datas[0]!.baseTypeName;
+    expect([await teaching('site450300'), await teaching('site610100'), await teaching('site222400')]).toEqual(['Teaching workshop', '伝習所', '전수관']);
+    // a county the site's place geography does not list still has its own name and position
+    const oilTea = (await c.list('res/api/heritage/projectList', { siteCode: 'site450300', keyword: 'Oil Tea' })).datas[0]!;
+    expect(oilTea).toMatchObject({ regionName: 'Gongcheng County', region: '450332' });
+    expect(Math.abs(Number(oilTea.longitude) - 110.83)).toBeLessThan(0.1);
+    const byName = async (siteCode: string, keyword: string) => (await c.list('res/api/heritage/inheritorList', { siteCode, keyword })).datas[0]!;
+    expect(await byName('site610100', '李秀梅')).toMatchObject({ projectName: '秦腔', nation: '漢族', levelName: '国家級' });
+    expect(await byName('site222400', '김옥란')).toMatchObject({ projectName: '조선족 가야금 예술', nation: '조선족' });
   });
 });
 

@@ -23,7 +23,19 @@ afterAll(async () => {
 });
 
 /** The demo sites whose calls answer (site620200 is suspended: its data is checked in the database). */
-const SITES = ['site510100', 'site513225', 'site530700'];
+const SITES = ['site510100', 'site513225', 'site530700', 'site450300', 'site610100', 'site222400'];
+
+/** Chinese characters and the Japanese and Korean scripts: none may show on the English site. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const KANA = /[\u3040-\u30ff]/;
+const HANGUL = /[\uac00-\ud7af]/;
+
+/** The language sites, with what each of their texts must (or, in English, must not) contain. */
+const LANGUAGE_SITES = [
+  { siteCode: 'site450300', city: 'Guilin', tag: 'Food', menu: 'Travel guides', inLanguage: (text: string) => !CJK.test(text) },
+  { siteCode: 'site610100', city: '西安', tag: 'グルメ', menu: '旅のガイド', inLanguage: (text: string) => KANA.test(text) },
+  { siteCode: 'site222400', city: '연변', tag: '맛집', menu: '여행 가이드', inLanguage: (text: string) => HANGUL.test(text) },
+] as const;
 
 async function upload(token: string, bytes: Buffer = PNG_3x2): Promise<string> {
   const form = new FormData();
@@ -98,6 +110,98 @@ describe('demo data', () => {
       const codes = menus.map((m) => m.menuCode);
       expect(codes, siteCode).toEqual(expect.arrayContaining(['TOPIC', 'RAIDERS', 'TIME']));
     }
+  });
+});
+
+describe('the language sites', () => {
+  it('carry topics, strategies, moments and tags in their language, about their own places', async () => {
+    for (const site of LANGUAGE_SITES) {
+      const { siteCode } = site;
+      const inLanguage = (what: string, texts: readonly unknown[]) => {
+        expect(texts.length, `${siteCode} ${what}`).toBeGreaterThan(0);
+        for (const text of texts) expect(site.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
+      };
+      const topics = await allItems(c, 'res/api/topic/list', { siteCode });
+      expect(topics.length, siteCode).toBe(14);
+      expect(new Set(topics.map((t) => t.topicType))).toEqual(new Set(['story', 'works', 'pk']));
+      inLanguage('topic titles', topics.map((t) => t.title));
+      inLanguage('topic summaries', topics.map((t) => t.summary));
+      expect(topics.map((t) => t.title).join(' '), siteCode).toContain(site.city);
+      const pk = topics.find((t) => t.topicType === 'pk')!;
+      const detail = await c.get<Envelope<Item>>('res/api/topic/detail', { siteCode, id: String(pk.id) });
+      inLanguage('topic rules', [detail.data.rule]);
+      inLanguage('PK stances', (detail.data.pkSides as Item[]).map((s) => s.name));
+
+      const strategies = await allItems(c, 'res/api/story/list', { siteCode, storyType: 'strategy' });
+      const moments = await allItems(c, 'res/api/story/list', { siteCode, storyType: 'story' });
+      expect(strategies.length, siteCode).toBeGreaterThanOrEqual(12);
+      expect(moments.filter((s) => s.topicType !== 'works' && s.topicType !== 'pk').length, siteCode).toBeGreaterThanOrEqual(12);
+      expect(moments.filter((s) => s.topicType === 'works').length, siteCode).toBeGreaterThanOrEqual(12);
+      expect(moments.filter((s) => s.topicType === 'pk').length, siteCode).toBeGreaterThanOrEqual(12);
+      for (const [what, list] of [['strategies', strategies], ['moments', moments]] as const) {
+        inLanguage(`${what}' titles`, list.map((s) => s.title));
+        inLanguage(`${what}' texts`, list.map((s) => s.summary));
+        inLanguage(`${what}' tags`, list.map((s) => s.tagName).filter((t) => t !== ''));
+      }
+      const detailOf = await c.get<Envelope<Item>>('res/api/story/detail', { siteCode, id: String(strategies[0]!.id) });
+      inLanguage('a strategy', [detailOf.data.content]);
+      // their places are the site's own; the authors write in the site's language (demo users keep their account's name)
+      const places = new Set((await allItems(c, 'res/api/scenic/list', { siteCode })).map((p) => String(p.name)));
+      expect(moments.some((s) => places.has(String(s.resourceName))), siteCode).toBe(true);
+      const account = new Set((await allItems(c, 'res/api/story/list', { siteCode, mine: 1, token: me })).map((s) => s.vipNickName));
+      inLanguage('authors', [...strategies, ...moments].map((s) => s.vipNickName).filter((n) => n !== '' && !account.has(n)));
+      if (siteCode === 'site450300') {
+        for (const s of [...strategies, ...moments]) {
+          for (const field of ['craft', 'topicTitle', 'resourceName', 'resourceRegionName', 'address']) expect(String(s[field]), `${field} ${String(s[field])}`).not.toMatch(CJK);
+        }
+      }
+
+      const tags = (await c.list('res/api/story/tags', { siteCode })).datas;
+      expect(tags.length, siteCode).toBe(14);
+      inLanguage('tags', tags.map((t) => t.name));
+      // words of the language (the English site's no-CJK check alone would let French through)
+      expect(tags.map((t) => t.name), siteCode).toContain(site.tag);
+      expect(tags.some((t) => Number(t.storyNum) > 0), siteCode).toBe(true);
+
+      const menus = (await c.list('config/api/clientMenu/list', { siteCode, location: 'SERVICE' })).datas;
+      inLanguage('menu entries', menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))).map((m) => m.name));
+      expect(menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))), siteCode).toHaveLength(3);
+      expect(menus.find((m) => m.menuCode === 'RAIDERS')?.name, siteCode).toBe(site.menu);
+    }
+  });
+
+  it('give demo user 13800000001 stories in every moderation state there too', async () => {
+    for (const { siteCode, inLanguage } of LANGUAGE_SITES) {
+      const mine = await allItems(c, 'res/api/story/list', { siteCode, mine: 1, token: me });
+      expect(new Set(mine.map((s) => s.auditStatus)), siteCode).toEqual(new Set(['0', '1', '2']));
+      const reason = String(mine.find((s) => s.auditStatus === '2')!.auditRemark);
+      expect(inLanguage(reason), `${siteCode} ${reason}`).toBe(true);
+    }
+  });
+
+  it('answer in the site’s language: refusals, success, and the moderation’s default reason', async () => {
+    const pic = await upload(alice);
+    for (const { siteCode, inLanguage } of LANGUAGE_SITES) {
+      const said = (what: string, message: unknown) => expect(inLanguage(String(message)) && String(message) !== '', `${siteCode} ${what}: ${String(message)}`).toBe(true);
+      const saveOn = (body: Record<string, unknown>) => postJson(c, 'res/api/story/saveStoryStrategy', body, { siteCode, token: alice });
+      const topic = (await allItems(c, 'res/api/topic/list', { siteCode })).find((t) => t.topicType === 'story')!;
+      said('no title', (await saveOn({ storyType: 'story', title: ' ', content: '<p>x</p>', images: pic })).message);
+      said('no picture', (await saveOn({ storyType: 'story', title: 'x', content: '<p>x</p>', images: '' })).message);
+      said('no days', (await saveOn({ storyType: 'strategy', title: 'x', content: '<p>x</p>', images: pic })).message);
+      said('unknown topic', (await c.get('res/api/topic/detail', { siteCode, id: '999999' })).message);
+      said('unknown story', (await c.get('res/api/story/detail', { siteCode, id: '999999' })).message);
+      said('not the author', (await postForm(c, 'res/api/story/delete', { id: '999999' }, { siteCode, token: alice })).message);
+      const saved = await saveOn({ storyType: 'story', topicId: String(topic.id), title: 'x', content: '<p>x</p>', images: pic });
+      expect(saved.code, siteCode).toBe(0);
+      said('submitted', saved.message);
+      const id = String((saved.data as Item).id);
+      const rejected = await moderate(id, false);
+      said('default reason', rejected.auditRemark);
+      said('deleted', (await postForm(c, 'res/api/story/delete', { id }, { siteCode, token: alice })).message);
+    }
+    // the Chinese sites keep the vendor's words
+    const id = String(((await save(alice, { storyType: 'strategy', title: '攻略', content: '<p>内容</p>', images: pic, days: 1 })).data as Item).id);
+    expect(await moderate(id, false)).toMatchObject({ auditRemark: '内容不符合社区规范' });
   });
 });
 

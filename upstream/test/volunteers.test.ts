@@ -278,3 +278,137 @@ describe('recruitment, shifts and sign-in', () => {
     expect(month.data.data.length).toBeGreaterThan(0);
   });
 });
+
+/** Chinese characters and the Japanese and Korean scripts: none may show on the English site. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const KANA = /[\u3040-\u30ff]/;
+const HANGUL = /[\uac00-\ud7af]/;
+
+/** The language sites (issue 11): the volunteer area in their language. */
+const LANGUAGE_SITES = [
+  { siteCode: 'site450300', language: 'EN', inLanguage: (t: string) => !CJK.test(t), county: '450302', newTeam: 'Karst Trail Friends', team: 'Guilin Visitor Welcome Volunteers', approved: 'Volunteer registration approved', joined: 'Join request accepted' },
+  { siteCode: 'site610100', language: 'JAPANESE', inLanguage: (t: string) => KANA.test(t), county: '610113', newTeam: '古都さんぽの会', team: '西安観光ボランティア隊', approved: 'ボランティア登録が承認されました', joined: 'チームへの参加申請が承認されました' },
+  { siteCode: 'site222400', language: 'KOREAN', inLanguage: (t: string) => HANGUL.test(t), county: '222401', newTeam: '두만강 산책 모임', team: '연길 관광 자원봉사단', approved: '자원봉사자 등록이 승인되었습니다', joined: '팀 가입 신청이 승인되었습니다' },
+] as const;
+
+describe('the volunteer area on the language sites', () => {
+  it('has teams, activities (recruiting and finished), volunteers, honours, a ranking, banners and projects, written in the site language', async () => {
+    for (const s of LANGUAGE_SITES) {
+      const { siteCode } = s;
+      const expectIn = (text: unknown, what: string) => expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
+      // the English site: no CJK in any text at all; the others: their script in every sentence and name
+      const teams = (await c.list('res/api/volunteerTeam/list', { siteCode, pageSize: 50 })).datas;
+      const groups = (await c.list('res/api/volunteerTeam/list', { siteCode, type: 2, pageSize: 50 })).datas;
+      expect(teams.length, siteCode).toBeGreaterThanOrEqual(4);
+      expect(groups.length, siteCode).toBeGreaterThanOrEqual(1);
+      expect(teams.map((t) => t.name)).toContain(s.team);
+      for (const t of [...teams, ...groups]) {
+        expectIn(t.name, 'team name');
+        expectIn(t.summary, 'team summary');
+        expect(t.founderId, `${siteCode} ${String(t.name)} has a founder`).not.toBe('');
+        expect(Number(t.memberNum)).toBeGreaterThan(1);
+        if (s.language !== 'JAPANESE') expectIn(t.regionName, 'team region');
+      }
+      const activities = (await c.list('res/api/volunteerActivity/list', { siteCode, pageSize: 50 })).datas;
+      expect(activities.length, siteCode).toBeGreaterThanOrEqual(5);
+      expect(new Set(activities.map((a) => a.activityStatus))).toEqual(new Set(['1', '3']));
+      for (const a of activities) {
+        expectIn(a.name, 'activity name');
+        expectIn(a.summary, 'activity summary');
+        expectIn(a.requirement, 'activity requirement');
+        expectIn(a.teamName, 'activity team');
+        if (s.language !== 'JAPANESE') expectIn(a.address, 'activity address');
+        if (a.activityStatus === '3') expect(Number(a.passNum), `${siteCode} ${String(a.name)} had volunteers`).toBeGreaterThan(0);
+      }
+      const volunteers = (await c.list('res/api/volunteer/list', { siteCode, pageSize: 50 })).datas;
+      expect(volunteers.length, siteCode).toBeGreaterThanOrEqual(10);
+      for (const v of volunteers) {
+        if (s.language !== 'JAPANESE') expectIn(v.realName, 'volunteer name');
+        expect(String(v.realName), 'names are masked').toMatch(/\*|\.$/);
+      }
+      const served = volunteers.find((v) => Number(v.serviceTime) > 0)!;
+      expect(served, `${siteCode}: someone has served`).toBeDefined();
+      const detail = await c.get('res/api/volunteer/detail', { siteCode, id: String(served.id) });
+      expectIn(detail.data.intro, 'volunteer intro');
+      const records = (await c.list('res/api/volunteer/serviceRecords', { siteCode, volunteerId: String(served.id) })).datas;
+      expect(records.length).toBeGreaterThan(0);
+      for (const r of records) expectIn(r.teamName, 'record team');
+      const honours = (await c.list('res/api/volunteerHonour/list', { siteCode })).datas;
+      expect(honours).toHaveLength(7);
+      for (const h of honours) {
+        expectIn(h.name, 'honour name');
+        expectIn(h.rule, 'honour rule');
+      }
+      const ranking = await c.get<{ data: { data: Item[]; totalCount: number } }>('res/api/volunteer/ranking', { siteCode, pageSize: 5 });
+      expect(ranking.data.totalCount).toBeGreaterThanOrEqual(10);
+      expect(Number(ranking.data.data[0]!.integral)).toBeGreaterThan(0);
+      const index = await c.get('res/api/volunteer/index', { siteCode });
+      const banners = index.data.banners as Item[];
+      expect(banners.length).toBeGreaterThan(0);
+      for (const b of banners) expectIn(b.title, 'banner');
+      expect(Number(index.data.serviceTime)).toBeGreaterThan(0);
+      const first = teams.find((t) => t.name === s.team)!;
+      const projects = await c.get<{ datas: Item[] }>('res/api/volunteerTeam/projects', { siteCode, teamId: String(first.id) });
+      expect(projects.datas.length).toBeGreaterThan(0);
+      for (const p of projects.datas) expectIn(p.name, 'project');
+      // the service menu's volunteer entries, in the site language
+      const menu = (await c.list('config/api/clientMenu/list', { siteCode, location: 'SERVICE' })).datas;
+      for (const code of ['VOLUNTEER_SERVICE', 'VOLUNTEER', 'VOLUNTEER_LIST', 'COMMUNITY']) {
+        const entry = menu.find((m) => m.menuCode === code);
+        expect(entry, `${siteCode} ${code}`).toBeDefined();
+        expectIn(entry!.name, `menu ${code}`);
+      }
+    }
+  });
+
+  it('writes its messages in the site language: an approved registration, a join request, an honour, an activity application', async () => {
+    for (const [i, s] of LANGUAGE_SITES.entries()) {
+      const { siteCode } = s;
+      const expectIn = (text: unknown, what: string) => expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
+      const on = (phone: string) => ({ siteCode, token: tokens[phone]! });
+      const founder = `1391235000${i * 2 + 1}`;
+      const member = `1391235000${i * 2 + 2}`;
+      for (const phone of [founder, member]) {
+        tokens[phone] = (await login(c, phone)).userToken;
+        const form = { realName: 'Lin Yu', phone: sm4Encrypt(phone), gender: '2', birthday: '1996-05-04', skills: '2', serviceAreas: '2', availability: '3', photo: await uploadPng(tokens[phone]!) };
+        expect((await postForm(c, 'res/api/volunteer/apply', form, on(phone))).code).toBe(0);
+        expect((await devPost('/__dev/volunteers/audit', { phone, pass: true })).code).toBe(0);
+      }
+      const approval = await c.get<{ datas: Item[] }>('res/api/volunteer/messages', on(member));
+      expect(approval.datas.map((m) => m.title)).toContain(s.approved);
+      // the founder's team (approved by the platform); the member asks to join, the founder accepts
+      const created = await postForm(c, 'res/api/volunteerTeam/create', {
+        type: 1, name: s.newTeam, logo: await uploadPng(tokens[founder]!), region: s.county, serviceType: 2, introduce: s.newTeam,
+      }, on(founder));
+      expect(created.code, created.message).toBe(0);
+      const teamId = String((created.data as Item).id);
+      expect((await devPost('/__dev/volunteers/auditTeam', { teamId, pass: true })).code).toBe(0);
+      expect((await postForm(c, 'res/api/volunteerTeam/apply', { teamId, applyReason: '-' }, on(member))).code).toBe(0);
+      const pending = await c.get<{ datas: Item[] }>('res/api/volunteerTeam/members', { ...on(founder), teamId, status: 0 });
+      expect((await postForm(c, 'res/api/volunteerTeam/audit', { id: String(pending.datas[0]!.id), pass: 1 }, on(founder))).code).toBe(0);
+      const after = (await c.get<{ datas: Item[] }>('res/api/volunteer/messages', on(member))).datas;
+      expect(after.map((m) => m.title)).toContain(s.joined);
+      for (const m of after) {
+        expectIn(m.title, 'message title');
+        expectIn(m.content, 'message content');
+      }
+      const points = await c.get<{ datas: Item[] }>('res/api/volunteerIntegral/records', on(member));
+      expect(points.datas.length, `${siteCode}: the team newcomer honour's points`).toBeGreaterThan(0);
+      for (const p of points.datas) expectIn(p.title, 'points title');
+      // an activity of the team: the member applies, the founder accepts
+      const tomorrow = china(Date.now() + 86_400_000).day;
+      const save = (body: Record<string, unknown>) => postJson(c, 'res/api/volunteerActivity/save', body, on(founder));
+      const step1 = await save({ step: 1, teamId, name: s.newTeam, serviceType: '2', summary: s.newTeam });
+      const id = step1.data.id as string;
+      expect((await save({ id, step: 2, startDate: tomorrow, endDate: tomorrow, startTime: '09:00', endTime: '12:00', recruitEndDate: tomorrow, address: s.newTeam, longitude: 110.29, latitude: 25.27, signRange: 300 })).code).toBe(0);
+      expect((await save({ id, step: 3, recruitNum: 2, requirement: '-', integral: 10 })).code).toBe(0);
+      expect((await postForm(c, 'res/api/volunteerActivity/publish', { id }, on(founder))).code).toBe(0);
+      const applied = await postForm(c, 'res/api/volunteerActivity/apply', { activityId: id }, on(member));
+      expect((await postForm(c, 'res/api/volunteerActivity/audit', { id: String(applied.data.id), result: 1 }, on(founder))).code).toBe(0);
+      const last = (await c.get<{ datas: Item[] }>('res/api/volunteer/messages', on(member))).datas[0]!;
+      expect(last.title).not.toBe('报名已通过');
+      expectIn(last.title, 'activity message');
+      expect(String(last.content)).toContain(s.newTeam);
+    }
+  });
+});

@@ -381,3 +381,39 @@ describe('writing and moderation', () => {
     expect(limits.data!.inputLimits).toEqual({ storyTitleMaxLength: 30, storyTextMaxLength: 2000, storyMaxPictures: 9, storyMaxTags: 3, craftMaxLength: 20, tripMaxDays: 30, tripMaxCost: 100000 });
   });
 });
+
+describe('on the sites in other languages (the upstream answers in the site language)', () => {
+  for (const site of ['site450300', 'site610100', 'site222400', 'site530700']) {
+    it(`${site}: its refusals and not-found answers still map to their codes`, async () => {
+      const on = (token: string) => ({ 'x-token': token, 'x-site-code': site });
+      const uploadOn = async (token: string) => {
+        const r = await h.gqlUpload(UPLOAD, { input: { file: null, kind: 'IMAGE' } }, { 'input.file': { bytes: png(4, 3, ++seq), name: 'photo.png', type: 'image/png' } }, on(token));
+        expect(r.data?.uploadFile.errors).toEqual([]);
+        return r.data!.uploadFile.file.id as string;
+      };
+      const t = await h.gql('{ topics(first: 50) { edges { node { id mode state } } } }', {}, { 'x-site-code': site });
+      expect(t.errors).toBeUndefined();
+      const pk = t.data!.topics.edges.map((e: { node: { id: string; mode: string; state: string } }) => e.node).find((n: { mode: string; state: string }) => n.mode === 'PK' && n.state === 'UNDER_WAY');
+      expect(pk).toBeDefined();
+      // three entries at once on the same debate: one is taken, the others are told they already took part
+      const pic = await uploadOn(bob);
+      const send = (side: string) => h.gql(SAVE_STORY, { input: { topicId: pk.id, side, title: 'x', text: 'y', pictureIds: [pic] } }, on(bob));
+      const results = await Promise.all([send('A'), send('B'), send('A')]);
+      expect(results.filter((r) => r.data!.saveStory.errors.length === 0)).toHaveLength(1);
+      expect(results.flatMap((r) => r.data!.saveStory.errors.map((e: { code: string }) => e.code))).toEqual(['PK_ALREADY_JOINED', 'PK_ALREADY_JOINED']);
+      // another author's pending strategy: not found to edit, to read and to delete
+      const r = await h.gql(SAVE_STRATEGY, { input: { title: 'trip', text: 'day one', pictureIds: [await uploadOn(alice)], days: 2 } }, on(alice));
+      expect(r.data!.saveStrategy.errors).toEqual([]);
+      const s = r.data!.saveStrategy.story;
+      const other = await h.gql(SAVE_STRATEGY, { input: { storyId: s.id, title: 'x', text: 'x', pictureIds: [s.pictures[0].id], days: 1 } }, on(bob));
+      expect(other.data!.saveStrategy.errors[0]).toMatchObject({ code: 'RESOURCE_NOT_FOUND', field: 'storyId' });
+      const hidden = await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: s.id }, on(bob));
+      expect(hidden.errors).toBeUndefined();
+      expect(hidden.data!.node).toBeNull();
+      const byBob = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, on(bob));
+      expect(byBob.data!.deleteStory).toEqual({ deletedStoryId: null, errors: [{ code: 'RESOURCE_NOT_FOUND' }] });
+      const del = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, on(alice));
+      expect(del.data!.deleteStory).toEqual({ deletedStoryId: s.id, errors: [] });
+    });
+  }
+});

@@ -1,9 +1,27 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import { orNotFound } from '../../core/upstream/errors.ts';
+import { isNotFound, UpstreamCodeError } from '../../core/upstream/errors.ts';
 import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
 
 /** Upstream calls of the stories domain (API.md "Stories, travel strategies and topics"). */
+
+/**
+ * The upstream's "does not exist" answers of this domain (a story, a topic, a place), in each
+ * site language: the vendor's Chinese words, and the reference upstream's French, English,
+ * Japanese and Korean ones (upstream/src/families/stories/messages.ts).
+ */
+export const STORY_NOT_FOUND =
+  /地点不存在|话题不存在|^(?:Sujet introuvable|Contenu introuvable|Lieu introuvable|Topic not found|Story not found|Place not found|トピックが見つかりません|投稿が見つかりません|スポットが見つかりません|주제를 찾을 수 없습니다|게시물을 찾을 수 없습니다|장소를 찾을 수 없습니다)$/;
+
+/** What a detail call answers, or null when the upstream says (in any site language) the object does not exist. */
+async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof UpstreamCodeError && error.upstreamCode === 1 && STORY_NOT_FOUND.test(error.upstreamMessage.trim()))) return null;
+    throw error;
+  }
+}
 
 export function topicList(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<TopicRow>> {
   return upstream.getPage<TopicRow>('res/api/topic/list', { currPage, pageSize });

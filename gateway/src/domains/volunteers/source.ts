@@ -50,13 +50,13 @@ export function rosterKey(rawId: string): { shiftId: string; pickId: string; use
   return m ? { shiftId: m[1]!, pickId: m[2]!, userId: m[3]! } : null;
 }
 
-/** "李小华" → "李*华", "王五" → "王*", "Claire Martin" → "Claire M." (the upstream's lists do the same). */
+/** "李小华" → "李*华", "王五" → "王*", "김철수" → "김*수", "Claire Martin" → "Claire M." (the upstream's lists do the same). */
 export function maskName(name: string): string {
   const trimmed = name.trim();
   const chars = [...trimmed];
   if (chars.length === 0) return '';
   if (trimmed.includes('*')) return trimmed;
-  if (/^\p{Script=Han}+$/u.test(trimmed)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  if (/^\p{Script=Han}+$/u.test(trimmed) || /^\p{Script=Hangul}+$/u.test(trimmed)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
   const [first, last] = trimmed.split(/\s+/, 2);
   return last ? `${first} ${last[0]}.` : first!;
 }

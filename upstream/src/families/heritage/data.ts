@@ -2,13 +2,16 @@
  * The heritage family's demo content per demo site: intangible-heritage items (projects) with
  * their category and level, representative inheritors (fictional people) linked to their
  * projects, experience / protection / teaching bases, heritage food. News, video and audio are
- * generated from these in seed.ts. Lijiang (site530700) is the French site: its texts are French.
+ * generated from these in seed.ts. Each site's texts are in its language: Lijiang (site530700)
+ * in French, Guilin (site450300) in English, Xi'an (site610100) in Japanese, Yanbian
+ * (site222400) in Korean, the others in Chinese.
  */
+import type { InLanguages, SiteLanguage } from '../demo.ts';
 
 /** The ten categories of China's intangible-heritage lists (the upstream's `type` code 1…10). */
-export const CATEGORY_NAMES: Record<'CN' | 'FR', readonly string[]> = {
+export const CATEGORY_NAMES: InLanguages<readonly string[]> = {
   CN: ['民间文学', '传统音乐', '传统舞蹈', '传统戏剧', '曲艺', '传统体育、游艺与杂技', '传统美术', '传统技艺', '传统医药', '民俗'],
-  FR: [
+  FRENCH: [
     'Littérature populaire',
     'Musique traditionnelle',
     'Danse traditionnelle',
@@ -20,12 +23,29 @@ export const CATEGORY_NAMES: Record<'CN' | 'FR', readonly string[]> = {
     'Médecine traditionnelle',
     'Coutumes et fêtes',
   ],
+  EN: [
+    'Folk literature',
+    'Traditional music',
+    'Traditional dance',
+    'Traditional opera',
+    'Storytelling and ballad singing (quyi)',
+    'Sports, games and acrobatics',
+    'Traditional fine arts',
+    'Traditional craftsmanship',
+    'Traditional medicine',
+    'Folk customs',
+  ],
+  JAPANESE: ['民間文学', '伝統音楽', '伝統舞踊', '伝統演劇', '語り物・演芸', '伝統スポーツ・遊戯・雑技', '伝統美術', '伝統工芸技術', '伝統医薬', '民俗'],
+  KOREAN: ['민간 문학', '전통 음악', '전통 무용', '전통 연극', '설창 예술(곡예)', '전통 체육·놀이·잡기', '전통 미술', '전통 기예', '전통 의약', '민속'],
 };
 
 /** Level names by code 1 national, 2 provincial, 3 city (prefecture), 4 county. */
-export const LEVEL_NAMES: Record<'CN' | 'FR', readonly string[]> = {
+export const LEVEL_NAMES: InLanguages<readonly string[]> = {
   CN: ['国家级', '省级', '市（州）级', '县（区）级'],
-  FR: ['Niveau national', 'Niveau provincial', 'Niveau préfectoral', 'Niveau du district'],
+  FRENCH: ['Niveau national', 'Niveau provincial', 'Niveau préfectoral', 'Niveau du district'],
+  EN: ['National level', 'Provincial level', 'Prefecture level', 'County level'],
+  JAPANESE: ['国家級', '省級', '市級', '県・区級'],
+  KOREAN: ['국가급', '성급', '시(주)급', '현(구)급'],
 };
 
 export type Level = 1 | 2 | 3 | 4;
@@ -80,9 +100,12 @@ export interface FoodSeed {
 
 export interface SiteHeritage {
   siteCode: string;
-  lang: 'CN' | 'FR';
-  /** Region code → display name (the French site names its districts in French). */
+  /** The language of the site's texts (its `siteLanguage`). */
+  lang: SiteLanguage;
+  /** Region code → display name (the sites in another language name their districts in it). */
   regionNames?: Record<string, string>;
+  /** Counties the site's geography (db/seed/<site>.ts) does not list, with their centre. */
+  extraCounties?: readonly { code: string; lng: number; lat: number }[];
   projects: ProjectSeed[];
   inheritors: InheritorSeed[];
   bases: BaseSeed[];
@@ -262,7 +285,7 @@ const JIUZHAIGOU: SiteHeritage = {
 
 const LIJIANG: SiteHeritage = {
   siteCode: 'site530700',
-  lang: 'FR',
+  lang: 'FRENCH',
   regionNames: {
     '530702': 'district de Gucheng',
     '530721': 'comté autonome naxi de Yulong',
@@ -434,4 +457,298 @@ const JIAYUGUAN: SiteHeritage = {
   })),
 };
 
-export const HERITAGE_SITES: readonly SiteHeritage[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN];
+const GUILIN: SiteHeritage = {
+  siteCode: 'site450300',
+  lang: 'EN',
+  regionNames: {
+    '450302': 'Xiufeng District',
+    '450303': 'Diecai District',
+    '450304': 'Xiangshan District',
+    '450305': 'Qixing District',
+    '450321': 'Yangshuo County',
+    '450323': 'Lingchuan County',
+    '450328': 'Longsheng County',
+    '450332': 'Gongcheng County',
+    '450381': 'Lipu',
+  },
+  extraCounties: [{ code: '450332', lng: 110.8283, lat: 24.831 }],
+  venues: ['Zhengyang Pedestrian Street', 'Guilin Museum', 'Guilin Cultural Centre', 'Guangxi Normal University', 'Two Rivers and Four Lakes', 'West Street, Yangshuo', 'Ping’an Zhuang Village'],
+  projects: [
+    { name: 'Guiju Opera', category: 4, level: 1, region: '450302', unit: 'Guilin Guiju Opera Troupe', year: 2006, summary: 'Guilin’s own opera, sung in the local Guilin dialect with gentle, lyrical melodies, famed for its refined acting and its stories of everyday life.' },
+    { name: 'Caidiao Opera', category: 4, level: 1, region: '450303', unit: 'Guilin Caidiao Theatre', year: 2006, summary: 'A lively folk opera of northern Guangxi with fan and handkerchief dances, comic roles and catchy tunes, born from harvest songs.' },
+    { name: 'Guilin Yugu Ballads', category: 5, level: 1, region: '450304', unit: 'Guilin Quyi Troupe', year: 2008, summary: 'Storytelling sung to the “fish drum”, a bamboo tube covered with skin, tapped while the singer tells old tales in Guilin dialect.' },
+    { name: 'Guilin Wenchang', category: 5, level: 1, region: '450302', unit: 'Guilin Cultural Centre', year: 2008, summary: 'Seated ballad singing accompanied by the yangqin dulcimer, pipa and erhu, polished over two centuries in Guilin’s tea houses.' },
+    { name: 'Longji Zhuang Antiphonal Songs', category: 2, level: 2, region: '450328', unit: 'Longsheng County Cultural Centre', year: 2010, summary: 'Call-and-answer songs of the Zhuang of the Longji terraces, sung by young men and women across the hillsides in several voices.' },
+    { name: 'Red Yao Embroidery and Costume', category: 7, level: 2, region: '450328', unit: 'Huangluo Red Yao Embroidery Cooperative', year: 2010, summary: 'Bright red embroidered tunics stitched by the Red Yao women of Longsheng, with patterns of flowers, birds and the Yao king’s seal.' },
+    { name: 'Longji Terrace Farming Customs', category: 10, level: 2, region: '450328', unit: 'Longji Terraces Heritage Office', year: 2012, summary: 'The rites of the rice year on the Longji terraces: the spring ploughing festival, water-sharing rules and the harvest thanksgiving.' },
+    { name: 'Gongcheng Oil Tea', category: 8, level: 2, region: '450332', unit: 'Gongcheng Oil Tea Association', year: 2010, summary: 'Tea leaves pounded with ginger and garlic in a wok, then simmered and poured over puffed rice and peanuts: the Yao breakfast and welcome drink.' },
+    { name: 'Guilin Rice Noodle Making', category: 8, level: 2, region: '450302', unit: 'Guilin Rice Noodle Association', year: 2012, summary: 'Soaked rice ground, pressed and steamed into round noodles, served with a secret brine of herbs and spices and crispy pork.' },
+    { name: 'Guilin Sanhua Liquor Brewing', category: 8, level: 2, region: '450305', unit: 'Guilin Sanhua Distillery', year: 2008, summary: 'Rice liquor distilled three times and aged in the cave of Elephant Trunk Hill; its “three flowers” are the bubbles that rise when it is poured.' },
+    { name: 'Liu Sanjie Folk Songs of Yangshuo', category: 2, level: 3, region: '450321', unit: 'Yangshuo County Cultural Centre', year: 2011, summary: 'Zhuang folk songs sung on the Li River in memory of Liu Sanjie, the legendary singing fairy, with improvised verses and riddles.' },
+    { name: 'Red Yao Clothes-Drying Festival', category: 10, level: 3, region: '450328', unit: 'Heping Township Cultural Station', year: 2013, summary: 'On the sixth day of the sixth lunar month the Red Yao hang their embroidered clothes in the sun and comb out their famous long hair.' },
+    { name: 'Yangshuo Painted Fans', category: 7, level: 3, region: '450321', unit: 'Yangshuo Fan Painters’ Workshop', year: 2012, summary: 'Silk and paper fans painted with karst peaks and the Li River, a souvenir craft of Yangshuo for more than a century.' },
+    { name: 'Yao Herbal Medicinal Bath', category: 9, level: 3, region: '450328', unit: 'Longsheng Yao Medicine Clinic', year: 2014, summary: 'A wooden tub of hot water boiled with dozens of mountain herbs, taken by the Yao to ease fatigue, cold and aching joints.' },
+    { name: 'Gongcheng Guandi Temple Fair', category: 10, level: 4, region: '450332', unit: 'Gongcheng Cultural Centre', year: 2015, summary: 'A spring fair at the Ming-dynasty Guandi Temple with processions, lion dances and Yao songs.' },
+    { name: 'Li River Cormorant Fishing', category: 10, level: 4, region: '450321', unit: 'Xingping Fishing Village Committee', year: 2016, summary: 'Fishermen on bamboo rafts work with trained cormorants at dusk, a way of fishing handed down on the Li River for generations.' },
+    { name: 'Legend of Elephant Trunk Hill', category: 1, level: 4, region: '450304', unit: 'Xiangshan District Cultural Centre', year: 2016, summary: 'The tale of the heavenly elephant who stayed to help Guilin’s farmers and was turned to stone drinking from the river.' },
+    { name: 'Taohua River Dragon-Boat Racing', category: 6, level: 4, region: '450302', unit: 'Guilin Dragon Boat Association', year: 2017, summary: 'Village crews race long dragon boats on the Taohua River at the Duanwu festival, to drums and gongs.' },
+  ],
+  inheritors: [
+    { name: 'Qin Lihua', sex: 2, born: 1953, nation: 'Han', level: 1, projects: [0], fans: 842 },
+    { name: 'Tang Guoqing', sex: 1, born: 1967, nation: 'Han', level: 2, projects: [0], fans: 415 },
+    { name: 'Jiang Yufen', sex: 2, born: 1958, nation: 'Han', level: 1, projects: [1], fans: 503 },
+    { name: 'He Zhenbang', sex: 1, born: 1949, nation: 'Han', level: 1, projects: [2, 3], fans: 377 },
+    { name: 'Zhou Meiling', sex: 2, born: 1972, nation: 'Han', level: 2, projects: [3], fans: 268 },
+    { name: 'Liao Jinfeng', sex: 2, born: 1963, nation: 'Zhuang', level: 2, projects: [4, 6], fans: 231 },
+    { name: 'Pan Xiumei', sex: 2, born: 1966, nation: 'Yao', level: 2, projects: [5, 11], fans: 356 },
+    { name: 'Zhao Chunlan', sex: 2, born: 1961, nation: 'Yao', level: 2, projects: [7], fans: 318 },
+    { name: 'Lin Dehai', sex: 1, born: 1957, nation: 'Han', level: 2, projects: [8], fans: 486 },
+    { name: 'Wang Shuhua', sex: 2, born: 1964, nation: 'Han', level: 2, projects: [9], fans: 122 },
+    { name: 'Wei Xiaoyan', sex: 2, born: 1980, nation: 'Zhuang', level: 3, projects: [10], fans: 205 },
+    { name: 'Deng Zhiyuan', sex: 1, born: 1969, nation: 'Han', level: 3, projects: [12], fans: 143 },
+    { name: 'Pan Yuncheng', sex: 1, born: 1955, nation: 'Yao', level: 3, projects: [13], fans: 94 },
+    { name: 'Chen Xiuying', sex: 2, born: 1970, nation: 'Yao', level: 4, projects: [14], fans: 47 },
+    { name: 'Huang Yousheng', sex: 1, born: 1951, nation: 'Han', level: 4, projects: [15], fans: 176 },
+    { name: 'Mo Guangrong', sex: 1, born: 1962, nation: 'Zhuang', level: 4, projects: [17], fans: 58 },
+  ],
+  bases: [
+    { name: 'Zhengyang Street Guiju Opera House', kind: 'EXPERIENCE', projects: [0], region: '450302', street: '38 Zhengyang Street' },
+    { name: 'Diecai Caidiao Tea Theatre', kind: 'EXPERIENCE', projects: [1], region: '450303', street: '12 Diecai Road' },
+    { name: 'Guilin Ballad Hall', kind: 'EXPERIENCE', projects: [2, 3], region: '450304', street: '5 Binjiang Road' },
+    { name: 'Ping’an Zhuang Song Terrace', kind: 'EXPERIENCE', projects: [4, 6], region: '450328', street: 'Ping’an Zhuang Village, Longji' },
+    { name: 'Huangluo Red Yao Embroidery Workshop', kind: 'EXPERIENCE', projects: [5, 11], region: '450328', street: 'Huangluo Yao Village, Heping' },
+    { name: 'Gongcheng Oil Tea House', kind: 'EXPERIENCE', projects: [7], region: '450332', street: 'Hongyan Village, Lianhua' },
+    { name: 'Guilin Rice Noodle Kitchen', kind: 'EXPERIENCE', projects: [8], region: '450305', street: '21 Qixing Road' },
+    { name: 'Sanhua Liquor Cellar Tours', kind: 'EXPERIENCE', projects: [9], region: '450304', street: 'Elephant Trunk Hill Park' },
+    { name: 'Liu Sanjie Song Stage', kind: 'EXPERIENCE', projects: [10], region: '450321', street: 'Tianjia River bank, Yangshuo' },
+    { name: 'West Street Fan Painting Studio', kind: 'EXPERIENCE', projects: [12], region: '450321', street: '66 West Street' },
+    { name: 'Dazhai Yao Herbal Bath House', kind: 'EXPERIENCE', projects: [13], region: '450328', street: 'Dazhai Yao Village, Longji' },
+    { name: 'Xingping Cormorant Fishing Pier', kind: 'EXPERIENCE', projects: [15], region: '450321', street: 'Old Pier, Xingping Ancient Town' },
+    { name: 'Elephant Trunk Hill Legend Trail', kind: 'EXPERIENCE', projects: [16], region: '450304', street: 'Elephant Trunk Hill Park' },
+    { name: 'Taohua River Dragon-Boat Club', kind: 'EXPERIENCE', projects: [17], region: '450302', street: 'Taohua River embankment' },
+    { name: 'Guiju and Caidiao Opera Protection Base', kind: 'PROTECT', projects: [0, 1], region: '450302', street: '9 Ronghu North Road' },
+    { name: 'Guilin Quyi Protection Base', kind: 'PROTECT', projects: [2, 3], region: '450304', street: '17 Wenchang Road' },
+    { name: 'Longji Terraces Cultural Ecology Protection Base', kind: 'PROTECT', projects: [4, 6, 11], region: '450328', street: 'Longji Terraces Scenic Area' },
+    { name: 'Red Yao Costume Production Base', kind: 'PROTECT', projects: [5], region: '450328', street: 'Huangluo Yao Village' },
+    { name: 'Gongcheng Oil Tea Production Base', kind: 'PROTECT', projects: [7], region: '450332', street: 'Lianhua Town' },
+    { name: 'Guilin Rice Noodle Production Base', kind: 'PROTECT', projects: [8], region: '450302', street: '3 Zhongshan North Road' },
+    { name: 'Sanhua Liquor Production Base', kind: 'PROTECT', projects: [9], region: '450305', street: '18 Dongjiang Road' },
+    { name: 'Yao Medicine Protection Base', kind: 'PROTECT', projects: [13], region: '450328', street: 'Longsheng Town' },
+    { name: 'Guiju Opera Training School', kind: 'TEACHING', projects: [0], region: '450302', street: '9 Ronghu North Road' },
+    { name: 'Wenchang and Yugu Teaching Centre', kind: 'TEACHING', projects: [3, 2], region: '450303', street: '26 Diecai Road' },
+    { name: 'Yangshuo Zhuang Song School', kind: 'TEACHING', projects: [10], region: '450321', street: 'Yangshuo No. 1 Middle School' },
+    { name: 'Fan Painting Apprentice Workshop', kind: 'TEACHING', projects: [12], region: '450321', street: '40 Diecui Road, Yangshuo' },
+    { name: 'Dragon-Boat Training Club', kind: 'TEACHING', projects: [17], region: '450302', street: 'Taohua River embankment' },
+  ],
+  foods: [
+    { name: 'Guilin Rice Noodles', project: 8, shop: 'Chongshan Rice Noodle Shop', region: '450302', price: 10, summary: 'Round rice noodles with a ladle of herbal brine, crispy pork, peanuts and pickled beans; stir and eat.' },
+    { name: 'Gongcheng Oil Tea', project: 7, shop: 'Gongcheng Oil Tea House', region: '450332', price: 15, summary: 'Bitter, spicy pounded tea poured over puffed rice, peanuts and spring onion; the Yao say one bowl is never enough.' },
+    { name: 'Sanhua Rice Liquor', project: 9, shop: 'Sanhua Distillery Shop', region: '450305', price: 48, summary: 'Clear, mellow rice liquor aged in the cave of Elephant Trunk Hill, one of the Three Treasures of Guilin.' },
+    { name: 'Guilin Fermented Tofu', project: null, shop: 'Zhengyang Street Pickle Stall', region: '450302', price: 12, summary: 'Small cubes of tofu fermented in rice wine and chilli, creamy and salty, another of Guilin’s Three Treasures.' },
+    { name: 'Yangshuo Beer Fish', project: null, shop: 'Yangshuo Beer Fish House', region: '450321', price: 88, summary: 'Li River carp fried crisp, then braised in local beer with tomatoes, peppers and ginger.' },
+    { name: 'Stuffed River Snails', project: null, shop: 'Xingping Riverside Kitchen', region: '450321', price: 38, summary: 'Li River snails stuffed with minced pork and mint, simmered in a spicy sauce.' },
+    { name: 'Longji Bamboo-Tube Rice', project: 6, shop: 'Longji Bamboo Rice Kitchen', region: '450328', price: 25, summary: 'Terrace rice with smoked pork cooked inside a green bamboo tube over charcoal.' },
+    { name: 'Huangluo Smoked Pork', project: null, shop: 'Huangluo Yao Family Kitchen', region: '450328', price: 45, summary: 'Pork smoked for months over the hearth of a Yao wooden house, stir-fried with bamboo shoots.' },
+    { name: 'Lipu Taro with Pork Belly', project: null, shop: 'Lipu Taro Restaurant', region: '450381', price: 58, summary: 'Layers of floury Lipu taro and pork belly steamed together until they melt.' },
+    { name: 'Horse-Meat Rice Noodles', project: 8, shop: 'Zhengyang Street Noodle Stall', region: '450302', price: 18, summary: 'Tiny bowls of rice noodles topped with cured horse meat; locals order them ten at a time.' },
+    { name: 'Osmanthus Cake', project: null, shop: 'Osmanthus Table', region: '450302', price: 8, summary: 'Soft sticky-rice cake scented with the osmanthus flowers that give Guilin its name.' },
+    { name: 'Yao Herbal Tea', project: 13, shop: 'Dazhai Herbal Tea Shop', region: '450328', price: 20, summary: 'A warming tea of mountain herbs brewed to the same recipes as the Yao medicinal bath.' },
+    { name: 'Guilin Chilli Sauce', project: null, shop: 'Three Treasures Shop', region: '450302', price: 16, summary: 'Fresh chillies ground with garlic and fermented beans, the third of Guilin’s Three Treasures.' },
+    { name: 'Gongcheng Persimmon Cakes', project: null, shop: 'Gongcheng Persimmon Farm', region: '450332', price: 12, summary: 'Round persimmons dried in the autumn sun until sweet and chewy, frosted with their own sugar.' },
+  ],
+};
+
+const XIAN: SiteHeritage = {
+  siteCode: 'site610100',
+  lang: 'JAPANESE',
+  regionNames: {
+    '610102': '新城区',
+    '610103': '碑林区',
+    '610104': '蓮湖区',
+    '610113': '雁塔区',
+    '610115': '臨潼区',
+    '610116': '長安区',
+    '610118': '鄠邑区',
+  },
+  extraCounties: [{ code: '610118', lng: 108.605, lat: 34.1086 }],
+  venues: ['大雁塔北広場', '陝西歴史博物館', '西安城壁の永寧門', '陝西師範大学', '大唐不夜城', '回民街', '西安市文化館'],
+  projects: [
+    { name: '西安鼓楽', category: 2, level: 1, region: '610116', unit: '長安区何家営鼓楽社', year: 2006, summary: '唐代の宮廷音楽の流れをくむといわれる打楽器と管楽器の合奏で、2009年にユネスコの無形文化遺産に登録されました。' },
+    { name: '秦腔', category: 4, level: 1, region: '610102', unit: '西安易俗社', year: 2006, summary: '梆子（拍子木）の激しいリズムに乗せて高らかに歌い上げる、中国でもっとも古い地方劇のひとつです。' },
+    { name: '眉戸戯', category: 4, level: 1, region: '610118', unit: '鄠邑区眉戸劇団', year: 2008, summary: '関中の民謡から生まれた地方劇で、やわらかく素朴な節回しが農村の暮らしを描きます。' },
+    { name: '陝西紅拳', category: 6, level: 1, region: '610103', unit: '陝西省紅拳研究会', year: 2008, summary: '両腕を大きく張る構えを基本に、すばやい突きと投げを組み合わせた関中の伝統武術です。' },
+    { name: '牛羊肉泡饃製作技芸', category: 8, level: 1, region: '610103', unit: '西安老孫家飯荘', year: 2008, summary: '客が自分で細かくちぎった饃（パン）に、じっくり煮込んだ羊肉や牛肉のスープを注いで仕上げる西安名物の技です。' },
+    { name: '戸県農民画', category: 7, level: 2, region: '610118', unit: '鄠邑区農民画展覧館', year: 2007, summary: '農家の人たちが畑仕事や祭りの風景を明るい色彩で描く、素朴でにぎやかな絵画です。' },
+    { name: '西安影絵芝居', category: 4, level: 2, region: '610104', unit: '西安影絵芸術研究所', year: 2009, summary: '牛の皮を彫って色を付けた人形を灯りの前で操り、秦腔の節で物語を演じる影絵芝居です。' },
+    { name: '碑林の拓本技芸', category: 8, level: 2, region: '610103', unit: '西安碑林博物館', year: 2009, summary: '石碑に湿らせた紙を当て、墨を打って文字や文様を写し取る伝統の技です。' },
+    { name: '驪山女媧伝説', category: 1, level: 2, region: '610115', unit: '臨潼区文化館', year: 2011, summary: '女媧が驪山で五色の石を練って天の穴をふさいだという神話と、それにまつわる祭りの言い伝えです。' },
+    { name: '斗門の牛郎織女伝説', category: 1, level: 3, region: '610116', unit: '長安区斗門街道文化センター', year: 2012, summary: '漢代の昆明池に置かれた石像にちなみ、牽牛と織女の恋を語り継ぐ七夕の伝説です。' },
+    { name: '西安城隍廟の縁日', category: 10, level: 3, region: '610104', unit: '西安都城隍廟', year: 2012, summary: '旧暦の祭日に城隍廟のまわりに屋台や芸能が並ぶ、下町のにぎやかな縁日です。' },
+    { name: '長安社火', category: 10, level: 3, region: '610116', unit: '長安区文化館', year: 2013, summary: '正月に高足踊りや獅子舞、子どもを高く掲げる「芯子」が街を練り歩くお祭りです。' },
+    { name: '関中伝統正骨', category: 9, level: 3, region: '610102', unit: '西安市中医医院', year: 2014, summary: '手技で骨を整え、添え木と塗り薬で治す関中に伝わる接骨術です。' },
+    { name: 'ビャンビャン麺製作技芸', category: 8, level: 4, region: '610103', unit: '碑林区麺食協会', year: 2015, summary: '幅広の手打ち麺を台に打ちつけながら延ばし、熱い油をかけて仕上げる関中の麺の技です。' },
+    { name: '長安剪紙', category: 7, level: 4, region: '610116', unit: '長安区文化館', year: 2016, summary: '赤い紙に干支や吉祥の図柄を切り出し、窓や戸口に飾る切り絵です。' },
+    { name: '戸県曲子', category: 5, level: 4, region: '610118', unit: '鄠邑区文化館', year: 2017, summary: '三弦や板胡の伴奏に合わせ、村人たちが座って歌い継いできた素朴な語り歌です。' },
+  ],
+  inheritors: [
+    { name: '何振華', sex: 1, born: 1948, nation: '漢族', level: 1, projects: [0], fans: 612 },
+    { name: '趙慶林', sex: 1, born: 1962, nation: '漢族', level: 2, projects: [0], fans: 287 },
+    { name: '李秀梅', sex: 2, born: 1955, nation: '漢族', level: 1, projects: [1], fans: 934 },
+    { name: '馬建軍', sex: 1, born: 1966, nation: '回族', level: 2, projects: [1, 6], fans: 401 },
+    { name: '王玉蘭', sex: 2, born: 1958, nation: '漢族', level: 1, projects: [2, 15], fans: 356 },
+    { name: '邵振武', sex: 1, born: 1952, nation: '漢族', level: 1, projects: [3], fans: 288 },
+    { name: '孫志剛', sex: 1, born: 1960, nation: '漢族', level: 1, projects: [4], fans: 515 },
+    { name: '劉鳳英', sex: 2, born: 1963, nation: '漢族', level: 2, projects: [5], fans: 244 },
+    { name: '張長安', sex: 1, born: 1957, nation: '漢族', level: 2, projects: [6], fans: 198 },
+    { name: '呉文博', sex: 1, born: 1969, nation: '漢族', level: 2, projects: [7], fans: 132 },
+    { name: '楊麗娟', sex: 2, born: 1974, nation: '漢族', level: 3, projects: [8, 9], fans: 86 },
+    { name: '白国強', sex: 1, born: 1965, nation: '回族', level: 3, projects: [10], fans: 141 },
+    { name: '郭鵬程', sex: 1, born: 1961, nation: '漢族', level: 3, projects: [11], fans: 77 },
+    { name: '周桂芳', sex: 2, born: 1967, nation: '漢族', level: 3, projects: [12], fans: 95 },
+    { name: '高小燕', sex: 2, born: 1982, nation: '漢族', level: 4, projects: [13], fans: 209 },
+    { name: '韓淑珍', sex: 2, born: 1959, nation: '漢族', level: 4, projects: [14], fans: 63 },
+  ],
+  bases: [
+    { name: '何家営 西安鼓楽体験ホール', kind: 'EXPERIENCE', projects: [0], region: '610116', street: '何家営村' },
+    { name: '易俗社 秦腔体験シアター', kind: 'EXPERIENCE', projects: [1], region: '610102', street: '西一路282号' },
+    { name: '鄠邑 眉戸戯と曲子のステージ', kind: 'EXPERIENCE', projects: [2, 15], region: '610118', street: '文化広場' },
+    { name: '書院門 紅拳道場', kind: 'EXPERIENCE', projects: [3], region: '610103', street: '書院門街18号' },
+    { name: '老孫家 泡饃ちぎり体験キッチン', kind: 'EXPERIENCE', projects: [4], region: '610103', street: '東関正街364号' },
+    { name: '東韓村 農民画アトリエ', kind: 'EXPERIENCE', projects: [5], region: '610118', street: '甘亭街道東韓村' },
+    { name: '北院門 影絵芝居の小劇場', kind: 'EXPERIENCE', projects: [6], region: '610104', street: '北院門144号' },
+    { name: '碑林 拓本体験ルーム', kind: 'EXPERIENCE', projects: [7], region: '610103', street: '三学街15号' },
+    { name: '驪山 女媧伝説ミュージアム', kind: 'EXPERIENCE', projects: [8], region: '610115', street: '驪山ふもと' },
+    { name: '斗門 七夕伝説の庭', kind: 'EXPERIENCE', projects: [9], region: '610116', street: '斗門街道' },
+    { name: '城隍廟 縁日ひろば', kind: 'EXPERIENCE', projects: [10], region: '610104', street: '西大街257号' },
+    { name: '永寧門 ビャンビャン麺の手打ち体験店', kind: 'EXPERIENCE', projects: [13], region: '610103', street: '南大街1号' },
+    { name: '韋曲 長安剪紙工房', kind: 'EXPERIENCE', projects: [14], region: '610116', street: '韋曲街道' },
+    { name: '西安鼓楽保護基地', kind: 'PROTECT', projects: [0], region: '610116', street: '何家営村' },
+    { name: '秦腔芸術の生産的保護基地', kind: 'PROTECT', projects: [1, 6], region: '610102', street: '西一路282号' },
+    { name: '泡饃製作技芸の生産的保護基地', kind: 'PROTECT', projects: [4], region: '610104', street: '西羊市66号' },
+    { name: '戸県農民画保護基地', kind: 'PROTECT', projects: [5], region: '610118', street: '画展街8号' },
+    { name: '碑林拓本技芸保護基地', kind: 'PROTECT', projects: [7], region: '610103', street: '三学街15号' },
+    { name: '長安社火保護基地', kind: 'PROTECT', projects: [11], region: '610116', street: '韋曲街道' },
+    { name: '関中正骨保護基地', kind: 'PROTECT', projects: [12], region: '610102', street: '西華門2号' },
+    { name: '西安鼓楽伝習所', kind: 'TEACHING', projects: [0], region: '610113', street: '大慈恩寺東門そば' },
+    { name: '秦腔伝習所', kind: 'TEACHING', projects: [1], region: '610102', street: '西一路282号' },
+    { name: '紅拳伝習所', kind: 'TEACHING', projects: [3], region: '610103', street: '書院門街18号' },
+    { name: '眉戸戯・戸県曲子伝習所', kind: 'TEACHING', projects: [2, 15], region: '610118', street: '文化広場' },
+    { name: '影絵芝居伝習所', kind: 'TEACHING', projects: [6], region: '610104', street: '北院門144号' },
+  ],
+  foods: [
+    { name: '羊肉泡饃', project: 4, shop: '老孫家飯荘', region: '610103', price: 45, summary: '細かくちぎった饃に羊肉スープを注いだ、西安を代表する一杯です。' },
+    { name: 'ビャンビャン麺', project: 13, shop: '永寧門ビャンビャン麺館', region: '610103', price: 22, summary: 'ベルトのように幅広い麺に唐辛子とにんにくをのせ、熱い油をジュッとかけていただきます。' },
+    { name: '肉夾饃', project: null, shop: '樊記臘汁肉夾饃', region: '610104', price: 15, summary: 'じっくり煮込んだ豚肉を香ばしく焼いた饃に挟んだ、「中国式ハンバーガー」です。' },
+    { name: '涼皮', project: null, shop: '魏家涼皮', region: '610103', price: 12, summary: 'もちもちした米粉の皮にラー油と黒酢をかけた、夏に人気の冷たい麺です。' },
+    { name: '葫芦頭泡饃', project: null, shop: '春発生', region: '610102', price: 38, summary: '豚の腸を煮込んだ濃厚なスープに饃を浸した、老舗ならではの味です。' },
+    { name: '甑糕', project: null, shop: '回民街の甑糕屋', region: '610104', price: 10, summary: 'もち米となつめを大きな蒸し器でひと晩蒸し上げた、甘い朝ごはんです。' },
+    { name: '柿子餅', project: null, shop: '臨潼柿子餅の店', region: '610115', price: 8, summary: '臨潼の柿を練り込んで焼いた、外はカリッと中はとろりとしたおやつです。' },
+    { name: '餃子宴', project: null, shop: '徳発長', region: '610104', price: 88, summary: '形も具もさまざまな蒸し餃子を次々と味わう、西安ならではのコース料理です。' },
+    { name: '油潑麺', project: 13, shop: '長安油潑麺館', region: '610116', price: 18, summary: '手打ち麺に唐辛子と香味野菜をのせ、熱した油をかけて香りを立たせた麺です。' },
+    { name: '酸湯餃子', project: null, shop: '碑林の酸湯餃子店', region: '610103', price: 20, summary: '酸味と辛味のきいたスープに浮かべた水餃子で、体が温まります。' },
+    { name: '鏡糕', project: null, shop: '書院門の鏡糕屋台', region: '610103', price: 6, summary: '鏡のように丸く小さなもち米の蒸し菓子に、色とりどりの甘い粉をまぶします。' },
+    { name: '粉蒸肉', project: null, shop: '雁塔の関中料理店', region: '610113', price: 35, summary: '米粉をまぶした豚肉を蒸し上げた、関中の家庭のごちそうです。' },
+    { name: '臨潼ざくろジュース', project: null, shop: '臨潼ざくろ農園', region: '610115', price: 15, summary: '驪山のふもとで育ったざくろをその場で搾った、甘酸っぱいジュースです。' },
+  ],
+};
+
+const YANBIAN: SiteHeritage = {
+  siteCode: 'site222400',
+  lang: 'KOREAN',
+  regionNames: {
+    '222401': '연길시',
+    '222402': '도문시',
+    '222403': '돈화시',
+    '222404': '훈춘시',
+    '222405': '용정시',
+    '222406': '화룡시',
+    '222424': '왕청현',
+    '222426': '안도현',
+  },
+  extraCounties: [{ code: '222424', lng: 129.7606, lat: 43.3125 }],
+  venues: ['중국조선족민속원', '연변박물관', '진달래광장', '연변대학', '연길시 문화관', '용정 해란강 강변', '도문 두만강광장'],
+  projects: [
+    { name: '조선족 농악무(상모춤)', category: 3, level: 1, region: '222424', unit: '왕청현 문화관', year: 2006, summary: '꽹과리, 장구, 북, 징 장단에 맞춰 상모를 돌리며 추는 농악 춤으로, 2009년 유네스코 인류무형문화유산에 올랐습니다.' },
+    { name: '조선족 아리랑', category: 2, level: 1, region: '222401', unit: '연변가무단', year: 2011, summary: '“아리랑 아리랑 아라리요” 후렴으로 이어지는 민요로, 고향을 그리는 조선족의 마음을 담고 있습니다.' },
+    { name: '조선족 판소리', category: 5, level: 1, region: '222401', unit: '연변조선족자치주 예술단', year: 2011, summary: '소리꾼이 고수의 북 장단에 맞춰 소리와 아니리, 발림으로 긴 이야기를 풀어 가는 설창 예술입니다.' },
+    { name: '조선족 가야금 예술', category: 2, level: 1, region: '222401', unit: '연변대학 예술학원', year: 2008, summary: '열두 줄 가야금을 손가락으로 뜯고 튕기며 연주하는 전통 현악기 예술로, 병창과 산조가 전해집니다.' },
+    { name: '조선족 장고춤', category: 3, level: 2, region: '222401', unit: '연변가무단', year: 2009, summary: '어깨에 멘 장구를 채와 손으로 치며 경쾌하게 돌고 뛰는 춤입니다.' },
+    { name: '조선족 널뛰기와 그네뛰기', category: 6, level: 1, region: '222401', unit: '연길시 문화관', year: 2006, summary: '단오와 명절에 널 위에서 높이 뛰어오르고 높은 그네를 타며 솜씨를 겨루는 민속놀이입니다.' },
+    { name: '조선족 회갑례', category: 10, level: 1, region: '222405', unit: '용정시 문화관', year: 2008, summary: '부모의 환갑에 자손들이 큰상을 차리고 절과 노래로 장수를 축하하는 잔치 풍속입니다.' },
+    { name: '조선족 전통 혼례', category: 10, level: 2, region: '222402', unit: '도문시 문화관', year: 2009, summary: '초례상 앞에서 신랑 신부가 맞절하고 합환주를 나누는 전통 혼례 의식입니다.' },
+    { name: '조선족 퉁소 음악', category: 2, level: 1, region: '222401', unit: '연길시 퉁소협회', year: 2008, summary: '대나무로 만든 세로 피리 퉁소로 구성지게 부는 민요 가락과 합주입니다.' },
+    { name: '조선족 삼노인', category: 5, level: 2, region: '222401', unit: '연변 곡예 연구회', year: 2010, summary: '세 노인이 무대에 나와 익살스러운 입담으로 세상 이야기를 풀어내는 만담입니다.' },
+    { name: '조선족 김치 담그기', category: 8, level: 2, region: '222401', unit: '연변 김치 협회', year: 2011, summary: '절인 배추에 고춧가루, 마늘, 젓갈 양념을 버무려 겨울을 나는 김장 풍속과 기예입니다.' },
+    { name: '조선족 복식 제작 기예', category: 8, level: 2, region: '222402', unit: '도문시 조선족 복식 연구회', year: 2012, summary: '저고리와 치마, 두루마기를 색동과 고름으로 곱게 짓는 전통 옷 기예입니다.' },
+    { name: '조선족 전통 의약(사상의학)', category: 9, level: 2, region: '222401', unit: '연변 조선족 의원', year: 2013, summary: '사람의 체질을 태양인, 태음인, 소양인, 소음인으로 나누어 다스리는 전통 의학입니다.' },
+    { name: '장백산 천지 전설', category: 1, level: 3, region: '222426', unit: '안도현 문화관', year: 2013, summary: '천지에 사는 흑룡과 선녀, 천지를 지킨 장수에 얽힌 옛이야기입니다.' },
+    { name: '연길 냉면 제작 기예', category: 8, level: 3, region: '222401', unit: '연길 냉면 협회', year: 2014, summary: '메밀 면을 차가운 소고기 육수에 말고 배, 김치, 달걀을 올리는 연길의 대표 음식 기예입니다.' },
+    { name: '조선족 씨름', category: 6, level: 3, region: '222405', unit: '용정시 씨름 협회', year: 2015, summary: '샅바를 잡고 힘과 기술로 상대를 넘어뜨리는 민속 경기로, 장사에게는 황소가 상으로 주어집니다.' },
+    { name: '조선족 찰떡 만들기', category: 8, level: 4, region: '222405', unit: '용정시 문화관', year: 2016, summary: '찹쌀을 쪄서 떡메로 치고 콩고물을 묻혀 만드는 잔칫날의 떡 기예입니다.' },
+    { name: '조선족 짚공예', category: 7, level: 4, region: '222406', unit: '화룡시 문화관', year: 2017, summary: '볏짚으로 짚신, 멍석, 둥우리를 엮는 농가의 생활 공예입니다.' },
+  ],
+  inheritors: [
+    { name: '김명숙', sex: 2, born: 1950, nation: '조선족', level: 1, projects: [0], fans: 588 },
+    { name: '박철수', sex: 1, born: 1963, nation: '조선족', level: 2, projects: [0, 15], fans: 274 },
+    { name: '리순희', sex: 2, born: 1956, nation: '조선족', level: 1, projects: [1, 8], fans: 702 },
+    { name: '최영철', sex: 1, born: 1952, nation: '조선족', level: 1, projects: [2], fans: 365 },
+    { name: '김옥란', sex: 2, born: 1960, nation: '조선족', level: 1, projects: [3], fans: 541 },
+    { name: '정미자', sex: 2, born: 1965, nation: '조선족', level: 2, projects: [4], fans: 233 },
+    { name: '한광수', sex: 1, born: 1958, nation: '조선족', level: 1, projects: [5], fans: 187 },
+    { name: '윤정희', sex: 2, born: 1954, nation: '조선족', level: 1, projects: [6, 7], fans: 146 },
+    { name: '강성호', sex: 1, born: 1961, nation: '조선족', level: 1, projects: [8], fans: 158 },
+    { name: '오상철', sex: 1, born: 1957, nation: '조선족', level: 2, projects: [9], fans: 121 },
+    { name: '황금순', sex: 2, born: 1962, nation: '조선족', level: 2, projects: [10], fans: 412 },
+    { name: '송영애', sex: 2, born: 1968, nation: '조선족', level: 2, projects: [11], fans: 137 },
+    { name: '리동혁', sex: 1, born: 1959, nation: '조선족', level: 2, projects: [12], fans: 94 },
+    { name: '문춘식', sex: 1, born: 1955, nation: '조선족', level: 3, projects: [13], fans: 72 },
+    { name: '장은실', sex: 2, born: 1977, nation: '조선족', level: 3, projects: [14], fans: 263 },
+    { name: '허광일', sex: 1, born: 1970, nation: '조선족', level: 4, projects: [16, 17], fans: 48 },
+  ],
+  bases: [
+    { name: '민속원 농악 체험마당', kind: 'EXPERIENCE', projects: [0, 4], region: '222401', street: '중국조선족민속원' },
+    { name: '아리랑 체험관', kind: 'EXPERIENCE', projects: [1], region: '222401', street: '인민로 88' },
+    { name: '판소리·삼노인 소극장', kind: 'EXPERIENCE', projects: [2, 9], region: '222401', street: '진달래광장 옆' },
+    { name: '가야금 체험 공방', kind: 'EXPERIENCE', projects: [3], region: '222401', street: '공원로 977 연변대학 앞' },
+    { name: '민속원 널뛰기·그네 놀이마당', kind: 'EXPERIENCE', projects: [5], region: '222401', street: '중국조선족민속원' },
+    { name: '해란강 회갑례 재현관', kind: 'EXPERIENCE', projects: [6], region: '222405', street: '해란강로 12' },
+    { name: '두만강 전통 혼례 체험관', kind: 'EXPERIENCE', projects: [7, 11], region: '222402', street: '두만강광장 옆' },
+    { name: '퉁소 음악 사랑방', kind: 'EXPERIENCE', projects: [8], region: '222401', street: '서시장 2층' },
+    { name: '연길 김치 체험관', kind: 'EXPERIENCE', projects: [10], region: '222401', street: '광명가 35' },
+    { name: '조선족 의약 체험관', kind: 'EXPERIENCE', projects: [12], region: '222401', street: '국자가 26' },
+    { name: '천지 전설 이야기관', kind: 'EXPERIENCE', projects: [13], region: '222426', street: '이도백하진' },
+    { name: '연길 냉면 체험 주방', kind: 'EXPERIENCE', projects: [14], region: '222401', street: '서시장 옆 골목' },
+    { name: '용정 찰떡 체험방', kind: 'EXPERIENCE', projects: [16], region: '222405', street: '동성용진' },
+    { name: '화룡 짚공예 공방', kind: 'EXPERIENCE', projects: [17], region: '222406', street: '서성진' },
+    { name: '조선족 농악무 보호 기지', kind: 'PROTECT', projects: [0], region: '222424', street: '백초구진' },
+    { name: '조선족 아리랑 보호 기지', kind: 'PROTECT', projects: [1, 8], region: '222401', street: '인민로 88' },
+    { name: '가야금 예술 보호 기지', kind: 'PROTECT', projects: [3], region: '222401', street: '연변대학 예술학원' },
+    { name: '조선족 민속놀이 보호 기지', kind: 'PROTECT', projects: [5, 15], region: '222405', street: '용정시 체육장' },
+    { name: '김치 담그기 생산적 보호 기지', kind: 'PROTECT', projects: [10], region: '222401', street: '의란진' },
+    { name: '조선족 복식 생산적 보호 기지', kind: 'PROTECT', projects: [11], region: '222402', street: '월청진' },
+    { name: '조선족 전통 의약 보호 기지', kind: 'PROTECT', projects: [12], region: '222401', street: '국자가 26' },
+    { name: '상모춤 전수관', kind: 'TEACHING', projects: [0], region: '222424', street: '왕청진 문화로' },
+    { name: '판소리 전수관', kind: 'TEACHING', projects: [2], region: '222401', street: '진달래광장 옆' },
+    { name: '장고춤 전수관', kind: 'TEACHING', projects: [4], region: '222401', street: '인민로 88' },
+    { name: '퉁소 음악 전수관', kind: 'TEACHING', projects: [8], region: '222401', street: '하남가 14' },
+    { name: '씨름 전수관', kind: 'TEACHING', projects: [15], region: '222405', street: '용정시 체육장' },
+  ],
+  foods: [
+    { name: '연길 냉면', project: 14, shop: '복무대루 냉면관', region: '222401', price: 30, summary: '새콤달콤한 찬 육수에 쫄깃한 메밀 면, 편육과 배를 얹은 연길 사람들의 여름 별미입니다.' },
+    { name: '배추김치', project: 10, shop: '서시장 김치 가게', region: '222401', price: 20, summary: '고춧가루와 젓갈로 버무려 알맞게 익힌, 조선족 밥상에 빠지지 않는 김치입니다.' },
+    { name: '찰떡', project: 16, shop: '용정 찰떡집', region: '222405', price: 15, summary: '떡메로 쳐서 쫄깃한 찹쌀떡에 고소한 콩고물을 듬뿍 묻혔습니다.' },
+    { name: '순대', project: null, shop: '연길 순대집', region: '222401', price: 25, summary: '돼지 창자에 선지와 찹쌀, 채소를 채워 찐 순대로, 소금에 찍어 먹습니다.' },
+    { name: '돌솥비빔밥', project: null, shop: '진달래 식당', region: '222401', price: 32, summary: '뜨거운 돌솥에 밥과 나물, 고추장을 넣어 비비면 바닥에 누룽지가 생깁니다.' },
+    { name: '연길 양꼬치', project: null, shop: '연길 양꼬치 거리', region: '222401', price: 40, summary: '숯불에 구운 양고기 꼬치에 쯔란과 고춧가루를 뿌려 먹는 연길의 밤 풍경입니다.' },
+    { name: '감자떡', project: null, shop: '화룡 감자떡 가게', region: '222406', price: 12, summary: '감자 녹말로 빚어 쫀득하게 찐 떡으로, 산골 마을의 간식입니다.' },
+    { name: '막걸리', project: null, shop: '용정 막걸리 양조장', region: '222405', price: 18, summary: '쌀로 빚어 걸러 낸 뽀얀 술로, 잔칫상과 농악 마당에 빠지지 않습니다.' },
+    { name: '송이버섯 구이', project: null, shop: '안도 송이 식당', region: '222426', price: 98, summary: '가을 장백산 기슭에서 딴 송이버섯을 숯불에 살짝 구워 향을 즐깁니다.' },
+    { name: '사과배', project: null, shop: '용정 사과배 농원', region: '222405', price: 10, summary: '사과와 배를 접붙여 키운 용정의 특산 과일로, 달고 물이 많습니다.' },
+    { name: '두만강 붕어찜', project: null, shop: '도문 강변 식당', region: '222402', price: 55, summary: '두만강에서 잡은 붕어를 무와 고춧가루 양념에 자작하게 졸였습니다.' },
+    { name: '훈춘 된장찌개', project: null, shop: '훈춘 된장 공방', region: '222404', price: 22, summary: '집에서 띄운 메주로 담근 된장에 두부와 채소를 넣어 끓인 구수한 찌개입니다.' },
+    { name: '환갑 잔칫상 떡', project: 6, shop: '민속원 잔치 음식점', region: '222401', price: 36, summary: '회갑 큰상에 높이 괴어 올리는 오색 떡으로, 장수와 복을 빕니다.' },
+  ],
+};
+
+/** In seeding order: the language sites come last, so the other sites keep their ids. */
+export const HERITAGE_SITES: readonly SiteHeritage[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN];

@@ -12,14 +12,25 @@ import { fail, list, makePage, ok } from '../../envelope.ts';
 import { imageRef, imagesString } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
 import { userStatuses } from '../../users.ts';
+import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 import { CATEGORY_NAMES, LEVEL_NAMES, type BaseKind } from './data.ts';
 import { mapBounds } from './map.ts';
 import { BASE_KINDS, BASE_TYPES, RESOURCE } from './types.ts';
 
 type Row = Record<string, unknown> & { id: number };
-type Lang = 'CN' | 'FR';
+/** The site's language: the labels the calls add (category, level, base kind) are in it. */
+type Lang = SiteLanguage;
 
-const langOf = (site: SiteRow): Lang => (site.site_language === 'FRENCH' ? 'FR' : 'CN');
+const langOf = (site: SiteRow): Lang => siteLanguageOf(site.site_language);
+
+/** `baseTypeName` per language. */
+const BASE_TYPE_NAMES: InLanguages<Record<BaseKind, string>> = {
+  CN: { EXPERIENCE: '体验基地', PROTECT: '保护基地', TEACHING: '传习所' },
+  FRENCH: { EXPERIENCE: "Lieu d'expérience", PROTECT: 'Base de protection', TEACHING: 'Atelier-école' },
+  EN: { EXPERIENCE: 'Experience base', PROTECT: 'Protection base', TEACHING: 'Teaching workshop' },
+  JAPANESE: { EXPERIENCE: '体験拠点', PROTECT: '保護拠点', TEACHING: '伝習所' },
+  KOREAN: { EXPERIENCE: '체험 기지', PROTECT: '보호 기지', TEACHING: '전수관' },
+};
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const avatar = (name: unknown) => `@/files/avatars/${String(name)}.svg`;
 
@@ -125,10 +136,7 @@ export function registerHeritageRoutes(api: FastifyInstance, ctx: AppContext): v
       (SELECT COUNT(*) FROM user_interactions u WHERE u.resource_type = '${RESOURCE.PERSON}' AND u.resource_id = h.id AND u.followed = 1) AS followers
     FROM heritage_inheritors h`;
 
-  const baseTypeName = (lang: Lang, kind: string) =>
-    lang === 'FR'
-      ? ({ EXPERIENCE: "Lieu d'expérience", PROTECT: 'Base de protection', TEACHING: 'Atelier-école' } as Record<string, string>)[kind]
-      : ({ EXPERIENCE: '体验基地', PROTECT: '保护基地', TEACHING: '传习所' } as Record<string, string>)[kind];
+  const baseTypeName = (lang: Lang, kind: string): string | undefined => (BASE_TYPE_NAMES[lang] as Record<string, string>)[kind];
   const base = (lang: Lang, r: Row, detail = false) => ({
     id: String(r.id),
     name: r.name,

@@ -1,23 +1,29 @@
 /**
  * Demo data of the heritage family on every demo site (data.ts), deterministic: the PRNG is
  * seeded from the site code; dates count back from the seed's now. News, video and audio are
- * made from each site's projects and inheritors.
+ * made from each site's projects and inheritors, in the site's language (TEXT).
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv, ServiceMenuSeed } from '../../family.ts';
 import { CHENGDU as CHENGDU_GEO } from '../../db/seed/chengdu.ts';
+import { GUILIN as GUILIN_GEO } from '../../db/seed/guilin.ts';
 import { JIAYUGUAN as JIAYUGUAN_GEO } from '../../db/seed/jiayuguan.ts';
 import { JIUZHAIGOU as JIUZHAIGOU_GEO } from '../../db/seed/jiuzhaigou.ts';
 import { LIJIANG as LIJIANG_GEO } from '../../db/seed/lijiang.ts';
 import type { SiteGeo } from '../../db/seed/place-writer.ts';
+import { XIAN as XIAN_GEO } from '../../db/seed/xian.ts';
+import { YANBIAN as YANBIAN_GEO } from '../../db/seed/yanbian.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoUnid } from '../../db/seed/social.ts';
 import { lookupRegion } from '../../regions/division.ts';
 import { formatChinaTime } from '../../time.ts';
-import { CATEGORY_NAMES, HERITAGE_SITES, type BaseKind, type SiteHeritage } from './data.ts';
+import type { InLanguages, SiteLanguage } from '../demo.ts';
+import { CATEGORY_NAMES, HERITAGE_SITES, LEVEL_NAMES, type BaseKind, type SiteHeritage } from './data.ts';
 import { BASE_TYPES, RESOURCE } from './types.ts';
 
-const GEO: Record<string, SiteGeo> = Object.fromEntries([CHENGDU_GEO, JIUZHAIGOU_GEO, LIJIANG_GEO, JIAYUGUAN_GEO].map((g) => [g.siteCode, g]));
+const GEO: Record<string, SiteGeo> = Object.fromEntries(
+  [CHENGDU_GEO, JIUZHAIGOU_GEO, LIJIANG_GEO, JIAYUGUAN_GEO, GUILIN_GEO, XIAN_GEO, YANBIAN_GEO].map((g) => [g.siteCode, g]),
+);
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -25,22 +31,43 @@ const DAY = 24 * HOUR;
 /** First ids of each table (ranges of their own, so logs and tests read easily). */
 const FIRST_ID = { project: 150001, inheritor: 151001, base: 152001, food: 153001, news: 154001, media: 155001 } as const;
 
+/** The ten service-menu entries' names, in the order of MENU_CODES. */
+const MENU_NAMES: InLanguages<readonly string[]> = {
+  CN: ['非遗', '非遗项目', '非遗传承人', '非遗体验基地', '非遗保护基地', '非遗美食', '非遗资讯', '非遗视频', '非遗音频', '我的传承人'],
+  FRENCH: [
+    'Patrimoine immatériel',
+    'Éléments du patrimoine',
+    'Détenteurs',
+    "Lieux d'expérience",
+    'Bases de protection',
+    'Saveurs du patrimoine',
+    'Actualités du patrimoine',
+    'Vidéos du patrimoine',
+    'Sons du patrimoine',
+    'Mes détenteurs suivis',
+  ],
+  EN: ['Intangible heritage', 'Heritage items', 'Inheritors', 'Experience bases', 'Protection bases', 'Heritage food', 'Heritage news', 'Heritage videos', 'Heritage audio', 'My inheritors'],
+  JAPANESE: ['無形文化遺産', '遺産項目', '伝承者', '体験拠点', '保護拠点', '伝統グルメ', '遺産ニュース', '遺産の動画', '遺産の音声', 'フォロー中の伝承者'],
+  KOREAN: ['무형문화유산', '유산 종목', '전승자', '체험 기지', '보호 기지', '전통 음식', '무형유산 소식', '무형유산 영상', '무형유산 음원', '팔로우한 전승자'],
+};
+
+const MENU_CODES: ReadonlyArray<{ menuCode: string; icon: string; base?: boolean }> = [
+  { menuCode: 'INTANGIBLE', icon: 'landmark' },
+  { menuCode: 'INTANGIBLE_PROJECT', icon: 'scroll-text' },
+  { menuCode: 'INTANGIBLE_SUCCESSOR', icon: 'user-round' },
+  { menuCode: 'PROJECT_EXPERIENCE_BASE', icon: 'hand-heart', base: true },
+  { menuCode: 'MISSION_PROTECTION_BASE', icon: 'shield-check', base: true },
+  { menuCode: 'INTANGIBLE_FOOD', icon: 'utensils' },
+  { menuCode: 'INTANGIBLE_NEWS', icon: 'newspaper' },
+  { menuCode: 'INTANGIBLE_VIDEO', icon: 'clapperboard' },
+  { menuCode: 'INTANGIBLE_AUDIO', icon: 'headphones' },
+  { menuCode: 'INHERITOR', icon: 'heart-handshake' },
+];
+
 /** The menu entries each demo site's service menu gets (the scenic edition has no base lists). */
 function menuEntries(site: SiteHeritage, scenicEdition: boolean): ServiceMenuSeed[] {
-  const fr = site.lang === 'FR';
-  const all: Array<ServiceMenuSeed & { base?: boolean }> = [
-    { name: fr ? 'Patrimoine immatériel' : '非遗', menuCode: 'INTANGIBLE', icon: 'landmark', sort: 1 },
-    { name: fr ? 'Éléments du patrimoine' : '非遗项目', menuCode: 'INTANGIBLE_PROJECT', icon: 'scroll-text', sort: 2 },
-    { name: fr ? 'Détenteurs' : '非遗传承人', menuCode: 'INTANGIBLE_SUCCESSOR', icon: 'user-round', sort: 3 },
-    { name: fr ? "Lieux d'expérience" : '非遗体验基地', menuCode: 'PROJECT_EXPERIENCE_BASE', icon: 'hand-heart', sort: 4, base: true },
-    { name: fr ? 'Bases de protection' : '非遗保护基地', menuCode: 'MISSION_PROTECTION_BASE', icon: 'shield-check', sort: 5, base: true },
-    { name: fr ? 'Saveurs du patrimoine' : '非遗美食', menuCode: 'INTANGIBLE_FOOD', icon: 'utensils', sort: 6 },
-    { name: fr ? 'Actualités du patrimoine' : '非遗资讯', menuCode: 'INTANGIBLE_NEWS', icon: 'newspaper', sort: 7 },
-    { name: fr ? 'Vidéos du patrimoine' : '非遗视频', menuCode: 'INTANGIBLE_VIDEO', icon: 'clapperboard', sort: 8 },
-    { name: fr ? 'Sons du patrimoine' : '非遗音频', menuCode: 'INTANGIBLE_AUDIO', icon: 'headphones', sort: 9 },
-    { name: fr ? 'Mes détenteurs suivis' : '我的传承人', menuCode: 'INHERITOR', icon: 'heart-handshake', sort: 10 },
-  ];
-  return all.filter((e) => !(scenicEdition && e.base)).map(({ base: _base, ...entry }) => entry);
+  const names = MENU_NAMES[site.lang];
+  return MENU_CODES.flatMap(({ menuCode, icon, base }, i) => (scenicEdition && base ? [] : [{ name: names[i]!, menuCode, icon, sort: i + 1 }]));
 }
 
 function regionName(site: SiteHeritage, code: string): string {
@@ -49,15 +76,36 @@ function regionName(site: SiteHeritage, code: string): string {
   return lookupRegion(code)?.name ?? lookupRegion(county)?.name ?? '';
 }
 
-function centre(geo: SiteGeo, code: string): { lng: number; lat: number } {
-  const county = geo.counties.find((c) => c.code === code.slice(0, 6)) ?? geo.counties[0]!;
+function centre(geo: SiteGeo, site: SiteHeritage, code: string): { lng: number; lat: number } {
+  const county = geo.counties.find((c) => c.code === code.slice(0, 6)) ?? site.extraCounties?.find((c) => c.code === code.slice(0, 6)) ?? geo.counties[0]!;
   return { lng: county.lng, lat: county.lat };
 }
 
 const images = (prefix: string, id: number, n: number) => Array.from({ length: n }, (_, k) => `${prefix}-${id}-${k + 1}`).join(',');
 
+/** The generated texts of one language: bodies, titles, comments and review tags. */
+interface HeritageTexts {
+  project(name: string, category: string, unit: string, year: number, summary: string): readonly string[];
+  person(name: string, born: number, nation: string, level: string, projects: string): readonly string[];
+  base(name: string, kind: BaseKind, projects: string): readonly string[];
+  food(name: string, shop: string, summary: string, craft: string | null): readonly string[];
+  /** (project, venue, inheritor) → title. */
+  newsTitles: ReadonlyArray<(p: string, v: string, who: string) => string>;
+  newsBody(title: string, p: string, v: string): readonly string[];
+  author: readonly string[];
+  videoTitles: ReadonlyArray<(p: string, who: string) => string>;
+  audioTitles: ReadonlyArray<(p: string, who: string) => string>;
+  mediaSummary(p: string): string;
+  comments: readonly string[];
+  tags: readonly string[];
+  /** Between the names of several projects. */
+  join: string;
+  /** A base's or a shop's address from its district and street. */
+  address(region: string, street: string): string;
+}
+
 /** Texts of the generated bodies, per language. */
-const TEXT = {
+const TEXT: InLanguages<HeritageTexts> = {
   CN: {
     project: (name: string, category: string, unit: string, year: number, summary: string) => [
       `${name}属于${category}类非物质文化遗产，${year}年列入名录，保护单位为${unit}。`,
@@ -104,8 +152,10 @@ const TEXT = {
     mediaSummary: (p: string) => `记录${p}的珍贵影音资料。`,
     comments: ['技艺太精湛了，值得好好传承！', '带孩子去体验过，讲解很详细。', '看了传承人的示范，非常震撼。', '希望多办一些体验活动。'],
     tags: ['技艺精湛', '值得传承', '讲解详细', '适合亲子', '体验丰富'],
+    join: '、',
+    address: (region: string, street: string) => `${region}${street}`,
   },
-  FR: {
+  FRENCH: {
     project: (name: string, category: string, unit: string, year: number, summary: string) => [
       `${name} relève de la catégorie « ${category} » ; inscrit en ${year}, il est protégé par : ${unit}.`,
       summary,
@@ -151,8 +201,160 @@ const TEXT = {
     mediaSummary: (p: string) => `Archives audiovisuelles : ${p}.`,
     comments: ['Un savoir-faire magnifique, à transmettre !', 'Atelier très bien expliqué, parfait avec les enfants.', 'La démonstration du détenteur était impressionnante.'],
     tags: ['Savoir-faire remarquable', 'À transmettre', 'Bien expliqué', 'En famille', 'Expérience riche'],
+    join: ', ',
+    address: (region: string, street: string) => `${street}, ${region}`,
   },
-} as const;
+  EN: {
+    project: (name: string, category: string, unit: string, year: number, summary: string) => [
+      `${name} belongs to the category “${category}”; listed in ${year}, it is safeguarded by ${unit}.`,
+      summary,
+      `Inventories, master-and-apprentice training, school workshops and productive protection keep this tradition alive in everyday life.`,
+      `Visitors can try it for themselves at the experience bases and teaching workshops of the region.`,
+    ],
+    person: (name: string, born: number, nation: string, level: string, projects: string) => [
+      `${name} (${nation}, born ${born}) is a representative inheritor (${level.toLowerCase()}) of ${projects}.`,
+      `Trained by a master from childhood, this inheritor has spent decades perfecting the craft and has taught it to dozens of apprentices.`,
+      `Their performances and works are regularly shown at national and provincial heritage festivals, in schools and in the community.`,
+    ],
+    base: (name: string, kind: BaseKind, projects: string) => [
+      `${name} is ${kind === 'EXPERIENCE' ? 'a place open to the public to discover intangible heritage' : kind === 'PROTECT' ? 'a recognised heritage protection base' : 'a teaching workshop where the heritage is passed on'}; items: ${projects}.`,
+      kind === 'EXPERIENCE'
+        ? 'Demonstrations, hands-on workshops and guided visits; inheritors are often at work here on public holidays, ideal for families and study groups.'
+        : kind === 'PROTECT'
+          ? 'The base documents the item, safeguards its skills and holds regular performances and exchanges.'
+          : 'Inheritors teach courses here all year round, so students can learn the craft step by step.',
+    ],
+    food: (name: string, shop: string, summary: string, craft: string | null) => [
+      summary,
+      craft ? `${name} owes its flavour to a listed craft: ${craft}.` : `${name} is a taste of childhood for local people, handed down by old family shops.`,
+      `Where to taste it: ${shop}.`,
+    ],
+    newsTitles: [
+      (p: string, v: string) => `${p} on show at ${v}: residents and visitors discover living heritage`,
+      (p: string) => `Heritage in schools: ${p} comes to the classroom`,
+      (_p: string, _v: string, who: string) => `Inheritor ${who}: passing the craft on to young people`,
+      (p: string) => `Training course opens for young inheritors of ${p}`,
+      (_p: string, v: string) => `A “Heritage Weekend” at ${v}`,
+      (p: string) => `${p} joins the heritage travel routes`,
+      (p: string, _v: string, who: string) => `${who} brings ${p} to the national heritage fair`,
+      (p: string) => `Safeguarding meeting on ${p}`,
+    ],
+    newsBody: (title: string, p: string, v: string) => [
+      `${title}. Inheritors presented and explained ${p} to a large audience of residents and visitors.`,
+      `The event at ${v} offered demonstrations, hands-on workshops and meetings with the inheritors.`,
+      `The organisers plan to keep intangible heritage at the heart of cultural tourism.`,
+    ],
+    author: ['Intangible Heritage Centre', 'Cultural Centre', 'Media Centre'],
+    videoTitles: [(p: string) => `${p}: demonstration`, (p: string, who: string) => `${who} on ${p}`, (p: string) => `${p}: short documentary`, (p: string) => `${p}: stage excerpt`],
+    audioTitles: [(p: string) => `${p}: original recording`, (p: string, who: string) => `${who} tells the story of ${p}`, (p: string) => `${p}: live recording`],
+    mediaSummary: (p: string) => `Audio-visual archive: ${p}.`,
+    comments: ['Superb craftsmanship, worth passing on!', 'Took the children to a workshop: very well explained.', 'The inheritor’s demonstration was stunning.', 'I hope there will be more hands-on events.'],
+    tags: ['Superb craftsmanship', 'Worth passing on', 'Well explained', 'Family friendly', 'Rich experience'],
+    join: ', ',
+    address: (region: string, street: string) => `${street}, ${region}`,
+  },
+  JAPANESE: {
+    project: (name: string, category: string, unit: string, year: number, summary: string) => [
+      `${name}は「${category}」に分類される無形文化遺産で、${year}年に登録されました。保護団体は${unit}です。`,
+      summary,
+      `保護団体は記録の作成、弟子の育成、学校での体験授業、生産的保護などを通じて、この伝統を今の暮らしの中に受け継いでいます。`,
+      `旅行者は地域の体験拠点や伝習所で、実際に体験しながらその歴史と技を知ることができます。`,
+    ],
+    person: (name: string, born: number, nation: string, level: string, projects: string) => [
+      `${name}（${nation}、${born}年生まれ）は、${projects}の${level}代表的伝承者です。`,
+      `幼いころから師匠について技を学び、数十年にわたって研鑽を重ね、これまでに数十人の弟子を育ててきました。`,
+      `全国や省・市の無形文化遺産の公演や展示にたびたび参加し、学校や地域への普及にも力を注いでいます。`,
+    ],
+    base: (name: string, kind: BaseKind, projects: string) => [
+      `${name}は${kind === 'EXPERIENCE' ? '一般に公開されている無形文化遺産の体験施設' : kind === 'PROTECT' ? '認定を受けた無形文化遺産の保護拠点' : '伝承者が技を教える伝習所'}です。主な項目：${projects}。`,
+      kind === 'EXPERIENCE'
+        ? '実演の見学、手作り体験、解説サービスがあり、休日には伝承者による実演も行われます。家族連れや修学旅行にもおすすめです。'
+        : kind === 'PROTECT'
+          ? '項目の資料整理、技の保護、生産的保護を担い、定期的に公演や交流を行っています。'
+          : '伝承者が講師を務める講座が一年を通して開かれ、受講生は技を基礎から学べます。',
+    ],
+    food: (name: string, shop: string, summary: string, craft: string | null) => [
+      summary,
+      craft ? `${name}の味わいは、無形文化遺産「${craft}」に支えられています。食卓で味わえる伝統の技です。` : `${name}は地元の人々が子どものころから親しんできた味で、老舗が代々受け継いでいます。`,
+      `おすすめの店：${shop}。`,
+    ],
+    newsTitles: [
+      (p: string, v: string) => `${p}が${v}に登場、市民や観光客が無形文化遺産の魅力を体感`,
+      (p: string) => `無形文化遺産を学校へ：${p}の出前授業`,
+      (_p: string, _v: string, who: string) => `伝承者・${who}さん「技をもっと多くの若者に」`,
+      (p: string) => `${p}の伝承者養成講座が開講`,
+      (_p: string, v: string) => `「無形文化遺産ウィークエンド」が${v}で開催`,
+      (p: string) => `${p}が無形文化遺産体験ツアーのおすすめコースに`,
+      (p: string, _v: string, who: string) => `${who}さん、${p}の作品を全国無形文化遺産博覧会に出展`,
+      (p: string) => `${p}の保護推進会議を開催`,
+    ],
+    newsBody: (title: string, p: string, v: string) => [
+      `${title}。会場では伝承者が${p}を実演・解説し、多くの市民や観光客が足を止めて見入りました。`,
+      `今回のイベントは${v}で開かれ、展示・体験・交流のコーナーが設けられました。`,
+      `主催者は、今後も無形文化遺産の保護・継承と文化観光の融合を進めていくとしています。`,
+    ],
+    author: ['無形文化遺産保護センター', '市文化館', 'メディアセンター'],
+    videoTitles: [(p: string) => `${p}・技の実演`, (p: string, who: string) => `${who}が語る${p}`, (p: string) => `${p}・ドキュメンタリー`, (p: string) => `${p}・舞台のハイライト`],
+    audioTitles: [(p: string) => `${p}・オリジナル音源`, (p: string, who: string) => `${who}が語る${p}の物語`, (p: string) => `${p}・ライブ録音`],
+    mediaSummary: (p: string) => `${p}の貴重な映像・音声の記録です。`,
+    comments: ['技が本当に見事で、ぜひ受け継いでほしいです！', '子どもと体験しましたが、説明がとても丁寧でした。', '伝承者の実演を間近で見て感動しました。', '体験イベントをもっと開いてほしいです。'],
+    tags: ['見事な技', '受け継ぎたい', '説明が丁寧', '家族におすすめ', '体験が充実'],
+    join: '、',
+    address: (region: string, street: string) => `${region}${street}`,
+  },
+  KOREAN: {
+    project: (name: string, category: string, unit: string, year: number, summary: string) => [
+      `${name}: '${category}' 분야의 무형문화유산으로, ${year}년 목록에 올랐습니다. 보호 단체는 ${unit}입니다.`,
+      summary,
+      `보호 단체는 기록 작업, 전승자의 제자 양성, 학교 체험 수업, 생산적 보호를 통해 이 전통을 오늘의 삶 속에 이어 가고 있습니다.`,
+      `여행객은 지역의 체험 기지와 전수관에서 직접 체험하며 그 역사와 기예를 알아볼 수 있습니다.`,
+    ],
+    person: (name: string, born: number, nation: string, level: string, projects: string) => [
+      `${name}(${nation}, ${born}년생): ${projects} ${level} 대표 전승자입니다.`,
+      `어려서부터 스승에게 기예를 배워 수십 년 동안 갈고닦았으며, 지금까지 수십 명의 제자를 길러 냈습니다.`,
+      `전국과 성·시의 무형문화유산 공연과 전시에 여러 차례 참가했으며, 학교와 지역 사회에 유산을 알리는 일에도 힘쓰고 있습니다.`,
+    ],
+    base: (name: string, kind: BaseKind, projects: string) => [
+      `${name}: ${kind === 'EXPERIENCE' ? '일반에 개방된 무형문화유산 체험 시설' : kind === 'PROTECT' ? '인정을 받은 무형문화유산 보호 기지' : '전승자가 기예를 가르치는 전수관'}입니다. 주요 종목: ${projects}.`,
+      kind === 'EXPERIENCE'
+        ? '시연 관람, 만들기 체험, 해설 서비스를 제공하며, 휴일에는 전승자의 시연도 열립니다. 가족 여행과 체험 학습에 알맞습니다.'
+        : kind === 'PROTECT'
+          ? '종목의 자료 정리와 기예 보호, 생산적 보호를 맡고 있으며, 정기적으로 공연과 교류 행사를 엽니다.'
+          : '전승자가 강사로 나서는 강좌가 연중 열려, 수강생이 기예를 차근차근 배울 수 있습니다.',
+    ],
+    food: (name: string, shop: string, summary: string, craft: string | null) => [
+      summary,
+      craft ? `${name}의 맛은 무형문화유산 ‘${craft}’에서 나옵니다. 식탁 위에서 이어지는 전통 기예입니다.` : `${name}: 이 고장 사람들이 어려서부터 먹어 온 맛으로, 오래된 가게들이 대대로 이어 오고 있습니다.`,
+      `추천 가게: ${shop}.`,
+    ],
+    newsTitles: [
+      (p: string, v: string) => `${p}, ${v}에서 선보여… 시민과 관광객이 무형유산의 매력 체험`,
+      (p: string) => `무형유산, 학교로: ${p} 교실 수업`,
+      (_p: string, _v: string, who: string) => `전승자 ${who} “더 많은 젊은이에게 기예를 전하고 싶다”`,
+      (p: string) => `${p} 전승자 양성반 개강`,
+      (_p: string, v: string) => `‘무형유산 주말’ 행사 ${v}에서 열려`,
+      (p: string) => `${p}, 무형유산 체험 관광 추천 코스에 선정`,
+      (p: string, _v: string, who: string) => `${who}, ${p} 작품으로 전국 무형유산 박람회 참가`,
+      (p: string) => `${p} 보호 추진 회의 개최`,
+    ],
+    newsBody: (title: string, p: string, v: string) => [
+      `${title}. 현장에서 전승자들이 ${p} 시연과 해설을 선보여 많은 시민과 관광객의 발길을 붙잡았습니다.`,
+      `이번 행사는 ${v}에서 열렸으며 전시, 체험, 교류 코너가 마련되었습니다.`,
+      `주최 측은 앞으로도 무형유산의 보호·전승과 문화관광의 융합을 이어 가겠다고 밝혔습니다.`,
+    ],
+    author: ['무형문화유산보호센터', '문화관', '융합미디어센터'],
+    videoTitles: [(p: string) => `${p} · 기예 시연`, (p: string, who: string) => `${p} · ${who} 인터뷰`, (p: string) => `${p} · 다큐멘터리`, (p: string) => `${p} · 무대 하이라이트`],
+    audioTitles: [(p: string) => `${p} · 원음 발췌`, (p: string, who: string) => `${p} · ${who}의 이야기`, (p: string) => `${p} · 현장 녹음`],
+    mediaSummary: (p: string) => `${p}의 소중한 영상·음성 기록입니다.`,
+    comments: ['기예가 정말 훌륭해요. 꼭 이어졌으면 좋겠어요!', '아이와 함께 체험했는데 설명이 아주 자세했어요.', '전승자의 시연을 가까이서 보니 감동적이었어요.', '체험 행사가 더 많이 열리면 좋겠어요.'],
+    tags: ['훌륭한 기예', '전승할 가치', '자세한 해설', '가족 체험', '풍부한 체험'],
+    join: ', ',
+    address: (region: string, street: string) => `${region} ${street}`,
+  },
+};
+
+/** Chinese first: the Chinese tags keep the ids they had before the other languages came. */
+const TAG_LANGUAGES: readonly SiteLanguage[] = ['CN', 'FRENCH', 'EN', 'JAPANESE', 'KOREAN'];
 
 const html = (paras: readonly string[]) => paras.map((p) => `<p>${p}</p>`).join('');
 
@@ -192,9 +394,9 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
     if (!geo) throw new Error(`heritage: no geography for ${site.siteCode}`);
     const rng = mulberry32(hashString(`heritage:${site.siteCode}`));
     const t = TEXT[site.lang];
-    const levelName = (level: number) => (site.lang === 'FR' ? ['Niveau national', 'Niveau provincial', 'Niveau préfectoral', 'Niveau du district'] : ['国家级', '省级', '市（州）级', '县（区）级'])[level - 1]!;
+    const levelName = (level: number) => LEVEL_NAMES[site.lang][level - 1]!;
     const near = (code: string, spread: number) => {
-      const c = centre(geo, code);
+      const c = centre(geo, site, code);
       return { lng: rng.jitter(c.lng, spread), lat: rng.jitter(c.lat, spread) };
     };
     const count = (type: string, id: number, scale: number) => counts.run(type, id, rng.int(scale / 10, scale), rng.int(scale / 30, scale / 3));
@@ -215,7 +417,7 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
     const inheritorIds = site.inheritors.map((h, i) => {
       const id = ids.inheritor++;
       const first = site.projects[h.projects[0]!]!;
-      const projectNames = h.projects.map((k) => site.projects[k]!.name).join(site.lang === 'FR' ? ', ' : '、');
+      const projectNames = h.projects.map((k) => site.projects[k]!.name).join(t.join);
       const paras = t.person(h.name, h.born, h.nation, levelName(h.level), projectNames);
       insertInheritor.run({
         id, site: site.siteCode, name: h.name, sex: h.sex, born: h.born, nation: h.nation, level: h.level, region: first.region,
@@ -230,11 +432,11 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
     site.bases.forEach((b, i) => {
       const id = ids.base++;
       const at = near(b.region, 0.03);
-      const projectNames = b.projects.map((k) => site.projects[k]!.name).join(site.lang === 'FR' ? ', ' : '、');
+      const projectNames = b.projects.map((k) => site.projects[k]!.name).join(t.join);
       const paras = t.base(b.name, b.kind, projectNames);
       insertBase.run({
         id, site: site.siteCode, kind: b.kind, name: b.name, region: b.region, regionName: regionName(site, b.region),
-        address: site.lang === 'FR' ? `${b.street}, ${regionName(site, b.region)}` : `${regionName(site, b.region)}${b.street}`,
+        address: t.address(regionName(site, b.region), b.street),
         lng: at.lng, lat: at.lat, phone: `${geo.phoneArea}-${rng.int(5000000, 8999999)}`,
         openTime: b.kind === 'EXPERIENCE' ? rng.pick(['09:00-17:30', '10:00-18:00', '09:30-21:00']) : rng.pick(['09:00-17:00', '08:30-17:30']),
         images: images('heritage-base', id, 3), summary: paras[0], content: html(paras), sort: i + 1,
@@ -249,7 +451,7 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const craft = f.project === null ? null : site.projects[f.project]!.name;
       insertFood.run({
         id, site: site.siteCode, name: f.name, project: f.project === null ? null : projectIds[f.project]!, shop: f.shop,
-        address: site.lang === 'FR' ? `${f.shop}, ${regionName(site, f.region)}` : `${regionName(site, f.region)}${f.shop}`,
+        address: t.address(regionName(site, f.region), f.shop),
         regionName: regionName(site, f.region), lng: at.lng, lat: at.lat, price: f.price, images: images('heritage-food', id, 2),
         summary: f.summary, content: html(t.food(f.name, f.shop, f.summary, craft)), sort: i + 1,
       });
@@ -307,9 +509,11 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
     seedComments(db, rng, site, projectIds, env.nowMs);
   }
 
-  // review tags for the heritage types (Chinese; the comment box shows them as they are)
-  const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, name, sort) VALUES (?, ?, ?)');
-  for (const type of [RESOURCE.PROJECT, RESOURCE.PERSON, ...Object.values(BASE_TYPES)]) TEXT.CN.tags.forEach((name, i) => insertTag.run(type, name, i + 1));
+  // review tags for the heritage types in every site language (a site lists its language's)
+  const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, language, name, sort) VALUES (?, ?, ?, ?)');
+  for (const language of TAG_LANGUAGES) {
+    for (const type of [RESOURCE.PROJECT, RESOURCE.PERSON, ...Object.values(BASE_TYPES)]) TEXT[language].tags.forEach((name, i) => insertTag.run(type, language, name, i + 1));
+  }
 
   // demo user 13800000002 follows two inheritors of site510100 (README "Demo users")
   const follow = db.prepare(

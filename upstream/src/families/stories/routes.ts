@@ -1,6 +1,7 @@
 /**
  * res/api/topic and res/api/story: topics, stories, travel strategies, works and PK entries,
- * their tags, saving (saveStoryStrategy, JSON) and deleting; the moderation dev control.
+ * their tags, saving (saveStoryStrategy, JSON) and deleting; the moderation dev control. What
+ * they answer and write is in the site's language (messages.ts).
  */
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
 import { resolveUser, userStatuses } from '../../users.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { pixelSizeOfFile } from './image-size.ts';
+import { storyMessages } from './messages.ts';
 import {
   AUTHOR_KEY_SQL,
   PENDING,
@@ -138,7 +140,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     const site = requireSite(req);
     const id = Number.parseInt(input(req, 'id'), 10);
     const row = Number.isSafeInteger(id) ? (db.prepare(`${TOPIC_SELECT} WHERE t.id = ? AND t.site_code = ?`).get(id, site.site_code) as TopicRow | undefined) : undefined;
-    if (!row) return fail(1, '话题不存在');
+    if (!row) return fail(1, storyMessages(site.site_language).topicNotFound);
     db.prepare('UPDATE story_topics SET show_num = show_num + 1 WHERE id = ?').run(row.id);
     const user = caller(req);
     const st = userStatuses(db, user?.unid ?? null, TOPIC_TYPE, [row.id]).get(row.id);
@@ -238,7 +240,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     const user = caller(req);
     const row = Number.isSafeInteger(id) ? (db.prepare(`${STORY_SELECT} WHERE s.id = ? AND s.site_code = ?`).get(id, site.site_code) as StoryRow | undefined) : undefined;
     // an unpublished story exists only for its author
-    if (!row || (row.status !== PUBLISHED && row.user_id !== (user?.id ?? -1))) return fail(1, '资源不存在');
+    if (!row || (row.status !== PUBLISHED && row.user_id !== (user?.id ?? -1))) return fail(1, storyMessages(site.site_language).storyNotFound);
     if (row.status === PUBLISHED) db.prepare('UPDATE stories SET show_num = show_num + 1 WHERE id = ?').run(row.id);
     const st = storyStatuses(db, user?.unid ?? null, [row.id]).get(row.id);
     return ok({ ...storyItem(db, { ...row, show_num: row.show_num + (row.status === PUBLISHED ? 1 : 0) }, user?.id ?? null), content: row.content, vipResourceStatus: statusOf(st) });
@@ -262,6 +264,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
 
   api.post('/res/api/story/saveStoryStrategy', async (req) => {
     const site = requireSite(req);
+    const m = storyMessages(site.site_language);
     const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     // a JSON (@RequestBody) endpoint, as the vendor's
@@ -270,18 +273,18 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     const storyType = str(body.storyType) === 'strategy' ? 'strategy' : 'story';
     const title = str(body.title).trim();
     const content = str(body.content).trim();
-    if (title === '') return fail(1, '请输入标题');
-    if ([...title].length > MAX_TITLE) return fail(1, '标题过长');
-    if (content === '' || content.replace(/<[^>]*>/g, '').trim() === '') return fail(1, '请输入内容');
-    if (content.length > MAX_CONTENT) return fail(1, '内容过长');
+    if (title === '') return fail(1, m.titleRequired);
+    if ([...title].length > MAX_TITLE) return fail(1, m.titleTooLong);
+    if (content === '' || content.replace(/<[^>]*>/g, '').trim() === '') return fail(1, m.contentRequired);
+    if (content.length > MAX_CONTENT) return fail(1, m.contentTooLong);
 
     const editId = intOrNull(body.id);
     const existing =
       editId !== null && Number.isSafeInteger(editId)
         ? (db.prepare('SELECT * FROM stories WHERE id = ? AND site_code = ?').get(editId, site.site_code) as StoryRow | undefined)
         : undefined;
-    if (editId !== null && (!existing || existing.user_id !== user.id)) return fail(1, '资源不存在');
-    if (existing && existing.story_type !== storyType) return fail(1, '资源不存在');
+    if (editId !== null && (!existing || existing.user_id !== user.id)) return fail(1, m.storyNotFound);
+    if (existing && existing.story_type !== storyType) return fail(1, m.storyNotFound);
 
     // pictures: new uploads, or pictures the edited story already has (as answered)
     const kept = new Map((existing ? storedPictures(existing.images) : []).map((p) => [pictureRef(p), p]));
@@ -290,17 +293,17 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     for (const raw of str(body.images).split(',').map((s) => s.trim()).filter((s) => s !== '')) {
       const asStored = raw.startsWith(publicBase) ? `@/files/${raw.slice(publicBase.length)}` : raw;
       const ref = uploadedRef(db, raw, 'IMAGE') ?? kept.get(asStored.replace(/\?.*$/, '')) ?? null;
-      if (!ref) return fail(1, '图片不存在');
+      if (!ref) return fail(1, m.pictureUnknown);
       if (!pictures.includes(ref)) pictures.push(ref);
     }
-    if (pictures.length === 0) return fail(1, '请上传图片');
-    if (pictures.length > MAX_PICTURES) return fail(1, `最多上传${MAX_PICTURES}张图片`);
+    if (pictures.length === 0) return fail(1, m.picturesRequired);
+    if (pictures.length > MAX_PICTURES) return fail(1, m.tooManyPictures(MAX_PICTURES));
 
     const tagIds = ids(str(body.tagIds));
-    if (tagIds.length > MAX_TAGS) return fail(1, `最多选择${MAX_TAGS}个标签`);
+    if (tagIds.length > MAX_TAGS) return fail(1, m.tooManyTags(MAX_TAGS));
     if (tagIds.length > 0) {
       const found = (db.prepare(`SELECT COUNT(*) AS n FROM story_tags WHERE site_code = ? AND id IN (${tagIds.map(() => '?').join(',')})`).get(site.site_code, ...tagIds) as { n: number }).n;
-      if (found !== tagIds.length) return fail(1, '标签不存在');
+      if (found !== tagIds.length) return fail(1, m.tagUnknown);
     }
 
     // the place the story is about (its "current address")
@@ -309,7 +312,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     if (resourceType !== '') {
       const stored = storedType(resourceType);
       const ref = stored && kindOf(stored) ? findSiteResource(db, site.site_code, stored, Number.parseInt(str(body.resourceId), 10)) : null;
-      if (!ref) return fail(1, '地点不存在');
+      if (!ref) return fail(1, m.placeUnknown);
       const p = db.prepare('SELECT region_name, address FROM places WHERE id = ?').get(ref.id) as { region_name: string; address: string };
       place = { type: ref.type, id: ref.id, name: ref.name, region: p.region_name, address: p.address };
     }
@@ -320,11 +323,11 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     let month: number | null = null;
     if (storyType === 'strategy') {
       days = intOrNull(body.days);
-      if (days === null || !(days >= 1 && days <= 60)) return fail(1, '请填写游玩天数');
+      if (days === null || !(days >= 1 && days <= 60)) return fail(1, m.daysRequired);
       cost = intOrNull(body.cost);
-      if (cost !== null && !(cost >= 0 && cost <= 1_000_000)) return fail(1, '人均花费不正确');
+      if (cost !== null && !(cost >= 0 && cost <= 1_000_000)) return fail(1, m.costInvalid);
       month = intOrNull(body.travelMonth);
-      if (month !== null && !(month >= 1 && month <= 12)) return fail(1, '出行月份不正确');
+      if (month !== null && !(month >= 1 && month <= 12)) return fail(1, m.monthInvalid);
     }
 
     // topic entries (stories, works, PK): the topic must be under way
@@ -332,14 +335,14 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     let topic: TopicRow | undefined;
     if (storyType === 'story' && topicId !== null) {
       topic = Number.isSafeInteger(topicId) ? (db.prepare('SELECT * FROM story_topics WHERE id = ? AND site_code = ?').get(topicId, site.site_code) as TopicRow | undefined) : undefined;
-      if (!topic) return fail(1, '话题不存在');
-      if (now() < topic.start_time) return fail(1, '话题尚未开始');
-      if (now() > topic.end_time) return fail(1, '话题已结束');
+      if (!topic) return fail(1, m.topicNotFound);
+      if (now() < topic.start_time) return fail(1, m.topicNotStarted);
+      if (now() > topic.end_time) return fail(1, m.topicOver);
     }
     const side = str(body.pkSide);
-    if (topic?.topic_type === 'pk' && side !== 'A' && side !== 'B') return fail(1, '请选择立场');
+    if (topic?.topic_type === 'pk' && side !== 'A' && side !== 'B') return fail(1, m.sideRequired);
     const craft = str(body.craft).trim();
-    if (topic?.topic_type === 'works' && topic.ich_works && craft === '') return fail(1, '请填写非遗技艺');
+    if (topic?.topic_type === 'works' && topic.ich_works && craft === '') return fail(1, m.craftRequired);
 
     // the cover's size, for the waterfall
     const first = pictures[0]!;
@@ -380,17 +383,18 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
         return Number(info.lastInsertRowid);
       })
       .immediate();
-    if (result === null) return fail(1, '您已参与过本期PK');
-    return { ...ok({ id: String(result), auditStatus: String(PENDING) }), message: '提交成功，请等待审核', msg: '提交成功，请等待审核' };
+    if (result === null) return fail(1, m.pkJoined);
+    return { ...ok({ id: String(result), auditStatus: String(PENDING) }), message: m.submitted, msg: m.submitted };
   });
 
   api.post('/res/api/story/delete', async (req) => {
     const site = requireSite(req);
+    const m = storyMessages(site.site_language);
     const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     const id = Number.parseInt(formInput(req, 'id'), 10);
     const row = Number.isSafeInteger(id) ? (db.prepare('SELECT id, user_id FROM stories WHERE id = ? AND site_code = ?').get(id, site.site_code) as { id: number; user_id: number | null } | undefined) : undefined;
-    if (!row || row.user_id !== user.id) return fail(1, '资源不存在');
+    if (!row || row.user_id !== user.id) return fail(1, m.storyNotFound);
     db.transaction(() => {
       const comments = db.prepare('SELECT id FROM comments WHERE resource_type = ? AND resource_id = ?').all(STORY_TYPE, row.id) as { id: number }[];
       for (const c of comments) {
@@ -402,7 +406,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
       db.prepare('DELETE FROM user_interactions WHERE resource_type = ? AND resource_id = ?').run(STORY_TYPE, row.id);
       db.prepare('DELETE FROM stories WHERE id = ?').run(row.id);
     })();
-    return { ...ok(null), message: '删除成功', msg: '删除成功' };
+    return { ...ok(null), message: m.deleted, msg: m.deleted };
   });
 }
 
@@ -412,9 +416,12 @@ export function registerStoryDevRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { id?: unknown; pass?: unknown; reason?: unknown };
     const id = Number.parseInt(str(body.id), 10);
     if (typeof body.pass !== 'boolean' || !Number.isSafeInteger(id)) return reply.code(400).send({ error: 'give id and pass (boolean)' });
-    const row = ctx.db.prepare('SELECT id FROM stories WHERE id = ?').get(id);
+    const row = ctx.db
+      .prepare('SELECT s.id, si.site_language FROM stories s LEFT JOIN sites si ON si.site_code = s.site_code WHERE s.id = ?')
+      .get(id) as { id: number; site_language: string | null } | undefined;
     if (!row) return reply.code(404).send({ error: 'no such story' });
-    const reason = str(body.reason).trim() || '内容不符合社区规范';
+    // the default reason is in the story's site's language (its author reads it)
+    const reason = str(body.reason).trim() || storyMessages(row.site_language).rejected;
     if (body.pass) ctx.db.prepare(`UPDATE stories SET status = ${PUBLISHED}, reject_reason = '', published_at = ? WHERE id = ?`).run(ctx.clock.now(), id);
     else ctx.db.prepare(`UPDATE stories SET status = ${REJECTED}, reject_reason = ? WHERE id = ?`).run(reason, id);
     const after = ctx.db.prepare('SELECT status, reject_reason FROM stories WHERE id = ?').get(id) as { status: number; reject_reason: string };

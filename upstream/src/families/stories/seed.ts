@@ -1,5 +1,6 @@
 /**
- * The stories family's demo data on every demo site (French on site530700): 14 tags, 14 topics
+ * The stories family's demo data on every demo site, in the site's language (French on site530700,
+ * English on site450300, Japanese on site610100, Korean on site222400): 14 tags, 14 topics
  * (stories, works — two of them heritage works —, PK debates; under way, over and not started),
  * stories, travel strategies, works and PK entries by demo authors and demo users, each with its
  * pictures (varied cover shapes for the waterfall), tags and place; a few comments; demo user
@@ -10,7 +11,7 @@ import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { STORY_TYPE } from '../../resources.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
-import { CN, FR, type TopicSeed, type Words } from './content.ts';
+import { CN, EN, FR, JA, KO, type TopicSeed, type Words } from './content.ts';
 import { PENDING, PUBLISHED, REJECTED, TOPIC_TYPE } from './rows.ts';
 
 interface DemoSite {
@@ -18,13 +19,22 @@ interface DemoSite {
   city: string;
   words: Words;
   menu: [topic: string, strategy: string, time: string];
+  /** Where the site's reprints (sourceUrl) come from. */
+  reprints: string;
 }
 
+/** Reprints (sourceUrl set): the Chinese sites' source. */
+const CN_REPRINTS = 'https://www.sc.gov.cn/10462/c102914/stories.shtml';
+
+// the language sites come last: the sites before them keep their ids
 const SITES: readonly DemoSite[] = [
-  { siteCode: 'site510100', city: '成都', words: CN, menu: ['话题', '攻略', '时光'] },
-  { siteCode: 'site513225', city: '九寨沟', words: CN, menu: ['话题', '攻略', '时光'] },
-  { siteCode: 'site530700', city: 'Lijiang', words: FR, menu: ['Sujets', 'Itinéraires', 'Instants'] },
-  { siteCode: 'site620200', city: '嘉峪关', words: CN, menu: ['话题', '攻略', '时光'] },
+  { siteCode: 'site510100', city: '成都', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
+  { siteCode: 'site513225', city: '九寨沟', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
+  { siteCode: 'site530700', city: 'Lijiang', words: FR, menu: ['Sujets', 'Itinéraires', 'Instants'], reprints: 'https://www.yunnan.cn/fr/lijiang-recits.html' },
+  { siteCode: 'site620200', city: '嘉峪关', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
+  { siteCode: 'site450300', city: 'Guilin', words: EN, menu: ['Topics', 'Travel guides', 'Moments'], reprints: 'https://www.guilin.gov.cn/en/travel-stories.html' },
+  { siteCode: 'site610100', city: '西安', words: JA, menu: ['トピック', '旅のガイド', 'ひととき'], reprints: 'https://www.xa.gov.cn/ja/tabi-monogatari.html' },
+  { siteCode: 'site222400', city: '연변', words: KO, menu: ['토픽', '여행 가이드', '순간들'], reprints: 'https://www.yanbian.gov.cn/ko/travel-stories.html' },
 ];
 
 /** Cover shapes of the waterfall (width × height). */
@@ -36,9 +46,6 @@ const COVER_SIZES: ReadonlyArray<[number, number]> = [
   [750, 600],
   [600, 750],
 ];
-
-/** Reprints (sourceUrl set) on the Chinese and French sites. */
-const REPRINT_URLS = { CN: 'https://www.sc.gov.cn/10462/c102914/stories.shtml', FR: 'https://www.yunnan.cn/fr/lijiang-recits.html' };
 
 /** Who wrote a demo story: a demo user, or an editorial name (no account). */
 interface Author {
@@ -87,17 +94,18 @@ export function seedStories(db: Database.Database, env: SeedEnv): void {
   for (const site of SITES) {
     const rng = mulberry32(hashString(`stories:${site.siteCode}`));
     const w = site.words;
-    const french = w === FR;
+    // demo users' accounts carry Chinese names: they write on the Chinese sites only
+    const chinese = w === CN;
     env.addServiceMenu(site.siteCode, [
       { name: site.menu[0], menuCode: 'TOPIC', icon: 'hash', sort: 1 },
       { name: site.menu[1], menuCode: 'RAIDERS', icon: 'map', sort: 2 },
       { name: site.menu[2], menuCode: 'TIME', icon: 'camera', sort: 3 },
     ]);
 
-    // authors: the language's demo writers (editorial names, no account) and, on Chinese sites, demo users
+    // authors: the language's demo writers (editorial names, no account) and, on the Chinese sites, demo users
     // 13800000002-5; demo user 13800000001 writes its own stories below (and never in an open PK, so it can join one)
     const writers: Author[] = w.authors.map((name) => ({ user: null, name }));
-    const others: Author[] = french ? writers : [...writers, ...demoUsers.slice(1).map((user) => ({ user, name: '' }))];
+    const others: Author[] = chinese ? [...writers, ...demoUsers.slice(1).map((user) => ({ user, name: '' }))] : writers;
 
     const places = db
       .prepare(
@@ -203,7 +211,7 @@ export function seedStories(db: Database.Database, env: SeedEnv): void {
           days: s.type === 'strategy' ? (s.days ?? rng.int(1, 5)) : null,
           cost: s.type === 'strategy' ? (s.cost === undefined ? rng.int(2, 40) * 50 : s.cost) : null,
           travel_month: s.type === 'strategy' ? (s.month === undefined ? rng.int(1, 12) : s.month) : null,
-          source_url: s.reprint ? (french ? REPRINT_URLS.FR : REPRINT_URLS.CN) : '',
+          source_url: s.reprint ? site.reprints : '',
           id: nextId.value++,
           user_id: s.by.user,
           author_name: s.by.user === null ? s.by.name : '',
@@ -235,7 +243,7 @@ export function seedStories(db: Database.Database, env: SeedEnv): void {
       const author = rng.pick(others);
       let content = paragraphs(values, rng.int(2, 4));
       // what an editor pastes sometimes carries markup that must never run (the gateway sanitises it)
-      if (i === 2) content += '<p><img src="x" onerror="alert(1)">图文 / photos</p><script>alert(1)</script>';
+      if (i === 2) content += `<p><img src="x" onerror="alert(1)">${w.markupLabel}</p><script>alert(1)</script>`;
       story({
         type: 'story',
         topic: i % 3 === 2 ? undefined : rng.pick(storyTopics),
@@ -306,7 +314,7 @@ export function seedStories(db: Database.Database, env: SeedEnv): void {
             type: 'story',
             topic: t,
             side,
-            title: [...text].length > 18 ? `${[...text].slice(0, 18).join('')}…` : text,
+            title: w.entryTitle(text),
             content: `<p>${text}</p>`,
             by: authors[k++ % authors.length]!,
             place,

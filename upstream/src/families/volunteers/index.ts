@@ -14,7 +14,8 @@ import { registerVolunteerRoutes } from './routes-volunteers.ts';
 import { registerTeamRoutes } from './routes-teams.ts';
 import { registerActivityRoutes } from './routes-activities.ts';
 import { registerServiceRoutes } from './routes-service.ts';
-import { awardHonours, isFrench, sendMessage, teamById, volunteerOfUser } from './store.ts';
+import { awardHonours, sendMessage, teamById, volunteerOfUser } from './store.ts';
+import { wordsOf } from './texts.ts';
 import type { SiteRow } from '../../context.ts';
 
 /** The platform's audit desk (admin roles are not part of the H5 app): approve or reject a volunteer or a team. */
@@ -31,7 +32,7 @@ function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!user || !v || v.status !== '0') return fail(1, '没有待审核的申请');
     const t = ctx.clock.now();
     const site = siteOf(v.site_code);
-    const french = isFrench(site);
+    const words = wordsOf(site).registration;
     db.transaction(() => {
       db.prepare('UPDATE volunteers SET status = ?, reject_reason = ?, audited_at = ? WHERE id = ?').run(pass ? '1' : '2', pass ? '' : String(reason ?? ''), t, v.id);
       db.prepare('UPDATE users SET volunteer_status = ? WHERE id = ?').run(pass ? '1' : '0', user.id);
@@ -39,8 +40,8 @@ function devRoutes(app: FastifyInstance, ctx: AppContext): void {
         site: v.site_code,
         userId: user.id,
         kind: '1',
-        title: french ? (pass ? 'Vous êtes bénévole' : 'Candidature non retenue') : pass ? '志愿者注册已通过' : '志愿者注册未通过',
-        content: french ? (pass ? 'Bienvenue parmi les bénévoles.' : String(reason ?? '')) : pass ? '欢迎成为注册志愿者。' : String(reason ?? ''),
+        title: pass ? words.approved : words.rejected,
+        content: pass ? words.welcome : String(reason ?? ''),
         at: t,
       });
       if (pass) awardHonours(db, site, user.id, t);

@@ -16,7 +16,6 @@ import {
   canManage,
   dayOf,
   instantOf,
-  isFrench,
   MAX_ACTIVITY_DAYS,
   nameOfUser,
   RADIUS_MAX,
@@ -28,6 +27,7 @@ import {
   teamById,
   type ActivityRow,
 } from './store.ts';
+import { wordsOf } from './texts.ts';
 
 export const ACTIVITY_NAME_MAX = 40;
 export const ACTIVITY_TEXT_MAX = 1000;
@@ -354,19 +354,14 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
           t,
           current.id,
         );
-        const french = isFrench(site);
-        const titles: Record<string, [string, string]> = {
-          '1': ['报名已通过', 'Inscription acceptée'],
-          '2': ['报名未通过', 'Inscription refusée'],
-          '3': ['已列入储备名单', 'Inscription en liste de réserve'],
-        };
+        const words = wordsOf(site);
         sendMessage(db, {
           site: site.site_code,
           userId: current.user_id,
           kind: '1',
           teamId: a.team_id,
-          title: titles[result]![french ? 1 : 0],
-          content: french ? `Activité « ${a.name} »${result === '2' && reason ? ` : ${reason}` : ''}` : `活动“${a.name}”${result === '2' && reason ? `：${reason}` : ''}`,
+          title: words.activityAudit[result as '1' | '2' | '3'],
+          content: words.activity(a.name, result === '2' && reason ? reason : null),
           at: t,
         });
         return ok(applicationItem(db.prepare('SELECT * FROM volunteer_activity_applications WHERE id = ?').get(current.id) as ApplicationRow));

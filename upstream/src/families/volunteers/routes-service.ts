@@ -20,7 +20,6 @@ import {
   distanceMetres,
   imageOf,
   instantOf,
-  isFrench,
   MAKE_UP,
   MAKE_UP_WINDOW_MS,
   MEMBER,
@@ -42,6 +41,7 @@ import {
   type ShiftRow,
   type SignInRow,
 } from './store.ts';
+import { wordsOf } from './texts.ts';
 
 export const SHIFT_TITLE_MAX = 30;
 export const SHIFT_QUOTA_MAX = 500;
@@ -319,13 +319,13 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
           if (approved >= s.quota) return refuse('该班次名额已满');
         }
         db.prepare('UPDATE volunteer_shift_members SET status = ?, audited_by = ?, audited_at = ? WHERE id = ?').run(pass ? PICK.APPROVED : PICK.REJECTED, user.id, t, current.id);
-        const french = isFrench(site);
+        const words = wordsOf(site);
         sendMessage(db, {
           site: site.site_code,
           userId: current.user_id,
           kind: '4',
           teamId: s.team_id,
-          title: french ? (pass ? 'Créneau confirmé' : 'Créneau non retenu') : pass ? '排班已确认' : '排班未通过',
+          title: pass ? words.pick.approved : words.pick.rejected,
           content: `${s.title} ${formatChinaTime(s.start_at).slice(0, 16)}`,
           at: t,
         });
@@ -604,14 +604,14 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
           t,
           current.id,
         );
-        const french = isFrench(site);
+        const words = wordsOf(site);
         sendMessage(db, {
           site: site.site_code,
           userId: current.user_id,
           kind: '4',
           teamId: s.team_id,
-          title: french ? (pass ? 'Pointage rattrapé accepté' : 'Pointage rattrapé refusé') : pass ? '补签申请已通过' : '补签申请未通过',
-          content: `${s.title} ${s.day}${!pass && reason ? (french ? ` : ${reason}` : `：${reason}`) : ''}`,
+          title: pass ? words.makeUp.approved : words.makeUp.rejected,
+          content: `${s.title} ${s.day}${!pass && reason ? words.reasonSuffix(reason) : ''}`,
           at: t,
         });
         return ok(makeUpItem(db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(current.id) as MakeUpRow));

@@ -15,7 +15,6 @@ import {
   hoursString,
   imageOf,
   imagesOf,
-  isFrench,
   KIND,
   MEMBER,
   memberOf,
@@ -30,6 +29,7 @@ import {
   type MemberRow,
   type TeamRow,
 } from './store.ts';
+import { countyNameOf, wordsOf } from './texts.ts';
 
 export const TEAM_NAME_MAX = 30;
 export const TEAM_INTRO_MAX = 500;
@@ -79,9 +79,11 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     return { user, member, team, role: roleIn(db, team.id, user.id) };
   };
 
-  const regionName = (siteRegion: string, region: string): string | null => {
-    if (region === siteRegion) return null;
-    return childrenOf(siteRegion).find((c) => c.region === region)?.name ?? null;
+  /** A county of the site, named in the site's language where it has its own names (null: not one of its counties). */
+  const regionName = (site: { site_code: string; region: string }, region: string): string | null => {
+    if (region === site.region) return null;
+    const county = childrenOf(site.region).find((c) => c.region === region);
+    return county ? countyNameOf(site.site_code, county.region, county.name) : null;
   };
 
   api.get('/res/api/volunteerTeam/list', async (req) => {
@@ -163,7 +165,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const logo = uploadedRef(db, formInput(req, 'logo'), 'IMAGE');
     if (!logo) return refuse('请上传团队标志');
     const region = formInput(req, 'region').trim();
-    const rName = regionName(site.region, region);
+    const rName = regionName(site, region);
     if (!rName) return refuse('所属区域不正确');
     const serviceType = formInput(req, 'serviceType');
     if (!(serviceType in SERVICE_TYPES)) return refuse('请选择服务类型');
@@ -200,7 +202,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const logo = logoUrl ? uploadedRef(db, logoUrl, 'IMAGE') : team.logo;
     if (!logo) return refuse('请上传团队标志');
     const region = formInput(req, 'region').trim() || team.region;
-    const rName = region === team.region ? team.region_name : regionName(site.region, region);
+    const rName = region === team.region ? team.region_name : regionName(site, region);
     if (!rName) return refuse('所属区域不正确');
     const serviceType = formInput(req, 'serviceType') || team.service_type;
     if (!(serviceType in SERVICE_TYPES)) return refuse('请选择服务类型');
@@ -343,7 +345,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
       .transaction(() => {
         const member = db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(found.member.id) as MemberRow;
         if (member.status !== MEMBER.APPLIED) return refuse('该申请已处理');
-        const french = isFrench(site);
+        const words = wordsOf(site).join;
         if (pass) {
           const members = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = '1'").get(team.id) as { n: number }).n;
           if (members >= team.member_limit) return refuse('团队人数已满');
@@ -357,14 +359,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
           userId: member.user_id,
           kind: '2',
           teamId: team.id,
-          title: french ? (pass ? 'Demande d’adhésion acceptée' : 'Demande d’adhésion refusée') : pass ? '入队申请已通过' : '入队申请未通过',
-          content: french
-            ? pass
-              ? `Bienvenue dans l’équipe « ${team.name} ».`
-              : `Votre demande pour « ${team.name} » n’a pas été retenue${reason ? ` : ${reason}` : '.'}`
-            : pass
-              ? `欢迎加入“${team.name}”。`
-              : `您加入“${team.name}”的申请未通过${reason ? `：${reason}` : '。'}`,
+          title: pass ? words.approved : words.rejected,
+          content: pass ? words.welcome(team.name) : words.refused(team.name, reason),
           at: t,
         });
         void user;
@@ -416,8 +412,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
         userId: member.user_id,
         kind: '2',
         teamId: team.id,
-        title: isFrench(site) ? 'Vous êtes responsable de l’équipe' : '您已成为团队负责人',
-        content: isFrench(site) ? `La responsabilité de « ${team.name} » vous a été transmise.` : `“${team.name}”的负责人已转让给您。`,
+        title: wordsOf(site).transfer.title,
+        content: wordsOf(site).transfer.content(team.name),
         at: t,
       });
     }).immediate();

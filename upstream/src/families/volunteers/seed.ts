@@ -1,10 +1,12 @@
 /**
- * Demo data of the volunteer area on every demo site: volunteers (with pending and rejected
- * applications), teams and community groups with founders, managers, members and join
- * applications, recruiting / running / finished activities with their shifts, a team schedule
- * around this month with picks, sign-ins, a missed shift (for a make-up request), points and
- * honours (earned by the same accounting as live services), brand projects, banners, messages.
- * Deterministic (mulberry32), dates relative to the clock's now at seed time.
+ * Demo data of the volunteer area on every demo site, each in its language (Chinese; French on
+ * Lijiang, English on Guilin, Japanese on Xi'an, Korean on Yanbian, at the sites' own places):
+ * volunteers (with pending and rejected applications), teams and community groups with founders,
+ * managers, members and join applications, recruiting / running / finished activities with their
+ * shifts, a team schedule around this month with picks, sign-ins, a missed shift (for a make-up
+ * request), points and honours (earned by the same accounting as live services), brand projects,
+ * banners, messages. Deterministic (mulberry32), dates relative to the clock's now at seed time;
+ * the language sites come after the others, which keep the same draws (and so the same data).
  *
  * Demo users: 13800000005 (volunteer, manager of 成都文旅志愿服务队), 13800000006 (its founder),
  * 13800000007 (a plain member: 9 hours of service, and a missed 3-hour shift to make up that
@@ -23,13 +25,13 @@ import {
   completeService,
   dayOf,
   instantOf,
-  isFrench,
   MINUTE_MS,
   sendMessage,
   shiftById,
   type ActivityRow,
   type SignInRow,
 } from './store.ts';
+import { siteGeoOf, wordsOf } from './texts.ts';
 
 /** The demo users this family adds (signed in with SMS like everyone). */
 export const VOLUNTEER_DEMO_USERS = [
@@ -41,6 +43,14 @@ const SURNAMES = ['张', '王', '李', '刘', '陈', '杨', '赵', '黄', '周',
 const GIVEN = ['子涵', '浩然', '欣怡', '梓轩', '雨萱', '宇航', '诗琪', '俊杰', '佳怡', '明轩', '思远', '晓彤', '嘉怡', '天佑', '一诺', '博文', '若曦', '志强', '秀英', '国华'];
 const PINYIN_SURNAMES = ['He', 'Mu', 'He', 'Yang', 'Li', 'Zhao', 'Wang', 'Zhang', 'Yang', 'He'];
 const PINYIN_GIVEN = ['Lina', 'Wei', 'Xiaoyu', 'Jun', 'Mei', 'Hao', 'Lan', 'Qiang', 'Yun', 'Fang', 'Lei', 'Ting'];
+/** Guilin's common surnames (Zhuang and Han), in pinyin. */
+const GUILIN_SURNAMES = ['Wei', 'Huang', 'Qin', 'Mo', 'Tang', 'Liao', 'Lu', 'Jiang', 'Zhou', 'Li'];
+/** Xi'an names as Japanese writes them (kanji). */
+const XIAN_SURNAMES = ['王', '張', '李', '劉', '楊', '趙', '陳', '馬', '高', '郭', '孫', '何', '韓', '杜', '呉'];
+const XIAN_GIVEN = ['建国', '麗娟', '浩然', '欣怡', '子涵', '宇航', '俊傑', '佳怡', '明軒', '思遠', '暁彤', '博文', '志強', '秀英', '国華', '雪梅', '海燕', '文博'];
+/** Yanbian Korean names (Yanbian writes 리, 림, 류 where Seoul writes 이, 임, 유). */
+const YANBIAN_SURNAMES = ['김', '리', '박', '최', '정', '강', '조', '윤', '장', '림', '한', '오', '서', '신', '권', '황', '안', '송', '전', '홍', '류'];
+const YANBIAN_GIVEN = ['철수', '영희', '명철', '춘화', '광호', '순자', '성민', '은희', '정호', '미란', '동철', '해연', '준호', '수진', '민준', '서연', '지훈', '혜진', '영남', '옥순'];
 
 interface TeamSeed {
   kind: '1' | '2';
@@ -48,6 +58,8 @@ interface TeamSeed {
   serviceType: string;
   intro: string;
   status?: '0' | '1' | '2';
+  /** The place (a name in the site's places table) it is based at; default: one of the site's places. */
+  place?: string;
 }
 
 interface ActivitySeed {
@@ -61,6 +73,8 @@ interface ActivitySeed {
   /** Daily hours, or 'now' for a session around the seed's time of day. */
   hours: [string, string] | 'now';
   quota: number;
+  /** The place (a name in the site's places table) it takes place at; default: one of the site's places. */
+  place?: string;
 }
 
 interface SiteTexts {
@@ -72,6 +86,8 @@ interface SiteTexts {
   projects: [name: string, summary: string, content: string][];
   welcome: [title: string, content: string];
   names(rng: Rng): string;
+  /** Generated volunteers (default 12; the last two wait for their audit, the one before was rejected). */
+  volunteers?: number;
 }
 
 const CN_HONOURS: SiteTexts['honours'] = [
@@ -195,6 +211,136 @@ const SITES: Record<string, SiteTexts> = {
     welcome: ['欢迎使用志愿服务', '查看招募活动和服务记录。'],
     names: CN_NAMES,
   },
+  // --- the language sites: English (Guilin), Japanese (Xi'an), Korean (Yanbian) ---------------
+  site450300: {
+    teams: [
+      { kind: '1', name: 'Guilin Visitor Welcome Volunteers', serviceType: '2', place: 'Elephant Trunk Hill', intro: 'Founded in 2018, the team welcomes visitors at Elephant Trunk Hill, the Two Rivers and Four Lakes and West Street in Yangshuo: directions, maps, lost-and-found and friendly reminders about visiting with care.' },
+      { kind: '1', name: 'Li River Guardians', serviceType: '4', place: 'Li River Scenic Area', intro: 'We keep the Li River and Yulong River banks clean, with a monthly litter pick between Xingping and Yangdi and talks on protecting the karst landscape.' },
+      { kind: '1', name: 'Guilin Museum Volunteer Guides', serviceType: '1', place: 'Guilin Museum', intro: 'Trained volunteer guides leading free tours of the Guilin Museum and reading hours at the Guilin Library, in English and Mandarin.' },
+      { kind: '1', name: 'Yangshuo Helping Hands', serviceType: '5', place: 'Yangshuo Museum', intro: 'Visits to older residents of Yangshuo County: company, help on market days and smartphone lessons.' },
+      { kind: '1', name: 'Longji Terraces Mountain Rescue', serviceType: '6', place: 'Longji Rice Terraces', intro: 'Trail patrols, first-aid posts and rescue training on the Longji Rice Terraces paths around Ping’an and Dazhai.' },
+      { kind: '2', name: 'Osmanthus Folk Song Club', serviceType: '1', place: 'Guilin Cultural Centre', intro: 'Lovers of the folk songs of Liu Sanjie who rehearse every Sunday afternoon at the Guilin Cultural Centre and sing at community shows.' },
+    ],
+    activities: [
+      [
+        { name: 'Visitor help at Elephant Trunk Hill', serviceType: '2', place: 'Elephant Trunk Hill', summary: 'Answer visitors’ questions, hand out maps and help the queue move at the Elephant Trunk Hill gate.', requirements: 'Aged 18 or over; basic English or Mandarin.', from: -9, to: -9, hours: ['09:00', '12:00'], quota: 8 },
+        { name: 'Evening welcome at the Two Rivers and Four Lakes', serviceType: '2', place: 'Two Rivers and Four Lakes', summary: 'Guide evening visitors to the night-cruise piers and help with boarding by the Sun and Moon Pagodas.', requirements: 'Available in the evening.', from: -2, to: -2, hours: ['18:30', '21:30'], quota: 6 },
+        { name: 'Holiday welcome on West Street', serviceType: '2', place: 'West Street, Yangshuo', summary: 'Help the holiday crowds on West Street, Yangshuo: directions, lost-and-found and reminders about visiting with care.', requirements: 'Able to stand for three hours; a second language is a plus.', from: 6, to: 7, hours: ['14:00', '17:00'], quota: 12 },
+      ],
+      [
+        { name: 'Li River bank clean-up at Xingping', serviceType: '4', place: 'Li River Scenic Area', summary: 'Pick up litter along the riverbank near Xingping Ancient Town and talk to visitors about leaving no trace.', requirements: 'Bring gloves and a water bottle.', from: -12, to: -12, hours: ['08:30', '11:30'], quota: 20 },
+        { name: 'Yulong River raft landing clean-up', serviceType: '4', place: 'Yulong River', summary: 'Clear the bamboo-raft landings by Yulong Bridge of plastic and fishing line.', requirements: 'Able to walk on uneven ground; boots advised.', from: 10, to: 10, hours: ['09:00', '12:00'], quota: 15 },
+      ],
+      [
+        { name: 'Guided tours at the Guilin Museum', serviceType: '1', place: 'Guilin Museum', summary: 'Lead 40-minute tours of the galleries on Guilin’s history and the peoples of northern Guangxi.', requirements: 'Two training sessions before the first tour.', from: 12, to: 13, hours: ['10:00', '16:00'], quota: 6 },
+        { name: 'Legends story hour at the Guilin Library', serviceType: '1', place: 'Guilin Library', summary: 'Read picture books about the legends of Elephant Trunk Hill and Liu Sanjie to children.', requirements: 'Good with children.', from: -5, to: -5, hours: ['15:00', '17:00'], quota: 5 },
+      ],
+      [{ name: 'Smartphone class for older residents', serviceType: '5', place: 'Yangshuo Museum', summary: 'Teach older residents of Yangshuo to make video calls, pay by phone and book hospital appointments.', requirements: 'Patient; familiar with common phone apps.', from: 4, to: 4, hours: ['14:30', '16:30'], quota: 8 }],
+      [{ name: 'Trail safety patrol at Longji', serviceType: '6', place: 'Longji Rice Terraces', summary: 'Patrol the terrace trails between Ping’an Zhuang Village and the Seven Stars and the Moon viewpoint; help tired or injured hikers.', requirements: 'First-aid certificate preferred; good fitness.', from: -15, to: -15, hours: ['08:00', '14:00'], quota: 8 }],
+    ],
+    banners: ['Volunteer in Guilin: be part of the landscape', 'Now recruiting: holiday welcome volunteers for West Street', 'Thank you to every Li River Guardian'],
+    duty: 'Visitor centre duty',
+    honours: [
+      ['First step', 'sprout', 'Complete your first volunteer service', 'SHIFTS', 1, 10],
+      ['Team newcomer', 'users', 'Join a volunteer team', 'TEAMS', 1, 5],
+      ['Ten hours of service', 'clock', 'Serve 10 hours in all', 'HOURS', 10, 20],
+      ['Activity regular', 'flag', 'Take part in 5 activities', 'ACTIVITIES', 5, 30],
+      ['Fifty hours of service', 'medal', 'Serve 50 hours in all', 'HOURS', 50, 50],
+      ['Staying power', 'calendar-check', 'Complete 20 shifts', 'SHIFTS', 20, 50],
+      ['A hundred hours of service', 'trophy', 'Serve 100 hours in all', 'HOURS', 100, 100],
+    ],
+    projects: [
+      ['Welcome to Guilin', 'Our flagship visitor-welcome project.', 'Since 2018 our volunteers have helped more than 50,000 visitors at Elephant Trunk Hill, the Two Rivers and Four Lakes and West Street in Yangshuo.'],
+      ['Clean Li River', 'Keeping the river and its banks clean.', 'A clean-up every month from Xingping to Yangdi: more than three tonnes of litter taken off the banks since 2020.'],
+    ],
+    welcome: ['Welcome to the volunteer centre', 'Find activities, your team’s shifts and your service records here.'],
+    names: (rng) => `${rng.pick(GUILIN_SURNAMES)} ${rng.pick(PINYIN_GIVEN)}`,
+    volunteers: 20,
+  },
+  site610100: {
+    teams: [
+      { kind: '1', name: '西安観光ボランティア隊', serviceType: '2', place: '鐘楼・鼓楼', intro: '2017年に発足。鐘楼・鼓楼、大雁塔、西安城壁などで観光案内やマナーの呼びかけを行っています。' },
+      { kind: '1', name: '兵馬俑ボランティアガイド', serviceType: '1', place: '秦始皇兵馬俑博物館', intro: '秦始皇兵馬俑博物館と陝西歴史博物館で、兵馬俑や周・秦・漢・唐の歴史をわかりやすくご案内します。' },
+      { kind: '1', name: '城壁クリーンアップ隊', serviceType: '4', place: '西安城壁', intro: '西安城壁の上と環城公園で、月に一度の清掃活動と環境保護の呼びかけを行っています。' },
+      { kind: '1', name: '長安シルバーサポート', serviceType: '5', place: '西安図書館', intro: '一人暮らしの高齢者の見守りや、図書館でのスマートフォン教室を続けています。' },
+      { kind: '1', name: '西安マラソン大会ボランティア', serviceType: '3', place: '西安城壁', intro: '西安マラソンなどの大会で、給水・誘導・救護の補助を担当します。' },
+      { kind: '2', name: '秦腔を楽しむ会', serviceType: '1', place: '西安市文化館', intro: '陝西の伝統劇・秦腔を愛する市民のサークルです。毎週土曜の午後に文化館で練習し、地域の公演にも出演しています。' },
+    ],
+    activities: [
+      [
+        { name: '大雁塔北広場の観光案内', serviceType: '2', place: '大雁塔・大慈恩寺', summary: '大雁塔北広場で観光客の質問に答え、観光マップを配ります。', requirements: '18歳以上の方。簡単な英語ができる方歓迎。', from: -8, to: -8, hours: ['09:00', '12:00'], quota: 10 },
+        { name: '大唐芙蓉園の夜のイベント案内', serviceType: '2', place: '大唐芙蓉園', summary: '夜のショーに合わせて来園者を誘導し、迷子や落とし物に対応します。', requirements: '夜間に参加できる方。', from: -3, to: -3, hours: ['18:00', '21:00'], quota: 8 },
+        { name: '鐘楼・鼓楼周辺のマナー啓発', serviceType: '1', place: '鐘楼・鼓楼', summary: '週末の鐘楼・鼓楼と回民街の周辺で、観光マナーの呼びかけと道案内を行います。', requirements: '18歳以上の方。', from: 5, to: 6, hours: ['14:00', '17:00'], quota: 15 },
+      ],
+      [
+        { name: '兵馬俑一号坑のガイド', serviceType: '1', place: '秦始皇兵馬俑博物館', summary: '一号坑で兵馬俑の並び方や発掘の歴史を解説します。', requirements: '事前研修（2回）に参加できる方。', from: 11, to: 12, hours: ['10:00', '15:00'], quota: 6 },
+        { name: '陝西歴史博物館の展示解説', serviceType: '1', place: '陝西歴史博物館', summary: '周・秦・漢・唐の名品を中心に、常設展をご案内します。', requirements: '中国の歴史に関心のある方。', from: -11, to: -11, hours: ['09:30', '12:30'], quota: 5 },
+      ],
+      [{ name: '城壁の上の清掃ウォーク', serviceType: '4', place: '西安城壁', summary: '永寧門から含光門まで城壁の上を歩きながら、ごみを拾います。', requirements: '軍手と水筒をご持参ください。', from: -14, to: -14, hours: ['08:30', '11:30'], quota: 20 }],
+      [{ name: '高齢者のためのスマホ教室', serviceType: '5', place: '西安図書館', summary: 'ビデオ通話やキャッシュレス決済、病院の予約のしかたをお教えします。', requirements: 'スマートフォンの操作に慣れている方。', from: 3, to: 3, hours: ['14:30', '16:30'], quota: 8 }],
+      [{ name: '西安マラソン給水所スタッフ', serviceType: '3', place: '西安城壁', summary: 'コース沿いの給水所で、ランナーに水とスポーツドリンクを手渡します。', requirements: '事前説明会と大会当日の両方に参加できる方。', from: 16, to: 16, hours: ['06:30', '13:00'], quota: 30 }],
+    ],
+    banners: ['ボランティアで、古都・西安をもっと身近に', '西安マラソン大会ボランティア募集中', 'すべてのボランティアに感謝を込めて'],
+    duty: '観光案内所の当番',
+    honours: [
+      ['はじめの一歩', 'sprout', '初めてのボランティア活動を完了する', 'SHIFTS', 1, 10],
+      ['チームの新メンバー', 'users', 'ボランティアチームに参加する', 'TEAMS', 1, 5],
+      ['ボランティア10時間', 'clock', '活動時間の合計が10時間に達する', 'HOURS', 10, 20],
+      ['イベントの常連', 'flag', '募集活動に5回参加する', 'ACTIVITIES', 5, 30],
+      ['ボランティア50時間', 'medal', '活動時間の合計が50時間に達する', 'HOURS', 50, 50],
+      ['継続は力なり', 'calendar-check', 'シフトを20回完了する', 'SHIFTS', 20, 50],
+      ['ボランティア100時間', 'trophy', '活動時間の合計が100時間に達する', 'HOURS', 100, 100],
+    ],
+    projects: [
+      ['ようこそ古都・西安へ', '観光客をお迎えする看板プロジェクトです。', '2017年から、鐘楼・鼓楼や大雁塔で延べ8万人を超える観光客をご案内してきました。'],
+      ['城壁をきれいに', '西安城壁の美化プロジェクトです。', '毎月の清掃ウォークで、全長約14キロの城壁と環城公園をきれいに保っています。'],
+    ],
+    welcome: ['ボランティアセンターへようこそ', '募集中の活動、チームのシフト、活動記録をここで確認できます。'],
+    names: (rng) => `${rng.pick(XIAN_SURNAMES)}${rng.pick(XIAN_GIVEN)}`,
+    volunteers: 20,
+  },
+  site222400: {
+    teams: [
+      { kind: '1', name: '연길 관광 자원봉사단', serviceType: '2', place: '중국조선족민속원', intro: '2016년에 창단되어 연길 시내와 중국조선족민속원, 모아산 일대에서 관광 안내와 질서 유지 봉사를 하고 있습니다.' },
+      { kind: '1', name: '장백산 안전지킴이', serviceType: '6', place: '장백산 북경구', intro: '장백산 북경구 탐방로에서 안전 순찰과 응급 처치, 길 잃은 관광객 구조를 맡고 있습니다.' },
+      { kind: '1', name: '윤동주 문학 해설단', serviceType: '1', place: '용정 윤동주 기념관', intro: '용정의 윤동주 생가와 기념관에서 시인의 삶과 작품을 해설합니다.' },
+      { kind: '1', name: '두만강 생태지킴이', serviceType: '4', place: '도문 두만강 국경', intro: '두만강과 해란강 기슭의 쓰레기를 줍고 생태 보호를 알리는 환경 봉사단입니다.' },
+      { kind: '1', name: '연길 어르신 돌봄 봉사대', serviceType: '5', place: '연변도서관', intro: '홀로 사는 어르신을 찾아가 말벗이 되어 드리고, 도서관에서 스마트폰 교실을 엽니다.' },
+      { kind: '2', name: '연변 농악무 동호회', serviceType: '1', place: '연길시 문화관', intro: '조선족 전통 농악무와 상모춤을 즐기는 시민 동호회입니다. 매주 토요일 오후 문화관에서 연습하고 지역 행사에서 공연합니다.' },
+    ],
+    activities: [
+      [
+        { name: '조선족민속원 관광 안내', serviceType: '2', place: '중국조선족민속원', summary: '민속원 입구에서 관광객의 질문에 답하고 안내 지도를 나누어 드립니다.', requirements: '만 18세 이상, 한국어와 중국어가 가능한 분.', from: -10, to: -10, hours: ['09:00', '12:00'], quota: 8 },
+        { name: '연변박물관 전시 안내', serviceType: '1', place: '연변박물관', summary: '조선족 역사와 민속 전시실을 관람객에게 안내합니다.', requirements: '사전 교육 1회 참석 필수.', from: -4, to: -4, hours: ['13:30', '16:30'], quota: 6 },
+        { name: '모아산 등산로 주말 안내', serviceType: '2', place: '모아산 국가삼림공원', summary: '주말 등산객이 많은 모아산 입구에서 길 안내와 산불 예방 홍보를 합니다.', requirements: '3시간 동안 서서 봉사할 수 있는 분.', from: 5, to: 6, hours: ['08:30', '11:30'], quota: 10 },
+      ],
+      [{ name: '장백산 천지 탐방로 안전 순찰', serviceType: '6', place: '장백산 북경구', summary: '천지 탐방로에서 안전 순찰을 하고 고산 증세가 있는 관광객을 돕습니다.', requirements: '응급처치 자격증 소지자 우대, 체력이 좋은 분.', from: -13, to: -13, hours: ['08:00', '14:00'], quota: 8 }],
+      [{ name: '윤동주 생가 해설 봉사', serviceType: '1', place: '윤동주 생가', summary: '생가와 교회, 시비를 돌며 「서시」 등 대표작을 소개합니다.', requirements: '사전 교육 2회 참석 필수.', from: 9, to: 10, hours: ['10:00', '15:00'], quota: 5 }],
+      [
+        { name: '두만강 강변 정화 활동', serviceType: '4', place: '도문 두만강 국경', summary: '도문 두만강 강변 산책로의 쓰레기를 줍고 환경 보호를 알립니다.', requirements: '장갑과 물병을 준비해 주세요.', from: -7, to: -7, hours: ['09:00', '11:30'], quota: 20 },
+        { name: '해란강 생태 캠페인', serviceType: '4', place: '해란강 풍경구', summary: '해란강 풍경구 산책로에서 쓰레기 되가져가기 캠페인을 엽니다.', requirements: '만 16세 이상.', from: 13, to: 13, hours: ['09:00', '12:00'], quota: 12 },
+      ],
+      [{ name: '어르신 스마트폰 교실', serviceType: '5', place: '연변도서관', summary: '어르신들께 영상 통화와 모바일 결제, 병원 예약 방법을 알려 드립니다.', requirements: '인내심이 있고 스마트폰에 익숙한 분.', from: 3, to: 3, hours: ['14:30', '16:30'], quota: 8 }],
+    ],
+    banners: ['자원봉사로 함께 만드는 아름다운 연변', '장백산 안전지킴이 모집', '모든 자원봉사자께 감사드립니다'],
+    duty: '관광안내소 근무',
+    honours: [
+      ['첫걸음', 'sprout', '첫 자원봉사 활동 완료', 'SHIFTS', 1, 10],
+      ['새내기 팀원', 'users', '자원봉사 팀에 가입', 'TEAMS', 1, 5],
+      ['봉사 10시간', 'clock', '누적 봉사 시간 10시간 달성', 'HOURS', 10, 20],
+      ['활동 단골', 'flag', '모집 활동 5회 참가', 'ACTIVITIES', 5, 30],
+      ['봉사 50시간', 'medal', '누적 봉사 시간 50시간 달성', 'HOURS', 50, 50],
+      ['꾸준함의 힘', 'calendar-check', '봉사 일정 20회 완료', 'SHIFTS', 20, 50],
+      ['봉사 100시간', 'trophy', '누적 봉사 시간 100시간 달성', 'HOURS', 100, 100],
+    ],
+    projects: [
+      ['어서 오세요, 연변', '관광객 환대 대표 프로젝트입니다.', '2016년부터 자원봉사자들이 연길 시내와 조선족민속원에서 6만 명이 넘는 관광객을 안내했습니다.'],
+      ['깨끗한 두만강', '두만강과 해란강을 지키는 환경 프로젝트입니다.', '매달 강변 정화 활동을 열어 두만강과 해란강의 맑은 물을 지키고 있습니다.'],
+    ],
+    welcome: ['자원봉사 센터에 오신 것을 환영합니다', '모집 중인 활동, 팀 봉사 일정, 봉사 기록을 여기에서 확인하세요.'],
+    names: (rng) => `${rng.pick(YANBIAN_SURNAMES)}${rng.pick(YANBIAN_GIVEN)}`,
+    volunteers: 20,
+  },
 };
 
 const SKILL_CODES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -260,13 +406,26 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
     const site = db.prepare('SELECT * FROM sites WHERE site_code = ?').get(siteCode) as SiteRow | undefined;
     if (!site) continue;
     const rng = mulberry32(hashString(`volunteers:${siteCode}`));
-    const french = isFrench(site);
+    const words = wordsOf(site).seed;
     const main = siteCode === 'site510100';
-    const counties = childrenOf(site.region).filter((c) => !/市辖区/.test(c.name));
+    // the language sites name their counties in their language (the division's names are Chinese)
+    const geo = siteGeoOf(siteCode);
+    const counties: { region: string; name: string }[] = geo
+      ? geo.counties.map((c) => ({ region: c.code, name: c.label ?? c.code }))
+      : childrenOf(site.region).filter((c) => !/市辖区/.test(c.name));
+    // there, a town's place (12-digit region) counts in its county
+    const countyOf = (region: string) => (geo ? region.slice(0, 6) : region);
     const places = db
       .prepare("SELECT name, address, longitude, latitude, region FROM places WHERE site_code = ? AND resource_type IN ('CONTENT_TYPE_VENUE', 'CONTENT_TYPE_SCENERY') ORDER BY sort, id LIMIT 30")
       .all(siteCode) as { name: string; address: string; longitude: number; latitude: number; region: string }[];
     const placeAt = (i: number) => places[i % Math.max(1, places.length)] ?? { name: site.name, address: site.name, longitude: 104.0657, latitude: 30.6574, region: site.region };
+    const placeNamed = (name: string) => {
+      const row = db.prepare('SELECT name, address, longitude, latitude, region FROM places WHERE site_code = ? AND name = ? ORDER BY id LIMIT 1').get(siteCode, name) as
+        | { name: string; address: string; longitude: number; latitude: number; region: string }
+        | undefined;
+      if (!row) throw new Error(`volunteers seed: no place named ${name} on ${siteCode}`);
+      return row;
+    };
 
     // --- volunteers -----------------------------------------------------------------------
     const volunteerUsers: number[] = [];
@@ -286,9 +445,9 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
         areas.join(','),
         availability.join(','),
         `volunteer-photo-${userId}`,
-        french ? 'Bénévole engagé(e) au service des visiteurs.' : '热爱家乡，乐于助人，希望用行动传递温暖。',
+        words.volunteerIntro,
         status,
-        status === '2' ? (french ? 'Photo illisible, merci d’en envoyer une autre.' : '照片不清晰，请重新上传') : '',
+        status === '2' ? words.photoRejected : '',
         createdAt,
         status === '0' ? null : createdAt + DAY_MS,
       );
@@ -304,7 +463,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
         volunteerUsers.push(demo.get(u.phone)!);
       }
     }
-    const generated = main ? 30 : 12;
+    const generated = main ? 30 : (texts.volunteers ?? 12);
     for (let i = 0; i < generated; i++) {
       const name = texts.names(rng);
       const created = nowMs - rng.int(30, 700) * DAY_MS;
@@ -343,8 +502,8 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
     };
     const teams: { id: number; seed: TeamSeed; members: number[]; managers: number[]; founder: number }[] = [];
     texts.teams.forEach((t, i) => {
-      const place = placeAt(i * 3);
-      const county = counties.find((c) => c.region === place.region) ?? counties[i % Math.max(1, counties.length)];
+      const place = t.place ? placeNamed(t.place) : placeAt(i * 3);
+      const county = counties.find((c) => c.region === countyOf(place.region)) ?? counties[i % Math.max(1, counties.length)];
       const created = nowMs - (500 - i * 40) * DAY_MS;
       const id = Number(
         insertTeam.run(
@@ -383,8 +542,8 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
       }
       members = members.filter((m) => m !== founder && !managers.includes(m));
       const joinedAt = (k: number) => created + (k + 1) * 3 * DAY_MS;
-      insertMember.run(id, founder, '3', '1', '', french ? 'Fondateur de l’équipe.' : '团队创始人，负责团队日常管理。', created, created);
-      managers.forEach((m, k) => insertMember.run(id, m, '2', '1', '', french ? 'Coordinateur des créneaux.' : '负责排班和签到管理。', joinedAt(k), joinedAt(k)));
+      insertMember.run(id, founder, '3', '1', '', words.founderIntro, created, created);
+      managers.forEach((m, k) => insertMember.run(id, m, '2', '1', '', words.managerIntro, joinedAt(k), joinedAt(k)));
       members.forEach((m, k) => insertMember.run(id, m, '1', '1', '', '', joinedAt(k + managers.length), joinedAt(k + managers.length)));
       teams.push({ id, seed: t, members, managers, founder });
     });
@@ -392,7 +551,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
     const first = teams[0]!;
     const applicants = pool.filter((u) => ![first.founder, ...first.managers, ...first.members].includes(u)).slice(0, 3);
     applicants.forEach((u, k) =>
-      insertMember.run(first.id, u, '1', '0', french ? 'Je souhaite aider les visiteurs.' : '希望为家乡文旅出一份力。', '', nowMs - (k + 1) * DAY_MS, null),
+      insertMember.run(first.id, u, '1', '0', words.joinReason, '', nowMs - (k + 1) * DAY_MS, null),
     );
 
     // --- activities, shifts, sign-ins ---------------------------------------------------------
@@ -402,7 +561,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
       if (!team || team.seed.status === '0') return;
       const crew = [...team.managers, ...team.members];
       list.forEach((a, k) => {
-        const place = placeAt(teamIndex * 5 + k + 1);
+        const place = a.place ? placeNamed(a.place) : placeAt(teamIndex * 5 + k + 1);
         const [dailyStart, dailyEnd] = a.hours === 'now' ? aroundNow(nowMs) : a.hours;
         const startDate = dayPlus(a.from);
         const id = Number(
@@ -442,7 +601,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
           insertApplication.run(id, u, '1', '', applied(u), team.founder, applied(u) + DAY_MS);
           for (const s of shifts) insertRoster.run(s.id, u, '1', 'ACTIVITY', applied(u), team.founder, applied(u) + DAY_MS);
         }
-        for (const u of pending) insertApplication.run(id, u, '0', french ? 'Disponible tout le week-end.' : '周末都有空。', nowMs - rng.int(1, 3) * DAY_MS, null, null);
+        for (const u of pending) insertApplication.run(id, u, '0', words.applicationRemark, nowMs - rng.int(1, 3) * DAY_MS, null, null);
         // finished shifts: most signed in and out; the demo member missed the one three days ago
         for (const s of shifts) {
           if (s.end_at > nowMs) continue;
@@ -466,7 +625,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
 
     // --- the first team's schedule around this month ------------------------------------------
     const crew = [...first.managers, ...first.members];
-    const place = placeAt(0);
+    const place = first.seed.place ? placeNamed(first.seed.place) : placeAt(0);
     for (let offset = -18; offset <= 24; offset += 3) {
       const day = dayPlus(offset);
       const quota = offset === 6 ? 2 : offset === 9 ? 3 : 4;
@@ -549,6 +708,21 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
   env.addServiceMenu('site620200', [
     { name: '志愿服务', menuCode: 'VOLUNTEER_SERVICE', icon: 'heart-handshake', sort: 1 },
     { name: '志愿者之家', menuCode: 'VOLUNTEER', icon: 'hand-heart', sort: 2 },
+  ]);
+  env.addServiceMenu('site450300', [
+    { name: 'Volunteer centre', menuCode: 'VOLUNTEER', icon: 'hand-heart', sort: 1 },
+    { name: 'Our volunteers', menuCode: 'VOLUNTEER_LIST', icon: 'award', sort: 2 },
+    { name: 'Community groups', menuCode: 'COMMUNITY', icon: 'users-round', sort: 3 },
+  ]);
+  env.addServiceMenu('site610100', [
+    { name: 'ボランティアセンター', menuCode: 'VOLUNTEER', icon: 'hand-heart', sort: 1 },
+    { name: 'ボランティア紹介', menuCode: 'VOLUNTEER_LIST', icon: 'award', sort: 2 },
+    { name: 'サークル', menuCode: 'COMMUNITY', icon: 'users-round', sort: 3 },
+  ]);
+  env.addServiceMenu('site222400', [
+    { name: '자원봉사 센터', menuCode: 'VOLUNTEER', icon: 'hand-heart', sort: 1 },
+    { name: '자원봉사자 소개', menuCode: 'VOLUNTEER_LIST', icon: 'award', sort: 2 },
+    { name: '동호회', menuCode: 'COMMUNITY', icon: 'users-round', sort: 3 },
   ]);
 }
 

@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import { maskPhone } from '../../crypto/sm4.ts';
 import { chinaDate, chinaInstant, DAY_MS, formatChinaTime } from '../../time.ts';
 import type { SiteRow } from '../../context.ts';
+import { wordsOf } from './texts.ts';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -58,10 +59,6 @@ export const POINTS_PER_HALF_HOUR = 5;
 /** Days an activity may span (its shifts are one per day). */
 export const MAX_ACTIVITY_DAYS = 31;
 
-export function isFrench(site: Pick<SiteRow, 'site_language'>): boolean {
-  return site.site_language === 'FRENCH';
-}
-
 /** `yyyy-MM-dd` of an instant, China time. */
 export function dayOf(ms: number): string {
   const { year, month, day } = chinaDate(ms);
@@ -92,11 +89,11 @@ export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: n
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** "李小华" → "李*华", "王五" → "王*", French "Claire Martin" → "Claire M." */
+/** "李小华" → "李*华", "王五" → "王*", Korean "김철수" → "김*수", French "Claire Martin" → "Claire M." */
 export function maskName(name: string): string {
   const chars = [...name.trim()];
   if (chars.length === 0) return '';
-  if (/^[\p{Script=Han}]+$/u.test(name)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  if (/^[\p{Script=Han}]+$/u.test(name) || /^\p{Script=Hangul}+$/u.test(name)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
   const [first, last] = name.trim().split(/\s+/, 2);
   return last ? `${first} ${last[0]}.` : first!;
 }
@@ -397,14 +394,14 @@ export function awardHonours(db: Database.Database, site: SiteRow, userId: numbe
   for (const h of honours) {
     if ((measure[h.kind] ?? 0) < h.threshold) continue;
     db.prepare('INSERT INTO volunteer_honour_awards (honour_id, user_id, awarded_at) VALUES (?, ?, ?)').run(h.id, userId, at);
-    const french = isFrench(site);
-    addPoints(db, { site: site.site_code, userId, points: h.points, kind: '3', title: french ? `Distinction : ${h.name}` : `荣誉奖励：${h.name}`, at });
+    const words = wordsOf(site).honour;
+    addPoints(db, { site: site.site_code, userId, points: h.points, kind: '3', title: words.points(h.name), at });
     sendMessage(db, {
       site: site.site_code,
       userId,
       kind: '5',
-      title: french ? 'Nouvelle distinction' : '获得新荣誉',
-      content: french ? `Félicitations, vous avez obtenu la distinction « ${h.name} ».` : `恭喜您获得“${h.name}”荣誉。`,
+      title: words.title,
+      content: words.content(h.name),
       at,
     });
   }
@@ -427,14 +424,14 @@ export function completeService(db: Database.Database, site: SiteRow, signIn: Si
     signIn.id,
   );
   db.prepare('UPDATE volunteers SET service_minutes = service_minutes + ? WHERE user_id = ?').run(minutes, signIn.user_id);
-  const french = isFrench(site);
+  const words = wordsOf(site);
   const half = Math.floor(minutes / 30);
   addPoints(db, {
     site: site.site_code,
     userId: signIn.user_id,
     points: half * POINTS_PER_HALF_HOUR,
     kind: '1',
-    title: french ? `Service : ${shift.title} (${hoursString(minutes)} h)` : `服务时长：${shift.title}（${hoursString(minutes)}小时）`,
+    title: words.service(shift.title, hoursString(minutes)),
     teamId: shift.team_id,
     shiftId: shift.id,
     activityId: shift.activity_id,
@@ -451,7 +448,7 @@ export function completeService(db: Database.Database, site: SiteRow, signIn: Si
         userId: signIn.user_id,
         points: activity.integral,
         kind: '2',
-        title: french ? `Activité accomplie : ${activity.name}` : `完成活动：${activity.name}`,
+        title: words.activityDone(activity.name),
         teamId: shift.team_id,
         activityId: activity.id,
         at,
