@@ -32,6 +32,8 @@ const VALUE_TYPES = [
   'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
 
   'ReservationVoucher', 'Payment',
+  // the worship service: a day of remembrance in the year
+  'MonthDay',
 ];
 
 export const SCHEMA_LINT_RULES = {

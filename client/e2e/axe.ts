@@ -124,6 +124,16 @@ export interface Target {
  * 2.5.8's inline exception), as are controls hidden or scrolled out of the page's width.
  */
 export async function smallTargets(page: Page, min: number): Promise<Target[]> {
+  // a control still growing into place (the floating home button scales in) is measured once its
+  // transition has run, as a finger meets it; endless animations (spinners) are not waited for
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate((minimum) => {
     const found: { what: string; width: number; height: number }[] = [];
     const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';

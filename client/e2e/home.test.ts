@@ -189,3 +189,34 @@ describe('home pages of the demo sites', () => {
     await page.getByTestId('home').waitFor();
   });
 });
+
+describe('the worship variant of the home (CS-WORSHIP)', () => {
+  test('the service menu\'s 缅怀 opens the home in grey with the memorial objects on top; the English site in English', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    expect(await page.getByTestId('worship').count()).toBe(0);
+    expect(await page.getByTestId('home').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+
+    await open('/default-service');
+    await page.getByTestId('services-grid').getByRole('button', { name: '缅怀', exact: true }).click();
+    await page.waitForFunction(() => location.hash === '#/index?isWorship=true');
+    await page.getByTestId('memorial-card').first().waitFor();
+    expect(await page.getByTestId('home').evaluate((el) => getComputedStyle(el).filter)).toBe('grayscale(1)');
+    const platform = page.getByTestId('memorials-platform');
+    expect(await platform.getByTestId('memorial-card').count()).toBeGreaterThanOrEqual(3);
+    expect(await platform.getByTestId('memorial-day').allInnerTexts()).toContain('每年12月13日');
+    expect(await page.getByTestId('memorials-local').getByTestId('memorial-card').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('memorial-tributes').first().innerText()).toMatch(/^\d+人次缅怀$/);
+    // the rest of the home is still there below
+    await page.getByTestId('place-shelf').first().waitFor();
+    await snap(page, 'home-worship-cn');
+
+    await open('/index?siteCode=site450300&lang=EN&isWorship=true');
+    await page.waitForFunction(() => document.querySelector('[data-testid="worship"] h2')?.textContent === 'In memoriam');
+    await page.getByTestId('memorial-card').first().waitFor();
+    expect(await page.getByTestId('memorials-platform').getByTestId('memorial-day').allInnerTexts(), 'the days').toContain('Remembered every 13 December');
+    const cards = await page.getByTestId('memorial-card').allInnerTexts();
+    for (const text of cards) expect(text).not.toMatch(/[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/);
+    expect(await page.getByTestId('memorial-tributes').first().innerText()).toMatch(/^\d+ tributes?$/);
+  });
+});

@@ -14,12 +14,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * the screen header's home button and lucide icons in the shell; 182,491 B after issues 12-15's
  * eighteen families landed: their route tables now load on demand (familyRoutes.ts; they were
  * 187,382 B eagerly), the router keeps each family's first path segments; 183,021 B on 2026-11-27
- * once a toast raised before the language's texts arrive is worded when shown, not as a raw key)
- * plus a small margin
+ * once a toast raised before the language's texts arrive is worded when shown, not as a raw key;
+ * 182,941 B the same day with the home's worship variant, which loads its shelf on demand) plus a
+ * small margin
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-export const HOME_INITIAL_JS_BUDGET = 183_100;
+export const HOME_INITIAL_JS_BUDGET = 183_000;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -44,6 +44,7 @@ import { itinerariesModule } from './domains/itineraries/index.ts';
 import { liveModule } from './domains/live/index.ts';
 import { mediaModule } from './domains/media/index.ts';
 import { guidedToursModule } from './domains/guided-tours/index.ts';
+import { memorialModule } from './domains/memorial/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -61,6 +62,7 @@ export const DOMAINS: readonly DomainModule[] = [
   volunteersModule,
   coursesModule, itinerariesModule,
   liveModule, mediaModule, guidedToursModule,
+  memorialModule,
 ];
 
 for (const domain of DOMAINS) {

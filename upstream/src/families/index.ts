@@ -23,6 +23,7 @@ import { itinerariesFamily } from './itineraries/index.ts';
 import { liveFamily } from './live/index.ts';
 import { mediaFamily } from './media/index.ts';
 import { guidedToursFamily } from './guided-tours/index.ts';
+import { memorialFamily } from './memorial/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
@@ -33,6 +34,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   volunteersFamily,
   coursesFamily, itinerariesFamily,
   liveFamily, mediaFamily, guidedToursFamily,
+  memorialFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

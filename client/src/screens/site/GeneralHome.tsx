@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { HomeHeader } from './HomeHeader';
 import { HomeModules } from './HomeModules';
 
 /** The general edition home: skin-coloured header with search, then the layout's modules. */
-export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
+export function GeneralHome({ site, worship }: { site: GeneralHome_site$key; worship?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const data = useFragment(
@@ -20,7 +21,7 @@ export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
     site,
   );
   return (
-    <div className="home home--general" data-testid="home" data-edition="GENERAL">
+    <div className={worship ? 'home home--general home--worship' : 'home home--general'} data-testid="home" data-edition="GENERAL">
       <div className="home__top">
         <HomeHeader site={data} />
         <button type="button" className="search-bar" onClick={() => navigate('/search')}>
@@ -28,6 +29,7 @@ export function GeneralHome({ site }: { site: GeneralHome_site$key }) {
           <span>{t('common.search')}</span>
         </button>
       </div>
+      {worship}
       <HomeModules site={data} variant="general" />
     </div>
   );

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { graphql } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
 import { GeneralHome } from './GeneralHome';
@@ -15,10 +17,20 @@ const query = graphql`
   }
 `;
 
-/** /index: the home page chosen by the site's edition, built from its home layout. */
+const WorshipShelf = lazy(() => import('../memorial/WorshipShelf').then((m) => m.load()));
+
+/**
+ * /index: the home page chosen by the site's edition, built from its home layout; `isWorship=true`
+ * (menu code CS-WORSHIP): its worship variant, in grey with the memorial objects on top.
+ */
 export function HomeScreen() {
   const { site } = useRouteQuery<HomeScreenQuery>(query);
-  return site.edition === 'SCENIC' ? <ScenicHome site={site} /> : <GeneralHome site={site} />;
+  const worship = useSearchParams()[0].get('isWorship') === 'true' && (
+    <Suspense fallback={<SkeletonBlock height={96} radius={12} />}>
+      <WorshipShelf />
+    </Suspense>
+  );
+  return site.edition === 'SCENIC' ? <ScenicHome site={site} worship={worship} /> : <GeneralHome site={site} worship={worship} />;
 }
 
 /** The home in grey while its query loads: the coloured top with the search bar, a banner, the menu grid, a shelf. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { ScenicHome_site$key } from '../../__generated__/ScenicHome_site.graphql';
@@ -5,7 +6,7 @@ import { HomeHeader } from './HomeHeader';
 import { HomeModules } from './HomeModules';
 
 /** The scenic-area edition home (siteVersion SCENERY): immersive hero, header over it, tiles. */
-export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
+export function ScenicHome({ site, worship }: { site: ScenicHome_site$key; worship?: ReactNode }) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -20,18 +21,21 @@ export function ScenicHome({ site }: { site: ScenicHome_site$key }) {
     site,
   );
   return (
-    <div className="home home--scenic" data-testid="home" data-edition="SCENIC">
+    <div className={worship ? 'home home--scenic home--worship' : 'home home--scenic'} data-testid="home" data-edition="SCENIC">
       <HomeHeader site={data} overlay search />
       <HomeModules
         site={data}
         variant="scenic"
         afterBanner={
-          <section className="scenic-welcome">
-            <p className="scenic-welcome__eyebrow">{t('home.explore')}</p>
-            <h2 className="scenic-welcome__title">{t('home.welcome', { name: data.name })}</h2>
-            {data.englishName && <p className="scenic-welcome__en">{data.englishName}</p>}
-            {data.introduction && <p className="scenic-welcome__intro">{data.introduction}</p>}
-          </section>
+          <>
+            {worship}
+            <section className="scenic-welcome">
+              <p className="scenic-welcome__eyebrow">{t('home.explore')}</p>
+              <h2 className="scenic-welcome__title">{t('home.welcome', { name: data.name })}</h2>
+              {data.englishName && <p className="scenic-welcome__en">{data.englishName}</p>}
+              {data.introduction && <p className="scenic-welcome__intro">{data.introduction}</p>}
+            </section>
+          </>
         }
       />
     </div>

@@ -1,0 +1,8 @@
+export default {
+  title: '缅怀',
+  platform: '国家公祭',
+  local: '本地缅怀',
+  day: '每年{{date}}',
+  tributes_other: '{{count}}人次缅怀',
+  empty: '暂无缅怀对象',
+};
