@@ -19,6 +19,7 @@ const LANGUAGE_SITES = [['site450300', 'EN'], ['site610100', 'JAPANESE'], ['site
 /** Screens reached by their address (the app navigates inside the page: no reload per screen). */
 const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/index', ready: '[data-testid="home"]' },
+  { path: '/index?isWorship=true', ready: '[data-testid="memorial-card"]' },
   { path: '/default-service', ready: '[data-testid="services-page"]' },
   { path: '/scenic-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
   { path: '/hotel-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
