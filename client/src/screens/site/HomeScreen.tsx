@@ -17,7 +17,7 @@ const query = graphql`
   }
 `;
 
-const WorshipShelf = lazy(() => import('../memorial/WorshipShelf').then((m) => m.load()));
+const WorshipShelf = lazy(() => import('../memorial').then((m) => m.loadWorshipShelf()));
 
 /**
  * /index: the home page chosen by the site's edition, built from its home layout; `isWorship=true`
