@@ -34,6 +34,8 @@ const VALUE_TYPES = [
   'ReservationVoucher', 'Payment',
   // the worship service: a day of remembrance in the year
   'MonthDay',
+  // convenience facilities: a car park's spaces
+  'ParkingSpaces',
 ];
 
 export const SCHEMA_LINT_RULES = {

@@ -21,6 +21,8 @@ const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/index', ready: '[data-testid="home"]' },
   { path: '/index?isWorship=true', ready: '[data-testid="memorial-card"]' },
   { path: '/default-service', ready: '[data-testid="services-page"]' },
+  { path: '/driving', ready: '[data-testid="driving-sight"], [data-testid="driving"] .empty-state' },
+  { path: '/service-map/CONTENT_TYPE_PARKING', ready: '[data-testid="facility"], [data-testid="facility-list"] .empty-state' },
   { path: '/scenic-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
   { path: '/hotel-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
   { path: '/news-list/all', ready: '[data-testid="news-card"], .empty-state' },

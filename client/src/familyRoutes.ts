@@ -80,6 +80,13 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     load: () => import('./screens/complaints/routes').then((m) => m.COMPLAINT_ROUTES),
   },
   {
+    family: 'convenience',
+    segments: [
+      'driving', 'service-map',
+    ],
+    load: () => import('./screens/convenience/routes').then((m) => m.CONVENIENCE_ROUTES),
+  },
+  {
     family: 'help',
     segments: [
       'call-police', 'common-problem', 'information', 'problem-detail',

@@ -5,9 +5,6 @@ import { lazyScreen, screen } from './shell/lazyScreen';
 import { Splash } from './shell/Splash';
 import { registerNavigator } from './shell/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
-import { StopServicePage } from './screens/site/StopService';
-import { ComingSoonPage } from './screens/site/ComingSoon';
-import { InvitationPage } from './screens/site/Invitation';
 import { homeLoader } from './screens/site/homeLoader';
 import { newsListLoader } from './screens/news/newsListLoader';
 import { activityHomeLoader } from './screens/activities/activityHomeLoader';
@@ -58,8 +55,9 @@ const ORDER_ROUTES: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
-  { path: '/stop-service', element: <StopServicePage /> },
-  { path: '/invitation', element: <InvitationPage /> },
+  // pages a visitor rarely sees load on demand, outside the home's first JavaScript
+  { path: '/stop-service', lazy: lazyScreen(() => import('./screens/site/StopService'), (m) => ({ node: <m.StopServicePage /> })) },
+  { path: '/invitation', lazy: lazyScreen(() => import('./screens/site/Invitation'), (m) => ({ node: <m.InvitationPage /> })) },
   {
     id: 'shell',
     loader: appShellLoader,
@@ -95,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./screens/activities/ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
       ...ORDER_ROUTES,
       // the screen families' routes are patched in here on demand (familyRoutes.ts)
-      { path: '*', element: screen(<ComingSoonPage />) },
+      { path: '*', lazy: lazyScreen(() => import('./screens/site/ComingSoon'), (m) => ({ node: <m.ComingSoonPage /> })) },
     ],
   },
 ];

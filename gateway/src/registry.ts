@@ -45,6 +45,7 @@ import { liveModule } from './domains/live/index.ts';
 import { mediaModule } from './domains/media/index.ts';
 import { guidedToursModule } from './domains/guided-tours/index.ts';
 import { memorialModule } from './domains/memorial/index.ts';
+import { convenienceModule } from './domains/convenience/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -62,7 +63,7 @@ export const DOMAINS: readonly DomainModule[] = [
   volunteersModule,
   coursesModule, itinerariesModule,
   liveModule, mediaModule, guidedToursModule,
-  memorialModule,
+  memorialModule, convenienceModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -24,6 +24,7 @@ import { liveFamily } from './live/index.ts';
 import { mediaFamily } from './media/index.ts';
 import { guidedToursFamily } from './guided-tours/index.ts';
 import { memorialFamily } from './memorial/index.ts';
+import { convenienceFamily } from './convenience/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   uploadsFamily,
@@ -35,6 +36,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   coursesFamily, itinerariesFamily,
   liveFamily, mediaFamily, guidedToursFamily,
   memorialFamily,
+  convenienceFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -1,3 +1,4 @@
+import { mapPathOf } from '../../core/map-path.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import { canPayReservation, canReview, payVerdict, paymentMethodOf, reservationCancelVerdict, reservationOrderKind, reservationStatus, VOUCHER_STATUSES } from './rules.ts';
@@ -83,11 +84,6 @@ function locationOf(nested: OrderResourceRow): { longitude: number; latitude: nu
   return { longitude, latitude };
 }
 
-/** The in-app map page of a place (spec §2.16: /open-map/{longitude}/{latitude}/{name}/{address}). */
-export function mapPathOf(location: { longitude: number; latitude: number }, name: string | null, address: string | null): string {
-  const seg = (s: string | null) => encodeURIComponent(s?.trim() || '-');
-  return `/open-map/${location.longitude}/${location.latitude}/${seg(name)}/${seg(address)}`;
-}
 
 /** The voucher of a confirmed order (issue 11); null without a verification code. */
 export function orderVoucher(row: ReservationOrderRow, now: number): VoucherValue | null {

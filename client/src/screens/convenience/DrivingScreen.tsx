@@ -1,0 +1,118 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Fuel, Navigation, SquareParking, Toilet, type LucideIcon } from 'lucide-react';
+import type { DrivingScreenQuery } from '../../__generated__/DrivingScreenQuery.graphql';
+import { isBackForward, pageReloading, preload, prepareRequest } from '../../shell/loader';
+import type { ScreenModule } from '../../shell/lazyScreen';
+import { showToast } from '../../shell/toast';
+import { currentLocation } from '../../env/location';
+import i18n from '../../i18n';
+import { PageHeader } from '../../widgets/PageHeader';
+import { Content, Heading, HeadingLevel } from '../../widgets/Content';
+import { EmptyState } from '../../widgets/StateViews';
+import { ListSkeleton } from '../../widgets/Skeleton';
+import { openMapPath } from '../places';
+import { serviceMapPath } from './kinds';
+import './convenience.css';
+
+const query = graphql`
+  query DrivingScreenQuery($near: GeoPointInput) {
+    places(kind: SCENIC_AREA, near: $near, first: 20) {
+      edges {
+        node {
+          id
+          name
+          address
+          location {
+            longitude
+            latitude
+          }
+          distance {
+            text
+          }
+          detailPath
+        }
+      }
+    }
+  }
+`;
+
+interface LoaderData {
+  ref: PreloadedQuery<DrivingScreenQuery>;
+}
+
+/** /driving (menu code zijiayou): the visitor's position first, for the distances. */
+export async function drivingLoader({ request }: { request: Request }): Promise<LoaderData> {
+  prepareRequest(request);
+  if (pageReloading()) return new Promise<LoaderData>(() => undefined);
+  const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
+  return { ref: preload<DrivingScreenQuery>(query, { near }, { fresh: !isBackForward() }) };
+}
+
+const SERVICES: readonly { kind: 'PARKING' | 'GAS_STATION' | 'TOILET'; Icon: LucideIcon }[] = [
+  { kind: 'PARKING', Icon: SquareParking },
+  { kind: 'GAS_STATION', Icon: Fuel },
+  { kind: 'TOILET', Icon: Toilet },
+];
+
+/** /driving: self-drive travel: the services on the road, and directions to each of the site's sights. */
+export function DrivingScreen() {
+  const { t } = useTranslation();
+  const { ref } = useLoaderData() as LoaderData;
+  const data = usePreloadedQuery<DrivingScreenQuery>(query, ref);
+  const sights = data.places?.edges.map((e) => e.node) ?? [];
+  return (
+    <div className="convenience-page" data-testid="driving">
+      <PageHeader title={t('convenience.driving')} />
+      <section className="driving__section" aria-labelledby="driving-services">
+        <h2 className="section-title__text driving__title" id="driving-services">
+          {t('convenience.services')}
+        </h2>
+        <div className="driving__services">
+          {SERVICES.map(({ kind, Icon }) => (
+            <Link key={kind} to={serviceMapPath(kind)} className="driving__service" data-testid={`driving-${kind}`}>
+              <Icon aria-hidden size={26} />
+              <span>{t(`convenience.kinds.${kind}`)}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <section className="driving__section" aria-labelledby="driving-routes">
+        <h2 className="section-title__text driving__title" id="driving-routes">
+          {t('convenience.routes')}
+        </h2>
+        {sights.length === 0 ? (
+          <EmptyState text={t('convenience.noSights')} />
+        ) : (
+          <HeadingLevel below={2}>
+            <ul className="driving__sights" data-testid="driving-sights">
+              {sights.map((s) => (
+                <li key={s.id} className="driving__sight" data-testid="driving-sight">
+                  <Link to={s.detailPath} className="driving__sight-main">
+                    <Heading className="driving__sight-name">{s.name}</Heading>
+                    {s.address && (
+                      <Content as="p" className="facility__line">
+                        {s.address}
+                      </Content>
+                    )}
+                    {s.distance && <span className="facility__distance">{s.distance.text}</span>}
+                  </Link>
+                  {s.location ? (
+                    <Link to={openMapPath(s.location.longitude, s.location.latitude, s.name, s.address ?? '')} className="pill-link" data-testid="driving-route">
+                      <Navigation aria-hidden size={14} /> {t('convenience.route')}
+                    </Link>
+                  ) : (
+                    <ChevronRight aria-hidden size={18} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </HeadingLevel>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const screen: ScreenModule['screen'] = { Component: DrivingScreen, loader: drivingLoader, skeleton: <ListSkeleton header picture={false} /> };
