@@ -14,6 +14,10 @@ describe('self-drive and the service map', () => {
     expect(page.url()).toMatch(/#\/driving$/);
     expect(await page.getByTestId('driving-sight').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('driving-route').first().getAttribute('href')).toMatch(/#\/open-map\//);
+    // the sights nearest first (the browser is near Chengdu)
+    const toSights = (await page.getByTestId('driving-sight').locator('.facility__distance').allInnerTexts()).map((d) => (d.endsWith('km') ? Number.parseFloat(d) * 1000 : Number.parseFloat(d)));
+    expect(toSights.length).toBeGreaterThan(1);
+    expect(toSights).toEqual([...toSights].sort((a, b) => a - b));
     await snap(page, 'driving');
     await expectAccessible(page, 'self-drive page', { bestPractice: true });
 

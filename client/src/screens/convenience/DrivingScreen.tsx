@@ -17,8 +17,8 @@ import { serviceMapPath } from './kinds';
 import './convenience.css';
 
 const query = graphql`
-  query DrivingScreenQuery($near: GeoPointInput) {
-    places(kind: SCENIC_AREA, near: $near, first: 20) {
+  query DrivingScreenQuery($near: GeoPointInput, $orderBy: PlaceOrder) {
+    places(kind: SCENIC_AREA, near: $near, orderBy: $orderBy, first: 20) {
       edges {
         node {
           id
@@ -47,7 +47,8 @@ export async function drivingLoader({ request }: { request: Request }): Promise<
   prepareRequest(request);
   if (pageReloading()) return new Promise<LoaderData>(() => undefined);
   const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
-  return { ref: preload<DrivingScreenQuery>(query, { near }, { fresh: !isBackForward() }) };
+  // nearest first when the position is known, the site's order otherwise
+  return { ref: preload<DrivingScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT' }, { fresh: !isBackForward() }) };
 }
 
 const SERVICES: readonly { kind: 'PARKING' | 'GAS_STATION' | 'TOILET'; Icon: LucideIcon }[] = [
