@@ -1,24 +1,15 @@
-import type { FacilityKind, GeoPointInput, Resolvers } from '../../generated/resolvers-types.ts';
+import type { FacilityKind, Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { mapPathOf } from '../../core/map-path.ts';
 import { geoPoint, int, text } from '../../core/normalise.ts';
 import { siteLanguage } from '../../core/language.ts';
-import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
-import { distanceText, haversineMeters } from '../places/index.ts';
+import { isUpstreamId } from '../../core/upstream/errors.ts';
+import { distanceText, haversineMeters, validPoint } from '../places/index.ts';
 import { FACILITY_TYPES } from './rules.ts';
 import { facilityList } from './upstream.ts';
 import type { FacilityRow, FacilitySource } from './types.ts';
-
-function validNear(point: GeoPointInput | null | undefined): { longitude: number; latitude: number } | null {
-  if (!point) return null;
-  const { longitude, latitude } = point;
-  if (!(longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90)) {
-    throw badInput('near must have a longitude in -180..180 and a latitude in -90..90.');
-  }
-  return { longitude, latitude };
-}
 
 function facilitySource(kind: FacilityKind, row: FacilityRow, near: FacilitySource['near']): FacilitySource | null {
   const id = text(row.id);
@@ -28,7 +19,7 @@ function facilitySource(kind: FacilityKind, row: FacilityRow, near: FacilitySour
 export const convenienceResolvers: Resolvers = {
   Query: {
     facilities: (_root, args, ctx) => {
-      const near = validNear(args.near);
+      const near = validPoint(args.near, 'near');
       return buildConnection(args, (currPage, pageSize) => facilityList(ctx.upstream, FACILITY_TYPES[args.kind], near, currPage, pageSize), (row) => facilitySource(args.kind, row, near));
     },
   },

@@ -29,5 +29,6 @@ export { placeSource } from './source.ts';
 export type { PlaceKind, PlaceRow, PlaceSource, RankingEntrySource, VipResourceStatus } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';
 export { placeField } from './fields.ts';
+export { validPoint } from './resolvers.ts';
 
 export { distanceText, haversineMeters } from './distance.ts';

@@ -33,7 +33,7 @@ import type { GeoPointValue, HotelRoomSource, PlaceKind, PlaceSource } from './t
 
 type Ctx = GatewayContext;
 
-function validPoint(point: GeoPointInput | null | undefined, name: string): GeoPointValue | null {
+export function validPoint(point: GeoPointInput | null | undefined, name: string): GeoPointValue | null {
   if (!point) return null;
   const { longitude, latitude } = point;
   if (!(longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90)) {
