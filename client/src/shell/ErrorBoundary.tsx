@@ -5,8 +5,6 @@ interface Props {
   children: ReactNode;
   /** Reloads the route's data; the boundary clears once it has settled. */
   onRetry?: () => Promise<void> | void;
-  /** What shows instead of the error view (a part of a page that fails alone). */
-  fallback?: ReactNode;
 }
 
 interface State {
@@ -30,7 +28,6 @@ export class ErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error && this.props.fallback !== undefined) return this.props.fallback;
     if (this.state.error) return <ErrorView error={this.state.error} onRetry={() => void this.retry()} />;
     return this.props.children;
   }

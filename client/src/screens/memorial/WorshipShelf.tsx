@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { WorshipShelfQuery } from '../../__generated__/WorshipShelfQuery.graphql';
 import { ensureFamilyTexts } from '../../i18n';
-import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { HeadingLevel } from '../../widgets/Content';
 import { EmptyState, PartFailed } from '../../widgets/StateViews';
 import { SkeletonBlock } from '../../widgets/SkeletonParts';
@@ -55,6 +54,17 @@ function Memorials() {
   );
 }
 
+/** The shelf fails alone: the home around it keeps working. */
+class ShelfBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PartFailed testId="worship-failed" /> : this.props.children;
+  }
+}
+
 /** The home's worship variant (`/index?isWorship=true`, CS-WORSHIP): the memorial objects, on top. */
 function WorshipShelf() {
   const { t } = useTranslation();
@@ -63,12 +73,11 @@ function WorshipShelf() {
       <h2 className="section-title__text worship__title" id="worship-title">
         {t('memorial.title')}
       </h2>
-      {/* the shelf fails alone: the home around it keeps working */}
-      <ErrorBoundary fallback={<PartFailed testId="worship-failed" />}>
+      <ShelfBoundary>
         <Suspense fallback={<SkeletonBlock height={96} radius={12} />}>
           <Memorials />
         </Suspense>
-      </ErrorBoundary>
+      </ShelfBoundary>
     </section>
   );
 }
