@@ -2,7 +2,7 @@
  * `pnpm bench`: prints the gateway's figures (not a test; nothing asserts).
  *  1. upstream calls per main screen query (the client's real persisted queries, signed-in screens
  *     as the demo user) vs the minimum (distinct upstream endpoints the screen must hit);
- *  2. throughput and p50/p99 of a place-list query through the gateway vs the same data
+ *  2. throughput, p50/p99 and CPU per answer of a place list (and of its region panel) through the gateway vs the same data
  *     fetched from the upstream directly (autocannon on loopback, BENCH_SECONDS each);
  *  3. the reference upstream's time to generate its demo data set;
  *  4. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { initialJs as initialJsOf } from '../client/scripts/initial-js.mjs';
 import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
 import { openDatabase } from '../upstream/src/db/connection.ts';
+import { DEMO_PHONE, SCREENS } from './screens.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -99,81 +100,6 @@ async function signIn(gateway: string, dev: DevClient, phone: string): Promise<s
   return token;
 }
 
-/**
- * The main screens with the upstream endpoints each one MUST hit (the figure the measured calls
- * are compared with). `minimum` = the number of distinct upstream endpoints (method + path) the
- * screen's data lives behind — one call each, the best any client could do with every list
- * fetched once and every per-item lookup batched (e.g. one resourceCount for all cards).
- * Derived by hand from upstream/API.md for the data the screen shows; endpoints the gateway calls
- * beyond these are listed as "extra", the ones it calls more than once show in calls > distinct.
- */
-const DEMO_PHONE = '13800000001';
-const SCREENS: Array<{ screen: string; op: string; variables: Record<string, unknown>; signedIn?: boolean; required: string[]; why: string }> = [
-  { screen: 'home', op: 'HomeScreenQuery', variables: {}, why: 'site, layout, menus, scenic + venue shelves, ranking, news shelf and its channels', required: [
-    'user/api/site/siteInfo', 'config/api/clientCustomConfig/getLayout', 'config/api/clientMenu/list', 'res/api/scenic/list', 'res/api/venue/list',
-    'res/api/ranking/scenicRank', 'res/api/content/simplifyList', 'res/api/content/channelList'] },
-  { screen: 'place list', op: 'PlaceListScreenQuery', variables: { kind: 'SCENIC_AREA' }, why: 'the list, the site (filters), the filter regions', required: [
-    'res/api/scenic/list', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion'] },
-  { screen: 'place detail', op: 'PlaceDetailScreenQuery', variables: { type: 'ScenicArea', id: '10001' },
-    why: 'detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, the site (its name in the website link\'s disclaimer)', required: [
-      'res/api/scenic/detail', 'res/api/scenicSpot/list', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo',
-      'res/api/resourceOrder/resourceDesc', 'res/api/resourceOrder/commonOrderTimeList', 'res/api/route/getRouteList', 'res/api/brand/getApiBrandList', 'user/api/site/siteInfo'] },
-  { screen: 'search', op: 'SearchScreenQuery', variables: { keyword: '成都' }, why: 'a page of hits (cards show what the search service returns)', required: ['res/api/es/search'] },
-  { screen: 'news list', op: 'NewsListScreenQuery', variables: {}, why: 'channel tabs, the list', required: ['res/api/content/channelList', 'res/api/content/list'] },
-  { screen: 'news detail', op: 'NewsDetailScreenQuery', variables: { id: '70001' },
-    why: 'detail, favourite count (not on the detail), comments + stars + tags', required: [
-      'res/api/content/detail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'activity list', op: 'ActivityListScreenQuery', variables: {}, why: 'classify tabs, the list', required: ['res/api/activity/getActivityList', 'res/api/activity/classifyList'] },
-  { screen: 'activity detail', op: 'ActivityDetailScreenQuery', variables: { id: '80008' },
-    why: 'detail (sessions included; an activity carries no like/favourite/comment counts), counts, comments + stars + tags', required: [
-      'res/api/activity/getActivityInfo', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'brand detail', op: 'BrandDetailScreenQuery', variables: { id: '1' }, why: 'detail (introduction, counts, comment total), its first places, its first news, like/favourite counts, comments + stars + tags', required: [
-    'res/api/brand/getApiBrandDetail', 'res/api/brand/getApiBrandResourceList', 'res/api/content/list', 'res/api/interactManage/resourceCount',
-    'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'destinations', op: 'DestinationScreenQuery', variables: {}, why: 'one page of the site\'s city cards (the city, its destinations, the themed ones)', required: ['res/api/card/getApiCardList'] },
-  { screen: 'destination page', op: 'DestinationCityScreenQuery', variables: { region: '510181', filter: { regionCode: '510181' } },
-    why: 'the region\'s cards (its own and those in it), the region tree (a name for a region without a card), its scenic areas, hotels, food and farm stays', required: [
-      'res/api/card/getApiCardList', 'user/api/site/siteInfo', 'res/api/region/siteDownRegion', 'res/api/scenic/list', 'res/api/hotel/list', 'res/api/dining/list', 'res/api/agritainment/list'] },
-  { screen: 'city card', op: 'CityCardScreenQuery', variables: { id: '2' }, why: 'detail (introduction, comment total), like/favourite counts, comments + stars + tags', required: [
-    'res/api/card/getApiCardDetail', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'rural tourism', op: 'RuralScreenQuery', variables: { filter: { regionCode: '510131' } },
-    why: 'the region tree (the tabs), the cards (the regions\' names in the site\'s language), its villages, farm stays and village sights', required: [
-      'user/api/site/siteInfo', 'res/api/region/siteDownRegion', 'res/api/card/getApiCardList', 'res/api/rural/list', 'res/api/agritainment/list', 'res/api/ruralSpots/list'] },
-  { screen: 'regional ranking', op: 'RegionalRankScreenQuery', variables: {}, why: 'one page of the board (destination, heat, last week\'s rank in each row)', required: ['res/api/ranking/regionRank'] },
-
-  { screen: 'topic detail', op: 'TopicDetailScreenQuery', variables: { id: '1' },
-    why: 'topic detail (counts, stances and favourite count included), its entries (each card carries its cover size and likes)', required: [
-      'res/api/topic/detail', 'res/api/story/list'] },
-  { screen: 'personal centre', op: 'UserScreenQuery', variables: {}, signedIn: true, why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)', required: [
-    'user/api/userInfo/getDsUserInfo', 'user/api/userBind/personalCenterInfo', 'act/api/activityOrder/existOrderNum', 'user/api/site/siteInfo', 'credit/api/creditUser/view'] },
-  { screen: 'heritage home', op: 'HeritageHomeScreenQuery', variables: {}, why: 'the home aggregate (banner, shelves, counts), the site (which kinds its edition shows)', required: [
-    'res/api/heritage/index', 'user/api/site/siteInfo'] },
-
-  { screen: 'live detail', op: 'LiveDetailScreenQuery', variables: { id: '5' },
-    why: 'the stream (detail counts the view), nearby streams, counts, comments + stars + tags', required: [
-      'res/api/live/liveDetail', 'res/api/live/liveAroundList', 'res/api/interactManage/resourceCount', 'res/api/comment/getCommentList',
-      'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-  { screen: 'guided tour map', op: 'GuideMapScreenQuery', variables: { id: '1' }, why: 'the tour with its map and points, its routes, its point counts', required: [
-    'res/api/guidedTour/getApiDetail', 'res/api/guidedTour/getApiRoute', 'res/api/guidedTour/guidedTourResourceCount'] },
-  { screen: 'my reservations', op: 'UserReservationScreenQuery', variables: {}, signedIn: true, why: 'user, to-be-used badge, the orders (third-party links and their identity load on tap)', required: [
-    'user/api/userInfo/getDsUserInfo', 'act/api/activityOrder/existOrderNum', 'act/api/activityOrder/list'] },
-  { screen: 'vote detail', op: 'VoteDetailScreenQuery', variables: { id: '96001', orderBy: 'NUMBER' }, why: 'the vote (rules and the viewer\'s votes today included), its works with their counts and ranks', required: [
-    'res/api/vote/detail', 'res/api/vote/workList'] },
-  { screen: 'my complaints', op: 'MyComplaintsScreenQuery', variables: { status: null }, signedIn: true, why: 'user, the complaints (type, status, first picture on the items)', required: [
-    'user/api/userInfo/getDsUserInfo', 'res/api/complaints/list'] },
-
-  { screen: 'volunteer home', op: 'VolunteerIndexScreenQuery', variables: {}, why: 'banners + figures, recruiting activities (team names on their rows), teams, their founders (one batch), ranking, honours', required: [
-    'res/api/volunteer/index', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/list', 'res/api/volunteer/listByIds', 'res/api/volunteer/ranking', 'res/api/volunteerHonour/list'] },
-  { screen: 'team detail', op: 'TeamDetailScreenQuery', variables: { id: '1' }, why: 'detail (its comment count included), founder (listByIds), members, activities, brand projects, comments + stars + tags (the viewer\'s role needs no call when anonymous)', required: [
-    'res/api/volunteerTeam/detail', 'res/api/volunteer/listByIds', 'res/api/volunteerTeam/members', 'res/api/volunteerActivity/list', 'res/api/volunteerTeam/projects',
-    'res/api/comment/getCommentList', 'res/api/comment/getAvgCommentStar', 'res/api/comment/commentTagCountInfo'] },
-
-  { screen: 'course detail', op: 'CourseDetailScreenQuery', variables: { id: '120001' }, signedIn: true, why: 'the course, its chapters and lessons with the viewer\'s progress per lesson (one detail call)', required: [
-    'res/api/schoolCourse/detail'] },
-  { screen: 'itinerary detail', op: 'ItineraryDetailScreenQuery', variables: { id: '1' }, why: 'the itinerary, its days, stops, legs and reasons (one detail call)', required: [
-    'resExt/api/journey/detail'] },
-];
-
 async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev: DevClient) {
   const docs = persisted();
   const token = await signIn(gateway, dev, DEMO_PHONE);
@@ -214,13 +140,16 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
   return summary(await autocannon({ url, connections: 16, duration: SECONDS, ...opts }));
 }
 
-async function throughput(gateway: string, coldGateway: string, dev: DevClient) {
-  console.log(`\n## Place list: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
-  const doc = persisted().get('PlaceListScreenQuery');
-  const body = doc
-    ? { documentId: doc.id, variables: { kind: 'SCENIC_AREA' }, operationName: 'PlaceListScreenQuery' }
-    : { query: 'query PlaceList { places(kind: SCENIC_AREA, first: 10) { totalCount edges { node { id name region { name } } } } }' };
-  // the upstream calls one place list costs, replayed directly
+async function throughput(gateway: string, coldGateway: string, dev: DevClient, op: string, what: string) {
+  console.log(`\n## ${what}: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
+  const doc = persisted().get(op);
+  const screen = SCREENS.find((s) => s.op === op)!;
+  if (!doc) {
+    console.log(`${op} is not in client/persisted-queries.json (build the client first)`);
+    return;
+  }
+  const body = { documentId: doc.id, variables: screen.variables, operationName: op };
+  // the upstream calls one answer costs, replayed directly
   await dev.resetCalls();
   // what a client needs without any cache (the gateway without its HTTP cache calls it all)
   const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
@@ -230,13 +159,14 @@ async function throughput(gateway: string, coldGateway: string, dev: DevClient) 
   const direct = await cpuPerRequest('upstream', () => load(dev.url, { requests }));
   const viaGateway = await cpuPerRequest('gateway', () => load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) }));
   const n = Math.max(1, requests.length);
-  console.log(`document: ${doc ? 'PlaceListScreenQuery (persisted)' : 'equivalent query'}; one place list = ${n} upstream calls (${log.calls.map((c) => c.path).join(', ')})`);
-  console.log('path                                   | place lists/s | p50 ms | p99 ms | errors');
-  console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(13)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; list latency ≈ ${n} × per call)`);
-  console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(13)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
-  console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x, p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
+  const bytes = JSON.stringify(probe.json).length;
+  console.log(`document: ${op} (persisted), answer ${(bytes / 1024).toFixed(1)} KiB; one answer = ${n} upstream calls cold (${log.calls.map((c) => c.path).join(', ')})`);
+  console.log('path                                   | answers/s | p50 ms | p99 ms | errors');
+  console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(9)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; latency ≈ ${n} × per call)`);
+  console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(9)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
+  console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x (target ≥ 0.8x), p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
-  console.log(`CPU per place list (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
+  console.log(`CPU per answer (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
 }
 
 /** The home route's initial JavaScript, counted by the client's own script (the size budget test uses it too). */
@@ -310,7 +240,7 @@ async function main() {
   const coldGateway = await start('gateway-cold', 'gateway/src/main.ts', {
     GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200', UPSTREAM_HTTP_CACHE_ENTRIES: '0',
   }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it; executor ${process.env.GRAPHQL_EXECUTOR?.trim() || 'graphql-js'} (GRAPHQL_EXECUTOR))`);
+  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it; executor ${process.env.GRAPHQL_EXECUTOR?.trim() || 'jit'} (GRAPHQL_EXECUTOR))`);
   const dev = devClient(upstream);
   // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs;
   // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load);
@@ -318,7 +248,10 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only !== 'client' && only !== 'load') await upstreamCallsPerScreen(coldGateway, gateway, dev);
   if (only === 'calls') return;
-  if (only !== 'client') await throughput(gateway, coldGateway, dev);
+  if (only !== 'client') {
+    await throughput(gateway, coldGateway, dev, 'PlaceListScreenQuery', 'Place list');
+    await throughput(gateway, coldGateway, dev, 'PlaceFiltersRegionsQuery', 'Region panel of a place list (the site\'s region tree, loaded when the filter opens)');
+  }
   if (only === 'load') return;
   if (!only) seedTime();
   console.log('\n## Client');

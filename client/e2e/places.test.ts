@@ -106,6 +106,42 @@ describe('browsing scenic areas', () => {
     expect(await cardCount(page)).toBe(0);
   });
 
+  test('the region tree loads when the panel opens (skeleton, then a retry after a failure); a linked region shows its name at once', async ({ page, open }) => {
+    const operations: string[] = [];
+    const gate: { release?: () => void } = {};
+    let failNext = true;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/graphql') operations.push((JSON.parse(req.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+    });
+    await page.route('**/graphql', async (route) => {
+      const op = (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
+      if (op !== 'PlaceFiltersRegionsQuery' || !failNext) return route.fallback();
+      failNext = false;
+      await new Promise<void>((resolve) => { gate.release = resolve; });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+    });
+    // a deep link to a county: its name from the list's own answer, no tree asked for
+    await open('/scenic-list?siteCode=site510100&region=510181');
+    await page.getByTestId('place-card').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=filter-region]')?.textContent === '都江堰市');
+    expect(operations).toContain('PlaceListScreenQuery');
+    expect(operations).not.toContain('PlaceFiltersRegionsQuery');
+
+    await page.getByTestId('filter-region').click();
+    await page.getByTestId('region-panel-loading').waitFor();
+    expect(gate.release).toBeDefined();
+    gate.release!();
+    const failed = page.getByTestId('region-panel-failed');
+    await failed.getByRole('alert').waitFor();
+    await failed.getByRole('button', { name: '重试' }).click();
+    const panel = page.getByTestId('region-panel');
+    // the chosen county is marked in the first column, its towns fill the second
+    await panel.locator('.filters__col:not(.filters__col--sub) .filters__opt--on[data-region="510181"]').waitFor();
+    expect(await panel.locator('.filters__col--sub [data-region]').count()).toBeGreaterThan(2);
+    expect(operations.filter((o) => o === 'PlaceFiltersRegionsQuery')).toHaveLength(2);
+    await page.unroute('**/graphql');
+  });
+
   test('a county site\'s entry in the service menu lists the scenic areas of that county (/scenic-list/{siteId}), whose details open', async ({ page, open }) => {
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByRole('button', { name: '都江堰景区' }).click();

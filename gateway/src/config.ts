@@ -57,8 +57,8 @@ import { parseLanguageSites } from './registry.ts';
  *                          ja=site610100, ko=site222400); `fr=` removes one.
  * REQUEST_LOG              `0` turns the one-line-per-request JSON log on stdout off.
  * METRICS_TOKEN            when set, GET /metrics needs `authorization: Bearer <token>`.
- * GRAPHQL_EXECUTOR         `jit` executes operations with graphql-jit (compiled once per document);
- *                          default `graphql-js`.
+ * GRAPHQL_EXECUTOR         `jit` (default) executes operations with graphql-jit (compiled once per
+ *                          document); `graphql-js` with the reference executor.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const int = (name: string, fallback: number): number => {
@@ -167,6 +167,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     languageSites: parseLanguageSites(env.LANGUAGE_SITES ?? ''),
     log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
     ...(metricsToken ? { metricsToken } : {}),
-    executor: env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'jit' ? 'jit' : 'graphql-js',
+    executor: env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? 'graphql-js' : 'jit',
   };
 }

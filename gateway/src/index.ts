@@ -2,4 +2,4 @@
 export { createGateway, DEFAULTS, startGateway } from './server/gateway.ts';
 export type { GatewayHandler, GatewayOptions } from './server/gateway.ts';
 export { UPSTREAM_CALLS_HEADER } from './server/graphql.ts';
-export type { ServerContext } from './server/graphql.ts';
+export type { GraphQLExecutor, ServerContext } from './server/graphql.ts';

@@ -96,7 +96,7 @@ export interface GatewayOptions {
   log?: LogSink | null;
   /** When set, GET /metrics requires `authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
-  /** The GraphQL executor (default graphql-js; GRAPHQL_EXECUTOR=jit for graphql-jit). */
+  /** The GraphQL executor (default jit: graphql-jit; GRAPHQL_EXECUTOR=graphql-js for the reference executor). */
   executor?: GraphQLExecutor;
 }
 

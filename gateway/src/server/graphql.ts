@@ -33,8 +33,10 @@ import { malformedBodyPlugin } from '../security/request-guard.ts';
 import { scrubPlugin } from '../security/scrub.ts';
 
 /**
- * How operations execute: `graphql-js` (the reference executor) or `jit` (graphql-jit: each
- * document compiled once into a function, then reused).
+ * How operations execute: `jit` (the default; graphql-jit: each document compiled once into a
+ * function, then reused; patches/graphql-jit@0.8.7.patch keeps the fields in the document's order)
+ * or `graphql-js` (the reference executor). gateway/test/integration/executors.test.ts holds them
+ * to the same answers for the app's main screens.
  */
 export type GraphQLExecutor = 'graphql-js' | 'jit';
 
@@ -161,7 +163,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),
       persistedDocumentsPlugin(h.documents, h.mode),
-      ...(h.opts.executor === 'jit' ? [useGraphQlJit()] : []),
+      ...(h.opts.executor === 'graphql-js' ? [] : [useGraphQlJit()]),
       ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
       scrubPlugin(),
       responseHeadersPlugin(counters, graphiql),

@@ -41,8 +41,8 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
     upstreamBaseUrl: upstream.url,
     retry: { attempts: 4, delayMs: 20 },
     timeoutMs: 500,
-    // GRAPHQL_EXECUTOR=jit runs the suite on graphql-jit (as the gateway's setting of that name does)
-    ...(process.env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'jit' ? { executor: 'jit' as const } : {}),
+    // GRAPHQL_EXECUTOR=graphql-js runs the suite on the reference executor (as the gateway's setting of that name does)
+    ...(process.env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? { executor: 'graphql-js' as const } : {}),
     ...options,
   });
   const dev = devClient(upstream.url);

@@ -14,9 +14,9 @@ import { PlaceList } from './PlaceList';
 import { ListSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
-  query PlaceListScreenQuery($kind: PlaceKind!, $filter: PlaceFilter, $near: GeoPointInput) {
+  query PlaceListScreenQuery($kind: PlaceKind!, $filter: PlaceFilter, $near: GeoPointInput, $region: String!, $regionSet: Boolean!) {
     site {
-      ...PlaceFilters_site
+      ...PlaceFilters_site @arguments(region: $region, regionSet: $regionSet)
     }
     ...PlaceList_query @arguments(kind: $kind, filter: $filter, near: $near)
   }
@@ -35,7 +35,10 @@ export function placeListLoader(route: PlaceRoute) {
     if (pageReloading()) return new Promise<LoaderData>(() => undefined);
     // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
     const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
-    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter: buildFilter(route, search, params.siteId), near }, { fresh });
+    const filter = buildFilter(route, search, params.siteId);
+    // the chosen region's name (the filter's label) comes with the list; the tree, when the panel opens
+    const region = filter?.regionCode ?? '';
+    const ref = preload<PlaceListScreenQuery>(query, { kind: route.kind, filter, near, region, regionSet: region !== '' }, { fresh });
     return { route, ref };
   };
 }

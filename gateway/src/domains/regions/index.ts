@@ -20,5 +20,5 @@ export const regionsModule: DomainModule = {
 
 // What other domains use of this one (they import it from here only).
 export { isRegionCode } from './level.ts';
-export { findInTreeByName, regionFromInfo, regionFromTree, regionsFromTree } from './source.ts';
+export { findInTree, findInTreeByName, regionFromInfo, regionFromTree, regionsFromTree } from './source.ts';
 export type { RegionSource } from './types.ts';

@@ -10,7 +10,7 @@ import { flag, int, text } from '../../core/normalise.ts';
 import { kindInfo } from '../../core/resource-types.ts';
 import { placeSource } from '../places/index.ts';
 import { listPlaces, scenicRanking } from '../places/index.ts';
-import { regionFromInfo, regionFromTree } from '../regions/index.ts';
+import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts';
 import { homeModules } from './layout.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
 import type { MenuPathParams } from './menu-codes.ts';
@@ -99,6 +99,12 @@ export const siteResolvers: Resolvers = {
       const code = text(s.row.region);
       if (!code) return [];
       return (await ctx.loaders.regions.tree.load(code)).map(regionFromTree);
+    },
+    regionInTree: async (s, { code }, ctx) => {
+      const root = text(s.row.region);
+      if (!root) return null;
+      const found = findInTree(await ctx.loaders.regions.tree.load(root), code);
+      return found ? regionFromTree(found) : null;
     },
   },
   HomeModule: { __resolveType: (m) => m.__typename },
