@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import react from '@vitejs/plugin-react';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -34,6 +34,58 @@ function bundleStats(): Plugin {
   };
 }
 
+/**
+ * Issue 16, the first screen on a slow network (index.html as built):
+ *  - the splash's styles (src/shell/splash.css) are inlined, and the stylesheet and the entry script
+ *    move to the end of the body, after #root: the splash paints as soon as the page arrives,
+ *    without waiting for a file (a stylesheet in the body blocks only what follows it), and the
+ *    entry still runs after the stylesheet has loaded;
+ *  - the home route's chunk, what it imports and the default language's texts are modulepreloaded,
+ *    so they download beside the entry instead of one more round trip after it has run. Most visits
+ *    start at the home; a deep link to another screen pays their ~13 KB brotli.
+ */
+function firstScreen(): Plugin {
+  const PRELOAD = [/\/src\/screens\/site\/HomeScreen\.tsx$/, /\/src\/i18n\/bundles\/cn\.ts$/];
+  return {
+    name: 'ctp:first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const splash = readFileSync(new URL('./src/shell/splash.css', import.meta.url), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .trim();
+        const moved = [...html.matchAll(/\n\s*<link rel="stylesheet"[^>]*>/g), ...html.matchAll(/\n\s*<script type="module"[^>]*><\/script>/g)].map((m) => m[0]);
+        for (const tag of moved) html = html.replace(tag, '');
+        // asked for first all the same (a connection pool serves equal priorities in document order)
+        const early = moved
+          .map((tag) => tag.trim().replace(/^<link rel="stylesheet"/, '<link rel="preload" as="style"').replace(/^<script type="module"([^>]*)><\/script>$/, '<link rel="modulepreload"$1>').replace(' src=', ' href='))
+          .reverse();
+        html = html.replace(/\n(\s*)<link rel="modulepreload"/, (_, indent: string) => `\n${indent}<style>${splash}</style>${early.map((t) => `\n${indent}${t}`).join('')}\n${indent}<link rel="modulepreload"`);
+        html = html.replace(/\n(\s*)<\/body>/, (_, indent: string) => `${moved.map((t) => t.replace(/^\n\s*/, '\n    ')).join('')}\n${indent}</body>`);
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = chunks.find((c) => c.fileName === file);
+          chunk?.imports.forEach(visit);
+        };
+        for (const c of chunks) if (PRELOAD.some((re) => re.test(c.facadeModuleId ?? ''))) visit(c.fileName);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="./${file}">`)
+          .join('');
+        return html.replace(/\n\s*<\/head>/, `${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 // react-router publishes its production build beside the development one but its package exports
 // only name the development files; point the bundler at the production build (same API, without
 // the development-only checks and warnings).
@@ -43,7 +95,7 @@ const reactRouterDir = dirname(fromDom.resolve('react-router/package.json'));
 // vite-plugin-relay must come before plugin-react (it runs babel-plugin-relay on graphql tags).
 export default defineConfig({
   base: './',
-  plugins: [relay, react(), bundleStats()],
+  plugins: [relay, react(), bundleStats(), firstScreen()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },

@@ -40,3 +40,33 @@ describe('first load: one GraphQL round trip', () => {
     });
   }
 });
+
+describe('first paint: the splash before any file', () => {
+  test('with the stylesheet and every script held back, the splash shows styled (its bar in the default colour) and breaks no policy; then the home replaces it', async ({ page, context, sys, pageErrors }) => {
+    const violations: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`csp-violation ${e.effectiveDirective} ${e.blockedURI}`));
+    });
+    page.on('console', (m) => {
+      if (/csp-violation|Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const held: Array<() => void> = [];
+    let holding = true;
+    await page.route(/\/assets\/[\w-]+\.(?:css|js)$/, async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto(`${sys.gatewayUrl}/#/index?siteCode=site510100`, { waitUntil: 'commit' });
+    const bar = page.locator('.splash__bar');
+    await bar.waitFor();
+    expect(held.length).toBeGreaterThan(0); // nothing of the build has arrived yet
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(200, 16, 46)');
+    expect(await page.locator('.splash__block').count()).toBeGreaterThan(5);
+    holding = false;
+    held.splice(0).forEach((release) => release());
+    await page.getByTestId('place-shelf').first().waitFor();
+    await expect.poll(() => page.locator('#root > .splash').count()).toBe(0);
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -49,13 +49,15 @@ function basePolicy(options: SecurityHeaderOptions): Directives {
 }
 
 /**
- * The app's policy: its own scripts and styles only (the build has no inline script), images and
+ * The app's policy: its own scripts and styles only (the build has no inline script; its one
+ * inline style, the splash painted before any file arrives, is allowed by its hash), images and
  * media from itself and `mediaOrigins` (also fetched by script: HLS, panoramas), GraphQL to its own origin. No 'unsafe-inline', no
  * 'unsafe-eval': a script that got into upstream HTML does not run.
  */
-export function appPolicy(options: SecurityHeaderOptions): string {
+export function appPolicy(options: SecurityHeaderOptions, styleHashes: readonly string[] = []): string {
   const media = options.mediaOrigins.map(normaliseOrigin);
   const directives = basePolicy(options);
+  directives['style-src']!.push(...styleHashes);
   directives['img-src']!.push(...media);
   directives['media-src'] = ["'self'", 'blob:', ...media];
   // the players fetch media by script too: hls.js its playlists and segments (into a blob: source
@@ -65,13 +67,18 @@ export function appPolicy(options: SecurityHeaderOptions): string {
   return serialise(directives);
 }
 
+function sha256Sources(bodies: Iterable<RegExpMatchArray>): string[] {
+  return [...bodies].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+}
+
 /** The SHA-256 CSP sources of the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+  return sha256Sources(html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi));
+}
+
+/** The SHA-256 CSP sources of the `<style>` elements of an HTML page. */
+export function inlineStyleHashes(html: string): string[] {
+  return sha256Sources(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { requestIdOf } from '../observability/log.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { REQUEST_ID_HEADER } from '../core/upstream/client.ts';
 import type { CorsPolicy } from '../security/cors.ts';
-import { appPolicy, DATA_POLICY, securityHeaders } from '../security/headers.ts';
+import { appPolicy, DATA_POLICY, inlineStyleHashes, securityHeaders } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import { requestClientOf, CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER } from '../security/persisted.ts';
 import { serveStatic } from '../static.ts';
@@ -37,7 +39,10 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
  * data policy on the rest (the GraphiQL page sets its own, server/graphql.ts).
  */
 export function createRouter(opts: RouterOptions): RequestListener {
-  const appHeaders = securityHeaders(appPolicy(opts.security));
+  // the built app's inline splash style (index.html, read once: a rebuilt client needs a restart for a changed splash)
+  const index = opts.clientDist ? join(opts.clientDist, 'index.html') : null;
+  const styleHashes = index && existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
+  const appHeaders = securityHeaders(appPolicy(opts.security, styleHashes));
   const dataHeaders = securityHeaders(DATA_POLICY);
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -87,6 +87,8 @@ describe('CORS allow-list on /graphql', () => {
 
 describe('security headers on every answer', () => {
   const dist = mkdtempSync(join(tmpdir(), 'ctp-dist-'));
+  const styledDist = mkdtempSync(join(tmpdir(), 'ctp-dist-'));
+  const SPLASH_STYLE = '.splash{background:#f5f5f5}';
   let h: Harness;
   let framed: Harness;
   beforeAll(async () => {
@@ -94,13 +96,17 @@ describe('security headers on every answer', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // the built app's splash style is inline (painted before any file arrives)
+    mkdirSync(join(styledDist, 'assets'));
+    writeFileSync(join(styledDist, 'index.html'), `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>`);
     h = await startHarness({ clientDist: dist });
-    framed = await startHarness({ clientDist: dist, securityHeaders: { frameAncestors: ["'self'", 'https://webview.example-messenger.cn'], mediaOrigins: ['https://files.example-region.cn'] } });
+    framed = await startHarness({ clientDist: styledDist, securityHeaders: { frameAncestors: ["'self'", 'https://webview.example-messenger.cn'], mediaOrigins: ['https://files.example-region.cn'] } });
   });
   afterAll(async () => {
     await h.close();
     await framed.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(styledDist, { recursive: true, force: true });
   });
 
   const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
@@ -137,6 +143,12 @@ describe('security headers on every answer', () => {
       common(res);
       expect(res.headers.get('content-security-policy'), path).toBe(app);
     }
+  });
+
+  it('the app\'s inline splash style is allowed by its hash, and no other inline style', async () => {
+    const csp = directives((await fetch(`${framed.gatewayUrl}/`)).headers.get('content-security-policy'));
+    expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(SPLASH_STYLE, 'utf8').digest('base64')}'`]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
   it('FRAME_ANCESTORS and CSP_MEDIA_ORIGINS (the messaging app\'s page, a file server)', async () => {
