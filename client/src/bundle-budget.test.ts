@@ -15,8 +15,10 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * eighteen families landed: their route tables now load on demand (familyRoutes.ts; they were
  * 187,382 B eagerly), the router keeps each family's first path segments; 183,021 B on 2026-11-27
  * once a toast raised before the language's texts arrive is worded when shown, not as a raw key;
- * 182,941 B the same day with the home's worship variant, which loads its shelf on demand) plus a
- * small margin
+ * 182,941 B the same day with the home's worship variant, which loads its shelf on demand;
+ * 182,821 B on 2026-11-28 once a menu entry's external-link handling loads on the tap) plus a
+ * small margin. The entry names the lazy chunks by their content hashes, so the same code can
+ * compress ~150 B apart between builds when other chunks change.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */

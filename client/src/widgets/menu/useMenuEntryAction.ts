@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { useMenuEntryAction_entry$key } from '../../__generated__/useMenuEntryAction_entry.graphql';
 import { showToast } from '../../shell/toast';
-import { followExternalLink } from '../booking/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { isSignedIn } from '../../session/session';
 import { requireLogin } from '../../session/loginGate';
@@ -42,7 +41,9 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
     }
     if (entry.target === 'EXTERNAL') {
       // the gateway's allow-list verdict: directly, or after the disclaimer naming the site
-      void followExternalLink(entry.externalLink, site.name);
+      // (loaded on the tap: the shell's first JavaScript does not carry it)
+      const link = entry.externalLink;
+      void import('../booking/openExternal').then((m) => m.followExternalLink(link, site.name));
       return;
     }
     if (entry.needLogin && !isSignedIn()) {
