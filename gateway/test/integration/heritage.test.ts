@@ -116,7 +116,7 @@ describe('heritage details', () => {
     const list = await h.gql('{ heritageProjects(first: 1) { edges { node { upstreamId } } } }');
     const id = list.data!.heritageProjects.edges[0].node.upstreamId;
     const r = await h.gql(`query ($id: ID!) { nodeByUpstreamId(type: "HeritageProject", upstreamId: $id) { ... on HeritageProject {
-      name level inscribedYear protectionUnit body location { longitude latitude } inheritorCount
+      name level inscribedYear regionName protectionUnit body location { longitude latitude } mapPath inheritorCount
       inheritors(first: 10) { totalCount edges { node { name detailPath } } }
       bases { __typename name } interactions { likeCount commentCount favouriteCount } } } }`, { id });
     expect(r.errors).toBeUndefined();
@@ -125,6 +125,8 @@ describe('heritage details', () => {
     expect(p.inheritors.edges.map((e: any) => e.node.name)).toEqual(['陈素华', '杨晓峰']);
     expect(p.bases.map((b: any) => b.__typename).sort()).toEqual(['HeritageExperienceBase', 'HeritageProtectionBase']);
     expect(p.body).toContain('<p>');
+    // its map page: where it is practised, named by its region (a project has no street address)
+    expect(p.mapPath).toBe(`/open-map/${p.location.longitude}/${p.location.latitude}/${encodeURIComponent('川剧')}/${encodeURIComponent(p.regionName)}`);
     expect(p.interactions.commentCount).toBe(3);
     expect(r.upstreamCalls).toBe(1);
   });

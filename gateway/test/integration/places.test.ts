@@ -224,6 +224,16 @@ describe('every kind: list, node and nodes round-trips', () => {
     expect(room.data!.node).toEqual({ id: hotel.rooms.edges[0].node.id, name: hotel.rooms.edges[0].node.name });
   });
 
+  it('a place\'s map page (spec §2.16) is built from its position, name and address', async () => {
+    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 5) { edges { node { name address regionName location { longitude latitude } mapPath } } } }');
+    expect(list.errors).toBeUndefined();
+    const area = list.data!.places.edges[0].node;
+    expect(area.address).toBeTruthy();
+    expect(area.mapPath).toBe(`/open-map/${area.location.longitude}/${area.location.latitude}/${encodeURIComponent(area.name)}/${encodeURIComponent(area.address)}`);
+    // the list rows carry what the path needs: no detail call per place
+    expect(list.upstreamCalls).toBe(1);
+  });
+
   it('unknown ids resolve to null', async () => {
     const result = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
       ids: [Buffer.from('ScenicArea:999999').toString('base64url'), Buffer.from('Nope:1').toString('base64url'), Buffer.from('Site:site000000').toString('base64url')],

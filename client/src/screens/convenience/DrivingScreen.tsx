@@ -12,7 +12,6 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { Content, Heading, HeadingLevel } from '../../widgets/Content';
 import { EmptyState } from '../../widgets/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
-import { openMapPath } from '../places';
 import { serviceMapPath } from './kinds';
 import './convenience.css';
 
@@ -24,10 +23,7 @@ const query = graphql`
           id
           name
           address
-          location {
-            longitude
-            latitude
-          }
+          mapPath
           distance {
             text
           }
@@ -99,8 +95,8 @@ export function DrivingScreen() {
                     )}
                     {s.distance && <span className="facility__distance">{s.distance.text}</span>}
                   </Link>
-                  {s.location ? (
-                    <Link to={openMapPath(s.location.longitude, s.location.latitude, s.name, s.address ?? '')} className="pill-link" data-testid="driving-route">
+                  {s.mapPath ? (
+                    <Link to={s.mapPath} className="pill-link" data-testid="driving-route">
                       <Navigation aria-hidden size={14} /> {t('convenience.route')}
                     </Link>
                   ) : (

@@ -12,7 +12,6 @@ import { Introduction } from '../../widgets/Introduction';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { openMapPath } from '../places';
 import { HeritageLevelBadge } from './HeritageBadges';
 import { Content } from '../../widgets/Content';
 
@@ -59,10 +58,7 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
           url(size: COVER)
           alt
         }
-        location {
-          longitude
-          latitude
-        }
+        mapPath
         projects {
           id
           name
@@ -91,8 +87,8 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
           {b.address && (
             <InfoRow label={t('place.address')} className="info-row__split">
               <span>{b.address}</span>
-              {b.location && (
-                <Link to={openMapPath(b.location.longitude, b.location.latitude, b.name, b.address)} className="pill-link" data-testid="map-link">
+              {b.mapPath && (
+                <Link to={b.mapPath} className="pill-link" data-testid="map-link">
                   {t('place.openMap')}
                 </Link>
               )}

@@ -12,7 +12,6 @@ import { Introduction } from '../../widgets/Introduction';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { openMapPath } from '../places';
 import { Content } from '../../widgets/Content';
 
 const query = graphql`
@@ -44,10 +43,7 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
           url(size: COVER)
           alt
         }
-        location {
-          longitude
-          latitude
-        }
+        mapPath
         project {
           name
           detailPath
@@ -78,8 +74,8 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
           {f.address && (
             <InfoRow label={t('place.address')} className="info-row__split">
               <span>{f.address}</span>
-              {f.location && (
-                <Link to={openMapPath(f.location.longitude, f.location.latitude, f.restaurantName ?? f.name, f.address)} className="pill-link">
+              {f.mapPath && (
+                <Link to={f.mapPath} className="pill-link">
                   {t('place.openMap')}
                 </Link>
               )}

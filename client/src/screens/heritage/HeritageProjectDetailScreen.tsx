@@ -13,7 +13,6 @@ import { Introduction } from '../../widgets/Introduction';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { openMapPath } from '../places';
 import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
 import { HeritageMediaShelf } from './HeritageMediaShelf';
@@ -50,10 +49,7 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           url(size: COVER)
           alt
         }
-        location {
-          longitude
-          latitude
-        }
+        mapPath
         inheritors(first: 20) {
           totalCount
           edges {
@@ -108,8 +104,8 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           {p.regionName && (
             <InfoRow label={t('heritage.region')} className="info-row__split">
               <span>{p.regionName}</span>
-              {p.location && (
-                <Link to={openMapPath(p.location.longitude, p.location.latitude, p.name, p.regionName)} className="pill-link">
+              {p.mapPath && (
+                <Link to={p.mapPath} className="pill-link">
                   {t('place.openMap')}
                 </Link>
               )}

@@ -10,7 +10,6 @@ import { ComfortBadge } from '../../widgets/ComfortBadge';
 import { OpeningHours } from '../../widgets/OpeningHours';
 import { IntroductionCard } from '../../widgets/Introduction';
 import { PlaceKindSections } from './PlaceKindSections';
-import { openMapPath } from './openMapPath';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
@@ -34,10 +33,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           url(size: COVER)
           alt
         }
-        location {
-          longitude
-          latitude
-        }
+        mapPath
         regionName
         ...InteractionBar_subject
         ...CommentPreview_subject
@@ -103,7 +99,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const where = [data.regionName, data.address].filter(Boolean).join(' ');
   // a scenic area shows navigation only on the sites the gateway names (doc 1 §2.14)
   const navigable = data.kind !== 'SCENIC_AREA' || data.showsNavigation === true;
-  const mapPath = data.location && navigable ? openMapPath(data.location.longitude, data.location.latitude, data.name, data.address ?? where) : null;
+  const mapPath = navigable ? data.mapPath : null;
   return (
     <div className="detail detail--with-bar" data-testid="place-detail">
       <PageHeader contentHeading title={t(`kinds.${data.kind}`)} transparent />

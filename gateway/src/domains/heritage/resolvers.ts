@@ -6,6 +6,7 @@ import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, geoPoint, int, num, text } from '../../core/normalise.ts';
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
+import { mapPathOf } from '../../core/map-path.ts';
 import { badInput } from '../../core/upstream/errors.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { interactionSummary } from '../interactions/index.ts';
@@ -100,6 +101,11 @@ function arrayConnection<R, T>(args: PageArgs, rows: readonly R[], toNode: (row:
 const name = (row: { name?: unknown; title?: unknown }) => text(row.name) ?? text(row.title) ?? '';
 const images = (row: { images?: unknown; name?: unknown; title?: unknown }) => imagesFrom(row.images, name(row));
 const path = (pattern: string, id: string) => pattern.replace('{id}', encodeURIComponent(id));
+/** The map page of a row's position (core/map-path.ts), null without one. */
+function mapPathAt(longitude: unknown, latitude: unknown, placeName: string | null, address: string | null): string | null {
+  const at = geoPoint(longitude, latitude);
+  return at ? mapPathOf(at, placeName, address) : null;
+}
 
 function mediaConnection(args: PageArgs & { kind?: string | null }, filter: Record<string, string>, ctx: GatewayContext) {
   return buildConnection(
@@ -127,6 +133,7 @@ const baseResolvers = {
   address: field((row) => text(row.address)),
   regionName: field((row) => text(row.regionName)),
   location: field((row) => geoPoint(row.longitude, row.latitude)),
+  mapPath: field((row) => mapPathAt(row.longitude, row.latitude, name(row), text(row.address) ?? text(row.regionName))),
   phone: field((row) => text(row.phone)),
   openingHours: field((row) => text(row.openTime)),
   summary: field((row) => text(row.summary)),
@@ -253,6 +260,7 @@ export const heritageResolvers: Resolvers = {
     cover: field((row) => images(row)[0] ?? null),
     images: field((row) => images(row)),
     location: field((row) => geoPoint(row.longitude, row.latitude)),
+    mapPath: field((row) => mapPathAt(row.longitude, row.latitude, name(row), text(row.regionName))),
     viewCount: field((row) => Math.max(0, int(row.showNum) ?? 0)),
     inheritorCount: field((row) => Math.max(0, int(row.inheritorNum) ?? row.inheritorList?.length ?? 0)),
     inheritors: (p, args, ctx) => {
@@ -310,6 +318,7 @@ export const heritageResolvers: Resolvers = {
     address: field((row) => text(row.address)),
     regionName: field((row) => text(row.regionName)),
     location: field((row) => geoPoint(row.longitude, row.latitude)),
+    mapPath: field((row) => mapPathAt(row.longitude, row.latitude, text(row.shopName) ?? name(row), text(row.address) ?? text(row.regionName))),
     averagePrice: field((row) => int(row.price)),
     interactions: interactionsOf,
     detailPath: (f) => path('/intangible-food-desc/{id}', f.id),
