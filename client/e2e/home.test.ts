@@ -155,8 +155,18 @@ describe('home pages of the demo sites', () => {
   test('the lang parameter accepts the short forms', async ({ page, open }) => {
     await open('/index?siteCode=site510100&lang=kr');
     await page.getByText('관광지, 문화시설, 맛집 검색').waitFor();
+    // `lang` on the index leads to the language's site (here the French one, site530700): the page
+    // reloads on it, and the test goes on once the reloaded page shows that site's home
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname !== '/graphql') return;
+      const op = (JSON.parse(req.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+      asked.push(`${op} ${req.headers()['x-site-code']}`);
+    });
     await open('/index?lang=FRENCH');
+    await expect.poll(() => asked.includes('HomeScreenQuery site530700'), { timeout: 20_000 }).toBe(true);
     await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
+    await page.getByTestId('place-shelf').first().waitFor();
   });
 
   test('menu entries: login-only entries pass the login gate, unbuilt routes say coming soon', async ({ page, open }) => {
