@@ -105,7 +105,7 @@ async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev:
   const token = await signIn(gateway, dev, DEMO_PHONE);
   console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum');
   console.log('minimum = distinct upstream endpoints the screen must hit (one call each with every list fetched once and');
-  console.log('per-item lookups batched; listed per screen in bench/run.ts from upstream/API.md). distinct = endpoints the');
+  console.log('per-item lookups batched; listed per screen in bench/screens.ts from upstream/API.md). distinct = endpoints the');
   console.log(`gateway actually called. Signed-in screens run as the demo user ${DEMO_PHONE} (signed in through the upstream's dev SMS channel).`);
   console.log('cold = a gateway without the upstream HTTP cache (every call); warm = the second load on a gateway with it (reference data cached).');
   console.log('screen            | document                     | signed in | calls | warm | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
@@ -149,7 +149,8 @@ async function throughput(gateway: string, coldGateway: string, dev: DevClient, 
     return;
   }
   const body = { documentId: doc.id, variables: screen.variables, operationName: op };
-  // the upstream calls one answer costs, replayed directly
+  // the upstream calls one answer costs, replayed directly (after the last load run's stragglers)
+  await new Promise((settled) => setTimeout(settled, 1000));
   await dev.resetCalls();
   // what a client needs without any cache (the gateway without its HTTP cache calls it all)
   const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
