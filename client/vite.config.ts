@@ -59,11 +59,12 @@ function firstScreen(): Plugin {
           .trim();
         const moved = [...html.matchAll(/\n\s*<link rel="stylesheet"[^>]*>/g), ...html.matchAll(/\n\s*<script type="module"[^>]*><\/script>/g)].map((m) => m[0]);
         for (const tag of moved) html = html.replace(tag, '');
-        // asked for first all the same (a connection pool serves equal priorities in document order)
+        // still asked for first: a preload of each at the top of <head> (a connection pool serves
+        // requests of equal priority in document order, and the entry is the biggest file)
         const early = moved
           .map((tag) => tag.trim().replace(/^<link rel="stylesheet"/, '<link rel="preload" as="style"').replace(/^<script type="module"([^>]*)><\/script>$/, '<link rel="modulepreload"$1>').replace(' src=', ' href='))
           .reverse();
-        html = html.replace(/\n(\s*)<link rel="modulepreload"/, (_, indent: string) => `\n${indent}<style>${splash}</style>${early.map((t) => `\n${indent}${t}`).join('')}\n${indent}<link rel="modulepreload"`);
+        html = html.replace(/(\n(\s*)<title>.*<\/title>)/, (_, title: string, indent: string) => `${title}\n${indent}<style>${splash}</style>${early.map((t) => `\n${indent}${t}`).join('')}`);
         html = html.replace(/\n(\s*)<\/body>/, (_, indent: string) => `${moved.map((t) => t.replace(/^\n\s*/, '\n    ')).join('')}\n${indent}</body>`);
         const bundle = ctx.bundle;
         if (!bundle) return html;
