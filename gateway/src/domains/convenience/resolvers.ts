@@ -2,7 +2,7 @@ import type { FacilityKind, Resolvers } from '../../generated/resolvers-types.ts
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
-import { mapPathOf } from '../../core/map-path.ts';
+import { mapPathAt } from '../../core/map-path.ts';
 import { geoPoint, int, text } from '../../core/normalise.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { isUpstreamId } from '../../core/upstream/errors.ts';
@@ -46,10 +46,7 @@ export const convenienceResolvers: Resolvers = {
       const free = int(s.row.parkingFree);
       return total !== null && free !== null && total >= 0 ? { total, free: Math.min(Math.max(free, 0), total) } : null;
     },
-    mapPath: (s) => {
-      const at = geoPoint(s.row.longitude, s.row.latitude);
-      return at ? mapPathOf(at, text(s.row.name), text(s.row.address)) : null;
-    },
+    mapPath: (s) => mapPathAt(s.row.longitude, s.row.latitude, text(s.row.name), text(s.row.address)),
   },
 };
 

@@ -6,7 +6,7 @@ import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, geoPoint, int, num, text } from '../../core/normalise.ts';
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
-import { mapPathOf } from '../../core/map-path.ts';
+import { mapPathAt } from '../../core/map-path.ts';
 import { badInput } from '../../core/upstream/errors.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { interactionSummary } from '../interactions/index.ts';
@@ -101,11 +101,6 @@ function arrayConnection<R, T>(args: PageArgs, rows: readonly R[], toNode: (row:
 const name = (row: { name?: unknown; title?: unknown }) => text(row.name) ?? text(row.title) ?? '';
 const images = (row: { images?: unknown; name?: unknown; title?: unknown }) => imagesFrom(row.images, name(row));
 const path = (pattern: string, id: string) => pattern.replace('{id}', encodeURIComponent(id));
-/** The map page of a row's position (core/map-path.ts), null without one. */
-function mapPathAt(longitude: unknown, latitude: unknown, placeName: string | null, address: string | null): string | null {
-  const at = geoPoint(longitude, latitude);
-  return at ? mapPathOf(at, placeName, address) : null;
-}
 
 function mediaConnection(args: PageArgs & { kind?: string | null }, filter: Record<string, string>, ctx: GatewayContext) {
   return buildConnection(

@@ -18,7 +18,7 @@ import { comfort } from './comfort.ts';
 import { distanceText, haversineMeters } from './distance.ts';
 import { placeField, placeFields } from './fields.ts';
 import { kindInfo, placeDetailPath } from '../../core/resource-types.ts';
-import { mapPathOf } from '../../core/map-path.ts';
+import { mapPathAt } from '../../core/map-path.ts';
 import { interactionKey } from '../interactions/index.ts';
 import {
   chinaDateTime, clockTime, flag, geoPoint, hotelLevel, hotelLevelParam, int, num, scenicLevel,
@@ -148,9 +148,8 @@ const placeBase = {
   detailPath: (s: PlaceSource) => placeDetailPath(s.kind, s.id),
   mapPath: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
     const row = await placeFields(s, ctx, ['longitude', 'latitude', 'name', 'address']);
-    const at = geoPoint(row.longitude, row.latitude);
-    if (!at) return null;
-    return mapPathOf(at, text(row.name), text(row.address) ?? text(await placeField(s, ctx, 'regionName')));
+    if (!geoPoint(row.longitude, row.latitude)) return null;
+    return mapPathAt(row.longitude, row.latitude, text(row.name), text(row.address) ?? text(await placeField(s, ctx, 'regionName')));
   },
   interactions: (s: PlaceSource, _: unknown, ctx: Ctx) => interactionsOf(s, ctx),
 };
