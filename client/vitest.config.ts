@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +19,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // one module graph per worker: the upstream's and the gateway's modules load once, not
+          // once per file (every file still starts its own servers and browser)
+          isolate: false,
+          // the demo data set, generated once per run (every test upstream starts from a copy)
+          globalSetup: [fileURLToPath(new URL('../upstream/src/testing/global-setup.ts', import.meta.url))],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './settle';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,20 +60,15 @@ export const BEST_PRACTICE_REPORT = resolve(dirname(fileURLToPath(import.meta.ur
  * AXE_REPORT=/some/file.jsonl the WCAG violations are appended there instead (a survey).
  */
 export async function expectAccessible(page: Page, where: string, opts: { bestPractice?: boolean } = {}): Promise<void> {
-  const settle = () => page.evaluate(async () => {
-    // Finite animations (fades, slides) end first; endless ones (spinners) are left alone.
-    await Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
-  await settle();
+  const failingOf = (found: AxeViolation[]) => (opts.bestPractice ? found : found.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t))));
+  await animationsDone(page);
   let all = await axeViolations(page, [...WCAG_TAGS, 'best-practice']);
-  if (all.length > 0) {
-    // A screen caught between two (the old one's bar still leaving) is looked at again once
-    // it has settled: what counts is the screen as a person sees it.
-    await page.waitForTimeout(500);
-    await settle();
+  // A screen caught between two (the old one's bar still leaving, a list still arriving) is looked
+  // at again once it has moved on, until it passes or 3 s have gone by: what counts is the screen
+  // as a person sees it once it stands still.
+  const deadline = Date.now() + 3000;
+  while (failingOf(all).length > 0 && Date.now() < deadline) {
+    await animationsDone(page);
     all = await axeViolations(page, [...WCAG_TAGS, 'best-practice']);
   }
   const wcag = all.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t)));
@@ -126,14 +122,7 @@ export interface Target {
 export async function smallTargets(page: Page, min: number): Promise<Target[]> {
   // a control still growing into place (the floating home button scales in) is measured once its
   // transition has run, as a finger meets it; endless animations (spinners) are not waited for
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   return page.evaluate((minimum) => {
     const found: { what: string; width: number; height: number }[] = [];
     const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';

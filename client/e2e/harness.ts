@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
+import { demoImage } from '@ctp/upstream/testing';
 import { startGateway, type GatewayOptions } from '@ctp/gateway';
 import { afterAll, beforeAll, it } from 'vitest';
 import { expectAccessible } from './axe';
+
+export { animationsDone, settled } from './settle';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = resolve(here, '../dist');
@@ -49,7 +52,7 @@ export interface SystemOptions {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export async function startSystem(options: SystemOptions = {}): Promise<System> {
-  const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
   const gateway = await startGateway({
     mode: options.mode ?? 'development',
     port: 0,

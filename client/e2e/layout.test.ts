@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useSystem } from './harness';
+import { animationsDone, settled, signIn, useSystem } from './harness';
 
 /**
  * Issue 11: what a visitor sees on a phone, on every demo site in all five languages. Every main
@@ -47,10 +47,7 @@ interface Findings {
 
 async function inspect(page: Page): Promise<Findings> {
   // entrance animations (the bottom bar slides in) end first, then the layout settles a frame
-  await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
+  await animationsDone(page);
   return page.evaluate((patterns) => {
     const raw = new RegExp(patterns.raw);
     const symbol = new RegExp(patterns.symbol, 'u');
@@ -85,7 +82,9 @@ function report(f: Findings, where: string, problems: string[]): void {
   for (const s of f.symbols) problems.push(`${where}: symbol as text "${s}"`);
 }
 
-describe('no screen is wider than the phone, in any language, on any demo site', () => {
+// The walks are independent (each its own browser context, nothing written but a sign-in): they run
+// side by side, so the file takes as long as its longest walk, not the sum of them.
+describe.concurrent('no screen is wider than the phone, in any language, on any demo site', () => {
   for (const site of SITES) {
     test(`${site}: every main screen at ${WIDTHS.join(', ')} px in ${LANGS.length} languages`, async ({ page, open }) => {
       const problems: string[] = [];
@@ -96,7 +95,7 @@ describe('no screen is wider than the phone, in any language, on any demo site',
         for (const screen of SCREENS) {
           await open(screen.path);
           await page.locator(screen.ready).first().waitFor();
-          await page.waitForTimeout(150);
+          await settled(page);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 700 });
             report(await inspect(page), `${site} ${lang} ${screen.path} @${width}`, problems);
@@ -116,7 +115,7 @@ describe('no screen is wider than the phone, in any language, on any demo site',
       for (const screen of SCREENS) {
         await open(screen.path);
         await page.locator(screen.ready).first().waitFor();
-        await page.waitForTimeout(150);
+        await settled(page);
         report(await inspect(page), `${site} ${lang} ${screen.path} @390`, problems);
       }
     }
@@ -136,7 +135,7 @@ describe('no screen is wider than the phone, in any language, on any demo site',
     await page.getByTestId('user-page').waitFor();
     const problems: string[] = [];
     const look = async (where: string) => {
-      await page.waitForTimeout(150);
+      await settled(page);
       report(await inspect(page), where, problems);
     };
     await page.setViewportSize({ width: 320, height: 640 });

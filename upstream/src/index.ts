@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from './db/connection.ts';
+export { demoDatabaseImage } from './db/connection.ts';
 import { Clock } from './context.ts';
 import { CallLog, FaultStore } from './faults.ts';
 import { buildServer } from './server.ts';
@@ -13,6 +14,12 @@ export interface StartUpstreamOptions {
   host?: string;
   /** SQLite file, or ":memory:" for a throw-away database. Default ":memory:". */
   dbPath?: string;
+  /**
+   * A serialized demo database (`demoDatabaseImage()`) to start from, in memory, instead of
+   * generating the demo data set: the test harnesses make it once per run and start every
+   * throw-away upstream from it. Only with `dbPath` ":memory:".
+   */
+  image?: Uint8Array;
   /** Base of absolute file URLs in payloads. Default http://HOST:PORT (the bound port). */
   publicUrl?: string;
   /** Mount /__dev/* (fault injection, call log). Default true. */
@@ -46,7 +53,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
   const tempFiles = !opts.filesDir && dbPath === ':memory:';
   const filesDir = opts.filesDir ?? (tempFiles ? mkdtempSync(join(tmpdir(), 'ctp-upstream-files-')) : join(dirname(dbPath), 'files'));
   mkdirSync(filesDir, { recursive: true });
-  const db = openDatabase(dbPath, clock.now());
+  const db = openDatabase(dbPath, clock.now(), opts.image);
   const ctx = {
     db,
     clock,

@@ -10,6 +10,8 @@ declare module '@ctp/upstream' {
     port?: number;
     host?: string;
     dbPath?: string;
+    /** A serialized demo database to start from in memory (the run's, from `@ctp/upstream/testing`). */
+    image?: Uint8Array;
     publicUrl?: string;
     devControls?: boolean;
     log?: boolean;

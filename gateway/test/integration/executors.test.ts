@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream } from '@ctp/upstream';
+import { demoImage } from '@ctp/upstream/testing';
 import { devClient } from '@ctp/upstream/dev-client';
 import { DEMO_PHONE, SCREENS } from '../../../bench/screens.ts';
 import { startGateway } from '../../src/index.ts';
@@ -64,7 +65,7 @@ beforeAll(async () => {
     const name = /(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
     if (name) texts.set(name, text);
   }
-  upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
+  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
   for (const executor of ['graphql-js', 'jit'] as const) {
     gateways.set(executor, await startGateway({ port: 0, upstreamBaseUrl: upstream.url, executor, persistedDocumentsPath: null }));
   }

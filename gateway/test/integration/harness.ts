@@ -1,5 +1,6 @@
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
+import { demoImage } from '@ctp/upstream/testing';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
 
@@ -35,7 +36,7 @@ export interface Harness {
 
 /** Starts the real reference upstream in-process and a gateway in front of it. */
 export async function startHarness(options: Partial<GatewayOptions> = {}): Promise<Harness> {
-  const upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
   const gateway = await startGateway({
     port: 0,
     upstreamBaseUrl: upstream.url,

@@ -3,6 +3,7 @@ import { readConfig } from '../../src/config.ts';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
 import { startUpstream } from '@ctp/upstream';
+import { demoImage } from '@ctp/upstream/testing';
 import { startRedisServer } from '../integration/redis-server.ts';
 import type { RedisServer } from '../integration/redis-server.ts';
 
@@ -19,7 +20,7 @@ let b: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  upstream = await startUpstream({ port: 0, dbPath: ':memory:' });
+  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
   const options: GatewayOptions = {
     port: 0,
     upstreamBaseUrl: upstream.url,

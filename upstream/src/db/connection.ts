@@ -11,10 +11,16 @@ import { isSearchSeeded, seedSearch } from './seed/search.ts';
 import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
-/** `nowMs`: the clock's now at seed time (issue-4 data is generated relative to it). */
-export function openDatabase(dbPath: string, nowMs: number = Date.now()): Database.Database {
+/**
+ * `nowMs`: the clock's now at seed time (the bookable days and other dated demo data are generated
+ * relative to it). `image`: a serialized database (`demoDatabaseImage`) to open in memory instead
+ * of `dbPath`: it is migrated and seeded already, so opening it costs milliseconds, not the demo
+ * data set's generation.
+ */
+export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?: Uint8Array): Database.Database {
+  if (image && dbPath !== ':memory:') throw new Error('a database image opens in memory only (dbPath ":memory:")');
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
-  const db = new Database(dbPath);
+  const db = image ? new Database(Buffer.from(image.buffer, image.byteOffset, image.byteLength)) : new Database(dbPath);
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
@@ -40,6 +46,20 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now()): Databa
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
   );
   return db;
+}
+
+/**
+ * The whole demo data set (every family migrated and seeded as of `nowMs`) as a serialized SQLite
+ * database: made once, it opens as many fresh in-memory copies as needed (`openDatabase`'s
+ * `image`, `startUpstream`'s `image`), each independent of the others.
+ */
+export function demoDatabaseImage(nowMs: number = Date.now()): Buffer {
+  const db = openDatabase(':memory:', nowMs);
+  try {
+    return db.serialize();
+  } finally {
+    db.close();
+  }
 }
 
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
