@@ -4,7 +4,7 @@
 //   npm start  -> node scripts/bootstrap.mjs start : install, build the client, run everything
 //   npm test   -> node scripts/bootstrap.mjs test  : install (incl. Chromium), run every test
 // Plain Node on purpose: nothing is installed when it starts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,14 +13,48 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
 const mode = process.argv[2];
 
+/** How long each step took, printed at the end (the README's test durations come from here). */
+const started = Date.now();
+const timings = [];
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function printTimings() {
+  console.log(`\n${timings.map(([what, ms]) => `  ${seconds(ms).padStart(8)}  ${what}`).join('\n')}\n  ${seconds(Date.now() - started).padStart(8)}  in all`);
+}
+
 function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const line = [cmd, ...args].join(' ');
+  console.log(`\n$ ${line}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+  timings.push([line, Date.now() - t0]);
   if (r.error) throw r.error;
   if (r.status !== 0) {
     console.error(`\n${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+    printTimings();
     process.exit(r.status ?? 1);
   }
+}
+
+/** `run`, without waiting: resolves when the command has succeeded (the process exits on a failure). */
+function runInBackground(cmd, args, opts = {}) {
+  const line = [cmd, ...args].join(' ');
+  console.log(`\n$ ${line}  (alongside the next steps)`);
+  const t0 = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env, ...opts });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      timings.push([`${line} (alongside)`, Date.now() - t0]);
+      if (code === 0) return resolve();
+      console.error(`\n${line} exited with ${code ?? signal}`);
+      printTimings();
+      process.exit(code ?? 1);
+    });
+  });
 }
 
 function works(cmd, args) {
@@ -41,16 +75,20 @@ function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-/** Debian packages the tests need, installed with apt-get when missing (root only). */
+/**
+ * Debian packages the tests need, installed with apt-get when missing (root only). The install
+ * runs alongside the JavaScript dependencies' (the two wait on different things); the returned
+ * promise resolves once it is done.
+ */
 function ensureDebianPackages(missing) {
-  if (missing.length === 0) return;
+  if (missing.length === 0) return Promise.resolve();
   if (!isRoot()) {
     throw new Error(missing.map((m) => m.hint).join('\n'));
   }
   const names = missing.map((m) => m.pkg);
   console.log(`missing: installing Debian's ${names.join(', ')}`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
+  return runInBackground('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -90,13 +128,15 @@ if (mode === 'start') {
   install(pnpm);
   run(pnpm, ['exec', 'tsx', 'scripts/start.ts']);
 } else if (mode === 'test') {
-  ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
+  const debian = ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
   run(pnpm, ['typecheck']);
   run(pnpm, ['deps']); // import rules of gateway and client: no cycles, domains through their index (dependency-cruiser)
   run(pnpm, ['schema:breaking']); // the contract's last change breaks no frontend unless BREAKING.md says so
+  await debian; // redis-server and Chromium, for the suites below
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
   run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests
+  printTimings();
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);

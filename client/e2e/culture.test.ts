@@ -376,7 +376,8 @@ describe('the service menu', () => {
   });
 });
 
-describe('languages and small screens', () => {
+// Read-only walks, each in its own browser context: side by side.
+describe.concurrent('languages and small screens', () => {
   /** The main screens of the assignment, and what shows once each has loaded. */
   const screens = (ids: SiteIds): [string, string][] => [
     ['/brand-list', 'brand-card'],
