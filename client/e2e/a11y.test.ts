@@ -1,6 +1,6 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useSystem } from './harness';
+import { settled, signIn, useSystem } from './harness';
 import { axeViolations, expectAccessible, smallTargets, untaggedChinese } from './axe';
 
 /**
@@ -12,16 +12,12 @@ const { test, sys } = useSystem();
 
 const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
-}
-
 /**
  * axe (best-practice rules included), tap targets of 44 x 44 px, and on a page in another language than the site's (Chinese) content, no Chinese text left
  * without its `lang` (WCAG 3.1.2). Japanese pages are not checked this way: their own kanji
  * ("観光地") cannot be told from Chinese by the characters alone.
  */
-async function check(page: Page, lang: string, where: string): Promise<void> {
+async function check(page: Page, lang: string, where: string, expect: ExpectStatic): Promise<void> {
   await expectAccessible(page, `${lang} ${where}`, { bestPractice: true });
   // every tap target at least 44 x 44 px (WCAG 2.5.5), in every language's labels
   expect.soft(await smallTargets(page, 44), `${lang} ${where}: tap targets under 44 x 44 px`).toEqual([]);
@@ -42,57 +38,58 @@ describe('the axe helper', () => {
   }, { axe: false });
 });
 
-describe('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every language', () => {
+// The five languages side by side, each in its own browser context and with its own phone.
+describe.concurrent('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every language', () => {
   for (const lang of LANGS) {
-    test(`${lang}: home, place list, place detail, news detail, activity detail, search, login, personal centre`, async ({ page, open }) => {
+    test(`${lang}: home, place list, place detail, news detail, activity detail, search, login, personal centre`, async ({ page, open, expect }) => {
       const q = `siteCode=site510100&lang=${lang}`;
       await open(`/index?${q}`);
       await page.getByTestId('home').waitFor();
       await page.getByTestId('place-shelf').first().waitFor();
-      await settle(page);
-      await check(page, lang, 'home');
+      await settled(page);
+      await check(page, lang, 'home', expect);
 
       await open(`/scenic-list?${q}`);
       await page.getByTestId('place-card').first().waitFor();
-      await settle(page);
-      await check(page, lang, 'place list');
+      await settled(page);
+      await check(page, lang, 'place list', expect);
 
       await page.getByTestId('place-card').first().click();
       await page.getByTestId('place-detail').waitFor();
-      await settle(page);
-      await check(page, lang, 'place detail');
+      await settled(page);
+      await check(page, lang, 'place detail', expect);
 
       await open(`/news-list/all?${q}`);
       await page.getByTestId('news-card').first().click();
       await page.getByTestId('news-article').waitFor();
-      await settle(page);
-      await check(page, lang, 'news detail');
+      await settled(page);
+      await check(page, lang, 'news detail', expect);
 
       await open(`/activity-home?${q}`);
       await page.getByTestId('activity-home').waitFor();
-      await settle(page);
-      await check(page, lang, 'activity home');
+      await settled(page);
+      await check(page, lang, 'activity home', expect);
 
       await page.getByTestId('activity-card').first().click();
       await page.getByTestId('activity-detail').waitFor();
-      await settle(page);
-      await check(page, lang, 'activity detail');
+      await settled(page);
+      await check(page, lang, 'activity detail', expect);
 
       await open(`/search?${q}`);
       await page.getByTestId('search').waitFor();
       await page.locator('.search-recent__word').first().waitFor();
-      await settle(page);
-      await check(page, lang, 'search');
+      await settled(page);
+      await check(page, lang, 'search', expect);
 
       await open(`/login?redirect=${encodeURIComponent('/user')}&${q}`);
       await page.getByTestId('login-page').waitFor();
-      await settle(page);
-      await check(page, lang, 'login');
+      await settled(page);
+      await check(page, lang, 'login', expect);
 
       await signIn(page, sys().upstreamUrl, `139111${String(LANGS.indexOf(lang)).padStart(5, '0')}`);
       await page.getByTestId('user-page').waitFor();
-      await settle(page);
-      await check(page, lang, 'personal centre');
+      await settled(page);
+      await check(page, lang, 'personal centre', expect);
     });
   }
 });
@@ -102,7 +99,7 @@ async function languageSheetAccessible(page: Page, where: string): Promise<void>
   await page.getByTestId('language-switcher').click();
   const sheet = page.getByTestId('language-sheet');
   await sheet.waitFor();
-  await settle(page);
+  await settled(page);
   expect(await sheet.locator('[data-lang]').count()).toBe(5);
   await expectAccessible(page, `${where}: language sheet`);
   await page.keyboard.press('Escape');
@@ -117,19 +114,19 @@ describe('the other skins pass axe too', () => {
 
     await open('/index?siteCode=site513225');
     await page.waitForFunction(() => document.querySelector('[data-testid="home"]')?.getAttribute('data-edition') === 'SCENIC');
-    await settle(page);
+    await settled(page);
     await expectAccessible(page, 'scenic home');
     await languageSheetAccessible(page, 'scenic home');
 
     await open('/index?siteCode=site530700');
     await page.getByTestId('home').waitFor();
-    await settle(page);
+    await settled(page);
     await expectAccessible(page, 'French site home');
     await languageSheetAccessible(page, 'French site home');
 
     await open('/index?siteCode=site620200');
     await page.getByTestId('stop-service').waitFor();
-    await settle(page);
+    await settled(page);
     await expectAccessible(page, 'stop-service');
   });
 });

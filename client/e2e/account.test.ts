@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, snap, useSystem } from './harness';
+import { animationsDone, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -16,6 +16,18 @@ async function openFirstScenicArea(page: Page, open: (p: string) => Promise<void
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).innerText());
 const toastText = (page: Page) => page.getByTestId('toast');
 
+/** The addresses the page shows from now on (the main frame's hash, decoded), in order. */
+function addressesShown(page: Page): string[] {
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(decodeURIComponent(new URL(frame.url()).hash));
+  });
+  return shown;
+}
+
+/** The addresses shown from the first /login on. */
+const fromLogin = (shown: string[]) => shown.slice(shown.findIndex((h) => h.startsWith('#/login')));
+
 async function sessionInStorage(page: Page): Promise<{ token: string; refreshAfter: string } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('cloudUserInfo');
@@ -26,6 +38,8 @@ async function sessionInStorage(page: Page): Promise<{ token: string; refreshAft
 describe('accounts, interactions and comments', () => {
   test('anonymous like passes the login gate; the login form validates; a new user likes, favourites, comments and replies', async ({ page, open, pageErrors }) => {
     const upstream = sys().upstreamUrl;
+    // the page's own clock (running with real time), so a toast's duration can be run through below
+    await page.clock.install();
     const detailPath = await openFirstScenicArea(page, open);
     const likes0 = await count(page, 'like-count');
     const favs0 = await count(page, 'favourite-count');
@@ -35,7 +49,7 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('like-btn').click();
     const gate = page.getByRole('dialog');
     await gate.getByText('请先登录').waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'login-gate');
     await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
@@ -77,7 +91,9 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('favourite-btn').click();
     await toastText(page).getByText('感谢您的收藏').waitFor();
     expect(await page.getByTestId('toast').getAttribute('data-duration')).toBe('0');
-    await page.waitForTimeout(2500); // longer than a default toast's 2000 ms
+    // 2500 ms on the page's clock (longer than a default toast's 2000 ms), then two frames drawn
+    await page.clock.fastForward(2500);
+    await animationsDone(page);
     expect(await toastText(page).getByText('感谢您的收藏').isVisible()).toBe(true);
     expect(await count(page, 'favourite-count')).toBe(favs0 + 1);
     await snap(page, 'detail-liked');
@@ -246,7 +262,7 @@ describe('integrity check before booking', () => {
     await page.getByTestId('book-btn').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('抱歉，您的诚信分未达到最低要求，无法预约此活动。').waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'integrity-score-too-low');
     await dialog.getByRole('button', { name: '我的诚信' }).click();
     await page.getByTestId('user-credit').waitFor();
@@ -263,7 +279,7 @@ describe('integrity check before booking', () => {
     await message.waitFor();
     const text = await message.innerText();
     expect(text).toMatch(/您已失约3次，当前诚信分为60分，\d{4}\/\d{2}\/\d{2}至\d{4}\/\d{2}\/\d{2}期间无法预约活动室。/);
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'integrity-short-term');
     await dialog.getByRole('button', { name: '我知道了' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -282,7 +298,7 @@ describe('integrity check before booking', () => {
     await page.getByTestId('book-btn').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/您已被列为失信人员，.+期间无法预约活动室。/).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'integrity-loss');
     await dialog.getByRole('button', { name: '我的诚信' }).click();
     await page.getByTestId('user-credit').waitFor();
@@ -316,6 +332,7 @@ describe('sessions and the personal centre', () => {
     await sys().dev.advanceClock(61_000); // a fresh SMS window for the demo phone
     await signIn(page, upstream, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
     await page.getByTestId('user-profile').waitFor();
+    const shown = addressesShown(page);
     await sys().dev.addFault({ path: '*', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
     try {
       await page.getByTestId('link-credit').click();
@@ -325,8 +342,7 @@ describe('sessions and the personal centre', () => {
     }
     expect(decodeURIComponent(page.url())).toContain('redirect=/user-credit');
     expect(await sessionInStorage(page)).toBeNull();
-    // No loop: the login page stays.
-    await page.waitForTimeout(800);
+    // No loop: the login page stays (until the sign-in below: the addresses shown are checked after it).
     expect(page.url()).toContain('#/login');
     expect(await page.getByTestId('login-page').count()).toBe(1);
     await snap(page, 'session-expired-login');
@@ -334,6 +350,8 @@ describe('sessions and the personal centre', () => {
     await signIn(page, upstream, '13800000001');
     await page.getByTestId('user-credit').waitFor();
     expect(await page.getByTestId('credit-score').innerText()).toBe('95');
+    // /login once, left only by the sign-in
+    expect(fromLogin(shown)).toEqual(['#/login?redirect=/user-credit', '#/user-credit']);
   });
 
   test('a session that died upstream (signed out elsewhere) sends the person to log in from a login-only screen, then back', async ({ page, open }) => {
@@ -351,15 +369,17 @@ describe('sessions and the personal centre', () => {
       body: JSON.stringify({ query: 'mutation { signOut { signedOut } }' }),
     });
     expect(((await out.json()) as { data: { signOut: { signedOut: boolean } } }).data.signOut.signedOut).toBe(true);
+    const shown = addressesShown(page);
     await open('/user-reservation');
     await page.getByTestId('login-page').waitFor();
     expect(decodeURIComponent(page.url())).toContain('redirect=/user-reservation');
     expect(await sessionInStorage(page)).toBeNull();
-    await page.waitForTimeout(800);
     expect(await page.getByTestId('login-page').count()).toBe(1);
     await sys().dev.advanceClock(61_000);
     await signIn(page, upstream, phone);
     await page.getByTestId('user-reservation').waitFor();
+    // no loop: /login once, left only by the sign-in
+    expect(fromLogin(shown)).toEqual(['#/login?redirect=/user-reservation', '#/user-reservation']);
   });
 
   test('an old session is refreshed once before the next request', async ({ page, open }) => {

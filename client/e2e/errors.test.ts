@@ -5,6 +5,9 @@ const { test, sys } = useSystem();
 
 describe('global error handling', () => {
   test('too many visitors: the prompt dialog counts down 5 seconds before refresh is enabled', async ({ page, open }) => {
+    // The page's own clock, standing still from the start: the countdown moves only as the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await sys().dev.addFault({ path: '*', mode: 'code', code: 5, message: '当前访问人数过多' });
     try {
       await open('/index?siteCode=site510100');
@@ -17,17 +20,28 @@ describe('global error handling', () => {
       expect(await button.innerText()).toMatch(/刷新（[1-5]s）/);
       await snap(page, 'too-many-visitors');
 
-      // Still disabled after 2.5 s, enabled once the countdown is over (5 s).
-      await page.waitForTimeout(2500);
-      expect(await button.isDisabled()).toBe(true);
-      await page.waitForFunction(() => {
-        const b = document.querySelector('[data-testid=too-many-visitors] button') as HTMLButtonElement | null;
-        return b != null && !b.disabled;
-      }, undefined, { timeout: 5000 });
+      // Still disabled after 2.5 s, enabled once the countdown is over (5 s): the page's clock runs
+      // on 100 ms at a time, the button read at each step (its time counted from the dialog's opening).
+      const clockNow = () => page.evaluate(() => performance.now());
+      const opened = await clockNow();
+      const readings: { at: number; disabled: boolean }[] = [];
+      await expect.poll(async () => {
+        const disabled = await button.isDisabled();
+        readings.push({ at: (await clockNow()) - opened, disabled });
+        if (disabled) await page.clock.runFor(100);
+        return disabled;
+      }, { timeout: 20_000 }).toBe(false);
+      const before5s = readings.filter((r) => r.at < 5000);
+      expect(before5s.some((r) => r.at >= 2500)).toBe(true);
+      expect(before5s.every((r) => r.disabled)).toBe(true);
+      const enabledAt = readings.find((r) => !r.disabled)!.at;
+      expect(enabledAt).toBeGreaterThanOrEqual(5000);
+      expect(enabledAt).toBeLessThan(6000);
       expect(await button.innerText()).toBe('刷新');
     } finally {
       await sys().dev.clearFaults();
     }
+    await page.clock.resume(); // real time again for the reload
     // The crowd has gone: refresh reloads the page, which now works.
     await page.getByTestId('too-many-visitors').getByRole('button').click();
     await page.getByTestId('home').waitFor();

@@ -6,8 +6,8 @@ const { test } = useSystem();
 /**
  * Issue 16: a main screen's first load (the bottom menu's: home, news, activities, mine) is one
  * GraphQL round trip. The shell's query and the screen's leave together from the route loaders,
- * not the screen's after its chunk arrived. The screen's chunk is held back here: a query that
- * waited for it would leave after it.
+ * not the screen's after its chunk arrived. The screen's chunk is held back here until both
+ * queries have been answered: a query that waited for it would leave after it (and never, here).
  */
 const SCREENS = [
   { path: '/index?siteCode=site510100', chunk: 'HomeScreen', query: 'HomeScreenQuery', content: 'place-shelf' },
@@ -25,9 +25,15 @@ describe('first load: one GraphQL round trip', () => {
         const body = JSON.parse(req.postData() ?? '{}') as { operationName?: string };
         sent.push({ name: body.operationName ?? '?', at: Date.now() });
       });
+      // the shell's and the screen's queries answered: the page has all it asks for without the chunk
+      const answered = Promise.all(['AppShellQuery', s.query].map((name) => page.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/graphql' && (JSON.parse(res.request().postData() ?? '{}') as { operationName?: string }).operationName === name,
+        { timeout: 0 },
+      )));
+      answered.catch(() => undefined);
       let chunkReleasedAt = Number.POSITIVE_INFINITY;
       await page.route(new RegExp(`/assets/${s.chunk}-[\\w-]+\\.js$`), async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await answered;
         chunkReleasedAt = Date.now();
         await route.continue();
       });

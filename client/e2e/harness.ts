@@ -10,7 +10,7 @@ import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { demoImage } from '@ctp/upstream/testing';
 import { startGateway, type GatewayOptions } from '@ctp/gateway';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, it, type ExpectStatic } from 'vitest';
 import { expectAccessible } from './axe';
 
 export { animationsDone, settled } from './settle';
@@ -146,6 +146,11 @@ export interface E2EContext {
   pageErrors: Error[];
   /** Native dialogs (alert/confirm/prompt) the page opened: an XSS would show up here. */
   dialogs: string[];
+  /**
+   * The test's own `expect`: tests that run side by side (`describe.concurrent`) use it for soft
+   * assertions, so each failure is counted against the test that made it.
+   */
+  expect: ExpectStatic;
   open(hashPath: string): Promise<void>;
 }
 
@@ -167,7 +172,7 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
       return sys;
     },
     test(name, fn, opts) {
-      it(name, async () => {
+      it(name, async ({ expect }) => {
         if (!sys) throw new Error('system not started');
         const s = sys;
         const context = await newMobileContext(s.browser, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
@@ -187,6 +192,7 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
           sys: s,
           pageErrors,
           dialogs,
+          expect,
           open: async (hashPath) => {
             await page.goto(`${s.gatewayUrl}/#${hashPath}`);
           },

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { signIn, snap, useSystem } from './harness';
+import { animationsDone, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -54,8 +54,10 @@ describe('news', () => {
       const body = page.getByTestId('news-body');
       await body.waitFor();
       expect((await body.innerText()).trim().length, `article ${id}`).toBeGreaterThan(20);
-      // Give any injected handler a chance to fire (broken images error out, timers run).
-      await page.waitForTimeout(600);
+      // Any injected handler has had its chance: every picture of the article has loaded or
+      // failed (the broken ones error out), and two frames have been drawn since.
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=news-body] img')].every((img) => img.complete));
+      await animationsDone(page);
       const unsafe = await page.evaluate(() => {
         const root = document.querySelector('[data-testid=news-body]');
         if (!root) return ['no body'];
@@ -78,7 +80,7 @@ describe('news', () => {
     await open('/news-detail/70007?siteCode=site510100');
     const link = page.getByTestId('news-body').locator('a').first();
     if ((await link.count()) > 0) await link.click().catch(() => undefined);
-    await page.waitForTimeout(500);
+    await animationsDone(page); // what the tap started (a navigation, a handler) has run: two frames drawn since
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
     await snap(page, 'news-detail-hostile');

@@ -1,11 +1,17 @@
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
 async function cardCount(page: Page): Promise<number> {
   return page.getByTestId('place-card').count();
+}
+
+/** The GraphQL operation a request asks for, if any. */
+function operationOf(request: Request): string | undefined {
+  if (new URL(request.url()).pathname !== '/graphql') return undefined;
+  return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
 }
 
 async function waitForCards(page: Page, predicate: string, arg?: unknown): Promise<void> {
@@ -37,8 +43,10 @@ describe('browsing scenic areas', () => {
 
     // Keep scrolling until the end: "no more" and every place loaded exactly once.
     for (let i = 0; i < 10 && (await page.getByTestId('list-no-more').count()) === 0; i += 1) {
+      const shown = await cardCount(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(400);
+      // the next page has come (more cards), or the list says there is none
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=place-card]').length > n || !!document.querySelector('[data-testid=list-no-more]'), shown);
     }
     await page.getByTestId('list-no-more').waitFor();
     expect(await page.getByTestId('list-no-more').innerText()).toContain('没有更多了');
@@ -158,8 +166,13 @@ describe('browsing scenic areas', () => {
   test('a detail page shows name, opening hours, comfort and a collapsible introduction; back restores the list position', async ({ page, open }) => {
     await open('/scenic-list?siteCode=site510100');
     await page.getByTestId('place-card').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    // scrolled, and the page has had its scroll event and a frame after it (the position is saved then)
+    await page.evaluate(() => new Promise<void>((done) => {
+      window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+      const before = window.scrollY;
+      window.scrollTo(0, 600);
+      if (window.scrollY === before) done(); // no scroll (the check below says so)
+    }));
     const card = page.getByTestId('place-card').nth(4);
     const name = await card.locator('.place-card__name').innerText();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -318,8 +331,11 @@ describe('location', () => {
     });
     // The language's texts arrive late (a slow network): the position is refused at once, so the
     // loader raises the toast before they are there; it must still read as a sentence, not a key.
+    // They are held back until the loader has gone on to ask for the list (after the toast).
+    const listAsked = page.waitForRequest((r) => operationOf(r) === 'PlaceListScreenQuery', { timeout: 0 });
+    listAsked.catch(() => undefined);
     await page.route(/\/assets\/cn-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await listAsked;
       await route.continue();
     });
     const told = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.filter((x) => x.includes('获取当前位置失败')).length);

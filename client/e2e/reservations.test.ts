@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDayAhead } from '@ctp/upstream/dev-client';
-import { signIn, snap, useSystem } from './harness';
+import { animationsDone, settled, signIn, snap, useSystem } from './harness';
 
 /**
  * Issue 4 in the browser against the real upstream and gateway: booking an activity, the "to be
@@ -324,7 +324,7 @@ describe('activity rooms', () => {
     await page.getByTestId('room-book').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/您已失约3次，当前诚信分为60分，.+期间无法预约活动室。/).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'room-integrity-short-term');
     await dialog.getByRole('button', { name: '我的诚信' }).click();
     await page.getByTestId('user-credit').waitFor();
@@ -352,7 +352,7 @@ describe('custom and third-party reservations', () => {
       const dialog = page.getByTestId('qr-dialog');
       await dialog.waitFor();
       expect(await dialog.locator('img').getAttribute('src')).toBe(qr.day.link);
-      await page.waitForTimeout(300);
+      await settled(page); // the dialog's fade-in has ended, its code's picture has loaded
       await snap(page, 'custom-day-qr');
     }
     if (link) {
@@ -362,7 +362,7 @@ describe('custom and third-party reservations', () => {
       await page.locator(`[data-testid=reserve-day][data-date="${link.day.date}"]`).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/即将离开.+第三方网站/).waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page); // the dialog's fade-in has ended
       await snap(page, 'custom-day-link-disclaimer');
       await dialog.getByRole('button', { name: '取消' }).click();
       expect(page.url()).toBe(before);
@@ -396,7 +396,7 @@ describe('custom and third-party reservations', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/即将离开.+第三方网站/).waitFor();
     expect(await identityCalls()).toBe(1);
-    await page.waitForTimeout(300);
+    await animationsDone(page); // the dialog's fade-in has ended
     await snap(page, 'third-party-order-disclaimer');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useSystem } from './harness';
+import { settled, signIn, useSystem } from './harness';
 
 /**
  * Issue 18: what a screen reader meets on the main flows, read from Chromium's accessibility tree
@@ -23,7 +23,7 @@ async function tree(page: Page): Promise<Tree> {
 
 /** The checks every screen passes; answers the screen's level-1 heading. */
 async function readable(page: Page, where: string): Promise<string> {
-  await page.waitForTimeout(300);
+  await settled(page); // no busy region left, pictures and fonts loaded, animations done
   const t = await tree(page);
   const h1 = t.lines.filter((l) => /- heading ".+" \[level=1\]/.test(l));
   expect(h1.length, `${where}: one level-1 heading\n${t.yaml}`).toBe(1);
