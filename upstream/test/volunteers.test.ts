@@ -412,3 +412,25 @@ describe('the volunteer area on the language sites', () => {
     }
   });
 });
+
+describe('the demo data at any hour of the China day', () => {
+  // The shift "under way now" is made around the seeding clock: in a day's last minute none is
+  // (the day's window ends at 23:59), and the manager's sign-in is not added a second time.
+  const CHINA_HOURS = ['00:00:30', '10:30:00', '19:59:59', '23:58:59', '23:59:30'];
+  for (const hour of CHINA_HOURS) {
+    it(`generates at ${hour} China time, the manager signed in on the shift under way when there is one`, async () => {
+      const { openDatabase } = await import('../src/db/connection.ts');
+      const nowMs = Date.parse(`2026-06-10T${hour}+08:00`);
+      const db = openDatabase(':memory:', nowMs);
+      try {
+        const signedIn = db.prepare(
+          `SELECT s.start_at, s.end_at FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id JOIN users u ON u.id = i.user_id
+           WHERE u.phone = '13800000005' AND s.start_at <= ? AND s.end_at > ?`,
+        ).all(nowMs, nowMs) as { start_at: number; end_at: number }[];
+        expect(signedIn.length).toBe(hour === '23:59:30' ? 0 : 1);
+      } finally {
+        db.close();
+      }
+    });
+  }
+});

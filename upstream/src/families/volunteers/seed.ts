@@ -614,11 +614,12 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
             completeService(db, site, row, s.end_at + rng.int(0, 25) * MINUTE_MS, '1', null, s.end_at + 30 * MINUTE_MS);
           }
         }
-        // running now: the demo manager already signed in
-        if (a.hours === 'now' && user5 && main) {
-          const s = shifts[0]!;
-          const signInAt = Math.max(s.start_at, nowMs - 40 * MINUTE_MS);
-          insertSignIn.run(s.id, user5, signInAt, '1', 86, signInAt);
+        // running now: the demo manager already signed in (the shift under way: in a day's last
+        // minute, after its 23:59 end, none is, and the finished shifts above have their sign-ins)
+        const running = a.hours === 'now' && user5 && main ? shifts.find((s) => s.start_at <= nowMs && nowMs < s.end_at) : undefined;
+        if (running && user5) {
+          const signInAt = Math.max(running.start_at, nowMs - 40 * MINUTE_MS);
+          insertSignIn.run(running.id, user5, signInAt, '1', 86, signInAt);
         }
       });
     });
