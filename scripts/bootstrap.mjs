@@ -57,35 +57,6 @@ function runInBackground(cmd, args, opts = {}) {
   });
 }
 
-/**
- * Runs a command alongside the next steps with its output held back; `report()` waits for it,
- * prints its output and exits on a failure.
- */
-function runHeldBack(cmd, args) {
-  const line = [cmd, ...args].join(' ');
-  const t0 = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const done = new Promise((resolve) => {
-    child.on('error', (e) => resolve({ code: 1, error: e }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? signal }));
-  });
-  return {
-    async report() {
-      const { code, error } = await done;
-      timings.push([`${line} (alongside)`, Date.now() - t0]);
-      console.log(`\n$ ${line}  (ran alongside)\n${output}`);
-      if (code !== 0) {
-        console.error(`\n${line} exited with ${code}${error ? `: ${error.message}` : ''}`);
-        printTimings();
-        process.exit(typeof code === 'number' ? code : 1);
-      }
-    },
-  };
-}
-
 function works(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'ignore' });
   return !r.error && r.status === 0;
@@ -159,16 +130,11 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   const debian = ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
+  run(pnpm, ['typecheck']);
+  run(pnpm, ['deps']); // import rules of gateway and client: no cycles, domains through their index (dependency-cruiser)
+  run(pnpm, ['schema:breaking']); // the contract's last change breaks no frontend unless BREAKING.md says so
   await debian; // redis-server and Chromium, for the suites below
-  // The static checks run alongside the root suites (the type checker is single-threaded; the
-  // suites leave room beside it), their output printed once they are done:
-  const checks = [
-    runHeldBack(pnpm, ['typecheck']),
-    runHeldBack(pnpm, ['deps']), // import rules of gateway and client: no cycles, domains through their index (dependency-cruiser)
-    runHeldBack(pnpm, ['schema:breaking']), // the contract's last change breaks no frontend unless BREAKING.md says so
-  ];
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
-  for (const check of checks) await check.report();
   run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests
   printTimings();
 } else {
