@@ -60,7 +60,8 @@ export const BEST_PRACTICE_REPORT = resolve(dirname(fileURLToPath(import.meta.ur
  * AXE_REPORT=/some/file.jsonl the WCAG violations are appended there instead (a survey).
  */
 export async function expectAccessible(page: Page, where: string, opts: { bestPractice?: boolean } = {}): Promise<void> {
-  const failingOf = (found: AxeViolation[]) => (opts.bestPractice ? found : found.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t))));
+  const wcagOf = (found: AxeViolation[]) => found.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t)));
+  const failingOf = (found: AxeViolation[]) => (opts.bestPractice ? found : wcagOf(found));
   await animationsDone(page);
   let all = await axeViolations(page, [...WCAG_TAGS, 'best-practice']);
   // A screen caught between two (the old one's bar still leaving, a list still arriving) is looked
@@ -71,13 +72,13 @@ export async function expectAccessible(page: Page, where: string, opts: { bestPr
     await animationsDone(page);
     all = await axeViolations(page, [...WCAG_TAGS, 'best-practice']);
   }
-  const wcag = all.filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t)));
+  const wcag = wcagOf(all);
   const bestPractice = all.filter((v) => !wcag.includes(v));
   if (bestPractice.length > 0) {
     mkdirSync(dirname(BEST_PRACTICE_REPORT), { recursive: true });
     appendFileSync(BEST_PRACTICE_REPORT, `${JSON.stringify({ where, violations: bestPractice.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) })) })}\n`);
   }
-  const failing = opts.bestPractice ? all : wcag;
+  const failing = failingOf(all);
   if (wcag.length > 0 && process.env.AXE_REPORT) {
     appendFileSync(process.env.AXE_REPORT, `${JSON.stringify({ where, violations: wcag })}\n`);
     return;

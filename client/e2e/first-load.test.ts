@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { useSystem } from './harness';
+import { operationOf, useSystem } from './harness';
 
 const { test } = useSystem();
 
@@ -22,12 +22,11 @@ describe('first load: one GraphQL round trip', () => {
       const sent: { name: string; at: number }[] = [];
       page.on('request', (req) => {
         if (new URL(req.url()).pathname !== '/graphql') return;
-        const body = JSON.parse(req.postData() ?? '{}') as { operationName?: string };
-        sent.push({ name: body.operationName ?? '?', at: Date.now() });
+        sent.push({ name: operationOf(req) ?? '?', at: Date.now() });
       });
       // the shell's and the screen's queries answered: the page has all it asks for without the chunk
       const answered = Promise.all(['AppShellQuery', s.query].map((name) => page.waitForResponse(
-        (res) => new URL(res.url()).pathname === '/graphql' && (JSON.parse(res.request().postData() ?? '{}') as { operationName?: string }).operationName === name,
+        (res) => operationOf(res.request()) === name,
         { timeout: 0 },
       )));
       answered.catch(() => undefined);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { demoImage } from '@ctp/upstream/testing';
@@ -93,6 +93,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
       await upstream.close().catch(() => undefined);
     },
   };
+}
+
+/** The GraphQL operation a request of the page asks for (its `operationName`); undefined for any other request. */
+export function operationOf(request: Request): string | undefined {
+  if (new URL(request.url()).pathname !== '/graphql') return undefined;
+  return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
 }
 
 /** A fresh phone-sized context (375x812, touch) with geolocation granted near Chengdu. */

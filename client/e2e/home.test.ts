@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { snap, useSystem } from './harness';
+import { operationOf, snap, useSystem } from './harness';
 
 const { test } = useSystem();
 
@@ -160,7 +160,7 @@ describe('home pages of the demo sites', () => {
     const asked: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname !== '/graphql') return;
-      const op = (JSON.parse(req.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+      const op = operationOf(req) ?? '';
       asked.push(`${op} ${req.headers()['x-site-code']}`);
     });
     await open('/index?lang=FRENCH');

@@ -1,17 +1,11 @@
 import { describe, expect } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { snap, useSystem } from './harness';
+import type { Page } from 'playwright-core';
+import { operationOf, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
 async function cardCount(page: Page): Promise<number> {
   return page.getByTestId('place-card').count();
-}
-
-/** The GraphQL operation a request asks for, if any. */
-function operationOf(request: Request): string | undefined {
-  if (new URL(request.url()).pathname !== '/graphql') return undefined;
-  return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
 }
 
 async function waitForCards(page: Page, predicate: string, arg?: unknown): Promise<void> {
@@ -119,10 +113,10 @@ describe('browsing scenic areas', () => {
     const gate: { release?: () => void } = {};
     let failNext = true;
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/graphql') operations.push((JSON.parse(req.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+      if (new URL(req.url()).pathname === '/graphql') operations.push(operationOf(req) ?? '');
     });
     await page.route('**/graphql', async (route) => {
-      const op = (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
+      const op = operationOf(route.request());
       if (op !== 'PlaceFiltersRegionsQuery' || !failNext) return route.fallback();
       failNext = false;
       await new Promise<void>((resolve) => { gate.release = resolve; });

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from './db/connection.ts';
-export { demoDatabaseImage } from './db/connection.ts';
 import { Clock } from './context.ts';
 import { CallLog, FaultStore } from './faults.ts';
 import { buildServer } from './server.ts';
+
+export { demoDatabaseImage } from './db/connection.ts';
 
 export interface StartUpstreamOptions {
   /** 0 picks a free port. Default 4010. */

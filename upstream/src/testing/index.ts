@@ -1,6 +1,6 @@
 /**
  * What the test harnesses share about the reference upstream: the demo database image the run's
- * global setup made (`global-setup.ts`). `demoImage()` is that image, read once per test file, or
+ * global setup made (`global-setup.ts`). `demoImage()` is that image, read once per worker, or
  * undefined when the file runs without the global setup (each upstream then generates its own
  * demo data, as `npm start` does).
  */
