@@ -78,7 +78,7 @@ describe('accounts, interactions and comments', () => {
     expect(await page.evaluate(() => location.hash.slice(1))).toBe(detailPath);
     const stored = await sessionInStorage(page);
     expect(stored?.token).toMatch(/\S{8,}/);
-    expect(Date.parse(stored?.refreshAfter ?? '')).toBeGreaterThan(Date.now());
+    expect(Date.parse(stored?.refreshAfter ?? '')).toBeGreaterThan(sys().now());
 
     // Like and favourite: counts move at once, toasts thank.
     await page.getByTestId('like-btn').click();
@@ -391,6 +391,7 @@ describe('sessions and the personal centre', () => {
     // Pretend the refresh moment has passed.
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as Record<string, string>;
+      // the page's clock (the system's)
       s.refreshAfter = new Date(Date.now() - 1000).toISOString();
       localStorage.setItem('cloudUserInfo', JSON.stringify(s));
     });
@@ -404,7 +405,7 @@ describe('sessions and the personal centre', () => {
     const after = await sessionInStorage(page);
     expect(refreshes.length).toBe(1);
     expect(after?.token).not.toBe(before?.token);
-    expect(Date.parse(after?.refreshAfter ?? '')).toBeGreaterThan(Date.now());
+    expect(Date.parse(after?.refreshAfter ?? '')).toBeGreaterThan(sys().now());
   });
 
   test('personal centre: signed out its login header, profile with volunteer badge, counts, favourites, my comments, log out', async ({ page, open }) => {

@@ -5,9 +5,9 @@ const { test, sys } = useSystem();
 
 describe('global error handling', () => {
   test('too many visitors: the prompt dialog counts down 5 seconds before refresh is enabled', async ({ page, open }) => {
-    // The page's own clock, standing still from the start: the countdown moves only as the test moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The page's own clock (the harness started it on the system's), standing still from the start:
+    // the countdown moves only as the test moves it.
+    await page.clock.pauseAt(sys().now() + 1000);
     await sys().dev.addFault({ path: '*', mode: 'code', code: 5, message: '当前访问人数过多' });
     try {
       await open('/index?siteCode=site510100');

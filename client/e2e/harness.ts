@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
-import { demoImage } from '@ctp/upstream/testing';
+import { demoImage, testNow } from '@ctp/upstream/testing';
 import { startGateway, type GatewayOptions } from '@ctp/gateway';
 import { afterAll, beforeAll, it, type ExpectStatic } from 'vitest';
 import { expectAccessible } from './axe';
@@ -26,6 +26,11 @@ export interface System {
   upstreamUrl: string;
   /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
   dev: DevClient;
+  /**
+   * Now by the upstream's clock (epoch ms): the run's pinned clock (`testNow`) plus the dev
+   * channel's offset. The gateway answers by it, and each test's browser starts on it.
+   */
+  now(): number;
   gatewayUrl: string;
   browser: Browser;
   close(): Promise<void>;
@@ -34,12 +39,6 @@ export interface System {
 /** `mode: 'production'` runs the gateway as deployed: persisted document ids only, no GraphiQL. */
 export interface SystemOptions {
   mode?: 'development' | 'production';
-  /**
-   * The gateway's clock (startGateway's `now`): `'upstream'` follows the upstream's dev clock, so
-   * `dev.advanceClock` moves both together (cancel windows, sale windows); a function is passed
-   * as is. Default: the real time.
-   */
-  now?: 'upstream' | (() => number);
   /** More gateway options, e.g. lower upload limits (`uploads: { maxImageBytes }`) to make a file too large. */
   gateway?: Partial<GatewayOptions>;
 }
@@ -52,7 +51,7 @@ export interface SystemOptions {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export async function startSystem(options: SystemOptions = {}): Promise<System> {
-  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const gateway = await startGateway({
     mode: options.mode ?? 'development',
     port: 0,
@@ -62,7 +61,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
     persistedDocumentsPath: resolve(here, '../persisted-queries.json'),
     retry: { attempts: 2, delayMs: 50 },
     timeoutMs: 3000,
-    ...(options.now ? { now: options.now === 'upstream' ? upstream.now : options.now } : {}),
+    // the upstream's clock: `dev.advanceClock` moves both together (cancel windows, sale windows)
+    now: upstream.now,
     ...options.gateway,
   });
   // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
@@ -85,6 +85,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
   return {
     upstreamUrl: upstream.url,
     dev: devClient(upstream.url),
+    now: upstream.now,
     gatewayUrl: gateway.url,
     browser,
     async close() {
@@ -182,6 +183,8 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
         if (!sys) throw new Error('system not started');
         const s = sys;
         const context = await newMobileContext(s.browser, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
+        // the browser's clock starts where the system's is (today, countdowns, relative times)
+        await context.clock.install({ time: s.now() });
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         evalFreeWaits(page);
@@ -233,7 +236,8 @@ export async function signIn(page: Page, upstreamUrl: string, phone: string, opt
   const phoneInput = page.getByTestId('login-phone');
   await phoneInput.fill('');
   await phoneInput.pressSequentially(phone, { delay: 10 });
-  const asked = Date.now();
+  const dev = devClient(upstreamUrl);
+  const asked = (await dev.clock()).now;
   const send = page.getByTestId('send-code');
   // A code asked for a moment ago (the button still counts down) is still valid: use that one.
   if (await send.isEnabled()) {
@@ -243,7 +247,7 @@ export async function signIn(page: Page, upstreamUrl: string, phone: string, opt
   }
   // The code sent since asking (2 s of slack), or, when the old one is reused, the last one.
   const sentAfter = (await send.isEnabled()) ? asked - 2000 : undefined;
-  const code = await devClient(upstreamUrl).smsCode(phone, { sentAfter, waitMs: 5000 });
+  const code = await dev.smsCode(phone, { sentAfter, waitMs: 5000 });
   await page.getByTestId('login-code').fill('');
   await page.getByTestId('login-code').pressSequentially(code, { delay: 10 });
   await page.getByTestId('login-submit').click();

@@ -131,7 +131,7 @@ describe('orders of the demo user', () => {
         // when it was ordered, by doc 3's rules: relative within 5 days, else yyyy-MM-dd
         if (o.createdAt) {
           const when = await card.locator('.order-card__meta').first().innerText();
-          if (Math.abs(Date.now() - Date.parse(o.createdAt)) > 6 * 86_400_000) expect(when, o.orderNo).toBe(chinaDay(Date.parse(o.createdAt)));
+          if (Math.abs(sys().now() - Date.parse(o.createdAt)) > 6 * 86_400_000) expect(when, o.orderNo).toBe(chinaDay(Date.parse(o.createdAt)));
           else expect(when, o.orderNo).toMatch(/^(\d{4}-\d{2}-\d{2}|现在|\d+秒钟[前后]|\d+分钟[前后]|\d+小时[前后]|(昨天|明天) \d{2}:\d{2}|前天|后天|\d+天[前后])$/);
         }
         expect(await card.getByTestId('cancel-btn').count(), `${type} ${o.orderNo} cancel`).toBe(o.canCancel ? 1 : 0);
@@ -269,7 +269,7 @@ describe('routes for sale (moves the upstream clock: last)', () => {
     await snap(page, 'scenic-route-reminded');
 
     // Time passes until the timed sale opens: the same route now offers Book.
-    await sys().dev.advanceClock(Date.parse(remind.onSaleFrom) - Date.now() + 60_000);
+    await sys().dev.advanceClock(Date.parse(remind.onSaleFrom) - sys().now() + 60_000);
     await page.reload();
     await page.getByTestId('routes').waitFor();
     if (routes.length > 3) await page.getByTestId('routes-all').click();

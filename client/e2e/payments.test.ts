@@ -11,7 +11,7 @@ import { signIn, snap, useSystem } from './harness';
  * centre leads there); every order card shows a status and a price, with "to pay" filters; and
  * (last: it moves both clocks) an unpaid order past its deadline shows as closed.
  */
-const { test, sys } = useSystem({ now: 'upstream' });
+const { test, sys } = useSystem();
 const PAID_ACTIVITY = '80010';
 
 /** Books the paid activity with 2 seats on its order page (signed in); answers the order code. */

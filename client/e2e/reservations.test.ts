@@ -9,7 +9,7 @@ import { animationsDone, settled, signIn, snap, useSystem } from './harness';
  * until it is full, reviewing a completed order, booking an activity room, custom-mode days,
  * third-party reservations, and (last: it moves both clocks) the cancel deadline passing.
  */
-const { test, sys } = useSystem({ now: 'upstream' });
+const { test, sys } = useSystem();
 const HOUR = 3_600_000;
 
 type Json = Record<string, any>;
@@ -39,7 +39,7 @@ async function activities(): Promise<Json[]> {
 async function cancellableActivity(exclude: string[] = []): Promise<Json> {
   const a = (await activities()).find((x) =>
     !exclude.includes(x.id) && x.mode === 'FREE_BOOKING' && !x.needsReview && x.bookingButton === 'BOOK' && x.remainingSeats >= 3 &&
-    x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > Date.now() + 24 * HOUR &&
+    x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 24 * HOUR &&
     x.sessions?.some((s: Json) => s.bookable));
   expect(a, 'a free, cancellable activity starting in more than a day').toBeTruthy();
   return a!;
@@ -136,7 +136,7 @@ describe('booking an activity', () => {
     // An activity open for booking whose window to cancel is already over (its use starts within its cancel hours).
     const list = (await gql(`{ activities(first: 50) { edges { node { id name bookingButton mode cancelPolicy { cancellable hoursBeforeStart } useStartsAt sessions { ${SESSIONS} } } } } }`)).activities.edges.map((e: Json) => e.node);
     const closed = list.find((a: Json) => a.bookingButton === 'BOOK' && a.mode === 'FREE_BOOKING' && a.cancelPolicy.cancellable && a.cancelPolicy.hoursBeforeStart != null &&
-      Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR < Date.now() && a.sessions?.some((s: Json) => s.bookable));
+      Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR < sys().now() && a.sessions?.some((s: Json) => s.bookable));
     let code: string;
     if (closed) {
       const session = closed.sessions.find((s: Json) => s.bookable);
@@ -257,7 +257,7 @@ describe('reviewing a completed order', () => {
 
 describe('activity rooms', () => {
   test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
-    const date = openDayAhead(2);
+    const date = openDayAhead(2, sys().now());
     const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     // A free room without points (a new user has none) with at least one free slot that day.
@@ -312,7 +312,7 @@ describe('activity rooms', () => {
   });
 
   test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({ page, open }) => {
-    const date = openDayAhead(3);
+    const date = openDayAhead(3, sys().now());
     const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
       .activityRooms.edges.map((e: Json) => e.node);
     const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));
@@ -421,7 +421,7 @@ describe('the cancel deadline passing (runs last: moves both clocks)', () => {
     // The cancellable activity whose deadline comes first (the session must outlive the move).
     const list = (await activities()).filter((x) =>
       x.mode === 'FREE_BOOKING' && x.bookingButton === 'BOOK' && x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null &&
-      x.sessions?.some((s: Json) => s.bookable) && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > Date.now() + 10 * 60_000);
+      x.sessions?.some((s: Json) => s.bookable) && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 10 * 60_000);
     list.sort((a, b) => Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR - (Date.parse(b.useStartsAt) - b.cancelPolicy.hoursBeforeStart * HOUR));
     const activity = list[0];
     expect(activity, 'a cancellable activity whose window is still open').toBeTruthy();

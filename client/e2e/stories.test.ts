@@ -48,7 +48,7 @@ async function upstream(path: string, query: Record<string, string> = {}): Promi
 
 /** An open topic of a type (its dates around now). */
 async function openTopic(type: string): Promise<Item> {
-  const now = Date.now();
+  const now = sys().now();
   const ms = (s: unknown) => Date.parse(`${String(s).replace(' ', 'T')}+08:00`);
   const found = (await upstream('res/api/topic/list')).find((t) => t.topicType === type && ms(t.startTime) <= now && now <= ms(t.endTime));
   if (!found) throw new Error(`no open ${type} topic`);

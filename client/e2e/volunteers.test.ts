@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { testInstant, testNow } from '@ctp/upstream/testing';
 import { signIn, snap, useSystem, type E2EContext } from './harness';
 import { expectAccessible } from './axe';
 
@@ -13,7 +14,7 @@ import { expectAccessible } from './axe';
  * is picked in the calendar; points, ranking and honours change after the service. The tests run
  * in order on one system (later ones use what earlier ones made).
  */
-const { test, sys } = useSystem({ now: 'upstream' });
+const { test, sys } = useSystem();
 
 type Json = Record<string, any>;
 const MANAGER = '13800000005';
@@ -106,7 +107,7 @@ const made: { activityPath: string; activityName: string } = { activityPath: '',
 describe('the volunteer area', () => {
   test('the four menu codes reach real screens: the service grid, /volunteer-index, /volunteer-list/all (stars in Chinese numerals), /join-group, /volunteer-service', async ({ page, open, pageErrors }) => {
     // late evenings: run the day on tomorrow morning (a recruitment created "now" starts later the same day)
-    if (china(await now()).hour >= 20) await sys().dev.setClock({ offsetMs: ((24 - china(Date.now()).hour + 9) % 24) * 3_600_000 });
+    if (china(await now()).hour >= 20) await sys().dev.setClock({ offsetMs: ((24 - china(testNow()).hour + 9) % 24) * 3_600_000 });
     await open('/default-service');
     await page.getByText('志愿者之家').first().click();
     await page.getByTestId('volunteer-index').waitFor();
@@ -223,7 +224,7 @@ describe('the volunteer area', () => {
     await signedInAs(t, MANAGER, '/team-desc/1');
     await page.getByTestId('tool-recruit').click();
     await page.getByTestId('recruit-step-1').waitFor();
-    made.activityName = `人民公园周末服务${china(Date.now()).time.replace(':', '')}`;
+    made.activityName = `人民公园周末服务${china(sys().now()).time.replace(':', '')}`;
     await page.getByTestId('recruit-name').locator('input').fill(made.activityName);
     await page.getByTestId('recruit-type').getByText('旅游咨询').click();
     await page.getByTestId('recruit-summary').locator('textarea').fill('在人民公园为游客提供咨询和引导服务。');
@@ -336,7 +337,7 @@ describe('the volunteer area', () => {
     const ranking = await gql('{ volunteerRanking(first: 50, teamId: "VGVhbQ", orderBy: SERVICE_HOURS) { edges { node { serviceHours volunteer { name } } } } }'.replace('VGVhbQ', Buffer.from('VolunteerTeam:1').toString('base64url')));
     const hoursBefore = ranking.volunteerRanking.edges.find((e: Json) => e.node.volunteer.name === '陈*桐').node.serviceHours as number;
     // the seeded shift three days ago that the member missed: in the team's sign-in calendar
-    const missedDay = china(Date.now() - 3 * 86_400_000).day;
+    const missedDay = china(testInstant() - 3 * 86_400_000).day;
     await t.open('/team-sign/1');
     await page.getByTestId('team-sign').waitFor();
     const calendar = page.getByTestId('sign-calendar');
@@ -392,7 +393,7 @@ describe('the volunteer area', () => {
     await signedInAs(t, MEMBER, '/team-schedule/1');
     await page.getByTestId('team-schedule').waitFor();
     // the seeded duty shift nine days ahead has free places
-    const target = china(Date.now() + 9 * 86_400_000).day;
+    const target = china(testInstant() + 9 * 86_400_000).day;
     const calendar = page.getByTestId('schedule-calendar');
     if ((await calendar.getAttribute('data-month')) !== target.slice(0, 7)) {
       await page.getByTestId('calendar-next').click();

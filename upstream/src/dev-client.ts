@@ -40,7 +40,7 @@ export interface SmsRecord {
   sentAt: number;
 }
 
-/** The upstream's clock: `now` (epoch ms) = real time + `offsetMs`. */
+/** The upstream's clock: `now` (epoch ms) = its base clock (the real time, or the one it was started with) + `offsetMs`. */
 export interface DevClock {
   now: number;
   offsetMs: number;
@@ -156,9 +156,10 @@ export function devClient(upstreamUrl: string): DevClient {
 /**
  * The China-time date (`yyyy-MM-dd`) at least `days` days ahead of `now` on which the reference
  * upstream's activity rooms and venues take bookings: they close on Mondays, so a Monday moves to
- * the Tuesday. For harnesses that book a day ahead whatever weekday the tests run on.
+ * the Tuesday. For harnesses that book a day ahead whatever weekday the tests run on; `now` is the
+ * system's clock (the harness's `now()`).
  */
-export function openDayAhead(days: number, now: number = Date.now()): string {
+export function openDayAhead(days: number, now: number): string {
   const DAY = 86_400_000;
   let t = now + 8 * 3_600_000 + days * DAY;
   if (new Date(t).getUTCDay() === 1) t += DAY;

@@ -1,7 +1,7 @@
 import { startUpstream, type RunningUpstream } from '../src/index.ts';
 import { sm4Encrypt } from '../src/crypto/sm4.ts';
 import { devClient, type DevClient } from '../src/dev-client.ts';
-import { demoImage } from '../src/testing/index.ts';
+import { demoImage, testNow } from '../src/testing/index.ts';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -34,7 +34,7 @@ export interface Client {
 }
 
 export async function startTestUpstream(): Promise<Client> {
-  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const url = upstream.url;
   const build = (path: string, query: Record<string, string | number>) => {
     const qs = new URLSearchParams({ siteCode: 'site510100', token: '', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });

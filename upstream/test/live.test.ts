@@ -33,7 +33,7 @@ describe('live streams (res/api/live)', () => {
 
   it('a replay address only once a stream ended and when one was kept', async () => {
     const all = (await c.list('res/api/live/liveList', { pageSize: 50, liveType: 1 })).datas;
-    const now = Date.now();
+    const now = c.upstream.now();
     const ended = (d: Item) => new Date(`${String(d.endTime).replace(' ', 'T')}+08:00`).getTime() <= now;
     expect(all.filter((d) => !ended(d)).every((d) => d.playbackUrl === '')).toBe(true);
     const replays = all.filter((d) => ended(d) && d.playbackUrl !== '');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { seed } from '../src/db/seed/index.ts';
+import { testNow } from '../src/testing/index.ts';
 import { startTestUpstream, type Client } from './helpers.ts';
 
 let a: Client;
@@ -68,7 +69,7 @@ describe('accounts and social demo data', () => {
   it('moves and resets the dev clock', async () => {
     const set = await b.dev.setClock({ offsetMs: 3_600_000 });
     expect(set.offsetMs).toBe(3_600_000);
-    expect(Math.abs(set.now - Date.now() - 3_600_000)).toBeLessThan(5_000);
+    expect(Math.abs(set.now - testNow() - 3_600_000)).toBeLessThan(5_000);
     await expect(b.dev.setClock({} as never)).rejects.toMatchObject({ status: 400 });
     expect((await b.dev.resetClock()).offsetMs).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm4Encrypt } from '../src/crypto/sm4.ts';
+import { testInstant } from '../src/testing/index.ts';
 import { login, postForm, postJson, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
 /** A tiny valid PNG (1x1). */
@@ -156,8 +157,8 @@ describe('team roles', () => {
 
 describe('recruitment, shifts and sign-in', () => {
   it('a draft is saved step by step, published with one shift per day, applied to, audited within the quota', async () => {
-    const { day: today } = china(Date.now());
-    const tomorrow = china(Date.now() + 86_400_000).day;
+    const { day: today } = china(c.upstream.now());
+    const tomorrow = china(c.upstream.now() + 86_400_000).day;
     const saveAs = (phone: string, body: Record<string, unknown>) => postJson(c, 'res/api/volunteerActivity/save', body, as(phone));
     expect((await saveAs('13800000007', { step: 1, teamId: 1, name: '测试活动', serviceType: '1', summary: '介绍' })).message).toBe('仅团队管理员可以操作');
     expect((await saveAs('13800000005', { step: 2, teamId: 1 })).message).toBe('请先完成上一步');
@@ -196,7 +197,7 @@ describe('recruitment, shifts and sign-in', () => {
 
   it('two managers approving the last place of a shift at once: exactly one approval', async () => {
     // the seeded shift six days ahead has 2 places, 1 taken and 2 pending picks
-    const { day } = china(Date.now() + 6 * 86_400_000);
+    const { day } = china(testInstant() + 6 * 86_400_000);
     const shifts = await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000005', { teamId: 1, scheduleDate: day });
     const shift = shifts.datas.find((s) => s.activityId === '')!;
     expect(shift).toMatchObject({ maxNum: '2', passNum: '1', auditNum: '2' });
@@ -215,7 +216,7 @@ describe('recruitment, shifts and sign-in', () => {
   it('signs in by location inside the radius only, once; by a rotating code that a forged or old one cannot replace; sign-out counts the service', async () => {
     // the running activity: 13800000007 is on today's shift
     const running = (await c.list('res/api/volunteerActivity/list', { activityStatus: 2 })).datas[0]!;
-    const { day } = china(Date.now());
+    const { day } = china(testInstant());
     const shift = (await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: String(running.teamId), scheduleDate: day })).datas.find((s) => s.activityId === running.id)!;
     expect(shift.userStatus).toBe('1');
     const lat = Number(shift.latitude);
@@ -247,7 +248,7 @@ describe('recruitment, shifts and sign-in', () => {
 
   it('a make-up request only for a missed sign-in; its approval counts the service, points and honours', async () => {
     // 13800000007 missed the seeded shift of three days ago
-    const { day } = china(Date.now() - 3 * 86_400_000);
+    const { day } = china(testInstant() - 3 * 86_400_000);
     const shift = (await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: 1, scheduleDate: day })).datas.find((s) => s.activityId !== '' && s.userStatus === '1' && s.userSignIn === null)!;
     expect(shift).toBeDefined();
     const start = String(shift.startTime).slice(0, 16);
@@ -274,7 +275,7 @@ describe('recruitment, shifts and sign-in', () => {
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     const team = await c.get<{ data: { data: Item[]; totalCount: number } }>('res/api/volunteer/ranking', { teamId: 1, pageSize: 50 });
     expect(team.data.totalCount).toBeGreaterThan(5);
-    const month = await c.get<{ data: { data: Item[] } }>('res/api/volunteer/ranking', { month: china(Date.now()).day.slice(0, 7) });
+    const month = await c.get<{ data: { data: Item[] } }>('res/api/volunteer/ranking', { month: china(c.upstream.now()).day.slice(0, 7) });
     expect(month.data.data.length).toBeGreaterThan(0);
   });
 });
@@ -396,7 +397,7 @@ describe('the volunteer area on the language sites', () => {
       expect(points.datas.length, `${siteCode}: the team newcomer honour's points`).toBeGreaterThan(0);
       for (const p of points.datas) expectIn(p.title, 'points title');
       // an activity of the team: the member applies, the founder accepts
-      const tomorrow = china(Date.now() + 86_400_000).day;
+      const tomorrow = china(c.upstream.now() + 86_400_000).day;
       const save = (body: Record<string, unknown>) => postJson(c, 'res/api/volunteerActivity/save', body, on(founder));
       const step1 = await save({ step: 1, teamId, name: s.newTeam, serviceType: '2', summary: s.newTeam });
       const id = step1.data.id as string;

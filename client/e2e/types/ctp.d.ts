@@ -15,6 +15,8 @@ declare module '@ctp/upstream' {
     publicUrl?: string;
     devControls?: boolean;
     log?: boolean;
+    /** Base clock (epoch ms); the dev channel can offset it. The tests pass the run's (`testNow`). */
+    now?: () => number;
   }
   export interface RunningUpstream {
     url: string;

@@ -51,7 +51,7 @@ describe('response cache and live figures', () => {
     const DETAIL = `query LiveActivity($id: ID!) { node(id: $id) { ... on Activity { id name remainingSeats totalSeats bookingButton
       sessions { id remaining total bookable } } } }`;
     const list = (await ok(LIST)).data.activities.edges.map((e: any) => e.node);
-    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 2 && Date.parse(a.useStartsAt) > Date.now() + DAY);
+    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 2 && Date.parse(a.useStartsAt) > h.now() + DAY);
     expect(activity, 'a free, unreviewed activity open for booking').toBeTruthy();
 
     // visitor A (anonymous) reads the detail twice: both go to the upstream, the figures agree
@@ -101,7 +101,7 @@ describe('response cache and live figures', () => {
   });
 
   it("visitor A sees user B's room booking at once: room time slots are never cached", async () => {
-    const date = openDayAhead(2);
+    const date = openDayAhead(2, h.now());
     const ROOMS = `query LiveRooms($d: String!) { activityRooms(first: 50) { edges { node { id name points timeSlots(date: $d) { id state bookable } } } } }`;
     const rooms = (await ok(ROOMS, { d: date })).data.activityRooms.edges.map((e: any) => e.node);
     const room = rooms.find((r: any) => r.points === 0 && r.timeSlots.some((s: any) => s.bookable));

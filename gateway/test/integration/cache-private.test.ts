@@ -76,7 +76,7 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     const orders = (await ok(ORDERS, { id: me }, as(token))).data!.node.reservationOrders.totalCount as number;
     await ok(ORDERS, { id: me }, as(token));
     const list = (await ok(`{ activities(first: 50) { edges { node { id mode needsReview bookingButton remainingSeats useStartsAt sessions { id remaining bookable } } } } }`)).data!.activities.edges.map((e: any) => e.node);
-    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 1 && Date.parse(a.useStartsAt) > Date.now() + DAY && a.sessions?.some((x: any) => x.bookable));
+    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 1 && Date.parse(a.useStartsAt) > h.now() + DAY && a.sessions?.some((x: any) => x.bookable));
     expect(activity).toBeTruthy();
     const booked = await ok('mutation($in: BookActivityInput!) { bookActivity(input: $in) { errors { code } } }', { in: { activityId: activity.id, sessionId: activity.sessions.find((x: any) => x.bookable).id, seats: 1, ...contact } }, as(token));
     expect(booked.data!.bookActivity.errors).toEqual([]);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   redis = await startRedisServer();
   const cache = { ttlMs: 30_000, redis: { url: redis.url, prefix: PREFIX } };
   a = await startHarness({ cache });
-  b = await startGateway({ port: 0, upstreamBaseUrl: a.upstreamUrl, retry: { attempts: 0, delayMs: 0 }, timeoutMs: 2000, cache });
+  b = await startGateway({ port: 0, upstreamBaseUrl: a.upstreamUrl, retry: { attempts: 0, delayMs: 0 }, timeoutMs: 2000, cache, now: a.now });
 }, 60_000);
 afterAll(async () => {
   await b?.close();

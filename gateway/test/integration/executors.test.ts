@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream } from '@ctp/upstream';
-import { demoImage } from '@ctp/upstream/testing';
+import { demoImage, testNow } from '@ctp/upstream/testing';
 import { devClient } from '@ctp/upstream/dev-client';
 import { DEMO_PHONE, SCREENS } from '../../../bench/screens.ts';
 import { startGateway } from '../../src/index.ts';
@@ -65,9 +65,9 @@ beforeAll(async () => {
     const name = /(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
     if (name) texts.set(name, text);
   }
-  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   for (const executor of ['graphql-js', 'jit'] as const) {
-    gateways.set(executor, await startGateway({ port: 0, upstreamBaseUrl: upstream.url, executor, persistedDocumentsPath: null }));
+    gateways.set(executor, await startGateway({ port: 0, upstreamBaseUrl: upstream.url, executor, persistedDocumentsPath: null, now: upstream.now }));
   }
   const dev = devClient(upstream.url);
   const sent = JSON.parse(await post('graphql-js', { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', variables: { p: DEMO_PHONE } }));

@@ -1,6 +1,6 @@
 import { startUpstream } from '@ctp/upstream';
 import { devClient, type DevClient } from '@ctp/upstream/dev-client';
-import { demoImage } from '@ctp/upstream/testing';
+import { demoImage, testNow } from '@ctp/upstream/testing';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
 
@@ -24,6 +24,8 @@ export interface Harness {
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>, path?: string): Promise<GqlResult<T>>;
   /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
   dev: DevClient;
+  /** Now by the upstream's clock (the run's pinned clock plus the dev channel's offset), epoch ms; the gateway answers by it too. */
+  now(): number;
   /**
    * A GraphQL multipart request (the upload spec): `files` maps a variable path
    * (`input.file`, `input.files.0`) to the file sent for it.
@@ -36,12 +38,13 @@ export interface Harness {
 
 /** Starts the real reference upstream in-process and a gateway in front of it. */
 export async function startHarness(options: Partial<GatewayOptions> = {}): Promise<Harness> {
-  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+  const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const gateway = await startGateway({
     port: 0,
     upstreamBaseUrl: upstream.url,
     retry: { attempts: 4, delayMs: 20 },
     timeoutMs: 500,
+    now: upstream.now,
     // GRAPHQL_EXECUTOR=graphql-js runs the suite on the reference executor (as the gateway's setting of that name does)
     ...(process.env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? { executor: 'graphql-js' as const } : {}),
     ...options,
@@ -51,6 +54,7 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
     upstreamUrl: upstream.url,
     gatewayUrl: gateway.url,
     dev,
+    now: upstream.now,
     async gql(query, variables = {}, headers = {}, path = '/graphql') {
       const response = await fetch(`${gateway.url}${path}`, {
         method: 'POST',

@@ -22,7 +22,7 @@ describe('live streams', () => {
     expect(new Set(nodes.map((n: any) => n.state))).toEqual(new Set(['UPCOMING', 'LIVE', 'REPLAY', 'ENDED']));
     const pins = nodes.map((n: any) => n.pinned);
     expect([...pins].sort((a: boolean, b: boolean) => Number(b) - Number(a))).toEqual(pins);
-    const now = Date.now();
+    const now = h.now();
     for (const n of nodes) {
       expect(n.detailPath).toBe(`/live-detail/${n.upstreamId}`);
       const start = Date.parse(n.startsAt);

@@ -102,7 +102,7 @@ describe('topics', () => {
     expect(r.data!.topics.totalCount).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((t: any) => t.state))).toEqual(new Set(['NOT_STARTED', 'UNDER_WAY', 'OVER']));
     expect(new Set(all.map((t: any) => t.mode))).toEqual(new Set(['STORY', 'WORK', 'PK']));
-    const now = Date.now();
+    const now = h.now();
     for (const t of all) {
       const expected = now < Date.parse(t.startsAt) ? 'NOT_STARTED' : now > Date.parse(t.endsAt) ? 'OVER' : 'UNDER_WAY';
       expect(t.state, t.title).toBe(expected);

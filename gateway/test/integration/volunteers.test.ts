@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testInstant, testNow } from '@ctp/upstream/testing';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -37,12 +38,13 @@ function china(ms: number): { day: string; time: string } {
   const iso = new Date(ms + 8 * 3_600_000).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
-const now = () => Date.now() + offsetMs;
+/** Now by the system's clock: the run's pinned clock plus the offset this file moved it by. */
+const now = () => testNow() + offsetMs;
 /**
  * A China-time day of the demo seed's calendar, `days` from the day it ran: the seed's dates are
- * relative to the real time it ran at, not to the shifted clock of late evenings (see beforeAll).
+ * relative to the instant it ran at (the run's first), not to the shifted clock of late evenings (see beforeAll).
  */
-const seededDay = (days: number) => china(Date.now() + days * 86_400_000).day;
+const seededDay = (days: number) => china(testInstant() + days * 86_400_000).day;
 
 /** A valid tiny PNG. */
 function png(): Uint8Array<ArrayBuffer> {
@@ -84,9 +86,9 @@ async function whois(phone: string): Promise<{ userId: number; teams: { teamId: 
 }
 
 beforeAll(async () => {
-  h = await startHarness({ timeoutMs: 15_000, now: () => Date.now() + offsetMs });
+  h = await startHarness({ timeoutMs: 15_000 });
   // a recruitment created "now" must start later the same China day: late evenings run on tomorrow morning
-  const hour = Number(china(Date.now()).time.slice(0, 2));
+  const hour = Number(china(now()).time.slice(0, 2));
   if (hour >= 22) {
     offsetMs = 10 * 3_600_000;
     await h.dev.setClock({ offsetMs });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startUpstream } from '@ctp/upstream';
-import { demoImage } from '@ctp/upstream/testing';
+import { demoImage, testNow } from '@ctp/upstream/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest, writeManifest } from '../../../examples/regional-frontend/scripts/build-manifest.ts';
 import { CLIENT, createClient, postGraphQL } from '../../../examples/regional-frontend/src/client.ts';
@@ -66,11 +66,12 @@ describe('a second frontend beside the H5 app, production mode', () => {
     writeFileSync(h5Path, JSON.stringify({ [H5_ID]: H5_TEXT }));
     writeManifest(dir, null);
     operations = buildManifest().operations;
-    upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+    upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
     gateway = await startGateway({
       port: 0,
       mode: 'production',
       upstreamBaseUrl: upstream.url,
+      now: upstream.now,
       persistedDocumentsPath: h5Path,
       persistedDocumentsDir: dir,
       retry: { attempts: 1, delayMs: 20 },
@@ -194,7 +195,7 @@ describe('npm start\'s gateway (src/main.ts): configured by the environment, SIG
 
   beforeAll(async () => {
     writeManifest(dir, null);
-    upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+    upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
     const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
     child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),

@@ -3,7 +3,7 @@ import { readConfig } from '../../src/config.ts';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
 import { startUpstream } from '@ctp/upstream';
-import { demoImage } from '@ctp/upstream/testing';
+import { demoImage, testNow } from '@ctp/upstream/testing';
 import { startRedisServer } from '../integration/redis-server.ts';
 import type { RedisServer } from '../integration/redis-server.ts';
 
@@ -20,10 +20,11 @@ let b: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage() });
+  upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const options: GatewayOptions = {
     port: 0,
     upstreamBaseUrl: upstream.url,
+    now: upstream.now,
     retry: { attempts: 0, delayMs: 0 },
     rateLimit: { burst: 3, perSecond: 0.1, trustedProxyHops: 1, redis: { url: redis.url, prefix: `rl-test:${process.pid}:` } },
   };

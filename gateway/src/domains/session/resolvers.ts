@@ -31,7 +31,7 @@ function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string
 /** A session issued in this request: the rest of the request speaks for it (its user's fields). */
 export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: GatewayContext): SessionSource {
   ctx.session.adopt(info.userToken);
-  return { token: info.userToken, issuedAt: new Date(), refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info) };
+  return { token: info.userToken, issuedAt: ctx.now, refreshAfterMs: ctx.settings.sessionRefreshAfterMs, user: userSource(info) };
 }
 
 const phoneHex = (phone: string, ctx: GatewayContext) => encryptPhone(phone, ctx.settings.sm4Key);
