@@ -9,14 +9,22 @@ describe("the suites' pinned clock", () => {
     expect(testInstant('')).toBe(Date.parse(DEFAULT_TEST_INSTANT));
     expect(new Date(testInstant('') + 8 * 3_600_000).getUTCDay()).toBe(3);
     expect(chinaWall(testInstant(''))).toBe('2026-06-10T10:00');
-    expect(chinaWall(testInstant('2026-12-07T23:59:30+08:00'))).toBe('2026-12-07T23:59');
-    expect(testInstant('2026-12-07T15:59:30Z')).toBe(Date.parse('2026-12-07T23:59:30+08:00'));
-    expect(testInstant('2026-12-07T10:59:30.250-05:00')).toBe(Date.parse('2026-12-07T15:59:30.250Z'));
+    expect(chinaWall(testInstant('2026-12-07T23:40:00+08:00'))).toBe('2026-12-07T23:40');
+    expect(testInstant('2026-12-07T15:40:00Z')).toBe(Date.parse('2026-12-07T23:40:00+08:00'));
+    expect(testInstant('2026-12-07T10:40:30.250-05:00')).toBe(Date.parse('2026-12-07T15:40:30.250Z'));
+    expect(chinaWall(testInstant('2026-12-06T00:00:00+08:00'))).toBe('2026-12-06T00:00');
   });
 
   it('refuses an instant that is not an ISO date-time with an offset, or not a real date', () => {
     for (const bad of ['tomorrow', '2026-06-10', '2026-06-10T10:00:00', '2026/06/10T10:00:00+08:00', '2026-02-30T10:00:00+08:00', '2026-13-01T10:00:00+08:00', '2026-06-10T24:30:00+08:00']) {
       expect(() => testInstant(bad), bad).toThrow(/CTP_TEST_NOW/);
+    }
+  });
+
+  it("refuses an instant in a day's last quarter hour, China time: a run of minutes would cross midnight", () => {
+    expect(testInstant('2026-12-07T23:45:00+08:00')).toBe(Date.parse('2026-12-07T15:45:00Z'));
+    for (const late of ['2026-12-07T23:45:01+08:00', '2026-12-07T23:59:30+08:00', '2026-12-07T15:59:59Z', '2026-12-07T10:50:00-05:00']) {
+      expect(() => testInstant(late), late).toThrow(/last 15 minutes/);
     }
   });
 

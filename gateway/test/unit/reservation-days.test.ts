@@ -51,6 +51,13 @@ describe('reservation days', () => {
     expect(full.timeSlots.every((s) => !s.bookable)).toBe(true);
     const stopped = platformDay({ date: '2026-11-23', week: '1', currDayMaxNum: '0', stock: '0', orderTimes: [] }, path)!;
     expect(stopped).toMatchObject({ state: 'STOPPED', bookable: false, weekday: 'MONDAY' });
+    // a closing day stays closed after its slots' hours, and a full one full: neither reads "not bookable"
+    const closedEvening = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '0', stock: '0', orderTimes: [
+      { id: 1, startTime: '09:00', endTime: '11:00', maxNum: 0, stock: 0 }] }, path, 'V:1', at('23:40'))!;
+    expect(closedEvening).toMatchObject({ state: 'STOPPED', bookable: false });
+    const fullEvening = platformDay({ date: '2026-11-24', week: '2', currDayMaxNum: '3', orderNum: '3', stock: '0', orderTimes: [
+      { id: 1, startTime: '09:00', endTime: '11:00', maxNum: 3, stock: 0 }] }, path, 'V:1', at('23:40'))!;
+    expect(fullEvening).toMatchObject({ state: 'FULL', bookable: false });
     expect(platformDay({ week: '1' }, path)).toBeNull();
   });
   it('a custom day: open with quota; no quota; closed; not bookable; links and QR codes', () => {

@@ -50,7 +50,8 @@ function slotEnd(date: string, endTime: string): number | null {
 /**
  * A platform day. `scope` names the resource (`resourceType:resourceId`): slot ids are made
  * unique per resource and day. A slot that has already ended (`now`) is not bookable, and a
- * day whose slots have all ended is NOT_BOOKABLE (booking it would be refused).
+ * day that offers places but whose slots have all ended is NOT_BOOKABLE (booking it would be
+ * refused); a day that offers none stays STOPPED (FULL) all day, evening or not.
  */
 export function platformDay(row: CommonDayRow, orderPath: (date: string) => string, scope = '', now: number | null = null): ReservationDayValue | null {
   const date = text(row.date);
@@ -63,7 +64,8 @@ export function platformDay(row: CommonDayRow, orderPath: (date: string) => stri
     return now !== null && end !== null && end <= now;
   };
   const allEnded = slots.length > 0 && slots.every((slot) => ended(clockTime(slot.endTime) ?? ''));
-  const state = allEnded ? 'NOT_BOOKABLE' : platformDayState({ maxNum: capacity, stock: remaining });
+  const offered = platformDayState({ maxNum: capacity, stock: remaining });
+  const state = allEnded && isDayBookable(offered) ? 'NOT_BOOKABLE' : offered;
   const bookable = isDayBookable(state);
   return {
     date,
