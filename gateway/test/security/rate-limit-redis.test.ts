@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
-import { startUpstream } from '@ctp/upstream';
+import { startUpstream, type RunningUpstream } from '@ctp/upstream';
 import { demoImage, testNow } from '@ctp/upstream/testing';
 import { startRedisServer } from '../integration/redis-server.ts';
 import type { RedisServer } from '../integration/redis-server.ts';
@@ -14,7 +14,7 @@ import type { RedisServer } from '../integration/redis-server.ts';
  * One trusted proxy hop, so each phase uses its own client address in X-Forwarded-For.
  */
 let redis: RedisServer;
-let upstream: { url: string; close(): Promise<void> };
+let upstream: RunningUpstream;
 let a: { url: string; close(): Promise<void> };
 let b: { url: string; close(): Promise<void> };
 
