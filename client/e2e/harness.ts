@@ -102,9 +102,12 @@ export function operationOf(request: Request): string | undefined {
   return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
 }
 
-/** A fresh phone-sized context (375x812, touch) with geolocation granted near Chengdu. */
-export async function newMobileContext(browser: Browser, geolocation: { longitude: number; latitude: number } | null = CHENGDU): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A fresh phone-sized context (375x812, touch) of the system's browser, with geolocation granted
+ * near Chengdu; its pages' clock starts where the system's is (today, countdowns, relative times).
+ */
+export async function newMobileContext(sys: Pick<System, 'browser' | 'now'>, geolocation: { longitude: number; latitude: number } | null = CHENGDU): Promise<BrowserContext> {
+  const context = await sys.browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -113,6 +116,8 @@ export async function newMobileContext(browser: Browser, geolocation: { longitud
     timezoneId: 'Asia/Shanghai',
     ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
   });
+  await context.clock.install({ time: sys.now() });
+  return context;
 }
 
 export async function snap(page: Page, name: string): Promise<void> {
@@ -182,9 +187,7 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
       it(name, async ({ expect }) => {
         if (!sys) throw new Error('system not started');
         const s = sys;
-        const context = await newMobileContext(s.browser, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
-        // the browser's clock starts where the system's is (today, countdowns, relative times)
-        await context.clock.install({ time: s.now() });
+        const context = await newMobileContext(s, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         evalFreeWaits(page);

@@ -126,7 +126,7 @@ describe('searching places', () => {
     await snap(page, 'search-recent-signed-in');
 
     // The same user on another device sees them.
-    const other = await newMobileContext(sys().browser);
+    const other = await newMobileContext(sys());
     try {
       const page2 = await other.newPage();
       await sys().dev.advanceClock(61_000);

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testInstant, testNow } from '@ctp/upstream/testing';
-import { signIn, snap, useSystem, type E2EContext } from './harness';
+import { newMobileContext, signIn, snap, useSystem, type E2EContext } from './harness';
 import { expectAccessible } from './axe';
 
 /**
@@ -49,7 +49,7 @@ async function signedInAs(t: E2EContext, phone: string, returnTo: string): Promi
 
 /** A second person in the same test (their own context, already signed in). */
 async function asAnother(t: E2EContext, phone: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await t.sys.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', geolocation: { longitude: 104.07, latitude: 30.67 }, permissions: ['geolocation'] });
+  const context = await newMobileContext(t.sys);
   const json = sessions.get(phone);
   if (!json) throw new Error(`${phone} has not signed in yet`);
   await context.addInitScript((s) => window.localStorage.setItem('cloudUserInfo', s), json);
@@ -201,7 +201,7 @@ describe('the volunteer area', () => {
     await expectAccessible(page, 'team management');
 
     // the founder (signs in through the login page the first time)
-    const other = await t.sys.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const other = await newMobileContext(t.sys, null);
     try {
       const fp = await other.newPage();
       fp.setDefaultTimeout(15_000);
