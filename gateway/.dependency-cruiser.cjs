@@ -1,7 +1,8 @@
 /**
  * The gateway's import rules (run by `pnpm --filter @ctp/gateway deps`, part of `npm test`):
  * - no cycles, type-only imports included;
- * - the core (src/core) stands alone: it never imports a domain, the registry or the server;
+ * - the core (src/core) stands alone: it never imports a domain, the registry, the server, the
+ *   HTTP edge's guards (src/security), observability or the configuration reader;
  * - a domain imports another domain only through that domain's index.ts;
  * - a domain never imports the registry, the request context factory or the server.
  */
@@ -18,9 +19,9 @@ module.exports = {
     {
       name: 'core-stands-alone',
       severity: 'error',
-      comment: 'The core is what every domain stands on; it must not know the domains or the server.',
+      comment: 'The core is what every domain stands on; it must not know the domains, the server, the HTTP edge (security), observability or the configuration.',
       from: { path: '^src/core/' },
-      to: { path: '^src/(domains|registry\\.ts|context\\.ts|schema\\.ts|server|index\\.ts|main\\.ts)' },
+      to: { path: '^src/(domains|registry\\.ts|context\\.ts|schema\\.ts|server|security|observability|config\\.ts|index\\.ts|main\\.ts)' },
     },
     {
       name: 'domains-through-index',

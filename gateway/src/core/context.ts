@@ -1,6 +1,6 @@
 import type { CallCounter, SessionToken, UpstreamClient } from './upstream/client.ts';
 import type { Language, LanguageSites } from './language.ts';
-import type { ExternalLinkPolicy } from '../security/external-links.ts';
+import type { ExternalLinkPolicy } from './external-links.ts';
 
 /**
  * The per-request loaders of every domain. Empty here: each domain adds its own entry by
@@ -66,7 +66,7 @@ export interface ContextSettings {
   sessionRefreshAfterMs: number;
   /** The clock of `ctx.now` in epoch ms (default Date.now; tests follow the upstream's dev clock). */
   now?: () => number;
-  /** External-link allow-list and disclaimer rule (default: security/external-links.ts). */
+  /** External-link allow-list and disclaimer rule (default: core/external-links.ts). */
   externalLinks?: ExternalLinkPolicy;
   /** The largest file of each kind `uploadFile` takes, in bytes (UPLOAD_MAX_*_BYTES; default: domains/uploads). */
   uploads?: { maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number };

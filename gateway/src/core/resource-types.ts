@@ -61,7 +61,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
   { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
   // issue 15: a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
   { kind: 'HOMESTAY', resourceType: 'CONTENT_TYPE_AGRITAINMENT', prefix: 'res/api/agritainment', typeName: 'Homestay', detailPath: '/homestay-detail/{id}', listPath: '/homestay-list' },
-  { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rura-list' },
+  { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rural-spots-list' },
   { kind: 'STUDY_BASE', resourceType: 'CONTENT_TYPE_RESEARCH_BASE', prefix: 'res/api/researchBase', typeName: 'StudyBase', detailPath: '/studies-base-detail/{id}', listPath: '/studies-base' },
   { kind: 'SUBJECT_AREA', resourceType: 'CONTENT_TYPE_SCENIC_THEME', prefix: 'res/api/scenicTheme', typeName: 'SubjectArea', detailPath: '/amusement-facility-theme/{id}', listPath: '/subject-area' },
   { kind: 'AMUSEMENT_FACILITY', resourceType: 'CONTENT_TYPE_SCENIC_PROJECT', prefix: 'res/api/scenicProject', typeName: 'AmusementFacility', detailPath: '/amusement-facility-desc/{id}', listPath: '/amusement-facility' },

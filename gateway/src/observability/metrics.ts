@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { BreakerState } from '../security/breaker.ts';
+import type { BreakerState } from '../core/upstream/breaker.ts';
 import type { UpstreamObserver, UpstreamOutcome } from '../core/upstream/client.ts';
 
 /** Outcome of one GraphQL request, as logged and counted. */

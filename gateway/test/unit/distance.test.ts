@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, haversineMeters } from '../../src/domains/places/distance.ts';
+import { distanceMetres } from '../../src/core/geo.ts';
+import { distanceText } from '../../src/domains/places/distance.ts';
 
 describe('distance text (doc 1 §9)', () => {
   it('metres with two decimals below 1000 m', () => {
@@ -22,14 +23,14 @@ describe('haversine', () => {
   it('is zero for the same point and symmetric', () => {
     const a = { longitude: 104.06573, latitude: 30.65946 };
     const b = { longitude: 104.08, latitude: 30.67 };
-    expect(haversineMeters(a, a)).toBe(0);
-    expect(haversineMeters(a, b)).toBeCloseTo(haversineMeters(b, a), 6);
+    expect(distanceMetres(a, a)).toBe(0);
+    expect(distanceMetres(a, b)).toBeCloseTo(distanceMetres(b, a), 6);
   });
   it('matches a known distance (one degree of latitude ≈ 111.2 km)', () => {
-    expect(haversineMeters({ longitude: 104, latitude: 30 }, { longitude: 104, latitude: 31 }) / 1000).toBeCloseTo(111.19, 1);
+    expect(distanceMetres({ longitude: 104, latitude: 30 }, { longitude: 104, latitude: 31 }) / 1000).toBeCloseTo(111.19, 1);
   });
   it('Chengdu to Jiuzhaigou is roughly 280 km', () => {
-    const km = haversineMeters({ longitude: 104.0657, latitude: 30.6595 }, { longitude: 103.9187, latitude: 33.2600 }) / 1000;
+    const km = distanceMetres({ longitude: 104.0657, latitude: 30.6595 }, { longitude: 103.9187, latitude: 33.2600 }) / 1000;
     expect(km).toBeGreaterThan(280);
     expect(km).toBeLessThan(295);
   });

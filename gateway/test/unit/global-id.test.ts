@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectGlobalId, fromGlobalId, toGlobalId } from '../../src/core/relay/global-id.ts';
+import { expectGlobalId, fromGlobalId, rawIdOf, toGlobalId, UPSTREAM_ID } from '../../src/core/relay/global-id.ts';
 
 describe('global ids', () => {
   it('are base64url of Type:rawId and round-trip', () => {
@@ -23,5 +23,26 @@ describe('global ids', () => {
   it('expectGlobalId checks the type', () => {
     expect(expectGlobalId(toGlobalId('ScenicArea', '5'), ['ScenicArea'], 'x')).toBe('5');
     expect(() => expectGlobalId(toGlobalId('Hotel', '5'), ['ScenicArea'], 'x')).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+  });
+});
+
+describe('rawIdOf: the one way a resolver reads an id argument', () => {
+  it('the raw id of a global id of the type (one or several), blanks ignored; null for anything else', () => {
+    const team = toGlobalId('VolunteerTeam', 12);
+    expect(rawIdOf(team, 'VolunteerTeam')).toBe('12');
+    expect(rawIdOf(` ${team}\n`, ['Shift', 'VolunteerTeam'])).toBe('12');
+    expect(rawIdOf(team, 'Shift')).toBeNull();
+    expect(rawIdOf(team, ['Shift', 'Story'])).toBeNull();
+    for (const nothing of [null, undefined, '', '   ', 'not an id', 'VolunteerTeam:12']) expect(rawIdOf(nothing, 'VolunteerTeam'), String(nothing)).toBeNull();
+  });
+
+  it('the raw id must fit the pattern: by default a short word, or as the caller says (numeric upstream ids, pairs)', () => {
+    expect(rawIdOf(toGlobalId('Story', 'a b'), 'Story')).toBeNull();
+    expect(rawIdOf(toGlobalId('Story', 'x'.repeat(65)), 'Story')).toBeNull();
+    expect(rawIdOf(toGlobalId('Story', 'abc'), 'Story')).toBe('abc');
+    expect(rawIdOf(toGlobalId('Story', 'abc'), 'Story', UPSTREAM_ID)).toBeNull();
+    expect(rawIdOf(toGlobalId('Story', '1'.repeat(18)), 'Story', UPSTREAM_ID)).toBe('1'.repeat(18));
+    expect(rawIdOf(toGlobalId('Story', '1'.repeat(19)), 'Story', UPSTREAM_ID)).toBeNull();
+    expect(rawIdOf(toGlobalId('ShiftRosterEntry', '3.17'), 'ShiftRosterEntry', /^(\d{1,12})\.(\d{1,12})$/)).toBe('3.17');
   });
 });

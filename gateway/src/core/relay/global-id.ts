@@ -1,5 +1,7 @@
 import { badInput } from '../upstream/errors.ts';
 
+export { UPSTREAM_ID } from '../upstream/errors.ts';
+
 /** Opaque global id: base64url of `Type:rawId`. */
 export function toGlobalId(type: string, rawId: string | number): string {
   return Buffer.from(`${type}:${rawId}`, 'utf8').toString('base64url');
@@ -25,10 +27,18 @@ export function expectGlobalId(id: string, types: readonly string[], argName: st
   return decoded.rawId;
 }
 
-/** The raw id of a global id of one of `types`; null otherwise (for a typed RESOURCE_NOT_FOUND, not a GraphQL error). */
-export function rawIdOf(globalId: string, types: readonly string[]): string | null {
-  const decoded = fromGlobalId(globalId);
-  return decoded && types.includes(decoded.type) && /^[\w:-]{1,64}$/.test(decoded.rawId) ? decoded.rawId : null;
+/** What a raw id may look like unless a caller says more precisely (`rawIdOf`'s `pattern`). */
+export const RAW_ID = /^[\w:-]{1,64}$/;
+
+/**
+ * The raw id of a global id of `types` (one type or several) that matches `pattern`; null for
+ * anything else, blank or absent (for a typed RESOURCE_NOT_FOUND, not a GraphQL error). Blanks
+ * around the id are ignored.
+ */
+export function rawIdOf(globalId: string | null | undefined, types: string | readonly string[], pattern: RegExp = RAW_ID): string | null {
+  const decoded = globalId ? fromGlobalId(globalId.trim()) : null;
+  if (!decoded || !(typeof types === 'string' ? decoded.type === types : types.includes(decoded.type))) return null;
+  return pattern.test(decoded.rawId) ? decoded.rawId : null;
 }
 
 /**

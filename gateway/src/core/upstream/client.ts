@@ -4,13 +4,31 @@ import { decodeData, decodeList, parseEnvelope } from './envelope.ts';
 import type { Envelope, PageHint, UpstreamPage } from './envelope.ts';
 import { UpstreamMalformedError, UpstreamUnavailableError } from './errors.ts';
 import type { UnavailableReason } from './errors.ts';
-import { CircuitBreaker, upstreamFamily } from '../../security/breaker.ts';
-import type { BreakerOptions, BreakerState } from '../../security/breaker.ts';
+import { CircuitBreaker, upstreamFamily } from './breaker.ts';
+import type { BreakerOptions, BreakerState } from './breaker.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 /** Extra request headers of one call (e.g. the shop's `domain` and `session-id`). */
 export type CallHeaders = Record<string, string>;
+
+/** One exchange with the upstream (UpstreamTransport.send). */
+export interface UpstreamRequest {
+  method: 'GET' | 'POST';
+  /** The path under the upstream's base URL, e.g. `res/api/resource/list`. */
+  path: string;
+  query: URLSearchParams;
+  /** A POST's body, already encoded, with its content type. */
+  body?: { text: string | Uint8Array; contentType: string } | undefined;
+  /** Headers besides accept and content type; a GET with any is never answered from the fresh cache. */
+  headers?: CallHeaders | undefined;
+  /** The gateway request's id, passed on so the two logs can be joined. */
+  requestId?: string | undefined;
+  /** Told when the answer came from a cache rather than the network. */
+  onCacheHit?: () => void;
+  /** Default: the transport's timeout. */
+  timeoutMs?: number;
+}
 /** Per-call options. */
 export interface CallOptions {
   headers?: CallHeaders;
@@ -228,7 +246,8 @@ export class UpstreamTransport {
    * One HTTP exchange; network failures and time-outs become NetworkFailure. An open circuit
    * of the path's family fails fast with UPSTREAM_UNAVAILABLE (reason CIRCUIT_OPEN), unretried.
    */
-  async send(method: 'GET' | 'POST', path: string, query: URLSearchParams, body?: { text: string | Uint8Array; contentType: string }, extraHeaders?: CallHeaders, requestId?: string, onCacheHit?: () => void, timeoutMs: number = this.options.timeoutMs): Promise<Envelope> {
+  async send(request: UpstreamRequest): Promise<Envelope> {
+    const { method, path, query, body, headers: extraHeaders, requestId, onCacheHit, timeoutMs = this.options.timeoutMs } = request;
     const family = upstreamFamily(path);
     const breaker = this.breaker(family);
     const observer = this.options.observer;
@@ -356,7 +375,7 @@ export class UpstreamClient {
     for (let attempt = 0; ; attempt += 1) {
       this.counter.record(path);
       try {
-        return await this.transport.send('GET', path, query, undefined, options.headers, this.counter.requestId, () => this.counter.fromCache(path));
+        return await this.transport.send({ method: 'GET', path, query, headers: options.headers, requestId: this.counter.requestId, onCacheHit: () => this.counter.fromCache(path) });
       } catch (error) {
         if (!(error instanceof NetworkFailure)) throw error;
         if (attempt >= attempts) throw new UpstreamUnavailableError(error.reason);
@@ -381,7 +400,7 @@ export class UpstreamClient {
     }
     this.counter.record(path);
     try {
-      return await this.transport.send('POST', path, query, encoded, options.headers, this.counter.requestId);
+      return await this.transport.send({ method: 'POST', path, query, body: encoded, headers: options.headers, requestId: this.counter.requestId });
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
       throw error;
@@ -407,7 +426,7 @@ export class UpstreamClient {
     const body = { text: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
     this.counter.record(path);
     try {
-      return await this.transport.send('POST', path, query, body, options.headers, this.counter.requestId, undefined, options.timeoutMs ?? 60_000);
+      return await this.transport.send({ method: 'POST', path, query, body, headers: options.headers, requestId: this.counter.requestId, timeoutMs: options.timeoutMs ?? 60_000 });
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
       throw error;

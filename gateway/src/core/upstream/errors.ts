@@ -97,4 +97,6 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
 }
 
 /** An upstream id as detail calls take it (digits only); anything else cannot exist. */
-export const isUpstreamId = (id: string): boolean => /^\d{1,18}$/.test(id);
+/** What an upstream's numeric id looks like (most families' rows). */
+export const UPSTREAM_ID = /^\d{1,18}$/;
+export const isUpstreamId = (id: string): boolean => UPSTREAM_ID.test(id);

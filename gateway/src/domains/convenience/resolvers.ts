@@ -6,7 +6,8 @@ import { mapPathAt } from '../../core/map-path.ts';
 import { geoPoint, int, text } from '../../core/normalise.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { isUpstreamId } from '../../core/upstream/errors.ts';
-import { distanceText, haversineMeters, validPoint } from '../places/index.ts';
+import { distanceMetres } from '../../core/geo.ts';
+import { distanceText, validPoint } from '../places/index.ts';
 import { FACILITY_TYPES } from './rules.ts';
 import { facilityList } from './upstream.ts';
 import type { FacilityRow, FacilitySource } from './types.ts';
@@ -33,7 +34,7 @@ export const convenienceResolvers: Resolvers = {
     distance: async (s, _args, ctx) => {
       const at = geoPoint(s.row.longitude, s.row.latitude);
       if (!s.near || !at) return null;
-      const meters = haversineMeters(s.near, at);
+      const meters = distanceMetres(s.near, at);
       const site = await ctx.loaders.site.site.load(ctx.siteCode);
       return { meters, text: distanceText(meters, siteLanguage(site.siteLanguage) === 'FRENCH') };
     },

@@ -3,7 +3,7 @@
  * tour's map, and when the visitor is at a point.
  */
 import { num, text } from '../../core/normalise.ts';
-import { haversineMeters } from '../places/index.ts';
+import { distanceMetres } from '../../core/geo.ts';
 import type { TourMapSource, TourPointRow } from './types.ts';
 
 export type TourPointKind = 'SPOT' | 'ENTRANCE' | 'SERVICE_CENTRE' | 'TOILET' | 'PARKING' | 'OTHER';
@@ -35,7 +35,7 @@ export function nearestCommentedPoint<P extends { row: TourPointRow }>(points: r
     const lng = num(point.row.longitude);
     const lat = num(point.row.latitude);
     if (lng === null || lat === null) continue;
-    const meters = haversineMeters({ longitude, latitude }, { longitude: lng, latitude: lat });
+    const meters = distanceMetres({ longitude, latitude }, { longitude: lng, latitude: lat });
     if (!best || meters < best.meters) best = { point, meters };
   }
   return best;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import type { GatewayContext } from '../../core/context.ts';
-import { disclaimerText, evaluateExternalLink, EXTERNAL_LINK_DEFAULTS } from '../../security/external-links.ts';
-import type { ExternalLinkVerdict } from '../../security/external-links.ts';
+import { disclaimerText, evaluateExternalLink, EXTERNAL_LINK_DEFAULTS } from '../../core/external-links.ts';
+import type { ExternalLinkVerdict } from '../../core/external-links.ts';
 import { placeField } from '../places/index.ts';
 
 /** The ExternalLink object for an address on the request's site (what every ExternalLink field answers). */

@@ -1,4 +1,4 @@
-import type { ExternalLinkVerdict } from '../../security/external-links.ts';
+import type { ExternalLinkVerdict } from '../../core/external-links.ts';
 
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
 export type ExternalLinkMapper = ExternalLinkVerdict & { siteCode: string };

@@ -31,4 +31,4 @@ export { listPlaces, scenicRanking } from './upstream.ts';
 export { placeField } from './fields.ts';
 export { validPoint } from './resolvers.ts';
 
-export { distanceText, haversineMeters } from './distance.ts';
+export { distanceText } from './distance.ts';

@@ -15,7 +15,8 @@ import { isRegionCode } from '../regions/index.ts';
 import type { RegionSource } from '../regions/index.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { comfort } from './comfort.ts';
-import { distanceText, haversineMeters } from './distance.ts';
+import { distanceMetres } from '../../core/geo.ts';
+import { distanceText } from './distance.ts';
 import { placeField, placeFields } from './fields.ts';
 import { kindInfo, placeDetailPath } from '../../core/resource-types.ts';
 import { mapPathAt } from '../../core/map-path.ts';
@@ -100,7 +101,7 @@ async function distanceOf(source: PlaceSource, from: GeoPointInput | null | unde
   const row = await placeFields(source, ctx, ['longitude', 'latitude']);
   const location = geoPoint(row.longitude, row.latitude);
   if (!location) return null;
-  const meters = haversineMeters(origin, location);
+  const meters = distanceMetres(origin, location);
   const site = await ctx.loaders.site.site.load(ctx.siteCode);
   return { meters, text: distanceText(meters, siteLanguage(site.siteLanguage) === 'FRENCH') };
 }

@@ -5,7 +5,7 @@ import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
-import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
+import { fromGlobalId, rawIdOf, toGlobalId, UPSTREAM_ID } from '../../core/relay/global-id.ts';
 import { kindOfTypeName, resourceDetailPath } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { chinaMs } from '../../core/time.ts';
@@ -14,7 +14,7 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { keywordParam } from '../../core/validation.ts';
-import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../security/external-links.ts';
+import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../core/external-links.ts';
 import { commentableFields } from '../comments/index.ts';
 import { interactionSummary, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import type { InteractionSummaryValue } from '../interactions/index.ts';
@@ -46,18 +46,12 @@ import type { InteractionStatusRow, StoryPictureSource, StoryRow, StorySource, S
 const STORY_TYPE = 'CONTENT_TYPE_STORY';
 const TOPIC_TYPE = 'CONTENT_TYPE_TOPIC';
 
-/** The raw id of a global id of `type`; null for anything else. */
-function rawIdOf(id: string | null | undefined, type: string): string | null {
-  if (!id) return null;
-  const decoded = fromGlobalId(id.trim());
-  return decoded?.type === type && isUpstreamId(decoded.rawId) ? decoded.rawId : null;
-}
 
 const keywordOf = (value: string | null | undefined): string | null => keywordParam(value);
 
 function tagParam(tagId: string | null | undefined): string | null {
   if (!tagId) return null;
-  const raw = rawIdOf(tagId, 'StoryTag');
+  const raw = rawIdOf(tagId, 'StoryTag', UPSTREAM_ID);
   if (!raw) throw badInput('tagId is not the id of a story tag.');
   return raw;
 }
@@ -134,7 +128,7 @@ function pictureRefs(ids: readonly string[]): { refs: string[]; errors: UserErro
 function tagRefs(ids: readonly string[] | null | undefined): { tags: string[]; errors: UserErrorSource[] } {
   const tags: string[] = [];
   for (const id of ids ?? []) {
-    const raw = rawIdOf(id, 'StoryTag');
+    const raw = rawIdOf(id, 'StoryTag', UPSTREAM_ID);
     if (!raw) return { tags: [], errors: [inputError('STORY_TAG_UNKNOWN', 'tagIds')] };
     if (!tags.includes(raw)) tags.push(raw);
   }
@@ -166,7 +160,7 @@ async function save(
 ) {
   requireToken(ctx);
   const refused = (errors: UserErrorSource[]) => ({ story: null, errors });
-  const storyId = input.storyId ? rawIdOf(input.storyId, 'Story') : null;
+  const storyId = input.storyId ? rawIdOf(input.storyId, 'Story', UPSTREAM_ID) : null;
   if (input.storyId && !storyId) return refused([inputError('RESOURCE_NOT_FOUND', 'storyId')]);
   const errors = validateStoryText({ ...input, craft: (input as SaveStoryInput).craft ?? null });
   const pics = pictureRefs(input.pictureIds);
@@ -244,7 +238,7 @@ async function entryChecks(ctx: GatewayContext, input: SaveStoryInput, storyId: 
     if (storyKind(own) === 'STRATEGY') return { errors: [inputError('RESOURCE_NOT_FOUND', 'storyId')], fields: none };
     topicId = text(own.topicId);
   } else if (input.topicId) {
-    topicId = rawIdOf(input.topicId, 'Topic');
+    topicId = rawIdOf(input.topicId, 'Topic', UPSTREAM_ID);
     if (!topicId) return { errors: [inputError('RESOURCE_NOT_FOUND', 'topicId')], fields: none };
   }
   let side: 'A' | 'B' | null = null;
@@ -292,7 +286,7 @@ export const storyResolvers: Resolvers = {
     saveStrategy: (_root, { input }, ctx) => save(ctx, input, 'strategy', (storyId) => strategyChecks(ctx, input, storyId)),
     deleteStory: async (_root, { input }, ctx) => {
       requireToken(ctx);
-      const id = rawIdOf(input.storyId, 'Story');
+      const id = rawIdOf(input.storyId, 'Story', UPSTREAM_ID);
       if (!id) return { deletedStoryId: null, errors: [inputError('RESOURCE_NOT_FOUND', 'storyId')] };
       const refusal = refusalOf(await deleteStory(ctx.upstream, id), 'storyId');
       if (refusal) return { deletedStoryId: null, errors: [refusal] };

@@ -7,7 +7,7 @@ import type { GatewayContext } from '../../core/context.ts';
 import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
 import { int, text } from '../../core/normalise.ts';
-import { fromGlobalId } from '../../core/relay/global-id.ts';
+import { UPSTREAM_ID, rawIdOf } from '../../core/relay/global-id.ts';
 import { encryptPhone } from '../../core/sm4.ts';
 import { chinaDay } from '../../core/time.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
@@ -72,15 +72,10 @@ import { roleInTeam, viewerIsVolunteer } from './access.ts';
 import { activitySource, applicationSource, makeUpSource, memberSource, recruitmentApplicationSource, rosterKey, shiftSource, signInSource, teamSource } from './source.ts';
 import type { ActivityRow, ApplicationRow, MakeUpRow, MemberRow, RecruitmentApplicationRow, ShiftRow, SignInRow, TeamRow } from './types.ts';
 
-/** The upstream id inside a global id of `type`; null when it is not one (a typed RESOURCE_NOT_FOUND). */
-function idOf(globalId: string | null | undefined, type: string, pattern = /^\d{1,12}$/): string | null {
-  const decoded = globalId ? fromGlobalId(globalId.trim()) : null;
-  return decoded && decoded.type === type && pattern.test(decoded.rawId) ? decoded.rawId : null;
-}
 
 const PAIR = /^(\d{1,12})\.(\d{1,12})$/;
 function pairOf(globalId: string, type: string): [string, string] | null {
-  const raw = idOf(globalId, type, PAIR);
+  const raw = rawIdOf(globalId, type, PAIR);
   const m = raw ? PAIR.exec(raw) : null;
   return m ? [m[1]!, m[2]!] : null;
 }
@@ -236,7 +231,7 @@ export const volunteerMutations: MutationResolvers = {
   updateVolunteerTeam: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ team: null, errors });
-    const id = idOf(input.teamId, 'VolunteerTeam');
+    const id = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
     const row = id ? await teamRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('teamId'));
     const denied = requireManager(await roleInTeam(id, ctx, row));
@@ -260,7 +255,7 @@ export const volunteerMutations: MutationResolvers = {
   applyToJoinTeam: async (_root, { input }, ctx) => {
     const me = await requireViewer(ctx);
     const refused = (errors: UserErrorSource[]) => ({ team: null, errors });
-    const id = idOf(input.teamId, 'VolunteerTeam');
+    const id = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
     const row = id ? await teamRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('teamId'));
     if (!text(me.phone)) return refused([inputError('PHONE_BINDING_REQUIRED', null)]);
@@ -292,7 +287,7 @@ export const volunteerMutations: MutationResolvers = {
   leaveTeam: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ team: null, errors });
-    const id = idOf(input.teamId, 'VolunteerTeam');
+    const id = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
     const row = id ? await teamRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('teamId'));
     const denied = leaveError(await roleInTeam(id, ctx, row));
@@ -325,7 +320,7 @@ export const volunteerMutations: MutationResolvers = {
 
   postTeamNotice: async (_root, { input }, ctx) => {
     requireToken(ctx);
-    const id = idOf(input.teamId, 'VolunteerTeam');
+    const id = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
     const row = id ? await teamRow(ctx, id) : null;
     if (!id || !row) return { sentCount: null, errors: notFound('teamId') };
     const denied = requireManager(await roleInTeam(id, ctx, row));
@@ -346,12 +341,12 @@ export const volunteerMutations: MutationResolvers = {
     let draft: ActivityRow | null = null;
     let teamId: string;
     if (input.activityId) {
-      const id = idOf(input.activityId, 'RecruitmentActivity');
+      const id = rawIdOf(input.activityId, 'RecruitmentActivity', UPSTREAM_ID);
       draft = id ? await activityRow(ctx, id) : null;
       if (!draft) return refused(notFound('activityId'));
       teamId = text(draft.teamId) ?? '';
     } else {
-      const id = idOf(input.teamId, 'VolunteerTeam');
+      const id = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
       const team = id ? await teamRow(ctx, id) : null;
       if (!id || !team) return refused(notFound('teamId'));
       teamId = id;
@@ -407,7 +402,7 @@ export const volunteerMutations: MutationResolvers = {
   publishRecruitment: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ activity: null, errors });
-    const id = idOf(input.activityId, 'RecruitmentActivity');
+    const id = rawIdOf(input.activityId, 'RecruitmentActivity', UPSTREAM_ID);
     const draft = id ? await activityRow(ctx, id) : null;
     if (!id || !draft) return refused(notFound('activityId'));
     const denied = requireManager(await roleInTeam(text(draft.teamId) ?? '', ctx));
@@ -426,7 +421,7 @@ export const volunteerMutations: MutationResolvers = {
   applyToRecruitment: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ application: null, activity: null, errors });
-    const id = idOf(input.activityId, 'RecruitmentActivity');
+    const id = rawIdOf(input.activityId, 'RecruitmentActivity', UPSTREAM_ID);
     const row = id ? await activityRow(ctx, id) : null;
     if (!id || !row || recruitmentStatus(row.activityStatus) === 'DRAFT') return refused(notFound('activityId'));
     const denied = applyError(recruitmentStatus(row.activityStatus), await viewerIsVolunteer(ctx), applicationStatus(text(row.userApplyStatus)));
@@ -444,7 +439,7 @@ export const volunteerMutations: MutationResolvers = {
   cancelRecruitmentApplication: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ application: null, activity: null, errors });
-    const id = idOf(input.activityId, 'RecruitmentActivity');
+    const id = rawIdOf(input.activityId, 'RecruitmentActivity', UPSTREAM_ID);
     const row = id ? await activityRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('activityId'));
     const mine = applicationStatus(text(row.userApplyStatus));
@@ -491,13 +486,13 @@ export const volunteerMutations: MutationResolvers = {
     let existing: ShiftRow | null = null;
     let teamId: string | null;
     if (input.shiftId) {
-      const id = idOf(input.shiftId, 'Shift');
+      const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
       existing = id ? await shiftRow(ctx, id) : null;
       if (!existing) return refused(notFound('shiftId'));
       if (text(existing.activityId)) return refused([inputError('ACTIVITY_SHIFT', 'shiftId')]);
       teamId = text(existing.teamId);
     } else {
-      teamId = idOf(input.teamId, 'VolunteerTeam');
+      teamId = rawIdOf(input.teamId, 'VolunteerTeam', UPSTREAM_ID);
     }
     const team = teamId ? await teamRow(ctx, teamId) : null;
     if (!teamId || !team) return refused(notFound('teamId'));
@@ -530,7 +525,7 @@ export const volunteerMutations: MutationResolvers = {
 
   pickShift: async (_root, { input }, ctx) => {
     requireToken(ctx);
-    const id = idOf(input.shiftId, 'Shift');
+    const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
     const row = id ? await shiftRow(ctx, id) : null;
     if (!id || !row) return { shift: null, errors: notFound('shiftId') };
     const denied = pickError(row, await roleInTeam(text(row.teamId) ?? '', ctx), ctx.now.getTime());
@@ -545,7 +540,7 @@ export const volunteerMutations: MutationResolvers = {
 
   cancelShiftPick: async (_root, { input }, ctx) => {
     requireToken(ctx);
-    const id = idOf(input.shiftId, 'Shift');
+    const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
     const row = id ? await shiftRow(ctx, id) : null;
     if (!id || !row) return { shift: null, errors: notFound('shiftId') };
     const status = shiftViewerStatus(row);
@@ -561,7 +556,7 @@ export const volunteerMutations: MutationResolvers = {
   decideShiftPick: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ shift: null, errors });
-    const key = rosterKey(idOf(input.rosterEntryId, 'ShiftRosterEntry', /^[\d.]{5,40}$/) ?? '');
+    const key = rosterKey(rawIdOf(input.rosterEntryId, 'ShiftRosterEntry', /^[\d.]{5,40}$/) ?? '');
     const row = key ? await shiftRow(ctx, key.shiftId) : null;
     if (!key || !row) return refused(notFound('rosterEntryId'));
     const denied = requireManager(await roleInTeam(text(row.teamId) ?? '', ctx));
@@ -581,7 +576,7 @@ export const volunteerMutations: MutationResolvers = {
   signInByLocation: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ signIn: null, shift: null, errors });
-    const id = idOf(input.shiftId, 'Shift');
+    const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
     const row = id ? await shiftRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('shiftId'));
     const closed = signInError(row, ctx.now.getTime());
@@ -609,7 +604,7 @@ export const volunteerMutations: MutationResolvers = {
   signOutOfShift: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ signIn: null, shift: null, errors });
-    const id = idOf(input.shiftId, 'Shift');
+    const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
     const row = id ? await shiftRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('shiftId'));
     const denied = signOutError(row, ctx.now.getTime());
@@ -620,7 +615,7 @@ export const volunteerMutations: MutationResolvers = {
   assistSignIn: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ signIn: null, shift: null, errors });
-    const key = rosterKey(idOf(input.rosterEntryId, 'ShiftRosterEntry', /^[\d.]{5,40}$/) ?? '');
+    const key = rosterKey(rawIdOf(input.rosterEntryId, 'ShiftRosterEntry', /^[\d.]{5,40}$/) ?? '');
     const row = key ? await shiftRow(ctx, key.shiftId) : null;
     if (!key || !row) return refused(notFound('rosterEntryId'));
     const denied = requireManager(await roleInTeam(text(row.teamId) ?? '', ctx));
@@ -645,7 +640,7 @@ export const volunteerMutations: MutationResolvers = {
   requestMakeUp: async (_root, { input }, ctx) => {
     requireToken(ctx);
     const refused = (errors: UserErrorSource[]) => ({ request: null, shift: null, errors });
-    const id = idOf(input.shiftId, 'Shift');
+    const id = rawIdOf(input.shiftId, 'Shift', UPSTREAM_ID);
     const row = id ? await shiftRow(ctx, id) : null;
     if (!id || !row) return refused(notFound('shiftId'));
     const denied = makeUpError(row, ctx.now.getTime());

@@ -4,6 +4,7 @@
  * may do, the time windows of sign-in, sign-out and make-up, the sign-in radius and the rotating
  * code. Functions take `now` explicitly so tests can pin any boundary.
  */
+import { distanceMetres } from '../../core/geo.ts';
 import { flag, int, text } from '../../core/normalise.ts';
 import { chinaMs, chinaDay, isDay } from '../../core/time.ts';
 import { codePointLength, PHONE_PATTERN } from '../../core/validation.ts';
@@ -440,15 +441,6 @@ export function makeUpTimes(row: ShiftRow, signedIn: string, signedOut: string):
   const t = shiftTimes(row);
   if (signIn === null || signOut === null || signOut <= signIn || signIn < t.start - SIGN_IN_EARLY_MS || signOut > t.end + SIGN_OUT_LATE_MS) return inputError('MAKE_UP_TIME_INVALID', 'signedOutTime');
   return { signIn, signOut };
-}
-
-/** Great-circle distance in metres (haversine, mean Earth radius). */
-export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The radius check of a fixed-point sign-in: OUT_OF_RANGE with the distance (metres) as `limit`. */
