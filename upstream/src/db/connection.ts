@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES } from '../families/index.ts';
 import { seedFamilies } from './seed/families.ts';
@@ -43,7 +44,7 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
-    haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
+    distanceMetres({ latitude: Number(lat1), longitude: Number(lng1) }, { latitude: Number(lat2), longitude: Number(lng2) }) / 1000,
   );
   return db;
 }
@@ -62,10 +63,3 @@ export function demoDatabaseImage(nowMs: number = Date.now()): Buffer {
   }
 }
 
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}

@@ -3,6 +3,7 @@
  * distance between two points, stretched by a detour factor per mode, at a typical speed, plus a
  * fixed overhead. Deterministic, so plans and tests are repeatable.
  */
+import { distanceMetres } from '../../geo.ts';
 
 export type TravelMode = 'WALK' | 'DRIVE' | 'BUS';
 
@@ -18,14 +19,9 @@ export interface TravelOption {
   minutes: number;
 }
 
-/** Metres between two points (haversine). */
+/** Whole metres between two points (great-circle). */
 export function straightMeters(a: Point, b: Point): number {
-  const r = 6_371_000;
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * r * Math.asin(Math.sqrt(h)));
+  return Math.round(distanceMetres(a, b));
 }
 
 /**

@@ -11,6 +11,7 @@ import type { UpstreamFamily } from '../../family.ts';
 import { input, paging, requireSite, type AppContext } from '../../context.ts';
 import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
+import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { demoScenics, demoSites, near, type InLanguages } from '../demo.ts';
@@ -157,12 +158,6 @@ function liveItem(row: LiveRow, nowMs: number): Record<string, unknown> {
   };
 }
 
-/** Distance in metres between two coordinates (haversine). */
-function metres(lng1: number, lat1: number, lng2: number, lat2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371000 * Math.asin(Math.sqrt(a));
-}
 
 function sendMedia(reply: FastifyReply, type: string, body: string | Buffer, cache: string) {
   return reply.header('Cache-Control', cache).header('Access-Control-Allow-Origin', '*').type(type).send(body);
@@ -289,7 +284,7 @@ export const liveFamily: UpstreamFamily = {
       const rows = db.prepare('SELECT * FROM live_streams WHERE site_code = ? AND id != ?').all(site.site_code, Number.isSafeInteger(id) ? id : -1) as LiveRow[];
       const now = ctx.clock.now();
       const sorted = rows
-        .map((r) => ({ r, d: metres(lng, lat, r.longitude, r.latitude) }))
+        .map((r) => ({ r, d: distanceMetres({ latitude: lat, longitude: lng }, r) }))
         .sort((a, b) => a.d - b.d || a.r.sort - b.r.sort)
         .slice(0, size);
       return plainList(sorted.map(({ r, d }) => ({ ...liveItem(r, now), distance: String(Math.round(d)) })));

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { list, makePage, ok, plainList } from '../../envelope.ts';
 import { callerOf } from '../../routes/accounts.ts';
+import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { UserRow } from '../../users.ts';
 import { caller, idParam, isEnvelope, refuse } from './http.ts';
@@ -17,7 +18,6 @@ import {
   completeService,
   dayOf,
   daysOfMonth,
-  distanceMetres,
   imageOf,
   instantOf,
   MAKE_UP,
@@ -402,7 +402,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       const lng = Number(formInput(req, 'longitude'));
       const lat = Number(formInput(req, 'latitude'));
       if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return refuse('请开启定位后签到');
-      distance = Math.round(distanceMetres(lat, lng, s.latitude, s.longitude));
+      distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
       if (distance > s.radius) return refuse(`不在签到范围内（距签到点${distance}米）`);
     }
     return db

@@ -80,14 +80,6 @@ export function timeOf(ms: number): string {
   return formatChinaTime(ms).slice(11, 16);
 }
 
-/** Great-circle distance in metres (haversine, mean Earth radius). */
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** "李小华" → "李*华", "王五" → "王*", Korean "김철수" → "김*수", French "Claire Martin" → "Claire M." */
 export function maskName(name: string): string {
