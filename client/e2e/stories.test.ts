@@ -126,7 +126,7 @@ describe('stories, strategies and topics', () => {
     const id = /#\/story-detail\/(\d+)/.exec(page.url())?.[1];
     expect(id, page.url()).toBeTruthy();
     expect(await page.getByTestId('story-title').innerText()).toBe(title);
-    expect(await page.getByTestId('story-gallery').getByTestId('story-photo').count()).toBe(2);
+    expect(await page.getByTestId('gallery').getByTestId('gallery-photo').count()).toBe(2);
     expect(await page.getByTestId('story-tags').innerText()).toContain(tagName);
     // waiting for moderation: no likes or comments yet
     expect(await page.getByTestId('interaction-bar').count()).toBe(0);
@@ -250,15 +250,18 @@ describe('stories, strategies and topics', () => {
     await snap(page, 'stories-detail');
 
     // the photo viewer: open the first, go to the next, close with Escape
-    await page.getByTestId('story-photo').first().click();
+    await page.getByTestId('gallery-photo').first().click();
     const viewer = page.getByTestId('photo-viewer');
     await viewer.waitFor();
-    expect(await page.getByTestId('photo-viewer-counter').innerText()).toBe(`1/${String(story.images).split(',').length}`);
+    expect(await page.getByTestId('photo-viewer-count').innerText()).toBe(`1/${String(story.images).split(',').length}`);
     await page.getByTestId('photo-viewer-next').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=photo-viewer-counter]')?.textContent?.startsWith('2/'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=photo-viewer-count]')?.textContent?.startsWith('2/'));
     await expectAccessible(page, 'photo viewer');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    // the focus is back on the picture that opened it, and the page scrolls again
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('gallery-photo');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
     // a favourite shows in "my favourites" as the story's row
     await page.getByTestId('favourite-btn').click();

@@ -13,7 +13,8 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { EmptyState } from '../../widgets/StateViews';
 import { formatDate } from '../../widgets/format';
-import { clock, kindOfType, score } from './format';
+import { clock } from '../../widgets/clock';
+import { kindOfType, score } from './format';
 import './courses.css';
 
 const query = graphql`

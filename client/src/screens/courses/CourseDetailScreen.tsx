@@ -11,7 +11,7 @@ import { loginPath } from '../../session/loginGate';
 import { useSession } from '../../session/session';
 import { LessonPlayer } from './LessonPlayer';
 import { Progress } from './CourseCard';
-import { clock } from './format';
+import { clock } from '../../widgets/clock';
 import './courses.css';
 import { Content } from '../../widgets/Content';
 

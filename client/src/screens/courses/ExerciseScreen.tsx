@@ -20,7 +20,8 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
 import { answerInput, isAnswered, Quiz, type Answer } from './Quiz';
-import { clock, score } from './format';
+import { clock } from '../../widgets/clock';
+import { score } from './format';
 import './courses.css';
 
 const practiceQuery = graphql`

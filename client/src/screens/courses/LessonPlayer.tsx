@@ -6,7 +6,7 @@ import { CircleCheck, Headphones } from 'lucide-react';
 import type { LessonPlayer_lesson$key } from '../../__generated__/LessonPlayer_lesson.graphql';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import { loginPath } from '../../session/loginGate';
-import { clock } from './format';
+import { clock } from '../../widgets/clock';
 import { useSaveLessonProgress } from './useSaveLessonProgress';
 import { Content } from '../../widgets/Content';
 

@@ -10,7 +10,8 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { Img } from '../../widgets/Img';
-import { clock, score } from './format';
+import { clock } from '../../widgets/clock';
+import { score } from './format';
 import './courses.css';
 
 const query = graphql`

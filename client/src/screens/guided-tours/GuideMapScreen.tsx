@@ -19,7 +19,8 @@ import { showToast } from '../../shell/toast';
 import { currentLocation } from '../../env/location';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { audioState, clock, playTrack, subscribeAudio } from '../../widgets/media/MiniPlayer';
+import { clock } from '../../widgets/clock';
+import { audioState, playTrack, subscribeAudio } from '../../widgets/media/MiniPlayer';
 import './guide.css';
 
 const query = graphql`

@@ -11,7 +11,7 @@ import { Img } from '../../widgets/Img';
 import { PartFailed, EmptyState } from '../../widgets/StateViews';
 import { HeritageLevelBadge, HeritageCategoryBadge } from './HeritageBadges';
 import { HeritageNewsCard } from './HeritageNewsCard';
-import { clock } from './playback';
+import { clock } from '../../widgets/clock';
 
 const query = graphql`
   query HeritageHomeScreenQuery {

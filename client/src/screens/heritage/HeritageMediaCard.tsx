@@ -4,7 +4,8 @@ import { Headphones, Play } from 'lucide-react';
 import type { HeritageMediaCard_media$key } from '../../__generated__/HeritageMediaCard_media.graphql';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';
-import { clock, savedPosition } from './playback';
+import { clock } from '../../widgets/clock';
+import { savedPosition } from './playback';
 
 /** One video or audio in a list: its poster with a play mark, title, credits, plays; a button that plays it. */
 export function HeritageMediaCard({ media, onPlay, playing = false }: { media: HeritageMediaCard_media$key; onPlay(): void; playing?: boolean }) {

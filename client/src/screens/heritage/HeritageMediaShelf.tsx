@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeritageMediaShelf_media$key } from '../../__generated__/HeritageMediaShelf_media.graphql';
 import { Img } from '../../widgets/Img';
-import { clock } from './playback';
+import { clock } from '../../widgets/clock';
 
 /** A project's or an inheritor's videos and audio as a sideways shelf; a tap plays one on its page. */
 export function HeritageMediaShelf({ media, testId }: { media: HeritageMediaShelf_media$key; testId: string }) {

@@ -45,8 +45,3 @@ export function savePosition(id: string, seconds: number, duration: number): voi
   write(positions);
 }
 
-/** `m:ss` of a number of seconds. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

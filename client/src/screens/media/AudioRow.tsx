@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Pause } from 'lucide-react';
 import { Play } from 'lucide-react';
 import type { AudioRow_item$key } from '../../__generated__/AudioRow_item.graphql';
-import { audioState, clock, playTrack, subscribeAudio } from '../../widgets/media/MiniPlayer';
+import { clock } from '../../widgets/clock';
+import { audioState, playTrack, subscribeAudio } from '../../widgets/media/MiniPlayer';
 import { Img } from '../../widgets/Img';
 
 /** An audio piece with its play button: it plays in the app's player, which keeps playing on other screens. */

@@ -11,7 +11,7 @@ import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
 import { PhotoViewer } from '../../widgets/media/PhotoViewer';
 import { VideoOverlay } from '../../widgets/media/VideoOverlay';
-import { clock } from '../../widgets/media/audioPlayer';
+import { clock } from '../../widgets/clock';
 import { AudioRow } from './AudioRow';
 
 const EMPTY: Record<string, string> = { IMAGE: 'media.imageEmpty', VIDEO: 'media.videoEmptyLibrary', AUDIO: 'media.audioEmpty', PANORAMA: 'media.panoramaEmpty' };

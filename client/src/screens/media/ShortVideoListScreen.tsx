@@ -11,7 +11,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { EmptyState } from '../../widgets/StateViews';
 import { Img } from '../../widgets/Img';
-import { clock } from '../../widgets/media/audioPlayer';
+import { clock } from '../../widgets/clock';
 import './media.css';
 
 const query = graphql`

@@ -16,7 +16,7 @@ import { followExternalLink } from '../../widgets/booking/openExternal';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { StoryAvatar } from './StoryAvatar';
-import { StoryGallery } from './PhotoViewer';
+import { Gallery } from '../../widgets/Gallery';
 import './stories.css';
 import { Content } from '../../widgets/Content';
 export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
@@ -151,7 +151,18 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
         </p>
       )}
       <div className={published ? 'detail detail--with-bar' : 'detail'}>
-        <StoryGallery photos={photos} title={s.title} />
+        {photos.length > 0 && (
+          <Gallery
+            images={photos}
+            alt={s.title}
+            fit="contain"
+            viewer={{
+              label: t('stories.viewerPhotos'),
+              stepLabels: { previous: t('stories.previousPhoto'), next: t('stories.nextPhoto') },
+              openLabel: (index, total) => t('stories.openPhoto', { index, total }),
+            }}
+          />
+        )}
         <article className="story-page" data-testid="story-detail">
           <div className="detail__badges">
             {s.craft && <span className="badge badge--primary">{t('stories.craft', { craft: s.craft })}</span>}

@@ -19,7 +19,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 import { Badge } from './ui';
-import { clock, label } from './labels';
+import { label, timeOfDay } from './labels';
 
 // ---------------------------------------------------------------------------------------------
 // /sign-records
@@ -72,7 +72,7 @@ function SignIns({ user }: { user: MyRecordsScreens_signIns$key }) {
           <div className="vol-item__body">
             <span className="vol-item__title">{n.shiftTitle}</span>
             <span className="vol-item__meta">
-              {n.shiftDate} · {clock(n.signedInAt)}–{n.signedOutAt ? clock(n.signedOutAt) : t('volunteers.records.notOut')}
+              {n.shiftDate} · {timeOfDay(n.signedInAt)}–{n.signedOutAt ? timeOfDay(n.signedOutAt) : t('volunteers.records.notOut')}
             </span>
             <span className="vol-item__meta">
               <Badge tone="primary">{label(t, 'signMethod', n.signInMethod)}</Badge>
@@ -152,7 +152,7 @@ function MakeUps({ user }: { user: MyRecordsScreens_makeUps$key }) {
           <div className="vol-item__body">
             <span className="vol-item__title">{n.shiftTitle}</span>
             <span className="vol-item__meta">
-              {n.shiftDate} · {clock(n.claimedSignInAt)}–{clock(n.claimedSignOutAt)}
+              {n.shiftDate} · {timeOfDay(n.claimedSignInAt)}–{timeOfDay(n.claimedSignOutAt)}
               <Badge tone={MAKE_UP_TONE[n.status as keyof typeof MAKE_UP_TONE] ?? 'plain'} testId="make-up-status">{label(t, 'makeUpStatus', n.status)}</Badge>
             </span>
             <span className="vol-muted">{n.reason}</span>

@@ -10,7 +10,7 @@ import type { ShiftCardCancelMutation } from '../../__generated__/ShiftCardCance
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { confirmDialog } from '../../shell/dialog';
 import { Badge } from './ui';
-import { clock, label } from './labels';
+import { label, timeOfDay } from './labels';
 import { toastErrors } from './formErrors';
 import { currentPosition } from './geolocation';
 import { Heading } from '../../widgets/Content';
@@ -135,7 +135,7 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
       </header>
       <span className="vol-item__meta">
         <Clock aria-hidden size={13} />
-        {s.date} {clock(s.startsAt)}–{clock(s.endsAt)}
+        {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)}
         <span>· {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })}</span>
         {s.pendingCount > 0 && <span>· {t('volunteers.shift.pending', { count: s.pendingCount })}</span>}
       </span>
@@ -148,8 +148,8 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
       {s.viewerSignIn && (
         <span className="vol-item__meta" data-testid="my-sign-in">
           <Badge tone="ok">{label(t, 'signMethod', s.viewerSignIn.signInMethod)}</Badge>
-          {t('volunteers.sign.inAt', { time: clock(s.viewerSignIn.signedInAt) })}
-          {s.viewerSignIn.signedOutAt && ` · ${t('volunteers.sign.outAt', { time: clock(s.viewerSignIn.signedOutAt) })} · ${t('volunteers.records.minutes', { count: s.viewerSignIn.serviceMinutes })}`}
+          {t('volunteers.sign.inAt', { time: timeOfDay(s.viewerSignIn.signedInAt) })}
+          {s.viewerSignIn.signedOutAt && ` · ${t('volunteers.sign.outAt', { time: timeOfDay(s.viewerSignIn.signedOutAt) })} · ${t('volunteers.records.minutes', { count: s.viewerSignIn.serviceMinutes })}`}
         </span>
       )}
       {s.viewerMakeUpStatus && <span className="vol-muted">{t('volunteers.makeUp.status', { status: label(t, 'makeUpStatus', s.viewerMakeUpStatus) })}</span>}

@@ -32,7 +32,8 @@ import { Img } from '../../widgets/Img';
 import { appUrl } from './TeamInvite';
 import { ShiftCard } from './ShiftCard';
 import { Badge, Field, Section } from './ui';
-import { chinaToday, clock, label, shiftMonth, thisMonth } from './labels';
+import { chinaToday } from '../../widgets/format';
+import { label, shiftMonth, thisMonth, timeOfDay } from './labels';
 import { placeErrors, toastErrors } from './formErrors';
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +150,7 @@ function ManageShift({ shift: ref }: { shift: ShiftScreens_manageShift$key }) {
       <section className="vol-card">
         <h2 className="vol-item__title">{s.title}</h2>
         <p className="vol-item__meta">
-          {s.date} {clock(s.startsAt)}–{clock(s.endsAt)} · {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })} {refreshing && <Spinner />}
+          {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)} · {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })} {refreshing && <Spinner />}
         </p>
         {s.kind === 'DUTY' && s.team && (
           <Link className="vol-btn vol-btn--quiet" to={`/shift-edit/${encodeURIComponent(s.team.upstreamId)}/${encodeURIComponent(s.upstreamId)}`} data-testid="amend-shift">
@@ -184,8 +185,8 @@ function ManageShift({ shift: ref }: { shift: ShiftScreens_manageShift$key }) {
                   {r.signIn && (
                     <span className="vol-item__meta">
                       <Badge tone="primary">{label(t, 'signMethod', r.signIn.signInMethod)}</Badge>
-                      {t('volunteers.sign.inAt', { time: clock(r.signIn.signedInAt) })}
-                      {r.signIn.signedOutAt && ` · ${t('volunteers.sign.outAt', { time: clock(r.signIn.signedOutAt) })}`}
+                      {t('volunteers.sign.inAt', { time: timeOfDay(r.signIn.signedInAt) })}
+                      {r.signIn.signedOutAt && ` · ${t('volunteers.sign.outAt', { time: timeOfDay(r.signIn.signedOutAt) })}`}
                     </span>
                   )}
                   <div className="vol-item__actions">
@@ -272,7 +273,7 @@ export function SignByCodeScreen() {
     if (!(await requireLogin())) return;
     const payload = await commit({ variables: { input: { code } } });
     if (!payload) return;
-    if (toastErrors(payload.errors, t('volunteers.sign.signedIn'))) setResult({ title: payload.shift?.title ?? '', time: clock(payload.signIn?.signedInAt) });
+    if (toastErrors(payload.errors, t('volunteers.sign.signedIn'))) setResult({ title: payload.shift?.title ?? '', time: timeOfDay(payload.signIn?.signedInAt) });
   };
   return (
     <div className="vol-page" data-testid="sign-by-code">
@@ -372,8 +373,8 @@ export function ShiftFormScreen() {
   const shift = data.shift?.__typename === 'Shift' ? data.shift : null;
   const [title, setTitle] = useState(shift?.title ?? '');
   const [date, setDate] = useState(shift?.date ?? search.get('date') ?? chinaToday());
-  const [start, setStart] = useState(shift ? clock(shift.startsAt) : '09:00');
-  const [end, setEnd] = useState(shift ? clock(shift.endsAt) : '12:00');
+  const [start, setStart] = useState(shift ? timeOfDay(shift.startsAt) : '09:00');
+  const [end, setEnd] = useState(shift ? timeOfDay(shift.endsAt) : '12:00');
   const [quota, setQuota] = useState(String(shift?.quota ?? 3));
   const [address, setAddress] = useState(shift?.address ?? '');
   const [radius, setRadius] = useState(String(shift?.signInRadius ?? 500));
@@ -466,8 +467,8 @@ export function MakeUpScreen() {
   const data = useRouteQuery<ShiftScreensMakeUpQuery>(makeUpQuery);
   const s = data.node?.__typename === 'Shift' ? data.node : null;
   const [reason, setReason] = useState('');
-  const [start, setStart] = useState(s ? clock(s.startsAt) : '');
-  const [end, setEnd] = useState(s ? clock(s.endsAt) : '');
+  const [start, setStart] = useState(s ? timeOfDay(s.startsAt) : '');
+  const [end, setEnd] = useState(s ? timeOfDay(s.endsAt) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<ShiftScreensMakeUpMutation>(makeUpMutation);
   if (!s) return <NotFoundPage title={t('volunteers.makeUp.request')} text={t('volunteers.shift.notFound')} />;
@@ -485,7 +486,7 @@ export function MakeUpScreen() {
       <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <p className="vol-item__title">{s.title}</p>
         <p className="vol-muted">
-          {s.date} {clock(s.startsAt)}–{clock(s.endsAt)}
+          {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)}
         </p>
         <Field label={t('volunteers.makeUp.reason')} error={errors.reason} testId="make-up-reason" render={(p) => <textarea {...p} className="vol-textarea" value={reason} maxLength={data.inputLimits.volunteerReasonMaxLength} onChange={(e) => setReason(e.target.value)} />} />
         <div className="vol-row">
@@ -586,7 +587,7 @@ function TeamMakeUps({ team: ref }: { team: ShiftScreens_makeUpTeam$key }) {
               <div className="vol-item__body">
                 <span className="vol-item__title">{m.applicantName}</span>
                 <span className="vol-item__meta">
-                  {m.shiftTitle} · {m.shiftDate} · {clock(m.claimedSignInAt)}–{clock(m.claimedSignOutAt)}
+                  {m.shiftTitle} · {m.shiftDate} · {timeOfDay(m.claimedSignInAt)}–{timeOfDay(m.claimedSignOutAt)}
                 </span>
                 <span className="vol-muted">{m.reason}</span>
                 <div className="vol-item__actions">

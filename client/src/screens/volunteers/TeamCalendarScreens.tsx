@@ -16,7 +16,8 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../widgets/StateViews';
 import { MonthCalendar } from './MonthCalendar';
 import { ShiftCard } from './ShiftCard';
-import { chinaToday, shiftMonth, thisMonth } from './labels';
+import { chinaToday } from '../../widgets/format';
+import { shiftMonth, thisMonth } from './labels';
 import { Section } from './ui';
 
 // ---------------------------------------------------------------------------------------------

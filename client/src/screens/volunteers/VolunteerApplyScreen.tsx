@@ -13,7 +13,8 @@ import { showToast } from '../../shell/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../widgets/StateViews';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
-import { AVAILABILITY, chinaToday, options, SERVICE_TYPES, SKILLS, type Availability, type ServiceType, type Skill } from './labels';
+import { chinaToday } from '../../widgets/format';
+import { AVAILABILITY, options, SERVICE_TYPES, SKILLS, type Availability, type ServiceType, type Skill } from './labels';
 import { placeErrors } from './formErrors';
 import { ChipGroup, Field } from './ui';
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { chinaToday } from '../../widgets/format';
 
 /** The schema's enums, in the order forms offer them. */
 export const SKILLS = ['FIRST_AID', 'GUIDING', 'TRANSLATION', 'PHOTOGRAPHY', 'TEACHING', 'IT_SUPPORT', 'NURSING', 'LEGAL_ADVICE', 'DRIVING', 'PERFORMING_ARTS'] as const;
@@ -24,10 +25,6 @@ export function thisMonth(): string {
   return chinaToday().slice(0, 7);
 }
 
-/** `yyyy-MM-dd` of today in China time. */
-export function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(Date.now());
-}
 
 /** The month `by` months from `month` (`yyyy-MM`). */
 export function shiftMonth(month: string, by: number): string {
@@ -36,7 +33,7 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** `HH:mm` of an ISO instant in China time. */
-export function clock(iso: string | null | undefined): string {
+export function timeOfDay(iso: string | null | undefined): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
 }

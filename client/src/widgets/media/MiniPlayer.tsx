@@ -4,7 +4,8 @@ import { Pause } from 'lucide-react';
 import { Play } from 'lucide-react';
 import { X } from 'lucide-react';
 import { appNavigate } from '../../shell/navigate';
-import { audioState, clock, closeAudio, registerMiniPlayer, subscribeAudio, toggleAudio } from './audioPlayer';
+import { clock } from '../clock';
+import { audioState, closeAudio, registerMiniPlayer, subscribeAudio, toggleAudio } from './audioPlayer';
 import './media-widgets.css';
 
 /** The mini player: what plays, play/pause and close, above the bottom menu on every screen. */
@@ -43,5 +44,5 @@ registerMiniPlayer(() => {
   createRoot(host).render(<MiniPlayer />);
 });
 
-export { playTrack, closeAudio, audioState, subscribeAudio, clock } from './audioPlayer';
+export { playTrack, closeAudio, audioState, subscribeAudio } from './audioPlayer';
 export type { AudioTrack, AudioState } from './audioPlayer';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft } from 'lucide-react';
-import { ChevronRight } from 'lucide-react';
-import { X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import './media-widgets.css';
 
 export interface ViewerPhoto {
@@ -12,9 +11,11 @@ export interface ViewerPhoto {
 }
 
 /**
- * The full-screen photo viewer (doc 2): one picture at a time on black, swiped sideways (scroll
- * snap) or stepped with the arrow buttons and keys, its position counted, Escape or the close
- * button to leave. `onIndex` follows the picture shown (the address may carry it).
+ * The full-screen photo viewer: one picture at a time on black, swiped sideways (scroll snap) or
+ * stepped with the arrow buttons and keys, its position counted, Escape or the close button to
+ * leave. It covers the page (rendered into the body, the page behind it kept from scrolling), takes
+ * the focus and gives it back to what opened it. `onIndex` follows the picture shown (the address
+ * may carry it).
  */
 export function PhotoViewer({
   photos,
@@ -41,9 +42,16 @@ export function PhotoViewer({
   const swiping = useRef(false);
 
   useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
     const el = track.current;
     if (el) el.scrollLeft = first * el.clientWidth;
     closeRef.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
     // only on opening: later moves come from the user
   }, []);
 
@@ -66,7 +74,7 @@ export function PhotoViewer({
   });
 
   const photo = photos[index];
-  return (
+  return createPortal(
     <div className="photo-viewer" role="dialog" aria-modal="true" aria-label={label} data-testid="photo-viewer">
       <div
         className="photo-viewer__track"
@@ -113,6 +121,7 @@ export function PhotoViewer({
           <ChevronRight size={28} aria-hidden />
         </button>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -93,8 +93,3 @@ export function closeAudio(): void {
   set({ track: null, playing: false, currentTime: 0, duration: 0, failed: false });
 }
 
-/** m:ss of a number of seconds. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
