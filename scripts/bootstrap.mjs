@@ -5,7 +5,8 @@
 //   npm test   -> node scripts/bootstrap.mjs test  : install (incl. Chromium), run every test
 // Plain Node on purpose: nothing is installed when it starts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -117,10 +118,39 @@ function redisMissing() {
   return [{ pkg: 'redis-server', hint: 'redis-server not found: run `sudo apt-get install -y redis-server` or set REDIS_SERVER_PATH' }];
 }
 
+/**
+ * A digest of everything the client build is made from: the client's files (tracked or new, not
+ * ignored; its browser tests and unit tests aside), the contract it compiles its queries against,
+ * the lockfile and the dependency patches. Null outside a git work tree (then it always builds).
+ */
+function clientInputsDigest() {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', 'client', 'schema.graphql', 'pnpm-lock.yaml', 'patches'], { cwd: root });
+  if (listed.status !== 0) return null;
+  const files = listed.stdout.toString('utf8').split('\0')
+    .filter((f) => f && !f.startsWith('client/e2e/') && !/\.test\.tsx?$/.test(f) && existsSync(join(root, f)))
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  return hash.digest('hex');
+}
+
+/** The client build, unless the one present was made from exactly these inputs (its digest beside it). */
+function buildClient(pnpm) {
+  const digest = clientInputsDigest();
+  const stamp = join(root, 'client/dist/.inputs-sha256');
+  const outputs = ['client/dist/index.html', 'client/persisted-queries.json', 'client/src/__generated__'];
+  if (digest && outputs.every((p) => existsSync(join(root, p))) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+    console.log('\n(the client build present was made from these sources: not built again)');
+    return;
+  }
+  run(pnpm, ['--filter', '@ctp/client', 'build']);
+  if (digest) writeFileSync(stamp, digest);
+}
+
 function install(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile']);
   run(pnpm, ['codegen']);
-  run(pnpm, ['--filter', '@ctp/client', 'build']);
+  buildClient(pnpm);
 }
 
 const pnpm = ensurePnpm();
