@@ -45,10 +45,6 @@ export function resolveUser(db: Database.Database, token: string, nowMs: number)
   return user ?? null;
 }
 
-/** The key of the caller in the per-user interaction table (the user's unid), or null when anonymous. */
-export function resolveUserId(db: Database.Database, token: string, nowMs: number = Date.now()): string | null {
-  return resolveUser(db, token, nowMs)?.unid ?? null;
-}
 
 export function issueToken(db: Database.Database, userId: number, nowMs: number): string {
   const token = randomBytes(16).toString('hex');

@@ -3,8 +3,9 @@
  * token refresh, the personal centre, the messaging-app open-id flows and the credit view.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formInput, input, requireSite, type AppContext } from '../context.ts';
+import { callerOf, notLoggedIn } from '../caller.ts';
 import { creditView } from '../credit.ts';
 import { decryptPhone } from '../crypto/sm4.ts';
 import { fail, ok, plainList, CODE, type Envelope } from '../envelope.ts';
@@ -14,13 +15,10 @@ import {
   issueToken,
   liveUserByOpenId,
   liveUserByPhone,
-  NOT_LOGGED_IN_MESSAGE,
-  resolveUser,
   revokeAllTokens,
   revokeToken,
   rotateToken,
   userInfo,
-  type UserRow,
 } from '../users.ts';
 
 const BAD_PHONE = '手机号格式不正确';
@@ -43,15 +41,6 @@ export function needsInvitation(openId: string): boolean {
 export function jsapiSignature(ticket: string, nonceStr: string, timestamp: string, url: string): string {
   const plain = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0] ?? ''}`;
   return createHash('sha1').update(plain).digest('hex');
-}
-
-export function notLoggedIn(): Envelope {
-  return fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
-}
-
-/** The caller behind the request's `token` (query, or form/JSON body), or null. */
-export function callerOf(ctx: AppContext, req: FastifyRequest): UserRow | null {
-  return resolveUser(ctx.db, input(req, 'token'), ctx.clock.now());
 }
 
 function okMessage(message: string, data: unknown = null): Envelope {

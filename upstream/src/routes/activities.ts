@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, paging, param, requireSite, type AppContext } from '../context.ts';
+import { callerKeyOf } from '../caller.ts';
 import { fail, list, makePage, ok, plainList } from '../envelope.ts';
 import { HOLDING, settle } from '../orders.ts';
 import { regionPrefix } from '../regions/division.ts';
 import { ACTIVITY_TYPE, imagesString } from '../resources.ts';
 import { chinaInstant, DAY_MS, formatChinaTime } from '../time.ts';
-import { resolveUserId, userStatuses } from '../users.ts';
+import { userStatuses } from '../users.ts';
 
 export interface ActivityRow {
   id: number;
@@ -153,7 +154,7 @@ export function parseDay(text: string): [number, number] | null {
 export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const statusesFor = (req: FastifyRequest, ids: number[]) =>
-    userStatuses(db, resolveUserId(db, input(req, 'token'), ctx.clock.now()), ACTIVITY_TYPE, ids);
+    userStatuses(db, callerKeyOf(ctx, req), ACTIVITY_TYPE, ids);
 
   app.get('/res/api/activity/classifyList', async (req) => {
     const site = requireSite(req);

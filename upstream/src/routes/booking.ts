@@ -4,11 +4,12 @@
  * seat-count inputs, points and the insert of a new reservation order.
  */
 import type { FastifyRequest } from 'fastify';
-import { formInput, input, requireSite, type AppContext, type SiteRow } from '../context.ts';
+import { formInput, requireSite, type AppContext, type SiteRow } from '../context.ts';
+import { callerOf, notLoggedIn } from '../caller.ts';
 import { decryptPhone } from '../crypto/sm4.ts';
-import { CODE, fail, ok, type Envelope } from '../envelope.ts';
+import { fail, ok, type Envelope } from '../envelope.ts';
 import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../orders.ts';
-import { NOT_LOGGED_IN_MESSAGE, resolveUser, type UserRow } from '../users.ts';
+import { type UserRow } from '../users.ts';
 
 /** A refusal inside `write`: the transaction rolls back and the answer is code 1 with the message. */
 export class Refusal extends Error {}
@@ -62,8 +63,7 @@ export function bookingKit(ctx: AppContext) {
   const db = ctx.db;
   const now = () => ctx.clock.now();
 
-  const caller = (req: FastifyRequest): UserRow | null => resolveUser(db, input(req, 'token'), now());
-  const notLoggedIn = () => fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
+  const caller = (req: FastifyRequest) => callerOf(ctx, req);
 
   /** Runs `fn` in an IMMEDIATE transaction after settling due transitions; a Refusal becomes code 1. */
   const write = (fn: () => Envelope): Envelope => {
@@ -83,7 +83,7 @@ export function bookingKit(ctx: AppContext) {
   /** A signed-in caller's write (the "not logged in" answer otherwise): `fn` runs inside `write`. */
   const writeAsCaller = (req: FastifyRequest, fn: (site: SiteRow, user: UserRow) => Envelope): Envelope => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     return write(() => fn(site, user));
   };

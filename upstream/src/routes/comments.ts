@@ -6,7 +6,7 @@ import { findResource, findSiteResource } from '../lookup.ts';
 import { settle } from '../orders.ts';
 import { publicType, storedType } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
-import { callerOf, notLoggedIn } from './accounts.ts';
+import { callerOf, notLoggedIn } from '../caller.ts';
 
 interface CommentRow {
   id: number;

@@ -8,8 +8,8 @@ import { fail, list, makePage, ok, plainList } from '../envelope.ts';
 import { findSiteResource } from '../lookup.ts';
 import { ACTIVITY_TYPE, kindOf, NEWS_RESOURCE_TYPE, publicType, resourceTable, storedType } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
-import { resolveUserId, userStatuses } from '../users.ts';
-import { callerOf, notLoggedIn } from './accounts.ts';
+import { userStatuses } from '../users.ts';
+import { callerKeyOf, callerOf, notLoggedIn } from '../caller.ts';
 
 interface Toggle {
   path: string;
@@ -67,7 +67,7 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext)
       collection_num: number | null;
       comment_num: number | null;
     }[];
-    const userId = resolveUserId(db, input(req, 'token'), ctx.clock.now());
+    const userId = callerKeyOf(ctx, req);
     const st = userStatuses(db, userId, stored, rows.map((r) => r.id));
     return plainList(
       rows.map((r) => ({

@@ -1,11 +1,12 @@
 /** Place lists and details for every kind, hotel rooms, search and the scenic ranking. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
+import { input, paging, requireSite, type AppContext, type SiteRow } from '../context.ts';
+import { callerKeyOf } from '../caller.ts';
 import { fail, list, makePage, ok, ranking } from '../envelope.ts';
 import { placeDetail, placeListItem, roomItem, type Counts, type PlaceRow, type RoomRow } from '../format/places.ts';
 import { regionPrefix } from '../regions/division.ts';
 import { FACILITY, HOTEL, PLACE_KINDS, SCENERY, SPOT, VENUE, imagesString, kindOf, type PlaceKind } from '../resources.ts';
-import { ANONYMOUS_STATUS, resolveUserId, userStatuses, type InteractionStatus } from '../users.ts';
+import { ANONYMOUS_STATUS, userStatuses, type InteractionStatus } from '../users.ts';
 
 interface Filter {
   where: string[];
@@ -56,7 +57,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
   const roomCount = db.prepare('SELECT COUNT(*) AS n FROM hotel_rooms WHERE hotel_id = ?');
 
   const statuses = (req: FastifyRequest, type: string, ids: number[]): Map<number, InteractionStatus> =>
-    userStatuses(db, resolveUserId(db, param(req, 'token'), ctx.clock.now()), type, ids);
+    userStatuses(db, callerKeyOf(ctx, req), type, ids);
 
   const anon: InteractionStatus = ANONYMOUS_STATUS;
 

@@ -2,11 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, requireSite, type AppContext } from '../context.ts';
+import { callerOf } from '../caller.ts';
 import { CODE, fail, list, makePage, ok, type Envelope } from '../envelope.ts';
 import { cancelRefusal, settle } from '../orders.ts';
 import { imagesString } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
-import { liveUserByOpenId, NOT_LOGGED_IN_MESSAGE, resolveUser, type UserRow } from '../users.ts';
+import { liveUserByOpenId, NOT_LOGGED_IN_MESSAGE, type UserRow } from '../users.ts';
 
 interface ZytfRow {
   id: number;
@@ -46,12 +47,11 @@ function routeOk(data: unknown, message = 'success'): Envelope {
 export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const now = () => ctx.clock.now();
-  const caller = (req: FastifyRequest): UserRow | null => resolveUser(db, input(req, 'token'), now());
   const notLoggedIn = () => fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
 
   app.get('/res/api/zytf/getZYTFOrderList', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     settle(db, now());
     const rawPage = Number.parseInt(input(req, 'pageNum'), 10);
@@ -84,7 +84,7 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post('/res/api/zytf/cancelOrder', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     return db
       .transaction((): Envelope => {
@@ -104,7 +104,7 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/user/api/identity/getIdentity', async (req) => {
     requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     return ok(createHash('sha256').update(`identity:${user.unid}`).digest('hex').slice(0, 32));
   });
@@ -112,7 +112,7 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
   // ---- Routes for sale ----
 
   const routeUser = (req: FastifyRequest): UserRow | null => {
-    const byToken = caller(req);
+    const byToken = callerOf(ctx, req);
     if (byToken) return byToken;
     const openid = input(req, 'openid').trim();
     return openid ? liveUserByOpenId(db, openid) : null;

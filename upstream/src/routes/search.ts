@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { input, requireSite, type AppContext } from '../context.ts';
 import { fail, ok, plainList } from '../envelope.ts';
 import { formatChinaTime } from '../time.ts';
-import { callerOf, notLoggedIn } from './accounts.ts';
+import { callerOf, notLoggedIn } from '../caller.ts';
 
 /** Records kept per user and site. */
 export const SEARCH_RECORDS_KEPT = 10;

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { input, isJsonBody, param, type AppContext, type SiteRow } from '../context.ts';
+import { callerOf } from '../caller.ts';
 import { settle, SHOP_TO_PAY } from '../orders.ts';
 import { imageRef } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
-import { resolveUser } from '../users.ts';
 
 export const SHOP_SESSION_TTL_MS = 2 * 3600 * 1000;
 export const REFUND_DELAY_MS = 60 * 1000;
@@ -124,7 +124,7 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/culturalcloud/1.0/user/free', async (req, reply) => {
     const g = guard(req, reply, false);
     if (!g) return reply;
-    const user = resolveUser(db, input(req, 'token'), now());
+    const user = callerOf(ctx, req);
     if (!user) return shopFail(2, '登录已失效，请重新登录');
     const sessionId = randomBytes(16).toString('hex');
     db.prepare('INSERT INTO shop_sessions (session_id, user_id, site_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(

@@ -11,12 +11,13 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
-import { input, paging, param, requireSite, type AppContext } from '../../context.ts';
+import { input, paging, requireSite, type AppContext } from '../../context.ts';
+import { callerKeyOf } from '../../caller.ts';
 import { fail, list, makePage, ok } from '../../envelope.ts';
 import { placeListItem, type PlaceRow } from '../../format/places.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { imageRef, imagesString, kindOf } from '../../resources.ts';
-import { ANONYMOUS_STATUS, resolveUserId, userStatuses } from '../../users.ts';
+import { ANONYMOUS_STATUS, userStatuses } from '../../users.ts';
 import { BRAND_TEXTS } from './texts.ts';
 
 export const BRAND_TYPE = 'CONTENT_TYPE_BRAND';
@@ -56,7 +57,7 @@ function brandItem(row: BrandRow, status: { likeStatus: number; collectionStatus
 
 function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: AppContext): void {
   const db = ctx.db;
-  const statuses = (req: FastifyRequest, ids: number[]) => userStatuses(db, resolveUserId(db, param(req, 'token'), ctx.clock.now()), BRAND_TYPE, ids);
+  const statuses = (req: FastifyRequest, ids: number[]) => userStatuses(db, callerKeyOf(ctx, req), BRAND_TYPE, ids);
 
   api.get('/res/api/brand/getApiBrandList', async (req) => {
     const site = requireSite(req);
@@ -115,7 +116,7 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const from = 'FROM brand_resources r JOIN places p ON p.id = r.resource_id AND p.resource_type = r.resource_type';
     const total = (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db.prepare(`SELECT p.* ${from} WHERE ${where} ORDER BY r.sort, p.id LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as PlaceRow[];
-    const userId = resolveUserId(db, param(req, 'token'), ctx.clock.now());
+    const userId = callerKeyOf(ctx, req);
     const items = rows.map((r) => placeListItem(r, userStatuses(db, userId, r.resource_type, [r.id]).get(r.id) ?? ANONYMOUS_STATUS));
     return list(items, makePage(total, pg.currPage, pg.pageSize));
   });

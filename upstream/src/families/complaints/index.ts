@@ -14,7 +14,7 @@ import { formInput, input, paging, requireSite } from '../../context.ts';
 import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { storedType } from '../../resources.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { chinaInstant, DAY_MS, formatChinaTime } from '../../time.ts';
 import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { callerOf } from '../../caller.ts';
 import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { resolveUser, NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
+import { NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
 import {
   finalizeExpired,
   finalizeRecord,
@@ -117,13 +118,12 @@ function intOf(value: unknown): number | null {
 export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const now = () => ctx.clock.now();
-  const caller = (req: FastifyRequest): UserRow | null => resolveUser(db, input(req, 'token'), now());
   const notLoggedIn = () => fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
 
   /** Runs `fn` in an IMMEDIATE transaction as the caller; a Refusal becomes code 1 (with its data). */
   const writeAsCaller = (req: FastifyRequest, fn: (site: SiteRow, user: UserRow) => Envelope): Envelope => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     try {
       return db.transaction(() => fn(site, user)).immediate();
@@ -180,7 +180,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const params = keyword ? [site.site_code, `%${keyword}%`] : [site.site_code];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM school_courses c WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db.prepare(`SELECT ${COURSE_COLUMNS} FROM school_courses c WHERE ${where} ORDER BY c.sort, c.id LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as CourseRow[];
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const progress = user ? progressOf(user.id, rows.map((r) => r.id)) : null;
     return list(rows.map((r) => courseItem(r, progress)), makePage(total, currPage, pageSize));
   });
@@ -189,7 +189,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const site = requireSite(req);
     const course = courseById(site.site_code, intOf(input(req, 'id')));
     if (!course) return fail(CODE.FAIL, '课程不存在');
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const progress = user ? progressOf(user.id, [course.id]) : null;
     const byLesson = new Map((progress ?? []).map((p) => [p.lesson_id, p]));
     const chapters = db.prepare('SELECT * FROM school_chapters WHERE course_id = ? ORDER BY sort, id').all(course.id) as { id: number; name: string; sort: number }[];
@@ -245,7 +245,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
 
   api.get('/res/api/schoolUser/myCourses', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     const { currPage, pageSize, offset } = paging(req);
     const mine = `SELECT course_id, MAX(at) AS at FROM (
@@ -310,7 +310,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const site = requireSite(req);
     const course = courseById(site.site_code, intOf(input(req, 'courseId')));
     if (!course) return fail(CODE.FAIL, '课程不存在');
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const rows = db.prepare('SELECT f.*, c.name AS course_name FROM school_configs f JOIN school_courses c ON c.id = f.course_id WHERE f.course_id = ? ORDER BY f.sort, f.id').all(course.id) as ConfigRow[];
     return plainList(rows.map((f) => configItem(f, user)));
   });
@@ -319,7 +319,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const site = requireSite(req);
     const config = configById(site.site_code, intOf(input(req, 'id')));
     if (!config) return fail(CODE.FAIL, '练习不存在');
-    return ok({ ...configItem(config, caller(req)), questions: questionsOf(db, 'CONFIG', config.id).map(questionItem) });
+    return ok({ ...configItem(config, callerOf(ctx, req)), questions: questionsOf(db, 'CONFIG', config.id).map(questionItem) });
   });
 
   /** The given answers `[{ questionId, answer }]` of a body, checked against the set's questions. */
@@ -410,7 +410,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
 
   api.get('/res/api/schoolUser/recordList', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     finalizeExpired(db, now(), { userId: user.id });
     const { currPage, pageSize, offset } = paging(req);
@@ -436,7 +436,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
 
   api.get('/res/api/schoolUser/recordDetail', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     finalizeExpired(db, now(), { userId: user.id });
     const record = recordById(intOf(input(req, 'id')));
@@ -539,7 +539,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const rows = db
       .prepare(`SELECT p.*, c.name AS course_name FROM school_papers p LEFT JOIN school_courses c ON c.id = p.course_id WHERE ${where} ORDER BY p.sort, p.id LIMIT ? OFFSET ?`)
       .all(...params, pageSize, offset) as (PaperRow & { course_name: string | null })[];
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     return list(rows.map((p) => paperItem(p, user)), makePage(total, currPage, pageSize));
   });
 
@@ -548,7 +548,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const paper = paperById(site.site_code, intOf(input(req, 'id')));
     if (!paper) return fail(CODE.FAIL, '试卷不存在');
     finalizeExpired(db, now(), { paperId: paper.id });
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const doing = user ? doingOf(user.id, paper.id) : undefined;
     return ok({ ...paperItem(paper, user), doing: doing ? attemptItem(doing) : null });
   });
@@ -599,7 +599,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
   /** Runs an exam write; a TIME_UP refusal keeps what was done (the auto-submission) instead of rolling it back. */
   const examWrite = (req: FastifyRequest, fn: (site: SiteRow, user: UserRow) => Envelope): Envelope => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     const state: { late: Refusal | null } = { late: null };
     try {
@@ -662,7 +662,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     if (!paper) return fail(CODE.FAIL, '试卷不存在');
     finalizeExpired(db, now(), { paperId: paper.id });
     const { currPage, pageSize, offset } = paging(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const ranked = rankTakers(db, paper.id);
     const people = db.prepare('SELECT id, nickname, head_img FROM users WHERE id = ?');
     const page = ranked.slice(offset, offset + pageSize).map((r) => {
@@ -699,7 +699,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       { name: '80-89%', min: 0.8, max: 0.9 },
       { name: '90-100%', min: 0.9, max: 1.01 },
     ];
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const mine = user ? ranked.find((r) => r.user_id === user.id) : undefined;
     const used = user
       ? (db.prepare("SELECT COUNT(*) AS n FROM school_records WHERE user_id = ? AND owner_type = 'PAPER' AND owner_id = ? AND status = 'SUBMITTED'").get(user.id, paper.id) as { n: number }).n
@@ -782,13 +782,13 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const rows = db
       .prepare(`SELECT ${ASK_COLUMNS} FROM school_asks a JOIN school_courses c ON c.id = a.course_id JOIN users u ON u.id = a.user_id WHERE a.course_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
       .all(course.id, pageSize, offset) as AskRow[];
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     return list(rows.map((a) => askItem(a, user)), makePage(total, currPage, pageSize));
   });
 
   api.get('/res/api/schoolUser/myQuestions', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     const { currPage, pageSize, offset } = paging(req);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM school_asks WHERE user_id = ? AND site_code = ?').get(user.id, site.site_code) as { n: number }).n;
@@ -807,7 +807,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const site = requireSite(req);
     const ask = askById(site.site_code, intOf(input(req, 'id')));
     if (!ask) return fail(CODE.FAIL, '问题不存在');
-    return ok(askItem(ask, caller(req)));
+    return ok(askItem(ask, callerOf(ctx, req)));
   });
 
   api.get('/res/api/schoolCourse/answerList', async (req) => {
@@ -819,7 +819,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const rows = db
       .prepare(`SELECT x.*, u.head_img FROM school_ask_answers x LEFT JOIN users u ON u.id = x.user_id WHERE x.ask_id = ? ORDER BY x.is_teacher DESC, x.created_at ASC, x.id ASC LIMIT ? OFFSET ?`)
       .all(ask.id, pageSize, offset) as AnswerRow[];
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     return list(rows.map((x) => answerItem(x, ask.id, user)), makePage(total, currPage, pageSize));
   });
 

@@ -10,12 +10,13 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { SeedEnv, UpstreamFamily } from '../../family.ts';
-import { input, paging, param, requireSite, type AppContext } from '../../context.ts';
+import { input, paging, requireSite, type AppContext } from '../../context.ts';
+import { callerKeyOf } from '../../caller.ts';
 import { fail, makePage, ok, responseB } from '../../envelope.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { regionPrefix, lookupRegion } from '../../regions/division.ts';
 import { imageRef, imagesString } from '../../resources.ts';
-import { ANONYMOUS_STATUS, resolveUserId, userStatuses, type InteractionStatus } from '../../users.ts';
+import { ANONYMOUS_STATUS, userStatuses, type InteractionStatus } from '../../users.ts';
 import { DESTINATION_TEXTS } from './texts.ts';
 
 export const CITY_CARD_TYPE = 'CONTENT_TYPE_CITY_CARD';
@@ -63,7 +64,7 @@ export function cardItem(row: CityCardRow, status: InteractionStatus = ANONYMOUS
 
 function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: AppContext): void {
   const db = ctx.db;
-  const statuses = (req: FastifyRequest, ids: number[]) => userStatuses(db, resolveUserId(db, param(req, 'token'), ctx.clock.now()), CITY_CARD_TYPE, ids);
+  const statuses = (req: FastifyRequest, ids: number[]) => userStatuses(db, callerKeyOf(ctx, req), CITY_CARD_TYPE, ids);
 
   // Response B; `region` keeps the cards of that region and below it, `cardType` one type
   // (CITY, COUNTY, TOWN), `unrealCard` 0/1 the administrative or the themed ones.

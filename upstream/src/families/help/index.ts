@@ -8,7 +8,7 @@
 import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
 import { fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { HELP_SEED } from './seed-data.ts';
 

@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { input, paging, requireSite, type AppContext, type Paging, type SiteRow } from '../../context.ts';
 import { fail, list, makePage, ok } from '../../envelope.ts';
 import { imageRef, imagesString } from '../../resources.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { userStatuses } from '../../users.ts';
 import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 import { CATEGORY_NAMES, LEVEL_NAMES, type BaseKind } from './data.ts';

@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { callerOf } from '../../caller.ts';
 import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
-import { NOT_LOGGED_IN_MESSAGE, resolveUser, type UserRow } from '../../users.ts';
+import { NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
 import { copyJourney, createPlannedJourney, journeyDetail, journeyItem, placesById, retimeJourney, type JourneyRow } from './journeys.ts';
 import { straightMeters, travelOptions, plannedLeg, type Point } from './travel.ts';
 
@@ -57,11 +58,10 @@ function idsOf(value: unknown): number[] {
 export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const now = () => ctx.clock.now();
-  const caller = (req: FastifyRequest): UserRow | null => resolveUser(db, input(req, 'token'), now());
 
   const write = (req: FastifyRequest, fn: (site: SiteRow, user: UserRow) => Envelope): Envelope => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     if (!user) return fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
     try {
       return db.transaction(() => fn(site, user)).immediate();
@@ -98,7 +98,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get('/resExt/api/journey/list', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const { currPage, pageSize, offset } = paging(req);
     const mine = input(req, 'type').toUpperCase() === 'MINE';
     if (mine && !user) return fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
@@ -111,7 +111,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get('/resExt/api/journey/detail', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const j = visible(journeyOf(site.site_code, intOf(input(req, 'id'))), user);
     if (!j) return fail(CODE.FAIL, '行程不存在');
     return ok(journeyDetail(db, j, user?.id ?? null));
@@ -237,7 +237,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get('/resExt/api/journey/travelQuery', async (req) => {
     const site = requireSite(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     type End = Point & { name: string; address: string };
     const endOf = (which: 'start' | 'end'): End | null => {
       const sourceId = intOf(input(req, `${which}SourceId`));

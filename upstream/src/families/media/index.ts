@@ -8,13 +8,12 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
-import { formInput, input, paging, requireSite, type AppContext } from '../../context.ts';
+import { formInput, input, paging, requireSite } from '../../context.ts';
 import { CODE, fail, list, makePage, ok } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
-import { resolveUser } from '../../users.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { AUDIO_FILE, demoScenics, demoSites, VIDEO_FILE, type InLanguages } from '../demo.ts';
 import { panoramaPng } from './panorama.ts';
 
@@ -326,7 +325,7 @@ export const mediaFamily: UpstreamFamily = {
       const { currPage, pageSize, offset } = paging(req);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM stream_media WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM stream_media WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as StreamRow[];
-      const userId = resolveUser(db, input(req, 'token'), ctx.clock.now())?.id ?? null;
+      const userId = callerOf(ctx, req)?.id ?? null;
       return list(rows.map((r) => streamItem(r, userId)), makePage(total, currPage, pageSize));
     });
 

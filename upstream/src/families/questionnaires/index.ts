@@ -11,7 +11,7 @@ import type { UpstreamFamily } from '../../family.ts';
 import { input, isJsonBody, paging, requireSite } from '../../context.ts';
 import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { QUESTIONNAIRE_SEED } from './seed-data.ts';

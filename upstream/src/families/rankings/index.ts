@@ -11,13 +11,14 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { SeedEnv, UpstreamFamily } from '../../family.ts';
-import { input, paging, param, requireSite, type AppContext } from '../../context.ts';
+import { input, paging, requireSite, type AppContext } from '../../context.ts';
+import { callerKeyOf } from '../../caller.ts';
 import { makePage, ranking } from '../../envelope.ts';
 import { placeListItem, type PlaceRow } from '../../format/places.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { regionPrefix } from '../../regions/division.ts';
 import { kindOf, PLACE_KINDS } from '../../resources.ts';
-import { ANONYMOUS_STATUS, resolveUserId, userStatuses } from '../../users.ts';
+import { ANONYMOUS_STATUS, userStatuses } from '../../users.ts';
 import { cardItem, type CityCardRow } from '../destinations/index.ts';
 import { siteLanguageOf, type InLanguages } from '../demo.ts';
 
@@ -83,7 +84,7 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const board = resourceBoard(db, site.site_code, type);
     const last = history(site.site_code, type);
     const page = board.slice(pg.offset, pg.offset + pg.pageSize);
-    const st = userStatuses(db, resolveUserId(db, param(req, 'token'), ctx.clock.now()), type, page.map((r) => r.row.id));
+    const st = userStatuses(db, callerKeyOf(ctx, req), type, page.map((r) => r.row.id));
     const items = page.map(({ row, heat }, i) => ({
       ...placeListItem(row, st.get(row.id) ?? ANONYMOUS_STATUS),
       rank: String(pg.offset + i + 1),

@@ -4,13 +4,13 @@
  * they answer and write is in the site's language (messages.ts).
  */
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../../context.ts';
 import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { kindOf, storedType, STORY_TYPE } from '../../resources.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
-import { resolveUser, userStatuses } from '../../users.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
+import { userStatuses } from '../../users.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { pixelSizeOfFile } from './image-size.ts';
 import { storyMessages } from './messages.ts';
@@ -78,7 +78,6 @@ const intOrNull = (v: unknown): number | null => {
 export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const now = () => ctx.clock.now();
-  const caller = (req: FastifyRequest) => resolveUser(db, input(req, 'token'), now());
 
   function topicCounts(topicIds: number[]): Map<number, { stories: number; users: number; sides: SideCount[] }> {
     const out = new Map<number, { stories: number; users: number; sides: SideCount[] }>();
@@ -142,7 +141,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
     const row = Number.isSafeInteger(id) ? (db.prepare(`${TOPIC_SELECT} WHERE t.id = ? AND t.site_code = ?`).get(id, site.site_code) as TopicRow | undefined) : undefined;
     if (!row) return fail(1, storyMessages(site.site_language).topicNotFound);
     db.prepare('UPDATE story_topics SET show_num = show_num + 1 WHERE id = ?').run(row.id);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const st = userStatuses(db, user?.unid ?? null, TOPIC_TYPE, [row.id]).get(row.id);
     return ok({ ...topicItem({ ...row, show_num: row.show_num + 1 }, topicCounts([row.id]).get(row.id)!), rule: row.rule, vipResourceStatus: statusOf(st) });
   });
@@ -161,7 +160,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
   api.get('/res/api/story/list', async (req) => {
     const site = requireSite(req);
     const pg = paging(req);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const where: string[] = ['s.site_code = ?'];
     const params: unknown[] = [site.site_code];
     const byIds = ids(input(req, 'ids')).slice(0, 50);
@@ -237,7 +236,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
   api.get('/res/api/story/detail', async (req) => {
     const site = requireSite(req);
     const id = Number.parseInt(input(req, 'id'), 10);
-    const user = caller(req);
+    const user = callerOf(ctx, req);
     const row = Number.isSafeInteger(id) ? (db.prepare(`${STORY_SELECT} WHERE s.id = ? AND s.site_code = ?`).get(id, site.site_code) as StoryRow | undefined) : undefined;
     // an unpublished story exists only for its author
     if (!row || (row.status !== PUBLISHED && row.user_id !== (user?.id ?? -1))) return fail(1, storyMessages(site.site_language).storyNotFound);

@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
 import type { UpstreamFamily } from '../../family.ts';
 import { CODE, fail, ok } from '../../envelope.ts';
-import { callerOf } from '../../routes/accounts.ts';
+import { callerOf } from '../../caller.ts';
 import { requireSite } from '../../context.ts';
 import { sniff } from './sniff.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { input, type AppContext } from '../../context.ts';
 import { fail, type Envelope } from '../../envelope.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import type { UserRow } from '../../users.ts';
 
 /** The caller, or the answer to send (code 2 without a valid token). */

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, paging, param, requireSite, type AppContext, type SiteRow } from '../../context.ts';
 import { list, makePage, ok, plainList } from '../../envelope.ts';
-import { callerOf } from '../../routes/accounts.ts';
+import { callerOf } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, idParam, isEnvelope, jsonField, jsonHas, refuse } from './http.ts';

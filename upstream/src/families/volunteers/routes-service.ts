@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { list, makePage, ok, plainList } from '../../envelope.ts';
-import { callerOf } from '../../routes/accounts.ts';
+import { callerOf } from '../../caller.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { UserRow } from '../../users.ts';

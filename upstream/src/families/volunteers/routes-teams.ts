@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { list, makePage, ok, plainList } from '../../envelope.ts';
 import { childrenOf } from '../../regions/division.ts';
-import { callerOf } from '../../routes/accounts.ts';
+import { callerOf } from '../../caller.ts';
 import { formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, idParam, isEnvelope, refuse } from './http.ts';

@@ -12,7 +12,7 @@ import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
 import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
-import { callerOf, notLoggedIn } from '../../routes/accounts.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { chinaDate, DAY_MS, formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
