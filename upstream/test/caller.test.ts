@@ -37,7 +37,7 @@ describe('the caller of a request', () => {
 
   it('is nobody without a well-formed token, without looking anything up; such calls answer code 2', () => {
     const { ctx, lookups } = fakeContext();
-    for (const query of [{}, { token: '' }, { token: 'not-a-token' }]) {
+    for (const query of [{}, { token: '' }, { token: 'not-a-token' }] as Record<string, string>[]) {
       expect(callerOf(ctx, request(query))).toBeNull();
       expect(callerKeyOf(ctx, request(query))).toBeNull();
     }

@@ -10,7 +10,8 @@ import { ok } from '../envelope.ts';
 import { LIVE, STATUS } from '../orders.ts';
 import { ACTIVITY_TYPE } from '../resources.ts';
 import { activityById, sessionsOf } from './activities.ts';
-import { bookingKit, money, refuse } from './booking.ts';
+import { bookingKit, money } from './booking.ts';
+import { refuse } from '../refusal.ts';
 
 export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, now, writeAsCaller, contact, createOrder, takePoints, orderNumOf } = bookingKit(ctx);

@@ -6,16 +6,11 @@
 import type { FastifyRequest } from 'fastify';
 import { formInput, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { callerOf, notLoggedIn } from '../caller.ts';
+import { Refusal, refuse, refusalAnswer } from '../refusal.ts';
 import { decryptPhone } from '../crypto/sm4.ts';
-import { fail, ok, type Envelope } from '../envelope.ts';
+import { ok, type Envelope } from '../envelope.ts';
 import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../orders.ts';
 import { type UserRow } from '../users.ts';
-
-/** A refusal inside `write`: the transaction rolls back and the answer is code 1 with the message. */
-export class Refusal extends Error {}
-export const refuse = (message: string): never => {
-  throw new Refusal(message);
-};
 
 export function okMessage(message: string, data: unknown = null): Envelope {
   return { ...ok(data), message, msg: message };
@@ -75,7 +70,7 @@ export function bookingKit(ctx: AppContext) {
         })
         .immediate();
     } catch (err) {
-      if (err instanceof Refusal) return fail(1, err.message);
+      if (err instanceof Refusal) return refusalAnswer(err);
       throw err;
     }
   };

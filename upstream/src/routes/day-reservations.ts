@@ -10,7 +10,8 @@ import { settle, slotTaken, STATUS } from '../orders.ts';
 import { SCENERY, VENUE } from '../resources.ts';
 import { chinaDayStart, DAY_MS, formatChinaTime } from '../time.ts';
 import { parseDay } from './activities.ts';
-import { bookingKit, hhmm, isoWeek, refuse } from './booking.ts';
+import { bookingKit, hhmm, isoWeek } from './booking.ts';
+import { refuse } from '../refusal.ts';
 
 /** Seats one venue / scenic order may take. */
 export const MAX_RESOURCE_ORDER_NUM = 5;

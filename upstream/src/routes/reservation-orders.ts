@@ -12,7 +12,8 @@ import { formatChinaTime } from '../time.ts';
 import { createTrade, payUrlOf } from './payments.ts';
 import { ACTIVITY_TYPE, VENUE } from '../resources.ts';
 import type { UserRow } from '../users.ts';
-import { bookingKit, okMessage, refuse } from './booking.ts';
+import { bookingKit, okMessage } from './booking.ts';
+import { refuse } from '../refusal.ts';
 
 export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, now, caller, notLoggedIn, writeAsCaller } = bookingKit(ctx);

@@ -9,7 +9,8 @@ import { bookedRoomSlots, ROOM_ORDER_TYPE, settle, STATUS } from '../orders.ts';
 import { imagesString } from '../resources.ts';
 import { chinaDayStart } from '../time.ts';
 import { parseDay } from './activities.ts';
-import { bookingKit, hhmm, isoWeek, money, refuse } from './booking.ts';
+import { bookingKit, hhmm, isoWeek, money } from './booking.ts';
+import { refuse } from '../refusal.ts';
 
 interface RoomRow {
   id: number;

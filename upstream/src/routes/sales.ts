@@ -160,11 +160,11 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!user) return { ...fail(CODE.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE) };
     const route = db.prepare('SELECT * FROM travel_routes WHERE id = ?').get(Number.parseInt(formInput(req, 'productId'), 10) || -1) as RouteRow | undefined;
     // Failures of this service: code 0 with msg (only code 1 means success).
-    const refuse = (m: string): Envelope => ({ ...fail(0, m) });
-    if (!route) return refuse('商品不存在');
+    const zytfFailure = (m: string): Envelope => ({ ...fail(0, m) });
+    if (!route) return zytfFailure('商品不存在');
     const status = formInput(req, 'status').trim();
     if (status === '1') {
-      if (route.sale_type !== 2 || route.upper_time === null || now() >= route.upper_time) return refuse('该商品已开售，无需提醒');
+      if (route.sale_type !== 2 || route.upper_time === null || now() >= route.upper_time) return zytfFailure('该商品已开售，无需提醒');
       db.prepare('INSERT OR IGNORE INTO route_reminders (user_id, route_id, created_at) VALUES (?, ?, ?)').run(user.id, route.id, now());
       return routeOk(null, '设置提醒成功');
     }
@@ -172,7 +172,7 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
       db.prepare('DELETE FROM route_reminders WHERE user_id = ? AND route_id = ?').run(user.id, route.id);
       return routeOk(null, '已取消提醒');
     }
-    return refuse('参数错误');
+    return zytfFailure('参数错误');
   });
 
   app.get('/res/api/route/getRouteReservationNotes', async (req) => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { callerOf } from '../../caller.ts';
 import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
@@ -28,17 +29,6 @@ import {
 /** The longest course question or answer the service stores, in characters. */
 export const ASK_MAX_CHARS = 300;
 
-class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}
-const refuse = (message: string, data: unknown = null): never => {
-  throw new Refusal(message, data);
-};
 
 /** The vendor's numeric question types. */
 const QUESTION_TYPE: Record<QuestionRow['kind'], string> = { SINGLE: '1', MULTIPLE: '2', JUDGE: '3', FILL: '4' };
@@ -128,7 +118,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     try {
       return db.transaction(() => fn(site, user)).immediate();
     } catch (error) {
-      if (error instanceof Refusal) return { ...fail(CODE.FAIL, error.message), data: error.data };
+      if (error instanceof Refusal) return refusalAnswer(error);
       throw error;
     }
   };
@@ -619,7 +609,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       if (state.late || !envelope) return { ...fail(CODE.FAIL, state.late?.message ?? TIME_UP), data: state.late?.data ?? null };
       return envelope;
     } catch (error) {
-      if (error instanceof Refusal) return { ...fail(CODE.FAIL, error.message), data: error.data };
+      if (error instanceof Refusal) return refusalAnswer(error);
       throw error;
     }
   };

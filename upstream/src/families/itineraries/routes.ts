@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { callerOf } from '../../caller.ts';
 import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
 import { NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
@@ -29,17 +30,6 @@ const DAYS_SUFFIX: Record<string, (days: number) => string> = {
   KOREAN: (days) => ` · ${days}일`,
 };
 
-class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}
-const refuse = (message: string, data: unknown = null): never => {
-  throw new Refusal(message, data);
-};
 
 function body(req: FastifyRequest): Record<string, unknown> {
   return isJsonBody(req) && req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
@@ -66,7 +56,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
     try {
       return db.transaction(() => fn(site, user)).immediate();
     } catch (error) {
-      if (error instanceof Refusal) return { ...fail(CODE.FAIL, error.message), data: error.data };
+      if (error instanceof Refusal) return refusalAnswer(error);
       throw error;
     }
   };

@@ -1,7 +1,7 @@
 /** Request helpers of the volunteer family's calls. */
 import type { FastifyRequest } from 'fastify';
 import { input, type AppContext } from '../../context.ts';
-import { fail, type Envelope } from '../../envelope.ts';
+import type { Envelope } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import type { UserRow } from '../../users.ts';
 
@@ -41,4 +41,3 @@ export function codes(value: string, allowed: Record<string, string>): string[] 
   return list.every((c) => c in allowed) ? [...new Set(list)] : null;
 }
 
-export const refuse = (message: string): Envelope => fail(1, message);

@@ -6,7 +6,8 @@ import { list, makePage, ok, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
-import { caller, idParam, isEnvelope, jsonField, jsonHas, refuse } from './http.ts';
+import { caller, idParam, isEnvelope, jsonField, jsonHas } from './http.ts';
+import { refused } from '../../refusal.ts';
 import {
   activityById,
   activityItem,
@@ -115,7 +116,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
   /** An activity with the caller's application (userApplyStatus, userApplyId) when a token is sent. */
   api.get('/res/api/volunteerActivity/detail', async (req) => {
     const a = visible(req, idParam(req, 'id'));
-    if (!a) return refuse('活动不存在');
+    if (!a) return refused('活动不存在');
     const user = callerOf(ctx, req);
     const mine = user
       ? (db.prepare('SELECT * FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, user.id) as ApplicationRow | undefined)
@@ -137,8 +138,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     if (isEnvelope(user)) return user;
     const teamId = idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     const rows = db.prepare('SELECT * FROM volunteer_activities WHERE team_id = ? AND published = 0 ORDER BY created_at DESC').all(team.id) as ActivityRow[];
     return plainList(rows.map((a) => activityItem(db, a, now())));
   });
@@ -154,39 +155,39 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const step = Number(jsonField(req, 'step'));
-    if (![1, 2, 3].includes(step)) return refuse('步骤不正确');
+    if (![1, 2, 3].includes(step)) return refused('步骤不正确');
     const idText = jsonField(req, 'id');
     let draft: ActivityRow | null = null;
     let teamId: number;
     if (idText) {
       draft = /^\d{1,12}$/.test(idText) ? activityById(db, Number(idText)) : null;
-      if (!draft || draft.site_code !== site.site_code) return refuse('活动不存在');
-      if (draft.published) return refuse('活动已发布，不能修改');
-      if (step > draft.step + 1) return refuse('请先完成上一步');
+      if (!draft || draft.site_code !== site.site_code) return refused('活动不存在');
+      if (draft.published) return refused('活动已发布，不能修改');
+      if (step > draft.step + 1) return refused('请先完成上一步');
       teamId = draft.team_id;
     } else {
-      if (step !== 1) return refuse('请先完成上一步');
+      if (step !== 1) return refused('请先完成上一步');
       const team = /^\d{1,12}$/.test(jsonField(req, 'teamId')) ? teamById(db, Number(jsonField(req, 'teamId'))) : null;
-      if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-      if (team.status !== TEAM.APPROVED) return refuse('团队尚未通过审核');
+      if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+      if (team.status !== TEAM.APPROVED) return refused('团队尚未通过审核');
       teamId = team.id;
     }
-    if (!canManage(roleIn(db, teamId, user.id))) return refuse('仅团队管理员可以操作');
+    if (!canManage(roleIn(db, teamId, user.id))) return refused('仅团队管理员可以操作');
     const t = now();
     const fields: Record<string, unknown> = {};
     if (step === 1) {
       const name = jsonField(req, 'name');
-      if (name === '' || [...name].length > ACTIVITY_NAME_MAX) return refuse('请填写活动名称');
+      if (name === '' || [...name].length > ACTIVITY_NAME_MAX) return refused('请填写活动名称');
       const serviceType = jsonField(req, 'serviceType');
-      if (!(serviceType in SERVICE_TYPES)) return refuse('请选择服务类型');
+      if (!(serviceType in SERVICE_TYPES)) return refused('请选择服务类型');
       const summary = jsonField(req, 'summary');
-      if (summary === '' || [...summary].length > ACTIVITY_TEXT_MAX) return refuse('请填写活动介绍');
+      if (summary === '' || [...summary].length > ACTIVITY_TEXT_MAX) return refused('请填写活动介绍');
       const urls = jsonField(req, 'images').split(',').map((s) => s.trim()).filter((s) => s !== '');
-      if (urls.length > ACTIVITY_IMAGES_MAX) return refuse('图片过多');
+      if (urls.length > ACTIVITY_IMAGES_MAX) return refused('图片过多');
       const images: string[] = [];
       for (const url of urls) {
         const ref = url.startsWith('@/') ? url : uploadedRef(db, url, 'IMAGE');
-        if (!ref) return refuse('图片无效');
+        if (!ref) return refused('图片无效');
         images.push(ref);
       }
       Object.assign(fields, { name, service_type: serviceType, summary, images: images.join(',') });
@@ -198,26 +199,26 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
       const recruitEnd = jsonField(req, 'recruitEndDate') || startDate;
       const start = instantOf(startDate, startTime);
       const end = instantOf(endDate, endTime);
-      if (start === null || end === null || instantOf(recruitEnd) === null) return refuse('日期格式不正确');
-      if (startDate < dayOf(t)) return refuse('开始日期不能早于今天');
-      if (endDate < startDate || endTime <= startTime) return refuse('结束时间须晚于开始时间');
-      if ((instantOf(endDate)! - instantOf(startDate)!) / DAY_MS + 1 > MAX_ACTIVITY_DAYS) return refuse(`活动最长${MAX_ACTIVITY_DAYS}天`);
-      if (recruitEnd > startDate || recruitEnd < dayOf(t)) return refuse('招募截止日期不正确');
+      if (start === null || end === null || instantOf(recruitEnd) === null) return refused('日期格式不正确');
+      if (startDate < dayOf(t)) return refused('开始日期不能早于今天');
+      if (endDate < startDate || endTime <= startTime) return refused('结束时间须晚于开始时间');
+      if ((instantOf(endDate)! - instantOf(startDate)!) / DAY_MS + 1 > MAX_ACTIVITY_DAYS) return refused(`活动最长${MAX_ACTIVITY_DAYS}天`);
+      if (recruitEnd > startDate || recruitEnd < dayOf(t)) return refused('招募截止日期不正确');
       const address = jsonField(req, 'address');
-      if (address === '' || [...address].length > 100) return refuse('请填写活动地点');
+      if (address === '' || [...address].length > 100) return refused('请填写活动地点');
       const lng = Number(jsonField(req, 'longitude'));
       const lat = Number(jsonField(req, 'latitude'));
-      if (!jsonHas(req, 'longitude') || !jsonHas(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) return refuse('请选择签到点');
+      if (!jsonHas(req, 'longitude') || !jsonHas(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) return refused('请选择签到点');
       const radius = Number(jsonField(req, 'signRange'));
-      if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return refuse('签到范围不正确');
+      if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return refused('签到范围不正确');
       Object.assign(fields, { start_date: startDate, end_date: endDate, daily_start: startTime, daily_end: endTime, recruit_end: recruitEnd, address, longitude: lng, latitude: lat, radius });
     } else {
       const quota = Number(jsonField(req, 'recruitNum'));
-      if (!Number.isInteger(quota) || quota < 1 || quota > QUOTA_MAX) return refuse('招募人数不正确');
+      if (!Number.isInteger(quota) || quota < 1 || quota > QUOTA_MAX) return refused('招募人数不正确');
       const requirement = jsonField(req, 'requirement');
-      if ([...requirement].length > ACTIVITY_TEXT_MAX) return refuse('招募要求过长');
+      if ([...requirement].length > ACTIVITY_TEXT_MAX) return refused('招募要求过长');
       const integral = jsonField(req, 'integral') === '' ? 20 : Number(jsonField(req, 'integral'));
-      if (!Number.isInteger(integral) || integral < 0 || integral > 100) return refuse('活动积分不正确');
+      if (!Number.isInteger(integral) || integral < 0 || integral > 100) return refused('活动积分不正确');
       Object.assign(fields, { quota, requirements: requirement, integral });
     }
     return db
@@ -240,12 +241,12 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(req, idParam(req, 'id'));
-    if (!a) return refuse('活动不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refuse('仅团队管理员可以操作');
-    if (a.published) return refuse('活动已发布');
-    if (a.step < 3) return refuse('请先完成上一步');
+    if (!a) return refused('活动不存在');
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (a.published) return refused('活动已发布');
+    if (a.step < 3) return refused('请先完成上一步');
     const t = now();
-    if (a.start_date < dayOf(t) || a.recruit_end < dayOf(t)) return refuse('开始日期不能早于今天');
+    if (a.start_date < dayOf(t) || a.recruit_end < dayOf(t)) return refused('开始日期不能早于今天');
     return db
       .transaction(() => {
         db.prepare('UPDATE volunteer_activities SET published = 1, published_at = ? WHERE id = ?').run(t, a.id);
@@ -259,16 +260,16 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(req, idParam(req, 'activityId'));
-    if (!a || !a.published) return refuse('活动不存在');
-    if (!approvedVolunteer(db, user.id)) return refuse('仅注册志愿者可以操作');
-    if (activityStatus(a, now()) !== '1') return refuse('不在招募时间内');
+    if (!a || !a.published) return refused('活动不存在');
+    if (!approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
+    if (activityStatus(a, now()) !== '1') return refused('不在招募时间内');
     const remark = formInput(req, 'remark').trim();
-    if ([...remark].length > 200) return refuse('备注过长');
+    if ([...remark].length > 200) return refused('备注过长');
     const t = now();
     return db
       .transaction(() => {
         const mine = db.prepare('SELECT * FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, user.id) as ApplicationRow | undefined;
-        if (mine && mine.status !== APPLY.CANCELLED) return refuse('您已报名该活动');
+        if (mine && mine.status !== APPLY.CANCELLED) return refused('您已报名该活动');
         if (mine) {
           db.prepare("UPDATE volunteer_activity_applications SET status = '0', remark = ?, reject_reason = '', created_at = ?, audited_at = NULL, audited_by = NULL WHERE id = ?").run(remark, t, mine.id);
         } else {
@@ -284,13 +285,13 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(req, idParam(req, 'activityId'));
-    if (!a) return refuse('活动不存在');
+    if (!a) return refused('活动不存在');
     const t = now();
     return db
       .transaction(() => {
         const mine = db.prepare('SELECT * FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, user.id) as ApplicationRow | undefined;
-        if (!mine || mine.status === APPLY.CANCELLED || mine.status === APPLY.REJECTED) return refuse('没有可取消的报名');
-        if (['2', '3'].includes(activityStatus(a, t))) return refuse('活动已开始，不能取消');
+        if (!mine || mine.status === APPLY.CANCELLED || mine.status === APPLY.REJECTED) return refused('没有可取消的报名');
+        if (['2', '3'].includes(activityStatus(a, t))) return refused('活动已开始，不能取消');
         db.prepare("UPDATE volunteer_activity_applications SET status = '4' WHERE id = ?").run(mine.id);
         db.prepare("UPDATE volunteer_shift_members SET status = '3' WHERE user_id = ? AND shift_id IN (SELECT id FROM volunteer_shifts WHERE activity_id = ?)").run(user.id, a.id);
         return ok(null);
@@ -303,8 +304,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(req, idParam(req, 'activityId'));
-    if (!a) return refuse('活动不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!a) return refused('活动不存在');
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
     const status = param(req, 'status');
     const { currPage, pageSize, offset } = paging(req);
     const where = `activity_id = ?${/^[0-4]$/.test(status) ? ' AND status = ?' : ''}`;
@@ -326,19 +327,19 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const id = idParam(req, 'id');
     const app = id ? (db.prepare('SELECT * FROM volunteer_activity_applications WHERE id = ?').get(id) as ApplicationRow | undefined) : undefined;
     const a = app ? activityById(db, app.activity_id) : null;
-    if (!app || !a || a.site_code !== site.site_code) return refuse('报名不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!app || !a || a.site_code !== site.site_code) return refused('报名不存在');
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
     const result = formInput(req, 'result');
-    if (!['1', '2', '3'].includes(result)) return refuse('审核结果不正确');
+    if (!['1', '2', '3'].includes(result)) return refused('审核结果不正确');
     const reason = formInput(req, 'auditReason').trim();
     const t = now();
     return db
       .transaction(() => {
         const current = db.prepare('SELECT * FROM volunteer_activity_applications WHERE id = ?').get(app.id) as ApplicationRow;
-        if (current.status !== APPLY.PENDING && !(current.status === APPLY.RESERVE && result !== APPLY.RESERVE)) return refuse('该报名已处理');
+        if (current.status !== APPLY.PENDING && !(current.status === APPLY.RESERVE && result !== APPLY.RESERVE)) return refused('该报名已处理');
         if (result === APPLY.APPROVED) {
           const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_activity_applications WHERE activity_id = ? AND status = '1'").get(a.id) as { n: number }).n;
-          if (approved >= a.quota) return refuse('报名名额已满');
+          if (approved >= a.quota) return refused('报名名额已满');
           const shifts = db.prepare('SELECT id FROM volunteer_shifts WHERE activity_id = ?').all(a.id) as { id: number }[];
           for (const s of shifts) {
             db.prepare(

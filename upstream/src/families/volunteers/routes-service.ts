@@ -11,7 +11,8 @@ import { callerOf } from '../../caller.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { UserRow } from '../../users.ts';
-import { caller, idParam, isEnvelope, refuse } from './http.ts';
+import { caller, idParam, isEnvelope } from './http.ts';
+import { refused } from '../../refusal.ts';
 import {
   canManage,
   checkSignInCode,
@@ -108,9 +109,9 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
   const calendar = (req: FastifyRequest, mineOnly: boolean) => {
     const teamId = idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     const days = daysOfMonth(param(req, 'yearMoth'));
-    if (!days) return refuse('月份格式不正确');
+    if (!days) return refused('月份格式不正确');
     const user = callerOf(ctx, req);
     const manager = user ? canManage(roleIn(db, team.id, user.id)) : false;
     const t = now();
@@ -149,9 +150,9 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     }
     const teamId = idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     const date = param(req, 'scheduleDate');
-    if (!instantOf(date)) return refuse('日期格式不正确');
+    if (!instantOf(date)) return refused('日期格式不正确');
     const user = callerOf(ctx, req);
     const rows = db.prepare('SELECT * FROM volunteer_shifts WHERE team_id = ? AND day = ? ORDER BY start_at, id').all(team.id, date) as ShiftRow[];
     return plainList(rows.map((s) => shiftFor(s, user)));
@@ -173,37 +174,37 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (isEnvelope(user)) return user;
     const idText = formInput(req, 'id');
     const existing = idText ? siteShift(req, idParam(req, 'id')) : null;
-    if (idText && !existing) return refuse('班次不存在');
-    if (existing?.activity_id) return refuse('活动班次请在活动中修改');
+    if (idText && !existing) return refused('班次不存在');
+    if (existing?.activity_id) return refused('活动班次请在活动中修改');
     const teamId = existing?.team_id ?? idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     const title = formInput(req, 'title').trim();
-    if (title === '' || [...title].length > SHIFT_TITLE_MAX) return refuse('请填写班次名称');
+    if (title === '' || [...title].length > SHIFT_TITLE_MAX) return refused('请填写班次名称');
     const date = formInput(req, 'scheduleDate');
     const start = instantOf(date, formInput(req, 'startTime'));
     const end = instantOf(date, formInput(req, 'endTime'));
-    if (start === null || end === null) return refuse('日期格式不正确');
-    if (end <= start) return refuse('结束时间须晚于开始时间');
+    if (start === null || end === null) return refused('日期格式不正确');
+    if (end <= start) return refused('结束时间须晚于开始时间');
     const t = now();
-    if (date < dayOf(t)) return refuse('不能安排过去的日期');
+    if (date < dayOf(t)) return refused('不能安排过去的日期');
     const quota = Number(formInput(req, 'maxNum'));
-    if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return refuse('班次人数不正确');
+    if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return refused('班次人数不正确');
     const address = formInput(req, 'address').trim() || team.address;
     const lngText = formInput(req, 'longitude');
     const latText = formInput(req, 'latitude');
     const lng = lngText ? Number(lngText) : team.longitude;
     const lat = latText ? Number(latText) : team.latitude;
-    if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return refuse('请选择签到点');
+    if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return refused('请选择签到点');
     const radius = formInput(req, 'signRange') ? Number(formInput(req, 'signRange')) : 500;
-    if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return refuse('签到范围不正确');
+    if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return refused('签到范围不正确');
     return db
       .transaction(() => {
         let id: number;
         if (existing) {
           const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(existing.id) as { n: number }).n;
-          if (quota < approved) return refuse('班次人数不能少于已通过人数');
+          if (quota < approved) return refused('班次人数不能少于已通过人数');
           db.prepare('UPDATE volunteer_shifts SET title = ?, day = ?, start_at = ?, end_at = ?, quota = ?, address = ?, longitude = ?, latitude = ?, radius = ? WHERE id = ?').run(
             title,
             date,
@@ -236,17 +237,17 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
-    if (s.activity_id) return refuse('活动班次请报名活动');
-    if (memberOf(db, s.team_id, user.id)?.status !== MEMBER.JOINED) return refuse('您不是团队成员');
+    if (!s) return refused('班次不存在');
+    if (s.activity_id) return refused('活动班次请报名活动');
+    if (memberOf(db, s.team_id, user.id)?.status !== MEMBER.JOINED) return refused('您不是团队成员');
     const t = now();
-    if (t >= s.start_at) return refuse('班次已开始');
+    if (t >= s.start_at) return refused('班次已开始');
     return db
       .transaction(() => {
         const pick = pickOf(s.id, user.id);
-        if (pick && (pick.status === PICK.PENDING || pick.status === PICK.APPROVED)) return refuse('您已报名该班次');
+        if (pick && (pick.status === PICK.PENDING || pick.status === PICK.APPROVED)) return refused('您已报名该班次');
         const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(s.id) as { n: number }).n;
-        if (approved >= s.quota) return refuse('该班次名额已满');
+        if (approved >= s.quota) return refused('该班次名额已满');
         db.prepare(
           `INSERT INTO volunteer_shift_members (shift_id, user_id, status, source, created_at) VALUES (?, ?, '0', 'PICK', ?)
            ON CONFLICT (shift_id, user_id) DO UPDATE SET status = '0', created_at = excluded.created_at, audited_by = NULL, audited_at = NULL`,
@@ -260,10 +261,10 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
+    if (!s) return refused('班次不存在');
     const pick = pickOf(s.id, user.id);
-    if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK') return refuse('没有可取消的排班');
-    if (now() >= s.start_at) return refuse('班次已开始');
+    if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK') return refused('没有可取消的排班');
+    if (now() >= s.start_at) return refused('班次已开始');
     db.prepare("UPDATE volunteer_shift_members SET status = '3' WHERE id = ?").run(pick.id);
     return ok(shiftFor(s, user));
   });
@@ -273,8 +274,8 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!s) return refused('班次不存在');
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const status = param(req, 'status');
     const rows = db
       .prepare(`SELECT * FROM volunteer_shift_members WHERE shift_id = ? ${/^[0-3]$/.test(status) ? 'AND status = ?' : "AND status IN ('0', '1')"} ORDER BY created_at, id`)
@@ -306,17 +307,17 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const id = idParam(req, 'id');
     const pick = id ? (db.prepare('SELECT * FROM volunteer_shift_members WHERE id = ?').get(id) as PickRow | undefined) : undefined;
     const s = pick ? siteShift(req, pick.shift_id) : null;
-    if (!pick || !s) return refuse('排班申请不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!pick || !s) return refused('排班申请不存在');
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
     const t = now();
     return db
       .transaction(() => {
         const current = db.prepare('SELECT * FROM volunteer_shift_members WHERE id = ?').get(pick.id) as PickRow;
-        if (current.status !== PICK.PENDING) return refuse('该申请已处理');
+        if (current.status !== PICK.PENDING) return refused('该申请已处理');
         if (pass) {
           const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(s.id) as { n: number }).n;
-          if (approved >= s.quota) return refuse('该班次名额已满');
+          if (approved >= s.quota) return refused('该班次名额已满');
         }
         db.prepare('UPDATE volunteer_shift_members SET status = ?, audited_by = ?, audited_at = ? WHERE id = ?').run(pass ? PICK.APPROVED : PICK.REJECTED, user.id, t, current.id);
         const words = wordsOf(site);
@@ -339,7 +340,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const days = daysOfMonth(param(req, 'yearMoth'));
-    if (!days) return refuse('月份格式不正确');
+    if (!days) return refused('月份格式不正确');
     const rows = db
       .prepare(
         `SELECT s.* FROM volunteer_shifts s JOIN volunteer_shift_members m ON m.shift_id = s.id
@@ -361,8 +362,8 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!s) return refused('班次不存在');
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const code = signInCode(db, s.id, now());
     return ok({ scheduleId: String(s.id), qrCode: code.code, refreshTime: formatChinaTime(code.rotatesAt), expireTime: formatChinaTime(code.expiresAt), refreshMillis: String(code.rotatesAt - now()) });
   });
@@ -375,39 +376,39 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const type = formInput(req, 'type');
-    if (!['1', '2', '3'].includes(type)) return refuse('签到方式不正确');
+    if (!['1', '2', '3'].includes(type)) return refused('签到方式不正确');
     const t = now();
     let s: ShiftRow | null;
     if (type === SIGN_TYPE.QR) {
       const check = checkSignInCode(db, formInput(req, 'qrCode'), t);
-      if (!check.ok) return refuse(check.reason === 'EXPIRED' ? '二维码已过期' : '二维码无效');
+      if (!check.ok) return refused(check.reason === 'EXPIRED' ? '二维码已过期' : '二维码无效');
       s = siteShift(req, check.shiftId);
-      if (!s) return refuse('二维码无效');
+      if (!s) return refused('二维码无效');
     } else {
       s = siteShift(req, idParam(req, 'scheduleId'));
-      if (!s) return refuse('班次不存在');
+      if (!s) return refused('班次不存在');
     }
     let target = user.id;
     if (type === SIGN_TYPE.ASSISTANT) {
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
       const id = idParam(req, 'userId');
-      if (!id) return refuse('该成员未报名该班次');
+      if (!id) return refused('该成员未报名该班次');
       target = id;
     }
     const mine = target === user.id;
-    if (pickOf(s.id, target)?.status !== PICK.APPROVED) return refuse(mine ? '您未报名该班次' : '该成员未报名该班次');
-    if (t < s.start_at - SIGN_IN_EARLY_MS || t >= s.end_at) return refuse('不在签到时间内');
+    if (pickOf(s.id, target)?.status !== PICK.APPROVED) return refused(mine ? '您未报名该班次' : '该成员未报名该班次');
+    if (t < s.start_at - SIGN_IN_EARLY_MS || t >= s.end_at) return refused('不在签到时间内');
     let distance: number | null = null;
     if (type === SIGN_TYPE.LOCATION) {
       const lng = Number(formInput(req, 'longitude'));
       const lat = Number(formInput(req, 'latitude'));
-      if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return refuse('请开启定位后签到');
+      if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return refused('请开启定位后签到');
       distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
-      if (distance > s.radius) return refuse(`不在签到范围内（距签到点${distance}米）`);
+      if (distance > s.radius) return refused(`不在签到范围内（距签到点${distance}米）`);
     }
     return db
       .transaction(() => {
-        if (signInOf(s.id, target)) return refuse(mine ? '您已签到' : '该成员已签到');
+        if (signInOf(s.id, target)) return refused(mine ? '您已签到' : '该成员已签到');
         db.prepare('INSERT INTO volunteer_sign_ins (shift_id, user_id, sign_in_at, sign_in_type, distance, operator_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
           s.id,
           target,
@@ -428,11 +429,11 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
+    if (!s) return refused('班次不存在');
     const type = formInput(req, 'type') === SIGN_TYPE.ASSISTANT ? SIGN_TYPE.ASSISTANT : SIGN_TYPE.LOCATION;
     let target = user.id;
     if (type === SIGN_TYPE.ASSISTANT) {
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
       target = idParam(req, 'userId') ?? 0;
     }
     const mine = target === user.id;
@@ -440,9 +441,9 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     return db
       .transaction(() => {
         const signIn = signInOf(s.id, target);
-        if (!signIn) return refuse(mine ? '您尚未签到' : '该成员尚未签到');
-        if (signIn.sign_out_at !== null) return refuse(mine ? '您已签退' : '该成员已签退');
-        if (t > s.end_at + SIGN_OUT_LATE_MS) return refuse('已超过签退时间');
+        if (!signIn) return refused(mine ? '您尚未签到' : '该成员尚未签到');
+        if (signIn.sign_out_at !== null) return refused(mine ? '您已签退' : '该成员已签退');
+        if (t > s.end_at + SIGN_OUT_LATE_MS) return refused('已超过签退时间');
         completeService(db, site, signIn, t, type, mine ? null : user.id, t);
         return ok(signInItem(db, signInOf(s.id, target)!));
       })
@@ -459,15 +460,15 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     let args: unknown[];
     if (input(req, 'scheduleId')) {
       const s = siteShift(req, idParam(req, 'scheduleId'));
-      if (!s) return refuse('班次不存在');
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!s) return refused('班次不存在');
+      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
       where = 'i.shift_id = ?';
       args = [s.id];
     } else if (input(req, 'teamId')) {
       const teamId = idParam(req, 'teamId');
       const team = teamId ? teamById(db, teamId) : null;
-      if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-      if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
       where = 's.team_id = ?';
       args = [team.id];
     } else {
@@ -517,20 +518,20 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(req, idParam(req, 'scheduleId'));
-    if (!s) return refuse('班次不存在');
+    if (!s) return refused('班次不存在');
     const reason = formInput(req, 'reason').trim();
-    if (reason === '' || [...reason].length > REASON_MAX) return refuse('请填写补签原因');
+    if (reason === '' || [...reason].length > REASON_MAX) return refused('请填写补签原因');
     const signInAt = dateTimeOf(formInput(req, 'signInTime'));
     const signOutAt = dateTimeOf(formInput(req, 'signOutTime'));
-    if (signInAt === null || signOutAt === null) return refuse('日期格式不正确');
-    if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS) return refuse('补签时间不在班次时间内');
+    if (signInAt === null || signOutAt === null) return refused('日期格式不正确');
+    if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS) return refused('补签时间不在班次时间内');
     const t = now();
-    if (pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refuse('您未报名该班次');
-    if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refuse('该班次不能补签');
+    if (pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused('您未报名该班次');
+    if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refused('该班次不能补签');
     return db
       .transaction(() => {
-        if (signInOf(s.id, user.id)) return refuse('该班次不能补签');
-        if (db.prepare("SELECT 1 FROM volunteer_make_ups WHERE shift_id = ? AND user_id = ? AND status IN ('0', '1')").get(s.id, user.id)) return refuse('您已提交补签申请');
+        if (signInOf(s.id, user.id)) return refused('该班次不能补签');
+        if (db.prepare("SELECT 1 FROM volunteer_make_ups WHERE shift_id = ? AND user_id = ? AND status IN ('0', '1')").get(s.id, user.id)) return refused('您已提交补签申请');
         const info = db
           .prepare("INSERT INTO volunteer_make_ups (shift_id, user_id, reason, sign_in_at, sign_out_at, status, created_at) VALUES (?, ?, ?, ?, ?, '0', ?)")
           .run(s.id, user.id, reason, signInAt, signOutAt, t);
@@ -551,8 +552,8 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (input(req, 'teamId')) {
       const teamId = idParam(req, 'teamId');
       const team = teamId ? teamById(db, teamId) : null;
-      if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-      if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
       where = 's.team_id = ?';
       args = [team.id];
     } else {
@@ -577,17 +578,17 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const id = idParam(req, 'id');
     const m = id ? (db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(id) as MakeUpRow | undefined) : undefined;
     const s = m ? siteShift(req, m.shift_id) : null;
-    if (!m || !s) return refuse('补签申请不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!m || !s) return refused('补签申请不存在');
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();
     const t = now();
     return db
       .transaction(() => {
         const current = db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(m.id) as MakeUpRow;
-        if (current.status !== MAKE_UP.PENDING) return refuse('该申请已处理');
+        if (current.status !== MAKE_UP.PENDING) return refused('该申请已处理');
         if (pass) {
-          if (signInOf(s.id, current.user_id)) return refuse('该班次不能补签');
+          if (signInOf(s.id, current.user_id)) return refused('该班次不能补签');
           db.prepare("INSERT INTO volunteer_sign_ins (shift_id, user_id, sign_in_at, sign_in_type, operator_id, created_at) VALUES (?, ?, ?, '4', ?, ?)").run(
             s.id,
             current.user_id,
@@ -650,7 +651,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (input(req, 'volunteerId')) {
       const id = idParam(req, 'volunteerId');
       const v = id ? (db.prepare("SELECT user_id FROM volunteers WHERE id = ? AND status = '1'").get(id) as { user_id: number } | undefined) : undefined;
-      if (!v) return refuse('志愿者不存在');
+      if (!v) return refused('志愿者不存在');
       userId = v.user_id;
     } else {
       userId = callerOf(ctx, req)?.id ?? null;

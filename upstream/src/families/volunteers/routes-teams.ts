@@ -7,7 +7,8 @@ import { childrenOf } from '../../regions/division.ts';
 import { callerOf } from '../../caller.ts';
 import { formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
-import { caller, idParam, isEnvelope, refuse } from './http.ts';
+import { caller, idParam, isEnvelope } from './http.ts';
+import { refused } from '../../refusal.ts';
 import {
   approvedVolunteer,
   awardHonours,
@@ -73,9 +74,9 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (isEnvelope(user)) return user;
     const id = idParam(req, idName);
     const member = id ? (db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(id) as MemberRow | undefined) : undefined;
-    if (!member) return refuse('成员不存在');
+    if (!member) return refused('成员不存在');
     const team = teamById(db, member.team_id);
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     return { user, member, team, role: roleIn(db, team.id, user.id) };
   };
 
@@ -135,7 +136,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
   api.get('/res/api/volunteerTeam/detail', async (req) => {
     const id = idParam(req, 'id');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     const user = callerOf(ctx, req);
     const member = user ? memberOf(db, team.id, user.id) : null;
     const role = member?.status === MEMBER.JOINED ? member.role : '';
@@ -158,23 +159,23 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const kind = formInput(req, 'type') === KIND.GROUP ? KIND.GROUP : KIND.TEAM;
-    if (!user.phone) return refuse('请先绑定手机号');
-    if (kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refuse('仅注册志愿者可以操作');
+    if (!user.phone) return refused('请先绑定手机号');
+    if (kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
     const name = formInput(req, 'name').trim();
-    if (name === '' || [...name].length > TEAM_NAME_MAX) return refuse('请填写团队名称');
+    if (name === '' || [...name].length > TEAM_NAME_MAX) return refused('请填写团队名称');
     const logo = uploadedRef(db, formInput(req, 'logo'), 'IMAGE');
-    if (!logo) return refuse('请上传团队标志');
+    if (!logo) return refused('请上传团队标志');
     const region = formInput(req, 'region').trim();
     const rName = regionName(site, region);
-    if (!rName) return refuse('所属区域不正确');
+    if (!rName) return refused('所属区域不正确');
     const serviceType = formInput(req, 'serviceType');
-    if (!(serviceType in SERVICE_TYPES)) return refuse('请选择服务类型');
+    if (!(serviceType in SERVICE_TYPES)) return refused('请选择服务类型');
     const intro = formInput(req, 'introduce').trim();
-    if (intro === '' || [...intro].length > TEAM_INTRO_MAX) return refuse('请填写团队简介');
+    if (intro === '' || [...intro].length > TEAM_INTRO_MAX) return refused('请填写团队简介');
     const t = now();
     return db
       .transaction(() => {
-        if (db.prepare("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2'").get(site.site_code, name)) return refuse('团队名称已存在');
+        if (db.prepare("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2'").get(site.site_code, name)) return refused('团队名称已存在');
         const info = db
           .prepare(
             `INSERT INTO volunteer_teams (site_code, kind, name, logo, region, region_name, service_type, intro, status, member_limit, invite_code, created_at, sort)
@@ -194,23 +195,23 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'id');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     const name = formInput(req, 'name').trim() || team.name;
-    if ([...name].length > TEAM_NAME_MAX) return refuse('请填写团队名称');
+    if ([...name].length > TEAM_NAME_MAX) return refused('请填写团队名称');
     const logoUrl = formInput(req, 'logo');
     const logo = logoUrl ? uploadedRef(db, logoUrl, 'IMAGE') : team.logo;
-    if (!logo) return refuse('请上传团队标志');
+    if (!logo) return refused('请上传团队标志');
     const region = formInput(req, 'region').trim() || team.region;
     const rName = region === team.region ? team.region_name : regionName(site, region);
-    if (!rName) return refuse('所属区域不正确');
+    if (!rName) return refused('所属区域不正确');
     const serviceType = formInput(req, 'serviceType') || team.service_type;
-    if (!(serviceType in SERVICE_TYPES)) return refuse('请选择服务类型');
+    if (!(serviceType in SERVICE_TYPES)) return refused('请选择服务类型');
     const intro = formInput(req, 'introduce').trim() || team.intro;
-    if ([...intro].length > TEAM_INTRO_MAX) return refuse('请填写团队简介');
+    if ([...intro].length > TEAM_INTRO_MAX) return refused('请填写团队简介');
     return db
       .transaction(() => {
-        if (db.prepare("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2' AND id <> ?").get(site.site_code, name, team.id)) return refuse('团队名称已存在');
+        if (db.prepare("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2' AND id <> ?").get(site.site_code, name, team.id)) return refused('团队名称已存在');
         db.prepare('UPDATE volunteer_teams SET name = ?, logo = ?, region = ?, region_name = ?, service_type = ?, intro = ? WHERE id = ?').run(
           name,
           logo,
@@ -230,19 +231,19 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    if (!team || team.site_code !== site.site_code) return refuse(invited ? '邀请码无效' : '团队不存在');
-    if (team.kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refuse('仅注册志愿者可以操作');
-    if (!user.phone) return refuse('请先绑定手机号');
-    if (team.status !== TEAM.APPROVED) return refuse('团队尚未通过审核');
-    if ([...reason].length > 200) return refuse('申请理由过长');
+    if (!team || team.site_code !== site.site_code) return refused(invited ? '邀请码无效' : '团队不存在');
+    if (team.kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
+    if (!user.phone) return refused('请先绑定手机号');
+    if (team.status !== TEAM.APPROVED) return refused('团队尚未通过审核');
+    if ([...reason].length > 200) return refused('申请理由过长');
     const t = now();
     return db
       .transaction(() => {
         const existing = memberOf(db, team.id, user.id);
-        if (existing?.status === MEMBER.JOINED) return refuse('您已是团队成员');
-        if (existing?.status === MEMBER.APPLIED && !invited) return refuse('您已申请加入，请等待审核');
+        if (existing?.status === MEMBER.JOINED) return refused('您已是团队成员');
+        if (existing?.status === MEMBER.APPLIED && !invited) return refused('您已申请加入，请等待审核');
         const members = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = '1'").get(team.id) as { n: number }).n;
-        if (members >= team.member_limit) return refuse('团队人数已满');
+        if (members >= team.member_limit) return refused('团队人数已满');
         const status = invited ? MEMBER.JOINED : MEMBER.APPLIED;
         if (existing) {
           db.prepare("UPDATE volunteer_team_members SET role = '1', status = ?, apply_reason = ?, reject_reason = '', created_at = ?, joined_at = ? WHERE id = ?").run(
@@ -286,8 +287,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'teamId');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     return ok({ teamId: String(team.id), inviteCode: team.invite_code });
   });
 
@@ -295,7 +296,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
   api.get('/res/api/volunteerTeam/invitation', async (req) => {
     const code = param(req, 'inviteCode').trim();
     const team = code ? (db.prepare('SELECT * FROM volunteer_teams WHERE invite_code = ?').get(code) as TeamRow | undefined) : undefined;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('邀请码无效');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('邀请码无效');
     return ok(teamItem(db, team));
   });
 
@@ -303,12 +304,12 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
   api.get('/res/api/volunteerTeam/members', async (req) => {
     const id = idParam(req, 'teamId');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     const status = param(req, 'status') === MEMBER.APPLIED ? MEMBER.APPLIED : MEMBER.JOINED;
     if (status === MEMBER.APPLIED) {
       const user = caller(ctx, req);
       if (isEnvelope(user)) return user;
-      if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     }
     const { currPage, pageSize, offset } = paging(req);
     const total = (db.prepare('SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = ?').get(team.id, status) as { n: number }).n;
@@ -323,10 +324,10 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const id = idParam(req, 'id');
     const member = id ? (db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(id) as MemberRow | undefined) : undefined;
     const team = member ? teamById(db, member.team_id) : null;
-    if (!member || !team || team.site_code !== requireSite(req).site_code) return refuse('成员不存在');
+    if (!member || !team || team.site_code !== requireSite(req).site_code) return refused('成员不存在');
     if (member.status !== MEMBER.JOINED) {
       const user = callerOf(ctx, req);
-      if (!user || (user.id !== member.user_id && !canManage(roleIn(db, team.id, user.id)))) return refuse('成员不存在');
+      if (!user || (user.id !== member.user_id && !canManage(roleIn(db, team.id, user.id)))) return refused('成员不存在');
     }
     return ok(memberItem(member));
   });
@@ -337,18 +338,18 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const found = managed(req);
     if (isEnvelope(found)) return found;
     const { user, team } = found;
-    if (!canManage(found.role)) return refuse('仅团队管理员可以操作');
+    if (!canManage(found.role)) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();
     const t = now();
     return db
       .transaction(() => {
         const member = db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(found.member.id) as MemberRow;
-        if (member.status !== MEMBER.APPLIED) return refuse('该申请已处理');
+        if (member.status !== MEMBER.APPLIED) return refused('该申请已处理');
         const words = wordsOf(site).join;
         if (pass) {
           const members = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = '1'").get(team.id) as { n: number }).n;
-          if (members >= team.member_limit) return refuse('团队人数已满');
+          if (members >= team.member_limit) return refused('团队人数已满');
           db.prepare("UPDATE volunteer_team_members SET status = '1', joined_at = ? WHERE id = ?").run(t, member.id);
           awardHonours(db, site, member.user_id, t);
         } else {
@@ -373,11 +374,11 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const found = managed(req);
     if (isEnvelope(found)) return found;
     const { member, role, user } = found;
-    if (!canManage(role)) return refuse('仅团队管理员可以操作');
-    if (member.status !== MEMBER.JOINED) return refuse('成员不存在');
-    if (member.role === ROLE.FOUNDER) return refuse('不能移除团队负责人');
-    if (member.user_id === user.id) return refuse('不能移除自己');
-    if (member.role === ROLE.MANAGER && role !== ROLE.FOUNDER) return refuse('仅团队负责人可以操作');
+    if (!canManage(role)) return refused('仅团队管理员可以操作');
+    if (member.status !== MEMBER.JOINED) return refused('成员不存在');
+    if (member.role === ROLE.FOUNDER) return refused('不能移除团队负责人');
+    if (member.user_id === user.id) return refused('不能移除自己');
+    if (member.role === ROLE.MANAGER && role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
     db.prepare("UPDATE volunteer_team_members SET status = '3', role = '1' WHERE id = ?").run(member.id);
     return ok(null);
   });
@@ -387,9 +388,9 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const found = managed(req);
     if (isEnvelope(found)) return found;
     const { member, role } = found;
-    if (role !== ROLE.FOUNDER) return refuse('仅团队负责人可以操作');
-    if (member.status !== MEMBER.JOINED) return refuse('成员不存在');
-    if (member.role === ROLE.FOUNDER) return refuse('不能移除团队负责人');
+    if (role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
+    if (member.status !== MEMBER.JOINED) return refused('成员不存在');
+    if (member.role === ROLE.FOUNDER) return refused('不能移除团队负责人');
     const manager = formInput(req, 'manager') === '1';
     db.prepare('UPDATE volunteer_team_members SET role = ? WHERE id = ?').run(manager ? ROLE.MANAGER : ROLE.MEMBER, member.id);
     return ok(memberItem(db.prepare('SELECT * FROM volunteer_team_members WHERE id = ?').get(member.id) as MemberRow));
@@ -401,8 +402,8 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const found = managed(req);
     if (isEnvelope(found)) return found;
     const { member, role, user, team } = found;
-    if (role !== ROLE.FOUNDER) return refuse('仅团队负责人可以操作');
-    if (member.status !== MEMBER.JOINED || member.user_id === user.id) return refuse('成员不存在');
+    if (role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
+    if (member.status !== MEMBER.JOINED || member.user_id === user.id) return refused('成员不存在');
     const t = now();
     db.transaction(() => {
       db.prepare("UPDATE volunteer_team_members SET role = '2' WHERE team_id = ? AND user_id = ?").run(team.id, user.id);
@@ -425,10 +426,10 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'teamId');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refuse('团队不存在');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
     const member = memberOf(db, team.id, user.id);
-    if (!member || member.status !== MEMBER.JOINED) return refuse('您不是团队成员');
-    if (member.role === ROLE.FOUNDER) return refuse('请先转让团队负责人');
+    if (!member || member.status !== MEMBER.JOINED) return refused('您不是团队成员');
+    if (member.role === ROLE.FOUNDER) return refused('请先转让团队负责人');
     db.prepare("UPDATE volunteer_team_members SET status = '3', role = '1' WHERE id = ?").run(member.id);
     return ok(null);
   });
@@ -440,12 +441,12 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'teamId');
     const team = id ? teamById(db, id) : null;
-    if (!team || team.site_code !== site.site_code) return refuse('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refuse('仅团队管理员可以操作');
+    if (!team || team.site_code !== site.site_code) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
     const title = formInput(req, 'title').trim();
     const content = formInput(req, 'content').trim();
-    if (title === '' || [...title].length > 30) return refuse('请填写通知标题');
-    if (content === '' || [...content].length > 500) return refuse('请填写通知内容');
+    if (title === '' || [...title].length > 30) return refused('请填写通知标题');
+    if (content === '' || [...content].length > 500) return refused('请填写通知内容');
     const t = now();
     const members = db.prepare("SELECT user_id FROM volunteer_team_members WHERE team_id = ? AND status = '1'").all(team.id) as { user_id: number }[];
     db.transaction(() => {
@@ -465,7 +466,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
   api.get('/res/api/volunteerTeam/projectDetail', async (req) => {
     const id = idParam(req, 'id');
     const row = id ? (db.prepare('SELECT * FROM volunteer_projects WHERE id = ? AND site_code = ?').get(id, requireSite(req).site_code) as ProjectRow | undefined) : undefined;
-    if (!row) return refuse('项目不存在');
+    if (!row) return refused('项目不存在');
     return ok({ ...projectItem(row), content: row.content });
   });
 

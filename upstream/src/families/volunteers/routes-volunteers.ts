@@ -5,7 +5,8 @@ import { decryptPhone } from '../../crypto/sm4.ts';
 import { list, makePage, ok, plainList, ranking } from '../../envelope.ts';
 import { formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
-import { caller, codes, idParam, isEnvelope, refuse } from './http.ts';
+import { caller, codes, idParam, isEnvelope } from './http.ts';
+import { refused } from '../../refusal.ts';
 import {
   applicationItem,
   AVAILABILITY,
@@ -83,7 +84,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
   api.get('/res/api/volunteer/detail', async (req) => {
     const id = idParam(req, 'id');
     const v = id ? (db.prepare("SELECT * FROM volunteers WHERE id = ? AND status = '1'").get(id) as VolunteerRow | undefined) : undefined;
-    if (!v) return refuse('志愿者不存在');
+    if (!v) return refused('志愿者不存在');
     const counts = db
       .prepare(
         `SELECT (SELECT COUNT(*) FROM volunteer_honour_awards WHERE user_id = ?) AS honours,
@@ -105,34 +106,34 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    if (!user.phone) return refuse('请先绑定手机号');
+    if (!user.phone) return refused('请先绑定手机号');
     const realName = formInput(req, 'realName').trim();
-    if (realName === '' || [...realName].length > NAME_MAX) return refuse('请填写真实姓名');
+    if (realName === '' || [...realName].length > NAME_MAX) return refused('请填写真实姓名');
     const phone = decryptPhone(formInput(req, 'phone'));
-    if (!phone) return refuse('手机号格式不正确');
+    if (!phone) return refused('手机号格式不正确');
     const gender = formInput(req, 'gender');
-    if (gender !== '1' && gender !== '2') return refuse('请选择性别');
+    if (gender !== '1' && gender !== '2') return refused('请选择性别');
     const birthday = formInput(req, 'birthday');
     const born = instantOf(birthday);
     const today = dayOf(now());
     const adultFrom = `${Number(today.slice(0, 4)) - MIN_AGE}${today.slice(4)}`;
-    if (born === null || birthday > adultFrom || birthday < '1900-01-01') return refuse('出生日期不正确');
+    if (born === null || birthday > adultFrom || birthday < '1900-01-01') return refused('出生日期不正确');
     const skills = codes(formInput(req, 'skills'), SKILLS);
-    if (!skills || skills.length === 0) return refuse('请选择技能特长');
+    if (!skills || skills.length === 0) return refused('请选择技能特长');
     const areas = codes(formInput(req, 'serviceAreas'), SERVICE_TYPES);
-    if (!areas || areas.length === 0) return refuse('请选择服务领域');
+    if (!areas || areas.length === 0) return refused('请选择服务领域');
     const availability = codes(formInput(req, 'availability'), AVAILABILITY);
-    if (!availability || availability.length === 0) return refuse('请选择服务时间');
+    if (!availability || availability.length === 0) return refused('请选择服务时间');
     const photo = uploadedRef(db, formInput(req, 'photo'), 'IMAGE');
-    if (!photo) return refuse('请上传本人照片');
+    if (!photo) return refused('请上传本人照片');
     const intro = formInput(req, 'intro').trim();
-    if ([...intro].length > INTRO_MAX) return refuse('个人简介过长');
+    if ([...intro].length > INTRO_MAX) return refused('个人简介过长');
     const t = now();
     return db
       .transaction(() => {
         const existing = volunteerOfUser(db, user.id);
-        if (existing?.status === VOLUNTEER.PENDING) return refuse('您已提交志愿者申请，请等待审核');
-        if (existing?.status === VOLUNTEER.APPROVED) return refuse('您已是注册志愿者');
+        if (existing?.status === VOLUNTEER.PENDING) return refused('您已提交志愿者申请，请等待审核');
+        if (existing?.status === VOLUNTEER.APPROVED) return refused('您已是注册志愿者');
         const values = [site.site_code, realName, phone, gender, birthday, skills.join(','), areas.join(','), availability.join(','), photo, intro, t];
         if (existing) {
           db.prepare(
@@ -157,7 +158,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
     if (input(req, 'volunteerId')) {
       const id = idParam(req, 'volunteerId');
       const v = id ? (db.prepare("SELECT user_id FROM volunteers WHERE id = ? AND status = '1'").get(id) as { user_id: number } | undefined) : undefined;
-      if (!v) return refuse('志愿者不存在');
+      if (!v) return refused('志愿者不存在');
       userId = v.user_id;
     } else {
       const user = caller(ctx, req);
@@ -206,8 +207,8 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
     const { currPage, pageSize, offset } = paging(req);
     const month = param(req, 'month');
     const teamId = input(req, 'teamId') ? idParam(req, 'teamId') : null;
-    if (input(req, 'teamId') && !teamId) return refuse('团队不存在');
-    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return refuse('月份格式不正确');
+    if (input(req, 'teamId') && !teamId) return refused('团队不存在');
+    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return refused('月份格式不正确');
     const byTime = param(req, 'sortType') === '2';
     const from = month ? instantOf(`${month}-01`)! : 0;
     const monthEnd = month ? instantOf(nextMonth(month))! : Number.MAX_SAFE_INTEGER;
