@@ -47,6 +47,22 @@ export function list(datas: unknown[], page: Page): Envelope {
   return { ...base(CODE.OK, 'success'), datas, page };
 }
 
+/** A page of a paged list: `items` of `total`, at the page `paging` asked for (`paging(req)`). */
+export function pageOf(items: unknown[], total: number, paging: { currPage: number; pageSize: number }): Envelope {
+  return list(items, makePage(total, paging.currPage, paging.pageSize));
+}
+
+/** A paged list with nothing in it, at the page asked for. */
+export function emptyPage(paging: { currPage: number; pageSize: number }): Envelope {
+  return pageOf([], 0, paging);
+}
+
+/** A page of a list held whole in memory: the slice `paging` asks for, with the whole list's total. */
+export function slicePage(items: unknown[], paging: { currPage: number; pageSize: number }): Envelope {
+  const offset = (paging.currPage - 1) * paging.pageSize;
+  return pageOf(items.slice(offset, offset + paging.pageSize), items.length, paging);
+}
+
 /** Unpaged list: `datas` only (page stays null). */
 export function plainList(datas: unknown[]): Envelope {
   return { ...base(CODE.OK, 'success'), datas };

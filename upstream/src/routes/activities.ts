@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, paging, param, requireSite, type AppContext } from '../context.ts';
 import { callerKeyOf } from '../caller.ts';
-import { fail, list, makePage, ok, plainList } from '../envelope.ts';
+import { emptyPage, fail, ok, pageOf, plainList } from '../envelope.ts';
 import { HOLDING, settle } from '../orders.ts';
 import { regionPrefix } from '../regions/division.ts';
 import { ACTIVITY_TYPE, imagesString } from '../resources.ts';
@@ -193,7 +193,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
     settle(db, now);
     const where = ['a.site_code = ?'];
     const params: unknown[] = [site.site_code];
-    const empty = () => list([], makePage(0, pg.currPage, pg.pageSize));
+    const empty = () => emptyPage(pg);
     const classifyId = input(req, 'classifyId').trim();
     if (classifyId) {
       where.push('a.classify_id = ?');
@@ -230,10 +230,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
       req,
       rows.map((r) => r.id),
     );
-    return list(
-      rows.map((r) => item(ctx, r, now, st.get(r.id))),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((r) => item(ctx, r, now, st.get(r.id))), total, pg);
   });
 
   app.get('/res/api/activity/getActivityInfo', async (req) => {

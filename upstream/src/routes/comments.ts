@@ -1,7 +1,7 @@
 /** res/api/comment and res/api/commentReply: comments with stars, tags and emoticons, replies. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { absent, formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../context.ts';
-import { fail, list, makePage, ok, plainList, type Envelope } from '../envelope.ts';
+import { emptyPage, type Envelope, fail, ok, pageOf, plainList } from '../envelope.ts';
 import { findResource, findSiteResource } from '../lookup.ts';
 import { settle } from '../orders.ts';
 import { publicType, storedType } from '../resources.ts';
@@ -142,7 +142,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/res/api/comment/getCommentList', async (req) => {
     const site = requireSite(req);
     const pg = paging(req);
-    const empty = () => list([], makePage(0, pg.currPage, pg.pageSize));
+    const empty = () => emptyPage(pg);
     let where: string;
     let params: unknown[];
     if (input(req, 'mine') === '1') {
@@ -166,10 +166,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!names.has(key)) names.set(key, findResource(db, r.resource_type, r.resource_id)?.name ?? '');
       return names.get(key) ?? '';
     };
-    return list(
-      rows.map((r) => commentItem(r, nameOf(r))),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((r) => commentItem(r, nameOf(r))), total, pg);
   });
 
   app.get('/res/api/comment/commentTagCountInfo', async (req) => {
@@ -212,7 +209,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const pg = paging(req);
     const commentId = Number.parseInt(input(req, 'commentId'), 10);
     if (!Number.isSafeInteger(commentId) || !commentOnSite.get(commentId, site.site_code)) {
-      return list([], makePage(0, pg.currPage, pg.pageSize));
+      return emptyPage(pg);
     }
     const total = (db.prepare('SELECT COUNT(*) AS n FROM comment_replies WHERE comment_id = ?').get(commentId) as { n: number }).n;
     const rows = db
@@ -230,17 +227,14 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       head_img: string;
       cancelled: number;
     }[];
-    return list(
-      rows.map((r) => ({
+    return pageOf(rows.map((r) => ({
         id: String(r.id),
         commentId: String(r.comment_id),
         content: r.content,
         userName: r.cancelled ? CANCELLED_NAME : r.nickname,
         headImg: r.head_img,
         createTime: formatChinaTime(r.created_at),
-      })),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+      })), total, pg);
   });
 
   const insertReply = db.prepare('INSERT INTO comment_replies (comment_id, user_id, content, created_at) VALUES (?, ?, ?, ?)');

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, requireSite, type AppContext } from '../context.ts';
-import { fail, list, makePage, ok, plainList } from '../envelope.ts';
+import { fail, ok, plainList, slicePage } from '../envelope.ts';
 import { findSiteResource } from '../lookup.ts';
 import { ACTIVITY_TYPE, kindOf, NEWS_RESOURCE_TYPE, publicType, resourceTable, storedType } from '../resources.ts';
 import { formatChinaTime } from '../time.ts';
@@ -153,6 +153,6 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext)
         },
       ];
     });
-    return list(items.slice(pg.offset, pg.offset + pg.pageSize), makePage(items.length, pg.currPage, pg.pageSize));
+    return slicePage(items, pg);
   });
 }

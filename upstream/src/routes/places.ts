@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, paging, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { callerKeyOf } from '../caller.ts';
-import { fail, list, makePage, ok, ranking } from '../envelope.ts';
+import { emptyPage, fail, makePage, ok, pageOf, ranking } from '../envelope.ts';
 import { placeDetail, placeListItem, roomItem, type Counts, type PlaceRow, type RoomRow } from '../format/places.ts';
 import { regionPrefix } from '../regions/division.ts';
 import { FACILITY, HOTEL, PLACE_KINDS, SCENERY, SPOT, VENUE, imagesString, kindOf, type PlaceKind } from '../resources.ts';
@@ -82,7 +82,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     const site = requireSite(req);
     const pg = paging(req);
     const filter = buildFilter(req, site.site_code, [kind.type]);
-    if (!filter || !inSiteOf(req, site, filter)) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (!filter || !inSiteOf(req, site, filter)) return emptyPage(pg);
     if (kind.type === VENUE && input(req, 'type')) {
       filter.where.push('sub_type = ?');
       filter.params.push(input(req, 'type'));
@@ -108,10 +108,7 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
       .prepare(`SELECT * FROM places WHERE ${whereSql} ORDER BY ${filter.order} LIMIT ? OFFSET ?`)
       .all(...filter.params, ...filter.orderParams, pg.pageSize, pg.offset) as PlaceRow[];
     const st = statuses(req, kind.type, rows.map((r) => r.id));
-    return list(
-      rows.map((r) => placeListItem(r, st.get(r.id) ?? anon)),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((r) => placeListItem(r, st.get(r.id) ?? anon)), total, pg);
   }
 
   function placeDetailOf(req: FastifyRequest, kind: PlaceKind) {
@@ -135,10 +132,10 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     const pg = paging(req);
     const hotelId = Number.parseInt(input(req, 'hotelId'), 10);
     const hotel = Number.isFinite(hotelId) ? byId.get(hotelId, site.site_code, HOTEL) : undefined;
-    if (!hotel) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (!hotel) return emptyPage(pg);
     const total = (roomCount.get(hotelId) as { n: number }).n;
     const rows = roomsOf.all(hotelId, pg.pageSize, pg.offset) as RoomRow[];
-    return list(rows.map(roomItem), makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(rows.map(roomItem), total, pg);
   });
 
   app.get('/res/api/es/search', async (req) => {
@@ -147,24 +144,21 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     const type = input(req, 'type');
     const types = type ? (kindOf(type) ? [type] : []) : PLACE_KINDS.map((k) => k.type);
     const keyword = input(req, 'keyword').trim();
-    if (types.length === 0) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (types.length === 0) return emptyPage(pg);
     const where = `site_code = ? AND resource_type IN (${types.map(() => '?').join(',')})${keyword ? ' AND instr(name, ?) > 0' : ''}`;
     const params: unknown[] = [site.site_code, ...types, ...(keyword ? [keyword] : [])];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM places WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db
       .prepare(`SELECT * FROM places WHERE ${where} ORDER BY sort, id LIMIT ? OFFSET ?`)
       .all(...params, pg.pageSize, pg.offset) as PlaceRow[];
-    return list(
-      rows.map((r) => ({
+    return pageOf(rows.map((r) => ({
         id: String(r.id),
         resourceType: r.resource_type,
         name: r.name,
         images: imagesString(r.images),
         address: r.address,
         regionName: r.region_name,
-      })),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+      })), total, pg);
   });
 
   app.get('/res/api/ranking/scenicRank', async (req) => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
-import { fail, list, makePage, ok, type Envelope } from '../envelope.ts';
+import { type Envelope, fail, ok, pageOf } from '../envelope.ts';
 import { cancelRefusal, CHECK_IN_LEAD_MS, LIVE, orderPayload, orderResource, refundPoints, settle, STATUS, type OrderRow } from '../orders.ts';
 import { isPayType, validReturnUrl } from '../payments.ts';
 import { formatChinaTime } from '../time.ts';
@@ -93,10 +93,7 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
       .prepare(`SELECT o.* FROM reservation_orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
       .all(...params, pg.pageSize, pg.offset) as OrderRow[];
     const t = now();
-    return list(
-      rows.map((o) => orderPayload(db, o, t)),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((o) => orderPayload(db, o, t)), total, pg);
   });
 
   app.get('/act/api/activityOrder/detail', async (req) => {

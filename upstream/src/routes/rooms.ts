@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, requireSite, type AppContext, type SiteRow } from '../context.ts';
-import { fail, list, makePage, ok, plainList } from '../envelope.ts';
+import { fail, ok, pageOf, plainList } from '../envelope.ts';
 import { bookedRoomSlots, ROOM_ORDER_TYPE, settle, STATUS } from '../orders.ts';
 import { imagesString } from '../resources.ts';
 import { chinaDayStart } from '../time.ts';
@@ -59,7 +59,7 @@ export function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): void 
     const params: unknown[] = Number.isSafeInteger(venueId) ? [site.site_code, venueId] : [site.site_code];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM activity_rooms WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db.prepare(`SELECT * FROM activity_rooms WHERE ${where} ORDER BY venue_id, sort, id LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as RoomRow[];
-    return list(rows.map(roomItem), makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(rows.map(roomItem), total, pg);
   });
 
   app.get('/res/api/activityRoom/detail', async (req) => {

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { input, paging, requireSite, type AppContext } from '../../context.ts';
 import { callerKeyOf } from '../../caller.ts';
-import { fail, list, makePage, ok } from '../../envelope.ts';
+import { emptyPage, fail, ok, pageOf } from '../../envelope.ts';
 import { placeListItem, type PlaceRow } from '../../format/places.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { imageRef, imagesString, kindOf } from '../../resources.ts';
@@ -72,7 +72,7 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const linksType = input(req, 'linksResourceType');
     const linksId = Number.parseInt(input(req, 'linksResourceId'), 10);
     if (linksType) {
-      if (!Number.isSafeInteger(linksId)) return list([], makePage(0, pg.currPage, pg.pageSize));
+      if (!Number.isSafeInteger(linksId)) return emptyPage(pg);
       where.push('b.id IN (SELECT brand_id FROM brand_resources WHERE resource_type = ? AND resource_id = ?)');
       params.push(linksType, linksId);
     }
@@ -80,7 +80,7 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM brands b WHERE ${whereSql}`).get(...params) as { n: number }).n;
     const rows = db.prepare(`${SELECT} WHERE ${whereSql} ORDER BY b.sort, b.id LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as BrandRow[];
     const st = statuses(req, rows.map((r) => r.id));
-    return list(rows.map((r) => brandItem(r, st.get(r.id) ?? ANONYMOUS_STATUS)), makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(rows.map((r) => brandItem(r, st.get(r.id) ?? ANONYMOUS_STATUS)), total, pg);
   });
 
   api.get('/res/api/brand/getApiBrandDetail', async (req) => {
@@ -108,9 +108,9 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const pg = paging(req);
     const brandId = Number.parseInt(input(req, 'brandId'), 10);
     const brand = Number.isSafeInteger(brandId) ? db.prepare('SELECT id FROM brands WHERE id = ? AND site_code = ?').get(brandId, site.site_code) : undefined;
-    if (!brand) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (!brand) return emptyPage(pg);
     const type = input(req, 'resourceType');
-    if (type && !kindOf(type)) return list([], makePage(0, pg.currPage, pg.pageSize));
+    if (type && !kindOf(type)) return emptyPage(pg);
     const where = `r.brand_id = ?${type ? ' AND r.resource_type = ?' : ''}`;
     const params: unknown[] = type ? [brandId, type] : [brandId];
     const from = 'FROM brand_resources r JOIN places p ON p.id = r.resource_id AND p.resource_type = r.resource_type';
@@ -118,7 +118,7 @@ function routes(api: Parameters<NonNullable<UpstreamFamily['routes']>>[0], ctx: 
     const rows = db.prepare(`SELECT p.* ${from} WHERE ${where} ORDER BY r.sort, p.id LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as PlaceRow[];
     const userId = callerKeyOf(ctx, req);
     const items = rows.map((r) => placeListItem(r, userStatuses(db, userId, r.resource_type, [r.id]).get(r.id) ?? ANONYMOUS_STATUS));
-    return list(items, makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(items, total, pg);
   });
 }
 

@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
-import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
+import { type Envelope, fail, ok, pageOf } from '../../envelope.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { storedType } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
@@ -468,7 +468,7 @@ export const complaintsFamily: UpstreamFamily = {
       const params: unknown[] = [site.site_code, user.id, ...(/^[012]$/.test(status) ? [Number(status)] : [])];
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM complaints c WHERE ${where}`).get(...params) as { n: number }).n;
       const rows = db.prepare(`${SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as ComplaintRow[];
-      return list(rows.map(item), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map(item), total, pg);
     });
 
     function ownComplaint(id: number, userId: number, siteCode: string): ComplaintRow | undefined {

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { UpstreamFamily } from '../../family.ts';
 import { input, paging, requireSite } from '../../context.ts';
-import { list, makePage } from '../../envelope.ts';
+import { emptyPage, pageOf } from '../../envelope.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoScenics, demoSites, near, type DemoScenic, type DemoSite, type InLanguages } from '../demo.ts';
 
@@ -437,7 +437,7 @@ export const convenienceFamily: UpstreamFamily = {
       const site = requireSite(req);
       const { currPage, pageSize, offset } = paging(req);
       const type = input(req, 'type');
-      if (!(CONVENIENCE_TYPES as readonly string[]).includes(type)) return list([], makePage(0, currPage, pageSize));
+      if (!(CONVENIENCE_TYPES as readonly string[]).includes(type)) return emptyPage({ currPage, pageSize });
       const lng = numberParam(input(req, 'lng'));
       const lat = numberParam(input(req, 'lat'));
       const byDistance = lng !== null && lat !== null;
@@ -456,7 +456,7 @@ export const convenienceFamily: UpstreamFamily = {
               .prepare('SELECT * FROM convenience_facilities WHERE site_code = ? AND type = ? ORDER BY sort, id LIMIT ? OFFSET ?')
               .all(site.site_code, type, pageSize, offset)
       ) as FacilityRow[];
-      return list(rows.map(facilityItem), makePage(total, currPage, pageSize));
+      return pageOf(rows.map(facilityItem), total, { currPage, pageSize });
     });
   },
 };

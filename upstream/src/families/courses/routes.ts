@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
 import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { callerOf } from '../../caller.ts';
-import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
+import { CODE, type Envelope, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
@@ -172,7 +172,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const rows = db.prepare(`SELECT ${COURSE_COLUMNS} FROM school_courses c WHERE ${where} ORDER BY c.sort, c.id LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as CourseRow[];
     const user = callerOf(ctx, req);
     const progress = user ? progressOf(user.id, rows.map((r) => r.id)) : null;
-    return list(rows.map((r) => courseItem(r, progress)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((r) => courseItem(r, progress)), total, { currPage, pageSize });
   });
 
   api.get('/res/api/schoolCourse/detail', async (req) => {
@@ -247,7 +247,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       .prepare(`SELECT ${COURSE_COLUMNS} FROM (${mine}) m JOIN school_courses c ON c.id = m.course_id WHERE c.site_code = ? ORDER BY m.at DESC, c.id LIMIT ? OFFSET ?`)
       .all(user.id, user.id, site.site_code, pageSize, offset) as CourseRow[];
     const progress = progressOf(user.id, rows.map((r) => r.id));
-    return list(rows.map((r) => courseItem(r, progress)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((r) => courseItem(r, progress)), total, { currPage, pageSize });
   });
 
   // ------------------------------------------------------------------ questions (practice sets and papers)
@@ -410,7 +410,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const params: (string | number)[] = owner ? [user.id, site.site_code, owner] : [user.id, site.site_code];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM school_records r WHERE ${where}`).get(...params) as { n: number }).n;
     const ids = db.prepare(`SELECT r.id FROM school_records r WHERE ${where} ORDER BY r.submitted_at DESC, r.id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as { id: number }[];
-    return list(ids.map((r) => recordItem(recordById(r.id)!)), makePage(total, currPage, pageSize));
+    return pageOf(ids.map((r) => recordItem(recordById(r.id)!)), total, { currPage, pageSize });
   });
 
   /** True while an exam's answers must stay hidden: attempts left and the paper still open. */
@@ -530,7 +530,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       .prepare(`SELECT p.*, c.name AS course_name FROM school_papers p LEFT JOIN school_courses c ON c.id = p.course_id WHERE ${where} ORDER BY p.sort, p.id LIMIT ? OFFSET ?`)
       .all(...params, pageSize, offset) as (PaperRow & { course_name: string | null })[];
     const user = callerOf(ctx, req);
-    return list(rows.map((p) => paperItem(p, user)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((p) => paperItem(p, user)), total, { currPage, pageSize });
   });
 
   api.get('/resExt/api/paper/info', async (req) => {
@@ -669,7 +669,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
         isMine: user && user.id === r.user_id ? '1' : '0',
       };
     });
-    return list(page, makePage(ranked.length, currPage, pageSize));
+    return pageOf(page, ranked.length, { currPage, pageSize });
   });
 
   api.get('/resExt/api/paper/resultStatistic', async (req) => {
@@ -773,7 +773,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       .prepare(`SELECT ${ASK_COLUMNS} FROM school_asks a JOIN school_courses c ON c.id = a.course_id JOIN users u ON u.id = a.user_id WHERE a.course_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
       .all(course.id, pageSize, offset) as AskRow[];
     const user = callerOf(ctx, req);
-    return list(rows.map((a) => askItem(a, user)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((a) => askItem(a, user)), total, { currPage, pageSize });
   });
 
   api.get('/res/api/schoolUser/myQuestions', async (req) => {
@@ -785,7 +785,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
     const rows = db
       .prepare(`SELECT ${ASK_COLUMNS} FROM school_asks a JOIN school_courses c ON c.id = a.course_id JOIN users u ON u.id = a.user_id WHERE a.user_id = ? AND a.site_code = ? ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
       .all(user.id, site.site_code, pageSize, offset) as AskRow[];
-    return list(rows.map((a) => askItem(a, user)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((a) => askItem(a, user)), total, { currPage, pageSize });
   });
 
   const askById = (site: string, id: number | null): AskRow | undefined =>
@@ -810,7 +810,7 @@ export function registerCourseRoutes(api: FastifyInstance, ctx: AppContext): voi
       .prepare(`SELECT x.*, u.head_img FROM school_ask_answers x LEFT JOIN users u ON u.id = x.user_id WHERE x.ask_id = ? ORDER BY x.is_teacher DESC, x.created_at ASC, x.id ASC LIMIT ? OFFSET ?`)
       .all(ask.id, pageSize, offset) as AnswerRow[];
     const user = callerOf(ctx, req);
-    return list(rows.map((x) => answerItem(x, ask.id, user)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((x) => answerItem(x, ask.id, user)), total, { currPage, pageSize });
   });
 
   const contentOf = (req: FastifyRequest): string => {

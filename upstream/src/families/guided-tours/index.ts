@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { input, paging, requireSite } from '../../context.ts';
-import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
+import { emptyPage, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { AUDIO_FILE, demoScenics, demoSites, siteLanguageOf, type InLanguages } from '../demo.ts';
@@ -316,7 +316,7 @@ export const guidedToursFamily: UpstreamFamily = {
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM guided_tours WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM guided_tours WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as TourRow[];
       const counts = pointCounts(rows.map((r) => r.id));
-      return list(rows.map((r) => tourItem(r, counts.get(r.id) ?? 0)), makePage(total, currPage, pageSize));
+      return pageOf(rows.map((r) => tourItem(r, counts.get(r.id) ?? 0)), total, { currPage, pageSize });
     }
 
     /** getApiList: currPage, pageSize; level (5, 4 or 3); ids (those tours). By sort. */
@@ -331,7 +331,7 @@ export const guidedToursFamily: UpstreamFamily = {
       const raw = input(req, 'ids');
       if (raw !== '') {
         const ids = raw.split(',').map((s) => s.trim()).filter((s) => /^\d{1,18}$/.test(s)).slice(0, 50).map(Number);
-        if (ids.length === 0) return list([], makePage(0, 1, 10));
+        if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
         where.push(`id IN (${ids.map(() => '?').join(',')})`);
         args.push(...ids);
       }

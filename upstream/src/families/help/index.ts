@@ -7,7 +7,7 @@
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
-import { fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
+import { type Envelope, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { HELP_SEED } from './seed-data.ts';
@@ -167,7 +167,7 @@ export const helpFamily: UpstreamFamily = {
       const params: unknown[] = [site.site_code, ...(keyword ? [like, like, like] : [])];
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM common_problems WHERE ${where}`).get(...params) as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM common_problems WHERE ${where} ORDER BY sort, id LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as ProblemRow[];
-      return list(rows.map(problemItem), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map(problemItem), total, pg);
     });
 
     api.get('/res/api/commonProblem/detail', async (req) => {

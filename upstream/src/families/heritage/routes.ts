@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Database from 'better-sqlite3';
 import { input, paging, requireSite, type AppContext, type Paging, type SiteRow } from '../../context.ts';
-import { fail, list, makePage, ok } from '../../envelope.ts';
+import { emptyPage, fail, list, makePage, ok, pageOf } from '../../envelope.ts';
 import { imageRef, imagesString } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { userStatuses } from '../../users.ts';
@@ -240,7 +240,7 @@ export function registerHeritageRoutes(api: FastifyInstance, ctx: AppContext): v
       const where = new Where().add(`${kind.alias}.site_code = ?`, site.site_code);
       const ids = idsParam(req);
       if (ids) {
-        if (ids.length === 0) return list([], makePage(0, 1, 10));
+        if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
         where.add(`${kind.alias}.id IN (${ids.map(() => '?').join(',')})`, ...ids);
       }
       filters(req, where);
@@ -406,7 +406,7 @@ export function registerHeritageRoutes(api: FastifyInstance, ctx: AppContext): v
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${from} ${where.sql})`).get(...where.params) as { n: number }).n;
     const rows = db.prepare(`${from} ${where.sql} ORDER BY u.updated_at DESC, h.id LIMIT ? OFFSET ?`).all(...where.params, pg.pageSize, pg.offset) as Row[];
     const lang = langOf(site);
-    return list(withCounts(db, ctx, req, () => RESOURCE.PERSON, rows, rows.map((r) => inheritor(lang, r))), makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(withCounts(db, ctx, req, () => RESOURCE.PERSON, rows, rows.map((r) => inheritor(lang, r))), total, pg);
   });
 
   api.get('/res/api/heritage/focusDynamicList', async (req) => {
@@ -431,6 +431,6 @@ export function registerHeritageRoutes(api: FastifyInstance, ctx: AppContext): v
       const r = mediaRows.get(ref.id)!;
       return { dynamicType: ref.kind, resourceType: RESOURCE.MEDIA, ...media(r) };
     });
-    return list(items, makePage(total, pg.currPage, pg.pageSize));
+    return pageOf(items, total, pg);
   });
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, paging, requireSite, type AppContext, type SiteRow } from '../../context.ts';
 import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { callerOf } from '../../caller.ts';
-import { CODE, fail, list, makePage, ok, plainList, type Envelope } from '../../envelope.ts';
+import { CODE, type Envelope, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { NOT_LOGGED_IN_MESSAGE, type UserRow } from '../../users.ts';
 import { copyJourney, createPlannedJourney, journeyDetail, journeyItem, placesById, retimeJourney, type JourneyRow } from './journeys.ts';
 import { straightMeters, travelOptions, plannedLeg, type Point } from './travel.ts';
@@ -96,7 +96,7 @@ export function registerItineraryRoutes(api: FastifyInstance, ctx: AppContext): 
     const params = mine ? [site.site_code, user!.id] : [site.site_code];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM journeys WHERE ${where}`).get(...params) as { n: number }).n;
     const rows = db.prepare(`SELECT * FROM journeys WHERE ${where} ORDER BY ${mine ? 'updated_at DESC' : 'sort, id'}, id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as JourneyRow[];
-    return list(rows.map((j) => journeyItem(db, j, user?.id ?? null)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((j) => journeyItem(db, j, user?.id ?? null)), total, { currPage, pageSize });
   });
 
   api.get('/resExt/api/journey/detail', async (req) => {

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyReply } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { input, paging, requireSite, type AppContext } from '../../context.ts';
-import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
+import { emptyPage, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
@@ -233,7 +233,7 @@ export const liveFamily: UpstreamFamily = {
         .filter((s) => /^\d{1,18}$/.test(s))
         .slice(0, 50);
       if (input(req, 'ids') !== '') {
-        if (ids.length === 0) return list([], makePage(0, 1, 10));
+        if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
         where.push(`id IN (${ids.map(() => '?').join(',')})`);
         args.push(...ids.map(Number));
       }
@@ -243,7 +243,7 @@ export const liveFamily: UpstreamFamily = {
         .prepare(`SELECT * FROM live_streams WHERE ${where.join(' AND ')} ORDER BY top DESC, sort, id LIMIT ? OFFSET ?`)
         .all(...args, pageSize, offset) as LiveRow[];
       const now = ctx.clock.now();
-      return list(rows.map((r) => liveItem(r, now)), makePage(total, currPage, pageSize));
+      return pageOf(rows.map((r) => liveItem(r, now)), total, { currPage, pageSize });
     });
 
     /** liveDetail: id. Counts a view. */

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
-import { CODE, fail, list, makePage, ok } from '../../envelope.ts';
+import { CODE, emptyPage, fail, ok, pageOf } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
@@ -318,7 +318,7 @@ export const mediaFamily: UpstreamFamily = {
       }
       const ids = idsParam(req);
       if (ids !== null) {
-        if (ids.length === 0) return list([], makePage(0, 1, 10));
+        if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
         where.push(`id IN (${ids.map(() => '?').join(',')})`);
         args.push(...ids);
       }
@@ -326,7 +326,7 @@ export const mediaFamily: UpstreamFamily = {
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM stream_media WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
       const rows = db.prepare(`SELECT * FROM stream_media WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as StreamRow[];
       const userId = callerOf(ctx, req)?.id ?? null;
-      return list(rows.map((r) => streamItem(r, userId)), makePage(total, currPage, pageSize));
+      return pageOf(rows.map((r) => streamItem(r, userId)), total, { currPage, pageSize });
     });
 
     /** getCommentByone: id (the video), currPage, pageSize. Newest first. */
@@ -341,16 +341,13 @@ export const mediaFamily: UpstreamFamily = {
         )
         .all(row.id, pageSize, offset) as { id: number; content: string; created_at: number; nickname: string; head_img: string; cancelled: number }[];
       const total = (db.prepare('SELECT COUNT(*) AS n FROM stream_media_comments WHERE media_id = ?').get(row.id) as { n: number }).n;
-      return list(
-        rows.map((c) => ({
+      return pageOf(rows.map((c) => ({
           id: String(c.id),
           content: c.content,
           userName: c.cancelled ? '已注销用户' : c.nickname,
           headImg: c.head_img,
           createTime: formatChinaTime(c.created_at),
-        })),
-        makePage(total, currPage, pageSize),
-      );
+        })), total, { currPage, pageSize });
     });
 
     /**
@@ -415,15 +412,14 @@ export const mediaFamily: UpstreamFamily = {
         }
         const ids = idsParam(req);
         if (ids !== null) {
-          if (ids.length === 0) return list([], makePage(0, 1, 10));
+          if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
           where.push(`id IN (${ids.map(() => '?').join(',')})`);
           args.push(...ids);
         }
         const { currPage, pageSize, offset } = paging(req);
         const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_library WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n;
         const rows = db.prepare(`SELECT * FROM media_library WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as LibraryRow[];
-        return list(
-          rows.map((r) => ({
+        return pageOf(rows.map((r) => ({
             id: String(r.id),
             title: r.title,
             description: r.description,
@@ -433,9 +429,7 @@ export const mediaFamily: UpstreamFamily = {
             resourceName: r.scenic_name,
             duration: r.duration > 0 ? String(r.duration) : '',
             createTime: formatChinaTime(r.created_at),
-          })),
-          makePage(total, currPage, pageSize),
-        );
+          })), total, { currPage, pageSize });
       });
     }
   },

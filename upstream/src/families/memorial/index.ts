@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamFamily } from '../../family.ts';
 import { paging, requireSite } from '../../context.ts';
-import { list, makePage, type Envelope } from '../../envelope.ts';
+import { type Envelope, pageOf } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
 import { imagePlan } from '../../images/placeholder.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
@@ -147,7 +147,7 @@ export const memorialFamily: UpstreamFamily = {
       const stmts = platform ? inherited : own;
       const total = (stmts.count.get(...scope) as { n: number }).n;
       const rows = stmts.rows.all(language, ...scope, pageSize, offset) as ObjectRow[];
-      return list(rows.map(objectItem), makePage(total, currPage, pageSize));
+      return pageOf(rows.map(objectItem), total, { currPage, pageSize });
     };
 
     /** The site's own memorial objects: currPage, pageSize; by sort, then id. */

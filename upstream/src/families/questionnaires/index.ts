@@ -9,7 +9,7 @@
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { input, isJsonBody, paging, requireSite } from '../../context.ts';
-import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
+import { type Envelope, fail, ok, pageOf } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
@@ -214,7 +214,7 @@ export const questionnairesFamily: UpstreamFamily = {
         .prepare(`SELECT * FROM questionnaires WHERE site_code = ?${cond} ORDER BY CASE WHEN start_at <= ? AND end_at > ? THEN 0 WHEN start_at > ? THEN 1 ELSE 2 END, sort, id LIMIT ? OFFSET ?`)
         .all(...params, at, at, at, pg.pageSize, pg.offset) as QuestionnaireRow[];
       const user = callerOf(ctx, req);
-      return list(rows.map((q) => item(q, user?.id ?? null, at)), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((q) => item(q, user?.id ?? null, at)), total, pg);
     });
 
     api.get('/res/api/questionnaire/groupList', async (req) => {
@@ -326,7 +326,7 @@ export const questionnairesFamily: UpstreamFamily = {
         QuestionnaireRow & { answer_id: number; answered_at: number }
       >;
       const at = now();
-      return list(rows.map((r) => ({ ...item(r, user.id, at), answerId: String(r.answer_id), submitTime: formatChinaTime(r.answered_at) })), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((r) => ({ ...item(r, user.id, at), answerId: String(r.answer_id), submitTime: formatChinaTime(r.answered_at) })), total, pg);
     });
   },
 };

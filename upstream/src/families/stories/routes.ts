@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../../context.ts';
-import { fail, list, makePage, ok, plainList } from '../../envelope.ts';
+import { fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { kindOf, storedType, STORY_TYPE } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
@@ -129,10 +129,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
       .prepare(`${TOPIC_SELECT} WHERE ${where} ORDER BY t.sort, t.start_time DESC, t.id LIMIT ? OFFSET ?`)
       .all(...params, pg.pageSize, pg.offset) as TopicRow[];
     const counts = topicCounts(rows.map((r) => r.id));
-    return list(
-      rows.map((r) => topicItem(r, counts.get(r.id)!)),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((r) => topicItem(r, counts.get(r.id)!)), total, pg);
   });
 
   api.get('/res/api/topic/detail', async (req) => {
@@ -227,10 +224,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
         .get(...params) as { n: number }
     ).n;
     const rows = db.prepare(`${STORY_SELECT} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as StoryRow[];
-    return list(
-      rows.map((r) => storyItem(db, r, user?.id ?? null)),
-      makePage(total, pg.currPage, pg.pageSize),
-    );
+    return pageOf(rows.map((r) => storyItem(db, r, user?.id ?? null)), total, pg);
   });
 
   api.get('/res/api/story/detail', async (req) => {

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, paging, param, requireSite, type AppContext, type SiteRow } from '../../context.ts';
-import { list, makePage, ok, plainList } from '../../envelope.ts';
+import { ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
@@ -99,7 +99,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
       return rx === 0 ? x.start_date.localeCompare(y.start_date) || x.id - y.id : y.start_date.localeCompare(x.start_date) || y.id - x.id;
     });
     const viewer = callerOf(ctx, req);
-    return list(filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t, viewer?.id ?? null)), makePage(filtered.length, currPage, pageSize));
+    return pageOf(filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t, viewer?.id ?? null)), filtered.length, { currPage, pageSize });
   });
 
   api.get('/res/api/volunteerActivity/listByIds', async (req) => {
@@ -312,7 +312,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
     const args = [a.id, ...(/^[0-4]$/.test(status) ? [status] : [])];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM volunteer_activity_applications WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT * FROM volunteer_activity_applications WHERE ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as ApplicationRow[];
-    return list(rows.map(applicationItem), makePage(total, currPage, pageSize));
+    return pageOf(rows.map(applicationItem), total, { currPage, pageSize });
   });
 
   /**
@@ -382,7 +382,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext): v
       .prepare(`SELECT p.* FROM volunteer_activity_applications p JOIN volunteer_activities a ON a.id = p.activity_id WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
       .all(user.id, site.site_code, pageSize, offset) as ApplicationRow[];
     const t = now();
-    return list(rows.map((p) => ({ ...applicationItem(p), activity: activityItem(db, activityById(db, p.activity_id)!, t) })), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((p) => ({ ...applicationItem(p), activity: activityItem(db, activityById(db, p.activity_id)!, t) })), total, { currPage, pageSize });
   });
 }
 

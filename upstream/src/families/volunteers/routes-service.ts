@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
-import { list, makePage, ok, plainList } from '../../envelope.ts';
+import { ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
@@ -478,13 +478,10 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const from = 'volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id';
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT i.* FROM ${from} WHERE ${where} ORDER BY i.sign_in_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as SignInRow[];
-    return list(
-      rows.map((r) => {
+    return pageOf(rows.map((r) => {
         const s = shiftById(db, r.shift_id)!;
         return { ...signInItem(db, r), scheduleTitle: s.title, scheduleDate: s.day, teamId: String(s.team_id) };
-      }),
-      makePage(total, currPage, pageSize),
-    );
+      }), total, { currPage, pageSize });
   });
 
   // -------------------------------------------------------------------------------------------
@@ -567,7 +564,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const from = 'volunteer_make_ups m JOIN volunteer_shifts s ON s.id = m.shift_id';
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT m.* FROM ${from} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as MakeUpRow[];
-    return list(rows.map(makeUpItem), makePage(total, currPage, pageSize));
+    return pageOf(rows.map(makeUpItem), total, { currPage, pageSize });
   });
 
   /** Decides a make-up request: pass 1 records the sign-in and sign-out it claims (the service is counted). */
@@ -637,10 +634,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       title: string;
       created_at: number;
     }[];
-    const envelope = list(
-      rows.map((r) => ({ id: String(r.id), integral: r.points > 0 ? `+${r.points}` : String(r.points), type: r.kind, title: r.title, createTime: formatChinaTime(r.created_at) })),
-      makePage(total, currPage, pageSize),
-    );
+    const envelope = pageOf(rows.map((r) => ({ id: String(r.id), integral: r.points > 0 ? `+${r.points}` : String(r.points), type: r.kind, title: r.title, createTime: formatChinaTime(r.created_at) })), total, { currPage, pageSize });
     return { ...envelope, data: { totalIntegral: String(sum) } };
   });
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
-import { list, makePage, ok, plainList } from '../../envelope.ts';
+import { ok, pageOf, plainList } from '../../envelope.ts';
 import { childrenOf } from '../../regions/division.ts';
 import { callerOf } from '../../caller.ts';
 import { formatChinaTime } from '../../time.ts';
@@ -120,7 +120,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM volunteer_teams t WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT t.* FROM volunteer_teams t WHERE ${where} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as TeamRow[];
     const viewer = callerOf(ctx, req);
-    return list(rows.map((t) => teamItem(db, t, viewer?.id ?? null)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((t) => teamItem(db, t, viewer?.id ?? null)), total, { currPage, pageSize });
   });
 
   /** Several teams by id in one call (any audit status; unknown ids are left out). */
@@ -316,7 +316,7 @@ export function registerTeamRoutes(api: FastifyInstance, ctx: AppContext): void 
     const rows = db
       .prepare('SELECT * FROM volunteer_team_members WHERE team_id = ? AND status = ? ORDER BY role DESC, COALESCE(joined_at, created_at), id LIMIT ? OFFSET ?')
       .all(team.id, status, pageSize, offset) as MemberRow[];
-    return list(rows.map(memberItem), makePage(total, currPage, pageSize));
+    return pageOf(rows.map(memberItem), total, { currPage, pageSize });
   });
 
   /** A membership: joined ones to anyone; applications and former members to the team's managers and the person. */

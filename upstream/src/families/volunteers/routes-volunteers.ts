@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { decryptPhone } from '../../crypto/sm4.ts';
-import { list, makePage, ok, plainList, ranking } from '../../envelope.ts';
+import { makePage, ok, pageOf, plainList, ranking } from '../../envelope.ts';
 import { formatChinaTime } from '../../time.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, codes, idParam, isEnvelope } from './http.ts';
@@ -70,7 +70,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
     const args: unknown[] = [site.site_code, ...(keyword ? [`%${keyword}%`] : [])];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM volunteers WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT * FROM volunteers WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as VolunteerRow[];
-    return list(rows.map((v) => volunteerItem(db, v)), makePage(total, currPage, pageSize));
+    return pageOf(rows.map((v) => volunteerItem(db, v)), total, { currPage, pageSize });
   });
 
   /** Several volunteers by id, in one call (approved volunteers of any site; unknown ids are left out). */
@@ -184,8 +184,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
       times: number;
       last_at: number;
     }[];
-    return list(
-      rows.map((r) => ({
+    return pageOf(rows.map((r) => ({
         activityId: r.activity_id ? String(r.activity_id) : '',
         activityName: r.name,
         teamId: String(r.team_id),
@@ -193,9 +192,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
         serviceTime: hoursString(r.minutes),
         serviceNum: String(r.times),
         lastServiceTime: formatChinaTime(r.last_at),
-      })),
-      makePage(total, currPage, pageSize),
-    );
+      })), total, { currPage, pageSize });
   });
 
   /**
@@ -250,8 +247,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
       read: number;
       created_at: number;
     }[];
-    const envelope = list(
-      rows.map((m) => ({
+    const envelope = pageOf(rows.map((m) => ({
         id: String(m.id),
         type: m.kind,
         title: m.title,
@@ -259,9 +255,7 @@ export function registerVolunteerRoutes(api: FastifyInstance, ctx: AppContext): 
         teamId: m.team_id === null ? '' : String(m.team_id),
         readStatus: String(m.read),
         createTime: formatChinaTime(m.created_at),
-      })),
-      makePage(total, currPage, pageSize),
-    );
+      })), total, { currPage, pageSize });
     return { ...envelope, data: { unreadNum: String(unread) } };
   });
 

@@ -10,7 +10,7 @@
 import type Database from 'better-sqlite3';
 import type { UpstreamFamily } from '../../family.ts';
 import { formInput, input, paging, requireSite } from '../../context.ts';
-import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
+import { emptyPage, type Envelope, fail, ok, pageOf } from '../../envelope.ts';
 import { imageRef } from '../../resources.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
@@ -263,7 +263,7 @@ export const votesFamily: UpstreamFamily = {
         .prepare(`SELECT * FROM votes WHERE site_code = ?${cond}
           ORDER BY CASE WHEN vote_start <= ? AND vote_end > ? THEN 0 WHEN vote_start > ? THEN 1 ELSE 2 END, sort, id LIMIT ? OFFSET ?`)
         .all(...params, at, at, at, pg.pageSize, pg.offset) as VoteRow[];
-      return list(rows.map((v) => voteItem(v, at)), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((v) => voteItem(v, at)), total, pg);
     });
 
     api.get('/res/api/vote/detail', async (req) => {
@@ -294,7 +294,7 @@ export const votesFamily: UpstreamFamily = {
       const pg = paging(req);
       const id = Number.parseInt(input(req, 'voteId'), 10);
       const v = voteById.get(Number.isSafeInteger(id) ? id : -1, site.site_code) as VoteRow | undefined;
-      if (!v) return list([], makePage(0, pg.currPage, pg.pageSize));
+      if (!v) return emptyPage(pg);
       const keyword = input(req, 'keyword').trim().replace(/[%_]/g, '');
       const number = /^\d{1,6}$/.test(keyword) ? Number(keyword) : null;
       const cond = keyword ? ` AND (title LIKE ? OR author LIKE ?${number !== null ? ' OR number = ?' : ''})` : '';
@@ -304,7 +304,7 @@ export const votesFamily: UpstreamFamily = {
       const rows = db.prepare(`SELECT * FROM vote_works WHERE vote_id = ? AND status = 1${cond} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pg.pageSize, pg.offset) as WorkRow[];
       const user = callerOf(ctx, req);
       const at = now();
-      return list(rows.map((w) => workItem(w, user?.id ?? null, at)), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((w) => workItem(w, user?.id ?? null, at)), total, pg);
     });
 
     // A work with its vote's rules and the caller's votes today (what a vote button needs).
@@ -423,7 +423,7 @@ export const votesFamily: UpstreamFamily = {
         .prepare(`SELECT w.*, v.title AS vote_title FROM vote_works w JOIN votes v ON v.id = w.vote_id WHERE w.user_id = ? AND v.site_code = ?${cond} ORDER BY w.created_at DESC, w.id DESC LIMIT ? OFFSET ?`)
         .all(...params, pg.pageSize, pg.offset) as Array<WorkRow & { vote_title: string }>;
       const at = now();
-      return list(rows.map((w) => ({ ...workItem(w, user.id, at), voteTitle: w.vote_title })), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((w) => ({ ...workItem(w, user.id, at), voteTitle: w.vote_title })), total, pg);
     });
 
     // The votes the caller voted in, the last voted first.
@@ -438,7 +438,7 @@ export const votesFamily: UpstreamFamily = {
         .prepare(`SELECT v.*, COUNT(*) AS my_votes, MAX(r.created_at) AS last_at ${base} GROUP BY v.id ORDER BY last_at DESC LIMIT ? OFFSET ?`)
         .all(user.id, site.site_code, pg.pageSize, pg.offset) as Array<VoteRow & { my_votes: number; last_at: number }>;
       const at = now();
-      return list(rows.map((v) => ({ ...voteItem(v, at), myVoteNum: String(v.my_votes), lastVoteTime: formatChinaTime(v.last_at) })), makePage(total, pg.currPage, pg.pageSize));
+      return pageOf(rows.map((v) => ({ ...voteItem(v, at), myVoteNum: String(v.my_votes), lastVoteTime: formatChinaTime(v.last_at) })), total, pg);
     });
   },
 
