@@ -1,55 +1,85 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shell/lazyScreen';
+import { DetailSkeleton, FormSkeleton, ListSkeleton } from '../../widgets/Skeleton';
+import { volunteerTexts as texts } from './texts';
 
-/** The volunteer area's paths (the screens are in screens.tsx, loaded on the first visit of one). */
-const PATHS = [
-  '/volunteer-index',
-  '/volunteer-list/:scope',
-  '/volunteer-service',
-  '/volunteer-apply',
-  '/volunteers',
-  '/volunteer-desc/:id',
-  '/volunteers-desc/:id',
-  '/recruit-list',
-  '/volunteer-activity/:id',
-  '/recruit-audit/:id',
-  '/crteate-activity/:step',
-  '/team-list',
-  '/join-group',
-  '/team-desc/:id',
-  '/group-desc/:id',
-  '/team-created',
-  '/team-data/:id',
-  '/team-apply/:id',
-  '/team-notice/:id',
-  '/team-management/:id',
-  '/team-ewm/:id',
-  '/team-invitation',
-  '/team-sign',
-  '/team-sign/:id',
-  '/team-schedule/:id',
-  '/team-head/:id',
-  '/team-make-up/:id',
-  '/shift-edit/:teamId',
-  '/shift-edit/:teamId/:shiftId',
-  '/make-up/:id',
-  '/my-scheduling',
-  '/sign-records',
-  '/make-up-list',
-  '/my-recruitment',
-  '/volunteer-ranking',
-  '/integral-records',
-  '/volunteer-honours',
-  '/volunteer-messages',
-  '/member-introduce/:id',
-  '/brand-project/:id',
-] as const;
+/** One import per module (its chunk), shared by the routes it serves. */
+const index = () => import('./VolunteerIndexScreen');
+const volunteerList = () => import('./VolunteerListScreen');
+const service = () => import('./VolunteerServiceScreen');
+const apply = () => import('./VolunteerApplyScreen');
+const home = () => import('./VolunteersHomeScreen');
+const volunteer = () => import('./VolunteerDetailScreen');
+const recruitList = () => import('./RecruitListScreen');
+const recruit = () => import('./RecruitDetailScreen');
+const audit = () => import('./RecruitAuditScreen');
+const create = () => import('./RecruitCreateScreen');
+const teams = () => import('./TeamListScreen');
+const team = () => import('./TeamDetailScreen');
+const teamForms = () => import('./TeamForms');
+const management = () => import('./TeamManagementScreen');
+const invite = () => import('./TeamInvite');
+const calendars = () => import('./TeamCalendarScreens');
+const shifts = () => import('./ShiftScreens');
+const records = () => import('./MyRecordsScreens');
+const ranking = () => import('./RankingScreen');
+const points = () => import('./PointsScreen');
+const honours = () => import('./HonoursScreen');
+const messages = () => import('./MessagesScreen');
+const small = () => import('./SmallScreens');
+
+const list = <ListSkeleton />;
+const detail = <DetailSkeleton />;
+const form = <FormSkeleton />;
+
+/** A route whose screen (and the loader that preloads its query) the module `load` exports, with the family's texts. */
+const route = <M,>(load: () => Promise<M>, pick: Parameters<typeof lazyScreen<M>>[1]) => lazyScreen(load, pick, { texts });
 
 /**
- * The volunteer area (issue 12; doc 1 §2.11): the spec's entry pages (/volunteer-index,
- * /volunteer-list/all, /volunteer-service, /volunteers, /volunteer-desc/{id}, /join-group, /team-*,
- * /crteate-activity) and the area's other pages.
+ * The volunteer area: the entry pages (/volunteer-index, /volunteer-list/all, /volunteer-service,
+ * /volunteers, /volunteer-desc/{id}, /join-group, /team-*, /crteate-activity) and the area's other
+ * pages. This table is loaded on the first visit of one of them (familyRoutes.ts), each screen's
+ * module on the first visit of its route.
  */
-export const VOLUNTEER_ROUTES: RouteObject[] = PATHS.map((path) => ({
-  path,
-  lazy: async () => (await import('./screens')).screenOf(path)(),
-}));
+export const VOLUNTEER_ROUTES: RouteObject[] = [
+  { path: '/volunteer-index', lazy: route(index, (m) => ({ loader: m.volunteerIndexLoader, node: <m.VolunteerIndexScreen />, skeleton: list })) },
+  { path: '/volunteer-list/:scope', lazy: route(volunteerList, (m) => ({ loader: m.volunteerListLoader, node: <m.VolunteerListScreen />, skeleton: list })) },
+  { path: '/volunteer-service', lazy: route(service, (m) => ({ loader: m.volunteerServiceLoader, node: <m.VolunteerServiceScreen />, skeleton: detail })) },
+  { path: '/volunteer-apply', lazy: route(apply, (m) => ({ loader: m.volunteerApplyLoader, node: <m.VolunteerApplyScreen />, skeleton: form })) },
+  { path: '/volunteers', lazy: route(home, (m) => ({ loader: m.volunteersHomeLoader, node: <m.VolunteersHomeScreen />, skeleton: detail })) },
+  { path: '/volunteer-desc/:id', lazy: route(volunteer, (m) => ({ loader: m.volunteerDetailLoader, node: <m.VolunteerDetailScreen />, skeleton: detail })) },
+  { path: '/volunteers-desc/:id', lazy: route(volunteer, (m) => ({ loader: m.volunteerDetailLoader, node: <m.VolunteerDetailScreen />, skeleton: detail })) },
+  { path: '/recruit-list', lazy: route(recruitList, (m) => ({ loader: m.recruitListLoader, node: <m.RecruitListScreen />, skeleton: list })) },
+  { path: '/volunteer-activity/:id', lazy: route(recruit, (m) => ({ loader: m.recruitDetailLoader, node: <m.RecruitDetailScreen />, skeleton: detail })) },
+  { path: '/recruit-audit/:id', lazy: route(audit, (m) => ({ loader: m.recruitAuditLoader, node: <m.RecruitAuditScreen />, skeleton: list })) },
+  { path: '/crteate-activity/:step', lazy: route(create, (m) => ({ loader: m.recruitCreateLoader, node: <m.RecruitCreateScreen />, skeleton: form })) },
+  { path: '/team-list', lazy: route(teams, (m) => ({ loader: m.teamListLoader, node: <m.TeamListScreen />, skeleton: list })) },
+  { path: '/join-group', lazy: route(teams, (m) => ({ loader: m.groupListLoader, node: <m.GroupListScreen />, skeleton: list })) },
+  { path: '/team-desc/:id', lazy: route(team, (m) => ({ loader: m.teamDetailLoader, node: <m.TeamDetailScreen />, skeleton: detail })) },
+  { path: '/group-desc/:id', lazy: route(team, (m) => ({ loader: m.teamDetailLoader, node: <m.TeamDetailScreen />, skeleton: detail })) },
+  { path: '/team-created', lazy: route(teamForms, (m) => ({ loader: m.teamCreateLoader, node: <m.TeamCreateScreen />, skeleton: form })) },
+  { path: '/team-data/:id', lazy: route(teamForms, (m) => ({ loader: m.teamEditLoader, node: <m.TeamEditScreen />, skeleton: form })) },
+  { path: '/team-apply/:id', lazy: route(teamForms, (m) => ({ loader: m.teamApplyLoader, node: <m.TeamApplyScreen />, skeleton: form })) },
+  { path: '/team-notice/:id', lazy: route(teamForms, (m) => ({ loader: m.teamNoticeLoader, node: <m.TeamNoticeScreen />, skeleton: form })) },
+  { path: '/team-management/:id', lazy: route(management, (m) => ({ loader: m.teamManagementLoader, node: <m.TeamManagementScreen />, skeleton: list })) },
+  { path: '/team-ewm/:id', lazy: route(invite, (m) => ({ loader: m.teamQrLoader, node: <m.TeamQrScreen />, skeleton: detail })) },
+  { path: '/team-invitation', lazy: route(invite, (m) => ({ loader: m.teamInvitationLoader, node: <m.TeamInvitationScreen />, skeleton: detail })) },
+  { path: '/team-sign', lazy: route(shifts, (m) => ({ node: <m.SignByCodeScreen />, skeleton: detail })) },
+  { path: '/team-sign/:id', lazy: route(calendars, (m) => ({ loader: m.teamSignLoader, node: <m.TeamSignScreen />, skeleton: list })) },
+  { path: '/team-schedule/:id', lazy: route(calendars, (m) => ({ loader: m.teamScheduleLoader, node: <m.TeamScheduleScreen />, skeleton: list })) },
+  { path: '/team-head/:id', lazy: route(shifts, (m) => ({ loader: m.shiftManageLoader, node: <m.ShiftManageScreen />, skeleton: detail })) },
+  { path: '/team-make-up/:id', lazy: route(shifts, (m) => ({ loader: m.teamMakeUpLoader, node: <m.TeamMakeUpScreen />, skeleton: list })) },
+  { path: '/shift-edit/:teamId', lazy: route(shifts, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
+  { path: '/shift-edit/:teamId/:shiftId', lazy: route(shifts, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
+  { path: '/make-up/:id', lazy: route(shifts, (m) => ({ loader: m.makeUpLoader, node: <m.MakeUpScreen />, skeleton: form })) },
+  { path: '/my-scheduling', lazy: route(shifts, (m) => ({ loader: m.myScheduleLoader, node: <m.MyScheduleScreen />, skeleton: list })) },
+  { path: '/sign-records', lazy: route(records, (m) => ({ loader: m.signRecordsLoader, node: <m.SignRecordsScreen />, skeleton: list })) },
+  { path: '/make-up-list', lazy: route(records, (m) => ({ loader: m.makeUpListLoader, node: <m.MakeUpListScreen />, skeleton: list })) },
+  { path: '/my-recruitment', lazy: route(records, (m) => ({ loader: m.myRecruitmentLoader, node: <m.MyRecruitmentScreen />, skeleton: list })) },
+  { path: '/volunteer-ranking', lazy: route(ranking, (m) => ({ loader: m.rankingLoader, node: <m.RankingScreen />, skeleton: list })) },
+  { path: '/integral-records', lazy: route(points, (m) => ({ loader: m.pointsLoader, node: <m.PointsScreen />, skeleton: list })) },
+  { path: '/volunteer-honours', lazy: route(honours, (m) => ({ loader: m.honoursLoader, node: <m.HonoursScreen />, skeleton: list })) },
+  { path: '/volunteer-messages', lazy: route(messages, (m) => ({ loader: m.messagesLoader, node: <m.MessagesScreen />, skeleton: list })) },
+  { path: '/member-introduce/:id', lazy: route(small, (m) => ({ loader: m.memberIntroLoader, node: <m.MemberIntroScreen />, skeleton: detail })) },
+  { path: '/brand-project/:id', lazy: route(small, (m) => ({ loader: m.projectLoader, node: <m.ProjectScreen />, skeleton: detail })) },
+];
