@@ -3,7 +3,9 @@
  * - no circular dependencies, type-only imports included;
  * - a screen domain (src/screens/<domain>/) reaches another domain only through that domain's
  *   index.ts;
- * - the app's foundations (widgets, shell, relay, session, i18n, env) never import screens.
+ * - the app's foundations (widgets, shell, relay, session, i18n, env) never import screens;
+ * - the foundations are layered: env and i18n, then session, relay, shell and widgets, each folder
+ *   importing only those before it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -29,6 +31,40 @@ module.exports = {
       comment: 'widgets, shell, relay, session, i18n and env serve the screens; they never import them.',
       from: { path: '^src/(widgets|shell|relay|session|i18n|env)/' },
       to: { path: '^src/screens/' },
+    },
+    {
+      name: 'env-at-the-bottom',
+      severity: 'error',
+      comment: 'env (location, site code, the app-wide stores: navigation, toast, dialogs) stands on nothing of the app.',
+      from: { path: '^src/env/' },
+      to: { path: '^src/(i18n|session|relay|shell|widgets)/' },
+    },
+    {
+      name: 'i18n-below-session',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(session|relay|shell|widgets)/' },
+    },
+    {
+      name: 'session-below-relay',
+      severity: 'error',
+      comment: 'The session (the token, the login gate) is below the network layer that sends it.',
+      from: { path: '^src/session/' },
+      to: { path: '^src/(relay|shell|widgets)/' },
+    },
+    {
+      name: 'relay-below-shell',
+      severity: 'error',
+      comment: "The network layer's errors speak through env's stores (toast, dialogs, navigation), never the shell's components.",
+      from: { path: '^src/relay/' },
+      to: { path: '^src/(shell|widgets)/' },
+    },
+    {
+      name: 'shell-below-widgets',
+      severity: 'error',
+      comment: 'The shell (frame, routes, loaders, state views) never imports a widget; widgets may use the shell.',
+      from: { path: '^src/shell/' },
+      to: { path: '^src/widgets/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -3,7 +3,7 @@ import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { lazyScreen, screen } from './shell/lazyScreen';
 import { Splash } from './shell/Splash';
-import { registerNavigator } from './shell/navigate';
+import { registerNavigator } from './env/navigate';
 import { PLACE_ROUTES } from './shell/placeKinds';
 import { homeLoader } from './screens/site/homeLoader';
 import { newsListLoader } from './screens/news/newsListLoader';

@@ -1,7 +1,7 @@
 import i18n from '../i18n';
-import { showToast } from '../shell/toast';
-import { openTooManyVisitors } from '../shell/TooManyVisitors';
-import { appNavigate, currentPath } from '../shell/navigate';
+import { showToast } from '../env/toast';
+import { openTooManyVisitors } from '../env/tooManyVisitors';
+import { appNavigate, currentPath } from '../env/navigate';
 import { clearSession } from '../session/session';
 import { currentAddress, loginPath } from '../session/loginGate';
 

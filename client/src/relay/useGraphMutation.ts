@@ -1,7 +1,7 @@
 import { graphql, readInlineData, useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import type { useGraphMutation_error$data, useGraphMutation_error$key } from '../__generated__/useGraphMutation_error.graphql';
-import { showToast, type ToastOptions } from '../shell/toast';
+import { showToast, type ToastOptions } from '../env/toast';
 
 /**
  * The fields of a refused input (UserError) the client reads. Every mutation selects its

@@ -1,6 +1,6 @@
 import i18n from '../i18n';
-import { confirmDialog } from '../shell/dialog';
-import { appNavigate } from '../shell/navigate';
+import { confirmDialog } from '../env/dialog';
+import { appNavigate } from '../env/navigate';
 import { isSignedIn } from './session';
 
 /** The current in-app address (path and query of the hash route). */

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../shell/store';
+import { createStore, useStore } from '../env/store';
 
 /**
  * The signed-in session (spec §3.4: stored locally as `cloudUserInfo`). It holds what the app

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { BottomNav_site$key } from '../__generated__/BottomNav_site.graphql';
 import type { BottomNavItem_entry$key } from '../__generated__/BottomNavItem_entry.graphql';
-import { useMenuEntryAction } from '../widgets/menu/useMenuEntryAction';
+import { useMenuEntryAction } from './useMenuEntryAction';
 import { useContentLang } from './SiteContext';
 
 const fragment = graphql`

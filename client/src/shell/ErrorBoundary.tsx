@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorView } from '../widgets/StateViews';
+import { ErrorView } from './StateViews';
 
 interface Props {
   children: ReactNode;

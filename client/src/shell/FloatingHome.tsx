@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../env/store';
 
 /** Spec §4.5: the button appears after 1 second; it shows while the page is not scrolled. */
 const APPEAR_DELAY_MS = 1000;

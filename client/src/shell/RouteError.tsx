@@ -1,6 +1,6 @@
 import { useRevalidator, useRouteError } from 'react-router-dom';
-import { ErrorView } from '../widgets/StateViews';
-import { SiteNotFound } from '../widgets/SiteNotFound';
+import { ErrorView } from './StateViews';
+import { SiteNotFound } from './SiteNotFound';
 import { GraphQLRequestError, isSiteNotFound } from '../relay/errors';
 
 /** errorElement of the route tree (loader failures and errors outside a screen's boundary). */

@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStore, useStore } from './store';
-import { useModalFocus } from '../widgets/useModalFocus';
+import { useStore } from '../env/store';
+import { TOO_MANY_COUNTDOWN_SECONDS, tooManyVisitorsStore } from '../env/tooManyVisitors';
+import { useModalFocus } from './useModalFocus';
 
-/** Spec §8 code 5: the confirm button counts down 5 seconds before it is enabled. */
-export const TOO_MANY_COUNTDOWN_SECONDS = 5;
-
-const openStore = createStore<number>(0);
-
-/** Opens the "too many visitors" dialog (idempotent while it is open). */
-export function openTooManyVisitors(): void {
-  if (openStore.get() === 0) openStore.set(Date.now());
-}
 
 export function TooManyVisitorsDialog() {
-  const openedAt = useStore(openStore);
+  const openedAt = useStore(tooManyVisitorsStore);
   if (!openedAt) return null;
   return <CountdownDialog key={openedAt} />;
 }

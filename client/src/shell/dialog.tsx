@@ -1,30 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { createStore, useStore } from './store';
 import { useRef } from 'react';
-import { useModalFocus } from '../widgets/useModalFocus';
-
-export interface ConfirmOptions {
-  title?: string;
-  message: string;
-  confirmText?: string;
-  cancelText?: string;
-  /** Hide the cancel button (an alert). */
-  alert?: boolean;
-}
-
-interface DialogState extends ConfirmOptions {
-  resolve(ok: boolean): void;
-}
-
-const dialogStore = createStore<DialogState | null>(null);
-
-/** Opens the shell's confirm dialog; resolves true on confirm, false on cancel. */
-export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    dialogStore.get()?.resolve(false);
-    dialogStore.set({ ...options, resolve });
-  });
-}
+import { useModalFocus } from './useModalFocus';
+import { useStore } from '../env/store';
+import { dialogStore, type DialogState } from '../env/dialog';
 
 export function ConfirmDialogHost() {
   const { t } = useTranslation();

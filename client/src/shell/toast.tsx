@@ -1,49 +1,7 @@
 import { useEffect } from 'react';
-import { createStore, useStore } from './store';
 import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react';
-
-export type ToastType = 'text' | 'success' | 'error' | 'loading';
-export type ToastPosition = 'top' | 'center' | 'bottom';
-
-export interface ToastOptions {
-  /**
-   * The text, or a function that gives it when the toast is shown: a toast raised before the
-   * language's texts have arrived (by a route loader on the first load) is worded by the host,
-   * which renders only once they are there.
-   */
-  message: string | (() => string);
-  type?: ToastType;
-  /** Milliseconds; spec §9 default 2000. 0 keeps it until replaced. */
-  duration?: number;
-  position?: ToastPosition;
-}
-
-interface ToastState extends Required<ToastOptions> {
-  id: number;
-}
-
-const toastStore = createStore<ToastState | null>(null);
-let seq = 0;
-
-/**
- * Shows a toast (spec §9: default 2000 ms; types text/success/error/loading). Its duration runs
- * from when the host shows it: a toast raised before the shell has mounted (by a route loader)
- * is not used up unseen.
- */
-export function showToast(options: ToastOptions | string): void {
-  const o = typeof options === 'string' ? { message: options } : options;
-  toastStore.set({
-    id: ++seq,
-    message: o.message,
-    type: o.type ?? 'text',
-    duration: o.duration ?? 2000,
-    position: o.position ?? 'center',
-  });
-}
-
-export function hideToast(): void {
-  toastStore.set(null);
-}
+import { useStore } from '../env/store';
+import { toastStore, type ToastType } from '../env/toast';
 
 const ICONS: Record<ToastType, LucideIcon | null> = { text: null, success: CircleCheck, error: CircleAlert, loading: null };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from './StateViews';
+import { ListFooter } from '../shell/StateViews';
 
 interface Props {
   totalCount: number;

@@ -1,5 +1,5 @@
 import { PageHeader } from './PageHeader';
-import { EmptyState, type StateIcon } from './StateViews';
+import { EmptyState, type StateIcon } from '../shell/StateViews';
 
 /** A page whose subject is not there (or not the user's): the page's header over the empty state. */
 export function NotFoundPage({ title, text, icon = 'search' }: { title: string; text: string; icon?: StateIcon }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListFooter, PartFailed } from './StateViews';
+import { ListFooter, PartFailed } from '../shell/StateViews';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 /** What PagedList needs of a `usePaginationFragment` result. */

@@ -1,11 +1,11 @@
-import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonRow, SkeletonScreen } from './SkeletonParts';
+import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonRow, SkeletonScreen } from '../shell/SkeletonParts';
 
 /**
  * Skeletons: the layout of a screen in grey blocks while its query loads (never a blank page or
  * a lone spinner). One family: the parts (SkeletonParts.tsx, re-exported here) and the ready
  * lists, details and forms composed of them; a screen with its own layout composes the parts.
  */
-export * from './SkeletonParts';
+export * from '../shell/SkeletonParts';
 
 /** Cards of a list: a picture on the left (unless `picture` is false), three lines beside it. */
 export function SkeletonCards({ rows = 5, picture = true }: { rows?: number; picture?: boolean }) {

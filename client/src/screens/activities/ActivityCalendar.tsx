@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityCalendar_query$key } from '../../__generated__/ActivityCalendar_query.graphql';
 import type { ActivityCalendarRefetchQuery } from '../../__generated__/ActivityCalendarRefetchQuery.graphql';
 import { chinaToday } from '../../widgets/booking/format';
-import { PartFailed, Spinner } from '../../widgets/StateViews';
+import { PartFailed, Spinner } from '../../shell/StateViews';
 import { formatDay } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 

@@ -6,7 +6,7 @@ import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_use
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { Gallery } from '../../widgets/Gallery';
 import { IntroductionCard } from '../../widgets/Introduction';
 import { CreditBanner } from '../../widgets/CreditBanner';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingButton_activity$key } from '../../__generated__/BookingButton_activity.graphql';
 import type { BookingButtonEligibilityQuery } from '../../__generated__/BookingButtonEligibilityQuery.graphql';
 import { SiteContext } from '../../shell/SiteContext';
-import { Spinner } from '../../widgets/StateViews';
-import { openExternal } from '../../widgets/booking/openExternal';
+import { Spinner } from '../../shell/StateViews';
+import { openExternal } from '../../shell/openExternal';
 import { useEligibilityGate } from './useEligibilityGate';
 
 /** Asked fresh when Book is pressed (the credit may have changed since the page loaded). */

@@ -4,7 +4,7 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RoomOrderScreenQuery } from '../../__generated__/RoomOrderScreenQuery.graphql';
 import { preload } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import type { ContactErrors } from '../../widgets/booking/ContactFields';

@@ -10,7 +10,7 @@ import type { TimeChoiceScreenEligibilityQuery } from '../../__generated__/TimeC
 import { prepareRequest, preload } from '../../shell/loader';
 import { useEligibilityGate } from './useEligibilityGate';
 import { PageHeader } from '../../widgets/PageHeader';
-import { PartFailed, Spinner } from '../../widgets/StateViews';
+import { PartFailed, Spinner } from '../../shell/StateViews';
 import { Gallery } from '../../widgets/Gallery';
 import { IntroductionCard } from '../../widgets/Introduction';
 import { ChoiceButton } from '../../widgets/booking/ChoiceButton';

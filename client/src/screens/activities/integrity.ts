@@ -1,8 +1,8 @@
 import { graphql, readInlineData } from 'react-relay';
 import type { integrity_eligibility$key } from '../../__generated__/integrity_eligibility.graphql';
 import i18n from '../../i18n';
-import { confirmDialog } from '../../shell/dialog';
-import { appNavigate } from '../../shell/navigate';
+import { confirmDialog } from '../../env/dialog';
+import { appNavigate } from '../../env/navigate';
 
 /** The eligibility fields the integrity check reads; spread wherever a booking's eligibility is asked. */
 const eligibilityFragment = graphql`

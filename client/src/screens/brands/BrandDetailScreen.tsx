@@ -14,7 +14,7 @@ import { NewsCard } from '../../widgets/NewsCard';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import './brands.css';
 
 const query = graphql`

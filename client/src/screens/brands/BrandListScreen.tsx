@@ -10,7 +10,7 @@ import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../she
 import { PageHeader } from '../../widgets/PageHeader';
 import { CardList } from '../../widgets/CardList';
 import { Img } from '../../widgets/Img';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import './brands.css';
 

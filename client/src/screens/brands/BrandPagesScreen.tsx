@@ -12,7 +12,7 @@ import { PlaceCard } from '../../widgets/PlaceCard';
 import { NewsCard } from '../../widgets/NewsCard';
 import { IntroductionCard } from '../../widgets/Introduction';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import './brands.css';
 

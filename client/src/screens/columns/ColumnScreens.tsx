@@ -13,7 +13,7 @@ import { Img } from '../../widgets/Img';
 import { NewsCard } from '../../widgets/NewsCard';
 import { Introduction } from '../../widgets/Introduction';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import './columns.css';
 

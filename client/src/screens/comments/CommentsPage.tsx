@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CommentsPage_subject$key } from '../../__generated__/CommentsPage_subject.graphql';
 import type { CommentsPagePaginationQuery } from '../../__generated__/CommentsPagePaginationQuery.graphql';
-import { ListFooter } from '../../widgets/StateViews';
+import { ListFooter } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { CommentItem } from '../../widgets/comments/CommentItem';
 import { CommentSummary } from '../../widgets/comments/CommentSummary';

@@ -7,13 +7,13 @@ import type { ComplaintDetailScreenQuery } from '../../__generated__/ComplaintDe
 import type { ComplaintDetailScreen_complaint$key } from '../../__generated__/ComplaintDetailScreen_complaint.graphql';
 import type { ComplaintDetailScreenFeedbackMutation } from '../../__generated__/ComplaintDetailScreenFeedbackMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow } from '../../widgets/InfoRow';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { formatDate } from '../../widgets/format';
 import { StatusBadge } from './StatusBadge';
 import './complaints.css';

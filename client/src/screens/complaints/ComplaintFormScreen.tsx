@@ -12,7 +12,7 @@ import { isSignedIn, useSession } from '../../session/session';
 import { loginPath, requireLogin } from '../../session/loginGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { MediaUploader } from '../../widgets/upload/MediaUploader';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import {
   localInputToIso,
   nowAsLocalInput,

@@ -9,11 +9,11 @@ import type { ComplaintLocationPaginationQuery } from '../../__generated__/Compl
 import type { Known } from '../../relay/enums';
 import { currentLocation } from '../../env/location';
 import { isBackForward, preload, prepareRequest } from '../../shell/loader';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PageHeader, useGoBack } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { patchComplaintForm } from './complaintForm';
 import './complaints.css';
 import type { ScreenModule } from '../../shell/lazyScreen';

@@ -7,10 +7,10 @@ import type { MyComplaintsScreen_user$key } from '../../__generated__/MyComplain
 import type { MyComplaintsPaginationQuery } from '../../__generated__/MyComplaintsPaginationQuery.graphql';
 import type { Known } from '../../relay/enums';
 import { isBackForward, preload } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ComplaintCard } from './ComplaintCard';

@@ -13,7 +13,7 @@ import { requireLogin } from '../../session/loginGate';
 import { currentLocation } from '../../env/location';
 import { uploadMedia } from '../../widgets/upload/useUploads';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { FormSkeleton } from '../../widgets/Skeleton';
 import './complaints.css';
 

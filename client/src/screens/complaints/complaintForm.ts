@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../shell/store';
+import { createStore, useStore } from '../../env/store';
 import type { UploadedMedia } from '../../widgets/upload/MediaUploader';
 
 /** The complainant's gender as the form holds it (the schema's ComplainantGender). */

@@ -5,12 +5,12 @@ import { ChevronRight, Fuel, Navigation, SquareParking, Toilet, type LucideIcon 
 import type { DrivingScreenQuery } from '../../__generated__/DrivingScreenQuery.graphql';
 import { isBackForward, pageReloading, preload, prepareRequest } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { currentLocation } from '../../env/location';
 import i18n from '../../i18n';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Content, Heading, HeadingLevel } from '../../widgets/Content';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { serviceMapPath } from './kinds';
 import './convenience.css';

@@ -7,13 +7,13 @@ import type { ServiceMapScreen_query$key } from '../../__generated__/ServiceMapS
 import type { ServiceMapPaginationQuery } from '../../__generated__/ServiceMapPaginationQuery.graphql';
 import { isBackForward, pageReloading, preload, prepareRequest } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { currentLocation } from '../../env/location';
 import i18n from '../../i18n';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { Content } from '../../widgets/Content';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { facilityKindOfSegment } from './kinds';
 import './convenience.css';

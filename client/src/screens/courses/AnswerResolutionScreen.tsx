@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Lock } from 'lucide-react';
 import type { AnswerResolutionScreenQuery } from '../../__generated__/AnswerResolutionScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { score } from './format';
 import './courses.css';
 

@@ -7,11 +7,11 @@ import type { AnswerResultsScreen_user$key } from '../../__generated__/AnswerRes
 import type { AnswerResultsScreen_record$key } from '../../__generated__/AnswerResultsScreen_record.graphql';
 import type { AnswerResultsPaginationQuery } from '../../__generated__/AnswerResultsPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { formatDate } from '../../widgets/format';
 import { clock } from '../../widgets/clock';
 import { kindOfType, score } from './format';

@@ -8,7 +8,7 @@ import type { CourseListPaginationQuery } from '../../__generated__/CourseListPa
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { CourseCard } from './CourseCard';
 import './courses.css';
 

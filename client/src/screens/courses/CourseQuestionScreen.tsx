@@ -7,10 +7,10 @@ import type { CourseQuestionPaginationQuery } from '../../__generated__/CourseQu
 import type { CourseQuestionScreenAskMutation } from '../../__generated__/CourseQuestionScreenAskMutation.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { QuestionCard } from './QuestionCard';
 import { TextBox } from './TextBox';

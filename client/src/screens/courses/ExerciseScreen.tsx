@@ -11,14 +11,14 @@ import type { ExerciseScreenStartExamMutation } from '../../__generated__/Exerci
 import type { ExerciseScreenSaveAnswerMutation } from '../../__generated__/ExerciseScreenSaveAnswerMutation.graphql';
 import type { ExerciseScreenSubmitExamMutation } from '../../__generated__/ExerciseScreenSubmitExamMutation.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { requireLogin } from '../../session/loginGate';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
+import { confirmDialog } from '../../env/dialog';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { answerInput, isAnswered, Quiz, type Answer } from './Quiz';
 import { clock } from '../../widgets/clock';
 import { score } from './format';

@@ -7,7 +7,7 @@ import type { PracticeDescRankingPaginationQuery } from '../../__generated__/Pra
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { Img } from '../../widgets/Img';
 import { clock } from '../../widgets/clock';

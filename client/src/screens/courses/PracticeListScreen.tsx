@@ -11,7 +11,7 @@ import type { PracticeListSitePapersPaginationQuery } from '../../__generated__/
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { ExamPaperCard } from './ExamPaperCard';
 import { score } from './format';

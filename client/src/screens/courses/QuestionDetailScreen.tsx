@@ -9,10 +9,10 @@ import type { QuestionDetailPaginationQuery } from '../../__generated__/Question
 import type { QuestionDetailScreenAnswerMutation } from '../../__generated__/QuestionDetailScreenAnswerMutation.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';

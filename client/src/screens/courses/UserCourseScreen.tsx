@@ -5,11 +5,11 @@ import type { UserCourseScreenQuery } from '../../__generated__/UserCourseScreen
 import type { UserCourseScreen_user$key } from '../../__generated__/UserCourseScreen_user.graphql';
 import type { UserCoursePaginationQuery } from '../../__generated__/UserCoursePaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { CourseCard } from './CourseCard';
 import './courses.css';
 

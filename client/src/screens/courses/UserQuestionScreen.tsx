@@ -4,11 +4,11 @@ import type { UserQuestionScreenQuery } from '../../__generated__/UserQuestionSc
 import type { UserQuestionScreen_user$key } from '../../__generated__/UserQuestionScreen_user.graphql';
 import type { UserQuestionPaginationQuery } from '../../__generated__/UserQuestionPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { QuestionCard } from './QuestionCard';
 import './courses.css';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { CityCardItem } from './CityCardItem';
 import { isRegionCode, regionNameIn } from './regions';
 import './destinations.css';

@@ -9,7 +9,7 @@ import { PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Img } from '../../widgets/Img';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { DestinationTile } from './DestinationTile';
 import { PlaceTile } from './PlaceTile';
 import { isRegionCode, regionNameIn } from './regions';

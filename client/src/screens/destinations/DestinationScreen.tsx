@@ -6,7 +6,7 @@ import type { DestinationScreenQuery } from '../../__generated__/DestinationScre
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Img } from '../../widgets/Img';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { DestinationTile } from './DestinationTile';
 import './destinations.css';
 

@@ -11,7 +11,7 @@ import { Img } from '../../widgets/Img';
 import { LinkTab } from '../../widgets/LinkTabs';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { isRegionCode, regionNameIn } from './regions';
 import './destinations.css';
 

@@ -15,7 +15,7 @@ import type { GuideMapScreenQuery } from '../../__generated__/GuideMapScreenQuer
 import type { GuideMapScreen_tour$data, GuideMapScreen_tour$key } from '../../__generated__/GuideMapScreen_tour.graphql';
 import type { GuideMapScreenLocateQuery } from '../../__generated__/GuideMapScreenLocateQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { currentLocation } from '../../env/location';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';

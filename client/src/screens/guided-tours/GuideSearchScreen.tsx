@@ -10,7 +10,7 @@ import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../she
 import { useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { capText } from '../../widgets/comments/limits';
 import { TourCard } from './TourCard';
 import './guide.css';

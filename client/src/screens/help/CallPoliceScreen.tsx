@@ -8,13 +8,13 @@ import type { CallPoliceScreenMutation, CallPoliceScreenMutation$data } from '..
 import type { Known } from '../../relay/enums';
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { requireLogin } from '../../session/loginGate';
 import { isSignedIn } from '../../session/session';
 import { currentLocation } from '../../env/location';
 import { PageHeader } from '../../widgets/PageHeader';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { formatDate } from '../../widgets/format';
 import './help.css';

@@ -10,7 +10,7 @@ import { isBackForward, preload, prepareRequest } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import './help.css';
 

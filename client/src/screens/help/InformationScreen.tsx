@@ -5,7 +5,7 @@ import type { InformationScreenQuery } from '../../__generated__/InformationScre
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './help.css';

@@ -8,7 +8,7 @@ import type { HeritageHomeScreenQuery } from '../../__generated__/HeritageHomeSc
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Img } from '../../widgets/Img';
-import { PartFailed, EmptyState } from '../../widgets/StateViews';
+import { PartFailed, EmptyState } from '../../shell/StateViews';
 import { HeritageLevelBadge, HeritageCategoryBadge } from './HeritageBadges';
 import { HeritageNewsCard } from './HeritageNewsCard';
 import { clock } from '../../widgets/clock';

@@ -15,7 +15,7 @@ import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { HeritageProjectCard } from './HeritageProjectCard';
 import { HeritageInheritorCard } from './HeritageInheritorCard';
 import { HeritageBaseCard } from './HeritageBaseCard';

@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import type { HeritageMapScreenQuery, HeritageMapScreenQuery$data } from '../../__generated__/HeritageMapScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import type { Known } from '../../relay/enums';
 import { HeritageLevelBadge } from './HeritageBadges';
 

@@ -8,11 +8,11 @@ import type { IntangibleAttentionScreen_user$key } from '../../__generated__/Int
 import type { IntangibleAttentionScreen_update$key } from '../../__generated__/IntangibleAttentionScreen_update.graphql';
 import type { IntangibleAttentionPaginationQuery } from '../../__generated__/IntangibleAttentionPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';
 

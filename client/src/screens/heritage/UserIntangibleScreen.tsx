@@ -6,11 +6,11 @@ import type { UserIntangibleScreenQuery } from '../../__generated__/UserIntangib
 import type { UserIntangibleScreen_user$key } from '../../__generated__/UserIntangibleScreen_user.graphql';
 import type { UserIntangiblePaginationQuery } from '../../__generated__/UserIntangiblePaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { HeritageInheritorCard } from './HeritageInheritorCard';
 
 const query = graphql`

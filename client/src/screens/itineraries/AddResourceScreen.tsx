@@ -7,10 +7,10 @@ import type { AddResourceScreenQuery, PlaceKind } from '../../__generated__/AddR
 import type { AddResourceScreen_nearby$key } from '../../__generated__/AddResourceScreen_nearby.graphql';
 import type { AddResourcePaginationQuery } from '../../__generated__/AddResourcePaginationQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { useItineraryEdits } from './useItineraryEdits';

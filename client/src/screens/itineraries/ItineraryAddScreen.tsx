@@ -10,11 +10,11 @@ import type { ItineraryAddAreasPaginationQuery } from '../../__generated__/Itine
 import type { ItineraryAddScreenGenerateMutation } from '../../__generated__/ItineraryAddScreenGenerateMutation.graphql';
 import { environment } from '../../relay/environment';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { clearWizard, useWizardState, wholeNumber, type WizardState } from './wizardState';
 import './itineraries.css';

@@ -7,7 +7,7 @@ import type { ItineraryDetailScreenCopyMutation } from '../../__generated__/Itin
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { requireLogin } from '../../session/loginGate';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { ItineraryTimeline } from './ItineraryTimeline';

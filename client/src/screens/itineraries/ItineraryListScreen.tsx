@@ -6,11 +6,11 @@ import type { ItineraryListScreenQuery } from '../../__generated__/ItineraryList
 import type { ItineraryListScreen_user$key } from '../../__generated__/ItineraryListScreen_user.graphql';
 import type { ItineraryListPaginationQuery } from '../../__generated__/ItineraryListPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ItineraryCard } from './ItineraryCard';
 import './itineraries.css';
 

@@ -7,7 +7,7 @@ import type { ItineraryRecommendPaginationQuery } from '../../__generated__/Itin
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ItineraryCard } from './ItineraryCard';
 import './itineraries.css';
 

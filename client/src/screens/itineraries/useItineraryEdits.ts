@@ -6,7 +6,7 @@ import type { useItineraryEditsRemoveMutation } from '../../__generated__/useIti
 import type { useItineraryEditsAddMutation } from '../../__generated__/useItineraryEditsAddMutation.graphql';
 import type { useItineraryEditsRenameMutation } from '../../__generated__/useItineraryEditsRenameMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 
 const moveMutation = graphql`
   mutation useItineraryEditsMoveMutation($input: MoveItineraryStopInput!) {

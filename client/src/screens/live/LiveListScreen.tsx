@@ -8,7 +8,7 @@ import type { LiveListPaginationQuery } from '../../__generated__/LiveListPagina
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { Img } from '../../widgets/Img';
 import { LiveCard } from './LiveCard';

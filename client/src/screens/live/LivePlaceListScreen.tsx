@@ -6,7 +6,7 @@ import type { LivePlaceListPaginationQuery } from '../../__generated__/LivePlace
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { LiveCard } from './LiveCard';
 import './live.css';

@@ -7,7 +7,7 @@ import { Rotate3d } from 'lucide-react';
 import type { LibraryList_query$key } from '../../__generated__/LibraryList_query.graphql';
 import type { LibraryListPaginationQuery, ScenicMediaKind } from '../../__generated__/LibraryListPaginationQuery.graphql';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { PhotoViewer } from '../../widgets/media/PhotoViewer';
 import { VideoOverlay } from '../../widgets/media/VideoOverlay';

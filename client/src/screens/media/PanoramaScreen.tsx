@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PanoramaScreenQuery } from '../../__generated__/PanoramaScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { PanoramaViewer } from './PanoramaViewer';
 import './media.css';

@@ -8,7 +8,7 @@ import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../she
 import { PageHeader } from '../../widgets/PageHeader';
 import { LinkTab } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { LibraryList } from './LibraryList';
 import './media.css';

@@ -14,12 +14,12 @@ import type { ShortVideoDetailScreenLikeMutation } from '../../__generated__/Sho
 import type { ShortVideoDetailScreenCommentMutation } from '../../__generated__/ShortVideoDetailScreenCommentMutation.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { useInputLimits } from '../../shell/inputLimits';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { requireLogin } from '../../session/loginGate';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';

@@ -9,7 +9,7 @@ import type { ShortVideoListPaginationQuery } from '../../__generated__/ShortVid
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { clock } from '../../widgets/clock';
 import './media.css';

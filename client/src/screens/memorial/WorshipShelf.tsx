@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WorshipShelfQuery } from '../../__generated__/WorshipShelfQuery.graphql';
 import { ensureFamilyTexts } from '../../i18n';
 import { HeadingLevel } from '../../widgets/Content';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
-import { SkeletonBlock } from '../../widgets/SkeletonParts';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
+import { SkeletonBlock } from '../../shell/SkeletonParts';
 import { MemorialCard } from './MemorialCard';
 import { memorialTexts } from './texts';
 

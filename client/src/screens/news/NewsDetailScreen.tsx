@@ -10,11 +10,11 @@ import { formatRelative } from '../../widgets/format';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
-import { followExternalLink } from '../../widgets/booking/openExternal';
+import { followExternalLink } from '../../shell/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
-import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../widgets/SkeletonParts';
+import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import { Content } from '../../widgets/Content';
 
 const query = graphql`

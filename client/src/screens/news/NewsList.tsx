@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { NewsList_query$key } from '../../__generated__/NewsList_query.graphql';
 import type { NewsListPaginationQuery } from '../../__generated__/NewsListPaginationQuery.graphql';
 import { NewsCard } from '../../widgets/NewsCard';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
 export function NewsList({ query }: { query: NewsList_query$key }) {

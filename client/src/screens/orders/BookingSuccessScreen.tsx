@@ -6,7 +6,7 @@ import { preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { formatPeriod } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
 import { Check, CircleAlert, Clock } from 'lucide-react';
 import { PaymentDue, Voucher } from '../payments';

@@ -11,7 +11,7 @@ import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney, formatSlot } from '../../widgets/booking/format';
 import { formatRelative } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-import { openFetchedLink } from '../../widgets/booking/openExternal';
+import { openFetchedLink } from '../../shell/openExternal';
 import { PaySheet } from '../payments';
 import { useReservationOrderActions } from './useReservationOrderActions';
 

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReservationWriteScreenQuery } from '../../__generated__/ReservationWriteScreenQuery.graphql';
 import { PageHeader, useGoBack } from '../../widgets/PageHeader';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { OrderHead } from '../../widgets/booking/OrderHead';
 import { CommentBox } from '../../widgets/comments/CommentBox';
 import { formatPeriod } from '../../widgets/booking/format';
 import { useReviewReservationOrder } from './useReviewReservationOrder';
 import '../../widgets/booking/booking.css';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { orderTypeOf } from './orderTypes';
 

@@ -6,9 +6,9 @@ import type { ReservationOrderKind, ReservationStatus, UserReservationScreenQuer
 import type { UserReservationScreen_user$key } from '../../__generated__/UserReservationScreen_user.graphql';
 import type { UserReservationPaginationQuery } from '../../__generated__/UserReservationPaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ReservationCard } from './ReservationCard';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { useReservationOrderActions_order$key } from '../../__generated__/useReservationOrderActions_order.graphql';
 import type { useReservationOrderActionsCancelMutation } from '../../__generated__/useReservationOrderActionsCancelMutation.graphql';
 import { toastOutcome, useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 
 const cancelMutation = graphql`
   mutation useReservationOrderActionsCancelMutation($input: CancelReservationOrderInput!) @raw_response_type {

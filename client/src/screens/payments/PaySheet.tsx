@@ -5,9 +5,9 @@ import { MessageCircle, Wallet, X } from 'lucide-react';
 import type { PaySheet_order$key } from '../../__generated__/PaySheet_order.graphql';
 import type { PaySheetMutation, PaymentMethod } from '../../__generated__/PaySheetMutation.graphql';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
-import { useModalFocus } from '../../widgets/useModalFocus';
+import { useModalFocus } from '../../shell/useModalFocus';
 import { formatCountdown, useCountdown } from './useCountdown';
 import './payments.css';
 

@@ -7,9 +7,9 @@ import type { UserCodeScreen_user$key } from '../../__generated__/UserCodeScreen
 import type { UserCodePaginationQuery } from '../../__generated__/UserCodePaginationQuery.graphql';
 import type { UserCodeScreen_order$key } from '../../__generated__/UserCodeScreen_order.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { QrCode } from '../../widgets/QrCode';
 import { formatPeriod } from '../../widgets/booking/format';

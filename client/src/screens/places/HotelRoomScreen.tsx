@@ -7,7 +7,7 @@ import { prepareRequest, preload } from '../../shell/loader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { caughtFieldError } from '../../relay/errors';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ErrorView } from '../../widgets/StateViews';
+import { EmptyState, ErrorView } from '../../shell/StateViews';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { Gallery } from '../../widgets/Gallery';
 import { InfoRow } from '../../widgets/InfoRow';

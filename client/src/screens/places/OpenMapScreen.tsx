@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../widgets/PageHeader';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { InfoRow } from '../../widgets/InfoRow';
 import { Copy, MapPin, Navigation } from 'lucide-react';
 import { mapApps } from './mapApps';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceFilters_site$key } from '../../__generated__/PlaceFilters_site.graphql';
 import type { PlaceFiltersRegionsQuery } from '../../__generated__/PlaceFiltersRegionsQuery.graphql';
-import { ErrorView } from '../../widgets/StateViews';
+import { ErrorView } from '../../shell/StateViews';
 import { SkeletonBlock } from '../../widgets/Skeleton';
 import type { PlaceRoute } from '../../shell/placeKinds';
 import { levelInAddress, levelOptions } from './levels';

@@ -6,7 +6,7 @@ import type { PlaceKindSections_place$key } from '../../__generated__/PlaceKindS
 import { Img } from '../../widgets/Img';
 import { formatDate } from '../../widgets/format';
 import { InfoRow } from '../../widgets/InfoRow';
-import { followExternalLink, type ExternalLinkVerdict } from '../../widgets/booking/openExternal';
+import { followExternalLink, type ExternalLinkVerdict } from '../../shell/openExternal';
 import { SiteContext } from '../../shell/SiteContext';
 import { currentLanguage } from '../../i18n';
 import { Content } from '../../widgets/Content';

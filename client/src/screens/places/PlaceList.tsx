@@ -3,7 +3,7 @@ import type { PlaceList_query$key } from '../../__generated__/PlaceList_query.gr
 import type { PlaceListPaginationQuery } from '../../__generated__/PlaceListPaginationQuery.graphql';
 import { CardList } from '../../widgets/CardList';
 import { PlaceCard } from '../../widgets/PlaceCard';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 
 const PAGE_SIZE = 10;

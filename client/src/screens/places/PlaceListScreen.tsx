@@ -5,7 +5,7 @@ import type { PlaceListScreenQuery } from '../../__generated__/PlaceListScreenQu
 import { buildFilter } from './buildFilter';
 import { isBackForward, pageReloading, prepareRequest, preload } from '../../shell/loader';
 import { currentLocation } from '../../env/location';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import i18n from '../../i18n';
 import type { PlaceRoute } from '../../shell/placeKinds';
 import { PageHeader } from '../../widgets/PageHeader';

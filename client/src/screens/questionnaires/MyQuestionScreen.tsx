@@ -6,11 +6,11 @@ import type { MyQuestionScreen_user$key } from '../../__generated__/MyQuestionSc
 import type { MyQuestionPaginationQuery } from '../../__generated__/MyQuestionPaginationQuery.graphql';
 import { isBackForward, preload, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { QuestionnaireCard } from './QuestionnaireCard';
 import './questionnaires.css';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { LinkTab } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { QuestionnaireCard } from './QuestionnaireCard';
 import './questionnaires.css';

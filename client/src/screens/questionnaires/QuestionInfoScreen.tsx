@@ -7,13 +7,13 @@ import type { QuestionnaireAnswerInput, QuestionInfoScreenMutation } from '../..
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { isSignedIn } from '../../session/session';
 import { requireLogin } from '../../session/loginGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Introduction } from '../../widgets/Introduction';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { FormSkeleton } from '../../widgets/Skeleton';
 import { formatDate } from '../../widgets/format';
 import './questionnaires.css';

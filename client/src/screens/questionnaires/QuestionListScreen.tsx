@@ -10,7 +10,7 @@ import type { ScreenModule } from '../../shell/lazyScreen';
 import { useSession } from '../../session/session';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { QuestionnaireCard } from './QuestionnaireCard';
 import './questionnaires.css';

@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { CardList } from '../../widgets/CardList';
 import { Img } from '../../widgets/Img';
 import { PlaceCard } from '../../widgets/PlaceCard';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { LinkTab } from '../../widgets/LinkTabs';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import './rankings.css';

@@ -10,7 +10,7 @@ import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatMoney, formatSlot } from '../../widgets/booking/format';
-import { openFetchedLink } from '../../widgets/booking/openExternal';
+import { openFetchedLink } from '../../shell/openExternal';
 import { useOrderCancel } from '../orders';
 
 const cancelMutation = graphql`

@@ -14,7 +14,7 @@ import { SeatStepper } from '../../widgets/booking/SeatStepper';
 import { handleBookingResult } from '../activities';
 import { useReserveDay } from './useReserveDay';
 import '../../widgets/booking/booking.css';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 
 const query = graphql`
   query AppointmentOrderScreenQuery($type: String!, $id: ID!) {

@@ -5,9 +5,9 @@ import type { AppointmentOrderStatus, AppointmentQueryScreenQuery } from '../../
 import type { AppointmentQueryScreen_user$key } from '../../__generated__/AppointmentQueryScreen_user.graphql';
 import type { AppointmentQueryPaginationQuery } from '../../__generated__/AppointmentQueryPaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { AppointmentCard } from './AppointmentCard';

@@ -5,8 +5,8 @@ import type { BookingPlatforms_venue$key } from '../../__generated__/BookingPlat
 import { SiteContext } from '../../shell/SiteContext';
 import { Img } from '../../widgets/Img';
 import { usePreview } from '../../widgets/usePreview';
-import { PartFailed } from '../../widgets/StateViews';
-import { openExternal } from '../../widgets/booking/openExternal';
+import { PartFailed } from '../../shell/StateViews';
+import { openExternal } from '../../shell/openExternal';
 import { Content } from '../../widgets/Content';
 
 /** Spec doc 2 §9: 3 platforms show before "View all". */

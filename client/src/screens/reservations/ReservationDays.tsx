@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationDays_reservation$key } from '../../__generated__/ReservationDays_reservation.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { SiteContext } from '../../shell/SiteContext';
-import { showToast } from '../../shell/toast';
-import { PartFailed } from '../../widgets/StateViews';
+import { showToast } from '../../env/toast';
+import { PartFailed } from '../../shell/StateViews';
 import { shortDay } from '../../widgets/booking/format';
-import { openExternal } from '../../widgets/booking/openExternal';
-import { useModalFocus } from '../../widgets/useModalFocus';
+import { openExternal } from '../../shell/openExternal';
+import { useModalFocus } from '../../shell/useModalFocus';
 import { Content } from '../../widgets/Content';
 
 /** Copies the official account's name (spec doc 2 §8: a toast for success or failure). */

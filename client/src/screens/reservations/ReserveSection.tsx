@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReserveSection_place$key } from '../../__generated__/ReserveSection_place.graphql';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { BookingPlatforms } from './BookingPlatforms';
 import { ReservationDays } from './ReservationDays';
 import { RoutesForSale } from './RoutesForSale';

@@ -14,7 +14,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { CardList } from '../../widgets/CardList';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import './scenic.css';
 

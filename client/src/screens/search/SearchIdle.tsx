@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { SearchIdle_query$key } from '../../__generated__/SearchIdle_query.graphql';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { recentSearches } from './recentSearches';
 import { Content } from '../../widgets/Content';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
 import { CardList } from '../../widgets/CardList';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { SearchResultCard } from './SearchResultCard';
 

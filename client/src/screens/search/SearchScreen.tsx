@@ -6,7 +6,7 @@ import type { SearchScreenQuery } from '../../__generated__/SearchScreenQuery.gr
 import type { SearchScreenIdleQuery } from '../../__generated__/SearchScreenIdleQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { LISTED_PLACE_ROUTES, type KnownPlaceKind } from '../../shell/placeKinds';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { ChevronLeft } from 'lucide-react';
 import { useDocumentTitle, useGoBack } from '../../widgets/PageHeader';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';

@@ -8,10 +8,10 @@ import type { LoginScreenBindPhoneMutation } from '../../__generated__/LoginScre
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { getSession, setSession, useSession } from '../../session/session';
 import { safeReturnAddress } from '../../session/loginGate';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { Smartphone } from 'lucide-react';
 
 const sendCodeMutation = graphql`

@@ -5,9 +5,9 @@ import type { ShopOrderType, UserOrderScreenQuery } from '../../__generated__/Us
 import type { UserOrderScreen_user$key } from '../../__generated__/UserOrderScreen_user.graphql';
 import type { UserOrderPaginationQuery } from '../../__generated__/UserOrderPaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ShopOrderCard } from './ShopOrderCard';

@@ -5,11 +5,11 @@ import type { UserWalletScreen_user$key } from '../../__generated__/UserWalletSc
 import type { UserWalletPaginationQuery } from '../../__generated__/UserWalletPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 
 const query = graphql`
   query UserWalletScreenQuery {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { useShopOrderActionsCancelMutation } from '../../__generated__/useShopOrderActionsCancelMutation.graphql';
 import type { useShopOrderActionsRefundMutation } from '../../__generated__/useShopOrderActionsRefundMutation.graphql';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
+import { confirmDialog } from '../../env/dialog';
+import { showToast } from '../../env/toast';
 
 const cancelMutation = graphql`
   mutation useShopOrderActionsCancelMutation($input: CancelShopOrderInput!) {

@@ -6,7 +6,7 @@ import { MenuGridModule } from './modules/MenuGridModule';
 import { PlaceShelfModule } from './modules/PlaceShelfModule';
 import { NewsShelfModule } from './modules/NewsShelfModule';
 import { RankingModule } from './modules/RankingModule';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import type { HomeVariant } from './modules/homeVariant';
 
 /** Renders `site.homeLayout` in order; unknown module types are skipped. */

@@ -5,7 +5,7 @@ import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphq
 import { useRouteQuery } from '../../shell/loader';
 import { GeneralHome } from './GeneralHome';
 import { ScenicHome } from './ScenicHome';
-import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../widgets/SkeletonParts';
+import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
 
 const query = graphql`
   query HomeScreenQuery @preloadable {

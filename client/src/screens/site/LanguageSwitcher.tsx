@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, setUserLanguage } from '../../i18n';
 import { Check, Globe } from 'lucide-react';
-import { useModalFocus } from '../../widgets/useModalFocus';
+import { useModalFocus } from '../../shell/useModalFocus';
 
 const SHORT: Record<string, string> = { CN: '中', EN: 'EN', FRENCH: 'FR', JAPANESE: '日', KOREAN: '한' };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServicesScreenQuery } from '../../__generated__/ServicesScreenQuery.graphql';
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { MenuEntryTile } from './modules/MenuGridModule';
 
 const query = graphql`

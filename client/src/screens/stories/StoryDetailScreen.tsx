@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { formatRelative } from '../../widgets/format';
 import { monthName } from './months';
 import { sanitizeHtml } from '../../widgets/sanitize';
-import { followExternalLink } from '../../widgets/booking/openExternal';
+import { followExternalLink } from '../../shell/openExternal';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { StoryAvatar } from './StoryAvatar';

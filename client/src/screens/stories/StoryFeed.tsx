@@ -4,7 +4,7 @@ import type { StoryFeed_query$key } from '../../__generated__/StoryFeed_query.gr
 import type { StoryFeedPaginationQuery, StoryOrder } from '../../__generated__/StoryFeedPaginationQuery.graphql';
 import type { StrategyFeed_query$key } from '../../__generated__/StrategyFeed_query.graphql';
 import type { StrategyFeedPaginationQuery } from '../../__generated__/StrategyFeedPaginationQuery.graphql';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { OrderTabs } from './OrderTabs';
 import { Waterfall } from './Waterfall';

@@ -7,12 +7,12 @@ import type { StoryFormScreenQuery, StoryFormScreenQuery$data } from '../../__ge
 import type { StoryFormScreenSaveStoryMutation } from '../../__generated__/StoryFormScreenSaveStoryMutation.graphql';
 import type { StoryFormScreenSaveStrategyMutation } from '../../__generated__/StoryFormScreenSaveStrategyMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { showToast } from '../../shell/toast';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { showToast } from '../../env/toast';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { MediaUploader } from '../../widgets/upload/MediaUploader';
 import { EMPTY_DRAFT, useDraft, type StoryDraft } from './draft';
 import { monthName } from './months';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TagListScreenQuery } from '../../__generated__/TagListScreenQuery.graphql';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { PartFailed } from '../../widgets/StateViews';
+import { PartFailed } from '../../shell/StateViews';
 import { StoryFeed } from './StoryFeed';
 import './stories.css';
 export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';

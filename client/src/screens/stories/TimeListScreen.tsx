@@ -5,7 +5,7 @@ import type { TimeListScreen_query$key } from '../../__generated__/TimeListScree
 import type { TimeListPaginationQuery } from '../../__generated__/TimeListPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { chinaDay, formatDate } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { StoryRow } from './StoryRow';

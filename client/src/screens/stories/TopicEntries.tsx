@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { TopicEntries_topic$key } from '../../__generated__/TopicEntries_topic.graphql';
 import type { PkSide, StoryOrder, TopicEntriesPaginationQuery } from '../../__generated__/TopicEntriesPaginationQuery.graphql';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { Waterfall } from './Waterfall';
 import { OrderTabs } from './OrderTabs';

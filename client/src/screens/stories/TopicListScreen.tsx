@@ -5,7 +5,7 @@ import type { TopicListScreen_query$key } from '../../__generated__/TopicListScr
 import type { TopicListPaginationQuery } from '../../__generated__/TopicListPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { ListFooter, PartFailed } from '../../widgets/StateViews';
+import { ListFooter, PartFailed } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { TopicCard } from './TopicCard';
 import './stories.css';

@@ -5,7 +5,7 @@ import type { TopicRuleScreenQuery } from '../../__generated__/TopicRuleScreenQu
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { sanitizeHtml } from '../../widgets/sanitize';
 import './stories.css';
 import { Content } from '../../widgets/Content';

@@ -7,12 +7,12 @@ import type { UserStoryScreen_user$key } from '../../__generated__/UserStoryScre
 import type { UserStoryPaginationQuery } from '../../__generated__/UserStoryPaginationQuery.graphql';
 import type { UserStoryScreen_story$key } from '../../__generated__/UserStoryScreen_story.graphql';
 import type { UserStoryScreenDeleteMutation } from '../../__generated__/UserStoryScreenDeleteMutation.graphql';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, ListFooter, PartFailed } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { formatRelative } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';

@@ -4,14 +4,14 @@ import type { UserCollectionScreenQuery } from '../../__generated__/UserCollecti
 import type { UserCollection_user$key } from '../../__generated__/UserCollection_user.graphql';
 import type { UserCollectionPaginationQuery } from '../../__generated__/UserCollectionPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter } from '../../widgets/StateViews';
+import { EmptyState, ListFooter } from '../../shell/StateViews';
 import { PlaceCard } from '../../widgets/PlaceCard';
 import { NewsCard } from '../../widgets/NewsCard';
 import { StoryRow, TopicCard } from '../stories';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 
 const query = graphql`
   query UserCollectionScreenQuery {

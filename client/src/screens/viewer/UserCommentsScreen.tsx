@@ -6,12 +6,12 @@ import type { UserComments_user$key } from '../../__generated__/UserComments_use
 import type { UserCommentsPaginationQuery } from '../../__generated__/UserCommentsPaginationQuery.graphql';
 import type { UserCommentsResource_comment$key } from '../../__generated__/UserCommentsResource_comment.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, ListFooter } from '../../widgets/StateViews';
+import { EmptyState, ListFooter } from '../../shell/StateViews';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { CommentItem } from '../../widgets/comments/CommentItem';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 
 const query = graphql`
   query UserCommentsScreenQuery {

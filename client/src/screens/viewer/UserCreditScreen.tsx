@@ -1,12 +1,12 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { UserCreditScreenQuery } from '../../__generated__/UserCreditScreenQuery.graphql';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { formatDate } from '../../widgets/format';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
 import { currentLanguage } from '../../i18n';
 

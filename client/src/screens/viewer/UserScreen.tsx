@@ -5,18 +5,18 @@ import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphq
 import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
+import { confirmDialog } from '../../env/dialog';
+import { showToast } from '../../env/toast';
 import { clearSession, useSession } from '../../session/session';
 import { loginPath, requireLogin } from '../../session/loginGate';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
 import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
-import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../widgets/SkeletonParts';
+import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
 import { Content } from '../../widgets/Content';
 
 const query = graphql`

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HonoursScreenQuery } from '../../__generated__/HonoursScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { HonourBadge } from './cards';
 
 const query = graphql`

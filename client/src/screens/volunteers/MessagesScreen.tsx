@@ -4,10 +4,10 @@ import type { MessagesScreenQuery } from '../../__generated__/MessagesScreenQuer
 import type { MessagesScreen_user$key } from '../../__generated__/MessagesScreen_user.graphql';
 import type { MessagesPaginationQuery } from '../../__generated__/MessagesPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { formatRelative } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { chinaToday } from '../../widgets/format';
 
 /** A day of a team's month calendar (doc 2 §3 "Calendar day"). */

@@ -11,10 +11,10 @@ import type { MyRecordsScreensApplicationsQuery } from '../../__generated__/MyRe
 import type { MyRecordsScreens_applications$key } from '../../__generated__/MyRecordsScreens_applications.graphql';
 import type { MyRecordsApplicationsPaginationQuery } from '../../__generated__/MyRecordsApplicationsPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';

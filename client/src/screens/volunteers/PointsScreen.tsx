@@ -4,10 +4,10 @@ import type { PointsScreenQuery } from '../../__generated__/PointsScreenQuery.gr
 import type { PointsScreen_user$key } from '../../__generated__/PointsScreen_user.graphql';
 import type { PointsPaginationQuery } from '../../__generated__/PointsPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';

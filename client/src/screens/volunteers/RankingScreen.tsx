@@ -6,7 +6,7 @@ import type { RankingScreen_query$key } from '../../__generated__/RankingScreen_
 import type { RankingPaginationQuery } from '../../__generated__/RankingPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { Img } from '../../widgets/Img';
 import { thisMonth } from './labels';

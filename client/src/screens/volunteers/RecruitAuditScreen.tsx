@@ -7,12 +7,12 @@ import type { RecruitAuditScreen_activity$key } from '../../__generated__/Recrui
 import type { RecruitAuditRefetchQuery, RecruitmentApplicationStatus } from '../../__generated__/RecruitAuditRefetchQuery.graphql';
 import type { RecruitAuditScreenDecideMutation, RecruitmentDecision } from '../../__generated__/RecruitAuditScreenDecideMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { Figures } from './ui';
 import { label } from './labels';

@@ -7,9 +7,9 @@ import type { RecruitCreateScreenQuery } from '../../__generated__/RecruitCreate
 import type { RecruitCreateScreenSaveMutation } from '../../__generated__/RecruitCreateScreenSaveMutation.graphql';
 import type { RecruitCreateScreenPublishMutation } from '../../__generated__/RecruitCreateScreenPublishMutation.graphql';
 import { preload, useRouteQuery } from '../../shell/loader';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';

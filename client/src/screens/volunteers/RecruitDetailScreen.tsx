@@ -8,7 +8,7 @@ import type { RecruitDetailScreenCancelMutation } from '../../__generated__/Recr
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { requireLogin } from '../../session/loginGate';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Gallery } from '../../widgets/Gallery';

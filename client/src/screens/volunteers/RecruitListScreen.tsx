@@ -6,7 +6,7 @@ import type { RecruitListScreen_query$key } from '../../__generated__/RecruitLis
 import type { RecruitListPaginationQuery } from '../../__generated__/RecruitListPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { RecruitmentCard } from './cards';
 import { label } from './labels';

@@ -8,7 +8,7 @@ import type { ShiftCardSignOutMutation } from '../../__generated__/ShiftCardSign
 import type { ShiftCardPickMutation } from '../../__generated__/ShiftCardPickMutation.graphql';
 import type { ShiftCardCancelMutation } from '../../__generated__/ShiftCardCancelMutation.graphql';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { Badge } from './ui';
 import { label, timeOfDay } from './labels';
 import { toastErrors } from './formErrors';

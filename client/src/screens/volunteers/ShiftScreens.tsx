@@ -19,14 +19,14 @@ import type { TeamMakeUpRefetchQuery } from '../../__generated__/TeamMakeUpRefet
 import type { ShiftScreensDecideMakeUpMutation } from '../../__generated__/ShiftScreensDecideMakeUpMutation.graphql';
 import type { ShiftScreensMyScheduleQuery } from '../../__generated__/ShiftScreensMyScheduleQuery.graphql';
 import { preload, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn, prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { preloadSignedIn, prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
+import { confirmDialog } from '../../env/dialog';
+import { showToast } from '../../env/toast';
 import { requireLogin } from '../../session/loginGate';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { QrCode } from '../../widgets/QrCode';
 import { Img } from '../../widgets/Img';
 import { appUrl } from './TeamInvite';

@@ -10,10 +10,10 @@ import type { TeamCalendarScreensScheduleQuery } from '../../__generated__/TeamC
 import type { TeamCalendarScreens_scheduleTeam$key } from '../../__generated__/TeamCalendarScreens_scheduleTeam.graphql';
 import type { TeamScheduleRefetchQuery } from '../../__generated__/TeamScheduleRefetchQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { MonthCalendar } from './MonthCalendar';
 import { ShiftCard } from './ShiftCard';
 import { chinaToday } from '../../widgets/format';

@@ -7,7 +7,7 @@ import type { TeamDetailScreenLeaveMutation } from '../../__generated__/TeamDeta
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { requireLogin } from '../../session/loginGate';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';

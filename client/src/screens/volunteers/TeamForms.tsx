@@ -12,12 +12,12 @@ import type { TeamFormsUpdateMutation } from '../../__generated__/TeamFormsUpdat
 import type { TeamFormsApplyMutation } from '../../__generated__/TeamFormsApplyMutation.graphql';
 import type { TeamFormsNoticeMutation } from '../../__generated__/TeamFormsNoticeMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
 import { options, SERVICE_TYPES, type ServiceType } from './labels';
 import { placeErrors } from './formErrors';

@@ -6,7 +6,7 @@ import type { TeamInviteQrQuery } from '../../__generated__/TeamInviteQrQuery.gr
 import type { TeamInviteInvitationQuery } from '../../__generated__/TeamInviteInvitationQuery.graphql';
 import type { TeamInviteJoinMutation } from '../../__generated__/TeamInviteJoinMutation.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { requireLogin } from '../../session/loginGate';
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { PageHeader } from '../../widgets/PageHeader';

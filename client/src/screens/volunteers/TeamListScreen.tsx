@@ -8,7 +8,7 @@ import type { TeamListScreen_query$key } from '../../__generated__/TeamListScree
 import type { TeamListPaginationQuery } from '../../__generated__/TeamListPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { TeamCard } from './cards';
 

@@ -10,12 +10,12 @@ import type { TeamManagementScreenRemoveMutation } from '../../__generated__/Tea
 import type { TeamManagementScreenManagerMutation } from '../../__generated__/TeamManagementScreenManagerMutation.graphql';
 import type { TeamManagementScreenTransferMutation } from '../../__generated__/TeamManagementScreenTransferMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
-import { preloadSignedIn } from '../../session/requireSessionLoader';
+import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { confirmDialog } from '../../shell/dialog';
+import { confirmDialog } from '../../env/dialog';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { Badge, Section } from './ui';
 import { label } from './labels';

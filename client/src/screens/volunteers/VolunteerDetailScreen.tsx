@@ -5,7 +5,7 @@ import type { VolunteerDetailScreen_volunteer$key } from '../../__generated__/Vo
 import type { VolunteerRecordsPaginationQuery } from '../../__generated__/VolunteerRecordsPaginationQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { PagedList } from '../../widgets/PagedList';

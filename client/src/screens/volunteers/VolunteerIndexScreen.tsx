@@ -5,7 +5,7 @@ import { Award, CalendarCheck, ClipboardList, Coins, HandHeart, Megaphone, Troph
 import type { VolunteerIndexScreenQuery } from '../../__generated__/VolunteerIndexScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState, PartFailed } from '../../widgets/StateViews';
+import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { Img } from '../../widgets/Img';
 import { HonourBadge, RecruitmentCard, TeamCard } from './cards';
 import { Figures, HoursFigure, Section } from './ui';

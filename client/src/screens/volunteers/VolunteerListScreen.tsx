@@ -6,7 +6,7 @@ import type { VolunteerListScreen_query$key } from '../../__generated__/Voluntee
 import type { VolunteerListPaginationQuery } from '../../__generated__/VolunteerListPaginationQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { PagedList } from '../../widgets/PagedList';
 import { VolunteerCard } from './cards';
 

@@ -5,7 +5,7 @@ import { BadgeCheck, Clock, FilePen, HandHeart, XCircle } from 'lucide-react';
 import type { VolunteerServiceScreenQuery } from '../../__generated__/VolunteerServiceScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { requireLogin } from '../../session/loginGate';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { formatDate } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { UserError } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 
 /**
  * A mutation's refusals placed by field (the gateway's words, already in the UI language): each

@@ -6,12 +6,12 @@ import type { JoinVoteScreenQuery } from '../../__generated__/JoinVoteScreenQuer
 import type { JoinVoteScreenMutation } from '../../__generated__/JoinVoteScreenMutation.graphql';
 import { preload } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { EmptyState, Spinner } from '../../widgets/StateViews';
+import { EmptyState, Spinner } from '../../shell/StateViews';
 import { FormSkeleton } from '../../widgets/Skeleton';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
 import './votes.css';

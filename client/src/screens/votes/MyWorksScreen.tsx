@@ -11,11 +11,11 @@ import type { MyWorksScreen_work$key } from '../../__generated__/MyWorksScreen_w
 import type { MyWorksPaginationQuery } from '../../__generated__/MyWorksPaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { Img } from '../../widgets/Img';
 import { NotFoundPage } from '../../widgets/NotFoundPage';

@@ -7,11 +7,11 @@ import type { UserVoteScreen_user$key } from '../../__generated__/UserVoteScreen
 import type { UserVotePaginationQuery } from '../../__generated__/UserVotePaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { prepareSignedInRequest } from '../../session/requireSessionLoader';
-import { useSessionCheck } from '../../session/useSessionCheck';
+import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
+import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { formatDate } from '../../widgets/format';
 import { Img } from '../../widgets/Img';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Check, ThumbsUp } from 'lucide-react';
 import type { VoteButtonMutation } from '../../__generated__/VoteButtonMutation.graphql';
 import { useGraphMutation } from '../../relay/useGraphMutation';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { requireLogin } from '../../session/loginGate';
 import { isSignedIn } from '../../session/session';
-import { Spinner } from '../../widgets/StateViews';
+import { Spinner } from '../../shell/StateViews';
 
 const mutation = graphql`
   mutation VoteButtonMutation($input: CastVoteInput!) {

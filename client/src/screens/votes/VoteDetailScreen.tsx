@@ -14,7 +14,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { Introduction } from '../../widgets/Introduction';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { LinkTab } from '../../widgets/LinkTabs';
 import { formatDate } from '../../widgets/format';

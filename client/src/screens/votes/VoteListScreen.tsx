@@ -10,7 +10,7 @@ import type { ScreenModule } from '../../shell/lazyScreen';
 import { PageHeader } from '../../widgets/PageHeader';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
-import { EmptyState } from '../../widgets/StateViews';
+import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { VoteCard } from './VoteCard';
 import './votes.css';

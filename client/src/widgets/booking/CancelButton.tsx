@@ -1,4 +1,4 @@
-import { Spinner } from '../StateViews';
+import { Spinner } from '../../shell/StateViews';
 
 /** The cancel button of an order card, with a spinner while the cancel is in flight. */
 export function CancelButton({ label, pending, onCancel }: { label: string; pending: boolean; onCancel(): Promise<void> }) {

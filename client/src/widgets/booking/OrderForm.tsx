@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../../session/session';
 import { useInputLimits } from '../../shell/inputLimits';
-import { Spinner } from '../StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
 
 export interface SubmitOptions<C, R, E> {

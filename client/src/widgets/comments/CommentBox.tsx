@@ -2,7 +2,7 @@ import { useState, type ReactNode, useId } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import type { UserError } from '../../relay/useGraphMutation';
 import { StarInput } from './Stars';
 import { useAddComment, type NewComment } from './useAddComment';

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { formatRelative } from '../format';
-import { Spinner } from '../StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { Stars } from './Stars';
 import { CommentReplies } from './CommentReplies';
 import { Avatar } from './Avatar';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentPreview_subject$key } from '../../__generated__/CommentPreview_subject.graphql';
 import { CommentItem } from './CommentItem';
 import { CommentSummary } from './CommentSummary';
-import { PartFailed } from '../StateViews';
+import { PartFailed } from '../../shell/StateViews';
 
 /** How many comments a detail page shows before "all comments". */
 export const PREVIEW_COUNT = 3;

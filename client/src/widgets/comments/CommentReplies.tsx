@@ -5,8 +5,8 @@ import type { CommentRepliesQuery } from '../../__generated__/CommentRepliesQuer
 import type { CommentReplies_comment$key } from '../../__generated__/CommentReplies_comment.graphql';
 import type { CommentRepliesPaginationQuery } from '../../__generated__/CommentRepliesPaginationQuery.graphql';
 import { requireLogin } from '../../session/loginGate';
-import { showToast } from '../../shell/toast';
-import { Spinner } from '../StateViews';
+import { showToast } from '../../env/toast';
+import { Spinner } from '../../shell/StateViews';
 import { CommentReplyItem } from './CommentReplyItem';
 import { useReplyToComment } from './useReplyToComment';
 import { useInputLimits } from '../../shell/inputLimits';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../StateViews';
-import { useModalFocus } from '../useModalFocus';
+import { Spinner } from '../../shell/StateViews';
+import { useModalFocus } from '../../shell/useModalFocus';
 
 /**
  * A bottom sheet that asks for text (the comment box, a refund reason): Cancel, the title and the

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { requireLogin } from '../../session/loginGate';
-import { Spinner } from '../StateViews';
+import { Spinner } from '../../shell/StateViews';
 import { CommentBox } from './CommentBox';
 
 /**

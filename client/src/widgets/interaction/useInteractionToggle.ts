@@ -7,7 +7,7 @@ import type { useInteractionToggleLikeMutation } from '../../__generated__/useIn
 import type { useInteractionToggleFavouriteMutation } from '../../__generated__/useInteractionToggleFavouriteMutation.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
-import type { ToastOptions } from '../../shell/toast';
+import type { ToastOptions } from '../../env/toast';
 
 const fragment = graphql`
   fragment useInteractionToggle_subject on Interactable {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Pause } from 'lucide-react';
 import { Play } from 'lucide-react';
 import { X } from 'lucide-react';
-import { appNavigate } from '../../shell/navigate';
+import { appNavigate } from '../../env/navigate';
 import { clock } from '../clock';
 import { audioState, closeAudio, registerMiniPlayer, subscribeAudio, toggleAudio } from './audioPlayer';
 import './media-widgets.css';

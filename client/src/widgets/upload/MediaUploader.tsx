@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Film, Music, RotateCw, X } from 'lucide-react';
 import { useInputLimits } from '../../shell/inputLimits';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../env/toast';
 import { useUploads, type MediaKind, type UploadedMedia, type UploadItem } from './useUploads';
 import './upload.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BannerModule_module$key, BannerModule_module$data } from '../../../__generated__/BannerModule_module.graphql';
-import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
+import { useMenuEntryAction } from '../../../shell/useMenuEntryAction';
 import { Img } from '../../../widgets/Img';
 import type { HomeVariant } from './homeVariant';
 import { useContentLang } from '../../../shell/SiteContext';

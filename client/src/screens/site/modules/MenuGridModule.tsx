@@ -1,10 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import type { MenuGridModule_module$key } from '../../../__generated__/MenuGridModule_module.graphql';
 import type { MenuGridModuleItem_entry$key } from '../../../__generated__/MenuGridModuleItem_entry.graphql';
-import { useMenuEntryAction } from '../../../widgets/menu/useMenuEntryAction';
+import { useMenuEntryAction } from '../../../shell/useMenuEntryAction';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
-import { PartFailed } from '../../../widgets/StateViews';
+import { PartFailed } from '../../../shell/StateViews';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid } from 'lucide-react';

@@ -5,7 +5,7 @@ import { NewsCard } from '../../../widgets/NewsCard';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
 import { HeadingLevel } from '../../../widgets/Content';
-import { PartFailed } from '../../../widgets/StateViews';
+import { PartFailed } from '../../../shell/StateViews';
 
 /** The latest articles of a channel. */
 export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_module$key; variant: HomeVariant }) {

@@ -7,7 +7,7 @@ import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
-import { PartFailed } from '../../../widgets/StateViews';
+import { PartFailed } from '../../../shell/StateViews';
 import { Content, Heading, HeadingLevel } from '../../../widgets/Content';
 
 /** A shelf of places of one kind: a horizontal strip (general) or large tiles (scenic). */

@@ -6,7 +6,7 @@ import { Img } from '../../../widgets/Img';
 import { LevelBadge } from '../../../widgets/LevelBadge';
 import type { HomeVariant } from './homeVariant';
 import { SectionTitle } from './SectionTitle';
-import { PartFailed } from '../../../widgets/StateViews';
+import { PartFailed } from '../../../shell/StateViews';
 import { Content } from '../../../widgets/Content';
 
 /** The popularity ranking of scenic areas. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { handleUnauthenticated } from '../relay/errors';
-import { getSession } from './session';
+import { handleUnauthenticated } from './errors';
+import { getSession } from '../session/session';
 
 /**
  * The gateway answers a dead token with an anonymous viewer on queries (no error): when the app

@@ -2,11 +2,11 @@ import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { useMenuEntryAction_entry$key } from '../../__generated__/useMenuEntryAction_entry.graphql';
-import { showToast } from '../../shell/toast';
-import { SiteContext } from '../../shell/SiteContext';
-import { isSignedIn } from '../../session/session';
-import { requireLogin } from '../../session/loginGate';
+import type { useMenuEntryAction_entry$key } from '../__generated__/useMenuEntryAction_entry.graphql';
+import { showToast } from '../env/toast';
+import { SiteContext } from './SiteContext';
+import { isSignedIn } from '../session/session';
+import { requireLogin } from '../session/loginGate';
 
 /**
  * What tapping a menu entry does: INTERNAL navigates (needLogin entries pass the login gate
@@ -43,7 +43,7 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
       // the gateway's allow-list verdict: directly, or after the disclaimer naming the site
       // (loaded on the tap: the shell's first JavaScript does not carry it)
       const link = entry.externalLink;
-      void import('../booking/openExternal').then((m) => m.followExternalLink(link, site.name));
+      void import('./openExternal').then((m) => m.followExternalLink(link, site.name));
       return;
     }
     if (entry.needLogin && !isSignedIn()) {

@@ -1,9 +1,9 @@
 import { fetchQuery, graphql } from 'react-relay';
-import type { openExternalQuery } from '../../__generated__/openExternalQuery.graphql';
-import i18n from '../../i18n';
-import { environment } from '../../relay/environment';
-import { confirmDialog } from '../../shell/dialog';
-import { showToast } from '../../shell/toast';
+import type { openExternalQuery } from '../__generated__/openExternalQuery.graphql';
+import i18n from '../i18n/index';
+import { environment } from '../relay/environment';
+import { confirmDialog } from '../env/dialog';
+import { showToast } from '../env/toast';
 
 const query = graphql`
   query openExternalQuery($url: String!) {

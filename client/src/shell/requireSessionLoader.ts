@@ -1,9 +1,9 @@
 import type { PreloadedQuery } from 'react-relay';
 import { redirect } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { prepareRequest, preload } from '../shell/loader';
-import { isSignedIn } from './session';
-import { loginPath } from './loginGate';
+import { prepareRequest, preload } from './loader';
+import { isSignedIn } from '../session/session';
+import { loginPath } from '../session/loginGate';
 
 /** Personal pages opened directly without a session go to /login and come back afterwards. */
 export function redirectIfSignedOut(request: Request): void {
