@@ -1,4 +1,6 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { familyOf } from '../../familyRoutes';
 import { VOLUNTEER_ROUTES } from './routes';
 
 // Each route names its screen and loader as exports of the module it loads, so the type check
@@ -10,4 +12,12 @@ describe('volunteer routes', () => {
     expect(new Set(VOLUNTEER_ROUTES.map((r) => r.path)).size).toBe(VOLUNTEER_ROUTES.length);
     for (const r of VOLUNTEER_ROUTES) expect(typeof r.lazy, r.path).toBe('function');
   });
+
+  for (const r of VOLUNTEER_ROUTES) {
+    const address = r.path!.replace(/:\w+/g, '7');
+    it(`${address} reaches the volunteer area and its own route ${r.path}`, () => {
+      expect(familyOf(address)?.family).toBe('volunteers');
+      expect(matchRoutes(VOLUNTEER_ROUTES, address)?.at(-1)?.route.path).toBe(r.path);
+    });
+  }
 });
