@@ -16,19 +16,19 @@ const VALUE_TYPES = [
   // stories
   'PkStance', 'StoryAuthor', 'StoryPlace', 'StrategyTrip',
 
-  // issue 13: complaints, help, votes and questionnaires
+  // complaints, help, votes and questionnaires
   'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionnaireAnswer',
 
-  // volunteers (issue 12)
+  // volunteers
   'VolunteerHome', 'ServiceRecord', 'TeamPermissions', 'TeamMemberPermissions', 'TeamInvitation', 'VolunteerCalendarDay', 'SignInCode', 'VolunteerRankingEntry',
 
-  // courses (issue 14): a course's teacher, progress, options, answers, scores and statistics
+  // courses: a course's teacher, progress, options, answers, scores and statistics
   'CourseTeacher', 'LessonProgress', 'CourseProgress', 'QuestionOption', 'GivenAnswer', 'PracticeViewerResults', 'ExamViewerStatus',
   'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
-  // itineraries (issue 14): legs and routes between stops
+  // itineraries: legs and routes between stops
   'ItineraryLeg', 'ItineraryRoute', 'ItineraryRouteEnd', 'TravelOption',
 
-  // issue 15, live / media / guided tours
+  // live / media / guided tours
   'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
 
   'ReservationVoucher', 'Payment',

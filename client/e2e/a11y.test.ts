@@ -4,7 +4,7 @@ import { settled, signIn, useSystem } from './harness';
 import { axeViolations, expectAccessible, smallTargets, untaggedChinese } from './axe';
 
 /**
- * Issue 18: WCAG 2.1 AA on every screen, checked by axe in each of the five languages on the
+ * WCAG 2.1 AA on every screen, checked by axe in each of the five languages on the
  * home, a place list, a place detail, a news detail, an activity detail, the login form and the
  * personal centre.
  */

@@ -117,7 +117,7 @@ describe('accounts, interactions and comments', () => {
     await box.waitFor();
     await box.getByTestId('comment-submit').click();
     expect(await box.getByTestId('comment-error').innerText()).toContain('请输入评论内容');
-    // the error is tied to the box it is about (issue 18: every form follows the login's pattern)
+    // the error is tied to the box it is about (every form follows the login's pattern)
     expect(await box.getByTestId('comment-text').getAttribute('aria-invalid')).toBe('true');
     expect(await box.getByTestId('comment-text').getAttribute('aria-describedby')).toBe(await box.getByTestId('comment-error').getAttribute('id'));
     await box.getByTestId('emoticon-toggle').click();
@@ -319,7 +319,7 @@ describe('integrity check before booking', () => {
     await page.getByTestId('activity-detail').waitFor();
     await page.getByTestId('credit-banner-score').getByText('我的诚信分 95').waitFor();
     await snap(page, 'activity-detail');
-    // Allowed: no integrity dialog; the booking flow (issue 4) opens the order page.
+    // Allowed: no integrity dialog; the booking flow opens the order page.
     await page.getByTestId('book-btn').click();
     await page.waitForFunction(() => location.hash.includes('/activity-order/'));
     expect(await page.getByText('抱歉，您的诚信分未达到最低要求').count()).toBe(0);

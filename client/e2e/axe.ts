@@ -1,5 +1,5 @@
 /**
- * Accessibility checks in the browser tests (issue 18): axe-core 4 runs inside the page on the
+ * Accessibility checks in the browser tests: axe-core 4 runs inside the page on the
  * screen the test is looking at, and a test fails on any violation of WCAG 2.0/2.1 level A or AA.
  *
  * The gateway's Content-Security-Policy forbids inline scripts and eval, so axe's source is not

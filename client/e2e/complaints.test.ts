@@ -6,7 +6,7 @@ import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
 
 /**
- * Issue 13 in the browser: complaints (the form with its prompts, photos through the shared
+ * Complaints in the browser (the form with its prompts, photos through the shared
  * uploader, the location chosen on another screen, a sign-in in between; my complaints, the
  * detail, satisfied feedback; a voice complaint), one-key help, votes and questionnaires.
  * The gateway takes pictures up to 200 KiB here, so a photo can be too large after the device

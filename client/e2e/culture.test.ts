@@ -4,7 +4,7 @@ import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
 
 /**
- * Issue 15, "Brands, destinations, city cards, rankings": a person walks the brands, destinations,
+ * Brands, destinations, city cards and rankings: a person walks the brands, destinations,
  * city cards, rural tourism by region, research bases, a scenic area's parts, the rankings and a
  * column; every main screen passes axe (WCAG 2.1 AA) in Chinese, English and French and fits a
  * 320 px screen.

@@ -4,7 +4,7 @@ import { operationOf, useSystem } from './harness';
 const { test } = useSystem();
 
 /**
- * Issue 16: a main screen's first load (the bottom menu's: home, news, activities, mine) is one
+ * A main screen's first load (the bottom menu's: home, news, activities, mine) is one
  * GraphQL round trip. The shell's query and the screen's leave together from the route loaders,
  * not the screen's after its chunk arrived. The screen's chunk is held back here until both
  * queries have been answered: a query that waited for it would leave after it (and never, here).

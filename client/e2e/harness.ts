@@ -211,7 +211,7 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
         };
         try {
           await fn(ctx);
-          // Every test ends with an axe check of the app screen it left showing (issue 18), so each
+          // Every test ends with an axe check of the app screen it left showing, so each
           // screen a test reaches is held to WCAG 2.1 AA without a call in every test. GraphiQL
           // and pages outside the app are not the app's to answer for.
           if (opts?.axe !== false && page.url().startsWith(`${s.gatewayUrl}/#`)) await expectAccessible(page, `${name} (last screen)`);

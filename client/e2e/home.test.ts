@@ -193,7 +193,7 @@ describe('home pages of the demo sites', () => {
     await open('/xj-hot');
     await page.getByTestId('coming-soon').waitFor();
     expect(await page.getByTestId('bottom-nav').count()).toBe(0);
-    // its header has back and home: no floating button over the page's controls (issue 11)
+    // its header has back and home: no floating button over the page's controls
     expect(await page.getByTestId('floating-home').count()).toBe(0);
     await page.getByTestId('page-home').click();
     await page.getByTestId('home').waitFor();

@@ -4,7 +4,7 @@ import { devClient } from '@ctp/upstream/dev-client';
 import { useSystem } from './harness';
 
 /**
- * Issue 18: a keyboard-only visitor. Every step is a key press (Tab, Enter, typing): the skip
+ * A keyboard-only visitor. Every step is a key press (Tab, Enter, typing): the skip
  * links come first, the bottom tabs are one skip away, a place opens from the home, the login
  * form signs in, and an activity is booked from its detail to the voucher.
  */

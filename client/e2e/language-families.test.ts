@@ -4,7 +4,7 @@ import { useSystem } from './harness';
 import { untaggedChinese } from './axe';
 
 /**
- * Issue 11: the stories, heritage and volunteers families on the language sites: a visitor of the
+ * The stories, heritage and volunteers families on the language sites: a visitor of the
  * English, Japanese or Korean site reads each family's screens in the site's language, with no
  * Chinese left (the Japanese site's kanji aside: its cards must carry kana).
  */

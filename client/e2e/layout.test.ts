@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { animationsDone, settled, signIn, useSystem } from './harness';
 
 /**
- * Issue 11: what a visitor sees on a phone, on every demo site in all five languages. Every main
+ * What a visitor sees on a phone, on every demo site in all five languages. Every main
  * screen at 320, 390 and 430 px: nothing wider than the phone (`scrollWidth` within the viewport),
  * every fixed bar on screen; and on the way, no i18n key shown raw and no symbol or emoji drawn as
  * text where an icon belongs.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
 
-/** Issue 15, live, media and guided tours: a person taps through each flow and sees the result. */
+/** Live streams, media and guided tours: a person taps through each flow and sees the result. */
 const { test, sys } = useSystem();
 
 interface Item {

@@ -5,7 +5,7 @@ import ordersCn from '../src/i18n/locales/orders/cn';
 import { chinaDay } from '../src/widgets/format';
 
 /**
- * Issue 4 in the browser: the activity home, ZYTF appointment orders by status, shop orders of
+ * Orders in the browser: the activity home, ZYTF appointment orders by status, shop orders of
  * every type with their status texts, the wallet, and routes for sale (their button follows the
  * upstream's time; runs last because it moves the clock).
  */

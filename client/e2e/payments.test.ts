@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { signIn, snap, useSystem } from './harness';
 
 /**
- * Issue 11, paying and the voucher, in the browser against the real upstream and gateway: a paid
+ * Paying and the voucher, in the browser against the real upstream and gateway: a paid
  * activity shows its total before it is booked; the result page shows the amount, the deadline and
  * one primary action; Pay opens the cashier; the provider's page confirms and sends the person back
  * to the order, now to be used with its QR voucher; /user-code lists the code (and the personal

@@ -3,7 +3,7 @@ import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
 
 /**
- * Issue 13 in the browser: questionnaires (a missing required answer said by its question, then
+ * Questionnaires in the browser (a missing required answer said by its question, then
  * completed; one's answers), a questionnaire campaign by section, and the six menu entries of the
  * issue reaching their screens.
  */

@@ -4,7 +4,7 @@ import { openDayAhead } from '@ctp/upstream/dev-client';
 import { animationsDone, settled, signIn, snap, useSystem } from './harness';
 
 /**
- * Issue 4 in the browser against the real upstream and gateway: booking an activity, the "to be
+ * Booking in the browser against the real upstream and gateway: booking an activity, the "to be
  * used" badge, cancelling inside the window and no cancel button outside it, reserving a venue day
  * until it is full, reviewing a completed order, booking an activity room, custom-mode days,
  * third-party reservations, and (last: it moves both clocks) the cancel deadline passing.
@@ -241,7 +241,7 @@ describe('reviewing a completed order', () => {
     await card.getByTestId('review-link').click();
     await page.getByTestId('reservation-write').waitFor();
     await page.getByTestId('comment-box').waitFor();
-    // Empty text: the comment box's own validation (issue 3).
+    // Empty text: the comment box's own validation.
     await page.getByTestId('comment-submit').click();
     expect(await page.getByTestId('comment-error').innerText()).toBe('请输入评论内容');
     await page.locator('.stars--input .stars__star').nth(4).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { settled, signIn, useSystem } from './harness';
 
 /**
- * Issue 18: what a screen reader meets on the main flows, read from Chromium's accessibility tree
+ * What a screen reader meets on the main flows, read from Chromium's accessibility tree
  * (Playwright's ARIA snapshot: roles, names, levels — what assistive technology is given), not
  * from the DOM or the pixels. On each screen: one level-1 heading naming the screen, one main
  * landmark, every button, link and image with a name, no control named only by a symbol; toasts

@@ -1,4 +1,4 @@
-// The Content-Security-Policy in a real browser (issue 17): the app, its images, audio and video,
+// The Content-Security-Policy in a real browser: the app, its images, audio and video,
 // and GraphiQL work under the gateway's policies without a single violation, and a script that got
 // into upstream HTML past both sanitisers is blocked by the policy.
 import type { BrowserContext, Page } from 'playwright-core';

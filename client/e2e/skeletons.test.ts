@@ -4,7 +4,7 @@ import { signIn, snap, useSystem } from './harness';
 import cn from '../src/i18n/locales/cn';
 
 /**
- * Issue 11: every core screen shows a skeleton in its own layout while its query loads, then its
+ * Every core screen shows a skeleton in its own layout while its query loads, then its
  * content replaces it. The screen's query is held at the browser (page.route) until the skeleton
  * has been seen, so nothing here depends on timing.
  */

@@ -6,7 +6,7 @@ import { newMobileContext, signIn, snap, useSystem, type E2EContext } from './ha
 import { expectAccessible } from './axe';
 
 /**
- * Issue 12 in the browser against the real upstream and gateway, walking its "Done means": the
+ * The volunteer area in the browser against the real upstream and gateway: the
  * four menu codes reach their screens; a person applies to become a volunteer and sees the pending
  * status; a manager approves a member and the founder makes them a manager; a manager creates a
  * recruitment activity in three steps and sees it listed; a volunteer applies, is approved, signs

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
 
-/** Issue 13 in the browser: online votes — join a vote with a work, cast votes up to the vote's limit. */
+/** Online votes in the browser — join a vote with a work, cast votes up to the vote's limit. */
 const { test, sys } = useSystem();
 
 /** A tiny valid PNG (1x1). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
 
 /**
- * Issue 16's size budget: the home route's initial JavaScript, brotli as the gateway serves it
+ * The size budget of the home route's initial JavaScript, brotli as the gateway serves it
  * (the build's .br files), counted exactly as `pnpm bench` counts it (scripts/initial-js.mjs):
  * index.html's entry and modulepreloads, the home chunk, the default language's texts and their
  * static imports. Bytes, not time: deterministic for one build. Run after

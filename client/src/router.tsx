@@ -27,9 +27,9 @@ const comments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (
 const newsComments = lazyScreen(() => import('./screens/comments/CommentsScreen'), (m) => ({ loader: m.newsCommentsLoader, node: <m.CommentsScreen /> }));
 const bindPhone = lazyScreen(() => import('./screens/session/LoginScreen'), (m) => ({ node: <m.LoginScreen bind /> }));
 
-/** Issue 4: activities, rooms, reservations and orders. */
+/** Activities, rooms, reservations and orders. */
 const activityHome = lazyScreen(() => import('./screens/activities/ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }));
-// issue 11: these screens show the cashier, the payment due or the voucher (the payments family's texts)
+// these screens show the cashier, the payment due or the voucher (the payments family's texts)
 const withPayments = { texts: paymentsTexts };
 const bookingSuccess = lazyScreen(() => import('./screens/orders/BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }), withPayments);
 const userReservation = lazyScreen(() => import('./screens/orders/UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }), withPayments);
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
     children: [
       // The bottom menu's screens (home, news, activities, mine) have their loaders in the router
       // (their queries' ids only, `@preloadable`): a first load sends the screen's query with the
-      // shell's, while the screen's chunk loads (issue 16).
+      // shell's, while the screen's chunk loads.
       { path: '/index', loader: homeLoader, lazy: lazyScreen(() => import('./screens/site/HomeScreen'), (m) => ({ node: <m.HomeScreen /> })) },
       ...placeRoutes,
       { path: '/news-list/:code', loader: newsListLoader, lazy: newsList },

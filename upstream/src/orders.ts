@@ -304,7 +304,7 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
     resourceId: String(o.resource_id),
     createTime: formatChinaTime(o.created_at),
     contactName: o.contact_name,
-    // Migration 10 (issue 11): the contact as the voucher shows it, the payment, the voucher's code.
+    // Migration 10: the contact as the voucher shows it, the payment, the voucher's code.
     contactPhone: maskPhone(o.contact_phone),
     payExpireTime: o.status === STATUS.UNPAID ? formatChinaTime(o.pay_due_at ?? o.created_at + PAY_WINDOW_MS) : '',
     payType: o.pay_type,

@@ -10,7 +10,7 @@ export const PLACE_KINDS = [
   { type: 'CONTENT_TYPE_SPECIALITY', path: 'speciality', slug: 'speciality' },
   { type: 'CONTENT_TYPE_EXHIBITION', path: 'exhibition', slug: 'exhibition' },
   { type: 'CONTENT_TYPE_COLLECTION', path: 'collection', slug: 'collection' },
-  // issue 15 (families/place-kinds): farm stays, a village's spots, research bases and a scenic
+  // the place-kinds family (families/place-kinds): farm stays, a village's spots, research bases and a scenic
   // area's parts; `parent` names the list parameter that filters by the parent place (parent_id)
   { type: 'CONTENT_TYPE_AGRITAINMENT', path: 'agritainment', slug: 'homestay' },
   { type: 'CONTENT_TYPE_RURAL_SPOTS', path: 'ruralSpots', slug: 'rural-spot', parent: 'ruralId' },

@@ -1,5 +1,5 @@
 /**
- * Issue 15 families: more place kinds, brands, destinations (city cards), rankings, columns —
+ * The culture families: more place kinds, brands, destinations (city cards), rankings, columns —
  * their calls, shapes and demo data on every demo site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Demo pictures (issue 11): files/images/{name}.svg draws a picture whose composition and palette
+ * Demo pictures: files/images/{name}.svg draws a picture whose composition and palette
  * follow the item's kind (from the name's prefix) and id, deterministic, well-formed, small, and
  * with the name only in <title>.
  */

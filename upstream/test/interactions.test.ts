@@ -350,7 +350,7 @@ describe('activities (minimal)', () => {
     expect(checks).toContain('1/0/60');
     expect(checks).toContain('0/1/');
     for (const a of res.datas) {
-      // Issue 4 extended the item; the integrity-check fields stay.
+      // The booking fields extended the item; the integrity-check fields stay.
       expect(Object.keys(a)).toEqual(
         expect.arrayContaining(['id', 'name', 'images', 'type', 'method', 'activityStatus', 'faithUseStatus', 'faithAuditStatus', 'faithScore']),
       );

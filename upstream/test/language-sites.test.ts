@@ -30,7 +30,7 @@ async function configTexts(siteCode: string): Promise<string[]> {
   ];
 }
 
-describe('the language sites (issue 11)', () => {
+describe('the language sites', () => {
   it('exist with their language and region', async () => {
     for (const s of LANGUAGE_SITES) {
       const info = await c.get('user/api/site/siteInfo', { siteCode: s.siteCode });

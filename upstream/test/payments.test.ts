@@ -5,7 +5,7 @@ import { DEFAULT_PAY_NOTIFY_KEY, NOTIFY_FIELDS, signNotify, type NotifyFields } 
 import { allItems, login, postForm, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
 /**
- * Issue 11, paying: the pay call asks the (simulated) provider for a trade and marks nothing paid;
+ * Paying: the pay call asks the (simulated) provider for a trade and marks nothing paid;
  * the provider's page confirms, its signed notification moves the order out of "awaiting
  * payment" (forged, stale and replayed notifications are refused), the browser goes back to the
  * return address; unpaid orders close at their deadline (seats back); confirmed orders carry a

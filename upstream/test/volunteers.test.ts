@@ -285,7 +285,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const KANA = /[\u3040-\u30ff]/;
 const HANGUL = /[\uac00-\ud7af]/;
 
-/** The language sites (issue 11): the volunteer area in their language. */
+/** The language sites: the volunteer area in their language. */
 const LANGUAGE_SITES = [
   { siteCode: 'site450300', language: 'EN', inLanguage: (t: string) => !CJK.test(t), county: '450302', newTeam: 'Karst Trail Friends', team: 'Guilin Visitor Welcome Volunteers', approved: 'Volunteer registration approved', joined: 'Join request accepted' },
   { siteCode: 'site610100', language: 'JAPANESE', inLanguage: (t: string) => KANA.test(t), county: '610113', newTeam: '古都さんぽの会', team: '西安観光ボランティア隊', approved: 'ボランティア登録が承認されました', joined: 'チームへの参加申請が承認されました' },

@@ -1,7 +1,7 @@
 /**
  * The visitor's position: browser geolocation, cached in localStorage. When it is unknown
  * (denied, failed, not https) there is no position at all: lists and details show no distance
- * rather than one measured from the spec's default point (issue 11 overrides doc 1 §8 there).
+ * rather than one measured from the spec's default point (a deliberate departure from doc 1 §8).
  */
 export interface GeoPoint {
   longitude: number;
@@ -76,7 +76,7 @@ function firstFailureThisVisit(): boolean {
  * Resolves the visitor's position, or null when it is unknown. A fresh stored position is used
  * as is; otherwise the browser is asked, and on failure a stored (even stale) position is used.
  * `onFailure` runs when no position is known at all, once per visit (spec §8: the message shows
- * only when no location is stored; issue 11: not again on every screen).
+ * only when no location is stored; not again on every screen).
  */
 export function currentLocation(onFailure: () => void): Promise<GeoPoint | null> {
   const stored = readStored();

@@ -7,12 +7,12 @@ import type { OrderMessages } from './locales/orders/cn';
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-/** One language's texts: the base messages with issue 4's `orders` merged in. */
+/** One language's texts: the base messages with the `orders` texts merged in. */
 export type LanguageBundle = Omit<Messages, 'orders'> & OrderMessages;
 
 /**
- * Issue 16: each language is a chunk of its own (bundles/*), one dynamic import, fetched only
- * when that language is shown. Issue 4's strings live in locales/orders/* (`orders`). There are
+ * Each language is a chunk of its own (bundles/*), one dynamic import, fetched only
+ * when that language is shown. The booking and order texts live in locales/orders/* (`orders`). There are
  * no user-error texts here: the gateway writes UserError.message in the language sent as
  * `x-language` (relay/environment.ts).
  */

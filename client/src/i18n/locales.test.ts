@@ -66,7 +66,7 @@ describe('locales', () => {
   });
 });
 
-describe('orders locales (issue 4)', () => {
+describe('orders locales', () => {
   const orders: Record<string, Tree> = { CN: ordersCn, EN: ordersEn, FRENCH: ordersFr, JAPANESE: ordersJa, KOREAN: ordersKo };
   const ref = flatten(ordersCn);
 

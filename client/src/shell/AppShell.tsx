@@ -39,7 +39,7 @@ export function appShellLoader({ request }: { request: Request }): PreloadedQuer
 }
 
 /**
- * Skip links (issue 18): the first things a keyboard reaches, shown when focused. The address is
+ * Skip links: the first things a keyboard reaches, shown when focused. The address is
  * a hash route, so they move focus themselves instead of following `#id`.
  */
 function SkipLinks({ nav }: { nav: boolean }) {

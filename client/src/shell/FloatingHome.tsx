@@ -12,7 +12,7 @@ const headers = createStore(0);
 
 /**
  * A screen header is shown (PageHeader): while it is, the floating button stays away, so it never
- * covers a control of the page (issue 11); the header's own home and back lead the same way.
+ * covers a control of the page; the header's own home and back lead the same way.
  * Returns the cleanup.
  */
 export function headerShown(): () => void {

@@ -15,7 +15,7 @@ export const SiteContext = createContext<SiteInfo>({ code: '', name: '' });
 
 /**
  * True while the page shown is one of the site's bottom-navigation pages (a tab root: news,
- * activities…): its header shows no back arrow (issue 11), the bottom tabs are the way around.
+ * activities…): its header shows no back arrow, the bottom tabs are the way around.
  */
 export const TabRootContext = createContext(false);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { clearSiteCode, getSiteCode } from '../env/site';
 
 /**
- * The site code of the address names no site (issue 11): say so once, with the code, and offer
+ * The site code of the address names no site: say so once, with the code, and offer
  * the platform's default site instead of a retry that cannot help.
  */
 export function SiteNotFound() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal's keyboard and screen-reader behaviour (issue 18): focus moves into it when it opens
+ * A modal's keyboard and screen-reader behaviour: focus moves into it when it opens
  * (its `initial` element, else its first control, else the modal itself), Tab and Shift+Tab stay
  * inside it, Escape closes it (`onEscape`, when it may be dismissed), and focus returns to where
  * it was when it closes.

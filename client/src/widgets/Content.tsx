@@ -12,7 +12,7 @@ export function Content({ as: Tag = 'span', ...rest }: HTMLAttributes<HTMLElemen
 }
 
 /**
- * Heading levels that follow the page's outline (issue 18: no skip from h1 to h3). A card's title
+ * Heading levels that follow the page's outline (no skip from h1 to h3). A card's title
  * is one level below the nearest section heading around it: h2 on a list page whose only heading
  * is the screen's h1, h3 inside a home shelf titled by an h2. A section that gives its content a
  * heading wraps that content in `<HeadingLevel below={2}>`.

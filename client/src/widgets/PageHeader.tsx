@@ -28,7 +28,7 @@ export function useDocumentTitle(title: string): void {
 /**
  * A screen's header: back (none on a tab root page: the bottom tabs lead on), the title, and a
  * slot on the right. It also names the browser tab after the screen, in the page's language
- * (issue 18: "title – site"). The title is the screen's level-1 heading, unless the screen's
+ * ("title – site"). The title is the screen's level-1 heading, unless the screen's
  * content has its own (`contentHeading`: an article's title, a place's name), so there is one.
  */
 export function PageHeader({ title, right, transparent = false, contentHeading = false, titleFromSite = false }: { title: string; right?: ReactNode; transparent?: boolean; contentHeading?: boolean; /** the title is the site's content (a channel's name): marked with its language */ titleFromSite?: boolean }) {

@@ -59,7 +59,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
   { kind: 'SPECIALITY', resourceType: 'CONTENT_TYPE_SPECIALITY', prefix: 'res/api/speciality', typeName: 'Speciality', detailPath: '/speciality-detail/{id}', listPath: '/speciality-list' },
   { kind: 'EXHIBITION', resourceType: 'CONTENT_TYPE_EXHIBITION', prefix: 'res/api/exhibition', typeName: 'Exhibition', detailPath: '/exhibition-detail/{id}', listPath: '/exhibition-list' },
   { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
-  // issue 15: a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
+  // a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
   { kind: 'HOMESTAY', resourceType: 'CONTENT_TYPE_AGRITAINMENT', prefix: 'res/api/agritainment', typeName: 'Homestay', detailPath: '/homestay-detail/{id}', listPath: '/homestay-list' },
   { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rural-spots-list' },
   { kind: 'STUDY_BASE', resourceType: 'CONTENT_TYPE_RESEARCH_BASE', prefix: 'res/api/researchBase', typeName: 'StudyBase', detailPath: '/studies-base-detail/{id}', listPath: '/studies-base' },

@@ -35,7 +35,7 @@ const REFUSALS: Refusal[] = [
   [/资源不存在|评论不存在/, 'RESOURCE_NOT_FOUND'],
   [/评论内容不能为空/, 'COMMENT_REQUIRED'],
   [/回复内容不能为空/, 'REPLY_REQUIRED'],
-  // Issue 4: reservation and shop refusals (API.md "Orders").
+  // Reservation and shop refusals (API.md "Orders").
   [/库存不足|已约满|已售罄/, 'SOLD_OUT'],
   [/不在报名时间内/, 'SIGN_UP_CLOSED'],
   [/超过单次可预约人数/, 'TOO_MANY_SEATS'],

@@ -1,5 +1,5 @@
 /**
- * Issue 15 over the real upstream: the new place kinds, brands, destinations (city cards),
+ * Culture over the real upstream: the later place kinds, brands, destinations (city cards),
  * rankings and columns — shapes, rules, validation and batching.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

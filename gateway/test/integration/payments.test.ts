@@ -6,7 +6,7 @@ import { startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
- * Issue 11, paying and the voucher, end to end against the real reference upstream: a paid booking
+ * Paying and the voucher, end to end against the real reference upstream: a paid booking
  * awaits payment with its price and deadline; payReservationOrder starts a payment at the
  * (simulated) provider and pays nothing; the provider's page confirms, its signed notification
  * makes the order TO_BE_USED with a verification code and a voucher; forged and replayed

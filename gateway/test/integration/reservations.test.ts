@@ -6,7 +6,7 @@ import { openDayAhead, startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
- * Issue 4 end to end against the real reference upstream: activities and their booking button,
+ * Booking end to end against the real reference upstream: activities and their booking button,
  * booking → to be used → badge → cancel (seats back), the cancel window under the dev clock,
  * reserving a venue day until it is full, reviewing a completed order, ZYTF lists, routes for
  * sale, shop orders of every type, the wallet, and 40 simultaneous bookings of 5 seats.
@@ -239,7 +239,7 @@ describe('activity rooms and paid bookings', () => {
     const PAY = `mutation($id: ID!) { payReservationOrder(input: { orderId: $id }) { order { status canPay } payment { payUrl } errors { code } } }`;
     const started = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
     expect(started).toMatchObject({ order: { status: 'AWAITING_PAYMENT', canPay: true }, errors: [] });
-    // issue 11: paid only once the payment provider says so (its page, then its notification)
+    // paid only once the payment provider says so (its page, then its notification)
     expect((await fetch(`${started.payment.payUrl}/confirm`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     const paid = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { status canPay } } } }`, { c: booked.order.orderCode }, token)).viewer.user.reservationOrder;
     expect(paid).toEqual({ status: 'TO_BE_USED', canPay: false });

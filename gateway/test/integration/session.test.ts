@@ -4,7 +4,7 @@ import { startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
- * Issue 3 end to end against the real reference upstream: SMS code → sign-in → viewer →
+ * Sessions end to end against the real reference upstream: SMS code → sign-in → viewer →
  * idempotent interactions → comments and replies → refused inputs cost no upstream call →
  * refresh and sign-out → credit and the integrity check for every demo user → code 2 anywhere.
  */
@@ -61,7 +61,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('accounts, interactions and comments (issue 3)', () => {
+describe('accounts, interactions and comments', () => {
   const phone = '13912345678';
   let token = '';
   let scenicId = '';

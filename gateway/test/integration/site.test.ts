@@ -50,7 +50,7 @@ describe('demo sites', () => {
     expect(s.region.children.length).toBe(s.regions.length);
     expect(s.introduction).not.toContain('<');
     expect(s.bottomMenu.map((e: any) => e.code)).toEqual(['INDEX', 'NEWS', 'ACTIVITY', 'USER']);
-    // signed out, Mine opens the personal centre with its login header (issue 11): no gate on the entry
+    // signed out, Mine opens the personal centre with its login header: no gate on the entry
     expect(s.bottomMenu.find((e: any) => e.code === 'USER')).toMatchObject({ target: 'INTERNAL', path: '/user', needLogin: false });
     // the first entry of each code (SCENIC has two: the site's own list, and its county site's)
     const service = Object.fromEntries([...s.serviceMenu].reverse().map((e: any) => [e.code, e]));

@@ -1,4 +1,4 @@
-// Persisted documents per client (issue 17): a second frontend (examples/regional-frontend) beside
+// Persisted documents per client: a second frontend (examples/regional-frontend) beside
 // the H5 app on a production-mode gateway over the real reference upstream. Each client runs only
 // the documents of its own manifest; the manifests are read again when they change, and on SIGHUP.
 import { spawn } from 'node:child_process';

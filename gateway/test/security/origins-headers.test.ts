@@ -1,4 +1,4 @@
-// CORS from an allow-list and the security headers of every answer (issue 17), on a gateway over
+// CORS from an allow-list and the security headers of every answer, on a gateway over
 // the real reference upstream serving a small built app.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -21,7 +21,7 @@ describe('reservation order status map (doc 2 §4.2)', () => {
   });
   it.each([1, 2, 3, 5, 10, 15, 80, -1, null])('unknown %s → UNKNOWN', (code) => expect(reservationStatus(code)).toBe('UNKNOWN'));
 
-  // Issue 11: 0 with money to pay is AWAITING_PAYMENT until its deadline, CLOSED from it on (even
+  // 0 with money to pay is AWAITING_PAYMENT until its deadline, CLOSED from it on (even
   // before the upstream settles it); 14 closed unpaid at the deadline is CLOSED.
   const deadline = Date.parse('2026-11-25T10:15:00+08:00');
   const toPay = { price: 136, paymentDeadline: deadline, cancelReason: null };

@@ -44,7 +44,7 @@ describe('booking inputs', () => {
   });
 });
 
-describe('upstream refusals of issue 4 → typed codes (API.md "Orders")', () => {
+describe('upstream refusals of bookings and orders → typed codes (API.md "Orders")', () => {
   it.each([
     ['库存不足', 'SOLD_OUT'],
     ['当日已约满', 'SOLD_OUT'],

@@ -287,7 +287,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 8,
-    name: 'issue 4: activities (full), sessions, classifies, rooms, reservation days, orders, ZYTF, routes, theatre platforms, shop, wallet',
+    name: 'activities (full), sessions, classifies, rooms, reservation days, orders, ZYTF, routes, theatre platforms, shop, wallet',
     sql: `
       ALTER TABLE activities ADD COLUMN classify_id INTEGER;
       ALTER TABLE activities ADD COLUMN tag_names TEXT NOT NULL DEFAULT '';
@@ -547,7 +547,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 10,
-    name: 'issue 11: paying through the payment provider, verification codes, entry notes, payment deadlines of shop orders',
+    name: 'paying through the payment provider, verification codes, entry notes, payment deadlines of shop orders',
     sql: `
       -- a confirmed order's verification code (the voucher's QR), generated once and kept
       ALTER TABLE reservation_orders ADD COLUMN verify_code TEXT;
@@ -595,7 +595,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 11,
-    name: 'issue 11: review tags in the site language',
+    name: 'review tags in the site language',
     sql: `
       -- a site lists the review tags of its own language (CN where it has none of its own)
       ALTER TABLE comment_tags ADD COLUMN language TEXT NOT NULL DEFAULT 'CN';
@@ -605,7 +605,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 12,
-    name: 'issue 11: the county sites below a demo site (a region names its site; /scenic-list/{siteId})',
+    name: 'the county sites below a demo site (a region names its site; /scenic-list/{siteId})',
     sql: `
       -- sites the platform runs below a demo site (a county's own site): the reference upstream
       -- keeps only their id, code, name and region

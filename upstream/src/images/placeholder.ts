@@ -1,5 +1,5 @@
 /**
- * Generated SVG demo pictures (files/images/{name}.svg, issue 11). The kind of picture comes from
+ * Generated SVG demo pictures (files/images/{name}.svg). The kind of picture comes from
  * the image name's prefix (`scenic-12-1`, `hotel-3-2`, `news-9001-1`, `banner-site510100-1`, …):
  * each kind has a few compositions (scenes.ts) and palettes, and the hash of the whole name picks
  * one of each and every detail, so a list looks like a catalogue and a name always draws the same

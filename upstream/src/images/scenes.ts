@@ -1,5 +1,5 @@
 /**
- * The compositions of the demo pictures (issue 11): small flat scenes drawn in a box W units wide
+ * The compositions of the demo pictures: small flat scenes drawn in a box W units wide
  * and 100 high (W follows the requested aspect ratio) over a background gradient with id "s".
  * Every choice (positions, counts, shapes) comes from the Rng, so a name always draws the same.
  * No composition draws text.

@@ -51,7 +51,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const match = /^[\w-]{1,200}\.(webm|ogg)$/.exec(req.params.file);
     const media = match ? MEDIA[match[1] as keyof typeof MEDIA] : undefined;
     if (!media) return reply.code(404).send(fail(404, '文件不存在'));
-    // byte ranges (RFC 9110 §14): a player can seek, e.g. to where a learner stopped a lesson (issue 14)
+    // byte ranges (RFC 9110 §14): a player can seek, e.g. to where a learner stopped a lesson
     const total = media.body.length;
     reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'bytes').type(media.type);
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());

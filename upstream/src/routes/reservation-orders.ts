@@ -32,7 +32,7 @@ export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppCon
     });
 
   /**
-   * Asks the payment provider for a trade of an order awaiting payment (issue 11: the order is no
+   * Asks the payment provider for a trade of an order awaiting payment (the order is no
    * longer marked paid here). The answer's `payUrl` is the provider's payment page; the order
    * leaves 0 only when the provider's signed notification arrives (`user/api/pay/notify`).
    */

@@ -115,7 +115,7 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
     quantity: o.quantity,
     createTime: formatChinaTime(o.created_at),
     refundStatus: o.refund_status,
-    // issue 11: when an order awaiting payment closes ("" when it is not awaiting payment or has no deadline)
+    // when an order awaiting payment closes ("" when it is not awaiting payment or has no deadline)
     payExpireTime: o.pay_due_at !== null && (SHOP_TO_PAY[o.order_type]?.from ?? []).includes(o.order_status) ? formatChinaTime(o.pay_due_at) : '',
   });
   const orderOf = (userId: number, raw: string) =>

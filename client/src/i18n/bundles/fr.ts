@@ -1,5 +1,5 @@
 import base from '../locales/fr';
 import orders from '../locales/orders/fr';
 
-/** One language's texts (issue 4's `orders` merged in): a chunk of its own, loaded only when that language is shown. */
+/** One language's texts (the `orders` texts merged in): a chunk of its own, loaded only when that language is shown. */
 export default { ...base, orders: orders.orders };

@@ -62,7 +62,7 @@ export function ActivityOrderScreen() {
   const form = useOrderForm();
   if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('orders.activityOrder.title')} text={t('activity.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
-  // issue 11: a paid booking shows what it costs in all (price × seats, or points) before it is confirmed
+  // a paid booking shows what it costs in all (price × seats, or points) before it is confirmed
   const total = totalText(node.price, node.points, seats);
   const submit = () =>
     form.submit({

@@ -71,7 +71,7 @@ export function RoomOrderScreen() {
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
   if (!node || node.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
-  // issue 11: what the booking costs in all (price × slots, or points) before it is confirmed
+  // what the booking costs in all (price × slots, or points) before it is confirmed
   const total = totalText(node.price, node.points, slots.length);
   const submit = () =>
     form.submit({

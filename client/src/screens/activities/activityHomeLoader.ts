@@ -10,8 +10,8 @@ export interface LoaderData {
 }
 
 /**
- * /activity-home, /activity and /activity/:classifyId. Outside ActivityHomeScreen's chunk
- * (issue 16): the router runs it with the shell's loader, so both queries leave together.
+ * /activity-home, /activity and /activity/:classifyId. Outside ActivityHomeScreen's chunk: the
+ * router runs it with the shell's loader, so both queries leave together.
  */
 export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
   prepareRequest(request);

@@ -1,2 +1,2 @@
-/** The course school family (issue 14): what other screens may use of it. */
+/** The course school family: what other screens may use of it. */
 export { COURSE_ROUTES } from './routes';

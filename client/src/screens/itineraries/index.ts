@@ -1,2 +1,2 @@
-/** The AI itineraries family (issue 14): what other screens may use of it. */
+/** The AI itineraries family: what other screens may use of it. */
 export { ITINERARY_ROUTES } from './routes';

@@ -9,7 +9,7 @@ export interface LoaderData {
 }
 
 /**
- * /news-list/:code's loader, outside NewsListScreen's chunk (issue 16): the router runs it with
+ * /news-list/:code's loader, outside NewsListScreen's chunk: the router runs it with
  * the shell's, so both queries leave together.
  */
 export function newsListLoader({ request, params }: { request: Request; params: { code?: string } }): LoaderData {

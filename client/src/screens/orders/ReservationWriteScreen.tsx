@@ -65,7 +65,7 @@ function ReviewBox({ orderId, resourceId, kind }: { orderId: string; resourceId:
   );
 }
 
-/** Reviewing a completed reservation order: the comment box (stars, tags, emoticons) of issue 3. */
+/** Reviewing a completed reservation order: the comment box (stars, tags, emoticons). */
 export function ReservationWriteScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ReservationWriteScreenQuery>(query).viewer.user?.reservationOrder;

@@ -42,7 +42,7 @@ function returnUrlOf(path: string): string {
 }
 
 /**
- * The cashier (issue 11): a bottom sheet with the amount, the payment method (WeChat Pay or
+ * The cashier: a bottom sheet with the amount, the payment method (WeChat Pay or
  * Alipay), the deadline with a countdown, and one button that asks the gateway for a payment and
  * opens the provider's page (the provider brings the person back to the order's page). When the
  * deadline passes on the device, the button goes and the sheet says the order closed.

@@ -9,7 +9,7 @@ import { formatCountdown, useCountdown } from './useCountdown';
 import './payments.css';
 
 /**
- * What an order awaiting payment asks of the person (issue 11): the amount, the payment deadline
+ * What an order awaiting payment asks of the person: the amount, the payment deadline
  * with its countdown and the one primary action, Pay (the cashier opens); an order closed unpaid
  * says so. Nothing for other orders.
  */

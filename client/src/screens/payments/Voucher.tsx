@@ -13,7 +13,7 @@ export function groupedCode(code: string): string {
 }
 
 /**
- * The voucher of a confirmed reservation order (issue 11): the verification code as a QR code drawn
+ * The voucher of a confirmed reservation order: the verification code as a QR code drawn
  * on the device and in digits, whether it can be used, the visitors and the contact, the time, the
  * place with its address and map link, its phone and the entry notes. Nothing without a code.
  */

@@ -1,5 +1,5 @@
 /**
- * The payments domain (issue 11): the cashier, the voucher of a confirmed order, the consumption
+ * The payments domain: the cashier, the voucher of a confirmed order, the consumption
  * codes. Other screen domains may import only what this file exports (dependency-cruiser enforces
  * it); the screens that show these parts load `paymentsTexts` with their route.
  */

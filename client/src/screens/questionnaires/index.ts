@@ -1,5 +1,5 @@
 /**
- * The questionnaires family (issue 13): questionnaire list, campaigns by section, filling in one,
+ * The questionnaires family: questionnaire list, campaigns by section, filling in one,
  * and one's answers. Other screen families may import only what this file exports.
  */
 export { QUESTIONNAIRE_ROUTES } from './routes';

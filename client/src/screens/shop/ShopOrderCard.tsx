@@ -13,7 +13,7 @@ import { currentLanguage } from '../../i18n';
 
 /**
  * A shop order: type, number, status text (the gateway maps each type's codes), product, amount,
- * the payment deadline of an order to pay (issue 11), actions.
+ * the payment deadline of an order to pay, actions.
  */
 export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
   const { t } = useTranslation();

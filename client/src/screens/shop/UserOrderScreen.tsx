@@ -28,7 +28,7 @@ const query = graphql`
 
 interface LoaderData {
   type: ShopOrderType | null;
-  /** Issue 11: only the orders awaiting payment (`?pay=1`). */
+  /** Only the orders awaiting payment (`?pay=1`). */
   toPay: boolean;
   ref: PreloadedQuery<UserOrderScreenQuery>;
 }
@@ -88,7 +88,7 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
   );
 }
 
-/** /user-order (login required): the shop orders by type, all or only those to pay (issue 11). */
+/** /user-order (login required): the shop orders by type, all or only those to pay. */
 export function UserOrderScreen() {
   const { t } = useTranslation();
   const { type, toPay, ref } = useLoaderData() as LoaderData;

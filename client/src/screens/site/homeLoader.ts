@@ -4,7 +4,7 @@ import homeQuery from '../../__generated__/HomeScreenQuery$parameters';
 import { prepareRequest, preload } from '../../shell/loader';
 
 /**
- * /index's loader, outside HomeScreen's chunk (issue 16): the router runs it with the shell's,
+ * /index's loader, outside HomeScreen's chunk: the router runs it with the shell's,
  * so the home's query and the shell's leave together instead of after the chunk arrived.
  */
 export function homeLoader({ request }: { request: Request }): PreloadedQuery<HomeScreenQuery> {

@@ -4,7 +4,7 @@ import userQuery from '../../__generated__/UserScreenQuery$parameters';
 import { prepareRequest, preload } from '../../shell/loader';
 
 /**
- * /user's loader, outside UserScreen's chunk (issue 16): the router runs it with the shell's, so
+ * /user's loader, outside UserScreen's chunk: the router runs it with the shell's, so
  * both queries leave together.
  */
 export function userLoader({ request }: { request: Request }): PreloadedQuery<UserScreenQuery> {

@@ -30,5 +30,5 @@ export const canCancelAppointment = (statusCode: number | null, rule: CancelRule
 /** Doc 2 §2.4: the pay button shows when the ZYTF status is 4. */
 export const canPayAppointment = (statusCode: number | null) => statusCode === 4;
 
-/** Issue 11: free is what costs nothing — never an order to pay ("free" next to "to pay" contradicts itself). */
+/** Free is what costs nothing — never an order to pay ("free" next to "to pay" contradicts itself). */
 export const isFreeAppointment = (statusCode: number | null, amount: number | null) => canPayAppointment(statusCode) ? false : (amount ?? 0) <= 0;

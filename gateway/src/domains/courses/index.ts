@@ -11,7 +11,7 @@ declare module '../../core/context.ts' {
 }
 
 /**
- * The course school (issue 14): courses and lessons with the learner's progress, practice sets,
+ * The course school: courses and lessons with the learner's progress, practice sets,
  * timed exam papers, results and course questions. Its SDL is `schema.graphql` beside this file.
  */
 export const coursesModule: DomainModule = {

@@ -23,7 +23,7 @@ const RESOURCE_TYPES: readonly ResourceTypeEntry[] = [
   { typeName: 'HeritageMedia', resourceType: 'CONTENT_TYPE_HERITAGE_MEDIA', detailPath: '/intangible-video/{id}' },
 ];
 
-/** The intangible-heritage domain (issue 15): its SDL is `schema.graphql` beside this file. */
+/** The intangible-heritage domain: its SDL is `schema.graphql` beside this file. */
 export const heritageModule: DomainModule = {
   name: 'heritage',
   resolvers: heritageResolvers,

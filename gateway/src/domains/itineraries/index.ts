@@ -11,7 +11,7 @@ declare module '../../core/context.ts' {
 }
 
 /**
- * AI itineraries (issue 14): preference labels, generated, recommended and own itineraries with
+ * AI itineraries: preference labels, generated, recommended and own itineraries with
  * their day-by-day stops and legs, edits with a version check, copies, and the ways between
  * stops. Its SDL is `schema.graphql` beside this file.
  */

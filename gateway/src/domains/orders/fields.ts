@@ -85,7 +85,7 @@ function locationOf(nested: OrderResourceRow): { longitude: number; latitude: nu
 }
 
 
-/** The voucher of a confirmed order (issue 11); null without a verification code. */
+/** The voucher of a confirmed order; null without a verification code. */
 export function orderVoucher(row: ReservationOrderRow, now: number): VoucherValue | null {
   const code = orderVerificationCode(row, now);
   if (!code) return null;

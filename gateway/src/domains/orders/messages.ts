@@ -1,7 +1,7 @@
 import type { UserErrorTexts } from '../../core/messages.ts';
 import type { Refusal } from '../../core/user-errors.ts';
 
-/** The texts of the orders domain's own user errors (issue 11: paying). */
+/** The texts of the orders domain's own user errors (paying). */
 export const orderErrorTexts: UserErrorTexts<'ORDER_CLOSED' | 'ALREADY_PAID' | 'RETURN_URL_NOT_ALLOWED'> = {
   CN: {
     ORDER_CLOSED: '订单已超时关闭，请重新预约',

@@ -30,7 +30,7 @@ export interface StatusFacts {
 }
 
 /**
- * The status of a reservation order (doc 2 §4.2, issue 11): 0 with money to pay is
+ * The status of a reservation order (doc 2 §4.2): 0 with money to pay is
  * AWAITING_PAYMENT — CLOSED once its deadline has passed, whether or not the upstream has settled
  * it yet —; 14 closed unpaid at the deadline (PAY_TIMEOUT) is CLOSED; the map otherwise.
  */
@@ -57,7 +57,7 @@ export const canCancelReservation = (statusCode: number | null, rule: CancelRule
 /** Doc 2 §4.2: the review link shows when the status is 12 and commentStatus is 0. */
 export const canReview = (statusCode: number | null, commentStatus: number | null) => statusCode === 12 && (commentStatus ?? 0) === 0;
 
-/** Issue 11: the pay button shows while the order is AWAITING_PAYMENT (its deadline not passed). */
+/** The pay button shows while the order is AWAITING_PAYMENT (its deadline not passed). */
 export const canPayReservation = (status: ReservationStatusValue) => status === 'AWAITING_PAYMENT';
 
 export type PayVerdict = 'ALLOWED' | 'ALREADY_PAID' | 'CLOSED' | 'NOT_ALLOWED';
@@ -86,7 +86,7 @@ export function paymentMethodOf(payType: string | null): PaymentMethodValue | nu
 export const RETURN_URL_MAX = 2048;
 
 /**
- * Issue 11: where the payment provider may send the browser back — an absolute http(s) URL, no
+ * Where the payment provider may send the browser back — an absolute http(s) URL, no
  * credentials, at most RETURN_URL_MAX characters, on the app's own origin (the host the request was
  * sent to) or on an allowed CORS origin (scheme, host and port). Anything else is an open redirect.
  */
@@ -103,7 +103,7 @@ export function returnUrlAllowed(raw: string, requestHost: string | null, allowe
   return allowedOrigins.includes(url.origin);
 }
 
-/** Doc 2 §4.2 + issue 11: an order has a voucher once confirmed (its verification code). */
+/** Doc 2 §4.2 + an order has a voucher once confirmed (its verification code). */
 export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<ReservationStatusValue>(['TO_BE_USED', 'COMPLETED', 'EXPIRED']);
 
 export type ReservationOrderKindValue = 'VENUE' | 'SCENIC' | 'ACTIVITY_ROOM' | 'ACTIVITY' | 'THIRD_PARTY' | 'UNKNOWN';

@@ -15,7 +15,7 @@ export interface OrderResourceRow {
   id?: string | number | null;
   cancelStatus?: string | number | null;
   cancelTime?: string | number | null;
-  /** Issue 11 (the voucher): where it is and how to reach it. */
+  /** The voucher: where it is and how to reach it. */
   address?: string | null;
   longitude?: string | number | null;
   latitude?: string | number | null;
@@ -43,7 +43,7 @@ export interface ReservationOrderRow {
   resourceType?: string | null;
   resourceId?: string | number | null;
   createTime?: string | null;
-  /** Issue 11: the contact, the payment, the cancel reason, the voucher's code and entry notes. */
+  /** The contact, the payment, the cancel reason, the voucher's code and entry notes. */
   contactName?: string | null;
   contactPhone?: string | null;
   payExpireTime?: string | null;

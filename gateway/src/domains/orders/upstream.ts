@@ -37,7 +37,7 @@ export function saveResourceOrder(upstream: UpstreamClient, body: { resourceId: 
 }
 
 /**
- * Asks the payment provider for a payment of an order (issue 11: nothing is paid by this call;
+ * Asks the payment provider for a payment of an order (nothing is paid by this call;
  * `data`: `{ orderCode, tradeNo, payType, amount, payUrl, expireTime }`).
  */
 export function payOrder(upstream: UpstreamClient, body: { orderCode: string; payType: string; returnUrl: string }): Promise<Envelope> {

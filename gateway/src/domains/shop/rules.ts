@@ -56,7 +56,7 @@ export type RefundStateValue = 'NONE' | 'PENDING' | 'REFUNDED';
 export const refundState = (code: number | null): RefundStateValue => (code === 1 ? 'PENDING' : code === 2 ? 'REFUNDED' : 'NONE');
 export const canRefundShopOrder = (status: ShopOrderStatusValue, refund: RefundStateValue) => refund === 'NONE' && REFUNDABLE_SHOP_STATES.has(status);
 
-/** Issue 11: the codes of every type's TO_PAY state (the "to pay" filter of the shop order list). */
+/** The codes of every type's TO_PAY state (the "to pay" filter of the shop order list). */
 export const TO_PAY_CODES: readonly number[] = [
   ...new Set(Object.values(SHOP_STATUS).flatMap((map) => Object.entries(map).filter(([, v]) => v === 'TO_PAY').map(([code]) => Number(code)))),
 ].sort((a, b) => a - b);

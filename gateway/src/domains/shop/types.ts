@@ -11,7 +11,7 @@ export interface ShopOrderRow {
   quantity?: string | number | null;
   createTime?: string | null;
   refundStatus?: string | number | null;
-  /** When an order awaiting payment closes (issue 11; "" when none). */
+  /** When an order awaiting payment closes ("" when none). */
   payExpireTime?: string | null;
   /** orderDetail only (API.md "Shop"). */
   receiver?: string | null;

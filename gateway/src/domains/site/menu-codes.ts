@@ -35,7 +35,7 @@ export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   ACTIVITY: fixed('/activity-home'),
   TIME: fixed('/time'),
   // doc 1 §2.15 marks USER (login); signed out, "Mine" opens the personal centre with its own
-  // login header instead of a dialog over the page (issue 11): its rows pass the login gate.
+  // login header instead of a dialog over the page: its rows pass the login gate.
   USER: fixed('/user'),
   PERSONAL: fixed('/default-personal', true),
   INTEGRAL: fixed('/vip-index', true),

@@ -8,7 +8,7 @@ export interface Skin {
   navSelectedColor: string;
 }
 
-/** Every primary reaches 4.5:1 with its on-primary text and on white (WCAG 2.1 AA, issue 18): cloud-blue and scenic-green were darkened. */
+/** Every primary reaches 4.5:1 with its on-primary text and on white (WCAG 2.1 AA): cloud-blue and scenic-green were darkened. */
 export const SKINS = {
   'tianfu-red': { name: 'tianfu-red', primaryColor: '#C8161D', accentColor: '#F2B705', onPrimaryColor: '#FFFFFF', navSelectedColor: '#C8161D' },
   'jiuzhai-lake': { name: 'jiuzhai-lake', primaryColor: '#0E7C86', accentColor: '#F29F05', onPrimaryColor: '#FFFFFF', navSelectedColor: '#0E7C86' },

@@ -12,7 +12,7 @@ declare module '../../core/context.ts' {
 }
 
 /**
- * The volunteer area (issue 12): volunteers and applications, teams and community groups with
+ * The volunteer area: volunteers and applications, teams and community groups with
  * roles, recruitment, shifts and schedules, sign-in, make-up requests, points, ranking, honours.
  * Its SDL is `schema.graphql` beside this file; every rule is in `rules.ts`.
  */

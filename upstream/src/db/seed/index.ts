@@ -19,7 +19,7 @@ const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [JIUZHAIGOU, seedJiuzhaigou],
   [LIJIANG, seedLijiang],
   [JIAYUGUAN, seedJiayuguan],
-  // the language sites (issue 11) come last, so the ids and random draws of the four above stay as they were
+  // the language sites come last, so the ids and random draws of the four above stay as they were
   [GUILIN, seedGuilin],
   [XIAN, seedXian],
   [YANBIAN, seedYanbian],

@@ -1,5 +1,5 @@
 /**
- * Issue 4 demo data: activity classifies, sessions and ~45 more activities, activity rooms,
+ * The booking demo data: activity classifies, sessions and ~45 more activities, activity rooms,
  * reservation configuration of venues and scenic areas (time slots, stocks), theatre platforms,
  * routes for sale, reservation / ZYTF / shop order histories and wallets.
  *
@@ -316,7 +316,7 @@ function seedActivities(db: Database.Database, nowMs: number): void {
   const insertSession = db.prepare(
     'INSERT INTO activity_sessions (activity_id, start_time, end_time, total_stock, external_taken) VALUES (?, ?, ?, ?, ?)',
   );
-  // 80001-80006 (issue 3): absolute dates from their day offsets, modes in the issue-4 numbering, one session.
+  // 80001-80006: absolute dates from their day offsets, modes in the issue-4 numbering, one session.
   const old = db.prepare('SELECT * FROM activities WHERE id BETWEEN 80001 AND 80006 ORDER BY id').all() as {
     id: number;
     type: string;
@@ -379,7 +379,7 @@ function seedActivities(db: Database.Database, nowMs: number): void {
     ...generatedActivities(rng, 'site510100', 80013, 40),
     ...generatedActivities(rng, 'site513225', 80101, 8),
     ...generatedActivities(rng, 'site530700', 80201, 8),
-    // the language sites (issue 11): a stream of their own, so the draws above stay as they were
+    // the language sites: a stream of their own, so the draws above stay as they were
     ...generatedActivities(languageRng, 'site450300', 80301, 8),
     ...generatedActivities(languageRng, 'site610100', 80401, 8),
     ...generatedActivities(languageRng, 'site222400', 80501, 8),

@@ -1,6 +1,6 @@
 /**
  * Demo sites, their menus and their page layouts. Four Chinese-language sites, and one site per
- * other language of the app (issue 11): site530700 French, site450300 English, site610100
+ * other language of the app: site530700 French, site450300 English, site610100
  * Japanese, site222400 Korean; their configuration texts (menus, home titles, banner captions) are
  * in the site's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The intangible-heritage family (issue 15): projects with their category and level,
+ * The intangible-heritage family: projects with their category and level,
  * representative inheritors linked to their projects, experience / protection / teaching bases,
  * heritage food, news, video and audio, the heritage map (an image drawn here from the site's
  * own data) and the caller's followed inheritors. Likes, favourites, follows and comments go

@@ -1,4 +1,4 @@
-/** Issue 4 strings (activities, rooms, reservations, orders), merged into the translation resources. */
+/** The booking texts (activities, rooms, reservations, orders), merged into the translation resources. */
 const cn = {
   orders: {
     free: '免费',

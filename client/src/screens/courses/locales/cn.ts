@@ -1,4 +1,4 @@
-/** 文旅课堂 (issue 14): simplified Chinese, the reference for the other languages' keys. */
+/** 文旅课堂: simplified Chinese, the reference for the other languages' keys. */
 const cn = {
   title: '文旅课堂',
   empty: '暂无课程',

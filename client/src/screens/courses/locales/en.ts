@@ -1,4 +1,4 @@
-/** Course school (issue 14): English. */
+/** Course school: English. */
 const en = {
   title: 'Courses',
   empty: 'No courses yet',

@@ -1,4 +1,4 @@
-/** Cours (issue 14) : français. */
+/** Cours : français. */
 const fr = {
   title: 'Cours',
   empty: 'Aucun cours pour le moment',

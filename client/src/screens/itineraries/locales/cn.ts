@@ -1,4 +1,4 @@
-/** 智能行程 (issue 14): simplified Chinese, the reference for the other languages' keys. */
+/** 智能行程: simplified Chinese, the reference for the other languages' keys. */
 const cn = {
   title: '智能行程',
   heroTitle: 'AI 帮你规划行程',

@@ -1,4 +1,4 @@
-/** Itineraries (issue 14): English. */
+/** Itineraries: English. */
 const en = {
   title: 'Smart itineraries',
   heroTitle: 'Let AI plan your trip',

@@ -1,4 +1,4 @@
-/** Itinéraires (issue 14) : français. */
+/** Itinéraires : français. */
 const fr = {
   title: 'Itinéraires intelligents',
   heroTitle: 'L’IA planifie votre voyage',

@@ -1,4 +1,4 @@
-/** The payments family's texts (issue 11: the cashier, the voucher, the consumption codes). */
+/** The payments family's texts (the cashier, the voucher, the consumption codes). */
 const cn = {
   order: {
     amount: '订单金额',

@@ -1,4 +1,4 @@
-/** The volunteer area's texts (issue 12), English. */
+/** The volunteer area's texts, English. */
 export default {
   more: 'More',
   all: 'All',

@@ -1,4 +1,4 @@
-/** Les textes de l’espace bénévoles (issue 12), en français. */
+/** Les textes de l’espace bénévoles, en français. */
 export default {
   more: 'Plus',
   all: 'Tout',
