@@ -1,6 +1,6 @@
 // Runs the whole system on the embedded default: the reference upstream (SQLite), the
 // gateway, and the built client (served by the gateway), all on loopback.
-// Configuration: see the README (UPSTREAM_PORT, GATEWAY_PORT, UPSTREAM_BASE_URL, ...).
+// Configuration: see docs/configuration.md (UPSTREAM_PORT, GATEWAY_PORT, UPSTREAM_BASE_URL, ...).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     });
     upstreamBaseUrl = upstream.url;
   }
-  // The gateway reads the same settings as `gateway/src/main.ts` (the README's configuration and
+  // The gateway reads the same settings as `gateway/src/main.ts` (docs/configuration.md: the configuration and
   // public-internet settings: GATEWAY_MODE, rate limit, breaker, cache, request log, METRICS_TOKEN,
   // MAX_* ...), with this script's host, port, upstream and built app.
   const gateway = await startGateway(readConfig({

@@ -24,7 +24,7 @@ import { parseLanguageSites } from './registry.ts';
  * UPSTREAM_SM4_KEY         SM4 key (32 hex digits) phones are encrypted with upstream (default: API.md's).
  * SESSION_REFRESH_AFTER_MS Session.refreshAfter − issuedAt in ms (spec: 6000000).
  *
- * Protection and observability (see README "Public-internet settings"):
+ * Protection and observability (see docs/configuration.md, "Public-internet settings"):
  * GATEWAY_MODE             `production` (only persisted document ids, no GraphiQL) or `development`;
  *                          NODE_ENV=production implies production unless GATEWAY_MODE says otherwise.
  * PERSISTED_DOCUMENTS_PATH the H5 app's persisted documents: relay-compiler's map (default client/persisted-queries.json).
