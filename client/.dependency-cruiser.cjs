@@ -6,8 +6,27 @@
  * - the app's foundations (widgets, shell, relay, session, i18n, env) never import screens;
  * - the foundations are layered: env and i18n, then session, relay, shell and widgets, each folder
  *   importing only those before it.
- * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/**
+ * The shared folders, bottom first: env (location, site code, the app-wide stores: navigation,
+ * toast, dialogs) and i18n, then the session (the token, the login gate), the network layer
+ * (whose errors speak through env's stores), the shell (frame, routes, loaders, state views) and
+ * the widgets. Each imports only the folders before it.
+ */
+const LAYERS = ['env', 'i18n', 'session', 'relay', 'shell', 'widgets'];
+
+function layerRules() {
+  return LAYERS.slice(0, -1).map((layer, i) => ({
+    name: `layer-${layer}`,
+    comment: `${layer} is below ${LAYERS.slice(i + 1).join(', ')}: it imports none of them.`,
+    severity: 'error',
+    from: { path: `^src/${layer}/` },
+    to: { path: `^src/(${LAYERS.slice(i + 1).join('|')})/` },
+  }));
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
@@ -32,40 +51,7 @@ module.exports = {
       from: { path: '^src/(widgets|shell|relay|session|i18n|env)/' },
       to: { path: '^src/screens/' },
     },
-    {
-      name: 'env-at-the-bottom',
-      severity: 'error',
-      comment: 'env (location, site code, the app-wide stores: navigation, toast, dialogs) stands on nothing of the app.',
-      from: { path: '^src/env/' },
-      to: { path: '^src/(i18n|session|relay|shell|widgets)/' },
-    },
-    {
-      name: 'i18n-below-session',
-      severity: 'error',
-      from: { path: '^src/i18n/' },
-      to: { path: '^src/(session|relay|shell|widgets)/' },
-    },
-    {
-      name: 'session-below-relay',
-      severity: 'error',
-      comment: 'The session (the token, the login gate) is below the network layer that sends it.',
-      from: { path: '^src/session/' },
-      to: { path: '^src/(relay|shell|widgets)/' },
-    },
-    {
-      name: 'relay-below-shell',
-      severity: 'error',
-      comment: "The network layer's errors speak through env's stores (toast, dialogs, navigation), never the shell's components.",
-      from: { path: '^src/relay/' },
-      to: { path: '^src/(shell|widgets)/' },
-    },
-    {
-      name: 'shell-below-widgets',
-      severity: 'error',
-      comment: 'The shell (frame, routes, loaders, state views) never imports a widget; widgets may use the shell.',
-      from: { path: '^src/shell/' },
-      to: { path: '^src/widgets/' },
-    },
+    ...layerRules(),
     {
       name: 'not-to-unresolvable',
       severity: 'error',

@@ -28,11 +28,6 @@ function china(ms: number): { day: string; time: string; hour: number } {
   return { day: iso.slice(0, 10), time: iso.slice(11, 16), hour: Number(iso.slice(11, 13)) };
 }
 
-/** The system's now (the upstream's dev clock, which the gateway follows). */
-async function now(): Promise<number> {
-  return (await sys().dev.clock()).now;
-}
-
 /** Sessions of the people already signed in through the login page: later contexts start with them. */
 const sessions = new Map<string, string>();
 
@@ -107,7 +102,7 @@ const made: { activityPath: string; activityName: string } = { activityPath: '',
 describe('the volunteer area', () => {
   test('the four menu codes reach real screens: the service grid, /volunteer-index, /volunteer-list/all (stars in Chinese numerals), /join-group, /volunteer-service', async ({ page, open, pageErrors }) => {
     // late evenings: run the day on tomorrow morning (a recruitment created "now" starts later the same day)
-    if (china(await now()).hour >= 20) await sys().dev.setClock({ offsetMs: ((24 - china(testNow()).hour + 9) % 24) * 3_600_000 });
+    if (china(sys().now()).hour >= 20) await sys().dev.setClock({ offsetMs: ((24 - china(testNow()).hour + 9) % 24) * 3_600_000 });
     await open('/default-service');
     await page.getByText('志愿者之家').first().click();
     await page.getByTestId('volunteer-index').waitFor();
@@ -232,7 +227,7 @@ describe('the volunteer area', () => {
     await page.getByTestId('recruit-next').click();
     await page.getByTestId('recruit-step-2').waitFor();
     // it starts 20 minutes from now (sign-in opens 30 minutes before), for three hours
-    const start = await now() + 20 * 60_000;
+    const start = sys().now() + 20 * 60_000;
     const { day, time } = china(start);
     const end = china(start + 3 * 3_600_000);
     await page.getByTestId('recruit-start-date').locator('input').fill(day);

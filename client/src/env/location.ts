@@ -1,7 +1,8 @@
 /**
  * The visitor's position: browser geolocation, cached in localStorage. When it is unknown
  * (denied, failed, not https) there is no position at all: lists and details show no distance
- * rather than one measured from the spec's default point (a deliberate departure from doc 1 §8).
+ * rather than one measured from a made-up default point, which would show every visitor wrong
+ * distances.
  */
 export interface GeoPoint {
   longitude: number;

@@ -12,7 +12,7 @@ export interface ToastOptions {
    */
   message: string | (() => string);
   type?: ToastType;
-  /** Milliseconds; spec §9 default 2000. 0 keeps it until replaced. */
+  /** Milliseconds, 2000 by default; 0 keeps it until replaced. */
   duration?: number;
   position?: ToastPosition;
 }
@@ -25,7 +25,7 @@ export const toastStore = createStore<ToastState | null>(null);
 let seq = 0;
 
 /**
- * Shows a toast (spec §9: default 2000 ms; types text/success/error/loading). Its duration runs
+ * Shows a toast (2000 ms by default; text, success, error or loading). Its duration runs
  * from when the host shows it: a toast raised before the shell has mounted (by a route loader)
  * is not used up unseen.
  */

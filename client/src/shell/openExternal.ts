@@ -1,6 +1,6 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { openExternalQuery } from '../__generated__/openExternalQuery.graphql';
-import i18n from '../i18n/index';
+import i18n from '../i18n';
 import { environment } from '../relay/environment';
 import { confirmDialog } from '../env/dialog';
 import { showToast } from '../env/toast';

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testInstant, testNow } from '@ctp/upstream/testing';
+import { testInstant } from '@ctp/upstream/testing';
 import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -38,8 +38,8 @@ function china(ms: number): { day: string; time: string } {
   const iso = new Date(ms + 8 * 3_600_000).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
-/** Now by the system's clock: the run's pinned clock plus the offset this file moved it by. */
-const now = () => testNow() + offsetMs;
+/** Now by the system's clock (the upstream's, which the gateway follows). */
+const now = () => h.now();
 /**
  * A China-time day of the demo seed's calendar, `days` from the day it ran: the seed's dates are
  * relative to the instant it ran at (the run's first), not to the shifted clock of late evenings (see beforeAll).

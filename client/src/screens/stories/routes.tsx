@@ -9,7 +9,7 @@ const screen = (name: ScreenName): Lazy => (async () => ((await import('./screen
 const storyDetail = screen('storyDetail');
 
 /**
- * Stories, strategies and topics (doc 1 §2.1, §2.7): TIME (`/time`), RAIDERS
+ * Stories, strategies and topics: TIME (`/time`), RAIDERS
  * (`/strategy-list`) and TOPIC (`/topic-list`) and every page they lead to. Only these paths are in
  * the app's first load; the screens are chunks of their own (screens.tsx).
  */

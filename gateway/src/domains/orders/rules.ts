@@ -30,7 +30,7 @@ export interface StatusFacts {
 }
 
 /**
- * The status of a reservation order (doc 2 §4.2): 0 with money to pay is
+ * The status of a reservation order: 0 with money to pay is
  * AWAITING_PAYMENT — CLOSED once its deadline has passed, whether or not the upstream has settled
  * it yet —; 14 closed unpaid at the deadline (PAY_TIMEOUT) is CLOSED; the map otherwise.
  */
@@ -103,7 +103,7 @@ export function returnUrlAllowed(raw: string, requestHost: string | null, allowe
   return allowedOrigins.includes(url.origin);
 }
 
-/** Doc 2 §4.2 + an order has a voucher once confirmed (its verification code). */
+/** The statuses with a voucher: an order has one once confirmed (its verification code), used or not. */
 export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<ReservationStatusValue>(['TO_BE_USED', 'COMPLETED', 'EXPIRED']);
 
 export type ReservationOrderKindValue = 'VENUE' | 'SCENIC' | 'ACTIVITY_ROOM' | 'ACTIVITY' | 'THIRD_PARTY' | 'UNKNOWN';

@@ -1,5 +1,5 @@
 /**
- * The later place kinds (doc 1 §2.6, §2.14): farm stays (民宿/农家乐, CONTENT_TYPE_AGRITAINMENT,
+ * The later place kinds: farm stays (民宿/农家乐, CONTENT_TYPE_AGRITAINMENT,
  * /homestay-list), the spots of a village (CONTENT_TYPE_RURAL_SPOTS), research bases
  * (CONTENT_TYPE_RESEARCH_BASE, /studies-base) and a scenic area's parts: theme areas
  * (CONTENT_TYPE_SCENIC_THEME, /subject-area/{scenicId}), amusement facilities

@@ -1,5 +1,5 @@
 /**
- * The volunteer area (doc 1 §2.11, doc 3 §6, §7 "Volunteer"): volunteers and their
+ * The volunteer area: volunteers and their
  * applications, teams and community groups with roles, recruitment activities, shifts and
  * schedules, sign-in (location, rotating code, assistant), make-up requests, points, ranking,
  * honours and messages. API.md "Volunteers" documents every call.
