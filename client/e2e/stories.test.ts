@@ -212,9 +212,14 @@ describe('stories, strategies and topics', () => {
     await page.getByTestId('topic-entries').getByTestId('story-card').first().waitFor();
     await page.getByTestId('side-tab-B').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=side-tab-B]')?.getAttribute('aria-pressed') === 'true');
-    await page.getByTestId('topic-entries').getByTestId('story-card').first().waitFor();
-    const sides = await page.getByTestId('topic-entries').getByTestId('story-card').locator('.badge').allInnerTexts();
-    expect(sides.every((s) => s === '反方')).toBe(true);
+    // the tab is pressed at once; the entries follow when the refetch lands
+    const badges = page.getByTestId('topic-entries').getByTestId('story-card').locator('.badge');
+    await expect
+      .poll(async () => {
+        const sides = await badges.allInnerTexts();
+        return sides.length > 0 && sides.every((s) => s === '反方');
+      })
+      .toBe(true);
   });
 
   test('likes and comments on a story; its photos in the viewer', async ({ page, open }) => {
