@@ -15,6 +15,14 @@ export interface FamilyMigration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * The tables this migration creates that a database may hold already because they were made by
+   * the numbered migrations of the older modules (`db/migrations.ts`) before the family took them
+   * over. When every one of them exists, the migration is recorded as applied without running, and
+   * the family's seed is recorded as done (the tables came with their demo data); its later
+   * migrations run as usual.
+   */
+  adopts?: readonly string[];
 }
 
 /** What a family's seed gets besides the database. */

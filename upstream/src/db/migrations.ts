@@ -653,17 +653,25 @@ export function migrateFamilies(db: Database.Database, families: readonly Upstre
     PRIMARY KEY (family, version))`);
   const appliedStmt = db.prepare('SELECT version FROM family_migrations WHERE family = ?');
   const record = db.prepare('INSERT INTO family_migrations (family, version, name, applied_at) VALUES (?, ?, ?, ?)');
+  const tableExists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+  db.exec(`CREATE TABLE IF NOT EXISTS family_seeds (family TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)`);
+  const recordSeeded = db.prepare('INSERT OR IGNORE INTO family_seeds (family, seeded_at) VALUES (?, ?)');
   const created: string[] = [];
   for (const family of families) {
     const applied = new Set((appliedStmt.all(family.name) as { version: number }[]).map((r) => r.version));
     if (applied.size === 0 && family.migrations.length > 0) created.push(family.name);
+    let adoptedAny = false;
     for (const m of family.migrations) {
       if (applied.has(m.version)) continue;
+      const adopted = m.adopts !== undefined && m.adopts.length > 0 && m.adopts.every((table) => tableExists.get(table) !== undefined);
+      if (adopted) adoptedAny = true;
       db.transaction(() => {
-        db.exec(m.sql);
+        if (!adopted) db.exec(m.sql);
         record.run(family.name, m.version, m.name, new Date().toISOString());
       })();
     }
+    // adopted tables came with their demo data
+    if (adoptedAny) recordSeeded.run(family.name, new Date().toISOString());
   }
   return created;
 }
