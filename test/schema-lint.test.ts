@@ -38,7 +38,7 @@ const VALUE_TYPES = [
   'ParkingSpaces',
 ];
 
-export const SCHEMA_LINT_RULES = {
+const SCHEMA_LINT_RULES = {
   '@graphql-eslint/relay-connection-types': 'error',
   '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
   '@graphql-eslint/relay-page-info': 'error',

@@ -55,7 +55,9 @@ async function seeSkeletonThenContent(page: Page, operation: string, go: () => P
   }
 }
 
-const go = (page: Page, hashPath: string) => page.evaluate((h) => void (location.hash = h), hashPath);
+const go = (page: Page, hashPath: string) => page.evaluate((h) => {
+    location.hash = h;
+  }, hashPath);
 
 describe('skeletons while a screen loads', () => {
   test('home, news, places, activities and search: each its own skeleton, then its content', async ({ page, open, pageErrors }) => {

@@ -22,7 +22,7 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-export const HOME_INITIAL_JS_BUDGET = 183_000;
+const HOME_INITIAL_JS_BUDGET = 183_000;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

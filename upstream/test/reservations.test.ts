@@ -356,7 +356,7 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.code !== 0).every((r) => r.message === '库存不足')).toBe(true);
     expect((await c.get('res/api/activity/getActivityInfo', { id: '80007' })).data.stock).toBe('0');
     const winner = users[results.findIndex((r) => r.code === 0)] as { userToken: string };
-    const code = String((wins[0]?.data as Item).orderCode);
+    const code = String((wins[0]!.data as Item).orderCode);
     const cancels = await Promise.all([0, 1].map(() => postForm(c, 'act/api/activityOrder/cancel', { orderCode: code }, { token: winner.userToken })));
     expect(cancels.filter((r) => r.code === 0).length).toBe(1);
     expect(cancels.find((r) => r.code !== 0)?.message).toBe('该订单不可取消');

@@ -54,10 +54,12 @@ function SkipLinks({ nav }: { nav: boolean }) {
   };
   return (
     <div className="skip-links">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page; under hash routing it moves focus itself */}
       <a className="skip-link" href="#main-content" data-testid="skip-to-main" onClick={(e) => jump(e, () => document.getElementById('main-content'))}>
         {t('a11y.skipToMain')}
       </a>
       {nav && (
+        // biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page; under hash routing it moves focus itself
         <a className="skip-link" href="#bottom-nav" data-testid="skip-to-nav" onClick={(e) => jump(e, () => document.querySelector<HTMLElement>('[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button'))}>
           {t('a11y.skipToNav')}
         </a>
@@ -93,6 +95,7 @@ export function AppShell() {
   }, [lang]);
 
   // the site's name on every page; a screen's header names the tab after the screen (PageHeader)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page sets the title again, after the previous screen's header renamed the tab
   useLayoutEffect(() => {
     document.title = site.name;
   }, [site.name, location.pathname]);

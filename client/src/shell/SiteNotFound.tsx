@@ -11,7 +11,7 @@ export function SiteNotFound() {
   return (
     <main className="full-state" data-testid="site-not-found">
       <div className="full-state__art" aria-hidden>
-        <svg viewBox="0 0 120 120" width="120" height="120">
+        <svg viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
           <circle cx="52" cy="52" r="30" fill="none" stroke="currentColor" strokeWidth="6" />
           <path d="m74 74 26 26" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
           <path d="M41 41l22 22M63 41 41 63" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />

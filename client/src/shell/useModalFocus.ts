@@ -9,8 +9,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * it was when it closes.
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, options: { onEscape?: () => void; initial?: RefObject<HTMLElement | null> } = {}): void {
-  const escape = useRef(options.onEscape);
-  escape.current = options.onEscape;
+  const escapeRef = useRef(options.onEscape);
+  escapeRef.current = options.onEscape;
   const initial = options.initial;
   useEffect(() => {
     const modal = ref.current;
@@ -21,9 +21,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, options: { onE
     if (first === modal && !modal.hasAttribute('tabindex')) modal.setAttribute('tabindex', '-1');
     first.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && escape.current) {
+      if (e.key === 'Escape' && escapeRef.current) {
         e.preventDefault();
-        escape.current();
+        escapeRef.current();
         return;
       }
       if (e.key !== 'Tab') return;

@@ -14,6 +14,7 @@ export function Introduction({ html, testId = 'introduction' }: { html: string; 
   const [expanded, setExpanded] = useState(false);
   const clean = useMemo(() => sanitizeHtml(html), [html]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures again when the text changes
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

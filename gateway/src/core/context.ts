@@ -7,6 +7,7 @@ import type { ExternalLinkPolicy } from './external-links.ts';
  * declaration merging in its `index.ts` (`declare module '../../core/context.ts'`), so the
  * core never imports a domain and a new domain needs no edit here.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: the domains fill it by declaration merging, which a type alias cannot take
 export interface Loaders {}
 
 /**

@@ -347,7 +347,7 @@ describe('accounts, interactions and comments', () => {
         expect(user.credit.banStartsAt, demoPhone).toMatch(/^\d{4}-\d\d-\d\dT.*\+08:00$/);
         expect(user.credit.banEndsAt, demoPhone).toMatch(/^\d{4}-\d\d-\d\dT.*\+08:00$/);
       }
-      for (const edge of result.data?.activities.edges as any[]) {
+      for (const edge of result.data!.activities.edges as any[]) {
         const kind = kindOf(edge.node.id);
         const e = edge.node.bookingEligibility;
         expect(e.refusal, `${demoPhone} ${kind}`).toBe(want.refusals[kind] ?? null);
@@ -360,10 +360,10 @@ describe('accounts, interactions and comments', () => {
       expect(node.data?.node.bookingEligibility).not.toBeNull();
       if (demoPhone === '13800000005') {
         const menu = await gql('{ site { serviceMenu { code path } } }', {}, t);
-        const volunteer = (menu.data?.site.serviceMenu as any[]).find((m) => m.code === 'VOLUNTEER_SERVICE');
+        const volunteer = (menu.data!.site.serviceMenu as any[]).find((m) => m.code === 'VOLUNTEER_SERVICE');
         expect(volunteer?.path).toBe('/volunteers');
         const anon = await gql('{ site { serviceMenu { code path } } }');
-        expect((anon.data?.site.serviceMenu as any[]).find((m) => m.code === 'VOLUNTEER_SERVICE')?.path).toBe('/volunteer-service');
+        expect((anon.data!.site.serviceMenu as any[]).find((m) => m.code === 'VOLUNTEER_SERVICE')?.path).toBe('/volunteer-service');
       }
     }
   });

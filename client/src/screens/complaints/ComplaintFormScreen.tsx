@@ -153,6 +153,7 @@ export function ComplaintFormScreen() {
   const focusAfterErrors = useRef(false);
 
   // The place of /complain-place fills the location (once per place).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the route's place changes only: the form's own later edits of the location stand
   useEffect(() => {
     if (place && form.location?.placeId !== place.id) patchComplaintForm({ location: { placeId: place.id, name: place.name, point: null }, aboutPlace: true });
     if (!place && form.aboutPlace) patchComplaintForm({ aboutPlace: false });

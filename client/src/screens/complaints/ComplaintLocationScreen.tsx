@@ -123,7 +123,7 @@ export function ComplaintLocationScreen() {
     else navigate('/complain-save', { replace: true });
   };
 
-  const useMyPosition = async () => {
+  const locateMe = async () => {
     setLocating(true);
     const point = await currentLocation(() => undefined);
     setLocating(false);
@@ -139,7 +139,7 @@ export function ComplaintLocationScreen() {
     <div className="complaint-location-page" data-testid="complaint-location">
       <PageHeader title={t('complaints.location.title')} />
       <div className="location-tools">
-        <button type="button" className="location-here" onClick={useMyPosition} disabled={locating} data-testid="use-my-position">
+        <button type="button" className="location-here" onClick={locateMe} disabled={locating} data-testid="use-my-position">
           {locating ? <Spinner /> : <Crosshair aria-hidden size={18} />}
           {t('complaints.location.useMyPosition')}
         </button>

@@ -91,6 +91,7 @@ function useRecorder(maxSeconds: number) {
     if (timer.current !== null) window.clearInterval(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stops the timer and the recorder on leaving the screen only; both live in refs
   useEffect(() => () => {
     stopTimer();
     if (recorder.current?.state === 'recording') recorder.current.stop();

@@ -332,6 +332,7 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
 
   const handInRef = useRef(handIn);
   handInRef.current = handIn;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts a new countdown; the hand-in is read through its ref
   useEffect(() => {
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, Math.round((deadline.current - Date.now()) / 1000));
@@ -343,7 +344,7 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
       }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [attempt.id, handInRef]);
+  }, [attempt.id]);
 
   const commitAnswer = async (questionId: string, a: Answer) => {
     setSaveState('saving');

@@ -150,6 +150,7 @@ function Rural({ region, siteId, queryRef }: { region: string; siteId: string | 
   const counts = [data.villages, data.homestays, data.spots];
   // the region's tab is in view even far along the row
   const tabsRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls the chosen region's tab into view each time the region changes
   useEffect(() => {
     tabsRef.current?.querySelector('.tabs__tab--on')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [region]);

@@ -86,6 +86,7 @@ function useVisitor(tourId: string) {
         .finally(() => setBusy(false));
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locates the visitor once per tour; a tap on the locate button asks again
   useEffect(locate, [tourId]);
   return { located, busy, locate };
 }
@@ -182,6 +183,7 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new position picks the starting point, never the visitor's own later choice
   useEffect(() => {
     // the visitor's spot on a route: start the walk from the point they stand at
     if (located?.atPoint && located.nearestPoint && !selected) setSelected(located.nearestPoint.id);

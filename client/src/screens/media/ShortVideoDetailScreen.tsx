@@ -89,6 +89,7 @@ const commentMutation = graphql`
 /** The video itself: starts 500 ms after the page shows (muted when sound needs a tap first); pauses when the page goes. */
 function Player({ src, poster, title }: { src: string; poster: string | null; title: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new clip starts playing again
   useEffect(() => {
     const el = ref.current;
     const timer = window.setTimeout(() => {

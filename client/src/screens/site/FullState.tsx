@@ -10,7 +10,7 @@ export function FullState({ testId, art, title, message, children, inShell = fal
   return (
     <Root className="full-state" data-testid={testId}>
       <div className="full-state__art" aria-hidden>
-        <svg viewBox="0 0 120 120" width="120" height="120">
+        <svg viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
           {art}
         </svg>
       </div>

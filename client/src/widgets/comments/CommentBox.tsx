@@ -134,7 +134,7 @@ export function CommentBox({
         </div>
       )}
       {tags.length > 0 && (
-        <div className="comment-box__tags" aria-label={t('comment.tags')} data-testid="comment-tags">
+        <div className="comment-box__tags" role="group" aria-label={t('comment.tags')} data-testid="comment-tags">
           {tags.map((g) => (
             <Pick key={g.id} block="tag-chip" on={tagIds.includes(g.id)} onClick={() => toggleTag(g.id)}>
               {g.name}

@@ -22,6 +22,7 @@ export function HlsVideo({ src, poster, label, autoPlay = false, live = false }:
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) sets the player up again
   useEffect(() => {
     const video = ref.current;
     if (!video) return;

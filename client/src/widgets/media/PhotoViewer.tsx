@@ -41,6 +41,7 @@ export function PhotoViewer({
   // scroll events count only once the visitor swipes (not the opening jump, nor snapping after it)
   const swiping = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on opening only: later moves come from the visitor
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const el = track.current;

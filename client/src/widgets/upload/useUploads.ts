@@ -111,6 +111,7 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
 
   const update = (key: string, patch: Partial<UploadItem>) => setPending((items) => items.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update only sets state through its setter, which never changes
   const send = useCallback(
     async (item: UploadItem) => {
       if (!item.blob) return;

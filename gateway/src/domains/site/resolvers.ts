@@ -84,13 +84,11 @@ export const siteResolvers: Resolvers = {
     beta: (s) => flag(s.row.betaStatus),
     bottomMenu: async (s, _, ctx) => {
       const params = await pathParams(s, ctx);
-      let entries;
-      if (int(s.row.useNewMenu) === 1) {
-        const layout = await ctx.loaders.site.bottomMenuLayout.load(s.code);
-        entries = menuEntries(layout?.menus ?? [], params);
-      } else {
-        entries = menuEntries(await ctx.loaders.site.menu.load(`${s.code}|HOME_BOTTOM`), params);
-      }
+      const menus =
+        int(s.row.useNewMenu) === 1
+          ? ((await ctx.loaders.site.bottomMenuLayout.load(s.code))?.menus ?? [])
+          : await ctx.loaders.site.menu.load(`${s.code}|HOME_BOTTOM`);
+      const entries = menuEntries(menus, params);
       return entries.length > 0 ? entries : defaultBottomMenu(siteLanguage(s.row.siteLanguage), params);
     },
     serviceMenu: (s, _, ctx) => serviceMenu(s, ctx),

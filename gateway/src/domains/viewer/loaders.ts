@@ -21,7 +21,10 @@ export function createViewerLoaders({ upstream, session, response }: RequestScop
       if (!token) return Promise.resolve(null);
       response.personal(); // what follows depends on who asks
       let user = me.get(token);
-      if (!user) me.set(token, (user = dsUserInfo(upstream)));
+      if (!user) {
+        user = dsUserInfo(upstream);
+        me.set(token, user);
+      }
       return user;
     },
     // keyed by the session token (the one in force when the batch runs)
