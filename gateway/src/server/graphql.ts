@@ -31,6 +31,7 @@ import { PERSISTED_PARAM_NAMES, persistedDocumentsPlugin } from '../security/per
 import type { GatewayMode, PersistedDocuments } from '../security/persisted.ts';
 import { malformedBodyPlugin } from '../security/request-guard.ts';
 import { scrubPlugin } from '../security/scrub.ts';
+import { variableCoercionPlugin } from '../security/variables.ts';
 
 /**
  * How operations execute: `jit` (the default; graphql-jit: each document compiled once into a
@@ -163,6 +164,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),
       persistedDocumentsPlugin(h.documents, h.mode),
+      variableCoercionPlugin(),
       ...(h.opts.executor === 'graphql-js' ? [] : [useGraphQlJit()]),
       ...(h.cacheOptions ? responseCachePlugin(h.cacheOptions, (hit) => h.metrics.cacheLookup(hit)) : []),
       scrubPlugin(),

@@ -103,6 +103,39 @@ describe('graphql-jit (the default) and graphql-js answer the app\'s main screen
     });
   }
 
+  describe('variables that do not fit their types: BAD_USER_INPUT naming the variable and the path inside it, the same bytes on both executors', () => {
+    const cases = [
+      { what: 'a string for a nested coordinate', query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }', variables: { n: { latitude: 30.6, longitude: 'x' } }, message: /^Variable "\$n" got invalid value "x" at "n\.longitude"; Float cannot represent/ },
+      { what: 'a missing required input field', query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }', variables: { n: { latitude: 30.6 } }, message: /^Variable "\$n" got invalid value .*; Field "longitude" of required type "Float!" was not provided\.$/ },
+      { what: '1.5 for an Int', query: 'query($k: Int) { places(kind: SCENIC_AREA, first: $k) { totalCount } }', variables: { k: 1.5 }, message: /^Variable "\$k" got invalid value 1\.5; Int cannot represent non-integer value: 1\.5$/ },
+      { what: 'an unknown enum value', query: 'query($k: PlaceKind!) { places(kind: $k, first: 1) { totalCount } }', variables: { k: 'NOPE' }, message: /^Variable "\$k" got invalid value "NOPE"; Value "NOPE" does not exist in "PlaceKind" enum\.$/ },
+    ];
+    for (const c of cases) {
+      it(c.what, async () => {
+        const answers: Array<{ status: number; type: string | null; body: string }> = [];
+        for (const executor of ['graphql-js', 'jit'] as const) {
+          for (const accept of ['application/graphql-response+json', 'application/json']) {
+            const res = await fetch(`${gateways.get(executor)!.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept, 'x-site-code': 'site510100' },
+              body: JSON.stringify({ query: c.query, variables: c.variables }),
+            });
+            answers.push({ status: res.status, type: res.headers.get('content-type'), body: await res.text() });
+          }
+        }
+        // GraphQL over HTTP: 400 for the GraphQL media type, 200 for plain JSON
+        expect(answers.map((a) => a.status)).toEqual([400, 200, 400, 200]);
+        expect(answers[0]!.type).toMatch(/^application\/graphql-response\+json/);
+        expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+        const body = JSON.parse(answers[0]!.body) as { data?: unknown; errors: Array<{ message: string; extensions: { code: string; http?: unknown } }> };
+        expect(body.data).toBeUndefined();
+        expect(body.errors).toHaveLength(1);
+        expect(body.errors[0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+        expect(body.errors[0]!.message).toMatch(c.message);
+      });
+    }
+  });
+
   // graphql-jit writes `data` before `errors` and no `locations` on an error a resolver raises
   // (graphql-js adds the field's): the spec allows the first and only recommends the second
   it('refuses a bad argument alike: the same error, path and code beside the same partial data', async () => {
