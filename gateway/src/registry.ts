@@ -102,16 +102,29 @@ const relayResolvers: Resolvers = {
   Node: { __resolveType: (source) => source.__typename },
 };
 
-/** All resolvers, merged per type (each domain resolves its own fields of shared types). */
-export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = [relayResolvers, coreResolvers, ...DOMAINS.map((d) => d.resolvers)].reduce<Resolvers>(
-  (merged, domain) => {
-    for (const [type, fields] of Object.entries(domain)) {
-      merged[type] = { ...(merged[type] as object | undefined), ...(fields as object) };
+/**
+ * All resolvers, merged per type (each domain resolves its own fields of shared types). A field
+ * resolved twice (two domains, or a domain and the core) stops the start: one would silently
+ * replace the other.
+ */
+export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = mergeResolvers([relayResolvers, coreResolvers, ...DOMAINS.map((d) => d.resolvers)], {
+  DateTime,
+  SafeHtml,
+});
+
+export function mergeResolvers(sets: readonly Resolvers[], base: Resolvers): Resolvers {
+  const merged: Record<string, object> = { ...(base as Record<string, object>) };
+  for (const set of sets) {
+    for (const [type, fields] of Object.entries(set)) {
+      const into = merged[type] as Record<string, unknown> | undefined;
+      for (const field of Object.keys(fields as object)) {
+        if (into && field in into) throw new Error(`${type}.${field} is resolved twice: each field has one owner (registry.ts merges the domains' resolvers)`);
+      }
+      merged[type] = { ...into, ...(fields as object) };
     }
-    return merged;
-  },
-  { DateTime, SafeHtml },
-);
+  }
+  return merged as Resolvers;
+}
 
 /** Every domain's loader factories, by key. */
 const LOADER_FACTORIES: ReadonlyArray<[keyof Loaders, (s: RequestScope, l: Loaders) => unknown]> = DOMAINS.flatMap(
