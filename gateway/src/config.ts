@@ -8,7 +8,7 @@ import { frameAncestorSource, SECURITY_HEADER_DEFAULTS } from './security/header
 import { EXTERNAL_LINK_DEFAULTS } from './core/external-links.ts';
 import { LIMIT_DEFAULTS } from './security/limits.ts';
 import { RATE_LIMIT_DEFAULTS } from './security/rate-limit.ts';
-import { parseLanguageSites } from './registry.ts';
+import { parseLanguageSites, SMS_LIMIT_DEFAULTS } from './registry.ts';
 
 /**
  * Environment of the gateway (read by src/main.ts):
@@ -30,6 +30,9 @@ import { parseLanguageSites } from './registry.ts';
  * PERSISTED_DOCUMENTS_PATH the H5 app's persisted documents: relay-compiler's map (default client/persisted-queries.json).
  * PERSISTED_DOCUMENTS_DIR  a folder of other clients' manifests (`<client>.json`), watched; SIGHUP reloads all.
  * CORS_ALLOWED_ORIGINS     origins (comma-separated) whose pages may call /graphql; the app's own always may.
+ * APP_ORIGINS              origins (comma-separated) the app is served from besides the gateway's own
+ *                          addresses (e.g. the public https origin behind a proxy): payment return
+ *                          addresses must be on one of them or on CORS_ALLOWED_ORIGINS.
  * CORS_MAX_AGE_SECONDS     how long a browser reuses a preflight answer (default 600).
  * FRAME_ANCESTORS          who may frame the app and GraphiQL: 'self' (default), 'none' or origins (comma-separated).
  * CSP_MEDIA_ORIGINS        origins of the app's images, audio and video (default: UPSTREAM_BASE_URL's and
@@ -38,6 +41,8 @@ import { parseLanguageSites } from './registry.ts';
  * RATE_LIMIT_BURST, RATE_LIMIT_PER_SECOND  token bucket per client address (0 burst = off).
  * RATE_LIMIT_REDIS_URL     redis://… so the replicas share one bucket per address (unset = per process);
  *                          RATE_LIMIT_REDIS_PREFIX its key prefix (default ctp:rl:).
+ * SMS_PER_ADDRESS          sign-in codes one client address may have sent in 10 minutes (default 60; 0 = no
+ *                          limit); a request sends one code at most, a phone one a minute.
  * TRUSTED_PROXY_HOPS       reverse proxies in front of the gateway; X-Forwarded-For is read only when > 0.
  * MAX_BODY_BYTES           largest /graphql request body (default 262144); bigger → HTTP 413 before parsing.
  * UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_AUDIO_BYTES  largest file of each kind
@@ -119,6 +124,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     mode,
     ...(persistedPath ? { persistedDocumentsPath: persistedPath } : {}),
     ...(persistedDir ? { persistedDocumentsDir: persistedDir } : {}),
+    appOrigins: list('APP_ORIGINS', []).map(normaliseOrigin),
+    smsLimits: { ...SMS_LIMIT_DEFAULTS, perAddress: int('SMS_PER_ADDRESS', SMS_LIMIT_DEFAULTS.perAddress) },
     cors: {
       allowedOrigins: list('CORS_ALLOWED_ORIGINS', CORS_DEFAULTS.allowedOrigins).map(normaliseOrigin),
       maxAgeSeconds: int('CORS_MAX_AGE_SECONDS', CORS_DEFAULTS.maxAgeSeconds),

@@ -37,7 +37,7 @@ export function requestSiteCode(headers: HeaderSource, url: string, defaultSiteC
  */
 export function createContext(
   transport: UpstreamTransport,
-  request: { headers: HeaderSource; url: string },
+  request: { headers: HeaderSource; url: string; clientAddress?: string | null },
   defaultSiteCode: string,
   settings: ContextSettings = DEFAULT_SETTINGS,
 ): GatewayContext {
@@ -63,8 +63,8 @@ export function createContext(
       forgetNode(typeName, rawId, loaders);
     },
     now: new Date(settings.now?.() ?? Date.now()),
-    requestHost: header(request.headers, 'host')?.toLowerCase() ?? null,
     settings,
+    clientAddress: request.clientAddress ?? null,
   };
   return ctx;
 }

@@ -75,6 +75,7 @@ for (const domain of DOMAINS) {
 export { siteSummaryOf };
 export { UPLOAD_DEFAULTS } from './domains/uploads/index.ts';
 export { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from './domains/site/index.ts';
+export { SMS_LIMIT_DEFAULTS } from './domains/session/index.ts';
 
 /** Every Node type → how to load it by raw id. */
 const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeSource>>> = Object.assign(

@@ -73,8 +73,12 @@ export interface ContextSettings {
   uploads?: { maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number };
   /** Origins other than the app's own whose pages use the gateway (CORS_ALLOWED_ORIGINS): return addresses may point there. */
   allowedOrigins?: readonly string[];
+  /** The origins the app is served from (APP_ORIGINS and the gateway's own addresses): return addresses may point there. */
+  appOrigins?: readonly string[];
   /** The dedicated site of each language (LANGUAGE_SITES; default: domains/site/language-sites.ts). */
   languageSites?: LanguageSites;
+  /** Sign-in codes one client address may have sent per window (SMS_PER_ADDRESS; default: domains/session/sms-limits.ts). */
+  smsLimits?: { perAddress: number; windowMs: number };
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */
@@ -123,10 +127,7 @@ export interface GatewayContext extends RequestScope {
   forgetNode(typeName: string, rawId: string): void;
   /** The time of the request (for "open now"). */
   readonly now: Date;
-  /**
-   * The host (and port) the request was sent to (`Host` header): the app's own origin, where the
-   * payment provider may send the browser back to; null when absent.
-   */
-  readonly requestHost?: string | null;
   readonly settings: ContextSettings;
+  /** The client's address: the socket's peer, or X-Forwarded-For behind TRUSTED_PROXY_HOPS proxies of ours. */
+  readonly clientAddress?: string | null;
 }

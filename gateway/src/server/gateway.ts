@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -11,7 +12,7 @@ import { JsonLogger } from '../observability/log.ts';
 import type { LogSink } from '../observability/log.ts';
 import { GatewayMetrics } from '../observability/metrics.ts';
 import type { BreakerOptions } from '../core/upstream/breaker.ts';
-import { CORS_DEFAULTS, CorsPolicy } from '../security/cors.ts';
+import { CORS_DEFAULTS, CorsPolicy, normaliseOrigin } from '../security/cors.ts';
 import type { CorsOptions } from '../security/cors.ts';
 import { SECURITY_HEADER_DEFAULTS } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
@@ -63,12 +64,19 @@ export interface GatewayOptions {
   /** Origins whose pages may call /graphql (the app's own always may) and the preflight's max age. */
   cors?: Partial<CorsOptions>;
   /**
+   * The origins the app is served from (APP_ORIGINS), where the payment provider may send the
+   * browser back; the gateway's own listening addresses always count. Never read from a request.
+   */
+  appOrigins?: string[];
+  /**
    * frame-ancestors of the app and GraphiQL (default 'self') and the origins of the app's images
    * and media (default: the upstream's origin, whose file server hands them out).
    */
   securityHeaders?: Partial<SecurityHeaderOptions>;
   /** Depth, alias, cost, token and directive limits of one operation (graphql-armor). */
   limits?: Partial<OperationLimits>;
+  /** Sign-in codes one client address may have sent per window (default: domains/session/sms-limits.ts). */
+  smsLimits?: { perAddress: number; windowMs: number };
   /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
   rateLimit?: RateLimitOptions | null;
   /** The largest /graphql request body admitted; bigger ones get 413 before parsing (default 256 KiB). */
@@ -112,6 +120,8 @@ export type GatewayHandler = RequestListener & {
   /** Resolves once the shared cache store has connected or failed its first try (never rejects). */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** Adds origins the app is served from (startGateway: the gateway's own addresses, once it listens). */
+  addAppOrigins(origins: readonly string[]): void;
 };
 
 export const DEFAULTS = {
@@ -159,7 +169,9 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const graphiqlAssets = new GraphiQLAssets();
   const uploads = uploadLimits(opts.uploads);
   const maxUploadBodyBytes = Math.max(uploads.maxImageBytes, uploads.maxVideoBytes, uploads.maxAudioBytes) + 64 * 1024;
-  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings, graphiqlAssets });
+  // filled in by startGateway once the port is known (the gateway's own addresses)
+  const appOrigins = (opts.appOrigins ?? []).map(normaliseOrigin);
+  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings, graphiqlAssets, appOrigins });
 
   const handler = createRouter({
     graphql: (req, res, state) => {
@@ -187,7 +199,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
       rateLimiter instanceof SharedRateLimiter ? rateLimiter.ready().catch(() => undefined) : undefined,
     ]);
   };
-  return Object.assign(handler, { yoga, metrics, transport, documents, reloadPersistedDocuments: () => documents.reload(), ready, close });
+  const addAppOrigins = (origins: readonly string[]) => {
+    for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
+  };
+  return Object.assign(handler, { yoga, metrics, transport, documents, reloadPersistedDocuments: () => documents.reload(), ready, close, addAppOrigins });
 }
 
 /** Counts a shared store's failures and logs them, at most once a minute (the message only: never a password). */
@@ -222,6 +237,21 @@ function rateLimiterOf(options: RateLimitOptions, metrics: GatewayMetrics, warni
   });
 }
 
+/**
+ * The origins a browser reaches this gateway at: its host and port; on a loopback address both
+ * 127.0.0.1 and localhost; listening on every interface, each IPv4 address of the machine.
+ */
+export function ownOrigins(host: string, port: number, interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] {
+  const loopback = ['127.0.0.1', 'localhost', '::1'];
+  const all = host === '0.0.0.0' || host === '::';
+  const hosts = all
+    ? [...loopback, ...Object.values(interfaces).flatMap((list) => (list ?? []).filter((i) => i.family === 'IPv4').map((i) => i.address))]
+    : loopback.includes(host)
+      ? loopback
+      : [host];
+  return [...new Set(hosts.map((h) => `http://${h.includes(':') ? `[${h}]` : h}:${port}`))];
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<{ url: string; reloadPersistedDocuments(): void; close(): Promise<void> }> {
   const handler = createGateway(opts);
   await handler.ready();
@@ -235,6 +265,7 @@ export async function startGateway(opts: GatewayOptions): Promise<{ url: string;
     });
   });
   const { port } = server.address() as AddressInfo;
+  handler.addAppOrigins(ownOrigins(host, port));
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,

@@ -31,6 +31,7 @@ import { PERSISTED_PARAM_NAMES, persistedDocumentsPlugin } from '../security/per
 import type { GatewayMode, PersistedDocuments } from '../security/persisted.ts';
 import { malformedBodyPlugin } from '../security/request-guard.ts';
 import { scrubPlugin } from '../security/scrub.ts';
+import { clientAddress as clientAddressOf } from '../security/rate-limit.ts';
 import { variableCoercionPlugin } from '../security/variables.ts';
 
 /**
@@ -110,6 +111,10 @@ export interface GraphQLHandlerOptions {
     uploads?: Partial<NonNullable<ContextSettings['uploads']>>;
     /** CORS_ALLOWED_ORIGINS: pages there may be payment return addresses too. */
     cors?: { allowedOrigins?: string[] };
+    /** Sign-in codes one client address may have sent per window. */
+    smsLimits?: { perAddress: number; windowMs: number };
+    /** Its reverse proxies of ours in front of the gateway (X-Forwarded-For is read only when > 0). */
+    rateLimit?: { trustedProxyHops: number } | null;
   };
   mode: GatewayMode;
   /** frame-ancestors and media origins of the GraphiQL page's policy. */
@@ -122,6 +127,8 @@ export interface GraphQLHandlerOptions {
   warnings: JsonLogger;
   /** GraphiQL's script and styles, served as separate assets by the router. */
   graphiqlAssets: GraphiQLAssets;
+  /** The origins the app is served from (the gateway adds its own addresses once it listens). */
+  appOrigins: readonly string[];
 }
 
 /** The largest file of each kind `uploadFile` takes: the options over the uploads domain's defaults. */
@@ -138,6 +145,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
   const states = new WeakMap<Request, RequestState>();
   const counters = new WeakMap<Request, CallCounter>();
   const graphiql = graphiqlPage(h.security, h.graphiqlAssets);
+  const trustedProxyHops = h.opts.rateLimit?.trustedProxyHops ?? 0;
   const settings: ContextSettings = {
     sm4Key: normaliseSm4Key(h.opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
@@ -145,7 +153,9 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
     uploads: uploadLimits(h.opts.uploads),
     allowedOrigins: (h.opts.cors?.allowedOrigins ?? []).map(normaliseOrigin),
+    appOrigins: h.appOrigins,
     languageSites: h.opts.languageSites ?? LANGUAGE_SITE_DEFAULTS,
+    ...(h.opts.smsLimits ? { smsLimits: h.opts.smsLimits } : {}),
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),
@@ -174,8 +184,9 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     ],
     // bodyLimitPlugin stands in for yoga's limit (the same answers, no counting stream for a body of known length)
     maxRequestBodySize: false,
-    context: ({ request, requestId, state }) => {
-      const ctx = createContext(h.transport, { headers: request.headers, url: request.url }, h.defaultSiteCode, settings);
+    context: ({ request, requestId, state, req }) => {
+      const clientAddress = req ? clientAddressOf(req, trustedProxyHops) : null;
+      const ctx = createContext(h.transport, { headers: request.headers, url: request.url, clientAddress }, h.defaultSiteCode, settings);
       ctx.counter.requestId = requestId;
       if (state) {
         state.counter = ctx.counter;

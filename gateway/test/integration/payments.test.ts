@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
 import type { Language } from '../../src/core/language.ts';
@@ -156,6 +157,29 @@ describe('a paid booking', () => {
       const trades = await h.dev.control<Array<{ returnUrl: string; status: string }>>('GET', `pay/trades?orderCode=${order.orderCode}`);
       expect(trades[0]).toMatchObject({ returnUrl: url, status: 'WAIT' });
     }
+  });
+
+  it('a forged Host header does not make its host a return address (the app\'s origins are configured, never read from a request)', async () => {
+    const token = await h.signIn('13911130009');
+    const order = await book(token, 1);
+    const body = JSON.stringify({ query: PAY, variables: { in: { orderId: order.id, returnUrl: 'http://evil.example/#/reservation-detail/x' } } });
+    const gateway = new URL(h.gatewayUrl);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        { host: gateway.hostname, port: gateway.port, path: '/graphql', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    const result = JSON.parse(answer) as { data: { payReservationOrder: { errors: unknown[]; payment: unknown } } };
+    expect(result.data.payReservationOrder.errors).toEqual([expect.objectContaining({ code: 'RETURN_URL_NOT_ALLOWED', field: 'returnUrl' })]);
+    expect(result.data.payReservationOrder.payment).toBeNull();
   });
 
   it('a forged or replayed provider notification changes nothing', async () => {

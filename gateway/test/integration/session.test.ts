@@ -83,6 +83,35 @@ describe('accounts, interactions and comments', () => {
     seenTokens.add(token);
   });
 
+  it('one request sends one code, whatever its aliases; concurrent requests for one phone send one', async () => {
+    await h.dev.resetCalls();
+    const phones = Array.from({ length: 14 }, (_, i) => `139200000${String(i).padStart(2, '0')}`);
+    const aliased = `mutation { ${phones.map((p, i) => `s${i}: sendLoginCode(input: { phone: "${p}" }) { sent retryAfterSeconds errors { code field } }`).join(' ')} }`;
+    const answer = await gql(aliased, {});
+    const results = phones.map((_, i) => answer.data?.[`s${i}`] as { sent: boolean; retryAfterSeconds: number; errors: Array<{ code: string }> });
+    expect(results.filter((r) => r.sent)).toHaveLength(1);
+    expect(results.filter((r) => !r.sent).every((r) => r.errors[0]?.code === 'CODE_TOO_FREQUENT' && r.retryAfterSeconds > 0)).toBe(true);
+    const concurrent = await Promise.all(Array.from({ length: 6 }, () => gql(SEND, { phone: '13920000099' })));
+    expect(concurrent.filter((r) => r.data?.sendLoginCode.sent === true)).toHaveLength(1);
+    expect((await upstreamPaths()).filter((p) => p.includes('sendSmsCode') || p.includes('smsCode'))).toHaveLength(2);
+  });
+
+  it('a client address may have a limited number of codes sent in a window; the next waits, without an upstream call', async () => {
+    const limited = await startHarness({ smsLimits: { perAddress: 3, windowMs: 10 * 60_000 } });
+    try {
+      const sent = [];
+      for (const p of ['13920000101', '13920000102', '13920000103', '13920000104']) {
+        sent.push((await limited.gql(SEND, { phone: p })).data?.sendLoginCode as { sent: boolean; retryAfterSeconds: number; errors: Array<{ code: string }> });
+      }
+      expect(sent.map((r) => r.sent)).toEqual([true, true, true, false]);
+      expect(sent[3]!.errors).toEqual([expect.objectContaining({ code: 'CODE_TOO_FREQUENT' })]);
+      expect(sent[3]!.retryAfterSeconds).toBeGreaterThan(60);
+      expect((await limited.dev.calls()).calls.filter((c) => c.path.includes('SmsCode') || c.path.includes('smsCode'))).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('viewer: anonymous without an upstream call; signed in with the token', async () => {
     const anonymous = await gql('{ viewer { isSignedIn user { id } } }');
     expect(anonymous.data?.viewer).toEqual({ isSignedIn: false, user: null });

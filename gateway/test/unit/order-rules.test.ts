@@ -176,20 +176,20 @@ describe('review and pay', () => {
     expect(paymentMethodOf('')).toBeNull();
     expect(paymentMethodOf('PAYPAL')).toBeNull();
   });
-  it('a return address: the request\'s own host or an allowed CORS origin, absolute http(s), no credentials', () => {
-    const allowed = ['https://portal.example-region.cn'];
-    expect(returnUrlAllowed('http://127.0.0.1:4000/#/reservation-detail/HD1', '127.0.0.1:4000', allowed)).toBe(true);
-    expect(returnUrlAllowed('https://app.example.cn/#/x', 'APP.example.cn', allowed)).toBe(true);
-    expect(returnUrlAllowed('https://portal.example-region.cn/pay/done?x=1', '127.0.0.1:4000', allowed)).toBe(true);
-    expect(returnUrlAllowed('http://portal.example-region.cn/pay/done', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('http://127.0.0.1:4001/#/x', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('https://evil.example/#/x', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('https://127.0.0.1:4000@evil.example/', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('https://u:p@127.0.0.1:4000/', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('javascript:alert(1)', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('/#/relative', '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed(`http://127.0.0.1:4000/#/${'x'.repeat(2100)}`, '127.0.0.1:4000', allowed)).toBe(false);
-    expect(returnUrlAllowed('http://127.0.0.1:4000/', null, [])).toBe(false);
+  it('a return address: on one of the given origins (the app\'s own, the allowed CORS ones), absolute http(s), no credentials', () => {
+    const allowed = ['http://127.0.0.1:4000', 'https://app.example.cn', 'https://portal.example-region.cn'];
+    expect(returnUrlAllowed('http://127.0.0.1:4000/#/reservation-detail/HD1', allowed)).toBe(true);
+    expect(returnUrlAllowed('https://APP.example.cn/#/x', allowed)).toBe(true);
+    expect(returnUrlAllowed('https://portal.example-region.cn/pay/done?x=1', allowed)).toBe(true);
+    expect(returnUrlAllowed('http://portal.example-region.cn/pay/done', allowed)).toBe(false);
+    expect(returnUrlAllowed('http://127.0.0.1:4001/#/x', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://evil.example/#/x', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://127.0.0.1:4000@evil.example/', allowed)).toBe(false);
+    expect(returnUrlAllowed('https://u:p@127.0.0.1:4000/', allowed)).toBe(false);
+    expect(returnUrlAllowed('javascript:alert(1)', allowed)).toBe(false);
+    expect(returnUrlAllowed('/#/relative', allowed)).toBe(false);
+    expect(returnUrlAllowed(`http://127.0.0.1:4000/#/${'x'.repeat(2100)}`, allowed)).toBe(false);
+    expect(returnUrlAllowed('http://127.0.0.1:4000/', [])).toBe(false);
   });
 });
 

@@ -101,7 +101,7 @@ async function payReservation(input: { orderId: string; method?: PaymentMethodVa
   requireToken(ctx);
   // The return address is checked before anything is asked of the upstream.
   const returnUrl = input.returnUrl?.trim() ?? '';
-  if (returnUrl !== '' && !returnUrlAllowed(returnUrl, ctx.requestHost ?? null, ctx.settings.allowedOrigins ?? [])) {
+  if (returnUrl !== '' && !returnUrlAllowed(returnUrl, [...(ctx.settings.appOrigins ?? []), ...(ctx.settings.allowedOrigins ?? [])])) {
     return refused([inputError('RETURN_URL_NOT_ALLOWED', 'returnUrl')]);
   }
   const row = await loadOrder(input.orderId, ctx);

@@ -87,10 +87,11 @@ export const RETURN_URL_MAX = 2048;
 
 /**
  * Where the payment provider may send the browser back — an absolute http(s) URL, no
- * credentials, at most RETURN_URL_MAX characters, on the app's own origin (the host the request was
- * sent to) or on an allowed CORS origin (scheme, host and port). Anything else is an open redirect.
+ * credentials, at most RETURN_URL_MAX characters, on one of the given origins (scheme, host and
+ * port): the app's own, configured, never the `Host` a request claims. Anything else is an open
+ * redirect.
  */
-export function returnUrlAllowed(raw: string, requestHost: string | null, allowedOrigins: readonly string[]): boolean {
+export function returnUrlAllowed(raw: string, allowedOrigins: readonly string[]): boolean {
   if (raw.length === 0 || raw.length > RETURN_URL_MAX) return false;
   let url: URL;
   try {
@@ -99,7 +100,6 @@ export function returnUrlAllowed(raw: string, requestHost: string | null, allowe
     return false;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return false;
-  if (requestHost !== null && url.host === requestHost.trim().toLowerCase()) return true;
   return allowedOrigins.includes(url.origin);
 }
 

@@ -1,6 +1,8 @@
 import type { DomainModule } from '../../core/module.ts';
 import { sessionResolvers } from './resolvers.ts';
 
+export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
+
 /** The session domain: its SDL is `schema.graphql` beside this file. */
 export const sessionModule: DomainModule = {
   name: 'session',

@@ -8,13 +8,12 @@ import type { UserInfoRow } from '../viewer/index.ts';
 import { requireToken } from '../../core/auth.ts';
 import { encryptPhone } from '../../core/sm4.ts';
 import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
-import { envelopeMessage, refusalOf } from '../../core/user-errors.ts';
+import { envelopeMessage, inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateCode, validatePhone } from '../../core/validation.ts';
 import type { SessionSource } from './types.ts';
+import { releaseSmsSend, SMS_RETRY_SECONDS, takeSmsSend } from './sms-limits.ts';
 
-/** Seconds before another code may be asked for after a send (API.md: 60 s). */
-export const SMS_RETRY_SECONDS = 60;
 
 /** The input field an account refusal is about. */
 function withField(error: UserErrorSource): UserErrorSource {
@@ -42,9 +41,19 @@ export const sessionResolvers: Resolvers = {
       const errors = validatePhone(input.phone);
       if (errors.length > 0) return { sent: false, retryAfterSeconds: 0, errors };
       const type = input.purpose === 'BIND_PHONE' ? 'BIND' : 'LOGIN';
-      const envelope = await sendSmsCode(ctx.upstream, phoneHex(input.phone, ctx), type);
+      const phone = input.phone.trim();
+      const wait = takeSmsSend(ctx, phone);
+      if (wait > 0) return { sent: false, retryAfterSeconds: wait, errors: [inputError('CODE_TOO_FREQUENT', 'phone')] };
+      let envelope: Awaited<ReturnType<typeof sendSmsCode>>;
+      try {
+        envelope = await sendSmsCode(ctx.upstream, phoneHex(input.phone, ctx), type);
+      } catch (error) {
+        releaseSmsSend(ctx, phone);
+        throw error;
+      }
       const refusal = refusalOf(envelope);
       if (refusal) {
+        releaseSmsSend(ctx, phone);
         const wait = refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
         return { sent: false, retryAfterSeconds: wait, errors: [withField(refusal)] };
       }
