@@ -62,6 +62,8 @@ export interface DevClient {
   clearFaults(): Promise<void>;
   calls(): Promise<CallLogSnapshot>;
   resetCalls(): Promise<void>;
+  /** How many rows the database has written since it opened (equal before and after: nothing written). */
+  writes(): Promise<number>;
   /** The last SMS code sent to a (plain) phone, or null when none was. */
   lastSms(phone: string): Promise<SmsRecord | null>;
   /**
@@ -132,6 +134,7 @@ export function devClient(upstreamUrl: string): DevClient {
     async resetCalls() {
       await call('DELETE', 'calls');
     },
+    writes: async () => (await call<{ total: number }>('GET', 'writes')).total,
     lastSms: (phone) => call<SmsRecord | null>('GET', `sms?phone=${encodeURIComponent(phone)}`, undefined, [404]),
     async smsCode(phone, opts = {}) {
       const deadline = Date.now() + (opts.waitMs ?? 0);

@@ -11,6 +11,7 @@ import { registerCommentRoutes } from './routes/comments.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerWritesRoute } from './dev-writes.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
@@ -147,6 +148,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
     registerDevRoutes(app, ctx);
+    registerWritesRoute(app, ctx);
     registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
