@@ -1,5 +1,6 @@
 import type { DomainModule } from '../../core/module.ts';
-import { courseNodeLoaders, courseResolvers } from './resolvers.ts';
+import { courseResolvers } from './resolvers.ts';
+import { courseNodeLoaders } from './nodes.ts';
 import { createCourseLoaders } from './loaders.ts';
 import type { CourseLoaders } from './loaders.ts';
 import { courseErrorTexts } from './messages.ts';
