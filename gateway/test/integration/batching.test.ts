@@ -42,21 +42,6 @@ describe('the batching bound', () => {
     for (const e of edges as any[]) expect(e.node.region.name).toBe(names.get(e.node.region.code));
   });
 
-  it('regions looked up by id are batched into one region/info call', async () => {
-    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 50) { edges { node { region { id } } } } }');
-    const ids = [...new Set((list.data!.places.edges as any[]).map((e) => e.node.region.id as string))];
-    expect(ids.length).toBeGreaterThan(3);
-    await h.dev.resetCalls();
-    const result = await h.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Region { name level } } }', { ids });
-    expect(result.errors).toBeUndefined();
-    expect((result.data!.nodes as Array<{ id: string } | null>).map((n) => n?.id)).toEqual(ids);
-    const { calls } = await h.dev.calls();
-    expect(calls.map((c) => c.path)).toEqual(['res/api/region/info']);
-    expect(String(calls[0]!.query.regions).split(',').sort()).toEqual(
-      ids.map((id) => Buffer.from(id, 'base64url').toString().split(':')[1]).sort(),
-    );
-  });
-
   it('search results of several kinds batch interactions per resource type', async () => {
     await h.dev.resetCalls();
     const result = await h.gql('{ searchPlaces(keyword: "成都", first: 20) { edges { node { __typename interactions { likeCount } } } } }');

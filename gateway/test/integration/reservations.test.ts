@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
-import { SHOP_STATUS, SHOP_ORDER_TYPES } from '../../src/domains/shop/rules.ts';
-import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
 import { openDayAhead, startHarness } from './harness.ts';
 import type { GqlResult, Harness } from './harness.ts';
 
 /**
- * Booking end to end against the real reference upstream: activities and their booking button,
- * booking → to be used → badge → cancel (seats back), the cancel window under the dev clock,
- * reserving a venue day until it is full, reviewing a completed order, ZYTF lists, routes for
- * sale, shop orders of every type, the wallet, and 40 simultaneous bookings of 5 seats.
+ * Booking end to end against the real reference upstream: booking → to be used → badge → cancel
+ * (seats back), rooms and paid bookings, the cancel window under the dev clock, reserving a venue
+ * day until it is full, an order by its code, and 40 simultaneous bookings of 5 seats. Activities,
+ * reviewing and listing orders, ZYTF orders, routes for sale, the shop and the wallet have their
+ * own files.
  */
 let h: Harness;
 const DAY = 86_400_000;
@@ -71,52 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
-
-describe('activities', () => {
-  it('lists activities with types, modes, buttons and policies; classifies and the calendar', async () => {
-    const data = await ok(`{ activities(first: 50) { totalCount edges { node { ${ACTIVITY} } } }
-      activityClassifies { id name } }`);
-    expect(data.activities.totalCount).toBeGreaterThanOrEqual(40);
-    const byId = new Map<string, any>(data.activities.edges.map((e: any) => [e.node.id, e.node]));
-    expect(byId.get(activityId(80007))).toMatchObject({ type: 'BOOKING', mode: 'FREE_BOOKING', bookingButton: 'BOOK', remainingSeats: 5, maxSeatsPerOrder: 1 });
-    expect(byId.get(activityId(80011))).toMatchObject({ bookingButton: 'SOLD_OUT', remainingSeats: 0, cancelPolicy: { cancellable: false } });
-    expect(byId.get(activityId(80012))).toMatchObject({ bookingButton: 'EXTERNAL', externalUrl: 'https://volunteer.example.cn/chengdu-marathon', mode: 'VOLUNTEER_RECRUITMENT' });
-    expect(byId.get(activityId(80008))).toMatchObject({ needsReview: true, cancelPolicy: { cancellable: true, hoursBeforeStart: 24 } });
-    expect(byId.get(activityId(80010))).toMatchObject({ mode: 'PAID_SIGN_UP', price: 68 });
-    const modes = new Set([...byId.values()].map((a) => a.mode));
-    expect(modes.size).toBeGreaterThanOrEqual(8);
-    expect(data.activityClassifies.length).toBeGreaterThanOrEqual(6);
-    const month = new Date(h.now() + 8 * 3_600_000).toISOString().slice(0, 7);
-    const calendar = (await ok('query($m: String!) { activityCalendar(month: $m) { date activityCount hasActivities } }', { m: month })).activityCalendar;
-    expect(calendar.length).toBeGreaterThanOrEqual(28);
-    expect(calendar.some((d: any) => d.hasActivities && d.activityCount > 0)).toBe(true);
-    expect(calendar.every((d: any) => d.hasActivities === d.activityCount > 0)).toBe(true);
-    const bad = await gql('{ activityCalendar(month: "2026-13") { date } }');
-    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-  });
-
-  it('activities take comments like places and news: the comment is listed and counted', async () => {
-    const token = await signIn('13911110012');
-    const id = activityId(80008);
-    const COMMENTS = `query($id: ID!) { node(id: $id) { ... on Activity { interactions { commentCount } commentSummary { total } comments(first: 3) { totalCount edges { node { content } } } } } }`;
-    const before = (await ok(COMMENTS, { id })).node;
-    const added = await ok(`mutation($in: AddCommentInput!) { addComment(input: $in) { commentEdge { node { content } } resource { id ... on Activity { commentSummary { total } } } errors { code } } }`,
-      { in: { resourceId: id, content: '活动组织得很好', star: 5 } }, token);
-    expect(added.addComment).toMatchObject({ errors: [], commentEdge: { node: { content: '活动组织得很好' } }, resource: { id, commentSummary: { total: before.commentSummary.total + 1 } } });
-    const after = (await ok(COMMENTS, { id })).node;
-    expect(after.comments.totalCount).toBe(before.comments.totalCount + 1);
-    expect(after.comments.edges[0].node.content).toBe('活动组织得很好');
-  });
-
-  it('filters by classify and answers the detail with sessions and the introduction', async () => {
-    const classifies = (await ok('{ activityClassifies { id name } }')).activityClassifies;
-    const filtered = await ok('query($c: ID) { activities(classifyId: $c, first: 50) { edges { node { classify { id } } } } }', { c: classifies[0].id });
-    expect(filtered.activities.edges.every((e: any) => e.node.classify?.id === classifies[0].id)).toBe(true);
-    const detail = await ok('query($id: ID!) { node(id: $id) { ... on Activity { introduction sessions { id startsAt endsAt remaining total bookable } } } }', { id: activityId(80008) });
-    expect(detail.node.sessions).toHaveLength(2);
-    expect(detail.node.introduction).toBeTruthy();
-  });
 });
 
 describe('booking and cancelling', () => {
@@ -305,113 +258,6 @@ describe('orders of the demo user', () => {
     demo = await signIn('13800000001');
   });
 
-  it('reviews a completed order: canReview true → false', async () => {
-    const reviewer = await signIn('13911110005');
-    const candidate = await freeActivity();
-    const session = await sessionOf(rawOf(candidate.id));
-    const booked = await ok(BOOK, { in: { activityId: candidate.id, sessionId: session.id, seats: 1, ...contact } }, reviewer);
-    const target = booked.bookActivity.order;
-    expect(target).toMatchObject({ status: 'TO_BE_USED', canReview: false, reviewPath: null });
-    await h.dev.useOrder(target.orderCode);
-    const view = await ok(`query($id: ID!) { node(id: $id) { ... on ReservationOrder { ${ORDER} } } }`, { id: target.id }, reviewer);
-    expect(view.node).toMatchObject({ status: 'COMPLETED', canReview: true, canCancel: false });
-    // The review page's {orderId} is the order code; the page loads the order by it.
-    expect(view.node.reviewPath).toMatch(/^\/reservation-write\/\d+\/CONTENT_TYPE_[A-Z_]+\/[\w-]+$/);
-    const byCode = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode canReview } } } }`,
-      { c: view.node.reviewPath.split('/').pop() }, reviewer)).viewer.user.reservationOrder;
-    expect(byCode).toEqual({ id: target.id, orderCode: target.orderCode, canReview: true });
-    const REVIEW = `mutation($in: ReviewReservationOrderInput!) { reviewReservationOrder(input: $in) { order { canReview reviewPath } errors { code field limit } } }`;
-    const empty = await ok(REVIEW, { in: { orderId: target.id, content: '  ', star: 6 } }, reviewer);
-    expect(empty.reviewReservationOrder.errors.map((e: any) => e.code)).toEqual(['COMMENT_REQUIRED', 'STAR_OUT_OF_RANGE']);
-    const reviewed = await ok(REVIEW, { in: { orderId: target.id, content: '很好的体验，推荐！', star: 5 } }, reviewer);
-    expect(reviewed.reviewReservationOrder).toEqual({ order: { canReview: false, reviewPath: null }, errors: [] });
-    const twice = await ok(REVIEW, { in: { orderId: target.id, content: '再来一次', star: 4 } }, reviewer);
-    expect(twice.reviewReservationOrder.errors[0].code).toBe('REVIEW_NOT_ALLOWED');
-  });
-
-  it('lists reservation orders by status tab with the rules applied', async () => {
-    const data = await ok(`{ viewer { user { reservationCounts { toBeUsed } all: reservationOrders(first: 50) { totalCount edges { node { ${ORDER} kindCode } } } } } }`, {}, demo);
-    const orders = data.viewer.user.all.edges.map((e: any) => e.node);
-    const statuses = new Set(orders.map((o: any) => o.status));
-    for (const s of ['AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED']) expect(statuses, s).toContain(s);
-    expect(orders.every((o: any) => o.status !== 'UNKNOWN')).toBe(true);
-    for (const o of orders) {
-      if (!['UNCONFIRMED', 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED'].includes(o.status)) expect(o.canCancel, o.orderCode).toBe(false);
-      if (o.canCancel && o.cancelDeadline) expect(Date.parse(o.cancelDeadline)).toBeGreaterThanOrEqual(h.now() - 60_000);
-    }
-    const toBeUsed = await ok('{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { totalCount } } } }', {}, demo);
-    expect(data.viewer.user.reservationCounts.toBeUsed, `of ${data.viewer.user.all.totalCount}`).toBe(toBeUsed.viewer.user.reservationOrders.totalCount);
-    const third = orders.find((o: any) => o.kind === 'THIRD_PARTY');
-    if (third) {
-      const ext = await ok('query($id: ID!) { node(id: $id) { ... on ReservationOrder { externalUrl resource { id } } } }', { id: third.id }, demo);
-      expect(ext.node.externalUrl).toMatch(/identity=[0-9a-f]+/);
-      expect(ext.node.resource).toBeNull();
-    }
-  });
-
-  it('ZYTF appointment orders by status with canCancel / canPay and the detail link', async () => {
-    const ZYTF = `query($s: AppointmentOrderStatus, $first: Int, $after: String) { viewer { user { appointmentOrders(status: $s, first: $first, after: $after) {
-      totalCount pageInfo { hasNextPage endCursor } edges { node { id orderCode status statusCode canCancel canPay isFree paidAmount cancelDeadline detailUrl resourceName cover { url } } } } } } }`;
-    const all = (await ok(ZYTF, { first: 50 }, demo)).viewer.user.appointmentOrders;
-    expect(all.totalCount).toBeGreaterThanOrEqual(12);
-    // Any `first` over the upstream's pages of 5: 7 + 7 equals the first 14.
-    const p1 = (await ok(ZYTF, { first: 7 }, demo)).viewer.user.appointmentOrders;
-    const p2 = (await ok(ZYTF, { first: 7, after: p1.pageInfo.endCursor }, demo)).viewer.user.appointmentOrders;
-    expect([...p1.edges, ...p2.edges].map((e: any) => e.node.orderCode)).toEqual(all.edges.slice(0, 14).map((e: any) => e.node.orderCode));
-    for (const status of ['TO_USE', 'USED', 'CANCELLED', 'EXPIRED', 'TO_PAY', 'PARTLY_CONSUMED', 'REFUNDED', 'PARTLY_REFUNDED']) {
-      const list = (await ok(ZYTF, { s: status, first: 20 }, demo)).viewer.user.appointmentOrders.edges.map((e: any) => e.node);
-      expect(list.length, status).toBeGreaterThan(0);
-      for (const o of list) {
-        expect(o.status).toBe(status);
-        expect(o.canPay).toBe(status === 'TO_PAY');
-        if (!['TO_USE', 'TO_PAY'].includes(status)) expect(o.canCancel).toBe(false);
-        expect(o.isFree).toBe(status !== 'TO_PAY' && (o.paidAmount ?? 0) <= 0);
-      }
-    }
-    const first = all.edges[0].node;
-    const url = new URL(first.detailUrl);
-    expect(url.searchParams.get('identity')).toMatch(/^[0-9a-f]{32}$/);
-    expect(url.searchParams.get('siteId')).toBeTruthy();
-    expect(url.searchParams.get('returnUrl')).toBe('/appointment-query-zytf');
-    const cancellable = all.edges.map((e: any) => e.node).find((o: any) => o.canCancel);
-    if (cancellable) {
-      const res = await ok('mutation($id: ID!) { cancelAppointmentOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }', { id: cancellable.id }, demo);
-      expect(res.cancelAppointmentOrder).toEqual({ order: { status: 'CANCELLED', canCancel: false }, errors: [] });
-    }
-  });
-
-  it('shop orders of every type map to the type\'s status enum; one shop session per request', async () => {
-    const SHOP = `query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 50) { totalCount edges { node { id orderNo type typeCode status statusCode
-      productName amount refundState canCancel canRefund } } } } } }`;
-    for (const [code, type] of Object.entries(SHOP_ORDER_TYPES) as Array<[string, ShopOrderTypeValue]>) {
-      await h.dev.resetCalls();
-      const list = (await ok(SHOP, { t: type }, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
-      const paths = (await h.dev.calls()).calls.map((c) => c.path);
-      expect(paths.filter((p) => p.endsWith('/user/free'))).toHaveLength(1);
-      expect(list.length, type).toBeGreaterThanOrEqual(3);
-      for (const o of list) {
-        expect(o.type).toBe(type);
-        expect(o.typeCode).toBe(Number(code));
-        expect(o.status, `${type} ${o.statusCode}`).toBe(SHOP_STATUS[type][o.statusCode] ?? 'UNKNOWN');
-        expect(o.status).not.toBe('UNKNOWN');
-        expect(o.canCancel).toBe(o.status === 'TO_PAY');
-      }
-    }
-    const material = (await ok(SHOP, { t: 'MATERIAL' }, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
-    const hotel = (await ok(SHOP, { t: 'HOTEL' }, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
-    expect(material.find((o: any) => o.statusCode === 1)?.status).toBe('PAID');
-    expect(hotel.find((o: any) => o.statusCode === 1)?.status).toBe('TO_CONFIRM');
-
-    const toPay = material.find((o: any) => o.canCancel);
-    const cancel = await ok('mutation($id: ID!) { cancelShopOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }', { id: toPay.id }, demo);
-    expect(cancel.cancelShopOrder).toEqual({ order: { status: 'CLOSED', canCancel: false }, errors: [] });
-    const refundable = [...material, ...hotel].find((o: any) => o.canRefund);
-    if (refundable) {
-      const refund = await ok('mutation($id: ID!) { applyShopRefund(input: { orderId: $id, reason: "行程有变" }) { order { refundState canRefund } errors { code } } }', { id: refundable.id }, demo);
-      expect(refund.applyShopRefund).toEqual({ order: { refundState: 'PENDING', canRefund: false }, errors: [] });
-    }
-  });
-
   it('a reservation order by its code (viewer-scoped); shop order details per type', async () => {
     const list = (await ok('{ viewer { user { reservationOrders(first: 5) { edges { node { id orderCode detailPath } } } } } }', {}, demo)).viewer.user.reservationOrders.edges;
     const first = list[0].node;
@@ -441,32 +287,6 @@ describe('orders of the demo user', () => {
     expect(stay.tickets).toEqual([]);
   });
 
-  it('the wallet with its records', async () => {
-    const data = await ok('{ viewer { user { wallet { balance frozen withdrawable records(first: 5) { totalCount edges { node { id type amount createdAt } } } } } } }', {}, demo);
-    const wallet = data.viewer.user.wallet;
-    expect(wallet.balance).toBeGreaterThan(0);
-    expect(wallet.records.totalCount).toBeGreaterThan(0);
-    expect(['REFUND', 'WITHDRAW', 'INCOME', 'OTHER']).toContain(wallet.records.edges[0].node.type);
-  });
-
-  it('routes for sale: button by the sale window, reminders', async () => {
-    const data = await ok(`{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { routesForSale { id name saleType onSaleFrom onSaleUntil reminded saleButton url } } } } } }`, {}, demo);
-    const routes = data.places.edges.flatMap((e: any) => e.node.routesForSale ?? []);
-    expect(routes.length).toBeGreaterThan(0);
-    const now = h.now();
-    for (const r of routes) {
-      if (r.saleType === 'DIRECT') expect(r.saleButton).toBe('BOOK');
-      else if (Date.parse(r.onSaleFrom) > now) expect(r.saleButton).toBe(r.reminded ? 'REMINDED' : 'REMIND');
-      else if (Date.parse(r.onSaleUntil) < now) expect(r.saleButton).toBe('NONE');
-      else expect(r.saleButton).toBe('BOOK');
-    }
-    expect(new Set(routes.map((r: any) => r.saleButton))).toEqual(new Set(['BOOK', 'REMIND', 'NONE']));
-    const remind = routes.find((r: any) => r.saleButton === 'REMIND');
-    const set = await ok('mutation($id: ID!) { setRouteReminder(input: { routeId: $id }) { route { reminded saleButton notes { included } } errors { code } } }', { id: remind.id }, demo);
-    expect(set.setRouteReminder.errors).toEqual([]);
-    expect(set.setRouteReminder.route).toMatchObject({ reminded: true, saleButton: 'REMINDED' });
-    expect(set.setRouteReminder.route.notes.included).toContain('<p>');
-  });
 });
 
 describe('concurrency', () => {

@@ -8,10 +8,9 @@ import { imageFrom } from '../../core/image.ts';
 import { clearResource, resourceNode, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
-import { PLACE_KINDS } from '../../core/resource-types.ts';
+import { PLACE_KINDS } from '../places/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { requireToken } from '../../core/auth.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { mutate, refusalOnTargetOrContent } from '../../core/mutate.ts';
 import { resourceKey } from './loaders.ts';
 import { commentGlobalId, commentKeyOf, commentRawId, commentSource, replyGlobalId, replySource } from './source.ts';
 import { commentList, replyList, replyToComment, saveComment } from './upstream.ts';
@@ -67,61 +66,47 @@ function catalogueIds(ids: readonly string[] | null | undefined, name: string): 
   return list;
 }
 
-async function addComment(input: AddCommentInput, ctx: GatewayContext) {
-  requireToken(ctx);
-  const refused = (errors: ReturnType<typeof validateComment>) => ({ commentEdge: null, resource: null, errors });
-  const errors = validateComment(input);
-  if (errors.length > 0) return refused(errors);
-  const emoticonIds = catalogueIds(input.emoticonIds, 'emoticonIds');
-  const tagIds = catalogueIds(input.tagIds, 'tagIds');
-  const ref = resourceRefOf(input.resourceId);
-  if (!ref) return refused([inputError('RESOURCE_NOT_FOUND', 'resourceId')]);
-  const envelope = await saveComment(ctx.upstream, {
-    content: input.content.trim(),
-    emoticonIds,
-    tagIds,
-    star: input.star ?? null,
-    resourceType: ref.resourceType,
-    resourceId: ref.id,
+function addComment(input: AddCommentInput, ctx: GatewayContext) {
+  return mutate(ctx, { commentEdge: null, resource: null }, async (m) => {
+    m.check(validateComment(input));
+    const emoticonIds = catalogueIds(input.emoticonIds, 'emoticonIds');
+    const tagIds = catalogueIds(input.tagIds, 'tagIds');
+    const ref = m.found(resourceRefOf(input.resourceId), 'resourceId');
+    const form = { content: input.content.trim(), emoticonIds, tagIds, star: input.star ?? null, resourceType: ref.resourceType, resourceId: ref.id };
+    const envelope = m.accepted(await saveComment(ctx.upstream, form), 'resourceId', { refusal: refusalOnTargetOrContent('resourceId') });
+    const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
+    if (!newId) throw new UpstreamMalformedError();
+    clearResource(ref, ctx);
+    const key = resourceKey(ref.resourceType, ref.id);
+    ctx.loaders.comments.averageStar.clear(key);
+    ctx.loaders.comments.tagCounts.clear(key);
+    // The newest comment is first; look in the first page in case another was written meanwhile.
+    const page = await commentList(ctx.upstream, ref.resourceType, ref.id, 1, 10);
+    const index = page.items.findIndex((row) => String(row.id) === newId);
+    const commentEdge = index >= 0 ? { node: commentSource(page.items[index]!, { resourceType: ref.resourceType, resourceId: ref.id }), cursor: offsetToCursor(index) } : null;
+    return { commentEdge, resource: await resourceNode(ref, ctx) };
   });
-  const refusal = refusalOf(envelope, 'resourceId');
-  if (refusal) return refused([{ ...refusal, field: refusal.code === 'RESOURCE_NOT_FOUND' ? 'resourceId' : 'content' }]);
-  const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
-  if (!newId) throw new UpstreamMalformedError();
-  clearResource(ref, ctx);
-  const key = resourceKey(ref.resourceType, ref.id);
-  ctx.loaders.comments.averageStar.clear(key);
-  ctx.loaders.comments.tagCounts.clear(key);
-  // The newest comment is first; look in the first page in case another was written meanwhile.
-  const page = await commentList(ctx.upstream, ref.resourceType, ref.id, 1, 10);
-  const index = page.items.findIndex((row) => String(row.id) === newId);
-  const commentEdge = index >= 0 ? { node: commentSource(page.items[index]!, { resourceType: ref.resourceType, resourceId: ref.id }), cursor: offsetToCursor(index) } : null;
-  return { commentEdge, resource: await resourceNode(ref, ctx), errors: [] };
 }
 
-async function reply(input: ReplyToCommentInput, ctx: GatewayContext) {
-  requireToken(ctx);
-  const refused = (errors: ReturnType<typeof validateReply>) => ({ replyEdge: null, comment: null, errors });
-  const errors = validateReply(input.content);
-  if (errors.length > 0) return refused(errors);
-  const key = commentKeyOf(input.commentId);
-  if (!key) return refused([inputError('RESOURCE_NOT_FOUND', 'commentId')]);
-  const envelope = await replyToComment(ctx.upstream, key.id, input.content.trim());
-  const refusal = refusalOf(envelope, 'commentId');
-  if (refusal) return refused([{ ...refusal, field: refusal.code === 'RESOURCE_NOT_FOUND' ? 'commentId' : 'content' }]);
-  const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
-  if (!newId) throw new UpstreamMalformedError();
-  const rawId = commentRawId(key);
-  ctx.loaders.comments.comment.clear(rawId);
-  // Replies are oldest first: the new one is the last; its cursor is its absolute offset.
-  const total = (await replyList(ctx.upstream, key.id, 1, 1)).total;
-  let replyEdge = null;
-  if (total > 0) {
-    const last = await replyList(ctx.upstream, key.id, total, 1);
-    const row = last.items.find((r) => String(r.id) === newId);
-    if (row) replyEdge = { node: replySource(row, key.id), cursor: offsetToCursor(total - 1) };
-  }
-  return { replyEdge, comment: await ctx.loaders.comments.comment.load(rawId), errors: [] };
+function reply(input: ReplyToCommentInput, ctx: GatewayContext) {
+  return mutate(ctx, { replyEdge: null, comment: null }, async (m) => {
+    m.check(validateReply(input.content));
+    const key = m.found(commentKeyOf(input.commentId), 'commentId');
+    const envelope = m.accepted(await replyToComment(ctx.upstream, key.id, input.content.trim()), 'commentId', { refusal: refusalOnTargetOrContent('commentId') });
+    const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
+    if (!newId) throw new UpstreamMalformedError();
+    const rawId = commentRawId(key);
+    ctx.loaders.comments.comment.clear(rawId);
+    // Replies are oldest first: the new one is the last; its cursor is its absolute offset.
+    const total = (await replyList(ctx.upstream, key.id, 1, 1)).total;
+    let replyEdge = null;
+    if (total > 0) {
+      const last = await replyList(ctx.upstream, key.id, total, 1);
+      const row = last.items.find((r) => String(r.id) === newId);
+      if (row) replyEdge = { node: replySource(row, key.id), cursor: offsetToCursor(total - 1) };
+    }
+    return { replyEdge, comment: await ctx.loaders.comments.comment.load(rawId) };
+  });
 }
 
 export const commentResolvers: Resolvers = {

@@ -4,11 +4,12 @@ import { buildConnection, offsetToCursor } from '../../core/relay/connection.ts'
 import { rawIdOf, scopedGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
-import { placeDetailPath } from '../../core/resource-types.ts';
+import { placeDetailPath } from '../places/index.ts';
 import { requireToken } from '../../core/auth.ts';
 import { COMMENT_MAX_CHARS } from '../../core/limits.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { mutate, refusalOnTargetOrContent } from '../../core/mutate.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { badInput, isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
@@ -59,23 +60,19 @@ async function setLike(input: SetShortVideoLikeInput, ctx: GatewayContext) {
   return { video: await reloadVideo(id, ctx), errors: [] };
 }
 
-async function addComment(input: AddShortVideoCommentInput, ctx: GatewayContext) {
-  requireToken(ctx);
-  const refused = (errors: UserErrorSource[]) => ({ commentEdge: null, video: null, errors });
-  const errors = validateShortVideoComment(input.content);
-  if (errors.length > 0) return refused(errors);
-  const id = rawIdOf(input.videoId, ['ShortVideo']);
-  if (!id) return refused([inputError('RESOURCE_NOT_FOUND', 'videoId')]);
-  const envelope = await commentStreamMedia(ctx.upstream, id, input.content.trim());
-  const refusal = refusalOf(envelope, 'content');
-  if (refusal) return refused([{ ...refusal, field: refusal.code === 'RESOURCE_NOT_FOUND' ? 'videoId' : 'content' }]);
-  const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
-  if (!newId) throw new UpstreamMalformedError();
-  // newest first: the new comment is on the first page (unless many were written meanwhile)
-  const [page, video] = await Promise.all([streamComments(ctx.upstream, id, 1, 10), reloadVideo(id, ctx)]);
-  const index = page.items.findIndex((row) => String(row.id) === newId);
-  const commentEdge = index >= 0 ? { node: commentSource(id, page.items[index]!), cursor: offsetToCursor(index) } : null;
-  return { commentEdge, video, errors: [] };
+function addComment(input: AddShortVideoCommentInput, ctx: GatewayContext) {
+  return mutate(ctx, { commentEdge: null, video: null }, async (m) => {
+    m.check(validateShortVideoComment(input.content));
+    const id = m.rawId(input.videoId, ['ShortVideo'], 'videoId');
+    const envelope = m.accepted(await commentStreamMedia(ctx.upstream, id, input.content.trim()), 'content', { refusal: refusalOnTargetOrContent('videoId') });
+    const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
+    if (!newId) throw new UpstreamMalformedError();
+    // newest first: the new comment is on the first page (unless many were written meanwhile)
+    const [page, video] = await Promise.all([streamComments(ctx.upstream, id, 1, 10), reloadVideo(id, ctx)]);
+    const index = page.items.findIndex((row) => String(row.id) === newId);
+    const commentEdge = index >= 0 ? { node: commentSource(id, page.items[index]!), cursor: offsetToCursor(index) } : null;
+    return { commentEdge, video };
+  });
 }
 
 /** The fields every library item shares. */

@@ -13,10 +13,11 @@ import { saveComment } from '../comments/index.ts';
 import { isCatalogueId, validateComment } from '../comments/index.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { requireToken } from '../../core/auth.ts';
+import { mutate } from '../../core/mutate.ts';
+import type { MutationSteps, RefusalMapper } from '../../core/mutate.ts';
 import { encryptPhone } from '../../core/sm4.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
-import type { UserErrorSource } from '../../core/user-errors.ts';
+import type { UserErrorCode } from '../../core/user-errors.ts';
 import {
   nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPaymentDeadline, orderPayVerdict,
   orderPrice, orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode, orderVerificationCode, orderVoucher,
@@ -36,7 +37,15 @@ import type { NodeLoader } from '../../core/relay/node.ts';
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
 /** What an order code looks like (checked before it reaches the upstream). */
 const ORDER_CODE = /^[\w-]{1,64}$/;
-const refused = (errors: UserErrorSource[], extra: Partial<OrderPayloadSource> = {}): OrderPayloadSource => ({ errors, ...extra });
+type OrderFields = Omit<OrderPayloadSource, 'errors'>;
+
+/** An upstream refusal; its `code` is about the input field `field`. */
+function refusalOnField(code: UserErrorCode, field: string): RefusalMapper {
+  return (envelope, onField) => {
+    const refusal = refusalOf(envelope, onField);
+    return refusal && { ...refusal, field: refusal.code === code ? field : refusal.field };
+  };
+}
 
 /** Forgets what this request loaded about the viewer's orders, so payloads read fresh state. */
 export function clearOrders(ctx: GatewayContext, orderCode: string | null): void {
@@ -63,154 +72,150 @@ async function loadOrder(orderId: string, ctx: GatewayContext): Promise<Reservat
   return code ? ctx.loaders.orders.detail.load(code) : null;
 }
 
-async function bookActivity(input: {
+/** An order mutation: `mutate` answering the order payload's fields. */
+const mutateOrder = (ctx: GatewayContext, run: (m: MutationSteps<OrderFields>) => Promise<OrderFields>) => mutate<OrderFields>(ctx, {}, run);
+
+function bookActivity(input: {
   activityId: string; sessionId: string; seats: number; contactName: string; contactPhone: string;
 }, ctx: GatewayContext): Promise<OrderPayloadSource> {
-  requireToken(ctx);
-  const errors = [...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
-  if (errors.length > 0) return refused(errors);
-  const activityId = rawIdOf(input.activityId, ['Activity']);
-  if (!activityId || !isUpstreamId(activityId)) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
-  const row = await ctx.loaders.activities.detail.load(activityId);
-  if (!row) return refused([inputError('RESOURCE_NOT_FOUND', 'activityId')]);
-  const sessionId = input.sessionId.trim();
-  if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId)) return refused([inputError('RESOURCE_NOT_FOUND', 'sessionId')], { activityId });
-  const tooMany = validateSeats(input.seats, int(row.maxOrderNum));
-  if (tooMany.length > 0) return refused(tooMany, { activityId });
-  // The integrity check runs first (doc 1 §5, doc 2 §5); a refusal carries the dialog's data.
-  const eligibility = await eligibilityOf(activitySource(row), ctx);
-  if (eligibility && !eligibility.allowed) {
-    return refused([inputError('INTEGRITY_REFUSED', null)], { activityId, eligibility });
-  }
-  const envelope = await saveGenerateOrder(ctx.upstream, {
-    activityId,
-    sessionId,
-    orderNum: input.seats,
-    contactName: input.contactName.trim(),
-    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+  return mutateOrder(ctx, async (m) => {
+    m.check([...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)]);
+    const activityId = m.rawId(input.activityId, ['Activity'], 'activityId');
+    if (!isUpstreamId(activityId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'activityId'));
+    const row = m.found(await ctx.loaders.activities.detail.load(activityId), 'activityId');
+    const sessionId = input.sessionId.trim();
+    if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'sessionId'), { activityId });
+    m.check(validateSeats(input.seats, int(row.maxOrderNum)), { activityId });
+    // The integrity check runs first (doc 1 §5, doc 2 §5); a refusal carries the dialog's data.
+    const eligibility = await eligibilityOf(activitySource(row), ctx);
+    if (eligibility && !eligibility.allowed) m.refuse(inputError('INTEGRITY_REFUSED', null), { activityId, eligibility });
+    const envelope = await saveGenerateOrder(ctx.upstream, {
+      activityId,
+      sessionId,
+      orderNum: input.seats,
+      contactName: input.contactName.trim(),
+      contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+    });
+    ctx.loaders.activities.detail.clear(activityId);
+    m.accepted(envelope, null, { refusal: refusalOnField('TOO_MANY_SEATS', 'seats'), extra: { activityId } });
+    const orderCode = newOrderCode(envelope);
+    clearOrders(ctx, orderCode);
+    return { orderCode, activityId };
   });
-  const refusal = refusalOf(envelope);
-  ctx.loaders.activities.detail.clear(activityId);
-  if (refusal) return refused([{ ...refusal, field: refusal.code === 'TOO_MANY_SEATS' ? 'seats' : refusal.field }], { activityId });
-  const orderCode = newOrderCode(envelope);
-  clearOrders(ctx, orderCode);
-  return { errors: [], orderCode, activityId };
 }
 
-async function payReservation(input: { orderId: string; method?: PaymentMethodValue | null; returnUrl?: string | null }, ctx: GatewayContext): Promise<OrderPayloadSource> {
-  requireToken(ctx);
-  // The return address is checked before anything is asked of the upstream.
-  const returnUrl = input.returnUrl?.trim() ?? '';
-  if (returnUrl !== '' && !returnUrlAllowed(returnUrl, [...(ctx.settings.appOrigins ?? []), ...(ctx.settings.allowedOrigins ?? [])])) {
-    return refused([inputError('RETURN_URL_NOT_ALLOWED', 'returnUrl')]);
-  }
-  const row = await loadOrder(input.orderId, ctx);
-  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
-  const verdict = orderPayVerdict(row, nowOf(ctx));
-  if (verdict !== 'ALLOWED') {
-    const code = verdict === 'CLOSED' ? 'ORDER_CLOSED' : verdict === 'ALREADY_PAID' ? 'ALREADY_PAID' : 'PAY_NOT_ALLOWED';
-    return refused([inputError(code, 'orderId')], { orderCode: row.orderCode });
-  }
-  const method = input.method ?? 'WECHAT_PAY';
-  const envelope = await payOrder(ctx.upstream, { orderCode: row.orderCode, payType: payTypeOf(method), returnUrl });
-  clearOrders(ctx, row.orderCode);
-  const refusal = refusalOf(envelope, 'orderId');
-  if (refusal) return refused([refusal], { orderCode: row.orderCode });
-  const data = decodeData<PayAnswerRow>(envelope);
-  const payUrl = text(data?.payUrl);
-  const tradeNo = text(data?.tradeNo);
-  // Only an http(s) page of the provider is handed to the app.
-  if (!payUrl || !/^https?:\/\//i.test(payUrl) || !tradeNo) throw new UpstreamMalformedError();
-  const payment: PaymentValue = {
-    tradeNo,
-    payUrl,
-    amount: num(data?.amount) ?? orderPrice(row) ?? 0,
-    method: paymentMethodOf(text(data?.payType)) ?? method,
-    expiresAt: chinaDateTime(data?.expireTime),
-  };
-  return { errors: [], orderCode: row.orderCode, payment };
+function payReservation(input: { orderId: string; method?: PaymentMethodValue | null; returnUrl?: string | null }, ctx: GatewayContext): Promise<OrderPayloadSource> {
+  return mutateOrder(ctx, async (m) => {
+    // The return address is checked before anything is asked of the upstream.
+    const returnUrl = input.returnUrl?.trim() ?? '';
+    if (returnUrl !== '' && !returnUrlAllowed(returnUrl, [...(ctx.settings.appOrigins ?? []), ...(ctx.settings.allowedOrigins ?? [])])) {
+      m.refuse(inputError('RETURN_URL_NOT_ALLOWED', 'returnUrl'));
+    }
+    const row = await loadOrder(input.orderId, ctx);
+    if (!row) return m.refuse(inputError('ORDER_NOT_FOUND', 'orderId'));
+    const verdict = orderPayVerdict(row, nowOf(ctx));
+    if (verdict !== 'ALLOWED') {
+      const code = verdict === 'CLOSED' ? 'ORDER_CLOSED' : verdict === 'ALREADY_PAID' ? 'ALREADY_PAID' : 'PAY_NOT_ALLOWED';
+      m.refuse(inputError(code, 'orderId'), { orderCode: row.orderCode });
+    }
+    const method = input.method ?? 'WECHAT_PAY';
+    const envelope = await payOrder(ctx.upstream, { orderCode: row.orderCode, payType: payTypeOf(method), returnUrl });
+    clearOrders(ctx, row.orderCode);
+    m.accepted(envelope, 'orderId', { extra: { orderCode: row.orderCode } });
+    const data = decodeData<PayAnswerRow>(envelope);
+    const payUrl = text(data?.payUrl);
+    const tradeNo = text(data?.tradeNo);
+    // Only an http(s) page of the provider is handed to the app.
+    if (!payUrl || !/^https?:\/\//i.test(payUrl) || !tradeNo) throw new UpstreamMalformedError();
+    const payment: PaymentValue = {
+      tradeNo,
+      payUrl,
+      amount: num(data?.amount) ?? orderPrice(row) ?? 0,
+      method: paymentMethodOf(text(data?.payType)) ?? method,
+      expiresAt: chinaDateTime(data?.expireTime),
+    };
+    return { orderCode: row.orderCode, payment };
+  });
 }
 
-async function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
-  requireToken(ctx);
-  const row = await loadOrder(orderId, ctx);
-  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
-  const verdict = orderCancelVerdict(row, nowOf(ctx));
-  if (verdict === 'NOT_ALLOWED') return refused([inputError('CANCEL_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
-  if (verdict === 'WINDOW_CLOSED') return refused([inputError('CANCEL_WINDOW_CLOSED', 'orderId')], { orderCode: row.orderCode });
-  const refusal = refusalOf(await cancelOrder(ctx.upstream, row.orderCode), 'orderId');
-  clearOrders(ctx, row.orderCode);
-  clearStockOf(row, ctx);
-  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
+function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
+  return mutateOrder(ctx, async (m) => {
+    const row = await loadOrder(orderId, ctx);
+    if (!row) return m.refuse(inputError('ORDER_NOT_FOUND', 'orderId'));
+    const verdict = orderCancelVerdict(row, nowOf(ctx));
+    if (verdict === 'NOT_ALLOWED') m.refuse(inputError('CANCEL_NOT_ALLOWED', 'orderId'), { orderCode: row.orderCode });
+    if (verdict === 'WINDOW_CLOSED') m.refuse(inputError('CANCEL_WINDOW_CLOSED', 'orderId'), { orderCode: row.orderCode });
+    const envelope = await cancelOrder(ctx.upstream, row.orderCode);
+    clearOrders(ctx, row.orderCode);
+    clearStockOf(row, ctx);
+    m.accepted(envelope, 'orderId', { extra: { orderCode: row.orderCode } });
+    return { orderCode: row.orderCode };
+  });
 }
 
-async function reviewReservation(input: {
+function reviewReservation(input: {
   orderId: string; content: string; star?: number | null; tagIds?: readonly string[] | null; emoticonIds?: readonly string[] | null;
 }, ctx: GatewayContext): Promise<OrderPayloadSource> {
-  requireToken(ctx);
-  const errors = validateComment(input);
-  if (errors.length > 0) return refused(errors);
-  const ids = (list: readonly string[] | null | undefined) => (list ?? []).map((id) => id.trim());
-  const emoticonIds = ids(input.emoticonIds);
-  const tagIds = ids(input.tagIds);
-  if (![...emoticonIds, ...tagIds].every(isCatalogueId)) return refused([inputError('RESOURCE_NOT_FOUND', 'tagIds')]);
-  const row = await loadOrder(input.orderId, ctx);
-  if (!row) return refused([inputError('ORDER_NOT_FOUND', 'orderId')]);
-  if (!orderCanReview(row)) return refused([inputError('REVIEW_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
-  const resourceType = orderResourceType(row);
-  const resourceId = orderResourceId(row);
-  if (!resourceType || !resourceId) return refused([inputError('REVIEW_NOT_ALLOWED', 'orderId')], { orderCode: row.orderCode });
-  const envelope = await saveComment(ctx.upstream, {
-    content: input.content.trim(),
-    emoticonIds,
-    tagIds,
-    star: input.star ?? null,
-    resourceType,
-    resourceId,
-    orderId: text(row.id) ?? row.orderCode,
+  return mutateOrder(ctx, async (m) => {
+    m.check(validateComment(input));
+    const ids = (list: readonly string[] | null | undefined) => (list ?? []).map((id) => id.trim());
+    const emoticonIds = ids(input.emoticonIds);
+    const tagIds = ids(input.tagIds);
+    if (![...emoticonIds, ...tagIds].every(isCatalogueId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'tagIds'));
+    const row = await loadOrder(input.orderId, ctx);
+    if (!row) return m.refuse(inputError('ORDER_NOT_FOUND', 'orderId'));
+    if (!orderCanReview(row)) m.refuse(inputError('REVIEW_NOT_ALLOWED', 'orderId'), { orderCode: row.orderCode });
+    const resourceType = orderResourceType(row);
+    const resourceId = orderResourceId(row);
+    if (!resourceType || !resourceId) return m.refuse(inputError('REVIEW_NOT_ALLOWED', 'orderId'), { orderCode: row.orderCode });
+    const envelope = await saveComment(ctx.upstream, {
+      content: input.content.trim(),
+      emoticonIds,
+      tagIds,
+      star: input.star ?? null,
+      resourceType,
+      resourceId,
+      orderId: text(row.id) ?? row.orderCode,
+    });
+    clearOrders(ctx, row.orderCode);
+    m.accepted(envelope, 'orderId', { extra: { orderCode: row.orderCode } });
+    return { orderCode: row.orderCode };
   });
-  const refusal = refusalOf(envelope, 'orderId');
-  clearOrders(ctx, row.orderCode);
-  return { errors: refusal ? [refusal] : [], orderCode: row.orderCode };
 }
 
-async function bookRoomSlots(input: {
+function bookRoomSlots(input: {
   roomId: string; date: string; slotIds: readonly string[]; purpose: string; contactName: string; contactPhone: string;
 }, ctx: GatewayContext): Promise<OrderPayloadSource> {
-  requireToken(ctx);
-  const slotIds = [...new Set(input.slotIds.map((id) => rawOfScopedId(id, 'RoomTimeSlot')))];
-  const errors = [
-    ...validateDay(input.date),
-    ...(slotIds.length === 0 ? [inputError('SLOT_REQUIRED', 'slotIds')] : []),
-    ...validateText(input.purpose, 'purpose'),
-    ...validateContact(input.contactName, input.contactPhone),
-  ];
-  if (errors.length > 0) return refused(errors);
-  const roomId = rawIdOf(input.roomId, ['ActivityRoom']);
-  const room = roomId && isUpstreamId(roomId) ? await ctx.loaders.activities.room.load(roomId) : null;
-  if (!roomId || !room) return refused([inputError('RESOURCE_NOT_FOUND', 'roomId')]);
-  // The integrity check runs first, as for activities (doc 1 §5: action "book activity room").
-  const eligibility = await roomEligibilityOf(activityRoomSource({ ...room, id: room.id ?? roomId }), ctx);
-  if (eligibility && !eligibility.allowed) {
-    return refused([inputError('INTEGRITY_REFUSED', null)], { roomId, eligibility });
-  }
-  const slots = await ctx.loaders.activities.roomSlots.load(roomSlotKey(roomId, input.date));
-  const free = new Set(slots.filter((s) => int(s.status) === 0).map((s) => String(s.id)));
-  if (!slotIds.every((id) => free.has(id))) return refused([inputError('SLOT_TAKEN', 'slotIds')], { roomId });
-  const envelope = await saveRoomOrder(ctx.upstream, {
-    roomId,
-    date: input.date,
-    slotIds: slotIds.join(','),
-    purpose: input.purpose.trim(),
-    contactName: input.contactName.trim(),
-    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+  return mutateOrder(ctx, async (m) => {
+    const slotIds = [...new Set(input.slotIds.map((id) => rawOfScopedId(id, 'RoomTimeSlot')))];
+    m.check([
+      ...validateDay(input.date),
+      ...(slotIds.length === 0 ? [inputError('SLOT_REQUIRED', 'slotIds')] : []),
+      ...validateText(input.purpose, 'purpose'),
+      ...validateContact(input.contactName, input.contactPhone),
+    ]);
+    const roomId = m.rawId(input.roomId, ['ActivityRoom'], 'roomId');
+    const room = m.found(isUpstreamId(roomId) ? await ctx.loaders.activities.room.load(roomId) : null, 'roomId');
+    // The integrity check runs first, as for activities (doc 1 §5: action "book activity room").
+    const eligibility = await roomEligibilityOf(activityRoomSource({ ...room, id: room.id ?? roomId }), ctx);
+    if (eligibility && !eligibility.allowed) m.refuse(inputError('INTEGRITY_REFUSED', null), { roomId, eligibility });
+    const slots = await ctx.loaders.activities.roomSlots.load(roomSlotKey(roomId, input.date));
+    const free = new Set(slots.filter((s) => int(s.status) === 0).map((s) => String(s.id)));
+    if (!slotIds.every((id) => free.has(id))) m.refuse(inputError('SLOT_TAKEN', 'slotIds'), { roomId });
+    const envelope = await saveRoomOrder(ctx.upstream, {
+      roomId,
+      date: input.date,
+      slotIds: slotIds.join(','),
+      purpose: input.purpose.trim(),
+      contactName: input.contactName.trim(),
+      contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+    });
+    ctx.loaders.activities.roomSlots.clear(roomSlotKey(roomId, input.date));
+    m.accepted(envelope, null, { refusal: refusalOnField('SLOT_TAKEN', 'slotIds'), extra: { roomId } });
+    const orderCode = newOrderCode(envelope);
+    clearOrders(ctx, orderCode);
+    return { orderCode, roomId };
   });
-  const refusal = refusalOf(envelope);
-  ctx.loaders.activities.roomSlots.clear(roomSlotKey(roomId, input.date));
-  if (refusal) return refused([{ ...refusal, field: refusal.code === 'SLOT_TAKEN' ? 'slotIds' : refusal.field }], { roomId });
-  const orderCode = newOrderCode(envelope);
-  clearOrders(ctx, orderCode);
-  return { errors: [], orderCode, roomId };
 }
 
 export const orderResolvers: Resolvers = {

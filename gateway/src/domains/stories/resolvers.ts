@@ -6,12 +6,15 @@ import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { fromGlobalId, rawIdOf, toGlobalId, UPSTREAM_ID } from '../../core/relay/global-id.ts';
-import { kindOfTypeName, resourceDetailPath } from '../../core/resource-types.ts';
+import { resourceDetailPath } from '../../core/resource-types.ts';
+import { kindOfTypeName } from '../places/index.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { chinaMs } from '../../core/time.ts';
 import { badInput, isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
+import type { Envelope } from '../../core/upstream/envelope.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { mutate } from '../../core/mutate.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { EXTERNAL_LINK_DEFAULTS, evaluateExternalLink } from '../../core/external-links.ts';
@@ -151,46 +154,49 @@ function placeGlobalId(row: StoryRow): string | null {
 
 type Common = Pick<SaveStoryInput, 'storyId' | 'title' | 'text' | 'pictureIds' | 'tagIds' | 'placeId'>;
 
+/** An upstream refusal of a save, on the input field it is about. */
+function storyRefusal(envelope: Envelope): UserErrorSource | null {
+  const refusal = refusalOf(envelope, null);
+  return refusal && { ...refusal, field: fieldOf(refusal) };
+}
+
 /** Checks and sends one save (story or strategy); the payload. */
-async function save(
+function save(
   ctx: GatewayContext,
   input: Common,
   kind: 'story' | 'strategy',
   extra: (storyId: string | null) => Promise<{ errors: UserErrorSource[]; fields: { topicId: string | null; pkSide: 'A' | 'B' | null; craft: string | null; days: number | null; cost: number | null; travelMonth: number | null } }>,
 ) {
-  requireToken(ctx);
-  const refused = (errors: UserErrorSource[]) => ({ story: null, errors });
-  const storyId = input.storyId ? rawIdOf(input.storyId, 'Story', UPSTREAM_ID) : null;
-  if (input.storyId && !storyId) return refused([inputError('RESOURCE_NOT_FOUND', 'storyId')]);
-  const errors = validateStoryText({ ...input, craft: (input as SaveStoryInput).craft ?? null });
-  const pics = pictureRefs(input.pictureIds);
-  const tags = tagRefs(input.tagIds);
-  const place = placeRef(input.placeId);
-  errors.push(...pics.errors, ...tags.errors, ...place.errors);
-  if (errors.length > 0) return refused(errors);
-  const more = await extra(storyId);
-  if (more.errors.length > 0) return refused(more.errors);
-  const envelope = await saveStoryStrategy(ctx.upstream, {
-    id: storyId,
-    storyType: kind,
-    ...more.fields,
-    pkSide: more.fields.pkSide,
-    title: input.title.trim(),
-    content: textToHtml(input.text),
-    tagIds: tags.tags.join(','),
-    images: pics.refs.join(','),
-    resourceType: place.ref?.resourceType ?? null,
-    resourceId: place.ref?.id ?? null,
+  return mutate(ctx, { story: null }, async (m) => {
+    const storyId = input.storyId ? m.rawId(input.storyId, 'Story', 'storyId', UPSTREAM_ID) : null;
+    const errors = validateStoryText({ ...input, craft: (input as SaveStoryInput).craft ?? null });
+    const pics = pictureRefs(input.pictureIds);
+    const tags = tagRefs(input.tagIds);
+    const place = placeRef(input.placeId);
+    m.check([...errors, ...pics.errors, ...tags.errors, ...place.errors]);
+    const more = await extra(storyId);
+    m.check(more.errors);
+    const envelope = await saveStoryStrategy(ctx.upstream, {
+      id: storyId,
+      storyType: kind,
+      ...more.fields,
+      pkSide: more.fields.pkSide,
+      title: input.title.trim(),
+      content: textToHtml(input.text),
+      tagIds: tags.tags.join(','),
+      images: pics.refs.join(','),
+      resourceType: place.ref?.resourceType ?? null,
+      resourceId: place.ref?.id ?? null,
+    });
+    m.accepted(envelope, null, { refusal: storyRefusal });
+    const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
+    if (!newId) throw new UpstreamMalformedError();
+    ctx.loaders.stories.story.clear(newId);
+    ctx.loaders.stories.storyDetail.clear(newId);
+    ctx.forgetNode('Story', newId);
+    const row = await ctx.loaders.stories.storyDetail.load(newId);
+    return { story: row ? storySource(row, true) : null };
   });
-  const refusal = refusalOf(envelope, null);
-  if (refusal) return refused([{ ...refusal, field: fieldOf(refusal) }]);
-  const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
-  if (!newId) throw new UpstreamMalformedError();
-  ctx.loaders.stories.story.clear(newId);
-  ctx.loaders.stories.storyDetail.clear(newId);
-  ctx.forgetNode('Story', newId);
-  const row = await ctx.loaders.stories.storyDetail.load(newId);
-  return { story: row ? storySource(row, true) : null, errors: [] };
 }
 
 /** The input field an upstream refusal is about. */
