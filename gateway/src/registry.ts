@@ -6,7 +6,6 @@ import type { NodeLoader, NodeSource } from './core/relay/node.ts';
 import { resolveNode, resolveNodes } from './core/relay/node.ts';
 import { coreResolvers } from './core/resolvers.ts';
 import { registerUserErrorTexts } from './core/messages.ts';
-import { registerRefusals } from './core/user-errors.ts';
 import { registerDetailPath, registerResourceType } from './core/resource-types.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
 import { activitiesModule } from './domains/activities/index.ts';
@@ -68,7 +67,6 @@ export const DOMAINS: readonly DomainModule[] = [
 
 for (const domain of DOMAINS) {
   if (domain.errorTexts) registerUserErrorTexts(domain.errorTexts);
-  if (domain.refusals) registerRefusals(domain.refusals);
   for (const entry of domain.resourceTypes ?? []) registerResourceType(entry);
   for (const [resourceType, path] of Object.entries(domain.detailPaths ?? {})) registerDetailPath(resourceType, path);
 }

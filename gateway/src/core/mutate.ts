@@ -93,3 +93,13 @@ export function refusalOnTargetOrContent(targetField: string): RefusalMapper {
     return refusal && { ...refusal, field: refusal.code === 'RESOURCE_NOT_FOUND' ? targetField : 'content' };
   };
 }
+
+/** `mutate` reading the upstream's refusals the way one domain does (its `refusalsOf`), unless a step says otherwise. */
+export function mutateWith(refusal: RefusalMapper) {
+  return <F extends object>(
+    ctx: GatewayContext,
+    refused: NoInfer<F>,
+    run: (steps: MutationSteps<F>) => Promise<F>,
+    options: { refusal?: RefusalMapper } = {},
+  ): Promise<NoInfer<F> & PayloadSource> => mutate<F>(ctx, refused, run, { refusal: options.refusal ?? refusal });
+}

@@ -25,8 +25,12 @@ export function inputError(code: UserErrorCode, field: string | null, limit: num
 /** An upstream code-1 message pattern and the typed reason it means. */
 export type Refusal = readonly [RegExp, UserErrorCode];
 
-/** Upstream code-1 answers whose message identifies a typed reason (domains add theirs). */
-const REFUSALS: Refusal[] = [
+/**
+ * Upstream code-1 answers whose message means the same in every family (accounts, comments,
+ * orders, a resource that is gone). A domain reads its own family's messages first
+ * (`refusalsOf`): a refusal is mapped by the domain that called, never by another family's words.
+ */
+const CORE_REFUSALS: readonly Refusal[] = [
   [/验证码错误/, 'CODE_WRONG'],
   [/验证码已过期/, 'CODE_EXPIRED'],
   [/发送过于频繁/, 'CODE_TOO_FREQUENT'],
@@ -49,17 +53,16 @@ const REFUSALS: Refusal[] = [
   [/不能评价|已评价/, 'REVIEW_NOT_ALLOWED'],
   [/订单不存在/, 'ORDER_NOT_FOUND'],
   [/活动不存在/, 'RESOURCE_NOT_FOUND'],
+  [/导览不存在|直播不存在/, 'RESOURCE_NOT_FOUND'],
 ];
 
-/** Adds a domain's refusal patterns (registry.ts, once per domain at start). */
-export function registerRefusals(refusals: readonly Refusal[]): void {
-  REFUSALS.push(...refusals);
-}
-
-/** The typed error of an upstream code-1 message; REFUSED carrying the server's words otherwise. */
-export function refusalFor(message: string | null | undefined, field: string | null = null): UserErrorSource {
+/**
+ * The typed error of an upstream code-1 message: the calling domain's `own` patterns first, then
+ * the core's; REFUSED carrying the server's words otherwise.
+ */
+export function refusalFor(message: string | null | undefined, field: string | null = null, own: readonly Refusal[] = []): UserErrorSource {
   const text = (message ?? '').trim();
-  const code = REFUSALS.find(([pattern]) => pattern.test(text))?.[1] ?? 'REFUSED';
+  const code = own.find(([pattern]) => pattern.test(text))?.[1] ?? CORE_REFUSALS.find(([pattern]) => pattern.test(text))?.[1] ?? 'REFUSED';
   return { code, field, limit: null, upstreamMessage: text === '' ? null : text };
 }
 
@@ -72,9 +75,9 @@ export function envelopeMessage(envelope: Envelope): string | null {
  * A mutation's upstream answer: code 0 → null (success); code 1 → the typed refusal; any other
  * code throws the mapped GraphQLError (2 → UNAUTHENTICATED, 3, 4, 5 ...).
  */
-export function refusalOf(envelope: Envelope, field: string | null = null): UserErrorSource | null {
+export function refusalOf(envelope: Envelope, field: string | null = null, own: readonly Refusal[] = []): UserErrorSource | null {
   if (envelope.code === 0) return null;
-  if (envelope.code === 1) return refusalFor(envelopeMessage(envelope), field);
+  if (envelope.code === 1) return refusalFor(envelopeMessage(envelope), field, own);
   assertOk(envelope);
   return null;
 }
@@ -87,4 +90,15 @@ export async function userErrorMessage(error: UserErrorSource, ctx: GatewayConte
   if (error.code === 'REFUSED' && error.upstreamMessage) return error.upstreamMessage;
   if (ctx.language) return localizedMessage(ctx.language, error.code, error.limit);
   return localizedMessage((await ctx.siteSummary()).language, error.code, error.limit);
+}
+
+/** A domain's reading of its upstream family's refusals: its own patterns, then the core's. */
+export function refusalsOf(own: readonly Refusal[]): {
+  refusalFor(message: string | null | undefined, field?: string | null): UserErrorSource;
+  refusalOf(envelope: Envelope, field?: string | null): UserErrorSource | null;
+} {
+  return {
+    refusalFor: (message, field = null) => refusalFor(message, field, own),
+    refusalOf: (envelope, field = null) => refusalOf(envelope, field, own),
+  };
 }

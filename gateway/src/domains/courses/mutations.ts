@@ -4,14 +4,15 @@
  * what changed and read it afresh through the node loaders.
  */
 import type { GatewayContext } from '../../core/context.ts';
-import { mutate } from '../../core/mutate.ts';
+import { mutate } from './refusals.ts';
 import type { AnswerInput, Resolvers } from '../../generated/resolvers-types.ts';
 import { flag, int, text } from '../../core/normalise.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { toServiceAnswers, validateCourseText, validatePosition } from './rules.ts';
 import { exercisesSubmit, paperAnswer, paperStart, paperSubmit, saveAnswer, saveProgress, saveQuestion } from './upstream.ts';

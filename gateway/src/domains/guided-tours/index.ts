@@ -23,5 +23,4 @@ export const guidedToursModule: DomainModule = {
     }
   },
   resourceTypes: [{ typeName: 'GuidedTour', resourceType: GUIDED_TOUR_RESOURCE_TYPE, detailPath: '/guide-map/{id}' }],
-  refusals: [[/导览不存在|直播不存在/, 'RESOURCE_NOT_FOUND']],
 };

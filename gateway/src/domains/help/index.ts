@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
+import { HELP_REFUSALS } from './refusals.ts';
 import { helpNodeLoaders, helpResolvers } from './resolvers.ts';
 import { createHelpLoaders } from './loaders.ts';
 import type { HelpLoaders } from './loaders.ts';
@@ -17,8 +18,5 @@ export const helpModule: DomainModule = {
   nodes: helpNodeLoaders,
   loaders: { help: createHelpLoaders },
   errorTexts: helpErrorTexts,
-  refusals: [
-    [/请先绑定手机号再求助/, 'HELP_PHONE_NOT_BOUND'],
-    [/位置信息不正确/, 'HELP_POSITION_INVALID'],
-  ],
+  refusals: HELP_REFUSALS,
 };

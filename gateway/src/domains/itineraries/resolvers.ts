@@ -10,7 +10,8 @@ import { kindOfResourceType, kindOfTypeName, placeDetailPath } from '../places/i
 import { decodeData } from '../../core/upstream/envelope.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { dayOrNull, MAX_DAYS, MAX_PLAY_HOURS, modeOf, NAME_MAX, originOf, reasonOf, STOPS_PER_DAY_MAX, validateName, validateSettings } from './rules.ts';
 import { copyJourney, deleteJourney, journeyList, operateSource, saveJourney, travelQuery, updateJourney, type SourceOperation } from './upstream.ts';

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
+import { MEDIA_REFUSALS } from './refusals.ts';
 import { mediaResolvers } from './resolvers.ts';
 import { mediaNodeLoaders } from './nodes.ts';
 import { createMediaLoaders } from './loaders.ts';
@@ -22,9 +23,5 @@ export const mediaModule: DomainModule = {
   forget: (typeName, rawId, loaders) => {
     if (typeName === 'ShortVideo') loaders.media.video.clear(rawId);
   },
-  refusals: [
-    [/视频不存在/, 'RESOURCE_NOT_FOUND'],
-    [/请输入评论内容/, 'COMMENT_REQUIRED'],
-    [/评论内容不能超过/, 'COMMENT_TOO_LONG'],
-  ],
+  refusals: MEDIA_REFUSALS,
 };

@@ -16,7 +16,8 @@ import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import { mutate } from '../../core/mutate.ts';
 import type { MutationSteps, RefusalMapper } from '../../core/mutate.ts';
 import { encryptPhone } from '../../core/sm4.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import { refusalOf } from './refusals.ts';
 import type { UserErrorCode } from '../../core/user-errors.ts';
 import {
   nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPaymentDeadline, orderPayVerdict,

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
+import { QUESTIONNAIRE_REFUSALS } from './refusals.ts';
 import { questionnaireNodeLoaders, questionnaireResolvers } from './resolvers.ts';
 import { createQuestionnaireLoaders } from './loaders.ts';
 import type { QuestionnaireLoaders } from './loaders.ts';
@@ -17,10 +18,5 @@ export const questionnairesModule: DomainModule = {
   nodes: questionnaireNodeLoaders,
   loaders: { questionnaires: createQuestionnaireLoaders },
   errorTexts: questionnaireErrorTexts,
-  refusals: [
-    [/^问卷不存在/, 'QUESTIONNAIRE_NOT_FOUND'],
-    [/问卷尚未开始/, 'QUESTIONNAIRE_NOT_STARTED'],
-    [/问卷已结束/, 'QUESTIONNAIRE_ENDED'],
-    [/您已提交过该问卷/, 'QUESTIONNAIRE_ANSWERED'],
-  ],
+  refusals: QUESTIONNAIRE_REFUSALS,
 };

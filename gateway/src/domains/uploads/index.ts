@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
+import { UPLOAD_REFUSALS } from './refusals.ts';
 import { uploadsResolvers } from './resolvers.ts';
 import { uploadErrorTexts } from './messages.ts';
 
@@ -7,11 +8,7 @@ export const uploadsModule: DomainModule = {
   name: 'uploads',
   resolvers: uploadsResolvers,
   errorTexts: uploadErrorTexts,
-  refusals: [
-    [/文件过大/, 'FILE_TOO_LARGE'],
-    [/文件为空/, 'FILE_EMPTY'],
-    [/不支持的文件类型/, 'FILE_TYPE_NOT_ALLOWED'],
-  ],
+  refusals: UPLOAD_REFUSALS,
 };
 
 // What other domains use of this one (they import it from here only).

@@ -5,7 +5,8 @@ import { int, text } from '../../core/normalise.ts';
 import { fromGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import {
   checkFile,

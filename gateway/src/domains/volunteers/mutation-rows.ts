@@ -3,13 +3,14 @@
  * refusals as typed errors; what a write changed, forgotten; the payloads read after a write.
  */
 import type { GatewayContext } from '../../core/context.ts';
-import { mutate } from '../../core/mutate.ts';
+import { mutate } from './refusals.ts';
 import type { MutationSteps } from '../../core/mutate.ts';
 import type { PayloadSource } from '../../core/payload.ts';
 import { int, text } from '../../core/normalise.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
-import { inputError, refusalOf } from '../../core/user-errors.ts';
+import { inputError } from '../../core/user-errors.ts';
+import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { requireFounder, requireManager } from './rules.ts';
 import { roleInTeam } from './access.ts';
