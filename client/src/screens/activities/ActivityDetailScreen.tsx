@@ -100,7 +100,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
   const where = [a.regionName, a.address].filter(Boolean).join(' ');
   return (
     <div className="detail detail--with-bar" data-testid="activity-detail">
-      <PageHeader contentHeading title={t('activity.detail')} transparent />
+      <PageHeader contentHeading title={t('activities.detail')} transparent />
       <Gallery images={a.images} alt={a.name} />
       <section className="detail__card detail__card--head">
         <Content as="h1" className="detail__name" data-testid="activity-name">{a.name}</Content>
@@ -177,7 +177,7 @@ export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
-  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activity.detail')} text={t('activity.notFound')} />;
+  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }
 

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { activityHomeLoader } from './activityHomeLoader';
+import { activitiesTexts } from './texts';
 
-const activityHome = lazyScreen(() => import('./ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }));
+const texts = { texts: activitiesTexts };
+
+const activityHome = lazyScreen(() => import('./ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }), texts);
 
 /**
  * The activities and activity rooms: the activity home (on the bottom menu: its loader is the
@@ -13,11 +16,11 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
   { path: '/activity-home', loader: activityHomeLoader, lazy: activityHome },
   { path: '/activity', loader: activityHomeLoader, lazy: activityHome },
   { path: '/activity/:classifyId', loader: activityHomeLoader, lazy: activityHome },
-  { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> })) },
-  { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> })) },
-  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> })) },
-  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> })) },
+  { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> }), texts) },
+  { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> }), texts) },
+  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> }), texts) },
+  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> }), texts) },
   // an activity room's page is its time choice (its days and slots); /room-detail is a hotel room's page (screens/places)
-  { path: '/time-choice/:id', lazy: lazyScreen(() => import('./TimeChoiceScreen'), (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> })) },
-  { path: '/room-order/:id', lazy: lazyScreen(() => import('./RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> })) },
+  { path: '/time-choice/:id', lazy: lazyScreen(() => import('./TimeChoiceScreen'), (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> }), texts) },
+  { path: '/room-order/:id', lazy: lazyScreen(() => import('./RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> }), texts) },
 ];

@@ -194,7 +194,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   if (d.websiteUrl) rows.push(<InfoRow key="web" label={t('place.website')}><WebsiteLink url={d.websiteUrl} link={d.websiteLink ?? null} /></InfoRow>);
   if (d.scenicArea) rows.push(<InfoRow key="area" label={t('place.belongsTo')}><Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link></InfoRow>);
   if (d.audioUrl) rows.push(<InfoRow key="audio" label={t('place.audioGuide')}><audio controls preload="none" src={d.audioUrl} className="audio" /></InfoRow>);
-  if (d.grade != null) rows.push(<InfoRow key="grade" label={t('filters.level')}>{t('place.grade', { grade: d.grade })}</InfoRow>);
+  if (d.grade != null) rows.push(<InfoRow key="grade" label={t('places.filters.level')}>{t('place.grade', { grade: d.grade })}</InfoRow>);
   if (d.tags && d.tags.length > 0) rows.push(<InfoRow key="tags" label={t('place.tags')}>{d.tags.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
   if (d.lowestPrice != null) rows.push(<InfoRow key="lowest" label={t('place.rooms')}><span className="price">{t('place.fromPrice', { price: d.lowestPrice })}</span></InfoRow>);
   if (d.checkInTime || d.checkOutTime) rows.push(<InfoRow key="check" label={t('place.openingHours')}>{[d.checkInTime && t('place.checkIn', { time: d.checkInTime }), d.checkOutTime && t('place.checkOut', { time: d.checkOutTime })].filter(Boolean).join(' · ')}</InfoRow>);
@@ -211,7 +211,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   if (d.homestayGrade) rows.push(<InfoRow key="hgrade" label={t('place.k.gradeLabel')}>{t(`place.k.homestayGrade.${d.homestayGrade}`)}</InfoRow>);
   if (d.roomCount != null) rows.push(<InfoRow key="rooms" label={t('place.rooms')}>{t('place.k.roomCount', { count: d.roomCount })}</InfoRow>);
   if (d.features && d.features.length > 0) rows.push(<InfoRow key="features" label={t('place.k.features')}>{d.features.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.studyLevel) rows.push(<InfoRow key="slevel" label={t('filters.level')}>{t(`place.k.studyLevel.${d.studyLevel}`)}</InfoRow>);
+  if (d.studyLevel) rows.push(<InfoRow key="slevel" label={t('places.filters.level')}>{t(`place.k.studyLevel.${d.studyLevel}`)}</InfoRow>);
   if (d.suitableFor && d.suitableFor.length > 0) rows.push(<InfoRow key="suits" label={t('place.k.suitableFor')}>{d.suitableFor.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
   if (d.courses && d.courses.length > 0) rows.push(<InfoRow key="courses" label={t('place.k.courses')}>{d.courses.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
   if (d.dailyCapacity != null) rows.push(<InfoRow key="cap" label={t('place.k.capacityLabel')}>{t('place.k.capacity', { count: d.dailyCapacity })}</InfoRow>);

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { homeLoader } from './homeLoader';
+import { siteTexts } from './texts';
 
 /**
  * The site's pages outside the shell: the start address, which opens the home, and the pages a
@@ -8,8 +9,8 @@ import { homeLoader } from './homeLoader';
  */
 export const SITE_PAGES_OUTSIDE_SHELL: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
-  { path: '/stop-service', lazy: lazyScreen(() => import('./StopService'), (m) => ({ node: <m.StopServicePage /> })) },
-  { path: '/invitation', lazy: lazyScreen(() => import('./Invitation'), (m) => ({ node: <m.InvitationPage /> })) },
+  { path: '/stop-service', lazy: lazyScreen(() => import('./StopService'), (m) => ({ node: <m.StopServicePage /> }), { texts: siteTexts }) },
+  { path: '/invitation', lazy: lazyScreen(() => import('./Invitation'), (m) => ({ node: <m.InvitationPage /> }), { texts: siteTexts }) },
 ];
 
 /**
