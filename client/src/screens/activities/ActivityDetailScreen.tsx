@@ -105,8 +105,8 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
       <section className="detail__card detail__card--head">
         <Content as="h1" className="detail__name" data-testid="activity-name">{a.name}</Content>
         <div className="detail__badges">
-          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
-          <span className="badge badge--plain" data-testid="activity-mode">{t(`orders.mode.${a.mode}`)}</span>
+          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`activities.timeState.${a.timeState}`)}</span>
+          <span className="badge badge--plain" data-testid="activity-mode">{t(`activities.mode.${a.mode}`)}</span>
           {a.classify && <Content className="badge badge--plain">{a.classify.name}</Content>}
           {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
         </div>
