@@ -2,7 +2,8 @@
  * The client's import rules (`pnpm --filter @ctp/client deps`, exits non-zero on a violation):
  * - no circular dependencies, type-only imports included;
  * - a screen domain (src/screens/<domain>/) reaches another domain only through that domain's
- *   index.ts;
+ *   index.ts, or its texts.ts (a route of one family may load another's texts with its screen,
+ *   without the other family's components);
  * - the app's foundations (widgets, shell, relay, session, i18n, env) never import screens;
  * - the foundations are layered: env and i18n, then session, relay, shell and widgets, each folder
  *   importing only those before it.
@@ -40,9 +41,9 @@ module.exports = {
       name: 'screens-cross-domain-via-index',
       severity: 'error',
       comment:
-        'A file in src/screens/<a>/ imports from src/screens/<b>/ (b ≠ a) only through src/screens/<b>/index.ts.',
+        'A file in src/screens/<a>/ imports from src/screens/<b>/ (b ≠ a) only through src/screens/<b>/index.ts or its texts.ts.',
       from: { path: '^src/screens/([^/]+)/' },
-      to: { path: '^src/screens/', pathNot: ['^src/screens/$1/', '^src/screens/[^/]+/index\\.ts$'] },
+      to: { path: '^src/screens/', pathNot: ['^src/screens/$1/', '^src/screens/[^/]+/(index|texts)\\.ts$'] },
     },
     {
       name: 'foundations-not-to-screens',

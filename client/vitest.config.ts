@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import relay from 'vite-plugin-relay';
 
 export default defineConfig({
   // graphql@16 must load once when the gateway runs in-process (stack.md gotcha).
@@ -15,6 +16,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // the route contract test loads the app's route table, whose loaders import the network
+        // layer's queries: their graphql tags compiled as in the build
+        plugins: [relay],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

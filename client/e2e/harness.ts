@@ -50,7 +50,15 @@ export interface SystemOptions {
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
-export async function startSystem(options: SystemOptions = {}): Promise<System> {
+/** The reference upstream on the demo data and the gateway in front of it, without a browser. */
+export interface Servers {
+  upstreamUrl: string;
+  now(): number;
+  gatewayUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServers(options: SystemOptions = {}): Promise<Servers> {
   const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const gateway = await startGateway({
     mode: options.mode ?? 'development',
@@ -65,6 +73,19 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
     now: upstream.now,
     ...options.gateway,
   });
+  return {
+    upstreamUrl: upstream.url,
+    now: upstream.now,
+    gatewayUrl: gateway.url,
+    async close() {
+      await gateway.close().catch(() => undefined);
+      await upstream.close().catch(() => undefined);
+    },
+  };
+}
+
+export async function startSystem(options: SystemOptions = {}): Promise<System> {
+  const servers = await startServers(options);
   // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -83,15 +104,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
     ],
   });
   return {
-    upstreamUrl: upstream.url,
-    dev: devClient(upstream.url),
-    now: upstream.now,
-    gatewayUrl: gateway.url,
+    upstreamUrl: servers.upstreamUrl,
+    dev: devClient(servers.upstreamUrl),
+    now: servers.now,
+    gatewayUrl: servers.gatewayUrl,
     browser,
     async close() {
       await browser.close().catch(() => undefined);
-      await gateway.close().catch(() => undefined);
-      await upstream.close().catch(() => undefined);
+      await servers.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
 import ordersCn from '../src/i18n/locales/orders/cn';
+import shopCn from '../src/screens/shop/locales/cn';
 import { chinaDay } from '../src/widgets/format';
 
 /**
@@ -26,7 +27,7 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
 
 const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
 const APPOINTMENT_TEXT = ordersCn.orders.appointmentStatus as Record<string, string>;
-const SHOP_TEXT = ordersCn.orders.shopStatus as Record<string, string>;
+const SHOP_TEXT = shopCn.shopStatus as Record<string, string>;
 
 describe('activities', () => {
   test('the activity home: classify tabs, a month calendar with marked days that open the day list', async ({ page, open, pageErrors }) => {

@@ -173,7 +173,8 @@ describe('the volunteer area', () => {
     // the platform approves: the menu's VOLUNTEER_SERVICE now leads to /volunteers
     await sys().dev.control('POST', 'volunteers/audit', { phone: APPLICANT, pass: true });
     await t.open('/default-service');
-    await page.getByText('志愿服务').first().click();
+    // the service page's entry: the volunteer page still showing until it renders has the same title
+    await page.getByTestId('services-grid').getByText('志愿服务').first().click();
     await page.getByTestId('volunteers-home').waitFor();
     expect(await page.getByTestId('volunteer-profile').innerText()).toContain('周一鸣');
     await expectAccessible(page, 'volunteer home');

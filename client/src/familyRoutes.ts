@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router-dom';
  * path segments (a few bytes per family) and patches in the family's table
  * (`screens/<family>/routes.tsx`) on the first navigation to one of them
  * (`patchRoutesOnNavigation`), so the home's initial JavaScript does not grow with every family.
- * Add a family here; familyRoutes.test.ts checks the segments against the family's table.
+ * The families on the bottom menu are in the router from the start instead (appRoutes.tsx).
+ * Add a family here; familyRoutes.test.ts checks the segments against the family's table, loaded.
  */
 export interface FamilyRouteTable {
   family: string;
@@ -159,6 +160,52 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'guide', 'guide-map', 'guide-scenic-list',
     ],
     load: () => import('./screens/guided-tours/routes').then((m) => m.GUIDED_TOUR_ROUTES),
+  },
+  {
+    family: 'places',
+    segments: [
+      'amusement-facility-desc', 'amusement-facility-theme', 'entertain-detail', 'entertain-list',
+      'exhibition-detail', 'exhibition-list', 'food-detail', 'food-list', 'homestay-detail',
+      'homestay-list', 'hotel-detail', 'hotel-list', 'open-map', 'relics-detail', 'relics-list',
+      'room-detail', 'rura-list', 'rural-detail', 'rural-spots-detail', 'rural-spots-list',
+      'scenic-detail', 'scenic-list', 'speciality-detail', 'speciality-list', 'spot-detail',
+      'spot-list', 'studies-base', 'studies-base-detail', 'venues-detail', 'venues-list',
+      'wonderful-show-desc',
+    ],
+    load: () => import('./screens/places/routes').then((m) => m.PLACES_ROUTES),
+  },
+  {
+    family: 'search',
+    segments: ['search'],
+    load: () => import('./screens/search/routes').then((m) => m.SEARCH_ROUTES),
+  },
+  {
+    family: 'comments',
+    segments: ['news-comment', 'simple-comment'],
+    load: () => import('./screens/comments/routes').then((m) => m.COMMENT_ROUTES),
+  },
+  {
+    family: 'session',
+    segments: ['bind-phone', 'login'],
+    load: () => import('./screens/session/routes').then((m) => m.SESSION_ROUTES),
+  },
+  {
+    family: 'orders',
+    segments: [
+      'activity-success', 'order-success', 'reservation-detail', 'reservation-write', 'user-activity',
+      'user-reservation',
+    ],
+    load: () => import('./screens/orders/routes').then((m) => m.ORDER_ROUTES),
+  },
+  {
+    family: 'shop',
+    segments: ['order-detail', 'user-order', 'user-wallet'],
+    load: () => import('./screens/shop/routes').then((m) => m.SHOP_ROUTES),
+  },
+  {
+    family: 'reservations',
+    segments: ['appointment-order', 'appointment-query-zytf'],
+    load: () => import('./screens/reservations/routes').then((m) => m.RESERVATION_ROUTES),
   },
   {
     family: 'payments',

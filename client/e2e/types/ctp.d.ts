@@ -43,6 +43,8 @@ declare module '@ctp/gateway' {
     now?: () => number;
     /** The largest picture, video and sound `uploadFile` takes, in bytes (UPLOAD_MAX_*_BYTES). */
     uploads?: Partial<{ maxImageBytes: number; maxVideoBytes: number; maxAudioBytes: number }>;
+    /** Depth, alias, cost, token and directive limits of one operation. */
+    limits?: Partial<{ maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number }>;
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
 }

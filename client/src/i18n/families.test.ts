@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadBundle } from './index';
 
 /**
  * Every screen family's own texts (`src/screens/<family>/locales/<lang>.ts`, loaded with the
@@ -59,4 +60,30 @@ describe('family texts', () => {
       expect(copied, family).toEqual([]);
     });
   }
+});
+
+describe('the texts the code asks for', () => {
+  const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/locales/**', '!../**/*.test.ts', '!../__generated__/**'], { eager: true, query: '?raw', import: 'default' });
+
+  it('each literal key t(\'a.b\') is in the texts of its family (screens/<a>/locales) or of the app (i18n/locales)', async () => {
+    const app = flatten((await loadBundle('CN')) as unknown as Tree);
+    const has = (flat: Map<string, string>, key: string) => flat.has(key) || [...flat.keys()].some((k) => k.replace(PLURAL, '') === key);
+    // a family's texts are under the name its texts.ts gives them (`familyTexts('guidedTours', …)`)
+    const byName = new Map<string, Tree>();
+    for (const [path, text] of Object.entries(SOURCES)) {
+      const folder = /screens\/([^/]+)\/texts\.ts$/.exec(path)?.[1];
+      for (const m of folder ? text.matchAll(/familyTexts\('(\w+)'/g) : []) byName.set(m[1]!, families.get(folder!)!.cn!);
+    }
+    const missing: string[] = [];
+    for (const [path, text] of Object.entries(SOURCES)) {
+      if (path.startsWith('./')) continue; // i18n itself (its comments' examples)
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z]+)\.([\w.]+)'/g)) {
+        const [family, key] = [m[1]!, m[2]!];
+        const own = byName.get(family);
+        if (own ? !has(flatten(own), key) : !has(app, `${family}.${key}`)) missing.push(`${path}: ${family}.${key}`);
+      }
+    }
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
 });

@@ -9,8 +9,8 @@ export const screen = (node: ReactNode, skeleton?: ReactNode): ReactNode => <Scr
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 export interface LazyScreenOptions {
-  /** The family's texts, loaded with the screen in the shown language (i18n `familyTexts`). */
-  texts?: FamilyTexts;
+  /** The family's texts (or the families'), loaded with the screen in the shown language (i18n `familyTexts`). */
+  texts?: FamilyTexts | readonly FamilyTexts[];
 }
 
 /**
@@ -21,7 +21,8 @@ export interface LazyScreenOptions {
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode; skeleton?: ReactNode }, options: LazyScreenOptions = {}): Lazy {
   return (async () => {
-    const [module] = await Promise.all([load(), options.texts ? ensureFamilyTexts(options.texts) : undefined]);
+    const texts = options.texts === undefined ? [] : 'family' in options.texts ? [options.texts] : options.texts;
+    const [module] = await Promise.all([load(), ...texts.map((t) => ensureFamilyTexts(t))]);
     const picked = pick(module);
     // the screen module's own skeleton (`export const ScreenSkeleton`) unless `pick` names one
     const Own = (module as { ScreenSkeleton?: ComponentType }).ScreenSkeleton;

@@ -54,21 +54,21 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
   return (
     <section className="detail__card calendar" data-testid="activity-calendar" data-month={month}>
       <header className="calendar__head">
-        <button type="button" className="calendar__nav" onClick={() => go(-1)} aria-label={t('orders.calendar.prev')} data-testid="calendar-prev">
+        <button type="button" className="calendar__nav" onClick={() => go(-1)} aria-label={t('activities.calendar.prev')} data-testid="calendar-prev">
           <span className="chevron chevron--left" aria-hidden />
         </button>
         <h2 className="calendar__title">
-          {t('orders.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
+          {t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
           {pending && <Spinner />}
         </h2>
-        <button type="button" className="calendar__nav" onClick={() => go(1)} aria-label={t('orders.calendar.next')} data-testid="calendar-next">
+        <button type="button" className="calendar__nav" onClick={() => go(1)} aria-label={t('activities.calendar.next')} data-testid="calendar-next">
           <span className="chevron chevron--right" aria-hidden />
         </button>
       </header>
       {days == null ? (
         <PartFailed testId="calendar-failed" />
       ) : (
-        <div className="calendar__grid" role="grid" aria-label={t('orders.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}>
+        <div className="calendar__grid" role="grid" aria-label={t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}>
           <div className="calendar__row" role="row">
             {WEEKDAYS.map((w) => (
               <span key={w} className="calendar__weekday" role="columnheader">{t(`orders.weekdayShort.${w}`)}</span>
@@ -85,7 +85,7 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
                     className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
                     onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
                     // The name starts with the day shown, then the full date and the count.
-                    aria-label={`${Number(d.date.slice(8))} ${t('orders.calendar.dayLabel', { date: formatDay(d.date, currentLanguage(), { weekday: false }), count: d.activityCount })}`}
+                    aria-label={`${Number(d.date.slice(8))} ${t('activities.calendar.dayLabel', { date: formatDay(d.date, currentLanguage(), { weekday: false }), count: d.activityCount })}`}
                     data-testid="calendar-day"
                     data-date={d.date}
                     data-marked={d.hasActivities ? 'true' : 'false'}

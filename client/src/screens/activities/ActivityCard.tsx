@@ -39,7 +39,7 @@ export function ActivityCard({ activity }: { activity: ActivityCard_activity$key
     <Link to={a.detailPath} className="activity-card activity-card--rich" data-testid="activity-card">
       <div className="activity-card__media">
         <Img src={a.cover?.url} alt="" className="activity-card__cover" />
-        <span className={`time-state time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
+        <span className={`time-state time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`activities.timeState.${a.timeState}`)}</span>
       </div>
       <div className="activity-card__body">
         <Content as="span" className="activity-card__name">{a.name}</Content>
@@ -48,7 +48,7 @@ export function ActivityCard({ activity }: { activity: ActivityCard_activity$key
         <span className="activity-card__foot">
           <span className="price">{priceText(a.price, a.points)}</span>
           {a.classify && <Content className="chip">{a.classify.name}</Content>}
-          <span className="activity-card__mode">{t(`orders.mode.${a.mode}`)}</span>
+          <span className="activity-card__mode">{t(`activities.mode.${a.mode}`)}</span>
         </span>
       </div>
     </Link>

@@ -100,13 +100,13 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
   const where = [a.regionName, a.address].filter(Boolean).join(' ');
   return (
     <div className="detail detail--with-bar" data-testid="activity-detail">
-      <PageHeader contentHeading title={t('activity.detail')} transparent />
+      <PageHeader contentHeading title={t('activities.detail')} transparent />
       <Gallery images={a.images} alt={a.name} />
       <section className="detail__card detail__card--head">
         <Content as="h1" className="detail__name" data-testid="activity-name">{a.name}</Content>
         <div className="detail__badges">
-          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`orders.timeState.${a.timeState}`)}</span>
-          <span className="badge badge--plain" data-testid="activity-mode">{t(`orders.mode.${a.mode}`)}</span>
+          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`activities.timeState.${a.timeState}`)}</span>
+          <span className="badge badge--plain" data-testid="activity-mode">{t(`activities.mode.${a.mode}`)}</span>
           {a.classify && <Content className="badge badge--plain">{a.classify.name}</Content>}
           {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
         </div>
@@ -177,7 +177,7 @@ export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
-  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activity.detail')} text={t('activity.notFound')} />;
+  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }
 

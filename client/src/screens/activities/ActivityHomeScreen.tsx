@@ -24,7 +24,7 @@ export function ActivityHomeScreen() {
   const root = usePreloadedQuery<ActivityHomeScreenQuery>(query, ref);
   return (
     <div data-testid="activity-home">
-      <PageHeader title={t('activity.title')} />
+      <PageHeader title={t('activities.title')} />
       <ActivityClassifyTabs query={root} current={classifyId} hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')} />
       <ActivityCalendar query={root} classifyId={classifyId} />
       <h2 className="list-title">{t('orders.activity.listTitle')}</h2>

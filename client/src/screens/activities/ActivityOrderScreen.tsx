@@ -60,7 +60,7 @@ export function ActivityOrderScreen() {
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('orders.activityOrder.title')} text={t('activity.notFound')} />;
+  if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('activities.activityOrder.title')} text={t('activities.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
   // a paid booking shows what it costs in all (price × seats, or points) before it is confirmed
   const total = totalText(node.price, node.points, seats);
@@ -68,18 +68,18 @@ export function ActivityOrderScreen() {
     form.submit({
       pending,
       choice: sessionId,
-      choiceError: t('orders.activityOrder.chooseSession'),
+      choiceError: t('activities.activityOrder.chooseSession'),
       send: (session) => book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/activity-success', contactFieldErrors: true }),
     });
   return (
     <div className="order-page" data-testid="activity-order">
-      <PageHeader contentHeading title={t('orders.activityOrder.title')} />
+      <PageHeader contentHeading title={t('activities.activityOrder.title')} />
       <OrderHead image={node.cover} name={node.name}>
         <span className="price">{priceText(node.price, node.points)}</span>
-        <span className="muted">{t(`orders.mode.${node.mode}`)}</span>
+        <span className="muted">{t(`activities.mode.${node.mode}`)}</span>
       </OrderHead>
-      <ChoiceCard title={t('orders.activityOrder.session')} fallback={node.sessions == null ? <PartFailed /> : null}>
+      <ChoiceCard title={t('activities.activityOrder.session')} fallback={node.sessions == null ? <PartFailed /> : null}>
         {node.sessions?.map((s) => (
           <ChoiceButton
             key={s.id}
@@ -103,11 +103,11 @@ export function ActivityOrderScreen() {
       </section>
       <OrderFormFooter
         form={form}
-        note={node.needsReview && <p className="muted form-note">{t('orders.activityOrder.needsReview')}</p>}
-        submitLabel={t('orders.activityOrder.submit')}
+        note={node.needsReview && <p className="muted form-note">{t('activities.activityOrder.needsReview')}</p>}
+        submitLabel={t('activities.activityOrder.submit')}
         summary={total && (
           <span className="action-bar__total" data-testid="order-total">
-            {t('orders.total')}
+            {t('activities.total')}
             <b>{total}</b>
           </span>
         )}

@@ -121,7 +121,7 @@ export function RoomOrderScreen() {
         submitLabel={t('orders.rooms.submit')}
         summary={total && (
           <span className="action-bar__total" data-testid="order-total">
-            {t('orders.total')}
+            {t('activities.total')}
             <b>{total}</b>
           </span>
         )}

@@ -137,7 +137,7 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
                     {s.startTime}–{s.endTime}
                   </>
                 }
-                note={t(`orders.slotState.${s.state}`)}
+                note={t(`activities.slotState.${s.state}`)}
                 data-testid="room-slot"
                 data-state={s.state}
               />
@@ -156,8 +156,8 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
 
 /** Today and tomorrow by their place in the window (today first), other days by their weekday. */
 function dayLabel(d: string, index: number, t: (k: string) => string): string {
-  if (index === 0) return t('orders.today');
-  if (index === 1) return t('orders.tomorrow');
+  if (index === 0) return t('activities.today');
+  if (index === 1) return t('activities.tomorrow');
   const wd = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'][new Date(`${d}T00:00:00Z`).getUTCDay()];
   return t(`orders.weekdayShort.${wd}`);
 }

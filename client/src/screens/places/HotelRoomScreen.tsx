@@ -54,14 +54,14 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
         <Content as="h1" className="detail__name" data-testid="hotel-room-name">{room.name}</Content>
         {room.price != null && (
           <p className="activity-price">
-            <span className="price" data-testid="hotel-room-price">{t('place.perNight', { price: room.price })}</span>
+            <span className="price" data-testid="hotel-room-price">{t('places.perNight', { price: room.price })}</span>
           </p>
         )}
         <dl className="info-rows">
-          {room.areaSquareMeters != null && <InfoRow label={t('place.areaLabel')} testId="hotel-room-area">{t('place.area', { area: room.areaSquareMeters })}</InfoRow>}
-          {room.bedType && <InfoRow label={t('place.bedType')} testId="hotel-room-bed">{room.bedType}</InfoRow>}
-          <InfoRow label={t('place.breakfastLabel')} testId="hotel-room-breakfast">{room.breakfastIncluded ? t('place.breakfast') : t('place.noBreakfast')}</InfoRow>
-          <InfoRow label={t('place.availability')} testId="hotel-room-available">{room.available > 0 ? t('place.roomsLeft', { count: room.available }) : t('place.soldOut')}</InfoRow>
+          {room.areaSquareMeters != null && <InfoRow label={t('places.areaLabel')} testId="hotel-room-area">{t('place.area', { area: room.areaSquareMeters })}</InfoRow>}
+          {room.bedType && <InfoRow label={t('places.bedType')} testId="hotel-room-bed">{room.bedType}</InfoRow>}
+          <InfoRow label={t('places.breakfastLabel')} testId="hotel-room-breakfast">{room.breakfastIncluded ? t('places.breakfast') : t('places.noBreakfast')}</InfoRow>
+          <InfoRow label={t('places.availability')} testId="hotel-room-available">{room.available > 0 ? t('places.roomsLeft', { count: room.available }) : t('places.soldOut')}</InfoRow>
         </dl>
       </section>
     </div>
@@ -75,7 +75,7 @@ export function HotelRoomScreen() {
   const revalidator = useRevalidator();
   return (
     <div className="detail" data-testid="hotel-room-page">
-      <PageHeader contentHeading title={t('place.roomDetail')} />
+      <PageHeader contentHeading title={t('places.roomDetail')} />
       <ErrorBoundary onRetry={() => revalidator.revalidate()}>
         <Suspense fallback={<DetailSkeleton />}>
           <HotelRoom queryRef={ref} />

@@ -22,7 +22,7 @@ export function OpenMapScreen() {
   const where = address !== '-' ? address : '';
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
-      () => showToast({ message: t('map.copied'), type: 'success' }),
+      () => showToast({ message: t('places.map.copied'), type: 'success' }),
       () => showToast({ message: text }),
     );
   };
@@ -30,7 +30,7 @@ export function OpenMapScreen() {
   const apps = valid ? mapApps({ longitude, latitude, name: place }, ios) : [];
   return (
     <>
-      <PageHeader contentHeading title={t('map.title')} />
+      <PageHeader contentHeading title={t('places.map.title')} />
       <div className="open-map" data-testid="open-map">
         <div className="open-map__canvas" aria-hidden>
           <MapPin className="open-map__pin" size={60} strokeWidth={1.4} fill="var(--primary)" color="#fff" />
@@ -40,16 +40,16 @@ export function OpenMapScreen() {
           <Content as="h1" className="detail__name" data-testid="map-name">{place}</Content>
           <p className="open-map__address" data-testid="map-address">{where}</p>
           <dl className="info-rows">
-            <InfoRow label={t('map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>
-            <InfoRow label={t('map.latitude')} testId="map-lat">{valid ? latitude.toFixed(5) : '—'}</InfoRow>
+            <InfoRow label={t('places.map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>
+            <InfoRow label={t('places.map.latitude')} testId="map-lat">{valid ? latitude.toFixed(5) : '—'}</InfoRow>
           </dl>
-          <p className="open-map__note">{t('map.note')}</p>
+          <p className="open-map__note">{t('places.map.note')}</p>
           {apps.length > 0 && (
-            <nav className="map-apps" aria-label={t('map.openIn')} data-testid="map-apps">
+            <nav className="map-apps" aria-label={t('places.map.openIn')} data-testid="map-apps">
               {apps.map((app) => (
                 <a key={app.key} href={app.href} className="map-apps__app" data-app={app.key}>
                   <Navigation aria-hidden size={18} />
-                  <span>{t(`map.${app.key}`)}</span>
+                  <span>{t(`places.map.${app.key}`)}</span>
                 </a>
               ))}
             </nav>
@@ -57,12 +57,12 @@ export function OpenMapScreen() {
           <div className="open-map__actions">
             {(place || where) && (
               <button type="button" className="btn btn--primary btn--block" onClick={() => copy([place, where].filter(Boolean).join(' '))} data-testid="copy-address">
-                <Copy aria-hidden size={16} /> {t('map.copyAddress')}
+                <Copy aria-hidden size={16} /> {t('places.map.copyAddress')}
               </button>
             )}
             {valid && (
               <button type="button" className="btn btn--ghost btn--block" onClick={() => copy(coords)} data-testid="copy-coords">
-                {t('map.copy')}
+                {t('places.map.copy')}
               </button>
             )}
           </div>

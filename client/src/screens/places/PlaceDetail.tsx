@@ -117,7 +117,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
             </InfoRow>
           )}
           {data.comfort && (
-            <InfoRow label={t('place.comfort')}>
+            <InfoRow label={t('places.comfort')}>
               <ComfortBadge comfort={data.comfort} showVisitors />
             </InfoRow>
           )}
@@ -134,7 +134,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
         <Link className="detail__complain" to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`} data-testid="complain-place">
-          <MessageSquareWarning aria-hidden size={16} /> {t('place.complain')}
+          <MessageSquareWarning aria-hidden size={16} /> {t('places.complain')}
         </Link>
       </section>
       <BrandBanner place={data} />

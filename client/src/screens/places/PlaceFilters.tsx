@@ -55,11 +55,11 @@ function RegionPanel({ region, fetchKey, onPick }: { region: string | null; fetc
   const [openParent, setOpenParent] = useState<string | null>(parent?.code ?? null);
   const shownParent = regions.find((r) => r.code === openParent);
   return (
-    <div className="filters__panel filters__panel--two" role="group" aria-label={t('filters.region')} data-testid="region-panel">
+    <div className="filters__panel filters__panel--two" role="group" aria-label={t('places.filters.region')} data-testid="region-panel">
       <ul className="filters__col">
         <li>
           <button type="button" className={!region ? 'filters__opt filters__opt--on' : 'filters__opt'} aria-current={!region || undefined} onClick={() => onPick(null)}>
-            {t('filters.allRegions')}
+            {t('places.filters.allRegions')}
           </button>
         </li>
         {regions.map((r) => (
@@ -187,15 +187,15 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
     study: 'place.k.studyLevel',
   };
   const levelLabel = (v: string) => (levelFilter ? t(`${LABEL_KEYS[levelFilter]}.${v}`) : v);
-  const regionLabel = data.chosenRegion?.name ?? t('filters.allRegions');
-  const levelTitle = levelFilter === 'venue' ? t('filters.type') : t('filters.level');
-  const levelAll = levelFilter === 'venue' ? t('filters.allTypes') : t('filters.allLevels');
+  const regionLabel = data.chosenRegion?.name ?? t('places.filters.allRegions');
+  const levelTitle = levelFilter === 'venue' ? t('places.filters.type') : t('places.filters.level');
+  const levelAll = levelFilter === 'venue' ? t('places.filters.allTypes') : t('places.filters.allLevels');
 
   return (
     <div className="filters" data-testid="filters">
       <div className="filters__bar">
         <FilterButton open={panel === 'region'} set={!!region} onClick={() => setPanel(panel === 'region' ? null : 'region')} testId="filter-region">
-          {region ? regionLabel : t('filters.region')}
+          {region ? regionLabel : t('places.filters.region')}
         </FilterButton>
         {levels.length > 0 && (
           <FilterButton open={panel === 'level'} set={!!level} onClick={() => setPanel(panel === 'level' ? null : 'level')} testId="filter-level">

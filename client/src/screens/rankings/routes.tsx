@@ -3,8 +3,8 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { rankingsTexts } from './texts';
 
-/** Doc 1 §2.14 discovery and rankings: /regional-rank (REGION_RANK), /scenic-rank/{resourceType}. */
+/** The rankings: the regional ranking /regional-rank (menu code REGION_RANK) and each kind's /scenic-rank/{resourceType}. */
 export const rankingRoutes: RouteObject[] = [
-  { path: '/regional-rank', lazy: lazyScreen(() => import('./RankingScreens'), (m) => ({ loader: m.regionalRankLoader, node: <m.RegionalRankScreen />, skeleton: <ListSkeleton /> }), { texts: rankingsTexts }) },
-  { path: '/scenic-rank/:resourceType', lazy: lazyScreen(() => import('./RankingScreens'), (m) => ({ loader: m.scenicRankLoader, node: <m.ScenicRankScreen />, skeleton: <ListSkeleton /> }), { texts: rankingsTexts }) },
+  { path: '/regional-rank', lazy: lazyScreen(() => import('./RegionalRankScreen'), (m) => ({ loader: m.regionalRankLoader, node: <m.RegionalRankScreen />, skeleton: <ListSkeleton /> }), { texts: rankingsTexts }) },
+  { path: '/scenic-rank/:resourceType', lazy: lazyScreen(() => import('./ScenicRankScreen'), (m) => ({ loader: m.scenicRankLoader, node: <m.ScenicRankScreen />, skeleton: <ListSkeleton /> }), { texts: rankingsTexts }) },
 ];

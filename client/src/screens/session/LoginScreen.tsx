@@ -185,7 +185,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const requestCode = async () => {
     if (wait > 0 || sending) return;
     if (!hasDigits(phone, phoneDigits)) {
-      setErrors({ phone: t('login.phoneInvalid') });
+      setErrors({ phone: t('session.phoneInvalid') });
       return;
     }
     setErrors({});
@@ -197,15 +197,15 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       return;
     }
     if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
-    showToast({ message: t('login.codeSent'), type: 'success' });
+    showToast({ message: t('session.codeSent'), type: 'success' });
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const next: FieldErrors = {};
-    if (!hasDigits(phone, phoneDigits)) next.phone = t('login.phoneInvalid');
-    if (!hasDigits(code, codeDigits)) next.code = t('login.codeInvalid', { digits: codeDigits });
+    if (!hasDigits(phone, phoneDigits)) next.phone = t('session.phoneInvalid');
+    if (!hasDigits(code, codeDigits)) next.code = t('session.codeInvalid', { digits: codeDigits });
     setErrors(next);
     if (next.phone || next.code) return;
     if (binding) {
@@ -217,7 +217,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       }
       const s = getSession();
       if (s) setSession({ ...s, phone: p.user.maskedPhone ?? null, nickname: p.user.nickname });
-      showToast({ message: t('login.bindSuccess'), type: 'success' });
+      showToast({ message: t('session.bindSuccess'), type: 'success' });
       navigate(returnTo, { replace: true });
       return;
     }
@@ -237,11 +237,11 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       avatarUrl: s.user.avatar?.url ?? null,
       isVolunteer: s.user.isVolunteer,
     });
-    showToast({ message: t('login.success'), type: 'success' });
+    showToast({ message: t('session.success'), type: 'success' });
     navigate(returnTo, { replace: true });
   };
 
-  const title = binding ? t('login.bindTitle') : t('login.title');
+  const title = binding ? t('session.bindTitle') : t('session.title');
   return (
     <div className="login-page" data-testid="login-page">
       <PageHeader contentHeading title={title} />
@@ -249,16 +249,16 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <div className="login-hero__logo" aria-hidden>
           <Smartphone size={40} strokeWidth={1.8} />
         </div>
-        <h1 className="login-hero__title">{binding ? t('login.bindTitle') : t('login.welcome')}</h1>
-        <p className="login-hero__hint">{binding ? t('login.bindHint') : t('login.hint')}</p>
+        <h1 className="login-hero__title">{binding ? t('session.bindTitle') : t('session.welcome')}</h1>
+        <p className="login-hero__hint">{binding ? t('session.bindHint') : t('session.hint')}</p>
       </div>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
         <DigitsField
           prefix={<span className="login-field__prefix">+86</span>}
           type="tel"
           autoComplete="tel"
-          placeholder={t('login.phonePlaceholder', { digits: phoneDigits })}
-          label={t('login.phone')}
+          placeholder={t('session.phonePlaceholder', { digits: phoneDigits })}
+          label={t('session.phone')}
           digits={phoneDigits}
           value={phone}
           onChange={(v) => {
@@ -272,8 +272,8 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <DigitsField
           type="text"
           autoComplete="one-time-code"
-          placeholder={t('login.codePlaceholder', { digits: codeDigits })}
-          label={t('login.code')}
+          placeholder={t('session.codePlaceholder', { digits: codeDigits })}
+          label={t('session.code')}
           digits={codeDigits}
           value={code}
           onChange={(v) => {
@@ -285,15 +285,15 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
           errorTestId="code-error"
           suffix={
             <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
-              {sending ? <Spinner /> : wait > 0 ? t('login.resend', { seconds: wait }) : t('login.getCode')}
+              {sending ? <Spinner /> : wait > 0 ? t('session.resend', { seconds: wait }) : t('session.getCode')}
             </button>
           }
         />
         {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
         <button type="submit" className="btn btn--primary btn--block login-form__submit" disabled={busy} data-testid="login-submit">
-          {busy ? <Spinner light /> : binding ? t('login.bindSubmit') : t('login.submit')}
+          {busy ? <Spinner light /> : binding ? t('session.bindSubmit') : t('session.submit')}
         </button>
-        <p className="login-form__agreement">{t('login.agreement')}</p>
+        <p className="login-form__agreement">{t('session.agreement')}</p>
       </form>
     </div>
   );

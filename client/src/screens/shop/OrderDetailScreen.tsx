@@ -55,8 +55,8 @@ export function OrderDetailScreen() {
     <div data-testid="order-detail">
       <PageHeader title={t('orders.shop.detail')} />
       <section className={`order-banner order-banner--${node.status.toLowerCase()}`}>
-        <b data-testid="detail-status">{t(`orders.shopStatus.${node.status}`)}</b>
-        {node.refundState !== 'NONE' && <span>{t(`orders.refundState.${node.refundState}`)}</span>}
+        <b data-testid="detail-status">{t(`shop.shopStatus.${node.status}`)}</b>
+        {node.refundState !== 'NONE' && <span>{t(`shop.refundState.${node.refundState}`)}</span>}
       </section>
       <div className="order-detail">
         <ShopOrderCard order={node.card} />
@@ -64,7 +64,7 @@ export function OrderDetailScreen() {
       <section className="detail__card">
         <dl className="info-rows">
           <InfoRow label={t('orders.shop.orderNo')}>{node.orderNo}</InfoRow>
-          <InfoRow label={t('orders.reservation.type')}>{node.type ? t(`orders.shopType.${node.type}`) : t('orders.shopType.OTHER')}</InfoRow>
+          <InfoRow label={t('orders.reservation.type')}>{node.type ? t(`shop.shopType.${node.type}`) : t('shop.shopType.OTHER')}</InfoRow>
           {node.createdAt && <InfoRow label={t('orders.createdAt')}>{formatDateTime(node.createdAt)}</InfoRow>}
           {node.quantity != null && <InfoRow label={t('orders.shop.quantity')}>{node.quantity}</InfoRow>}
           {node.amount != null && (

@@ -107,7 +107,7 @@ export function UserOrderScreen() {
         values={TABS}
         current={type}
         hrefOf={(s) => listPath(s, toPay)}
-        labelOf={(s) => t(`orders.shopType.${s}`)}
+        labelOf={(s) => t(`shop.shopType.${s}`)}
         testId="order-type-tabs"
       />
       {viewer.user ? <OrderList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}

@@ -79,7 +79,7 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
             {w.records.edges.map(({ node }) => (
               <li key={node.id} className="wallet-record" data-testid="wallet-record">
                 <div>
-                  <b>{t(`orders.walletRecord.${node.type}`)}</b>
+                  <b>{t(`shop.walletRecord.${node.type}`)}</b>
                   <span className="muted">{formatDateTime(node.createdAt)}</span>
                 </div>
                 <span className={node.type === 'WITHDRAW' ? 'wallet-record__amount wallet-record__amount--out' : 'wallet-record__amount'}>

@@ -13,6 +13,6 @@ const INVITATION_ART = (
 export function InvitationPage() {
   const { t } = useTranslation();
   return (
-    <FullState testId="invitation" title={t('invitation.title')} message={t('invitation.message')} art={INVITATION_ART} />
+    <FullState testId="invitation" title={t('site.invitation.title')} message={t('site.invitation.message')} art={INVITATION_ART} />
   );
 }

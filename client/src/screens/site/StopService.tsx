@@ -13,6 +13,6 @@ const STOP_ART = (
 export function StopServicePage() {
   const { t } = useTranslation();
   return (
-    <FullState testId="stop-service" title={t('stop.title')} message={t('stop.message')} art={STOP_ART} />
+    <FullState testId="stop-service" title={t('site.stop.title')} message={t('site.stop.message')} art={STOP_ART} />
   );
 }

@@ -63,7 +63,7 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const edges = data.favourites.edges;
-  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.favouritesEmpty')} />;
+  if (edges.length === 0 && !hasNext) return <EmptyState text={t('viewer.user.favouritesEmpty')} />;
   return (
     <>
       <ul className="card-list card-list--page" data-testid="favourites">
@@ -78,7 +78,7 @@ function Favourites({ user }: { user: UserCollection_user$key }) {
             ) : e.node?.topic ? (
               <TopicCard topic={e.node.topic} />
             ) : (
-              <div className="removed-card">{t('user.removed')}</div>
+              <div className="removed-card">{t('viewer.user.removed')}</div>
             )}
           </li>
         ))}
@@ -95,7 +95,7 @@ export function UserCollectionScreen() {
   useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-collection">
-      <PageHeader title={t('user.myFavourites')} />
+      <PageHeader title={t('viewer.user.myFavourites')} />
       {viewer.user ? <Favourites user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );

@@ -53,7 +53,7 @@ function CommentResource({ comment }: { comment: UserCommentsResource_comment$ke
   if (!r?.detailPath || !name) return null;
   return (
     <Link to={r.detailPath} className="my-comment__on">
-      {t('comment.on', { name })}
+      {t('viewer.comment.on', { name })}
       <span className="chevron chevron--right" aria-hidden />
     </Link>
   );
@@ -82,7 +82,7 @@ function MyComments({ user }: { user: UserComments_user$key }) {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   const edges = data.comments.edges;
-  if (edges.length === 0 && !hasNext) return <EmptyState text={t('user.commentsEmpty')} />;
+  if (edges.length === 0 && !hasNext) return <EmptyState text={t('viewer.user.commentsEmpty')} />;
   return (
     <>
       <ul className="my-comments" data-testid="my-comments">
@@ -107,7 +107,7 @@ export function UserCommentsScreen() {
   useSessionCheck(viewer.isSignedIn);
   return (
     <div data-testid="user-comments">
-      <PageHeader title={t('user.myComments')} />
+      <PageHeader title={t('viewer.user.myComments')} />
       {viewer.user ? <MyComments user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}
     </div>
   );

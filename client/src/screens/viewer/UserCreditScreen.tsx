@@ -41,29 +41,29 @@ export function UserCreditScreen() {
   const period =
     credit?.banStartsAt || credit?.banEndsAt
       ? [credit.banStartsAt, credit.banEndsAt].map((d) => (d ? formatDate(d, currentLanguage()) : '…')).join(' – ')
-      : t('credit.none');
+      : t('viewer.credit.none');
   return (
     <div data-testid="user-credit">
-      <PageHeader title={t('credit.title')} />
+      <PageHeader title={t('viewer.credit.title')} />
       {!credit ? (
-        <EmptyState text={t('credit.unavailable')} />
+        <EmptyState text={t('viewer.credit.unavailable')} />
       ) : (
         <>
           <section className={banned ? 'credit-hero credit-hero--bad' : 'credit-hero'}>
             <div className="credit-hero__ring">
               <strong data-testid="credit-score">{credit.score}</strong>
-              <span>{t('credit.score')}</span>
+              <span>{t('viewer.credit.score')}</span>
             </div>
-            <span className="credit-hero__status" data-testid="credit-status">{t(`credit.${credit.status}`)}</span>
+            <span className="credit-hero__status" data-testid="credit-status">{t(`viewer.credit.${credit.status}`)}</span>
           </section>
           <section className="detail__card">
             <dl className="info-rows">
-              <InfoRow label={t('credit.status')}>{t(`credit.${credit.status}`)}</InfoRow>
-              <InfoRow label={t('credit.missed')} testId="credit-missed">{credit.missedCount}</InfoRow>
-              <InfoRow label={t('credit.banPeriod')} testId="credit-ban">{period}</InfoRow>
+              <InfoRow label={t('viewer.credit.status')}>{t(`viewer.credit.${credit.status}`)}</InfoRow>
+              <InfoRow label={t('viewer.credit.missed')} testId="credit-missed">{credit.missedCount}</InfoRow>
+              <InfoRow label={t('viewer.credit.banPeriod')} testId="credit-ban">{period}</InfoRow>
             </dl>
           </section>
-          <p className="credit-rules">{t('credit.rules')}</p>
+          <p className="credit-rules">{t('viewer.credit.rules')}</p>
         </>
       )}
     </div>

@@ -87,20 +87,20 @@ export function UserScreen() {
   const user = session && viewer.isSignedIn ? viewer.user : null;
 
   const logout = async () => {
-    const ok = await confirmDialog({ title: t('user.logout'), message: t('user.logoutConfirm'), confirmText: t('user.logout') });
+    const ok = await confirmDialog({ title: t('viewer.user.logout'), message: t('viewer.user.logoutConfirm'), confirmText: t('viewer.user.logout') });
     if (!ok || signingOut) return;
     // Signed out here whatever the gateway answers.
     await commitSignOut({ variables: {} });
     clearSession();
-    showToast({ message: t('user.loggedOut'), type: 'success' });
+    showToast({ message: t('viewer.user.loggedOut'), type: 'success' });
   };
 
-  useDocumentTitle(t('user.title'));
+  useDocumentTitle(t('viewer.user.title'));
   return (
     <div className="user-page" data-testid="user-page">
       <header className="user-hero">
         <div className="user-hero__top">
-          <h1 className="user-hero__title">{t('user.title')}</h1>
+          <h1 className="user-hero__title">{t('viewer.user.title')}</h1>
         </div>
         {user ? (
           <div className="user-hero__profile" data-testid="user-profile">
@@ -112,11 +112,11 @@ export function UserScreen() {
             <div className="user-hero__who">
               <div className="user-hero__name">
                 <Content data-testid="user-nickname">{user.nickname}</Content>
-                {user.isVolunteer && <span className="badge user-hero__badge" data-testid="volunteer-badge">{t('user.volunteer')}</span>}
+                {user.isVolunteer && <span className="badge user-hero__badge" data-testid="volunteer-badge">{t('viewer.user.volunteer')}</span>}
               </div>
               <div className="user-hero__phone" data-testid="user-phone">
                 {user.maskedPhone ?? (
-                  <Link to="/bind-phone/0" className="user-hero__bind">{t('user.bindPhone')}</Link>
+                  <Link to="/bind-phone/0" className="user-hero__bind">{t('viewer.user.bindPhone')}</Link>
                 )}
               </div>
             </div>
@@ -126,10 +126,10 @@ export function UserScreen() {
             <span className="user-hero__avatar avatar--letter" aria-hidden>?</span>
             <div className="user-hero__who">
               <div className="user-hero__name">{t('user.signedOut')}</div>
-              <div className="user-hero__phone">{t('user.loginPrompt')}</div>
+              <div className="user-hero__phone">{t('viewer.user.loginPrompt')}</div>
             </div>
             <button type="button" className="btn user-hero__login" onClick={() => navigate(loginPath('/user'))} data-testid="user-login">
-              {t('user.loginNow')}
+              {t('viewer.user.loginNow')}
             </button>
           </div>
         )}
@@ -146,7 +146,7 @@ export function UserScreen() {
             ).map(([k, v]) => (
               <div key={k} className="user-counts__item" data-testid={`count-${k}`}>
                 <dd>{v}</dd>
-                <dt>{t(`user.${k}`)}</dt>
+                <dt>{t(`viewer.user.${k}`)}</dt>
               </div>
             ))}
           </dl>
@@ -160,20 +160,20 @@ export function UserScreen() {
           <Row to="/user-code" icon={QrCode} label={t('orders.myCodes')} testId="link-codes" />
           <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />
           <Row to="/user-wallet" icon={Wallet} label={t('orders.wallet.title')} testId="link-wallet" />
-          <Row to="/user-collection" icon={Star} label={t('user.myFavourites')} testId="link-collection" />
-          <Row to="/user-comment" icon={MessageSquareText} label={t('user.myComments')} testId="link-comments" />
-          <Row to="/user-credit" icon={ShieldCheck} label={t('credit.title')} testId="link-credit" />
+          <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
+          <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
+          <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>
               <Languages size={20} strokeWidth={1.8} />
             </span>
-            <span className="menu-row__label">{t('user.language')}</span>
+            <span className="menu-row__label">{t('viewer.user.language')}</span>
             <LanguageSwitcher />
           </div>
         </nav>
         {user && (
           <button type="button" className="logout-btn" onClick={() => void logout()} disabled={signingOut} data-testid="logout">
-            {t('user.logout')}
+            {t('viewer.user.logout')}
           </button>
         )}
       </div>

@@ -16,17 +16,30 @@ const audit = () => import('./RecruitAuditScreen');
 const create = () => import('./RecruitCreateScreen');
 const teams = () => import('./TeamListScreen');
 const team = () => import('./TeamDetailScreen');
-const teamForms = () => import('./TeamForms');
+const teamCreate = () => import('./TeamCreateScreen');
+const teamEdit = () => import('./TeamEditScreen');
+const teamApply = () => import('./TeamApplyScreen');
+const teamNotice = () => import('./TeamNoticeScreen');
 const management = () => import('./TeamManagementScreen');
-const invite = () => import('./TeamInvite');
-const calendars = () => import('./TeamCalendarScreens');
-const shifts = () => import('./ShiftScreens');
-const records = () => import('./MyRecordsScreens');
+const teamQr = () => import('./TeamQrScreen');
+const invitation = () => import('./TeamInvitationScreen');
+const teamSign = () => import('./TeamSignScreen');
+const teamSchedule = () => import('./TeamScheduleScreen');
+const signByCode = () => import('./SignByCodeScreen');
+const shiftManage = () => import('./ShiftManageScreen');
+const teamMakeUp = () => import('./TeamMakeUpScreen');
+const shiftForm = () => import('./ShiftFormScreen');
+const makeUp = () => import('./MakeUpScreen');
+const mySchedule = () => import('./MyScheduleScreen');
+const signRecords = () => import('./SignRecordsScreen');
+const makeUpList = () => import('./MakeUpListScreen');
+const myRecruitment = () => import('./MyRecruitmentScreen');
 const ranking = () => import('./RankingScreen');
 const points = () => import('./PointsScreen');
 const honours = () => import('./HonoursScreen');
 const messages = () => import('./MessagesScreen');
-const small = () => import('./SmallScreens');
+const memberIntro = () => import('./MemberIntroScreen');
+const project = () => import('./ProjectScreen');
 
 const list = <ListSkeleton />;
 const detail = <DetailSkeleton />;
@@ -57,29 +70,29 @@ export const VOLUNTEER_ROUTES: RouteObject[] = [
   { path: '/join-group', lazy: route(teams, (m) => ({ loader: m.groupListLoader, node: <m.GroupListScreen />, skeleton: list })) },
   { path: '/team-desc/:id', lazy: route(team, (m) => ({ loader: m.teamDetailLoader, node: <m.TeamDetailScreen />, skeleton: detail })) },
   { path: '/group-desc/:id', lazy: route(team, (m) => ({ loader: m.teamDetailLoader, node: <m.TeamDetailScreen />, skeleton: detail })) },
-  { path: '/team-created', lazy: route(teamForms, (m) => ({ loader: m.teamCreateLoader, node: <m.TeamCreateScreen />, skeleton: form })) },
-  { path: '/team-data/:id', lazy: route(teamForms, (m) => ({ loader: m.teamEditLoader, node: <m.TeamEditScreen />, skeleton: form })) },
-  { path: '/team-apply/:id', lazy: route(teamForms, (m) => ({ loader: m.teamApplyLoader, node: <m.TeamApplyScreen />, skeleton: form })) },
-  { path: '/team-notice/:id', lazy: route(teamForms, (m) => ({ loader: m.teamNoticeLoader, node: <m.TeamNoticeScreen />, skeleton: form })) },
+  { path: '/team-created', lazy: route(teamCreate, (m) => ({ loader: m.teamCreateLoader, node: <m.TeamCreateScreen />, skeleton: form })) },
+  { path: '/team-data/:id', lazy: route(teamEdit, (m) => ({ loader: m.teamEditLoader, node: <m.TeamEditScreen />, skeleton: form })) },
+  { path: '/team-apply/:id', lazy: route(teamApply, (m) => ({ loader: m.teamApplyLoader, node: <m.TeamApplyScreen />, skeleton: form })) },
+  { path: '/team-notice/:id', lazy: route(teamNotice, (m) => ({ loader: m.teamNoticeLoader, node: <m.TeamNoticeScreen />, skeleton: form })) },
   { path: '/team-management/:id', lazy: route(management, (m) => ({ loader: m.teamManagementLoader, node: <m.TeamManagementScreen />, skeleton: list })) },
-  { path: '/team-ewm/:id', lazy: route(invite, (m) => ({ loader: m.teamQrLoader, node: <m.TeamQrScreen />, skeleton: detail })) },
-  { path: '/team-invitation', lazy: route(invite, (m) => ({ loader: m.teamInvitationLoader, node: <m.TeamInvitationScreen />, skeleton: detail })) },
-  { path: '/team-sign', lazy: route(shifts, (m) => ({ node: <m.SignByCodeScreen />, skeleton: detail })) },
-  { path: '/team-sign/:id', lazy: route(calendars, (m) => ({ loader: m.teamSignLoader, node: <m.TeamSignScreen />, skeleton: list })) },
-  { path: '/team-schedule/:id', lazy: route(calendars, (m) => ({ loader: m.teamScheduleLoader, node: <m.TeamScheduleScreen />, skeleton: list })) },
-  { path: '/team-head/:id', lazy: route(shifts, (m) => ({ loader: m.shiftManageLoader, node: <m.ShiftManageScreen />, skeleton: detail })) },
-  { path: '/team-make-up/:id', lazy: route(shifts, (m) => ({ loader: m.teamMakeUpLoader, node: <m.TeamMakeUpScreen />, skeleton: list })) },
-  { path: '/shift-edit/:teamId', lazy: route(shifts, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
-  { path: '/shift-edit/:teamId/:shiftId', lazy: route(shifts, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
-  { path: '/make-up/:id', lazy: route(shifts, (m) => ({ loader: m.makeUpLoader, node: <m.MakeUpScreen />, skeleton: form })) },
-  { path: '/my-scheduling', lazy: route(shifts, (m) => ({ loader: m.myScheduleLoader, node: <m.MyScheduleScreen />, skeleton: list })) },
-  { path: '/sign-records', lazy: route(records, (m) => ({ loader: m.signRecordsLoader, node: <m.SignRecordsScreen />, skeleton: list })) },
-  { path: '/make-up-list', lazy: route(records, (m) => ({ loader: m.makeUpListLoader, node: <m.MakeUpListScreen />, skeleton: list })) },
-  { path: '/my-recruitment', lazy: route(records, (m) => ({ loader: m.myRecruitmentLoader, node: <m.MyRecruitmentScreen />, skeleton: list })) },
+  { path: '/team-ewm/:id', lazy: route(teamQr, (m) => ({ loader: m.teamQrLoader, node: <m.TeamQrScreen />, skeleton: detail })) },
+  { path: '/team-invitation', lazy: route(invitation, (m) => ({ loader: m.teamInvitationLoader, node: <m.TeamInvitationScreen />, skeleton: detail })) },
+  { path: '/team-sign', lazy: route(signByCode, (m) => ({ node: <m.SignByCodeScreen />, skeleton: detail })) },
+  { path: '/team-sign/:id', lazy: route(teamSign, (m) => ({ loader: m.teamSignLoader, node: <m.TeamSignScreen />, skeleton: list })) },
+  { path: '/team-schedule/:id', lazy: route(teamSchedule, (m) => ({ loader: m.teamScheduleLoader, node: <m.TeamScheduleScreen />, skeleton: list })) },
+  { path: '/team-head/:id', lazy: route(shiftManage, (m) => ({ loader: m.shiftManageLoader, node: <m.ShiftManageScreen />, skeleton: detail })) },
+  { path: '/team-make-up/:id', lazy: route(teamMakeUp, (m) => ({ loader: m.teamMakeUpLoader, node: <m.TeamMakeUpScreen />, skeleton: list })) },
+  { path: '/shift-edit/:teamId', lazy: route(shiftForm, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
+  { path: '/shift-edit/:teamId/:shiftId', lazy: route(shiftForm, (m) => ({ loader: m.shiftFormLoader, node: <m.ShiftFormScreen />, skeleton: form })) },
+  { path: '/make-up/:id', lazy: route(makeUp, (m) => ({ loader: m.makeUpLoader, node: <m.MakeUpScreen />, skeleton: form })) },
+  { path: '/my-scheduling', lazy: route(mySchedule, (m) => ({ loader: m.myScheduleLoader, node: <m.MyScheduleScreen />, skeleton: list })) },
+  { path: '/sign-records', lazy: route(signRecords, (m) => ({ loader: m.signRecordsLoader, node: <m.SignRecordsScreen />, skeleton: list })) },
+  { path: '/make-up-list', lazy: route(makeUpList, (m) => ({ loader: m.makeUpListLoader, node: <m.MakeUpListScreen />, skeleton: list })) },
+  { path: '/my-recruitment', lazy: route(myRecruitment, (m) => ({ loader: m.myRecruitmentLoader, node: <m.MyRecruitmentScreen />, skeleton: list })) },
   { path: '/volunteer-ranking', lazy: route(ranking, (m) => ({ loader: m.rankingLoader, node: <m.RankingScreen />, skeleton: list })) },
   { path: '/integral-records', lazy: route(points, (m) => ({ loader: m.pointsLoader, node: <m.PointsScreen />, skeleton: list })) },
   { path: '/volunteer-honours', lazy: route(honours, (m) => ({ loader: m.honoursLoader, node: <m.HonoursScreen />, skeleton: list })) },
   { path: '/volunteer-messages', lazy: route(messages, (m) => ({ loader: m.messagesLoader, node: <m.MessagesScreen />, skeleton: list })) },
-  { path: '/member-introduce/:id', lazy: route(small, (m) => ({ loader: m.memberIntroLoader, node: <m.MemberIntroScreen />, skeleton: detail })) },
-  { path: '/brand-project/:id', lazy: route(small, (m) => ({ loader: m.projectLoader, node: <m.ProjectScreen />, skeleton: detail })) },
+  { path: '/member-introduce/:id', lazy: route(memberIntro, (m) => ({ loader: m.memberIntroLoader, node: <m.MemberIntroScreen />, skeleton: detail })) },
+  { path: '/brand-project/:id', lazy: route(project, (m) => ({ loader: m.projectLoader, node: <m.ProjectScreen />, skeleton: detail })) },
 ];

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shell/lazyScreen';
+import { PLACE_ROUTES } from '../../shell/placeKinds';
+import { placesTexts } from './texts';
+
+const list = () => import('./PlaceListScreen');
+const detail = () => import('./PlaceDetailScreen');
+const texts = { texts: placesTexts };
+
+/**
+ * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as
+ * shell/placeKinds routes the kinds; a hotel room's page; the map page of a place. A scenic
+ * area's parts are listed on the scenic area's screens (screens/scenic), not here.
+ */
+export const PLACES_ROUTES: RouteObject[] = [
+  ...PLACE_ROUTES.flatMap((r) => {
+    const listed = lazyScreen(list, (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }), texts);
+    const lists = r.underScenicArea ? [] : [{ path: `/${r.list}`, lazy: listed }, { path: `/${r.list}/:siteId`, lazy: listed }];
+    return [...lists, { path: `/${r.detail}/:id`, lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), texts) }];
+  }),
+  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./HotelRoomScreen'), (m) => ({ loader: m.hotelRoomLoader, node: <m.HotelRoomScreen /> }), texts) },
+  { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> }), texts) },
+];

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shell/lazyScreen';
+
+/** A ZYTF appointment's order form and the appointment query. */
+export const RESERVATION_ROUTES: RouteObject[] = [
+  { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
+  { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
+];

@@ -1,0 +1,22 @@
+/** The session family's texts (t('session.…')). */
+export default {
+  title: "登录",
+  bindTitle: "绑定手机号",
+  welcome: "欢迎登录",
+  hint: "未注册的手机号验证后将自动创建账号",
+  bindHint: "绑定手机号后即可预约、评论和收藏",
+  phone: "手机号",
+  phonePlaceholder: "请输入{{digits}}位手机号",
+  code: "验证码",
+  codePlaceholder: "请输入{{digits}}位验证码",
+  getCode: "获取验证码",
+  resend: "{{seconds}}s后重新获取",
+  submit: "登录",
+  bindSubmit: "绑定",
+  phoneInvalid: "请输入正确的手机号",
+  codeInvalid: "请输入{{digits}}位验证码",
+  codeSent: "验证码已发送",
+  success: "登录成功",
+  bindSuccess: "绑定成功",
+  agreement: "登录即表示同意《用户协议》和《隐私政策》",
+};

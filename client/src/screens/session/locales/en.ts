@@ -1,0 +1,22 @@
+/** The session family's texts (t('session.…')). */
+export default {
+  title: "Log in",
+  bindTitle: "Bind phone number",
+  welcome: "Welcome",
+  hint: "An account is created automatically for a new phone number",
+  bindHint: "Bind a phone number to book, comment and collect",
+  phone: "Phone number",
+  phonePlaceholder: "Enter your {{digits}}-digit phone number",
+  code: "Code",
+  codePlaceholder: "Enter the {{digits}}-digit code",
+  getCode: "Get code",
+  resend: "Resend in {{seconds}}s",
+  submit: "Log in",
+  bindSubmit: "Bind",
+  phoneInvalid: "Please enter a correct phone number",
+  codeInvalid: "Please enter the {{digits}}-digit code",
+  codeSent: "Verification code sent",
+  success: "Logged in",
+  bindSuccess: "Binding success",
+  agreement: "By logging in you accept the User Agreement and the Privacy Policy",
+};

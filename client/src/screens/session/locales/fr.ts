@@ -1,0 +1,22 @@
+/** The session family's texts (t('session.…')). */
+export default {
+  title: "Connexion",
+  bindTitle: "Associer un numéro",
+  welcome: "Bienvenue",
+  hint: "Un compte est créé automatiquement pour un nouveau numéro",
+  bindHint: "Associez un numéro pour réserver, commenter et enregistrer",
+  phone: "Numéro de téléphone",
+  phonePlaceholder: "Saisissez votre numéro à {{digits}} chiffres",
+  code: "Code",
+  codePlaceholder: "Saisissez le code à {{digits}} chiffres",
+  getCode: "Obtenir le code",
+  resend: "Renvoyer dans {{seconds}} s",
+  submit: "Se connecter",
+  bindSubmit: "Associer",
+  phoneInvalid: "Veuillez saisir un numéro de téléphone correct",
+  codeInvalid: "Veuillez saisir le code à {{digits}} chiffres",
+  codeSent: "Code de vérification envoyé",
+  success: "Connexion réussie",
+  bindSuccess: "Association réussie",
+  agreement: "En vous connectant, vous acceptez les conditions d'utilisation et la politique de confidentialité",
+};

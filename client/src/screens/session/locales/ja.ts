@@ -1,0 +1,22 @@
+/** The session family's texts (t('session.…')). */
+export default {
+  title: "ログイン",
+  bindTitle: "電話番号の登録",
+  welcome: "ようこそ",
+  hint: "未登録の電話番号は認証後に自動でアカウントが作成されます",
+  bindHint: "電話番号を登録すると予約・コメント・お気に入りが使えます",
+  phone: "電話番号",
+  phonePlaceholder: "{{digits}}桁の電話番号を入力",
+  code: "認証コード",
+  codePlaceholder: "{{digits}}桁の認証コードを入力",
+  getCode: "コードを取得",
+  resend: "{{seconds}}秒後に再取得",
+  submit: "ログイン",
+  bindSubmit: "登録する",
+  phoneInvalid: "正しい電話番号を入力してください",
+  codeInvalid: "{{digits}}桁の認証コードを入力してください",
+  codeSent: "認証コードを送信しました",
+  success: "ログインしました",
+  bindSuccess: "登録しました",
+  agreement: "ログインすると利用規約とプライバシーポリシーに同意したものとみなされます",
+};

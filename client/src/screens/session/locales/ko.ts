@@ -1,0 +1,22 @@
+/** The session family's texts (t('session.…')). */
+export default {
+  title: "로그인",
+  bindTitle: "휴대폰 번호 연동",
+  welcome: "환영합니다",
+  hint: "가입하지 않은 번호는 인증 후 자동으로 계정이 생성됩니다",
+  bindHint: "휴대폰 번호를 연동하면 예약, 댓글, 즐겨찾기를 이용할 수 있습니다",
+  phone: "휴대폰 번호",
+  phonePlaceholder: "{{digits}}자리 휴대폰 번호 입력",
+  code: "인증번호",
+  codePlaceholder: "{{digits}}자리 인증번호 입력",
+  getCode: "인증번호 받기",
+  resend: "{{seconds}}초 후 재전송",
+  submit: "로그인",
+  bindSubmit: "연동",
+  phoneInvalid: "올바른 휴대폰 번호를 입력해 주세요",
+  codeInvalid: "{{digits}}자리 인증번호를 입력해 주세요",
+  codeSent: "인증번호가 발송되었습니다",
+  success: "로그인되었습니다",
+  bindSuccess: "연동되었습니다",
+  agreement: "로그인하면 이용약관 및 개인정보처리방침에 동의하게 됩니다",
+};

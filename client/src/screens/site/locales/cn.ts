@@ -1,0 +1,11 @@
+/** The site family's texts (t('site.…')). */
+export default {
+  stop: {
+    title: '服务已暂停',
+    message: '该站点服务已暂停，给您带来不便敬请谅解。',
+  },
+  invitation: {
+    title: "邀请注册",
+    message: "当前站点需要邀请后才能使用，请联系邀请人获取邀请链接。",
+  },
+};

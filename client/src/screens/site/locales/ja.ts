@@ -1,0 +1,11 @@
+/** The site family's texts (t('site.…')). */
+export default {
+  stop: {
+    title: 'サービス停止中',
+    message: 'このサイトのサービスは停止されています。ご不便をおかけして申し訳ありません。',
+  },
+  invitation: {
+    title: "招待",
+    message: "このサイトは招待制です。招待者に招待リンクを依頼してください。",
+  },
+};

@@ -1,0 +1,11 @@
+/** The site family's texts (t('site.…')). */
+export default {
+  stop: {
+    title: '서비스 중단',
+    message: '이 사이트의 서비스가 중단되었습니다. 불편을 드려 죄송합니다.',
+  },
+  invitation: {
+    title: "초대",
+    message: "이 사이트는 초대를 받아야 이용할 수 있습니다. 초대한 분께 초대 링크를 요청해 주세요.",
+  },
+};

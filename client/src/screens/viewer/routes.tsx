@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shell/lazyScreen';
+import { userLoader } from './userLoader';
+import { viewerTexts } from './texts';
+
+const texts = { texts: viewerTexts };
+
+/**
+ * The personal centre (on the bottom menu: its loader is the router's, so a first load sends its
+ * query with the shell's while the screen's chunk loads), the credit, the collection and the
+ * viewer's comments.
+ */
+export const VIEWER_ROUTES: RouteObject[] = [
+  { path: '/user', loader: userLoader, lazy: lazyScreen(() => import('./UserScreen'), (m) => ({ node: <m.UserScreen /> }), texts) },
+  { path: '/user-credit', lazy: lazyScreen(() => import('./UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> }), texts) },
+  { path: '/user-collection', lazy: lazyScreen(() => import('./UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> }), texts) },
+  { path: '/user-comment', lazy: lazyScreen(() => import('./UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> }), texts) },
+];
