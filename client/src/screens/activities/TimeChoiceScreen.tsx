@@ -95,6 +95,7 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
   const dates = data.bookableDates;
   // Once: when the gateway's window does not hold the day loaded with the page (around midnight), show its first day.
   const first = dates[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the page's first answer; later days are the visitor's choice
   useEffect(() => {
     if (first && !dates.includes(loadedDate)) pick(first);
   }, []);

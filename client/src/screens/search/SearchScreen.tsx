@@ -99,6 +99,7 @@ export function SearchScreen() {
             placeholder={t('common.search')}
             aria-label={t('search.title')}
             enterKeyHint="search"
+            // biome-ignore lint/a11y/noAutofocus: the search page exists to type a keyword: the field takes focus when none is given yet
             autoFocus={!keyword}
             onChange={(e) => setText(e.target.value)}
             data-testid="search-input"

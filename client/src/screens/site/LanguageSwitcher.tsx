@@ -25,6 +25,7 @@ export function LanguageSwitcher() {
         <span className="sr-only">{t('language.choose')}</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
         <div className="overlay overlay--sheet" role="presentation" onClick={() => setOpen(false)}>
           <LanguageSheet onClose={() => setOpen(false)}>
             <h2 className="sheet__title">{t('language.choose')}</h2>
@@ -62,6 +63,7 @@ function LanguageSheet({ onClose, children }: { onClose(): void; children: React
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, { onEscape: onClose });
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside the sheet from reaching the backdrop
     <div ref={ref} className="sheet sheet--language" role="dialog" aria-modal="true" aria-label={t('language.choose')} onClick={(e) => e.stopPropagation()} data-testid="language-sheet">
       {children}
     </div>

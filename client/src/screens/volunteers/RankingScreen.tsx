@@ -79,8 +79,9 @@ function Entries({ query: ref, byHours }: { query: RankingScreen_query$key; byHo
     <PagedList connection={connection} paging={paging} pageSize={20} failedTestId="ranking-failed" className="vol-list" testId="ranking-list" empty={<EmptyState text={t('volunteers.ranking.empty')} />}>
       {(n) => (
         <Link to={n.volunteer.detailPath} className="vol-item" data-testid="ranking-entry">
-          <span className={`vol-rank vol-rank--${n.rank}`} aria-label={t('volunteers.ranking.rank', { rank: n.rank })}>
-            {n.rank}
+          <span className={`vol-rank vol-rank--${n.rank}`}>
+            <span aria-hidden="true">{n.rank}</span>
+            <span className="sr-only">{t('volunteers.ranking.rank', { rank: n.rank })}</span>
           </span>
           <Img src={n.volunteer.photo?.url} alt={n.volunteer.name} className="vol-item__avatar" />
           <span className="vol-item__body">

@@ -118,6 +118,7 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
     });
   // the code rotates: fetch the next one when the gateway says
   const wait = s.signInCode?.refreshInMs ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new code (or a new wait) sets the next refresh; refresh itself is a stable refetch
   useEffect(() => {
     if (wait === null) return undefined;
     const timer = window.setTimeout(refresh, Math.max(1000, wait + 200));

@@ -162,8 +162,9 @@ export function VolunteerIndexScreen() {
           {data.volunteerRanking.edges.map((e) => (
             <li key={e.node.volunteer.id}>
               <Link to={e.node.volunteer.detailPath} className="vol-item">
-                <span className={`vol-rank vol-rank--${e.node.rank}`} aria-label={t('volunteers.ranking.rank', { rank: e.node.rank })}>
-                  {e.node.rank}
+                <span className={`vol-rank vol-rank--${e.node.rank}`}>
+                  <span aria-hidden="true">{e.node.rank}</span>
+                  <span className="sr-only">{t('volunteers.ranking.rank', { rank: e.node.rank })}</span>
                 </span>
                 <Img src={e.node.volunteer.photo?.url} alt={e.node.volunteer.name} className="vol-item__avatar" />
                 <span className="vol-item__body">

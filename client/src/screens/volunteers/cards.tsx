@@ -134,7 +134,12 @@ export function VolunteerCard({ volunteer, rank }: { volunteer: cards_volunteer$
   );
   return (
     <Link to={v.detailPath} className="vol-item" data-testid="volunteer-card">
-      {rank !== undefined && <span className={`vol-rank vol-rank--${rank}`} aria-label={t('volunteers.ranking.rank', { rank })}>{rank}</span>}
+      {rank !== undefined && (
+        <span className={`vol-rank vol-rank--${rank}`}>
+          <span aria-hidden="true">{rank}</span>
+          <span className="sr-only">{t('volunteers.ranking.rank', { rank })}</span>
+        </span>
+      )}
       <Img src={v.photo?.url} alt={v.name} className="vol-item__avatar" />
       <div className="vol-item__body">
         <span className="vol-item__title">

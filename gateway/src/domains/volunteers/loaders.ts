@@ -65,7 +65,10 @@ export function createVolunteerLoaders({ upstream, session, response }: RequestS
       if (!token) return Promise.resolve(null);
       response.personal();
       let p = applications.get(token);
-      if (!p) applications.set(token, (p = myApplication(upstream)));
+      if (!p) {
+        p = myApplication(upstream);
+        applications.set(token, p);
+      }
       return p;
     },
     volunteer: listedByIds(upstream, volunteersByIds),

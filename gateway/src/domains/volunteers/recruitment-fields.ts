@@ -5,7 +5,7 @@ import { int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import { activityApplications } from './upstream.ts';
-import { applyError, isManager, recruitmentStatus, SERVICE_TYPES, applicationStatus, valueOf, APPLICATION_STATUSES } from './rules.ts';
+import { applyError, isManager, recruitmentStatus, SERVICE_TYPES, applicationStatus, valueFrom, APPLICATION_STATUSES } from './rules.ts';
 import { activitySource, recruitmentApplicationSource, shiftSource, teamSource, volunteerSource } from './source.ts';
 import { roleInTeam, viewerIsVolunteer } from './access.ts';
 import { when, activityDetailRow, location } from './fields.ts';
@@ -23,7 +23,7 @@ export const recruitmentFields: Resolvers = {
       return row ? teamSource(row) : null;
     },
     teamName: (a) => text(a.row.teamName),
-    serviceType: (a) => valueOf(a.row.serviceType, SERVICE_TYPES),
+    serviceType: (a) => valueFrom(a.row.serviceType, SERVICE_TYPES),
     summary: (a) => text(a.row.summary),
     requirements: (a) => text(a.row.requirement),
     address: (a) => text(a.row.address),

@@ -71,7 +71,7 @@ export function valuesOf<T extends string>(codes: unknown, all: readonly T[]): T
   const list = typeof codes === 'string' ? codes.split(',') : typeof codes === 'number' ? [String(codes)] : [];
   return list.map((c) => all[Number(c.trim()) - 1]).filter((v): v is T => v !== undefined);
 }
-export const valueOf = <T extends string>(code: unknown, all: readonly T[]): T | null => valuesOf(code, all)[0] ?? null;
+export const valueFrom = <T extends string>(code: unknown, all: readonly T[]): T | null => valuesOf(code, all)[0] ?? null;
 
 // ---------------------------------------------------------------------------------------------
 // Roles

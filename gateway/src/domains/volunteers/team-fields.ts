@@ -16,7 +16,7 @@ import {
   SERVICE_TYPES,
   teamPermissions,
   teamStatus,
-  valueOf,
+  valueFrom,
 } from './rules.ts';
 import { activitySource, makeUpSource, maskName, memberSource, projectSource, shiftSource, teamSource, volunteerSource } from './source.ts';
 import { roleInTeam, viewerIsVolunteer } from './access.ts';
@@ -33,7 +33,7 @@ export const teamFields: Resolvers = {
     logo: (t) => imageFrom(t.row.logo, text(t.row.name) ?? ''),
     regionCode: (t) => text(t.row.region),
     regionName: (t) => text(t.row.regionName),
-    serviceType: (t) => valueOf(t.row.serviceType, SERVICE_TYPES),
+    serviceType: (t) => valueFrom(t.row.serviceType, SERVICE_TYPES),
     summary: (t) => text(t.row.summary),
     intro: async (t, _a, ctx) => text((await teamDetailRow(t, ctx)).introduce) ?? text(t.row.summary),
     status: (t) => teamStatus(t.row),

@@ -43,8 +43,9 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
         {data.entries.map((e) => (
           <li key={e.place.id}>
             <Link to={e.place.detailPath} className="ranking__item">
-              <span className={`ranking__rank ranking__rank--${Math.min(e.rank, 4)}`} aria-label={t('home.rank', { rank: e.rank })}>
-                {e.rank}
+              <span className={`ranking__rank ranking__rank--${Math.min(e.rank, 4)}`}>
+                <span aria-hidden="true">{e.rank}</span>
+                <span className="sr-only">{t('home.rank', { rank: e.rank })}</span>
               </span>
               <Img src={e.place.cover?.url} alt="" className="ranking__img" />
               <span className="ranking__body">
