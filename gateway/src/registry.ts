@@ -7,7 +7,7 @@ import { resolveNode, resolveNodes } from './core/relay/node.ts';
 import { coreResolvers } from './core/resolvers.ts';
 import { registerUserErrorTexts } from './core/messages.ts';
 import { registerRefusals } from './core/user-errors.ts';
-import { registerResourceType } from './core/resource-types.ts';
+import { registerDetailPath, registerResourceType } from './core/resource-types.ts';
 import { DateTime, SafeHtml } from './core/scalars.ts';
 import { activitiesModule } from './domains/activities/index.ts';
 import { appointmentsModule } from './domains/appointments/index.ts';
@@ -70,6 +70,7 @@ for (const domain of DOMAINS) {
   if (domain.errorTexts) registerUserErrorTexts(domain.errorTexts);
   if (domain.refusals) registerRefusals(domain.refusals);
   for (const entry of domain.resourceTypes ?? []) registerResourceType(entry);
+  for (const [resourceType, path] of Object.entries(domain.detailPaths ?? {})) registerDetailPath(resourceType, path);
 }
 
 export { siteSummaryOf };

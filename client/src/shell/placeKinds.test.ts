@@ -5,7 +5,7 @@
  * for that kind, so a link never lands on the catch-all.
  */
 import { describe, expect, it } from 'vitest';
-import { PLACE_KINDS } from '../../../gateway/src/core/resource-types.ts';
+import { PLACE_KINDS } from '../../../gateway/src/domains/places/kind-table.ts';
 import { PLACE_ROUTES } from './placeKinds';
 
 describe("the place kinds' paths: the gateway emits what the client routes", () => {

@@ -36,4 +36,6 @@ export interface DomainModule {
    * `Commentable` fields of the interactions and comments domains), by the upstream's resourceType.
    */
   readonly resourceTypes?: readonly ResourceTypeEntry[];
+  /** In-app detail pages (`{id}` replaced) of its other resource types, by resourceType (banner links). */
+  readonly detailPaths?: Readonly<Record<string, string>>;
 }

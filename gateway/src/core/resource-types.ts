@@ -1,113 +1,13 @@
-/** The place kinds of the graph (enum PlaceKind) and their GraphQL object types. */
-export type PlaceKind =
-  | 'SCENIC_AREA'
-  | 'SCENIC_SPOT'
-  | 'VENUE'
-  | 'HOTEL'
-  | 'FOOD'
-  | 'RURAL'
-  | 'ENTERTAINMENT'
-  | 'SPECIALITY'
-  | 'EXHIBITION'
-  | 'COLLECTION'
-  | 'HOMESTAY'
-  | 'RURAL_SPOT'
-  | 'STUDY_BASE'
-  | 'SUBJECT_AREA'
-  | 'AMUSEMENT_FACILITY'
-  | 'SCENIC_SHOW';
-export type PlaceTypeName =
-  | 'ScenicArea'
-  | 'ScenicSpot'
-  | 'Venue'
-  | 'Hotel'
-  | 'Restaurant'
-  | 'RuralStay'
-  | 'Entertainment'
-  | 'Speciality'
-  | 'Exhibition'
-  | 'CollectionItem'
-  | 'Homestay'
-  | 'RuralSpot'
-  | 'StudyBase'
-  | 'SubjectArea'
-  | 'AmusementFacility'
-  | 'ScenicShow';
-
-export interface PlaceKindInfo {
-  kind: PlaceKind;
-  /** The upstream's resourceType. */
-  resourceType: string;
-  /** Path prefix of the upstream's list/detail calls. */
-  prefix: string;
-  typeName: PlaceTypeName;
-  /** In-app detail page, `{id}` replaced. */
-  detailPath: string;
-  /** In-app list page (the "more" link of home shelves). */
-  listPath: string;
-}
-
-/** The kinds table: PlaceKind ↔ resourceType ↔ upstream prefix ↔ GraphQL type ↔ app paths. */
-export const PLACE_KINDS: readonly PlaceKindInfo[] = [
-  { kind: 'SCENIC_AREA', resourceType: 'CONTENT_TYPE_SCENERY', prefix: 'res/api/scenic', typeName: 'ScenicArea', detailPath: '/scenic-detail/{id}', listPath: '/scenic-list' },
-  { kind: 'SCENIC_SPOT', resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', prefix: 'res/api/scenicSpot', typeName: 'ScenicSpot', detailPath: '/spot-detail/{id}', listPath: '/spot-list' },
-  { kind: 'VENUE', resourceType: 'CONTENT_TYPE_VENUE', prefix: 'res/api/venue', typeName: 'Venue', detailPath: '/venues-detail/{id}', listPath: '/venues-list' },
-  { kind: 'HOTEL', resourceType: 'CONTENT_TYPE_HOTEL', prefix: 'res/api/hotel', typeName: 'Hotel', detailPath: '/hotel-detail/{id}', listPath: '/hotel-list' },
-  { kind: 'FOOD', resourceType: 'CONTENT_TYPE_RESTAURANT', prefix: 'res/api/dining', typeName: 'Restaurant', detailPath: '/food-detail/{id}', listPath: '/food-list' },
-  { kind: 'RURAL', resourceType: 'CONTENT_TYPE_RURAL', prefix: 'res/api/rural', typeName: 'RuralStay', detailPath: '/rural-detail/{id}', listPath: '/rura-list' },
-  { kind: 'ENTERTAINMENT', resourceType: 'CONTENT_TYPE_ENTERTAINMENT', prefix: 'res/api/entertainment', typeName: 'Entertainment', detailPath: '/entertain-detail/{id}', listPath: '/entertain-list' },
-  { kind: 'SPECIALITY', resourceType: 'CONTENT_TYPE_SPECIALITY', prefix: 'res/api/speciality', typeName: 'Speciality', detailPath: '/speciality-detail/{id}', listPath: '/speciality-list' },
-  { kind: 'EXHIBITION', resourceType: 'CONTENT_TYPE_EXHIBITION', prefix: 'res/api/exhibition', typeName: 'Exhibition', detailPath: '/exhibition-detail/{id}', listPath: '/exhibition-list' },
-  { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
-  // a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
-  { kind: 'HOMESTAY', resourceType: 'CONTENT_TYPE_AGRITAINMENT', prefix: 'res/api/agritainment', typeName: 'Homestay', detailPath: '/homestay-detail/{id}', listPath: '/homestay-list' },
-  { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rural-spots-list' },
-  { kind: 'STUDY_BASE', resourceType: 'CONTENT_TYPE_RESEARCH_BASE', prefix: 'res/api/researchBase', typeName: 'StudyBase', detailPath: '/studies-base-detail/{id}', listPath: '/studies-base' },
-  { kind: 'SUBJECT_AREA', resourceType: 'CONTENT_TYPE_SCENIC_THEME', prefix: 'res/api/scenicTheme', typeName: 'SubjectArea', detailPath: '/amusement-facility-theme/{id}', listPath: '/subject-area' },
-  { kind: 'AMUSEMENT_FACILITY', resourceType: 'CONTENT_TYPE_SCENIC_PROJECT', prefix: 'res/api/scenicProject', typeName: 'AmusementFacility', detailPath: '/amusement-facility-desc/{id}', listPath: '/amusement-facility' },
-  { kind: 'SCENIC_SHOW', resourceType: 'CONTENT_TYPE_SCENIC_SHOW', prefix: 'res/api/scenicShow', typeName: 'ScenicShow', detailPath: '/wonderful-show-desc/{id}', listPath: '/wonderful-show' },
-];
-
-const BY_KIND = new Map(PLACE_KINDS.map((info) => [info.kind, info]));
-const BY_RESOURCE_TYPE = new Map(PLACE_KINDS.map((info) => [info.resourceType, info]));
-const BY_TYPE_NAME = new Map<string, PlaceKindInfo>(PLACE_KINDS.map((info) => [info.typeName, info]));
-
-export function kindInfo(kind: PlaceKind): PlaceKindInfo {
-  const info = BY_KIND.get(kind);
-  if (!info) throw new Error(`Unknown place kind ${kind}`);
-  return info;
-}
-
-export function kindOfResourceType(resourceType: string | null | undefined): PlaceKindInfo | null {
-  return resourceType ? BY_RESOURCE_TYPE.get(resourceType) ?? null : null;
-}
-
-export function kindOfTypeName(typeName: string): PlaceKindInfo | null {
-  return BY_TYPE_NAME.get(typeName) ?? null;
-}
-
-export function placeDetailPath(kind: PlaceKind, id: string | number): string {
-  return kindInfo(kind).detailPath.replace('{id}', encodeURIComponent(String(id)));
-}
-
-/** Detail pages of resource types that are not places (spec doc 1 §2.16), for banner links. */
-const OTHER_DETAIL_PATHS: Record<string, string> = {
-  CONTENT: '/news-detail/{id}',
-  CONTENT_TYPE_CONTENT: '/news-detail/{id}',
-  CONTENT_TYPE_ACTIVITY: '/activity-detail/{id}',
-  CONTENT_TYPE_TOPIC: '/topic-detail/{id}',
-  CONTENT_TYPE_VOLUNTEER_TEAM: '/team-desc/{id}',
-  CONTENT_TYPE_BRAND: '/brand-desc/{id}',
-  CONTENT_TYPE_COURSE: '/course-desc/{id}',
-  CONTENT_TYPE_HOTEL_ROOM: '/room-detail/{id}',
-  // an activity room's page is its time choice (doc 1 §2.5); /room-detail is the hotel room's (§2.16)
-  CONTENT_TYPE_ROOM: '/time-choice/{id}',
-};
+/**
+ * The resource types the interaction and comment paths know, as the domains declare them at start
+ * (`DomainModule.resourceTypes` for Node types that can be liked, favourited, followed or
+ * commented; `DomainModule.detailPaths` for the detail pages of other resource types, for banner
+ * links). The core holds the registry; each domain owns its entries.
+ */
 
 /**
- * A Node type of a domain that the interaction and comment paths know by a resourceType (a topic,
- * a story, a heritage item…), and its in-app detail page. Domains declare theirs
- * (`DomainModule.resourceTypes`); the registry adds them here at start.
+ * A Node type of a domain that the interaction and comment paths know by a resourceType (a place,
+ * a news article, a topic, a heritage item…), and its in-app detail page.
  */
 export interface ResourceTypeEntry {
   typeName: string;
@@ -115,51 +15,39 @@ export interface ResourceTypeEntry {
   resourceType: string;
   /** Other spellings of it in upstream answers. */
   aliases?: readonly string[];
-  /** In-app detail page, `{id}` replaced (doc 1 §2.16). */
+  /** In-app detail page, `{id}` replaced. */
   detailPath?: string;
 }
 
 const REGISTERED: ResourceTypeEntry[] = [];
+const DETAIL_PATHS = new Map<string, string>();
 
 export function registerResourceType(entry: ResourceTypeEntry): void {
   if (REGISTERED.some((e) => e.typeName === entry.typeName || e.resourceType === entry.resourceType)) throw new Error(`resource type ${entry.typeName} registered twice`);
   REGISTERED.push(entry);
 }
 
+/** The in-app detail page of a resource type that is no interaction resource (`{id}` replaced). */
+export function registerDetailPath(resourceType: string, detailPath: string): void {
+  if (DETAIL_PATHS.has(resourceType)) throw new Error(`detail path of ${resourceType} registered twice`);
+  DETAIL_PATHS.set(resourceType, detailPath);
+}
+
+const entryOf = (resourceType: string) => REGISTERED.find((e) => e.resourceType === resourceType || e.aliases?.includes(resourceType));
+
 /** The in-app detail path of any resource type, null when unknown. */
 export function resourceDetailPath(resourceType: string | null | undefined, id: string | number | null | undefined): string | null {
   if (id === null || id === undefined || String(id) === '') return null;
-  const registered = REGISTERED.find((e) => e.resourceType === resourceType || e.aliases?.includes(resourceType ?? ''));
-  const pattern = kindOfResourceType(resourceType)?.detailPath ?? registered?.detailPath ?? (resourceType ? OTHER_DETAIL_PATHS[resourceType] : undefined);
+  const pattern = resourceType ? (entryOf(resourceType)?.detailPath ?? DETAIL_PATHS.get(resourceType)) : undefined;
   return pattern ? pattern.replace('{id}', encodeURIComponent(String(id))) : null;
 }
 
-/**
- * Node types that are resources of interactions and comments but not places: GraphQL type ↔
- * the resourceType the interaction and comment paths take. Places come from PLACE_KINDS.
- */
-const OTHER_RESOURCE_TYPES: ReadonlyArray<{ typeName: 'NewsArticle' | 'Activity'; resourceType: string; aliases: readonly string[] }> = [
-  { typeName: 'NewsArticle', resourceType: 'CONTENT_TYPE_CONTENT', aliases: ['CONTENT'] },
-  { typeName: 'Activity', resourceType: 'CONTENT_TYPE_ACTIVITY', aliases: [] },
-];
-
 /** The upstream resourceType of a Node type that can be liked, favourited, followed or commented; null otherwise. */
 export function resourceTypeOfTypeName(typeName: string): string | null {
-  return (
-    kindOfTypeName(typeName)?.resourceType ??
-    OTHER_RESOURCE_TYPES.find((t) => t.typeName === typeName)?.resourceType ??
-    REGISTERED.find((e) => e.typeName === typeName)?.resourceType ??
-    null
-  );
+  return REGISTERED.find((e) => e.typeName === typeName)?.resourceType ?? null;
 }
 
-/** The Node type of an upstream resourceType (places, news, activities); null for others. */
+/** The Node type of an upstream resourceType; null for others. */
 export function typeNameOfResourceType(resourceType: string | null | undefined): string | null {
-  if (!resourceType) return null;
-  return (
-    kindOfResourceType(resourceType)?.typeName ??
-    OTHER_RESOURCE_TYPES.find((t) => t.resourceType === resourceType || t.aliases.includes(resourceType))?.typeName ??
-    REGISTERED.find((e) => e.resourceType === resourceType || e.aliases?.includes(resourceType))?.typeName ??
-    null
-  );
+  return resourceType ? (entryOf(resourceType)?.typeName ?? null) : null;
 }

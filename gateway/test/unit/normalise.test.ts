@@ -5,7 +5,7 @@ import { regionLevel } from '../../src/domains/regions/level.ts';
 import { siteLanguage } from '../../src/core/language.ts';
 import { siteEdition } from '../../src/domains/site/edition.ts';
 import { skinFor } from '../../src/domains/site/skins.ts';
-import { placeDetailPath, PLACE_KINDS } from '../../src/core/resource-types.ts';
+import { placeDetailPath, PLACE_KINDS } from '../../src/domains/places/kind-table.ts';
 
 describe('normalisation', () => {
   it('numbers from strings, "" → null', () => {

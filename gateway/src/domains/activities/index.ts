@@ -19,6 +19,9 @@ export const activitiesModule: DomainModule = {
   forget: (typeName, rawId, loaders) => {
     if (typeName === 'Activity') loaders.activities.detail.clear(rawId);
   },
+  resourceTypes: [{ typeName: 'Activity', resourceType: 'CONTENT_TYPE_ACTIVITY', detailPath: '/activity-detail/{id}' }],
+  // an activity room's page is its time choice; /room-detail is a hotel room's
+  detailPaths: { CONTENT_TYPE_ROOM: '/time-choice/{id}' },
 };
 
 // What other domains use of this one (they import it from here only).

@@ -6,7 +6,7 @@ import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { int, text } from '../../core/normalise.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { keywordParam } from '../../core/validation.ts';
-import { kindInfo, PLACE_KINDS } from '../../core/resource-types.ts';
+import { kindInfo, PLACE_KINDS } from '../places/index.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { commentableFields } from '../comments/index.ts';

@@ -8,7 +8,7 @@ import { imageFrom } from '../../core/image.ts';
 import { clearResource, resourceNode, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
-import { PLACE_KINDS } from '../../core/resource-types.ts';
+import { PLACE_KINDS } from '../places/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import { mutate, refusalOnTargetOrContent } from '../../core/mutate.ts';
 import { resourceKey } from './loaders.ts';

@@ -14,7 +14,7 @@ import type { UserErrorSource } from '../../core/user-errors.ts';
 import { resourceNode, resourceRefFromRow, resourceRefOf } from '../interactions/index.ts';
 import { uploadedFileKeys } from '../uploads/index.ts';
 import type { PlaceSource } from '../places/index.ts';
-import { kindOfResourceType } from '../../core/resource-types.ts';
+import { kindOfResourceType } from '../places/index.ts';
 import {
   canGiveFeedback,
   COMPLAINT_LIMITS,

@@ -21,6 +21,7 @@ export const coursesModule: DomainModule = {
   nodes: { ...courseNodeLoaders },
   loaders: { courses: createCourseLoaders },
   errorTexts: courseErrorTexts,
+  detailPaths: { CONTENT_TYPE_COURSE: '/course-desc/{id}' },
   refusals: [
     [/答题时间已到/, 'EXAM_TIME_UP'],
     [/考试尚未开始/, 'EXAM_NOT_OPEN'],

@@ -6,7 +6,7 @@ import { chinaDateTime, clockTime, flag, geoPoint, int, num, text } from '../../
 import { buildConnection } from '../../core/relay/connection.ts';
 import { fromGlobalId, rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
-import { kindOfResourceType, kindOfTypeName, placeDetailPath } from '../../core/resource-types.ts';
+import { kindOfResourceType, kindOfTypeName, placeDetailPath } from '../places/index.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';

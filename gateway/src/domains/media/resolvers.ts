@@ -4,7 +4,7 @@ import { buildConnection, offsetToCursor } from '../../core/relay/connection.ts'
 import { rawIdOf, scopedGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
-import { placeDetailPath } from '../../core/resource-types.ts';
+import { placeDetailPath } from '../places/index.ts';
 import { requireToken } from '../../core/auth.ts';
 import { COMMENT_MAX_CHARS } from '../../core/limits.ts';
 import { codePointLength } from '../../core/validation.ts';

@@ -1,5 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
-import { newsResolvers } from './resolvers.ts';
+import { NEWS_RESOURCE_TYPE, newsResolvers } from './resolvers.ts';
 import { newsNodeLoaders } from './nodes.ts';
 import { createNewsLoaders } from './loaders.ts';
 import type { NewsLoaders } from './loaders.ts';
@@ -19,6 +19,7 @@ export const newsModule: DomainModule = {
   forget: (typeName, rawId, loaders) => {
     if (typeName === 'NewsArticle') loaders.news.detail.clear(rawId);
   },
+  resourceTypes: [{ typeName: 'NewsArticle', resourceType: NEWS_RESOURCE_TYPE, aliases: ['CONTENT'], detailPath: '/news-detail/{id}' }],
 };
 
 // What other domains use of this one (they import it from here only).

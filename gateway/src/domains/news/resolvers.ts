@@ -6,14 +6,14 @@ import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { interactionSummary } from '../interactions/index.ts';
-import { resourceTypeOfTypeName } from '../../core/resource-types.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { channelSource, newsSource } from './source.ts';
 import { newsList } from './upstream.ts';
 import type { MediaSource, NewsArticleSource, NewsRow } from './types.ts';
 
 /** The resourceType of news on the interaction and comment paths (the kinds table). */
-const NEWS_RESOURCE_TYPE = resourceTypeOfTypeName('NewsArticle')!;
+/** The upstream's resourceType of a news article (CONTENT in some answers). */
+export const NEWS_RESOURCE_TYPE = 'CONTENT_TYPE_CONTENT';
 
 type ContentType = 'ARTICLE' | 'IMAGE' | 'VIDEO' | 'AUDIO';
 const CONTENT_TYPES: Record<string, ContentType> = { CONTENT: 'ARTICLE', ARTICLE: 'ARTICLE', IMAGE: 'IMAGE', VIDEO: 'VIDEO', AUDIO: 'AUDIO' };

@@ -2,7 +2,7 @@ import type { DomainModule } from '../../core/module.ts';
 import { placeResolvers } from './resolvers.ts';
 import { placeNodeLoaders } from './nodes.ts';
 import { createPlaceLoaders, detailKey } from './loaders.ts';
-import { kindOfTypeName } from '../../core/resource-types.ts';
+import { kindOfTypeName, PLACE_RESOURCE_TYPES } from './kind-table.ts';
 import type { PlaceLoaders } from './loaders.ts';
 
 declare module '../../core/context.ts' {
@@ -21,10 +21,14 @@ export const placesModule: DomainModule = {
     const kind = kindOfTypeName(typeName);
     if (kind) loaders.places.detail.clear(detailKey(kind.kind, rawId));
   },
+  resourceTypes: PLACE_RESOURCE_TYPES,
+  detailPaths: { CONTENT_TYPE_HOTEL_ROOM: '/room-detail/{id}' },
 };
 export { detailKey } from './loaders.ts';
 
 // What other domains use of this one (they import it from here only).
+export { kindInfo, kindOfResourceType, kindOfTypeName, placeDetailPath, PLACE_KINDS } from './kind-table.ts';
+export type { PlaceKindInfo, PlaceTypeName } from './kind-table.ts';
 export { placeSource } from './source.ts';
 export type { PlaceKind, PlaceRow, PlaceSource, RankingEntrySource, VipResourceStatus } from './types.ts';
 export { listPlaces, scenicRanking } from './upstream.ts';

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../core/context.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
-import { PLACE_KINDS } from '../../core/resource-types.ts';
+import { PLACE_KINDS } from './kind-table.ts';
 import { detailKey } from './loaders.ts';
 import { placeSource } from './source.ts';
 import { listHotelRooms } from './upstream.ts';

@@ -18,7 +18,7 @@ import { comfort } from './comfort.ts';
 import { distanceMetres } from '../../core/geo.ts';
 import { distanceText } from './distance.ts';
 import { placeField, placeFields } from './fields.ts';
-import { kindInfo, placeDetailPath } from '../../core/resource-types.ts';
+import { kindInfo, placeDetailPath } from './kind-table.ts';
 import { mapPathAt } from '../../core/map-path.ts';
 import { interactionKey } from '../interactions/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { kindInfo, kindOfResourceType } from '../../core/resource-types.ts';
+import { kindInfo, kindOfResourceType } from './kind-table.ts';
 import type { GeoPointValue, PlaceCompleteness, PlaceKind, PlaceRow, PlaceSource } from './types.ts';
 
 export function placeSource(kind: PlaceKind, row: PlaceRow, completeness: PlaceCompleteness, near: GeoPointValue | null = null): PlaceSource {

@@ -1,4 +1,4 @@
-import type { PlaceKind, PlaceTypeName } from '../../core/resource-types.ts';
+import type { PlaceKind, PlaceTypeName } from './kind-table.ts';
 import type { GeoPointValue } from '../../core/normalise.ts';
 
 export type { GeoPointValue, PlaceKind, PlaceTypeName };

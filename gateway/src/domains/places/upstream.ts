@@ -1,7 +1,7 @@
 import type { QueryParams, UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
 import { orNotFound } from '../../core/upstream/errors.ts';
-import { kindInfo } from '../../core/resource-types.ts';
+import { kindInfo } from './kind-table.ts';
 import type { HotelRoomRow, PlaceKind, PlaceRow } from './types.ts';
 
 /** Upstream calls of the places domain (API.md "Places"). */

@@ -3,7 +3,7 @@ import { buildConnection } from '../../core/relay/connection.ts';
 import { badInput } from '../../core/upstream/errors.ts';
 import { scopedGlobalId } from '../../core/relay/global-id.ts';
 import { int, text } from '../../core/normalise.ts';
-import { kindOfResourceType } from '../../core/resource-types.ts';
+import { kindOfResourceType } from '../places/index.ts';
 import { cityCardSource } from '../destinations/index.ts';
 import { placeSource } from '../places/index.ts';
 import { movement } from './rules.ts';

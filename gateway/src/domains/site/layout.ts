@@ -1,6 +1,7 @@
 import { imageFrom } from '../../core/image.ts';
 import { int, text } from '../../core/normalise.ts';
-import { kindOfResourceType, resourceDetailPath } from '../../core/resource-types.ts';
+import { resourceDetailPath } from '../../core/resource-types.ts';
+import { kindOfResourceType } from '../places/index.ts';
 import { resolveMenuTarget } from './menu-codes.ts';
 import type { MenuPathParams } from './menu-codes.ts';
 import type { BannerSlideSource, HomeModuleSource, LayoutBannerItem, LayoutModuleRow, MenuEntrySource } from './types.ts';

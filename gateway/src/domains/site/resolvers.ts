@@ -7,7 +7,7 @@ import { channelSource, newsSource } from '../news/index.ts';
 import { newsSimplifyList } from '../news/index.ts';
 import { plainText } from '../../core/sanitize.ts';
 import { flag, int, text } from '../../core/normalise.ts';
-import { kindInfo } from '../../core/resource-types.ts';
+import { kindInfo } from '../places/index.ts';
 import { placeSource } from '../places/index.ts';
 import { listPlaces, scenicRanking } from '../places/index.ts';
 import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts';
