@@ -55,7 +55,7 @@ export async function eligibilityOf(a: ActivitySource, ctx: GatewayContext) {
 }
 
 /**
- * A room booking runs the audit-status check (doc 1 §5, doc 2 §5: the dialog's action is "book
+ * A room booking runs the audit-status check (the dialog's action is "book
  * activity room"): the credit status bars it; a room that names a minimum score also checks it.
  */
 export function roomFaithSettings(row: ActivityRoomRow | null): FaithSettings {
