@@ -7,10 +7,10 @@ export interface ExternalLinkPolicy {
   allowedHosts: string[];
   /**
    * Site codes whose external links skip the disclaimer and whose places' website links are
-   * disabled (doc 1 §5, doc 2 §6: one provincial site).
+   * disabled (one provincial site).
    */
   noDisclaimerSites: string[];
-  /** Site codes whose scenic detail shows navigation (doc 1 §2.14: four configured sites). */
+  /** Site codes whose scenic detail shows navigation (four configured sites). */
   scenicNavigationSites: string[];
 }
 

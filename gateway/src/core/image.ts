@@ -8,7 +8,7 @@ export interface ImageSource {
 
 export type ImageSizeName = 'ORIGINAL' | 'THUMBNAIL' | 'SMALL' | 'COVER' | 'NEWS_THUMBNAIL' | 'BANNER';
 
-/** The spec's image sizes (doc 2 §9, doc 1 §9). */
+/** The spec's image sizes. */
 export const IMAGE_SIZES: Record<Exclude<ImageSizeName, 'ORIGINAL'>, { width: number; height: number }> = {
   THUMBNAIL: { width: 160, height: 160 },
   SMALL: { width: 110, height: 110 },

@@ -1,6 +1,6 @@
 import { text } from './normalise.ts';
 
-/** The languages of the spec (doc 1 §9), as sites and clients name them. */
+/** The languages of the spec, as sites and clients name them. */
 export type Language = 'CN' | 'EN' | 'FRENCH' | 'JAPANESE' | 'KOREAN';
 
 const LANGUAGE_ALIASES: Record<string, Language> = {
@@ -17,14 +17,14 @@ export function requestLanguage(value: string | null): Language | null {
   return (v && LANGUAGE_ALIASES[v]) || null;
 }
 
-/** siteLanguage → Language; unknown → CN (doc 1 §9). */
+/** siteLanguage → Language; unknown → CN. */
 export function siteLanguage(value: unknown): Language {
   const v = text(value)?.toUpperCase().replace('-', '_');
   return (v && LANGUAGE_ALIASES[v]) || 'CN';
 }
 
 /**
- * The dedicated site of each language that has one (doc 1 §routes: `/index?lang=en|fr` leads to
+ * The dedicated site of each language that has one (`/index?lang=en|fr` leads to
  * it), e.g. `{ EN: 'site450300', FRENCH: 'site530700' }`. Configured with LANGUAGE_SITES; the
  * defaults live in the site domain (domains/site/language-sites.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * THE input limits the gateway enforces (doc 1 §5, doc 2 §5, §9, doc 3 §5, §9), defined once.
+ * THE input limits the gateway enforces, defined once.
  * Clients read them from the graph (`Query.inputLimits`) instead of re-typing them; every length
  * is counted in Unicode code points (an emoji is one character, as the input box counts it).
  */
@@ -14,7 +14,7 @@ export const SEARCH_KEYWORD_MAX = 50;
 export const CONTACT_NAME_MAX = 20;
 /** Purpose of a room booking and reason of a refund: required. */
 export const PURPOSE_MAX = 200;
-/** Reservation days offered (doc 2 §9: custom reservation shows 7 days; commonOrderTimeList dayNum 7). */
+/** Reservation days offered (custom reservation shows 7 days; commonOrderTimeList dayNum 7). */
 export const RESERVATION_DAYS = 7;
 /** A phone is 11 digits, a verification code 6 digits. */
 export const PHONE_DIGITS = 11;

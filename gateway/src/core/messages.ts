@@ -58,7 +58,7 @@ export type UserErrorTexts<C extends UserErrorCode = UserErrorCode> = { readonly
 export type SomeUserErrorTexts = { readonly [L in Language]: { readonly [K in UserErrorCode]?: string } };
 
 /**
- * Default messages per site language (doc 1 §9 locales; doc 3 §5 prompts). `{limit}` is replaced
+ * Default messages per site language (the locales' words and the form prompts). `{limit}` is replaced
  * by the error's limit. Clients localize from the code; these are for clients that do not.
  */
 export const MESSAGES: UserErrorTexts<CoreUserErrorCode> = {
@@ -279,7 +279,7 @@ function megabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : Number(mb.toFixed(1))} MB`;
 }
 
-/** A distance in metres as doc 1 §9 prints it: metres under 1000, else km, two decimals; a decimal comma in French. */
+/** A distance in metres as the app prints it: metres under 1000, else km, two decimals; a decimal comma in French. */
 function distance(metres: number, language: Language): string {
   const value = metres < 1000 ? `${metres.toFixed(2)} m` : `${(metres / 1000).toFixed(2)} km`;
   return language === 'FRENCH' ? value.replace('.', ',') : value;

@@ -1,6 +1,6 @@
 /**
  * Pieces every order family's rules are made of (the families' own rules live in their
- * folders' rules.ts): status-table lookups and the cancel window (doc 2 §4.2). Every function
+ * folders' rules.ts): status-table lookups and the cancel window. Every function
  * takes `now` explicitly so that tests can pin any boundary.
  */
 
@@ -37,7 +37,7 @@ export function cancelDeadline(rule: CancelRule): number | null {
 export type CancelVerdict = 'ALLOWED' | 'NOT_ALLOWED' | 'WINDOW_CLOSED';
 
 /**
- * Doc 2 §4.2: cancelling is allowed in the family's cancellable statuses when the resource's
+ * Cancelling is allowed in the family's cancellable statuses when the resource's
  * cancelStatus is set; with cancelStatus 2 or 3 only until cancelTime hours before the use start
  * (now exactly at the deadline still cancels, as the upstream's `now > deadline` refuses).
  */

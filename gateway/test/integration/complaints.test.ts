@@ -71,7 +71,7 @@ describe('complaint settings', () => {
   });
 });
 
-describe('the complaint form: every prompt of doc 3 §5, checked in the gateway first', () => {
+describe('the complaint form: every prompt of the form, checked in the gateway first', () => {
   it('an empty form gets every prompt, each on its field, in the form’s order, and nothing is sent upstream', async () => {
     const before = (await h.dev.calls()).total;
     const r = await h.gql(FILE, { input: {} }, { 'x-token': token });
@@ -112,7 +112,7 @@ describe('the complaint form: every prompt of doc 3 §5, checked in the gateway 
     expect(await codes(form({ location: { name: '没有位置' } }))).toEqual([['COMPLAINT_LOCATION_REQUIRED', 'location', null]]);
   });
 
-  it('needs a session, and a bound phone (doc 3 §6)', async () => {
+  it('needs a session, and a bound phone', async () => {
     const anonymous = await h.gql(FILE, { input: form() });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const wechat = (await (await fetch(`${h.upstreamUrl}/user/wechatOpenAuth/getUserData?siteCode=site510100&token=&siteId=1001&wechatOpenId=complaint-no-phone`)).json()) as { data: { userToken: string } };

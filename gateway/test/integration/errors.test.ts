@@ -19,7 +19,7 @@ describe('upstream codes → GraphQL errors', () => {
   it.each([
     [2, 'UNAUTHENTICATED'],
     [3, 'SERVICE_SUSPENDED'],
-    [4, 'UPSTREAM_ERROR'], // INVITATION_REQUIRED is the open-id check's answer only (doc 1 §8)
+    [4, 'UPSTREAM_ERROR'], // INVITATION_REQUIRED is the open-id check's answer only
     [5, 'TOO_MANY_VISITORS'],
   ])('code %s → %s', async (code, expected) => {
     await h.dev.addFault({ path: 'res/api/scenic/list', mode: 'code', code, message: '模拟', times: 1 });

@@ -224,7 +224,7 @@ describe('every kind: list, node and nodes round-trips', () => {
     expect(room.data!.node).toEqual({ id: hotel.rooms.edges[0].node.id, name: hotel.rooms.edges[0].node.name });
   });
 
-  it('a place\'s map page (spec §2.16) is built from its position, name and address', async () => {
+  it('a place\'s map page is built from its position, name and address', async () => {
     const list = await h.gql('{ places(kind: SCENIC_AREA, first: 5) { edges { node { name address regionName location { longitude latitude } mapPath } } } }');
     expect(list.errors).toBeUndefined();
     const area = list.data!.places.edges[0].node;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comfort, comfortLevel } from '../../src/domains/places/comfort.ts';
 
-describe('comfort thresholds (doc 3 §4)', () => {
+describe('comfort thresholds', () => {
   it.each([
     [0, 'VERY_COMFORTABLE'],
     [0.3, 'VERY_COMFORTABLE'],

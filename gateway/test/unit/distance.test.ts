@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMetres } from '../../src/core/geo.ts';
 import { distanceText } from '../../src/domains/places/distance.ts';
 
-describe('distance text (doc 1 §9)', () => {
+describe('distance text', () => {
   it('metres with two decimals below 1000 m', () => {
     expect(distanceText(856.25, false)).toBe('856.25m');
     expect(distanceText(0, false)).toBe('0.00m');

@@ -11,7 +11,7 @@ const SCORE60 = { useCheck: true, auditCheck: false, requiredScore: 60 };
 const AUDIT = { useCheck: false, auditCheck: true, requiredScore: null };
 const BOTH = { useCheck: true, auditCheck: true, requiredScore: 60 };
 
-describe('bookingEligibility (doc 1 §5, doc 2 §5)', () => {
+describe('bookingEligibility', () => {
   it('no check: everyone may book, whatever the credit', () => {
     expect(bookingEligibility(NONE, credit(10, 'LOSE_CREDIT'))).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY' });
   });

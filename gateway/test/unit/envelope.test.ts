@@ -22,7 +22,7 @@ describe('envelope decoding', () => {
   it.each([
     [2, 'UNAUTHENTICATED'],
     [3, 'SERVICE_SUSPENDED'],
-    [4, 'UPSTREAM_ERROR'], // INVITATION_REQUIRED is the open-id check's answer only (doc 1 §8)
+    [4, 'UPSTREAM_ERROR'], // INVITATION_REQUIRED is the open-id check's answer only
     [5, 'TOO_MANY_VISITORS'],
     [1, 'UPSTREAM_ERROR'],
     [404, 'UPSTREAM_ERROR'],

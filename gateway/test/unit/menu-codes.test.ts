@@ -8,7 +8,7 @@ const anon: MenuPathParams = { resourceValue: null, region: '510100', isVoluntee
 const internal = (menuCode: string, params: Partial<MenuPathParams> = {}) =>
   resolveMenuTarget({ menuCode, jumpType: '1', externalLink: null, develop: '0', resourceValue: params.resourceValue ?? null }, { ...anon, ...params });
 
-/** Spec doc 1 §2.15, every row: code → [path without params, needLogin]. */
+/** The menu-code table, every row: code → [path without params, needLogin]. */
 const TABLE: Array<[string, string, boolean]> = [
   ['NEWS', '/news-list/all', false],
   ['INDEX', '/index', false],
@@ -98,7 +98,7 @@ const APPEND_CODES: Array<[string, string]> = [
   ['SHOW', '/wonderful-show/'],
 ];
 
-describe('menu-code table (doc 1 §2.15)', () => {
+describe('menu-code table', () => {
   it('has exactly the spec codes', () => {
     expect(Object.keys(MENU_CODES).sort()).toEqual([...TABLE.map(([code]) => code), ...APPEND_CODES.map(([code]) => code)].sort());
   });

@@ -12,7 +12,7 @@ import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
 const H = 3_600_000;
 const M = 60_000;
 
-describe('reservation order status map (doc 2 §4.2)', () => {
+describe('reservation order status map', () => {
   it.each([
     [0, 'UNCONFIRMED'], [4, 'PENDING_REVIEW'], [11, 'TO_BE_USED'], [12, 'COMPLETED'], [13, 'EXPIRED'], [14, 'CANCELLED'], [79, 'REVIEW_FAILED'],
   ] as const)('%i → %s (and back)', (code, status) => {
@@ -43,14 +43,14 @@ describe('reservation order status map (doc 2 §4.2)', () => {
   });
 });
 
-describe('ZYTF appointment status map (doc 2 §4.3, doc 3 §4)', () => {
+describe('ZYTF appointment status map', () => {
   it.each([
     [0, 'TO_USE'], [1, 'USED'], [2, 'CANCELLED'], [3, 'EXPIRED'], [4, 'TO_PAY'], [5, 'PARTLY_CONSUMED'], [6, 'REFUNDED'], [7, 'PARTLY_REFUNDED'],
   ] as const)('%i → %s', (code, status) => expect(appointmentStatus(code)).toBe(status));
   it.each([8, 11, -1, null])('unknown %s → UNKNOWN', (code) => expect(appointmentStatus(code)).toBe('UNKNOWN'));
 });
 
-describe('shop order types and status maps (doc 2 §4.4, doc 3 §4)', () => {
+describe('shop order types and status maps', () => {
   it.each([[1, 'MATERIAL'], [2, 'FICTITIOUS'], [3, 'SCENIC'], [4, 'DIRECT'], [5, 'HOTEL'], [6, 'LINE']] as const)('type %i → %s', (code, type) =>
     expect(shopOrderType(code)).toBe(type));
   it('unknown type → null', () => {
@@ -110,7 +110,7 @@ describe('shop order types and status maps (doc 2 §4.4, doc 3 §4)', () => {
   });
 });
 
-describe('cancel rule (doc 2 §4.2)', () => {
+describe('cancel rule', () => {
   const start = Date.UTC(2026, 10, 25, 2, 0); // 10:00 China time
   const rule = (cancelStatus: number | null, cancelTime = 24) => ({ cancelStatus, cancelTime, useStart: start });
   const deadline = start - 24 * H;
@@ -193,7 +193,7 @@ describe('review and pay', () => {
   });
 });
 
-describe('reservation day (doc 2 §4.1, §5)', () => {
+describe('reservation day', () => {
   it.each([
     [{ maxNum: 100, stock: 10 }, 'AVAILABLE'],
     [{ maxNum: 100, stock: 1 }, 'AVAILABLE'],
@@ -215,7 +215,7 @@ describe('reservation day (doc 2 §4.1, §5)', () => {
   });
 });
 
-describe('route sale button (doc 2 §4.1)', () => {
+describe('route sale button', () => {
   const upper = Date.UTC(2026, 10, 25);
   const lower = upper + 48 * H;
   it('direct sale → BOOK at any time', () => {
@@ -233,7 +233,7 @@ describe('route sale button (doc 2 §4.1)', () => {
   });
 });
 
-describe('activity time state (doc 3 §4), sign-up window and booking button', () => {
+describe('activity time state, sign-up window and booking button', () => {
   const start = Date.UTC(2026, 10, 25, 2);
   const end = start + 3 * H;
   it('not started / in progress / ended at the boundaries', () => {

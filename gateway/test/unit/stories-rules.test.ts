@@ -26,7 +26,7 @@ describe('stories rules', () => {
     expect(topicState(null, null, end)).toBe('UNDER_WAY');
   });
 
-  it('tells what a story is and where it opens (doc 2 §2.1)', () => {
+  it('tells what a story is and where it opens', () => {
     expect(storyKind({ storyType: 'strategy', topicType: '' })).toBe('STRATEGY');
     expect(storyKind({ storyType: 'story', topicType: 'works' })).toBe('WORK');
     expect(storyKind({ storyType: 'story', topicType: 'pk' })).toBe('PK_ENTRY');

@@ -408,7 +408,7 @@ export class UpstreamClient {
   }
 
   /**
-   * POST multipart/form-data (the file service: doc 2 §7 "File upload"), never retried. The
+   * POST multipart/form-data (the file service: API.md "File upload"), never retried. The
    * body is the platform's own multipart encoding of the fields and the file; an upload may take
    * longer than an ordinary call (`timeoutMs`, default 60 s). Answers the raw envelope.
    */

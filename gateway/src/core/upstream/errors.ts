@@ -66,7 +66,7 @@ const INVITATION: [ErrorCode, string] = ['INVITATION_REQUIRED', 'An invitation i
 
 /**
  * Maps a non-zero envelope code to the GraphQL error users see. Code 4 means "invitation
- * required" only as the answer of the open-id check (doc 1 §8: `openIdCheck`); from any other
+ * required" only as the answer of the open-id check (`openIdCheck`); from any other
  * call it is an ordinary upstream error.
  */
 export function errorForCode(code: number, serverMessage: string | null, options: { openIdCheck?: boolean } = {}): UpstreamCodeError {

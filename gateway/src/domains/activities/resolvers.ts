@@ -11,8 +11,7 @@ import type { FaithSettings } from '../credit/index.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
-import { detailKey } from '../places/index.ts';
-import { placeSource } from '../places/index.ts';
+import { detailKey, placeSource } from '../places/index.ts';
 import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../../core/normalise.ts';
 import { activityMode, activityType } from './rules.ts';
 import { isDay, MONTH_PATTERN } from '../../core/time.ts';
@@ -55,7 +54,7 @@ export async function eligibilityOf(a: ActivitySource, ctx: GatewayContext) {
 }
 
 /**
- * A room booking runs the audit-status check (doc 1 §5, doc 2 §5: the dialog's action is "book
+ * A room booking runs the audit-status check (the dialog's action is "book
  * activity room"): the credit status bars it; a room that names a minimum score also checks it.
  */
 export function roomFaithSettings(row: ActivityRoomRow | null): FaithSettings {

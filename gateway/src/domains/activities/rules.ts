@@ -1,10 +1,10 @@
 /**
- * THE rules of activities (doc 3 §4): the time state, the sign-up window, the type, the mode and the booking button. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rules of activities: the time state, the sign-up window, the type, the mode and the booking button. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 
 export type ActivityTimeStateValue = 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED';
 
-/** Doc 3 §4: before the use start NOT_STARTED, after the use end ENDED, otherwise IN_PROGRESS. */
+/** The time state of an activity: before the use start NOT_STARTED, after the use end ENDED, otherwise IN_PROGRESS. */
 export function activityTimeState(useStart: number | null, useEnd: number | null, now: number): ActivityTimeStateValue {
   if (useStart !== null && now < useStart) return 'NOT_STARTED';
   if (useEnd !== null && now > useEnd) return 'ENDED';

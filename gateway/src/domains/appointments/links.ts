@@ -3,7 +3,7 @@ import { text } from '../../core/normalise.ts';
 
 /**
  * An outgoing order link with the viewer's identity, the site id and the return address appended
- * (doc 2 §2.3, §2.4; doc 3 §7). `returnPath` is the in-app path to come back to. Null when the
+ * (`identity`, `siteId`, `returnUrl`). `returnPath` is the in-app path to come back to. Null when the
  * link is empty; the identity call failing fails the field alone.
  */
 export async function withIdentity(url: string | null, returnPath: string, ctx: GatewayContext): Promise<string | null> {

@@ -1,5 +1,5 @@
 /**
- * THE rules of ZYTF appointment orders (doc 2 §4.3, doc 3 §4): the status map, cancel and pay. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rules of ZYTF appointment orders: the status map, cancel and pay. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 import { cancelVerdict, codeOf, lookup } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
@@ -7,7 +7,7 @@ import type { CancelRule } from '../../core/order-rules.ts';
 export type AppointmentStatusValue =
   | 'TO_USE' | 'USED' | 'CANCELLED' | 'EXPIRED' | 'TO_PAY' | 'PARTLY_CONSUMED' | 'REFUNDED' | 'PARTLY_REFUNDED' | 'UNKNOWN';
 
-/** Doc 2 §4.3, doc 3 §4 (ZYTF). */
+/** What each ZYTF appointment status code means. */
 export const APPOINTMENT_STATUS: Readonly<Record<number, AppointmentStatusValue>> = {
   0: 'TO_USE',
   1: 'USED',
@@ -27,7 +27,7 @@ export const CANCELLABLE_APPOINTMENT = new Set([0, 4]);
 export const canCancelAppointment = (statusCode: number | null, rule: CancelRule, now: number) =>
   cancelVerdict(statusCode, rule, now, CANCELLABLE_APPOINTMENT) === 'ALLOWED';
 
-/** Doc 2 §2.4: the pay button shows when the ZYTF status is 4. */
+/** The pay button shows when the ZYTF status is 4. */
 export const canPayAppointment = (statusCode: number | null) => statusCode === 4;
 
 /** Free is what costs nothing — never an order to pay ("free" next to "to pay" contradicts itself). */

@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { AppointmentOrderRow } from './types.ts';
 
-/** ZYTF's fixed page size (doc 2 §2.4, §9). */
+/** ZYTF's fixed page size. */
 export const ZYTF_PAGE_SIZE = 5;
 
 /** Note the page key: `pageNum`, not currPage. */

@@ -7,7 +7,7 @@ import type { BrandRow } from './types.ts';
 export interface BrandLoaders {
   /** Detail objects by brand id; null when missing. */
   detail: DataLoader<string, BrandRow | null>;
-  /** The brand a resource belongs to, by `resourceType:id` (doc 2 §7 getApiBrandList, pageSize 1); null when none. */
+  /** The brand a resource belongs to, by `resourceType:id` (getApiBrandList, pageSize 1); null when none. */
   ofResource: DataLoader<string, BrandRow | null>;
 }
 

@@ -11,7 +11,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** The complaints domain (doc 3 §3-§9): the form, voice complaints, the user's complaints, feedback. */
+/** The complaints domain: the form, voice complaints, the user's complaints, feedback. */
 export const complaintsModule: DomainModule = {
   name: 'complaints',
   resolvers: complaintResolvers,

@@ -19,7 +19,7 @@ type Code =
   | 'COMPLAINT_FEEDBACK_NOT_ALLOWED'
   | 'COMPLAINT_FEEDBACK_GIVEN';
 
-/** The complaint form's prompts (doc 3 §5) and the family's other refusals, in the five languages. */
+/** The complaint form's prompts and the family's other refusals, in the five languages. */
 export const complaintErrorTexts: UserErrorTexts<Code> = {
   CN: {
     COMPLAINT_NAME_REQUIRED: '请填写您的姓名',

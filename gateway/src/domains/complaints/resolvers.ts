@@ -89,7 +89,7 @@ async function filedPayload(envelope: Awaited<ReturnType<typeof saveComplaint>>,
   return { errors: [], complaintId: id };
 }
 
-/** A signed-in user with a bound phone may complain (doc 3 §6). */
+/** A signed-in user with a bound phone may complain. */
 async function phoneBindingError(ctx: GatewayContext): Promise<UserErrorSource | null> {
   const me = await requireViewer(ctx);
   return text(me.phone) ? null : inputError('COMPLAINT_PHONE_NOT_BOUND', null);

@@ -5,14 +5,14 @@ import { int } from '../../core/normalise.ts';
 import type { ComplainantGender, ComplaintChannel, ComplaintStatus, FileComplaintInput, FileVoiceComplaintInput } from '../../generated/resolvers-types.ts';
 
 /**
- * The complaint family's rules, computed here once (doc 3 §3-§6, §9). Limits are the gateway's
+ * The complaint family's rules, computed here once. Limits are the gateway's
  * (the spec shows none beyond the prompts); clients read them from `inputLimits`.
  */
 export const COMPLAINT_NAME_MAX = 20;
 export const COMPLAINT_RESPONDENT_MAX = 50;
 export const COMPLAINT_ADDRESS_MAX = 100;
 export const COMPLAINT_REASON_MAX = 500;
-/** Evidence pictures on one complaint (doc 2 §5: the caller supplies the uploader's limit). */
+/** Evidence pictures on one complaint (the caller supplies the uploader's limit). */
 export const COMPLAINT_MAX_PICTURES = 6;
 /** A voice complaint is a short message, as a phone's voice message is. */
 export const VOICE_COMPLAINT_MAX_SECONDS = 60;
@@ -52,7 +52,7 @@ export function genderParam(gender: ComplainantGender | null | undefined): strin
   return gender === 'MALE' ? '1' : gender === 'FEMALE' ? '2' : '0';
 }
 
-/** Satisfied feedback may be given on a processed complaint without one (doc 3 §9), once. */
+/** Satisfied feedback may be given on a processed complaint without one, once. */
 export function canGiveFeedback(status: ComplaintStatus, feedbackGiven: boolean): boolean {
   return status === 'PROCESSED' && !feedbackGiven;
 }
@@ -73,7 +73,7 @@ function validLocation(location: FileComplaintInput['location']): boolean {
 }
 
 /**
- * Every reason the complaint form is refused (doc 3 §5: each missing item has its own prompt),
+ * Every reason the complaint form is refused (each missing item has its own prompt),
  * in the form's order, all at once, before any upstream call.
  */
 export function validateComplaint(input: FileComplaintInput, nowMs: number): UserErrorSource[] {

@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { ComplaintContactRow, ComplaintDetailRow, ComplaintRow, ComplaintSettingsRow, ComplaintTypeRow } from './types.ts';
 
-/** Upstream calls of complaints (API.md "Complaints"; doc 3 §7). */
+/** Upstream calls of complaints (API.md "Complaints"). */
 
 export async function complaintSettings(upstream: UpstreamClient): Promise<ComplaintSettingsRow> {
   return (await upstream.getData<ComplaintSettingsRow>('res/api/complaints/config')) ?? {};
@@ -25,7 +25,7 @@ export function lastRecordInfo(upstream: UpstreamClient): Promise<ComplaintConta
   return upstream.getData<ComplaintContactRow>('res/api/complaints/lastRecordInfo');
 }
 
-/** The form body of `save` (doc 3 §7: form-encoded). */
+/** The form body of `save` (form-encoded). */
 export interface ComplaintForm {
   name: string;
   phone: string;

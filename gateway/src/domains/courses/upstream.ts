@@ -61,7 +61,7 @@ export function paperAnswer(upstream: UpstreamClient, recordId: string, question
   return upstream.post('resExt/api/paper/answer', { recordId, questionId, answer }, { json: true });
 }
 
-/** `submit`, or `corseSubmit` for a course's exam (doc 3 §7). */
+/** `submit`, or `corseSubmit` for a course's exam. */
 export function paperSubmit(upstream: UpstreamClient, recordId: string, courseId: string | null, answers: Array<{ questionId: string; answer: string }>): Promise<Envelope> {
   return courseId
     ? upstream.post('resExt/api/paper/corseSubmit', { recordId, courseId, answers }, { json: true })

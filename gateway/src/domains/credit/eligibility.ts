@@ -25,7 +25,7 @@ export interface BookingEligibilityValue {
 }
 
 /**
- * The integrity check before booking (doc 1 §5, doc 2 §5), in the spec's order:
+ * The integrity check before booking, in the spec's order:
  *
  * 1. An activity with neither check lets everyone book.
  * 2. faithUseStatus and a score below the minimum → SCORE_TOO_LOW (also when no credit view

@@ -3,7 +3,7 @@ import { localizedMessage } from '../../core/messages.ts';
 import type { BookingEligibilityValue } from './eligibility.ts';
 
 /**
- * The integrity check's refusal, worded once for every frontend (doc 1 §5, doc 2 §5). The score
+ * The integrity check's refusal, worded once for every frontend. The score
  * refusal is the user error INTEGRITY_REFUSED's text (the spec's sentence); the two status
  * dialogs name the missed count, the score, the ban period and the action ("book activity room"
  * for the audit-status check).

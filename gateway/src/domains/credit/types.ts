@@ -1,4 +1,4 @@
-/** `credit/api/creditUser/view` datas[0] (API.md, doc 1 §3.6). */
+/** `credit/api/creditUser/view` datas[0] (API.md). */
 export interface CreditRow {
   creditScore?: string | number | null;
   creditStatus?: string | null;

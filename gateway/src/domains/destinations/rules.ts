@@ -12,7 +12,7 @@ export function cardKind(row: CityCardRow): CityCardKind {
   return (KINDS as readonly string[]).includes(type) ? (type as CityCardKind) : 'COUNTY';
 }
 
-/** `/destination-desc/{region}/{id}?cardId={id}` (doc 1 §2.16: a destination card opens with its cardId). */
+/** `/destination-desc/{region}/{id}?cardId={id}` (a destination card opens with its cardId). */
 export function cardDetailPath(id: string, region: string): string {
   const e = encodeURIComponent;
   return `/destination-desc/${e(region || '0')}/${e(id)}?cardId=${e(id)}`;

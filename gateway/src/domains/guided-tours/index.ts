@@ -10,7 +10,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** The guided-tours domain (audio guides over hand-drawn maps, doc 3 §7 "Guided tour"): its SDL is `schema.graphql` beside this file. */
+/** The guided-tours domain (audio guides over hand-drawn maps): its SDL is `schema.graphql` beside this file. */
 export const guidedToursModule: DomainModule = {
   name: 'guided-tours',
   resolvers: guidedTourResolvers,

@@ -29,7 +29,7 @@ async function help(input: AskForHelpInput, ctx: GatewayContext): Promise<HelpPa
   requireToken(ctx);
   const errors = validateHelp(input);
   if (errors.length > 0) return { errors };
-  // the duty office calls back the account's bound phone (doc 3 §6: a signed-in user with a bound phone)
+  // the duty office calls back the account's bound phone (a signed-in user with a bound phone)
   const me = await requireViewer(ctx);
   if (!text(me.phone)) return { errors: [inputError('HELP_PHONE_NOT_BOUND', null)] };
   const address = Array.from((input.address ?? '').trim()).slice(0, HELP_ADDRESS_MAX).join('');

@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { CommonProblemRow, EmergencyNumberRow, InformationRow } from './types.ts';
 
-/** Upstream calls of one-key help and the help pages (API.md; doc 3 §7 `config/api/emergency/save`). */
+/** Upstream calls of one-key help and the help pages (API.md; `config/api/emergency/save`). */
 
 export async function emergencyNumbers(upstream: UpstreamClient): Promise<EmergencyNumberRow[]> {
   return (await upstream.getPage<EmergencyNumberRow>('config/api/emergency/list', { pageSize: 50 })).items;

@@ -12,7 +12,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** The heritage types that take likes, favourites, follows and comments (doc 3 §3), and their pages (doc 1 §2.16). */
+/** The heritage types that take likes, favourites, follows and comments, and their pages. */
 const RESOURCE_TYPES: readonly ResourceTypeEntry[] = [
   { typeName: 'HeritageProject', resourceType: 'CONTENT_TYPE_HERITAGE_ITEM', detailPath: '/project-desc/{id}' },
   { typeName: 'HeritageInheritor', resourceType: 'CONTENT_TYPE_HERITAGE_PERSON', detailPath: '/successor-desc/{id}' },

@@ -48,7 +48,7 @@ export function genderOf(code: unknown): HeritageGender | null {
   return s === '1' ? 'MALE' : s === '2' ? 'FEMALE' : null;
 }
 
-/** Base kinds: the upstream's `baseType`, the graph's enum, its Node type and its resourceType (doc 3 §3). */
+/** Base kinds: the upstream's `baseType`, the graph's enum, its Node type and its resourceType. */
 export const BASE_KINDS: ReadonlyArray<{ kind: HeritageBaseKind; baseType: string; typeName: BaseTypeName; resourceType: string; mapKind: HeritageMapPointKind; detailPath: string }> = [
   { kind: 'EXPERIENCE', baseType: 'EXPERIENCE', typeName: 'HeritageExperienceBase', resourceType: 'CONTENT_TYPE_HERITAGE_EXPERIENCE_BASE', mapKind: 'EXPERIENCE_BASE', detailPath: '/experience-desc/{id}' },
   { kind: 'PROTECTION', baseType: 'PROTECT', typeName: 'HeritageProtectionBase', resourceType: 'CONTENT_TYPE_HERITAGE_PROTECT_BASE', mapKind: 'PROTECTION_BASE', detailPath: '/inheritance-desc/{id}' },
@@ -73,7 +73,7 @@ export const ALL_TABS: readonly HeritageTab[] = ['PROJECTS', 'INHERITORS', 'EXPE
 
 /**
  * The tabs of the four-tab lists a site shows: the last two (the base lists) are hidden on
- * "two site variants" (doc 2 §2.1) — here the scenic-area edition (one scenic area has no base
+ * "two site variants" — here the scenic-area edition (one scenic area has no base
  * lists of its own) and the provincial edition (its bases belong to the cities' sites).
  */
 export function visibleTabs(edition: 'GENERAL' | 'SCENIC' | 'PROVINCIAL'): HeritageTab[] {

@@ -14,7 +14,7 @@ type ItineraryErrorCode =
 
 /**
  * The itineraries' user-error texts in the five languages; the first two are the spec's prompts
- * (doc 3 §5: destination scenic areas are required; playing time must not exceed 120 hours).
+ * (destination scenic areas are required; playing time must not exceed 120 hours).
  */
 export const itineraryErrorTexts: UserErrorTexts<ItineraryErrorCode> = {
   CN: {

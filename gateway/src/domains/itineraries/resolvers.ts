@@ -6,7 +6,7 @@ import { chinaDateTime, clockTime, flag, geoPoint, int, num, text } from '../../
 import { buildConnection } from '../../core/relay/connection.ts';
 import { fromGlobalId, rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
-import { kindOfResourceType, kindOfTypeName, placeDetailPath } from '../places/index.ts';
+import { kindOfResourceType, kindOfTypeName, placeDetailPath, listPlaces, placeSource } from '../places/index.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
@@ -15,7 +15,6 @@ import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { dayOrNull, MAX_DAYS, MAX_PLAY_HOURS, modeOf, NAME_MAX, originOf, reasonOf, STOPS_PER_DAY_MAX, validateName, validateSettings } from './rules.ts';
 import { copyJourney, deleteJourney, journeyList, operateSource, saveJourney, travelQuery, updateJourney, type SourceOperation } from './upstream.ts';
-import { listPlaces, placeSource } from '../places/index.ts';
 import type { DayRow, ItineraryPayloadSource, ItinerarySource, ItineraryStopSource, JourneyRow, SourceRow } from './types.ts';
 
 const idOf = (value: unknown): string | null => {

@@ -1,5 +1,5 @@
 /**
- * The itineraries' rules, computed once here: the wizard's settings (doc 3 §5: destination
+ * The itineraries' rules, computed once here: the wizard's settings (destination
  * scenic areas are required; the play time is at most 120 hours — checked before any call, with
  * the spec's prompts), names, and how the upstream's codes read in the graph.
  */
@@ -7,7 +7,7 @@ import { codePointLength } from '../../core/validation.ts';
 import { inputError } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 
-/** Doc 3 §5, §9: the travel plan's play time is at most 120 hours. */
+/** The travel plan's play time is at most 120 hours. */
 export const MAX_PLAY_HOURS = 120;
 /** The most days a plan may span (the upstream's limit too). */
 export const MAX_DAYS = 10;

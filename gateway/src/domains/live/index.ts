@@ -10,7 +10,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** The live domain (live streams and slow lives, doc 3 §7 "Live"): its SDL is `schema.graphql` beside this file. */
+/** The live domain (live streams and slow lives): its SDL is `schema.graphql` beside this file. */
 export const liveModule: DomainModule = {
   name: 'live',
   resolvers: liveResolvers,

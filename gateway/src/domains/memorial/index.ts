@@ -10,7 +10,7 @@ declare module '../../core/context.ts' {
 }
 
 /**
- * The worship service's memorial objects (doc 3 "Memorial"; the home's worship variant,
+ * The worship service's memorial objects (the home's worship variant,
  * CS-WORSHIP): its SDL is `schema.graphql` beside this file.
  */
 export const memorialModule: DomainModule = {

@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { MemorialRow } from './types.ts';
 
-/** The worship service's two lists (doc 3 "Memorial"; API.md). */
+/** The worship service's two lists (API.md "Memorial"). */
 export type MemorialList = 'SITE' | 'PLATFORM';
 
 const PATHS: Readonly<Record<MemorialList, string>> = {

@@ -13,7 +13,7 @@ export function newsList(upstream: UpstreamClient, channelCode: string | null, c
   return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, currPage, pageSize });
 }
 
-/** The news linked to one resource (doc 2 §7 getNewsList: linksResourceType, linksResourceId), newest first. */
+/** The news linked to one resource (getNewsList by linksResourceType and linksResourceId), newest first. */
 export function newsListLinkedTo(upstream: UpstreamClient, linksResourceType: string, linksResourceId: string, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
   return upstream.getPage<NewsRow>('res/api/content/list', { linksResourceType, linksResourceId, orderType: 'publishTime', currPage, pageSize });
 }

@@ -31,12 +31,12 @@ export function orderCancelRule(row: ReservationOrderRow): CancelRule {
   return { cancelStatus: int(nested.cancelStatus ?? row.cancelStatus), cancelTime: int(nested.cancelTime ?? row.cancelTime), useStart: orderUseStart(row) };
 }
 
-/** Doc 2 §4.2; an order CLOSED at its payment deadline is no longer cancellable (the upstream settles it to 14). */
+/** Cancelling follows the reservation cancel rule; an order CLOSED at its payment deadline is no longer cancellable (the upstream settles it to 14). */
 export const orderCancelVerdict = (row: ReservationOrderRow, now: number): CancelVerdict =>
   orderStatus(row, now) === 'CLOSED' ? 'NOT_ALLOWED' : reservationCancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCanCancel = (row: ReservationOrderRow, now: number) => orderCancelVerdict(row, now) === 'ALLOWED';
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
-/** Doc 2 §4.2 (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */
+/** A review is possible on a used order not yet reviewed (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */
 export const orderCanReview = (row: ReservationOrderRow) =>
   reservationOrderKind(text(row.orderType)) !== 'THIRD_PARTY' && canReview(orderStatusCode(row), int(row.commentStatus));
 export const orderPrice = (row: ReservationOrderRow) => num(row.money) ?? num(nestedOf(row).money);

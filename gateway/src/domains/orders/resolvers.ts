@@ -87,7 +87,7 @@ function bookActivity(input: {
     const sessionId = input.sessionId.trim();
     if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'sessionId'), { activityId });
     m.check(validateSeats(input.seats, int(row.maxOrderNum)), { activityId });
-    // The integrity check runs first (doc 1 §5, doc 2 §5); a refusal carries the dialog's data.
+    // The integrity check runs first; a refusal carries the dialog's data.
     const eligibility = await eligibilityOf(activitySource(row), ctx);
     if (eligibility && !eligibility.allowed) m.refuse(inputError('INTEGRITY_REFUSED', null), { activityId, eligibility });
     const envelope = await saveGenerateOrder(ctx.upstream, {
@@ -197,7 +197,7 @@ function bookRoomSlots(input: {
     ]);
     const roomId = m.rawId(input.roomId, ['ActivityRoom'], 'roomId');
     const room = m.found(isUpstreamId(roomId) ? await ctx.loaders.activities.room.load(roomId) : null, 'roomId');
-    // The integrity check runs first, as for activities (doc 1 §5: action "book activity room").
+    // The integrity check runs first, as for activities (action "book activity room").
     const eligibility = await roomEligibilityOf(activityRoomSource({ ...room, id: room.id ?? roomId }), ctx);
     if (eligibility && !eligibility.allowed) m.refuse(inputError('INTEGRITY_REFUSED', null), { roomId, eligibility });
     const slots = await ctx.loaders.activities.roomSlots.load(roomSlotKey(roomId, input.date));

@@ -1,5 +1,5 @@
 /**
- * THE rules of reservation orders (doc 2 §4.2): the status map, cancel, review, pay, and the order kinds. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rules of reservation orders: the status map, cancel, review, pay, and the order kinds. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 import { cancelVerdict, codeOf, lookup } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
@@ -8,7 +8,7 @@ export type ReservationStatusValue =
   | 'UNCONFIRMED' | 'AWAITING_PAYMENT' | 'PENDING_REVIEW' | 'TO_BE_USED' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'CLOSED'
   | 'REVIEW_FAILED' | 'UNKNOWN';
 
-/** Doc 2 §4.2 (the codes' own meanings; `reservationStatus` refines 0 and 14). */
+/** What each reservation status code means by itself (`reservationStatus` refines 0 and 14). */
 export const RESERVATION_STATUS: Readonly<Record<number, ReservationStatusValue>> = {
   0: 'UNCONFIRMED',
   4: 'PENDING_REVIEW',
@@ -47,14 +47,14 @@ export function reservationStatusCode(status: ReservationStatusValue): number | 
   return codeOf(RESERVATION_STATUS, status);
 }
 
-/** Reservation statuses in which an order may be cancelled (doc 2 §4.2). */
+/** Reservation statuses in which an order may be cancelled. */
 export const CANCELLABLE_RESERVATION = new Set([0, 4, 11]);
 
-/** Doc 2 §4.2: cancelling in status 0, 4 or 11 inside the resource's cancel window. */
+/** Cancelling is allowed in status 0, 4 or 11 inside the resource's cancel window. */
 export const reservationCancelVerdict = (statusCode: number | null, rule: CancelRule, now: number) => cancelVerdict(statusCode, rule, now, CANCELLABLE_RESERVATION);
 export const canCancelReservation = (statusCode: number | null, rule: CancelRule, now: number) => reservationCancelVerdict(statusCode, rule, now) === 'ALLOWED';
 
-/** Doc 2 §4.2: the review link shows when the status is 12 and commentStatus is 0. */
+/** The review link shows when the status is 12 and commentStatus is 0. */
 export const canReview = (statusCode: number | null, commentStatus: number | null) => statusCode === 12 && (commentStatus ?? 0) === 0;
 
 /** The pay button shows while the order is AWAITING_PAYMENT (its deadline not passed). */

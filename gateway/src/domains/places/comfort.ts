@@ -8,7 +8,7 @@ export interface ComfortValue {
 }
 
 /**
- * Doc 3 §4: ≤0.3 very comfortable; >0.3 and <0.5 comfortable; 0.5 to <0.6 general (also for
+ * The comfort levels by crowding: ≤0.3 very comfortable; >0.3 and <0.5 comfortable; 0.5 to <0.6 general (also for
  * missing data); 0.6 to <0.8 crowded; ≥0.8 very crowded.
  */
 export function comfortLevel(occupancy: number | null | undefined): ComfortLevel {

@@ -1,5 +1,5 @@
 /**
- * Doc 1 §9: metres with two decimals under 1000 m, else kilometres with two decimals;
+ * A distance is printed in metres with two decimals under 1000 m, else kilometres with two decimals;
  * French sites use a comma as decimal separator. `856.25m`, `12.40km`, `12,40km`.
  */
 export function distanceText(meters: number, french: boolean): string {

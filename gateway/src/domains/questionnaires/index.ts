@@ -11,7 +11,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** Questionnaires (doc 3 §2 "Surveys and help"): lists, groups, answering with every question checked here. */
+/** Questionnaires: lists, groups, answering with every question checked here. */
 export const questionnairesModule: DomainModule = {
   name: 'questionnaires',
   resolvers: questionnaireResolvers,

@@ -27,7 +27,7 @@ export interface SubmittedAnswer {
   score: number | null;
 }
 
-/** JSON body (the vendor's paper submit is JSON too, doc 3 §7). */
+/** JSON body (the vendor's paper submit is JSON too). */
 export function submitQuestionnaire(upstream: UpstreamClient, questionnaireId: string, answers: SubmittedAnswer[]): Promise<Envelope> {
   return upstream.post('res/api/questionnaire/submit', { questionnaireId, answers }, { json: true });
 }

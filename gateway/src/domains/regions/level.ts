@@ -5,7 +5,7 @@ export function isRegionCode(code: string): boolean {
   return /^\d{6}$|^\d{12}$/.test(code);
 }
 
-/** Doc 1 §9: region codes have 6 or 12 digits; trailing zeros indicate the level. */
+/** Region codes have 6 or 12 digits; trailing zeros indicate the level. */
 export function regionLevel(code: string): RegionLevel {
   if (code.length === 12) {
     if (code.endsWith('000000')) return regionLevel(code.slice(0, 6));

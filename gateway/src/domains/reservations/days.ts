@@ -41,7 +41,7 @@ export interface ReservationDayValue {
   orderPath: string | null;
 }
 
-/** A platform day with the bookable rule of doc 2 §4.1 / §5 (full, stopped, no quota → not bookable). */
+/** A platform day with its bookable rule (full, stopped, no quota → not bookable). */
 /** The end of a slot (epoch ms, China time); null when its end time is unknown. */
 function slotEnd(date: string, endTime: string): number | null {
   return endTime ? Date.parse(`${date}T${endTime}:00+08:00`) : null;

@@ -1,5 +1,5 @@
 /**
- * THE rules of reservation days (doc 2 §4.1, §5): the state of a platform or custom day and whether it can be booked. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rules of reservation days: the state of a platform or custom day and whether it can be booked. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 
 export type ReservationDayStateValue = 'AVAILABLE' | 'FULL' | 'STOPPED' | 'CLOSED' | 'NOT_BOOKABLE';

@@ -1,5 +1,5 @@
 /**
- * THE rule of routes for sale (doc 2 §4.1): the sale button. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rule of routes for sale: the sale button. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 
 export type SaleButtonValue = 'BOOK' | 'REMIND' | 'REMINDED' | 'NONE';

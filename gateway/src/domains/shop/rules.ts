@@ -1,5 +1,5 @@
 /**
- * THE rules of shop orders (doc 2 §4.4, doc 3 §4): one status map per order type, cancel and refund. Every function takes `now` explicitly so that tests can pin any boundary.
+ * THE rules of shop orders: one status map per order type, cancel and refund. Every function takes `now` explicitly so that tests can pin any boundary.
  */
 import { lookup } from '../../core/order-rules.ts';
 
@@ -15,12 +15,12 @@ export type ShopOrderStatusValue =
   | 'BOOKED' | 'CODE_NOT_SENT' | 'CODE_FAILED' | 'CODE_SENT' | 'TO_CHECK_IN' | 'CHECKED_IN' | 'CHECKED_OUT'
   | 'TO_RECEIVE' | 'PAID_TO_CONFIRM' | 'UNKNOWN';
 
-/** The general order text map (doc 2 §4.4); the direct type (4), whose map the spec omits, uses it. */
+/** The general order text map; the direct type (4), whose map the spec omits, uses it. */
 const GENERAL: Readonly<Record<number, ShopOrderStatusValue>> = {
   0: 'TO_PAY', 1: 'PAID', 2: 'DONE', 3: 'CLOSED', 20: 'TO_SHIP', 21: 'TO_RECEIVE', 22: 'RECEIVED', 32: 'PAID_TO_CONFIRM',
 };
 
-/** Doc 2 §4.4 / doc 3 §4: one map per shop order type — the same code means different states per type. */
+/** One status map per shop order type — the same code means different states per type. */
 export const SHOP_STATUS: Readonly<Record<ShopOrderTypeValue, Readonly<Record<number, ShopOrderStatusValue>>>> = {
   MATERIAL: { 0: 'TO_PAY', 1: 'PAID', 2: 'DONE', 3: 'CLOSED', 20: 'TO_SHIP', 21: 'SHIPPED', 22: 'RECEIVED' },
   FICTITIOUS: {

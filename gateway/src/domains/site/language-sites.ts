@@ -1,5 +1,5 @@
 /**
- * The language → dedicated-language-site rule (doc 1 §routes: `/index?lang=en` and `?lang=fr`
+ * The language → dedicated-language-site rule (`/index?lang=en` and `?lang=fr`
  * lead to a site of their own). The gateway owns the mapping; the app asks `Query.languageSite`.
  */
 import { requestLanguage, type Language, type LanguageSites } from '../../core/language.ts';

@@ -28,13 +28,13 @@ const appendValue = (base: string): MenuCodeRule => ({
   needLogin: false,
 });
 
-/** The complete menu-code table of spec doc 1 §2.15. */
+/** The complete menu-code table: every code with its in-app path and whether it needs a sign-in. */
 export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   NEWS: fixed('/news-list/all'),
   INDEX: fixed('/index'),
   ACTIVITY: fixed('/activity-home'),
   TIME: fixed('/time'),
-  // doc 1 §2.15 marks USER (login); signed out, "Mine" opens the personal centre with its own
+  // USER needs a sign-in; signed out, "Mine" opens the personal centre with its own
   // login header instead of a dialog over the page: its rows pass the login gate.
   USER: fixed('/user'),
   PERSONAL: fixed('/default-personal', true),

@@ -49,7 +49,7 @@ const DEFAULT_TITLES: Record<Language, [string, string]> = {
   KOREAN: ['홈', '마이'],
 };
 
-/** Doc 1 §3.3: the default menu is Home (INDEX) and Mine (USER). */
+/** The default menu is Home (INDEX) and Mine (USER). */
 export function defaultBottomMenu(language: Language, params: MenuPathParams): MenuEntrySource[] {
   const [home, mine] = DEFAULT_TITLES[language];
   return menuEntries(

@@ -19,7 +19,7 @@ export const SKINS = {
   'provincial-crimson': { name: 'provincial-crimson', primaryColor: '#B22234', accentColor: '#DAA520', onPrimaryColor: '#FFFFFF', navSelectedColor: '#B22234' },
 } as const satisfies Record<string, Skin>;
 
-/** The skin chosen by site code (spec doc 1 §1: "skin chosen by site code"). */
+/** The skin of a site, chosen by its site code. */
 export const SITE_SKINS: Readonly<Record<string, Skin>> = {
   site510100: SKINS['tianfu-red'],
   site513225: SKINS['jiuzhai-lake'],

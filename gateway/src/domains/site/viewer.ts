@@ -3,7 +3,7 @@ import type { UserInfoRow } from '../viewer/index.ts';
 
 /**
  * The viewer as far as the site's menus need it (VOLUNTEER_SERVICE goes to the volunteer area
- * for volunteers, spec doc 1 §3.4: `volunteerStatus` 1). Read from the per-request viewer loader
+ * for volunteers, `volunteerStatus` 1). Read from the per-request viewer loader
  * (getDsUserInfo); anonymous or a dead token is not a volunteer.
  */
 export interface Viewer {

@@ -28,7 +28,7 @@ export type StoryStatus = 'PENDING' | 'PUBLISHED' | 'REJECTED';
 export type PkSide = 'A' | 'B';
 
 /**
- * Doc 3 §4: not started before its start, over after its end, under way between (both ends
+ * A topic is not started before its start, over after its end, under way between (both ends
  * included). A topic without readable dates is taken as under way (the service did not bound it).
  */
 export function topicState(startMs: number | null, endMs: number | null, nowMs: number): TopicState {
@@ -42,7 +42,7 @@ export function topicMode(topicType: unknown): TopicMode {
   return t === 'works' ? 'WORK' : t === 'pk' ? 'PK' : 'STORY';
 }
 
-/** Doc 2 §2.1: strategies are strategies; a story of a works or PK topic is a work or a PK entry. */
+/** What a story is: strategies are strategies; a story of a works or PK topic is a work or a PK entry. */
 export function storyKind(row: Pick<StoryRow, 'storyType' | 'topicType'>): StoryKind {
   if (text(row.storyType) === 'strategy') return 'STRATEGY';
   const mode = text(row.topicType) ? topicMode(row.topicType) : 'STORY';
@@ -51,7 +51,7 @@ export function storyKind(row: Pick<StoryRow, 'storyType' | 'topicType'>): Story
 
 const enc = (id: string | number) => encodeURIComponent(String(id));
 
-/** Doc 2 §2.1: strategy items go to the strategy page, works and PK entries to the work page, others to the story page. */
+/** Where a story opens: strategy items go to the strategy page, works and PK entries to the work page, others to the story page. */
 export function storyDetailPath(kind: StoryKind, id: string): string {
   switch (kind) {
     case 'STRATEGY':

@@ -15,11 +15,11 @@ export const UPLOAD_DEFAULTS: UploadLimits = {
   maxAudioBytes: 20 * 1024 * 1024,
 };
 
-/** Doc 2 §9: pictures are scaled to at most 1500x1000 and re-encoded as JPEG quality 0.8 on the device. */
+/** Pictures are scaled to at most 1500x1000 and re-encoded as JPEG quality 0.8 on the device. */
 export const IMAGE_MAX_WIDTH = 1500;
 export const IMAGE_MAX_HEIGHT = 1000;
 export const IMAGE_QUALITY = 0.8;
-/** Doc 2 §9: an uploader takes one file unless its caller says otherwise. */
+/** An uploader takes one file unless its caller says otherwise. */
 export const UPLOAD_DEFAULT_COUNT = 1;
 
 /** The accepted media types of each kind (by the bytes: file-type's answer). */

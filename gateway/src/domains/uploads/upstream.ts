@@ -3,7 +3,7 @@ import type { Envelope } from '../../core/upstream/envelope.ts';
 
 /** Upstream calls of the uploads domain (API.md "File upload"). */
 
-/** The file service's answer (doc 2 §3 upload response). */
+/** The file service's answer (`safeUrl`, `url`). */
 export interface UploadRow {
   url?: unknown;
   safeUrl?: unknown;
@@ -11,7 +11,7 @@ export interface UploadRow {
   size?: unknown;
 }
 
-/** POST res/api/file/upload (multipart `Filedata`; doc 2 §7 "File upload"). */
+/** POST res/api/file/upload (multipart `Filedata`; API.md "File upload"). */
 export function uploadFile(upstream: UpstreamClient, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): Promise<Envelope> {
   return upstream.postMultipart('res/api/file/upload', {}, { field: 'Filedata', ...file });
 }

@@ -1,5 +1,5 @@
 /**
- * THE rules of the volunteer area, computed here once (doc 3 §6 roles; the rest designed, see
+ * THE rules of the volunteer area, computed here once (the roles volunteer, team manager and team founder; the rest designed, see
  * API.md "Volunteers"): the limits, the validation of every form, the team roles and what each
  * may do, the time windows of sign-in, sign-out and make-up, the sign-in radius and the rotating
  * code. Functions take `now` explicitly so tests can pin any boundary.

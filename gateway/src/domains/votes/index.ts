@@ -11,7 +11,7 @@ declare module '../../core/context.ts' {
   }
 }
 
-/** Online votes (doc 1 §2.10): votes, works, casting votes by each vote's rules, joining with a work. */
+/** Online votes: votes, works, casting votes by each vote's rules, joining with a work. */
 export const votesModule: DomainModule = {
   name: 'votes',
   resolvers: voteResolvers,

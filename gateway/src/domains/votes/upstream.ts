@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { VoteRow, WorkRow } from './types.ts';
 
-/** Upstream calls of votes (API.md "Votes"; doc 3 §9: "calls are not shown", designed in the reference upstream). */
+/** Upstream calls of votes (API.md "Votes"; designed in the reference upstream). */
 
 export function voteList(upstream: UpstreamClient, status: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<VoteRow>> {
   return upstream.getPage<VoteRow>('res/api/vote/list', { status, currPage, pageSize });
