@@ -114,8 +114,8 @@ export function bookedRoomSlots(db: Database.Database, roomId: number, date: str
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
  * stocks, inside the caller's transaction when there is one):
  * 4 → 11 / 79 at review time, 0 → 14 (cancelReason PAY_TIMEOUT) at the payment deadline with its
- * waiting trades closed, 11 → 13 after the use end, ZYTF 0 → 3 after the use end, shop orders to
- * pay → closed at their deadline, shop refunds 1 → 2 (wallet credited).
+ * waiting trades closed, 11 → 13 after the use end, shop orders to pay → closed at their
+ * deadline, shop refunds 1 → 2 (wallet credited). (The sales family settles its ZYTF orders.)
  */
 export function settle(db: Database.Database, nowMs: number): void {
   db.transaction(() => {
@@ -138,7 +138,6 @@ export function settle(db: Database.Database, nowMs: number): void {
       }
     }
     db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
-    db.prepare('UPDATE zytf_orders SET order_status = 3 WHERE order_status = 0 AND end_time < ?').run(nowMs);
     const refunds = db
       .prepare('SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?')
       .all(nowMs) as { id: number; user_id: number; refund_cents: number; refund_due_at: number }[];

@@ -19,7 +19,6 @@ import { registerRegionRoutes } from './routes/regions.ts';
 import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
-import { registerSalesRoutes } from './routes/sales.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
@@ -177,7 +176,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerActivityOrderRoutes(api, ctx);
     registerReservationOrderRoutes(api, ctx);
     registerPaymentRoutes(api, ctx);
-    registerSalesRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

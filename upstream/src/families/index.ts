@@ -5,6 +5,7 @@
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
+import { salesFamily } from './sales/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { heritageFamily } from './heritage/index.ts';
 import { placeKindsFamily } from './place-kinds/index.ts';
@@ -27,6 +28,7 @@ import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
+  salesFamily,
   uploadsFamily,
   heritageFamily,
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,

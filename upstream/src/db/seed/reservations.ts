@@ -1,7 +1,7 @@
 /**
  * The booking demo data: activity classifies, sessions and ~45 more activities, activity rooms,
  * reservation configuration of venues and scenic areas (time slots, stocks), theatre platforms,
- * routes for sale, reservation / ZYTF / shop order histories and wallets.
+ * reservation and shop order histories and wallets (the sales family seeds its routes and ZYTF orders).
  *
  * Everything time-bound is generated relative to `nowMs` (the dev clock at seed time), so the
  * previous, current and next months have activities and the order histories are consistent.
@@ -10,11 +10,11 @@
 import type Database from 'better-sqlite3';
 import { ACTIVITY_TYPE, ENTERTAINMENT, SCENERY, VENUE } from '../../resources.ts';
 import { SHOP_TO_PAY } from '../../orders.ts';
-import { chinaDate, chinaDayStart, DAY_MS } from '../../time.ts';
+import { chinaDayStart, DAY_MS } from '../../time.ts';
+import { dayAt, dayString } from '../../families/demo.ts';
 import { hashString, mulberry32, type Rng } from './prng.ts';
 
 const HOUR = 3600 * 1000;
-const MIN = 60 * 1000;
 
 /**
  * Orders the places `p` by their site in the order the sites were seeded (for the first four
@@ -25,18 +25,6 @@ const SEEDING_ORDER = '(SELECT MIN(id) FROM places q WHERE q.site_code = p.site_
 
 export function isReservationSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM activity_classifies').get() as { n: number }).n > 0;
-}
-
-/** Instant of "HH:mm" on the China day `dayOffset` days from the day of `nowMs`. */
-export function dayAt(nowMs: number, dayOffset: number, hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return chinaDayStart(nowMs, dayOffset) + h * HOUR + m * MIN;
-}
-
-/** "yyyy-MM-dd" of the China day `dayOffset` days from `nowMs`. */
-export function dayString(nowMs: number, dayOffset = 0): string {
-  const { year, month, day } = chinaDate(chinaDayStart(nowMs, dayOffset) + HOUR);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const CLASSIFIES: Record<string, readonly string[]> = {
@@ -271,9 +259,7 @@ export function seedReservations(db: Database.Database, nowMs: number): void {
     const slotIds = seedResourceConfig(db, nowMs);
     seedRooms(db, nowMs);
     seedTheatrePlatforms(db);
-    seedRoutes(db, nowMs);
     seedReservationOrders(db, nowMs, slotIds);
-    seedZytfOrders(db, nowMs);
     seedShop(db, nowMs);
     seedEntryNotes(db);
   })();
@@ -619,46 +605,6 @@ function seedTheatrePlatforms(db: Database.Database): void {
   }
 }
 
-function seedRoutes(db: Database.Database, nowMs: number): void {
-  const rng = mulberry32(hashString('routes'));
-  const scenic = db
-    .prepare(
-      "SELECT id, name, json_extract(extra, '$.list.resourceCode') AS code FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id",
-    )
-    .all(SCENERY) as { id: number; name: string; code: string | null }[];
-  const insert = db.prepare(
-    `INSERT INTO travel_routes (site_code, scenic_id, sn, name, price, sale_type, upper_time, lower_time, image, notes, included, exclude, considerations, sort)
-     VALUES ('site510100', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const kinds = ['一日游', '二日游', '深度游', '亲子游', '摄影团', '夜游'];
-  for (const s of scenic) {
-    if (!s.code) continue;
-    const n = rng.int(2, 6);
-    for (let k = 0; k < n; k++) {
-      const timed = k % 2 === 1;
-      // Timed sales: before the sale window, in it, after it (by position).
-      const phase = Math.floor(k / 2) % 3;
-      const upper = timed ? (phase === 0 ? nowMs + rng.int(1, 5) * DAY_MS : phase === 1 ? nowMs - 2 * DAY_MS : nowMs - 20 * DAY_MS) : null;
-      const lower = timed ? (phase === 2 ? nowMs - DAY_MS : (upper as number) + 14 * DAY_MS) : null;
-      insert.run(
-        s.id,
-        `LN${s.id}${String(k + 1).padStart(2, '0')}`,
-        `${s.name}${kinds[(s.id + k) % kinds.length] as string}`,
-        `${rng.pick([99, 168, 199, 298, 399, 680])}.00`,
-        timed ? 2 : 1,
-        upper,
-        lower,
-        `route-${s.id}-${k + 1}`,
-        '<p>请至少提前1天预订；出行当日请携带身份证。</p>',
-        '<p>景区首道门票、往返空调旅游车、持证导游讲解。</p>',
-        '<p>个人消费、景区内小交通、旅游意外险。</p>',
-        '<p>高原地区请注意保暖；儿童须由成人陪同。</p>',
-        k + 1,
-      );
-    }
-  }
-}
-
 function userIdOf(db: Database.Database, phone: string): number | null {
   return (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined)?.id ?? null;
 }
@@ -830,52 +776,6 @@ function seedReservationOrders(db: Database.Database, nowMs: number, slotIds: Ma
         infoUrl: `https://partner.example.cn/order/${990001 + k}`,
         created: nowMs - (k + 3) * DAY_MS,
       });
-    }
-  }
-}
-
-const ZYTF_RESOURCES = [
-  ['都江堰景区门票预约', 'scenic-zytf-1'],
-  ['青城山前山入园预约', 'scenic-zytf-2'],
-  ['四川博物院参观预约', 'venue-zytf-3'],
-  ['成都大熊猫繁育研究基地入园', 'scenic-zytf-4'],
-] as const;
-
-function seedZytfOrders(db: Database.Database, nowMs: number): void {
-  const insert = db.prepare(
-    `INSERT INTO zytf_orders (order_code, site_code, user_id, order_status, pay_money, resource_name, images, start_time, end_time,
-       order_num, cancel_status, cancel_time, info_url, created_at) VALUES (?, 'site510100', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const plan: [string, number][] = [
-    ['13800000001', 14],
-    ['13800000005', 8],
-  ];
-  for (const [phone, n] of plan) {
-    const user = userIdOf(db, phone);
-    if (user === null) continue;
-    for (let i = 0; i < n; i++) {
-      const status = i % 8;
-      // Statuses 0 and 4 lie ahead; the others are in the past.
-      const day = status === 0 || status === 4 ? 2 + i : -3 - i;
-      const [name, image] = ZYTF_RESOURCES[i % ZYTF_RESOURCES.length] as (typeof ZYTF_RESOURCES)[number];
-      const cancelStatus = (['1', '2', '0'] as const)[i % 3] as string;
-      const code = seedCode('ZY', nowMs, day - 3);
-      insert.run(
-        code,
-        user,
-        status,
-        // free ones are free to use; an order to pay always has its amount (never "free" next to "to pay")
-        i % 3 === 0 && status !== 4 ? '0.00' : `${(40 + i * 10).toFixed(2)}`,
-        name,
-        `${image},${image}-b`,
-        dayAt(nowMs, day, '09:00'),
-        dayAt(nowMs, day, '17:00'),
-        1 + (i % 3),
-        cancelStatus,
-        cancelStatus === '2' ? '24' : '0',
-        `https://zytf.example.cn/order/detail?orderCode=${code}`,
-        nowMs + (day - 3) * DAY_MS,
-      );
     }
   }
 }
