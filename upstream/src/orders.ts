@@ -64,19 +64,6 @@ export interface OrderRow {
   trade_no: string;
 }
 
-/**
- * Shop orders awaiting payment by order type (doc 2 §4.4): the "to pay" statuses, the status a
- * cancel or the payment deadline closes them to, and the exceptions by status (fictitious 30 → 31).
- */
-export const SHOP_TO_PAY: Readonly<Record<number, { from: number[]; closed: number; closedFrom?: Record<number, number> }>> = {
-  1: { from: [0], closed: 3 },
-  2: { from: [0, 30], closed: 3, closedFrom: { 30: 31 } },
-  3: { from: [0], closed: 3 },
-  4: { from: [0], closed: 3 },
-  5: { from: [0], closed: 9 },
-  6: { from: [0], closed: 9 },
-};
-
 /** Free seats of an activity session. */
 export function sessionStock(db: Database.Database, sessionId: number): number {
   const row = db
@@ -114,8 +101,8 @@ export function bookedRoomSlots(db: Database.Database, roomId: number, date: str
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
  * stocks, inside the caller's transaction when there is one):
  * 4 → 11 / 79 at review time, 0 → 14 (cancelReason PAY_TIMEOUT) at the payment deadline with its
- * waiting trades closed, 11 → 13 after the use end, shop orders to pay → closed at their
- * deadline, shop refunds 1 → 2 (wallet credited). (The sales family settles its ZYTF orders.)
+ * waiting trades closed, 11 → 13 after the use end. (The sales family settles its ZYTF orders,
+ * the shop its own orders and refunds.)
  */
 export function settle(db: Database.Database, nowMs: number): void {
   db.transaction(() => {
@@ -127,30 +114,7 @@ export function settle(db: Database.Database, nowMs: number): void {
     db.prepare(`UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`).run(nowMs);
     db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(nowMs, nowMs);
     db.prepare("UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND expires_at <= ?").run(nowMs);
-    for (const [type, rule] of Object.entries(SHOP_TO_PAY)) {
-      for (const from of rule.from) {
-        db.prepare('UPDATE shop_orders SET order_status = ? WHERE order_type = ? AND order_status = ? AND pay_due_at IS NOT NULL AND pay_due_at <= ?').run(
-          rule.closedFrom?.[from] ?? rule.closed,
-          Number(type),
-          from,
-          nowMs,
-        );
-      }
-    }
     db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
-    const refunds = db
-      .prepare('SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?')
-      .all(nowMs) as { id: number; user_id: number; refund_cents: number; refund_due_at: number }[];
-    for (const r of refunds) {
-      db.prepare('UPDATE shop_orders SET refund_status = 2 WHERE id = ?').run(r.id);
-      db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)').run(r.user_id);
-      db.prepare('UPDATE wallets SET balance_cents = balance_cents + ? WHERE user_id = ?').run(r.refund_cents, r.user_id);
-      db.prepare("INSERT INTO wallet_records (user_id, type, amount_cents, status, created_at) VALUES (?, 'REFUND', ?, 'SUCCESS', ?)").run(
-        r.user_id,
-        r.refund_cents,
-        r.refund_due_at,
-      );
-    }
   })();
 }
 

@@ -20,7 +20,6 @@ import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymen
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
 import { registerSearchRoutes } from './routes/search.ts';
-import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 import { FAMILIES } from './families/index.ts';
 
@@ -149,9 +148,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
-  // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
-  registerShopRoutes(app, ctx);
-
   const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {

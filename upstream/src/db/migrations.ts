@@ -432,52 +432,6 @@ export const MIGRATIONS: readonly Migration[] = [
         sort INTEGER NOT NULL
       );
       CREATE INDEX theatre_platforms_resource ON theatre_platforms (resource_type, resource_id, sort);
-      CREATE TABLE shop_sessions (
-        session_id TEXT PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        site_code TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL
-      );
-      CREATE TABLE shop_orders (
-        id INTEGER PRIMARY KEY,
-        order_no TEXT NOT NULL UNIQUE,
-        site_code TEXT NOT NULL,
-        user_id INTEGER NOT NULL,
-        order_type INTEGER NOT NULL,
-        order_status INTEGER NOT NULL,
-        product_name TEXT NOT NULL,
-        image TEXT NOT NULL,
-        amount_cents INTEGER NOT NULL,
-        quantity INTEGER NOT NULL,
-        refund_status INTEGER NOT NULL DEFAULT 0,
-        refund_cents INTEGER NOT NULL DEFAULT 0,
-        refund_reason TEXT NOT NULL DEFAULT '',
-        -- when a pending refund completes (the demo refund takes 1 minute)
-        refund_due_at INTEGER,
-        receiver TEXT,
-        address TEXT,
-        logistics TEXT NOT NULL DEFAULT '[]',
-        tickets TEXT NOT NULL DEFAULT '[]',
-        check_in TEXT,
-        check_out TEXT,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX shop_orders_user ON shop_orders (user_id, created_at DESC, id DESC);
-      CREATE TABLE wallets (
-        user_id INTEGER PRIMARY KEY,
-        balance_cents INTEGER NOT NULL DEFAULT 0,
-        frozen_cents INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE TABLE wallet_records (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        type TEXT NOT NULL,
-        amount_cents INTEGER NOT NULL,
-        status TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX wallet_records_user ON wallet_records (user_id, created_at DESC, id DESC);
     `,
   },
   {
@@ -518,8 +472,6 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE activities ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       ALTER TABLE activity_rooms ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       ALTER TABLE resource_order_config ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
-      -- shop orders awaiting payment close at this time (NULL: the shop set no deadline)
-      ALTER TABLE shop_orders ADD COLUMN pay_due_at INTEGER;
       -- the payment provider's trades (the reference upstream simulates the provider)
       CREATE TABLE pay_trades (
         id INTEGER PRIMARY KEY,

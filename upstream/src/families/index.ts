@@ -6,6 +6,7 @@
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { salesFamily } from './sales/index.ts';
+import { shopFamily } from './shop/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { heritageFamily } from './heritage/index.ts';
 import { placeKindsFamily } from './place-kinds/index.ts';
@@ -28,6 +29,7 @@ import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
+  shopFamily,
   salesFamily,
   uploadsFamily,
   heritageFamily,
