@@ -6,7 +6,6 @@ import { param, type AppContext, type SiteRow } from './context.ts';
 import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
-import { registerActivityRoutes } from './routes/activities.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
@@ -45,7 +44,6 @@ export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   'res/api/region/siteDownRegion',
   'res/api/region/info',
   'res/api/content/channelList',
-  'res/api/activity/classifyList',
   'res/api/comment/emoticonsList',
   ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
@@ -166,7 +164,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerCommentRoutes(api, ctx);
-    registerActivityRoutes(api, ctx);
     registerRoomRoutes(api, ctx);
     registerDayReservationRoutes(api, ctx);
     registerActivityOrderRoutes(api, ctx);

@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES } from '../families/index.ts';
-import { seedFamilies } from './seed/families.ts';
+import { activitiesFamily } from '../families/activities/index.ts';
+import { isFamilySeeded, seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
@@ -25,9 +26,13 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  // the families in folders (families/index.ts): their tables first, the older seeds stand on some
+  migrateFamilies(db, FAMILIES);
   const steps: Array<[() => boolean, () => void]> = [
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
+    // the activities before the older booking seed, whose orders book their sessions
+    [() => isFamilySeeded(db, activitiesFamily), () => seedFamilies(db, [activitiesFamily], nowMs)],
     [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
     [() => isSearchSeeded(db), () => seedSearch(db)],
     [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
@@ -38,8 +43,7 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
     run();
     seeded = true;
   }
-  // the families in folders (families/index.ts): their tables, then their demo data once
-  migrateFamilies(db, FAMILIES);
+  // then the families' demo data once
   if (seedFamilies(db, FAMILIES, nowMs)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);

@@ -255,72 +255,13 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 7,
     name: 'activities (minimal)',
-    sql: `
-      CREATE TABLE activities (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        images TEXT NOT NULL,
-        type TEXT NOT NULL,
-        method TEXT NOT NULL,
-        faith_use_status TEXT NOT NULL DEFAULT '0',
-        faith_audit_status TEXT NOT NULL DEFAULT '0',
-        faith_score INTEGER,
-        address TEXT NOT NULL,
-        region TEXT NOT NULL,
-        region_name TEXT NOT NULL,
-        classify_name TEXT NOT NULL,
-        money TEXT NOT NULL DEFAULT '0.00',
-        integral TEXT NOT NULL DEFAULT '0',
-        stock INTEGER NOT NULL,
-        total_stock INTEGER NOT NULL,
-        sign_start_day INTEGER NOT NULL,
-        sign_end_day INTEGER NOT NULL,
-        use_start_day INTEGER NOT NULL,
-        use_end_day INTEGER NOT NULL,
-        summary TEXT NOT NULL,
-        content TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX activities_site ON activities (site_code, sort, id);
-    `,
+    // the activities family (families/activities) makes its tables now
+    sql: '',
   },
   {
     version: 8,
     name: 'activities (full), sessions, classifies, rooms, reservation days, orders, ZYTF, routes, theatre platforms, shop, wallet',
     sql: `
-      ALTER TABLE activities ADD COLUMN classify_id INTEGER;
-      ALTER TABLE activities ADD COLUMN tag_names TEXT NOT NULL DEFAULT '';
-      ALTER TABLE activities ADD COLUMN city_region_names TEXT NOT NULL DEFAULT '';
-      ALTER TABLE activities ADD COLUMN latitude REAL;
-      ALTER TABLE activities ADD COLUMN longitude REAL;
-      ALTER TABLE activities ADD COLUMN jump_url TEXT NOT NULL DEFAULT '';
-      ALTER TABLE activities ADD COLUMN need_audit TEXT NOT NULL DEFAULT '0';
-      ALTER TABLE activities ADD COLUMN cancel_status TEXT NOT NULL DEFAULT '1';
-      ALTER TABLE activities ADD COLUMN cancel_time TEXT NOT NULL DEFAULT '24';
-      ALTER TABLE activities ADD COLUMN max_order_num INTEGER NOT NULL DEFAULT 2;
-      ALTER TABLE activities ADD COLUMN phone TEXT NOT NULL DEFAULT '';
-      ALTER TABLE activities ADD COLUMN sign_start INTEGER;
-      ALTER TABLE activities ADD COLUMN sign_end INTEGER;
-      ALTER TABLE activities ADD COLUMN use_start INTEGER;
-      ALTER TABLE activities ADD COLUMN use_end INTEGER;
-      CREATE TABLE activity_classifies (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        icon TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE TABLE activity_sessions (
-        id INTEGER PRIMARY KEY,
-        activity_id INTEGER NOT NULL REFERENCES activities (id),
-        start_time INTEGER NOT NULL,
-        end_time INTEGER NOT NULL,
-        total_stock INTEGER NOT NULL,
-        -- seats taken outside the demo users' orders (other visitors): stock = total - external - live orders
-        external_taken INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE INDEX activity_sessions_activity ON activity_sessions (activity_id, start_time);
       CREATE TABLE activity_rooms (
         id INTEGER PRIMARY KEY,
         site_code TEXT NOT NULL,
@@ -469,7 +410,6 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE reservation_orders ADD COLUMN pay_time INTEGER;
       ALTER TABLE reservation_orders ADD COLUMN trade_no TEXT NOT NULL DEFAULT '';
       CREATE UNIQUE INDEX reservation_orders_verify_code ON reservation_orders (verify_code) WHERE verify_code IS NOT NULL;
-      ALTER TABLE activities ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       ALTER TABLE activity_rooms ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       ALTER TABLE resource_order_config ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       -- the payment provider's trades (the reference upstream simulates the provider)

@@ -5,6 +5,7 @@
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
+import { activitiesFamily } from './activities/index.ts';
 import { salesFamily } from './sales/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
@@ -29,6 +30,7 @@ import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
+  activitiesFamily,
   shopFamily,
   salesFamily,
   uploadsFamily,

@@ -9,21 +9,22 @@ import { creditView } from '../credit.ts';
 import { ok } from '../envelope.ts';
 import { LIVE, STATUS } from '../orders.ts';
 import { ACTIVITY_TYPE } from '../resources.ts';
-import { activityById, sessionsOf } from './activities.ts';
+import { activitiesStore } from '../families/activities/index.ts';
 import { bookingKit, money } from './booking.ts';
 import { refuse } from '../refusal.ts';
 
 export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, now, writeAsCaller, contact, createOrder, takePoints, orderNumOf } = bookingKit(ctx);
+  const activities = activitiesStore(db);
 
   app.post('/act/api/activityOrder/saveGenerateOrder', async (req) =>
     writeAsCaller(req, (site, user) => {
       const t = now();
-      const a = activityById(ctx, site.site_code, Number.parseInt(formInput(req, 'activityId'), 10));
+      const a = activities.byId(site.site_code, Number.parseInt(formInput(req, 'activityId'), 10));
       if (!a) return refuse('活动不存在');
       if (a.type === 'ACTIVITY_TYPE_PLAIN') refuse('该活动无需预约');
       if (a.jump_url) refuse('请通过活动链接报名');
-      const sessions = sessionsOf(ctx, a.id);
+      const sessions = activities.sessions(a.id);
       const rawSession = formInput(req, 'sessionId').trim();
       const session = rawSession === '' && sessions.length === 1 ? sessions[0] : sessions.find((s) => String(s.id) === rawSession);
       if (!session) return refuse('场次不存在');
@@ -39,7 +40,7 @@ export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContex
       }
       const live = db.prepare(`SELECT 1 FROM reservation_orders WHERE user_id = ? AND session_id = ? AND status IN ${LIVE}`).get(user.id, session.id);
       if (live) refuse('您已预约过该场次');
-      const stock = sessionsOf(ctx, a.id).find((s) => s.id === session.id)?.stock ?? 0;
+      const stock = activities.sessions(a.id).find((s) => s.id === session.id)?.stock ?? 0;
       if (stock < num) refuse('库存不足');
       const paid = a.method === '5' || a.method === '6';
       const points = a.method === '2' || a.method === '4' ? (Number.parseInt(a.integral, 10) || 0) * num : 0;

@@ -8,8 +8,7 @@ import { formInput, input, requireSite, type AppContext, type SiteRow } from '..
 import { fail, ok, plainList } from '../envelope.ts';
 import { settle, slotTaken, STATUS } from '../orders.ts';
 import { SCENERY, VENUE } from '../resources.ts';
-import { chinaDayStart, DAY_MS, formatChinaTime } from '../time.ts';
-import { parseDay } from './activities.ts';
+import { chinaDayStart, DAY_MS, formatChinaTime, parseDay } from '../time.ts';
 import { bookingKit, hhmm, isoWeek } from './booking.ts';
 import { refuse } from '../refusal.ts';
 

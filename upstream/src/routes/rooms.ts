@@ -7,8 +7,7 @@ import { formInput, input, paging, requireSite, type AppContext, type SiteRow } 
 import { fail, ok, pageOf, plainList } from '../envelope.ts';
 import { bookedRoomSlots, ROOM_ORDER_TYPE, settle, STATUS } from '../orders.ts';
 import { imagesString } from '../resources.ts';
-import { chinaDayStart } from '../time.ts';
-import { parseDay } from './activities.ts';
+import { chinaDayStart, parseDay } from '../time.ts';
 import { bookingKit, hhmm, isoWeek, money } from './booking.ts';
 import { refuse } from '../refusal.ts';
 
