@@ -64,39 +64,6 @@ export interface OrderRow {
   trade_no: string;
 }
 
-/** Free seats of an activity session. */
-export function sessionStock(db: Database.Database, sessionId: number): number {
-  const row = db
-    .prepare(
-      `SELECT s.total_stock - s.external_taken - COALESCE((SELECT SUM(o.order_num) FROM reservation_orders o
-         WHERE o.session_id = s.id AND o.status IN ${HOLDING}), 0) AS stock FROM activity_sessions s WHERE s.id = ?`,
-    )
-    .get(sessionId) as { stock: number } | undefined;
-  return Math.max(0, row?.stock ?? 0);
-}
-
-/** Places of a resource time slot taken on a date (other visitors + holding orders). */
-export function slotTaken(db: Database.Database, slotId: number, date: string): number {
-  const ext = db.prepare('SELECT external_taken FROM resource_day_stock WHERE slot_id = ? AND date = ?').get(slotId, date) as
-    | { external_taken: number }
-    | undefined;
-  const own = db
-    .prepare(`SELECT COALESCE(SUM(order_num), 0) AS n FROM reservation_orders WHERE time_slot_id = ? AND date = ? AND status IN ${HOLDING}`)
-    .get(slotId, date) as { n: number };
-  return (ext?.external_taken ?? 0) + own.n;
-}
-
-/** Room slot ids booked on a date (other visitors' bookings have order id 0). */
-export function bookedRoomSlots(db: Database.Database, roomId: number, date: string): Set<number> {
-  const rows = db
-    .prepare(
-      `SELECT b.slot_id FROM room_bookings b LEFT JOIN reservation_orders o ON o.id = b.order_id
-       WHERE b.room_id = ? AND b.date = ? AND (b.order_id = 0 OR o.status IN ${HOLDING})`,
-    )
-    .all(roomId, date) as { slot_id: number }[];
-  return new Set(rows.map((r) => r.slot_id));
-}
-
 /**
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
  * stocks, inside the caller's transaction when there is one):

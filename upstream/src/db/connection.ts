@@ -6,12 +6,16 @@ import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES } from '../families/index.ts';
 import { activitiesFamily } from '../families/activities/index.ts';
+import { reservationsFamily } from '../families/reservations/index.ts';
 import { isFamilySeeded, seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
 import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
+
+/** The families whose rows the demo reservation orders book (seeded before those orders). */
+const BOOKED = [activitiesFamily, reservationsFamily];
 
 /**
  * `nowMs`: the clock's now at seed time (the bookable days and other dated demo data are generated
@@ -31,8 +35,8 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   const steps: Array<[() => boolean, () => void]> = [
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
-    // the activities before the older booking seed, whose orders book their sessions
-    [() => isFamilySeeded(db, activitiesFamily), () => seedFamilies(db, [activitiesFamily], nowMs)],
+    // the activities and reservations before the older booking seed, whose orders book their sessions, slots and rooms
+    [() => BOOKED.every((family) => isFamilySeeded(db, family)), () => seedFamilies(db, BOOKED, nowMs)],
     [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
     [() => isSearchSeeded(db), () => seedSearch(db)],
     [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],

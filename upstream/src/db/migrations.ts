@@ -262,72 +262,6 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 8,
     name: 'activities (full), sessions, classifies, rooms, reservation days, orders, ZYTF, routes, theatre platforms, shop, wallet',
     sql: `
-      CREATE TABLE activity_rooms (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        venue_id INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        images TEXT NOT NULL,
-        capacity INTEGER NOT NULL,
-        area TEXT NOT NULL,
-        facilities TEXT NOT NULL,
-        money TEXT NOT NULL DEFAULT '0.00',
-        integral TEXT NOT NULL DEFAULT '0',
-        need_audit TEXT NOT NULL DEFAULT '0',
-        content TEXT NOT NULL,
-        cancel_status TEXT NOT NULL DEFAULT '1',
-        cancel_time TEXT NOT NULL DEFAULT '24',
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX activity_rooms_site ON activity_rooms (site_code, venue_id, sort, id);
-      CREATE TABLE room_slots (
-        id INTEGER PRIMARY KEY,
-        room_id INTEGER NOT NULL REFERENCES activity_rooms (id),
-        start_time TEXT NOT NULL,
-        end_time TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX room_slots_room ON room_slots (room_id, sort);
-      CREATE TABLE room_bookings (
-        order_id INTEGER NOT NULL,
-        room_id INTEGER NOT NULL,
-        date TEXT NOT NULL,
-        slot_id INTEGER NOT NULL
-      );
-      CREATE INDEX room_bookings_day ON room_bookings (room_id, date, slot_id);
-      CREATE TABLE resource_order_config (
-        resource_id INTEGER PRIMARY KEY,
-        resource_type TEXT NOT NULL,
-        order_address_type TEXT NOT NULL,
-        is_open TEXT NOT NULL DEFAULT '1',
-        need_login TEXT NOT NULL DEFAULT '1',
-        website_url TEXT NOT NULL DEFAULT '',
-        official_name TEXT NOT NULL DEFAULT '',
-        official_url TEXT NOT NULL DEFAULT '',
-        cancel_status TEXT NOT NULL DEFAULT '1',
-        cancel_time TEXT NOT NULL DEFAULT '24',
-        -- ISO weekdays (1 = Monday) on which the resource takes no booking, comma-separated
-        closed_weekdays TEXT NOT NULL DEFAULT '',
-        custom_link TEXT NOT NULL DEFAULT '',
-        custom_jump_type TEXT NOT NULL DEFAULT 'LINK',
-        custom_max_num INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE TABLE resource_time_slots (
-        id INTEGER PRIMARY KEY,
-        resource_id INTEGER NOT NULL,
-        start_time TEXT NOT NULL,
-        end_time TEXT NOT NULL,
-        max_num INTEGER NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX resource_time_slots_resource ON resource_time_slots (resource_id, sort);
-      CREATE TABLE resource_day_stock (
-        slot_id INTEGER NOT NULL,
-        date TEXT NOT NULL,
-        -- places taken by other visitors (not in reservation_orders)
-        external_taken INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (slot_id, date)
-      );
       CREATE TABLE reservation_orders (
         id INTEGER PRIMARY KEY,
         order_code TEXT NOT NULL UNIQUE,
@@ -363,16 +297,6 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reservation_orders_status ON reservation_orders (status);
       CREATE INDEX reservation_orders_session ON reservation_orders (session_id, status);
       CREATE INDEX reservation_orders_slot ON reservation_orders (time_slot_id, date, status);
-      CREATE TABLE theatre_platforms (
-        id INTEGER PRIMARY KEY,
-        resource_id INTEGER NOT NULL,
-        resource_type TEXT NOT NULL,
-        logo TEXT NOT NULL,
-        name TEXT NOT NULL,
-        url TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX theatre_platforms_resource ON theatre_platforms (resource_type, resource_id, sort);
     `,
   },
   {
@@ -410,8 +334,6 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE reservation_orders ADD COLUMN pay_time INTEGER;
       ALTER TABLE reservation_orders ADD COLUMN trade_no TEXT NOT NULL DEFAULT '';
       CREATE UNIQUE INDEX reservation_orders_verify_code ON reservation_orders (verify_code) WHERE verify_code IS NOT NULL;
-      ALTER TABLE activity_rooms ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
-      ALTER TABLE resource_order_config ADD COLUMN entry_notes TEXT NOT NULL DEFAULT '';
       -- the payment provider's trades (the reference upstream simulates the provider)
       CREATE TABLE pay_trades (
         id INTEGER PRIMARY KEY,

@@ -10,7 +10,7 @@ import { ok } from '../envelope.ts';
 import { LIVE, STATUS } from '../orders.ts';
 import { ACTIVITY_TYPE } from '../resources.ts';
 import { activitiesStore } from '../families/activities/index.ts';
-import { bookingKit, money } from './booking.ts';
+import { bookingKit, money } from '../families/reservations/index.ts';
 import { refuse } from '../refusal.ts';
 
 export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContext): void {

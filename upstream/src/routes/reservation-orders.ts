@@ -12,7 +12,7 @@ import { formatChinaTime } from '../time.ts';
 import { createTrade, payUrlOf } from './payments.ts';
 import { ACTIVITY_TYPE, VENUE } from '../resources.ts';
 import type { UserRow } from '../users.ts';
-import { bookingKit, okMessage } from './booking.ts';
+import { bookingKit, okMessage } from '../families/reservations/index.ts';
 import { refuse } from '../refusal.ts';
 
 export function registerReservationOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
