@@ -14,7 +14,6 @@ import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
-import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
@@ -136,12 +135,9 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   });
 
   registerFileRoutes(app, ctx);
-  // The simulated payment provider's pages (the payer's browser, no site, no token).
-  registerPaymentProviderRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
     registerDevRoutes(app, ctx);
-    registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
   const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
@@ -164,7 +160,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerCommentRoutes(api, ctx);
     registerActivityOrderRoutes(api, ctx);
     registerReservationOrderRoutes(api, ctx);
-    registerPaymentRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

@@ -334,33 +334,6 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE reservation_orders ADD COLUMN pay_time INTEGER;
       ALTER TABLE reservation_orders ADD COLUMN trade_no TEXT NOT NULL DEFAULT '';
       CREATE UNIQUE INDEX reservation_orders_verify_code ON reservation_orders (verify_code) WHERE verify_code IS NOT NULL;
-      -- the payment provider's trades (the reference upstream simulates the provider)
-      CREATE TABLE pay_trades (
-        id INTEGER PRIMARY KEY,
-        trade_no TEXT NOT NULL UNIQUE,
-        site_code TEXT NOT NULL,
-        user_id INTEGER NOT NULL,
-        order_code TEXT NOT NULL,
-        merchant TEXT NOT NULL,
-        amount TEXT NOT NULL,
-        pay_type TEXT NOT NULL,
-        -- WAIT, PAID, CANCELLED (by the payer), CLOSED (superseded or expired), REFUNDED (the merchant refused it)
-        status TEXT NOT NULL,
-        return_url TEXT NOT NULL DEFAULT '',
-        notify_url TEXT NOT NULL,
-        expires_at INTEGER NOT NULL,
-        created_at INTEGER NOT NULL,
-        paid_at INTEGER,
-        -- the last notification the provider sent the merchant (form-encoded), for the dev channel
-        notify_body TEXT NOT NULL DEFAULT ''
-      );
-      CREATE INDEX pay_trades_order ON pay_trades (order_code, status);
-      -- provider notifications the merchant accepted: a notify id is taken once (replays are refused)
-      CREATE TABLE pay_notifications (
-        notify_id TEXT PRIMARY KEY,
-        trade_no TEXT NOT NULL,
-        received_at INTEGER NOT NULL
-      );
     `,
   },
   {

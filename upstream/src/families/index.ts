@@ -7,6 +7,7 @@ import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
 import { activitiesFamily } from './activities/index.ts';
 import { reservationsFamily } from './reservations/index.ts';
+import { paymentsFamily } from './payments/index.ts';
 import { salesFamily } from './sales/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
@@ -33,6 +34,7 @@ import { convenienceFamily } from './convenience/index.ts';
 export const FAMILIES: readonly UpstreamFamily[] = [
   activitiesFamily,
   reservationsFamily,
+  paymentsFamily,
   shopFamily,
   salesFamily,
   uploadsFamily,

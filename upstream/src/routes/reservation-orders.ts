@@ -1,15 +1,14 @@
 /**
  * Reservation orders of every kind (activity, room, venue / scenic): pay (a trade at the payment
- * provider, routes/payments.ts), list, detail, the "to be used" badge, cancel and check-in. Every pay, cancel and check-in runs in one IMMEDIATE
+ * provider, families/payments), list, detail, the "to be used" badge, cancel and check-in. Every pay, cancel and check-in runs in one IMMEDIATE
  * transaction with no await inside: read, check and write are atomic.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext, type SiteRow } from '../context.ts';
 import { type Envelope, fail, ok, pageOf } from '../envelope.ts';
 import { cancelRefusal, CHECK_IN_LEAD_MS, LIVE, orderPayload, orderResource, refundPoints, settle, STATUS, type OrderRow } from '../orders.ts';
-import { isPayType, validReturnUrl } from '../payments.ts';
 import { formatChinaTime } from '../time.ts';
-import { createTrade, payUrlOf } from './payments.ts';
+import { createTrade, isPayType, payUrlOf, validReturnUrl } from '../families/payments/index.ts';
 import { ACTIVITY_TYPE, VENUE } from '../resources.ts';
 import type { UserRow } from '../users.ts';
 import { bookingKit, okMessage } from '../families/reservations/index.ts';
