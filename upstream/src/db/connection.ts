@@ -5,17 +5,11 @@ import Database from 'better-sqlite3';
 import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES } from '../families/index.ts';
-import { activitiesFamily } from '../families/activities/index.ts';
-import { reservationsFamily } from '../families/reservations/index.ts';
-import { isFamilySeeded, seedFamilies } from './seed/families.ts';
+import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
-import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
 import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
-
-/** The families whose rows the demo reservation orders book (seeded before those orders). */
-const BOOKED = [activitiesFamily, reservationsFamily];
 
 /**
  * `nowMs`: the clock's now at seed time (the bookable days and other dated demo data are generated
@@ -30,14 +24,9 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  // the families in folders (families/index.ts): their tables first, the older seeds stand on some
-  migrateFamilies(db, FAMILIES);
   const steps: Array<[() => boolean, () => void]> = [
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
-    // the activities and reservations before the older booking seed, whose orders book their sessions, slots and rooms
-    [() => BOOKED.every((family) => isFamilySeeded(db, family)), () => seedFamilies(db, BOOKED, nowMs)],
-    [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
     [() => isSearchSeeded(db), () => seedSearch(db)],
     [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
   ];
@@ -47,7 +36,8 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
     run();
     seeded = true;
   }
-  // then the families' demo data once
+  // the families in folders (families/index.ts): their tables, then their demo data once
+  migrateFamilies(db, FAMILIES);
   if (seedFamilies(db, FAMILIES, nowMs)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);

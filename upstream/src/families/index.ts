@@ -8,6 +8,7 @@ import { registerResourceTable } from '../resources.ts';
 import { activitiesFamily } from './activities/index.ts';
 import { reservationsFamily } from './reservations/index.ts';
 import { paymentsFamily } from './payments/index.ts';
+import { ordersFamily } from './orders/index.ts';
 import { salesFamily } from './sales/index.ts';
 import { shopFamily } from './shop/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
@@ -35,6 +36,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   activitiesFamily,
   reservationsFamily,
   paymentsFamily,
+  ordersFamily,
   shopFamily,
   salesFamily,
   uploadsFamily,

@@ -5,13 +5,6 @@ import type { SeedEnv, ServiceMenuSeed, UpstreamFamily } from '../../family.ts';
 /** Service-menu entries a family adds sort after the site's own (10…990) and after earlier families'. */
 const FAMILY_MENU_SORT_BASE = 1000;
 
-/** True when the family's demo data is in the database (or it has none). */
-export function isFamilySeeded(db: Database.Database, family: UpstreamFamily): boolean {
-  if (!family.seed) return true;
-  db.exec(`CREATE TABLE IF NOT EXISTS family_seeds (family TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)`);
-  return db.prepare('SELECT 1 FROM family_seeds WHERE family = ?').get(family.name) !== undefined;
-}
-
 /** Seeds the families not seeded yet, in list order; true when any was. */
 export function seedFamilies(db: Database.Database, families: readonly UpstreamFamily[], nowMs: number): boolean {
   db.exec(`CREATE TABLE IF NOT EXISTS family_seeds (family TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)`);

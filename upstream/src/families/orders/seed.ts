@@ -1,40 +1,39 @@
 /**
- * The reservation order histories of the demo users 13800000001 and 13800000005: every status of
- * every order kind. They book the activities' sessions and the reservations' slots and rooms (those
- * families are seeded before this); the sales family seeds the ZYTF orders after them.
+ * The orders family's demo data: the reservation order histories of the demo users 13800000001
+ * and 13800000005, every status of every order kind. They book the activities' sessions and the
+ * reservations' slots and rooms (those families come before this one in FAMILIES); the sales
+ * family's ZYTF order numbers follow theirs.
  *
  * Everything time-bound is generated relative to `nowMs` (the dev clock at seed time), so the
  * order histories are consistent with the activities' and the reservations' dates.
  */
 import type Database from 'better-sqlite3';
+import type { SeedEnv } from '../../family.ts';
 import { ACTIVITY_TYPE, SCENERY, VENUE } from '../../resources.ts';
 import { DAY_MS } from '../../time.ts';
-import { dayAt, dayString } from '../../families/demo.ts';
+import { dayAt, dayString } from '../demo.ts';
 
 const HOUR = 3600 * 1000;
 
-export function isReservationSeeded(db: Database.Database): boolean {
-  return (db.prepare('SELECT COUNT(*) AS n FROM reservation_orders').get() as { n: number }).n > 0;
-}
-
-export function seedReservations(db: Database.Database, nowMs: number): void {
-  codeSeq = 0;
-  db.transaction(() => {
-    seedReservationOrders(db, nowMs);
-  })();
+export function seed(db: Database.Database, env: SeedEnv): void {
+  seedReservationOrders(db, env.nowMs);
 }
 
 function userIdOf(db: Database.Database, phone: string): number | null {
   return (db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number } | undefined)?.id ?? null;
 }
 
-let codeSeq = 0;
-function seedCode(prefix: string, nowMs: number, offsetDays: number): string {
-  codeSeq++;
-  return `${prefix}${dayString(nowMs, offsetDays).replaceAll('-', '')}${String(900000 + codeSeq)}`;
+/** The demo's order codes: prefix + the China date + one running number over every demo order. */
+function codeMaker(nowMs: number): (prefix: string, offsetDays: number) => string {
+  let seq = 0;
+  return (prefix, offsetDays) => {
+    seq++;
+    return `${prefix}${dayString(nowMs, offsetDays).replaceAll('-', '')}${String(900000 + seq)}`;
+  };
 }
 
 function seedReservationOrders(db: Database.Database, nowMs: number): void {
+  const seedCode = codeMaker(nowMs);
   const insert = db.prepare(
     `INSERT INTO reservation_orders (order_code, site_code, user_id, order_type, status, resource_type, resource_id, session_id,
        time_slot_id, date, order_num, use_num, money, integral, pay_money, pay_integral, start_time, end_time, contact_name,
@@ -104,7 +103,7 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
       insert.run({
         ...base,
         ...extra,
-        code: seedCode('YY', nowMs, Math.min(day, 0) - 1),
+        code: seedCode('YY', Math.min(day, 0) - 1),
         orderType: resourceType,
         status,
         resourceType,
@@ -142,7 +141,7 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
       insert.run({
         ...base,
         ...extra,
-        code: seedCode('HD', nowMs, -1),
+        code: seedCode('HD', -1),
         orderType: ACTIVITY_TYPE,
         status,
         resourceType: ACTIVITY_TYPE,
@@ -169,7 +168,7 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
     // Activity room: to be used.
     const roomInfo = insert.run({
       ...base,
-      code: seedCode('CD', nowMs, -1),
+      code: seedCode('CD', -1),
       orderType: 'CONTENT_TYPE_ACTIVITY_SHIU',
       status: 11,
       resourceType: 'CONTENT_TYPE_ACTIVITY_SHIU',
@@ -186,7 +185,7 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
     for (const [k, status] of [11, 12].entries()) {
       insert.run({
         ...base,
-        code: seedCode('SF', nowMs, -k),
+        code: seedCode('SF', -k),
         orderType: 'CONTENT_TYPE_TRIPARTITE',
         status,
         resourceType: 'CONTENT_TYPE_TRIPARTITE',
