@@ -337,13 +337,13 @@ const VERIFY_KEY = 'ctp-demo-verify-code';
  * data is the same on every fresh database), stored on the order the first time it is needed and
  * never changed afterwards.
  */
-export function verifyCodeOf(orderCode: string): string {
+function verifyCodeOf(orderCode: string): string {
   const digest = createHmac('sha256', VERIFY_KEY).update(orderCode).digest();
   return (digest.readBigUInt64BE(0) % 1_000_000_000_000n).toString().padStart(12, '0');
 }
 
 /** The order's stored verification code, created now when it has none yet. */
-export function ensureVerifyCode(db: Database.Database, order: { id: number; order_code: string; verify_code: string | null }): string {
+function ensureVerifyCode(db: Database.Database, order: { id: number; order_code: string; verify_code: string | null }): string {
   if (order.verify_code) return order.verify_code;
   const code = verifyCodeOf(order.order_code);
   db.prepare('UPDATE reservation_orders SET verify_code = ? WHERE id = ? AND verify_code IS NULL').run(code, order.id);
@@ -352,7 +352,7 @@ export function ensureVerifyCode(db: Database.Database, order: { id: number; ord
 }
 
 /** "138****0001": a phone as a voucher shows it. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
@@ -360,7 +360,7 @@ export function maskPhone(phone: string): string {
  * What a visitor reads before going in, when the resource has no notes of its own: the site's
  * general entry notes in the site's language.
  */
-export const DEFAULT_ENTRY_NOTES: Readonly<Record<string, string>> = {
+const DEFAULT_ENTRY_NOTES: Readonly<Record<string, string>> = {
   CN: '请在预约时段内凭核销码（二维码）入场，建议提前15分钟到达；一码一人次，请勿转让。如需取消，请在可取消时间前操作。',
   EN: 'Show the verification code (QR) at the entrance during the booked time; please arrive 15 minutes early. One code per visitor, not transferable. Cancel before the cancellation deadline if you cannot come.',
   FRENCH: "Présentez le code de validation (QR) à l'entrée pendant le créneau réservé ; arrivez 15 minutes en avance. Un code par visiteur, non cessible. Annulez avant la date limite si vous ne pouvez pas venir.",

@@ -1,7 +1,7 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older families (places, news, activities, orders…) live in `src/routes/` and `src/db/`.
+ * older families (places, news, comments…) live in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
