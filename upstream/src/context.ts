@@ -39,7 +39,7 @@ export interface AppContext {
   filesDir: string;
   faults: FaultStore;
   calls: CallLog;
-  /** The key payment notifications are signed with (UPSTREAM_PAY_NOTIFY_KEY; default: payments.ts's demo key). */
+  /** The key payment notifications are signed with (UPSTREAM_PAY_NOTIFY_KEY; default: the payments family's demo key). */
   payNotifyKey?: string;
 }
 

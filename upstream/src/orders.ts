@@ -6,9 +6,9 @@
  * orders in a status that holds seats (0, 4, 11, 12, 13). Cancelling (14) or a failed review
  * (79) releases them by the status change itself, so a seat is returned exactly once.
  */
+import { createHmac } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { ACTIVITY_TYPE, imagesString, SCENERY, VENUE } from './resources.ts';
-import { DEFAULT_ENTRY_NOTES, ensureVerifyCode, maskPhone } from './payments.ts';
 import { chinaDayStart, formatChinaTime } from './time.ts';
 
 export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
@@ -65,57 +65,11 @@ export interface OrderRow {
 }
 
 /**
- * Shop orders awaiting payment by order type (doc 2 §4.4): the "to pay" statuses, the status a
- * cancel or the payment deadline closes them to, and the exceptions by status (fictitious 30 → 31).
- */
-export const SHOP_TO_PAY: Readonly<Record<number, { from: number[]; closed: number; closedFrom?: Record<number, number> }>> = {
-  1: { from: [0], closed: 3 },
-  2: { from: [0, 30], closed: 3, closedFrom: { 30: 31 } },
-  3: { from: [0], closed: 3 },
-  4: { from: [0], closed: 3 },
-  5: { from: [0], closed: 9 },
-  6: { from: [0], closed: 9 },
-};
-
-/** Free seats of an activity session. */
-export function sessionStock(db: Database.Database, sessionId: number): number {
-  const row = db
-    .prepare(
-      `SELECT s.total_stock - s.external_taken - COALESCE((SELECT SUM(o.order_num) FROM reservation_orders o
-         WHERE o.session_id = s.id AND o.status IN ${HOLDING}), 0) AS stock FROM activity_sessions s WHERE s.id = ?`,
-    )
-    .get(sessionId) as { stock: number } | undefined;
-  return Math.max(0, row?.stock ?? 0);
-}
-
-/** Places of a resource time slot taken on a date (other visitors + holding orders). */
-export function slotTaken(db: Database.Database, slotId: number, date: string): number {
-  const ext = db.prepare('SELECT external_taken FROM resource_day_stock WHERE slot_id = ? AND date = ?').get(slotId, date) as
-    | { external_taken: number }
-    | undefined;
-  const own = db
-    .prepare(`SELECT COALESCE(SUM(order_num), 0) AS n FROM reservation_orders WHERE time_slot_id = ? AND date = ? AND status IN ${HOLDING}`)
-    .get(slotId, date) as { n: number };
-  return (ext?.external_taken ?? 0) + own.n;
-}
-
-/** Room slot ids booked on a date (other visitors' bookings have order id 0). */
-export function bookedRoomSlots(db: Database.Database, roomId: number, date: string): Set<number> {
-  const rows = db
-    .prepare(
-      `SELECT b.slot_id FROM room_bookings b LEFT JOIN reservation_orders o ON o.id = b.order_id
-       WHERE b.room_id = ? AND b.date = ? AND (b.order_id = 0 OR o.status IN ${HOLDING})`,
-    )
-    .all(roomId, date) as { slot_id: number }[];
-  return new Set(rows.map((r) => r.slot_id));
-}
-
-/**
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
  * stocks, inside the caller's transaction when there is one):
  * 4 → 11 / 79 at review time, 0 → 14 (cancelReason PAY_TIMEOUT) at the payment deadline with its
- * waiting trades closed, 11 → 13 after the use end, ZYTF 0 → 3 after the use end, shop orders to
- * pay → closed at their deadline, shop refunds 1 → 2 (wallet credited).
+ * waiting trades closed, 11 → 13 after the use end. (The sales family settles its ZYTF orders,
+ * the shop its own orders and refunds.)
  */
 export function settle(db: Database.Database, nowMs: number): void {
   db.transaction(() => {
@@ -127,32 +81,28 @@ export function settle(db: Database.Database, nowMs: number): void {
     db.prepare(`UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`).run(nowMs);
     db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(nowMs, nowMs);
     db.prepare("UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND expires_at <= ?").run(nowMs);
-    for (const [type, rule] of Object.entries(SHOP_TO_PAY)) {
-      for (const from of rule.from) {
-        db.prepare('UPDATE shop_orders SET order_status = ? WHERE order_type = ? AND order_status = ? AND pay_due_at IS NOT NULL AND pay_due_at <= ?').run(
-          rule.closedFrom?.[from] ?? rule.closed,
-          Number(type),
-          from,
-          nowMs,
-        );
-      }
-    }
     db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
-    db.prepare('UPDATE zytf_orders SET order_status = 3 WHERE order_status = 0 AND end_time < ?').run(nowMs);
-    const refunds = db
-      .prepare('SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?')
-      .all(nowMs) as { id: number; user_id: number; refund_cents: number; refund_due_at: number }[];
-    for (const r of refunds) {
-      db.prepare('UPDATE shop_orders SET refund_status = 2 WHERE id = ?').run(r.id);
-      db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)').run(r.user_id);
-      db.prepare('UPDATE wallets SET balance_cents = balance_cents + ? WHERE user_id = ?').run(r.refund_cents, r.user_id);
-      db.prepare("INSERT INTO wallet_records (user_id, type, amount_cents, status, created_at) VALUES (?, 'REFUND', ?, 'SUCCESS', ?)").run(
-        r.user_id,
-        r.refund_cents,
-        r.refund_due_at,
-      );
-    }
   })();
+}
+
+/**
+ * Applies a paid trade to an order awaiting payment (inside the caller's transaction): 0 → 11, or
+ * 4 when the activity or room needs review (decided at review time); the paid amount, method,
+ * time and trade are kept and a confirmed order gets its verification code. Answers the status.
+ */
+export function payOrder(db: Database.Database, o: OrderRow, trade: { pay_type: string; paid_at: number | null; trade_no: string }, nowMs: number): number {
+  const needAudit = o.order_type === ACTIVITY_TYPE
+    ? (db.prepare('SELECT need_audit FROM activities WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)?.need_audit === '1'
+    : o.order_type === ROOM_ORDER_TYPE
+      ? (db.prepare('SELECT need_audit FROM activity_rooms WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)?.need_audit === '1'
+      : false;
+  const status = needAudit ? STATUS.REVIEW : STATUS.TO_USE;
+  db.prepare(
+    `UPDATE reservation_orders SET status = ?, pay_money = money, pay_type = ?, pay_time = ?, trade_no = ?, pay_due_at = NULL,
+       review_due_at = ?, updated_at = ? WHERE id = ? AND status = 0`,
+  ).run(status, trade.pay_type, trade.paid_at ?? nowMs, trade.trade_no, needAudit ? nowMs + REVIEW_DELAY_MS : null, nowMs, o.id);
+  if (status === STATUS.TO_USE) ensureVerifyCode(db, o);
+  return status;
 }
 
 /** Review outcome of an order in status 4: 11 (pass) or 79 (fail; seats and points return). */
@@ -379,3 +329,41 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
   }
   return out;
 }
+
+const VERIFY_KEY = 'ctp-demo-verify-code';
+
+/**
+ * The verification code of a confirmed order: 12 digits derived from its order code (so the demo
+ * data is the same on every fresh database), stored on the order the first time it is needed and
+ * never changed afterwards.
+ */
+function verifyCodeOf(orderCode: string): string {
+  const digest = createHmac('sha256', VERIFY_KEY).update(orderCode).digest();
+  return (digest.readBigUInt64BE(0) % 1_000_000_000_000n).toString().padStart(12, '0');
+}
+
+/** The order's stored verification code, created now when it has none yet. */
+function ensureVerifyCode(db: Database.Database, order: { id: number; order_code: string; verify_code: string | null }): string {
+  if (order.verify_code) return order.verify_code;
+  const code = verifyCodeOf(order.order_code);
+  db.prepare('UPDATE reservation_orders SET verify_code = ? WHERE id = ? AND verify_code IS NULL').run(code, order.id);
+  order.verify_code = code;
+  return code;
+}
+
+/** "138****0001": a phone as a voucher shows it. */
+function maskPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+/**
+ * What a visitor reads before going in, when the resource has no notes of its own: the site's
+ * general entry notes in the site's language.
+ */
+const DEFAULT_ENTRY_NOTES: Readonly<Record<string, string>> = {
+  CN: '请在预约时段内凭核销码（二维码）入场，建议提前15分钟到达；一码一人次，请勿转让。如需取消，请在可取消时间前操作。',
+  EN: 'Show the verification code (QR) at the entrance during the booked time; please arrive 15 minutes early. One code per visitor, not transferable. Cancel before the cancellation deadline if you cannot come.',
+  FRENCH: "Présentez le code de validation (QR) à l'entrée pendant le créneau réservé ; arrivez 15 minutes en avance. Un code par visiteur, non cessible. Annulez avant la date limite si vous ne pouvez pas venir.",
+  JAPANESE: '予約時間内に認証コード（QR）を入口でご提示ください。15分前のご来場をお勧めします。1コード1名様限り、譲渡不可。ご都合が悪い場合はキャンセル期限までにお手続きください。',
+  KOREAN: '예약 시간 내에 입구에서 인증 코드(QR)를 제시해 주세요. 15분 일찍 도착하시길 권장합니다. 코드 1개당 1인, 양도 불가. 오실 수 없으면 취소 기한 전에 취소해 주세요.',
+};

@@ -5,11 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext, type SiteRow } from './context.ts';
 import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
-import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
-import { registerActivityRoutes } from './routes/activities.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerConfigRoutes } from './routes/config.ts';
-import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerWritesRoute } from './dev-writes.ts';
 import { registerFileRoutes } from './routes/files.ts';
@@ -17,12 +14,7 @@ import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerRegionRoutes } from './routes/regions.ts';
-import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
-import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
-import { registerRoomRoutes } from './routes/rooms.ts';
-import { registerSalesRoutes } from './routes/sales.ts';
 import { registerSearchRoutes } from './routes/search.ts';
-import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 import { FAMILIES } from './families/index.ts';
 
@@ -48,7 +40,6 @@ export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   'res/api/region/siteDownRegion',
   'res/api/region/info',
   'res/api/content/channelList',
-  'res/api/activity/classifyList',
   'res/api/comment/emoticonsList',
   ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
@@ -143,18 +134,12 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   });
 
   registerFileRoutes(app, ctx);
-  // The simulated payment provider's pages (the payer's browser, no site, no token).
-  registerPaymentProviderRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
     registerDevRoutes(app, ctx);
     registerWritesRoute(app, ctx);
-    registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
-  // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
-  registerShopRoutes(app, ctx);
-
   const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {
@@ -173,13 +158,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerCommentRoutes(api, ctx);
-    registerActivityRoutes(api, ctx);
-    registerRoomRoutes(api, ctx);
-    registerDayReservationRoutes(api, ctx);
-    registerActivityOrderRoutes(api, ctx);
-    registerReservationOrderRoutes(api, ctx);
-    registerPaymentRoutes(api, ctx);
-    registerSalesRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

@@ -36,3 +36,14 @@ export function chinaDayStart(epochMs: number, days = 0): number {
   const { year, month, day } = chinaDate(epochMs);
   return chinaInstant(year, month, day) + days * DAY_MS;
 }
+
+/** "yyyy-MM-dd" → [start, end) of that China day, or null when it is no such date. */
+export function parseDay(text: string): [number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  const start = chinaInstant(y, mo, d);
+  if (formatChinaTime(start).slice(0, 10) !== text.trim()) return null;
+  return [start, start + DAY_MS];
+}

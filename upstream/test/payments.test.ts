@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sm4Encrypt } from '../src/crypto/sm4.ts';
-import { SHOP_DEMO_PAY_DAYS } from '../src/db/seed/reservations.ts';
-import { DEFAULT_PAY_NOTIFY_KEY, NOTIFY_FIELDS, signNotify, type NotifyFields } from '../src/payments.ts';
+import { SHOP_DEMO_PAY_DAYS } from '../src/families/shop/index.ts';
+import { DEFAULT_PAY_NOTIFY_KEY, NOTIFY_FIELDS, signNotify, type NotifyFields } from '../src/families/payments/index.ts';
 import { allItems, login, postForm, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
 /**

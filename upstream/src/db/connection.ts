@@ -7,7 +7,6 @@ import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES } from '../families/index.ts';
 import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
-import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
 import { isSearchSeeded, seedSearch } from './seed/search.ts';
 import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
@@ -28,7 +27,6 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   const steps: Array<[() => boolean, () => void]> = [
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
-    [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
     [() => isSearchSeeded(db), () => seedSearch(db)],
     [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
   ];

@@ -1,8 +1,9 @@
 /**
- * What the live, media and guided-tours families' demo data stand on: the demo sites with their
- * language, and each site's scenic areas (names and coordinates) from the places table.
+ * What the families' demo data stand on: the demo sites with their language, each site's scenic
+ * areas (names and coordinates) from the places table, and the China days around the seed's now.
  */
 import type Database from 'better-sqlite3';
+import { chinaDate, chinaDayStart } from '../time.ts';
 
 /** The upstream's siteLanguage values of the demo sites. */
 export type SiteLanguage = 'CN' | 'FRENCH' | 'EN' | 'JAPANESE' | 'KOREAN';
@@ -59,3 +60,15 @@ export function near(value: number, rng: () => number, spread = 0.01): number {
 /** The media every demo video and audio points at (routes/files.ts serves them). */
 export const VIDEO_FILE = (name: string) => `@/files/media/${name}.webm`;
 export const AUDIO_FILE = (name: string) => `@/files/media/${name}.ogg`;
+
+/** Instant of "HH:mm" China time on the day `dayOffset` days from the China day of `nowMs`. */
+export function dayAt(nowMs: number, dayOffset: number, hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return chinaDayStart(nowMs, dayOffset) + h * 3_600_000 + m * 60_000;
+}
+
+/** "yyyy-MM-dd" of the China day `dayOffset` days from the China day of `nowMs`. */
+export function dayString(nowMs: number, dayOffset = 0): string {
+  const { year, month, day } = chinaDate(chinaDayStart(nowMs, dayOffset) + 3_600_000);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,10 +1,16 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older families (places, news, activities, orders…) live in `src/routes/` and `src/db/`.
+ * older families (places, news, comments…) live in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
+import { activitiesFamily } from './activities/index.ts';
+import { reservationsFamily } from './reservations/index.ts';
+import { paymentsFamily } from './payments/index.ts';
+import { ordersFamily } from './orders/index.ts';
+import { salesFamily } from './sales/index.ts';
+import { shopFamily } from './shop/index.ts';
 import { uploadsFamily } from './uploads/index.ts';
 import { heritageFamily } from './heritage/index.ts';
 import { placeKindsFamily } from './place-kinds/index.ts';
@@ -27,6 +33,12 @@ import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
 
 export const FAMILIES: readonly UpstreamFamily[] = [
+  activitiesFamily,
+  reservationsFamily,
+  paymentsFamily,
+  ordersFamily,
+  shopFamily,
+  salesFamily,
   uploadsFamily,
   heritageFamily,
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,

@@ -4,43 +4,45 @@
  * one IMMEDIATE transaction with no await inside.
  */
 import type { FastifyInstance } from 'fastify';
-import { formInput, type AppContext } from '../context.ts';
-import { creditView } from '../credit.ts';
-import { ok } from '../envelope.ts';
-import { LIVE, STATUS } from '../orders.ts';
-import { ACTIVITY_TYPE } from '../resources.ts';
-import { activityById, sessionsOf } from './activities.ts';
-import { bookingKit, money } from './booking.ts';
-import { refuse } from '../refusal.ts';
+import { formInput, type AppContext } from '../../context.ts';
+import { creditView } from '../../credit.ts';
+import { ok } from '../../envelope.ts';
+import { STATUS } from '../../orders.ts';
+import { ACTIVITY_TYPE } from '../../resources.ts';
+import { activitiesStore } from '../activities/index.ts';
+import { bookingKit, money } from '../reservations/index.ts';
+import { refuse } from '../../refusal.ts';
+import type { OrdersStore } from './store.ts';
+import { TEXTS } from './texts.ts';
 
-export function registerActivityOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store: OrdersStore): void {
   const { db, now, writeAsCaller, contact, createOrder, takePoints, orderNumOf } = bookingKit(ctx);
+  const activities = activitiesStore(db);
 
   app.post('/act/api/activityOrder/saveGenerateOrder', async (req) =>
     writeAsCaller(req, (site, user) => {
       const t = now();
-      const a = activityById(ctx, site.site_code, Number.parseInt(formInput(req, 'activityId'), 10));
-      if (!a) return refuse('活动不存在');
-      if (a.type === 'ACTIVITY_TYPE_PLAIN') refuse('该活动无需预约');
-      if (a.jump_url) refuse('请通过活动链接报名');
-      const sessions = sessionsOf(ctx, a.id);
+      const a = activities.byId(site.site_code, Number.parseInt(formInput(req, 'activityId'), 10));
+      if (!a) return refuse(TEXTS.activityNotFound);
+      if (a.type === 'ACTIVITY_TYPE_PLAIN') refuse(TEXTS.noBookingNeeded);
+      if (a.jump_url) refuse(TEXTS.signUpByLink);
+      const sessions = activities.sessions(a.id);
       const rawSession = formInput(req, 'sessionId').trim();
       const session = rawSession === '' && sessions.length === 1 ? sessions[0] : sessions.find((s) => String(s.id) === rawSession);
-      if (!session) return refuse('场次不存在');
-      if (t < a.sign_start || t > a.sign_end || t >= session.start_time) refuse('不在报名时间内');
+      if (!session) return refuse(TEXTS.noSuchSession);
+      if (t < a.sign_start || t > a.sign_end || t >= session.start_time) refuse(TEXTS.outsideSignUp);
       const num = orderNumOf(req);
-      if (num > a.max_order_num) refuse('超过单次可预约人数');
+      if (num > a.max_order_num) refuse(TEXTS.overOrderNum);
       const { name, phone } = contact(req);
       // Integrity rules, as the gateway's check: score first, then the credit status.
       if (a.faith_use_status === '1' || a.faith_audit_status === '1') {
         const credit = user.phone ? creditView(db, user.phone, t) : null;
-        if (a.faith_use_status === '1' && a.faith_score !== null && (!credit || Number(credit.creditScore) < a.faith_score)) refuse('诚信分不足，无法预约');
-        if (credit && credit.creditStatus !== '') refuse('您处于失信期，无法预约');
+        if (a.faith_use_status === '1' && a.faith_score !== null && (!credit || Number(credit.creditScore) < a.faith_score)) refuse(TEXTS.creditTooLow);
+        if (credit && credit.creditStatus !== '') refuse(TEXTS.creditBanned);
       }
-      const live = db.prepare(`SELECT 1 FROM reservation_orders WHERE user_id = ? AND session_id = ? AND status IN ${LIVE}`).get(user.id, session.id);
-      if (live) refuse('您已预约过该场次');
-      const stock = sessionsOf(ctx, a.id).find((s) => s.id === session.id)?.stock ?? 0;
-      if (stock < num) refuse('库存不足');
+      if (store.hasLiveOrder(user.id, session.id)) refuse(TEXTS.alreadyBooked);
+      const stock = activities.sessions(a.id).find((s) => s.id === session.id)?.stock ?? 0;
+      if (stock < num) refuse(TEXTS.outOfStock);
       const paid = a.method === '5' || a.method === '6';
       const points = a.method === '2' || a.method === '4' ? (Number.parseInt(a.integral, 10) || 0) * num : 0;
       takePoints(user, points);

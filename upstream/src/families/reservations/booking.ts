@@ -1,16 +1,18 @@
 /**
- * What the reservation route families share (rooms.ts, day-reservations.ts, activity-orders.ts,
- * reservation-orders.ts): the caller, the write transaction with its refusals, the contact and
- * seat-count inputs, points and the insert of a new reservation order.
+ * What every booking shares (the rooms' and venue / scenic days' here, the activity sign-up and
+ * the order calls of the orders): the caller, the write transaction with its refusals, the contact
+ * and seat-count inputs, points and the insert of a new reservation order.
  */
 import type { FastifyRequest } from 'fastify';
-import { formInput, requireSite, type AppContext, type SiteRow } from '../context.ts';
-import { callerOf, notLoggedIn } from '../caller.ts';
-import { Refusal, refuse, refusalAnswer } from '../refusal.ts';
-import { decryptPhone } from '../crypto/sm4.ts';
-import { ok, type Envelope } from '../envelope.ts';
-import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../orders.ts';
-import { type UserRow } from '../users.ts';
+import { formInput, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { callerOf, notLoggedIn } from '../../caller.ts';
+import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
+import { decryptPhone } from '../../crypto/sm4.ts';
+import { ok, type Envelope } from '../../envelope.ts';
+import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../../orders.ts';
+import { type UserRow } from '../../users.ts';
+import { reservationsStore, type ReservationsStore } from './store.ts';
+import { TEXTS } from './texts.ts';
 
 export function okMessage(message: string, data: unknown = null): Envelope {
   return { ...ok(data), message, msg: message };
@@ -54,7 +56,7 @@ export type NewOrder = {
 };
 
 /** The shared helpers bound to one app context (its database and dev clock). */
-export function bookingKit(ctx: AppContext) {
+export function bookingKit(ctx: AppContext, store: ReservationsStore = reservationsStore(ctx.db)) {
   const db = ctx.db;
   const now = () => ctx.clock.now();
 
@@ -85,23 +87,16 @@ export function bookingKit(ctx: AppContext) {
 
   const contact = (req: FastifyRequest): { name: string; phone: string } => {
     const name = formInput(req, 'contactName').trim();
-    if (!name) refuse('请填写联系人姓名');
+    if (!name) refuse(TEXTS.noContactName);
     const phone = decryptPhone(formInput(req, 'contactPhone'));
-    if (!phone) refuse('联系电话格式不正确');
+    if (!phone) refuse(TEXTS.badContactPhone);
     return { name, phone: phone as string };
   };
 
-  const insertOrder = db.prepare(
-    `INSERT INTO reservation_orders (order_code, site_code, user_id, order_type, status, resource_type, resource_id, session_id,
-       time_slot_id, date, order_num, money, integral, pay_money, pay_integral, start_time, end_time, contact_name, contact_phone,
-       purpose, review_due_at, pay_due_at, created_at, updated_at)
-     VALUES (@code, @site, @user, @orderType, @status, @resourceType, @resourceId, @sessionId, @slotId, @date, @num, @money, @integral,
-       @payMoney, @payIntegral, @start, @end, @name, @phone, @purpose, @reviewDue, @payDue, @now, @now)`,
-  );
   const createOrder = (o: NewOrder, prefix: string): { id: number; code: string } => {
     const t = now();
     const code = newOrderCode(db, prefix, t);
-    const info = insertOrder.run({
+    const id = store.insertOrder({
       sessionId: null,
       slotId: null,
       date: null,
@@ -116,18 +111,17 @@ export function bookingKit(ctx: AppContext) {
       payDue: o.status === STATUS.UNPAID ? t + PAY_WINDOW_MS : null,
       now: t,
     });
-    return { id: Number(info.lastInsertRowid), code };
+    return { id, code };
   };
   const takePoints = (user: UserRow, points: number) => {
     if (points <= 0) return;
-    const u = db.prepare('SELECT integral FROM users WHERE id = ?').get(user.id) as { integral: number };
-    if (u.integral < points) refuse('积分不足');
-    db.prepare('UPDATE users SET integral = integral - ? WHERE id = ?').run(points, user.id);
+    if (store.points(user.id) < points) refuse(TEXTS.notEnoughPoints);
+    store.takePoints(user.id, points);
   };
   const orderNumOf = (req: FastifyRequest): number => {
     const raw = formInput(req, 'orderNum').trim() || '1';
     const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 1) refuse('预约人数不正确');
+    if (!Number.isSafeInteger(n) || n < 1) refuse(TEXTS.badOrderNum);
     return n;
   };
 

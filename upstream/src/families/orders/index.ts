@@ -1,0 +1,18 @@
+/**
+ * Reservation orders: the activity sign-up, paying (a trade at the payments family's provider),
+ * the caller's orders (list, detail, the "to be used" badge), cancel and check-in, over the orders
+ * of every kind the booking families create. The order domain they share with those families
+ * (statuses, the lazy transitions, the payload) is orders.ts. API.md "Orders (reservation orders)"
+ * documents the calls.
+ */
+import type { UpstreamFamily } from '../../family.ts';
+import { migrations } from './migrations.ts';
+import { registerOrderRoutes } from './routes.ts';
+import { seed } from './seed.ts';
+
+export const ordersFamily: UpstreamFamily = {
+  name: 'orders',
+  migrations,
+  seed,
+  routes: registerOrderRoutes,
+};

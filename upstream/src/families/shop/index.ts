@@ -1,0 +1,19 @@
+/**
+ * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel, refunds) and wallet
+ * (balance, records, withdrawal). It stands outside the site guard: its own guard resolves the
+ * site from the `domain` header and the user from its own sessions. API.md "Shop (culturalcloud/1.0)" documents the
+ * calls.
+ */
+import type { UpstreamFamily } from '../../family.ts';
+import { migrations } from './migrations.ts';
+import { registerShopRoutes } from './routes.ts';
+import { seed } from './seed.ts';
+
+export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
+
+export const shopFamily: UpstreamFamily = {
+  name: 'shop',
+  migrations,
+  seed,
+  publicRoutes: registerShopRoutes,
+};
