@@ -1,0 +1,103 @@
+/**
+ * Every family folder has the shared shape (UPSTREAM-SHAPE: index, migrations, store, routes,
+ * seed, texts), keeps its SQL in its store and registers its calls in short functions.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { UpstreamFamily } from '../src/family.ts';
+import { FAMILIES } from '../src/families/index.ts';
+
+const FAMILIES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/families');
+
+/** The longest a function (handler, register closure, helper) in a family's routes may be. */
+const MAX_ROUTE_FUNCTION_LINES = 80;
+
+/**
+ * Families not in the shared shape yet. This list only shrinks: a family leaves it in the commit
+ * that reshapes it, and a listed family that passes fails the suite (so the list cannot go stale).
+ */
+const NOT_YET_IN_SHAPE: readonly string[] = [
+  'brands', 'columns', 'complaints', 'convenience', 'courses', 'destinations', 'guided-tours', 'help',
+  'heritage', 'itineraries', 'live', 'media', 'memorial', 'place-kinds', 'questionnaires', 'rankings',
+  'stories', 'uploads', 'volunteers', 'votes',
+];
+
+function required(family: UpstreamFamily): string[] {
+  return ['index.ts', 'migrations.ts', 'store.ts', 'routes.ts', 'texts.ts', ...(family.seed ? ['seed.ts'] : [])];
+}
+
+function sourceOf(path: string): ts.SourceFile {
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+}
+
+function visit(node: ts.Node, each: (node: ts.Node) => void): void {
+  each(node);
+  node.forEachChild((child) => visit(child, each));
+}
+
+/** `x.prepare(…)` or `x.exec(…)` calls (a regular expression literal's `.exec` is no SQL). */
+function sqlCalls(file: ts.SourceFile): string[] {
+  const found: string[] = [];
+  visit(file, (node) => {
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
+    const { name, expression } = node.expression;
+    if (name.text !== 'prepare' && name.text !== 'exec') return;
+    if (name.text === 'exec' && ts.isRegularExpressionLiteral(expression)) return;
+    const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+    found.push(`${line}: .${name.text}(`);
+  });
+  return found;
+}
+
+function lineOf(file: ts.SourceFile, position: number): number {
+  return file.getLineAndCharacterOfPosition(position).line + 1;
+}
+
+/** Functions and arrow functions longer than the limit, as `line: n lines`. */
+function longFunctions(file: ts.SourceFile): string[] {
+  const found: string[] = [];
+  visit(file, (node) => {
+    if (!ts.isFunctionLike(node) || !('body' in node) || !node.body) return;
+    const first = lineOf(file, node.getStart(file));
+    const lines = lineOf(file, node.getEnd()) - first + 1;
+    if (lines > MAX_ROUTE_FUNCTION_LINES) found.push(`${first}: ${lines} lines`);
+  });
+  return found;
+}
+
+/** What keeps a family out of the shape (nothing when it is in it). */
+function problemsOf(family: UpstreamFamily): string[] {
+  const dir = join(FAMILIES_DIR, family.name);
+  const problems: string[] = [];
+  for (const name of required(family)) if (!existsSync(join(dir, name))) problems.push(`${name} is missing`);
+  if (!family.seed && existsSync(join(dir, 'seed.ts'))) problems.push('seed.ts without a seed in the family object');
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts')) : [];
+  for (const name of files) {
+    const file = sourceOf(join(dir, name));
+    if (!/^store.*\.ts$/.test(name) && name !== 'seed.ts') for (const call of sqlCalls(file)) problems.push(`${name}:${call} outside the store`);
+    if (/^routes.*\.ts$/.test(name)) for (const fn of longFunctions(file)) problems.push(`${name}:${fn} (a function over ${MAX_ROUTE_FUNCTION_LINES})`);
+  }
+  return problems;
+}
+
+describe('family shape', () => {
+  it('lists only families that exist', () => {
+    const names = FAMILIES.map((f) => f.name);
+    expect(NOT_YET_IN_SHAPE.filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  for (const family of FAMILIES) {
+    if (NOT_YET_IN_SHAPE.includes(family.name)) {
+      it(`${family.name} is listed as not yet in shape and really is not`, () => {
+        expect(problemsOf(family), `${family.name} is in shape now: remove it from NOT_YET_IN_SHAPE`).not.toEqual([]);
+      });
+    } else {
+      it(`${family.name} has the shared shape`, () => {
+        expect(problemsOf(family)).toEqual([]);
+      });
+    }
+  }
+});
