@@ -20,9 +20,9 @@ const MAX_ROUTE_FUNCTION_LINES = 80;
  * that reshapes it, and a listed family that passes fails the suite (so the list cannot go stale).
  */
 const NOT_YET_IN_SHAPE: readonly string[] = [
-  'brands', 'columns', 'complaints', 'convenience', 'courses', 'destinations', 'guided-tours', 'help',
-  'heritage', 'itineraries', 'live', 'media', 'memorial', 'place-kinds', 'questionnaires', 'rankings',
-  'stories', 'uploads', 'volunteers', 'votes',
+  'brands', 'complaints', 'convenience', 'courses', 'destinations', 'guided-tours', 'help',
+  'heritage', 'itineraries', 'live', 'media', 'memorial', 'place-kinds', 'questionnaires',
+  'stories', 'volunteers', 'votes',
 ];
 
 function required(family: UpstreamFamily): string[] {
