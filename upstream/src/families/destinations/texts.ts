@@ -127,3 +127,6 @@ export const DESTINATION_TEXTS: Record<string, DestinationTexts> = {
       ].join(''),
   },
 };
+
+/** The refusal of a card the site does not have. */
+export const NO_SUCH_CARD = '城市名片不存在';
