@@ -24,7 +24,7 @@ export const storiesModule: DomainModule = {
   loaders: { stories: createStoryLoaders },
   errorTexts: storyErrorTexts,
   // the upstream answers in the site's language: the vendor's Chinese words, and the reference
-  // upstream's French, English, Japanese and Korean ones (upstream/src/families/stories/messages.ts)
+  // upstream's French, English, Japanese and Korean ones (upstream/src/families/stories/texts.ts)
   refusals: [
     [/请输入标题|^(?:Veuillez saisir un titre|Please enter a title|タイトルを入力してください|제목을 입력하세요)$/, 'STORY_TITLE_REQUIRED'],
     [/标题过长|^(?:Titre trop long|Title too long|タイトルが長すぎます|제목이 너무 깁니다)$/, 'STORY_TITLE_TOO_LONG'],

@@ -1,4 +1,4 @@
-/** The heritage family's resource types (doc 3 §3 content types) as the interaction and comment paths take them. */
+/** The heritage family's resource types (its content types) as the interaction and comment paths take them. */
 import type { BaseKind } from './texts.ts';
 
 export const RESOURCE = {
