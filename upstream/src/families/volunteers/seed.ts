@@ -20,7 +20,7 @@ import { demoOpenId, demoUnid } from '../../db/seed/social.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { DAY_MS } from '../../time.ts';
 import { createActivityShifts } from './store-activities.ts';
-import { newInviteCode } from './routes-teams.ts';
+import { newInviteCode } from './store-teams.ts';
 import {
   completeService,
   dayOf,
