@@ -18,12 +18,6 @@ const FAMILIES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/famil
 /** The longest a function (handler, register closure, helper) in a family's routes may be. */
 const MAX_ROUTE_FUNCTION_LINES = 80;
 
-/**
- * Families not in the shared shape yet. This list only shrinks: a family leaves it in the commit
- * that reshapes it, and a listed family that passes fails the suite (so the list cannot go stale).
- */
-const NOT_YET_IN_SHAPE: readonly string[] = ['volunteers'];
-
 /** A family that answers calls of its own (one that only seeds rows of other tables has none). */
 function hasCalls(family: UpstreamFamily): boolean {
   return Boolean(family.routes ?? family.publicRoutes ?? family.devRoutes);
@@ -90,20 +84,9 @@ function problemsOf(family: UpstreamFamily): string[] {
 }
 
 describe('family shape', () => {
-  it('lists only families that exist', () => {
-    const names = FAMILIES.map((f) => f.name);
-    expect(NOT_YET_IN_SHAPE.filter((name) => !names.includes(name))).toEqual([]);
-  });
-
   for (const family of FAMILIES) {
-    if (NOT_YET_IN_SHAPE.includes(family.name)) {
-      it(`${family.name} is listed as not yet in shape and really is not`, () => {
-        expect(problemsOf(family), `${family.name} is in shape now: remove it from NOT_YET_IN_SHAPE`).not.toEqual([]);
-      });
-    } else {
-      it(`${family.name} has the shared shape`, () => {
-        expect(problemsOf(family)).toEqual([]);
-      });
-    }
+    it(`${family.name} has the shared shape`, () => {
+      expect(problemsOf(family)).toEqual([]);
+    });
   }
 });
