@@ -25,7 +25,7 @@ export const storiesModule: DomainModule = {
   loaders: { stories: createStoryLoaders },
   errorTexts: storyErrorTexts,
   // the upstream answers in the site's language: the vendor's Chinese words, and the reference
-  // upstream's French, English, Japanese and Korean ones (upstream/src/families/stories/messages.ts)
+  // upstream's French, English, Japanese and Korean ones (upstream/src/families/stories/texts.ts)
   refusals: STORY_REFUSALS,
   resourceTypes: [
     { typeName: 'Story', resourceType: 'CONTENT_TYPE_STORY', detailPath: '/story-detail/{id}' },

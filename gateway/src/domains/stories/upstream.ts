@@ -8,7 +8,7 @@ import type { StoryRow, StoryTagRow, TopicRow } from './types.ts';
 /**
  * The upstream's "does not exist" answers of this domain (a story, a topic, a place), in each
  * site language: the vendor's Chinese words, and the reference upstream's French, English,
- * Japanese and Korean ones (upstream/src/families/stories/messages.ts).
+ * Japanese and Korean ones (upstream/src/families/stories/texts.ts).
  */
 export const STORY_NOT_FOUND =
   /地点不存在|话题不存在|^(?:Sujet introuvable|Contenu introuvable|Lieu introuvable|Topic not found|Story not found|Place not found|トピックが見つかりません|投稿が見つかりません|スポットが見つかりません|주제를 찾을 수 없습니다|게시물을 찾을 수 없습니다|장소를 찾을 수 없습니다)$/;

@@ -104,3 +104,6 @@ export const BRAND_TEXTS: Record<string, BrandTexts> = {
       ].join(''),
   },
 };
+
+/** The refusal of a brand the site does not have. */
+export const NO_SUCH_BRAND = '品牌不存在';

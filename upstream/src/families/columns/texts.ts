@@ -118,3 +118,6 @@ const KOREAN: ColumnTexts = {
 };
 
 export const COLUMN_TEXTS: InLanguages<ColumnTexts> = { CN, FRENCH, EN, JAPANESE, KOREAN };
+
+/** The refusal of a channel code the site has no column or sub-channel for. */
+export const NO_SUCH_COLUMN = '栏目不存在';

@@ -1,5 +1,5 @@
 /**
- * The course school (doc 3 §7 "Courses and papers"): courses of chapters and video, audio or
+ * The course school (the "Courses and papers" calls): courses of chapters and video, audio or
  * text lessons with each learner's progress, practice sets (exercisesSubmit), timed exam papers
  * (resExt/api/paper) with attempts, ranking and statistics, and course questions with answers.
  * Calls in API.md "Courses, practice and exams".

@@ -4,55 +4,10 @@
  * deadline is the record's `deadline_at`, checked by the server's clock on every call.
  */
 import type Database from 'better-sqlite3';
-import type { QuestionKind } from './content.ts';
-
-export type OwnerType = 'CONFIG' | 'PAPER';
-
-export interface QuestionRow {
-  id: number;
-  owner_type: OwnerType;
-  owner_id: number;
-  kind: QuestionKind;
-  stem: string;
-  options: string;
-  answer: string;
-  analysis: string;
-  score: number;
-  sort: number;
-}
-
-export interface RecordRow {
-  id: number;
-  site_code: string;
-  user_id: number;
-  owner_type: OwnerType;
-  owner_id: number;
-  course_id: number | null;
-  status: 'DOING' | 'SUBMITTED';
-  score: number | null;
-  total_score: number;
-  correct_num: number | null;
-  question_num: number;
-  started_at: number;
-  deadline_at: number | null;
-  submitted_at: number | null;
-  auto_submitted: number;
-}
-
-export interface PaperRow {
-  id: number;
-  site_code: string;
-  course_id: number | null;
-  name: string;
-  summary: string;
-  images: string;
-  duration_minutes: number;
-  pass_score: number;
-  attempt_limit: number;
-  open_at: number | null;
-  close_at: number | null;
-  sort: number;
-}
+import { coursesStore, type QuestionRow, type RecordRow } from './store.ts';
+import { refuse } from '../../refusal.ts';
+import { intOf } from './school.ts';
+import { COURSE_TEXTS, type QuestionKind } from './texts.ts';
 
 /** The longest fill-in answer stored (longer ones are refused). */
 export const FILL_MAX_CHARS = 100;
@@ -105,20 +60,14 @@ export function optionKeysOf(question: Pick<QuestionRow, 'options'>): string[] {
   }
 }
 
-export function questionsOf(db: Database.Database, owner: OwnerType, ownerId: number): QuestionRow[] {
-  return db.prepare('SELECT * FROM school_questions WHERE owner_type = ? AND owner_id = ? ORDER BY sort, id').all(owner, ownerId) as QuestionRow[];
-}
-
 /**
  * Scores a record from its stored answers and closes it: every question is marked, the record
  * gets its score and `submitted_at` (`at`). Run inside the caller's transaction.
  */
 export function finalizeRecord(db: Database.Database, record: RecordRow, at: number, auto: boolean): void {
-  const questions = questionsOf(db, record.owner_type, record.owner_id);
-  const answers = new Map(
-    (db.prepare('SELECT question_id, answer FROM school_record_answers WHERE record_id = ?').all(record.id) as { question_id: number; answer: string }[]).map((a) => [a.question_id, a.answer]),
-  );
-  const mark = db.prepare('UPDATE school_record_answers SET correct = ?, score = ? WHERE record_id = ? AND question_id = ?');
+  const store = coursesStore(db);
+  const questions = store.questions(record.owner_type, record.owner_id);
+  const answers = new Map(store.answers(record.id).map((a) => [a.question_id, a.answer]));
   let score = 0;
   let correct = 0;
   for (const q of questions) {
@@ -129,11 +78,9 @@ export function finalizeRecord(db: Database.Database, record: RecordRow, at: num
       score += q.score;
       correct += 1;
     }
-    mark.run(right ? 1 : 0, right ? q.score : 0, record.id, q.id);
+    store.markAnswer(record.id, q.id, right, q.score);
   }
-  db.prepare(
-    "UPDATE school_records SET status = 'SUBMITTED', score = ?, correct_num = ?, submitted_at = ?, auto_submitted = ? WHERE id = ?",
-  ).run(Math.round(score * 10) / 10, correct, at, auto ? 1 : 0, record.id);
+  store.closeRecord(record.id, Math.round(score * 10) / 10, correct, at, auto);
 }
 
 /**
@@ -141,22 +88,13 @@ export function finalizeRecord(db: Database.Database, record: RecordRow, at: num
  * (never later ones), dated at the deadline. Run at the start of every paper call.
  */
 export function finalizeExpired(db: Database.Database, now: number, where: { paperId?: number; userId?: number } = {}): void {
-  const conditions = ["owner_type = 'PAPER'", "status = 'DOING'", 'deadline_at <= ?'];
-  const params: number[] = [now];
-  if (where.paperId !== undefined) {
-    conditions.push('owner_id = ?');
-    params.push(where.paperId);
-  }
-  if (where.userId !== undefined) {
-    conditions.push('user_id = ?');
-    params.push(where.userId);
-  }
-  const expired = db.prepare(`SELECT * FROM school_records WHERE ${conditions.join(' AND ')}`).all(...params) as RecordRow[];
+  const store = coursesStore(db);
+  const expired = store.expired(now, where);
   if (expired.length === 0) return;
   db.transaction(() => {
     for (const record of expired) {
       // an answer saved at or after the deadline does not count (the save call refuses those anyway)
-      db.prepare('DELETE FROM school_record_answers WHERE record_id = ? AND answered_at > ?').run(record.id, record.deadline_at ?? now);
+      store.dropLateAnswers(record.id, record.deadline_at ?? now);
       finalizeRecord(db, record, record.deadline_at ?? now, true);
     }
   })();
@@ -177,13 +115,7 @@ export interface RankedTaker {
  * shortest time, then the earliest), ranked: equal score and time share a rank (1, 2, 2, 4).
  */
 export function rankTakers(db: Database.Database, paperId: number): RankedTaker[] {
-  const rows = db
-    .prepare(
-      `SELECT id, user_id, score, submitted_at - started_at AS used_ms, submitted_at FROM school_records
-        WHERE owner_type = 'PAPER' AND owner_id = ? AND status = 'SUBMITTED'
-        ORDER BY score DESC, used_ms ASC, submitted_at ASC, id ASC`,
-    )
-    .all(paperId) as { id: number; user_id: number; score: number; used_ms: number; submitted_at: number }[];
+  const rows = coursesStore(db).paperResults(paperId);
   const attempts = new Map<number, number>();
   for (const r of rows) attempts.set(r.user_id, (attempts.get(r.user_id) ?? 0) + 1);
   const best: RankedTaker[] = [];
@@ -198,10 +130,27 @@ export function rankTakers(db: Database.Database, paperId: number): RankedTaker[
   return best;
 }
 
-export function totalScoreOf(db: Database.Database, owner: OwnerType, ownerId: number): { total: number; count: number } {
-  const row = db.prepare('SELECT COALESCE(SUM(score), 0) AS total, COUNT(*) AS count FROM school_questions WHERE owner_type = ? AND owner_id = ?').get(owner, ownerId) as {
-    total: number;
-    count: number;
-  };
-  return row;
+/** The given answers `[{ questionId, answer }]` of a body, checked against the set's questions (refused otherwise). */
+export function givenAnswers(raw: unknown, questions: QuestionRow[]): Map<number, string> {
+  if (raw !== undefined && !Array.isArray(raw)) refuse(COURSE_TEXTS.badAnswer);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const out = new Map<number, string>();
+  for (const item of (raw as unknown[] | undefined) ?? []) {
+    const entry = (item && typeof item === 'object' ? item : {}) as { questionId?: unknown; answer?: unknown };
+    const question = byId.get(intOf(entry.questionId) ?? -1);
+    if (!question) return refuse(COURSE_TEXTS.noSuchQuestion);
+    const answer = normaliseAnswer(question.kind, typeof entry.answer === 'string' ? entry.answer : '', optionKeysOf(question));
+    if (answer === null) return refuse(COURSE_TEXTS.badAnswer);
+    out.set(question.id, answer);
+  }
+  return out;
+}
+
+/** Saves a record's answers (an empty one clears the question's). */
+export function saveAnswers(db: Database.Database, recordId: number, answers: Map<number, string>, at: number): void {
+  const store = coursesStore(db);
+  for (const [questionId, answer] of answers) {
+    if (answer === '') store.clearAnswer(recordId, questionId);
+    else store.saveAnswer(recordId, questionId, answer, at);
+  }
 }

@@ -7,8 +7,9 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
-import { SCHOOL_SITES, MENU_NAMES, type QuestionSeed, type SiteSchoolSeed } from './content.ts';
-import { finalizeRecord, type RecordRow } from './records.ts';
+import { finalizeRecord } from './records.ts';
+import type { RecordRow } from './store.ts';
+import { SCHOOL_SITES, MENU_NAMES, type QuestionSeed, type SiteSchoolSeed } from './texts.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,6 +1,6 @@
 /**
  * The demo destinations (city cards) of each demo site: [region, name, slogan, themed]. The first
- * is the site's own city; `themed` cards are "unreal" cards (doc 1 §3.7 unrealCard): a themed
+ * is the site's own city; `themed` cards are "unreal" cards (`unrealCard` "1"): a themed
  * destination (a pass, a valley, a lake) filed under the region it lies in.
  */
 
@@ -127,3 +127,6 @@ export const DESTINATION_TEXTS: Record<string, DestinationTexts> = {
       ].join(''),
   },
 };
+
+/** The refusal of a card the site does not have. */
+export const NO_SUCH_CARD = '城市名片不存在';

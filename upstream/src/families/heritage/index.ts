@@ -6,11 +6,9 @@
  * through the interaction and comment paths (`resourceTables`).
  */
 import type { UpstreamFamily } from '../../family.ts';
-import { fail } from '../../envelope.ts';
 import type { ResourceTable } from '../../resources.ts';
-import { mapSvg } from './map.ts';
 import { HERITAGE_MIGRATIONS } from './migrations.ts';
-import { registerHeritageRoutes } from './routes.ts';
+import { publicRoutes, routes } from './routes.ts';
 import { seedHeritage } from './seed.ts';
 import { BASE_TYPES, RESOURCE } from './types.ts';
 
@@ -27,17 +25,8 @@ export const heritageFamily: UpstreamFamily = {
   name: 'heritage',
   migrations: HERITAGE_MIGRATIONS,
   seed: seedHeritage,
-  routes: registerHeritageRoutes,
-  publicRoutes(app, ctx) {
-    const siteName = ctx.db.prepare('SELECT name FROM sites WHERE site_code = ?');
-    app.get<{ Params: { file: string } }>('/files/heritage/:file', async (req, reply) => {
-      const site = /^map-(site\d{1,12})\.svg$/.exec(req.params.file)?.[1];
-      const name = site ? (siteName.get(site) as { name: string } | undefined)?.name : undefined;
-      const svg = site && name ? mapSvg(ctx.db, site, name) : null;
-      if (!svg) return reply.code(404).send(fail(404, '文件不存在'));
-      return reply.header('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(svg);
-    });
-  },
+  routes,
+  publicRoutes,
   resourceTables: TABLES,
   referencePaths: ['res/api/heritage/mapData'],
 };

@@ -6,6 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { hashString } from '../../db/seed/prng.ts';
+import { heritageStore } from './store.ts';
 
 export interface MapBounds {
   west: number;
@@ -19,25 +20,16 @@ export interface MapBounds {
 const WIDTH = 750;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** A heritage point of the site: where it is, and its region's name. */
 interface Point {
   lng: number;
   lat: number;
   region: string;
 }
 
-function pointsOf(db: Database.Database, siteCode: string): Point[] {
-  return db
-    .prepare(
-      `SELECT longitude AS lng, latitude AS lat, region_name AS region FROM heritage_projects WHERE site_code = ? AND longitude IS NOT NULL
-       UNION ALL SELECT longitude, latitude, region_name FROM heritage_bases WHERE site_code = ? AND longitude IS NOT NULL
-       UNION ALL SELECT longitude, latitude, region_name FROM heritage_foods WHERE site_code = ? AND longitude IS NOT NULL`,
-    )
-    .all(siteCode, siteCode, siteCode) as Point[];
-}
-
 /** The box of the site's map: all points, 12 % margin, a height between 0.6 and 1.4 widths. */
 export function mapBounds(db: Database.Database, siteCode: string): MapBounds {
-  const points = pointsOf(db, siteCode);
+  const points = heritageStore(db).mapPoints(siteCode);
   if (points.length === 0) return { west: 0, east: 1, south: 0, north: 1, width: WIDTH, height: WIDTH };
   let west = Math.min(...points.map((p) => p.lng));
   let east = Math.max(...points.map((p) => p.lng));
@@ -66,7 +58,7 @@ function escapeXml(s: string): string {
 
 /** The SVG of a site's heritage map; null when the site has no heritage points. */
 export function mapSvg(db: Database.Database, siteCode: string, siteName: string): string | null {
-  const points = pointsOf(db, siteCode);
+  const points = heritageStore(db).mapPoints(siteCode);
   if (points.length === 0) return null;
   const b = mapBounds(db, siteCode);
   const x = (lng: number) => ((lng - b.west) / (b.east - b.west)) * b.width;

@@ -1,5 +1,5 @@
 /**
- * Demo data of the heritage family on every demo site (data.ts), deterministic: the PRNG is
+ * Demo data of the heritage family on every demo site (texts.ts), deterministic: the PRNG is
  * seeded from the site code; dates count back from the seed's now. News, video and audio are
  * made from each site's projects and inheritors, in the site's language (TEXT).
  */
@@ -18,7 +18,7 @@ import { demoUnid } from '../../db/seed/social.ts';
 import { lookupRegion } from '../../regions/division.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { InLanguages, SiteLanguage } from '../demo.ts';
-import { CATEGORY_NAMES, HERITAGE_SITES, LEVEL_NAMES, type BaseKind, type SiteHeritage } from './data.ts';
+import { CATEGORY_NAMES, HERITAGE_SITES, LEVEL_NAMES, type BaseKind, type SiteHeritage } from './texts.ts';
 import { BASE_TYPES, RESOURCE } from './types.ts';
 
 const GEO: Record<string, SiteGeo> = Object.fromEntries(

@@ -1,5 +1,5 @@
-/** The heritage family's resource types (doc 3 §3 content types) as the interaction and comment paths take them. */
-import type { BaseKind } from './data.ts';
+/** The heritage family's resource types (its content types) as the interaction and comment paths take them. */
+import type { BaseKind } from './texts.ts';
 
 export const RESOURCE = {
   /** Heritage item (an intangible-heritage project). */

@@ -1,7 +1,7 @@
 import type { FamilyMigration } from '../../family.ts';
 
 /** The itineraries' tables (append only: never edit an applied migration). */
-export const ITINERARY_MIGRATIONS: readonly FamilyMigration[] = [
+export const migrations: readonly FamilyMigration[] = [
   {
     version: 1,
     name: 'journey labels, journeys, days and their sources (stops)',

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
-import { ITINERARY_SITES, MENU_NAME } from './content.ts';
+import { ITINERARY_SITES, MENU_NAME } from './texts.ts';
 import { createPlannedJourney } from './journeys.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -4,72 +4,7 @@ import type Database from 'better-sqlite3';
 import { imageRef, STORY_TYPE } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { avatarRef, userStatuses, type InteractionStatus } from '../../users.ts';
-
-export const TOPIC_TYPE = 'CONTENT_TYPE_TOPIC';
-
-/** auditStatus: 0 waiting for moderation, 1 published, 2 rejected. */
-export const PENDING = 0;
-export const PUBLISHED = 1;
-export const REJECTED = 2;
-
-export interface TopicRow {
-  id: number;
-  site_code: string;
-  title: string;
-  summary: string;
-  rule: string;
-  cover: string;
-  topic_type: 'story' | 'works' | 'pk';
-  ich_works: number;
-  pk_sides: string;
-  start_time: number;
-  end_time: number;
-  show_num: number;
-  sort: number;
-  like_num: number | null;
-  collection_num: number | null;
-}
-
-export interface StoryRow {
-  id: number;
-  site_code: string;
-  story_type: 'story' | 'strategy';
-  topic_id: number | null;
-  pk_side: string | null;
-  craft: string;
-  title: string;
-  content: string;
-  tag_ids: string;
-  images: string;
-  img_width: number | null;
-  img_height: number | null;
-  resource_type: string | null;
-  resource_id: number | null;
-  resource_name: string;
-  resource_region_name: string;
-  address: string;
-  days: number | null;
-  cost: number | null;
-  travel_month: number | null;
-  source_url: string;
-  user_id: number | null;
-  author_name: string;
-  status: number;
-  reject_reason: string;
-  show_num: number;
-  created_at: number;
-  updated_at: number;
-  published_at: number | null;
-  // joined
-  topic_title: string | null;
-  topic_type: string | null;
-  nickname: string | null;
-  head_img: string | null;
-  cancelled: number | null;
-  like_num: number | null;
-  collection_num: number | null;
-  comment_num: number | null;
-}
+import { REJECTED, storiesStore, type StoryRow, type TopicRow } from './store.ts';
 
 /** A stored picture: a demo image name, or an uploaded file's reference (`@/files/uploads/…`). */
 export function pictureRef(stored: string): string {
@@ -103,24 +38,12 @@ export function plainExcerpt(html: string, max = 80): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
-export const STORY_SELECT = `SELECT s.*, t.title AS topic_title, t.topic_type AS topic_type,
-    u.nickname, u.head_img, u.cancelled, i.like_num, i.collection_num, i.comment_num
-  FROM stories s
-  LEFT JOIN story_topics t ON t.id = s.topic_id
-  LEFT JOIN users u ON u.id = s.user_id
-  LEFT JOIN interactions i ON i.resource_type = '${STORY_TYPE}' AND i.resource_id = s.id`;
-
-export const TOPIC_SELECT = `SELECT t.*, i.like_num, i.collection_num FROM story_topics t
-  LEFT JOIN interactions i ON i.resource_type = '${TOPIC_TYPE}' AND i.resource_id = t.id`;
-
 const num = (n: number | null | undefined) => String(n ?? 0);
 const optional = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function storyItem(db: Database.Database, row: StoryRow, callerId: number | null): Record<string, unknown> {
   const tagIds = row.tag_ids.split(',').filter((s) => s !== '');
-  const tagNames = tagIds.length
-    ? (db.prepare(`SELECT id, name FROM story_tags WHERE id IN (${tagIds.map(() => '?').join(',')})`).all(...tagIds) as { id: number; name: string }[])
-    : [];
+  const tagNames = storiesStore(db).tagNames(tagIds);
   const nameOf = new Map(tagNames.map((t) => [String(t.id), t.name]));
   const known = tagIds.filter((id) => nameOf.has(id));
   const editorial = row.user_id === null;
@@ -169,9 +92,6 @@ export function storyItem(db: Database.Database, row: StoryRow, callerId: number
 function editorialAvatar(name: string): string {
   return avatarRef(createHash('sha256').update(`story-author:${name}`).digest('hex').slice(0, 32));
 }
-
-/** SQL of a story's author identity (a user, an editorial name, or each anonymous story on its own). */
-export const AUTHOR_KEY_SQL = "CASE WHEN user_id IS NOT NULL THEN 'u' || user_id WHEN author_name != '' THEN 'n' || author_name ELSE 'x' || id END";
 
 export function statusOf(status: InteractionStatus | undefined): { likeStatus: number; collectionStatus: number } {
   return { likeStatus: status?.likeStatus ?? 0, collectionStatus: status?.collectionStatus ?? 0 };

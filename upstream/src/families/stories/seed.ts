@@ -12,7 +12,7 @@ import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { STORY_TYPE } from '../../resources.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { CN, EN, FR, JA, KO, type TopicSeed, type Words } from './content.ts';
-import { PENDING, PUBLISHED, REJECTED, TOPIC_TYPE } from './rows.ts';
+import { PENDING, PUBLISHED, REJECTED, TOPIC_TYPE } from './store.ts';
 
 interface DemoSite {
   siteCode: string;

@@ -5,12 +5,13 @@
  * res/api/volunteerSignInMakeUp/* (make-up requests), and the points and honours calls.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
-import { ok, pageOf, plainList } from '../../envelope.ts';
+import { formInput, input, paging, param, requireSite, type AppContext, type SiteRow } from '../../context.ts';
+import { type Envelope, ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { UserRow } from '../../users.ts';
+import { serviceStore, type MakeUpRow, type RecordScope, type ShiftValues } from './store-service.ts';
 import { caller, idParam, isEnvelope } from './http.ts';
 import { refused } from '../../refusal.ts';
 import {
@@ -40,7 +41,6 @@ import {
   shiftItem,
   teamById,
   type ShiftRow,
-  type SignInRow,
 } from './store.ts';
 import { wordsOf } from './texts.ts';
 
@@ -48,114 +48,85 @@ export const SHIFT_TITLE_MAX = 30;
 export const SHIFT_QUOTA_MAX = 500;
 export const REASON_MAX = 200;
 
-interface PickRow {
-  id: number;
-  shift_id: number;
-  user_id: number;
-  status: string;
-  source: string;
-  created_at: number;
-  audited_at: number | null;
-}
-
-interface MakeUpRow {
-  id: number;
-  shift_id: number;
-  user_id: number;
-  reason: string;
-  sign_in_at: number;
-  sign_out_at: number;
-  status: string;
-  reject_reason: string;
-  created_at: number;
-  audited_at: number | null;
-}
+type Store = ReturnType<typeof serviceStore>;
 
 /** `yyyy-MM-dd HH:mm` (seconds optional) China time → epoch ms; null when malformed. */
 function dateTimeOf(value: string): number | null {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::\d{2})?$/.exec(value.trim());
+  const m = value.trim().match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::\d{2})?$/);
   return m ? instantOf(m[1]!, m[2]!) : null;
 }
 
-export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.db;
-  const now = () => ctx.clock.now();
 
-  const signInOf = (shiftId: number, userId: number) =>
-    (db.prepare('SELECT * FROM volunteer_sign_ins WHERE shift_id = ? AND user_id = ?').get(shiftId, userId) as SignInRow | undefined) ?? null;
-  const pickOf = (shiftId: number, userId: number) =>
-    (db.prepare('SELECT * FROM volunteer_shift_members WHERE shift_id = ? AND user_id = ?').get(shiftId, userId) as PickRow | undefined) ?? null;
-
-  /** A shift as answered to a caller: with their roster status and sign-in (when a token is sent). */
-  const shiftFor = (s: ShiftRow, user: UserRow | null) => {
-    const pick = user ? pickOf(s.id, user.id) : null;
-    const signIn = user ? signInOf(s.id, user.id) : null;
-    const makeUp = user
-      ? (db.prepare("SELECT status FROM volunteer_make_ups WHERE shift_id = ? AND user_id = ? AND status <> '2' ORDER BY id DESC").get(s.id, user.id) as { status: string } | undefined)
-      : undefined;
-    return {
-      ...shiftItem(db, s),
-      userStatus: pick ? pick.status : '',
-      userSignIn: signIn ? signInItem(db, signIn) : null,
-      userMakeUpStatus: makeUp ? makeUp.status : '',
-    };
+/** A shift as answered to a caller: with their roster status and sign-in (when a token is sent). */
+function shiftFor(ctx: AppContext, store: Store, s: ShiftRow, user: UserRow | null) {
+  const pick = user ? store.pickOf(s.id, user.id) : null;
+  const signIn = user ? store.signInOf(s.id, user.id) : null;
+  const makeUp = user ? store.makeUpStatus(s.id, user.id) : undefined;
+  return {
+    ...shiftItem(ctx.db, s),
+    userStatus: pick ? pick.status : '',
+    userSignIn: signIn ? signInItem(ctx.db, signIn) : null,
+    userMakeUpStatus: makeUp ?? '',
   };
+}
 
-  const siteShift = (req: FastifyRequest, id: number | null): ShiftRow | null => {
-    const s = id ? shiftById(db, id) : null;
-    return s && s.site_code === requireSite(req).site_code ? s : null;
-  };
+/** The shift of the request's site with this id, or null. */
+function siteShift(ctx: AppContext, req: FastifyRequest, id: number | null): ShiftRow | null {
+  const s = id ? shiftById(ctx.db, id) : null;
+  return s && s.site_code === requireSite(req).site_code ? s : null;
+}
 
-  const calendar = (req: FastifyRequest, mineOnly: boolean) => {
-    const teamId = idParam(req, 'teamId');
-    const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
-    const days = daysOfMonth(param(req, 'yearMoth'));
-    if (!days) return refused('月份格式不正确');
-    const user = callerOf(ctx, req);
-    const manager = user ? canManage(roleIn(db, team.id, user.id)) : false;
-    const t = now();
-    const today = dayOf(t);
-    const shifts = db.prepare('SELECT * FROM volunteer_shifts WHERE team_id = ? AND day >= ? AND day <= ?').all(team.id, days[0], days[days.length - 1]) as ShiftRow[];
-    const onShift = (s: ShiftRow) => !!user && pickOf(s.id, user.id)?.status === PICK.APPROVED;
-    return plainList(
-      days.map((date) => {
-        const all = shifts.filter((s) => s.day === date);
-        const counted = mineOnly && !manager ? all.filter(onShift) : all;
-        return {
-          date,
-          dateTime: `${date} 00:00:00`,
-          activityCount: String(counted.length),
-          openSignIn: counted.some((s) => t >= s.start_at - SIGN_IN_EARLY_MS && t < s.end_at) ? '1' : '0',
-          scheduleManage: manager && date >= today ? '1' : '0',
-        };
-      }),
-    );
-  };
+/** The team (`teamId`) of the request's site, or null. */
+function siteTeam(ctx: AppContext, req: FastifyRequest) {
+  const teamId = idParam(req, 'teamId');
+  const team = teamId ? teamById(ctx.db, teamId) : null;
+  return team && team.site_code === requireSite(req).site_code ? team : null;
+}
 
-  // -------------------------------------------------------------------------------------------
-  // Schedule
-  // -------------------------------------------------------------------------------------------
+/** The month of a team's schedule or sign-in: shifts per day, sign-in open now, whether the caller may manage that day. */
+function calendar(ctx: AppContext, store: Store, req: FastifyRequest, mineOnly: boolean): Envelope {
+  const team = siteTeam(ctx, req);
+  if (!team) return refused('团队不存在');
+  const days = daysOfMonth(param(req, 'yearMoth'));
+  if (!days) return refused('月份格式不正确');
+  const user = callerOf(ctx, req);
+  const manager = user ? canManage(roleIn(ctx.db, team.id, user.id)) : false;
+  const t = ctx.clock.now();
+  const today = dayOf(t);
+  const shifts = store.teamShifts(team.id, days[0]!, days[days.length - 1]!);
+  const onShift = (s: ShiftRow) => !!user && store.pickOf(s.id, user.id)?.status === PICK.APPROVED;
+  return plainList(
+    days.map((date) => {
+      const all = shifts.filter((s) => s.day === date);
+      const counted = mineOnly && !manager ? all.filter(onShift) : all;
+      return {
+        date,
+        dateTime: `${date} 00:00:00`,
+        activityCount: String(counted.length),
+        openSignIn: counted.some((s) => t >= s.start_at - SIGN_IN_EARLY_MS && t < s.end_at) ? '1' : '0',
+        scheduleManage: manager && date >= today ? '1' : '0',
+      };
+    }),
+  );
+}
 
+function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
+  const store = serviceStore(ctx.db);
   /** The month of a team's schedule: shifts per day (activityCount), sign-in open now, whether the caller may manage that day. */
-  api.get('/res/api/volunteerTeamSchedule/calendar', async (req) => calendar(req, false));
+  api.get('/res/api/volunteerTeamSchedule/calendar', async (req) => calendar(ctx, store, req, false));
 
   /** The shifts of a team's day (teamId, scheduleDate), or of an activity (activityId), in time order. */
   api.get('/res/api/volunteerTeamSchedule/list', async (req) => {
     if (param(req, 'activityId')) {
-      const activityId = idParam(req, 'activityId');
       const user = callerOf(ctx, req);
-      const rows = db.prepare('SELECT * FROM volunteer_shifts WHERE activity_id = ? AND site_code = ? ORDER BY start_at, id').all(activityId ?? 0, requireSite(req).site_code) as ShiftRow[];
-      return plainList(rows.map((s) => shiftFor(s, user)));
+      return plainList(store.activityShifts(idParam(req, 'activityId') ?? 0, requireSite(req).site_code).map((s) => shiftFor(ctx, store, s, user)));
     }
-    const teamId = idParam(req, 'teamId');
-    const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
+    const team = siteTeam(ctx, req);
+    if (!team) return refused('团队不存在');
     const date = param(req, 'scheduleDate');
     if (!instantOf(date)) return refused('日期格式不正确');
     const user = callerOf(ctx, req);
-    const rows = db.prepare('SELECT * FROM volunteer_shifts WHERE team_id = ? AND day = ? ORDER BY start_at, id').all(team.id, date) as ShiftRow[];
-    return plainList(rows.map((s) => shiftFor(s, user)));
+    return plainList(store.dayShifts(team.id, date).map((s) => shiftFor(ctx, store, s, user)));
   });
 
   api.get('/res/api/volunteerTeamSchedule/listByIds', async (req) => {
@@ -163,96 +134,92 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
     if (ids.length === 0) return plainList([]);
     const user = callerOf(ctx, req);
-    const rows = db.prepare(`SELECT * FROM volunteer_shifts WHERE site_code = ? AND id IN (${ids.map(() => '?').join(',')})`).all(site.site_code, ...ids) as ShiftRow[];
-    return plainList(rows.map((s) => shiftFor(s, user)));
+    return plainList(store.shiftsByIds(site.site_code, ids).map((s) => shiftFor(ctx, store, s, user)));
   });
 
+  /** The caller's shifts of a month (asked for and confirmed), in time order. */
+  api.get('/res/api/volunteerTeamSchedule/mine', async (req) => {
+    const user = caller(ctx, req);
+    if (isEnvelope(user)) return user;
+    const days = daysOfMonth(param(req, 'yearMoth'));
+    if (!days) return refused('月份格式不正确');
+    return plainList(store.myShifts(user.id, requireSite(req).site_code, days[0]!, days[days.length - 1]!).map((s) => shiftFor(ctx, store, s, user)));
+  });
+}
+
+/** A team shift's form (address and sign-in point default to the team's), or the refusal's text. */
+function shiftValuesOf(ctx: AppContext, req: FastifyRequest, team: { address: string; longitude: number | null; latitude: number | null }): ShiftValues | string {
+  const title = formInput(req, 'title').trim();
+  if (title === '' || [...title].length > SHIFT_TITLE_MAX) return '请填写班次名称';
+  const date = formInput(req, 'scheduleDate');
+  const start = instantOf(date, formInput(req, 'startTime'));
+  const end = instantOf(date, formInput(req, 'endTime'));
+  if (start === null || end === null) return '日期格式不正确';
+  if (end <= start) return '结束时间须晚于开始时间';
+  if (date < dayOf(ctx.clock.now())) return '不能安排过去的日期';
+  const quota = Number(formInput(req, 'maxNum'));
+  if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return '班次人数不正确';
+  const address = formInput(req, 'address').trim() || team.address;
+  const lngText = formInput(req, 'longitude');
+  const latText = formInput(req, 'latitude');
+  const lng = lngText ? Number(lngText) : team.longitude;
+  const lat = latText ? Number(latText) : team.latitude;
+  if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return '请选择签到点';
+  const radius = formInput(req, 'signRange') ? Number(formInput(req, 'signRange')) : 500;
+  if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return '签到范围不正确';
+  return { title, day: date, start, end, quota, address, longitude: lng, latitude: lat, radius };
+}
+
+function registerShiftEdits(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** Adds (no id) or amends a team shift (managers and the founder). */
   api.post('/res/api/volunteerTeamSchedule/save', async (req) => {
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const idText = formInput(req, 'id');
-    const existing = idText ? siteShift(req, idParam(req, 'id')) : null;
+    const existing = idText ? siteShift(ctx, req, idParam(req, 'id')) : null;
     if (idText && !existing) return refused('班次不存在');
     if (existing?.activity_id) return refused('活动班次请在活动中修改');
     const teamId = existing?.team_id ?? idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
     if (!team || team.site_code !== site.site_code) return refused('团队不存在');
     if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
-    const title = formInput(req, 'title').trim();
-    if (title === '' || [...title].length > SHIFT_TITLE_MAX) return refused('请填写班次名称');
-    const date = formInput(req, 'scheduleDate');
-    const start = instantOf(date, formInput(req, 'startTime'));
-    const end = instantOf(date, formInput(req, 'endTime'));
-    if (start === null || end === null) return refused('日期格式不正确');
-    if (end <= start) return refused('结束时间须晚于开始时间');
-    const t = now();
-    if (date < dayOf(t)) return refused('不能安排过去的日期');
-    const quota = Number(formInput(req, 'maxNum'));
-    if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return refused('班次人数不正确');
-    const address = formInput(req, 'address').trim() || team.address;
-    const lngText = formInput(req, 'longitude');
-    const latText = formInput(req, 'latitude');
-    const lng = lngText ? Number(lngText) : team.longitude;
-    const lat = latText ? Number(latText) : team.latitude;
-    if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return refused('请选择签到点');
-    const radius = formInput(req, 'signRange') ? Number(formInput(req, 'signRange')) : 500;
-    if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return refused('签到范围不正确');
+    const values = shiftValuesOf(ctx, req, team);
+    if (typeof values === 'string') return refused(values);
+    const t = ctx.clock.now();
     return db
-      .transaction(() => {
-        let id: number;
-        if (existing) {
-          const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(existing.id) as { n: number }).n;
-          if (quota < approved) return refused('班次人数不能少于已通过人数');
-          db.prepare('UPDATE volunteer_shifts SET title = ?, day = ?, start_at = ?, end_at = ?, quota = ?, address = ?, longitude = ?, latitude = ?, radius = ? WHERE id = ?').run(
-            title,
-            date,
-            start,
-            end,
-            quota,
-            address,
-            lng,
-            lat,
-            radius,
-            existing.id,
-          );
-          id = existing.id;
-        } else {
-          const info = db
-            .prepare(
-              `INSERT INTO volunteer_shifts (site_code, team_id, activity_id, title, day, start_at, end_at, quota, address, longitude, latitude, radius, created_by, created_at)
-               VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(site.site_code, team.id, title, date, start, end, quota, address, lng, lat, radius, user.id, t);
-          id = Number(info.lastInsertRowid);
-        }
-        return ok(shiftFor(shiftById(db, id)!, user));
+      .transaction((): Envelope => {
+        if (existing && values.quota < store.approvedCount(existing.id)) return refused('班次人数不能少于已通过人数');
+        if (existing) store.amendShift(existing.id, values);
+        const id = existing ? existing.id : store.addShift(site.site_code, team.id, values, user.id, t);
+        return ok(shiftFor(ctx, store, shiftById(db, id)!, user));
       })
       .immediate();
   });
+}
 
+function registerPicks(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** A member asks for a place on a team shift (a manager approves it). */
   api.post('/res/api/volunteerTeamSchedule/pick', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     if (s.activity_id) return refused('活动班次请报名活动');
     if (memberOf(db, s.team_id, user.id)?.status !== MEMBER.JOINED) return refused('您不是团队成员');
-    const t = now();
+    const t = ctx.clock.now();
     if (t >= s.start_at) return refused('班次已开始');
     return db
-      .transaction(() => {
-        const pick = pickOf(s.id, user.id);
+      .transaction((): Envelope => {
+        const pick = store.pickOf(s.id, user.id);
         if (pick && (pick.status === PICK.PENDING || pick.status === PICK.APPROVED)) return refused('您已报名该班次');
-        const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(s.id) as { n: number }).n;
-        if (approved >= s.quota) return refused('该班次名额已满');
-        db.prepare(
-          `INSERT INTO volunteer_shift_members (shift_id, user_id, status, source, created_at) VALUES (?, ?, '0', 'PICK', ?)
-           ON CONFLICT (shift_id, user_id) DO UPDATE SET status = '0', created_at = excluded.created_at, audited_by = NULL, audited_at = NULL`,
-        ).run(s.id, user.id, t);
-        return ok(shiftFor(s, user));
+        if (store.approvedCount(s.id) >= s.quota) return refused('该班次名额已满');
+        store.addPick(s.id, user.id, t);
+        return ok(shiftFor(ctx, store, s, user));
       })
       .immediate();
   });
@@ -260,30 +227,28 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.post('/res/api/volunteerTeamSchedule/cancelPick', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
-    const pick = pickOf(s.id, user.id);
+    const pick = store.pickOf(s.id, user.id);
     if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK') return refused('没有可取消的排班');
-    if (now() >= s.start_at) return refused('班次已开始');
-    db.prepare("UPDATE volunteer_shift_members SET status = '3' WHERE id = ?").run(pick.id);
-    return ok(shiftFor(s, user));
+    if (ctx.clock.now() >= s.start_at) return refused('班次已开始');
+    store.cancelPick(pick.id);
+    return ok(shiftFor(ctx, store, s, user));
   });
 
   /** Who is on a shift or asked for it (managers and the founder): status, source and sign-in of each. */
   api.get('/res/api/volunteerTeamSchedule/picks', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const status = param(req, 'status');
-    const rows = db
-      .prepare(`SELECT * FROM volunteer_shift_members WHERE shift_id = ? ${/^[0-3]$/.test(status) ? 'AND status = ?' : "AND status IN ('0', '1')"} ORDER BY created_at, id`)
-      .all(s.id, ...(/^[0-3]$/.test(status) ? [status] : [])) as PickRow[];
+    const rows = store.picks(s.id, /^[0-3]$/.test(status) ? status : null);
     return plainList(
       rows.map((p) => {
         const who = nameOfUser(db, p.user_id);
-        const signIn = signInOf(s.id, p.user_id);
+        const signIn = store.signInOf(s.id, p.user_id);
         return {
           id: String(p.id),
           scheduleId: String(s.id),
@@ -298,28 +263,29 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       }),
     );
   });
+}
 
-  /** Decides a pick: pass 1 takes a place (within the quota, exactly once however many managers decide at once). */
+/** Decides a pick: pass 1 takes a place (within the quota, exactly once however many managers decide at once). */
+function registerPickAudit(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   api.post('/res/api/volunteerTeamSchedule/audit', async (req) => {
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'id');
-    const pick = id ? (db.prepare('SELECT * FROM volunteer_shift_members WHERE id = ?').get(id) as PickRow | undefined) : undefined;
-    const s = pick ? siteShift(req, pick.shift_id) : null;
+    const pick = id ? store.pick(id) : undefined;
+    const s = pick ? siteShift(ctx, req, pick.shift_id) : null;
     if (!pick || !s) return refused('排班申请不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
-    const t = now();
+    const t = ctx.clock.now();
     return db
-      .transaction(() => {
-        const current = db.prepare('SELECT * FROM volunteer_shift_members WHERE id = ?').get(pick.id) as PickRow;
+      .transaction((): Envelope => {
+        const current = store.pick(pick.id)!;
         if (current.status !== PICK.PENDING) return refused('该申请已处理');
-        if (pass) {
-          const approved = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_shift_members WHERE shift_id = ? AND status = '1'").get(s.id) as { n: number }).n;
-          if (approved >= s.quota) return refused('该班次名额已满');
-        }
-        db.prepare('UPDATE volunteer_shift_members SET status = ?, audited_by = ?, audited_at = ? WHERE id = ?').run(pass ? PICK.APPROVED : PICK.REJECTED, user.id, t, current.id);
+        if (pass && store.approvedCount(s.id) >= s.quota) return refused('该班次名额已满');
+        store.decidePick(current.id, pass ? PICK.APPROVED : PICK.REJECTED, user.id, t);
         const words = wordsOf(site);
         sendMessage(db, {
           site: site.site_code,
@@ -334,38 +300,42 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       })
       .immediate();
   });
+}
 
-  /** The caller's shifts of a month (asked for and confirmed), in time order. */
-  api.get('/res/api/volunteerTeamSchedule/mine', async (req) => {
-    const user = caller(ctx, req);
-    if (isEnvelope(user)) return user;
-    const days = daysOfMonth(param(req, 'yearMoth'));
-    if (!days) return refused('月份格式不正确');
-    const rows = db
-      .prepare(
-        `SELECT s.* FROM volunteer_shifts s JOIN volunteer_shift_members m ON m.shift_id = s.id
-          WHERE m.user_id = ? AND m.status IN ('0', '1') AND s.site_code = ? AND s.day >= ? AND s.day <= ? ORDER BY s.start_at, s.id`,
-      )
-      .all(user.id, requireSite(req).site_code, days[0], days[days.length - 1]) as ShiftRow[];
-    return plainList(rows.map((s) => shiftFor(s, user)));
-  });
+/** The shift a sign-in is for: the rotating code's (type 2), else `scheduleId`'s; or the refusal's text. */
+function signInShift(ctx: AppContext, req: FastifyRequest, type: string, t: number): ShiftRow | string {
+  if (type === SIGN_TYPE.QR) {
+    const check = checkSignInCode(ctx.db, formInput(req, 'qrCode'), t);
+    if (!check.ok) return check.reason === 'EXPIRED' ? '二维码已过期' : '二维码无效';
+    return siteShift(ctx, req, check.shiftId) ?? '二维码无效';
+  }
+  return siteShift(ctx, req, idParam(req, 'scheduleId')) ?? '班次不存在';
+}
 
-  // -------------------------------------------------------------------------------------------
-  // Sign-in
-  // -------------------------------------------------------------------------------------------
+/** Type 1: the distance from the shift's point (within its radius), metres; or the refusal's text. */
+function distanceOf(req: FastifyRequest, s: ShiftRow): number | string {
+  const lng = Number(formInput(req, 'longitude'));
+  const lat = Number(formInput(req, 'latitude'));
+  if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return '请开启定位后签到';
+  const distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
+  return distance > s.radius ? `不在签到范围内（距签到点${distance}米）` : distance;
+}
 
+function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** The month of a team's sign-in: the caller's shifts per day (every team shift for managers). */
-  api.get('/res/api/volunteerSignInService/calendar', async (req) => calendar(req, true));
+  api.get('/res/api/volunteerSignInService/calendar', async (req) => calendar(ctx, store, req, true));
 
   /** The shift's current rotating sign-in code (managers and the founder). */
   api.get('/res/api/volunteerSignInService/qrCode', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
-    const code = signInCode(db, s.id, now());
-    return ok({ scheduleId: String(s.id), qrCode: code.code, refreshTime: formatChinaTime(code.rotatesAt), expireTime: formatChinaTime(code.expiresAt), refreshMillis: String(code.rotatesAt - now()) });
+    const code = signInCode(db, s.id, ctx.clock.now());
+    return ok({ scheduleId: String(s.id), qrCode: code.code, refreshTime: formatChinaTime(code.rotatesAt), expireTime: formatChinaTime(code.expiresAt), refreshMillis: String(code.rotatesAt - ctx.clock.now()) });
   });
 
   /**
@@ -377,17 +347,9 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (isEnvelope(user)) return user;
     const type = formInput(req, 'type');
     if (!['1', '2', '3'].includes(type)) return refused('签到方式不正确');
-    const t = now();
-    let s: ShiftRow | null;
-    if (type === SIGN_TYPE.QR) {
-      const check = checkSignInCode(db, formInput(req, 'qrCode'), t);
-      if (!check.ok) return refused(check.reason === 'EXPIRED' ? '二维码已过期' : '二维码无效');
-      s = siteShift(req, check.shiftId);
-      if (!s) return refused('二维码无效');
-    } else {
-      s = siteShift(req, idParam(req, 'scheduleId'));
-      if (!s) return refused('班次不存在');
-    }
+    const t = ctx.clock.now();
+    const s = signInShift(ctx, req, type, t);
+    if (typeof s === 'string') return refused(s);
     let target = user.id;
     if (type === SIGN_TYPE.ASSISTANT) {
       if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
@@ -396,29 +358,15 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       target = id;
     }
     const mine = target === user.id;
-    if (pickOf(s.id, target)?.status !== PICK.APPROVED) return refused(mine ? '您未报名该班次' : '该成员未报名该班次');
+    if (store.pickOf(s.id, target)?.status !== PICK.APPROVED) return refused(mine ? '您未报名该班次' : '该成员未报名该班次');
     if (t < s.start_at - SIGN_IN_EARLY_MS || t >= s.end_at) return refused('不在签到时间内');
-    let distance: number | null = null;
-    if (type === SIGN_TYPE.LOCATION) {
-      const lng = Number(formInput(req, 'longitude'));
-      const lat = Number(formInput(req, 'latitude'));
-      if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return refused('请开启定位后签到');
-      distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
-      if (distance > s.radius) return refused(`不在签到范围内（距签到点${distance}米）`);
-    }
+    const distance = type === SIGN_TYPE.LOCATION ? distanceOf(req, s) : null;
+    if (typeof distance === 'string') return refused(distance);
     return db
-      .transaction(() => {
-        if (signInOf(s.id, target)) return refused(mine ? '您已签到' : '该成员已签到');
-        db.prepare('INSERT INTO volunteer_sign_ins (shift_id, user_id, sign_in_at, sign_in_type, distance, operator_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-          s.id,
-          target,
-          t,
-          type,
-          distance,
-          mine ? null : user.id,
-          t,
-        );
-        return ok(signInItem(db, signInOf(s.id, target)!));
+      .transaction((): Envelope => {
+        if (store.signInOf(s.id, target)) return refused(mine ? '您已签到' : '该成员已签到');
+        store.signIn(s.id, target, t, type, distance, mine ? null : user.id);
+        return ok(signInItem(db, store.signInOf(s.id, target)!));
       })
       .immediate();
   });
@@ -428,7 +376,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     const type = formInput(req, 'type') === SIGN_TYPE.ASSISTANT ? SIGN_TYPE.ASSISTANT : SIGN_TYPE.LOCATION;
     let target = user.id;
@@ -437,84 +385,86 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       target = idParam(req, 'userId') ?? 0;
     }
     const mine = target === user.id;
-    const t = now();
+    const t = ctx.clock.now();
     return db
-      .transaction(() => {
-        const signIn = signInOf(s.id, target);
+      .transaction((): Envelope => {
+        const signIn = store.signInOf(s.id, target);
         if (!signIn) return refused(mine ? '您尚未签到' : '该成员尚未签到');
         if (signIn.sign_out_at !== null) return refused(mine ? '您已签退' : '该成员已签退');
         if (t > s.end_at + SIGN_OUT_LATE_MS) return refused('已超过签退时间');
         completeService(db, site, signIn, t, type, mine ? null : user.id, t);
-        return ok(signInItem(db, signInOf(s.id, target)!));
+        return ok(signInItem(db, store.signInOf(s.id, target)!));
       })
       .immediate();
   });
+}
 
+/** Which records the request asks for: a shift's or a team's (managers), else the caller's own; or the refusal. */
+function recordScopeOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: UserRow, byShift: boolean): RecordScope | Envelope {
+  if (byShift && input(req, 'scheduleId')) {
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
+    if (!s) return refused('班次不存在');
+    if (!canManage(roleIn(ctx.db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    return { shiftId: s.id };
+  }
+  if (input(req, 'teamId')) {
+    const team = siteTeam(ctx, req);
+    if (!team) return refused('团队不存在');
+    if (!canManage(roleIn(ctx.db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    return { teamId: team.id };
+  }
+  return { userId: user.id, siteCode: site.site_code };
+}
+
+function registerSignInRecords(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** Sign-in records: of a shift or a team (managers), else the caller's own; newest first. */
   api.get('/res/api/volunteerSignInService/records', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const site = requireSite(req);
     const { currPage, pageSize, offset } = paging(req);
-    let where: string;
-    let args: unknown[];
-    if (input(req, 'scheduleId')) {
-      const s = siteShift(req, idParam(req, 'scheduleId'));
-      if (!s) return refused('班次不存在');
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
-      where = 'i.shift_id = ?';
-      args = [s.id];
-    } else if (input(req, 'teamId')) {
-      const teamId = idParam(req, 'teamId');
-      const team = teamId ? teamById(db, teamId) : null;
-      if (!team || team.site_code !== site.site_code) return refused('团队不存在');
-      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
-      where = 's.team_id = ?';
-      args = [team.id];
-    } else {
-      where = 'i.user_id = ? AND s.site_code = ?';
-      args = [user.id, site.site_code];
-    }
-    const from = 'volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT i.* FROM ${from} WHERE ${where} ORDER BY i.sign_in_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as SignInRow[];
-    return pageOf(rows.map((r) => {
-        const s = shiftById(db, r.shift_id)!;
-        return { ...signInItem(db, r), scheduleTitle: s.title, scheduleDate: s.day, teamId: String(s.team_id) };
-      }), total, { currPage, pageSize });
+    const scope = recordScopeOf(ctx, req, site, user, true);
+    if (isEnvelope(scope)) return scope;
+    const items = store.signIns(scope, pageSize, offset).map((r) => {
+      const s = shiftById(db, r.shift_id)!;
+      return { ...signInItem(db, r), scheduleTitle: s.title, scheduleDate: s.day, teamId: String(s.team_id) };
+    });
+    return pageOf(items, store.signInCount(scope), { currPage, pageSize });
   });
+}
 
-  // -------------------------------------------------------------------------------------------
-  // Make-up sign-in
-  // -------------------------------------------------------------------------------------------
-
-  const makeUpItem = (m: MakeUpRow) => {
-    const who = nameOfUser(db, m.user_id);
-    const s = shiftById(db, m.shift_id)!;
-    return {
-      id: String(m.id),
-      scheduleId: String(m.shift_id),
-      scheduleTitle: s.title,
-      scheduleDate: s.day,
-      teamId: String(s.team_id),
-      userId: String(m.user_id),
-      realName: who.name,
-      headImg: who.headImg,
-      reason: m.reason,
-      signInTime: formatChinaTime(m.sign_in_at),
-      signOutTime: formatChinaTime(m.sign_out_at),
-      status: m.status,
-      auditReason: m.reject_reason,
-      createTime: formatChinaTime(m.created_at),
-      auditTime: m.audited_at === null ? '' : formatChinaTime(m.audited_at),
-    };
+function makeUpItem(ctx: AppContext, m: MakeUpRow) {
+  const who = nameOfUser(ctx.db, m.user_id);
+  const s = shiftById(ctx.db, m.shift_id)!;
+  return {
+    id: String(m.id),
+    scheduleId: String(m.shift_id),
+    scheduleTitle: s.title,
+    scheduleDate: s.day,
+    teamId: String(s.team_id),
+    userId: String(m.user_id),
+    realName: who.name,
+    headImg: who.headImg,
+    reason: m.reason,
+    signInTime: formatChinaTime(m.sign_in_at),
+    signOutTime: formatChinaTime(m.sign_out_at),
+    status: m.status,
+    auditReason: m.reject_reason,
+    createTime: formatChinaTime(m.created_at),
+    auditTime: m.audited_at === null ? '' : formatChinaTime(m.audited_at),
   };
+}
 
+function registerMakeUps(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** A make-up request for a missed sign-in: the caller was on the shift, did not sign in, and it ended less than 7 days ago. */
   api.post('/res/api/volunteerSignInMakeUp/apply', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
-    const s = siteShift(req, idParam(req, 'scheduleId'));
+    const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     const reason = formInput(req, 'reason').trim();
     if (reason === '' || [...reason].length > REASON_MAX) return refused('请填写补签原因');
@@ -522,17 +472,14 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     const signOutAt = dateTimeOf(formInput(req, 'signOutTime'));
     if (signInAt === null || signOutAt === null) return refused('日期格式不正确');
     if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS) return refused('补签时间不在班次时间内');
-    const t = now();
-    if (pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused('您未报名该班次');
+    const t = ctx.clock.now();
+    if (store.pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused('您未报名该班次');
     if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refused('该班次不能补签');
     return db
-      .transaction(() => {
-        if (signInOf(s.id, user.id)) return refused('该班次不能补签');
-        if (db.prepare("SELECT 1 FROM volunteer_make_ups WHERE shift_id = ? AND user_id = ? AND status IN ('0', '1')").get(s.id, user.id)) return refused('您已提交补签申请');
-        const info = db
-          .prepare("INSERT INTO volunteer_make_ups (shift_id, user_id, reason, sign_in_at, sign_out_at, status, created_at) VALUES (?, ?, ?, ?, ?, '0', ?)")
-          .run(s.id, user.id, reason, signInAt, signOutAt, t);
-        return ok(makeUpItem(db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(info.lastInsertRowid) as MakeUpRow));
+      .transaction((): Envelope => {
+        if (store.signInOf(s.id, user.id)) return refused('该班次不能补签');
+        if (store.openMakeUp(s.id, user.id)) return refused('您已提交补签申请');
+        return ok(makeUpItem(ctx, store.addMakeUp(s.id, user.id, reason, signInAt, signOutAt, t)));
       })
       .immediate();
   });
@@ -543,65 +490,40 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (isEnvelope(user)) return user;
     const site = requireSite(req);
     const { currPage, pageSize, offset } = paging(req);
-    const status = param(req, 'status');
-    let where: string;
-    let args: unknown[];
-    if (input(req, 'teamId')) {
-      const teamId = idParam(req, 'teamId');
-      const team = teamId ? teamById(db, teamId) : null;
-      if (!team || team.site_code !== site.site_code) return refused('团队不存在');
-      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
-      where = 's.team_id = ?';
-      args = [team.id];
-    } else {
-      where = 'm.user_id = ? AND s.site_code = ?';
-      args = [user.id, site.site_code];
-    }
-    if (/^[0-2]$/.test(status)) {
-      where += ' AND m.status = ?';
-      args.push(status);
-    }
-    const from = 'volunteer_make_ups m JOIN volunteer_shifts s ON s.id = m.shift_id';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT m.* FROM ${from} WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as MakeUpRow[];
-    return pageOf(rows.map(makeUpItem), total, { currPage, pageSize });
+    const raw = param(req, 'status');
+    const status = /^[0-2]$/.test(raw) ? raw : null;
+    const scope = recordScopeOf(ctx, req, site, user, false);
+    if (isEnvelope(scope)) return scope;
+    return pageOf(store.makeUps(scope, status, pageSize, offset).map((m) => makeUpItem(ctx, m)), store.makeUpCount(scope, status), { currPage, pageSize });
   });
+}
 
-  /** Decides a make-up request: pass 1 records the sign-in and sign-out it claims (the service is counted). */
+/** Decides a make-up request: pass 1 records the sign-in and sign-out it claims (the service is counted). */
+function registerMakeUpAudit(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   api.post('/res/api/volunteerSignInMakeUp/audit', async (req) => {
     const site = requireSite(req);
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const id = idParam(req, 'id');
-    const m = id ? (db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(id) as MakeUpRow | undefined) : undefined;
-    const s = m ? siteShift(req, m.shift_id) : null;
+    const m = id ? store.makeUp(id) : undefined;
+    const s = m ? siteShift(ctx, req, m.shift_id) : null;
     if (!m || !s) return refused('补签申请不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();
-    const t = now();
+    const t = ctx.clock.now();
     return db
-      .transaction(() => {
-        const current = db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(m.id) as MakeUpRow;
+      .transaction((): Envelope => {
+        const current = store.makeUp(m.id)!;
         if (current.status !== MAKE_UP.PENDING) return refused('该申请已处理');
         if (pass) {
-          if (signInOf(s.id, current.user_id)) return refused('该班次不能补签');
-          db.prepare("INSERT INTO volunteer_sign_ins (shift_id, user_id, sign_in_at, sign_in_type, operator_id, created_at) VALUES (?, ?, ?, '4', ?, ?)").run(
-            s.id,
-            current.user_id,
-            current.sign_in_at,
-            user.id,
-            t,
-          );
-          completeService(db, site, signInOf(s.id, current.user_id)!, current.sign_out_at, SIGN_TYPE.MAKE_UP, user.id, t);
+          if (store.signInOf(s.id, current.user_id)) return refused('该班次不能补签');
+          store.madeUpSignIn(s.id, current.user_id, current.sign_in_at, user.id, t);
+          completeService(db, site, store.signInOf(s.id, current.user_id)!, current.sign_out_at, SIGN_TYPE.MAKE_UP, user.id, t);
         }
-        db.prepare('UPDATE volunteer_make_ups SET status = ?, reject_reason = ?, audited_by = ?, audited_at = ? WHERE id = ?').run(
-          pass ? MAKE_UP.APPROVED : MAKE_UP.REJECTED,
-          pass ? '' : reason,
-          user.id,
-          t,
-          current.id,
-        );
+        store.decideMakeUp(current.id, pass ? MAKE_UP.APPROVED : MAKE_UP.REJECTED, pass ? '' : reason, user.id, t);
         const words = wordsOf(site);
         sendMessage(db, {
           site: site.site_code,
@@ -612,30 +534,23 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
           content: `${s.title} ${s.day}${!pass && reason ? words.reasonSuffix(reason) : ''}`,
           at: t,
         });
-        return ok(makeUpItem(db.prepare('SELECT * FROM volunteer_make_ups WHERE id = ?').get(current.id) as MakeUpRow));
+        return ok(makeUpItem(ctx, store.makeUp(current.id)!));
       })
       .immediate();
   });
+}
 
-  // -------------------------------------------------------------------------------------------
-  // Points and honours
-  // -------------------------------------------------------------------------------------------
-
+function registerPoints(api: FastifyInstance, ctx: AppContext): void {
+  const store = serviceStore(ctx.db);
   api.get('/res/api/volunteerIntegral/records', async (req) => {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const { currPage, pageSize, offset } = paging(req);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM volunteer_points WHERE user_id = ?').get(user.id) as { n: number }).n;
-    const sum = (db.prepare('SELECT COALESCE(SUM(points), 0) AS n FROM volunteer_points WHERE user_id = ?').get(user.id) as { n: number }).n;
-    const rows = db.prepare('SELECT * FROM volunteer_points WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(user.id, pageSize, offset) as {
-      id: number;
-      points: number;
-      kind: string;
-      title: string;
-      created_at: number;
-    }[];
-    const envelope = pageOf(rows.map((r) => ({ id: String(r.id), integral: r.points > 0 ? `+${r.points}` : String(r.points), type: r.kind, title: r.title, createTime: formatChinaTime(r.created_at) })), total, { currPage, pageSize });
-    return { ...envelope, data: { totalIntegral: String(sum) } };
+    const items = store
+      .points(user.id, pageSize, offset)
+      .map((r) => ({ id: String(r.id), integral: r.points > 0 ? `+${r.points}` : String(r.points), type: r.kind, title: r.title, createTime: formatChinaTime(r.created_at) }));
+    const envelope = pageOf(items, store.pointCount(user.id), { currPage, pageSize });
+    return { ...envelope, data: { totalIntegral: String(store.pointSum(user.id)) } };
   });
 
   /** The site's honours with whether a volunteer (`volunteerId`, else the caller) holds each. */
@@ -644,20 +559,14 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
     let userId: number | null = null;
     if (input(req, 'volunteerId')) {
       const id = idParam(req, 'volunteerId');
-      const v = id ? (db.prepare("SELECT user_id FROM volunteers WHERE id = ? AND status = '1'").get(id) as { user_id: number } | undefined) : undefined;
-      if (!v) return refused('志愿者不存在');
-      userId = v.user_id;
+      const found = id ? store.approvedUserId(id) : undefined;
+      if (found === undefined) return refused('志愿者不存在');
+      userId = found;
     } else {
       userId = callerOf(ctx, req)?.id ?? null;
     }
-    const rows = db
-      .prepare(
-        `SELECT h.*, a.awarded_at FROM volunteer_honours h LEFT JOIN volunteer_honour_awards a ON a.honour_id = h.id AND a.user_id = ?
-          WHERE h.site_code = ? ORDER BY h.sort`,
-      )
-      .all(userId ?? 0, site.site_code) as { id: number; name: string; icon: string; rule: string; kind: string; threshold: number; points: number; awarded_at: number | null }[];
     return plainList(
-      rows.map((h) => ({
+      store.honours(userId ?? 0, site.site_code).map((h) => ({
         id: String(h.id),
         name: h.name,
         icon: h.icon.startsWith('@/') ? h.icon : imageOf(h.icon),
@@ -670,4 +579,16 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       })),
     );
   });
+}
+
+export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  registerSchedule(api, ctx);
+  registerShiftEdits(api, ctx);
+  registerPicks(api, ctx);
+  registerPickAudit(api, ctx);
+  registerSignIn(api, ctx);
+  registerSignInRecords(api, ctx);
+  registerMakeUps(api, ctx);
+  registerMakeUpAudit(api, ctx);
+  registerPoints(api, ctx);
 }

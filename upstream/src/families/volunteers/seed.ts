@@ -19,8 +19,8 @@ import { childrenOf } from '../../regions/division.ts';
 import { demoOpenId, demoUnid } from '../../db/seed/social.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { DAY_MS } from '../../time.ts';
-import { createActivityShifts } from './routes-activities.ts';
-import { newInviteCode } from './routes-teams.ts';
+import { createActivityShifts } from './store-activities.ts';
+import { newInviteCode } from './store-teams.ts';
 import {
   completeService,
   dayOf,

@@ -1,5 +1,6 @@
 /**
- * The heritage family's demo content per demo site: intangible-heritage items (projects) with
+ * The heritage family's words: the labels its calls add (category, level, base kind), its
+ * refusals, and its demo content per demo site: intangible-heritage items (projects) with
  * their category and level, representative inheritors (fictional people) linked to their
  * projects, experience / protection / teaching bases, heritage food. News, video and audio are
  * generated from these in seed.ts. Each site's texts are in its language: Lijiang (site530700)
@@ -752,3 +753,17 @@ const YANBIAN: SiteHeritage = {
 
 /** In seeding order: the language sites come last, so the other sites keep their ids. */
 export const HERITAGE_SITES: readonly SiteHeritage[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN];
+
+/** `baseTypeName` per language. */
+export const BASE_TYPE_NAMES: InLanguages<Record<BaseKind, string>> = {
+  CN: { EXPERIENCE: '体验基地', PROTECT: '保护基地', TEACHING: '传习所' },
+  FRENCH: { EXPERIENCE: "Lieu d'expérience", PROTECT: 'Base de protection', TEACHING: 'Atelier-école' },
+  EN: { EXPERIENCE: 'Experience base', PROTECT: 'Protection base', TEACHING: 'Teaching workshop' },
+  JAPANESE: { EXPERIENCE: '体験拠点', PROTECT: '保護拠点', TEACHING: '伝習所' },
+  KOREAN: { EXPERIENCE: '체험 기지', PROTECT: '보호 기지', TEACHING: '전수관' },
+};
+
+export const HERITAGE_TEXTS = {
+  noSuchResource: '资源不存在',
+  noSuchFile: '文件不存在',
+} as const;

@@ -1,5 +1,5 @@
 /**
- * The demo course school of every demo site: courses (chapters of video, audio and text lessons),
+ * The course school's words: its refusals, and the demo course school of every demo site: courses (chapters of video, audio and text lessons),
  * practice sets, exam papers and course questions. Texts are in each site's language (the
  * Lijiang site in French, Guilin in English, Xi'an in Japanese, Yanbian in Korean). Question answers: SINGLE "B"; MULTIPLE "A,C" (sorted keys); JUDGE
  * "1" true / "0" false; FILL the accepted answers separated by "|".
@@ -457,3 +457,27 @@ export const MENU_NAMES: Record<string, { school: string; study: string; questio
   JAPANESE: { school: '講座', study: 'マイ講座', questions: 'マイ質問' },
   KOREAN: { school: '강좌', study: '내 강좌', questions: '내 질문' },
 };
+
+/** The longest course question or answer the service stores, in characters. */
+export const ASK_MAX_CHARS = 300;
+
+export const COURSE_TEXTS = {
+  noSuchCourse: '课程不存在',
+  noSuchLesson: '课时不存在',
+  badProgress: '学习进度不正确',
+  noSuchPractice: '练习不存在',
+  badAnswer: '答案格式不正确',
+  noSuchQuestion: '题目不存在',
+  noSuchRecord: '答题记录不存在',
+  notSubmitted: '答卷尚未提交',
+  noSuchPaper: '试卷不存在',
+  notOpen: '考试尚未开始',
+  closed: '考试已结束',
+  noAttemptsLeft: '考试次数已用完',
+  timeUp: '答题时间已到，系统已自动交卷',
+  submitted: '答卷已提交',
+  notThisCourse: '该试卷不属于此课程',
+  noSuchAsk: '问题不存在',
+  noContent: '请输入内容',
+  contentTooLong: '内容过长',
+} as const;

@@ -1,6 +1,9 @@
-/** The complaint family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). */
+/**
+ * The complaint family's words: its refusals, the handling side's records, and its demo data per
+ * demo site (the French, English, Japanese and Korean sites' in their language).
+ */
 import type { ServiceMenuSeed } from '../../family.ts';
-import type { SiteLanguage } from '../demo.ts';
+import type { InLanguages, SiteLanguage } from '../demo.ts';
 
 export interface ComplaintSample {
   phone: string;
@@ -197,3 +200,71 @@ export const COMPLAINT_SEED: readonly ComplaintSiteSeed[] = [
     ],
   },
 ];
+
+/** The name of each complaint status (0 pending, 1 accepted, 2 processed). */
+export const STATUS_NAME = ['待受理', '已受理', '已办结'] as const;
+
+/** What the handling side writes when it moves a complaint on (the demo's words). */
+export const HANDLING_TEXT: InLanguages<Record<number, string>> = {
+  CN: {
+    0: '投诉已提交，等待受理',
+    1: '投诉已受理，已转交相关部门核实处理',
+    2: '经核实，已责令被投诉方整改，并向投诉人反馈处理结果',
+  },
+  FRENCH: {
+    0: 'Réclamation déposée, en attente de prise en charge',
+    1: 'Réclamation prise en charge et transmise au service concerné',
+    2: 'Après vérification, le prestataire a été invité à corriger ; le résultat vous a été communiqué',
+  },
+  EN: {
+    0: 'Complaint filed, waiting to be taken up',
+    1: 'Complaint taken up and passed to the department concerned',
+    2: 'After checking, the provider was told to put things right; you have been told the outcome',
+  },
+  JAPANESE: {
+    0: '苦情を受け付けました。担当部署の確認をお待ちください',
+    1: '苦情を受理し、担当部署に回付しました',
+    2: '確認の結果、事業者に改善を指示し、結果をお知らせしました',
+  },
+  KOREAN: {
+    0: '민원이 접수되어 처리를 기다리고 있습니다',
+    1: '민원을 접수하여 담당 부서로 넘겼습니다',
+    2: '확인 결과 사업자에게 시정을 요구했으며 처리 결과를 알려 드렸습니다',
+  },
+};
+/** Who writes the handling records. */
+export const HANDLER: InLanguages<string> = {
+  CN: '旅游市场监管科',
+  FRENCH: 'Service de la qualité touristique',
+  EN: 'Tourism quality office',
+  JAPANESE: '観光品質管理課',
+  KOREAN: '관광 품질 관리과',
+};
+/** Who writes a complaint's first record. */
+export const SYSTEM: InLanguages<string> = { CN: '系统', FRENCH: 'Système', EN: 'System', JAPANESE: 'システム', KOREAN: '시스템' };
+
+/** Most evidence pictures the service keeps on one complaint (the gateway's own limit is lower). */
+export const MAX_IMAGES = 9;
+
+export const COMPLAINT_TEXTS = {
+  noPhone: '请先绑定手机号再投诉',
+  noName: '投诉人姓名不能为空',
+  badPhone: '手机号格式不正确',
+  noSuchType: '投诉类型不存在',
+  noRespondent: '被投诉方不能为空',
+  noPlace: '投诉地点不能为空',
+  noAddress: '详细地址不能为空',
+  badTime: '发生时间格式不正确',
+  futureTime: '发生时间不能晚于当前时间',
+  noReason: '投诉原因不能为空',
+  noSuchImage: '投诉图片不存在，请重新上传',
+  tooManyImages: `最多上传${MAX_IMAGES}张图片`,
+  noSuchAudio: '投诉录音不存在，请重新录制',
+  badAudioTime: '录音时长不正确',
+  filed: '提交成功',
+  noSuchComplaint: '投诉不存在',
+  noSatisfied: '请选择是否满意',
+  notProcessed: '投诉尚未办结，暂不可反馈',
+  feedbackGiven: '您已对该投诉反馈过',
+  feedbackSaved: '反馈成功',
+} as const;

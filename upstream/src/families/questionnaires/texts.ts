@@ -1,4 +1,8 @@
-/** The questionnaires family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). Days are relative to the seed's now. */
+/**
+ * The questionnaires family's words: its refusals and answers, and its demo data per demo site
+ * (the French, English, Japanese and Korean sites' in their language; days are relative to the
+ * seed's now).
+ */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface QuestionSeed {
@@ -222,3 +226,19 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
     ],
   },
 ];
+
+export const QUESTIONNAIRE_TEXTS = {
+  noSuchGroup: '问卷专题不存在',
+  noSuchQuestionnaire: '问卷不存在',
+  badRequest: '请求格式不正确',
+  notStarted: '问卷尚未开始',
+  over: '问卷已结束',
+  answered: '您已提交过该问卷',
+  requiredQuestion: (title: string) => `请完成必答题：${title}`,
+  noSuchOption: '选项不存在',
+  radioOne: '单选题只能选一项',
+  checkboxCount: '多选题选择数量不正确',
+  textTooLong: '回答内容过长',
+  badScore: '评分不正确',
+  submitted: '提交成功',
+} as const;

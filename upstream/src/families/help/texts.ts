@@ -1,4 +1,7 @@
-/** The help family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). */
+/**
+ * The help family's words: its refusals, and its demo data per demo site (the French, English,
+ * Japanese and Korean sites' in their language).
+ */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface HelpSiteSeed {
@@ -205,3 +208,10 @@ export const HELP_SEED: readonly HelpSiteSeed[] = [
     menu: [{ name: '긴급 도움', menuCode: 'ASK_FOR_HELP', icon: 'siren', sort: 30 }],
   },
 ];
+
+export const HELP_TEXTS = {
+  noPhone: '请先绑定手机号再求助',
+  badPosition: '位置信息不正确',
+  sent: '求助信息已发送，请保持电话畅通',
+  noSuchProblem: '问题不存在',
+} as const;

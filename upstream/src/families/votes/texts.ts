@@ -1,4 +1,7 @@
-/** The votes family's demo data per demo site (the French, English, Japanese and Korean sites' in their language). Days are relative to the seed's now. */
+/**
+ * The votes family's words: its refusals and answers, and its demo data per demo site (the French,
+ * English, Japanese and Korean sites' in their language; days are relative to the seed's now).
+ */
 import type { ServiceMenuSeed } from '../../family.ts';
 
 export interface VoteSeed {
@@ -288,3 +291,30 @@ export const VOTE_SEED: readonly VoteSiteSeed[] = [
     ],
   },
 ];
+
+export const VOTE_TEXTS = {
+  noSuchVote: '投票活动不存在',
+  noSuchWork: '作品不存在',
+  workInReview: '作品审核中，暂不能投票',
+  notStarted: '投票未开始',
+  over: '投票已结束',
+  dayLimit: (limit: number) => `今日投票次数已用完（每天${limit}票）`,
+  workDayLimit: (limit: number) => `今日已为该作品投满${limit}票`,
+  voted: '投票成功',
+  noSignUp: '该投票不接受报名',
+  notInSignUp: '不在报名时间内',
+  noTitle: '请填写作品名称',
+  noAuthor: '请填写作者姓名',
+  badPhone: '手机号格式不正确',
+  noSuchImage: '作品图片不存在，请重新上传',
+  noSuchVideo: '作品视频不存在，请重新上传',
+  noImage: '请上传作品图片',
+  tooManyImages: (max: number) => `最多上传${max}张图片`,
+  noVideo: '请上传作品视频',
+  edited: '修改成功',
+  userWorkLimit: (limit: number) => `每人最多报名${limit}件作品`,
+  joinedForReview: '报名成功，作品审核通过后展示',
+  joined: '报名成功',
+  /** The organiser's reason when it gives none. */
+  refusedWork: '作品不符合征集要求',
+} as const;

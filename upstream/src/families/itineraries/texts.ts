@@ -1,4 +1,7 @@
-/** Demo content of the itineraries: preference labels and recommended itineraries per site, in the site's language. */
+/**
+ * The itineraries' words: the refusals, an itinerary's default name, and the demo content
+ * (preference labels and recommended itineraries per site, in the site's language).
+ */
 
 export interface LabelSeed {
   code: string;
@@ -132,3 +135,40 @@ export const ITINERARY_SITES: readonly SiteItinerarySeed[] = [
 
 /** The service-menu entry per site language. */
 export const MENU_NAME: Record<string, string> = { CN: '智能行程', FRENCH: 'Itinéraires', EN: 'Trip planner', JAPANESE: '旅程プラン', KOREAN: '여행 일정' };
+
+/** Play time at most this many hours (the travel-plan form's own limit). */
+export const MAX_PLAY_HOURS = 120;
+export const MAX_DAYS = 10;
+export const MAX_NAME_CHARS = 30;
+export const MAX_STOPS_PER_DAY = 20;
+
+/** An itinerary's default name after its first places, by site language: " 3日游", " — 3 j", ", 3 days". */
+export const DAYS_SUFFIX: Record<string, (days: number) => string> = {
+  CN: (days) => ` ${days}日游`,
+  FRENCH: (days) => ` — ${days} j`,
+  EN: (days) => ` — ${days} ${days === 1 ? 'day' : 'days'}`,
+  JAPANESE: (days) => `・${days}日間`,
+  KOREAN: (days) => ` · ${days}일`,
+};
+
+/** The refusals (the travel-plan form's own prompts for the plan's inputs). */
+export const ITINERARY_TEXTS = {
+  conflict: '行程已被修改，请刷新后重试',
+  noSuchJourney: '行程不存在',
+  recommendedReadOnly: '推荐行程不可修改，请先复制到我的行程',
+  noScenic: '请选择目的地景区',
+  noPlayTime: '请填写游玩时间',
+  playTimeTooLong: `游玩时间不能超过${MAX_PLAY_HOURS}小时`,
+  badDays: '行程天数不正确',
+  noSuchScenic: '景区不存在',
+  noName: '请输入行程名称',
+  nameTooLong: '行程名称过长',
+  noSuchDay: '行程日期不存在',
+  noSuchResource: '资源不存在',
+  alreadyThatDay: '该地点已在当天行程中',
+  tooManyStops: `每天最多安排${MAX_STOPS_PER_DAY}个地点`,
+  badPosition: '插入位置不正确',
+  noSuchSource: '行程地点不存在',
+  badOperation: '操作类型不正确',
+  noSuchEnd: '起点或终点不存在',
+} as const;
