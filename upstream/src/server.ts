@@ -15,7 +15,6 @@ import { registerFileRoutes } from './routes/files.ts';
 import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
-import { registerRegionRoutes } from './routes/regions.ts';
 import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
@@ -44,8 +43,6 @@ export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   'config/api/clientMenu/list',
   'config/api/clientCustomConfig/getLayout',
   'config/api/clientCustomConfig/getBottomMenuLayout',
-  'res/api/region/siteDownRegion',
-  'res/api/region/info',
   'res/api/content/channelList',
   'res/api/activity/classifyList',
   'res/api/comment/emoticonsList',
@@ -164,7 +161,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     });
     registerSiteRoutes(api, ctx);
     registerConfigRoutes(api, ctx);
-    registerRegionRoutes(api, ctx);
     registerPlaceRoutes(api, ctx);
     registerSearchRoutes(api, ctx);
     registerNewsRoutes(api, ctx);

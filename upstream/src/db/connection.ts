@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
-import { FAMILIES } from '../families/index.ts';
+import { FAMILIES, MODULE_FAMILIES } from '../families/index.ts';
 import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
@@ -40,7 +40,7 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   }
   // the families in folders (families/index.ts): their tables, then their demo data once
   migrateFamilies(db, FAMILIES);
-  if (seedFamilies(db, FAMILIES, nowMs)) seeded = true;
+  if (seedFamilies(db, FAMILIES, nowMs, MODULE_FAMILIES.length)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
