@@ -11,7 +11,6 @@ import { registerCommentRoutes } from './routes/comments.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { registerFileRoutes } from './routes/files.ts';
 import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
@@ -138,7 +137,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     reply.code(200).send(fail(1, err.message));
   });
 
-  registerFileRoutes(app, ctx);
   // The simulated payment provider's pages (the payer's browser, no site, no token).
   registerPaymentProviderRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
