@@ -18,7 +18,6 @@ import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymen
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
 import { registerSalesRoutes } from './routes/sales.ts';
-import { registerSearchRoutes } from './routes/search.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerSiteRoutes } from './routes/sites.ts';
 import { FAMILIES } from './families/index.ts';
@@ -160,7 +159,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerSiteRoutes(api, ctx);
     registerConfigRoutes(api, ctx);
     registerPlaceRoutes(api, ctx);
-    registerSearchRoutes(api, ctx);
     registerNewsRoutes(api, ctx);
     registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);

@@ -525,25 +525,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'search: hot words per site and each user\'s search records',
-    sql: `
-      CREATE TABLE hot_words (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        sort INTEGER NOT NULL,
-        search_num INTEGER NOT NULL DEFAULT 0,
-        UNIQUE (site_code, name)
-      );
-      CREATE TABLE search_records (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        site_code TEXT NOT NULL,
-        keyword TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        UNIQUE (user_id, site_code, keyword)
-      );
-      CREATE INDEX search_records_user ON search_records (user_id, site_code, created_at DESC, id DESC);
-    `,
+    // the tables are the search family's (families/search)
+    sql: '',
   },
   {
     version: 10,
