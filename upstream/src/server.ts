@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext, type SiteRow } from './context.ts';
+import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
@@ -140,6 +141,7 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   registerPaymentProviderRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
+    registerDevControls(app, ctx);
     registerDevRoutes(app, ctx);
     registerPaymentDevRoutes(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
