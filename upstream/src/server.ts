@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 /** Builds the Fastify app: envelope serialisation, dev faults and call log, site guard, routes. */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { param, type AppContext, type SiteRow } from './context.ts';
+import { param, type AppContext } from './context.ts';
 import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
 import { registerActivityRoutes } from './routes/activities.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
-import { registerConfigRoutes } from './routes/config.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerInteractionRoutes } from './routes/interactions.ts';
@@ -20,8 +19,8 @@ import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
 import { registerRoomRoutes } from './routes/rooms.ts';
 import { registerSalesRoutes } from './routes/sales.ts';
 import { registerShopRoutes } from './routes/shop.ts';
-import { registerSiteRoutes } from './routes/sites.ts';
 import { FAMILIES } from './families/index.ts';
+import { sitesStore } from './families/sites/index.ts';
 
 export interface ServerOptions {
   devControls: boolean;
@@ -38,10 +37,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The reference-data calls the upstream marks cacheable (see the onSend hook in buildServer). */
 export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
-  'user/api/site/siteInfo',
-  'config/api/clientMenu/list',
-  'config/api/clientCustomConfig/getLayout',
-  'config/api/clientCustomConfig/getBottomMenuLayout',
   'res/api/content/channelList',
   'res/api/activity/classifyList',
   'res/api/comment/emoticonsList',
@@ -149,17 +144,15 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   // The shop resolves its site from the `domain` header (its own guard, its own answer shape).
   registerShopRoutes(app, ctx);
 
-  const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
+  const sites = sitesStore(ctx.db);
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {
       const code = param(req, 'siteCode');
-      const site = code ? (siteStmt.get(code) as SiteRow | undefined) : undefined;
+      const site = code ? sites.site(code) : undefined;
       if (!site) return reply.send(fail(1, '站点不存在'));
       if (site.suspended) return reply.send(fail(3, '站点服务已暂停'));
       req.site = site;
     });
-    registerSiteRoutes(api, ctx);
-    registerConfigRoutes(api, ctx);
     registerPlaceRoutes(api, ctx);
     registerNewsRoutes(api, ctx);
     registerInteractionRoutes(api, ctx);

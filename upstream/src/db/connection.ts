@@ -8,7 +8,6 @@ import { FAMILIES, MODULE_FAMILIES } from '../families/index.ts';
 import { seedFamilies } from './seed/families.ts';
 import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
 import { isReservationSeeded, seedReservations } from './seed/reservations.ts';
-import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 /**
@@ -28,7 +27,6 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
     [() => isReservationSeeded(db), () => seedReservations(db, nowMs)],
-    [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
   ];
   let seeded = false;
   for (const [done, run] of steps) {

@@ -25,6 +25,7 @@ import { mediaFamily } from './media/index.ts';
 import { guidedToursFamily } from './guided-tours/index.ts';
 import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
+import { sitesFamily } from './sites/index.ts';
 import { regionsFamily } from './regions/index.ts';
 import { filesFamily } from './files/index.ts';
 import { searchFamily } from './search/index.ts';
@@ -34,7 +35,7 @@ import { searchFamily } from './search/index.ts';
  * the list and in dependency order: their seeds run before the others'. They add no service-menu
  * entries; the others' entries sort by their position after these (`seedFamilies`).
  */
-export const MODULE_FAMILIES: readonly UpstreamFamily[] = [regionsFamily, filesFamily, searchFamily];
+export const MODULE_FAMILIES: readonly UpstreamFamily[] = [sitesFamily, regionsFamily, filesFamily, searchFamily];
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   ...MODULE_FAMILIES,

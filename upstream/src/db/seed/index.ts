@@ -10,7 +10,6 @@ import { LIJIANG, seedLijiang } from './lijiang.ts';
 import { NEWS_SITES, seedNews } from './news.ts';
 import { PlaceWriter, type SiteGeo } from './place-writer.ts';
 import { hashString, mulberry32, type Rng } from './prng.ts';
-import { seedLayouts, seedSites } from './sites.ts';
 import { XIAN, seedXian } from './xian.ts';
 import { YANBIAN, seedYanbian } from './yanbian.ts';
 
@@ -29,18 +28,16 @@ const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
 const FIRST_SITES = new Set(['site510100', 'site513225', 'site530700', 'site620200']);
 
 export function isSeeded(db: Database.Database): boolean {
-  return (db.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number }).n > 0;
+  return (db.prepare('SELECT COUNT(*) AS n FROM places').get() as { n: number }).n > 0;
 }
 
 export function seed(db: Database.Database): void {
   db.transaction(() => {
-    seedSites(db);
     const placeIds = { next: 10001 };
-    const scenicIds: Record<string, number[]> = {};
     for (const [geo, fill] of PLACE_SITES) {
       const rng = mulberry32(hashString(geo.siteCode));
       const writer = new PlaceWriter(db, rng, geo, placeIds);
-      scenicIds[geo.siteCode] = fill(writer, rng).scenicIds;
+      fill(writer, rng);
     }
     const newsIds = { next: 70001 };
     for (const site of NEWS_SITES) {
@@ -53,7 +50,6 @@ export function seed(db: Database.Database): void {
       seedNews(db, rng, { ...site, places }, newsIds);
     }
     seedInteractions(db);
-    seedLayouts(db, { scenicIds });
   })();
 }
 
