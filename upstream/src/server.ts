@@ -8,7 +8,6 @@ import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
 import { registerActivityRoutes } from './routes/activities.ts';
-import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerInteractionRoutes } from './routes/interactions.ts';
@@ -39,7 +38,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   'res/api/content/channelList',
   'res/api/activity/classifyList',
-  'res/api/comment/emoticonsList',
   ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
 const REFERENCE_MAX_AGE_S = 60;
@@ -157,7 +155,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     registerNewsRoutes(api, ctx);
     registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
-    registerCommentRoutes(api, ctx);
     registerActivityRoutes(api, ctx);
     registerRoomRoutes(api, ctx);
     registerDayReservationRoutes(api, ctx);

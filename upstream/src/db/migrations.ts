@@ -176,45 +176,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       ALTER TABLE user_interactions ADD COLUMN followed INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE user_interactions ADD COLUMN collected_at INTEGER;
-      CREATE TABLE emoticons (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        face TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE TABLE comment_tags (
-        id INTEGER PRIMARY KEY,
-        resource_type TEXT NOT NULL,
-        name TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX comment_tags_type ON comment_tags (resource_type, sort, id);
-      CREATE TABLE comments (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL REFERENCES users (id),
-        content TEXT NOT NULL,
-        star INTEGER,
-        emoticon_ids TEXT NOT NULL DEFAULT '',
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX comments_resource ON comments (resource_type, resource_id, created_at, id);
-      CREATE INDEX comments_user ON comments (user_id, created_at, id);
-      CREATE TABLE comment_tag_links (
-        comment_id INTEGER NOT NULL REFERENCES comments (id),
-        tag_id INTEGER NOT NULL REFERENCES comment_tags (id),
-        PRIMARY KEY (comment_id, tag_id)
-      );
-      CREATE TABLE comment_replies (
-        id INTEGER PRIMARY KEY,
-        comment_id INTEGER NOT NULL REFERENCES comments (id),
-        user_id INTEGER NOT NULL REFERENCES users (id),
-        content TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX comment_replies_comment ON comment_replies (comment_id, created_at, id);
+      -- emoticons, comment tags, comments and replies: the comments family's tables (families/comments)
     `,
   },
   {
@@ -544,12 +506,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 11,
     name: 'review tags in the site language',
-    sql: `
-      -- a site lists the review tags of its own language (CN where it has none of its own)
-      ALTER TABLE comment_tags ADD COLUMN language TEXT NOT NULL DEFAULT 'CN';
-      DROP INDEX comment_tags_type;
-      CREATE INDEX comment_tags_type ON comment_tags (resource_type, language, sort, id);
-    `,
+    // the table is the comments family's (families/comments)
+    sql: '',
   },
   {
     version: 12,
