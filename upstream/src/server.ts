@@ -10,7 +10,6 @@ import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
 import { registerActivityRoutes } from './routes/activities.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { registerInteractionRoutes } from './routes/interactions.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
@@ -153,7 +152,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     });
     registerPlaceRoutes(api, ctx);
     registerNewsRoutes(api, ctx);
-    registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerActivityRoutes(api, ctx);
     registerRoomRoutes(api, ctx);

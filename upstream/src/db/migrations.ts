@@ -100,25 +100,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     name: 'interaction counters and per-user interaction state',
-    sql: `
-      CREATE TABLE interactions (
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        like_num INTEGER NOT NULL DEFAULT 0,
-        collection_num INTEGER NOT NULL DEFAULT 0,
-        comment_num INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (resource_type, resource_id)
-      );
-      CREATE TABLE user_interactions (
-        user_id TEXT NOT NULL,
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        liked INTEGER NOT NULL DEFAULT 0,
-        collected INTEGER NOT NULL DEFAULT 0,
-        updated_at TEXT NOT NULL,
-        PRIMARY KEY (user_id, resource_type, resource_id)
-      );
-    `,
+    // the tables are the interactions family's (families/interactions)
+    sql: '',
   },
   {
     version: 5,
@@ -173,11 +156,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'follow state, comments, tags, emoticons, replies',
-    sql: `
-      ALTER TABLE user_interactions ADD COLUMN followed INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE user_interactions ADD COLUMN collected_at INTEGER;
-      -- emoticons, comment tags, comments and replies: the comments family's tables (families/comments)
-    `,
+    // the tables are the interactions family's (families/interactions) and the comments family's (families/comments)
+    sql: '',
   },
   {
     version: 7,

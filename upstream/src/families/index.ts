@@ -30,13 +30,14 @@ import { regionsFamily } from './regions/index.ts';
 import { filesFamily } from './files/index.ts';
 import { searchFamily } from './search/index.ts';
 import { commentsFamily } from './comments/index.ts';
+import { interactionsFamily } from './interactions/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
  * the list and in dependency order: their seeds run before the others'. They add no service-menu
  * entries; the others' entries sort by their position after these (`seedFamilies`).
  */
-export const MODULE_FAMILIES: readonly UpstreamFamily[] = [sitesFamily, regionsFamily, filesFamily, searchFamily, commentsFamily];
+export const MODULE_FAMILIES: readonly UpstreamFamily[] = [sitesFamily, regionsFamily, filesFamily, searchFamily, interactionsFamily, commentsFamily];
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   ...MODULE_FAMILIES,

@@ -1,6 +1,6 @@
 /** Generates the deterministic demo data set on the first start of a new database. */
 import type Database from 'better-sqlite3';
-import { NEWS_RESOURCE_TYPE } from '../../resources.ts';
+import { seedInteractionFigures } from '../../families/interactions/index.ts';
 import { CHENGDU, seedChengdu } from './chengdu.ts';
 import type { SiteSeedResult } from './common.ts';
 import { JIAYUGUAN, seedJiayuguan } from './jiayuguan.ts';
@@ -24,9 +24,6 @@ const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [YANBIAN, seedYanbian],
 ];
 
-/** The sites seeded before the language sites: their interaction figures keep their own random stream. */
-const FIRST_SITES = new Set(['site510100', 'site513225', 'site530700', 'site620200']);
-
 export function isSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM places').get() as { n: number }).n > 0;
 }
@@ -49,48 +46,6 @@ export function seed(db: Database.Database): void {
       ).map((r) => r.name);
       seedNews(db, rng, { ...site, places }, newsIds);
     }
-    seedInteractions(db);
+    seedInteractionFigures(db);
   })();
-}
-
-/**
- * Sets every resource's `comment_num` to the comments it really has (the seed draws likes and
- * favourites at random, but a comment count must match the comment list). One statement; run
- * after all seeding.
- */
-export function reconcileCommentCounts(db: Database.Database): void {
-  db.prepare(
-    `UPDATE interactions SET comment_num = (SELECT COUNT(*) FROM comments c
-       WHERE c.resource_type = interactions.resource_type AND c.resource_id = interactions.resource_id)`,
-  ).run();
-}
-
-function seedInteractions(db: Database.Database): void {
-  const rng = mulberry32(hashString('interactions'));
-  const insert = db.prepare(
-    'INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, ?)',
-  );
-  const all = db.prepare('SELECT id, site_code AS site, resource_type AS type, heat FROM places ORDER BY id').all() as {
-    id: number;
-    site: string;
-    type: string;
-    heat: number;
-  }[];
-  // the third draw (a made-up comment count) is kept so that likes and favourites stay as they were;
-  // reconcileCommentCounts() replaces it with the real count once comments are seeded
-  const placeFigures = (p: (typeof all)[number], r: Rng) => {
-    const scale = p.heat > 0 ? p.heat : 800;
-    insert.run(p.type, p.id, r.int(0, scale), r.int(0, Math.round(scale / 3)), r.int(0, Math.round(scale / 20)));
-  };
-  for (const p of all) if (FIRST_SITES.has(p.site)) placeFigures(p, rng);
-  const news = db.prepare('SELECT id, site_code AS site FROM news ORDER BY id').all() as { id: number; site: string }[];
-  const newsFigures = (n: { id: number }, r: Rng) => insert.run(NEWS_RESOURCE_TYPE, n.id, r.int(0, 900), r.int(0, 200), r.int(0, 60));
-  for (const n of news) if (FIRST_SITES.has(n.site)) newsFigures(n, rng);
-  // the language sites: a stream of their own each, after the four sites above
-  for (const site of new Set(all.map((p) => p.site))) {
-    if (FIRST_SITES.has(site)) continue;
-    const own = mulberry32(hashString(`interactions:${site}`));
-    for (const p of all) if (p.site === site) placeFigures(p, own);
-    for (const n of news) if (n.site === site) newsFigures(n, own);
-  }
 }

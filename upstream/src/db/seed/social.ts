@@ -1,7 +1,8 @@
 /**
- * Accounts and social demo data: the five demo users and their credit, minimal activities, and a
- * few favourites of the first demo user (the comments family writes their comments). Deterministic
- * (mulberry32); runs once per database, also on a database seeded before these tables existed.
+ * Accounts and social demo data: the five demo users and their credit, and minimal activities
+ * (the comments family writes their comments, the interactions family their favourites).
+ * Deterministic (mulberry32); runs once per database, also on a database seeded before these
+ * tables existed.
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -192,7 +193,6 @@ export function seedSocial(db: Database.Database): void {
   db.transaction(() => {
     seedUsers(db);
     seedActivities(db);
-    seedFavourites(db);
   })();
 }
 
@@ -257,32 +257,5 @@ function seedActivities(db: Database.Database): void {
       i + 1,
     );
     counts.run(ACTIVITY_TYPE, id, rng.int(10, 400), rng.int(5, 120));
-  });
-}
-
-/** The first demo user's favourites, likes and follows, so the personal centre is not empty. */
-function seedFavourites(db: Database.Database): void {
-  const unid = demoUnid('13800000001');
-  const scenic = db
-    .prepare("SELECT id FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id LIMIT 2")
-    .all(SCENERY) as { id: number }[];
-  const news = db.prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 1").all() as {
-    id: number;
-  }[];
-  const insert = db.prepare(
-    `INSERT INTO user_interactions (user_id, resource_type, resource_id, liked, collected, followed, updated_at, collected_at)
-     VALUES (?, ?, ?, ?, 1, ?, '2025-11-18 20:30:00', ?)`,
-  );
-  const atLeastOne = db.prepare(
-    `UPDATE interactions SET like_num = MAX(like_num, ?), collection_num = MAX(collection_num, 1)
-     WHERE resource_type = ? AND resource_id = ?`,
-  );
-  const rows: [string, number, number, number][] = [
-    ...scenic.map((s, i): [string, number, number, number] => [SCENERY, s.id, i === 0 ? 1 : 0, i === 0 ? 1 : 0]),
-    ...news.map((n): [string, number, number, number] => [NEWS_RESOURCE_TYPE, n.id, 1, 0]),
-  ];
-  rows.forEach(([type, id, liked, followed], i) => {
-    insert.run(unid, type, id, liked, followed, DEMO_NOW_MS - (10 - i) * DAY);
-    atLeastOne.run(liked, type, id);
   });
 }
