@@ -10,7 +10,6 @@ import { registerActivityOrderRoutes } from './routes/activity-orders.ts';
 import { registerActivityRoutes } from './routes/activities.ts';
 import { registerDayReservationRoutes } from './routes/day-reservations.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { registerPaymentDevRoutes, registerPaymentProviderRoutes, registerPaymentRoutes } from './routes/payments.ts';
 import { registerReservationOrderRoutes } from './routes/reservation-orders.ts';
@@ -35,7 +34,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The reference-data calls the upstream marks cacheable (see the onSend hook in buildServer). */
 export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
-  'res/api/content/channelList',
   'res/api/activity/classifyList',
   ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
@@ -151,7 +149,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
       req.site = site;
     });
     registerPlaceRoutes(api, ctx);
-    registerNewsRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerActivityRoutes(api, ctx);
     registerRoomRoutes(api, ctx);

@@ -1,7 +1,8 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older families (places, news, activities, orders…) live in `src/routes/` and `src/db/`.
+ * older modules not made families yet (places, accounts, activities, orders…) live in `src/routes/`
+ * and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
@@ -30,6 +31,7 @@ import { regionsFamily } from './regions/index.ts';
 import { filesFamily } from './files/index.ts';
 import { searchFamily } from './search/index.ts';
 import { commentsFamily } from './comments/index.ts';
+import { contentFamily } from './content/index.ts';
 import { interactionsFamily } from './interactions/index.ts';
 
 /**
@@ -37,7 +39,15 @@ import { interactionsFamily } from './interactions/index.ts';
  * the list and in dependency order: their seeds run before the others'. They add no service-menu
  * entries; the others' entries sort by their position after these (`seedFamilies`).
  */
-export const MODULE_FAMILIES: readonly UpstreamFamily[] = [sitesFamily, regionsFamily, filesFamily, searchFamily, interactionsFamily, commentsFamily];
+export const MODULE_FAMILIES: readonly UpstreamFamily[] = [
+  sitesFamily,
+  regionsFamily,
+  filesFamily,
+  searchFamily,
+  contentFamily,
+  interactionsFamily,
+  commentsFamily,
+];
 
 export const FAMILIES: readonly UpstreamFamily[] = [
   ...MODULE_FAMILIES,

@@ -1,5 +1,6 @@
 /** Generates the deterministic demo data set on the first start of a new database. */
 import type Database from 'better-sqlite3';
+import { seedContent } from '../../families/content/index.ts';
 import { seedInteractionFigures } from '../../families/interactions/index.ts';
 import { CHENGDU, seedChengdu } from './chengdu.ts';
 import type { SiteSeedResult } from './common.ts';
@@ -7,7 +8,6 @@ import { JIAYUGUAN, seedJiayuguan } from './jiayuguan.ts';
 import { JIUZHAIGOU, seedJiuzhaigou } from './jiuzhaigou.ts';
 import { GUILIN, seedGuilin } from './guilin.ts';
 import { LIJIANG, seedLijiang } from './lijiang.ts';
-import { NEWS_SITES, seedNews } from './news.ts';
 import { PlaceWriter, type SiteGeo } from './place-writer.ts';
 import { hashString, mulberry32, type Rng } from './prng.ts';
 import { XIAN, seedXian } from './xian.ts';
@@ -36,16 +36,7 @@ export function seed(db: Database.Database): void {
       const writer = new PlaceWriter(db, rng, geo, placeIds);
       fill(writer, rng);
     }
-    const newsIds = { next: 70001 };
-    for (const site of NEWS_SITES) {
-      const rng = mulberry32(hashString(`news:${site.siteCode}`));
-      const places = (
-        db
-          .prepare("SELECT name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12")
-          .all(site.siteCode) as { name: string }[]
-      ).map((r) => r.name);
-      seedNews(db, rng, { ...site, places }, newsIds);
-    }
+    seedContent(db);
     seedInteractionFigures(db);
   })();
 }

@@ -6,24 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import {
-  ACTIVITY_TYPE,
-  COLLECTION,
-  ENTERTAINMENT,
-  EXHIBITION,
-  HOTEL,
-  NEWS_RESOURCE_TYPE,
-  RESTAURANT,
-  RURAL,
-  SCENERY,
-  SPECIALITY,
-  SPOT,
-  STORY_TYPE,
-  VENUE,
-} from '../../resources.ts';
+import { ACTIVITY_TYPE } from '../../resources.ts';
 import { DEMO_NOW_MS } from '../../time.ts';
 import { PERIODS } from '../../credit.ts';
-import { hashString, mulberry32, type Rng } from './prng.ts';
+import { hashString, mulberry32 } from './prng.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
