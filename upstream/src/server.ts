@@ -2,21 +2,15 @@ import { createHash } from 'node:crypto';
 /** Builds the Fastify app: envelope serialisation, dev faults and call log, site guard, routes. */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { param, type AppContext, type SiteRow } from './context.ts';
+import { param, type AppContext } from './context.ts';
+import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
-import { registerCommentRoutes } from './routes/comments.ts';
-import { registerConfigRoutes } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerWritesRoute } from './dev-writes.ts';
-import { registerFileRoutes } from './routes/files.ts';
-import { registerInteractionRoutes } from './routes/interactions.ts';
-import { registerNewsRoutes } from './routes/news.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
-import { registerRegionRoutes } from './routes/regions.ts';
-import { registerSearchRoutes } from './routes/search.ts';
-import { registerSiteRoutes } from './routes/sites.ts';
 import { FAMILIES } from './families/index.ts';
+import { SITE_TEXTS, sitesStore } from './families/sites/index.ts';
 
 export interface ServerOptions {
   devControls: boolean;
@@ -33,14 +27,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The reference-data calls the upstream marks cacheable (see the onSend hook in buildServer). */
 export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
-  'user/api/site/siteInfo',
-  'config/api/clientMenu/list',
-  'config/api/clientCustomConfig/getLayout',
-  'config/api/clientCustomConfig/getBottomMenuLayout',
-  'res/api/region/siteDownRegion',
-  'res/api/region/info',
-  'res/api/content/channelList',
-  'res/api/comment/emoticonsList',
   ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
 ]);
 const REFERENCE_MAX_AGE_S = 60;
@@ -133,31 +119,24 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     reply.code(200).send(fail(1, err.message));
   });
 
-  registerFileRoutes(app, ctx);
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
+    registerDevControls(app, ctx);
     registerDevRoutes(app, ctx);
     registerWritesRoute(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
-  const siteStmt = ctx.db.prepare('SELECT * FROM sites WHERE site_code = ?');
+  const sites = sitesStore(ctx.db);
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {
       const code = param(req, 'siteCode');
-      const site = code ? (siteStmt.get(code) as SiteRow | undefined) : undefined;
-      if (!site) return reply.send(fail(1, '站点不存在'));
-      if (site.suspended) return reply.send(fail(3, '站点服务已暂停'));
+      const site = code ? sites.site(code) : undefined;
+      if (!site) return reply.send(fail(1, SITE_TEXTS.notFound));
+      if (site.suspended) return reply.send(fail(3, SITE_TEXTS.suspended));
       req.site = site;
     });
-    registerSiteRoutes(api, ctx);
-    registerConfigRoutes(api, ctx);
-    registerRegionRoutes(api, ctx);
     registerPlaceRoutes(api, ctx);
-    registerSearchRoutes(api, ctx);
-    registerNewsRoutes(api, ctx);
-    registerInteractionRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
-    registerCommentRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

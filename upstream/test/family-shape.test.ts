@@ -23,9 +23,37 @@ function hasCalls(family: UpstreamFamily): boolean {
   return Boolean(family.routes ?? family.publicRoutes ?? family.devRoutes);
 }
 
-/** The files a family's folder holds: store and routes when it has calls, seed when it has demo data. */
-function required(family: UpstreamFamily): string[] {
-  return ['index.ts', 'migrations.ts', 'texts.ts', ...(hasCalls(family) ? ['store.ts', 'routes.ts'] : []), ...(family.seed ? ['seed.ts'] : [])];
+/**
+ * Demo data written by another seed, at its place in the order (until that seed is a family's):
+ * the family has a seed.ts but no `seed` of its own.
+ */
+const SEEDED_BY_OTHERS: Readonly<Record<string, string>> = {
+  content: 'the news are written right after the places they mention, by the places\' seed (db/seed/index.ts)',
+};
+
+/** A Chinese string literal: words a family answers with. */
+const WORDS = /['"`][^'"`\n]*[\u4e00-\u9fff][^'"`\n]*['"`]/;
+
+/** Whether a family's files (its seed and texts aside) hold words of their own. */
+function hasWords(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && name !== 'seed.ts' && name !== 'texts.ts')
+    .some((name) => readFileSync(join(dir, name), 'utf8').split('\n').some((line) => !/^\s*(\*|\/\/)/.test(line) && WORDS.test(line)));
+}
+
+/**
+ * The files a family's folder holds: store and routes when it has calls, seed when it has demo
+ * data, texts when it answers with words of its own (a family that answers data only has none).
+ */
+function required(family: UpstreamFamily, dir: string): string[] {
+  return [
+    'index.ts',
+    'migrations.ts',
+    ...(hasWords(dir) ? ['texts.ts'] : []),
+    ...(hasCalls(family) ? ['store.ts', 'routes.ts'] : []),
+    ...(family.seed || family.name in SEEDED_BY_OTHERS ? ['seed.ts'] : []),
+  ];
 }
 
 function sourceOf(path: string): ts.SourceFile {
@@ -71,8 +99,9 @@ function longFunctions(file: ts.SourceFile): string[] {
 function problemsOf(family: UpstreamFamily): string[] {
   const dir = join(FAMILIES_DIR, family.name);
   const problems: string[] = [];
-  for (const name of required(family)) if (!existsSync(join(dir, name))) problems.push(`${name} is missing`);
-  if (!family.seed && existsSync(join(dir, 'seed.ts'))) problems.push('seed.ts without a seed in the family object');
+  for (const name of required(family, dir)) if (!existsSync(join(dir, name))) problems.push(`${name} is missing`);
+  if (!family.seed && !(family.name in SEEDED_BY_OTHERS) && existsSync(join(dir, 'seed.ts'))) problems.push('seed.ts without a seed in the family object');
+  if (family.seed && family.name in SEEDED_BY_OTHERS) problems.push('seeds itself: no longer seeded by another family');
   if (!hasCalls(family) && existsSync(join(dir, 'routes.ts'))) problems.push('routes.ts without calls in the family object');
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts')) : [];
   for (const name of files) {

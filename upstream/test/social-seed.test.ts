@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { seed } from '../src/db/seed/index.ts';
+import { contentFamily } from '../src/families/content/index.ts';
+import { interactionsFamily } from '../src/families/interactions/index.ts';
 import { testNow } from '../src/testing/index.ts';
 import { startTestUpstream, type Client } from './helpers.ts';
 
@@ -50,6 +52,8 @@ describe('accounts and social demo data', () => {
         old.exec(m.sql);
         old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
       }
+      // the news and interaction tables those migrations made are the content and interactions families' now (they adopt them)
+      for (const m of [...contentFamily.migrations, ...interactionsFamily.migrations]) old.exec(m.sql);
       seed(old);
       old.close();
       const db = openDatabase(path);

@@ -4,11 +4,10 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { distanceMetres } from '../geo.ts';
 import { migrate, migrateFamilies } from './migrations.ts';
-import { FAMILIES } from '../families/index.ts';
+import { FAMILIES, MODULE_FAMILIES } from '../families/index.ts';
+import { reconcileCommentCounts } from '../families/interactions/index.ts';
 import { seedFamilies } from './seed/families.ts';
-import { isSeeded, reconcileCommentCounts, seed } from './seed/index.ts';
-import { isSearchSeeded, seedSearch } from './seed/search.ts';
-import { isAreaSitesSeeded, seedAreaSites } from './seed/sites.ts';
+import { isSeeded, seed } from './seed/index.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 /**
@@ -24,11 +23,11 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  // the families' tables first: the older seed steps write some of them (the interactions)
+  migrateFamilies(db, FAMILIES);
   const steps: Array<[() => boolean, () => void]> = [
     [() => isSeeded(db), () => seed(db)],
     [() => isSocialSeeded(db), () => seedSocial(db)],
-    [() => isSearchSeeded(db), () => seedSearch(db)],
-    [() => isAreaSitesSeeded(db), () => seedAreaSites(db)],
   ];
   let seeded = false;
   for (const [done, run] of steps) {
@@ -36,9 +35,8 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
     run();
     seeded = true;
   }
-  // the families in folders (families/index.ts): their tables, then their demo data once
-  migrateFamilies(db, FAMILIES);
-  if (seedFamilies(db, FAMILIES, nowMs)) seeded = true;
+  // the families' demo data once (families/index.ts)
+  if (seedFamilies(db, FAMILIES, nowMs, MODULE_FAMILIES.length)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);
   db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>

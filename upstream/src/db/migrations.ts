@@ -12,43 +12,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'sites, menus, layouts',
-    sql: `
-      CREATE TABLE sites (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL UNIQUE,
-        name TEXT NOT NULL,
-        english TEXT NOT NULL,
-        region TEXT NOT NULL,
-        site_language TEXT NOT NULL,
-        site_version TEXT NOT NULL,
-        use_new_menu INTEGER NOT NULL DEFAULT 0,
-        suspended INTEGER NOT NULL DEFAULT 0,
-        beta_status INTEGER NOT NULL DEFAULT 0,
-        introduce TEXT NOT NULL DEFAULT '',
-        shop_url TEXT NOT NULL DEFAULT '',
-        h5_domain TEXT NOT NULL DEFAULT ''
-      );
-      CREATE TABLE menus (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        location TEXT NOT NULL,
-        name TEXT NOT NULL,
-        menu_code TEXT NOT NULL,
-        jump_type TEXT NOT NULL DEFAULT '1',
-        external_link TEXT,
-        resource_value TEXT,
-        icon TEXT NOT NULL,
-        sort INTEGER NOT NULL,
-        develop TEXT NOT NULL DEFAULT '0'
-      );
-      CREATE INDEX menus_site_location ON menus (site_code, location, sort, id);
-      CREATE TABLE layouts (
-        site_code TEXT NOT NULL,
-        page_type TEXT NOT NULL,
-        detail TEXT NOT NULL,
-        PRIMARY KEY (site_code, page_type)
-      );
-    `,
+    // the tables are the sites family's (families/sites)
+    sql: '',
   },
   {
     version: 2,
@@ -102,58 +67,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'news',
-    sql: `
-      CREATE TABLE news_channels (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        channel_code TEXT NOT NULL,
-        channel_name TEXT NOT NULL,
-        sort INTEGER NOT NULL,
-        UNIQUE (site_code, channel_code)
-      );
-      CREATE TABLE news (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        channel_code TEXT NOT NULL,
-        title TEXT NOT NULL,
-        summary TEXT NOT NULL,
-        author TEXT,
-        publish_time TEXT NOT NULL,
-        content_type TEXT NOT NULL,
-        top TEXT NOT NULL DEFAULT '0',
-        show_num INTEGER NOT NULL DEFAULT 0,
-        images TEXT NOT NULL,
-        video TEXT,
-        audio TEXT,
-        source_url TEXT NOT NULL DEFAULT '',
-        content_source TEXT NOT NULL DEFAULT 'ORIGINAL',
-        content TEXT NOT NULL
-      );
-      CREATE INDEX news_site_order ON news (site_code, top, publish_time, id);
-    `,
+    // the tables are the content family's (families/content)
+    sql: '',
   },
   {
     version: 4,
     name: 'interaction counters and per-user interaction state',
-    sql: `
-      CREATE TABLE interactions (
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        like_num INTEGER NOT NULL DEFAULT 0,
-        collection_num INTEGER NOT NULL DEFAULT 0,
-        comment_num INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (resource_type, resource_id)
-      );
-      CREATE TABLE user_interactions (
-        user_id TEXT NOT NULL,
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        liked INTEGER NOT NULL DEFAULT 0,
-        collected INTEGER NOT NULL DEFAULT 0,
-        updated_at TEXT NOT NULL,
-        PRIMARY KEY (user_id, resource_type, resource_id)
-      );
-    `,
+    // the tables are the interactions family's (families/interactions)
+    sql: '',
   },
   {
     version: 5,
@@ -208,49 +129,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 6,
     name: 'follow state, comments, tags, emoticons, replies',
-    sql: `
-      ALTER TABLE user_interactions ADD COLUMN followed INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE user_interactions ADD COLUMN collected_at INTEGER;
-      CREATE TABLE emoticons (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        face TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE TABLE comment_tags (
-        id INTEGER PRIMARY KEY,
-        resource_type TEXT NOT NULL,
-        name TEXT NOT NULL,
-        sort INTEGER NOT NULL
-      );
-      CREATE INDEX comment_tags_type ON comment_tags (resource_type, sort, id);
-      CREATE TABLE comments (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        resource_type TEXT NOT NULL,
-        resource_id INTEGER NOT NULL,
-        user_id INTEGER NOT NULL REFERENCES users (id),
-        content TEXT NOT NULL,
-        star INTEGER,
-        emoticon_ids TEXT NOT NULL DEFAULT '',
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX comments_resource ON comments (resource_type, resource_id, created_at, id);
-      CREATE INDEX comments_user ON comments (user_id, created_at, id);
-      CREATE TABLE comment_tag_links (
-        comment_id INTEGER NOT NULL REFERENCES comments (id),
-        tag_id INTEGER NOT NULL REFERENCES comment_tags (id),
-        PRIMARY KEY (comment_id, tag_id)
-      );
-      CREATE TABLE comment_replies (
-        id INTEGER PRIMARY KEY,
-        comment_id INTEGER NOT NULL REFERENCES comments (id),
-        user_id INTEGER NOT NULL REFERENCES users (id),
-        content TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX comment_replies_comment ON comment_replies (comment_id, created_at, id);
-    `,
+    // the tables are the interactions family's (families/interactions) and the comments family's (families/comments)
+    sql: '',
   },
   {
     version: 7,
@@ -267,25 +147,8 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'search: hot words per site and each user\'s search records',
-    sql: `
-      CREATE TABLE hot_words (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        sort INTEGER NOT NULL,
-        search_num INTEGER NOT NULL DEFAULT 0,
-        UNIQUE (site_code, name)
-      );
-      CREATE TABLE search_records (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        site_code TEXT NOT NULL,
-        keyword TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        UNIQUE (user_id, site_code, keyword)
-      );
-      CREATE INDEX search_records_user ON search_records (user_id, site_code, created_at DESC, id DESC);
-    `,
+    // the tables are the search family's (families/search)
+    sql: '',
   },
   {
     version: 10,
@@ -296,27 +159,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 11,
     name: 'review tags in the site language',
-    sql: `
-      -- a site lists the review tags of its own language (CN where it has none of its own)
-      ALTER TABLE comment_tags ADD COLUMN language TEXT NOT NULL DEFAULT 'CN';
-      DROP INDEX comment_tags_type;
-      CREATE INDEX comment_tags_type ON comment_tags (resource_type, language, sort, id);
-    `,
+    // the table is the comments family's (families/comments)
+    sql: '',
   },
   {
     version: 12,
     name: 'the county sites below a demo site (a region names its site; /scenic-list/{siteId})',
-    sql: `
-      -- sites the platform runs below a demo site (a county's own site): the reference upstream
-      -- keeps only their id, code, name and region
-      CREATE TABLE area_sites (
-        id INTEGER PRIMARY KEY,
-        site_code TEXT NOT NULL UNIQUE,
-        parent_site_code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        region TEXT NOT NULL UNIQUE
-      );
-    `,
+    // the table is the sites family's (families/sites)
+    sql: '',
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older families (places, news, comments…) live in `src/routes/` and `src/db/`.
+ * older modules not made families yet (places, accounts) live in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
@@ -31,14 +31,37 @@ import { mediaFamily } from './media/index.ts';
 import { guidedToursFamily } from './guided-tours/index.ts';
 import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
+import { sitesFamily } from './sites/index.ts';
+import { regionsFamily } from './regions/index.ts';
+import { filesFamily } from './files/index.ts';
+import { searchFamily } from './search/index.ts';
+import { commentsFamily } from './comments/index.ts';
+import { contentFamily } from './content/index.ts';
+import { interactionsFamily } from './interactions/index.ts';
 
-export const FAMILIES: readonly UpstreamFamily[] = [
+/**
+ * The older modules made families (route modules once registered by hand in server.ts), first in
+ * the list and in dependency order: their seeds run before the others'. They add no service-menu
+ * entries; the others' entries sort by their position after these (`seedFamilies`).
+ */
+export const MODULE_FAMILIES: readonly UpstreamFamily[] = [
+  sitesFamily,
+  regionsFamily,
+  filesFamily,
+  searchFamily,
+  contentFamily,
+  interactionsFamily,
+  commentsFamily,
   activitiesFamily,
   reservationsFamily,
   paymentsFamily,
   ordersFamily,
   shopFamily,
   salesFamily,
+];
+
+export const FAMILIES: readonly UpstreamFamily[] = [
+  ...MODULE_FAMILIES,
   uploadsFamily,
   heritageFamily,
   placeKindsFamily, brandsFamily, destinationsFamily, rankingsFamily, columnsFamily,

@@ -5,8 +5,12 @@ import type { SeedEnv, ServiceMenuSeed, UpstreamFamily } from '../../family.ts';
 /** Service-menu entries a family adds sort after the site's own (10…990) and after earlier families'. */
 const FAMILY_MENU_SORT_BASE = 1000;
 
-/** Seeds the families not seeded yet, in list order; true when any was. */
-export function seedFamilies(db: Database.Database, families: readonly UpstreamFamily[], nowMs: number): boolean {
+/**
+ * Seeds the families not seeded yet, in list order; true when any was. A family's service-menu
+ * entries sort by its position counted from `menuSlotsFrom` (the families listed before it add
+ * no service-menu entries).
+ */
+export function seedFamilies(db: Database.Database, families: readonly UpstreamFamily[], nowMs: number, menuSlotsFrom = 0): boolean {
   db.exec(`CREATE TABLE IF NOT EXISTS family_seeds (family TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)`);
   const done = db.prepare('SELECT 1 FROM family_seeds WHERE family = ?');
   const record = db.prepare('INSERT INTO family_seeds (family, seeded_at) VALUES (?, ?)');
@@ -20,8 +24,10 @@ export function seedFamilies(db: Database.Database, families: readonly UpstreamF
       nowMs,
       addServiceMenu(siteCode: string, entries: readonly ServiceMenuSeed[]) {
         if (!siteExists.get(siteCode)) throw new Error(`${family.name}: no demo site ${siteCode}`);
+        const slot = index - menuSlotsFrom;
+        if (slot < 0) throw new Error(`${family.name}: listed before the service-menu slots, it adds no service-menu entries`);
         for (const e of entries) {
-          insertMenu.run(siteCode, e.name, e.menuCode, e.resourceValue ?? '', e.icon, FAMILY_MENU_SORT_BASE * (index + 1) + e.sort);
+          insertMenu.run(siteCode, e.name, e.menuCode, e.resourceValue ?? '', e.icon, FAMILY_MENU_SORT_BASE * (slot + 1) + e.sort);
         }
       },
     };

@@ -1,22 +1,17 @@
 /** res/api/region: the region tree below a code, and names of codes (answered in no particular order). */
 import type { FastifyInstance } from 'fastify';
-import { param, requireSite, type AppContext } from '../context.ts';
-import { plainList } from '../envelope.ts';
-import { childrenOf, lookupRegion, type RegionRecord } from '../regions/division.ts';
+import { param, requireSite, type AppContext } from '../../context.ts';
+import { plainList } from '../../envelope.ts';
+import { childrenOf, lookupRegion, type RegionRecord } from '../../regions/division.ts';
+import { regionsStore } from './store.ts';
 
 export function registerRegionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const siteIds = () =>
-    new Map(
-      (ctx.db.prepare('SELECT id, region FROM sites UNION ALL SELECT id, region FROM area_sites').all() as { id: number; region: string }[]).map((s) => [
-        s.region,
-        String(s.id),
-      ]),
-    );
+  const store = regionsStore(ctx.db);
 
   app.get('/res/api/region/siteDownRegion', async (req) => {
     const site = requireSite(req);
     const region = param(req, 'region') || site.region;
-    const ids = siteIds();
+    const ids = store.siteIdsByRegion();
     const tree = childrenOf(region).map((child) => ({
       name: child.name,
       region: child.region,

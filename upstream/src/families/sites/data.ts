@@ -1,11 +1,9 @@
 /**
- * Demo sites, their menus and their page layouts. Four Chinese-language sites, and one site per
- * other language of the app: site530700 French, site450300 English, site610100
- * Japanese, site222400 Korean; their configuration texts (menus, home titles, banner captions) are
- * in the site's language.
+ * The demo sites, their menus and the county sites below them (layouts.ts: their page layouts).
+ * Four Chinese-language sites, and one site per other language of the app: site530700 French,
+ * site450300 English, site610100 Japanese, site222400 Korean; their configuration texts (menus,
+ * home titles, banner captions) are in the site's language.
  */
-import type Database from 'better-sqlite3';
-import { iconRef, imageRef } from '../../resources.ts';
 
 /** The upstream's siteLanguage values the demo sites use. */
 export type SeedLanguage = 'CN' | 'FRENCH' | 'EN' | 'JAPANESE' | 'KOREAN';
@@ -135,7 +133,7 @@ export const SITES: readonly SiteSeed[] = [
   },
 ];
 
-interface MenuSeed {
+export interface MenuSeed {
   name: string;
   code: string;
   icon: string;
@@ -145,7 +143,7 @@ interface MenuSeed {
   develop?: '0' | '1';
 }
 
-const BOTTOM: Record<string, MenuSeed[]> = {
+export const BOTTOM: Record<string, MenuSeed[]> = {
   site510100: [
     { name: '首页', code: 'INDEX', icon: 'index' },
     { name: '资讯', code: 'NEWS', icon: 'news' },
@@ -189,7 +187,7 @@ const BOTTOM: Record<string, MenuSeed[]> = {
   ],
 };
 
-const SERVICE: Record<string, MenuSeed[]> = {
+export const SERVICE: Record<string, MenuSeed[]> = {
   site510100: [
     { name: '景区', code: 'SCENIC', icon: 'scenic' },
     { name: '场馆', code: 'VENUE', icon: 'venue' },
@@ -296,7 +294,8 @@ const SERVICE: Record<string, MenuSeed[]> = {
 
 /**
  * County sites below a demo site. The platform runs a county's tourism site as a site of its own,
- * with an upstream id that the parent's region tree names (doc 1: a region carries `siteId`); the
+ * with an upstream id that the parent's region tree names (each region of res/api/region/siteDownRegion
+ * carries the `siteId` of the site the platform runs for it); the
  * reference upstream keeps only their id, code, name and region. The parent's service menu links
  * to each with a SCENIC entry whose resourceValue is the county site's id: `/scenic-list/{siteId}`,
  * the parent's scenic areas in that county.
@@ -308,254 +307,3 @@ export const AREA_SITES: readonly { id: number; parent: string; siteCode: string
   { id: 2601, parent: 'site610100', siteCode: 'site610115', name: '臨潼', region: '610115', menu: '臨潼の名所' },
   { id: 2701, parent: 'site222400', siteCode: 'site222426', name: '안도', region: '222426', menu: '안도 명소' },
 ];
-
-export function seedSites(db: Database.Database): void {
-  const insertSite = db.prepare(`INSERT INTO sites (id, site_code, name, english, region, site_language, site_version,
-      use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain)
-    VALUES (@id, @siteCode, @name, @english, @region, @language, @version, @useNewMenu, @suspended, @betaStatus,
-      @introduce, @shopUrl, @h5Domain)`);
-  const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
-      resource_value, icon, sort, develop) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  let alternate = 0;
-  for (const site of SITES) {
-    insertSite.run(site);
-    for (const [location, menus] of [
-      ['HOME_BOTTOM', BOTTOM[site.siteCode] ?? []],
-      ['SERVICE', SERVICE[site.siteCode] ?? []],
-    ] as const) {
-      menus.forEach((m, i) => {
-        alternate++;
-        // the real backend mixes null and "" for absent optional strings
-        const empty = alternate % 2 === 0 ? null : '';
-        insertMenu.run(
-          site.siteCode,
-          location,
-          m.name,
-          m.code,
-          m.jumpType ?? '1',
-          m.link ?? empty,
-          m.resourceValue ?? empty,
-          m.icon,
-          (i + 1) * 10,
-          m.develop ?? '0',
-        );
-      });
-    }
-  }
-}
-
-export function isAreaSitesSeeded(db: Database.Database): boolean {
-  return (db.prepare('SELECT COUNT(*) AS n FROM area_sites').get() as { n: number }).n > 0;
-}
-
-/**
- * The county sites and their parents' SCENIC entries, after the parent's own service entries (also
- * on a database seeded before the county sites existed).
- */
-export function seedAreaSites(db: Database.Database): void {
-  const insertArea = db.prepare('INSERT INTO area_sites (id, site_code, parent_site_code, name, region) VALUES (?, ?, ?, ?, ?)');
-  const lastSort = db.prepare("SELECT COALESCE(MAX(sort), 0) AS s FROM menus WHERE site_code = ? AND location = 'SERVICE' AND sort < 1000");
-  const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
-      resource_value, icon, sort, develop) VALUES (?, 'SERVICE', ?, 'SCENIC', '1', '', ?, 'scenic', ?, '0')`);
-  db.transaction(() => {
-    for (const a of AREA_SITES) {
-      insertArea.run(a.id, a.siteCode, a.parent, a.name, a.region);
-      const sort = (lastSort.get(a.parent) as { s: number }).s + 10;
-      insertMenu.run(a.parent, a.menu, String(a.id), sort);
-    }
-  })();
-}
-
-export interface LayoutRefs {
-  /** Ids of a few scenic areas per site, for banner links. */
-  scenicIds: Record<string, number[]>;
-}
-
-/** The home page's own words, per site language. */
-interface LayoutTexts {
-  services: string;
-  news: string;
-  allNews: string;
-  official: string;
-  scenic: string;
-  ranking: string;
-  spots: string;
-  /** The third shelf: venues on the Chinese sites, places to stay on the others. */
-  shelf: { key: string; title: string; resourceType: string };
-}
-
-const STAY = (title: string) => ({ key: 'hotels', title, resourceType: 'CONTENT_TYPE_HOTEL' });
-
-const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
-  CN: {
-    services: '文旅服务',
-    news: '文旅资讯',
-    allNews: '文旅资讯',
-    official: '官方网站',
-    scenic: '热门景区',
-    ranking: '景区热度榜',
-    spots: '景点游览',
-    shelf: { key: 'venues', title: '文化场馆', resourceType: 'CONTENT_TYPE_VENUE' },
-  },
-  FRENCH: {
-    services: 'Services',
-    news: 'Actualités',
-    allNews: 'Toutes les actualités',
-    official: 'Site officiel',
-    scenic: 'Sites incontournables',
-    ranking: 'Classement des sites',
-    spots: 'Points de vue',
-    shelf: STAY('Où dormir'),
-  },
-  EN: {
-    services: 'Services',
-    news: 'News',
-    allNews: 'All the news',
-    official: 'Official website',
-    scenic: 'Top sights',
-    ranking: 'Most visited',
-    spots: 'Sights',
-    shelf: STAY('Where to stay'),
-  },
-  JAPANESE: {
-    services: 'サービス',
-    news: 'ニュース',
-    allNews: 'ニュース一覧',
-    official: '公式サイト',
-    scenic: '人気の観光地',
-    ranking: '観光地ランキング',
-    spots: '見どころ',
-    shelf: STAY('宿泊'),
-  },
-  KOREAN: {
-    services: '서비스',
-    news: '소식',
-    allNews: '전체 소식',
-    official: '공식 사이트',
-    scenic: '인기 관광지',
-    ranking: '관광지 순위',
-    spots: '명소',
-    shelf: STAY('숙소'),
-  },
-};
-
-/**
- * Banner captions of the first two featured scenic areas, after the place's own name
- * ("九寨沟风景名胜区 · 秋色正浓"): each site's first two scenic areas in its seed file.
- */
-const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
-  site510100: ['两千年水利奇观', '青城天下幽'],
-  site513225: ['秋色正浓', '钙华彩池'],
-  site530700: ['au fil des canaux', 'neiges éternelles'],
-  site620200: ['天下第一雄关', '讨赖河畔的长城'],
-  site450300: ['cruise the karst peaks', 'the emblem of Guilin'],
-  site610100: ['地下に眠る大軍団', '玄奘ゆかりの古塔'],
-  site222400: ['천지의 푸른 물빛', '시인의 고향'],
-};
-
-function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>, t: LayoutTexts): unknown[] {
-  const siteCode = site.siteCode;
-  const ids = refs.scenicIds[siteCode] ?? [];
-  const items: unknown[] = [];
-  ids.slice(0, 2).forEach((id, i) => {
-    const name = names.get(id) ?? site.name;
-    const tagline = BANNER_TAGLINES[siteCode]?.[i];
-    items.push({
-      title: tagline ? `${name} · ${tagline}` : name,
-      image: imageRef(`banner-${siteCode}-${i + 1}`),
-      linkType: 'RESOURCE',
-      menuCode: '',
-      resourceType: 'CONTENT_TYPE_SCENERY',
-      resourceId: String(id),
-      url: '',
-    });
-  });
-  items.push({
-    title: t.allNews,
-    image: imageRef(`banner-${siteCode}-news`),
-    linkType: 'MENU',
-    menuCode: 'NEWS',
-    resourceType: '',
-    resourceId: '',
-    url: '',
-  });
-  items.push({
-    title: t.official,
-    image: imageRef(`banner-${siteCode}-web`),
-    linkType: 'URL',
-    menuCode: '',
-    resourceType: '',
-    resourceId: '',
-    url: 'https://www.mct.gov.cn/',
-  });
-  return items;
-}
-
-function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>): unknown {
-  const t = LAYOUT_TEXTS[site.language];
-  const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site, refs, names, t) };
-  const grid = { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' };
-  const news = {
-    type: 'NEWS',
-    key: 'news',
-    title: t.news,
-    channelCode: 'systemChannel',
-    count: 3,
-  };
-  if (site.version === 'SCENERY') {
-    return {
-      modules: [
-        banner,
-        grid,
-        { type: 'RESOURCE_LIST', key: 'spots', title: t.spots, resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', count: 6 },
-        news,
-      ],
-    };
-  }
-  return {
-    modules: [
-      banner,
-      grid,
-      {
-        type: 'RESOURCE_LIST',
-        key: 'scenic',
-        title: t.scenic,
-        resourceType: 'CONTENT_TYPE_SCENERY',
-        count: 4,
-      },
-      { type: 'RANKING', key: 'ranking', title: t.ranking, count: 5 },
-      { type: 'RESOURCE_LIST', ...t.shelf, count: 4 },
-      news,
-    ],
-  };
-}
-
-function bottomLayout(siteCode: string): unknown {
-  return {
-    color: '#8a8a8a',
-    selectColor: '#1aa179',
-    menus: (BOTTOM[siteCode] ?? []).map((m) => ({
-      name: m.name,
-      menuCode: m.code,
-      jumpType: m.jumpType ?? '1',
-      externalLink: m.link ?? '',
-      selectIcon: iconRef(`${m.icon}-active`),
-      unSelectIcon: iconRef(m.icon),
-      develop: m.develop ?? '0',
-    })),
-  };
-}
-
-export function seedLayouts(db: Database.Database, refs: LayoutRefs): void {
-  const insert = db.prepare('INSERT INTO layouts (site_code, page_type, detail) VALUES (?, ?, ?)');
-  const nameOf = db.prepare('SELECT name FROM places WHERE id = ?');
-  const names = new Map<number, string>();
-  for (const id of Object.values(refs.scenicIds).flatMap((ids) => ids.slice(0, 2))) {
-    const row = nameOf.get(id) as { name: string } | undefined;
-    if (row) names.set(id, row.name);
-  }
-  for (const site of SITES) {
-    insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
-    if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
-  }
-}

@@ -1,8 +1,12 @@
-/** News channels and articles. Article bodies imitate editor output: some carry hostile markup on purpose. */
+/**
+ * The content's demo data: news channels and articles of every demo site, mentioning its first
+ * scenic areas. Article bodies imitate editor output: some carry hostile markup on purpose.
+ * Deterministic (mulberry32 per site).
+ */
 import type Database from 'better-sqlite3';
 import { DEMO_NOW_MS, formatChinaTime } from '../../time.ts';
 import { imageRef } from '../../resources.ts';
-import type { Rng } from './prng.ts';
+import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 
 interface NewsSite {
   siteCode: string;
@@ -173,14 +177,13 @@ function paragraphs(rng: Rng, site: NewsSite, heading: string): string[] {
   ];
 }
 
-export function seedNews(db: Database.Database, rng: Rng, site: NewsSite, ids: { next: number }): number[] {
+function seedNews(db: Database.Database, rng: Rng, site: NewsSite, ids: { next: number }): void {
   const insertChannel = db.prepare('INSERT INTO news_channels (site_code, channel_code, channel_name, sort) VALUES (?, ?, ?, ?)');
   site.channels.forEach(([code, name], i) => insertChannel.run(site.siteCode, code, name, i + 1));
   const insert = db.prepare(`INSERT INTO news (id, site_code, channel_code, title, summary, author, publish_time,
       content_type, top, show_num, images, video, audio, source_url, content_source, content)
     VALUES (@id, @siteCode, @channel, @title, @summary, @author, @publishTime, @contentType, @top, @showNum, @images,
       @video, @audio, @sourceUrl, @contentSource, @content)`);
-  const created: number[] = [];
   let at = DEMO_NOW_MS;
   for (let i = 0; i < site.count; i++) {
     const id = ids.next++;
@@ -218,12 +221,10 @@ export function seedNews(db: Database.Database, rng: Rng, site: NewsSite, ids: {
       contentSource: reprint ? 'REPRINT' : 'ORIGINAL',
       content: body,
     });
-    created.push(id);
   }
-  return created;
 }
 
-export const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
+const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
   {
     siteCode: 'site510100',
     language: 'CN',
@@ -297,3 +298,17 @@ export const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
     ],
   },
 ];
+
+/**
+ * The news of every demo site, ids from 70001. Run by the place seed (db/seed/index.ts) right after
+ * the places, whose first scenic areas the articles mention, and before the counters drawn for them.
+ */
+export function seedContent(db: Database.Database): void {
+  const newsIds = { next: 70001 };
+  const scenic = db.prepare("SELECT name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12");
+  for (const site of NEWS_SITES) {
+    const rng = mulberry32(hashString(`news:${site.siteCode}`));
+    const places = (scenic.all(site.siteCode) as { name: string }[]).map((r) => r.name);
+    seedNews(db, rng, { ...site, places }, newsIds);
+  }
+}

@@ -1,11 +1,13 @@
 /** Static-like files: placeholder images (also the resizing image proxy) and menu icons / site logos. */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { param, type AppContext } from '../context.ts';
-import { fail } from '../envelope.ts';
-import { avatarSvg, emoticonSvg, EMOTICONS } from '../images/faces.ts';
-import { iconSvg, logoSvg } from '../images/icons.ts';
-import { clampSize, placeholderSvg } from '../images/placeholder.ts';
+import { param, type AppContext } from '../../context.ts';
+import { fail } from '../../envelope.ts';
+import { avatarSvg, emoticonSvg, EMOTICONS } from '../../images/faces.ts';
+import { iconSvg, logoSvg } from '../../images/icons.ts';
+import { clampSize, placeholderSvg } from '../../images/placeholder.ts';
+import { filesStore } from './store.ts';
+import { FILE_TEXTS } from './texts.ts';
 
 const CACHE = 'public, max-age=86400, immutable';
 
@@ -14,9 +16,11 @@ const CACHE = 'public, max-age=86400, immutable';
  * same chime (Ogg Vorbis), shipped in upstream/assets/media, so nothing is fetched from outside.
  */
 const MEDIA = {
-  webm: { type: 'video/webm', body: readFileSync(new URL('../../assets/media/sample.webm', import.meta.url)) },
-  ogg: { type: 'audio/ogg', body: readFileSync(new URL('../../assets/media/sample.ogg', import.meta.url)) },
+  webm: { type: 'video/webm', body: readFileSync(new URL('../../../assets/media/sample.webm', import.meta.url)) },
+  ogg: { type: 'audio/ogg', body: readFileSync(new URL('../../../assets/media/sample.ogg', import.meta.url)) },
 } as const;
+
+const notFound = () => fail(404, FILE_TEXTS.notFound);
 
 function stripSvg(raw: string): string | null {
   const name = raw.endsWith('.svg') ? raw.slice(0, -4) : null;
@@ -24,11 +28,11 @@ function stripSvg(raw: string): string | null {
 }
 
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const siteName = ctx.db.prepare('SELECT name FROM sites WHERE site_code = ?');
+  const store = filesStore(ctx.db);
 
   app.get<{ Params: { file: string } }>('/files/images/:file', async (req, reply) => {
     const name = stripSvg(req.params.file);
-    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
+    if (!name) return reply.code(404).send(notFound());
     const width = clampSize(param(req, 'width'), 750);
     const height = clampSize(param(req, 'height'), 500);
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(placeholderSvg(name, width, height));
@@ -36,21 +40,15 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Params: { file: string } }>('/files/icons/:file', async (req, reply) => {
     const name = stripSvg(req.params.file);
-    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
-    let svg: string;
-    if (name.startsWith('logo-')) {
-      const row = siteName.get(name.slice(5)) as { name: string } | undefined;
-      svg = logoSvg(row?.name ?? name.slice(5));
-    } else {
-      svg = iconSvg(name);
-    }
+    if (!name) return reply.code(404).send(notFound());
+    const svg = name.startsWith('logo-') ? logoSvg(store.siteName(name.slice(5)) ?? name.slice(5)) : iconSvg(name);
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(svg);
   });
 
   app.get<{ Params: { file: string } }>('/files/media/:file', async (req, reply) => {
     const match = /^[\w-]{1,200}\.(webm|ogg)$/.exec(req.params.file);
     const media = match ? MEDIA[match[1] as keyof typeof MEDIA] : undefined;
-    if (!media) return reply.code(404).send(fail(404, '文件不存在'));
+    if (!media) return reply.code(404).send(notFound());
     // byte ranges (RFC 9110 §14): a player can seek, e.g. to where a learner stopped a lesson
     const total = media.body.length;
     reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'bytes').type(media.type);
@@ -65,13 +63,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {
     const name = stripSvg(req.params.file);
     const spec = name && /^\d{1,3}$/.test(name) ? EMOTICONS[Number(name) - 1] : undefined;
-    if (!spec) return reply.code(404).send(fail(404, '文件不存在'));
+    if (!spec) return reply.code(404).send(notFound());
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(emoticonSvg(spec));
   });
 
   app.get<{ Params: { file: string } }>('/files/avatars/:file', async (req, reply) => {
     const name = stripSvg(req.params.file);
-    if (!name) return reply.code(404).send(fail(404, '文件不存在'));
+    if (!name) return reply.code(404).send(notFound());
     return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(avatarSvg(name));
   });
 }

@@ -1,0 +1,183 @@
+/** The home page and bottom-bar layouts of the demo sites (`layouts.detail`), in each site's language. */
+import { iconRef, imageRef } from '../../resources.ts';
+import { BOTTOM, type SeedLanguage, type SiteSeed } from './data.ts';
+
+export interface LayoutRefs {
+  /** Ids of a few scenic areas per site, for banner links. */
+  scenicIds: Record<string, number[]>;
+}
+
+/** The home page's own words, per site language. */
+interface LayoutTexts {
+  services: string;
+  news: string;
+  allNews: string;
+  official: string;
+  scenic: string;
+  ranking: string;
+  spots: string;
+  /** The third shelf: venues on the Chinese sites, places to stay on the others. */
+  shelf: { key: string; title: string; resourceType: string };
+}
+
+const STAY = (title: string) => ({ key: 'hotels', title, resourceType: 'CONTENT_TYPE_HOTEL' });
+
+const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
+  CN: {
+    services: '文旅服务',
+    news: '文旅资讯',
+    allNews: '文旅资讯',
+    official: '官方网站',
+    scenic: '热门景区',
+    ranking: '景区热度榜',
+    spots: '景点游览',
+    shelf: { key: 'venues', title: '文化场馆', resourceType: 'CONTENT_TYPE_VENUE' },
+  },
+  FRENCH: {
+    services: 'Services',
+    news: 'Actualités',
+    allNews: 'Toutes les actualités',
+    official: 'Site officiel',
+    scenic: 'Sites incontournables',
+    ranking: 'Classement des sites',
+    spots: 'Points de vue',
+    shelf: STAY('Où dormir'),
+  },
+  EN: {
+    services: 'Services',
+    news: 'News',
+    allNews: 'All the news',
+    official: 'Official website',
+    scenic: 'Top sights',
+    ranking: 'Most visited',
+    spots: 'Sights',
+    shelf: STAY('Where to stay'),
+  },
+  JAPANESE: {
+    services: 'サービス',
+    news: 'ニュース',
+    allNews: 'ニュース一覧',
+    official: '公式サイト',
+    scenic: '人気の観光地',
+    ranking: '観光地ランキング',
+    spots: '見どころ',
+    shelf: STAY('宿泊'),
+  },
+  KOREAN: {
+    services: '서비스',
+    news: '소식',
+    allNews: '전체 소식',
+    official: '공식 사이트',
+    scenic: '인기 관광지',
+    ranking: '관광지 순위',
+    spots: '명소',
+    shelf: STAY('숙소'),
+  },
+};
+
+/**
+ * Banner captions of the first two featured scenic areas, after the place's own name
+ * ("九寨沟风景名胜区 · 秋色正浓"): each site's first two scenic areas in its seed file.
+ */
+const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
+  site510100: ['两千年水利奇观', '青城天下幽'],
+  site513225: ['秋色正浓', '钙华彩池'],
+  site530700: ['au fil des canaux', 'neiges éternelles'],
+  site620200: ['天下第一雄关', '讨赖河畔的长城'],
+  site450300: ['cruise the karst peaks', 'the emblem of Guilin'],
+  site610100: ['地下に眠る大軍団', '玄奘ゆかりの古塔'],
+  site222400: ['천지의 푸른 물빛', '시인의 고향'],
+};
+
+function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>, t: LayoutTexts): unknown[] {
+  const siteCode = site.siteCode;
+  const ids = refs.scenicIds[siteCode] ?? [];
+  const items: unknown[] = [];
+  ids.slice(0, 2).forEach((id, i) => {
+    const name = names.get(id) ?? site.name;
+    const tagline = BANNER_TAGLINES[siteCode]?.[i];
+    items.push({
+      title: tagline ? `${name} · ${tagline}` : name,
+      image: imageRef(`banner-${siteCode}-${i + 1}`),
+      linkType: 'RESOURCE',
+      menuCode: '',
+      resourceType: 'CONTENT_TYPE_SCENERY',
+      resourceId: String(id),
+      url: '',
+    });
+  });
+  items.push({
+    title: t.allNews,
+    image: imageRef(`banner-${siteCode}-news`),
+    linkType: 'MENU',
+    menuCode: 'NEWS',
+    resourceType: '',
+    resourceId: '',
+    url: '',
+  });
+  items.push({
+    title: t.official,
+    image: imageRef(`banner-${siteCode}-web`),
+    linkType: 'URL',
+    menuCode: '',
+    resourceType: '',
+    resourceId: '',
+    url: 'https://www.mct.gov.cn/',
+  });
+  return items;
+}
+
+export function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>): unknown {
+  const t = LAYOUT_TEXTS[site.language];
+  const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site, refs, names, t) };
+  const grid = { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' };
+  const news = {
+    type: 'NEWS',
+    key: 'news',
+    title: t.news,
+    channelCode: 'systemChannel',
+    count: 3,
+  };
+  if (site.version === 'SCENERY') {
+    return {
+      modules: [
+        banner,
+        grid,
+        { type: 'RESOURCE_LIST', key: 'spots', title: t.spots, resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', count: 6 },
+        news,
+      ],
+    };
+  }
+  return {
+    modules: [
+      banner,
+      grid,
+      {
+        type: 'RESOURCE_LIST',
+        key: 'scenic',
+        title: t.scenic,
+        resourceType: 'CONTENT_TYPE_SCENERY',
+        count: 4,
+      },
+      { type: 'RANKING', key: 'ranking', title: t.ranking, count: 5 },
+      { type: 'RESOURCE_LIST', ...t.shelf, count: 4 },
+      news,
+    ],
+  };
+}
+
+export function bottomLayout(siteCode: string): unknown {
+  return {
+    color: '#8a8a8a',
+    selectColor: '#1aa179',
+    menus: (BOTTOM[siteCode] ?? []).map((m) => ({
+      name: m.name,
+      menuCode: m.code,
+      jumpType: m.jumpType ?? '1',
+      externalLink: m.link ?? '',
+      selectIcon: iconRef(`${m.icon}-active`),
+      unSelectIcon: iconRef(m.icon),
+      develop: m.develop ?? '0',
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+/** The site's information (user/api/site/siteInfo), its client menus and its page layouts (config/api). */
+import type { FastifyInstance } from 'fastify';
+import { param, requireSite, type AppContext } from '../../context.ts';
+import { ok, plainList } from '../../envelope.ts';
+import { iconRef } from '../../resources.ts';
+import { sitesStore } from './store.ts';
+
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = sitesStore(ctx.db);
+
+  app.get('/user/api/site/siteInfo', async (req) => {
+    const site = requireSite(req);
+    return ok({
+      id: String(site.id),
+      siteCode: site.site_code,
+      name: site.name,
+      english: site.english,
+      region: site.region,
+      siteLanguage: site.site_language,
+      siteVersion: site.site_version,
+      siteLogo: iconRef(`logo-${site.site_code}`),
+      shopUrl: site.shop_url,
+      h5Domain: site.h5_domain,
+      useNewMenu: site.use_new_menu,
+      siteIntroduce: site.introduce,
+      siteInfos: { site: site.site_code, vConsole: 0 },
+      betaStatus: site.beta_status,
+    });
+  });
+
+  app.get('/config/api/clientMenu/list', async (req) => {
+    const site = requireSite(req);
+    const location = param(req, 'location') || 'HOME_BOTTOM';
+    return plainList(
+      store.menus(site.site_code, location).map((m) => ({
+        id: String(m.id),
+        name: m.name,
+        selectIcon: iconRef(`${m.icon}-active`),
+        unSelectIcon: iconRef(m.icon),
+        jumpType: m.jump_type,
+        menuCode: m.menu_code,
+        externalLink: m.external_link,
+        resourceValue: m.resource_value,
+        sort: m.sort,
+        develop: m.develop,
+        subList: [],
+      })),
+    );
+  });
+
+  app.get('/config/api/clientCustomConfig/getBottomMenuLayout', async (req) => {
+    const site = requireSite(req);
+    const detail = store.layout(site.site_code, 'BOTTOM_MENU');
+    return ok(detail !== undefined ? { layoutDetail: detail } : null);
+  });
+
+  app.get('/config/api/clientCustomConfig/getLayout', async (req) => {
+    const site = requireSite(req);
+    const detail = store.layout(site.site_code, param(req, 'pageType') || 'HOME');
+    return ok(detail !== undefined ? { layoutDetail: detail } : null);
+  });
+}

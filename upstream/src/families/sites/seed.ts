@@ -1,0 +1,88 @@
+/**
+ * The sites' demo data: the demo sites with their bottom-bar and service menus, the county sites
+ * below them (each with a SCENIC entry in its parent's service menu, after the parent's own), and
+ * each site's page layouts. Runs before the other families, which add service-menu entries to
+ * these sites.
+ */
+import type Database from 'better-sqlite3';
+import { SCENERY } from '../../resources.ts';
+import { AREA_SITES, BOTTOM, SERVICE, SITES } from './data.ts';
+import { bottomLayout, homeLayout, type LayoutRefs } from './layouts.ts';
+
+export function seedSites(db: Database.Database): void {
+  seedSiteRows(db);
+  seedAreaSites(db);
+  seedLayouts(db);
+}
+
+/** The home banner's scenic areas: each site's first two (its famous ones, seeded first). */
+function bannerRefs(db: Database.Database): LayoutRefs {
+  const first = db.prepare('SELECT id FROM places WHERE site_code = ? AND resource_type = ? ORDER BY id LIMIT 2');
+  return {
+    scenicIds: Object.fromEntries(SITES.map((s) => [s.siteCode, (first.all(s.siteCode, SCENERY) as { id: number }[]).map((r) => r.id)])),
+  };
+}
+
+function seedSiteRows(db: Database.Database): void {
+  const insertSite = db.prepare(`INSERT INTO sites (id, site_code, name, english, region, site_language, site_version,
+      use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain)
+    VALUES (@id, @siteCode, @name, @english, @region, @language, @version, @useNewMenu, @suspended, @betaStatus,
+      @introduce, @shopUrl, @h5Domain)`);
+  const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
+      resource_value, icon, sort, develop) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let alternate = 0;
+  for (const site of SITES) {
+    insertSite.run(site);
+    for (const [location, menus] of [
+      ['HOME_BOTTOM', BOTTOM[site.siteCode] ?? []],
+      ['SERVICE', SERVICE[site.siteCode] ?? []],
+    ] as const) {
+      menus.forEach((m, i) => {
+        alternate++;
+        // the real backend mixes null and "" for absent optional strings
+        const empty = alternate % 2 === 0 ? null : '';
+        insertMenu.run(
+          site.siteCode,
+          location,
+          m.name,
+          m.code,
+          m.jumpType ?? '1',
+          m.link ?? empty,
+          m.resourceValue ?? empty,
+          m.icon,
+          (i + 1) * 10,
+          m.develop ?? '0',
+        );
+      });
+    }
+  }
+}
+
+/** The county sites and their parents' SCENIC entries, after the parent's own service entries. */
+function seedAreaSites(db: Database.Database): void {
+  const insertArea = db.prepare('INSERT INTO area_sites (id, site_code, parent_site_code, name, region) VALUES (?, ?, ?, ?, ?)');
+  const lastSort = db.prepare("SELECT COALESCE(MAX(sort), 0) AS s FROM menus WHERE site_code = ? AND location = 'SERVICE' AND sort < 1000");
+  const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
+      resource_value, icon, sort, develop) VALUES (?, 'SERVICE', ?, 'SCENIC', '1', '', ?, 'scenic', ?, '0')`);
+  for (const a of AREA_SITES) {
+    insertArea.run(a.id, a.siteCode, a.parent, a.name, a.region);
+    const sort = (lastSort.get(a.parent) as { s: number }).s + 10;
+    insertMenu.run(a.parent, a.menu, String(a.id), sort);
+  }
+}
+
+/** Each site's home layout and, on the sites with the new bottom bar, its bottom-bar layout. */
+function seedLayouts(db: Database.Database): void {
+  const refs = bannerRefs(db);
+  const insert = db.prepare('INSERT INTO layouts (site_code, page_type, detail) VALUES (?, ?, ?)');
+  const nameOf = db.prepare('SELECT name FROM places WHERE id = ?');
+  const names = new Map<number, string>();
+  for (const id of Object.values(refs.scenicIds).flatMap((ids) => ids.slice(0, 2))) {
+    const row = nameOf.get(id) as { name: string } | undefined;
+    if (row) names.set(id, row.name);
+  }
+  for (const site of SITES) {
+    insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
+    if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
+  }
+}

@@ -1,0 +1,34 @@
+/** Every statement of the sites' calls: a site by its code (the site guard), its menus, its layouts. */
+import type Database from 'better-sqlite3';
+import type { SiteRow } from '../../context.ts';
+
+export interface MenuRow {
+  id: number;
+  name: string;
+  menu_code: string;
+  jump_type: string;
+  external_link: string | null;
+  resource_value: string | null;
+  icon: string;
+  sort: number;
+  develop: string;
+}
+
+export interface SitesStore {
+  site(siteCode: string): SiteRow | undefined;
+  /** The site's menus at a location (HOME_BOTTOM, SERVICE…), in their order. */
+  menus(siteCode: string, location: string): MenuRow[];
+  /** A page's layout (its JSON detail), or undefined when the site has none for that page. */
+  layout(siteCode: string, pageType: string): string | undefined;
+}
+
+export function sitesStore(db: Database.Database): SitesStore {
+  const site = db.prepare('SELECT * FROM sites WHERE site_code = ?');
+  const menus = db.prepare('SELECT * FROM menus WHERE site_code = ? AND location = ? ORDER BY sort, id');
+  const layout = db.prepare('SELECT detail FROM layouts WHERE site_code = ? AND page_type = ?');
+  return {
+    site: (siteCode) => site.get(siteCode) as SiteRow | undefined,
+    menus: (siteCode, location) => menus.all(siteCode, location) as MenuRow[],
+    layout: (siteCode, pageType) => (layout.get(siteCode, pageType) as { detail: string } | undefined)?.detail,
+  };
+}
