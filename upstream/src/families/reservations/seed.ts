@@ -76,7 +76,8 @@ function seedResourceConfig(db: Database.Database, nowMs: number): void {
   const index: Record<string, number> = {};
   for (const p of places) {
     const key = `${p.site_code}:${p.resource_type}`;
-    const i = (index[key] = (index[key] ?? -1) + 1);
+    const i = (index[key] ?? -1) + 1;
+    index[key] = i;
     const isVenue = p.resource_type === VENUE;
     let mode = 'pt';
     if (p.site_code === 'site510100' && ((isVenue && i === 2) || (!isVenue && i === 3)) && customCount < 2) {
