@@ -25,7 +25,9 @@ if (!js) {
 const stats: Stats | null = existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as Stats) : null;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-console.log(`home route initial JavaScript: ${kib(js.brotli)} brotli as served, ${kib(js.gzip)} gzip, ${kib(js.raw)} minified, ${js.files.length} files`);
+console.log(
+  `home route initial JavaScript: ${kib(js.brotli)} brotli as served, ${kib(js.gzip)} gzip, ${kib(js.raw)} minified, ${js.files.length} files`,
+);
 for (const f of [...js.files].sort((a, b) => b.brotli - a.brotli)) {
   console.log(`\n${f.file}: ${kib(f.brotli)} brotli, ${kib(f.raw)} minified`);
   const chunk = stats?.chunks.find((c) => c.file === f.file);
@@ -33,7 +35,12 @@ for (const f of [...js.files].sort((a, b) => b.brotli - a.brotli)) {
   // group node_modules by package, the app's files one by one
   const groups = new Map<string, number>();
   for (const m of chunk.modules) {
-    const key = m.id.startsWith('node_modules/') ? m.id.split('/').slice(0, m.id.startsWith('node_modules/@') ? 3 : 2).join('/') : m.id;
+    const key = m.id.startsWith('node_modules/')
+      ? m.id
+          .split('/')
+          .slice(0, m.id.startsWith('node_modules/@') ? 3 : 2)
+          .join('/')
+      : m.id;
     groups.set(key, (groups.get(key) ?? 0) + m.size);
   }
   const total = [...groups.values()].reduce((a, b) => a + b, 0);

@@ -56,7 +56,11 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF?.trim();
 function start(name: string, script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   return new Promise((resolveUrl, reject) => {
     const profile = CPU_PROF_DIR && name === 'gateway' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF_DIR)}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     if (child.pid !== undefined) pids.set(name, child.pid);
     let out = '';
@@ -72,7 +76,11 @@ function start(name: string, script: string, env: Record<string, string>, ready:
 }
 
 async function gql(gateway: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: unknown; errors?: unknown[] };
   return { calls: Number(res.headers.get('x-upstream-calls')), json };
 }
@@ -91,10 +99,21 @@ function persisted(): Map<string, { id: string; text: string }> {
 /** Signs the demo user in as the app does: sendLoginCode, the code from the upstream's dev SMS channel, signIn. */
 async function signIn(gateway: string, dev: DevClient, phone: string): Promise<string> {
   const headers = { 'x-site-code': 'site510100' };
-  const sent = await gql(gateway, { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent errors { code } } }', variables: { p: phone } }, headers);
+  const sent = await gql(
+    gateway,
+    { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent errors { code } } }', variables: { p: phone } },
+    headers,
+  );
   if (!(sent.json.data as any)?.sendLoginCode?.sent) throw new Error(`sendLoginCode failed: ${JSON.stringify(sent.json)}`);
   const code = await dev.smsCode(phone);
-  const signed = await gql(gateway, { query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }', variables: { p: phone, c: code } }, headers);
+  const signed = await gql(
+    gateway,
+    {
+      query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } errors { code } } }',
+      variables: { p: phone, c: code },
+    },
+    headers,
+  );
   const token = (signed.json.data as any)?.signIn?.session?.token as string | undefined;
   if (!token) throw new Error(`signIn failed: ${JSON.stringify(signed.json)}`);
   return token;
@@ -106,9 +125,15 @@ async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev:
   console.log('\n## Upstream calls per screen query (x-upstream-calls) vs the minimum');
   console.log('minimum = distinct upstream endpoints the screen must hit (one call each with every list fetched once and');
   console.log('per-item lookups batched; listed per screen in bench/screens.ts from upstream/API.md). distinct = endpoints the');
-  console.log(`gateway actually called. Signed-in screens run as the demo user ${DEMO_PHONE} (signed in through the upstream's dev SMS channel).`);
-  console.log('cold = a gateway without the upstream HTTP cache (every call); warm = the second load on a gateway with it (reference data cached).');
-  console.log('screen            | document                     | signed in | calls | warm | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum');
+  console.log(
+    `gateway actually called. Signed-in screens run as the demo user ${DEMO_PHONE} (signed in through the upstream's dev SMS channel).`,
+  );
+  console.log(
+    'cold = a gateway without the upstream HTTP cache (every call); warm = the second load on a gateway with it (reference data cached).',
+  );
+  console.log(
+    'screen            | document                     | signed in | calls | warm | distinct | minimum | what the minimum covers | endpoints called (×n when repeated); extra = beyond the minimum',
+  );
   for (const s of SCREENS) {
     const doc = docs.get(s.op);
     await dev.resetCalls();
@@ -127,13 +152,23 @@ async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev:
     const called = [...counts].map(([path, n]) => (n > 1 ? `${path} ×${n}` : path)).join(', ');
     const extra = [...counts.keys()].filter((p) => !s.required.includes(p));
     const missing = s.required.filter((p) => !counts.has(p));
-    const note = r.json.errors ? `errors: ${JSON.stringify(r.json.errors).slice(0, 120)}` : `needs ${s.why} | called: ${called}${extra.length ? `; extra: ${extra.join(', ')}` : ''}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`;
-    console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(warm.calls).padStart(4)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`);
+    const note = r.json.errors
+      ? `errors: ${JSON.stringify(r.json.errors).slice(0, 120)}`
+      : `needs ${s.why} | called: ${called}${extra.length ? `; extra: ${extra.join(', ')}` : ''}${missing.length ? `; not called: ${missing.join(', ')}` : ''}`;
+    console.log(
+      `${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | ${(s.signedIn ? 'yes' : 'no').padEnd(9)} | ${String(r.calls).padStart(5)} | ${String(warm.calls).padStart(4)} | ${String(counts.size).padStart(8)} | ${String(s.required.length).padStart(7)} | ${note}`,
+    );
   }
 }
 
 function summary(result: autocannon.Result) {
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 async function load(url: string, opts: Partial<autocannon.Options>) {
@@ -141,7 +176,9 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
 }
 
 async function throughput(gateway: string, coldGateway: string, dev: DevClient, op: string, what: string) {
-  console.log(`\n## ${what}: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`);
+  console.log(
+    `\n## ${what}: gateway vs the same data from the upstream directly (autocannon, 16 connections, ${SECONDS} s each, loopback)`,
+  );
   const doc = persisted().get(op);
   const screen = SCREENS.find((s) => s.op === op)!;
   if (!doc) {
@@ -156,18 +193,37 @@ async function throughput(gateway: string, coldGateway: string, dev: DevClient, 
   const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
   if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
   const log = await dev.calls();
-  const requests = log.calls.map((c) => ({ method: 'GET' as const, path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}` }));
+  const requests = log.calls.map((c) => ({
+    method: 'GET' as const,
+    path: `/${c.path}?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v ?? '')])).toString()}`,
+  }));
   const direct = await cpuPerRequest('upstream', () => load(dev.url, { requests }));
-  const viaGateway = await cpuPerRequest('gateway', () => load(`${gateway}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' }, body: JSON.stringify(body) }));
+  const viaGateway = await cpuPerRequest('gateway', () =>
+    load(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
+      body: JSON.stringify(body),
+    }),
+  );
   const n = Math.max(1, requests.length);
   const bytes = JSON.stringify(probe.json).length;
-  console.log(`document: ${op} (persisted), answer ${(bytes / 1024).toFixed(1)} KiB; one answer = ${n} upstream calls cold (${log.calls.map((c) => c.path).join(', ')})`);
+  console.log(
+    `document: ${op} (persisted), answer ${(bytes / 1024).toFixed(1)} KiB; one answer = ${n} upstream calls cold (${log.calls.map((c) => c.path).join(', ')})`,
+  );
   console.log('path                                   | answers/s | p50 ms | p99 ms | errors');
-  console.log(`upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(9)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; latency ≈ ${n} × per call)`);
-  console.log(`gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(9)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`);
-  console.log(`ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x (target ≥ 0.8x), p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`);
+  console.log(
+    `upstream directly (${n} calls in turn)     | ${(direct.rps / n).toFixed(0).padStart(9)} | ${String(direct.p50 * n).padStart(6)} | ${String(direct.p99 * n).padStart(6)} | ${direct.errors}   (per call: ${direct.rps.toFixed(0)} req/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms; latency ≈ ${n} × per call)`,
+  );
+  console.log(
+    `gateway (1 GraphQL request)            | ${viaGateway.rps.toFixed(0).padStart(9)} | ${String(viaGateway.p50).padStart(6)} | ${String(viaGateway.p99).padStart(6)} | ${viaGateway.errors}`,
+  );
+  console.log(
+    `ratio gateway / direct: throughput ${(viaGateway.rps / (direct.rps / n)).toFixed(2)}x (target ≥ 0.8x), p50 ${(viaGateway.p50 / Math.max(direct.p50 * n, 0.001)).toFixed(2)}x, p99 ${(viaGateway.p99 / Math.max(direct.p99 * n, 0.001)).toFixed(2)}x`,
+  );
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
-  console.log(`CPU per answer (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`);
+  console.log(
+    `CPU per answer (user + system, /proc): gateway ${ms(viaGateway.cpuMs)} per GraphQL request (target ≤ 1.5 ms); upstream ${ms(direct.cpuMs === null ? null : direct.cpuMs * n)} for the ${n} calls (${ms(direct.cpuMs)} per call)`,
+  );
 }
 
 /** The home route's initial JavaScript, counted by the client's own script (the size budget test uses it too). */
@@ -176,7 +232,19 @@ function initialJs() {
 }
 
 async function timeToHome(gateway: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const times: number[] = [];
     const paints: number[] = [];
@@ -187,7 +255,12 @@ async function timeToHome(gateway: string) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       // Chrome DevTools' "Fast 3G": 562.5 ms RTT... as used by Lighthouse: 150 ms, 1.6 Mbps down, 750 kbps up
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       // GraphQL requests before home content, and in how many round trips: a request that left
       // after an earlier one's answer came back starts another round trip
@@ -214,7 +287,9 @@ async function timeToHome(gateway: string) {
       }
       firstLoads.push(`${reqs.length} requests in ${trips} round trip${trips === 1 ? '' : 's'}`);
       // first contentful paint: index.html's splash (CSS only), before any script ran
-      paints.push(Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN)));
+      paints.push(
+        Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN)),
+      );
       await context.close();
     }
     return { times, paints, firstLoads };
@@ -230,18 +305,50 @@ function seedTime(): void {
     openDatabase(':memory:').close();
     return Math.round(performance.now() - t0);
   });
-  console.log(`\n## Reference upstream\ndemo data set generated (migrations and every site's seed, in memory): ${times.join(' ms, ')} ms (the upstream starts this much later on a fresh database)`);
+  console.log(
+    `\n## Reference upstream\ndemo data set generated (migrations and every site's seed, in memory): ${times.join(' ms, ')} ms (the upstream starts this much later on a fresh database)`,
+  );
 }
 
 async function main() {
-  const upstream = await start('upstream', 'upstream/src/main.ts', { UPSTREAM_PORT: '0', UPSTREAM_DB: ':memory:', HOST: '127.0.0.1' }, /(http:\/\/127\.0\.0\.1:\d+)/);
-  const gateway = await start('gateway', 'gateway/src/main.ts', {
-    GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200',
-  }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  const coldGateway = await start('gateway-cold', 'gateway/src/main.ts', {
-    GATEWAY_PORT: '0', UPSTREAM_BASE_URL: upstream, CLIENT_DIST, REQUEST_LOG: '0', RATE_LIMIT_BURST: '0', RESPONSE_CACHE_TTL_MS: '0', UPSTREAM_RETRY_DELAY_MS: '200', UPSTREAM_HTTP_CACHE_ENTRIES: '0',
-  }, /(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
-  console.log(`# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it; executor ${process.env.GRAPHQL_EXECUTOR?.trim() || 'jit'} (GRAPHQL_EXECUTOR))`);
+  const upstream = await start(
+    'upstream',
+    'upstream/src/main.ts',
+    { UPSTREAM_PORT: '0', UPSTREAM_DB: ':memory:', HOST: '127.0.0.1' },
+    /(http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  const gateway = await start(
+    'gateway',
+    'gateway/src/main.ts',
+    {
+      GATEWAY_PORT: '0',
+      UPSTREAM_BASE_URL: upstream,
+      CLIENT_DIST,
+      REQUEST_LOG: '0',
+      RATE_LIMIT_BURST: '0',
+      RESPONSE_CACHE_TTL_MS: '0',
+      UPSTREAM_RETRY_DELAY_MS: '200',
+    },
+    /(http:\/\/127\.0\.0\.1:\d+)\/graphql/,
+  );
+  const coldGateway = await start(
+    'gateway-cold',
+    'gateway/src/main.ts',
+    {
+      GATEWAY_PORT: '0',
+      UPSTREAM_BASE_URL: upstream,
+      CLIENT_DIST,
+      REQUEST_LOG: '0',
+      RATE_LIMIT_BURST: '0',
+      RESPONSE_CACHE_TTL_MS: '0',
+      UPSTREAM_RETRY_DELAY_MS: '200',
+      UPSTREAM_HTTP_CACHE_ENTRIES: '0',
+    },
+    /(http:\/\/127\.0\.0\.1:\d+)\/graphql/,
+  );
+  console.log(
+    `# Gateway benchmarks (upstream ${upstream}, gateway ${gateway}; response cache and rate limit off, upstream HTTP cache on as readConfig runs it; executor ${process.env.GRAPHQL_EXECUTOR?.trim() || 'jit'} (GRAPHQL_EXECUTOR))`,
+  );
   const dev = devClient(upstream);
   // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs;
   // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load);
@@ -251,19 +358,30 @@ async function main() {
   if (only === 'calls') return;
   if (only !== 'client') {
     await throughput(gateway, coldGateway, dev, 'PlaceListScreenQuery', 'Place list');
-    await throughput(gateway, coldGateway, dev, 'PlaceFiltersRegionsQuery', 'Region panel of a place list (the site\'s region tree, loaded when the filter opens)');
+    await throughput(
+      gateway,
+      coldGateway,
+      dev,
+      'PlaceFiltersRegionsQuery',
+      "Region panel of a place list (the site's region tree, loaded when the filter opens)",
+    );
   }
   if (only === 'load') return;
   if (!only) seedTime();
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
-  else console.log(`initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.map((f) => `${f.file} ${(f.brotli / 1024).toFixed(1)}`).join(', ')} (bench/bundle-analysis.ts lists their biggest modules)`);
+  else
+    console.log(
+      `initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.map((f) => `${f.file} ${(f.brotli / 1024).toFixed(1)}`).join(', ')} (bench/bundle-analysis.ts lists their biggest modules)`,
+    );
   if (js) {
     try {
       const { times, paints, firstLoads } = await timeToHome(gateway);
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      console.log(`time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${median(times)} ms)`);
+      console.log(
+        `time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${median(times)} ms)`,
+      );
       console.log(`first contentful paint (splash), same loads: ${paints.join(' ms, ')} ms (median ${median(paints)} ms; target ≤ 600 ms)`);
       console.log(`GraphQL on the home's first load, same loads: ${firstLoads.join('; ')} (target: one round trip)`);
     } catch (error) {

@@ -40,8 +40,7 @@ module.exports = {
     {
       name: 'screens-cross-domain-via-index',
       severity: 'error',
-      comment:
-        'A file in src/screens/<a>/ imports from src/screens/<b>/ (b ≠ a) only through src/screens/<b>/index.ts or its texts.ts.',
+      comment: 'A file in src/screens/<a>/ imports from src/screens/<b>/ (b ≠ a) only through src/screens/<b>/index.ts or its texts.ts.',
       from: { path: '^src/screens/([^/]+)/' },
       to: { path: '^src/screens/', pathNot: ['^src/screens/$1/', '^src/screens/[^/]+/(index|texts)\\.ts$'] },
     },

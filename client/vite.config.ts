@@ -18,15 +18,20 @@ function bundleStats(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) =>
         c.type === 'chunk'
-          ? [{
-              file: c.fileName,
-              isEntry: c.isEntry,
-              imports: c.imports,
-              dynamicImports: c.dynamicImports,
-              modules: Object.entries(c.modules)
-                .map(([id, m]) => ({ id: id.replace(/^.*?node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/').replace(process.cwd() + '/', ''), size: m.renderedLength }))
-                .sort((a, b) => b.size - a.size),
-            }]
+          ? [
+              {
+                file: c.fileName,
+                isEntry: c.isEntry,
+                imports: c.imports,
+                dynamicImports: c.dynamicImports,
+                modules: Object.entries(c.modules)
+                  .map(([id, m]) => ({
+                    id: id.replace(/^.*?node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/').replace(process.cwd() + '/', ''),
+                    size: m.renderedLength,
+                  }))
+                  .sort((a, b) => b.size - a.size),
+              },
+            ]
           : [],
       );
       writeFileSync(new URL('./dist-stats.json', import.meta.url), JSON.stringify({ chunks }, null, 1));
@@ -57,15 +62,31 @@ function firstScreen(): Plugin {
           .replace(/\s+/g, ' ')
           .replace(/\s*([{}:;,])\s*/g, '$1')
           .trim();
-        const moved = [...html.matchAll(/\n\s*<link rel="stylesheet"[^>]*>/g), ...html.matchAll(/\n\s*<script type="module"[^>]*><\/script>/g)].map((m) => m[0]);
+        const moved = [
+          ...html.matchAll(/\n\s*<link rel="stylesheet"[^>]*>/g),
+          ...html.matchAll(/\n\s*<script type="module"[^>]*><\/script>/g),
+        ].map((m) => m[0]);
         for (const tag of moved) html = html.replace(tag, '');
         // still asked for first: a preload of each at the top of <head> (a connection pool serves
         // requests of equal priority in document order, and the entry is the biggest file)
         const early = moved
-          .map((tag) => tag.trim().replace(/^<link rel="stylesheet"/, '<link rel="preload" as="style"').replace(/^<script type="module"([^>]*)><\/script>$/, '<link rel="modulepreload"$1>').replace(' src=', ' href='))
+          .map((tag) =>
+            tag
+              .trim()
+              .replace(/^<link rel="stylesheet"/, '<link rel="preload" as="style"')
+              .replace(/^<script type="module"([^>]*)><\/script>$/, '<link rel="modulepreload"$1>')
+              .replace(' src=', ' href='),
+          )
           .reverse();
-        html = html.replace(/(\n(\s*)<title>.*<\/title>)/, (_, title: string, indent: string) => `${title}\n${indent}<style>${splash}</style>${early.map((t) => `\n${indent}${t}`).join('')}`);
-        html = html.replace(/\n(\s*)<\/body>/, (_, indent: string) => `${moved.map((t) => t.replace(/^\n\s*/, '\n    ')).join('')}\n${indent}</body>`);
+        html = html.replace(
+          /(\n(\s*)<title>.*<\/title>)/,
+          (_, title: string, indent: string) =>
+            `${title}\n${indent}<style>${splash}</style>${early.map((t) => `\n${indent}${t}`).join('')}`,
+        );
+        html = html.replace(
+          /\n(\s*)<\/body>/,
+          (_, indent: string) => `${moved.map((t) => t.replace(/^\n\s*/, '\n    ')).join('')}\n${indent}</body>`,
+        );
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));

@@ -19,7 +19,8 @@ module.exports = {
     {
       name: 'core-stands-alone',
       severity: 'error',
-      comment: 'The core is what every domain stands on; it must not know the domains, the server, the HTTP edge (security), observability or the configuration.',
+      comment:
+        'The core is what every domain stands on; it must not know the domains, the server, the HTTP edge (security), observability or the configuration.',
       from: { path: '^src/core/' },
       to: { path: '^src/(domains|registry\\.ts|context\\.ts|schema\\.ts|server|security|observability|config\\.ts|index\\.ts|main\\.ts)' },
     },

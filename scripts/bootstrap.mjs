@@ -23,7 +23,9 @@ function seconds(ms) {
 }
 
 function printTimings() {
-  console.log(`\n${timings.map(([what, ms]) => `  ${seconds(ms).padStart(8)}  ${what}`).join('\n')}\n  ${seconds(Date.now() - started).padStart(8)}  in all`);
+  console.log(
+    `\n${timings.map(([what, ms]) => `  ${seconds(ms).padStart(8)}  ${what}`).join('\n')}\n  ${seconds(Date.now() - started).padStart(8)}  in all`,
+  );
 }
 
 function run(cmd, args, opts = {}) {
@@ -105,9 +107,16 @@ function chromiumMissing() {
     throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
   }
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push({ pkg: 'chromium', hint: 'Chromium not found at /usr/bin/chromium: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH' });
+  if (!existsSync('/usr/bin/chromium'))
+    missing.push({
+      pkg: 'chromium',
+      hint: 'Chromium not found at /usr/bin/chromium: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH',
+    });
   if (!existsSync('/usr/bin/chromium-headless-shell')) {
-    missing.push({ pkg: 'chromium-headless-shell', hint: 'Chromium\'s headless shell not found: run `sudo apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH' });
+    missing.push({
+      pkg: 'chromium-headless-shell',
+      hint: "Chromium's headless shell not found: run `sudo apt-get install -y chromium-headless-shell` or set CHROMIUM_PATH",
+    });
   }
   return missing;
 }
@@ -124,13 +133,24 @@ function redisMissing() {
  * the lockfile and the dependency patches. Null outside a git work tree (then it always builds).
  */
 function clientInputsDigest() {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', 'client', 'schema.graphql', 'pnpm-lock.yaml', 'patches'], { cwd: root });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', 'client', 'schema.graphql', 'pnpm-lock.yaml', 'patches'],
+    { cwd: root },
+  );
   if (listed.status !== 0) return null;
-  const files = listed.stdout.toString('utf8').split('\0')
+  const files = listed.stdout
+    .toString('utf8')
+    .split('\0')
     .filter((f) => f && !f.startsWith('client/e2e/') && !/\.test\.tsx?$/.test(f) && existsSync(join(root, f)))
     .sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(root, f)))
+      .update('\0');
   return hash.digest('hex');
 }
 

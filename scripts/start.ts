@@ -34,13 +34,15 @@ async function main(): Promise<void> {
   // The gateway reads the same settings as `gateway/src/main.ts` (docs/configuration.md: the configuration and
   // public-internet settings: GATEWAY_MODE, rate limit, breaker, cache, request log, METRICS_TOKEN,
   // MAX_* ...), with this script's host, port, upstream and built app.
-  const gateway = await startGateway(readConfig({
-    ...env,
-    GATEWAY_HOST: host,
-    GATEWAY_PORT: env.GATEWAY_PORT ?? '4000',
-    UPSTREAM_BASE_URL: upstreamBaseUrl,
-    CLIENT_DIST: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
-  }));
+  const gateway = await startGateway(
+    readConfig({
+      ...env,
+      GATEWAY_HOST: host,
+      GATEWAY_PORT: env.GATEWAY_PORT ?? '4000',
+      UPSTREAM_BASE_URL: upstreamBaseUrl,
+      CLIENT_DIST: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
+    }),
+  );
 
   console.log('\nThe platform is running:');
   console.log(`  App (H5)        ${gateway.url}/#/index`);

@@ -41,7 +41,13 @@ export function parseArgs(argv: string[]): Options {
     const arg = argv[i]!;
     if (arg === '--runs') runs = count(argv[++i], '--runs');
     else if (arg === '--load') load = count(argv[++i], '--load');
-    else if (arg === 'all') files.push(...readdirSync(join(CLIENT, 'e2e')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `e2e/${f}`));
+    else if (arg === 'all')
+      files.push(
+        ...readdirSync(join(CLIENT, 'e2e'))
+          .filter((f) => f.endsWith('.test.ts'))
+          .sort()
+          .map((f) => `e2e/${f}`),
+      );
     else {
       // a path from the repository root, from client/, or a bare file name of client/e2e
       const fromCwd = resolve(process.cwd(), arg);
@@ -62,7 +68,10 @@ function startLoad(n: number): ChildProcess[] {
 function runOnce(file: string): Promise<{ ok: boolean; ms: number; output: string }> {
   const t0 = Date.now();
   return new Promise((resolveRun) => {
-    const child = spawn('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e', file], { cwd: CLIENT, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('pnpm', ['exec', 'vitest', 'run', '--project', 'e2e', file], {
+      cwd: CLIENT,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -93,7 +102,9 @@ async function main(): Promise<void> {
     console.log(`${file.padEnd(32)} ${results.join(', ')}`);
   }
   stop();
-  console.log(failures.length === 0 ? `\nno failure in ${files.length * runs} run(s)` : `\n${failures.length} failed run(s):\n${failures.join('\n')}`);
+  console.log(
+    failures.length === 0 ? `\nno failure in ${files.length * runs} run(s)` : `\n${failures.length} failed run(s):\n${failures.join('\n')}`,
+  );
   process.exit(failures.length === 0 ? 0 : 1);
 }
 

@@ -29,12 +29,14 @@ function sourceFiles(dir: string): string[] {
 function timeBasedWaits(files: string[]): string[] {
   const found: string[] = [];
   for (const file of files) {
-    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-      const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
-      for (const { what, pattern } of SLEEPS) {
-        if (pattern.test(code)) found.push(`${relative(ROOT, file)}:${i + 1}  ${what}  ${line.trim()}`);
-      }
-    });
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+        for (const { what, pattern } of SLEEPS) {
+          if (pattern.test(code)) found.push(`${relative(ROOT, file)}:${i + 1}  ${what}  ${line.trim()}`);
+        }
+      });
   }
   return found;
 }
@@ -44,15 +46,18 @@ describe('browser tests wait on state, never on time', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctp-waits-'));
     try {
       const probe = join(dir, 'probe.test.ts');
-      writeFileSync(probe, [
-        'await page.waitForTimeout(300);',
-        'await new Promise((r) => setTimeout(r, 1500));',
-        "import { setTimeout as wait } from 'node:timers/promises';",
-        'await sleep(200);',
-        '// await page.waitForTimeout(300); a comment is not a wait',
-        '   * setTimeout( in a doc comment neither',
-        'await page.getByTestId("toast").waitFor();',
-      ].join('\n'));
+      writeFileSync(
+        probe,
+        [
+          'await page.waitForTimeout(300);',
+          'await new Promise((r) => setTimeout(r, 1500));',
+          "import { setTimeout as wait } from 'node:timers/promises';",
+          'await sleep(200);',
+          '// await page.waitForTimeout(300); a comment is not a wait',
+          '   * setTimeout( in a doc comment neither',
+          'await page.getByTestId("toast").waitFor();',
+        ].join('\n'),
+      );
       const found = timeBasedWaits([probe]);
       expect(found.map((f) => f.split('  ')[1])).toEqual(SLEEPS.map((s) => s.what));
       expect(found.map((f) => f.split('  ')[0]?.replace(/^.*:/, ''))).toEqual(['1', '2', '3', '4']);

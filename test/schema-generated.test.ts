@@ -10,7 +10,7 @@ import { breakingChanges, unmarked } from '../scripts/schema/contract.ts';
 const committed = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
 describe('the generated contract', () => {
-  it('is exactly a fresh merge of the domains (run `pnpm schema` after editing a domain\'s SDL)', () => {
+  it("is exactly a fresh merge of the domains (run `pnpm schema` after editing a domain's SDL)", () => {
     expect(committed === printContract(), 'schema.graphql is stale: run `pnpm schema`').toBe(true);
   });
 

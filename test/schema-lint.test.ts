@@ -9,29 +9,93 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const VALUE_TYPES = [
-  'ExternalLink', 'InputLimits', 'Skin', 'BannerSlide', 'RankingEntry', 'Image', 'GeoPoint', 'Distance', 'Comfort', 'OpeningHours',
-  'InteractionSummary', 'Media', 'Session', 'Viewer', 'CreditView', 'PersonalCounts', 'CommentTagCount', 'CommentSummary',
-  'CommentAuthor', 'BookingEligibility', 'ActivityCalendarDay', 'CancelPolicy', 'Reservation', 'ReservationDay',
-  'BookingPlatform', 'RouteNotes', 'ReservationCounts', 'Wallet', 'ShopLogisticsEntry', 'ShopTicket', 'HotSearchWord',
+  'ExternalLink',
+  'InputLimits',
+  'Skin',
+  'BannerSlide',
+  'RankingEntry',
+  'Image',
+  'GeoPoint',
+  'Distance',
+  'Comfort',
+  'OpeningHours',
+  'InteractionSummary',
+  'Media',
+  'Session',
+  'Viewer',
+  'CreditView',
+  'PersonalCounts',
+  'CommentTagCount',
+  'CommentSummary',
+  'CommentAuthor',
+  'BookingEligibility',
+  'ActivityCalendarDay',
+  'CancelPolicy',
+  'Reservation',
+  'ReservationDay',
+  'BookingPlatform',
+  'RouteNotes',
+  'ReservationCounts',
+  'Wallet',
+  'ShopLogisticsEntry',
+  'ShopTicket',
+  'HotSearchWord',
   // stories
-  'PkStance', 'StoryAuthor', 'StoryPlace', 'StrategyTrip',
+  'PkStance',
+  'StoryAuthor',
+  'StoryPlace',
+  'StrategyTrip',
 
   // complaints, help, votes and questionnaires
-  'ComplaintSettings', 'ComplaintLocation', 'ComplaintHandlingRecord', 'ComplaintFeedback', 'ComplaintContact', 'VoteRules', 'QuestionnaireAnswer',
+  'ComplaintSettings',
+  'ComplaintLocation',
+  'ComplaintHandlingRecord',
+  'ComplaintFeedback',
+  'ComplaintContact',
+  'VoteRules',
+  'QuestionnaireAnswer',
 
   // volunteers
-  'VolunteerHome', 'ServiceRecord', 'TeamPermissions', 'TeamMemberPermissions', 'TeamInvitation', 'VolunteerCalendarDay', 'SignInCode', 'VolunteerRankingEntry',
+  'VolunteerHome',
+  'ServiceRecord',
+  'TeamPermissions',
+  'TeamMemberPermissions',
+  'TeamInvitation',
+  'VolunteerCalendarDay',
+  'SignInCode',
+  'VolunteerRankingEntry',
 
   // courses: a course's teacher, progress, options, answers, scores and statistics
-  'CourseTeacher', 'LessonProgress', 'CourseProgress', 'QuestionOption', 'GivenAnswer', 'PracticeViewerResults', 'ExamViewerStatus',
-  'ScoreBand', 'ExamStatistics', 'ExamRankingEntry', 'AnswerResolution', 'QuestionResolution', 'CourseAuthor',
+  'CourseTeacher',
+  'LessonProgress',
+  'CourseProgress',
+  'QuestionOption',
+  'GivenAnswer',
+  'PracticeViewerResults',
+  'ExamViewerStatus',
+  'ScoreBand',
+  'ExamStatistics',
+  'ExamRankingEntry',
+  'AnswerResolution',
+  'QuestionResolution',
+  'CourseAuthor',
   // itineraries: legs and routes between stops
-  'ItineraryLeg', 'ItineraryRoute', 'ItineraryRouteEnd', 'TravelOption',
+  'ItineraryLeg',
+  'ItineraryRoute',
+  'ItineraryRouteEnd',
+  'TravelOption',
 
   // live / media / guided tours
-  'LivePlayback', 'ShortVideoAuthor', 'GuidedTourLevelCount', 'TourMap', 'TourCommentary', 'TourPointCount', 'TourMapPosition',
+  'LivePlayback',
+  'ShortVideoAuthor',
+  'GuidedTourLevelCount',
+  'TourMap',
+  'TourCommentary',
+  'TourPointCount',
+  'TourMapPosition',
 
-  'ReservationVoucher', 'Payment',
+  'ReservationVoucher',
+  'Payment',
   // the worship service: a day of remembrance in the year
   'MonthDay',
   // convenience facilities: a car park's spaces
@@ -43,12 +107,18 @@ const SCHEMA_LINT_RULES = {
   '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
   '@graphql-eslint/relay-page-info': 'error',
   '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
-  '@graphql-eslint/require-description': ['error', { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true }],
-  '@graphql-eslint/strict-id-in-types': ['error', {
-    acceptedIdNames: ['id', 'key'],
-    acceptedIdTypes: ['ID'],
-    exceptions: { types: VALUE_TYPES, suffixes: ['Connection', 'Edge', 'Payload', 'Error', 'Info', 'Module', 'Menu'] },
-  }],
+  '@graphql-eslint/require-description': [
+    'error',
+    { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+  ],
+  '@graphql-eslint/strict-id-in-types': [
+    'error',
+    {
+      acceptedIdNames: ['id', 'key'],
+      acceptedIdTypes: ['ID'],
+      exceptions: { types: VALUE_TYPES, suffixes: ['Connection', 'Edge', 'Payload', 'Error', 'Info', 'Module', 'Menu'] },
+    },
+  ],
 } as const;
 
 describe('schema.graphql lint (graphql-eslint)', () => {
@@ -56,12 +126,14 @@ describe('schema.graphql lint (graphql-eslint)', () => {
     const eslint = new ESLint({
       cwd: ROOT,
       overrideConfigFile: true,
-      overrideConfig: [{
-        files: ['**/*.graphql'],
-        languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
-        plugins: { '@graphql-eslint': graphqlPlugin as never },
-        rules: SCHEMA_LINT_RULES as never,
-      }],
+      overrideConfig: [
+        {
+          files: ['**/*.graphql'],
+          languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
+          plugins: { '@graphql-eslint': graphqlPlugin as never },
+          rules: SCHEMA_LINT_RULES as never,
+        },
+      ],
     });
     const [result] = await eslint.lintFiles(['schema.graphql']);
     const problems = (result?.messages ?? []).map((m) => `schema.graphql:${m.line}:${m.column} ${m.ruleId ?? 'parse'} ${m.message}`);

@@ -21,7 +21,15 @@ describe('npm start', () => {
     const [gatewayPort, upstreamPort] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, GATEWAY_MODE: 'production', METRICS_TOKEN: 'secret', REQUEST_LOG: '0', GATEWAY_PORT: String(gatewayPort), UPSTREAM_PORT: String(upstreamPort), UPSTREAM_DB: ':memory:' },
+      env: {
+        ...process.env,
+        GATEWAY_MODE: 'production',
+        METRICS_TOKEN: 'secret',
+        REQUEST_LOG: '0',
+        GATEWAY_PORT: String(gatewayPort),
+        UPSTREAM_PORT: String(upstreamPort),
+        UPSTREAM_DB: ':memory:',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -40,7 +48,11 @@ describe('npm start', () => {
         child.once('exit', (code) => reject(new Error(`exited ${code}:\n${out}`)));
       });
       const base = `http://127.0.0.1:${gatewayPort}`;
-      const text = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      const text = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
       expect((await text.json()).errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
       expect((await fetch(`${base}/metrics`)).status).toBe(401);
       expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer secret' } })).status).toBe(200);

@@ -10,10 +10,12 @@ const exists = (p: string) => existing.has(p);
 describe('pnpm test:changed', () => {
   it('runs a changed browser-test file, and the file of a changed family on any layer', () => {
     expect(browserTestsFor(['client/e2e/home.test.ts'], exists)).toEqual(['e2e/home.test.ts']);
-    expect(browserTestsFor(['client/src/screens/places/PlaceList.tsx', 'gateway/src/domains/places/rules.ts', 'upstream/src/families/brands/seed.ts'], exists)).toEqual([
-      'e2e/culture.test.ts',
-      'e2e/places.test.ts',
-    ]);
+    expect(
+      browserTestsFor(
+        ['client/src/screens/places/PlaceList.tsx', 'gateway/src/domains/places/rules.ts', 'upstream/src/families/brands/seed.ts'],
+        exists,
+      ),
+    ).toEqual(['e2e/culture.test.ts', 'e2e/places.test.ts']);
     expect(browserTestsFor(['gateway/src/domains/session/resolvers.ts'], exists)).toEqual(['e2e/account.test.ts']);
   });
 

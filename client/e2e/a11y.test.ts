@@ -23,27 +23,36 @@ async function check(page: Page, lang: string, where: string, expect: ExpectStat
   // rest (the floating home button grows in as a screen shows it)
   await animationsDone(page);
   expect.soft(await smallTargets(page, 44), `${lang} ${where}: tap targets under 44 x 44 px`).toEqual([]);
-  if (lang !== 'CN' && lang !== 'JAPANESE') expect.soft(await untaggedChinese(page), `${lang} ${where}: Chinese text without lang="zh-CN"`).toEqual([]);
+  if (lang !== 'CN' && lang !== 'JAPANESE')
+    expect.soft(await untaggedChinese(page), `${lang} ${where}: Chinese text without lang="zh-CN"`).toEqual([]);
 }
 
 describe('the axe helper', () => {
-  test('finds a violation planted on a screen, and names it', async ({ page, open }) => {
-    await open('/index?siteCode=site510100');
-    await page.getByTestId('home').waitFor();
-    await page.evaluate(() => {
-      const img = document.createElement('img');
-      img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-      document.querySelector('main')?.appendChild(img);
-    });
-    expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
-    await expect(expectAccessible(page, 'planted')).rejects.toThrow(/planted: \d+ axe violation\(s\)[\s\S]*image-alt/);
-  }, { axe: false });
+  test(
+    'finds a violation planted on a screen, and names it',
+    async ({ page, open }) => {
+      await open('/index?siteCode=site510100');
+      await page.getByTestId('home').waitFor();
+      await page.evaluate(() => {
+        const img = document.createElement('img');
+        img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+        document.querySelector('main')?.appendChild(img);
+      });
+      expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
+      await expect(expectAccessible(page, 'planted')).rejects.toThrow(/planted: \d+ axe violation\(s\)[\s\S]*image-alt/);
+    },
+    { axe: false },
+  );
 });
 
 // The five languages side by side, each in its own browser context and with its own phone.
 describe.concurrent('every screen passes axe (wcag2a, wcag2aa, wcag21a, wcag21aa) in every language', () => {
   for (const lang of LANGS) {
-    test(`${lang}: home, place list, place detail, news detail, activity detail, search, login, personal centre`, async ({ page, open, expect }) => {
+    test(`${lang}: home, place list, place detail, news detail, activity detail, search, login, personal centre`, async ({
+      page,
+      open,
+      expect,
+    }) => {
       const q = `siteCode=site510100&lang=${lang}`;
       await open(`/index?${q}`);
       await page.getByTestId('home').waitFor();
@@ -109,7 +118,10 @@ async function languageSheetAccessible(page: Page, where: string): Promise<void>
 }
 
 describe('the other skins pass axe too', () => {
-  test('scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site); each skin\'s language sheet', async ({ page, open }) => {
+  test("scenic home (jiuzhai-lake), French home (lijiang-indigo), the stop-service page (great-wall-ochre site); each skin's language sheet", async ({
+    page,
+    open,
+  }) => {
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
     await languageSheetAccessible(page, 'tianfu-red home');

@@ -36,7 +36,11 @@ async function sessionInStorage(page: Page): Promise<{ token: string; refreshAft
 }
 
 describe('accounts, interactions and comments', () => {
-  test('anonymous like passes the login gate; the login form validates; a new user likes, favourites, comments and replies', async ({ page, open, pageErrors }) => {
+  test('anonymous like passes the login gate; the login form validates; a new user likes, favourites, comments and replies', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const upstream = sys().upstreamUrl;
     // the page's own clock (running with real time), so a toast's duration can be run through below
     await page.clock.install();
@@ -68,7 +72,10 @@ describe('accounts, interactions and comments', () => {
     await page.getByText(/\d+s后重新获取/).waitFor();
     await page.getByTestId('login-code').fill('000000');
     await page.getByTestId('login-submit').click();
-    await page.getByTestId('code-error').getByText(/验证码错误|验证码已过期/).waitFor();
+    await page
+      .getByTestId('code-error')
+      .getByText(/验证码错误|验证码已过期/)
+      .waitFor();
     await snap(page, 'login-errors');
     expect(await sessionInStorage(page)).toBeNull();
 
@@ -119,7 +126,9 @@ describe('accounts, interactions and comments', () => {
     expect(await box.getByTestId('comment-error').innerText()).toContain('请输入评论内容');
     // the error is tied to the box it is about (every form follows the login's pattern)
     expect(await box.getByTestId('comment-text').getAttribute('aria-invalid')).toBe('true');
-    expect(await box.getByTestId('comment-text').getAttribute('aria-describedby')).toBe(await box.getByTestId('comment-error').getAttribute('id'));
+    expect(await box.getByTestId('comment-text').getAttribute('aria-describedby')).toBe(
+      await box.getByTestId('comment-error').getAttribute('id'),
+    );
     await box.getByTestId('emoticon-toggle').click();
     const emoticons = box.getByTestId('emoticon-picker').locator('button');
     expect(await emoticons.count()).toBeGreaterThanOrEqual(11);
@@ -132,7 +141,12 @@ describe('accounts, interactions and comments', () => {
     for (let i = 0; i < 5; i += 1) await tags.nth(i).click();
     await tags.nth(5).click();
     await toastText(page).getByText('最多选择5个标签').waitFor();
-    expect(await tags.locator('[aria-pressed="true"]').count().catch(() => 0)).toBe(0);
+    expect(
+      await tags
+        .locator('[aria-pressed="true"]')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     expect(await box.locator('.tag-chip--on').count()).toBe(5);
     await box.getByTestId('star-4').click();
 
@@ -170,7 +184,10 @@ describe('accounts, interactions and comments', () => {
     expect(await first.locator('[data-star="4"]').count()).toBe(1);
     expect(await count(page, 'comment-count')).toBe(comments0 + 1);
     expect(Number(await page.getByTestId('comments-total').innerText())).toBe(comments0 + 1);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="comments"] [data-testid="comment"]')?.getAttribute('data-comment-id')?.startsWith('client:'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="comments"] [data-testid="comment"]')?.getAttribute('data-comment-id')?.startsWith('client:'),
+    );
     await first.scrollIntoViewIfNeeded();
     await snap(page, 'comment-posted');
 
@@ -195,39 +212,42 @@ describe('accounts, interactions and comments', () => {
     await snap(page, 'comment-replied');
 
     // The gateway enforces the limits itself (a direct mutation with this session's token).
-    const refused = await page.evaluate(async (resource) => {
-      const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token: string };
-      const send = async (input: Record<string, unknown>) => {
+    const refused = await page.evaluate(
+      async (resource) => {
+        const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token: string };
+        const send = async (input: Record<string, unknown>) => {
+          const res = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-token': s.token, 'x-site-code': 'site510100' },
+            body: JSON.stringify({
+              query: 'mutation($input: AddCommentInput!) { addComment(input: $input) { commentEdge { cursor } errors { code limit } } }',
+              variables: { input: { resourceId: resource, ...input } },
+            }),
+          });
+          const json = (await res.json()) as { data: { addComment: { commentEdge: unknown; errors: { code: string }[] } } };
+          return { edge: json.data.addComment.commentEdge, codes: json.data.addComment.errors.map((e) => e.code) };
+        };
+        return {
+          long: await send({ content: 'x'.repeat(201) }),
+          empty: await send({ content: '   ' }),
+          emoticons: await send({ content: 'ok', emoticonIds: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'] }),
+          tags: await send({ content: 'ok', tagIds: ['1', '2', '3', '4', '5', '6'] }),
+          star: await send({ content: 'ok', star: 6 }),
+        };
+      },
+      await page.evaluate(async () => {
+        // The resource's global id, asked of the gateway by the route's upstream id.
         const res = await fetch('/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-token': s.token, 'x-site-code': 'site510100' },
+          headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
           body: JSON.stringify({
-            query: 'mutation($input: AddCommentInput!) { addComment(input: $input) { commentEdge { cursor } errors { code limit } } }',
-            variables: { input: { resourceId: resource, ...input } },
+            query: 'query($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { id } }',
+            variables: { id: location.hash.split('/').pop() ?? '' },
           }),
         });
-        const json = (await res.json()) as { data: { addComment: { commentEdge: unknown; errors: { code: string }[] } } };
-        return { edge: json.data.addComment.commentEdge, codes: json.data.addComment.errors.map((e) => e.code) };
-      };
-      return {
-        long: await send({ content: 'x'.repeat(201) }),
-        empty: await send({ content: '   ' }),
-        emoticons: await send({ content: 'ok', emoticonIds: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'] }),
-        tags: await send({ content: 'ok', tagIds: ['1', '2', '3', '4', '5', '6'] }),
-        star: await send({ content: 'ok', star: 6 }),
-      };
-    }, await page.evaluate(async () => {
-      // The resource's global id, asked of the gateway by the route's upstream id.
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
-        body: JSON.stringify({
-          query: 'query($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { id } }',
-          variables: { id: location.hash.split('/').pop() ?? '' },
-        }),
-      });
-      return ((await res.json()) as { data: { nodeByUpstreamId: { id: string } } }).data.nodeByUpstreamId.id;
-    }));
+        return ((await res.json()) as { data: { nodeByUpstreamId: { id: string } } }).data.nodeByUpstreamId.id;
+      }),
+    );
     expect(refused.long).toEqual({ edge: null, codes: ['COMMENT_TOO_LONG'] });
     expect(refused.empty).toEqual({ edge: null, codes: ['COMMENT_REQUIRED'] });
     expect(refused.emoticons).toEqual({ edge: null, codes: ['TOO_MANY_EMOTICONS'] });
@@ -236,7 +256,11 @@ describe('accounts, interactions and comments', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a refusal shows in the language the client shows: every request says it (x-language), the gateway answers in it', async ({ page, open, pageErrors }) => {
+  test('a refusal shows in the language the client shows: every request says it (x-language), the gateway answers in it', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const languages = new Set<string | undefined>();
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/graphql') languages.add(r.headers()['x-language']);
@@ -249,7 +273,10 @@ describe('accounts, interactions and comments', () => {
     await page.getByTestId('login-code').fill('000000');
     await page.getByTestId('login-submit').click();
     // The gateway's EN text for CODE_WRONG (or CODE_EXPIRED).
-    await page.getByTestId('code-error').getByText(/^The verification code (is wrong|has expired)/).waitFor();
+    await page
+      .getByTestId('code-error')
+      .getByText(/^The verification code (is wrong|has expired)/)
+      .waitFor();
     expect([...languages]).toEqual(['EN']);
     expect(pageErrors).toEqual([]);
   });
@@ -306,7 +333,10 @@ describe('integrity check before booking', () => {
     expect(await page.getByTestId('credit-status').innerText()).toBe('失信');
   });
 
-  test('a user in good standing passes the check; the activity list leads to the detail; anonymous Book asks to log in', async ({ page, open }) => {
+  test('a user in good standing passes the check; the activity list leads to the detail; anonymous Book asks to log in', async ({
+    page,
+    open,
+  }) => {
     await open('/activity-home?siteCode=site510100');
     await page.getByTestId('activity-card').first().waitFor();
     expect(await page.getByTestId('activity-card').count()).toBeGreaterThanOrEqual(6);
@@ -354,7 +384,10 @@ describe('sessions and the personal centre', () => {
     expect(fromLogin(shown)).toEqual(['#/login?redirect=/user-credit', '#/user-credit']);
   });
 
-  test('a session that died upstream (signed out elsewhere) sends the person to log in from a login-only screen, then back', async ({ page, open }) => {
+  test('a session that died upstream (signed out elsewhere) sends the person to log in from a login-only screen, then back', async ({
+    page,
+    open,
+  }) => {
     const upstream = sys().upstreamUrl;
     const phone = '13911120041';
     await signIn(page, upstream, phone, { open, returnTo: '/index' });
@@ -408,7 +441,10 @@ describe('sessions and the personal centre', () => {
     expect(Date.parse(after?.refreshAfter ?? '')).toBeGreaterThan(sys().now());
   });
 
-  test('personal centre: signed out its login header, profile with volunteer badge, counts, favourites, my comments, log out', async ({ page, open }) => {
+  test('personal centre: signed out its login header, profile with volunteer badge, counts, favourites, my comments, log out', async ({
+    page,
+    open,
+  }) => {
     const upstream = sys().upstreamUrl;
     await open('/index?siteCode=site510100');
     // signed out, "Mine" opens the personal centre with its login header (no dialog over the home)
@@ -435,7 +471,10 @@ describe('sessions and the personal centre', () => {
     }
     await open('/user');
     await page.getByTestId('user-profile').waitFor();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="count-favourites"] dd')?.textContent) === n, favourites0 + 1);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="count-favourites"] dd')?.textContent) === n,
+      favourites0 + 1,
+    );
     await snap(page, 'user-centre');
     await page.getByTestId('link-collection').click();
     await page.getByTestId('user-collection').waitFor();
@@ -459,7 +498,10 @@ describe('sessions and the personal centre', () => {
     await page.getByTestId('login-page').waitFor();
   });
 
-  test('code 4 from an ordinary call is an ordinary error: no detour to /invitation (that is the open-id check\'s answer only)', async ({ page, open }) => {
+  test("code 4 from an ordinary call is an ordinary error: no detour to /invitation (that is the open-id check's answer only)", async ({
+    page,
+    open,
+  }) => {
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
     await sys().dev.addFault({ path: 'res/api/content/list', mode: 'code', code: 4, message: '需要邀请码', times: 1 });
@@ -474,14 +516,26 @@ describe('sessions and the personal centre', () => {
 });
 
 describe('input limits from the graph', () => {
-  test('the comment box, the search box and the login form follow Query.inputLimits (read once with the shell query)', async ({ page, open, pageErrors }) => {
+  test('the comment box, the search box and the login form follow Query.inputLimits (read once with the shell query)', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13911120062', { open, returnTo: '/index' });
     // The gateway announces other limits: the forms follow them without a new build.
     await page.route('**/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes('"operationName":"AppShellQuery"')) return route.continue();
       const response = await route.fetch();
       const json = (await response.json()) as { data: { inputLimits: Record<string, number> } };
-      json.data.inputLimits = { ...json.data.inputLimits, commentMaxLength: 30, commentMaxEmoticons: 2, starMax: 3, searchKeywordMaxLength: 8, phoneDigits: 8, codeDigits: 4 };
+      json.data.inputLimits = {
+        ...json.data.inputLimits,
+        commentMaxLength: 30,
+        commentMaxEmoticons: 2,
+        starMax: 3,
+        searchKeywordMaxLength: 8,
+        phoneDigits: 8,
+        codeDigits: 4,
+      };
       await route.fulfill({ response, json });
     });
     await openFirstScenicArea(page, open);
@@ -524,7 +578,15 @@ describe('reviews in the site language', () => {
     const box = page.getByTestId('comment-box');
     await box.waitFor();
     const tags = box.getByTestId('comment-tags').locator('button');
-    expect(await tags.allInnerTexts()).toEqual(['Beautiful scenery', 'Easy to reach', 'Friendly staff', 'Good value', 'Great for photos', 'Quiet', 'Well equipped']);
+    expect(await tags.allInnerTexts()).toEqual([
+      'Beautiful scenery',
+      'Easy to reach',
+      'Friendly staff',
+      'Good value',
+      'Great for photos',
+      'Quiet',
+      'Well equipped',
+    ]);
     await tags.nth(4).click();
     await box.getByTestId('star-5').click();
     const text = `Lovely river views from the top ${Date.now()}`;

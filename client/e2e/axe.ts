@@ -38,14 +38,26 @@ export async function axeViolations(page: Page, tags: string[] = WCAG_TAGS): Pro
       impact: v.impact as string | null,
       help: v.help as string,
       tags: v.tags as string[],
-      nodes: (v.nodes as any[]).map((n) => ({ target: n.target as string[], html: String(n.html).slice(0, 200), summary: String(n.failureSummary ?? '').slice(0, 300) })),
+      nodes: (v.nodes as any[]).map((n) => ({
+        target: n.target as string[],
+        html: String(n.html).slice(0, 200),
+        summary: String(n.failureSummary ?? '').slice(0, 300),
+      })),
     }));
   }, tags);
 }
 
 function describeViolations(where: string, violations: AxeViolation[]): string {
-  return [`${where}: ${violations.length} axe violation(s)`, ...violations.map((v) =>
-    `- ${v.id} (${v.impact}) ${v.help}: ${v.nodes.length} element(s)\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.summary.replace(/\n/g, ' / ')}`).join('\n')}`)].join('\n');
+  return [
+    `${where}: ${violations.length} axe violation(s)`,
+    ...violations.map(
+      (v) =>
+        `- ${v.id} (${v.impact}) ${v.help}: ${v.nodes.length} element(s)\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.summary.replace(/\n/g, ' / ')}`)
+          .join('\n')}`,
+    ),
+  ].join('\n');
 }
 
 /** Where best-practice findings of every checked screen are reported (one JSON line per screen). */
@@ -76,7 +88,10 @@ export async function expectAccessible(page: Page, where: string, opts: { bestPr
   const bestPractice = all.filter((v) => !wcag.includes(v));
   if (bestPractice.length > 0) {
     mkdirSync(dirname(BEST_PRACTICE_REPORT), { recursive: true });
-    appendFileSync(BEST_PRACTICE_REPORT, `${JSON.stringify({ where, violations: bestPractice.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) })) })}\n`);
+    appendFileSync(
+      BEST_PRACTICE_REPORT,
+      `${JSON.stringify({ where, violations: bestPractice.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) })) })}\n`,
+    );
   }
   const failing = failingOf(all);
   if (wcag.length > 0 && process.env.AXE_REPORT) {
@@ -126,11 +141,17 @@ export async function smallTargets(page: Page, min: number): Promise<Target[]> {
   await animationsDone(page);
   return page.evaluate((minimum) => {
     const found: { what: string; width: number; height: number }[] = [];
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       if (el.closest('[aria-hidden="true"], .skip-links')) continue;
-      if (el.tagName === 'A' && el.closest('p, li.rich, .rich-text, dd') && (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0)) continue;
+      if (
+        el.tagName === 'A' &&
+        el.closest('p, li.rich, .rich-text, dd') &&
+        (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0)
+      )
+        continue;
       const own = el.getBoundingClientRect();
       if (own.width === 0 || own.height === 0) continue;
       const boxes = [own];
@@ -149,7 +170,11 @@ export async function smallTargets(page: Page, min: number): Promise<Target[]> {
       }
       if (width + 0.5 < minimum || height + 0.5 < minimum) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20);
-        found.push({ what: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${String(el.className).split(' ')[0]} "${name}"`, width: Math.round(width), height: Math.round(height) });
+        found.push({
+          what: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${String(el.className).split(' ')[0]} "${name}"`,
+          width: Math.round(width),
+          height: Math.round(height),
+        });
       }
     }
     return found;

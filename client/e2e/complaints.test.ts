@@ -42,14 +42,23 @@ function png(w: number, h: number, noise: boolean): Buffer {
   ihdr[9] = 2;
   const raw = noise ? randomBytes((w * 3 + 1) * h) : Buffer.alloc((w * 3 + 1) * h, 0x5a);
   for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const field = (page: Page, name: string) => page.locator(`#complaint-${name}`);
 const errorOf = (page: Page, name: string) => page.getByTestId(`error-${name}`);
 
 describe('complaints', () => {
-  test('file a complaint: typed anonymously, location chosen on another screen, signed in in between (nothing lost), every missing item said by its field, two photos (one too large: refused with its message, nothing lost); then pending in my complaints, processed by the office, satisfied feedback once', async ({ page, open, pageErrors }) => {
+  test('file a complaint: typed anonymously, location chosen on another screen, signed in in between (nothing lost), every missing item said by its field, two photos (one too large: refused with its message, nothing lost); then pending in my complaints, processed by the office, satisfied feedback once', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const PHONE = '13900000131';
     await open('/sc-complain');
     await page.getByTestId('complaint-home').waitFor();
@@ -172,7 +181,12 @@ describe('complaints', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('record and send a voice complaint: nothing recorded is refused in the gateway’s words; record, play back, send; it is listed with its recording', async ({ page, context, open, pageErrors }) => {
+  test('record and send a voice complaint: nothing recorded is refused in the gateway’s words; record, play back, send; it is listed with its recording', async ({
+    page,
+    context,
+    open,
+    pageErrors,
+  }) => {
     await context.grantPermissions(['microphone', 'geolocation'], { origin: sys().gatewayUrl });
     await signIn(page, sys().upstreamUrl, '13900000132', { open, returnTo: '/sc-complain' });
     await page.getByTestId('entry-voice').click();
@@ -204,7 +218,10 @@ describe('complaints', () => {
     await page.getByTestId('success-detail').click();
     await page.getByTestId('complaint-detail').waitFor();
     expect(await page.getByTestId('detail-voice').getAttribute('src')).toMatch(/\/files\/uploads\/[0-9a-f]{64}\.weba$/);
-    const latest = await sys().dev.control<{ complaints: Array<{ channel: string; audioTime: string; phone: string }> }>('GET', 'complaints/latest');
+    const latest = await sys().dev.control<{ complaints: Array<{ channel: string; audioTime: string; phone: string }> }>(
+      'GET',
+      'complaints/latest',
+    );
     expect(latest.complaints[0]).toMatchObject({ channel: 'VOICE', phone: '13900000132' });
     expect(Number(latest.complaints[0]!.audioTime)).toBeGreaterThanOrEqual(2);
     expect(pageErrors).toEqual([]);
@@ -223,7 +240,10 @@ describe('complaints', () => {
 });
 
 describe('the shared uploader', () => {
-  test('a photo whose upload failed on the network is kept with the reason and sent again on retry; removing a stored one takes it out', async ({ page, open }) => {
+  test('a photo whose upload failed on the network is kept with the reason and sent again on retry; removing a stored one takes it out', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13900000134', { open, returnTo: '/complain-save' });
     await page.getByTestId('complaint-form').waitFor();
     // the first upload (a multipart POST) is cut off: a network failure
@@ -254,12 +274,18 @@ describe('the shared uploader', () => {
 });
 
 describe('one-key help', () => {
-  test('one tap asks for a confirmation (cancelled: nothing is sent), then sends the position and phone; the emergency numbers call; common problems and the information page', async ({ page, open, pageErrors }) => {
+  test('one tap asks for a confirmation (cancelled: nothing is sent), then sends the position and phone; the emergency numbers call; common problems and the information page', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13900000133', { open, returnTo: '/call-police' });
     await page.getByTestId('call-police').waitFor();
     expect(await page.getByTestId('emergency-number').first().getAttribute('href')).toBe('tel:110');
     await expectAccessible(page, 'one-key help');
-    const before = (await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133');
+    const before = (await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter(
+      (r) => r.phone === '13900000133',
+    );
     expect(before).toEqual([]);
     // a pocket tap: the confirmation says what would be sent; cancelling sends nothing
     await page.getByTestId('ask-for-help').click();
@@ -270,14 +296,20 @@ describe('one-key help', () => {
     await snap(page, 'help-confirm');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133')).toEqual([]);
+    expect(
+      (await sys().dev.control<{ requests: Array<{ phone: string }> }>('GET', 'help/requests')).requests.filter(
+        (r) => r.phone === '13900000133',
+      ),
+    ).toEqual([]);
     // confirmed: sent, and said so
     await page.getByTestId('ask-for-help').click();
     await page.getByRole('dialog').getByRole('button', { name: '立即求助' }).click();
     await page.getByTestId('help-sent').waitFor();
     expect(await page.getByTestId('help-sent').innerText()).toContain('求助信息已发送');
     expect(await page.getByTestId('help-sent-position').innerText()).toContain('104.0700, 30.6700');
-    const sent = (await sys().dev.control<{ requests: Array<{ phone: string; longitude: string; latitude: string }> }>('GET', 'help/requests')).requests.filter((r) => r.phone === '13900000133');
+    const sent = (
+      await sys().dev.control<{ requests: Array<{ phone: string; longitude: string; latitude: string }> }>('GET', 'help/requests')
+    ).requests.filter((r) => r.phone === '13900000133');
     expect(sent).toEqual([expect.objectContaining({ longitude: '104.07', latitude: '30.67' })]);
     await snap(page, 'help-sent');
 
@@ -297,4 +329,3 @@ describe('one-key help', () => {
     expect(pageErrors).toEqual([]);
   });
 });
-

@@ -6,7 +6,10 @@ import { expectAccessible } from './axe';
 const { test } = useSystem();
 
 describe('self-drive and the service map', () => {
-  test('Jiuzhaigou\'s 自驾游 tab opens the self-drive page: directions to each sight, car parks nearest first with their spaces, and the map page of one', async ({ page, open }) => {
+  test("Jiuzhaigou's 自驾游 tab opens the self-drive page: directions to each sight, car parks nearest first with their spaces, and the map page of one", async ({
+    page,
+    open,
+  }) => {
     await open('/index?siteCode=site513225');
     await page.getByTestId('home').waitFor();
     await page.getByTestId('bottom-nav').getByText('自驾游').click();
@@ -15,7 +18,9 @@ describe('self-drive and the service map', () => {
     expect(await page.getByTestId('driving-sight').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('driving-route').first().getAttribute('href')).toMatch(/#\/open-map\//);
     // the sights nearest first (the browser is near Chengdu)
-    const toSights = (await page.getByTestId('driving-sight').locator('.facility__distance').allInnerTexts()).map((d) => (d.endsWith('km') ? Number.parseFloat(d) * 1000 : Number.parseFloat(d)));
+    const toSights = (await page.getByTestId('driving-sight').locator('.facility__distance').allInnerTexts()).map((d) =>
+      d.endsWith('km') ? Number.parseFloat(d) * 1000 : Number.parseFloat(d),
+    );
     expect(toSights.length).toBeGreaterThan(1);
     expect(toSights).toEqual([...toSights].sort((a, b) => a - b));
     await snap(page, 'driving');
@@ -36,7 +41,10 @@ describe('self-drive and the service map', () => {
     await page.getByTestId('map-apps').waitFor();
   });
 
-  test('the service map in English on the English site, from a given point; an unknown kind says there is nothing', async ({ page, open }) => {
+  test('the service map in English on the English site, from a given point; an unknown kind says there is nothing', async ({
+    page,
+    open,
+  }) => {
     await open('/service-map/CONTENT_TYPE_GAS_STATION/110.29/25.27?siteCode=site450300&lang=EN');
     await page.getByTestId('facility').first().waitFor();
     expect(await page.locator('h1').innerText()).toBe('Gas stations');

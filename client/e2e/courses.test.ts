@@ -13,7 +13,9 @@ async function firstCourse(): Promise<{ id: string; videoLesson: string }> {
   const base = `${sys().upstreamUrl}/res/api/schoolCourse`;
   const list = (await (await fetch(`${base}/list?siteCode=site510100&token=`)).json()) as { datas: { id: string }[] };
   const id = list.datas[0]!.id;
-  const detail = (await (await fetch(`${base}/detail?siteCode=site510100&token=&id=${id}`)).json()) as { data: { chapters: { lessons: { id: string; lessonType: string }[] }[] } };
+  const detail = (await (await fetch(`${base}/detail?siteCode=site510100&token=&id=${id}`)).json()) as {
+    data: { chapters: { lessons: { id: string; lessonType: string }[] }[] };
+  };
   return { id, videoLesson: detail.data.chapters.flatMap((c) => c.lessons).find((l) => l.lessonType === '1')!.id };
 }
 
@@ -60,11 +62,15 @@ describe('courses', () => {
     await page.getByTestId('course-detail').waitFor();
     const media = page.getByTestId('lesson-media');
     await media.waitFor();
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="lesson-media"]') as HTMLMediaElement | null)?.readyState ?? 0) >= 1);
+    await page.waitForFunction(
+      () => ((document.querySelector('[data-testid="lesson-media"]') as HTMLMediaElement | null)?.readyState ?? 0) >= 1,
+    );
     await expectAccessible(page, 'course detail');
     await snap(page, 'course-detail');
     // watch to 2.6 s: the player saves the position (the seek); wait for the gateway's answer
-    const saved = page.waitForResponse(async (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('useSaveLessonProgressMutation'));
+    const saved = page.waitForResponse(
+      async (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('useSaveLessonProgressMutation'),
+    );
     await media.evaluate((el) => {
       (el as HTMLMediaElement).currentTime = 2.6;
     });
@@ -184,8 +190,14 @@ describe('courses', () => {
   test('nothing is wider than a 320 px screen, in French', async ({ page, open }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const { id } = await firstCourse();
-    const paper = ((await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as { datas: { id: string }[] }).datas[0]!.id;
-    const set = ((await (await fetch(`${sys().upstreamUrl}/res/api/schoolCourse/configList?siteCode=site510100&token=&courseId=${id}`)).json()) as { datas: { id: string }[] }).datas[0]!.id;
+    const paper = (
+      (await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as { datas: { id: string }[] }
+    ).datas[0]!.id;
+    const set = (
+      (await (await fetch(`${sys().upstreamUrl}/res/api/schoolCourse/configList?siteCode=site510100&token=&courseId=${id}`)).json()) as {
+        datas: { id: string }[];
+      }
+    ).datas[0]!.id;
     const screens: Array<[string, string]> = [
       ['/course-list?lang=fr', 'course-list'],
       [`/course-desc/${id}`, 'course-detail'],
@@ -204,7 +216,11 @@ describe('courses', () => {
   });
 
   test('after the time limit a late answer is refused and the answers saved in time are handed in', async ({ page, open }) => {
-    const papers = ((await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as { datas: { id: string; courseId: string }[] }).datas;
+    const papers = (
+      (await (await fetch(`${sys().upstreamUrl}/resExt/api/paper/list?siteCode=site510100&token=`)).json()) as {
+        datas: { id: string; courseId: string }[];
+      }
+    ).datas;
     const coursePaper = papers.find((p) => p.courseId !== '')!.id;
     await signIn(page, sys().upstreamUrl, newPhone(), { open, returnTo: `/exercise-desc/${coursePaper}/exam` });
     await page.getByTestId('exam-start').click();
@@ -226,4 +242,3 @@ describe('courses', () => {
     }
   });
 });
-

@@ -57,7 +57,11 @@ async function siteIds(site: string): Promise<SiteIds> {
 }
 
 describe('brands', () => {
-  test('the list, a brand with its sticky section tabs, its introduction, places and news; a place shows its brand banner', async ({ page, open, pageErrors }) => {
+  test('the list, a brand with its sticky section tabs, its introduction, places and news; a place shows its brand banner', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await open('/brand-list?siteCode=site510100');
     await page.getByTestId('brand-card').first().waitFor();
     expect(await headerTitle(page)).toBe('文旅品牌');
@@ -81,7 +85,9 @@ describe('brands', () => {
     const tabsBox = (await tabs.boundingBox())!;
     expect(tabsBox.y).toBe(48);
     await page.getByTestId('section-tab-brand-news').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="section-tab-brand-news"]')?.getAttribute('aria-current') === 'location');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="section-tab-brand-news"]')?.getAttribute('aria-current') === 'location',
+    );
     // scrolled to: the news start under the tabs, or as near as the page's end lets them
     await page.waitForFunction(() => {
       const top = document.getElementById('brand-news')?.getBoundingClientRect().top ?? -1;
@@ -120,7 +126,11 @@ describe('brands', () => {
 });
 
 describe('destinations and city cards', () => {
-  test('destinations → a destination and its places → its city card, commented on → all its comments; the city cards list to its end', async ({ page, open, pageErrors }) => {
+  test('destinations → a destination and its places → its city card, commented on → all its comments; the city cards list to its end', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     // The service menu's DESTINATION entry opens the destinations.
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByRole('button', { name: '目的地', exact: true }).click();
@@ -182,7 +192,11 @@ describe('destinations and city cards', () => {
     expect(all).toBeGreaterThan(10);
     for (let i = 0; i < 5 && (await page.getByTestId('list-no-more').count()) === 0; i += 1) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="city-card"]').length > n || !!document.querySelector('[data-testid="list-no-more"]'), await page.getByTestId('city-card').count());
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="city-card"]').length > n || !!document.querySelector('[data-testid="list-no-more"]'),
+        await page.getByTestId('city-card').count(),
+      );
     }
     await page.getByTestId('list-no-more').waitFor();
     expect(await page.getByTestId('city-card').count()).toBe(all);
@@ -231,7 +245,11 @@ describe('destinations and city cards', () => {
 });
 
 describe('rural tourism, farm stays and research bases', () => {
-  test('rural tourism by region → a farm stay; a village and its sight; an empty region; the grade and level filters', async ({ page, open, pageErrors }) => {
+  test('rural tourism by region → a farm stay; a village and its sight; an empty region; the grade and level filters', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const d = await gql<{ site: { regions: { code: string }[] } }>('{ site { regions { code } } }');
     const counts = await Promise.all(
       d.site.regions.map(async (r) => {
@@ -283,14 +301,23 @@ describe('rural tourism, farm stays and research bases', () => {
     await page.getByText('该区域暂无乡村旅游资源').waitFor();
 
     // Farm stays by grade, research bases by level: only matching cards, from page one.
-    for (const [path, level, label] of [['/homestay-list', 'GRADE_A', '甲级民宿'], ['/studies-base', 'NATIONAL', '国家级']] as const) {
+    for (const [path, level, label] of [
+      ['/homestay-list', 'GRADE_A', '甲级民宿'],
+      ['/studies-base', 'NATIONAL', '国家级'],
+    ] as const) {
       await open(path);
       await page.getByTestId('place-card').first().waitFor();
       await page.getByTestId('filter-level').click();
       await page.getByTestId('level-panel').locator(`[data-level="${level}"]`).click();
       await page.waitForFunction((want) => {
-        const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) => el.getAttribute('data-value'));
-        return levels.length > 0 && levels.length === document.querySelectorAll('[data-testid=place-card]').length && levels.every((l) => l === want);
+        const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) =>
+          el.getAttribute('data-value'),
+        );
+        return (
+          levels.length > 0 &&
+          levels.length === document.querySelectorAll('[data-testid=place-card]').length &&
+          levels.every((l) => l === want)
+        );
       }, level);
       expect(await page.getByTestId('filter-level').innerText()).toContain(label);
       await expectAccessible(page, `${path} filtered`);
@@ -304,7 +331,11 @@ describe('rural tourism, farm stays and research bases', () => {
 });
 
 describe("a scenic area's parts, the rankings and a column", () => {
-  test('theme areas → a facility; the shows; the regional and scenic rankings; the art fund column and its articles', async ({ page, open, pageErrors }) => {
+  test('theme areas → a facility; the shows; the regional and scenic rankings; the art fund column and its articles', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const { scenic } = await siteIds('site510100');
     await open(`/subject-area/${scenic}?siteCode=site510100`);
     await page.getByTestId('scenic-parts-SUBJECT_AREA').getByTestId('place-card').first().waitFor();
@@ -338,7 +369,9 @@ describe("a scenic area's parts, the rankings and a column", () => {
     await expectAccessible(page, 'scenic ranking');
     await page.getByTestId('tab-HOTEL').click();
     await page.waitForFunction(() => location.hash === '#/scenic-rank/CONTENT_TYPE_HOTEL');
-    await page.waitForFunction(() => document.querySelector('[data-testid="place-rank-row"] a')?.getAttribute('href')?.includes('hotel-detail'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="place-rank-row"] a')?.getAttribute('href')?.includes('hotel-detail'),
+    );
 
     await open('/column-list/scysjj');
     await page.getByTestId('column-channel').first().waitFor();
@@ -355,7 +388,10 @@ describe("a scenic area's parts, the rankings and a column", () => {
 });
 
 describe('the service menu', () => {
-  test('REGION_RANK, ART_FUND, STUDIES, FARMHOUSE, SUBJECTAREA, PLAYITEM and SHOW open their screens (the last three with their own resourceValue)', async ({ page, open }) => {
+  test('REGION_RANK, ART_FUND, STUDIES, FARMHOUSE, SUBJECTAREA, PLAYITEM and SHOW open their screens (the last three with their own resourceValue)', async ({
+    page,
+    open,
+  }) => {
     const { scenic } = await siteIds('site510100');
     const entries: Array<[string, RegExp, string]> = [
       ['区域排行', /^#\/regional-rank$/, '[data-testid=region-rank-row]'],
@@ -363,7 +399,11 @@ describe('the service menu', () => {
       ['研学基地', /^#\/studies-base$/, '[data-testid=place-card]'],
       ['民宿', /^#\/homestay-list$/, '[data-testid=place-card]'],
       ['主题园区', new RegExp(`^#/subject-area/${scenic}$`), '[data-testid=scenic-parts-SUBJECT_AREA] [data-testid=place-card]'],
-      ['游乐项目', new RegExp(`^#/amusement-facility/${scenic}$`), '[data-testid=scenic-parts-AMUSEMENT_FACILITY] [data-testid=place-card]'],
+      [
+        '游乐项目',
+        new RegExp(`^#/amusement-facility/${scenic}$`),
+        '[data-testid=scenic-parts-AMUSEMENT_FACILITY] [data-testid=place-card]',
+      ],
       ['精彩演出', new RegExp(`^#/wonderful-show/${scenic}$`), '[data-testid=scenic-parts-SCENIC_SHOW] [data-testid=place-card]'],
     ];
     for (const [name, path, content] of entries) {
@@ -399,7 +439,11 @@ describe.concurrent('languages and small screens', () => {
     ['EN', 'site510100', 'Tourism brands', 'Destinations'],
     ['FRENCH', 'site530700', 'Marques touristiques', 'Destinations'],
   ] as const) {
-    test(`${lang} on ${site}, 320 px wide: every main screen in the language, accessible, nothing wider than the screen`, async ({ page, open, pageErrors }) => {
+    test(`${lang} on ${site}, 320 px wide: every main screen in the language, accessible, nothing wider than the screen`, async ({
+      page,
+      open,
+      pageErrors,
+    }) => {
       const ids = await siteIds(site);
       await page.setViewportSize({ width: 320, height: 640 });
       await open(`/brand-list?siteCode=${site}&lang=${lang}`);

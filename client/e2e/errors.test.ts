@@ -25,12 +25,17 @@ describe('global error handling', () => {
       const clockNow = () => page.evaluate(() => performance.now());
       const opened = await clockNow();
       const readings: { at: number; disabled: boolean }[] = [];
-      await expect.poll(async () => {
-        const disabled = await button.isDisabled();
-        readings.push({ at: (await clockNow()) - opened, disabled });
-        if (disabled) await page.clock.runFor(100);
-        return disabled;
-      }, { timeout: 20_000 }).toBe(false);
+      await expect
+        .poll(
+          async () => {
+            const disabled = await button.isDisabled();
+            readings.push({ at: (await clockNow()) - opened, disabled });
+            if (disabled) await page.clock.runFor(100);
+            return disabled;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(false);
       const before5s = readings.filter((r) => r.at < 5000);
       expect(before5s.some((r) => r.at >= 2500)).toBe(true);
       expect(before5s.every((r) => r.disabled)).toBe(true);
@@ -83,15 +88,22 @@ describe('a part that fails', () => {
     }
   });
 
-  test('a network failure is retried 4 times, then fails silently: no toast, the screen\'s own error view, retry recovers', async ({ page, open }) => {
+  test("a network failure is retried 4 times, then fails silently: no toast, the screen's own error view, retry recovers", async ({
+    page,
+    open,
+  }) => {
     await open('/news-list/all?siteCode=site510100');
     await page.getByTestId('bottom-nav').waitFor();
     let attempts = 0;
     let toasts = 0;
-    await page.exposeFunction('__toastSeen', () => { toasts += 1; });
-    await page.evaluate(() => new MutationObserver(() => {
-      if (document.querySelector('[data-testid="toast"]')) (window as unknown as { __toastSeen(): void }).__toastSeen();
-    }).observe(document.body, { childList: true, subtree: true }));
+    await page.exposeFunction('__toastSeen', () => {
+      toasts += 1;
+    });
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="toast"]')) (window as unknown as { __toastSeen(): void }).__toastSeen();
+      }).observe(document.body, { childList: true, subtree: true }),
+    );
     await page.route('**/graphql', async (route) => {
       attempts += 1;
       await route.abort('connectionreset');

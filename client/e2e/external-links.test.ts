@@ -9,8 +9,14 @@ const { test, sys } = useSystem();
  * disclaimer naming the site. The external sites are answered by a route stub (no network).
  */
 describe('external links', () => {
-  test('an allowed host (menu entry 成都发布 → www.chengdu.gov.cn) opens directly, without the disclaimer', async ({ page, open, pageErrors }) => {
-    await page.route('https://www.chengdu.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>成都发布</title><p>stub</p>' }));
+  test('an allowed host (menu entry 成都发布 → www.chengdu.gov.cn) opens directly, without the disclaimer', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
+    await page.route('https://www.chengdu.gov.cn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>成都发布</title><p>stub</p>' }),
+    );
     await open('/index?siteCode=site510100');
     // the home's grid shows two rows; the rest of the service menu is on "all services"
     await page.getByTestId('all-services').click();
@@ -22,12 +28,20 @@ describe('external links', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("another host (a reprinted article's source) shows the disclaimer with the site name, then leaves on confirm", async ({ page, open, pageErrors }) => {
+  test("another host (a reprinted article's source) shows the disclaimer with the site name, then leaves on confirm", async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     // a reprinted article of the demo site (it carries a sourceUrl on news.example.cn)
-    const list = (await (await fetch(`${sys().upstreamUrl}/res/api/content/list?siteCode=site510100&token=&pageSize=50`)).json()) as { datas: Array<{ id: string; sourceUrl?: string }> };
+    const list = (await (await fetch(`${sys().upstreamUrl}/res/api/content/list?siteCode=site510100&token=&pageSize=50`)).json()) as {
+      datas: Array<{ id: string; sourceUrl?: string }>;
+    };
     const article = list.datas.find((n) => n.sourceUrl && n.sourceUrl.startsWith('https://news.example.cn/'));
     expect(article, 'a reprinted article').toBeTruthy();
-    await page.route('https://news.example.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
+    await page.route('https://news.example.cn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }),
+    );
 
     await open(`/news-detail/${article!.id}?siteCode=site510100`);
     const source = page.getByTestId('news-source');

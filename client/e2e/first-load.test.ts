@@ -18,17 +18,20 @@ const SCREENS = [
 
 describe('first load: one GraphQL round trip', () => {
   for (const s of SCREENS) {
-    test(`${s.path}: the shell and screen queries leave together, before the screen's chunk arrived`, async ({ page, open, pageErrors }) => {
+    test(`${s.path}: the shell and screen queries leave together, before the screen's chunk arrived`, async ({
+      page,
+      open,
+      pageErrors,
+    }) => {
       const sent: { name: string; at: number }[] = [];
       page.on('request', (req) => {
         if (new URL(req.url()).pathname !== '/graphql') return;
         sent.push({ name: operationOf(req) ?? '?', at: Date.now() });
       });
       // the shell's and the screen's queries answered: the page has all it asks for without the chunk
-      const answered = Promise.all(['AppShellQuery', s.query].map((name) => page.waitForResponse(
-        (res) => operationOf(res.request()) === name,
-        { timeout: 0 },
-      )));
+      const answered = Promise.all(
+        ['AppShellQuery', s.query].map((name) => page.waitForResponse((res) => operationOf(res.request()) === name, { timeout: 0 })),
+      );
       answered.catch(() => undefined);
       let chunkReleasedAt = Number.POSITIVE_INFINITY;
       await page.route(new RegExp(`/assets/${s.chunk}-[\\w-]+\\.js$`), async (route) => {
@@ -39,7 +42,10 @@ describe('first load: one GraphQL round trip', () => {
       await open(s.path);
       await page.getByTestId(s.content).first().waitFor();
 
-      const before = sent.filter((x) => x.at < chunkReleasedAt).map((x) => x.name).sort();
+      const before = sent
+        .filter((x) => x.at < chunkReleasedAt)
+        .map((x) => x.name)
+        .sort();
       expect(before).toEqual(['AppShellQuery', s.query].sort());
       expect(pageErrors).toEqual([]);
     });
@@ -47,7 +53,12 @@ describe('first load: one GraphQL round trip', () => {
 });
 
 describe('first paint: the splash before any file', () => {
-  test('with the stylesheet and every script held back, the splash shows styled (its bar in the default colour) and breaks no policy; then the home replaces it', async ({ page, context, sys, pageErrors }) => {
+  test('with the stylesheet and every script held back, the splash shows styled (its bar in the default colour) and breaks no policy; then the home replaces it', async ({
+    page,
+    context,
+    sys,
+    pageErrors,
+  }) => {
     const violations: string[] = [];
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`csp-violation ${e.effectiveDirective} ${e.blockedURI}`));

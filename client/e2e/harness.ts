@@ -48,7 +48,8 @@ export interface SystemOptions {
  * browser UI: about a third less CPU per test, so two test files share the two cores) when
  * installed, else the full browser; CHROMIUM_PATH overrides both.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** The reference upstream on the demo data and the gateway in front of it, without a browser. */
 export interface Servers {
@@ -126,7 +127,10 @@ export function operationOf(request: Request): string | undefined {
  * A fresh phone-sized context (375x812, touch) of the system's browser, with geolocation granted
  * near Chengdu; its pages' clock starts where the system's is (today, countdowns, relative times).
  */
-export async function newMobileContext(sys: Pick<System, 'browser' | 'now'>, geolocation: { longitude: number; latitude: number } | null = CHENGDU): Promise<BrowserContext> {
+export async function newMobileContext(
+  sys: Pick<System, 'browser' | 'now'>,
+  geolocation: { longitude: number; latitude: number } | null = CHENGDU,
+): Promise<BrowserContext> {
   const context = await sys.browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -154,13 +158,14 @@ export async function snap(page: Page, name: string): Promise<void> {
  */
 function evalFreeWaits(page: Page): void {
   const wait = page.waitForFunction.bind(page);
-  page.waitForFunction = ((predicate: unknown, arg?: unknown, options?: Parameters<Page['waitForFunction']>[2]) => wait(
-    typeof predicate === 'string'
-      ? (new Function('arg', `const r = (${predicate}); return typeof r === 'function' ? r(arg) : r;`) as (arg: unknown) => unknown)
-      : (predicate as (arg: unknown) => unknown),
-    arg,
-    options,
-  )) as Page['waitForFunction'];
+  page.waitForFunction = ((predicate: unknown, arg?: unknown, options?: Parameters<Page['waitForFunction']>[2]) =>
+    wait(
+      typeof predicate === 'string'
+        ? (new Function('arg', `const r = (${predicate}); return typeof r === 'function' ? r(arg) : r;`) as (arg: unknown) => unknown)
+        : (predicate as (arg: unknown) => unknown),
+      arg,
+      options,
+    )) as Page['waitForFunction'];
 }
 
 export interface TestOptions {
@@ -190,7 +195,10 @@ export interface E2EContext {
  * Starts the system once per test file and gives each test a fresh browser context;
  * a failing test leaves a screenshot in client/test-results/.
  */
-export function useSystem(options: SystemOptions = {}): { test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: TestOptions): void; sys(): System } {
+export function useSystem(options: SystemOptions = {}): {
+  test(name: string, fn: (t: E2EContext) => Promise<void>, opts?: TestOptions): void;
+  sys(): System;
+} {
   let sys: System | null = null;
   beforeAll(async () => {
     sys = await startSystem(options);
@@ -253,7 +261,12 @@ export function useSystem(options: SystemOptions = {}): { test(name: string, fn:
  * first): types the phone, asks for a code, reads it from the upstream's development SMS channel,
  * types it and submits. Waits until the app has left the login page.
  */
-export async function signIn(page: Page, upstreamUrl: string, phone: string, opts: { open?: (hashPath: string) => Promise<void>; returnTo?: string } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  upstreamUrl: string,
+  phone: string,
+  opts: { open?: (hashPath: string) => Promise<void>; returnTo?: string } = {},
+): Promise<void> {
   if (opts.open) await opts.open(`/login?redirect=${encodeURIComponent(opts.returnTo ?? '/index')}`);
   await page.getByTestId('login-page').waitFor();
   const phoneInput = page.getByTestId('login-phone');

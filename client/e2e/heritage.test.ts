@@ -13,7 +13,11 @@ async function expectNoOverflow(page: Page, where: string): Promise<void> {
       .filter((el) => {
         const r = el.getBoundingClientRect();
         // scrolling strips (shelves, chips, banners) may hold wider content inside themselves
-        return r.width > 0 && r.right > width + 1 && !el.closest('.heritage-shelf, .heritage-chips, .heritage-banner, .heritage-people, .tabs, .gallery__track');
+        return (
+          r.width > 0 &&
+          r.right > width + 1 &&
+          !el.closest('.heritage-shelf, .heritage-chips, .heritage-banner, .heritage-people, .tabs, .gallery__track')
+        );
       })
       .map((el) => `${el.tagName}.${el.className}`)
       .slice(0, 5);
@@ -35,7 +39,11 @@ async function playedPast(page: Page, selector: string, seconds: number): Promis
 }
 
 describe('intangible heritage', () => {
-  test('the home leads to the four tabs; a project opens its inheritor, who is followed and shows in my inheritors and updates', async ({ page, open, pageErrors }) => {
+  test('the home leads to the four tabs; a project opens its inheritor, who is followed and shows in my inheritors and updates', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     // the site's "all services" menu entry INTANGIBLE opens the heritage home
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').waitFor();
@@ -57,7 +65,9 @@ describe('intangible heritage', () => {
     await page.getByTestId('level-COUNTY').click();
     await page.waitForFunction(() => location.hash.includes('level=COUNTY'));
     await page.waitForFunction(() => {
-      const levels = [...document.querySelectorAll('[data-testid=heritage-project-card] [data-testid=heritage-level]')].map((e) => e.getAttribute('data-value'));
+      const levels = [...document.querySelectorAll('[data-testid=heritage-project-card] [data-testid=heritage-level]')].map((e) =>
+        e.getAttribute('data-value'),
+      );
       return levels.length > 0 && levels.every((l) => l === 'COUNTY');
     });
     await page.getByTestId('tab-INHERITORS').click();
@@ -70,7 +80,9 @@ describe('intangible heritage', () => {
     expect(await page.getByTestId('heritage-base-card').first().innerText()).toContain('体验基地');
     await page.getByTestId('tab-PROTECTION_BASES').click();
     await page.waitForFunction(() => location.hash === '#/inheritance-list');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=heritage-base-card]')].some((c) => /保护基地|传习所/.test(c.textContent ?? '')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=heritage-base-card]')].some((c) => /保护基地|传习所/.test(c.textContent ?? '')),
+    );
     await expectAccessible(page, 'heritage protection bases');
 
     // a project and its inheritors
@@ -79,7 +91,10 @@ describe('intangible heritage', () => {
     await page.getByTestId('heritage-project-card').filter({ hasText: '蜀绣' }).click();
     await page.getByTestId('heritage-project-detail').waitFor();
     expect(await page.getByTestId('heritage-name').innerText()).toBe('蜀绣');
-    expect(await page.getByTestId('project-inheritor').allInnerTexts()).toEqual([expect.stringContaining('郝淑琴'), expect.stringContaining('孟晓兰')]);
+    expect(await page.getByTestId('project-inheritor').allInnerTexts()).toEqual([
+      expect.stringContaining('郝淑琴'),
+      expect.stringContaining('孟晓兰'),
+    ]);
     await snap(page, 'heritage-project');
     await expectAccessible(page, 'heritage project detail');
     await page.getByTestId('project-inheritor').first().click();
@@ -97,7 +112,10 @@ describe('intangible heritage', () => {
     await signIn(page, sys().upstreamUrl, '13700001501');
     await page.getByTestId('heritage-inheritor-detail').waitFor();
     await follow.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=heritage-inheritor-detail] [data-testid=follow-btn]')?.getAttribute('aria-pressed') === 'true');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=heritage-inheritor-detail] [data-testid=follow-btn]')?.getAttribute('aria-pressed') === 'true',
+    );
     await page.getByText('关注成功').waitFor();
     await page.waitForFunction((n) => document.querySelector('[data-testid=follower-count]')?.textContent?.includes(String(n)), fans + 1);
     await snap(page, 'heritage-inheritor-followed');
@@ -176,7 +194,9 @@ describe('intangible heritage', () => {
     await page.getByTestId('heritage-map').waitFor();
     const img = page.locator('.heritage-map__image');
     await page.waitForFunction(() => (document.querySelector('.heritage-map__image') as HTMLImageElement | null)?.complete === true);
-    expect(await img.getAttribute('src')).toMatch(new RegExp(`^${sys().upstreamUrl.replace(/[.]/g, '\\.')}/files/heritage/map-site510100\\.svg`));
+    expect(await img.getAttribute('src')).toMatch(
+      new RegExp(`^${sys().upstreamUrl.replace(/[.]/g, '\\.')}/files/heritage/map-site510100\\.svg`),
+    );
     const all = await page.getByTestId('map-pin').count();
     expect(all).toBeGreaterThan(40);
     await page.getByTestId('map-kind-FOOD').click();

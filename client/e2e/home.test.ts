@@ -30,14 +30,16 @@ describe('home pages of the demo sites', () => {
     expect(await active.innerText()).toContain('首页');
     // The active entry is drawn in the skin's navigation colour.
     const navColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nav-selected').trim());
-    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(await page.evaluate((c) => {
-      const probe = document.createElement('span');
-      probe.style.color = c;
-      document.body.appendChild(probe);
-      const v = getComputedStyle(probe).color;
-      probe.remove();
-      return v;
-    }, navColour));
+    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(
+      await page.evaluate((c) => {
+        const probe = document.createElement('span');
+        probe.style.color = c;
+        document.body.appendChild(probe);
+        const v = getComputedStyle(probe).color;
+        probe.remove();
+        return v;
+      }, navColour),
+    );
     await snap(page, 'home-cn-general');
     expect(pageErrors).toEqual([]);
   });
@@ -109,7 +111,10 @@ describe('home pages of the demo sites', () => {
     expect(await page.getByTestId('site-name').innerText()).toBe('成都文旅云');
   });
 
-  test('tab root pages have no back arrow, other pages do; the tab is named after the screen; the scenic edition has a search entry', async ({ page, open }) => {
+  test('tab root pages have no back arrow, other pages do; the tab is named after the screen; the scenic edition has a search entry', async ({
+    page,
+    open,
+  }) => {
     await open('/news-list/all?siteCode=site510100');
     await page.getByTestId('news-card').first().waitFor();
     expect(await page.getByTestId('page-back').count()).toBe(0);
@@ -201,7 +206,10 @@ describe('home pages of the demo sites', () => {
 });
 
 describe('the worship variant of the home (CS-WORSHIP)', () => {
-  test('the service menu\'s 缅怀 opens the home in grey with the memorial objects on top; the English site in English', async ({ page, open }) => {
+  test("the service menu's 缅怀 opens the home in grey with the memorial objects on top; the English site in English", async ({
+    page,
+    open,
+  }) => {
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
     expect(await page.getByTestId('worship').count()).toBe(0);
@@ -224,7 +232,9 @@ describe('the worship variant of the home (CS-WORSHIP)', () => {
     await open('/index?siteCode=site450300&lang=EN&isWorship=true');
     await page.waitForFunction(() => document.querySelector('[data-testid="worship"] h2')?.textContent === 'In memoriam');
     await page.getByTestId('memorial-card').first().waitFor();
-    expect(await page.getByTestId('memorials-platform').getByTestId('memorial-day').allInnerTexts(), 'the days').toContain('Remembered every 13 December');
+    expect(await page.getByTestId('memorials-platform').getByTestId('memorial-day').allInnerTexts(), 'the days').toContain(
+      'Remembered every 13 December',
+    );
     const cards = await page.getByTestId('memorial-card').allInnerTexts();
     for (const text of cards) expect(text).not.toMatch(/[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/);
     expect(await page.getByTestId('memorial-tributes').first().innerText()).toMatch(/^\d+ tributes?$/);

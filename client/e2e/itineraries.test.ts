@@ -8,7 +8,10 @@ let phones = 0;
 const newPhone = () => `1393000${String(++phones).padStart(4, '0')}`;
 
 describe('itineraries', () => {
-  test('the wizard refuses a missing destination and more than 120 hours, then plans three days; a stop moves to another day', async ({ page, open }) => {
+  test('the wizard refuses a missing destination and more than 120 hours, then plans three days; a stop moves to another day', async ({
+    page,
+    open,
+  }) => {
     // ITINTERARY is a login entry of the service menu
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByText('智能行程').click();
@@ -139,7 +142,10 @@ describe('itineraries', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
-  test('an edit made meanwhile on another device: the page is told, shows the fresh itinerary and loses nothing', async ({ page, open }) => {
+  test('an edit made meanwhile on another device: the page is told, shows the fresh itinerary and loses nothing', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/itinerary-list' });
     await page.getByTestId('my-itineraries').waitFor();
     await page.getByTestId('itinerary-card').filter({ hasText: '我的成都周末' }).click();
@@ -150,11 +156,24 @@ describe('itineraries', () => {
     // the other device (the same user's session) removes the day's second stop
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
     const gql = async (query: string, variables: Record<string, unknown>) =>
-      (await (await fetch(`${sys().gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' }, body: JSON.stringify({ query, variables }) })).json()) as { data: any };
+      (await (
+        await fetch(`${sys().gatewayUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: any };
     const id = page.url().match(/itinerary-edit\/(\d+)/)![1]!;
-    const it = (await gql('query($id: ID!) { nodeByUpstreamId(type: "Itinerary", upstreamId: $id) { ... on Itinerary { id version dayPlans { stops { id upstreamId } } } } }', { id })).data.nodeByUpstreamId;
+    const it = (
+      await gql(
+        'query($id: ID!) { nodeByUpstreamId(type: "Itinerary", upstreamId: $id) { ... on Itinerary { id version dayPlans { stops { id upstreamId } } } } }',
+        { id },
+      )
+    ).data.nodeByUpstreamId;
     const other = it.dayPlans[0].stops.find((s: { upstreamId: string }) => s.upstreamId === first);
-    const done = await gql('mutation($input: RemoveItineraryStopInput!) { removeItineraryStop(input: $input) { errors { code } } }', { input: { itineraryId: it.id, version: it.version, stopId: other.id } });
+    const done = await gql('mutation($input: RemoveItineraryStopInput!) { removeItineraryStop(input: $input) { errors { code } } }', {
+      input: { itineraryId: it.id, version: it.version, stopId: other.id },
+    });
     expect(done.data.removeItineraryStop.errors).toEqual([]);
     // this page still shows the old plan; its edit is refused with the fresh itinerary
     expect(await day1.locator(`[data-stop="${first}"]`).count()).toBe(1);
@@ -169,4 +188,3 @@ describe('itineraries', () => {
     await page.waitForFunction((stop) => !document.querySelector(`[data-stop="${stop}"]`), third);
   });
 });
-

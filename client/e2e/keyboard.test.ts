@@ -10,7 +10,8 @@ import { useSystem } from './harness';
  */
 const { test, sys } = useSystem();
 
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
 
 /** Presses Tab until the focused element has `testId` (at most `max` presses); returns the count. */
 async function tabTo(page: Page, testId: string, max = 80): Promise<number> {
@@ -80,7 +81,9 @@ describe('keyboard only', () => {
     await page.getByTestId('login-page').waitFor();
     await tabTo(page, 'login-phone');
     // The field has a visible label; Enter on an empty form shows the error tied to its input.
-    expect(await page.getByLabel(await page.locator('.login-field__label').first().innerText()).getAttribute('data-testid')).toBe('login-phone');
+    expect(await page.getByLabel(await page.locator('.login-field__label').first().innerText()).getAttribute('data-testid')).toBe(
+      'login-phone',
+    );
     await page.keyboard.press('Enter');
     await page.getByTestId('phone-error').waitFor();
     const phone = page.getByTestId('login-phone');
@@ -96,10 +99,39 @@ describe('keyboard only', () => {
     const res = await fetch(`${sys().gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ activities(first: 50) { edges { node { upstreamId mode needsReview bookingButton remainingSeats sessions { bookable } } } } }' }),
+      body: JSON.stringify({
+        query:
+          '{ activities(first: 50) { edges { node { upstreamId mode needsReview bookingButton remainingSeats sessions { bookable } } } } }',
+      }),
     });
-    const nodes = ((await res.json()) as { data: { activities: { edges: { node: { upstreamId: string; mode: string; needsReview: boolean; bookingButton: string; remainingSeats: number; sessions: { bookable: boolean }[] | null } }[] } } }).data.activities.edges.map((e) => e.node);
-    const activity = nodes.reverse().find((a) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 2 && a.sessions?.some((x) => x.bookable));
+    const nodes = (
+      (await res.json()) as {
+        data: {
+          activities: {
+            edges: {
+              node: {
+                upstreamId: string;
+                mode: string;
+                needsReview: boolean;
+                bookingButton: string;
+                remainingSeats: number;
+                sessions: { bookable: boolean }[] | null;
+              };
+            }[];
+          };
+        };
+      }
+    ).data.activities.edges.map((e) => e.node);
+    const activity = nodes
+      .reverse()
+      .find(
+        (a) =>
+          a.mode === 'FREE_BOOKING' &&
+          !a.needsReview &&
+          a.bookingButton === 'BOOK' &&
+          a.remainingSeats >= 2 &&
+          a.sessions?.some((x) => x.bookable),
+      );
     expect(activity, 'a free activity open for booking').toBeTruthy();
     await open(`/activity-detail/${activity!.upstreamId}`);
     await page.getByTestId('activity-detail').waitFor();
@@ -163,7 +195,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.tagName === 'BUTTON')).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.tagName === 'BUTTON',
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('诚信');

@@ -25,9 +25,12 @@ async function inLanguage(page: Page, lang: string, script: RegExp, cards: strin
   if (lang === 'EN') expect(texts.join(' '), where).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);
 }
 
-describe('stories, heritage and volunteers in the language sites\' own language', () => {
+describe("stories, heritage and volunteers in the language sites' own language", () => {
   for (const site of SITES) {
-    test(`${site.siteCode} (${site.lang}): volunteers, intangible heritage and topics read in the site's language`, async ({ page, open }) => {
+    test(`${site.siteCode} (${site.lang}): volunteers, intangible heritage and topics read in the site's language`, async ({
+      page,
+      open,
+    }) => {
       const q = `siteCode=${site.siteCode}&lang=${site.lang}`;
       await open(`/volunteer-index?${q}`);
       await page.getByTestId('volunteer-index').waitFor();

@@ -14,7 +14,11 @@ const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 const WIDTHS = [320, 390, 430] as const;
 const SITES = ['site510100', 'site513225', 'site530700'] as const;
 /** The English, Japanese and Korean sites, each in its own language at one width (the full matrix is the three above). */
-const LANGUAGE_SITES = [['site450300', 'EN'], ['site610100', 'JAPANESE'], ['site222400', 'KOREAN']] as const;
+const LANGUAGE_SITES = [
+  ['site450300', 'EN'],
+  ['site610100', 'JAPANESE'],
+  ['site222400', 'KOREAN'],
+] as const;
 
 /** Screens reached by their address (the app navigates inside the page: no reload per screen). */
 const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
@@ -33,7 +37,29 @@ const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
 ];
 
 /** The top-level keys of the app's texts: one of them followed by `.word` on screen is a raw key. */
-const NAMESPACES = ['upload', 'siteNotFound', 'common', 'language', 'kinds', 'place', 'news', 'map', 'errors', 'search', 'comingSoon', 'gate', 'login', 'interact', 'comment', 'credit', 'activity', 'user', 'orders', 'home', 'filters'];
+const NAMESPACES = [
+  'upload',
+  'siteNotFound',
+  'common',
+  'language',
+  'kinds',
+  'place',
+  'news',
+  'map',
+  'errors',
+  'search',
+  'comingSoon',
+  'gate',
+  'login',
+  'interact',
+  'comment',
+  'credit',
+  'activity',
+  'user',
+  'orders',
+  'home',
+  'filters',
+];
 const RAW_KEY = new RegExp(`(^|[^\\w.])(${NAMESPACES.join('|')})\\.[a-zA-Z_]+`);
 /** Arrows, geometric shapes, dingbats, emoji: icons must be drawn (lucide), not typed. */
 const SYMBOL = /[\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\u{1f300}-\u{1faff}]/u;
@@ -48,31 +74,38 @@ interface Findings {
 async function inspect(page: Page): Promise<Findings> {
   // entrance animations (the bottom bar slides in) end first, then the layout settles a frame
   await animationsDone(page);
-  return page.evaluate((patterns) => {
-    const raw = new RegExp(patterns.raw);
-    const symbol = new RegExp(patterns.symbol, 'u');
-    const w = window.innerWidth;
-    const h = window.innerHeight;
-    const offscreen: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(el);
-      if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.left < -1 || r.right > w + 1 || r.bottom > h + 1) offscreen.push(`${el.className || el.tagName} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    }
-    const rawKeys: string[] = [];
-    const symbols: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent ?? '';
-      const parent = n.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
-      if (raw.test(text)) rawKeys.push(text.trim().slice(0, 60));
-      if (symbol.test(text)) symbols.push(text.trim().slice(0, 60));
-    }
-    return { overflow: document.documentElement.scrollWidth - w, offscreen, rawKeys, symbols };
-  }, { raw: RAW_KEY.source, symbol: SYMBOL.source });
+  return page.evaluate(
+    (patterns) => {
+      const raw = new RegExp(patterns.raw);
+      const symbol = new RegExp(patterns.symbol, 'u');
+      const w = window.innerWidth;
+      const h = window.innerHeight;
+      const offscreen: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+        const style = getComputedStyle(el);
+        if (style.position !== 'fixed' || style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0)
+          continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < -1 || r.right > w + 1 || r.bottom > h + 1)
+          offscreen.push(
+            `${el.className || el.tagName} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+          );
+      }
+      const rawKeys: string[] = [];
+      const symbols: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent ?? '';
+        const parent = n.parentElement;
+        if (!parent || parent.closest('script, style, [hidden]')) continue;
+        if (raw.test(text)) rawKeys.push(text.trim().slice(0, 60));
+        if (symbol.test(text)) symbols.push(text.trim().slice(0, 60));
+      }
+      return { overflow: document.documentElement.scrollWidth - w, offscreen, rawKeys, symbols };
+    },
+    { raw: RAW_KEY.source, symbol: SYMBOL.source },
+  );
 }
 
 function report(f: Findings, where: string, problems: string[]): void {
@@ -122,13 +155,18 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     expect(problems).toEqual([]);
   });
 
-  test('details, a booking form, the map, the order lists and the signed-in personal centre at 320 px in every language', async ({ page, open }) => {
+  test('details, a booking form, the map, the order lists and the signed-in personal centre at 320 px in every language', async ({
+    page,
+    open,
+  }) => {
     const res = await fetch(`${sys().gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
       body: JSON.stringify({ query: '{ activities(first: 50) { edges { node { upstreamId mode bookingButton } } } }' }),
     });
-    const nodes = ((await res.json()) as { data: { activities: { edges: { node: { upstreamId: string; mode: string; bookingButton: string } }[] } } }).data.activities.edges.map((e) => e.node);
+    const nodes = (
+      (await res.json()) as { data: { activities: { edges: { node: { upstreamId: string; mode: string; bookingButton: string } }[] } } }
+    ).data.activities.edges.map((e) => e.node);
     const bookable = nodes.find((a) => a.mode === 'FREE_BOOKING' && a.bookingButton === 'BOOK');
     expect(bookable, 'a bookable activity').toBeTruthy();
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
@@ -147,7 +185,9 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
       await page.getByTestId('place-card').first().click();
       await page.getByTestId('place-detail').waitFor();
       await look(`${lang} place detail @320`);
-      await open('/open-map/103.6199/30.9989/%E9%83%BD%E6%B1%9F%E5%A0%B0%E6%99%AF%E5%8C%BA/%E6%88%90%E9%83%BD%E5%B8%82%E9%83%BD%E6%B1%9F%E5%A0%B0%E5%B8%82');
+      await open(
+        '/open-map/103.6199/30.9989/%E9%83%BD%E6%B1%9F%E5%A0%B0%E6%99%AF%E5%8C%BA/%E6%88%90%E9%83%BD%E5%B8%82%E9%83%BD%E6%B1%9F%E5%A0%B0%E5%B8%82',
+      );
       await page.getByTestId('open-map').waitFor();
       await look(`${lang} map @320`);
       await open('/news-list/all');
@@ -171,7 +211,7 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     expect(problems).toEqual([]);
   });
 
-  test('the suspended site\'s stop-service page fits the phone in every language', async ({ page, open }) => {
+  test("the suspended site's stop-service page fits the phone in every language", async ({ page, open }) => {
     const problems: string[] = [];
     for (const lang of LANGS) {
       await open(`/index?siteCode=site620200&lang=${lang}`);

@@ -46,7 +46,11 @@ describe('live, media and guided tours', () => {
     expect(await page.getByTestId('coming-soon').count()).toBe(0);
   });
 
-  test('a live replay plays (native HLS), a live stream plays through hls.js, and the stream takes a comment', async ({ page, open, context }) => {
+  test('a live replay plays (native HLS), a live stream plays through hls.js, and the stream takes a comment', async ({
+    page,
+    open,
+    context,
+  }) => {
     await open('/xj-live?siteCode=site510100&kind=BROADCAST');
     await page.getByTestId('live-card').first().waitFor();
     await expectAccessible(page, 'live list');
@@ -133,7 +137,9 @@ describe('live, media and guided tours', () => {
   test('a panorama turns with the buttons and with a drag', async ({ page, open }) => {
     await open('/spot-panorama?siteCode=site510100');
     const pano = page.getByTestId('panorama');
-    await page.waitForFunction(() => document.querySelector('[data-testid=panorama]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid=panorama]')?.getAttribute('data-state') === 'ready', undefined, {
+      timeout: 30_000,
+    });
     await expectAccessible(page, 'panorama');
     const yaw = async () => Number(await pano.getAttribute('data-yaw'));
     const before = await yaw();
@@ -147,7 +153,9 @@ describe('live, media and guided tours', () => {
     const name = await second.locator('.media-tile__title').innerText();
     await second.click();
     await page.waitForFunction((n) => document.querySelector('[data-testid=panorama-title]')?.textContent === n, name);
-    await page.waitForFunction(() => document.querySelector('[data-testid=panorama]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid=panorama]')?.getAttribute('data-state') === 'ready', undefined, {
+      timeout: 30_000,
+    });
     const box = (await page.locator('.panorama__view').boundingBox())!;
     const start = await yaw();
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
@@ -176,7 +184,11 @@ describe('live, media and guided tours', () => {
     expect(page.url()).toMatch(/#\/img-list/);
   });
 
-  test('a guided tour: the visitor stands at a point on the map, plays its commentary, walks the route to the next stop', async ({ page, open, context }) => {
+  test('a guided tour: the visitor stands at a point on the map, plays its commentary, walks the route to the next stop', async ({
+    page,
+    open,
+    context,
+  }) => {
     const tours = await upstream<{ datas: Item[] }>('res/api/guidedTour/getApiList', { pageSize: '1' });
     const tourId = String(tours.datas[0]!.id);
     const detail = await upstream<{ data: { points: Item[] } }>('res/api/guidedTour/getApiDetail', { id: tourId });
@@ -194,7 +206,10 @@ describe('live, media and guided tours', () => {
 
     // the visitor's position: on the map, at the route's first stop, whose panel opens
     await page.getByTestId('guide-me').waitFor();
-    await page.getByTestId('guide-where').getByText(`您已到达 ${String(spot.name)}`).waitFor();
+    await page
+      .getByTestId('guide-where')
+      .getByText(`您已到达 ${String(spot.name)}`)
+      .waitFor();
     expect(await page.getByTestId('guide-point-name').innerText()).toBe(String(spot.name));
     await page.getByTestId('guide-play').click();
     await played(page, '[data-testid=app-audio]', 0.2);
@@ -204,14 +219,23 @@ describe('live, media and guided tours', () => {
 
     // walk the first route: its first stop, then the next, and play that commentary
     await page.getByTestId('guide-route').first().click();
-    await page.getByTestId('guide-stop').getByText(/^第 1\/\d+ 站$/).waitFor();
+    await page
+      .getByTestId('guide-stop')
+      .getByText(/^第 1\/\d+ 站$/)
+      .waitFor();
     await page.getByTestId('guide-next').click();
-    await page.getByTestId('guide-stop').getByText(/^第 2\/\d+ 站$/).waitFor();
+    await page
+      .getByTestId('guide-stop')
+      .getByText(/^第 2\/\d+ 站$/)
+      .waitFor();
     const second = detail.data.points.find((p) => p.id === String(routes.datas[0]!.pointIds).split(',')[1])!;
     expect(await page.getByTestId('guide-point-name').innerText()).toBe(String(second.name));
     const firstSrc = await page.getByTestId('app-audio').evaluate((a: HTMLAudioElement) => a.currentSrc);
     await page.getByTestId('guide-play').click();
-    await page.waitForFunction((src) => (document.querySelector('[data-testid=app-audio]') as HTMLAudioElement).currentSrc !== src, firstSrc);
+    await page.waitForFunction(
+      (src) => (document.querySelector('[data-testid=app-audio]') as HTMLAudioElement).currentSrc !== src,
+      firstSrc,
+    );
     await played(page, '[data-testid=app-audio]', 0.2);
   });
 

@@ -45,7 +45,9 @@ describe('news', () => {
   test('the XSS vectors in the upstream editor HTML never execute', async ({ page, open, dialogs, pageErrors }) => {
     // Articles 3, 5, 7, 9, 10, 11 and 14 of the demo site carry hostile markup on purpose.
     const hostile = [70003, 70005, 70007, 70009, 70010, 70011, 70014];
-    const raw = (await (await fetch(`${sys().upstreamUrl}/res/api/content/detail?siteCode=site510100&token=&id=70005`)).json()) as { data: { content: string } };
+    const raw = (await (await fetch(`${sys().upstreamUrl}/res/api/content/detail?siteCode=site510100&token=&id=70005`)).json()) as {
+      data: { content: string };
+    };
     expect(raw.data.content).toContain('onerror=alert(1)');
 
     await page.exposeFunction('__xss', () => dialogs.push('xss-callback'));
@@ -56,7 +58,9 @@ describe('news', () => {
       expect((await body.innerText()).trim().length, `article ${id}`).toBeGreaterThan(20);
       // Any injected handler has had its chance: every picture of the article has loaded or
       // failed (the broken ones error out), and two frames have been drawn since.
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=news-body] img')].every((img) => img.complete));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid=news-body] img')].every((img) => img.complete),
+      );
       await animationsDone(page);
       const unsafe = await page.evaluate(() => {
         const root = document.querySelector('[data-testid=news-body]');
@@ -86,13 +90,24 @@ describe('news', () => {
     await snap(page, 'news-detail-hostile');
   });
 
-  test('an article\'s comments and likes (Commentable, Interactable): the preview, all comments at /news-comment, a new comment at the top of both, a like', async ({ page, open, pageErrors }) => {
+  test("an article's comments and likes (Commentable, Interactable): the preview, all comments at /news-comment, a new comment at the top of both, a like", async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const res = await fetch(`${sys().gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
-      body: JSON.stringify({ query: '{ news(first: 50) { edges { node { upstreamId title commentSummary { total } interactions { likeCount } } } } }' }),
+      body: JSON.stringify({
+        query: '{ news(first: 50) { edges { node { upstreamId title commentSummary { total } interactions { likeCount } } } } }',
+      }),
     });
-    type Article = { upstreamId: string; title: string; commentSummary: { total: number } | null; interactions: { likeCount: number } | null };
+    type Article = {
+      upstreamId: string;
+      title: string;
+      commentSummary: { total: number } | null;
+      interactions: { likeCount: number } | null;
+    };
     const articles = ((await res.json()) as { data: { news: { edges: { node: Article }[] } } }).data.news.edges.map((e) => e.node);
     const article = articles.find((a) => (a.commentSummary?.total ?? 0) > 0) ?? articles[0];
     expect(article, 'an article').toBeTruthy();

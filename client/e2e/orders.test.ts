@@ -25,7 +25,8 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
   return body.data!;
 }
 
-const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
+const token = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
 const APPOINTMENT_TEXT = ordersCn.orders.appointmentStatus as Record<string, string>;
 const SHOP_TEXT = shopCn.shopStatus as Record<string, string>;
 
@@ -71,7 +72,11 @@ describe('activities', () => {
 });
 
 describe('orders of the demo user', () => {
-  test('ZYTF orders by status tab (5 a page) and order links with the identity fetched on tap, shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({ page, open, pageErrors }) => {
+  test('ZYTF orders by status tab (5 a page) and order links with the identity fetched on tap, shop orders of every type with their texts, cancel, the wallet, the personal centre with its badge', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, DEMO, { open, returnTo: '/user' });
     await page.getByTestId('link-appointments').click();
     await page.getByTestId('appointment-query').waitFor();
@@ -107,7 +112,8 @@ describe('orders of the demo user', () => {
       expect(new Set(texts), status).toEqual(new Set([APPOINTMENT_TEXT[status]]));
       const pay = await page.locator('[data-testid=appointment-card] [data-testid=pay-btn]').count();
       expect(pay > 0, `${status} pay`).toBe(status === 'TO_PAY');
-      if (!['TO_USE', 'TO_PAY'].includes(status)) expect(await page.locator('[data-testid=appointment-card] [data-testid=cancel-btn]').count(), status).toBe(0);
+      if (!['TO_USE', 'TO_PAY'].includes(status))
+        expect(await page.locator('[data-testid=appointment-card] [data-testid=cancel-btn]').count(), status).toBe(0);
       const amounts = await page.locator('[data-testid=appointment-card] [data-testid=order-amount]').allInnerTexts();
       for (const a of amounts) expect(a).toMatch(/^(免费|¥\d+\.\d{2})$/);
       if (status === 'TO_PAY') await snap(page, 'appointment-query-to-pay');
@@ -124,16 +130,25 @@ describe('orders of the demo user', () => {
         const cards = [...document.querySelectorAll('[data-testid=shop-order-card]')];
         return cards.length > 0 && cards.every((c) => c.getAttribute('data-type') === t);
       }, type);
-      const expected = (await gql(`query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 10) { edges { node { orderNo status statusCode canCancel createdAt } } } } } }`, { t: type }, tok))
-        .viewer.user.shopOrders.edges.map((e: Json) => e.node);
+      const expected = (
+        await gql(
+          `query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 10) { edges { node { orderNo status statusCode canCancel createdAt } } } } } }`,
+          { t: type },
+          tok,
+        )
+      ).viewer.user.shopOrders.edges.map((e: Json) => e.node);
       for (const o of expected) {
         const card = page.locator(`[data-testid=shop-order-card]:has-text("${o.orderNo}")`);
         expect(await card.getByTestId('order-status').innerText(), `${type} ${o.statusCode}`).toBe(SHOP_TEXT[o.status]);
         // when it was ordered, by doc 3's rules: relative within 5 days, else yyyy-MM-dd
         if (o.createdAt) {
           const when = await card.locator('.order-card__meta').first().innerText();
-          if (Math.abs(sys().now() - Date.parse(o.createdAt)) > 6 * 86_400_000) expect(when, o.orderNo).toBe(chinaDay(Date.parse(o.createdAt)));
-          else expect(when, o.orderNo).toMatch(/^(\d{4}-\d{2}-\d{2}|现在|\d+秒钟[前后]|\d+分钟[前后]|\d+小时[前后]|(昨天|明天) \d{2}:\d{2}|前天|后天|\d+天[前后])$/);
+          if (Math.abs(sys().now() - Date.parse(o.createdAt)) > 6 * 86_400_000)
+            expect(when, o.orderNo).toBe(chinaDay(Date.parse(o.createdAt)));
+          else
+            expect(when, o.orderNo).toMatch(
+              /^(\d{4}-\d{2}-\d{2}|现在|\d+秒钟[前后]|\d+分钟[前后]|\d+小时[前后]|(昨天|明天) \d{2}:\d{2}|前天|后天|\d+天[前后])$/,
+            );
         }
         expect(await card.getByTestId('cancel-btn').count(), `${type} ${o.orderNo} cancel`).toBe(o.canCancel ? 1 : 0);
       }
@@ -151,7 +166,13 @@ describe('orders of the demo user', () => {
     await toPay.getByTestId('cancel-btn').click();
     await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
     const card = page.locator(`[data-testid=shop-order-card]:has-text("${orderNo}")`);
-    await page.waitForFunction((no) => [...document.querySelectorAll('[data-testid=shop-order-card]')].some((c) => c.textContent?.includes(no) && c.getAttribute('data-status') === 'CLOSED'), orderNo);
+    await page.waitForFunction(
+      (no) =>
+        [...document.querySelectorAll('[data-testid=shop-order-card]')].some(
+          (c) => c.textContent?.includes(no) && c.getAttribute('data-status') === 'CLOSED',
+        ),
+      orderNo,
+    );
     expect(await card.getByTestId('order-status').innerText()).toBe('已关闭');
     await snap(page, 'user-order-material');
 
@@ -163,7 +184,8 @@ describe('orders of the demo user', () => {
 
     // The personal centre links the new pages, with the "to be used" badge.
     await open('/user');
-    const n = (await gql('{ viewer { user { reservationCounts { toBeUsed } } } }', {}, tok)).viewer.user.reservationCounts.toBeUsed as number;
+    const n = (await gql('{ viewer { user { reservationCounts { toBeUsed } } } }', {}, tok)).viewer.user.reservationCounts
+      .toBeUsed as number;
     await page.getByTestId('user-profile').waitFor();
     if (n > 0) expect(await page.getByTestId('link-reservations-badge').innerText()).toBe(String(n));
     await snap(page, 'user-centre');
@@ -176,7 +198,11 @@ describe('orders of the demo user', () => {
 });
 
 describe('shop order detail per type', () => {
-  test('/order-detail shows the receiver, address and logistics of goods, the codes of tickets, the stay of a hotel', async ({ page, open, pageErrors }) => {
+  test('/order-detail shows the receiver, address and logistics of goods, the codes of tickets, the stay of a hotel', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user' });
     const DETAIL = `{ viewer { user { shopOrders(first: 50) { edges { node { id upstreamId type receiver address logistics { description } tickets { code state } checkInDate checkOutDate } } } } } }`;
     const orders = (await gql(DETAIL, {}, await token(page))).viewer.user.shopOrders.edges.map((e: Json) => e.node);
@@ -211,29 +237,39 @@ describe('shop order detail per type', () => {
 });
 
 describe('routes for sale (moves the upstream clock: last)', () => {
-  test('3 routes then "View all"; Remind → login → Reminded; a timed route turns to Book once on sale', async ({ page, open, pageErrors }) => {
-    const data = await gql(`{ places(kind: SCENIC_AREA, first: 30) { edges { node { id upstreamId ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`);
-    const areas = data.places.edges.map((e: Json) => e.node).filter((n: Json) => (n.routesForSale ?? []).some((r: Json) => r.saleButton === 'REMIND'));
+  test('3 routes then "View all"; Remind → login → Reminded; a timed route turns to Book once on sale', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
+    const data = await gql(
+      `{ places(kind: SCENIC_AREA, first: 30) { edges { node { id upstreamId ... on ScenicArea { routesForSale { id saleType saleButton onSaleFrom onSaleUntil } } } } } }`,
+    );
+    const areas = data.places.edges
+      .map((e: Json) => e.node)
+      .filter((n: Json) => (n.routesForSale ?? []).some((r: Json) => r.saleButton === 'REMIND'));
     expect(areas.length).toBeGreaterThan(0);
     const area = areas.sort((a: Json, b: Json) => b.routesForSale.length - a.routesForSale.length)[0];
     const routes = area.routesForSale as Json[];
     const detail = `/scenic-detail/${area.upstreamId}`;
-    const notesCalls = async () =>
-      (await sys().dev.calls()).calls.filter(
-        (c) => c.path === 'res/api/route/getRouteReservationNotes',
-      );
+    const notesCalls = async () => (await sys().dev.calls()).calls.filter((c) => c.path === 'res/api/route/getRouteReservationNotes');
     await sys().dev.resetCalls();
     await open(detail);
     await page.getByTestId('routes').waitFor();
     // Booking notes are fetched when opened, not with the page.
     expect(await notesCalls()).toEqual([]);
-    const first = (await gql(`query($id: ID!) { node(id: $id) { ... on RouteForSale { sn notes { included } } } }`, { id: routes[0]!.id })).node;
+    const first = (await gql(`query($id: ID!) { node(id: $id) { ... on RouteForSale { sn notes { included } } } }`, { id: routes[0]!.id }))
+      .node;
     await sys().dev.resetCalls();
     await page.getByTestId('route').first().getByTestId('route-notes-toggle').click();
     const notes = page.getByTestId('route').first().getByTestId('route-notes');
     await notes.waitFor();
     const included = (first.notes?.included ?? '').replace(/<[^>]+>/g, '').trim();
-    if (included) await page.waitForFunction((t) => document.querySelector('[data-testid=route-notes]')?.textContent?.includes(t), included.slice(0, 12));
+    if (included)
+      await page.waitForFunction(
+        (t) => document.querySelector('[data-testid=route-notes]')?.textContent?.includes(t),
+        included.slice(0, 12),
+      );
     else expect(await notes.innerText()).toContain('暂无预订须知');
     expect((await notesCalls()).map((c) => c.query.productSn)).toEqual([first.sn]);
     await page.getByTestId('route').first().getByTestId('route-notes-toggle').click();

@@ -31,7 +31,11 @@ async function bookPaid(page: Page, open: (path: string) => Promise<void>, phone
 }
 
 describe('paying for a booking', () => {
-  test('total → result page (amount, deadline, one primary action) → cashier → provider page → back as "to be used" with its QR voucher → /user-code', async ({ page, open, pageErrors }) => {
+  test('total → result page (amount, deadline, one primary action) → cashier → provider page → back as "to be used" with its QR voucher → /user-code', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const code = await bookPaid(page, open, '13911140001');
 
     // The result page: to pay, the amount and the deadline, ONE primary action (pay), the rest secondary.
@@ -128,7 +132,7 @@ describe('paying for a booking', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a new user\'s /user-code is empty, with a way to the activities', async ({ page, open }) => {
+  test("a new user's /user-code is empty, with a way to the activities", async ({ page, open }) => {
     await signIn(page, sys().upstreamUrl, '13911140003', { open, returnTo: '/user-code' });
     await page.getByTestId('codes-empty').waitFor();
     expect(await page.getByTestId('codes-empty').innerText()).toContain('暂无可使用的消费码');
@@ -138,7 +142,10 @@ describe('paying for a booking', () => {
 });
 
 describe('order cards: status and price everywhere, "to pay" filters', () => {
-  test('reservations, appointments and shop orders each show a status and a price; the "to pay" filters list orders to pay only', async ({ page, open }) => {
+  test('reservations, appointments and shop orders each show a status and a price; the "to pay" filters list orders to pay only', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user-reservation?orderType=CONTENT_TYPE_ACTIVITY' });
     await page.getByTestId('reservation-list').waitFor();
     const cards = page.getByTestId('reservation-card');
@@ -152,7 +159,9 @@ describe('order cards: status and price everywhere, "to pay" filters', () => {
     await page.waitForURL((url) => url.hash.includes('status=AWAITING_PAYMENT'));
     const toPay = page.locator('[data-testid=reservation-card][data-status=AWAITING_PAYMENT]');
     // the list of the tab replaces the previous one once its query is back
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=reservation-card]:not([data-status=AWAITING_PAYMENT])').length === 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=reservation-card]:not([data-status=AWAITING_PAYMENT])').length === 0,
+    );
     await toPay.first().waitFor();
     for (const card of await toPay.all()) {
       expect(await card.getByTestId('order-status').innerText()).toBe('待支付');

@@ -13,7 +13,11 @@ async function waitForCards(page: Page, predicate: string, arg?: unknown): Promi
 }
 
 describe('browsing scenic areas', () => {
-  test('the list shows cards with level, comfort, region and distance; scrolling loads pages until "no more"', async ({ page, open, pageErrors }) => {
+  test('the list shows cards with level, comfort, region and distance; scrolling loads pages until "no more"', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await open('/scenic-list?siteCode=site510100');
     await page.getByTestId('place-card').first().waitFor();
     expect(await page.locator('.page-header__title').innerText()).toBe('景区');
@@ -40,7 +44,10 @@ describe('browsing scenic areas', () => {
       const shown = await cardCount(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       // the next page has come (more cards), or the list says there is none
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=place-card]').length > n || !!document.querySelector('[data-testid=list-no-more]'), shown);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=place-card]').length > n || !!document.querySelector('[data-testid=list-no-more]'),
+        shown,
+      );
     }
     await page.getByTestId('list-no-more').waitFor();
     expect(await page.getByTestId('list-no-more').innerText()).toContain('没有更多了');
@@ -59,11 +66,15 @@ describe('browsing scenic areas', () => {
     await page.getByTestId('filter-level').click();
     await page.getByTestId('level-panel').locator('[data-level="AAAAA"]').click();
     await page.waitForFunction(() => {
-      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) => el.getAttribute('data-value'));
+      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) =>
+        el.getAttribute('data-value'),
+      );
       return levels.length > 0 && levels.every((l) => l === 'AAAAA');
     });
     const cards = await cardCount(page);
-    const levels = await page.locator('[data-testid=place-card] [data-testid=level]').evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    const levels = await page
+      .locator('[data-testid=place-card] [data-testid=level]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
     expect(levels).toHaveLength(cards);
     expect(new Set(levels)).toEqual(new Set(['AAAAA']));
     expect(await page.getByTestId('filter-level').innerText()).toContain('5A级景区');
@@ -91,7 +102,9 @@ describe('browsing scenic areas', () => {
 
     await page.waitForFunction(() => document.querySelector('[data-testid=filter-region]')?.textContent?.includes('都江堰市'));
     await page.waitForFunction(() => {
-      const regions = [...document.querySelectorAll('[data-testid=place-card] [data-testid=place-region]')].map((el) => el.textContent ?? '');
+      const regions = [...document.querySelectorAll('[data-testid=place-card] [data-testid=place-region]')].map(
+        (el) => el.textContent ?? '',
+      );
       return regions.length > 0 && regions.length < 10;
     });
     const regions = await page.locator('[data-testid=place-card] [data-testid=place-region]').allInnerTexts();
@@ -108,7 +121,10 @@ describe('browsing scenic areas', () => {
     expect(await cardCount(page)).toBe(0);
   });
 
-  test('the region tree loads when the panel opens (skeleton, then a retry after a failure); a linked region shows its name at once', async ({ page, open }) => {
+  test('the region tree loads when the panel opens (skeleton, then a retry after a failure); a linked region shows its name at once', async ({
+    page,
+    open,
+  }) => {
     const operations: string[] = [];
     const gate: { release?: () => void } = {};
     let failNext = true;
@@ -119,8 +135,14 @@ describe('browsing scenic areas', () => {
       const op = operationOf(route.request());
       if (op !== 'PlaceFiltersRegionsQuery' || !failNext) return route.fallback();
       failNext = false;
-      await new Promise<void>((resolve) => { gate.release = resolve; });
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }) });
+      await new Promise<void>((resolve) => {
+        gate.release = resolve;
+      });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      });
     });
     // a deep link to a county: its name from the list's own answer, no tree asked for
     await open('/scenic-list?siteCode=site510100&region=510181');
@@ -144,7 +166,10 @@ describe('browsing scenic areas', () => {
     await page.unroute('**/graphql');
   });
 
-  test('a county site\'s entry in the service menu lists the scenic areas of that county (/scenic-list/{siteId}), whose details open', async ({ page, open }) => {
+  test("a county site's entry in the service menu lists the scenic areas of that county (/scenic-list/{siteId}), whose details open", async ({
+    page,
+    open,
+  }) => {
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByRole('button', { name: '都江堰景区' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/scenic-list/2101'));
@@ -157,16 +182,22 @@ describe('browsing scenic areas', () => {
     expect(names).toContain(await page.getByTestId('place-name').innerText());
   });
 
-  test('a detail page shows name, opening hours, comfort and a collapsible introduction; back restores the list position', async ({ page, open }) => {
+  test('a detail page shows name, opening hours, comfort and a collapsible introduction; back restores the list position', async ({
+    page,
+    open,
+  }) => {
     await open('/scenic-list?siteCode=site510100');
     await page.getByTestId('place-card').first().waitFor();
     // scrolled, and the page has had its scroll event and a frame after it (the position is saved then)
-    await page.evaluate(() => new Promise<void>((done) => {
-      window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
-      const before = window.scrollY;
-      window.scrollTo(0, 600);
-      if (window.scrollY === before) done(); // no scroll (the check below says so)
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+          const before = window.scrollY;
+          window.scrollTo(0, 600);
+          if (window.scrollY === before) done(); // no scroll (the check below says so)
+        }),
+    );
     const card = page.getByTestId('place-card').nth(4);
     const name = await card.locator('.place-card__name').innerText();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -209,7 +240,9 @@ describe('browsing scenic areas', () => {
     await page.getByTestId('filter-level').click();
     await page.getByTestId('level-panel').locator('[data-level="FIVE_STAR"]').click();
     await page.waitForFunction(() => {
-      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) => el.getAttribute('data-value'));
+      const levels = [...document.querySelectorAll('[data-testid=place-card] [data-testid=level]')].map((el) =>
+        el.getAttribute('data-value'),
+      );
       return levels.length > 0 && levels.every((l) => l === 'FIVE_STAR');
     });
     await page.getByTestId('place-card').first().click();
@@ -219,7 +252,11 @@ describe('browsing scenic areas', () => {
     await snap(page, 'hotel-detail');
   });
 
-  test('a hotel room: tapping it on the hotel page opens its page (/room-detail); unknown rooms say so; a failed lookup offers retry', async ({ page, open, pageErrors }) => {
+  test('a hotel room: tapping it on the hotel page opens its page (/room-detail); unknown rooms say so; a failed lookup offers retry', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await open('/hotel-list?siteCode=site510100');
     await page.getByTestId('place-card').first().click();
     await page.getByTestId('rooms').waitFor();
@@ -238,9 +275,13 @@ describe('browsing scenic areas', () => {
     const res = await fetch(`${sys().gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
-      body: JSON.stringify({ query: 'query($id: ID!) { nodeByUpstreamId(type: "HotelRoom", upstreamId: $id) { ... on HotelRoom { name price bedType } } }', variables: { id: roomId } }),
+      body: JSON.stringify({
+        query: 'query($id: ID!) { nodeByUpstreamId(type: "HotelRoom", upstreamId: $id) { ... on HotelRoom { name price bedType } } }',
+        variables: { id: roomId },
+      }),
     });
-    const room = ((await res.json()) as { data: { nodeByUpstreamId: { name: string; price: number | null; bedType: string | null } } }).data.nodeByUpstreamId;
+    const room = ((await res.json()) as { data: { nodeByUpstreamId: { name: string; price: number | null; bedType: string | null } } }).data
+      .nodeByUpstreamId;
     expect(room.name).toBe(name);
     if (room.bedType) expect(await page.getByTestId('hotel-room-bed').innerText()).toBe(room.bedType);
     if (room.price != null) expect(await page.getByTestId('hotel-room-price').innerText()).toBe(`¥${room.price}/晚`);
@@ -274,7 +315,11 @@ describe('browsing scenic areas', () => {
 });
 
 describe('the map page', () => {
-  test("a venue's address opens the tile-less map page: the phone's map apps (AMap, Baidu, Tencent) and copying the address", async ({ page, open, context }) => {
+  test("a venue's address opens the tile-less map page: the phone's map apps (AMap, Baidu, Tencent) and copying the address", async ({
+    page,
+    open,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open('/venues-list?siteCode=site510100');
     await page.getByTestId('place-card').first().click();
@@ -286,7 +331,10 @@ describe('the map page', () => {
     const lng = Number(await page.getByTestId('map-lng').innerText());
     const lat = Number(await page.getByTestId('map-lat').innerText());
     expect(lng).toBeGreaterThan(100);
-    const hrefs = await page.getByTestId('map-apps').locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('data-app'), a.getAttribute('href')]));
+    const hrefs = await page
+      .getByTestId('map-apps')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('data-app'), a.getAttribute('href')]));
     expect(hrefs.map(([app]) => app)).toEqual(['amap', 'baidu', 'tencent']);
     const href = Object.fromEntries(hrefs) as Record<string, string>;
     const amap = new URL(href.amap!.replace('amapuri://', 'http://amap/'));
@@ -307,43 +355,52 @@ describe('the map page', () => {
 });
 
 describe('location', () => {
-  test('without geolocation the list loads with no distances and says once that it could not get the location', async ({ page, open }) => {
-    // Every toast the page shows is recorded from the document's start (an init script): the
-    // toast (after the 5 s geolocation time-out, for 4 s) may come and go before a slow page has
-    // fired its load event, and "once per visit" is a count, not a glance.
-    await page.addInitScript(() => {
-      const seen = new WeakSet<Element>();
-      const texts: string[] = [];
-      (window as unknown as { __toasts: string[] }).__toasts = texts;
-      new MutationObserver(() => {
-        const el = document.querySelector('[data-testid="toast"]');
-        if (el && !seen.has(el)) {
-          seen.add(el);
-          texts.push(el.textContent ?? '');
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // The language's texts arrive late (a slow network): the position is refused at once, so the
-    // loader raises the toast before they are there; it must still read as a sentence, not a key.
-    // They are held back until the loader has gone on to ask for the list (after the toast).
-    const listAsked = page.waitForRequest((r) => operationOf(r) === 'PlaceListScreenQuery', { timeout: 0 });
-    listAsked.catch(() => undefined);
-    await page.route(/\/assets\/cn-[\w-]+\.js$/, async (route) => {
-      await listAsked;
-      await route.continue();
-    });
-    const told = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.filter((x) => x.includes('获取当前位置失败')).length);
-    await open('/venues-list?siteCode=site510100');
-    await page.waitForFunction(() => (window as unknown as { __toasts: string[] }).__toasts.some((x) => x.includes('获取当前位置失败')), undefined, { timeout: 30_000 });
-    await page.getByTestId('place-card').first().waitFor();
-    // no position, no distance: never one measured from a default point far away
-    expect(await page.getByTestId('place-card').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('distance').count()).toBe(0);
-    // another list in the same visit: no second toast
-    await open('/scenic-list');
-    // the list renders only after its loader has settled the position (and whether to toast)
-    await page.locator('[data-testid="place-list"][data-kind="SCENIC_AREA"] [data-testid="place-card"]').first().waitFor();
-    expect(await told()).toBe(1);
-    expect(await page.getByTestId('distance').count()).toBe(0);
-  }, { geolocation: null });
+  test(
+    'without geolocation the list loads with no distances and says once that it could not get the location',
+    async ({ page, open }) => {
+      // Every toast the page shows is recorded from the document's start (an init script): the
+      // toast (after the 5 s geolocation time-out, for 4 s) may come and go before a slow page has
+      // fired its load event, and "once per visit" is a count, not a glance.
+      await page.addInitScript(() => {
+        const seen = new WeakSet<Element>();
+        const texts: string[] = [];
+        (window as unknown as { __toasts: string[] }).__toasts = texts;
+        new MutationObserver(() => {
+          const el = document.querySelector('[data-testid="toast"]');
+          if (el && !seen.has(el)) {
+            seen.add(el);
+            texts.push(el.textContent ?? '');
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The language's texts arrive late (a slow network): the position is refused at once, so the
+      // loader raises the toast before they are there; it must still read as a sentence, not a key.
+      // They are held back until the loader has gone on to ask for the list (after the toast).
+      const listAsked = page.waitForRequest((r) => operationOf(r) === 'PlaceListScreenQuery', { timeout: 0 });
+      listAsked.catch(() => undefined);
+      await page.route(/\/assets\/cn-[\w-]+\.js$/, async (route) => {
+        await listAsked;
+        await route.continue();
+      });
+      const told = () =>
+        page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.filter((x) => x.includes('获取当前位置失败')).length);
+      await open('/venues-list?siteCode=site510100');
+      await page.waitForFunction(
+        () => (window as unknown as { __toasts: string[] }).__toasts.some((x) => x.includes('获取当前位置失败')),
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.getByTestId('place-card').first().waitFor();
+      // no position, no distance: never one measured from a default point far away
+      expect(await page.getByTestId('place-card').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('distance').count()).toBe(0);
+      // another list in the same visit: no second toast
+      await open('/scenic-list');
+      // the list renders only after its loader has settled the position (and whether to toast)
+      await page.locator('[data-testid="place-list"][data-kind="SCENIC_AREA"] [data-testid="place-card"]').first().waitFor();
+      expect(await told()).toBe(1);
+      expect(await page.getByTestId('distance').count()).toBe(0);
+    },
+    { geolocation: null },
+  );
 });

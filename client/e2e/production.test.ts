@@ -11,7 +11,8 @@ describe('production-mode gateway (persisted documents only)', () => {
     const bodies: Array<Record<string, unknown>> = [];
     const refused: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/graphql') && req.method() === 'POST') bodies.push(JSON.parse(req.postData() ?? '{}') as Record<string, unknown>);
+      if (req.url().includes('/graphql') && req.method() === 'POST')
+        bodies.push(JSON.parse(req.postData() ?? '{}') as Record<string, unknown>);
     });
     page.on('response', async (res) => {
       if (!res.url().includes('/graphql')) return;

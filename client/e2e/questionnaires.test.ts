@@ -10,7 +10,11 @@ import { expectAccessible } from './axe';
 const { test, sys } = useSystem();
 
 describe('questionnaires', () => {
-  test('fill in a questionnaire: a required question left out and too many choices are said by their questions; then it is sent, shown as answered, and listed under my questionnaires', async ({ page, open, pageErrors }) => {
+  test('fill in a questionnaire: a required question left out and too many choices are said by their questions; then it is sent, shown as answered, and listed under my questionnaires', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13900000151', { open, returnTo: '/question-list' });
     await page.getByTestId('questionnaire-card').first().waitFor();
     await expectAccessible(page, 'questionnaire list');
@@ -19,7 +23,13 @@ describe('questionnaires', () => {
     await page.getByTestId('questionnaire-form').waitFor();
     const questions = page.getByTestId('question');
     expect(await questions.count()).toBe(5);
-    expect(await questions.evaluateAll((qs) => qs.map((q) => q.getAttribute('data-kind')))).toEqual(['SINGLE', 'MULTIPLE', 'RATING', 'SINGLE', 'TEXT']);
+    expect(await questions.evaluateAll((qs) => qs.map((q) => q.getAttribute('data-kind')))).toEqual([
+      'SINGLE',
+      'MULTIPLE',
+      'RATING',
+      'SINGLE',
+      'TEXT',
+    ]);
     // Q1 single, Q3 rating, Q5 text; Q2 (required, 1 to 3 choices) left out
     await questions.nth(0).getByText('外省').click();
     await questions.nth(2).getByTestId('rating-4').click();
@@ -34,7 +44,11 @@ describe('questionnaires', () => {
     // four choices where three at most are taken
     for (const label of ['景区景点', '特色街区', '演出演艺', '美食餐馆']) await questions.nth(1).getByText(label).click();
     await page.getByTestId('questionnaire-submit').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=question]')[1]?.querySelector('[data-testid=question-error]')?.textContent === '最多选择3项');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid=question]')[1]?.querySelector('[data-testid=question-error]')?.textContent ===
+        '最多选择3项',
+    );
     await questions.nth(1).getByText('演出演艺').click();
     await page.getByTestId('questionnaire-submit').click();
     await page.getByTestId('questionnaire-answers').waitFor();
@@ -76,7 +90,10 @@ describe('questionnaires', () => {
 });
 
 describe('the issue’s menu entries', () => {
-  test('COMPLAINT, ZXTS, ASK_FOR_HELP, VOTE_LIST, USER_VOTE and QUESTIONNAIRE reach their screens from the service menu', async ({ page, open }) => {
+  test('COMPLAINT, ZXTS, ASK_FOR_HELP, VOTE_LIST, USER_VOTE and QUESTIONNAIRE reach their screens from the service menu', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/default-service' });
     const entries: Array<[string, string, string]> = [
       ['我的投诉', '/user-complain', 'my-complaints'],
@@ -95,7 +112,9 @@ describe('the issue’s menu entries', () => {
     // the demo user's own: complaints in every status, the votes they took part in
     await open('/user-complain');
     await page.getByTestId('complaint-card').first().waitFor();
-    expect(new Set(await page.getByTestId('complaint-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status'))))).toEqual(new Set(['PENDING', 'ACCEPTED', 'PROCESSED']));
+    expect(
+      new Set(await page.getByTestId('complaint-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')))),
+    ).toEqual(new Set(['PENDING', 'ACCEPTED', 'PROCESSED']));
     await open('/user-vote');
     await page.getByTestId('participation').first().waitFor();
   });
@@ -104,16 +123,37 @@ describe('the issue’s menu entries', () => {
     // (another demo user than the test before: a second code for one phone within a minute is refused)
     await signIn(page, sys().upstreamUrl, '13800000002', { open, returnTo: '/user-complain' });
     await page.setViewportSize({ width: 320, height: 640 });
-    const latest = await sys().dev.control<{ complaints: Array<{ id: string; siteCode: string; phone: string }> }>('GET', 'complaints/latest');
+    const latest = await sys().dev.control<{ complaints: Array<{ id: string; siteCode: string; phone: string }> }>(
+      'GET',
+      'complaints/latest',
+    );
     const complaint = latest.complaints.find((c) => c.siteCode === 'site510100' && c.phone === '13800000002')!.id;
     const screens: Array<[string, string]> = [
-      ['/sc-complain', 'complaint-home'], ['/complain-save', 'complaint-form'], ['/complain-voice', 'voice-complaint'], ['/complain-location', 'complaint-location'],
-      ['/user-complain', 'my-complaints'], [`/complain-detail/${complaint}`, 'complaint-detail'], ['/complain-success?number=TS202511200001&id=1', 'complaint-success'],
-      ['/call-police', 'call-police'], ['/common-problem', 'common-problems'], ['/information', 'information'],
-      ['/online-vote', 'vote-list-page'], ['/vote-detail/96001', 'vote-detail'], ['/vote-join/96001', 'vote-join'], ['/vote-search/96001/1?q=1', 'vote-search'], ['/user-vote', 'user-vote'], ['/join-list', 'my-works-page'],
-      ['/question-list', 'question-list'], ['/question-info/97101', 'question-info'], ['/my-question', 'my-question'], ['/naire-list/97001', 'naire-list'],
+      ['/sc-complain', 'complaint-home'],
+      ['/complain-save', 'complaint-form'],
+      ['/complain-voice', 'voice-complaint'],
+      ['/complain-location', 'complaint-location'],
+      ['/user-complain', 'my-complaints'],
+      [`/complain-detail/${complaint}`, 'complaint-detail'],
+      ['/complain-success?number=TS202511200001&id=1', 'complaint-success'],
+      ['/call-police', 'call-police'],
+      ['/common-problem', 'common-problems'],
+      ['/information', 'information'],
+      ['/online-vote', 'vote-list-page'],
+      ['/vote-detail/96001', 'vote-detail'],
+      ['/vote-join/96001', 'vote-join'],
+      ['/vote-search/96001/1?q=1', 'vote-search'],
+      ['/user-vote', 'user-vote'],
+      ['/join-list', 'my-works-page'],
+      ['/question-list', 'question-list'],
+      ['/question-info/97101', 'question-info'],
+      ['/my-question', 'my-question'],
+      ['/naire-list/97001', 'naire-list'],
     ];
-    for (const [lang, formEntry] of [['fr', 'Déposer une réclamation'], ['jp', '苦情を書く']] as const) {
+    for (const [lang, formEntry] of [
+      ['fr', 'Déposer une réclamation'],
+      ['jp', '苦情を書く'],
+    ] as const) {
       await open(`/sc-complain?lang=${lang}`);
       await page.getByTestId('entry-form').getByText(formEntry).waitFor();
       for (const [path, testId] of screens) {
@@ -126,4 +166,3 @@ describe('the issue’s menu entries', () => {
     }
   });
 });
-

@@ -26,7 +26,8 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
   return body.data!;
 }
 
-const token = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
+const token = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
 
 const ACTIVITY = `id upstreamId name mode needsReview bookingButton remainingSeats maxSeatsPerOrder useStartsAt
   cancelPolicy { cancellable hoursBeforeStart } sessions { id bookable remaining startsAt }`;
@@ -37,10 +38,18 @@ async function activities(): Promise<Json[]> {
 
 /** A free activity without review, open with seats, whose cancel window is open for days. */
 async function cancellableActivity(exclude: string[] = []): Promise<Json> {
-  const a = (await activities()).find((x) =>
-    !exclude.includes(x.id) && x.mode === 'FREE_BOOKING' && !x.needsReview && x.bookingButton === 'BOOK' && x.remainingSeats >= 3 &&
-    x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 24 * HOUR &&
-    x.sessions?.some((s: Json) => s.bookable));
+  const a = (await activities()).find(
+    (x) =>
+      !exclude.includes(x.id) &&
+      x.mode === 'FREE_BOOKING' &&
+      !x.needsReview &&
+      x.bookingButton === 'BOOK' &&
+      x.remainingSeats >= 3 &&
+      x.cancelPolicy.cancellable &&
+      x.cancelPolicy.hoursBeforeStart != null &&
+      Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 24 * HOUR &&
+      x.sessions?.some((s: Json) => s.bookable),
+  );
   expect(a, 'a free, cancellable activity starting in more than a day').toBeTruthy();
   return a!;
 }
@@ -52,7 +61,11 @@ async function toBeUsed(tok: string): Promise<number> {
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe('booking an activity', () => {
-  test('detail → login → order page (inline validation) → success → "to be used" with its badge → cancel → cancelled, badge back', async ({ page, open, pageErrors }) => {
+  test('detail → login → order page (inline validation) → success → "to be used" with its badge → cancel → cancelled, badge back', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const activity = await cancellableActivity();
     const detail = `/activity-detail/${activity.upstreamId}`;
     await open(detail);
@@ -134,31 +147,62 @@ describe('booking an activity', () => {
     const tok = await token(page);
     const SESSIONS = `id bookable startsAt`;
     // An activity open for booking whose window to cancel is already over (its use starts within its cancel hours).
-    const list = (await gql(`{ activities(first: 50) { edges { node { id name bookingButton mode cancelPolicy { cancellable hoursBeforeStart } useStartsAt sessions { ${SESSIONS} } } } } }`)).activities.edges.map((e: Json) => e.node);
-    const closed = list.find((a: Json) => a.bookingButton === 'BOOK' && a.mode === 'FREE_BOOKING' && a.cancelPolicy.cancellable && a.cancelPolicy.hoursBeforeStart != null &&
-      Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR < sys().now() && a.sessions?.some((s: Json) => s.bookable));
+    const list = (
+      await gql(
+        `{ activities(first: 50) { edges { node { id name bookingButton mode cancelPolicy { cancellable hoursBeforeStart } useStartsAt sessions { ${SESSIONS} } } } } }`,
+      )
+    ).activities.edges.map((e: Json) => e.node);
+    const closed = list.find(
+      (a: Json) =>
+        a.bookingButton === 'BOOK' &&
+        a.mode === 'FREE_BOOKING' &&
+        a.cancelPolicy.cancellable &&
+        a.cancelPolicy.hoursBeforeStart != null &&
+        Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR < sys().now() &&
+        a.sessions?.some((s: Json) => s.bookable),
+    );
     let code: string;
     if (closed) {
       const session = closed.sessions.find((s: Json) => s.bookable);
-      const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode canCancel } errors { code } } }`,
-        { in: { activityId: closed.id, sessionId: session.id, seats: 1, contactName: '李四', contactPhone: '13912345678' } }, tok);
+      const booked = await gql(
+        `mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode canCancel } errors { code } } }`,
+        { in: { activityId: closed.id, sessionId: session.id, seats: 1, contactName: '李四', contactPhone: '13912345678' } },
+        tok,
+      );
       expect(booked.bookActivity.errors).toEqual([]);
       code = booked.bookActivity.order.orderCode;
     } else {
       // Otherwise the demo user's history: a "to be used" order past its deadline.
       await page.evaluate(() => localStorage.removeItem('cloudUserInfo'));
       await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
-      const orders = (await gql(`{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { edges { node { orderCode canCancel cancelDeadline } } } } } }`, {}, await token(page)))
-        .viewer.user.reservationOrders.edges.map((e: Json) => e.node);
+      const orders = (
+        await gql(
+          `{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { edges { node { orderCode canCancel cancelDeadline } } } } } }`,
+          {},
+          await token(page),
+        )
+      ).viewer.user.reservationOrders.edges.map((e: Json) => e.node);
       const past = orders.find((o: Json) => !o.canCancel);
       expect(past, 'a to-be-used order outside its cancel window').toBeTruthy();
       code = past.orderCode;
     }
-    const view = (await gql(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id status canCancel } } } }`, { c: code }, await token(page))).viewer.user.reservationOrder;
+    const view = (
+      await gql(
+        `query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id status canCancel } } } }`,
+        { c: code },
+        await token(page),
+      )
+    ).viewer.user.reservationOrder;
     expect(view).toMatchObject({ canCancel: false });
-    const refused = await gql(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: view.id }, await token(page));
+    const refused = await gql(
+      `mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`,
+      { id: view.id },
+      await token(page),
+    );
     expect(['CANCEL_WINDOW_CLOSED', 'CANCEL_NOT_ALLOWED']).toContain(refused.cancelReservationOrder.errors[0]?.code);
-    console.info(`[window] ${closed ? 'a booking inside the cancel hours' : 'a demo order past its deadline'}: ${refused.cancelReservationOrder.errors[0]?.code}`);
+    console.info(
+      `[window] ${closed ? 'a booking inside the cancel hours' : 'a demo order past its deadline'}: ${refused.cancelReservationOrder.errors[0]?.code}`,
+    );
     await open(`/reservation-detail/${code}`);
     const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
     await card.waitFor();
@@ -168,7 +212,11 @@ describe('booking an activity', () => {
 });
 
 describe('venue reservation', () => {
-  test('the reservation days show their state; booking the small library day slot by slot until it is full and disabled', async ({ page, open, pageErrors }) => {
+  test('the reservation days show their state; booking the small library day slot by slot until it is full and disabled', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const found = await gql('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id upstreamId name } } } }');
     const venue = found.searchPlaces.edges.map((e: Json) => e.node).find((v: Json) => v.name === '成都图书馆');
     expect(venue).toBeTruthy();
@@ -224,8 +272,11 @@ describe('reviewing a completed order', () => {
     const tok = await token(page);
     const activity = await cancellableActivity();
     const session = activity.sessions.find((s: Json) => s.bookable);
-    const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode } errors { code } } }`,
-      { in: { activityId: activity.id, sessionId: session.id, seats: 1, contactName: '赵六', contactPhone: '13912345678' } }, tok);
+    const booked = await gql(
+      `mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { orderCode } errors { code } } }`,
+      { in: { activityId: activity.id, sessionId: session.id, seats: 1, contactName: '赵六', contactPhone: '13912345678' } },
+      tok,
+    );
     expect(booked.bookActivity.errors).toEqual([]);
     const code = booked.bookActivity.order.orderCode as string;
     await open('/user-reservation?status=TO_BE_USED&orderType=CONTENT_TYPE_ACTIVITY');
@@ -256,10 +307,18 @@ describe('reviewing a completed order', () => {
 });
 
 describe('activity rooms', () => {
-  test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({ page, open, pageErrors }) => {
+  test('the time choice of an activity room (/time-choice): its bookable dates → a free slot of a later day → order page → success → the order under my reservations', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const date = openDayAhead(2, sys().now());
-    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`, { d: date }))
-      .activityRooms.edges.map((e: Json) => e.node);
+    const rooms = (
+      await gql(
+        `query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId name points price needsReview bookableDates timeSlots(date: $d) { id bookable startTime endTime } } } } }`,
+        { d: date },
+      )
+    ).activityRooms.edges.map((e: Json) => e.node);
     // A free room without points (a new user has none) with at least one free slot that day.
     const room = rooms.find((r: Json) => r.points === 0 && r.price === 0 && r.timeSlots?.some((s: Json) => s.bookable));
     expect(room, 'a free room with a free slot').toBeTruthy();
@@ -269,12 +328,21 @@ describe('activity rooms', () => {
     await page.getByTestId('time-choice').waitFor();
     expect(await page.getByTestId('room-name').innerText()).toBe(room.name);
     // The date picker offers the gateway's reservation window, today first.
-    expect(await page.getByTestId('room-date').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(room.bookableDates);
+    expect(await page.getByTestId('room-date').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(
+      room.bookableDates,
+    );
     expect(await page.getByTestId('room-date').first().getAttribute('aria-selected')).toBe('true');
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
     const choice = page.getByTestId('room-slot').filter({ hasText: `${slot.startTime}–${slot.endTime}` });
     await choice.waitFor();
-    await page.waitForFunction((t) => !document.querySelector(`[data-testid=room-slot]:disabled`) || [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && !(b as HTMLButtonElement).disabled), `${slot.startTime}–${slot.endTime}`);
+    await page.waitForFunction(
+      (t) =>
+        !document.querySelector(`[data-testid=room-slot]:disabled`) ||
+        [...document.querySelectorAll('[data-testid=room-slot]')].some(
+          (b) => b.textContent?.includes(t) && !(b as HTMLButtonElement).disabled,
+        ),
+      `${slot.startTime}–${slot.endTime}`,
+    );
     await choice.click();
     expect(await choice.getAttribute('aria-pressed')).toBe('true');
     await snap(page, 'time-choice-slot');
@@ -307,14 +375,27 @@ describe('activity rooms', () => {
     // The slot is taken now.
     await open(detail);
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
-    await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid=room-slot]')].some((b) => b.textContent?.includes(t) && b.getAttribute('data-state') === 'BOOKED'), `${slot.startTime}–${slot.endTime}`);
+    await page.waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('[data-testid=room-slot]')].some(
+          (b) => b.textContent?.includes(t) && b.getAttribute('data-state') === 'BOOKED',
+        ),
+      `${slot.startTime}–${slot.endTime}`,
+    );
     expect(pageErrors).toEqual([]);
   });
 
-  test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({ page, open }) => {
+  test('a user barred for missed bookings gets the integrity dialog ("book activity room") before the room order page', async ({
+    page,
+    open,
+  }) => {
     const date = openDayAhead(3, sys().now());
-    const rooms = (await gql(`query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`, { d: date }))
-      .activityRooms.edges.map((e: Json) => e.node);
+    const rooms = (
+      await gql(
+        `query($d: String!) { activityRooms(first: 50) { edges { node { id upstreamId timeSlots(date: $d) { id bookable } } } } }`,
+        { d: date },
+      )
+    ).activityRooms.edges.map((e: Json) => e.node);
     const room = rooms.find((r: Json) => r.timeSlots?.some((s: Json) => s.bookable));
     const detail = `/time-choice/${room.upstreamId}`;
     await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: detail });
@@ -337,10 +418,15 @@ describe('custom and third-party reservations', () => {
     const Q = `{ places(kind: VENUE, first: 50) { edges { node { id upstreamId name ... on Venue { reservation { mode days { date bookable link linkType } } } } } }
       scenic: places(kind: SCENIC_AREA, first: 50) { edges { node { id upstreamId name ... on ScenicArea { reservation { mode days { date bookable link linkType } } } } } } }`;
     const data = await gql(Q);
-    const all = [...data.places.edges.map((e: Json) => ({ ...e.node, route: 'venues-detail' })), ...data.scenic.edges.map((e: Json) => ({ ...e.node, route: 'scenic-detail' }))];
+    const all = [
+      ...data.places.edges.map((e: Json) => ({ ...e.node, route: 'venues-detail' })),
+      ...data.scenic.edges.map((e: Json) => ({ ...e.node, route: 'scenic-detail' })),
+    ];
     const custom = all.filter((p: Json) => p.reservation?.mode === 'CUSTOM');
     expect(custom.length).toBeGreaterThan(0);
-    const days = custom.flatMap((p: Json) => p.reservation.days.filter((d: Json) => d.bookable && d.link).map((d: Json) => ({ place: p, day: d })));
+    const days = custom.flatMap((p: Json) =>
+      p.reservation.days.filter((d: Json) => d.bookable && d.link).map((d: Json) => ({ place: p, day: d })),
+    );
     const qr = days.find((x: Json) => x.day.linkType === 'QR_CODE');
     const link = days.find((x: Json) => x.day.linkType === 'LINK');
     expect(qr ?? link, 'a bookable custom day with a link or a QR code').toBeTruthy();
@@ -371,21 +457,28 @@ describe('custom and third-party reservations', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a third-party reservation order fetches its identity on tap, asks through the disclaimer, then leaves with identity, site id and return address', async ({ page, open }) => {
+  test('a third-party reservation order fetches its identity on tap, asks through the disclaimer, then leaves with identity, site id and return address', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user-reservation' });
     await page.getByTestId('user-reservation').waitFor();
     // venue orders by default (doc 2 §2.3); the kind chips lead to the third-party ones
     expect(await page.locator('[data-testid=reservation-kinds] [aria-current=page]').getAttribute('data-kind')).toBe('VENUE');
     await page.locator('[data-testid=reservation-kinds] [data-kind=THIRD_PARTY]').click();
     await page.waitForURL(/orderType=CONTENT_TYPE_TRIPARTITE/);
-    const orders = (await gql('{ viewer { user { reservationOrders(kind: THIRD_PARTY, first: 10) { edges { node { orderCode externalUrl } } } } } }', {}, await token(page)))
-      .viewer.user.reservationOrders.edges.map((e: Json) => e.node);
+    const orders = (
+      await gql(
+        '{ viewer { user { reservationOrders(kind: THIRD_PARTY, first: 10) { edges { node { orderCode externalUrl } } } } } }',
+        {},
+        await token(page),
+      )
+    ).viewer.user.reservationOrders.edges.map((e: Json) => e.node);
     expect(orders.length).toBeGreaterThan(0);
     const card = page.locator(`[data-testid=reservation-card][data-code="${orders[0].orderCode}"]`);
     await card.waitFor();
     expect(await card.locator('.order-card__kind').innerText()).toBe('第三方预约');
-    const identityCalls = async () =>
-      (await sys().dev.calls()).calls.filter((c) => c.path === 'user/api/identity/getIdentity').length;
+    const identityCalls = async () => (await sys().dev.calls()).calls.filter((c) => c.path === 'user/api/identity/getIdentity').length;
     // The identity is fetched when the card is tapped (spec), not with the list.
     await sys().dev.resetCalls();
     await page.reload();
@@ -415,19 +508,36 @@ describe('custom and third-party reservations', () => {
 });
 
 describe('the cancel deadline passing (runs last: moves both clocks)', () => {
-  test('cancel button before the deadline; after both clocks pass it: no button, the deadline shown as passed, a crafted cancel refused', async ({ page, open }) => {
+  test('cancel button before the deadline; after both clocks pass it: no button, the deadline shown as passed, a crafted cancel refused', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13911120006', { open, returnTo: '/user' });
     const tok = await token(page);
     // The cancellable activity whose deadline comes first (the session must outlive the move).
-    const list = (await activities()).filter((x) =>
-      x.mode === 'FREE_BOOKING' && x.bookingButton === 'BOOK' && x.cancelPolicy.cancellable && x.cancelPolicy.hoursBeforeStart != null &&
-      x.sessions?.some((s: Json) => s.bookable) && Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 10 * 60_000);
-    list.sort((a, b) => Date.parse(a.useStartsAt) - a.cancelPolicy.hoursBeforeStart * HOUR - (Date.parse(b.useStartsAt) - b.cancelPolicy.hoursBeforeStart * HOUR));
+    const list = (await activities()).filter(
+      (x) =>
+        x.mode === 'FREE_BOOKING' &&
+        x.bookingButton === 'BOOK' &&
+        x.cancelPolicy.cancellable &&
+        x.cancelPolicy.hoursBeforeStart != null &&
+        x.sessions?.some((s: Json) => s.bookable) &&
+        Date.parse(x.useStartsAt) - x.cancelPolicy.hoursBeforeStart * HOUR > sys().now() + 10 * 60_000,
+    );
+    list.sort(
+      (a, b) =>
+        Date.parse(a.useStartsAt) -
+        a.cancelPolicy.hoursBeforeStart * HOUR -
+        (Date.parse(b.useStartsAt) - b.cancelPolicy.hoursBeforeStart * HOUR),
+    );
     const activity = list[0];
     expect(activity, 'a cancellable activity whose window is still open').toBeTruthy();
     const session = activity!.sessions.find((s: Json) => s.bookable);
-    const booked = await gql(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { id orderCode canCancel cancelDeadline } errors { code } } }`,
-      { in: { activityId: activity!.id, sessionId: session.id, seats: 1, contactName: '周八', contactPhone: '13912345678' } }, tok);
+    const booked = await gql(
+      `mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { id orderCode canCancel cancelDeadline } errors { code } } }`,
+      { in: { activityId: activity!.id, sessionId: session.id, seats: 1, contactName: '周八', contactPhone: '13912345678' } },
+      tok,
+    );
     expect(booked.bookActivity.errors).toEqual([]);
     const order = booked.bookActivity.order;
     expect(order.canCancel).toBe(true);
@@ -451,15 +561,24 @@ describe('the cancel deadline passing (runs last: moves both clocks)', () => {
     await snap(page, 'reservation-detail-deadline-passed');
 
     // A crafted cancel from the page (its own session): refused, with the localized message.
-    const crafted = await page.evaluate(async ({ id, token }) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': token },
-        body: JSON.stringify({ query: 'mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { order { status canCancel } errors { code field message } } }', variables: { id } }),
-      });
-      return res.json();
-    }, { id: order.id, token: tok });
-    expect(crafted.data.cancelReservationOrder.errors).toEqual([{ code: 'CANCEL_WINDOW_CLOSED', field: 'orderId', message: '已超过可取消时间' }]);
+    const crafted = await page.evaluate(
+      async ({ id, token }) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-token': token },
+          body: JSON.stringify({
+            query:
+              'mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { order { status canCancel } errors { code field message } } }',
+            variables: { id },
+          }),
+        });
+        return res.json();
+      },
+      { id: order.id, token: tok },
+    );
+    expect(crafted.data.cancelReservationOrder.errors).toEqual([
+      { code: 'CANCEL_WINDOW_CLOSED', field: 'orderId', message: '已超过可取消时间' },
+    ]);
     expect(crafted.data.cancelReservationOrder.order).toMatchObject({ status: 'TO_BE_USED', canCancel: false });
   });
 });

@@ -26,10 +26,10 @@ const TRAVELLER = '13800000001';
  */
 const NOT_REACHED: Record<string, string> = {
   'Column.path': 'a column is fetched by its code only (`column(code:)`), and no list of the graph names the codes',
-  'ReservationOrder.reviewPath': 'null on the demo traveller\'s orders (only an order that can be reviewed has one)',
+  'ReservationOrder.reviewPath': "null on the demo traveller's orders (only an order that can be reviewed has one)",
   'ReservationVoucher.mapPath': 'the one order read in full (`node`) has no voucher with a position',
-  'SignInCode.path': 'a team manager\'s only; the crawl signs in as a traveller',
-  'TeamInvitation.path': 'a team manager\'s only; the crawl signs in as a traveller',
+  'SignInCode.path': "a team manager's only; the crawl signs in as a traveller",
+  'TeamInvitation.path': "a team manager's only; the crawl signs in as a traveller",
 };
 
 /** How deep below a root field (or a node) the query follows objects to their paths. */
@@ -37,9 +37,21 @@ const DEPTH = 6;
 
 // -- the schema, as introspection gives it ---------------------------------------------------
 
-interface TypeRef { kind: string; name: string | null; ofType: TypeRef | null }
-interface InputValue { name: string; type: TypeRef; defaultValue: string | null }
-interface Field { name: string; args: InputValue[]; type: TypeRef }
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
+}
+interface InputValue {
+  name: string;
+  type: TypeRef;
+  defaultValue: string | null;
+}
+interface Field {
+  name: string;
+  args: InputValue[];
+  type: TypeRef;
+}
 interface SchemaType {
   kind: string;
   name: string;
@@ -80,7 +92,9 @@ class Schema {
 
   /** Every path field of the schema's object types, `Type.field`. */
   pathFields(): string[] {
-    return [...this.types.values()].filter((t) => t.kind === 'OBJECT' && !t.name.startsWith('__')).flatMap((t) => (t.fields ?? []).filter(isPathField).map((f) => `${t.name}.${f.name}`));
+    return [...this.types.values()]
+      .filter((t) => t.kind === 'OBJECT' && !t.name.startsWith('__'))
+      .flatMap((t) => (t.fields ?? []).filter(isPathField).map((f) => `${t.name}.${f.name}`));
   }
 
   enumValues(ref: TypeRef): string[] {
@@ -106,7 +120,8 @@ class Schema {
     let result = false;
     if (depth > 0 && t.kind !== 'OBJECT') result = (t.possibleTypes ?? []).some((p) => this.reaches(p.name, depth, expand));
     else if (depth > 0 && !expand && this.nodeTypes.has(name)) result = this.reaches(name, DEPTH, true);
-    else if (depth > 0) result = (t.fields ?? []).some(isPathField) || this.followed(t).some((f) => this.reaches(named(f.type).name!, depth - 1, false));
+    else if (depth > 0)
+      result = (t.fields ?? []).some(isPathField) || this.followed(t).some((f) => this.reaches(named(f.type).name!, depth - 1, false));
     this.reach.set(key, result);
     return result;
   }
@@ -119,7 +134,9 @@ class Schema {
   selection(name: string, depth: number, expand: boolean): string {
     const t = this.type(name);
     if (t.kind !== 'OBJECT') {
-      const parts = (t.possibleTypes ?? []).filter((p) => this.reaches(p.name, depth, expand)).map((p) => `... on ${p.name} { ${this.selection(p.name, depth, expand)} }`);
+      const parts = (t.possibleTypes ?? [])
+        .filter((p) => this.reaches(p.name, depth, expand))
+        .map((p) => `... on ${p.name} { ${this.selection(p.name, depth, expand)} }`);
       return ['__typename', ...parts].join(' ');
     }
     const fields = t.fields ?? [];
@@ -129,7 +146,8 @@ class Schema {
     if (!expand && this.nodeTypes.has(name)) return parts.join(' ');
     for (const f of this.followed(t)) {
       const child = named(f.type).name!;
-      if (this.reaches(child, depth - 1, false)) parts.push(`${alias(name, f.name)}: ${f.name} { ${this.selection(child, depth - 1, false)} }`);
+      if (this.reaches(child, depth - 1, false))
+        parts.push(`${alias(name, f.name)}: ${f.name} { ${this.selection(child, depth - 1, false)} }`);
     }
     return parts.join(' ');
   }
@@ -137,7 +155,10 @@ class Schema {
 
 // -- asking the graph ------------------------------------------------------------------------
 
-interface Emitted { path: string; from: string }
+interface Emitted {
+  path: string;
+  from: string;
+}
 
 class Crawl {
   readonly paths: Emitted[] = [];
@@ -179,8 +200,16 @@ class Crawl {
     const typename = record.__typename;
     for (const [key, v] of Object.entries(record)) {
       const m = PATH_KEY.exec(key);
-      if (m && typeof v === 'string' && v.startsWith('/')) this.paths.push({ path: v, from: `${this.label}: ${m[1]}.${m[2]} (via ${root})` });
-      else if (typeof typename === 'string' && key === alias(typename, 'id') && typeof v === 'string' && this.schema.nodeTypes.has(typename) && !this.ids.has(typename)) this.ids.set(typename, v);
+      if (m && typeof v === 'string' && v.startsWith('/'))
+        this.paths.push({ path: v, from: `${this.label}: ${m[1]}.${m[2]} (via ${root})` });
+      else if (
+        typeof typename === 'string' &&
+        key === alias(typename, 'id') &&
+        typeof v === 'string' &&
+        this.schema.nodeTypes.has(typename) &&
+        !this.ids.has(typename)
+      )
+        this.ids.set(typename, v);
       else this.collect(v, root);
     }
   }
@@ -191,11 +220,12 @@ class Crawl {
       const type = named(f.type).name!;
       if (f.name.startsWith('node') || !this.schema.reaches(type, DEPTH, true)) continue;
       const required = f.args.filter(isRequired);
-      const calls = required.length === 0
-        ? ['']
-        : required.length === 1 && named(required[0]!.type).kind === 'ENUM'
-          ? this.schema.enumValues(required[0]!.type).map((v) => `(${required[0]!.name}: ${v})`)
-          : [];
+      const calls =
+        required.length === 0
+          ? ['']
+          : required.length === 1 && named(required[0]!.type).kind === 'ENUM'
+            ? this.schema.enumValues(required[0]!.type).map((v) => `(${required[0]!.name}: ${v})`)
+            : [];
       for (const args of calls) {
         const data = await this.ask(`{ ${alias('Query', f.name)}: ${f.name}${args} { ${this.schema.selection(type, DEPTH, true)} } }`);
         this.collect(data, `${f.name}${args}`);
@@ -210,7 +240,10 @@ class Crawl {
       if (next.length === 0) return;
       for (const [type, id] of next) {
         this.asked.add(type);
-        const data = await this.ask(`query ($id: ID!) { node(id: $id) { ... on ${type} { ${this.schema.selection(type, DEPTH, true)} } } }`, { id });
+        const data = await this.ask(
+          `query ($id: ID!) { node(id: $id) { ... on ${type} { ${this.schema.selection(type, DEPTH, true)} } } }`,
+          { id },
+        );
         this.collect(data, `node(${type} ${id})`);
       }
     }
@@ -219,14 +252,21 @@ class Crawl {
 
 async function signIn(servers: Servers, phone: string): Promise<string> {
   const post = async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${servers.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${servers.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await res.json()) as { data: Record<string, { errors: unknown[]; session?: { token: string } | null }> };
   };
   const asked = (await devClient(servers.upstreamUrl).clock()).now;
   const sent = await post('mutation ($phone: String!) { sendLoginCode(input: { phone: $phone }) { errors { message } } }', { phone });
   expect(sent.data.sendLoginCode?.errors).toEqual([]);
   const code = await devClient(servers.upstreamUrl).smsCode(phone, { sentAfter: asked - 2000, waitMs: 5000 });
-  const signedIn = await post('mutation ($phone: String!, $code: String!) { signIn(input: { phone: $phone, code: $code }) { errors { message } session { token } } }', { phone, code });
+  const signedIn = await post(
+    'mutation ($phone: String!, $code: String!) { signIn(input: { phone: $phone, code: $code }) { errors { message } session { token } } }',
+    { phone, code },
+  );
   const token = signedIn.data.signIn?.session?.token;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
   return token;
@@ -267,11 +307,17 @@ describe('route contract: every path the graph emits opens a screen', () => {
   afterAll(() => servers?.close());
 
   it('the graph is read from each demo site, anonymously and signed in: every path field is answered', async () => {
-    const schema = new Schema((await (await fetch(`${servers.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: INTROSPECTION }),
-    })).json() as { data: ConstructorParameters<typeof Schema>[0] }).data);
+    const schema = new Schema(
+      (
+        (await (
+          await fetch(`${servers.gatewayUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: INTROSPECTION }),
+          })
+        ).json()) as { data: ConstructorParameters<typeof Schema>[0] }
+      ).data,
+    );
     const token = await signIn(servers, TRAVELLER);
     const crawls = [...DEMO_SITES.map((site) => new Crawl(servers, schema, site, null)), new Crawl(servers, schema, DEMO_SITES[0]!, token)];
     for (const crawl of crawls) {
@@ -282,7 +328,12 @@ describe('route contract: every path the graph emits opens a screen', () => {
     // every path field answered somewhere: the menus, the home's shelves, the places of every
     // kind, the traveller's orders…
     const reached = new Set(emitted.map((e) => /: (\w+\.\w+)/.exec(e.from)?.[1]));
-    expect(schema.pathFields().filter((f) => !reached.has(f)).sort()).toEqual(Object.keys(NOT_REACHED).sort());
+    expect(
+      schema
+        .pathFields()
+        .filter((f) => !reached.has(f))
+        .sort(),
+    ).toEqual(Object.keys(NOT_REACHED).sort());
   });
 
   it('each path opens a route of its own, not the catch-all', () => {

@@ -38,7 +38,10 @@ async function readable(page: Page, where: string): Promise<string> {
 }
 
 describe('a screen-reader pass of the main flows', () => {
-  test('home → place list → place detail → news → activity → login → personal centre: headings, landmarks, names', async ({ page, open }) => {
+  test('home → place list → place detail → news → activity → login → personal centre: headings, landmarks, names', async ({
+    page,
+    open,
+  }) => {
     await open('/index?siteCode=site510100');
     await page.getByTestId('place-shelf').first().waitFor();
     expect(await readable(page, 'home')).toBe('成都文旅云');
@@ -88,8 +91,8 @@ describe('a screen-reader pass of the main flows', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const t = await tree(page);
-    expect(t.yaml, "the dialog is named by its title").toMatch(/- dialog "温馨提示"/);
-    expect(await dialog.getAttribute("aria-describedby")).toBeTruthy();
+    expect(t.yaml, 'the dialog is named by its title').toMatch(/- dialog "温馨提示"/);
+    expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

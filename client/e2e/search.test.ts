@@ -20,7 +20,11 @@ const HOT = '{ site { hotSearchWords { word searchCount } } }';
 const TOTAL = 'query($k: String!, $kind: PlaceKind) { searchPlaces(keyword: $k, kind: $kind, first: 1) { totalCount } }';
 
 describe('searching places', () => {
-  test('home search bar → keyword → results of every kind that scroll to more → one kind → a detail; recent searches; nothing found', async ({ page, open, pageErrors }) => {
+  test('home search bar → keyword → results of every kind that scroll to more → one kind → a detail; recent searches; nothing found', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const keyword = '成都';
     const all = (await gql(TOTAL, { k: keyword })).searchPlaces.totalCount as number;
     const scenic = (await gql(TOTAL, { k: keyword, kind: 'SCENIC_AREA' })).searchPlaces.totalCount as number;
@@ -64,7 +68,10 @@ describe('searching places', () => {
     // One kind: the address names it, the count is that kind's, every card opens a scenic detail.
     await page.getByTestId('search-kind-SCENIC_AREA').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=search]')?.getAttribute('data-kind') === 'SCENIC_AREA');
-    await page.waitForFunction((n) => document.querySelector('[data-testid=total-count]')?.textContent?.replace(/\D+/g, '') === String(n), scenic);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=total-count]')?.textContent?.replace(/\D+/g, '') === String(n),
+      scenic,
+    );
     expect(decodeURIComponent(page.url())).toContain(`#/search/scenic?keyword=${keyword}`);
     const hrefs = await page.locator('[data-testid=place-card]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.length).toBe(Math.min(10, scenic));
@@ -89,7 +96,9 @@ describe('searching places', () => {
     await page.getByTestId('search-results').waitFor();
     expect(decodeURIComponent(page.url())).toContain(`keyword=${hot[0]!.word}`);
     expect(await page.getByTestId('search-input').inputValue()).toBe(hot[0]!.word);
-    await expect.poll(async () => ((await gql(HOT)).site.hotSearchWords[0] as { searchCount: number }).searchCount).toBe(hot[0]!.searchCount + 1);
+    await expect
+      .poll(async () => ((await gql(HOT)).site.hotSearchWords[0] as { searchCount: number }).searchCount)
+      .toBe(hot[0]!.searchCount + 1);
 
     // Nothing found says so.
     await page.getByTestId('search-input').fill('不存在的地方xyz');
@@ -105,7 +114,11 @@ describe('searching places', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a signed-in user\'s recent searches live on the server: they follow the user to another device and clear everywhere', async ({ page, open, pageErrors }) => {
+  test("a signed-in user's recent searches live on the server: they follow the user to another device and clear everywhere", async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     const upstream = sys().upstreamUrl;
     const phone = '13911140051';
     await signIn(page, upstream, phone, { open, returnTo: '/search' });
@@ -130,7 +143,10 @@ describe('searching places', () => {
     try {
       const page2 = await other.newPage();
       await sys().dev.advanceClock(61_000);
-      await signIn(page2, upstream, phone, { open: (path) => page2.goto(`${sys().gatewayUrl}/#${path}`).then(() => undefined), returnTo: '/search' });
+      await signIn(page2, upstream, phone, {
+        open: (path) => page2.goto(`${sys().gatewayUrl}/#${path}`).then(() => undefined),
+        returnTo: '/search',
+      });
       await page2.getByTestId('search-recent').waitFor();
       expect(await page2.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
       // Cleared there, gone here too after a reload.

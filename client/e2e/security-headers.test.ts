@@ -59,7 +59,10 @@ describe('Content-Security-Policy in the browser', () => {
     await page.getByTestId('place-shelf').first().waitFor();
     // images from the upstream's file server, decoded
     const upstream = new URL(sys().upstreamUrl).origin;
-    await page.waitForFunction((origin) => Array.from(document.images).some((img) => img.src.startsWith(origin) && img.complete && img.naturalWidth > 0), upstream);
+    await page.waitForFunction(
+      (origin) => Array.from(document.images).some((img) => img.src.startsWith(origin) && img.complete && img.naturalWidth > 0),
+      upstream,
+    );
     await open('/scenic-list?siteCode=site510100');
     await page.getByTestId('place-card').first().waitFor();
     expect(await violations(page)).toEqual([]);
@@ -69,19 +72,28 @@ describe('Content-Security-Policy in the browser', () => {
 
   test('video and audio of the upstream play under the policy', async ({ page, context, open }) => {
     const csp = await watchViolations(context, page);
-    for (const [kind, selector] of [['VIDEO', 'video'], ['AUDIO', 'audio']] as const) {
+    for (const [kind, selector] of [
+      ['VIDEO', 'video'],
+      ['AUDIO', 'audio'],
+    ] as const) {
       await open(`/news-detail/${await newsWith(kind)}?siteCode=site510100`);
       await page.locator(selector).first().waitFor();
       // the app says preload="none": load the media now, as a tap on play would
-      await page.locator(selector).first().evaluate((el: HTMLMediaElement) => {
-        el.preload = 'metadata';
-        el.load();
-      });
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el: HTMLMediaElement) => {
+          el.preload = 'metadata';
+          el.load();
+        });
       await page.waitForFunction((s) => {
         const el = document.querySelector<HTMLMediaElement>(s);
         return !!el && (el.readyState >= HTMLMediaElement.HAVE_METADATA || el.error !== null);
       }, selector);
-      const state = await page.locator(selector).first().evaluate((el: HTMLMediaElement) => ({ ready: el.readyState, error: el.error?.code ?? null, duration: el.duration }));
+      const state = await page
+        .locator(selector)
+        .first()
+        .evaluate((el: HTMLMediaElement) => ({ ready: el.readyState, error: el.error?.code ?? null, duration: el.duration }));
       expect(state.error, kind).toBeNull();
       expect(state.duration, kind).toBeGreaterThan(0);
     }
@@ -105,43 +117,53 @@ describe('Content-Security-Policy in the browser', () => {
   });
 
   /** What the app would insert with dangerouslySetInnerHTML had the upstream's HTML kept them. */
-  const inject = (page: Page) => page.evaluate(() => {
-    window.__pwned = [];
-    const article = document.createElement('div');
-    article.innerHTML = '<img src="/missing.png" onerror="window.__pwned.push(\'onerror\')"><a id="js-link" href="javascript:window.__pwned.push(\'href\')">link</a>';
-    document.body.append(article);
-    const script = document.createElement('script');
-    script.textContent = "window.__pwned.push('script')";
-    document.body.append(script);
-    (document.getElementById('js-link') as HTMLAnchorElement).click();
-  });
-
-  test('a script in upstream HTML that escaped the sanitisers does not run', async ({ page, context, open }) => {
-    await watchViolations(context, page);
-    await open('/index?siteCode=site510100');
-    await page.getByTestId('home').waitFor();
-    // an inline event handler, an inline script element, a javascript: URL
-    await inject(page);
-    await page.waitForFunction(() => {
-      const directives = (window.__violations ?? []).map((v) => v.directive);
-      return directives.includes('script-src-attr') && directives.filter((d) => d === 'script-src-elem').length >= 2;
+  const inject = (page: Page) =>
+    page.evaluate(() => {
+      window.__pwned = [];
+      const article = document.createElement('div');
+      article.innerHTML =
+        '<img src="/missing.png" onerror="window.__pwned.push(\'onerror\')"><a id="js-link" href="javascript:window.__pwned.push(\'href\')">link</a>';
+      document.body.append(article);
+      const script = document.createElement('script');
+      script.textContent = "window.__pwned.push('script')";
+      document.body.append(script);
+      (document.getElementById('js-link') as HTMLAnchorElement).click();
     });
-    expect(await page.evaluate(() => window.__pwned)).toEqual([]);
-    const seen = await violations(page);
-    expect(seen.every((v) => v.blockedURI === 'inline')).toBe(true);
-  }, { axe: false }); // it plants an image without alt on purpose
 
-  test('control: without the policy the same injection runs (the test above is not vacuous)', async ({ page, open }) => {
-    await page.route(`${sys().gatewayUrl}/`, async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
-    });
-    await open('/index?siteCode=site510100');
-    await page.getByTestId('home').waitFor();
-    await inject(page);
-    await page.waitForFunction(() => (window.__pwned ?? []).length >= 3);
-    expect((await page.evaluate(() => window.__pwned ?? [])).sort()).toEqual(['href', 'onerror', 'script']);
-  }, { axe: false }); // it plants an image without alt on purpose
+  test(
+    'a script in upstream HTML that escaped the sanitisers does not run',
+    async ({ page, context, open }) => {
+      await watchViolations(context, page);
+      await open('/index?siteCode=site510100');
+      await page.getByTestId('home').waitFor();
+      // an inline event handler, an inline script element, a javascript: URL
+      await inject(page);
+      await page.waitForFunction(() => {
+        const directives = (window.__violations ?? []).map((v) => v.directive);
+        return directives.includes('script-src-attr') && directives.filter((d) => d === 'script-src-elem').length >= 2;
+      });
+      expect(await page.evaluate(() => window.__pwned)).toEqual([]);
+      const seen = await violations(page);
+      expect(seen.every((v) => v.blockedURI === 'inline')).toBe(true);
+    },
+    { axe: false },
+  ); // it plants an image without alt on purpose
+
+  test(
+    'control: without the policy the same injection runs (the test above is not vacuous)',
+    async ({ page, open }) => {
+      await page.route(`${sys().gatewayUrl}/`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      });
+      await open('/index?siteCode=site510100');
+      await page.getByTestId('home').waitFor();
+      await inject(page);
+      await page.waitForFunction(() => (window.__pwned ?? []).length >= 3);
+      expect((await page.evaluate(() => window.__pwned ?? [])).sort()).toEqual(['href', 'onerror', 'script']);
+    },
+    { axe: false },
+  ); // it plants an image without alt on purpose
 });

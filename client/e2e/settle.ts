@@ -11,9 +11,12 @@ import type { Page } from 'playwright-core';
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }

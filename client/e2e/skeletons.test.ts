@@ -33,7 +33,13 @@ async function hold(page: Page, operation: string): Promise<Held> {
  * Goes to `go()` with `operation` held: the skeleton (with `shape` inside it) is shown, busy,
  * with one localized status and blocks hidden from screen readers; released, `content` replaces it.
  */
-async function seeSkeletonThenContent(page: Page, operation: string, go: () => Promise<unknown>, shape: string, content: string): Promise<void> {
+async function seeSkeletonThenContent(
+  page: Page,
+  operation: string,
+  go: () => Promise<unknown>,
+  shape: string,
+  content: string,
+): Promise<void> {
   const held = await hold(page, operation);
   try {
     await go();
@@ -55,23 +61,66 @@ async function seeSkeletonThenContent(page: Page, operation: string, go: () => P
   }
 }
 
-const go = (page: Page, hashPath: string) => page.evaluate((h) => {
+const go = (page: Page, hashPath: string) =>
+  page.evaluate((h) => {
     location.hash = h;
   }, hashPath);
 
 describe('skeletons while a screen loads', () => {
   test('home, news, places, activities and search: each its own skeleton, then its content', async ({ page, open, pageErrors }) => {
     await seeSkeletonThenContent(page, 'HomeScreenQuery', () => open('/index'), '.skeleton-hero', '[data-testid=home]');
-    await seeSkeletonThenContent(page, 'NewsListScreenQuery', () => go(page, '/news-list/all'), '.skeleton-tabs', '[data-testid=news-card]');
-    await seeSkeletonThenContent(page, 'NewsDetailScreenQuery', () => page.getByTestId('news-card').first().click(), '.skeleton-header', '[data-testid=news-article]');
-    await seeSkeletonThenContent(page, 'PlaceListScreenQuery', () => go(page, '/scenic-list'), '.skeleton-card', '[data-testid=place-card]');
-    await seeSkeletonThenContent(page, 'PlaceDetailScreenQuery', () => page.getByTestId('place-card').first().click(), '.skeleton--bleed', '[data-testid=place-detail]');
-    await seeSkeletonThenContent(page, 'ActivityHomeScreenQuery', () => go(page, '/activity-home'), '.skeleton-tabs', '[data-testid=activity-home]');
-    await seeSkeletonThenContent(page, 'ActivityDetailScreenQuery', () => go(page, '/activity-detail/80011'), '.skeleton--bleed', '[data-testid=activity-detail]');
+    await seeSkeletonThenContent(
+      page,
+      'NewsListScreenQuery',
+      () => go(page, '/news-list/all'),
+      '.skeleton-tabs',
+      '[data-testid=news-card]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'NewsDetailScreenQuery',
+      () => page.getByTestId('news-card').first().click(),
+      '.skeleton-header',
+      '[data-testid=news-article]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'PlaceListScreenQuery',
+      () => go(page, '/scenic-list'),
+      '.skeleton-card',
+      '[data-testid=place-card]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'PlaceDetailScreenQuery',
+      () => page.getByTestId('place-card').first().click(),
+      '.skeleton--bleed',
+      '[data-testid=place-detail]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'ActivityHomeScreenQuery',
+      () => go(page, '/activity-home'),
+      '.skeleton-tabs',
+      '[data-testid=activity-home]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'ActivityDetailScreenQuery',
+      () => go(page, '/activity-detail/80011'),
+      '.skeleton--bleed',
+      '[data-testid=activity-detail]',
+    );
     // the search box and its tabs stay; only the results are grey
     await open('/search');
     await page.getByTestId('search-input').waitFor();
-    await seeSkeletonThenContent(page, 'SearchScreenQuery', () => go(page, '/search?keyword=%E5%85%AC%E5%9B%AD'), '.skeleton-card', '[data-testid=search-results], [data-testid=search-empty]');
+    await seeSkeletonThenContent(
+      page,
+      'SearchScreenQuery',
+      () => go(page, '/search?keyword=%E5%85%AC%E5%9B%AD'),
+      '.skeleton-card',
+      '[data-testid=search-results], [data-testid=search-empty]',
+    );
     expect(await page.getByTestId('search-input').isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
@@ -80,11 +129,35 @@ describe('skeletons while a screen loads', () => {
     await seeSkeletonThenContent(page, 'UserScreenQuery', () => open('/user'), '.skeleton-hero', '[data-testid=user-page]');
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
     await page.getByTestId('user-page').waitFor();
-    await seeSkeletonThenContent(page, 'UserReservationScreenQuery', () => go(page, '/user-reservation?orderType=CONTENT_TYPE_ACTIVITY'), '.skeleton-tabs', '[data-testid=user-reservation]');
+    await seeSkeletonThenContent(
+      page,
+      'UserReservationScreenQuery',
+      () => go(page, '/user-reservation?orderType=CONTENT_TYPE_ACTIVITY'),
+      '.skeleton-tabs',
+      '[data-testid=user-reservation]',
+    );
     await page.getByTestId('reservation-card').first().waitFor();
-    await seeSkeletonThenContent(page, 'ReservationDetailScreenQuery', () => page.getByTestId('order-open').first().click(), '.skeleton-card--column', '[data-testid=reservation-detail]');
-    await seeSkeletonThenContent(page, 'UserOrderScreenQuery', () => go(page, '/user-order'), '.skeleton-tabs', '[data-testid=shop-order-card]');
-    await seeSkeletonThenContent(page, 'OrderDetailScreenQuery', () => page.getByTestId('order-open').first().click(), '.skeleton-card--column', '[data-testid=order-detail]');
+    await seeSkeletonThenContent(
+      page,
+      'ReservationDetailScreenQuery',
+      () => page.getByTestId('order-open').first().click(),
+      '.skeleton-card--column',
+      '[data-testid=reservation-detail]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'UserOrderScreenQuery',
+      () => go(page, '/user-order'),
+      '.skeleton-tabs',
+      '[data-testid=shop-order-card]',
+    );
+    await seeSkeletonThenContent(
+      page,
+      'OrderDetailScreenQuery',
+      () => page.getByTestId('order-open').first().click(),
+      '.skeleton-card--column',
+      '[data-testid=order-detail]',
+    );
     expect(pageErrors).toEqual([]);
   });
 

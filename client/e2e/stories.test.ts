@@ -33,7 +33,12 @@ function png(w: number, h: number, shade: number): Buffer {
   ihdr[9] = 2;
   const raw = Buffer.alloc((w * 3 + 1) * h, shade);
   for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface Item {
@@ -152,9 +157,16 @@ describe('stories, strategies and topics', () => {
   });
 
   test('the menu codes TIME, RAIDERS and TOPIC open their screens', async ({ page, open }) => {
-    for (const [name, screen] of [['时光', 'time-screen'], ['攻略', 'strategy-list'], ['话题', 'topic-list']] as const) {
+    for (const [name, screen] of [
+      ['时光', 'time-screen'],
+      ['攻略', 'strategy-list'],
+      ['话题', 'topic-list'],
+    ] as const) {
       await open('/default-service?siteCode=site510100');
-      await page.getByTestId('services-grid').locator('.menu-grid__item', { hasText: new RegExp(`^\\s*${name}\\s*$`) }).click();
+      await page
+        .getByTestId('services-grid')
+        .locator('.menu-grid__item', { hasText: new RegExp(`^\\s*${name}\\s*$`) })
+        .click();
       await page.getByTestId(screen).waitFor();
     }
     expect(page.url()).toContain('#/topic-list');
@@ -166,7 +178,9 @@ describe('stories, strategies and topics', () => {
     const waterfall = page.getByTestId('story-waterfall');
     await waterfall.getByTestId('story-card').first().waitFor();
     // two columns, each holding cards, level within a card
-    const columns = await waterfall.locator('.waterfall__col').evaluateAll((cols) => cols.map((c) => ({ n: c.children.length, h: c.getBoundingClientRect().height })));
+    const columns = await waterfall
+      .locator('.waterfall__col')
+      .evaluateAll((cols) => cols.map((c) => ({ n: c.children.length, h: c.getBoundingClientRect().height })));
     expect(columns).toHaveLength(2);
     expect(columns.every((c) => c.n > 0)).toBe(true);
     expect(Math.abs(columns[0]!.h - columns[1]!.h)).toBeLessThan(400);
@@ -176,7 +190,10 @@ describe('stories, strategies and topics', () => {
     const before = await waterfall.getByTestId('story-card').count();
     expect(before % 10).toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=story-waterfall] [data-testid=story-card]').length > n, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=story-waterfall] [data-testid=story-card]').length > n,
+      before,
+    );
 
     // most liked first
     await page.getByTestId('order-POPULAR').first().click();
@@ -223,7 +240,9 @@ describe('stories, strategies and topics', () => {
   });
 
   test('likes and comments on a story; its photos in the viewer', async ({ page, open }) => {
-    const story = (await upstream('res/api/story/list', { storyType: 'story' })).find((s) => s.topicType === '' && String(s.images).split(',').length >= 2)!;
+    const story = (await upstream('res/api/story/list', { storyType: 'story' })).find(
+      (s) => s.topicType === '' && String(s.images).split(',').length >= 2,
+    )!;
     const path = `/story-detail/${String(story.id)}`;
     await signIn(page, sys().upstreamUrl, '13911150002', { open, returnTo: path });
     await page.getByTestId('story-detail').waitFor();

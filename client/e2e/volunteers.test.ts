@@ -93,14 +93,23 @@ function png(): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 4 }, () => [200, 16, 46]).flat())]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The shared state of the flow (what one test made for the next). */
 const made: { activityPath: string; activityName: string } = { activityPath: '', activityName: '' };
 
 describe('the volunteer area', () => {
-  test('the four menu codes reach real screens: the service grid, /volunteer-index, /volunteer-list/all (stars in Chinese numerals), /join-group, /volunteer-service', async ({ page, open, pageErrors }) => {
+  test('the four menu codes reach real screens: the service grid, /volunteer-index, /volunteer-list/all (stars in Chinese numerals), /join-group, /volunteer-service', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     // late evenings: run the day on tomorrow morning (a recruitment created "now" starts later the same day)
     if (china(sys().now()).hour >= 20) await sys().dev.setClock({ offsetMs: ((24 - china(testNow()).hour + 9) % 24) * 3_600_000 });
     await open('/default-service');
@@ -163,7 +172,11 @@ describe('the volunteer area', () => {
     await page.getByTestId('apply-areas').getByText('旅游咨询').click();
     await page.getByTestId('apply-availability').getByText('周末').click();
     await page.getByTestId('apply-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
-    await page.waitForFunction(() => document.querySelector('[data-testid="upload-tile"]') === null && !document.querySelector('[data-testid="apply-submit"]')?.hasAttribute('disabled'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="upload-tile"]') === null &&
+        !document.querySelector('[data-testid="apply-submit"]')?.hasAttribute('disabled'),
+    );
     await expectAccessible(page, 'volunteer application');
     await page.getByTestId('apply-submit').click();
     await page.getByTestId('application-pending').waitFor();
@@ -193,7 +206,10 @@ describe('the volunteer area', () => {
     expect(await page.getByTestId('make-manager').count()).toBe(0);
     await request.getByTestId('approve-member').click();
     await toast(page).getByText('已通过入队申请').waitFor();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="management-member-count"]')?.textContent) === n, before + 1);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="management-member-count"]')?.textContent) === n,
+      before + 1,
+    );
     await expectAccessible(page, 'team management');
 
     // the founder (signs in through the login page the first time)
@@ -201,13 +217,19 @@ describe('the volunteer area', () => {
     try {
       const fp = await other.newPage();
       fp.setDefaultTimeout(15_000);
-      await signIn(fp, t.sys.upstreamUrl, FOUNDER, { open: (p) => fp.goto(`${t.sys.gatewayUrl}/#${p}`).then(() => undefined), returnTo: '/team-management/1' });
+      await signIn(fp, t.sys.upstreamUrl, FOUNDER, {
+        open: (p) => fp.goto(`${t.sys.gatewayUrl}/#${p}`).then(() => undefined),
+        returnTo: '/team-management/1',
+      });
       sessions.set(FOUNDER, (await fp.evaluate(() => window.localStorage.getItem('cloudUserInfo')))!);
       await fp.getByTestId('team-management').waitFor();
       const row = fp.locator(`[data-testid="team-member"][data-name="${name}"]`);
       await row.getByTestId('make-manager').click();
       await fp.getByTestId('toast').getByText(`已将${name}设为管理员`).waitFor();
-      await fp.waitForFunction((n) => document.querySelector(`[data-testid="team-member"][data-name="${n}"]`)?.getAttribute('data-role') === 'MANAGER', name);
+      await fp.waitForFunction(
+        (n) => document.querySelector(`[data-testid="team-member"][data-name="${n}"]`)?.getAttribute('data-role') === 'MANAGER',
+        name,
+      );
       expect(await row.getByTestId('member-role').innerText()).toBe('管理员');
       await snap(fp, 'volunteers-made-manager');
     } finally {
@@ -234,14 +256,19 @@ describe('the volunteer area', () => {
     await page.getByTestId('recruit-start-date').locator('input').fill(day);
     await page.getByTestId('recruit-end-date').locator('input').fill(day);
     await page.getByTestId('recruit-start-time').locator('input').fill(time);
-    await page.getByTestId('recruit-end-time').locator('input').fill(end.day === day ? end.time : '23:59');
+    await page
+      .getByTestId('recruit-end-time')
+      .locator('input')
+      .fill(end.day === day ? end.time : '23:59');
     await page.getByTestId('recruit-address').locator('input').fill('人民公园东门');
     // no point yet: the gateway says so under the point, and keeps what was typed
     await page.getByTestId('recruit-next').click();
     await page.getByTestId('recruit-location-error').waitFor();
     expect(await page.getByTestId('recruit-address').locator('input').inputValue()).toBe('人民公园东门');
     await page.getByTestId('recruit-locate').click();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="recruit-lng"] input') as HTMLInputElement | null)?.value.startsWith('104.07'));
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="recruit-lng"] input') as HTMLInputElement | null)?.value.startsWith('104.07'),
+    );
     await page.getByTestId('recruit-radius').locator('input').fill('500');
     await page.getByTestId('recruit-next').click();
     await page.getByTestId('recruit-step-3').waitFor();
@@ -330,7 +357,12 @@ describe('the volunteer area', () => {
     await page.getByTestId('points-page').waitFor();
     const pointsBefore = Number(await page.getByTestId('points-total').innerText());
     const honoursBefore = (await gql('{ volunteerHonours { earned } }', {}, MEMBER)).volunteerHonours.filter((h: Json) => h.earned).length;
-    const ranking = await gql('{ volunteerRanking(first: 50, teamId: "VGVhbQ", orderBy: SERVICE_HOURS) { edges { node { serviceHours volunteer { name } } } } }'.replace('VGVhbQ', Buffer.from('VolunteerTeam:1').toString('base64url')));
+    const ranking = await gql(
+      '{ volunteerRanking(first: 50, teamId: "VGVhbQ", orderBy: SERVICE_HOURS) { edges { node { serviceHours volunteer { name } } } } }'.replace(
+        'VGVhbQ',
+        Buffer.from('VolunteerTeam:1').toString('base64url'),
+      ),
+    );
     const hoursBefore = ranking.volunteerRanking.edges.find((e: Json) => e.node.volunteer.name === '陈*桐').node.serviceHours as number;
     // the seeded shift three days ago that the member missed: in the team's sign-in calendar
     const missedDay = china(testInstant() - 3 * 86_400_000).day;
@@ -339,7 +371,10 @@ describe('the volunteer area', () => {
     const calendar = page.getByTestId('sign-calendar');
     if ((await calendar.getAttribute('data-month')) !== missedDay.slice(0, 7)) {
       await page.getByTestId('calendar-prev').click();
-      await page.waitForFunction((m) => document.querySelector('[data-testid="sign-calendar"]')?.getAttribute('data-month') === m, missedDay.slice(0, 7));
+      await page.waitForFunction(
+        (m) => document.querySelector('[data-testid="sign-calendar"]')?.getAttribute('data-month') === m,
+        missedDay.slice(0, 7),
+      );
     }
     await expectAccessible(page, 'team sign-in calendar');
     await page.locator(`[data-testid="calendar-day"][data-date="${missedDay}"]`).click();
@@ -393,7 +428,10 @@ describe('the volunteer area', () => {
     const calendar = page.getByTestId('schedule-calendar');
     if ((await calendar.getAttribute('data-month')) !== target.slice(0, 7)) {
       await page.getByTestId('calendar-next').click();
-      await page.waitForFunction((m) => document.querySelector('[data-testid="schedule-calendar"]')?.getAttribute('data-month') === m, target.slice(0, 7));
+      await page.waitForFunction(
+        (m) => document.querySelector('[data-testid="schedule-calendar"]')?.getAttribute('data-month') === m,
+        target.slice(0, 7),
+      );
     }
     await page.locator(`[data-testid="calendar-day"][data-date="${target}"]`).click();
     const shift = page.getByTestId('schedule-day').locator('[data-testid="shift"][data-kind="DUTY"]').first();

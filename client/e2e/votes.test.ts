@@ -6,11 +6,18 @@ import { expectAccessible } from './axe';
 const { test, sys } = useSystem();
 
 /** A tiny valid PNG (1x1). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+  'hex',
+);
 
 describe('votes', () => {
-  test('join a vote with a work (every missing item said by its field), then cast votes up to the day’s limit: the last is refused in the gateway’s words; my votes and my works', async ({ page, open, pageErrors }) => {
+  test('join a vote with a work (every missing item said by its field), then cast votes up to the day’s limit: the last is refused in the gateway’s words; my votes and my works', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13900000141', { open, returnTo: '/online-vote' });
     await page.getByTestId('vote-card').first().waitFor();
     expect(await page.getByTestId('vote-card').first().getAttribute('data-status')).toBe('ONGOING');
@@ -59,9 +66,18 @@ describe('votes', () => {
     await cards.first().waitFor();
     const before = Number((await cards.nth(0).getByTestId('work-votes').innerText()).replace(/\D/g, ''));
     const toast = page.getByTestId('toast');
-    for (const [i, left] of [[0, '今日还可投 2 票'], [1, '今日还可投 1 票'], [2, null]] as const) {
+    for (const [i, left] of [
+      [0, '今日还可投 2 票'],
+      [1, '今日还可投 1 票'],
+      [2, null],
+    ] as const) {
       await cards.nth(i).getByTestId('vote-btn').click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=work-card]')[n]?.querySelector('[data-testid=vote-btn]')?.getAttribute('data-used') === 'true', i);
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid=work-card]')[n]?.querySelector('[data-testid=vote-btn]')?.getAttribute('data-used') ===
+          'true',
+        i,
+      );
       if (left) await page.waitForFunction((text) => document.querySelector('[data-testid=votes-left]')?.textContent === text, left);
     }
     await page.waitForFunction(() => document.querySelector('[data-testid=votes-left]')?.textContent === '今日还可投 0 票');

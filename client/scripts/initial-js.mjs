@@ -48,7 +48,9 @@ export function initialJs(dist = CLIENT_DIST) {
       file,
       raw: buf.length,
       gzip: gzipSync(buf, { level: 9 }).length,
-      brotli: existsSync(br) ? readFileSync(br).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      brotli: existsSync(br)
+        ? readFileSync(br).length
+        : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   });
   const sum = (k) => files.reduce((n, f) => n + f[k], 0);

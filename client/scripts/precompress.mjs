@@ -21,7 +21,9 @@ let count = 0;
 for (const path of files(DIST)) {
   const body = readFileSync(path);
   if (body.length < 1024) continue;
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gzip = gzipSync(body, { level: 9 });
   if (brotli.length < body.length) writeFileSync(`${path}.br`, brotli);
   if (gzip.length < body.length) writeFileSync(`${path}.gz`, gzip);

@@ -32,8 +32,14 @@ describe('bundle budget', () => {
     if (!js) return;
     const detail = js.files.map((f) => `${f.file} ${f.brotli}`).join(', ');
     // the entry, the home chunk and the language's texts are all counted
-    expect(js.files.some((f) => /^assets\/HomeScreen-/.test(f.file)), detail).toBe(true);
-    expect(js.files.some((f) => /^assets\/cn-/.test(f.file)), detail).toBe(true);
+    expect(
+      js.files.some((f) => /^assets\/HomeScreen-/.test(f.file)),
+      detail,
+    ).toBe(true);
+    expect(
+      js.files.some((f) => /^assets\/cn-/.test(f.file)),
+      detail,
+    ).toBe(true);
     expect(js.brotli, detail).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET);
   });
 

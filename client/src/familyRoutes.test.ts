@@ -6,9 +6,10 @@ import { FAMILY_ROUTE_TABLES, familyOf } from './familyRoutes';
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 /** The first segments of a table's paths (`'/team-desc/:id'` → `team-desc`), its nested routes' too. */
-const tableSegments = (routes: RouteObject[]): string[] => [
-  ...new Set(routes.flatMap((r) => [...(r.path?.startsWith('/') ? [firstSegment(r.path)] : []), ...tableSegments(r.children ?? [])])),
-].sort();
+const tableSegments = (routes: RouteObject[]): string[] =>
+  [
+    ...new Set(routes.flatMap((r) => [...(r.path?.startsWith('/') ? [firstSegment(r.path)] : []), ...tableSegments(r.children ?? [])])),
+  ].sort();
 /** The first segments of the paths a routes file spells out (`'/index'` → `index`). */
 const literalSegments = (text: string) => [...new Set([...text.matchAll(/['"`]\/([a-z][a-z0-9-]*)/g)].map((m) => m[1]!))].sort();
 
@@ -18,15 +19,20 @@ const routerFamilies = [...source('./appRoutes.tsx').matchAll(/from '\.\/screens
 // project does not compile): read as text here; the route contract test (e2e) loads them
 const routerSegments = routerFamilies.flatMap((family) => literalSegments(source(`./screens/${family}/routes.tsx`)));
 
-describe('the families\' route tables', () => {
-  it.each(FAMILY_ROUTE_TABLES.map((t) => [t.family, t] as const))('%s (on demand): the router knows exactly the first segments of its table', async (family, table) => {
-    expect([...table.segments].sort()).toEqual(tableSegments(await table.load()));
-    expect(table.load.toString()).toContain(`screens/${family}/routes`);
-  });
+describe("the families' route tables", () => {
+  it.each(FAMILY_ROUTE_TABLES.map((t) => [t.family, t] as const))(
+    '%s (on demand): the router knows exactly the first segments of its table',
+    async (family, table) => {
+      expect([...table.segments].sort()).toEqual(tableSegments(await table.load()));
+      expect(table.load.toString()).toContain(`screens/${family}/routes`);
+    },
+  );
 
   it('every family with screens declares them in its routes.tsx, held by the router or loaded on demand, not both', () => {
     const screens = new URL('./screens/', import.meta.url);
-    const withRoutes = readdirSync(screens).filter((family) => existsSync(new URL(`${family}/routes.tsx`, screens))).sort();
+    const withRoutes = readdirSync(screens)
+      .filter((family) => existsSync(new URL(`${family}/routes.tsx`, screens)))
+      .sort();
     const onDemand = FAMILY_ROUTE_TABLES.map((t) => t.family);
     expect([...routerFamilies, ...onDemand].sort()).toEqual(withRoutes);
     expect(routerFamilies).toEqual(expect.arrayContaining(['site', 'news', 'activities', 'viewer']));

@@ -80,7 +80,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const list = (name: string, fallback: string[]): string[] => {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
-    return raw.split(',').map((v) => v.trim()).filter(Boolean);
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   };
   const modeRaw = env.GATEWAY_MODE?.trim().toLowerCase();
   if (modeRaw && modeRaw !== 'production' && modeRaw !== 'development') throw new Error('GATEWAY_MODE must be production or development');
@@ -141,14 +144,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       maxTokens: int('MAX_TOKENS', LIMIT_DEFAULTS.maxTokens),
       maxDirectives: int('MAX_DIRECTIVES', LIMIT_DEFAULTS.maxDirectives),
     },
-    rateLimit: burst > 0
-      ? {
-        burst,
-        perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)),
-        trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0),
-        ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
-      }
-      : null,
+    rateLimit:
+      burst > 0
+        ? {
+            burst,
+            perSecond: Math.max(1, int('RATE_LIMIT_PER_SECOND', RATE_LIMIT_DEFAULTS.perSecond)),
+            trustedProxyHops: int('TRUSTED_PROXY_HOPS', 0),
+            ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+          }
+        : null,
     maxBodyBytes: int('MAX_BODY_BYTES', 256 * 1024),
     uploads: {
       ...(env.UPLOAD_MAX_IMAGE_BYTES?.trim() ? { maxImageBytes: int('UPLOAD_MAX_IMAGE_BYTES', 0) } : {}),
@@ -156,16 +160,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
       ...(env.UPLOAD_MAX_AUDIO_BYTES?.trim() ? { maxAudioBytes: int('UPLOAD_MAX_AUDIO_BYTES', 0) } : {}),
     },
     breaker: failures > 0 ? { failureThreshold: failures, cooldownMs: int('BREAKER_COOLDOWN_MS', BREAKER_DEFAULTS.cooldownMs) } : null,
-    upstreamHttpCache: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000) > 0
-      ? { maxEntries: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000), maxBytes: int('UPSTREAM_HTTP_CACHE_BYTES', 64 * 1024 * 1024) }
-      : null,
-    cache: ttlMs > 0
-      ? {
-        ttlMs,
-        maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000),
-        ...(cacheRedis ? { redis: cacheRedis } : {}),
-      }
-      : null,
+    upstreamHttpCache:
+      int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000) > 0
+        ? { maxEntries: int('UPSTREAM_HTTP_CACHE_ENTRIES', 2000), maxBytes: int('UPSTREAM_HTTP_CACHE_BYTES', 64 * 1024 * 1024) }
+        : null,
+    cache:
+      ttlMs > 0
+        ? {
+            ttlMs,
+            maxEntries: int('RESPONSE_CACHE_MAX_ENTRIES', CACHE_DEFAULTS.maxEntries ?? 1000),
+            ...(cacheRedis ? { redis: cacheRedis } : {}),
+          }
+        : null,
     externalLinks: {
       allowedHosts: list('EXTERNAL_LINK_ALLOWED_HOSTS', EXTERNAL_LINK_DEFAULTS.allowedHosts),
       noDisclaimerSites: list('EXTERNAL_LINK_NO_DISCLAIMER_SITES', EXTERNAL_LINK_DEFAULTS.noDisclaimerSites),

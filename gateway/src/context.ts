@@ -17,7 +17,10 @@ const SITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 type HeaderSource = { get(name: string): string | null } | IncomingHttpHeaders;
 
 function header(headers: HeaderSource, name: string): string | null {
-  const value = typeof headers.get === 'function' ? (headers as { get(name: string): string | null }).get(name) : (headers as IncomingHttpHeaders)[name];
+  const value =
+    typeof headers.get === 'function'
+      ? (headers as { get(name: string): string | null }).get(name)
+      : (headers as IncomingHttpHeaders)[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;
 }

@@ -51,18 +51,43 @@ import { convenienceModule } from './domains/convenience/index.ts';
  * index.ts exporting a DomainModule) and add it here; nothing else in the gateway changes.
  */
 export const DOMAINS: readonly DomainModule[] = [
-  siteModule, regionsModule, imagesModule, placesModule, newsModule, linksModule,
-  sessionModule, viewerModule, creditModule, interactionsModule, commentsModule, activitiesModule,
-  ordersModule, reservationsModule, appointmentsModule, shopModule, routesModule, searchModule,
+  siteModule,
+  regionsModule,
+  imagesModule,
+  placesModule,
+  newsModule,
+  linksModule,
+  sessionModule,
+  viewerModule,
+  creditModule,
+  interactionsModule,
+  commentsModule,
+  activitiesModule,
+  ordersModule,
+  reservationsModule,
+  appointmentsModule,
+  shopModule,
+  routesModule,
+  searchModule,
   uploadsModule,
   heritageModule,
-  brandsModule, destinationsModule, rankingsModule, columnsModule,
+  brandsModule,
+  destinationsModule,
+  rankingsModule,
+  columnsModule,
   storiesModule,
-  complaintsModule, helpModule, votesModule, questionnairesModule,
+  complaintsModule,
+  helpModule,
+  votesModule,
+  questionnairesModule,
   volunteersModule,
-  coursesModule, itinerariesModule,
-  liveModule, mediaModule, guidedToursModule,
-  memorialModule, convenienceModule,
+  coursesModule,
+  itinerariesModule,
+  liveModule,
+  mediaModule,
+  guidedToursModule,
+  memorialModule,
+  convenienceModule,
 ];
 
 for (const domain of DOMAINS) {
@@ -97,7 +122,8 @@ const relayResolvers: Resolvers = {
   Query: {
     node: (_root, args, ctx) => resolveNode(NODE_LOADERS, args.id, ctx),
     nodes: (_root, args, ctx) => resolveNodes(NODE_LOADERS, args.ids, ctx),
-    nodeByUpstreamId: (_root, args, ctx) => (/^[A-Z][A-Za-z]{0,63}$/.test(args.type) && args.upstreamId.length <= 128 ? loadNode(args.type, args.upstreamId, ctx) : null),
+    nodeByUpstreamId: (_root, args, ctx) =>
+      /^[A-Z][A-Za-z]{0,63}$/.test(args.type) && args.upstreamId.length <= 128 ? loadNode(args.type, args.upstreamId, ctx) : null,
   },
   Node: { __resolveType: (source) => source.__typename },
 };
@@ -107,10 +133,13 @@ const relayResolvers: Resolvers = {
  * resolved twice (two domains, or a domain and the core) stops the start: one would silently
  * replace the other.
  */
-export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = mergeResolvers([relayResolvers, coreResolvers, ...DOMAINS.map((d) => d.resolvers)], {
-  DateTime,
-  SafeHtml,
-});
+export const resolvers: Resolvers & Record<string, GraphQLScalarType | object> = mergeResolvers(
+  [relayResolvers, coreResolvers, ...DOMAINS.map((d) => d.resolvers)],
+  {
+    DateTime,
+    SafeHtml,
+  },
+);
 
 export function mergeResolvers(sets: readonly Resolvers[], base: Resolvers): Resolvers {
   const merged: Record<string, object> = { ...(base as Record<string, object>) };
@@ -118,7 +147,8 @@ export function mergeResolvers(sets: readonly Resolvers[], base: Resolvers): Res
     for (const [type, fields] of Object.entries(set)) {
       const into = merged[type] as Record<string, unknown> | undefined;
       for (const field of Object.keys(fields as object)) {
-        if (into && field in into) throw new Error(`${type}.${field} is resolved twice: each field has one owner (registry.ts merges the domains' resolvers)`);
+        if (into && field in into)
+          throw new Error(`${type}.${field} is resolved twice: each field has one owner (registry.ts merges the domains' resolvers)`);
       }
       merged[type] = { ...into, ...(fields as object) };
     }

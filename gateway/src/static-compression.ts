@@ -35,7 +35,7 @@ export function isCompressible(file: string): boolean {
 
 /** The encodings the client accepts, best first (q=0 refuses one). */
 export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Set<string>();
   for (const part of value.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -78,14 +78,21 @@ async function compressed(file: string, size: number, encoding: Encoding): Promi
   if (!body) {
     const raw = await readFile(file);
     // Brotli at a middle quality: close to the best ratio at a fraction of quality 11's time.
-    body = encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : await gzipAsync(raw, { level: 6 });
+    body =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : await gzipAsync(raw, { level: 6 });
     remember(key, body);
   }
   return body.length < size ? { encoding, length: body.length, body } : null;
 }
 
 /** The best compressed variant of `file` the request accepts; null to send it as it is. */
-export async function encodedVariant(file: string, size: number, acceptEncoding: string | string[] | undefined): Promise<EncodedVariant | null> {
+export async function encodedVariant(
+  file: string,
+  size: number,
+  acceptEncoding: string | string[] | undefined,
+): Promise<EncodedVariant | null> {
   const encodings = acceptedEncodings(acceptEncoding);
   for (const encoding of encodings) {
     const pre = await sibling(file, encoding);

@@ -88,5 +88,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     res.end(encoded.body);
     return;
   }
-  createReadStream(encoded?.path ?? file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(encoded?.path ?? file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

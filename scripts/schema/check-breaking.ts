@@ -11,10 +11,14 @@ if (!change) {
 } else {
   const breaking = await breakingChanges(change.before, change.after);
   const missing = unmarked(breaking, change.addedBreakingLines);
-  console.log(`schema:breaking: ${change.label}: ${breaking.length} breaking change(s), ${breaking.length - missing.length} marked intended in BREAKING.md`);
+  console.log(
+    `schema:breaking: ${change.label}: ${breaking.length} breaking change(s), ${breaking.length - missing.length} marked intended in BREAKING.md`,
+  );
   if (missing.length > 0) {
     for (const m of missing) console.error(`  BREAKING ${m.path}: ${m.message}`);
-    console.error('Keep the contract compatible, or add a line naming each path above to BREAKING.md in the same change (say why and what frontends do instead).');
+    console.error(
+      'Keep the contract compatible, or add a line naming each path above to BREAKING.md in the same change (say why and what frontends do instead).',
+    );
     process.exit(1);
   }
 }

@@ -37,7 +37,10 @@ function git(args: string[], cwd: string): string | null {
 
 /** Lines a diff adds (without the leading `+`). */
 const addedLines = (patch: string | null) =>
-  (patch ?? '').split('\n').filter((line) => line.startsWith('+') && !line.startsWith('+++')).map((line) => line.slice(1));
+  (patch ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+    .map((line) => line.slice(1));
 
 /**
  * The last change of the contract, to check: the working tree's schema.graphql against HEAD's
@@ -50,7 +53,12 @@ export function lastContractChange(root: string): { label: string; before: strin
     const before = git(['show', 'HEAD:schema.graphql'], root);
     const after = readFileSync(join(root, 'schema.graphql'), 'utf8');
     if (!before) return null;
-    return { label: 'uncommitted changes', before, after, addedBreakingLines: addedLines(git(['diff', 'HEAD', '--', 'BREAKING.md'], root)) };
+    return {
+      label: 'uncommitted changes',
+      before,
+      after,
+      addedBreakingLines: addedLines(git(['diff', 'HEAD', '--', 'BREAKING.md'], root)),
+    };
   }
   const commits = (git(['log', '-2', '--format=%H', '--', 'schema.graphql'], root) ?? '').split('\n').filter(Boolean);
   if (commits.length < 2) return null;
@@ -58,5 +66,10 @@ export function lastContractChange(root: string): { label: string; before: strin
   const before = git(['show', `${last}~1:schema.graphql`], root);
   const after = git(['show', `${last}:schema.graphql`], root);
   if (!before || !after) return null;
-  return { label: `commit ${last.slice(0, 10)}`, before, after, addedBreakingLines: addedLines(git(['show', last, '--format=', '--', 'BREAKING.md'], root)) };
+  return {
+    label: `commit ${last.slice(0, 10)}`,
+    before,
+    after,
+    addedBreakingLines: addedLines(git(['show', last, '--format=', '--', 'BREAKING.md'], root)),
+  };
 }

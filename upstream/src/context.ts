@@ -61,7 +61,9 @@ export function param(req: FastifyRequest, name: string): string {
 
 /** True when the request body was sent as JSON. */
 export function isJsonBody(req: FastifyRequest): boolean {
-  return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+  return String(req.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/json');
 }
 
 /**

@@ -55,7 +55,13 @@ export interface CreditView {
 export function creditView(db: Database.Database, phone: string, nowMs: number): CreditView {
   const row = db.prepare('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined;
   if (!row) {
-    return { creditScore: String(DEFAULT_CREDIT_SCORE), creditStatus: '', losePromiseCount: '0', loseCreditStartTime: '', loseCreditEndTime: '' };
+    return {
+      creditScore: String(DEFAULT_CREDIT_SCORE),
+      creditStatus: '',
+      losePromiseCount: '0',
+      loseCreditStartTime: '',
+      loseCreditEndTime: '',
+    };
   }
   const dates = row.period ? periodDates(row.period, nowMs) : row.start && row.end ? { start: row.start, end: row.end } : null;
   return {

@@ -24,7 +24,9 @@ export function findResource(db: Database.Database, stored: string, id: number):
     const t = resourceTable(stored);
     if (t) {
       row = db
-        .prepare(`SELECT site_code, ${t.nameSql} AS name, ${t.imagesSql} AS images FROM ${t.table} WHERE id = ?${t.whereSql ? ` AND (${t.whereSql})` : ''}`)
+        .prepare(
+          `SELECT site_code, ${t.nameSql} AS name, ${t.imagesSql} AS images FROM ${t.table} WHERE id = ?${t.whereSql ? ` AND (${t.whereSql})` : ''}`,
+        )
         .get(id) as typeof row;
     }
   }

@@ -74,12 +74,19 @@ export interface OrderRow {
 export function settle(db: Database.Database, nowMs: number): void {
   db.transaction(() => {
     const reviews = db
-      .prepare('SELECT id, contact_name, user_id, pay_integral FROM reservation_orders WHERE status = 4 AND review_due_at IS NOT NULL AND review_due_at <= ?')
+      .prepare(
+        'SELECT id, contact_name, user_id, pay_integral FROM reservation_orders WHERE status = 4 AND review_due_at IS NOT NULL AND review_due_at <= ?',
+      )
       .all(nowMs) as { id: number; contact_name: string; user_id: number; pay_integral: string }[];
     for (const r of reviews) decideReview(db, r.id, !r.contact_name.includes('拒'), nowMs);
     const unpaid = `status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`;
-    db.prepare(`UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`).run(nowMs);
-    db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(nowMs, nowMs);
+    db.prepare(
+      `UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`,
+    ).run(nowMs);
+    db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(
+      nowMs,
+      nowMs,
+    );
     db.prepare("UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND expires_at <= ?").run(nowMs);
     db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
   })();
@@ -90,12 +97,20 @@ export function settle(db: Database.Database, nowMs: number): void {
  * 4 when the activity or room needs review (decided at review time); the paid amount, method,
  * time and trade are kept and a confirmed order gets its verification code. Answers the status.
  */
-export function payOrder(db: Database.Database, o: OrderRow, trade: { pay_type: string; paid_at: number | null; trade_no: string }, nowMs: number): number {
-  const needAudit = o.order_type === ACTIVITY_TYPE
-    ? (db.prepare('SELECT need_audit FROM activities WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)?.need_audit === '1'
-    : o.order_type === ROOM_ORDER_TYPE
-      ? (db.prepare('SELECT need_audit FROM activity_rooms WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)?.need_audit === '1'
-      : false;
+export function payOrder(
+  db: Database.Database,
+  o: OrderRow,
+  trade: { pay_type: string; paid_at: number | null; trade_no: string },
+  nowMs: number,
+): number {
+  const needAudit =
+    o.order_type === ACTIVITY_TYPE
+      ? (db.prepare('SELECT need_audit FROM activities WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)
+          ?.need_audit === '1'
+      : o.order_type === ROOM_ORDER_TYPE
+        ? (db.prepare('SELECT need_audit FROM activity_rooms WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)
+            ?.need_audit === '1'
+        : false;
   const status = needAudit ? STATUS.REVIEW : STATUS.TO_USE;
   db.prepare(
     `UPDATE reservation_orders SET status = ?, pay_money = money, pay_type = ?, pay_time = ?, trade_no = ?, pay_due_at = NULL,
@@ -109,7 +124,11 @@ export function payOrder(db: Database.Database, o: OrderRow, trade: { pay_type: 
 export function decideReview(db: Database.Database, orderId: number, pass: boolean, nowMs: number): boolean {
   const o = db.prepare('SELECT * FROM reservation_orders WHERE id = ?').get(orderId) as OrderRow | undefined;
   if (!o || o.status !== STATUS.REVIEW) return false;
-  db.prepare('UPDATE reservation_orders SET status = ?, review_due_at = NULL, updated_at = ? WHERE id = ?').run(pass ? 11 : 79, nowMs, orderId);
+  db.prepare('UPDATE reservation_orders SET status = ?, review_due_at = NULL, updated_at = ? WHERE id = ?').run(
+    pass ? 11 : 79,
+    nowMs,
+    orderId,
+  );
   if (!pass) refundPoints(db, o);
   return true;
 }
@@ -195,14 +214,22 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
   }
   if (o.order_type === TRIPARTITE_ORDER_TYPE) {
     return {
-      name: '第三方票务订单', images: `tripartite-${o.resource_id}`, cancelStatus: '0', cancelTime: '0', extra: {},
-      address: '', longitude: null, latitude: null, phone: '', entryNotes: '',
+      name: '第三方票务订单',
+      images: `tripartite-${o.resource_id}`,
+      cancelStatus: '0',
+      cancelTime: '0',
+      extra: {},
+      address: '',
+      longitude: null,
+      latitude: null,
+      phone: '',
+      entryNotes: '',
     };
   }
   const p = placeOf(db, o.resource_id);
-  const c = db.prepare('SELECT cancel_status, cancel_time, entry_notes FROM resource_order_config WHERE resource_id = ?').get(o.resource_id) as
-    | { cancel_status: string; cancel_time: string; entry_notes: string }
-    | undefined;
+  const c = db
+    .prepare('SELECT cancel_status, cancel_time, entry_notes FROM resource_order_config WHERE resource_id = ?')
+    .get(o.resource_id) as { cancel_status: string; cancel_time: string; entry_notes: string } | undefined;
   return {
     name: p?.name ?? '',
     images: p?.images ?? '',
@@ -288,7 +315,10 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
       ...where,
       resourceId: String(o.resource_id),
       resourceType: o.resource_type,
-      hasRelationResource: o.order_type === VENUE ? { exist: o.is_guide_order === '1' ? '1' : '0', date: formatChinaTime(guideDay).slice(0, 10) } : { exist: '0', date: '' },
+      hasRelationResource:
+        o.order_type === VENUE
+          ? { exist: o.is_guide_order === '1' ? '1' : '0', date: formatChinaTime(guideDay).slice(0, 10) }
+          : { exist: '0', date: '' },
     };
   } else if (o.order_type === ROOM_ORDER_TYPE) {
     out.activityRoom = { name: r.name, ...timeFields, resourceId: String(o.resource_id), purpose: o.purpose, ...where };
@@ -297,10 +327,11 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
     const signStart = typeof a.sign_start === 'number' ? a.sign_start : o.start_time;
     const signEnd = typeof a.sign_end === 'number' ? a.sign_end : o.start_time;
     const signNum = (
-      db.prepare(`SELECT COALESCE(SUM(o.order_num), 0) AS n FROM reservation_orders o WHERE o.resource_id = ? AND o.order_type = ? AND o.status IN ${HOLDING}`).get(
-        o.resource_id,
-        ACTIVITY_TYPE,
-      ) as { n: number }
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(o.order_num), 0) AS n FROM reservation_orders o WHERE o.resource_id = ? AND o.order_type = ? AND o.status IN ${HOLDING}`,
+        )
+        .get(o.resource_id, ACTIVITY_TYPE) as { n: number }
     ).n;
     out.activity = {
       name: r.name,
@@ -363,7 +394,10 @@ function maskPhone(phone: string): string {
 const DEFAULT_ENTRY_NOTES: Readonly<Record<string, string>> = {
   CN: '请在预约时段内凭核销码（二维码）入场，建议提前15分钟到达；一码一人次，请勿转让。如需取消，请在可取消时间前操作。',
   EN: 'Show the verification code (QR) at the entrance during the booked time; please arrive 15 minutes early. One code per visitor, not transferable. Cancel before the cancellation deadline if you cannot come.',
-  FRENCH: "Présentez le code de validation (QR) à l'entrée pendant le créneau réservé ; arrivez 15 minutes en avance. Un code par visiteur, non cessible. Annulez avant la date limite si vous ne pouvez pas venir.",
-  JAPANESE: '予約時間内に認証コード（QR）を入口でご提示ください。15分前のご来場をお勧めします。1コード1名様限り、譲渡不可。ご都合が悪い場合はキャンセル期限までにお手続きください。',
-  KOREAN: '예약 시간 내에 입구에서 인증 코드(QR)를 제시해 주세요. 15분 일찍 도착하시길 권장합니다. 코드 1개당 1인, 양도 불가. 오실 수 없으면 취소 기한 전에 취소해 주세요.',
+  FRENCH:
+    "Présentez le code de validation (QR) à l'entrée pendant le créneau réservé ; arrivez 15 minutes en avance. Un code par visiteur, non cessible. Annulez avant la date limite si vous ne pouvez pas venir.",
+  JAPANESE:
+    '予約時間内に認証コード（QR）を入口でご提示ください。15分前のご来場をお勧めします。1コード1名様限り、譲渡不可。ご都合が悪い場合はキャンセル期限までにお手続きください。',
+  KOREAN:
+    '예약 시간 내에 입구에서 인증 코드(QR)를 제시해 주세요. 15분 일찍 도착하시길 권장합니다. 코드 1개당 1인, 양도 불가. 오실 수 없으면 취소 기한 전에 취소해 주세요.',
 };

@@ -26,9 +26,7 @@ function pathOf(url: string): string {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The reference-data calls the upstream marks cacheable (see the onSend hook in buildServer). */
-export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
-  ...FAMILIES.flatMap((family) => family.referencePaths ?? []),
-]);
+export const REFERENCE_PATHS: ReadonlySet<string> = new Set([...FAMILIES.flatMap((family) => family.referencePaths ?? [])]);
 const REFERENCE_MAX_AGE_S = 60;
 const REFERENCE_STALE_S = 300;
 
@@ -94,7 +92,9 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!REFERENCE_PATHS.has(pathOf(req.url)) || !/^\{"code":0[,}]/.test(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload.replace(/"responseTime":\d+,?/, '')).digest('base64url')}"`;
+    const etag = `"${createHash('sha1')
+      .update(payload.replace(/"responseTime":\d+,?/, ''))
+      .digest('base64url')}"`;
     reply.header('cache-control', `public, max-age=${REFERENCE_MAX_AGE_S}, stale-while-revalidate=${REFERENCE_STALE_S}`);
     reply.header('etag', etag);
     if (req.headers['if-none-match'] === etag) {

@@ -40,8 +40,7 @@ export function sendCode(db: Database.Database, phone: string, type: SmsType, no
 
 export function lastCode(db: Database.Database, phone: string): SmsRow | null {
   return (
-    (db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone) as SmsRow | undefined) ??
-    null
+    (db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone) as SmsRow | undefined) ?? null
   );
 }
 
@@ -52,9 +51,9 @@ export type VerifyResult = { ok: true; id: number } | { ok: false; message: stri
  * the fifth wrong try invalidates the code. Does not consume it: call consumeCode on success.
  */
 export function verifyCode(db: Database.Database, phone: string, type: SmsType, code: string, nowMs: number): VerifyResult {
-  const row = db
-    .prepare('SELECT * FROM sms_codes WHERE phone = ? AND type = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
-    .get(phone, type) as SmsRow | undefined;
+  const row = db.prepare('SELECT * FROM sms_codes WHERE phone = ? AND type = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone, type) as
+    | SmsRow
+    | undefined;
   if (!row) return { ok: false, message: '验证码错误' };
   if (row.used || row.wrong_tries >= SMS_MAX_WRONG_TRIES || nowMs >= row.expires_at) {
     return { ok: false, message: '验证码已过期' };

@@ -45,7 +45,6 @@ export function resolveUser(db: Database.Database, token: string, nowMs: number)
   return user ?? null;
 }
 
-
 export function issueToken(db: Database.Database, userId: number, nowMs: number): string {
   const token = randomBytes(16).toString('hex');
   db.prepare('INSERT INTO tokens (token, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -60,9 +59,11 @@ export function issueToken(db: Database.Database, userId: number, nowMs: number)
 /** userInfo/refresh: a new token; the old one keeps working for REFRESH_GRACE_MS (never longer than it would have). */
 export function rotateToken(db: Database.Database, oldToken: string, userId: number, nowMs: number): string {
   return db.transaction(() => {
-    db.prepare(
-      `UPDATE tokens SET grace_until = MIN(COALESCE(grace_until, ?), ?, expires_at) WHERE token = ?`,
-    ).run(nowMs + REFRESH_GRACE_MS, nowMs + REFRESH_GRACE_MS, oldToken);
+    db.prepare(`UPDATE tokens SET grace_until = MIN(COALESCE(grace_until, ?), ?, expires_at) WHERE token = ?`).run(
+      nowMs + REFRESH_GRACE_MS,
+      nowMs + REFRESH_GRACE_MS,
+      oldToken,
+    );
     return issueToken(db, userId, nowMs);
   })();
 }

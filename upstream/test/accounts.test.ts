@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SM4_KEY, decryptPhone, maskPhone, sm4Decrypt, sm4Encrypt } from '../src/crypto/sm4.ts';
 import { chinaDate, formatChinaTime } from '../src/time.ts';
-import {
-  login,
-  postForm,
-  smsCode,
-  startTestUpstream,
-  type Client,
-  type Item,
-} from './helpers.ts';
+import { login, postForm, smsCode, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 beforeAll(async () => {
@@ -268,7 +261,9 @@ describe('open-id flows and phone binding', () => {
     const t = await postForm(c, 'user/api/userBind/bindPhone', { phone: enc('13800000002'), code: taken }, { token });
     expect(t.code).toBe(1);
     expect(t.message).toBe('该手机号已被绑定');
-    expect((await postForm(c, 'user/api/userBind/bindPhone', { phone: '13900000401', code: '1' }, { token })).message).toBe('手机号格式不正确');
+    expect((await postForm(c, 'user/api/userBind/bindPhone', { phone: '13900000401', code: '1' }, { token })).message).toBe(
+      '手机号格式不正确',
+    );
     // A LOGIN code does not bind.
     const loginCode = await smsCode(c, '13900000401', 'LOGIN');
     expect((await postForm(c, 'user/api/userBind/bindPhone', { phone: enc('13900000401'), code: loginCode }, { token })).code).toBe(1);

@@ -12,7 +12,9 @@ function fakeContext(): { ctx: AppContext; lookups: () => number } {
     prepare: (sql: string) => ({
       get: () => {
         n++;
-        return sql.includes('FROM tokens') ? { token: TOKEN, user_id: 7, revoked: 0, expires_at: 1_000, grace_until: null } : { id: 7, unid: 'unid-7', cancelled: 0 };
+        return sql.includes('FROM tokens')
+          ? { token: TOKEN, user_id: 7, revoked: 0, expires_at: 1_000, grace_until: null }
+          : { id: 7, unid: 'unid-7', cancelled: 0 };
       },
     }),
   };

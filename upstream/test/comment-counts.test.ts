@@ -30,7 +30,11 @@ describe('seeded comment counts', () => {
         const places = await allItems(c, `res/api/${kind.path}/list`, { siteCode });
         for (let i = 0; i < places.length; i += 50) {
           const ids = places.slice(i, i + 50).map((p) => String(p.id));
-          const counts = await c.list('res/api/interactManage/resourceCount', { siteCode, resourceType: kind.type, resourceIds: ids.join(',') });
+          const counts = await c.list('res/api/interactManage/resourceCount', {
+            siteCode,
+            resourceType: kind.type,
+            resourceIds: ids.join(','),
+          });
           const byId = new Map(counts.datas.map((d: Item) => [String(d.resourceId), Number(d.commentNum)]));
           const totals = await Promise.all(ids.map((id) => commentTotal(siteCode, kind.type, id)));
           ids.forEach((id, k) => {

@@ -67,7 +67,14 @@ describe('news', () => {
       bodies.push(String(d.data.content));
     }
     const all = bodies.join('\n');
-    for (const needle of ['<script>alert(1)</script>', 'onerror=alert(1)', 'href="javascript:alert(1)"', 'onclick=', '<iframe', '<style>']) {
+    for (const needle of [
+      '<script>alert(1)</script>',
+      'onerror=alert(1)',
+      'href="javascript:alert(1)"',
+      'onclick=',
+      '<iframe',
+      '<style>',
+    ]) {
       expect(all, needle).toContain(needle);
     }
     expect(await c.get('res/api/content/detail', { id: '1' })).toMatchObject({ code: 1, message: '资源不存在' });
@@ -85,7 +92,20 @@ describe('site configuration', () => {
     // (site510100: 14 of its own and its county site's SCENIC entry)
     expect(own.length).toBeLessThanOrEqual(15);
     const codes = service.datas.map((m) => m.menuCode);
-    for (const code of ['SCENIC', 'VENUE', 'HOTEL', 'FOOD', 'NEWS', 'COUNTRY_TOUR', 'ENTERTAIN', 'SPECIALTY', 'EXHIBITION', 'COLLECTION', 'VOLUNTEER_SERVICE', 'HONESTY']) {
+    for (const code of [
+      'SCENIC',
+      'VENUE',
+      'HOTEL',
+      'FOOD',
+      'NEWS',
+      'COUNTRY_TOUR',
+      'ENTERTAIN',
+      'SPECIALTY',
+      'EXHIBITION',
+      'COLLECTION',
+      'VOLUNTEER_SERVICE',
+      'HONESTY',
+    ]) {
       expect(codes).toContain(code);
     }
     const external = service.datas.find((m) => m.jumpType === '2') as Item;
@@ -116,7 +136,10 @@ describe('site configuration', () => {
   });
 
   it('serves home layouts with the module types of API.md', async () => {
-    const res = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', { pageType: 'HOME', clientType: 'WEB' });
+    const res = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', {
+      pageType: 'HOME',
+      clientType: 'WEB',
+    });
     const layout = JSON.parse(res.data.layoutDetail) as { modules: Item[] };
     expect(layout.modules.map((m) => m.type)).toEqual(['BANNER', 'MENU_GRID', 'RESOURCE_LIST', 'RANKING', 'RESOURCE_LIST', 'NEWS']);
     expect(layout.modules[2]).toMatchObject({ resourceType: 'CONTENT_TYPE_SCENERY', count: 4 });
@@ -129,7 +152,10 @@ describe('site configuration', () => {
     expect(detail.code).toBe(0);
     for (const b of banner) expect(String(b.image)).toMatch(new RegExp(`^${c.url}/files/images/`));
 
-    const scenic = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', { siteCode: 'site513225', pageType: 'HOME' });
+    const scenic = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', {
+      siteCode: 'site513225',
+      pageType: 'HOME',
+    });
     const s = JSON.parse(scenic.data.layoutDetail) as { modules: Item[] };
     expect(s.modules.map((m) => m.type)).toEqual(['BANNER', 'MENU_GRID', 'RESOURCE_LIST', 'NEWS']);
     expect(s.modules[2]).toMatchObject({ resourceType: 'CONTENT_TYPE_SCENIC_SPOTS' });

@@ -14,7 +14,8 @@ const HANGUL = /[\uac00-\ud7af]/;
 
 function km(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -113,7 +114,12 @@ describe('res/api/convenience/list', () => {
     // the parkings of Chengdu from a point by the last one: it comes first, the list order changes
     const parkings = await allItems(c, PATH, { type: 'CONTENT_TYPE_PARKING' });
     const last = parkings[parkings.length - 1]!;
-    const fromLast = await c.list(PATH, { type: 'CONTENT_TYPE_PARKING', lng: String(last.longitude), lat: String(last.latitude), pageSize: 50 });
+    const fromLast = await c.list(PATH, {
+      type: 'CONTENT_TYPE_PARKING',
+      lng: String(last.longitude),
+      lat: String(last.latitude),
+      pageSize: 50,
+    });
     expect(fromLast.datas[0]!.id).toBe(last.id);
     expect(fromLast.datas.map((i) => i.id)).not.toEqual(parkings.map((i) => i.id));
   });
@@ -122,9 +128,18 @@ describe('res/api/convenience/list', () => {
     const plain = await allItems(c, PATH, { type: 'CONTENT_TYPE_TOILET' });
     const ids = plain.map((i) => Number(i.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const byPoint = await allItems(c, PATH, { type: 'CONTENT_TYPE_TOILET', lng: String(plain[plain.length - 1]!.longitude), lat: String(plain[plain.length - 1]!.latitude) });
+    const byPoint = await allItems(c, PATH, {
+      type: 'CONTENT_TYPE_TOILET',
+      lng: String(plain[plain.length - 1]!.longitude),
+      lat: String(plain[plain.length - 1]!.latitude),
+    });
     expect(byPoint.map((i) => i.id)).not.toEqual(plain.map((i) => i.id));
-    const queries: Record<string, string>[] = [{ lng: '104.06' }, { lat: '30.67' }, { lng: 'abc', lat: '30.67' }, { lng: '104.06', lat: '' }];
+    const queries: Record<string, string>[] = [
+      { lng: '104.06' },
+      { lat: '30.67' },
+      { lng: 'abc', lat: '30.67' },
+      { lng: '104.06', lat: '' },
+    ];
     for (const query of queries) {
       expect((await allItems(c, PATH, { type: 'CONTENT_TYPE_TOILET', ...query })).map((i) => i.id)).toEqual(plain.map((i) => i.id));
     }
@@ -149,7 +164,8 @@ describe('res/api/convenience/list', () => {
       for (const t of texts(item)) expect(t).not.toMatch(HANGUL);
     }
     // every Japanese item has some kana in its name or remark (not a Chinese text in kanji)
-    for (const item of await itemsOf('site610100')) if (item.type !== 'CONTENT_TYPE_MEDICAL') expect(`${item.name}${item.remark}`).toMatch(KANA);
+    for (const item of await itemsOf('site610100'))
+      if (item.type !== 'CONTENT_TYPE_MEDICAL') expect(`${item.name}${item.remark}`).toMatch(KANA);
     for (const item of await itemsOf('site222400')) expect(String(item.name)).toMatch(HANGUL);
     const FRENCH: Record<string, RegExp> = {
       CONTENT_TYPE_PARKING: /^Parking (du centre d'accueil|P2) — /,
@@ -214,7 +230,10 @@ describe('res/api/convenience/list', () => {
     for (const siteCode of ANSWERING) {
       const menu = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas;
       const ours = ['PARKING', 'TOILET', 'GASSTATION'].map((code) => menu.find((m) => m.menuCode === code && m.develop !== '1'));
-      expect(ours.map((m) => m?.name), siteCode).toEqual(NAMES[siteCode]);
+      expect(
+        ours.map((m) => m?.name),
+        siteCode,
+      ).toEqual(NAMES[siteCode]);
       for (const m of ours) expect(String(m!.unSelectIcon)).toMatch(/\/files\/icons\/(square-parking|toilet|fuel)\.svg$/);
     }
     // Chengdu's own "coming soon" smart-parking entry stays as it was
@@ -223,7 +242,9 @@ describe('res/api/convenience/list', () => {
     // the suspended site has them too (stored, though its calls answer code 3)
     const db = openDatabase(':memory:');
     try {
-      const codes = (db.prepare("SELECT menu_code FROM menus WHERE site_code = 'site620200' AND location = 'SERVICE'").all() as { menu_code: string }[]).map((r) => r.menu_code);
+      const codes = (
+        db.prepare("SELECT menu_code FROM menus WHERE site_code = 'site620200' AND location = 'SERVICE'").all() as { menu_code: string }[]
+      ).map((r) => r.menu_code);
       expect(codes).toEqual(expect.arrayContaining(['PARKING', 'TOILET', 'GASSTATION']));
     } finally {
       db.close();

@@ -32,7 +32,15 @@ describe('more place kinds', () => {
     const db = openDatabase(':memory:');
     const count = db.prepare('SELECT COUNT(*) AS n FROM places WHERE site_code = ? AND resource_type = ?');
     for (const site of [...SITES, 'site620200']) {
-      for (const type of ['CONTENT_TYPE_RURAL', 'CONTENT_TYPE_RURAL_SPOTS', 'CONTENT_TYPE_AGRITAINMENT', 'CONTENT_TYPE_RESEARCH_BASE', 'CONTENT_TYPE_SCENIC_THEME', 'CONTENT_TYPE_SCENIC_PROJECT', 'CONTENT_TYPE_SCENIC_SHOW']) {
+      for (const type of [
+        'CONTENT_TYPE_RURAL',
+        'CONTENT_TYPE_RURAL_SPOTS',
+        'CONTENT_TYPE_AGRITAINMENT',
+        'CONTENT_TYPE_RESEARCH_BASE',
+        'CONTENT_TYPE_SCENIC_THEME',
+        'CONTENT_TYPE_SCENIC_PROJECT',
+        'CONTENT_TYPE_SCENIC_SHOW',
+      ]) {
         expect((count.get(site, type) as { n: number }).n, `${site} ${type}`).toBeGreaterThanOrEqual(12);
       }
     }
@@ -96,7 +104,8 @@ describe('brands', () => {
       const res = await c.list('res/api/brand/getApiBrandList', { siteCode, pageSize: 50 });
       expect(res.page.total, siteCode).toBeGreaterThanOrEqual(12);
       for (const b of res.datas) {
-        for (const f of ['id', 'name', 'slogan', 'brandImage', 'bannerImage', 'mainColor', 'siteCount', 'relationResourceCount']) expect(b, f).toHaveProperty(f);
+        for (const f of ['id', 'name', 'slogan', 'brandImage', 'bannerImage', 'mainColor', 'siteCount', 'relationResourceCount'])
+          expect(b, f).toHaveProperty(f);
         expect(b.mainColor).toMatch(/^#[0-9A-F]{6}$/);
         expect(Number(b.relationResourceCount)).toBeGreaterThanOrEqual(3);
       }
@@ -112,17 +121,28 @@ describe('brands', () => {
     const places = await allItems(c, 'res/api/brand/getApiBrandResourceList', { brandId: String(brand.id) });
     expect(places.length).toBe(Number(brand.relationResourceCount));
     expect(places[0]!.resourceType).toBe('CONTENT_TYPE_SCENERY');
-    const scenicOnly = await c.list('res/api/brand/getApiBrandResourceList', { brandId: String(brand.id), resourceType: 'CONTENT_TYPE_SCENERY' });
+    const scenicOnly = await c.list('res/api/brand/getApiBrandResourceList', {
+      brandId: String(brand.id),
+      resourceType: 'CONTENT_TYPE_SCENERY',
+    });
     expect(scenicOnly.datas.every((p) => p.resourceType === 'CONTENT_TYPE_SCENERY')).toBe(true);
-    const news = await c.list('res/api/content/list', { linksResourceType: 'CONTENT_TYPE_BRAND', linksResourceId: String(brand.id), pageSize: 50 });
+    const news = await c.list('res/api/content/list', {
+      linksResourceType: 'CONTENT_TYPE_BRAND',
+      linksResourceId: String(brand.id),
+      pageSize: 50,
+    });
     expect(news.page.total).toBe(Number(detail.data.newsCount));
     expect(news.page.total).toBeGreaterThanOrEqual(3);
     // the brand banner of a place's detail: the brands it belongs to
-    const ofPlace = await c.list('res/api/brand/getApiBrandList', { linksResourceType: String(places[0]!.resourceType), linksResourceId: String(places[0]!.id), pageSize: 1 });
+    const ofPlace = await c.list('res/api/brand/getApiBrandList', {
+      linksResourceType: String(places[0]!.resourceType),
+      linksResourceId: String(places[0]!.id),
+      pageSize: 1,
+    });
     expect(ofPlace.datas.map((b) => b.id)).toContain(brand.id);
   });
 
-  it('refuses an unknown brand and another site\'s', async () => {
+  it("refuses an unknown brand and another site's", async () => {
     expect((await c.get('res/api/brand/getApiBrandDetail', { id: '999999' })).code).toBe(1);
     const other = (await c.list('res/api/brand/getApiBrandList', { siteCode: FRENCH, pageSize: 1 })).datas[0]!;
     const res = await c.get('res/api/brand/getApiBrandDetail', { id: String(other.id) });
@@ -134,7 +154,12 @@ describe('brands', () => {
     const user = await login(c, '13700000015');
     const brand = (await c.list('res/api/brand/getApiBrandList', { pageSize: 1 })).datas[0]!;
     const before = await c.get('res/api/brand/getApiBrandDetail', { id: String(brand.id), token: user.userToken });
-    const liked = await postForm(c, 'res/api/interactManage/like', { resourceType: 'CONTENT_TYPE_BRAND', resourceId: String(brand.id) }, { token: user.userToken });
+    const liked = await postForm(
+      c,
+      'res/api/interactManage/like',
+      { resourceType: 'CONTENT_TYPE_BRAND', resourceId: String(brand.id) },
+      { token: user.userToken },
+    );
     expect(liked.code).toBe(0);
     const after = await c.get('res/api/brand/getApiBrandDetail', { id: String(brand.id), token: user.userToken });
     expect(Number(after.data.likeNum)).toBe(Number(before.data.likeNum) + 1);
@@ -153,7 +178,11 @@ describe('city cards', () => {
     }
     const county = await c.get<Envelope<ResponseB>>('res/api/card/getApiCardList', { region: '510181', pageSize: 50 });
     expect(county.data.list.map((x) => x.name).sort()).toEqual(['都江堰市', '青城山']);
-    const towns = await c.get<Envelope<ResponseB>>('res/api/card/getApiCardList', { siteCode: 'site513225', cardType: 'TOWN', pageSize: 50 });
+    const towns = await c.get<Envelope<ResponseB>>('res/api/card/getApiCardList', {
+      siteCode: 'site513225',
+      cardType: 'TOWN',
+      pageSize: 50,
+    });
     expect(towns.data.list.every((x) => String(x.region).length === 12)).toBe(true);
     const page2 = await c.get<Envelope<ResponseB>>('res/api/card/getApiCardList', { pageSize: 5, currPage: 2 });
     expect(page2.data.list).toHaveLength(5);
@@ -172,7 +201,7 @@ describe('city cards', () => {
 });
 
 describe('rankings', () => {
-  it('ranks the destinations by heat in the ranking shape, paged, with last week\'s rank', async () => {
+  it("ranks the destinations by heat in the ranking shape, paged, with last week's rank", async () => {
     const first = await c.get<Envelope<RankingData>>('res/api/ranking/regionRank', { pageSize: 5 });
     const second = await c.get<Envelope<RankingData>>('res/api/ranking/regionRank', { pageSize: 5, currPage: 2 });
     expect(first.data.totalCount).toBe(14);
@@ -225,12 +254,27 @@ describe('menus', () => {
     const rows = db.prepare("SELECT menu_code AS code, resource_value AS value FROM menus WHERE site_code = ? AND location = 'SERVICE'");
     for (const site of [...SITES, 'site620200']) {
       const entries = rows.all(site) as { code: string; value: string | null }[];
-      for (const code of ['DESTINATION', 'REGION_RANK', 'ART_FUND', 'STUDIES', 'PLAYITEM', 'SUBJECTAREA', 'SHOW', 'COUNTRY_TOUR', 'FARMHOUSE']) {
-        expect(entries.filter((e) => e.code === code), `${site} ${code}`).toHaveLength(1);
+      for (const code of [
+        'DESTINATION',
+        'REGION_RANK',
+        'ART_FUND',
+        'STUDIES',
+        'PLAYITEM',
+        'SUBJECTAREA',
+        'SHOW',
+        'COUNTRY_TOUR',
+        'FARMHOUSE',
+      ]) {
+        expect(
+          entries.filter((e) => e.code === code),
+          `${site} ${code}`,
+        ).toHaveLength(1);
       }
       for (const code of ['PLAYITEM', 'SUBJECTAREA', 'SHOW']) {
         const value = entries.find((e) => e.code === code)?.value;
-        const scenic = db.prepare("SELECT resource_type AS t FROM places WHERE id = ? AND site_code = ?").get(Number(value), site) as { t: string } | undefined;
+        const scenic = db.prepare('SELECT resource_type AS t FROM places WHERE id = ? AND site_code = ?').get(Number(value), site) as
+          | { t: string }
+          | undefined;
         expect(scenic?.t).toBe('CONTENT_TYPE_SCENERY');
       }
     }

@@ -24,17 +24,20 @@ function portless(value: unknown, url: string): string {
 
 describe('determinism', () => {
   it('gives identical first pages on two fresh databases', async () => {
-    for (const path of ['res/api/scenic/list', 'res/api/hotel/list', 'res/api/venue/list', 'res/api/content/list', 'res/api/scenicSpot/list']) {
+    for (const path of [
+      'res/api/scenic/list',
+      'res/api/hotel/list',
+      'res/api/venue/list',
+      'res/api/content/list',
+      'res/api/scenicSpot/list',
+    ]) {
       for (const siteCode of ['site510100', 'site513225', 'site530700']) {
         const [x, y] = await Promise.all([a.list(path, { siteCode }), b.list(path, { siteCode })]);
         expect(portless(x.datas, a.url), `${path} ${siteCode}`).toBe(portless(y.datas, b.url));
         expect(x.page).toEqual(y.page);
       }
     }
-    const [dx, dy] = await Promise.all([
-      a.get('res/api/scenic/detail', { id: '10001' }),
-      b.get('res/api/scenic/detail', { id: '10001' }),
-    ]);
+    const [dx, dy] = await Promise.all([a.get('res/api/scenic/detail', { id: '10001' }), b.get('res/api/scenic/detail', { id: '10001' })]);
     expect(portless(dx.data, a.url)).toBe(portless(dy.data, b.url));
   });
 });
@@ -45,7 +48,9 @@ describe('database', () => {
     try {
       const dbPath = join(dir, 'nested', 'upstream.db');
       const db1 = openDatabase(dbPath);
-      const versions = (db1.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+      const versions = (db1.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map(
+        (r) => r.version,
+      );
       expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
       const count = (db1.prepare('SELECT COUNT(*) AS n FROM places').get() as { n: number }).n;
       db1.prepare("UPDATE places SET name = 'changed' WHERE id = 10001").run();
@@ -91,7 +96,9 @@ describe('demo data', () => {
   it('puts every place in a real region of its site, near the site', async () => {
     for (const [siteCode, prefix, [lng, lat]] of SITES) {
       for (const kind of ['scenic', 'venue', 'hotel', 'dining', 'rural', 'entertainment', 'speciality', 'exhibition', 'collection']) {
-        const items = await withRegionCodes(a, `res/api/${kind}/list`, await allItems(a, `res/api/${kind}/list`, { siteCode }), { siteCode });
+        const items = await withRegionCodes(a, `res/api/${kind}/list`, await allItems(a, `res/api/${kind}/list`, { siteCode }), {
+          siteCode,
+        });
         expect(items.length, `${siteCode} ${kind}`).toBeGreaterThan(0);
         for (const i of items) {
           const region = String(i.region);

@@ -66,10 +66,9 @@ describe('envelope', () => {
   });
 
   it('answers scenicRank in the ranking shape, hottest first', async () => {
-    const res = await c.get<{ code: number; data: { data: Item[]; totalCount: number; totalPage: number } }>(
-      'res/api/ranking/scenicRank',
-      { pageSize: 5 },
-    );
+    const res = await c.get<{ code: number; data: { data: Item[]; totalCount: number; totalPage: number } }>('res/api/ranking/scenicRank', {
+      pageSize: 5,
+    });
     expect(Object.keys(res.data).sort()).toEqual(['data', 'totalCount', 'totalPage']);
     expect(res.data.totalCount).toBe(45);
     expect(res.data.totalPage).toBe(9);

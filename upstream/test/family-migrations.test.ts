@@ -56,7 +56,14 @@ describe('family migrations', () => {
     db.exec('CREATE TABLE things (id INTEGER PRIMARY KEY)');
     const partial: UpstreamFamily = {
       name: 'partial',
-      migrations: [{ version: 1, name: 'two tables', sql: 'CREATE TABLE things (id INTEGER); CREATE TABLE others (id INTEGER)', adopts: ['things', 'others'] }],
+      migrations: [
+        {
+          version: 1,
+          name: 'two tables',
+          sql: 'CREATE TABLE things (id INTEGER); CREATE TABLE others (id INTEGER)',
+          adopts: ['things', 'others'],
+        },
+      ],
     };
     expect(() => migrateFamilies(db, [partial])).toThrow(/already exists/);
   });

@@ -28,7 +28,7 @@ function hasCalls(family: UpstreamFamily): boolean {
  * the family has a seed.ts but no `seed` of its own.
  */
 const SEEDED_BY_OTHERS: Readonly<Record<string, string>> = {
-  content: 'the news are written right after the places they mention, by the places\' seed (db/seed/index.ts)',
+  content: "the news are written right after the places they mention, by the places' seed (db/seed/index.ts)",
 };
 
 /** A Chinese string literal: words a family answers with. */
@@ -39,7 +39,11 @@ function hasWords(dir: string): boolean {
   if (!existsSync(dir)) return false;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.ts') && name !== 'seed.ts' && name !== 'texts.ts')
-    .some((name) => readFileSync(join(dir, name), 'utf8').split('\n').some((line) => !/^\s*(\*|\/\/)/.test(line) && WORDS.test(line)));
+    .some((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .split('\n')
+        .some((line) => !/^\s*(\*|\/\/)/.test(line) && WORDS.test(line)),
+    );
 }
 
 /**
@@ -100,14 +104,17 @@ function problemsOf(family: UpstreamFamily): string[] {
   const dir = join(FAMILIES_DIR, family.name);
   const problems: string[] = [];
   for (const name of required(family, dir)) if (!existsSync(join(dir, name))) problems.push(`${name} is missing`);
-  if (!family.seed && !(family.name in SEEDED_BY_OTHERS) && existsSync(join(dir, 'seed.ts'))) problems.push('seed.ts without a seed in the family object');
+  if (!family.seed && !(family.name in SEEDED_BY_OTHERS) && existsSync(join(dir, 'seed.ts')))
+    problems.push('seed.ts without a seed in the family object');
   if (family.seed && family.name in SEEDED_BY_OTHERS) problems.push('seeds itself: no longer seeded by another family');
   if (!hasCalls(family) && existsSync(join(dir, 'routes.ts'))) problems.push('routes.ts without calls in the family object');
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts')) : [];
   for (const name of files) {
     const file = sourceOf(join(dir, name));
-    if (!/^store.*\.ts$/.test(name) && name !== 'seed.ts') for (const call of sqlCalls(file)) problems.push(`${name}:${call} outside the store`);
-    if (/^routes.*\.ts$/.test(name)) for (const fn of longFunctions(file)) problems.push(`${name}:${fn} (a function over ${MAX_ROUTE_FUNCTION_LINES})`);
+    if (!/^store.*\.ts$/.test(name) && name !== 'seed.ts')
+      for (const call of sqlCalls(file)) problems.push(`${name}:${call} outside the store`);
+    if (/^routes.*\.ts$/.test(name))
+      for (const fn of longFunctions(file)) problems.push(`${name}:${fn} (a function over ${MAX_ROUTE_FUNCTION_LINES})`);
   }
   return problems;
 }

@@ -32,7 +32,9 @@ describe('guided tours (res/api/guidedTour)', () => {
 
   it('getApiDetail: the map, its ground box and the points on both; routes and counts agree', async () => {
     const tour = (await c.list('res/api/guidedTour/getApiList', { pageSize: 1 })).datas[0]!;
-    const detail = (await c.get<{ code: number; data: Item & { points: Item[] } }>('res/api/guidedTour/getApiDetail', { id: String(tour.id) })).data;
+    const detail = (
+      await c.get<{ code: number; data: Item & { points: Item[] } }>('res/api/guidedTour/getApiDetail', { id: String(tour.id) })
+    ).data;
     expect(detail.mapUrl).toMatch(/\/files\/tour-maps\/\d+\.svg$/);
     const [w, e, s, n] = [detail.west, detail.east, detail.south, detail.north].map(Number) as [number, number, number, number];
     expect(w).toBeLessThan(e);
@@ -60,7 +62,9 @@ describe('guided tours (res/api/guidedTour)', () => {
 
   it('GUIDE_TOUR is a real entry (no longer coming soon) on every demo site', async () => {
     for (const siteCode of ['site510100', 'site513225', 'site530700']) {
-      const menus = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.filter((m) => m.menuCode === 'GUIDE_TOUR');
+      const menus = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.filter(
+        (m) => m.menuCode === 'GUIDE_TOUR',
+      );
       expect(menus).toHaveLength(1);
       expect(menus[0]!.develop).toBe('0');
     }

@@ -11,7 +11,6 @@ afterAll(async () => {
   await c.upstream.close();
 });
 
-
 describe('emergency numbers and one-key help', () => {
   it('lists the site’s emergency numbers (the French site’s in French), cacheable reference data', async () => {
     const cn = await c.list('config/api/emergency/list');
@@ -24,7 +23,12 @@ describe('emergency numbers and one-key help', () => {
   });
 
   it('records a help request with the position and the account’s phone; a second tap within a minute answers the first', async () => {
-    const first = await postForm(c, 'config/api/emergency/save', { longitude: '104.0657', latitude: '30.6595', address: '天府广场' }, { token });
+    const first = await postForm(
+      c,
+      'config/api/emergency/save',
+      { longitude: '104.0657', latitude: '30.6595', address: '天府广场' },
+      { token },
+    );
     expect(first).toMatchObject({ code: 0, message: '求助信息已发送，请保持电话畅通' });
     expect(first.data).toMatchObject({ phone: '13800000001', longitude: '104.0657', latitude: '30.6595', repeated: '0' });
     const again = await postForm(c, 'config/api/emergency/save', { longitude: '104.0657', latitude: '30.6595' }, { token });
@@ -39,7 +43,9 @@ describe('emergency numbers and one-key help', () => {
 
   it('refuses a bad position and an anonymous caller', async () => {
     await c.dev.advanceClock(61_000);
-    expect((await postForm(c, 'config/api/emergency/save', { longitude: '500', latitude: '30' }, { token })).message).toBe('位置信息不正确');
+    expect((await postForm(c, 'config/api/emergency/save', { longitude: '500', latitude: '30' }, { token })).message).toBe(
+      '位置信息不正确',
+    );
     expect((await postForm(c, 'config/api/emergency/save', {})).code).toBe(2);
   });
 });
@@ -52,7 +58,9 @@ describe('common problems and service information', () => {
     expect(found.datas.map((d) => d.title)).toEqual(['收不到短信验证码怎么办？']);
     const detail = await c.get('res/api/commonProblem/detail', { id: String(all.datas[0]!.id) });
     expect(String(detail.data.content)).toContain('<strong>1个工作日内</strong>');
-    expect((await c.get('res/api/commonProblem/detail', { id: String(all.datas[0]!.id), siteCode: 'site530700' })).message).toBe('问题不存在');
+    expect((await c.get('res/api/commonProblem/detail', { id: String(all.datas[0]!.id), siteCode: 'site530700' })).message).toBe(
+      '问题不存在',
+    );
     const info = await c.list('config/api/information/list', { siteCode: 'site530700' });
     expect(info.datas[0]).toMatchObject({ title: 'Office de tourisme', phone: '0888-5123456' });
   });

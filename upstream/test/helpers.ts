@@ -37,7 +37,11 @@ export async function startTestUpstream(): Promise<Client> {
   const upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   const url = upstream.url;
   const build = (path: string, query: Record<string, string | number>) => {
-    const qs = new URLSearchParams({ siteCode: 'site510100', token: '', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const qs = new URLSearchParams({
+      siteCode: 'site510100',
+      token: '',
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
     return `${url}/${path}?${qs.toString()}`;
   };
   const get = async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> => {
@@ -68,7 +72,12 @@ export async function allItems(client: Client, path: string, query: Record<strin
  * Scenic list items carry no region code (the real backend's quirk): the codes of `items` of a
  * list at `path`, from their details where the list leaves them out.
  */
-export async function withRegionCodes(client: Client, path: string, items: Item[], query: Record<string, string | number> = {}): Promise<Item[]> {
+export async function withRegionCodes(
+  client: Client,
+  path: string,
+  items: Item[],
+  query: Record<string, string | number> = {},
+): Promise<Item[]> {
   if (!path.startsWith('res/api/scenic/')) return items;
   return Promise.all(
     items.map(async (item) => {

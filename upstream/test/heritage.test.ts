@@ -24,23 +24,51 @@ describe('heritage demo data', () => {
     for (const site of ['site510100', 'site513225', 'site530700', 'site620200', 'site450300', 'site610100', 'site222400']) {
       expect(n('SELECT COUNT(*) AS n FROM heritage_projects WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
       expect(n('SELECT COUNT(*) AS n FROM heritage_inheritors WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
-      expect(n("SELECT COUNT(*) AS n FROM heritage_bases WHERE site_code = ? AND base_type = 'EXPERIENCE'", site), site).toBeGreaterThanOrEqual(12);
-      expect(n("SELECT COUNT(*) AS n FROM heritage_bases WHERE site_code = ? AND base_type IN ('PROTECT', 'TEACHING')", site), site).toBeGreaterThanOrEqual(12);
+      expect(
+        n("SELECT COUNT(*) AS n FROM heritage_bases WHERE site_code = ? AND base_type = 'EXPERIENCE'", site),
+        site,
+      ).toBeGreaterThanOrEqual(12);
+      expect(
+        n("SELECT COUNT(*) AS n FROM heritage_bases WHERE site_code = ? AND base_type IN ('PROTECT', 'TEACHING')", site),
+        site,
+      ).toBeGreaterThanOrEqual(12);
       expect(n('SELECT COUNT(*) AS n FROM heritage_foods WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
       expect(n('SELECT COUNT(*) AS n FROM heritage_news WHERE site_code = ?', site), site).toBeGreaterThanOrEqual(12);
-      expect(n("SELECT COUNT(*) AS n FROM heritage_media WHERE site_code = ? AND media_type = 'VIDEO'", site), site).toBeGreaterThanOrEqual(12);
-      expect(n("SELECT COUNT(*) AS n FROM heritage_media WHERE site_code = ? AND media_type = 'AUDIO'", site), site).toBeGreaterThanOrEqual(12);
+      expect(n("SELECT COUNT(*) AS n FROM heritage_media WHERE site_code = ? AND media_type = 'VIDEO'", site), site).toBeGreaterThanOrEqual(
+        12,
+      );
+      expect(n("SELECT COUNT(*) AS n FROM heritage_media WHERE site_code = ? AND media_type = 'AUDIO'", site), site).toBeGreaterThanOrEqual(
+        12,
+      );
       // every level occurs, and every inheritor has a project
       expect(n('SELECT COUNT(DISTINCT level) AS n FROM heritage_projects WHERE site_code = ?', site), site).toBe(4);
-      expect(n('SELECT COUNT(*) AS n FROM heritage_inheritors h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM heritage_project_inheritors l WHERE l.inheritor_id = h.id)', site), site).toBe(0);
+      expect(
+        n(
+          'SELECT COUNT(*) AS n FROM heritage_inheritors h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM heritage_project_inheritors l WHERE l.inheritor_id = h.id)',
+          site,
+        ),
+        site,
+      ).toBe(0);
     }
     db.close();
   });
 
   it('adds the menu codes to the service menus; the scenic edition has no base lists', async () => {
-    const codes = async (siteCode: string) => (await c.list('config/api/clientMenu/list', { location: 'SERVICE', siteCode })).datas.map((m) => m.menuCode);
+    const codes = async (siteCode: string) =>
+      (await c.list('config/api/clientMenu/list', { location: 'SERVICE', siteCode })).datas.map((m) => m.menuCode);
     const chengdu = await codes('site510100');
-    for (const code of ['INTANGIBLE', 'INTANGIBLE_PROJECT', 'INTANGIBLE_SUCCESSOR', 'PROJECT_EXPERIENCE_BASE', 'MISSION_PROTECTION_BASE', 'INTANGIBLE_FOOD', 'INTANGIBLE_NEWS', 'INTANGIBLE_VIDEO', 'INTANGIBLE_AUDIO', 'INHERITOR']) {
+    for (const code of [
+      'INTANGIBLE',
+      'INTANGIBLE_PROJECT',
+      'INTANGIBLE_SUCCESSOR',
+      'PROJECT_EXPERIENCE_BASE',
+      'MISSION_PROTECTION_BASE',
+      'INTANGIBLE_FOOD',
+      'INTANGIBLE_NEWS',
+      'INTANGIBLE_VIDEO',
+      'INTANGIBLE_AUDIO',
+      'INHERITOR',
+    ]) {
       expect(chengdu).toContain(code);
     }
     const scenic = await codes('site513225');
@@ -58,10 +86,18 @@ describe('projects', () => {
     const all = await allItems(c, 'res/api/heritage/projectList');
     expect(all.length).toBeGreaterThanOrEqual(12);
     const first = all[0]!;
-    expect(first).toMatchObject({ id: expect.stringMatching(/^\d+$/), name: '川剧', level: '1', levelName: '国家级', type: '4', typeName: '传统戏剧' });
+    expect(first).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      name: '川剧',
+      level: '1',
+      levelName: '国家级',
+      type: '4',
+      typeName: '传统戏剧',
+    });
     expect(String(first.images).split(',')).toHaveLength(3);
     expect(String(first.images)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/images\//);
-    for (const k of ['likeNum', 'collectionNum', 'commentNum', 'showNum', 'inheritorNum', 'longitude', 'latitude']) expect(typeof first[k], k).toBe('string');
+    for (const k of ['likeNum', 'collectionNum', 'commentNum', 'showNum', 'inheritorNum', 'longitude', 'latitude'])
+      expect(typeof first[k], k).toBe('string');
     expect(first.userResourceStatus).toBeUndefined();
 
     const county = await c.list('res/api/heritage/projectList', { level: 4, pageSize: 50 });
@@ -115,7 +151,10 @@ describe('inheritors, bases, food, news, media', () => {
     expect(experience.every((b) => b.baseType === 'EXPERIENCE' && b.baseTypeName === '体验基地')).toBe(true);
     const inheritance = await allItems(c, 'res/api/heritage/baseList', { baseType: 'PROTECT,TEACHING' });
     expect(new Set(inheritance.map((b) => b.baseType))).toEqual(new Set(['PROTECT', 'TEACHING']));
-    expect(inheritance[0]).toMatchObject({ phone: expect.stringMatching(/^028-\d{7}$/), openTime: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/) });
+    expect(inheritance[0]).toMatchObject({
+      phone: expect.stringMatching(/^028-\d{7}$/),
+      openTime: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/),
+    });
     const detail = await c.get('res/api/heritage/baseDetail', { id: String(inheritance[0]!.id) });
     expect((detail.data.projectList as Item[]).length).toBeGreaterThan(0);
   });
@@ -136,7 +175,12 @@ describe('inheritors, bases, food, news, media', () => {
 
   it('speaks French on the French site', async () => {
     const p = (await c.list('res/api/heritage/projectList', { siteCode: 'site530700', pageSize: 1 })).datas[0]!;
-    expect(p).toMatchObject({ name: 'Musique ancienne naxi (Dongjing)', levelName: 'Niveau national', typeName: 'Musique traditionnelle', regionName: 'district de Gucheng' });
+    expect(p).toMatchObject({
+      name: 'Musique ancienne naxi (Dongjing)',
+      levelName: 'Niveau national',
+      typeName: 'Musique traditionnelle',
+      regionName: 'district de Gucheng',
+    });
     const base = (await c.list('res/api/heritage/baseList', { siteCode: 'site530700', baseType: 'TEACHING', pageSize: 1 })).datas[0]!;
     expect(base.baseTypeName).toBe('Atelier-école');
   });
@@ -157,8 +201,18 @@ const SIMPLIFIED = /[级传统艺术项验护县产为说华乐剧遗馆东门�
  */
 const LANGUAGE_SITES = [
   { siteCode: 'site450300', language: 'EN', all: (t: string) => !CJK.test(t), sentence: (t: string) => /[a-z]{3}/.test(t) },
-  { siteCode: 'site610100', language: 'JAPANESE', all: (t: string) => !HANGUL.test(t) && !SIMPLIFIED.test(t), sentence: (t: string) => KANA.test(t) },
-  { siteCode: 'site222400', language: 'KOREAN', all: (t: string) => !KANA.test(t) && !HANZI.test(t), sentence: (t: string) => HANGUL.test(t) },
+  {
+    siteCode: 'site610100',
+    language: 'JAPANESE',
+    all: (t: string) => !HANGUL.test(t) && !SIMPLIFIED.test(t),
+    sentence: (t: string) => KANA.test(t),
+  },
+  {
+    siteCode: 'site222400',
+    language: 'KOREAN',
+    all: (t: string) => !KANA.test(t) && !HANZI.test(t),
+    sentence: (t: string) => HANGUL.test(t),
+  },
 ] as const;
 
 /** The fields of each list's items: [texts of any kind, sentences]. */
@@ -167,8 +221,14 @@ const FIELDS: Record<string, [string[], string[]]> = {
   inheritorList: [['name', 'nation', 'levelName', 'regionName', 'projectName'], ['summary']],
   baseList: [['name', 'baseTypeName', 'address', 'regionName', 'projectNames'], ['summary']],
   foodList: [['name', 'shopName', 'address', 'regionName', 'projectName'], ['summary']],
-  newsList: [['author', 'projectName', 'inheritorName'], ['title', 'summary']],
-  mediaList: [['projectName', 'inheritorName'], ['title', 'summary']],
+  newsList: [
+    ['author', 'projectName', 'inheritorName'],
+    ['title', 'summary'],
+  ],
+  mediaList: [
+    ['projectName', 'inheritorName'],
+    ['title', 'summary'],
+  ],
 };
 
 describe('the language sites (English, Japanese, Korean)', () => {
@@ -216,10 +276,22 @@ describe('the language sites (English, Japanese, Korean)', () => {
     });
 
     it(`gives ${site.siteCode} its home, its map, its menu entries, comments and review tags in ${site.language}`, async () => {
-      const home = (await c.get('res/api/heritage/index', { siteCode: site.siteCode })).data as Record<string, Item[]> & { countInfo: Item };
+      const home = (await c.get('res/api/heritage/index', { siteCode: site.siteCode })).data as Record<string, Item[]> & {
+        countInfo: Item;
+      };
       expect(home.bannerList!.length).toBeGreaterThan(0);
       expect(home.inheritorList).toHaveLength(8);
-      for (const k of ['projectNum', 'inheritorNum', 'experienceBaseNum', 'protectBaseNum', 'teachingBaseNum', 'foodNum', 'newsNum', 'videoNum', 'audioNum']) {
+      for (const k of [
+        'projectNum',
+        'inheritorNum',
+        'experienceBaseNum',
+        'protectBaseNum',
+        'teachingBaseNum',
+        'foodNum',
+        'newsNum',
+        'videoNum',
+        'audioNum',
+      ]) {
         expect(Number(home.countInfo[k]), k).toBeGreaterThan(0);
       }
       const map = (await c.get('res/api/heritage/mapData', { siteCode: site.siteCode })).data;
@@ -232,15 +304,22 @@ describe('the language sites (English, Japanese, Korean)', () => {
       for (const label of labels) expect(site.all(label), label).toBe(true);
 
       const menu = (await c.list('config/api/clientMenu/list', { location: 'SERVICE', siteCode: site.siteCode })).datas;
-      const entries = menu.filter((m) => /^(INTANGIBLE|INHERITOR$|PROJECT_EXPERIENCE_BASE$|MISSION_PROTECTION_BASE$)/.test(String(m.menuCode)));
+      const entries = menu.filter((m) =>
+        /^(INTANGIBLE|INHERITOR$|PROJECT_EXPERIENCE_BASE$|MISSION_PROTECTION_BASE$)/.test(String(m.menuCode)),
+      );
       expect(entries).toHaveLength(10);
       for (const m of entries) expect(site.all(String(m.name)), String(m.name)).toBe(true);
       expect(entries.filter((m) => site.sentence(String(m.name))).length, 'menu names in the script').toBeGreaterThanOrEqual(5);
 
       const first = (await c.list('res/api/heritage/projectList', { siteCode: site.siteCode, pageSize: 1 })).datas[0]!;
-      const comments = await c.list('res/api/comment/getCommentList', { siteCode: site.siteCode, resourceType: ITEM, resourceId: String(first.id) });
+      const comments = await c.list('res/api/comment/getCommentList', {
+        siteCode: site.siteCode,
+        resourceType: ITEM,
+        resourceId: String(first.id),
+      });
       expect(comments.datas.length).toBeGreaterThan(0);
-      for (const cm of comments.datas) expect(site.all(String(cm.content)) && site.sentence(String(cm.content)), String(cm.content)).toBe(true);
+      for (const cm of comments.datas)
+        expect(site.all(String(cm.content)) && site.sentence(String(cm.content)), String(cm.content)).toBe(true);
       for (const type of [ITEM, PERSON, 'CONTENT_TYPE_HERITAGE_EXPERIENCE_BASE']) {
         const tags = (await c.list('res/api/comment/tagList', { siteCode: site.siteCode, resourceType: type })).datas;
         expect(tags.length, type).toBeGreaterThan(2);
@@ -252,16 +331,32 @@ describe('the language sites (English, Japanese, Korean)', () => {
   it('names the real heritage of each place, with its labels in the language', async () => {
     const first = async (siteCode: string, query: Record<string, string> = {}) =>
       (await c.list('res/api/heritage/projectList', { siteCode, pageSize: 1, ...query })).datas[0]!;
-    expect(await first('site450300')).toMatchObject({ name: 'Guiju Opera', levelName: 'National level', typeName: 'Traditional opera', regionName: 'Xiufeng District' });
+    expect(await first('site450300')).toMatchObject({
+      name: 'Guiju Opera',
+      levelName: 'National level',
+      typeName: 'Traditional opera',
+      regionName: 'Xiufeng District',
+    });
     expect(await first('site610100')).toMatchObject({ name: '西安鼓楽', levelName: '国家級', typeName: '伝統音楽', regionName: '長安区' });
-    expect(await first('site222400')).toMatchObject({ name: '조선족 농악무(상모춤)', levelName: '국가급', typeName: '전통 무용', regionName: '왕청현' });
-    const teaching = async (siteCode: string) => (await c.list('res/api/heritage/baseList', { siteCode, baseType: 'TEACHING', pageSize: 1 })).datas[0]!.baseTypeName;
-    expect([await teaching('site450300'), await teaching('site610100'), await teaching('site222400')]).toEqual(['Teaching workshop', '伝習所', '전수관']);
+    expect(await first('site222400')).toMatchObject({
+      name: '조선족 농악무(상모춤)',
+      levelName: '국가급',
+      typeName: '전통 무용',
+      regionName: '왕청현',
+    });
+    const teaching = async (siteCode: string) =>
+      (await c.list('res/api/heritage/baseList', { siteCode, baseType: 'TEACHING', pageSize: 1 })).datas[0]!.baseTypeName;
+    expect([await teaching('site450300'), await teaching('site610100'), await teaching('site222400')]).toEqual([
+      'Teaching workshop',
+      '伝習所',
+      '전수관',
+    ]);
     // a county the site's place geography does not list still has its own name and position
     const oilTea = (await c.list('res/api/heritage/projectList', { siteCode: 'site450300', keyword: 'Oil Tea' })).datas[0]!;
     expect(oilTea).toMatchObject({ regionName: 'Gongcheng County', region: '450332' });
     expect(Math.abs(Number(oilTea.longitude) - 110.83)).toBeLessThan(0.1);
-    const byName = async (siteCode: string, keyword: string) => (await c.list('res/api/heritage/inheritorList', { siteCode, keyword })).datas[0]!;
+    const byName = async (siteCode: string, keyword: string) =>
+      (await c.list('res/api/heritage/inheritorList', { siteCode, keyword })).datas[0]!;
     expect(await byName('site610100', '李秀梅')).toMatchObject({ projectName: '秦腔', nation: '漢族', levelName: '国家級' });
     expect(await byName('site222400', '김옥란')).toMatchObject({ projectName: '조선족 가야금 예술', nation: '조선족' });
   });
@@ -289,7 +384,15 @@ describe('the home and the map', () => {
       expect(Number(p.latitude)).toBeGreaterThan(s!);
       expect(Number(p.latitude)).toBeLessThan(n!);
     }
-    expect(new Set(points.map((p) => p.resourceType))).toEqual(new Set([ITEM, PERSON.replace('PERSON', 'EXPERIENCE_BASE'), 'CONTENT_TYPE_HERITAGE_PROTECT_BASE', 'CONTENT_TYPE_HERITAGE_TEACHING_BASE', 'CONTENT_TYPE_HERITAGE_FOOD']));
+    expect(new Set(points.map((p) => p.resourceType))).toEqual(
+      new Set([
+        ITEM,
+        PERSON.replace('PERSON', 'EXPERIENCE_BASE'),
+        'CONTENT_TYPE_HERITAGE_PROTECT_BASE',
+        'CONTENT_TYPE_HERITAGE_TEACHING_BASE',
+        'CONTENT_TYPE_HERITAGE_FOOD',
+      ]),
+    );
     const svg = await fetch(String(map.mapUrl));
     expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     const text = await svg.text();
@@ -308,7 +411,9 @@ describe('following inheritors', () => {
   it('follows through interactManage/focus: the follower count, my list and my feed follow', async () => {
     const h = (await allItems(c, 'res/api/heritage/inheritorList')).find((x) => x.name === '郝淑琴')!;
     const fans = Number(h.fansNum);
-    expect((await postForm(c, 'res/api/interactManage/focus', { resourceType: PERSON, resourceId: String(h.id) }, { token: alice })).message).toBe('关注成功');
+    expect(
+      (await postForm(c, 'res/api/interactManage/focus', { resourceType: PERSON, resourceId: String(h.id) }, { token: alice })).message,
+    ).toBe('关注成功');
     const after = await c.get('res/api/heritage/inheritorDetail', { id: String(h.id), token: alice });
     expect(Number(after.data.fansNum)).toBe(fans + 1);
     expect(after.data.userResourceStatus).toEqual({ thumbStatus: 0, collectionStatus: 0, resourceFansStatus: 1 });
@@ -339,8 +444,15 @@ describe('following inheritors', () => {
 
   it('takes likes and comments on heritage kinds through the shared paths', async () => {
     const p = (await c.list('res/api/heritage/projectList', { pageSize: 1 })).datas[0]!;
-    expect((await postForm(c, 'res/api/interactManage/like', { resourceType: ITEM, resourceId: String(p.id) }, { token: bob })).code).toBe(0);
-    const saved = await postForm(c, 'res/api/comment/saveComment', { content: '变脸太精彩了', resourceType: ITEM, resourceId: String(p.id) }, { token: bob });
+    expect((await postForm(c, 'res/api/interactManage/like', { resourceType: ITEM, resourceId: String(p.id) }, { token: bob })).code).toBe(
+      0,
+    );
+    const saved = await postForm(
+      c,
+      'res/api/comment/saveComment',
+      { content: '变脸太精彩了', resourceType: ITEM, resourceId: String(p.id) },
+      { token: bob },
+    );
     expect(saved.code).toBe(0);
     const detail = await c.get('res/api/heritage/projectDetail', { id: String(p.id), token: bob });
     expect(Number(detail.data.likeNum)).toBe(Number(p.likeNum) + 1);

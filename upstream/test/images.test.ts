@@ -81,9 +81,15 @@ describe('demo pictures', () => {
     const lists = ['scenic', 'scenicSpot', 'hotel', 'dining', 'venue', 'rural', 'exhibition', 'collection', 'speciality'];
     const items: Item[] = [];
     for (const path of lists) items.push(...(await c.list(`res/api/${path}/list`, { pageSize: 20 })).datas);
-    const news = (await c.list('res/api/content/list', { pageSize: 20 })).datas.flatMap((n) => (n.imageUrls as { url: string }[]).map((u) => u.url));
-    const layout = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', { pageType: 'HOME', clientType: 'WEB' });
-    const banners = (JSON.parse(layout.data.layoutDetail) as { modules: { items?: Item[] }[] }).modules[0]?.items?.map((b) => b.image) ?? [];
+    const news = (await c.list('res/api/content/list', { pageSize: 20 })).datas.flatMap((n) =>
+      (n.imageUrls as { url: string }[]).map((u) => u.url),
+    );
+    const layout = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', {
+      pageType: 'HOME',
+      clientType: 'WEB',
+    });
+    const banners =
+      (JSON.parse(layout.data.layoutDetail) as { modules: { items?: Item[] }[] }).modules[0]?.items?.map((b) => b.image) ?? [];
     seeded = [...new Set(namesOf([...items.map((i) => i.images), ...news, ...banners]))];
   });
 
@@ -134,7 +140,8 @@ describe('demo pictures', () => {
     expect(imageKind('something-else')).toBe('generic');
     // every composition is reachable by some kind of name
     const reached = new Set(seeded.map((n) => imagePlan(n).composition));
-    for (const n of ['hotel-1-1', 'room-1-1', 'activity-1-1', 'heritage-person-1', 'heritage-base-1-1']) for (let i = 0; i < 40; i++) reached.add(imagePlan(`${n}${i}`).composition);
+    for (const n of ['hotel-1-1', 'room-1-1', 'activity-1-1', 'heritage-person-1', 'heritage-base-1-1'])
+      for (let i = 0; i < 40; i++) reached.add(imagePlan(`${n}${i}`).composition);
     expect([...reached].sort()).toEqual(Object.keys(COMPOSITIONS).sort());
   });
 
@@ -164,7 +171,16 @@ describe('demo pictures', () => {
       [100, 400],
       [4000, 1],
     ];
-    const names = [...seeded, 'hotel-1-1', 'room-2-1', 'activity-3-1', 'heritage-person-4', 'heritage-base-5-1', 'shop-1-1', 'live-site510100-1'];
+    const names = [
+      ...seeded,
+      'hotel-1-1',
+      'room-2-1',
+      'activity-3-1',
+      'heritage-person-4',
+      'heritage-base-5-1',
+      'shop-1-1',
+      'live-site510100-1',
+    ];
     for (const name of names) {
       for (const [w, h] of sizes) {
         const svg = placeholderSvg(name, w, h);

@@ -194,7 +194,10 @@ describe('comments', () => {
     const detail = await c.get('res/api/scenic/detail', { id: scenicId });
     expect(detail.data.commentNum).toBe(String(res.page.total));
     const news = (await c.list('res/api/content/list', { pageSize: 1 })).datas[0] as Item;
-    const newsComments = await c.list('res/api/comment/getCommentList', { resourceType: 'CONTENT_TYPE_CONTENT', resourceId: String(news.id) });
+    const newsComments = await c.list('res/api/comment/getCommentList', {
+      resourceType: 'CONTENT_TYPE_CONTENT',
+      resourceId: String(news.id),
+    });
     expect(newsComments.page.total).toBeGreaterThan(0);
   });
 
@@ -218,11 +221,19 @@ describe('comments', () => {
     expect((await c.list('res/api/comment/tagList', { resourceType: 'NOPE' })).datas).toEqual([]);
   });
 
-  it('lists the review tags of the site\'s language, and keeps only those on a review there', async () => {
+  it("lists the review tags of the site's language, and keeps only those on a review there", async () => {
     const on = async (siteCode: string) => (await c.list('res/api/comment/tagList', { resourceType: SCENERY, siteCode })).datas;
     const cn = await on('site510100');
     const en = await on('site450300');
-    expect(en.map((t) => t.name)).toEqual(['Beautiful scenery', 'Easy to reach', 'Friendly staff', 'Good value', 'Great for photos', 'Quiet', 'Well equipped']);
+    expect(en.map((t) => t.name)).toEqual([
+      'Beautiful scenery',
+      'Easy to reach',
+      'Friendly staff',
+      'Good value',
+      'Great for photos',
+      'Quiet',
+      'Well equipped',
+    ]);
     expect((await on('site530700'))[0]?.name).toBe('Paysages superbes');
     expect((await on('site610100'))[0]?.name).toBe('景色がきれい');
     expect((await on('site222400'))[0]?.name).toBe('풍경이 아름다워요');
@@ -233,11 +244,21 @@ describe('comments', () => {
     const saved = await postForm(
       c,
       'res/api/comment/saveComment',
-      { content: 'Lovely river views', tagIds: [cn[0]!.id, en[0]!.id, en[4]!.id].join(','), star: 5, resourceType: SCENERY, resourceId: String(place.id) },
+      {
+        content: 'Lovely river views',
+        tagIds: [cn[0]!.id, en[0]!.id, en[4]!.id].join(','),
+        star: 5,
+        resourceType: SCENERY,
+        resourceId: String(place.id),
+      },
       { token: bob, siteCode: 'site450300' },
     );
     expect(saved.code).toBe(0);
-    const list = await c.list('res/api/comment/getCommentList', { resourceType: SCENERY, resourceId: String(place.id), siteCode: 'site450300' });
+    const list = await c.list('res/api/comment/getCommentList', {
+      resourceType: SCENERY,
+      resourceId: String(place.id),
+      siteCode: 'site450300',
+    });
     const mine = list.datas.find((d) => d.id === saved.data.id) as Item;
     expect((mine.tags as Item[]).map((t) => t.name)).toEqual(['Beautiful scenery', 'Great for photos']);
   });
@@ -250,10 +271,20 @@ describe('comments', () => {
     expect(avgBefore.code).toBe(0);
 
     expect((await postForm(c, 'res/api/comment/saveComment', { content: 'x', resourceType: SCENERY, resourceId: id })).code).toBe(2);
-    const empty = await postForm(c, 'res/api/comment/saveComment', { content: '  ', resourceType: SCENERY, resourceId: id }, { token: alice });
+    const empty = await postForm(
+      c,
+      'res/api/comment/saveComment',
+      { content: '  ', resourceType: SCENERY, resourceId: id },
+      { token: alice },
+    );
     expect(empty.code).toBe(1);
     expect(empty.message).toBe('评论内容不能为空');
-    const missing = await postForm(c, 'res/api/comment/saveComment', { content: '好', resourceType: SCENERY, resourceId: '999999' }, { token: alice });
+    const missing = await postForm(
+      c,
+      'res/api/comment/saveComment',
+      { content: '好', resourceType: SCENERY, resourceId: '999999' },
+      { token: alice },
+    );
     expect(missing.message).toBe('资源不存在');
 
     const long = '好'.repeat(250);
@@ -314,7 +345,12 @@ describe('comments', () => {
   });
 
   it('replies with a JSON body and lists replies oldest first', async () => {
-    const saved = await postForm(c, 'res/api/comment/saveComment', { content: '请问几点开门？', resourceType: SCENERY, resourceId: S[8] as string }, { token: bob });
+    const saved = await postForm(
+      c,
+      'res/api/comment/saveComment',
+      { content: '请问几点开门？', resourceType: SCENERY, resourceId: S[8] as string },
+      { token: bob },
+    );
     const commentId = String(saved.data.id);
     const r1 = await postJson(c, 'res/api/commentReply/reply', { commentId: Number(commentId), content: '早上八点半' }, { token: alice });
     expect(r1.code).toBe(0);
@@ -352,7 +388,17 @@ describe('activities (minimal)', () => {
     for (const a of res.datas) {
       // The booking fields extended the item; the integrity-check fields stay.
       expect(Object.keys(a)).toEqual(
-        expect.arrayContaining(['id', 'name', 'images', 'type', 'method', 'activityStatus', 'faithUseStatus', 'faithAuditStatus', 'faithScore']),
+        expect.arrayContaining([
+          'id',
+          'name',
+          'images',
+          'type',
+          'method',
+          'activityStatus',
+          'faithUseStatus',
+          'faithAuditStatus',
+          'faithScore',
+        ]),
       );
       expect(['0', '1', '2', '3']).toContain(a.activityStatus);
       expect(String(a.type)).toMatch(/^ACTIVITY_TYPE_(RESERVE|ENROLL|PLAIN|VOLUNT)$/);
@@ -365,7 +411,13 @@ describe('activities (minimal)', () => {
   it('answers an activity detail', async () => {
     const res = await c.get('res/api/activity/getActivityInfo', { id: '80002' });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ id: '80002', type: 'ACTIVITY_TYPE_RESERVE', faithUseStatus: '1', faithAuditStatus: '0', faithScore: '60' });
+    expect(res.data).toMatchObject({
+      id: '80002',
+      type: 'ACTIVITY_TYPE_RESERVE',
+      faithUseStatus: '1',
+      faithAuditStatus: '0',
+      faithScore: '60',
+    });
     for (const k of ['signStartTime', 'signEndTime', 'useStartTime', 'useEndTime']) {
       expect(String(res.data[k])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }

@@ -13,7 +13,23 @@ afterAll(async () => {
   await c.upstream.close();
 });
 
-type Stop = Item & { id: string; name: string; resourceId: string; longitude: string; latitude: string; arriveTime: string; leaveTime: string; reason: string; travelMode: string; travelMinutes: string; travelDistance: string; openTimeStart: string; openTimeEnd: string; stayMinutes: string; waitMinutes: string };
+type Stop = Item & {
+  id: string;
+  name: string;
+  resourceId: string;
+  longitude: string;
+  latitude: string;
+  arriveTime: string;
+  leaveTime: string;
+  reason: string;
+  travelMode: string;
+  travelMinutes: string;
+  travelDistance: string;
+  openTimeStart: string;
+  openTimeEnd: string;
+  stayMinutes: string;
+  waitMinutes: string;
+};
 type Journey = Item & { id: string; version: string; dayList: { id: string; dayNo: string; sources: Stop[] }[]; unplacedScenic: Item[] };
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -40,7 +56,10 @@ function checkPlan(j: Journey) {
         return;
       }
       const prev = i === 0 ? hotel! : day.sources[i - 1]!;
-      const options = travelOptions({ longitude: Number(prev.longitude), latitude: Number(prev.latitude) }, { longitude: Number(s.longitude), latitude: Number(s.latitude) });
+      const options = travelOptions(
+        { longitude: Number(prev.longitude), latitude: Number(prev.latitude) },
+        { longitude: Number(s.longitude), latitude: Number(s.latitude) },
+      );
       const leg = options.find((o) => o.mode === s.travelMode)!;
       expect(leg, `${prev.name} → ${s.name}`).toBeDefined();
       expect(String(leg.minutes)).toBe(s.travelMinutes);
@@ -73,20 +92,37 @@ describe('itineraries: labels and recommended', () => {
 });
 
 describe('itineraries: generation (save)', () => {
-  it('refuses a plan without a destination or above 120 hours, with the spec\'s prompts', async () => {
+  it("refuses a plan without a destination or above 120 hours, with the spec's prompts", async () => {
     const ids = await scenicIds();
-    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: [], days: 2, playTime: 16 }, { token: demo })).toMatchObject({ code: 1, message: '请选择目的地景区' });
-    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 5, playTime: 121 }, { token: demo })).toMatchObject({ code: 1, message: '游玩时间不能超过120小时' });
-    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 0, playTime: 8 }, { token: demo })).toMatchObject({ code: 1, message: '行程天数不正确' });
+    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: [], days: 2, playTime: 16 }, { token: demo })).toMatchObject({
+      code: 1,
+      message: '请选择目的地景区',
+    });
+    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 5, playTime: 121 }, { token: demo })).toMatchObject({
+      code: 1,
+      message: '游玩时间不能超过120小时',
+    });
+    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 0, playTime: 8 }, { token: demo })).toMatchObject({
+      code: 1,
+      message: '行程天数不正确',
+    });
     const foreign = (await scenicIds('site513225', 1))[0]!;
-    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: [foreign], days: 1, playTime: 8 }, { token: demo })).toMatchObject({ code: 1, message: '景区不存在' });
+    expect(await postJson(c, 'resExt/api/journey/save', { scenicIds: [foreign], days: 1, playTime: 8 }, { token: demo })).toMatchObject({
+      code: 1,
+      message: '景区不存在',
+    });
     expect((await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 1, playTime: 8 })).code).toBe(2);
   });
 
-  it('plans three days from the chosen areas by nearest neighbour, within opening hours and each day\'s budget, and explains each stop', async () => {
+  it("plans three days from the chosen areas by nearest neighbour, within opening hours and each day's budget, and explains each stop", async () => {
     const ids = await scenicIds('site510100', 4);
     const labels = (await c.get<Envelope<Item[]>>('resExt/api/journey/journeyLabel')).datas as Item[];
-    const res = await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 3, playTime: 27, labelIds: [labels[1]!.id] }, { token: demo });
+    const res = await postJson(
+      c,
+      'resExt/api/journey/save',
+      { scenicIds: ids, days: 3, playTime: 27, labelIds: [labels[1]!.id] },
+      { token: demo },
+    );
     expect(res.code).toBe(0);
     const j = res.data as Journey;
     expect(j).toMatchObject({ days: '3', playTime: '27', isMine: '1', source: 'AI', version: '1' });
@@ -101,10 +137,16 @@ describe('itineraries: generation (save)', () => {
     expect(j.dayList[2]!.sources.some((s) => s.reason === 'HOTEL')).toBe(false);
     expect(stops.filter((s) => s.reason === 'LUNCH').every((s) => s.resourceType === 'CONTENT_TYPE_RESTAURANT')).toBe(true);
     // each day within 09:00 + 9 h (the budget), a day's first destination excepted
-    for (const d of j.dayList) for (const s of d.sources) if (s.reason !== 'HOTEL' && s.reason !== 'DESTINATION') expect(minutes(s.leaveTime)).toBeLessThanOrEqual(18 * 60);
+    for (const d of j.dayList)
+      for (const s of d.sources)
+        if (s.reason !== 'HOTEL' && s.reason !== 'DESTINATION') expect(minutes(s.leaveTime)).toBeLessThanOrEqual(18 * 60);
     // deterministic: the same input gives the same plan
-    const again = (await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 3, playTime: 27, labelIds: [labels[1]!.id] }, { token: demo })).data as Journey;
-    expect(again.dayList.map((d) => d.sources.map((s) => `${s.resourceId}@${s.arriveTime}`))).toEqual(j.dayList.map((d) => d.sources.map((s) => `${s.resourceId}@${s.arriveTime}`)));
+    const again = (
+      await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 3, playTime: 27, labelIds: [labels[1]!.id] }, { token: demo })
+    ).data as Journey;
+    expect(again.dayList.map((d) => d.sources.map((s) => `${s.resourceId}@${s.arriveTime}`))).toEqual(
+      j.dayList.map((d) => d.sources.map((s) => `${s.resourceId}@${s.arriveTime}`)),
+    );
     // mine, newest first
     const mine = await c.list('resExt/api/journey/list', { type: 'MINE', token: demo });
     expect(mine.datas[0]!.id).toBe(again.id);
@@ -122,7 +164,12 @@ describe('itineraries: edits with a version check', () => {
     const j = await fresh(demo);
     const [day1, day2] = j.dayList;
     const moved = day1!.sources[1]!;
-    const res = await postJson(c, 'resExt/api/journey/operateSource', { journeyId: j.id, version: j.version, type: 'MOVE', sourceId: moved.id, toDayId: day2!.id, toIndex: 0 }, { token: demo });
+    const res = await postJson(
+      c,
+      'resExt/api/journey/operateSource',
+      { journeyId: j.id, version: j.version, type: 'MOVE', sourceId: moved.id, toDayId: day2!.id, toIndex: 0 },
+      { token: demo },
+    );
     expect(res.code).toBe(0);
     const after = res.data as Journey;
     expect(after.version).toBe('2');
@@ -135,7 +182,12 @@ describe('itineraries: edits with a version check', () => {
     const j = await fresh(demo);
     const stop = j.dayList[0]!.sources[1]!;
     const [a, b] = await Promise.all([
-      postJson(c, 'resExt/api/journey/operateSource', { journeyId: j.id, version: j.version, type: 'DELETE', sourceId: stop.id }, { token: demo }),
+      postJson(
+        c,
+        'resExt/api/journey/operateSource',
+        { journeyId: j.id, version: j.version, type: 'DELETE', sourceId: stop.id },
+        { token: demo },
+      ),
       postJson(c, 'resExt/api/journey/update', { id: j.id, version: j.version, name: '另一台设备改的名字' }, { token: demo }),
     ]);
     const outcomes = [a, b];
@@ -144,9 +196,15 @@ describe('itineraries: edits with a version check', () => {
     expect(lost).toMatchObject({ code: 1, message: '行程已被修改，请刷新后重试' });
     expect((lost.data as Journey).version).toBe('2');
     // the stale writer retries on the fresh itinerary
-    const retry = lost === b
-      ? await postJson(c, 'resExt/api/journey/update', { id: j.id, version: '2', name: '另一台设备改的名字' }, { token: demo })
-      : await postJson(c, 'resExt/api/journey/operateSource', { journeyId: j.id, version: '2', type: 'DELETE', sourceId: stop.id }, { token: demo });
+    const retry =
+      lost === b
+        ? await postJson(c, 'resExt/api/journey/update', { id: j.id, version: '2', name: '另一台设备改的名字' }, { token: demo })
+        : await postJson(
+            c,
+            'resExt/api/journey/operateSource',
+            { journeyId: j.id, version: '2', type: 'DELETE', sourceId: stop.id },
+            { token: demo },
+          );
     expect(retry.code).toBe(0);
     const final = retry.data as Journey;
     expect(final).toMatchObject({ version: '3', name: '另一台设备改的名字' });
@@ -157,29 +215,57 @@ describe('itineraries: edits with a version check', () => {
     const j = await fresh(demo);
     const day = j.dayList[0]!;
     const venue = (await c.list('res/api/venue/list', { pageSize: 1 })).datas[0]!;
-    const added = await postJson(c, 'resExt/api/journey/operateSource', { journeyId: j.id, version: j.version, type: 'ADD', dayId: day.id, resourceId: venue.id, afterSourceId: day.sources[0]!.id }, { token: demo });
+    const added = await postJson(
+      c,
+      'resExt/api/journey/operateSource',
+      { journeyId: j.id, version: j.version, type: 'ADD', dayId: day.id, resourceId: venue.id, afterSourceId: day.sources[0]!.id },
+      { token: demo },
+    );
     expect(added.code).toBe(0);
     const after = added.data as Journey;
     expect(after.dayList[0]!.sources[1]).toMatchObject({ resourceId: venue.id, reason: 'ADDED', resourceType: 'CONTENT_TYPE_VENUE' });
     checkPlan(after);
-    expect(await postJson(c, 'resExt/api/journey/operateSource', { journeyId: j.id, version: after.version, type: 'ADD', dayId: day.id, resourceId: venue.id }, { token: demo })).toMatchObject({ code: 1, message: '该地点已在当天行程中' });
-    expect(await postJson(c, 'resExt/api/journey/update', { id: j.id, version: after.version, name: '  ' }, { token: demo })).toMatchObject({ code: 1, message: '请输入行程名称' });
-    expect(await postJson(c, 'resExt/api/journey/update', { id: j.id, version: after.version, name: '长'.repeat(31) }, { token: demo })).toMatchObject({ code: 1, message: '行程名称过长' });
+    expect(
+      await postJson(
+        c,
+        'resExt/api/journey/operateSource',
+        { journeyId: j.id, version: after.version, type: 'ADD', dayId: day.id, resourceId: venue.id },
+        { token: demo },
+      ),
+    ).toMatchObject({ code: 1, message: '该地点已在当天行程中' });
+    expect(await postJson(c, 'resExt/api/journey/update', { id: j.id, version: after.version, name: '  ' }, { token: demo })).toMatchObject(
+      { code: 1, message: '请输入行程名称' },
+    );
+    expect(
+      await postJson(c, 'resExt/api/journey/update', { id: j.id, version: after.version, name: '长'.repeat(31) }, { token: demo }),
+    ).toMatchObject({ code: 1, message: '行程名称过长' });
   });
 
-  it('copies a recommended itinerary to mine; a recommended one or another user\'s cannot be edited', async () => {
+  it("copies a recommended itinerary to mine; a recommended one or another user's cannot be edited", async () => {
     const rec = (await c.list('resExt/api/journey/list', { type: 'RECOMMEND' })).datas[0]!;
     const copied = await postForm(c, 'resExt/api/journey/copy', { id: rec.id as string }, { token: demo });
     expect(copied.code).toBe(0);
     const copy = copied.data as Journey;
     expect(copy).toMatchObject({ name: rec.name, source: 'COPY', isMine: '1', version: '1', days: rec.days });
     const original = (await c.get('resExt/api/journey/detail', { id: rec.id as string })).data as Journey;
-    expect(copy.dayList.map((d) => d.sources.map((s) => s.resourceId))).toEqual(original.dayList.map((d) => d.sources.map((s) => s.resourceId)));
+    expect(copy.dayList.map((d) => d.sources.map((s) => s.resourceId))).toEqual(
+      original.dayList.map((d) => d.sources.map((s) => s.resourceId)),
+    );
     expect(Number((await c.list('resExt/api/journey/list', { type: 'RECOMMEND' })).datas[0]!.copyNum)).toBe(Number(rec.copyNum) + 1);
-    expect(await postJson(c, 'resExt/api/journey/update', { id: rec.id, version: rec.version, name: 'x' }, { token: demo })).toMatchObject({ code: 1, message: '推荐行程不可修改，请先复制到我的行程' });
+    expect(await postJson(c, 'resExt/api/journey/update', { id: rec.id, version: rec.version, name: 'x' }, { token: demo })).toMatchObject({
+      code: 1,
+      message: '推荐行程不可修改，请先复制到我的行程',
+    });
     const other = (await login(c, '13900000201')).userToken;
     expect(await c.get('resExt/api/journey/detail', { id: copy.id, token: other })).toMatchObject({ code: 1, message: '行程不存在' });
-    expect(await postJson(c, 'resExt/api/journey/operateSource', { journeyId: copy.id, version: copy.version, type: 'DELETE', sourceId: copy.dayList[0]!.sources[0]!.id }, { token: other })).toMatchObject({ code: 1, message: '行程不存在' });
+    expect(
+      await postJson(
+        c,
+        'resExt/api/journey/operateSource',
+        { journeyId: copy.id, version: copy.version, type: 'DELETE', sourceId: copy.dayList[0]!.sources[0]!.id },
+        { token: other },
+      ),
+    ).toMatchObject({ code: 1, message: '行程不存在' });
     // the owner deletes it
     expect((await postForm(c, 'resExt/api/journey/delete', { id: copy.id }, { token: demo })).code).toBe(0);
     expect(await c.get('resExt/api/journey/detail', { id: copy.id, token: demo })).toMatchObject({ code: 1 });
@@ -199,17 +285,28 @@ describe('itineraries: travelQuery', () => {
     const planned = data.routes.find((r) => r.recommend === '1')!;
     expect(planned.type).toBe(b!.travelMode);
     expect(planned.time).toBe(b!.travelMinutes);
-    const byPoints = await c.get('resExt/api/journey/travelQuery', { startLng: a!.longitude, startLat: a!.latitude, endLng: b!.longitude, endLat: b!.latitude });
+    const byPoints = await c.get('resExt/api/journey/travelQuery', {
+      startLng: a!.longitude,
+      startLat: a!.latitude,
+      endLng: b!.longitude,
+      endLat: b!.latitude,
+    });
     expect((byPoints.data as { routes: Item[] }).routes).toEqual(data.routes);
-    expect(await c.get('resExt/api/journey/travelQuery', { startSourceId: '999999', endSourceId: b!.id })).toMatchObject({ code: 1, message: '起点或终点不存在' });
+    expect(await c.get('resExt/api/journey/travelQuery', { startSourceId: '999999', endSourceId: b!.id })).toMatchObject({
+      code: 1,
+      message: '起点或终点不存在',
+    });
   });
 });
 
 describe('itineraries: menu', () => {
-  it('ITINTERARY is on every demo site\'s service menu', async () => {
+  it("ITINTERARY is on every demo site's service menu", async () => {
     for (const siteCode of ['site510100', 'site513225', 'site530700']) {
       const menu = await c.list('config/api/clientMenu/list', { siteCode, location: 'SERVICE', clientType: 'WEB' });
-      expect(menu.datas.map((m) => m.menuCode), siteCode).toContain('ITINTERARY');
+      expect(
+        menu.datas.map((m) => m.menuCode),
+        siteCode,
+      ).toContain('ITINTERARY');
     }
   });
 });

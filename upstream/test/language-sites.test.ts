@@ -47,7 +47,21 @@ describe('the language sites', () => {
       else expect(texts.filter((t) => s.script.test(t)).length, s.siteCode).toBeGreaterThan(texts.length / 2);
       if (s.language === 'EN') {
         // the families seeded per site have their English entries
-        for (const entry of ['Farm stays', 'Destinations', 'Trip planner', 'My complaints', 'Instant help', 'Rankings', 'Live', 'Audio guide', 'Short videos', 'Arts fund', 'Courses', 'Online votes', 'Surveys']) {
+        for (const entry of [
+          'Farm stays',
+          'Destinations',
+          'Trip planner',
+          'My complaints',
+          'Instant help',
+          'Rankings',
+          'Live',
+          'Audio guide',
+          'Short videos',
+          'Arts fund',
+          'Courses',
+          'Online votes',
+          'Surveys',
+        ]) {
           expect(texts, entry).toContain(entry);
         }
       }
@@ -86,7 +100,9 @@ describe('the language sites', () => {
   it('banner captions name the featured place; places have a real website or none', async () => {
     for (const siteCode of ['site510100', 'site530700', 'site450300']) {
       const layout = await c.get('config/api/clientCustomConfig/getLayout', { siteCode, pageType: 'HOME' });
-      const banner = (JSON.parse(String(layout.data.layoutDetail)) as { modules: { type: string; items?: { title: string; resourceId: string }[] }[] }).modules.find((m) => m.type === 'BANNER')!;
+      const banner = (
+        JSON.parse(String(layout.data.layoutDetail)) as { modules: { type: string; items?: { title: string; resourceId: string }[] }[] }
+      ).modules.find((m) => m.type === 'BANNER')!;
       for (const slide of banner.items!.filter((i) => i.resourceId)) {
         const detail = await c.get('res/api/scenic/detail', { siteCode, id: slide.resourceId });
         expect(slide.title.startsWith(`${String(detail.data.name)} · `), slide.title).toBe(true);

@@ -13,9 +13,7 @@ afterAll(async () => {
 
 function km(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const r = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
-    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
+  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 }
 
@@ -86,14 +84,23 @@ describe('filters', () => {
 
   it('filters by a 12-digit town code exactly', async () => {
     const townItem = scenic.find((s) => String(s.region).length === 12) as Item;
-    const items = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { region: String(townItem.region) }));
+    const items = await withRegionCodes(
+      c,
+      'res/api/scenic/list',
+      await allItems(c, 'res/api/scenic/list', { region: String(townItem.region) }),
+    );
     expect(items.map((i) => i.id)).toContain(townItem.id);
     for (const i of items) expect(i.region).toBe(townItem.region);
   });
 
   it('filters the scenic site by its towns', async () => {
     const all = await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225' });
-    const zhangzha = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225', region: '513225101000' }), { siteCode: 'site513225' });
+    const zhangzha = await withRegionCodes(
+      c,
+      'res/api/scenic/list',
+      await allItems(c, 'res/api/scenic/list', { siteCode: 'site513225', region: '513225101000' }),
+      { siteCode: 'site513225' },
+    );
     expect(zhangzha.length).toBeGreaterThan(1);
     expect(zhangzha.length).toBeLessThan(all.length);
     for (const i of zhangzha) {
@@ -162,7 +169,9 @@ describe('filters', () => {
   });
 
   it('scopes lists to the request site', async () => {
-    const lj = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteCode: 'site530700' }), { siteCode: 'site530700' });
+    const lj = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteCode: 'site530700' }), {
+      siteCode: 'site530700',
+    });
     const ids = new Set(scenic.map((s) => s.id));
     for (const i of lj) {
       expect(ids.has(i.id)).toBe(false);
@@ -267,7 +276,7 @@ describe('interaction counts', () => {
 });
 
 describe('siteId: the places of a county site below this one (/scenic-list/{siteId})', () => {
-  it('narrows the list to the county site\'s region; this site\'s own id changes nothing; any other site has none', async () => {
+  it("narrows the list to the county site's region; this site's own id changes nothing; any other site has none", async () => {
     const dujiangyan = await withRegionCodes(c, 'res/api/scenic/list', await allItems(c, 'res/api/scenic/list', { siteId: '2101' }));
     expect(dujiangyan.map((s) => s.name).sort()).toEqual(['都江堰景区', '都江堰玉泉花海', '都江堰翠竹森林公园', '青城山'].sort());
     for (const s of dujiangyan) expect(String(s.region)).toMatch(/^510181/);
@@ -290,7 +299,7 @@ describe('siteId: the places of a county site below this one (/scenic-list/{site
     expect(yangshuo.map((s) => s.name).sort()).toEqual(['Moon Hill', 'West Street, Yangshuo', 'Yulong River']);
   });
 
-  it('is named by the parent site\'s region tree and linked from its service menu (SCENIC with the id as resourceValue)', async () => {
+  it("is named by the parent site's region tree and linked from its service menu (SCENIC with the id as resourceValue)", async () => {
     const tree = await c.list('res/api/region/siteDownRegion', {});
     expect(tree.datas.find((r) => r.region === '510181')?.siteId).toBe('2101');
     expect(tree.datas.find((r) => r.region === '510105')?.siteId).toBe('');

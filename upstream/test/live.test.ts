@@ -94,12 +94,19 @@ describe('live streams (res/api/live)', () => {
         const control = (b[o + 3]! >> 4) & 3;
         const p = control & 2 ? o + 5 + b[o + 4]! : o + 4;
         if (pusi && b[p] === 0 && b[p + 1] === 0 && b[p + 2] === 1 && b[p + 3]! >= 0xe0 && b[p + 3]! <= 0xef) {
-          return ((b[p + 9]! >> 1) & 7) * 2 ** 30 + (((b[p + 10]! << 8) | b[p + 11]!) >> 1) * 2 ** 15 + (((b[p + 12]! << 8) | b[p + 13]!) >> 1);
+          return (
+            ((b[p + 9]! >> 1) & 7) * 2 ** 30 + (((b[p + 10]! << 8) | b[p + 11]!) >> 1) * 2 ** 15 + (((b[p + 12]! << 8) | b[p + 13]!) >> 1)
+          );
         }
       }
       throw new Error('no video PES');
     };
-    const [s0, s2, s3, s4] = (await Promise.all(['seq-0.ts', 'seq-2.ts', 'seq-3.ts', 'seq-4.ts'].map(firstPts))) as [number, number, number, number];
+    const [s0, s2, s3, s4] = (await Promise.all(['seq-0.ts', 'seq-2.ts', 'seq-3.ts', 'seq-4.ts'].map(firstPts))) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(s3 - s0).toBe(6 * 90_000);
     expect(s4 - s3).toBe(2 * 90_000);
     expect(s3 - s2).toBe(2 * 90_000);
@@ -115,7 +122,9 @@ describe('live streams (res/api/live)', () => {
 
   it('LIVE and SLOW_LIVE are on the demo sites’ service menus', async () => {
     for (const siteCode of ['site510100', 'site513225', 'site530700']) {
-      const codes = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.map((m) => m.menuCode);
+      const codes = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.map(
+        (m) => m.menuCode,
+      );
       expect(codes).toEqual(expect.arrayContaining(['LIVE', 'SLOW_LIVE']));
     }
   });

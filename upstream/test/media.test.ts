@@ -44,8 +44,12 @@ describe('stream media (res/api/streamMedia)', () => {
     expect(twice.data.likeNum).toBe(String(base + 1));
     expect((await firstVideo()).likeStatus).toBe(1);
     const others = await Promise.all(['13900000101', '13900000102', '13900000103'].map((p) => login(c, p)));
-    await Promise.all(others.map((u) => postForm(c, 'res/api/streamMedia/like', { id: String(video.id), likeStatus: 1 }, { token: u.userToken })));
-    await Promise.all(others.map((u) => postForm(c, 'res/api/streamMedia/like', { id: String(video.id), likeStatus: 1 }, { token: u.userToken })));
+    await Promise.all(
+      others.map((u) => postForm(c, 'res/api/streamMedia/like', { id: String(video.id), likeStatus: 1 }, { token: u.userToken })),
+    );
+    await Promise.all(
+      others.map((u) => postForm(c, 'res/api/streamMedia/like', { id: String(video.id), likeStatus: 1 }, { token: u.userToken })),
+    );
     expect((await firstVideo()).likeNum).toBe(String(base + 4));
     const undo = await postForm(c, 'res/api/streamMedia/like', { id: String(video.id), likeStatus: 0 }, { token });
     expect(undo.data).toMatchObject({ likeNum: String(base + 3), likeStatus: 0 });
@@ -57,7 +61,9 @@ describe('stream media (res/api/streamMedia)', () => {
     const before = Number(video.commentNum);
     expect((await postForm(c, 'res/api/streamMedia/saveComment', { id: String(video.id), content: '好看' })).code).toBe(2);
     expect((await postForm(c, 'res/api/streamMedia/saveComment', { id: String(video.id), content: '  ' }, { token })).code).toBe(1);
-    expect((await postForm(c, 'res/api/streamMedia/saveComment', { id: String(video.id), content: '长'.repeat(201) }, { token })).code).toBe(1);
+    expect(
+      (await postForm(c, 'res/api/streamMedia/saveComment', { id: String(video.id), content: '长'.repeat(201) }, { token })).code,
+    ).toBe(1);
     const saved = await postForm(c, 'res/api/streamMedia/saveComment', { id: String(video.id), content: ' 风景真美 ' }, { token });
     expect(saved.code).toBe(0);
     const comments = await c.list('res/api/streamMedia/getCommentByone', { id: String(video.id) });
@@ -104,7 +110,9 @@ describe('multimedia library (res/api/multimedia)', () => {
 
   it('DSP and CS-PANORAMIC are on the demo sites’ service menus', async () => {
     for (const siteCode of ['site510100', 'site513225', 'site530700']) {
-      const codes = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.map((m) => m.menuCode);
+      const codes = (await c.list('config/api/clientMenu/list', { siteCode, clientType: 'WEB', location: 'SERVICE' })).datas.map(
+        (m) => m.menuCode,
+      );
       expect(codes).toEqual(expect.arrayContaining(['DSP', 'CS-PANORAMIC']));
     }
   });

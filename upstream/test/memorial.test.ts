@@ -84,7 +84,8 @@ describe('memorial objects (rest/memorial/object)', () => {
       expect(res.datas.length, siteCode).toBeLessThanOrEqual(3);
       for (const d of res.datas) {
         expectObjectShape(d, '0');
-        for (const text of [d.name, d.summary, d.content]) expect(IN_LANGUAGE[siteCode](String(text)), `${siteCode}: ${String(text)}`).toBe(true);
+        for (const text of [d.name, d.summary, d.content])
+          expect(IN_LANGUAGE[siteCode](String(text)), `${siteCode}: ${String(text)}`).toBe(true);
         // each site sees only its own: no id or name is shared with another site
         expect(seenIds.has(String(d.id))).toBe(false);
         expect(seenNames.has(String(d.name))).toBe(false);
@@ -119,7 +120,8 @@ describe('memorial objects (rest/memorial/object)', () => {
       for (const d of res.datas) {
         expectObjectShape(d, '1');
         expect(['EVENT', 'GROUP']).toContain(d.objectType);
-        for (const text of [d.name, d.summary, d.content]) expect(IN_LANGUAGE[siteCode](String(text)), `${siteCode}: ${String(text)}`).toBe(true);
+        for (const text of [d.name, d.summary, d.content])
+          expect(IN_LANGUAGE[siteCode](String(text)), `${siteCode}: ${String(text)}`).toBe(true);
       }
       expectOrdered(res.datas);
       bySite.set(siteCode, res.datas);
@@ -128,7 +130,15 @@ describe('memorial objects (rest/memorial/object)', () => {
     expect(first.map((d) => d.memorialDate).sort()).toEqual(['05-12', '09-30', '12-13']);
     expect(first.find((d) => d.memorialDate === '12-13')).toMatchObject({ period: '1937' });
     expect(first.find((d) => d.memorialDate === '05-12')).toMatchObject({ period: '2008' });
-    const fixed = (d: Item) => ({ id: d.id, objectType: d.objectType, period: d.period, memorialDate: d.memorialDate, tributeNum: d.tributeNum, sort: d.sort, images: d.images });
+    const fixed = (d: Item) => ({
+      id: d.id,
+      objectType: d.objectType,
+      period: d.period,
+      memorialDate: d.memorialDate,
+      tributeNum: d.tributeNum,
+      sort: d.sort,
+      images: d.images,
+    });
     for (const siteCode of SITES) expect(bySite.get(siteCode)!.map(fixed), siteCode).toEqual(first.map(fixed));
     // the same object, in each language
     const names = SITES.map((s) => bySite.get(s)!.find((d) => d.memorialDate === '12-13')!.name);
@@ -144,7 +154,11 @@ describe('memorial objects (rest/memorial/object)', () => {
   });
 
   it('pages: pageSize 1 walks both lists, one object a page, in the same order as a whole page', async () => {
-    for (const [path, siteCode] of [[OWN, 'site222400'], [INHERITED, 'site610100'], [OWN, 'site510100']] as const) {
+    for (const [path, siteCode] of [
+      [OWN, 'site222400'],
+      [INHERITED, 'site610100'],
+      [OWN, 'site510100'],
+    ] as const) {
       const whole = (await c.list(path, { siteCode, pageSize: 50 })).datas;
       const walked: Item[] = [];
       for (let page = 1; page <= whole.length; page++) {
@@ -216,13 +230,21 @@ describe('memorial objects (rest/memorial/object)', () => {
   it('holds the suspended site’s objects and menu entry too, though its calls answer code 3', () => {
     const db = openDatabase(':memory:');
     try {
-      const own = db.prepare("SELECT o.id, t.language, t.name FROM memorial_objects o JOIN memorial_object_texts t ON t.object_id = o.id WHERE o.site_code = 'site620200'").all() as Array<{ language: string; name: string }>;
+      const own = db
+        .prepare(
+          "SELECT o.id, t.language, t.name FROM memorial_objects o JOIN memorial_object_texts t ON t.object_id = o.id WHERE o.site_code = 'site620200'",
+        )
+        .all() as Array<{ language: string; name: string }>;
       expect(own.length).toBeGreaterThanOrEqual(2);
       expect(own.every((r) => r.language === 'CN' && HAN.test(r.name))).toBe(true);
       const menu = db.prepare("SELECT name, icon FROM menus WHERE site_code = 'site620200' AND menu_code = 'CS-WORSHIP'").all();
       expect(menu).toEqual([{ name: MENU_NAMES.site620200, icon: 'flower' }]);
       // the platform's objects have a text in every site language
-      const languages = db.prepare('SELECT o.id, COUNT(t.language) AS n FROM memorial_objects o JOIN memorial_object_texts t ON t.object_id = o.id WHERE o.site_code IS NULL GROUP BY o.id').all() as Array<{ n: number }>;
+      const languages = db
+        .prepare(
+          'SELECT o.id, COUNT(t.language) AS n FROM memorial_objects o JOIN memorial_object_texts t ON t.object_id = o.id WHERE o.site_code IS NULL GROUP BY o.id',
+        )
+        .all() as Array<{ n: number }>;
       expect(languages.map((r) => r.n)).toEqual([5, 5, 5]);
     } finally {
       db.close();

@@ -3,8 +3,16 @@ import { emptyPage, pageOf, slicePage } from '../src/envelope.ts';
 
 describe('paged lists', () => {
   it('a page of items with the total, the page asked for and the number of pages', () => {
-    expect(pageOf(['a', 'b'], 12, { currPage: 2, pageSize: 5 })).toMatchObject({ code: 0, datas: ['a', 'b'], page: { total: 12, currPage: 2, pageSize: 5, totalPage: 3 } });
-    expect(emptyPage({ currPage: 1, pageSize: 10 })).toMatchObject({ code: 0, datas: [], page: { total: 0, currPage: 1, pageSize: 10, totalPage: 0 } });
+    expect(pageOf(['a', 'b'], 12, { currPage: 2, pageSize: 5 })).toMatchObject({
+      code: 0,
+      datas: ['a', 'b'],
+      page: { total: 12, currPage: 2, pageSize: 5, totalPage: 3 },
+    });
+    expect(emptyPage({ currPage: 1, pageSize: 10 })).toMatchObject({
+      code: 0,
+      datas: [],
+      page: { total: 0, currPage: 1, pageSize: 10, totalPage: 0 },
+    });
   });
 
   it('a list held whole is sliced to the page asked for; a page past its end is empty', () => {

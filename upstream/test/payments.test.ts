@@ -31,7 +31,12 @@ async function sessionOf(id: string): Promise<Item> {
 
 async function bookPaid(token: string, seats = 2): Promise<string> {
   const session = await sessionOf(PAID_ACTIVITY);
-  const res = await postForm(c, 'act/api/activityOrder/saveGenerateOrder', { activityId: PAID_ACTIVITY, sessionId: String(session.id), orderNum: seats, ...contact }, { token });
+  const res = await postForm(
+    c,
+    'act/api/activityOrder/saveGenerateOrder',
+    { activityId: PAID_ACTIVITY, sessionId: String(session.id), orderNum: seats, ...contact },
+    { token },
+  );
   expect(res.code, res.message).toBe(0);
   return String((res.data as Item).orderCode);
 }
@@ -41,7 +46,11 @@ const pay = (token: string, orderCode: string, extra: Record<string, string> = {
   postForm<Envelope<Item>>(c, 'user/api/activityOrder/pay', { orderCode, payType: 'WECHAT', returnUrl: RETURN, ...extra }, { token });
 const trades = (orderCode: string) => c.dev.control<Item[]>('GET', `pay/trades?orderCode=${encodeURIComponent(orderCode)}`);
 const notify = (body: string) =>
-  fetch(`${c.url}/user/api/pay/notify?siteCode=site510100`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).then((r) => r.json() as Promise<Envelope>);
+  fetch(`${c.url}/user/api/pay/notify?siteCode=site510100`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  }).then((r) => r.json() as Promise<Envelope>);
 const providerPost = (payUrl: string, action: 'confirm' | 'cancel') => fetch(`${payUrl}/${action}`, { method: 'POST', redirect: 'manual' });
 
 describe('the payment deadline', () => {
@@ -67,7 +76,6 @@ describe('the payment deadline', () => {
       await c.dev.resetClock();
     }
   });
-
 });
 
 describe('paying through the provider', () => {
@@ -94,7 +102,8 @@ describe('paying through the provider', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).not.toMatch(/<script/i);
-    for (const part of ['¥136.00', code, String(before.payExpireTime), '成都', 'action="/paygate/trade/', '/confirm"', '/cancel"']) expect(html).toContain(part);
+    for (const part of ['¥136.00', code, String(before.payExpireTime), '成都', 'action="/paygate/trade/', '/confirm"', '/cancel"'])
+      expect(html).toContain(part);
   });
 
   it('confirming notifies the merchant: the order is to be used with a verification code, and the browser goes back', async () => {
@@ -147,14 +156,23 @@ describe('paying through the provider', () => {
     expect(await notify(wrongKey.toString())).toMatchObject({ code: 1, message: '签名错误' });
     // Rightly signed but ten minutes old: stale.
     const old = { ...fields, notifyId: 'a1a1a1a1a1a1a1a1a1a1a1a1', timestamp: String((await c.dev.clock()).now - 10 * MIN) };
-    expect(await notify(new URLSearchParams({ ...old, sign: signNotify(old, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({ code: 1, message: '通知已过期' });
+    expect(await notify(new URLSearchParams({ ...old, sign: signNotify(old, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({
+      code: 1,
+      message: '通知已过期',
+    });
     // A fresh, rightly signed notification of the same trade changes nothing (already handled).
     const again = { ...fields, notifyId: 'b2b2b2b2b2b2b2b2b2b2b2b2', timestamp: String((await c.dev.clock()).now) };
-    expect(await notify(new URLSearchParams({ ...again, sign: signNotify(again, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({ code: 0, message: '已处理' });
+    expect(await notify(new URLSearchParams({ ...again, sign: signNotify(again, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({
+      code: 0,
+      message: '已处理',
+    });
     // A rightly signed notification of a trade the provider never paid: refused.
     const other = await bookPaid((await login(c, '13911120004')).userToken, 1);
     const unpaid = { ...fields, orderCode: other, notifyId: 'c3c3c3c3c3c3c3c3c3c3c3c3', timestamp: String((await c.dev.clock()).now) };
-    expect(await notify(new URLSearchParams({ ...unpaid, sign: signNotify(unpaid, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({ code: 1, message: '交易不存在或未支付' });
+    expect(await notify(new URLSearchParams({ ...unpaid, sign: signNotify(unpaid, DEFAULT_PAY_NOTIFY_KEY) }).toString())).toMatchObject({
+      code: 1,
+      message: '交易不存在或未支付',
+    });
     expect((await detail(userToken, code)).status).toBe('11');
   });
 
@@ -191,7 +209,11 @@ describe('vouchers', () => {
     expect(again.map((o) => o.verifyCode)).toEqual(all.map((o) => o.verifyCode));
 
     const venue = all.find((o) => o.orderType === 'CONTENT_TYPE_VENUE' && o.status === '11') as Item;
-    expect(venue.venueInfo).toMatchObject({ address: expect.stringMatching(/\S/), longitude: expect.stringMatching(/^\d+\.\d+$/), latitude: expect.stringMatching(/^\d+\.\d+$/) });
+    expect(venue.venueInfo).toMatchObject({
+      address: expect.stringMatching(/\S/),
+      longitude: expect.stringMatching(/^\d+\.\d+$/),
+      latitude: expect.stringMatching(/^\d+\.\d+$/),
+    });
     expect(String(venue.entryNotes)).toMatch(/\S/);
     const activity = all.find((o) => o.orderType === 'CONTENT_TYPE_ACTIVITY' && o.status === '11') as Item;
     expect((activity.activity as Item).address).toMatch(/\S/);
@@ -200,17 +222,26 @@ describe('vouchers', () => {
     expect((room.activityRoom as Item).address).toMatch(/\S/);
   });
 
-  it('a booking confirmed at once gets its code and the activity\'s own notes; ZYTF orders to pay have an amount', async () => {
+  it("a booking confirmed at once gets its code and the activity's own notes; ZYTF orders to pay have an amount", async () => {
     const { userToken } = await login(c, '13911120007');
     const free = await c.get('res/api/activity/getActivityInfo', { id: '80007' });
     const session = (free.data.sessions as Item[])[0] as Item;
-    const res = await postForm(c, 'act/api/activityOrder/saveGenerateOrder', { activityId: '80007', sessionId: String(session.id), orderNum: 1, ...contact }, { token: userToken });
+    const res = await postForm(
+      c,
+      'act/api/activityOrder/saveGenerateOrder',
+      { activityId: '80007', sessionId: String(session.id), orderNum: 1, ...contact },
+      { token: userToken },
+    );
     const code = String((res.data as Item).orderCode);
     const order = await detail(userToken, code);
     expect(order).toMatchObject({ status: '11', contactPhone: '139****5678' });
     expect(String(order.verifyCode)).toMatch(/^\d{12}$/);
     expect(String(order.entryNotes)).toContain('城市书房');
-    const zytf = await c.list('res/api/zytf/getZYTFOrderList', { token: (await login(c, '13800000001')).userToken, status: '4', pageSize: 50 });
+    const zytf = await c.list('res/api/zytf/getZYTFOrderList', {
+      token: (await login(c, '13800000001')).userToken,
+      status: '4',
+      pageSize: 50,
+    });
     expect(zytf.datas.length).toBeGreaterThan(0);
     for (const o of zytf.datas) expect(Number(o.payMoney)).toBeGreaterThan(0);
   });
@@ -222,9 +253,13 @@ describe('shop orders awaiting payment', () => {
     let { userToken } = await login(c, '13800000001');
     const shopList = async (query: Record<string, string>) => {
       // a shop session lasts 2 hours: one per call, on the moved clock
-      const sid = await fetch(`${c.url}/culturalcloud/1.0/user/free?siteCode=site510100&token=${userToken}`).then((r) => r.json() as Promise<{ data: { sessionId: string } }>);
+      const sid = await fetch(`${c.url}/culturalcloud/1.0/user/free?siteCode=site510100&token=${userToken}`).then(
+        (r) => r.json() as Promise<{ data: { sessionId: string } }>,
+      );
       const qs = new URLSearchParams({ siteCode: 'site510100', pageSize: '50', ...query });
-      return (await fetch(`${c.url}/culturalcloud/1.0/userOrder/myOrderList?${qs}`, { headers: { 'session-id': sid.data.sessionId } }).then((r) => r.json())) as { list: Item[] };
+      return (await fetch(`${c.url}/culturalcloud/1.0/userOrder/myOrderList?${qs}`, { headers: { 'session-id': sid.data.sessionId } }).then(
+        (r) => r.json(),
+      )) as { list: Item[] };
     };
     const toPay = (await shopList({ orderStatus: '0,30' })).list;
     expect(toPay.length).toBeGreaterThanOrEqual(7);

@@ -11,7 +11,16 @@ afterAll(async () => {
   await c.upstream.close();
 });
 
-type Question = { id: string; type: string; required: string; minChoose: string; maxChoose: string; maxLength: string; maxScore: string; options: Array<{ id: string; content: string }> };
+type Question = {
+  id: string;
+  type: string;
+  required: string;
+  minChoose: string;
+  maxChoose: string;
+  maxLength: string;
+  maxScore: string;
+  options: Array<{ id: string; content: string }>;
+};
 
 async function info(id: string, as = token): Promise<Item & { questions: Question[] }> {
   return (await c.get('res/api/questionnaire/info', { id, token: as })).data as Item & { questions: Question[] };
@@ -25,9 +34,15 @@ describe('questionnaires', () => {
     const groups = await c.list('res/api/questionnaire/groupList');
     const groupId = String(groups.datas[0]!.id);
     const group = await c.get('res/api/questionnaire/groupInfo', { id: groupId });
-    expect(group.data.groups).toEqual([{ code: 'scenic', name: '景区' }, { code: 'hotel', name: '住宿' }, { code: 'service', name: '公共服务' }]);
+    expect(group.data.groups).toEqual([
+      { code: 'scenic', name: '景区' },
+      { code: 'hotel', name: '住宿' },
+      { code: 'service', name: '公共服务' },
+    ]);
     expect((await c.list('res/api/questionnaire/list', { groupId })).page.total).toBe(3);
-    expect((await c.list('res/api/questionnaire/list', { groupId, groupCode: 'hotel' })).datas.map((q) => q.title)).toEqual(['住宿体验评价']);
+    expect((await c.list('res/api/questionnaire/list', { groupId, groupCode: 'hotel' })).datas.map((q) => q.title)).toEqual([
+      '住宿体验评价',
+    ]);
     expect((await c.list('res/api/questionnaire/list', { siteCode: 'site530700' })).datas[0]!.title).toBe('Votre séjour à Lijiang');
   });
 
@@ -53,14 +68,28 @@ describe('questionnaires', () => {
     ];
     const submit = (body: unknown, as = token) => postJson(c, 'res/api/questionnaire/submit', body, { token: as });
     expect((await submit({ questionnaireId: id, answers: answers.slice(1) })).message).toBe('请完成必答题：您从哪里来？');
-    expect((await submit({ questionnaireId: id, answers: [answers[0], { questionId: visited!.id, optionIds: visited!.options.slice(0, 4).map((o) => o.id) }, answers[2]] })).message).toBe('多选题选择数量不正确');
-    expect((await submit({ questionnaireId: id, answers: [answers[0], answers[1], { questionId: rating!.id, score: 6 }] })).message).toBe('评分不正确');
+    expect(
+      (
+        await submit({
+          questionnaireId: id,
+          answers: [answers[0], { questionId: visited!.id, optionIds: visited!.options.slice(0, 4).map((o) => o.id) }, answers[2]],
+        })
+      ).message,
+    ).toBe('多选题选择数量不正确');
+    expect((await submit({ questionnaireId: id, answers: [answers[0], answers[1], { questionId: rating!.id, score: 6 }] })).message).toBe(
+      '评分不正确',
+    );
     const both = await Promise.all([submit({ questionnaireId: id, answers }), submit({ questionnaireId: id, answers })]);
     expect(both.map((r) => r.code).sort()).toEqual([0, 1]);
     expect(both.find((r) => r.code === 1)!.message).toBe('您已提交过该问卷');
     const after = await info(id);
     expect(after).toMatchObject({ answered: '1', submitTime: expect.any(String) });
-    expect(after.myAnswers).toEqual(expect.arrayContaining([{ questionId: rating!.id, optionIds: '', content: '', score: '4' }, { questionId: advice!.id, optionIds: '', content: '多设几个直饮水点', score: '' }]));
+    expect(after.myAnswers).toEqual(
+      expect.arrayContaining([
+        { questionId: rating!.id, optionIds: '', content: '', score: '4' },
+        { questionId: advice!.id, optionIds: '', content: '多设几个直饮水点', score: '' },
+      ]),
+    );
     const mine = await c.list('res/api/questionnaire/myList', { token });
     expect(mine.datas.map((m) => m.title)).toEqual(['游客满意度调查']);
     expect((await submit({ questionnaireId: id, answers })).code).toBe(1);
@@ -70,6 +99,15 @@ describe('questionnaires', () => {
   it('refuses a questionnaire that is over', async () => {
     const ended = (await c.list('res/api/questionnaire/list', { token })).datas.find((q) => q.status === '2')!;
     const q = await info(String(ended.id));
-    expect((await postJson(c, 'res/api/questionnaire/submit', { questionnaireId: ended.id, answers: [{ questionId: q.questions[0]!.id, score: 5 }] }, { token })).message).toBe('问卷已结束');
+    expect(
+      (
+        await postJson(
+          c,
+          'res/api/questionnaire/submit',
+          { questionnaireId: ended.id, answers: [{ questionId: q.questions[0]!.id, score: 5 }] },
+          { token },
+        )
+      ).message,
+    ).toBe('问卷已结束');
   });
 });

@@ -39,7 +39,7 @@ describe('search records', () => {
     expect(String(one.createTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('clearSearchRecord empties the caller\'s list on that site only', async () => {
+  it("clearSearchRecord empties the caller's list on that site only", async () => {
     await save(bob, '熊猫');
     await save(bob, '宽窄巷子', 'site513225');
     expect((await postForm(c, 'res/api/es/clearSearchRecord', {}, { token: bob })).code).toBe(0);

@@ -31,7 +31,9 @@ describe('accounts and social demo data', () => {
     ] as const) {
       const [x, y] = await Promise.all([a.get(path, query), b.get(path, query)]);
       const strip = (v: unknown, url: string) =>
-        JSON.stringify(v).replaceAll(url, 'BASE').replace(/"(userToken|userCenterToken)":"[0-9a-f]{32}"/g, '"$1":"T"');
+        JSON.stringify(v)
+          .replaceAll(url, 'BASE')
+          .replace(/"(userToken|userCenterToken)":"[0-9a-f]{32}"/g, '"$1":"T"');
       expect(strip(x.datas ?? x.data, a.url), path).toBe(strip(y.datas ?? y.data, b.url));
     }
   });
@@ -58,9 +60,13 @@ describe('accounts and social demo data', () => {
       old.close();
       const db = openDatabase(path);
       // the five accounts of the social seed (families such as volunteers add their own users)
-      const users = (db.prepare("SELECT COUNT(*) AS n FROM users WHERE phone BETWEEN '13800000001' AND '13800000005'").get() as { n: number }).n;
+      const users = (
+        db.prepare("SELECT COUNT(*) AS n FROM users WHERE phone BETWEEN '13800000001' AND '13800000005'").get() as { n: number }
+      ).n;
       const comments = (db.prepare('SELECT COUNT(*) AS n FROM comments').get() as { n: number }).n;
-      const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+      const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map(
+        (r) => r.version,
+      );
       db.close();
       expect(users).toBe(5);
       expect(comments).toBeGreaterThan(20);

@@ -40,7 +40,9 @@ const LANGUAGE_SITES = [
 async function upload(token: string, bytes: Buffer = PNG_3x2): Promise<string> {
   const form = new FormData();
   form.append('Filedata', new Blob([new Uint8Array(bytes)]), 'photo.png');
-  const res = (await (await fetch(`${c.url}/res/api/file/upload?siteCode=site510100&token=${token}`, { method: 'POST', body: form })).json()) as Envelope<Item>;
+  const res = (await (
+    await fetch(`${c.url}/res/api/file/upload?siteCode=site510100&token=${token}`, { method: 'POST', body: form })
+  ).json()) as Envelope<Item>;
   expect(res.code).toBe(0);
   return res.data.url as string;
 }
@@ -61,7 +63,8 @@ async function topicOf(type: string, when: 'on' | 'over' | 'soon', siteCode = 's
 }
 
 const save = (token: string, body: Record<string, unknown>) => postJson(c, 'res/api/story/saveStoryStrategy', body, { token });
-const moderate = (id: string, pass: boolean, reason?: string) => c.dev.control<{ auditStatus: string; auditRemark: string }>('POST', 'stories/moderate', { id, pass, reason });
+const moderate = (id: string, pass: boolean, reason?: string) =>
+  c.dev.control<{ auditStatus: string; auditRemark: string }>('POST', 'stories/moderate', { id, pass, reason });
 
 describe('demo data', () => {
   it('has a dozen topics, stories, strategies, works and PK entries on every demo site, French on Lijiang', async () => {
@@ -96,8 +99,12 @@ describe('demo data', () => {
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     try {
       expect(count("SELECT COUNT(*) AS n FROM story_topics WHERE site_code = 'site620200'")).toBeGreaterThanOrEqual(12);
-      expect(count("SELECT COUNT(*) AS n FROM stories WHERE site_code = 'site620200' AND story_type = 'strategy'")).toBeGreaterThanOrEqual(12);
-      expect(count("SELECT COUNT(*) AS n FROM stories WHERE site_code = 'site620200' AND story_type = 'story' AND topic_id IS NULL")).toBeGreaterThanOrEqual(6);
+      expect(count("SELECT COUNT(*) AS n FROM stories WHERE site_code = 'site620200' AND story_type = 'strategy'")).toBeGreaterThanOrEqual(
+        12,
+      );
+      expect(
+        count("SELECT COUNT(*) AS n FROM stories WHERE site_code = 'site620200' AND story_type = 'story' AND topic_id IS NULL"),
+      ).toBeGreaterThanOrEqual(6);
       expect(count("SELECT COUNT(*) AS n FROM menus WHERE site_code = 'site620200' AND menu_code IN ('TOPIC', 'RAIDERS', 'TIME')")).toBe(3);
     } finally {
       db.close();
@@ -124,13 +131,22 @@ describe('the language sites', () => {
       const topics = await allItems(c, 'res/api/topic/list', { siteCode });
       expect(topics.length, siteCode).toBe(14);
       expect(new Set(topics.map((t) => t.topicType))).toEqual(new Set(['story', 'works', 'pk']));
-      inLanguage('topic titles', topics.map((t) => t.title));
-      inLanguage('topic summaries', topics.map((t) => t.summary));
+      inLanguage(
+        'topic titles',
+        topics.map((t) => t.title),
+      );
+      inLanguage(
+        'topic summaries',
+        topics.map((t) => t.summary),
+      );
       expect(topics.map((t) => t.title).join(' '), siteCode).toContain(site.city);
       const pk = topics.find((t) => t.topicType === 'pk')!;
       const detail = await c.get<Envelope<Item>>('res/api/topic/detail', { siteCode, id: String(pk.id) });
       inLanguage('topic rules', [detail.data.rule]);
-      inLanguage('PK stances', (detail.data.pkSides as Item[]).map((s) => s.name));
+      inLanguage(
+        'PK stances',
+        (detail.data.pkSides as Item[]).map((s) => s.name),
+      );
 
       const strategies = await allItems(c, 'res/api/story/list', { siteCode, storyType: 'strategy' });
       const moments = await allItems(c, 'res/api/story/list', { siteCode, storyType: 'story' });
@@ -138,34 +154,68 @@ describe('the language sites', () => {
       expect(moments.filter((s) => s.topicType !== 'works' && s.topicType !== 'pk').length, siteCode).toBeGreaterThanOrEqual(12);
       expect(moments.filter((s) => s.topicType === 'works').length, siteCode).toBeGreaterThanOrEqual(12);
       expect(moments.filter((s) => s.topicType === 'pk').length, siteCode).toBeGreaterThanOrEqual(12);
-      for (const [what, list] of [['strategies', strategies], ['moments', moments]] as const) {
-        inLanguage(`${what}' titles`, list.map((s) => s.title));
-        inLanguage(`${what}' texts`, list.map((s) => s.summary));
-        inLanguage(`${what}' tags`, list.map((s) => s.tagName).filter((t) => t !== ''));
+      for (const [what, list] of [
+        ['strategies', strategies],
+        ['moments', moments],
+      ] as const) {
+        inLanguage(
+          `${what}' titles`,
+          list.map((s) => s.title),
+        );
+        inLanguage(
+          `${what}' texts`,
+          list.map((s) => s.summary),
+        );
+        inLanguage(
+          `${what}' tags`,
+          list.map((s) => s.tagName).filter((t) => t !== ''),
+        );
       }
       const detailOf = await c.get<Envelope<Item>>('res/api/story/detail', { siteCode, id: String(strategies[0]!.id) });
       inLanguage('a strategy', [detailOf.data.content]);
       // their places are the site's own; the authors write in the site's language (demo users keep their account's name)
       const places = new Set((await allItems(c, 'res/api/scenic/list', { siteCode })).map((p) => String(p.name)));
-      expect(moments.some((s) => places.has(String(s.resourceName))), siteCode).toBe(true);
+      expect(
+        moments.some((s) => places.has(String(s.resourceName))),
+        siteCode,
+      ).toBe(true);
       const account = new Set((await allItems(c, 'res/api/story/list', { siteCode, mine: 1, token: me })).map((s) => s.vipNickName));
-      inLanguage('authors', [...strategies, ...moments].map((s) => s.vipNickName).filter((n) => n !== '' && !account.has(n)));
+      inLanguage(
+        'authors',
+        [...strategies, ...moments].map((s) => s.vipNickName).filter((n) => n !== '' && !account.has(n)),
+      );
       if (siteCode === 'site450300') {
         for (const s of [...strategies, ...moments]) {
-          for (const field of ['craft', 'topicTitle', 'resourceName', 'resourceRegionName', 'address']) expect(String(s[field]), `${field} ${String(s[field])}`).not.toMatch(CJK);
+          for (const field of ['craft', 'topicTitle', 'resourceName', 'resourceRegionName', 'address'])
+            expect(String(s[field]), `${field} ${String(s[field])}`).not.toMatch(CJK);
         }
       }
 
       const tags = (await c.list('res/api/story/tags', { siteCode })).datas;
       expect(tags.length, siteCode).toBe(14);
-      inLanguage('tags', tags.map((t) => t.name));
+      inLanguage(
+        'tags',
+        tags.map((t) => t.name),
+      );
       // words of the language (the English site's no-CJK check alone would let French through)
-      expect(tags.map((t) => t.name), siteCode).toContain(site.tag);
-      expect(tags.some((t) => Number(t.storyNum) > 0), siteCode).toBe(true);
+      expect(
+        tags.map((t) => t.name),
+        siteCode,
+      ).toContain(site.tag);
+      expect(
+        tags.some((t) => Number(t.storyNum) > 0),
+        siteCode,
+      ).toBe(true);
 
       const menus = (await c.list('config/api/clientMenu/list', { siteCode, location: 'SERVICE' })).datas;
-      inLanguage('menu entries', menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))).map((m) => m.name));
-      expect(menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))), siteCode).toHaveLength(3);
+      inLanguage(
+        'menu entries',
+        menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))).map((m) => m.name),
+      );
+      expect(
+        menus.filter((m) => ['TOPIC', 'RAIDERS', 'TIME'].includes(String(m.menuCode))),
+        siteCode,
+      ).toHaveLength(3);
       expect(menus.find((m) => m.menuCode === 'RAIDERS')?.name, siteCode).toBe(site.menu);
     }
   });
@@ -182,7 +232,8 @@ describe('the language sites', () => {
   it('answer in the site’s language: refusals, success, and the moderation’s default reason', async () => {
     const pic = await upload(alice);
     for (const { siteCode, inLanguage } of LANGUAGE_SITES) {
-      const said = (what: string, message: unknown) => expect(inLanguage(String(message)) && String(message) !== '', `${siteCode} ${what}: ${String(message)}`).toBe(true);
+      const said = (what: string, message: unknown) =>
+        expect(inLanguage(String(message)) && String(message) !== '', `${siteCode} ${what}: ${String(message)}`).toBe(true);
       const saveOn = (body: Record<string, unknown>) => postJson(c, 'res/api/story/saveStoryStrategy', body, { siteCode, token: alice });
       const topic = (await allItems(c, 'res/api/topic/list', { siteCode })).find((t) => t.topicType === 'story')!;
       said('no title', (await saveOn({ storyType: 'story', title: ' ', content: '<p>x</p>', images: pic })).message);
@@ -200,7 +251,9 @@ describe('the language sites', () => {
       said('deleted', (await postForm(c, 'res/api/story/delete', { id }, { siteCode, token: alice })).message);
     }
     // the Chinese sites keep the vendor's words
-    const id = String(((await save(alice, { storyType: 'strategy', title: '攻略', content: '<p>内容</p>', images: pic, days: 1 })).data as Item).id);
+    const id = String(
+      ((await save(alice, { storyType: 'strategy', title: '攻略', content: '<p>内容</p>', images: pic, days: 1 })).data as Item).id,
+    );
     expect(await moderate(id, false)).toMatchObject({ auditRemark: '内容不符合社区规范' });
   });
 });
@@ -228,7 +281,12 @@ describe('topics', () => {
 
   it('can be favourited through the interaction paths', async () => {
     const topic = await topicOf('story', 'on');
-    const res = await postForm(c, 'res/api/interactManage/collection', { resourceType: 'CONTENT_TYPE_TOPIC', resourceId: String(topic.id) }, { token: alice });
+    const res = await postForm(
+      c,
+      'res/api/interactManage/collection',
+      { resourceType: 'CONTENT_TYPE_TOPIC', resourceId: String(topic.id) },
+      { token: alice },
+    );
     expect(res.code).toBe(0);
     const detail = await c.get<Envelope<Item>>('res/api/topic/detail', { id: String(topic.id), token: alice });
     expect(detail.data.vipResourceStatus).toEqual({ likeStatus: 0, collectionStatus: 1 });
@@ -267,7 +325,9 @@ describe('story lists', () => {
     const batch = await c.list('res/api/story/list', { ids: [...ids, '999999'].join(','), pageSize: 50 });
     expect(batch.datas.map((s) => String(s.id)).sort()).toEqual([...ids].sort());
     const topics = (await c.list('res/api/topic/list', { pageSize: 3 })).datas.map((t) => String(t.id));
-    expect((await c.list('res/api/topic/list', { ids: topics.join(','), pageSize: 50 })).datas.map((t) => String(t.id)).sort()).toEqual([...topics].sort());
+    expect((await c.list('res/api/topic/list', { ids: topics.join(','), pageSize: 50 })).datas.map((t) => String(t.id)).sort()).toEqual(
+      [...topics].sort(),
+    );
   });
 });
 
@@ -293,7 +353,9 @@ describe('writing and moderation', () => {
     expect((await save(alice, { ...base, topicId: String((await topicOf('pk', 'on')).id) })).message).toBe('请选择立场');
     const ich = (await allItems(c, 'res/api/topic/list')).find((t) => t.topicType === 'works' && t.ichWorks === '1')!;
     expect((await save(alice, { ...base, topicId: String(ich.id) })).message).toBe('请填写非遗技艺');
-    expect((await save(alice, { storyType: 'strategy', title: '攻略', content: '<p>内容</p>', images: pic })).message).toBe('请填写游玩天数');
+    expect((await save(alice, { storyType: 'strategy', title: '攻略', content: '<p>内容</p>', images: pic })).message).toBe(
+      '请填写游玩天数',
+    );
   });
 
   it('keeps a new story waiting for moderation, seen only by its author, until the dev channel publishes or rejects it', async () => {
@@ -316,7 +378,15 @@ describe('writing and moderation', () => {
     const id = String((res.data as Item).id);
 
     const mine = await c.get<Envelope<Item>>('res/api/story/detail', { id, token: alice });
-    expect(mine.data).toMatchObject({ auditStatus: '0', isMine: 1, title: '宽窄巷子的午后', topicId: String(topic.id), resourceName: scenic.name, imgWidth: '3', imgHeight: '2' });
+    expect(mine.data).toMatchObject({
+      auditStatus: '0',
+      isMine: 1,
+      title: '宽窄巷子的午后',
+      topicId: String(topic.id),
+      resourceName: scenic.name,
+      imgWidth: '3',
+      imgHeight: '2',
+    });
     expect(String(mine.data.images).split(',')).toHaveLength(2);
     expect(String(mine.data.imgCover)).toMatch(/\/files\/uploads\/[0-9a-f]{64}\.png$/);
     expect((await c.get('res/api/story/detail', { id })).code).toBe(1);
@@ -325,18 +395,34 @@ describe('writing and moderation', () => {
     const pending = await c.list('res/api/story/list', { mine: 1, auditStatus: 0, token: alice });
     expect(pending.datas.map((s) => String(s.id))).toContain(id);
     // not interactable before it is published
-    expect((await postForm(c, 'res/api/interactManage/like', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id }, { token: bob })).message).toBe('资源不存在');
+    expect(
+      (await postForm(c, 'res/api/interactManage/like', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id }, { token: bob })).message,
+    ).toBe('资源不存在');
 
     expect(await moderate(id, false, '图片不清晰')).toMatchObject({ auditStatus: '2', auditRemark: '图片不清晰' });
-    expect((await c.get<Envelope<Item>>('res/api/story/detail', { id, token: alice })).data).toMatchObject({ auditStatus: '2', auditRemark: '图片不清晰' });
+    expect((await c.get<Envelope<Item>>('res/api/story/detail', { id, token: alice })).data).toMatchObject({
+      auditStatus: '2',
+      auditRemark: '图片不清晰',
+    });
     expect(await moderate(id, true)).toMatchObject({ auditStatus: '1' });
     const open = await c.get<Envelope<Item>>('res/api/story/detail', { id, token: bob });
     expect(open.data).toMatchObject({ auditStatus: '1', auditRemark: '', isMine: 0 });
     expect((await allItems(c, 'res/api/story/list', { topicId: String(topic.id) })).map((s) => String(s.id))).toContain(id);
 
     // likes and comments work once published; a favourite lists the uploaded cover
-    expect((await postForm(c, 'res/api/interactManage/like', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id }, { token: bob })).code).toBe(0);
-    expect((await postForm(c, 'res/api/comment/saveComment', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id, content: '写得真好' }, { token: bob })).code).toBe(0);
+    expect(
+      (await postForm(c, 'res/api/interactManage/like', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id }, { token: bob })).code,
+    ).toBe(0);
+    expect(
+      (
+        await postForm(
+          c,
+          'res/api/comment/saveComment',
+          { resourceType: 'CONTENT_TYPE_STORY', resourceId: id, content: '写得真好' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(0);
     expect((await c.get<Envelope<Item>>('res/api/story/detail', { id })).data).toMatchObject({ likeNum: '1', commentNum: '1' });
     await postForm(c, 'res/api/interactManage/collection', { resourceType: 'CONTENT_TYPE_STORY', resourceId: id }, { token: bob });
     const favourites = await c.list('res/api/interactManage/vipCollectionList', { token: bob });
@@ -360,7 +446,15 @@ describe('writing and moderation', () => {
 
   it('saves a strategy with its trip facts', async () => {
     const pic = await upload(alice);
-    const res = await save(alice, { storyType: 'strategy', title: '成都两日游', content: '<h3>第1天</h3><p>宽窄巷子</p>', images: pic, days: 2, cost: 600, travelMonth: 4 });
+    const res = await save(alice, {
+      storyType: 'strategy',
+      title: '成都两日游',
+      content: '<h3>第1天</h3><p>宽窄巷子</p>',
+      images: pic,
+      days: 2,
+      cost: 600,
+      travelMonth: 4,
+    });
     expect(res.code).toBe(0);
     const id = String((res.data as Item).id);
     const detail = await c.get<Envelope<Item>>('res/api/story/detail', { id, token: alice });

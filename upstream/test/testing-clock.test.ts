@@ -16,7 +16,15 @@ describe("the suites' pinned clock", () => {
   });
 
   it('refuses an instant that is not an ISO date-time with an offset, or not a real date', () => {
-    for (const bad of ['tomorrow', '2026-06-10', '2026-06-10T10:00:00', '2026/06/10T10:00:00+08:00', '2026-02-30T10:00:00+08:00', '2026-13-01T10:00:00+08:00', '2026-06-10T24:30:00+08:00']) {
+    for (const bad of [
+      'tomorrow',
+      '2026-06-10',
+      '2026-06-10T10:00:00',
+      '2026/06/10T10:00:00+08:00',
+      '2026-02-30T10:00:00+08:00',
+      '2026-13-01T10:00:00+08:00',
+      '2026-06-10T24:30:00+08:00',
+    ]) {
       expect(() => testInstant(bad), bad).toThrow(/CTP_TEST_NOW/);
     }
   });

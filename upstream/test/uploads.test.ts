@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestUpstream, type Client } from './helpers.ts';
 
 /** A tiny valid PNG (1x1, red). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+  'hex',
+);
 
 let c: Client;
 let token: string;
@@ -19,7 +22,9 @@ function upload(bytes: Uint8Array<ArrayBuffer>, opts: { token?: string; field?: 
   const form = new FormData();
   form.append(opts.field ?? 'Filedata', new Blob([bytes]), opts.filename ?? 'photo.bin');
   const qs = new URLSearchParams({ siteCode: 'site510100', token: opts.token ?? token });
-  return fetch(`${c.url}/res/api/file/upload?${qs}`, { method: 'POST', body: form }).then((r) => r.json() as Promise<{ code: number; message: string; data: Record<string, unknown> }>);
+  return fetch(`${c.url}/res/api/file/upload?${qs}`, { method: 'POST', body: form }).then(
+    (r) => r.json() as Promise<{ code: number; message: string; data: Record<string, unknown> }>,
+  );
 }
 
 describe('file upload service (res/api/file/upload)', () => {

@@ -4,8 +4,11 @@ import { testInstant } from '../src/testing/index.ts';
 import { login, postForm, postJson, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
 /** A tiny valid PNG (1x1). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+  'hex',
+);
 
 let c: Client;
 const tokens: Record<string, string> = {};
@@ -18,18 +21,24 @@ afterAll(async () => {
 });
 
 const as = (phone: string) => ({ token: tokens[phone]! });
-const get = <T = Envelope<Item>>(path: string, phone: string | null, query: Record<string, string | number> = {}) => c.get<T>(path, { ...query, ...(phone ? as(phone) : {}) });
+const get = <T = Envelope<Item>>(path: string, phone: string | null, query: Record<string, string | number> = {}) =>
+  c.get<T>(path, { ...query, ...(phone ? as(phone) : {}) });
 const post = (path: string, phone: string, body: Record<string, string | number>) => postForm(c, path, body, as(phone));
 
 async function uploadPng(token: string): Promise<string> {
   const form = new FormData();
   form.append('Filedata', new Blob([PNG]), 'me.png');
-  const res = (await fetch(`${c.url}/res/api/file/upload?${new URLSearchParams({ siteCode: 'site510100', token })}`, { method: 'POST', body: form }).then((r) => r.json())) as Envelope<Item>;
+  const res = (await fetch(`${c.url}/res/api/file/upload?${new URLSearchParams({ siteCode: 'site510100', token })}`, {
+    method: 'POST',
+    body: form,
+  }).then((r) => r.json())) as Envelope<Item>;
   return res.data.url as string;
 }
 
 async function whois(phone: string) {
-  const res = await c.dev.control<Envelope<{ userId: number; volunteerId: number | null; teams: { teamId: number; role: string; memberId: number }[] }>>('GET', `volunteers/whois?phone=${phone}&siteCode=site510100`);
+  const res = await c.dev.control<
+    Envelope<{ userId: number; volunteerId: number | null; teams: { teamId: number; role: string; memberId: number }[] }>
+  >('GET', `volunteers/whois?phone=${phone}&siteCode=site510100`);
   return res.data;
 }
 
@@ -58,7 +67,10 @@ describe('volunteer demo data', () => {
     const french = await c.list('res/api/volunteerTeam/list', { siteCode: 'site530700' });
     expect(french.datas[0]!.name).toMatch(/Bénévoles/);
     const chengdu = await c.list('res/api/volunteerActivity/list', { pageSize: 50 });
-    expect(chengdu.datas.some((a) => a.activityStatus === '2'), 'one activity runs now').toBe(true);
+    expect(
+      chengdu.datas.some((a) => a.activityStatus === '2'),
+      'one activity runs now',
+    ).toBe(true);
   });
 
   it('the demo users: 13800000005 manages the first team, 13800000006 founded it, 13800000007 is a member', async () => {
@@ -78,7 +90,17 @@ describe('becoming a volunteer', () => {
     const phone = '13912340001';
     tokens[phone] = (await login(c, phone)).userToken;
     const photo = await uploadPng(tokens[phone]!);
-    const form = { realName: '赵小满', phone: sm4Encrypt(phone), gender: '2', birthday: '1999-03-08', skills: '1,3', serviceAreas: '2', availability: '3,4', photo, intro: '' };
+    const form = {
+      realName: '赵小满',
+      phone: sm4Encrypt(phone),
+      gender: '2',
+      birthday: '1999-03-08',
+      skills: '1,3',
+      serviceAreas: '2',
+      availability: '3,4',
+      photo,
+      intro: '',
+    };
     expect((await post('res/api/volunteer/apply', phone, { ...form, photo: 'uploads/nothing.png' })).message).toBe('请上传本人照片');
     expect((await post('res/api/volunteer/apply', phone, { ...form, skills: '99' })).message).toBe('请选择技能特长');
     expect((await post('res/api/volunteer/apply', phone, { ...form, birthday: '2020-01-01' })).message).toBe('出生日期不正确');
@@ -96,7 +118,16 @@ describe('becoming a volunteer', () => {
   it('a rejected applicant sees the reason and may apply again', async () => {
     const phone = '13912340002';
     tokens[phone] = (await login(c, phone)).userToken;
-    const form = { realName: 'Li Na', phone: sm4Encrypt(phone), gender: '2', birthday: '1990-01-01', skills: '2', serviceAreas: '1', availability: '1', photo: await uploadPng(tokens[phone]!) };
+    const form = {
+      realName: 'Li Na',
+      phone: sm4Encrypt(phone),
+      gender: '2',
+      birthday: '1990-01-01',
+      skills: '2',
+      serviceAreas: '1',
+      availability: '1',
+      photo: await uploadPng(tokens[phone]!),
+    };
     await post('res/api/volunteer/apply', phone, form);
     await devPost('/__dev/volunteers/audit', { phone, pass: false, reason: '照片不清晰' });
     expect((await get('res/api/volunteer/mine', phone)).data).toMatchObject({ auditStatus: '2', auditReason: '照片不清晰' });
@@ -110,18 +141,28 @@ describe('team roles', () => {
     expect(applications.datas.length).toBeGreaterThanOrEqual(2);
     const [first, second] = applications.datas as [Item, Item];
     expect((await get('res/api/volunteerTeam/members', '13800000007', { teamId: 1, status: 0 })).message).toBe('仅团队管理员可以操作');
-    expect((await post('res/api/volunteerTeam/audit', '13800000007', { id: String(first.id), pass: 1 })).message).toBe('仅团队管理员可以操作');
+    expect((await post('res/api/volunteerTeam/audit', '13800000007', { id: String(first.id), pass: 1 })).message).toBe(
+      '仅团队管理员可以操作',
+    );
     const approved = await post('res/api/volunteerTeam/audit', '13800000005', { id: String(first.id), pass: 1 });
     expect(approved.data).toMatchObject({ status: '1', roleType: '1' });
     expect((await post('res/api/volunteerTeam/audit', '13800000006', { id: String(first.id), pass: 0 })).message).toBe('该申请已处理');
     // a manager cannot make managers; the founder can
-    expect((await post('res/api/volunteerTeam/setManager', '13800000005', { id: String(first.id), manager: 1 })).message).toBe('仅团队负责人可以操作');
-    expect((await post('res/api/volunteerTeam/setManager', '13800000006', { id: String(first.id), manager: 1 })).data).toMatchObject({ roleType: '2' });
+    expect((await post('res/api/volunteerTeam/setManager', '13800000005', { id: String(first.id), manager: 1 })).message).toBe(
+      '仅团队负责人可以操作',
+    );
+    expect((await post('res/api/volunteerTeam/setManager', '13800000006', { id: String(first.id), manager: 1 })).data).toMatchObject({
+      roleType: '2',
+    });
     // a manager cannot remove another manager, nor the founder
     const six = await whois('13800000006');
     const founderMember = six.teams.find((t) => t.teamId === 1)!.memberId;
-    expect((await post('res/api/volunteerTeam/removeMember', '13800000005', { id: String(first.id) })).message).toBe('仅团队负责人可以操作');
-    expect((await post('res/api/volunteerTeam/removeMember', '13800000005', { id: String(founderMember) })).message).toBe('不能移除团队负责人');
+    expect((await post('res/api/volunteerTeam/removeMember', '13800000005', { id: String(first.id) })).message).toBe(
+      '仅团队负责人可以操作',
+    );
+    expect((await post('res/api/volunteerTeam/removeMember', '13800000005', { id: String(founderMember) })).message).toBe(
+      '不能移除团队负责人',
+    );
     expect((await post('res/api/volunteerTeam/quit', '13800000006', { teamId: 1 })).message).toBe('请先转让团队负责人');
     const rejected = await post('res/api/volunteerTeam/audit', '13800000005', { id: String(second.id), pass: 0, auditReason: '名额已满' });
     expect(rejected.data).toMatchObject({ status: '2', auditReason: '名额已满' });
@@ -151,7 +192,9 @@ describe('team roles', () => {
     expect((await post('res/api/volunteerTeam/apply', '13800000001', { teamId: 2 })).message).toBe('仅注册志愿者可以操作');
     const groups = await c.list('res/api/volunteerTeam/list', { type: 2 });
     const group = groups.datas.find((g) => g.name === '川剧爱好者协会')!;
-    expect((await post('res/api/volunteerTeam/apply', '13800000001', { teamId: String(group.id), applyReason: '喜欢川剧' })).data).toMatchObject({ status: '0' });
+    expect(
+      (await post('res/api/volunteerTeam/apply', '13800000001', { teamId: String(group.id), applyReason: '喜欢川剧' })).data,
+    ).toMatchObject({ status: '0' });
   });
 });
 
@@ -160,17 +203,56 @@ describe('recruitment, shifts and sign-in', () => {
     const { day: today } = china(c.upstream.now());
     const tomorrow = china(c.upstream.now() + 86_400_000).day;
     const saveAs = (phone: string, body: Record<string, unknown>) => postJson(c, 'res/api/volunteerActivity/save', body, as(phone));
-    expect((await saveAs('13800000007', { step: 1, teamId: 1, name: '测试活动', serviceType: '1', summary: '介绍' })).message).toBe('仅团队管理员可以操作');
+    expect((await saveAs('13800000007', { step: 1, teamId: 1, name: '测试活动', serviceType: '1', summary: '介绍' })).message).toBe(
+      '仅团队管理员可以操作',
+    );
     expect((await saveAs('13800000005', { step: 2, teamId: 1 })).message).toBe('请先完成上一步');
-    const step1 = await saveAs('13800000005', { step: 1, teamId: 1, name: '锦里春节游客服务', serviceType: '2', summary: '春节期间在锦里提供游客服务。' });
+    const step1 = await saveAs('13800000005', {
+      step: 1,
+      teamId: 1,
+      name: '锦里春节游客服务',
+      serviceType: '2',
+      summary: '春节期间在锦里提供游客服务。',
+    });
     expect(step1.data).toMatchObject({ step: '1', activityStatus: '0' });
     const id = step1.data.id as string;
     expect((await saveAs('13800000005', { id, step: 3, recruitNum: 2 })).message).toBe('请先完成上一步');
-    expect((await saveAs('13800000005', { id, step: 2, startDate: today, endDate: tomorrow, startTime: '23:58', endTime: '23:59', recruitEndDate: today, address: '锦里', longitude: 104.05, latitude: 30.65, signRange: 20 })).message).toBe('签到范围不正确');
-    const step2 = await saveAs('13800000005', { id, step: 2, startDate: tomorrow, endDate: tomorrow, startTime: '09:00', endTime: '12:00', recruitEndDate: today, address: '锦里', longitude: 104.05, latitude: 30.65, signRange: 300 });
+    expect(
+      (
+        await saveAs('13800000005', {
+          id,
+          step: 2,
+          startDate: today,
+          endDate: tomorrow,
+          startTime: '23:58',
+          endTime: '23:59',
+          recruitEndDate: today,
+          address: '锦里',
+          longitude: 104.05,
+          latitude: 30.65,
+          signRange: 20,
+        })
+      ).message,
+    ).toBe('签到范围不正确');
+    const step2 = await saveAs('13800000005', {
+      id,
+      step: 2,
+      startDate: tomorrow,
+      endDate: tomorrow,
+      startTime: '09:00',
+      endTime: '12:00',
+      recruitEndDate: today,
+      address: '锦里',
+      longitude: 104.05,
+      latitude: 30.65,
+      signRange: 300,
+    });
     expect(step2.data).toMatchObject({ step: '2', signRange: '300', startTime: '09:00' });
     expect((await postForm(c, 'res/api/volunteerActivity/publish', { id }, as('13800000005'))).message).toBe('请先完成上一步');
-    expect((await saveAs('13800000005', { id, step: 3, recruitNum: 2, requirement: '年满18周岁', integral: 30 })).data).toMatchObject({ step: '3', recruitNum: '2' });
+    expect((await saveAs('13800000005', { id, step: 3, recruitNum: 2, requirement: '年满18周岁', integral: 30 })).data).toMatchObject({
+      step: '3',
+      recruitNum: '2',
+    });
     const drafts = await get<{ datas: Item[] }>('res/api/volunteerActivity/drafts', '13800000005', { teamId: 1 });
     expect(drafts.datas.map((d) => d.id)).toContain(id);
     const published = await postForm(c, 'res/api/volunteerActivity/publish', { id }, as('13800000005'));
@@ -183,11 +265,21 @@ describe('recruitment, shifts and sign-in', () => {
     expect((await apply('13800000007')).message).toBe('您已报名该活动');
     const a6 = await apply('13800000006');
     const a4 = await apply('13912340001');
-    expect((await post('res/api/volunteerActivity/audit', '13800000007', { id: String(a6.data.id), result: 1 })).message).toBe('仅团队管理员可以操作');
-    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a7.data.id), result: 1 })).data).toMatchObject({ status: '1' });
-    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a6.data.id), result: 1 })).data).toMatchObject({ status: '1' });
-    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a4.data.id), result: 1 })).message).toBe('报名名额已满');
-    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a4.data.id), result: 3 })).data).toMatchObject({ status: '3' });
+    expect((await post('res/api/volunteerActivity/audit', '13800000007', { id: String(a6.data.id), result: 1 })).message).toBe(
+      '仅团队管理员可以操作',
+    );
+    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a7.data.id), result: 1 })).data).toMatchObject({
+      status: '1',
+    });
+    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a6.data.id), result: 1 })).data).toMatchObject({
+      status: '1',
+    });
+    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a4.data.id), result: 1 })).message).toBe(
+      '报名名额已满',
+    );
+    expect((await post('res/api/volunteerActivity/audit', '13800000005', { id: String(a4.data.id), result: 3 })).data).toMatchObject({
+      status: '3',
+    });
     const detail = await get('res/api/volunteerActivity/detail', '13800000007', { id });
     expect(detail.data).toMatchObject({ passNum: '2', reserveNum: '1', userApplyStatus: '1' });
     const shifts = await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: 1, scheduleDate: tomorrow });
@@ -201,7 +293,10 @@ describe('recruitment, shifts and sign-in', () => {
     const shifts = await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000005', { teamId: 1, scheduleDate: day });
     const shift = shifts.datas.find((s) => s.activityId === '')!;
     expect(shift).toMatchObject({ maxNum: '2', passNum: '1', auditNum: '2' });
-    const picks = await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/picks', '13800000005', { scheduleId: String(shift.id), status: 0 });
+    const picks = await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/picks', '13800000005', {
+      scheduleId: String(shift.id),
+      status: 0,
+    });
     expect(picks.datas).toHaveLength(2);
     const answers = await Promise.all([
       post('res/api/volunteerTeamSchedule/audit', '13800000005', { id: String(picks.datas[0]!.id), pass: 1 }),
@@ -217,20 +312,55 @@ describe('recruitment, shifts and sign-in', () => {
     // the running activity: 13800000007 is on today's shift
     const running = (await c.list('res/api/volunteerActivity/list', { activityStatus: 2 })).datas[0]!;
     const { day } = china(testInstant());
-    const shift = (await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: String(running.teamId), scheduleDate: day })).datas.find((s) => s.activityId === running.id)!;
+    const shift = (
+      await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', {
+        teamId: String(running.teamId),
+        scheduleDate: day,
+      })
+    ).datas.find((s) => s.activityId === running.id)!;
     expect(shift.userStatus).toBe('1');
     const lat = Number(shift.latitude);
     const lng = Number(shift.longitude);
-    const far = await post('res/api/volunteerSignInService/signIn', '13800000007', { scheduleId: String(shift.id), type: 1, longitude: lng + 0.02, latitude: lat });
+    const far = await post('res/api/volunteerSignInService/signIn', '13800000007', {
+      scheduleId: String(shift.id),
+      type: 1,
+      longitude: lng + 0.02,
+      latitude: lat,
+    });
     expect(far.message).toMatch(/^不在签到范围内（距签到点\d+米）$/);
-    expect((await post('res/api/volunteerSignInService/signIn', '13800000001', { scheduleId: String(shift.id), type: 1, longitude: lng, latitude: lat })).message).toBe('您未报名该班次');
-    const signed = await post('res/api/volunteerSignInService/signIn', '13800000007', { scheduleId: String(shift.id), type: 1, longitude: lng + 0.001, latitude: lat });
+    expect(
+      (
+        await post('res/api/volunteerSignInService/signIn', '13800000001', {
+          scheduleId: String(shift.id),
+          type: 1,
+          longitude: lng,
+          latitude: lat,
+        })
+      ).message,
+    ).toBe('您未报名该班次');
+    const signed = await post('res/api/volunteerSignInService/signIn', '13800000007', {
+      scheduleId: String(shift.id),
+      type: 1,
+      longitude: lng + 0.001,
+      latitude: lat,
+    });
     expect(signed.data).toMatchObject({ signInType: '1', signOutTime: '' });
     expect(Number(signed.data.distance)).toBeGreaterThan(50);
-    expect((await post('res/api/volunteerSignInService/signIn', '13800000007', { scheduleId: String(shift.id), type: 1, longitude: lng, latitude: lat })).message).toBe('您已签到');
+    expect(
+      (
+        await post('res/api/volunteerSignInService/signIn', '13800000007', {
+          scheduleId: String(shift.id),
+          type: 1,
+          longitude: lng,
+          latitude: lat,
+        })
+      ).message,
+    ).toBe('您已签到');
 
     // codes: only managers get one; a forged one and one two rotations old are refused
-    expect((await get('res/api/volunteerSignInService/qrCode', '13800000007', { scheduleId: String(shift.id) })).message).toBe('仅团队管理员可以操作');
+    expect((await get('res/api/volunteerSignInService/qrCode', '13800000007', { scheduleId: String(shift.id) })).message).toBe(
+      '仅团队管理员可以操作',
+    );
     const manager = running.teamId === '1' ? '13800000005' : null;
     expect(manager).not.toBeNull();
     const code = (await get('res/api/volunteerSignInService/qrCode', manager!, { scheduleId: String(shift.id) })).data.qrCode as string;
@@ -240,7 +370,9 @@ describe('recruitment, shifts and sign-in', () => {
     // 13800000006 is on the shift too once approved: apply and approve first
     const signOut = await post('res/api/volunteerSignInService/signOut', '13800000007', { scheduleId: String(shift.id) });
     expect(signOut.code).toBe(0);
-    expect((await post('res/api/volunteerSignInService/signOut', '13800000007', { scheduleId: String(shift.id) })).message).toBe('您已签退');
+    expect((await post('res/api/volunteerSignInService/signOut', '13800000007', { scheduleId: String(shift.id) })).message).toBe(
+      '您已签退',
+    );
     await c.dev.advanceClock(70_000);
     expect((await post('res/api/volunteerSignInService/signIn', '13800000006', { type: 2, qrCode: code })).message).toBe('二维码已过期');
     await c.dev.resetClock();
@@ -249,23 +381,61 @@ describe('recruitment, shifts and sign-in', () => {
   it('a make-up request only for a missed sign-in; its approval counts the service, points and honours', async () => {
     // 13800000007 missed the seeded shift of three days ago
     const { day } = china(testInstant() - 3 * 86_400_000);
-    const shift = (await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: 1, scheduleDate: day })).datas.find((s) => s.activityId !== '' && s.userStatus === '1' && s.userSignIn === null)!;
+    const shift = (
+      await get<{ datas: Item[] }>('res/api/volunteerTeamSchedule/list', '13800000007', { teamId: 1, scheduleDate: day })
+    ).datas.find((s) => s.activityId !== '' && s.userStatus === '1' && s.userSignIn === null)!;
     expect(shift).toBeDefined();
     const start = String(shift.startTime).slice(0, 16);
     const end = String(shift.endTime).slice(0, 16);
     const before = (await get('res/api/volunteerIntegral/records', '13800000007')).data.totalIntegral as string;
-    expect((await post('res/api/volunteerSignInMakeUp/apply', '13800000007', { scheduleId: String(shift.id), reason: '', signInTime: start, signOutTime: end })).message).toBe('请填写补签原因');
-    const filed = await post('res/api/volunteerSignInMakeUp/apply', '13800000007', { scheduleId: String(shift.id), reason: '手机没电，忘记签到', signInTime: start, signOutTime: end });
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/apply', '13800000007', {
+          scheduleId: String(shift.id),
+          reason: '',
+          signInTime: start,
+          signOutTime: end,
+        })
+      ).message,
+    ).toBe('请填写补签原因');
+    const filed = await post('res/api/volunteerSignInMakeUp/apply', '13800000007', {
+      scheduleId: String(shift.id),
+      reason: '手机没电，忘记签到',
+      signInTime: start,
+      signOutTime: end,
+    });
     expect(filed.data).toMatchObject({ status: '0' });
-    expect((await post('res/api/volunteerSignInMakeUp/apply', '13800000007', { scheduleId: String(shift.id), reason: '再次', signInTime: start, signOutTime: end })).message).toBe('您已提交补签申请');
-    expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000007', { id: String(filed.data.id), pass: 1 })).message).toBe('仅团队管理员可以操作');
-    expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000005', { id: String(filed.data.id), pass: 1 })).data).toMatchObject({ status: '1' });
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/apply', '13800000007', {
+          scheduleId: String(shift.id),
+          reason: '再次',
+          signInTime: start,
+          signOutTime: end,
+        })
+      ).message,
+    ).toBe('您已提交补签申请');
+    expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000007', { id: String(filed.data.id), pass: 1 })).message).toBe(
+      '仅团队管理员可以操作',
+    );
+    expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000005', { id: String(filed.data.id), pass: 1 })).data).toMatchObject({
+      status: '1',
+    });
     const after = (await get('res/api/volunteerIntegral/records', '13800000007')).data.totalIntegral as string;
     expect(Number(after)).toBeGreaterThan(Number(before));
     const records = await get<{ datas: Item[] }>('res/api/volunteerSignInService/records', '13800000007');
     expect(records.datas.find((r) => r.scheduleId === shift.id)).toMatchObject({ signInType: '4' });
     // a shift already signed in cannot be made up
-    expect((await post('res/api/volunteerSignInMakeUp/apply', '13800000007', { scheduleId: String(shift.id), reason: '再次', signInTime: start, signOutTime: end })).message).toBe('该班次不能补签');
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/apply', '13800000007', {
+          scheduleId: String(shift.id),
+          reason: '再次',
+          signInTime: start,
+          signOutTime: end,
+        })
+      ).message,
+    ).toBe('该班次不能补签');
   });
 
   it('the ranking (ranking shape) by site, team and month', async () => {
@@ -287,16 +457,44 @@ const HANGUL = /[\uac00-\ud7af]/;
 
 /** The language sites: the volunteer area in their language. */
 const LANGUAGE_SITES = [
-  { siteCode: 'site450300', language: 'EN', inLanguage: (t: string) => !CJK.test(t), county: '450302', newTeam: 'Karst Trail Friends', team: 'Guilin Visitor Welcome Volunteers', approved: 'Volunteer registration approved', joined: 'Join request accepted' },
-  { siteCode: 'site610100', language: 'JAPANESE', inLanguage: (t: string) => KANA.test(t), county: '610113', newTeam: '古都さんぽの会', team: '西安観光ボランティア隊', approved: 'ボランティア登録が承認されました', joined: 'チームへの参加申請が承認されました' },
-  { siteCode: 'site222400', language: 'KOREAN', inLanguage: (t: string) => HANGUL.test(t), county: '222401', newTeam: '두만강 산책 모임', team: '연길 관광 자원봉사단', approved: '자원봉사자 등록이 승인되었습니다', joined: '팀 가입 신청이 승인되었습니다' },
+  {
+    siteCode: 'site450300',
+    language: 'EN',
+    inLanguage: (t: string) => !CJK.test(t),
+    county: '450302',
+    newTeam: 'Karst Trail Friends',
+    team: 'Guilin Visitor Welcome Volunteers',
+    approved: 'Volunteer registration approved',
+    joined: 'Join request accepted',
+  },
+  {
+    siteCode: 'site610100',
+    language: 'JAPANESE',
+    inLanguage: (t: string) => KANA.test(t),
+    county: '610113',
+    newTeam: '古都さんぽの会',
+    team: '西安観光ボランティア隊',
+    approved: 'ボランティア登録が承認されました',
+    joined: 'チームへの参加申請が承認されました',
+  },
+  {
+    siteCode: 'site222400',
+    language: 'KOREAN',
+    inLanguage: (t: string) => HANGUL.test(t),
+    county: '222401',
+    newTeam: '두만강 산책 모임',
+    team: '연길 관광 자원봉사단',
+    approved: '자원봉사자 등록이 승인되었습니다',
+    joined: '팀 가입 신청이 승인되었습니다',
+  },
 ] as const;
 
 describe('the volunteer area on the language sites', () => {
   it('has teams, activities (recruiting and finished), volunteers, honours, a ranking, banners and projects, written in the site language', async () => {
     for (const s of LANGUAGE_SITES) {
       const { siteCode } = s;
-      const expectIn = (text: unknown, what: string) => expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
+      const expectIn = (text: unknown, what: string) =>
+        expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
       // the English site: no CJK in any text at all; the others: their script in every sentence and name
       const teams = (await c.list('res/api/volunteerTeam/list', { siteCode, pageSize: 50 })).datas;
       const groups = (await c.list('res/api/volunteerTeam/list', { siteCode, type: 2, pageSize: 50 })).datas;
@@ -365,22 +563,42 @@ describe('the volunteer area on the language sites', () => {
   it('writes its messages in the site language: an approved registration, a join request, an honour, an activity application', async () => {
     for (const [i, s] of LANGUAGE_SITES.entries()) {
       const { siteCode } = s;
-      const expectIn = (text: unknown, what: string) => expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
+      const expectIn = (text: unknown, what: string) =>
+        expect(s.inLanguage(String(text)), `${siteCode} ${what}: ${String(text)}`).toBe(true);
       const on = (phone: string) => ({ siteCode, token: tokens[phone]! });
       const founder = `1391235000${i * 2 + 1}`;
       const member = `1391235000${i * 2 + 2}`;
       for (const phone of [founder, member]) {
         tokens[phone] = (await login(c, phone)).userToken;
-        const form = { realName: 'Lin Yu', phone: sm4Encrypt(phone), gender: '2', birthday: '1996-05-04', skills: '2', serviceAreas: '2', availability: '3', photo: await uploadPng(tokens[phone]!) };
+        const form = {
+          realName: 'Lin Yu',
+          phone: sm4Encrypt(phone),
+          gender: '2',
+          birthday: '1996-05-04',
+          skills: '2',
+          serviceAreas: '2',
+          availability: '3',
+          photo: await uploadPng(tokens[phone]!),
+        };
         expect((await postForm(c, 'res/api/volunteer/apply', form, on(phone))).code).toBe(0);
         expect((await devPost('/__dev/volunteers/audit', { phone, pass: true })).code).toBe(0);
       }
       const approval = await c.get<{ datas: Item[] }>('res/api/volunteer/messages', on(member));
       expect(approval.datas.map((m) => m.title)).toContain(s.approved);
       // the founder's team (approved by the platform); the member asks to join, the founder accepts
-      const created = await postForm(c, 'res/api/volunteerTeam/create', {
-        type: 1, name: s.newTeam, logo: await uploadPng(tokens[founder]!), region: s.county, serviceType: 2, introduce: s.newTeam,
-      }, on(founder));
+      const created = await postForm(
+        c,
+        'res/api/volunteerTeam/create',
+        {
+          type: 1,
+          name: s.newTeam,
+          logo: await uploadPng(tokens[founder]!),
+          region: s.county,
+          serviceType: 2,
+          introduce: s.newTeam,
+        },
+        on(founder),
+      );
       expect(created.code, created.message).toBe(0);
       const teamId = String((created.data as Item).id);
       expect((await devPost('/__dev/volunteers/auditTeam', { teamId, pass: true })).code).toBe(0);
@@ -401,7 +619,23 @@ describe('the volunteer area on the language sites', () => {
       const save = (body: Record<string, unknown>) => postJson(c, 'res/api/volunteerActivity/save', body, on(founder));
       const step1 = await save({ step: 1, teamId, name: s.newTeam, serviceType: '2', summary: s.newTeam });
       const id = step1.data.id as string;
-      expect((await save({ id, step: 2, startDate: tomorrow, endDate: tomorrow, startTime: '09:00', endTime: '12:00', recruitEndDate: tomorrow, address: s.newTeam, longitude: 110.29, latitude: 25.27, signRange: 300 })).code).toBe(0);
+      expect(
+        (
+          await save({
+            id,
+            step: 2,
+            startDate: tomorrow,
+            endDate: tomorrow,
+            startTime: '09:00',
+            endTime: '12:00',
+            recruitEndDate: tomorrow,
+            address: s.newTeam,
+            longitude: 110.29,
+            latitude: 25.27,
+            signRange: 300,
+          })
+        ).code,
+      ).toBe(0);
       expect((await save({ id, step: 3, recruitNum: 2, requirement: '-', integral: 10 })).code).toBe(0);
       expect((await postForm(c, 'res/api/volunteerActivity/publish', { id }, on(founder))).code).toBe(0);
       const applied = await postForm(c, 'res/api/volunteerActivity/apply', { activityId: id }, on(member));
@@ -424,10 +658,12 @@ describe('the demo data at any hour of the China day', () => {
       const nowMs = Date.parse(`2026-06-10T${hour}+08:00`);
       const db = openDatabase(':memory:', nowMs);
       try {
-        const signedIn = db.prepare(
-          `SELECT s.start_at, s.end_at FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id JOIN users u ON u.id = i.user_id
+        const signedIn = db
+          .prepare(
+            `SELECT s.start_at, s.end_at FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id JOIN users u ON u.id = i.user_id
            WHERE u.phone = '13800000005' AND s.start_at <= ? AND s.end_at > ?`,
-        ).all(nowMs, nowMs) as { start_at: number; end_at: number }[];
+          )
+          .all(nowMs, nowMs) as { start_at: number; end_at: number }[];
         expect(signedIn.length).toBe(hour === '23:59:30' ? 0 : 1);
       } finally {
         db.close();

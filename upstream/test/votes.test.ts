@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, postForm, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+  'hex',
+);
 
 let c: Client;
 let token: string;
@@ -24,7 +27,8 @@ async function upload(bytes: Buffer, as = token): Promise<string> {
   const form = new FormData();
   form.append('Filedata', new Blob([new Uint8Array(bytes)]), 'f.bin');
   const qs = new URLSearchParams({ siteCode: 'site510100', token: as });
-  return ((await (await fetch(`${c.url}/res/api/file/upload?${qs}`, { method: 'POST', body: form })).json()) as Envelope<Item>).data.url as string;
+  return ((await (await fetch(`${c.url}/res/api/file/upload?${qs}`, { method: 'POST', body: form })).json()) as Envelope<Item>).data
+    .url as string;
 }
 
 describe('votes and their works', () => {
@@ -40,7 +44,16 @@ describe('votes and their works', () => {
   it('shows a vote with its rules and the caller’s votes today; works by number or by votes with their ranks; a keyword or a number finds works', async () => {
     const id = String(byTitle('街巷').id);
     const detail = await c.get('res/api/vote/detail', { id, token });
-    expect(detail.data).toMatchObject({ dayLimit: '3', workDayLimit: '1', userWorkLimit: '1', maxImages: '3', allowJoin: '1', needAudit: '0', myVoteNum: '0', myWorkNum: '0' });
+    expect(detail.data).toMatchObject({
+      dayLimit: '3',
+      workDayLimit: '1',
+      userWorkLimit: '1',
+      maxImages: '3',
+      allowJoin: '1',
+      needAudit: '0',
+      myVoteNum: '0',
+      myWorkNum: '0',
+    });
     const byNumber = await c.list('res/api/vote/workList', { voteId: id, pageSize: 50 });
     expect(byNumber.datas.map((w) => w.number)).toEqual(byNumber.datas.map((_, i) => String(i + 1).padStart(3, '0')));
     const byVotes = await c.list('res/api/vote/workList', { voteId: id, sortType: '2', pageSize: 50 });
@@ -96,25 +109,44 @@ describe('joining a vote with a work', () => {
     const joined = await postForm(c, 'res/api/vote/join', { ...form, images: picture }, { token });
     expect(joined).toMatchObject({ code: 0, message: '报名成功', data: { status: '1', number: '013' } });
     expect((await postForm(c, 'res/api/vote/join', { ...form, images: picture }, { token })).message).toBe('每人最多报名1件作品');
-    const edited = await postForm(c, 'res/api/vote/join', { ...form, id: String(joined.data.id), title: '我的街巷（修改）', images: picture }, { token });
+    const edited = await postForm(
+      c,
+      'res/api/vote/join',
+      { ...form, id: String(joined.data.id), title: '我的街巷（修改）', images: picture },
+      { token },
+    );
     expect(edited.message).toBe('修改成功');
-    expect((await postForm(c, 'res/api/vote/join', { ...form, id: String(joined.data.id), images: picture }, { token: other })).message).toBe('作品不存在');
+    expect(
+      (await postForm(c, 'res/api/vote/join', { ...form, id: String(joined.data.id), images: picture }, { token: other })).message,
+    ).toBe('作品不存在');
     const mine = await c.list('res/api/vote/myJoinList', { token });
     expect(mine.datas[0]).toMatchObject({ title: '我的街巷（修改）', status: '1', voteTitle: '“最美成都街巷”摄影大赛' });
     expect(String(mine.datas[0]!.images)).toMatch(/\/files\/uploads\/[0-9a-f]{64}\.png$/);
-    expect((await postForm(c, 'res/api/vote/join', { ...form, voteId: String(byTitle('网红').id), images: picture }, { token })).message).toBe('该投票不接受报名');
-    expect((await postForm(c, 'res/api/vote/join', { ...form, voteId: String(byTitle('非遗').id), images: picture }, { token })).message).toBe('请上传作品视频');
+    expect(
+      (await postForm(c, 'res/api/vote/join', { ...form, voteId: String(byTitle('网红').id), images: picture }, { token })).message,
+    ).toBe('该投票不接受报名');
+    expect(
+      (await postForm(c, 'res/api/vote/join', { ...form, voteId: String(byTitle('非遗').id), images: picture }, { token })).message,
+    ).toBe('请上传作品视频');
   });
 
   it('holds a reviewed vote’s work back until the organiser passes it', async () => {
     const id = String(byTitle('熊猫').id);
     const picture = await upload(PNG, other);
-    const joined = await postForm(c, 'res/api/vote/join', { voteId: id, title: '熊猫徽章', author: '李四', phone: '13912340102', images: picture }, { token: other });
+    const joined = await postForm(
+      c,
+      'res/api/vote/join',
+      { voteId: id, title: '熊猫徽章', author: '李四', phone: '13912340102', images: picture },
+      { token: other },
+    );
     expect(joined).toMatchObject({ code: 0, message: '报名成功，作品审核通过后展示', data: { status: '0' } });
     const listed = async () => (await c.list('res/api/vote/workList', { voteId: id, pageSize: 50 })).datas.map((w) => w.title);
     expect(await listed()).not.toContain('熊猫徽章');
     expect((await c.get('res/api/vote/workDetail', { id: String(joined.data.id), token })).message).toBe('作品不存在');
-    expect((await c.get('res/api/vote/workDetail', { id: String(joined.data.id), token: other })).data).toMatchObject({ status: '0', voteInfo: { status: '0' } });
+    expect((await c.get('res/api/vote/workDetail', { id: String(joined.data.id), token: other })).data).toMatchObject({
+      status: '0',
+      voteInfo: { status: '0' },
+    });
     await c.dev.control('POST', 'votes/audit', { workId: joined.data.id, pass: true });
     expect(await listed()).toContain('熊猫徽章');
   });

@@ -53,7 +53,8 @@ describe('family texts', () => {
         expect(normalized(flat.keys()), `${family}/${code}`).toEqual(normalized(ref.keys()));
         for (const [key, value] of flat) {
           expect(value.trim(), `${family}/${code}:${key}`).not.toBe('');
-          if (!/_(zero|one|two|few)$/.test(key)) expect(vars(value), `${family}/${code}:${key}`).toEqual(vars(ref.get(key.replace(PLURAL, '_other')) ?? ''));
+          if (!/_(zero|one|two|few)$/.test(key))
+            expect(vars(value), `${family}/${code}:${key}`).toEqual(vars(ref.get(key.replace(PLURAL, '_other')) ?? ''));
         }
       }
       const copied = [...flatten(langs.en!)].filter(([k, v]) => v === ref.get(k) && /[\u4e00-\u9fff]/.test(v));
@@ -63,9 +64,13 @@ describe('family texts', () => {
 });
 
 describe('the texts the code asks for', () => {
-  const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/locales/**', '!../**/*.test.ts', '!../__generated__/**'], { eager: true, query: '?raw', import: 'default' });
+  const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/locales/**', '!../**/*.test.ts', '!../__generated__/**'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
 
-  it('each literal key t(\'a.b\') is in the texts of its family (screens/<a>/locales) or of the app (i18n/locales)', async () => {
+  it("each literal key t('a.b') is in the texts of its family (screens/<a>/locales) or of the app (i18n/locales)", async () => {
     const app = flatten((await loadBundle('CN')) as unknown as Tree);
     const has = (flat: Map<string, string>, key: string) => flat.has(key) || [...flat.keys()].some((k) => k.replace(PLURAL, '') === key);
     // a family's texts are under the name its texts.ts gives them (`familyTexts('guidedTours', …)`)

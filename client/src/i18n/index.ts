@@ -47,11 +47,21 @@ export function htmlLang(lang: LanguageCode): string {
 }
 
 const ALIASES: Record<string, LanguageCode> = {
-  cn: 'CN', zh: 'CN', 'zh-cn': 'CN', 'zh-hans': 'CN', chinese: 'CN',
-  en: 'EN', english: 'EN',
-  fr: 'FRENCH', french: 'FRENCH',
-  jp: 'JAPANESE', ja: 'JAPANESE', japanese: 'JAPANESE',
-  kr: 'KOREAN', ko: 'KOREAN', korean: 'KOREAN',
+  cn: 'CN',
+  zh: 'CN',
+  'zh-cn': 'CN',
+  'zh-hans': 'CN',
+  chinese: 'CN',
+  en: 'EN',
+  english: 'EN',
+  fr: 'FRENCH',
+  french: 'FRENCH',
+  jp: 'JAPANESE',
+  ja: 'JAPANESE',
+  japanese: 'JAPANESE',
+  kr: 'KOREAN',
+  ko: 'KOREAN',
+  korean: 'KOREAN',
 };
 
 /** Accepts the spec codes and the short forms (zh/CN, en/EN, fr/FRENCH, jp/JAPANESE, kr/KOREAN). */

@@ -77,7 +77,8 @@ describe('orders locales', () => {
       const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       for (const [key, value] of flat) {
         expect(value.trim(), `${name}:${key}`).not.toBe('');
-        if (!/_(zero|one|two|few)$/.test(key)) expect(vars(value), `${name}:${key}`).toEqual(vars(ref.get(key.replace(PLURAL, '_other')) ?? ''));
+        if (!/_(zero|one|two|few)$/.test(key))
+          expect(vars(value), `${name}:${key}`).toEqual(vars(ref.get(key.replace(PLURAL, '_other')) ?? ''));
       }
     });
   }

@@ -1,11 +1,4 @@
-import {
-  Environment,
-  Network,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-} from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
 import { currentLanguage } from '../i18n';
@@ -43,7 +36,10 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
  * (relay.config.json `persistConfig`), so the app sends its `documentId`, never the text;
  * the gateway runs only known documents in production (GATEWAY_MODE=production).
  */
-export function requestBody(params: { id?: string | null; cacheID?: string; text?: string | null; name: string }, variables: unknown): string {
+export function requestBody(
+  params: { id?: string | null; cacheID?: string; text?: string | null; name: string },
+  variables: unknown,
+): string {
   return params.id
     ? JSON.stringify({ documentId: params.id, variables, operationName: params.name })
     : JSON.stringify({ query: params.text, variables, operationName: params.name });

@@ -24,8 +24,14 @@ export type ErrorCode =
   | 'BAD_USER_INPUT';
 
 const KNOWN = new Set<string>([
-  'UNAUTHENTICATED', 'SERVICE_SUSPENDED', 'INVITATION_REQUIRED', 'TOO_MANY_VISITORS',
-  'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'NOT_FOUND', 'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'SERVICE_SUSPENDED',
+  'INVITATION_REQUIRED',
+  'TOO_MANY_VISITORS',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
 ]);
 
 /** Thrown by the network layer when a response has no data at all. */
@@ -45,7 +51,8 @@ export class GraphQLRequestError extends Error {
 export function caughtFieldError(errors: ReadonlyArray<unknown>): GraphQLRequestError {
   return new GraphQLRequestError(
     errors.map((e) => {
-      const extensions = typeof e === 'object' && e !== null && 'extensions' in e ? (e as Pick<GraphQLErrorEntry, 'extensions'>).extensions : undefined;
+      const extensions =
+        typeof e === 'object' && e !== null && 'extensions' in e ? (e as Pick<GraphQLErrorEntry, 'extensions'>).extensions : undefined;
       return { message: '', extensions };
     }),
   );

@@ -52,7 +52,13 @@ export function uploadMutation<TData>(
       const errors = json.errors ?? [];
       if (errors.length > 0) handleGraphQLErrors(errors);
       if (json.data == null) {
-        reject(new GraphQLRequestError(errors.length > 0 ? errors : [{ message: `HTTP ${xhr.status}`, extensions: { code: xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNKNOWN' } }]));
+        reject(
+          new GraphQLRequestError(
+            errors.length > 0
+              ? errors
+              : [{ message: `HTTP ${xhr.status}`, extensions: { code: xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNKNOWN' } }],
+          ),
+        );
         return;
       }
       options.onProgress?.(1);

@@ -40,7 +40,9 @@ describe('mutations', () => {
   });
 
   it('read their payload errors through the one UserError fragment', () => {
-    const selections = mutationFiles.filter((f) => !MULTIPART_MUTATIONS.has(f.path)).flatMap((f) => errorSelections(f.text).map((s) => [f.path, s] as const));
+    const selections = mutationFiles
+      .filter((f) => !MULTIPART_MUTATIONS.has(f.path))
+      .flatMap((f) => errorSelections(f.text).map((s) => [f.path, s] as const));
     expect(selections.length).toBeGreaterThan(10);
     for (const [path, selection] of selections) expect(selection, path).toBe('...useGraphMutation_error');
   });

@@ -40,7 +40,9 @@ export interface GraphMutationConfig<M extends MutationParameters> {
 
 function payloadOf<M extends MutationParameters>(response: M['response']): MutationPayload<M> {
   // Every mutation document selects exactly one root field: its payload.
-  const root = Object.values(response as Record<string, unknown>)[0] as { readonly errors?: ReadonlyArray<useGraphMutation_error$key> } | null;
+  const root = Object.values(response as Record<string, unknown>)[0] as {
+    readonly errors?: ReadonlyArray<useGraphMutation_error$key>;
+  } | null;
   if (!root?.errors) return root as MutationPayload<M>;
   const errors = root.errors.map((ref): UserError => readInlineData(userErrorFragment, ref));
   return { ...root, errors } as MutationPayload<M>;

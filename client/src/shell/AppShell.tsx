@@ -55,12 +55,24 @@ function SkipLinks({ nav }: { nav: boolean }) {
   return (
     <div className="skip-links">
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page; under hash routing it moves focus itself */}
-      <a className="skip-link" href="#main-content" data-testid="skip-to-main" onClick={(e) => jump(e, () => document.getElementById('main-content'))}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        data-testid="skip-to-main"
+        onClick={(e) => jump(e, () => document.getElementById('main-content'))}
+      >
         {t('a11y.skipToMain')}
       </a>
       {nav && (
         // biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page; under hash routing it moves focus itself
-        <a className="skip-link" href="#bottom-nav" data-testid="skip-to-nav" onClick={(e) => jump(e, () => document.querySelector<HTMLElement>('[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button'))}>
+        <a
+          className="skip-link"
+          href="#bottom-nav"
+          data-testid="skip-to-nav"
+          onClick={(e) =>
+            jump(e, () => document.querySelector<HTMLElement>('[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button'))
+          }
+        >
           {t('a11y.skipToNav')}
         </a>
       )}

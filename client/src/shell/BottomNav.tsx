@@ -62,7 +62,7 @@ function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; acti
   );
   const open = useMenuEntryAction(data);
   const contentLang = useContentLang();
-  const icon = active ? data.selectedIcon?.url ?? data.icon?.url : data.icon?.url;
+  const icon = active ? (data.selectedIcon?.url ?? data.icon?.url) : data.icon?.url;
   return (
     <button
       type="button"
@@ -72,8 +72,14 @@ function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; acti
         if (!active) open();
       }}
     >
-      {icon ? <img className="bottom-nav__icon" src={icon} alt="" aria-hidden /> : <span className="bottom-nav__icon bottom-nav__icon--dot" aria-hidden />}
-      <span className="bottom-nav__label" lang={contentLang}>{data.title}</span>
+      {icon ? (
+        <img className="bottom-nav__icon" src={icon} alt="" aria-hidden />
+      ) : (
+        <span className="bottom-nav__icon bottom-nav__icon--dot" aria-hidden />
+      )}
+      <span className="bottom-nav__label" lang={contentLang}>
+        {data.title}
+      </span>
     </button>
   );
 }

@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
  * prefers-reduced-motion). These parts are in the initial JavaScript (the routes' default
  * skeleton and the home's), the ready-made ones are not.
  */
-export function SkeletonBlock({ width = '100%', height = 16, radius = 6, className = '' }: { width?: number | string; height?: number | string; radius?: number | string; className?: string }) {
+export function SkeletonBlock({
+  width = '100%',
+  height = 16,
+  radius = 6,
+  className = '',
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number | string;
+  className?: string;
+}) {
   return <span className={`skeleton ${className}`} style={{ width, height, borderRadius: radius }} aria-hidden />;
 }
 
@@ -20,7 +30,9 @@ export function SkeletonScreen({ children, testId = 'skeleton' }: { children: Re
   const { t } = useTranslation();
   return (
     <div className="skeleton-screen" aria-busy="true" data-testid={testId}>
-      <span role="status" className="sr-only">{t('common.loading')}</span>
+      <span role="status" className="sr-only">
+        {t('common.loading')}
+      </span>
       <div className="skeleton-screen__blocks" aria-hidden>
         {children}
       </div>
@@ -38,7 +50,19 @@ export function SkeletonHeader() {
 }
 
 /** `count` blocks side by side: tabs, chips, a week of days. */
-export function SkeletonRow({ count, width = 56, height = 16, radius, className = '' }: { count: number; width?: number | string; height?: number; radius?: number | string; className?: string }) {
+export function SkeletonRow({
+  count,
+  width = 56,
+  height = 16,
+  radius,
+  className = '',
+}: {
+  count: number;
+  width?: number | string;
+  height?: number;
+  radius?: number | string;
+  className?: string;
+}) {
   return (
     <div className={`skeleton-row ${className}`}>
       {Array.from({ length: count }, (_, i) => (

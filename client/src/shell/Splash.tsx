@@ -9,7 +9,9 @@ export function Splash() {
   const { t } = useTranslation();
   return (
     <div className="splash" role="status" aria-busy="true" aria-label={t('common.loading')}>
-      <div className="splash__bar" aria-hidden="true">{document.title}</div>
+      <div className="splash__bar" aria-hidden="true">
+        {document.title}
+      </div>
       <div className="splash__body" aria-hidden="true">
         <div className="splash__block splash__block--search" />
         <div className="splash__block splash__block--banner" />

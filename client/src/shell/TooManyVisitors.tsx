@@ -4,7 +4,6 @@ import { useStore } from '../env/store';
 import { TOO_MANY_COUNTDOWN_SECONDS, tooManyVisitorsStore } from '../env/tooManyVisitors';
 import { useModalFocus } from './useModalFocus';
 
-
 export function TooManyVisitorsDialog() {
   const openedAt = useStore(tooManyVisitorsStore);
   if (!openedAt) return null;
@@ -24,16 +23,23 @@ function CountdownDialog() {
   useModalFocus(ref);
   return (
     <div className="overlay overlay--top" role="presentation">
-      <div ref={ref} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="tmv-title" aria-describedby="tmv-message" data-testid="too-many-visitors">
-        <h2 className="dialog__title" id="tmv-title">{t('errors.promptTitle')}</h2>
-        <p className="dialog__message" id="tmv-message">{t('errors.tooManyVisitors')}</p>
+      <div
+        ref={ref}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="tmv-title"
+        aria-describedby="tmv-message"
+        data-testid="too-many-visitors"
+      >
+        <h2 className="dialog__title" id="tmv-title">
+          {t('errors.promptTitle')}
+        </h2>
+        <p className="dialog__message" id="tmv-message">
+          {t('errors.tooManyVisitors')}
+        </p>
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="dialog__btn dialog__btn--primary"
-            disabled={left > 0}
-            onClick={() => window.location.reload()}
-          >
+          <button type="button" className="dialog__btn dialog__btn--primary" disabled={left > 0} onClick={() => window.location.reload()}>
             {left > 0 ? t('common.refreshIn', { seconds: left }) : t('common.refresh')}
           </button>
         </div>

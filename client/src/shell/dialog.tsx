@@ -24,9 +24,22 @@ function ConfirmDialog({ state, close }: { state: DialogState; close(ok: boolean
   return (
     <div className="overlay" role="presentation">
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal (the rule cannot read a role chosen at run time) */}
-      <div ref={ref} className="dialog" role={state.alert ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={state.title ? 'confirm-title' : undefined} aria-describedby="confirm-message">
-        {state.title && <h2 className="dialog__title" id="confirm-title">{state.title}</h2>}
-        <p className="dialog__message" id="confirm-message">{state.message}</p>
+      <div
+        ref={ref}
+        className="dialog"
+        role={state.alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={state.title ? 'confirm-title' : undefined}
+        aria-describedby="confirm-message"
+      >
+        {state.title && (
+          <h2 className="dialog__title" id="confirm-title">
+            {state.title}
+          </h2>
+        )}
+        <p className="dialog__message" id="confirm-message">
+          {state.message}
+        </p>
         <div className="dialog__actions">
           {!state.alert && (
             <button type="button" className="dialog__btn" onClick={() => close(false)}>

@@ -19,7 +19,11 @@ export interface LazyScreenOptions {
  * the screen, its loader and the skeleton shown while its query loads (widgets/Skeleton); without
  * one, the module's `ScreenSkeleton` when it exports one, else the default (shell/Screen).
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode; skeleton?: ReactNode }, options: LazyScreenOptions = {}): Lazy {
+export function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode; skeleton?: ReactNode },
+  options: LazyScreenOptions = {},
+): Lazy {
   return (async () => {
     const texts = options.texts === undefined ? [] : 'family' in options.texts ? [options.texts] : options.texts;
     const [module] = await Promise.all([load(), ...texts.map((t) => ensureFamilyTexts(t))]);

@@ -33,7 +33,10 @@ export async function followExternalLink(verdict: ExternalLinkVerdict | null | u
     return;
   }
   if (verdict.needsDisclaimer) {
-    const ok = await confirmDialog({ title: i18n.t('external.title'), message: verdict.disclaimerText ?? i18n.t('external.message', { site: siteName }) });
+    const ok = await confirmDialog({
+      title: i18n.t('external.title'),
+      message: verdict.disclaimerText ?? i18n.t('external.message', { site: siteName }),
+    });
     if (!ok) return;
   }
   window.location.href = verdict.url;

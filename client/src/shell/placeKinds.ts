@@ -40,8 +40,20 @@ const ROUTES = {
   HOMESTAY: { list: 'homestay-list', detail: 'homestay-detail', typeName: 'Homestay', levelFilter: 'homestay' },
   RURAL_SPOT: { list: 'rural-spots-list', detail: 'rural-spots-detail', typeName: 'RuralSpot', levelFilter: null },
   STUDY_BASE: { list: 'studies-base', detail: 'studies-base-detail', typeName: 'StudyBase', levelFilter: 'study' },
-  SUBJECT_AREA: { list: 'subject-area', detail: 'amusement-facility-theme', typeName: 'SubjectArea', levelFilter: null, underScenicArea: true },
-  AMUSEMENT_FACILITY: { list: 'amusement-facility', detail: 'amusement-facility-desc', typeName: 'AmusementFacility', levelFilter: null, underScenicArea: true },
+  SUBJECT_AREA: {
+    list: 'subject-area',
+    detail: 'amusement-facility-theme',
+    typeName: 'SubjectArea',
+    levelFilter: null,
+    underScenicArea: true,
+  },
+  AMUSEMENT_FACILITY: {
+    list: 'amusement-facility',
+    detail: 'amusement-facility-desc',
+    typeName: 'AmusementFacility',
+    levelFilter: null,
+    underScenicArea: true,
+  },
   SCENIC_SHOW: { list: 'wonderful-show', detail: 'wonderful-show-desc', typeName: 'ScenicShow', levelFilter: null, underScenicArea: true },
 } satisfies Record<KnownPlaceKind, PlaceRouteSegments>;
 

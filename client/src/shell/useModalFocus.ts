@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal's keyboard and screen-reader behaviour: focus moves into it when it opens
@@ -8,7 +9,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * inside it, Escape closes it (`onEscape`, when it may be dismissed), and focus returns to where
  * it was when it closes.
  */
-export function useModalFocus(ref: RefObject<HTMLElement | null>, options: { onEscape?: () => void; initial?: RefObject<HTMLElement | null> } = {}): void {
+export function useModalFocus(
+  ref: RefObject<HTMLElement | null>,
+  options: { onEscape?: () => void; initial?: RefObject<HTMLElement | null> } = {},
+): void {
   const escapeRef = useRef(options.onEscape);
   escapeRef.current = options.onEscape;
   const initial = options.initial;
@@ -16,7 +20,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, options: { onE
     const modal = ref.current;
     if (!modal) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const controls = () => [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const controls = () =>
+      [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     const first = initial?.current ?? controls()[0] ?? modal;
     if (first === modal && !modal.hasAttribute('tabindex')) modal.setAttribute('tabindex', '-1');
     first.focus();
@@ -33,7 +38,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, options: { onE
         return;
       }
       const at = list.indexOf(document.activeElement as HTMLElement);
-      if (e.shiftKey && (at <= 0)) {
+      if (e.shiftKey && at <= 0) {
         e.preventDefault();
         list[list.length - 1]!.focus();
       } else if (!e.shiftKey && at === list.length - 1) {

@@ -32,5 +32,9 @@ export function Heading({ children, ...rest }: HTMLAttributes<HTMLHeadingElement
   const level = useContext(Level);
   const lang = useContentLang();
   const Tag = `h${level}` as 'h2';
-  return <Tag lang={lang} {...rest}>{children}</Tag>;
+  return (
+    <Tag lang={lang} {...rest}>
+      {children}
+    </Tag>
+  );
 }

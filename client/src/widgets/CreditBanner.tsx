@@ -36,7 +36,9 @@ export function CreditBanner({ user, requiredScore }: { user: CreditBanner_user$
       </span>
       <span className="credit-banner__body">
         <span className="credit-banner__title">{t('credit.bannerTitle')}</span>
-        <span className="credit-banner__rule">{requiredScore != null ? t('credit.bannerRequired', { score: requiredScore }) : t('credit.bannerRule')}</span>
+        <span className="credit-banner__rule">
+          {requiredScore != null ? t('credit.bannerRequired', { score: requiredScore }) : t('credit.bannerRule')}
+        </span>
       </span>
       <span className="credit-banner__score" data-testid="credit-banner-score">
         {!user ? t('credit.bannerLogin') : credit ? t('credit.bannerScore', { score: credit.score }) : t('credit.myIntegrity')}

@@ -22,7 +22,17 @@ export interface GalleryViewer {
  * frame (a place's pictures), `contain` shows each picture whole on dark (a visitor's photos).
  * With `viewer`, a tap on a picture opens it in the full-screen photo viewer.
  */
-export function Gallery({ images, alt, fit = 'cover', viewer }: { images: ReadonlyArray<GalleryImage>; alt: string; fit?: 'cover' | 'contain'; viewer?: GalleryViewer }) {
+export function Gallery({
+  images,
+  alt,
+  fit = 'cover',
+  viewer,
+}: {
+  images: ReadonlyArray<GalleryImage>;
+  alt: string;
+  fit?: 'cover' | 'contain';
+  viewer?: GalleryViewer;
+}) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -44,7 +54,13 @@ export function Gallery({ images, alt, fit = 'cover', viewer }: { images: Readon
         {images.map((img, i) => (
           <div className="gallery__slide" key={`${img.url}-${i}`}>
             {viewer ? (
-              <button type="button" className="gallery__open" onClick={() => setOpen(i)} aria-label={viewer.openLabel(i + 1, images.length)} data-testid="gallery-photo">
+              <button
+                type="button"
+                className="gallery__open"
+                onClick={() => setOpen(i)}
+                aria-label={viewer.openLabel(i + 1, images.length)}
+                data-testid="gallery-photo"
+              >
                 <Img src={img.url} alt={img.alt || alt} className="gallery__img" eager={i === 0} />
               </button>
             ) : (

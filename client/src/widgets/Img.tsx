@@ -8,15 +8,11 @@ import { useState } from 'react';
 export function Img({ src, alt, className, eager = false }: { src?: string | null; alt: string; className?: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   const cls = `img ${className ?? ''}`;
-  if (!src || failed) return alt ? <div className={`${cls} img--empty`} role="img" aria-label={alt} /> : <div className={`${cls} img--empty`} aria-hidden="true" />;
-  return (
-    <img
-      className={cls}
-      src={src}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+  if (!src || failed)
+    return alt ? (
+      <div className={`${cls} img--empty`} role="img" aria-label={alt} />
+    ) : (
+      <div className={`${cls} img--empty`} aria-hidden="true" />
+    );
+  return <img className={cls} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />;
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 /** A scenic A-level, hotel star level, venue type, homestay grade or research-base level, localized. */
-export function LevelBadge({ scenicLevel, hotelLevel, venueType, homestayGrade, studyLevel }: {
+export function LevelBadge({
+  scenicLevel,
+  hotelLevel,
+  venueType,
+  homestayGrade,
+  studyLevel,
+}: {
   scenicLevel?: string | null;
   hotelLevel?: string | null;
   venueType?: string | null;
@@ -29,7 +35,11 @@ export function LevelBadge({ scenicLevel, hotelLevel, venueType, homestayGrade, 
   }
   if (!text) return null;
   return (
-    <span className={`badge ${kind}`} data-testid="level" data-value={scenicLevel ?? hotelLevel ?? venueType ?? homestayGrade ?? studyLevel ?? ''}>
+    <span
+      className={`badge ${kind}`}
+      data-testid="level"
+      data-value={scenicLevel ?? hotelLevel ?? venueType ?? homestayGrade ?? studyLevel ?? ''}
+    >
       {text}
     </span>
   );

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 /** A tab that is a link: it replaces the address (switching tabs adds no history); the current one is on. */
 export function LinkTab({ to, on, testId, children }: { to: string; on: boolean; testId: string; children: ReactNode }) {
   return (
-    <Link to={to} replace className={on ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={on ? 'page' : undefined} data-testid={testId}>
+    <Link
+      to={to}
+      replace
+      className={on ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+      aria-current={on ? 'page' : undefined}
+      data-testid={testId}
+    >
       {children}
     </Link>
   );

@@ -32,7 +32,14 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
     `,
     article,
   );
-  const media = data.contentType === 'VIDEO' ? t('news.video') : data.contentType === 'AUDIO' ? t('news.audio') : data.contentType === 'IMAGE' ? t('news.images') : null;
+  const media =
+    data.contentType === 'VIDEO'
+      ? t('news.video')
+      : data.contentType === 'AUDIO'
+        ? t('news.audio')
+        : data.contentType === 'IMAGE'
+          ? t('news.images')
+          : null;
   const contentLang = useContentLang();
   return (
     <Link to={data.detailPath} className="news-card" data-testid="news-card">

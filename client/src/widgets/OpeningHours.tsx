@@ -26,11 +26,9 @@ export function OpeningHours({ hours }: { hours: OpeningHours_hours$key }) {
     const on = WEEK.filter((_, i) => idx[i]);
     const first = WEEK.indexOf(on[0] ?? 'MONDAY');
     const contiguous = on.length > 2 && on.every((d, i) => WEEK.indexOf(d) === first + i);
-    days = contiguous
-      ? `${t(`weekday.${on[0]}`)}–${t(`weekday.${on[on.length - 1]}`)}`
-      : on.map((d) => t(`weekday.${d}`)).join(' · ');
+    days = contiguous ? `${t(`weekday.${on[0]}`)}–${t(`weekday.${on[on.length - 1]}`)}` : on.map((d) => t(`weekday.${d}`)).join(' · ');
   }
-  const times = data.opens && data.closes ? `${data.opens}–${data.closes}` : data.opens ?? data.closes ?? '';
+  const times = data.opens && data.closes ? `${data.opens}–${data.closes}` : (data.opens ?? data.closes ?? '');
   return (
     <span className="hours" data-testid="opening-hours">
       <span className={data.openNow ? 'badge badge--open' : 'badge badge--closed'}>

@@ -31,7 +31,19 @@ export function useDocumentTitle(title: string): void {
  * ("title – site"). The title is the screen's level-1 heading, unless the screen's
  * content has its own (`contentHeading`: an article's title, a place's name), so there is one.
  */
-export function PageHeader({ title, right, transparent = false, contentHeading = false, titleFromSite = false }: { title: string; right?: ReactNode; transparent?: boolean; contentHeading?: boolean; /** the title is the site's content (a channel's name): marked with its language */ titleFromSite?: boolean }) {
+export function PageHeader({
+  title,
+  right,
+  transparent = false,
+  contentHeading = false,
+  titleFromSite = false,
+}: {
+  title: string;
+  right?: ReactNode;
+  transparent?: boolean;
+  contentHeading?: boolean /** the title is the site's content (a channel's name): marked with its language */;
+  titleFromSite?: boolean;
+}) {
   const { t } = useTranslation();
   const back = useGoBack();
   const tabRoot = useContext(TabRootContext);
@@ -47,13 +59,16 @@ export function PageHeader({ title, right, transparent = false, contentHeading =
           <ChevronLeft aria-hidden size={24} strokeWidth={2.2} />
         </button>
       )}
-      <Content as={contentHeading ? 'p' : 'h1'} className="page-header__title" {...(titleFromSite ? {} : { lang: undefined })}>{title}</Content>
+      <Content as={contentHeading ? 'p' : 'h1'} className="page-header__title" {...(titleFromSite ? {} : { lang: undefined })}>
+        {title}
+      </Content>
       <div className="page-header__right">
-        {right ?? (!tabRoot && (
-          <Link to="/index" className="page-header__home" aria-label={t('common.home')} data-testid="page-home">
-            <House aria-hidden size={20} strokeWidth={2} />
-          </Link>
-        ))}
+        {right ??
+          (!tabRoot && (
+            <Link to="/index" className="page-header__home" aria-label={t('common.home')} data-testid="page-home">
+              <House aria-hidden size={20} strokeWidth={2} />
+            </Link>
+          ))}
       </div>
     </header>
   );

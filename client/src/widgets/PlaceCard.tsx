@@ -71,15 +71,16 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
     `,
     place,
   );
-  const price = data.lowestPrice != null
-    ? t('place.fromPrice', { price: data.lowestPrice })
-    : data.pricePerPerson != null
-      ? t('place.pricePerPerson', { price: data.pricePerPerson })
-      : data.price != null
-        ? t('place.price', { price: data.price })
-        : data.showPrice != null && data.showPrice > 0
-          ? t('place.price', { price: data.showPrice })
-          : null;
+  const price =
+    data.lowestPrice != null
+      ? t('place.fromPrice', { price: data.lowestPrice })
+      : data.pricePerPerson != null
+        ? t('place.pricePerPerson', { price: data.pricePerPerson })
+        : data.price != null
+          ? t('place.price', { price: data.price })
+          : data.showPrice != null && data.showPrice > 0
+            ? t('place.price', { price: data.showPrice })
+            : null;
   const where = [data.regionName, data.address].filter(Boolean).join(' · ');
   const contentLang = useContentLang();
   return (
@@ -88,15 +89,31 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
       <div className="place-card__body">
         <Heading className="place-card__name">{data.name}</Heading>
         <div className="place-card__badges">
-          <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} homestayGrade={data.grade} studyLevel={data.level} />
+          <LevelBadge
+            scenicLevel={data.scenicLevel}
+            hotelLevel={data.hotelLevel}
+            venueType={data.venueType}
+            homestayGrade={data.grade}
+            studyLevel={data.level}
+          />
           {data.comfort && <ComfortBadge comfort={data.comfort} />}
           {data.cuisine && <span className="badge badge--plain">{data.cuisine}</span>}
           {data.era && <span className="badge badge--plain">{data.era}</span>}
           {data.nextShowTime && <span className="badge badge--plain">{t('place.k.nextShow', { time: data.nextShowTime })}</span>}
         </div>
-        {where && <p className="place-card__addr" data-testid="place-region" lang={contentLang}>{where}</p>}
+        {where && (
+          <p className="place-card__addr" data-testid="place-region" lang={contentLang}>
+            {where}
+          </p>
+        )}
         <div className="place-card__foot">
-          {price ? <span className="place-card__price">{price}</span> : <span className="place-card__summary" lang={contentLang}>{data.venueName ?? data.summary ?? ''}</span>}
+          {price ? (
+            <span className="place-card__price">{price}</span>
+          ) : (
+            <span className="place-card__summary" lang={contentLang}>
+              {data.venueName ?? data.summary ?? ''}
+            </span>
+          )}
           {data.distance?.text && (
             <span className="place-card__distance" data-testid="distance">
               <MapPin aria-hidden size={12} />

@@ -23,8 +23,17 @@ export function QrCode({ value, label, size = 200, testId = 'qr-code' }: { value
     };
   }, [value]);
   return (
-    <span className="qr-code" style={{ width: size, height: size, display: 'inline-block', background: '#fff' }} data-testid={testId} data-value={value}>
-      {src ? <img src={src} alt={label} width={size} height={size} /> : <span className="skeleton" style={{ display: 'block', width: size, height: size }} role="img" aria-label={label} />}
+    <span
+      className="qr-code"
+      style={{ width: size, height: size, display: 'inline-block', background: '#fff' }}
+      data-testid={testId}
+      data-value={value}
+    >
+      {src ? (
+        <img src={src} alt={label} width={size} height={size} />
+      ) : (
+        <span className="skeleton" style={{ display: 'block', width: size, height: size }} role="img" aria-label={label} />
+      )}
     </span>
   );
 }

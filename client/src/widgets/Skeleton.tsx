@@ -29,7 +29,17 @@ export function SkeletonCards({ rows = 5, picture = true }: { rows?: number; pic
  * A list screen: its header (`header`), a row of `tabs`, then cards. Without options, the cards
  * alone (a family screen whose header stays on screen).
  */
-export function ListSkeleton({ rows = 5, header = false, tabs = 0, picture = true }: { rows?: number; header?: boolean; tabs?: number; picture?: boolean }) {
+export function ListSkeleton({
+  rows = 5,
+  header = false,
+  tabs = 0,
+  picture = true,
+}: {
+  rows?: number;
+  header?: boolean;
+  tabs?: number;
+  picture?: boolean;
+}) {
   return (
     <SkeletonScreen>
       {header && <SkeletonHeader />}

@@ -15,7 +15,9 @@ export function formatDate(iso: string, lang: string, withTime = false): string 
 
 /** Today's date in China time (the platform's time zone), `yyyy-MM-dd`. */
 export function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(
+    new Date(),
+  );
 }
 
 /** The BCP 47 locale of a UI language. */

@@ -48,7 +48,10 @@ function fragmentsOf(root: DefinitionNode, fragments: ReadonlyMap<string, Fragme
 }
 
 /** The manifest of the documents in `documentsDir` and the operation name → id map. */
-export function buildManifest(documentsDir = DOCUMENTS_DIR, schemaPath = SCHEMA_PATH): { manifest: Manifest; operations: Record<string, string> } {
+export function buildManifest(
+  documentsDir = DOCUMENTS_DIR,
+  schemaPath = SCHEMA_PATH,
+): { manifest: Manifest; operations: Record<string, string> } {
   const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
   const definitions = readdirSync(documentsDir)
     .filter((f) => f.endsWith('.graphql'))
@@ -80,7 +83,11 @@ export const OUT_DIR = resolve(HERE, '../dist');
  * nothing else goes there) and the operation map to `operationsFile` (null: not written); the
  * manifest's path.
  */
-export function writeManifest(manifestDir: string, operationsFile: string | null = join(OUT_DIR, 'operations.json'), documentsDir = DOCUMENTS_DIR): string {
+export function writeManifest(
+  manifestDir: string,
+  operationsFile: string | null = join(OUT_DIR, 'operations.json'),
+  documentsDir = DOCUMENTS_DIR,
+): string {
   const { manifest, operations } = buildManifest(documentsDir);
   mkdirSync(manifestDir, { recursive: true });
   const path = join(manifestDir, `${manifest.name}.json`);
@@ -94,5 +101,7 @@ export function writeManifest(manifestDir: string, operationsFile: string | null
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const path = writeManifest(resolve(process.argv[2] ?? join(OUT_DIR, 'manifest')));
-  console.log(`wrote ${path} and ${join(OUT_DIR, 'operations.json')}: register the manifest by copying it into the gateway's PERSISTED_DOCUMENTS_DIR`);
+  console.log(
+    `wrote ${path} and ${join(OUT_DIR, 'operations.json')}: register the manifest by copying it into the gateway's PERSISTED_DOCUMENTS_DIR`,
+  );
 }

@@ -40,7 +40,10 @@ export function clientHeaders(siteCode?: string): Record<string, string> {
 }
 
 /** POSTs a GraphQL-over-HTTP body to the gateway with this frontend's headers. */
-export async function postGraphQL<T>(options: Pick<ClientOptions, 'gatewayUrl' | 'siteCode'>, body: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+export async function postGraphQL<T>(
+  options: Pick<ClientOptions, 'gatewayUrl' | 'siteCode'>,
+  body: Record<string, unknown>,
+): Promise<GraphQLAnswer<T>> {
   const response = await fetch(new URL('/graphql', options.gatewayUrl), {
     method: 'POST',
     headers: clientHeaders(options.siteCode),
@@ -51,7 +54,9 @@ export async function postGraphQL<T>(options: Pick<ClientOptions, 'gatewayUrl' |
 }
 
 /** Runs the operations of this frontend's manifest by name. */
-export function createClient(options: ClientOptions): { run<T>(operationName: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> } {
+export function createClient(options: ClientOptions): {
+  run<T>(operationName: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
+} {
   return {
     run(operationName, variables = {}) {
       const documentId = options.operations[operationName];

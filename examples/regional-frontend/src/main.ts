@@ -7,12 +7,22 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from './client.ts';
 import type { Operations } from './client.ts';
 
-interface SiteHeader { site: { name: string; code: string; language: string } }
-interface ScenicAreas { places: { totalCount: number; edges: Array<{ node: { name: string } }> } | null }
-interface LatestNews { news: { edges: Array<{ node: { title: string } }> } | null }
+interface SiteHeader {
+  site: { name: string; code: string; language: string };
+}
+interface ScenicAreas {
+  places: { totalCount: number; edges: Array<{ node: { name: string } }> } | null;
+}
+interface LatestNews {
+  news: { edges: Array<{ node: { title: string } }> } | null;
+}
 
 const operations = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/operations.json', import.meta.url)), 'utf8')) as Operations;
-const client = createClient({ gatewayUrl: process.argv[2] ?? 'http://127.0.0.1:4000', operations, ...(process.argv[3] ? { siteCode: process.argv[3] } : {}) });
+const client = createClient({
+  gatewayUrl: process.argv[2] ?? 'http://127.0.0.1:4000',
+  operations,
+  ...(process.argv[3] ? { siteCode: process.argv[3] } : {}),
+});
 
 const header = await client.run<SiteHeader>('RegionalSiteHeader');
 if (!header.data) throw new Error(JSON.stringify(header.errors));

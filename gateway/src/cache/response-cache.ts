@@ -93,7 +93,8 @@ export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hi
       return {
         onExecuteDone: () => {
           const changes = (args.contextValue as unknown as Partial<GatewayContext>).response?.changes ?? [];
-          if (changes.length > 0) track(store.invalidate(changes.map((c) => ({ typename: c.typeName, id: toGlobalId(c.typeName, c.rawId) }))));
+          if (changes.length > 0)
+            track(store.invalidate(changes.map((c) => ({ typename: c.typeName, id: toGlobalId(c.typeName, c.rawId) }))));
         },
       };
     },
@@ -113,12 +114,15 @@ function selectsUserError(documentString: string, schema: GraphQLSchema | null, 
     try {
       found = false;
       const typeInfo = new TypeInfo(schema);
-      visit(parse(documentString), visitWithTypeInfo(typeInfo, {
-        Field: () => {
-          const type = typeInfo.getType();
-          if (type && getNamedType(type).name === 'UserError') found = true;
-        },
-      }));
+      visit(
+        parse(documentString),
+        visitWithTypeInfo(typeInfo, {
+          Field: () => {
+            const type = typeInfo.getType();
+            if (type && getNamedType(type).name === 'UserError') found = true;
+          },
+        }),
+      );
     } catch {
       found = true;
     }

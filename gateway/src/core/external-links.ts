@@ -51,7 +51,12 @@ export function evaluateExternalLink(raw: string, siteCode: string, policy: Exte
   } catch {
     parsed = null;
   }
-  const web = parsed !== null && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && parsed.username === '' && parsed.password === '';
+  const web =
+    parsed !== null &&
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    parsed.username === '' &&
+    parsed.password === '';
   const url = web && parsed ? parsed.toString() : null;
   const allowed = web && parsed ? hostAllowed(parsed.hostname, policy.allowedHosts) : false;
   const skip = policy.noDisclaimerSites.includes(siteCode);

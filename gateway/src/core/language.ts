@@ -4,11 +4,21 @@ import { text } from './normalise.ts';
 export type Language = 'CN' | 'EN' | 'FRENCH' | 'JAPANESE' | 'KOREAN';
 
 const LANGUAGE_ALIASES: Record<string, Language> = {
-  CN: 'CN', ZH: 'CN', ZH_CN: 'CN',
-  EN: 'EN', ENGLISH: 'EN',
-  FRENCH: 'FRENCH', FR: 'FRENCH', FRA: 'FRENCH',
-  JAPANESE: 'JAPANESE', JP: 'JAPANESE', JA: 'JAPANESE',
-  KOREAN: 'KOREAN', KR: 'KOREAN', KO: 'KOREAN', KOR: 'KOREAN',
+  CN: 'CN',
+  ZH: 'CN',
+  ZH_CN: 'CN',
+  EN: 'EN',
+  ENGLISH: 'EN',
+  FRENCH: 'FRENCH',
+  FR: 'FRENCH',
+  FRA: 'FRENCH',
+  JAPANESE: 'JAPANESE',
+  JP: 'JAPANESE',
+  JA: 'JAPANESE',
+  KOREAN: 'KOREAN',
+  KR: 'KOREAN',
+  KO: 'KOREAN',
+  KOR: 'KOREAN',
 };
 
 /** An `x-language` header value → Language; null when absent or unknown. */

@@ -35,7 +35,9 @@ export function eachTyped<V>(load: (type: string, id: string) => Promise<V>): (k
  * key order, null for an id the list does not hold, and the call's error for every key when it
  * fails.
  */
-export function byIds<V extends { id?: unknown }>(load: (ids: readonly string[]) => Promise<V[]>): (ids: readonly string[]) => Promise<Array<V | null | Error>> {
+export function byIds<V extends { id?: unknown }>(
+  load: (ids: readonly string[]) => Promise<V[]>,
+): (ids: readonly string[]) => Promise<Array<V | null | Error>> {
   return async (ids) => {
     try {
       const found = new Map((await load(ids)).map((row) => [String(row.id), row]));
@@ -51,7 +53,11 @@ export function byIds<V extends { id?: unknown }>(load: (ids: readonly string[])
  * upstream's or a missing object), primed into the batched by-id loader so the rest of the
  * request reuses it.
  */
-export async function detailPrimed<R>(id: string, detail: DataLoader<string, R | null>, byId: DataLoader<string, R | null>): Promise<R | null> {
+export async function detailPrimed<R>(
+  id: string,
+  detail: DataLoader<string, R | null>,
+  byId: DataLoader<string, R | null>,
+): Promise<R | null> {
   if (!isUpstreamId(id)) return null;
   const row = await detail.load(id);
   if (row) byId.prime(id, row);

@@ -23,7 +23,11 @@ export function flag(value: unknown): boolean {
 
 export function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(text).filter((s): s is string => s !== null);
-  if (typeof value === 'string') return value.split(',').map(text).filter((s): s is string => s !== null);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map(text)
+      .filter((s): s is string => s !== null);
   return [];
 }
 
@@ -97,7 +101,7 @@ export function hotelLevelParam(level: HotelLevel): string {
 const VENUE_TYPES: Record<number, VenueType> = { 41: 'MUSEUM', 42: 'LIBRARY', 43: 'CULTURAL_CENTRE', 44: 'ART_GALLERY' };
 export function venueType(value: unknown): VenueType | null {
   const n = int(value);
-  return n !== null ? VENUE_TYPES[n] ?? null : null;
+  return n !== null ? (VENUE_TYPES[n] ?? null) : null;
 }
 export function venueTypeParam(type: VenueType): string {
   const entry = Object.entries(VENUE_TYPES).find(([, v]) => v === type);

@@ -6,7 +6,7 @@
 
 /** The value of a status code in a family's table; UNKNOWN for codes the table lacks. */
 export function lookup<V extends string>(table: Readonly<Record<number, V>>, code: number | null): V | 'UNKNOWN' {
-  return code === null ? 'UNKNOWN' : table[code] ?? 'UNKNOWN';
+  return code === null ? 'UNKNOWN' : (table[code] ?? 'UNKNOWN');
 }
 
 /** The raw code of a status filter (reverse of the table; the first code of a state). */

@@ -32,4 +32,3 @@ export function failFastRedis(options: FailFastRedisOptions): { redis: Redis; co
   connected.catch(() => undefined);
   return { redis, connected };
 }
-

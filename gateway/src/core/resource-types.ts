@@ -23,7 +23,8 @@ const REGISTERED: ResourceTypeEntry[] = [];
 const DETAIL_PATHS = new Map<string, string>();
 
 export function registerResourceType(entry: ResourceTypeEntry): void {
-  if (REGISTERED.some((e) => e.typeName === entry.typeName || e.resourceType === entry.resourceType)) throw new Error(`resource type ${entry.typeName} registered twice`);
+  if (REGISTERED.some((e) => e.typeName === entry.typeName || e.resourceType === entry.resourceType))
+    throw new Error(`resource type ${entry.typeName} registered twice`);
   REGISTERED.push(entry);
 }
 

@@ -24,5 +24,5 @@ export const SafeHtml = new GraphQLScalarType<string, string>({
   description: 'An HTML fragment that the gateway has sanitised.',
   serialize: (value) => String(value),
   parseValue: (value) => sanitizeBody(value) ?? '',
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? sanitizeBody(ast.value) ?? '' : ''),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? (sanitizeBody(ast.value) ?? '') : ''),
 });

@@ -48,7 +48,12 @@ export function mergedTypeDefs(): DocumentNode {
   });
   const part = (extensions: boolean): DocumentNode[] =>
     documents.map((doc) => ({ ...doc, definitions: doc.definitions.filter((d) => isExtension(d) === extensions) }));
-  return mergeTypeDefs([...part(false), ...part(true)], { useSchemaDefinition: true, sort: false, throwOnConflict: true, reverseDirectives: false });
+  return mergeTypeDefs([...part(false), ...part(true)], {
+    useSchemaDefinition: true,
+    sort: false,
+    throwOnConflict: true,
+    reverseDirectives: false,
+  });
 }
 
 export const GENERATED_HEADER =

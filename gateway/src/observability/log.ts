@@ -39,7 +39,12 @@ export class JsonLogger {
     return this.sink !== null;
   }
 
-  log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}, secrets: Array<string | null | undefined> = []): void {
+  log(
+    level: 'debug' | 'info' | 'warn' | 'error',
+    msg: string,
+    fields: Record<string, unknown> = {},
+    secrets: Array<string | null | undefined> = [],
+  ): void {
     if (!this.sink) return;
     let line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
     for (const secret of secrets) if (secret && secret.length >= 4) line = line.split(secret).join('[redacted]');
@@ -49,11 +54,13 @@ export class JsonLogger {
   /** A yoga-compatible logger (yoga logs unexpected errors through it). */
   yogaLogger(level: 'debug' | 'info' | 'warn' | 'error' = 'warn') {
     const rank = { debug: 0, info: 1, warn: 2, error: 3 } as const;
-    const at = (l: keyof typeof rank) => (...args: unknown[]) => {
-      if (rank[l] < rank[level]) return;
-      const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : typeof a === 'string' ? a : safeJson(a))).join(' ');
-      this.log(l, 'yoga', { detail: text.slice(0, 2000) });
-    };
+    const at =
+      (l: keyof typeof rank) =>
+      (...args: unknown[]) => {
+        if (rank[l] < rank[level]) return;
+        const text = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : typeof a === 'string' ? a : safeJson(a))).join(' ');
+        this.log(l, 'yoga', { detail: text.slice(0, 2000) });
+      };
     return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
   }
 }

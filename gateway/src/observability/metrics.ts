@@ -32,17 +32,71 @@ export class GatewayMetrics implements UpstreamObserver {
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.operations = new Counter({ name: 'gateway_graphql_operations_total', help: 'GraphQL requests by operation name and outcome (ok, partial, error, rejected, rate_limited).', labelNames: ['operation', 'outcome'], registers });
-    this.duration = new Histogram({ name: 'gateway_graphql_request_duration_seconds', help: 'Latency of GraphQL requests by operation name.', labelNames: ['operation'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
-    this.upstreamCalls = new Counter({ name: 'gateway_upstream_calls_total', help: 'Upstream HTTP exchanges by family (first path segment) and outcome.', labelNames: ['family', 'outcome'], registers });
-    this.upstreamDuration = new Histogram({ name: 'gateway_upstream_call_duration_seconds', help: 'Latency of upstream HTTP exchanges by family.', labelNames: ['family'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers });
-    this.cache = new Counter({ name: 'gateway_response_cache_total', help: 'Response-cache look-ups by result (hit, miss).', labelNames: ['result'], registers });
-    this.cacheErrors = new Counter({ name: 'gateway_response_cache_errors_total', help: 'Failed commands of a shared (Redis) response-cache store; the cache fails open (a miss, nothing stored).', registers });
-    this.rateLimitErrors = new Counter({ name: 'gateway_rate_limit_errors_total', help: 'Failed commands of the shared (Redis) rate limit; the replica then limits on its own buckets.', registers });
-    this.breaker = new Gauge({ name: 'gateway_circuit_breaker_state', help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.', labelNames: ['family'], registers });
-    this.rateLimited = new Counter({ name: 'gateway_rate_limited_total', help: 'Requests refused by the per-address rate limit.', registers });
-    this.clientOperations = new Counter({ name: 'gateway_graphql_client_operations_total', help: 'GraphQL requests by client (graphql-client-name: the H5 app when absent; unknown, invalid), client version (graphql-client-version, else the manifest\'s), operation name and outcome.', labelNames: ['client', 'client_version', 'operation', 'outcome'], registers });
-    this.persistedDocuments = new Gauge({ name: 'gateway_persisted_documents', help: 'Persisted documents loaded per client and manifest version.', labelNames: ['client', 'client_version'], registers });
+    this.operations = new Counter({
+      name: 'gateway_graphql_operations_total',
+      help: 'GraphQL requests by operation name and outcome (ok, partial, error, rejected, rate_limited).',
+      labelNames: ['operation', 'outcome'],
+      registers,
+    });
+    this.duration = new Histogram({
+      name: 'gateway_graphql_request_duration_seconds',
+      help: 'Latency of GraphQL requests by operation name.',
+      labelNames: ['operation'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.upstreamCalls = new Counter({
+      name: 'gateway_upstream_calls_total',
+      help: 'Upstream HTTP exchanges by family (first path segment) and outcome.',
+      labelNames: ['family', 'outcome'],
+      registers,
+    });
+    this.upstreamDuration = new Histogram({
+      name: 'gateway_upstream_call_duration_seconds',
+      help: 'Latency of upstream HTTP exchanges by family.',
+      labelNames: ['family'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.cache = new Counter({
+      name: 'gateway_response_cache_total',
+      help: 'Response-cache look-ups by result (hit, miss).',
+      labelNames: ['result'],
+      registers,
+    });
+    this.cacheErrors = new Counter({
+      name: 'gateway_response_cache_errors_total',
+      help: 'Failed commands of a shared (Redis) response-cache store; the cache fails open (a miss, nothing stored).',
+      registers,
+    });
+    this.rateLimitErrors = new Counter({
+      name: 'gateway_rate_limit_errors_total',
+      help: 'Failed commands of the shared (Redis) rate limit; the replica then limits on its own buckets.',
+      registers,
+    });
+    this.breaker = new Gauge({
+      name: 'gateway_circuit_breaker_state',
+      help: 'Circuit breaker state per upstream family: 0 closed, 1 half-open, 2 open.',
+      labelNames: ['family'],
+      registers,
+    });
+    this.rateLimited = new Counter({
+      name: 'gateway_rate_limited_total',
+      help: 'Requests refused by the per-address rate limit.',
+      registers,
+    });
+    this.clientOperations = new Counter({
+      name: 'gateway_graphql_client_operations_total',
+      help: "GraphQL requests by client (graphql-client-name: the H5 app when absent; unknown, invalid), client version (graphql-client-version, else the manifest's), operation name and outcome.",
+      labelNames: ['client', 'client_version', 'operation', 'outcome'],
+      registers,
+    });
+    this.persistedDocuments = new Gauge({
+      name: 'gateway_persisted_documents',
+      help: 'Persisted documents loaded per client and manifest version.',
+      labelNames: ['client', 'client_version'],
+      registers,
+    });
     this.cache.inc({ result: 'hit' }, 0);
     this.cache.inc({ result: 'miss' }, 0);
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -62,7 +116,10 @@ export class GatewayMetrics implements UpstreamObserver {
    * Bounded labels for a request's client: a registered client's name and its declared version
    * (else the manifest's); `unknown` / `invalid` for other names; `other` past 200 versions.
    */
-  clientLabels(client: { name: string | null; version: string | null; registered: boolean; manifestVersion: string | null }): { client: string; client_version: string } {
+  clientLabels(client: { name: string | null; version: string | null; registered: boolean; manifestVersion: string | null }): {
+    client: string;
+    client_version: string;
+  } {
     if (client.name === null) return { client: 'invalid', client_version: 'invalid' };
     if (!client.registered) return { client: 'unknown', client_version: 'unknown' };
     const version = client.version ?? client.manifestVersion ?? 'unknown';

@@ -16,7 +16,16 @@ export interface CorsOptions {
 export const CORS_DEFAULTS: CorsOptions = { allowedOrigins: [], maxAgeSeconds: 600 };
 
 /** The request headers a cross-origin page may send (the app's, the client's name and version). */
-export const CORS_ALLOWED_HEADERS = ['accept', 'content-type', 'x-token', 'x-site-code', 'x-language', 'x-request-id', CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER];
+export const CORS_ALLOWED_HEADERS = [
+  'accept',
+  'content-type',
+  'x-token',
+  'x-site-code',
+  'x-language',
+  'x-request-id',
+  CLIENT_NAME_HEADER,
+  CLIENT_VERSION_HEADER,
+];
 /** The response headers its scripts may read. */
 export const CORS_EXPOSED_HEADERS = ['x-request-id', 'x-upstream-calls', 'retry-after'];
 
@@ -28,7 +37,14 @@ export function normaliseOrigin(value: string): string {
   } catch {
     throw new Error(`"${value}" is not an origin (scheme://host[:port])`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new Error(`"${value}" is not an origin (scheme://host[:port], http or https, no path)`);
   }
   return url.origin;
@@ -70,7 +86,9 @@ export class CorsPolicy {
     const origin = this.granted(req);
     if (!origin) {
       res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Origin' });
-      res.end(JSON.stringify({ errors: [{ message: 'This origin may not call the gateway.', extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] }));
+      res.end(
+        JSON.stringify({ errors: [{ message: 'This origin may not call the gateway.', extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] }),
+      );
       return;
     }
     res.writeHead(204, {

@@ -28,7 +28,9 @@ export function frameAncestorSource(value: string): string {
 type Directives = Record<string, string[]>;
 
 function serialise(directives: Directives): string {
-  return Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 }
 
 /** What both pages share: nothing but the gateway itself, no plugins, no <base>, forms to itself. */
@@ -68,7 +70,12 @@ export function appPolicy(options: SecurityHeaderOptions, styleHashes: readonly 
 }
 
 function sha256Sources(bodies: Iterable<RegExpMatchArray>): string[] {
-  return [...bodies].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  return [...bodies].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }
 
 /** The SHA-256 CSP sources of the inline scripts of an HTML page. */

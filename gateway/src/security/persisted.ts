@@ -165,7 +165,11 @@ export class PersistedDocuments {
       this.mtimes.set(path, mtimeMs);
       const owner = this.clients.get(loaded.name);
       if (owner?.path && owner.path !== path) {
-        this.options.warn?.('persisted documents: client name already registered by another manifest; ignored', { path, client: loaded.name, registeredBy: owner.path });
+        this.options.warn?.('persisted documents: client name already registered by another manifest; ignored', {
+          path,
+          client: loaded.name,
+          registeredBy: owner.path,
+        });
         continue;
       }
       const documents = owner?.documents ?? new Map<string, string>();
@@ -192,7 +196,9 @@ export class PersistedDocuments {
       return null;
     }
     if (path !== this.options.defaultPath && manifest.name === DEFAULT_CLIENT_NAME) {
-      this.options.warn?.('persisted documents: the H5 app\'s manifest is PERSISTED_DOCUMENTS_PATH, not one in the folder; ignored', { path });
+      this.options.warn?.("persisted documents: the H5 app's manifest is PERSISTED_DOCUMENTS_PATH, not one in the folder; ignored", {
+        path,
+      });
       return null;
     }
     return manifest;
@@ -201,7 +207,10 @@ export class PersistedDocuments {
 
 function manifestFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('.')).sort().map((f) => join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+      .sort()
+      .map((f) => join(dir, f));
   } catch {
     return [];
   }
@@ -213,7 +222,11 @@ const ID = /^[A-Za-z0-9_:.-]{1,128}$/;
  * A manifest's name, version and documents; a string says why it cannot be used. A plain map is
  * named `fallbackName` and versioned by a hash of its content.
  */
-export function parseManifest(parsed: unknown, fallbackName: string, raw: string): { name: string; version: string; documents: Map<string, string> } | string {
+export function parseManifest(
+  parsed: unknown,
+  fallbackName: string,
+  raw: string,
+): { name: string; version: string; documents: Map<string, string> } | string {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 'not a JSON object';
   const object = parsed as Record<string, unknown>;
   const envelope = typeof object.documents === 'object' && object.documents !== null;
@@ -260,16 +273,20 @@ const NOT_FOUND = { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } };
 export function persistedDocumentsPlugin(documents: PersistedDocuments, mode: GatewayMode): Plugin {
   return usePersistedOperations({
     allowArbitraryOperations: mode !== 'production',
-    extractPersistedOperationId: (params, request) => extractDocumentId(params) ?? (request.method === 'GET' ? extractDocumentIdFromUrl(request.url) : null),
+    extractPersistedOperationId: (params, request) =>
+      extractDocumentId(params) ?? (request.method === 'GET' ? extractDocumentIdFromUrl(request.url) : null),
     getPersistedOperation: (id, request) => documents.get(clientOfRequest(request).name, id),
     customErrors: {
       persistedQueryOnly: {
         message: 'This gateway only runs persisted documents: send `documentId` instead of a query text.',
         extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
       },
-      notFound: ({ request }) => documents.hasClient(clientOfRequest(request).name)
-        ? createGraphQLError('Unknown persisted document id.', { extensions: NOT_FOUND })
-        : createGraphQLError(`Unknown client: \`${CLIENT_NAME_HEADER}\` names no registered client (send none for the H5 app).`, { extensions: { ...NOT_FOUND, reason: 'UNKNOWN_CLIENT' } }),
+      notFound: ({ request }) =>
+        documents.hasClient(clientOfRequest(request).name)
+          ? createGraphQLError('Unknown persisted document id.', { extensions: NOT_FOUND })
+          : createGraphQLError(`Unknown client: \`${CLIENT_NAME_HEADER}\` names no registered client (send none for the H5 app).`, {
+              extensions: { ...NOT_FOUND, reason: 'UNKNOWN_CLIENT' },
+            }),
       keyNotFound: {
         message: 'Send a persisted `documentId` (or, in development, a `query`).',
         extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED', http: { status: 400 } },

@@ -77,8 +77,14 @@ export function clientAddress(req: IncomingMessage, trustedProxyHops: number): s
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (trustedProxyHops <= 0) return peer;
   const raw = req.headers['x-forwarded-for'];
-  const header = Array.isArray(raw) ? raw.join(',') : raw ?? '';
-  const chain = [...header.split(',').map((s) => s.trim()).filter(Boolean), peer];
+  const header = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
+  const chain = [
+    ...header
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ];
   // the last `trustedProxyHops` entries are our proxies; the one before is the client
   const index = Math.max(0, chain.length - 1 - trustedProxyHops);
   return chain[index] ?? peer;

@@ -36,14 +36,25 @@ const POST_TYPES = ['application/json', 'application/graphql', 'application/x-ww
  * Requests yoga would refuse with an empty body (unsupported method or content type): answered
  * here with a GraphQL error body so that every /graphql answer is well-formed GraphQL.
  */
-export function unsupportedRequest(method: string | undefined, contentType: string | undefined): { status: number; headers: Record<string, string>; body: string } | null {
+export function unsupportedRequest(
+  method: string | undefined,
+  contentType: string | undefined,
+): { status: number; headers: Record<string, string>; body: string } | null {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
   if (method !== 'POST') {
-    return { status: 405, headers: { allow: 'GET, POST' }, body: JSON.stringify({ errors: [{ message: 'Use GET or POST.', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }) };
+    return {
+      status: 405,
+      headers: { allow: 'GET, POST' },
+      body: JSON.stringify({ errors: [{ message: 'Use GET or POST.', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }),
+    };
   }
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (POST_TYPES.includes(type)) return null;
-  return { status: 415, headers: {}, body: JSON.stringify({ errors: [{ message: 'Send application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }) };
+  return {
+    status: 415,
+    headers: {},
+    body: JSON.stringify({ errors: [{ message: 'Send application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
+  };
 }
 
 /**

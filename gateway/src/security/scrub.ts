@@ -55,7 +55,10 @@ export function scrubError(error: GraphQLError): GraphQLError {
 
 function scrubResult(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: result.errors.map((e) => scrubError(e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e)))) };
+  return {
+    ...result,
+    errors: result.errors.map((e) => scrubError(e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e)))),
+  };
 }
 
 export function scrubPlugin(): Plugin {

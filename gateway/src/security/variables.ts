@@ -17,7 +17,12 @@ export function variableCoercionPlugin(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (!operation?.variableDefinitions?.length) return;
-      const coerced = getVariableValues(args.schema, operation.variableDefinitions, (args.variableValues ?? {}) as Record<string, unknown>, { maxErrors: 10 });
+      const coerced = getVariableValues(
+        args.schema,
+        operation.variableDefinitions,
+        (args.variableValues ?? {}) as Record<string, unknown>,
+        { maxErrors: 10 },
+      );
       if (!coerced.errors) return;
       setResultAndStopExecution({
         errors: coerced.errors.map(

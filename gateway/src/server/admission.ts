@@ -35,14 +35,20 @@ export function admit(
     // operation limits instead.
     // an upload (a multipart request: the GraphQL multipart request spec) may carry a file as
     // large as the uploads domain takes; every other body only a document and its variables
-    const multipart = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+    const multipart = String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data');
     const maxBodyBytes = multipart ? Math.max(maxUploadBodyBytes, maxDocumentBodyBytes) : maxDocumentBodyBytes;
     const length = Number(req.headers['content-length'] ?? 0);
     if (Number.isFinite(length) && length > maxBodyBytes) {
       state.outcome = 'rejected';
       state.errorCodes.push('PAYLOAD_TOO_LARGE');
       res.writeHead(413, { ...JSON_NO_STORE, connection: 'close' });
-      res.end(JSON.stringify({ errors: [{ message: `The request body is larger than ${maxBodyBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+      res.end(
+        JSON.stringify({
+          errors: [{ message: `The request body is larger than ${maxBodyBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+        }),
+      );
       req.resume();
       return;
     }

@@ -6,7 +6,8 @@ export const YOGA_MAX_REQUEST_BODY_BYTES = 25_000_000;
 
 const CONTENT_LENGTH = /^\d+$/;
 
-const tooLarge = () => createGraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
+const tooLarge = () =>
+  createGraphQLError('Request body too large', { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
 
 /**
  * yoga's request-body limit (its `useLimitRequestBodySize`, with the same answers: 400 for a
@@ -45,7 +46,15 @@ export function bodyLimitPlugin(limit = YOGA_MAX_REQUEST_BODY_BYTES): Plugin {
             },
           }),
         );
-        return parse(new fetchAPI.Request(req.url, { method: req.method, headers: req.headers, signal: req.signal, body: counted, duplex: 'half' } as RequestInit));
+        return parse(
+          new fetchAPI.Request(req.url, {
+            method: req.method,
+            headers: req.headers,
+            signal: req.signal,
+            body: counted,
+            duplex: 'half',
+          } as RequestInit),
+        );
       });
     },
   };

@@ -108,7 +108,6 @@ export interface GatewayOptions {
   executor?: GraphQLExecutor;
 }
 
-
 /** The gateway's request handler, with what tests need next to it. */
 export type GatewayHandler = RequestListener & {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
@@ -171,12 +170,32 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const maxUploadBodyBytes = Math.max(uploads.maxImageBytes, uploads.maxVideoBytes, uploads.maxAudioBytes) + 64 * 1024;
   // filled in by startGateway once the port is known (the gateway's own addresses)
   const appOrigins = (opts.appOrigins ?? []).map(normaliseOrigin);
-  const yoga = createGraphQLHandler({ opts, mode, security, defaultSiteCode, transport, documents, cacheOptions, metrics, warnings, graphiqlAssets, appOrigins });
+  const yoga = createGraphQLHandler({
+    opts,
+    mode,
+    security,
+    defaultSiteCode,
+    transport,
+    documents,
+    cacheOptions,
+    metrics,
+    warnings,
+    graphiqlAssets,
+    appOrigins,
+  });
 
   const handler = createRouter({
     graphql: (req, res, state) => {
       logWhenDone(req, res, state, metrics, logger, documents);
-      admit(req, res, state, rateLimiter, () => void yoga(req, res, { req, res, requestId: state.requestId, state }), opts.maxBodyBytes, maxUploadBodyBytes);
+      admit(
+        req,
+        res,
+        state,
+        rateLimiter,
+        () => void yoga(req, res, { req, res, requestId: state.requestId, state }),
+        opts.maxBodyBytes,
+        maxUploadBodyBytes,
+      );
     },
     metrics,
     metricsToken: opts.metricsToken,
@@ -202,7 +221,16 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const addAppOrigins = (origins: readonly string[]) => {
     for (const origin of origins) if (!appOrigins.includes(origin)) appOrigins.push(origin);
   };
-  return Object.assign(handler, { yoga, metrics, transport, documents, reloadPersistedDocuments: () => documents.reload(), ready, close, addAppOrigins });
+  return Object.assign(handler, {
+    yoga,
+    metrics,
+    transport,
+    documents,
+    reloadPersistedDocuments: () => documents.reload(),
+    ready,
+    close,
+    addAppOrigins,
+  });
 }
 
 /** Counts a shared store's failures and logs them, at most once a minute (the message only: never a password). */
@@ -252,7 +280,9 @@ export function ownOrigins(host: string, port: number, interfaces: ReturnType<ty
   return [...new Set(hosts.map((h) => `http://${h.includes(':') ? `[${h}]` : h}:${port}`))];
 }
 
-export async function startGateway(opts: GatewayOptions): Promise<{ url: string; reloadPersistedDocuments(): void; close(): Promise<void> }> {
+export async function startGateway(
+  opts: GatewayOptions,
+): Promise<{ url: string; reloadPersistedDocuments(): void; close(): Promise<void> }> {
   const handler = createGateway(opts);
   await handler.ready();
   const server = createServer(handler);

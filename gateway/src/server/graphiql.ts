@@ -34,9 +34,18 @@ export class GraphiQLAssets {
     let html = this.#pages.get(key);
     if (html === undefined) {
       html = renderGraphiQL(options)
-        .replace(/<script>([\s\S]*?)<\/script>/g, (_all, code: string) => `<script src="${this.#add(code, 'js', 'text/javascript; charset=utf-8')}"></script>`)
-        .replace(/<style>([\s\S]*?)<\/style>/g, (_all, css: string) => `<link rel="stylesheet" href="${this.#add(css, 'css', 'text/css; charset=utf-8')}" />`)
-        .replace(/href="data:image\/x-icon;base64,([A-Za-z0-9+/=]+)"/g, (_all, icon: string) => `href="${this.#add(Buffer.from(icon, 'base64'), 'ico', 'image/x-icon')}"`);
+        .replace(
+          /<script>([\s\S]*?)<\/script>/g,
+          (_all, code: string) => `<script src="${this.#add(code, 'js', 'text/javascript; charset=utf-8')}"></script>`,
+        )
+        .replace(
+          /<style>([\s\S]*?)<\/style>/g,
+          (_all, css: string) => `<link rel="stylesheet" href="${this.#add(css, 'css', 'text/css; charset=utf-8')}" />`,
+        )
+        .replace(
+          /href="data:image\/x-icon;base64,([A-Za-z0-9+/=]+)"/g,
+          (_all, icon: string) => `href="${this.#add(Buffer.from(icon, 'base64'), 'ico', 'image/x-icon')}"`,
+        );
       this.#pages.set(key, html);
     }
     return html;
@@ -68,9 +77,8 @@ export class GraphiQLAssets {
       send(asset.body);
       return true;
     }
-    asset.encoded[encoding] ??= encoding === 'br'
-      ? brotli(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipAsync(asset.body, { level: 9 });
+    asset.encoded[encoding] ??=
+      encoding === 'br' ? brotli(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(asset.body, { level: 9 });
     asset.encoded[encoding]!.then(
       (body) => {
         headers['content-encoding'] = encoding;

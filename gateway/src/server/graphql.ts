@@ -63,7 +63,12 @@ function responseHeadersPlugin(counters: WeakMap<Request, CallCounter>, graphiql
       response.headers.delete('etag');
       response.headers.delete('last-modified');
       response.headers.set('cache-control', request.headers.get('x-token')?.trim() ? 'private, no-store' : 'no-cache');
-      const vary = new Set((response.headers.get('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+      const vary = new Set(
+        (response.headers.get('vary') ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
       for (const name of ['x-token', 'x-site-code', 'x-language', 'Origin']) vary.add(name);
       response.headers.set('vary', [...vary].join(', '));
       if (response.headers.get('content-type')?.startsWith('text/html')) {

@@ -56,7 +56,17 @@ export function createRouter(opts: RouterOptions): RequestListener {
       opts.cors.apply(req, res);
       const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
       const client = requestClientOf(req.headers[CLIENT_NAME_HEADER], req.headers[CLIENT_VERSION_HEADER]);
-      const state: RequestState = { requestId, started: performance.now(), operation: null, documentId: null, outcome: null, errorCodes: [], counter: null, siteCode: null, client };
+      const state: RequestState = {
+        requestId,
+        started: performance.now(),
+        operation: null,
+        documentId: null,
+        outcome: null,
+        errorCodes: [],
+        counter: null,
+        siteCode: null,
+        client,
+      };
       res.setHeader(REQUEST_ID_HEADER, requestId);
       opts.graphql(req, res, state);
       return;

@@ -9,7 +9,14 @@ import type { PersistedDocuments } from '../security/persisted.ts';
  * request id, client name and version, operation, persisted id, site, status, outcome, error
  * codes, duration, upstream calls. The token is never logged (and redacted should it reach a line).
  */
-export function logWhenDone(req: IncomingMessage, res: ServerResponse, state: RequestState, metrics: GatewayMetrics, logger: JsonLogger, documents: PersistedDocuments): void {
+export function logWhenDone(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: RequestState,
+  metrics: GatewayMetrics,
+  logger: JsonLogger,
+  documents: PersistedDocuments,
+): void {
   let finished = false;
   const finish = () => {
     if (finished) return;
@@ -18,21 +25,31 @@ export function logWhenDone(req: IncomingMessage, res: ServerResponse, state: Re
     const seconds = (performance.now() - state.started) / 1000;
     const { name, version } = state.client;
     const registered = documents.hasClient(name);
-    metrics.request(metrics.operationLabel(state.operation), outcome, seconds, metrics.clientLabels({ name, version, registered, manifestVersion: documents.versionOf(name) }));
-    logger.log('info', 'graphql', {
-      requestId: state.requestId,
-      client: name,
-      clientVersion: version ?? (registered ? documents.versionOf(name) : null),
-      clientRegistered: registered,
-      operation: state.operation ?? null,
-      documentId: state.documentId,
-      siteCode: state.siteCode,
-      status: res.statusCode,
+    metrics.request(
+      metrics.operationLabel(state.operation),
       outcome,
-      errorCodes: state.errorCodes,
-      durationMs: Math.round(seconds * 10_000) / 10,
-      upstreamCalls: state.counter?.calls ?? 0,
-    }, [req.headers['x-token'] as string | undefined]);
+      seconds,
+      metrics.clientLabels({ name, version, registered, manifestVersion: documents.versionOf(name) }),
+    );
+    logger.log(
+      'info',
+      'graphql',
+      {
+        requestId: state.requestId,
+        client: name,
+        clientVersion: version ?? (registered ? documents.versionOf(name) : null),
+        clientRegistered: registered,
+        operation: state.operation ?? null,
+        documentId: state.documentId,
+        siteCode: state.siteCode,
+        status: res.statusCode,
+        outcome,
+        errorCodes: state.errorCodes,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        upstreamCalls: state.counter?.calls ?? 0,
+      },
+      [req.headers['x-token'] as string | undefined],
+    );
   };
   res.once('finish', finish);
   res.once('close', finish);

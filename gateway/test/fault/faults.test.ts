@@ -28,13 +28,21 @@ const MODES: Array<[Omit<FaultRuleInput, 'path'>, string]> = [
   [{ mode: 'slow', delayMs: 1500 }, 'UPSTREAM_UNAVAILABLE'],
   [{ mode: 'code', code: 5, message: '访问人数过多' }, 'TOO_MANY_VISITORS'],
   [
-    { mode: 'code', code: 1, message: 'SQLITE_ERROR: near "SELECT * FROM t_user WHERE token=0123456789abcdef0123456789abcdef": syntax error at http://10.1.2.3:8080/res/api' },
+    {
+      mode: 'code',
+      code: 1,
+      message:
+        'SQLITE_ERROR: near "SELECT * FROM t_user WHERE token=0123456789abcdef0123456789abcdef": syntax error at http://10.1.2.3:8080/res/api',
+    },
     'UPSTREAM_ERROR',
   ],
 ];
 const PATHS = ['*', 'res/api/scenic/list', 'user/api/site/siteInfo', 'config/api/clientCustomConfig/getLayout'];
 
-type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; path?: unknown[]; extensions?: { code?: string } }> };
+type Answer = {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; path?: unknown[]; extensions?: { code?: string } }>;
+};
 
 let h: Harness;
 const logs: string[] = [];
@@ -92,7 +100,11 @@ describe('faults', () => {
         expect(body.errors?.length ?? 0, `${name}: ${text.slice(0, 200)}`).toBeGreaterThan(0);
         for (const e of body.errors ?? []) expect(e.extensions?.code, `${name}: ${e.message}`).toBe(code);
         // Every call faulted: no root field has data.
-        if (rule.path === '*') expect(Object.values(body.data ?? {}).filter((v) => v !== null), name).toEqual([]);
+        if (rule.path === '*')
+          expect(
+            Object.values(body.data ?? {}).filter((v) => v !== null),
+            name,
+          ).toEqual([]);
         // Slower than the time-out: the gateway waited for the upstream, then gave up.
         if (rule.mode === 'slow') expect(elapsed, name).toBeGreaterThanOrEqual(TIMEOUT_MS);
       } else {

@@ -81,7 +81,14 @@ function generator(rand: () => number) {
       case 'Boolean':
         return pick([true, false, 'yes', 0]);
       case 'ID':
-        return pick(['', 'x', '💥', 'UGxhY2U6MQ==', toGlobalId(pick(NODE_TYPES), pick(['1', '10001', '999999999', '-1', "1' OR '1'='1"])), toGlobalId(pick(NODE_TYPES), '80010')]);
+        return pick([
+          '',
+          'x',
+          '💥',
+          'UGxhY2U6MQ==',
+          toGlobalId(pick(NODE_TYPES), pick(['1', '10001', '999999999', '-1', "1' OR '1'='1"])),
+          toGlobalId(pick(NODE_TYPES), '80010'),
+        ]);
       case 'DateTime':
         return pick(['2026-02-30T10:00:00+08:00', '2026-06-11T10:00:00+08:00', 'x', '', 0]);
       case 'Upload':
@@ -153,7 +160,12 @@ describe('every mutation with hostile inputs', () => {
         const before = await h.dev.writes();
         const res = await fetch(`${h.gatewayUrl}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-site-code': 'site510100', ...(signedIn ? { 'x-token': token } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json',
+            'x-site-code': 'site510100',
+            ...(signedIn ? { 'x-token': token } : {}),
+          },
           body: JSON.stringify({ query, variables }),
           signal: AbortSignal.timeout(10_000),
         });
@@ -183,7 +195,9 @@ describe('every mutation with hostile inputs', () => {
         expect(await h.dev.writes(), `a refused ${what} wrote to the upstream's database`).toBe(before);
       }
     }
-    console.log(`mutation fuzz: ${mutations.length} mutations, ${tally.requests} requests (${tally.refused} refused, ${tally.succeeded} succeeded)`);
+    console.log(
+      `mutation fuzz: ${mutations.length} mutations, ${tally.requests} requests (${tally.refused} refused, ${tally.succeeded} succeeded)`,
+    );
     expect(tally.requests).toBe(mutations.length * PER_MUTATION);
     // still serving
     expect((await h.gql('{ site { name } }')).data).toBeTruthy();

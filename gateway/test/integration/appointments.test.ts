@@ -56,7 +56,11 @@ describe('appointment orders of the demo user', () => {
     expect(url.searchParams.get('returnUrl')).toBe('/appointment-query-zytf');
     const cancellable = all.edges.map((e: any) => e.node).find((o: any) => o.canCancel);
     if (cancellable) {
-      const res = await ok('mutation($id: ID!) { cancelAppointmentOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }', { id: cancellable.id }, demo);
+      const res = await ok(
+        'mutation($id: ID!) { cancelAppointmentOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }',
+        { id: cancellable.id },
+        demo,
+      );
       expect(res.cancelAppointmentOrder).toEqual({ order: { status: 'CANCELLED', canCancel: false }, errors: [] });
     }
   });
@@ -64,7 +68,9 @@ describe('appointment orders of the demo user', () => {
 
 describe('refusals, other users, batching', () => {
   const CANCEL = 'mutation($id: ID!) { cancelAppointmentOrder(input: { orderId: $id }) { order { status } errors { code field } } }';
-  const firstOrder = async () => (await ok('{ viewer { user { appointmentOrders(first: 1) { edges { node { id } } } } } }', {}, demo)).viewer.user.appointmentOrders.edges[0].node.id as string;
+  const firstOrder = async () =>
+    (await ok('{ viewer { user { appointmentOrders(first: 1) { edges { node { id } } } } } }', {}, demo)).viewer.user.appointmentOrders
+      .edges[0].node.id as string;
 
   it('cancelling needs a session: UNAUTHENTICATED before any upstream call', async () => {
     const id = await firstOrder();
@@ -88,8 +94,15 @@ describe('refusals, other users, batching', () => {
 
   it('lists a page of orders in one upstream call', async () => {
     await h.dev.resetCalls();
-    const list = await ok('{ viewer { user { appointmentOrders(first: 5) { edges { node { id status resourceName canCancel canPay cover { url } } } } } } }', {}, demo);
+    const list = await ok(
+      '{ viewer { user { appointmentOrders(first: 5) { edges { node { id status resourceName canCancel canPay cover { url } } } } } } }',
+      {},
+      demo,
+    );
     expect(list.viewer.user.appointmentOrders.edges).toHaveLength(5);
-    expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual(['res/api/zytf/getZYTFOrderList', 'user/api/userInfo/getDsUserInfo']);
+    expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual([
+      'res/api/zytf/getZYTFOrderList',
+      'user/api/userInfo/getDsUserInfo',
+    ]);
   });
 });

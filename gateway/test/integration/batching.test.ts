@@ -12,7 +12,10 @@ describe('the batching bound', () => {
   // Venue and food rows carry region code and name; scenic list items only the name (the real
   // backend's quirk), so their codes come from the site's region tree: 2 calls more, whatever the count.
   it.each([
-    ['SCENIC_AREA', ['res/api/interactManage/resourceCount', 'res/api/region/siteDownRegion', 'res/api/scenic/list', 'user/api/site/siteInfo']],
+    [
+      'SCENIC_AREA',
+      ['res/api/interactManage/resourceCount', 'res/api/region/siteDownRegion', 'res/api/scenic/list', 'user/api/site/siteInfo'],
+    ],
     ['VENUE', ['res/api/interactManage/resourceCount', 'res/api/venue/list']],
     ['FOOD', ['res/api/dining/list', 'res/api/interactManage/resourceCount']],
   ])('20 %s places with region and interactions cost a bounded number of calls: %j', async (kind, expected) => {
@@ -54,7 +57,9 @@ describe('the batching bound', () => {
 
   it('search hits name their region without its code: the code comes from the site region tree, not a detail per hit', async () => {
     await h.dev.resetCalls();
-    const result = await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { name regionName region { code name level } } } } }');
+    const result = await h.gql(
+      '{ searchPlaces(keyword: "成都", first: 10) { edges { node { name regionName region { code name level } } } } }',
+    );
     expect(result.errors).toBeUndefined();
     const nodes = result.data!.searchPlaces.edges.map((e: any) => e.node);
     expect(nodes).toHaveLength(10);
@@ -66,14 +71,18 @@ describe('the batching bound', () => {
     const { calls } = await h.dev.calls();
     expect(calls.map((c) => c.path).sort()).toEqual(['res/api/es/search', 'res/api/region/siteDownRegion', 'user/api/site/siteInfo']);
     // the codes are the ones the places' own details carry
-    const ids = (await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { id } } } }')).data!.searchPlaces.edges.map((e: any) => e.node.id);
+    const ids = (await h.gql('{ searchPlaces(keyword: "成都", first: 10) { edges { node { id } } } }')).data!.searchPlaces.edges.map(
+      (e: any) => e.node.id,
+    );
     const details = await h.gql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Place { region { code } } } }', { ids });
     expect(details.data!.nodes.map((n: any) => n.region.code)).toEqual(nodes.map((n: any) => n.region.code));
   });
 
   it('the home page of a site stays bounded', async () => {
     await h.dev.resetCalls();
-    const result = await h.gql(`{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name regionName interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`);
+    const result = await h.gql(
+      `{ site { name bottomMenu { title } homeLayout { key ... on PlaceShelfModule { places { name regionName interactions { likeCount } } } ... on RankingModule { entries { rank place { name } } } ... on NewsShelfModule { articles { title } } ... on MenuGridModule { entries { title } } } } }`,
+    );
     expect(result.errors).toBeUndefined();
     const { total } = await h.dev.calls();
     console.info(`home page of site510100: ${total} upstream calls`);
@@ -84,9 +93,12 @@ describe('the batching bound', () => {
   it('a place detail answers region, counts and the comment total from its own detail object', async () => {
     await h.dev.resetCalls();
     const id = Buffer.from('ScenicArea:10001').toString('base64url');
-    const result = await h.gql(`query($id: ID!) { node(id: $id) { ... on ScenicArea {
+    const result = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on ScenicArea {
       name region { code name } interactions { likeCount favouriteCount commentCount } commentSummary { total }
-    } } }`, { id });
+    } } }`,
+      { id },
+    );
     expect(result.errors).toBeUndefined();
     const place = result.data!.node;
     expect(place.region.name).toBeTruthy();

@@ -29,7 +29,8 @@ describe('rules', () => {
 });
 
 describe('brands', () => {
-  const BRAND = 'id upstreamId name slogan mainColor siteCount placeCount detailPath cover { url } banner { url(size: BANNER) width(size: BANNER) height(size: BANNER) }';
+  const BRAND =
+    'id upstreamId name slogan mainColor siteCount placeCount detailPath cover { url } banner { url(size: BANNER) width(size: BANNER) height(size: BANNER) }';
 
   it('lists the brands in one upstream call, favourite counts batched', async () => {
     const res = await h.gql(`{ brands(first: 10) { totalCount edges { node { ${BRAND} interactions { likeCount favouriteCount } } } } }`);
@@ -47,10 +48,13 @@ describe('brands', () => {
   it("opens a brand with its introduction, places and news, and a place's brand banner", async () => {
     const list = await h.gql('{ brands(first: 1) { edges { node { upstreamId } } } }');
     const id = list.data!.brands.edges[0].node.upstreamId;
-    const res = await h.gql(`query ($id: ID!) { node: nodeByUpstreamId(type: "Brand", upstreamId: $id) { ... on Brand { ${BRAND} newsCount introduction images { url }
+    const res = await h.gql(
+      `query ($id: ID!) { node: nodeByUpstreamId(type: "Brand", upstreamId: $id) { ... on Brand { ${BRAND} newsCount introduction images { url }
       places(first: 20) { totalCount edges { node { __typename name detailPath } } }
       scenic: places(kind: SCENIC_AREA, first: 20) { edges { node { __typename } } }
-      news(first: 20) { totalCount edges { node { title detailPath } } } } } }`, { id });
+      news(first: 20) { totalCount edges { node { title detailPath } } } } } }`,
+      { id },
+    );
     expect(res.errors).toBeUndefined();
     const brand = res.data!.node;
     expect(brand.introduction).toMatch(/<p>/);
@@ -60,7 +64,10 @@ describe('brands', () => {
     expect(brand.news.totalCount).toBe(brand.newsCount);
     const place = brand.places.edges[0].node;
     const placeId = place.detailPath.split('/').pop();
-    const banner = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { brand { upstreamId name } } } }', { id: placeId });
+    const banner = await h.gql(
+      'query ($id: ID!) { node: nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { brand { upstreamId name } } } }',
+      { id: placeId },
+    );
     expect(banner.data!.node.brand).not.toBeNull();
     expect(banner.data!.node.brand.name).toBeTruthy();
   });
@@ -68,7 +75,9 @@ describe('brands', () => {
   it('a brand of another site is not found; an overlong keyword is refused', async () => {
     const fr = await h.gql('{ brands(first: 1) { edges { node { upstreamId name } } } }', {}, FR);
     expect(fr.data!.brands.edges[0].node.name).not.toMatch(/[\u4e00-\u9fff]/);
-    const other = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Brand", upstreamId: $id) { id } }', { id: fr.data!.brands.edges[0].node.upstreamId });
+    const other = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Brand", upstreamId: $id) { id } }', {
+      id: fr.data!.brands.edges[0].node.upstreamId,
+    });
     expect(other.errors).toBeUndefined();
     expect(other.data!.node).toBeNull();
     const long = await h.gql('query ($k: String) { brands(keyword: $k) { totalCount } }', { k: '长'.repeat(51) });
@@ -81,7 +90,11 @@ describe('brands', () => {
     const list = await h.gql('{ brands(first: 1) { edges { node { id interactions { likeCount viewerHasLiked } } } } }', {}, auth);
     const brand = list.data!.brands.edges[0].node;
     expect(brand.interactions.viewerHasLiked).toBe(false);
-    const liked = await h.gql('mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }', { id: brand.id }, auth);
+    const liked = await h.gql(
+      'mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }',
+      { id: brand.id },
+      auth,
+    );
     expect(liked.data!.setLike.errors).toEqual([]);
     expect(liked.data!.setLike.interactions).toEqual({ likeCount: brand.interactions.likeCount + 1, viewerHasLiked: true });
   });

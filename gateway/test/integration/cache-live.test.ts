@@ -23,7 +23,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: Record<string, any>; upstreamCalls: number }> {
+async function ok(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data: Record<string, any>; upstreamCalls: number }> {
   const result: GqlResult<Record<string, any>> = await h.gql(query, variables, token ? { 'x-token': token } : {});
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return { data: result.data!, upstreamCalls: result.upstreamCalls };
@@ -31,7 +35,8 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token?
 
 const signIn = (phone: string) => h.signIn(phone);
 
-const hits = async () => Number(/gateway_response_cache_total\{result="hit"\} (\d+)/.exec(await (await fetch(`${h.gatewayUrl}/metrics`)).text())?.[1] ?? 0);
+const hits = async () =>
+  Number(/gateway_response_cache_total\{result="hit"\} (\d+)/.exec(await (await fetch(`${h.gatewayUrl}/metrics`)).text())?.[1] ?? 0);
 
 describe('response cache and live figures', () => {
   it('a place list is served from the cache (a hit in the metrics)', async () => {
@@ -51,7 +56,14 @@ describe('response cache and live figures', () => {
     const DETAIL = `query LiveActivity($id: ID!) { node(id: $id) { ... on Activity { id name remainingSeats totalSeats bookingButton
       sessions { id remaining total bookable } } } }`;
     const list = (await ok(LIST)).data.activities.edges.map((e: any) => e.node);
-    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 2 && Date.parse(a.useStartsAt) > h.now() + DAY);
+    const activity = list.find(
+      (a: any) =>
+        a.mode === 'FREE_BOOKING' &&
+        !a.needsReview &&
+        a.bookingButton === 'BOOK' &&
+        a.remainingSeats >= 2 &&
+        Date.parse(a.useStartsAt) > h.now() + DAY,
+    );
     expect(activity, 'a free, unreviewed activity open for booking').toBeTruthy();
 
     // visitor A (anonymous) reads the detail twice: both go to the upstream, the figures agree
@@ -65,8 +77,11 @@ describe('response cache and live figures', () => {
 
     // user B books one seat (the payload returns no Activity: nothing to invalidate by entity)
     const token = await signIn('13911112001');
-    const booked = await ok(`mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { status } errors { code field } } }`,
-      { in: { activityId: activity.id, sessionId: session.id, seats: 1, ...contact } }, token);
+    const booked = await ok(
+      `mutation($in: BookActivityInput!) { bookActivity(input: $in) { order { status } errors { code field } } }`,
+      { in: { activityId: activity.id, sessionId: session.id, seats: 1, ...contact } },
+      token,
+    );
     expect(booked.data.bookActivity.errors).toEqual([]);
 
     // visitor A reads again: the new figures, on the detail and on the list
@@ -91,8 +106,11 @@ describe('response cache and live figures', () => {
     expect(again.upstreamCalls).toBeGreaterThan(0);
 
     const token = await signIn('13911112002');
-    const reserved = await ok(`mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { status } errors { code field } } }`,
-      { in: { resourceId: venue.id, date: day.date, timeSlotId: slot.id, seats: 1, ...contact } }, token);
+    const reserved = await ok(
+      `mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { status } errors { code field } } }`,
+      { in: { resourceId: venue.id, date: day.date, timeSlotId: slot.id, seats: 1, ...contact } },
+      token,
+    );
     expect(reserved.data.reserveDay.errors).toEqual([]);
 
     const after = (await ok(DAYS, { id: venue.id })).data.node.reservation.days.find((d: any) => d.date === day.date);
@@ -110,8 +128,11 @@ describe('response cache and live figures', () => {
     expect((await ok(ROOMS, { d: date })).upstreamCalls).toBeGreaterThan(0);
 
     const token = await signIn('13911112003');
-    const booked = await ok(`mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { status } errors { code field } } }`,
-      { in: { roomId: room.id, date, slotIds: [slot.id], purpose: '社区读书会', ...contact } }, token);
+    const booked = await ok(
+      `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { status } errors { code field } } }`,
+      { in: { roomId: room.id, date, slotIds: [slot.id], purpose: '社区读书会', ...contact } },
+      token,
+    );
     expect(booked.data.bookRoomSlots.errors).toEqual([]);
 
     const after = (await ok(ROOMS, { d: date })).data.activityRooms.edges.map((e: any) => e.node).find((r: any) => r.id === room.id);

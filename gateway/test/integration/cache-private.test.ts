@@ -32,9 +32,14 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     await h?.close();
   });
 
-  const ask = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => h.gql(query, variables, headers);
+  const ask = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    h.gql(query, variables, headers);
   const as = (token: string) => ({ 'x-token': token });
-  async function ok(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GqlResult<Record<string, any>>> {
+  async function ok(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GqlResult<Record<string, any>>> {
     const r = await ask(query, variables, headers);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     return r as GqlResult<Record<string, any>>;
@@ -46,7 +51,10 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     const me = (await ok('{ viewer { user { id } } }', {}, as(token))).data!.viewer.user.id as string;
     const PRIVATE = {
       user: ['query($id: ID!) { node(id: $id) { ... on User { id maskedPhone } } }', (d: any) => d?.node],
-      reservations: ['query($id: ID!) { node(id: $id) { ... on User { reservationOrders(first: 5) { totalCount edges { node { id orderCode } } } } } }', (d: any) => d?.node],
+      reservations: [
+        'query($id: ID!) { node(id: $id) { ... on User { reservationOrders(first: 5) { totalCount edges { node { id orderCode } } } } } }',
+        (d: any) => d?.node,
+      ],
       favourites: ['query($id: ID!) { node(id: $id) { ... on User { favourites(first: 5) { totalCount } } } }', (d: any) => d?.node],
       shopOrders: ['query($id: ID!) { node(id: $id) { ... on User { shopOrders(first: 5) { totalCount } } } }', (d: any) => d?.node],
       wallet: ['query($id: ID!) { node(id: $id) { ... on User { wallet { balance } } } }', (d: any) => d?.node],
@@ -75,17 +83,37 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     const FAVS = 'query($id: ID!) { node(id: $id) { ... on User { favourites(first: 5) { totalCount } } } }';
     const orders = (await ok(ORDERS, { id: me }, as(token))).data!.node.reservationOrders.totalCount as number;
     await ok(ORDERS, { id: me }, as(token));
-    const list = (await ok(`{ activities(first: 50) { edges { node { id mode needsReview bookingButton remainingSeats useStartsAt sessions { id remaining bookable } } } } }`)).data!.activities.edges.map((e: any) => e.node);
-    const activity = list.find((a: any) => a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 1 && Date.parse(a.useStartsAt) > h.now() + DAY && a.sessions?.some((x: any) => x.bookable));
+    const list = (
+      await ok(
+        `{ activities(first: 50) { edges { node { id mode needsReview bookingButton remainingSeats useStartsAt sessions { id remaining bookable } } } } }`,
+      )
+    ).data!.activities.edges.map((e: any) => e.node);
+    const activity = list.find(
+      (a: any) =>
+        a.mode === 'FREE_BOOKING' &&
+        !a.needsReview &&
+        a.bookingButton === 'BOOK' &&
+        a.remainingSeats >= 1 &&
+        Date.parse(a.useStartsAt) > h.now() + DAY &&
+        a.sessions?.some((x: any) => x.bookable),
+    );
     expect(activity).toBeTruthy();
-    const booked = await ok('mutation($in: BookActivityInput!) { bookActivity(input: $in) { errors { code } } }', { in: { activityId: activity.id, sessionId: activity.sessions.find((x: any) => x.bookable).id, seats: 1, ...contact } }, as(token));
+    const booked = await ok(
+      'mutation($in: BookActivityInput!) { bookActivity(input: $in) { errors { code } } }',
+      { in: { activityId: activity.id, sessionId: activity.sessions.find((x: any) => x.bookable).id, seats: 1, ...contact } },
+      as(token),
+    );
     expect(booked.data!.bookActivity.errors).toEqual([]);
     expect((await ok(ORDERS, { id: me }, as(token))).data!.node.reservationOrders.totalCount).toBe(orders + 1);
 
     const favs = (await ok(FAVS, { id: me }, as(token))).data!.node.favourites.totalCount as number;
     await ok(FAVS, { id: me }, as(token));
     const place = (await ok('{ places(kind: SCENIC_AREA, first: 3) { edges { node { id } } } }')).data!.places.edges[2].node.id;
-    const fav = await ok('mutation($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { errors { code } } }', { id: place }, as(token));
+    const fav = await ok(
+      'mutation($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { errors { code } } }',
+      { id: place },
+      as(token),
+    );
     expect(fav.data!.setFavourite.errors).toEqual([]);
     expect((await ok(FAVS, { id: me }, as(token))).data!.node.favourites.totalCount).toBe(favs + 1);
   });
@@ -97,7 +125,11 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     expect(cached.upstreamCalls, 'the anonymous list is cached').toBe(0);
     const place = first.data!.places.edges[1].node;
     const token = await h.signIn('13911130002');
-    const liked = await ok('mutation($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount } } }', { id: place.id }, as(token));
+    const liked = await ok(
+      'mutation($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount } } }',
+      { id: place.id },
+      as(token),
+    );
     expect(liked.data!.setLike.interactions.likeCount).toBe(place.interactions.likeCount + 1);
     const after = await ok(LIST);
     expect(after.upstreamCalls, 'the list was invalidated').toBeGreaterThan(0);
@@ -107,7 +139,11 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
   it('4. no validators, no 304 for anyone, mutations always run, private answers are private, no-store', async () => {
     const Q = 'query Conditional { places(kind: SCENIC_AREA, first: 2) { totalCount } }';
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${h.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const first = await post({ query: Q });
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBeNull();
@@ -121,7 +157,10 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
     expect((await again.json()).data.places.totalCount).toBeGreaterThan(0);
     const phone = '13911130003';
     const before = await h.dev.lastSms(phone);
-    const sent = await post({ query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', variables: { p: phone } }, conditional);
+    const sent = await post(
+      { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', variables: { p: phone } },
+      conditional,
+    );
     expect(sent.status).toBe(200);
     expect((await sent.json()).data.sendLoginCode.sent).toBe(true);
     const after = await h.dev.lastSms(phone);
@@ -138,7 +177,8 @@ describe.each(STORES)('the response cache (%s store)', (store) => {
 
   it('5. a degraded answer is not cached: the menu of a volunteer whose look-up failed, a disclaimer without the site', async () => {
     const MENU = '{ site { serviceMenu { code path } } }';
-    const volunteerPath = (r: GqlResult<Record<string, any>>) => r.data!.site.serviceMenu.find((e: any) => e.code === 'VOLUNTEER_SERVICE')?.path;
+    const volunteerPath = (r: GqlResult<Record<string, any>>) =>
+      r.data!.site.serviceMenu.find((e: any) => e.code === 'VOLUNTEER_SERVICE')?.path;
     const token = await h.signIn('13800000005');
     expect(volunteerPath(await ok(MENU, {}, as(token)))).toBe('/volunteers');
     await h.dev.addFault({ path: 'user/api/userInfo/getDsUserInfo', mode: 'http500' });

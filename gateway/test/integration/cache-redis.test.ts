@@ -22,7 +22,14 @@ beforeAll(async () => {
   redis = await startRedisServer();
   const cache = { ttlMs: 30_000, redis: { url: redis.url, prefix: PREFIX } };
   a = await startHarness({ cache });
-  b = await startGateway({ port: 0, upstreamBaseUrl: a.upstreamUrl, retry: { attempts: 0, delayMs: 0 }, timeoutMs: 2000, cache, now: a.now });
+  b = await startGateway({
+    port: 0,
+    upstreamBaseUrl: a.upstreamUrl,
+    retry: { attempts: 0, delayMs: 0 },
+    timeoutMs: 2000,
+    cache,
+    now: a.now,
+  });
 }, 60_000);
 afterAll(async () => {
   await b?.close();
@@ -45,17 +52,26 @@ async function ask(gatewayUrl: string, query: string, variables: Record<string, 
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
-  return { data: body.data ?? null, ...(body.errors ? { errors: body.errors } : {}), upstreamCalls: Number(response.headers.get('x-upstream-calls')), ms: performance.now() - started };
+  return {
+    data: body.data ?? null,
+    ...(body.errors ? { errors: body.errors } : {}),
+    upstreamCalls: Number(response.headers.get('x-upstream-calls')),
+    ms: performance.now() - started,
+  };
 }
 
-const metric = async (gatewayUrl: string, pattern: RegExp) => Number(pattern.exec(await (await fetch(`${gatewayUrl}/metrics`)).text())?.[1] ?? NaN);
+const metric = async (gatewayUrl: string, pattern: RegExp) =>
+  Number(pattern.exec(await (await fetch(`${gatewayUrl}/metrics`)).text())?.[1] ?? NaN);
 const hits = (url: string) => metric(url, /gateway_response_cache_total\{result="hit"\} (\d+)/);
 const storeErrors = (url: string) => metric(url, /gateway_response_cache_errors_total (\d+)/);
 
 async function signIn(gatewayUrl: string, phone: string): Promise<string> {
   await ask(gatewayUrl, 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
   const code = await a.dev.smsCode(phone);
-  const out = await ask(gatewayUrl, 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: code });
+  const out = await ask(gatewayUrl, 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', {
+    p: phone,
+    c: code,
+  });
   const token = out.data?.signIn.session?.token as string;
   expect(token).toBeTruthy();
   return token;
@@ -103,7 +119,12 @@ describe('response cache in Redis, shared by two replicas', () => {
     const count = cached.data!.node.interactions.likeCount as number;
 
     const token = await signIn(b.url, '13911113001');
-    const liked = await ask(b.url, 'mutation($in: SetInteractionInput!) { setLike(input: $in) { resource { id } interactions { likeCount } errors { code } } }', { in: { resourceId: id, active: true } }, token);
+    const liked = await ask(
+      b.url,
+      'mutation($in: SetInteractionInput!) { setLike(input: $in) { resource { id } interactions { likeCount } errors { code } } }',
+      { in: { resourceId: id, active: true } },
+      token,
+    );
     expect(liked.errors).toBeUndefined();
     expect(liked.data!.setLike.errors).toEqual([]);
     expect(liked.data!.setLike.interactions.likeCount).toBe(count + 1);
@@ -132,10 +153,15 @@ describe('response cache in Redis, shared by two replicas', () => {
 
     await redis.restart();
     // the replicas reconnect on their own (backing off up to 2 s)
-    await expect.poll(async () => {
-      await ask(a.gatewayUrl, LIKES, { id });
-      return (await ask(b.url, LIKES, { id })).upstreamCalls;
-    }, { timeout: 15_000, interval: 300 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await ask(a.gatewayUrl, LIKES, { id });
+          return (await ask(b.url, LIKES, { id })).upstreamCalls;
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBe(0);
   }, 30_000);
 });
 
@@ -174,8 +200,9 @@ describe('the Redis store itself', () => {
 
 describe('RESPONSE_CACHE_REDIS_URL', () => {
   it('selects the shared store, with its prefix; a URL that is not redis:// is refused at start', () => {
-    expect(readConfig({ RESPONSE_CACHE_REDIS_URL: 'redis://cache.internal:6379/2', RESPONSE_CACHE_REDIS_PREFIX: 'prod:' }).cache)
-      .toMatchObject({ ttlMs: 30_000, redis: { url: 'redis://cache.internal:6379/2', prefix: 'prod:' } });
+    expect(
+      readConfig({ RESPONSE_CACHE_REDIS_URL: 'redis://cache.internal:6379/2', RESPONSE_CACHE_REDIS_PREFIX: 'prod:' }).cache,
+    ).toMatchObject({ ttlMs: 30_000, redis: { url: 'redis://cache.internal:6379/2', prefix: 'prod:' } });
     expect(readConfig({}).cache?.redis).toBeUndefined();
     expect(() => readConfig({ RESPONSE_CACHE_REDIS_URL: 'cache.internal:6379' })).toThrow(/redis:\/\//);
   });

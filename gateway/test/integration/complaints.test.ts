@@ -3,9 +3,20 @@ import { startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 /** A tiny valid PNG (1x1) and the head of a WebM with an Opus track only (a browser's voice recording). */
-const PNG = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082', 'hex'));
-const WEBM_AUDIO = new Uint8Array(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.from('B\x82\x84webm\x16T\xaek A_OPUS', 'latin1'), Buffer.alloc(200, 7)]));
+const PNG = new Uint8Array(
+  Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+    'hex',
+  ),
+);
+const WEBM_AUDIO = new Uint8Array(
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+    Buffer.from('B\x82\x84webm\x16T\xaek A_OPUS', 'latin1'),
+    Buffer.alloc(200, 7),
+  ]),
+);
 
 const UPLOAD = `mutation($input: UploadFileInput!) { uploadFile(input: $input) { file { id kind } errors { code } } }`;
 const FILE = `mutation($input: FileComplaintInput!) {
@@ -66,8 +77,15 @@ describe('complaint settings', () => {
     const fr = await h.gql('{ complaintSettings { acceptsVoice types { name } } }', {}, { 'x-site-code': 'site530700' });
     expect(fr.data!.complaintSettings.acceptsVoice).toBe(false);
     expect(fr.data!.complaintSettings.types.map((t: { name: string }) => t.name)).toContain('Hébergement');
-    const limits = await h.gql('{ inputLimits { complaintNameMaxLength complaintReasonMaxLength complaintMaxPictures voiceComplaintMaxSeconds } }');
-    expect(limits.data!.inputLimits).toEqual({ complaintNameMaxLength: 20, complaintReasonMaxLength: 500, complaintMaxPictures: 6, voiceComplaintMaxSeconds: 60 });
+    const limits = await h.gql(
+      '{ inputLimits { complaintNameMaxLength complaintReasonMaxLength complaintMaxPictures voiceComplaintMaxSeconds } }',
+    );
+    expect(limits.data!.inputLimits).toEqual({
+      complaintNameMaxLength: 20,
+      complaintReasonMaxLength: 500,
+      complaintMaxPictures: 6,
+      voiceComplaintMaxSeconds: 60,
+    });
   });
 });
 
@@ -88,36 +106,52 @@ describe('the complaint form: every prompt of the form, checked in the gateway f
       ['reason', '请填写投诉原因'],
     ]);
     // (the messages are in the site's language when the client names none: its site info may be read)
-    expect(after.filter((p) => p !== 'user/api/site/siteInfo'), 'nothing else is called').toEqual([]);
+    expect(
+      after.filter((p) => p !== 'user/api/site/siteInfo'),
+      'nothing else is called',
+    ).toEqual([]);
   });
 
   it('words each prompt in the client’s language', async () => {
     const r = await h.gql(FILE, { input: form({ name: ' ', reason: '' }) }, { 'x-token': token, 'x-language': 'EN' });
-    expect(r.data!.fileComplaint.errors.map((e: { message: string }) => e.message)).toEqual(['Please fill in your name.', 'Please fill in the reason for the complaint.']);
+    expect(r.data!.fileComplaint.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please fill in your name.',
+      'Please fill in the reason for the complaint.',
+    ]);
     const fr = await h.gql(FILE, { input: form({ respondent: '' }) }, { 'x-token': token, 'x-language': 'FRENCH' });
     expect(fr.data!.fileComplaint.errors[0].message).toBe('Veuillez indiquer contre qui porte la réclamation.');
   });
 
   it('refuses one item at a time: a wrong phone, a time after now, texts over their limits (counted in characters), too many pictures, pictures that were not uploaded, a location that is not a place', async () => {
     const codes = async (input: Record<string, unknown>) =>
-      (await h.gql(FILE, { input }, { 'x-token': token })).data!.fileComplaint.errors.map((e: { code: string; field: string; limit: number | null }) => [e.code, e.field, e.limit]);
+      (await h.gql(FILE, { input }, { 'x-token': token })).data!.fileComplaint.errors.map(
+        (e: { code: string; field: string; limit: number | null }) => [e.code, e.field, e.limit],
+      );
     expect(await codes(form({ phone: '1391234001' }))).toEqual([['PHONE_INVALID', 'phone', null]]);
     expect(await codes(form({ occurredAt: '2999-01-01T00:00:00+08:00' }))).toEqual([['COMPLAINT_TIME_IN_FUTURE', 'occurredAt', null]]);
     expect(await codes(form({ name: '王'.repeat(21) }))).toEqual([['COMPLAINT_TEXT_TOO_LONG', 'name', 20]]);
     expect(await codes(form({ name: '😀'.repeat(20) }))).toEqual([]);
     expect(await codes(form({ reason: 'a'.repeat(501) }))).toEqual([['COMPLAINT_TEXT_TOO_LONG', 'reason', 500]]);
-    expect(await codes(form({ evidenceIds: Array.from({ length: 7 }, () => 'x') }))).toEqual([['COMPLAINT_TOO_MANY_PICTURES', 'evidenceIds', 6]]);
+    expect(await codes(form({ evidenceIds: Array.from({ length: 7 }, () => 'x') }))).toEqual([
+      ['COMPLAINT_TOO_MANY_PICTURES', 'evidenceIds', 6],
+    ]);
     expect(await codes(form({ evidenceIds: ['VXBsb2FkZWRGaWxlOm5vdC1hLWtleQ'] }))).toEqual([['FILE_UNKNOWN', 'evidenceIds', null]]);
-    expect(await codes(form({ location: { placeId: 'bm90LWEtcGxhY2U', name: 'x' } }))).toEqual([['COMPLAINT_LOCATION_REQUIRED', 'location', null]]);
+    expect(await codes(form({ location: { placeId: 'bm90LWEtcGxhY2U', name: 'x' } }))).toEqual([
+      ['COMPLAINT_LOCATION_REQUIRED', 'location', null],
+    ]);
     expect(await codes(form({ location: { name: '没有位置' } }))).toEqual([['COMPLAINT_LOCATION_REQUIRED', 'location', null]]);
   });
 
   it('needs a session, and a bound phone', async () => {
     const anonymous = await h.gql(FILE, { input: form() });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const wechat = (await (await fetch(`${h.upstreamUrl}/user/wechatOpenAuth/getUserData?siteCode=site510100&token=&siteId=1001&wechatOpenId=complaint-no-phone`)).json()) as { data: { userToken: string } };
+    const wechat = (await (
+      await fetch(`${h.upstreamUrl}/user/wechatOpenAuth/getUserData?siteCode=site510100&token=&siteId=1001&wechatOpenId=complaint-no-phone`)
+    ).json()) as { data: { userToken: string } };
     const r = await h.gql(FILE, { input: form() }, { 'x-token': wechat.data.userToken, 'x-language': 'EN' });
-    expect(r.data!.fileComplaint.errors).toEqual([{ code: 'COMPLAINT_PHONE_NOT_BOUND', field: null, limit: null, message: 'Please bind your mobile number before filing a complaint.' }]);
+    expect(r.data!.fileComplaint.errors).toEqual([
+      { code: 'COMPLAINT_PHONE_NOT_BOUND', field: null, limit: null, message: 'Please bind your mobile number before filing a complaint.' },
+    ]);
   });
 });
 
@@ -126,13 +160,24 @@ describe('filing and following a complaint', () => {
   let upstreamId: string;
 
   it('files it with its pictures: PENDING, its place, its time in China time, the phone masked, the filing as its first handling step', async () => {
-    const pictures = [await upload(PNG, 'IMAGE'), await upload(new Uint8Array(Buffer.concat([Buffer.from(PNG), Buffer.from('x')])), 'IMAGE')];
+    const pictures = [
+      await upload(PNG, 'IMAGE'),
+      await upload(new Uint8Array(Buffer.concat([Buffer.from(PNG), Buffer.from('x')])), 'IMAGE'),
+    ];
     const r = await h.gql(FILE, { input: form({ evidenceIds: pictures, occurredAt: '2025-11-19T02:30:00Z' }) }, { 'x-token': token });
     expect(r.data!.fileComplaint.errors).toEqual([]);
     const c = r.data!.fileComplaint.complaint;
     expect(c).toMatchObject({
-      status: 'PENDING', channel: 'FORM', respondent: '东门售票处', reason: '售票员态度恶劣', detailedAddress: '东门售票窗口',
-      occurredAt: '2025-11-19T10:30:00+08:00', complainantName: '王五', maskedPhone: '139****0013', gender: 'MALE', canGiveFeedback: false,
+      status: 'PENDING',
+      channel: 'FORM',
+      respondent: '东门售票处',
+      reason: '售票员态度恶劣',
+      detailedAddress: '东门售票窗口',
+      occurredAt: '2025-11-19T10:30:00+08:00',
+      complainantName: '王五',
+      maskedPhone: '139****0013',
+      gender: 'MALE',
+      canGiveFeedback: false,
       location: { name: '宽窄巷子', point: null, place: { __typename: 'ScenicArea' } },
       handlingRecords: [{ status: 'PENDING', note: '投诉已提交，等待受理' }],
     });
@@ -154,12 +199,23 @@ describe('filing and following a complaint', () => {
 
   it('refuses feedback before it is processed, takes it once after, and refuses a second (two at once: one)', async () => {
     const early = await h.gql(FEEDBACK, { input: { complaintId: id, satisfied: true } }, { 'x-token': token });
-    expect(early.data!.giveComplaintFeedback.errors).toEqual([{ code: 'COMPLAINT_FEEDBACK_NOT_ALLOWED', field: 'complaintId', message: '投诉办结后才能评价' }]);
+    expect(early.data!.giveComplaintFeedback.errors).toEqual([
+      { code: 'COMPLAINT_FEEDBACK_NOT_ALLOWED', field: 'complaintId', message: '投诉办结后才能评价' },
+    ]);
     await h.dev.control('POST', 'complaints/advance', { id: upstreamId, status: 'PROCESSED', note: '已责令整改' });
-    const detail = await h.gql(`query($id: ID!) { node(id: $id) { ... on Complaint { status canGiveFeedback handlingRecords { status note } } } }`, { id }, { 'x-token': token });
+    const detail = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on Complaint { status canGiveFeedback handlingRecords { status note } } } }`,
+      { id },
+      { 'x-token': token },
+    );
     expect(detail.data!.node).toEqual({
-      status: 'PROCESSED', canGiveFeedback: true,
-      handlingRecords: [{ status: 'PENDING', note: '投诉已提交，等待受理' }, { status: 'ACCEPTED', note: '投诉已受理，已转交相关部门核实处理' }, { status: 'PROCESSED', note: '已责令整改' }],
+      status: 'PROCESSED',
+      canGiveFeedback: true,
+      handlingRecords: [
+        { status: 'PENDING', note: '投诉已提交，等待受理' },
+        { status: 'ACCEPTED', note: '投诉已受理，已转交相关部门核实处理' },
+        { status: 'PROCESSED', note: '已责令整改' },
+      ],
     });
     const both = await Promise.all([
       h.gql(FEEDBACK, { input: { complaintId: id, satisfied: true, comment: '处理及时' } }, { 'x-token': token }),
@@ -169,7 +225,10 @@ describe('filing and following a complaint', () => {
     expect(outcomes.filter((e) => e.length === 0)).toHaveLength(1);
     expect(outcomes.flat()).toEqual(['COMPLAINT_FEEDBACK_GIVEN']);
     const after = await h.gql(FEEDBACK, { input: { complaintId: id, satisfied: true } }, { 'x-token': token });
-    expect(after.data!.giveComplaintFeedback).toMatchObject({ complaint: { status: 'PROCESSED', canGiveFeedback: false }, errors: [{ code: 'COMPLAINT_FEEDBACK_GIVEN' }] });
+    expect(after.data!.giveComplaintFeedback).toMatchObject({
+      complaint: { status: 'PROCESSED', canGiveFeedback: false },
+      errors: [{ code: 'COMPLAINT_FEEDBACK_GIVEN' }],
+    });
     expect(after.data!.giveComplaintFeedback.complaint.feedback).not.toBeNull();
   });
 
@@ -193,15 +252,29 @@ describe('voice complaints', () => {
 
   it('takes an uploaded recording with its length and a position', async () => {
     const audioId = await upload(WEBM_AUDIO, 'AUDIO');
-    const r = await h.gql(VOICE, { input: { audioId, durationSeconds: 8, phone: PHONE, location: { point: { longitude: 104.07, latitude: 30.67 }, name: '天府广场' } } }, { 'x-token': token });
+    const r = await h.gql(
+      VOICE,
+      {
+        input: { audioId, durationSeconds: 8, phone: PHONE, location: { point: { longitude: 104.07, latitude: 30.67 }, name: '天府广场' } },
+      },
+      { 'x-token': token },
+    );
     expect(r.data!.fileVoiceComplaint.errors).toEqual([]);
-    expect(r.data!.fileVoiceComplaint.complaint).toMatchObject({ status: 'PENDING', channel: 'VOICE', voiceSeconds: 8, type: null, location: { name: '天府广场', point: { longitude: 104.07 } } });
+    expect(r.data!.fileVoiceComplaint.complaint).toMatchObject({
+      status: 'PENDING',
+      channel: 'VOICE',
+      voiceSeconds: 8,
+      type: null,
+      location: { name: '天府广场', point: { longitude: 104.07 } },
+    });
     expect(r.data!.fileVoiceComplaint.complaint.voiceUrl).toMatch(/\/files\/uploads\/[0-9a-f]{64}\.weba$/);
   });
 
   it('refuses no recording, a picture as the recording, too short or too long, a wrong phone', async () => {
     const codes = async (input: Record<string, unknown>) =>
-      (await h.gql(VOICE, { input }, { 'x-token': token })).data!.fileVoiceComplaint.errors.map((e: { code: string; field: string; limit: number | null }) => [e.code, e.field, e.limit]);
+      (await h.gql(VOICE, { input }, { 'x-token': token })).data!.fileVoiceComplaint.errors.map(
+        (e: { code: string; field: string; limit: number | null }) => [e.code, e.field, e.limit],
+      );
     expect(await codes({ durationSeconds: 5, phone: PHONE })).toEqual([['COMPLAINT_VOICE_REQUIRED', 'audioId', null]]);
     const picture = await upload(PNG, 'IMAGE');
     expect(await codes({ audioId: picture, durationSeconds: 5, phone: PHONE })).toEqual([['FILE_UNKNOWN', 'audioId', null]]);

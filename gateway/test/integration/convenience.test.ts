@@ -57,8 +57,13 @@ describe('convenience facilities (the service map and the self-drive page)', () 
   it('the English site in English, distances with a comma on the French one', async () => {
     const en = await h.gql<ListResult>(LIST, { kind: 'PARKING', first: 50 }, { 'x-site-code': 'site450300' });
     expect(en.errors).toBeUndefined();
-    for (const { node } of en.data!.facilities.edges) expect(`${node.name} ${node.address ?? ''} ${node.note ?? ''}`).not.toMatch(/[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/);
-    const fr = await h.gql<ListResult>(LIST, { kind: 'GAS_STATION', near: { longitude: 100.23, latitude: 26.87 }, first: 1 }, { 'x-site-code': 'site530700' });
+    for (const { node } of en.data!.facilities.edges)
+      expect(`${node.name} ${node.address ?? ''} ${node.note ?? ''}`).not.toMatch(/[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/);
+    const fr = await h.gql<ListResult>(
+      LIST,
+      { kind: 'GAS_STATION', near: { longitude: 100.23, latitude: 26.87 }, first: 1 },
+      { 'x-site-code': 'site530700' },
+    );
     expect(fr.data!.facilities.edges[0]!.node.distance!.text).toMatch(/^\d+,\d{2}(m|km)$/);
   });
 
@@ -75,9 +80,15 @@ describe('convenience facilities (the service map and the self-drive page)', () 
     expect(seen).toEqual(all.edges.map((e) => e.node.upstreamId));
     const parking = (await h.gql<ListResult>(LIST, { kind: 'PARKING', first: 3 })).data!.facilities.edges.map((e) => e.node);
     const ids = [...all.edges.slice(0, 3).map((e) => e.node.id), ...parking.map((n) => n.id)];
-    const nodes = await h.gql<{ nodes: ({ name: string; kind: string } | null)[] }>('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Facility { name kind } } }', { ids });
+    const nodes = await h.gql<{ nodes: ({ name: string; kind: string } | null)[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Facility { name kind } } }',
+      { ids },
+    );
     expect(nodes.errors).toBeUndefined();
-    expect(nodes.data!.nodes.map((n) => n?.name)).toEqual([...all.edges.slice(0, 3).map((e) => e.node.name), ...parking.map((n) => n.name)]);
+    expect(nodes.data!.nodes.map((n) => n?.name)).toEqual([
+      ...all.edges.slice(0, 3).map((e) => e.node.name),
+      ...parking.map((n) => n.name),
+    ]);
     expect(nodes.upstreamCalls).toBeLessThanOrEqual(3);
     const bad = await h.gql(LIST, { kind: 'TOILET', near: { longitude: 200, latitude: 0 } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -12,10 +12,21 @@ afterAll(() => h.close());
 
 describe('Query.inputLimits', () => {
   it('answers the limits the mutations enforce, with no upstream call', async () => {
-    const r = await h.gql('{ inputLimits { commentMaxLength commentMaxEmoticons commentMaxTags starMin starMax searchKeywordMaxLength contactNameMaxLength textMaxLength reservationDays phoneDigits codeDigits } }');
+    const r = await h.gql(
+      '{ inputLimits { commentMaxLength commentMaxEmoticons commentMaxTags starMin starMax searchKeywordMaxLength contactNameMaxLength textMaxLength reservationDays phoneDigits codeDigits } }',
+    );
     expect(r.data?.inputLimits).toEqual({
-      commentMaxLength: 200, commentMaxEmoticons: 10, commentMaxTags: 5, starMin: 1, starMax: 5,
-      searchKeywordMaxLength: 50, contactNameMaxLength: 20, textMaxLength: 200, reservationDays: 7, phoneDigits: 11, codeDigits: 6,
+      commentMaxLength: 200,
+      commentMaxEmoticons: 10,
+      commentMaxTags: 5,
+      starMin: 1,
+      starMax: 5,
+      searchKeywordMaxLength: 50,
+      contactNameMaxLength: 20,
+      textMaxLength: 200,
+      reservationDays: 7,
+      phoneDigits: 11,
+      codeDigits: 6,
     });
     expect(r.upstreamCalls).toBe(0);
   });
@@ -26,15 +37,25 @@ describe('Query.inputLimits', () => {
     expect(emoji.length).toBeGreaterThan(limit);
     const search = await h.gql('query($k: String!) { searchPlaces(keyword: $k, first: 1) { totalCount } }', { k: emoji });
     expect(search.errors).toBeUndefined();
-    const filter = await h.gql('query($k: String!) { places(kind: SCENIC_AREA, first: 1, filter: { keyword: $k }) { totalCount } }', { k: emoji });
+    const filter = await h.gql('query($k: String!) { places(kind: SCENIC_AREA, first: 1, filter: { keyword: $k }) { totalCount } }', {
+      k: emoji,
+    });
     expect(filter.errors).toBeUndefined();
     const over = 'a'.repeat(limit + 1);
     const refused = await h.gql('query($k: String!) { searchPlaces(keyword: $k, first: 1) { totalCount } }', { k: over });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const token = await h.signIn('13800000001');
-    const recorded = await h.gql('mutation($k: String!) { recordSearch(input: { keyword: $k }) { errors { code limit } } }', { k: emoji }, { 'x-token': token });
+    const recorded = await h.gql(
+      'mutation($k: String!) { recordSearch(input: { keyword: $k }) { errors { code limit } } }',
+      { k: emoji },
+      { 'x-token': token },
+    );
     expect(recorded.data?.recordSearch.errors).toEqual([]);
-    const tooLong = await h.gql('mutation($k: String!) { recordSearch(input: { keyword: $k }) { errors { code limit } } }', { k: over }, { 'x-token': token });
+    const tooLong = await h.gql(
+      'mutation($k: String!) { recordSearch(input: { keyword: $k }) { errors { code limit } } }',
+      { k: over },
+      { 'x-token': token },
+    );
     expect(tooLong.data?.recordSearch.errors).toEqual([{ code: 'KEYWORD_TOO_LONG', limit }]);
   });
 });
@@ -46,18 +67,27 @@ describe('routes without client-built ids', () => {
       activityRooms(first: 1) { edges { node { id upstreamId detailPath bookableDates } } } inputLimits { reservationDays } }`);
     const d = list.data!;
     const pairs: Array<[string, { id: string; upstreamId: string }]> = [
-      ['ScenicArea', d.places.edges[0].node], ['NewsArticle', d.news.edges[0].node],
-      ['Activity', d.activities.edges[0].node], ['ActivityRoom', d.activityRooms.edges[0].node],
+      ['ScenicArea', d.places.edges[0].node],
+      ['NewsArticle', d.news.edges[0].node],
+      ['Activity', d.activities.edges[0].node],
+      ['ActivityRoom', d.activityRooms.edges[0].node],
     ];
     for (const [type, node] of pairs) {
-      const r = await h.gql('query($t: String!, $u: ID!) { nodeByUpstreamId(type: $t, upstreamId: $u) { id } }', { t: type, u: node.upstreamId });
+      const r = await h.gql('query($t: String!, $u: ID!) { nodeByUpstreamId(type: $t, upstreamId: $u) { id } }', {
+        t: type,
+        u: node.upstreamId,
+      });
       expect(r.data?.nodeByUpstreamId, type).toEqual({ id: node.id });
     }
     expect(d.places.edges[0].node.detailPath).toBe(`/scenic-detail/${d.places.edges[0].node.upstreamId}`);
     const room = d.activityRooms.edges[0].node;
     expect(room.detailPath).toBe(`/time-choice/${room.upstreamId}`); // /room-detail is a hotel room's page
     expect(room.bookableDates).toHaveLength(d.inputLimits.reservationDays);
-    for (const bad of [['ScenicArea', '999999999'], ['Nope', '1'], ['scenicArea', '1']]) {
+    for (const bad of [
+      ['ScenicArea', '999999999'],
+      ['Nope', '1'],
+      ['scenicArea', '1'],
+    ]) {
       const r = await h.gql('query($t: String!, $u: ID!) { nodeByUpstreamId(type: $t, upstreamId: $u) { id } }', { t: bad[0], u: bad[1] });
       expect(r.data?.nodeByUpstreamId, bad.join()).toBeNull();
     }
@@ -79,7 +109,9 @@ describe('routes without client-built ids', () => {
   });
 
   it('a hotel room has its own page path', async () => {
-    const r = await h.gql('{ places(kind: HOTEL, first: 1) { edges { node { ... on Hotel { rooms(first: 1) { edges { node { id upstreamId detailPath } } } } } } } }');
+    const r = await h.gql(
+      '{ places(kind: HOTEL, first: 1) { edges { node { ... on Hotel { rooms(first: 1) { edges { node { id upstreamId detailPath } } } } } } } }',
+    );
     const room = r.data?.places.edges[0].node.rooms.edges[0].node;
     expect(room.detailPath).toBe(`/room-detail/${encodeURIComponent(room.upstreamId)}`);
     const back = await h.gql('query($u: ID!) { nodeByUpstreamId(type: "HotelRoom", upstreamId: $u) { id } }', { u: room.upstreamId });

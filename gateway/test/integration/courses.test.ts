@@ -23,13 +23,21 @@ const RECORD = `id upstreamId kind title score totalScore passScore passed corre
 const ERRORS = 'errors { code field message limit }';
 
 async function firstCourse(token?: string) {
-  const r = await h.gql(`{ courses(first: 10) { totalCount edges { node { id upstreamId name lessonCount practiceSetCount examPaperCount detailPath viewerProgress { percent finishedLessons resumePath } } } } }`, {}, token ? auth(token) : {});
+  const r = await h.gql(
+    `{ courses(first: 10) { totalCount edges { node { id upstreamId name lessonCount practiceSetCount examPaperCount detailPath viewerProgress { percent finishedLessons resumePath } } } } }`,
+    {},
+    token ? auth(token) : {},
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.courses.edges[0].node;
 }
 
 async function practiceSets(courseId: string, token?: string) {
-  const r = await h.gql(`query($id: ID!) { node(id: $id) { ... on Course { practiceSets { totalCount edges { node { id name questionCount totalScore takePath questions { ${QUESTION} } viewerResults { attempts lastScore lastRecordId } } } } } } }`, { id: courseId }, token ? auth(token) : {});
+  const r = await h.gql(
+    `query($id: ID!) { node(id: $id) { ... on Course { practiceSets { totalCount edges { node { id name questionCount totalScore takePath questions { ${QUESTION} } viewerResults { attempts lastScore lastRecordId } } } } } } }`,
+    { id: courseId },
+    token ? auth(token) : {},
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.node.practiceSets.edges.map((e: any) => e.node);
 }
@@ -37,9 +45,15 @@ async function practiceSets(courseId: string, token?: string) {
 /** The key of a set, as the resolution shows it after a throw-away learner hands it in blank. */
 async function keyOfSet(setId: string): Promise<Map<string, { kind: string; correct: string[] }>> {
   const token = await newLearner();
-  const r = await h.gql(`mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { ${RECORD} } ${ERRORS} } }`, { input: { practiceSetId: setId, answers: [] } }, auth(token));
+  const r = await h.gql(
+    `mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { ${RECORD} } ${ERRORS} } }`,
+    { input: { practiceSetId: setId, answers: [] } },
+    auth(token),
+  );
   expect(r.data!.submitPractice.errors).toEqual([]);
-  return new Map(r.data!.submitPractice.record.resolution.items.map((i: any) => [i.question.id, { kind: i.question.kind, correct: i.correct }]));
+  return new Map(
+    r.data!.submitPractice.record.resolution.items.map((i: any) => [i.question.id, { kind: i.question.kind, correct: i.correct }]),
+  );
 }
 
 const answerOf = (questionId: string, key: { kind: string; correct: string[] }) =>
@@ -54,7 +68,7 @@ function wrongOf(q: { id: string; kind: string; options: Array<{ key: string }> 
 }
 
 describe('courses and lessons', () => {
-  it('lists the site\'s courses and opens one with its chapters of video, audio and text lessons in one upstream call', async () => {
+  it("lists the site's courses and opens one with its chapters of video, audio and text lessons in one upstream call", async () => {
     const course = await firstCourse();
     expect(course.lessonCount).toBeGreaterThan(0);
     expect(course.viewerProgress).toBeNull();
@@ -82,17 +96,39 @@ describe('courses and lessons', () => {
     const token = await newLearner();
     const course = await firstCourse(token);
     expect(course.viewerProgress).toMatchObject({ percent: 0, finishedLessons: 0, resumePath: course.detailPath });
-    const lessons = (await h.gql(`query($id: ID!) { node(id: $id) { ... on Course { chapters { lessons { id kind durationSeconds } } } } }`, { id: course.id }, auth(token))).data!.node.chapters.flatMap((c: any) => c.lessons);
+    const lessons = (
+      await h.gql(
+        `query($id: ID!) { node(id: $id) { ... on Course { chapters { lessons { id kind durationSeconds } } } } }`,
+        { id: course.id },
+        auth(token),
+      )
+    ).data!.node.chapters.flatMap((c: any) => c.lessons);
     const video = lessons.find((l: any) => l.kind === 'VIDEO');
     const SAVE = `mutation($input: SaveLessonProgressInput!) { saveLessonProgress(input: $input) { lesson { id path viewerProgress { positionSeconds finished } } course { viewerProgress { percent finishedLessons lastLessonId resumePath } } ${ERRORS} } }`;
-    const saved = await h.gql(SAVE, { input: { lessonId: video.id, positionSeconds: 2.4, durationSeconds: video.durationSeconds } }, auth(token));
-    expect(saved.data!.saveLessonProgress).toMatchObject({ errors: [], lesson: { viewerProgress: { positionSeconds: 2.4, finished: false } }, course: { viewerProgress: { finishedLessons: 0, lastLessonId: video.id } } });
+    const saved = await h.gql(
+      SAVE,
+      { input: { lessonId: video.id, positionSeconds: 2.4, durationSeconds: video.durationSeconds } },
+      auth(token),
+    );
+    expect(saved.data!.saveLessonProgress).toMatchObject({
+      errors: [],
+      lesson: { viewerProgress: { positionSeconds: 2.4, finished: false } },
+      course: { viewerProgress: { finishedLessons: 0, lastLessonId: video.id } },
+    });
     expect(saved.data!.saveLessonProgress.course.viewerProgress.resumePath).toBe(saved.data!.saveLessonProgress.lesson.path);
     // another request (another device) sees the same position
-    const again = await h.gql(`query($id: ID!) { node(id: $id) { ... on Lesson { viewerProgress { positionSeconds finished } } } }`, { id: video.id }, auth(token));
+    const again = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on Lesson { viewerProgress { positionSeconds finished } } } }`,
+      { id: video.id },
+      auth(token),
+    );
     expect(again.data!.node.viewerProgress).toEqual({ positionSeconds: 2.4, finished: false });
     // the end finishes it
-    const end = await h.gql(SAVE, { input: { lessonId: video.id, positionSeconds: video.durationSeconds, durationSeconds: video.durationSeconds } }, auth(token));
+    const end = await h.gql(
+      SAVE,
+      { input: { lessonId: video.id, positionSeconds: video.durationSeconds, durationSeconds: video.durationSeconds } },
+      auth(token),
+    );
     expect(end.data!.saveLessonProgress.course.viewerProgress.finishedLessons).toBe(1);
     expect(end.data!.saveLessonProgress.course.viewerProgress.percent).toBe(Math.round(100 / lessons.length));
     // a text lesson is finished when read
@@ -100,17 +136,24 @@ describe('courses and lessons', () => {
     const read = await h.gql(SAVE, { input: { lessonId: text.id, positionSeconds: 0, finished: true } }, auth(token));
     expect(read.data!.saveLessonProgress.course.viewerProgress.finishedLessons).toBe(2);
     // the course is now among "my courses"
-    const mine = await h.gql(`{ viewer { user { courses { totalCount edges { node { id viewerProgress { finishedLessons } } } } } } }`, {}, auth(token));
+    const mine = await h.gql(
+      `{ viewer { user { courses { totalCount edges { node { id viewerProgress { finishedLessons } } } } } } }`,
+      {},
+      auth(token),
+    );
     expect(mine.data!.viewer.user.courses.edges.map((e: any) => e.node.id)).toEqual([course.id]);
   });
 
   it('refuses a position before the start or past the end before calling the upstream, and needs a session', async () => {
     const course = await firstCourse();
-    const lesson = (await h.gql(`query($id: ID!) { node(id: $id) { ... on Course { chapters { lessons { id } } } } }`, { id: course.id })).data!.node.chapters[0].lessons[0];
+    const lesson = (await h.gql(`query($id: ID!) { node(id: $id) { ... on Course { chapters { lessons { id } } } } }`, { id: course.id }))
+      .data!.node.chapters[0].lessons[0];
     const SAVE = `mutation($input: SaveLessonProgressInput!) { saveLessonProgress(input: $input) { lesson { id } ${ERRORS} } }`;
     for (const input of [{ positionSeconds: -1 }, { positionSeconds: 30, durationSeconds: 4 }]) {
       const r = await h.gql(SAVE, { input: { lessonId: lesson.id, ...input } }, { ...auth(demo), 'x-language': 'CN' });
-      expect(r.data!.saveLessonProgress.errors).toEqual([{ code: 'LESSON_POSITION_INVALID', field: 'positionSeconds', message: '学习进度不正确', limit: null }]);
+      expect(r.data!.saveLessonProgress.errors).toEqual([
+        { code: 'LESSON_POSITION_INVALID', field: 'positionSeconds', message: '学习进度不正确', limit: null },
+      ]);
       expect(r.upstreamCalls).toBe(0);
     }
     const anonymous = await h.gql(SAVE, { input: { lessonId: lesson.id, positionSeconds: 1 } });
@@ -120,7 +163,9 @@ describe('courses and lessons', () => {
 
 describe('the answer key never reaches a client before submission', () => {
   it('no type a client can read before handing in carries an answer, a key or an explanation', async () => {
-    const r = await h.gql(`{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind ofType { name } } } } } } } }`);
+    const r = await h.gql(
+      `{ __schema { types { name kind fields { name type { name kind ofType { name kind ofType { name kind ofType { name } } } } } } } }`,
+    );
     const types = r.data!.__schema.types as Array<{ name: string; kind: string; fields: Array<{ name: string; type: any }> | null }>;
     const byName = new Map(types.map((t) => [t.name, t]));
     const named = (t: any): string => (t.name ? t.name : named(t.ofType));
@@ -142,11 +187,15 @@ describe('the answer key never reaches a client before submission', () => {
     expect(before).toContain('GivenAnswer');
     for (const name of before) {
       for (const f of byName.get(name)!.fields ?? []) {
-        expect(`${name}.${f.name}`).not.toMatch(/\.(correct\w*|answerKey|rightAnswer|key(s)?Answer|analysis|isCorrect|scoreEarned|solution)$/i);
+        expect(`${name}.${f.name}`).not.toMatch(
+          /\.(correct\w*|answerKey|rightAnswer|key(s)?Answer|analysis|isCorrect|scoreEarned|solution)$/i,
+        );
       }
     }
     // the key is only on QuestionResolution, reached only from AnswerRecord.resolution
-    const holders = types.filter((t) => (t.fields ?? []).some((f) => named(f.type) === 'QuestionResolution' || named(f.type) === 'AnswerResolution')).map((t) => t.name);
+    const holders = types
+      .filter((t) => (t.fields ?? []).some((f) => named(f.type) === 'QuestionResolution' || named(f.type) === 'AnswerResolution'))
+      .map((t) => t.name);
     expect(holders.sort()).toEqual(['AnswerRecord', 'AnswerResolution']);
   });
 
@@ -154,20 +203,32 @@ describe('the answer key never reaches a client before submission', () => {
     const course = await firstCourse();
     const [set] = await practiceSets(course.id);
     const key = await keyOfSet(set.id);
-    const analyses = (await h.gql(
-      `mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { resolution { items { analysis correct } } } } }`,
-      { input: { practiceSetId: set.id, answers: [] } },
-      auth(await newLearner()),
-    )).data!.submitPractice.record.resolution.items.map((i: any) => i.analysis as string);
+    const analyses = (
+      await h.gql(
+        `mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { resolution { items { analysis correct } } } } }`,
+        { input: { practiceSetId: set.id, answers: [] } },
+        auth(await newLearner()),
+      )
+    ).data!.submitPractice.record.resolution.items.map((i: any) => i.analysis as string);
     const token = await newLearner();
-    const before = await h.gql(`query($id: ID!) { node(id: $id) { ... on PracticeSet { id name questions { ${QUESTION} } } } }`, { id: set.id }, auth(token));
+    const before = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on PracticeSet { id name questions { ${QUESTION} } } } }`,
+      { id: set.id },
+      auth(token),
+    );
     const raw = JSON.stringify(before.data);
     for (const text of analyses) expect(raw).not.toContain(text);
     const fillKey = [...key.values()].find((k) => k.kind === 'FILL_IN')!;
     expect(raw).not.toContain(fillKey.correct[0]);
 
-    const paper = (await h.gql(`{ examPapers { edges { node { id courseId } } } }`)).data!.examPapers.edges.map((e: any) => e.node).find((p: any) => p.courseId === null);
-    const started = await h.gql(`mutation($id: ID!) { startExam(input: { paperId: $id }) { attempt { id deadline remainingSeconds questions { ${QUESTION} } answers { questionId choices text } } ${ERRORS} } }`, { id: paper.id }, auth(token));
+    const paper = (await h.gql(`{ examPapers { edges { node { id courseId } } } }`))
+      .data!.examPapers.edges.map((e: any) => e.node)
+      .find((p: any) => p.courseId === null);
+    const started = await h.gql(
+      `mutation($id: ID!) { startExam(input: { paperId: $id }) { attempt { id deadline remainingSeconds questions { ${QUESTION} } answers { questionId choices text } } ${ERRORS} } }`,
+      { id: paper.id },
+      auth(token),
+    );
     expect(started.data!.startExam.errors).toEqual([]);
     const attemptRaw = JSON.stringify(started.data);
     expect(attemptRaw).not.toMatch(/rightAnswer|analysis|correct/i);
@@ -183,18 +244,33 @@ describe('practice', () => {
     const questions = set.questions as Array<{ id: string; kind: string; score: number; options: Array<{ key: string }> }>;
     // all right but the first
     const answers = questions.map((q, i) => (i === 0 ? wrongOf(q as never, key.get(q.id)!) : answerOf(q.id, key.get(q.id)!)));
-    const r = await h.gql(`mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { ${RECORD} } practiceSet { viewerResults { attempts lastScore lastRecordId } } ${ERRORS} } }`, { input: { practiceSetId: set.id, answers } }, auth(token));
+    const r = await h.gql(
+      `mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { ${RECORD} } practiceSet { viewerResults { attempts lastScore lastRecordId } } ${ERRORS} } }`,
+      { input: { practiceSetId: set.id, answers } },
+      auth(token),
+    );
     const out = r.data!.submitPractice;
     expect(out.errors).toEqual([]);
     const total = questions.reduce((n, q) => n + q.score, 0);
-    expect(out.record).toMatchObject({ kind: 'PRACTICE', score: total - questions[0]!.score, totalScore: total, correctCount: questions.length - 1, passed: null, passScore: null });
+    expect(out.record).toMatchObject({
+      kind: 'PRACTICE',
+      score: total - questions[0]!.score,
+      totalScore: total,
+      correctCount: questions.length - 1,
+      passed: null,
+      passScore: null,
+    });
     expect(out.record.resolution.locked).toBe(false);
     expect(out.record.resolution.items.map((i: any) => i.isCorrect)).toEqual(questions.map((_, i) => i !== 0));
     expect(out.record.resolution.items[0].scoreEarned).toBe(0);
     expect(out.record.resolutionPath).toBe(`/answer-resolution/${out.record.upstreamId}/practice`);
     expect(out.practiceSet.viewerResults).toMatchObject({ attempts: 1, lastScore: out.record.score, lastRecordId: out.record.id });
     // the results list
-    const results = await h.gql(`{ viewer { user { answerRecords(kind: PRACTICE) { totalCount edges { node { id score } } } } } }`, {}, auth(token));
+    const results = await h.gql(
+      `{ viewer { user { answerRecords(kind: PRACTICE) { totalCount edges { node { id score } } } } } }`,
+      {},
+      auth(token),
+    );
     expect(results.data!.viewer.user.answerRecords.edges[0].node).toEqual({ id: out.record.id, score: out.record.score });
   });
 
@@ -214,11 +290,22 @@ describe('practice', () => {
       [[{ questionId: judge.id, choices: ['A'] }], 'ANSWER_INVALID', null],
       [[{ questionId: fill.id, choices: ['A'] }], 'ANSWER_INVALID', null],
       [[{ questionId: foreign.id, choices: ['A'] }], 'ANSWER_INVALID', null],
-      [[{ questionId: single.id, choices: ['A'] }, { questionId: single.id, choices: ['B'] }], 'ANSWER_INVALID', null],
+      [
+        [
+          { questionId: single.id, choices: ['A'] },
+          { questionId: single.id, choices: ['B'] },
+        ],
+        'ANSWER_INVALID',
+        null,
+      ],
       [[{ questionId: fill.id, text: '长'.repeat(101) }], 'ANSWER_TOO_LONG', 100],
     ];
     for (const [answers, code, limit] of cases) {
-      const r = await h.gql(`mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { id } ${ERRORS} } }`, { input: { practiceSetId: set.id, answers } }, { ...auth(demo), 'x-language': 'EN' });
+      const r = await h.gql(
+        `mutation($input: SubmitPracticeInput!) { submitPractice(input: $input) { record { id } ${ERRORS} } }`,
+        { input: { practiceSetId: set.id, answers } },
+        { ...auth(demo), 'x-language': 'EN' },
+      );
       expect(r.data!.submitPractice.record, JSON.stringify(answers)).toBeNull();
       expect(r.data!.submitPractice.errors[0], JSON.stringify(answers)).toMatchObject({ code, limit });
       expect(r.data!.submitPractice.errors[0].message.length).toBeGreaterThan(5);
@@ -255,7 +342,13 @@ describe('exams', () => {
   it('a timed attempt keeps its answers on the server, survives a reload, is scored once and ranked', async () => {
     const token = await newLearner();
     const paper = await quiz(token);
-    expect(paper).toMatchObject({ timeLimitMinutes: 15, attemptLimit: 1, availability: 'OPEN', viewerStatus: { state: 'NOT_STARTED', attemptsUsed: 0, attemptsLeft: 1, canStart: true }, viewerAttempt: null });
+    expect(paper).toMatchObject({
+      timeLimitMinutes: 15,
+      attemptLimit: 1,
+      availability: 'OPEN',
+      viewerStatus: { state: 'NOT_STARTED', attemptsUsed: 0, attemptsLeft: 1, canStart: true },
+      viewerAttempt: null,
+    });
     const key = await keyOfQuiz(paper.id);
     // two taps on "start": one attempt
     const [a, b] = await Promise.all([h.gql(START, { id: paper.id }, auth(token)), h.gql(START, { id: paper.id }, auth(token))]);
@@ -280,11 +373,23 @@ describe('exams', () => {
     expect(won.length).toBe(1);
     expect(outcomes.find((o) => o.errors.length > 0)!.errors[0].code).toBe('EXAM_ALREADY_SUBMITTED');
     const record = won[0]!.record;
-    expect(record).toMatchObject({ kind: 'EXAM', score: 100, totalScore: 100, passScore: 60, passed: true, correctCount: 10, autoSubmitted: false });
+    expect(record).toMatchObject({
+      kind: 'EXAM',
+      score: 100,
+      totalScore: 100,
+      passScore: 60,
+      passed: true,
+      correctCount: 10,
+      autoSubmitted: false,
+    });
     expect(record.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(won[0]!.paper.viewerStatus).toMatchObject({ state: 'FINISHED', attemptsLeft: 0, canStart: false });
     expect(won[0]!.paper.statistics).toMatchObject({ viewerRank: 1, viewerBestScore: 100, viewerPassed: true });
-    const ranking = await h.gql(`query($id: ID!) { node(id: $id) { ... on ExamPaper { ranking(first: 50) { totalCount edges { node { rank nickname score isViewer durationSeconds } } } } } }`, { id: paper.id }, auth(token));
+    const ranking = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on ExamPaper { ranking(first: 50) { totalCount edges { node { rank nickname score isViewer durationSeconds } } } } } }`,
+      { id: paper.id },
+      auth(token),
+    );
     const entries = ranking.data!.node.ranking.edges.map((e: any) => e.node);
     expect(entries.find((e: any) => e.isViewer)).toMatchObject({ rank: 1, score: 100 });
     expect(entries.length).toBe(ranking.data!.node.ranking.totalCount);
@@ -302,8 +407,14 @@ describe('exams', () => {
     await h.gql(SAVE, { input: { attemptId: attempt.id, answer: answerOf(q1!.id, key.get(q1!.id)!) } }, auth(token));
     await h.dev.advanceClock(15 * 60_000 + 1000);
     try {
-      const late = await h.gql(SAVE, { input: { attemptId: attempt.id, answer: answerOf(q2!.id, key.get(q2!.id)!) } }, { ...auth(token), 'x-language': 'EN' });
-      expect(late.data!.saveExamAnswer.errors).toEqual([{ code: 'EXAM_TIME_UP', field: 'attemptId', message: 'Time is up: your paper was handed in automatically.', limit: null }]);
+      const late = await h.gql(
+        SAVE,
+        { input: { attemptId: attempt.id, answer: answerOf(q2!.id, key.get(q2!.id)!) } },
+        { ...auth(token), 'x-language': 'EN' },
+      );
+      expect(late.data!.saveExamAnswer.errors).toEqual([
+        { code: 'EXAM_TIME_UP', field: 'attemptId', message: 'Time is up: your paper was handed in automatically.', limit: null },
+      ]);
       expect(late.data!.saveExamAnswer.record).toMatchObject({ score: 10, autoSubmitted: true });
       const all = attempt.questions.map((q: any) => answerOf(q.id, key.get(q.id)!));
       const submit = await h.gql(SUBMIT, { input: { attemptId: attempt.id, answers: all } }, auth(token));
@@ -332,7 +443,9 @@ describe('exams', () => {
 
   it('an exam with attempts left keeps its key hidden in the resolution', async () => {
     const token = await newLearner();
-    const papers = (await h.gql(`{ examPapers { edges { node { id courseId attemptLimit } } } }`, {}, auth(token))).data!.examPapers.edges.map((e: any) => e.node);
+    const papers = (
+      await h.gql(`{ examPapers { edges { node { id courseId attemptLimit } } } }`, {}, auth(token))
+    ).data!.examPapers.edges.map((e: any) => e.node);
     const coursePaper = papers.find((p: any) => p.courseId !== null);
     expect(coursePaper.attemptLimit).toBe(3);
     const attempt = (await h.gql(START, { id: coursePaper.id }, auth(token))).data!.startExam.attempt;
@@ -349,7 +462,11 @@ describe('exams', () => {
     expect((await h.gql(START, { id: paper.id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const attempt = (await h.gql(START, { id: paper.id }, auth(token))).data!.startExam.attempt;
     const single = (attempt.questions as Array<{ id: string; kind: string }>).find((q) => q.kind === 'SINGLE_CHOICE')!;
-    const bad = await h.gql(SAVE, { input: { attemptId: attempt.id, answer: { questionId: single.id, choices: ['A', 'B'] } } }, { ...auth(token), 'x-language': 'CN' });
+    const bad = await h.gql(
+      SAVE,
+      { input: { attemptId: attempt.id, answer: { questionId: single.id, choices: ['A', 'B'] } } },
+      { ...auth(token), 'x-language': 'CN' },
+    );
     expect(bad.data!.saveExamAnswer.errors[0]).toMatchObject({ code: 'ANSWER_INVALID', field: 'answer' });
     expect(bad.upstreamCalls).toBe(1);
   });
@@ -364,9 +481,17 @@ describe('exams', () => {
       try {
         const token = await newLearner();
         const paper = await quiz(token);
-        expect(paper, code).toMatchObject({ availability, viewerStatus: { state: 'NOT_STARTED', attemptsUsed: 0, canStart: false }, viewerAttempt: null });
+        expect(paper, code).toMatchObject({
+          availability,
+          viewerStatus: { state: 'NOT_STARTED', attemptsUsed: 0, canStart: false },
+          viewerAttempt: null,
+        });
         const r = await h.gql(START, { id: paper.id }, { ...auth(token), 'x-language': 'EN' });
-        expect(r.data!.startExam, code).toEqual({ attempt: null, paper: { viewerStatus: { state: 'NOT_STARTED' } }, errors: [{ code, field: 'paperId', message, limit: null }] });
+        expect(r.data!.startExam, code).toEqual({
+          attempt: null,
+          paper: { viewerStatus: { state: 'NOT_STARTED' } },
+          errors: [{ code, field: 'paperId', message, limit: null }],
+        });
         expect((await quiz(token)).viewerAttempt, 'no attempt was made').toBeNull();
       } finally {
         await h.dev.resetClock();
@@ -376,13 +501,19 @@ describe('exams', () => {
 });
 
 describe('course questions', () => {
-  it('lists a course\'s questions with answers; asks and answers; refuses blank and long texts before calling the upstream', async () => {
+  it("lists a course's questions with answers; asks and answers; refuses blank and long texts before calling the upstream", async () => {
     const course = await firstCourse();
-    const list = await h.gql(`query($id: ID!) { node(id: $id) { ... on Course { questions { totalCount edges { node { id content answerCount latestAnswer { content isTeacher } author { nickname } detailPath } } } } } }`, { id: course.id });
+    const list = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on Course { questions { totalCount edges { node { id content answerCount latestAnswer { content isTeacher } author { nickname } detailPath } } } } } }`,
+      { id: course.id },
+    );
     expect(list.data!.node.questions.totalCount).toBeGreaterThan(0);
     const token = await newLearner();
     const ASK = `mutation($input: AskCourseQuestionInput!) { askCourseQuestion(input: $input) { question { id content isMine answerCount courseName } ${ERRORS} } }`;
-    for (const [content, code, limit] of [['   ', 'COURSE_TEXT_REQUIRED', null], ['问'.repeat(301), 'COURSE_TEXT_TOO_LONG', 300]] as const) {
+    for (const [content, code, limit] of [
+      ['   ', 'COURSE_TEXT_REQUIRED', null],
+      ['问'.repeat(301), 'COURSE_TEXT_TOO_LONG', 300],
+    ] as const) {
       const r = await h.gql(ASK, { input: { courseId: course.id, content } }, { ...auth(token), 'x-language': 'CN' });
       expect(r.data!.askCourseQuestion.errors[0]).toMatchObject({ code, field: 'content', limit });
       expect(r.upstreamCalls).toBe(0);
@@ -392,10 +523,25 @@ describe('course questions', () => {
     expect(question).toMatchObject({ content: '视频可以倍速播放吗？', isMine: true, answerCount: 0, courseName: course.name });
     const ANSWER = `mutation($input: AnswerCourseQuestionInput!) { answerCourseQuestion(input: $input) { answer { id content isMine isTeacher author { nickname } } question { answerCount } ${ERRORS} } }`;
     const answered = await h.gql(ANSWER, { input: { questionId: question.id, content: '可以，播放器右下角可调。' } }, auth(demo));
-    expect(answered.data!.answerCourseQuestion).toMatchObject({ errors: [], answer: { content: '可以，播放器右下角可调。', isMine: true, isTeacher: false, author: { nickname: '蓉城旅人' } }, question: { answerCount: 1 } });
-    const mine = await h.gql(`{ viewer { user { courseQuestions { edges { node { id answerCount latestAnswer { content } } } } } } }`, {}, auth(token));
-    expect(mine.data!.viewer.user.courseQuestions.edges[0].node).toMatchObject({ id: question.id, answerCount: 1, latestAnswer: { content: '可以，播放器右下角可调。' } });
-    const detail = await h.gql(`query($id: ID!) { node(id: $id) { ... on CourseQuestion { answers { totalCount edges { node { content } } } } } }`, { id: question.id });
+    expect(answered.data!.answerCourseQuestion).toMatchObject({
+      errors: [],
+      answer: { content: '可以，播放器右下角可调。', isMine: true, isTeacher: false, author: { nickname: '蓉城旅人' } },
+      question: { answerCount: 1 },
+    });
+    const mine = await h.gql(
+      `{ viewer { user { courseQuestions { edges { node { id answerCount latestAnswer { content } } } } } } }`,
+      {},
+      auth(token),
+    );
+    expect(mine.data!.viewer.user.courseQuestions.edges[0].node).toMatchObject({
+      id: question.id,
+      answerCount: 1,
+      latestAnswer: { content: '可以，播放器右下角可调。' },
+    });
+    const detail = await h.gql(
+      `query($id: ID!) { node(id: $id) { ... on CourseQuestion { answers { totalCount edges { node { content } } } } } }`,
+      { id: question.id },
+    );
     expect(detail.data!.node.answers.totalCount).toBe(1);
   });
 });

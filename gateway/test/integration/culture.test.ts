@@ -14,9 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-
 describe('rules', () => {
-  it("finds the next show of the day in China time and keeps only real times", () => {
+  it('finds the next show of the day in China time and keeps only real times', () => {
     const times = showTimes(['19:30', '10:00', 'soon', '10:00', '25:00', '14:00']);
     expect(times).toEqual(['10:00', '14:00', '19:30']);
     // 2026-05-01 13:59 China time = 05:59 UTC
@@ -24,19 +23,22 @@ describe('rules', () => {
     expect(nextShowTime(times, new Date('2026-05-01T06:00:00Z'))).toBe('19:30');
     expect(nextShowTime(times, new Date('2026-05-01T12:00:00Z'))).toBeNull();
   });
-
 });
 
 describe('new place kinds', () => {
   it('lists homestays with grade, price and features, filters by grade, and refuses a grade on another kind', async () => {
-    const all = await h.gql('{ places(kind: HOMESTAY, first: 50) { totalCount edges { node { __typename kind detailPath ... on Homestay { grade lowestPrice roomCount features checkInTime } } } } }');
+    const all = await h.gql(
+      '{ places(kind: HOMESTAY, first: 50) { totalCount edges { node { __typename kind detailPath ... on Homestay { grade lowestPrice roomCount features checkInTime } } } } }',
+    );
     expect(all.errors).toBeUndefined();
     expect(all.data!.places.totalCount).toBe(14);
     const first = all.data!.places.edges[0].node;
     expect(first).toMatchObject({ __typename: 'Homestay', kind: 'HOMESTAY' });
     expect(first.detailPath).toMatch(/^\/homestay-detail\/\d+$/);
     expect(first.lowestPrice).toBeGreaterThan(0);
-    const gradeA = await h.gql('{ places(kind: HOMESTAY, filter: { homestayGrade: GRADE_A }, first: 50) { edges { node { ... on Homestay { grade } } } } }');
+    const gradeA = await h.gql(
+      '{ places(kind: HOMESTAY, filter: { homestayGrade: GRADE_A }, first: 50) { edges { node { ... on Homestay { grade } } } } }',
+    );
     expect(gradeA.data!.places.edges.length).toBeGreaterThan(0);
     expect(gradeA.data!.places.edges.every((e: any) => e.node.grade === 'GRADE_A')).toBe(true);
     const wrong = await h.gql('{ places(kind: HOTEL, filter: { homestayGrade: GRADE_A }) { totalCount } }');
@@ -68,13 +70,17 @@ describe('new place kinds', () => {
   });
 
   it('answers a research base and a village with its spots', async () => {
-    const bases = await h.gql('{ places(kind: STUDY_BASE, filter: { studyBaseLevel: NATIONAL }, first: 50) { totalCount edges { node { ... on StudyBase { level suitableFor courses dailyCapacity bookingTips openingHours { opens } } } } } }');
+    const bases = await h.gql(
+      '{ places(kind: STUDY_BASE, filter: { studyBaseLevel: NATIONAL }, first: 50) { totalCount edges { node { ... on StudyBase { level suitableFor courses dailyCapacity bookingTips openingHours { opens } } } } } }',
+    );
     expect(bases.errors).toBeUndefined();
     expect(bases.data!.places.totalCount).toBe(4);
     const base = bases.data!.places.edges[0].node;
     expect(base.level).toBe('NATIONAL');
     expect(base.bookingTips).toMatch(/预约/);
-    const village = await h.gql('{ places(kind: RURAL, first: 1) { edges { node { name ... on RuralStay { spots(first: 5) { totalCount edges { node { detailPath ... on RuralSpot { village { name } } } } } } } } } }');
+    const village = await h.gql(
+      '{ places(kind: RURAL, first: 1) { edges { node { name ... on RuralStay { spots(first: 5) { totalCount edges { node { detailPath ... on RuralSpot { village { name } } } } } } } } } }',
+    );
     const v = village.data!.places.edges[0].node;
     expect(v.spots.totalCount).toBeGreaterThan(0);
     expect(v.spots.edges[0].node.village.name).toBe(v.name);

@@ -42,7 +42,9 @@ describe('destinations', () => {
   });
 
   it('finds the destination of a region, and a card with its introduction', async () => {
-    const res = await h.gql(`{ destination(regionCode: "510181") { ${CARD} introduction } none: destination(regionCode: "510104001000") { id } }`);
+    const res = await h.gql(
+      `{ destination(regionCode: "510181") { ${CARD} introduction } none: destination(regionCode: "510104001000") { id } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.destination.name).toBe('都江堰市');
     expect(res.data!.destination.introduction).toMatch(/<p>/);

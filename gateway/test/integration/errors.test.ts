@@ -45,7 +45,7 @@ describe('upstream codes → GraphQL errors', () => {
     expect(codeOf(byArg)).toBe('SERVICE_SUSPENDED');
   });
 
-  it('an unknown site is NOT_FOUND with reason SITE (the guard\'s 站点不存在), named in the request\'s language', async () => {
+  it("an unknown site is NOT_FOUND with reason SITE (the guard's 站点不存在), named in the request's language", async () => {
     const result = await h.gql('{ site { name } }', {}, { 'x-site-code': 'site000000' });
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND', reason: 'SITE' } });
     expect(result.errors?.[0]?.message).toContain('site000000');
@@ -56,11 +56,14 @@ describe('partial failure', () => {
   it('one failing field does not take down the rest', async () => {
     const scenicId = Buffer.from('ScenicArea:10001').toString('base64url');
     await h.dev.addFault({ path: 'res/api/scenic/detail', mode: 'code', code: 1, message: '详情服务异常' });
-    const result = await h.gql(`query ($id: ID!) {
+    const result = await h.gql(
+      `query ($id: ID!) {
       places(kind: SCENIC_AREA, first: 2) { totalCount edges { node { name } } }
       node(id: $id) { id }
       site { name }
-    }`, { id: scenicId });
+    }`,
+      { id: scenicId },
+    );
     expect(result.data?.places.edges).toHaveLength(2);
     expect(result.data?.site.name).toBe('成都文旅云');
     expect(result.data?.node).toBeNull();

@@ -67,13 +67,26 @@ beforeAll(async () => {
   }
   upstream = await startUpstream({ port: 0, dbPath: ':memory:', image: demoImage(), now: testNow });
   for (const executor of ['graphql-js', 'jit'] as const) {
-    gateways.set(executor, await startGateway({ port: 0, upstreamBaseUrl: upstream.url, executor, persistedDocumentsPath: null, now: upstream.now }));
+    gateways.set(
+      executor,
+      await startGateway({ port: 0, upstreamBaseUrl: upstream.url, executor, persistedDocumentsPath: null, now: upstream.now }),
+    );
   }
   const dev = devClient(upstream.url);
-  const sent = JSON.parse(await post('graphql-js', { query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', variables: { p: DEMO_PHONE } }));
+  const sent = JSON.parse(
+    await post('graphql-js', {
+      query: 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }',
+      variables: { p: DEMO_PHONE },
+    }),
+  );
   expect(sent.data.sendLoginCode.sent).toBe(true);
   const code = await dev.smsCode(DEMO_PHONE);
-  const signed = JSON.parse(await post('graphql-js', { query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', variables: { p: DEMO_PHONE, c: code } }));
+  const signed = JSON.parse(
+    await post('graphql-js', {
+      query: 'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }',
+      variables: { p: DEMO_PHONE, c: code },
+    }),
+  );
   token = signed.data.signIn.session.token;
 }, 60_000);
 
@@ -82,7 +95,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-describe('graphql-jit (the default) and graphql-js answer the app\'s main screens alike', () => {
+describe("graphql-jit (the default) and graphql-js answer the app's main screens alike", () => {
   it('knows every screen the bench loads', () => {
     expect(SCREENS.filter((s) => !texts.has(s.op)).map((s) => s.op)).toEqual([]);
   });
@@ -105,10 +118,30 @@ describe('graphql-jit (the default) and graphql-js answer the app\'s main screen
 
   describe('variables that do not fit their types: BAD_USER_INPUT naming the variable and the path inside it, the same bytes on both executors', () => {
     const cases = [
-      { what: 'a string for a nested coordinate', query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }', variables: { n: { latitude: 30.6, longitude: 'x' } }, message: /^Variable "\$n" got invalid value "x" at "n\.longitude"; Float cannot represent/ },
-      { what: 'a missing required input field', query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }', variables: { n: { latitude: 30.6 } }, message: /^Variable "\$n" got invalid value .*; Field "longitude" of required type "Float!" was not provided\.$/ },
-      { what: '1.5 for an Int', query: 'query($k: Int) { places(kind: SCENIC_AREA, first: $k) { totalCount } }', variables: { k: 1.5 }, message: /^Variable "\$k" got invalid value 1\.5; Int cannot represent non-integer value: 1\.5$/ },
-      { what: 'an unknown enum value', query: 'query($k: PlaceKind!) { places(kind: $k, first: 1) { totalCount } }', variables: { k: 'NOPE' }, message: /^Variable "\$k" got invalid value "NOPE"; Value "NOPE" does not exist in "PlaceKind" enum\.$/ },
+      {
+        what: 'a string for a nested coordinate',
+        query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }',
+        variables: { n: { latitude: 30.6, longitude: 'x' } },
+        message: /^Variable "\$n" got invalid value "x" at "n\.longitude"; Float cannot represent/,
+      },
+      {
+        what: 'a missing required input field',
+        query: 'query($n: GeoPointInput) { facilities(kind: PARKING, near: $n, first: 1) { totalCount } }',
+        variables: { n: { latitude: 30.6 } },
+        message: /^Variable "\$n" got invalid value .*; Field "longitude" of required type "Float!" was not provided\.$/,
+      },
+      {
+        what: '1.5 for an Int',
+        query: 'query($k: Int) { places(kind: SCENIC_AREA, first: $k) { totalCount } }',
+        variables: { k: 1.5 },
+        message: /^Variable "\$k" got invalid value 1\.5; Int cannot represent non-integer value: 1\.5$/,
+      },
+      {
+        what: 'an unknown enum value',
+        query: 'query($k: PlaceKind!) { places(kind: $k, first: 1) { totalCount } }',
+        variables: { k: 'NOPE' },
+        message: /^Variable "\$k" got invalid value "NOPE"; Value "NOPE" does not exist in "PlaceKind" enum\.$/,
+      },
     ];
     for (const c of cases) {
       it(c.what, async () => {
@@ -127,7 +160,10 @@ describe('graphql-jit (the default) and graphql-js answer the app\'s main screen
         expect(answers.map((a) => a.status)).toEqual([400, 200, 400, 200]);
         expect(answers[0]!.type).toMatch(/^application\/graphql-response\+json/);
         expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-        const body = JSON.parse(answers[0]!.body) as { data?: unknown; errors: Array<{ message: string; extensions: { code: string; http?: unknown } }> };
+        const body = JSON.parse(answers[0]!.body) as {
+          data?: unknown;
+          errors: Array<{ message: string; extensions: { code: string; http?: unknown } }>;
+        };
         expect(body.data).toBeUndefined();
         expect(body.errors).toHaveLength(1);
         expect(body.errors[0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
@@ -141,7 +177,10 @@ describe('graphql-jit (the default) and graphql-js answer the app\'s main screen
   it('refuses a bad argument alike: the same error, path and code beside the same partial data', async () => {
     const query = '{ site { name } places(kind: SCENIC_AREA, first: 51) { totalCount } }';
     const [a, b] = await Promise.all([post('graphql-js', { query }), post('jit', { query })]);
-    const answer = JSON.parse(a) as { data: { site: { name: string } }; errors: Array<{ path: string[]; locations?: unknown; extensions: { code: string } }> };
+    const answer = JSON.parse(a) as {
+      data: { site: { name: string } };
+      errors: Array<{ path: string[]; locations?: unknown; extensions: { code: string } }>;
+    };
     expect(answer.data.site.name).toBeTruthy();
     expect(answer.errors.map((e) => [e.path, e.extensions.code])).toEqual([[['places'], 'BAD_USER_INPUT']]);
     const jit = JSON.parse(b) as typeof answer;

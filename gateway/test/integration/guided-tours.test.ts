@@ -88,7 +88,11 @@ describe('guided tours', () => {
     expect(node.title).toMatch(/Visite|—/);
     const page = await h.gql(MAP_PAGE, { id: node.upstreamId, at: { longitude: 0, latitude: 0 } }, fr);
     const spot = page.data!.guidedTour.points.find((p: any) => p.kind === 'SPOT');
-    const near = await h.gql(MAP_PAGE, { id: node.upstreamId, at: { longitude: spot.location.longitude + 0.0001, latitude: spot.location.latitude } }, fr);
+    const near = await h.gql(
+      MAP_PAGE,
+      { id: node.upstreamId, at: { longitude: spot.location.longitude + 0.0001, latitude: spot.location.latitude } },
+      fr,
+    );
     expect(near.data!.guidedTour.locate.distance.text).toMatch(/^\d+,\d{2}m$/);
     expect(page.data!.guidedTour.points.some((p: any) => p.kindName === 'Toilettes')).toBe(true);
   });
@@ -100,7 +104,11 @@ describe('guided tours', () => {
     expect(nodes.data!.nodes.map((n: any) => n.id)).toEqual(ids);
     expect(nodes.upstreamCalls).toBe(1);
     const token = await h.signIn('13800000001');
-    const fav = await h.gql('mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { interactions { favouriteCount viewerHasFavourited } errors { code } } }', { id: ids[0] }, { 'x-token': token });
+    const fav = await h.gql(
+      'mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { interactions { favouriteCount viewerHasFavourited } errors { code } } }',
+      { id: ids[0] },
+      { 'x-token': token },
+    );
     expect(fav.data!.setFavourite).toMatchObject({ interactions: { favouriteCount: 1, viewerHasFavourited: true }, errors: [] });
   });
 });

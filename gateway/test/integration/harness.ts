@@ -21,7 +21,12 @@ export interface UploadPart {
 export interface Harness {
   upstreamUrl: string;
   gatewayUrl: string;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>, path?: string): Promise<GqlResult<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+    path?: string,
+  ): Promise<GqlResult<T>>;
   /** The upstream's development channel: faults, call log, SMS codes, clock, order controls. */
   dev: DevClient;
   /** Now by the upstream's clock (the run's pinned clock plus the dev channel's offset), epoch ms; the gateway answers by it too. */
@@ -30,7 +35,12 @@ export interface Harness {
    * A GraphQL multipart request (the upload spec): `files` maps a variable path
    * (`input.file`, `input.files.0`) to the file sent for it.
    */
-  gqlUpload<T = Record<string, any>>(query: string, variables: Record<string, unknown>, files: Record<string, UploadPart>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gqlUpload<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, UploadPart>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   /** Signs a phone in through the gateway (code from the upstream's dev SMS channel); the session token. */
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -80,7 +90,11 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
       Object.values(files).forEach((file, i) => {
         form.set(String(i), new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
       });
-      const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { accept: 'application/json', 'graphql-require-preflight': '1', ...headers }, body: form });
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'graphql-require-preflight': '1', ...headers },
+        body: form,
+      });
       const text = await response.text();
       const body = (text.startsWith('{') ? JSON.parse(text) : {}) as { data?: unknown; errors?: GqlResult['errors'] };
       return {
@@ -94,7 +108,10 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
       const sent = await harness.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
       if (sent.data?.sendLoginCode?.sent !== true) throw new Error(`sendLoginCode: ${JSON.stringify(sent)}`);
       const code = await dev.smsCode(phone);
-      const result = await harness.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', { p: phone, c: code });
+      const result = await harness.gql(
+        'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }',
+        { p: phone, c: code },
+      );
       const token = result.data?.signIn?.session?.token as string | undefined;
       if (!token) throw new Error(`signIn: ${JSON.stringify(result)}`);
       return token;

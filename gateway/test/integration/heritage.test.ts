@@ -17,9 +17,16 @@ describe('heritage home and tabs', () => {
     const r = await h.gql('{ site { serviceMenu { code target path needLogin } } }');
     const menu = Object.fromEntries(r.data!.site.serviceMenu.map((e: any) => [e.code, e]));
     const expected: Record<string, string> = {
-      INTANGIBLE: '/intangible-index', INTANGIBLE_PROJECT: '/project-list', INTANGIBLE_SUCCESSOR: '/successor-list',
-      PROJECT_EXPERIENCE_BASE: '/experience-list', MISSION_PROTECTION_BASE: '/inheritance-list', INTANGIBLE_FOOD: '/intangible-food',
-      INTANGIBLE_NEWS: '/intangible-news', INTANGIBLE_VIDEO: '/intangible-video', INTANGIBLE_AUDIO: '/intangible-audio', INHERITOR: '/user-intangible',
+      INTANGIBLE: '/intangible-index',
+      INTANGIBLE_PROJECT: '/project-list',
+      INTANGIBLE_SUCCESSOR: '/successor-list',
+      PROJECT_EXPERIENCE_BASE: '/experience-list',
+      MISSION_PROTECTION_BASE: '/inheritance-list',
+      INTANGIBLE_FOOD: '/intangible-food',
+      INTANGIBLE_NEWS: '/intangible-news',
+      INTANGIBLE_VIDEO: '/intangible-video',
+      INTANGIBLE_AUDIO: '/intangible-audio',
+      INHERITOR: '/user-intangible',
     };
     for (const [code, path] of Object.entries(expected)) expect(menu[code], code).toMatchObject({ target: 'INTERNAL', path });
     const scenic = await h.gql('{ site { serviceMenu { code } } }', {}, site('site513225'));
@@ -29,22 +36,46 @@ describe('heritage home and tabs', () => {
   });
 
   it('answers the home from one upstream call', async () => {
-    const r = await h.gql(`{ heritageHome { id projectCount inheritorCount experienceBaseCount protectionBaseCount foodCount newsCount videoCount audioCount
+    const r =
+      await h.gql(`{ heritageHome { id projectCount inheritorCount experienceBaseCount protectionBaseCount foodCount newsCount videoCount audioCount
       banners { name level cover { url } } projects { name category level detailPath interactions { likeCount viewerHasLiked } }
       inheritors { name avatar { url } mainProjectName followerCount } news { title publishedAt } videos { kind url } audios { kind url durationSeconds } } }`);
     expect(r.errors).toBeUndefined();
     const home = r.data!.heritageHome;
-    expect(home).toMatchObject({ projectCount: 18, inheritorCount: 16, experienceBaseCount: 13, protectionBaseCount: 13, foodCount: 14, newsCount: 14, videoCount: 12, audioCount: 12 });
+    expect(home).toMatchObject({
+      projectCount: 18,
+      inheritorCount: 16,
+      experienceBaseCount: 13,
+      protectionBaseCount: 13,
+      foodCount: 14,
+      newsCount: 14,
+      videoCount: 12,
+      audioCount: 12,
+    });
     expect(home.banners.every((p: any) => p.level === 'NATIONAL')).toBe(true);
-    expect(home.projects[0]).toMatchObject({ name: '川剧', category: 'TRADITIONAL_DRAMA', level: 'NATIONAL', detailPath: expect.stringMatching(/^\/project-desc\/\d+$/) });
-    expect(home.inheritors[0]).toMatchObject({ name: '陈素华', mainProjectName: '川剧', avatar: { url: expect.stringMatching(/avatars\/heritage-person-\d+\.svg$/) } });
+    expect(home.projects[0]).toMatchObject({
+      name: '川剧',
+      category: 'TRADITIONAL_DRAMA',
+      level: 'NATIONAL',
+      detailPath: expect.stringMatching(/^\/project-desc\/\d+$/),
+    });
+    expect(home.inheritors[0]).toMatchObject({
+      name: '陈素华',
+      mainProjectName: '川剧',
+      avatar: { url: expect.stringMatching(/avatars\/heritage-person-\d+\.svg$/) },
+    });
     expect(home.videos.every((v: any) => v.kind === 'VIDEO' && v.url.endsWith('.webm'))).toBe(true);
     expect(home.audios[0]).toMatchObject({ kind: 'AUDIO', durationSeconds: 6 });
     expect(r.upstreamCalls).toBe(1);
   });
 
   it('shows the base tabs on a general site only (the scenic edition hides them)', async () => {
-    expect((await h.gql('{ heritageTabs }')).data!.heritageTabs).toEqual(['PROJECTS', 'INHERITORS', 'EXPERIENCE_BASES', 'PROTECTION_BASES']);
+    expect((await h.gql('{ heritageTabs }')).data!.heritageTabs).toEqual([
+      'PROJECTS',
+      'INHERITORS',
+      'EXPERIENCE_BASES',
+      'PROTECTION_BASES',
+    ]);
     expect((await h.gql('{ heritageTabs }', {}, site('site513225'))).data!.heritageTabs).toEqual(['PROJECTS', 'INHERITORS']);
     expect((await h.gql('{ heritageTabs }', {}, site('site530700'))).data!.heritageTabs).toHaveLength(4);
   });
@@ -60,7 +91,10 @@ describe('heritage lists', () => {
     const kw = await h.gql('{ heritageProjects(keyword: " 蜀 ") { edges { node { name } } } }');
     expect(kw.data!.heritageProjects.edges.map((e: any) => e.node.name)).toEqual(['蜀锦织造技艺', '蜀绣']);
     const first = await h.gql('{ heritageProjects(first: 5) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }');
-    const next = await h.gql('query ($after: String) { heritageProjects(first: 5, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }', { after: first.data!.heritageProjects.pageInfo.endCursor });
+    const next = await h.gql(
+      'query ($after: String) { heritageProjects(first: 5, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }',
+      { after: first.data!.heritageProjects.pageInfo.endCursor },
+    );
     expect(first.data!.heritageProjects.pageInfo.hasNextPage).toBe(true);
     expect(next.data!.heritageProjects.pageInfo.hasPreviousPage).toBe(true);
     expect(next.data!.heritageProjects.edges[0].node.id).not.toBe(first.data!.heritageProjects.edges[0].node.id);
@@ -77,12 +111,18 @@ describe('heritage lists', () => {
   });
 
   it('lists bases by kind with their own types; needs a kind', async () => {
-    const r = await h.gql('{ heritageBases(kinds: [PROTECTION, TEACHING], first: 50) { totalCount edges { node { __typename kind name projectNames openingHours detailPath } } } }');
+    const r = await h.gql(
+      '{ heritageBases(kinds: [PROTECTION, TEACHING], first: 50) { totalCount edges { node { __typename kind name projectNames openingHours detailPath } } } }',
+    );
     const nodes = r.data!.heritageBases.edges.map((e: any) => e.node);
     expect(new Set(nodes.map((n: any) => n.__typename))).toEqual(new Set(['HeritageProtectionBase', 'HeritageTeachingBase']));
     expect(nodes.every((n: any) => n.detailPath.startsWith('/inheritance-desc/') && n.projectNames.length > 0)).toBe(true);
     const exp = await h.gql('{ heritageBases(kinds: [EXPERIENCE]) { edges { node { __typename kind detailPath } } } }');
-    expect(exp.data!.heritageBases.edges[0].node).toMatchObject({ __typename: 'HeritageExperienceBase', kind: 'EXPERIENCE', detailPath: expect.stringMatching(/^\/experience-desc\//) });
+    expect(exp.data!.heritageBases.edges[0].node).toMatchObject({
+      __typename: 'HeritageExperienceBase',
+      kind: 'EXPERIENCE',
+      detailPath: expect.stringMatching(/^\/experience-desc\//),
+    });
     const none = await h.gql('{ heritageBases(kinds: []) { totalCount } }');
     expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -102,12 +142,23 @@ describe('heritage lists', () => {
     expect(r.data!.video.edges[0].node.detailPath).toMatch(/^\/intangible-video\/\d+$/);
     // the foods' project levels need the projects: one batched lookup for all of them
     const calls = (await h.dev.calls()).calls.map((c) => c.path).sort();
-    expect(calls).toEqual(['res/api/heritage/foodList', 'res/api/heritage/mediaList', 'res/api/heritage/mediaList', 'res/api/heritage/newsList', 'res/api/heritage/projectList']);
+    expect(calls).toEqual([
+      'res/api/heritage/foodList',
+      'res/api/heritage/mediaList',
+      'res/api/heritage/mediaList',
+      'res/api/heritage/newsList',
+      'res/api/heritage/projectList',
+    ]);
   });
 
   it('speaks French on the French site, with the same enums', async () => {
     const r = await h.gql('{ heritageProjects(first: 1) { edges { node { name level category regionName } } } }', {}, site('site530700'));
-    expect(r.data!.heritageProjects.edges[0].node).toEqual({ name: 'Musique ancienne naxi (Dongjing)', level: 'NATIONAL', category: 'TRADITIONAL_MUSIC', regionName: 'district de Gucheng' });
+    expect(r.data!.heritageProjects.edges[0].node).toEqual({
+      name: 'Musique ancienne naxi (Dongjing)',
+      level: 'NATIONAL',
+      category: 'TRADITIONAL_MUSIC',
+      regionName: 'district de Gucheng',
+    });
   });
 });
 
@@ -115,42 +166,69 @@ describe('heritage details', () => {
   it('opens a project with its inheritors and bases in one call', async () => {
     const list = await h.gql('{ heritageProjects(first: 1) { edges { node { upstreamId } } } }');
     const id = list.data!.heritageProjects.edges[0].node.upstreamId;
-    const r = await h.gql(`query ($id: ID!) { nodeByUpstreamId(type: "HeritageProject", upstreamId: $id) { ... on HeritageProject {
+    const r = await h.gql(
+      `query ($id: ID!) { nodeByUpstreamId(type: "HeritageProject", upstreamId: $id) { ... on HeritageProject {
       name level inscribedYear regionName protectionUnit body location { longitude latitude } mapPath inheritorCount
       inheritors(first: 10) { totalCount edges { node { name detailPath } } }
-      bases { __typename name } interactions { likeCount commentCount favouriteCount } } } }`, { id });
+      bases { __typename name } interactions { likeCount commentCount favouriteCount } } } }`,
+      { id },
+    );
     expect(r.errors).toBeUndefined();
     const p = r.data!.nodeByUpstreamId;
-    expect(p).toMatchObject({ name: '川剧', level: 'NATIONAL', inscribedYear: 2006, protectionUnit: '成都市川剧研究院', inheritorCount: 2 });
+    expect(p).toMatchObject({
+      name: '川剧',
+      level: 'NATIONAL',
+      inscribedYear: 2006,
+      protectionUnit: '成都市川剧研究院',
+      inheritorCount: 2,
+    });
     expect(p.inheritors.edges.map((e: any) => e.node.name)).toEqual(['陈素华', '杨晓峰']);
     expect(p.bases.map((b: any) => b.__typename).sort()).toEqual(['HeritageExperienceBase', 'HeritageProtectionBase']);
     expect(p.body).toContain('<p>');
     // its map page: where it is practised, named by its region (a project has no street address)
-    expect(p.mapPath).toBe(`/open-map/${p.location.longitude}/${p.location.latitude}/${encodeURIComponent('川剧')}/${encodeURIComponent(p.regionName)}`);
+    expect(p.mapPath).toBe(
+      `/open-map/${p.location.longitude}/${p.location.latitude}/${encodeURIComponent('川剧')}/${encodeURIComponent(p.regionName)}`,
+    );
     expect(p.interactions.commentCount).toBe(3);
     expect(r.upstreamCalls).toBe(1);
   });
 
   it('opens an inheritor linked to all their projects', async () => {
-    const list = await h.gql('{ heritageInheritors(keyword: "李月秋") { edges { node { upstreamId mainProjectName projects { name } } } } }');
+    const list = await h.gql(
+      '{ heritageInheritors(keyword: "李月秋") { edges { node { upstreamId mainProjectName projects { name } } } } }',
+    );
     const node = list.data!.heritageInheritors.edges[0].node;
     expect(node.projects.map((p: any) => p.name)).toEqual(['四川清音']);
-    const r = await h.gql(`query ($id: ID!) { nodeByUpstreamId(type: "HeritageInheritor", upstreamId: $id) { ... on HeritageInheritor {
-      name gender birthYear ethnicity level followerCount projects { name level detailPath } media(first: 5) { totalCount edges { node { kind } } } } } }`, { id: node.upstreamId });
-    expect(r.data!.nodeByUpstreamId).toMatchObject({ name: '李月秋', gender: 'FEMALE', birthYear: 1960, ethnicity: '汉族', level: 'NATIONAL', followerCount: 513 });
+    const r = await h.gql(
+      `query ($id: ID!) { nodeByUpstreamId(type: "HeritageInheritor", upstreamId: $id) { ... on HeritageInheritor {
+      name gender birthYear ethnicity level followerCount projects { name level detailPath } media(first: 5) { totalCount edges { node { kind } } } } } }`,
+      { id: node.upstreamId },
+    );
+    expect(r.data!.nodeByUpstreamId).toMatchObject({
+      name: '李月秋',
+      gender: 'FEMALE',
+      birthYear: 1960,
+      ethnicity: '汉族',
+      level: 'NATIONAL',
+      followerCount: 513,
+    });
     // 512 followers from the vendor's figure, plus demo user 13800000002 who follows her
     expect(r.data!.nodeByUpstreamId.projects.map((p: any) => p.name)).toEqual(['四川清音', '四川扬琴']);
     expect(r.data!.nodeByUpstreamId.media.totalCount).toBeGreaterThan(0);
   });
 
   it('loads several heritage nodes of a kind in one call, and a base only under its own type', async () => {
-    const list = await h.gql('{ heritageProjects(first: 6) { edges { node { id } } } heritageBases(kinds: [EXPERIENCE], first: 1) { edges { node { id upstreamId } } } }');
+    const list = await h.gql(
+      '{ heritageProjects(first: 6) { edges { node { id } } } heritageBases(kinds: [EXPERIENCE], first: 1) { edges { node { id upstreamId } } } }',
+    );
     const ids = list.data!.heritageProjects.edges.map((e: any) => e.node.id);
     const r = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on HeritageProject { name } } }', { ids });
     expect(r.data!.nodes.every((n: any) => typeof n.name === 'string')).toBe(true);
     expect(r.upstreamCalls).toBe(1);
     const base = list.data!.heritageBases.edges[0].node;
-    const wrong = await h.gql('query ($id: ID!) { nodeByUpstreamId(type: "HeritageProtectionBase", upstreamId: $id) { id } }', { id: base.upstreamId });
+    const wrong = await h.gql('query ($id: ID!) { nodeByUpstreamId(type: "HeritageProtectionBase", upstreamId: $id) { id } }', {
+      id: base.upstreamId,
+    });
     expect(wrong.data!.nodeByUpstreamId).toBeNull();
     expect((await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: base.id })).data!.node.id).toBe(base.id);
     expect((await h.gql('{ nodeByUpstreamId(type: "HeritageFood", upstreamId: "42") { id } }')).data!.nodeByUpstreamId).toBeNull();
@@ -161,7 +239,9 @@ describe('heritage details', () => {
     const ids = list.data!.heritageNews.edges.map((e: any) => e.node.id);
     let hostile = 0;
     for (const id of ids) {
-      const raw = await (await fetch(`${h.upstreamUrl}/res/api/heritage/newsDetail?id=${rawId(id)}&siteCode=site510100&token=`)).json() as { data: { content: string } };
+      const raw = (await (
+        await fetch(`${h.upstreamUrl}/res/api/heritage/newsDetail?id=${rawId(id)}&siteCode=site510100&token=`)
+      ).json()) as { data: { content: string } };
       if (/<script|onerror|onclick|javascript:|<iframe/i.test(raw.data.content)) hostile += 1;
     }
     expect(hostile).toBeGreaterThan(0);
@@ -170,12 +250,16 @@ describe('heritage details', () => {
   });
 
   it('draws the map points onto the image box', async () => {
-    const r = await h.gql('{ heritageMap { id width height image { url } points { id kind name label level x y detailPath location { longitude } } } }');
+    const r = await h.gql(
+      '{ heritageMap { id width height image { url } points { id kind name label level x y detailPath location { longitude } } } }',
+    );
     const map = r.data!.heritageMap;
     expect(map.image.url).toMatch(/\/files\/heritage\/map-site510100\.svg$/);
     expect(map.points.length).toBeGreaterThan(40);
     expect(map.points.every((p: any) => p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)).toBe(true);
-    expect(new Set(map.points.map((p: any) => p.kind))).toEqual(new Set(['PROJECT', 'EXPERIENCE_BASE', 'PROTECTION_BASE', 'TEACHING_BASE', 'FOOD']));
+    expect(new Set(map.points.map((p: any) => p.kind))).toEqual(
+      new Set(['PROJECT', 'EXPERIENCE_BASE', 'PROTECTION_BASE', 'TEACHING_BASE', 'FOOD']),
+    );
     const project = map.points.find((p: any) => p.kind === 'PROJECT');
     expect(project.level).not.toBeNull();
     expect(project.detailPath).toBe(`/project-desc/${rawId(project.id)}`);
@@ -197,13 +281,24 @@ describe('following inheritors, likes and comments', () => {
 
   it('follows an inheritor: the follower count, my inheritors and my updates follow', async () => {
     const token = await h.signIn('13700000201');
-    const list = await h.gql('{ heritageInheritors(keyword: "郝淑琴") { edges { node { id followerCount interactions { viewerIsFollowing } } } } }', {}, auth(token));
+    const list = await h.gql(
+      '{ heritageInheritors(keyword: "郝淑琴") { edges { node { id followerCount interactions { viewerIsFollowing } } } } }',
+      {},
+      auth(token),
+    );
     const before = list.data!.heritageInheritors.edges[0].node;
     expect(before.interactions.viewerIsFollowing).toBe(false);
     const on = await h.gql(FOLLOW, { id: before.id, on: true }, auth(token));
-    expect(on.data!.setFollow).toEqual({ resource: { followerCount: before.followerCount + 1, interactions: { viewerIsFollowing: true } }, errors: [] });
-    const mine = await h.gql(`{ viewer { user { followedInheritors(first: 10) { totalCount edges { node { id name } } }
-      heritageUpdates(first: 20) { totalCount edges { node { __typename ... on HeritageMedia { kind inheritor { name } } ... on HeritageNews { inheritor { name } } } } } } } }`, {}, auth(token));
+    expect(on.data!.setFollow).toEqual({
+      resource: { followerCount: before.followerCount + 1, interactions: { viewerIsFollowing: true } },
+      errors: [],
+    });
+    const mine = await h.gql(
+      `{ viewer { user { followedInheritors(first: 10) { totalCount edges { node { id name } } }
+      heritageUpdates(first: 20) { totalCount edges { node { __typename ... on HeritageMedia { kind inheritor { name } } ... on HeritageNews { inheritor { name } } } } } } } }`,
+      {},
+      auth(token),
+    );
     expect(mine.errors).toBeUndefined();
     const user = mine.data!.viewer.user;
     expect(user.followedInheritors.edges.map((e: any) => e.node.name)).toEqual(['郝淑琴']);
@@ -211,7 +306,10 @@ describe('following inheritors, likes and comments', () => {
     expect(user.heritageUpdates.edges.every((e: any) => e.node.inheritor.name === '郝淑琴')).toBe(true);
     const off = await h.gql(FOLLOW, { id: before.id, on: false }, auth(token));
     expect(off.data!.setFollow.resource).toEqual({ followerCount: before.followerCount, interactions: { viewerIsFollowing: false } });
-    expect((await h.gql('{ viewer { user { followedInheritors { totalCount } } } }', {}, auth(token))).data!.viewer.user.followedInheritors.totalCount).toBe(0);
+    expect(
+      (await h.gql('{ viewer { user { followedInheritors { totalCount } } } }', {}, auth(token))).data!.viewer.user.followedInheritors
+        .totalCount,
+    ).toBe(0);
   });
 
   it('counts one follower when the same follow is sent three times at once', async () => {
@@ -226,18 +324,42 @@ describe('following inheritors, likes and comments', () => {
 
   it('likes, favourites and comments on heritage kinds through the shared mutations', async () => {
     const token = await h.signIn('13700000203');
-    const list = await h.gql('{ heritageFoods(first: 1) { edges { node { id interactions { likeCount } } } } heritageProjects(first: 1) { edges { node { id } } } }');
+    const list = await h.gql(
+      '{ heritageFoods(first: 1) { edges { node { id interactions { likeCount } } } } heritageProjects(first: 1) { edges { node { id } } } }',
+    );
     const food = list.data!.heritageFoods.edges[0].node;
-    const liked = await h.gql('mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }', { id: food.id }, auth(token));
+    const liked = await h.gql(
+      'mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }',
+      { id: food.id },
+      auth(token),
+    );
     expect(liked.data!.setLike).toEqual({ interactions: { likeCount: food.interactions.likeCount + 1, viewerHasLiked: true }, errors: [] });
-    const fav = await h.gql('mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { errors { code } } }', { id: food.id }, auth(token));
+    const fav = await h.gql(
+      'mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { errors { code } } }',
+      { id: food.id },
+      auth(token),
+    );
     expect(fav.data!.setFavourite.errors).toEqual([]);
-    const favourites = await h.gql('{ viewer { user { favourites(first: 5) { edges { node { __typename ... on HeritageFood { name detailPath } } } } } } }', {}, auth(token));
-    expect(favourites.data!.viewer.user.favourites.edges[0].node).toMatchObject({ __typename: 'HeritageFood', detailPath: expect.stringMatching(/^\/intangible-food-desc\//) });
+    const favourites = await h.gql(
+      '{ viewer { user { favourites(first: 5) { edges { node { __typename ... on HeritageFood { name detailPath } } } } } } }',
+      {},
+      auth(token),
+    );
+    expect(favourites.data!.viewer.user.favourites.edges[0].node).toMatchObject({
+      __typename: 'HeritageFood',
+      detailPath: expect.stringMatching(/^\/intangible-food-desc\//),
+    });
     const projectId = list.data!.heritageProjects.edges[0].node.id;
-    const added = await h.gql('mutation ($id: ID!) { addComment(input: { resourceId: $id, content: "  变脸真精彩  ", star: 5 }) { commentEdge { node { content } } errors { code } } }', { id: projectId }, auth(token));
+    const added = await h.gql(
+      'mutation ($id: ID!) { addComment(input: { resourceId: $id, content: "  变脸真精彩  ", star: 5 }) { commentEdge { node { content } } errors { code } } }',
+      { id: projectId },
+      auth(token),
+    );
     expect(added.data!.addComment).toEqual({ commentEdge: { node: { content: '变脸真精彩' } }, errors: [] });
-    const comments = await h.gql('query ($id: ID!) { node(id: $id) { ... on Commentable { commentSummary { total } comments(first: 1) { edges { node { content } } } } } }', { id: projectId });
+    const comments = await h.gql(
+      'query ($id: ID!) { node(id: $id) { ... on Commentable { commentSummary { total } comments(first: 1) { edges { node { content } } } } } }',
+      { id: projectId },
+    );
     expect(comments.data!.node.comments.edges[0].node.content).toBe('变脸真精彩');
     expect(comments.data!.node.commentSummary.total).toBe(4);
     const tags = await h.gql('query ($id: ID!) { commentTags(resourceId: $id) { name } }', { id: projectId });

@@ -23,7 +23,9 @@ const SIZES: Array<[string, number, number]> = [
 
 describe('images', () => {
   it('a cover in every size: the proxy address with the size, its width and height; the original as stored', async () => {
-    const fields = SIZES.map(([size]) => `${size}: url(size: ${size}) ${size}_w: width(size: ${size}) ${size}_h: height(size: ${size})`).join(' ');
+    const fields = SIZES.map(
+      ([size]) => `${size}: url(size: ${size}) ${size}_w: width(size: ${size}) ${size}_h: height(size: ${size})`,
+    ).join(' ');
     const res = await h.gql(`{ places(kind: SCENIC_AREA, first: 3) { edges { node { name cover { url alt width height ${fields} } } } } }`);
     expect(res.errors).toBeUndefined();
     for (const { node } of res.data!.places.edges as any[]) {

@@ -16,9 +16,11 @@ afterAll(() => h.close());
 
 const placeIds = async (n: number): Promise<string[]> =>
   ((await h.gql(`{ places(kind: SCENIC_AREA, first: ${n}) { edges { node { id } } } }`)).data!.places.edges as any[]).map((e) => e.node.id);
-const FAVOURITE = 'mutation($id: ID!, $a: Boolean!) { setFavourite(input: { resourceId: $id, active: $a }) { resource { id } interactions { favouriteCount viewerHasFavourited } errors { code field } } }';
+const FAVOURITE =
+  'mutation($id: ID!, $a: Boolean!) { setFavourite(input: { resourceId: $id, active: $a }) { resource { id } interactions { favouriteCount viewerHasFavourited } errors { code field } } }';
 
-const LIKE = 'mutation($id: ID!, $a: Boolean!) { setLike(input: { resourceId: $id, active: $a }) { interactions { likeCount viewerHasLiked } errors { code field } } }';
+const LIKE =
+  'mutation($id: ID!, $a: Boolean!) { setLike(input: { resourceId: $id, active: $a }) { interactions { likeCount viewerHasLiked } errors { code field } } }';
 
 describe('interactions', () => {
   let auth: Record<string, string>;
@@ -28,13 +30,23 @@ describe('interactions', () => {
 
   it('a like is idempotent: liking twice counts once, unliking takes it back', async () => {
     const [id] = await placeIds(1);
-    const read = await h.gql('query($id: ID!) { node(id: $id) { ... on Interactable { interactions { likeCount viewerHasLiked } } } }', { id }, auth);
+    const read = await h.gql(
+      'query($id: ID!) { node(id: $id) { ... on Interactable { interactions { likeCount viewerHasLiked } } } }',
+      { id },
+      auth,
+    );
     const count = read.data!.node.interactions.likeCount;
     expect(read.data!.node.interactions.viewerHasLiked).toBe(false);
     for (let i = 0; i < 2; i++) {
-      expect((await h.gql(LIKE, { id, a: true }, auth)).data!.setLike).toEqual({ interactions: { likeCount: count + 1, viewerHasLiked: true }, errors: [] });
+      expect((await h.gql(LIKE, { id, a: true }, auth)).data!.setLike).toEqual({
+        interactions: { likeCount: count + 1, viewerHasLiked: true },
+        errors: [],
+      });
     }
-    expect((await h.gql(LIKE, { id, a: false }, auth)).data!.setLike).toEqual({ interactions: { likeCount: count, viewerHasLiked: false }, errors: [] });
+    expect((await h.gql(LIKE, { id, a: false }, auth)).data!.setLike).toEqual({
+      interactions: { likeCount: count, viewerHasLiked: false },
+      errors: [],
+    });
   });
 
   it('a favourite answers the resource with its counts; favouriting again changes nothing', async () => {

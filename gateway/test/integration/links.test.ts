@@ -20,7 +20,10 @@ describe('ExternalLink fields', () => {
     expect(r.errors).toBeUndefined();
     const entries = (r.data as any).site.serviceMenu as any[];
     const outside = entries.find((e) => e.title === '成都发布');
-    expect(outside).toMatchObject({ target: 'EXTERNAL', externalLink: { url: 'https://www.chengdu.gov.cn/', allowed: true, needsDisclaimer: false, disclaimerText: null } });
+    expect(outside).toMatchObject({
+      target: 'EXTERNAL',
+      externalLink: { url: 'https://www.chengdu.gov.cn/', allowed: true, needsDisclaimer: false, disclaimerText: null },
+    });
     for (const e of entries.filter((x) => x.target !== 'EXTERNAL')) expect(e.externalLink).toBeNull();
   });
 
@@ -56,9 +59,16 @@ describe('Query.externalLink', () => {
 
   it("the disclaimer names the request's site in its language, from the site alone", async () => {
     await h.dev.resetCalls();
-    const r = await h.gql('{ externalLink(url: "https://example.org/p") { needsDisclaimer disclaimerText } }', {}, { 'x-site-code': 'site530700' });
+    const r = await h.gql(
+      '{ externalLink(url: "https://example.org/p") { needsDisclaimer disclaimerText } }',
+      {},
+      { 'x-site-code': 'site530700' },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.externalLink).toEqual({ needsDisclaimer: true, disclaimerText: expect.stringMatching(/^Vous quittez Lijiang Culture & Tourism/) });
+    expect(r.data!.externalLink).toEqual({
+      needsDisclaimer: true,
+      disclaimerText: expect.stringMatching(/^Vous quittez Lijiang Culture & Tourism/),
+    });
     expect((await h.dev.calls()).calls.map((c) => c.path)).toEqual(['user/api/site/siteInfo']);
   });
 });

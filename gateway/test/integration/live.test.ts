@@ -55,10 +55,14 @@ describe('live streams', () => {
     expect(slow.data!.liveStreams.edges.every((e: any) => e.node.kind === 'SLOW_LIVE')).toBe(true);
     const places = await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { id } } } }');
     const placeId = places.data!.places.edges[0].node.id;
-    const one = await h.gql('query ($p: ID) { liveStreams(placeId: $p, first: 50) { totalCount edges { node { placePath } } } }', { p: placeId });
+    const one = await h.gql('query ($p: ID) { liveStreams(placeId: $p, first: 50) { totalCount edges { node { placePath } } } }', {
+      p: placeId,
+    });
     expect(one.data!.liveStreams.totalCount).toBeGreaterThan(0);
     expect(new Set(one.data!.liveStreams.edges.map((e: any) => e.node.placePath)).size).toBe(1);
-    const bad = await h.gql('query ($p: ID) { liveStreams(placeId: $p) { totalCount } }', { p: Buffer.from('NewsArticle:1').toString('base64url') });
+    const bad = await h.gql('query ($p: ID) { liveStreams(placeId: $p) { totalCount } }', {
+      p: Buffer.from('NewsArticle:1').toString('base64url'),
+    });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -75,7 +79,12 @@ describe('live streams', () => {
     expect(a.data!.liveStream.nearby).toHaveLength(4);
     expect(a.data!.liveStream.nearby.map((n: any) => rawId(n.id))).not.toContain(id);
     const paths = (await h.dev.calls()).calls.map((c) => c.path).sort();
-    expect(paths).toEqual(['res/api/comment/getCommentList', 'res/api/interactManage/resourceCount', 'res/api/live/liveAroundList', 'res/api/live/liveDetail']);
+    expect(paths).toEqual([
+      'res/api/comment/getCommentList',
+      'res/api/interactManage/resourceCount',
+      'res/api/live/liveAroundList',
+      'res/api/live/liveDetail',
+    ]);
     const b = await h.gql(query, { id });
     expect(b.data!.liveStream.viewCount).toBe(a.data!.liveStream.viewCount + 1);
     expect((await h.gql('{ liveStream(upstreamId: "999999") { id } }')).data!.liveStream).toBeNull();
@@ -93,10 +102,21 @@ describe('live streams', () => {
 
   it('a stream can be liked and commented through the shared interaction and comment paths', async () => {
     const token = await h.signIn('13800000001');
-    const list = await h.gql('{ liveStreams(first: 1) { edges { node { id interactions { likeCount viewerHasLiked } } } } }', {}, { 'x-token': token });
+    const list = await h.gql(
+      '{ liveStreams(first: 1) { edges { node { id interactions { likeCount viewerHasLiked } } } } }',
+      {},
+      { 'x-token': token },
+    );
     const stream = list.data!.liveStreams.edges[0].node;
-    const liked = await h.gql('mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }', { id: stream.id }, { 'x-token': token });
-    expect(liked.data!.setLike).toEqual({ interactions: { likeCount: stream.interactions.likeCount + 1, viewerHasLiked: true }, errors: [] });
+    const liked = await h.gql(
+      'mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { interactions { likeCount viewerHasLiked } errors { code } } }',
+      { id: stream.id },
+      { 'x-token': token },
+    );
+    expect(liked.data!.setLike).toEqual({
+      interactions: { likeCount: stream.interactions.likeCount + 1, viewerHasLiked: true },
+      errors: [],
+    });
     const commented = await h.gql(
       'mutation ($id: ID!) { addComment(input: { resourceId: $id, content: "画面好清晰" }) { commentEdge { node { content } } resource { ... on LiveStream { interactions { commentCount } } } errors { code } } }',
       { id: stream.id },
@@ -110,7 +130,10 @@ describe('live streams', () => {
   it('a scenic area’s own streams (`/live-list/{id}`)', async () => {
     const list = await h.gql('{ liveStreams(first: 1) { edges { node { placePath } } } }');
     const scenicId = list.data!.liveStreams.edges[0].node.placePath.split('/').pop();
-    const result = await h.gql('query ($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { name liveStreams(first: 20) { totalCount edges { node { placeName } } } } } }', { id: scenicId });
+    const result = await h.gql(
+      'query ($id: ID!) { nodeByUpstreamId(type: "ScenicArea", upstreamId: $id) { ... on ScenicArea { name liveStreams(first: 20) { totalCount edges { node { placeName } } } } } }',
+      { id: scenicId },
+    );
     expect(result.errors).toBeUndefined();
     const area = result.data!.nodeByUpstreamId;
     expect(area.liveStreams.totalCount).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ async function firstVideo(headers: Record<string, string> = {}) {
   return result.data!.shortVideos.edges[0].node;
 }
 
-const LIKE = 'mutation ($id: ID!, $liked: Boolean!) { setShortVideoLike(input: { videoId: $id, liked: $liked }) { video { likeCount viewerHasLiked } errors { code field } } }';
+const LIKE =
+  'mutation ($id: ID!, $liked: Boolean!) { setShortVideoLike(input: { videoId: $id, liked: $liked }) { video { likeCount viewerHasLiked } errors { code field } } }';
 const COMMENT = `mutation ($id: ID!, $content: String!) { addShortVideoComment(input: { videoId: $id, content: $content }) {
   commentEdge { cursor node { id content author { nickname } createdAt } } video { commentCount } errors { code field message } } }`;
 
@@ -69,7 +70,10 @@ describe('short videos', () => {
     expect(payload.commentEdge.node.content).toBe('拍得真好');
     expect(payload.commentEdge.cursor).toBeTruthy();
     expect(payload.video.commentCount).toBe(video.commentCount + 2);
-    const list = await h.gql('query ($id: ID!) { node(id: $id) { ... on ShortVideo { comments(first: 5) { totalCount edges { node { id content } } } } } }', { id: video.id });
+    const list = await h.gql(
+      'query ($id: ID!) { node(id: $id) { ... on ShortVideo { comments(first: 5) { totalCount edges { node { id content } } } } } }',
+      { id: video.id },
+    );
     expect(list.data!.node.comments.edges[0].node).toEqual({ id: payload.commentEdge.node.id, content: '拍得真好' });
     expect(list.data!.node.comments.totalCount).toBe(video.commentCount + 2);
     const anonymous = await h.gql(COMMENT, { id: video.id, content: '好' });
@@ -106,7 +110,8 @@ describe('scenic media library', () => {
   });
 
   it('nodes of several kinds: one call per kind', async () => {
-    const q = '{ a: scenicMedia(kind: IMAGE, first: 3) { edges { node { id } } } b: scenicMedia(kind: AUDIO, first: 2) { edges { node { id } } } }';
+    const q =
+      '{ a: scenicMedia(kind: IMAGE, first: 3) { edges { node { id } } } b: scenicMedia(kind: AUDIO, first: 2) { edges { node { id } } } }';
     const r = await h.gql(q);
     const ids = [...r.data!.a.edges, ...r.data!.b.edges].map((e: any) => e.node.id);
     const result = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on ScenicMedia { title } } }', { ids });
@@ -131,7 +136,10 @@ describe('scenic media library', () => {
   it('by scenic area', async () => {
     const places = await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { id name } } } }');
     const place = places.data!.places.edges[0].node;
-    const result = await h.gql('query ($p: ID) { scenicMedia(kind: IMAGE, placeId: $p, first: 50) { totalCount edges { node { placeName } } } }', { p: place.id });
+    const result = await h.gql(
+      'query ($p: ID) { scenicMedia(kind: IMAGE, placeId: $p, first: 50) { totalCount edges { node { placeName } } } }',
+      { p: place.id },
+    );
     expect(result.data!.scenicMedia.totalCount).toBeGreaterThan(0);
     expect(result.data!.scenicMedia.edges.every((e: any) => e.node.placeName === place.name)).toBe(true);
   });

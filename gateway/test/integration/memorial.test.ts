@@ -39,8 +39,8 @@ const list = async (scope: 'SITE' | 'PLATFORM', site: string, first = 50) => {
   return r.data!.memorials;
 };
 
-describe('memorial objects (the worship service; the home\'s worship variant)', () => {
-  it('the platform\'s are the same objects on every site, in the site\'s language; each site has its own', async () => {
+describe("memorial objects (the worship service; the home's worship variant)", () => {
+  it("the platform's are the same objects on every site, in the site's language; each site has its own", async () => {
     const cn = await list('PLATFORM', 'site510100');
     const en = await list('PLATFORM', 'site450300');
     expect(cn.totalCount).toBeGreaterThanOrEqual(3);
@@ -76,7 +76,10 @@ describe('memorial objects (the worship service; the home\'s worship variant)', 
     expect(seen).toEqual(all.edges.map((e) => e.node.upstreamId));
     const own = await list('SITE', 'site510100');
     const ids = [...all.edges, ...own.edges].map((e) => e.node.id);
-    const nodes = await h.gql<{ nodes: ({ name: string; inherited: boolean } | null)[] }>('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Memorial { name inherited } } }', { ids });
+    const nodes = await h.gql<{ nodes: ({ name: string; inherited: boolean } | null)[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Memorial { name inherited } } }',
+      { ids },
+    );
     expect(nodes.errors).toBeUndefined();
     expect(nodes.data!.nodes.map((n) => n?.name)).toEqual([...all.edges, ...own.edges].map((e) => e.node.name));
     // both lists once (the service has no detail call), whatever the number of ids

@@ -33,7 +33,10 @@ describe('news', () => {
     const one = await h.gql('{ news(channelCode: "notice", first: 50) { totalCount edges { node { channel { code } } } } }');
     expect(one.data!.news.totalCount).toBeGreaterThan(0);
     expect(one.data!.news.edges.every((e: any) => e.node.channel.code === 'notice')).toBe(true);
-    const next = await h.gql('query ($after: String) { news(first: 5, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }', { after: all.data!.news.pageInfo.endCursor });
+    const next = await h.gql(
+      'query ($after: String) { news(first: 5, after: $after) { pageInfo { hasPreviousPage } edges { node { id } } } }',
+      { after: all.data!.news.pageInfo.endCursor },
+    );
     expect(next.data!.news.pageInfo.hasPreviousPage).toBe(true);
     expect(next.data!.news.edges[0].node.id).not.toBe(first.id);
   });
@@ -54,7 +57,9 @@ describe('news', () => {
     const rawIds = ids.map((id: string) => Buffer.from(id, 'base64url').toString().split(':')[1]);
     let dangerous = 0;
     for (const rawId of rawIds) {
-      const raw = await (await fetch(`${h.upstreamUrl}/res/api/content/detail?id=${rawId}&siteCode=site510100&token=`)).json() as { data: { content: string } };
+      const raw = (await (await fetch(`${h.upstreamUrl}/res/api/content/detail?id=${rawId}&siteCode=site510100&token=`)).json()) as {
+        data: { content: string };
+      };
       if (/<script|onerror|onclick|javascript:/i.test(raw.data.content)) dangerous += 1;
     }
     expect(dangerous).toBeGreaterThan(0);

@@ -37,15 +37,26 @@ const rawOf = (id: string) => Number(Buffer.from(id, 'base64url').toString().spl
 async function freeActivity(): Promise<any> {
   const list = await ok(`{ activities(first: 50) { edges { node { ${ACTIVITY} } } } }`);
   const soon = h.now() + 3 * DAY;
-  const candidate = list.activities.edges.map((e: any) => e.node).find((a: any) =>
-    a.id !== activityId(80007) && a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 3 &&
-    a.cancelPolicy.cancellable && Date.parse(a.useStartsAt) > soon);
+  const candidate = list.activities.edges
+    .map((e: any) => e.node)
+    .find(
+      (a: any) =>
+        a.id !== activityId(80007) &&
+        a.mode === 'FREE_BOOKING' &&
+        !a.needsReview &&
+        a.bookingButton === 'BOOK' &&
+        a.remainingSeats >= 3 &&
+        a.cancelPolicy.cancellable &&
+        Date.parse(a.useStartsAt) > soon,
+    );
   expect(candidate, 'a free, unreviewed, cancellable activity starting in > 3 days').toBeTruthy();
   return candidate;
 }
 
 async function sessionOf(raw: number): Promise<{ id: string; remaining: number }> {
-  const data = await ok('query($id: ID!) { node(id: $id) { ... on Activity { sessions { id remaining bookable } } } }', { id: activityId(raw) });
+  const data = await ok('query($id: ID!) { node(id: $id) { ... on Activity { sessions { id remaining bookable } } } }', {
+    id: activityId(raw),
+  });
   return data.node.sessions[0];
 }
 
@@ -71,8 +82,13 @@ describe('orders of the demo user', () => {
     expect(view.node).toMatchObject({ status: 'COMPLETED', canReview: true, canCancel: false });
     // The review page's {orderId} is the order code; the page loads the order by it.
     expect(view.node.reviewPath).toMatch(/^\/reservation-write\/\d+\/CONTENT_TYPE_[A-Z_]+\/[\w-]+$/);
-    const byCode = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode canReview } } } }`,
-      { c: view.node.reviewPath.split('/').pop() }, reviewer)).viewer.user.reservationOrder;
+    const byCode = (
+      await ok(
+        `query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode canReview } } } }`,
+        { c: view.node.reviewPath.split('/').pop() },
+        reviewer,
+      )
+    ).viewer.user.reservationOrder;
     expect(byCode).toEqual({ id: target.id, orderCode: target.orderCode, canReview: true });
     const REVIEW = `mutation($in: ReviewReservationOrderInput!) { reviewReservationOrder(input: $in) { order { canReview reviewPath } errors { code field limit } } }`;
     const empty = await ok(REVIEW, { in: { orderId: target.id, content: '  ', star: 6 } }, reviewer);
@@ -84,20 +100,31 @@ describe('orders of the demo user', () => {
   });
 
   it('lists reservation orders by status tab with the rules applied', async () => {
-    const data = await ok(`{ viewer { user { reservationCounts { toBeUsed } all: reservationOrders(first: 50) { totalCount edges { node { ${ORDER} kindCode } } } } } }`, {}, demo);
+    const data = await ok(
+      `{ viewer { user { reservationCounts { toBeUsed } all: reservationOrders(first: 50) { totalCount edges { node { ${ORDER} kindCode } } } } } }`,
+      {},
+      demo,
+    );
     const orders = data.viewer.user.all.edges.map((e: any) => e.node);
     const statuses = new Set(orders.map((o: any) => o.status));
     for (const s of ['AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED']) expect(statuses, s).toContain(s);
     expect(orders.every((o: any) => o.status !== 'UNKNOWN')).toBe(true);
     for (const o of orders) {
-      if (!['UNCONFIRMED', 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED'].includes(o.status)) expect(o.canCancel, o.orderCode).toBe(false);
+      if (!['UNCONFIRMED', 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED'].includes(o.status))
+        expect(o.canCancel, o.orderCode).toBe(false);
       if (o.canCancel && o.cancelDeadline) expect(Date.parse(o.cancelDeadline)).toBeGreaterThanOrEqual(h.now() - 60_000);
     }
     const toBeUsed = await ok('{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { totalCount } } } }', {}, demo);
-    expect(data.viewer.user.reservationCounts.toBeUsed, `of ${data.viewer.user.all.totalCount}`).toBe(toBeUsed.viewer.user.reservationOrders.totalCount);
+    expect(data.viewer.user.reservationCounts.toBeUsed, `of ${data.viewer.user.all.totalCount}`).toBe(
+      toBeUsed.viewer.user.reservationOrders.totalCount,
+    );
     const third = orders.find((o: any) => o.kind === 'THIRD_PARTY');
     if (third) {
-      const ext = await ok('query($id: ID!) { node(id: $id) { ... on ReservationOrder { externalUrl resource { id } } } }', { id: third.id }, demo);
+      const ext = await ok(
+        'query($id: ID!) { node(id: $id) { ... on ReservationOrder { externalUrl resource { id } } } }',
+        { id: third.id },
+        demo,
+      );
       expect(ext.node.externalUrl).toMatch(/identity=[0-9a-f]+/);
       expect(ext.node.resource).toBeNull();
     }
@@ -117,7 +144,9 @@ describe('refusals and other users', () => {
   });
 
   it("another user's order answers like one that does not exist, and stays the owner's", async () => {
-    const orders = (await ok('{ viewer { user { reservationOrders(first: 50) { edges { node { id canCancel } } } } } }', {}, demo)).viewer.user.reservationOrders.edges.map((e: any) => e.node);
+    const orders = (
+      await ok('{ viewer { user { reservationOrders(first: 50) { edges { node { id canCancel } } } } } }', {}, demo)
+    ).viewer.user.reservationOrders.edges.map((e: any) => e.node);
     const mine = orders.find((o: any) => o.canCancel);
     expect(mine, 'a cancellable order of the demo user').toBeTruthy();
     const other = await signIn('13911110013');
@@ -128,16 +157,26 @@ describe('refusals and other users', () => {
     expect(read.data).toEqual(readMissing.data);
     const cancelled = await ok(CANCEL, { id: mine.id }, other);
     const cancelledMissing = await ok(CANCEL, { id: missing }, other);
-    expect(cancelled.cancelReservationOrder).toEqual({ order: null, errors: [{ code: 'ORDER_NOT_FOUND', field: 'orderId', message: expect.any(String) }] });
+    expect(cancelled.cancelReservationOrder).toEqual({
+      order: null,
+      errors: [{ code: 'ORDER_NOT_FOUND', field: 'orderId', message: expect.any(String) }],
+    });
     expect(cancelled).toEqual(cancelledMissing);
     expect((await ok(READ, { id: mine.id }, demo)).node).toEqual({ id: mine.id });
   });
 
   it('lists the orders in one upstream call, whatever their number', async () => {
     await h.dev.resetCalls();
-    const data = await ok('{ viewer { user { reservationOrders(first: 50) { totalCount edges { node { id orderCode kind status seats canCancel canReview canPay cancelDeadline } } } } } }', {}, demo);
+    const data = await ok(
+      '{ viewer { user { reservationOrders(first: 50) { totalCount edges { node { id orderCode kind status seats canCancel canReview canPay cancelDeadline } } } } } }',
+      {},
+      demo,
+    );
     expect(data.viewer.user.reservationOrders.edges.length).toBeGreaterThan(5);
     // the session's user and the one list page: no call per order
-    expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual(['act/api/activityOrder/list', 'user/api/userInfo/getDsUserInfo']);
+    expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual([
+      'act/api/activityOrder/list',
+      'user/api/userInfo/getDsUserInfo',
+    ]);
   });
 });

@@ -19,7 +19,12 @@ let h: Harness;
 const MIN = 60_000;
 const PORTAL = 'https://portal.example-region.cn';
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string): Promise<GqlResult<Record<string, any>>> {
+async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  language?: string,
+): Promise<GqlResult<Record<string, any>>> {
   return h.gql(query, variables, { ...(token ? { 'x-token': token } : {}), ...(language ? { 'x-language': language } : {}) });
 }
 
@@ -51,12 +56,20 @@ async function book(token: string, seats = 2): Promise<any> {
 const orderOf = async (token: string, code: string) => (await ok(ORDER_BY_CODE, { c: code }, token)).viewer.user.reservationOrder;
 const confirmAt = (payUrl: string) => fetch(`${payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
 const notify = (body: string) =>
-  fetch(`${h.upstreamUrl}/user/api/pay/notify?siteCode=site510100`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).then((r) => r.json() as Promise<{ code: number; message: string }>);
+  fetch(`${h.upstreamUrl}/user/api/pay/notify?siteCode=site510100`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  }).then((r) => r.json() as Promise<{ code: number; message: string }>);
 
 const LANGUAGES: Language[] = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'];
 
 /** The refusal's message in each of the five languages is the domain's text. */
-async function refusedInFiveLanguages(input: Record<string, unknown>, token: string, code: 'ORDER_CLOSED' | 'ALREADY_PAID' | 'RETURN_URL_NOT_ALLOWED'): Promise<void> {
+async function refusedInFiveLanguages(
+  input: Record<string, unknown>,
+  token: string,
+  code: 'ORDER_CLOSED' | 'ALREADY_PAID' | 'RETURN_URL_NOT_ALLOWED',
+): Promise<void> {
   for (const language of LANGUAGES) {
     const res = (await ok(PAY, { in: input }, token, language)).payReservationOrder;
     expect(res.payment).toBeNull();
@@ -85,14 +98,25 @@ describe('the payment deadline', () => {
     try {
       await h.dev.advanceClock(15 * MIN + 1_000);
       const closed = await orderOf(token, order.orderCode);
-      expect(closed).toMatchObject({ status: 'CLOSED', statusCode: 14, canPay: false, canCancel: false, paymentDeadline: null, voucher: null });
+      expect(closed).toMatchObject({
+        status: 'CLOSED',
+        statusCode: 14,
+        canPay: false,
+        canCancel: false,
+        paymentDeadline: null,
+        voucher: null,
+      });
       expect((await ok(ACTIVITY, { id: PAID_ACTIVITY })).node.remainingSeats).toBe(before);
       await refusedInFiveLanguages({ orderId: order.id }, token, 'ORDER_CLOSED');
-      const cancel = (await ok(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: order.id }, token)).cancelReservationOrder;
+      const cancel = (
+        await ok(`mutation($id: ID!) { cancelReservationOrder(input: { orderId: $id }) { errors { code } } }`, { id: order.id }, token)
+      ).cancelReservationOrder;
       expect(cancel.errors).toEqual([{ code: 'CANCEL_NOT_ALLOWED' }]);
       const closedTab = (await ok(LIST, { s: 'CLOSED' }, token)).viewer.user.reservationOrders.edges.map((e: any) => e.node);
       expect(closedTab).toContainEqual({ orderCode: order.orderCode, status: 'CLOSED', price: 136 });
-      expect((await ok(LIST, { s: 'AWAITING_PAYMENT' }, token)).viewer.user.reservationOrders.edges.map((e: any) => e.node.orderCode)).not.toContain(order.orderCode);
+      expect(
+        (await ok(LIST, { s: 'AWAITING_PAYMENT' }, token)).viewer.user.reservationOrders.edges.map((e: any) => e.node.orderCode),
+      ).not.toContain(order.orderCode);
     } finally {
       await h.dev.resetClock();
     }
@@ -103,7 +127,17 @@ describe('a paid booking', () => {
   it('awaits payment with its price and deadline; paying starts a payment and pays nothing; the provider confirms it', async () => {
     const token = await h.signIn('13911130001');
     const order = await book(token, 2);
-    expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', statusCode: 0, price: 136, seats: 2, canPay: true, canCancel: true, verificationCode: null, voucher: null, paymentMethod: null });
+    expect(order).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      statusCode: 0,
+      price: 136,
+      seats: 2,
+      canPay: true,
+      canCancel: true,
+      verificationCode: null,
+      voucher: null,
+      paymentMethod: null,
+    });
     expect(Date.parse(order.paymentDeadline) - Date.parse(order.createdAt)).toBe(15 * MIN);
 
     const back = returnUrl(`/reservation-detail/${order.orderCode}`);
@@ -127,29 +161,49 @@ describe('a paid booking', () => {
     expect(paid.startsAt).toBeTruthy();
     expect(paid.verificationCode).toMatch(/^\d{12}$/);
     expect(paid.voucher).toMatchObject({
-      code: paid.verificationCode, usable: true, visitors: 2, contactName: '赵六', contactPhone: '139****5678', placeName: '川菜烹饪大师课',
-      startsAt: paid.startsAt, endsAt: paid.endsAt, entryNotes: expect.stringContaining('烹饪教室'),
+      code: paid.verificationCode,
+      usable: true,
+      visitors: 2,
+      contactName: '赵六',
+      contactPhone: '139****5678',
+      placeName: '川菜烹饪大师课',
+      startsAt: paid.startsAt,
+      endsAt: paid.endsAt,
+      entryNotes: expect.stringContaining('烹饪教室'),
     });
     expect(paid.voucher.address).toMatch(/\S/);
     expect(paid.voucher.location).toEqual({ longitude: expect.any(Number), latitude: expect.any(Number) });
-    expect(paid.voucher.mapPath).toBe(`/open-map/${paid.voucher.location.longitude}/${paid.voucher.location.latitude}/${encodeURIComponent('川菜烹饪大师课')}/${encodeURIComponent(paid.voucher.address)}`);
+    expect(paid.voucher.mapPath).toBe(
+      `/open-map/${paid.voucher.location.longitude}/${paid.voucher.location.latitude}/${encodeURIComponent('川菜烹饪大师课')}/${encodeURIComponent(paid.voucher.address)}`,
+    );
     // Stable: the same code on every read; the voucher list of the consumption-code page holds it.
     expect((await orderOf(token, order.orderCode)).verificationCode).toBe(paid.verificationCode);
-    const usable = (await ok(`{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { edges { node { orderCode voucher { code usable } } } } } } }`, {}, token))
-      .viewer.user.reservationOrders.edges.map((e: any) => e.node);
+    const usable = (
+      await ok(
+        `{ viewer { user { reservationOrders(status: TO_BE_USED, first: 50) { edges { node { orderCode voucher { code usable } } } } } } }`,
+        {},
+        token,
+      )
+    ).viewer.user.reservationOrders.edges.map((e: any) => e.node);
     expect(usable).toContainEqual({ orderCode: order.orderCode, voucher: { code: paid.verificationCode, usable: true } });
 
     // Paying it again: ALREADY_PAID, in five languages.
     await refusedInFiveLanguages({ orderId: order.id }, token, 'ALREADY_PAID');
   });
 
-  it('refuses a return address on another origin before asking the upstream; the app\'s and an allowed CORS origin are fine', async () => {
+  it("refuses a return address on another origin before asking the upstream; the app's and an allowed CORS origin are fine", async () => {
     const token = await h.signIn('13911130002');
     const order = await book(token, 1);
     await h.dev.resetCalls();
-    await refusedInFiveLanguages({ orderId: order.id, returnUrl: 'https://evil.example/#/reservation-detail/x' }, token, 'RETURN_URL_NOT_ALLOWED');
+    await refusedInFiveLanguages(
+      { orderId: order.id, returnUrl: 'https://evil.example/#/reservation-detail/x' },
+      token,
+      'RETURN_URL_NOT_ALLOWED',
+    );
     const refused = await gql(PAY, { in: { orderId: order.id, returnUrl: 'javascript:alert(1)' } }, token);
-    expect(refused.data?.payReservationOrder.errors).toEqual([expect.objectContaining({ code: 'RETURN_URL_NOT_ALLOWED', field: 'returnUrl' })]);
+    expect(refused.data?.payReservationOrder.errors).toEqual([
+      expect.objectContaining({ code: 'RETURN_URL_NOT_ALLOWED', field: 'returnUrl' }),
+    ]);
     expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('user/api/activityOrder/pay');
     for (const url of [returnUrl(`/reservation-detail/${order.orderCode}`), `${PORTAL}/orders/${order.orderCode}`]) {
       const res = (await ok(PAY, { in: { orderId: order.id, returnUrl: url } }, token)).payReservationOrder;
@@ -159,14 +213,23 @@ describe('a paid booking', () => {
     }
   });
 
-  it('a forged Host header does not make its host a return address (the app\'s origins are configured, never read from a request)', async () => {
+  it("a forged Host header does not make its host a return address (the app's origins are configured, never read from a request)", async () => {
     const token = await h.signIn('13911130009');
     const order = await book(token, 1);
-    const body = JSON.stringify({ query: PAY, variables: { in: { orderId: order.id, returnUrl: 'http://evil.example/#/reservation-detail/x' } } });
+    const body = JSON.stringify({
+      query: PAY,
+      variables: { in: { orderId: order.id, returnUrl: 'http://evil.example/#/reservation-detail/x' } },
+    });
     const gateway = new URL(h.gatewayUrl);
     const answer = await new Promise<string>((resolve, reject) => {
       const req = request(
-        { host: gateway.hostname, port: gateway.port, path: '/graphql', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' } },
+        {
+          host: gateway.hostname,
+          port: gateway.port,
+          path: '/graphql',
+          method: 'POST',
+          headers: { host: 'evil.example', 'content-type': 'application/json', 'x-token': token, 'x-site-code': 'site510100' },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -178,7 +241,9 @@ describe('a paid booking', () => {
       req.end(body);
     });
     const result = JSON.parse(answer) as { data: { payReservationOrder: { errors: unknown[]; payment: unknown } } };
-    expect(result.data.payReservationOrder.errors).toEqual([expect.objectContaining({ code: 'RETURN_URL_NOT_ALLOWED', field: 'returnUrl' })]);
+    expect(result.data.payReservationOrder.errors).toEqual([
+      expect.objectContaining({ code: 'RETURN_URL_NOT_ALLOWED', field: 'returnUrl' }),
+    ]);
     expect(result.data.payReservationOrder.payment).toBeNull();
   });
 
@@ -232,7 +297,12 @@ describe('orders to pay in the other lists', () => {
     }
     const all = (await ok(SHOP, { p: false }, demo)).viewer.user.shopOrders;
     expect(all.totalCount).toBeGreaterThan(toPay.totalCount);
-    expect(all.edges.map((e: any) => e.node).filter((o: any) => o.status !== 'TO_PAY').every((o: any) => o.paymentDeadline === null)).toBe(true);
+    expect(
+      all.edges
+        .map((e: any) => e.node)
+        .filter((o: any) => o.status !== 'TO_PAY')
+        .every((o: any) => o.paymentDeadline === null),
+    ).toBe(true);
   });
 
   it('ZYTF orders to pay show their amount and are never free', async () => {

@@ -16,7 +16,13 @@ const PAGE = `query ($first: Int, $after: String, $filter: PlaceFilter) {
   }
 }`;
 
-type Page = { places: { totalCount: number; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; edges: Array<{ cursor: string; node: { id: string; name: string; level: string | null; region: { code: string } | null } }> } };
+type Page = {
+  places: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+    edges: Array<{ cursor: string; node: { id: string; name: string; level: string | null; region: { code: string } | null } }>;
+  };
+};
 
 async function walk(first: number, filter?: Record<string, unknown>) {
   const ids: string[] = [];
@@ -70,7 +76,11 @@ describe('pagination', () => {
 
   it('an empty result', async () => {
     const result = await h.gql<Page>(PAGE, { first: 10, filter: { keyword: '不存在的景区名称xyz' } });
-    expect(result.data!.places).toEqual({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect(result.data!.places).toEqual({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
   });
 });
 
@@ -104,10 +114,14 @@ describe('filters', () => {
   });
 
   it('by keyword, venue type and hotel level', async () => {
-    const venues = await h.gql('{ places(kind: VENUE, first: 50, filter: { venueType: MUSEUM }) { totalCount edges { node { ... on Venue { venueType } } } } }');
+    const venues = await h.gql(
+      '{ places(kind: VENUE, first: 50, filter: { venueType: MUSEUM }) { totalCount edges { node { ... on Venue { venueType } } } } }',
+    );
     expect(venues.data!.places.totalCount).toBeGreaterThan(0);
     expect(venues.data!.places.edges.every((e: any) => e.node.venueType === 'MUSEUM')).toBe(true);
-    const hotels = await h.gql('{ places(kind: HOTEL, first: 50, filter: { hotelLevel: FIVE_STAR }) { totalCount edges { node { ... on Hotel { level } } } } }');
+    const hotels = await h.gql(
+      '{ places(kind: HOTEL, first: 50, filter: { hotelLevel: FIVE_STAR }) { totalCount edges { node { ... on Hotel { level } } } } }',
+    );
     expect(hotels.data!.places.totalCount).toBeGreaterThan(0);
     expect(hotels.data!.places.edges.every((e: any) => e.node.level === 'FIVE_STAR')).toBe(true);
     const keyword = await h.gql('{ places(kind: SCENIC_AREA, first: 5, filter: { keyword: "青城" }) { edges { node { name } } } }');
@@ -117,10 +131,13 @@ describe('filters', () => {
 
   it('scenic spots of one scenic area', async () => {
     const area = (await h.gql<Page>(PAGE, { first: 1 })).data!.places.edges[0]!.node;
-    const spots = await h.gql(`query ($id: ID!) {
+    const spots = await h.gql(
+      `query ($id: ID!) {
       places(kind: SCENIC_SPOT, first: 50, filter: { scenicAreaId: $id }) { totalCount edges { node { ... on ScenicSpot { scenicArea { id name } } } } }
       node(id: $id) { ... on ScenicArea { spots(first: 50) { totalCount edges { node { name detailPath } } } } }
-    }`, { id: area.id });
+    }`,
+      { id: area.id },
+    );
     expect(spots.errors).toBeUndefined();
     expect(spots.data!.places.totalCount).toBeGreaterThan(0);
     expect(spots.data!.places.edges.every((e: any) => e.node.scenicArea.id === area.id && e.node.scenicArea.name === area.name)).toBe(true);
@@ -130,9 +147,12 @@ describe('filters', () => {
 
   it('distance ordering and text', async () => {
     const near = { longitude: 104.06573, latitude: 30.65946 };
-    const result = await h.gql(`query ($near: GeoPointInput) {
+    const result = await h.gql(
+      `query ($near: GeoPointInput) {
       places(kind: SCENIC_AREA, first: 10, orderBy: DISTANCE, near: $near) { edges { node { distance { meters text } location { longitude latitude } } } }
-    }`, { near });
+    }`,
+      { near },
+    );
     expect(result.errors).toBeUndefined();
     const meters = result.data!.places.edges.map((e: any) => e.node.distance.meters as number);
     expect([...meters].sort((a, b) => a - b)).toEqual(meters);
@@ -190,16 +210,25 @@ describe('every kind: list, node and nodes round-trips', () => {
     const one = await h.gql(`query ($id: ID!) { node(id: $id) { ... on Place { ${FIELDS} } } }`, { id: nodes[0].id });
     expect(one.errors).toBeUndefined();
     expect(one.data!.node).toEqual(nodes[0]);
-    const many = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Place { name } } }', { ids: [nodes[1].id, 'bogus', nodes[0].id] });
+    const many = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Place { name } } }', {
+      ids: [nodes[1].id, 'bogus', nodes[0].id],
+    });
     expect(many.data!.nodes).toEqual([{ id: nodes[1].id, name: nodes[1].name }, null, { id: nodes[0].id, name: nodes[0].name }]);
   });
 
   it("a place's comfort is the same on its list card and its detail, headcount or not", async () => {
-    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { comfort { level visitors capacity } } } } } }');
+    const list = await h.gql(
+      '{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { comfort { level visitors capacity } } } } } }',
+    );
     const cards = list.data!.places.edges.map((e: any) => e.node);
-    expect(cards.some((c: any) => c.comfort.visitors === null), 'some places publish no headcount').toBe(true);
+    expect(
+      cards.some((c: any) => c.comfort.visitors === null),
+      'some places publish no headcount',
+    ).toBe(true);
     for (const card of cards) {
-      const detail = await h.gql('query($id: ID!) { node(id: $id) { ... on ScenicArea { comfort { level visitors capacity } } } }', { id: card.id });
+      const detail = await h.gql('query($id: ID!) { node(id: $id) { ... on ScenicArea { comfort { level visitors capacity } } } }', {
+        id: card.id,
+      });
       expect(detail.data!.node.comfort, card.id).toEqual(card.comfort);
     }
   });
@@ -224,19 +253,27 @@ describe('every kind: list, node and nodes round-trips', () => {
     expect(room.data!.node).toEqual({ id: hotel.rooms.edges[0].node.id, name: hotel.rooms.edges[0].node.name });
   });
 
-  it('a place\'s map page is built from its position, name and address', async () => {
-    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 5) { edges { node { name address regionName location { longitude latitude } mapPath } } } }');
+  it("a place's map page is built from its position, name and address", async () => {
+    const list = await h.gql(
+      '{ places(kind: SCENIC_AREA, first: 5) { edges { node { name address regionName location { longitude latitude } mapPath } } } }',
+    );
     expect(list.errors).toBeUndefined();
     const area = list.data!.places.edges[0].node;
     expect(area.address).toBeTruthy();
-    expect(area.mapPath).toBe(`/open-map/${area.location.longitude}/${area.location.latitude}/${encodeURIComponent(area.name)}/${encodeURIComponent(area.address)}`);
+    expect(area.mapPath).toBe(
+      `/open-map/${area.location.longitude}/${area.location.latitude}/${encodeURIComponent(area.name)}/${encodeURIComponent(area.address)}`,
+    );
     // the list rows carry what the path needs: no detail call per place
     expect(list.upstreamCalls).toBe(1);
   });
 
   it('unknown ids resolve to null', async () => {
     const result = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
-      ids: [Buffer.from('ScenicArea:999999').toString('base64url'), Buffer.from('Nope:1').toString('base64url'), Buffer.from('Site:site000000').toString('base64url')],
+      ids: [
+        Buffer.from('ScenicArea:999999').toString('base64url'),
+        Buffer.from('Nope:1').toString('base64url'),
+        Buffer.from('Site:site000000').toString('base64url'),
+      ],
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.nodes).toEqual([null, null, null]);
@@ -245,7 +282,9 @@ describe('every kind: list, node and nodes round-trips', () => {
 
 describe('search', () => {
   it('finds places of several kinds, and of one kind', async () => {
-    const result = await h.gql('{ searchPlaces(keyword: "成都", first: 10) { totalCount edges { node { __typename name detailPath region { name } } } } }');
+    const result = await h.gql(
+      '{ searchPlaces(keyword: "成都", first: 10) { totalCount edges { node { __typename name detailPath region { name } } } } }',
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.searchPlaces.totalCount).toBeGreaterThan(0);
     const kinds = new Set(result.data!.searchPlaces.edges.map((e: any) => e.node.__typename));

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('rules', () => {
-  it('turns last week\'s rank into a trend', () => {
+  it("turns last week's rank into a trend", () => {
     expect(movement(3, 5)).toEqual({ trend: 'UP', rankChange: 2 });
     expect(movement(5, 3)).toEqual({ trend: 'DOWN', rankChange: -2 });
     expect(movement(4, 4)).toEqual({ trend: 'SAME', rankChange: 0 });
@@ -24,7 +24,9 @@ describe('rules', () => {
 
 describe('rankings', () => {
   it('ranks the destinations with their trend, in one upstream call', async () => {
-    const res = await h.gql('{ regionRanking(first: 20) { totalCount edges { node { rank heat trend rankChange destination { name cityPath cover { url } } } } } }');
+    const res = await h.gql(
+      '{ regionRanking(first: 20) { totalCount edges { node { rank heat trend rankChange destination { name cityPath cover { url } } } } } }',
+    );
     expect(res.errors).toBeUndefined();
     const rows = res.data!.regionRanking.edges.map((e: any) => e.node);
     expect(rows.map((r: any) => r.rank)).toEqual(rows.map((_: unknown, i: number) => i + 1));
@@ -38,7 +40,9 @@ describe('rankings', () => {
   });
 
   it('ranks one kind of place by resourceType, cards batched; refuses an unknown type', async () => {
-    const res = await h.gql('{ placeRanking(resourceType: "CONTENT_TYPE_AGRITAINMENT", first: 10) { kind totalCount edges { node { rank heat trend place { __typename name detailPath interactions { likeCount } } } } } }');
+    const res = await h.gql(
+      '{ placeRanking(resourceType: "CONTENT_TYPE_AGRITAINMENT", first: 10) { kind totalCount edges { node { rank heat trend place { __typename name detailPath interactions { likeCount } } } } } }',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.placeRanking.kind).toBe('HOMESTAY');
     const heats = res.data!.placeRanking.edges.map((e: any) => e.node.heat);

@@ -26,9 +26,13 @@ async function freePort(): Promise<number> {
 
 function launch(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      BINARY,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -36,7 +40,11 @@ function launch(port: number): Promise<ChildProcess> {
     }, 10_000);
     child.once('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`cannot run ${BINARY} (${error.message}): install Debian's redis-server (npm test does when run as root) or set REDIS_SERVER_PATH`));
+      reject(
+        new Error(
+          `cannot run ${BINARY} (${error.message}): install Debian's redis-server (npm test does when run as root) or set REDIS_SERVER_PATH`,
+        ),
+      );
     });
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -23,7 +23,9 @@ describe('regions', () => {
     const s = await site('site510100');
     const county = s.regions[0];
     const regionId = Buffer.from(`Region:${county.code}`).toString('base64url');
-    const result = await h.gql('query ($id: ID!) { node(id: $id) { ... on Region { code name level children { code } } } }', { id: regionId });
+    const result = await h.gql('query ($id: ID!) { node(id: $id) { ... on Region { code name level children { code } } } }', {
+      id: regionId,
+    });
     expect(result.data!.node).toMatchObject({ code: county.code, name: county.name, level: 'COUNTY' });
     expect(result.data!.node.children.map((c: any) => c.code)).toEqual(county.children.map((c: any) => c.code));
   });
@@ -46,7 +48,9 @@ describe('regions', () => {
   it('an unknown region answers null and a malformed code is never sent upstream; the others come back in one call', async () => {
     const id = (code: string) => Buffer.from(`Region:${code}`).toString('base64url');
     await h.dev.resetCalls();
-    const res = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Region { code name level } } }', { ids: [id('999999'), id('51x'), id('510104')] });
+    const res = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Region { code name level } } }', {
+      ids: [id('999999'), id('51x'), id('510104')],
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.nodes).toEqual([null, null, { code: '510104', name: '锦江区', level: 'COUNTY' }]);
     const { calls } = await h.dev.calls();

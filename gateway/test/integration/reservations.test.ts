@@ -48,9 +48,18 @@ const rawOf = (id: string) => Number(Buffer.from(id, 'base64url').toString().spl
 async function freeActivity(): Promise<any> {
   const list = await ok(`{ activities(first: 50) { edges { node { ${ACTIVITY} } } } }`);
   const soon = h.now() + 3 * DAY;
-  const candidate = list.activities.edges.map((e: any) => e.node).find((a: any) =>
-    a.id !== activityId(80007) && a.mode === 'FREE_BOOKING' && !a.needsReview && a.bookingButton === 'BOOK' && a.remainingSeats >= 3 &&
-    a.cancelPolicy.cancellable && Date.parse(a.useStartsAt) > soon);
+  const candidate = list.activities.edges
+    .map((e: any) => e.node)
+    .find(
+      (a: any) =>
+        a.id !== activityId(80007) &&
+        a.mode === 'FREE_BOOKING' &&
+        !a.needsReview &&
+        a.bookingButton === 'BOOK' &&
+        a.remainingSeats >= 3 &&
+        a.cancelPolicy.cancellable &&
+        Date.parse(a.useStartsAt) > soon,
+    );
   expect(candidate, 'a free, unreviewed, cancellable activity starting in > 3 days').toBeTruthy();
   return candidate;
 }
@@ -60,7 +69,9 @@ async function counts(token: string): Promise<number> {
 }
 
 async function sessionOf(raw: number): Promise<{ id: string; remaining: number }> {
-  const data = await ok('query($id: ID!) { node(id: $id) { ... on Activity { sessions { id remaining bookable } } } }', { id: activityId(raw) });
+  const data = await ok('query($id: ID!) { node(id: $id) { ... on Activity { sessions { id remaining bookable } } } }', {
+    id: activityId(raw),
+  });
   return data.node.sessions[0];
 }
 
@@ -78,7 +89,11 @@ describe('booking and cancelling', () => {
     expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const token = await signIn('13911110009');
     await h.dev.resetCalls();
-    const bad = await gql(BOOK, { in: { activityId: activityId(80007), sessionId: '1', seats: 0, contactName: ' ', contactPhone: '1391234' } }, token);
+    const bad = await gql(
+      BOOK,
+      { in: { activityId: activityId(80007), sessionId: '1', seats: 0, contactName: ' ', contactPhone: '1391234' } },
+      token,
+    );
     expect(bad.data?.bookActivity.errors.map((e: any) => e.code)).toEqual(['SEATS_INVALID', 'CONTACT_INVALID', 'PHONE_INVALID']);
     // Only the site (the language of `message`) is read: nothing about activities or orders.
     expect((await h.dev.calls()).calls.map((c) => c.path.replace(/^\//, ''))).toEqual(['user/api/site/siteInfo']);
@@ -95,7 +110,15 @@ describe('booking and cancelling', () => {
     const booked = await ok(BOOK, { in: { activityId: candidate.id, sessionId: session.id, seats: 1, ...contact } }, token);
     const payload = booked.bookActivity;
     expect(payload.errors).toEqual([]);
-    expect(payload.order).toMatchObject({ kind: 'ACTIVITY', status: 'TO_BE_USED', statusCode: 11, seats: 1, canCancel: true, canReview: false, canPay: false });
+    expect(payload.order).toMatchObject({
+      kind: 'ACTIVITY',
+      status: 'TO_BE_USED',
+      statusCode: 11,
+      seats: 1,
+      canCancel: true,
+      canReview: false,
+      canPay: false,
+    });
     expect(payload.order.resource.id).toBe(candidate.id);
     expect(payload.activity.remainingSeats).toBe(candidate.remainingSeats - 1);
     expect(await counts(token)).toBe(before + 1);
@@ -109,7 +132,11 @@ describe('booking and cancelling', () => {
     expect(await counts(token)).toBe(before);
     const twice = await ok(CANCEL, { id: payload.order.id }, token);
     expect(twice.cancelReservationOrder.errors[0].code).toBe('CANCEL_NOT_ALLOWED');
-    const tabs = await ok('{ viewer { user { cancelled: reservationOrders(status: CANCELLED, kind: ACTIVITY) { edges { node { orderCode status } } } } } }', {}, token);
+    const tabs = await ok(
+      '{ viewer { user { cancelled: reservationOrders(status: CANCELLED, kind: ACTIVITY) { edges { node { orderCode status } } } } } }',
+      {},
+      token,
+    );
     expect(tabs.viewer.user.cancelled.edges.map((e: any) => e.node.orderCode)).toContain(payload.order.orderCode);
   });
 
@@ -119,15 +146,30 @@ describe('booking and cancelling', () => {
     const booked = await ok(BOOK, { in: { activityId: activityId(80008), sessionId: session.id, seats: 2, ...contact } }, token);
     expect(booked.bookActivity.order).toMatchObject({ status: 'PENDING_REVIEW', statusCode: 4, seats: 2, canCancel: true });
     const banned = await signIn('13800000004');
-    const refused = await ok(BOOK, { in: { activityId: activityId(80007), sessionId: (await sessionOf(80007)).id, seats: 1, ...contact } }, banned);
+    const refused = await ok(
+      BOOK,
+      { in: { activityId: activityId(80007), sessionId: (await sessionOf(80007)).id, seats: 1, ...contact } },
+      banned,
+    );
     // 80007 has no integrity checks: a banned user may book it; an activity with checks refuses.
     expect(refused.bookActivity.errors.map((e: any) => e.code)).not.toContain('INTEGRITY_REFUSED');
     if (refused.bookActivity.order) await ok(CANCEL, { id: refused.bookActivity.order.id }, banned);
-    const checked = (await ok(`{ activities(first: 50) { edges { node { id bookingButton sessions { id bookable } bookingEligibility { allowed } } } } }`, {}, banned))
-      .activities.edges.map((e: any) => e.node).find((a: any) => a.bookingEligibility && !a.bookingEligibility.allowed && a.sessions?.some((s: any) => s.bookable));
+    const checked = (
+      await ok(
+        `{ activities(first: 50) { edges { node { id bookingButton sessions { id bookable } bookingEligibility { allowed } } } } }`,
+        {},
+        banned,
+      )
+    ).activities.edges
+      .map((e: any) => e.node)
+      .find((a: any) => a.bookingEligibility && !a.bookingEligibility.allowed && a.sessions?.some((s: any) => s.bookable));
     if (checked) {
       await h.dev.resetCalls();
-      const integrity = await ok(BOOK, { in: { activityId: checked.id, sessionId: checked.sessions.find((s: any) => s.bookable).id, seats: 1, ...contact } }, banned);
+      const integrity = await ok(
+        BOOK,
+        { in: { activityId: checked.id, sessionId: checked.sessions.find((s: any) => s.bookable).id, seats: 1, ...contact } },
+        banned,
+      );
       expect(integrity.bookActivity.errors[0].code).toBe('INTEGRITY_REFUSED');
       expect(integrity.bookActivity.eligibility).toMatchObject({ allowed: false });
       expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveGenerateOrder');
@@ -144,10 +186,15 @@ describe('activity rooms and paid bookings', () => {
     const rooms = (await ok(ROOM, { d: date })).activityRooms;
     expect(rooms.totalCount).toBeGreaterThan(0);
     // A room without points (a new user has none: points rooms answer INSUFFICIENT_POINTS).
-    const room = rooms.edges.map((e: any) => e.node).find((r: any) => r.points === 0 && r.timeSlots.filter((s: any) => s.bookable).length >= 2);
+    const room = rooms.edges
+      .map((e: any) => e.node)
+      .find((r: any) => r.points === 0 && r.timeSlots.filter((s: any) => s.bookable).length >= 2);
     expect(room).toBeTruthy();
     expect(room.venue?.name).toBe(room.venueName);
-    const slots = room.timeSlots.filter((s: any) => s.bookable).slice(0, 2).map((s: any) => s.id);
+    const slots = room.timeSlots
+      .filter((s: any) => s.bookable)
+      .slice(0, 2)
+      .map((s: any) => s.id);
     const BOOK_ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { kind status seats resource { id } }
       room { id timeSlots(date: "${date}") { id state bookable } } errors { code field } } }`;
     const input = { roomId: room.id, date, slotIds: slots, purpose: '社区读书会', ...contact };
@@ -175,18 +222,29 @@ describe('activity rooms and paid bookings', () => {
     const BOOK_ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { id }
       eligibility { allowed refusal action banEndsAt } errors { code field } } }`;
     await h.dev.resetCalls();
-    const refused = (await ok(BOOK_ROOM, { in: { roomId: room.id, date, slotIds: [room.timeSlots.find((s: any) => s.bookable).id], purpose: '读书会', ...contact } }, banned)).bookRoomSlots;
-    expect(refused).toMatchObject({ order: null, errors: [{ code: 'INTEGRITY_REFUSED', field: null }], eligibility: { allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' } });
+    const refused = (
+      await ok(
+        BOOK_ROOM,
+        { in: { roomId: room.id, date, slotIds: [room.timeSlots.find((s: any) => s.bookable).id], purpose: '读书会', ...contact } },
+        banned,
+      )
+    ).bookRoomSlots;
+    expect(refused).toMatchObject({
+      order: null,
+      errors: [{ code: 'INTEGRITY_REFUSED', field: null }],
+      eligibility: { allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' },
+    });
     expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/saveRoomOrder');
     const fine = await signIn('13911110010');
     const mine = (await ok(ROOMS, { d: date }, fine)).activityRooms.edges.map((e: any) => e.node).find((r: any) => r.id === room.id);
     expect(mine.bookingEligibility).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY_ROOM' });
   });
 
-  it('a paid sign-up starts AWAITING_PAYMENT with canPay; paying starts a payment, the provider\'s confirmation makes it TO_BE_USED', async () => {
+  it("a paid sign-up starts AWAITING_PAYMENT with canPay; paying starts a payment, the provider's confirmation makes it TO_BE_USED", async () => {
     const token = await signIn('13911110008');
     const session = await sessionOf(80010);
-    const booked = (await ok(BOOK, { in: { activityId: activityId(80010), sessionId: session.id, seats: 2, ...contact } }, token)).bookActivity;
+    const booked = (await ok(BOOK, { in: { activityId: activityId(80010), sessionId: session.id, seats: 2, ...contact } }, token))
+      .bookActivity;
     expect(booked.errors).toEqual([]);
     expect(booked.order).toMatchObject({ status: 'AWAITING_PAYMENT', statusCode: 0, canPay: true, canCancel: true, seats: 2 });
     const PAY = `mutation($id: ID!) { payReservationOrder(input: { orderId: $id }) { order { status canPay } payment { payUrl } errors { code } } }`;
@@ -194,7 +252,13 @@ describe('activity rooms and paid bookings', () => {
     expect(started).toMatchObject({ order: { status: 'AWAITING_PAYMENT', canPay: true }, errors: [] });
     // paid only once the payment provider says so (its page, then its notification)
     expect((await fetch(`${started.payment.payUrl}/confirm`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
-    const paid = (await ok(`query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { status canPay } } } }`, { c: booked.order.orderCode }, token)).viewer.user.reservationOrder;
+    const paid = (
+      await ok(
+        `query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { status canPay } } } }`,
+        { c: booked.order.orderCode },
+        token,
+      )
+    ).viewer.user.reservationOrder;
     expect(paid).toEqual({ status: 'TO_BE_USED', canPay: false });
     const twice = (await ok(PAY, { id: booked.order.id }, token)).payReservationOrder;
     expect(twice.errors).toEqual([{ code: 'ALREADY_PAID' }]);
@@ -222,24 +286,35 @@ describe('venue reservation days', () => {
     expect(day).toBeTruthy();
     const tokens = [await signIn('13911110003'), await signIn('13911110004')];
     for (const [k, slot] of day.timeSlots.entries()) {
-      const result = await ok(`mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { status kind seats } errors { code field } } }`,
-        { in: { resourceId: venue.id, date: day.date, timeSlotId: slot.id, seats: slot.remaining, ...contact } }, tokens[k % 2]);
+      const result = await ok(
+        `mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { status kind seats } errors { code field } } }`,
+        { in: { resourceId: venue.id, date: day.date, timeSlotId: slot.id, seats: slot.remaining, ...contact } },
+        tokens[k % 2],
+      );
       expect(result.reserveDay.errors).toEqual([]);
       expect(result.reserveDay.order).toMatchObject({ status: 'TO_BE_USED', kind: 'VENUE' });
     }
     const after = (await ok(DAYS, { id: venue.id })).node.reservation.days.find((d: any) => d.date === day.date);
     expect(after).toMatchObject({ state: 'FULL', bookable: false, remaining: 0 });
     expect(after.timeSlots.every((s: any) => !s.bookable)).toBe(true);
-    const again = await ok(`mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { id } errors { code field } } }`,
-      { in: { resourceId: venue.id, date: day.date, timeSlotId: day.timeSlots[0].id, seats: 1, ...contact } }, tokens[0]);
+    const again = await ok(
+      `mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { id } errors { code field } } }`,
+      { in: { resourceId: venue.id, date: day.date, timeSlotId: day.timeSlots[0].id, seats: 1, ...contact } },
+      tokens[0],
+    );
     expect(again.reserveDay.errors).toEqual([{ code: 'DAY_NOT_BOOKABLE', field: 'date' }]);
-    const far = await ok(`mutation($in: ReserveDayInput!) { reserveDay(input: $in) { errors { code field } } }`,
-      { in: { resourceId: venue.id, date: '2099-01-01', timeSlotId: '1', seats: 1, ...contact } }, tokens[0]);
+    const far = await ok(
+      `mutation($in: ReserveDayInput!) { reserveDay(input: $in) { errors { code field } } }`,
+      { in: { resourceId: venue.id, date: '2099-01-01', timeSlotId: '1', seats: 1, ...contact } },
+      tokens[0],
+    );
     expect(far.reserveDay.errors).toEqual([{ code: 'DAY_NOT_BOOKABLE', field: 'date' }]);
   });
 
   it('custom and third-party modes, theatre platforms', async () => {
-    const venues = await ok(`{ places(kind: VENUE, first: 20) { edges { node { id ... on Venue { reservation { mode externalUrl days { state bookable link linkType } } bookingPlatforms { name url } } } } } }`);
+    const venues = await ok(
+      `{ places(kind: VENUE, first: 20) { edges { node { id ... on Venue { reservation { mode externalUrl days { state bookable link linkType } } bookingPlatforms { name url } } } } } }`,
+    );
     const nodes = venues.places.edges.map((e: any) => e.node);
     const custom = nodes.find((v: any) => v.reservation?.mode === 'CUSTOM');
     expect(custom.reservation.days).toHaveLength(7);
@@ -247,7 +322,9 @@ describe('venue reservation days', () => {
     expect(custom.reservation.days.some((d: any) => d.linkType === 'LINK' && d.link)).toBe(true);
     const third = nodes.find((v: any) => v.reservation?.mode === 'THIRD_PARTY');
     if (third) expect(third.reservation.externalUrl).toMatch(/^https?:/);
-    const entertainment = await ok('{ places(kind: ENTERTAINMENT, first: 10) { edges { node { ... on Entertainment { bookingPlatforms { name url logo { url } } } } } } }');
+    const entertainment = await ok(
+      '{ places(kind: ENTERTAINMENT, first: 10) { edges { node { ... on Entertainment { bookingPlatforms { name url logo { url } } } } } } }',
+    );
     expect(entertainment.places.edges.some((e: any) => (e.node.bookingPlatforms ?? []).length > 0)).toBe(true);
   });
 });
@@ -259,10 +336,15 @@ describe('orders of the demo user', () => {
   });
 
   it('a reservation order by its code (viewer-scoped); shop order details per type', async () => {
-    const list = (await ok('{ viewer { user { reservationOrders(first: 5) { edges { node { id orderCode detailPath } } } } } }', {}, demo)).viewer.user.reservationOrders.edges;
+    const list = (await ok('{ viewer { user { reservationOrders(first: 5) { edges { node { id orderCode detailPath } } } } } }', {}, demo))
+      .viewer.user.reservationOrders.edges;
     const first = list[0].node;
     const BY_CODE = `query($c: String!) { viewer { user { reservationOrder(orderCode: $c) { id orderCode detailPath cancelWindowClosed } } } }`;
-    expect((await ok(BY_CODE, { c: first.orderCode }, demo)).viewer.user.reservationOrder).toMatchObject({ id: first.id, orderCode: first.orderCode, detailPath: first.detailPath });
+    expect((await ok(BY_CODE, { c: first.orderCode }, demo)).viewer.user.reservationOrder).toMatchObject({
+      id: first.id,
+      orderCode: first.orderCode,
+      detailPath: first.detailPath,
+    });
     // Another user's code, an unknown one and a malformed one: null.
     const other = await signIn('13911110011');
     expect((await ok(BY_CODE, { c: first.orderCode }, other)).viewer.user.reservationOrder).toBeNull();
@@ -272,7 +354,9 @@ describe('orders of the demo user', () => {
     expect((await h.dev.calls()).calls.map((c) => c.path)).not.toContain('act/api/activityOrder/detail');
 
     const DETAIL = `query($id: ID!) { node(id: $id) { ... on ShopOrder { type status receiver address logistics { at description } tickets { code state } checkInDate checkOutDate } } }`;
-    const orders = (await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type statusCode } } } } } }', {}, demo)).viewer.user.shopOrders.edges.map((e: any) => e.node);
+    const orders = (
+      await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type statusCode } } } } } }', {}, demo)
+    ).viewer.user.shopOrders.edges.map((e: any) => e.node);
     const detail = async (pick: (o: any) => boolean) => (await ok(DETAIL, { id: orders.find(pick).id }, demo)).node;
     const shipped = await detail((o) => o.type === 'MATERIAL' && o.statusCode === 21);
     expect(shipped.receiver).toMatch(/\S+ 1\d{2}\*{4}\d{4}/);
@@ -280,13 +364,17 @@ describe('orders of the demo user', () => {
     expect(shipped.logistics).toEqual([{ at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), description: '快件已发出' }]);
     expect(shipped).toMatchObject({ tickets: [], checkInDate: null, checkOutDate: null });
     const ticket = await detail((o) => o.type === 'SCENIC' && o.statusCode === 11);
-    expect(ticket).toMatchObject({ receiver: null, address: null, logistics: [], tickets: [{ code: expect.stringMatching(/^T\d+$/), state: 'USED' }] });
+    expect(ticket).toMatchObject({
+      receiver: null,
+      address: null,
+      logistics: [],
+      tickets: [{ code: expect.stringMatching(/^T\d+$/), state: 'USED' }],
+    });
     const stay = await detail((o) => o.type === 'HOTEL');
     expect(stay.checkInDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(stay.checkOutDate)).toBeGreaterThan(Date.parse(stay.checkInDate));
     expect(stay.tickets).toEqual([]);
   });
-
 });
 
 describe('concurrency', () => {
@@ -296,9 +384,13 @@ describe('concurrency', () => {
     for (let i = 0; i < phones.length; i += 10) tokens.push(...(await Promise.all(phones.slice(i, i + 10).map(signIn))));
     const session = await sessionOf(80007);
     expect(session.remaining).toBe(5);
-    const results = await Promise.all(tokens.map((t) =>
-      gql(BOOK, { in: { activityId: activityId(80007), sessionId: session.id, seats: 1, ...contact } }, t)));
-    expect(results.every((r) => r.errors === undefined), JSON.stringify(results.find((r) => r.errors)?.errors)).toBe(true);
+    const results = await Promise.all(
+      tokens.map((t) => gql(BOOK, { in: { activityId: activityId(80007), sessionId: session.id, seats: 1, ...contact } }, t)),
+    );
+    expect(
+      results.every((r) => r.errors === undefined),
+      JSON.stringify(results.find((r) => r.errors)?.errors),
+    ).toBe(true);
     const booked = results.filter((r) => r.data?.bookActivity.order);
     const refused = results.filter((r) => r.data?.bookActivity.errors.length > 0);
     expect(booked).toHaveLength(5);
@@ -306,14 +398,20 @@ describe('concurrency', () => {
     expect(refused.every((r) => r.data?.bookActivity.errors[0].code === 'SOLD_OUT')).toBe(true);
     expect(booked.every((r) => r.data?.bookActivity.order.status === 'TO_BE_USED')).toBe(true);
     expect((await sessionOf(80007)).remaining).toBe(0);
-    const detail = await ok('query($id: ID!) { node(id: $id) { ... on Activity { remainingSeats bookingButton } } }', { id: activityId(80007) });
+    const detail = await ok('query($id: ID!) { node(id: $id) { ... on Activity { remainingSeats bookingButton } } }', {
+      id: activityId(80007),
+    });
     expect(detail.node).toEqual({ remainingSeats: 0, bookingButton: 'SOLD_OUT' });
     // Count the orders upstream, user by user: none lost, none doubled.
-    const perUser = await Promise.all(tokens.map(async (t) => {
-      const r = await fetch(`${h.upstreamUrl}/act/api/activityOrder/list?siteCode=site510100&token=${t}&currPage=1&pageSize=50&orderType=CONTENT_TYPE_ACTIVITY`);
-      const body = (await r.json()) as { datas: Array<{ resourceId: string; status: string }> };
-      return body.datas.filter((o) => o.resourceId === '80007' && o.status !== '14').length;
-    }));
+    const perUser = await Promise.all(
+      tokens.map(async (t) => {
+        const r = await fetch(
+          `${h.upstreamUrl}/act/api/activityOrder/list?siteCode=site510100&token=${t}&currPage=1&pageSize=50&orderType=CONTENT_TYPE_ACTIVITY`,
+        );
+        const body = (await r.json()) as { datas: Array<{ resourceId: string; status: string }> };
+        return body.datas.filter((o) => o.resourceId === '80007' && o.status !== '14').length;
+      }),
+    );
     expect(perUser.reduce((a, b) => a + b, 0)).toBe(5);
     expect(perUser.filter((n) => n === 1)).toHaveLength(5);
     console.info(`[concurrency] 40 bookActivity → ${booked.length} orders, ${refused.length} SOLD_OUT, remaining 0`);
@@ -333,10 +431,18 @@ describe('the cancel window under the dev clock (runs last: moves time)', () => 
     // One minute before the deadline: still cancellable.
     await advance(deadline - h.now() - 60_000);
     const VIEW = `query($id: ID!) { node(id: $id) { ... on ReservationOrder { status canCancel cancelDeadline cancelWindowClosed } } }`;
-    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: true, cancelWindowClosed: false });
+    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({
+      status: 'TO_BE_USED',
+      canCancel: true,
+      cancelWindowClosed: false,
+    });
     // Two minutes later: past the deadline.
     await advance(120_000);
-    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({ status: 'TO_BE_USED', canCancel: false, cancelWindowClosed: true });
+    expect((await ok(VIEW, { id: order.id }, token)).node).toMatchObject({
+      status: 'TO_BE_USED',
+      canCancel: false,
+      cancelWindowClosed: true,
+    });
     const refused = await ok(CANCEL, { id: order.id }, token);
     expect(refused.cancelReservationOrder.errors).toEqual([expect.objectContaining({ code: 'CANCEL_WINDOW_CLOSED', field: 'orderId' })]);
     expect(refused.cancelReservationOrder.order.status).toBe('TO_BE_USED');

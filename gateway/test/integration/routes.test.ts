@@ -30,7 +30,11 @@ afterAll(async () => {
 
 describe('routes of the demo user', () => {
   it('routes for sale: button by the sale window, reminders', async () => {
-    const data = await ok(`{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { routesForSale { id name saleType onSaleFrom onSaleUntil reminded saleButton url } } } } } }`, {}, demo);
+    const data = await ok(
+      `{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { routesForSale { id name saleType onSaleFrom onSaleUntil reminded saleButton url } } } } } }`,
+      {},
+      demo,
+    );
     const routes = data.places.edges.flatMap((e: any) => e.node.routesForSale ?? []);
     expect(routes.length).toBeGreaterThan(0);
     const now = h.now();
@@ -42,7 +46,11 @@ describe('routes of the demo user', () => {
     }
     expect(new Set(routes.map((r: any) => r.saleButton))).toEqual(new Set(['BOOK', 'REMIND', 'NONE']));
     const remind = routes.find((r: any) => r.saleButton === 'REMIND');
-    const set = await ok('mutation($id: ID!) { setRouteReminder(input: { routeId: $id }) { route { reminded saleButton notes { included } } errors { code } } }', { id: remind.id }, demo);
+    const set = await ok(
+      'mutation($id: ID!) { setRouteReminder(input: { routeId: $id }) { route { reminded saleButton notes { included } } errors { code } } }',
+      { id: remind.id },
+      demo,
+    );
     expect(set.setRouteReminder.errors).toEqual([]);
     expect(set.setRouteReminder.route).toMatchObject({ reminded: true, saleButton: 'REMINDED' });
     expect(set.setRouteReminder.route.notes.included).toContain('<p>');
@@ -52,7 +60,13 @@ describe('routes of the demo user', () => {
 describe('refusals', () => {
   const SET = 'mutation($id: ID!) { setRouteReminder(input: { routeId: $id }) { route { id reminded saleButton } errors { code field } } }';
   const routes = async (): Promise<any[]> =>
-    (await ok('{ places(kind: SCENIC_AREA, first: 20) { edges { node { ... on ScenicArea { routesForSale { id saleButton } } } } } }', {}, demo)).places.edges.flatMap((e: any) => e.node.routesForSale ?? []);
+    (
+      await ok(
+        '{ places(kind: SCENIC_AREA, first: 20) { edges { node { ... on ScenicArea { routesForSale { id saleButton } } } } } }',
+        {},
+        demo,
+      )
+    ).places.edges.flatMap((e: any) => e.node.routesForSale ?? []);
 
   it('a reminder needs a session: UNAUTHENTICATED before any upstream call', async () => {
     const [route] = await routes();
@@ -64,14 +78,20 @@ describe('refusals', () => {
 
   it('an unknown or malformed route is RESOURCE_NOT_FOUND on routeId', async () => {
     for (const id of [toGlobalId('RouteForSale', '10001:999'), 'nope']) {
-      expect((await ok(SET, { id }, demo)).setRouteReminder, id).toEqual({ route: null, errors: [{ code: 'RESOURCE_NOT_FOUND', field: 'routeId' }] });
+      expect((await ok(SET, { id }, demo)).setRouteReminder, id).toEqual({
+        route: null,
+        errors: [{ code: 'RESOURCE_NOT_FOUND', field: 'routeId' }],
+      });
     }
   });
 
   it('setting a reminder again keeps it set', async () => {
     const route = (await routes()).find((r) => r.saleButton === 'REMIND' || r.saleButton === 'REMINDED');
     for (let i = 0; i < 2; i++) {
-      expect((await ok(SET, { id: route.id }, demo)).setRouteReminder).toEqual({ route: { id: route.id, reminded: true, saleButton: 'REMINDED' }, errors: [] });
+      expect((await ok(SET, { id: route.id }, demo)).setRouteReminder).toEqual({
+        route: { id: route.id, reminded: true, saleButton: 'REMINDED' },
+        errors: [],
+      });
     }
   });
 });

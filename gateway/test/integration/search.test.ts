@@ -67,9 +67,14 @@ describe('recent searches', () => {
     const token = await h.signIn('13911114002');
     await h.dev.resetCalls();
     const empty = await h.gql(RECORD, { k: '   ' }, { 'x-token': token });
-    expect(empty.data!.recordSearch).toEqual({ recentSearches: null, errors: [{ code: 'KEYWORD_REQUIRED', field: 'keyword', limit: null, message: '请输入搜索关键词' }] });
+    expect(empty.data!.recordSearch).toEqual({
+      recentSearches: null,
+      errors: [{ code: 'KEYWORD_REQUIRED', field: 'keyword', limit: null, message: '请输入搜索关键词' }],
+    });
     const long = await h.gql(RECORD, { k: '字'.repeat(51) }, { 'x-token': token, 'x-site-code': 'site530700' });
-    expect(long.data!.recordSearch.errors).toEqual([{ code: 'KEYWORD_TOO_LONG', field: 'keyword', limit: 50, message: 'Un mot-clé compte 50 caractères au maximum.' }]);
+    expect(long.data!.recordSearch.errors).toEqual([
+      { code: 'KEYWORD_TOO_LONG', field: 'keyword', limit: 50, message: 'Un mot-clé compte 50 caractères au maximum.' },
+    ]);
     // the only upstream calls: the sites, for the language of the message
     expect(new Set((await h.dev.calls()).calls.map((c) => c.path))).toEqual(new Set(['user/api/site/siteInfo']));
     // 50 characters (counted as the person sees them) pass

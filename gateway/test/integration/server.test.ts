@@ -10,7 +10,12 @@ let dist: string;
 const BIG = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2; // some repetitive source`).join('\n');
 
 /** The raw response (no transparent decompression), to see what travels. */
-function raw(path: string, acceptEncoding?: string, method = 'GET', body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  path: string,
+  acceptEncoding?: string,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
     if (body) headers['content-type'] = 'application/json';
@@ -38,7 +43,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'pre-built.js.br'), brotliCompressSync(Buffer.from(BIG + '// from the .br file')));
   writeFileSync(join(dist, 'assets', 'photo.png'), Buffer.alloc(4096, 1));
   // No upstream needed for these: the upstream address is never called.
-  gateway = await startGateway({ port: 0, upstreamBaseUrl: 'http://127.0.0.1:9', clientDist: dist, retry: { attempts: 0, delayMs: 1 }, timeoutMs: 200 });
+  gateway = await startGateway({
+    port: 0,
+    upstreamBaseUrl: 'http://127.0.0.1:9',
+    clientDist: dist,
+    retry: { attempts: 0, delayMs: 1 },
+    timeoutMs: 200,
+  });
 });
 afterAll(() => gateway.close());
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('shop orders of the demo user', () => {
-  it('shop orders of every type map to the type\'s status enum; one shop session per request', async () => {
+  it("shop orders of every type map to the type's status enum; one shop session per request", async () => {
     const SHOP = `query($t: ShopOrderType) { viewer { user { shopOrders(type: $t, first: 50) { totalCount edges { node { id orderNo type typeCode status statusCode
       productName amount refundState canCancel canRefund } } } } } }`;
     for (const [code, type] of Object.entries(SHOP_ORDER_TYPES) as Array<[string, ShopOrderTypeValue]>) {
@@ -55,17 +55,29 @@ describe('shop orders of the demo user', () => {
     expect(hotel.find((o: any) => o.statusCode === 1)?.status).toBe('TO_CONFIRM');
 
     const toPay = material.find((o: any) => o.canCancel);
-    const cancel = await ok('mutation($id: ID!) { cancelShopOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }', { id: toPay.id }, demo);
+    const cancel = await ok(
+      'mutation($id: ID!) { cancelShopOrder(input: { orderId: $id }) { order { status canCancel } errors { code } } }',
+      { id: toPay.id },
+      demo,
+    );
     expect(cancel.cancelShopOrder).toEqual({ order: { status: 'CLOSED', canCancel: false }, errors: [] });
     const refundable = [...material, ...hotel].find((o: any) => o.canRefund);
     if (refundable) {
-      const refund = await ok('mutation($id: ID!) { applyShopRefund(input: { orderId: $id, reason: "行程有变" }) { order { refundState canRefund } errors { code } } }', { id: refundable.id }, demo);
+      const refund = await ok(
+        'mutation($id: ID!) { applyShopRefund(input: { orderId: $id, reason: "行程有变" }) { order { refundState canRefund } errors { code } } }',
+        { id: refundable.id },
+        demo,
+      );
       expect(refund.applyShopRefund).toEqual({ order: { refundState: 'PENDING', canRefund: false }, errors: [] });
     }
   });
 
   it('the wallet with its records', async () => {
-    const data = await ok('{ viewer { user { wallet { balance frozen withdrawable records(first: 5) { totalCount edges { node { id type amount createdAt } } } } } } }', {}, demo);
+    const data = await ok(
+      '{ viewer { user { wallet { balance frozen withdrawable records(first: 5) { totalCount edges { node { id type amount createdAt } } } } } } }',
+      {},
+      demo,
+    );
     const wallet = data.viewer.user.wallet;
     expect(wallet.balance).toBeGreaterThan(0);
     expect(wallet.records.totalCount).toBeGreaterThan(0);
@@ -75,7 +87,9 @@ describe('shop orders of the demo user', () => {
 
 describe('refusals, other users, batching', () => {
   const CANCEL = 'mutation($id: ID!) { cancelShopOrder(input: { orderId: $id }) { order { status } errors { code field } } }';
-  const firstOrder = async () => (await ok('{ viewer { user { shopOrders(first: 1) { edges { node { id } } } } } }', {}, demo)).viewer.user.shopOrders.edges[0].node.id as string;
+  const firstOrder = async () =>
+    (await ok('{ viewer { user { shopOrders(first: 1) { edges { node { id } } } } } }', {}, demo)).viewer.user.shopOrders.edges[0].node
+      .id as string;
 
   it('cancelling needs a session: UNAUTHENTICATED before any upstream call', async () => {
     const id = await firstOrder();
@@ -98,7 +112,11 @@ describe('refusals, other users, batching', () => {
 
   it('fifty orders cost the same few upstream calls as one', async () => {
     await h.dev.resetCalls();
-    const list = await ok('{ viewer { user { shopOrders(first: 50) { edges { node { id type status amount canCancel canRefund } } } } } }', {}, demo);
+    const list = await ok(
+      '{ viewer { user { shopOrders(first: 50) { edges { node { id type status amount canCancel canRefund } } } } } }',
+      {},
+      demo,
+    );
     expect(list.viewer.user.shopOrders.edges.length).toBeGreaterThan(10);
     expect((await h.dev.calls()).calls.map((c) => c.path).sort()).toEqual([
       'culturalcloud/1.0/user/free',

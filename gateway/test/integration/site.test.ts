@@ -32,9 +32,7 @@ const SITE = `{
 }`;
 
 async function site(code: string, how: 'header' | 'query' = 'header') {
-  const result = how === 'header'
-    ? await h.gql(SITE, {}, { 'x-site-code': code })
-    : await h.gql(SITE, {}, {}, `/graphql?siteCode=${code}`);
+  const result = how === 'header' ? await h.gql(SITE, {}, { 'x-site-code': code }) : await h.gql(SITE, {}, {}, `/graphql?siteCode=${code}`);
   expect(result.errors).toBeUndefined();
   return result.data!.site;
 }
@@ -68,7 +66,9 @@ describe('demo sites', () => {
     expect(s.regions[0].children[0].level).toBe('TOWN');
 
     const types = s.homeLayout.map((m: any) => m.__typename);
-    expect(types).toEqual(expect.arrayContaining(['BannerModule', 'MenuGridModule', 'PlaceShelfModule', 'RankingModule', 'NewsShelfModule']));
+    expect(types).toEqual(
+      expect.arrayContaining(['BannerModule', 'MenuGridModule', 'PlaceShelfModule', 'RankingModule', 'NewsShelfModule']),
+    );
     const banner = s.homeLayout.find((m: any) => m.__typename === 'BannerModule');
     expect(banner.slides[0].link).toMatchObject({ target: 'INTERNAL', path: '/scenic-detail/10001' });
     expect(banner.slides.find((x: any) => x.link?.code === 'NEWS').link.path).toBe('/news-list/all');
@@ -109,7 +109,11 @@ describe('demo sites', () => {
     expect(s).toMatchObject({ language: 'FRENCH', edition: 'GENERAL', englishName: 'Lijiang Culture & Tourism' });
     expect(s.homeLayout.length).toBeGreaterThan(0);
     const near = { longitude: 100.233, latitude: 26.872 };
-    const result = await h.gql('query ($near: GeoPointInput) { places(kind: SCENIC_AREA, first: 5, near: $near) { edges { node { distance { text meters } } } } }', { near }, { 'x-site-code': 'site530700' });
+    const result = await h.gql(
+      'query ($near: GeoPointInput) { places(kind: SCENIC_AREA, first: 5, near: $near) { edges { node { distance { text meters } } } } }',
+      { near },
+      { 'x-site-code': 'site530700' },
+    );
     expect(result.errors).toBeUndefined();
     for (const edge of result.data!.places.edges) expect(edge.node.distance.text).toMatch(/^\d+,\d{2}(m|km)$/);
   });
@@ -121,11 +125,16 @@ describe('demo sites', () => {
     const texts = [
       ...en.bottomMenu.map((m: { title: string }) => m.title),
       ...en.serviceMenu.map((m: { title: string }) => m.title),
-      ...en.homeLayout.flatMap((m: { title: string | null; slides?: { title: string }[] }) => [m.title ?? '', ...(m.slides ?? []).map((s) => s.title)]),
+      ...en.homeLayout.flatMap((m: { title: string | null; slides?: { title: string }[] }) => [
+        m.title ?? '',
+        ...(m.slides ?? []).map((s) => s.title),
+      ]),
     ];
     expect(texts).toContain('Top sights');
     for (const t of texts) expect(t, t).not.toMatch(CJK);
-    const shelf = en.homeLayout.find((m: { __typename: string; kind?: string }) => m.__typename === 'PlaceShelfModule' && m.kind === 'SCENIC_AREA');
+    const shelf = en.homeLayout.find(
+      (m: { __typename: string; kind?: string }) => m.__typename === 'PlaceShelfModule' && m.kind === 'SCENIC_AREA',
+    );
     expect(shelf.places.length).toBeGreaterThan(0);
     for (const p of shelf.places) expect(p.name).not.toMatch(CJK);
     const first = await h.gql('{ places(kind: SCENIC_AREA, first: 10) { edges { node { name } } } }', {}, { 'x-site-code': 'site450300' });
@@ -149,7 +158,9 @@ describe('demo sites', () => {
     // LANGUAGE_SITES over the defaults; a site the upstream does not know is no language site
     const other = await startHarness({ languageSites: parseLanguageSites('en=site513225,fr=,ja=site999999') });
     try {
-      const r = await other.gql('{ en: languageSite(language: EN) { code } fr: languageSite(language: FRENCH) { code } ja: languageSite(language: JAPANESE) { code } ko: languageSite(language: KOREAN) { code } }');
+      const r = await other.gql(
+        '{ en: languageSite(language: EN) { code } fr: languageSite(language: FRENCH) { code } ja: languageSite(language: JAPANESE) { code } ko: languageSite(language: KOREAN) { code } }',
+      );
       expect(r.errors).toBeUndefined();
       expect(r.data).toEqual({ en: { code: 'site513225' }, fr: null, ja: null, ko: { code: 'site222400' } });
     } finally {
@@ -182,5 +193,4 @@ describe('demo sites', () => {
     const node = await h.gql('query ($id: ID!) { node(id: $id) { id ... on Site { code name } } }', { id: result.data!.site.id });
     expect(node.data!.node).toMatchObject({ id: result.data!.site.id, code: 'site530700' });
   });
-
 });

@@ -30,7 +30,14 @@ function png(w: number, h: number, seed = 0): Uint8Array<ArrayBuffer> {
   ihdr[9] = 2;
   const raw = Buffer.alloc((w * 3 + 1) * h, seed % 256);
   for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const UPLOAD = `mutation Upload($input: UploadFileInput!) { uploadFile(input: $input) { file { id } errors { code } } }`;
@@ -60,7 +67,12 @@ afterAll(async () => {
 const as = (token: string) => ({ 'x-token': token });
 
 async function upload(token: string): Promise<string> {
-  const r = await h.gqlUpload(UPLOAD, { input: { file: null, kind: 'IMAGE' } }, { 'input.file': { bytes: png(4, 3, ++seq), name: 'photo.png', type: 'image/png' } }, as(token));
+  const r = await h.gqlUpload(
+    UPLOAD,
+    { input: { file: null, kind: 'IMAGE' } },
+    { 'input.file': { bytes: png(4, 3, ++seq), name: 'photo.png', type: 'image/png' } },
+    as(token),
+  );
   expect(r.data?.uploadFile.errors).toEqual([]);
   return r.data!.uploadFile.file.id as string;
 }
@@ -90,7 +102,8 @@ async function tagIds(n: number): Promise<string[]> {
   return r.data!.storyTags.slice(0, n).map((t: { id: string }) => t.id);
 }
 
-const moderate = (upstreamId: string, pass: boolean, reason?: string) => h.dev.control('POST', 'stories/moderate', { id: upstreamId, pass, reason });
+const moderate = (upstreamId: string, pass: boolean, reason?: string) =>
+  h.dev.control('POST', 'stories/moderate', { id: upstreamId, pass, reason });
 
 describe('topics', () => {
   it('lists the site’s topics with their state from their dates, mode, stances and write path', async () => {
@@ -155,7 +168,11 @@ describe('topics', () => {
 
   it('can be favourited', async () => {
     const topic = await topicOf('STORY', 'UNDER_WAY');
-    const r = await h.gql('mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { resource { ... on Topic { interactions { favouriteCount viewerHasFavourited } } } errors { code } } }', { id: topic.id }, as(alice));
+    const r = await h.gql(
+      'mutation ($id: ID!) { setFavourite(input: { resourceId: $id, active: true }) { resource { ... on Topic { interactions { favouriteCount viewerHasFavourited } } } errors { code } } }',
+      { id: topic.id },
+      as(alice),
+    );
     expect(r.data!.setFavourite.errors).toEqual([]);
     expect(r.data!.setFavourite.resource.interactions.viewerHasFavourited).toBe(true);
   });
@@ -172,7 +189,11 @@ describe('stories and strategies', () => {
     const kinds = new Set(nodes.map((s: any) => s.kind));
     expect(kinds.has('STORY')).toBe(true);
     for (const s of nodes) {
-      const path = { STORY: `/story-detail/${s.upstreamId}`, WORK: `/work-detail/${s.upstreamId}`, PK_ENTRY: `/work-detail/${s.upstreamId}/pk` }[s.kind as 'STORY'];
+      const path = {
+        STORY: `/story-detail/${s.upstreamId}`,
+        WORK: `/work-detail/${s.upstreamId}`,
+        PK_ENTRY: `/work-detail/${s.upstreamId}/pk`,
+      }[s.kind as 'STORY'];
       expect(s.detailPath).toBe(path);
       expect(s.editPath).toBeNull();
       expect(s.viewerIsAuthor).toBe(false);
@@ -195,7 +216,9 @@ describe('stories and strategies', () => {
     const tags = (await h.gql('{ storyTags { id name storyCount } }')).data!.storyTags;
     expect(tags.length).toBeGreaterThanOrEqual(12);
     const tag = tags.find((t: any) => t.storyCount > 0);
-    const tagged = await h.gql('query ($t: ID) { stories(tagId: $t, first: 50) { totalCount edges { node { tags { id } } } } }', { t: tag.id });
+    const tagged = await h.gql('query ($t: ID) { stories(tagId: $t, first: 50) { totalCount edges { node { tags { id } } } } }', {
+      t: tag.id,
+    });
     expect(tagged.data!.stories.edges.every((e: any) => e.node.tags.some((x: any) => x.id === tag.id))).toBe(true);
     const long = await h.gql('{ strategies(keyword: "' + '长'.repeat(51) + '") { totalCount } }');
     expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -209,7 +232,10 @@ describe('stories and strategies', () => {
     let hostile = false;
     let reprint = false;
     for (const id of ids) {
-      const r = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { title body text sourceLink { url allowed needsDisclaimer } place { detailPath } } } }', { id });
+      const r = await h.gql(
+        'query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { title body text sourceLink { url allowed needsDisclaimer } place { detailPath } } } }',
+        { id },
+      );
       expect(r.upstreamCalls).toBe(1);
       const s = r.data!.node;
       expect(s.body).not.toMatch(/<script|onerror|javascript:/i);
@@ -261,7 +287,9 @@ describe('writing and moderation', () => {
 
   it('applies the topic rules: under way only, a stance in a PK, a heritage work’s craft', async () => {
     const pic = await upload(alice);
-    const input = (topicId: string, more: Record<string, unknown> = {}) => ({ input: { topicId, title: '标题', text: '内容', pictureIds: [pic], ...more } });
+    const input = (topicId: string, more: Record<string, unknown> = {}) => ({
+      input: { topicId, title: '标题', text: '内容', pictureIds: [pic], ...more },
+    });
     const over = await h.gql(SAVE_STORY, input((await topicOf('STORY', 'OVER')).id), as(alice));
     expect(over.data!.saveStory.errors[0]).toMatchObject({ code: 'TOPIC_OVER', field: 'topicId' });
     const soon = await h.gql(SAVE_STORY, input((await topicOf('STORY', 'NOT_STARTED')).id), as(alice));
@@ -282,10 +310,30 @@ describe('writing and moderation', () => {
     const [p1, p2] = [await upload(alice), await upload(alice)];
     const [tag] = await tagIds(1);
     const place = (await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { id name } } } }')).data!.places.edges[0].node;
-    const r = await h.gql(SAVE_STORY, { input: { topicId: topic.id, title: '  锦里的夜  ', text: '灯笼亮了。\n\n<b>人很多</b> & 热闹', pictureIds: [p1, p2], tagIds: [tag], placeId: place.id } }, as(alice));
+    const r = await h.gql(
+      SAVE_STORY,
+      {
+        input: {
+          topicId: topic.id,
+          title: '  锦里的夜  ',
+          text: '灯笼亮了。\n\n<b>人很多</b> & 热闹',
+          pictureIds: [p1, p2],
+          tagIds: [tag],
+          placeId: place.id,
+        },
+      },
+      as(alice),
+    );
     expect(r.data!.saveStory.errors).toEqual([]);
     const story = r.data!.saveStory.story;
-    expect(story).toMatchObject({ kind: 'STORY', title: '锦里的夜', status: 'PENDING', viewerIsAuthor: true, publishedAt: null, place: { name: place.name, placeId: place.id } });
+    expect(story).toMatchObject({
+      kind: 'STORY',
+      title: '锦里的夜',
+      status: 'PENDING',
+      viewerIsAuthor: true,
+      publishedAt: null,
+      place: { name: place.name, placeId: place.id },
+    });
     expect(story.body).toBe('<p>灯笼亮了。</p><p>&lt;b&gt;人很多&lt;/b&gt; &amp; 热闹</p>');
     expect(story.text).toBe('灯笼亮了。\n<b>人很多</b> & 热闹');
     expect(story.pictures).toHaveLength(2);
@@ -294,25 +342,49 @@ describe('writing and moderation', () => {
     expect(story.topic.upstreamId).toBe(topic.upstreamId);
     expect(story.editPath).toBe(`/add-story/${topic.upstreamId}/${story.upstreamId}`);
 
-    const mine = await h.gql('{ viewer { user { stories(status: PENDING, first: 50) { edges { node { upstreamId status } } } } } }', {}, as(alice));
+    const mine = await h.gql(
+      '{ viewer { user { stories(status: PENDING, first: 50) { edges { node { upstreamId status } } } } } }',
+      {},
+      as(alice),
+    );
     expect(mine.data!.viewer.user.stories.edges.map((e: any) => e.node.upstreamId)).toContain(story.upstreamId);
-    const byBob = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { id } }', { id: story.upstreamId }, as(bob));
+    const byBob = await h.gql(
+      'query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { id } }',
+      { id: story.upstreamId },
+      as(bob),
+    );
     expect(byBob.data!.node).toBeNull();
-    const entries = () => h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Topic", upstreamId: $id) { ... on Topic { entries(first: 50) { edges { node { upstreamId } } } } } }', { id: topic.upstreamId });
+    const entries = () =>
+      h.gql(
+        'query ($id: ID!) { node: nodeByUpstreamId(type: "Topic", upstreamId: $id) { ... on Topic { entries(first: 50) { edges { node { upstreamId } } } } } }',
+        { id: topic.upstreamId },
+      );
     expect((await entries()).data!.node.entries.edges.map((e: any) => e.node.upstreamId)).not.toContain(story.upstreamId);
 
     await moderate(story.upstreamId, false, '图片不清晰');
-    const rejected = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { status rejectionReason } } }', { id: story.upstreamId }, as(alice));
+    const rejected = await h.gql(
+      'query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { status rejectionReason } } }',
+      { id: story.upstreamId },
+      as(alice),
+    );
     expect(rejected.data!.node).toEqual({ status: 'REJECTED', rejectionReason: '图片不清晰' });
 
     await moderate(story.upstreamId, true);
     expect((await entries()).data!.node.entries.edges.map((e: any) => e.node.upstreamId)).toContain(story.upstreamId);
-    const open = await h.gql('query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { status rejectionReason viewerIsAuthor editPath publishedAt } } }', { id: story.upstreamId }, as(bob));
+    const open = await h.gql(
+      'query ($id: ID!) { node: nodeByUpstreamId(type: "Story", upstreamId: $id) { ... on Story { status rejectionReason viewerIsAuthor editPath publishedAt } } }',
+      { id: story.upstreamId },
+      as(bob),
+    );
     expect(open.data!.node).toMatchObject({ status: 'PUBLISHED', rejectionReason: null, viewerIsAuthor: false, editPath: null });
     expect(open.data!.node.publishedAt).toMatch(/\+08:00$/);
 
     // likes and comments through the interactions and comments domains
-    const like = await h.gql('mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { resource { ... on Story { interactions { likeCount viewerHasLiked } } } errors { code } } }', { id: story.id }, as(bob));
+    const like = await h.gql(
+      'mutation ($id: ID!) { setLike(input: { resourceId: $id, active: true }) { resource { ... on Story { interactions { likeCount viewerHasLiked } } } errors { code } } }',
+      { id: story.id },
+      as(bob),
+    );
     expect(like.data!.setLike.resource.interactions).toEqual({ likeCount: 1, viewerHasLiked: true });
     const comment = await h.gql(
       'mutation ($id: ID!) { addComment(input: { resourceId: $id, content: "写得真好" }) { commentEdge { node { content resource { ... on Story { upstreamId } } } } resource { ... on Story { interactions { commentCount } commentSummary { total } } } errors { code } } }',
@@ -322,14 +394,18 @@ describe('writing and moderation', () => {
     expect(comment.data!.addComment.errors).toEqual([]);
     expect(comment.data!.addComment.commentEdge.node).toEqual({ content: '写得真好', resource: { upstreamId: story.upstreamId } });
     expect(comment.data!.addComment.resource.commentSummary.total).toBe(1);
-    const comments = await h.gql('query ($id: ID!) { node(id: $id) { ... on Story { comments(first: 5) { totalCount edges { node { content author { nickname } } } } } } }', { id: story.id });
+    const comments = await h.gql(
+      'query ($id: ID!) { node(id: $id) { ... on Story { comments(first: 5) { totalCount edges { node { content author { nickname } } } } } } }',
+      { id: story.id },
+    );
     expect(comments.data!.node.comments.totalCount).toBe(1);
   });
 
   it('takes one PK entry per user and debate under parallel requests', async () => {
     const pk = await topicOf('PK', 'UNDER_WAY');
     const pic = await upload(bob);
-    const send = (side: string) => h.gql(SAVE_STORY, { input: { topicId: pk.id, side, title: '我的立场', text: '理由', pictureIds: [pic] } }, as(bob));
+    const send = (side: string) =>
+      h.gql(SAVE_STORY, { input: { topicId: pk.id, side, title: '我的立场', text: '理由', pictureIds: [pic] } }, as(bob));
     const results = await Promise.all([send('A'), send('B'), send('A')]);
     const ok = results.filter((r) => r.data!.saveStory.errors.length === 0);
     const refused = results.filter((r) => r.data!.saveStory.errors.length > 0);
@@ -342,13 +418,39 @@ describe('writing and moderation', () => {
   it('saves and edits a strategy (keeping a picture), only by its author; deletes it', async () => {
     const pic = await upload(alice);
     // (the messages in the client's language: no site call for the site's own)
-    const bad = await h.gql(SAVE_STRATEGY, { input: { title: '攻略', text: '行程', pictureIds: [pic], days: 0, costPerPerson: -1, travelMonth: 13 } }, { ...as(alice), 'x-language': 'CN' });
-    expect(bad.data!.saveStrategy.errors.map((e: any) => e.code)).toEqual(['TRIP_DAYS_INVALID', 'TRIP_COST_INVALID', 'TRAVEL_MONTH_INVALID']);
+    const bad = await h.gql(
+      SAVE_STRATEGY,
+      { input: { title: '攻略', text: '行程', pictureIds: [pic], days: 0, costPerPerson: -1, travelMonth: 13 } },
+      { ...as(alice), 'x-language': 'CN' },
+    );
+    expect(bad.data!.saveStrategy.errors.map((e: any) => e.code)).toEqual([
+      'TRIP_DAYS_INVALID',
+      'TRIP_COST_INVALID',
+      'TRAVEL_MONTH_INVALID',
+    ]);
     expect(bad.upstreamCalls).toBe(0);
-    const r = await h.gql(SAVE_STRATEGY, { input: { title: '成都两日游', text: '第一天：宽窄巷子\n第二天：锦里', pictureIds: [pic, await upload(alice)], days: 2, costPerPerson: 600, travelMonth: 4 } }, as(alice));
+    const r = await h.gql(
+      SAVE_STRATEGY,
+      {
+        input: {
+          title: '成都两日游',
+          text: '第一天：宽窄巷子\n第二天：锦里',
+          pictureIds: [pic, await upload(alice)],
+          days: 2,
+          costPerPerson: 600,
+          travelMonth: 4,
+        },
+      },
+      as(alice),
+    );
     expect(r.data!.saveStrategy.errors).toEqual([]);
     const s = r.data!.saveStrategy.story;
-    expect(s).toMatchObject({ kind: 'STRATEGY', trip: { days: 2, costPerPerson: 600, travelMonth: 4 }, status: 'PENDING', editPath: `/strategy-edit/${s.upstreamId}` });
+    expect(s).toMatchObject({
+      kind: 'STRATEGY',
+      trip: { days: 2, costPerPerson: 600, travelMonth: 4 },
+      status: 'PENDING',
+      editPath: `/strategy-edit/${s.upstreamId}`,
+    });
     expect(s.detailPath).toBe(`/strategy-detail/${s.upstreamId}`);
     await moderate(s.upstreamId, true);
 
@@ -357,14 +459,31 @@ describe('writing and moderation', () => {
     expect(other.data!.saveStrategy.errors[0]).toMatchObject({ code: 'RESOURCE_NOT_FOUND', field: 'storyId' });
     const asStory = await h.gql(SAVE_STORY, { input: { storyId: s.id, title: '改', text: '改', pictureIds: [keep] } }, as(alice));
     expect(asStory.data!.saveStory.errors[0]).toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
-    const edit = await h.gql(SAVE_STRATEGY, { input: { storyId: s.id, title: '成都一日游', text: '宽窄巷子', pictureIds: [keep], days: 1 } }, as(alice));
+    const edit = await h.gql(
+      SAVE_STRATEGY,
+      { input: { storyId: s.id, title: '成都一日游', text: '宽窄巷子', pictureIds: [keep], days: 1 } },
+      as(alice),
+    );
     expect(edit.data!.saveStrategy.errors).toEqual([]);
-    expect(edit.data!.saveStrategy.story).toMatchObject({ upstreamId: s.upstreamId, title: '成都一日游', status: 'PENDING', trip: { days: 1, costPerPerson: null } });
+    expect(edit.data!.saveStrategy.story).toMatchObject({
+      upstreamId: s.upstreamId,
+      title: '成都一日游',
+      status: 'PENDING',
+      trip: { days: 1, costPerPerson: null },
+    });
     expect(edit.data!.saveStrategy.story.pictures.map((p: any) => p.image.url)).toEqual([s.pictures[1].image.url]);
 
-    const delByBob = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, as(bob));
+    const delByBob = await h.gql(
+      'mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }',
+      { id: s.id },
+      as(bob),
+    );
     expect(delByBob.data!.deleteStory).toEqual({ deletedStoryId: null, errors: [{ code: 'RESOURCE_NOT_FOUND' }] });
-    const del = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, as(alice));
+    const del = await h.gql(
+      'mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }',
+      { id: s.id },
+      as(alice),
+    );
     expect(del.data!.deleteStory).toEqual({ deletedStoryId: s.id, errors: [] });
     const gone = await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: s.id }, as(alice));
     expect(gone.data!.node).toBeNull();
@@ -372,13 +491,27 @@ describe('writing and moderation', () => {
 
   it('lists a demo user’s own stories in every moderation state, with the rejection reason', async () => {
     const me = await h.signIn('13800000001');
-    const r = await h.gql('{ viewer { user { stories(first: 50) { totalCount edges { node { status rejectionReason viewerIsAuthor editPath } } } } } }', {}, as(me));
+    const r = await h.gql(
+      '{ viewer { user { stories(first: 50) { totalCount edges { node { status rejectionReason viewerIsAuthor editPath } } } } } }',
+      {},
+      as(me),
+    );
     const nodes = r.data!.viewer.user.stories.edges.map((e: any) => e.node);
     expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(['PENDING', 'PUBLISHED', 'REJECTED']));
     expect(nodes.every((n: any) => n.viewerIsAuthor && n.editPath)).toBe(true);
     expect(nodes.find((n: any) => n.status === 'REJECTED').rejectionReason).toBeTruthy();
-    const limits = await h.gql('{ inputLimits { storyTitleMaxLength storyTextMaxLength storyMaxPictures storyMaxTags craftMaxLength tripMaxDays tripMaxCost } }');
-    expect(limits.data!.inputLimits).toEqual({ storyTitleMaxLength: 30, storyTextMaxLength: 2000, storyMaxPictures: 9, storyMaxTags: 3, craftMaxLength: 20, tripMaxDays: 30, tripMaxCost: 100000 });
+    const limits = await h.gql(
+      '{ inputLimits { storyTitleMaxLength storyTextMaxLength storyMaxPictures storyMaxTags craftMaxLength tripMaxDays tripMaxCost } }',
+    );
+    expect(limits.data!.inputLimits).toEqual({
+      storyTitleMaxLength: 30,
+      storyTextMaxLength: 2000,
+      storyMaxPictures: 9,
+      storyMaxTags: 3,
+      craftMaxLength: 20,
+      tripMaxDays: 30,
+      tripMaxCost: 100000,
+    });
   });
 });
 
@@ -387,32 +520,59 @@ describe('on the sites in other languages (the upstream answers in the site lang
     it(`${site}: its refusals and not-found answers still map to their codes`, async () => {
       const on = (token: string) => ({ 'x-token': token, 'x-site-code': site });
       const uploadOn = async (token: string) => {
-        const r = await h.gqlUpload(UPLOAD, { input: { file: null, kind: 'IMAGE' } }, { 'input.file': { bytes: png(4, 3, ++seq), name: 'photo.png', type: 'image/png' } }, on(token));
+        const r = await h.gqlUpload(
+          UPLOAD,
+          { input: { file: null, kind: 'IMAGE' } },
+          { 'input.file': { bytes: png(4, 3, ++seq), name: 'photo.png', type: 'image/png' } },
+          on(token),
+        );
         expect(r.data?.uploadFile.errors).toEqual([]);
         return r.data!.uploadFile.file.id as string;
       };
       const t = await h.gql('{ topics(first: 50) { edges { node { id mode state } } } }', {}, { 'x-site-code': site });
       expect(t.errors).toBeUndefined();
-      const pk = t.data!.topics.edges.map((e: { node: { id: string; mode: string; state: string } }) => e.node).find((n: { mode: string; state: string }) => n.mode === 'PK' && n.state === 'UNDER_WAY');
+      const pk = t
+        .data!.topics.edges.map((e: { node: { id: string; mode: string; state: string } }) => e.node)
+        .find((n: { mode: string; state: string }) => n.mode === 'PK' && n.state === 'UNDER_WAY');
       expect(pk).toBeDefined();
       // three entries at once on the same debate: one is taken, the others are told they already took part
       const pic = await uploadOn(bob);
-      const send = (side: string) => h.gql(SAVE_STORY, { input: { topicId: pk.id, side, title: 'x', text: 'y', pictureIds: [pic] } }, on(bob));
+      const send = (side: string) =>
+        h.gql(SAVE_STORY, { input: { topicId: pk.id, side, title: 'x', text: 'y', pictureIds: [pic] } }, on(bob));
       const results = await Promise.all([send('A'), send('B'), send('A')]);
       expect(results.filter((r) => r.data!.saveStory.errors.length === 0)).toHaveLength(1);
-      expect(results.flatMap((r) => r.data!.saveStory.errors.map((e: { code: string }) => e.code))).toEqual(['PK_ALREADY_JOINED', 'PK_ALREADY_JOINED']);
+      expect(results.flatMap((r) => r.data!.saveStory.errors.map((e: { code: string }) => e.code))).toEqual([
+        'PK_ALREADY_JOINED',
+        'PK_ALREADY_JOINED',
+      ]);
       // another author's pending strategy: not found to edit, to read and to delete
-      const r = await h.gql(SAVE_STRATEGY, { input: { title: 'trip', text: 'day one', pictureIds: [await uploadOn(alice)], days: 2 } }, on(alice));
+      const r = await h.gql(
+        SAVE_STRATEGY,
+        { input: { title: 'trip', text: 'day one', pictureIds: [await uploadOn(alice)], days: 2 } },
+        on(alice),
+      );
       expect(r.data!.saveStrategy.errors).toEqual([]);
       const s = r.data!.saveStrategy.story;
-      const other = await h.gql(SAVE_STRATEGY, { input: { storyId: s.id, title: 'x', text: 'x', pictureIds: [s.pictures[0].id], days: 1 } }, on(bob));
+      const other = await h.gql(
+        SAVE_STRATEGY,
+        { input: { storyId: s.id, title: 'x', text: 'x', pictureIds: [s.pictures[0].id], days: 1 } },
+        on(bob),
+      );
       expect(other.data!.saveStrategy.errors[0]).toMatchObject({ code: 'RESOURCE_NOT_FOUND', field: 'storyId' });
       const hidden = await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: s.id }, on(bob));
       expect(hidden.errors).toBeUndefined();
       expect(hidden.data!.node).toBeNull();
-      const byBob = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, on(bob));
+      const byBob = await h.gql(
+        'mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }',
+        { id: s.id },
+        on(bob),
+      );
       expect(byBob.data!.deleteStory).toEqual({ deletedStoryId: null, errors: [{ code: 'RESOURCE_NOT_FOUND' }] });
-      const del = await h.gql('mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }', { id: s.id }, on(alice));
+      const del = await h.gql(
+        'mutation ($id: ID!) { deleteStory(input: { storyId: $id }) { deletedStoryId errors { code } } }',
+        { id: s.id },
+        on(alice),
+      );
       expect(del.data!.deleteStory).toEqual({ deletedStoryId: s.id, errors: [] });
     });
   }

@@ -16,7 +16,8 @@ afterAll(() => h.close());
 const paths = async () => (await h.dev.calls()).calls.map((c) => c.path);
 const placeIds = async (n: number): Promise<string[]> =>
   ((await h.gql(`{ places(kind: SCENIC_AREA, first: ${n}) { edges { node { id } } } }`)).data!.places.edges as any[]).map((e) => e.node.id);
-const FAVOURITE = 'mutation($id: ID!, $a: Boolean!) { setFavourite(input: { resourceId: $id, active: $a }) { resource { id } interactions { favouriteCount viewerHasFavourited } errors { code field } } }';
+const FAVOURITE =
+  'mutation($id: ID!, $a: Boolean!) { setFavourite(input: { resourceId: $id, active: $a }) { resource { id } interactions { favouriteCount viewerHasFavourited } errors { code field } } }';
 
 describe('viewer', () => {
   it('an anonymous visitor is not signed in and costs no upstream call', async () => {
@@ -40,8 +41,12 @@ describe('viewer', () => {
     const ids = await placeIds(2);
     for (const id of ids) expect((await h.gql(FAVOURITE, { id, a: true }, auth)).data!.setFavourite.errors).toEqual([]);
     await h.dev.resetCalls();
-    const res = await h.gql(`{ viewer { user { counts { favourites } favourites(first: 10) { totalCount edges { favouritedAt
-      node { __typename id ... on Interactable { interactions { favouriteCount viewerHasFavourited } } } } } } } }`, {}, auth);
+    const res = await h.gql(
+      `{ viewer { user { counts { favourites } favourites(first: 10) { totalCount edges { favouritedAt
+      node { __typename id ... on Interactable { interactions { favouriteCount viewerHasFavourited } } } } } } } }`,
+      {},
+      auth,
+    );
     expect(res.errors).toBeUndefined();
     const user = res.data!.viewer.user;
     expect(user.counts.favourites).toBe(2);

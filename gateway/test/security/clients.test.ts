@@ -27,7 +27,11 @@ type Body = { data?: Record<string, any> | null; errors?: Array<{ message: strin
 const codes = (errors: Body['errors']) => (errors ?? []).map((e) => e.extensions?.code);
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Body }> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Body };
 }
 
@@ -43,7 +47,7 @@ describe('the request names its client', () => {
     expect(requestClientOf('bad name"}', 'x'.repeat(65))).toEqual({ name: null, version: null });
   });
 
-  it('a manifest is relay-compiler\'s map (named after its file) or { name, version, documents }', () => {
+  it("a manifest is relay-compiler's map (named after its file) or { name, version, documents }", () => {
     const plain = parseManifest({ [H5_ID]: H5_TEXT, 'bad id!': 'x', n: 1 }, 'kiosk', '{}');
     expect(plain).toMatchObject({ name: 'kiosk', version: expect.stringMatching(/^sha256-[0-9a-f]{12}$/) });
     expect(typeof plain !== 'string' && [...plain.documents.keys()]).toEqual([H5_ID]);
@@ -89,7 +93,10 @@ describe('a second frontend beside the H5 app, production mode', () => {
     const header = await client.run<{ site: { code: string; name: string } }>('RegionalSiteHeader');
     expect(header.errors).toEqual([]);
     expect(header.data?.site.code).toBe('site513225');
-    const areas = await client.run<{ places: { totalCount: number; edges: Array<{ node: { id: string; name: string } }> } }>('RegionalScenicAreas', { first: 2 });
+    const areas = await client.run<{ places: { totalCount: number; edges: Array<{ node: { id: string; name: string } }> } }>(
+      'RegionalScenicAreas',
+      { first: 2 },
+    );
     expect(areas.errors).toEqual([]);
     expect(areas.data?.places.edges).toHaveLength(2);
     expect(areas.data?.places.edges[0]?.node.name).toEqual(expect.any(String));
@@ -98,7 +105,7 @@ describe('a second frontend beside the H5 app, production mode', () => {
     expect(news.data?.news.edges.length).toBeGreaterThan(0);
   });
 
-  it('the H5 app\'s ids sent under its name are refused; they run for the H5 app', async () => {
+  it("the H5 app's ids sent under its name are refused; they run for the H5 app", async () => {
     const refused = await postGraphQL({ gatewayUrl: gateway.url }, { documentId: H5_ID, operationName: 'HomeSiteName' });
     expect(refused.status).toBe(400);
     expect(codes(refused.errors)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
@@ -110,7 +117,7 @@ describe('a second frontend beside the H5 app, production mode', () => {
     expect(codes(portalIdAsH5.body.errors)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
   });
 
-  it('a document text is refused, its own documents\' texts included', async () => {
+  it("a document text is refused, its own documents' texts included", async () => {
     const text = buildManifest().manifest.documents[operations.RegionalSiteHeader!];
     const refused = await postGraphQL({ gatewayUrl: gateway.url }, { query: text });
     expect(refused.status).toBe(400);
@@ -130,19 +137,47 @@ describe('a second frontend beside the H5 app, production mode', () => {
     await createClient({ gatewayUrl: gateway.url, operations }).run('RegionalSiteHeader');
     await post(gateway.url, { documentId: H5_ID }, { 'graphql-client-version': '3.4.5' });
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
-    expect(metrics).toMatch(/gateway_graphql_client_operations_total\{client="regional-frontend",client_version="1\.0\.0",operation="RegionalSiteHeader",outcome="ok"\} [1-9]/);
-    expect(metrics).toMatch(/gateway_graphql_client_operations_total\{client="ctp-h5",client_version="3\.4\.5",operation="HomeSiteName",outcome="ok"\} 1/);
+    expect(metrics).toMatch(
+      /gateway_graphql_client_operations_total\{client="regional-frontend",client_version="1\.0\.0",operation="RegionalSiteHeader",outcome="ok"\} [1-9]/,
+    );
+    expect(metrics).toMatch(
+      /gateway_graphql_client_operations_total\{client="ctp-h5",client_version="3\.4\.5",operation="HomeSiteName",outcome="ok"\} 1/,
+    );
     // the H5 app without a version header: its manifest's version (a hash of relay-compiler's map)
-    expect(metrics).toMatch(/gateway_graphql_client_operations_total\{client="ctp-h5",client_version="sha256-[0-9a-f]{12}",operation="HomeSiteName",outcome="ok"\} [1-9]/);
-    expect(metrics).toMatch(/gateway_graphql_client_operations_total\{client="unknown",client_version="unknown",operation="anonymous",outcome="rejected"\} [1-9]/);
-    expect(metrics).toMatch(/gateway_graphql_client_operations_total\{client="invalid",client_version="invalid",operation="anonymous",outcome="rejected"\} [1-9]/);
+    expect(metrics).toMatch(
+      /gateway_graphql_client_operations_total\{client="ctp-h5",client_version="sha256-[0-9a-f]{12}",operation="HomeSiteName",outcome="ok"\} [1-9]/,
+    );
+    expect(metrics).toMatch(
+      /gateway_graphql_client_operations_total\{client="unknown",client_version="unknown",operation="anonymous",outcome="rejected"\} [1-9]/,
+    );
+    expect(metrics).toMatch(
+      /gateway_graphql_client_operations_total\{client="invalid",client_version="invalid",operation="anonymous",outcome="rejected"\} [1-9]/,
+    );
     expect(metrics).toMatch(/gateway_persisted_documents\{client="regional-frontend",client_version="1\.0\.0"\} 3/);
     expect(metrics).toMatch(/gateway_persisted_documents\{client="ctp-h5",client_version="sha256-[0-9a-f]{12}"\} 1/);
 
     const lines = logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'graphql');
-    expect(lines).toContainEqual(expect.objectContaining({ client: 'regional-frontend', clientVersion: '1.0.0', clientRegistered: true, operation: 'RegionalSiteHeader', outcome: 'ok' }));
-    expect(lines).toContainEqual(expect.objectContaining({ client: 'ctp-h5', clientVersion: '3.4.5', clientRegistered: true, outcome: 'ok' }));
-    expect(lines).toContainEqual(expect.objectContaining({ client: 'nobody', clientVersion: null, clientRegistered: false, outcome: 'rejected', errorCodes: ['PERSISTED_QUERY_NOT_FOUND'] }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        client: 'regional-frontend',
+        clientVersion: '1.0.0',
+        clientRegistered: true,
+        operation: 'RegionalSiteHeader',
+        outcome: 'ok',
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ client: 'ctp-h5', clientVersion: '3.4.5', clientRegistered: true, outcome: 'ok' }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        client: 'nobody',
+        clientVersion: null,
+        clientRegistered: false,
+        outcome: 'rejected',
+        errorCodes: ['PERSISTED_QUERY_NOT_FOUND'],
+      }),
+    );
   });
 
   it('a new or changed manifest is read without a restart; reload() drops what no manifest lists', async () => {
@@ -153,10 +188,15 @@ describe('a second frontend beside the H5 app, production mode', () => {
     expect(kiosk.body.data?.news.edges).toHaveLength(1);
     // a new release of the portal adds a document (the id of an older build keeps running)
     const manifest = buildManifest().manifest;
-    writeFileSync(join(dir, 'regional-frontend.json'), JSON.stringify({ ...manifest, version: '1.1.0', documents: { ...manifest.documents, [KIOSK_ID]: KIOSK_TEXT } }));
+    writeFileSync(
+      join(dir, 'regional-frontend.json'),
+      JSON.stringify({ ...manifest, version: '1.1.0', documents: { ...manifest.documents, [KIOSK_ID]: KIOSK_TEXT } }),
+    );
     const added = await postGraphQL({ gatewayUrl: gateway.url }, { documentId: KIOSK_ID });
     expect(added.errors).toEqual([]);
-    expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(/gateway_persisted_documents\{client="regional-frontend",client_version="1\.1\.0"\} 4/);
+    expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(
+      /gateway_persisted_documents\{client="regional-frontend",client_version="1\.1\.0"\} 4/,
+    );
 
     rmSync(join(dir, 'kiosk.json'));
     gateway.reloadPersistedDocuments();
@@ -166,13 +206,16 @@ describe('a second frontend beside the H5 app, production mode', () => {
     expect(portal.data?.site.name).toEqual(expect.any(String));
   });
 
-  it('a folder manifest cannot take the H5 app\'s name or another client\'s', async () => {
+  it("a folder manifest cannot take the H5 app's name or another client's", async () => {
     writeFileSync(join(dir, 'impostor.json'), JSON.stringify({ name: 'ctp-h5', version: '9', documents: { [KIOSK_ID]: KIOSK_TEXT } }));
     writeFileSync(join(dir, 'zz-copy.json'), JSON.stringify({ name: CLIENT.name, version: '9', documents: { [H5_ID]: H5_TEXT } }));
     gateway.reloadPersistedDocuments();
     expect(codes((await post(gateway.url, { documentId: KIOSK_ID })).body.errors)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
     expect(codes((await postGraphQL({ gatewayUrl: gateway.url }, { documentId: H5_ID })).errors)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
-    const warnings = logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.level === 'warn').map((l) => String(l.msg));
+    const warnings = logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.level === 'warn')
+      .map((l) => String(l.msg));
     expect(warnings.some((m) => m.includes('PERSISTED_DOCUMENTS_PATH'))).toBe(true);
     expect(warnings.some((m) => m.includes('already registered'))).toBe(true);
     rmSync(join(dir, 'impostor.json'));
@@ -180,7 +223,7 @@ describe('a second frontend beside the H5 app, production mode', () => {
   });
 });
 
-describe('npm start\'s gateway (src/main.ts): configured by the environment, SIGHUP reloads', () => {
+describe("npm start's gateway (src/main.ts): configured by the environment, SIGHUP reloads", () => {
   const dir = tempDir();
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let child: ChildProcess;
@@ -188,10 +231,11 @@ describe('npm start\'s gateway (src/main.ts): configured by the environment, SIG
   const events: Array<Record<string, unknown>> = [];
   const waiters: Array<{ test: (e: Record<string, unknown>) => boolean; resolve: () => void }> = [];
   /** Resolves at the first log line (already seen or to come) that passes `test`. */
-  const logged = (test: (e: Record<string, unknown>) => boolean, after = 0) => new Promise<void>((resolve) => {
-    if (events.slice(after).some(test)) resolve();
-    else waiters.push({ test, resolve });
-  });
+  const logged = (test: (e: Record<string, unknown>) => boolean, after = 0) =>
+    new Promise<void>((resolve) => {
+      if (events.slice(after).some(test)) resolve();
+      else waiters.push({ test, resolve });
+    });
 
   beforeAll(async () => {
     writeManifest(dir, null);
@@ -214,13 +258,15 @@ describe('npm start\'s gateway (src/main.ts): configured by the environment, SIG
     });
     const onLine = (line: string) => {
       const listening = /gateway listening on (http:\/\/\S+)\/graphql/.exec(line);
-      const event: Record<string, unknown> = listening ? { msg: 'listening', url: listening[1] } : (() => {
-        try {
-          return JSON.parse(line) as Record<string, unknown>;
-        } catch {
-          return { msg: line };
-        }
-      })();
+      const event: Record<string, unknown> = listening
+        ? { msg: 'listening', url: listening[1] }
+        : (() => {
+            try {
+              return JSON.parse(line) as Record<string, unknown>;
+            } catch {
+              return { msg: line };
+            }
+          })();
       events.push(event);
       for (const w of waiters.splice(0)) {
         if (w.test(event)) w.resolve();
@@ -242,11 +288,14 @@ describe('npm start\'s gateway (src/main.ts): configured by the environment, SIG
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('runs the folder\'s client, grants the configured origin, and reloads the manifests on SIGHUP', async () => {
+  it("runs the folder's client, grants the configured origin, and reloads the manifests on SIGHUP", async () => {
     const { operations } = buildManifest();
     const portal = await createClient({ gatewayUrl: url, operations }).run<{ site: { name: string } }>('RegionalSiteHeader');
     expect(portal.data?.site.name).toEqual(expect.any(String));
-    const preflight = await fetch(`${url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://portal.example-region.cn', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://portal.example-region.cn', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://portal.example-region.cn');
 
     writeFileSync(join(dir, 'kiosk.json'), JSON.stringify({ [KIOSK_ID]: KIOSK_TEXT }));
@@ -257,6 +306,8 @@ describe('npm start\'s gateway (src/main.ts): configured by the environment, SIG
     await logged((e) => e.msg === 'persisted documents loaded', before);
     const gone = await post(url, { documentId: KIOSK_ID }, { 'graphql-client-name': 'kiosk' });
     expect(gone.body.errors?.[0]?.extensions).toMatchObject({ code: 'PERSISTED_QUERY_NOT_FOUND', reason: 'UNKNOWN_CLIENT' });
-    expect(events.slice(before).find((e) => e.msg === 'persisted documents loaded')?.clients).toEqual([{ name: 'regional-frontend', version: '1.0.0', documents: 3 }]);
+    expect(events.slice(before).find((e) => e.msg === 'persisted documents loaded')?.clients).toEqual([
+      { name: 'regional-frontend', version: '1.0.0', documents: 3 },
+    ]);
   });
 });

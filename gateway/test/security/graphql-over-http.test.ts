@@ -33,12 +33,20 @@ describe('graphql-http server audits (development mode)', () => {
 });
 
 describe('a POST without a body or with malformed JSON is answered 400', () => {
-  const bodies: Array<[string, string | undefined]> = [['no body', undefined], ['malformed JSON', '{"query": "{ __typename }"'], ['not JSON', 'query { site { name } }']];
+  const bodies: Array<[string, string | undefined]> = [
+    ['no body', undefined],
+    ['malformed JSON', '{"query": "{ __typename }"'],
+    ['not JSON', 'query { site { name } }'],
+  ];
   for (const mode of ['development', 'production'] as const) {
     for (const [what, body] of bodies) {
       it(`${mode}: ${what}, Accept: application/json`, async () => {
         const h = mode === 'production' ? prod : dev;
-        const res = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, ...(body === undefined ? {} : { body }) });
+        const res = await fetch(`${h.gatewayUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          ...(body === undefined ? {} : { body }),
+        });
         expect(res.status).toBe(400);
         const answer = (await res.json()) as { errors: Array<{ extensions?: { code?: string } }> };
         expect(answer.errors[0]?.extensions?.code).toBe('BAD_REQUEST');
@@ -47,7 +55,11 @@ describe('a POST without a body or with malformed JSON is answered 400', () => {
   }
 
   it('a well-formed request with a GraphQL error is still 200 for application/json', async () => {
-    const res = await fetch(`${dev.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) });
+    const res = await fetch(`${dev.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: '{ nope }' }),
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -44,12 +44,15 @@ describe('operation limits (graphql-armor)', () => {
     expect(JSON.stringify(r.errors)).not.toMatch(/Did you mean/);
   });
 
-  it.runIf(existsSync(DEFAULT_PERSISTED_DOCUMENTS_PATH) && readFileSync(DEFAULT_PERSISTED_DOCUMENTS_PATH, 'utf8').trim().length > 4)('lets every persisted document of the app through', async () => {
-    const docs = JSON.parse(readFileSync(DEFAULT_PERSISTED_DOCUMENTS_PATH, 'utf8')) as Record<string, string>;
-    expect(Object.keys(docs).length).toBeGreaterThan(0);
-    for (const [id, text] of Object.entries(docs)) {
-      const r = await h.gql(text, {});
-      expect(codes(r), `${id} ${text.slice(0, 60)}`).not.toContain('QUERY_TOO_COMPLEX');
-    }
-  });
+  it.runIf(existsSync(DEFAULT_PERSISTED_DOCUMENTS_PATH) && readFileSync(DEFAULT_PERSISTED_DOCUMENTS_PATH, 'utf8').trim().length > 4)(
+    'lets every persisted document of the app through',
+    async () => {
+      const docs = JSON.parse(readFileSync(DEFAULT_PERSISTED_DOCUMENTS_PATH, 'utf8')) as Record<string, string>;
+      expect(Object.keys(docs).length).toBeGreaterThan(0);
+      for (const [id, text] of Object.entries(docs)) {
+        const r = await h.gql(text, {});
+        expect(codes(r), `${id} ${text.slice(0, 60)}`).not.toContain('QUERY_TOO_COMPLEX');
+      }
+    },
+  );
 });

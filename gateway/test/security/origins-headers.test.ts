@@ -22,15 +22,21 @@ describe('CORS allow-list on /graphql', () => {
     await h.close();
   });
 
-  const preflight = (origin: string) => fetch(`${h.gatewayUrl}/graphql`, {
-    method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-token, x-site-code, graphql-client-name' },
-  });
-  const actual = (origin: string) => fetch(`${h.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
-    body: QUERY,
-  });
+  const preflight = (origin: string) =>
+    fetch(`${h.gatewayUrl}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-token, x-site-code, graphql-client-name',
+      },
+    });
+  const actual = (origin: string) =>
+    fetch(`${h.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
+      body: QUERY,
+    });
 
   it('an allowed origin: the preflight grants it, without credentials, cached', async () => {
     const res = await preflight(ALLOWED);
@@ -68,7 +74,7 @@ describe('CORS allow-list on /graphql', () => {
     expect((await preflight('null')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('the app\'s own origin is always fine', async () => {
+  it("the app's own origin is always fine", async () => {
     const res = await actual(h.gatewayUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(h.gatewayUrl);
@@ -76,7 +82,10 @@ describe('CORS allow-list on /graphql', () => {
   });
 
   it('CORS_ALLOWED_ORIGINS: comma-separated origins; anything else stops the start', () => {
-    expect(readConfig({ CORS_ALLOWED_ORIGINS: `${ALLOWED}, http://127.0.0.1:5173/` }).cors).toEqual({ allowedOrigins: [ALLOWED, 'http://127.0.0.1:5173'], maxAgeSeconds: 600 });
+    expect(readConfig({ CORS_ALLOWED_ORIGINS: `${ALLOWED}, http://127.0.0.1:5173/` }).cors).toEqual({
+      allowedOrigins: [ALLOWED, 'http://127.0.0.1:5173'],
+      maxAgeSeconds: 600,
+    });
     expect(readConfig({}).cors?.allowedOrigins).toEqual([]);
     expect(readConfig({ CORS_MAX_AGE_SECONDS: '7200' }).cors?.maxAgeSeconds).toBe(7200);
     for (const bad of ['*', 'null', 'portal.example-region.cn', 'https://portal.example-region.cn/app', 'ftp://files.example.cn']) {
@@ -93,14 +102,26 @@ describe('security headers on every answer', () => {
   let framed: Harness;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // the built app's splash style is inline (painted before any file arrives)
     mkdirSync(join(styledDist, 'assets'));
-    writeFileSync(join(styledDist, 'index.html'), `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>`);
+    writeFileSync(
+      join(styledDist, 'index.html'),
+      `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>`,
+    );
     h = await startHarness({ clientDist: dist });
-    framed = await startHarness({ clientDist: styledDist, securityHeaders: { frameAncestors: ["'self'", 'https://webview.example-messenger.cn'], mediaOrigins: ['https://files.example-region.cn'] } });
+    framed = await startHarness({
+      clientDist: styledDist,
+      securityHeaders: {
+        frameAncestors: ["'self'", 'https://webview.example-messenger.cn'],
+        mediaOrigins: ['https://files.example-region.cn'],
+      },
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -109,7 +130,13 @@ describe('security headers on every answer', () => {
     rmSync(styledDist, { recursive: true, force: true });
   });
 
-  const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  const directives = (csp: string | null) =>
+    new Map(
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
+    );
   const common = (res: Response) => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toBe('geolocation=(self), camera=(self), microphone=(self)');
@@ -117,7 +144,7 @@ describe('security headers on every answer', () => {
     expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
   };
 
-  it('the app\'s HTML: its own scripts, styles, images and media, the upstream\'s files, frames from itself only', async () => {
+  it("the app's HTML: its own scripts, styles, images and media, the upstream's files, frames from itself only", async () => {
     const res = await fetch(`${h.gatewayUrl}/`);
     expect(res.status).toBe(200);
     common(res);
@@ -137,7 +164,12 @@ describe('security headers on every answer', () => {
 
   it('every static answer carries them: scripts, images, a missing file, a refused method', async () => {
     const app = (await fetch(`${h.gatewayUrl}/`)).headers.get('content-security-policy');
-    for (const [path, init, status] of [['/assets/app.js', {}, 200], ['/logo.svg', {}, 200], ['/missing.png', {}, 404], ['/', { method: 'DELETE' }, 405]] as const) {
+    for (const [path, init, status] of [
+      ['/assets/app.js', {}, 200],
+      ['/logo.svg', {}, 200],
+      ['/missing.png', {}, 404],
+      ['/', { method: 'DELETE' }, 405],
+    ] as const) {
       const res = await fetch(`${h.gatewayUrl}${path}`, init);
       expect(res.status, path).toBe(status);
       common(res);
@@ -145,22 +177,30 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('the app\'s inline splash style is allowed by its hash, and no other inline style', async () => {
+  it("the app's inline splash style is allowed by its hash, and no other inline style", async () => {
     const csp = directives((await fetch(`${framed.gatewayUrl}/`)).headers.get('content-security-policy'));
     expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(SPLASH_STYLE, 'utf8').digest('base64')}'`]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
-  it('FRAME_ANCESTORS and CSP_MEDIA_ORIGINS (the messaging app\'s page, a file server)', async () => {
+  it("FRAME_ANCESTORS and CSP_MEDIA_ORIGINS (the messaging app's page, a file server)", async () => {
     const csp = directives((await fetch(`${framed.gatewayUrl}/`)).headers.get('content-security-policy'));
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://webview.example-messenger.cn']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://files.example-region.cn']);
-    expect(readConfig({ FRAME_ANCESTORS: "'self', https://webview.example-messenger.cn" }).securityHeaders?.frameAncestors).toEqual(["'self'", 'https://webview.example-messenger.cn']);
+    expect(readConfig({ FRAME_ANCESTORS: "'self', https://webview.example-messenger.cn" }).securityHeaders?.frameAncestors).toEqual([
+      "'self'",
+      'https://webview.example-messenger.cn',
+    ]);
     expect(readConfig({ FRAME_ANCESTORS: 'none' }).securityHeaders?.frameAncestors).toEqual(["'none'"]);
     expect(readConfig({}).securityHeaders).toEqual({ frameAncestors: ["'self'"] });
-    expect(readConfig({ CSP_MEDIA_ORIGINS: 'https://files.example-region.cn' }).securityHeaders?.mediaOrigins).toEqual(['https://files.example-region.cn']);
+    expect(readConfig({ CSP_MEDIA_ORIGINS: 'https://files.example-region.cn' }).securityHeaders?.mediaOrigins).toEqual([
+      'https://files.example-region.cn',
+    ]);
     // the reference upstream's public address (npm start) joins the upstream's own by default
-    expect(readConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:4010/', UPSTREAM_PUBLIC_URL: 'http://192.168.1.20:4010' }).securityHeaders?.mediaOrigins).toEqual(['http://127.0.0.1:4010', 'http://192.168.1.20:4010']);
+    expect(
+      readConfig({ UPSTREAM_BASE_URL: 'http://127.0.0.1:4010/', UPSTREAM_PUBLIC_URL: 'http://192.168.1.20:4010' }).securityHeaders
+        ?.mediaOrigins,
+    ).toEqual(['http://127.0.0.1:4010', 'http://192.168.1.20:4010']);
     expect(() => readConfig({ CSP_MEDIA_ORIGINS: 'files.example-region.cn' })).toThrow(/origin/);
     expect(() => readConfig({ FRAME_ANCESTORS: "https://a.cn; script-src 'unsafe-inline'" })).toThrow(/origin/);
   });
@@ -180,7 +220,11 @@ describe('security headers on every answer', () => {
   });
 
   it('data answers: /graphql JSON, /health, 404 — no page may render or frame them', async () => {
-    const graphql = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: QUERY });
+    const graphql = await fetch(`${h.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: QUERY,
+    });
     const health = await fetch(`${h.gatewayUrl}/health`);
     const bare = await startHarness();
     try {

@@ -1,9 +1,7 @@
 // Every connection field reachable from Query without arguments we cannot guess refuses
 // first: 51 with BAD_USER_INPUT (the connection builder's page-size rule, enforced for every
 // connection field by security/page-size.ts).
-import {
-  getNamedType, isEnumType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType, isUnionType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType, isUnionType } from 'graphql';
 import type { GraphQLArgument, GraphQLField, GraphQLNamedType, GraphQLObjectType, GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchema } from '../../src/schema.ts';
@@ -64,7 +62,12 @@ function probes(): { probes: Probe[]; unreachable: string[] } {
           const node = edgeNode && (getNamedType(edgeNode.type) as GraphQLObjectType).getFields().node;
           const nodeArgs = argsFor(field, 'first: 1');
           if (node && nodeArgs !== null) {
-            descend(getNamedType(node.type) as GraphQLNamedType, (inner) => wrap(`${field.name}${nodeArgs} { edges { node { ${inner} } } }`), depth, seen);
+            descend(
+              getNamedType(node.type) as GraphQLNamedType,
+              (inner) => wrap(`${field.name}${nodeArgs} { edges { node { ${inner} } } }`),
+              depth,
+              seen,
+            );
           }
         }
         continue;
@@ -77,7 +80,11 @@ function probes(): { probes: Probe[]; unreachable: string[] } {
     }
   };
   const descend = (named: GraphQLNamedType, wrap: (inner: string) => string, depth: number, seen: Set<string>) => {
-    const targets: GraphQLObjectType[] = isObjectType(named) ? [named] : isInterfaceType(named) || isUnionType(named) ? [...schema.getPossibleTypes(named)] : [];
+    const targets: GraphQLObjectType[] = isObjectType(named)
+      ? [named]
+      : isInterfaceType(named) || isUnionType(named)
+        ? [...schema.getPossibleTypes(named)]
+        : [];
     for (const t of targets) {
       if (seen.has(t.name)) continue;
       const frag = isObjectType(named) ? (inner: string) => wrap(inner) : (inner: string) => wrap(`... on ${t.name} { ${inner} }`);
@@ -95,7 +102,9 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  console.log(`page-size: refused first: 51 at ${refusedAt.length} fields; parent empty for an anonymous visitor (not probed deeper): ${vacuous.join(', ') || 'none'}`);
+  console.log(
+    `page-size: refused first: 51 at ${refusedAt.length} fields; parent empty for an anonymous visitor (not probed deeper): ${vacuous.join(', ') || 'none'}`,
+  );
   await h.close();
 });
 
@@ -106,7 +115,11 @@ describe('maximum page size on every connection', () => {
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       for (const f of Object.values(type.getFields())) {
-        if (getNamedType(f.type).name.endsWith('Connection')) expect(f.args.map((a) => a.name), `${type.name}.${f.name}`).toContain('first');
+        if (getNamedType(f.type).name.endsWith('Connection'))
+          expect(
+            f.args.map((a) => a.name),
+            `${type.name}.${f.name}`,
+          ).toContain('first');
       }
     }
   });
@@ -127,7 +140,9 @@ describe('maximum page size on every connection', () => {
 
   it('finds connection fields to probe', () => {
     expect(list.length).toBeGreaterThanOrEqual(5);
-    console.log(`page-size probes: ${list.length} reachable (${list.map((p) => p.coordinate).join(', ')}); not reachable without unguessable arguments: ${unreachable.join(', ') || 'none'}`);
+    console.log(
+      `page-size probes: ${list.length} reachable (${list.map((p) => p.coordinate).join(', ')}); not reachable without unguessable arguments: ${unreachable.join(', ') || 'none'}`,
+    );
   });
 
   it.each(list.map((p) => [p.coordinate, p] as const))('%s refuses first: 51', async (_c, probe) => {

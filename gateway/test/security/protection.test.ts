@@ -13,8 +13,16 @@ const PLACES = 'query PlaceList { places(kind: SCENIC_AREA, first: 2) { totalCou
 const codes = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => (r.errors ?? []).map((e) => e.extensions?.code);
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+  };
 }
 
 describe('persisted documents', () => {
@@ -109,7 +117,11 @@ describe('circuit breaker per upstream family', () => {
   it('opens after N consecutive failures, fails fast, probes once when half-open', () => {
     let now = 0;
     const states: string[] = [];
-    const b = new CircuitBreaker({ failureThreshold: 3, cooldownMs: 1000 }, (s) => states.push(s), () => now);
+    const b = new CircuitBreaker(
+      { failureThreshold: 3, cooldownMs: 1000 },
+      (s) => states.push(s),
+      () => now,
+    );
     b.failure();
     b.failure();
     b.success();
@@ -167,7 +179,8 @@ describe('response cache', () => {
   });
   afterAll(() => h.close());
 
-  const hits = async () => Number(/gateway_response_cache_total\{result="hit"\} (\d+)/.exec(await (await fetch(`${h.gatewayUrl}/metrics`)).text())?.[1]);
+  const hits = async () =>
+    Number(/gateway_response_cache_total\{result="hit"\} (\d+)/.exec(await (await fetch(`${h.gatewayUrl}/metrics`)).text())?.[1]);
 
   it('serves anonymous repeats from the cache, per site, and counts hits', async () => {
     const before = await hits();
@@ -217,7 +230,11 @@ describe('request ids', () => {
       res.end('{"code":0,"data":{}}');
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-    const transport = new UpstreamTransport({ baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, timeoutMs: 1000, retry: { attempts: 0, delayMs: 0 } });
+    const transport = new UpstreamTransport({
+      baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      timeoutMs: 1000,
+      retry: { attempts: 0, delayMs: 0 },
+    });
     await transport.bind('site510100', null, new CallCounter('req-123')).get('res/api/x');
     expect(seen).toEqual(['req-123']);
     await transport.close();
@@ -225,9 +242,17 @@ describe('request ids', () => {
 
     const h = await startHarness();
     try {
-      const given = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'abc-42' }, body: '{"query":"{ __typename }"}' });
+      const given = await fetch(`${h.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'abc-42' },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(given.headers.get('x-request-id')).toBe('abc-42');
-      const generated = await fetch(`${h.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'bad id with spaces' }, body: '{"query":"{ __typename }"}' });
+      const generated = await fetch(`${h.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'bad id with spaces' },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await h.close();
@@ -239,7 +264,11 @@ describe('external links', () => {
   it('allow-list, disclaimer rule and the provincial site', () => {
     const p = EXTERNAL_LINK_DEFAULTS;
     expect(EXTERNAL_LINK_DEFAULTS.allowedHosts).toHaveLength(8);
-    expect(evaluateExternalLink('https://mp.weixin.qq.com/s/abc', 'site510100', p)).toEqual({ url: 'https://mp.weixin.qq.com/s/abc', allowed: true, needsDisclaimer: false });
+    expect(evaluateExternalLink('https://mp.weixin.qq.com/s/abc', 'site510100', p)).toEqual({
+      url: 'https://mp.weixin.qq.com/s/abc',
+      allowed: true,
+      needsDisclaimer: false,
+    });
     expect(evaluateExternalLink('https://wlt.sc.gov.cn/a', 'site510100', p).allowed).toBe(true);
     expect(evaluateExternalLink('https://evil.example/x', 'site510100', p)).toMatchObject({ allowed: false, needsDisclaimer: true });
     expect(evaluateExternalLink('https://evilsc.gov.cn/x', 'site510100', p).allowed).toBe(false);
@@ -248,15 +277,22 @@ describe('external links', () => {
   });
 
   it("a scenic area's website follows the verdict, disabled on the provincial site; navigation only on the configured sites", async () => {
-    const h = await startHarness({ externalLinks: { ...EXTERNAL_LINK_DEFAULTS, noDisclaimerSites: ['site513225'], scenicNavigationSites: ['site510100'] } });
+    const h = await startHarness({
+      externalLinks: { ...EXTERNAL_LINK_DEFAULTS, noDisclaimerSites: ['site513225'], scenicNavigationSites: ['site510100'] },
+    });
     try {
-      const q = '{ places(kind: SCENIC_AREA, first: 20) { edges { node { ... on ScenicArea { websiteUrl websiteLink { url needsDisclaimer } showsNavigation } } } } }';
-      const chengdu = (await h.gql(q, {}, { 'x-site-code': 'site510100' })).data!.places.edges.map((e: { node: Record<string, any> }) => e.node);
+      const q =
+        '{ places(kind: SCENIC_AREA, first: 20) { edges { node { ... on ScenicArea { websiteUrl websiteLink { url needsDisclaimer } showsNavigation } } } } }';
+      const chengdu = (await h.gql(q, {}, { 'x-site-code': 'site510100' })).data!.places.edges.map(
+        (e: { node: Record<string, any> }) => e.node,
+      );
       const withSite = chengdu.filter((n: Record<string, any>) => n.websiteUrl);
       expect(withSite.length).toBeGreaterThan(0);
       for (const n of withSite) expect(n.websiteLink?.url).toBe(new URL(n.websiteUrl).toString());
       expect(chengdu.every((n: Record<string, any>) => n.showsNavigation === true)).toBe(true);
-      const jiuzhai = (await h.gql(q, {}, { 'x-site-code': 'site513225' })).data!.places.edges.map((e: { node: Record<string, any> }) => e.node);
+      const jiuzhai = (await h.gql(q, {}, { 'x-site-code': 'site513225' })).data!.places.edges.map(
+        (e: { node: Record<string, any> }) => e.node,
+      );
       expect(jiuzhai.some((n: Record<string, any>) => n.websiteUrl)).toBe(true);
       expect(jiuzhai.every((n: Record<string, any>) => n.websiteLink === null && n.showsNavigation === false)).toBe(true);
     } finally {
@@ -265,14 +301,22 @@ describe('external links', () => {
   });
 
   it('Query.externalLink names the site in the disclaimer', async () => {
-    const h = await startHarness({ externalLinks: { allowedHosts: ['ok.example'], noDisclaimerSites: ['site513225'], scenicNavigationSites: [] } });
+    const h = await startHarness({
+      externalLinks: { allowedHosts: ['ok.example'], noDisclaimerSites: ['site513225'], scenicNavigationSites: [] },
+    });
     try {
       const q = 'query L($u: String!) { externalLink(url: $u) { url allowed needsDisclaimer disclaimerText } }';
       const out = await h.gql(q, { u: 'https://other.example/page' });
       expect(out.data?.externalLink).toMatchObject({ allowed: false, needsDisclaimer: true });
       expect(out.data?.externalLink.disclaimerText).toContain('成都');
-      expect((await h.gql(q, { u: 'https://ok.example/' })).data?.externalLink).toMatchObject({ allowed: true, needsDisclaimer: false, disclaimerText: null });
-      expect((await h.gql(q, { u: 'https://other.example/' }, { 'x-site-code': 'site513225' })).data?.externalLink.needsDisclaimer).toBe(false);
+      expect((await h.gql(q, { u: 'https://ok.example/' })).data?.externalLink).toMatchObject({
+        allowed: true,
+        needsDisclaimer: false,
+        disclaimerText: null,
+      });
+      expect((await h.gql(q, { u: 'https://other.example/' }, { 'x-site-code': 'site513225' })).data?.externalLink.needsDisclaimer).toBe(
+        false,
+      );
     } finally {
       await h.close();
     }

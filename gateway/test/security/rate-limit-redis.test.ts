@@ -55,7 +55,8 @@ const statuses = async (client: string, order: string[]) => {
   return out;
 };
 
-const errorsOf = async (gatewayUrl: string) => Number(/gateway_rate_limit_errors_total (\d+)/.exec(await (await fetch(`${gatewayUrl}/metrics`)).text())?.[1] ?? NaN);
+const errorsOf = async (gatewayUrl: string) =>
+  Number(/gateway_rate_limit_errors_total (\d+)/.exec(await (await fetch(`${gatewayUrl}/metrics`)).text())?.[1] ?? NaN);
 
 describe('rate limit shared through Redis', () => {
   it('one bucket per address across the replicas: the 4th request of a burst of 3 is refused on either', async () => {
@@ -78,13 +79,15 @@ describe('rate limit shared through Redis', () => {
 
     await redis.restart();
     let n = 20;
-    await expect.poll(async () => statuses(`203.0.113.${n++}`, [a.url, b.url, a.url, b.url]), { timeout: 15_000, interval: 300 })
+    await expect
+      .poll(async () => statuses(`203.0.113.${n++}`, [a.url, b.url, a.url, b.url]), { timeout: 15_000, interval: 300 })
       .toEqual([200, 200, 200, 429]);
   }, 30_000);
 
   it('RATE_LIMIT_REDIS_URL selects the shared buckets; a URL that is not redis:// is refused at start', () => {
-    expect(readConfig({ RATE_LIMIT_REDIS_URL: 'redis://limits.internal:6379', RATE_LIMIT_REDIS_PREFIX: 'prod:rl:' }).rateLimit)
-      .toMatchObject({ burst: 60, perSecond: 20, redis: { url: 'redis://limits.internal:6379', prefix: 'prod:rl:' } });
+    expect(
+      readConfig({ RATE_LIMIT_REDIS_URL: 'redis://limits.internal:6379', RATE_LIMIT_REDIS_PREFIX: 'prod:rl:' }).rateLimit,
+    ).toMatchObject({ burst: 60, perSecond: 20, redis: { url: 'redis://limits.internal:6379', prefix: 'prod:rl:' } });
     expect(readConfig({}).rateLimit?.redis).toBeUndefined();
     expect(() => readConfig({ RATE_LIMIT_REDIS_URL: 'limits.internal' })).toThrow(/RATE_LIMIT_REDIS_URL/);
   });

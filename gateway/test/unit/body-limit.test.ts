@@ -25,11 +25,20 @@ function chunked(text: string): Request {
       controller.close();
     },
   });
-  return new Request('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body, duplex: 'half' } as RequestInit);
+  return new Request('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function post(body: string, headers: Record<string, string> = {}) {
-  return yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body });
+  return yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body,
+  });
 }
 
 describe('the request-body limit', () => {

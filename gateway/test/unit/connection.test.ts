@@ -21,12 +21,16 @@ describe('cursors', () => {
     expect(cursorToOffset(offsetToCursor(12345))).toBe(12345);
     expect(offsetToCursor(7)).not.toContain('7');
   });
-  it.each(['', 'abc', '!!!', offsetToCursor(1).slice(0, -2), Buffer.from('offset:-1').toString('base64url'), Buffer.from('offset:1x').toString('base64url')])(
-    'malformed cursor %j is BAD_USER_INPUT',
-    (cursor) => {
-      expect(() => cursorToOffset(cursor)).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '!!!',
+    offsetToCursor(1).slice(0, -2),
+    Buffer.from('offset:-1').toString('base64url'),
+    Buffer.from('offset:1x').toString('base64url'),
+  ])('malformed cursor %j is BAD_USER_INPUT', (cursor) => {
+    expect(() => cursorToOffset(cursor)).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+  });
 });
 
 describe('pagesFor', () => {
@@ -60,7 +64,10 @@ describe('buildConnection', () => {
     const last = await buildConnection({ first: 10, after: second.pageInfo.endCursor }, list.fetchPage, id);
     expect(last.edges.map((e) => e.node)).toEqual([20, 21, 22]);
     expect(last.pageInfo.hasNextPage).toBe(false);
-    expect(list.calls).toEqual([[2, 10], [3, 10]]);
+    expect(list.calls).toEqual([
+      [2, 10],
+      [3, 10],
+    ]);
   });
 
   it('unaligned offset fetches the two covering pages and slices', async () => {
@@ -68,7 +75,10 @@ describe('buildConnection', () => {
     const c = await buildConnection({ first: 10, after: offsetToCursor(4) }, list.fetchPage, id);
     expect(c.edges.map((e) => e.node)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(c.edges[0]?.cursor).toBe(offsetToCursor(5));
-    expect(list.calls).toEqual([[1, 10], [2, 10]]);
+    expect(list.calls).toEqual([
+      [1, 10],
+      [2, 10],
+    ]);
     expect(c.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
   });
 
@@ -88,7 +98,11 @@ describe('buildConnection', () => {
 
   it('empty list', async () => {
     const c = await buildConnection({ first: 10 }, fakeList(0).fetchPage, id);
-    expect(c).toEqual({ edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect(c).toEqual({
+      edges: [],
+      totalCount: 0,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
   });
 
   it('past the end is empty', async () => {

@@ -23,17 +23,34 @@ describe('request site and token', () => {
 describe('config', () => {
   it('defaults', () => {
     expect(readConfig({})).toMatchObject({
-      port: 4000, host: '127.0.0.1', upstreamBaseUrl: 'http://127.0.0.1:4010', defaultSiteCode: 'site510100',
-      timeoutMs: 8000, retry: { attempts: 4, delayMs: 2000 },
+      port: 4000,
+      host: '127.0.0.1',
+      upstreamBaseUrl: 'http://127.0.0.1:4010',
+      defaultSiteCode: 'site510100',
+      timeoutMs: 8000,
+      retry: { attempts: 4, delayMs: 2000 },
     });
   });
   it('reads every variable', () => {
-    expect(readConfig({
-      GATEWAY_PORT: '0', GATEWAY_HOST: '0.0.0.0', UPSTREAM_BASE_URL: 'http://up:1', DEFAULT_SITE_CODE: 'site530700',
-      CLIENT_DIST: '/srv/dist', UPSTREAM_TIMEOUT_MS: '500', UPSTREAM_RETRY_ATTEMPTS: '2', UPSTREAM_RETRY_DELAY_MS: '10',
-    })).toMatchObject({
-      port: 0, host: '0.0.0.0', upstreamBaseUrl: 'http://up:1', defaultSiteCode: 'site530700', clientDist: '/srv/dist',
-      timeoutMs: 500, retry: { attempts: 2, delayMs: 10 },
+    expect(
+      readConfig({
+        GATEWAY_PORT: '0',
+        GATEWAY_HOST: '0.0.0.0',
+        UPSTREAM_BASE_URL: 'http://up:1',
+        DEFAULT_SITE_CODE: 'site530700',
+        CLIENT_DIST: '/srv/dist',
+        UPSTREAM_TIMEOUT_MS: '500',
+        UPSTREAM_RETRY_ATTEMPTS: '2',
+        UPSTREAM_RETRY_DELAY_MS: '10',
+      }),
+    ).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      upstreamBaseUrl: 'http://up:1',
+      defaultSiteCode: 'site530700',
+      clientDist: '/srv/dist',
+      timeoutMs: 500,
+      retry: { attempts: 2, delayMs: 10 },
     });
     expect(() => readConfig({ GATEWAY_PORT: 'abc' })).toThrow(/GATEWAY_PORT/);
   });

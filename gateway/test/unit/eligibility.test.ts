@@ -4,7 +4,11 @@ import { bookingEligibility } from '../../src/domains/credit/eligibility.ts';
 import type { CreditSource } from '../../src/domains/credit/types.ts';
 
 const credit = (score: number, status: CreditSource['status'] = 'GOOD', missedCount = 0): CreditSource => ({
-  score, status, missedCount, banStartsAt: status === 'GOOD' ? null : '2026-11-01T00:00:00+08:00', banEndsAt: status === 'GOOD' ? null : '2026-11-30T23:59:59+08:00',
+  score,
+  status,
+  missedCount,
+  banStartsAt: status === 'GOOD' ? null : '2026-11-01T00:00:00+08:00',
+  banEndsAt: status === 'GOOD' ? null : '2026-11-30T23:59:59+08:00',
 });
 const NONE = { useCheck: false, auditCheck: false, requiredScore: null };
 const SCORE60 = { useCheck: true, auditCheck: false, requiredScore: 60 };
@@ -16,17 +20,33 @@ describe('bookingEligibility', () => {
     expect(bookingEligibility(NONE, credit(10, 'LOSE_CREDIT'))).toMatchObject({ allowed: true, refusal: null, action: 'BOOK_ACTIVITY' });
   });
   it('score check: below the minimum refuses with score and required score; at the minimum is allowed', () => {
-    expect(bookingEligibility(SCORE60, credit(59))).toMatchObject({ allowed: false, refusal: 'SCORE_TOO_LOW', score: 59, requiredScore: 60, action: 'BOOK_ACTIVITY' });
+    expect(bookingEligibility(SCORE60, credit(59))).toMatchObject({
+      allowed: false,
+      refusal: 'SCORE_TOO_LOW',
+      score: 59,
+      requiredScore: 60,
+      action: 'BOOK_ACTIVITY',
+    });
     expect(bookingEligibility(SCORE60, credit(60))).toMatchObject({ allowed: true, refusal: null, score: 60, requiredScore: 60 });
   });
   it('short-term loss refuses with missed count, score and ban period', () => {
     expect(bookingEligibility(SCORE60, credit(60, 'SHORT_LOSE_CREDIT', 3))).toEqual({
-      allowed: false, refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY', score: 60, requiredScore: 60, missedCount: 3,
-      banStartsAt: '2026-11-01T00:00:00+08:00', banEndsAt: '2026-11-30T23:59:59+08:00',
+      allowed: false,
+      refusal: 'SHORT_TERM_LOSS',
+      action: 'BOOK_ACTIVITY',
+      score: 60,
+      requiredScore: 60,
+      missedCount: 3,
+      banStartsAt: '2026-11-01T00:00:00+08:00',
+      banEndsAt: '2026-11-30T23:59:59+08:00',
     });
   });
   it('loss refuses with the ban period', () => {
-    expect(bookingEligibility(SCORE60, credit(90, 'LOSE_CREDIT', 6))).toMatchObject({ allowed: false, refusal: 'LOSS', banEndsAt: '2026-11-30T23:59:59+08:00' });
+    expect(bookingEligibility(SCORE60, credit(90, 'LOSE_CREDIT', 6))).toMatchObject({
+      allowed: false,
+      refusal: 'LOSS',
+      banEndsAt: '2026-11-30T23:59:59+08:00',
+    });
   });
   it('precedence follows the spec order: score, then short-term loss, then loss', () => {
     expect(bookingEligibility(SCORE60, credit(30, 'LOSE_CREDIT'))).toMatchObject({ refusal: 'SCORE_TOO_LOW' });
@@ -37,7 +57,10 @@ describe('bookingEligibility', () => {
   it('the audit check checks the status only (no score) and names the room action', () => {
     expect(bookingEligibility(AUDIT, credit(10))).toMatchObject({ allowed: true, action: 'BOOK_ACTIVITY_ROOM', requiredScore: null });
     expect(bookingEligibility(BOTH, credit(59))).toMatchObject({ refusal: 'SCORE_TOO_LOW', action: 'BOOK_ACTIVITY_ROOM' });
-    expect(bookingEligibility(BOTH, credit(100, 'SHORT_LOSE_CREDIT'))).toMatchObject({ refusal: 'SHORT_TERM_LOSS', action: 'BOOK_ACTIVITY_ROOM' });
+    expect(bookingEligibility(BOTH, credit(100, 'SHORT_LOSE_CREDIT'))).toMatchObject({
+      refusal: 'SHORT_TERM_LOSS',
+      action: 'BOOK_ACTIVITY_ROOM',
+    });
   });
   it('no credit view: a score check cannot pass; status checks pass', () => {
     expect(bookingEligibility(SCORE60, null)).toMatchObject({ allowed: false, refusal: 'SCORE_TOO_LOW', score: null });
@@ -50,8 +73,20 @@ describe('bookingEligibility', () => {
 
 describe('creditSource', () => {
   it('normalises the upstream row', () => {
-    expect(creditSource({ creditScore: '60', creditStatus: 'SHORT_LOSE_CREDIT', losePromiseCount: '3', loseCreditStartTime: '2026-11-01 00:00:00', loseCreditEndTime: '' })).toEqual({
-      score: 60, status: 'SHORT_LOSE_CREDIT', missedCount: 3, banStartsAt: '2026-11-01T00:00:00+08:00', banEndsAt: null,
+    expect(
+      creditSource({
+        creditScore: '60',
+        creditStatus: 'SHORT_LOSE_CREDIT',
+        losePromiseCount: '3',
+        loseCreditStartTime: '2026-11-01 00:00:00',
+        loseCreditEndTime: '',
+      }),
+    ).toEqual({
+      score: 60,
+      status: 'SHORT_LOSE_CREDIT',
+      missedCount: 3,
+      banStartsAt: '2026-11-01T00:00:00+08:00',
+      banEndsAt: null,
     });
     expect(creditSource({ creditScore: '95', creditStatus: '' })?.status).toBe('GOOD');
     expect(creditSource({ creditScore: '' })).toBeNull();

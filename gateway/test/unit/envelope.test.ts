@@ -52,15 +52,26 @@ describe('envelope decoding', () => {
 
 describe('list decoding, every shape', () => {
   it('standard datas + page (numbers maybe strings)', () => {
-    const page = decodeList(parseEnvelope(JSON.stringify({
-      code: 0, datas: [{ id: '1' }, { id: '2' }], page: { total: '57', currPage: 2, pageSize: '10', totalPage: 6 },
-    })));
+    const page = decodeList(
+      parseEnvelope(
+        JSON.stringify({
+          code: 0,
+          datas: [{ id: '1' }, { id: '2' }],
+          page: { total: '57', currPage: 2, pageSize: '10', totalPage: 6 },
+        }),
+      ),
+    );
     expect(page).toEqual({ items: [{ id: '1' }, { id: '2' }], total: 57, currPage: 2, pageSize: 10, totalPage: 6 });
   });
 
   it('standard without page falls back to the hint', () => {
-    expect(decodeList(parseEnvelope('{"code":0,"datas":[{"a":1}]}'), { currPage: 3, pageSize: 5 }))
-      .toEqual({ items: [{ a: 1 }], total: 1, currPage: 3, pageSize: 5, totalPage: 1 });
+    expect(decodeList(parseEnvelope('{"code":0,"datas":[{"a":1}]}'), { currPage: 3, pageSize: 5 })).toEqual({
+      items: [{ a: 1 }],
+      total: 1,
+      currPage: 3,
+      pageSize: 5,
+      totalPage: 1,
+    });
   });
 
   it('Response B data.list / total / pageSize', () => {
@@ -69,7 +80,10 @@ describe('list decoding, every shape', () => {
   });
 
   it('ranking data.data / totalCount / totalPage', () => {
-    const page = decodeList(parseEnvelope(JSON.stringify({ code: 0, data: { data: [{ id: 1 }, { id: 2 }], totalCount: '12', totalPage: 6 } })), { currPage: 1, pageSize: 2 });
+    const page = decodeList(
+      parseEnvelope(JSON.stringify({ code: 0, data: { data: [{ id: 1 }, { id: 2 }], totalCount: '12', totalPage: 6 } })),
+      { currPage: 1, pageSize: 2 },
+    );
     expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 12, pageSize: 2, currPage: 1, totalPage: 6 });
   });
 

@@ -22,7 +22,9 @@ describe('global ids', () => {
 
   it('expectGlobalId checks the type', () => {
     expect(expectGlobalId(toGlobalId('ScenicArea', '5'), ['ScenicArea'], 'x')).toBe('5');
-    expect(() => expectGlobalId(toGlobalId('Hotel', '5'), ['ScenicArea'], 'x')).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+    expect(() => expectGlobalId(toGlobalId('Hotel', '5'), ['ScenicArea'], 'x')).toThrow(
+      expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }),
+    );
   });
 });
 
@@ -33,7 +35,8 @@ describe('rawIdOf: the one way a resolver reads an id argument', () => {
     expect(rawIdOf(` ${team}\n`, ['Shift', 'VolunteerTeam'])).toBe('12');
     expect(rawIdOf(team, 'Shift')).toBeNull();
     expect(rawIdOf(team, ['Shift', 'Story'])).toBeNull();
-    for (const nothing of [null, undefined, '', '   ', 'not an id', 'VolunteerTeam:12']) expect(rawIdOf(nothing, 'VolunteerTeam'), String(nothing)).toBeNull();
+    for (const nothing of [null, undefined, '', '   ', 'not an id', 'VolunteerTeam:12'])
+      expect(rawIdOf(nothing, 'VolunteerTeam'), String(nothing)).toBeNull();
   });
 
   it('the raw id must fit the pattern: by default a short word, or as the caller says (numeric upstream ids, pairs)', () => {

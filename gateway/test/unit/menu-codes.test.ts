@@ -6,7 +6,10 @@ import { defaultBottomMenu, menuEntries } from '../../src/domains/site/menu.ts';
 
 const anon: MenuPathParams = { resourceValue: null, region: '510100', isVolunteer: false };
 const internal = (menuCode: string, params: Partial<MenuPathParams> = {}) =>
-  resolveMenuTarget({ menuCode, jumpType: '1', externalLink: null, develop: '0', resourceValue: params.resourceValue ?? null }, { ...anon, ...params });
+  resolveMenuTarget(
+    { menuCode, jumpType: '1', externalLink: null, develop: '0', resourceValue: params.resourceValue ?? null },
+    { ...anon, ...params },
+  );
 
 /** The menu-code table, every row: code → [path without params, needLogin]. */
 const TABLE: Array<[string, string, boolean]> = [
@@ -129,17 +132,29 @@ describe('menu-code table', () => {
   });
 
   it('jumpType 2 is EXTERNAL with the link', () => {
-    expect(resolveMenuTarget({ menuCode: 'NEWS', jumpType: '2', externalLink: 'https://example.org/x', develop: '0', resourceValue: null }, anon))
-      .toEqual({ target: 'EXTERNAL', path: null, url: 'https://example.org/x', needLogin: false });
-    expect(resolveMenuTarget({ menuCode: null, jumpType: '2', externalLink: 'javascript:alert(1)', develop: null, resourceValue: null }, anon).target)
-      .toBe('COMING_SOON');
+    expect(
+      resolveMenuTarget(
+        { menuCode: 'NEWS', jumpType: '2', externalLink: 'https://example.org/x', develop: '0', resourceValue: null },
+        anon,
+      ),
+    ).toEqual({ target: 'EXTERNAL', path: null, url: 'https://example.org/x', needLogin: false });
+    expect(
+      resolveMenuTarget({ menuCode: null, jumpType: '2', externalLink: 'javascript:alert(1)', develop: null, resourceValue: null }, anon)
+        .target,
+    ).toBe('COMING_SOON');
   });
 
   it('develop entries and unknown codes are COMING_SOON', () => {
-    expect(resolveMenuTarget({ menuCode: 'NEWS', jumpType: '1', externalLink: null, develop: '1', resourceValue: null }, anon))
-      .toEqual({ target: 'COMING_SOON', path: null, url: null, needLogin: false });
+    expect(resolveMenuTarget({ menuCode: 'NEWS', jumpType: '1', externalLink: null, develop: '1', resourceValue: null }, anon)).toEqual({
+      target: 'COMING_SOON',
+      path: null,
+      url: null,
+      needLogin: false,
+    });
     expect(internal('NO_SUCH_CODE')).toEqual({ target: 'COMING_SOON', path: null, url: null, needLogin: false });
-    expect(resolveMenuTarget({ menuCode: null, jumpType: '1', externalLink: null, develop: null, resourceValue: null }, anon).target).toBe('COMING_SOON');
+    expect(resolveMenuTarget({ menuCode: null, jumpType: '1', externalLink: null, develop: null, resourceValue: null }, anon).target).toBe(
+      'COMING_SOON',
+    );
   });
 });
 
@@ -153,7 +168,13 @@ describe('menu entries', () => {
       anon,
     );
     expect(entries.map((e) => e.code)).toEqual(['INDEX', 'USER']);
-    expect(entries[1]).toMatchObject({ title: 'Mine', needLogin: false, path: '/user', icon: { url: 'http://x/u.svg', alt: 'Mine' }, selectedIcon: { url: 'http://x/s.svg' } });
+    expect(entries[1]).toMatchObject({
+      title: 'Mine',
+      needLogin: false,
+      path: '/user',
+      icon: { url: 'http://x/u.svg', alt: 'Mine' },
+      selectedIcon: { url: 'http://x/s.svg' },
+    });
     expect(entries[0]?.children[0]).toMatchObject({ code: 'NEWS', path: '/news-list/all' });
     expect(new Set(entries.map((e) => e.key)).size).toBe(2);
   });

@@ -47,7 +47,9 @@ describe('mutate', () => {
   it('an id that is not one of ours, or an object that is not there, is RESOURCE_NOT_FOUND on its field', async () => {
     const notFound = { item: null, errors: [{ code: 'RESOURCE_NOT_FOUND', field: 'thingId', limit: null }] };
     expect(await mutate(ctx, { item: null }, async (m) => ({ item: m.rawId('not an id', 'Thing', 'thingId') }))).toEqual(notFound);
-    expect(await mutate(ctx, { item: null }, async (m) => ({ item: m.rawId(Buffer.from('Other:1').toString('base64url'), 'Thing', 'thingId') }))).toEqual(notFound);
+    expect(
+      await mutate(ctx, { item: null }, async (m) => ({ item: m.rawId(Buffer.from('Other:1').toString('base64url'), 'Thing', 'thingId') })),
+    ).toEqual(notFound);
     expect(await mutate(ctx, { item: null }, async (m) => ({ item: m.found(null, 'thingId') }))).toEqual(notFound);
   });
 
@@ -56,7 +58,11 @@ describe('mutate', () => {
       m.accepted({ code: 1, message: '库存不足' }, 'seats', { extra: { ref: 'R1' } });
       return { item: 1, ref: null };
     });
-    expect(refused).toEqual({ item: null, ref: 'R1', errors: [{ code: 'SOLD_OUT', field: 'seats', limit: null, upstreamMessage: '库存不足' }] });
+    expect(refused).toEqual({
+      item: null,
+      ref: 'R1',
+      errors: [{ code: 'SOLD_OUT', field: 'seats', limit: null, upstreamMessage: '库存不足' }],
+    });
     const signedOut = mutate(ctx, { item: null }, async (m) => {
       m.accepted({ code: 2, message: '登录已失效' });
       return { item: 1 };
@@ -65,11 +71,18 @@ describe('mutate', () => {
   });
 
   it("a domain's reading of refusals: the mutation's by default, a step's own first", async () => {
-    const byMutation = await mutate(ctx, { item: null }, async (m) => ({ item: m.accepted({ code: 1, message: '评论不存在' }, 'commentId').code }), {
-      refusal: refusalOnTargetOrContent('commentId'),
-    });
+    const byMutation = await mutate(
+      ctx,
+      { item: null },
+      async (m) => ({ item: m.accepted({ code: 1, message: '评论不存在' }, 'commentId').code }),
+      {
+        refusal: refusalOnTargetOrContent('commentId'),
+      },
+    );
     expect(byMutation.errors).toMatchObject([{ code: 'RESOURCE_NOT_FOUND', field: 'commentId' }]);
-    const byStep = await mutate(ctx, { item: null }, async (m) => ({ item: m.accepted({ code: 1, message: '内容违规' }, null, { refusal: refusalOnTargetOrContent('commentId') }).code }));
+    const byStep = await mutate(ctx, { item: null }, async (m) => ({
+      item: m.accepted({ code: 1, message: '内容违规' }, null, { refusal: refusalOnTargetOrContent('commentId') }).code,
+    }));
     expect(byStep.errors).toMatchObject([{ code: 'REFUSED', field: 'content', upstreamMessage: '内容违规' }]);
   });
 

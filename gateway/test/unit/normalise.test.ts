@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { imagesFrom, imageUrl, imageDimension } from '../../src/core/image.ts';
-import { chinaDateTime, clockTime, flag, geoPoint, hotelLevel, int, num, scenicLevel, strings, text, venueType } from '../../src/core/normalise.ts';
+import {
+  chinaDateTime,
+  clockTime,
+  flag,
+  geoPoint,
+  hotelLevel,
+  int,
+  num,
+  scenicLevel,
+  strings,
+  text,
+  venueType,
+} from '../../src/core/normalise.ts';
 import { regionLevel } from '../../src/domains/regions/level.ts';
 import { siteLanguage } from '../../src/core/language.ts';
 import { siteEdition } from '../../src/domains/site/edition.ts';

@@ -19,7 +19,11 @@ describe('opening hours (China time)', () => {
   });
 
   it('normalises HH:mm:ss and H:mm', () => {
-    expect(openingHours('8:00:00', '18:00:00', null, at('2026-11-23T01:00:00Z'))).toMatchObject({ opens: '08:00', closes: '18:00', openNow: true });
+    expect(openingHours('8:00:00', '18:00:00', null, at('2026-11-23T01:00:00Z'))).toMatchObject({
+      opens: '08:00',
+      closes: '18:00',
+      openNow: true,
+    });
   });
 
   it('respects opening days (1 = Monday)', () => {
@@ -40,6 +44,11 @@ describe('opening hours (China time)', () => {
   });
 
   it('unknown hours are not reported open', () => {
-    expect(openingHours(null, '', null, at('2026-11-23T03:00:00Z'))).toEqual({ opens: null, closes: null, days: [...WEEKDAYS], openNow: null });
+    expect(openingHours(null, '', null, at('2026-11-23T03:00:00Z'))).toEqual({
+      opens: null,
+      closes: null,
+      days: [...WEEKDAYS],
+      openNow: null,
+    });
   });
 });

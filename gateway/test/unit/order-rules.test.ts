@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { activityBookingButton, activityMode, activityTimeState, activityType, signUpOpen } from '../../src/domains/activities/rules.ts';
 import { appointmentStatus, canCancelAppointment, canPayAppointment } from '../../src/domains/appointments/rules.ts';
-import { canCancelReservation, canPayReservation, canReview, payVerdict, paymentMethodOf, payTypeOf, reservationCancelVerdict, reservationOrderKind, reservationStatus, reservationStatusCode, returnUrlAllowed } from '../../src/domains/orders/rules.ts';
+import {
+  canCancelReservation,
+  canPayReservation,
+  canReview,
+  payVerdict,
+  paymentMethodOf,
+  payTypeOf,
+  reservationCancelVerdict,
+  reservationOrderKind,
+  reservationStatus,
+  reservationStatusCode,
+  returnUrlAllowed,
+} from '../../src/domains/orders/rules.ts';
 import { canCancelShopOrder, canRefundShopOrder, refundState, shopOrderStatus, shopOrderType } from '../../src/domains/shop/rules.ts';
 import { cancelDeadline } from '../../src/core/order-rules.ts';
 import { customDayState, isDayBookable, platformDayState } from '../../src/domains/reservations/rules.ts';
@@ -14,7 +26,13 @@ const M = 60_000;
 
 describe('reservation order status map', () => {
   it.each([
-    [0, 'UNCONFIRMED'], [4, 'PENDING_REVIEW'], [11, 'TO_BE_USED'], [12, 'COMPLETED'], [13, 'EXPIRED'], [14, 'CANCELLED'], [79, 'REVIEW_FAILED'],
+    [0, 'UNCONFIRMED'],
+    [4, 'PENDING_REVIEW'],
+    [11, 'TO_BE_USED'],
+    [12, 'COMPLETED'],
+    [13, 'EXPIRED'],
+    [14, 'CANCELLED'],
+    [79, 'REVIEW_FAILED'],
   ] as const)('%i → %s (and back)', (code, status) => {
     expect(reservationStatus(code)).toBe(status);
     expect(reservationStatusCode(status)).toBe(code);
@@ -45,32 +63,96 @@ describe('reservation order status map', () => {
 
 describe('ZYTF appointment status map', () => {
   it.each([
-    [0, 'TO_USE'], [1, 'USED'], [2, 'CANCELLED'], [3, 'EXPIRED'], [4, 'TO_PAY'], [5, 'PARTLY_CONSUMED'], [6, 'REFUNDED'], [7, 'PARTLY_REFUNDED'],
+    [0, 'TO_USE'],
+    [1, 'USED'],
+    [2, 'CANCELLED'],
+    [3, 'EXPIRED'],
+    [4, 'TO_PAY'],
+    [5, 'PARTLY_CONSUMED'],
+    [6, 'REFUNDED'],
+    [7, 'PARTLY_REFUNDED'],
   ] as const)('%i → %s', (code, status) => expect(appointmentStatus(code)).toBe(status));
   it.each([8, 11, -1, null])('unknown %s → UNKNOWN', (code) => expect(appointmentStatus(code)).toBe('UNKNOWN'));
 });
 
 describe('shop order types and status maps', () => {
-  it.each([[1, 'MATERIAL'], [2, 'FICTITIOUS'], [3, 'SCENIC'], [4, 'DIRECT'], [5, 'HOTEL'], [6, 'LINE']] as const)('type %i → %s', (code, type) =>
-    expect(shopOrderType(code)).toBe(type));
+  it.each([
+    [1, 'MATERIAL'],
+    [2, 'FICTITIOUS'],
+    [3, 'SCENIC'],
+    [4, 'DIRECT'],
+    [5, 'HOTEL'],
+    [6, 'LINE'],
+  ] as const)('type %i → %s', (code, type) => expect(shopOrderType(code)).toBe(type));
   it('unknown type → null', () => {
     expect(shopOrderType(7)).toBeNull();
     expect(shopOrderType(null)).toBeNull();
   });
 
   const TABLES: Record<ShopOrderTypeValue, Array<[number, string]>> = {
-    MATERIAL: [[0, 'TO_PAY'], [1, 'PAID'], [2, 'DONE'], [3, 'CLOSED'], [20, 'TO_SHIP'], [21, 'SHIPPED'], [22, 'RECEIVED']],
+    MATERIAL: [
+      [0, 'TO_PAY'],
+      [1, 'PAID'],
+      [2, 'DONE'],
+      [3, 'CLOSED'],
+      [20, 'TO_SHIP'],
+      [21, 'SHIPPED'],
+      [22, 'RECEIVED'],
+    ],
     FICTITIOUS: [
-      [0, 'TO_PAY'], [1, 'PAID'], [2, 'DONE'], [3, 'CLOSED'], [10, 'TO_CONSUME'], [12, 'EXPIRED'], [30, 'TO_PAY'], [31, 'CANCELLED'],
-      [32, 'TO_CONFIRM'], [33, 'RESERVATION_REJECTED'], [34, 'CONFIRMED'], [35, 'EXPIRED'], [36, 'REFUNDED'], [40, 'TO_BOOK'], [41, 'BOOKED'],
+      [0, 'TO_PAY'],
+      [1, 'PAID'],
+      [2, 'DONE'],
+      [3, 'CLOSED'],
+      [10, 'TO_CONSUME'],
+      [12, 'EXPIRED'],
+      [30, 'TO_PAY'],
+      [31, 'CANCELLED'],
+      [32, 'TO_CONFIRM'],
+      [33, 'RESERVATION_REJECTED'],
+      [34, 'CONFIRMED'],
+      [35, 'EXPIRED'],
+      [36, 'REFUNDED'],
+      [40, 'TO_BOOK'],
+      [41, 'BOOKED'],
     ],
     SCENIC: [
-      [0, 'TO_PAY'], [1, 'PAID'], [2, 'DONE'], [3, 'CLOSED'], [10, 'TO_CONSUME'], [11, 'CONSUMED'], [12, 'EXPIRED'],
-      [20, 'CODE_NOT_SENT'], [21, 'CODE_FAILED'], [22, 'CODE_SENT'],
+      [0, 'TO_PAY'],
+      [1, 'PAID'],
+      [2, 'DONE'],
+      [3, 'CLOSED'],
+      [10, 'TO_CONSUME'],
+      [11, 'CONSUMED'],
+      [12, 'EXPIRED'],
+      [20, 'CODE_NOT_SENT'],
+      [21, 'CODE_FAILED'],
+      [22, 'CODE_SENT'],
     ],
-    DIRECT: [[0, 'TO_PAY'], [1, 'PAID'], [2, 'DONE'], [3, 'CLOSED'], [20, 'TO_SHIP'], [21, 'TO_RECEIVE'], [22, 'RECEIVED'], [32, 'PAID_TO_CONFIRM']],
-    HOTEL: [[0, 'TO_PAY'], [1, 'TO_CONFIRM'], [2, 'TO_CHECK_IN'], [3, 'CHECKED_IN'], [4, 'CHECKED_OUT'], [9, 'CLOSED']],
-    LINE: [[0, 'TO_PAY'], [1, 'TO_CONFIRM'], [2, 'TO_CONSUME'], [3, 'DONE'], [9, 'CLOSED']],
+    DIRECT: [
+      [0, 'TO_PAY'],
+      [1, 'PAID'],
+      [2, 'DONE'],
+      [3, 'CLOSED'],
+      [20, 'TO_SHIP'],
+      [21, 'TO_RECEIVE'],
+      [22, 'RECEIVED'],
+      [32, 'PAID_TO_CONFIRM'],
+    ],
+    HOTEL: [
+      [0, 'TO_PAY'],
+      [1, 'TO_CONFIRM'],
+      [2, 'TO_CHECK_IN'],
+      [3, 'CHECKED_IN'],
+      [4, 'CHECKED_OUT'],
+      [9, 'CLOSED'],
+    ],
+    LINE: [
+      [0, 'TO_PAY'],
+      [1, 'TO_CONFIRM'],
+      [2, 'TO_CONSUME'],
+      [3, 'DONE'],
+      [9, 'CLOSED'],
+    ],
   };
   for (const [type, rows] of Object.entries(TABLES) as Array<[ShopOrderTypeValue, Array<[number, string]>]>) {
     describe(type, () => {
@@ -137,8 +219,15 @@ describe('cancel rule', () => {
     expect(reservationCancelVerdict(11, rule(0), deadline - 10 * H)).toBe('NOT_ALLOWED');
     expect(reservationCancelVerdict(11, rule(null), deadline - 10 * H)).toBe('NOT_ALLOWED');
   });
-  it.each([[0, true], [4, true], [11, true], [12, false], [13, false], [14, false], [79, false]] as const)(
-    'status %i cancellable: %s', (status, ok) => expect(canCancelReservation(status, rule(2), deadline - H)).toBe(ok));
+  it.each([
+    [0, true],
+    [4, true],
+    [11, true],
+    [12, false],
+    [13, false],
+    [14, false],
+    [79, false],
+  ] as const)('status %i cancellable: %s', (status, ok) => expect(canCancelReservation(status, rule(2), deadline - H)).toBe(ok));
   it('ZYTF: 0 and 4 cancel with the same window', () => {
     expect(canCancelAppointment(0, rule(2), deadline)).toBe(true);
     expect(canCancelAppointment(4, rule(2), deadline - M)).toBe(true);
@@ -157,7 +246,8 @@ describe('review and pay', () => {
   });
   it('pay a reservation order AWAITING_PAYMENT only; ZYTF status 4', () => {
     expect(canPayReservation('AWAITING_PAYMENT')).toBe(true);
-    for (const s of ['UNCONFIRMED', 'CLOSED', 'TO_BE_USED', 'CANCELLED', 'PENDING_REVIEW'] as const) expect(canPayReservation(s)).toBe(false);
+    for (const s of ['UNCONFIRMED', 'CLOSED', 'TO_BE_USED', 'CANCELLED', 'PENDING_REVIEW'] as const)
+      expect(canPayReservation(s)).toBe(false);
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(canPayAppointment)).toEqual([false, false, false, false, true, false, false, false]);
   });
   it('paying a closed order is ORDER_CLOSED, a paid one ALREADY_PAID, anything else PAY_NOT_ALLOWED', () => {
@@ -176,7 +266,7 @@ describe('review and pay', () => {
     expect(paymentMethodOf('')).toBeNull();
     expect(paymentMethodOf('PAYPAL')).toBeNull();
   });
-  it('a return address: on one of the given origins (the app\'s own, the allowed CORS ones), absolute http(s), no credentials', () => {
+  it("a return address: on one of the given origins (the app's own, the allowed CORS ones), absolute http(s), no credentials", () => {
     const allowed = ['http://127.0.0.1:4000', 'https://app.example.cn', 'https://portal.example-region.cn'];
     expect(returnUrlAllowed('http://127.0.0.1:4000/#/reservation-detail/HD1', allowed)).toBe(true);
     expect(returnUrlAllowed('https://APP.example.cn/#/x', allowed)).toBe(true);
@@ -205,10 +295,17 @@ describe('reservation day', () => {
     expect(platformDayState(day)).toBe(state);
     expect(isDayBookable(platformDayState(day))).toBe(state === 'AVAILABLE');
   });
-  it('a resource closed for reservations closes every day', () => expect(platformDayState({ maxNum: 10, stock: 10 }, false)).toBe('CLOSED'));
+  it('a resource closed for reservations closes every day', () =>
+    expect(platformDayState({ maxNum: 10, stock: 10 }, false)).toBe('CLOSED'));
   it.each([
-    [1, 5, 'AVAILABLE'], [1, 1, 'AVAILABLE'], [1, 0, 'FULL'], [1, -1, 'FULL'], [1, null, 'FULL'],
-    [0, 5, 'CLOSED'], [-1, 5, 'NOT_BOOKABLE'], [null, 5, 'NOT_BOOKABLE'],
+    [1, 5, 'AVAILABLE'],
+    [1, 1, 'AVAILABLE'],
+    [1, 0, 'FULL'],
+    [1, -1, 'FULL'],
+    [1, null, 'FULL'],
+    [0, 5, 'CLOSED'],
+    [-1, 5, 'NOT_BOOKABLE'],
+    [null, 5, 'NOT_BOOKABLE'],
   ] as const)('custom openStatus %s maxNum %s → %s', (open, max, state) => {
     expect(customDayState(open, max)).toBe(state);
     expect(isDayBookable(customDayState(open, max))).toBe(state === 'AVAILABLE');
@@ -248,7 +345,15 @@ describe('activity time state, sign-up window and booking button', () => {
     expect(signUpOpen(start, end, start - M)).toBe(false);
     expect(signUpOpen(start, end, end + M)).toBe(false);
   });
-  const base: ActivityButtonInput = { type: 'BOOKING', publicity: false, jumpUrl: null, signStart: start - 48 * H, signEnd: start - H, useEnd: end, stock: 5 };
+  const base: ActivityButtonInput = {
+    type: 'BOOKING',
+    publicity: false,
+    jumpUrl: null,
+    signStart: start - 48 * H,
+    signEnd: start - H,
+    useEnd: end,
+    stock: 5,
+  };
   const now = start - 24 * H;
   it.each([
     ['open booking', {}, 'BOOK'],
@@ -261,7 +366,9 @@ describe('activity time state, sign-up window and booking button', () => {
     ['window not open', { signStart: now + M }, 'NOT_OPEN_YET'],
     ['window closed', { signEnd: now - M }, 'CLOSED'],
     ['ended', { useEnd: now - M }, 'CLOSED'],
-  ] as const)('%s → %s', (_name, patch, button) => expect(activityBookingButton({ ...base, ...patch } as ActivityButtonInput, now)).toBe(button));
+  ] as const)('%s → %s', (_name, patch, button) =>
+    expect(activityBookingButton({ ...base, ...patch } as ActivityButtonInput, now)).toBe(button),
+  );
   it('maps type and mode codes, unknown → ORDINARY / OTHER', () => {
     expect(activityType('ACTIVITY_TYPE_RESERVE')).toBe('BOOKING');
     expect(activityType('ACTIVITY_TYPE_ENROLL')).toBe('SIGN_UP');
@@ -269,12 +376,32 @@ describe('activity time state, sign-up window and booking button', () => {
     expect(activityType('ACTIVITY_TYPE_VOLUNT')).toBe('VOLUNTEER_RECRUITMENT');
     expect(activityType('X')).toBe('ORDINARY');
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, null].map(activityMode)).toEqual([
-      'FREE_BOOKING', 'POINTS_BOOKING', 'FREE_SIGN_UP', 'POINTS_SIGN_UP', 'PAID_SIGN_UP', 'PAID_BOOKING', 'VOLUNTEER_RECRUITMENT',
-      'PUBLICITY', 'CREDIT_USE', 'CREDIT_AUDIT', 'OTHER', 'OTHER', 'OTHER',
+      'FREE_BOOKING',
+      'POINTS_BOOKING',
+      'FREE_SIGN_UP',
+      'POINTS_SIGN_UP',
+      'PAID_SIGN_UP',
+      'PAID_BOOKING',
+      'VOLUNTEER_RECRUITMENT',
+      'PUBLICITY',
+      'CREDIT_USE',
+      'CREDIT_AUDIT',
+      'OTHER',
+      'OTHER',
+      'OTHER',
     ]);
   });
   it('maps order kinds', () => {
-    expect(['CONTENT_TYPE_VENUE', 'CONTENT_TYPE_SCENERY', 'CONTENT_TYPE_ACTIVITY_SHIU', 'CONTENT_TYPE_ACTIVITY', 'CONTENT_TYPE_TRIPARTITE', 'X', null].map(reservationOrderKind))
-      .toEqual(['VENUE', 'SCENIC', 'ACTIVITY_ROOM', 'ACTIVITY', 'THIRD_PARTY', 'UNKNOWN', 'UNKNOWN']);
+    expect(
+      [
+        'CONTENT_TYPE_VENUE',
+        'CONTENT_TYPE_SCENERY',
+        'CONTENT_TYPE_ACTIVITY_SHIU',
+        'CONTENT_TYPE_ACTIVITY',
+        'CONTENT_TYPE_TRIPARTITE',
+        'X',
+        null,
+      ].map(reservationOrderKind),
+    ).toEqual(['VENUE', 'SCENIC', 'ACTIVITY_ROOM', 'ACTIVITY', 'THIRD_PARTY', 'UNKNOWN', 'UNKNOWN']);
   });
 });

@@ -32,7 +32,15 @@ describe('booking inputs', () => {
   });
   it('day: yyyy-MM-dd, a real date, within the next 7 days (China time)', () => {
     const now = Date.parse('2026-11-22T23:30:00+08:00');
-    expect(nextDays(now, RESERVATION_DAYS)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(nextDays(now, RESERVATION_DAYS)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     expect(validateDay('2026-11-22', now)).toEqual([]);
     expect(validateDay('2026-11-28', now)).toEqual([]);
     expect(codes(validateDay('2026-11-29', now))).toEqual(['DAY_NOT_BOOKABLE']);

@@ -22,14 +22,16 @@ function sources(dir: string): string[] {
 const MESSAGES = [
   ...new Set(
     sources(UPSTREAM_SRC).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/'([^'\n]{2,40})'|`([^`$\n]{2,40})`/g)].map((m) => (m[1] ?? m[2])!).filter((text) => /[\u4e00-\u9fff]/.test(text)),
+      [...readFileSync(file, 'utf8').matchAll(/'([^'\n]{2,40})'|`([^`$\n]{2,40})`/g)]
+        .map((m) => (m[1] ?? m[2])!)
+        .filter((text) => /[\u4e00-\u9fff]/.test(text)),
     ),
   ),
 ];
 
 const TABLES = DOMAINS.filter((d) => d.refusals && d.refusals.length > 0).map((d) => ({ name: d.name, refusals: d.refusals! }));
 
-describe('the domains\' refusal tables', () => {
+describe("the domains' refusal tables", () => {
   it('read a few hundred upstream messages', () => {
     expect(MESSAGES.length).toBeGreaterThan(200);
     expect(TABLES.length).toBeGreaterThan(8);
@@ -47,7 +49,7 @@ describe('the domains\' refusal tables', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('a domain\'s own reading comes before the shared one', () => {
+  it("a domain's own reading comes before the shared one", () => {
     for (const t of TABLES) {
       for (const message of MESSAGES) {
         const own = t.refusals.find(([pattern]) => pattern.test(message))?.[1];

@@ -11,7 +11,14 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 const tree = (): RegionTreeRow[] => [
-  { region: '510104', name: '锦江区', subList: [{ region: '510104017000', name: '锦官驿街道' }, { region: '510104018000', name: '东湖街道' }] },
+  {
+    region: '510104',
+    name: '锦江区',
+    subList: [
+      { region: '510104017000', name: '锦官驿街道' },
+      { region: '510104018000', name: '东湖街道' },
+    ],
+  },
   { region: '510105', name: '青羊区', subList: null },
 ];
 
@@ -23,8 +30,14 @@ describe('region sources of a tree', () => {
     expect(again).toBe(first);
     expect(regionsFromTree(first[0]!.children!)).toBe(regionsFromTree(shared[0]!.subList!));
     expect(regionFromTree(shared[1]!)).toBe(first[1]);
-    expect(first.map((r) => [r.code, r.name, r.children?.length])).toEqual([['510104', '锦江区', 2], ['510105', '青羊区', 0]]);
-    expect(first.map((r) => fromGlobalId(r.globalId!))).toEqual([{ type: 'Region', rawId: '510104' }, { type: 'Region', rawId: '510105' }]);
+    expect(first.map((r) => [r.code, r.name, r.children?.length])).toEqual([
+      ['510104', '锦江区', 2],
+      ['510105', '青羊区', 0],
+    ]);
+    expect(first.map((r) => fromGlobalId(r.globalId!))).toEqual([
+      { type: 'Region', rawId: '510104' },
+      { type: 'Region', rawId: '510105' },
+    ]);
     expect(Object.isFrozen(first[0])).toBe(true);
   });
 

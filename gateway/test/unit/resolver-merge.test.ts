@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Resolvers } from '../../src/generated/resolvers-types.ts';
 import { mergeResolvers, resolvers } from '../../src/registry.ts';
 
-describe('merging the domains\' resolvers', () => {
-  it('puts each domain\'s fields of a shared type side by side', () => {
+describe("merging the domains' resolvers", () => {
+  it("puts each domain's fields of a shared type side by side", () => {
     const a = { Query: { inputLimits: () => null } } as unknown as Resolvers;
     const b = { Query: { node: () => null } } as unknown as Resolvers;
     const merged = mergeResolvers([a, b], {}) as Record<string, Record<string, unknown>>;
@@ -16,7 +16,7 @@ describe('merging the domains\' resolvers', () => {
     expect(() => mergeResolvers([a, b], {})).toThrow(/^Place\.name is resolved twice/);
   });
 
-  it('the gateway\'s own resolvers merge without a clash', () => {
+  it("the gateway's own resolvers merge without a clash", () => {
     expect(Object.keys(resolvers).length).toBeGreaterThan(50);
   });
 });

@@ -5,8 +5,9 @@ const clean = (html: string) => sanitizeBody(html) ?? '';
 
 describe('sanitiser', () => {
   it('keeps ordinary formatting, images and safe links', () => {
-    const html = '<h2>标题</h2><p>Hello <strong>bold</strong> <em>it</em></p><ul><li>a</li></ul>'
-      + '<img src="https://img.example/a.png" alt="a"><a href="https://example.org/x" title="t">x</a> <a href="mailto:a@b.cn">m</a>';
+    const html =
+      '<h2>标题</h2><p>Hello <strong>bold</strong> <em>it</em></p><ul><li>a</li></ul>' +
+      '<img src="https://img.example/a.png" alt="a"><a href="https://example.org/x" title="t">x</a> <a href="mailto:a@b.cn">m</a>';
     expect(clean(html)).toBe(html.replace('alt="a">', 'alt="a" />'));
   });
 
@@ -37,7 +38,9 @@ describe('sanitiser', () => {
   });
 
   it('adds rel to target=_blank links', () => {
-    expect(clean('<a href="https://x.cn" target="_blank">x</a>')).toBe('<a href="https://x.cn" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(clean('<a href="https://x.cn" target="_blank">x</a>')).toBe(
+      '<a href="https://x.cn" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('null for empty input; plainText strips tags', () => {

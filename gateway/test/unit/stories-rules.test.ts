@@ -48,18 +48,37 @@ describe('stories rules', () => {
   });
 
   it('shares a PK debate between its stances', () => {
-    const row = { id: 1, topicType: 'pk', pkSides: [{ pkSide: 'A', name: '甲', storyNum: '1' }, { pkSide: 'B', name: '乙', storyNum: '3' }] };
+    const row = {
+      id: 1,
+      topicType: 'pk',
+      pkSides: [
+        { pkSide: 'A', name: '甲', storyNum: '1' },
+        { pkSide: 'B', name: '乙', storyNum: '3' },
+      ],
+    };
     expect(stancesOf(row)).toEqual([
       { side: 'A', name: '甲', entryCount: 1, share: 0.25 },
       { side: 'B', name: '乙', entryCount: 3, share: 0.75 },
     ]);
-    expect(stancesOf({ ...row, pkSides: [{ pkSide: 'A', name: '甲', storyNum: '0' }, { pkSide: 'B', name: '乙', storyNum: '0' }] }).map((s) => s.share)).toEqual([0, 0]);
+    expect(
+      stancesOf({
+        ...row,
+        pkSides: [
+          { pkSide: 'A', name: '甲', storyNum: '0' },
+          { pkSide: 'B', name: '乙', storyNum: '0' },
+        ],
+      }).map((s) => s.share),
+    ).toEqual([0, 0]);
     expect(stancesOf({ id: 2, topicType: 'story', pkSides: [] })).toEqual([]);
   });
 
   it('keeps what a user types as text: escaped paragraphs, and back', () => {
-    expect(textToHtml(' 第一段 \n\n<script>x</script> & "引号"\r\n')).toBe('<p>第一段</p><p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;引号&quot;</p>');
-    expect(htmlToText('<h3>第1天</h3><p>宽窄巷子</p><ul><li>早起</li></ul><p>a &amp; b<br>c</p><script>alert(1)</script>')).toBe('第1天\n宽窄巷子\n早起\na & b\nc');
+    expect(textToHtml(' 第一段 \n\n<script>x</script> & "引号"\r\n')).toBe(
+      '<p>第一段</p><p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;引号&quot;</p>',
+    );
+    expect(htmlToText('<h3>第1天</h3><p>宽窄巷子</p><ul><li>早起</li></ul><p>a &amp; b<br>c</p><script>alert(1)</script>')).toBe(
+      '第1天\n宽窄巷子\n早起\na & b\nc',
+    );
     expect(htmlToText(textToHtml('一\n<二>'))).toBe('一\n<二>');
     expect(htmlToText('  ')).toBeNull();
   });

@@ -8,7 +8,8 @@ import { UpstreamCodeError, UpstreamMalformedError, UpstreamUnavailableError } f
 /** A tiny scripted upstream: each request takes the next behaviour of `script` (then `ok`). */
 type Behaviour = 'ok' | 'reset' | 'slow' | 'malformed' | 'http500' | 'code5' | 'reference' | 'personal';
 let script: Behaviour[] = [];
-const seen: Array<{ method: string; url: string; body: string; contentType: string | undefined; headers?: IncomingMessage['headers'] }> = [];
+const seen: Array<{ method: string; url: string; body: string; contentType: string | undefined; headers?: IncomingMessage['headers'] }> =
+  [];
 let server: Server;
 let baseUrl: string;
 
@@ -41,7 +42,11 @@ function handle(req: IncomingMessage, res: ServerResponse) {
         return json({ code: 5, message: '访问人数过多' });
       case 'reference':
       case 'personal':
-        res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"', 'cache-control': behaviour === 'reference' ? 'public, max-age=60' : 'private, max-age=60' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          etag: '"v1"',
+          'cache-control': behaviour === 'reference' ? 'public, max-age=60' : 'private, max-age=60',
+        });
         res.end(JSON.stringify({ code: 0, data: { tree: [{ region: '510104', name: '锦江区' }] } }));
         return;
       default:
@@ -65,7 +70,11 @@ beforeEach(() => {
 });
 
 function client(opts: { attempts?: number; timeoutMs?: number; token?: string | null } = {}) {
-  const transport = new UpstreamTransport({ baseUrl, timeoutMs: opts.timeoutMs ?? 200, retry: { attempts: opts.attempts ?? 4, delayMs: 5 } });
+  const transport = new UpstreamTransport({
+    baseUrl,
+    timeoutMs: opts.timeoutMs ?? 200,
+    retry: { attempts: opts.attempts ?? 4, delayMs: 5 },
+  });
   const counter = new CallCounter();
   return { upstream: transport.bind('site510100', opts.token ?? null, counter), counter, transport };
 }
@@ -82,12 +91,20 @@ describe('upstream client', () => {
     await transport.close();
   });
 
-  it('sends per-call headers (the shop\'s domain and session-id) and keeps the empty params asked for', async () => {
+  it("sends per-call headers (the shop's domain and session-id) and keeps the empty params asked for", async () => {
     const { upstream, transport } = client({ token: 't' });
-    await upstream.get('culturalcloud/1.0/wallet/info', { orderType: '', other: '' }, { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, keepEmpty: ['orderType'] });
+    await upstream.get(
+      'culturalcloud/1.0/wallet/info',
+      { orderType: '', other: '' },
+      { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, keepEmpty: ['orderType'] },
+    );
     expect(seen[0]!.headers).toMatchObject({ domain: 'h5.example.cn', 'session-id': 's1', accept: 'application/json' });
     expect(Object.fromEntries(new URL(seen[0]!.url, baseUrl).searchParams)).toEqual({ orderType: '', siteCode: 'site510100', token: 't' });
-    await upstream.post('culturalcloud/1.0/userOrder/refund/apply', { orderId: '1' }, { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, json: true });
+    await upstream.post(
+      'culturalcloud/1.0/userOrder/refund/apply',
+      { orderId: '1' },
+      { headers: { domain: 'h5.example.cn', 'session-id': 's1' }, json: true },
+    );
     expect(seen[1]!.headers).toMatchObject({ domain: 'h5.example.cn', 'session-id': 's1', 'content-type': 'application/json' });
     await upstream.get('a');
     expect(seen[2]!.headers?.['session-id']).toBeUndefined();
@@ -189,7 +206,12 @@ describe('upstream client', () => {
 
   it('answers a fresh cached reference answer from memory: one upstream request, the same frozen envelope', async () => {
     script = ['reference', 'personal', 'personal'];
-    const transport = new UpstreamTransport({ baseUrl, timeoutMs: 200, retry: { attempts: 0, delayMs: 5 }, httpCache: { maxEntries: 10, maxBytes: 1024 * 1024 } });
+    const transport = new UpstreamTransport({
+      baseUrl,
+      timeoutMs: 200,
+      retry: { attempts: 0, delayMs: 5 },
+      httpCache: { maxEntries: 10, maxBytes: 1024 * 1024 },
+    });
     const counter = new CallCounter();
     const upstream = transport.bind('site510100', null, counter);
     const first = await upstream.get('res/api/region/siteDownRegion', { region: '510100' });
@@ -209,7 +231,7 @@ describe('upstream client', () => {
 
 describe('freshForMs', () => {
   const h = (headers: Record<string, string>) => freshForMs({ etag: '"x"', ...headers });
-  it('is the shared max-age left after the answer\'s age, for public answers with an ETag', () => {
+  it("is the shared max-age left after the answer's age, for public answers with an ETag", () => {
     expect(h({ 'cache-control': 'public, max-age=60, stale-while-revalidate=300' })).toBe(60_000);
     expect(h({ 'cache-control': 'public, max-age=60', age: '45' })).toBe(15_000);
     expect(h({ 'cache-control': 'public, max-age=60, s-maxage=10' })).toBe(10_000);

@@ -84,7 +84,10 @@ describe('comment', () => {
   });
   it('reports every broken rule at once', () => {
     expect(codes(validateComment({ content: '', emoticonIds: Array(11).fill('1'), tagIds: Array(6).fill('1'), star: 9 }))).toEqual([
-      'COMMENT_REQUIRED', 'TOO_MANY_EMOTICONS', 'TOO_MANY_TAGS', 'STAR_OUT_OF_RANGE',
+      'COMMENT_REQUIRED',
+      'TOO_MANY_EMOTICONS',
+      'TOO_MANY_TAGS',
+      'STAR_OUT_OF_RANGE',
     ]);
   });
 });
@@ -115,8 +118,12 @@ describe('upstream refusals', () => {
     expect(refusalFor('当前账号已绑定手机号').upstreamMessage).toBe('当前账号已绑定手机号');
     expect(refusalOf({ code: 0 })).toBeNull();
     expect(refusalOf({ code: 1, message: '验证码错误' })?.code).toBe('CODE_WRONG');
-    expect(() => refusalOf({ code: 2, message: '登录已失效，请重新登录' })).toThrow(expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }));
-    expect(() => refusalOf({ code: 3, message: '站点服务已暂停' })).toThrow(expect.objectContaining({ extensions: { code: 'SERVICE_SUSPENDED' } }));
+    expect(() => refusalOf({ code: 2, message: '登录已失效，请重新登录' })).toThrow(
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }),
+    );
+    expect(() => refusalOf({ code: 3, message: '站点服务已暂停' })).toThrow(
+      expect.objectContaining({ extensions: { code: 'SERVICE_SUSPENDED' } }),
+    );
   });
 });
 
@@ -134,7 +141,9 @@ describe('messages', () => {
     expect(type).toBeInstanceOf(GraphQLEnumType);
     const codes = (type as GraphQLEnumType).getValues().map((v) => v.name);
     expect(codes.length).toBeGreaterThanOrEqual(Object.keys(MESSAGES.CN).length);
-    const missing = codes.flatMap((code) => (['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const).filter((l) => !hasUserErrorText(l, code)).map((l) => `${code}/${l}`));
+    const missing = codes.flatMap((code) =>
+      (['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const).filter((l) => !hasUserErrorText(l, code)).map((l) => `${code}/${l}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -39,8 +39,11 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   if (seedFamilies(db, FAMILIES, nowMs, MODULE_FAMILIES.length)) seeded = true;
   // every resource's comment count is its real comments (never a made-up figure over an empty list)
   if (seeded) reconcileCommentCounts(db);
-  db.function('distance_km', { deterministic: true }, (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
-    distanceMetres({ latitude: Number(lat1), longitude: Number(lng1) }, { latitude: Number(lat2), longitude: Number(lng2) }) / 1000,
+  db.function(
+    'distance_km',
+    { deterministic: true },
+    (lat1: unknown, lng1: unknown, lat2: unknown, lng2: unknown) =>
+      distanceMetres({ latitude: Number(lat1), longitude: Number(lng1) }, { latitude: Number(lat2), longitude: Number(lng2) }) / 1000,
   );
   return db;
 }
@@ -58,4 +61,3 @@ export function demoDatabaseImage(nowMs: number = Date.now()): Buffer {
     db.close();
   }
 }
-

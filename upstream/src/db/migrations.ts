@@ -146,7 +146,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'search: hot words per site and each user\'s search records',
+    name: "search: hot words per site and each user's search records",
     // the tables are the search family's (families/search)
     sql: '',
   },
@@ -173,9 +173,7 @@ export const MIGRATIONS: readonly Migration[] = [
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  );
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
   const ran: number[] = [];
   for (const m of MIGRATIONS) {
     if (applied.has(m.version)) continue;

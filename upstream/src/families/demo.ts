@@ -36,8 +36,17 @@ export interface DemoScenic {
 }
 
 export function demoSites(db: Database.Database): DemoSite[] {
-  const rows = db.prepare('SELECT site_code, name, site_language FROM sites ORDER BY id').all() as { site_code: string; name: string; site_language: string }[];
-  return rows.map((r) => ({ siteCode: r.site_code, name: r.name, french: r.site_language === 'FRENCH', language: siteLanguageOf(r.site_language) }));
+  const rows = db.prepare('SELECT site_code, name, site_language FROM sites ORDER BY id').all() as {
+    site_code: string;
+    name: string;
+    site_language: string;
+  }[];
+  return rows.map((r) => ({
+    siteCode: r.site_code,
+    name: r.name,
+    french: r.site_language === 'FRENCH',
+    language: siteLanguageOf(r.site_language),
+  }));
 }
 
 /** The site's scenic areas (at least one: a stand-in at the site's centre when it has none). */
@@ -48,7 +57,15 @@ export function demoScenics(db: Database.Database, site: DemoSite): DemoScenic[]
        WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12`,
     )
     .all(site.siteCode) as { id: number; name: string; longitude: number; latitude: number; region_name: string; address: string }[];
-  if (rows.length > 0) return rows.map((r) => ({ id: r.id, name: r.name, longitude: r.longitude, latitude: r.latitude, regionName: r.region_name, address: r.address }));
+  if (rows.length > 0)
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      longitude: r.longitude,
+      latitude: r.latitude,
+      regionName: r.region_name,
+      address: r.address,
+    }));
   return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name, address: site.name }];
 }
 

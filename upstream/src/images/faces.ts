@@ -43,7 +43,8 @@ export const EMOTICONS: readonly EmoticonSpec[] = [
 ];
 
 const INK = '#5D4037';
-const line = (d: string, w = 3) => `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+const line = (d: string, w = 3) =>
+  `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
 const heartPath = (x: number, y: number, s: number) =>
   `M${x} ${y + s * 0.9} C${x - s * 1.6} ${y - s * 0.2} ${x - s * 0.8} ${y - s * 1.5} ${x} ${y - s * 0.6} C${x + s * 0.8} ${y - s * 1.5} ${x + s * 1.6} ${y - s * 0.2} ${x} ${y + s * 0.9} Z`;
 

@@ -30,16 +30,21 @@ const GLYPHS: Record<string, string> = {
   activity: '<rect x="9" y="12" width="30" height="26" rx="3"/><path d="M16 8 V16 M32 8 V16 M9 20 H39" stroke="#fff" stroke-width="3"/>',
   user: '<circle cx="24" cy="17" r="8"/><path d="M9 40 C9 29 39 29 39 40 Z"/>',
   scenic: '<path d="M4 40 L18 16 L26 28 L32 20 L44 40 Z"/><circle cx="35" cy="12" r="4"/>',
-  venue: '<path d="M6 18 L24 8 L42 18 Z"/><rect x="9" y="20" width="5" height="16"/><rect x="21.5" y="20" width="5" height="16"/><rect x="34" y="20" width="5" height="16"/><rect x="6" y="37" width="36" height="4"/>',
-  hotel: '<rect x="6" y="24" width="36" height="10" rx="2"/><rect x="10" y="16" width="12" height="8" rx="2"/><rect x="6" y="34" width="4" height="6"/><rect x="38" y="34" width="4" height="6"/>',
+  venue:
+    '<path d="M6 18 L24 8 L42 18 Z"/><rect x="9" y="20" width="5" height="16"/><rect x="21.5" y="20" width="5" height="16"/><rect x="34" y="20" width="5" height="16"/><rect x="6" y="37" width="36" height="4"/>',
+  hotel:
+    '<rect x="6" y="24" width="36" height="10" rx="2"/><rect x="10" y="16" width="12" height="8" rx="2"/><rect x="6" y="34" width="4" height="6"/><rect x="38" y="34" width="4" height="6"/>',
   food: '<path d="M6 22 H42 C42 33 34 40 24 40 C14 40 6 33 6 22 Z"/><path d="M18 8 V18 M24 8 V18 M30 8 V18" stroke="currentColor" stroke-width="3"/>',
   rural: '<path d="M6 24 L20 12 L34 24 V40 H6 Z"/><path d="M36 40 V22 M36 22 C30 22 30 12 36 10 C42 12 42 22 36 22" />',
   entertain: '<path d="M24 6 L29 18 L42 19 L32 28 L35 41 L24 34 L13 41 L16 28 L6 19 L19 18 Z"/>',
-  specialty: '<rect x="8" y="18" width="32" height="22" rx="2"/><rect x="6" y="12" width="36" height="7"/><path d="M24 12 V40" stroke="#fff" stroke-width="3"/>',
+  specialty:
+    '<rect x="8" y="18" width="32" height="22" rx="2"/><rect x="6" y="12" width="36" height="7"/><path d="M24 12 V40" stroke="#fff" stroke-width="3"/>',
   exhibition: '<rect x="7" y="9" width="34" height="28" rx="2"/><path d="M12 32 L20 22 L26 28 L30 24 L36 32 Z" fill="#fff"/>',
   collection: '<path d="M18 6 H30 V12 C38 16 40 24 36 32 C33 38 28 41 24 41 C20 41 15 38 12 32 C8 24 10 16 18 12 Z"/>',
-  volunteer: '<path d="M24 40 C10 30 6 22 6 16 C6 10 11 7 15 7 C19 7 22 10 24 13 C26 10 29 7 33 7 C37 7 42 10 42 16 C42 22 38 30 24 40 Z"/>',
-  honesty: '<path d="M24 5 L40 11 V22 C40 32 33 39 24 43 C15 39 8 32 8 22 V11 Z"/><path d="M16 23 L22 29 L33 17" stroke="#fff" stroke-width="3.5" fill="none"/>',
+  volunteer:
+    '<path d="M24 40 C10 30 6 22 6 16 C6 10 11 7 15 7 C19 7 22 10 24 13 C26 10 29 7 33 7 C37 7 42 10 42 16 C42 22 38 30 24 40 Z"/>',
+  honesty:
+    '<path d="M24 5 L40 11 V22 C40 32 33 39 24 43 C15 39 8 32 8 22 V11 Z"/><path d="M16 23 L22 29 L33 17" stroke="#fff" stroke-width="3.5" fill="none"/>',
   link: '<path d="M20 28 L28 20" stroke="currentColor" stroke-width="4"/><rect x="6" y="22" width="18" height="12" rx="6" transform="rotate(-45 15 28)" fill="none" stroke="currentColor" stroke-width="4"/><rect x="24" y="14" width="18" height="12" rx="6" transform="rotate(-45 33 20)" fill="none" stroke="currentColor" stroke-width="4"/>',
   soon: '<circle cx="24" cy="24" r="17"/><path d="M24 14 V25 L31 30" stroke="#fff" stroke-width="3.5" fill="none"/>',
   driving: '<path d="M8 28 L13 16 H35 L40 28 V36 H8 Z"/><circle cx="15" cy="37" r="4"/><circle cx="33" cy="37" r="4"/>',

@@ -11,7 +11,19 @@ import * as scenes from './scenes.ts';
 import { PALETTES, type Composition, type PaletteName } from './scenes.ts';
 import { escapeXml, num } from './svg.ts';
 
-export type ImageKind = 'scenery' | 'rural' | 'hotel' | 'room' | 'food' | 'museum' | 'event' | 'news' | 'banner' | 'heritage' | 'person' | 'generic';
+export type ImageKind =
+  | 'scenery'
+  | 'rural'
+  | 'hotel'
+  | 'room'
+  | 'food'
+  | 'museum'
+  | 'event'
+  | 'news'
+  | 'banner'
+  | 'heritage'
+  | 'person'
+  | 'generic';
 
 export const COMPOSITIONS = {
   mountains: scenes.mountains,
@@ -44,7 +56,10 @@ const ALL_PALETTES = Object.keys(PALETTES) as PaletteName[];
  * composition listed twice comes twice as often, so the most distinctive ones do not crowd a list).
  */
 const KINDS: Readonly<Record<ImageKind, { compositions: readonly CompositionName[]; palettes: readonly PaletteName[] }>> = {
-  scenery: { compositions: ['mountains', 'mountains', 'lake', 'lake', 'forest', 'forest', 'terraces', 'skyline', 'moongate'], palettes: ALL_PALETTES },
+  scenery: {
+    compositions: ['mountains', 'mountains', 'lake', 'lake', 'forest', 'forest', 'terraces', 'skyline', 'moongate'],
+    palettes: ALL_PALETTES,
+  },
   rural: { compositions: ['terraces', 'forest', 'lake', 'skyline'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
   hotel: { compositions: ['inn', 'inn', 'room', 'lake'], palettes: ALL_PALETTES },
   room: { compositions: ['room'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink', 'night'] },

@@ -26,12 +26,90 @@ export interface Palette {
 }
 
 export const PALETTES: Readonly<Record<PaletteName, Palette>> = {
-  day: { name: 'day', sky: ['#86c5e6', '#e3f3f8'], sun: '#fff3c4', far: '#a9c9cf', mid: '#6c9f8c', near: '#3d6e5a', water: '#74b6d4', wood: '#c99a6b', accent: '#d9534f', accent2: '#f0b35a', light: '#fffaf0', dark: '#263c35' },
-  dusk: { name: 'dusk', sky: ['#ee8f7a', '#fcdcb8'], sun: '#fff1d0', far: '#c9849a', mid: '#8e5a7c', near: '#4b3558', water: '#e9a88f', wood: '#b07a5a', accent: '#c63d3d', accent2: '#f5b041', light: '#fff4e6', dark: '#2e2238' },
-  night: { name: 'night', sky: ['#16213e', '#3b4f7d'], sun: '#f7f1d2', far: '#3a4b75', mid: '#26345a', near: '#131b33', water: '#2a3c66', wood: '#5a4636', accent: '#e04f3f', accent2: '#f2c14e', light: '#ffe29a', dark: '#0c1224' },
-  spring: { name: 'spring', sky: ['#bfe6d8', '#fdf0f2'], sun: '#fff8e7', far: '#b5d8b5', mid: '#7fba8a', near: '#4b8a5c', water: '#9fd3cf', wood: '#d8b48a', accent: '#e9769d', accent2: '#ffc2d4', light: '#fffdf7', dark: '#2f5040' },
-  autumn: { name: 'autumn', sky: ['#f5c98f', '#fcefd9'], sun: '#fff4da', far: '#d99e6a', mid: '#b0613c', near: '#6b3a2a', water: '#e6c09a', wood: '#a8693f', accent: '#b83a2b', accent2: '#e8a33a', light: '#fff8ec', dark: '#3d231b' },
-  ink: { name: 'ink', sky: ['#e6e1d6', '#f7f4ee'], sun: '#b8372c', far: '#bdb8ae', mid: '#847f76', near: '#3f3c38', water: '#d8d2c5', wood: '#9a8f7e', accent: '#b8372c', accent2: '#8c867b', light: '#fbf9f4', dark: '#2a2826' },
+  day: {
+    name: 'day',
+    sky: ['#86c5e6', '#e3f3f8'],
+    sun: '#fff3c4',
+    far: '#a9c9cf',
+    mid: '#6c9f8c',
+    near: '#3d6e5a',
+    water: '#74b6d4',
+    wood: '#c99a6b',
+    accent: '#d9534f',
+    accent2: '#f0b35a',
+    light: '#fffaf0',
+    dark: '#263c35',
+  },
+  dusk: {
+    name: 'dusk',
+    sky: ['#ee8f7a', '#fcdcb8'],
+    sun: '#fff1d0',
+    far: '#c9849a',
+    mid: '#8e5a7c',
+    near: '#4b3558',
+    water: '#e9a88f',
+    wood: '#b07a5a',
+    accent: '#c63d3d',
+    accent2: '#f5b041',
+    light: '#fff4e6',
+    dark: '#2e2238',
+  },
+  night: {
+    name: 'night',
+    sky: ['#16213e', '#3b4f7d'],
+    sun: '#f7f1d2',
+    far: '#3a4b75',
+    mid: '#26345a',
+    near: '#131b33',
+    water: '#2a3c66',
+    wood: '#5a4636',
+    accent: '#e04f3f',
+    accent2: '#f2c14e',
+    light: '#ffe29a',
+    dark: '#0c1224',
+  },
+  spring: {
+    name: 'spring',
+    sky: ['#bfe6d8', '#fdf0f2'],
+    sun: '#fff8e7',
+    far: '#b5d8b5',
+    mid: '#7fba8a',
+    near: '#4b8a5c',
+    water: '#9fd3cf',
+    wood: '#d8b48a',
+    accent: '#e9769d',
+    accent2: '#ffc2d4',
+    light: '#fffdf7',
+    dark: '#2f5040',
+  },
+  autumn: {
+    name: 'autumn',
+    sky: ['#f5c98f', '#fcefd9'],
+    sun: '#fff4da',
+    far: '#d99e6a',
+    mid: '#b0613c',
+    near: '#6b3a2a',
+    water: '#e6c09a',
+    wood: '#a8693f',
+    accent: '#b83a2b',
+    accent2: '#e8a33a',
+    light: '#fff8ec',
+    dark: '#3d231b',
+  },
+  ink: {
+    name: 'ink',
+    sky: ['#e6e1d6', '#f7f4ee'],
+    sun: '#b8372c',
+    far: '#bdb8ae',
+    mid: '#847f76',
+    near: '#3f3c38',
+    water: '#d8d2c5',
+    wood: '#9a8f7e',
+    accent: '#b8372c',
+    accent2: '#8c867b',
+    light: '#fbf9f4',
+    dark: '#2a2826',
+  },
 };
 
 export interface Scene {
@@ -45,7 +123,8 @@ export type Composition = (s: Scene) => string;
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra}/>`;
 const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${extra}/>`;
@@ -222,8 +301,17 @@ export const terraces: Composition = (s) => {
   }
   const hx = W * (0.2 + rng.next() * 0.6);
   const hy = 52 + rng.next() * 10;
-  const hut = rect(hx - 3, hy - 4, 6, 4, p.light) + path(`M${f(hx - 4.5)} ${f(hy - 3.5)}L${f(hx)} ${f(hy - 8)}L${f(hx + 4.5)} ${f(hy - 3.5)}Z`, p.dark);
-  return stars(s, 25) + celestial(s, W * (0.15 + rng.next() * 0.7), 14 + rng.next() * 8, 5 + rng.next() * 2) + path(peaks(rng, W, 46, 20), p.far) + bands + hut + birds(s);
+  const hut =
+    rect(hx - 3, hy - 4, 6, 4, p.light) +
+    path(`M${f(hx - 4.5)} ${f(hy - 3.5)}L${f(hx)} ${f(hy - 8)}L${f(hx + 4.5)} ${f(hy - 3.5)}Z`, p.dark);
+  return (
+    stars(s, 25) +
+    celestial(s, W * (0.15 + rng.next() * 0.7), 14 + rng.next() * 8, 5 + rng.next() * 2) +
+    path(peaks(rng, W, 46, 20), p.far) +
+    bands +
+    hut +
+    birds(s)
+  );
 };
 
 export const skyline: Composition = (s) => {
@@ -321,7 +409,10 @@ export const room: Composition = (s) => {
     rect(wx - 4, wy, 4, wh + 4, p.accent2, op(0.9)) +
     rect(wx + ww, wy, 4, wh + 4, p.accent2, op(0.9)) +
     rect(wx, wy, ww, wh, 'url(#s)') +
-    path(`M${f(wx)} ${f(wy + wh)}L${f(wx)} ${f(wy + wh * 0.6)}L${f(wx + ww * 0.4)} ${f(wy + wh * 0.45)}L${f(wx + ww * 0.7)} ${f(wy + wh * 0.7)}L${f(wx + ww)} ${f(wy + wh * 0.55)}V${f(wy + wh)}Z`, p.far) +
+    path(
+      `M${f(wx)} ${f(wy + wh)}L${f(wx)} ${f(wy + wh * 0.6)}L${f(wx + ww * 0.4)} ${f(wy + wh * 0.45)}L${f(wx + ww * 0.7)} ${f(wy + wh * 0.7)}L${f(wx + ww)} ${f(wy + wh * 0.55)}V${f(wy + wh)}Z`,
+      p.far,
+    ) +
     stroke(`M${f(wx + ww / 2)} ${f(wy)}v${wh}M${f(wx)} ${f(wy + wh / 2)}h${ww}`, p.dark, 0.8) +
     rect(wx, wy, ww, wh, 'none', ` stroke="${p.dark}" stroke-width="1.2"`);
   const bed =
@@ -364,7 +455,8 @@ export const facade: Composition = (s) => {
   b += path(lit, p.light) + path(shade, p.far, op(0.45));
   b += rect(-bw / 2 - 2, -40, bw + 4, 6, p.light) + rect(-bw / 2 - 2, -35, bw + 4, 1, p.far, op(0.6));
   b += rng.chance(0.5)
-    ? path(`M${-bw / 2 - 4} -40L0 -55L${bw / 2 + 4} -40Z`, p.light, ` stroke="${p.far}" stroke-width=".8"`) + path('M-22 -42L0 -51L22 -42Z', p.far, op(0.4))
+    ? path(`M${-bw / 2 - 4} -40L0 -55L${bw / 2 + 4} -40Z`, p.light, ` stroke="${p.far}" stroke-width=".8"`) +
+      path('M-22 -42L0 -51L22 -42Z', p.far, op(0.4))
     : eave(-bw / 2 - 10, -39, bw + 20, 13, p.dark) + rect(-bw / 2 + 2, -54, 4, 3, p.dark) + rect(bw / 2 - 6, -54, 4, 3, p.dark);
   const tx = W / 2 + 44 + rng.next() * 8;
   return (
@@ -393,8 +485,10 @@ export const gallery: Composition = (s) => {
     frames += path(`M${f(cx - 2)} 0h4L${f(x + fw + 6)} 72H${f(x - 6)}Z`, p.accent2, op(0.14));
     frames += rect(x - 1.8, y - 1.8, fw + 3.6, fh + 3.6, p.dark) + rect(x, y, fw, fh, 'url(#s)');
     frames += rng.chance(0.6)
-      ? path(`M${f(x)} ${f(y + fh)}L${f(x + fw * 0.35)} ${f(y + fh * 0.4)}L${f(x + fw * 0.6)} ${f(y + fh * 0.7)}L${f(x + fw * 0.78)} ${f(y + fh * 0.5)}L${f(x + fw)} ${f(y + fh * 0.8)}V${f(y + fh)}Z`, p.mid) +
-        circle(x + fw * 0.75, y + fh * 0.28, fh * 0.1, p.accent)
+      ? path(
+          `M${f(x)} ${f(y + fh)}L${f(x + fw * 0.35)} ${f(y + fh * 0.4)}L${f(x + fw * 0.6)} ${f(y + fh * 0.7)}L${f(x + fw * 0.78)} ${f(y + fh * 0.5)}L${f(x + fw)} ${f(y + fh * 0.8)}V${f(y + fh)}Z`,
+          p.mid,
+        ) + circle(x + fw * 0.75, y + fh * 0.28, fh * 0.1, p.accent)
       : rect(x + fw * 0.15, y + fh * 0.15, fw * 0.4, fh * 0.7, p.accent, op(0.85)) + circle(x + fw * 0.68, y + fh * 0.55, fw * 0.18, p.far);
   }
   return (
@@ -419,8 +513,19 @@ export const artefact: Composition = (s) => {
       stroke('M-14 -58q-6 -8 2 -10M14 -58q6 -8 -2 -10M-10 -38l-3 5M10 -38l3 5M0 -38v5', fill, 2.2) +
       stroke('M-16 -50h32', p.dark, 0.8, op(0.5)) +
       rect(-12, -55, 4, 3, p.light, op(0.35));
-  const b = rect(-18, -30, 36, 30, p.wood) + rect(-21, -33, 42, 3, p.wood) + rect(-21, -30, 42, 1.2, p.dark, op(0.3)) + rect(-6, -18, 12, 5, p.light, op(0.6)) + vase;
-  return rect(0, 0, W, 101, p.dark) + circle(W / 2, 44, 42, p.light, op(0.1)) + circle(W / 2, 44, 28, p.light, op(0.12)) + rect(0, 92, W, 9, p.near) + centred(s, 60, 93, b);
+  const b =
+    rect(-18, -30, 36, 30, p.wood) +
+    rect(-21, -33, 42, 3, p.wood) +
+    rect(-21, -30, 42, 1.2, p.dark, op(0.3)) +
+    rect(-6, -18, 12, 5, p.light, op(0.6)) +
+    vase;
+  return (
+    rect(0, 0, W, 101, p.dark) +
+    circle(W / 2, 44, 42, p.light, op(0.1)) +
+    circle(W / 2, 44, 28, p.light, op(0.12)) +
+    rect(0, 92, W, 9, p.near) +
+    centred(s, 60, 93, b)
+  );
 };
 
 // ---- food -----------------------------------------------------------------------------------
@@ -438,9 +543,11 @@ export const bowl: Composition = (s) => {
   const { rng, p } = s;
   const fill = rng.pick([p.light, p.water, p.accent, p.far]);
   let toppings = '';
-  for (let i = 0; i < 6; i++) toppings += circle(-18 + rng.next() * 36, -22.5 + rng.next() * 2, 1.4 + rng.next() * 1.4, rng.pick([p.mid, p.light, p.accent, p.near]));
+  for (let i = 0; i < 6; i++)
+    toppings += circle(-18 + rng.next() * 36, -22.5 + rng.next() * 2, 1.4 + rng.next() * 1.4, rng.pick([p.mid, p.light, p.accent, p.near]));
   const side = rng.chance(0.7)
-    ? ellipse(-46, -1, 15, 3, p.light) + path('M-55 -2Q-50.5 -12 -46 -2ZM-46 -2Q-41.5 -12 -37 -2Z', p.light, ` stroke="${p.far}" stroke-width=".6"`)
+    ? ellipse(-46, -1, 15, 3, p.light) +
+      path('M-55 -2Q-50.5 -12 -46 -2ZM-46 -2Q-41.5 -12 -37 -2Z', p.light, ` stroke="${p.far}" stroke-width=".6"`)
     : ellipse(46, -1, 11, 2.5, p.light) + path('M40 -2q6 -9 12 0z', p.accent2);
   const b =
     ellipse(0, -1, 34, 5, p.dark, op(0.15)) +
@@ -511,7 +618,12 @@ export const stage: Composition = (s) => {
   const cw = Math.max(W * 0.2, 14);
   const curtain =
     path(`M-1 0H${f(cw + 6)}Q${f(cw * 0.55)} 45 ${f(cw)} 101H-1Z`, p.accent) +
-    stroke(`M${f(cw * 0.3)} 8Q${f(cw * 0.15)} 50 ${f(cw * 0.3)} 98M${f(cw * 0.65)} 8Q${f(cw * 0.45)} 50 ${f(cw * 0.65)} 98`, p.dark, 1, op(0.25));
+    stroke(
+      `M${f(cw * 0.3)} 8Q${f(cw * 0.15)} 50 ${f(cw * 0.3)} 98M${f(cw * 0.65)} 8Q${f(cw * 0.45)} 50 ${f(cw * 0.65)} 98`,
+      p.dark,
+      1,
+      op(0.25),
+    );
   const n = clamp(Math.round(W / 30), 2, 6);
   let lanterns = '';
   for (let i = 0; i < n; i++) {
@@ -524,7 +636,8 @@ export const stage: Composition = (s) => {
   for (let x = -1; x < W + 1; x += sw) scallops += `q${f(sw / 2)} 5 ${f(sw)} 0`;
   const prop = rng.chance(0.5)
     ? ellipse(W / 2, 78, 9, 2.2, p.accent) + rect(W / 2 - 9, 70, 18, 8, p.accent) + ellipse(W / 2, 70, 9, 2.2, p.light)
-    : path(`M${f(W / 2 - 14)} 80A14 14 0 0 1 ${f(W / 2 + 14)} 80Z`, p.accent2, op(0.9)) + stroke(`M${f(W / 2)} 80l-9 -9M${f(W / 2)} 80v-13M${f(W / 2)} 80l9 -9`, p.dark, 0.6, op(0.4));
+    : path(`M${f(W / 2 - 14)} 80A14 14 0 0 1 ${f(W / 2 + 14)} 80Z`, p.accent2, op(0.9)) +
+      stroke(`M${f(W / 2)} 80l-9 -9M${f(W / 2)} 80v-13M${f(W / 2)} 80l9 -9`, p.dark, 0.6, op(0.4));
   return (
     lanternDef(p) +
     rect(0, 0, W, 101, p.dark) +
@@ -639,7 +752,8 @@ export const moongate: Composition = (s) => {
   const x0 = left ? 0 : W;
   const y0 = 18 + rng.next() * 10;
   const branch = `M${f(x0)} ${f(y0)}q${f(sx * 16)} 2 ${f(sx * 26)} 12t${f(sx * 18)} 4M${f(x0 + sx * 14)} ${f(y0 + 2)}q${f(sx * 6)} -8 ${f(sx * 14)} -10`;
-  for (let i = 0; i < 8; i++) blossoms += circle(x0 + sx * (8 + rng.next() * 36), y0 - 6 + rng.next() * 20, 1.3 + rng.next() * 0.8, p.accent, op(0.9));
+  for (let i = 0; i < 8; i++)
+    blossoms += circle(x0 + sx * (8 + rng.next() * 36), y0 - 6 + rng.next() * 20, 1.3 + rng.next() * 0.8, p.accent, op(0.9));
   return (
     EAVE_DEF +
     stars(s, 40) +
@@ -647,7 +761,11 @@ export const moongate: Composition = (s) => {
     path(peaks(rng, W, 66, 20), p.far) +
     path(hills(rng, W, 74, 6), p.mid) +
     rect(0, 76, W, 25, p.water) +
-    path(`M-1 -1H${f(W + 1)}V101H-1ZM${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`, p.light, ' fill-rule="evenodd"') +
+    path(
+      `M-1 -1H${f(W + 1)}V101H-1ZM${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0Z`,
+      p.light,
+      ' fill-rule="evenodd"',
+    ) +
     circle(cx, cy, r + 1, 'none', ` stroke="${p.mid}" stroke-width="2"`) +
     rect(-1, 8, W + 2, 3, p.dark) +
     eave(-6, 9, W + 12, 6, p.dark) +
@@ -660,7 +778,8 @@ export const moongate: Composition = (s) => {
 export const portrait: Composition = (s) => {
   const { W, rng, p } = s;
   let bokeh = '';
-  for (let i = 0; i < 6; i++) bokeh += circle(rng.next() * W, rng.next() * 90, 4 + rng.next() * 8, p.light, op(0.15 + Math.round(rng.next() * 2) / 10));
+  for (let i = 0; i < 6; i++)
+    bokeh += circle(rng.next() * W, rng.next() * 90, 4 + rng.next() * 8, p.light, op(0.15 + Math.round(rng.next() * 2) / 10));
   const clothes = rng.pick([p.accent, p.mid, p.near, p.water, p.wood]);
   const skin = rng.pick(['#f3d9c4', '#e8c09e', '#c99a76', '#9c6f4e']);
   const hair = rng.chance(0.5)

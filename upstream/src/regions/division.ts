@@ -91,9 +91,7 @@ function parentOf(level: RegionLevel, row: Record<string, string>): string {
 export function lookupRegion(code: string): RegionRecord | null {
   const parsed = parseRegion(code);
   if (!parsed) return null;
-  const row = db()
-    .prepare(`SELECT * FROM ${TABLE[parsed.level]} WHERE code = ?`)
-    .get(parsed.key) as Record<string, string> | undefined;
+  const row = db().prepare(`SELECT * FROM ${TABLE[parsed.level]} WHERE code = ?`).get(parsed.key) as Record<string, string> | undefined;
   if (!row) return null;
   return {
     region: toRegionCode(parsed.key),

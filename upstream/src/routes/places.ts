@@ -50,9 +50,7 @@ function buildFilter(req: FastifyRequest, siteCode: string, types: readonly stri
 export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
   const byId = db.prepare('SELECT * FROM places WHERE id = ? AND site_code = ? AND resource_type = ?');
-  const countsOf = db.prepare(
-    'SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?',
-  );
+  const countsOf = db.prepare('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?');
   const roomsOf = db.prepare('SELECT * FROM hotel_rooms WHERE hotel_id = ? ORDER BY sort, id LIMIT ? OFFSET ?');
   const roomCount = db.prepare('SELECT COUNT(*) AS n FROM hotel_rooms WHERE hotel_id = ?');
 
@@ -107,8 +105,16 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     const rows = db
       .prepare(`SELECT * FROM places WHERE ${whereSql} ORDER BY ${filter.order} LIMIT ? OFFSET ?`)
       .all(...filter.params, ...filter.orderParams, pg.pageSize, pg.offset) as PlaceRow[];
-    const st = statuses(req, kind.type, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => placeListItem(r, st.get(r.id) ?? anon)), total, pg);
+    const st = statuses(
+      req,
+      kind.type,
+      rows.map((r) => r.id),
+    );
+    return pageOf(
+      rows.map((r) => placeListItem(r, st.get(r.id) ?? anon)),
+      total,
+      pg,
+    );
   }
 
   function placeDetailOf(req: FastifyRequest, kind: PlaceKind) {
@@ -151,14 +157,18 @@ export function registerPlaceRoutes(app: FastifyInstance, ctx: AppContext): void
     const rows = db
       .prepare(`SELECT * FROM places WHERE ${where} ORDER BY sort, id LIMIT ? OFFSET ?`)
       .all(...params, pg.pageSize, pg.offset) as PlaceRow[];
-    return pageOf(rows.map((r) => ({
+    return pageOf(
+      rows.map((r) => ({
         id: String(r.id),
         resourceType: r.resource_type,
         name: r.name,
         images: imagesString(r.images),
         address: r.address,
         regionName: r.region_name,
-      })), total, pg);
+      })),
+      total,
+      pg,
+    );
   });
 
   app.get('/res/api/ranking/scenicRank', async (req) => {

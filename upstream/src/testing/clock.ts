@@ -32,7 +32,9 @@ export function testInstant(value: string | undefined = process.env.CTP_TEST_NOW
   const DAY = 86_400_000;
   const chinaTimeOfDay = (((ms + 8 * 3_600_000) % DAY) + DAY) % DAY;
   if (chinaTimeOfDay > DAY - RUN_BEFORE_MIDNIGHT_MS) {
-    throw new Error(`CTP_TEST_NOW: "${text}" is in a day's last ${RUN_BEFORE_MIDNIGHT_MS / 60_000} minutes, China time: the run would cross midnight, where the demo data's day ends`);
+    throw new Error(
+      `CTP_TEST_NOW: "${text}" is in a day's last ${RUN_BEFORE_MIDNIGHT_MS / 60_000} minutes, China time: the run would cross midnight, where the demo data's day ends`,
+    );
   }
   return ms;
 }

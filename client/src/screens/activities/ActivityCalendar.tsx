@@ -45,7 +45,8 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
   );
   const days = data.activityCalendar;
   const month = days?.[0]?.date.slice(0, 7) ?? chinaToday().slice(0, 7);
-  const go = (by: number) => startTransition(() => {
+  const go = (by: number) =>
+    startTransition(() => {
       refetch({ month: shiftMonth(month, by) }, { fetchPolicy: 'store-or-network' });
     });
   const today = chinaToday();
@@ -54,47 +55,71 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
   return (
     <section className="detail__card calendar" data-testid="activity-calendar" data-month={month}>
       <header className="calendar__head">
-        <button type="button" className="calendar__nav" onClick={() => go(-1)} aria-label={t('activities.calendar.prev')} data-testid="calendar-prev">
+        <button
+          type="button"
+          className="calendar__nav"
+          onClick={() => go(-1)}
+          aria-label={t('activities.calendar.prev')}
+          data-testid="calendar-prev"
+        >
           <span className="chevron chevron--left" aria-hidden />
         </button>
         <h2 className="calendar__title">
           {t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
           {pending && <Spinner />}
         </h2>
-        <button type="button" className="calendar__nav" onClick={() => go(1)} aria-label={t('activities.calendar.next')} data-testid="calendar-next">
+        <button
+          type="button"
+          className="calendar__nav"
+          onClick={() => go(1)}
+          aria-label={t('activities.calendar.next')}
+          data-testid="calendar-next"
+        >
           <span className="chevron chevron--right" aria-hidden />
         </button>
       </header>
       {days == null ? (
         <PartFailed testId="calendar-failed" />
       ) : (
-        <div className="calendar__grid" role="grid" aria-label={t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}>
+        <div
+          className="calendar__grid"
+          role="grid"
+          aria-label={t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
+        >
           <div className="calendar__row" role="row">
             {WEEKDAYS.map((w) => (
-              <span key={w} className="calendar__weekday" role="columnheader">{t(`orders.weekdayShort.${w}`)}</span>
+              <span key={w} className="calendar__weekday" role="columnheader">
+                {t(`orders.weekdayShort.${w}`)}
+              </span>
             ))}
           </div>
           {weeks([...Array.from({ length: lead }, () => null), ...days]).map((week, wi) => (
             <div className="calendar__row" role="row" key={`week-${wi}`}>
-              {week.map((d, i) => d == null ? (
-                <span key={`blank-${i}`} className="calendar__cell" role="gridcell" />
-              ) : (
-                <span key={d.date} className="calendar__cell" role="gridcell">
-                  <button
-                    type="button"
-                    className={['calendar__day', d.hasActivities ? 'calendar__day--marked' : '', d.date === today ? 'calendar__day--today' : ''].join(' ')}
-                    onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
-                    // The name starts with the day shown, then the full date and the count.
-                    aria-label={`${Number(d.date.slice(8))} ${t('activities.calendar.dayLabel', { date: formatDay(d.date, currentLanguage(), { weekday: false }), count: d.activityCount })}`}
-                    data-testid="calendar-day"
-                    data-date={d.date}
-                    data-marked={d.hasActivities ? 'true' : 'false'}
-                  >
-                    <span>{Number(d.date.slice(8))}</span>
-                    {d.hasActivities && <i className="calendar__dot" aria-hidden />}
-                  </button>
-                </span>
-              ))}
+              {week.map((d, i) =>
+                d == null ? (
+                  <span key={`blank-${i}`} className="calendar__cell" role="gridcell" />
+                ) : (
+                  <span key={d.date} className="calendar__cell" role="gridcell">
+                    <button
+                      type="button"
+                      className={[
+                        'calendar__day',
+                        d.hasActivities ? 'calendar__day--marked' : '',
+                        d.date === today ? 'calendar__day--today' : '',
+                      ].join(' ')}
+                      onClick={() => navigate(`/activity-list/${encodeURIComponent(classifyId ?? 'all')}/${d.date}`)}
+                      // The name starts with the day shown, then the full date and the count.
+                      aria-label={`${Number(d.date.slice(8))} ${t('activities.calendar.dayLabel', { date: formatDay(d.date, currentLanguage(), { weekday: false }), count: d.activityCount })}`}
+                      data-testid="calendar-day"
+                      data-date={d.date}
+                      data-marked={d.hasActivities ? 'true' : 'false'}
+                    >
+                      <span>{Number(d.date.slice(8))}</span>
+                      {d.hasActivities && <i className="calendar__dot" aria-hidden />}
+                    </button>
+                  </span>
+                ),
+              )}
             </div>
           ))}
         </div>

@@ -39,12 +39,20 @@ export function ActivityCard({ activity }: { activity: ActivityCard_activity$key
     <Link to={a.detailPath} className="activity-card activity-card--rich" data-testid="activity-card">
       <div className="activity-card__media">
         <Img src={a.cover?.url} alt="" className="activity-card__cover" />
-        <span className={`time-state time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`activities.timeState.${a.timeState}`)}</span>
+        <span className={`time-state time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">
+          {t(`activities.timeState.${a.timeState}`)}
+        </span>
       </div>
       <div className="activity-card__body">
-        <Content as="span" className="activity-card__name">{a.name}</Content>
+        <Content as="span" className="activity-card__name">
+          {a.name}
+        </Content>
         <span className="activity-card__meta">{formatPeriod(a.useStartsAt, a.useEndsAt)}</span>
-        {(a.regionName || a.address) && <Content as="span" className="activity-card__meta">{[a.regionName, a.address].filter(Boolean).join(' ')}</Content>}
+        {(a.regionName || a.address) && (
+          <Content as="span" className="activity-card__meta">
+            {[a.regionName, a.address].filter(Boolean).join(' ')}
+          </Content>
+        )}
         <span className="activity-card__foot">
           <span className="price">{priceText(a.price, a.points)}</span>
           {a.classify && <Content className="chip">{a.classify.name}</Content>}

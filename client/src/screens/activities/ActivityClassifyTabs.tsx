@@ -5,7 +5,15 @@ import { LinkTab } from '../../widgets/LinkTabs';
 import { Content } from '../../widgets/Content';
 
 /** The classify tabs of the activity pages: "All" then each classify (/activity/:classifyId). */
-export function ActivityClassifyTabs({ query, current, hrefOf }: { query: ActivityClassifyTabs_query$key; current: string | null; hrefOf(id: string | null): string }) {
+export function ActivityClassifyTabs({
+  query,
+  current,
+  hrefOf,
+}: {
+  query: ActivityClassifyTabs_query$key;
+  current: string | null;
+  hrefOf(id: string | null): string;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`

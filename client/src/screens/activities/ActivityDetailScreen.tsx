@@ -37,7 +37,13 @@ const query = graphql`
   }
 `;
 
-export function activityDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityDetailScreenQuery> {
+export function activityDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ActivityDetailScreenQuery> {
   prepareRequest(request);
   return preload<ActivityDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -103,21 +109,33 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
       <PageHeader contentHeading title={t('activities.detail')} transparent />
       <Gallery images={a.images} alt={a.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="activity-name">{a.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="activity-name">
+          {a.name}
+        </Content>
         <div className="detail__badges">
-          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">{t(`activities.timeState.${a.timeState}`)}</span>
-          <span className="badge badge--plain" data-testid="activity-mode">{t(`activities.mode.${a.mode}`)}</span>
+          <span className={`time-state time-state--inline time-state--${a.timeState.toLowerCase()}`} data-testid="time-state">
+            {t(`activities.timeState.${a.timeState}`)}
+          </span>
+          <span className="badge badge--plain" data-testid="activity-mode">
+            {t(`activities.mode.${a.mode}`)}
+          </span>
           {a.classify && <Content className="badge badge--plain">{a.classify.name}</Content>}
           {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
         </div>
         <p className="activity-price">
-          <span className="price" data-testid="activity-price">{priceText(a.price, a.points)}</span>
+          <span className="price" data-testid="activity-price">
+            {priceText(a.price, a.points)}
+          </span>
           {a.remainingSeats != null && a.totalSeats != null && (
-            <span className="activity-price__seats" data-testid="activity-seats">{t('orders.activity.seatsLeft', { remaining: a.remainingSeats, total: a.totalSeats })}</span>
+            <span className="activity-price__seats" data-testid="activity-seats">
+              {t('orders.activity.seatsLeft', { remaining: a.remainingSeats, total: a.totalSeats })}
+            </span>
           )}
         </p>
         <dl className="info-rows">
-          <InfoRow label={t('orders.activity.usePeriod')} testId="use-period">{formatPeriod(a.useStartsAt, a.useEndsAt)}</InfoRow>
+          <InfoRow label={t('orders.activity.usePeriod')} testId="use-period">
+            {formatPeriod(a.useStartsAt, a.useEndsAt)}
+          </InfoRow>
           {(a.signUpStartsAt || a.signUpEndsAt) && (
             <InfoRow label={t('orders.activity.signUpWindow')} testId="sign-up-window">
               {formatPeriod(a.signUpStartsAt, a.signUpEndsAt)}
@@ -125,18 +143,24 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
             </InfoRow>
           )}
           {where && (
-            <InfoRow label={t('place.address')} testId="activity-address" fromSite>{where}</InfoRow>
+            <InfoRow label={t('place.address')} testId="activity-address" fromSite>
+              {where}
+            </InfoRow>
           )}
           {a.phone && <PhoneRow phone={a.phone} />}
           {a.maxSeatsPerOrder != null && (
             <InfoRow label={t('orders.activity.perOrder')}>{t('orders.activity.maxSeats', { count: a.maxSeatsPerOrder })}</InfoRow>
           )}
-          <InfoRow label={t('orders.activity.cancelRule')} testId="cancel-rule">{cancelPolicyText(a.cancelPolicy)}</InfoRow>
+          <InfoRow label={t('orders.activity.cancelRule')} testId="cancel-rule">
+            {cancelPolicyText(a.cancelPolicy)}
+          </InfoRow>
         </dl>
         {a.tags.length > 0 && (
           <div className="activity-tags">
             {a.tags.map((tag) => (
-              <Content key={tag} className="chip">{tag}</Content>
+              <Content key={tag} className="chip">
+                {tag}
+              </Content>
             ))}
           </div>
         )}
@@ -177,7 +201,8 @@ export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
-  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity) return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
+  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity)
+    return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }
 

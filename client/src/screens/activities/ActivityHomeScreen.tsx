@@ -25,7 +25,11 @@ export function ActivityHomeScreen() {
   return (
     <div data-testid="activity-home">
       <PageHeader title={t('activities.title')} />
-      <ActivityClassifyTabs query={root} current={classifyId} hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')} />
+      <ActivityClassifyTabs
+        query={root}
+        current={classifyId}
+        hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')}
+      />
       <ActivityCalendar query={root} classifyId={classifyId} />
       <h2 className="list-title">{t('orders.activity.listTitle')}</h2>
       <ActivityList query={root} />

@@ -30,7 +30,13 @@ export function ActivityList({ query }: { query: ActivityList_query$key }) {
     query,
   );
   return (
-    <PagedList connection={list.data.activities} paging={list} failedTestId="activities-failed" className="activity-list" testId="activity-list">
+    <PagedList
+      connection={list.data.activities}
+      paging={list}
+      failedTestId="activities-failed"
+      className="activity-list"
+      testId="activity-list"
+    >
       {(node) => <ActivityCard activity={node} />}
     </PagedList>
   );

@@ -40,7 +40,11 @@ export function ActivityListScreen() {
   return (
     <div data-testid="activity-day-list">
       <PageHeader title={date ? t('orders.activity.dayTitle', { date: formatDay(date, currentLanguage()) }) : t('activities.title')} />
-      <ActivityClassifyTabs query={root} current={classifyId} hrefOf={(id) => `/activity-list/${encodeURIComponent(id ?? 'all')}/${date ?? ''}`} />
+      <ActivityClassifyTabs
+        query={root}
+        current={classifyId}
+        hrefOf={(id) => `/activity-list/${encodeURIComponent(id ?? 'all')}/${date ?? ''}`}
+      />
       <ActivityList query={root} />
     </div>
   );

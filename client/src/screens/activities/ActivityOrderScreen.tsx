@@ -46,7 +46,13 @@ const query = graphql`
   }
 `;
 
-export function activityOrderLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityOrderScreenQuery> {
+export function activityOrderLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ActivityOrderScreenQuery> {
   return preloadSignedIn<ActivityOrderScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
@@ -60,7 +66,8 @@ export function ActivityOrderScreen() {
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || node.__typename !== 'Activity' || !node.id) return <NotFoundPage title={t('activities.activityOrder.title')} text={t('activities.notFound')} />;
+  if (!node || node.__typename !== 'Activity' || !node.id)
+    return <NotFoundPage title={t('activities.activityOrder.title')} text={t('activities.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
   // a paid booking shows what it costs in all (price × seats, or points) before it is confirmed
   const total = totalText(node.price, node.points, seats);
@@ -69,7 +76,8 @@ export function ActivityOrderScreen() {
       pending,
       choice: sessionId,
       choiceError: t('activities.activityOrder.chooseSession'),
-      send: (session) => book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      send: (session) =>
+        book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/activity-success', contactFieldErrors: true }),
     });
   return (
@@ -105,12 +113,14 @@ export function ActivityOrderScreen() {
         form={form}
         note={node.needsReview && <p className="muted form-note">{t('activities.activityOrder.needsReview')}</p>}
         submitLabel={t('activities.activityOrder.submit')}
-        summary={total && (
-          <span className="action-bar__total" data-testid="order-total">
-            {t('activities.total')}
-            <b>{total}</b>
-          </span>
-        )}
+        summary={
+          total && (
+            <span className="action-bar__total" data-testid="order-total">
+              {t('activities.total')}
+              <b>{total}</b>
+            </span>
+          )
+        }
         pending={pending}
         onSubmit={() => void submit()}
       />

@@ -25,7 +25,13 @@ const query = graphql`
   }
 `;
 
-export function activityRoomLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ActivityRoomScreenQuery> {
+export function activityRoomLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ActivityRoomScreenQuery> {
   prepareRequest(request);
   return preload<ActivityRoomScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
@@ -57,7 +63,12 @@ function RoomCard({ room }: { room: ActivityRoomScreenCard_room$key }) {
       <div className="room-card__body">
         <span className="room-card__name">{r.name}</span>
         <span className="muted">
-          {[r.capacity != null ? t('orders.rooms.capacity', { count: r.capacity }) : null, r.area != null ? t('place.area', { area: r.area }) : null].filter(Boolean).join(' · ')}
+          {[
+            r.capacity != null ? t('orders.rooms.capacity', { count: r.capacity }) : null,
+            r.area != null ? t('place.area', { area: r.area }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
         {r.facilities.length > 0 && <span className="muted room-card__facilities">{r.facilities.join(' / ')}</span>}
         <span className="price">{priceText(r.price, r.points)}</span>
@@ -96,7 +107,8 @@ function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
 export function ActivityRoomScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<ActivityRoomScreenQuery>(query);
-  if (!node || node.__typename !== 'Venue' || !node.venue) return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
+  if (!node || node.__typename !== 'Venue' || !node.venue)
+    return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
   return (
     <div data-testid="activity-rooms">
       <PageHeader title={t('orders.rooms.titleOf', { name: node.name })} />

@@ -79,7 +79,15 @@ export function RoomOrderScreen() {
       choice: slots.length === 0 ? null : slots,
       choiceError: t('orders.form.slotRequired'),
       extraErrors: purpose.trim() ? {} : { purpose: t('orders.rooms.purposeRequired') },
-      send: (chosen) => book({ roomId: node.id, date, slotIds: chosen.map((s) => s.id), purpose: purpose.trim(), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      send: (chosen) =>
+        book({
+          roomId: node.id,
+          date,
+          slotIds: chosen.map((s) => s.id),
+          purpose: purpose.trim(),
+          contactName: form.contact.name.trim(),
+          contactPhone: form.contact.phone,
+        }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });
   return (
@@ -114,17 +122,23 @@ export function RoomOrderScreen() {
           testId="room-purpose"
           describedBy={form.errors.purpose ? purposeErrorId : undefined}
         />
-        {form.errors.purpose && <p className="form-error" role="alert" id={purposeErrorId}>{form.errors.purpose}</p>}
+        {form.errors.purpose && (
+          <p className="form-error" role="alert" id={purposeErrorId}>
+            {form.errors.purpose}
+          </p>
+        )}
       </section>
       <OrderFormFooter
         form={form}
         submitLabel={t('orders.rooms.submit')}
-        summary={total && (
-          <span className="action-bar__total" data-testid="order-total">
-            {t('activities.total')}
-            <b>{total}</b>
-          </span>
-        )}
+        summary={
+          total && (
+            <span className="action-bar__total" data-testid="order-total">
+              {t('activities.total')}
+              <b>{total}</b>
+            </span>
+          )
+        }
         pending={pending}
         onSubmit={() => void submit()}
       />

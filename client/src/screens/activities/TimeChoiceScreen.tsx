@@ -111,7 +111,16 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
         <h2 className="detail__h2">{t('orders.rooms.chooseDate')}</h2>
         <div className="reserve-days" role="tablist">
           {dates.map((d, i) => (
-            <button key={d} type="button" role="tab" aria-selected={d === date} className={d === date ? 'reserve-day reserve-day--on' : 'reserve-day'} onClick={() => pick(d)} data-testid="room-date" data-date={d}>
+            <button
+              key={d}
+              type="button"
+              role="tab"
+              aria-selected={d === date}
+              className={d === date ? 'reserve-day reserve-day--on' : 'reserve-day'}
+              onClick={() => pick(d)}
+              data-testid="room-date"
+              data-date={d}
+            >
               <span className="reserve-day__week">{dayLabel(d, i, t)}</span>
               <span className="reserve-day__date">{shortDay(d)}</span>
             </button>
@@ -147,8 +156,20 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
         )}
       </section>
       <div className="action-bar">
-        <button type="button" className="action-bar__primary" disabled={chosen.length === 0 || checking} onClick={() => void book()} data-testid="room-book">
-          {checking ? <Spinner light /> : chosen.length > 0 ? t('orders.rooms.bookCount', { count: chosen.length }) : t('orders.rooms.chooseSlot')}
+        <button
+          type="button"
+          className="action-bar__primary"
+          disabled={chosen.length === 0 || checking}
+          onClick={() => void book()}
+          data-testid="room-book"
+        >
+          {checking ? (
+            <Spinner light />
+          ) : chosen.length > 0 ? (
+            t('orders.rooms.bookCount', { count: chosen.length })
+          ) : (
+            t('orders.rooms.chooseSlot')
+          )}
         </button>
       </div>
     </>
@@ -193,27 +214,21 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
     <>
       <Gallery images={r.images} alt={r.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="room-name">{r.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="room-name">
+          {r.name}
+        </Content>
         <p className="activity-price">
           <span className="price">{priceText(r.price, r.points)}</span>
           {r.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
         </p>
         <dl className="info-rows">
-          {r.venueName && (
-            <InfoRow label={t('place.venue')}>{r.venueName}</InfoRow>
-          )}
+          {r.venueName && <InfoRow label={t('place.venue')}>{r.venueName}</InfoRow>}
           {r.capacity != null && (
             <InfoRow label={t('orders.rooms.capacityLabel')}>{t('orders.rooms.capacity', { count: r.capacity })}</InfoRow>
           )}
-          {r.area != null && (
-            <InfoRow label={t('orders.rooms.areaLabel')}>{t('place.area', { area: r.area })}</InfoRow>
-          )}
-          {r.facilities.length > 0 && (
-            <InfoRow label={t('orders.rooms.facilities')}>{r.facilities.join(' / ')}</InfoRow>
-          )}
-          {r.cancelPolicy && (
-            <InfoRow label={t('orders.activity.cancelRule')}>{cancelPolicyText(r.cancelPolicy)}</InfoRow>
-          )}
+          {r.area != null && <InfoRow label={t('orders.rooms.areaLabel')}>{t('place.area', { area: r.area })}</InfoRow>}
+          {r.facilities.length > 0 && <InfoRow label={t('orders.rooms.facilities')}>{r.facilities.join(' / ')}</InfoRow>}
+          {r.cancelPolicy && <InfoRow label={t('orders.activity.cancelRule')}>{cancelPolicyText(r.cancelPolicy)}</InfoRow>}
         </dl>
       </section>
       {r.introduction && <IntroductionCard html={r.introduction} />}
@@ -226,7 +241,8 @@ export function TimeChoiceScreen() {
   const { t } = useTranslation();
   const { date, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<TimeChoiceScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots) return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
+  if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots)
+    return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
   return (
     <div className="detail detail--with-bar" data-testid="time-choice">
       <PageHeader contentHeading title={t('orders.rooms.detail')} transparent />

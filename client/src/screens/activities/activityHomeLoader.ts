@@ -16,5 +16,8 @@ export interface LoaderData {
 export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
   prepareRequest(request);
   const classifyId = params.classifyId && params.classifyId !== 'all' ? params.classifyId : null;
-  return { classifyId, ref: preload<ActivityHomeScreenQuery>(activityHomeQuery, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }) };
+  return {
+    classifyId,
+    ref: preload<ActivityHomeScreenQuery>(activityHomeQuery, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }),
+  };
 }

@@ -5,7 +5,11 @@ import { activitiesTexts } from './texts';
 
 const texts = { texts: activitiesTexts };
 
-const activityHome = lazyScreen(() => import('./ActivityHomeScreen'), (m) => ({ node: <m.ActivityHomeScreen /> }), texts);
+const activityHome = lazyScreen(
+  () => import('./ActivityHomeScreen'),
+  (m) => ({ node: <m.ActivityHomeScreen /> }),
+  texts,
+);
 
 /**
  * The activities and activity rooms: the activity home (on the bottom menu: its loader is the
@@ -16,11 +20,53 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
   { path: '/activity-home', loader: activityHomeLoader, lazy: activityHome },
   { path: '/activity', loader: activityHomeLoader, lazy: activityHome },
   { path: '/activity/:classifyId', loader: activityHomeLoader, lazy: activityHome },
-  { path: '/activity-list/:classifyId/:date', lazy: lazyScreen(() => import('./ActivityListScreen'), (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> }), texts) },
-  { path: '/activity-detail/:id', lazy: lazyScreen(() => import('./ActivityDetailScreen'), (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> }), texts) },
-  { path: '/activity-order/:id', lazy: lazyScreen(() => import('./ActivityOrderScreen'), (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> }), texts) },
-  { path: '/activity-room/:id', lazy: lazyScreen(() => import('./ActivityRoomScreen'), (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> }), texts) },
+  {
+    path: '/activity-list/:classifyId/:date',
+    lazy: lazyScreen(
+      () => import('./ActivityListScreen'),
+      (m) => ({ loader: m.activityListLoader, node: <m.ActivityListScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/activity-detail/:id',
+    lazy: lazyScreen(
+      () => import('./ActivityDetailScreen'),
+      (m) => ({ loader: m.activityDetailLoader, node: <m.ActivityDetailScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/activity-order/:id',
+    lazy: lazyScreen(
+      () => import('./ActivityOrderScreen'),
+      (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/activity-room/:id',
+    lazy: lazyScreen(
+      () => import('./ActivityRoomScreen'),
+      (m) => ({ loader: m.activityRoomLoader, node: <m.ActivityRoomScreen /> }),
+      texts,
+    ),
+  },
   // an activity room's page is its time choice (its days and slots); /room-detail is a hotel room's page (screens/places)
-  { path: '/time-choice/:id', lazy: lazyScreen(() => import('./TimeChoiceScreen'), (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> }), texts) },
-  { path: '/room-order/:id', lazy: lazyScreen(() => import('./RoomOrderScreen'), (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> }), texts) },
+  {
+    path: '/time-choice/:id',
+    lazy: lazyScreen(
+      () => import('./TimeChoiceScreen'),
+      (m) => ({ loader: m.timeChoiceLoader, node: <m.TimeChoiceScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/room-order/:id',
+    lazy: lazyScreen(
+      () => import('./RoomOrderScreen'),
+      (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> }),
+      texts,
+    ),
+  },
 ];

@@ -31,7 +31,10 @@ const mutation = graphql`
 `;
 
 /** bookActivity: the payload's activity refreshes the seats everywhere it shows (null: the request failed). */
-export function useBookActivity(): [(input: useBookActivityMutation['variables']['input']) => Promise<MutationPayload<useBookActivityMutation> | null>, boolean] {
+export function useBookActivity(): [
+  (input: useBookActivityMutation['variables']['input']) => Promise<MutationPayload<useBookActivityMutation> | null>,
+  boolean,
+] {
   const [commit, pending] = useGraphMutation<useBookActivityMutation>(mutation);
   return [(input) => commit({ variables: { input } }), pending];
 }

@@ -28,7 +28,10 @@ const mutation = graphql`
 `;
 
 /** bookRoomSlots: the payload's room brings the day's slots after the booking (null: the request failed). */
-export function useBookRoomSlots(): [(input: useBookRoomSlotsMutation['variables']['input']) => Promise<MutationPayload<useBookRoomSlotsMutation> | null>, boolean] {
+export function useBookRoomSlots(): [
+  (input: useBookRoomSlotsMutation['variables']['input']) => Promise<MutationPayload<useBookRoomSlotsMutation> | null>,
+  boolean,
+] {
   const [commit, pending] = useGraphMutation<useBookRoomSlotsMutation>(mutation);
   return [(input) => commit({ variables: { input, date: input.date } }), pending];
 }

@@ -17,7 +17,10 @@ interface EligibilityQuery extends OperationType {
  * fresh by `query` (the credit may have changed since the page loaded) through the integrity check,
  * then `to`. `checking` is true meanwhile; a press while checking does nothing.
  */
-export function useEligibilityGate<Q extends EligibilityQuery>(query: GraphQLTaggedNode, id: string): [boolean, (to: string, returnTo?: string) => Promise<void>] {
+export function useEligibilityGate<Q extends EligibilityQuery>(
+  query: GraphQLTaggedNode,
+  id: string,
+): [boolean, (to: string, returnTo?: string) => Promise<void>] {
   const env = useRelayEnvironment();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);

@@ -27,12 +27,21 @@ export function BrandBanner({ place }: { place: BrandBanner_place$key }) {
   const brand = data.brand;
   if (!brand) return null;
   return (
-    <Link to={brand.detailPath} className="brand-banner" style={{ backgroundColor: brand.mainColor ?? undefined }} data-testid="brand-banner">
+    <Link
+      to={brand.detailPath}
+      className="brand-banner"
+      style={{ backgroundColor: brand.mainColor ?? undefined }}
+      data-testid="brand-banner"
+    >
       <Img src={brand.banner?.url} alt="" className="brand-banner__img" />
       <span className="brand-banner__text">
         <Award size={18} aria-hidden />
         <Content as="strong">{brand.name}</Content>
-        {brand.slogan && <Content as="span" className="brand-banner__slogan">{brand.slogan}</Content>}
+        {brand.slogan && (
+          <Content as="span" className="brand-banner__slogan">
+            {brand.slogan}
+          </Content>
+        )}
       </span>
     </Link>
   );

@@ -26,7 +26,13 @@ const query = graphql`
   }
 `;
 
-export function brandDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<BrandDetailScreenQuery> {
+export function brandDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<BrandDetailScreenQuery> {
   prepareRequest(request);
   return preload<BrandDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -57,7 +63,7 @@ function useSectionTabs(ids: readonly string[]): { shown: boolean; current: stri
       }
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
         const el = chosen.current ? document.getElementById(chosen.current) : null;
-        reading = el && el.getBoundingClientRect().top < window.innerHeight ? chosen.current! : list[list.length - 1] ?? reading;
+        reading = el && el.getBoundingClientRect().top < window.innerHeight ? chosen.current! : (list[list.length - 1] ?? reading);
       }
       setCurrent(reading);
     };
@@ -137,12 +143,22 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
       <section className="brand-hero" style={{ backgroundColor: b.mainColor ?? '#37474F' }}>
         <Img src={b.cover?.url} alt="" className="brand-hero__img" />
         <div className="brand-hero__body">
-          <h1 className="brand-hero__name" data-testid="brand-name">{b.name}</h1>
+          <h1 className="brand-hero__name" data-testid="brand-name">
+            {b.name}
+          </h1>
           {b.slogan && <p className="brand-hero__slogan">{b.slogan}</p>}
           <p className="brand-hero__stats">
-            <span><Landmark size={14} aria-hidden /> {t('brands.placeCount', { count: b.placeCount })}</span>
-            <span><MapPin size={14} aria-hidden /> {t('brands.siteCount', { count: b.siteCount })}</span>
-            {b.newsCount != null && <span><Newspaper size={14} aria-hidden /> {t('brands.newsCount', { count: b.newsCount })}</span>}
+            <span>
+              <Landmark size={14} aria-hidden /> {t('brands.placeCount', { count: b.placeCount })}
+            </span>
+            <span>
+              <MapPin size={14} aria-hidden /> {t('brands.siteCount', { count: b.siteCount })}
+            </span>
+            {b.newsCount != null && (
+              <span>
+                <Newspaper size={14} aria-hidden /> {t('brands.newsCount', { count: b.newsCount })}
+              </span>
+            )}
           </p>
         </div>
       </section>
@@ -168,24 +184,54 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
         <section className="culture-section" id="brand-intro">
           <div className="culture-section__head">
             <h2>{t('brands.introduce')}</h2>
-            <Link to={`/brand-introduce/${id}`} className="culture-section__more">{t('brands.more')}</Link>
+            <Link to={`/brand-introduce/${id}`} className="culture-section__more">
+              {t('brands.more')}
+            </Link>
           </div>
           <Introduction html={b.introduction} />
         </section>
       )}
       <section className="culture-section" id="brand-places" data-testid="brand-places">
         <div className="culture-section__head">
-          <h2>{t('brands.places')} <small>{b.places?.totalCount ?? 0}</small></h2>
-          {(b.places?.totalCount ?? 0) > 0 && <Link to={`/brand-scenic/${id}`} className="culture-section__more" data-testid="brand-places-more">{t('brands.more')}</Link>}
+          <h2>
+            {t('brands.places')} <small>{b.places?.totalCount ?? 0}</small>
+          </h2>
+          {(b.places?.totalCount ?? 0) > 0 && (
+            <Link to={`/brand-scenic/${id}`} className="culture-section__more" data-testid="brand-places-more">
+              {t('brands.more')}
+            </Link>
+          )}
         </div>
-        {b.places && b.places.edges.length > 0 ? <div className="card-list">{b.places.edges.map((e) => <PlaceCard key={e.node.id} place={e.node} />)}</div> : <EmptyState text={t('brands.noPlaces')} />}
+        {b.places && b.places.edges.length > 0 ? (
+          <div className="card-list">
+            {b.places.edges.map((e) => (
+              <PlaceCard key={e.node.id} place={e.node} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState text={t('brands.noPlaces')} />
+        )}
       </section>
       <section className="culture-section" id="brand-news" data-testid="brand-news">
         <div className="culture-section__head">
-          <h2>{t('brands.news')} <small>{b.news?.totalCount ?? 0}</small></h2>
-          {(b.news?.totalCount ?? 0) > 0 && <Link to={`/brand-news/${id}`} className="culture-section__more" data-testid="brand-news-more">{t('brands.more')}</Link>}
+          <h2>
+            {t('brands.news')} <small>{b.news?.totalCount ?? 0}</small>
+          </h2>
+          {(b.news?.totalCount ?? 0) > 0 && (
+            <Link to={`/brand-news/${id}`} className="culture-section__more" data-testid="brand-news-more">
+              {t('brands.more')}
+            </Link>
+          )}
         </div>
-        {b.news && b.news.edges.length > 0 ? <div className="card-list">{b.news.edges.map((e) => <NewsCard key={e.node.id} article={e.node} />)}</div> : <EmptyState text={t('brands.noNews')} />}
+        {b.news && b.news.edges.length > 0 ? (
+          <div className="card-list">
+            {b.news.edges.map((e) => (
+              <NewsCard key={e.node.id} article={e.node} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState text={t('brands.noNews')} />
+        )}
       </section>
       <div id="brand-comments" className="brand-comments">
         <CommentPreview subject={b} />

@@ -53,8 +53,12 @@ export function BrandCard({ brand }: { brand: BrandListScreen_brand$key }) {
         </h2>
         {b.slogan && <p className="brand-card__slogan">{b.slogan}</p>}
         <p className="brand-card__meta">
-          <span><Landmark size={12} aria-hidden /> {t('brands.placeCount', { count: b.placeCount })}</span>
-          <span><MapPin size={12} aria-hidden /> {t('brands.siteCount', { count: b.siteCount })}</span>
+          <span>
+            <Landmark size={12} aria-hidden /> {t('brands.placeCount', { count: b.placeCount })}
+          </span>
+          <span>
+            <MapPin size={12} aria-hidden /> {t('brands.siteCount', { count: b.siteCount })}
+          </span>
         </p>
       </div>
     </Link>
@@ -65,7 +69,12 @@ export function BrandCard({ brand }: { brand: BrandListScreen_brand$key }) {
 export function BrandListScreen() {
   const { t } = useTranslation();
   const data = useRouteQuery<BrandListScreenQuery>(query);
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment<BrandListPaginationQuery, BrandListScreen_query$key>(
+  const {
+    data: list,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  } = usePaginationFragment<BrandListPaginationQuery, BrandListScreen_query$key>(
     graphql`
       fragment BrandListScreen_query on Query
       @refetchable(queryName: "BrandListPaginationQuery")

@@ -35,7 +35,12 @@ const query = graphql`
 export function brandPageLoader(page: BrandPage) {
   return ({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<BrandPagesScreenQuery> => {
     prepareRequest(request);
-    return preload<BrandPagesScreenQuery>(query, { id: params.id ?? '', introduce: page === 'introduce', scenic: page === 'scenic', news: page === 'news' });
+    return preload<BrandPagesScreenQuery>(query, {
+      id: params.id ?? '',
+      introduce: page === 'introduce',
+      scenic: page === 'scenic',
+      news: page === 'news',
+    });
   };
 }
 
@@ -62,7 +67,9 @@ function BrandPlaces({ brand }: { brand: BrandPagesScreen_places$key }) {
   if (!data.places) return <PartFailed testId="brand-places-failed" />;
   return (
     <CardList totalCount={data.places.totalCount} hasNext={hasNext} loading={isLoadingNext}>
-      {data.places.edges.map((e) => <PlaceCard key={e.node.id} place={e.node} />)}
+      {data.places.edges.map((e) => (
+        <PlaceCard key={e.node.id} place={e.node} />
+      ))}
     </CardList>
   );
 }
@@ -90,7 +97,9 @@ function BrandNews({ brand }: { brand: BrandPagesScreen_news$key }) {
   if (!data.news) return <PartFailed testId="brand-news-failed" />;
   return (
     <CardList totalCount={data.news.totalCount} hasNext={hasNext} loading={isLoadingNext}>
-      {data.news.edges.map((e) => <NewsCard key={e.node.id} article={e.node} />)}
+      {data.news.edges.map((e) => (
+        <NewsCard key={e.node.id} article={e.node} />
+      ))}
     </CardList>
   );
 }
@@ -104,7 +113,8 @@ export function BrandPageScreen({ page }: { page: BrandPage }) {
   return (
     <div className="culture-page" data-testid={`brand-page-${page}`}>
       <PageHeader title={`${node.name} · ${title}`} />
-      {page === 'introduce' && (node.introduction ? <IntroductionCard html={node.introduction} /> : <EmptyState text={t('brands.noIntroduce')} />)}
+      {page === 'introduce' &&
+        (node.introduction ? <IntroductionCard html={node.introduction} /> : <EmptyState text={t('brands.noIntroduce')} />)}
       {node.placesPage && <BrandPlaces brand={node.placesPage} />}
       {node.newsPage && <BrandNews brand={node.newsPage} />}
     </div>

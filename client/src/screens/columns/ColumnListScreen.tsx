@@ -29,7 +29,13 @@ const columnQuery = graphql`
   }
 `;
 
-export function columnListLoader({ request, params }: { request: Request; params: { code?: string } }): PreloadedQuery<ColumnListScreenQuery> {
+export function columnListLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { code?: string };
+}): PreloadedQuery<ColumnListScreenQuery> {
   prepareRequest(request);
   return preload<ColumnListScreenQuery>(columnQuery, { code: params.code ?? '' });
 }

@@ -26,13 +26,22 @@ const newsQuery = graphql`
   }
 `;
 
-export function columnNewsListLoader({ request, params }: { request: Request; params: { code?: string } }): PreloadedQuery<ColumnNewsListScreenQuery> {
+export function columnNewsListLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { code?: string };
+}): PreloadedQuery<ColumnNewsListScreenQuery> {
   prepareRequest(request);
   return preload<ColumnNewsListScreenQuery>(newsQuery, { code: params.code ?? '' }, { fresh: !isBackForward() });
 }
 
 function Articles({ column }: { column: ColumnNewsListScreen_articles$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ColumnArticlesPaginationQuery, ColumnNewsListScreen_articles$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ColumnArticlesPaginationQuery,
+    ColumnNewsListScreen_articles$key
+  >(
     graphql`
       fragment ColumnNewsListScreen_articles on Column
       @refetchable(queryName: "ColumnArticlesPaginationQuery")
@@ -54,7 +63,9 @@ function Articles({ column }: { column: ColumnNewsListScreen_articles$key }) {
   if (!data.articles) return <PartFailed testId="column-articles-failed" />;
   return (
     <CardList totalCount={data.articles.totalCount} hasNext={hasNext} loading={isLoadingNext}>
-      {data.articles.edges.map((e) => <NewsCard key={e.node.id} article={e.node} />)}
+      {data.articles.edges.map((e) => (
+        <NewsCard key={e.node.id} article={e.node} />
+      ))}
     </CardList>
   );
 }

@@ -38,7 +38,9 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintCard_complain
   return (
     <Link className="complaint-card" to={`/complain-detail/${c.upstreamId}`} data-testid="complaint-card" data-status={c.status}>
       <span className="complaint-card__head">
-        <span className="complaint-card__type">{c.channel === 'VOICE' ? t('complaints.voiceComplaint') : (c.type?.name ?? t('complaints.complaint'))}</span>
+        <span className="complaint-card__type">
+          {c.channel === 'VOICE' ? t('complaints.voiceComplaint') : (c.type?.name ?? t('complaints.complaint'))}
+        </span>
         <StatusBadge status={c.status} />
       </span>
       <span className="complaint-card__body">
@@ -49,7 +51,9 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintCard_complain
               <Mic aria-hidden size={14} /> {t('complaints.voiceSeconds', { count: c.voiceSeconds ?? 0 })}
             </span>
           ) : (
-            <span className="complaint-card__reason" data-testid="complaint-reason">{c.reason}</span>
+            <span className="complaint-card__reason" data-testid="complaint-reason">
+              {c.reason}
+            </span>
           )}
           {c.location?.name && (
             <span className="complaint-card__meta">

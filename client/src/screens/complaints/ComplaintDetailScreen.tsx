@@ -32,7 +32,13 @@ const query = graphql`
 `;
 
 /** /complain-detail/:id (login required): one of the user's complaints, its handling record, feedback. */
-export function complaintDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ComplaintDetailScreenQuery> {
+export function complaintDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ComplaintDetailScreenQuery> {
   return preloadSignedIn<ComplaintDetailScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
@@ -76,7 +82,11 @@ function FeedbackForm({ complaintId }: { complaintId: string }) {
         {([true, false] as const).map((value) => {
           const Icon = value ? Smile : Frown;
           return (
-            <label key={String(value)} className={satisfied === value ? 'feedback-choice feedback-choice--on' : 'feedback-choice'} data-testid={value ? 'feedback-satisfied' : 'feedback-unsatisfied'}>
+            <label
+              key={String(value)}
+              className={satisfied === value ? 'feedback-choice feedback-choice--on' : 'feedback-choice'}
+              data-testid={value ? 'feedback-satisfied' : 'feedback-unsatisfied'}
+            >
               <input
                 type="radio"
                 name="satisfied"
@@ -171,7 +181,9 @@ function Detail({ complaint }: { complaint: ComplaintDetailScreen_complaint$key 
     <div className="complaint-detail" data-testid="complaint-detail" data-status={c.status}>
       <section className={`complaint-banner complaint-banner--${c.status.toLowerCase()}`}>
         <StatusBadge status={c.status} />
-        <p className="complaint-banner__text">{t(`complaints.statusText.${c.status === 'ACCEPTED' || c.status === 'PROCESSED' ? c.status : 'PENDING'}`)}</p>
+        <p className="complaint-banner__text">
+          {t(`complaints.statusText.${c.status === 'ACCEPTED' || c.status === 'PROCESSED' ? c.status : 'PENDING'}`)}
+        </p>
         <p className="complaint-banner__number">
           {t('complaints.success.number')}: {c.number}
         </p>
@@ -180,11 +192,17 @@ function Detail({ complaint }: { complaint: ComplaintDetailScreen_complaint$key 
       <section className="complaint-section">
         <h2 className="complaint-section__title">{t('complaints.detail.content')}</h2>
         <dl className="info-rows">
-          <InfoRow label={t('complaints.form.type')}>{c.channel === 'VOICE' ? t('complaints.voiceComplaint') : (c.type?.name ?? '')}</InfoRow>
+          <InfoRow label={t('complaints.form.type')}>
+            {c.channel === 'VOICE' ? t('complaints.voiceComplaint') : (c.type?.name ?? '')}
+          </InfoRow>
           {c.respondent && <InfoRow label={t('complaints.form.respondent')}>{c.respondent}</InfoRow>}
           {c.location && (
             <InfoRow label={t('complaints.form.location')}>
-              {c.location.place ? <Link to={c.location.place.detailPath}>{c.location.name || c.location.place.name}</Link> : c.location.name}
+              {c.location.place ? (
+                <Link to={c.location.place.detailPath}>{c.location.name || c.location.place.name}</Link>
+              ) : (
+                c.location.name
+              )}
             </InfoRow>
           )}
           {c.detailedAddress && <InfoRow label={t('complaints.form.detailedAddress')}>{c.detailedAddress}</InfoRow>}
@@ -198,7 +216,13 @@ function Detail({ complaint }: { complaint: ComplaintDetailScreen_complaint$key 
         )}
         {c.voiceUrl && (
           <div className="complaint-detail__voice">
-            <audio controls preload="metadata" src={c.voiceUrl} aria-label={t('complaints.voiceSeconds', { count: c.voiceSeconds ?? 0 })} data-testid="detail-voice" />
+            <audio
+              controls
+              preload="metadata"
+              src={c.voiceUrl}
+              aria-label={t('complaints.voiceSeconds', { count: c.voiceSeconds ?? 0 })}
+              data-testid="detail-voice"
+            />
           </div>
         )}
         {c.evidence.length > 0 && (
@@ -219,7 +243,9 @@ function Detail({ complaint }: { complaint: ComplaintDetailScreen_complaint$key 
         <dl className="info-rows">
           {c.complainantName && <InfoRow label={t('complaints.form.name')}>{c.complainantName}</InfoRow>}
           {c.maskedPhone && <InfoRow label={t('complaints.form.phone')}>{c.maskedPhone}</InfoRow>}
-          {c.gender !== 'UNSPECIFIED' && c.gender !== '%future added value' && <InfoRow label={t('complaints.form.gender')}>{t(`complaints.gender.${c.gender}`)}</InfoRow>}
+          {c.gender !== 'UNSPECIFIED' && c.gender !== '%future added value' && (
+            <InfoRow label={t('complaints.form.gender')}>{t(`complaints.gender.${c.gender}`)}</InfoRow>
+          )}
         </dl>
       </section>
 
@@ -227,12 +253,16 @@ function Detail({ complaint }: { complaint: ComplaintDetailScreen_complaint$key 
         <h2 className="complaint-section__title">{t('complaints.detail.record')}</h2>
         <ol className="complaint-timeline" data-testid="handling-records">
           {[...c.handlingRecords].reverse().map((r, i) => (
-            <li key={`${r.status}-${r.at ?? i}`} className={i === 0 ? 'complaint-timeline__step complaint-timeline__step--latest' : 'complaint-timeline__step'} data-testid="handling-record">
-              <span className="complaint-timeline__status">{t(`complaints.status.${r.status === 'ACCEPTED' || r.status === 'PROCESSED' ? r.status : 'PENDING'}`)}</span>
-              <span className="complaint-timeline__note">{r.note}</span>
-              <span className="complaint-timeline__meta">
-                {[r.handler, date(r.at)].filter(Boolean).join(' · ')}
+            <li
+              key={`${r.status}-${r.at ?? i}`}
+              className={i === 0 ? 'complaint-timeline__step complaint-timeline__step--latest' : 'complaint-timeline__step'}
+              data-testid="handling-record"
+            >
+              <span className="complaint-timeline__status">
+                {t(`complaints.status.${r.status === 'ACCEPTED' || r.status === 'PROCESSED' ? r.status : 'PENDING'}`)}
               </span>
+              <span className="complaint-timeline__note">{r.note}</span>
+              <span className="complaint-timeline__meta">{[r.handler, date(r.at)].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ol>
@@ -277,4 +307,8 @@ export function ComplaintDetailScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: ComplaintDetailScreen, loader: complaintDetailLoader, skeleton: <DetailSkeleton /> };
+export const screen: ScreenModule['screen'] = {
+  Component: ComplaintDetailScreen,
+  loader: complaintDetailLoader,
+  skeleton: <DetailSkeleton />,
+};

@@ -101,7 +101,19 @@ const errorId = (field: FieldName) => `complaint-${field}-error`;
 const invalid = (field: FieldName, errors: FieldErrors) =>
   errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
-function Field({ field, label, errors, children, hint }: { field: FieldName; label: string; errors: FieldErrors; children: ReactNode; hint?: ReactNode }) {
+function Field({
+  field,
+  label,
+  errors,
+  children,
+  hint,
+}: {
+  field: FieldName;
+  label: string;
+  errors: FieldErrors;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <div className={errors[field] ? 'cform__field cform__field--error' : 'cform__field'} data-testid={`field-${field}`}>
       <label className="cform__label" htmlFor={inputId(field)}>
@@ -155,7 +167,8 @@ export function ComplaintFormScreen() {
   // The place of /complain-place fills the location (once per place).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the route's place changes only: the form's own later edits of the location stand
   useEffect(() => {
-    if (place && form.location?.placeId !== place.id) patchComplaintForm({ location: { placeId: place.id, name: place.name, point: null }, aboutPlace: true });
+    if (place && form.location?.placeId !== place.id)
+      patchComplaintForm({ location: { placeId: place.id, name: place.name, point: null }, aboutPlace: true });
     if (!place && form.aboutPlace) patchComplaintForm({ aboutPlace: false });
     // only when the route's place changes: the form's own later edits of the location stand
   }, [place?.id]);
@@ -207,7 +220,9 @@ export function ComplaintFormScreen() {
     }
     const filed = payload.complaint;
     resetComplaintForm();
-    navigate(`/complain-success?number=${encodeURIComponent(filed?.number ?? '')}&id=${encodeURIComponent(filed?.upstreamId ?? '')}`, { replace: true });
+    navigate(`/complain-success?number=${encodeURIComponent(filed?.number ?? '')}&id=${encodeURIComponent(filed?.upstreamId ?? '')}`, {
+      replace: true,
+    });
   };
 
   const types = data.complaintSettings.types;
@@ -216,13 +231,14 @@ export function ComplaintFormScreen() {
       <PageHeader title={t('complaints.form.title')} />
       {!session && (
         <p className="cform__notice" data-testid="complaint-sign-in-notice">
-          <LogIn aria-hidden size={16} /> {t('complaints.form.signInNotice')}{' '}
-          <Link to={loginPath()}>{t('complaints.form.signIn')}</Link>
+          <LogIn aria-hidden size={16} /> {t('complaints.form.signInNotice')} <Link to={loginPath()}>{t('complaints.form.signIn')}</Link>
         </p>
       )}
       <form className="cform" onSubmit={submit} noValidate>
         <section className="cform__card" aria-labelledby="complaint-contact-title">
-          <h2 className="cform__title" id="complaint-contact-title">{t('complaints.form.contactSection')}</h2>
+          <h2 className="cform__title" id="complaint-contact-title">
+            {t('complaints.form.contactSection')}
+          </h2>
           <Field field="name" label={t('complaints.form.name')} errors={errors}>
             <input
               id={inputId('name')}
@@ -253,7 +269,13 @@ export function ComplaintFormScreen() {
             <div className="cform__choices">
               {(['MALE', 'FEMALE'] as FormGender[]).map((g) => (
                 <label key={g} className={form.gender === g ? 'cform__choice cform__choice--on' : 'cform__choice'}>
-                  <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => patchComplaintForm({ gender: g })} />
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={g}
+                    checked={form.gender === g}
+                    onChange={() => patchComplaintForm({ gender: g })}
+                  />
                   {t(`complaints.gender.${g}`)}
                 </label>
               ))}
@@ -262,9 +284,17 @@ export function ComplaintFormScreen() {
         </section>
 
         <section className="cform__card" aria-labelledby="complaint-content-title">
-          <h2 className="cform__title" id="complaint-content-title">{t('complaints.form.contentSection')}</h2>
+          <h2 className="cform__title" id="complaint-content-title">
+            {t('complaints.form.contentSection')}
+          </h2>
           <Field field="typeId" label={t('complaints.form.type')} errors={errors}>
-            <select id={inputId('typeId')} className="cform__input cform__select" value={form.typeId} onChange={(e) => change('typeId', { typeId: e.target.value })} {...invalid('typeId', errors)}>
+            <select
+              id={inputId('typeId')}
+              className="cform__input cform__select"
+              value={form.typeId}
+              onChange={(e) => change('typeId', { typeId: e.target.value })}
+              {...invalid('typeId', errors)}
+            >
               <option value="">{t('complaints.form.typePlaceholder')}</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -294,7 +324,10 @@ export function ComplaintFormScreen() {
               {...invalid('location', errors)}
             >
               <MapPin aria-hidden size={18} className="cform__picker-icon" />
-              <span className={form.location ? 'cform__picker-value' : 'cform__picker-value cform__picker-value--empty'} data-testid="location-value">
+              <span
+                className={form.location ? 'cform__picker-value' : 'cform__picker-value cform__picker-value--empty'}
+                data-testid="location-value"
+              >
                 {form.location?.name || t('complaints.form.locationPlaceholder')}
               </span>
               <ChevronRight aria-hidden size={18} />
@@ -326,7 +359,11 @@ export function ComplaintFormScreen() {
             field="reason"
             label={t('complaints.form.reason')}
             errors={errors}
-            hint={<span className="cform__count">{t('complaints.form.count', { count: Array.from(form.reason).length, max: limits.complaintReasonMaxLength })}</span>}
+            hint={
+              <span className="cform__count">
+                {t('complaints.form.count', { count: Array.from(form.reason).length, max: limits.complaintReasonMaxLength })}
+              </span>
+            }
           >
             <textarea
               id={inputId('reason')}
@@ -373,7 +410,12 @@ export function ComplaintFormScreen() {
           </div>
         )}
         <div className="cform__actions">
-          <button type="submit" className="btn btn--primary btn--block cform__submit" disabled={pending || uploading} data-testid="complaint-submit">
+          <button
+            type="submit"
+            className="btn btn--primary btn--block cform__submit"
+            disabled={pending || uploading}
+            data-testid="complaint-submit"
+          >
             {pending ? <Spinner light /> : null}
             {uploading ? t('complaints.form.waitUploads') : t('complaints.form.submit')}
           </button>
@@ -383,4 +425,8 @@ export function ComplaintFormScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: ComplaintFormScreen, loader: complaintFormLoader, skeleton: <FormSkeleton fields={8} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: ComplaintFormScreen,
+  loader: complaintFormLoader,
+  skeleton: <FormSkeleton fields={8} />,
+};

@@ -26,7 +26,21 @@ export function complaintHomeLoader({ request }: { request: Request }): Preloade
   return preload<ComplaintHomeScreenQuery>(query, {});
 }
 
-function Entry({ to, href, icon, title, text, testId }: { to?: string; href?: string; icon: React.ReactNode; title: string; text: string; testId: string }) {
+function Entry({
+  to,
+  href,
+  icon,
+  title,
+  text,
+  testId,
+}: {
+  to?: string;
+  href?: string;
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  testId: string;
+}) {
   const body = (
     <>
       <span className="complaint-entry__icon">{icon}</span>
@@ -61,16 +75,52 @@ export function ComplaintHomeScreen() {
       <PageHeader title={s.title || t('complaints.home.title')} />
       {s.intro && <p className="complaint-home__intro">{s.intro}</p>}
       <ul className="complaint-entries">
-        <Entry to="/complain-save" icon={<FilePenLine aria-hidden size={22} />} title={t('complaints.home.form')} text={t('complaints.home.formText')} testId="entry-form" />
-        {s.acceptsVoice && <Entry to="/complain-voice" icon={<Mic aria-hidden size={22} />} title={t('complaints.home.voice')} text={t('complaints.home.voiceText')} testId="entry-voice" />}
-        {s.hotline && (
-          <Entry href={`tel:${s.hotline.replace(/[^\d+-]/g, '')}`} icon={<Phone aria-hidden size={22} />} title={t('complaints.home.phone')} text={s.hotline} testId="entry-phone" />
+        <Entry
+          to="/complain-save"
+          icon={<FilePenLine aria-hidden size={22} />}
+          title={t('complaints.home.form')}
+          text={t('complaints.home.formText')}
+          testId="entry-form"
+        />
+        {s.acceptsVoice && (
+          <Entry
+            to="/complain-voice"
+            icon={<Mic aria-hidden size={22} />}
+            title={t('complaints.home.voice')}
+            text={t('complaints.home.voiceText')}
+            testId="entry-voice"
+          />
         )}
-        <Entry to="/user-complain" icon={<ListChecks aria-hidden size={22} />} title={t('complaints.home.mine')} text={t('complaints.home.mineText')} testId="entry-mine" />
-        <Entry to="/common-problem" icon={<CircleHelp aria-hidden size={22} />} title={t('complaints.home.problems')} text={t('complaints.home.problemsText')} testId="entry-problems" />
+        {s.hotline && (
+          <Entry
+            href={`tel:${s.hotline.replace(/[^\d+-]/g, '')}`}
+            icon={<Phone aria-hidden size={22} />}
+            title={t('complaints.home.phone')}
+            text={s.hotline}
+            testId="entry-phone"
+          />
+        )}
+        <Entry
+          to="/user-complain"
+          icon={<ListChecks aria-hidden size={22} />}
+          title={t('complaints.home.mine')}
+          text={t('complaints.home.mineText')}
+          testId="entry-mine"
+        />
+        <Entry
+          to="/common-problem"
+          icon={<CircleHelp aria-hidden size={22} />}
+          title={t('complaints.home.problems')}
+          text={t('complaints.home.problemsText')}
+          testId="entry-problems"
+        />
       </ul>
     </div>
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: ComplaintHomeScreen, loader: complaintHomeLoader, skeleton: <ListSkeleton rows={4} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: ComplaintHomeScreen,
+  loader: complaintHomeLoader,
+  skeleton: <ListSkeleton rows={4} />,
+};

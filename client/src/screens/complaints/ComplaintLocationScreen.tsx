@@ -39,12 +39,23 @@ export function complaintLocationLoader({ request }: { request: Request }): Load
   const search = prepareRequest(request);
   const kind = KINDS.find((k) => k === search.get('kind')) ?? 'SCENIC_AREA';
   const keyword = (search.get('q') ?? '').trim();
-  return { ref: preload<ComplaintLocationScreenQuery>(query, { kind, keyword: keyword || null }, { fresh: !isBackForward() }), kind, keyword };
+  return {
+    ref: preload<ComplaintLocationScreenQuery>(query, { kind, keyword: keyword || null }, { fresh: !isBackForward() }),
+    kind,
+    keyword,
+  };
 }
 
-const href = (kind: Known<PlaceKind>, keyword: string) => `/complain-location?kind=${kind}${keyword ? `&q=${encodeURIComponent(keyword)}` : ''}`;
+const href = (kind: Known<PlaceKind>, keyword: string) =>
+  `/complain-location?kind=${kind}${keyword ? `&q=${encodeURIComponent(keyword)}` : ''}`;
 
-function Places({ data, onPick }: { data: ComplaintLocationScreen_query$key; onPick(place: { id: string; name: string; point: { longitude: number; latitude: number } | null }): void }) {
+function Places({
+  data,
+  onPick,
+}: {
+  data: ComplaintLocationScreen_query$key;
+  onPick(place: { id: string; name: string; point: { longitude: number; latitude: number } | null }): void;
+}) {
   const { t } = useTranslation();
   const paging = usePaginationFragment<ComplaintLocationPaginationQuery, ComplaintLocationScreen_query$key>(
     graphql`
@@ -89,7 +100,13 @@ function Places({ data, onPick }: { data: ComplaintLocationScreen_query$key; onP
         <button
           type="button"
           className="location-item"
-          onClick={() => onPick({ id: place.id, name: place.name, point: place.location ? { longitude: place.location.longitude, latitude: place.location.latitude } : null })}
+          onClick={() =>
+            onPick({
+              id: place.id,
+              name: place.name,
+              point: place.location ? { longitude: place.location.longitude, latitude: place.location.latitude } : null,
+            })
+          }
           data-testid="location-place"
         >
           <MapPin aria-hidden size={18} className="location-item__icon" />
@@ -131,7 +148,13 @@ export function ComplaintLocationScreen() {
       showToast({ message: t('complaints.location.positionFailed') });
       return;
     }
-    patchComplaintForm({ location: { placeId: null, point, name: t('complaints.location.myPositionName', { lng: point.longitude.toFixed(4), lat: point.latitude.toFixed(4) }) } });
+    patchComplaintForm({
+      location: {
+        placeId: null,
+        point,
+        name: t('complaints.location.myPositionName', { lng: point.longitude.toFixed(4), lat: point.latitude.toFixed(4) }),
+      },
+    });
     done();
   };
 
@@ -186,4 +209,8 @@ export function ComplaintLocationScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: ComplaintLocationScreen, loader: complaintLocationLoader, skeleton: <ListSkeleton /> };
+export const screen: ScreenModule['screen'] = {
+  Component: ComplaintLocationScreen,
+  loader: complaintLocationLoader,
+  skeleton: <ListSkeleton />,
+};

@@ -92,10 +92,13 @@ function useRecorder(maxSeconds: number) {
     timer.current = null;
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: stops the timer and the recorder on leaving the screen only; both live in refs
-  useEffect(() => () => {
-    stopTimer();
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  }, []);
+  useEffect(
+    () => () => {
+      stopTimer();
+      if (recorder.current?.state === 'recording') recorder.current.stop();
+    },
+    [],
+  );
 
   const start = async () => {
     setFailure(null);
@@ -202,7 +205,12 @@ export function VoiceComplaintScreen() {
     if (rec.recording) {
       setProgress(0);
       const type = rec.recording.blob.type;
-      const outcome = await uploadMedia(rec.recording.blob, `voice.${type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm'}`, 'AUDIO', { onProgress: setProgress });
+      const outcome = await uploadMedia(
+        rec.recording.blob,
+        `voice.${type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm'}`,
+        'AUDIO',
+        { onProgress: setProgress },
+      );
       setProgress(null);
       if (!outcome) return;
       if (!outcome.ok) {
@@ -218,7 +226,9 @@ export function VoiceComplaintScreen() {
           audioId,
           durationSeconds: rec.recording?.seconds ?? 0,
           phone,
-          location: point ? { point, name: t('complaints.location.myPositionName', { lng: point.longitude.toFixed(4), lat: point.latitude.toFixed(4) }) } : null,
+          location: point
+            ? { point, name: t('complaints.location.myPositionName', { lng: point.longitude.toFixed(4), lat: point.latitude.toFixed(4) }) }
+            : null,
         },
       },
     });
@@ -236,7 +246,9 @@ export function VoiceComplaintScreen() {
     rec.discard();
     keptPhone = '';
     const filed = payload.complaint;
-    navigate(`/complain-success?number=${encodeURIComponent(filed?.number ?? '')}&id=${encodeURIComponent(filed?.upstreamId ?? '')}`, { replace: true });
+    navigate(`/complain-success?number=${encodeURIComponent(filed?.number ?? '')}&id=${encodeURIComponent(filed?.upstreamId ?? '')}`, {
+      replace: true,
+    });
   };
 
   return (
@@ -254,14 +266,25 @@ export function VoiceComplaintScreen() {
                 <span className="complaint-voice__live" role="timer" aria-live="off" data-testid="voice-elapsed">
                   <span className="complaint-voice__dot" aria-hidden /> {clock(rec.elapsed)} / {clock(maxSeconds)}
                 </span>
-                <button type="button" className="complaint-voice__btn complaint-voice__btn--stop" onClick={rec.stop} data-testid="voice-stop">
+                <button
+                  type="button"
+                  className="complaint-voice__btn complaint-voice__btn--stop"
+                  onClick={rec.stop}
+                  data-testid="voice-stop"
+                >
                   <Square aria-hidden size={28} />
                   <span>{t('complaints.voice.stop')}</span>
                 </button>
               </>
             ) : rec.phase === 'recorded' && rec.recording ? (
               <>
-                <audio className="complaint-voice__player" controls src={rec.recording.url} aria-label={t('complaints.voice.playback')} data-testid="voice-playback" />
+                <audio
+                  className="complaint-voice__player"
+                  controls
+                  src={rec.recording.url}
+                  aria-label={t('complaints.voice.playback')}
+                  data-testid="voice-playback"
+                />
                 <p className="complaint-voice__length" data-testid="voice-length">
                   {t('complaints.voiceSeconds', { count: rec.recording.seconds })}
                 </p>
@@ -270,11 +293,16 @@ export function VoiceComplaintScreen() {
                 </button>
               </>
             ) : (
-              <button type="button" className="complaint-voice__btn" onClick={() => {
+              <button
+                type="button"
+                className="complaint-voice__btn"
+                onClick={() => {
                   setErrors((x) => ({ ...x, voice: undefined }));
                   void rec.start();
                 }}
-                data-testid="voice-start" {...(errors.voice ? { 'aria-describedby': 'voice-error' } : {})}>
+                data-testid="voice-start"
+                {...(errors.voice ? { 'aria-describedby': 'voice-error' } : {})}
+              >
                 <Mic aria-hidden size={30} />
                 <span>{t('complaints.voice.start')}</span>
               </button>
@@ -321,7 +349,12 @@ export function VoiceComplaintScreen() {
             )}
           </div>
           <label className="cform__check">
-            <input type="checkbox" checked={withPosition} onChange={(e) => setWithPosition(e.target.checked)} data-testid="voice-with-position" />
+            <input
+              type="checkbox"
+              checked={withPosition}
+              onChange={(e) => setWithPosition(e.target.checked)}
+              data-testid="voice-with-position"
+            />
             {t('complaints.voice.withPosition')}
           </label>
         </section>
@@ -331,7 +364,12 @@ export function VoiceComplaintScreen() {
           </div>
         )}
         <div className="cform__actions">
-          <button type="submit" className="btn btn--primary btn--block cform__submit" disabled={busy || rec.phase === 'recording'} data-testid="voice-submit">
+          <button
+            type="submit"
+            className="btn btn--primary btn--block cform__submit"
+            disabled={busy || rec.phase === 'recording'}
+            data-testid="voice-submit"
+          >
             {busy && <Spinner light />}
             {progress !== null ? t('complaints.voice.uploading', { percent: Math.round(progress * 100) }) : t('complaints.voice.submit')}
           </button>
@@ -341,4 +379,8 @@ export function VoiceComplaintScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: VoiceComplaintScreen, loader: voiceComplaintLoader, skeleton: <FormSkeleton fields={3} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: VoiceComplaintScreen,
+  loader: voiceComplaintLoader,
+  skeleton: <FormSkeleton fields={3} />,
+};

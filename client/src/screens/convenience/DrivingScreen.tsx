@@ -112,4 +112,8 @@ export function DrivingScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: DrivingScreen, loader: drivingLoader, skeleton: <ListSkeleton header picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: DrivingScreen,
+  loader: drivingLoader,
+  skeleton: <ListSkeleton header picture={false} />,
+};

@@ -36,12 +36,20 @@ function point(longitude: string | undefined, latitude: string | undefined) {
 }
 
 /** /service-map/{type}[/{longitude}/{latitude}]: from the given point, else the visitor's position. */
-export async function serviceMapLoader({ request, params }: { request: Request; params: { type?: string; longitude?: string; latitude?: string } }): Promise<LoaderData> {
+export async function serviceMapLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { type?: string; longitude?: string; latitude?: string };
+}): Promise<LoaderData> {
   prepareRequest(request);
   const kind = facilityKindOfSegment(params.type);
   if (!kind) return { kind: null, ref: null };
   if (pageReloading()) return new Promise<LoaderData>(() => undefined);
-  const near = point(params.longitude, params.latitude) ?? (await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 })));
+  const near =
+    point(params.longitude, params.latitude) ??
+    (await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 })));
   return { kind, ref: preload<ServiceMapScreenQuery>(query, { kind, near }, { fresh: !isBackForward() }) };
 }
 
@@ -78,7 +86,14 @@ function Facilities({ data }: { data: ServiceMapScreen_query$key }) {
     data,
   );
   return (
-    <PagedList connection={paging.data.facilities} paging={paging} failedTestId="facilities-failed" empty={<EmptyState text={t('convenience.empty')} icon="search" />} className="facility-list" testId="facility-list">
+    <PagedList
+      connection={paging.data.facilities}
+      paging={paging}
+      failedTestId="facilities-failed"
+      empty={<EmptyState text={t('convenience.empty')} icon="search" />}
+      className="facility-list"
+      testId="facility-list"
+    >
       {(f) => (
         <article className="facility" data-testid="facility">
           <div className="facility__head">
@@ -98,7 +113,8 @@ function Facilities({ data }: { data: ServiceMapScreen_query$key }) {
           )}
           {f.parkingSpaces && (
             <p className="facility__line facility__spaces" data-testid="parking-spaces">
-              <SquareParking aria-hidden size={14} /> {t('convenience.spaces', { free: f.parkingSpaces.free, total: f.parkingSpaces.total })}
+              <SquareParking aria-hidden size={14} />{' '}
+              {t('convenience.spaces', { free: f.parkingSpaces.free, total: f.parkingSpaces.total })}
             </p>
           )}
           {f.openingHours && (
@@ -154,4 +170,8 @@ export function ServiceMapScreen() {
   return <Loaded kind={kind} queryRef={ref} />;
 }
 
-export const screen: ScreenModule['screen'] = { Component: ServiceMapScreen, loader: serviceMapLoader, skeleton: <ListSkeleton header picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: ServiceMapScreen,
+  loader: serviceMapLoader,
+  skeleton: <ListSkeleton header picture={false} />,
+};

@@ -50,7 +50,13 @@ const query = graphql`
 `;
 
 /** /answer-resolution/:recordId/:type (login): each question with the answer given, the right one and why. */
-export function answerResolutionLoader({ request, params }: { request: Request; params: { recordId?: string } }): PreloadedQuery<AnswerResolutionScreenQuery> {
+export function answerResolutionLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { recordId?: string };
+}): PreloadedQuery<AnswerResolutionScreenQuery> {
   return preloadSignedIn<AnswerResolutionScreenQuery>(request, query, { id: params.recordId ?? '' });
 }
 
@@ -88,22 +94,34 @@ export function AnswerResolutionScreen() {
                     {item.question.position}. {t(`courses.quiz.kind.${item.question.kind}`)}
                   </span>
                   {item.isCorrect !== null && item.isCorrect !== undefined && (
-                    <span className={item.isCorrect ? 'resolution-item__verdict resolution-item__verdict--right' : 'resolution-item__verdict resolution-item__verdict--wrong'}>
+                    <span
+                      className={
+                        item.isCorrect
+                          ? 'resolution-item__verdict resolution-item__verdict--right'
+                          : 'resolution-item__verdict resolution-item__verdict--wrong'
+                      }
+                    >
                       {item.isCorrect ? <CircleCheck size={14} aria-hidden /> : <CircleX size={14} aria-hidden />}
-                      {item.isCorrect ? t('courses.resolution.right') : t('courses.resolution.wrong')} · {t('courses.quiz.points', { count: item.scoreEarned ?? 0 })}
+                      {item.isCorrect ? t('courses.resolution.right') : t('courses.resolution.wrong')} ·{' '}
+                      {t('courses.quiz.points', { count: item.scoreEarned ?? 0 })}
                     </span>
                   )}
                 </div>
                 <p className="resolution-item__stem">{item.question.stem}</p>
                 <p className="resolution-item__row">
-                  {t('courses.resolution.given')}: {say(item.question.kind, item.given.text ? [item.given.text] : item.given.choices, item.question.options)}
+                  {t('courses.resolution.given')}:{' '}
+                  {say(item.question.kind, item.given.text ? [item.given.text] : item.given.choices, item.question.options)}
                 </p>
                 {item.correct && (
                   <p className="resolution-item__row" data-testid="resolution-correct">
                     {t('courses.resolution.correct')}: {say(item.question.kind, item.correct, item.question.options)}
                   </p>
                 )}
-                {item.analysis && <p className="resolution-item__analysis">{t('courses.resolution.analysis')}: {item.analysis}</p>}
+                {item.analysis && (
+                  <p className="resolution-item__analysis">
+                    {t('courses.resolution.analysis')}: {item.analysis}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

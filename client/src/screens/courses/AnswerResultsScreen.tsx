@@ -34,9 +34,20 @@ const query = graphql`
 `;
 
 /** /answer-results/:type[?record=<recordId>] (login): the result just handed in, then every result of the kind. */
-export function answerResultsLoader({ request, params }: { request: Request; params: { type?: string } }): PreloadedQuery<AnswerResultsScreenQuery> {
+export function answerResultsLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { type?: string };
+}): PreloadedQuery<AnswerResultsScreenQuery> {
   const record = new URL(request.url).searchParams.get('record') ?? '';
-  return preloadSignedIn<AnswerResultsScreenQuery>(request, query, { kind: kindOfType(params.type), record, withRecord: record !== '' }, { fresh: !isBackForward() });
+  return preloadSignedIn<AnswerResultsScreenQuery>(
+    request,
+    query,
+    { kind: kindOfType(params.type), record, withRecord: record !== '' },
+    { fresh: !isBackForward() },
+  );
 }
 
 /** The score card of one result: score, verdict, facts, and for an exam the rank. */
@@ -94,7 +105,8 @@ export function ScoreCard({ record }: { record: AnswerResultsScreen_record$key }
       </p>
       {r.examStatistics?.viewerRank && (
         <p className="score-card__facts" data-testid="rank">
-          <Trophy size={14} aria-hidden /> {t('courses.results.rank', { rank: r.examStatistics.viewerRank, total: r.examStatistics.takerCount })}
+          <Trophy size={14} aria-hidden />{' '}
+          {t('courses.results.rank', { rank: r.examStatistics.viewerRank, total: r.examStatistics.takerCount })}
         </p>
       )}
       {r.autoSubmitted && <p className="score-card__verdict">{t('courses.results.autoSubmitted')}</p>}

@@ -60,7 +60,14 @@ export function Progress({ percent }: { percent: number }) {
   const { t } = useTranslation();
   return (
     <div className="progress" data-testid="course-progress">
-      <div className="progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('courses.progress')}>
+      <div
+        className="progress__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('courses.progress')}
+      >
         <div className="progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <span>{t('courses.percentLearned', { percent })}</span>

@@ -1,7 +1,18 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, CircleCheck, ClipboardList, Clock, FileText, Headphones, MessageCircleQuestion, NotebookPen, PlayCircle, Users } from 'lucide-react';
+import {
+  BookOpen,
+  CircleCheck,
+  ClipboardList,
+  Clock,
+  FileText,
+  Headphones,
+  MessageCircleQuestion,
+  NotebookPen,
+  PlayCircle,
+  Users,
+} from 'lucide-react';
 import type { CourseDetailScreenQuery, CourseDetailScreenQuery$data } from '../../__generated__/CourseDetailScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -63,7 +74,13 @@ const query = graphql`
   }
 `;
 
-export function courseDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<CourseDetailScreenQuery> {
+export function courseDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<CourseDetailScreenQuery> {
   prepareRequest(request);
   return preload<CourseDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -83,8 +100,13 @@ function LessonStatus({ lesson }: { lesson: Lesson }) {
       </span>
     );
   }
-  if (p && p.positionSeconds > 0) return <span className="lesson-link__status">{t('courses.lesson.stoppedAt', { time: clock(p.positionSeconds) })}</span>;
-  return <span className="lesson-link__status">{lesson.durationSeconds ? clock(lesson.durationSeconds) : t(`courses.lesson.kind.${lesson.kind}`)}</span>;
+  if (p && p.positionSeconds > 0)
+    return <span className="lesson-link__status">{t('courses.lesson.stoppedAt', { time: clock(p.positionSeconds) })}</span>;
+  return (
+    <span className="lesson-link__status">
+      {lesson.durationSeconds ? clock(lesson.durationSeconds) : t(`courses.lesson.kind.${lesson.kind}`)}
+    </span>
+  );
 }
 
 /**
@@ -101,10 +123,7 @@ export function CourseDetailScreen() {
   if (!course) return <NotFoundPage title={t('courses.title')} text={t('courses.notFound')} />;
   const lessons = (course.chapters ?? []).flatMap((c) => c.lessons);
   const current =
-    lessons.find((l) => l.upstreamId === ids) ??
-    lessons.find((l) => l.id === course.viewerProgress?.lastLessonId) ??
-    lessons[0] ??
-    null;
+    lessons.find((l) => l.upstreamId === ids) ?? lessons.find((l) => l.id === course.viewerProgress?.lastLessonId) ?? lessons[0] ?? null;
   // the device's session (a dead token shows no progress, and a save then signs the person out)
   const signedIn = session !== null;
   return (

@@ -46,7 +46,13 @@ const askMutation = graphql`
 `;
 
 /** /course-question/:id — learners' questions about a course, and a box to ask one. */
-export function courseQuestionLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<CourseQuestionScreenQuery> {
+export function courseQuestionLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<CourseQuestionScreenQuery> {
   prepareRequest(request);
   return preload<CourseQuestionScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }

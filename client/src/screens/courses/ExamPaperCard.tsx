@@ -43,7 +43,8 @@ export function ExamPaperCard({ paper }: { paper: ExamPaperCard_paper$key }) {
         </span>
         <span>{t('courses.exams.passOf', { pass: score(p.passScore), total: score(p.totalScore) })}</span>
         <span>
-          <Repeat size={13} aria-hidden /> {p.attemptLimit === null ? t('courses.exams.unlimitedAttempts') : t('courses.exams.attempts', { count: p.attemptLimit })}
+          <Repeat size={13} aria-hidden />{' '}
+          {p.attemptLimit === null ? t('courses.exams.unlimitedAttempts') : t('courses.exams.attempts', { count: p.attemptLimit })}
         </span>
         <span>
           <Users size={13} aria-hidden /> {t('courses.exams.takers', { count: p.takerCount })}
@@ -57,7 +58,9 @@ export function ExamPaperCard({ paper }: { paper: ExamPaperCard_paper$key }) {
           </Link>
         )}
         {p.availability !== 'OPEN' ? (
-          <span className="badge badge--closed">{p.availability === 'NOT_OPEN' ? t('courses.exams.notOpen') : t('courses.exams.closed')}</span>
+          <span className="badge badge--closed">
+            {p.availability === 'NOT_OPEN' ? t('courses.exams.notOpen') : t('courses.exams.closed')}
+          </span>
         ) : !s || s.canStart ? (
           <Link to={p.takePath} className="btn btn--primary btn--small" data-testid="exam-take">
             {s?.state === 'IN_PROGRESS' ? t('courses.exams.resume') : t('courses.exams.take')}

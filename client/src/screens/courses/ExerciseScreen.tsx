@@ -90,7 +90,13 @@ const paperFragment = graphql`
 `;
 
 /** /exercise-desc/:id/:type — a practice set (open to all; handing in asks to sign in) or an exam paper (login). */
-export function exerciseLoader({ request, params }: { request: Request; params: { id?: string; type?: string } }): PreloadedQuery<ExerciseScreenPracticeQuery> | PreloadedQuery<ExerciseScreenExamQuery> {
+export function exerciseLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string; type?: string };
+}): PreloadedQuery<ExerciseScreenPracticeQuery> | PreloadedQuery<ExerciseScreenExamQuery> {
   if (params.type === 'exam') return preloadSignedIn<ExerciseScreenExamQuery>(request, examQuery, { id: params.id ?? '' });
   prepareRequest(request);
   return preload<ExerciseScreenPracticeQuery>(practiceQuery, { id: params.id ?? '' }, { fresh: true });
@@ -211,7 +217,14 @@ function PracticeQuiz() {
     if (!(await requireLogin())) return;
     const unanswered = questions.filter((q) => !isAnswered(answers.get(q.id))).length;
     if (!(await confirmSubmit(t, unanswered))) return;
-    const payload = await commit({ variables: { input: { practiceSetId: set.id, answers: questions.filter((q) => isAnswered(answers.get(q.id))).map((q) => answerInput(q.id, answers.get(q.id))) } } });
+    const payload = await commit({
+      variables: {
+        input: {
+          practiceSetId: set.id,
+          answers: questions.filter((q) => isAnswered(answers.get(q.id))).map((q) => answerInput(q.id, answers.get(q.id))),
+        },
+      },
+    });
     if (!payload) return;
     if (payload.errors[0]) {
       showToast({ message: payload.errors[0].message, type: 'error' });
@@ -235,7 +248,11 @@ function PracticeQuiz() {
           onCommit={() => undefined}
           onSubmit={() => void submit()}
           submitting={submitting}
-          status={<span>{t('courses.quiz.answered', { n: questions.filter((q) => isAnswered(answers.get(q.id))).length, total: questions.length })}</span>}
+          status={
+            <span>
+              {t('courses.quiz.answered', { n: questions.filter((q) => isAnswered(answers.get(q.id))).length, total: questions.length })}
+            </span>
+          }
         />
       )}
     </div>
@@ -279,12 +296,22 @@ function ExamIntro({ paper }: { paper: Paper }) {
       </div>
       <p className="course-hint">{t('courses.exams.rules')}</p>
       {status?.canStart ? (
-        <button type="button" className="btn btn--primary btn--block" disabled={starting} onClick={() => void begin()} data-testid="exam-start">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={starting}
+          onClick={() => void begin()}
+          data-testid="exam-start"
+        >
           {status.state === 'FINISHED' ? t('courses.exams.retake') : t('courses.exams.start')}
         </button>
       ) : (
         <p className="badge badge--closed" data-testid="exam-unavailable">
-          {paper.availability === 'NOT_OPEN' ? t('courses.exams.notOpen') : paper.availability === 'CLOSED' ? t('courses.exams.closed') : t('courses.exams.noAttempts')}
+          {paper.availability === 'NOT_OPEN'
+            ? t('courses.exams.notOpen')
+            : paper.availability === 'CLOSED'
+              ? t('courses.exams.closed')
+              : t('courses.exams.noAttempts')}
         </p>
       )}
       {status && status.attemptsUsed > 0 && (
@@ -304,7 +331,12 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
   const [answers, setAnswers] = useState(
     () => new Map(attempt.answers.map((a) => [a.questionId, { choices: [...a.choices], text: a.text ?? '' }] as [string, Answer])),
   );
-  const [index, setIndex] = useState(() => Math.max(0, attempt.questions.findIndex((q) => !attempt.answers.some((a) => a.questionId === q.id))));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      attempt.questions.findIndex((q) => !attempt.answers.some((a) => a.questionId === q.id)),
+    ),
+  );
   const [saveState, setSaveState] = useState<SaveState>('idle');
   // the deadline by the server's clock, counted down on the device from when the answer came
   const deadline = useRef(Date.now() + attempt.remainingSeconds * 1000);
@@ -322,7 +354,10 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
 
   const handIn = async () => {
     if (done.current) return;
-    const input = { attemptId: attempt.id, answers: attempt.questions.map((q) => answerInput(q.id, answersRef.current.get(q.id))).filter((a) => a.choices.length > 0 || a.text) };
+    const input = {
+      attemptId: attempt.id,
+      answers: attempt.questions.map((q) => answerInput(q.id, answersRef.current.get(q.id))).filter((a) => a.choices.length > 0 || a.text),
+    };
     const payload = await submitExam({ variables: { input } });
     if (!payload) return;
     const error = payload.errors[0];
@@ -360,7 +395,8 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
       if (payload.record) finish(payload.record.upstreamId);
       return;
     }
-    if (payload.remainingSeconds !== null && payload.remainingSeconds !== undefined) deadline.current = Date.now() + payload.remainingSeconds * 1000;
+    if (payload.remainingSeconds !== null && payload.remainingSeconds !== undefined)
+      deadline.current = Date.now() + payload.remainingSeconds * 1000;
     setSaveState('saved');
   };
 
@@ -384,7 +420,12 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
         submitting={submitting}
         status={
           <>
-            <span className={low ? 'quiz__timer quiz__timer--low' : 'quiz__timer'} role="timer" aria-label={t('courses.exams.timeLeft')} data-testid="exam-timer">
+            <span
+              className={low ? 'quiz__timer quiz__timer--low' : 'quiz__timer'}
+              role="timer"
+              aria-label={t('courses.exams.timeLeft')}
+              data-testid="exam-timer"
+            >
               <Timer size={16} aria-hidden /> {clock(left)}
             </span>
             <span className="quiz__saved" aria-live="polite" data-testid="exam-save-state">
@@ -404,7 +445,12 @@ function ExamAttempt({ paper, attempt }: { paper: Paper; attempt: NonNullable<Pa
                 </>
               )}
             </span>
-            <span>{t('courses.quiz.answered', { n: attempt.questions.filter((q) => isAnswered(answers.get(q.id))).length, total: attempt.questions.length })}</span>
+            <span>
+              {t('courses.quiz.answered', {
+                n: attempt.questions.filter((q) => isAnswered(answers.get(q.id))).length,
+                total: attempt.questions.length,
+              })}
+            </span>
           </>
         }
       />
@@ -426,7 +472,11 @@ function ExamPaperView({ paper: ref }: { paper: ExerciseScreen_paper$key }) {
   return (
     <div className="course-page" data-testid="exam">
       <PageHeader title={paper.name} />
-      {paper.viewerAttempt ? <ExamAttempt key={paper.viewerAttempt.id} paper={paper} attempt={paper.viewerAttempt} /> : <ExamIntro paper={paper} />}
+      {paper.viewerAttempt ? (
+        <ExamAttempt key={paper.viewerAttempt.id} paper={paper} attempt={paper.viewerAttempt} />
+      ) : (
+        <ExamIntro paper={paper} />
+      )}
     </div>
   );
 }

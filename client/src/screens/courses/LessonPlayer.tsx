@@ -51,7 +51,11 @@ export function LessonPlayer({ lesson, signedIn }: { lesson: LessonPlayer_lesson
     const duration = Number.isFinite(el.duration) ? el.duration : null;
     if (!force && Math.abs(position - lastSaved.current.position) < 0.5) return;
     lastSaved.current = { at: Date.now(), position };
-    void save({ lessonId: l.id, positionSeconds: Math.round(position * 10) / 10, durationSeconds: duration === null ? null : Math.round(duration * 1000) / 1000 });
+    void save({
+      lessonId: l.id,
+      positionSeconds: Math.round(position * 10) / 10,
+      durationSeconds: duration === null ? null : Math.round(duration * 1000) / 1000,
+    });
   };
   const saveRef = useRef(saveNow);
   saveRef.current = saveNow;
@@ -79,7 +83,12 @@ export function LessonPlayer({ lesson, signedIn }: { lesson: LessonPlayer_lesson
               <CircleCheck size={16} aria-hidden /> {t('courses.player.read')}
             </p>
           ) : (
-            <button type="button" className="btn btn--primary btn--small" data-testid="mark-read" onClick={() => void save({ lessonId: l.id, positionSeconds: 0, finished: true })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              data-testid="mark-read"
+              onClick={() => void save({ lessonId: l.id, positionSeconds: 0, finished: true })}
+            >
               {t('courses.player.markRead')}
             </button>
           ))}

@@ -68,14 +68,27 @@ const query = graphql`
 `;
 
 /** /practice-desc/:userId/:courseConfigId/:type — the viewer's standing on a set or paper (`userId` is `me`), an exam's statistics and ranking. */
-export function practiceDescLoader({ request, params }: { request: Request; params: { courseConfigId?: string; type?: string } }): PreloadedQuery<PracticeDescScreenQuery> {
+export function practiceDescLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { courseConfigId?: string; type?: string };
+}): PreloadedQuery<PracticeDescScreenQuery> {
   prepareRequest(request);
-  return preload<PracticeDescScreenQuery>(query, { id: params.courseConfigId ?? '', exam: params.type === 'exam' }, { fresh: !isBackForward() });
+  return preload<PracticeDescScreenQuery>(
+    query,
+    { id: params.courseConfigId ?? '', exam: params.type === 'exam' },
+    { fresh: !isBackForward() },
+  );
 }
 
 function Ranking({ paper }: { paper: PracticeDescScreen_ranking$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PracticeDescRankingPaginationQuery, PracticeDescScreen_ranking$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    PracticeDescRankingPaginationQuery,
+    PracticeDescScreen_ranking$key
+  >(
     graphql`
       fragment PracticeDescScreen_ranking on ExamPaper
       @refetchable(queryName: "PracticeDescRankingPaginationQuery")
@@ -107,7 +120,11 @@ function Ranking({ paper }: { paper: PracticeDescScreen_ranking$key }) {
     <>
       <ol className="ranking-list" data-testid="ranking">
         {data.ranking.edges.map(({ cursor, node }) => (
-          <li key={cursor} className={node.isViewer ? 'rank-row rank-row--me' : 'rank-row'} data-testid={node.isViewer ? 'my-rank' : 'rank-row'}>
+          <li
+            key={cursor}
+            className={node.isViewer ? 'rank-row rank-row--me' : 'rank-row'}
+            data-testid={node.isViewer ? 'my-rank' : 'rank-row'}
+          >
             <span className={node.rank <= 3 ? 'rank-row__rank rank-row__rank--top' : 'rank-row__rank'}>{node.rank}</span>
             <Img className="avatar avatar--small" src={node.avatar?.url} alt="" />
             <span className="rank-row__name">{node.isViewer ? t('courses.ranking.me', { name: node.nickname }) : node.nickname}</span>
@@ -190,7 +207,11 @@ export function PracticeDescScreen() {
         </div>
         {paper.viewerStatus?.canStart && (
           <Link to={paper.takePath} className="btn btn--primary btn--block">
-            {paper.viewerStatus.state === 'IN_PROGRESS' ? t('courses.exams.resume') : paper.viewerStatus.attemptsUsed > 0 ? t('courses.exams.retake') : t('courses.exams.take')}
+            {paper.viewerStatus.state === 'IN_PROGRESS'
+              ? t('courses.exams.resume')
+              : paper.viewerStatus.attemptsUsed > 0
+                ? t('courses.exams.retake')
+                : t('courses.exams.take')}
           </Link>
         )}
       </section>

@@ -31,10 +31,20 @@ const query = graphql`
 `;
 
 /** /practice-list/:courseId/:type — a course's practice sets (`practice`) or exam papers (`exam`); `all`/exam: the site's papers. */
-export function practiceListLoader({ request, params }: { request: Request; params: { courseId?: string; type?: string } }): PreloadedQuery<PracticeListScreenQuery> {
+export function practiceListLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { courseId?: string; type?: string };
+}): PreloadedQuery<PracticeListScreenQuery> {
   prepareRequest(request);
   const course = params.courseId !== 'all';
-  return preload<PracticeListScreenQuery>(query, { courseId: course ? (params.courseId ?? '') : '', course, practice: params.type !== 'exam' }, { fresh: !isBackForward() });
+  return preload<PracticeListScreenQuery>(
+    query,
+    { courseId: course ? (params.courseId ?? '') : '', course, practice: params.type !== 'exam' },
+    { fresh: !isBackForward() },
+  );
 }
 
 function PracticeSets({ course }: { course: PracticeListScreen_course$key }) {
@@ -81,7 +91,9 @@ function PracticeSets({ course }: { course: PracticeListScreen_course$key }) {
           <p className="set-card__meta">
             <span>{t('courses.practice.questions', { count: s.questionCount })}</span>
             <span>{t('courses.results.outOf', { total: score(s.totalScore) })}</span>
-            {s.viewerResults && s.viewerResults.attempts > 0 && <span>{t('courses.practice.last', { score: score(s.viewerResults.lastScore), best: score(s.viewerResults.bestScore) })}</span>}
+            {s.viewerResults && s.viewerResults.attempts > 0 && (
+              <span>{t('courses.practice.last', { score: score(s.viewerResults.lastScore), best: score(s.viewerResults.bestScore) })}</span>
+            )}
           </p>
           <div className="set-card__actions">
             {s.viewerResults && s.viewerResults.attempts > 0 && (
@@ -101,7 +113,10 @@ function PracticeSets({ course }: { course: PracticeListScreen_course$key }) {
 
 function CoursePapers({ course }: { course: PracticeListScreen_papers$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PracticeListPapersPaginationQuery, PracticeListScreen_papers$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    PracticeListPapersPaginationQuery,
+    PracticeListScreen_papers$key
+  >(
     graphql`
       fragment PracticeListScreen_papers on Course
       @refetchable(queryName: "PracticeListPapersPaginationQuery")
@@ -120,7 +135,14 @@ function CoursePapers({ course }: { course: PracticeListScreen_papers$key }) {
     course,
   );
   return (
-    <PagedList connection={data.examPapers} paging={{ hasNext, isLoadingNext, loadNext }} failedTestId="papers-failed" empty={<EmptyState text={t('courses.exams.empty')} />} className="course-list" testId="exam-papers">
+    <PagedList
+      connection={data.examPapers}
+      paging={{ hasNext, isLoadingNext, loadNext }}
+      failedTestId="papers-failed"
+      empty={<EmptyState text={t('courses.exams.empty')} />}
+      className="course-list"
+      testId="exam-papers"
+    >
       {(p) => <ExamPaperCard paper={p} />}
     </PagedList>
   );
@@ -128,7 +150,10 @@ function CoursePapers({ course }: { course: PracticeListScreen_papers$key }) {
 
 function SitePapers({ query: ref }: { query: PracticeListScreen_sitePapers$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PracticeListSitePapersPaginationQuery, PracticeListScreen_sitePapers$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    PracticeListSitePapersPaginationQuery,
+    PracticeListScreen_sitePapers$key
+  >(
     graphql`
       fragment PracticeListScreen_sitePapers on Query
       @refetchable(queryName: "PracticeListSitePapersPaginationQuery")
@@ -147,7 +172,14 @@ function SitePapers({ query: ref }: { query: PracticeListScreen_sitePapers$key }
     ref,
   );
   return (
-    <PagedList connection={data.examPapers} paging={{ hasNext, isLoadingNext, loadNext }} failedTestId="papers-failed" empty={<EmptyState text={t('courses.exams.empty')} />} className="course-list" testId="exam-papers">
+    <PagedList
+      connection={data.examPapers}
+      paging={{ hasNext, isLoadingNext, loadNext }}
+      failedTestId="papers-failed"
+      empty={<EmptyState text={t('courses.exams.empty')} />}
+      className="course-list"
+      testId="exam-papers"
+    >
       {(p) => <ExamPaperCard paper={p} />}
     </PagedList>
   );

@@ -72,14 +72,23 @@ const answerMutation = graphql`
 `;
 
 /** /question-detail/:id — a course question with its answers (the teacher's first) and a box to answer. */
-export function questionDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<QuestionDetailScreenQuery> {
+export function questionDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<QuestionDetailScreenQuery> {
   prepareRequest(request);
   return preload<QuestionDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
 
 function Answers({ question }: { question: QuestionDetailScreen_question$key }) {
   const { t, i18n } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<QuestionDetailPaginationQuery, QuestionDetailScreen_question$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    QuestionDetailPaginationQuery,
+    QuestionDetailScreen_question$key
+  >(
     graphql`
       fragment QuestionDetailScreen_question on CourseQuestion
       @refetchable(queryName: "QuestionDetailPaginationQuery")

@@ -37,7 +37,17 @@ export const quizQuestionFragment = graphql`
 
 type Question = Quiz_question$data[number];
 
-function QuestionView({ question, answer, onChange, onCommit }: { question: Question; answer: Answer; onChange(a: Answer): void; onCommit(a: Answer): void }) {
+function QuestionView({
+  question,
+  answer,
+  onChange,
+  onCommit,
+}: {
+  question: Question;
+  answer: Answer;
+  onChange(a: Answer): void;
+  onCommit(a: Answer): void;
+}) {
   const { t } = useTranslation();
   const stemId = useId();
   const fillId = useId();
@@ -64,9 +74,19 @@ function QuestionView({ question, answer, onChange, onCommit }: { question: Ques
     );
   }
   const multiple = question.kind === 'MULTIPLE_CHOICE';
-  const options = question.kind === 'TRUE_FALSE' ? [{ key: 'TRUE', text: t('courses.quiz.true') }, { key: 'FALSE', text: t('courses.quiz.false') }] : question.options;
+  const options =
+    question.kind === 'TRUE_FALSE'
+      ? [
+          { key: 'TRUE', text: t('courses.quiz.true') },
+          { key: 'FALSE', text: t('courses.quiz.false') },
+        ]
+      : question.options;
   const toggle = (key: string) => {
-    const choices = multiple ? (answer.choices.includes(key) ? answer.choices.filter((k) => k !== key) : [...answer.choices, key].sort()) : [key];
+    const choices = multiple
+      ? answer.choices.includes(key)
+        ? answer.choices.filter((k) => k !== key)
+        : [...answer.choices, key].sort()
+      : [key];
     const next = { choices, text: '' };
     onChange(next);
     onCommit(next);
@@ -78,7 +98,13 @@ function QuestionView({ question, answer, onChange, onCommit }: { question: Ques
         const checked = answer.choices.includes(o.key);
         return (
           <label key={o.key} className={checked ? 'option option--checked' : 'option'} data-testid="quiz-option">
-            <input type={multiple ? 'checkbox' : 'radio'} name={question.id} value={o.key} checked={checked} onChange={() => toggle(o.key)} />
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={question.id}
+              value={o.key}
+              checked={checked}
+              onChange={() => toggle(o.key)}
+            />
             <span className="option__key" aria-hidden>
               {question.kind === 'TRUE_FALSE' ? i === 0 ? <Check size={16} /> : <X size={16} /> : o.key}
             </span>
@@ -142,7 +168,11 @@ export function Quiz({
           <button
             key={q.id}
             type="button"
-            className={['quiz__dot', isAnswered(answers.get(q.id)) ? 'quiz__dot--answered' : '', i === index ? 'quiz__dot--current' : ''].join(' ')}
+            className={[
+              'quiz__dot',
+              isAnswered(answers.get(q.id)) ? 'quiz__dot--answered' : '',
+              i === index ? 'quiz__dot--current' : '',
+            ].join(' ')}
             aria-current={i === index ? 'step' : undefined}
             aria-label={t(isAnswered(answers.get(q.id)) ? 'courses.quiz.goAnswered' : 'courses.quiz.goUnanswered', { n: q.position })}
             onClick={() => onIndex(i)}

@@ -34,7 +34,12 @@ const mutation = graphql`
  * Saves where the viewer stopped in a lesson (server-side, per lesson): resolves true when saved.
  * The lesson's and the course's progress in the store follow the answer.
  */
-export function useSaveLessonProgress(): (input: { lessonId: string; positionSeconds: number; durationSeconds?: number | null; finished?: boolean }) => Promise<boolean> {
+export function useSaveLessonProgress(): (input: {
+  lessonId: string;
+  positionSeconds: number;
+  durationSeconds?: number | null;
+  finished?: boolean;
+}) => Promise<boolean> {
   const [commit] = useGraphMutation<useSaveLessonProgressMutation>(mutation);
   return useCallback(
     async (input) => {

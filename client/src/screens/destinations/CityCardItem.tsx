@@ -33,7 +33,9 @@ export function CityCardItem({ card, to }: { card: CityCardItem_card$key; to: 'c
       <span className="dest-card__body">
         <span className="dest-card__title">
           <strong className="dest-card__name">{c.name}</strong>
-          <span className="badge badge--plain" data-testid="city-card-kind">{t(`destinations.kind.${c.kind}`, { defaultValue: '' })}</span>
+          <span className="badge badge--plain" data-testid="city-card-kind">
+            {t(`destinations.kind.${c.kind}`, { defaultValue: '' })}
+          </span>
         </span>
         {c.slogan && <span className="dest-card__slogan">{c.slogan}</span>}
         <span className="dest-card__meta">

@@ -50,7 +50,12 @@ export function cityCardListLoader(mode: CityCardListMode) {
     const type = (TYPES as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as CardType) : null;
     if (region !== null && !isRegionCode(region)) return { mode, region, type, ref: null };
     const themed = type === 'theme' ? true : type === 'place' ? false : null;
-    return { mode, region, type, ref: preload<CityCardListScreenQuery>(listQuery, { regionCode: region, themed, named: region !== null }, { fresh: !isBackForward() }) };
+    return {
+      mode,
+      region,
+      type,
+      ref: preload<CityCardListScreenQuery>(listQuery, { regionCode: region, themed, named: region !== null }, { fresh: !isBackForward() }),
+    };
   };
 }
 
@@ -66,7 +71,13 @@ export function CityCardListScreen() {
   return <CityCardList {...data} queryRef={data.ref} title={title} />;
 }
 
-function CityCardList({ mode, region, type, queryRef, title }: LoaderData & { queryRef: PreloadedQuery<CityCardListScreenQuery>; title: string }) {
+function CityCardList({
+  mode,
+  region,
+  type,
+  queryRef,
+  title,
+}: LoaderData & { queryRef: PreloadedQuery<CityCardListScreenQuery>; title: string }) {
   const { t } = useTranslation();
   const query = usePreloadedQuery<CityCardListScreenQuery>(listQuery, queryRef);
   const { data, ...paging } = usePaginationFragment<CityCardListPaginationQuery, CityCardListScreen_query$key>(

@@ -85,7 +85,11 @@ function CityCardDetail({ card }: { card: CityCardScreen_card$key }) {
           )}
         </div>
         {c.slogan && <p className="dest-slogan">{c.slogan}</p>}
-        {c.summary && <Content as="p" className="detail__summary">{c.summary}</Content>}
+        {c.summary && (
+          <Content as="p" className="detail__summary">
+            {c.summary}
+          </Content>
+        )}
         {c.tags.length > 0 && (
           <p className="dest-about__tags">
             {c.tags.map((tag) => (

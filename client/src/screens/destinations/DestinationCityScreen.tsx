@@ -96,7 +96,10 @@ export function destinationCityLoader({ request, params }: { request: Request; p
   const region = params.region ?? '';
   // an address with a malformed region is not a destination: nothing to ask the gateway
   if (!isRegionCode(region)) return { region, ref: null };
-  return { region, ref: preload<DestinationCityScreenQuery>(query, { region, filter: { regionCode: region } }, { fresh: !isBackForward() }) };
+  return {
+    region,
+    ref: preload<DestinationCityScreenQuery>(query, { region, filter: { regionCode: region } }, { fresh: !isBackForward() }),
+  };
 }
 
 /** /destination-city/:region/:siteId — a destination: its card, the destinations below it and its places by kind. */

@@ -85,7 +85,9 @@ export function DestinationScreen() {
       </nav>
       <section className="dest-section" aria-labelledby="dest-places" data-testid="destination-places">
         <div className="section-title">
-          <h2 className="section-title__text" id="dest-places">{t('destinations.places')}</h2>
+          <h2 className="section-title__text" id="dest-places">
+            {t('destinations.places')}
+          </h2>
           {region && more && (
             <Link to={`/city-more/${region}`} className="section-title__more" data-testid="destinations-more">
               {t('destinations.seeAll')}
@@ -107,7 +109,9 @@ export function DestinationScreen() {
       {themed.length > 0 && (
         <section className="dest-section" aria-labelledby="dest-themed" data-testid="destination-themed">
           <div className="section-title">
-            <h2 className="section-title__text" id="dest-themed">{t('destinations.themed')}</h2>
+            <h2 className="section-title__text" id="dest-themed">
+              {t('destinations.themed')}
+            </h2>
           </div>
           <div className="dest-grid">
             {themed.map((c) => (

@@ -26,7 +26,9 @@ export function PlaceTile({ place }: { place: PlaceTile_place$key }) {
       <Img src={p.cover?.url} alt={p.cover?.alt ?? p.name} className="tile__img" />
       <span className="tile__body">
         <span className="tile__name">{p.name}</span>
-        <Content as="span" className="tile__sub">{p.regionName ?? p.summary ?? ''}</Content>
+        <Content as="span" className="tile__sub">
+          {p.regionName ?? p.summary ?? ''}
+        </Content>
       </span>
     </Link>
   );

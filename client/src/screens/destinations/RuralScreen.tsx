@@ -103,7 +103,19 @@ interface PlacePage {
   readonly edges: ReadonlyArray<{ readonly node: { readonly id: string } & PlaceCard_place$key }>;
 }
 
-function Section({ id, title, more, page, children }: { id: string; title: string; more: string; page: { readonly totalCount: number; readonly edges: ReadonlyArray<unknown> } | null | undefined; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  more,
+  page,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: string;
+  page: { readonly totalCount: number; readonly edges: ReadonlyArray<unknown> } | null | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (page && page.totalCount === 0) return null;
   return (
@@ -179,7 +191,8 @@ function Rural({ region, siteId, queryRef }: { region: string; siteId: string | 
             {name}
           </p>
           <p className="rural-hero__counts">
-            {t('destinations.rural.villageCount', { count: data.villages?.totalCount ?? 0 })} · {t('destinations.rural.homestayCount', { count: data.homestays?.totalCount ?? 0 })} ·{' '}
+            {t('destinations.rural.villageCount', { count: data.villages?.totalCount ?? 0 })} ·{' '}
+            {t('destinations.rural.homestayCount', { count: data.homestays?.totalCount ?? 0 })} ·{' '}
             {t('destinations.rural.spotCount', { count: data.spots?.totalCount ?? 0 })}
           </p>
         </div>

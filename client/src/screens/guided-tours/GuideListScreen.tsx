@@ -56,7 +56,14 @@ function Tours({ root }: { root: GuideListScreen_tours$key }) {
     root,
   );
   return (
-    <PagedList connection={data.guidedTours} paging={paging} failedTestId="tours-failed" empty={<EmptyState text={t('guidedTours.empty')} />} className="tour-list" testId="tour-list">
+    <PagedList
+      connection={data.guidedTours}
+      paging={paging}
+      failedTestId="tours-failed"
+      empty={<EmptyState text={t('guidedTours.empty')} />}
+      className="tour-list"
+      testId="tour-list"
+    >
       {(node) => <TourCard tour={node} />}
     </PagedList>
   );
@@ -79,7 +86,13 @@ export function GuideListScreen() {
         }
       />
       {levels.length > 1 && (
-        <FilterTabs values={[null, ...levels]} current={levelOf(search)} hrefOf={(v) => (v ? `/guide-scenic-list?level=${v}` : '/guide-scenic-list')} labelOf={(v) => v} testId="guide-levels" />
+        <FilterTabs
+          values={[null, ...levels]}
+          current={levelOf(search)}
+          hrefOf={(v) => (v ? `/guide-scenic-list?level=${v}` : '/guide-scenic-list')}
+          labelOf={(v) => v}
+          testId="guide-levels"
+        />
       )}
       <Tours root={data} />
     </div>

@@ -50,7 +50,13 @@ const locateQuery = graphql`
   }
 `;
 
-export function guideMapLoader({ request, params }: { request: Request; params: { tourId?: string } }): PreloadedQuery<GuideMapScreenQuery> {
+export function guideMapLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { tourId?: string };
+}): PreloadedQuery<GuideMapScreenQuery> {
   prepareRequest(request);
   return preload<GuideMapScreenQuery>(query, { id: params.tourId ?? '' });
 }
@@ -104,7 +110,13 @@ function CommentaryButton({ point, tourTitle, returnPath }: { point: Point; tour
       aria-pressed={playing}
       data-testid="guide-play"
       onClick={() =>
-        playTrack({ id: point.id, title: `${point.name} · ${tourTitle}`, url, returnPath, labels: { play: t('guidedTours.play'), pause: t('guidedTours.pause'), close: t('guidedTours.close') } })
+        playTrack({
+          id: point.id,
+          title: `${point.name} · ${tourTitle}`,
+          url,
+          returnPath,
+          labels: { play: t('guidedTours.play'), pause: t('guidedTours.pause'), close: t('guidedTours.close') },
+        })
       }
     >
       {playing ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
@@ -179,7 +191,12 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
     const el = scroller.current;
     if (p && el) {
       const inner = el.firstElementChild as HTMLElement | null;
-      if (inner) el.scrollTo({ left: p.x * inner.offsetWidth - el.clientWidth / 2, top: p.y * inner.offsetHeight - el.clientHeight / 2, behavior: 'smooth' });
+      if (inner)
+        el.scrollTo({
+          left: p.x * inner.offsetWidth - el.clientWidth / 2,
+          top: p.y * inner.offsetHeight - el.clientHeight / 2,
+          behavior: 'smooth',
+        });
     }
   };
 
@@ -204,7 +221,12 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
     <>
       <PageHeader title={g.title} />
       <div className="guide-routes" role="group" aria-label={t('guidedTours.legend')}>
-        <button type="button" className={routeId === null ? 'guide-chip guide-chip--on' : 'guide-chip'} aria-pressed={routeId === null} onClick={() => setRouteId(null)}>
+        <button
+          type="button"
+          className={routeId === null ? 'guide-chip guide-chip--on' : 'guide-chip'}
+          aria-pressed={routeId === null}
+          onClick={() => setRouteId(null)}
+        >
           {t('guidedTours.allPoints')}
         </button>
         {(g.routes ?? []).map((r) => (
@@ -241,12 +263,26 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
         </p>
       )}
       <div className="guide-map" data-testid="guide-map">
-        <div className="guide-map__scroller" ref={scroller} tabIndex={0} role="region" aria-label={t('guidedTours.map', { title: g.title })}>
+        <div
+          className="guide-map__scroller"
+          ref={scroller}
+          tabIndex={0}
+          role="region"
+          aria-label={t('guidedTours.map', { title: g.title })}
+        >
           <div className="guide-map__canvas" style={{ width: `${ZOOMS[zoom]! * 100}%`, aspectRatio: `${g.map.width} / ${g.map.height}` }}>
             <img src={g.map.image.full} alt={t('guidedTours.map', { title: g.title })} className="guide-map__img" draggable={false} />
             {line && (
               <svg className="guide-map__route" viewBox={`0 0 ${g.map.width} ${g.map.height}`} aria-hidden>
-                <polyline points={line} fill="none" stroke="var(--primary)" strokeWidth={10} strokeLinecap="round" strokeLinejoin="round" strokeDasharray="2 22" />
+                <polyline
+                  points={line}
+                  fill="none"
+                  stroke="var(--primary)"
+                  strokeWidth={10}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  strokeDasharray="2 22"
+                />
               </svg>
             )}
             {points.map((p) => {
@@ -265,23 +301,50 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
                   data-name={p.name}
                   onClick={() => select(p.id)}
                 >
-                  <span className="guide-marker__label">{order >= 0 ? order + 1 : p.kind === 'SPOT' ? <Headphones size={14} aria-hidden /> : null}</span>
+                  <span className="guide-marker__label">
+                    {order >= 0 ? order + 1 : p.kind === 'SPOT' ? <Headphones size={14} aria-hidden /> : null}
+                  </span>
                 </button>
               );
             })}
             {located?.onMap && (
-              <span className="guide-me" style={{ left: `${located.x * 100}%`, top: `${located.y * 100}%` }} role="img" aria-label={t('guidedTours.youAreHere')} data-testid="guide-me" />
+              <span
+                className="guide-me"
+                style={{ left: `${located.x * 100}%`, top: `${located.y * 100}%` }}
+                role="img"
+                aria-label={t('guidedTours.youAreHere')}
+                data-testid="guide-me"
+              />
             )}
           </div>
         </div>
         <div className="guide-map__tools">
-          <button type="button" className="guide-tool" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1} aria-label={t('guidedTours.zoomIn')}>
+          <button
+            type="button"
+            className="guide-tool"
+            onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+            disabled={zoom === ZOOMS.length - 1}
+            aria-label={t('guidedTours.zoomIn')}
+          >
             <ZoomIn size={20} aria-hidden />
           </button>
-          <button type="button" className="guide-tool" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={t('guidedTours.zoomOut')}>
+          <button
+            type="button"
+            className="guide-tool"
+            onClick={() => setZoom((z) => Math.max(0, z - 1))}
+            disabled={zoom === 0}
+            aria-label={t('guidedTours.zoomOut')}
+          >
             <ZoomOut size={20} aria-hidden />
           </button>
-          <button type="button" className="guide-tool" onClick={locate} disabled={busy} aria-label={busy ? t('guidedTours.locating') : t('guidedTours.youAreHere')} data-testid="guide-locate">
+          <button
+            type="button"
+            className="guide-tool"
+            onClick={locate}
+            disabled={busy}
+            aria-label={busy ? t('guidedTours.locating') : t('guidedTours.youAreHere')}
+            data-testid="guide-locate"
+          >
             <LocateFixed size={20} aria-hidden />
           </button>
         </div>
@@ -310,7 +373,13 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
           <CommentaryButton point={point} tourTitle={g.title} returnPath={returnPath} />
           {route && stopIndex >= 0 && (
             <nav className="guide-walk" aria-label={route.name}>
-              <button type="button" className="guide-walk__btn" onClick={() => select(stops[stopIndex - 1] ?? null)} disabled={stopIndex === 0} aria-label={t('guidedTours.previousStop')}>
+              <button
+                type="button"
+                className="guide-walk__btn"
+                onClick={() => select(stops[stopIndex - 1] ?? null)}
+                disabled={stopIndex === 0}
+                aria-label={t('guidedTours.previousStop')}
+              >
                 <ChevronLeft size={20} aria-hidden />
               </button>
               <span className="guide-walk__where" data-testid="guide-stop">

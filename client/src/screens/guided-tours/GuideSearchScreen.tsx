@@ -24,7 +24,11 @@ const query = graphql`
 export function guideSearchLoader({ request }: { request: Request }): PreloadedQuery<GuideSearchScreenQuery> {
   const search = prepareRequest(request);
   // longer than the gateway takes cannot be typed here; an address with one is cut the same way
-  return preload<GuideSearchScreenQuery>(query, { keyword: capText((search.get('keyword') ?? '').trim(), 50), count: 10 }, { fresh: !isBackForward() });
+  return preload<GuideSearchScreenQuery>(
+    query,
+    { keyword: capText((search.get('keyword') ?? '').trim(), 50), count: 10 },
+    { fresh: !isBackForward() },
+  );
 }
 
 function Results({ root, keyword }: { root: GuideSearchScreen_results$key; keyword: string }) {
@@ -49,7 +53,14 @@ function Results({ root, keyword }: { root: GuideSearchScreen_results$key; keywo
   );
   if (keyword === '') return <EmptyState text={t('guidedTours.searchHint')} icon="search" />;
   return (
-    <PagedList connection={data.searchGuidedTours} paging={paging} failedTestId="tours-failed" empty={<EmptyState text={t('guidedTours.searchEmpty')} icon="search" />} className="tour-list" testId="tour-results">
+    <PagedList
+      connection={data.searchGuidedTours}
+      paging={paging}
+      failedTestId="tours-failed"
+      empty={<EmptyState text={t('guidedTours.searchEmpty')} icon="search" />}
+      className="tour-list"
+      testId="tour-results"
+    >
       {(node) => <TourCard tour={node} />}
     </PagedList>
   );

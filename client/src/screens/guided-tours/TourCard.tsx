@@ -40,7 +40,8 @@ export function TourCard({ tour }: { tour: TourCard_tour$key }) {
           </span>
         )}
         <span className="tour-card__meta">
-          <Headphones size={14} aria-hidden /> {t('guidedTours.points', { count: g.pointCount })} · {t('guidedTours.views', { count: g.viewCount })}
+          <Headphones size={14} aria-hidden /> {t('guidedTours.points', { count: g.pointCount })} ·{' '}
+          {t('guidedTours.views', { count: g.viewCount })}
         </span>
       </span>
     </Link>

@@ -62,7 +62,14 @@ export function callPoliceLoader({ request }: { request: Request }): PreloadedQu
   return preload<CallPoliceScreenQuery>(query, {}, { fresh: true });
 }
 
-const ICONS: Record<Known<EmergencyNumberKind>, typeof Phone> = { POLICE: Shield, MEDICAL: Ambulance, FIRE: Flame, RESCUE: LifeBuoy, TOURISM: Headset, OTHER: Phone };
+const ICONS: Record<Known<EmergencyNumberKind>, typeof Phone> = {
+  POLICE: Shield,
+  MEDICAL: Ambulance,
+  FIRE: Flame,
+  RESCUE: LifeBuoy,
+  TOURISM: Headset,
+  OTHER: Phone,
+};
 
 type Sent = NonNullable<CallPoliceScreenMutation$data['askForHelp']['request']>;
 
@@ -176,4 +183,8 @@ export function CallPoliceScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: CallPoliceScreen, loader: callPoliceLoader, skeleton: <ListSkeleton rows={4} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: CallPoliceScreen,
+  loader: callPoliceLoader,
+  skeleton: <ListSkeleton rows={4} />,
+};

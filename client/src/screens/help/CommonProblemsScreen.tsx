@@ -98,7 +98,15 @@ export function CommonProblemsScreen() {
         <label className="sr-only" htmlFor="problem-keyword">
           {t('help.searchLabel')}
         </label>
-        <input id="problem-keyword" type="search" className="help-search__input" value={text} placeholder={t('help.searchPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="problem-keyword" />
+        <input
+          id="problem-keyword"
+          type="search"
+          className="help-search__input"
+          value={text}
+          placeholder={t('help.searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="problem-keyword"
+        />
         <button type="submit" className="help-search__btn" aria-label={t('help.search')}>
           <Search aria-hidden size={18} />
         </button>

@@ -27,7 +27,13 @@ const query = graphql`
 `;
 
 /** /problem-detail/:id: one common problem and its answer. */
-export function problemDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ProblemDetailScreenQuery> {
+export function problemDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ProblemDetailScreenQuery> {
   prepareRequest(request);
   return preload<ProblemDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -42,8 +48,17 @@ export function ProblemDetailScreen() {
       <article className="problem-detail">
         {problem.category && <p className="problem-item__category">{problem.category}</p>}
         <h2 className="problem-detail__title">{problem.title}</h2>
-        {problem.updatedAt && <p className="problem-detail__date">{t('help.updatedAt', { date: formatDate(problem.updatedAt, i18n.language) })}</p>}
-        {problem.answer && <Content as="div" className="rich-text problem-detail__answer" data-testid="problem-answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(problem.answer) }} />}
+        {problem.updatedAt && (
+          <p className="problem-detail__date">{t('help.updatedAt', { date: formatDate(problem.updatedAt, i18n.language) })}</p>
+        )}
+        {problem.answer && (
+          <Content
+            as="div"
+            className="rich-text problem-detail__answer"
+            data-testid="problem-answer"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(problem.answer) }}
+          />
+        )}
       </article>
       <p className="problem-detail__more">
         <Link className="help-link" to="/sc-complain">

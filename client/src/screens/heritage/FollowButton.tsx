@@ -53,7 +53,13 @@ export function FollowButton({ inheritor, compact = false }: { inheritor: Follow
           record.setValue(Math.max(0, Number(record.getValue('followerCount') ?? 0) + (active ? 1 : -1)), 'followerCount');
           interactions.setValue(active, 'viewerIsFollowing');
         },
-      }).then((res) => toastOutcome(res, { message: active ? t('heritage.followed') : t('heritage.unfollowed'), type: 'success', duration: active ? 0 : 1000 }));
+      }).then((res) =>
+        toastOutcome(res, {
+          message: active ? t('heritage.followed') : t('heritage.unfollowed'),
+          type: 'success',
+          duration: active ? 0 : 1000,
+        }),
+      );
     });
   };
   return (

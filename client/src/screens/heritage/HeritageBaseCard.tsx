@@ -31,7 +31,9 @@ export function HeritageBaseCard({ base }: { base: HeritageBaseCard_base$key }) 
       <div className="place-card__body">
         <Heading className="place-card__name">{b.name}</Heading>
         <div className="place-card__badges heritage-badges">
-          {b.kind !== '%future added value' && <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>}
+          {b.kind !== '%future added value' && (
+            <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>
+          )}
           {b.projectNames.slice(0, 2).map((name) => (
             <span key={name} className="badge badge--plain">
               {name}

@@ -77,11 +77,17 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
       <PageHeader title={kind} transparent />
       <Gallery images={b.images} alt={b.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="heritage-name">{b.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="heritage-name">
+          {b.name}
+        </Content>
         <div className="detail__badges heritage-badges">
           <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{kind}</span>
         </div>
-        {b.summary && <Content as="p" className="detail__summary">{b.summary}</Content>}
+        {b.summary && (
+          <Content as="p" className="detail__summary">
+            {b.summary}
+          </Content>
+        )}
         <dl className="info-rows">
           {b.openingHours && <InfoRow label={t('place.openingHours')}>{b.openingHours}</InfoRow>}
           {b.address && (

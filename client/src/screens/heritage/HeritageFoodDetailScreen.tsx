@@ -23,7 +23,13 @@ const query = graphql`
   }
 `;
 
-export function heritageFoodDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<HeritageFoodDetailScreenQuery> {
+export function heritageFoodDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<HeritageFoodDetailScreenQuery> {
   prepareRequest(request);
   return preload<HeritageFoodDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -59,8 +65,14 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
       <PageHeader title={t('heritage.kinds.foods')} transparent />
       <Gallery images={f.images} alt={f.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="heritage-name">{f.name}</Content>
-        {f.summary && <Content as="p" className="detail__summary">{f.summary}</Content>}
+        <Content as="h1" className="detail__name" data-testid="heritage-name">
+          {f.name}
+        </Content>
+        {f.summary && (
+          <Content as="p" className="detail__summary">
+            {f.summary}
+          </Content>
+        )}
         <dl className="info-rows">
           {f.project && (
             <InfoRow label={t('heritage.craft')}>
@@ -70,7 +82,9 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
             </InfoRow>
           )}
           {f.restaurantName && <InfoRow label={t('heritage.whereToTaste')}>{f.restaurantName}</InfoRow>}
-          {f.averagePrice != null && <InfoRow label={t('heritage.averagePrice')}>{t('heritage.pricePerPerson', { price: f.averagePrice })}</InfoRow>}
+          {f.averagePrice != null && (
+            <InfoRow label={t('heritage.averagePrice')}>{t('heritage.pricePerPerson', { price: f.averagePrice })}</InfoRow>
+          )}
           {f.address && (
             <InfoRow label={t('place.address')} className="info-row__split">
               <span>{f.address}</span>

@@ -40,7 +40,13 @@ function Foods({ query: ref }: { query: HeritageFoodListScreen_query$key }) {
     ref,
   );
   return (
-    <PagedList connection={data.heritageFoods} paging={paging} failedTestId="heritage-list-failed" className="heritage-grid heritage-grid--list" testId="heritage-foods">
+    <PagedList
+      connection={data.heritageFoods}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="heritage-grid heritage-grid--list"
+      testId="heritage-foods"
+    >
       {(node) => <HeritageFoodCard food={node} />}
     </PagedList>
   );

@@ -3,7 +3,18 @@ import type { ReactNode } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Clapperboard, Headphones, HandHeart, HeartHandshake, Map as MapIcon, Newspaper, ScrollText, ShieldCheck, UserRound, Utensils } from 'lucide-react';
+import {
+  Clapperboard,
+  Headphones,
+  HandHeart,
+  HeartHandshake,
+  Map as MapIcon,
+  Newspaper,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+  Utensils,
+} from 'lucide-react';
 import type { HeritageHomeScreenQuery } from '../../__generated__/HeritageHomeScreenQuery.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -113,16 +124,72 @@ export function HeritageHomeScreen() {
     );
   }
   const kinds: Array<{ to: string; label: string; count: number | null; icon: ReactNode; testId: string; show?: boolean }> = [
-    { to: '/project-list', label: t('heritage.kinds.projects'), count: home.projectCount, icon: <ScrollText size={24} aria-hidden />, testId: 'kind-projects' },
-    { to: '/successor-list', label: t('heritage.kinds.inheritors'), count: home.inheritorCount, icon: <UserRound size={24} aria-hidden />, testId: 'kind-inheritors' },
-    { to: '/experience-list', label: t('heritage.kinds.experienceBases'), count: home.experienceBaseCount, icon: <HandHeart size={24} aria-hidden />, testId: 'kind-experience', show: tabs.includes('EXPERIENCE_BASES') },
-    { to: '/inheritance-list', label: t('heritage.kinds.protectionBases'), count: home.protectionBaseCount, icon: <ShieldCheck size={24} aria-hidden />, testId: 'kind-protection', show: tabs.includes('PROTECTION_BASES') },
-    { to: '/intangible-food', label: t('heritage.kinds.foods'), count: home.foodCount, icon: <Utensils size={24} aria-hidden />, testId: 'kind-food' },
-    { to: '/intangible-news', label: t('heritage.kinds.news'), count: home.newsCount, icon: <Newspaper size={24} aria-hidden />, testId: 'kind-news' },
-    { to: '/intangible-video', label: t('heritage.kinds.videos'), count: home.videoCount, icon: <Clapperboard size={24} aria-hidden />, testId: 'kind-video' },
-    { to: '/intangible-audio', label: t('heritage.kinds.audios'), count: home.audioCount, icon: <Headphones size={24} aria-hidden />, testId: 'kind-audio' },
+    {
+      to: '/project-list',
+      label: t('heritage.kinds.projects'),
+      count: home.projectCount,
+      icon: <ScrollText size={24} aria-hidden />,
+      testId: 'kind-projects',
+    },
+    {
+      to: '/successor-list',
+      label: t('heritage.kinds.inheritors'),
+      count: home.inheritorCount,
+      icon: <UserRound size={24} aria-hidden />,
+      testId: 'kind-inheritors',
+    },
+    {
+      to: '/experience-list',
+      label: t('heritage.kinds.experienceBases'),
+      count: home.experienceBaseCount,
+      icon: <HandHeart size={24} aria-hidden />,
+      testId: 'kind-experience',
+      show: tabs.includes('EXPERIENCE_BASES'),
+    },
+    {
+      to: '/inheritance-list',
+      label: t('heritage.kinds.protectionBases'),
+      count: home.protectionBaseCount,
+      icon: <ShieldCheck size={24} aria-hidden />,
+      testId: 'kind-protection',
+      show: tabs.includes('PROTECTION_BASES'),
+    },
+    {
+      to: '/intangible-food',
+      label: t('heritage.kinds.foods'),
+      count: home.foodCount,
+      icon: <Utensils size={24} aria-hidden />,
+      testId: 'kind-food',
+    },
+    {
+      to: '/intangible-news',
+      label: t('heritage.kinds.news'),
+      count: home.newsCount,
+      icon: <Newspaper size={24} aria-hidden />,
+      testId: 'kind-news',
+    },
+    {
+      to: '/intangible-video',
+      label: t('heritage.kinds.videos'),
+      count: home.videoCount,
+      icon: <Clapperboard size={24} aria-hidden />,
+      testId: 'kind-video',
+    },
+    {
+      to: '/intangible-audio',
+      label: t('heritage.kinds.audios'),
+      count: home.audioCount,
+      icon: <Headphones size={24} aria-hidden />,
+      testId: 'kind-audio',
+    },
     { to: '/intangible-map', label: t('heritage.kinds.map'), count: null, icon: <MapIcon size={24} aria-hidden />, testId: 'kind-map' },
-    { to: '/user-intangible', label: t('heritage.kinds.mine'), count: null, icon: <HeartHandshake size={24} aria-hidden />, testId: 'kind-mine' },
+    {
+      to: '/user-intangible',
+      label: t('heritage.kinds.mine'),
+      count: null,
+      icon: <HeartHandshake size={24} aria-hidden />,
+      testId: 'kind-mine',
+    },
   ];
   return (
     <>

@@ -26,7 +26,13 @@ const query = graphql`
   }
 `;
 
-export function heritageInheritorDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<HeritageInheritorDetailScreenQuery> {
+export function heritageInheritorDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<HeritageInheritorDetailScreenQuery> {
   prepareRequest(request);
   return preload<HeritageInheritorDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -88,19 +94,25 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
       <section className="detail__card detail__card--head heritage-person-head">
         <Img src={h.avatar?.url} alt={h.avatar?.alt ?? h.name} className="heritage-person-head__avatar" eager />
         <div className="heritage-person-head__main">
-          <Content as="h1" className="detail__name" data-testid="heritage-name">{h.name}</Content>
+          <Content as="h1" className="detail__name" data-testid="heritage-name">
+            {h.name}
+          </Content>
           <div className="detail__badges heritage-badges">
             <HeritageLevelBadge level={h.level} inheritor />
           </div>
           <div className="heritage-person-head__follow">
-            <p className="heritage-person-head__fans" data-testid="follower-count">{t('heritage.followers', { count: h.followerCount })}</p>
+            <p className="heritage-person-head__fans" data-testid="follower-count">
+              {t('heritage.followers', { count: h.followerCount })}
+            </p>
             <FollowButton inheritor={h} />
           </div>
         </div>
       </section>
       <section className="detail__card">
         <dl className="info-rows">
-          {h.gender && h.gender !== '%future added value' && <InfoRow label={t('heritage.gender')}>{t(`heritage.genders.${h.gender}`)}</InfoRow>}
+          {h.gender && h.gender !== '%future added value' && (
+            <InfoRow label={t('heritage.gender')}>{t(`heritage.genders.${h.gender}`)}</InfoRow>
+          )}
           {h.birthYear && <InfoRow label={t('heritage.born')}>{h.birthYear}</InfoRow>}
           {h.ethnicity && <InfoRow label={t('heritage.ethnicity')}>{h.ethnicity}</InfoRow>}
           {h.regionName && <InfoRow label={t('heritage.region')}>{h.regionName}</InfoRow>}

@@ -97,7 +97,14 @@ function ProjectList({ query: ref }: { query: HeritageListsScreen_projects$key }
     ref,
   );
   return (
-    <PagedList connection={data.heritageProjects} paging={paging} failedTestId="heritage-list-failed" className="card-list card-list--page" testId="heritage-projects" empty={<EmptyState text={t('heritage.noProjects')} icon="search" />}>
+    <PagedList
+      connection={data.heritageProjects}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="card-list card-list--page"
+      testId="heritage-projects"
+      empty={<EmptyState text={t('heritage.noProjects')} icon="search" />}
+    >
       {(node) => <HeritageProjectCard project={node} />}
     </PagedList>
   );
@@ -129,7 +136,14 @@ function InheritorList({ query: ref }: { query: HeritageListsScreen_inheritors$k
     ref,
   );
   return (
-    <PagedList connection={data.heritageInheritors} paging={paging} failedTestId="heritage-list-failed" className="card-list card-list--page" testId="heritage-inheritors" empty={<EmptyState text={t('heritage.noInheritors')} icon="search" />}>
+    <PagedList
+      connection={data.heritageInheritors}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="card-list card-list--page"
+      testId="heritage-inheritors"
+      empty={<EmptyState text={t('heritage.noInheritors')} icon="search" />}
+    >
       {(node) => <HeritageInheritorCard inheritor={node} />}
     </PagedList>
   );
@@ -155,7 +169,13 @@ function BaseList({ query: ref }: { query: HeritageListsScreen_bases$key }) {
     ref,
   );
   return (
-    <PagedList connection={data.heritageBases} paging={paging} failedTestId="heritage-list-failed" className="card-list card-list--page" testId="heritage-bases">
+    <PagedList
+      connection={data.heritageBases}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="card-list card-list--page"
+      testId="heritage-bases"
+    >
       {(node) => <HeritageBaseCard base={node} />}
     </PagedList>
   );
@@ -205,7 +225,14 @@ function Filters({ tab, level, category, keyword }: Pick<LoaderData, 'tab' | 'le
       </form>
       <nav className="heritage-chips" aria-label={t('heritage.levelFilter')} data-testid="level-chips">
         {[null, ...LEVELS].map((l) => (
-          <Link key={l ?? 'all'} to={hrefOf(tab, { level: l, category, q: keyword })} replace className={l === level ? 'chip heritage-chip heritage-chip--on' : 'chip heritage-chip'} aria-current={l === level ? 'true' : undefined} data-testid={`level-${l ?? 'ALL'}`}>
+          <Link
+            key={l ?? 'all'}
+            to={hrefOf(tab, { level: l, category, q: keyword })}
+            replace
+            className={l === level ? 'chip heritage-chip heritage-chip--on' : 'chip heritage-chip'}
+            aria-current={l === level ? 'true' : undefined}
+            data-testid={`level-${l ?? 'ALL'}`}
+          >
             {l ? t(`heritage.level.${l}`) : t('common.all')}
           </Link>
         ))}
@@ -248,7 +275,14 @@ export function HeritageListsScreen() {
         {tabs.includes(tab) && tabs.length > 1 && (
           <nav className="tabs" aria-label={t('heritage.title')} data-testid="heritage-tabs">
             {tabs.map((x) => (
-              <Link key={x} to={TAB_PATHS[x]} replace className={x === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={x === tab ? 'page' : undefined} data-testid={`tab-${x}`}>
+              <Link
+                key={x}
+                to={TAB_PATHS[x]}
+                replace
+                className={x === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+                aria-current={x === tab ? 'page' : undefined}
+                data-testid={`tab-${x}`}
+              >
                 {t(`heritage.tabs.${x}`)}
               </Link>
             ))}

@@ -78,14 +78,27 @@ export function HeritageMapScreen() {
       <div className="heritage-map" data-testid="heritage-map">
         <div className="heritage-chips" role="group" aria-label={t('heritage.mapFilter')}>
           {KINDS.map((k) => (
-            <button key={k} type="button" className={shown.has(k) ? 'chip heritage-chip heritage-chip--on' : 'chip heritage-chip'} aria-pressed={shown.has(k)} onClick={() => toggle(k)} data-testid={`map-kind-${k}`}>
+            <button
+              key={k}
+              type="button"
+              className={shown.has(k) ? 'chip heritage-chip heritage-chip--on' : 'chip heritage-chip'}
+              aria-pressed={shown.has(k)}
+              onClick={() => toggle(k)}
+              data-testid={`map-kind-${k}`}
+            >
               <span className={`heritage-map__dot heritage-pin--${k.toLowerCase()}`} aria-hidden />
               {t(`heritage.mapKinds.${k}`)}
             </button>
           ))}
         </div>
         <div className="heritage-map__canvas" style={{ aspectRatio: `${map.width} / ${map.height}` }}>
-          <img className="heritage-map__image" src={map.image.url} alt={t('heritage.mapOf', { name: map.image.alt })} width={map.width} height={map.height} />
+          <img
+            className="heritage-map__image"
+            src={map.image.url}
+            alt={t('heritage.mapOf', { name: map.image.alt })}
+            width={map.width}
+            height={map.height}
+          />
           {points.map((p) => (
             <button
               key={p.id}

@@ -62,7 +62,13 @@ function LikeButton({ media }: { media: Parameters<typeof useInteractionToggle>[
   const { t } = useTranslation();
   const toggle = useInteractionToggle(media);
   return (
-    <button type="button" className={toggle.liked ? 'heritage-player__like heritage-player__like--on' : 'heritage-player__like'} aria-pressed={toggle.liked} onClick={toggle.toggleLike} data-testid="media-like">
+    <button
+      type="button"
+      className={toggle.liked ? 'heritage-player__like heritage-player__like--on' : 'heritage-player__like'}
+      aria-pressed={toggle.liked}
+      onClick={toggle.toggleLike}
+      data-testid="media-like"
+    >
       <Heart size={18} aria-hidden fill={toggle.liked ? 'currentColor' : 'none'} />
       <span>{toggle.likeCount}</span>
       <span className="sr-only"> {t('interact.like')}</span>
@@ -70,7 +76,13 @@ function LikeButton({ media }: { media: Parameters<typeof useInteractionToggle>[
   );
 }
 
-function Credits({ project, inheritor }: { project: { name: string; detailPath: string } | null | undefined; inheritor: { name: string; detailPath: string } | null | undefined }) {
+function Credits({
+  project,
+  inheritor,
+}: {
+  project: { name: string; detailPath: string } | null | undefined;
+  inheritor: { name: string; detailPath: string } | null | undefined;
+}) {
   return (
     <p className="heritage-player__credits">
       {project && <Link to={project.detailPath}>{project.name}</Link>}
@@ -107,7 +119,13 @@ export function HeritageVideoOverlay({ media, onClose }: { media: HeritageMediaP
     };
   }, []);
   return (
-    <div className="heritage-player heritage-player--video" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="video-player">
+    <div
+      className="heritage-player heritage-player--video"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="video-player"
+    >
       <div className="heritage-player__bar">
         <h2 className="heritage-player__title" id={titleId}>
           {m.title}
@@ -117,7 +135,17 @@ export function HeritageVideoOverlay({ media, onClose }: { media: HeritageMediaP
           <span className="sr-only">{t('heritage.closePlayer')}</span>
         </button>
       </div>
-      <video ref={ref} className="heritage-player__video" src={m.url} poster={m.cover?.url} controls autoPlay playsInline preload="metadata" data-testid="video-element" />
+      <video
+        ref={ref}
+        className="heritage-player__video"
+        src={m.url}
+        poster={m.cover?.url}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        data-testid="video-element"
+      />
       <div className="heritage-player__foot">
         <Credits project={m.project} inheritor={m.inheritor} />
         <LikeButton media={m} />
@@ -133,7 +161,11 @@ export function HeritageAudioBar({ media, onClose }: { media: HeritageMediaPlaye
   const ref = useRef<HTMLAudioElement>(null);
   useKeepsItsPlace(ref, m.upstreamId);
   return (
-    <section className="heritage-player heritage-player--audio" aria-label={t('heritage.nowPlaying', { title: m.title })} data-testid="audio-player">
+    <section
+      className="heritage-player heritage-player--audio"
+      aria-label={t('heritage.nowPlaying', { title: m.title })}
+      data-testid="audio-player"
+    >
       <Img src={m.cover?.url} alt={m.cover?.alt ?? m.title} className="heritage-player__cover" />
       <div className="heritage-player__main">
         <div className="heritage-player__head">
@@ -145,7 +177,16 @@ export function HeritageAudioBar({ media, onClose }: { media: HeritageMediaPlaye
           </button>
         </div>
         <Credits project={m.project} inheritor={m.inheritor} />
-        <audio key={m.upstreamId} ref={ref} className="heritage-player__audio" src={m.url} controls autoPlay preload="metadata" data-testid="audio-element" />
+        <audio
+          key={m.upstreamId}
+          ref={ref}
+          className="heritage-player__audio"
+          src={m.url}
+          controls
+          autoPlay
+          preload="metadata"
+          data-testid="audio-element"
+        />
       </div>
     </section>
   );

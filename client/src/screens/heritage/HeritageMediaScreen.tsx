@@ -41,7 +41,15 @@ export function heritageMediaLoader(kind: Kind) {
   };
 }
 
-function MediaList({ query: ref, playing, onPlay }: { query: HeritageMediaScreen_query$key; playing: string | null; onPlay(node: { upstreamId: string }): void }) {
+function MediaList({
+  query: ref,
+  playing,
+  onPlay,
+}: {
+  query: HeritageMediaScreen_query$key;
+  playing: string | null;
+  onPlay(node: { upstreamId: string }): void;
+}) {
   const { data, ...paging } = usePaginationFragment<HeritageMediaPaginationQuery, HeritageMediaScreen_query$key>(
     graphql`
       fragment HeritageMediaScreen_query on Query
@@ -63,7 +71,13 @@ function MediaList({ query: ref, playing, onPlay }: { query: HeritageMediaScreen
     ref,
   );
   return (
-    <PagedList connection={data.heritageMedia} paging={paging} failedTestId="heritage-list-failed" className="heritage-media-list" testId="heritage-media">
+    <PagedList
+      connection={data.heritageMedia}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="heritage-media-list"
+      testId="heritage-media"
+    >
       {(node) => <HeritageMediaCard media={node} playing={node.upstreamId === playing} onPlay={() => onPlay(node)} />}
     </PagedList>
   );
@@ -82,7 +96,10 @@ export function HeritageMediaScreen() {
   // the piece the address names opens at once; one of the other kind goes to its own page
   const wrongKind = data.selected?.kind && data.selected.upstreamId && data.selected.kind !== kind ? data.selected : null;
   useEffect(() => {
-    if (wrongKind?.upstreamId) navigate(`${wrongKind.kind === 'AUDIO' ? '/intangible-audio' : '/intangible-video'}/${encodeURIComponent(wrongKind.upstreamId)}`, { replace: true });
+    if (wrongKind?.upstreamId)
+      navigate(`${wrongKind.kind === 'AUDIO' ? '/intangible-audio' : '/intangible-video'}/${encodeURIComponent(wrongKind.upstreamId)}`, {
+        replace: true,
+      });
   }, [wrongKind, navigate]);
   const initial = data.selected?.player && data.selected.upstreamId && !wrongKind ? data.selected : null;
   const [playing, setPlaying] = useState<string | null>(initial?.upstreamId ?? null);
@@ -99,7 +116,10 @@ export function HeritageMediaScreen() {
   return (
     <>
       <PageHeader title={kind === 'AUDIO' ? t('heritage.kinds.audios') : t('heritage.kinds.videos')} />
-      <div className={chosen && kind === 'AUDIO' ? 'heritage-page heritage-page--with-player' : 'heritage-page'} data-testid={kind === 'AUDIO' ? 'heritage-audio-list' : 'heritage-video-list'}>
+      <div
+        className={chosen && kind === 'AUDIO' ? 'heritage-page heritage-page--with-player' : 'heritage-page'}
+        data-testid={kind === 'AUDIO' ? 'heritage-audio-list' : 'heritage-video-list'}
+      >
         <MediaList query={data} playing={playing} onPlay={play} />
       </div>
       {chosen && kind === 'VIDEO' && <HeritageVideoOverlay key={playing} media={chosen} onClose={close} />}

@@ -24,7 +24,13 @@ const query = graphql`
   }
 `;
 
-export function heritageNewsDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<HeritageNewsDetailScreenQuery> {
+export function heritageNewsDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<HeritageNewsDetailScreenQuery> {
   prepareRequest(request);
   return preload<HeritageNewsDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -62,14 +68,23 @@ function Article({ news }: { news: HeritageNewsDetailScreen_news$key }) {
     <>
       <PageHeader title={t('heritage.kinds.news')} />
       <article className="article" data-testid="heritage-news-article">
-        <Content as="h1" className="article__title" data-testid="heritage-name">{n.title}</Content>
+        <Content as="h1" className="article__title" data-testid="heritage-name">
+          {n.title}
+        </Content>
         <div className="article__meta">
           {n.publishedAt && <time dateTime={n.publishedAt}>{formatDate(n.publishedAt, i18n.language, true)}</time>}
           {n.author && <span>{n.author}</span>}
           <span>{t('heritage.views', { count: n.viewCount })}</span>
         </div>
         {n.cover && <Img src={n.cover.url} alt={n.cover.alt || n.title} className="article__cover" eager />}
-        {clean && <Content as="div" className="rich-text article__body" data-testid="heritage-news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
+        {clean && (
+          <Content
+            as="div"
+            className="rich-text article__body"
+            data-testid="heritage-news-body"
+            dangerouslySetInnerHTML={{ __html: clean }}
+          />
+        )}
         {(n.project || n.inheritor) && (
           <p className="heritage-about">
             {t('heritage.about')}

@@ -40,7 +40,13 @@ function News({ query: ref }: { query: HeritageNewsListScreen_query$key }) {
     ref,
   );
   return (
-    <PagedList connection={data.heritageNews} paging={paging} failedTestId="heritage-list-failed" className="card-list card-list--news" testId="heritage-news">
+    <PagedList
+      connection={data.heritageNews}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="card-list card-list--news"
+      testId="heritage-news"
+    >
       {(node) => <HeritageNewsCard news={node} />}
     </PagedList>
   );

@@ -27,7 +27,13 @@ const query = graphql`
   }
 `;
 
-export function heritageProjectDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<HeritageProjectDetailScreenQuery> {
+export function heritageProjectDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<HeritageProjectDetailScreenQuery> {
   prepareRequest(request);
   return preload<HeritageProjectDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -94,12 +100,18 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
       <PageHeader title={t('heritage.kinds.projects')} transparent />
       <Gallery images={p.images} alt={p.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="heritage-name">{p.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="heritage-name">
+          {p.name}
+        </Content>
         <div className="detail__badges heritage-badges">
           <HeritageLevelBadge level={p.level} />
           <HeritageCategoryBadge category={p.category} />
         </div>
-        {p.summary && <Content as="p" className="detail__summary">{p.summary}</Content>}
+        {p.summary && (
+          <Content as="p" className="detail__summary">
+            {p.summary}
+          </Content>
+        )}
         <dl className="info-rows">
           {p.regionName && (
             <InfoRow label={t('heritage.region')} className="info-row__split">
@@ -147,7 +159,9 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
               <li key={b.id}>
                 <Link to={b.detailPath} className="heritage-links__item">
                   <span className="heritage-links__name">{b.name}</span>
-                  {b.kind !== '%future added value' && <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>}
+                  {b.kind !== '%future added value' && (
+                    <span className={`badge heritage-kind heritage-kind--${b.kind.toLowerCase()}`}>{t(`heritage.baseKind.${b.kind}`)}</span>
+                  )}
                   <span className="chevron chevron--right" aria-hidden />
                 </Link>
               </li>

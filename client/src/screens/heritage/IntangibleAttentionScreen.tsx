@@ -89,7 +89,15 @@ function Update({ update }: { update: IntangibleAttentionScreen_update$key }) {
   );
   const view =
     u.__typename === 'HeritageNews'
-      ? { who: u.inheritor, title: u.title, when: u.publishedAt, to: u.detailPath, cover: u.cover, what: t('heritage.updateNews'), Icon: Newspaper }
+      ? {
+          who: u.inheritor,
+          title: u.title,
+          when: u.publishedAt,
+          to: u.detailPath,
+          cover: u.cover,
+          what: t('heritage.updateNews'),
+          Icon: Newspaper,
+        }
       : u.__typename === 'HeritageMedia'
         ? {
             who: u.mediaInheritor,
@@ -110,7 +118,11 @@ function Update({ update }: { update: IntangibleAttentionScreen_update$key }) {
         <span className="heritage-update__who">
           <strong>{who?.name}</strong> {what}
         </span>
-        {when && <time className="heritage-update__time" dateTime={when}>{formatRelative(when, i18n.language)}</time>}
+        {when && (
+          <time className="heritage-update__time" dateTime={when}>
+            {formatRelative(when, i18n.language)}
+          </time>
+        )}
       </div>
       <div className="heritage-update__body">
         <Img src={cover?.url} alt="" className="heritage-update__cover" />
@@ -143,10 +155,20 @@ function Updates({ user }: { user: IntangibleAttentionScreen_user$key }) {
     user,
   );
   const connection = data.heritageUpdates
-    ? { totalCount: data.heritageUpdates.totalCount, edges: data.heritageUpdates.edges.map((e) => ({ node: { id: e.cursor, update: e.node } })) }
+    ? {
+        totalCount: data.heritageUpdates.totalCount,
+        edges: data.heritageUpdates.edges.map((e) => ({ node: { id: e.cursor, update: e.node } })),
+      }
     : null;
   return (
-    <PagedList connection={connection} paging={paging} failedTestId="heritage-list-failed" className="heritage-updates" testId="heritage-updates" empty={<EmptyState text={t('heritage.noUpdates')} />}>
+    <PagedList
+      connection={connection}
+      paging={paging}
+      failedTestId="heritage-list-failed"
+      className="heritage-updates"
+      testId="heritage-updates"
+      empty={<EmptyState text={t('heritage.noUpdates')} />}
+    >
       {(node) => <Update update={node.update} />}
     </PagedList>
   );

@@ -44,4 +44,3 @@ export function savePosition(id: string, seconds: number, duration: number): voi
   for (const old of ids.slice(0, Math.max(0, ids.length - MAX_ENTRIES))) delete positions[old];
   write(positions);
 }
-

@@ -49,7 +49,13 @@ const query = graphql`
  * /itinerary-detail-add-resource/:journeyId/:dayId/:sourceId (login) — places near a stop
  * (`sourceId`; `0`: the day's last stop), by kind, nearest first, to add after it.
  */
-export function addResourceLoader({ request, params }: { request: Request; params: { journeyId?: string; dayId?: string; sourceId?: string } }): PreloadedQuery<AddResourceScreenQuery> {
+export function addResourceLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { journeyId?: string; dayId?: string; sourceId?: string };
+}): PreloadedQuery<AddResourceScreenQuery> {
   const kind = (new URL(request.url).searchParams.get('kind') ?? 'SCENIC_SPOT') as PlaceKind;
   return preloadSignedIn<AddResourceScreenQuery>(request, query, {
     id: params.journeyId ?? '',
@@ -59,7 +65,21 @@ export function addResourceLoader({ request, params }: { request: Request; param
   });
 }
 
-function Nearby({ query: ref, onAdd, busy, journeyId, dayId, afterId }: { query: AddResourceScreen_nearby$key; onAdd(placeId: string): void; busy: boolean; journeyId: string; dayId: string; afterId: string }) {
+function Nearby({
+  query: ref,
+  onAdd,
+  busy,
+  journeyId,
+  dayId,
+  afterId,
+}: {
+  query: AddResourceScreen_nearby$key;
+  onAdd(placeId: string): void;
+  busy: boolean;
+  journeyId: string;
+  dayId: string;
+  afterId: string;
+}) {
   const { t } = useTranslation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AddResourcePaginationQuery, AddResourceScreen_nearby$key>(
     graphql`
@@ -99,17 +119,34 @@ function Nearby({ query: ref, onAdd, busy, journeyId, dayId, afterId }: { query:
   );
   const params = new URLSearchParams({ journeyId, dayId, after: afterId });
   return (
-    <PagedList connection={data.itineraryNearbyPlaces} paging={{ hasNext, isLoadingNext, loadNext }} failedTestId="nearby-failed" empty={<EmptyState text={t('itineraries.add.empty')} />} className="trip-list" testId="nearby-places">
+    <PagedList
+      connection={data.itineraryNearbyPlaces}
+      paging={{ hasNext, isLoadingNext, loadNext }}
+      failedTestId="nearby-failed"
+      empty={<EmptyState text={t('itineraries.add.empty')} />}
+      className="trip-list"
+      testId="nearby-places"
+    >
       {(p) => (
         <div className="place-pick" data-testid="nearby-place">
-          <Link to={`/itinerary-add-resource-detail/${RESOURCE_TYPE_OF_KIND[p.kind] ?? 'CONTENT_TYPE_SCENERY'}/${encodeURIComponent(p.upstreamId)}?${params.toString()}`} className="place-pick__link">
+          <Link
+            to={`/itinerary-add-resource-detail/${RESOURCE_TYPE_OF_KIND[p.kind] ?? 'CONTENT_TYPE_SCENERY'}/${encodeURIComponent(p.upstreamId)}?${params.toString()}`}
+            className="place-pick__link"
+          >
             <Img className="place-pick__img" src={p.cover?.url} alt="" />
             <span className="place-pick__body">
               <span className="place-pick__name">{p.name}</span>
               <span className="place-pick__meta">{[p.distance?.text, p.regionName].filter(Boolean).join(' · ')}</span>
             </span>
           </Link>
-          <button type="button" className="btn btn--primary btn--small" disabled={busy} aria-label={t('itineraries.add.addNamed', { name: p.name })} onClick={() => onAdd(p.id)} data-testid="add-place">
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={busy}
+            aria-label={t('itineraries.add.addNamed', { name: p.name })}
+            onClick={() => onAdd(p.id)}
+            data-testid="add-place"
+          >
             <Plus size={16} aria-hidden /> {t('itineraries.add.add')}
           </button>
         </div>
@@ -142,15 +179,34 @@ export function AddResourceScreen() {
   return (
     <div className="trip-page" data-testid="add-resource">
       <PageHeader title={t('itineraries.add.title')} />
-      <p className="list-count">{anchor ? t('itineraries.add.near', { day: day.dayNumber, name: anchor.name }) : t('itineraries.day', { n: day.dayNumber })}</p>
+      <p className="list-count">
+        {anchor ? t('itineraries.add.near', { day: day.dayNumber, name: anchor.name }) : t('itineraries.day', { n: day.dayNumber })}
+      </p>
       <nav className="kind-tabs" aria-label={t('itineraries.add.kinds')}>
         {KINDS.map((k) => (
-          <Link key={k} to={`?kind=${k}`} replace className={k === kind ? 'kind-tab kind-tab--on' : 'kind-tab'} aria-current={k === kind ? 'page' : undefined}>
+          <Link
+            key={k}
+            to={`?kind=${k}`}
+            replace
+            className={k === kind ? 'kind-tab kind-tab--on' : 'kind-tab'}
+            aria-current={k === kind ? 'page' : undefined}
+          >
             {t(`kinds.${k}`)}
           </Link>
         ))}
       </nav>
-      {anchor ? <Nearby query={data} onAdd={(id) => void add(id)} busy={adding || edits.busy} journeyId={it.upstreamId} dayId={day.upstreamId} afterId={day.stops.includes(anchor) ? anchor.upstreamId : ''} /> : <EmptyState text={t('itineraries.add.empty')} />}
+      {anchor ? (
+        <Nearby
+          query={data}
+          onAdd={(id) => void add(id)}
+          busy={adding || edits.busy}
+          journeyId={it.upstreamId}
+          dayId={day.upstreamId}
+          afterId={day.stops.includes(anchor) ? anchor.upstreamId : ''}
+        />
+      ) : (
+        <EmptyState text={t('itineraries.add.empty')} />
+      )}
     </div>
   );
 }

@@ -59,7 +59,13 @@ const generateMutation = graphql`
 `;
 
 /** /itinerary-add/:step (login) — the travel-setting wizard: 1 settings, 2 destination scenic areas, 3 generate. */
-export function itineraryAddLoader({ request, params }: { request: Request; params: { step?: string } }): PreloadedQuery<ItineraryAddScreenQuery> {
+export function itineraryAddLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { step?: string };
+}): PreloadedQuery<ItineraryAddScreenQuery> {
   return preloadSignedIn<ItineraryAddScreenQuery>(request, query, { areas: params.step === '2' }, { fresh: false });
 }
 
@@ -67,7 +73,9 @@ type Errors = Partial<Record<string, string>>;
 
 /** The gateway's check of the settings so far: its refusals by field, in its words (null when the request failed). */
 async function check(input: { days?: number | null; playHours?: number | null; destinationIds?: string[] }): Promise<Errors | null> {
-  const data = await fetchQuery<ItineraryAddScreenCheckQuery>(environment, checkQuery, { input }, { fetchPolicy: 'network-only' }).toPromise().catch(() => null);
+  const data = await fetchQuery<ItineraryAddScreenCheckQuery>(environment, checkQuery, { input }, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .catch(() => null);
   if (!data) return null;
   const errors: Errors = {};
   for (const e of data.itinerarySettingsErrors) errors[e.field ?? 'form'] ??= e.message;
@@ -90,7 +98,11 @@ function Steps({ step }: { step: string }) {
   return (
     <ol className="wizard-steps" aria-label={t('itineraries.wizard.steps')}>
       {STEPS.map((s) => (
-        <li key={s} className={s === step ? 'wizard-step wizard-step--on' : s < step ? 'wizard-step wizard-step--done' : 'wizard-step'} aria-current={s === step ? 'step' : undefined}>
+        <li
+          key={s}
+          className={s === step ? 'wizard-step wizard-step--on' : s < step ? 'wizard-step wizard-step--done' : 'wizard-step'}
+          aria-current={s === step ? 'step' : undefined}
+        >
           {t(`itineraries.wizard.step${s}`)}
         </li>
       ))}
@@ -98,7 +110,19 @@ function Steps({ step }: { step: string }) {
   );
 }
 
-function Settings({ state, update, labels, maxDays, maxHours }: { state: WizardState; update(c: Partial<WizardState>): void; labels: ReadonlyArray<{ id: string; name: string }>; maxDays: number; maxHours: number }) {
+function Settings({
+  state,
+  update,
+  labels,
+  maxDays,
+  maxHours,
+}: {
+  state: WizardState;
+  update(c: Partial<WizardState>): void;
+  labels: ReadonlyArray<{ id: string; name: string }>;
+  maxDays: number;
+  maxHours: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const daysId = useId();
@@ -126,11 +150,34 @@ function Settings({ state, update, labels, maxDays, maxHours }: { state: WizardS
       <div className="field">
         <label htmlFor={daysId}>{t('itineraries.wizard.days')}</label>
         <div className="stepper">
-          <button type="button" className="icon-btn" aria-label={t('itineraries.wizard.fewerDays')} disabled={(days ?? 1) <= 1} onClick={() => update({ days: String(Math.max(1, (days ?? 1) - 1)) })}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('itineraries.wizard.fewerDays')}
+            disabled={(days ?? 1) <= 1}
+            onClick={() => update({ days: String(Math.max(1, (days ?? 1) - 1)) })}
+          >
             <Minus size={18} aria-hidden />
           </button>
-          <input id={daysId} type="number" inputMode="numeric" min={1} max={maxDays} value={state.days} aria-invalid={errors.days ? 'true' : undefined} aria-describedby={errors.days ? `${daysId}-e` : undefined} onChange={(e) => update({ days: e.target.value })} data-testid="wizard-days" />
-          <button type="button" className="icon-btn" aria-label={t('itineraries.wizard.moreDays')} disabled={(days ?? 0) >= maxDays} onClick={() => update({ days: String(Math.min(maxDays, (days ?? 0) + 1)) })}>
+          <input
+            id={daysId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxDays}
+            value={state.days}
+            aria-invalid={errors.days ? 'true' : undefined}
+            aria-describedby={errors.days ? `${daysId}-e` : undefined}
+            onChange={(e) => update({ days: e.target.value })}
+            data-testid="wizard-days"
+          />
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('itineraries.wizard.moreDays')}
+            disabled={(days ?? 0) >= maxDays}
+            onClick={() => update({ days: String(Math.min(maxDays, (days ?? 0) + 1)) })}
+          >
             <Plus size={18} aria-hidden />
           </button>
         </div>
@@ -158,7 +205,13 @@ function Settings({ state, update, labels, maxDays, maxHours }: { state: WizardS
           {labels.map((l) => {
             const on = state.labelIds.includes(l.id);
             return (
-              <button key={l.id} type="button" className="chip-toggle" aria-pressed={on} onClick={() => update({ labelIds: on ? state.labelIds.filter((x) => x !== l.id) : [...state.labelIds, l.id] })}>
+              <button
+                key={l.id}
+                type="button"
+                className="chip-toggle"
+                aria-pressed={on}
+                onClick={() => update({ labelIds: on ? state.labelIds.filter((x) => x !== l.id) : [...state.labelIds, l.id] })}
+              >
                 {l.name}
               </button>
             );
@@ -174,7 +227,15 @@ function Settings({ state, update, labels, maxDays, maxHours }: { state: WizardS
   );
 }
 
-function Areas({ query: ref, state, update }: { query: ItineraryAddScreen_areas$key; state: WizardState; update(c: Partial<WizardState>): void }) {
+function Areas({
+  query: ref,
+  state,
+  update,
+}: {
+  query: ItineraryAddScreen_areas$key;
+  state: WizardState;
+  update(c: Partial<WizardState>): void;
+}) {
   const { t } = useTranslation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ItineraryAddAreasPaginationQuery, ItineraryAddScreen_areas$key>(
     graphql`
@@ -203,14 +264,25 @@ function Areas({ query: ref, state, update }: { query: ItineraryAddScreen_areas$
     ref,
   );
   return (
-    <PagedList connection={data.places} paging={{ hasNext, isLoadingNext, loadNext }} pageSize={20} failedTestId="areas-failed" empty={<EmptyState text={t('itineraries.wizard.noAreas')} />} className="pick-list" testId="wizard-areas">
+    <PagedList
+      connection={data.places}
+      paging={{ hasNext, isLoadingNext, loadNext }}
+      pageSize={20}
+      failedTestId="areas-failed"
+      empty={<EmptyState text={t('itineraries.wizard.noAreas')} />}
+      className="pick-list"
+      testId="wizard-areas"
+    >
       {(area) => {
         const on = state.destinationIds.includes(area.id);
         const toggle = () =>
           update(
             on
               ? { destinationIds: state.destinationIds.filter((x) => x !== area.id) }
-              : { destinationIds: [...state.destinationIds, area.id], destinationNames: { ...state.destinationNames, [area.id]: area.name } },
+              : {
+                  destinationIds: [...state.destinationIds, area.id],
+                  destinationNames: { ...state.destinationNames, [area.id]: area.name },
+                },
           );
         return (
           <label className={on ? 'pick pick--on' : 'pick'} data-testid="wizard-area">
@@ -230,7 +302,15 @@ function Areas({ query: ref, state, update }: { query: ItineraryAddScreen_areas$
   );
 }
 
-function Destinations({ areas, state, update }: { areas: ItineraryAddScreen_areas$key | null | undefined; state: WizardState; update(c: Partial<WizardState>): void }) {
+function Destinations({
+  areas,
+  state,
+  update,
+}: {
+  areas: ItineraryAddScreen_areas$key | null | undefined;
+  state: WizardState;
+  update(c: Partial<WizardState>): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | undefined>();
@@ -267,7 +347,17 @@ function Destinations({ areas, state, update }: { areas: ItineraryAddScreen_area
   );
 }
 
-function Generate({ state, update, labels, maxName }: { state: WizardState; update(c: Partial<WizardState>): void; labels: ReadonlyArray<{ id: string; name: string }>; maxName: number }) {
+function Generate({
+  state,
+  update,
+  labels,
+  maxName,
+}: {
+  state: WizardState;
+  update(c: Partial<WizardState>): void;
+  labels: ReadonlyArray<{ id: string; name: string }>;
+  maxName: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nameId = useId();
@@ -305,7 +395,9 @@ function Generate({ state, update, labels, maxName }: { state: WizardState; upda
         <div>
           <div className="summary-row">
             <span className="summary-row__label">{t('itineraries.wizard.destinations')}</span>
-            <span className="summary-row__value">{names.length > 0 ? names.join('、') : <Link to="/itinerary-add/2">{t('itineraries.wizard.chooseAreas')}</Link>}</span>
+            <span className="summary-row__value">
+              {names.length > 0 ? names.join('、') : <Link to="/itinerary-add/2">{t('itineraries.wizard.chooseAreas')}</Link>}
+            </span>
           </div>
           <FieldError id="sum-dest" message={errors.destinationIds} />
           <div className="summary-row">
@@ -322,13 +414,23 @@ function Generate({ state, update, labels, maxName }: { state: WizardState; upda
           <FieldError id="sum-hours" message={errors.playHours} />
           <div className="summary-row">
             <span className="summary-row__label">{t('itineraries.wizard.preferences')}</span>
-            <span className="summary-row__value">{chosenLabels.length > 0 ? chosenLabels.join('、') : t('itineraries.wizard.noPreference')}</span>
+            <span className="summary-row__value">
+              {chosenLabels.length > 0 ? chosenLabels.join('、') : t('itineraries.wizard.noPreference')}
+            </span>
           </div>
         </div>
         <div className="field">
           <label htmlFor={nameId}>{t('itineraries.wizard.name')}</label>
           <span className="field__hint">{t('itineraries.nameHint', { max: maxName })}</span>
-          <input id={nameId} type="text" value={state.name} placeholder={t('itineraries.wizard.namePlaceholder')} aria-invalid={errors.name ? 'true' : undefined} aria-describedby={errors.name ? `${nameId}-e` : undefined} onChange={(e) => update({ name: e.target.value })} />
+          <input
+            id={nameId}
+            type="text"
+            value={state.name}
+            placeholder={t('itineraries.wizard.namePlaceholder')}
+            aria-invalid={errors.name ? 'true' : undefined}
+            aria-describedby={errors.name ? `${nameId}-e` : undefined}
+            onChange={(e) => update({ name: e.target.value })}
+          />
           <FieldError id={`${nameId}-e`} message={errors.name} />
         </div>
         <FieldError id="sum-form" message={errors.form} />
@@ -356,7 +458,15 @@ export function ItineraryAddScreen() {
     <div className="trip-page" data-testid="itinerary-add">
       <PageHeader title={t('itineraries.wizard.title')} />
       <Steps step={step} />
-      {step === '1' && <Settings state={state} update={update} labels={labels} maxDays={data.inputLimits.itineraryMaxDays} maxHours={data.inputLimits.itineraryMaxPlayHours} />}
+      {step === '1' && (
+        <Settings
+          state={state}
+          update={update}
+          labels={labels}
+          maxDays={data.inputLimits.itineraryMaxDays}
+          maxHours={data.inputLimits.itineraryMaxPlayHours}
+        />
+      )}
       {step === '2' && <Destinations areas={data.areas} state={state} update={update} />}
       {step === '3' && <Generate state={state} update={update} labels={labels} maxName={data.inputLimits.itineraryNameMaxLength} />}
     </div>

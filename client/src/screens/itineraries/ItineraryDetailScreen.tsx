@@ -53,7 +53,13 @@ const copyMutation = graphql`
 `;
 
 /** /itinerary-detail/:id — an itinerary day by day (a recommended one for anyone, one's own for its owner). */
-export function itineraryDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ItineraryDetailScreenQuery> {
+export function itineraryDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ItineraryDetailScreenQuery> {
   prepareRequest(request);
   return preload<ItineraryDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -106,7 +112,13 @@ export function ItineraryDetailScreen() {
               <PencilLine size={16} aria-hidden /> {t('itineraries.editTitle')}
             </Link>
           ) : (
-            <button type="button" className="btn btn--primary btn--small" disabled={copying} onClick={() => void onCopy()} data-testid="copy-itinerary">
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={copying}
+              onClick={() => void onCopy()}
+              data-testid="copy-itinerary"
+            >
               <Copy size={16} aria-hidden /> {t('itineraries.copy')}
             </button>
           )}

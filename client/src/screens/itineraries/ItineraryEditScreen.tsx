@@ -46,11 +46,29 @@ const deleteMutation = graphql`
 `;
 
 /** /itinerary-edit/:id (login) — rename, reorder, move between days, remove and add stops, delete. */
-export function itineraryEditLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ItineraryEditScreenQuery> {
+export function itineraryEditLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ItineraryEditScreenQuery> {
   return preloadSignedIn<ItineraryEditScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
-function Editor({ id, name, max, detailPath, itinerary }: { id: string; name: string; max: number; detailPath: string; itinerary: ItineraryTimeline_itinerary$key }) {
+function Editor({
+  id,
+  name,
+  max,
+  detailPath,
+  itinerary,
+}: {
+  id: string;
+  name: string;
+  max: number;
+  detailPath: string;
+  itinerary: ItineraryTimeline_itinerary$key;
+}) {
   // the name's limit is shown as a hint; the gateway refuses a longer one in its own words
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -25,7 +25,10 @@ export function itineraryRecommendLoader({ request }: { request: Request }): Pre
 
 function Recommended({ query: ref }: { query: ItineraryRecommendScreen_query$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ItineraryRecommendPaginationQuery, ItineraryRecommendScreen_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ItineraryRecommendPaginationQuery,
+    ItineraryRecommendScreen_query$key
+  >(
     graphql`
       fragment ItineraryRecommendScreen_query on Query
       @refetchable(queryName: "ItineraryRecommendPaginationQuery")

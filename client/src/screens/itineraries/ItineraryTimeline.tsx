@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Bus, Car, Footprints, Hotel, Plus, Trash2, TriangleAlert, UtensilsCrossed } from 'lucide-react';
-import type { ItineraryTimeline_itinerary$data, ItineraryTimeline_itinerary$key } from '../../__generated__/ItineraryTimeline_itinerary.graphql';
+import type {
+  ItineraryTimeline_itinerary$data,
+  ItineraryTimeline_itinerary$key,
+} from '../../__generated__/ItineraryTimeline_itinerary.graphql';
 import { duration, meters } from './format';
 
 export const timelineFragment = graphql`
@@ -76,7 +79,19 @@ function Leg({ stop }: { stop: Stop }) {
   );
 }
 
-function StopRow({ stop, day, days, index, editing }: { stop: Stop; day: Day; days: readonly Day[]; index: number; editing?: TimelineEditing }) {
+function StopRow({
+  stop,
+  day,
+  days,
+  index,
+  editing,
+}: {
+  stop: Stop;
+  day: Day;
+  days: readonly Day[];
+  index: number;
+  editing?: TimelineEditing;
+}) {
   const { t } = useTranslation();
   const selectId = useId();
   const reason = t(`itineraries.reason.${stop.reason}`, { label: stop.reasonLabel ?? '' });
@@ -101,7 +116,13 @@ function StopRow({ stop, day, days, index, editing }: { stop: Stop; day: Day; da
           </span>
           {editing && (
             <span className="stop__actions">
-              <button type="button" className="icon-btn" disabled={editing.busy || index === 0} aria-label={t('itineraries.edit.up', { name: stop.name })} onClick={() => editing.move(stop, day.id, index - 1)}>
+              <button
+                type="button"
+                className="icon-btn"
+                disabled={editing.busy || index === 0}
+                aria-label={t('itineraries.edit.up', { name: stop.name })}
+                onClick={() => editing.move(stop, day.id, index - 1)}
+              >
                 <ArrowUp size={18} aria-hidden />
               </button>
               <button
@@ -139,7 +160,14 @@ function StopRow({ stop, day, days, index, editing }: { stop: Stop; day: Day; da
                   </select>
                 </>
               )}
-              <button type="button" className="icon-btn icon-btn--danger" disabled={editing.busy} aria-label={t('itineraries.edit.remove', { name: stop.name })} onClick={() => editing.remove(stop)} data-testid="remove-stop">
+              <button
+                type="button"
+                className="icon-btn icon-btn--danger"
+                disabled={editing.busy}
+                aria-label={t('itineraries.edit.remove', { name: stop.name })}
+                onClick={() => editing.remove(stop)}
+                data-testid="remove-stop"
+              >
                 <Trash2 size={18} aria-hidden />
               </button>
             </span>

@@ -31,7 +31,13 @@ const query = graphql`
 `;
 
 /** /itinerary-traffic/:start/:end — the ways between two stops: walking, driving, public transport. */
-export function itineraryTrafficLoader({ request, params }: { request: Request; params: { start?: string; end?: string } }): PreloadedQuery<ItineraryTrafficScreenQuery> {
+export function itineraryTrafficLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { start?: string; end?: string };
+}): PreloadedQuery<ItineraryTrafficScreenQuery> {
   prepareRequest(request);
   return preload<ItineraryTrafficScreenQuery>(query, { start: params.start ?? '', end: params.end ?? '' });
 }
@@ -66,7 +72,9 @@ export function ItineraryTrafficScreen() {
             {route.to.address && <span className="route-end__addr">{` · ${route.to.address}`}</span>}
           </span>
         </div>
-        <p className="field__hint">{t('itineraries.traffic.straight', { distance: meters(route.straightDistanceMeters, i18n.language) })}</p>
+        <p className="field__hint">
+          {t('itineraries.traffic.straight', { distance: meters(route.straightDistanceMeters, i18n.language) })}
+        </p>
       </section>
       <ul className="route-options" data-testid="route-options">
         {route.options.map((o) => {

@@ -77,11 +77,21 @@ const query = graphql`
  * an itinerary (its times and why it is there; remove it); /itinerary-add-resource-detail/
  * :resourceType/:resourceId[?journeyId&dayId&after] — a place before adding it to a day.
  */
-export function resourceDetailLoader({ request, params }: { request: Request; params: { resourceType?: string; resourceId?: string; journeyId?: string } }): PreloadedQuery<ResourceDetailScreenQuery> {
+export function resourceDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { resourceType?: string; resourceId?: string; journeyId?: string };
+}): PreloadedQuery<ResourceDetailScreenQuery> {
   const search = prepareRequest(request);
   const journeyId = params.journeyId ?? search.get('journeyId') ?? '';
   const type = KIND_OF_RESOURCE_TYPE[params.resourceType ?? '']?.typeName ?? 'ScenicArea';
-  return preload<ResourceDetailScreenQuery>(query, { type, id: params.resourceId ?? '', journeyId, inItinerary: journeyId !== '' }, { fresh: true });
+  return preload<ResourceDetailScreenQuery>(
+    query,
+    { type, id: params.resourceId ?? '', journeyId, inItinerary: journeyId !== '' },
+    { fresh: true },
+  );
 }
 
 export function ResourceDetailScreen() {
@@ -100,7 +110,8 @@ export function ResourceDetailScreen() {
   const day = days.find((d) => d.upstreamId === dayId);
   const stop = sourceId ? day?.stops.find((s) => s.upstreamId === sourceId) : undefined;
   const after = search.get('after');
-  const opening = 'openingHours' in place ? (place.openingHours as { opens?: string | null; closes?: string | null } | null | undefined) : null;
+  const opening =
+    'openingHours' in place ? (place.openingHours as { opens?: string | null; closes?: string | null } | null | undefined) : null;
   const hours = opening?.opens && opening.closes ? `${opening.opens}–${opening.closes}` : null;
   const remove = async () => {
     if (!trip || !stop) return;
@@ -146,12 +157,24 @@ export function ResourceDetailScreen() {
             <ExternalLink size={16} aria-hidden /> {t('itineraries.resource.placePage')}
           </Link>
           {trip?.isEditable && stop && (
-            <button type="button" className="btn btn--outline btn--small" disabled={edits.busy} onClick={() => void remove()} data-testid="remove-from-itinerary">
+            <button
+              type="button"
+              className="btn btn--outline btn--small"
+              disabled={edits.busy}
+              onClick={() => void remove()}
+              data-testid="remove-from-itinerary"
+            >
               <Trash2 size={16} aria-hidden /> {t('itineraries.resource.remove')}
             </button>
           )}
           {trip?.isEditable && !sourceId && day && (
-            <button type="button" className="btn btn--primary btn--small" disabled={edits.busy} onClick={() => void add()} data-testid="add-to-itinerary">
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={edits.busy}
+              onClick={() => void add()}
+              data-testid="add-to-itinerary"
+            >
               <Plus size={16} aria-hidden /> {t('itineraries.resource.addToDay', { n: day.dayNumber })}
             </button>
           )}

@@ -78,7 +78,11 @@ export function useItineraryEdits(itineraryId: string, version: number) {
     (payload: { readonly errors: ReadonlyArray<UserError> } | null, done: string): ReadonlyArray<UserError> | null => {
       if (!payload) return null;
       const first = payload.errors[0];
-      showToast(first ? { message: first.message, type: 'error', duration: first.code === 'ITINERARY_CONFLICT' ? 3500 : 2000 } : { message: done, type: 'success' });
+      showToast(
+        first
+          ? { message: first.message, type: 'error', duration: first.code === 'ITINERARY_CONFLICT' ? 3500 : 2000 }
+          : { message: done, type: 'success' },
+      );
       return payload.errors;
     },
     [],
@@ -87,13 +91,15 @@ export function useItineraryEdits(itineraryId: string, version: number) {
     busy: moving || removing || adding || renaming,
     move: async (stopId: string, toDayId: string, toPosition: number) =>
       outcome(await move({ variables: { input: { itineraryId, version, stopId, toDayId, toPosition } } }), t('itineraries.edit.moved')),
-    remove: async (stopId: string) => outcome(await remove({ variables: { input: { itineraryId, version, stopId } } }), t('itineraries.edit.removed')),
+    remove: async (stopId: string) =>
+      outcome(await remove({ variables: { input: { itineraryId, version, stopId } } }), t('itineraries.edit.removed')),
     add: async (dayId: string, placeId: string, afterStopId: string | null) =>
       outcome(await add({ variables: { input: { itineraryId, version, dayId, placeId, afterStopId } } }), t('itineraries.edit.added')),
     rename: async (name: string) => {
       const payload = await rename({ variables: { input: { itineraryId, version, name } } });
       if (!payload) return null;
-      if (payload.errors[0]?.code === 'ITINERARY_CONFLICT') showToast({ message: payload.errors[0].message, type: 'error', duration: 3500 });
+      if (payload.errors[0]?.code === 'ITINERARY_CONFLICT')
+        showToast({ message: payload.errors[0].message, type: 'error', duration: 3500 });
       else if (payload.errors.length === 0) showToast({ message: t('itineraries.edit.renamed'), type: 'success' });
       return payload.errors;
     },

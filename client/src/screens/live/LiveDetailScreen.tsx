@@ -26,7 +26,13 @@ const query = graphql`
   }
 `;
 
-export function liveDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<LiveDetailScreenQuery> {
+export function liveDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<LiveDetailScreenQuery> {
   prepareRequest(request);
   return preload<LiveDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -70,7 +76,13 @@ function Stream({ stream }: { stream: LiveDetailScreen_stream$key }) {
       <PageHeader title={t(s.kind === 'SLOW_LIVE' ? 'live.slowTitle' : 'live.title')} />
       <div className="live-player" data-testid="live-player" data-state={s.state}>
         {s.playback ? (
-          <HlsVideo src={s.playback.url} poster={s.cover?.url} label={t('live.player', { title: s.title })} autoPlay live={s.playback.isLive} />
+          <HlsVideo
+            src={s.playback.url}
+            poster={s.cover?.url}
+            label={t('live.player', { title: s.title })}
+            autoPlay
+            live={s.playback.isLive}
+          />
         ) : (
           <div className="live-player__idle">
             <Img src={s.cover?.url} alt={s.cover?.alt || s.title} className="live-player__cover" eager />

@@ -96,7 +96,14 @@ function Streams({ list }: { list: LiveListScreen_list$key }) {
     list,
   );
   return (
-    <PagedList connection={data.liveStreams} paging={paging} failedTestId="live-list-failed" empty={<EmptyState text={t('live.empty')} />} className="live-list" testId="live-list">
+    <PagedList
+      connection={data.liveStreams}
+      paging={paging}
+      failedTestId="live-list-failed"
+      empty={<EmptyState text={t('live.empty')} />}
+      className="live-list"
+      testId="live-list"
+    >
       {(node) => <LiveCard stream={node} />}
     </PagedList>
   );

@@ -22,7 +22,13 @@ const query = graphql`
   }
 `;
 
-export function livePlaceListLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<LivePlaceListScreenQuery> {
+export function livePlaceListLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<LivePlaceListScreenQuery> {
   prepareRequest(request);
   return preload<LivePlaceListScreenQuery>(query, { id: params.id ?? '', count: 10 }, { fresh: !isBackForward() });
 }
@@ -48,7 +54,14 @@ function Streams({ place }: { place: LivePlaceListScreen_place$key }) {
     place,
   );
   return (
-    <PagedList connection={data.liveStreams} paging={paging} failedTestId="live-list-failed" empty={<EmptyState text={t('live.empty')} />} className="live-list" testId="live-list">
+    <PagedList
+      connection={data.liveStreams}
+      paging={paging}
+      failedTestId="live-list-failed"
+      empty={<EmptyState text={t('live.empty')} />}
+      className="live-list"
+      testId="live-list"
+    >
       {(node) => <LiveCard stream={node} />}
     </PagedList>
   );

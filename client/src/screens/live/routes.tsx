@@ -6,8 +6,16 @@ import { liveTexts } from './texts';
 const texts = { texts: liveTexts };
 
 const list = (path: string, kind: 'SLOW_LIVE' | null) =>
-  lazyScreen(() => import('./LiveListScreen'), (m) => ({ loader: m.liveListLoader(kind), node: <m.LiveListScreen path={path} defaultKind={kind} />, skeleton: <m.ScreenSkeleton /> }), texts);
-const detail = lazyScreen(() => import('./LiveDetailScreen'), (m) => ({ loader: m.liveDetailLoader, node: <m.LiveDetailScreen />, skeleton: <m.ScreenSkeleton /> }), texts);
+  lazyScreen(
+    () => import('./LiveListScreen'),
+    (m) => ({ loader: m.liveListLoader(kind), node: <m.LiveListScreen path={path} defaultKind={kind} />, skeleton: <m.ScreenSkeleton /> }),
+    texts,
+  );
+const detail = lazyScreen(
+  () => import('./LiveDetailScreen'),
+  (m) => ({ loader: m.liveDetailLoader, node: <m.LiveDetailScreen />, skeleton: <m.ScreenSkeleton /> }),
+  texts,
+);
 
 /** The live family's routes (doc 1 §2.1, §2.13, §2.14; menu codes LIVE → /xj-live, SLOW_LIVE → /live-list). */
 export const LIVE_ROUTES: RouteObject[] = [
@@ -18,7 +26,11 @@ export const LIVE_ROUTES: RouteObject[] = [
   { path: '/live-list1', lazy: list('/live-list1', null) },
   {
     path: '/live-list/:id',
-    lazy: lazyScreen(() => import('./LivePlaceListScreen'), (m) => ({ loader: m.livePlaceListLoader, node: <m.LivePlaceListScreen />, skeleton: <m.ScreenSkeleton /> }), texts),
+    lazy: lazyScreen(
+      () => import('./LivePlaceListScreen'),
+      (m) => ({ loader: m.livePlaceListLoader, node: <m.LivePlaceListScreen />, skeleton: <m.ScreenSkeleton /> }),
+      texts,
+    ),
   },
   { path: '/live-detail/:id', lazy: detail },
   { path: '/live-desc/:id', lazy: detail },

@@ -49,7 +49,13 @@ export function AudioRow({ item, returnPath }: { item: AudioRow_item$key; return
         aria-pressed={playing}
         data-testid="audio-play"
         onClick={() =>
-          playTrack({ id: a.id, title: a.title, url: a.audio.url, returnPath, labels: { play: t('media.play'), pause: t('media.pause'), close: t('media.close') } })
+          playTrack({
+            id: a.id,
+            title: a.title,
+            url: a.audio.url,
+            returnPath,
+            labels: { play: t('media.play'), pause: t('media.pause'), close: t('media.close') },
+          })
         }
       >
         {playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}

@@ -43,7 +43,9 @@ export function ImageViewerScreen() {
   const back = useGoBack();
   const index = Number.parseInt(useParams().index ?? '0', 10);
   const { scenicMedia } = useRouteQuery<ImageViewerScreenQuery>(query);
-  const photos = (scenicMedia?.edges ?? []).flatMap(({ node }) => (node.image ? [{ url: node.image.full, alt: node.cover?.alt || node.title, caption: node.title }] : []));
+  const photos = (scenicMedia?.edges ?? []).flatMap(({ node }) =>
+    node.image ? [{ url: node.image.full, alt: node.cover?.alt || node.title, caption: node.title }] : [],
+  );
   if (photos.length === 0) return <NotFoundPage title={t('media.viewer')} text={t('media.imageEmpty')} />;
   return (
     <div className="image-viewer-page" data-testid="image-viewer-screen">

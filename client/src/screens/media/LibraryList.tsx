@@ -14,14 +14,29 @@ import { VideoOverlay } from '../../widgets/media/VideoOverlay';
 import { clock } from '../../widgets/clock';
 import { AudioRow } from './AudioRow';
 
-const EMPTY: Record<string, string> = { IMAGE: 'media.imageEmpty', VIDEO: 'media.videoEmptyLibrary', AUDIO: 'media.audioEmpty', PANORAMA: 'media.panoramaEmpty' };
+const EMPTY: Record<string, string> = {
+  IMAGE: 'media.imageEmpty',
+  VIDEO: 'media.videoEmptyLibrary',
+  AUDIO: 'media.audioEmpty',
+  PANORAMA: 'media.panoramaEmpty',
+};
 
 /**
  * One kind of the site's multimedia library, paged as the visitor scrolls: pictures open the
  * photo viewer, videos the video overlay, audio pieces play in the app's player, panoramas open
  * the panorama page. `onImage` replaces the viewer (the picture list opens `/image-list/{index}`).
  */
-export function LibraryList({ query, kind, returnPath, onImage }: { query: LibraryList_query$key; kind: ScenicMediaKind; returnPath: string; onImage?(index: number): void }) {
+export function LibraryList({
+  query,
+  kind,
+  returnPath,
+  onImage,
+}: {
+  query: LibraryList_query$key;
+  kind: ScenicMediaKind;
+  returnPath: string;
+  onImage?(index: number): void;
+}) {
   const { t } = useTranslation();
   const { data, ...paging } = usePaginationFragment<LibraryListPaginationQuery, LibraryList_query$key>(
     graphql`
@@ -82,7 +97,12 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
           if (n.__typename === 'ScenicImage') {
             const index = pictures.findIndex((p) => p.id === n.id);
             return (
-              <button type="button" className="media-tile" onClick={() => (onImage ? onImage(index) : setViewing(index))} data-testid="library-image">
+              <button
+                type="button"
+                className="media-tile"
+                onClick={() => (onImage ? onImage(index) : setViewing(index))}
+                data-testid="library-image"
+              >
                 <Img src={n.cover?.url} alt="" className="media-tile__img" />
                 <span className="media-tile__title">{n.title}</span>
               </button>
@@ -102,7 +122,12 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
           if (n.__typename === 'ScenicVideo' && n.video) {
             const video = n.video;
             return (
-              <button type="button" className="media-row" onClick={() => setPlaying({ url: video.url, poster: n.cover?.url ?? null, title: n.title })} data-testid="library-video">
+              <button
+                type="button"
+                className="media-row"
+                onClick={() => setPlaying({ url: video.url, poster: n.cover?.url ?? null, title: n.title })}
+                data-testid="library-video"
+              >
                 <span className="media-row__cover">
                   <Img src={n.cover?.url} alt="" className="media-row__img" />
                   <span className="video-tile__play" aria-hidden>
@@ -120,7 +145,13 @@ export function LibraryList({ query, kind, returnPath, onImage }: { query: Libra
         }}
       </PagedList>
       {viewing !== null && photos.length > 0 && (
-        <PhotoViewer photos={photos} start={viewing} label={t('media.viewer')} stepLabels={{ previous: t('media.previous'), next: t('media.next') }} onClose={() => setViewing(null)} />
+        <PhotoViewer
+          photos={photos}
+          start={viewing}
+          label={t('media.viewer')}
+          stepLabels={{ previous: t('media.previous'), next: t('media.next') }}
+          onClose={() => setViewing(null)}
+        />
       )}
       {playing && <VideoOverlay src={playing.url} poster={playing.poster} title={playing.title} onClose={() => setPlaying(null)} />}
     </>

@@ -56,9 +56,21 @@ export function PanoramaScreen() {
   const list = data.scenicMedia?.edges.map((e) => e.node) ?? [];
   const first = list[0];
   const shown = data.chosen?.panoramaUrl
-    ? { upstreamId: data.chosen.upstreamId ?? '', title: data.chosen.title ?? '', description: data.chosen.description, url: data.chosen.panoramaUrl, placeName: data.chosen.placeName }
+    ? {
+        upstreamId: data.chosen.upstreamId ?? '',
+        title: data.chosen.title ?? '',
+        description: data.chosen.description,
+        url: data.chosen.panoramaUrl,
+        placeName: data.chosen.placeName,
+      }
     : first?.panoramaUrl
-      ? { upstreamId: first.upstreamId, title: first.title, description: first.description, url: first.panoramaUrl, placeName: first.placeName }
+      ? {
+          upstreamId: first.upstreamId,
+          title: first.title,
+          description: first.description,
+          url: first.panoramaUrl,
+          placeName: first.placeName,
+        }
       : null;
   const current = search.get('id') ?? shown?.upstreamId;
   return (

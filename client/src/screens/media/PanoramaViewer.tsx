@@ -63,11 +63,25 @@ export function PanoramaViewer({ url, title }: { url: string; title: string }) {
         </p>
       )}
       <div className="panorama__controls">
-        <button type="button" className="panorama__btn" onClick={() => turn(-STEP)} aria-label={t('media.turnLeft')} disabled={state !== 'ready'} data-testid="panorama-left">
+        <button
+          type="button"
+          className="panorama__btn"
+          onClick={() => turn(-STEP)}
+          aria-label={t('media.turnLeft')}
+          disabled={state !== 'ready'}
+          data-testid="panorama-left"
+        >
           <RotateCcw size={20} aria-hidden />
         </button>
         <span className="panorama__hint">{t('media.panoramaHint')}</span>
-        <button type="button" className="panorama__btn" onClick={() => turn(STEP)} aria-label={t('media.turnRight')} disabled={state !== 'ready'} data-testid="panorama-right">
+        <button
+          type="button"
+          className="panorama__btn"
+          onClick={() => turn(STEP)}
+          aria-label={t('media.turnRight')}
+          disabled={state !== 'ready'}
+          data-testid="panorama-right"
+        >
           <RotateCw size={20} aria-hidden />
         </button>
       </div>

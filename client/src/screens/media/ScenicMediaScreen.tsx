@@ -24,12 +24,22 @@ const query = graphql`
   }
 `;
 
-const tabOf = (raw: string | undefined): Tab => (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'image';
+const tabOf = (raw: string | undefined): Tab => ((TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'image');
 
-export function scenicMediaLoader({ request, params }: { request: Request; params: { tab?: string } }): PreloadedQuery<ScenicMediaScreenQuery> {
+export function scenicMediaLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { tab?: string };
+}): PreloadedQuery<ScenicMediaScreenQuery> {
   prepareRequest(request);
   const tab = tabOf(params.tab);
-  return preload<ScenicMediaScreenQuery>(query, { kind: tab === 'live' ? 'IMAGE' : KIND[tab], live: tab === 'live' }, { fresh: !isBackForward() });
+  return preload<ScenicMediaScreenQuery>(
+    query,
+    { kind: tab === 'live' ? 'IMAGE' : KIND[tab], live: tab === 'live' },
+    { fresh: !isBackForward() },
+  );
 }
 
 function Lives({ query: root }: { query: ScenicMediaScreen_live$key }) {
@@ -60,7 +70,14 @@ function Lives({ query: root }: { query: ScenicMediaScreen_live$key }) {
     root,
   );
   return (
-    <PagedList connection={data.liveStreams} paging={paging} failedTestId="library-failed" empty={<EmptyState text={t('media.videoEmptyLibrary')} />} className="media-rows" testId="library-list-live">
+    <PagedList
+      connection={data.liveStreams}
+      paging={paging}
+      failedTestId="library-failed"
+      empty={<EmptyState text={t('media.videoEmptyLibrary')} />}
+      className="media-rows"
+      testId="library-list-live"
+    >
       {(n) => (
         <Link to={n.detailPath} className="media-row">
           <span className="media-row__cover">
@@ -91,7 +108,9 @@ export function ScenicMediaScreen() {
           </LinkTab>
         ))}
       </nav>
-      {tab === 'live' ? data.live && <Lives query={data.live} /> : data.library && <LibraryList key={tab} query={data.library} kind={KIND[tab]} returnPath={`/scenic-media/${tab}`} />}
+      {tab === 'live'
+        ? data.live && <Lives query={data.live} />
+        : data.library && <LibraryList key={tab} query={data.library} kind={KIND[tab]} returnPath={`/scenic-media/${tab}`} />}
     </div>
   );
 }

@@ -104,12 +104,28 @@ function Player({ src, poster, title }: { src: string; poster: string | null; ti
       el?.pause();
     };
   }, [src]);
-  return <video ref={ref} className="short-video__video" src={src} poster={poster ?? undefined} controls playsInline loop preload="auto" aria-label={title} data-testid="short-video-player" />;
+  return (
+    <video
+      ref={ref}
+      className="short-video__video"
+      src={src}
+      poster={poster ?? undefined}
+      controls
+      playsInline
+      loop
+      preload="auto"
+      aria-label={title}
+      data-testid="short-video-player"
+    />
+  );
 }
 
 function Comments({ video, onWrite }: { video: ShortVideoDetailScreen_comments$key; onWrite(): void }) {
   const { t, i18n } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ShortVideoCommentsPaginationQuery, ShortVideoDetailScreen_comments$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ShortVideoCommentsPaginationQuery,
+    ShortVideoDetailScreen_comments$key
+  >(
     graphql`
       fragment ShortVideoDetailScreen_comments on ShortVideo
       @refetchable(queryName: "ShortVideoCommentsPaginationQuery")
@@ -191,7 +207,16 @@ function CommentSheet({ videoId, onClose }: { videoId: string; onClose(): void }
     onClose();
   };
   return (
-    <FormSheet title={t('media.commentTitle')} titleId="short-comment-sheet-title" submitLabel={t('media.send')} pending={pending} onSubmit={() => void submit()} onClose={onClose} testId="short-comment-sheet" submitTestId="short-comment-send">
+    <FormSheet
+      title={t('media.commentTitle')}
+      titleId="short-comment-sheet-title"
+      submitLabel={t('media.send')}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="short-comment-sheet"
+      submitTestId="short-comment-send"
+    >
       <CappedTextarea
         value={text}
         onChange={(v) => {
@@ -251,7 +276,9 @@ function Video({ video, comments }: { video: ShortVideoDetailScreen_video$key; c
       const liked = !v.viewerHasLiked;
       void like({
         variables: { input: { videoId: v.id, liked } },
-        optimisticResponse: { setShortVideoLike: { video: { id: v.id, likeCount: v.likeCount + (liked ? 1 : -1), viewerHasLiked: liked }, errors: [] } },
+        optimisticResponse: {
+          setShortVideoLike: { video: { id: v.id, likeCount: v.likeCount + (liked ? 1 : -1), viewerHasLiked: liked }, errors: [] },
+        },
       }).then((res) => {
         const refused = res?.errors[0];
         if (refused) showToast({ message: refused.message });

@@ -60,7 +60,14 @@ export function ShortVideoListScreen() {
   return (
     <div data-testid="short-video-list-screen">
       <PageHeader title={t('media.shortVideos')} />
-      <PagedList connection={data.shortVideos} paging={paging} failedTestId="short-videos-failed" empty={<EmptyState text={t('media.videoEmpty')} />} className="video-grid" testId="short-videos">
+      <PagedList
+        connection={data.shortVideos}
+        paging={paging}
+        failedTestId="short-videos-failed"
+        empty={<EmptyState text={t('media.videoEmpty')} />}
+        className="video-grid"
+        testId="short-videos"
+      >
         {(v) => (
           <Link to={v.detailPath} className="video-tile" data-testid="short-video">
             <span className="video-tile__cover">

@@ -29,7 +29,9 @@ export function MemorialCard({ memorial }: { memorial: MemorialCard_memorial$key
     memorial,
   );
   const day = m.remembranceDay
-    ? new Intl.DateTimeFormat(localeOf(currentLanguage()), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, m.remembranceDay.month - 1, m.remembranceDay.day))
+    ? new Intl.DateTimeFormat(localeOf(currentLanguage()), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2000, m.remembranceDay.month - 1, m.remembranceDay.day),
+      )
     : null;
   return (
     <article className="memorial-card" data-testid="memorial-card">

@@ -64,7 +64,13 @@ const articleFragment = graphql`
   }
 `;
 
-export function newsDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<NewsDetailScreenQuery> {
+export function newsDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<NewsDetailScreenQuery> {
   prepareRequest(request);
   return preload<NewsDetailScreenQuery>(query, { id: params.id ?? '' });
 }
@@ -86,7 +92,9 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
     <>
       <PageHeader contentHeading title={a.channel?.name ?? t('news.title')} titleFromSite={!!a.channel?.name} />
       <article className="article" data-testid="news-article">
-        <Content as="h1" className="article__title" data-testid="news-title">{a.title}</Content>
+        <Content as="h1" className="article__title" data-testid="news-title">
+          {a.title}
+        </Content>
         <div className="article__meta">
           {a.publishedAt && <time dateTime={a.publishedAt}>{formatRelative(a.publishedAt, currentLanguage())}</time>}
           {a.author && <span>{t('news.author', { author: a.author })}</span>}
@@ -98,7 +106,9 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
           a.cover && <Img src={a.cover.url} alt={a.cover.alt || a.title} className="article__cover" eager />
         )}
         {a.audio && <audio className="audio" controls preload="none" src={a.audio.url} />}
-        {clean && <Content as="div" className="rich-text article__body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: clean }} />}
+        {clean && (
+          <Content as="div" className="rich-text article__body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: clean }} />
+        )}
         {a.contentType === 'IMAGE' && a.images.length > 0 && (
           <div className="article__images">
             {a.images.map((img, i) => (

@@ -34,7 +34,12 @@ export function NewsListScreen() {
             {t('common.all')}
           </Link>
           {channels.map((c) => (
-            <Link key={c.id} to={`/news-list/${encodeURIComponent(c.code)}`} replace className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
+            <Link
+              key={c.id}
+              to={`/news-list/${encodeURIComponent(c.code)}`}
+              replace
+              className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            >
               {c.name}
             </Link>
           ))}

@@ -15,5 +15,8 @@ export interface LoaderData {
 export function newsListLoader({ request, params }: { request: Request; params: { code?: string } }): LoaderData {
   prepareRequest(request);
   const code = params.code ?? 'all';
-  return { code, ref: preload<NewsListScreenQuery>(newsListQuery, { channelCode: code === 'all' ? null : code }, { fresh: !isBackForward() }) };
+  return {
+    code,
+    ref: preload<NewsListScreenQuery>(newsListQuery, { channelCode: code === 'all' ? null : code }, { fresh: !isBackForward() }),
+  };
 }

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { newsListLoader } from './newsListLoader';
 
-const newsList = lazyScreen(() => import('./NewsListScreen'), (m) => ({ node: <m.NewsListScreen /> }));
+const newsList = lazyScreen(
+  () => import('./NewsListScreen'),
+  (m) => ({ node: <m.NewsListScreen /> }),
+);
 
 /**
  * The news lists (on the bottom menu: their loader is the router's, so a first load sends the
@@ -11,5 +14,11 @@ const newsList = lazyScreen(() => import('./NewsListScreen'), (m) => ({ node: <m
 export const NEWS_ROUTES: RouteObject[] = [
   { path: '/news-list/:code', loader: newsListLoader, lazy: newsList },
   { path: '/news-list/:code/:tagId', loader: newsListLoader, lazy: newsList },
-  { path: '/news-detail/:id', lazy: lazyScreen(() => import('./NewsDetailScreen'), (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> })) },
+  {
+    path: '/news-detail/:id',
+    lazy: lazyScreen(
+      () => import('./NewsDetailScreen'),
+      (m) => ({ loader: m.newsDetailLoader, node: <m.NewsDetailScreen /> }),
+    ),
+  },
 ];

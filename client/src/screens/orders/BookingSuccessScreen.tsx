@@ -78,7 +78,16 @@ export function BookingSuccessScreen() {
     <div className="success-page" data-testid="booking-success" data-status={status ?? 'UNKNOWN'}>
       <PageHeader contentHeading title={t('orders.success.title')} />
       <section className="detail__card success-card">
-        <div className={toPay ? 'success-card__icon success-card__icon--pay' : closed ? 'success-card__icon success-card__icon--off' : 'success-card__icon'} aria-hidden>
+        <div
+          className={
+            toPay
+              ? 'success-card__icon success-card__icon--pay'
+              : closed
+                ? 'success-card__icon success-card__icon--off'
+                : 'success-card__icon'
+          }
+          aria-hidden
+        >
           <Icon size={28} strokeWidth={2.4} />
         </div>
         <h1 className="success-card__title" data-testid="success-title">
@@ -90,7 +99,9 @@ export function BookingSuccessScreen() {
         {order && (
           <dl className="info-rows success-card__rows">
             {order.resourceName && <InfoRow label={t('orders.reservation.resource')}>{order.resourceName}</InfoRow>}
-            {(order.startsAt || order.endsAt) && <InfoRow label={t('orders.reservation.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>}
+            {(order.startsAt || order.endsAt) && (
+              <InfoRow label={t('orders.reservation.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>
+            )}
             {order.seats != null && <InfoRow label={t('orders.form.seats')}>{order.seats}</InfoRow>}
           </dl>
         )}

@@ -75,10 +75,11 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
   const points = (o.paidPoints ?? 0) > 0 ? (o.paidPoints ?? 0) : (o.points ?? 0);
   const open = () => {
     if (o.kind === 'THIRD_PARTY') {
-      const load = async () => (await fetchQuery<ReservationCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.externalUrl;
+      const load = async () =>
+        (await fetchQuery<ReservationCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())
+          ?.node?.externalUrl;
       void openFetchedLink(load, site.name);
-    }
-    else navigate(o.detailPath);
+    } else navigate(o.detailPath);
   };
   return (
     <article className="order-card" data-testid="reservation-card" data-code={o.orderCode} data-status={o.status}>
@@ -92,10 +93,14 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
         <Img src={o.resourceImage?.url} alt="" className="order-card__img" />
         <div className="order-card__body">
-          <span className="order-card__name" data-testid="order-resource">{o.resourceName}</span>
+          <span className="order-card__name" data-testid="order-resource">
+            {o.resourceName}
+          </span>
           {(o.startsAt || o.endsAt) && (
             // the time slot with its doc 3 day-part label (morning, afternoon, evening)
-            <span className="order-card__meta" data-testid="order-slot">{formatSlot(o.startsAt, o.endsAt)}</span>
+            <span className="order-card__meta" data-testid="order-slot">
+              {formatSlot(o.startsAt, o.endsAt)}
+            </span>
           )}
           {o.createdAt && (
             // when it was booked, by doc 3's relative-date rules
@@ -106,7 +111,10 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           <span className="order-card__meta">
             {o.seats != null && t('orders.reservation.seats', { count: o.seats })}
             {o.status === 'TO_BE_USED' && o.remainingSeats != null && (
-              <span className="order-card__left" data-testid="remaining-seats"> · {t('orders.reservation.remaining', { count: o.remainingSeats })}</span>
+              <span className="order-card__left" data-testid="remaining-seats">
+                {' '}
+                · {t('orders.reservation.remaining', { count: o.remainingSeats })}
+              </span>
             )}
           </span>
           <span className="price" data-testid="order-price">
@@ -117,9 +125,16 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
       {(o.canCancel || o.canPay || (o.canReview && o.reviewPath)) && (
         <footer className="order-card__foot">
           {o.canPay && o.paymentDeadline ? (
-            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">{t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}</span>
+            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">
+              {t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}
+            </span>
           ) : (
-            o.canCancel && o.cancelDeadline && <span className="order-card__deadline">{t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>
+            o.canCancel &&
+            o.cancelDeadline && (
+              <span className="order-card__deadline">
+                {t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}
+              </span>
+            )
           )}
           {o.canCancel && <CancelButton label={t('orders.reservation.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canPay && (

@@ -40,7 +40,13 @@ const query = graphql`
  * what is due when it is to pay (the cashier), its voucher once confirmed (the QR code, who, when,
  * where, the entry notes), and its facts. The payment provider sends the person back here.
  */
-export function reservationDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ReservationDetailScreenQuery> {
+export function reservationDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ReservationDetailScreenQuery> {
   return preloadSignedIn<ReservationDetailScreenQuery>(request, query, { orderCode: params.id ?? '' });
 }
 

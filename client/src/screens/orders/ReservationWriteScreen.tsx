@@ -41,7 +41,13 @@ const query = graphql`
 `;
 
 /** /reservation-write/:resourceId/:resourceType/:orderId — `orderId` is the order code (the gateway's reviewPath). */
-export function reservationWriteLoader({ request, params }: { request: Request; params: { orderId?: string } }): PreloadedQuery<ReservationWriteScreenQuery> {
+export function reservationWriteLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { orderId?: string };
+}): PreloadedQuery<ReservationWriteScreenQuery> {
   return preloadSignedIn<ReservationWriteScreenQuery>(request, query, { orderCode: params.orderId ?? '' });
 }
 

@@ -2,7 +2,11 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { Link, useLoaderData } from 'react-router-dom';
 import { KIND_CODES, ORDER_TYPES } from './orderTypes';
 import { useTranslation } from 'react-i18next';
-import type { ReservationOrderKind, ReservationStatus, UserReservationScreenQuery } from '../../__generated__/UserReservationScreenQuery.graphql';
+import type {
+  ReservationOrderKind,
+  ReservationStatus,
+  UserReservationScreenQuery,
+} from '../../__generated__/UserReservationScreenQuery.graphql';
 import type { UserReservationScreen_user$key } from '../../__generated__/UserReservationScreen_user.graphql';
 import type { UserReservationPaginationQuery } from '../../__generated__/UserReservationPaginationQuery.graphql';
 import { isBackForward, preload } from '../../shell/loader';
@@ -33,7 +37,6 @@ const query = graphql`
  * orders closed unpaid too), and "to pay" (status 0 with money to pay).
  */
 const TABS: ReadonlyArray<ReservationStatus | null> = [null, 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED'];
-
 
 interface LoaderData {
   status: ReservationStatus | null;
@@ -115,7 +118,14 @@ export function UserReservationScreen() {
             next.set('orderType', code);
             next.delete('status');
             return (
-              <Link key={code} to={`${pathname}?${next.toString()}`} replace className={k === kind ? 'kind-chip kind-chip--on' : 'kind-chip'} aria-current={k === kind ? 'page' : undefined} data-kind={k}>
+              <Link
+                key={code}
+                to={`${pathname}?${next.toString()}`}
+                replace
+                className={k === kind ? 'kind-chip kind-chip--on' : 'kind-chip'}
+                aria-current={k === kind ? 'page' : undefined}
+                data-kind={k}
+              >
                 {t(`orders.kind.${k}`)}
               </Link>
             );
@@ -127,7 +137,14 @@ export function UserReservationScreen() {
         current={status}
         hrefOf={hrefOf}
         labelOf={(s) => t(`orders.reservationTab.${s}`)}
-        extra={(s) => s === 'TO_BE_USED' && badge > 0 && <span className="tab-badge" data-testid="to-be-used-badge">{badge}</span>}
+        extra={(s) =>
+          s === 'TO_BE_USED' &&
+          badge > 0 && (
+            <span className="tab-badge" data-testid="to-be-used-badge">
+              {badge}
+            </span>
+          )
+        }
         className="tabs tabs--even"
         testId="reservation-tabs"
       />

@@ -4,8 +4,16 @@ import { paymentsTexts } from '../payments/texts';
 
 // these screens show the cashier, the payment due or the voucher (the payments family's texts)
 const withPayments = { texts: paymentsTexts };
-const bookingSuccess = lazyScreen(() => import('./BookingSuccessScreen'), (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }), withPayments);
-const userReservation = lazyScreen(() => import('./UserReservationScreen'), (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }), withPayments);
+const bookingSuccess = lazyScreen(
+  () => import('./BookingSuccessScreen'),
+  (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }),
+  withPayments,
+);
+const userReservation = lazyScreen(
+  () => import('./UserReservationScreen'),
+  (m) => ({ loader: m.userReservationLoader, node: <m.UserReservationScreen /> }),
+  withPayments,
+);
 
 /** A booking's success page, the viewer's reservations and activity orders, an order's page and its review. */
 export const ORDER_ROUTES: RouteObject[] = [
@@ -13,6 +21,19 @@ export const ORDER_ROUTES: RouteObject[] = [
   { path: '/order-success/:orderCode', lazy: bookingSuccess },
   { path: '/user-reservation', lazy: userReservation },
   { path: '/user-activity', lazy: userReservation },
-  { path: '/reservation-detail/:id', lazy: lazyScreen(() => import('./ReservationDetailScreen'), (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }), withPayments) },
-  { path: '/reservation-write/:resourceId/:resourceType/:orderId', lazy: lazyScreen(() => import('./ReservationWriteScreen'), (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> })) },
+  {
+    path: '/reservation-detail/:id',
+    lazy: lazyScreen(
+      () => import('./ReservationDetailScreen'),
+      (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }),
+      withPayments,
+    ),
+  },
+  {
+    path: '/reservation-write/:resourceId/:resourceType/:orderId',
+    lazy: lazyScreen(
+      () => import('./ReservationWriteScreen'),
+      (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> }),
+    ),
+  },
 ];

@@ -27,12 +27,20 @@ const CANCEL_RELOAD_MS = 1000;
  * then `send` (the cancel mutation); a refusal shows the gateway's words, success says
  * "Cancellation succeeded" and the page's data reloads after CANCEL_RELOAD_MS.
  */
-export function useOrderCancel(send: () => Promise<{ readonly errors: ReadonlyArray<UserError> } | null>, pending: boolean): () => Promise<void> {
+export function useOrderCancel(
+  send: () => Promise<{ readonly errors: ReadonlyArray<UserError> } | null>,
+  pending: boolean,
+): () => Promise<void> {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   return async () => {
     if (pending) return;
-    const ok = await confirmDialog({ title: t('orders.reservation.cancelTitle'), message: t('orders.reservation.cancelConfirm'), confirmText: t('orders.reservation.cancel'), cancelText: t('orders.reservation.keep') });
+    const ok = await confirmDialog({
+      title: t('orders.reservation.cancelTitle'),
+      message: t('orders.reservation.cancelConfirm'),
+      confirmText: t('orders.reservation.cancel'),
+      cancelText: t('orders.reservation.keep'),
+    });
     if (!ok) return;
     if (toastOutcome(await send(), { message: t('orders.cancelled'), type: 'success', duration: CANCEL_RELOAD_MS })) {
       window.setTimeout(() => void revalidator.revalidate(), CANCEL_RELOAD_MS);

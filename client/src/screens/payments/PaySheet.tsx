@@ -91,7 +91,15 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
     <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside from reaching the backdrop */}
-      <div ref={ref} className="sheet cashier" role="dialog" aria-modal="true" aria-labelledby="cashier-title" onClick={(e) => e.stopPropagation()} data-testid="cashier">
+      <div
+        ref={ref}
+        className="sheet cashier"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cashier-title"
+        onClick={(e) => e.stopPropagation()}
+        data-testid="cashier"
+      >
         <header className="cashier__head">
           <h2 id="cashier-title" className="cashier__title">
             {t('payments.cashier.title')}
@@ -107,7 +115,9 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
         {o.resourceName && <p className="cashier__what">{o.resourceName}</p>}
         {o.paymentDeadline && (
           <p className={timeUp ? 'cashier__deadline cashier__deadline--over' : 'cashier__deadline'} data-testid="cashier-deadline">
-            {timeUp ? t('payments.cashier.timeUp') : `${t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })} · ${t('payments.order.left', { time: formatCountdown(left ?? 0) })}`}
+            {timeUp
+              ? t('payments.cashier.timeUp')
+              : `${t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })} · ${t('payments.order.left', { time: formatCountdown(left ?? 0) })}`}
           </p>
         )}
         <fieldset className="pay-methods">
@@ -116,7 +126,14 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
             <label key={m} className={m === method ? 'pay-method pay-method--on' : 'pay-method'} data-testid={`pay-method-${m}`}>
               <Icon size={22} className={`pay-method__icon ${className}`} aria-hidden />
               <span className="pay-method__name">{t(`payments.cashier.${m}`)}</span>
-              <input type="radio" name="pay-method" value={m} checked={m === method} onChange={() => setMethod(m)} className="pay-method__radio" />
+              <input
+                type="radio"
+                name="pay-method"
+                value={m}
+                checked={m === method}
+                onChange={() => setMethod(m)}
+                className="pay-method__radio"
+              />
             </label>
           ))}
         </fieldset>
@@ -125,7 +142,13 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
             {error}
           </p>
         )}
-        <button type="button" className="btn btn--primary btn--block cashier__submit" onClick={() => void pay()} disabled={pending || leaving || timeUp} data-testid="cashier-submit">
+        <button
+          type="button"
+          className="btn btn--primary btn--block cashier__submit"
+          onClick={() => void pay()}
+          disabled={pending || leaving || timeUp}
+          data-testid="cashier-submit"
+        >
           {pending || leaving ? <Spinner light /> : t('payments.cashier.submit', { amount })}
         </button>
         <p className="cashier__note">{leaving ? t('payments.cashier.leaving') : t('payments.cashier.safe')}</p>

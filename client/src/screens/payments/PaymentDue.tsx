@@ -47,7 +47,9 @@ export function PaymentDue({ order }: { order: PaymentDue_order$key }) {
       <dl className="payment-due__rows">
         <div>
           <dt>{t('payments.order.amount')}</dt>
-          <dd className="price payment-due__amount" data-testid="due-amount">{formatMoney(o.price ?? 0)}</dd>
+          <dd className="price payment-due__amount" data-testid="due-amount">
+            {formatMoney(o.price ?? 0)}
+          </dd>
         </div>
         {o.paymentDeadline && (
           <div>
@@ -56,7 +58,8 @@ export function PaymentDue({ order }: { order: PaymentDue_order$key }) {
               {formatDateTime(o.paymentDeadline)}
               {left !== null && (
                 <span className={timeUp ? 'payment-due__left payment-due__left--over' : 'payment-due__left'}>
-                  <Clock size={14} aria-hidden /> {timeUp ? t('payments.cashier.timeUp') : t('payments.order.left', { time: formatCountdown(left) })}
+                  <Clock size={14} aria-hidden />{' '}
+                  {timeUp ? t('payments.cashier.timeUp') : t('payments.order.left', { time: formatCountdown(left) })}
                 </span>
               )}
             </dd>

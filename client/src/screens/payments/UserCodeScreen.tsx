@@ -105,7 +105,11 @@ function CodeList({ user }: { user: UserCodeScreen_user$key }) {
   const total = list.data.reservationOrders?.totalCount ?? 0;
   return (
     <>
-      {total > 0 && <p className="code-list__count" data-testid="code-count">{t('payments.codes.count', { count: total })}</p>}
+      {total > 0 && (
+        <p className="code-list__count" data-testid="code-count">
+          {t('payments.codes.count', { count: total })}
+        </p>
+      )}
       <PagedList
         connection={list.data.reservationOrders}
         paging={list}

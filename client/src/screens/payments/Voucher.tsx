@@ -43,7 +43,11 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
   );
   const v = o.voucher;
   if (!v) return null;
-  const state = v.usable ? t('payments.voucher.usable') : o.status === 'COMPLETED' || o.status === 'EXPIRED' ? t(`payments.voucher.${o.status}`) : null;
+  const state = v.usable
+    ? t('payments.voucher.usable')
+    : o.status === 'COMPLETED' || o.status === 'EXPIRED'
+      ? t(`payments.voucher.${o.status}`)
+      : null;
   return (
     <section className="detail__card voucher" aria-labelledby="voucher-title" data-testid="voucher" data-usable={v.usable}>
       <h2 id="voucher-title" className="detail__h2 voucher__title">
@@ -61,22 +65,33 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
       <dl className="voucher__rows">
         {(v.visitors != null || v.contactName) && (
           <div className="voucher__row">
-            <dt><Users size={16} aria-hidden /> {t('payments.voucher.visitors')}</dt>
+            <dt>
+              <Users size={16} aria-hidden /> {t('payments.voucher.visitors')}
+            </dt>
             <dd data-testid="voucher-visitors">
               {v.visitors != null && t('payments.voucher.visitorCount', { count: v.visitors })}
-              {v.contactName && <span className="voucher__sub">{t('payments.voucher.contact')}: {v.contactName}{v.contactPhone ? ` ${v.contactPhone}` : ''}</span>}
+              {v.contactName && (
+                <span className="voucher__sub">
+                  {t('payments.voucher.contact')}: {v.contactName}
+                  {v.contactPhone ? ` ${v.contactPhone}` : ''}
+                </span>
+              )}
             </dd>
           </div>
         )}
         {(v.startsAt || v.endsAt) && (
           <div className="voucher__row">
-            <dt><Clock size={16} aria-hidden /> {t('payments.voucher.time')}</dt>
+            <dt>
+              <Clock size={16} aria-hidden /> {t('payments.voucher.time')}
+            </dt>
             <dd data-testid="voucher-time">{formatPeriod(v.startsAt, v.endsAt)}</dd>
           </div>
         )}
         {(v.placeName || v.address) && (
           <div className="voucher__row">
-            <dt><MapPin size={16} aria-hidden /> {t('payments.voucher.place')}</dt>
+            <dt>
+              <MapPin size={16} aria-hidden /> {t('payments.voucher.place')}
+            </dt>
             <dd data-testid="voucher-place">
               {v.placeName && <span>{v.placeName}</span>}
               {v.address && <span className="voucher__sub">{v.address}</span>}
@@ -90,7 +105,9 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
         )}
         {v.phone && (
           <div className="voucher__row">
-            <dt><Phone size={16} aria-hidden /> {t('payments.voucher.phone')}</dt>
+            <dt>
+              <Phone size={16} aria-hidden /> {t('payments.voucher.phone')}
+            </dt>
             <dd data-testid="voucher-phone">
               <span>{v.phone}</span>
               <a className="pill-link voucher__link" href={`tel:${v.phone.replace(/[^\d+-]/g, '')}`}>
@@ -101,7 +118,9 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
         )}
         {v.entryNotes && (
           <div className="voucher__row voucher__row--notes">
-            <dt><ScrollText size={16} aria-hidden /> {t('payments.voucher.notes')}</dt>
+            <dt>
+              <ScrollText size={16} aria-hidden /> {t('payments.voucher.notes')}
+            </dt>
             <dd data-testid="voucher-notes">{v.entryNotes}</dd>
           </div>
         )}

@@ -7,6 +7,10 @@ import { paymentsTexts } from './texts';
 export const PAYMENT_ROUTES: RouteObject[] = [
   {
     path: '/user-code',
-    lazy: lazyScreen(() => import('./UserCodeScreen'), (m) => ({ loader: m.userCodeLoader, node: <m.UserCodeScreen />, skeleton: <ListSkeleton rows={3} /> }), { texts: paymentsTexts }),
+    lazy: lazyScreen(
+      () => import('./UserCodeScreen'),
+      (m) => ({ loader: m.userCodeLoader, node: <m.UserCodeScreen />, skeleton: <ListSkeleton rows={3} /> }),
+      { texts: paymentsTexts },
+    ),
   },
 ];

@@ -51,17 +51,33 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
     <div data-testid="hotel-room">
       <Gallery images={room.images} alt={room.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="hotel-room-name">{room.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="hotel-room-name">
+          {room.name}
+        </Content>
         {room.price != null && (
           <p className="activity-price">
-            <span className="price" data-testid="hotel-room-price">{t('places.perNight', { price: room.price })}</span>
+            <span className="price" data-testid="hotel-room-price">
+              {t('places.perNight', { price: room.price })}
+            </span>
           </p>
         )}
         <dl className="info-rows">
-          {room.areaSquareMeters != null && <InfoRow label={t('places.areaLabel')} testId="hotel-room-area">{t('place.area', { area: room.areaSquareMeters })}</InfoRow>}
-          {room.bedType && <InfoRow label={t('places.bedType')} testId="hotel-room-bed">{room.bedType}</InfoRow>}
-          <InfoRow label={t('places.breakfastLabel')} testId="hotel-room-breakfast">{room.breakfastIncluded ? t('places.breakfast') : t('places.noBreakfast')}</InfoRow>
-          <InfoRow label={t('places.availability')} testId="hotel-room-available">{room.available > 0 ? t('places.roomsLeft', { count: room.available }) : t('places.soldOut')}</InfoRow>
+          {room.areaSquareMeters != null && (
+            <InfoRow label={t('places.areaLabel')} testId="hotel-room-area">
+              {t('place.area', { area: room.areaSquareMeters })}
+            </InfoRow>
+          )}
+          {room.bedType && (
+            <InfoRow label={t('places.bedType')} testId="hotel-room-bed">
+              {room.bedType}
+            </InfoRow>
+          )}
+          <InfoRow label={t('places.breakfastLabel')} testId="hotel-room-breakfast">
+            {room.breakfastIncluded ? t('places.breakfast') : t('places.noBreakfast')}
+          </InfoRow>
+          <InfoRow label={t('places.availability')} testId="hotel-room-available">
+            {room.available > 0 ? t('places.roomsLeft', { count: room.available }) : t('places.soldOut')}
+          </InfoRow>
         </dl>
       </section>
     </div>

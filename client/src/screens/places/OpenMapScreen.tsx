@@ -37,11 +37,19 @@ export function OpenMapScreen() {
           <span className="open-map__pulse" />
         </div>
         <section className="detail__card">
-          <Content as="h1" className="detail__name" data-testid="map-name">{place}</Content>
-          <p className="open-map__address" data-testid="map-address">{where}</p>
+          <Content as="h1" className="detail__name" data-testid="map-name">
+            {place}
+          </Content>
+          <p className="open-map__address" data-testid="map-address">
+            {where}
+          </p>
           <dl className="info-rows">
-            <InfoRow label={t('places.map.longitude')} testId="map-lng">{valid ? longitude.toFixed(5) : '—'}</InfoRow>
-            <InfoRow label={t('places.map.latitude')} testId="map-lat">{valid ? latitude.toFixed(5) : '—'}</InfoRow>
+            <InfoRow label={t('places.map.longitude')} testId="map-lng">
+              {valid ? longitude.toFixed(5) : '—'}
+            </InfoRow>
+            <InfoRow label={t('places.map.latitude')} testId="map-lat">
+              {valid ? latitude.toFixed(5) : '—'}
+            </InfoRow>
           </dl>
           <p className="open-map__note">{t('places.map.note')}</p>
           {apps.length > 0 && (
@@ -56,7 +64,12 @@ export function OpenMapScreen() {
           )}
           <div className="open-map__actions">
             {(place || where) && (
-              <button type="button" className="btn btn--primary btn--block" onClick={() => copy([place, where].filter(Boolean).join(' '))} data-testid="copy-address">
+              <button
+                type="button"
+                className="btn btn--primary btn--block"
+                onClick={() => copy([place, where].filter(Boolean).join(' '))}
+                data-testid="copy-address"
+              >
                 <Copy aria-hidden size={16} /> {t('places.map.copyAddress')}
               </button>
             )}

@@ -105,11 +105,17 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
       <PageHeader contentHeading title={t(`kinds.${data.kind}`)} transparent />
       <Gallery images={data.images} alt={data.name} />
       <section className="detail__card detail__card--head">
-        <Content as="h1" className="detail__name" data-testid="place-name">{data.name}</Content>
+        <Content as="h1" className="detail__name" data-testid="place-name">
+          {data.name}
+        </Content>
         <div className="detail__badges">
           <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
         </div>
-        {data.summary && <Content as="p" className="detail__summary">{data.summary}</Content>}
+        {data.summary && (
+          <Content as="p" className="detail__summary">
+            {data.summary}
+          </Content>
+        )}
         <dl className="info-rows">
           {data.openingHours && (
             <InfoRow label={t('place.openingHours')}>
@@ -133,7 +139,11 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           )}
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
-        <Link className="detail__complain" to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`} data-testid="complain-place">
+        <Link
+          className="detail__complain"
+          to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`}
+          data-testid="complain-place"
+        >
           <MessageSquareWarning aria-hidden size={16} /> {t('places.complain')}
         </Link>
       </section>

@@ -34,7 +34,8 @@ export function PlaceDetailScreen() {
   const { t } = useTranslation();
   const { route, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<PlaceDetailScreenQuery>(query, ref);
-  if (!node?.place || node.__typename !== route.typeName) return <NotFoundPage title={t(`kinds.${route.kind}`)} text={t('place.notFound')} />;
+  if (!node?.place || node.__typename !== route.typeName)
+    return <NotFoundPage title={t(`kinds.${route.kind}`)} text={t('place.notFound')} />;
   return <PlaceDetail place={node.place} />;
 }
 

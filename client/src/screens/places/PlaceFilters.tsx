@@ -12,7 +12,19 @@ import { levelInAddress, levelOptions } from './levels';
 type Panel = 'region' | 'level' | null;
 
 /** A dropdown's button: its value (or its name), open while its panel shows, marked once a value is set. */
-function FilterButton({ open, set, onClick, testId, children }: { open: boolean; set: boolean; onClick(): void; testId: string; children: ReactNode }) {
+function FilterButton({
+  open,
+  set,
+  onClick,
+  testId,
+  children,
+}: {
+  open: boolean;
+  set: boolean;
+  onClick(): void;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -58,7 +70,12 @@ function RegionPanel({ region, fetchKey, onPick }: { region: string | null; fetc
     <div className="filters__panel filters__panel--two" role="group" aria-label={t('places.filters.region')} data-testid="region-panel">
       <ul className="filters__col">
         <li>
-          <button type="button" className={!region ? 'filters__opt filters__opt--on' : 'filters__opt'} aria-current={!region || undefined} onClick={() => onPick(null)}>
+          <button
+            type="button"
+            className={!region ? 'filters__opt filters__opt--on' : 'filters__opt'}
+            aria-current={!region || undefined}
+            onClick={() => onPick(null)}
+          >
             {t('places.filters.allRegions')}
           </button>
         </li>
@@ -194,11 +211,21 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
   return (
     <div className="filters" data-testid="filters">
       <div className="filters__bar">
-        <FilterButton open={panel === 'region'} set={!!region} onClick={() => setPanel(panel === 'region' ? null : 'region')} testId="filter-region">
+        <FilterButton
+          open={panel === 'region'}
+          set={!!region}
+          onClick={() => setPanel(panel === 'region' ? null : 'region')}
+          testId="filter-region"
+        >
           {region ? regionLabel : t('places.filters.region')}
         </FilterButton>
         {levels.length > 0 && (
-          <FilterButton open={panel === 'level'} set={!!level} onClick={() => setPanel(panel === 'level' ? null : 'level')} testId="filter-level">
+          <FilterButton
+            open={panel === 'level'}
+            set={!!level}
+            onClick={() => setPanel(panel === 'level' ? null : 'level')}
+            testId="filter-level"
+          >
             {level ? levelLabel(level) : levelTitle}
           </FilterButton>
         )}
@@ -215,13 +242,24 @@ export function PlaceFilters({ site, levelFilter }: { site: PlaceFilters_site$ke
         <div className="filters__panel" role="group" aria-label={levelTitle} data-testid="level-panel">
           <ul className="filters__col filters__col--grid">
             <li>
-              <button type="button" className={!level ? 'filters__opt filters__opt--on' : 'filters__opt'} aria-current={!level || undefined} onClick={() => update('level', null)}>
+              <button
+                type="button"
+                className={!level ? 'filters__opt filters__opt--on' : 'filters__opt'}
+                aria-current={!level || undefined}
+                onClick={() => update('level', null)}
+              >
                 {levelAll}
               </button>
             </li>
             {levels.map((v) => (
               <li key={v}>
-                <button type="button" className={level === v ? 'filters__opt filters__opt--on' : 'filters__opt'} aria-current={level === v || undefined} data-level={v} onClick={() => update('level', v)}>
+                <button
+                  type="button"
+                  className={level === v ? 'filters__opt filters__opt--on' : 'filters__opt'}
+                  aria-current={level === v || undefined}
+                  data-level={v}
+                  onClick={() => update('level', v)}
+                >
                   {levelLabel(v)}
                 </button>
               </li>

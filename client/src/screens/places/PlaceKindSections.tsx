@@ -186,52 +186,261 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   );
 
   const rows: ReactNode[] = [];
-  if (d.charged != null) rows.push(<InfoRow key="charged" fromSite={!!d.ticketPolicy} label={t('places.ticketPolicy')}>{d.ticketPolicy || (d.charged ? t('places.charged') : t('places.free'))}</InfoRow>);
-  if (d.themes && d.themes.length > 0) rows.push(<InfoRow key="themes" label={t('places.themes')}>{d.themes.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.bestTravelTime) rows.push(<InfoRow key="best" fromSite label={t('places.bestTime')}>{d.bestTravelTime}</InfoRow>);
-  if (d.trafficInfo) rows.push(<InfoRow key="traffic" fromSite label={t('places.traffic')}>{d.trafficInfo}</InfoRow>);
+  if (d.charged != null)
+    rows.push(
+      <InfoRow key="charged" fromSite={!!d.ticketPolicy} label={t('places.ticketPolicy')}>
+        {d.ticketPolicy || (d.charged ? t('places.charged') : t('places.free'))}
+      </InfoRow>,
+    );
+  if (d.themes && d.themes.length > 0)
+    rows.push(
+      <InfoRow key="themes" label={t('places.themes')}>
+        {d.themes.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.bestTravelTime)
+    rows.push(
+      <InfoRow key="best" fromSite label={t('places.bestTime')}>
+        {d.bestTravelTime}
+      </InfoRow>,
+    );
+  if (d.trafficInfo)
+    rows.push(
+      <InfoRow key="traffic" fromSite label={t('places.traffic')}>
+        {d.trafficInfo}
+      </InfoRow>,
+    );
   // the website opens as the gateway's verdict says (disclaimer or not); disabled (plain text) where the gateway gives no link
-  if (d.websiteUrl) rows.push(<InfoRow key="web" label={t('places.website')}><WebsiteLink url={d.websiteUrl} link={d.websiteLink ?? null} /></InfoRow>);
-  if (d.scenicArea) rows.push(<InfoRow key="area" label={t('places.belongsTo')}><Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link></InfoRow>);
-  if (d.audioUrl) rows.push(<InfoRow key="audio" label={t('places.audioGuide')}><audio controls preload="none" src={d.audioUrl} className="audio" /></InfoRow>);
-  if (d.grade != null) rows.push(<InfoRow key="grade" label={t('places.filters.level')}>{t('places.grade', { grade: d.grade })}</InfoRow>);
-  if (d.tags && d.tags.length > 0) rows.push(<InfoRow key="tags" label={t('places.tags')}>{d.tags.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.lowestPrice != null) rows.push(<InfoRow key="lowest" label={t('places.rooms')}><span className="price">{t('place.fromPrice', { price: d.lowestPrice })}</span></InfoRow>);
-  if (d.checkInTime || d.checkOutTime) rows.push(<InfoRow key="check" label={t('place.openingHours')}>{[d.checkInTime && t('places.checkIn', { time: d.checkInTime }), d.checkOutTime && t('places.checkOut', { time: d.checkOutTime })].filter(Boolean).join(' · ')}</InfoRow>);
-  if (d.pricePerPerson != null) rows.push(<InfoRow key="ppp" label={t('places.priceLabel')}><span className="price">{t('place.pricePerPerson', { price: d.pricePerPerson })}</span></InfoRow>);
-  if (d.cuisine) rows.push(<InfoRow key="cuisine" fromSite label={t('places.cuisine')}>{d.cuisine}</InfoRow>);
-  if (d.price != null) rows.push(<InfoRow key="price" label={t('places.priceLabel')}><span className="price">{t('place.price', { price: d.price })}</span></InfoRow>);
-  if (d.startsAt || d.endsAt) rows.push(<InfoRow key="period" label={t('places.period')}>{[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, currentLanguage()) : '…')).join(' – ')}</InfoRow>);
-  if (d.venueName) rows.push(<InfoRow key="venue" fromSite label={t('place.venue')}>{d.venueName}</InfoRow>);
-  if (d.era) rows.push(<InfoRow key="era" fromSite label={t('places.era')}>{d.era}</InfoRow>);
+  if (d.websiteUrl)
+    rows.push(
+      <InfoRow key="web" label={t('places.website')}>
+        <WebsiteLink url={d.websiteUrl} link={d.websiteLink ?? null} />
+      </InfoRow>,
+    );
+  if (d.scenicArea)
+    rows.push(
+      <InfoRow key="area" label={t('places.belongsTo')}>
+        <Link to={d.scenicArea.detailPath}>{d.scenicArea.name}</Link>
+      </InfoRow>,
+    );
+  if (d.audioUrl)
+    rows.push(
+      <InfoRow key="audio" label={t('places.audioGuide')}>
+        <audio controls preload="none" src={d.audioUrl} className="audio" />
+      </InfoRow>,
+    );
+  if (d.grade != null)
+    rows.push(
+      <InfoRow key="grade" label={t('places.filters.level')}>
+        {t('places.grade', { grade: d.grade })}
+      </InfoRow>,
+    );
+  if (d.tags && d.tags.length > 0)
+    rows.push(
+      <InfoRow key="tags" label={t('places.tags')}>
+        {d.tags.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.lowestPrice != null)
+    rows.push(
+      <InfoRow key="lowest" label={t('places.rooms')}>
+        <span className="price">{t('place.fromPrice', { price: d.lowestPrice })}</span>
+      </InfoRow>,
+    );
+  if (d.checkInTime || d.checkOutTime)
+    rows.push(
+      <InfoRow key="check" label={t('place.openingHours')}>
+        {[d.checkInTime && t('places.checkIn', { time: d.checkInTime }), d.checkOutTime && t('places.checkOut', { time: d.checkOutTime })]
+          .filter(Boolean)
+          .join(' · ')}
+      </InfoRow>,
+    );
+  if (d.pricePerPerson != null)
+    rows.push(
+      <InfoRow key="ppp" label={t('places.priceLabel')}>
+        <span className="price">{t('place.pricePerPerson', { price: d.pricePerPerson })}</span>
+      </InfoRow>,
+    );
+  if (d.cuisine)
+    rows.push(
+      <InfoRow key="cuisine" fromSite label={t('places.cuisine')}>
+        {d.cuisine}
+      </InfoRow>,
+    );
+  if (d.price != null)
+    rows.push(
+      <InfoRow key="price" label={t('places.priceLabel')}>
+        <span className="price">{t('place.price', { price: d.price })}</span>
+      </InfoRow>,
+    );
+  if (d.startsAt || d.endsAt)
+    rows.push(
+      <InfoRow key="period" label={t('places.period')}>
+        {[d.startsAt, d.endsAt].map((x) => (x ? formatDate(x, currentLanguage()) : '…')).join(' – ')}
+      </InfoRow>,
+    );
+  if (d.venueName)
+    rows.push(
+      <InfoRow key="venue" fromSite label={t('place.venue')}>
+        {d.venueName}
+      </InfoRow>,
+    );
+  if (d.era)
+    rows.push(
+      <InfoRow key="era" fromSite label={t('places.era')}>
+        {d.era}
+      </InfoRow>,
+    );
 
   const parent = d.village ?? d.partOf ?? d.facilityIn ?? d.showIn ?? null;
-  if (parent) rows.push(<InfoRow key="parent" label={d.village ? t('place.k.village') : t('places.belongsTo')}><Link to={parent.detailPath}>{parent.name}</Link></InfoRow>);
-  if (d.subjectArea) rows.push(<InfoRow key="subject" label={t('place.k.subjectArea')}><Link to={d.subjectArea.detailPath}>{d.subjectArea.name}</Link></InfoRow>);
-  if (d.homestayGrade) rows.push(<InfoRow key="hgrade" label={t('place.k.gradeLabel')}>{t(`place.k.homestayGrade.${d.homestayGrade}`)}</InfoRow>);
-  if (d.roomCount != null) rows.push(<InfoRow key="rooms" label={t('places.rooms')}>{t('place.k.roomCount', { count: d.roomCount })}</InfoRow>);
-  if (d.features && d.features.length > 0) rows.push(<InfoRow key="features" label={t('place.k.features')}>{d.features.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.studyLevel) rows.push(<InfoRow key="slevel" label={t('places.filters.level')}>{t(`place.k.studyLevel.${d.studyLevel}`)}</InfoRow>);
-  if (d.suitableFor && d.suitableFor.length > 0) rows.push(<InfoRow key="suits" label={t('place.k.suitableFor')}>{d.suitableFor.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.courses && d.courses.length > 0) rows.push(<InfoRow key="courses" label={t('place.k.courses')}>{d.courses.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.dailyCapacity != null) rows.push(<InfoRow key="cap" label={t('place.k.capacityLabel')}>{t('place.k.capacity', { count: d.dailyCapacity })}</InfoRow>);
-  if (d.bookingTips) rows.push(<InfoRow key="tips" fromSite label={t('place.k.bookingTips')}>{d.bookingTips}</InfoRow>);
-  if (d.highlights && d.highlights.length > 0) rows.push(<InfoRow key="hl" label={t('place.k.highlights')}>{d.highlights.map((x) => <Content key={x} className="chip">{x}</Content>)}</InfoRow>);
-  if (d.intensity) rows.push(<InfoRow key="int" label={t('place.k.intensityLabel')}><span className="chip" data-testid="facility-intensity">{t(`place.k.intensity.${d.intensity}`)}</span></InfoRow>);
-  if (d.heightRequirement) rows.push(<InfoRow key="height" fromSite label={t('place.k.height')}>{d.heightRequirement}</InfoRow>);
-  if (d.rideMinutes != null) rows.push(<InfoRow key="ride" label={t('place.k.rideLabel')}>{t('place.k.rideMinutes', { count: d.rideMinutes })}</InfoRow>);
-  if (d.queueMinutes != null && d.queueMinutes > 0) rows.push(<InfoRow key="queue" label={t('place.k.queueLabel')}>{t('place.k.queue', { count: d.queueMinutes })}</InfoRow>);
-  if (d.showVenue) rows.push(<InfoRow key="sv" fromSite label={t('place.k.venue')}>{d.showVenue}</InfoRow>);
+  if (parent)
+    rows.push(
+      <InfoRow key="parent" label={d.village ? t('place.k.village') : t('places.belongsTo')}>
+        <Link to={parent.detailPath}>{parent.name}</Link>
+      </InfoRow>,
+    );
+  if (d.subjectArea)
+    rows.push(
+      <InfoRow key="subject" label={t('place.k.subjectArea')}>
+        <Link to={d.subjectArea.detailPath}>{d.subjectArea.name}</Link>
+      </InfoRow>,
+    );
+  if (d.homestayGrade)
+    rows.push(
+      <InfoRow key="hgrade" label={t('place.k.gradeLabel')}>
+        {t(`place.k.homestayGrade.${d.homestayGrade}`)}
+      </InfoRow>,
+    );
+  if (d.roomCount != null)
+    rows.push(
+      <InfoRow key="rooms" label={t('places.rooms')}>
+        {t('place.k.roomCount', { count: d.roomCount })}
+      </InfoRow>,
+    );
+  if (d.features && d.features.length > 0)
+    rows.push(
+      <InfoRow key="features" label={t('place.k.features')}>
+        {d.features.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.studyLevel)
+    rows.push(
+      <InfoRow key="slevel" label={t('places.filters.level')}>
+        {t(`place.k.studyLevel.${d.studyLevel}`)}
+      </InfoRow>,
+    );
+  if (d.suitableFor && d.suitableFor.length > 0)
+    rows.push(
+      <InfoRow key="suits" label={t('place.k.suitableFor')}>
+        {d.suitableFor.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.courses && d.courses.length > 0)
+    rows.push(
+      <InfoRow key="courses" label={t('place.k.courses')}>
+        {d.courses.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.dailyCapacity != null)
+    rows.push(
+      <InfoRow key="cap" label={t('place.k.capacityLabel')}>
+        {t('place.k.capacity', { count: d.dailyCapacity })}
+      </InfoRow>,
+    );
+  if (d.bookingTips)
+    rows.push(
+      <InfoRow key="tips" fromSite label={t('place.k.bookingTips')}>
+        {d.bookingTips}
+      </InfoRow>,
+    );
+  if (d.highlights && d.highlights.length > 0)
+    rows.push(
+      <InfoRow key="hl" label={t('place.k.highlights')}>
+        {d.highlights.map((x) => (
+          <Content key={x} className="chip">
+            {x}
+          </Content>
+        ))}
+      </InfoRow>,
+    );
+  if (d.intensity)
+    rows.push(
+      <InfoRow key="int" label={t('place.k.intensityLabel')}>
+        <span className="chip" data-testid="facility-intensity">
+          {t(`place.k.intensity.${d.intensity}`)}
+        </span>
+      </InfoRow>,
+    );
+  if (d.heightRequirement)
+    rows.push(
+      <InfoRow key="height" fromSite label={t('place.k.height')}>
+        {d.heightRequirement}
+      </InfoRow>,
+    );
+  if (d.rideMinutes != null)
+    rows.push(
+      <InfoRow key="ride" label={t('place.k.rideLabel')}>
+        {t('place.k.rideMinutes', { count: d.rideMinutes })}
+      </InfoRow>,
+    );
+  if (d.queueMinutes != null && d.queueMinutes > 0)
+    rows.push(
+      <InfoRow key="queue" label={t('place.k.queueLabel')}>
+        {t('place.k.queue', { count: d.queueMinutes })}
+      </InfoRow>,
+    );
+  if (d.showVenue)
+    rows.push(
+      <InfoRow key="sv" fromSite label={t('place.k.venue')}>
+        {d.showVenue}
+      </InfoRow>,
+    );
   if (d.showTimes && d.showTimes.length > 0) {
     rows.push(
       <InfoRow key="times" label={t('place.k.showTimes')}>
-        {d.showTimes.map((x) => <span key={x} className={x === d.nextShowTime ? 'chip chip--on' : 'chip'}>{x}</span>)}
-        <span className="show-next" data-testid="next-show">{d.nextShowTime ? t('place.k.nextShow', { time: d.nextShowTime }) : t('place.k.showsOver')}</span>
+        {d.showTimes.map((x) => (
+          <span key={x} className={x === d.nextShowTime ? 'chip chip--on' : 'chip'}>
+            {x}
+          </span>
+        ))}
+        <span className="show-next" data-testid="next-show">
+          {d.nextShowTime ? t('place.k.nextShow', { time: d.nextShowTime }) : t('place.k.showsOver')}
+        </span>
       </InfoRow>,
     );
   }
-  if (d.durationMinutes != null) rows.push(<InfoRow key="dur" label={t('place.k.durationLabel')}>{t('place.k.duration', { count: d.durationMinutes })}</InfoRow>);
-  if (d.showPrice != null) rows.push(<InfoRow key="sprice" label={t('places.priceLabel')}>{d.showPrice > 0 ? <span className="price">{t('place.price', { price: d.showPrice })}</span> : t('places.free')}</InfoRow>);
+  if (d.durationMinutes != null)
+    rows.push(
+      <InfoRow key="dur" label={t('place.k.durationLabel')}>
+        {t('place.k.duration', { count: d.durationMinutes })}
+      </InfoRow>,
+    );
+  if (d.showPrice != null)
+    rows.push(
+      <InfoRow key="sprice" label={t('places.priceLabel')}>
+        {d.showPrice > 0 ? <span className="price">{t('place.price', { price: d.showPrice })}</span> : t('places.free')}
+      </InfoRow>,
+    );
 
   const spots = [...(d.spots?.edges ?? []), ...(d.villageSpots?.edges ?? []), ...(d.facilities?.edges ?? [])];
   const spotsTitle = d.facilities ? t('place.k.facilities') : d.villageSpots ? t('place.k.villageSpots') : t('places.spots');
@@ -253,7 +462,9 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
             {spots.map(({ node }) => (
               <Link key={node.id} to={node.detailPath} className="spot">
                 <Img src={node.cover?.url} alt="" className="spot__img" />
-                <Content as="span" className="spot__name">{node.name}</Content>
+                <Content as="span" className="spot__name">
+                  {node.name}
+                </Content>
               </Link>
             ))}
           </div>
@@ -268,17 +479,25 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
             {rooms.map(({ node }) => (
               <li key={node.id}>
                 <Link to={node.detailPath} className="room" data-testid="hotel-room-link">
-                <Img src={node.images[0]?.url} alt={node.images[0]?.alt || node.name} className="room__img" />
-                <div className="room__body">
-                  <Content as="h3" className="room__name">{node.name}</Content>
-                  <p className="room__meta">
-                    {[node.bedType, node.areaSquareMeters != null ? t('place.area', { area: node.areaSquareMeters }) : null, node.breakfastIncluded ? t('places.breakfast') : t('places.noBreakfast')]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  <p className="room__stock">{node.available > 0 ? t('places.roomsLeft', { count: node.available }) : t('places.soldOut')}</p>
-                </div>
-                {node.price != null && <span className="room__price">{t('places.perNight', { price: node.price })}</span>}
+                  <Img src={node.images[0]?.url} alt={node.images[0]?.alt || node.name} className="room__img" />
+                  <div className="room__body">
+                    <Content as="h3" className="room__name">
+                      {node.name}
+                    </Content>
+                    <p className="room__meta">
+                      {[
+                        node.bedType,
+                        node.areaSquareMeters != null ? t('place.area', { area: node.areaSquareMeters }) : null,
+                        node.breakfastIncluded ? t('places.breakfast') : t('places.noBreakfast'),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                    <p className="room__stock">
+                      {node.available > 0 ? t('places.roomsLeft', { count: node.available }) : t('places.soldOut')}
+                    </p>
+                  </div>
+                  {node.price != null && <span className="room__price">{t('places.perNight', { price: node.price })}</span>}
                 </Link>
               </li>
             ))}

@@ -12,13 +12,19 @@ import type { PlaceRoute } from '../../shell/placeKinds';
 const SCENIC_LEVEL_ORDER = { AAAAA: 1, AAAA: 2, AAA: 3, AA: 4, A: 5 } satisfies Record<Known<ScenicLevel>, number>;
 
 /** Hotel star levels in the order the level panel shows them (highest first). */
-const HOTEL_LEVEL_ORDER = { FIVE_STAR: 1, FOUR_STAR: 2, THREE_STAR: 3, TWO_STAR: 4, ONE_STAR: 5, NON_STAR: 6 } satisfies Record<Known<HotelLevel>, number>;
+const HOTEL_LEVEL_ORDER = { FIVE_STAR: 1, FOUR_STAR: 2, THREE_STAR: 3, TWO_STAR: 4, ONE_STAR: 5, NON_STAR: 6 } satisfies Record<
+  Known<HotelLevel>,
+  number
+>;
 
 /**
  * Venue types in the order the type panel shows them, with the upstream's type code the spec's
  * legacy addresses carry (`/venues-list?type=41` … `44`).
  */
-const VENUE_TYPE_CODES = { MUSEUM: '41', LIBRARY: '42', CULTURAL_CENTRE: '43', ART_GALLERY: '44' } satisfies Record<Known<VenueType>, string>;
+const VENUE_TYPE_CODES = { MUSEUM: '41', LIBRARY: '42', CULTURAL_CENTRE: '43', ART_GALLERY: '44' } satisfies Record<
+  Known<VenueType>,
+  string
+>;
 
 /** Homestay grades (甲级 first). */
 const HOMESTAY_GRADE_ORDER = { GRADE_A: 1, GRADE_B: 2, GRADE_C: 3 } satisfies Record<Known<HomestayGrade>, number>;

@@ -27,7 +27,10 @@ export function mapApps(target: MapTarget, ios: boolean): MapApp[] {
         ? `iosamap://path?sourceApplication=${SOURCE}&dlat=${lat}&dlon=${lng}&dname=${name}&dev=0&t=0`
         : `amapuri://route/plan/?sourceApplication=${SOURCE}&dlat=${lat}&dlon=${lng}&dname=${name}&dev=0&t=0`,
     },
-    { key: 'baidu', href: `baidumap://map/direction?destination=latlng:${lat},${lng}|name:${name}&coord_type=gcj02&mode=driving&src=${SOURCE}` },
+    {
+      key: 'baidu',
+      href: `baidumap://map/direction?destination=latlng:${lat},${lng}|name:${name}&coord_type=gcj02&mode=driving&src=${SOURCE}`,
+    },
     { key: 'tencent', href: `qqmap://map/routeplan?type=drive&tocoord=${lat},${lng}&to=${name}&referer=${SOURCE}` },
   ];
 }

@@ -15,9 +15,34 @@ const texts = { texts: placesTexts };
 export const PLACES_ROUTES: RouteObject[] = [
   ...PLACE_ROUTES.flatMap((r) => {
     const listed = lazyScreen(list, (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }), texts);
-    const lists = r.underScenicArea ? [] : [{ path: `/${r.list}`, lazy: listed }, { path: `/${r.list}/:siteId`, lazy: listed }];
-    return [...lists, { path: `/${r.detail}/:id`, lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), texts) }];
+    const lists = r.underScenicArea
+      ? []
+      : [
+          { path: `/${r.list}`, lazy: listed },
+          { path: `/${r.list}/:siteId`, lazy: listed },
+        ];
+    return [
+      ...lists,
+      {
+        path: `/${r.detail}/:id`,
+        lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), texts),
+      },
+    ];
   }),
-  { path: '/room-detail/:id', lazy: lazyScreen(() => import('./HotelRoomScreen'), (m) => ({ loader: m.hotelRoomLoader, node: <m.HotelRoomScreen /> }), texts) },
-  { path: '/open-map/:lng/:lat/:name/:address', lazy: lazyScreen(() => import('./OpenMapScreen'), (m) => ({ node: <m.OpenMapScreen /> }), texts) },
+  {
+    path: '/room-detail/:id',
+    lazy: lazyScreen(
+      () => import('./HotelRoomScreen'),
+      (m) => ({ loader: m.hotelRoomLoader, node: <m.HotelRoomScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/open-map/:lng/:lat/:name/:address',
+    lazy: lazyScreen(
+      () => import('./OpenMapScreen'),
+      (m) => ({ node: <m.OpenMapScreen /> }),
+      texts,
+    ),
+  },
 ];

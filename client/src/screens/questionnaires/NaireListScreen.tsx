@@ -60,13 +60,30 @@ function List({ data }: { data: NaireListScreen_questionnaires$key }) {
     data,
   );
   return (
-    <PagedList connection={paging.data.questionnaires} paging={paging} failedTestId="questionnaires-failed" empty={<EmptyState text={t('questionnaires.none')} />} className="naire-list" testId="questionnaire-list">
+    <PagedList
+      connection={paging.data.questionnaires}
+      paging={paging}
+      failedTestId="questionnaires-failed"
+      empty={<EmptyState text={t('questionnaires.none')} />}
+      className="naire-list"
+      testId="questionnaire-list"
+    >
       {(node) => <QuestionnaireCard questionnaire={node} />}
     </PagedList>
   );
 }
 
-function Group({ group, list, id, section }: { group: NaireListScreen_group$key; list: NaireListScreen_questionnaires$key; id: string; section: string | null }) {
+function Group({
+  group,
+  list,
+  id,
+  section,
+}: {
+  group: NaireListScreen_group$key;
+  list: NaireListScreen_questionnaires$key;
+  id: string;
+  section: string | null;
+}) {
   const { t } = useTranslation();
   const g = useFragment(
     graphql`
@@ -108,7 +125,11 @@ export function NaireListScreen() {
   const node = usePreloadedQuery<NaireListScreenQuery>(query, ref).node;
   return (
     <div data-testid="naire-list">
-      {node?.group && node.list ? <Group group={node.group} list={node.list} id={id} section={section} /> : <NotFoundPage title={t('questionnaires.title')} text={t('questionnaires.groupNotFound')} />}
+      {node?.group && node.list ? (
+        <Group group={node.group} list={node.list} id={id} section={section} />
+      ) : (
+        <NotFoundPage title={t('questionnaires.title')} text={t('questionnaires.groupNotFound')} />
+      )}
     </div>
   );
 }

@@ -76,7 +76,13 @@ const mutation = graphql`
 `;
 
 /** /question-info/:id: fill in a questionnaire (or see one's answers). */
-export function questionInfoLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<QuestionInfoScreenQuery> {
+export function questionInfoLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<QuestionInfoScreenQuery> {
   prepareRequest(request);
   return preload<QuestionInfoScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -98,7 +104,19 @@ const drafts = new Map<string, Record<string, Draft>>();
 
 const errorId = (q: Question) => `question-${q.id}-error`;
 
-function QuestionField({ question, value, error, onChange, disabled }: { question: Question; value: Draft; error?: string; onChange(next: Draft): void; disabled: boolean }) {
+function QuestionField({
+  question,
+  value,
+  error,
+  onChange,
+  disabled,
+}: {
+  question: Question;
+  value: Draft;
+  error?: string;
+  onChange(next: Draft): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const described = error ? { 'aria-describedby': errorId(question) } : {};
   const head = (
@@ -137,7 +155,11 @@ function QuestionField({ question, value, error, onChange, disabled }: { questio
           {...(error ? { 'aria-invalid': true } : {})}
           {...described}
         />
-        {question.maxLength !== null && <span className="question__count">{t('questionnaires.count', { count: Array.from(value.text).length, max: question.maxLength })}</span>}
+        {question.maxLength !== null && (
+          <span className="question__count">
+            {t('questionnaires.count', { count: Array.from(value.text).length, max: question.maxLength })}
+          </span>
+        )}
         {errorView}
       </div>
     );
@@ -149,8 +171,19 @@ function QuestionField({ question, value, error, onChange, disabled }: { questio
         <legend className="question__legend">{head}</legend>
         <div className="rating" role="radiogroup" aria-label={question.title}>
           {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-            <label key={n} className={value.rating !== null && n <= value.rating ? 'rating__star rating__star--on' : 'rating__star'} data-testid={`rating-${n}`}>
-              <input type="radio" name={`question-${question.id}`} value={n} checked={value.rating === n} disabled={disabled} onChange={() => onChange({ ...value, rating: n })} />
+            <label
+              key={n}
+              className={value.rating !== null && n <= value.rating ? 'rating__star rating__star--on' : 'rating__star'}
+              data-testid={`rating-${n}`}
+            >
+              <input
+                type="radio"
+                name={`question-${question.id}`}
+                value={n}
+                checked={value.rating === n}
+                disabled={disabled}
+                onChange={() => onChange({ ...value, rating: n })}
+              />
               <Star aria-hidden size={28} />
               <span className="sr-only">{t('questionnaires.stars', { count: n })}</span>
             </label>
@@ -176,7 +209,12 @@ function QuestionField({ question, value, error, onChange, disabled }: { questio
                 value={o.id}
                 checked={checked}
                 disabled={disabled}
-                onChange={() => onChange({ ...value, optionIds: multiple ? (checked ? value.optionIds.filter((x) => x !== o.id) : [...value.optionIds, o.id]) : [o.id] })}
+                onChange={() =>
+                  onChange({
+                    ...value,
+                    optionIds: multiple ? (checked ? value.optionIds.filter((x) => x !== o.id) : [...value.optionIds, o.id]) : [o.id],
+                  })
+                }
               />
               <span>{o.label}</span>
             </label>
@@ -262,7 +300,12 @@ function Form({ q }: { q: Questionnaire }) {
           {formError}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block naire-form__submit" disabled={pending} data-testid="questionnaire-submit">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block naire-form__submit"
+        disabled={pending}
+        data-testid="questionnaire-submit"
+      >
         {pending && <Spinner light />} {t('questionnaires.submit')}
       </button>
     </form>
@@ -276,13 +319,23 @@ function Answers({ q }: { q: Questionnaire }) {
   return (
     <div className="naire-answers" data-testid="questionnaire-answers">
       <p className="naire-answers__done" role="status">
-        <CircleCheck aria-hidden size={20} /> {q.viewerAnsweredAt ? t('questionnaires.answeredAt', { date: formatDate(q.viewerAnsweredAt, i18n.language, true) }) : t('questionnaires.answered')}
+        <CircleCheck aria-hidden size={20} />{' '}
+        {q.viewerAnsweredAt
+          ? t('questionnaires.answeredAt', { date: formatDate(q.viewerAnsweredAt, i18n.language, true) })
+          : t('questionnaires.answered')}
       </p>
       <ol className="naire-answers__list">
         {q.questions.map((question) => {
           const a = byQuestion.get(question.id);
           const chosen = question.options.filter((o) => a?.optionIds.includes(o.id)).map((o) => o.label);
-          const shown = question.kind === 'TEXT' ? a?.text : question.kind === 'RATING' ? (a?.rating ? t('questionnaires.stars', { count: a.rating }) : null) : chosen.join('、');
+          const shown =
+            question.kind === 'TEXT'
+              ? a?.text
+              : question.kind === 'RATING'
+                ? a?.rating
+                  ? t('questionnaires.stars', { count: a.rating })
+                  : null
+                : chosen.join('、');
           return (
             <li key={question.id} className="naire-answers__item" data-testid="answer">
               <span className="naire-answers__question">{question.title}</span>

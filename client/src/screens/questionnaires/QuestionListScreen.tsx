@@ -54,7 +54,14 @@ function Questionnaires({ data }: { data: QuestionListScreen_query$key }) {
     data,
   );
   return (
-    <PagedList connection={paging.data.questionnaires} paging={paging} failedTestId="questionnaires-failed" empty={<EmptyState text={t('questionnaires.none')} />} className="naire-list" testId="questionnaire-list">
+    <PagedList
+      connection={paging.data.questionnaires}
+      paging={paging}
+      failedTestId="questionnaires-failed"
+      empty={<EmptyState text={t('questionnaires.none')} />}
+      className="naire-list"
+      testId="questionnaire-list"
+    >
       {(node) => <QuestionnaireCard questionnaire={node} />}
     </PagedList>
   );

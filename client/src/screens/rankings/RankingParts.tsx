@@ -14,8 +14,27 @@ export const BOARDS = [
 
 export function Trend({ trend, change }: { trend: string; change: number }) {
   const { t } = useTranslation();
-  if (trend === 'UP') return <span className="rank-trend rank-trend--up" data-testid="rank-trend" data-trend="UP"><TrendingUp size={14} aria-hidden /> {t('rankings.up', { count: change })}</span>;
-  if (trend === 'DOWN') return <span className="rank-trend rank-trend--down" data-testid="rank-trend" data-trend="DOWN"><TrendingDown size={14} aria-hidden /> {t('rankings.down', { count: -change })}</span>;
-  if (trend === 'NEW') return <span className="rank-trend" data-testid="rank-trend" data-trend="NEW"><Sparkles size={14} aria-hidden /> {t('rankings.new')}</span>;
-  return <span className="rank-trend" data-testid="rank-trend" data-trend="SAME"><Minus size={14} aria-hidden /> {t('rankings.same')}</span>;
+  if (trend === 'UP')
+    return (
+      <span className="rank-trend rank-trend--up" data-testid="rank-trend" data-trend="UP">
+        <TrendingUp size={14} aria-hidden /> {t('rankings.up', { count: change })}
+      </span>
+    );
+  if (trend === 'DOWN')
+    return (
+      <span className="rank-trend rank-trend--down" data-testid="rank-trend" data-trend="DOWN">
+        <TrendingDown size={14} aria-hidden /> {t('rankings.down', { count: -change })}
+      </span>
+    );
+  if (trend === 'NEW')
+    return (
+      <span className="rank-trend" data-testid="rank-trend" data-trend="NEW">
+        <Sparkles size={14} aria-hidden /> {t('rankings.new')}
+      </span>
+    );
+  return (
+    <span className="rank-trend" data-testid="rank-trend" data-trend="SAME">
+      <Minus size={14} aria-hidden /> {t('rankings.same')}
+    </span>
+  );
 }

@@ -60,7 +60,14 @@ export function RegionalRankScreen() {
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
     <div className="culture-page">
-      <PageHeader title={t('rankings.regional')} right={<Link to={`/scenic-rank/${BOARDS[0][0]}`} className="rank-switch">{t('rankings.places')}</Link>} />
+      <PageHeader
+        title={t('rankings.regional')}
+        right={
+          <Link to={`/scenic-rank/${BOARDS[0][0]}`} className="rank-switch">
+            {t('rankings.places')}
+          </Link>
+        }
+      />
       {data.regionRanking ? (
         <CardList totalCount={data.regionRanking.totalCount} hasNext={hasNext} loading={isLoadingNext}>
           {data.regionRanking.edges.map(({ node }) => (

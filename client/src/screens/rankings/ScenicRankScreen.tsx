@@ -20,7 +20,13 @@ const placeQuery = graphql`
   }
 `;
 
-export function scenicRankLoader({ request, params }: { request: Request; params: { resourceType?: string } }): PreloadedQuery<ScenicRankScreenQuery> {
+export function scenicRankLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { resourceType?: string };
+}): PreloadedQuery<ScenicRankScreenQuery> {
   prepareRequest(request);
   return preload<ScenicRankScreenQuery>(placeQuery, { resourceType: params.resourceType ?? BOARDS[0][0] }, { fresh: !isBackForward() });
 }

@@ -74,27 +74,39 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
     () =>
       commit({
         variables: { input: { orderId: o.id } },
-        optimisticResponse: { cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] } },
+        optimisticResponse: {
+          cancelAppointmentOrder: { order: { id: o.id, status: 'CANCELLED', canCancel: false, canPay: false }, errors: [] },
+        },
       }),
     cancelling,
   );
   const open = () => {
-    const load = async () => (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node?.detailUrl;
+    const load = async () =>
+      (await fetchQuery<AppointmentCardLinkQuery>(environment, linkQuery, { id: o.id }, { fetchPolicy: 'network-only' }).toPromise())?.node
+        ?.detailUrl;
     void openFetchedLink(load, site.name);
   };
   return (
     <article className="order-card" data-testid="appointment-card" data-code={o.orderCode} data-status={o.status}>
       <header className="order-card__head">
-        <span className="order-card__code">{t('orders.orderCode')}: {o.orderCode}</span>
-        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`orders.appointmentStatus.${o.status}`)}</span>
+        <span className="order-card__code">
+          {t('orders.orderCode')}: {o.orderCode}
+        </span>
+        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
+          {t(`orders.appointmentStatus.${o.status}`)}
+        </span>
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
         <Img src={o.cover?.url} alt="" className="order-card__img" />
         <div className="order-card__body">
           <span className="order-card__name">{o.resourceName}</span>
-          <span className="order-card__meta" data-testid="order-slot">{formatSlot(o.startsAt, o.endsAt)}</span>
+          <span className="order-card__meta" data-testid="order-slot">
+            {formatSlot(o.startsAt, o.endsAt)}
+          </span>
           {o.quantity != null && <span className="order-card__meta">{t('orders.quantity', { count: o.quantity })}</span>}
-          <span className="price" data-testid="order-amount">{o.isFree ? t('orders.free') : formatMoney(o.amount ?? 0)}</span>
+          <span className="price" data-testid="order-amount">
+            {o.isFree ? t('orders.free') : formatMoney(o.amount ?? 0)}
+          </span>
         </div>
       </button>
       {(o.canCancel || o.canPay) && (

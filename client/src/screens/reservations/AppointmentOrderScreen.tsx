@@ -72,7 +72,10 @@ interface LoaderData {
 export function appointmentOrderLoader({ request, params }: { request: Request; params: { id?: string; date?: string } }): LoaderData {
   const search = prepareSignedInRequest(request);
   const typeName = search.get('scenic') === 'scenic' ? 'ScenicArea' : 'Venue';
-  return { date: params.date ?? '', ref: preload<AppointmentOrderScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: true }) };
+  return {
+    date: params.date ?? '',
+    ref: preload<AppointmentOrderScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: true }),
+  };
 }
 
 /** The reservation order page of a venue or scenic area day: time slot, people, contact. */
@@ -98,7 +101,15 @@ export function AppointmentOrderScreen() {
       pending,
       choice: slotId,
       choiceError: t('orders.form.slotRequired'),
-      send: (timeSlotId) => reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      send: (timeSlotId) =>
+        reserve({
+          resourceId: node.id,
+          date,
+          timeSlotId,
+          seats: Math.min(seats, max),
+          contactName: form.contact.name.trim(),
+          contactPhone: form.contact.phone,
+        }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });
   return (
@@ -109,7 +120,11 @@ export function AppointmentOrderScreen() {
           {date} {t(`orders.weekday.${day.weekday}`)}
         </span>
       </OrderHead>
-      <ChoiceCard title={t('orders.reserve.slot')} grid fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`orders.dayState.${day.state}`)}</p> : null}>
+      <ChoiceCard
+        title={t('orders.reserve.slot')}
+        grid
+        fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`orders.dayState.${day.state}`)}</p> : null}
+      >
         {day.timeSlots.map((s) => (
           <ChoiceButton
             key={s.id}
@@ -136,7 +151,13 @@ export function AppointmentOrderScreen() {
           <SeatStepper value={Math.min(seats, max)} max={max} onChange={setSeats} />
         </div>
       </section>
-      <OrderFormFooter form={form} submitLabel={t('orders.reserve.submit')} pending={pending} disabled={!day.bookable} onSubmit={() => void submit()} />
+      <OrderFormFooter
+        form={form}
+        submitLabel={t('orders.reserve.submit')}
+        pending={pending}
+        disabled={!day.bookable}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

@@ -17,7 +17,17 @@ import '../../widgets/booking/booking.css';
 const PAGE_SIZE = 5;
 
 /** All, then statuses 0 to 7. */
-const TABS: ReadonlyArray<AppointmentOrderStatus | null> = [null, 'TO_USE', 'USED', 'CANCELLED', 'EXPIRED', 'TO_PAY', 'PARTLY_CONSUMED', 'REFUNDED', 'PARTLY_REFUNDED'];
+const TABS: ReadonlyArray<AppointmentOrderStatus | null> = [
+  null,
+  'TO_USE',
+  'USED',
+  'CANCELLED',
+  'EXPIRED',
+  'TO_PAY',
+  'PARTLY_CONSUMED',
+  'REFUNDED',
+  'PARTLY_REFUNDED',
+];
 
 const query = graphql`
   query AppointmentQueryScreenQuery($status: AppointmentOrderStatus) {

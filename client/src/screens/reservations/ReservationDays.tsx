@@ -31,8 +31,18 @@ function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
     <div className="overlay" role="presentation" onClick={onClose}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside from reaching the backdrop */}
-      <div ref={ref} className="dialog qr-dialog" role="dialog" aria-modal="true" aria-labelledby="qr-dialog-title" onClick={(e) => e.stopPropagation()} data-testid="qr-dialog">
-        <h2 className="dialog__title" id="qr-dialog-title">{t('orders.reserve.qrTitle')}</h2>
+      <div
+        ref={ref}
+        className="dialog qr-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="qr-dialog-title"
+        onClick={(e) => e.stopPropagation()}
+        data-testid="qr-dialog"
+      >
+        <h2 className="dialog__title" id="qr-dialog-title">
+          {t('orders.reserve.qrTitle')}
+        </h2>
         <img className="qr-dialog__img" src={src} alt={t('orders.reserve.qrTitle')} />
         <p className="dialog__message">{t('orders.reserve.qrHint')}</p>
         <div className="dialog__actions">
@@ -77,7 +87,12 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
     `,
     reservation,
   );
-  if (r.mode === 'NONE') return <p className="muted" data-testid="reserve-none">{t('orders.reserve.none')}</p>;
+  if (r.mode === 'NONE')
+    return (
+      <p className="muted" data-testid="reserve-none">
+        {t('orders.reserve.none')}
+      </p>
+    );
   const pick = async (d: NonNullable<typeof r.days>[number]) => {
     if (!d.bookable) return;
     if (r.mode === 'CUSTOM') {
@@ -93,7 +108,12 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
   return (
     <div className="reserve" data-testid="reservation" data-mode={r.mode}>
       {r.mode === 'THIRD_PARTY' ? (
-        <button type="button" className="btn btn--primary btn--block" onClick={() => void openExternal(r.externalUrl, site.name)} data-testid="reserve-external">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => void openExternal(r.externalUrl, site.name)}
+          data-testid="reserve-external"
+        >
           {t('orders.reserve.external')}
         </button>
       ) : r.days == null ? (
@@ -114,7 +134,11 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
                 <span className="reserve-day__week">{t(`orders.weekdayShort.${d.weekday}`)}</span>
                 <span className="reserve-day__date">{shortDay(d.date)}</span>
                 <span className="reserve-day__state" data-testid="reserve-day-state">
-                  {d.state === 'AVAILABLE' ? (d.remaining != null ? t('orders.reserve.left', { count: d.remaining }) : t('orders.dayState.AVAILABLE')) : t(`orders.dayState.${d.state}`)}
+                  {d.state === 'AVAILABLE'
+                    ? d.remaining != null
+                      ? t('orders.reserve.left', { count: d.remaining })
+                      : t('orders.dayState.AVAILABLE')
+                    : t(`orders.dayState.${d.state}`)}
                 </span>
               </button>
             </div>
@@ -127,7 +151,11 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
             <div className="official__row">
               <span className="muted">{t('orders.reserve.official')}</span>
               <Content as="b">{r.officialName}</Content>
-              <button type="button" className="pill-link" onClick={() => void copyText(r.officialName ?? '', t('orders.reserve.copied'), t('orders.reserve.copyFailed'))}>
+              <button
+                type="button"
+                className="pill-link"
+                onClick={() => void copyText(r.officialName ?? '', t('orders.reserve.copied'), t('orders.reserve.copyFailed'))}
+              >
                 {t('orders.reserve.copy')}
               </button>
             </div>

@@ -50,9 +50,13 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
       <div className="route__main">
         <Img src={r.thumbnail?.url} alt={r.thumbnail?.alt || r.name} className="route__img" />
         <div className="route__body">
-          <Content as="span" className="route__name">{r.name}</Content>
+          <Content as="span" className="route__name">
+            {r.name}
+          </Content>
           {r.saleType === 'TIMED' && (r.onSaleFrom || r.onSaleUntil) && (
-            <span className="route__meta">{t('orders.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}</span>
+            <span className="route__meta">
+              {t('orders.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}
+            </span>
           )}
           <span className="route__foot">
             {r.price != null && <span className="price">{formatMoney(r.price)}</span>}
@@ -62,7 +66,13 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
               </button>
             )}
             {r.saleButton === 'REMIND' && (
-              <button type="button" className="btn btn--small btn--accent" onClick={() => void remind(r.id)} disabled={reminding} data-testid="sale-btn">
+              <button
+                type="button"
+                className="btn btn--small btn--accent"
+                onClick={() => void remind(r.id)}
+                disabled={reminding}
+                data-testid="sale-btn"
+              >
                 {t('orders.routes.REMIND')}
               </button>
             )}
@@ -74,7 +84,13 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
           </span>
         </div>
       </div>
-      <button type="button" className="route-notes__toggle" onClick={() => setNotesOpen(!notesOpen)} aria-expanded={notesOpen} data-testid="route-notes-toggle">
+      <button
+        type="button"
+        className="route-notes__toggle"
+        onClick={() => setNotesOpen(!notesOpen)}
+        aria-expanded={notesOpen}
+        data-testid="route-notes-toggle"
+      >
         {t('orders.routes.notes')}
         <span className={notesOpen ? 'chevron chevron--up' : 'chevron'} aria-hidden />
       </button>

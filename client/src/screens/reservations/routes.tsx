@@ -3,6 +3,18 @@ import { lazyScreen } from '../../shell/lazyScreen';
 
 /** A ZYTF appointment's order form and the appointment query. */
 export const RESERVATION_ROUTES: RouteObject[] = [
-  { path: '/appointment-order/:id/:date', lazy: lazyScreen(() => import('./AppointmentOrderScreen'), (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> })) },
-  { path: '/appointment-query-zytf', lazy: lazyScreen(() => import('./AppointmentQueryScreen'), (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> })) },
+  {
+    path: '/appointment-order/:id/:date',
+    lazy: lazyScreen(
+      () => import('./AppointmentOrderScreen'),
+      (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> }),
+    ),
+  },
+  {
+    path: '/appointment-query-zytf',
+    lazy: lazyScreen(
+      () => import('./AppointmentQueryScreen'),
+      (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> }),
+    ),
+  },
 ];

@@ -48,7 +48,10 @@ graphql`
 `;
 
 /** reserveDay: the payload's resource brings the days and slots after the reservation (null: the request failed). */
-export function useReserveDay(): [(input: useReserveDayMutation['variables']['input']) => Promise<MutationPayload<useReserveDayMutation> | null>, boolean] {
+export function useReserveDay(): [
+  (input: useReserveDayMutation['variables']['input']) => Promise<MutationPayload<useReserveDayMutation> | null>,
+  boolean,
+] {
   const [commit, pending] = useGraphMutation<useReserveDayMutation>(mutation);
   return [(input) => commit({ variables: { input } }), pending];
 }

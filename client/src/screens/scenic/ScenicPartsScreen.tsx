@@ -38,7 +38,12 @@ const query = graphql`
 export function scenicPartsLoader(part: ScenicPart) {
   return ({ request, params }: { request: Request; params: { scenicId?: string } }): PreloadedQuery<ScenicPartsScreenQuery> => {
     prepareRequest(request);
-    return preload<ScenicPartsScreenQuery>(query, { id: params.scenicId ?? '', subject: part === 'SUBJECT_AREA', facility: part === 'AMUSEMENT_FACILITY', show: part === 'SCENIC_SHOW' });
+    return preload<ScenicPartsScreenQuery>(query, {
+      id: params.scenicId ?? '',
+      subject: part === 'SUBJECT_AREA',
+      facility: part === 'AMUSEMENT_FACILITY',
+      show: part === 'SCENIC_SHOW',
+    });
   };
 }
 
@@ -51,7 +56,9 @@ function PartsList({ list, hasNext, loading }: { list: PartsPage | null | undefi
   if (!list) return <PartFailed testId="scenic-parts-failed" />;
   return (
     <CardList totalCount={list.totalCount} hasNext={hasNext} loading={loading}>
-      {list.edges.map((e) => <PlaceCard key={e.node.id} place={e.node} />)}
+      {list.edges.map((e) => (
+        <PlaceCard key={e.node.id} place={e.node} />
+      ))}
     </CardList>
   );
 }

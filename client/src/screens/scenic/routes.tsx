@@ -5,7 +5,11 @@ import { scenicTexts } from './texts';
 import type { ScenicPart } from './ScenicPartsScreen';
 
 const parts = (part: ScenicPart) =>
-  lazyScreen(() => import('./ScenicPartsScreen'), (m) => ({ loader: m.scenicPartsLoader(part), node: <m.ScenicPartsScreen part={part} />, skeleton: <ListSkeleton /> }), { texts: scenicTexts });
+  lazyScreen(
+    () => import('./ScenicPartsScreen'),
+    (m) => ({ loader: m.scenicPartsLoader(part), node: <m.ScenicPartsScreen part={part} />, skeleton: <ListSkeleton /> }),
+    { texts: scenicTexts },
+  );
 
 /** Doc 1 §2.6 / §2.15: a scenic area's theme areas (SUBJECTAREA), facilities (PLAYITEM) and shows (SHOW); their details are place routes. */
 export const scenicRoutes: RouteObject[] = [

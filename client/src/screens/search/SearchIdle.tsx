@@ -42,7 +42,12 @@ export function SearchIdle({ query, onPick, onClear }: { query: SearchIdle_query
           </header>
           <div className="search-recent__words">
             {hot.map((w, i) => (
-              <button key={w.word} type="button" className={i < 3 ? 'search-recent__word search-recent__word--hot' : 'search-recent__word'} onClick={() => onPick(w.word)}>
+              <button
+                key={w.word}
+                type="button"
+                className={i < 3 ? 'search-recent__word search-recent__word--hot' : 'search-recent__word'}
+                onClick={() => onPick(w.word)}
+              >
                 <Content>{w.word}</Content>
               </button>
             ))}

@@ -34,9 +34,15 @@ export function SearchResultCard({ place }: { place: SearchResultCard_place$key 
       <div className="place-card__body">
         <Heading className="place-card__name">{data.name}</Heading>
         <div className="place-card__badges">
-          <span className="badge badge--plain" data-testid="place-kind">{t(`kinds.${data.kind}`)}</span>
+          <span className="badge badge--plain" data-testid="place-kind">
+            {t(`kinds.${data.kind}`)}
+          </span>
         </div>
-        {where && <p className="place-card__addr" data-testid="place-region">{where}</p>}
+        {where && (
+          <p className="place-card__addr" data-testid="place-region">
+            {where}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -53,7 +53,15 @@ function Results({ preloaded, keyword }: { preloaded: PreloadedQuery<SearchScree
   return <SearchResults query={data} keyword={keyword} />;
 }
 
-function Idle({ preloaded, onPick, onClear }: { preloaded: PreloadedQuery<SearchScreenIdleQuery>; onPick(keyword: string): void; onClear(): void }) {
+function Idle({
+  preloaded,
+  onPick,
+  onClear,
+}: {
+  preloaded: PreloadedQuery<SearchScreenIdleQuery>;
+  onPick(keyword: string): void;
+  onClear(): void;
+}) {
   const data = usePreloadedQuery<SearchScreenIdleQuery>(idleQuery, preloaded);
   return <SearchIdle query={data} onPick={onPick} onClear={onClear} />;
 }

@@ -25,7 +25,10 @@ const clearMutation = graphql`
 /** Writes the viewer's recent searches into the store (the idle search page reads them there). */
 function setRecent(store: RecordSourceSelectorProxy, words: readonly string[] | null | undefined): void {
   if (!words) return;
-  store.getRoot().getLinkedRecord('viewer')?.setValue([...words], 'recentSearches');
+  store
+    .getRoot()
+    .getLinkedRecord('viewer')
+    ?.setValue([...words], 'recentSearches');
 }
 
 /**

@@ -284,12 +284,22 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
           error={errors.code}
           errorTestId="code-error"
           suffix={
-            <button type="button" className="login-field__send" onClick={() => void requestCode()} disabled={wait > 0 || sending} data-testid="send-code">
+            <button
+              type="button"
+              className="login-field__send"
+              onClick={() => void requestCode()}
+              disabled={wait > 0 || sending}
+              data-testid="send-code"
+            >
               {sending ? <Spinner /> : wait > 0 ? t('session.resend', { seconds: wait }) : t('session.getCode')}
             </button>
           }
         />
-        {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary btn--block login-form__submit" disabled={busy} data-testid="login-submit">
           {busy ? <Spinner light /> : binding ? t('session.bindSubmit') : t('session.submit')}
         </button>

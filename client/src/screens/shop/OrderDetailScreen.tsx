@@ -42,7 +42,13 @@ const query = graphql`
   }
 `;
 
-export function orderDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<OrderDetailScreenQuery> {
+export function orderDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<OrderDetailScreenQuery> {
   return preloadSignedIn<OrderDetailScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
@@ -50,7 +56,8 @@ export function orderDetailLoader({ request, params }: { request: Request; param
 export function OrderDetailScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<OrderDetailScreenQuery>(query);
-  if (!node || node.__typename !== 'ShopOrder' || !node.id || !node.card) return <NotFoundPage title={t('orders.shop.detail')} text={t('orders.reservation.notFound')} />;
+  if (!node || node.__typename !== 'ShopOrder' || !node.id || !node.card)
+    return <NotFoundPage title={t('orders.shop.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="order-detail">
       <PageHeader title={t('orders.shop.detail')} />

@@ -5,7 +5,15 @@ import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
 import { useInputLimits } from '../../shell/inputLimits';
 
 /** Asks why a refund is wanted (1 to `inputLimits.textMaxLength` characters) and applies. */
-export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: string): Promise<string | null>; pending: boolean; onClose(): void }) {
+export function RefundSheet({
+  onSubmit,
+  pending,
+  onClose,
+}: {
+  onSubmit(reason: string): Promise<string | null>;
+  pending: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { textMaxLength } = useInputLimits();
   const [reason, setReason] = useState('');
@@ -42,7 +50,11 @@ export function RefundSheet({ onSubmit, pending, onClose }: { onSubmit(reason: s
         testId="refund-reason"
         describedBy={error ? errorId : undefined}
       />
-      {error && <p className="form-error" role="alert" id={errorId}>{error}</p>}
+      {error && (
+        <p className="form-error" role="alert" id={errorId}>
+          {error}
+        </p>
+      )}
     </FormSheet>
   );
 }

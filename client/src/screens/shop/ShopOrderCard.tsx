@@ -47,7 +47,9 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
       <header className="order-card__head">
         <span className="order-card__kind">{o.type ? t(`shop.shopType.${o.type}`) : t('shop.shopType.OTHER')}</span>
         <span className="order-card__code">{o.orderNo}</span>
-        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">{t(`shop.shopStatus.${o.status}`)}</span>
+        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
+          {t(`shop.shopStatus.${o.status}`)}
+        </span>
       </header>
       <Link to={o.detailPath} className="order-card__main" data-testid="order-open">
         <Img src={o.thumbnail?.url} alt="" className="order-card__img" />
@@ -56,7 +58,12 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
           {o.createdAt && <span className="order-card__meta">{formatRelative(o.createdAt, currentLanguage())}</span>}
           <span className="order-card__meta">
             {o.quantity != null && t('orders.quantity', { count: o.quantity })}
-            {o.refundState !== 'NONE' && <span className="order-card__left" data-testid="refund-state"> · {t(`shop.refundState.${o.refundState}`)}</span>}
+            {o.refundState !== 'NONE' && (
+              <span className="order-card__left" data-testid="refund-state">
+                {' '}
+                · {t(`shop.refundState.${o.refundState}`)}
+              </span>
+            )}
           </span>
           {o.amount != null && <span className="price">{formatMoney(o.amount)}</span>}
         </div>
@@ -64,7 +71,9 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
       {(o.canCancel || o.canRefund) && (
         <footer className="order-card__foot">
           {o.status === 'TO_PAY' && o.paymentDeadline && (
-            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">{t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}</span>
+            <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">
+              {t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}
+            </span>
           )}
           {o.canCancel && <CancelButton label={t('orders.shop.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canRefund && (

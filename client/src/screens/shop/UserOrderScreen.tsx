@@ -98,7 +98,14 @@ export function UserOrderScreen() {
       <PageHeader title={t('orders.shop.title')} />
       <nav className="kind-chips" aria-label={t('orders.shop.title')} data-testid="order-pay-filter">
         {[false, true].map((pay) => (
-          <Link key={String(pay)} to={listPath(type, pay)} replace className={pay === toPay ? 'kind-chip kind-chip--on' : 'kind-chip'} aria-current={pay === toPay ? 'page' : undefined} data-testid={pay ? 'filter-to-pay' : 'filter-all'}>
+          <Link
+            key={String(pay)}
+            to={listPath(type, pay)}
+            replace
+            className={pay === toPay ? 'kind-chip kind-chip--on' : 'kind-chip'}
+            aria-current={pay === toPay ? 'page' : undefined}
+            data-testid={pay ? 'filter-to-pay' : 'filter-all'}
+          >
             {pay ? t('orders.reservationStatus.AWAITING_PAYMENT') : t('common.all')}
           </Link>
         ))}

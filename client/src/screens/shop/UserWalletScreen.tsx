@@ -60,7 +60,9 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
     <>
       <section className="wallet-hero" data-testid="wallet">
         <span className="wallet-hero__label">{t('orders.wallet.balance')}</span>
-        <strong className="wallet-hero__balance" data-testid="wallet-balance">{formatMoney(w.balance)}</strong>
+        <strong className="wallet-hero__balance" data-testid="wallet-balance">
+          {formatMoney(w.balance)}
+        </strong>
         <div className="wallet-hero__row">
           <span>
             {t('orders.wallet.frozen')} <b>{formatMoney(w.frozen)}</b>

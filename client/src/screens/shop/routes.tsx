@@ -7,7 +7,28 @@ const texts = { texts: shopTexts };
 
 /** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, the wallet. */
 export const SHOP_ROUTES: RouteObject[] = [
-  { path: '/user-order', lazy: lazyScreen(() => import('./UserOrderScreen'), (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> }), { texts: [shopTexts, paymentsTexts] }) },
-  { path: '/order-detail/:id', lazy: lazyScreen(() => import('./OrderDetailScreen'), (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> }), texts) },
-  { path: '/user-wallet', lazy: lazyScreen(() => import('./UserWalletScreen'), (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> }), texts) },
+  {
+    path: '/user-order',
+    lazy: lazyScreen(
+      () => import('./UserOrderScreen'),
+      (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> }),
+      { texts: [shopTexts, paymentsTexts] },
+    ),
+  },
+  {
+    path: '/order-detail/:id',
+    lazy: lazyScreen(
+      () => import('./OrderDetailScreen'),
+      (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/user-wallet',
+    lazy: lazyScreen(
+      () => import('./UserWalletScreen'),
+      (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> }),
+      texts,
+    ),
+  },
 ];

@@ -49,7 +49,15 @@ export function useShopOrderActions(orderId: string) {
   const [commitRefund, refunding] = useGraphMutation<useShopOrderActionsRefundMutation>(refundMutation);
   const cancel = async () => {
     if (cancelling) return;
-    if (!(await confirmDialog({ title: t('orders.shop.cancelTitle'), message: t('orders.shop.cancelConfirm'), confirmText: t('orders.shop.cancel'), cancelText: t('orders.shop.keep') }))) return;
+    if (
+      !(await confirmDialog({
+        title: t('orders.shop.cancelTitle'),
+        message: t('orders.shop.cancelConfirm'),
+        confirmText: t('orders.shop.cancel'),
+        cancelText: t('orders.shop.keep'),
+      }))
+    )
+      return;
     const res = await commitCancel({ variables: { input: { orderId } } });
     toastOutcome(res, { message: t('orders.cancelled'), type: 'success' });
   };

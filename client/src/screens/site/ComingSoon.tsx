@@ -6,7 +6,14 @@ import { FullState } from './FullState';
 const COMING_SOON_ART = (
   <>
     <circle cx="60" cy="60" r="54" fill="var(--primary-soft)" />
-    <path d="M40 78h40M46 78V50l14-12 14 12v28" fill="none" stroke="var(--primary)" strokeWidth="6" strokeLinejoin="round" strokeLinecap="round" />
+    <path
+      d="M40 78h40M46 78V50l14-12 14 12v28"
+      fill="none"
+      stroke="var(--primary)"
+      strokeWidth="6"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    />
     <circle cx="60" cy="60" r="5" fill="var(--primary)" />
   </>
 );

@@ -4,7 +4,21 @@ import type { ReactNode } from 'react';
  * A page that is only a message (the service suspended, an invitation needed, a page not built
  * yet): a drawing (`art`, the inside of a 120×120 svg), the title, the words, then `children`.
  */
-export function FullState({ testId, art, title, message, children, inShell = false }: { testId: string; art: ReactNode; title: string; message: string; children?: ReactNode; inShell?: boolean }) {
+export function FullState({
+  testId,
+  art,
+  title,
+  message,
+  children,
+  inShell = false,
+}: {
+  testId: string;
+  art: ReactNode;
+  title: string;
+  message: string;
+  children?: ReactNode;
+  inShell?: boolean;
+}) {
   // Inside the site's frame the frame's <main> is the landmark; outside it this page is its own.
   const Root = inShell ? 'div' : 'main';
   return (

@@ -26,7 +26,9 @@ export function HomeHeader({ site, overlay = false, search = false }: { site: Ho
     <header className={overlay ? 'home-header home-header--overlay' : 'home-header'}>
       <div className="home-header__brand">
         {data.logo && <Img src={data.logo.url} alt={data.logo.alt || data.name} className="home-header__logo" eager />}
-        <Content as="h1" className="home-header__name" data-testid="site-name">{data.name}</Content>
+        <Content as="h1" className="home-header__name" data-testid="site-name">
+          {data.name}
+        </Content>
       </div>
       <div className="home-header__actions">
         {search && (

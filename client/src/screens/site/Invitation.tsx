@@ -12,7 +12,5 @@ const INVITATION_ART = (
 /** Spec §4.2/§8 code 4: the site needs an invitation before it can be used. */
 export function InvitationPage() {
   const { t } = useTranslation();
-  return (
-    <FullState testId="invitation" title={t('site.invitation.title')} message={t('site.invitation.message')} art={INVITATION_ART} />
-  );
+  return <FullState testId="invitation" title={t('site.invitation.title')} message={t('site.invitation.message')} art={INVITATION_ART} />;
 }

@@ -13,13 +13,7 @@ export function LanguageSwitcher() {
   const lang = currentLanguage();
   return (
     <>
-      <button
-        type="button"
-        className="lang-btn"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        data-testid="language-switcher"
-      >
+      <button type="button" className="lang-btn" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="language-switcher">
         <Globe aria-hidden size={16} />
         <span>{SHORT[lang]}</span>
         <span className="sr-only">{t('language.choose')}</span>
@@ -64,7 +58,15 @@ function LanguageSheet({ onClose, children }: { onClose(): void; children: React
   useModalFocus(ref, { onEscape: onClose });
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside the sheet from reaching the backdrop
-    <div ref={ref} className="sheet sheet--language" role="dialog" aria-modal="true" aria-label={t('language.choose')} onClick={(e) => e.stopPropagation()} data-testid="language-sheet">
+    <div
+      ref={ref}
+      className="sheet sheet--language"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('language.choose')}
+      onClick={(e) => e.stopPropagation()}
+      data-testid="language-sheet"
+    >
       {children}
     </div>
   );

@@ -9,8 +9,22 @@ import { siteTexts } from './texts';
  */
 export const SITE_PAGES_OUTSIDE_SHELL: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
-  { path: '/stop-service', lazy: lazyScreen(() => import('./StopService'), (m) => ({ node: <m.StopServicePage /> }), { texts: siteTexts }) },
-  { path: '/invitation', lazy: lazyScreen(() => import('./Invitation'), (m) => ({ node: <m.InvitationPage /> }), { texts: siteTexts }) },
+  {
+    path: '/stop-service',
+    lazy: lazyScreen(
+      () => import('./StopService'),
+      (m) => ({ node: <m.StopServicePage /> }),
+      { texts: siteTexts },
+    ),
+  },
+  {
+    path: '/invitation',
+    lazy: lazyScreen(
+      () => import('./Invitation'),
+      (m) => ({ node: <m.InvitationPage /> }),
+      { texts: siteTexts },
+    ),
+  },
 ];
 
 /**
@@ -20,7 +34,26 @@ export const SITE_PAGES_OUTSIDE_SHELL: RouteObject[] = [
  * catch-all: a family's table loaded on demand takes its addresses from it).
  */
 export const SITE_ROUTES: RouteObject[] = [
-  { path: '/index', loader: homeLoader, lazy: lazyScreen(() => import('./HomeScreen'), (m) => ({ node: <m.HomeScreen /> })) },
-  { path: '/default-service', lazy: lazyScreen(() => import('./ServicesScreen'), (m) => ({ loader: m.servicesLoader, node: <m.ServicesScreen /> })) },
-  { path: '*', lazy: lazyScreen(() => import('./ComingSoon'), (m) => ({ node: <m.ComingSoonPage /> })) },
+  {
+    path: '/index',
+    loader: homeLoader,
+    lazy: lazyScreen(
+      () => import('./HomeScreen'),
+      (m) => ({ node: <m.HomeScreen /> }),
+    ),
+  },
+  {
+    path: '/default-service',
+    lazy: lazyScreen(
+      () => import('./ServicesScreen'),
+      (m) => ({ loader: m.servicesLoader, node: <m.ServicesScreen /> }),
+    ),
+  },
+  {
+    path: '*',
+    lazy: lazyScreen(
+      () => import('./ComingSoon'),
+      (m) => ({ node: <m.ComingSoonPage /> }),
+    ),
+  },
 ];

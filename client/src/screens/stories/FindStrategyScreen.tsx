@@ -91,18 +91,36 @@ export function FindStrategyScreen() {
       </form>
       <div className="filter-row" role="group" aria-label={t('stories.tripLength')}>
         {[null, ...LENGTHS].map((l) => (
-          <button key={l ?? 'ANY'} type="button" className={params.length === l ? 'tag-chip tag-chip--on' : 'tag-chip'} aria-pressed={params.length === l} onClick={() => go({ length: l })} data-testid={`length-${l ?? 'ANY'}`}>
+          <button
+            key={l ?? 'ANY'}
+            type="button"
+            className={params.length === l ? 'tag-chip tag-chip--on' : 'tag-chip'}
+            aria-pressed={params.length === l}
+            onClick={() => go({ length: l })}
+            data-testid={`length-${l ?? 'ANY'}`}
+          >
             {t(`stories.length.${l ?? 'ANY'}`)}
           </button>
         ))}
       </div>
       {data.storyTags && (
         <div className="filter-row" role="group" aria-label={t('stories.tags')}>
-          <button type="button" className={params.tagId ? 'tag-chip' : 'tag-chip tag-chip--on'} aria-pressed={!params.tagId} onClick={() => go({ tagId: null })}>
+          <button
+            type="button"
+            className={params.tagId ? 'tag-chip' : 'tag-chip tag-chip--on'}
+            aria-pressed={!params.tagId}
+            onClick={() => go({ tagId: null })}
+          >
             {t('common.all')}
           </button>
           {data.storyTags.map((tag) => (
-            <button key={tag.id} type="button" className={params.tagId === tag.id ? 'tag-chip tag-chip--on' : 'tag-chip'} aria-pressed={params.tagId === tag.id} onClick={() => go({ tagId: tag.id })}>
+            <button
+              key={tag.id}
+              type="button"
+              className={params.tagId === tag.id ? 'tag-chip tag-chip--on' : 'tag-chip'}
+              aria-pressed={params.tagId === tag.id}
+              onClick={() => go({ tagId: tag.id })}
+            >
               #{tag.name}
             </button>
           ))}

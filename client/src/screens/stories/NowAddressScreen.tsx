@@ -50,7 +50,10 @@ export async function nowAddressLoader({ request }: { request: Request }): Promi
   const search = prepareSignedInRequest(request);
   const keyword = search.get('q')?.trim() ?? '';
   const near = keyword ? null : await currentLocation(() => undefined);
-  return { keyword, ref: preload<NowAddressScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT', keyword, searching: keyword !== '' }) };
+  return {
+    keyword,
+    ref: preload<NowAddressScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT', keyword, searching: keyword !== '' }),
+  };
 }
 
 function distanceOf(node: object): string {
@@ -93,7 +96,14 @@ export function NowAddressScreen() {
       >
         <label className="field">
           <span className="field__label">{t('stories.form.placeSearch')}</span>
-          <input className="field__input" type="search" value={text} maxLength={limits.searchKeywordMaxLength} onChange={(e) => setText(e.target.value)} data-testid="place-keyword" />
+          <input
+            className="field__input"
+            type="search"
+            value={text}
+            maxLength={limits.searchKeywordMaxLength}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="place-keyword"
+          />
         </label>
         <button type="submit" className="btn btn--primary" aria-label={t('stories.search')}>
           <Search aria-hidden size={16} />
@@ -113,7 +123,14 @@ export function NowAddressScreen() {
           <EmptyState text={t('common.noData')} icon="search" />
         ) : (
           list.edges.map(({ node }) => (
-            <button key={node.id} type="button" className="place-option" aria-pressed={chosen === node.id} onClick={() => choose({ id: node.id, name: node.name })} data-testid="place-option">
+            <button
+              key={node.id}
+              type="button"
+              className="place-option"
+              aria-pressed={chosen === node.id}
+              onClick={() => choose({ id: node.id, name: node.name })}
+              data-testid="place-option"
+            >
               <span>
                 <span className="place-option__name">
                   <MapPin aria-hidden size={16} /> {node.name}

@@ -7,7 +7,14 @@ export function OrderTabs({ value, onChange }: { value: StoryOrder; onChange(nex
   return (
     <div className="order-tabs" role="group" aria-label={t('stories.order')}>
       {(['NEWEST', 'POPULAR'] as const).map((o) => (
-        <button key={o} type="button" className={value === o ? 'order-tabs__tab order-tabs__tab--on' : 'order-tabs__tab'} aria-pressed={value === o} onClick={() => onChange(o)} data-testid={`order-${o}`}>
+        <button
+          key={o}
+          type="button"
+          className={value === o ? 'order-tabs__tab order-tabs__tab--on' : 'order-tabs__tab'}
+          aria-pressed={value === o}
+          onClick={() => onChange(o)}
+          data-testid={`order-${o}`}
+        >
           {t(`stories.orderBy.${o}`)}
         </button>
       ))}

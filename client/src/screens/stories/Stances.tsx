@@ -36,7 +36,12 @@ export function Stances({ topic }: { topic: Stances_topic$key }) {
       <div
         className="stance-bar"
         role="img"
-        aria-label={t('stories.shares', { a: a.name, aPercent: percent, b: b.name, bPercent: a.entryCount + b.entryCount > 0 ? 100 - percent : 0 })}
+        aria-label={t('stories.shares', {
+          a: a.name,
+          aPercent: percent,
+          b: b.name,
+          bPercent: a.entryCount + b.entryCount > 0 ? 100 - percent : 0,
+        })}
       >
         <span className="stance-bar__a" style={{ width: `${a.entryCount + b.entryCount > 0 ? percent : 50}%` }} />
         <span className="stance-bar__b" />

@@ -30,7 +30,13 @@ const query = graphql`
   }
 `;
 
-export function storyDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<StoryDetailScreenQuery> {
+export function storyDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<StoryDetailScreenQuery> {
   prepareRequest(request);
   return preload<StoryDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
@@ -166,7 +172,11 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
         <article className="story-page" data-testid="story-detail">
           <div className="detail__badges">
             {s.craft && <span className="badge badge--primary">{t('stories.craft', { craft: s.craft })}</span>}
-            {stance && <span className={`badge ${s.side === 'A' ? 'badge--side-a' : 'badge--side-b'}`} data-testid="story-stance">{stance}</span>}
+            {stance && (
+              <span className={`badge ${s.side === 'A' ? 'badge--side-a' : 'badge--side-b'}`} data-testid="story-stance">
+                {stance}
+              </span>
+            )}
           </div>
           <h1 className="story-page__title" data-testid="story-title">
             {s.title}
@@ -176,7 +186,8 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
             <div className="story-page__who">
               <strong>{s.author.nickname ?? t('stories.tourist')}</strong>
               <span>
-                {when && <time dateTime={when}>{formatRelative(when, i18n.language)}</time>} · <Eye aria-hidden size={12} /> {t('stories.views', { count: s.viewCount })}
+                {when && <time dateTime={when}>{formatRelative(when, i18n.language)}</time>} · <Eye aria-hidden size={12} />{' '}
+                {t('stories.views', { count: s.viewCount })}
               </span>
             </div>
           </div>
@@ -198,7 +209,11 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
                 <dt>
                   <Wallet aria-hidden size={12} /> {t('stories.tripCost')}
                 </dt>
-                <dd>{s.trip.costPerPerson !== null && s.trip.costPerPerson !== undefined ? t('stories.yuan', { amount: s.trip.costPerPerson }) : t('stories.notGiven')}</dd>
+                <dd>
+                  {s.trip.costPerPerson !== null && s.trip.costPerPerson !== undefined
+                    ? t('stories.yuan', { amount: s.trip.costPerPerson })
+                    : t('stories.notGiven')}
+                </dd>
               </div>
               <div>
                 <dt>
@@ -208,7 +223,9 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
               </div>
             </dl>
           )}
-          {html && <Content as="div" className="rich-text story-page__body" data-testid="story-body" dangerouslySetInnerHTML={{ __html: html }} />}
+          {html && (
+            <Content as="div" className="rich-text story-page__body" data-testid="story-body" dangerouslySetInnerHTML={{ __html: html }} />
+          )}
           {s.tags.length > 0 && (
             <div className="story-page__chips" data-testid="story-tags">
               {s.tags.map((tag) => (

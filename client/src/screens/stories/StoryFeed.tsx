@@ -88,7 +88,16 @@ export function StoryFeed({ query, title, withOrder = true }: { query: StoryFeed
   const feedOrder = useFeedOrder(refetch);
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <FeedBody title={title} withOrder={withOrder} order={feedOrder} list={data.stories} hasNext={hasNext} loading={isLoadingNext} testId="story-waterfall" failedTestId="stories-failed" />
+    <FeedBody
+      title={title}
+      withOrder={withOrder}
+      order={feedOrder}
+      list={data.stories}
+      hasNext={hasNext}
+      loading={isLoadingNext}
+      testId="story-waterfall"
+      failedTestId="stories-failed"
+    />
   );
 }
 
@@ -122,6 +131,15 @@ export function StrategyFeed({ query, title, withOrder = true }: { query: Strate
   const feedOrder = useFeedOrder(refetch);
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   return (
-    <FeedBody title={title} withOrder={withOrder} order={feedOrder} list={data.strategies} hasNext={hasNext} loading={isLoadingNext} testId="strategy-waterfall" failedTestId="strategies-failed" />
+    <FeedBody
+      title={title}
+      withOrder={withOrder}
+      order={feedOrder}
+      list={data.strategies}
+      hasNext={hasNext}
+      loading={isLoadingNext}
+      testId="strategy-waterfall"
+      failedTestId="strategies-failed"
+    />
   );
 }

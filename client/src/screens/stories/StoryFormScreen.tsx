@@ -115,7 +115,10 @@ const saveStrategyMutation = graphql`
 const idOf = (raw: string | undefined) => (raw && /^\d{1,18}$/.test(raw) && raw !== '0' ? raw : null);
 
 /** The route's topic and story (0 = none: a new story, or a story of no topic). */
-function routeIds(form: StoryForm, params: Readonly<Record<string, string | undefined>>): { topicId: string | null; storyId: string | null } {
+function routeIds(
+  form: StoryForm,
+  params: Readonly<Record<string, string | undefined>>,
+): { topicId: string | null; storyId: string | null } {
   return { topicId: form === 'strategy' ? null : idOf(params.topicId), storyId: idOf(params.storyId) };
 }
 
@@ -123,7 +126,12 @@ function routeIds(form: StoryForm, params: Readonly<Record<string, string | unde
 export function storyFormLoader(form: StoryForm) {
   return ({ request, params }: { request: Request; params: Record<string, string | undefined> }): PreloadedQuery<StoryFormScreenQuery> => {
     const { topicId, storyId } = routeIds(form, params);
-    return preloadSignedIn<StoryFormScreenQuery>(request, query, { topicId: topicId ?? '', hasTopic: topicId !== null, storyId: storyId ?? '', isEdit: storyId !== null });
+    return preloadSignedIn<StoryFormScreenQuery>(request, query, {
+      topicId: topicId ?? '',
+      hasTopic: topicId !== null,
+      storyId: storyId ?? '',
+      isEdit: storyId !== null,
+    });
   };
 }
 
@@ -147,7 +155,17 @@ function seedOf(story: Story | null | undefined): StoryDraft {
 }
 
 /** A labelled field with its error tied to the input (aria-describedby, aria-invalid). */
-function Field({ label, hint, error, children }: { label: ReactNode; hint?: ReactNode; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -221,7 +239,8 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
     let loose: string | null = null;
     for (const e of list) {
       const field = e.field ?? '';
-      if (['title', 'text', 'pictureIds', 'tagIds', 'placeId', 'side', 'craft', 'days', 'costPerPerson', 'travelMonth'].includes(field)) byField[field] ??= e.message;
+      if (['title', 'text', 'pictureIds', 'tagIds', 'placeId', 'side', 'craft', 'days', 'costPerPerson', 'travelMonth'].includes(field))
+        byField[field] ??= e.message;
       else loose ??= e.message;
     }
     setErrors(byField);
@@ -248,8 +267,14 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
     };
     const payload =
       form === 'strategy'
-        ? await commitStrategy({ variables: { input: { ...common, days: int(d.days) ?? 0, costPerPerson: int(d.cost), travelMonth: int(d.month) } } })
-        : await commitStory({ variables: { input: { ...common, topicId: story ? null : (topic?.id ?? null), side: pk ? d.side : null, craft: heritage ? d.craft : null } } });
+        ? await commitStrategy({
+            variables: { input: { ...common, days: int(d.days) ?? 0, costPerPerson: int(d.cost), travelMonth: int(d.month) } },
+          })
+        : await commitStory({
+            variables: {
+              input: { ...common, topicId: story ? null : (topic?.id ?? null), side: pk ? d.side : null, craft: heritage ? d.craft : null },
+            },
+          });
     setBusy(false);
     if (!payload) return;
     if (payload.errors.length > 0 || !payload.story) {
@@ -332,7 +357,15 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
           {heritage && (
             <Field label={t('stories.form.craft')} error={errors.craft}>
               {(a) => (
-                <input {...a} className="field__input" value={d.craft} maxLength={limits.craftMaxLength} placeholder={t('stories.form.craftPlaceholder')} onChange={(e) => set({ craft: e.target.value })} data-testid="form-craft" />
+                <input
+                  {...a}
+                  className="field__input"
+                  value={d.craft}
+                  maxLength={limits.craftMaxLength}
+                  placeholder={t('stories.form.craftPlaceholder')}
+                  onChange={(e) => set({ craft: e.target.value })}
+                  data-testid="form-craft"
+                />
               )}
             </Field>
           )}
@@ -360,14 +393,38 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
         {form === 'strategy' && (
           <div className="story-form__card trip-fields">
             <Field label={t('stories.form.days')} error={errors.days}>
-              {(a) => <input {...a} className="field__input" inputMode="numeric" value={d.days} onChange={(e) => set({ days: e.target.value.replace(/\D/g, '').slice(0, 3) })} data-testid="form-days" />}
+              {(a) => (
+                <input
+                  {...a}
+                  className="field__input"
+                  inputMode="numeric"
+                  value={d.days}
+                  onChange={(e) => set({ days: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+                  data-testid="form-days"
+                />
+              )}
             </Field>
             <Field label={t('stories.form.cost')} hint={t('stories.form.optional')} error={errors.costPerPerson}>
-              {(a) => <input {...a} className="field__input" inputMode="numeric" value={d.cost} onChange={(e) => set({ cost: e.target.value.replace(/\D/g, '').slice(0, 7) })} data-testid="form-cost" />}
+              {(a) => (
+                <input
+                  {...a}
+                  className="field__input"
+                  inputMode="numeric"
+                  value={d.cost}
+                  onChange={(e) => set({ cost: e.target.value.replace(/\D/g, '').slice(0, 7) })}
+                  data-testid="form-cost"
+                />
+              )}
             </Field>
             <Field label={t('stories.form.month')} hint={t('stories.form.optional')} error={errors.travelMonth}>
               {(a) => (
-                <select {...a} className="field__input" value={d.month} onChange={(e) => set({ month: e.target.value })} data-testid="form-month">
+                <select
+                  {...a}
+                  className="field__input"
+                  value={d.month}
+                  onChange={(e) => set({ month: e.target.value })}
+                  data-testid="form-month"
+                >
                   <option value="">{t('stories.notGiven')}</option>
                   {Array.from({ length: 12 }, (_, i) => (
                     <option key={i + 1} value={String(i + 1)}>
@@ -380,22 +437,35 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
           </div>
         )}
         <div className="story-form__card">
-          <button type="button" className="pick-row" onClick={() => {
+          <button
+            type="button"
+            className="pick-row"
+            onClick={() => {
               set({}); // the draft holds what the form shows (an edit's story) before another screen changes it
               navigate(`/add-story-tag${draftParam}`);
-            }} disabled={uploading} data-testid="form-pick-tags">
+            }}
+            disabled={uploading}
+            data-testid="form-pick-tags"
+          >
             <span className="pick-row__label">
               <Hash aria-hidden size={16} /> {t('stories.form.tags')}
             </span>
             <span className="pick-row__value">
-              {d.tags.length > 0 ? t('stories.form.tagsChosen', { count: d.tags.length }) : t('stories.form.tagsNone', { count: limits.storyMaxTags })}
+              {d.tags.length > 0
+                ? t('stories.form.tagsChosen', { count: d.tags.length })
+                : t('stories.form.tagsNone', { count: limits.storyMaxTags })}
               <ChevronRight aria-hidden size={16} />
             </span>
           </button>
           {d.tags.length > 0 && (
             <div className="chosen-chips" data-testid="form-tags">
               {d.tags.map((tag) => (
-                <button key={tag.id} type="button" onClick={() => set({ tags: d.tags.filter((x) => x.id !== tag.id) })} aria-label={t('stories.form.removeTag', { name: tag.name })}>
+                <button
+                  key={tag.id}
+                  type="button"
+                  onClick={() => set({ tags: d.tags.filter((x) => x.id !== tag.id) })}
+                  aria-label={t('stories.form.removeTag', { name: tag.name })}
+                >
                   #{tag.name} <X aria-hidden size={12} />
                 </button>
               ))}
@@ -406,10 +476,16 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
               {errors.tagIds}
             </p>
           )}
-          <button type="button" className="pick-row" onClick={() => {
+          <button
+            type="button"
+            className="pick-row"
+            onClick={() => {
               set({});
               navigate(`/now-address${draftParam}`);
-            }} disabled={uploading} data-testid="form-pick-place">
+            }}
+            disabled={uploading}
+            data-testid="form-pick-place"
+          >
             <span className="pick-row__label">
               <MapPin aria-hidden size={16} /> {t('stories.form.place')}
             </span>

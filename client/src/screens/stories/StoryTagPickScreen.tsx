@@ -58,7 +58,10 @@ export function StoryTagPickScreen() {
                 aria-pressed={on}
                 disabled={!on && full}
                 onClick={() =>
-                  update((prev) => ({ ...prev, tags: on ? prev.tags.filter((c) => c.id !== tag.id) : [...prev.tags, { id: tag.id, name: tag.name }] }))
+                  update((prev) => ({
+                    ...prev,
+                    tags: on ? prev.tags.filter((c) => c.id !== tag.id) : [...prev.tags, { id: tag.id, name: tag.name }],
+                  }))
                 }
                 data-testid="tag-option"
               >

@@ -27,7 +27,13 @@ const query = graphql`
   }
 `;
 
-export function topicDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TopicDetailScreenQuery> {
+export function topicDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TopicDetailScreenQuery> {
   prepareRequest(request);
   return preload<TopicDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: !isBackForward() });
 }
@@ -73,7 +79,14 @@ function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {
       <PageHeader
         title={t('stories.topic')}
         right={
-          <button type="button" className={fav.favourited ? 'icon-button icon-button--on' : 'icon-button'} aria-pressed={fav.favourited} aria-label={t('stories.favourite')} onClick={fav.toggleFavourite} data-testid="topic-favourite">
+          <button
+            type="button"
+            className={fav.favourited ? 'icon-button icon-button--on' : 'icon-button'}
+            aria-pressed={fav.favourited}
+            aria-label={t('stories.favourite')}
+            onClick={fav.toggleFavourite}
+            data-testid="topic-favourite"
+          >
             <Star aria-hidden size={22} fill={fav.favourited ? 'currentColor' : 'none'} />
           </button>
         }
@@ -90,7 +103,11 @@ function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {
           <h1 className="topic-head__title" data-testid="topic-title">
             {tp.title}
           </h1>
-          {tp.summary && <Content as="p" className="detail__summary">{tp.summary}</Content>}
+          {tp.summary && (
+            <Content as="p" className="detail__summary">
+              {tp.summary}
+            </Content>
+          )}
           <div className="topic-card__facts">
             <span>
               <PenLine aria-hidden size={13} />
@@ -119,7 +136,8 @@ function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {
           {pk && <Stances topic={tp} />}
           {tp.writePath ? (
             <button type="button" className="btn btn--primary btn--block" onClick={() => write(tp.writePath!)} data-testid="topic-write">
-              <PenLine aria-hidden size={18} /> {t(pk ? 'stories.writePk' : tp.mode === 'WORK' ? 'stories.writeWork' : 'stories.writeStory')}
+              <PenLine aria-hidden size={18} />{' '}
+              {t(pk ? 'stories.writePk' : tp.mode === 'WORK' ? 'stories.writeWork' : 'stories.writeStory')}
             </button>
           ) : (
             <p className="page-note" role="note" data-testid="topic-closed">

@@ -14,7 +14,17 @@ type Tab = 'ALL' | 'A' | 'B';
  * A topic's entries as a waterfall: the two stances as tabs in a PK debate, and (on the entries
  * page) newest or most liked first.
  */
-export function TopicEntries({ topic, pk, stanceNames, withOrder = false }: { topic: TopicEntries_topic$key; pk: boolean; stanceNames: Record<'A' | 'B', string>; withOrder?: boolean }) {
+export function TopicEntries({
+  topic,
+  pk,
+  stanceNames,
+  withOrder = false,
+}: {
+  topic: TopicEntries_topic$key;
+  pk: boolean;
+  stanceNames: Record<'A' | 'B', string>;
+  withOrder?: boolean;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('ALL');
   const [order, setOrder] = useState<StoryOrder>('NEWEST');
@@ -60,7 +70,14 @@ export function TopicEntries({ topic, pk, stanceNames, withOrder = false }: { to
       {pk && (
         <div className="tabs" role="group" aria-label={t('stories.stances')}>
           {(['ALL', 'A', 'B'] as const).map((k) => (
-            <button key={k} type="button" className={tab === k ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-pressed={tab === k} onClick={() => load(k, order)} data-testid={`side-tab-${k}`}>
+            <button
+              key={k}
+              type="button"
+              className={tab === k ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+              aria-pressed={tab === k}
+              onClick={() => load(k, order)}
+              data-testid={`side-tab-${k}`}
+            >
               {k === 'ALL' ? t('common.all') : stanceNames[k]}
             </button>
           ))}

@@ -38,7 +38,11 @@ export function TopicRuleScreen() {
       <PageHeader title={t('stories.rules')} />
       <article className="story-page" data-testid="topic-rules">
         <h1 className="story-page__title">{node.title}</h1>
-        {html ? <Content as="div" className="rich-text story-page__body" dangerouslySetInnerHTML={{ __html: html }} /> : <EmptyState text={t('common.noData')} />}
+        {html ? (
+          <Content as="div" className="rich-text story-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <EmptyState text={t('common.noData')} />
+        )}
       </article>
     </>
   );

@@ -96,7 +96,9 @@ function MyStory({ story }: { story: UserStoryScreen_story$key }) {
           {s.kind !== '%future added value' && <span className="badge badge--plain">{t(`stories.kind.${s.kind}`)}</span>}
           {s.createdAt && <time dateTime={s.createdAt}>{formatRelative(s.createdAt, i18n.language)}</time>}
         </div>
-        {s.status === 'REJECTED' && s.rejectionReason && <p className="row-card__reason">{t('stories.rejectedNote', { reason: s.rejectionReason })}</p>}
+        {s.status === 'REJECTED' && s.rejectionReason && (
+          <p className="row-card__reason">{t('stories.rejectedNote', { reason: s.rejectionReason })}</p>
+        )}
         <div className="row-card__actions">
           {s.editPath && (
             <Link to={s.editPath} className="link-button" data-testid="my-story-edit">
@@ -160,7 +162,14 @@ export function UserStoryScreen() {
       <PageHeader title={t('stories.myStories')} />
       <nav className="tabs" aria-label={t('stories.myStories')}>
         {[null, ...STATUSES].map((s) => (
-          <Link key={s ?? 'ALL'} to={s ? `/user-story?status=${s}` : '/user-story'} replace className={status === s ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={status === s ? 'page' : undefined} data-testid={`my-tab-${s ?? 'ALL'}`}>
+          <Link
+            key={s ?? 'ALL'}
+            to={s ? `/user-story?status=${s}` : '/user-story'}
+            replace
+            className={status === s ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={status === s ? 'page' : undefined}
+            data-testid={`my-tab-${s ?? 'ALL'}`}
+          >
             {s ? t(`stories.status.${s}`) : t('common.all')}
           </Link>
         ))}

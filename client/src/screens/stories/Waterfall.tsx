@@ -25,7 +25,7 @@ export function Waterfall({ stories, testId = 'waterfall' }: { stories: Waterfal
     `,
     stories,
   );
-  const columns: [typeof nodes[number][], typeof nodes[number][]] = [[], []];
+  const columns: [(typeof nodes)[number][], (typeof nodes)[number][]] = [[], []];
   const heights = [0, 0];
   for (const node of nodes) {
     const ratio = node.cover?.width && node.cover.height ? node.cover.height / node.cover.width : 1;

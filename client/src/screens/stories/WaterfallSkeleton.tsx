@@ -1,7 +1,10 @@
 import { SkeletonBlock, SkeletonScreen } from '../../widgets/Skeleton';
 import './stories.css';
 
-const HEIGHTS = [[180, 130, 210], [140, 200, 160]];
+const HEIGHTS = [
+  [180, 130, 210],
+  [140, 200, 160],
+];
 
 /** The waterfall in grey blocks while its query loads. */
 export function WaterfallSkeleton() {

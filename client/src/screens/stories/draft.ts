@@ -29,7 +29,18 @@ export interface StoryDraft {
   month: string;
 }
 
-export const EMPTY_DRAFT: StoryDraft = { title: '', text: '', pictures: [], tags: [], place: null, side: null, craft: '', days: '', cost: '', month: '' };
+export const EMPTY_DRAFT: StoryDraft = {
+  title: '',
+  text: '',
+  pictures: [],
+  tags: [],
+  place: null,
+  side: null,
+  craft: '',
+  days: '',
+  cost: '',
+  month: '',
+};
 
 const PREFIX = 'ctp.storyDraft.';
 const listeners = new Set<() => void>();
@@ -65,8 +76,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The draft of `key` (null until something was written), and how to change or drop it. */
-export function useDraft(key: string): [StoryDraft | null, (update: (prev: StoryDraft) => StoryDraft, seed?: StoryDraft) => void, () => void] {
-  const value = useSyncExternalStore(subscribe, () => read(key), () => null);
+export function useDraft(
+  key: string,
+): [StoryDraft | null, (update: (prev: StoryDraft) => StoryDraft, seed?: StoryDraft) => void, () => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const update = (fn: (prev: StoryDraft) => StoryDraft, seed: StoryDraft = EMPTY_DRAFT) => write(key, fn(read(key) ?? seed));
   const clear = () => write(key, null);
   return [value, update, clear];

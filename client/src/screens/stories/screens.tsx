@@ -10,7 +10,11 @@ type Page = { Skeleton: (props: Record<string, never>) => ReactNode };
 const page = <M extends Page>(load: () => Promise<M>, pick: (m: M) => { loader?: RouteObject['loader']; node: ReactNode }) =>
   lazyScreen(load, (m) => ({ ...pick(m), skeleton: <m.Skeleton /> }), { texts });
 
-const form = (kind: StoryForm) => page(() => import('./StoryFormScreen'), (m) => ({ loader: m.storyFormLoader(kind), node: <m.StoryFormScreen form={kind} key={kind} /> }));
+const form = (kind: StoryForm) =>
+  page(
+    () => import('./StoryFormScreen'),
+    (m) => ({ loader: m.storyFormLoader(kind), node: <m.StoryFormScreen form={kind} key={kind} /> }),
+  );
 
 /**
  * The family's screens by name, each a chunk of its own loaded when its route is first visited
@@ -18,23 +22,62 @@ const form = (kind: StoryForm) => page(() => import('./StoryFormScreen'), (m) =>
  * only the paths, routes.tsx).
  */
 export const SCREENS = {
-  time: page(() => import('./TimeScreen'), (m) => ({ loader: m.timeLoader, node: <m.TimeScreen /> })),
-  timeList: page(() => import('./TimeListScreen'), (m) => ({ loader: m.timeListLoader, node: <m.TimeListScreen /> })),
-  tagList: page(() => import('./TagListScreen'), (m) => ({ loader: m.tagListLoader, node: <m.TagListScreen /> })),
-  topicList: page(() => import('./TopicListScreen'), (m) => ({ loader: m.topicListLoader, node: <m.TopicListScreen /> })),
-  topicDetail: page(() => import('./TopicDetailScreen'), (m) => ({ loader: m.topicDetailLoader, node: <m.TopicDetailScreen /> })),
-  topicRule: page(() => import('./TopicRuleScreen'), (m) => ({ loader: m.topicRuleLoader, node: <m.TopicRuleScreen /> })),
-  storyList: page(() => import('./StoryListScreen'), (m) => ({ loader: m.storyListLoader, node: <m.StoryListScreen /> })),
-  storyDetail: page(() => import('./StoryDetailScreen'), (m) => ({ loader: m.storyDetailLoader, node: <m.StoryDetailScreen /> })),
-  strategyList: page(() => import('./StrategyListScreen'), (m) => ({ loader: m.strategyListLoader, node: <m.StrategyListScreen /> })),
-  findStrategy: page(() => import('./FindStrategyScreen'), (m) => ({ loader: m.findStrategyLoader, node: <m.FindStrategyScreen /> })),
+  time: page(
+    () => import('./TimeScreen'),
+    (m) => ({ loader: m.timeLoader, node: <m.TimeScreen /> }),
+  ),
+  timeList: page(
+    () => import('./TimeListScreen'),
+    (m) => ({ loader: m.timeListLoader, node: <m.TimeListScreen /> }),
+  ),
+  tagList: page(
+    () => import('./TagListScreen'),
+    (m) => ({ loader: m.tagListLoader, node: <m.TagListScreen /> }),
+  ),
+  topicList: page(
+    () => import('./TopicListScreen'),
+    (m) => ({ loader: m.topicListLoader, node: <m.TopicListScreen /> }),
+  ),
+  topicDetail: page(
+    () => import('./TopicDetailScreen'),
+    (m) => ({ loader: m.topicDetailLoader, node: <m.TopicDetailScreen /> }),
+  ),
+  topicRule: page(
+    () => import('./TopicRuleScreen'),
+    (m) => ({ loader: m.topicRuleLoader, node: <m.TopicRuleScreen /> }),
+  ),
+  storyList: page(
+    () => import('./StoryListScreen'),
+    (m) => ({ loader: m.storyListLoader, node: <m.StoryListScreen /> }),
+  ),
+  storyDetail: page(
+    () => import('./StoryDetailScreen'),
+    (m) => ({ loader: m.storyDetailLoader, node: <m.StoryDetailScreen /> }),
+  ),
+  strategyList: page(
+    () => import('./StrategyListScreen'),
+    (m) => ({ loader: m.strategyListLoader, node: <m.StrategyListScreen /> }),
+  ),
+  findStrategy: page(
+    () => import('./FindStrategyScreen'),
+    (m) => ({ loader: m.findStrategyLoader, node: <m.FindStrategyScreen /> }),
+  ),
   addStory: form('story'),
   addWork: form('work'),
   addPk: form('pk'),
   strategyForm: form('strategy'),
-  tagPick: page(() => import('./StoryTagPickScreen'), (m) => ({ loader: m.storyTagPickLoader, node: <m.StoryTagPickScreen /> })),
-  nowAddress: page(() => import('./NowAddressScreen'), (m) => ({ loader: m.nowAddressLoader, node: <m.NowAddressScreen /> })),
-  userStory: page(() => import('./UserStoryScreen'), (m) => ({ loader: m.userStoryLoader, node: <m.UserStoryScreen /> })),
+  tagPick: page(
+    () => import('./StoryTagPickScreen'),
+    (m) => ({ loader: m.storyTagPickLoader, node: <m.StoryTagPickScreen /> }),
+  ),
+  nowAddress: page(
+    () => import('./NowAddressScreen'),
+    (m) => ({ loader: m.nowAddressLoader, node: <m.NowAddressScreen /> }),
+  ),
+  userStory: page(
+    () => import('./UserStoryScreen'),
+    (m) => ({ loader: m.userStoryLoader, node: <m.UserStoryScreen /> }),
+  ),
 };
 
 export type ScreenName = keyof typeof SCREENS;

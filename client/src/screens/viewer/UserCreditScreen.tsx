@@ -54,13 +54,19 @@ export function UserCreditScreen() {
               <strong data-testid="credit-score">{credit.score}</strong>
               <span>{t('viewer.credit.score')}</span>
             </div>
-            <span className="credit-hero__status" data-testid="credit-status">{t(`viewer.credit.${credit.status}`)}</span>
+            <span className="credit-hero__status" data-testid="credit-status">
+              {t(`viewer.credit.${credit.status}`)}
+            </span>
           </section>
           <section className="detail__card">
             <dl className="info-rows">
               <InfoRow label={t('viewer.credit.status')}>{t(`viewer.credit.${credit.status}`)}</InfoRow>
-              <InfoRow label={t('viewer.credit.missed')} testId="credit-missed">{credit.missedCount}</InfoRow>
-              <InfoRow label={t('viewer.credit.banPeriod')} testId="credit-ban">{period}</InfoRow>
+              <InfoRow label={t('viewer.credit.missed')} testId="credit-missed">
+                {credit.missedCount}
+              </InfoRow>
+              <InfoRow label={t('viewer.credit.banPeriod')} testId="credit-ban">
+                {period}
+              </InfoRow>
             </dl>
           </section>
           <p className="credit-rules">{t('viewer.credit.rules')}</p>

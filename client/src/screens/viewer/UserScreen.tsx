@@ -14,7 +14,18 @@ import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import '../../widgets/booking/booking.css';
-import { CalendarCheck, Clock, Languages, MessageSquareText, QrCode, ShieldCheck, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  Clock,
+  Languages,
+  MessageSquareText,
+  QrCode,
+  ShieldCheck,
+  ShoppingBag,
+  Star,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
 import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
 import { Content } from '../../widgets/Content';
@@ -70,7 +81,11 @@ function Row({ to, icon: Icon, label, testId, badge }: { to: string; icon: Lucid
         <Icon size={20} strokeWidth={1.8} />
       </span>
       <span className="menu-row__label">{label}</span>
-      {badge ? <span className="menu-row__badge" data-testid={testId ? `${testId}-badge` : undefined}>{badge}</span> : null}
+      {badge ? (
+        <span className="menu-row__badge" data-testid={testId ? `${testId}-badge` : undefined}>
+          {badge}
+        </span>
+      ) : null}
       <span className="chevron chevron--right" aria-hidden />
     </button>
   );
@@ -87,7 +102,11 @@ export function UserScreen() {
   const user = session && viewer.isSignedIn ? viewer.user : null;
 
   const logout = async () => {
-    const ok = await confirmDialog({ title: t('viewer.user.logout'), message: t('viewer.user.logoutConfirm'), confirmText: t('viewer.user.logout') });
+    const ok = await confirmDialog({
+      title: t('viewer.user.logout'),
+      message: t('viewer.user.logoutConfirm'),
+      confirmText: t('viewer.user.logout'),
+    });
     if (!ok || signingOut) return;
     // Signed out here whatever the gateway answers.
     await commitSignOut({ variables: {} });
@@ -107,23 +126,33 @@ export function UserScreen() {
             {user.avatar ? (
               <Img src={user.avatar.url} alt={user.nickname} className="user-hero__avatar" eager />
             ) : (
-              <span className="user-hero__avatar avatar--letter" aria-hidden>{Array.from(user.nickname || '?')[0]}</span>
+              <span className="user-hero__avatar avatar--letter" aria-hidden>
+                {Array.from(user.nickname || '?')[0]}
+              </span>
             )}
             <div className="user-hero__who">
               <div className="user-hero__name">
                 <Content data-testid="user-nickname">{user.nickname}</Content>
-                {user.isVolunteer && <span className="badge user-hero__badge" data-testid="volunteer-badge">{t('viewer.user.volunteer')}</span>}
+                {user.isVolunteer && (
+                  <span className="badge user-hero__badge" data-testid="volunteer-badge">
+                    {t('viewer.user.volunteer')}
+                  </span>
+                )}
               </div>
               <div className="user-hero__phone" data-testid="user-phone">
                 {user.maskedPhone ?? (
-                  <Link to="/bind-phone/0" className="user-hero__bind">{t('viewer.user.bindPhone')}</Link>
+                  <Link to="/bind-phone/0" className="user-hero__bind">
+                    {t('viewer.user.bindPhone')}
+                  </Link>
                 )}
               </div>
             </div>
           </div>
         ) : (
           <div className="user-hero__profile" data-testid="user-signed-out">
-            <span className="user-hero__avatar avatar--letter" aria-hidden>?</span>
+            <span className="user-hero__avatar avatar--letter" aria-hidden>
+              ?
+            </span>
             <div className="user-hero__who">
               <div className="user-hero__name">{t('user.signedOut')}</div>
               <div className="user-hero__phone">{t('viewer.user.loginPrompt')}</div>
@@ -155,7 +184,13 @@ export function UserScreen() {
       <div className="user-body">
         <CreditBanner user={user} />
         <nav className="menu-rows">
-          <Row to="/user-reservation" icon={CalendarCheck} label={t('orders.reservation.title')} testId="link-reservations" badge={user?.reservationCounts?.toBeUsed ?? 0} />
+          <Row
+            to="/user-reservation"
+            icon={CalendarCheck}
+            label={t('orders.reservation.title')}
+            testId="link-reservations"
+            badge={user?.reservationCounts?.toBeUsed ?? 0}
+          />
           <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
           <Row to="/user-code" icon={QrCode} label={t('orders.myCodes')} testId="link-codes" />
           <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />

@@ -11,8 +11,37 @@ const texts = { texts: viewerTexts };
  * viewer's comments.
  */
 export const VIEWER_ROUTES: RouteObject[] = [
-  { path: '/user', loader: userLoader, lazy: lazyScreen(() => import('./UserScreen'), (m) => ({ node: <m.UserScreen /> }), texts) },
-  { path: '/user-credit', lazy: lazyScreen(() => import('./UserCreditScreen'), (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> }), texts) },
-  { path: '/user-collection', lazy: lazyScreen(() => import('./UserCollectionScreen'), (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> }), texts) },
-  { path: '/user-comment', lazy: lazyScreen(() => import('./UserCommentsScreen'), (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> }), texts) },
+  {
+    path: '/user',
+    loader: userLoader,
+    lazy: lazyScreen(
+      () => import('./UserScreen'),
+      (m) => ({ node: <m.UserScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/user-credit',
+    lazy: lazyScreen(
+      () => import('./UserCreditScreen'),
+      (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/user-collection',
+    lazy: lazyScreen(
+      () => import('./UserCollectionScreen'),
+      (m) => ({ loader: m.userCollectionLoader, node: <m.UserCollectionScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/user-comment',
+    lazy: lazyScreen(
+      () => import('./UserCommentsScreen'),
+      (m) => ({ loader: m.userCommentsLoader, node: <m.UserCommentsScreen /> }),
+      texts,
+    ),
+  },
 ];

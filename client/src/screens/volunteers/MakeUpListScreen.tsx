@@ -58,14 +58,23 @@ function MakeUps({ user }: { user: MakeUpListScreen_makeUps$key }) {
     user,
   );
   return (
-    <PagedList connection={paging.data.makeUpRequests} paging={paging} failedTestId="make-ups-failed" className="vol-list" testId="make-up-list" empty={<EmptyState text={t('volunteers.makeUp.empty')} />}>
+    <PagedList
+      connection={paging.data.makeUpRequests}
+      paging={paging}
+      failedTestId="make-ups-failed"
+      className="vol-list"
+      testId="make-up-list"
+      empty={<EmptyState text={t('volunteers.makeUp.empty')} />}
+    >
       {(n) => (
         <div className="vol-item" data-testid="make-up">
           <div className="vol-item__body">
             <span className="vol-item__title">{n.shiftTitle}</span>
             <span className="vol-item__meta">
               {n.shiftDate} · {timeOfDay(n.claimedSignInAt)}–{timeOfDay(n.claimedSignOutAt)}
-              <Badge tone={MAKE_UP_TONE[n.status as keyof typeof MAKE_UP_TONE] ?? 'plain'} testId="make-up-status">{label(t, 'makeUpStatus', n.status)}</Badge>
+              <Badge tone={MAKE_UP_TONE[n.status as keyof typeof MAKE_UP_TONE] ?? 'plain'} testId="make-up-status">
+                {label(t, 'makeUpStatus', n.status)}
+              </Badge>
             </span>
             <span className="vol-muted">{n.reason}</span>
             {n.rejectReason && <span className="vol-muted">{t('volunteers.service.reason', { reason: n.rejectReason })}</span>}

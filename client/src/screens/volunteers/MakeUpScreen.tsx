@@ -70,7 +70,18 @@ export function MakeUpScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<MakeUpScreenMakeUpMutation>(makeUpMutation);
   if (!s) return <NotFoundPage title={t('volunteers.makeUp.request')} text={t('volunteers.shift.notFound')} />;
-  if (!s.viewerCanMakeUp) return <NotFoundPage title={t('volunteers.makeUp.request')} text={s.viewerMakeUpStatus ? t('volunteers.makeUp.status', { status: label(t, 'makeUpStatus', s.viewerMakeUpStatus) }) : t('volunteers.makeUp.notAllowed')} icon="empty" />;
+  if (!s.viewerCanMakeUp)
+    return (
+      <NotFoundPage
+        title={t('volunteers.makeUp.request')}
+        text={
+          s.viewerMakeUpStatus
+            ? t('volunteers.makeUp.status', { status: label(t, 'makeUpStatus', s.viewerMakeUpStatus) })
+            : t('volunteers.makeUp.notAllowed')
+        }
+        icon="empty"
+      />
+    );
   const submit = async () => {
     const payload = await commit({ variables: { input: { shiftId: s.id, reason, signedInTime: start, signedOutTime: end } } });
     if (payload && placeErrors(payload.errors, ['reason', 'signedInTime', 'signedOutTime'], setErrors)) {
@@ -81,15 +92,45 @@ export function MakeUpScreen() {
   return (
     <div className="vol-page" data-testid="make-up-form">
       <PageHeader title={t('volunteers.makeUp.request')} />
-      <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="vol-card vol-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <p className="vol-item__title">{s.title}</p>
         <p className="vol-muted">
           {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)}
         </p>
-        <Field label={t('volunteers.makeUp.reason')} error={errors.reason} testId="make-up-reason" render={(p) => <textarea {...p} className="vol-textarea" value={reason} maxLength={data.inputLimits.volunteerReasonMaxLength} onChange={(e) => setReason(e.target.value)} />} />
+        <Field
+          label={t('volunteers.makeUp.reason')}
+          error={errors.reason}
+          testId="make-up-reason"
+          render={(p) => (
+            <textarea
+              {...p}
+              className="vol-textarea"
+              value={reason}
+              maxLength={data.inputLimits.volunteerReasonMaxLength}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        />
         <div className="vol-row">
-          <Field label={t('volunteers.makeUp.arrived')} error={errors.signedInTime} testId="make-up-in" render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />} />
-          <Field label={t('volunteers.makeUp.left')} error={errors.signedOutTime} testId="make-up-out" render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />} />
+          <Field
+            label={t('volunteers.makeUp.arrived')}
+            error={errors.signedInTime}
+            testId="make-up-in"
+            render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />}
+          />
+          <Field
+            label={t('volunteers.makeUp.left')}
+            error={errors.signedOutTime}
+            testId="make-up-out"
+            render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />}
+          />
         </div>
         <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending} data-testid="make-up-submit">
           <Send aria-hidden size={18} />

@@ -42,7 +42,13 @@ const memberQuery = graphql`
   }
 `;
 
-export function memberIntroLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<MemberIntroScreenQuery> {
+export function memberIntroLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<MemberIntroScreenQuery> {
   prepareRequest(request);
   return preload<MemberIntroScreenQuery>(memberQuery, { id: params.id ?? '' }, { fresh: true });
 }
@@ -52,7 +58,8 @@ export function MemberIntroScreen() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const m = useRouteQuery<MemberIntroScreenQuery>(memberQuery).node;
-  if (!m || m.__typename !== 'TeamMember') return <NotFoundPage title={t('volunteers.member.title')} text={t('volunteers.member.notFound')} />;
+  if (!m || m.__typename !== 'TeamMember')
+    return <NotFoundPage title={t('volunteers.member.title')} text={t('volunteers.member.notFound')} />;
   return (
     <div className="vol-page" data-testid="member-introduce">
       <PageHeader title={t('volunteers.member.title')} />

@@ -58,7 +58,14 @@ function Messages({ user }: { user: MessagesScreen_user$key }) {
     user,
   );
   return (
-    <PagedList connection={paging.data.volunteerMessages} paging={paging} failedTestId="messages-failed" className="vol-list" testId="message-list" empty={<EmptyState text={t('volunteers.messages.empty')} />}>
+    <PagedList
+      connection={paging.data.volunteerMessages}
+      paging={paging}
+      failedTestId="messages-failed"
+      className="vol-list"
+      testId="message-list"
+      empty={<EmptyState text={t('volunteers.messages.empty')} />}
+    >
       {(n) => (
         <article className={n.read ? 'vol-item' : 'vol-item vol-message--unread'} data-testid="message">
           <div className="vol-item__body">

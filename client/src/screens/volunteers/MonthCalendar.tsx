@@ -17,7 +17,15 @@ const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATUR
  * The month calendars of a team's sign-in and schedule (doc 2 §2.2): every day with its shifts
  * (`activityCount`), a mark while sign-in is open, and the day chosen; the arrows change month.
  */
-export function MonthCalendar({ month, days, selected, onSelect, onMonth, pending, testId }: {
+export function MonthCalendar({
+  month,
+  days,
+  selected,
+  onSelect,
+  onMonth,
+  pending,
+  testId,
+}: {
   month: string;
   days: readonly CalendarDayValue[];
   selected: string | null;
@@ -36,13 +44,25 @@ export function MonthCalendar({ month, days, selected, onSelect, onMonth, pendin
   return (
     <section className="vol-card vol-calendar" data-testid={testId} data-month={month}>
       <header className="vol-calendar__head">
-        <button type="button" className="vol-icon-btn" onClick={() => onMonth(-1)} aria-label={t('volunteers.calendar.prev')} data-testid="calendar-prev">
+        <button
+          type="button"
+          className="vol-icon-btn"
+          onClick={() => onMonth(-1)}
+          aria-label={t('volunteers.calendar.prev')}
+          data-testid="calendar-prev"
+        >
           <ChevronLeft aria-hidden size={20} />
         </button>
         <h2 className="vol-calendar__title">
           {title} {pending && <Spinner />}
         </h2>
-        <button type="button" className="vol-icon-btn" onClick={() => onMonth(1)} aria-label={t('volunteers.calendar.next')} data-testid="calendar-next">
+        <button
+          type="button"
+          className="vol-icon-btn"
+          onClick={() => onMonth(1)}
+          aria-label={t('volunteers.calendar.next')}
+          data-testid="calendar-next"
+        >
           <ChevronRight aria-hidden size={20} />
         </button>
       </header>
@@ -79,7 +99,9 @@ export function MonthCalendar({ month, days, selected, onSelect, onMonth, pendin
                     data-manage={d.scheduleManage ? 'true' : 'false'}
                   >
                     <span>{Number(d.date.slice(8))}</span>
-                    {d.activityCount > 0 && <i className={d.openSignIn ? 'vol-calendar__dot vol-calendar__dot--open' : 'vol-calendar__dot'} aria-hidden />}
+                    {d.activityCount > 0 && (
+                      <i className={d.openSignIn ? 'vol-calendar__dot vol-calendar__dot--open' : 'vol-calendar__dot'} aria-hidden />
+                    )}
                   </button>
                 </span>
               ),

@@ -64,17 +64,28 @@ function Applications({ user }: { user: MyRecruitmentScreen_applications$key }) 
     user,
   );
   return (
-    <PagedList connection={paging.data.recruitmentApplications} paging={paging} failedTestId="applications-failed" className="vol-list" testId="my-application-list" empty={<EmptyState text={t('volunteers.home.noApplications')} />}>
+    <PagedList
+      connection={paging.data.recruitmentApplications}
+      paging={paging}
+      failedTestId="applications-failed"
+      className="vol-list"
+      testId="my-application-list"
+      empty={<EmptyState text={t('volunteers.home.noApplications')} />}
+    >
       {(n) => (
         <Link to={n.activity?.detailPath ?? '/recruit-list'} className="vol-item" data-testid="my-application">
           <div className="vol-item__body">
             <span className="vol-item__title">{n.activity?.name}</span>
             <span className="vol-item__meta">
-              <Badge tone={APPLICATION_TONE[n.status as keyof typeof APPLICATION_TONE] ?? 'plain'}>{label(t, 'applicationStatus', n.status)}</Badge>
+              <Badge tone={APPLICATION_TONE[n.status as keyof typeof APPLICATION_TONE] ?? 'plain'}>
+                {label(t, 'applicationStatus', n.status)}
+              </Badge>
               {n.activity?.teamName} · {n.activity?.startDate}
             </span>
             {n.rejectReason && <span className="vol-muted">{t('volunteers.service.reason', { reason: n.rejectReason })}</span>}
-            {n.appliedAt && <span className="vol-muted">{t('volunteers.recruit.appliedAt', { date: formatDate(n.appliedAt, lang, true) })}</span>}
+            {n.appliedAt && (
+              <span className="vol-muted">{t('volunteers.recruit.appliedAt', { date: formatDate(n.appliedAt, lang, true) })}</span>
+            )}
           </div>
         </Link>
       )}

@@ -45,16 +45,30 @@ export function MyScheduleScreen() {
     <div className="vol-page" data-testid="my-schedule">
       <PageHeader title={t('volunteers.home.schedule')} />
       <nav className="vol-card vol-calendar__head" aria-label={title}>
-        <Link className="vol-icon-btn" to={`/my-scheduling?month=${shiftMonth(month, -1)}`} replace aria-label={t('volunteers.calendar.prev')}>
+        <Link
+          className="vol-icon-btn"
+          to={`/my-scheduling?month=${shiftMonth(month, -1)}`}
+          replace
+          aria-label={t('volunteers.calendar.prev')}
+        >
           <ChevronLeft aria-hidden size={20} />
         </Link>
         <h2 className="vol-calendar__title">{title}</h2>
-        <Link className="vol-icon-btn" to={`/my-scheduling?month=${shiftMonth(month, 1)}`} replace aria-label={t('volunteers.calendar.next')}>
+        <Link
+          className="vol-icon-btn"
+          to={`/my-scheduling?month=${shiftMonth(month, 1)}`}
+          replace
+          aria-label={t('volunteers.calendar.next')}
+        >
           <ChevronRight aria-hidden size={20} />
         </Link>
       </nav>
       <section className="vol-card">
-        {shifts.length === 0 ? <EmptyState text={t('volunteers.shift.noneMine')} /> : shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="sign" />)}
+        {shifts.length === 0 ? (
+          <EmptyState text={t('volunteers.shift.noneMine')} />
+        ) : (
+          shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="sign" />)
+        )}
       </section>
     </div>
   );

@@ -60,7 +60,15 @@ function Records({ user }: { user: PointsScreen_user$key }) {
       <section className="vol-card">
         <Figures items={[{ label: t('volunteers.points.total'), value: c.totalPoints, testId: 'points-total' }]} />
       </section>
-      <PagedList connection={c} paging={paging} pageSize={15} failedTestId="points-failed" className="vol-list" testId="points-list" empty={<EmptyState text={t('volunteers.points.empty')} />}>
+      <PagedList
+        connection={c}
+        paging={paging}
+        pageSize={15}
+        failedTestId="points-failed"
+        className="vol-list"
+        testId="points-list"
+        empty={<EmptyState text={t('volunteers.points.empty')} />}
+      >
         {(n) => (
           <div className="vol-item" data-testid="points-record">
             <div className="vol-item__body">
@@ -70,7 +78,9 @@ function Records({ user }: { user: PointsScreen_user$key }) {
                 {n.createdAt && formatDate(n.createdAt, lang, true)}
               </span>
             </div>
-            <strong className={n.points >= 0 ? 'vol-points vol-points--plus' : 'vol-points'}>{n.points > 0 ? `+${n.points}` : n.points}</strong>
+            <strong className={n.points >= 0 ? 'vol-points vol-points--plus' : 'vol-points'}>
+              {n.points > 0 ? `+${n.points}` : n.points}
+            </strong>
           </div>
         )}
       </PagedList>

@@ -30,7 +30,11 @@ export function rankingLoader({ request }: { request: Request }): PreloadedQuery
   const scope: Scope = search.get('scope') === 'MONTH' ? 'MONTH' : 'SITE';
   const orderBy: VolunteerRankingOrder = search.get('by') === 'SERVICE_HOURS' ? 'SERVICE_HOURS' : 'POINTS';
   const team = search.get('team') || null;
-  return preload<RankingScreenQuery>(query, { month: scope === 'MONTH' ? thisMonth() : null, team: team ?? '', teamId: team, orderBy }, { fresh: !isBackForward() });
+  return preload<RankingScreenQuery>(
+    query,
+    { month: scope === 'MONTH' ? thisMonth() : null, team: team ?? '', teamId: team, orderBy },
+    { fresh: !isBackForward() },
+  );
 }
 
 function Entries({ query: ref, byHours }: { query: RankingScreen_query$key; byHours: boolean }) {
@@ -76,7 +80,15 @@ function Entries({ query: ref, byHours }: { query: RankingScreen_query$key; byHo
     edges: paging.data.volunteerRanking.edges.map((e) => ({ node: { ...e.node, id: e.node.volunteer.id } })),
   };
   return (
-    <PagedList connection={connection} paging={paging} pageSize={20} failedTestId="ranking-failed" className="vol-list" testId="ranking-list" empty={<EmptyState text={t('volunteers.ranking.empty')} />}>
+    <PagedList
+      connection={connection}
+      paging={paging}
+      pageSize={20}
+      failedTestId="ranking-failed"
+      className="vol-list"
+      testId="ranking-list"
+      empty={<EmptyState text={t('volunteers.ranking.empty')} />}
+    >
       {(n) => (
         <Link to={n.volunteer.detailPath} className="vol-item" data-testid="ranking-entry">
           <span className={`vol-rank vol-rank--${n.rank}`}>
@@ -120,12 +132,24 @@ export function RankingScreen() {
       <PageHeader title={title} />
       <nav className="tabs vol-tabs" aria-label={title}>
         {(['SITE', 'MONTH'] as const).map((s) => (
-          <Link key={s} to={link({ scope: s })} replace className={s === scope ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={s === scope ? 'page' : undefined}>
+          <Link
+            key={s}
+            to={link({ scope: s })}
+            replace
+            className={s === scope ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={s === scope ? 'page' : undefined}
+          >
             {t(`volunteers.ranking.scope.${s}`)}
           </Link>
         ))}
         {(['POINTS', 'SERVICE_HOURS'] as const).map((b) => (
-          <Link key={b} to={link({ by: b })} replace className={b === by ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={b === by ? 'true' : undefined}>
+          <Link
+            key={b}
+            to={link({ by: b })}
+            replace
+            className={b === by ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={b === by ? 'true' : undefined}
+          >
             {t(`volunteers.ranking.by.${b}`)}
           </Link>
         ))}

@@ -44,7 +44,13 @@ const decide = graphql`
   }
 `;
 
-export function recruitAuditLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<RecruitAuditScreenQuery> {
+export function recruitAuditLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<RecruitAuditScreenQuery> {
   return preloadSignedIn<RecruitAuditScreenQuery>(request, query, { id: params.id ?? '' });
 }
 
@@ -95,9 +101,10 @@ function Audit({ activity: ref }: { activity: RecruitAuditScreen_activity$key })
   const act = async (id: string, decision: RecruitmentDecision, name: string) => {
     if (decision === 'REJECT' && !(await confirmDialog({ message: t('volunteers.recruit.rejectConfirm', { name }) }))) return;
     const payload = await commit({ variables: { input: { applicationId: id, decision } } });
-    if (toastErrors(payload?.errors, t(`volunteers.recruit.decided.${decision}`, { name }))) startTransition(() => {
-      refetch({ status: tab }, { fetchPolicy: 'network-only' });
-    });
+    if (toastErrors(payload?.errors, t(`volunteers.recruit.decided.${decision}`, { name })))
+      startTransition(() => {
+        refetch({ status: tab }, { fetchPolicy: 'network-only' });
+      });
   };
   if (!a.viewerCanManage || !a.applications) return <EmptyState text={t('volunteers.team.managersOnly')} />;
   return (
@@ -115,7 +122,15 @@ function Audit({ activity: ref }: { activity: RecruitAuditScreen_activity$key })
       </section>
       <div className="tabs vol-tabs" role="tablist" aria-label={t('volunteers.recruit.applications')}>
         {TABS.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={s === tab} className={s === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} onClick={() => show(s)} data-testid={`audit-tab-${s}`}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === tab}
+            className={s === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            onClick={() => show(s)}
+            data-testid={`audit-tab-${s}`}
+          >
             {s === 'RESERVE' ? t('volunteers.recruit.reserveList') : label(t, 'applicationStatus', s)}
           </button>
         ))}
@@ -136,17 +151,35 @@ function Audit({ activity: ref }: { activity: RecruitAuditScreen_activity$key })
                 {x.remark && <span className="vol-muted">{x.remark}</span>}
                 {(x.status === 'PENDING' || x.status === 'RESERVE') && (
                   <div className="vol-item__actions">
-                    <button type="button" className="vol-btn vol-btn--primary" disabled={deciding || a.remaining === 0} onClick={() => void act(x.id, 'APPROVE', x.applicantName)} data-testid="approve-application">
+                    <button
+                      type="button"
+                      className="vol-btn vol-btn--primary"
+                      disabled={deciding || a.remaining === 0}
+                      onClick={() => void act(x.id, 'APPROVE', x.applicantName)}
+                      data-testid="approve-application"
+                    >
                       <Check aria-hidden size={16} />
                       {t('volunteers.approve')}
                     </button>
                     {x.status === 'PENDING' && (
-                      <button type="button" className="vol-btn" disabled={deciding} onClick={() => void act(x.id, 'RESERVE', x.applicantName)} data-testid="reserve-application">
+                      <button
+                        type="button"
+                        className="vol-btn"
+                        disabled={deciding}
+                        onClick={() => void act(x.id, 'RESERVE', x.applicantName)}
+                        data-testid="reserve-application"
+                      >
                         <Archive aria-hidden size={16} />
                         {t('volunteers.recruit.toReserve')}
                       </button>
                     )}
-                    <button type="button" className="vol-btn vol-btn--quiet" disabled={deciding} onClick={() => void act(x.id, 'REJECT', x.applicantName)} data-testid="reject-application">
+                    <button
+                      type="button"
+                      className="vol-btn vol-btn--quiet"
+                      disabled={deciding}
+                      onClick={() => void act(x.id, 'REJECT', x.applicantName)}
+                      data-testid="reject-application"
+                    >
                       <X aria-hidden size={16} />
                       {t('volunteers.reject')}
                     </button>
@@ -165,7 +198,8 @@ function Audit({ activity: ref }: { activity: RecruitAuditScreen_activity$key })
 export function RecruitAuditScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<RecruitAuditScreenQuery>(query).node;
-  if (!node || node.__typename !== 'RecruitmentActivity') return <NotFoundPage title={t('volunteers.recruit.applications')} text={t('volunteers.recruit.notFound')} />;
+  if (!node || node.__typename !== 'RecruitmentActivity')
+    return <NotFoundPage title={t('volunteers.recruit.applications')} text={t('volunteers.recruit.notFound')} />;
   return (
     <div className="vol-page" data-testid="recruit-audit">
       <PageHeader title={t('volunteers.recruit.applications')} />

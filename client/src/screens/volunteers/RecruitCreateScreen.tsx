@@ -120,7 +120,15 @@ function Steps({ step, saved }: { step: number; saved: number }) {
   return (
     <ol className="vol-steps" aria-label={t('volunteers.create.steps')}>
       {[1, 2, 3].map((n) => (
-        <li key={n} className={['vol-steps__step', n === step ? 'vol-steps__step--on' : '', n <= saved && n !== step ? 'vol-steps__step--done' : ''].join(' ')} aria-current={n === step ? 'step' : undefined}>
+        <li
+          key={n}
+          className={[
+            'vol-steps__step',
+            n === step ? 'vol-steps__step--on' : '',
+            n <= saved && n !== step ? 'vol-steps__step--done' : '',
+          ].join(' ')}
+          aria-current={n === step ? 'step' : undefined}
+        >
           <span className="vol-steps__dot">{n}</span>
           {t(`volunteers.create.step${n}`)}
         </li>
@@ -164,7 +172,9 @@ function BasicsStep({ teamId, activity, limits }: { teamId: string; activity: Ac
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [name, setName] = useState(activity?.name ?? '');
-  const [serviceType, setServiceType] = useState<ServiceType[]>(activity?.serviceType && activity.serviceType !== '%future added value' ? [activity.serviceType] : []);
+  const [serviceType, setServiceType] = useState<ServiceType[]>(
+    activity?.serviceType && activity.serviceType !== '%future added value' ? [activity.serviceType] : [],
+  );
   const [summary, setSummary] = useState(activity?.summary ?? '');
   const [images, setImages] = useState<UploadedMedia[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -183,14 +193,67 @@ function BasicsStep({ teamId, activity, limits }: { teamId: string; activity: Ac
     }
   };
   return (
-    <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Field label={t('volunteers.create.name')} error={errors['basics.name']} testId="recruit-name" render={(p) => <input {...p} className="vol-input" value={name} maxLength={limits.recruitmentNameMaxLength} onChange={(e) => setName(e.target.value)} />} />
-      <ChipGroup legend={t('volunteers.create.serviceType')} single options={options(t, 'serviceType', SERVICE_TYPES)} value={serviceType} onChange={setServiceType} error={errors.serviceType} testId="recruit-type" />
-      <Field label={t('volunteers.create.summary')} error={errors['basics.summary']} testId="recruit-summary" render={(p) => <textarea {...p} className="vol-textarea" value={summary} maxLength={limits.recruitmentTextMaxLength} onChange={(e) => setSummary(e.target.value)} />} />
+    <form
+      className="vol-card vol-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field
+        label={t('volunteers.create.name')}
+        error={errors['basics.name']}
+        testId="recruit-name"
+        render={(p) => (
+          <input
+            {...p}
+            className="vol-input"
+            value={name}
+            maxLength={limits.recruitmentNameMaxLength}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      />
+      <ChipGroup
+        legend={t('volunteers.create.serviceType')}
+        single
+        options={options(t, 'serviceType', SERVICE_TYPES)}
+        value={serviceType}
+        onChange={setServiceType}
+        error={errors.serviceType}
+        testId="recruit-type"
+      />
+      <Field
+        label={t('volunteers.create.summary')}
+        error={errors['basics.summary']}
+        testId="recruit-summary"
+        render={(p) => (
+          <textarea
+            {...p}
+            className="vol-textarea"
+            value={summary}
+            maxLength={limits.recruitmentTextMaxLength}
+            onChange={(e) => setSummary(e.target.value)}
+          />
+        )}
+      />
       <div className={errors['basics.images'] ? 'vol-field vol-field--error' : 'vol-field'}>
         <span className="vol-field__label">{t('volunteers.create.images', { max: limits.recruitmentMaxImages })}</span>
-        <MediaUploader value={images} onChange={setImages} kinds={['IMAGE']} limit={limits.recruitmentMaxImages} label={t('volunteers.create.imagesAdd')} testId="recruit-images" onBusyChange={setUploading} />
-        {errors['basics.images'] && <p className="form-error" role="alert">{errors['basics.images']}</p>}
+        <MediaUploader
+          value={images}
+          onChange={setImages}
+          kinds={['IMAGE']}
+          limit={limits.recruitmentMaxImages}
+          label={t('volunteers.create.imagesAdd')}
+          testId="recruit-images"
+          onBusyChange={setUploading}
+        />
+        {errors['basics.images'] && (
+          <p className="form-error" role="alert">
+            {errors['basics.images']}
+          </p>
+        )}
       </div>
       <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending || uploading} data-testid="recruit-next">
         {t('volunteers.create.saveNext')}
@@ -200,7 +263,16 @@ function BasicsStep({ teamId, activity, limits }: { teamId: string; activity: Ac
   );
 }
 
-const SCHEDULE_FIELDS = ['schedule.startDate', 'schedule.endDate', 'schedule.dailyStartTime', 'schedule.dailyEndTime', 'schedule.recruitDeadline', 'schedule.address', 'schedule.location', 'schedule.signInRadius'] as const;
+const SCHEDULE_FIELDS = [
+  'schedule.startDate',
+  'schedule.endDate',
+  'schedule.dailyStartTime',
+  'schedule.dailyEndTime',
+  'schedule.recruitDeadline',
+  'schedule.address',
+  'schedule.location',
+  'schedule.signInRadius',
+] as const;
 
 function ScheduleStep({ activity, limits }: { activity: Activity; limits: Data['inputLimits'] }) {
   const { t } = useTranslation();
@@ -228,8 +300,20 @@ function ScheduleStep({ activity, limits }: { activity: Activity; limits: Data['
     } else showToast({ message: t('volunteers.create.noPosition'), type: 'error' });
   };
   const submit = async () => {
-    const location = lng.trim() && lat.trim() && Number.isFinite(Number(lng)) && Number.isFinite(Number(lat)) ? { longitude: Number(lng), latitude: Number(lat) } : null;
-    const schedule = { startDate, endDate, dailyStartTime: start, dailyEndTime: end, recruitDeadline: deadline || null, address, location, signInRadius: Number(radius) || 0 };
+    const location =
+      lng.trim() && lat.trim() && Number.isFinite(Number(lng)) && Number.isFinite(Number(lat))
+        ? { longitude: Number(lng), latitude: Number(lat) }
+        : null;
+    const schedule = {
+      startDate,
+      endDate,
+      dailyStartTime: start,
+      dailyEndTime: end,
+      recruitDeadline: deadline || null,
+      address,
+      location,
+      signInRadius: Number(radius) || 0,
+    };
     const payload = await commit({ variables: { input: { activityId: activity.id, schedule } } });
     if (payload && placeErrors(payload.errors, SCHEDULE_FIELDS, setErrors)) {
       showToast({ message: t('volunteers.create.saved'), type: 'success' });
@@ -237,35 +321,110 @@ function ScheduleStep({ activity, limits }: { activity: Activity; limits: Data['
     }
   };
   return (
-    <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className="vol-card vol-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <div className="vol-row">
-        <Field label={t('volunteers.create.startDate')} error={errors['schedule.startDate']} testId="recruit-start-date" render={(p) => <input {...p} type="date" className="vol-input" value={startDate} min={today} onChange={(e) => setStartDate(e.target.value)} />} />
-        <Field label={t('volunteers.create.endDate')} error={errors['schedule.endDate']} testId="recruit-end-date" render={(p) => <input {...p} type="date" className="vol-input" value={endDate} min={startDate} onChange={(e) => setEndDate(e.target.value)} />} />
+        <Field
+          label={t('volunteers.create.startDate')}
+          error={errors['schedule.startDate']}
+          testId="recruit-start-date"
+          render={(p) => (
+            <input {...p} type="date" className="vol-input" value={startDate} min={today} onChange={(e) => setStartDate(e.target.value)} />
+          )}
+        />
+        <Field
+          label={t('volunteers.create.endDate')}
+          error={errors['schedule.endDate']}
+          testId="recruit-end-date"
+          render={(p) => (
+            <input {...p} type="date" className="vol-input" value={endDate} min={startDate} onChange={(e) => setEndDate(e.target.value)} />
+          )}
+        />
       </div>
       <div className="vol-row">
-        <Field label={t('volunteers.create.dailyStart')} error={errors['schedule.dailyStartTime']} testId="recruit-start-time" render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />} />
-        <Field label={t('volunteers.create.dailyEnd')} error={errors['schedule.dailyEndTime']} testId="recruit-end-time" render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />} />
+        <Field
+          label={t('volunteers.create.dailyStart')}
+          error={errors['schedule.dailyStartTime']}
+          testId="recruit-start-time"
+          render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />}
+        />
+        <Field
+          label={t('volunteers.create.dailyEnd')}
+          error={errors['schedule.dailyEndTime']}
+          testId="recruit-end-time"
+          render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />}
+        />
       </div>
-      <Field label={t('volunteers.create.deadline')} error={errors['schedule.recruitDeadline']} hint={t('volunteers.create.deadlineHint', { days: limits.recruitmentMaxDays })} testId="recruit-deadline" render={(p) => <input {...p} type="date" className="vol-input" value={deadline} min={today} max={startDate} onChange={(e) => setDeadline(e.target.value)} />} />
-      <Field label={t('volunteers.create.address')} error={errors['schedule.address']} testId="recruit-address" render={(p) => <input {...p} className="vol-input" value={address} onChange={(e) => setAddress(e.target.value)} />} />
+      <Field
+        label={t('volunteers.create.deadline')}
+        error={errors['schedule.recruitDeadline']}
+        hint={t('volunteers.create.deadlineHint', { days: limits.recruitmentMaxDays })}
+        testId="recruit-deadline"
+        render={(p) => (
+          <input
+            {...p}
+            type="date"
+            className="vol-input"
+            value={deadline}
+            min={today}
+            max={startDate}
+            onChange={(e) => setDeadline(e.target.value)}
+          />
+        )}
+      />
+      <Field
+        label={t('volunteers.create.address')}
+        error={errors['schedule.address']}
+        testId="recruit-address"
+        render={(p) => <input {...p} className="vol-input" value={address} onChange={(e) => setAddress(e.target.value)} />}
+      />
       <fieldset className={errors['schedule.location'] ? 'vol-field vol-field--error' : 'vol-field'}>
         <legend className="vol-field__label">{t('volunteers.create.point')}</legend>
         <div className="vol-row">
-          <Field label={t('volunteers.create.longitude')} testId="recruit-lng" render={(p) => <input {...p} className="vol-input" inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} />} />
-          <Field label={t('volunteers.create.latitude')} testId="recruit-lat" render={(p) => <input {...p} className="vol-input" inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />} />
+          <Field
+            label={t('volunteers.create.longitude')}
+            testId="recruit-lng"
+            render={(p) => <input {...p} className="vol-input" inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} />}
+          />
+          <Field
+            label={t('volunteers.create.latitude')}
+            testId="recruit-lat"
+            render={(p) => <input {...p} className="vol-input" inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />}
+          />
         </div>
         <button type="button" className="vol-btn" onClick={() => void locate()} disabled={locating} data-testid="recruit-locate">
           <Crosshair aria-hidden size={16} />
           {t('volunteers.create.useMyPosition')}
         </button>
-        {errors['schedule.location'] && <p className="form-error" role="alert" data-testid="recruit-location-error">{errors['schedule.location']}</p>}
+        {errors['schedule.location'] && (
+          <p className="form-error" role="alert" data-testid="recruit-location-error">
+            {errors['schedule.location']}
+          </p>
+        )}
       </fieldset>
       <Field
         label={t('volunteers.create.radius')}
         error={errors['schedule.signInRadius']}
         hint={t('volunteers.create.radiusHint', { min: limits.signInRadiusMin, max: limits.signInRadiusMax })}
         testId="recruit-radius"
-        render={(p) => <input {...p} type="number" className="vol-input" inputMode="numeric" min={limits.signInRadiusMin} max={limits.signInRadiusMax} value={radius} onChange={(e) => setRadius(e.target.value)} />}
+        render={(p) => (
+          <input
+            {...p}
+            type="number"
+            className="vol-input"
+            inputMode="numeric"
+            min={limits.signInRadiusMin}
+            max={limits.signInRadiusMax}
+            value={radius}
+            onChange={(e) => setRadius(e.target.value)}
+          />
+        )}
       />
       <div className="vol-row">
         <Link className="vol-btn vol-btn--quiet" to={`/crteate-activity/1?id=${encodeURIComponent(activity.upstreamId)}`}>
@@ -292,7 +451,9 @@ function QuotaStep({ activity, limits }: { activity: Activity; limits: Data['inp
   const [commit, pending] = useGraphMutation<RecruitCreateScreenSaveMutation>(save);
   const [publishCommit, publishing] = useGraphMutation<RecruitCreateScreenPublishMutation>(publish);
   const submit = async () => {
-    const payload = await commit({ variables: { input: { activityId: activity.id, quota: { quota: Number(quota) || 0, requirements, pointsBonus: Number(bonus) } } } });
+    const payload = await commit({
+      variables: { input: { activityId: activity.id, quota: { quota: Number(quota) || 0, requirements, pointsBonus: Number(bonus) } } },
+    });
     if (!payload || !placeErrors(payload.errors, QUOTA_FIELDS, setErrors)) return;
     const published = await publishCommit({ variables: { input: { activityId: activity.id } } });
     if (!published) return;
@@ -302,16 +463,63 @@ function QuotaStep({ activity, limits }: { activity: Activity; limits: Data['inp
     }
   };
   return (
-    <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className="vol-card vol-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Field
         label={t('volunteers.create.quota')}
         error={errors['quota.quota']}
         hint={t('volunteers.create.quotaHint', { max: limits.recruitmentQuotaMax })}
         testId="recruit-quota"
-        render={(p) => <input {...p} type="number" className="vol-input" inputMode="numeric" min={1} max={limits.recruitmentQuotaMax} value={quota} onChange={(e) => setQuota(e.target.value)} />}
+        render={(p) => (
+          <input
+            {...p}
+            type="number"
+            className="vol-input"
+            inputMode="numeric"
+            min={1}
+            max={limits.recruitmentQuotaMax}
+            value={quota}
+            onChange={(e) => setQuota(e.target.value)}
+          />
+        )}
       />
-      <Field label={t('volunteers.create.requirements')} error={errors['quota.requirements']} testId="recruit-requirements" render={(p) => <textarea {...p} className="vol-textarea" value={requirements} maxLength={limits.recruitmentTextMaxLength} onChange={(e) => setRequirements(e.target.value)} />} />
-      <Field label={t('volunteers.create.bonus')} error={errors['quota.pointsBonus']} testId="recruit-bonus" render={(p) => <input {...p} type="number" className="vol-input" inputMode="numeric" min={0} max={100} value={bonus} onChange={(e) => setBonus(e.target.value)} />} />
+      <Field
+        label={t('volunteers.create.requirements')}
+        error={errors['quota.requirements']}
+        testId="recruit-requirements"
+        render={(p) => (
+          <textarea
+            {...p}
+            className="vol-textarea"
+            value={requirements}
+            maxLength={limits.recruitmentTextMaxLength}
+            onChange={(e) => setRequirements(e.target.value)}
+          />
+        )}
+      />
+      <Field
+        label={t('volunteers.create.bonus')}
+        error={errors['quota.pointsBonus']}
+        testId="recruit-bonus"
+        render={(p) => (
+          <input
+            {...p}
+            type="number"
+            className="vol-input"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={bonus}
+            onChange={(e) => setBonus(e.target.value)}
+          />
+        )}
+      />
       <div className="vol-row">
         <Link className="vol-btn vol-btn--quiet" to={`/crteate-activity/2?id=${encodeURIComponent(activity.upstreamId)}`}>
           {t('volunteers.create.back')}

@@ -101,7 +101,13 @@ const cancelMutation = graphql`
   }
 `;
 
-export function recruitDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<RecruitDetailScreenQuery> {
+export function recruitDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<RecruitDetailScreenQuery> {
   prepareRequest(request);
   return preload<RecruitDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -116,9 +122,13 @@ export function RecruitDetailScreen() {
   const a = data.node;
   const [apply, applying] = useGraphMutation<RecruitDetailScreenApplyMutation>(applyMutation);
   const [cancel, cancelling] = useGraphMutation<RecruitDetailScreenCancelMutation>(cancelMutation);
-  if (!a || a.__typename !== 'RecruitmentActivity') return <NotFoundPage title={t('volunteers.recruit.title')} text={t('volunteers.recruit.notFound')} />;
+  if (!a || a.__typename !== 'RecruitmentActivity')
+    return <NotFoundPage title={t('volunteers.recruit.title')} text={t('volunteers.recruit.notFound')} />;
   const mine = a.viewerApplication;
-  const cancellable = mine && (mine.status === 'PENDING' || mine.status === 'APPROVED' || mine.status === 'RESERVE') && (a.status === 'RECRUITING' || a.status === 'RECRUITMENT_CLOSED');
+  const cancellable =
+    mine &&
+    (mine.status === 'PENDING' || mine.status === 'APPROVED' || mine.status === 'RESERVE') &&
+    (a.status === 'RECRUITING' || a.status === 'RECRUITMENT_CLOSED');
   const doApply = async () => {
     if (!(await requireLogin())) return;
     const payload = await apply({ variables: { input: { activityId: a.id } } });
@@ -134,9 +144,13 @@ export function RecruitDetailScreen() {
       <PageHeader title={t('volunteers.recruit.title')} />
       <Gallery images={a.images} alt={a.name} />
       <section className="vol-card">
-        <h2 className="vol-hero__name" data-testid="recruit-name">{a.name}</h2>
+        <h2 className="vol-hero__name" data-testid="recruit-name">
+          {a.name}
+        </h2>
         <p className="vol-item__meta">
-          <Badge tone={a.status === 'RECRUITING' ? 'ok' : 'plain'} testId="recruit-status">{label(t, 'recruitStatus', a.status)}</Badge>
+          <Badge tone={a.status === 'RECRUITING' ? 'ok' : 'plain'} testId="recruit-status">
+            {label(t, 'recruitStatus', a.status)}
+          </Badge>
           {a.serviceType && <Badge tone="primary">{label(t, 'serviceType', a.serviceType)}</Badge>}
           {a.team && <Link to={a.team.detailPath}>{a.team.name}</Link>}
         </p>
@@ -151,7 +165,8 @@ export function RecruitDetailScreen() {
         </p>
         <p className="vol-item__meta" data-testid="recruit-places">
           <Users aria-hidden size={13} />
-          {t('volunteers.recruit.places', { taken: a.approvedCount, quota: a.quota })} · {t('volunteers.recruit.remaining', { count: a.remaining })}
+          {t('volunteers.recruit.places', { taken: a.approvedCount, quota: a.quota })} ·{' '}
+          {t('volunteers.recruit.remaining', { count: a.remaining })}
         </p>
         <p className="vol-item__meta">
           <Coins aria-hidden size={13} />
@@ -159,7 +174,10 @@ export function RecruitDetailScreen() {
         </p>
         {mine && (
           <p className="vol-item__meta" data-testid="my-application">
-            {t('volunteers.recruit.mine')} <Badge tone={APPLICATION_TONE[mine.status as keyof typeof APPLICATION_TONE] ?? 'plain'} testId="my-application-status">{label(t, 'applicationStatus', mine.status)}</Badge>
+            {t('volunteers.recruit.mine')}{' '}
+            <Badge tone={APPLICATION_TONE[mine.status as keyof typeof APPLICATION_TONE] ?? 'plain'} testId="my-application-status">
+              {label(t, 'applicationStatus', mine.status)}
+            </Badge>
             {mine.rejectReason && <span>{t('volunteers.service.reason', { reason: mine.rejectReason })}</span>}
           </p>
         )}
@@ -198,9 +216,19 @@ export function RecruitDetailScreen() {
             {t('volunteers.team.registerFirst')}
           </Link>
         ) : (
-          <button type="button" className="vol-btn vol-btn--primary" onClick={() => void doApply()} disabled={applying || (data.viewer.isSignedIn && !a.viewerCanApply)} data-testid="apply-recruitment">
+          <button
+            type="button"
+            className="vol-btn vol-btn--primary"
+            onClick={() => void doApply()}
+            disabled={applying || (data.viewer.isSignedIn && !a.viewerCanApply)}
+            data-testid="apply-recruitment"
+          >
             <Send aria-hidden size={18} />
-            {a.status === 'RECRUITING' ? (mine && mine.status !== 'CANCELLED' ? label(t, 'applicationStatus', mine.status) : t('volunteers.recruit.apply')) : label(t, 'recruitStatus', a.status)}
+            {a.status === 'RECRUITING'
+              ? mine && mine.status !== 'CANCELLED'
+                ? label(t, 'applicationStatus', mine.status)
+                : t('volunteers.recruit.apply')
+              : label(t, 'recruitStatus', a.status)}
           </button>
         )}
       </div>

@@ -47,7 +47,14 @@ function Activities({ query: ref }: { query: RecruitListScreen_query$key }) {
     ref,
   );
   return (
-    <PagedList connection={paging.data.recruitmentActivities} paging={paging} failedTestId="recruit-failed" className="vol-list" testId="recruit-list" empty={<EmptyState text={t('volunteers.recruit.none')} />}>
+    <PagedList
+      connection={paging.data.recruitmentActivities}
+      paging={paging}
+      failedTestId="recruit-failed"
+      className="vol-list"
+      testId="recruit-list"
+      empty={<EmptyState text={t('volunteers.recruit.none')} />}
+    >
       {(node) => <RecruitmentCard activity={node} />}
     </PagedList>
   );
@@ -64,7 +71,13 @@ export function RecruitListScreen() {
       <PageHeader title={t('volunteers.recruit.listTitle')} />
       <nav className="tabs vol-tabs" aria-label={t('volunteers.recruit.listTitle')}>
         {(['ALL', ...TABS] as const).map((s) => (
-          <Link key={s} to={s === 'ALL' ? '/recruit-list' : `/recruit-list?status=${s}`} replace className={s === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={s === tab ? 'page' : undefined}>
+          <Link
+            key={s}
+            to={s === 'ALL' ? '/recruit-list' : `/recruit-list?status=${s}`}
+            replace
+            className={s === tab ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={s === tab ? 'page' : undefined}
+          >
             {s === 'ALL' ? t('volunteers.all') : label(t, 'recruitStatus', s)}
           </Link>
         ))}

@@ -131,7 +131,11 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
     <article className="vol-shift" data-testid="shift" data-shift={s.upstreamId} data-kind={s.kind} data-status={status}>
       <header className="vol-shift__head">
         <Heading className="vol-shift__title">{s.title}</Heading>
-        {status !== 'NONE' && <Badge tone={STATUS_TONE[status as keyof typeof STATUS_TONE] ?? 'plain'} testId="shift-status">{label(t, 'pickStatus', status)}</Badge>}
+        {status !== 'NONE' && (
+          <Badge tone={STATUS_TONE[status as keyof typeof STATUS_TONE] ?? 'plain'} testId="shift-status">
+            {label(t, 'pickStatus', status)}
+          </Badge>
+        )}
       </header>
       <span className="vol-item__meta">
         <Clock aria-hidden size={13} />
@@ -149,13 +153,22 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
         <span className="vol-item__meta" data-testid="my-sign-in">
           <Badge tone="ok">{label(t, 'signMethod', s.viewerSignIn.signInMethod)}</Badge>
           {t('volunteers.sign.inAt', { time: timeOfDay(s.viewerSignIn.signedInAt) })}
-          {s.viewerSignIn.signedOutAt && ` · ${t('volunteers.sign.outAt', { time: timeOfDay(s.viewerSignIn.signedOutAt) })} · ${t('volunteers.records.minutes', { count: s.viewerSignIn.serviceMinutes })}`}
+          {s.viewerSignIn.signedOutAt &&
+            ` · ${t('volunteers.sign.outAt', { time: timeOfDay(s.viewerSignIn.signedOutAt) })} · ${t('volunteers.records.minutes', { count: s.viewerSignIn.serviceMinutes })}`}
         </span>
       )}
-      {s.viewerMakeUpStatus && <span className="vol-muted">{t('volunteers.makeUp.status', { status: label(t, 'makeUpStatus', s.viewerMakeUpStatus) })}</span>}
+      {s.viewerMakeUpStatus && (
+        <span className="vol-muted">{t('volunteers.makeUp.status', { status: label(t, 'makeUpStatus', s.viewerMakeUpStatus) })}</span>
+      )}
       <div className="vol-item__actions">
         {mode === 'sign' && s.viewerCanSignIn && (
-          <button type="button" className="vol-btn vol-btn--primary" onClick={() => void sign()} disabled={busy} data-testid="sign-in-location">
+          <button
+            type="button"
+            className="vol-btn vol-btn--primary"
+            onClick={() => void sign()}
+            disabled={busy}
+            data-testid="sign-in-location"
+          >
             <LogIn aria-hidden size={16} />
             {t('volunteers.sign.byLocation')}
           </button>
@@ -173,13 +186,29 @@ export function ShiftCard({ shift, mode }: { shift: ShiftCard_shift$key; mode: '
           </Link>
         )}
         {mode === 'schedule' && s.viewerCanPick && (
-          <button type="button" className="vol-btn vol-btn--primary" disabled={busy} onClick={async () => toastErrors((await pickCommit({ variables: { input: { shiftId: s.id } } }))?.errors, t('volunteers.shift.picked'))} data-testid="pick-shift">
+          <button
+            type="button"
+            className="vol-btn vol-btn--primary"
+            disabled={busy}
+            onClick={async () =>
+              toastErrors((await pickCommit({ variables: { input: { shiftId: s.id } } }))?.errors, t('volunteers.shift.picked'))
+            }
+            data-testid="pick-shift"
+          >
             <CalendarPlus aria-hidden size={16} />
             {t('volunteers.shift.pick')}
           </button>
         )}
         {mode === 'schedule' && s.kind === 'DUTY' && (status === 'PENDING' || status === 'APPROVED') && !s.signInOpen && (
-          <button type="button" className="vol-btn vol-btn--quiet" disabled={busy} onClick={async () => toastErrors((await cancelCommit({ variables: { input: { shiftId: s.id } } }))?.errors, t('volunteers.shift.cancelled'))} data-testid="cancel-pick">
+          <button
+            type="button"
+            className="vol-btn vol-btn--quiet"
+            disabled={busy}
+            onClick={async () =>
+              toastErrors((await cancelCommit({ variables: { input: { shiftId: s.id } } }))?.errors, t('volunteers.shift.cancelled'))
+            }
+            data-testid="cancel-pick"
+          >
             <Undo2 aria-hidden size={16} />
             {t('volunteers.shift.cancel')}
           </button>

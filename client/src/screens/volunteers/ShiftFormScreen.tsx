@@ -69,7 +69,13 @@ const saveShift = graphql`
   }
 `;
 
-export function shiftFormLoader({ request, params }: { request: Request; params: { teamId?: string; shiftId?: string } }): PreloadedQuery<ShiftFormScreenQuery> {
+export function shiftFormLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { teamId?: string; shiftId?: string };
+}): PreloadedQuery<ShiftFormScreenQuery> {
   return preloadSignedIn<ShiftFormScreenQuery>(request, formQuery, { team: params.teamId ?? '', shift: params.shiftId ?? '' });
 }
 
@@ -97,7 +103,18 @@ export function ShiftFormScreen() {
   if (!team.viewerCan.manageSchedule) return <NotFoundPage title={heading} text={t('volunteers.team.managersOnly')} icon="warning" />;
   const submit = async () => {
     const payload = await commit({
-      variables: { input: { ...(shift ? { shiftId: shift.id } : { teamId: team.id }), title, date, startTime: start, endTime: end, quota: Number(quota) || 0, address: address || null, signInRadius: Number(radius) || null } },
+      variables: {
+        input: {
+          ...(shift ? { shiftId: shift.id } : { teamId: team.id }),
+          title,
+          date,
+          startTime: start,
+          endTime: end,
+          quota: Number(quota) || 0,
+          address: address || null,
+          signInRadius: Number(radius) || null,
+        },
+      },
     });
     if (payload && placeErrors(payload.errors, SHIFT_FIELDS, setErrors)) {
       showToast({ message: t('volunteers.saved'), type: 'success' });
@@ -107,17 +124,91 @@ export function ShiftFormScreen() {
   return (
     <div className="vol-page" data-testid="shift-form">
       <PageHeader title={heading} />
-      <form className="vol-card vol-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="vol-card vol-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <p className="vol-muted">{team.name}</p>
-        <Field label={t('volunteers.shift.form.title')} error={errors.title} testId="shift-title" render={(p) => <input {...p} className="vol-input" value={title} maxLength={data.inputLimits.shiftTitleMaxLength} onChange={(e) => setTitle(e.target.value)} />} />
-        <Field label={t('volunteers.shift.form.date')} error={errors.date} testId="shift-date" render={(p) => <input {...p} type="date" className="vol-input" value={date} min={chinaToday()} onChange={(e) => setDate(e.target.value)} />} />
+        <Field
+          label={t('volunteers.shift.form.title')}
+          error={errors.title}
+          testId="shift-title"
+          render={(p) => (
+            <input
+              {...p}
+              className="vol-input"
+              value={title}
+              maxLength={data.inputLimits.shiftTitleMaxLength}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          )}
+        />
+        <Field
+          label={t('volunteers.shift.form.date')}
+          error={errors.date}
+          testId="shift-date"
+          render={(p) => (
+            <input {...p} type="date" className="vol-input" value={date} min={chinaToday()} onChange={(e) => setDate(e.target.value)} />
+          )}
+        />
         <div className="vol-row">
-          <Field label={t('volunteers.create.dailyStart')} error={errors.startTime} testId="shift-start" render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />} />
-          <Field label={t('volunteers.create.dailyEnd')} error={errors.endTime} testId="shift-end" render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />} />
+          <Field
+            label={t('volunteers.create.dailyStart')}
+            error={errors.startTime}
+            testId="shift-start"
+            render={(p) => <input {...p} type="time" className="vol-input" value={start} onChange={(e) => setStart(e.target.value)} />}
+          />
+          <Field
+            label={t('volunteers.create.dailyEnd')}
+            error={errors.endTime}
+            testId="shift-end"
+            render={(p) => <input {...p} type="time" className="vol-input" value={end} onChange={(e) => setEnd(e.target.value)} />}
+          />
         </div>
-        <Field label={t('volunteers.shift.form.quota')} error={errors.quota} hint={t('volunteers.create.quotaHint', { max: data.inputLimits.shiftQuotaMax })} testId="shift-quota" render={(p) => <input {...p} type="number" className="vol-input" inputMode="numeric" min={1} value={quota} onChange={(e) => setQuota(e.target.value)} />} />
-        <Field label={t('volunteers.create.address')} error={errors.address} hint={t('volunteers.shift.form.addressHint')} testId="shift-address" render={(p) => <input {...p} className="vol-input" value={address} onChange={(e) => setAddress(e.target.value)} />} />
-        <Field label={t('volunteers.create.radius')} error={errors.signInRadius} hint={t('volunteers.create.radiusHint', { min: data.inputLimits.signInRadiusMin, max: data.inputLimits.signInRadiusMax })} testId="shift-radius" render={(p) => <input {...p} type="number" className="vol-input" inputMode="numeric" value={radius} onChange={(e) => setRadius(e.target.value)} />} />
+        <Field
+          label={t('volunteers.shift.form.quota')}
+          error={errors.quota}
+          hint={t('volunteers.create.quotaHint', { max: data.inputLimits.shiftQuotaMax })}
+          testId="shift-quota"
+          render={(p) => (
+            <input
+              {...p}
+              type="number"
+              className="vol-input"
+              inputMode="numeric"
+              min={1}
+              value={quota}
+              onChange={(e) => setQuota(e.target.value)}
+            />
+          )}
+        />
+        <Field
+          label={t('volunteers.create.address')}
+          error={errors.address}
+          hint={t('volunteers.shift.form.addressHint')}
+          testId="shift-address"
+          render={(p) => <input {...p} className="vol-input" value={address} onChange={(e) => setAddress(e.target.value)} />}
+        />
+        <Field
+          label={t('volunteers.create.radius')}
+          error={errors.signInRadius}
+          hint={t('volunteers.create.radiusHint', { min: data.inputLimits.signInRadiusMin, max: data.inputLimits.signInRadiusMax })}
+          testId="shift-radius"
+          render={(p) => (
+            <input
+              {...p}
+              type="number"
+              className="vol-input"
+              inputMode="numeric"
+              value={radius}
+              onChange={(e) => setRadius(e.target.value)}
+            />
+          )}
+        />
         <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending} data-testid="shift-save">
           <Save aria-hidden size={18} />
           {t('volunteers.save')}

@@ -63,7 +63,13 @@ const assist = graphql`
   }
 `;
 
-export function shiftManageLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<ShiftManageScreenQuery> {
+export function shiftManageLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<ShiftManageScreenQuery> {
   return preloadSignedIn<ShiftManageScreenQuery>(request, manageQuery, { id: params.id ?? '' });
 }
 
@@ -113,7 +119,8 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
   );
   const [decideCommit, deciding] = useGraphMutation<ShiftManageScreenDecideMutation>(decidePick);
   const [assistCommit, assisting] = useGraphMutation<ShiftManageScreenAssistMutation>(assist);
-  const refresh = () => startTransition(() => {
+  const refresh = () =>
+    startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
   // the code rotates: fetch the next one when the gateway says
@@ -134,10 +141,15 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
       <section className="vol-card">
         <h2 className="vol-item__title">{s.title}</h2>
         <p className="vol-item__meta">
-          {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)} · {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })} {refreshing && <Spinner />}
+          {s.date} {timeOfDay(s.startsAt)}–{timeOfDay(s.endsAt)} ·{' '}
+          {t('volunteers.shift.places', { taken: s.approvedCount, quota: s.quota })} {refreshing && <Spinner />}
         </p>
         {s.kind === 'DUTY' && s.team && (
-          <Link className="vol-btn vol-btn--quiet" to={`/shift-edit/${encodeURIComponent(s.team.upstreamId)}/${encodeURIComponent(s.upstreamId)}`} data-testid="amend-shift">
+          <Link
+            className="vol-btn vol-btn--quiet"
+            to={`/shift-edit/${encodeURIComponent(s.team.upstreamId)}/${encodeURIComponent(s.upstreamId)}`}
+            data-testid="amend-shift"
+          >
             <Save aria-hidden size={16} />
             {t('volunteers.shift.amend')}
           </Link>
@@ -147,10 +159,17 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
         <Section title={t('volunteers.sign.qrTitle')} testId="sign-qr-section">
           <div className="vol-qr">
             <span className="vol-qr__code">
-              <QrCode value={appUrl(s.signInCode.path)} label={t('volunteers.sign.qrLabel', { title: s.title })} size={220} testId="sign-qr" />
+              <QrCode
+                value={appUrl(s.signInCode.path)}
+                label={t('volunteers.sign.qrLabel', { title: s.title })}
+                size={220}
+                testId="sign-qr"
+              />
             </span>
             <p className="vol-muted">{s.signInOpen ? t('volunteers.sign.qrHint') : t('volunteers.sign.qrClosed')}</p>
-            <p className="vol-qr__value" data-testid="sign-code">{s.signInCode.code}</p>
+            <p className="vol-qr__value" data-testid="sign-code">
+              {s.signInCode.code}
+            </p>
           </div>
         </Section>
       )}
@@ -176,24 +195,68 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
                   <div className="vol-item__actions">
                     {r.status === 'PENDING' && (
                       <>
-                        <button type="button" className="vol-btn vol-btn--primary" disabled={busy || s.remaining === 0} onClick={async () => done((await decideCommit({ variables: { input: { rosterEntryId: r.id, approve: true } } }))?.errors, t('volunteers.shift.approved', { name: r.name }))} data-testid="approve-pick">
+                        <button
+                          type="button"
+                          className="vol-btn vol-btn--primary"
+                          disabled={busy || s.remaining === 0}
+                          onClick={async () =>
+                            done(
+                              (await decideCommit({ variables: { input: { rosterEntryId: r.id, approve: true } } }))?.errors,
+                              t('volunteers.shift.approved', { name: r.name }),
+                            )
+                          }
+                          data-testid="approve-pick"
+                        >
                           <Check aria-hidden size={16} />
                           {t('volunteers.approve')}
                         </button>
-                        <button type="button" className="vol-btn vol-btn--quiet" disabled={busy} onClick={async () => done((await decideCommit({ variables: { input: { rosterEntryId: r.id, approve: false } } }))?.errors, t('volunteers.shift.rejected', { name: r.name }))} data-testid="reject-pick">
+                        <button
+                          type="button"
+                          className="vol-btn vol-btn--quiet"
+                          disabled={busy}
+                          onClick={async () =>
+                            done(
+                              (await decideCommit({ variables: { input: { rosterEntryId: r.id, approve: false } } }))?.errors,
+                              t('volunteers.shift.rejected', { name: r.name }),
+                            )
+                          }
+                          data-testid="reject-pick"
+                        >
                           <X aria-hidden size={16} />
                           {t('volunteers.reject')}
                         </button>
                       </>
                     )}
                     {r.status === 'APPROVED' && !r.signIn && s.signInOpen && (
-                      <button type="button" className="vol-btn" disabled={busy} onClick={async () => done((await assistCommit({ variables: { input: { rosterEntryId: r.id, action: 'SIGN_IN' } } }))?.errors, t('volunteers.sign.assistedIn', { name: r.name }))} data-testid="assist-sign-in">
+                      <button
+                        type="button"
+                        className="vol-btn"
+                        disabled={busy}
+                        onClick={async () =>
+                          done(
+                            (await assistCommit({ variables: { input: { rosterEntryId: r.id, action: 'SIGN_IN' } } }))?.errors,
+                            t('volunteers.sign.assistedIn', { name: r.name }),
+                          )
+                        }
+                        data-testid="assist-sign-in"
+                      >
                         <LogIn aria-hidden size={16} />
                         {t('volunteers.sign.assistIn')}
                       </button>
                     )}
                     {r.status === 'APPROVED' && r.signIn && !r.signIn.signedOutAt && (
-                      <button type="button" className="vol-btn" disabled={busy} onClick={async () => done((await assistCommit({ variables: { input: { rosterEntryId: r.id, action: 'SIGN_OUT' } } }))?.errors, t('volunteers.sign.assistedOut', { name: r.name }))} data-testid="assist-sign-out">
+                      <button
+                        type="button"
+                        className="vol-btn"
+                        disabled={busy}
+                        onClick={async () =>
+                          done(
+                            (await assistCommit({ variables: { input: { rosterEntryId: r.id, action: 'SIGN_OUT' } } }))?.errors,
+                            t('volunteers.sign.assistedOut', { name: r.name }),
+                          )
+                        }
+                        data-testid="assist-sign-out"
+                      >
                         <LogOut aria-hidden size={16} />
                         {t('volunteers.sign.assistOut')}
                       </button>
@@ -213,7 +276,8 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
 export function ShiftManageScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ShiftManageScreenQuery>(manageQuery).node;
-  if (!node || node.__typename !== 'Shift') return <NotFoundPage title={t('volunteers.shift.manage')} text={t('volunteers.shift.notFound')} />;
+  if (!node || node.__typename !== 'Shift')
+    return <NotFoundPage title={t('volunteers.shift.manage')} text={t('volunteers.shift.notFound')} />;
   return (
     <div className="vol-page" data-testid="shift-manage">
       <PageHeader title={t('volunteers.shift.manage')} />

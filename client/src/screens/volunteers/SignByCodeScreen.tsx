@@ -44,7 +44,8 @@ export function SignByCodeScreen() {
     if (!(await requireLogin())) return;
     const payload = await commit({ variables: { input: { code } } });
     if (!payload) return;
-    if (toastErrors(payload.errors, t('volunteers.sign.signedIn'))) setResult({ title: payload.shift?.title ?? '', time: timeOfDay(payload.signIn?.signedInAt) });
+    if (toastErrors(payload.errors, t('volunteers.sign.signedIn')))
+      setResult({ title: payload.shift?.title ?? '', time: timeOfDay(payload.signIn?.signedInAt) });
   };
   return (
     <div className="vol-page" data-testid="sign-by-code">
@@ -62,7 +63,13 @@ export function SignByCodeScreen() {
         ) : (
           <>
             <p>{t('volunteers.sign.byCodeLead')}</p>
-            <button type="button" className="vol-btn vol-btn--primary vol-btn--block" onClick={() => void sign()} disabled={pending || !code} data-testid="confirm-code-sign-in">
+            <button
+              type="button"
+              className="vol-btn vol-btn--primary vol-btn--block"
+              onClick={() => void sign()}
+              disabled={pending || !code}
+              data-testid="confirm-code-sign-in"
+            >
               <LogIn aria-hidden size={18} />
               {t('volunteers.sign.confirm')}
             </button>

@@ -55,7 +55,14 @@ function SignIns({ user }: { user: SignRecordsScreen_signIns$key }) {
     user,
   );
   return (
-    <PagedList connection={paging.data.volunteerSignIns} paging={paging} failedTestId="sign-records-failed" className="vol-list" testId="sign-record-list" empty={<EmptyState text={t('volunteers.records.empty')} />}>
+    <PagedList
+      connection={paging.data.volunteerSignIns}
+      paging={paging}
+      failedTestId="sign-records-failed"
+      className="vol-list"
+      testId="sign-record-list"
+      empty={<EmptyState text={t('volunteers.records.empty')} />}
+    >
       {(n) => (
         <div className="vol-item" data-testid="sign-record">
           <div className="vol-item__body">

@@ -64,7 +64,8 @@ export function TeamApplyScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<TeamApplyScreenApplyMutation>(applyMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.join')} text={t('volunteers.team.notFound')} />;
+  if (!team || team.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.join')} text={t('volunteers.team.notFound')} />;
   if (team.viewerRole !== 'NONE') return <Navigate to={team.detailPath} replace />;
   return (
     <div className="vol-page" data-testid="team-apply">
@@ -86,7 +87,15 @@ export function TeamApplyScreen() {
           error={errors.reason}
           hint={t('volunteers.form.optionalMax', { max: data.inputLimits.volunteerReasonMaxLength })}
           testId="join-reason"
-          render={(p) => <textarea {...p} className="vol-textarea" value={reason} maxLength={data.inputLimits.volunteerReasonMaxLength} onChange={(e) => setReason(e.target.value)} />}
+          render={(p) => (
+            <textarea
+              {...p}
+              className="vol-textarea"
+              value={reason}
+              maxLength={data.inputLimits.volunteerReasonMaxLength}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
         />
         <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending} data-testid="join-submit">
           <Send aria-hidden size={18} />

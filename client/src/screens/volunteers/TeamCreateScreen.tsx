@@ -82,7 +82,16 @@ export function TeamCreateScreen() {
         submitLabel={t('volunteers.team.form.submit')}
         onSubmit={async (v, setErrors) => {
           const payload = await commit({
-            variables: { input: { kind: group ? 'COMMUNITY_GROUP' : 'TEAM', name: v.name, logo: v.logo[0]?.id ?? null, regionCode: v.regionCode, serviceType: v.serviceType[0]!, intro: v.intro } },
+            variables: {
+              input: {
+                kind: group ? 'COMMUNITY_GROUP' : 'TEAM',
+                name: v.name,
+                logo: v.logo[0]?.id ?? null,
+                regionCode: v.regionCode,
+                serviceType: v.serviceType[0]!,
+                intro: v.intro,
+              },
+            },
           });
           if (!payload) return;
           if (placeErrors(payload.errors, TEAM_FIELDS, setErrors) && payload.team) {

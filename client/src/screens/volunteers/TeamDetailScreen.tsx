@@ -1,7 +1,19 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BellRing, CalendarCheck, ClipboardCheck, FilePen, LogOut, MapPinCheck, Megaphone, QrCode as QrIcon, Trophy, UserCog, UserPlus } from 'lucide-react';
+import {
+  BellRing,
+  CalendarCheck,
+  ClipboardCheck,
+  FilePen,
+  LogOut,
+  MapPinCheck,
+  Megaphone,
+  QrCode as QrIcon,
+  Trophy,
+  UserCog,
+  UserPlus,
+} from 'lucide-react';
 import type { TeamDetailScreenQuery } from '../../__generated__/TeamDetailScreenQuery.graphql';
 import type { TeamDetailScreenLeaveMutation } from '../../__generated__/TeamDetailScreenLeaveMutation.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
@@ -115,7 +127,13 @@ const leaveMutation = graphql`
   }
 `;
 
-export function teamDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamDetailScreenQuery> {
+export function teamDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TeamDetailScreenQuery> {
   prepareRequest(request);
   return preload<TeamDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -128,7 +146,8 @@ export function TeamDetailScreen() {
   const data = useRouteQuery<TeamDetailScreenQuery>(query);
   const team = data.node;
   const [leave, leaving] = useGraphMutation<TeamDetailScreenLeaveMutation>(leaveMutation);
-  if (!team || team.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.title')} text={t('volunteers.team.notFound')} />;
+  if (!team || team.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.title')} text={t('volunteers.team.notFound')} />;
   const id = encodeURIComponent(team.upstreamId);
   const can = team.viewerCan;
   const group = team.kind === 'COMMUNITY_GROUP';
@@ -148,13 +167,17 @@ export function TeamDetailScreen() {
         <div className="vol-hero__top">
           <Img src={team.logo?.url} alt={team.logo?.alt ?? team.name} className="vol-hero__avatar" />
           <div className="vol-hero__who">
-            <h2 className="vol-hero__name" data-testid="team-name">{team.name}</h2>
+            <h2 className="vol-hero__name" data-testid="team-name">
+              {team.name}
+            </h2>
             <span>
               {team.regionName} {team.serviceType && `· ${label(t, 'serviceType', team.serviceType)}`}
             </span>
             {team.viewerRole !== 'NONE' && (
               <span>
-                <Badge tone="plain" testId="viewer-role">{label(t, 'role', team.viewerRole)}</Badge>
+                <Badge tone="plain" testId="viewer-role">
+                  {label(t, 'role', team.viewerRole)}
+                </Badge>
               </span>
             )}
           </div>
@@ -170,7 +193,11 @@ export function TeamDetailScreen() {
       {team.status !== 'APPROVED' && (
         <section className="vol-card" data-testid="team-audit">
           <Badge tone={team.status === 'PENDING' ? 'wait' : 'bad'}>{label(t, 'teamStatus', team.status)}</Badge>{' '}
-          {team.status === 'PENDING' ? t('volunteers.team.pendingHint') : team.rejectReason ? t('volunteers.service.reason', { reason: team.rejectReason }) : null}
+          {team.status === 'PENDING'
+            ? t('volunteers.team.pendingHint')
+            : team.rejectReason
+              ? t('volunteers.service.reason', { reason: team.rejectReason })
+              : null}
         </section>
       )}
       <Section title={t('volunteers.team.about')}>
@@ -183,15 +210,49 @@ export function TeamDetailScreen() {
       </Section>
       {can.manageMembers && (
         <Section title={t('volunteers.team.manage')} testId="team-tools">
-          <LinkRow to={`/team-management/${id}`} icon={<UserCog size={20} />} label={t('volunteers.team.members.manage')} testId="tool-members" />
-          {can.manageRecruitment && <LinkRow to={`/crteate-activity/1?team=${id}`} icon={<Megaphone size={20} />} label={t('volunteers.team.newRecruitment')} testId="tool-recruit" />}
-          {can.manageSchedule && <LinkRow to={`/team-schedule/${id}`} icon={<CalendarCheck size={20} />} label={t('volunteers.team.schedule')} testId="tool-schedule" />}
-          {can.manageSchedule && <LinkRow to={`/team-sign/${id}`} icon={<MapPinCheck size={20} />} label={t('volunteers.team.signIn')} testId="tool-sign" />}
-          {can.manageSchedule && <LinkRow to={`/team-make-up/${id}`} icon={<ClipboardCheck size={20} />} label={t('volunteers.team.makeUps')} testId="tool-make-ups" />}
-          {can.invite && <LinkRow to={`/team-ewm/${id}`} icon={<QrIcon size={20} />} label={t('volunteers.team.invite')} testId="tool-invite" />}
+          <LinkRow
+            to={`/team-management/${id}`}
+            icon={<UserCog size={20} />}
+            label={t('volunteers.team.members.manage')}
+            testId="tool-members"
+          />
+          {can.manageRecruitment && (
+            <LinkRow
+              to={`/crteate-activity/1?team=${id}`}
+              icon={<Megaphone size={20} />}
+              label={t('volunteers.team.newRecruitment')}
+              testId="tool-recruit"
+            />
+          )}
+          {can.manageSchedule && (
+            <LinkRow
+              to={`/team-schedule/${id}`}
+              icon={<CalendarCheck size={20} />}
+              label={t('volunteers.team.schedule')}
+              testId="tool-schedule"
+            />
+          )}
+          {can.manageSchedule && (
+            <LinkRow to={`/team-sign/${id}`} icon={<MapPinCheck size={20} />} label={t('volunteers.team.signIn')} testId="tool-sign" />
+          )}
+          {can.manageSchedule && (
+            <LinkRow
+              to={`/team-make-up/${id}`}
+              icon={<ClipboardCheck size={20} />}
+              label={t('volunteers.team.makeUps')}
+              testId="tool-make-ups"
+            />
+          )}
+          {can.invite && (
+            <LinkRow to={`/team-ewm/${id}`} icon={<QrIcon size={20} />} label={t('volunteers.team.invite')} testId="tool-invite" />
+          )}
           {can.postNotice && <LinkRow to={`/team-notice/${id}`} icon={<BellRing size={20} />} label={t('volunteers.team.notice')} />}
           {can.editTeam && <LinkRow to={`/team-data/${id}`} icon={<FilePen size={20} />} label={t('volunteers.team.edit')} />}
-          <LinkRow to={`/volunteer-ranking?team=${encodeURIComponent(team.id)}`} icon={<Trophy size={20} />} label={t('volunteers.team.ranking')} />
+          <LinkRow
+            to={`/volunteer-ranking?team=${encodeURIComponent(team.id)}`}
+            icon={<Trophy size={20} />}
+            label={t('volunteers.team.ranking')}
+          />
         </Section>
       )}
       <Section title={t('volunteers.team.memberList', { count: team.members.totalCount })} testId="team-members">
@@ -251,7 +312,13 @@ export function TeamDetailScreen() {
       {member && (
         <Section title={t('volunteers.team.membership')}>
           {can.leave ? (
-            <button type="button" className="vol-btn vol-btn--danger" onClick={() => void quit()} disabled={leaving} data-testid="leave-team">
+            <button
+              type="button"
+              className="vol-btn vol-btn--danger"
+              onClick={() => void quit()}
+              disabled={leaving}
+              data-testid="leave-team"
+            >
               <LogOut aria-hidden size={16} />
               {t('volunteers.team.leave')}
             </button>
@@ -281,7 +348,13 @@ export function TeamDetailScreen() {
             {t('volunteers.team.registerFirst')}
           </Link>
         ) : (
-          <button type="button" className="vol-btn vol-btn--primary" onClick={() => void join()} disabled={data.viewer.isSignedIn && !can.applyToJoin} data-testid="join-team">
+          <button
+            type="button"
+            className="vol-btn vol-btn--primary"
+            onClick={() => void join()}
+            disabled={data.viewer.isSignedIn && !can.applyToJoin}
+            data-testid="join-team"
+          >
             <UserPlus aria-hidden size={18} />
             {group ? t('volunteers.team.joinGroup') : t('volunteers.team.join')}
           </button>

@@ -80,20 +80,38 @@ export function TeamEditScreen() {
   const data = useRouteQuery<TeamEditScreenQuery>(editQuery);
   const [commit, pending] = useGraphMutation<TeamEditScreenUpdateMutation>(updateMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.notFound')} />;
-  if (!team.viewerCan.editTeam) return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.managersOnly')} icon="warning" />;
+  if (!team || team.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.notFound')} />;
+  if (!team.viewerCan.editTeam)
+    return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   return (
     <div className="vol-page" data-testid="team-edit">
       <PageHeader title={t('volunteers.team.edit')} />
       <TeamForm
-        initial={{ name: team.name, regionCode: team.regionCode ?? '', serviceType: team.serviceType && team.serviceType !== '%future added value' ? [team.serviceType] : [], intro: team.intro ?? '' }}
+        initial={{
+          name: team.name,
+          regionCode: team.regionCode ?? '',
+          serviceType: team.serviceType && team.serviceType !== '%future added value' ? [team.serviceType] : [],
+          intro: team.intro ?? '',
+        }}
         regions={data.site.regions ?? []}
         limits={data.inputLimits}
         existingLogo={team.logo?.url}
         busy={pending}
         submitLabel={t('volunteers.save')}
         onSubmit={async (v, setErrors) => {
-          const payload = await commit({ variables: { input: { teamId: team.id, name: v.name, logo: v.logo[0]?.id ?? null, regionCode: v.regionCode, serviceType: v.serviceType[0] ?? null, intro: v.intro } } });
+          const payload = await commit({
+            variables: {
+              input: {
+                teamId: team.id,
+                name: v.name,
+                logo: v.logo[0]?.id ?? null,
+                regionCode: v.regionCode,
+                serviceType: v.serviceType[0] ?? null,
+                intro: v.intro,
+              },
+            },
+          });
           if (!payload) return;
           if (placeErrors(payload.errors, TEAM_FIELDS, setErrors) && payload.team) {
             showToast({ message: t('volunteers.saved'), type: 'success' });

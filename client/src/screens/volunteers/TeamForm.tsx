@@ -15,7 +15,15 @@ export interface TeamValues {
 
 export const TEAM_FIELDS = ['name', 'logo', 'regionCode', 'serviceType', 'intro'] as const;
 
-export function TeamForm({ initial, regions, limits, existingLogo, busy, submitLabel, onSubmit }: {
+export function TeamForm({
+  initial,
+  regions,
+  limits,
+  existingLogo,
+  busy,
+  submitLabel,
+  onSubmit,
+}: {
   initial: Omit<TeamValues, 'logo'>;
   regions: ReadonlyArray<{ code: string; name: string }>;
   limits: { teamNameMaxLength: number; teamIntroMaxLength: number };
@@ -49,12 +57,31 @@ export function TeamForm({ initial, regions, limits, existingLogo, busy, submitL
         else void onSubmit({ name, regionCode, serviceType, intro, logo }, setErrors);
       }}
     >
-      <Field label={t('volunteers.team.form.name')} error={errors.name} testId="team-name-field" render={(p) => <input {...p} className="vol-input" value={name} maxLength={limits.teamNameMaxLength} onChange={(e) => setName(e.target.value)} />} />
+      <Field
+        label={t('volunteers.team.form.name')}
+        error={errors.name}
+        testId="team-name-field"
+        render={(p) => (
+          <input {...p} className="vol-input" value={name} maxLength={limits.teamNameMaxLength} onChange={(e) => setName(e.target.value)} />
+        )}
+      />
       <div className={errors.logo ? 'vol-field vol-field--error' : 'vol-field'}>
         <span className="vol-field__label">{t('volunteers.team.form.logo')}</span>
         {existingLogo && logo.length === 0 && <p className="vol-muted">{t('volunteers.team.form.logoKeep')}</p>}
-        <MediaUploader value={logo} onChange={setLogo} kinds={['IMAGE']} limit={1} label={t('volunteers.team.form.logoAdd')} testId="team-logo" onBusyChange={setUploading} />
-        {errors.logo && <p className="form-error" role="alert">{errors.logo}</p>}
+        <MediaUploader
+          value={logo}
+          onChange={setLogo}
+          kinds={['IMAGE']}
+          limit={1}
+          label={t('volunteers.team.form.logoAdd')}
+          testId="team-logo"
+          onBusyChange={setUploading}
+        />
+        {errors.logo && (
+          <p className="form-error" role="alert">
+            {errors.logo}
+          </p>
+        )}
       </div>
       <Field
         label={t('volunteers.team.form.region')}
@@ -71,13 +98,29 @@ export function TeamForm({ initial, regions, limits, existingLogo, busy, submitL
           </select>
         )}
       />
-      <ChipGroup legend={t('volunteers.team.form.serviceType')} single options={options(t, 'serviceType', SERVICE_TYPES)} value={serviceType} onChange={setServiceType} error={errors.serviceType} testId="team-service-type" />
+      <ChipGroup
+        legend={t('volunteers.team.form.serviceType')}
+        single
+        options={options(t, 'serviceType', SERVICE_TYPES)}
+        value={serviceType}
+        onChange={setServiceType}
+        error={errors.serviceType}
+        testId="team-service-type"
+      />
       <Field
         label={t('volunteers.team.form.intro')}
         error={errors.intro}
         hint={t('volunteers.form.max', { max: limits.teamIntroMaxLength })}
         testId="team-intro-field"
-        render={(p) => <textarea {...p} className="vol-textarea" value={intro} maxLength={limits.teamIntroMaxLength} onChange={(e) => setIntro(e.target.value)} />}
+        render={(p) => (
+          <textarea
+            {...p}
+            className="vol-textarea"
+            value={intro}
+            maxLength={limits.teamIntroMaxLength}
+            onChange={(e) => setIntro(e.target.value)}
+          />
+        )}
       />
       <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={busy || uploading} data-testid="team-submit">
         <Send aria-hidden size={18} />

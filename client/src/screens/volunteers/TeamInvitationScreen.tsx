@@ -77,7 +77,8 @@ export function TeamInvitationScreen() {
   const accept = async () => {
     if (!(await requireLogin())) return;
     const payload = await join({ variables: { input: { code } } });
-    if (toastErrors(payload?.errors, t('volunteers.team.joined', { name: team.name })) && payload?.team) navigate(payload.team.detailPath, { replace: true });
+    if (toastErrors(payload?.errors, t('volunteers.team.joined', { name: team.name })) && payload?.team)
+      navigate(payload.team.detailPath, { replace: true });
   };
   return (
     <div className="vol-page" data-testid="team-invitation">
@@ -113,7 +114,13 @@ export function TeamInvitationScreen() {
             {t('volunteers.team.registerFirst')}
           </Link>
         ) : (
-          <button type="button" className="vol-btn vol-btn--primary vol-btn--block" onClick={() => void accept()} disabled={joining} data-testid="accept-invitation">
+          <button
+            type="button"
+            className="vol-btn vol-btn--primary vol-btn--block"
+            onClick={() => void accept()}
+            disabled={joining}
+            data-testid="accept-invitation"
+          >
             <UserPlus aria-hidden size={18} />
             {t('volunteers.team.acceptInvitation')}
           </button>

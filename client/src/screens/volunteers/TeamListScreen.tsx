@@ -50,7 +50,14 @@ function Teams({ query: ref, empty }: { query: TeamListScreen_query$key; empty: 
     ref,
   );
   return (
-    <PagedList connection={paging.data.volunteerTeams} paging={paging} failedTestId="teams-failed" className="vol-list" testId="team-list" empty={<EmptyState text={empty} />}>
+    <PagedList
+      connection={paging.data.volunteerTeams}
+      paging={paging}
+      failedTestId="teams-failed"
+      className="vol-list"
+      testId="team-list"
+      empty={<EmptyState text={empty} />}
+    >
       {(node) => <TeamCard team={node} />}
     </PagedList>
   );
@@ -79,7 +86,11 @@ function TeamsPage({ kind }: { kind: VolunteerTeamKind }) {
       <PageHeader
         title={group ? t('volunteers.team.groupsTitle') : t('volunteers.team.listTitle')}
         right={
-          <Link to={group ? '/team-created?kind=group' : '/team-created'} className="vol-icon-btn" aria-label={group ? t('volunteers.team.createGroup') : t('volunteers.team.create')}>
+          <Link
+            to={group ? '/team-created?kind=group' : '/team-created'}
+            className="vol-icon-btn"
+            aria-label={group ? t('volunteers.team.createGroup') : t('volunteers.team.create')}
+          >
             <Plus aria-hidden size={22} />
           </Link>
         }
@@ -92,7 +103,14 @@ function TeamsPage({ kind }: { kind: VolunteerTeamKind }) {
           navigate(keyword.trim() ? `${base}?keyword=${encodeURIComponent(keyword.trim())}` : base, { replace: true });
         }}
       >
-        <input className="vol-input" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('volunteers.team.search')} placeholder={t('volunteers.team.search')} />
+        <input
+          className="vol-input"
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          aria-label={t('volunteers.team.search')}
+          placeholder={t('volunteers.team.search')}
+        />
         <button type="submit" className="vol-btn">
           <Search aria-hidden size={16} />
           {t('volunteers.search')}

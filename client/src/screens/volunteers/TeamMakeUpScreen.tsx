@@ -46,7 +46,13 @@ const decideMakeUp = graphql`
   }
 `;
 
-export function teamMakeUpLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamMakeUpScreenQuery> {
+export function teamMakeUpLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TeamMakeUpScreenQuery> {
   return preloadSignedIn<TeamMakeUpScreenQuery>(request, teamMakeUpQuery, { id: params.id ?? '' });
 }
 
@@ -84,9 +90,10 @@ function TeamMakeUps({ team: ref }: { team: TeamMakeUpScreen_makeUpTeam$key }) {
   const decide = async (id: string, approve: boolean, name: string) => {
     if (!approve && !(await confirmDialog({ message: t('volunteers.makeUp.rejectConfirm', { name }) }))) return;
     const payload = await commit({ variables: { input: { requestId: id, approve } } });
-    if (toastErrors(payload?.errors, approve ? t('volunteers.makeUp.approved', { name }) : t('volunteers.makeUp.rejected', { name }))) startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
-    });
+    if (toastErrors(payload?.errors, approve ? t('volunteers.makeUp.approved', { name }) : t('volunteers.makeUp.rejected', { name })))
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      });
   };
   return (
     <Section title={t('volunteers.makeUp.queue', { count: team.makeUpRequests.totalCount })} testId="make-up-queue">
@@ -105,11 +112,23 @@ function TeamMakeUps({ team: ref }: { team: TeamMakeUpScreen_makeUpTeam$key }) {
                 </span>
                 <span className="vol-muted">{m.reason}</span>
                 <div className="vol-item__actions">
-                  <button type="button" className="vol-btn vol-btn--primary" disabled={deciding} onClick={() => void decide(m.id, true, m.applicantName)} data-testid="approve-make-up">
+                  <button
+                    type="button"
+                    className="vol-btn vol-btn--primary"
+                    disabled={deciding}
+                    onClick={() => void decide(m.id, true, m.applicantName)}
+                    data-testid="approve-make-up"
+                  >
                     <Check aria-hidden size={16} />
                     {t('volunteers.approve')}
                   </button>
-                  <button type="button" className="vol-btn vol-btn--quiet" disabled={deciding} onClick={() => void decide(m.id, false, m.applicantName)} data-testid="reject-make-up">
+                  <button
+                    type="button"
+                    className="vol-btn vol-btn--quiet"
+                    disabled={deciding}
+                    onClick={() => void decide(m.id, false, m.applicantName)}
+                    data-testid="reject-make-up"
+                  >
                     <X aria-hidden size={16} />
                     {t('volunteers.reject')}
                   </button>
@@ -127,7 +146,8 @@ function TeamMakeUps({ team: ref }: { team: TeamMakeUpScreen_makeUpTeam$key }) {
 export function TeamMakeUpScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamMakeUpScreenQuery>(teamMakeUpQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.makeUps')} text={t('volunteers.team.notFound')} />;
+  if (!node || node.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.makeUps')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-make-up">
       <PageHeader title={t('volunteers.team.makeUps')} />

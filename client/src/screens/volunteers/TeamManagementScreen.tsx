@@ -33,10 +33,15 @@ const query = graphql`
   }
 `;
 
-export function teamManagementLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamManagementScreenQuery> {
+export function teamManagementLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TeamManagementScreenQuery> {
   return preloadSignedIn<TeamManagementScreenQuery>(request, query, { id: params.id ?? '' });
 }
-
 
 const decide = graphql`
   mutation TeamManagementScreenDecideMutation($input: DecideJoinApplicationInput!) {
@@ -149,7 +154,8 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
   const [managerCommit, settingManager] = useGraphMutation<TeamManagementScreenManagerMutation>(setManager);
   const [transferCommit, transferring] = useGraphMutation<TeamManagementScreenTransferMutation>(transfer);
   const busy = deciding || removing || settingManager || transferring || refreshing;
-  const refresh = () => startTransition(() => {
+  const refresh = () =>
+    startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
   const done = (errors: Parameters<typeof toastErrors>[0], message: string) => {
@@ -161,7 +167,8 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
     <>
       <section className="vol-card">
         <p>
-          {t('volunteers.team.memberCount')}: <strong data-testid="management-member-count">{team.memberCount}</strong>/{team.memberLimit} {busy && <Spinner />}
+          {t('volunteers.team.memberCount')}: <strong data-testid="management-member-count">{team.memberCount}</strong>/{team.memberLimit}{' '}
+          {busy && <Spinner />}
         </p>
       </section>
       <Section title={t('volunteers.team.members.applications', { count: team.joinApplications.totalCount })} testId="join-applications">
@@ -177,7 +184,18 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
                   {a.applyReason && <span className="vol-muted">{a.applyReason}</span>}
                   {a.viewerCan.decide && (
                     <div className="vol-item__actions">
-                      <button type="button" className="vol-btn vol-btn--primary" disabled={busy} onClick={async () => done((await decideCommit({ variables: { input: { memberId: a.id, approve: true } } }))?.errors, t('volunteers.team.members.approved'))} data-testid="approve-member">
+                      <button
+                        type="button"
+                        className="vol-btn vol-btn--primary"
+                        disabled={busy}
+                        onClick={async () =>
+                          done(
+                            (await decideCommit({ variables: { input: { memberId: a.id, approve: true } } }))?.errors,
+                            t('volunteers.team.members.approved'),
+                          )
+                        }
+                        data-testid="approve-member"
+                      >
                         <Check aria-hidden size={16} />
                         {t('volunteers.approve')}
                       </button>
@@ -186,7 +204,11 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
                         className="vol-btn vol-btn--quiet"
                         disabled={busy}
                         onClick={async () => {
-                          if (await confirmDialog({ message: t('volunteers.team.members.rejectConfirm', { name: a.name }) })) done((await decideCommit({ variables: { input: { memberId: a.id, approve: false } } }))?.errors, t('volunteers.team.members.rejected'));
+                          if (await confirmDialog({ message: t('volunteers.team.members.rejectConfirm', { name: a.name }) }))
+                            done(
+                              (await decideCommit({ variables: { input: { memberId: a.id, approve: false } } }))?.errors,
+                              t('volunteers.team.members.rejected'),
+                            );
                         }}
                         data-testid="reject-member"
                       >
@@ -208,17 +230,42 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
               <Img src={m.avatar?.url} alt={m.name} className="vol-item__avatar" />
               <div className="vol-item__body">
                 <span className="vol-item__title">
-                  {m.name} <Badge tone={m.role === 'MEMBER' ? 'plain' : 'primary'} testId="member-role">{label(t, 'role', m.role)}</Badge>
+                  {m.name}{' '}
+                  <Badge tone={m.role === 'MEMBER' ? 'plain' : 'primary'} testId="member-role">
+                    {label(t, 'role', m.role)}
+                  </Badge>
                 </span>
                 <div className="vol-item__actions">
                   {m.viewerCan.makeManager && (
-                    <button type="button" className="vol-btn" disabled={busy} onClick={async () => done((await managerCommit({ variables: { input: { memberId: m.id, manager: true } } }))?.errors, t('volunteers.team.members.madeManager', { name: m.name }))} data-testid="make-manager">
+                    <button
+                      type="button"
+                      className="vol-btn"
+                      disabled={busy}
+                      onClick={async () =>
+                        done(
+                          (await managerCommit({ variables: { input: { memberId: m.id, manager: true } } }))?.errors,
+                          t('volunteers.team.members.madeManager', { name: m.name }),
+                        )
+                      }
+                      data-testid="make-manager"
+                    >
                       <ShieldPlus aria-hidden size={16} />
                       {t('volunteers.team.members.makeManager')}
                     </button>
                   )}
                   {m.viewerCan.unmakeManager && (
-                    <button type="button" className="vol-btn vol-btn--quiet" disabled={busy} onClick={async () => done((await managerCommit({ variables: { input: { memberId: m.id, manager: false } } }))?.errors, t('volunteers.team.members.unmadeManager', { name: m.name }))} data-testid="unmake-manager">
+                    <button
+                      type="button"
+                      className="vol-btn vol-btn--quiet"
+                      disabled={busy}
+                      onClick={async () =>
+                        done(
+                          (await managerCommit({ variables: { input: { memberId: m.id, manager: false } } }))?.errors,
+                          t('volunteers.team.members.unmadeManager', { name: m.name }),
+                        )
+                      }
+                      data-testid="unmake-manager"
+                    >
                       <ShieldMinus aria-hidden size={16} />
                       {t('volunteers.team.members.unmakeManager')}
                     </button>
@@ -229,7 +276,11 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
                       className="vol-btn vol-btn--quiet"
                       disabled={busy}
                       onClick={async () => {
-                        if (await confirmDialog({ message: t('volunteers.team.members.transferConfirm', { name: m.name }) })) done((await transferCommit({ variables: { input: { memberId: m.id } } }))?.errors, t('volunteers.team.members.transferred', { name: m.name }));
+                        if (await confirmDialog({ message: t('volunteers.team.members.transferConfirm', { name: m.name }) }))
+                          done(
+                            (await transferCommit({ variables: { input: { memberId: m.id } } }))?.errors,
+                            t('volunteers.team.members.transferred', { name: m.name }),
+                          );
                       }}
                       data-testid="transfer-founder"
                     >
@@ -243,7 +294,11 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
                       className="vol-btn vol-btn--danger"
                       disabled={busy}
                       onClick={async () => {
-                        if (await confirmDialog({ message: t('volunteers.team.members.removeConfirm', { name: m.name }) })) done((await removeCommit({ variables: { input: { memberId: m.id } } }))?.errors, t('volunteers.team.members.removed', { name: m.name }));
+                        if (await confirmDialog({ message: t('volunteers.team.members.removeConfirm', { name: m.name }) }))
+                          done(
+                            (await removeCommit({ variables: { input: { memberId: m.id } } }))?.errors,
+                            t('volunteers.team.members.removed', { name: m.name }),
+                          );
                       }}
                       data-testid="remove-member"
                     >
@@ -265,7 +320,8 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
 export function TeamManagementScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamManagementScreenQuery>(query).node;
-  if (!node || node.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.members.manage')} text={t('volunteers.team.notFound')} />;
+  if (!node || node.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.members.manage')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-management">
       <PageHeader title={t('volunteers.team.members.manage')} />

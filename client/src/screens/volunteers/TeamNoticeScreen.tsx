@@ -47,7 +47,13 @@ const noticeMutation = graphql`
   }
 `;
 
-export function teamNoticeLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamNoticeScreenQuery> {
+export function teamNoticeLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TeamNoticeScreenQuery> {
   return preloadSignedIn<TeamNoticeScreenQuery>(request, noticeQuery, { id: params.id ?? '' });
 }
 
@@ -62,8 +68,10 @@ export function TeamNoticeScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<TeamNoticeScreenNoticeMutation>(noticeMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.notFound')} />;
-  if (!team.viewerCan.postNotice) return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.managersOnly')} icon="warning" />;
+  if (!team || team.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.notFound')} />;
+  if (!team.viewerCan.postNotice)
+    return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   return (
     <div className="vol-page" data-testid="team-notice" data-team={id}>
       <PageHeader title={t('volunteers.team.notice')} />
@@ -79,8 +87,32 @@ export function TeamNoticeScreen() {
           }
         }}
       >
-        <Field label={t('volunteers.team.noticeTitle')} error={errors.title} render={(p) => <input {...p} className="vol-input" value={title} maxLength={data.inputLimits.noticeTitleMaxLength} onChange={(e) => setTitle(e.target.value)} />} />
-        <Field label={t('volunteers.team.noticeContent')} error={errors.content} render={(p) => <textarea {...p} className="vol-textarea" value={content} maxLength={data.inputLimits.noticeContentMaxLength} onChange={(e) => setContent(e.target.value)} />} />
+        <Field
+          label={t('volunteers.team.noticeTitle')}
+          error={errors.title}
+          render={(p) => (
+            <input
+              {...p}
+              className="vol-input"
+              value={title}
+              maxLength={data.inputLimits.noticeTitleMaxLength}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          )}
+        />
+        <Field
+          label={t('volunteers.team.noticeContent')}
+          error={errors.content}
+          render={(p) => (
+            <textarea
+              {...p}
+              className="vol-textarea"
+              value={content}
+              maxLength={data.inputLimits.noticeContentMaxLength}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          )}
+        />
         <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending}>
           <Send aria-hidden size={18} />
           {t('volunteers.team.noticeSend')}

@@ -41,7 +41,8 @@ export function teamQrLoader({ request, params }: { request: Request; params: { 
 export function TeamQrScreen() {
   const { t } = useTranslation();
   const team = useRouteQuery<TeamQrScreenQuery>(qrQuery).node;
-  if (!team || team.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.notFound')} />;
+  if (!team || team.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.notFound')} />;
   if (!team.invitation) return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   const url = appUrl(team.invitation.path);
   return (

@@ -32,7 +32,13 @@ const scheduleQuery = graphql`
   }
 `;
 
-export function teamScheduleLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamScheduleScreenQuery> {
+export function teamScheduleLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<TeamScheduleScreenQuery> {
   return preloadSignedIn<TeamScheduleScreenQuery>(request, scheduleQuery, { id: params.id ?? '', month: thisMonth(), date: chinaToday() });
 }
 
@@ -73,20 +79,30 @@ function ScheduleCalendar({ team: ref, teamId }: { team: TeamScheduleScreen_sche
         days={team.scheduleCalendar}
         selected={selected}
         pending={pending}
-        onMonth={(by) => startTransition(() => {
-      refetch({ month: shiftMonth(month, by), date: selected });
-    })}
+        onMonth={(by) =>
+          startTransition(() => {
+            refetch({ month: shiftMonth(month, by), date: selected });
+          })
+        }
         onSelect={(date) => {
           setSelected(date);
           startTransition(() => {
-      refetch({ month: date.slice(0, 7), date });
-    });
+            refetch({ month: date.slice(0, 7), date });
+          });
         }}
       />
       <Section title={t('volunteers.shift.dayTitle', { date: selected })} testId="schedule-day">
-        {team.shifts.length === 0 ? <EmptyState text={t('volunteers.sign.noShifts')} /> : team.shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="schedule" />)}
+        {team.shifts.length === 0 ? (
+          <EmptyState text={t('volunteers.sign.noShifts')} />
+        ) : (
+          team.shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="schedule" />)
+        )}
         {day?.scheduleManage && (
-          <Link className="vol-btn vol-btn--block" to={`/shift-edit/${encodeURIComponent(teamId)}?date=${selected}`} data-testid="add-shift">
+          <Link
+            className="vol-btn vol-btn--block"
+            to={`/shift-edit/${encodeURIComponent(teamId)}?date=${selected}`}
+            data-testid="add-shift"
+          >
             <CalendarPlus aria-hidden size={16} />
             {t('volunteers.shift.add')}
           </Link>
@@ -100,7 +116,8 @@ function ScheduleCalendar({ team: ref, teamId }: { team: TeamScheduleScreen_sche
 export function TeamScheduleScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamScheduleScreenQuery>(scheduleQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.shift.title')} text={t('volunteers.team.notFound')} />;
+  if (!node || node.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.shift.title')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-schedule">
       <PageHeader title={t('volunteers.shift.title')} />

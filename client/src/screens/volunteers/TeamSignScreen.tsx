@@ -71,18 +71,24 @@ function SignCalendar({ team: ref }: { team: TeamSignScreen_signTeam$key }) {
         days={team.signInCalendar}
         selected={selected}
         pending={pending}
-        onMonth={(by) => startTransition(() => {
-      refetch({ month: shiftMonth(month, by), date: selected });
-    })}
+        onMonth={(by) =>
+          startTransition(() => {
+            refetch({ month: shiftMonth(month, by), date: selected });
+          })
+        }
         onSelect={(date) => {
           setSelected(date);
           startTransition(() => {
-      refetch({ month: date.slice(0, 7), date });
-    });
+            refetch({ month: date.slice(0, 7), date });
+          });
         }}
       />
       <Section title={t('volunteers.sign.dayTitle', { date: selected })} testId="sign-day">
-        {shifts.length === 0 ? <p className="vol-muted">{t('volunteers.sign.noShifts')}</p> : shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="sign" />)}
+        {shifts.length === 0 ? (
+          <p className="vol-muted">{t('volunteers.sign.noShifts')}</p>
+        ) : (
+          shifts.map((s) => <ShiftCard key={s.id} shift={s} mode="sign" />)
+        )}
       </Section>
       <section className="vol-card vol-status">
         <ScanLine aria-hidden className="vol-status__icon" size={28} />
@@ -96,7 +102,8 @@ function SignCalendar({ team: ref }: { team: TeamSignScreen_signTeam$key }) {
 export function TeamSignScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamSignScreenQuery>(signQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.sign.title')} text={t('volunteers.team.notFound')} />;
+  if (!node || node.__typename !== 'VolunteerTeam')
+    return <NotFoundPage title={t('volunteers.sign.title')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-sign">
       <PageHeader title={t('volunteers.sign.title')} />

@@ -83,9 +83,15 @@ export function VolunteerApplyScreen() {
   const [phone, setPhone] = useState('');
   const [gender, setGender] = useState<Gender[]>(previous?.gender === 'MALE' || previous?.gender === 'FEMALE' ? [previous.gender] : []);
   const [birthDate, setBirthDate] = useState(previous?.status === 'REJECTED' ? previous.birthDate : '');
-  const [skills, setSkills] = useState<Skill[]>((previous?.skills ?? []).filter((s): s is Skill => (SKILLS as readonly string[]).includes(s)));
-  const [areas, setAreas] = useState<ServiceType[]>((previous?.serviceAreas ?? []).filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)));
-  const [availability, setAvailability] = useState<Availability[]>((previous?.availability ?? []).filter((s): s is Availability => (AVAILABILITY as readonly string[]).includes(s)));
+  const [skills, setSkills] = useState<Skill[]>(
+    (previous?.skills ?? []).filter((s): s is Skill => (SKILLS as readonly string[]).includes(s)),
+  );
+  const [areas, setAreas] = useState<ServiceType[]>(
+    (previous?.serviceAreas ?? []).filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
+  );
+  const [availability, setAvailability] = useState<Availability[]>(
+    (previous?.availability ?? []).filter((s): s is Availability => (AVAILABILITY as readonly string[]).includes(s)),
+  );
   const [photo, setPhoto] = useState<UploadedMedia[]>([]);
   const [intro, setIntro] = useState(previous?.intro ?? '');
   const [uploading, setUploading] = useState(false);
@@ -123,7 +129,17 @@ export function VolunteerApplyScreen() {
     }
     const payload = await commit({
       variables: {
-        input: { realName, phone, gender: gender[0]!, birthDate, skills, serviceAreas: areas, availability, photo: photo[0]?.id ?? null, intro },
+        input: {
+          realName,
+          phone,
+          gender: gender[0]!,
+          birthDate,
+          skills,
+          serviceAreas: areas,
+          availability,
+          photo: photo[0]?.id ?? null,
+          intro,
+        },
       },
     });
     if (!payload) return;
@@ -148,31 +164,97 @@ export function VolunteerApplyScreen() {
           label={t('volunteers.apply.realName')}
           error={errors.realName}
           testId="apply-realName"
-          render={(p) => <input {...p} className="vol-input" value={realName} maxLength={limits.volunteerNameMaxLength} autoComplete="name" onChange={(e) => setRealName(e.target.value)} />}
+          render={(p) => (
+            <input
+              {...p}
+              className="vol-input"
+              value={realName}
+              maxLength={limits.volunteerNameMaxLength}
+              autoComplete="name"
+              onChange={(e) => setRealName(e.target.value)}
+            />
+          )}
         />
         <Field
           label={t('volunteers.apply.phone')}
           error={errors.phone}
           testId="apply-phone"
           render={(p) => (
-            <input {...p} className="vol-input" value={phone} inputMode="numeric" autoComplete="tel" maxLength={limits.phoneDigits} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+            <input
+              {...p}
+              className="vol-input"
+              value={phone}
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={limits.phoneDigits}
+              onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+            />
           )}
         />
-        <ChipGroup legend={t('volunteers.apply.gender')} single options={[{ value: 'MALE', label: t('volunteers.gender.MALE') }, { value: 'FEMALE', label: t('volunteers.gender.FEMALE') }]} value={gender} onChange={(v) => setGender(v as Gender[])} error={errors.gender} testId="apply-gender" />
+        <ChipGroup
+          legend={t('volunteers.apply.gender')}
+          single
+          options={[
+            { value: 'MALE', label: t('volunteers.gender.MALE') },
+            { value: 'FEMALE', label: t('volunteers.gender.FEMALE') },
+          ]}
+          value={gender}
+          onChange={(v) => setGender(v as Gender[])}
+          error={errors.gender}
+          testId="apply-gender"
+        />
         <Field
           label={t('volunteers.apply.birthDate')}
           error={errors.birthDate}
           testId="apply-birthDate"
-          render={(p) => <input {...p} type="date" className="vol-input" value={birthDate} max={chinaToday()} onChange={(e) => setBirthDate(e.target.value)} />}
+          render={(p) => (
+            <input
+              {...p}
+              type="date"
+              className="vol-input"
+              value={birthDate}
+              max={chinaToday()}
+              onChange={(e) => setBirthDate(e.target.value)}
+            />
+          )}
         />
-        <ChipGroup legend={t('volunteers.apply.skills', { max: limits.volunteerMaxSkills })} options={options(t, 'skill', SKILLS)} value={skills} onChange={setSkills} error={errors.skills} testId="apply-skills" />
-        <ChipGroup legend={t('volunteers.apply.areas', { max: limits.volunteerMaxServiceAreas })} options={options(t, 'serviceType', SERVICE_TYPES)} value={areas} onChange={setAreas} error={errors.serviceAreas} testId="apply-areas" />
-        <ChipGroup legend={t('volunteers.apply.availability')} options={options(t, 'availability', AVAILABILITY)} value={availability} onChange={setAvailability} error={errors.availability} testId="apply-availability" />
+        <ChipGroup
+          legend={t('volunteers.apply.skills', { max: limits.volunteerMaxSkills })}
+          options={options(t, 'skill', SKILLS)}
+          value={skills}
+          onChange={setSkills}
+          error={errors.skills}
+          testId="apply-skills"
+        />
+        <ChipGroup
+          legend={t('volunteers.apply.areas', { max: limits.volunteerMaxServiceAreas })}
+          options={options(t, 'serviceType', SERVICE_TYPES)}
+          value={areas}
+          onChange={setAreas}
+          error={errors.serviceAreas}
+          testId="apply-areas"
+        />
+        <ChipGroup
+          legend={t('volunteers.apply.availability')}
+          options={options(t, 'availability', AVAILABILITY)}
+          value={availability}
+          onChange={setAvailability}
+          error={errors.availability}
+          testId="apply-availability"
+        />
         <div className={errors.photo ? 'vol-field vol-field--error' : 'vol-field'}>
           <span className="vol-field__label" id="apply-photo-label">
             {t('volunteers.apply.photo')}
           </span>
-          <MediaUploader value={photo} onChange={setPhoto} kinds={['IMAGE']} limit={1} label={t('volunteers.apply.photoAdd')} testId="apply-photo" onBusyChange={setUploading} />
+          <MediaUploader
+            value={photo}
+            onChange={setPhoto}
+            kinds={['IMAGE']}
+            limit={1}
+            label={t('volunteers.apply.photoAdd')}
+            testId="apply-photo"
+            onBusyChange={setUploading}
+          />
           {errors.photo && (
             <p className="form-error" role="alert" data-testid="apply-photo-error">
               {errors.photo}
@@ -184,9 +266,22 @@ export function VolunteerApplyScreen() {
           error={errors.intro}
           hint={t('volunteers.form.optionalMax', { max: limits.volunteerIntroMaxLength })}
           testId="apply-intro"
-          render={(p) => <textarea {...p} className="vol-textarea" value={intro} maxLength={limits.volunteerIntroMaxLength} onChange={(e) => setIntro(e.target.value)} />}
+          render={(p) => (
+            <textarea
+              {...p}
+              className="vol-textarea"
+              value={intro}
+              maxLength={limits.volunteerIntroMaxLength}
+              onChange={(e) => setIntro(e.target.value)}
+            />
+          )}
         />
-        <button type="submit" className="vol-btn vol-btn--primary vol-btn--block" disabled={pending || uploading} data-testid="apply-submit">
+        <button
+          type="submit"
+          className="vol-btn vol-btn--primary vol-btn--block"
+          disabled={pending || uploading}
+          data-testid="apply-submit"
+        >
           <Send aria-hidden size={18} />
           {t('volunteers.apply.submit')}
         </button>

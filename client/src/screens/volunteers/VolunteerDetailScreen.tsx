@@ -47,7 +47,13 @@ const query = graphql`
   }
 `;
 
-export function volunteerDetailLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<VolunteerDetailScreenQuery> {
+export function volunteerDetailLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { id?: string };
+}): PreloadedQuery<VolunteerDetailScreenQuery> {
   prepareRequest(request);
   return preload<VolunteerDetailScreenQuery>(query, { id: params.id ?? '' }, { fresh: true });
 }
@@ -81,7 +87,14 @@ function Records({ volunteer }: { volunteer: VolunteerDetailScreen_volunteer$key
   const c = paging.data.serviceRecords;
   const connection = { totalCount: c.totalCount, edges: c.edges.map((e) => ({ node: { ...e.node, id: e.cursor } })) };
   return (
-    <PagedList connection={connection} paging={paging} failedTestId="records-failed" className="vol-list vol-list--flush" testId="service-records" empty={<p className="vol-muted">{t('volunteers.detail.noRecords')}</p>}>
+    <PagedList
+      connection={connection}
+      paging={paging}
+      failedTestId="records-failed"
+      className="vol-list vol-list--flush"
+      testId="service-records"
+      empty={<p className="vol-muted">{t('volunteers.detail.noRecords')}</p>}
+    >
       {(n) => (
         <div className="vol-item" data-testid="service-record">
           <div className="vol-item__body">
@@ -103,7 +116,8 @@ export function VolunteerDetailScreen() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const v = useRouteQuery<VolunteerDetailScreenQuery>(query).node;
-  if (!v || v.__typename !== 'Volunteer') return <NotFoundPage title={t('volunteers.detail.title')} text={t('volunteers.detail.notFound')} />;
+  if (!v || v.__typename !== 'Volunteer')
+    return <NotFoundPage title={t('volunteers.detail.title')} text={t('volunteers.detail.notFound')} />;
   return (
     <div className="vol-page" data-testid="volunteer-detail">
       <PageHeader title={t('volunteers.detail.title')} />
@@ -111,7 +125,9 @@ export function VolunteerDetailScreen() {
         <div className="vol-hero__top">
           <Img src={v.photo?.url} alt={v.name} className="vol-hero__avatar" />
           <div className="vol-hero__who">
-            <h2 className="vol-hero__name" data-testid="volunteer-name">{v.name}</h2>
+            <h2 className="vol-hero__name" data-testid="volunteer-name">
+              {v.name}
+            </h2>
             <StarRating stars={v.starRating} />
             {v.registeredAt && <span>{t('volunteers.detail.since', { date: formatDate(v.registeredAt, lang) })}</span>}
           </div>
@@ -129,7 +145,9 @@ export function VolunteerDetailScreen() {
         {v.intro && <p className="vol-text">{v.intro}</p>}
         <p className="vol-item__meta">
           {v.skills.map((s) => (
-            <Badge key={s} tone="primary">{label(t, 'skill', s)}</Badge>
+            <Badge key={s} tone="primary">
+              {label(t, 'skill', s)}
+            </Badge>
           ))}
         </p>
         <p className="vol-item__meta">
@@ -139,9 +157,7 @@ export function VolunteerDetailScreen() {
         </p>
         {v.teamNames.length > 0 && <p className="vol-muted">{t('volunteers.detail.teams', { teams: v.teamNames.join(' · ') })}</p>}
       </Section>
-      <Section title={t('volunteers.detail.records')}>
-        {v.records && <Records volunteer={v.records} />}
-      </Section>
+      <Section title={t('volunteers.detail.records')}>{v.records && <Records volunteer={v.records} />}</Section>
       <Section title={t('volunteers.home.honours')}>
         {v.honours.length === 0 ? (
           <EmptyState text={t('volunteers.honours.none')} />

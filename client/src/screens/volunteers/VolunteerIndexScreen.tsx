@@ -91,7 +91,11 @@ export function VolunteerIndexScreen() {
   const servicePath = user?.isVolunteer ? '/volunteers' : '/volunteer-service';
   const status = user?.volunteerApplication?.status;
   const entries = [
-    { to: servicePath, icon: <HandHeart size={22} />, label: user?.isVolunteer ? t('volunteers.index.myArea') : t('volunteers.index.join') },
+    {
+      to: servicePath,
+      icon: <HandHeart size={22} />,
+      label: user?.isVolunteer ? t('volunteers.index.myArea') : t('volunteers.index.join'),
+    },
     { to: '/recruit-list', icon: <Megaphone size={22} />, label: t('volunteers.index.recruitment') },
     { to: '/team-list', icon: <UsersRound size={22} />, label: t('volunteers.index.teams') },
     { to: '/volunteer-list/all', icon: <Award size={22} />, label: t('volunteers.index.volunteers') },

@@ -18,7 +18,7 @@ const query = graphql`
 
 type Order = 'SERVICE_HOURS' | 'POINTS' | 'NEWEST';
 const ORDERS: readonly Order[] = ['SERVICE_HOURS', 'POINTS', 'NEWEST'];
-const orderOf = (value: string | null): Order => (ORDERS as readonly string[]).includes(value ?? '') ? (value as Order) : 'SERVICE_HOURS';
+const orderOf = (value: string | null): Order => ((ORDERS as readonly string[]).includes(value ?? '') ? (value as Order) : 'SERVICE_HOURS');
 
 export function volunteerListLoader({ request }: { request: Request }): PreloadedQuery<VolunteerListScreenQuery> {
   const search = prepareRequest(request);
@@ -46,7 +46,14 @@ function Volunteers({ query: ref }: { query: VolunteerListScreen_query$key }) {
     ref,
   );
   return (
-    <PagedList connection={paging.data.volunteers} paging={paging} failedTestId="volunteers-failed" className="vol-list" testId="volunteer-list" empty={<EmptyState text={t('volunteers.list.empty')} />}>
+    <PagedList
+      connection={paging.data.volunteers}
+      paging={paging}
+      failedTestId="volunteers-failed"
+      className="vol-list"
+      testId="volunteer-list"
+      empty={<EmptyState text={t('volunteers.list.empty')} />}
+    >
       {(node) => <VolunteerCard volunteer={node} />}
     </PagedList>
   );
@@ -63,7 +70,13 @@ export function VolunteerListScreen() {
       <PageHeader title={t('volunteers.list.title')} />
       <nav className="tabs vol-tabs" aria-label={t('volunteers.list.order')}>
         {ORDERS.map((o) => (
-          <Link key={o} to={`/volunteer-list/all?order=${o}`} replace className={o === order ? 'tabs__tab tabs__tab--on' : 'tabs__tab'} aria-current={o === order ? 'page' : undefined}>
+          <Link
+            key={o}
+            to={`/volunteer-list/all?order=${o}`}
+            replace
+            className={o === order ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+            aria-current={o === order ? 'page' : undefined}
+          >
             {t(`volunteers.list.orders.${o}`)}
           </Link>
         ))}

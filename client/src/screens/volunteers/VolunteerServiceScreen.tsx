@@ -90,7 +90,10 @@ export function VolunteerServiceScreen() {
           <Clock aria-hidden className="vol-status__icon" size={32} />
           <div className="vol-status__body">
             <strong>
-              {t('volunteers.service.pending')} <Badge tone="wait" testId="application-status">{t('volunteers.applicationStatus.PENDING')}</Badge>
+              {t('volunteers.service.pending')}{' '}
+              <Badge tone="wait" testId="application-status">
+                {t('volunteers.applicationStatus.PENDING')}
+              </Badge>
             </strong>
             <span className="vol-muted">
               {application.submittedAt && t('volunteers.service.submittedAt', { date: formatDate(application.submittedAt, lang, true) })}
@@ -105,9 +108,14 @@ export function VolunteerServiceScreen() {
               <XCircle aria-hidden className="vol-status__icon" size={32} />
               <div className="vol-status__body">
                 <strong>
-                  {t('volunteers.service.rejected')} <Badge tone="bad" testId="application-status">{t('volunteers.applicationStatus.REJECTED')}</Badge>
+                  {t('volunteers.service.rejected')}{' '}
+                  <Badge tone="bad" testId="application-status">
+                    {t('volunteers.applicationStatus.REJECTED')}
+                  </Badge>
                 </strong>
-                {application.rejectReason && <span className="vol-muted">{t('volunteers.service.reason', { reason: application.rejectReason })}</span>}
+                {application.rejectReason && (
+                  <span className="vol-muted">{t('volunteers.service.reason', { reason: application.rejectReason })}</span>
+                )}
               </div>
             </section>
           )}
@@ -121,7 +129,12 @@ export function VolunteerServiceScreen() {
                 </li>
               ))}
             </ol>
-            <button type="button" className="vol-btn vol-btn--primary vol-btn--block" onClick={() => void apply()} data-testid="start-apply">
+            <button
+              type="button"
+              className="vol-btn vol-btn--primary vol-btn--block"
+              onClick={() => void apply()}
+              data-testid="start-apply"
+            >
               <FilePen aria-hidden size={18} />
               {application?.status === 'REJECTED' ? t('volunteers.service.applyAgain') : t('volunteers.service.apply')}
             </button>

@@ -159,7 +159,9 @@ export function VolunteersHomeScreen() {
               <li key={e.node.id}>
                 <Link to={e.node.activity?.detailPath ?? '/recruit-list'} className="vol-link-row">
                   <span className="vol-link-row__label">{e.node.activity?.name}</span>
-                  <Badge tone={e.node.status === 'APPROVED' ? 'ok' : e.node.status === 'REJECTED' ? 'bad' : 'wait'}>{label(t, 'applicationStatus', e.node.status)}</Badge>
+                  <Badge tone={e.node.status === 'APPROVED' ? 'ok' : e.node.status === 'REJECTED' ? 'bad' : 'wait'}>
+                    {label(t, 'applicationStatus', e.node.status)}
+                  </Badge>
                 </Link>
               </li>
             ))}

@@ -44,7 +44,9 @@ export function RecruitmentCard({ activity }: { activity: cards_activity$key }) 
       <div className="vol-item__body">
         <span className="vol-item__title">{a.name}</span>
         <span className="vol-item__meta">
-          <Badge tone={tone} testId="recruitment-status">{label(t, 'recruitStatus', a.status)}</Badge>
+          <Badge tone={tone} testId="recruitment-status">
+            {label(t, 'recruitStatus', a.status)}
+          </Badge>
           {a.teamName && <span>{a.teamName}</span>}
         </span>
         <span className="vol-item__meta">
@@ -173,7 +175,11 @@ export function HonourBadge({ honour }: { honour: cards_honour$key }) {
     honour,
   );
   return (
-    <li className={h.earned ? 'vol-honour' : 'vol-honour vol-honour--locked'} data-testid="honour" data-earned={h.earned ? 'true' : 'false'}>
+    <li
+      className={h.earned ? 'vol-honour' : 'vol-honour vol-honour--locked'}
+      data-testid="honour"
+      data-earned={h.earned ? 'true' : 'false'}
+    >
       <Img src={h.icon?.url} alt="" className="vol-honour__icon" />
       <span className="vol-honour__name">{h.name}</span>
       <span className="vol-honour__rule">{h.rule}</span>

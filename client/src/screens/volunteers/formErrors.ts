@@ -6,7 +6,11 @@ import { showToast } from '../../env/toast';
  * input shows its own under it; the refusals about no field (or a field the form does not show)
  * are told in a toast. True when there was none.
  */
-export function placeErrors(errors: ReadonlyArray<UserError>, shown: readonly string[], set: (byField: Record<string, string>) => void): boolean {
+export function placeErrors(
+  errors: ReadonlyArray<UserError>,
+  shown: readonly string[],
+  set: (byField: Record<string, string>) => void,
+): boolean {
   const byField: Record<string, string> = {};
   const general: string[] = [];
   for (const e of errors) {

@@ -2,21 +2,62 @@ import type { TFunction } from 'i18next';
 import { chinaToday } from '../../widgets/format';
 
 /** The schema's enums, in the order forms offer them. */
-export const SKILLS = ['FIRST_AID', 'GUIDING', 'TRANSLATION', 'PHOTOGRAPHY', 'TEACHING', 'IT_SUPPORT', 'NURSING', 'LEGAL_ADVICE', 'DRIVING', 'PERFORMING_ARTS'] as const;
-export const SERVICE_TYPES = ['CULTURE', 'VISITOR_INFORMATION', 'EVENTS', 'ENVIRONMENT', 'ELDERLY_AND_DISABLED', 'EMERGENCY_RESCUE', 'COMMUNITY', 'TRAFFIC_CIVILITY'] as const;
+export const SKILLS = [
+  'FIRST_AID',
+  'GUIDING',
+  'TRANSLATION',
+  'PHOTOGRAPHY',
+  'TEACHING',
+  'IT_SUPPORT',
+  'NURSING',
+  'LEGAL_ADVICE',
+  'DRIVING',
+  'PERFORMING_ARTS',
+] as const;
+export const SERVICE_TYPES = [
+  'CULTURE',
+  'VISITOR_INFORMATION',
+  'EVENTS',
+  'ENVIRONMENT',
+  'ELDERLY_AND_DISABLED',
+  'EMERGENCY_RESCUE',
+  'COMMUNITY',
+  'TRAFFIC_CIVILITY',
+] as const;
 export const AVAILABILITY = ['WEEKDAY_DAYTIME', 'WEEKDAY_EVENING', 'WEEKEND', 'PUBLIC_HOLIDAYS'] as const;
 export type Skill = (typeof SKILLS)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type Availability = (typeof AVAILABILITY)[number];
 
 /** An enum value's label (`volunteers.<group>.<VALUE>`); unknown future values show as themselves. */
-export function label(t: TFunction, group: 'skill' | 'serviceType' | 'availability' | 'role' | 'recruitStatus' | 'applicationStatus' | 'pickStatus' | 'signMethod' | 'makeUpStatus' | 'pointsKind' | 'teamStatus' | 'memberStatus' | 'gender', value: string | null | undefined): string {
+export function label(
+  t: TFunction,
+  group:
+    | 'skill'
+    | 'serviceType'
+    | 'availability'
+    | 'role'
+    | 'recruitStatus'
+    | 'applicationStatus'
+    | 'pickStatus'
+    | 'signMethod'
+    | 'makeUpStatus'
+    | 'pointsKind'
+    | 'teamStatus'
+    | 'memberStatus'
+    | 'gender',
+  value: string | null | undefined,
+): string {
   if (!value) return '';
   return t(`volunteers.${group}.${value}`, { defaultValue: value });
 }
 
 /** The options of an enum group for a ChipGroup. */
-export function options<T extends string>(t: TFunction, group: 'skill' | 'serviceType' | 'availability', values: readonly T[]): Array<{ value: T; label: string }> {
+export function options<T extends string>(
+  t: TFunction,
+  group: 'skill' | 'serviceType' | 'availability',
+  values: readonly T[],
+): Array<{ value: T; label: string }> {
   return values.map((value) => ({ value, label: label(t, group, value) }));
 }
 
@@ -24,7 +65,6 @@ export function options<T extends string>(t: TFunction, group: 'skill' | 'servic
 export function thisMonth(): string {
   return chinaToday().slice(0, 7);
 }
-
 
 /** The month `by` months from `month` (`yyyy-MM`). */
 export function shiftMonth(month: string, by: number): string {
@@ -35,5 +75,7 @@ export function shiftMonth(month: string, by: number): string {
 /** `HH:mm` of an ISO instant in China time. */
 export function timeOfDay(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(
+    new Date(iso),
+  );
 }

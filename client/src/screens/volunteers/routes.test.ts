@@ -8,7 +8,16 @@ import { VOLUNTEER_ROUTES } from './routes';
 describe('volunteer routes', () => {
   it('cover the entry pages of the area, each path once, each with its lazily loaded screen', () => {
     expect(VOLUNTEER_ROUTES.length).toBeGreaterThanOrEqual(40);
-    expect(VOLUNTEER_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['/volunteer-index', '/volunteer-list/:scope', '/volunteer-service', '/volunteers', '/join-group', '/team-desc/:id']));
+    expect(VOLUNTEER_ROUTES.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/volunteer-index',
+        '/volunteer-list/:scope',
+        '/volunteer-service',
+        '/volunteers',
+        '/join-group',
+        '/team-desc/:id',
+      ]),
+    );
     expect(new Set(VOLUNTEER_ROUTES.map((r) => r.path)).size).toBe(VOLUNTEER_ROUTES.length);
     for (const r of VOLUNTEER_ROUTES) expect(typeof r.lazy, r.path).toBe('function');
   });

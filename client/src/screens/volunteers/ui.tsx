@@ -22,7 +22,13 @@ export function StarRating({ stars }: { stars: number }) {
   const cjk = lang === 'CN' || lang === 'JAPANESE';
   const numeral = chineseNumeral(stars);
   return (
-    <span className="vol-stars" aria-label={t('volunteers.stars', { count: stars })} role="img" data-testid="star-rating" data-stars={stars}>
+    <span
+      className="vol-stars"
+      aria-label={t('volunteers.stars', { count: stars })}
+      role="img"
+      data-testid="star-rating"
+      data-stars={stars}
+    >
       <Star aria-hidden size={13} fill="currentColor" />
       <span aria-hidden>{cjk ? `${numeral}星` : `${numeral}星 · ${stars}`}</span>
     </span>
@@ -49,7 +55,15 @@ export function Section({ title, more, children, testId }: { title: string; more
 }
 
 /** A status badge (tone: the colour). */
-export function Badge({ tone = 'plain', children, testId }: { tone?: 'plain' | 'ok' | 'wait' | 'bad' | 'primary'; children: ReactNode; testId?: string }) {
+export function Badge({
+  tone = 'plain',
+  children,
+  testId,
+}: {
+  tone?: 'plain' | 'ok' | 'wait' | 'bad' | 'primary';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <span className={`vol-badge vol-badge--${tone}`} data-testid={testId}>
       {children}
@@ -61,7 +75,13 @@ export function Badge({ tone = 'plain', children, testId }: { tone?: 'plain' | '
  * One labelled form field: the label above the control, the hint and the error under it, tied to
  * the control (`aria-describedby`, `aria-invalid`) through the id `render` gets.
  */
-export function Field({ label, error, hint, render, testId }: {
+export function Field({
+  label,
+  error,
+  hint,
+  render,
+  testId,
+}: {
   label: string;
   error?: string | null;
   hint?: string;
@@ -93,7 +113,15 @@ export function Field({ label, error, hint, render, testId }: {
 }
 
 /** A group of choices shown as chips (checkboxes, or radios with `single`), with its legend and error. */
-export function ChipGroup<T extends string>({ legend, options, value, onChange, single = false, error, testId }: {
+export function ChipGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  single = false,
+  error,
+  testId,
+}: {
   legend: string;
   options: ReadonlyArray<{ value: T; label: string }>;
   value: readonly T[];
@@ -104,7 +132,11 @@ export function ChipGroup<T extends string>({ legend, options, value, onChange, 
 }) {
   const id = useId();
   return (
-    <fieldset className={error ? 'vol-field vol-field--error vol-chips' : 'vol-field vol-chips'} aria-describedby={error ? `${id}-error` : undefined} data-testid={testId}>
+    <fieldset
+      className={error ? 'vol-field vol-field--error vol-chips' : 'vol-field vol-chips'}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={testId}
+    >
       <legend className="vol-field__label">{legend}</legend>
       <div className="vol-chips__list">
         {options.map((o) => {
@@ -149,7 +181,19 @@ export function Figures({ items }: { items: ReadonlyArray<{ label: string; value
 }
 
 /** A list row linking somewhere, with an icon. */
-export function LinkRow({ to, icon, label, badge, testId }: { to: string; icon: ReactNode; label: string; badge?: ReactNode; testId?: string }) {
+export function LinkRow({
+  to,
+  icon,
+  label,
+  badge,
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  badge?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Link to={to} className="vol-link-row" data-testid={testId}>
       <span className="vol-link-row__icon" aria-hidden>

@@ -78,7 +78,10 @@ interface LoaderData {
 export function joinVoteLoader({ request, params }: { request: Request; params: { voteId?: string; proId?: string } }): LoaderData {
   prepareSignedInRequest(request);
   const voteId = params.voteId ?? '';
-  return { ref: preload<JoinVoteScreenQuery>(query, { voteId, workId: params.proId ?? '', edit: Boolean(params.proId) }, { fresh: true }), voteId };
+  return {
+    ref: preload<JoinVoteScreenQuery>(query, { voteId, workId: params.proId ?? '', edit: Boolean(params.proId) }, { fresh: true }),
+    voteId,
+  };
 }
 
 const FIELDS = ['title', 'author', 'phone', 'description', 'imageIds', 'videoId'] as const;
@@ -176,10 +179,31 @@ export function JoinVoteScreen() {
         <p className="vform__vote">{vote.title}</p>
         {vote.rules.reviewed && <p className="vform__note">{t('votes.reviewNote')}</p>}
         <Row field="title" label={t('votes.form.title')} error={errors.title}>
-          <input id="work-title" className="vform__input" value={title} maxLength={limits.voteWorkTitleMaxLength} onChange={(e) => { setTitle(e.target.value); clear('title'); }} {...aria('title')} />
+          <input
+            id="work-title"
+            className="vform__input"
+            value={title}
+            maxLength={limits.voteWorkTitleMaxLength}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              clear('title');
+            }}
+            {...aria('title')}
+          />
         </Row>
         <Row field="author" label={t('votes.form.author')} error={errors.author}>
-          <input id="work-author" className="vform__input" value={author} maxLength={limits.voteAuthorMaxLength} autoComplete="name" onChange={(e) => { setAuthor(e.target.value); clear('author'); }} {...aria('author')} />
+          <input
+            id="work-author"
+            className="vform__input"
+            value={author}
+            maxLength={limits.voteAuthorMaxLength}
+            autoComplete="name"
+            onChange={(e) => {
+              setAuthor(e.target.value);
+              clear('author');
+            }}
+            {...aria('author')}
+          />
         </Row>
         <Row field="phone" label={t('votes.form.phone')} error={errors.phone}>
           <input
@@ -190,12 +214,26 @@ export function JoinVoteScreen() {
             autoComplete="tel"
             maxLength={limits.phoneDigits}
             placeholder={t('votes.form.phonePlaceholder', { digits: limits.phoneDigits })}
-            onChange={(e) => { setPhone(e.target.value.replace(/\D/g, '').slice(0, limits.phoneDigits)); clear('phone'); }}
+            onChange={(e) => {
+              setPhone(e.target.value.replace(/\D/g, '').slice(0, limits.phoneDigits));
+              clear('phone');
+            }}
             {...aria('phone')}
           />
         </Row>
         <Row field="description" label={t('votes.form.description')} error={errors.description}>
-          <textarea id="work-description" className="vform__input vform__textarea" rows={4} value={description} maxLength={limits.voteWorkDescriptionMaxLength} onChange={(e) => { setDescription(e.target.value); clear('description'); }} {...aria('description')} />
+          <textarea
+            id="work-description"
+            className="vform__input vform__textarea"
+            rows={4}
+            value={description}
+            maxLength={limits.voteWorkDescriptionMaxLength}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              clear('description');
+            }}
+            {...aria('description')}
+          />
         </Row>
         <div className={errors.imageIds || errors.videoId ? 'vform__field vform__field--error' : 'vform__field'}>
           <p className="vform__label">{isVideo ? t('votes.form.video') : t('votes.form.pictures', { max: vote.rules.picturesPerWork })}</p>
@@ -222,7 +260,12 @@ export function JoinVoteScreen() {
             {errors.form}
           </p>
         )}
-        <button type="submit" className="btn btn--primary btn--block vform__submit" disabled={pending || uploading} data-testid="join-submit">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block vform__submit"
+          disabled={pending || uploading}
+          data-testid="join-submit"
+        >
           {pending && <Spinner light />} {uploading ? t('votes.form.waitUploads') : work ? t('votes.form.save') : t('votes.form.submit')}
         </button>
       </form>

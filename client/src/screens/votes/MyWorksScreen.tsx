@@ -52,7 +52,9 @@ type LoaderData = { all: PreloadedQuery<MyWorksScreenQuery> } | { one: Preloaded
 export function myWorksLoader({ request, params }: { request: Request; params: { id?: string } }): LoaderData {
   prepareSignedInRequest(request);
   const fresh = !isBackForward();
-  return params.id ? { one: preload<MyWorksScreenVoteQuery>(voteQuery, { id: params.id }, { fresh }) } : { all: preload<MyWorksScreenQuery>(query, {}, { fresh }) };
+  return params.id
+    ? { one: preload<MyWorksScreenVoteQuery>(voteQuery, { id: params.id }, { fresh }) }
+    : { all: preload<MyWorksScreenQuery>(query, {}, { fresh }) };
 }
 
 function MyWork({ work }: { work: MyWorksScreen_work$key }) {
@@ -99,9 +101,12 @@ function MyWork({ work }: { work: MyWorksScreen_work$key }) {
         )}
         <p className={`my-work__status my-work__status--${status.toLowerCase()}`} data-testid="my-work-status">
           {t(`votes.workStatus.${status}`)}
-          {status === 'APPROVED' && ` · ${t('votes.votes', { count: w.voteCount })}${w.rank ? ` · ${t('votes.rank', { rank: w.rank })}` : ''}`}
+          {status === 'APPROVED' &&
+            ` · ${t('votes.votes', { count: w.voteCount })}${w.rank ? ` · ${t('votes.rank', { rank: w.rank })}` : ''}`}
         </p>
-        {status === 'REFUSED' && w.refusalReason && <p className="my-work__reason">{t('votes.refusedBecause', { reason: w.refusalReason })}</p>}
+        {status === 'REFUSED' && w.refusalReason && (
+          <p className="my-work__reason">{t('votes.refusedBecause', { reason: w.refusalReason })}</p>
+        )}
         {w.vote?.canJoin && (
           <Link className="my-work__edit" to={`/vote-join/${w.vote.upstreamId}/${w.upstreamId}`} data-testid="edit-work">
             <Pencil aria-hidden size={14} /> {t('votes.editWork')}
@@ -133,7 +138,14 @@ function Works({ user }: { user: MyWorksScreen_user$key }) {
     user,
   );
   return (
-    <PagedList connection={paging.data.voteWorks} paging={paging} failedTestId="my-works-failed" empty={<EmptyState text={t('votes.noMyWorks')} />} className="my-works" testId="my-works">
+    <PagedList
+      connection={paging.data.voteWorks}
+      paging={paging}
+      failedTestId="my-works-failed"
+      empty={<EmptyState text={t('votes.noMyWorks')} />}
+      className="my-works"
+      testId="my-works"
+    >
       {(node) => <MyWork work={node} />}
     </PagedList>
   );
@@ -160,7 +172,14 @@ function VoteWorks({ vote }: { vote: MyWorksScreen_vote$key }) {
     vote,
   );
   return (
-    <PagedList connection={paging.data.viewerWorks} paging={paging} failedTestId="my-works-failed" empty={<EmptyState text={t('votes.noMyWorks')} />} className="my-works" testId="my-works">
+    <PagedList
+      connection={paging.data.viewerWorks}
+      paging={paging}
+      failedTestId="my-works-failed"
+      empty={<EmptyState text={t('votes.noMyWorks')} />}
+      className="my-works"
+      testId="my-works"
+    >
       {(node) => <MyWork work={node} />}
     </PagedList>
   );

@@ -34,7 +34,19 @@ const mutation = graphql`
  * Votes for a work. The gateway decides (the vote's rules); the button only reflects what the
  * viewer already did today: "voted" once the work's daily votes are used.
  */
-export function VoteButton({ workId, title, voteStatus, votedToday, perWorkPerDay }: { workId: string; title: string; voteStatus: string; votedToday: number | null; perWorkPerDay: number }) {
+export function VoteButton({
+  workId,
+  title,
+  voteStatus,
+  votedToday,
+  perWorkPerDay,
+}: {
+  workId: string;
+  title: string;
+  voteStatus: string;
+  votedToday: number | null;
+  perWorkPerDay: number;
+}) {
   const { t } = useTranslation();
   const [commit, pending] = useGraphMutation<VoteButtonMutation>(mutation);
   const used = (votedToday ?? 0) >= perWorkPerDay;

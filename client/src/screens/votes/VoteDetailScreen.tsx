@@ -45,7 +45,17 @@ export function voteDetailLoader({ request, params }: { request: Request; params
   return { ref: preload<VoteDetailScreenQuery>(query, { id, orderBy: order }, { fresh: !isBackForward() }), id, order };
 }
 
-function Works({ vote, status, perWorkPerDay, order }: { vote: VoteDetailScreen_works$key; status: string; perWorkPerDay: number; order: Known<VoteWorkOrder> }) {
+function Works({
+  vote,
+  status,
+  perWorkPerDay,
+  order,
+}: {
+  vote: VoteDetailScreen_works$key;
+  status: string;
+  perWorkPerDay: number;
+  order: Known<VoteWorkOrder>;
+}) {
   const { t } = useTranslation();
   const paging = usePaginationFragment<VoteDetailWorksPaginationQuery, VoteDetailScreen_works$key>(
     graphql`
@@ -66,13 +76,30 @@ function Works({ vote, status, perWorkPerDay, order }: { vote: VoteDetailScreen_
     vote,
   );
   return (
-    <PagedList connection={paging.data.works} paging={paging} failedTestId="works-failed" empty={<EmptyState text={t('votes.noWorks')} />} className="work-grid" testId="work-grid">
+    <PagedList
+      connection={paging.data.works}
+      paging={paging}
+      failedTestId="works-failed"
+      empty={<EmptyState text={t('votes.noWorks')} />}
+      className="work-grid"
+      testId="work-grid"
+    >
       {(node) => <WorkCard work={node} voteStatus={status} perWorkPerDay={perWorkPerDay} showRank={order === 'VOTES'} />}
     </PagedList>
   );
 }
 
-function Detail({ vote, works, id, order }: { vote: VoteDetailScreen_vote$key; works: VoteDetailScreen_works$key; id: string; order: Known<VoteWorkOrder> }) {
+function Detail({
+  vote,
+  works,
+  id,
+  order,
+}: {
+  vote: VoteDetailScreen_vote$key;
+  works: VoteDetailScreen_works$key;
+  id: string;
+  order: Known<VoteWorkOrder>;
+}) {
   const { t, i18n } = useTranslation();
   const v = useFragment(
     graphql`

@@ -56,7 +56,14 @@ function Votes({ data }: { data: VoteListScreen_query$key }) {
     data,
   );
   return (
-    <PagedList connection={paging.data.votes} paging={paging} failedTestId="votes-failed" empty={<EmptyState text={t('votes.none')} />} className="vote-list" testId="vote-list">
+    <PagedList
+      connection={paging.data.votes}
+      paging={paging}
+      failedTestId="votes-failed"
+      empty={<EmptyState text={t('votes.none')} />}
+      className="vote-list"
+      testId="vote-list"
+    >
       {(node) => <VoteCard vote={node} />}
     </PagedList>
   );
@@ -69,7 +76,13 @@ export function VoteListScreen() {
   return (
     <div data-testid="vote-list-page">
       <PageHeader title={t('votes.title')} />
-      <FilterTabs values={TABS} current={status} hrefOf={(s) => (s ? `/online-vote?status=${s}` : '/online-vote')} labelOf={(s) => t(`votes.status.${s}`)} testId="vote-tabs" />
+      <FilterTabs
+        values={TABS}
+        current={status}
+        hrefOf={(s) => (s ? `/online-vote?status=${s}` : '/online-vote')}
+        labelOf={(s) => t(`votes.status.${s}`)}
+        testId="vote-tabs"
+      />
       <Votes data={data} />
     </div>
   );

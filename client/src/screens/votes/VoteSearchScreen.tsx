@@ -38,7 +38,12 @@ export function voteSearchLoader({ request, params }: { request: Request; params
   const keyword = (prepareRequest(request).get('q') ?? '').trim();
   const id = params.id ?? '';
   // nothing is looked up before the person types something
-  return { ref: keyword ? preload<VoteSearchScreenQuery>(query, { id, keyword }, { fresh: !isBackForward() }) : null, id, voteType: params.voteType ?? '1', keyword };
+  return {
+    ref: keyword ? preload<VoteSearchScreenQuery>(query, { id, keyword }, { fresh: !isBackForward() }) : null,
+    id,
+    voteType: params.voteType ?? '1',
+    keyword,
+  };
 }
 
 function Results({ node }: { node: { vote: VoteSearchScreen_vote$key; works: VoteSearchScreen_works$key } }) {
@@ -73,7 +78,14 @@ function Results({ node }: { node: { vote: VoteSearchScreen_vote$key; works: Vot
     node.works,
   );
   return (
-    <PagedList connection={paging.data.works} paging={paging} failedTestId="works-failed" empty={<EmptyState text={t('votes.noMatch')} icon="search" />} className="work-grid" testId="work-grid">
+    <PagedList
+      connection={paging.data.works}
+      paging={paging}
+      failedTestId="works-failed"
+      empty={<EmptyState text={t('votes.noMatch')} icon="search" />}
+      className="work-grid"
+      testId="work-grid"
+    >
       {(work) => <WorkCard work={work} voteStatus={v.status} perWorkPerDay={v.rules.votesPerWorkPerDay} showRank={false} />}
     </PagedList>
   );
@@ -106,7 +118,15 @@ export function VoteSearchScreen() {
         <label className="sr-only" htmlFor="work-keyword">
           {t('votes.searchLabel')}
         </label>
-        <input id="work-keyword" type="search" className="vote-search__input" value={text} placeholder={t('votes.searchPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="work-keyword" />
+        <input
+          id="work-keyword"
+          type="search"
+          className="vote-search__input"
+          value={text}
+          placeholder={t('votes.searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="work-keyword"
+        />
         <button type="submit" className="vote-search__btn" aria-label={t('votes.search')}>
           <Search aria-hidden size={18} />
         </button>

@@ -7,7 +7,17 @@ import { VoteButton } from './VoteButton';
 import { Heading } from '../../widgets/Content';
 
 /** A work of a vote: its picture or video, number, title, author, votes (and rank), and its vote button. */
-export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: WorkCard_work$key; voteStatus: string; perWorkPerDay: number; showRank: boolean }) {
+export function WorkCard({
+  work,
+  voteStatus,
+  perWorkPerDay,
+  showRank,
+}: {
+  work: WorkCard_work$key;
+  voteStatus: string;
+  perWorkPerDay: number;
+  showRank: boolean;
+}) {
   const { t } = useTranslation();
   const w = useFragment(
     graphql`
@@ -37,7 +47,15 @@ export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: 
     <article className="work-card" data-testid="work-card" aria-labelledby={`work-${w.id}`}>
       <div className="work-card__media">
         {w.video ? (
-          <video className="work-card__video" src={w.video.url} poster={w.video.poster?.url} controls preload="none" playsInline aria-label={w.title} />
+          <video
+            className="work-card__video"
+            src={w.video.url}
+            poster={w.video.poster?.url}
+            controls
+            preload="none"
+            playsInline
+            aria-label={w.title}
+          />
         ) : (
           <Img src={picture?.url} alt="" className="work-card__img" />
         )}
@@ -57,7 +75,13 @@ export function WorkCard({ work, voteStatus, perWorkPerDay, showRank }: { work: 
           {showRank && w.rank ? `${t('votes.rank', { rank: w.rank })} · ` : ''}
           {t('votes.votes', { count: w.voteCount })}
         </p>
-        <VoteButton workId={w.id} title={w.title} voteStatus={voteStatus} votedToday={w.viewerVotesToday ?? null} perWorkPerDay={perWorkPerDay} />
+        <VoteButton
+          workId={w.id}
+          title={w.title}
+          voteStatus={voteStatus}
+          votedToday={w.viewerVotesToday ?? null}
+          perWorkPerDay={perWorkPerDay}
+        />
       </div>
     </article>
   );

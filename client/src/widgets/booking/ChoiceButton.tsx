@@ -34,7 +34,17 @@ export function ChoiceButton({
  * The card of an order form where one thing is chosen (a session, a time slot): its title, then
  * the choices as a radio group (`grid`: in columns), or `fallback` in their place when given.
  */
-export function ChoiceCard({ title, grid = false, fallback, children }: { title: string; grid?: boolean; fallback?: ReactNode; children: ReactNode }) {
+export function ChoiceCard({
+  title,
+  grid = false,
+  fallback,
+  children,
+}: {
+  title: string;
+  grid?: boolean;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="detail__card">
       <h2 className="detail__h2">{title}</h2>

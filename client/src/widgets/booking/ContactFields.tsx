@@ -22,13 +22,22 @@ type Limits = Pick<InputLimits, 'contactNameMaxLength' | 'phoneDigits'>;
 export function validateContact(c: Contact, t: (key: string, options?: Record<string, unknown>) => string, limits: Limits): ContactErrors {
   const errors: ContactErrors = {};
   const name = c.name.trim();
-  if (!name || Array.from(name).length > limits.contactNameMaxLength) errors.name = t('orders.form.nameInvalid', { max: limits.contactNameMaxLength });
+  if (!name || Array.from(name).length > limits.contactNameMaxLength)
+    errors.name = t('orders.form.nameInvalid', { max: limits.contactNameMaxLength });
   if (!hasDigits(c.phone, limits.phoneDigits)) errors.phone = t('orders.form.phoneInvalid', { digits: limits.phoneDigits });
   return errors;
 }
 
 /** The contact's name and phone of an order form, with their inline errors. */
-export function ContactFields({ value, errors, onChange }: { value: Contact; errors: ContactErrors; onChange(next: Contact, field: keyof Contact): void }) {
+export function ContactFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: Contact;
+  errors: ContactErrors;
+  onChange(next: Contact, field: keyof Contact): void;
+}) {
   const { t } = useTranslation();
   const { contactNameMaxLength, phoneDigits } = useInputLimits();
   const id = useId();
@@ -47,7 +56,11 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
           data-testid="contact-name"
         />
       </label>
-      {errors.name && <p id={`${id}-name-error`} className="form-error" role="alert" data-testid="contact-name-error">{errors.name}</p>}
+      {errors.name && (
+        <p id={`${id}-name-error`} className="form-error" role="alert" data-testid="contact-name-error">
+          {errors.name}
+        </p>
+      )}
       <label className={errors.phone ? 'form-field form-field--error' : 'form-field'}>
         <span className="form-field__label">{t('orders.form.phone')}</span>
         <input
@@ -62,7 +75,11 @@ export function ContactFields({ value, errors, onChange }: { value: Contact; err
           data-testid="contact-phone"
         />
       </label>
-      {errors.phone && <p id={`${id}-phone-error`} className="form-error" role="alert" data-testid="contact-phone-error">{errors.phone}</p>}
+      {errors.phone && (
+        <p id={`${id}-phone-error`} className="form-error" role="alert" data-testid="contact-phone-error">
+          {errors.phone}
+        </p>
+      )}
     </div>
   );
 }

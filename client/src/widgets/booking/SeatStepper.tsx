@@ -6,11 +6,27 @@ export function SeatStepper({ value, max, onChange }: { value: number; max: numb
   const { t } = useTranslation();
   return (
     <div className="stepper" data-testid="seat-stepper">
-      <button type="button" className="stepper__btn" onClick={() => onChange(Math.max(1, value - 1))} disabled={value <= 1} aria-label={t('orders.form.less')} data-testid="seat-minus">
+      <button
+        type="button"
+        className="stepper__btn"
+        onClick={() => onChange(Math.max(1, value - 1))}
+        disabled={value <= 1}
+        aria-label={t('orders.form.less')}
+        data-testid="seat-minus"
+      >
         <Minus aria-hidden size={18} />
       </button>
-      <span className="stepper__value" data-testid="seat-value">{value}</span>
-      <button type="button" className="stepper__btn" onClick={() => onChange(Math.min(max, value + 1))} disabled={value >= max} aria-label={t('orders.form.more')} data-testid="seat-plus">
+      <span className="stepper__value" data-testid="seat-value">
+        {value}
+      </span>
+      <button
+        type="button"
+        className="stepper__btn"
+        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value >= max}
+        aria-label={t('orders.form.more')}
+        data-testid="seat-plus"
+      >
         <Plus aria-hidden size={18} />
       </button>
     </div>

@@ -67,7 +67,9 @@ export function totalText(price: number | null | undefined, points: number | nul
 
 /** The seats of an activity session: "n of m left", or sold out. */
 export function seatsLeftText(session: { readonly remaining: number; readonly total: number }): string {
-  return session.remaining > 0 ? i18n.t('orders.activity.seatsLeft', { remaining: session.remaining, total: session.total }) : i18n.t('orders.bookingButton.SOLD_OUT');
+  return session.remaining > 0
+    ? i18n.t('orders.activity.seatsLeft', { remaining: session.remaining, total: session.total })
+    : i18n.t('orders.bookingButton.SOLD_OUT');
 }
 
 /** What a cancel policy allows: never, until some hours before the start, or until the start. */
@@ -76,7 +78,6 @@ export function cancelPolicyText(policy: { readonly cancellable: boolean; readon
   if (policy.hoursBeforeStart != null) return i18n.t('orders.cancelPolicy.hours', { count: policy.hoursBeforeStart });
   return i18n.t('orders.cancelPolicy.untilStart');
 }
-
 
 /** "11-23" of a `yyyy-MM-dd` day. */
 export function shortDay(date: string): string {

@@ -44,7 +44,10 @@ export function CappedTextarea({
         aria-invalid={describedBy ? true : undefined}
         data-testid={testId}
       />
-      <span className={markFull && count >= max ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'} data-testid={counterTestId}>
+      <span
+        className={markFull && count >= max ? 'comment-box__counter comment-box__counter--full' : 'comment-box__counter'}
+        data-testid={counterTestId}
+      >
         {count}/{max}
       </span>
     </div>

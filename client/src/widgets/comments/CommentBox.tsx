@@ -35,7 +35,19 @@ function toggleCapped(chosen: string[], setChosen: (next: string[]) => void, id:
 }
 
 /** A tag or an emoticon to pick: a toggle, `<block>--on` while picked. */
-function Pick({ block, on, onClick, title, children }: { block: string; on: boolean; onClick(): void; title?: string; children: ReactNode }) {
+function Pick({
+  block,
+  on,
+  onClick,
+  title,
+  children,
+}: {
+  block: string;
+  on: boolean;
+  onClick(): void;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={on ? `${block} ${block}--on` : block} aria-pressed={on} onClick={onClick} title={title}>
       {children}
@@ -89,8 +101,12 @@ export function CommentBox({
     : addComment;
   const tags = data.commentTags ?? [];
 
-  const toggleEmoticon = (id: string) => toggleCapped(emoticonIds, setEmoticonIds, id, limits.commentMaxEmoticons, () => t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }));
-  const toggleTag = (id: string) => toggleCapped(tagIds, setTagIds, id, limits.commentMaxTags, () => t('comment.tooManyTags', { max: limits.commentMaxTags }));
+  const toggleEmoticon = (id: string) =>
+    toggleCapped(emoticonIds, setEmoticonIds, id, limits.commentMaxEmoticons, () =>
+      t('comment.tooManyEmoticons', { max: limits.commentMaxEmoticons }),
+    );
+  const toggleTag = (id: string) =>
+    toggleCapped(tagIds, setTagIds, id, limits.commentMaxTags, () => t('comment.tooManyTags', { max: limits.commentMaxTags }));
 
   const submit = async () => {
     if (pending) return;

@@ -49,11 +49,19 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
       <Avatar url={c.author.avatar?.url} name={c.author.nickname} />
       <div className="comment__body">
         <div className="comment__head">
-          <Content as="span" className="comment__name">{c.author.nickname}</Content>
-          {c.createdAt && <time className="comment__time" dateTime={c.createdAt}>{formatRelative(c.createdAt, currentLanguage())}</time>}
+          <Content as="span" className="comment__name">
+            {c.author.nickname}
+          </Content>
+          {c.createdAt && (
+            <time className="comment__time" dateTime={c.createdAt}>
+              {formatRelative(c.createdAt, currentLanguage())}
+            </time>
+          )}
         </div>
         {c.star != null && <Stars value={c.star} small />}
-        <Content as="p" className="comment__text" data-testid="comment-content">{c.content}</Content>
+        <Content as="p" className="comment__text" data-testid="comment-content">
+          {c.content}
+        </Content>
         {c.emoticons.length > 0 && (
           <div className="comment__emoticons" data-testid="comment-emoticons">
             {c.emoticons.map((e, i) => (
@@ -64,12 +72,20 @@ export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
         {c.tags.length > 0 && (
           <div className="comment__tags" data-testid="comment-tags-shown">
             {c.tags.map((g) => (
-              <Content key={g.id} className="tag-chip tag-chip--static">{g.name}</Content>
+              <Content key={g.id} className="tag-chip tag-chip--static">
+                {g.name}
+              </Content>
             ))}
           </div>
         )}
         {!pendingNew && (
-          <button type="button" className="comment__replies-btn" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="toggle-replies">
+          <button
+            type="button"
+            className="comment__replies-btn"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            data-testid="toggle-replies"
+          >
             {open ? t('comment.hideReplies') : c.replyCount > 0 ? t('comment.replies', { count: c.replyCount }) : t('comment.reply')}
           </button>
         )}

@@ -38,7 +38,15 @@ export function FormSheet({
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet
     <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside the sheet from reaching the backdrop */}
-      <div ref={ref} className="sheet comment-box" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()} data-testid={testId}>
+      <div
+        ref={ref}
+        className="sheet comment-box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+        data-testid={testId}
+      >
         <header className="comment-box__head">
           <button type="button" className="comment-box__cancel" onClick={onClose}>
             {t('common.cancel')}

@@ -15,7 +15,14 @@ export function Stars({ value, small = false }: { value: number; small?: boolean
   return (
     <span className={small ? 'stars stars--small' : 'stars'} role="img" aria-label={t('comment.stars', { count: full })} data-star={full}>
       {range(1, starMax).map((n) => (
-        <Star key={n} className={n <= full ? 'stars__star stars__star--on' : 'stars__star'} aria-hidden size={small ? 12 : 16} fill="currentColor" strokeWidth={1.5} />
+        <Star
+          key={n}
+          className={n <= full ? 'stars__star stars__star--on' : 'stars__star'}
+          aria-hidden
+          size={small ? 12 : 16}
+          fill="currentColor"
+          strokeWidth={1.5}
+        />
       ))}
     </span>
   );

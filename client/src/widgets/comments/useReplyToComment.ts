@@ -31,7 +31,9 @@ let tempSeq = 0;
  * replyToComment: the reply is appended to the comment's replies (oldest first) and counted at
  * once. Resolves with the payload's errors (empty on success), null when the request failed.
  */
-export function useReplyToComment(commentRef: useReplyToComment_comment$key): [(content: string) => Promise<ReadonlyArray<UserError> | null>, boolean] {
+export function useReplyToComment(
+  commentRef: useReplyToComment_comment$key,
+): [(content: string) => Promise<ReadonlyArray<UserError> | null>, boolean] {
   const comment = useFragment(
     graphql`
       fragment useReplyToComment_comment on Comment {

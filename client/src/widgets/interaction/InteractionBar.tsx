@@ -81,10 +81,24 @@ export function InteractionBar({ subject, children }: { subject: InteractionBar_
             <PenLine aria-hidden size={16} /> {t('interact.say')}
           </button>
         )}
-        <BarButton name="like" label={t('interact.like')} count={toggle.likeCount} onClick={toggle.toggleLike} pressed={toggle.liked} onClass="action-bar__btn--on">
+        <BarButton
+          name="like"
+          label={t('interact.like')}
+          count={toggle.likeCount}
+          onClick={toggle.toggleLike}
+          pressed={toggle.liked}
+          onClass="action-bar__btn--on"
+        >
           <BarIcon icon={Heart} filled={toggle.liked} />
         </BarButton>
-        <BarButton name="favourite" label={t('interact.favourite')} count={toggle.favouriteCount} onClick={toggle.toggleFavourite} pressed={toggle.favourited} onClass="action-bar__btn--fav">
+        <BarButton
+          name="favourite"
+          label={t('interact.favourite')}
+          count={toggle.favouriteCount}
+          onClick={toggle.toggleFavourite}
+          pressed={toggle.favourited}
+          onClass="action-bar__btn--fav"
+        >
           <BarIcon icon={Star} filled={toggle.favourited} />
         </BarButton>
         <BarButton name="comment" label={t('interact.comment')} count={data.interactions?.commentCount ?? 0} onClick={box.open}>

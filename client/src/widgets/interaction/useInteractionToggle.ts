@@ -111,7 +111,13 @@ export function useInteractionToggle(subject: useInteractionToggle_subject$key):
     favouriteCount: i?.favouriteCount ?? 0,
     liked,
     favourited,
-    toggleLike: () => flip('like', !liked, { message: !liked ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }),
-    toggleFavourite: () => flip('favourite', !favourited, { message: !favourited ? t('interact.collect') : t('interact.cancelled'), type: 'success', duration: !favourited ? 0 : 1000 }),
+    toggleLike: () =>
+      flip('like', !liked, { message: !liked ? t('interact.praise') : t('interact.cancelled'), type: 'success', duration: 1000 }),
+    toggleFavourite: () =>
+      flip('favourite', !favourited, {
+        message: !favourited ? t('interact.collect') : t('interact.cancelled'),
+        type: 'success',
+        duration: !favourited ? 0 : 1000,
+      }),
   };
 }

@@ -16,7 +16,19 @@ export const PLAY_DELAY_MS = 500;
  * play streams). Starts `autoPlay` after the play delay — muted when the browser refuses sound
  * without a tap — and says when the stream cannot be played, with a retry.
  */
-export function HlsVideo({ src, poster, label, autoPlay = false, live = false }: { src: string; poster?: string | null; label: string; autoPlay?: boolean; live?: boolean }) {
+export function HlsVideo({
+  src,
+  poster,
+  label,
+  autoPlay = false,
+  live = false,
+}: {
+  src: string;
+  poster?: string | null;
+  label: string;
+  autoPlay?: boolean;
+  live?: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);

@@ -14,18 +14,41 @@ function MiniPlayer() {
   if (!s.track) return null;
   const { track } = s;
   return (
-    <div className="mini-player" role="region" aria-label={track.title} data-testid="mini-player" data-state={s.playing ? 'playing' : 'paused'}>
-      <button type="button" className="mini-player__btn mini-player__btn--main" onClick={toggleAudio} aria-label={s.playing ? track.labels.pause : track.labels.play} data-testid="mini-player-toggle">
+    <div
+      className="mini-player"
+      role="region"
+      aria-label={track.title}
+      data-testid="mini-player"
+      data-state={s.playing ? 'playing' : 'paused'}
+    >
+      <button
+        type="button"
+        className="mini-player__btn mini-player__btn--main"
+        onClick={toggleAudio}
+        aria-label={s.playing ? track.labels.pause : track.labels.play}
+        data-testid="mini-player-toggle"
+      >
         {s.playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
       </button>
-      <button type="button" className="mini-player__text" onClick={() => track.returnPath && appNavigate(track.returnPath)} disabled={!track.returnPath}>
+      <button
+        type="button"
+        className="mini-player__text"
+        onClick={() => track.returnPath && appNavigate(track.returnPath)}
+        disabled={!track.returnPath}
+      >
         <span className="mini-player__title">{track.title}</span>
         <span className="mini-player__time">
           {clock(s.currentTime)}
           {s.duration > 0 ? ` / ${clock(s.duration)}` : ''}
         </span>
       </button>
-      <button type="button" className="mini-player__btn" onClick={closeAudio} aria-label={track.labels.close} data-testid="mini-player-close">
+      <button
+        type="button"
+        className="mini-player__btn"
+        onClick={closeAudio}
+        aria-label={track.labels.close}
+        data-testid="mini-player-close"
+      >
         <X size={20} aria-hidden />
       </button>
     </div>

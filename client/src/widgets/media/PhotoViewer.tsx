@@ -99,7 +99,13 @@ export function PhotoViewer({
       >
         {photos.map((p, i) => (
           <figure className="photo-viewer__slide" key={`${p.url}-${i}`} aria-hidden={i !== index}>
-            <img src={p.url} alt={p.alt} className="photo-viewer__img" loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'} data-testid={i === index ? 'photo-viewer-current' : undefined} />
+            <img
+              src={p.url}
+              alt={p.alt}
+              className="photo-viewer__img"
+              loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
+              data-testid={i === index ? 'photo-viewer-current' : undefined}
+            />
           </figure>
         ))}
       </div>
@@ -107,18 +113,37 @@ export function PhotoViewer({
         <span className="photo-viewer__count" aria-live="polite" data-testid="photo-viewer-count">
           {index + 1}/{photos.length}
         </span>
-        <button type="button" ref={closeRef} className="photo-viewer__btn" onClick={onClose} aria-label={t('common.close')} data-testid="photo-viewer-close">
+        <button
+          type="button"
+          ref={closeRef}
+          className="photo-viewer__btn"
+          onClick={onClose}
+          aria-label={t('common.close')}
+          data-testid="photo-viewer-close"
+        >
           <X size={24} aria-hidden />
         </button>
       </div>
       {photo?.caption && <p className="photo-viewer__caption">{photo.caption}</p>}
       {index > 0 && (
-        <button type="button" className="photo-viewer__btn photo-viewer__prev" onClick={() => go(index - 1)} aria-label={stepLabels.previous} data-testid="photo-viewer-prev">
+        <button
+          type="button"
+          className="photo-viewer__btn photo-viewer__prev"
+          onClick={() => go(index - 1)}
+          aria-label={stepLabels.previous}
+          data-testid="photo-viewer-prev"
+        >
           <ChevronLeft size={28} aria-hidden />
         </button>
       )}
       {index < photos.length - 1 && (
-        <button type="button" className="photo-viewer__btn photo-viewer__next" onClick={() => go(index + 1)} aria-label={stepLabels.next} data-testid="photo-viewer-next">
+        <button
+          type="button"
+          className="photo-viewer__btn photo-viewer__next"
+          onClick={() => go(index + 1)}
+          aria-label={stepLabels.next}
+          data-testid="photo-viewer-next"
+        >
           <ChevronRight size={28} aria-hidden />
         </button>
       )}

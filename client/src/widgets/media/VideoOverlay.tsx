@@ -51,10 +51,26 @@ export function VideoOverlay({ src, poster, title, onClose }: { src: string; pos
 
   return (
     <div className="video-overlay" role="dialog" aria-modal="true" aria-label={title} data-testid="video-overlay">
-      <button type="button" ref={closeRef} className="video-overlay__close" onClick={() => window.history.back()} aria-label={t('common.close')} data-testid="video-overlay-close">
+      <button
+        type="button"
+        ref={closeRef}
+        className="video-overlay__close"
+        onClick={() => window.history.back()}
+        aria-label={t('common.close')}
+        data-testid="video-overlay-close"
+      >
         <X size={26} aria-hidden />
       </button>
-      <video ref={video} className="video-overlay__video" src={src} poster={poster ?? undefined} controls playsInline preload="auto" data-testid="overlay-video" />
+      <video
+        ref={video}
+        className="video-overlay__video"
+        src={src}
+        poster={poster ?? undefined}
+        controls
+        playsInline
+        preload="auto"
+        data-testid="overlay-video"
+      />
       <p className="video-overlay__title">{title}</p>
     </div>
   );

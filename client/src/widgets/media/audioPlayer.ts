@@ -92,4 +92,3 @@ export function closeAudio(): void {
   }
   set({ track: null, playing: false, currentTime: 0, duration: 0, failed: false });
 }
-

@@ -50,7 +50,20 @@ function kindOfFile(file: File, kinds: readonly MediaKind[]): MediaKind {
  * limit (the add control hides once it is reached, doc 2 §4.1), pictures scaled on the device
  * before sending, progress while uploading, the reason and a retry when one fails.
  */
-export function MediaUploader({ value, onChange, kinds, limit, imageLimit, videoLimit, cover = false, capture = false, label, testId = 'media-uploader', onBusyChange, onBeforePick }: MediaUploaderProps) {
+export function MediaUploader({
+  value,
+  onChange,
+  kinds,
+  limit,
+  imageLimit,
+  videoLimit,
+  cover = false,
+  capture = false,
+  label,
+  testId = 'media-uploader',
+  onBusyChange,
+  onBeforePick,
+}: MediaUploaderProps) {
   const { t } = useTranslation();
   const limits = useInputLimits();
   const input = useRef<HTMLInputElement>(null);
@@ -149,14 +162,23 @@ function UploadTile({ item, onRetry, onRemove }: { item: UploadItem; onRetry(): 
         </span>
       )}
       {item.status === 'uploading' && (
-        <span className="uploader__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('upload.uploading')}>
+        <span
+          className="uploader__progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('upload.uploading')}
+        >
           <span className="uploader__bar" style={{ width: `${percent}%` }} />
           <span className="uploader__percent">{percent}%</span>
         </span>
       )}
       {item.status === 'failed' && (
         <span className="uploader__failed" role="alert">
-          <span className="uploader__error" data-testid="upload-error">{item.error}</span>
+          <span className="uploader__error" data-testid="upload-error">
+            {item.error}
+          </span>
           {item.retryable && (
             <button type="button" className="uploader__retry" onClick={onRetry}>
               <RotateCw aria-hidden size={14} /> {t('upload.retry')}

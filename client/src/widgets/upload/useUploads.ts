@@ -76,7 +76,12 @@ export async function uploadMedia(
   options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
 ): Promise<UploadOutcome | null> {
   try {
-    const data = await uploadMutation<useUploadsMutation$data>(mutation, { input: { file: null, kind } }, [{ path: 'input.file', file: blob, name }], options);
+    const data = await uploadMutation<useUploadsMutation$data>(
+      mutation,
+      { input: { file: null, kind } },
+      [{ path: 'input.file', file: blob, name }],
+      options,
+    );
     const refused = data.uploadFile.errors[0];
     const file = data.uploadFile.file;
     if (refused || !file) return { ok: false, message: refused?.message ?? i18n.t('upload.failed'), retryable: false };
@@ -109,7 +114,8 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
   const aborts = useRef(new Map<string, AbortController>());
   useEffect(() => () => aborts.current.forEach((a) => a.abort()), []);
 
-  const update = (key: string, patch: Partial<UploadItem>) => setPending((items) => items.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: string, patch: Partial<UploadItem>) =>
+    setPending((items) => items.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: update only sets state through its setter, which never changes
   const send = useCallback(
@@ -119,7 +125,10 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
       aborts.current.set(item.key, abort);
       update(item.key, { status: 'uploading', progress: 0, error: null });
       try {
-        const outcome = await uploadMedia(item.blob, item.name, item.kind, { signal: abort.signal, onProgress: (progress) => update(item.key, { progress }) });
+        const outcome = await uploadMedia(item.blob, item.name, item.kind, {
+          signal: abort.signal,
+          onProgress: (progress) => update(item.key, { progress }),
+        });
         if (!outcome) return; // removed while on its way
         if (!outcome.ok) {
           update(item.key, { status: 'failed', error: outcome.message, retryable: outcome.retryable });
@@ -146,12 +155,32 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
           const kind = kindOf(file);
           const blob =
             kind === 'IMAGE'
-              ? await scaleImage(file, cover
-                ? { maxWidth: 750, maxHeight: 375, type: 'image/png', quality: 0.9 }
-                : { maxWidth: limits.imageMaxWidth, maxHeight: limits.imageMaxHeight, type: 'image/jpeg', quality: limits.imageQuality })
+              ? await scaleImage(
+                  file,
+                  cover
+                    ? { maxWidth: 750, maxHeight: 375, type: 'image/png', quality: 0.9 }
+                    : {
+                        maxWidth: limits.imageMaxWidth,
+                        maxHeight: limits.imageMaxHeight,
+                        type: 'image/jpeg',
+                        quality: limits.imageQuality,
+                      },
+                )
               : file;
-          const name = kind === 'IMAGE' && blob !== file ? `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${cover ? 'png' : 'jpg'}` : file.name;
-          const item: UploadItem = { key: `u${++seq}`, kind, preview: URL.createObjectURL(blob), status: 'uploading', progress: 0, error: null, retryable: true, media: null, blob, name };
+          const name =
+            kind === 'IMAGE' && blob !== file ? `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${cover ? 'png' : 'jpg'}` : file.name;
+          const item: UploadItem = {
+            key: `u${++seq}`,
+            kind,
+            preview: URL.createObjectURL(blob),
+            status: 'uploading',
+            progress: 0,
+            error: null,
+            retryable: true,
+            media: null,
+            blob,
+            name,
+          };
           return item;
         }),
       );
@@ -180,7 +209,20 @@ export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
   };
 
   const items: UploadItem[] = [
-    ...value.map((m): UploadItem => ({ key: m.id, kind: m.kind, preview: m.url, status: 'done', progress: 1, error: null, retryable: false, media: m, blob: null, name: '' })),
+    ...value.map(
+      (m): UploadItem => ({
+        key: m.id,
+        kind: m.kind,
+        preview: m.url,
+        status: 'done',
+        progress: 1,
+        error: null,
+        retryable: false,
+        media: m,
+        blob: null,
+        name: '',
+      }),
+    ),
     ...pending,
   ];
   return { items, add, retry, remove, busy: pending.some((i) => i.status === 'uploading') };

@@ -273,7 +273,10 @@ export class UpstreamTransport {
       }
     }
     const signal = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { ...extraHeaders, ...(body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' }) };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      ...(body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' }),
+    };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     let response: Dispatcher.ResponseData;
     let text: string;
@@ -375,7 +378,14 @@ export class UpstreamClient {
     for (let attempt = 0; ; attempt += 1) {
       this.counter.record(path);
       try {
-        return await this.transport.send({ method: 'GET', path, query, headers: options.headers, requestId: this.counter.requestId, onCacheHit: () => this.counter.fromCache(path) });
+        return await this.transport.send({
+          method: 'GET',
+          path,
+          query,
+          headers: options.headers,
+          requestId: this.counter.requestId,
+          onCacheHit: () => this.counter.fromCache(path),
+        });
       } catch (error) {
         if (!(error instanceof NetworkFailure)) throw error;
         if (attempt >= attempts) throw new UpstreamUnavailableError(error.reason);
@@ -400,7 +410,14 @@ export class UpstreamClient {
     }
     this.counter.record(path);
     try {
-      return await this.transport.send({ method: 'POST', path, query, body: encoded, headers: options.headers, requestId: this.counter.requestId });
+      return await this.transport.send({
+        method: 'POST',
+        path,
+        query,
+        body: encoded,
+        headers: options.headers,
+        requestId: this.counter.requestId,
+      });
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
       throw error;
@@ -423,10 +440,21 @@ export class UpstreamClient {
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set(file.field, new Blob([file.bytes], { type: file.type }), file.name);
     const encoded = new Response(form);
-    const body = { text: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+    const body = {
+      text: new Uint8Array(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+    };
     this.counter.record(path);
     try {
-      return await this.transport.send({ method: 'POST', path, query, body, headers: options.headers, requestId: this.counter.requestId, timeoutMs: options.timeoutMs ?? 60_000 });
+      return await this.transport.send({
+        method: 'POST',
+        path,
+        query,
+        body,
+        headers: options.headers,
+        requestId: this.counter.requestId,
+        timeoutMs: options.timeoutMs ?? 60_000,
+      });
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
       throw error;

@@ -60,9 +60,12 @@ export function parseEnvelope(text: string): Envelope {
 /** Throws the mapped GraphQLError unless the envelope's code is 0. */
 export function assertOk(envelope: Envelope): Envelope {
   if (envelope.code !== 0) {
-    const message = typeof envelope.message === 'string' && envelope.message !== ''
-      ? envelope.message
-      : typeof envelope.msg === 'string' ? envelope.msg : null;
+    const message =
+      typeof envelope.message === 'string' && envelope.message !== ''
+        ? envelope.message
+        : typeof envelope.msg === 'string'
+          ? envelope.msg
+          : null;
     throw errorForCode(envelope.code, message);
   }
   return envelope;
@@ -74,7 +77,14 @@ export function decodeData<T>(envelope: Envelope): T | null {
   return (envelope.data ?? null) as T | null;
 }
 
-function makePage<T>(items: unknown[], total: number | null, pageSize: number | null, currPage: number | null, totalPage: number | null, hint: PageHint): UpstreamPage<T> {
+function makePage<T>(
+  items: unknown[],
+  total: number | null,
+  pageSize: number | null,
+  currPage: number | null,
+  totalPage: number | null,
+  hint: PageHint,
+): UpstreamPage<T> {
   const size = pageSize && pageSize > 0 ? pageSize : hint.pageSize;
   const count = total ?? items.length;
   return {

@@ -79,11 +79,7 @@ export function errorForCode(code: number, serverMessage: string | null, options
 
 /** True for the upstream's "resource does not exist" answer of detail calls. */
 export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof UpstreamCodeError &&
-    error.upstreamCode === 1 &&
-    /不存在|not exist|not found/i.test(error.upstreamMessage)
-  );
+  return error instanceof UpstreamCodeError && error.upstreamCode === 1 && /不存在|not exist|not found/i.test(error.upstreamMessage);
 }
 
 /** What `load` answers, or null when the upstream says the object does not exist. */

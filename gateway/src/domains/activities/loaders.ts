@@ -17,7 +17,6 @@ export interface ActivityLoaders {
   roomSlots: DataLoader<string, RoomSlotRow[]>;
 }
 
-
 export const roomSlotKey = (roomId: string, date: string) => `${roomId}|${date}`;
 
 export function createActivityLoaders({ upstream }: RequestScope): ActivityLoaders {

@@ -16,8 +16,15 @@ import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } fro
 import { activityMode, activityType } from './rules.ts';
 import { isDay, MONTH_PATTERN } from '../../core/time.ts';
 import {
-  activityNeedsReview, activityPoints, activityPrice, activityTags, bookingButtonOf, cancelPolicy, isSignUpOpen,
-  sessionValue, timeStateOf,
+  activityNeedsReview,
+  activityPoints,
+  activityPrice,
+  activityTags,
+  bookingButtonOf,
+  cancelPolicy,
+  isSignUpOpen,
+  sessionValue,
+  timeStateOf,
 } from './fields.ts';
 import { roomSlotKey } from './loaders.ts';
 import { activityRoomSource, activitySource } from './source.ts';
@@ -71,7 +78,7 @@ const now = (ctx: GatewayContext) => ctx.now.getTime();
 
 function slotValue(row: RoomSlotRow, roomId: string, date: string, nowMs: number) {
   const code = int(row.status);
-  const state = code === 0 ? 'FREE' as const : code === 1 ? 'BOOKED' as const : 'CLOSED' as const;
+  const state = code === 0 ? ('FREE' as const) : code === 1 ? ('BOOKED' as const) : ('CLOSED' as const);
   const end = clockTime(row.endTime);
   const endMs = end ? Date.parse(`${date}T${end}:00+08:00`) : null;
   return {
@@ -85,7 +92,7 @@ function slotValue(row: RoomSlotRow, roomId: string, date: string, nowMs: number
 }
 
 const roomRowOf = async (r: ActivityRoomSource, ctx: GatewayContext) =>
-  r.row.content !== undefined ? r.row : (await ctx.loaders.activities.room.load(r.id)) ?? null;
+  r.row.content !== undefined ? r.row : ((await ctx.loaders.activities.room.load(r.id)) ?? null);
 
 export const activityResolvers: Resolvers = {
   Query: {
@@ -190,7 +197,9 @@ export const activityResolvers: Resolvers = {
     },
     timeSlots: async (r, args, ctx) => {
       if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
-      return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) => slotValue(row, r.id, args.date, now(ctx)));
+      return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) =>
+        slotValue(row, r.id, args.date, now(ctx)),
+      );
     },
     detailPath: (r) => `/time-choice/${encodeURIComponent(r.id)}`,
     bookableDates: (_r, _, ctx) => nextDays(now(ctx), RESERVATION_DAYS),

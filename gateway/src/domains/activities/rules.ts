@@ -54,14 +54,32 @@ export const ACTIVITY_TYPES: Readonly<Record<string, ActivityTypeValue>> = {
 };
 
 export type ActivityModeValue =
-  | 'FREE_BOOKING' | 'POINTS_BOOKING' | 'FREE_SIGN_UP' | 'POINTS_SIGN_UP' | 'PAID_SIGN_UP' | 'PAID_BOOKING'
-  | 'VOLUNTEER_RECRUITMENT' | 'PUBLICITY' | 'CREDIT_USE' | 'CREDIT_AUDIT' | 'OTHER';
+  | 'FREE_BOOKING'
+  | 'POINTS_BOOKING'
+  | 'FREE_SIGN_UP'
+  | 'POINTS_SIGN_UP'
+  | 'PAID_SIGN_UP'
+  | 'PAID_BOOKING'
+  | 'VOLUNTEER_RECRUITMENT'
+  | 'PUBLICITY'
+  | 'CREDIT_USE'
+  | 'CREDIT_AUDIT'
+  | 'OTHER';
 
 /** API.md: `method` "1".."11". */
 export const ACTIVITY_MODES: Readonly<Record<number, ActivityModeValue>> = {
-  1: 'FREE_BOOKING', 2: 'POINTS_BOOKING', 3: 'FREE_SIGN_UP', 4: 'POINTS_SIGN_UP', 5: 'PAID_SIGN_UP', 6: 'PAID_BOOKING',
-  7: 'VOLUNTEER_RECRUITMENT', 8: 'PUBLICITY', 9: 'CREDIT_USE', 10: 'CREDIT_AUDIT', 11: 'OTHER',
+  1: 'FREE_BOOKING',
+  2: 'POINTS_BOOKING',
+  3: 'FREE_SIGN_UP',
+  4: 'POINTS_SIGN_UP',
+  5: 'PAID_SIGN_UP',
+  6: 'PAID_BOOKING',
+  7: 'VOLUNTEER_RECRUITMENT',
+  8: 'PUBLICITY',
+  9: 'CREDIT_USE',
+  10: 'CREDIT_AUDIT',
+  11: 'OTHER',
 };
 
 export const activityType = (value: string | null): ActivityTypeValue => (value ? ACTIVITY_TYPES[value] : undefined) ?? 'ORDINARY';
-export const activityMode = (code: number | null): ActivityModeValue => (code === null ? 'OTHER' : ACTIVITY_MODES[code] ?? 'OTHER');
+export const activityMode = (code: number | null): ActivityModeValue => (code === null ? 'OTHER' : (ACTIVITY_MODES[code] ?? 'OTHER'));

@@ -9,7 +9,12 @@ export interface ActivityFilter {
   keyword?: string | null;
 }
 
-export function activityList(upstream: UpstreamClient, currPage: number, pageSize: number, filter: ActivityFilter = {}): Promise<UpstreamPage<ActivityRow>> {
+export function activityList(
+  upstream: UpstreamClient,
+  currPage: number,
+  pageSize: number,
+  filter: ActivityFilter = {},
+): Promise<UpstreamPage<ActivityRow>> {
   return upstream.getPage<ActivityRow>('res/api/activity/getActivityList', {
     currPage,
     pageSize,
@@ -33,7 +38,12 @@ export async function activityCalendar(upstream: UpstreamClient, month: string):
   return (await upstream.getPage<CalendarRow>('res/api/activity/activityCalendar', { time: month, pageSize: 31 })).items;
 }
 
-export function roomList(upstream: UpstreamClient, venueId: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<ActivityRoomRow>> {
+export function roomList(
+  upstream: UpstreamClient,
+  venueId: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<ActivityRoomRow>> {
   return upstream.getPage<ActivityRoomRow>('res/api/activityRoom/list', { venueId, currPage, pageSize });
 }
 

@@ -5,7 +5,14 @@ import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { appointmentStatus, appointmentStatusCode, canCancelAppointment, canPayAppointment, CANCELLABLE_APPOINTMENT, isFreeAppointment } from './rules.ts';
+import {
+  appointmentStatus,
+  appointmentStatusCode,
+  canCancelAppointment,
+  canPayAppointment,
+  CANCELLABLE_APPOINTMENT,
+  isFreeAppointment,
+} from './rules.ts';
 import { cancelDeadline, cancelVerdict } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 import { chinaMs, isoChina } from '../../core/time.ts';
@@ -18,7 +25,11 @@ import { appointmentList, cancelAppointment, ZYTF_PAGE_SIZE } from './upstream.t
 import type { AppointmentOrderRow, AppointmentOrderSource } from './types.ts';
 
 const source = (row: AppointmentOrderRow): AppointmentOrderSource => ({ __typename: 'AppointmentOrder', id: String(row.orderCode), row });
-const ruleOf = (row: AppointmentOrderRow): CancelRule => ({ cancelStatus: int(row.cancelStatus), cancelTime: int(row.cancelTime), useStart: chinaMs(row.orderStartTime) });
+const ruleOf = (row: AppointmentOrderRow): CancelRule => ({
+  cancelStatus: int(row.cancelStatus),
+  cancelTime: int(row.cancelTime),
+  useStart: chinaMs(row.orderStartTime),
+});
 
 export const appointmentNodeLoaders: Record<string, NodeLoader<AppointmentOrderSource>> = {
   AppointmentOrder: async (rawId, ctx) => {
@@ -46,7 +57,11 @@ export const appointmentResolvers: Resolvers = {
     appointmentOrders: (_u, args, ctx) => {
       const status = args.status ? appointmentStatusCode(args.status) : null;
       const upstream = ctx.upstream;
-      return buildConnection(args, fixedPageSize(ZYTF_PAGE_SIZE, (page, size) => appointmentList(upstream, status, page, size)), source);
+      return buildConnection(
+        args,
+        fixedPageSize(ZYTF_PAGE_SIZE, (page, size) => appointmentList(upstream, status, page, size)),
+        source,
+      );
     },
   },
   AppointmentOrder: {

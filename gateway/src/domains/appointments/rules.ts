@@ -5,7 +5,15 @@ import { cancelVerdict, codeOf, lookup } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 
 export type AppointmentStatusValue =
-  | 'TO_USE' | 'USED' | 'CANCELLED' | 'EXPIRED' | 'TO_PAY' | 'PARTLY_CONSUMED' | 'REFUNDED' | 'PARTLY_REFUNDED' | 'UNKNOWN';
+  | 'TO_USE'
+  | 'USED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'TO_PAY'
+  | 'PARTLY_CONSUMED'
+  | 'REFUNDED'
+  | 'PARTLY_REFUNDED'
+  | 'UNKNOWN';
 
 /** What each ZYTF appointment status code means. */
 export const APPOINTMENT_STATUS: Readonly<Record<number, AppointmentStatusValue>> = {
@@ -31,4 +39,5 @@ export const canCancelAppointment = (statusCode: number | null, rule: CancelRule
 export const canPayAppointment = (statusCode: number | null) => statusCode === 4;
 
 /** Free is what costs nothing — never an order to pay ("free" next to "to pay" contradicts itself). */
-export const isFreeAppointment = (statusCode: number | null, amount: number | null) => canPayAppointment(statusCode) ? false : (amount ?? 0) <= 0;
+export const isFreeAppointment = (statusCode: number | null, amount: number | null) =>
+  canPayAppointment(statusCode) ? false : (amount ?? 0) <= 0;

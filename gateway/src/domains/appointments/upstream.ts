@@ -6,8 +6,17 @@ import type { AppointmentOrderRow } from './types.ts';
 export const ZYTF_PAGE_SIZE = 5;
 
 /** Note the page key: `pageNum`, not currPage. */
-export function appointmentList(upstream: UpstreamClient, status: number | null, pageNum: number, pageSize: number): Promise<UpstreamPage<AppointmentOrderRow>> {
-  return upstream.getPage<AppointmentOrderRow>('res/api/zytf/getZYTFOrderList', { status: status === null ? '' : status, pageNum, pageSize });
+export function appointmentList(
+  upstream: UpstreamClient,
+  status: number | null,
+  pageNum: number,
+  pageSize: number,
+): Promise<UpstreamPage<AppointmentOrderRow>> {
+  return upstream.getPage<AppointmentOrderRow>('res/api/zytf/getZYTFOrderList', {
+    status: status === null ? '' : status,
+    pageNum,
+    pageSize,
+  });
 }
 
 export function cancelAppointment(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {

@@ -17,7 +17,10 @@ export function createBrandLoaders({ upstream }: RequestScope): BrandLoaders {
   return {
     detail: new DataLoader(each((id: string) => brandDetail(upstream, id))),
     ofResource: new DataLoader(
-      eachTyped(async (linksResourceType, linksResourceId) => (await brandList(upstream, { linksResourceType, linksResourceId, currPage: 1, pageSize: 1 })).items[0] ?? null),
+      eachTyped(
+        async (linksResourceType, linksResourceId) =>
+          (await brandList(upstream, { linksResourceType, linksResourceId, currPage: 1, pageSize: 1 })).items[0] ?? null,
+      ),
     ),
   };
 }

@@ -44,7 +44,11 @@ export const brandResolvers: Resolvers = {
   Query: {
     brands: (_root, args, ctx) => {
       const keyword = keywordParam(args.keyword);
-      return buildConnection(args, (currPage, pageSize) => brandList(ctx.upstream, { keyword, currPage, pageSize }), (row) => brandSource(row, false));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => brandList(ctx.upstream, { keyword, currPage, pageSize }),
+        (row) => brandSource(row, false),
+      );
     },
   },
   Brand: {
@@ -78,7 +82,11 @@ export const brandResolvers: Resolvers = {
       );
     },
     news: (s, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => newsListLinkedTo(ctx.upstream, BRAND_RESOURCE_TYPE, s.id, currPage, pageSize), (row) => newsSource(row, false)),
+      buildConnection(
+        args,
+        (currPage, pageSize) => newsListLinkedTo(ctx.upstream, BRAND_RESOURCE_TYPE, s.id, currPage, pageSize),
+        (row) => newsSource(row, false),
+      ),
     interactions: (s, _, ctx) => interactionSummary({ resourceType: BRAND_RESOURCE_TYPE, id: s.id }, ctx),
     ...commentableFields,
   },

@@ -26,5 +26,8 @@ export function bannerColor(value: unknown): string | null {
   const hex = match[1];
   let rgb = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   while (contrastWithWhite(rgb) < MIN_CONTRAST) rgb = rgb.map((c) => Math.floor(c * 0.9));
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${rgb
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }

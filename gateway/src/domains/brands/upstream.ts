@@ -5,7 +5,10 @@ import { orNotFound } from '../../core/upstream/errors.ts';
 import type { PlaceRow } from '../places/index.ts';
 import type { BrandRow } from './types.ts';
 
-export function brandList(upstream: UpstreamClient, params: { keyword?: string | null; linksResourceType?: string; linksResourceId?: string; currPage: number; pageSize: number }): Promise<UpstreamPage<BrandRow>> {
+export function brandList(
+  upstream: UpstreamClient,
+  params: { keyword?: string | null; linksResourceType?: string; linksResourceId?: string; currPage: number; pageSize: number },
+): Promise<UpstreamPage<BrandRow>> {
   return upstream.getPage<BrandRow>('res/api/brand/getApiBrandList', params);
 }
 
@@ -14,6 +17,12 @@ export async function brandDetail(upstream: UpstreamClient, id: string): Promise
   return orNotFound(upstream.getData<BrandRow>('res/api/brand/getApiBrandDetail', { id }));
 }
 
-export function brandPlaces(upstream: UpstreamClient, brandId: string, resourceType: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<PlaceRow>> {
+export function brandPlaces(
+  upstream: UpstreamClient,
+  brandId: string,
+  resourceType: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<PlaceRow>> {
   return upstream.getPage<PlaceRow>('res/api/brand/getApiBrandResourceList', { brandId, resourceType, currPage, pageSize });
 }

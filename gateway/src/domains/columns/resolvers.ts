@@ -47,7 +47,15 @@ export const columnResolvers: Resolvers = {
         const code = text(child.channelCode);
         return code ? [columnSource(code, { ...child, parentCode: s.code, parentName: s.row.channelName, children: [] }, true)] : [];
       }),
-    path: async (s, _, ctx) => ((await detailOf(s, ctx)).parentCode ? `/column-news-list/${encodeURIComponent(s.code)}` : `/column-list/${encodeURIComponent(s.code)}`),
-    articles: (s, args, ctx) => buildConnection(args, (currPage, pageSize) => newsList(ctx.upstream, s.code, currPage, pageSize), (row) => newsSource(row, false)),
+    path: async (s, _, ctx) =>
+      (await detailOf(s, ctx)).parentCode
+        ? `/column-news-list/${encodeURIComponent(s.code)}`
+        : `/column-list/${encodeURIComponent(s.code)}`,
+    articles: (s, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => newsList(ctx.upstream, s.code, currPage, pageSize),
+        (row) => newsSource(row, false),
+      ),
   },
 };

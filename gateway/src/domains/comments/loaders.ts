@@ -21,7 +21,6 @@ export interface CommentLoaders {
 
 export const resourceKey = (resourceType: string, resourceId: string) => `${resourceType}:${resourceId}`;
 
-
 function splitKey(key: string): [string, string] {
   const colon = key.indexOf(':');
   return [key.slice(0, colon), key.slice(colon + 1)];

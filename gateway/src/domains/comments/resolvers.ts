@@ -33,7 +33,8 @@ function commentableRef(source: Commentable): CommentSummarySource {
 function summaryOf(source: Commentable): CommentSummarySource {
   const ref = commentableRef(source);
   const detail = source.completeness === 'detail' || source.detailed === true;
-  if (detail && source.row?.commentNum !== undefined && source.row.commentNum !== null) return { ...ref, commentCount: int(source.row.commentNum) ?? 0 };
+  if (detail && source.row?.commentNum !== undefined && source.row.commentNum !== null)
+    return { ...ref, commentCount: int(source.row.commentNum) ?? 0 };
   return ref;
 }
 
@@ -72,7 +73,14 @@ function addComment(input: AddCommentInput, ctx: GatewayContext) {
     const emoticonIds = catalogueIds(input.emoticonIds, 'emoticonIds');
     const tagIds = catalogueIds(input.tagIds, 'tagIds');
     const ref = m.found(resourceRefOf(input.resourceId), 'resourceId');
-    const form = { content: input.content.trim(), emoticonIds, tagIds, star: input.star ?? null, resourceType: ref.resourceType, resourceId: ref.id };
+    const form = {
+      content: input.content.trim(),
+      emoticonIds,
+      tagIds,
+      star: input.star ?? null,
+      resourceType: ref.resourceType,
+      resourceId: ref.id,
+    };
     const envelope = m.accepted(await saveComment(ctx.upstream, form), 'resourceId', { refusal: refusalOnTargetOrContent('resourceId') });
     const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
     if (!newId) throw new UpstreamMalformedError();
@@ -83,7 +91,10 @@ function addComment(input: AddCommentInput, ctx: GatewayContext) {
     // The newest comment is first; look in the first page in case another was written meanwhile.
     const page = await commentList(ctx.upstream, ref.resourceType, ref.id, 1, 10);
     const index = page.items.findIndex((row) => String(row.id) === newId);
-    const commentEdge = index >= 0 ? { node: commentSource(page.items[index]!, { resourceType: ref.resourceType, resourceId: ref.id }), cursor: offsetToCursor(index) } : null;
+    const commentEdge =
+      index >= 0
+        ? { node: commentSource(page.items[index]!, { resourceType: ref.resourceType, resourceId: ref.id }), cursor: offsetToCursor(index) }
+        : null;
     return { commentEdge, resource: await resourceNode(ref, ctx) };
   });
 }
@@ -92,7 +103,9 @@ function reply(input: ReplyToCommentInput, ctx: GatewayContext) {
   return mutate(ctx, { replyEdge: null, comment: null }, async (m) => {
     m.check(validateReply(input.content));
     const key = m.found(commentKeyOf(input.commentId), 'commentId');
-    const envelope = m.accepted(await replyToComment(ctx.upstream, key.id, input.content.trim()), 'commentId', { refusal: refusalOnTargetOrContent('commentId') });
+    const envelope = m.accepted(await replyToComment(ctx.upstream, key.id, input.content.trim()), 'commentId', {
+      refusal: refusalOnTargetOrContent('commentId'),
+    });
     const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
     if (!newId) throw new UpstreamMalformedError();
     const rawId = commentRawId(key);
@@ -133,7 +146,8 @@ export const commentResolvers: Resolvers = {
     image: (e) => imageFrom(e.row.url, e.name) ?? { url: '', alt: e.name },
   },
   CommentSummary: {
-    total: async (s, _, ctx) => s.commentCount ?? (await interactionSummary({ resourceType: s.resourceType, id: s.resourceId }, ctx))?.commentCount ?? 0,
+    total: async (s, _, ctx) =>
+      s.commentCount ?? (await interactionSummary({ resourceType: s.resourceType, id: s.resourceId }, ctx))?.commentCount ?? 0,
     averageStar: async (s, _, ctx) => {
       const row = await ctx.loaders.comments.averageStar.load(resourceKey(s.resourceType, s.resourceId));
       const avg = num(row.avgStar);
@@ -158,7 +172,11 @@ export const commentResolvers: Resolvers = {
     createdAt: (c) => chinaDateTime(c.row.createTime),
     replyCount: (c) => Math.max(0, int(c.row.replyNum) ?? 0),
     replies: (c, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => replyList(ctx.upstream, c.id, currPage, pageSize), (row) => replySource(row, c.id)),
+      buildConnection(
+        args,
+        (currPage, pageSize) => replyList(ctx.upstream, c.id, currPage, pageSize),
+        (row) => replySource(row, c.id),
+      ),
     resource: (c, _, ctx) => resourceNode(resourceRefFromRow(c.resourceType, c.resourceId), ctx),
   },
   CommentReply: {
@@ -168,4 +186,3 @@ export const commentResolvers: Resolvers = {
     createdAt: (r) => chinaDateTime(r.row.createTime),
   },
 };
-

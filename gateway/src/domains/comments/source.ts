@@ -7,7 +7,10 @@ export function commentSource(row: CommentRow, parent: { resourceType: string; r
     __typename: 'Comment',
     id: String(row.id),
     resourceType: row.resourceType || parent?.resourceType || '',
-    resourceId: row.resourceId !== null && row.resourceId !== undefined && row.resourceId !== '' ? String(row.resourceId) : parent?.resourceId ?? '',
+    resourceId:
+      row.resourceId !== null && row.resourceId !== undefined && row.resourceId !== ''
+        ? String(row.resourceId)
+        : (parent?.resourceId ?? ''),
     row,
   };
 }

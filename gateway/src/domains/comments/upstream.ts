@@ -4,7 +4,13 @@ import type { AvgStarRow, CommentRow, EmoticonRow, ReplyRow, TagCountRow, TagRow
 
 /** Upstream calls of comments (API.md "Comments"). */
 
-export function commentList(upstream: UpstreamClient, resourceType: string, resourceId: string, currPage: number, pageSize: number): Promise<UpstreamPage<CommentRow>> {
+export function commentList(
+  upstream: UpstreamClient,
+  resourceType: string,
+  resourceId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<CommentRow>> {
   return upstream.getPage<CommentRow>('res/api/comment/getCommentList', { resourceType, resourceId, currPage, pageSize });
 }
 
@@ -13,7 +19,12 @@ export function mineCommentList(upstream: UpstreamClient, currPage: number, page
   return upstream.getPage<CommentRow>('res/api/comment/getCommentList', { mine: 1, currPage, pageSize });
 }
 
-export function replyList(upstream: UpstreamClient, commentId: string, currPage: number, pageSize: number): Promise<UpstreamPage<ReplyRow>> {
+export function replyList(
+  upstream: UpstreamClient,
+  commentId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<ReplyRow>> {
   return upstream.getPage<ReplyRow>('res/api/commentReply/list', { commentId, currPage, pageSize });
 }
 

@@ -1,5 +1,10 @@
 import type { GatewayContext } from '../../core/context.ts';
-import type { FileComplaintInput, FileVoiceComplaintInput, GiveComplaintFeedbackInput, Resolvers } from '../../generated/resolvers-types.ts';
+import type {
+  FileComplaintInput,
+  FileVoiceComplaintInput,
+  GiveComplaintFeedbackInput,
+  Resolvers,
+} from '../../generated/resolvers-types.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, geoPoint, int, text } from '../../core/normalise.ts';
@@ -81,7 +86,11 @@ function locationParams(location: FileComplaintInput['location']): LocationParam
   };
 }
 
-async function filedPayload(envelope: Awaited<ReturnType<typeof saveComplaint>>, field: string | null, ctx: GatewayContext): Promise<ComplaintPayloadSource> {
+async function filedPayload(
+  envelope: Awaited<ReturnType<typeof saveComplaint>>,
+  field: string | null,
+  ctx: GatewayContext,
+): Promise<ComplaintPayloadSource> {
   const refusal = refusalOf(envelope, field);
   if (refusal) return { errors: [refusal.code === 'COMPLAINT_LOCATION_REQUIRED' ? { ...refusal, field: 'location' } : refusal] };
   const id = text(decodeData<{ id?: unknown }>(envelope)?.id);
@@ -184,7 +193,11 @@ export const complaintResolvers: Resolvers = {
     title: (s) => text(s.title) ?? '',
     intro: (s) => text(s.intro),
     hotline: (s) => text(s.hotline),
-    acceptsVoice: (s) => (text(s.channels) ?? '').split(',').map((c) => c.trim()).includes('VOICE'),
+    acceptsVoice: (s) =>
+      (text(s.channels) ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .includes('VOICE'),
     types: async (_s, _args, ctx) => (await ctx.loaders.complaints.types()).map((t) => ({ id: String(t.id), name: text(t.name) ?? '' })),
   },
   User: {

@@ -2,7 +2,13 @@ import { inputError } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { codePointLength, validatePhone } from '../../core/validation.ts';
 import { int } from '../../core/normalise.ts';
-import type { ComplainantGender, ComplaintChannel, ComplaintStatus, FileComplaintInput, FileVoiceComplaintInput } from '../../generated/resolvers-types.ts';
+import type {
+  ComplainantGender,
+  ComplaintChannel,
+  ComplaintStatus,
+  FileComplaintInput,
+  FileVoiceComplaintInput,
+} from '../../generated/resolvers-types.ts';
 
 /**
  * The complaint family's rules, computed here once. Limits are the gateway's
@@ -83,13 +89,15 @@ export function validateComplaint(input: FileComplaintInput, nowMs: number): Use
   if (!input.typeId || input.typeId.trim() === '') errors.push(inputError('COMPLAINT_TYPE_REQUIRED', 'typeId'));
   errors.push(...requiredText(input.respondent, 'respondent', 'COMPLAINT_RESPONDENT_REQUIRED', COMPLAINT_RESPONDENT_MAX));
   if (!validLocation(input.location)) errors.push(inputError('COMPLAINT_LOCATION_REQUIRED', 'location'));
-  else if (codePointLength((input.location?.name ?? '').trim()) > COMPLAINT_ADDRESS_MAX) errors.push(inputError('COMPLAINT_TEXT_TOO_LONG', 'location', COMPLAINT_ADDRESS_MAX));
+  else if (codePointLength((input.location?.name ?? '').trim()) > COMPLAINT_ADDRESS_MAX)
+    errors.push(inputError('COMPLAINT_TEXT_TOO_LONG', 'location', COMPLAINT_ADDRESS_MAX));
   errors.push(...requiredText(input.detailedAddress, 'detailedAddress', 'COMPLAINT_ADDRESS_REQUIRED', COMPLAINT_ADDRESS_MAX));
   const occurred = input.occurredAt ? Date.parse(input.occurredAt) : Number.NaN;
   if (Number.isNaN(occurred)) errors.push(inputError('COMPLAINT_TIME_REQUIRED', 'occurredAt'));
   else if (occurred > nowMs + FUTURE_SLACK_MS) errors.push(inputError('COMPLAINT_TIME_IN_FUTURE', 'occurredAt'));
   errors.push(...requiredText(input.reason, 'reason', 'COMPLAINT_REASON_REQUIRED', COMPLAINT_REASON_MAX));
-  if ((input.evidenceIds?.length ?? 0) > COMPLAINT_MAX_PICTURES) errors.push(inputError('COMPLAINT_TOO_MANY_PICTURES', 'evidenceIds', COMPLAINT_MAX_PICTURES));
+  if ((input.evidenceIds?.length ?? 0) > COMPLAINT_MAX_PICTURES)
+    errors.push(inputError('COMPLAINT_TOO_MANY_PICTURES', 'evidenceIds', COMPLAINT_MAX_PICTURES));
   return errors;
 }
 
@@ -97,15 +105,19 @@ export function validateComplaint(input: FileComplaintInput, nowMs: number): Use
 export function validateVoiceComplaint(input: FileVoiceComplaintInput): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
   if (!input.audioId || input.audioId.trim() === '') errors.push(inputError('COMPLAINT_VOICE_REQUIRED', 'audioId'));
-  else if (!Number.isInteger(input.durationSeconds) || input.durationSeconds < 1) errors.push(inputError('COMPLAINT_VOICE_TOO_SHORT', 'durationSeconds'));
-  else if (input.durationSeconds > VOICE_COMPLAINT_MAX_SECONDS) errors.push(inputError('COMPLAINT_VOICE_TOO_LONG', 'durationSeconds', VOICE_COMPLAINT_MAX_SECONDS));
+  else if (!Number.isInteger(input.durationSeconds) || input.durationSeconds < 1)
+    errors.push(inputError('COMPLAINT_VOICE_TOO_SHORT', 'durationSeconds'));
+  else if (input.durationSeconds > VOICE_COMPLAINT_MAX_SECONDS)
+    errors.push(inputError('COMPLAINT_VOICE_TOO_LONG', 'durationSeconds', VOICE_COMPLAINT_MAX_SECONDS));
   errors.push(...validatePhone(input.phone ?? '', 'phone'));
   return errors;
 }
 
 /** A feedback comment is optional, at most the reason's length. */
 export function validateFeedbackComment(comment: string | null | undefined): UserErrorSource[] {
-  return codePointLength((comment ?? '').trim()) > COMPLAINT_REASON_MAX ? [inputError('COMPLAINT_TEXT_TOO_LONG', 'comment', COMPLAINT_REASON_MAX)] : [];
+  return codePointLength((comment ?? '').trim()) > COMPLAINT_REASON_MAX
+    ? [inputError('COMPLAINT_TEXT_TOO_LONG', 'comment', COMPLAINT_REASON_MAX)]
+    : [];
 }
 
 /** `139****0013`: a phone shown back to its owner, masked as the personal centre shows it. */

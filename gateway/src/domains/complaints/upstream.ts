@@ -13,7 +13,12 @@ export async function complaintTypes(upstream: UpstreamClient): Promise<Complain
 }
 
 /** The token's user's complaints on the site, newest first; `status` "0" | "1" | "2" or all. */
-export function complaintList(upstream: UpstreamClient, status: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<ComplaintRow>> {
+export function complaintList(
+  upstream: UpstreamClient,
+  status: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<ComplaintRow>> {
   return upstream.getPage<ComplaintRow>('res/api/complaints/list', { status, currPage, pageSize });
 }
 

@@ -21,7 +21,11 @@ export const convenienceResolvers: Resolvers = {
   Query: {
     facilities: (_root, args, ctx) => {
       const near = validPoint(args.near, 'near');
-      return buildConnection(args, (currPage, pageSize) => facilityList(ctx.upstream, FACILITY_TYPES[args.kind], near, currPage, pageSize), (row) => facilitySource(args.kind, row, near));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => facilityList(ctx.upstream, FACILITY_TYPES[args.kind], near, currPage, pageSize),
+        (row) => facilitySource(args.kind, row, near),
+      );
     },
   },
   Facility: {

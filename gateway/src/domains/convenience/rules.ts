@@ -8,4 +8,3 @@ export const FACILITY_TYPES: Readonly<Record<FacilityKind, string>> = {
   BUS_STOP: 'CONTENT_TYPE_BUS_STOP',
   MEDICAL: 'CONTENT_TYPE_MEDICAL',
 };
-

@@ -8,7 +8,18 @@ import { sanitizeBody } from '../../core/sanitize.ts';
 import { percentOf } from './rules.ts';
 import { answerList, paperList, questionList } from './upstream.ts';
 import type { AskAnswerRow, LessonSource } from './types.ts';
-import { idOf, lessonSource, practiceSource, paperSource, askSource, answerSource, lessonKind, lessonPath, courseDetailRow, author } from './source.ts';
+import {
+  idOf,
+  lessonSource,
+  practiceSource,
+  paperSource,
+  askSource,
+  answerSource,
+  lessonKind,
+  lessonPath,
+  courseDetailRow,
+  author,
+} from './source.ts';
 
 export const courseFields: Resolvers = {
   Course: {
@@ -41,11 +52,22 @@ export const courseFields: Resolvers = {
         args,
         async (page, size) => {
           const all = await ctx.loaders.courses.practiceSets.load(c.id);
-          return { items: all.slice((page - 1) * size, page * size), total: all.length, pageSize: size, currPage: page, totalPage: Math.ceil(all.length / size) };
+          return {
+            items: all.slice((page - 1) * size, page * size),
+            total: all.length,
+            pageSize: size,
+            currPage: page,
+            totalPage: Math.ceil(all.length / size),
+          };
         },
         practiceSource,
       ),
-    examPapers: (c, args, ctx) => buildConnection(args, (page, size) => paperList(ctx.upstream, c.id, page, size), (row) => paperSource(row, false)),
+    examPapers: (c, args, ctx) =>
+      buildConnection(
+        args,
+        (page, size) => paperList(ctx.upstream, c.id, page, size),
+        (row) => paperSource(row, false),
+      ),
     questions: (c, args, ctx) => buildConnection(args, (page, size) => questionList(ctx.upstream, c.id, page, size), askSource),
     detailPath: (c) => `/course-desc/${encodeURIComponent(c.id)}`,
   },

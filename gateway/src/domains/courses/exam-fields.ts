@@ -80,7 +80,12 @@ export const examFields: Resolvers = {
       return attemptSource(p.id, row?.doing);
     },
     statistics: (p, _a, ctx) => ctx.loaders.courses.statistics.load(p.id),
-    ranking: (p, args, ctx) => buildConnection(args, (page, size) => paperRanking(ctx.upstream, p.id, page, size), (row) => row),
+    ranking: (p, args, ctx) =>
+      buildConnection(
+        args,
+        (page, size) => paperRanking(ctx.upstream, p.id, page, size),
+        (row) => row,
+      ),
     takePath: (p) => `/exercise-desc/${encodeURIComponent(p.id)}/exam`,
     resultsPath: (p) => `/practice-desc/me/${encodeURIComponent(p.id)}/exam`,
   },
@@ -89,7 +94,8 @@ export const examFields: Resolvers = {
     attemptsUsed: (r) => int(r.userAttemptNum) ?? 0,
     attemptsLeft: (r) => attemptsLeftOf(r.attemptLimit, int(r.userAttemptNum) ?? 0),
     bestScore: (r) => num(r.userBestScore),
-    canStart: (r) => canStartExam(availabilityOf(r), text(r.userStatus) === 'DOING', attemptsLeftOf(r.attemptLimit, int(r.userAttemptNum) ?? 0)),
+    canStart: (r) =>
+      canStartExam(availabilityOf(r), text(r.userStatus) === 'DOING', attemptsLeftOf(r.attemptLimit, int(r.userAttemptNum) ?? 0)),
   },
   ExamAttempt: {
     id: (a) => toGlobalId('ExamAttempt', `${a.paperId}:${text(a.row.recordId) ?? ''}`),
@@ -174,10 +180,13 @@ export const examFields: Resolvers = {
   },
   QuestionResolution: {
     question: (q) => q.question,
-    given: (q) => ({ questionId: toGlobalId('Question', q.question.id), ...fromServiceAnswer(q.question.kind, text(q.row.userAnswer) ?? '') }),
+    given: (q) => ({
+      questionId: toGlobalId('Question', q.question.id),
+      ...fromServiceAnswer(q.question.kind, text(q.row.userAnswer) ?? ''),
+    }),
     correct: (q) => (q.locked ? null : correctOf(q.question.kind, text(q.row.rightAnswer) ?? '')),
     isCorrect: (q) => (q.locked ? null : flag(q.row.isRight)),
-    scoreEarned: (q) => (q.locked ? null : num(q.row.getScore) ?? 0),
+    scoreEarned: (q) => (q.locked ? null : (num(q.row.getScore) ?? 0)),
     analysis: (q) => (q.locked ? null : text(q.row.analysis)),
   },
 };

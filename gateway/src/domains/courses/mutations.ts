@@ -60,7 +60,10 @@ function examRefusal(envelope: Envelope, field: string | null): UserErrorSource 
   return refusal;
 }
 
-function saveLessonProgressMutation(input: { lessonId: string; positionSeconds: number; durationSeconds?: number | null; finished?: boolean | null }, ctx: GatewayContext) {
+function saveLessonProgressMutation(
+  input: { lessonId: string; positionSeconds: number; durationSeconds?: number | null; finished?: boolean | null },
+  ctx: GatewayContext,
+) {
   return mutate<Fields<SaveLessonProgressPayloadSource>>(ctx, {}, async (m) => {
     const ids = m.found(lessonRawId(input.lessonId), 'lessonId');
     m.check(validatePosition(input.positionSeconds, input.durationSeconds ?? null));
@@ -113,7 +116,10 @@ function startExamMutation(input: { paperId: string }, ctx: GatewayContext) {
 }
 
 /** The attempt's paper info when the attempt is the viewer's one in progress (its questions validate answers). */
-async function attemptInProgress(ids: { paperId: string; recordId: string }, ctx: GatewayContext): Promise<{ paper: PaperRow | null; attempt: AttemptRow | null }> {
+async function attemptInProgress(
+  ids: { paperId: string; recordId: string },
+  ctx: GatewayContext,
+): Promise<{ paper: PaperRow | null; attempt: AttemptRow | null }> {
   const paper = await ctx.loaders.courses.paper.load(ids.paperId);
   const doing = paper?.doing && text(paper.doing.recordId) === ids.recordId ? paper.doing : null;
   return { paper, attempt: doing };
@@ -196,13 +202,15 @@ export const courseMutations: Resolvers = {
   },
   SaveLessonProgressPayload: {
     errors: (p) => p.errors,
-    lesson: async (p, _a, ctx) => (p.courseId && p.lessonId ? (courseNodeLoaders.Lesson!(`${p.courseId}:${p.lessonId}`, ctx) as Promise<LessonSource | null>) : null),
+    lesson: async (p, _a, ctx) =>
+      p.courseId && p.lessonId ? (courseNodeLoaders.Lesson!(`${p.courseId}:${p.lessonId}`, ctx) as Promise<LessonSource | null>) : null,
     course: async (p, _a, ctx) => (p.courseId ? (courseNodeLoaders.Course!(p.courseId, ctx) as Promise<CourseSource | null>) : null),
   },
   SubmitPracticePayload: {
     errors: (p) => p.errors,
     record: (p) => p.record ?? null,
-    practiceSet: async (p, _a, ctx) => (p.practiceSetId ? (courseNodeLoaders.PracticeSet!(p.practiceSetId, ctx) as Promise<PracticeSetSource | null>) : null),
+    practiceSet: async (p, _a, ctx) =>
+      p.practiceSetId ? (courseNodeLoaders.PracticeSet!(p.practiceSetId, ctx) as Promise<PracticeSetSource | null>) : null,
   },
   StartExamPayload: {
     errors: (p) => p.errors,
@@ -222,11 +230,13 @@ export const courseMutations: Resolvers = {
   },
   AskCourseQuestionPayload: {
     errors: (p) => p.errors,
-    question: async (p, _a, ctx) => (p.questionId ? (courseNodeLoaders.CourseQuestion!(p.questionId, ctx) as Promise<CourseQuestionSource | null>) : null),
+    question: async (p, _a, ctx) =>
+      p.questionId ? (courseNodeLoaders.CourseQuestion!(p.questionId, ctx) as Promise<CourseQuestionSource | null>) : null,
   },
   AnswerCourseQuestionPayload: {
     errors: (p) => p.errors,
     answer: (p) => p.answer ?? null,
-    question: async (p, _a, ctx) => (p.questionId ? (courseNodeLoaders.CourseQuestion!(p.questionId, ctx) as Promise<CourseQuestionSource | null>) : null),
+    question: async (p, _a, ctx) =>
+      p.questionId ? (courseNodeLoaders.CourseQuestion!(p.questionId, ctx) as Promise<CourseQuestionSource | null>) : null,
   },
 };

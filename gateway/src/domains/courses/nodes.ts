@@ -4,7 +4,10 @@ import { requireToken } from '../../core/auth.ts';
 import { askSource, courseSource, idOf, lessonOf, lessonSource, paperSource, practiceSource, recordSource } from './source.ts';
 import type { AnswerRecordSource, CourseQuestionSource, CourseSource, ExamPaperSource, LessonSource, PracticeSetSource } from './types.ts';
 
-export const courseNodeLoaders: Record<string, NodeLoader<CourseSource | LessonSource | PracticeSetSource | ExamPaperSource | AnswerRecordSource | CourseQuestionSource>> = {
+export const courseNodeLoaders: Record<
+  string,
+  NodeLoader<CourseSource | LessonSource | PracticeSetSource | ExamPaperSource | AnswerRecordSource | CourseQuestionSource>
+> = {
   Course: async (rawId, ctx) => {
     if (!idOf(rawId)) return null;
     const row = await ctx.loaders.courses.detail.load(rawId);

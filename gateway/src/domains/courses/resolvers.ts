@@ -15,14 +15,27 @@ export const courseResolvers: Resolvers = {
     courses: (_root, args, ctx) => {
       const keyword = args.keyword?.trim() || null;
       if (keyword && codePointLength(keyword) > COURSE_KEYWORD_MAX) throw badInput(`keyword has at most ${COURSE_KEYWORD_MAX} characters.`);
-      return buildConnection(args, (page, size) => courseList(ctx.upstream, keyword, page, size), (row) => courseSource(row, false));
+      return buildConnection(
+        args,
+        (page, size) => courseList(ctx.upstream, keyword, page, size),
+        (row) => courseSource(row, false),
+      );
     },
-    examPapers: (_root, args, ctx) => buildConnection(args, (page, size) => paperList(ctx.upstream, null, page, size), (row) => paperSource(row, false)),
+    examPapers: (_root, args, ctx) =>
+      buildConnection(
+        args,
+        (page, size) => paperList(ctx.upstream, null, page, size),
+        (row) => paperSource(row, false),
+      ),
   },
   User: {
     courses: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnection(args, (page, size) => myCourses(ctx.upstream, page, size), (row) => courseSource(row, false));
+      return buildConnection(
+        args,
+        (page, size) => myCourses(ctx.upstream, page, size),
+        (row) => courseSource(row, false),
+      );
     },
     courseQuestions: (_u, args, ctx) => {
       requireToken(ctx);

@@ -93,12 +93,22 @@ export function fromServiceAnswer(kind: QuestionKind, value: string): { choices:
   if (v === '') return { choices: [], text: null };
   if (kind === 'FILL_IN') return { choices: [], text: v };
   if (kind === 'TRUE_FALSE') return { choices: [v === '1' ? 'TRUE' : 'FALSE'], text: null };
-  return { choices: v.split(',').map((k) => k.trim()).filter((k) => k !== ''), text: null };
+  return {
+    choices: v
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
+    text: null,
+  };
 }
 
 /** The key as the graph shows it: option keys, TRUE / FALSE, or the accepted texts of a fill-in. */
 export function correctOf(kind: QuestionKind, key: string): string[] {
-  if (kind === 'FILL_IN') return key.split('|').map((k) => k.trim()).filter((k) => k !== '');
+  if (kind === 'FILL_IN')
+    return key
+      .split('|')
+      .map((k) => k.trim())
+      .filter((k) => k !== '');
   return fromServiceAnswer(kind, key).choices;
 }
 
@@ -135,6 +145,7 @@ export function validateCourseText(content: string, field = 'content'): UserErro
 /** A lesson position: finite, not negative, not past the end (1 s of slack for players' rounding). */
 export function validatePosition(position: number, duration: number | null): UserErrorSource[] {
   if (!Number.isFinite(position) || position < 0) return [inputError('LESSON_POSITION_INVALID', 'positionSeconds')];
-  if (duration !== null && (!Number.isFinite(duration) || duration < 0 || position > duration + 1)) return [inputError('LESSON_POSITION_INVALID', 'positionSeconds')];
+  if (duration !== null && (!Number.isFinite(duration) || duration < 0 || position > duration + 1))
+    return [inputError('LESSON_POSITION_INVALID', 'positionSeconds')];
   return [];
 }

@@ -78,7 +78,8 @@ export function attemptSource(paperId: string, row: AttemptRow | null | undefine
 
 export const KIND_OF_LESSON: Record<string, 'VIDEO' | 'AUDIO' | 'TEXT'> = { '1': 'VIDEO', '2': 'AUDIO', '3': 'TEXT' };
 export const lessonKind = (row: LessonRow) => KIND_OF_LESSON[text(row.lessonType) ?? ''] ?? 'TEXT';
-export const lessonPath = (courseId: string, lessonId: string) => `/course-desc/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
+export const lessonPath = (courseId: string, lessonId: string) =>
+  `/course-desc/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
 export const globalOf = (type: string, raw: unknown) => {
   const id = idOf(raw);
   return id ? toGlobalId(type, id) : null;

@@ -9,7 +9,12 @@ async function orNull<T>(call: Promise<T | null>): Promise<T | null> {
   return orNotFound(call);
 }
 
-export function courseList(upstream: UpstreamClient, keyword: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<CourseRow>> {
+export function courseList(
+  upstream: UpstreamClient,
+  keyword: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<CourseRow>> {
   return upstream.getPage<CourseRow>('res/api/schoolCourse/list', { keyword, currPage, pageSize });
 }
 
@@ -21,8 +26,16 @@ export function myCourses(upstream: UpstreamClient, currPage: number, pageSize: 
   return upstream.getPage<CourseRow>('res/api/schoolUser/myCourses', { currPage, pageSize });
 }
 
-export function saveProgress(upstream: UpstreamClient, body: { lessonId: string; position: number; duration: number | null; finished: boolean }): Promise<Envelope> {
-  return upstream.post('res/api/schoolUser/saveProgress', { lessonId: body.lessonId, position: body.position, duration: body.duration, finished: body.finished ? '1' : null });
+export function saveProgress(
+  upstream: UpstreamClient,
+  body: { lessonId: string; position: number; duration: number | null; finished: boolean },
+): Promise<Envelope> {
+  return upstream.post('res/api/schoolUser/saveProgress', {
+    lessonId: body.lessonId,
+    position: body.position,
+    duration: body.duration,
+    finished: body.finished ? '1' : null,
+  });
 }
 
 export async function configList(upstream: UpstreamClient, courseId: string): Promise<ConfigRow[]> {
@@ -33,11 +46,20 @@ export function configInfo(upstream: UpstreamClient, id: string): Promise<Config
   return orNull(upstream.getData<ConfigRow>('res/api/schoolCourse/configInfo', { id }));
 }
 
-export function exercisesSubmit(upstream: UpstreamClient, courseConfigId: string, answers: Array<{ questionId: string; answer: string }>): Promise<Envelope> {
+export function exercisesSubmit(
+  upstream: UpstreamClient,
+  courseConfigId: string,
+  answers: Array<{ questionId: string; answer: string }>,
+): Promise<Envelope> {
   return upstream.post('res/api/schoolUser/exercisesSubmit', { courseConfigId, answers }, { json: true });
 }
 
-export function recordList(upstream: UpstreamClient, type: 'PRACTICE' | 'EXAM' | null, currPage: number, pageSize: number): Promise<UpstreamPage<RecordRow>> {
+export function recordList(
+  upstream: UpstreamClient,
+  type: 'PRACTICE' | 'EXAM' | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<RecordRow>> {
   return upstream.getPage<RecordRow>('res/api/schoolUser/recordList', { type, currPage, pageSize });
 }
 
@@ -45,7 +67,12 @@ export function recordDetail(upstream: UpstreamClient, id: string): Promise<Reco
   return orNull(upstream.getData<RecordRow>('res/api/schoolUser/recordDetail', { id }));
 }
 
-export function paperList(upstream: UpstreamClient, courseId: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<PaperRow>> {
+export function paperList(
+  upstream: UpstreamClient,
+  courseId: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<PaperRow>> {
   return upstream.getPage<PaperRow>('resExt/api/paper/list', { courseId, currPage, pageSize });
 }
 
@@ -62,13 +89,23 @@ export function paperAnswer(upstream: UpstreamClient, recordId: string, question
 }
 
 /** `submit`, or `corseSubmit` for a course's exam. */
-export function paperSubmit(upstream: UpstreamClient, recordId: string, courseId: string | null, answers: Array<{ questionId: string; answer: string }>): Promise<Envelope> {
+export function paperSubmit(
+  upstream: UpstreamClient,
+  recordId: string,
+  courseId: string | null,
+  answers: Array<{ questionId: string; answer: string }>,
+): Promise<Envelope> {
   return courseId
     ? upstream.post('resExt/api/paper/corseSubmit', { recordId, courseId, answers }, { json: true })
     : upstream.post('resExt/api/paper/submit', { recordId, answers }, { json: true });
 }
 
-export function paperRanking(upstream: UpstreamClient, paperId: string, currPage: number, pageSize: number): Promise<UpstreamPage<RankRow>> {
+export function paperRanking(
+  upstream: UpstreamClient,
+  paperId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<RankRow>> {
   return upstream.getPage<RankRow>('resExt/api/paper/userList', { paperId, currPage, pageSize });
 }
 
@@ -76,7 +113,12 @@ export function paperStatistics(upstream: UpstreamClient, paperId: string): Prom
   return orNull(upstream.getData<StatisticRow>('resExt/api/paper/resultStatistic', { paperId }));
 }
 
-export function questionList(upstream: UpstreamClient, courseId: string, currPage: number, pageSize: number): Promise<UpstreamPage<AskRow>> {
+export function questionList(
+  upstream: UpstreamClient,
+  courseId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<AskRow>> {
   return upstream.getPage<AskRow>('res/api/schoolCourse/questionList', { courseId, currPage, pageSize });
 }
 
@@ -88,7 +130,12 @@ export function questionDetail(upstream: UpstreamClient, id: string): Promise<As
   return orNull(upstream.getData<AskRow>('res/api/schoolCourse/questionDetail', { id }));
 }
 
-export function answerList(upstream: UpstreamClient, questionId: string, currPage: number, pageSize: number): Promise<UpstreamPage<AskAnswerRow>> {
+export function answerList(
+  upstream: UpstreamClient,
+  questionId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<AskAnswerRow>> {
   return upstream.getPage<AskAnswerRow>('res/api/schoolCourse/answerList', { questionId, currPage, pageSize });
 }
 

@@ -11,7 +11,6 @@ export interface CreditLoaders {
   view: DataLoader<string, CreditSource | null>;
 }
 
-
 export function createCreditLoaders({ upstream }: RequestScope, { site }: Loaders): CreditLoaders {
   return {
     view: new DataLoader((phones: readonly string[]) =>

@@ -43,7 +43,11 @@ export const destinationResolvers: Resolvers = {
       const region = checkRegion(args.regionCode, 'regionCode');
       const cardType = args.kind && args.kind !== 'THEME' ? args.kind : null;
       const unrealCard = args.kind === 'THEME' || args.themed === true ? '1' : args.themed === false ? '0' : null;
-      return buildConnection(args, (currPage, pageSize) => cardList(ctx.upstream, { region, cardType, unrealCard, currPage, pageSize }), (row) => cityCardSource(row, false));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => cardList(ctx.upstream, { region, cardType, unrealCard, currPage, pageSize }),
+        (row) => cityCardSource(row, false),
+      );
     },
     destination: async (_root, args, ctx) => {
       const region = checkRegion(args.regionCode, 'regionCode')!;

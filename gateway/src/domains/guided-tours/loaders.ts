@@ -17,7 +17,10 @@ export interface GuidedTourLoaders {
 
 export function createGuidedTourLoaders({ upstream }: RequestScope): GuidedTourLoaders {
   return {
-    byId: new DataLoader(byIds((ids) => toursByIds(upstream, ids)), { maxBatchSize: 50 }),
+    byId: new DataLoader(
+      byIds((ids) => toursByIds(upstream, ids)),
+      { maxBatchSize: 50 },
+    ),
     detail: new DataLoader(each((id: string) => tourDetail(upstream, id))),
     routes: new DataLoader(each((id: string) => tourRoutes(upstream, id))),
     counts: new DataLoader(each((id: string) => tourCounts(upstream, id))),

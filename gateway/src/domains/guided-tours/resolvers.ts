@@ -50,7 +50,8 @@ export const guidedTourResolvers: Resolvers = {
     },
     searchGuidedTours: (_root, args, ctx) => {
       const keyword = keywordParam(args.keyword);
-      if (keyword === null) return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      if (keyword === null)
+        return { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
       return buildConnection(args, (currPage, pageSize) => tourSearch(ctx.upstream, keyword, currPage, pageSize), tourSource);
     },
     guidedTourLevels: async (_root, _args, ctx) =>
@@ -86,7 +87,11 @@ export const guidedTourResolvers: Resolvers = {
       }));
     },
     pointCounts: async (s, _args, ctx) =>
-      (await ctx.loaders.guidedTours.counts.load(s.id)).map((row) => ({ kind: pointKind(row.type), kindName: text(row.typeName), count: Math.max(0, int(row.num) ?? 0) })),
+      (await ctx.loaders.guidedTours.counts.load(s.id)).map((row) => ({
+        kind: pointKind(row.type),
+        kindName: text(row.typeName),
+        count: Math.max(0, int(row.num) ?? 0),
+      })),
     locate: async (s, args, ctx) => {
       const { longitude, latitude } = args.position;
       if (!(Math.abs(longitude) <= 180 && Math.abs(latitude) <= 90)) throw badInput('position must be WGS-84 degrees.');
@@ -94,7 +99,13 @@ export const guidedTourResolvers: Resolvers = {
       const map = mapOf(detail);
       if (!map) return null;
       const { x, y, onMap } = projectOnMap(map, longitude, latitude);
-      const nearest = onMap ? nearestCommentedPoint((detail?.points ?? []).map((row) => ({ tourId: s.id, row })), longitude, latitude) : null;
+      const nearest = onMap
+        ? nearestCommentedPoint(
+            (detail?.points ?? []).map((row) => ({ tourId: s.id, row })),
+            longitude,
+            latitude,
+          )
+        : null;
       return {
         x,
         y,
@@ -105,7 +116,8 @@ export const guidedTourResolvers: Resolvers = {
         french: siteLanguage(site.siteLanguage) === 'FRENCH',
       };
     },
-    interactions: (s, _args, ctx) => interactionSummary({ resourceType: resourceTypeOfTypeName('GuidedTour') ?? GUIDED_TOUR_RESOURCE_TYPE, id: s.id }, ctx),
+    interactions: (s, _args, ctx) =>
+      interactionSummary({ resourceType: resourceTypeOfTypeName('GuidedTour') ?? GUIDED_TOUR_RESOURCE_TYPE, id: s.id }, ctx),
     detailPath: (s) => `/guide-map/${encodeURIComponent(s.id)}`,
   },
   TourMap: {

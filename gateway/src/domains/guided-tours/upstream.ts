@@ -5,7 +5,12 @@ import type { TourCountRow, TourDetailRow, TourLevelRow, TourRouteRow, TourRow }
 
 /** Upstream calls of the guided-tours domain (API.md "Guided tours"). */
 
-export function tourList(upstream: UpstreamClient, level: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<TourRow>> {
+export function tourList(
+  upstream: UpstreamClient,
+  level: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<TourRow>> {
   return upstream.getPage<TourRow>('res/api/guidedTour/getApiList', { level, currPage, pageSize });
 }
 
@@ -35,9 +40,15 @@ export function tourDetail(upstream: UpstreamClient, id: string): Promise<TourDe
 }
 
 export async function tourRoutes(upstream: UpstreamClient, id: string): Promise<TourRouteRow[]> {
-  return orNull(upstream.getPage<TourRouteRow>('res/api/guidedTour/getApiRoute', { id }).then((p) => p.items), []);
+  return orNull(
+    upstream.getPage<TourRouteRow>('res/api/guidedTour/getApiRoute', { id }).then((p) => p.items),
+    [],
+  );
 }
 
 export async function tourCounts(upstream: UpstreamClient, id: string): Promise<TourCountRow[]> {
-  return orNull(upstream.getPage<TourCountRow>('res/api/guidedTour/guidedTourResourceCount', { id }).then((p) => p.items), []);
+  return orNull(
+    upstream.getPage<TourCountRow>('res/api/guidedTour/guidedTourResourceCount', { id }).then((p) => p.items),
+    [],
+  );
 }

@@ -16,7 +16,12 @@ import { emergencyKind, HELP_ADDRESS_MAX, validateHelp } from './rules.ts';
 import { askForHelp, commonProblemList } from './upstream.ts';
 import type { CommonProblemRow, CommonProblemSource, HelpPayloadSource, HelpRequestRow } from './types.ts';
 
-const problemSource = (row: CommonProblemRow, complete: boolean): CommonProblemSource => ({ __typename: 'CommonProblem', id: String(row.id), row, complete });
+const problemSource = (row: CommonProblemRow, complete: boolean): CommonProblemSource => ({
+  __typename: 'CommonProblem',
+  id: String(row.id),
+  row,
+  complete,
+});
 
 export const helpNodeLoaders: Record<string, NodeLoader<CommonProblemSource>> = {
   CommonProblem: async (rawId, ctx) => {
@@ -32,8 +37,14 @@ async function help(input: AskForHelpInput, ctx: GatewayContext): Promise<HelpPa
   // the duty office calls back the account's bound phone (a signed-in user with a bound phone)
   const me = await requireViewer(ctx);
   if (!text(me.phone)) return { errors: [inputError('HELP_PHONE_NOT_BOUND', null)] };
-  const address = Array.from((input.address ?? '').trim()).slice(0, HELP_ADDRESS_MAX).join('');
-  const envelope = await askForHelp(ctx.upstream, { longitude: input.point?.longitude ?? null, latitude: input.point?.latitude ?? null, address });
+  const address = Array.from((input.address ?? '').trim())
+    .slice(0, HELP_ADDRESS_MAX)
+    .join('');
+  const envelope = await askForHelp(ctx.upstream, {
+    longitude: input.point?.longitude ?? null,
+    latitude: input.point?.latitude ?? null,
+    address,
+  });
   const refusal = refusalOf(envelope, 'point');
   if (refusal) return { errors: [refusal] };
   const request = decodeData<HelpRequestRow>(envelope);
@@ -47,7 +58,11 @@ export const helpResolvers: Resolvers = {
     informationSections: (_root, _args, ctx) => ctx.loaders.help.information(),
     commonProblems: (_root, args, ctx) => {
       const keyword = keywordParam(args.keyword);
-      return buildConnection(args, (page, size) => commonProblemList(ctx.upstream, keyword, page, size), (row) => problemSource(row, false));
+      return buildConnection(
+        args,
+        (page, size) => commonProblemList(ctx.upstream, keyword, page, size),
+        (row) => problemSource(row, false),
+      );
     },
   },
   Mutation: {

@@ -8,11 +8,19 @@ export async function emergencyNumbers(upstream: UpstreamClient): Promise<Emerge
   return (await upstream.getPage<EmergencyNumberRow>('config/api/emergency/list', { pageSize: 50 })).items;
 }
 
-export function askForHelp(upstream: UpstreamClient, params: { longitude: number | null; latitude: number | null; address: string }): Promise<Envelope> {
+export function askForHelp(
+  upstream: UpstreamClient,
+  params: { longitude: number | null; latitude: number | null; address: string },
+): Promise<Envelope> {
   return upstream.post('config/api/emergency/save', { ...params });
 }
 
-export function commonProblemList(upstream: UpstreamClient, keyword: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<CommonProblemRow>> {
+export function commonProblemList(
+  upstream: UpstreamClient,
+  keyword: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<CommonProblemRow>> {
   return upstream.getPage<CommonProblemRow>('res/api/commonProblem/list', { keyword, currPage, pageSize });
 }
 

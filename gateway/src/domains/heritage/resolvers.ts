@@ -13,7 +13,19 @@ import { interactionSummary } from '../interactions/index.ts';
 import { commentableFields } from '../comments/index.ts';
 import { siteEdition } from '../site/index.ts';
 import type { KindLoaders } from './loaders.ts';
-import { BASE_KINDS, KIND_OF_TYPE, baseKindOfTypeName, categoryOf, categoryParam, genderOf, levelOf, levelParam, mapPosition, mediaKindOf, visibleTabs } from './rules.ts';
+import {
+  BASE_KINDS,
+  KIND_OF_TYPE,
+  baseKindOfTypeName,
+  categoryOf,
+  categoryParam,
+  genderOf,
+  levelOf,
+  levelParam,
+  mapPosition,
+  mediaKindOf,
+  visibleTabs,
+} from './rules.ts';
 import { baseSource, foodSource, inheritorRef, inheritorSource, mediaSource, newsSource, projectRef, projectSource } from './source.ts';
 import { followedInheritors, followedUpdates, kindPage, type KindName } from './upstream.ts';
 import type {
@@ -94,7 +106,12 @@ function arrayConnection<R, T>(args: PageArgs, rows: readonly R[], toNode: (row:
   return {
     edges,
     totalCount: rows.length,
-    pageInfo: { hasNextPage: start + slice.length < rows.length, hasPreviousPage: start > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: start + slice.length < rows.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
@@ -133,8 +150,14 @@ const baseResolvers = {
   openingHours: field((row) => text(row.openTime)),
   summary: field((row) => text(row.summary)),
   body: async (b: HeritageBaseSource, _: unknown, ctx: GatewayContext) => sanitizeBody((await detailOf(b, ctx)).content),
-  projectNames: field((row) => (text(row.projectNames) ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
-  projects: async (b: HeritageBaseSource, _: unknown, ctx: GatewayContext) => ((await detailOf(b, ctx)).projectList ?? []).map((row) => projectSource(row, 'list')),
+  projectNames: field((row) =>
+    (text(row.projectNames) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+  projects: async (b: HeritageBaseSource, _: unknown, ctx: GatewayContext) =>
+    ((await detailOf(b, ctx)).projectList ?? []).map((row) => projectSource(row, 'list')),
   interactions: interactionsOf,
   detailPath: (b: HeritageBaseSource) => path(baseKindOfTypeName(b.__typename)!.detailPath, b.id),
   ...commentableFields,
@@ -173,20 +196,44 @@ export const heritageResolvers: Resolvers = {
         type: args.category ? categoryParam(args.category) : null,
         keyword: keywordParam(args.keyword),
       };
-      return buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'project', filter, currPage, pageSize), (row) => projectSource(row, 'list'));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'project', filter, currPage, pageSize),
+        (row) => projectSource(row, 'list'),
+      );
     },
     heritageInheritors: (_root, args, ctx) => {
       const filter = { level: args.level ? levelParam(args.level) : null, keyword: keywordParam(args.keyword) };
-      return buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'inheritor', filter, currPage, pageSize), (row) => inheritorSource(row, 'list'));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'inheritor', filter, currPage, pageSize),
+        (row) => inheritorSource(row, 'list'),
+      );
     },
     heritageBases: (_root, args, ctx) => {
       const kinds = [...new Set(args.kinds)];
       if (kinds.length === 0) throw badInput('kinds must name at least one kind of base.');
-      const baseType = BASE_KINDS.filter((k) => kinds.includes(k.kind)).map((k) => k.baseType).join(',');
-      return buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'base', { baseType }, currPage, pageSize), (row) => baseSource(row, 'list'));
+      const baseType = BASE_KINDS.filter((k) => kinds.includes(k.kind))
+        .map((k) => k.baseType)
+        .join(',');
+      return buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'base', { baseType }, currPage, pageSize),
+        (row) => baseSource(row, 'list'),
+      );
     },
-    heritageFoods: (_root, args, ctx) => buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'food', {}, currPage, pageSize), (row) => foodSource(row, 'list')),
-    heritageNews: (_root, args, ctx) => buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'news', {}, currPage, pageSize), (row) => newsSource(row, 'list')),
+    heritageFoods: (_root, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'food', {}, currPage, pageSize),
+        (row) => foodSource(row, 'list'),
+      ),
+    heritageNews: (_root, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'news', {}, currPage, pageSize),
+        (row) => newsSource(row, 'list'),
+      ),
     heritageMedia: (_root, args, ctx) => mediaConnection(args, {}, ctx),
     heritageMap: async (_root, _args, ctx) => {
       const map = await ctx.loaders.heritage.map();
@@ -223,12 +270,29 @@ export const heritageResolvers: Resolvers = {
           detailPath: path(what.detailPath, rawId),
         });
       }
-      return { siteCode: ctx.siteCode, image, alt: (await ctx.siteSummary()).name ?? '', width: int(map.width) ?? 750, height: int(map.height) ?? 750, points };
+      return {
+        siteCode: ctx.siteCode,
+        image,
+        alt: (await ctx.siteSummary()).name ?? '',
+        width: int(map.width) ?? 750,
+        height: int(map.height) ?? 750,
+        points,
+      };
     },
   },
   User: {
-    followedInheritors: (_u, args, ctx) => buildConnection(args, (currPage, pageSize) => followedInheritors(ctx.upstream, currPage, pageSize), (row) => inheritorSource(row, 'list')),
-    heritageUpdates: (_u, args, ctx) => buildConnection(args, (currPage, pageSize) => followedUpdates(ctx.upstream, currPage, pageSize), (row) => updateSource(row as NewsRow & MediaRow)),
+    followedInheritors: (_u, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => followedInheritors(ctx.upstream, currPage, pageSize),
+        (row) => inheritorSource(row, 'list'),
+      ),
+    heritageUpdates: (_u, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => followedUpdates(ctx.upstream, currPage, pageSize),
+        (row) => updateSource(row as NewsRow & MediaRow),
+      ),
   },
   HeritageUpdate: { __resolveType: (s) => s.__typename },
   HeritageBase: { __resolveType: (s) => s.__typename },
@@ -259,10 +323,16 @@ export const heritageResolvers: Resolvers = {
     viewCount: field((row) => Math.max(0, int(row.showNum) ?? 0)),
     inheritorCount: field((row) => Math.max(0, int(row.inheritorNum) ?? row.inheritorList?.length ?? 0)),
     inheritors: (p, args, ctx) => {
-      if (p.completeness === 'detail' && Array.isArray(p.row.inheritorList)) return arrayConnection(args, p.row.inheritorList, (row) => inheritorSource(row, 'list'));
-      return buildConnection(args, (currPage, pageSize) => kindPage(ctx.upstream, 'inheritor', { projectId: p.id }, currPage, pageSize), (row) => inheritorSource(row, 'list'));
+      if (p.completeness === 'detail' && Array.isArray(p.row.inheritorList))
+        return arrayConnection(args, p.row.inheritorList, (row) => inheritorSource(row, 'list'));
+      return buildConnection(
+        args,
+        (currPage, pageSize) => kindPage(ctx.upstream, 'inheritor', { projectId: p.id }, currPage, pageSize),
+        (row) => inheritorSource(row, 'list'),
+      );
     },
-    bases: async (p, _, ctx) => ((await detailOf(p, ctx)).baseList ?? []).map((row) => baseSource(row, 'list')).filter((b): b is HeritageBaseSource => b !== null),
+    bases: async (p, _, ctx) =>
+      ((await detailOf(p, ctx)).baseList ?? []).map((row) => baseSource(row, 'list')).filter((b): b is HeritageBaseSource => b !== null),
     media: (p, args, ctx) => mediaConnection(args, { projectId: p.id }, ctx),
     interactions: interactionsOf,
     detailPath: (p) => path('/project-desc/{id}', p.id),
@@ -313,7 +383,9 @@ export const heritageResolvers: Resolvers = {
     address: field((row) => text(row.address)),
     regionName: field((row) => text(row.regionName)),
     location: field((row) => geoPoint(row.longitude, row.latitude)),
-    mapPath: field((row) => mapPathAt(row.longitude, row.latitude, text(row.shopName) ?? name(row), text(row.address) ?? text(row.regionName))),
+    mapPath: field((row) =>
+      mapPathAt(row.longitude, row.latitude, text(row.shopName) ?? name(row), text(row.address) ?? text(row.regionName)),
+    ),
     averagePrice: field((row) => int(row.price)),
     interactions: interactionsOf,
     detailPath: (f) => path('/intangible-food-desc/{id}', f.id),
@@ -351,7 +423,10 @@ export const heritageResolvers: Resolvers = {
     project: field((row) => projectRef(row.projectId, row.projectName)),
     inheritor: field((row) => inheritorRef(row.inheritorId, row.inheritorName, row.inheritorHeadImg)),
     interactions: interactionsOf,
-    detailPath: async (m, _, ctx) => path((mediaKindOf((await rowOf(m, ctx)).mediaType) ?? 'VIDEO') === 'AUDIO' ? '/intangible-audio/{id}' : '/intangible-video/{id}', m.id),
+    detailPath: async (m, _, ctx) =>
+      path(
+        (mediaKindOf((await rowOf(m, ctx)).mediaType) ?? 'VIDEO') === 'AUDIO' ? '/intangible-audio/{id}' : '/intangible-video/{id}',
+        m.id,
+      ),
   },
 };
-

@@ -3,7 +3,15 @@
  * and gender codes ↔ the graph's enums, which tabs a site shows, where a point falls on the map
  * image, the keyword limit.
  */
-import type { HeritageBaseKind, HeritageCategory, HeritageGender, HeritageLevel, HeritageMapPointKind, HeritageMediaKind, HeritageTab } from '../../generated/resolvers-types.ts';
+import type {
+  HeritageBaseKind,
+  HeritageCategory,
+  HeritageGender,
+  HeritageLevel,
+  HeritageMapPointKind,
+  HeritageMediaKind,
+  HeritageTab,
+} from '../../generated/resolvers-types.ts';
 import { text } from '../../core/normalise.ts';
 import type { AnyHeritageSource, BaseTypeName } from './types.ts';
 import type { KindName } from './upstream.ts';
@@ -49,10 +57,38 @@ export function genderOf(code: unknown): HeritageGender | null {
 }
 
 /** Base kinds: the upstream's `baseType`, the graph's enum, its Node type and its resourceType. */
-export const BASE_KINDS: ReadonlyArray<{ kind: HeritageBaseKind; baseType: string; typeName: BaseTypeName; resourceType: string; mapKind: HeritageMapPointKind; detailPath: string }> = [
-  { kind: 'EXPERIENCE', baseType: 'EXPERIENCE', typeName: 'HeritageExperienceBase', resourceType: 'CONTENT_TYPE_HERITAGE_EXPERIENCE_BASE', mapKind: 'EXPERIENCE_BASE', detailPath: '/experience-desc/{id}' },
-  { kind: 'PROTECTION', baseType: 'PROTECT', typeName: 'HeritageProtectionBase', resourceType: 'CONTENT_TYPE_HERITAGE_PROTECT_BASE', mapKind: 'PROTECTION_BASE', detailPath: '/inheritance-desc/{id}' },
-  { kind: 'TEACHING', baseType: 'TEACHING', typeName: 'HeritageTeachingBase', resourceType: 'CONTENT_TYPE_HERITAGE_TEACHING_BASE', mapKind: 'TEACHING_BASE', detailPath: '/inheritance-desc/{id}' },
+export const BASE_KINDS: ReadonlyArray<{
+  kind: HeritageBaseKind;
+  baseType: string;
+  typeName: BaseTypeName;
+  resourceType: string;
+  mapKind: HeritageMapPointKind;
+  detailPath: string;
+}> = [
+  {
+    kind: 'EXPERIENCE',
+    baseType: 'EXPERIENCE',
+    typeName: 'HeritageExperienceBase',
+    resourceType: 'CONTENT_TYPE_HERITAGE_EXPERIENCE_BASE',
+    mapKind: 'EXPERIENCE_BASE',
+    detailPath: '/experience-desc/{id}',
+  },
+  {
+    kind: 'PROTECTION',
+    baseType: 'PROTECT',
+    typeName: 'HeritageProtectionBase',
+    resourceType: 'CONTENT_TYPE_HERITAGE_PROTECT_BASE',
+    mapKind: 'PROTECTION_BASE',
+    detailPath: '/inheritance-desc/{id}',
+  },
+  {
+    kind: 'TEACHING',
+    baseType: 'TEACHING',
+    typeName: 'HeritageTeachingBase',
+    resourceType: 'CONTENT_TYPE_HERITAGE_TEACHING_BASE',
+    mapKind: 'TEACHING_BASE',
+    detailPath: '/inheritance-desc/{id}',
+  },
 ];
 
 export function baseKindOfType(baseType: unknown): (typeof BASE_KINDS)[number] | null {

@@ -18,11 +18,36 @@ import type {
 
 const idOf = (row: { id: unknown }) => String(row.id);
 
-export const projectSource = (row: ProjectRow, completeness: Completeness): HeritageProjectSource => ({ __typename: 'HeritageProject', id: idOf(row), row, completeness });
-export const inheritorSource = (row: InheritorRow, completeness: Completeness): HeritageInheritorSource => ({ __typename: 'HeritageInheritor', id: idOf(row), row, completeness });
-export const foodSource = (row: FoodRow, completeness: Completeness): HeritageFoodSource => ({ __typename: 'HeritageFood', id: idOf(row), row, completeness });
-export const newsSource = (row: NewsRow, completeness: Completeness): HeritageNewsSource => ({ __typename: 'HeritageNews', id: idOf(row), row, completeness });
-export const mediaSource = (row: MediaRow, completeness: Completeness): HeritageMediaSource => ({ __typename: 'HeritageMedia', id: idOf(row), row, completeness });
+export const projectSource = (row: ProjectRow, completeness: Completeness): HeritageProjectSource => ({
+  __typename: 'HeritageProject',
+  id: idOf(row),
+  row,
+  completeness,
+});
+export const inheritorSource = (row: InheritorRow, completeness: Completeness): HeritageInheritorSource => ({
+  __typename: 'HeritageInheritor',
+  id: idOf(row),
+  row,
+  completeness,
+});
+export const foodSource = (row: FoodRow, completeness: Completeness): HeritageFoodSource => ({
+  __typename: 'HeritageFood',
+  id: idOf(row),
+  row,
+  completeness,
+});
+export const newsSource = (row: NewsRow, completeness: Completeness): HeritageNewsSource => ({
+  __typename: 'HeritageNews',
+  id: idOf(row),
+  row,
+  completeness,
+});
+export const mediaSource = (row: MediaRow, completeness: Completeness): HeritageMediaSource => ({
+  __typename: 'HeritageMedia',
+  id: idOf(row),
+  row,
+  completeness,
+});
 
 /** A base's source typed by its `baseType`; null for a kind the graph does not know. */
 export function baseSource(row: BaseRow, completeness: Completeness): HeritageBaseSource | null {

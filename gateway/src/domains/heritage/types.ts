@@ -167,7 +167,6 @@ export type AnyHeritageSource =
   | HeritageNewsSource
   | HeritageMediaSource;
 
-
 export interface HeritageMapSource {
   siteCode: string;
   image: string;

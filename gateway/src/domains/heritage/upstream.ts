@@ -28,7 +28,13 @@ export interface KindRows {
   media: MediaRow;
 }
 
-export function kindPage<K extends KindName>(upstream: UpstreamClient, kind: K, params: QueryParams, currPage: number, pageSize: number): Promise<UpstreamPage<KindRows[K]>> {
+export function kindPage<K extends KindName>(
+  upstream: UpstreamClient,
+  kind: K,
+  params: QueryParams,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<KindRows[K]>> {
   return upstream.getPage<KindRows[K]>(KIND_PATHS[kind].list, { ...params, currPage, pageSize });
 }
 
@@ -38,7 +44,11 @@ export async function kindByIds<K extends KindName>(upstream: UpstreamClient, ki
 }
 
 /** One item's detail; null when it does not exist on the site. */
-export async function kindDetail<K extends Exclude<KindName, 'media'>>(upstream: UpstreamClient, kind: K, id: string): Promise<KindRows[K] | null> {
+export async function kindDetail<K extends Exclude<KindName, 'media'>>(
+  upstream: UpstreamClient,
+  kind: K,
+  id: string,
+): Promise<KindRows[K] | null> {
   return orNotFound(upstream.getData<KindRows[K]>(KIND_PATHS[kind].detail, { id }));
 }
 

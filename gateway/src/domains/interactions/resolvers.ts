@@ -40,7 +40,8 @@ export async function setInteraction(kind: InteractionKind, input: SetInteractio
 }
 
 /** The viewer's own state of a resource: personal when signed in (never served from the response cache). */
-const viewerState = (field: 'viewerHasLiked' | 'viewerHasFavourited' | 'viewerIsFollowing') =>
+const viewerState =
+  (field: 'viewerHasLiked' | 'viewerHasFavourited' | 'viewerIsFollowing') =>
   (summary: InteractionSummaryValue, _args: unknown, ctx: GatewayContext) => {
     if (ctx.session.token) ctx.response.personal();
     return summary[field];

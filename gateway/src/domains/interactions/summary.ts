@@ -25,7 +25,10 @@ export function summaryFromRow(row: InteractionRow, signedIn: boolean): Interact
 }
 
 /** Counts and the viewer's state from the batched resourceCount loader; null when the resource is gone. */
-export async function interactionSummary(ref: Pick<ResourceRef, 'resourceType' | 'id'>, ctx: GatewayContext): Promise<InteractionSummaryValue | null> {
+export async function interactionSummary(
+  ref: Pick<ResourceRef, 'resourceType' | 'id'>,
+  ctx: GatewayContext,
+): Promise<InteractionSummaryValue | null> {
   const row = await ctx.loaders.interactions.counts.load(interactionKey(ref.resourceType, ref.id));
   return row ? summaryFromRow(row, ctx.session.token !== null) : null;
 }

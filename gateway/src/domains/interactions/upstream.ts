@@ -17,7 +17,13 @@ export const TOGGLE_PATHS: Record<InteractionKind, [string, string]> = {
  */
 export const ALREADY_IN_STATE = /^(您已点赞|您未点赞|您已收藏|您未收藏|您已关注|您未关注)/;
 
-export function toggle(upstream: UpstreamClient, kind: InteractionKind, active: boolean, resourceType: string, resourceId: string): Promise<Envelope> {
+export function toggle(
+  upstream: UpstreamClient,
+  kind: InteractionKind,
+  active: boolean,
+  resourceType: string,
+  resourceId: string,
+): Promise<Envelope> {
   const [on, off] = TOGGLE_PATHS[kind];
   return upstream.post(active ? on : off, { resourceType, resourceId });
 }

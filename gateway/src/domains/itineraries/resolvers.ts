@@ -13,8 +13,28 @@ import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError } from '../../core/user-errors.ts';
 import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
-import { dayOrNull, MAX_DAYS, MAX_PLAY_HOURS, modeOf, NAME_MAX, originOf, reasonOf, STOPS_PER_DAY_MAX, validateName, validateSettings } from './rules.ts';
-import { copyJourney, deleteJourney, journeyList, operateSource, saveJourney, travelQuery, updateJourney, type SourceOperation } from './upstream.ts';
+import {
+  dayOrNull,
+  MAX_DAYS,
+  MAX_PLAY_HOURS,
+  modeOf,
+  NAME_MAX,
+  originOf,
+  reasonOf,
+  STOPS_PER_DAY_MAX,
+  validateName,
+  validateSettings,
+} from './rules.ts';
+import {
+  copyJourney,
+  deleteJourney,
+  journeyList,
+  operateSource,
+  saveJourney,
+  travelQuery,
+  updateJourney,
+  type SourceOperation,
+} from './upstream.ts';
 import type { DayRow, ItineraryPayloadSource, ItinerarySource, ItineraryStopSource, JourneyRow, SourceRow } from './types.ts';
 
 const idOf = (value: unknown): string | null => {
@@ -36,7 +56,7 @@ function stopsOf(journeyId: string, row: JourneyRow): ItineraryStopSource[] {
     (day?.sources ?? []).forEach((s, i) => {
       const id = idOf(s?.id);
       if (!id) return;
-      const before = i === 0 ? (previous?.reason === 'HOTEL' ? previous.id : null) : previous?.id ?? null;
+      const before = i === 0 ? (previous?.reason === 'HOTEL' ? previous.id : null) : (previous?.id ?? null);
       out.push({ __typename: 'ItineraryStop', journeyId, dayId, id, row: s, previousId: before });
       previous = { id, reason: text(s.reason) };
     });
@@ -87,7 +107,12 @@ function afterWrite(envelope: Envelope, field: string, ctx: GatewayContext): Iti
   return { errors: [], itinerary };
 }
 
-async function edit(ctx: GatewayContext, itineraryId: string, version: number, operation: (journeyId: string) => SourceOperation | UserErrorSource): Promise<ItineraryPayloadSource> {
+async function edit(
+  ctx: GatewayContext,
+  itineraryId: string,
+  version: number,
+  operation: (journeyId: string) => SourceOperation | UserErrorSource,
+): Promise<ItineraryPayloadSource> {
   requireToken(ctx);
   const journeyId = rawIdOf(itineraryId, ['Itinerary']);
   if (!journeyId) return { errors: [inputError('RESOURCE_NOT_FOUND', 'itineraryId')] };
@@ -109,7 +134,12 @@ export const itineraryResolvers: Resolvers = {
         const id = idOf(l.id);
         return id ? [{ id: toGlobalId('ItineraryLabel', id), name: text(l.name) ?? '' }] : [];
       }),
-    recommendedItineraries: (_root, args, ctx) => buildConnection(args, (page, size) => journeyList(ctx.upstream, 'RECOMMEND', page, size), (row) => itinerarySource(row, false)),
+    recommendedItineraries: (_root, args, ctx) =>
+      buildConnection(
+        args,
+        (page, size) => journeyList(ctx.upstream, 'RECOMMEND', page, size),
+        (row) => itinerarySource(row, false),
+      ),
     itineraryRoute: async (_root, args, ctx) => {
       const from = scopedRaw(args.fromStopId, 'ItineraryStop')?.id ?? idOf(args.fromStopId);
       const to = scopedRaw(args.toStopId, 'ItineraryStop')?.id ?? idOf(args.toStopId);
@@ -130,17 +160,26 @@ export const itineraryResolvers: Resolvers = {
       if (!near) return null;
       return buildConnection(
         args,
-        (currPage, pageSize) => listPlaces(ctx.upstream, args.kind, { currPage, pageSize, sortType: '1', lng: near.longitude, lat: near.latitude }),
+        (currPage, pageSize) =>
+          listPlaces(ctx.upstream, args.kind, { currPage, pageSize, sortType: '1', lng: near.longitude, lat: near.latitude }),
         (place) => placeSource(args.kind, place, 'list', near),
       );
     },
     itinerarySettingsErrors: (_root, { input }) =>
-      validateSettings({ destinationCount: input.destinationIds ? input.destinationIds.length : null, days: input.days ?? null, playHours: input.playHours ?? null }),
+      validateSettings({
+        destinationCount: input.destinationIds ? input.destinationIds.length : null,
+        days: input.days ?? null,
+        playHours: input.playHours ?? null,
+      }),
   },
   User: {
     itineraries: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnection(args, (page, size) => journeyList(ctx.upstream, 'MINE', page, size), (row) => itinerarySource(row, false));
+      return buildConnection(
+        args,
+        (page, size) => journeyList(ctx.upstream, 'MINE', page, size),
+        (row) => itinerarySource(row, false),
+      );
     },
   },
   InputLimits: {
@@ -162,7 +201,11 @@ export const itineraryResolvers: Resolvers = {
         const id = idOf(l?.id);
         return id ? [{ id: toGlobalId('ItineraryLabel', id), name: text(l.name) ?? '' }] : [];
       }),
-    destinationNames: (i) => (text(i.row.scenicNames) ?? '').split(',').map((n) => n.trim()).filter((n) => n !== ''),
+    destinationNames: (i) =>
+      (text(i.row.scenicNames) ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== ''),
     stopCount: (i) => int(i.row.sourceNum) ?? 0,
     copyCount: (i) => int(i.row.copyNum) ?? 0,
     origin: (i) => originOf(text(i.row.source)),

@@ -26,8 +26,10 @@ export interface Settings {
 /** The refusals of the wizard's settings; fields left out (null / undefined) are not checked. */
 export function validateSettings(s: Settings): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
-  if (s.destinationCount !== undefined && s.destinationCount !== null && s.destinationCount < 1) errors.push(inputError('ITINERARY_DESTINATION_REQUIRED', 'destinationIds'));
-  if (s.days !== undefined && s.days !== null && (!Number.isInteger(s.days) || s.days < 1 || s.days > MAX_DAYS)) errors.push(inputError('ITINERARY_DAYS_INVALID', 'days', MAX_DAYS));
+  if (s.destinationCount !== undefined && s.destinationCount !== null && s.destinationCount < 1)
+    errors.push(inputError('ITINERARY_DESTINATION_REQUIRED', 'destinationIds'));
+  if (s.days !== undefined && s.days !== null && (!Number.isInteger(s.days) || s.days < 1 || s.days > MAX_DAYS))
+    errors.push(inputError('ITINERARY_DAYS_INVALID', 'days', MAX_DAYS));
   if (s.playHours !== undefined && s.playHours !== null) {
     if (s.playHours > MAX_PLAY_HOURS) errors.push(inputError('ITINERARY_PLAY_TIME_TOO_LONG', 'playHours', MAX_PLAY_HOURS));
     else if (!Number.isInteger(s.playHours) || s.playHours < 1) errors.push(inputError('ITINERARY_PLAY_TIME_INVALID', 'playHours', null));

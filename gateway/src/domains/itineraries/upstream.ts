@@ -9,7 +9,12 @@ export async function journeyLabels(upstream: UpstreamClient): Promise<LabelRow[
   return (await upstream.getPage<LabelRow>('resExt/api/journey/journeyLabel')).items;
 }
 
-export function journeyList(upstream: UpstreamClient, type: 'RECOMMEND' | 'MINE', currPage: number, pageSize: number): Promise<UpstreamPage<JourneyRow>> {
+export function journeyList(
+  upstream: UpstreamClient,
+  type: 'RECOMMEND' | 'MINE',
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<JourneyRow>> {
   return upstream.getPage<JourneyRow>('resExt/api/journey/list', { type, currPage, pageSize });
 }
 
@@ -17,7 +22,10 @@ export async function journeyDetail(upstream: UpstreamClient, id: string): Promi
   return orNotFound(upstream.getData<JourneyRow>('resExt/api/journey/detail', { id }));
 }
 
-export function saveJourney(upstream: UpstreamClient, body: { scenicIds: string[]; days: number; playTime: number; labelIds: string[]; name: string | null; startDate: string | null }): Promise<Envelope> {
+export function saveJourney(
+  upstream: UpstreamClient,
+  body: { scenicIds: string[]; days: number; playTime: number; labelIds: string[]; name: string | null; startDate: string | null },
+): Promise<Envelope> {
   return upstream.post('resExt/api/journey/save', body, { json: true });
 }
 

@@ -37,7 +37,8 @@ export const linkResolvers: Resolvers = {
       const link = typeof raw === 'string' && raw.trim() ? externalLinkFor(raw, ctx) : null;
       return link?.url ? link : null;
     },
-    showsNavigation: (_area, _args, ctx) => (ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS).scenicNavigationSites.includes(ctx.siteCode),
+    showsNavigation: (_area, _args, ctx) =>
+      (ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS).scenicNavigationSites.includes(ctx.siteCode),
   },
   ExternalLink: {
     disclaimerText: async (link: ExternalLinkVerdict & { siteCode: string }, _args: unknown, ctx: GatewayContext) => {

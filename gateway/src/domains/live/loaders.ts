@@ -13,7 +13,10 @@ export interface LiveLoaders {
 
 export function createLiveLoaders({ upstream }: RequestScope): LiveLoaders {
   return {
-    byId: new DataLoader(byIds((ids) => liveByIds(upstream, ids)), { maxBatchSize: 50 }),
+    byId: new DataLoader(
+      byIds((ids) => liveByIds(upstream, ids)),
+      { maxBatchSize: 50 },
+    ),
     detail: new DataLoader(each((id: string) => liveDetail(upstream, id))),
   };
 }

@@ -61,7 +61,8 @@ export const liveResolvers: Resolvers = {
     location: (s) => geoPoint(s.row.longitude, s.row.latitude),
     viewCount: (s) => Math.max(0, int(s.row.viewNum) ?? 0),
     pinned: (s) => flag(s.row.top),
-    interactions: (s, _args, ctx) => interactionSummary({ resourceType: resourceTypeOfTypeName('LiveStream') ?? LIVE_RESOURCE_TYPE, id: s.id }, ctx),
+    interactions: (s, _args, ctx) =>
+      interactionSummary({ resourceType: resourceTypeOfTypeName('LiveStream') ?? LIVE_RESOURCE_TYPE, id: s.id }, ctx),
     nearby: async (s, args, ctx) => {
       const first = args.first ?? 6;
       if (!Number.isInteger(first) || first < 1 || first > 20) throw badInput('first must be between 1 and 20.');
@@ -73,7 +74,11 @@ export const liveResolvers: Resolvers = {
   ScenicArea: {
     liveStreams: (place, args, ctx) => {
       const liveType = args.kind === 'SLOW_LIVE' ? '2' : args.kind === 'BROADCAST' ? '1' : null;
-      return buildConnection(args, (currPage, pageSize) => liveList(ctx.upstream, { liveType, scenicId: place.id }, currPage, pageSize), liveSource);
+      return buildConnection(
+        args,
+        (currPage, pageSize) => liveList(ctx.upstream, { liveType, scenicId: place.id }, currPage, pageSize),
+        liveSource,
+      );
     },
   },
   LivePlayback: {

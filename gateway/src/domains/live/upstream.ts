@@ -5,7 +5,12 @@ import type { LiveRow } from './types.ts';
 
 /** Upstream calls of the live domain (API.md "Live streams"). */
 
-export function liveList(upstream: UpstreamClient, params: { liveType?: '1' | '2' | null; scenicId?: string | null }, currPage: number, pageSize: number): Promise<UpstreamPage<LiveRow>> {
+export function liveList(
+  upstream: UpstreamClient,
+  params: { liveType?: '1' | '2' | null; scenicId?: string | null },
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<LiveRow>> {
   return upstream.getPage<LiveRow>('res/api/live/liveList', { ...params, currPage, pageSize });
 }
 

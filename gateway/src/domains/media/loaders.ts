@@ -15,7 +15,10 @@ export const libraryKey = (kind: ScenicMediaKind, id: string) => typedKey(kind, 
 
 export function createMediaLoaders({ upstream }: RequestScope): MediaLoaders {
   return {
-    video: new DataLoader(byIds((ids) => streamMediaByIds(upstream, ids)), { maxBatchSize: 50 }),
+    video: new DataLoader(
+      byIds((ids) => streamMediaByIds(upstream, ids)),
+      { maxBatchSize: 50 },
+    ),
     item: new DataLoader(
       async (keys: readonly string[]) => {
         const byKind = new Map<ScenicMediaKind, string[]>();

@@ -66,7 +66,9 @@ function addComment(input: AddShortVideoCommentInput, ctx: GatewayContext) {
   return mutate(ctx, { commentEdge: null, video: null }, async (m) => {
     m.check(validateShortVideoComment(input.content));
     const id = m.rawId(input.videoId, ['ShortVideo'], 'videoId');
-    const envelope = m.accepted(await commentStreamMedia(ctx.upstream, id, input.content.trim()), 'content', { refusal: refusalOnTargetOrContent('videoId') });
+    const envelope = m.accepted(await commentStreamMedia(ctx.upstream, id, input.content.trim()), 'content', {
+      refusal: refusalOnTargetOrContent('videoId'),
+    });
     const newId = text(decodeData<{ id?: unknown }>(envelope)?.id);
     if (!newId) throw new UpstreamMalformedError();
     // newest first: the new comment is on the first page (unless many were written meanwhile)
@@ -118,7 +120,8 @@ export const mediaResolvers: Resolvers = {
         (currPage, pageSize) => libraryList(ctx.upstream, args.kind, place.id, currPage, pageSize),
         (row) => scenicMediaSource(args.kind, row),
       ),
-    shortVideos: (place, args, ctx) => buildConnection(args, (currPage, pageSize) => streamMediaList(ctx.upstream, place.id, currPage, pageSize), shortVideoSource),
+    shortVideos: (place, args, ctx) =>
+      buildConnection(args, (currPage, pageSize) => streamMediaList(ctx.upstream, place.id, currPage, pageSize), shortVideoSource),
   },
   ShortVideo: {
     id: (s) => toGlobalId('ShortVideo', s.id),
@@ -139,7 +142,12 @@ export const mediaResolvers: Resolvers = {
       ctx.response.personal();
       return flag(s.row.likeStatus);
     },
-    comments: (s, args, ctx) => buildConnection(args, (currPage, pageSize) => streamComments(ctx.upstream, s.id, currPage, pageSize), (row) => commentSource(s.id, row)),
+    comments: (s, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => streamComments(ctx.upstream, s.id, currPage, pageSize),
+        (row) => commentSource(s.id, row),
+      ),
     detailPath: (s) => `/short-video-detail?id=${encodeURIComponent(s.id)}`,
   },
   ShortVideoAuthor: {
@@ -153,7 +161,10 @@ export const mediaResolvers: Resolvers = {
     createdAt: (c) => chinaDateTime(c.row.createTime),
   },
   ScenicMedia: { __resolveType: (s) => s.__typename },
-  ScenicImage: { ...libraryFields, image: (s) => imageFrom(s.row.url, text(s.row.title) ?? '') ?? { url: '', alt: text(s.row.title) ?? '' } },
+  ScenicImage: {
+    ...libraryFields,
+    image: (s) => imageFrom(s.row.url, text(s.row.title) ?? '') ?? { url: '', alt: text(s.row.title) ?? '' },
+  },
   ScenicVideo: { ...libraryFields, video: (s) => mediaOf(s.row), duration: (s) => seconds(s.row.duration) },
   ScenicAudio: { ...libraryFields, audio: (s) => mediaOf(s.row), duration: (s) => seconds(s.row.duration) },
   Panorama: { ...libraryFields, panoramaUrl: (s) => mediaUrl(s.row.url) ?? '' },

@@ -5,7 +5,12 @@ import type { LibraryRow, ScenicMediaKind, StreamCommentRow, StreamMediaRow } fr
 
 /** Upstream calls of the media domain (API.md "Media"). */
 
-export function streamMediaList(upstream: UpstreamClient, scenicId: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<StreamMediaRow>> {
+export function streamMediaList(
+  upstream: UpstreamClient,
+  scenicId: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<StreamMediaRow>> {
   return upstream.getPage<StreamMediaRow>('res/api/streamMedia/list', { scenicId, currPage, pageSize });
 }
 
@@ -13,7 +18,12 @@ export async function streamMediaByIds(upstream: UpstreamClient, ids: readonly s
   return (await upstream.getPage<StreamMediaRow>('res/api/streamMedia/list', { ids: ids.join(','), pageSize: ids.length })).items;
 }
 
-export function streamComments(upstream: UpstreamClient, id: string, currPage: number, pageSize: number): Promise<UpstreamPage<StreamCommentRow>> {
+export function streamComments(
+  upstream: UpstreamClient,
+  id: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<StreamCommentRow>> {
   return upstream.getPage<StreamCommentRow>('res/api/streamMedia/getCommentByone', { id, currPage, pageSize });
 }
 
@@ -25,7 +35,13 @@ export function commentStreamMedia(upstream: UpstreamClient, id: string, content
   return upstream.post('res/api/streamMedia/saveComment', { id, content });
 }
 
-export function libraryList(upstream: UpstreamClient, kind: ScenicMediaKind, scenicId: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<LibraryRow>> {
+export function libraryList(
+  upstream: UpstreamClient,
+  kind: ScenicMediaKind,
+  scenicId: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<LibraryRow>> {
   return upstream.getPage<LibraryRow>(LIBRARY[kind].path, { scenicId, currPage, pageSize });
 }
 

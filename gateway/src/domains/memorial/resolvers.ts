@@ -30,7 +30,8 @@ export function monthDay(value: unknown): { month: number; day: number } | null 
 
 export const memorialResolvers: Resolvers = {
   Query: {
-    memorials: (_root, args, ctx) => buildConnection(args, (currPage, pageSize) => memorialList(ctx.upstream, args.scope, currPage, pageSize), memorialSource),
+    memorials: (_root, args, ctx) =>
+      buildConnection(args, (currPage, pageSize) => memorialList(ctx.upstream, args.scope, currPage, pageSize), memorialSource),
   },
   Memorial: {
     id: (s) => toGlobalId('Memorial', s.id),

@@ -10,6 +10,11 @@ const PATHS: Readonly<Record<MemorialList, string>> = {
   PLATFORM: 'rest/memorial/object/inherited/client',
 };
 
-export function memorialList(upstream: UpstreamClient, list: MemorialList, currPage: number, pageSize: number): Promise<UpstreamPage<MemorialRow>> {
+export function memorialList(
+  upstream: UpstreamClient,
+  list: MemorialList,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<MemorialRow>> {
   return upstream.getPage<MemorialRow>(PATHS[list], { currPage, pageSize });
 }

@@ -16,7 +16,13 @@ import type { MediaSource, NewsArticleSource, NewsRow } from './types.ts';
 export const NEWS_RESOURCE_TYPE = 'CONTENT_TYPE_CONTENT';
 
 type ContentType = 'ARTICLE' | 'IMAGE' | 'VIDEO' | 'AUDIO';
-const CONTENT_TYPES: Record<string, ContentType> = { CONTENT: 'ARTICLE', ARTICLE: 'ARTICLE', IMAGE: 'IMAGE', VIDEO: 'VIDEO', AUDIO: 'AUDIO' };
+const CONTENT_TYPES: Record<string, ContentType> = {
+  CONTENT: 'ARTICLE',
+  ARTICLE: 'ARTICLE',
+  IMAGE: 'IMAGE',
+  VIDEO: 'VIDEO',
+  AUDIO: 'AUDIO',
+};
 
 function articleImages(row: NewsRow): ImageSource[] {
   const alt = text(row.title) ?? '';

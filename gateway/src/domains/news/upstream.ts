@@ -9,17 +9,39 @@ export async function channelList(upstream: UpstreamClient): Promise<NewsChannel
   return (await upstream.getPage<NewsChannelRow>('res/api/content/channelList', { pageSize: 50 })).items;
 }
 
-export function newsList(upstream: UpstreamClient, channelCode: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
+export function newsList(
+  upstream: UpstreamClient,
+  channelCode: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<NewsRow>> {
   return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, currPage, pageSize });
 }
 
 /** The news linked to one resource (getNewsList by linksResourceType and linksResourceId), newest first. */
-export function newsListLinkedTo(upstream: UpstreamClient, linksResourceType: string, linksResourceId: string, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
-  return upstream.getPage<NewsRow>('res/api/content/list', { linksResourceType, linksResourceId, orderType: 'publishTime', currPage, pageSize });
+export function newsListLinkedTo(
+  upstream: UpstreamClient,
+  linksResourceType: string,
+  linksResourceId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<NewsRow>> {
+  return upstream.getPage<NewsRow>('res/api/content/list', {
+    linksResourceType,
+    linksResourceId,
+    orderType: 'publishTime',
+    currPage,
+    pageSize,
+  });
 }
 
 /** Response B list used by the home news shelf. */
-export function newsSimplifyList(upstream: UpstreamClient, channelCode: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<NewsRow>> {
+export function newsSimplifyList(
+  upstream: UpstreamClient,
+  channelCode: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<NewsRow>> {
   return upstream.getPage<NewsRow>('res/api/content/simplifyList', { channelCode, currPage, pageSize });
 }
 

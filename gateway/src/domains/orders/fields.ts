@@ -1,7 +1,16 @@
 import { mapPathOf } from '../../core/map-path.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { canPayReservation, canReview, payVerdict, paymentMethodOf, reservationCancelVerdict, reservationOrderKind, reservationStatus, VOUCHER_STATUSES } from './rules.ts';
+import {
+  canPayReservation,
+  canReview,
+  payVerdict,
+  paymentMethodOf,
+  reservationCancelVerdict,
+  reservationOrderKind,
+  reservationStatus,
+  VOUCHER_STATUSES,
+} from './rules.ts';
 import type { PayVerdict } from './rules.ts';
 import { cancelDeadline } from '../../core/order-rules.ts';
 import type { CancelRule, CancelVerdict } from '../../core/order-rules.ts';
@@ -28,7 +37,11 @@ export const orderUseStart = (row: ReservationOrderRow) => chinaMs(row.startTime
 
 export function orderCancelRule(row: ReservationOrderRow): CancelRule {
   const nested = nestedOf(row);
-  return { cancelStatus: int(nested.cancelStatus ?? row.cancelStatus), cancelTime: int(nested.cancelTime ?? row.cancelTime), useStart: orderUseStart(row) };
+  return {
+    cancelStatus: int(nested.cancelStatus ?? row.cancelStatus),
+    cancelTime: int(nested.cancelTime ?? row.cancelTime),
+    useStart: orderUseStart(row),
+  };
 }
 
 /** Cancelling follows the reservation cancel rule; an order CLOSED at its payment deadline is no longer cancellable (the upstream settles it to 14). */
@@ -43,7 +56,11 @@ export const orderPrice = (row: ReservationOrderRow) => num(row.money) ?? num(ne
 /** The payment deadline (epoch ms) of an order in status 0: the upstream's payExpireTime. */
 export const orderPaymentDeadline = (row: ReservationOrderRow) => (orderStatusCode(row) === 0 ? chinaMs(row.payExpireTime) : null);
 export const orderStatus = (row: ReservationOrderRow, now: number) =>
-  reservationStatus(orderStatusCode(row), { price: orderPrice(row), paymentDeadline: orderPaymentDeadline(row), cancelReason: text(row.cancelReason) }, now);
+  reservationStatus(
+    orderStatusCode(row),
+    { price: orderPrice(row), paymentDeadline: orderPaymentDeadline(row), cancelReason: text(row.cancelReason) },
+    now,
+  );
 export const orderCanPay = (row: ReservationOrderRow, now: number) => canPayReservation(orderStatus(row, now));
 /** Paid: the upstream names a payment method, or an amount was paid. */
 export const orderPaid = (row: ReservationOrderRow) => paymentMethodOf(text(row.payType)) !== null || (num(row.payMoney) ?? 0) > 0;
@@ -80,10 +97,16 @@ export function orderResourceImage(row: ReservationOrderRow) {
 function locationOf(nested: OrderResourceRow): { longitude: number; latitude: number } | null {
   const longitude = num(nested.longitude);
   const latitude = num(nested.latitude);
-  if (longitude === null || latitude === null || Math.abs(longitude) > 180 || Math.abs(latitude) > 90 || (longitude === 0 && latitude === 0)) return null;
+  if (
+    longitude === null ||
+    latitude === null ||
+    Math.abs(longitude) > 180 ||
+    Math.abs(latitude) > 90 ||
+    (longitude === 0 && latitude === 0)
+  )
+    return null;
   return { longitude, latitude };
 }
-
 
 /** The voucher of a confirmed order; null without a verification code. */
 export function orderVoucher(row: ReservationOrderRow, now: number): VoucherValue | null {

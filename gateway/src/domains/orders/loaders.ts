@@ -12,7 +12,6 @@ export interface OrderLoaders {
   toBeUsed: DataLoader<string, number>;
 }
 
-
 export function createOrderLoaders({ upstream, session }: RequestScope): OrderLoaders {
   return {
     detail: new DataLoader(each((code: string) => (session.token ? orderDetail(upstream, code) : Promise.resolve(null)))),

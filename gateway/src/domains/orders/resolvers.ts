@@ -20,8 +20,24 @@ import { inputError } from '../../core/user-errors.ts';
 import { refusalOf } from './refusals.ts';
 import type { UserErrorCode } from '../../core/user-errors.ts';
 import {
-  nestedOf, orderCanCancel, orderCancelDeadline, orderCancelVerdict, orderCanPay, orderCanReview, orderKind, orderPaymentDeadline, orderPayVerdict,
-  orderPrice, orderResourceId, orderResourceImage, orderResourceName, orderResourceType, orderStatus, orderStatusCode, orderVerificationCode, orderVoucher,
+  nestedOf,
+  orderCanCancel,
+  orderCancelDeadline,
+  orderCancelVerdict,
+  orderCanPay,
+  orderCanReview,
+  orderKind,
+  orderPaymentDeadline,
+  orderPayVerdict,
+  orderPrice,
+  orderResourceId,
+  orderResourceImage,
+  orderResourceName,
+  orderResourceType,
+  orderStatus,
+  orderStatusCode,
+  orderVerificationCode,
+  orderVoucher,
 } from './fields.ts';
 import { paymentMethodOf, payTypeOf, reservationStatusCode, reservationOrderType, returnUrlAllowed } from './rules.ts';
 import type { PaymentMethodValue } from './rules.ts';
@@ -74,18 +90,27 @@ async function loadOrder(orderId: string, ctx: GatewayContext): Promise<Reservat
 }
 
 /** An order mutation: `mutate` answering the order payload's fields. */
-const mutateOrder = (ctx: GatewayContext, run: (m: MutationSteps<OrderFields>) => Promise<OrderFields>) => mutate<OrderFields>(ctx, {}, run);
+const mutateOrder = (ctx: GatewayContext, run: (m: MutationSteps<OrderFields>) => Promise<OrderFields>) =>
+  mutate<OrderFields>(ctx, {}, run);
 
-function bookActivity(input: {
-  activityId: string; sessionId: string; seats: number; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<OrderPayloadSource> {
+function bookActivity(
+  input: {
+    activityId: string;
+    sessionId: string;
+    seats: number;
+    contactName: string;
+    contactPhone: string;
+  },
+  ctx: GatewayContext,
+): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
     m.check([...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)]);
     const activityId = m.rawId(input.activityId, ['Activity'], 'activityId');
     if (!isUpstreamId(activityId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'activityId'));
     const row = m.found(await ctx.loaders.activities.detail.load(activityId), 'activityId');
     const sessionId = input.sessionId.trim();
-    if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'sessionId'), { activityId });
+    if (!(row.sessions ?? []).some((s) => String(s.id) === sessionId))
+      m.refuse(inputError('RESOURCE_NOT_FOUND', 'sessionId'), { activityId });
     m.check(validateSeats(input.seats, int(row.maxOrderNum)), { activityId });
     // The integrity check runs first; a refusal carries the dialog's data.
     const eligibility = await eligibilityOf(activitySource(row), ctx);
@@ -105,7 +130,10 @@ function bookActivity(input: {
   });
 }
 
-function payReservation(input: { orderId: string; method?: PaymentMethodValue | null; returnUrl?: string | null }, ctx: GatewayContext): Promise<OrderPayloadSource> {
+function payReservation(
+  input: { orderId: string; method?: PaymentMethodValue | null; returnUrl?: string | null },
+  ctx: GatewayContext,
+): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
     // The return address is checked before anything is asked of the upstream.
     const returnUrl = input.returnUrl?.trim() ?? '';
@@ -154,9 +182,16 @@ function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderP
   });
 }
 
-function reviewReservation(input: {
-  orderId: string; content: string; star?: number | null; tagIds?: readonly string[] | null; emoticonIds?: readonly string[] | null;
-}, ctx: GatewayContext): Promise<OrderPayloadSource> {
+function reviewReservation(
+  input: {
+    orderId: string;
+    content: string;
+    star?: number | null;
+    tagIds?: readonly string[] | null;
+    emoticonIds?: readonly string[] | null;
+  },
+  ctx: GatewayContext,
+): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
     m.check(validateComment(input));
     const ids = (list: readonly string[] | null | undefined) => (list ?? []).map((id) => id.trim());
@@ -184,9 +219,17 @@ function reviewReservation(input: {
   });
 }
 
-function bookRoomSlots(input: {
-  roomId: string; date: string; slotIds: readonly string[]; purpose: string; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<OrderPayloadSource> {
+function bookRoomSlots(
+  input: {
+    roomId: string;
+    date: string;
+    slotIds: readonly string[];
+    purpose: string;
+    contactName: string;
+    contactPhone: string;
+  },
+  ctx: GatewayContext,
+): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
     const slotIds = [...new Set(input.slotIds.map((id) => rawOfScopedId(id, 'RoomTimeSlot')))];
     m.check([

@@ -5,8 +5,16 @@ import { cancelVerdict, codeOf, lookup } from '../../core/order-rules.ts';
 import type { CancelRule } from '../../core/order-rules.ts';
 
 export type ReservationStatusValue =
-  | 'UNCONFIRMED' | 'AWAITING_PAYMENT' | 'PENDING_REVIEW' | 'TO_BE_USED' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'CLOSED'
-  | 'REVIEW_FAILED' | 'UNKNOWN';
+  | 'UNCONFIRMED'
+  | 'AWAITING_PAYMENT'
+  | 'PENDING_REVIEW'
+  | 'TO_BE_USED'
+  | 'COMPLETED'
+  | 'EXPIRED'
+  | 'CANCELLED'
+  | 'CLOSED'
+  | 'REVIEW_FAILED'
+  | 'UNKNOWN';
 
 /** What each reservation status code means by itself (`reservationStatus` refines 0 and 14). */
 export const RESERVATION_STATUS: Readonly<Record<number, ReservationStatusValue>> = {
@@ -34,8 +42,13 @@ export interface StatusFacts {
  * AWAITING_PAYMENT — CLOSED once its deadline has passed, whether or not the upstream has settled
  * it yet —; 14 closed unpaid at the deadline (PAY_TIMEOUT) is CLOSED; the map otherwise.
  */
-export function reservationStatus(code: number | null, facts: StatusFacts = { price: null, paymentDeadline: null, cancelReason: null }, now = Number.NaN): ReservationStatusValue {
-  if (code === 0 && (facts.price ?? 0) > 0) return facts.paymentDeadline !== null && now >= facts.paymentDeadline ? 'CLOSED' : 'AWAITING_PAYMENT';
+export function reservationStatus(
+  code: number | null,
+  facts: StatusFacts = { price: null, paymentDeadline: null, cancelReason: null },
+  now = Number.NaN,
+): ReservationStatusValue {
+  if (code === 0 && (facts.price ?? 0) > 0)
+    return facts.paymentDeadline !== null && now >= facts.paymentDeadline ? 'CLOSED' : 'AWAITING_PAYMENT';
   if (code === 14 && facts.cancelReason === 'PAY_TIMEOUT') return 'CLOSED';
   return lookup(RESERVATION_STATUS, code);
 }
@@ -51,8 +64,10 @@ export function reservationStatusCode(status: ReservationStatusValue): number | 
 export const CANCELLABLE_RESERVATION = new Set([0, 4, 11]);
 
 /** Cancelling is allowed in status 0, 4 or 11 inside the resource's cancel window. */
-export const reservationCancelVerdict = (statusCode: number | null, rule: CancelRule, now: number) => cancelVerdict(statusCode, rule, now, CANCELLABLE_RESERVATION);
-export const canCancelReservation = (statusCode: number | null, rule: CancelRule, now: number) => reservationCancelVerdict(statusCode, rule, now) === 'ALLOWED';
+export const reservationCancelVerdict = (statusCode: number | null, rule: CancelRule, now: number) =>
+  cancelVerdict(statusCode, rule, now, CANCELLABLE_RESERVATION);
+export const canCancelReservation = (statusCode: number | null, rule: CancelRule, now: number) =>
+  reservationCancelVerdict(statusCode, rule, now) === 'ALLOWED';
 
 /** The review link shows when the status is 12 and commentStatus is 0. */
 export const canReview = (statusCode: number | null, commentStatus: number | null) => statusCode === 12 && (commentStatus ?? 0) === 0;
@@ -104,7 +119,11 @@ export function returnUrlAllowed(raw: string, allowedOrigins: readonly string[])
 }
 
 /** The statuses with a voucher: an order has one once confirmed (its verification code), used or not. */
-export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<ReservationStatusValue>(['TO_BE_USED', 'COMPLETED', 'EXPIRED']);
+export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<ReservationStatusValue>([
+  'TO_BE_USED',
+  'COMPLETED',
+  'EXPIRED',
+]);
 
 export type ReservationOrderKindValue = 'VENUE' | 'SCENIC' | 'ACTIVITY_ROOM' | 'ACTIVITY' | 'THIRD_PARTY' | 'UNKNOWN';
 
@@ -122,4 +141,3 @@ export const reservationOrderKind = (orderType: string | null): ReservationOrder
 export function reservationOrderType(kind: ReservationOrderKindValue): string | null {
   return Object.entries(RESERVATION_ORDER_KINDS).find(([, v]) => v === kind)?.[0] ?? null;
 }
-

@@ -5,14 +5,23 @@ import type { ReservationOrderRow } from './types.ts';
 
 /** Upstream calls of reservation orders (API.md "Orders (reservation orders)"). All need a token. */
 
-export function orderList(upstream: UpstreamClient, currPage: number, pageSize: number, filter: { status: number | null; orderType: string | null }): Promise<UpstreamPage<ReservationOrderRow>> {
+export function orderList(
+  upstream: UpstreamClient,
+  currPage: number,
+  pageSize: number,
+  filter: { status: number | null; orderType: string | null },
+): Promise<UpstreamPage<ReservationOrderRow>> {
   // orderType "" = all kinds (the spec's screen defaults to venue; the graph's default is all).
-  return upstream.getPage<ReservationOrderRow>('act/api/activityOrder/list', {
-    currPage,
-    pageSize,
-    status: filter.status === null ? '' : filter.status,
-    orderType: filter.orderType ?? '',
-  }, { keepEmpty: ['orderType'] });
+  return upstream.getPage<ReservationOrderRow>(
+    'act/api/activityOrder/list',
+    {
+      currPage,
+      pageSize,
+      status: filter.status === null ? '' : filter.status,
+      orderType: filter.orderType ?? '',
+    },
+    { keepEmpty: ['orderType'] },
+  );
 }
 
 export async function orderDetail(upstream: UpstreamClient, orderCode: string): Promise<ReservationOrderRow | null> {
@@ -24,15 +33,32 @@ export async function existOrderNum(upstream: UpstreamClient): Promise<{ num?: s
   return (await upstream.getData<{ num?: string | number | null }>('act/api/activityOrder/existOrderNum')) ?? {};
 }
 
-export function saveGenerateOrder(upstream: UpstreamClient, body: { activityId: string; sessionId: string; orderNum: number; contactName: string; contactPhone: string }): Promise<Envelope> {
+export function saveGenerateOrder(
+  upstream: UpstreamClient,
+  body: { activityId: string; sessionId: string; orderNum: number; contactName: string; contactPhone: string },
+): Promise<Envelope> {
   return upstream.post('act/api/activityOrder/saveGenerateOrder', body);
 }
 
-export function saveRoomOrder(upstream: UpstreamClient, body: { roomId: string; date: string; slotIds: string; purpose: string; contactName: string; contactPhone: string }): Promise<Envelope> {
+export function saveRoomOrder(
+  upstream: UpstreamClient,
+  body: { roomId: string; date: string; slotIds: string; purpose: string; contactName: string; contactPhone: string },
+): Promise<Envelope> {
   return upstream.post('act/api/activityOrder/saveRoomOrder', body);
 }
 
-export function saveResourceOrder(upstream: UpstreamClient, body: { resourceId: string; resourceType: string; date: string; orderTimeId: string; orderNum: number; contactName: string; contactPhone: string }): Promise<Envelope> {
+export function saveResourceOrder(
+  upstream: UpstreamClient,
+  body: {
+    resourceId: string;
+    resourceType: string;
+    date: string;
+    orderTimeId: string;
+    orderNum: number;
+    contactName: string;
+    contactPhone: string;
+  },
+): Promise<Envelope> {
   return upstream.post('act/api/activityOrder/saveResourceOrder', body);
 }
 

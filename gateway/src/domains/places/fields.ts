@@ -7,7 +7,11 @@ import type { PlaceRow, PlaceSource } from './types.ts';
  * detail object (loaded once per request through the detail loader). Lists therefore cost
  * nothing extra for list fields, and detail-only fields still resolve on list items.
  */
-export async function placeField<K extends keyof PlaceRow>(source: PlaceSource, ctx: GatewayContext, field: K): Promise<PlaceRow[K] | null> {
+export async function placeField<K extends keyof PlaceRow>(
+  source: PlaceSource,
+  ctx: GatewayContext,
+  field: K,
+): Promise<PlaceRow[K] | null> {
   if (source.row[field] !== undefined || source.completeness === 'detail') return source.row[field] ?? null;
   const detail = await ctx.loaders.places.detail.load(detailKey(source.kind, source.id));
   return detail?.[field] ?? null;

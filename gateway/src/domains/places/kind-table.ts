@@ -49,23 +49,135 @@ export interface PlaceKindInfo {
 
 /** The kinds table: PlaceKind ↔ resourceType ↔ upstream prefix ↔ GraphQL type ↔ app paths. */
 export const PLACE_KINDS: readonly PlaceKindInfo[] = [
-  { kind: 'SCENIC_AREA', resourceType: 'CONTENT_TYPE_SCENERY', prefix: 'res/api/scenic', typeName: 'ScenicArea', detailPath: '/scenic-detail/{id}', listPath: '/scenic-list' },
-  { kind: 'SCENIC_SPOT', resourceType: 'CONTENT_TYPE_SCENIC_SPOTS', prefix: 'res/api/scenicSpot', typeName: 'ScenicSpot', detailPath: '/spot-detail/{id}', listPath: '/spot-list' },
-  { kind: 'VENUE', resourceType: 'CONTENT_TYPE_VENUE', prefix: 'res/api/venue', typeName: 'Venue', detailPath: '/venues-detail/{id}', listPath: '/venues-list' },
-  { kind: 'HOTEL', resourceType: 'CONTENT_TYPE_HOTEL', prefix: 'res/api/hotel', typeName: 'Hotel', detailPath: '/hotel-detail/{id}', listPath: '/hotel-list' },
-  { kind: 'FOOD', resourceType: 'CONTENT_TYPE_RESTAURANT', prefix: 'res/api/dining', typeName: 'Restaurant', detailPath: '/food-detail/{id}', listPath: '/food-list' },
-  { kind: 'RURAL', resourceType: 'CONTENT_TYPE_RURAL', prefix: 'res/api/rural', typeName: 'RuralStay', detailPath: '/rural-detail/{id}', listPath: '/rura-list' },
-  { kind: 'ENTERTAINMENT', resourceType: 'CONTENT_TYPE_ENTERTAINMENT', prefix: 'res/api/entertainment', typeName: 'Entertainment', detailPath: '/entertain-detail/{id}', listPath: '/entertain-list' },
-  { kind: 'SPECIALITY', resourceType: 'CONTENT_TYPE_SPECIALITY', prefix: 'res/api/speciality', typeName: 'Speciality', detailPath: '/speciality-detail/{id}', listPath: '/speciality-list' },
-  { kind: 'EXHIBITION', resourceType: 'CONTENT_TYPE_EXHIBITION', prefix: 'res/api/exhibition', typeName: 'Exhibition', detailPath: '/exhibition-detail/{id}', listPath: '/exhibition-list' },
-  { kind: 'COLLECTION', resourceType: 'CONTENT_TYPE_COLLECTION', prefix: 'res/api/collection', typeName: 'CollectionItem', detailPath: '/relics-detail/{id}', listPath: '/relics-list' },
+  {
+    kind: 'SCENIC_AREA',
+    resourceType: 'CONTENT_TYPE_SCENERY',
+    prefix: 'res/api/scenic',
+    typeName: 'ScenicArea',
+    detailPath: '/scenic-detail/{id}',
+    listPath: '/scenic-list',
+  },
+  {
+    kind: 'SCENIC_SPOT',
+    resourceType: 'CONTENT_TYPE_SCENIC_SPOTS',
+    prefix: 'res/api/scenicSpot',
+    typeName: 'ScenicSpot',
+    detailPath: '/spot-detail/{id}',
+    listPath: '/spot-list',
+  },
+  {
+    kind: 'VENUE',
+    resourceType: 'CONTENT_TYPE_VENUE',
+    prefix: 'res/api/venue',
+    typeName: 'Venue',
+    detailPath: '/venues-detail/{id}',
+    listPath: '/venues-list',
+  },
+  {
+    kind: 'HOTEL',
+    resourceType: 'CONTENT_TYPE_HOTEL',
+    prefix: 'res/api/hotel',
+    typeName: 'Hotel',
+    detailPath: '/hotel-detail/{id}',
+    listPath: '/hotel-list',
+  },
+  {
+    kind: 'FOOD',
+    resourceType: 'CONTENT_TYPE_RESTAURANT',
+    prefix: 'res/api/dining',
+    typeName: 'Restaurant',
+    detailPath: '/food-detail/{id}',
+    listPath: '/food-list',
+  },
+  {
+    kind: 'RURAL',
+    resourceType: 'CONTENT_TYPE_RURAL',
+    prefix: 'res/api/rural',
+    typeName: 'RuralStay',
+    detailPath: '/rural-detail/{id}',
+    listPath: '/rura-list',
+  },
+  {
+    kind: 'ENTERTAINMENT',
+    resourceType: 'CONTENT_TYPE_ENTERTAINMENT',
+    prefix: 'res/api/entertainment',
+    typeName: 'Entertainment',
+    detailPath: '/entertain-detail/{id}',
+    listPath: '/entertain-list',
+  },
+  {
+    kind: 'SPECIALITY',
+    resourceType: 'CONTENT_TYPE_SPECIALITY',
+    prefix: 'res/api/speciality',
+    typeName: 'Speciality',
+    detailPath: '/speciality-detail/{id}',
+    listPath: '/speciality-list',
+  },
+  {
+    kind: 'EXHIBITION',
+    resourceType: 'CONTENT_TYPE_EXHIBITION',
+    prefix: 'res/api/exhibition',
+    typeName: 'Exhibition',
+    detailPath: '/exhibition-detail/{id}',
+    listPath: '/exhibition-list',
+  },
+  {
+    kind: 'COLLECTION',
+    resourceType: 'CONTENT_TYPE_COLLECTION',
+    prefix: 'res/api/collection',
+    typeName: 'CollectionItem',
+    detailPath: '/relics-detail/{id}',
+    listPath: '/relics-list',
+  },
   // a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
-  { kind: 'HOMESTAY', resourceType: 'CONTENT_TYPE_AGRITAINMENT', prefix: 'res/api/agritainment', typeName: 'Homestay', detailPath: '/homestay-detail/{id}', listPath: '/homestay-list' },
-  { kind: 'RURAL_SPOT', resourceType: 'CONTENT_TYPE_RURAL_SPOTS', prefix: 'res/api/ruralSpots', typeName: 'RuralSpot', detailPath: '/rural-spots-detail/{id}', listPath: '/rural-spots-list' },
-  { kind: 'STUDY_BASE', resourceType: 'CONTENT_TYPE_RESEARCH_BASE', prefix: 'res/api/researchBase', typeName: 'StudyBase', detailPath: '/studies-base-detail/{id}', listPath: '/studies-base' },
-  { kind: 'SUBJECT_AREA', resourceType: 'CONTENT_TYPE_SCENIC_THEME', prefix: 'res/api/scenicTheme', typeName: 'SubjectArea', detailPath: '/amusement-facility-theme/{id}', listPath: '/subject-area' },
-  { kind: 'AMUSEMENT_FACILITY', resourceType: 'CONTENT_TYPE_SCENIC_PROJECT', prefix: 'res/api/scenicProject', typeName: 'AmusementFacility', detailPath: '/amusement-facility-desc/{id}', listPath: '/amusement-facility' },
-  { kind: 'SCENIC_SHOW', resourceType: 'CONTENT_TYPE_SCENIC_SHOW', prefix: 'res/api/scenicShow', typeName: 'ScenicShow', detailPath: '/wonderful-show-desc/{id}', listPath: '/wonderful-show' },
+  {
+    kind: 'HOMESTAY',
+    resourceType: 'CONTENT_TYPE_AGRITAINMENT',
+    prefix: 'res/api/agritainment',
+    typeName: 'Homestay',
+    detailPath: '/homestay-detail/{id}',
+    listPath: '/homestay-list',
+  },
+  {
+    kind: 'RURAL_SPOT',
+    resourceType: 'CONTENT_TYPE_RURAL_SPOTS',
+    prefix: 'res/api/ruralSpots',
+    typeName: 'RuralSpot',
+    detailPath: '/rural-spots-detail/{id}',
+    listPath: '/rural-spots-list',
+  },
+  {
+    kind: 'STUDY_BASE',
+    resourceType: 'CONTENT_TYPE_RESEARCH_BASE',
+    prefix: 'res/api/researchBase',
+    typeName: 'StudyBase',
+    detailPath: '/studies-base-detail/{id}',
+    listPath: '/studies-base',
+  },
+  {
+    kind: 'SUBJECT_AREA',
+    resourceType: 'CONTENT_TYPE_SCENIC_THEME',
+    prefix: 'res/api/scenicTheme',
+    typeName: 'SubjectArea',
+    detailPath: '/amusement-facility-theme/{id}',
+    listPath: '/subject-area',
+  },
+  {
+    kind: 'AMUSEMENT_FACILITY',
+    resourceType: 'CONTENT_TYPE_SCENIC_PROJECT',
+    prefix: 'res/api/scenicProject',
+    typeName: 'AmusementFacility',
+    detailPath: '/amusement-facility-desc/{id}',
+    listPath: '/amusement-facility',
+  },
+  {
+    kind: 'SCENIC_SHOW',
+    resourceType: 'CONTENT_TYPE_SCENIC_SHOW',
+    prefix: 'res/api/scenicShow',
+    typeName: 'ScenicShow',
+    detailPath: '/wonderful-show-desc/{id}',
+    listPath: '/wonderful-show',
+  },
 ];
 
 const BY_KIND = new Map(PLACE_KINDS.map((info) => [info.kind, info]));
@@ -79,7 +191,7 @@ export function kindInfo(kind: PlaceKind): PlaceKindInfo {
 }
 
 export function kindOfResourceType(resourceType: string | null | undefined): PlaceKindInfo | null {
-  return resourceType ? BY_RESOURCE_TYPE.get(resourceType) ?? null : null;
+  return resourceType ? (BY_RESOURCE_TYPE.get(resourceType) ?? null) : null;
 }
 
 export function kindOfTypeName(typeName: string): PlaceKindInfo | null {

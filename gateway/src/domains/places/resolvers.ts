@@ -1,10 +1,5 @@
 import type { GatewayContext } from '../../core/context.ts';
-import type {
-  GeoPointInput,
-  QueryPlacesArgs,
-  QuerySearchPlacesArgs,
-  Resolvers,
-} from '../../generated/resolvers-types.ts';
+import type { GeoPointInput, QueryPlacesArgs, QuerySearchPlacesArgs, Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
@@ -22,11 +17,30 @@ import { kindInfo, placeDetailPath } from './kind-table.ts';
 import { mapPathAt } from '../../core/map-path.ts';
 import { interactionKey } from '../interactions/index.ts';
 import {
-  chinaDateTime, clockTime, flag, geoPoint, hotelLevel, hotelLevelParam, int, num, scenicLevel,
-  strings, text, venueType, venueTypeParam,
+  chinaDateTime,
+  clockTime,
+  flag,
+  geoPoint,
+  hotelLevel,
+  hotelLevelParam,
+  int,
+  num,
+  scenicLevel,
+  strings,
+  text,
+  venueType,
+  venueTypeParam,
 } from '../../core/normalise.ts';
 import { openingHours } from './opening-hours.ts';
-import { facilityIntensity, homestayGrade, homestayGradeParam, nextShowTime, showTimes, studyBaseLevel, studyBaseLevelParam } from './kinds.ts';
+import {
+  facilityIntensity,
+  homestayGrade,
+  homestayGradeParam,
+  nextShowTime,
+  showTimes,
+  studyBaseLevel,
+  studyBaseLevelParam,
+} from './kinds.ts';
 import { placeSource, searchHitSource } from './source.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
@@ -156,8 +170,9 @@ const placeBase = {
 };
 
 const withHours = { openingHours: (s: PlaceSource, _: unknown, ctx: Ctx) => openingHoursOf(s, ctx) };
-const detailText = (field: 'ticketPolicy' | 'trafficInfo' | 'bestTravelTime' | 'websiteUrl') =>
-  async (s: PlaceSource, _: unknown, ctx: Ctx) => text(await placeField(s, ctx, field));
+const detailText =
+  (field: 'ticketPolicy' | 'trafficInfo' | 'bestTravelTime' | 'websiteUrl') => async (s: PlaceSource, _: unknown, ctx: Ctx) =>
+    text(await placeField(s, ctx, field));
 
 function roomSource(hotelId: string, row: HotelRoomSource['row']): HotelRoomSource {
   return { __typename: 'HotelRoom', hotelId, row };
@@ -212,7 +227,13 @@ function listParams(args: QueryPlacesArgs, near: GeoPointValue | null): Omit<Pla
 }
 
 /** A parent place named by a row's `<x>Id` / `<x>Name` fields, as a summary source. */
-async function parentOf(s: PlaceSource, ctx: Ctx, kind: 'SCENIC_AREA' | 'RURAL' | 'SUBJECT_AREA', idField: string, nameField: string): Promise<PlaceSource | null> {
+async function parentOf(
+  s: PlaceSource,
+  ctx: Ctx,
+  kind: 'SCENIC_AREA' | 'RURAL' | 'SUBJECT_AREA',
+  idField: string,
+  nameField: string,
+): Promise<PlaceSource | null> {
   const row = await placeFields(s, ctx, [idField, nameField]);
   const id = text(row[idField]);
   return id ? placeSource(kind, { id, name: text(row[nameField]) ?? undefined }, 'summary', s.near) : null;

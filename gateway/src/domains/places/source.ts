@@ -1,7 +1,12 @@
 import { kindInfo, kindOfResourceType } from './kind-table.ts';
 import type { GeoPointValue, PlaceCompleteness, PlaceKind, PlaceRow, PlaceSource } from './types.ts';
 
-export function placeSource(kind: PlaceKind, row: PlaceRow, completeness: PlaceCompleteness, near: GeoPointValue | null = null): PlaceSource {
+export function placeSource(
+  kind: PlaceKind,
+  row: PlaceRow,
+  completeness: PlaceCompleteness,
+  near: GeoPointValue | null = null,
+): PlaceSource {
   return { __typename: kindInfo(kind).typeName, kind, id: String(row.id), row, completeness, near };
 }
 

@@ -4,8 +4,6 @@ import type { GeoPointValue } from '../../core/normalise.ts';
 export type { GeoPointValue, PlaceKind, PlaceTypeName };
 /** Upstream row types of the places domain (API.md "Places") and the sources resolvers receive. */
 
-
-
 export interface VipResourceStatus {
   collectionStatus?: number | string | null;
   focusStatus?: number | string | null;
@@ -78,7 +76,6 @@ export interface HotelRoomRow {
   breakfast?: string | number | null;
   stock?: string | number | null;
 }
-
 
 /**
  * How much of a place the row holds: `summary` (search hit, ranking row, spot's parent:

@@ -34,7 +34,12 @@ export async function placeDetail(upstream: UpstreamClient, kind: PlaceKind, id:
   return orNotFound(upstream.getData<PlaceRow>(`${kindInfo(kind).prefix}/detail`, { id }));
 }
 
-export function listHotelRooms(upstream: UpstreamClient, hotelId: string, currPage: number, pageSize: number): Promise<UpstreamPage<HotelRoomRow>> {
+export function listHotelRooms(
+  upstream: UpstreamClient,
+  hotelId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<HotelRoomRow>> {
   return upstream.getPage<HotelRoomRow>('res/api/hotel/roomList', { hotelId, currPage, pageSize });
 }
 
@@ -42,11 +47,16 @@ export interface SearchRow extends PlaceRow {
   resourceType?: string | null;
 }
 
-export function searchPlaces(upstream: UpstreamClient, keyword: string, resourceType: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<SearchRow>> {
+export function searchPlaces(
+  upstream: UpstreamClient,
+  keyword: string,
+  resourceType: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<SearchRow>> {
   return upstream.getPage<SearchRow>('res/api/es/search', { keyword, type: resourceType, currPage, pageSize });
 }
 
 export function scenicRanking(upstream: UpstreamClient, count: number): Promise<UpstreamPage<PlaceRow>> {
   return upstream.getPage<PlaceRow>('res/api/ranking/scenicRank', { currPage: 1, pageSize: count });
 }
-

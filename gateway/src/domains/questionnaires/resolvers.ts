@@ -12,10 +12,26 @@ import { inputError } from '../../core/user-errors.ts';
 import { refusalOf } from './refusals.ts';
 import { checkAnswers, closedRefusal, limitsOf, questionKind, questionnaireStatus } from './rules.ts';
 import { myQuestionnaireList, questionnaireList, submitQuestionnaire } from './upstream.ts';
-import type { QuestionnaireGroupRow, QuestionnaireGroupSource, QuestionnairePayloadSource, QuestionnaireRow, QuestionnaireSource } from './types.ts';
+import type {
+  QuestionnaireGroupRow,
+  QuestionnaireGroupSource,
+  QuestionnairePayloadSource,
+  QuestionnaireRow,
+  QuestionnaireSource,
+} from './types.ts';
 
-const source = (row: QuestionnaireRow, complete: boolean): QuestionnaireSource => ({ __typename: 'Questionnaire', id: String(row.id), row, complete });
-const groupSource = (row: QuestionnaireGroupRow, complete: boolean): QuestionnaireGroupSource => ({ __typename: 'QuestionnaireGroup', id: String(row.id), row, complete });
+const source = (row: QuestionnaireRow, complete: boolean): QuestionnaireSource => ({
+  __typename: 'Questionnaire',
+  id: String(row.id),
+  row,
+  complete,
+});
+const groupSource = (row: QuestionnaireGroupRow, complete: boolean): QuestionnaireGroupSource => ({
+  __typename: 'QuestionnaireGroup',
+  id: String(row.id),
+  row,
+  complete,
+});
 
 async function detailRow(q: QuestionnaireSource, ctx: GatewayContext): Promise<QuestionnaireRow> {
   return q.complete ? q.row : ((await ctx.loaders.questionnaires.questionnaire.load(q.id)) ?? q.row);
@@ -52,14 +68,22 @@ export const questionnaireResolvers: Resolvers = {
   Query: {
     questionnaires: (_root, args, ctx) => {
       if (ctx.session.token) ctx.response.personal(); // each carries whether the viewer answered it
-      return buildConnection(args, (page, size) => questionnaireList(ctx.upstream, null, page, size), (row) => source(row, false));
+      return buildConnection(
+        args,
+        (page, size) => questionnaireList(ctx.upstream, null, page, size),
+        (row) => source(row, false),
+      );
     },
     questionnaireGroups: async (_root, _args, ctx) => (await ctx.loaders.questionnaires.groups()).map((row) => groupSource(row, false)),
   },
   User: {
     answeredQuestionnaires: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnection(args, (page, size) => myQuestionnaireList(ctx.upstream, page, size), (row) => source(row, false));
+      return buildConnection(
+        args,
+        (page, size) => myQuestionnaireList(ctx.upstream, page, size),
+        (row) => source(row, false),
+      );
     },
   },
   Questionnaire: {
@@ -122,7 +146,11 @@ export const questionnaireResolvers: Resolvers = {
       const section = args.section ? args.section.trim() : null;
       if (section && !/^[\w-]{1,32}$/.test(section)) throw badInput('section is not a section key.');
       if (ctx.session.token) ctx.response.personal();
-      return buildConnection(args, (page, size) => questionnaireList(ctx.upstream, { id: g.id, code: section }, page, size), (row) => source(row, false));
+      return buildConnection(
+        args,
+        (page, size) => questionnaireList(ctx.upstream, { id: g.id, code: section }, page, size),
+        (row) => source(row, false),
+      );
     },
   },
   Mutation: {

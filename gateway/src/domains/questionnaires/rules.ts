@@ -44,7 +44,10 @@ const field = (questionId: string) => `answers.${questionId}`;
  * length, rating range), each refusal on `answers.<questionId>`; and the answers as the upstream
  * takes them when there is none.
  */
-export function checkAnswers(questions: readonly QuestionRow[], answers: readonly QuestionnaireAnswerInput[]): { errors: UserErrorSource[]; submitted: SubmittedAnswer[] } {
+export function checkAnswers(
+  questions: readonly QuestionRow[],
+  answers: readonly QuestionnaireAnswerInput[],
+): { errors: UserErrorSource[]; submitted: SubmittedAnswer[] } {
   const errors: UserErrorSource[] = [];
   const submitted: SubmittedAnswer[] = [];
   const known = new Set(questions.map((q) => String(q.id)));

@@ -4,8 +4,18 @@ import type { QuestionnaireGroupRow, QuestionnaireRow } from './types.ts';
 
 /** Upstream calls of questionnaires (API.md "Questionnaires"). */
 
-export function questionnaireList(upstream: UpstreamClient, group: { id: string; code: string | null } | null, currPage: number, pageSize: number): Promise<UpstreamPage<QuestionnaireRow>> {
-  return upstream.getPage<QuestionnaireRow>('res/api/questionnaire/list', { groupId: group?.id ?? null, groupCode: group?.code ?? null, currPage, pageSize });
+export function questionnaireList(
+  upstream: UpstreamClient,
+  group: { id: string; code: string | null } | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<QuestionnaireRow>> {
+  return upstream.getPage<QuestionnaireRow>('res/api/questionnaire/list', {
+    groupId: group?.id ?? null,
+    groupCode: group?.code ?? null,
+    currPage,
+    pageSize,
+  });
 }
 
 export function questionnaireInfo(upstream: UpstreamClient, id: string): Promise<Envelope> {

@@ -21,7 +21,19 @@ export const rankingResolvers: Resolvers = {
           const rank = int(row.rank);
           const id = text(row.cardId);
           if (rank === null || !id) return null;
-          const destination = cityCardSource({ id, name: row.name, slogan: row.slogan, cover: row.cover, region: row.region, regionName: row.regionName, siteId: row.siteId, heat: row.heat }, false);
+          const destination = cityCardSource(
+            {
+              id,
+              name: row.name,
+              slogan: row.slogan,
+              cover: row.cover,
+              region: row.region,
+              regionName: row.regionName,
+              siteId: row.siteId,
+              heat: row.heat,
+            },
+            false,
+          );
           return { rank, heat: Math.max(0, int(row.heat) ?? 0), destination, ...movement(rank, int(row.lastRank)) };
         },
       ),
@@ -34,7 +46,12 @@ export const rankingResolvers: Resolvers = {
         (row): PlaceRankingEntrySource | null => {
           const rank = int(row.rank);
           if (rank === null) return null;
-          return { rank, heat: Math.max(0, int(row.heat) ?? 0), place: placeSource(info.kind, row, 'list'), ...movement(rank, int(row.lastRank)) };
+          return {
+            rank,
+            heat: Math.max(0, int(row.heat) ?? 0),
+            place: placeSource(info.kind, row, 'list'),
+            ...movement(rank, int(row.lastRank)),
+          };
         },
       );
       return { ...connection, kind: info.kind };

@@ -7,6 +7,11 @@ export function regionRank(upstream: UpstreamClient, currPage: number, pageSize:
   return upstream.getPage<RegionRankRow>('res/api/ranking/regionRank', { currPage, pageSize });
 }
 
-export function resourceRank(upstream: UpstreamClient, resourceType: string, currPage: number, pageSize: number): Promise<UpstreamPage<PlaceRankRow>> {
+export function resourceRank(
+  upstream: UpstreamClient,
+  resourceType: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<PlaceRankRow>> {
   return upstream.getPage<PlaceRankRow>('res/api/ranking/resourceRank', { resourceType, currPage, pageSize });
 }

@@ -12,10 +12,14 @@ const WEEKDAYS: readonly WeekdayValue[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'TH
 export function reservationMode(desc: ResourceDescRow): ReservationModeValue {
   if (desc.isOpen !== undefined && desc.isOpen !== null && !flag(desc.isOpen)) return 'NONE';
   switch (text(desc.orderAddressType)) {
-    case 'pt': return 'PLATFORM';
-    case 'ds': return 'THIRD_PARTY';
-    case 'custom': return 'CUSTOM';
-    default: return 'NONE';
+    case 'pt':
+      return 'PLATFORM';
+    case 'ds':
+      return 'THIRD_PARTY';
+    case 'custom':
+      return 'CUSTOM';
+    default:
+      return 'NONE';
   }
 }
 
@@ -35,7 +39,16 @@ export interface ReservationDayValue {
   remaining: number | null;
   state: ReservationDayStateValue;
   bookable: boolean;
-  timeSlots: Array<{ id: string; slotId: string; startTime: string; endTime: string; capacity: number; booked: number; remaining: number; bookable: boolean }>;
+  timeSlots: Array<{
+    id: string;
+    slotId: string;
+    startTime: string;
+    endTime: string;
+    capacity: number;
+    booked: number;
+    remaining: number;
+    bookable: boolean;
+  }>;
   link: string | null;
   linkType: 'LINK' | 'QR_CODE' | null;
   orderPath: string | null;
@@ -53,7 +66,12 @@ function slotEnd(date: string, endTime: string): number | null {
  * day that offers places but whose slots have all ended is NOT_BOOKABLE (booking it would be
  * refused); a day that offers none stays STOPPED (FULL) all day, evening or not.
  */
-export function platformDay(row: CommonDayRow, orderPath: (date: string) => string, scope = '', now: number | null = null): ReservationDayValue | null {
+export function platformDay(
+  row: CommonDayRow,
+  orderPath: (date: string) => string,
+  scope = '',
+  now: number | null = null,
+): ReservationDayValue | null {
   const date = text(row.date);
   if (!date) return null;
   const capacity = int(row.currDayMaxNum);

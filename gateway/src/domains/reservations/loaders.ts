@@ -18,7 +18,6 @@ export interface ReservationLoaders {
 
 export const reservationKey = (resourceType: string, resourceId: string) => `${resourceType}:${resourceId}`;
 
-
 export function createReservationLoaders({ upstream }: RequestScope): ReservationLoaders {
   return {
     desc: new DataLoader(eachTyped((type, id) => resourceDesc(upstream, type, id))),

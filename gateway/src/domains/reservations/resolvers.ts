@@ -47,24 +47,39 @@ const platformsOf = async (resourceType: string, id: string, ctx: GatewayContext
 
 const RESOURCE_TYPES: Record<string, ReservableType> = { Venue: 'CONTENT_TYPE_VENUE', ScenicArea: 'CONTENT_TYPE_SCENERY' };
 
-async function reserveDay(input: {
-  resourceId: string; date: string; timeSlotId: string; seats: number; contactName: string; contactPhone: string;
-}, ctx: GatewayContext): Promise<ReserveDayPayloadSource> {
+async function reserveDay(
+  input: {
+    resourceId: string;
+    date: string;
+    timeSlotId: string;
+    seats: number;
+    contactName: string;
+    contactPhone: string;
+  },
+  ctx: GatewayContext,
+): Promise<ReserveDayPayloadSource> {
   requireToken(ctx);
-  const errors = [...validateDay(input.date, ctx.now.getTime()), ...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)];
+  const errors = [
+    ...validateDay(input.date, ctx.now.getTime()),
+    ...validateSeats(input.seats),
+    ...validateContact(input.contactName, input.contactPhone),
+  ];
   if (errors.length > 0) return { errors };
   const ref = resourceRefOf(input.resourceId);
   const resourceType = ref ? RESOURCE_TYPES[ref.typeName] : undefined;
   if (!ref || !resourceType) return { errors: [inputError('RESOURCE_NOT_FOUND', 'resourceId')] };
   const reservation = await reservationOf(resourceType, ref.id, ctx);
-  if (reservationMode(reservation.desc) !== 'PLATFORM') return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
+  if (reservationMode(reservation.desc) !== 'PLATFORM')
+    return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
   const day = (await reservationDays(reservation, ctx)).find((d) => d.date === input.date);
   if (!day || !day.bookable) return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
   const slotId = rawOfScopedId(input.timeSlotId, 'ReservationTimeSlot');
   const slot = day.timeSlots.find((s) => s.slotId === slotId);
   if (!slot) return { errors: [inputError('SLOT_TAKEN', 'timeSlotId')], resourceGlobalId: input.resourceId };
-  if (!slot.bookable && slot.remaining > 0) return { errors: [inputError('DAY_NOT_BOOKABLE', 'timeSlotId')], resourceGlobalId: input.resourceId };
-  if (slot.remaining < input.seats) return { errors: [inputError('SOLD_OUT', 'seats', slot.remaining)], resourceGlobalId: input.resourceId };
+  if (!slot.bookable && slot.remaining > 0)
+    return { errors: [inputError('DAY_NOT_BOOKABLE', 'timeSlotId')], resourceGlobalId: input.resourceId };
+  if (slot.remaining < input.seats)
+    return { errors: [inputError('SOLD_OUT', 'seats', slot.remaining)], resourceGlobalId: input.resourceId };
   const envelope = await saveResourceOrder(ctx.upstream, {
     resourceId: ref.id,
     resourceType,
@@ -95,7 +110,7 @@ export const reservationResolvers: Resolvers = {
   },
   Reservation: {
     mode: (r) => reservationMode(r.desc),
-    needLogin: (r) => r.desc.needLogin === undefined || r.desc.needLogin === null ? true : flag(r.desc.needLogin),
+    needLogin: (r) => (r.desc.needLogin === undefined || r.desc.needLogin === null ? true : flag(r.desc.needLogin)),
     externalUrl: (r) => (reservationMode(r.desc) === 'THIRD_PARTY' ? text(r.desc.websiteUrl) : null),
     officialName: (r) => text(r.desc.officialName),
     officialUrl: (r) => text(r.desc.officialUrl),

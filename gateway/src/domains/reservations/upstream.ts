@@ -5,7 +5,12 @@ export async function resourceDesc(upstream: UpstreamClient, resourceType: strin
   return (await upstream.getData<ResourceDescRow>('res/api/resourceOrder/resourceDesc', { resourceId, resourceType })) ?? {};
 }
 
-export async function commonDays(upstream: UpstreamClient, resourceType: string, resourceId: string, dayNum: number): Promise<CommonDayRow[]> {
+export async function commonDays(
+  upstream: UpstreamClient,
+  resourceType: string,
+  resourceId: string,
+  dayNum: number,
+): Promise<CommonDayRow[]> {
   return (await upstream.getPage<CommonDayRow>('res/api/resourceOrder/commonOrderTimeList', { resourceId, resourceType, dayNum })).items;
 }
 

@@ -13,15 +13,16 @@ export interface RouteLoaders {
   notes: DataLoader<string, RouteNotesRow>;
 }
 
-
 /** sysCode is the request's site code. */
 export function createRouteLoaders({ upstream }: RequestScope, { places }: Loaders): RouteLoaders {
   return {
-    list: new DataLoader(each(async (scenicId: string) => {
-      const row = await places.detail.load(detailKey('SCENIC_AREA', scenicId));
-      const resourceCode = text(row?.resourceCode);
-      return resourceCode ? routeList(upstream, upstream.siteCode, resourceCode) : [];
-    })),
+    list: new DataLoader(
+      each(async (scenicId: string) => {
+        const row = await places.detail.load(detailKey('SCENIC_AREA', scenicId));
+        const resourceCode = text(row?.resourceCode);
+        return resourceCode ? routeList(upstream, upstream.siteCode, resourceCode) : [];
+      }),
+    ),
     notes: new DataLoader(each((sn: string) => routeNotes(upstream, sn, upstream.siteCode))),
   };
 }

@@ -9,7 +9,13 @@ export type SaleButtonValue = 'BOOK' | 'REMIND' | 'REMINDED' | 'NONE';
  * upperTime REMIND, or REMINDED once reminded; NONE after lowerTime. Unknown times of a timed
  * sale count as open on that side.
  */
-export function routeSaleButton(saleType: number | null, upper: number | null, lower: number | null, reminded: boolean, now: number): SaleButtonValue {
+export function routeSaleButton(
+  saleType: number | null,
+  upper: number | null,
+  lower: number | null,
+  reminded: boolean,
+  now: number,
+): SaleButtonValue {
   if (saleType !== 2) return 'BOOK';
   if (upper !== null && now < upper) return reminded ? 'REMINDED' : 'REMIND';
   if (lower !== null && now > lower) return 'NONE';

@@ -15,7 +15,9 @@ export function routeData<T>(envelope: Envelope): T | null {
 }
 
 export async function routeList(upstream: UpstreamClient, sysCode: string, resourceCode: string): Promise<RouteRow[]> {
-  const data = routeData<{ productListVO?: RouteRow[] | null }>(await upstream.get('res/api/route/getRouteList', { sysCode, resourceCode, type: 'scenic' }));
+  const data = routeData<{ productListVO?: RouteRow[] | null }>(
+    await upstream.get('res/api/route/getRouteList', { sysCode, resourceCode, type: 'scenic' }),
+  );
   return Array.isArray(data?.productListVO) ? data.productListVO : [];
 }
 

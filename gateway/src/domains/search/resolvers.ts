@@ -13,7 +13,8 @@ import { clearSearchRecords, countHotWordSearch, hotWords, saveSearchRecord, sea
 export function validateKeyword(raw: string): { keyword: string; errors: UserErrorSource[] } {
   const keyword = raw.trim();
   if (keyword === '') return { keyword, errors: [inputError('KEYWORD_REQUIRED', 'keyword')] };
-  if (codePointLength(keyword) > SEARCH_KEYWORD_MAX) return { keyword, errors: [inputError('KEYWORD_TOO_LONG', 'keyword', SEARCH_KEYWORD_MAX)] };
+  if (codePointLength(keyword) > SEARCH_KEYWORD_MAX)
+    return { keyword, errors: [inputError('KEYWORD_TOO_LONG', 'keyword', SEARCH_KEYWORD_MAX)] };
   return { keyword, errors: [] };
 }
 

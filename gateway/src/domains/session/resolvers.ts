@@ -14,7 +14,6 @@ import { validateCode, validatePhone } from '../../core/validation.ts';
 import type { SessionSource } from './types.ts';
 import { releaseSmsSend, SMS_RETRY_SECONDS, takeSmsSend } from './sms-limits.ts';
 
-
 /** The input field an account refusal is about. */
 function withField(error: UserErrorSource): UserErrorSource {
   const field = error.code === 'CODE_WRONG' || error.code === 'CODE_EXPIRED' ? 'code' : error.code === 'REFUSED' ? null : 'phone';
@@ -54,7 +53,8 @@ export const sessionResolvers: Resolvers = {
       const refusal = refusalOf(envelope);
       if (refusal) {
         releaseSmsSend(ctx, phone);
-        const wait = refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
+        const wait =
+          refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
         return { sent: false, retryAfterSeconds: wait, errors: [withField(refusal)] };
       }
       return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };

@@ -17,7 +17,6 @@ export interface ShopLoaders {
   clearWallet(): void;
 }
 
-
 export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders): ShopLoaders {
   let session: Promise<CallOptions> | null = null;
   let wallet: Promise<WalletRow> | null = null;

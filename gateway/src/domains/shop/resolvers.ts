@@ -6,7 +6,15 @@ import type { NodeLoader } from '../../core/relay/node.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
-import { canCancelShopOrder, canRefundShopOrder, refundState, SHOP_ORDER_TYPES, shopOrderStatus, shopOrderType, TO_PAY_CODES } from './rules.ts';
+import {
+  canCancelShopOrder,
+  canRefundShopOrder,
+  refundState,
+  SHOP_ORDER_TYPES,
+  shopOrderStatus,
+  shopOrderType,
+  TO_PAY_CODES,
+} from './rules.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import { validateText } from '../../core/validation.ts';
 import type { ShopPayloadSource } from './types.ts';
@@ -96,16 +104,20 @@ export const shopResolvers: Resolvers = {
     withdrawable: (w) => num(w.row.withdrawable) ?? 0,
     records: async (_w, args, ctx) => {
       const shop = await ctx.loaders.shop.session();
-      return buildConnection(args, (pageNum, pageSize) => walletRecords(ctx.upstream, shop, pageNum, pageSize), (row) => {
-        const type = text(row.type)?.toUpperCase() ?? '';
-        return {
-          id: String(row.id),
-          type: (WALLET_TYPES.has(type) ? type : 'OTHER') as 'REFUND' | 'WITHDRAW' | 'INCOME' | 'OTHER',
-          amount: num(row.amount) ?? 0,
-          createdAt: chinaDateTime(row.createTime),
-          status: text(row.status),
-        };
-      });
+      return buildConnection(
+        args,
+        (pageNum, pageSize) => walletRecords(ctx.upstream, shop, pageNum, pageSize),
+        (row) => {
+          const type = text(row.type)?.toUpperCase() ?? '';
+          return {
+            id: String(row.id),
+            type: (WALLET_TYPES.has(type) ? type : 'OTHER') as 'REFUND' | 'WITHDRAW' | 'INCOME' | 'OTHER',
+            amount: num(row.amount) ?? 0,
+            createdAt: chinaDateTime(row.createTime),
+            status: text(row.status),
+          };
+        },
+      );
     },
   },
   ShopOrder: {

@@ -19,8 +19,18 @@ export async function shopSession(upstream: UpstreamClient, domain: string): Pro
 }
 
 /** `orderStatus`: one code or several comma-separated (API.md "Shop"). */
-export function shopOrders(upstream: UpstreamClient, shop: CallOptions, filter: { orderType: number | null; orderStatus: readonly number[] | null }, pageNum: number, pageSize: number): Promise<UpstreamPage<ShopOrderRow>> {
-  return upstream.getPage<ShopOrderRow>(`${P}userOrder/myOrderList`, { orderType: filter.orderType, orderStatus: filter.orderStatus?.join(',') ?? null, pageNum, pageSize }, shop);
+export function shopOrders(
+  upstream: UpstreamClient,
+  shop: CallOptions,
+  filter: { orderType: number | null; orderStatus: readonly number[] | null },
+  pageNum: number,
+  pageSize: number,
+): Promise<UpstreamPage<ShopOrderRow>> {
+  return upstream.getPage<ShopOrderRow>(
+    `${P}userOrder/myOrderList`,
+    { orderType: filter.orderType, orderStatus: filter.orderStatus?.join(',') ?? null, pageNum, pageSize },
+    shop,
+  );
 }
 
 export async function shopOrderDetail(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<ShopOrderRow | null> {
@@ -39,7 +49,11 @@ export async function refundAmount(upstream: UpstreamClient, shop: CallOptions, 
 }
 
 /** JSON body (API.md). */
-export function applyRefund(upstream: UpstreamClient, shop: CallOptions, body: { orderId: string; reason: string; amount: string }): Promise<Envelope> {
+export function applyRefund(
+  upstream: UpstreamClient,
+  shop: CallOptions,
+  body: { orderId: string; reason: string; amount: string },
+): Promise<Envelope> {
   return upstream.post(`${P}userOrder/refund/apply`, body, { ...shop, json: true });
 }
 
@@ -47,6 +61,11 @@ export async function walletInfo(upstream: UpstreamClient, shop: CallOptions): P
   return decodeData<WalletRow>(await upstream.get(`${P}wallet/info`, {}, shop)) ?? {};
 }
 
-export function walletRecords(upstream: UpstreamClient, shop: CallOptions, pageNum: number, pageSize: number): Promise<UpstreamPage<WalletRecordRow>> {
+export function walletRecords(
+  upstream: UpstreamClient,
+  shop: CallOptions,
+  pageNum: number,
+  pageSize: number,
+): Promise<UpstreamPage<WalletRecordRow>> {
   return upstream.getPage<WalletRecordRow>(`${P}wallet/records`, { pageNum, pageSize }, shop);
 }

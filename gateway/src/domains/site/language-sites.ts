@@ -19,7 +19,10 @@ export const LANGUAGE_SITE_DEFAULTS: LanguageSites = {
  */
 export function parseLanguageSites(raw: string, base: LanguageSites = LANGUAGE_SITE_DEFAULTS): LanguageSites {
   const out: Partial<Record<Language, string>> = { ...base };
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [key = '', code = '', ...rest] = entry.split('=').map((p) => p.trim());
     const language = requestLanguage(key);
     if (!language || !entry.includes('=') || rest.length > 0 || (code !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(code))) {

@@ -20,7 +20,11 @@ function slideLink(item: LayoutBannerItem, key: string, title: string, params: M
     case 'MENU': {
       const code = text(item.menuCode);
       if (!code) return null;
-      return { ...base, code, ...resolveMenuTarget({ menuCode: code, jumpType: '1', externalLink: null, develop: null, resourceValue: null }, params) };
+      return {
+        ...base,
+        code,
+        ...resolveMenuTarget({ menuCode: code, jumpType: '1', externalLink: null, develop: null, resourceValue: null }, params),
+      };
     }
     case 'RESOURCE': {
       const path = resourceDetailPath(text(item.resourceType), text(item.resourceId));

@@ -16,7 +16,6 @@ export interface SiteLoaders {
   viewer(): Promise<Viewer>;
 }
 
-
 export function createSiteLoaders({ upstream, response }: RequestScope, loaders: Loaders): SiteLoaders {
   let viewer: Promise<Viewer> | null = null;
   return {
@@ -29,6 +28,10 @@ export function createSiteLoaders({ upstream, response }: RequestScope, loaders:
     ),
     bottomMenuLayout: new DataLoader(each((code: string) => bottomMenuLayout(upstream.forSite(code)))),
     homeLayout: new DataLoader(each((code: string) => homeLayout(upstream.forSite(code)))),
-    viewer: () => (viewer ??= loadViewer(() => loaders.viewer.me(), () => response.degraded())),
+    viewer: () =>
+      (viewer ??= loadViewer(
+        () => loaders.viewer.me(),
+        () => response.degraded(),
+      )),
   };
 }

@@ -155,6 +155,7 @@ export function resolveMenuTarget(input: MenuTargetInput, params: MenuPathParams
   }
   if (!rule) return COMING_SOON(false);
   // the entry's own resourceValue (a site id for `[/{siteId}]` paths, an id for PLAYITEM, SUBJECTAREA, SHOW)
-  const path = typeof rule.path === 'string' ? rule.path : rule.path({ ...params, resourceValue: input.resourceValue ?? params.resourceValue });
+  const path =
+    typeof rule.path === 'string' ? rule.path : rule.path({ ...params, resourceValue: input.resourceValue ?? params.resourceValue });
   return path ? { target: 'INTERNAL', path, url: null, needLogin } : COMING_SOON(needLogin);
 }

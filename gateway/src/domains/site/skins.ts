@@ -10,13 +10,55 @@ export interface Skin {
 
 /** Every primary reaches 4.5:1 with its on-primary text and on white (WCAG 2.1 AA): cloud-blue and scenic-green were darkened. */
 export const SKINS = {
-  'tianfu-red': { name: 'tianfu-red', primaryColor: '#C8161D', accentColor: '#F2B705', onPrimaryColor: '#FFFFFF', navSelectedColor: '#C8161D' },
-  'jiuzhai-lake': { name: 'jiuzhai-lake', primaryColor: '#0E7C86', accentColor: '#F29F05', onPrimaryColor: '#FFFFFF', navSelectedColor: '#0E7C86' },
-  'lijiang-indigo': { name: 'lijiang-indigo', primaryColor: '#2E4A9E', accentColor: '#E0A526', onPrimaryColor: '#FFFFFF', navSelectedColor: '#2E4A9E' },
-  'great-wall-ochre': { name: 'great-wall-ochre', primaryColor: '#A0522D', accentColor: '#D9A441', onPrimaryColor: '#FFFFFF', navSelectedColor: '#A0522D' },
-  'cloud-blue': { name: 'cloud-blue', primaryColor: '#1062D6', accentColor: '#FF7A45', onPrimaryColor: '#FFFFFF', navSelectedColor: '#1062D6' },
-  'scenic-green': { name: 'scenic-green', primaryColor: '#26784C', accentColor: '#F5A623', onPrimaryColor: '#FFFFFF', navSelectedColor: '#26784C' },
-  'provincial-crimson': { name: 'provincial-crimson', primaryColor: '#B22234', accentColor: '#DAA520', onPrimaryColor: '#FFFFFF', navSelectedColor: '#B22234' },
+  'tianfu-red': {
+    name: 'tianfu-red',
+    primaryColor: '#C8161D',
+    accentColor: '#F2B705',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#C8161D',
+  },
+  'jiuzhai-lake': {
+    name: 'jiuzhai-lake',
+    primaryColor: '#0E7C86',
+    accentColor: '#F29F05',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#0E7C86',
+  },
+  'lijiang-indigo': {
+    name: 'lijiang-indigo',
+    primaryColor: '#2E4A9E',
+    accentColor: '#E0A526',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#2E4A9E',
+  },
+  'great-wall-ochre': {
+    name: 'great-wall-ochre',
+    primaryColor: '#A0522D',
+    accentColor: '#D9A441',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#A0522D',
+  },
+  'cloud-blue': {
+    name: 'cloud-blue',
+    primaryColor: '#1062D6',
+    accentColor: '#FF7A45',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#1062D6',
+  },
+  'scenic-green': {
+    name: 'scenic-green',
+    primaryColor: '#26784C',
+    accentColor: '#F5A623',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#26784C',
+  },
+  'provincial-crimson': {
+    name: 'provincial-crimson',
+    primaryColor: '#B22234',
+    accentColor: '#DAA520',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#B22234',
+  },
 } as const satisfies Record<string, Skin>;
 
 /** The skin of a site, chosen by its site code. */

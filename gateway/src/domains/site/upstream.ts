@@ -29,14 +29,19 @@ function parseLayoutDetail(data: { layoutDetail?: unknown } | null): unknown {
 
 /** The new bottom menu; null when the site configures none. */
 export async function bottomMenuLayout(upstream: UpstreamClient): Promise<BottomMenuLayout | null> {
-  const data = await upstream.getData<{ layoutDetail?: unknown }>('config/api/clientCustomConfig/getBottomMenuLayout', { clientType: 'WEB' });
+  const data = await upstream.getData<{ layoutDetail?: unknown }>('config/api/clientCustomConfig/getBottomMenuLayout', {
+    clientType: 'WEB',
+  });
   const parsed = parseLayoutDetail(data);
   return parsed && typeof parsed === 'object' ? (parsed as BottomMenuLayout) : null;
 }
 
 /** The home layout modules; [] when the site configures none. */
 export async function homeLayout(upstream: UpstreamClient): Promise<LayoutModuleRow[]> {
-  const data = await upstream.getData<{ layoutDetail?: unknown }>('config/api/clientCustomConfig/getLayout', { clientType: 'WEB', pageType: 'HOME' });
+  const data = await upstream.getData<{ layoutDetail?: unknown }>('config/api/clientCustomConfig/getLayout', {
+    clientType: 'WEB',
+    pageType: 'HOME',
+  });
   const parsed = parseLayoutDetail(data) as { modules?: unknown } | null;
   if (parsed === null) return [];
   if (!Array.isArray(parsed.modules)) throw new UpstreamMalformedError();

@@ -23,7 +23,10 @@ export interface StoryLoaders {
 }
 
 /** A loader of rows by id: the detail call for a single id, one batched call for several. */
-function byId<R extends { id: string | number }>(detail: (id: string) => Promise<R | null>, batch: (ids: readonly string[]) => Promise<R[]>) {
+function byId<R extends { id: string | number }>(
+  detail: (id: string) => Promise<R | null>,
+  batch: (ids: readonly string[]) => Promise<R[]>,
+) {
   return new DataLoader<string, R | null>(
     async (ids) => {
       const valid = ids.filter((id) => isUpstreamId(id));
@@ -46,13 +49,21 @@ function byId<R extends { id: string | number }>(detail: (id: string) => Promise
 
 export function createStoryLoaders({ upstream }: RequestScope): StoryLoaders {
   const detailOf = <R>(load: (u: UpstreamClient, id: string) => Promise<R | null>) =>
-    new DataLoader<string, R | null>((ids) => Promise.all(ids.map((id) => (isUpstreamId(id) ? load(upstream, id).catch(asError) : Promise.resolve(null)))));
+    new DataLoader<string, R | null>((ids) =>
+      Promise.all(ids.map((id) => (isUpstreamId(id) ? load(upstream, id).catch(asError) : Promise.resolve(null)))),
+    );
   const topicDetails = detailOf(topicDetail);
   const storyDetails = detailOf(storyDetail);
   return {
-    topic: byId((id) => topicDetails.load(id), (ids) => topicsByIds(upstream, ids)),
+    topic: byId(
+      (id) => topicDetails.load(id),
+      (ids) => topicsByIds(upstream, ids),
+    ),
     topicDetail: topicDetails,
-    story: byId((id) => storyDetails.load(id), (ids) => storiesByIds(upstream, ids)),
+    story: byId(
+      (id) => storyDetails.load(id),
+      (ids) => storiesByIds(upstream, ids),
+    ),
     storyDetail: storyDetails,
     tags: new DataLoader((codes: readonly string[]) => Promise.all(codes.map((code) => storyTags(upstream.forSite(code)).catch(asError)))),
   };

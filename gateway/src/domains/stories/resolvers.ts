@@ -50,7 +50,6 @@ import type { InteractionStatusRow, StoryPictureSource, StoryRow, StorySource, S
 const STORY_TYPE = 'CONTENT_TYPE_STORY';
 const TOPIC_TYPE = 'CONTENT_TYPE_TOPIC';
 
-
 const keywordOf = (value: string | null | undefined): string | null => keywordParam(value);
 
 function tagParam(tagId: string | null | undefined): string | null {
@@ -61,7 +60,12 @@ function tagParam(tagId: string | null | undefined): string | null {
 }
 
 /** Counts from the row; the viewer's state from the row (details) or the batched resourceCount. */
-async function summaryOf(resourceType: string, id: string, row: { likeNum?: unknown; collectionNum?: unknown; commentNum?: unknown; vipResourceStatus?: InteractionStatusRow | null }, ctx: GatewayContext): Promise<InteractionSummaryValue | null> {
+async function summaryOf(
+  resourceType: string,
+  id: string,
+  row: { likeNum?: unknown; collectionNum?: unknown; commentNum?: unknown; vipResourceStatus?: InteractionStatusRow | null },
+  ctx: GatewayContext,
+): Promise<InteractionSummaryValue | null> {
   const signedIn = ctx.session.token !== null;
   const status = row.vipResourceStatus;
   if (signedIn && !status) return interactionSummary({ resourceType, id }, ctx);
@@ -92,10 +96,17 @@ async function storyDetailRow(s: StorySource, ctx: GatewayContext): Promise<Stor
 
 function pictures(row: StoryRow): StoryPictureSource[] {
   const alt = text(row.title) ?? '';
-  const all = (row.images ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  const all = (row.images ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => u !== '');
   const width = int(row.imgWidth);
   const height = int(row.imgHeight);
-  return all.map((url, i) => (i === 0 ? { url, alt, width: width && width > 0 ? width : null, height: height && height > 0 ? height : null } : { url, alt, width: null, height: null }));
+  return all.map((url, i) =>
+    i === 0
+      ? { url, alt, width: width && width > 0 ? width : null, height: height && height > 0 ? height : null }
+      : { url, alt, width: null, height: null },
+  );
 }
 
 function storyCover(row: StoryRow): ImageSource | null {
@@ -110,7 +121,11 @@ const isMine = (row: StoryRow, ctx: GatewayContext) => ctx.session.token !== nul
 
 /** A story list as a connection. */
 function stories(ctx: GatewayContext, params: StoryListParams, args: { first?: number | null; after?: string | null }) {
-  return buildConnection(args, (currPage, pageSize) => storyList(ctx.upstream, params, currPage, pageSize), (row) => storySource(row, false));
+  return buildConnection(
+    args,
+    (currPage, pageSize) => storyList(ctx.upstream, params, currPage, pageSize),
+    (row) => storySource(row, false),
+  );
 }
 
 /** The pictures of a save: new uploads (their storage keys) or kept StoryPictures (their addresses). */
@@ -144,7 +159,9 @@ function placeRef(id: string | null | undefined): { ref: { resourceType: string;
   if (!id) return { ref: null, errors: [] };
   const ref = resourceRefOf(id);
   const isPlace = ref !== null && kindOfTypeName(ref.typeName) !== null;
-  return isPlace ? { ref: { resourceType: ref.resourceType, id: ref.id }, errors: [] } : { ref: null, errors: [inputError('RESOURCE_NOT_FOUND', 'placeId')] };
+  return isPlace
+    ? { ref: { resourceType: ref.resourceType, id: ref.id }, errors: [] }
+    : { ref: null, errors: [inputError('RESOURCE_NOT_FOUND', 'placeId')] };
 }
 
 /** The global id of a story's place (a Place type by its resourceType); null for other resources. */
@@ -166,7 +183,19 @@ function save(
   ctx: GatewayContext,
   input: Common,
   kind: 'story' | 'strategy',
-  extra: (storyId: string | null) => Promise<{ errors: UserErrorSource[]; fields: { topicId: string | null; pkSide: 'A' | 'B' | null; craft: string | null; days: number | null; cost: number | null; travelMonth: number | null } }>,
+  extra: (
+    storyId: string | null,
+  ) => Promise<{
+    errors: UserErrorSource[];
+    fields: {
+      topicId: string | null;
+      pkSide: 'A' | 'B' | null;
+      craft: string | null;
+      days: number | null;
+      cost: number | null;
+      travelMonth: number | null;
+    };
+  }>,
 ) {
   return mutate(ctx, { story: null }, async (m) => {
     const storyId = input.storyId ? m.rawId(input.storyId, 'Story', 'storyId', UPSTREAM_ID) : null;
@@ -268,18 +297,43 @@ async function strategyChecks(ctx: GatewayContext, input: SaveStrategyInput, sto
   if (errors.length > 0) return { errors, fields: none };
   if (storyId) {
     const own = await ctx.loaders.stories.storyDetail.load(storyId);
-    if (!own || !flag(own.isMine) || storyKind(own) !== 'STRATEGY') return { errors: [inputError('RESOURCE_NOT_FOUND', 'storyId')], fields: none };
+    if (!own || !flag(own.isMine) || storyKind(own) !== 'STRATEGY')
+      return { errors: [inputError('RESOURCE_NOT_FOUND', 'storyId')], fields: none };
   }
   return { errors: [], fields: { ...none, days: input.days, cost: input.costPerPerson ?? null, travelMonth: input.travelMonth ?? null } };
 }
 
 export const storyResolvers: Resolvers = {
   Query: {
-    topics: (_root, args, ctx) => buildConnection(args, (currPage, pageSize) => topicList(ctx.upstream, currPage, pageSize), (row) => topicSource(row, false)),
+    topics: (_root, args, ctx) =>
+      buildConnection(
+        args,
+        (currPage, pageSize) => topicList(ctx.upstream, currPage, pageSize),
+        (row) => topicSource(row, false),
+      ),
     stories: (_root, args, ctx) =>
-      stories(ctx, { storyType: 'story', tagId: tagParam(args.tagId), keyword: keywordOf(args.keyword), orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new' }, args),
+      stories(
+        ctx,
+        {
+          storyType: 'story',
+          tagId: tagParam(args.tagId),
+          keyword: keywordOf(args.keyword),
+          orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new',
+        },
+        args,
+      ),
     strategies: (_root, args, ctx) =>
-      stories(ctx, { storyType: 'strategy', tagId: tagParam(args.tagId), keyword: keywordOf(args.keyword), ...tripDays(args.length), orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new' }, args),
+      stories(
+        ctx,
+        {
+          storyType: 'strategy',
+          tagId: tagParam(args.tagId),
+          keyword: keywordOf(args.keyword),
+          ...tripDays(args.length),
+          orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new',
+        },
+        args,
+      ),
     storyTags: async (_root, _args, ctx) => (await ctx.loaders.stories.tags.load(ctx.siteCode)).map(tagSource),
   },
   User: {
@@ -331,7 +385,8 @@ export const storyResolvers: Resolvers = {
       const facts = topicFacts(t.row, ctx);
       return facts.state === 'UNDER_WAY' ? topicWritePath(facts.mode, t.id, facts.heritage) : null;
     },
-    entries: (t, args, ctx) => stories(ctx, { topicId: t.id, pkSide: args.side ?? null, orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new' }, args),
+    entries: (t, args, ctx) =>
+      stories(ctx, { topicId: t.id, pkSide: args.side ?? null, orderType: args.orderBy === 'POPULAR' ? 'hot' : 'new' }, args),
     interactions: (t, _, ctx) => summaryOf(TOPIC_TYPE, t.id, { ...t.row, commentNum: 0 }, ctx),
     detailPath: (t) => `/topic-detail/${encodeURIComponent(t.id)}`,
     rulesPath: (t) => `/topic-rule/${encodeURIComponent(t.id)}`,
@@ -360,7 +415,9 @@ export const storyResolvers: Resolvers = {
     tags: (s) => {
       const ids = (s.row.tagIds ?? '').split(',').map((x) => x.trim());
       const names = (s.row.tagName ?? '').split(',');
-      return ids.flatMap((id, i) => (isUpstreamId(id) ? [{ __typename: 'StoryTag' as const, id, name: names[i]?.trim() || id, storyCount: null }] : []));
+      return ids.flatMap((id, i) =>
+        isUpstreamId(id) ? [{ __typename: 'StoryTag' as const, id, name: names[i]?.trim() || id, storyCount: null }] : [],
+      );
     },
     place: (s) => {
       const name = text(s.row.resourceName);
@@ -391,12 +448,19 @@ export const storyResolvers: Resolvers = {
       if (days === null || days < 1) return null;
       const cost = int(s.row.cost);
       const month = int(s.row.travelMonth);
-      return { days, costPerPerson: cost !== null && cost >= 0 ? cost : null, travelMonth: month !== null && month >= 1 && month <= 12 ? month : null };
+      return {
+        days,
+        costPerPerson: cost !== null && cost >= 0 ? cost : null,
+        travelMonth: month !== null && month >= 1 && month <= 12 ? month : null,
+      };
     },
     sourceLink: (s, _, ctx) => {
       const raw = text(s.row.sourceUrl);
       if (!raw) return null;
-      const link = { ...evaluateExternalLink(raw, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS), siteCode: ctx.siteCode };
+      const link = {
+        ...evaluateExternalLink(raw, ctx.siteCode, ctx.settings.externalLinks ?? EXTERNAL_LINK_DEFAULTS),
+        siteCode: ctx.siteCode,
+      };
       return link.url ? link : null;
     },
     status: (s, _, ctx) => {
@@ -408,7 +472,8 @@ export const storyResolvers: Resolvers = {
       if (ctx.session.token) ctx.response.personal();
       return isMine(s.row, ctx);
     },
-    editPath: (s, _, ctx) => (isMine(s.row, ctx) ? storyEditPath(storyKind(s.row), s.id, text(s.row.topicId), Boolean(text(s.row.craft))) : null),
+    editPath: (s, _, ctx) =>
+      isMine(s.row, ctx) ? storyEditPath(storyKind(s.row), s.id, text(s.row.topicId), Boolean(text(s.row.craft))) : null,
     createdAt: (s) => chinaDateTime(s.row.createTime),
     publishedAt: (s) => chinaDateTime(s.row.publishTime),
     viewCount: (s) => Math.max(0, int(s.row.showNum) ?? 0),

@@ -139,7 +139,11 @@ export function textToHtml(value: string): string {
 export function htmlToText(html: unknown): string | null {
   if (typeof html !== 'string' || html.trim() === '') return null;
   const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|blockquote|section|article)>/gi, '$&\n');
-  const plain = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template', 'svg', 'math', 'title'] })
+  const plain = sanitizeHtml(marked, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'template', 'svg', 'math', 'title'],
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -172,9 +176,11 @@ export function validateStoryText(input: StoryTextInput): UserErrorSource[] {
   if (body === '') errors.push(inputError('STORY_TEXT_REQUIRED', 'text'));
   else if (codePointLength(body) > L.storyTextMaxLength) errors.push(inputError('STORY_TEXT_TOO_LONG', 'text', L.storyTextMaxLength));
   if (input.pictureIds.length === 0) errors.push(inputError('STORY_PICTURES_REQUIRED', 'pictureIds'));
-  else if (input.pictureIds.length > L.storyMaxPictures) errors.push(inputError('STORY_TOO_MANY_PICTURES', 'pictureIds', L.storyMaxPictures));
+  else if (input.pictureIds.length > L.storyMaxPictures)
+    errors.push(inputError('STORY_TOO_MANY_PICTURES', 'pictureIds', L.storyMaxPictures));
   if ((input.tagIds?.length ?? 0) > L.storyMaxTags) errors.push(inputError('TOO_MANY_TAGS', 'tagIds', L.storyMaxTags));
-  if (input.craft && codePointLength(input.craft.trim()) > L.craftMaxLength) errors.push(inputError('CRAFT_TOO_LONG', 'craft', L.craftMaxLength));
+  if (input.craft && codePointLength(input.craft.trim()) > L.craftMaxLength)
+    errors.push(inputError('CRAFT_TOO_LONG', 'craft', L.craftMaxLength));
   return errors;
 }
 
@@ -183,13 +189,19 @@ export function validateTrip(days: number, cost: number | null | undefined, mont
   const errors: UserErrorSource[] = [];
   const L = STORY_LIMITS;
   if (!Number.isInteger(days) || days < 1 || days > L.tripMaxDays) errors.push(inputError('TRIP_DAYS_INVALID', 'days', L.tripMaxDays));
-  if (cost !== null && cost !== undefined && (!Number.isInteger(cost) || cost < 0 || cost > L.tripMaxCost)) errors.push(inputError('TRIP_COST_INVALID', 'costPerPerson', L.tripMaxCost));
-  if (month !== null && month !== undefined && (!Number.isInteger(month) || month < 1 || month > 12)) errors.push(inputError('TRAVEL_MONTH_INVALID', 'travelMonth'));
+  if (cost !== null && cost !== undefined && (!Number.isInteger(cost) || cost < 0 || cost > L.tripMaxCost))
+    errors.push(inputError('TRIP_COST_INVALID', 'costPerPerson', L.tripMaxCost));
+  if (month !== null && month !== undefined && (!Number.isInteger(month) || month < 1 || month > 12))
+    errors.push(inputError('TRAVEL_MONTH_INVALID', 'travelMonth'));
   return errors;
 }
 
 /** The rule of a topic entry: the topic under way, a stance in a PK debate, a heritage work's craft. */
-export function validateEntry(topic: { state: TopicState; mode: TopicMode; heritage: boolean }, side: PkSide | null | undefined, craft: string | null | undefined): UserErrorSource[] {
+export function validateEntry(
+  topic: { state: TopicState; mode: TopicMode; heritage: boolean },
+  side: PkSide | null | undefined,
+  craft: string | null | undefined,
+): UserErrorSource[] {
   if (topic.state === 'NOT_STARTED') return [inputError('TOPIC_NOT_STARTED', 'topicId')];
   if (topic.state === 'OVER') return [inputError('TOPIC_OVER', 'topicId')];
   if (topic.mode === 'PK' && !side) return [inputError('PK_SIDE_REQUIRED', 'side')];

@@ -10,5 +10,10 @@ export function storySource(row: StoryRow, detailed: boolean): StorySource {
 }
 
 export function tagSource(row: StoryTagRow): StoryTagSource {
-  return { __typename: 'StoryTag', id: String(row.id), name: text(row.name) ?? String(row.id), storyCount: Math.max(0, int(row.storyNum) ?? 0) };
+  return {
+    __typename: 'StoryTag',
+    id: String(row.id),
+    name: text(row.name) ?? String(row.id),
+    storyCount: Math.max(0, int(row.storyNum) ?? 0),
+  };
 }

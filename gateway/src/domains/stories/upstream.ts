@@ -18,7 +18,11 @@ async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (error) {
-    if (isNotFound(error) || (error instanceof UpstreamCodeError && error.upstreamCode === 1 && STORY_NOT_FOUND.test(error.upstreamMessage.trim()))) return null;
+    if (
+      isNotFound(error) ||
+      (error instanceof UpstreamCodeError && error.upstreamCode === 1 && STORY_NOT_FOUND.test(error.upstreamMessage.trim()))
+    )
+      return null;
     throw error;
   }
 }
@@ -51,7 +55,12 @@ export interface StoryListParams {
   auditStatus?: 0 | 1 | 2 | null;
 }
 
-export function storyList(upstream: UpstreamClient, params: StoryListParams, currPage: number, pageSize: number): Promise<UpstreamPage<StoryRow>> {
+export function storyList(
+  upstream: UpstreamClient,
+  params: StoryListParams,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<StoryRow>> {
   const { mine, ...rest } = params;
   return upstream.getPage<StoryRow>('res/api/story/list', { ...rest, mine: mine ? 1 : null, currPage, pageSize });
 }

@@ -1,7 +1,9 @@
 import type { UserErrorTexts } from '../../core/messages.ts';
 
 /** The texts of the uploads domain's user errors (`{limitMB}`: the byte limit in MB). */
-export const uploadErrorTexts: UserErrorTexts<'FILE_REQUIRED' | 'FILE_EMPTY' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'FILE_UNKNOWN'> = {
+export const uploadErrorTexts: UserErrorTexts<
+  'FILE_REQUIRED' | 'FILE_EMPTY' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'FILE_UNKNOWN'
+> = {
   CN: {
     FILE_REQUIRED: '请选择要上传的文件',
     FILE_EMPTY: '文件为空，请重新选择',

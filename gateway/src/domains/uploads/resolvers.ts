@@ -90,7 +90,13 @@ export const uploadsResolvers: Resolvers = {
       const key = text(row?.url);
       const url = text(row?.safeUrl);
       if (!key || !url || kindOfKey(key) !== input.kind) throw new UpstreamMalformedError();
-      const stored: UploadedFileSource = { key, url, kind: input.kind, contentType: text(row?.contentType) ?? contentType, size: int(row?.size) ?? bytes.length };
+      const stored: UploadedFileSource = {
+        key,
+        url,
+        kind: input.kind,
+        contentType: text(row?.contentType) ?? contentType,
+        size: int(row?.size) ?? bytes.length,
+      };
       return { file: stored, errors: [] };
     },
   },

@@ -26,7 +26,18 @@ export const UPLOAD_DEFAULT_COUNT = 1;
 const ACCEPTED: Record<MediaKind, readonly string[]> = {
   IMAGE: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   VIDEO: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'],
-  AUDIO: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/webm'],
+  AUDIO: [
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/aac',
+    'audio/ogg',
+    'audio/opus',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/wave',
+    'audio/webm',
+  ],
 };
 
 export function maxBytesOf(kind: MediaKind, limits: UploadLimits): number {
@@ -48,7 +59,11 @@ export async function sniffMediaType(bytes: Uint8Array): Promise<string | null> 
 }
 
 /** The checks of one file, before it is sent anywhere: present, not empty, not too large, of the kind asked. */
-export async function checkFile(bytes: Uint8Array | null, kind: MediaKind, limits: UploadLimits): Promise<{ contentType: string | null; errors: UserErrorSource[] }> {
+export async function checkFile(
+  bytes: Uint8Array | null,
+  kind: MediaKind,
+  limits: UploadLimits,
+): Promise<{ contentType: string | null; errors: UserErrorSource[] }> {
   if (!bytes) return { contentType: null, errors: [inputError('FILE_REQUIRED', 'file')] };
   if (bytes.length === 0) return { contentType: null, errors: [inputError('FILE_EMPTY', 'file')] };
   const max = maxBytesOf(kind, limits);
@@ -60,9 +75,18 @@ export async function checkFile(bytes: Uint8Array | null, kind: MediaKind, limit
 
 /** File name endings of the file service and the kind each is (its names are `<sha256>.<ext>`). */
 const KIND_OF_EXT: Readonly<Record<string, MediaKind>> = {
-  jpg: 'IMAGE', png: 'IMAGE', gif: 'IMAGE', webp: 'IMAGE',
-  mp4: 'VIDEO', mov: 'VIDEO', webm: 'VIDEO',
-  weba: 'AUDIO', ogg: 'AUDIO', mp3: 'AUDIO', m4a: 'AUDIO', wav: 'AUDIO',
+  jpg: 'IMAGE',
+  png: 'IMAGE',
+  gif: 'IMAGE',
+  webp: 'IMAGE',
+  mp4: 'VIDEO',
+  mov: 'VIDEO',
+  webm: 'VIDEO',
+  weba: 'AUDIO',
+  ogg: 'AUDIO',
+  mp3: 'AUDIO',
+  m4a: 'AUDIO',
+  wav: 'AUDIO',
 };
 
 /** The kind of a stored file's key (`uploads/<sha256>.<ext>`), or null when it is not one. */

@@ -12,6 +12,9 @@ export interface UploadRow {
 }
 
 /** POST res/api/file/upload (multipart `Filedata`; API.md "File upload"). */
-export function uploadFile(upstream: UpstreamClient, file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): Promise<Envelope> {
+export function uploadFile(
+  upstream: UpstreamClient,
+  file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> },
+): Promise<Envelope> {
   return upstream.postMultipart('res/api/file/upload', {}, { field: 'Filedata', ...file });
 }

@@ -11,7 +11,6 @@ export interface ViewerLoaders {
   counts: DataLoader<string, PersonalCenterRow>;
 }
 
-
 export function createViewerLoaders({ upstream, session, response }: RequestScope): ViewerLoaders {
   // per session token: a session adopted during the request (sign-in) is another user
   const me = new Map<string, Promise<UserInfoRow | null>>();
@@ -31,7 +30,6 @@ export function createViewerLoaders({ upstream, session, response }: RequestScop
     counts: new DataLoader((tokens: readonly string[]) => {
       response.personal();
       return Promise.all(tokens.map(() => personalCenterInfo(upstream).catch(asError)));
-    },
-    ),
+    }),
   };
 }

@@ -51,9 +51,17 @@ export const viewerResolvers: Resolvers = {
       };
     },
     favourites: (u, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => favouriteList(ctx.upstream, currPage, pageSize), (row) => row),
+      buildConnection(
+        args,
+        (currPage, pageSize) => favouriteList(ctx.upstream, currPage, pageSize),
+        (row) => row,
+      ),
     comments: (u, args, ctx) =>
-      buildConnection(args, (currPage, pageSize) => mineCommentList(ctx.upstream, currPage, pageSize), (row) => commentSource(row, null)),
+      buildConnection(
+        args,
+        (currPage, pageSize) => mineCommentList(ctx.upstream, currPage, pageSize),
+        (row) => commentSource(row, null),
+      ),
   },
   FavouriteEdge: {
     node: (e, _, ctx) => resourceNode(resourceRefFromRow(e.node.resourceType, e.node.resourceId), ctx),

@@ -40,7 +40,12 @@ export async function activityDetailRow(a: ActivitySource, ctx: GatewayContext) 
 export const shiftRole = (s: ShiftSource, ctx: GatewayContext) => roleInTeam(String(s.row.teamId ?? ''), ctx);
 
 export function calendarDay(row: CalendarDayRow) {
-  return { date: text(row.date) ?? '', activityCount: int(row.activityCount) ?? 0, openSignIn: flag(row.openSignIn), scheduleManage: flag(row.scheduleManage) };
+  return {
+    date: text(row.date) ?? '',
+    activityCount: int(row.activityCount) ?? 0,
+    openSignIn: flag(row.openSignIn),
+    scheduleManage: flag(row.scheduleManage),
+  };
 }
 
 export function location(row: { longitude?: unknown; latitude?: unknown }) {

@@ -19,7 +19,18 @@ import {
   volunteerHome,
   volunteersByIds,
 } from './upstream.ts';
-import type { ActivityRow, ApplicationRow, HomeRow, HonourRow, MemberRow, PickRow, ProjectRow, ShiftRow, TeamRow, VolunteerRow } from './types.ts';
+import type {
+  ActivityRow,
+  ApplicationRow,
+  HomeRow,
+  HonourRow,
+  MemberRow,
+  PickRow,
+  ProjectRow,
+  ShiftRow,
+  TeamRow,
+  VolunteerRow,
+} from './types.ts';
 
 export interface VolunteerLoaders {
   /** The area's home (once per request). */
@@ -51,8 +62,14 @@ export interface VolunteerLoaders {
 const BATCH = 100;
 
 /** A loader over a `listByIds` call: results in key order, null for ids the upstream left out. */
-function listedByIds<R extends { id: string | number }>(upstream: UpstreamClient, fetch: (upstream: UpstreamClient, ids: readonly string[]) => Promise<R[]>): DataLoader<string, R | null> {
-  return new DataLoader(byIds((ids) => fetch(upstream, ids)), { maxBatchSize: BATCH });
+function listedByIds<R extends { id: string | number }>(
+  upstream: UpstreamClient,
+  fetch: (upstream: UpstreamClient, ids: readonly string[]) => Promise<R[]>,
+): DataLoader<string, R | null> {
+  return new DataLoader(
+    byIds((ids) => fetch(upstream, ids)),
+    { maxBatchSize: BATCH },
+  );
 }
 
 export function createVolunteerLoaders({ upstream, session, response }: RequestScope): VolunteerLoaders {

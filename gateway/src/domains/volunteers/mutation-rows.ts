@@ -49,7 +49,11 @@ export function joinRefusal(team: TeamRow | null | undefined) {
 }
 
 /** A volunteer mutation: `mutate` with the area's reading of the upstream's refusals. */
-export function mutateVolunteers<F extends object>(ctx: GatewayContext, refused: NoInfer<F>, run: (steps: MutationSteps<F>) => Promise<F>): Promise<NoInfer<F> & PayloadSource> {
+export function mutateVolunteers<F extends object>(
+  ctx: GatewayContext,
+  refused: NoInfer<F>,
+  run: (steps: MutationSteps<F>) => Promise<F>,
+): Promise<NoInfer<F> & PayloadSource> {
   return mutate(ctx, refused, run, { refusal });
 }
 

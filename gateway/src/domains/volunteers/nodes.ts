@@ -1,11 +1,26 @@
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { text } from '../../core/normalise.ts';
 import { activitySource, applicationSource, memberSource, projectSource, shiftSource, teamSource, volunteerSource } from './source.ts';
-import type { ActivitySource, MemberSource, ProjectSource, ShiftSource, TeamSource, VolunteerApplicationSource, VolunteerSource } from './types.ts';
+import type {
+  ActivitySource,
+  MemberSource,
+  ProjectSource,
+  ShiftSource,
+  TeamSource,
+  VolunteerApplicationSource,
+  VolunteerSource,
+} from './types.ts';
 
 const ID = /^\d{1,12}$/;
 
-type VolunteerNode = VolunteerSource | TeamSource | MemberSource | ProjectSource | ActivitySource | ShiftSource | VolunteerApplicationSource;
+type VolunteerNode =
+  | VolunteerSource
+  | TeamSource
+  | MemberSource
+  | ProjectSource
+  | ActivitySource
+  | ShiftSource
+  | VolunteerApplicationSource;
 
 /** `node(id:)` and `nodeByUpstreamId` of the volunteer area's types (batched where lists meet them). */
 export const volunteerNodeLoaders: Record<string, NodeLoader<VolunteerNode>> = {

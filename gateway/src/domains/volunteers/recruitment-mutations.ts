@@ -50,7 +50,9 @@ export const recruitmentMutations: MutationResolvers = {
         if (teamStatus(team) !== 'APPROVED') m.refuse(inputError('TEAM_NOT_APPROVED', 'teamId'));
       }
       m.check(requireManager(await roleInTeam(teamId, ctx)));
-      m.check(draftStepError(step, draft ? (int(draft.step) ?? 1) : null, draft !== null && recruitmentStatus(draft.activityStatus) !== 'DRAFT'));
+      m.check(
+        draftStepError(step, draft ? (int(draft.step) ?? 1) : null, draft !== null && recruitmentStatus(draft.activityStatus) !== 'DRAFT'),
+      );
       const body: Record<string, unknown> = { step, ...(draft ? { id: String(draft.id) } : { teamId }) };
       if (step === 1 && input.basics) {
         const errors = validateBasics(input.basics);
@@ -79,7 +81,11 @@ export const recruitmentMutations: MutationResolvers = {
         });
       } else if (input.quota) {
         m.check(validateQuota(input.quota));
-        Object.assign(body, { recruitNum: input.quota.quota, requirement: (input.quota.requirements ?? '').trim(), integral: input.quota.pointsBonus ?? DEFAULT_POINTS_BONUS });
+        Object.assign(body, {
+          recruitNum: input.quota.quota,
+          requirement: (input.quota.requirements ?? '').trim(),
+          integral: input.quota.pointsBonus ?? DEFAULT_POINTS_BONUS,
+        });
       }
       const envelope = m.accepted(await saveActivity(ctx.upstream, body));
       const row = decodeData<ActivityRow>(envelope);
@@ -95,7 +101,8 @@ export const recruitmentMutations: MutationResolvers = {
       if (recruitmentStatus(draft.activityStatus) !== 'DRAFT') m.refuse(inputError('DRAFT_PUBLISHED', 'activityId'));
       if ((int(draft.step) ?? 1) < 3) m.refuse(inputError('DRAFT_STEP_INVALID', 'activityId'));
       const today = chinaDay(ctx.now.getTime());
-      if ((text(draft.startDate) ?? '') < today || (text(draft.recruitEndDate) ?? '') < today) m.refuse(inputError('START_DATE_PAST', 'activityId'));
+      if ((text(draft.startDate) ?? '') < today || (text(draft.recruitEndDate) ?? '') < today)
+        m.refuse(inputError('START_DATE_PAST', 'activityId'));
       m.accepted(await activityPost(ctx.upstream, 'publish', { id }));
       changedActivity(ctx, id);
       const row = await activityRow(ctx, id);
@@ -107,13 +114,23 @@ export const recruitmentMutations: MutationResolvers = {
       const id = m.rawId(input.activityId, 'RecruitmentActivity', 'activityId', UPSTREAM_ID);
       const row = m.found(await activityRow(ctx, id), 'activityId');
       if (recruitmentStatus(row.activityStatus) === 'DRAFT') m.refuse(notFound('activityId'));
-      const denied = applyError(recruitmentStatus(row.activityStatus), await viewerIsVolunteer(ctx), applicationStatus(text(row.userApplyStatus)));
+      const denied = applyError(
+        recruitmentStatus(row.activityStatus),
+        await viewerIsVolunteer(ctx),
+        applicationStatus(text(row.userApplyStatus)),
+      );
       m.check([...(denied ? [denied] : []), ...optionalText(input.remark, 'remark', L.volunteerReasonMaxLength)]);
-      const envelope = m.accepted(await activityPost(ctx.upstream, 'apply', { activityId: id, remark: (input.remark ?? '').trim() }), 'activityId');
+      const envelope = m.accepted(
+        await activityPost(ctx.upstream, 'apply', { activityId: id, remark: (input.remark ?? '').trim() }),
+        'activityId',
+      );
       changedActivity(ctx, id);
       const application = decodeData<RecruitmentApplicationRow>(envelope);
       const activity = await activityRow(ctx, id);
-      return { application: application ? recruitmentApplicationSource(application) : null, activity: activity ? activitySource(activity, true) : null };
+      return {
+        application: application ? recruitmentApplicationSource(application) : null,
+        activity: activity ? activitySource(activity, true) : null,
+      };
     }),
 
   cancelRecruitmentApplication: (_root, { input }, ctx) =>
@@ -129,7 +146,9 @@ export const recruitmentMutations: MutationResolvers = {
       const activity = await activityRow(ctx, id);
       const applicationId = text(activity?.userApplyId);
       return {
-        application: applicationId ? recruitmentApplicationSource({ id: applicationId, activityId: id, status: activity?.userApplyStatus }) : null,
+        application: applicationId
+          ? recruitmentApplicationSource({ id: applicationId, activityId: id, status: activity?.userApplyStatus })
+          : null,
         activity: activity ? activitySource(activity, true) : null,
       };
     }),
@@ -144,10 +163,16 @@ export const recruitmentMutations: MutationResolvers = {
       if (input.decision === 'APPROVE' && (int(row.passNum) ?? 0) >= quota) errors.push(inputError('QUOTA_FULL', 'applicationId', quota));
       m.check(errors);
       const result = input.decision === 'APPROVE' ? '1' : input.decision === 'REJECT' ? '2' : '3';
-      const envelope = m.accepted(await activityPost(ctx.upstream, 'audit', { id: ids[1], result, auditReason: (input.reason ?? '').trim() }), 'applicationId');
+      const envelope = m.accepted(
+        await activityPost(ctx.upstream, 'audit', { id: ids[1], result, auditReason: (input.reason ?? '').trim() }),
+        'applicationId',
+      );
       changedActivity(ctx, ids[0]);
       const application = decodeData<RecruitmentApplicationRow>(envelope);
       const activity = await activityRow(ctx, ids[0]);
-      return { application: application ? recruitmentApplicationSource(application) : null, activity: activity ? activitySource(activity, true) : null };
+      return {
+        application: application ? recruitmentApplicationSource(application) : null,
+        activity: activity ? activitySource(activity, true) : null,
+      };
     }),
 };

@@ -46,7 +46,11 @@ export const volunteerResolvers: Resolvers = {
     volunteers: (_root, args, ctx) => {
       const sortType = args.orderBy === 'POINTS' ? '2' : args.orderBy === 'NEWEST' ? '3' : '1';
       const keyword = args.keyword?.trim() || undefined;
-      return buildConnection(args, (p, s) => volunteerList(ctx.upstream, { keyword, sortType }, p, s), (row) => volunteerSource(row));
+      return buildConnection(
+        args,
+        (p, s) => volunteerList(ctx.upstream, { keyword, sortType }, p, s),
+        (row) => volunteerSource(row),
+      );
     },
     volunteerTeams: (_root, args, ctx) => {
       const params = {
@@ -56,7 +60,11 @@ export const volunteerResolvers: Resolvers = {
         region: args.regionCode?.trim() || undefined,
       };
       if (ctx.session.token) ctx.response.personal();
-      return buildConnection(args, (p, s) => teamList(ctx.upstream, params, p, s), (row) => teamSource(row));
+      return buildConnection(
+        args,
+        (p, s) => teamList(ctx.upstream, params, p, s),
+        (row) => teamSource(row),
+      );
     },
     recruitmentActivities: (_root, args, ctx) => {
       if (args.status === 'DRAFT') throw badInput('Drafts are listed on VolunteerTeam.drafts.');
@@ -66,7 +74,11 @@ export const volunteerResolvers: Resolvers = {
         keyword: args.keyword?.trim() || undefined,
       };
       if (ctx.session.token) ctx.response.personal();
-      return buildConnection(args, (p, s) => activityList(ctx.upstream, params, p, s), (row) => activitySource(row));
+      return buildConnection(
+        args,
+        (p, s) => activityList(ctx.upstream, params, p, s),
+        (row) => activitySource(row),
+      );
     },
     volunteerRanking: (_root, args, ctx) => {
       const params = {
@@ -74,7 +86,11 @@ export const volunteerResolvers: Resolvers = {
         month: args.month ? month(args.month) : undefined,
         sortType: args.orderBy === 'SERVICE_HOURS' ? '2' : '1',
       };
-      return buildConnection(args, (p, s) => ranking(ctx.upstream, params, p, s), (row) => ({ rank: int(row.rank) ?? 0, row }));
+      return buildConnection(
+        args,
+        (p, s) => ranking(ctx.upstream, params, p, s),
+        (row) => ({ rank: int(row.rank) ?? 0, row }),
+      );
     },
     volunteerHonours: async (_root, args, ctx) => {
       const id = args.volunteerId ? rawId(args.volunteerId, 'Volunteer', 'volunteerId') : '';
@@ -98,7 +114,11 @@ export const volunteerResolvers: Resolvers = {
     volunteerTeams: (_u, args, ctx) => {
       requireToken(ctx);
       const type = args.kind === 'COMMUNITY_GROUP' ? '2' : '1';
-      return buildConnection(args, (p, s) => teamList(ctx.upstream, { type, mine: '1' }, p, s), (row) => teamSource(row));
+      return buildConnection(
+        args,
+        (p, s) => teamList(ctx.upstream, { type, mine: '1' }, p, s),
+        (row) => teamSource(row),
+      );
     },
     recruitmentApplications: (_u, args, ctx) => {
       requireToken(ctx);
@@ -118,11 +138,23 @@ export const volunteerResolvers: Resolvers = {
     },
     volunteerPoints: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnectionWith(args, (p, s) => pointsRecords(ctx.upstream, p, s), pointsSource, 'totalPoints', (page) => page.totalPoints);
+      return buildConnectionWith(
+        args,
+        (p, s) => pointsRecords(ctx.upstream, p, s),
+        pointsSource,
+        'totalPoints',
+        (page) => page.totalPoints,
+      );
     },
     volunteerMessages: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnectionWith(args, (p, s) => messages(ctx.upstream, p, s), messageSource, 'unreadCount', (page) => page.unread);
+      return buildConnectionWith(
+        args,
+        (p, s) => messages(ctx.upstream, p, s),
+        messageSource,
+        'unreadCount',
+        (page) => page.unread,
+      );
     },
   },
   VolunteerHome: {
@@ -130,7 +162,12 @@ export const volunteerResolvers: Resolvers = {
       (h.banners ?? []).map((b) => {
         const title = text(b.title) ?? '';
         const link = text(b.jumpUrl);
-        return { id: toGlobalId('VolunteerBanner', String(b.id ?? title)), title, image: imageFrom(b.image, title), path: link && link.startsWith('/') ? link : null };
+        return {
+          id: toGlobalId('VolunteerBanner', String(b.id ?? title)),
+          title,
+          image: imageFrom(b.image, title),
+          path: link && link.startsWith('/') ? link : null,
+        };
       }),
     volunteerCount: (h) => int(h.volunteerNum) ?? 0,
     teamCount: (h) => int(h.teamNum) ?? 0,

@@ -56,8 +56,28 @@ export const QR_ROTATION_MS = 30_000;
 // Codes of the vendor
 // ---------------------------------------------------------------------------------------------
 
-export const SKILLS = ['FIRST_AID', 'GUIDING', 'TRANSLATION', 'PHOTOGRAPHY', 'TEACHING', 'IT_SUPPORT', 'NURSING', 'LEGAL_ADVICE', 'DRIVING', 'PERFORMING_ARTS'] as const;
-export const SERVICE_TYPES = ['CULTURE', 'VISITOR_INFORMATION', 'EVENTS', 'ENVIRONMENT', 'ELDERLY_AND_DISABLED', 'EMERGENCY_RESCUE', 'COMMUNITY', 'TRAFFIC_CIVILITY'] as const;
+export const SKILLS = [
+  'FIRST_AID',
+  'GUIDING',
+  'TRANSLATION',
+  'PHOTOGRAPHY',
+  'TEACHING',
+  'IT_SUPPORT',
+  'NURSING',
+  'LEGAL_ADVICE',
+  'DRIVING',
+  'PERFORMING_ARTS',
+] as const;
+export const SERVICE_TYPES = [
+  'CULTURE',
+  'VISITOR_INFORMATION',
+  'EVENTS',
+  'ENVIRONMENT',
+  'ELDERLY_AND_DISABLED',
+  'EMERGENCY_RESCUE',
+  'COMMUNITY',
+  'TRAFFIC_CIVILITY',
+] as const;
 export const AVAILABILITY = ['WEEKDAY_DAYTIME', 'WEEKDAY_EVENING', 'WEEKEND', 'PUBLIC_HOLIDAYS'] as const;
 export type Skill = (typeof SKILLS)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -109,7 +129,7 @@ export function teamPermissions(row: TeamRow, role: TeamRoleValue, signedIn: boo
   const manager = isManager(role);
   const approved = teamStatus(row) === 'APPROVED';
   return {
-    applyToJoin: signedIn && approved && (role === 'NONE') && (isGroup(row) || isVolunteer),
+    applyToJoin: signedIn && approved && role === 'NONE' && (isGroup(row) || isVolunteer),
     leave: role === 'MEMBER' || role === 'MANAGER',
     manageMembers: manager,
     manageRoles: role === 'FOUNDER',
@@ -146,7 +166,12 @@ export function memberPermissions(viewer: TeamRoleValue, viewerMemberId: string 
 }
 
 /** Why a member-directed action is refused (the same rules as `memberPermissions`); null when allowed. */
-export function memberActionError(action: 'remove' | 'setManager' | 'transfer', viewer: TeamRoleValue, viewerMemberId: string | null, member: MemberRow): UserErrorSource | null {
+export function memberActionError(
+  action: 'remove' | 'setManager' | 'transfer',
+  viewer: TeamRoleValue,
+  viewerMemberId: string | null,
+  member: MemberRow,
+): UserErrorSource | null {
   const role = memberRole(member.roleType);
   const self = viewerMemberId !== null && String(member.id) === viewerMemberId;
   if (action === 'remove') {
@@ -223,23 +248,31 @@ export function validateApplication(input: ApplicationInput, now: number): UserE
   if (!PHONE_PATTERN.test(input.phone.trim())) errors.push(inputError('PHONE_INVALID', 'phone'));
   const birth = input.birthDate.trim();
   const today = chinaDay(now);
-  if (!isDay(birth) || birth < '1900-01-01' || birth > today || ageOn(birth, today) < L.volunteerMinAge) errors.push(inputError('BIRTH_DATE_INVALID', 'birthDate', L.volunteerMinAge));
+  if (!isDay(birth) || birth < '1900-01-01' || birth > today || ageOn(birth, today) < L.volunteerMinAge)
+    errors.push(inputError('BIRTH_DATE_INVALID', 'birthDate', L.volunteerMinAge));
   const skills = new Set(input.skills).size;
   if (skills < 1 || skills > L.volunteerMaxSkills) errors.push(inputError('SKILLS_INVALID', 'skills', L.volunteerMaxSkills));
   const areas = new Set(input.serviceAreas).size;
-  if (areas < 1 || areas > L.volunteerMaxServiceAreas) errors.push(inputError('SERVICE_AREAS_INVALID', 'serviceAreas', L.volunteerMaxServiceAreas));
+  if (areas < 1 || areas > L.volunteerMaxServiceAreas)
+    errors.push(inputError('SERVICE_AREAS_INVALID', 'serviceAreas', L.volunteerMaxServiceAreas));
   if (input.availability.length === 0) errors.push(inputError('AVAILABILITY_REQUIRED', 'availability'));
   if (!input.photo?.trim()) errors.push(inputError('IMAGE_REQUIRED', 'photo'));
   errors.push(...optionalText(input.intro, 'intro', L.volunteerIntroMaxLength));
   return errors;
 }
 
-export function validateTeam(input: { name?: string | null; intro?: string | null; logo?: string | null; regionCode?: string | null }, regionCodes: readonly string[], creating: boolean): UserErrorSource[] {
+export function validateTeam(
+  input: { name?: string | null; intro?: string | null; logo?: string | null; regionCode?: string | null },
+  regionCodes: readonly string[],
+  creating: boolean,
+): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
-  if (creating || input.name !== undefined && input.name !== null) errors.push(...requiredText(input.name, 'name', L.teamNameMaxLength));
-  if (creating || input.intro !== undefined && input.intro !== null) errors.push(...requiredText(input.intro, 'intro', L.teamIntroMaxLength));
+  if (creating || (input.name !== undefined && input.name !== null)) errors.push(...requiredText(input.name, 'name', L.teamNameMaxLength));
+  if (creating || (input.intro !== undefined && input.intro !== null))
+    errors.push(...requiredText(input.intro, 'intro', L.teamIntroMaxLength));
   if (creating && !input.logo?.trim()) errors.push(inputError('IMAGE_REQUIRED', 'logo'));
-  if ((creating || input.regionCode) && !regionCodes.includes((input.regionCode ?? '').trim())) errors.push(inputError('REGION_INVALID', 'regionCode'));
+  if ((creating || input.regionCode) && !regionCodes.includes((input.regionCode ?? '').trim()))
+    errors.push(inputError('REGION_INVALID', 'regionCode'));
   return errors;
 }
 
@@ -251,8 +284,12 @@ export function daysSpanned(from: string, to: string): number {
 }
 
 export function validateBasics(input: { name: string; summary: string; images?: readonly string[] | null }): UserErrorSource[] {
-  const errors = [...requiredText(input.name, 'basics.name', L.recruitmentNameMaxLength), ...requiredText(input.summary, 'basics.summary', L.recruitmentTextMaxLength)];
-  if ((input.images?.length ?? 0) > L.recruitmentMaxImages) errors.push(inputError('TOO_MANY_IMAGES', 'basics.images', L.recruitmentMaxImages));
+  const errors = [
+    ...requiredText(input.name, 'basics.name', L.recruitmentNameMaxLength),
+    ...requiredText(input.summary, 'basics.summary', L.recruitmentTextMaxLength),
+  ];
+  if ((input.images?.length ?? 0) > L.recruitmentMaxImages)
+    errors.push(inputError('TOO_MANY_IMAGES', 'basics.images', L.recruitmentMaxImages));
   return errors;
 }
 
@@ -270,11 +307,19 @@ export interface ScheduleInput {
 export function validLocation(location: { longitude: number; latitude: number } | null | undefined): boolean {
   if (!location) return false;
   const { longitude, latitude } = location;
-  return Number.isFinite(longitude) && Number.isFinite(latitude) && Math.abs(longitude) <= 180 && Math.abs(latitude) <= 90 && !(longitude === 0 && latitude === 0);
+  return (
+    Number.isFinite(longitude) &&
+    Number.isFinite(latitude) &&
+    Math.abs(longitude) <= 180 &&
+    Math.abs(latitude) <= 90 &&
+    !(longitude === 0 && latitude === 0)
+  );
 }
 
 export function validateRadius(radius: number, field: string): UserErrorSource[] {
-  return Number.isInteger(radius) && radius >= L.signInRadiusMin && radius <= L.signInRadiusMax ? [] : [inputError('RADIUS_OUT_OF_RANGE', field, L.signInRadiusMax)];
+  return Number.isInteger(radius) && radius >= L.signInRadiusMin && radius <= L.signInRadiusMax
+    ? []
+    : [inputError('RADIUS_OUT_OF_RANGE', field, L.signInRadiusMax)];
 }
 
 export function validateSchedule(input: ScheduleInput, now: number): UserErrorSource[] {
@@ -289,9 +334,12 @@ export function validateSchedule(input: ScheduleInput, now: number): UserErrorSo
   if (!TIME.test(input.dailyEndTime)) errors.push(inputError('DATE_INVALID', 'schedule.dailyEndTime'));
   if (errors.length === 0) {
     if (start < today) errors.push(inputError('START_DATE_PAST', 'schedule.startDate'));
-    if (end < start || input.dailyEndTime <= input.dailyStartTime) errors.push(inputError('TIME_RANGE_INVALID', end < start ? 'schedule.endDate' : 'schedule.dailyEndTime'));
-    else if (daysSpanned(start, end) > L.recruitmentMaxDays) errors.push(inputError('ACTIVITY_TOO_LONG', 'schedule.endDate', L.recruitmentMaxDays));
-    if (!isDay(deadline) || deadline > start || deadline < today) errors.push(inputError('RECRUITMENT_DEADLINE_INVALID', 'schedule.recruitDeadline'));
+    if (end < start || input.dailyEndTime <= input.dailyStartTime)
+      errors.push(inputError('TIME_RANGE_INVALID', end < start ? 'schedule.endDate' : 'schedule.dailyEndTime'));
+    else if (daysSpanned(start, end) > L.recruitmentMaxDays)
+      errors.push(inputError('ACTIVITY_TOO_LONG', 'schedule.endDate', L.recruitmentMaxDays));
+    if (!isDay(deadline) || deadline > start || deadline < today)
+      errors.push(inputError('RECRUITMENT_DEADLINE_INVALID', 'schedule.recruitDeadline'));
   }
   errors.push(...requiredText(input.address, 'schedule.address', ADDRESS_MAX));
   if (!validLocation(input.location)) errors.push(inputError('SIGN_IN_POINT_REQUIRED', 'schedule.location'));
@@ -301,10 +349,12 @@ export function validateSchedule(input: ScheduleInput, now: number): UserErrorSo
 
 export function validateQuota(input: { quota: number; requirements?: string | null; pointsBonus?: number | null }): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
-  if (!Number.isInteger(input.quota) || input.quota < 1 || input.quota > L.recruitmentQuotaMax) errors.push(inputError('QUOTA_OUT_OF_RANGE', 'quota.quota', L.recruitmentQuotaMax));
+  if (!Number.isInteger(input.quota) || input.quota < 1 || input.quota > L.recruitmentQuotaMax)
+    errors.push(inputError('QUOTA_OUT_OF_RANGE', 'quota.quota', L.recruitmentQuotaMax));
   errors.push(...optionalText(input.requirements, 'quota.requirements', L.recruitmentTextMaxLength));
   const bonus = input.pointsBonus ?? DEFAULT_POINTS_BONUS;
-  if (!Number.isInteger(bonus) || bonus < 0 || bonus > POINTS_BONUS_MAX) errors.push(inputError('POINTS_OUT_OF_RANGE', 'quota.pointsBonus', POINTS_BONUS_MAX));
+  if (!Number.isInteger(bonus) || bonus < 0 || bonus > POINTS_BONUS_MAX)
+    errors.push(inputError('POINTS_OUT_OF_RANGE', 'quota.pointsBonus', POINTS_BONUS_MAX));
   return errors;
 }
 
@@ -340,9 +390,11 @@ export function validateShift(input: ShiftFormInput, now: number, approved: numb
   if (!TIME.test(input.startTime)) errors.push(inputError('DATE_INVALID', 'startTime'));
   else if (!TIME.test(input.endTime)) errors.push(inputError('DATE_INVALID', 'endTime'));
   else if (input.endTime <= input.startTime) errors.push(inputError('TIME_RANGE_INVALID', 'endTime'));
-  if (!Number.isInteger(input.quota) || input.quota < Math.max(1, approved) || input.quota > L.shiftQuotaMax) errors.push(inputError('QUOTA_OUT_OF_RANGE', 'quota', L.shiftQuotaMax));
+  if (!Number.isInteger(input.quota) || input.quota < Math.max(1, approved) || input.quota > L.shiftQuotaMax)
+    errors.push(inputError('QUOTA_OUT_OF_RANGE', 'quota', L.shiftQuotaMax));
   errors.push(...optionalText(input.address, 'address', ADDRESS_MAX));
-  if (input.location !== null && input.location !== undefined && !validLocation(input.location)) errors.push(inputError('SIGN_IN_POINT_REQUIRED', 'location'));
+  if (input.location !== null && input.location !== undefined && !validLocation(input.location))
+    errors.push(inputError('SIGN_IN_POINT_REQUIRED', 'location'));
   if (input.signInRadius !== null && input.signInRadius !== undefined) errors.push(...validateRadius(input.signInRadius, 'signInRadius'));
   return errors;
 }
@@ -352,16 +404,27 @@ export function validateShift(input: ShiftFormInput, now: number, approved: numb
 // ---------------------------------------------------------------------------------------------
 
 export type RecruitmentStatusValue = 'DRAFT' | 'RECRUITING' | 'RECRUITMENT_CLOSED' | 'IN_PROGRESS' | 'FINISHED';
-const RECRUITMENT_STATUS: Record<string, RecruitmentStatusValue> = { '0': 'DRAFT', '1': 'RECRUITING', '4': 'RECRUITMENT_CLOSED', '2': 'IN_PROGRESS', '3': 'FINISHED' };
+const RECRUITMENT_STATUS: Record<string, RecruitmentStatusValue> = {
+  '0': 'DRAFT',
+  '1': 'RECRUITING',
+  '4': 'RECRUITMENT_CLOSED',
+  '2': 'IN_PROGRESS',
+  '3': 'FINISHED',
+};
 export const recruitmentStatus = (code: unknown): RecruitmentStatusValue => RECRUITMENT_STATUS[text(code) ?? ''] ?? 'FINISHED';
-export const recruitmentStatusCode = (status: RecruitmentStatusValue): string => Object.entries(RECRUITMENT_STATUS).find(([, v]) => v === status)![0];
+export const recruitmentStatusCode = (status: RecruitmentStatusValue): string =>
+  Object.entries(RECRUITMENT_STATUS).find(([, v]) => v === status)![0];
 
 export type ApplicationStatusValue = 'PENDING' | 'APPROVED' | 'REJECTED' | 'RESERVE' | 'CANCELLED';
 export const APPLICATION_STATUSES: readonly ApplicationStatusValue[] = ['PENDING', 'APPROVED', 'REJECTED', 'RESERVE', 'CANCELLED'];
 export const applicationStatus = (code: unknown): ApplicationStatusValue | null => APPLICATION_STATUSES[int(code) ?? -1] ?? null;
 
 /** Why the viewer may not apply; null when they may. */
-export function applyError(status: RecruitmentStatusValue, isVolunteer: boolean, mine: ApplicationStatusValue | null): UserErrorSource | null {
+export function applyError(
+  status: RecruitmentStatusValue,
+  isVolunteer: boolean,
+  mine: ApplicationStatusValue | null,
+): UserErrorSource | null {
   if (!isVolunteer) return inputError('VOLUNTEER_REQUIRED', null);
   if (status !== 'RECRUITING') return inputError('RECRUITMENT_CLOSED', 'activityId');
   if (mine !== null && mine !== 'CANCELLED') return inputError('ALREADY_APPLIED', 'activityId');
@@ -427,7 +490,8 @@ export function signOutError(row: ShiftRow, now: number): UserErrorSource | null
 /** A make-up is for a missed sign-in only: on the shift, ended less than 7 days ago, no sign-in, no live request. */
 export function makeUpError(row: ShiftRow, now: number): UserErrorSource | null {
   const t = shiftTimes(row);
-  if (shiftViewerStatus(row) !== 'APPROVED' || hasSignIn(row) || now < t.end || now > t.end + MAKE_UP_WINDOW_MS) return inputError('MAKE_UP_NOT_ALLOWED', 'shiftId');
+  if (shiftViewerStatus(row) !== 'APPROVED' || hasSignIn(row) || now < t.end || now > t.end + MAKE_UP_WINDOW_MS)
+    return inputError('MAKE_UP_NOT_ALLOWED', 'shiftId');
   if (text(row.userMakeUpStatus) !== null) return inputError('MAKE_UP_PENDING', 'shiftId');
   return null;
 }
@@ -439,7 +503,8 @@ export function makeUpTimes(row: ShiftRow, signedIn: string, signedOut: string):
   const signIn = chinaMs(`${day} ${signedIn}`);
   const signOut = chinaMs(`${day} ${signedOut}`);
   const t = shiftTimes(row);
-  if (signIn === null || signOut === null || signOut <= signIn || signIn < t.start - SIGN_IN_EARLY_MS || signOut > t.end + SIGN_OUT_LATE_MS) return inputError('MAKE_UP_TIME_INVALID', 'signedOutTime');
+  if (signIn === null || signOut === null || signOut <= signIn || signIn < t.start - SIGN_IN_EARLY_MS || signOut > t.end + SIGN_OUT_LATE_MS)
+    return inputError('MAKE_UP_TIME_INVALID', 'signedOutTime');
   return { signIn, signOut };
 }
 

@@ -53,7 +53,8 @@ export const shiftFields: Resolvers = {
     viewerStatus: (s) => shiftViewerStatus(s.row),
     viewerSignIn: (s) => (s.row.userSignIn ? signInSource(s.row.userSignIn) : null),
     viewerMakeUpStatus: (s) => ofList((int(s.row.userMakeUpStatus) ?? -1) + 1, MAKE_UP_STATUSES),
-    viewerCanPick: async (s, _a, ctx) => ctx.session.token !== null && pickError(s.row, await shiftRole(s, ctx), ctx.now.getTime()) === null,
+    viewerCanPick: async (s, _a, ctx) =>
+      ctx.session.token !== null && pickError(s.row, await shiftRole(s, ctx), ctx.now.getTime()) === null,
     viewerCanSignIn: (s, _a, ctx) => ctx.session.token !== null && signInError(s.row, ctx.now.getTime()) === null,
     viewerCanSignOut: (s, _a, ctx) => ctx.session.token !== null && signOutError(s.row, ctx.now.getTime()) === null,
     viewerCanMakeUp: (s, _a, ctx) => ctx.session.token !== null && makeUpError(s.row, ctx.now.getTime()) === null,

@@ -72,7 +72,7 @@ export const shiftMutations: MutationResolvers = {
       if (!teamId) return m.refuse(notFound('teamId'));
       const team = m.found(await teamRow(ctx, teamId), 'teamId');
       m.check(requireManager(await roleInTeam(teamId, ctx, team)));
-      m.check(validateShift(input, ctx.now.getTime(), existing ? int(existing.passNum) ?? 0 : 0));
+      m.check(validateShift(input, ctx.now.getTime(), existing ? (int(existing.passNum) ?? 0) : 0));
       const form: Record<string, string> = {
         teamId,
         title: input.title.trim(),
@@ -178,7 +178,13 @@ export const shiftMutations: MutationResolvers = {
       }
       ctx.loaders.volunteers.picks.clear(key.shiftId);
       const form = { scheduleId: key.shiftId, type: '3', userId: key.userId };
-      return signedIn(m, ctx, key.shiftId, await signInPost(ctx.upstream, input.action === 'SIGN_IN' ? 'signIn' : 'signOut', form), 'rosterEntryId');
+      return signedIn(
+        m,
+        ctx,
+        key.shiftId,
+        await signInPost(ctx.upstream, input.action === 'SIGN_IN' ? 'signIn' : 'signOut', form),
+        'rosterEntryId',
+      );
     }),
 
   requestMakeUp: (_root, { input }, ctx) =>
@@ -191,7 +197,12 @@ export const shiftMutations: MutationResolvers = {
       if ('code' in times) errors.push(times);
       m.check(errors);
       const day = text(row.scheduleDate) ?? '';
-      const form = { scheduleId: id, reason: input.reason.trim(), signInTime: `${day} ${input.signedInTime.trim()}`, signOutTime: `${day} ${input.signedOutTime.trim()}` };
+      const form = {
+        scheduleId: id,
+        reason: input.reason.trim(),
+        signInTime: `${day} ${input.signedInTime.trim()}`,
+        signOutTime: `${day} ${input.signedOutTime.trim()}`,
+      };
       const envelope = m.accepted(await makeUpPost(ctx.upstream, 'apply', form), 'shiftId');
       changedShift(ctx, id);
       const request = decodeData<MakeUpRow>(envelope);
@@ -205,7 +216,10 @@ export const shiftMutations: MutationResolvers = {
       const row = m.found(await shiftRow(ctx, ids[0]), 'requestId');
       m.check(requireManager(await roleInTeam(text(row.teamId) ?? '', ctx)));
       m.check(optionalText(input.reason, 'reason', L.volunteerReasonMaxLength));
-      const envelope = m.accepted(await makeUpPost(ctx.upstream, 'audit', { id: ids[1], pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() }), 'requestId');
+      const envelope = m.accepted(
+        await makeUpPost(ctx.upstream, 'audit', { id: ids[1], pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() }),
+        'requestId',
+      );
       changedShift(ctx, ids[0]);
       const request = decodeData<MakeUpRow>(envelope);
       const shift = await shiftRow(ctx, ids[0]);

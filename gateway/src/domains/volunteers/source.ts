@@ -29,13 +29,42 @@ import type {
   VolunteerSource,
 } from './types.ts';
 
-export const volunteerSource = (row: VolunteerRow, detailed = false): VolunteerSource => ({ __typename: 'Volunteer', id: String(row.id), row, detailed });
-export const applicationSource = (row: ApplicationRow): VolunteerApplicationSource => ({ __typename: 'VolunteerApplication', id: String(row.id), row });
-export const teamSource = (row: TeamRow, detailed = false): TeamSource => ({ __typename: 'VolunteerTeam', id: String(row.id), row, detailed, completeness: detailed ? 'detail' : 'list' });
+export const volunteerSource = (row: VolunteerRow, detailed = false): VolunteerSource => ({
+  __typename: 'Volunteer',
+  id: String(row.id),
+  row,
+  detailed,
+});
+export const applicationSource = (row: ApplicationRow): VolunteerApplicationSource => ({
+  __typename: 'VolunteerApplication',
+  id: String(row.id),
+  row,
+});
+export const teamSource = (row: TeamRow, detailed = false): TeamSource => ({
+  __typename: 'VolunteerTeam',
+  id: String(row.id),
+  row,
+  detailed,
+  completeness: detailed ? 'detail' : 'list',
+});
 export const memberSource = (row: MemberRow): MemberSource => ({ __typename: 'TeamMember', id: String(row.id), row });
-export const projectSource = (row: ProjectRow, detailed = false): ProjectSource => ({ __typename: 'BrandProject', id: String(row.id), row, detailed });
-export const activitySource = (row: ActivityRow, detailed = false): ActivitySource => ({ __typename: 'RecruitmentActivity', id: String(row.id), row, detailed });
-export const recruitmentApplicationSource = (row: RecruitmentApplicationRow): RecruitmentApplicationSource => ({ __typename: 'RecruitmentApplication', id: String(row.id), row });
+export const projectSource = (row: ProjectRow, detailed = false): ProjectSource => ({
+  __typename: 'BrandProject',
+  id: String(row.id),
+  row,
+  detailed,
+});
+export const activitySource = (row: ActivityRow, detailed = false): ActivitySource => ({
+  __typename: 'RecruitmentActivity',
+  id: String(row.id),
+  row,
+  detailed,
+});
+export const recruitmentApplicationSource = (row: RecruitmentApplicationRow): RecruitmentApplicationSource => ({
+  __typename: 'RecruitmentApplication',
+  id: String(row.id),
+  row,
+});
 export const shiftSource = (row: ShiftRow): ShiftSource => ({ __typename: 'Shift', id: String(row.id), row });
 export const rosterSource = (shiftId: string, row: PickRow): RosterEntrySource => ({ __typename: 'ShiftRosterEntry', shiftId, row });
 export const signInSource = (row: SignInRow): SignInSource => ({ __typename: 'SignIn', id: String(row.id), row });
@@ -56,7 +85,8 @@ export function maskName(name: string): string {
   const chars = [...trimmed];
   if (chars.length === 0) return '';
   if (trimmed.includes('*')) return trimmed;
-  if (/^\p{Script=Han}+$/u.test(trimmed) || /^\p{Script=Hangul}+$/u.test(trimmed)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  if (/^\p{Script=Han}+$/u.test(trimmed) || /^\p{Script=Hangul}+$/u.test(trimmed))
+    return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
   const [first, last] = trimmed.split(/\s+/, 2);
   return last ? `${first} ${last[0]}.` : first!;
 }

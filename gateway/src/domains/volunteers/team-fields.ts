@@ -6,7 +6,16 @@ import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import { isDay } from '../../core/time.ts';
 import { badInput } from '../../core/upstream/errors.ts';
-import { activityDrafts, activityList, inviteCode, makeUpList, scheduleCalendar, shiftsOfDay, signInCalendar, teamMembers } from './upstream.ts';
+import {
+  activityDrafts,
+  activityList,
+  inviteCode,
+  makeUpList,
+  scheduleCalendar,
+  shiftsOfDay,
+  signInCalendar,
+  teamMembers,
+} from './upstream.ts';
 import {
   isGroup,
   isManager,
@@ -66,7 +75,11 @@ export const teamFields: Resolvers = {
     },
     activities: (t, args, ctx) => {
       const activityStatus = args.status ? recruitmentStatusCode(args.status) : undefined;
-      return buildConnection(args, (p, s) => activityList(ctx.upstream, { teamId: t.id, activityStatus }, p, s), (row) => activitySource(row));
+      return buildConnection(
+        args,
+        (p, s) => activityList(ctx.upstream, { teamId: t.id, activityStatus }, p, s),
+        (row) => activitySource(row),
+      );
     },
     drafts: async (t, _a, ctx) => {
       if (!isManager(await roleInTeam(t.id, ctx, t.row))) return null;

@@ -38,7 +38,12 @@ import { joinRefusal, memberPayload, memberTarget, mutateVolunteers, regionCodes
  * A manager's or the founder's action on one member (remove, set or cancel a manager, hand over
  * the founder role): the roles checked here (memberActionError), then the team call.
  */
-function memberAction(ctx: GatewayContext, memberId: string, action: 'remove' | 'setManager' | 'transfer', call: { path: 'removeMember' | 'setManager' | 'transfer'; params?: Record<string, string> }) {
+function memberAction(
+  ctx: GatewayContext,
+  memberId: string,
+  action: 'remove' | 'setManager' | 'transfer',
+  call: { path: 'removeMember' | 'setManager' | 'transfer'; params?: Record<string, string> },
+) {
   return mutateVolunteers(ctx, { member: null, team: null }, async (m) => {
     const target = await memberTarget(m, ctx, memberId, action === 'remove' ? 'manager' : 'founder');
     m.check(memberActionError(action, target.role, text(target.team.userMemberId), target.member));
@@ -125,7 +130,9 @@ export const teamMutations: MutationResolvers = {
       const role = await roleInTeam(id, ctx, row);
       const denied = joinError(row, role, isGroup(row) || (await viewerIsVolunteer(ctx)), false);
       m.check([...(denied ? [denied] : []), ...optionalText(input.reason, 'reason', L.volunteerReasonMaxLength)]);
-      m.accepted(await teamPost(ctx.upstream, 'apply', { teamId: id, applyReason: (input.reason ?? '').trim() }), null, { refusal: joinRefusal(row) });
+      m.accepted(await teamPost(ctx.upstream, 'apply', { teamId: id, applyReason: (input.reason ?? '').trim() }), null, {
+        refusal: joinRefusal(row),
+      });
       return { team: await teamPayload(ctx, id) };
     }),
 
@@ -157,7 +164,8 @@ export const teamMutations: MutationResolvers = {
       const { member, teamId, team } = await memberTarget(m, ctx, input.memberId, 'manager');
       if (text(member.status) !== '0') m.refuse(inputError('ALREADY_DECIDED', 'memberId'));
       const errors = optionalText(input.reason, 'reason', L.volunteerReasonMaxLength);
-      if (input.approve && (int(team.maxNum) ?? 0) > 0 && (int(team.memberNum) ?? 0) >= (int(team.maxNum) ?? 0)) errors.push(inputError('TEAM_FULL', 'memberId', int(team.maxNum)));
+      if (input.approve && (int(team.maxNum) ?? 0) > 0 && (int(team.memberNum) ?? 0) >= (int(team.maxNum) ?? 0))
+        errors.push(inputError('TEAM_FULL', 'memberId', int(team.maxNum)));
       m.check(errors);
       const form = { id: String(member.id), pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() };
       m.accepted(await teamPost(ctx.upstream, 'audit', form), 'memberId', { refusal: joinRefusal(team) });
@@ -166,7 +174,8 @@ export const teamMutations: MutationResolvers = {
 
   removeTeamMember: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'remove', { path: 'removeMember' }),
 
-  setTeamManager: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'setManager', { path: 'setManager', params: { manager: input.manager ? '1' : '0' } }),
+  setTeamManager: (_root, { input }, ctx) =>
+    memberAction(ctx, input.memberId, 'setManager', { path: 'setManager', params: { manager: input.manager ? '1' : '0' } }),
 
   transferTeamFounder: (_root, { input }, ctx) => memberAction(ctx, input.memberId, 'transfer', { path: 'transfer' }),
 
@@ -175,8 +184,13 @@ export const teamMutations: MutationResolvers = {
       const id = m.rawId(input.teamId, 'VolunteerTeam', 'teamId', UPSTREAM_ID);
       const row = m.found(await teamRow(ctx, id), 'teamId');
       m.check(requireManager(await roleInTeam(id, ctx, row)));
-      m.check([...requiredText(input.title, 'title', L.noticeTitleMaxLength), ...requiredText(input.content, 'content', L.noticeContentMaxLength)]);
-      const envelope = m.accepted(await teamPost(ctx.upstream, 'notice', { teamId: id, title: input.title.trim(), content: input.content.trim() }));
+      m.check([
+        ...requiredText(input.title, 'title', L.noticeTitleMaxLength),
+        ...requiredText(input.content, 'content', L.noticeContentMaxLength),
+      ]);
+      const envelope = m.accepted(
+        await teamPost(ctx.upstream, 'notice', { teamId: id, title: input.title.trim(), content: input.content.trim() }),
+      );
       return { sentCount: int(decodeData<{ sendNum?: unknown }>(envelope)?.sendNum) ?? 0 };
     }),
 };

@@ -24,8 +24,13 @@ import type {
 
 /** Upstream calls of the volunteer area (API.md "Volunteers"). */
 
-const page = <T>(upstream: UpstreamClient, path: string, params: Record<string, string | number | undefined>, currPage: number, pageSize: number) =>
-  upstream.getPage<T>(path, { ...params, currPage, pageSize });
+const page = <T>(
+  upstream: UpstreamClient,
+  path: string,
+  params: Record<string, string | number | undefined>,
+  currPage: number,
+  pageSize: number,
+) => upstream.getPage<T>(path, { ...params, currPage, pageSize });
 
 const rows = async <T>(upstream: UpstreamClient, path: string, params: Record<string, string | number | undefined>): Promise<T[]> =>
   decodeList<T>(await upstream.get(path, params)).items;
@@ -37,7 +42,8 @@ export const volunteerHome = (upstream: UpstreamClient) => upstream.getData<Home
 export const volunteerList = (upstream: UpstreamClient, args: { keyword?: string; sortType: string }, currPage: number, pageSize: number) =>
   page<VolunteerRow>(upstream, 'res/api/volunteer/list', args, currPage, pageSize);
 
-export const volunteersByIds = (upstream: UpstreamClient, ids: readonly string[]) => rows<VolunteerRow>(upstream, 'res/api/volunteer/listByIds', { ids: ids.join(',') });
+export const volunteersByIds = (upstream: UpstreamClient, ids: readonly string[]) =>
+  rows<VolunteerRow>(upstream, 'res/api/volunteer/listByIds', { ids: ids.join(',') });
 
 /** A volunteer's profile; null when unknown (code 1 `志愿者不存在`). */
 export async function volunteerDetail(upstream: UpstreamClient, id: string): Promise<VolunteerRow | null> {
@@ -53,10 +59,18 @@ export const applyVolunteer = (upstream: UpstreamClient, form: Record<string, st
 export const serviceRecords = (upstream: UpstreamClient, volunteerId: string | null, currPage: number, pageSize: number) =>
   page<ServiceRecordRow>(upstream, 'res/api/volunteer/serviceRecords', volunteerId ? { volunteerId } : {}, currPage, pageSize);
 
-export const ranking = (upstream: UpstreamClient, args: { teamId?: string; month?: string; sortType: string }, currPage: number, pageSize: number) =>
-  page<VolunteerRow>(upstream, 'res/api/volunteer/ranking', args, currPage, pageSize);
+export const ranking = (
+  upstream: UpstreamClient,
+  args: { teamId?: string; month?: string; sortType: string },
+  currPage: number,
+  pageSize: number,
+) => page<VolunteerRow>(upstream, 'res/api/volunteer/ranking', args, currPage, pageSize);
 
-export async function messages(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<MessageRow> & { unread: number }> {
+export async function messages(
+  upstream: UpstreamClient,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<MessageRow> & { unread: number }> {
   const envelope = await upstream.get('res/api/volunteer/messages', { currPage, pageSize });
   const list = decodeList<MessageRow>(envelope, { currPage, pageSize });
   const data = envelope.data as { unreadNum?: unknown } | null;
@@ -65,10 +79,15 @@ export async function messages(upstream: UpstreamClient, currPage: number, pageS
 
 // --- teams --------------------------------------------------------------------------------------
 
-export const teamList = (upstream: UpstreamClient, args: { type: string; keyword?: string; serviceType?: string; region?: string; mine?: string }, currPage: number, pageSize: number) =>
-  page<TeamRow>(upstream, 'res/api/volunteerTeam/list', args, currPage, pageSize);
+export const teamList = (
+  upstream: UpstreamClient,
+  args: { type: string; keyword?: string; serviceType?: string; region?: string; mine?: string },
+  currPage: number,
+  pageSize: number,
+) => page<TeamRow>(upstream, 'res/api/volunteerTeam/list', args, currPage, pageSize);
 
-export const teamsByIds = (upstream: UpstreamClient, ids: readonly string[]) => rows<TeamRow>(upstream, 'res/api/volunteerTeam/listByIds', { ids: ids.join(',') });
+export const teamsByIds = (upstream: UpstreamClient, ids: readonly string[]) =>
+  rows<TeamRow>(upstream, 'res/api/volunteerTeam/listByIds', { ids: ids.join(',') });
 
 /** A team's detail with the caller's relation; null when unknown. */
 export async function teamDetail(upstream: UpstreamClient, id: string): Promise<TeamRow | null> {
@@ -83,7 +102,8 @@ export async function teamInvitation(upstream: UpstreamClient, inviteCode: strin
   return decodeData<TeamRow>(envelope);
 }
 
-export const inviteCode = (upstream: UpstreamClient, teamId: string) => upstream.getData<{ inviteCode?: unknown }>('res/api/volunteerTeam/inviteCode', { teamId });
+export const inviteCode = (upstream: UpstreamClient, teamId: string) =>
+  upstream.getData<{ inviteCode?: unknown }>('res/api/volunteerTeam/inviteCode', { teamId });
 
 export const teamMembers = (upstream: UpstreamClient, teamId: string, status: '0' | '1', currPage: number, pageSize: number) =>
   page<MemberRow>(upstream, 'res/api/volunteerTeam/members', { teamId, status }, currPage, pageSize);
@@ -94,7 +114,8 @@ export async function memberDetail(upstream: UpstreamClient, id: string): Promis
   return decodeData<MemberRow>(envelope);
 }
 
-export const teamProjects = (upstream: UpstreamClient, teamId: string) => rows<ProjectRow>(upstream, 'res/api/volunteerTeam/projects', { teamId });
+export const teamProjects = (upstream: UpstreamClient, teamId: string) =>
+  rows<ProjectRow>(upstream, 'res/api/volunteerTeam/projects', { teamId });
 
 export async function projectDetail(upstream: UpstreamClient, id: string): Promise<ProjectRow | null> {
   const envelope = await upstream.get('res/api/volunteerTeam/projectDetail', { id });
@@ -102,15 +123,23 @@ export async function projectDetail(upstream: UpstreamClient, id: string): Promi
   return decodeData<ProjectRow>(envelope);
 }
 
-export const teamPost = (upstream: UpstreamClient, call: 'create' | 'update' | 'apply' | 'join' | 'audit' | 'removeMember' | 'setManager' | 'transfer' | 'quit' | 'notice', form: Record<string, string>): Promise<Envelope> =>
-  upstream.post(`res/api/volunteerTeam/${call}`, form);
+export const teamPost = (
+  upstream: UpstreamClient,
+  call: 'create' | 'update' | 'apply' | 'join' | 'audit' | 'removeMember' | 'setManager' | 'transfer' | 'quit' | 'notice',
+  form: Record<string, string>,
+): Promise<Envelope> => upstream.post(`res/api/volunteerTeam/${call}`, form);
 
 // --- recruitment ---------------------------------------------------------------------------------
 
-export const activityList = (upstream: UpstreamClient, args: { teamId?: string; activityStatus?: string; keyword?: string }, currPage: number, pageSize: number) =>
-  page<ActivityRow>(upstream, 'res/api/volunteerActivity/list', args, currPage, pageSize);
+export const activityList = (
+  upstream: UpstreamClient,
+  args: { teamId?: string; activityStatus?: string; keyword?: string },
+  currPage: number,
+  pageSize: number,
+) => page<ActivityRow>(upstream, 'res/api/volunteerActivity/list', args, currPage, pageSize);
 
-export const activitiesByIds = (upstream: UpstreamClient, ids: readonly string[]) => rows<ActivityRow>(upstream, 'res/api/volunteerActivity/listByIds', { ids: ids.join(',') });
+export const activitiesByIds = (upstream: UpstreamClient, ids: readonly string[]) =>
+  rows<ActivityRow>(upstream, 'res/api/volunteerActivity/listByIds', { ids: ids.join(',') });
 
 /** An activity's detail with the caller's application (drafts: the team's managers); null when unknown. */
 export async function activityDetail(upstream: UpstreamClient, id: string): Promise<ActivityRow | null> {
@@ -119,9 +148,11 @@ export async function activityDetail(upstream: UpstreamClient, id: string): Prom
   return decodeData<ActivityRow>(envelope);
 }
 
-export const activityDrafts = (upstream: UpstreamClient, teamId: string) => rows<ActivityRow>(upstream, 'res/api/volunteerActivity/drafts', { teamId });
+export const activityDrafts = (upstream: UpstreamClient, teamId: string) =>
+  rows<ActivityRow>(upstream, 'res/api/volunteerActivity/drafts', { teamId });
 
-export const saveActivity = (upstream: UpstreamClient, body: Record<string, unknown>) => upstream.post('res/api/volunteerActivity/save', body, { json: true });
+export const saveActivity = (upstream: UpstreamClient, body: Record<string, unknown>) =>
+  upstream.post('res/api/volunteerActivity/save', body, { json: true });
 
 export const activityPost = (upstream: UpstreamClient, call: 'publish' | 'apply' | 'cancelApply' | 'audit', form: Record<string, string>) =>
   upstream.post(`res/api/volunteerActivity/${call}`, form);
@@ -134,43 +165,59 @@ export const myRecruitmentApplications = (upstream: UpstreamClient, currPage: nu
 
 // --- shifts ---------------------------------------------------------------------------------------
 
-export const scheduleCalendar = (upstream: UpstreamClient, teamId: string, yearMoth: string) => rows<CalendarDayRow>(upstream, 'res/api/volunteerTeamSchedule/calendar', { teamId, yearMoth });
+export const scheduleCalendar = (upstream: UpstreamClient, teamId: string, yearMoth: string) =>
+  rows<CalendarDayRow>(upstream, 'res/api/volunteerTeamSchedule/calendar', { teamId, yearMoth });
 
-export const signInCalendar = (upstream: UpstreamClient, teamId: string, yearMoth: string) => rows<CalendarDayRow>(upstream, 'res/api/volunteerSignInService/calendar', { teamId, yearMoth });
+export const signInCalendar = (upstream: UpstreamClient, teamId: string, yearMoth: string) =>
+  rows<CalendarDayRow>(upstream, 'res/api/volunteerSignInService/calendar', { teamId, yearMoth });
 
-export const shiftsOfDay = (upstream: UpstreamClient, teamId: string, scheduleDate: string) => rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/list', { teamId, scheduleDate });
+export const shiftsOfDay = (upstream: UpstreamClient, teamId: string, scheduleDate: string) =>
+  rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/list', { teamId, scheduleDate });
 
-export const shiftsOfActivity = (upstream: UpstreamClient, activityId: string) => rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/list', { activityId });
+export const shiftsOfActivity = (upstream: UpstreamClient, activityId: string) =>
+  rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/list', { activityId });
 
-export const shiftsByIds = (upstream: UpstreamClient, ids: readonly string[]) => rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/listByIds', { ids: ids.join(',') });
+export const shiftsByIds = (upstream: UpstreamClient, ids: readonly string[]) =>
+  rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/listByIds', { ids: ids.join(',') });
 
-export const mySchedule = (upstream: UpstreamClient, yearMoth: string) => rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/mine', { yearMoth });
+export const mySchedule = (upstream: UpstreamClient, yearMoth: string) =>
+  rows<ShiftRow>(upstream, 'res/api/volunteerTeamSchedule/mine', { yearMoth });
 
-export const shiftPicks = (upstream: UpstreamClient, scheduleId: string) => rows<PickRow>(upstream, 'res/api/volunteerTeamSchedule/picks', { scheduleId });
+export const shiftPicks = (upstream: UpstreamClient, scheduleId: string) =>
+  rows<PickRow>(upstream, 'res/api/volunteerTeamSchedule/picks', { scheduleId });
 
 export const schedulePost = (upstream: UpstreamClient, call: 'save' | 'pick' | 'cancelPick' | 'audit', form: Record<string, string>) =>
   upstream.post(`res/api/volunteerTeamSchedule/${call}`, form);
 
 // --- sign-in ----------------------------------------------------------------------------------------
 
-export const signInCode = (upstream: UpstreamClient, scheduleId: string) => upstream.getData<SignInCodeRow>('res/api/volunteerSignInService/qrCode', { scheduleId });
+export const signInCode = (upstream: UpstreamClient, scheduleId: string) =>
+  upstream.getData<SignInCodeRow>('res/api/volunteerSignInService/qrCode', { scheduleId });
 
-export const signInPost = (upstream: UpstreamClient, call: 'signIn' | 'signOut', form: Record<string, string>) => upstream.post(`res/api/volunteerSignInService/${call}`, form);
+export const signInPost = (upstream: UpstreamClient, call: 'signIn' | 'signOut', form: Record<string, string>) =>
+  upstream.post(`res/api/volunteerSignInService/${call}`, form);
 
-export const signInRecords = (upstream: UpstreamClient, currPage: number, pageSize: number) => page<SignInRow>(upstream, 'res/api/volunteerSignInService/records', {}, currPage, pageSize);
+export const signInRecords = (upstream: UpstreamClient, currPage: number, pageSize: number) =>
+  page<SignInRow>(upstream, 'res/api/volunteerSignInService/records', {}, currPage, pageSize);
 
-export const makeUpPost = (upstream: UpstreamClient, call: 'apply' | 'audit', form: Record<string, string>) => upstream.post(`res/api/volunteerSignInMakeUp/${call}`, form);
+export const makeUpPost = (upstream: UpstreamClient, call: 'apply' | 'audit', form: Record<string, string>) =>
+  upstream.post(`res/api/volunteerSignInMakeUp/${call}`, form);
 
 export const makeUpList = (upstream: UpstreamClient, args: { teamId?: string; status?: string }, currPage: number, pageSize: number) =>
   page<MakeUpRow>(upstream, 'res/api/volunteerSignInMakeUp/list', args, currPage, pageSize);
 
 // --- points and honours -----------------------------------------------------------------------------
 
-export async function pointsRecords(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<PointsRow> & { totalPoints: number }> {
+export async function pointsRecords(
+  upstream: UpstreamClient,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<PointsRow> & { totalPoints: number }> {
   const envelope = await upstream.get('res/api/volunteerIntegral/records', { currPage, pageSize });
   const list = decodeList<PointsRow>(envelope, { currPage, pageSize });
   const data = envelope.data as { totalIntegral?: unknown } | null;
   return { ...list, totalPoints: Number(data?.totalIntegral ?? 0) || 0 };
 }
 
-export const honours = (upstream: UpstreamClient, volunteerId: string | null) => rows<HonourRow>(upstream, 'res/api/volunteerHonour/list', volunteerId ? { volunteerId } : {});
+export const honours = (upstream: UpstreamClient, volunteerId: string | null) =>
+  rows<HonourRow>(upstream, 'res/api/volunteerHonour/list', volunteerId ? { volunteerId } : {});

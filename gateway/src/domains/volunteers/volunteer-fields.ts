@@ -27,7 +27,12 @@ export const volunteerFields: Resolvers = {
     honourCount: async (v, _a, ctx) => int((v.detailed ? v.row : await ctx.loaders.volunteers.volunteerDetail.load(v.id))?.honourNum),
     serviceCount: async (v, _a, ctx) => int((v.detailed ? v.row : await ctx.loaders.volunteers.volunteerDetail.load(v.id))?.serviceNum),
     detailPath: (v) => `/volunteer-desc/${encodeURIComponent(v.id)}`,
-    serviceRecords: (v, args, ctx) => buildConnection(args, (p, s) => serviceRecords(ctx.upstream, v.id, p, s), (row) => row),
+    serviceRecords: (v, args, ctx) =>
+      buildConnection(
+        args,
+        (p, s) => serviceRecords(ctx.upstream, v.id, p, s),
+        (row) => row,
+      ),
     honours: async (v, _a, ctx) => (await ctx.loaders.volunteers.honours.load(v.id)).map(honourSource),
   },
   ServiceRecord: {
@@ -75,7 +80,8 @@ export const volunteerFields: Resolvers = {
     name: (h) => text(h.row.name) ?? '',
     icon: (h) => imageFrom(h.row.icon, text(h.row.name) ?? ''),
     rule: (h) => text(h.row.rule) ?? '',
-    kind: (h) => (HONOUR_KINDS as readonly string[]).includes(text(h.row.type) ?? '') ? (text(h.row.type) as (typeof HONOUR_KINDS)[number]) : null,
+    kind: (h) =>
+      (HONOUR_KINDS as readonly string[]).includes(text(h.row.type) ?? '') ? (text(h.row.type) as (typeof HONOUR_KINDS)[number]) : null,
     threshold: (h) => int(h.row.threshold) ?? 0,
     points: (h) => int(h.row.integral) ?? 0,
     earned: (h) => flag(h.row.obtain),

@@ -114,7 +114,8 @@ async function join(input: JoinVoteInput, ctx: GatewayContext): Promise<VotePayl
     return { errors: [inputError('VOTE_JOIN_CLOSED', 'voteId')], voteId };
   }
   const perPerson = limitOf(vote.userWorkLimit);
-  if (!editId && (int(vote.myWorkNum) ?? 0) >= perPerson) return { errors: [inputError('VOTE_JOIN_LIMIT_REACHED', 'voteId', perPerson)], voteId };
+  if (!editId && (int(vote.myWorkNum) ?? 0) >= perPerson)
+    return { errors: [inputError('VOTE_JOIN_LIMIT_REACHED', 'voteId', perPerson)], voteId };
   const kind = workKind(vote.voteType);
   errors.push(...images.errors, ...video.errors);
   if (images.errors.length === 0 && video.errors.length === 0) {
@@ -132,7 +133,11 @@ async function join(input: JoinVoteInput, ctx: GatewayContext): Promise<VotePayl
     video: kind === 'VIDEO' ? (video.keys[0] ?? '') : '',
   });
   const refusal = refusalOf(envelope, 'voteId');
-  if (refusal) return { errors: [refusal.code === 'VOTE_JOIN_LIMIT_REACHED' ? { ...refusal, limit: perPerson, upstreamMessage: null } : refusal], voteId };
+  if (refusal)
+    return {
+      errors: [refusal.code === 'VOTE_JOIN_LIMIT_REACHED' ? { ...refusal, limit: perPerson, upstreamMessage: null } : refusal],
+      voteId,
+    };
   const workId = text(decodeData<{ id?: unknown }>(envelope)?.id);
   if (!workId) throw new UpstreamMalformedError();
   ctx.loaders.votes.vote.clear(voteId);
@@ -156,7 +161,11 @@ export const voteResolvers: Resolvers = {
   Query: {
     votes: (_root, args, ctx) => {
       const status = args.status ? voteStatusParam(args.status) : null;
-      return buildConnection(args, (page, size) => voteList(ctx.upstream, status, page, size), (row) => voteSource(row, false));
+      return buildConnection(
+        args,
+        (page, size) => voteList(ctx.upstream, status, page, size),
+        (row) => voteSource(row, false),
+      );
     },
   },
   InputLimits: {
@@ -167,7 +176,11 @@ export const voteResolvers: Resolvers = {
   User: {
     voteParticipations: (_u, args, ctx) => {
       requireToken(ctx);
-      return buildConnection(args, (page, size) => myVoteList(ctx.upstream, page, size), (row) => ({ row }));
+      return buildConnection(
+        args,
+        (page, size) => myVoteList(ctx.upstream, page, size),
+        (row) => ({ row }),
+      );
     },
     voteWorks: (_u, args, ctx) => {
       requireToken(ctx);
@@ -239,7 +252,8 @@ export const voteResolvers: Resolvers = {
       const title = text(w.row.title) ?? '';
       return url ? { url, poster: imagesFrom(w.row.images, title)[0]?.url ?? null, alt: title } : null;
     },
-    uploadIds: (w) => uploadIdsOf([...(text(w.row.video) ? [w.row.video] : []), ...(text(w.row.video) ? [] : (w.row.images ?? '').split(','))]),
+    uploadIds: (w) =>
+      uploadIdsOf([...(text(w.row.video) ? [w.row.video] : []), ...(text(w.row.video) ? [] : (w.row.images ?? '').split(','))]),
     voteCount: (w) => Math.max(0, int(w.row.voteNum) ?? 0),
     rank: (w) => {
       const rank = int(w.row.rank);

@@ -4,7 +4,12 @@ import type { VoteRow, WorkRow } from './types.ts';
 
 /** Upstream calls of votes (API.md "Votes"; designed in the reference upstream). */
 
-export function voteList(upstream: UpstreamClient, status: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<VoteRow>> {
+export function voteList(
+  upstream: UpstreamClient,
+  status: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<VoteRow>> {
   return upstream.getPage<VoteRow>('res/api/vote/list', { status, currPage, pageSize });
 }
 
@@ -12,7 +17,14 @@ export function voteDetail(upstream: UpstreamClient, id: string): Promise<Envelo
   return upstream.get('res/api/vote/detail', { id });
 }
 
-export function workList(upstream: UpstreamClient, voteId: string, keyword: string | null, sortType: '1' | '2', currPage: number, pageSize: number): Promise<UpstreamPage<WorkRow>> {
+export function workList(
+  upstream: UpstreamClient,
+  voteId: string,
+  keyword: string | null,
+  sortType: '1' | '2',
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<WorkRow>> {
   return upstream.getPage<WorkRow>('res/api/vote/workList', { voteId, keyword, sortType, currPage, pageSize });
 }
 
@@ -39,7 +51,12 @@ export function joinVote(upstream: UpstreamClient, form: JoinForm): Promise<Enve
   return upstream.post('res/api/vote/join', { ...form });
 }
 
-export function myJoinList(upstream: UpstreamClient, voteId: string | null, currPage: number, pageSize: number): Promise<UpstreamPage<WorkRow>> {
+export function myJoinList(
+  upstream: UpstreamClient,
+  voteId: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<WorkRow>> {
   return upstream.getPage<WorkRow>('res/api/vote/myJoinList', { voteId, currPage, pageSize });
 }
 

@@ -69,9 +69,42 @@ const FAMOUS_SCENIC: Famous[] = [
   ['春熙路', '510104', '', 104.081, 30.656, ['春熙路步行街', '孙中山铜像']],
 ];
 
-const SCENIC_PREFIX = ['桃花', '白鹭', '翠竹', '云岭', '龙潭', '凤鸣', '紫霞', '清溪', '玉泉', '金鸡', '银杏', '梅林', '兰溪', '竹海', '卧龙'];
+const SCENIC_PREFIX = [
+  '桃花',
+  '白鹭',
+  '翠竹',
+  '云岭',
+  '龙潭',
+  '凤鸣',
+  '紫霞',
+  '清溪',
+  '玉泉',
+  '金鸡',
+  '银杏',
+  '梅林',
+  '兰溪',
+  '竹海',
+  '卧龙',
+];
 const SCENIC_SUFFIX = ['湿地公园', '森林公园', '生态园', '风景区', '花海', '古村落', '农业观光园', '山庄'];
-const GENERIC_SPOTS = ['游客中心', '观景台', '古银杏', '镜湖', '林间栈道', '山门', '索道站', '竹林小径', '荷花池', '古戏台', '观音阁', '石牌坊', '听泉亭', '望江台', '花海步道', '摩崖石刻'];
+const GENERIC_SPOTS = [
+  '游客中心',
+  '观景台',
+  '古银杏',
+  '镜湖',
+  '林间栈道',
+  '山门',
+  '索道站',
+  '竹林小径',
+  '荷花池',
+  '古戏台',
+  '观音阁',
+  '石牌坊',
+  '听泉亭',
+  '望江台',
+  '花海步道',
+  '摩崖石刻',
+];
 
 export function seedChengdu(w: PlaceWriter, rng: Rng): SiteSeedResult {
   const scenicIds = seedScenicAreas(w, rng, FAMOUS_SCENIC, GENERIC_SPOTS);
@@ -115,7 +148,23 @@ export function seedChengdu(w: PlaceWriter, rng: Rng): SiteSeedResult {
     venueNames.push(name);
   }
 
-  const hotelPrefix = ['锦城', '蓉城', '天府', '青城', '宽窄', '锦里', '熊猫', '芙蓉', '西岭', '望江', '春熙', '玉林', '浣花', '草堂', '太古'];
+  const hotelPrefix = [
+    '锦城',
+    '蓉城',
+    '天府',
+    '青城',
+    '宽窄',
+    '锦里',
+    '熊猫',
+    '芙蓉',
+    '西岭',
+    '望江',
+    '春熙',
+    '玉林',
+    '浣花',
+    '草堂',
+    '太古',
+  ];
   const hotelSuffix = ['大酒店', '精品酒店', '国际酒店', '青年旅舍', '客栈', '度假酒店', '民宿', '假日酒店', '宾馆'];
   const hotelNames = new Set<string>(['锦江宾馆', '岷山饭店']);
   while (hotelNames.size < 25) hotelNames.add(`${rng.pick(hotelPrefix)}${rng.pick(hotelSuffix)}`);
@@ -197,8 +246,16 @@ export function seedChengdu(w: PlaceWriter, rng: Rng): SiteSeedResult {
   for (const [name, county] of spec) w.speciality({ name, county });
 
   const exhibitions = [
-    '古蜀文明特展', '蜀锦织造技艺展', '巴蜀书画名家作品展', '熊猫主题摄影展', '成都老照片展',
-    '非遗剪纸艺术展', '川剧脸谱艺术展', '青铜时代：古蜀青铜器展', '天府茶文化展', '当代艺术邀请展',
+    '古蜀文明特展',
+    '蜀锦织造技艺展',
+    '巴蜀书画名家作品展',
+    '熊猫主题摄影展',
+    '成都老照片展',
+    '非遗剪纸艺术展',
+    '川剧脸谱艺术展',
+    '青铜时代：古蜀青铜器展',
+    '天府茶文化展',
+    '当代艺术邀请展',
   ];
   exhibitions.forEach((name, i) => {
     const month = 1 + (i % 12);
@@ -212,9 +269,21 @@ export function seedChengdu(w: PlaceWriter, rng: Rng): SiteSeedResult {
   });
 
   const relics: [string, string][] = [
-    ['太阳神鸟金饰', '商周'], ['金面具', '商周'], ['青铜立人像', '商周'], ['石跪坐人像', '商周'], ['十节玉琮', '商周'],
-    ['击鼓说唱俑', '东汉'], ['摇钱树', '东汉'], ['弋射收获画像砖', '东汉'], ['万佛寺石刻造像', '南朝'], ['王建墓石刻', '五代'],
-    ['青瓷莲花尊', '南朝'], ['唐代蜀锦残片', '唐'], ['邛窑省油灯', '唐'], ['张大千临摹敦煌壁画', '近现代'], ['交子印版', '宋'],
+    ['太阳神鸟金饰', '商周'],
+    ['金面具', '商周'],
+    ['青铜立人像', '商周'],
+    ['石跪坐人像', '商周'],
+    ['十节玉琮', '商周'],
+    ['击鼓说唱俑', '东汉'],
+    ['摇钱树', '东汉'],
+    ['弋射收获画像砖', '东汉'],
+    ['万佛寺石刻造像', '南朝'],
+    ['王建墓石刻', '五代'],
+    ['青瓷莲花尊', '南朝'],
+    ['唐代蜀锦残片', '唐'],
+    ['邛窑省油灯', '唐'],
+    ['张大千临摹敦煌壁画', '近现代'],
+    ['交子印版', '宋'],
   ];
   relics.forEach(([name, era], i) => {
     w.collection({ name, era, venueName: venueNames[i % 5] ?? '', county: '510105' });

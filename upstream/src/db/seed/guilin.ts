@@ -22,21 +22,58 @@ export const GUILIN: SiteGeo = {
 };
 
 const SCENIC: ScenicRow[] = [
-  ['Li River Scenic Area', '450323', 'AAAAA', 110.4233, 25.0866, ['Crown Cave', 'Yangdi Pier', 'Nine Horses Fresco Hill', 'Xingping Ancient Town', '20-Yuan Note View']],
+  [
+    'Li River Scenic Area',
+    '450323',
+    'AAAAA',
+    110.4233,
+    25.0866,
+    ['Crown Cave', 'Yangdi Pier', 'Nine Horses Fresco Hill', 'Xingping Ancient Town', '20-Yuan Note View'],
+  ],
   ['Elephant Trunk Hill', '450304', 'AAAAA', 110.2965, 25.2716, ['Water Moon Cave', 'Puxian Pagoda', 'Yunfeng Temple']],
   ['Two Rivers and Four Lakes', '450302', 'AAAA', 110.2895, 25.2786, ['Sun and Moon Pagodas', 'Banyan Lake', 'Fir Lake', 'Glass Bridge']],
-  ['Reed Flute Cave', '450302', 'AAAA', 110.2601, 25.3058, ['Crystal Palace of the Dragon King', 'Virgin Forest', 'Flower and Fruit Mountain']],
-  ['Longji Rice Terraces', '450328', 'AAAA', 110.1089, 25.7566, ['Ping’an Zhuang Village', 'Dazhai Yao Village', 'Seven Stars and the Moon', 'Golden Buddha Summit']],
+  [
+    'Reed Flute Cave',
+    '450302',
+    'AAAA',
+    110.2601,
+    25.3058,
+    ['Crystal Palace of the Dragon King', 'Virgin Forest', 'Flower and Fruit Mountain'],
+  ],
+  [
+    'Longji Rice Terraces',
+    '450328',
+    'AAAA',
+    110.1089,
+    25.7566,
+    ['Ping’an Zhuang Village', 'Dazhai Yao Village', 'Seven Stars and the Moon', 'Golden Buddha Summit'],
+  ],
   ['West Street, Yangshuo', '450321', 'AAAA', 110.4903, 24.7788, ['West Street Gate', 'Bilian Peak', 'Yangshuo Park']],
   ['Seven Star Park', '450305', 'AAAA', 110.3158, 25.2823, ['Seven Star Cave', 'Camel Hill', 'Flower Bridge', 'Guihai Forest of Steles']],
   ['Yulong River', '450321', 'AAAA', 110.4308, 24.7906, ['Yulong Bridge', 'Jiuxian Village', 'Gongnong Bridge']],
   ['Silver Cave', '450381', 'AAAA', 110.4539, 24.6268, ['Snow Mountain Waterfall', 'Jade Pool', 'Music Stone Screen']],
   ['Fubo Hill', '450302', 'AAA', 110.2989, 25.2898, ['Thousand Buddha Rock', 'Sword-Testing Stone', 'Returned Pearl Cave']],
-  ['Solitary Beauty Peak', '450302', 'AAAA', 110.2964, 25.2879, ['Jingjiang Princes’ City', 'Examination Hall', 'Tablet of Guilin Scenery']],
+  [
+    'Solitary Beauty Peak',
+    '450302',
+    'AAAA',
+    110.2964,
+    25.2879,
+    ['Jingjiang Princes’ City', 'Examination Hall', 'Tablet of Guilin Scenery'],
+  ],
   ['Moon Hill', '450321', 'AAA', 110.4784, 24.7176, ['Moon Arch', 'Summit Path', 'Big Banyan Tree']],
 ];
 
-const GENERIC = ['Viewing platform', 'Visitor centre', 'Bamboo grove path', 'River pavilion', 'Stone bridge', 'Lookout terrace', 'Lotus pond', 'Village house'];
+const GENERIC = [
+  'Viewing platform',
+  'Visitor centre',
+  'Bamboo grove path',
+  'River pavilion',
+  'Stone bridge',
+  'Lookout terrace',
+  'Lotus pond',
+  'Village house',
+];
 
 export function seedGuilin(w: PlaceWriter, rng: Rng): SiteSeedResult {
   const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);

@@ -49,7 +49,16 @@ export function seedJiuzhaigou(w: PlaceWriter, rng: Rng): SiteSeedResult {
   w.venue({ name: '九寨沟县文化馆', town: NANPING, type: '43' });
   w.venue({ name: '藏羌艺术馆', town: ZHANGZHA, type: '44' });
 
-  const hotels = ['九寨沟藏家客栈', '九寨天堂度假酒店', '漳扎镇雪域民宿', '九寨沟星宇国际大酒店', '南坪古城精品酒店', '诺日朗山庄', '九寨沟青年旅舍', '白水江畔度假酒店'];
+  const hotels = [
+    '九寨沟藏家客栈',
+    '九寨天堂度假酒店',
+    '漳扎镇雪域民宿',
+    '九寨沟星宇国际大酒店',
+    '南坪古城精品酒店',
+    '诺日朗山庄',
+    '九寨沟青年旅舍',
+    '白水江畔度假酒店',
+  ];
   hotels.forEach((name, i) => w.hotel({ name, town: i % 3 === 2 ? NANPING : ZHANGZHA }));
 
   const food: [string, string][] = [

@@ -21,7 +21,22 @@ export interface Lexicon {
 }
 
 export const CN: Lexicon = {
-  streets: ['人民路', '中山路', '建设路', '文化路', '滨江路', '解放路', '光华大道', '锦华路', '青城路', '迎宾大道', '学府路', '新华大道', '红星路', '东风路'],
+  streets: [
+    '人民路',
+    '中山路',
+    '建设路',
+    '文化路',
+    '滨江路',
+    '解放路',
+    '光华大道',
+    '锦华路',
+    '青城路',
+    '迎宾大道',
+    '学府路',
+    '新华大道',
+    '红星路',
+    '东风路',
+  ],
   address(rng, { city, county, town }) {
     return `${city}${county}${town ?? ''}${rng.pick(this.streets)}${rng.int(1, 399)}号`;
   },
@@ -82,7 +97,14 @@ export const FR: Lexicon = {
   themes: ['Paysages naturels', 'Patrimoine culturel', 'Culture naxi', 'Randonnée', 'Photographie', 'En famille', 'Détente'],
   venueTags: ['Entrée libre', 'Sur réservation', 'Accessible', 'Visite guidée', 'Boutique', 'Parking'],
   cuisines: ['Cuisine naxi', 'Cuisine du Yunnan', 'Fondue', 'Cuisine de rue', 'Maison de thé'],
-  roomNames: ['Chambre double standard', 'Chambre lit king-size', 'Chambre supérieure', 'Suite familiale', 'Chambre avec vue', 'Suite de luxe'],
+  roomNames: [
+    'Chambre double standard',
+    'Chambre lit king-size',
+    'Chambre supérieure',
+    'Suite familiale',
+    'Chambre avec vue',
+    'Suite de luxe',
+  ],
   bedTypes: ['Lit double 1,8 m', 'Deux lits 1,2 m', 'Lit king-size 2,0 m'],
   weather: ['Ensoleillé', 'Nuageux', 'Couvert', 'Averses', 'Pluie légère'],
   bestTravelTime: ['Mars - mai', 'Septembre - novembre', "Toute l'année", 'Avril - octobre'],
@@ -192,7 +214,14 @@ export const JA: Lexicon = {
   themes: ['歴史・遺跡', '仏教文化', 'シルクロード', '博物館めぐり', 'グルメ', '写真映え', '家族旅行'],
   venueTags: ['入場無料', '要予約', 'バリアフリー', 'ガイド案内', 'ミュージアムショップ', '駐車場'],
   cuisines: ['陝西料理', '麺料理', '羊肉泡饃', '屋台グルメ', '茶館', '餃子'],
-  roomNames: ['スタンダードツイン', 'デラックスダブル', 'スーペリアルーム', 'ファミリースイート', '城壁ビュールーム', 'エグゼクティブスイート'],
+  roomNames: [
+    'スタンダードツイン',
+    'デラックスダブル',
+    'スーペリアルーム',
+    'ファミリースイート',
+    '城壁ビュールーム',
+    'エグゼクティブスイート',
+  ],
   bedTypes: ['ダブルベッド 1.8m', 'シングルベッド2台 1.2m', 'キングベッド 2.0m'],
   weather: ['晴れ', 'くもり', '曇天', 'にわか雨', '小雨'],
   bestTravelTime: ['3月〜5月', '9月〜11月', '通年', '4月〜10月'],

@@ -19,8 +19,22 @@ export const LIJIANG: SiteGeo = {
 };
 
 const SCENIC: ScenicRow[] = [
-  ['Vieille ville de Lijiang', '530702', 'AAAAA', 100.2359, 26.8722, ['Place Sifang', 'Pont de Dashi', 'Rue Xinhua', 'Tour Wangu', 'Résidence Mu']],
-  ['Montagne enneigée du Dragon de Jade', '530721', 'AAAAA', 100.2317, 27.1094, ['Prairie du Cyprès', 'Glacier de Ganhaizi', 'Vallée de la Lune Bleue', 'Prairie du Yak']],
+  [
+    'Vieille ville de Lijiang',
+    '530702',
+    'AAAAA',
+    100.2359,
+    26.8722,
+    ['Place Sifang', 'Pont de Dashi', 'Rue Xinhua', 'Tour Wangu', 'Résidence Mu'],
+  ],
+  [
+    'Montagne enneigée du Dragon de Jade',
+    '530721',
+    'AAAAA',
+    100.2317,
+    27.1094,
+    ['Prairie du Cyprès', 'Glacier de Ganhaizi', 'Vallée de la Lune Bleue', 'Prairie du Yak'],
+  ],
   ['Lac Lugu', '530724', 'AAAA', 100.7719, 27.7196, ['Île de Liwubi', 'Presqu’île de Lige', 'Village mosuo de Luoshui']],
   ['Ancienne ville de Shuhe', '530702', 'AAAA', 100.2085, 26.9085, ['Source de Jiuding', 'Pont Qinglong', 'Place du marché']],
   ['Gorges du Saut du Tigre', '530721', 'AAAA', 100.1, 27.18, ['Rocher du Tigre', 'Sentier supérieur', 'Gorge intermédiaire']],
@@ -32,7 +46,16 @@ const SCENIC: ScenicRow[] = [
   ['Temple Yufeng', '530721', '', 100.205, 27.0, ['Camélia aux dix mille fleurs', 'Salle principale']],
 ];
 
-const GENERIC = ['Belvédère', "Centre d'accueil", 'Sentier des pins', 'Pavillon des sources', 'Pont de pierre', 'Terrasse panoramique', 'Jardin fleuri', 'Maison naxi'];
+const GENERIC = [
+  'Belvédère',
+  "Centre d'accueil",
+  'Sentier des pins',
+  'Pavillon des sources',
+  'Pont de pierre',
+  'Terrasse panoramique',
+  'Jardin fleuri',
+  'Maison naxi',
+];
 
 export function seedLijiang(w: PlaceWriter, rng: Rng): SiteSeedResult {
   const scenicIds = seedScenicAreas(w, rng, SCENIC, GENERIC);

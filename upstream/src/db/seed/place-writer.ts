@@ -70,7 +70,19 @@ export const OFFICIAL_SITES: Readonly<Record<string, string>> = {
 
 /** Occupancy ratios cycled over places so every comfort band occurs, plus missing figures. */
 const BANDS: readonly (number | 'none' | 'noRealtime')[] = [
-  0.12, 0.3, 0.42, 0.5, 0.57, 0.6, 0.72, 0.8, 0.93, 'none', 0.2, 'noRealtime', 0.65,
+  0.12,
+  0.3,
+  0.42,
+  0.5,
+  0.57,
+  0.6,
+  0.72,
+  0.8,
+  0.93,
+  'none',
+  0.2,
+  'noRealtime',
+  0.65,
 ];
 
 export class PlaceWriter {
@@ -121,9 +133,7 @@ export class PlaceWriter {
 
   private locate(input: PlaceInput) {
     const rng = this.rng;
-    const county =
-      (input.county ? this.site.counties.find((c) => c.code === input.county) : undefined) ??
-      rng.pick(this.site.counties);
+    const county = (input.county ? this.site.counties.find((c) => c.code === input.county) : undefined) ?? rng.pick(this.site.counties);
     const countyRecord = lookupRegion(county.code);
     if (!countyRecord) throw new Error(`unknown county ${county.code}`);
     const countyName = county.label ?? countyRecord.name;
@@ -237,13 +247,15 @@ export class PlaceWriter {
   }
 
   private openTime(): [string, string] {
-    return this.rng.pick([
-      ['08:00', '18:00'],
-      ['08:30', '17:30'],
-      ['09:00', '17:00'],
-      ['07:30', '19:00'],
-      ['00:00', '23:59'],
-    ] as const).slice() as [string, string];
+    return this.rng
+      .pick([
+        ['08:00', '18:00'],
+        ['08:30', '17:30'],
+        ['09:00', '17:00'],
+        ['07:30', '19:00'],
+        ['00:00', '23:59'],
+      ] as const)
+      .slice() as [string, string];
   }
 
   private crowd(max: number | null): { time: string; num: string }[] {
@@ -309,7 +321,9 @@ export class PlaceWriter {
   spot(scenicId: number, scenicName: string, input: PlaceInput): number {
     const rng = this.rng;
     const parent = this.db
-      .prepare('SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?')
+      .prepare(
+        'SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?',
+      )
       .get(scenicId) as { region: string; regionName: string; cutRegionName: string; address: string; longitude: number; latitude: number };
     const id = this.ids.next;
     const audio = rng.chance(0.5) ? `@/files/media/spot-${id}.ogg` : this.empty(id);
@@ -334,11 +348,13 @@ export class PlaceWriter {
     const week = rng.pick(['2,3,4,5,6,7', '1,2,3,4,5,6,7', '2,3,4,5,6', '3,4,5,6,7']);
     return this.add(VENUE, input, {
       subType: input.type,
-      openTime: rng.pick([
-        ['09:00', '17:00'],
-        ['09:30', '20:30'],
-        ['09:00', '21:00'],
-      ] as const).slice() as [string, string],
+      openTime: rng
+        .pick([
+          ['09:00', '17:00'],
+          ['09:30', '20:30'],
+          ['09:00', '21:00'],
+        ] as const)
+        .slice() as [string, string],
       occupancyBase: 800,
       list: {
         type: input.type,
@@ -362,15 +378,22 @@ export class PlaceWriter {
     const stars = input.stars ?? rng.pick(['0', '2', '3', '3', '4', '4', '5']);
     const base = [128, 158, 198, 268, 428, 688][Number(stars)] ?? 198;
     const roomCount = rng.int(3, 6);
-    const rooms = rng.shuffle(this.lex.roomNames).slice(0, roomCount).map((name, i) => ({
-      name,
-      price: (base + i * rng.int(20, 120)).toFixed(2),
-    }));
+    const rooms = rng
+      .shuffle(this.lex.roomNames)
+      .slice(0, roomCount)
+      .map((name, i) => ({
+        name,
+        price: (base + i * rng.int(20, 120)).toFixed(2),
+      }));
     const lowest = rooms.reduce((m, r) => Math.min(m, Number(r.price)), Infinity);
-    const id = this.add(HOTEL, { ...input, level: stars }, {
-      price: lowest.toFixed(2),
-      list: { checkInTime: rng.pick(['14:00', '15:00', '12:00']), checkOutTime: rng.pick(['12:00', '13:00', '11:00']) },
-    });
+    const id = this.add(
+      HOTEL,
+      { ...input, level: stars },
+      {
+        price: lowest.toFixed(2),
+        list: { checkInTime: rng.pick(['14:00', '15:00', '12:00']), checkOutTime: rng.pick(['12:00', '13:00', '11:00']) },
+      },
+    );
     rooms.forEach((room, i) => {
       const roomId = this.roomId++;
       this.roomCount++;
@@ -395,12 +418,14 @@ export class PlaceWriter {
     const rng = this.rng;
     return this.add(RESTAURANT, input, {
       price: String(rng.int(25, 180)) + '.00',
-      openTime: rng.pick([
-        ['10:00', '22:00'],
-        ['11:00', '14:00'],
-        ['17:00', '02:00'],
-        ['07:00', '20:00'],
-      ] as const).slice() as [string, string],
+      openTime: rng
+        .pick([
+          ['10:00', '22:00'],
+          ['11:00', '14:00'],
+          ['17:00', '02:00'],
+          ['07:00', '20:00'],
+        ] as const)
+        .slice() as [string, string],
       list: { cuisine: input.cuisine ?? rng.pick(this.lex.cuisines) },
     });
   }
@@ -411,11 +436,13 @@ export class PlaceWriter {
 
   entertainment(input: PlaceInput): number {
     return this.add(ENTERTAINMENT, input, {
-      openTime: this.rng.pick([
-        ['10:00', '22:00'],
-        ['19:30', '21:00'],
-        ['09:00', '18:00'],
-      ] as const).slice() as [string, string],
+      openTime: this.rng
+        .pick([
+          ['10:00', '22:00'],
+          ['19:30', '21:00'],
+          ['09:00', '18:00'],
+        ] as const)
+        .slice() as [string, string],
     });
   }
 
@@ -437,13 +464,31 @@ export class PlaceWriter {
   place(
     type: ResourceType,
     input: PlaceInput,
-    fields: { parentId?: number | null; openTime?: boolean; price?: string | null; heat?: number; list?: Record<string, unknown>; detail?: Record<string, unknown>; imageCount?: number; nearParent?: boolean } = {},
+    fields: {
+      parentId?: number | null;
+      openTime?: boolean;
+      price?: string | null;
+      heat?: number;
+      list?: Record<string, unknown>;
+      detail?: Record<string, unknown>;
+      imageCount?: number;
+      nearParent?: boolean;
+    } = {},
   ): number {
     let location: ReturnType<PlaceWriter['locate']> | undefined;
     if (fields.nearParent && fields.parentId) {
       const parent = this.db
-        .prepare('SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?')
-        .get(fields.parentId) as { region: string; regionName: string; cutRegionName: string; address: string; longitude: number; latitude: number };
+        .prepare(
+          'SELECT region, region_name AS regionName, cut_region_name AS cutRegionName, address, longitude, latitude FROM places WHERE id = ?',
+        )
+        .get(fields.parentId) as {
+        region: string;
+        regionName: string;
+        cutRegionName: string;
+        address: string;
+        longitude: number;
+        latitude: number;
+      };
       location = {
         display: this.site.counties.find((c) => parent.region.startsWith(c.code))?.label ?? parent.regionName,
         region: parent.region,

@@ -22,7 +22,13 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { phone: '13800000001', nickname: '蓉城旅人', volunteer: false, integral: 320, credit: { score: 95, status: '', count: 0, period: null } },
+  {
+    phone: '13800000001',
+    nickname: '蓉城旅人',
+    volunteer: false,
+    integral: 320,
+    credit: { score: 95, status: '', count: 0, period: null },
+  },
   { phone: '13800000002', nickname: '慢游的猫', volunteer: false, integral: 40, credit: { score: 40, status: '', count: 1, period: null } },
   {
     phone: '13800000003',
@@ -38,7 +44,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     integral: 0,
     credit: { score: 30, status: 'LOSE_CREDIT', count: 6, period: PERIODS.SIX_MONTHS_FROM_LAST_MONTH },
   },
-  { phone: '13800000005', nickname: '志愿者小李', volunteer: true, integral: 880, credit: { score: 100, status: '', count: 0, period: null } },
+  {
+    phone: '13800000005',
+    nickname: '志愿者小李',
+    volunteer: true,
+    integral: 880,
+    credit: { score: 100, status: '', count: 0, period: null },
+  },
 ];
 
 /** Deterministic unid of a demo user. */
@@ -50,7 +62,6 @@ export function demoUnid(phone: string): string {
 export function demoOpenId(n: number): string {
   return `demo-openid-${String(n).padStart(4, '0')}`;
 }
-
 
 export function isSocialSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n > 0;
@@ -67,9 +78,7 @@ function seedUsers(db: Database.Database): void {
     `INSERT INTO users (unid, phone, nickname, head_img, site_id, volunteer_status, wechat_open_id, integral, created_at)
      VALUES (?, ?, ?, ?, '1001', ?, ?, ?, ?)`,
   );
-  const insertCredit = db.prepare(
-    'INSERT INTO credit (phone, score, status, lose_promise_count, period) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertCredit = db.prepare('INSERT INTO credit (phone, score, status, lose_promise_count, period) VALUES (?, ?, ?, ?, ?)');
   DEMO_USERS.forEach((u, i) => {
     const unid = demoUnid(u.phone);
     insertUser.run(
@@ -85,4 +94,3 @@ function seedUsers(db: Database.Database): void {
     insertCredit.run(u.phone, u.credit.score, u.credit.status, u.credit.count, u.credit.period);
   });
 }
-

@@ -126,7 +126,11 @@ function registerActivityListRoutes(app: FastifyInstance, ctx: AppContext, store
       req,
       rows.map((r) => r.id),
     );
-    return pageOf(rows.map((r) => item(store, r, now, st.get(r.id))), total, pg);
+    return pageOf(
+      rows.map((r) => item(store, r, now, st.get(r.id))),
+      total,
+      pg,
+    );
   });
 
   app.get('/res/api/activity/getActivityInfo', async (req) => {

@@ -137,7 +137,14 @@ export const CLASSIFIES: Record<string, readonly string[]> = {
  * Stable classify ids: site510100 1-8, site513225 11-14, site530700 21-24, site450300 31-34,
  * site610100 41-44, site222400 51-54.
  */
-export const CLASSIFY_BASE: Record<string, number> = { site510100: 1, site513225: 11, site530700: 21, site450300: 31, site610100: 41, site222400: 51 };
+export const CLASSIFY_BASE: Record<string, number> = {
+  site510100: 1,
+  site513225: 11,
+  site530700: 21,
+  site450300: 31,
+  site610100: 41,
+  site222400: 51,
+};
 
 /** Mode (method) → activity type. */
 export const METHOD_TYPE: Record<string, string> = {
@@ -207,7 +214,8 @@ export const ACTIVITY_PLACES: Record<string, ActivityPlace> = {
     cityRegionNames: 'Lijiang,district de Gucheng',
     phone: '0888-5100000',
     tags: ['Gratuit', 'En famille', 'Week-end', 'En soirée', 'Solidaire'],
-    summary: (name, classify, plain) => `${name} : ${classify.toLowerCase()}, ${plain ? 'entrée libre, sans réservation' : 'places limitées'}.`,
+    summary: (name, classify, plain) =>
+      `${name} : ${classify.toLowerCase()}, ${plain ? 'entrée libre, sans réservation' : 'places limitées'}.`,
     content: (summary, address) => `<p>${summary}</p><p>Adresse : ${address}</p><p>Merci d'arriver 15 minutes avant le début.</p>`,
   },
   site450300: {
@@ -219,7 +227,8 @@ export const ACTIVITY_PLACES: Record<string, ActivityPlace> = {
     cityRegionNames: 'Guilin,Xiufeng District',
     phone: '0773-2800000',
     tags: ['Free', 'Family', 'Weekend', 'Evening', 'Charity'],
-    summary: (name, classify, plain) => `${name}: ${classify.toLowerCase()}, ${plain ? 'just turn up, no booking needed' : 'limited places'}.`,
+    summary: (name, classify, plain) =>
+      `${name}: ${classify.toLowerCase()}, ${plain ? 'just turn up, no booking needed' : 'limited places'}.`,
     content: (summary, address) => `<p>${summary}</p><p>Address: ${address}</p><p>Please arrive 15 minutes before the start.</p>`,
   },
   site610100: {
@@ -231,7 +240,8 @@ export const ACTIVITY_PLACES: Record<string, ActivityPlace> = {
     cityRegionNames: '西安市,碑林区',
     phone: '029-87000000',
     tags: ['無料', '親子', '週末', '夜間', 'チャリティー'],
-    summary: (name, classify, plain) => `${name}：${classify}のイベント。${plain ? '予約不要、当日参加できます' : '定員に限りがあります'}。`,
+    summary: (name, classify, plain) =>
+      `${name}：${classify}のイベント。${plain ? '予約不要、当日参加できます' : '定員に限りがあります'}。`,
     content: (summary, address) => `<p>${summary}</p><p>会場：${address}</p><p>開始15分前までにお越しください。</p>`,
   },
   site222400: {
@@ -281,17 +291,89 @@ export function fixedActivities(): NewActivity[] {
   const base = { siteCode: 'site510100', faith: ['0', '0', null] as NewActivity['faith'], jumpUrl: '', money: '0.00', integral: '0' };
   return [
     // 80007: 5 seats left in one session, one seat per order, free, no checks (concurrency test).
-    { ...base, id: 80007, name: '城市书房共读夜', method: '1', classify: '文学艺术', needAudit: '0', cancel: ['1', '24'], maxOrderNum: 1, days: [-2, 5, 7, 7], sessions: [[40, 5]] },
+    {
+      ...base,
+      id: 80007,
+      name: '城市书房共读夜',
+      method: '1',
+      classify: '文学艺术',
+      needAudit: '0',
+      cancel: ['1', '24'],
+      maxOrderNum: 1,
+      days: [-2, 5, 7, 7],
+      sessions: [[40, 5]],
+    },
     // 80008: needs audit, cancel until 24 h before the use start, 2 sessions.
-    { ...base, id: 80008, name: '金沙遗址考古探秘营', method: '1', classify: '亲子研学', needAudit: '1', cancel: ['2', '24'], maxOrderNum: 3, days: [-3, 2, 3, 3], sessions: [[30, 30], [30, 22]] },
+    {
+      ...base,
+      id: 80008,
+      name: '金沙遗址考古探秘营',
+      method: '1',
+      classify: '亲子研学',
+      needAudit: '1',
+      cancel: ['2', '24'],
+      maxOrderNum: 3,
+      days: [-3, 2, 3, 3],
+      sessions: [
+        [30, 30],
+        [30, 22],
+      ],
+    },
     // 80009: points booking, 30 points a seat.
-    { ...base, id: 80009, name: '蜀锦织造体验（积分兑换）', method: '2', classify: '非遗体验', needAudit: '0', cancel: ['3', '12'], maxOrderNum: 5, integral: '30', days: [-1, 6, 8, 8], sessions: [[20, 20]] },
+    {
+      ...base,
+      id: 80009,
+      name: '蜀锦织造体验（积分兑换）',
+      method: '2',
+      classify: '非遗体验',
+      needAudit: '0',
+      cancel: ['3', '12'],
+      maxOrderNum: 5,
+      integral: '30',
+      days: [-1, 6, 8, 8],
+      sessions: [[20, 20]],
+    },
     // 80010: paid sign-up.
-    { ...base, id: 80010, name: '川菜烹饪大师课', method: '5', classify: '讲座培训', needAudit: '0', cancel: ['1', '24'], maxOrderNum: 2, money: '68.00', days: [-4, 4, 5, 5], sessions: [[24, 24]] },
+    {
+      ...base,
+      id: 80010,
+      name: '川菜烹饪大师课',
+      method: '5',
+      classify: '讲座培训',
+      needAudit: '0',
+      cancel: ['1', '24'],
+      maxOrderNum: 2,
+      money: '68.00',
+      days: [-4, 4, 5, 5],
+      sessions: [[24, 24]],
+    },
     // 80011: sold out.
-    { ...base, id: 80011, name: '熊猫基地清晨探访', method: '1', classify: '亲子研学', needAudit: '0', cancel: ['0', '0'], maxOrderNum: 2, days: [-5, 3, 4, 4], sessions: [[20, 0]] },
+    {
+      ...base,
+      id: 80011,
+      name: '熊猫基地清晨探访',
+      method: '1',
+      classify: '亲子研学',
+      needAudit: '0',
+      cancel: ['0', '0'],
+      maxOrderNum: 2,
+      days: [-5, 3, 4, 4],
+      sessions: [[20, 0]],
+    },
     // 80012: external sign-up link.
-    { ...base, id: 80012, name: '成都马拉松志愿者招募', method: '7', classify: '志愿服务', needAudit: '1', cancel: ['0', '0'], maxOrderNum: 1, jumpUrl: 'https://volunteer.example.cn/chengdu-marathon', days: [-6, 10, 20, 20], sessions: [[200, 160]] },
+    {
+      ...base,
+      id: 80012,
+      name: '成都马拉松志愿者招募',
+      method: '7',
+      classify: '志愿服务',
+      needAudit: '1',
+      cancel: ['0', '0'],
+      maxOrderNum: 1,
+      jumpUrl: 'https://volunteer.example.cn/chengdu-marathon',
+      days: [-6, 10, 20, 20],
+      sessions: [[200, 160]],
+    },
   ];
 }
 
@@ -301,7 +383,8 @@ export function generatedActivities(rng: Rng, siteCode: string, firstId: number,
   for (let i = 0; i < count; i++) {
     const method = String((i % 11) + 1);
     const type = METHOD_TYPE[method] as string;
-    const classify = type === 'ACTIVITY_TYPE_VOLUNT' && classifies.includes('志愿服务') ? '志愿服务' : (classifies[i % classifies.length] as string);
+    const classify =
+      type === 'ACTIVITY_TYPE_VOLUNT' && classifies.includes('志愿服务') ? '志愿服务' : (classifies[i % classifies.length] as string);
     const parts = NAME_PARTS[classify] ?? ['活动'];
     const name = `${parts[Math.floor(i / classifies.length) % parts.length] as string}${i >= classifies.length * parts.length ? `（第${Math.floor(i / 8) + 1}期）` : ''}`;
     // Use start spread over -50 .. +70 days so the previous, current and next two months have activities.

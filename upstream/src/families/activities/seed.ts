@@ -117,7 +117,12 @@ function seedActivities(db: Database.Database, nowMs: number): void {
        need_audit = ?, cancel_status = ?, cancel_time = ?, max_order_num = ?, phone = ?,
        sign_start = ?, sign_end = ?, use_start = ?, use_end = ? WHERE id = ?`,
   );
-  const oldModes: Record<string, string> = { ACTIVITY_TYPE_RESERVE: '1', ACTIVITY_TYPE_ENROLL: '3', ACTIVITY_TYPE_VOLUNT: '7', ACTIVITY_TYPE_PLAIN: '8' };
+  const oldModes: Record<string, string> = {
+    ACTIVITY_TYPE_RESERVE: '1',
+    ACTIVITY_TYPE_ENROLL: '3',
+    ACTIVITY_TYPE_VOLUNT: '7',
+    ACTIVITY_TYPE_PLAIN: '8',
+  };
   for (const a of old) {
     const method = a.type === 'ACTIVITY_TYPE_RESERVE' && a.money !== '0.00' ? '6' : (oldModes[a.type] ?? a.method);
     const addr = ADDRESSES[a.id % ADDRESSES.length] as (typeof ADDRESSES)[number];
@@ -178,8 +183,24 @@ function seedActivities(db: Database.Database, nowMs: number): void {
     const useEnd = Math.max(...sessions.map((s) => s.end), dayAt(nowMs, useEndDay, '17:00'));
     const own = ACTIVITY_PLACES[a.siteCode];
     const where = own
-      ? { address: own.address, region: own.region, regionName: own.regionName, cityNames: own.cityRegionNames, lat: own.lat, lng: own.lng, phone: own.phone }
-      : { address: addr[2], region: addr[0], regionName: addr[1], cityNames: `成都市,${addr[1]}`, lat: addr[3], lng: addr[4], phone: '028-86000000' };
+      ? {
+          address: own.address,
+          region: own.region,
+          regionName: own.regionName,
+          cityNames: own.cityRegionNames,
+          lat: own.lat,
+          lng: own.lng,
+          phone: own.phone,
+        }
+      : {
+          address: addr[2],
+          region: addr[0],
+          regionName: addr[1],
+          cityNames: `成都市,${addr[1]}`,
+          lat: addr[3],
+          lng: addr[4],
+          phone: '028-86000000',
+        };
     const summary = own
       ? own.summary(a.name, a.classify, type === 'ACTIVITY_TYPE_PLAIN')
       : `${a.name}：${a.classify}主题活动，${type === 'ACTIVITY_TYPE_PLAIN' ? '现场参与，无需预约' : '名额有限，先到先得'}。`;

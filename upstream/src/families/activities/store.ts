@@ -102,7 +102,9 @@ export function activitiesStore(db: Database.Database) {
   const count = db.prepare(`SELECT COUNT(*) AS n FROM activities a WHERE ${FILTER_SQL}`);
   const page = db.prepare(`${ACTIVITY_SELECT} WHERE ${FILTER_SQL} ORDER BY a.sort, a.id LIMIT @limit OFFSET @offset`);
   const byId = db.prepare(`${ACTIVITY_SELECT} WHERE a.id = ? AND a.site_code = ?`);
-  const sessions = db.prepare(`SELECT s.*, MAX(0, ${SESSION_STOCK_SQL}) AS stock FROM activity_sessions s WHERE s.activity_id = ? ORDER BY s.start_time, s.id`);
+  const sessions = db.prepare(
+    `SELECT s.*, MAX(0, ${SESSION_STOCK_SQL}) AS stock FROM activity_sessions s WHERE s.activity_id = ? ORDER BY s.start_time, s.id`,
+  );
   const counts = db.prepare('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?');
 
   const filterParams = (siteCode: string, f: ActivityFilter) => ({
@@ -126,7 +128,8 @@ export function activitiesStore(db: Database.Database) {
     classifies: (siteCode: string) => classifies.all(siteCode) as ClassifyRow[],
     classifyName: (id: number) => (classifyName.get(id) as { name: string } | undefined)?.name,
     /** The use periods of the site's activities that run some time in [from, to). */
-    runningBetween: (siteCode: string, from: number, to: number) => runningBetween.all(siteCode, to, from) as { use_start: number; use_end: number }[],
+    runningBetween: (siteCode: string, from: number, to: number) =>
+      runningBetween.all(siteCode, to, from) as { use_start: number; use_end: number }[],
     /** One page of the site's activities (filtered) by sort, and the total. */
     list(siteCode: string, filter: ActivityFilter, limit: number, offset: number): { rows: ActivityRow[]; total: number } {
       const params = filterParams(siteCode, filter);

@@ -41,8 +41,15 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
       filter.links = { type: linksType, id: linksId };
     }
     const rows = store.page(filter, pg.pageSize, pg.offset);
-    const st = statuses(req, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => brandItem(r, st.get(r.id) ?? ANONYMOUS_STATUS)), store.count(filter), pg);
+    const st = statuses(
+      req,
+      rows.map((r) => r.id),
+    );
+    return pageOf(
+      rows.map((r) => brandItem(r, st.get(r.id) ?? ANONYMOUS_STATUS)),
+      store.count(filter),
+      pg,
+    );
   });
 
   api.get('/res/api/brand/getApiBrandDetail', async (req) => {

@@ -10,7 +10,9 @@ export function seed(db: Database.Database): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const link = db.prepare('INSERT OR IGNORE INTO brand_resources (brand_id, resource_type, resource_id, sort) VALUES (?, ?, ?, ?)');
   const linkNews = db.prepare('INSERT OR IGNORE INTO content_links (news_id, resource_type, resource_id) VALUES (?, ?, ?)');
-  const counts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
+  const counts = db.prepare(
+    'INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
   for (const [siteCode, texts] of Object.entries(BRAND_TEXTS)) {
     const rng = mulberry32(hashString(`brands:${siteCode}`));
     const places = db
@@ -24,7 +26,16 @@ export function seed(db: Database.Database): void {
       const slug = `brand-${siteCode.slice(4)}-${i + 1}`;
       const images = Array.from({ length: rng.int(2, 4) }, (_, k) => `${slug}-${k + 1}`).join(',');
       const { lastInsertRowid } = insert.run(
-        siteCode, name, slogan, images, `${slug}-banner`, `${slug}-logo`, PALETTE[i % PALETTE.length]!, texts.introduce(name, slogan), rng.int(1, 18), (i + 1) * 10,
+        siteCode,
+        name,
+        slogan,
+        images,
+        `${slug}-banner`,
+        `${slug}-logo`,
+        PALETTE[i % PALETTE.length]!,
+        texts.introduce(name, slogan),
+        rng.int(1, 18),
+        (i + 1) * 10,
       );
       const id = Number(lastInsertRowid);
       // a scenic area first (the brand's "scenic" page leads with one), then other places
@@ -37,4 +48,17 @@ export function seed(db: Database.Database): void {
 }
 
 /** Main colours dark enough for white text (WCAG AA) on the brand banner. */
-const PALETTE = ['#B3261E', '#1E5AA8', '#2E7D32', '#6A1B9A', '#AD1457', '#00695C', '#4E342E', '#283593', '#37474F', '#BF360C', '#01579B', '#558B2F'];
+const PALETTE = [
+  '#B3261E',
+  '#1E5AA8',
+  '#2E7D32',
+  '#6A1B9A',
+  '#AD1457',
+  '#00695C',
+  '#4E342E',
+  '#283593',
+  '#37474F',
+  '#BF360C',
+  '#01579B',
+  '#558B2F',
+];

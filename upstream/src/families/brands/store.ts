@@ -62,11 +62,16 @@ export function brandsStore(db: Database.Database) {
     byId: (siteCode: string, id: number) => sql(`${SELECT} WHERE b.id = ? AND b.site_code = ?`).get(id, siteCode) as BrandRow | undefined,
     exists: (siteCode: string, id: number) => sql('SELECT id FROM brands WHERE id = ? AND site_code = ?').get(id, siteCode) !== undefined,
     counts: (id: number) =>
-      sql('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?').get(BRAND_TYPE, id) as
-        | { like_num: number; collection_num: number; comment_num: number }
-        | undefined,
+      sql('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?').get(
+        BRAND_TYPE,
+        id,
+      ) as { like_num: number; collection_num: number; comment_num: number } | undefined,
     newsCount: (id: number) =>
-      (sql('SELECT COUNT(*) AS n FROM content_links l JOIN news n ON n.id = l.news_id WHERE l.resource_type = ? AND l.resource_id = ?').get(BRAND_TYPE, id) as { n: number }).n,
+      (
+        sql(
+          'SELECT COUNT(*) AS n FROM content_links l JOIN news n ON n.id = l.news_id WHERE l.resource_type = ? AND l.resource_id = ?',
+        ).get(BRAND_TYPE, id) as { n: number }
+      ).n,
     /** A brand's places (of one kind when `type` is given): how many, and a page of them. */
     resourceCount(brandId: number, type: string): number {
       const where = `r.brand_id = ?${type ? ' AND r.resource_type = ?' : ''}`;
@@ -74,7 +79,11 @@ export function brandsStore(db: Database.Database) {
     },
     resources(brandId: number, type: string, limit: number, offset: number): PlaceRow[] {
       const where = `r.brand_id = ?${type ? ' AND r.resource_type = ?' : ''}`;
-      return sql(`SELECT p.* ${RESOURCES} WHERE ${where} ORDER BY r.sort, p.id LIMIT ? OFFSET ?`).all(...(type ? [brandId, type] : [brandId]), limit, offset) as PlaceRow[];
+      return sql(`SELECT p.* ${RESOURCES} WHERE ${where} ORDER BY r.sort, p.id LIMIT ? OFFSET ?`).all(
+        ...(type ? [brandId, type] : [brandId]),
+        limit,
+        offset,
+      ) as PlaceRow[];
     },
   };
 }

@@ -148,7 +148,11 @@ function registerCommentReads(app: FastifyInstance, { ctx, store, emoticonById, 
       if (!names.has(key)) names.set(key, findResource(ctx.db, r.resource_type, r.resource_id)?.name ?? '');
       return names.get(key) ?? '';
     };
-    return pageOf(rows.map((r) => item(r, nameOf(r))), total, pg);
+    return pageOf(
+      rows.map((r) => item(r, nameOf(r))),
+      total,
+      pg,
+    );
   });
 
   app.get('/res/api/comment/commentTagCountInfo', async (req) => {
@@ -185,14 +189,18 @@ function registerReplies(app: FastifyInstance, { ctx, store }: Comments): void {
     }
     const total = store.replyCount(commentId);
     const rows = store.replies(commentId, pg.pageSize, pg.offset);
-    return pageOf(rows.map((r) => ({
+    return pageOf(
+      rows.map((r) => ({
         id: String(r.id),
         commentId: String(r.comment_id),
         content: r.content,
         userName: r.cancelled ? COMMENT_TEXTS.cancelledName : r.nickname,
         headImg: r.head_img,
         createTime: formatChinaTime(r.created_at),
-      })), total, pg);
+      })),
+      total,
+      pg,
+    );
   });
 
   app.post('/res/api/commentReply/reply', async (req) => {
@@ -208,7 +216,8 @@ function registerReplies(app: FastifyInstance, { ctx, store }: Comments): void {
     const content = typeof body.content === 'string' ? body.content : '';
     if (content.trim() === '') return fail(1, COMMENT_TEXTS.replyEmpty);
     const commentId = Number.parseInt(String(body.commentId ?? ''), 10);
-    if (!Number.isSafeInteger(commentId) || !store.isCommentOnSite(commentId, site.site_code)) return fail(1, COMMENT_TEXTS.commentNotFound);
+    if (!Number.isSafeInteger(commentId) || !store.isCommentOnSite(commentId, site.site_code))
+      return fail(1, COMMENT_TEXTS.commentNotFound);
     const id = store.addReply(commentId, user.id, content, ctx.clock.now());
     return okMessage(COMMENT_TEXTS.replied, { id: String(id) });
   });

@@ -55,11 +55,33 @@ const EN: Tags = {
 };
 
 const FRENCH: Tags = {
-  [SCENERY]: ['Paysages superbes', 'Facile d’accès', 'Accueil chaleureux', 'Bon rapport qualité-prix', 'Idéal pour les photos', 'Calme', 'Bien équipé'],
+  [SCENERY]: [
+    'Paysages superbes',
+    'Facile d’accès',
+    'Accueil chaleureux',
+    'Bon rapport qualité-prix',
+    'Idéal pour les photos',
+    'Calme',
+    'Bien équipé',
+  ],
   [SPOT]: ['Vue spectaculaire', 'Idéal pour les photos', 'Vaut le détour', 'Commentaires passionnants', 'Calme'],
   [VENUE]: ['Collections riches', 'Lieu paisible', 'Accueil chaleureux', 'Idéal en famille', 'Guides experts', 'Bien équipé'],
-  [HOTEL]: ['Propre et soigné', 'Accueil chaleureux', 'Facile d’accès', 'Petit-déjeuner copieux', 'Chambres calmes', 'Bon rapport qualité-prix'],
-  [RESTAURANT]: ['Saveurs authentiques', 'Portions généreuses', 'Cadre agréable', 'Accueil chaleureux', 'Bon rapport qualité-prix', 'Service rapide'],
+  [HOTEL]: [
+    'Propre et soigné',
+    'Accueil chaleureux',
+    'Facile d’accès',
+    'Petit-déjeuner copieux',
+    'Chambres calmes',
+    'Bon rapport qualité-prix',
+  ],
+  [RESTAURANT]: [
+    'Saveurs authentiques',
+    'Portions généreuses',
+    'Cadre agréable',
+    'Accueil chaleureux',
+    'Bon rapport qualité-prix',
+    'Service rapide',
+  ],
   [RURAL]: ['Cadre superbe', 'Charme rural', 'Hôtes chaleureux', 'Idéal en famille', 'Air pur'],
   [ENTERTAINMENT]: ['Spectacle superbe', 'Ambiance animée', 'Sièges confortables', 'À recommander', 'Bon rapport qualité-prix'],
   [SPECIALITY]: ['Excellente qualité', 'Bel emballage', 'À recommander', 'Bon rapport qualité-prix', 'Idéal à offrir'],
@@ -87,7 +109,15 @@ const JAPANESE: Tags = {
 };
 
 const KOREAN: Tags = {
-  [SCENERY]: ['풍경이 아름다워요', '교통이 편리해요', '직원이 친절해요', '가성비 좋아요', '사진 찍기 좋아요', '한적해요', '시설이 잘 갖춰져 있어요'],
+  [SCENERY]: [
+    '풍경이 아름다워요',
+    '교통이 편리해요',
+    '직원이 친절해요',
+    '가성비 좋아요',
+    '사진 찍기 좋아요',
+    '한적해요',
+    '시설이 잘 갖춰져 있어요',
+  ],
   [SPOT]: ['경치가 장관이에요', '사진 찍기 좋아요', '가볼 만해요', '해설이 재미있어요', '한적해요'],
   [VENUE]: ['전시가 풍부해요', '조용해요', '직원이 친절해요', '가족 나들이에 좋아요', '해설이 전문적이에요', '시설이 잘 갖춰져 있어요'],
   [HOTEL]: ['깨끗해요', '직원이 친절해요', '교통이 편리해요', '조식이 푸짐해요', '방음이 잘 돼요', '가성비 좋아요'],

@@ -67,11 +67,13 @@ function seedDemoComments(db: Database.Database): void {
   const scenic = db
     .prepare("SELECT id, name FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id LIMIT 4")
     .all(SCENERY) as { id: number; name: string }[];
-  const news = db
-    .prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 3")
-    .all() as { id: number }[];
+  const news = db.prepare("SELECT id FROM news WHERE site_code = 'site510100' ORDER BY top DESC, publish_time DESC, id LIMIT 3").all() as {
+    id: number;
+  }[];
   const tagIds = (type: string) =>
-    (db.prepare('SELECT id FROM comment_tags WHERE resource_type = ? AND language = \'CN\' ORDER BY sort, id').all(type) as { id: number }[]).map((r) => r.id);
+    (
+      db.prepare("SELECT id FROM comment_tags WHERE resource_type = ? AND language = 'CN' ORDER BY sort, id").all(type) as { id: number }[]
+    ).map((r) => r.id);
   const scenicTags = tagIds(SCENERY);
   const newsTags = tagIds(NEWS_RESOURCE_TYPE);
 
@@ -139,4 +141,3 @@ function seedDemoComments(db: Database.Database): void {
   for (const s of scenic) setCount.run({ type: SCENERY, id: s.id });
   for (const n of news) setCount.run({ type: NEWS_RESOURCE_TYPE, id: n.id });
 }
-

@@ -113,7 +113,9 @@ export function commentsStore(db: Database.Database) {
       orderOf.get(/^\d+$/.test(ref) ? Number(ref) : -1, ref, userId) as { id: number; status: number } | undefined,
     markOrderReviewed: (orderId: number) => void markOrderReviewed.run(orderId),
     count: (scope: CommentScope) =>
-      'mine' in scope ? count(countMine.get(scope.mine.siteCode, scope.mine.userId)) : count(countOfResource.get(scope.resource.type, scope.resource.id)),
+      'mine' in scope
+        ? count(countMine.get(scope.mine.siteCode, scope.mine.userId))
+        : count(countOfResource.get(scope.resource.type, scope.resource.id)),
     /** A page of comments, newest first. */
     page: (scope: CommentScope, limit: number, offset: number) =>
       ('mine' in scope
@@ -126,7 +128,8 @@ export function commentsStore(db: Database.Database) {
     replyCount: (commentId: number) => count(replyCount.get(commentId)),
     /** A page of a comment's replies, oldest first. */
     replies: (commentId: number, limit: number, offset: number) => replies.all(commentId, limit, offset) as ReplyRow[],
-    addReply: (commentId: number, userId: number, content: string, at: number) => Number(insertReply.run(commentId, userId, content, at).lastInsertRowid),
+    addReply: (commentId: number, userId: number, content: string, at: number) =>
+      Number(insertReply.run(commentId, userId, content, at).lastInsertRowid),
   };
 }
 

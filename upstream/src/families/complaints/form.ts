@@ -25,7 +25,10 @@ function parseChinaTime(value: string): number | null {
 /** The stored references of a comma-separated list of uploads of a kind; null when one is not an upload. */
 function uploadedList(db: Database.Database, raw: string, kind: 'IMAGE' | 'AUDIO'): string[] | null {
   const refs: string[] = [];
-  for (const part of raw.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const part of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const ref = uploadedRef(db, part, kind);
     if (!ref) return null;
     refs.push(ref);
@@ -46,7 +49,13 @@ function locationOf(db: Database.Database, req: FastifyRequest, siteCode: string
     place,
     lng: hasPoint ? lng : null,
     lat: hasPoint ? lat : null,
-    fields: { resourceType: place?.type ?? null, resourceId: place?.id ?? null, locationName: name || place?.name || '', lng: hasPoint ? lng : null, lat: hasPoint ? lat : null },
+    fields: {
+      resourceType: place?.type ?? null,
+      resourceId: place?.id ?? null,
+      locationName: name || place?.name || '',
+      lng: hasPoint ? lng : null,
+      lat: hasPoint ? lat : null,
+    },
   };
 }
 

@@ -51,11 +51,21 @@ function detail(row: ComplaintRow, records: RecordRow[]): Record<string, unknown
     address: row.detail_address,
     happenTime: row.occurred_at === null ? '' : formatChinaTime(row.occurred_at),
     updateTime: formatChinaTime(row.updated_at),
-    records: records.map((r) => ({ status: String(r.status), statusName: STATUS_NAME[r.status] ?? '', content: r.content, handler: r.handler, createTime: formatChinaTime(r.created_at) })),
+    records: records.map((r) => ({
+      status: String(r.status),
+      statusName: STATUS_NAME[r.status] ?? '',
+      content: r.content,
+      handler: r.handler,
+      createTime: formatChinaTime(r.created_at),
+    })),
     feedback:
       row.feedback_satisfied === null
         ? null
-        : { satisfied: String(row.feedback_satisfied), content: row.feedback_content ?? '', createTime: formatChinaTime(row.feedback_at ?? row.updated_at) },
+        : {
+            satisfied: String(row.feedback_satisfied),
+            content: row.feedback_content ?? '',
+            createTime: formatChinaTime(row.feedback_at ?? row.updated_at),
+          },
   };
 }
 
@@ -64,7 +74,11 @@ function registerSettings(api: FastifyInstance, ctx: AppContext): void {
   api.get('/res/api/complaints/config', async (req) => {
     const site = requireSite(req);
     const row = store.settings(site.site_code);
-    return ok(row ? { title: row.title, intro: row.intro, hotline: row.hotline, channels: row.channels } : { title: '', intro: '', hotline: '', channels: 'FORM' });
+    return ok(
+      row
+        ? { title: row.title, intro: row.intro, hotline: row.hotline, channels: row.channels }
+        : { title: '', intro: '', hotline: '', channels: 'FORM' },
+    );
   });
 
   api.get('/res/api/complaints/typeList', async (req) => {
@@ -84,7 +98,14 @@ function registerFiling(api: FastifyInstance, ctx: AppContext): void {
       const site = requireSite(req);
       const user = callerOf(ctx, req);
       if (!user) return notLoggedIn();
-      const complaint = read({ db: ctx.db, req, siteCode: site.site_code, user, now: ctx.clock.now(), typeExists: (id) => store.typeExists(site.site_code, id) });
+      const complaint = read({
+        db: ctx.db,
+        req,
+        siteCode: site.site_code,
+        user,
+        now: ctx.clock.now(),
+        typeExists: (id) => store.typeExists(site.site_code, id),
+      });
       if (typeof complaint === 'string') return refused(complaint);
       return okMessage(T.filed, store.file(complaint));
     });
@@ -123,14 +144,16 @@ function registerOwn(api: FastifyInstance, ctx: AppContext): void {
     const satisfied = formInput(req, 'satisfied');
     if (satisfied !== '0' && satisfied !== '1') return refused(T.noSatisfied);
     const content = formInput(req, 'content').trim();
-    return ctx.db.transaction((): Envelope => {
-      const row = Number.isSafeInteger(id) ? store.own(id, user.id, site.site_code) : undefined;
-      if (!row) return refused(T.noSuchComplaint);
-      if (row.status !== STATUS.PROCESSED) return refused(T.notProcessed);
-      if (row.feedback_satisfied !== null) return refused(T.feedbackGiven);
-      store.setFeedback(row.id, Number(satisfied), content, ctx.clock.now());
-      return okMessage(T.feedbackSaved, { id: String(row.id) });
-    }).immediate();
+    return ctx.db
+      .transaction((): Envelope => {
+        const row = Number.isSafeInteger(id) ? store.own(id, user.id, site.site_code) : undefined;
+        if (!row) return refused(T.noSuchComplaint);
+        if (row.status !== STATUS.PROCESSED) return refused(T.notProcessed);
+        if (row.feedback_satisfied !== null) return refused(T.feedbackGiven);
+        store.setFeedback(row.id, Number(satisfied), content, ctx.clock.now());
+        return okMessage(T.feedbackSaved, { id: String(row.id) });
+      })
+      .immediate();
   });
 
   // The contact of the user's last complaint on this site (pre-fills the form); null when none.
@@ -157,12 +180,21 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = Number(body.id);
     const status = body.status === 'ACCEPTED' || body.status === 1 ? 1 : body.status === 'PROCESSED' || body.status === 2 ? 2 : null;
     if (!Number.isSafeInteger(id) || status === null) return reply.code(400).send({ error: 'give id and status (ACCEPTED or PROCESSED)' });
-    const row = store.advance(id, status, ctx.clock.now(), typeof body.note === 'string' && body.note.trim() ? body.note.trim() : undefined);
+    const row = store.advance(
+      id,
+      status,
+      ctx.clock.now(),
+      typeof body.note === 'string' && body.note.trim() ? body.note.trim() : undefined,
+    );
     if (!row) return reply.code(404).send({ error: 'no such complaint' });
     return { id: String(row.id), status: row.status };
   });
   // The newest complaints (any user), to find the one a browser test filed.
   app.get('/__dev/complaints/latest', async () => {
-    return { complaints: store.newest(10).map((r) => ({ ...item(r), userId: r.user_id, siteCode: r.site_code, name: r.name, phone: r.phone, images: r.images })) };
+    return {
+      complaints: store
+        .newest(10)
+        .map((r) => ({ ...item(r), userId: r.user_id, siteCode: r.site_code, name: r.name, phone: r.phone, images: r.images })),
+    };
   });
 }

@@ -26,7 +26,14 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       return typeId++;
     });
     const rng = mulberry32(hashString(`complaints:${site.siteCode}`));
-    const places = placesOf.all(site.siteCode) as { id: number; resource_type: string; name: string; address: string; longitude: number; latitude: number }[];
+    const places = placesOf.all(site.siteCode) as {
+      id: number;
+      resource_type: string;
+      name: string;
+      address: string;
+      longitude: number;
+      latitude: number;
+    }[];
     site.samples.forEach((sample, i) => {
       const user = userOf.get(sample.phone) as { id: number } | undefined;
       if (!user) return;

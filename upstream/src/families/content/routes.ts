@@ -58,7 +58,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/res/api/content/channelList', async (req) => {
     const site = requireSite(req);
     return plainList(
-      store.channels(site.site_code).map((r) => ({ id: String(r.id), channelCode: r.channel_code, channelName: r.channel_name, sort: r.sort })),
+      store
+        .channels(site.site_code)
+        .map((r) => ({ id: String(r.id), channelCode: r.channel_code, channelName: r.channel_name, sort: r.sort })),
     );
   });
 

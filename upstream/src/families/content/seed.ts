@@ -124,14 +124,7 @@ const FOREIGN: Record<ForeignLanguage, ForeignWords> = {
     closure: (p) => `안내: ${p} 임시 휴관`,
     hours: (p) => `동절기 운영 시간: ${p}`,
     event: (p, e) => `${p}: ${e}`,
-    events: [
-      '진달래 축제 개막',
-      '새로운 야간 공연',
-      '조선족 민속 문화 주간',
-      '학생 할인 안내',
-      '주말 공예 장터',
-      '등불 축제',
-    ],
+    events: ['진달래 축제 개막', '새로운 야간 공연', '조선족 민속 문화 주간', '학생 할인 안내', '주말 공예 장터', '등불 축제'],
     paragraphs: (heading) => [
       `${heading}. 관광국은 온라인 사전 예약과 현장 안내 준수를 부탁드립니다.`,
       `한국어 해설 투어와 조선족 음식·민속 체험 프로그램도 함께 운영됩니다.`,
@@ -209,7 +202,14 @@ function seedNews(db: Database.Database, rng: Rng, site: NewsSite, ids: { next: 
       channel,
       title: heading,
       summary: (paras[0] ?? '').slice(0, 60),
-      author: i % 7 === 0 ? null : i % 7 === 1 ? '' : site.language !== 'CN' ? FOREIGN[site.language].author : rng.pick(['文旅局', '融媒体中心', '张晓', '李娜', '王磊']),
+      author:
+        i % 7 === 0
+          ? null
+          : i % 7 === 1
+            ? ''
+            : site.language !== 'CN'
+              ? FOREIGN[site.language].author
+              : rng.pick(['文旅局', '融媒体中心', '张晓', '李娜', '王磊']),
       publishTime: formatChinaTime(at),
       contentType,
       top: i === 7 || i === 15 ? '1' : '0',
@@ -305,7 +305,9 @@ const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
  */
 export function seedContent(db: Database.Database): void {
   const newsIds = { next: 70001 };
-  const scenic = db.prepare("SELECT name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12");
+  const scenic = db.prepare(
+    "SELECT name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12",
+  );
   for (const site of NEWS_SITES) {
     const rng = mulberry32(hashString(`news:${site.siteCode}`));
     const places = (scenic.all(site.siteCode) as { name: string }[]).map((r) => r.name);

@@ -83,7 +83,7 @@ function siteFacilities(site: DemoSite, scenics: readonly DemoScenic[]): NewFaci
     const parkings = rng.int(1, 2);
     for (let p = 0; p < parkings; p++) {
       const total = p === 0 ? rng.int(12, 60) * 10 : rng.int(6, 20) * 10;
-      const kind = (p === 0 ? rng.pick([0, 0, 1] as const) : rng.pick([0, 1, 2] as const));
+      const kind = p === 0 ? rng.pick([0, 0, 1] as const) : rng.pick([0, 1, 2] as const);
       out.push({
         type: 'CONTENT_TYPE_PARKING',
         name: p === 0 ? w.parkingMain(scenic.name) : w.parkingSecond(scenic.name),
@@ -117,7 +117,8 @@ function siteFacilities(site: DemoSite, scenics: readonly DemoScenic[]): NewFaci
     const scenic = scenics[g % scenics.length]!;
     // another brand when this one already has a station on that street
     let name = w.gasStation(brands[g % brands.length]!, streetNear(w, scenic));
-    for (let b = 1; gasNames.has(name) && b < brands.length; b++) name = w.gasStation(brands[(g + b) % brands.length]!, streetNear(w, scenic));
+    for (let b = 1; gasNames.has(name) && b < brands.length; b++)
+      name = w.gasStation(brands[(g + b) % brands.length]!, streetNear(w, scenic));
     gasNames.add(name);
     out.push({
       type: 'CONTENT_TYPE_GAS_STATION',

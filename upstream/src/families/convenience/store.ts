@@ -35,10 +35,22 @@ export function convenienceStore(db: Database.Database) {
       (sql('SELECT COUNT(*) AS n FROM convenience_facilities WHERE site_code = ? AND type = ?').get(siteCode, type) as { n: number }).n,
     /** A page of the site's facilities of a type, by sort. */
     page: (siteCode: string, type: ConvenienceType, limit: number, offset: number) =>
-      sql('SELECT * FROM convenience_facilities WHERE site_code = ? AND type = ? ORDER BY sort, id LIMIT ? OFFSET ?').all(siteCode, type, limit, offset) as FacilityRow[],
+      sql('SELECT * FROM convenience_facilities WHERE site_code = ? AND type = ? ORDER BY sort, id LIMIT ? OFFSET ?').all(
+        siteCode,
+        type,
+        limit,
+        offset,
+      ) as FacilityRow[],
     /** A page of the site's facilities of a type, nearest to the point first. */
     nearest: (siteCode: string, type: ConvenienceType, point: { latitude: number; longitude: number }, limit: number, offset: number) =>
       sql(`SELECT * FROM convenience_facilities WHERE site_code = ? AND type = ?
-        ORDER BY distance_km(latitude, longitude, ?, ?), sort, id LIMIT ? OFFSET ?`).all(siteCode, type, point.latitude, point.longitude, limit, offset) as FacilityRow[],
+        ORDER BY distance_km(latitude, longitude, ?, ?), sort, id LIMIT ? OFFSET ?`).all(
+        siteCode,
+        type,
+        point.latitude,
+        point.longitude,
+        limit,
+        offset,
+      ) as FacilityRow[],
   };
 }

@@ -58,7 +58,8 @@ export const WORDS: InLanguages<Words> = {
   FRENCH: {
     parkingMain: (s) => `Parking du centre d'accueil — ${s}`,
     parkingSecond: (s) => `Parking P2 — ${s}`,
-    parkingFee: (r, k) => (k === 0 ? `${r} yuans/heure, première heure gratuite` : k === 1 ? `${r * 2} yuans par passage` : 'Stationnement gratuit'),
+    parkingFee: (r, k) =>
+      k === 0 ? `${r} yuans/heure, première heure gratuite` : k === 1 ? `${r * 2} yuans par passage` : 'Stationnement gratuit',
     toiletMain: (s) => `Toilettes publiques — ${s}`,
     toiletSecond: (s, g) => `Toilettes de l'entrée ${gate(GATES_FR, g)} — ${s}`,
     toiletRemark: 'Gratuit, accessible en fauteuil roulant',

@@ -30,7 +30,14 @@ export function normaliseAnswer(kind: QuestionKind, raw: string, optionKeys: rea
       return optionKeys.includes(key) ? key : null;
     }
     case 'MULTIPLE': {
-      const keys = [...new Set(value.toUpperCase().split(/[,\s]+/).filter((k) => k !== ''))].sort();
+      const keys = [
+        ...new Set(
+          value
+            .toUpperCase()
+            .split(/[,\s]+/)
+            .filter((k) => k !== ''),
+        ),
+      ].sort();
       return keys.length > 0 && keys.every((k) => optionKeys.includes(k)) ? keys.join(',') : null;
     }
     case 'JUDGE': {
@@ -125,7 +132,15 @@ export function rankTakers(db: Database.Database, paperId: number): RankedTaker[
     seen.add(r.user_id);
     const previous = best[best.length - 1];
     const rank = previous && previous.score === r.score && previous.used_ms === r.used_ms ? previous.rank : best.length + 1;
-    best.push({ user_id: r.user_id, record_id: r.id, score: r.score, used_ms: r.used_ms, submitted_at: r.submitted_at, attempts: attempts.get(r.user_id) ?? 1, rank });
+    best.push({
+      user_id: r.user_id,
+      record_id: r.id,
+      score: r.score,
+      used_ms: r.used_ms,
+      submitted_at: r.submitted_at,
+      attempts: attempts.get(r.user_id) ?? 1,
+      rank,
+    });
   }
   return best;
 }

@@ -26,7 +26,11 @@ function registerAskLists(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.asks(course.id, pageSize, offset);
     const user = callerOf(ctx, req);
-    return pageOf(rows.map((a) => askItem(store, a, user)), store.askCount(course.id), { currPage, pageSize });
+    return pageOf(
+      rows.map((a) => askItem(store, a, user)),
+      store.askCount(course.id),
+      { currPage, pageSize },
+    );
   });
 
   api.get('/res/api/schoolUser/myQuestions', async (req) => {
@@ -35,7 +39,11 @@ function registerAskLists(api: FastifyInstance, ctx: AppContext): void {
     if (!user) return notLoggedIn();
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.myAsks(user.id, site.site_code, pageSize, offset);
-    return pageOf(rows.map((a) => askItem(store, a, user)), store.myAskCount(user.id, site.site_code), { currPage, pageSize });
+    return pageOf(
+      rows.map((a) => askItem(store, a, user)),
+      store.myAskCount(user.id, site.site_code),
+      { currPage, pageSize },
+    );
   });
 }
 
@@ -57,7 +65,11 @@ function registerAsk(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.askAnswers(ask.id, pageSize, offset);
     const user = callerOf(ctx, req);
-    return pageOf(rows.map((x) => answerItem(x, ask.id, user)), ask.answer_num, { currPage, pageSize });
+    return pageOf(
+      rows.map((x) => answerItem(x, ask.id, user)),
+      ask.answer_num,
+      { currPage, pageSize },
+    );
   });
 
   api.post('/res/api/schoolUser/saveQuestion', async (req) =>

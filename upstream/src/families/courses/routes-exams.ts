@@ -82,7 +82,11 @@ function registerPapers(api: FastifyInstance, ctx: AppContext): void {
     const courseId = intOf(input(req, 'courseId'));
     const rows = store.papers(site.site_code, courseId, pageSize, offset);
     const user = callerOf(ctx, req);
-    return pageOf(rows.map((p) => paperItem(store, p, user, ctx.clock.now())), store.paperCount(site.site_code, courseId), { currPage, pageSize });
+    return pageOf(
+      rows.map((p) => paperItem(store, p, user, ctx.clock.now())),
+      store.paperCount(site.site_code, courseId),
+      { currPage, pageSize },
+    );
   });
 
   api.get('/resExt/api/paper/info', async (req) => {
@@ -104,10 +108,21 @@ function registerPapers(api: FastifyInstance, ctx: AppContext): void {
       const status = paperStatus(paper, t);
       if (status === 'NOT_OPEN') return refuse(T.notOpen);
       if (status === 'CLOSED') return refuse(T.closed);
-      if (paper.attempt_limit > 0 && store.submittedCount(user.id, 'PAPER', paper.id) >= paper.attempt_limit) return refuse(T.noAttemptsLeft);
+      if (paper.attempt_limit > 0 && store.submittedCount(user.id, 'PAPER', paper.id) >= paper.attempt_limit)
+        return refuse(T.noAttemptsLeft);
       const { total, count } = store.totalScore('PAPER', paper.id);
       const deadline = t + paper.duration_minutes * 60_000;
-      const id = store.addRecord({ siteCode: paper.site_code, userId: user.id, owner: 'PAPER', ownerId: paper.id, courseId: paper.course_id, total, count, at: t, deadline });
+      const id = store.addRecord({
+        siteCode: paper.site_code,
+        userId: user.id,
+        owner: 'PAPER',
+        ownerId: paper.id,
+        courseId: paper.course_id,
+        total,
+        count,
+        at: t,
+        deadline,
+      });
       return ok(attemptItem(store, store.recordRow(id), t));
     });
   });
@@ -147,7 +162,8 @@ function registerAttempts(api: FastifyInstance, ctx: AppContext): void {
   const attemptOf = (site: SiteRow, user: UserRow, raw: unknown): RecordRow => {
     const id = intOf(raw);
     const record = id === null ? undefined : store.record(id);
-    if (!record || record.user_id !== user.id || record.site_code !== site.site_code || record.owner_type !== 'PAPER') return refuse(T.noSuchRecord);
+    if (!record || record.user_id !== user.id || record.site_code !== site.site_code || record.owner_type !== 'PAPER')
+      return refuse(T.noSuchRecord);
     if (record.status === 'SUBMITTED') return refuse(T.submitted, recordItem(record));
     return record;
   };
@@ -166,9 +182,19 @@ function registerAttempts(api: FastifyInstance, ctx: AppContext): void {
       const record = attemptOf(site, user, body.recordId);
       const t = ctx.clock.now();
       closeIfLate(record, t);
-      saveAnswers(ctx.db, record.id, givenAnswers([{ questionId: body.questionId, answer: body.answer }], store.questions('PAPER', record.owner_id)), t);
+      saveAnswers(
+        ctx.db,
+        record.id,
+        givenAnswers([{ questionId: body.questionId, answer: body.answer }], store.questions('PAPER', record.owner_id)),
+        t,
+      );
       const remain = Math.max(0, Math.floor(((record.deadline_at ?? t) - t) / 1000));
-      return ok({ recordId: String(record.id), answeredNum: String(store.answerCount(record.id)), questionNum: String(record.question_num), remainSeconds: String(remain) });
+      return ok({
+        recordId: String(record.id),
+        answeredNum: String(store.answerCount(record.id)),
+        questionNum: String(record.question_num),
+        remainSeconds: String(remain),
+      });
     }),
   );
 
@@ -219,7 +245,10 @@ function statistics(ctx: AppContext, store: CoursesStore, paper: CoursePaperRow,
     minScore: scores.length ? num(Math.min(...scores)) : '',
     passNum: String(passNum),
     passRate: scores.length ? (passNum / scores.length).toFixed(4) : '',
-    distribution: BANDS.map((b) => ({ name: b.name, num: String(scores.filter((s) => total > 0 && s / total >= b.min && s / total < b.max).length) })),
+    distribution: BANDS.map((b) => ({
+      name: b.name,
+      num: String(scores.filter((s) => total > 0 && s / total >= b.min && s / total < b.max).length),
+    })),
     mine: user
       ? {
           bestScore: mine ? num(mine.score) : '',

@@ -32,13 +32,17 @@ function courseDetail(store: CoursesStore, course: CourseRow, progress: Progress
       url: l.media,
       duration: num(l.duration),
       content: l.content,
-      progress: p ? { position: num(p.position), duration: num(p.duration), finished: String(p.finished), updateTime: formatChinaTime(p.updated_at) } : null,
+      progress: p
+        ? { position: num(p.position), duration: num(p.duration), finished: String(p.finished), updateTime: formatChinaTime(p.updated_at) }
+        : null,
     };
   };
   return {
     ...courseItem(course, progress),
     content: course.content,
-    chapters: store.chapters(course.id).map((h) => ({ id: String(h.id), name: h.name, lessons: lessons.filter((l) => l.chapter_id === h.id).map(lessonItem) })),
+    chapters: store
+      .chapters(course.id)
+      .map((h) => ({ id: String(h.id), name: h.name, lessons: lessons.filter((l) => l.chapter_id === h.id).map(lessonItem) })),
   };
 }
 
@@ -50,8 +54,17 @@ function registerCourses(api: FastifyInstance, ctx: AppContext): void {
     const keyword = input(req, 'keyword').trim();
     const rows = store.courses(site.site_code, keyword, pageSize, offset);
     const user = callerOf(ctx, req);
-    const progress = user ? store.progress(user.id, rows.map((r) => r.id)) : null;
-    return pageOf(rows.map((r) => courseItem(r, progress)), store.courseCount(site.site_code, keyword), { currPage, pageSize });
+    const progress = user
+      ? store.progress(
+          user.id,
+          rows.map((r) => r.id),
+        )
+      : null;
+    return pageOf(
+      rows.map((r) => courseItem(r, progress)),
+      store.courseCount(site.site_code, keyword),
+      { currPage, pageSize },
+    );
   });
 
   api.get('/res/api/schoolCourse/detail', async (req) => {
@@ -69,8 +82,15 @@ function registerCourses(api: FastifyInstance, ctx: AppContext): void {
     if (!user) return notLoggedIn();
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.myCourses(user.id, site.site_code, pageSize, offset);
-    const progress = store.progress(user.id, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => courseItem(r, progress)), store.myCourseCount(user.id, site.site_code), { currPage, pageSize });
+    const progress = store.progress(
+      user.id,
+      rows.map((r) => r.id),
+    );
+    return pageOf(
+      rows.map((r) => courseItem(r, progress)),
+      store.myCourseCount(user.id, site.site_code),
+      { currPage, pageSize },
+    );
   });
 }
 
@@ -84,7 +104,8 @@ function registerProgress(api: FastifyInstance, ctx: AppContext): void {
       const position = Number(input(req, 'position'));
       const given = Number(input(req, 'duration') || '0');
       const duration = lesson.kind === 'TEXT' ? 0 : given > 0 ? given : lesson.duration;
-      if (!Number.isFinite(position) || position < 0 || !Number.isFinite(duration) || (lesson.kind !== 'TEXT' && position > duration + 1)) return refuse(T.badProgress);
+      if (!Number.isFinite(position) || position < 0 || !Number.isFinite(duration) || (lesson.kind !== 'TEXT' && position > duration + 1))
+        return refuse(T.badProgress);
       const reachedEnd = lesson.kind !== 'TEXT' && duration > 0 && position >= duration - 0.5;
       const finished = store.lessonFinished(user.id, lesson.id) === 1 || input(req, 'finished') === '1' || reachedEnd ? 1 : 0;
       const firstInCourse = !store.studied(user.id, lesson.course_id);
@@ -149,7 +170,17 @@ function registerPractice(api: FastifyInstance, ctx: AppContext): void {
       const t = ctx.clock.now();
       const { total, count } = store.totalScore('CONFIG', config.id);
       // a practice set may be redone any time: each submission is a new record
-      const recordId = store.addRecord({ siteCode: site.site_code, userId: user.id, owner: 'CONFIG', ownerId: config.id, courseId: config.course_id, total, count, at: t, deadline: null });
+      const recordId = store.addRecord({
+        siteCode: site.site_code,
+        userId: user.id,
+        owner: 'CONFIG',
+        ownerId: config.id,
+        courseId: config.course_id,
+        total,
+        count,
+        at: t,
+        deadline: null,
+      });
       saveAnswers(ctx.db, recordId, answers, t);
       finalizeRecord(ctx.db, store.record(recordId)!, t, false);
       return ok(recordItem(store.record(recordId)!));
@@ -179,7 +210,11 @@ function registerRecords(api: FastifyInstance, ctx: AppContext): void {
     const type = input(req, 'type').toUpperCase();
     const owner: OwnerType | null = type === 'PRACTICE' ? 'CONFIG' : type === 'EXAM' ? 'PAPER' : null;
     const ids = store.submittedIds(user.id, site.site_code, owner, pageSize, offset);
-    return pageOf(ids.map((id) => recordItem(store.record(id)!)), store.submittedCountOf(user.id, site.site_code, owner), { currPage, pageSize });
+    return pageOf(
+      ids.map((id) => recordItem(store.record(id)!)),
+      store.submittedCountOf(user.id, site.site_code, owner),
+      { currPage, pageSize },
+    );
   });
 
   api.get('/res/api/schoolUser/recordDetail', async (req) => {

@@ -69,22 +69,42 @@ function learnerIds(db: Database.Database, site: SiteSchoolSeed, nowMs: number):
 
 export function seedCourses(db: Database.Database, env: SeedEnv): void {
   const now = env.nowMs;
-  const ids: Ids = { course: 120001, chapter: 121001, lesson: 122001, config: 123001, paper: 124001, question: 125001, ask: 126001, answer: 127001 };
+  const ids: Ids = {
+    course: 120001,
+    chapter: 121001,
+    lesson: 122001,
+    config: 123001,
+    paper: 124001,
+    question: 125001,
+    ask: 126001,
+    answer: 127001,
+  };
   const q = {
-    course: db.prepare(`INSERT INTO school_courses (id, site_code, name, images, teacher, teacher_title, category, summary, content, learner_num, publish_time, sort)
+    course:
+      db.prepare(`INSERT INTO school_courses (id, site_code, name, images, teacher, teacher_title, category, summary, content, learner_num, publish_time, sort)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     chapter: db.prepare('INSERT INTO school_chapters (id, course_id, name, sort) VALUES (?, ?, ?, ?)'),
-    lesson: db.prepare('INSERT INTO school_lessons (id, course_id, chapter_id, name, kind, media, duration, content, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    lesson: db.prepare(
+      'INSERT INTO school_lessons (id, course_id, chapter_id, name, kind, media, duration, content, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
     config: db.prepare('INSERT INTO school_configs (id, course_id, name, sort) VALUES (?, ?, ?, ?)'),
-    paper: db.prepare(`INSERT INTO school_papers (id, site_code, course_id, name, summary, images, duration_minutes, pass_score, attempt_limit, open_at, close_at, sort)
+    paper:
+      db.prepare(`INSERT INTO school_papers (id, site_code, course_id, name, summary, images, duration_minutes, pass_score, attempt_limit, open_at, close_at, sort)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    question: db.prepare('INSERT INTO school_questions (id, owner_type, owner_id, kind, stem, options, answer, analysis, score, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-    record: db.prepare(`INSERT INTO school_records (site_code, user_id, owner_type, owner_id, course_id, status, total_score, question_num, started_at, deadline_at)
+    question: db.prepare(
+      'INSERT INTO school_questions (id, owner_type, owner_id, kind, stem, options, answer, analysis, score, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    record:
+      db.prepare(`INSERT INTO school_records (site_code, user_id, owner_type, owner_id, course_id, status, total_score, question_num, started_at, deadline_at)
       VALUES (?, ?, ?, ?, ?, 'DOING', ?, ?, ?, ?)`),
     answer: db.prepare('INSERT INTO school_record_answers (record_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?)'),
     ask: db.prepare('INSERT INTO school_asks (id, site_code, course_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    askAnswer: db.prepare('INSERT INTO school_ask_answers (id, ask_id, user_id, author_name, is_teacher, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    progress: db.prepare('INSERT INTO school_progress (user_id, lesson_id, course_id, position, duration, finished, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    askAnswer: db.prepare(
+      'INSERT INTO school_ask_answers (id, ask_id, user_id, author_name, is_teacher, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    progress: db.prepare(
+      'INSERT INTO school_progress (user_id, lesson_id, course_id, position, duration, finished, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
   };
   const demoUser = (db.prepare("SELECT id FROM users WHERE phone = '13800000001'").get() as { id: number } | undefined)?.id ?? null;
 
@@ -92,7 +112,18 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
     questions.map((question, i) => {
       const id = ids.question++;
       const options = (question.options ?? []).map((text, k) => ({ key: KEYS[k]!, value: text }));
-      q.question.run(id, owner, ownerId, question.kind, question.stem, JSON.stringify(options), question.answer, question.analysis, points, (i + 1) * 10);
+      q.question.run(
+        id,
+        owner,
+        ownerId,
+        question.kind,
+        question.stem,
+        JSON.stringify(options),
+        question.answer,
+        question.analysis,
+        points,
+        (i + 1) * 10,
+      );
       return id;
     });
 
@@ -112,7 +143,17 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
     rightRate: number,
     deadlineMinutes: number | null,
   ): void => {
-    const info = q.record.run(site, user, owner, ownerId, courseId, points * questions.length, questions.length, start, deadlineMinutes === null ? null : start + deadlineMinutes * MINUTE);
+    const info = q.record.run(
+      site,
+      user,
+      owner,
+      ownerId,
+      courseId,
+      points * questions.length,
+      questions.length,
+      start,
+      deadlineMinutes === null ? null : start + deadlineMinutes * MINUTE,
+    );
     const recordId = Number(info.lastInsertRowid);
     questions.forEach((question, i) => {
       const answer = rng.chance(rightRate) ? rightAnswer(question) : wrongAnswer(question, rng);
@@ -131,23 +172,63 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
     const addPaper = (paper: NonNullable<SiteSchoolSeed['papers'][number]>, courseId: number | null, sort: number) => {
       const paperId = ids.paper++;
       const windowed = courseId === null;
-      q.paper.run(paperId, site.siteCode, courseId, paper.name, paper.summary, `paper-${paperId}-1`, paper.minutes, paper.passScore, paper.attempts,
-        windowed ? now - 30 * DAY : null, windowed ? now + 60 * DAY : null, sort);
+      q.paper.run(
+        paperId,
+        site.siteCode,
+        courseId,
+        paper.name,
+        paper.summary,
+        `paper-${paperId}-1`,
+        paper.minutes,
+        paper.passScore,
+        paper.attempts,
+        windowed ? now - 30 * DAY : null,
+        windowed ? now + 60 * DAY : null,
+        sort,
+      );
       const questionIds = addQuestions('PAPER', paperId, paper.questions, paper.points);
       learners.slice(0, paper.takers).forEach((user, i) => {
         const start = now - (i + 2) * DAY - rng.int(0, 600) * MINUTE;
-        addAttempt(site.siteCode, user, 'PAPER', paperId, courseId, paper.questions, questionIds, paper.points, rng, start,
-          rng.int(2, Math.max(3, paper.minutes - 1)), 0.45 + rng.next() * 0.5, paper.minutes);
+        addAttempt(
+          site.siteCode,
+          user,
+          'PAPER',
+          paperId,
+          courseId,
+          paper.questions,
+          questionIds,
+          paper.points,
+          rng,
+          start,
+          rng.int(2, Math.max(3, paper.minutes - 1)),
+          0.45 + rng.next() * 0.5,
+          paper.minutes,
+        );
       });
       return { paperId, questionIds };
     };
 
     site.courses.forEach((course, ci) => {
       const courseId = ids.course++;
-      const images = [1, 2, 3].slice(0, rng.int(1, 3)).map((n) => `course-${courseId}-${n}`).join(',');
+      const images = [1, 2, 3]
+        .slice(0, rng.int(1, 3))
+        .map((n) => `course-${courseId}-${n}`)
+        .join(',');
       const content = `${paragraphs(course.intro)}<p><img src="@/files/images/course-${courseId}-intro.svg" alt="${course.name}" style="width:100%"></p>`;
-      q.course.run(courseId, site.siteCode, course.name, images, course.teacher, course.teacherTitle, course.category, course.summary, content,
-        rng.int(80, 2400), now - (ci + 3) * 17 * DAY, (ci + 1) * 10);
+      q.course.run(
+        courseId,
+        site.siteCode,
+        course.name,
+        images,
+        course.teacher,
+        course.teacherTitle,
+        course.category,
+        course.summary,
+        content,
+        rng.int(80, 2400),
+        now - (ci + 3) * 17 * DAY,
+        (ci + 1) * 10,
+      );
       const lessonIds: number[] = [];
       course.chapters.forEach((chapter, hi) => {
         const chapterId = ids.chapter++;
@@ -155,9 +236,24 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
         chapter.lessons.forEach((lesson, li) => {
           const lessonId = ids.lesson++;
           lessonIds.push(lessonId);
-          const media = lesson.kind === 'VIDEO' ? `@/files/media/lesson-${lessonId}.webm` : lesson.kind === 'AUDIO' ? `@/files/media/lesson-${lessonId}.ogg` : '';
+          const media =
+            lesson.kind === 'VIDEO'
+              ? `@/files/media/lesson-${lessonId}.webm`
+              : lesson.kind === 'AUDIO'
+                ? `@/files/media/lesson-${lessonId}.ogg`
+                : '';
           const duration = lesson.kind === 'VIDEO' ? VIDEO_SECONDS : lesson.kind === 'AUDIO' ? AUDIO_SECONDS : 0;
-          q.lesson.run(lessonId, courseId, chapterId, lesson.name, lesson.kind, media, duration, paragraphs(lesson.text ?? []), (hi + 1) * 100 + (li + 1) * 10);
+          q.lesson.run(
+            lessonId,
+            courseId,
+            chapterId,
+            lesson.name,
+            lesson.kind,
+            media,
+            duration,
+            paragraphs(lesson.text ?? []),
+            (hi + 1) * 100 + (li + 1) * 10,
+          );
         });
       });
       const practiceIds = course.practices.map((practice, pi) => {
@@ -184,11 +280,48 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
         q.progress.run(demoUser, lessonIds[0], courseId, VIDEO_SECONDS, VIDEO_SECONDS, 1, now - 2 * DAY);
         q.progress.run(demoUser, lessonIds[1], courseId, 2.5, AUDIO_SECONDS, 0, now - DAY);
         const first = practiceIds[0]!;
-        addAttempt(site.siteCode, demoUser, 'CONFIG', first.configId, courseId, first.practice.questions, first.questionIds, 10, rng, now - DAY - 30 * MINUTE, 6, 0.6, null);
-        if (paper && course.paper) addAttempt(site.siteCode, demoUser, 'PAPER', paper.paperId, courseId, course.paper.questions, paper.questionIds, course.paper.points, rng, now - DAY, 8, 0.5, course.paper.minutes);
+        addAttempt(
+          site.siteCode,
+          demoUser,
+          'CONFIG',
+          first.configId,
+          courseId,
+          first.practice.questions,
+          first.questionIds,
+          10,
+          rng,
+          now - DAY - 30 * MINUTE,
+          6,
+          0.6,
+          null,
+        );
+        if (paper && course.paper)
+          addAttempt(
+            site.siteCode,
+            demoUser,
+            'PAPER',
+            paper.paperId,
+            courseId,
+            course.paper.questions,
+            paper.questionIds,
+            course.paper.points,
+            rng,
+            now - DAY,
+            8,
+            0.5,
+            course.paper.minutes,
+          );
         const askId = ids.ask++;
         q.ask.run(askId, site.siteCode, courseId, demoUser, '结业考试没通过可以再考吗？', now - 20 * 3_600_000);
-        q.askAnswer.run(ids.answer++, askId, null, course.teacher, 1, '可以的，本课程的结业考试共有3次机会，成绩取最高分。', now - 18 * 3_600_000);
+        q.askAnswer.run(
+          ids.answer++,
+          askId,
+          null,
+          course.teacher,
+          1,
+          '可以的，本课程的结业考试共有3次机会，成绩取最高分。',
+          now - 18 * 3_600_000,
+        );
       }
     });
     site.papers.forEach((paper, pi) => addPaper(paper, null, 1000 + (pi + 1) * 10));

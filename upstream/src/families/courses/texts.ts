@@ -60,18 +60,45 @@ export interface SiteSchoolSeed {
 }
 
 const J = (stem: string, yes: boolean, analysis: string): QuestionSeed => ({ kind: 'JUDGE', stem, answer: yes ? '1' : '0', analysis });
-const S = (stem: string, options: readonly string[], answer: string, analysis: string): QuestionSeed => ({ kind: 'SINGLE', stem, options, answer, analysis });
-const M = (stem: string, options: readonly string[], answer: string, analysis: string): QuestionSeed => ({ kind: 'MULTIPLE', stem, options, answer, analysis });
+const S = (stem: string, options: readonly string[], answer: string, analysis: string): QuestionSeed => ({
+  kind: 'SINGLE',
+  stem,
+  options,
+  answer,
+  analysis,
+});
+const M = (stem: string, options: readonly string[], answer: string, analysis: string): QuestionSeed => ({
+  kind: 'MULTIPLE',
+  stem,
+  options,
+  answer,
+  analysis,
+});
 const F = (stem: string, answer: string, analysis: string): QuestionSeed => ({ kind: 'FILL', stem, answer, analysis });
 
 // ---------------------------------------------------------------- 成都 (site510100)
 
 const SHU_BROCADE: readonly QuestionSeed[] = [
-  S('蜀锦起源于哪个地区？', ['四川成都', '江苏苏州', '浙江杭州', '广东广州'], 'A', '蜀锦是以成都为中心出产的锦类丝织品，已有两千多年历史。'),
-  M('以下哪些属于中国“四大名锦”？', ['蜀锦', '云锦', '宋锦', '壮锦', '湘绣'], 'A,B,C,D', '四大名锦是蜀锦、云锦、宋锦和壮锦；湘绣是刺绣，不是织锦。'),
+  S(
+    '蜀锦起源于哪个地区？',
+    ['四川成都', '江苏苏州', '浙江杭州', '广东广州'],
+    'A',
+    '蜀锦是以成都为中心出产的锦类丝织品，已有两千多年历史。',
+  ),
+  M(
+    '以下哪些属于中国“四大名锦”？',
+    ['蜀锦', '云锦', '宋锦', '壮锦', '湘绣'],
+    'A,B,C,D',
+    '四大名锦是蜀锦、云锦、宋锦和壮锦；湘绣是刺绣，不是织锦。',
+  ),
   J('蜀锦织造技艺于2006年被列入第一批国家级非物质文化遗产名录。', true, '2006年，蜀锦织造技艺入选第一批国家级非物质文化遗产名录。'),
   F('成都因织锦业发达，古时又被称为“____城”。', '锦官|锦官城|锦城', '汉代在成都设“锦官”管理织锦，成都因此得名“锦官城”，简称“锦城”。'),
-  S('传统蜀锦织造使用的大型提花木织机是？', ['小花楼织机', '腰机', '踏板织机', '电子提花机'], 'A', '小花楼织机由两人配合操作，一人提花、一人投梭打纬。'),
+  S(
+    '传统蜀锦织造使用的大型提花木织机是？',
+    ['小花楼织机', '腰机', '踏板织机', '电子提花机'],
+    'A',
+    '小花楼织机由两人配合操作，一人提花、一人投梭打纬。',
+  ),
   J('蜀锦的经线起花是其区别于其他名锦的重要特点之一。', true, '早期蜀锦以经线显花（经锦）为主要特点。'),
 ];
 
@@ -84,19 +111,44 @@ const SICHUAN_OPERA: readonly QuestionSeed[] = [
 ];
 
 const GUIDE_TRAINING: readonly QuestionSeed[] = [
-  S('讲解中遇到游客突发疾病，首先应该怎么做？', ['立即拨打120并报告带队负责人', '继续讲解，结束后再处理', '让游客自行离开', '在社交媒体上求助'], 'A', '先确保游客得到专业救助，再报告负责人并疏散围观人群。'),
+  S(
+    '讲解中遇到游客突发疾病，首先应该怎么做？',
+    ['立即拨打120并报告带队负责人', '继续讲解，结束后再处理', '让游客自行离开', '在社交媒体上求助'],
+    'A',
+    '先确保游客得到专业救助，再报告负责人并疏散围观人群。',
+  ),
   J('志愿讲解员可以向游客推销商品以获取提成。', false, '志愿服务不以营利为目的，不得推销商品或收取费用。'),
-  M('文明旅游倡导的行为有哪些？', ['不乱扔垃圾', '不在文物上刻画', '排队有序', '随意投喂动物'], 'A,B,C', '随意投喂动物会影响动物健康，属于不文明行为。'),
+  M(
+    '文明旅游倡导的行为有哪些？',
+    ['不乱扔垃圾', '不在文物上刻画', '排队有序', '随意投喂动物'],
+    'A,B,C',
+    '随意投喂动物会影响动物健康，属于不文明行为。',
+  ),
   F('全国统一的旅游服务热线号码是____。', '12301', '12301是文化和旅游部设立的全国旅游服务热线。'),
-  S('讲解时与游客保持交流的最佳方式是？', ['面向游客、目光交流', '背对游客看展品', '低头看讲稿', '边走边讲不停顿'], 'A', '面向游客并保持目光交流，能让讲解更有感染力。'),
+  S(
+    '讲解时与游客保持交流的最佳方式是？',
+    ['面向游客、目光交流', '背对游客看展品', '低头看讲稿', '边走边讲不停顿'],
+    'A',
+    '面向游客并保持目光交流，能让讲解更有感染力。',
+  ),
 ];
 
 const PANDA: readonly QuestionSeed[] = [
-  S('成都大熊猫繁育研究基地位于成都市哪个区？', ['成华区', '武侯区', '青羊区', '锦江区'], 'A', '基地位于成都市成华区熊猫大道，距市中心约10公里。'),
+  S(
+    '成都大熊猫繁育研究基地位于成都市哪个区？',
+    ['成华区', '武侯区', '青羊区', '锦江区'],
+    'A',
+    '基地位于成都市成华区熊猫大道，距市中心约10公里。',
+  ),
   J('大熊猫99%的食物是竹子。', true, '大熊猫虽属食肉目，但食物几乎全部是竹子。'),
   F('大熊猫是国家____级重点保护野生动物。', '一|1', '大熊猫被列为国家一级重点保护野生动物。'),
   M('以下哪些是大熊猫的主要栖息地省份？', ['四川', '陕西', '甘肃', '海南'], 'A,B,C', '野生大熊猫分布在四川、陕西和甘肃三省。'),
-  S('大熊猫幼崽刚出生时的体重大约相当于？', ['母亲体重的千分之一', '母亲体重的十分之一', '一只成年猫', '一个西瓜'], 'A', '初生幼崽约100到200克，约为母亲体重的千分之一。'),
+  S(
+    '大熊猫幼崽刚出生时的体重大约相当于？',
+    ['母亲体重的千分之一', '母亲体重的十分之一', '一只成年猫', '一个西瓜'],
+    'A',
+    '初生幼崽约100到200克，约为母亲体重的千分之一。',
+  ),
 ];
 
 const CHENGDU_QUIZ: readonly QuestionSeed[] = [
@@ -105,7 +157,12 @@ const CHENGDU_QUIZ: readonly QuestionSeed[] = [
   M('以下哪些景区位于成都市？', ['青城山', '都江堰', '武侯祠', '峨眉山'], 'A,B,C', '峨眉山位于乐山市，不在成都。'),
   J('杜甫草堂是唐代诗人杜甫流寓成都时的故居。', true, '杜甫在成都居住近四年，留下诗作二百四十余首。'),
   F('成都金沙遗址出土的____金饰已成为中国文化遗产标志。', '太阳神鸟', '太阳神鸟金饰于2005年被选为中国文化遗产标志。'),
-  S('“天府之国”一词主要形容的是？', ['四川盆地物产丰饶', '成都的宫殿众多', '四川多山', '成都的政治地位'], 'A', '都江堰灌溉之下，成都平原沃野千里，号称“天府之国”。'),
+  S(
+    '“天府之国”一词主要形容的是？',
+    ['四川盆地物产丰饶', '成都的宫殿众多', '四川多山', '成都的政治地位'],
+    'A',
+    '都江堰灌溉之下，成都平原沃野千里，号称“天府之国”。',
+  ),
   J('宽窄巷子由宽巷子、窄巷子和井巷子三条平行街道组成。', true, '宽窄巷子是成都三大历史文化保护街区之一。'),
   M('以下哪些是成都的传统小吃？', ['龙抄手', '钟水饺', '赖汤圆', '煎饼果子'], 'A,B,C', '煎饼果子是天津的传统小吃。'),
   S('武侯祠是纪念哪位历史人物的祠堂？', ['诸葛亮', '刘备', '关羽', '张飞'], 'A', '武侯祠因诸葛亮生前被封为武乡侯而得名，是君臣合祀祠庙。'),
@@ -131,15 +188,31 @@ const CHENGDU: SiteSchoolSeed = {
           name: '第一章 锦官城的故事',
           lessons: [
             { name: '1.1 蜀锦的两千年', kind: 'VIDEO', text: ['汉代在成都设立“锦官”，专门管理织锦生产，成都因此被称为“锦官城”。'] },
-            { name: '1.2 丝路上的蜀锦', kind: 'AUDIO', text: ['蜀锦经南方丝绸之路和北方丝绸之路远销西域，新疆出土的“五星出东方利中国”护膊就是蜀锦。'] },
-            { name: '1.3 名锦之首', kind: 'TEXT', text: ['蜀锦历史最为悠久，被誉为“中国四大名锦之首”。', '早期蜀锦以经线显花，称为“经锦”；唐代以后逐渐发展出纬线显花的“纬锦”。', '读完本节后，可以点击“标记为已学”记录进度。'] },
+            {
+              name: '1.2 丝路上的蜀锦',
+              kind: 'AUDIO',
+              text: ['蜀锦经南方丝绸之路和北方丝绸之路远销西域，新疆出土的“五星出东方利中国”护膊就是蜀锦。'],
+            },
+            {
+              name: '1.3 名锦之首',
+              kind: 'TEXT',
+              text: [
+                '蜀锦历史最为悠久，被誉为“中国四大名锦之首”。',
+                '早期蜀锦以经线显花，称为“经锦”；唐代以后逐渐发展出纬线显花的“纬锦”。',
+                '读完本节后，可以点击“标记为已学”记录进度。',
+              ],
+            },
           ],
         },
         {
           name: '第二章 织机与纹样',
           lessons: [
             { name: '2.1 小花楼织机', kind: 'VIDEO', text: ['小花楼织机需两人配合：花楼上的人提花，下面的人投梭打纬。'] },
-            { name: '2.2 经典纹样赏析', kind: 'TEXT', text: ['常见纹样有方方锦、雨丝锦、月华锦、浣花锦等。', '雨丝锦以白色与彩色经线相间排列，如细雨纷飞，明快雅致。'] },
+            {
+              name: '2.2 经典纹样赏析',
+              kind: 'TEXT',
+              text: ['常见纹样有方方锦、雨丝锦、月华锦、浣花锦等。', '雨丝锦以白色与彩色经线相间排列，如细雨纷飞，明快雅致。'],
+            },
           ],
         },
       ],
@@ -147,10 +220,28 @@ const CHENGDU: SiteSchoolSeed = {
         { name: '第一章练习', questions: SHU_BROCADE.slice(0, 4) },
         { name: '第二章练习', questions: SHU_BROCADE.slice(3, 6) },
       ],
-      paper: { name: '蜀锦织造技艺结业考试', summary: '本课程的结业考试：共5题，60分及格，可考3次，取最高分。', minutes: 20, attempts: 3, passScore: 60, points: 20, questions: SHU_BROCADE.slice(0, 5), takers: 5 },
+      paper: {
+        name: '蜀锦织造技艺结业考试',
+        summary: '本课程的结业考试：共5题，60分及格，可考3次，取最高分。',
+        minutes: 20,
+        attempts: 3,
+        passScore: 60,
+        points: 20,
+        questions: SHU_BROCADE.slice(0, 5),
+        takers: 5,
+      },
       asks: [
-        { content: '蜀锦和蜀绣有什么区别？', answers: [{ teacher: true, content: '蜀锦是“织”出来的，花纹在织造时由经纬交织形成；蜀绣是“绣”出来的，在织好的面料上用针线刺绣。' }, { teacher: false, content: '去蜀锦织绣博物馆可以同时看到两种工艺，很直观。' }] },
-        { content: '小花楼织机现在还有人在用吗？', answers: [{ teacher: true, content: '有的。蜀江锦院等传习机构仍保留小花楼织机现场织造，欢迎参观。' }] },
+        {
+          content: '蜀锦和蜀绣有什么区别？',
+          answers: [
+            { teacher: true, content: '蜀锦是“织”出来的，花纹在织造时由经纬交织形成；蜀绣是“绣”出来的，在织好的面料上用针线刺绣。' },
+            { teacher: false, content: '去蜀锦织绣博物馆可以同时看到两种工艺，很直观。' },
+          ],
+        },
+        {
+          content: '小花楼织机现在还有人在用吗？',
+          answers: [{ teacher: true, content: '有的。蜀江锦院等传习机构仍保留小花楼织机现场织造，欢迎参观。' }],
+        },
       ],
     },
     {
@@ -171,13 +262,22 @@ const CHENGDU: SiteSchoolSeed = {
         {
           name: '第二章 变脸的秘密',
           lessons: [
-            { name: '2.1 抹脸、吹脸与扯脸', kind: 'VIDEO', text: ['抹脸把油彩抹在脸上；吹脸把粉末吹到脸上；扯脸则是一张张扯下事先贴好的脸谱。'] },
+            {
+              name: '2.1 抹脸、吹脸与扯脸',
+              kind: 'VIDEO',
+              text: ['抹脸把油彩抹在脸上；吹脸把粉末吹到脸上；扯脸则是一张张扯下事先贴好的脸谱。'],
+            },
             { name: '2.2 变脸的传承', kind: 'TEXT', text: ['变脸技艺传统上严格师徒相传，是川剧的“看家本领”。'] },
           ],
         },
       ],
       practices: [{ name: '川剧知识练习', questions: SICHUAN_OPERA }],
-      asks: [{ content: '变脸一场最多能变多少张脸？', answers: [{ teacher: true, content: '常见的表演一场变十几张脸，具体取决于剧目和演员的技艺。' }] }],
+      asks: [
+        {
+          content: '变脸一场最多能变多少张脸？',
+          answers: [{ teacher: true, content: '常见的表演一场变十几张脸，具体取决于剧目和演员的技艺。' }],
+        },
+      ],
     },
     {
       name: '文旅志愿讲解员培训',
@@ -196,11 +296,22 @@ const CHENGDU: SiteSchoolSeed = {
         },
         {
           name: '第二章 服务与安全',
-          lessons: [{ name: '2.1 突发情况处置', kind: 'TEXT', text: ['遇到游客突发疾病，应立即拨打120并报告负责人，同时疏散围观人群。', '遇到走失儿童，应就近交给工作人员并通过广播寻人。'] }],
+          lessons: [
+            {
+              name: '2.1 突发情况处置',
+              kind: 'TEXT',
+              text: ['遇到游客突发疾病，应立即拨打120并报告负责人，同时疏散围观人群。', '遇到走失儿童，应就近交给工作人员并通过广播寻人。'],
+            },
+          ],
         },
       ],
       practices: [{ name: '岗前培训测验', questions: GUIDE_TRAINING }],
-      asks: [{ content: '讲解员需要每次都穿志愿者马甲吗？', answers: [{ teacher: true, content: '上岗服务期间请统一穿着志愿者服装并佩戴工作证，方便游客识别。' }] }],
+      asks: [
+        {
+          content: '讲解员需要每次都穿志愿者马甲吗？',
+          answers: [{ teacher: true, content: '上岗服务期间请统一穿着志愿者服装并佩戴工作证，方便游客识别。' }],
+        },
+      ],
     },
     {
       name: '大熊猫保护科普',
@@ -222,7 +333,18 @@ const CHENGDU: SiteSchoolSeed = {
       asks: [],
     },
   ],
-  papers: [{ name: '成都文旅知识竞赛', summary: '10道题，每题10分，限时15分钟，只有一次作答机会。60分及格，按最高分排名。', minutes: 15, attempts: 1, passScore: 60, points: 10, questions: CHENGDU_QUIZ, takers: 8 }],
+  papers: [
+    {
+      name: '成都文旅知识竞赛',
+      summary: '10道题，每题10分，限时15分钟，只有一次作答机会。60分及格，按最高分排名。',
+      minutes: 15,
+      attempts: 1,
+      passScore: 60,
+      points: 10,
+      questions: CHENGDU_QUIZ,
+      takers: 8,
+    },
+  ],
 };
 
 // ---------------------------------------------------------------- 九寨沟 (site513225)
@@ -232,7 +354,12 @@ const JIUZHAI: readonly QuestionSeed[] = [
   J('九寨沟于1992年被列入《世界遗产名录》。', true, '1992年九寨沟被联合国教科文组织列入世界自然遗产名录。'),
   M('九寨沟的“五绝”包括哪些？', ['翠海', '叠瀑', '彩林', '雪峰', '沙漠'], 'A,B,C,D', '九寨沟以翠海、叠瀑、彩林、雪峰、藏情“五绝”闻名。'),
   F('九寨沟最长的瀑布是____瀑布。', '诺日朗', '诺日朗瀑布宽约300米，是中国最宽的钙华瀑布之一。'),
-  S('为保护景区生态，游客在景区内应乘坐？', ['景区观光车', '私家车', '摩托车', '自行车'], 'A', '九寨沟实行景区内统一观光车交通，私家车不得入内。'),
+  S(
+    '为保护景区生态，游客在景区内应乘坐？',
+    ['景区观光车', '私家车', '摩托车', '自行车'],
+    'A',
+    '九寨沟实行景区内统一观光车交通，私家车不得入内。',
+  ),
 ];
 
 const JIUZHAIGOU: SiteSchoolSeed = {
@@ -254,11 +381,28 @@ const JIUZHAIGOU: SiteSchoolSeed = {
             { name: '1.2 诺日朗的声音', kind: 'AUDIO', text: ['诺日朗在藏语里意为“男神”，也有“伟岸高大”的意思。'] },
           ],
         },
-        { name: '第二章 文明游览', lessons: [{ name: '2.1 游览须知', kind: 'TEXT', text: ['请在栈道上行走，不要下水、不要投喂动物、不要采摘植物。'] }] },
+        {
+          name: '第二章 文明游览',
+          lessons: [{ name: '2.1 游览须知', kind: 'TEXT', text: ['请在栈道上行走，不要下水、不要投喂动物、不要采摘植物。'] }],
+        },
       ],
       practices: [{ name: '生态知识练习', questions: JIUZHAI.slice(0, 4) }],
-      paper: { name: '九寨沟讲解员结业测验', summary: '5道题，限时10分钟，可考2次。', minutes: 10, attempts: 2, passScore: 60, points: 20, questions: JIUZHAI, takers: 4 },
-      asks: [{ content: '冬天的九寨沟还能看到瀑布吗？', answers: [{ teacher: true, content: '冬季部分瀑布会结冰，形成冰瀑景观，同样非常壮观。' }] }],
+      paper: {
+        name: '九寨沟讲解员结业测验',
+        summary: '5道题，限时10分钟，可考2次。',
+        minutes: 10,
+        attempts: 2,
+        passScore: 60,
+        points: 20,
+        questions: JIUZHAI,
+        takers: 4,
+      },
+      asks: [
+        {
+          content: '冬天的九寨沟还能看到瀑布吗？',
+          answers: [{ teacher: true, content: '冬季部分瀑布会结冰，形成冰瀑景观，同样非常壮观。' }],
+        },
+      ],
     },
   ],
   papers: [],
@@ -267,11 +411,34 @@ const JIUZHAIGOU: SiteSchoolSeed = {
 // ---------------------------------------------------------------- Lijiang (site530700, French)
 
 const NAXI: readonly QuestionSeed[] = [
-  S('Quelle écriture les Naxi utilisent-ils pour leurs textes rituels ?', ['Les pictogrammes dongba', 'Les caractères tibétains', "L'alphabet latin", 'Les hiéroglyphes'], 'A', "L'écriture dongba, composée de plus de 1 400 pictogrammes, est l'une des dernières écritures pictographiques vivantes."),
-  J('La vieille ville de Lijiang est inscrite au patrimoine mondial de l’UNESCO depuis 1997.', true, 'La vieille ville de Lijiang a été inscrite sur la Liste du patrimoine mondial en 1997.'),
-  M('Quels éléments caractérisent la vieille ville de Lijiang ?', ['Des canaux qui traversent les rues', 'Des pavés de pierre colorés', 'Des maisons à cour naxi', 'Une enceinte de remparts'], 'A,B,C', 'Fait rare, la vieille ville de Lijiang n’a jamais eu de remparts.'),
-  F('La musique traditionnelle naxi, jouée par des orchestres d’anciens, s’appelle la musique ____.', 'dongjing|Dongjing', 'La musique Dongjing, d’origine taoïste, est encore jouée chaque soir à Lijiang.'),
-  S('Quel sommet domine Lijiang au nord ?', ['La montagne enneigée du Dragon de Jade', 'Le mont Everest', 'Le mont Emei', 'Le mont Tai'], 'A', 'La montagne enneigée du Dragon de Jade culmine à 5 596 mètres.'),
+  S(
+    'Quelle écriture les Naxi utilisent-ils pour leurs textes rituels ?',
+    ['Les pictogrammes dongba', 'Les caractères tibétains', "L'alphabet latin", 'Les hiéroglyphes'],
+    'A',
+    "L'écriture dongba, composée de plus de 1 400 pictogrammes, est l'une des dernières écritures pictographiques vivantes.",
+  ),
+  J(
+    'La vieille ville de Lijiang est inscrite au patrimoine mondial de l’UNESCO depuis 1997.',
+    true,
+    'La vieille ville de Lijiang a été inscrite sur la Liste du patrimoine mondial en 1997.',
+  ),
+  M(
+    'Quels éléments caractérisent la vieille ville de Lijiang ?',
+    ['Des canaux qui traversent les rues', 'Des pavés de pierre colorés', 'Des maisons à cour naxi', 'Une enceinte de remparts'],
+    'A,B,C',
+    'Fait rare, la vieille ville de Lijiang n’a jamais eu de remparts.',
+  ),
+  F(
+    'La musique traditionnelle naxi, jouée par des orchestres d’anciens, s’appelle la musique ____.',
+    'dongjing|Dongjing',
+    'La musique Dongjing, d’origine taoïste, est encore jouée chaque soir à Lijiang.',
+  ),
+  S(
+    'Quel sommet domine Lijiang au nord ?',
+    ['La montagne enneigée du Dragon de Jade', 'Le mont Everest', 'Le mont Emei', 'Le mont Tai'],
+    'A',
+    'La montagne enneigée du Dragon de Jade culmine à 5 596 mètres.',
+  ),
 ];
 
 const LIJIANG: SiteSchoolSeed = {
@@ -284,20 +451,62 @@ const LIJIANG: SiteSchoolSeed = {
       teacherTitle: 'Guide conférencière, musée Dongba',
       category: 'Patrimoine',
       summary: 'Pictogrammes dongba, musique et architecture de la vieille ville.',
-      intro: ['Ce cours présente la culture du peuple naxi : son écriture pictographique, sa musique et l’urbanisme unique de la vieille ville de Lijiang.'],
+      intro: [
+        'Ce cours présente la culture du peuple naxi : son écriture pictographique, sa musique et l’urbanisme unique de la vieille ville de Lijiang.',
+      ],
       chapters: [
         {
           name: 'Chapitre 1 — L’écriture dongba',
           lessons: [
-            { name: '1.1 Des pictogrammes vivants', kind: 'VIDEO', text: ['Les prêtres dongba utilisent encore aujourd’hui ces pictogrammes pour les textes rituels.'] },
-            { name: '1.2 Lire un manuscrit', kind: 'TEXT', text: ['Un manuscrit dongba se lit de gauche à droite et de haut en bas, par cases.', 'Lisez ce texte jusqu’au bout puis touchez « Marquer comme lu ».'] },
+            {
+              name: '1.1 Des pictogrammes vivants',
+              kind: 'VIDEO',
+              text: ['Les prêtres dongba utilisent encore aujourd’hui ces pictogrammes pour les textes rituels.'],
+            },
+            {
+              name: '1.2 Lire un manuscrit',
+              kind: 'TEXT',
+              text: [
+                'Un manuscrit dongba se lit de gauche à droite et de haut en bas, par cases.',
+                'Lisez ce texte jusqu’au bout puis touchez « Marquer comme lu ».',
+              ],
+            },
           ],
         },
-        { name: 'Chapitre 2 — Musique et ville', lessons: [{ name: '2.1 La musique Dongjing', kind: 'AUDIO', text: ['Un orchestre d’anciens joue chaque soir des airs transmis depuis des siècles.'] }] },
+        {
+          name: 'Chapitre 2 — Musique et ville',
+          lessons: [
+            {
+              name: '2.1 La musique Dongjing',
+              kind: 'AUDIO',
+              text: ['Un orchestre d’anciens joue chaque soir des airs transmis depuis des siècles.'],
+            },
+          ],
+        },
       ],
       practices: [{ name: 'Exercices du chapitre 1', questions: NAXI.slice(0, 4) }],
-      paper: { name: 'Quiz de la vieille ville', summary: '5 questions, 10 minutes, une seule tentative.', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: NAXI, takers: 4 },
-      asks: [{ content: 'Peut-on visiter un atelier de papier dongba ?', answers: [{ teacher: true, content: 'Oui, plusieurs ateliers de la vieille ville fabriquent encore du papier dongba à la main et accueillent les visiteurs.' }] }],
+      paper: {
+        name: 'Quiz de la vieille ville',
+        summary: '5 questions, 10 minutes, une seule tentative.',
+        minutes: 10,
+        attempts: 1,
+        passScore: 60,
+        points: 20,
+        questions: NAXI,
+        takers: 4,
+      },
+      asks: [
+        {
+          content: 'Peut-on visiter un atelier de papier dongba ?',
+          answers: [
+            {
+              teacher: true,
+              content:
+                'Oui, plusieurs ateliers de la vieille ville fabriquent encore du papier dongba à la main et accueillent les visiteurs.',
+            },
+          ],
+        },
+      ],
     },
   ],
   papers: [],
@@ -322,7 +531,15 @@ const JIAYUGUAN: SiteSchoolSeed = {
       category: '历史文化',
       summary: '明长城西端的故事。',
       intro: ['了解嘉峪关关城的历史与建筑。'],
-      chapters: [{ name: '第一章 天下雄关', lessons: [{ name: '1.1 关城的建造', kind: 'VIDEO' }, { name: '1.2 定城砖的传说', kind: 'TEXT', text: ['相传修建关城时计算精确，最后只剩下一块砖，被放在西瓮城门楼后檐台上。'] }] }],
+      chapters: [
+        {
+          name: '第一章 天下雄关',
+          lessons: [
+            { name: '1.1 关城的建造', kind: 'VIDEO' },
+            { name: '1.2 定城砖的传说', kind: 'TEXT', text: ['相传修建关城时计算精确，最后只剩下一块砖，被放在西瓮城门楼后檐台上。'] },
+          ],
+        },
+      ],
       practices: [{ name: '长城知识练习', questions: GREAT_WALL }],
       asks: [],
     },
@@ -333,11 +550,30 @@ const JIAYUGUAN: SiteSchoolSeed = {
 // ---------------------------------------------------------------- Guilin (site450300, English)
 
 const KARST: readonly QuestionSeed[] = [
-  S('What kind of rock makes the peaks around Guilin?', ['Limestone', 'Granite', 'Basalt', 'Sandstone'], 'A', 'The peaks are tower karst: limestone dissolved by rain and rivers over millions of years.'),
-  J('The view of the Li River at Xingping is printed on the 20-yuan note.', true, 'The back of the 20-yuan note shows the Li River near Xingping.'),
-  M('Which of these are caves near Guilin?', ['Reed Flute Cave', 'Silver Cave', 'Seven Star Cave', 'Mogao Caves'], 'A,B,C', 'The Mogao Caves are in Dunhuang, Gansu, far from Guilin.'),
+  S(
+    'What kind of rock makes the peaks around Guilin?',
+    ['Limestone', 'Granite', 'Basalt', 'Sandstone'],
+    'A',
+    'The peaks are tower karst: limestone dissolved by rain and rivers over millions of years.',
+  ),
+  J(
+    'The view of the Li River at Xingping is printed on the 20-yuan note.',
+    true,
+    'The back of the 20-yuan note shows the Li River near Xingping.',
+  ),
+  M(
+    'Which of these are caves near Guilin?',
+    ['Reed Flute Cave', 'Silver Cave', 'Seven Star Cave', 'Mogao Caves'],
+    'A,B,C',
+    'The Mogao Caves are in Dunhuang, Gansu, far from Guilin.',
+  ),
   F('The famous rice terraces of Longsheng are called the ____ terraces.', 'Longji|longji', 'Longji means “dragon’s backbone”.'),
-  S('Which people built most of the Longji terraces?', ['The Zhuang and the Yao', 'The Naxi', 'The Tibetans', 'The Mongols'], 'A', 'Zhuang and Yao farmers have worked the terraces for centuries.'),
+  S(
+    'Which people built most of the Longji terraces?',
+    ['The Zhuang and the Yao', 'The Naxi', 'The Tibetans', 'The Mongols'],
+    'A',
+    'Zhuang and Yao farmers have worked the terraces for centuries.',
+  ),
 ];
 
 const GUILIN: SiteSchoolSeed = {
@@ -350,20 +586,62 @@ const GUILIN: SiteSchoolSeed = {
       teacherTitle: 'Guide, Guilin Museum',
       category: 'Nature',
       summary: 'How the peaks, rivers and caves of Guilin were made, and who lives among them.',
-      intro: ['This course explains the karst landscape of Guilin: its limestone peaks, its caves and rivers, and the villages of the Zhuang and Yao peoples.'],
+      intro: [
+        'This course explains the karst landscape of Guilin: its limestone peaks, its caves and rivers, and the villages of the Zhuang and Yao peoples.',
+      ],
       chapters: [
         {
           name: 'Chapter 1: Peaks and caves',
           lessons: [
-            { name: '1.1 How karst forms', kind: 'VIDEO', text: ['Rain turns slightly acid as it passes through soil, and slowly dissolves the limestone.'] },
-            { name: '1.2 Reading a cave', kind: 'TEXT', text: ['Stalactites hang from the roof; stalagmites grow up from the floor. Where they meet, a column forms.', 'Read this text to the end, then tap “Mark as read”.'] },
+            {
+              name: '1.1 How karst forms',
+              kind: 'VIDEO',
+              text: ['Rain turns slightly acid as it passes through soil, and slowly dissolves the limestone.'],
+            },
+            {
+              name: '1.2 Reading a cave',
+              kind: 'TEXT',
+              text: [
+                'Stalactites hang from the roof; stalagmites grow up from the floor. Where they meet, a column forms.',
+                'Read this text to the end, then tap “Mark as read”.',
+              ],
+            },
           ],
         },
-        { name: 'Chapter 2: The river and its people', lessons: [{ name: '2.1 Songs of the Li River', kind: 'AUDIO', text: ['Folk songs are sung across the water, in turns, as they have been for generations.'] }] },
+        {
+          name: 'Chapter 2: The river and its people',
+          lessons: [
+            {
+              name: '2.1 Songs of the Li River',
+              kind: 'AUDIO',
+              text: ['Folk songs are sung across the water, in turns, as they have been for generations.'],
+            },
+          ],
+        },
       ],
       practices: [{ name: 'Chapter 1 exercises', questions: KARST.slice(0, 4) }],
-      paper: { name: 'Karst quiz', summary: '5 questions, 10 minutes, one attempt.', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: KARST, takers: 4 },
-      asks: [{ content: 'Can I visit the terraces in winter?', answers: [{ teacher: true, content: 'Yes, though the fields are bare; come in May–June for water-filled terraces or in September–October for the harvest.' }] }],
+      paper: {
+        name: 'Karst quiz',
+        summary: '5 questions, 10 minutes, one attempt.',
+        minutes: 10,
+        attempts: 1,
+        passScore: 60,
+        points: 20,
+        questions: KARST,
+        takers: 4,
+      },
+      asks: [
+        {
+          content: 'Can I visit the terraces in winter?',
+          answers: [
+            {
+              teacher: true,
+              content:
+                'Yes, though the fields are bare; come in May–June for water-filled terraces or in September–October for the harvest.',
+            },
+          ],
+        },
+      ],
     },
   ],
   papers: [],
@@ -372,11 +650,21 @@ const GUILIN: SiteSchoolSeed = {
 // ---------------------------------------------------------------- 西安 (site610100, Japanese)
 
 const CHANGAN: readonly QuestionSeed[] = [
-  S('兵馬俑を作らせた皇帝は？', ['秦の始皇帝', '漢の武帝', '唐の太宗', '明の洪武帝'], 'A', '兵馬俑は秦の始皇帝陵の陪葬坑から見つかりました。'),
+  S(
+    '兵馬俑を作らせた皇帝は？',
+    ['秦の始皇帝', '漢の武帝', '唐の太宗', '明の洪武帝'],
+    'A',
+    '兵馬俑は秦の始皇帝陵の陪葬坑から見つかりました。',
+  ),
   J('大雁塔は玄奘がインドから持ち帰った経典を納めるために建てられた。', true, '652年、玄奘の願いにより大慈恩寺に建てられました。'),
   M('唐の長安で学んだ日本人は？', ['空海', '阿倍仲麻呂', '吉備真備', '徳川家康'], 'A,B,C', '徳川家康は江戸時代の人物です。'),
   F('空海が恵果から密教を学んだ寺は____寺です。', '青龍|青竜', '青龍寺には恵果空海記念堂があります。'),
-  S('西安の城壁の一周はおよそ何キロ？', ['約14キロ', '約4キロ', '約40キロ', '約100キロ'], 'A', '明代の城壁は一周約13.7キロで、自転車でも回れます。'),
+  S(
+    '西安の城壁の一周はおよそ何キロ？',
+    ['約14キロ', '約4キロ', '約40キロ', '約100キロ'],
+    'A',
+    '明代の城壁は一周約13.7キロで、自転車でも回れます。',
+  ),
 ];
 
 const XIAN: SiteSchoolSeed = {
@@ -395,14 +683,32 @@ const XIAN: SiteSchoolSeed = {
           name: '第1章　秦と兵馬俑',
           lessons: [
             { name: '1.1 地下の大軍団', kind: 'VIDEO', text: ['兵馬俑の兵士は一体一体顔が違うといわれています。'] },
-            { name: '1.2 俑の作り方', kind: 'TEXT', text: ['胴体は型で作り、頭や手は別に作って組み合わせました。', '最後まで読んだら「既読にする」をタップしてください。'] },
+            {
+              name: '1.2 俑の作り方',
+              kind: 'TEXT',
+              text: ['胴体は型で作り、頭や手は別に作って組み合わせました。', '最後まで読んだら「既読にする」をタップしてください。'],
+            },
           ],
         },
-        { name: '第2章　唐の長安と遣唐使', lessons: [{ name: '2.1 空海と青龍寺', kind: 'AUDIO', text: ['804年に長安に入った空海は、青龍寺の恵果から密教を授かりました。'] }] },
+        {
+          name: '第2章　唐の長安と遣唐使',
+          lessons: [{ name: '2.1 空海と青龍寺', kind: 'AUDIO', text: ['804年に長安に入った空海は、青龍寺の恵果から密教を授かりました。'] }],
+        },
       ],
       practices: [{ name: '第1章の練習問題', questions: CHANGAN.slice(0, 4) }],
-      paper: { name: '古都長安クイズ', summary: '5問・10分・受験は1回まで。', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: CHANGAN, takers: 4 },
-      asks: [{ content: '兵馬俑は写真撮影できますか？', answers: [{ teacher: true, content: 'はい、フラッシュを使わなければ撮影できます。' }] }],
+      paper: {
+        name: '古都長安クイズ',
+        summary: '5問・10分・受験は1回まで。',
+        minutes: 10,
+        attempts: 1,
+        passScore: 60,
+        points: 20,
+        questions: CHANGAN,
+        takers: 4,
+      },
+      asks: [
+        { content: '兵馬俑は写真撮影できますか？', answers: [{ teacher: true, content: 'はい、フラッシュを使わなければ撮影できます。' }] },
+      ],
     },
   ],
   papers: [],
@@ -413,7 +719,12 @@ const XIAN: SiteSchoolSeed = {
 const YANBIAN_QUIZ: readonly QuestionSeed[] = [
   S('장백산 정상에 있는 호수의 이름은?', ['천지', '서호', '태호', '동정호'], 'A', '천지는 화산 분화구에 물이 고인 칼데라 호수입니다.'),
   J('시인 윤동주는 용정 명동촌에서 태어났다.', true, '윤동주는 1917년 명동촌에서 태어났습니다.'),
-  M('연변을 흐르는 강은?', ['두만강', '해란강', '부르하통하', '황하'], 'A,B,C', '황하는 중국 북부를 흐르는 강으로 연변과는 멀리 떨어져 있습니다.'),
+  M(
+    '연변을 흐르는 강은?',
+    ['두만강', '해란강', '부르하통하', '황하'],
+    'A,B,C',
+    '황하는 중국 북부를 흐르는 강으로 연변과는 멀리 떨어져 있습니다.',
+  ),
   F('윤동주의 시집 제목은 「하늘과 바람과 별과 ____」입니다.', '시', '1948년에 유고 시집으로 출간되었습니다.'),
   S('연변의 중심 도시는?', ['연길', '하얼빈', '심양', '대련'], 'A', '연길은 연변 조선족 자치주의 주도입니다.'),
 ];
@@ -434,14 +745,32 @@ const YANBIAN: SiteSchoolSeed = {
           name: '제1장 장백산과 두만강',
           lessons: [
             { name: '1.1 화산이 만든 천지', kind: 'VIDEO', text: ['천지는 해발 2,000미터가 넘는 곳에 있는 화산 호수입니다.'] },
-            { name: '1.2 국경의 강', kind: 'TEXT', text: ['두만강은 장백산에서 시작해 동해로 흘러갑니다.', '끝까지 읽은 뒤 「읽음 표시」를 눌러 주세요.'] },
+            {
+              name: '1.2 국경의 강',
+              kind: 'TEXT',
+              text: ['두만강은 장백산에서 시작해 동해로 흘러갑니다.', '끝까지 읽은 뒤 「읽음 표시」를 눌러 주세요.'],
+            },
           ],
         },
         { name: '제2장 사람과 문학', lessons: [{ name: '2.1 윤동주의 시', kind: 'AUDIO', text: ['「서시」를 낭독으로 들어 봅니다.'] }] },
       ],
       practices: [{ name: '제1장 연습 문제', questions: YANBIAN_QUIZ.slice(0, 4) }],
-      paper: { name: '연변 문화 퀴즈', summary: '5문항, 10분, 응시 1회.', minutes: 10, attempts: 1, passScore: 60, points: 20, questions: YANBIAN_QUIZ, takers: 4 },
-      asks: [{ content: '겨울에도 천지를 볼 수 있나요?', answers: [{ teacher: true, content: '겨울에는 천지가 얼어 있고 날씨에 따라 입산이 제한될 수 있습니다. 6~9월이 가장 좋습니다.' }] }],
+      paper: {
+        name: '연변 문화 퀴즈',
+        summary: '5문항, 10분, 응시 1회.',
+        minutes: 10,
+        attempts: 1,
+        passScore: 60,
+        points: 20,
+        questions: YANBIAN_QUIZ,
+        takers: 4,
+      },
+      asks: [
+        {
+          content: '겨울에도 천지를 볼 수 있나요?',
+          answers: [{ teacher: true, content: '겨울에는 천지가 얼어 있고 날씨에 따라 입산이 제한될 수 있습니다. 6~9월이 가장 좋습니다.' }],
+        },
+      ],
     },
   ],
   papers: [],

@@ -30,8 +30,14 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
     const unreal = input(req, 'unrealCard');
     if (unreal === '0' || unreal === '1') filter.unreal = Number(unreal);
     const rows = store.page(filter, pg.pageSize, pg.offset);
-    const st = statuses(req, rows.map((r) => r.id));
-    return responseB(rows.map((r) => cardItem(r, st.get(r.id))), makePage(store.count(filter), pg.currPage, pg.pageSize));
+    const st = statuses(
+      req,
+      rows.map((r) => r.id),
+    );
+    return responseB(
+      rows.map((r) => cardItem(r, st.get(r.id))),
+      makePage(store.count(filter), pg.currPage, pg.pageSize),
+    );
   });
 
   api.get('/res/api/card/getApiCardDetail', async (req) => {

@@ -14,7 +14,9 @@ function cardTypeOf(region: string): string {
 export function seed(db: Database.Database, env: SeedEnv): void {
   const insert = db.prepare(`INSERT INTO city_cards (site_code, site_id, region, region_name, name, slogan, images, summary, introduce,
       card_type, unreal_card, tags, heat, last_rank, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const counts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
+  const counts = db.prepare(
+    'INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
   const siteId = db.prepare('SELECT id FROM sites WHERE site_code = ?');
   const language = db.prepare('SELECT site_language AS l FROM sites WHERE site_code = ?');
   for (const [siteCode, texts] of Object.entries(DESTINATION_TEXTS)) {
@@ -29,11 +31,25 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       const images = Array.from({ length: rng.int(2, 5) }, (_, k) => `${slug}-${k + 1}`).join(',');
       // the sites in another language name regions by their own cards, never by the Chinese division names
       const ownName = texts.cards.find((c) => c[0] === region && !c[3])?.[1];
-      const regionName = (language.get(siteCode) as { l: string } | undefined)?.l !== 'CN' ? ownName ?? name : lookupRegion(region)?.name ?? name;
+      const regionName =
+        (language.get(siteCode) as { l: string } | undefined)?.l !== 'CN' ? (ownName ?? name) : (lookupRegion(region)?.name ?? name);
       const heat = (n - i) * 900 + rng.int(0, 2400);
       const { lastInsertRowid } = insert.run(
-        siteCode, site.id, region, regionName, name, slogan, images, texts.summary(name, slogan), texts.introduce(name, slogan),
-        themed ? 'THEME' : i === 0 ? 'CITY' : cardTypeOf(region), themed ? 1 : 0, rng.shuffle(texts.tags).slice(0, rng.int(2, 4)).join(','), heat, i === 0 ? null : lastRanks[i]!, (i + 1) * 10,
+        siteCode,
+        site.id,
+        region,
+        regionName,
+        name,
+        slogan,
+        images,
+        texts.summary(name, slogan),
+        texts.introduce(name, slogan),
+        themed ? 'THEME' : i === 0 ? 'CITY' : cardTypeOf(region),
+        themed ? 1 : 0,
+        rng.shuffle(texts.tags).slice(0, rng.int(2, 4)).join(','),
+        heat,
+        i === 0 ? null : lastRanks[i]!,
+        (i + 1) * 10,
       );
       counts.run(CITY_CARD_TYPE, Number(lastInsertRowid), rng.int(30, 1200), rng.int(10, 400));
     });

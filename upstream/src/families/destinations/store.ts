@@ -67,12 +67,18 @@ export function destinationsStore(db: Database.Database) {
     },
     page(filter: CardFilter, limit: number, offset: number): CityCardRow[] {
       const where = whereOf(filter);
-      return sql(`SELECT * FROM city_cards WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as CityCardRow[];
+      return sql(`SELECT * FROM city_cards WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as CityCardRow[];
     },
-    byId: (siteCode: string, id: number) => sql('SELECT * FROM city_cards WHERE id = ? AND site_code = ?').get(id, siteCode) as CityCardRow | undefined,
+    byId: (siteCode: string, id: number) =>
+      sql('SELECT * FROM city_cards WHERE id = ? AND site_code = ?').get(id, siteCode) as CityCardRow | undefined,
     counts: (id: number) =>
-      sql('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?').get(CITY_CARD_TYPE, id) as
-        | { like_num: number; collection_num: number; comment_num: number }
-        | undefined,
+      sql('SELECT like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id = ?').get(
+        CITY_CARD_TYPE,
+        id,
+      ) as { like_num: number; collection_num: number; comment_num: number } | undefined,
   };
 }

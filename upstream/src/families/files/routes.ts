@@ -35,7 +35,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!name) return reply.code(404).send(notFound());
     const width = clampSize(param(req, 'width'), 750);
     const height = clampSize(param(req, 'height'), 500);
-    return reply.header('Cache-Control', CACHE).type('image/svg+xml').send(placeholderSvg(name, width, height));
+    return reply
+      .header('Cache-Control', CACHE)
+      .type('image/svg+xml')
+      .send(placeholderSvg(name, width, height));
   });
 
   app.get<{ Params: { file: string } }>('/files/icons/:file', async (req, reply) => {
@@ -57,7 +60,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const start = range[1] === '' ? Math.max(0, total - Number(range[2])) : Number(range[1]);
     const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), total - 1) : total - 1;
     if (start >= total || start > end) return reply.code(416).header('Content-Range', `bytes */${total}`).send();
-    return reply.code(206).header('Content-Range', `bytes ${start}-${end}/${total}`).send(media.body.subarray(start, end + 1));
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${start}-${end}/${total}`)
+      .send(media.body.subarray(start, end + 1));
   });
 
   app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {

@@ -48,7 +48,9 @@ export function tourMapSvg(seed: string, points: readonly MapPoint[]): string {
   // lake away from the points' centre
   const lake = { x: W * (0.25 + rng.next() * 0.5), y: H * (0.3 + rng.next() * 0.4), r: 90 + rng.next() * 60 };
   parts.push(`<path d="${blob(lake.x, lake.y, lake.r, rng)}" fill="#a9d3e0" stroke="#5b8fa3" stroke-width="4"/>`);
-  parts.push(`<path d="${blob(lake.x, lake.y, lake.r * 0.7, rng)}" fill="none" stroke="#c9e6ee" stroke-width="3" stroke-dasharray="14 10"/>`);
+  parts.push(
+    `<path d="${blob(lake.x, lake.y, lake.r * 0.7, rng)}" fill="none" stroke="#c9e6ee" stroke-width="3" stroke-dasharray="14 10"/>`,
+  );
   // a river from the top edge into the lake
   const rx = W * (0.1 + rng.next() * 0.8);
   parts.push(
@@ -60,8 +62,12 @@ export function tourMapSvg(seed: string, points: readonly MapPoint[]): string {
     const y = 60 + rng.next() * (H - 120);
     if (Math.hypot(x - lake.x, y - lake.y) < lake.r * 1.8) continue;
     const s = 40 + rng.next() * 45;
-    parts.push(`<path d="M${f(x - s)},${f(y + s * 0.6)} L${f(x)},${f(y - s * 0.7)} L${f(x + s)},${f(y + s * 0.6)}" fill="#d9cfa8" stroke="#7a6a48" stroke-width="3" stroke-linejoin="round"/>`);
-    parts.push(`<path d="M${f(x + 6)},${f(y - s * 0.45)} L${f(x + s * 0.55)},${f(y + s * 0.5)} M${f(x + 2)},${f(y - s * 0.15)} L${f(x + s * 0.32)},${f(y + s * 0.5)}" stroke="#9c8a62" stroke-width="2"/>`);
+    parts.push(
+      `<path d="M${f(x - s)},${f(y + s * 0.6)} L${f(x)},${f(y - s * 0.7)} L${f(x + s)},${f(y + s * 0.6)}" fill="#d9cfa8" stroke="#7a6a48" stroke-width="3" stroke-linejoin="round"/>`,
+    );
+    parts.push(
+      `<path d="M${f(x + 6)},${f(y - s * 0.45)} L${f(x + s * 0.55)},${f(y + s * 0.5)} M${f(x + 2)},${f(y - s * 0.15)} L${f(x + s * 0.32)},${f(y + s * 0.5)}" stroke="#9c8a62" stroke-width="2"/>`,
+    );
   }
   // woods: clusters of round trees
   for (let i = 0; i < 16; i++) {
@@ -94,7 +100,9 @@ export function tourMapSvg(seed: string, points: readonly MapPoint[]): string {
     const y = p.y * H + 26;
     const roof = p.type === 'SPOT' ? '#b5523b' : '#6d7f8f';
     parts.push(`<rect x="${f(x - 16)}" y="${f(y - 8)}" width="32" height="20" fill="#f1e3c6" stroke="#6b4f36" stroke-width="2.5"/>`);
-    parts.push(`<path d="M${f(x - 24)},${f(y - 6)} L${f(x)},${f(y - 24)} L${f(x + 24)},${f(y - 6)} Z" fill="${roof}" stroke="#6b4f36" stroke-width="2.5" stroke-linejoin="round"/>`);
+    parts.push(
+      `<path d="M${f(x - 24)},${f(y - 6)} L${f(x)},${f(y - 24)} L${f(x + 24)},${f(y - 6)} Z" fill="${roof}" stroke="#6b4f36" stroke-width="2.5" stroke-linejoin="round"/>`,
+    );
   }
   // a compass rose in a corner (a drawing, no letters)
   parts.push(

@@ -51,7 +51,11 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.page(filter, pageSize, offset);
     const counts = store.pointCounts(rows.map((r) => r.id));
-    return pageOf(rows.map((r) => tourItem(r, counts.get(r.id) ?? 0)), store.count(filter), { currPage, pageSize });
+    return pageOf(
+      rows.map((r) => tourItem(r, counts.get(r.id) ?? 0)),
+      store.count(filter),
+      { currPage, pageSize },
+    );
   }
 
   /** getApiList: currPage, pageSize; level (5, 4 or 3); ids (those tours). By sort. */
@@ -61,7 +65,12 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
     if (/^[345]$/.test(level)) filter.level = Number(level);
     const raw = input(req, 'ids');
     if (raw !== '') {
-      const ids = raw.split(',').map((s) => s.trim()).filter((s) => /^\d{1,18}$/.test(s)).slice(0, 50).map(Number);
+      const ids = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^\d{1,18}$/.test(s))
+        .slice(0, 50)
+        .map(Number);
       if (ids.length === 0) return emptyPage({ currPage: 1, pageSize: 10 });
       filter.ids = ids;
     }
@@ -114,7 +123,16 @@ function registerTour(api: FastifyInstance, ctx: AppContext): void {
     const row = tourOf(req);
     if (!row) return refused(T.noSuchTour);
     return plainList(
-      store.routes(row.id).map((r) => ({ id: String(r.id), name: r.name, summary: r.summary, duration: String(r.minutes), distance: String(r.metres), pointIds: r.point_ids })),
+      store
+        .routes(row.id)
+        .map((r) => ({
+          id: String(r.id),
+          name: r.name,
+          summary: r.summary,
+          duration: String(r.minutes),
+          distance: String(r.metres),
+          pointIds: r.point_ids,
+        })),
     );
   });
 

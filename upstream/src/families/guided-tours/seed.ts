@@ -11,9 +11,11 @@ const SPAN_LNG = 0.0065;
 const SPAN_LAT = 0.0072;
 
 function seedTours(db: Database.Database): void {
-  const insertTour = db.prepare(`INSERT INTO guided_tours (site_code, scenic_id, scenic_name, title, summary, cover, level, west, east, south, north, view_num, sort)
+  const insertTour =
+    db.prepare(`INSERT INTO guided_tours (site_code, scenic_id, scenic_name, title, summary, cover, level, west, east, south, north, view_num, sort)
     VALUES (@siteCode, @scenicId, @scenicName, @title, @summary, @cover, @level, @west, @east, @south, @north, @viewNum, @sort)`);
-  const insertPoint = db.prepare(`INSERT INTO guided_tour_points (tour_id, name, type, summary, x, y, longitude, latitude, audio, audio_seconds, image, sort)
+  const insertPoint =
+    db.prepare(`INSERT INTO guided_tour_points (tour_id, name, type, summary, x, y, longitude, latitude, audio, audio_seconds, image, sort)
     VALUES (@tourId, @name, @type, @summary, @x, @y, @longitude, @latitude, @audio, @audioSeconds, @image, @sort)`);
   const insertRoute = db.prepare(`INSERT INTO guided_tour_routes (tour_id, name, summary, minutes, metres, point_ids, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);

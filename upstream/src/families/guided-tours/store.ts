@@ -89,28 +89,46 @@ export function guidedToursStore(db: Database.Database) {
     },
     page(filter: TourFilter, limit: number, offset: number): TourRow[] {
       const where = whereOf(filter);
-      return sql(`SELECT * FROM guided_tours WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as TourRow[];
+      return sql(`SELECT * FROM guided_tours WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as TourRow[];
     },
     /** Each tour's number of points. */
     pointCounts: (ids: readonly number[]) =>
       new Map(
         ids.length === 0
           ? []
-          : (sql(`SELECT tour_id, COUNT(*) AS n FROM guided_tour_points WHERE tour_id IN (${marks(ids.length)}) GROUP BY tour_id`).all(...ids) as { tour_id: number; n: number }[]).map(
-              (r) => [r.tour_id, r.n],
-            ),
+          : (
+              sql(`SELECT tour_id, COUNT(*) AS n FROM guided_tour_points WHERE tour_id IN (${marks(ids.length)}) GROUP BY tour_id`).all(
+                ...ids,
+              ) as { tour_id: number; n: number }[]
+            ).map((r) => [r.tour_id, r.n]),
       ),
-    tour: (siteCode: string, id: number) => sql('SELECT * FROM guided_tours WHERE id = ? AND site_code = ?').get(id, siteCode) as TourRow | undefined,
+    tour: (siteCode: string, id: number) =>
+      sql('SELECT * FROM guided_tours WHERE id = ? AND site_code = ?').get(id, siteCode) as TourRow | undefined,
     tourExists: (id: number) => sql('SELECT id FROM guided_tours WHERE id = ?').get(id) !== undefined,
     levels: (siteCode: string) =>
-      sql('SELECT level, COUNT(*) AS n FROM guided_tours WHERE site_code = ? GROUP BY level ORDER BY level DESC').all(siteCode) as { level: number; n: number }[],
+      sql('SELECT level, COUNT(*) AS n FROM guided_tours WHERE site_code = ? GROUP BY level ORDER BY level DESC').all(siteCode) as {
+        level: number;
+        n: number;
+      }[],
     viewed: (id: number) => void sql('UPDATE guided_tours SET view_num = view_num + 1 WHERE id = ?').run(id),
     points: (tourId: number) => sql('SELECT * FROM guided_tour_points WHERE tour_id = ? ORDER BY sort, id').all(tourId) as PointRow[],
     /** Where the points lie on the map (what the map draws). */
-    mapPoints: (tourId: number) => sql('SELECT x, y, type FROM guided_tour_points WHERE tour_id = ? ORDER BY sort, id').all(tourId) as { x: number; y: number; type: string }[],
+    mapPoints: (tourId: number) =>
+      sql('SELECT x, y, type FROM guided_tour_points WHERE tour_id = ? ORDER BY sort, id').all(tourId) as {
+        x: number;
+        y: number;
+        type: string;
+      }[],
     routes: (tourId: number) => sql('SELECT * FROM guided_tour_routes WHERE tour_id = ? ORDER BY sort, id').all(tourId) as RouteRow[],
     /** How many points of each type, in the order the tour meets them. */
     typeCounts: (tourId: number) =>
-      sql('SELECT type, COUNT(*) AS n FROM guided_tour_points WHERE tour_id = ? GROUP BY type ORDER BY MIN(sort)').all(tourId) as { type: string; n: number }[],
+      sql('SELECT type, COUNT(*) AS n FROM guided_tour_points WHERE tour_id = ? GROUP BY type ORDER BY MIN(sort)').all(tourId) as {
+        type: string;
+        n: number;
+      }[],
   };
 }

@@ -28,7 +28,13 @@ function helpItem(row: HelpRow, repeated: boolean): Record<string, unknown> {
 }
 
 function problemItem(row: ProblemRow): Record<string, unknown> {
-  return { id: String(row.id), title: row.title, summary: row.summary, classifyName: row.category, updateTime: formatChinaTime(row.updated_at) };
+  return {
+    id: String(row.id),
+    title: row.title,
+    summary: row.summary,
+    classifyName: row.category,
+    updateTime: formatChinaTime(row.updated_at),
+  };
 }
 
 export function routes(api: FastifyInstance, ctx: AppContext): void {
@@ -37,7 +43,9 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/config/api/emergency/list', async (req) => {
     const site = requireSite(req);
-    return plainList(store.numbers(site.site_code).map((r) => ({ id: String(r.id), name: r.name, phone: r.phone, type: r.kind, sort: String(r.sort) })));
+    return plainList(
+      store.numbers(site.site_code).map((r) => ({ id: String(r.id), name: r.name, phone: r.phone, type: r.kind, sort: String(r.sort) })),
+    );
   });
 
   // One-key help: the caller's position (optional: help matters more than a fix) and phone. A
@@ -53,20 +61,22 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
     const hasPoint = Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lng) <= 180 && Math.abs(lat) <= 90;
     if ((formInput(req, 'longitude') || formInput(req, 'latitude')) && !hasPoint) return refused(HELP_TEXTS.badPosition);
     const at = ctx.clock.now();
-    return db.transaction((): Envelope => {
-      const recent = store.recentRequest(user.id, site.site_code, at - HELP_REPEAT_WINDOW_MS);
-      if (recent) return okMessage(HELP_TEXTS.sent, helpItem(recent, true));
-      const row = store.addRequest({
-        siteCode: site.site_code,
-        userId: user.id,
-        phone,
-        longitude: hasPoint ? lng : null,
-        latitude: hasPoint ? lat : null,
-        address: formInput(req, 'address').trim().slice(0, 100),
-        at,
-      });
-      return okMessage(HELP_TEXTS.sent, helpItem(row, false));
-    }).immediate();
+    return db
+      .transaction((): Envelope => {
+        const recent = store.recentRequest(user.id, site.site_code, at - HELP_REPEAT_WINDOW_MS);
+        if (recent) return okMessage(HELP_TEXTS.sent, helpItem(recent, true));
+        const row = store.addRequest({
+          siteCode: site.site_code,
+          userId: user.id,
+          phone,
+          longitude: hasPoint ? lng : null,
+          latitude: hasPoint ? lat : null,
+          address: formInput(req, 'address').trim().slice(0, 100),
+          at,
+        });
+        return okMessage(HELP_TEXTS.sent, helpItem(row, false));
+      })
+      .immediate();
   });
 
   api.get('/res/api/commonProblem/list', async (req) => {
@@ -87,7 +97,9 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/config/api/information/list', async (req) => {
     const site = requireSite(req);
-    return plainList(store.information(site.site_code).map((r) => ({ id: String(r.id), title: r.title, content: r.content, phone: r.phone })));
+    return plainList(
+      store.information(site.site_code).map((r) => ({ id: String(r.id), title: r.title, content: r.content, phone: r.phone })),
+    );
   });
 }
 

@@ -54,10 +54,15 @@ export function helpStore(db: Database.Database) {
       }>,
     /** The caller's request on the site made after `since`, if any (the newest). */
     recentRequest: (userId: number, siteCode: string, since: number) =>
-      sql('SELECT * FROM help_requests WHERE user_id = ? AND site_code = ? AND created_at > ? ORDER BY id DESC LIMIT 1').get(userId, siteCode, since) as HelpRow | undefined,
+      sql('SELECT * FROM help_requests WHERE user_id = ? AND site_code = ? AND created_at > ? ORDER BY id DESC LIMIT 1').get(
+        userId,
+        siteCode,
+        since,
+      ) as HelpRow | undefined,
     addRequest(r: NewHelpRequest): HelpRow {
-      const info = sql('INSERT INTO help_requests (site_code, user_id, phone, longitude, latitude, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(r.siteCode, r.userId, r.phone, r.longitude, r.latitude, r.address, r.at);
+      const info = sql(
+        'INSERT INTO help_requests (site_code, user_id, phone, longitude, latitude, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(r.siteCode, r.userId, r.phone, r.longitude, r.latitude, r.address, r.at);
       return sql('SELECT * FROM help_requests WHERE id = ?').get(Number(info.lastInsertRowid)) as HelpRow;
     },
     newestRequests: (limit: number) => sql('SELECT * FROM help_requests ORDER BY id DESC LIMIT ?').all(limit) as HelpRow[],
@@ -67,9 +72,14 @@ export function helpStore(db: Database.Database) {
     },
     problems(siteCode: string, keyword: string, limit: number, offset: number): ProblemRow[] {
       const where = problemsWhere(siteCode, keyword);
-      return sql(`SELECT * FROM common_problems WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as ProblemRow[];
+      return sql(`SELECT * FROM common_problems WHERE ${where.sql} ORDER BY sort, id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as ProblemRow[];
     },
-    problem: (siteCode: string, id: number) => sql('SELECT * FROM common_problems WHERE id = ? AND site_code = ?').get(id, siteCode) as ProblemRow | undefined,
+    problem: (siteCode: string, id: number) =>
+      sql('SELECT * FROM common_problems WHERE id = ? AND site_code = ?').get(id, siteCode) as ProblemRow | undefined,
     information: (siteCode: string) =>
       sql('SELECT id, title, content, phone FROM information_sections WHERE site_code = ? ORDER BY sort, id').all(siteCode) as Array<{
         id: number;

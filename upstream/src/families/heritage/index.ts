@@ -15,7 +15,15 @@ import { BASE_TYPES, RESOURCE } from './types.ts';
 const TABLES: readonly ResourceTable[] = [
   { type: RESOURCE.PROJECT, table: 'heritage_projects', nameSql: 'name', imagesSql: 'images' },
   { type: RESOURCE.PERSON, table: 'heritage_inheritors', nameSql: 'name', imagesSql: 'images' },
-  ...Object.entries(BASE_TYPES).map(([kind, type]): ResourceTable => ({ type, table: 'heritage_bases', nameSql: 'name', imagesSql: 'images', whereSql: `base_type = '${kind}'` })),
+  ...Object.entries(BASE_TYPES).map(
+    ([kind, type]): ResourceTable => ({
+      type,
+      table: 'heritage_bases',
+      nameSql: 'name',
+      imagesSql: 'images',
+      whereSql: `base_type = '${kind}'`,
+    }),
+  ),
   { type: RESOURCE.FOOD, table: 'heritage_foods', nameSql: 'name', imagesSql: 'images' },
   { type: RESOURCE.NEWS, table: 'heritage_news', nameSql: 'title', imagesSql: 'images' },
   { type: RESOURCE.MEDIA, table: 'heritage_media', nameSql: 'title', imagesSql: 'cover' },

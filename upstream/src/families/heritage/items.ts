@@ -130,8 +130,20 @@ export interface Kind {
 export const KINDS = {
   project: { select: PROJECT_SELECT, alias: 'p', order: 'p.sort, p.id', type: () => RESOURCE.PROJECT, item: (l, r, d) => project(l, r, d) },
   inheritor: { select: INHERITOR_SELECT, alias: 'h', order: 'h.sort, h.id', type: () => RESOURCE.PERSON, item: (l, r) => inheritor(l, r) },
-  base: { select: BASE_SELECT, alias: 'b', order: 'b.sort, b.id', type: (r) => BASE_TYPES[r.base_type as BaseKind], item: (l, r, d) => base(l, r, d) },
+  base: {
+    select: BASE_SELECT,
+    alias: 'b',
+    order: 'b.sort, b.id',
+    type: (r) => BASE_TYPES[r.base_type as BaseKind],
+    item: (l, r, d) => base(l, r, d),
+  },
   food: { select: FOOD_SELECT, alias: 'f', order: 'f.sort, f.id', type: () => RESOURCE.FOOD, item: (_l, r, d) => food(r, d) },
-  news: { select: NEWS_SELECT, alias: 'n', order: 'n.top DESC, n.publish_time DESC, n.id', type: () => RESOURCE.NEWS, item: (_l, r) => news(r) },
+  news: {
+    select: NEWS_SELECT,
+    alias: 'n',
+    order: 'n.top DESC, n.publish_time DESC, n.id',
+    type: () => RESOURCE.NEWS,
+    item: (_l, r) => news(r),
+  },
   media: { select: MEDIA_SELECT, alias: 'm', order: 'm.publish_time DESC, m.id', type: () => RESOURCE.MEDIA, item: (_l, r) => media(r) },
 } satisfies Record<string, Kind>;

@@ -49,7 +49,14 @@ export function mapBounds(db: Database.Database, siteCode: string): MapBounds {
   east = cx + spanX / k / 2;
   south = cy - spanY / 2;
   north = cy + spanY / 2;
-  return { west: round6(west), east: round6(east), south: round6(south), north: round6(north), width: WIDTH, height: Math.round(WIDTH * ratio) };
+  return {
+    west: round6(west),
+    east: round6(east),
+    south: round6(south),
+    north: round6(north),
+    width: WIDTH,
+    height: Math.round(WIDTH * ratio),
+  };
 }
 
 function escapeXml(s: string): string {
@@ -74,8 +81,13 @@ export function mapSvg(db: Database.Database, siteCode: string, siteName: string
     const cy = y(ps.reduce((s, p) => s + p.lat, 0) / ps.length);
     const r = 46 + Math.min(ps.length, 10) * 7;
     const hue = (h + i * 47) % 360;
-    patches.push(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(r * 1.25).toFixed(1)}" ry="${r}" fill="hsl(${hue},38%,82%)" opacity="0.55"/>`);
-    if (name) labels.push(`<text x="${cx.toFixed(1)}" y="${(cy + r * 0.75).toFixed(1)}" text-anchor="middle" font-size="15" fill="#6d5a43" opacity="0.85">${escapeXml(name)}</text>`);
+    patches.push(
+      `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(r * 1.25).toFixed(1)}" ry="${r}" fill="hsl(${hue},38%,82%)" opacity="0.55"/>`,
+    );
+    if (name)
+      labels.push(
+        `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.75).toFixed(1)}" text-anchor="middle" font-size="15" fill="#6d5a43" opacity="0.85">${escapeXml(name)}</text>`,
+      );
   });
   // a river across the map, its bends from the site's hash
   const bend = (n: number) => ((h >>> n) % 60) / 100 + 0.2;

@@ -24,7 +24,14 @@ const langOf = (site: SiteRow): Lang => siteLanguageOf(site.site_language);
 function idsParam(req: FastifyRequest): number[] | null {
   const raw = input(req, 'ids');
   if (raw === '') return null;
-  return [...new Set(raw.split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => Number.isSafeInteger(n)))].slice(0, 100);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => Number.parseInt(s.trim(), 10))
+        .filter((n) => Number.isSafeInteger(n)),
+    ),
+  ].slice(0, 100);
 }
 
 const intParam = (req: FastifyRequest, name: string): number | null => {
@@ -33,7 +40,13 @@ const intParam = (req: FastifyRequest, name: string): number | null => {
 };
 
 /** Likes, favourites, comments; the caller's state when signed in. */
-function withCounts(ctx: AppContext, req: FastifyRequest, type: (row: Row) => string, rows: Row[], items: Record<string, unknown>[]): Record<string, unknown>[] {
+function withCounts(
+  ctx: AppContext,
+  req: FastifyRequest,
+  type: (row: Row) => string,
+  rows: Row[],
+  items: Record<string, unknown>[],
+): Record<string, unknown>[] {
   const store = heritageStore(ctx.db);
   const user = callerOf(ctx, req);
   const byType = new Map<string, number[]>();
@@ -53,13 +66,21 @@ function withCounts(ctx: AppContext, req: FastifyRequest, type: (row: Row) => st
       likeNum: String(c?.like_num ?? 0),
       collectionNum: String(c?.collection_num ?? 0),
       commentNum: String(c?.comment_num ?? 0),
-      ...(s ? { userResourceStatus: { thumbStatus: s.likeStatus, collectionStatus: s.collectionStatus, resourceFansStatus: s.focusStatus } } : {}),
+      ...(s
+        ? { userResourceStatus: { thumbStatus: s.likeStatus, collectionStatus: s.collectionStatus, resourceFansStatus: s.focusStatus } }
+        : {}),
     };
   });
 }
 
 /** A list call: the kind's filters on top of site (and ids); `datas` + `page`. */
-function listRoute(api: FastifyInstance, ctx: AppContext, path: string, kind: Kind, filters: (req: FastifyRequest, where: Where) => void): void {
+function listRoute(
+  api: FastifyInstance,
+  ctx: AppContext,
+  path: string,
+  kind: Kind,
+  filters: (req: FastifyRequest, where: Where) => void,
+): void {
   const store = heritageStore(ctx.db);
   api.get(`/res/api/heritage/${path}`, async (req) => {
     const site = requireSite(req);
@@ -73,13 +94,25 @@ function listRoute(api: FastifyInstance, ctx: AppContext, path: string, kind: Ki
     const pg = ids ? null : paging(req);
     const total = store.count(kind.select, where);
     const rows = store.rows(kind.select, where, kind.order, pg ? { limit: pg.pageSize, offset: pg.offset } : undefined);
-    const items = withCounts(ctx, req, kind.type, rows, rows.map((r) => kind.item(langOf(site), r, false)));
+    const items = withCounts(
+      ctx,
+      req,
+      kind.type,
+      rows,
+      rows.map((r) => kind.item(langOf(site), r, false)),
+    );
     return list(items, pg ? makePage(total, pg.currPage, pg.pageSize) : makePage(total, 1, Math.max(total, 1)));
   });
 }
 
 /** A detail call (`id`): the list object, `content`, and what `more` adds. */
-function detailRoute(api: FastifyInstance, ctx: AppContext, path: string, kind: Kind, more: (lang: Lang, row: Row) => Record<string, unknown> = () => ({})): void {
+function detailRoute(
+  api: FastifyInstance,
+  ctx: AppContext,
+  path: string,
+  kind: Kind,
+  more: (lang: Lang, row: Row) => Record<string, unknown> = () => ({}),
+): void {
   const store = heritageStore(ctx.db);
   api.get(`/res/api/heritage/${path}`, async (req) => {
     const site = requireSite(req);
@@ -130,7 +163,10 @@ function registerProjectsAndPeople(api: FastifyInstance, ctx: AppContext): void 
   }));
 
   listRoute(api, ctx, 'baseList', KINDS.base, (req, where) => {
-    const kinds = input(req, 'baseType').split(',').map((s) => s.trim().toUpperCase()).filter((s): s is BaseKind => (BASE_KINDS as string[]).includes(s));
+    const kinds = input(req, 'baseType')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter((s): s is BaseKind => (BASE_KINDS as string[]).includes(s));
     if (kinds.length) where.add(`b.base_type IN (${kinds.map(() => '?').join(',')})`, ...kinds);
     keyword(req, where, 'b.name');
     byId(req, where, 'projectId', 'b.id IN (SELECT base_id FROM heritage_base_projects WHERE project_id = ?)');
@@ -169,7 +205,13 @@ function registerHomeAndMap(api: FastifyInstance, ctx: AppContext): void {
     const lang = langOf(site);
     const take = (kind: Kind, where: Where, order: string, n: number) => {
       const rows = store.rows(kind.select, where, order, { limit: n, offset: 0 });
-      return withCounts(ctx, req, kind.type, rows, rows.map((r) => kind.item(lang, r, false)));
+      return withCounts(
+        ctx,
+        req,
+        kind.type,
+        rows,
+        rows.map((r) => kind.item(lang, r, false)),
+      );
     };
     const onSite = (alias: string) => new Where().add(`${alias}.site_code = ?`, site.site_code);
     const counts = Object.fromEntries(Object.entries(store.homeCounts(site.site_code)).map(([key, n]) => [key, String(n)]));
@@ -189,11 +231,19 @@ function registerHomeAndMap(api: FastifyInstance, ctx: AppContext): void {
     const lang = langOf(site);
     const bounds = mapBounds(ctx.db, site.site_code);
     const point = (r: Row, resourceType: string, level: string, typeName: unknown) => ({
-      id: String(r.id), name: r.name, resourceType, level, typeName, longitude: str(r.longitude), latitude: str(r.latitude),
+      id: String(r.id),
+      name: r.name,
+      resourceType,
+      level,
+      typeName,
+      longitude: str(r.longitude),
+      latitude: str(r.latitude),
     });
     const points = [
       ...store.mapProjects(site.site_code).map((r) => point(r, RESOURCE.PROJECT, String(r.level), categoryName(lang, r.category))),
-      ...store.mapBases(site.site_code).map((r) => point(r, BASE_TYPES[r.base_type as BaseKind], '', baseTypeName(lang, String(r.base_type)) ?? '')),
+      ...store
+        .mapBases(site.site_code)
+        .map((r) => point(r, BASE_TYPES[r.base_type as BaseKind], '', baseTypeName(lang, String(r.base_type)) ?? '')),
       ...store.mapFoods(site.site_code).map((r) => point(r, RESOURCE.FOOD, '', r.shop_name)),
     ];
     return ok({
@@ -219,7 +269,17 @@ function registerFollowed(api: FastifyInstance, ctx: AppContext): void {
     const pg = paging(req);
     const rows = store.followed(site.site_code, user.unid, pg.pageSize, pg.offset);
     const lang = langOf(site);
-    return pageOf(withCounts(ctx, req, () => RESOURCE.PERSON, rows, rows.map((r) => inheritor(lang, r))), store.followedCount(site.site_code, user.unid), pg);
+    return pageOf(
+      withCounts(
+        ctx,
+        req,
+        () => RESOURCE.PERSON,
+        rows,
+        rows.map((r) => inheritor(lang, r)),
+      ),
+      store.followedCount(site.site_code, user.unid),
+      pg,
+    );
   });
 
   api.get('/res/api/heritage/focusDynamicList', async (req) => {
@@ -234,7 +294,12 @@ function registerFollowed(api: FastifyInstance, ctx: AppContext): void {
     const items = refs.map((ref) => {
       if (ref.kind === 'NEWS') {
         const r = newsRows.get(ref.id)!;
-        return { dynamicType: 'NEWS', resourceType: RESOURCE.NEWS, ...news(r), inheritorHeadImg: avatar(heads.get(Number(r.inheritor_id))) };
+        return {
+          dynamicType: 'NEWS',
+          resourceType: RESOURCE.NEWS,
+          ...news(r),
+          inheritorHeadImg: avatar(heads.get(Number(r.inheritor_id))),
+        };
       }
       const r = mediaRows.get(ref.id)!;
       return { dynamicType: ref.kind, resourceType: RESOURCE.MEDIA, ...media(r) };

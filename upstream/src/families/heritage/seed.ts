@@ -46,9 +46,42 @@ const MENU_NAMES: InLanguages<readonly string[]> = {
     'Sons du patrimoine',
     'Mes détenteurs suivis',
   ],
-  EN: ['Intangible heritage', 'Heritage items', 'Inheritors', 'Experience bases', 'Protection bases', 'Heritage food', 'Heritage news', 'Heritage videos', 'Heritage audio', 'My inheritors'],
-  JAPANESE: ['無形文化遺産', '遺産項目', '伝承者', '体験拠点', '保護拠点', '伝統グルメ', '遺産ニュース', '遺産の動画', '遺産の音声', 'フォロー中の伝承者'],
-  KOREAN: ['무형문화유산', '유산 종목', '전승자', '체험 기지', '보호 기지', '전통 음식', '무형유산 소식', '무형유산 영상', '무형유산 음원', '팔로우한 전승자'],
+  EN: [
+    'Intangible heritage',
+    'Heritage items',
+    'Inheritors',
+    'Experience bases',
+    'Protection bases',
+    'Heritage food',
+    'Heritage news',
+    'Heritage videos',
+    'Heritage audio',
+    'My inheritors',
+  ],
+  JAPANESE: [
+    '無形文化遺産',
+    '遺産項目',
+    '伝承者',
+    '体験拠点',
+    '保護拠点',
+    '伝統グルメ',
+    '遺産ニュース',
+    '遺産の動画',
+    '遺産の音声',
+    'フォロー中の伝承者',
+  ],
+  KOREAN: [
+    '무형문화유산',
+    '유산 종목',
+    '전승자',
+    '체험 기지',
+    '보호 기지',
+    '전통 음식',
+    '무형유산 소식',
+    '무형유산 영상',
+    '무형유산 음원',
+    '팔로우한 전승자',
+  ],
 };
 
 const MENU_CODES: ReadonlyArray<{ menuCode: string; icon: string; base?: boolean }> = [
@@ -67,7 +100,9 @@ const MENU_CODES: ReadonlyArray<{ menuCode: string; icon: string; base?: boolean
 /** The menu entries each demo site's service menu gets (the scenic edition has no base lists). */
 function menuEntries(site: SiteHeritage, scenicEdition: boolean): ServiceMenuSeed[] {
   const names = MENU_NAMES[site.lang];
-  return MENU_CODES.flatMap(({ menuCode, icon, base }, i) => (scenicEdition && base ? [] : [{ name: names[i]!, menuCode, icon, sort: i + 1 }]));
+  return MENU_CODES.flatMap(({ menuCode, icon, base }, i) =>
+    scenicEdition && base ? [] : [{ name: names[i]!, menuCode, icon, sort: i + 1 }],
+  );
 }
 
 function regionName(site: SiteHeritage, code: string): string {
@@ -77,7 +112,10 @@ function regionName(site: SiteHeritage, code: string): string {
 }
 
 function centre(geo: SiteGeo, site: SiteHeritage, code: string): { lng: number; lat: number } {
-  const county = geo.counties.find((c) => c.code === code.slice(0, 6)) ?? site.extraCounties?.find((c) => c.code === code.slice(0, 6)) ?? geo.counties[0]!;
+  const county =
+    geo.counties.find((c) => c.code === code.slice(0, 6)) ??
+    site.extraCounties?.find((c) => c.code === code.slice(0, 6)) ??
+    geo.counties[0]!;
   return { lng: county.lng, lat: county.lat };
 }
 
@@ -147,7 +185,12 @@ const TEXT: InLanguages<HeritageTexts> = {
       `主办方表示，将持续推动非遗保护传承与文旅融合，让非遗“活”起来、“火”起来。`,
     ],
     author: ['非遗保护中心', '文化馆', '融媒体中心'],
-    videoTitles: [(p: string) => `${p}·技艺展示`, (p: string, who: string) => `${who}谈${p}`, (p: string) => `${p}·纪录短片`, (p: string) => `${p}·舞台片段`],
+    videoTitles: [
+      (p: string) => `${p}·技艺展示`,
+      (p: string, who: string) => `${who}谈${p}`,
+      (p: string) => `${p}·纪录短片`,
+      (p: string) => `${p}·舞台片段`,
+    ],
     audioTitles: [(p: string) => `${p}·原声选段`, (p: string, who: string) => `${who}讲述${p}的故事`, (p: string) => `${p}·现场录音`],
     mediaSummary: (p: string) => `记录${p}的珍贵影音资料。`,
     comments: ['技艺太精湛了，值得好好传承！', '带孩子去体验过，讲解很详细。', '看了传承人的示范，非常震撼。', '希望多办一些体验活动。'],
@@ -177,7 +220,9 @@ const TEXT: InLanguages<HeritageTexts> = {
     ],
     food: (name: string, shop: string, summary: string, craft: string | null) => [
       summary,
-      craft ? `${name} doit sa saveur à un savoir-faire inscrit au patrimoine : ${craft}.` : `${name} est une saveur d’enfance des habitants, transmise par les vieilles maisons.`,
+      craft
+        ? `${name} doit sa saveur à un savoir-faire inscrit au patrimoine : ${craft}.`
+        : `${name} est une saveur d’enfance des habitants, transmise par les vieilles maisons.`,
       `Où le goûter : ${shop}.`,
     ],
     newsTitles: [
@@ -196,10 +241,23 @@ const TEXT: InLanguages<HeritageTexts> = {
       `Les organisateurs veulent faire vivre le patrimoine immatériel au cœur du tourisme culturel.`,
     ],
     author: ['Centre du patrimoine immatériel', 'Maison de la culture', 'Office de tourisme'],
-    videoTitles: [(p: string) => `${p} : démonstration`, (p: string, who: string) => `${who} parle de ${p}`, (p: string) => `${p} : court documentaire`, (p: string) => `${p} : extrait de scène`],
-    audioTitles: [(p: string) => `${p} : extrait sonore`, (p: string, who: string) => `${who} raconte ${p}`, (p: string) => `${p} : enregistrement en direct`],
+    videoTitles: [
+      (p: string) => `${p} : démonstration`,
+      (p: string, who: string) => `${who} parle de ${p}`,
+      (p: string) => `${p} : court documentaire`,
+      (p: string) => `${p} : extrait de scène`,
+    ],
+    audioTitles: [
+      (p: string) => `${p} : extrait sonore`,
+      (p: string, who: string) => `${who} raconte ${p}`,
+      (p: string) => `${p} : enregistrement en direct`,
+    ],
     mediaSummary: (p: string) => `Archives audiovisuelles : ${p}.`,
-    comments: ['Un savoir-faire magnifique, à transmettre !', 'Atelier très bien expliqué, parfait avec les enfants.', 'La démonstration du détenteur était impressionnante.'],
+    comments: [
+      'Un savoir-faire magnifique, à transmettre !',
+      'Atelier très bien expliqué, parfait avec les enfants.',
+      'La démonstration du détenteur était impressionnante.',
+    ],
     tags: ['Savoir-faire remarquable', 'À transmettre', 'Bien expliqué', 'En famille', 'Expérience riche'],
     join: ', ',
     address: (region: string, street: string) => `${street}, ${region}`,
@@ -226,7 +284,9 @@ const TEXT: InLanguages<HeritageTexts> = {
     ],
     food: (name: string, shop: string, summary: string, craft: string | null) => [
       summary,
-      craft ? `${name} owes its flavour to a listed craft: ${craft}.` : `${name} is a taste of childhood for local people, handed down by old family shops.`,
+      craft
+        ? `${name} owes its flavour to a listed craft: ${craft}.`
+        : `${name} is a taste of childhood for local people, handed down by old family shops.`,
       `Where to taste it: ${shop}.`,
     ],
     newsTitles: [
@@ -245,10 +305,24 @@ const TEXT: InLanguages<HeritageTexts> = {
       `The organisers plan to keep intangible heritage at the heart of cultural tourism.`,
     ],
     author: ['Intangible Heritage Centre', 'Cultural Centre', 'Media Centre'],
-    videoTitles: [(p: string) => `${p}: demonstration`, (p: string, who: string) => `${who} on ${p}`, (p: string) => `${p}: short documentary`, (p: string) => `${p}: stage excerpt`],
-    audioTitles: [(p: string) => `${p}: original recording`, (p: string, who: string) => `${who} tells the story of ${p}`, (p: string) => `${p}: live recording`],
+    videoTitles: [
+      (p: string) => `${p}: demonstration`,
+      (p: string, who: string) => `${who} on ${p}`,
+      (p: string) => `${p}: short documentary`,
+      (p: string) => `${p}: stage excerpt`,
+    ],
+    audioTitles: [
+      (p: string) => `${p}: original recording`,
+      (p: string, who: string) => `${who} tells the story of ${p}`,
+      (p: string) => `${p}: live recording`,
+    ],
     mediaSummary: (p: string) => `Audio-visual archive: ${p}.`,
-    comments: ['Superb craftsmanship, worth passing on!', 'Took the children to a workshop: very well explained.', 'The inheritor’s demonstration was stunning.', 'I hope there will be more hands-on events.'],
+    comments: [
+      'Superb craftsmanship, worth passing on!',
+      'Took the children to a workshop: very well explained.',
+      'The inheritor’s demonstration was stunning.',
+      'I hope there will be more hands-on events.',
+    ],
     tags: ['Superb craftsmanship', 'Worth passing on', 'Well explained', 'Family friendly', 'Rich experience'],
     join: ', ',
     address: (region: string, street: string) => `${street}, ${region}`,
@@ -275,7 +349,9 @@ const TEXT: InLanguages<HeritageTexts> = {
     ],
     food: (name: string, shop: string, summary: string, craft: string | null) => [
       summary,
-      craft ? `${name}の味わいは、無形文化遺産「${craft}」に支えられています。食卓で味わえる伝統の技です。` : `${name}は地元の人々が子どものころから親しんできた味で、老舗が代々受け継いでいます。`,
+      craft
+        ? `${name}の味わいは、無形文化遺産「${craft}」に支えられています。食卓で味わえる伝統の技です。`
+        : `${name}は地元の人々が子どものころから親しんできた味で、老舗が代々受け継いでいます。`,
       `おすすめの店：${shop}。`,
     ],
     newsTitles: [
@@ -294,10 +370,24 @@ const TEXT: InLanguages<HeritageTexts> = {
       `主催者は、今後も無形文化遺産の保護・継承と文化観光の融合を進めていくとしています。`,
     ],
     author: ['無形文化遺産保護センター', '市文化館', 'メディアセンター'],
-    videoTitles: [(p: string) => `${p}・技の実演`, (p: string, who: string) => `${who}が語る${p}`, (p: string) => `${p}・ドキュメンタリー`, (p: string) => `${p}・舞台のハイライト`],
-    audioTitles: [(p: string) => `${p}・オリジナル音源`, (p: string, who: string) => `${who}が語る${p}の物語`, (p: string) => `${p}・ライブ録音`],
+    videoTitles: [
+      (p: string) => `${p}・技の実演`,
+      (p: string, who: string) => `${who}が語る${p}`,
+      (p: string) => `${p}・ドキュメンタリー`,
+      (p: string) => `${p}・舞台のハイライト`,
+    ],
+    audioTitles: [
+      (p: string) => `${p}・オリジナル音源`,
+      (p: string, who: string) => `${who}が語る${p}の物語`,
+      (p: string) => `${p}・ライブ録音`,
+    ],
     mediaSummary: (p: string) => `${p}の貴重な映像・音声の記録です。`,
-    comments: ['技が本当に見事で、ぜひ受け継いでほしいです！', '子どもと体験しましたが、説明がとても丁寧でした。', '伝承者の実演を間近で見て感動しました。', '体験イベントをもっと開いてほしいです。'],
+    comments: [
+      '技が本当に見事で、ぜひ受け継いでほしいです！',
+      '子どもと体験しましたが、説明がとても丁寧でした。',
+      '伝承者の実演を間近で見て感動しました。',
+      '体験イベントをもっと開いてほしいです。',
+    ],
     tags: ['見事な技', '受け継ぎたい', '説明が丁寧', '家族におすすめ', '体験が充実'],
     join: '、',
     address: (region: string, street: string) => `${region}${street}`,
@@ -324,7 +414,9 @@ const TEXT: InLanguages<HeritageTexts> = {
     ],
     food: (name: string, shop: string, summary: string, craft: string | null) => [
       summary,
-      craft ? `${name}의 맛은 무형문화유산 ‘${craft}’에서 나옵니다. 식탁 위에서 이어지는 전통 기예입니다.` : `${name}: 이 고장 사람들이 어려서부터 먹어 온 맛으로, 오래된 가게들이 대대로 이어 오고 있습니다.`,
+      craft
+        ? `${name}의 맛은 무형문화유산 ‘${craft}’에서 나옵니다. 식탁 위에서 이어지는 전통 기예입니다.`
+        : `${name}: 이 고장 사람들이 어려서부터 먹어 온 맛으로, 오래된 가게들이 대대로 이어 오고 있습니다.`,
       `추천 가게: ${shop}.`,
     ],
     newsTitles: [
@@ -343,10 +435,24 @@ const TEXT: InLanguages<HeritageTexts> = {
       `주최 측은 앞으로도 무형유산의 보호·전승과 문화관광의 융합을 이어 가겠다고 밝혔습니다.`,
     ],
     author: ['무형문화유산보호센터', '문화관', '융합미디어센터'],
-    videoTitles: [(p: string) => `${p} · 기예 시연`, (p: string, who: string) => `${p} · ${who} 인터뷰`, (p: string) => `${p} · 다큐멘터리`, (p: string) => `${p} · 무대 하이라이트`],
-    audioTitles: [(p: string) => `${p} · 원음 발췌`, (p: string, who: string) => `${p} · ${who}의 이야기`, (p: string) => `${p} · 현장 녹음`],
+    videoTitles: [
+      (p: string) => `${p} · 기예 시연`,
+      (p: string, who: string) => `${p} · ${who} 인터뷰`,
+      (p: string) => `${p} · 다큐멘터리`,
+      (p: string) => `${p} · 무대 하이라이트`,
+    ],
+    audioTitles: [
+      (p: string) => `${p} · 원음 발췌`,
+      (p: string, who: string) => `${p} · ${who}의 이야기`,
+      (p: string) => `${p} · 현장 녹음`,
+    ],
     mediaSummary: (p: string) => `${p}의 소중한 영상·음성 기록입니다.`,
-    comments: ['기예가 정말 훌륭해요. 꼭 이어졌으면 좋겠어요!', '아이와 함께 체험했는데 설명이 아주 자세했어요.', '전승자의 시연을 가까이서 보니 감동적이었어요.', '체험 행사가 더 많이 열리면 좋겠어요.'],
+    comments: [
+      '기예가 정말 훌륭해요. 꼭 이어졌으면 좋겠어요!',
+      '아이와 함께 체험했는데 설명이 아주 자세했어요.',
+      '전승자의 시연을 가까이서 보니 감동적이었어요.',
+      '체험 행사가 더 많이 열리면 좋겠어요.',
+    ],
     tags: ['훌륭한 기예', '전승할 가치', '자세한 해설', '가족 체험', '풍부한 체험'],
     join: ', ',
     address: (region: string, street: string) => `${region} ${street}`,
@@ -370,23 +476,29 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
   const insertProject = db.prepare(`INSERT INTO heritage_projects (id, site_code, name, category, level, year, region, region_name, unit,
     longitude, latitude, images, summary, content, sort, show_num) VALUES (@id, @site, @name, @category, @level, @year, @region, @regionName,
     @unit, @lng, @lat, @images, @summary, @content, @sort, @showNum)`);
-  const insertInheritor = db.prepare(`INSERT INTO heritage_inheritors (id, site_code, name, sex, birth_year, nation, level, region, region_name,
+  const insertInheritor =
+    db.prepare(`INSERT INTO heritage_inheritors (id, site_code, name, sex, birth_year, nation, level, region, region_name,
     head_img, images, summary, content, sort, fans_base) VALUES (@id, @site, @name, @sex, @born, @nation, @level, @region, @regionName,
     @headImg, @images, @summary, @content, @sort, @fans)`);
   const link = db.prepare('INSERT INTO heritage_project_inheritors (project_id, inheritor_id, sort) VALUES (?, ?, ?)');
-  const insertBase = db.prepare(`INSERT INTO heritage_bases (id, site_code, base_type, name, region, region_name, address, longitude, latitude,
+  const insertBase =
+    db.prepare(`INSERT INTO heritage_bases (id, site_code, base_type, name, region, region_name, address, longitude, latitude,
     phone, open_time, images, summary, content, sort) VALUES (@id, @site, @kind, @name, @region, @regionName, @address, @lng, @lat, @phone,
     @openTime, @images, @summary, @content, @sort)`);
   const baseProject = db.prepare('INSERT INTO heritage_base_projects (base_id, project_id, sort) VALUES (?, ?, ?)');
-  const insertFood = db.prepare(`INSERT INTO heritage_foods (id, site_code, name, project_id, shop_name, address, region_name, longitude, latitude,
+  const insertFood =
+    db.prepare(`INSERT INTO heritage_foods (id, site_code, name, project_id, shop_name, address, region_name, longitude, latitude,
     price, images, summary, content, sort) VALUES (@id, @site, @name, @project, @shop, @address, @regionName, @lng, @lat, @price, @images,
     @summary, @content, @sort)`);
-  const insertNews = db.prepare(`INSERT INTO heritage_news (id, site_code, title, summary, author, publish_time, images, content, project_id,
+  const insertNews =
+    db.prepare(`INSERT INTO heritage_news (id, site_code, title, summary, author, publish_time, images, content, project_id,
     inheritor_id, show_num, top) VALUES (@id, @site, @title, @summary, @author, @publishTime, @images, @content, @project, @inheritor, @showNum, @top)`);
   const insertMedia = db.prepare(`INSERT INTO heritage_media (id, site_code, media_type, title, summary, cover, url, duration, project_id,
     inheritor_id, publish_time, play_num, sort) VALUES (@id, @site, @type, @title, @summary, @cover, @url, @duration, @project, @inheritor,
     @publishTime, @playNum, @sort)`);
-  const counts = db.prepare('INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
+  const counts = db.prepare(
+    'INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
   const siteVersion = db.prepare('SELECT site_version FROM sites WHERE site_code = ?');
 
   for (const site of HERITAGE_SITES) {
@@ -399,16 +511,30 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const c = centre(geo, site, code);
       return { lng: rng.jitter(c.lng, spread), lat: rng.jitter(c.lat, spread) };
     };
-    const count = (type: string, id: number, scale: number) => counts.run(type, id, rng.int(scale / 10, scale), rng.int(scale / 30, scale / 3));
+    const count = (type: string, id: number, scale: number) =>
+      counts.run(type, id, rng.int(scale / 10, scale), rng.int(scale / 30, scale / 3));
 
     const projectIds = site.projects.map((p, i) => {
       const id = ids.project++;
       const at = near(p.region, 0.04);
       const category = CATEGORY_NAMES[site.lang][p.category - 1]!;
       insertProject.run({
-        id, site: site.siteCode, name: p.name, category: p.category, level: p.level, year: p.year, region: p.region,
-        regionName: regionName(site, p.region), unit: p.unit, lng: at.lng, lat: at.lat, images: images('heritage-project', id, 3),
-        summary: p.summary, content: html(t.project(p.name, category, p.unit, p.year, p.summary)), sort: i + 1, showNum: rng.int(800, 60000),
+        id,
+        site: site.siteCode,
+        name: p.name,
+        category: p.category,
+        level: p.level,
+        year: p.year,
+        region: p.region,
+        regionName: regionName(site, p.region),
+        unit: p.unit,
+        lng: at.lng,
+        lat: at.lat,
+        images: images('heritage-project', id, 3),
+        summary: p.summary,
+        content: html(t.project(p.name, category, p.unit, p.year, p.summary)),
+        sort: i + 1,
+        showNum: rng.int(800, 60000),
       });
       count(RESOURCE.PROJECT, id, 900);
       return id;
@@ -420,9 +546,21 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const projectNames = h.projects.map((k) => site.projects[k]!.name).join(t.join);
       const paras = t.person(h.name, h.born, h.nation, levelName(h.level), projectNames);
       insertInheritor.run({
-        id, site: site.siteCode, name: h.name, sex: h.sex, born: h.born, nation: h.nation, level: h.level, region: first.region,
-        regionName: regionName(site, first.region), headImg: `heritage-person-${id}`, images: images('heritage-person', id, 2),
-        summary: paras[0], content: html(paras), sort: i + 1, fans: h.fans,
+        id,
+        site: site.siteCode,
+        name: h.name,
+        sex: h.sex,
+        born: h.born,
+        nation: h.nation,
+        level: h.level,
+        region: first.region,
+        regionName: regionName(site, first.region),
+        headImg: `heritage-person-${id}`,
+        images: images('heritage-person', id, 2),
+        summary: paras[0],
+        content: html(paras),
+        sort: i + 1,
+        fans: h.fans,
       });
       h.projects.forEach((k, n) => link.run(projectIds[k]!, id, n + 1));
       count(RESOURCE.PERSON, id, 500);
@@ -435,11 +573,22 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const projectNames = b.projects.map((k) => site.projects[k]!.name).join(t.join);
       const paras = t.base(b.name, b.kind, projectNames);
       insertBase.run({
-        id, site: site.siteCode, kind: b.kind, name: b.name, region: b.region, regionName: regionName(site, b.region),
+        id,
+        site: site.siteCode,
+        kind: b.kind,
+        name: b.name,
+        region: b.region,
+        regionName: regionName(site, b.region),
         address: t.address(regionName(site, b.region), b.street),
-        lng: at.lng, lat: at.lat, phone: `${geo.phoneArea}-${rng.int(5000000, 8999999)}`,
-        openTime: b.kind === 'EXPERIENCE' ? rng.pick(['09:00-17:30', '10:00-18:00', '09:30-21:00']) : rng.pick(['09:00-17:00', '08:30-17:30']),
-        images: images('heritage-base', id, 3), summary: paras[0], content: html(paras), sort: i + 1,
+        lng: at.lng,
+        lat: at.lat,
+        phone: `${geo.phoneArea}-${rng.int(5000000, 8999999)}`,
+        openTime:
+          b.kind === 'EXPERIENCE' ? rng.pick(['09:00-17:30', '10:00-18:00', '09:30-21:00']) : rng.pick(['09:00-17:00', '08:30-17:30']),
+        images: images('heritage-base', id, 3),
+        summary: paras[0],
+        content: html(paras),
+        sort: i + 1,
       });
       b.projects.forEach((k, n) => baseProject.run(id, projectIds[k]!, n + 1));
       count(BASE_TYPES[b.kind], id, 300);
@@ -450,10 +599,20 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const at = near(f.region, 0.02);
       const craft = f.project === null ? null : site.projects[f.project]!.name;
       insertFood.run({
-        id, site: site.siteCode, name: f.name, project: f.project === null ? null : projectIds[f.project]!, shop: f.shop,
+        id,
+        site: site.siteCode,
+        name: f.name,
+        project: f.project === null ? null : projectIds[f.project]!,
+        shop: f.shop,
         address: t.address(regionName(site, f.region), f.shop),
-        regionName: regionName(site, f.region), lng: at.lng, lat: at.lat, price: f.price, images: images('heritage-food', id, 2),
-        summary: f.summary, content: html(t.food(f.name, f.shop, f.summary, craft)), sort: i + 1,
+        regionName: regionName(site, f.region),
+        lng: at.lng,
+        lat: at.lat,
+        price: f.price,
+        images: images('heritage-food', id, 2),
+        summary: f.summary,
+        content: html(t.food(f.name, f.shop, f.summary, craft)),
+        sort: i + 1,
       });
       count(RESOURCE.FOOD, id, 400);
     });
@@ -471,9 +630,18 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       const title = t.newsTitles[i % t.newsTitles.length]!(p, venue, who);
       const paras = t.newsBody(title, p, venue);
       insertNews.run({
-        id, site: site.siteCode, title, summary: paras[0], author: i % 5 === 4 ? null : rng.pick(t.author), publishTime: formatChinaTime(at),
-        images: images('heritage-news', id, i % 4 === 1 ? 3 : 1), content: html(paras) + (HOSTILE[i] ?? ''), project: projectIds[pi]!,
-        inheritor: i % 7 === 3 ? null : inheritorIds[hi]!, showNum: rng.int(150, 20000), top: i === 2 || i === 9 ? '1' : '0',
+        id,
+        site: site.siteCode,
+        title,
+        summary: paras[0],
+        author: i % 5 === 4 ? null : rng.pick(t.author),
+        publishTime: formatChinaTime(at),
+        images: images('heritage-news', id, i % 4 === 1 ? 3 : 1),
+        content: html(paras) + (HOSTILE[i] ?? ''),
+        project: projectIds[pi]!,
+        inheritor: i % 7 === 3 ? null : inheritorIds[hi]!,
+        showNum: rng.int(150, 20000),
+        top: i === 2 || i === 9 ? '1' : '0',
       });
       count(RESOURCE.NEWS, id, 300);
       at -= rng.int(1, 6) * DAY + rng.int(0, 20) * HOUR;
@@ -484,7 +652,12 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
       let when = env.nowMs - rng.int(1, 30) * HOUR;
       const titles = type === 'VIDEO' ? t.videoTitles : t.audioTitles;
       // audio favours music and storytelling items
-      const order = type === 'AUDIO' ? [...site.projects.keys()].sort((a, b) => Number(![2, 5, 1].includes(site.projects[a]!.category)) - Number(![2, 5, 1].includes(site.projects[b]!.category))) : [...site.projects.keys()];
+      const order =
+        type === 'AUDIO'
+          ? [...site.projects.keys()].sort(
+              (a, b) => Number(![2, 5, 1].includes(site.projects[a]!.category)) - Number(![2, 5, 1].includes(site.projects[b]!.category)),
+            )
+          : [...site.projects.keys()];
       for (let i = 0; i < 12; i++) {
         const id = ids.media++;
         const pi = order[i % order.length]!;
@@ -492,12 +665,20 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
         const who = hi >= 0 ? site.inheritors[hi]!.name : site.projects[pi]!.unit;
         const p = site.projects[pi]!.name;
         insertMedia.run({
-          id, site: site.siteCode, type, title: titles[i % titles.length]!(p, who), summary: t.mediaSummary(p), cover: `heritage-${type.toLowerCase()}-${id}`,
+          id,
+          site: site.siteCode,
+          type,
+          title: titles[i % titles.length]!(p, who),
+          summary: t.mediaSummary(p),
+          cover: `heritage-${type.toLowerCase()}-${id}`,
           url: `@/files/media/heritage-${id}.${type === 'VIDEO' ? 'webm' : 'ogg'}`,
           // the demo's every video is the shipped 4-second sample and every audio the 6-second one
           duration: type === 'VIDEO' ? 4 : 6,
-          project: projectIds[pi]!, inheritor: hi >= 0 ? inheritorIds[hi]! : null, publishTime: formatChinaTime(when),
-          playNum: rng.int(100, 90000), sort: i + 1,
+          project: projectIds[pi]!,
+          inheritor: hi >= 0 ? inheritorIds[hi]! : null,
+          publishTime: formatChinaTime(when),
+          playNum: rng.int(100, 90000),
+          sort: i + 1,
         });
         count(RESOURCE.MEDIA, id, 600);
         when -= rng.int(1, 5) * DAY;
@@ -512,14 +693,16 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
   // review tags for the heritage types in every site language (a site lists its language's)
   const insertTag = db.prepare('INSERT INTO comment_tags (resource_type, language, name, sort) VALUES (?, ?, ?, ?)');
   for (const language of TAG_LANGUAGES) {
-    for (const type of [RESOURCE.PROJECT, RESOURCE.PERSON, ...Object.values(BASE_TYPES)]) TEXT[language].tags.forEach((name, i) => insertTag.run(type, language, name, i + 1));
+    for (const type of [RESOURCE.PROJECT, RESOURCE.PERSON, ...Object.values(BASE_TYPES)])
+      TEXT[language].tags.forEach((name, i) => insertTag.run(type, language, name, i + 1));
   }
 
   // demo user 13800000002 follows two inheritors of site510100 (README "Demo users")
   const follow = db.prepare(
     `INSERT INTO user_interactions (user_id, resource_type, resource_id, liked, collected, followed, updated_at) VALUES (?, ?, ?, 0, 0, 1, ?)`,
   );
-  for (const id of [FIRST_ID.inheritor + 3, FIRST_ID.inheritor + 9]) follow.run(demoUnid('13800000002'), RESOURCE.PERSON, id, formatChinaTime(env.nowMs - 3 * DAY));
+  for (const id of [FIRST_ID.inheritor + 3, FIRST_ID.inheritor + 9])
+    follow.run(demoUnid('13800000002'), RESOURCE.PERSON, id, formatChinaTime(env.nowMs - 3 * DAY));
 }
 
 /** A few comments by the demo users on the first projects of the site. */
@@ -532,7 +715,16 @@ function seedComments(db: Database.Database, rng: Rng, site: SiteHeritage, proje
   const texts = TEXT[site.lang].comments;
   projectIds.slice(0, 3).forEach((projectId, p) => {
     for (let k = 0; k < 3 - p; k++) {
-      insert.run(site.siteCode, RESOURCE.PROJECT, projectId, users[(p + k) % users.length]!, texts[(p + k) % texts.length]!, rng.int(4, 5), '', nowMs - (p * 3 + k + 1) * DAY);
+      insert.run(
+        site.siteCode,
+        RESOURCE.PROJECT,
+        projectId,
+        users[(p + k) % users.length]!,
+        texts[(p + k) % texts.length]!,
+        rng.int(4, 5),
+        '',
+        nowMs - (p * 3 + k + 1) * DAY,
+      );
     }
   });
 }

@@ -35,7 +35,10 @@ export const MEDIA_SELECT = `SELECT m.*, p.name AS project_name, h.name AS inher
   LEFT JOIN heritage_projects p ON p.id = m.project_id LEFT JOIN heritage_inheritors h ON h.id = m.inheritor_id`;
 
 /** The caller's followed inheritors. */
-const FOLLOWED_FROM = INHERITOR_SELECT.replace('FROM heritage_inheritors h', 'FROM heritage_inheritors h JOIN user_interactions u ON u.resource_id = h.id');
+const FOLLOWED_FROM = INHERITOR_SELECT.replace(
+  'FROM heritage_inheritors h',
+  'FROM heritage_inheritors h JOIN user_interactions u ON u.resource_id = h.id',
+);
 const FOLLOWED_WHERE = `WHERE h.site_code = ? AND u.user_id = ? AND u.resource_type = '${RESOURCE.PERSON}' AND u.followed = 1`;
 /** The news and media of the caller's followed inheritors, newest first. */
 const FOLLOWED_IDS = `SELECT resource_id FROM user_interactions WHERE user_id = ? AND resource_type = '${RESOURCE.PERSON}' AND followed = 1`;
@@ -61,16 +64,29 @@ export function heritageStore(db: Database.Database) {
         ? sql(`${select} ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...where.params, page.limit, page.offset)
         : sql(`${select} ${where.sql} ORDER BY ${order}`).all(...where.params)) as Row[],
     /** The site's row of a kind (its select and table alias). */
-    byId: (select: string, alias: string, id: number, siteCode: string) => sql(`${select} WHERE ${alias}.id = ? AND ${alias}.site_code = ?`).get(id, siteCode) as Row | undefined,
+    byId: (select: string, alias: string, id: number, siteCode: string) =>
+      sql(`${select} WHERE ${alias}.id = ? AND ${alias}.site_code = ?`).get(id, siteCode) as Row | undefined,
     projectInheritors: (projectId: number) =>
-      sql(`${INHERITOR_SELECT} JOIN heritage_project_inheritors l ON l.inheritor_id = h.id WHERE l.project_id = ? ORDER BY l.sort, h.sort`).all(projectId) as Row[],
-    projectBases: (projectId: number) => sql(`${BASE_SELECT} JOIN heritage_base_projects l ON l.base_id = b.id WHERE l.project_id = ? ORDER BY b.base_type, b.sort`).all(projectId) as Row[],
-    inheritorProjects: (inheritorId: number) => sql(`${PROJECT_SELECT} JOIN heritage_project_inheritors l ON l.project_id = p.id WHERE l.inheritor_id = ? ORDER BY l.sort`).all(inheritorId) as Row[],
-    baseProjects: (baseId: number) => sql(`${PROJECT_SELECT} JOIN heritage_base_projects l ON l.project_id = p.id WHERE l.base_id = ? ORDER BY l.sort`).all(baseId) as Row[],
+      sql(
+        `${INHERITOR_SELECT} JOIN heritage_project_inheritors l ON l.inheritor_id = h.id WHERE l.project_id = ? ORDER BY l.sort, h.sort`,
+      ).all(projectId) as Row[],
+    projectBases: (projectId: number) =>
+      sql(`${BASE_SELECT} JOIN heritage_base_projects l ON l.base_id = b.id WHERE l.project_id = ? ORDER BY b.base_type, b.sort`).all(
+        projectId,
+      ) as Row[],
+    inheritorProjects: (inheritorId: number) =>
+      sql(`${PROJECT_SELECT} JOIN heritage_project_inheritors l ON l.project_id = p.id WHERE l.inheritor_id = ? ORDER BY l.sort`).all(
+        inheritorId,
+      ) as Row[],
+    baseProjects: (baseId: number) =>
+      sql(`${PROJECT_SELECT} JOIN heritage_base_projects l ON l.project_id = p.id WHERE l.base_id = ? ORDER BY l.sort`).all(
+        baseId,
+      ) as Row[],
     /** Likes, favourites and comments of resources of one type. */
     counts: (type: string, ids: readonly number[]) =>
-      sql(`SELECT resource_id AS id, like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id IN (${marks(ids.length)})`)
-        .all(type, ...ids) as (Counts & { id: number })[],
+      sql(
+        `SELECT resource_id AS id, like_num, collection_num, comment_num FROM interactions WHERE resource_type = ? AND resource_id IN (${marks(ids.length)})`,
+      ).all(type, ...ids) as (Counts & { id: number })[],
     /** The home's figures: how many of each kind the site has. */
     homeCounts: (siteCode: string) => ({
       projectNum: n('SELECT COUNT(*) AS n FROM heritage_projects WHERE site_code = ?', siteCode),
@@ -85,29 +101,51 @@ export function heritageStore(db: Database.Database) {
     }),
     /** The map's points of each kind (those with coordinates). */
     mapProjects: (siteCode: string) =>
-      sql('SELECT id, name, level, category, longitude, latitude FROM heritage_projects WHERE site_code = ? AND longitude IS NOT NULL ORDER BY sort, id').all(siteCode) as Row[],
+      sql(
+        'SELECT id, name, level, category, longitude, latitude FROM heritage_projects WHERE site_code = ? AND longitude IS NOT NULL ORDER BY sort, id',
+      ).all(siteCode) as Row[],
     mapBases: (siteCode: string) =>
-      sql('SELECT id, name, base_type, longitude, latitude FROM heritage_bases WHERE site_code = ? AND longitude IS NOT NULL ORDER BY base_type, sort, id').all(siteCode) as Row[],
+      sql(
+        'SELECT id, name, base_type, longitude, latitude FROM heritage_bases WHERE site_code = ? AND longitude IS NOT NULL ORDER BY base_type, sort, id',
+      ).all(siteCode) as Row[],
     mapFoods: (siteCode: string) =>
-      sql('SELECT id, name, shop_name, longitude, latitude FROM heritage_foods WHERE site_code = ? AND longitude IS NOT NULL ORDER BY sort, id').all(siteCode) as Row[],
+      sql(
+        'SELECT id, name, shop_name, longitude, latitude FROM heritage_foods WHERE site_code = ? AND longitude IS NOT NULL ORDER BY sort, id',
+      ).all(siteCode) as Row[],
     /** Every point the map's box covers. */
     mapPoints: (siteCode: string) =>
       sql(`SELECT longitude AS lng, latitude AS lat, region_name AS region FROM heritage_projects WHERE site_code = ? AND longitude IS NOT NULL
         UNION ALL SELECT longitude, latitude, region_name FROM heritage_bases WHERE site_code = ? AND longitude IS NOT NULL
-        UNION ALL SELECT longitude, latitude, region_name FROM heritage_foods WHERE site_code = ? AND longitude IS NOT NULL`)
-        .all(siteCode, siteCode, siteCode) as { lng: number; lat: number; region: string }[],
+        UNION ALL SELECT longitude, latitude, region_name FROM heritage_foods WHERE site_code = ? AND longitude IS NOT NULL`).all(
+        siteCode,
+        siteCode,
+        siteCode,
+      ) as { lng: number; lat: number; region: string }[],
     siteName: (siteCode: string) => (sql('SELECT name FROM sites WHERE site_code = ?').get(siteCode) as { name: string } | undefined)?.name,
     followedCount: (siteCode: string, unid: string) => n(`SELECT COUNT(*) AS n FROM (${FOLLOWED_FROM} ${FOLLOWED_WHERE})`, siteCode, unid),
     /** The caller's followed inheritors, the last followed first. */
     followed: (siteCode: string, unid: string, limit: number, offset: number) =>
-      sql(`${FOLLOWED_FROM} ${FOLLOWED_WHERE} ORDER BY u.updated_at DESC, h.id LIMIT ? OFFSET ?`).all(siteCode, unid, limit, offset) as Row[],
+      sql(`${FOLLOWED_FROM} ${FOLLOWED_WHERE} ORDER BY u.updated_at DESC, h.id LIMIT ? OFFSET ?`).all(
+        siteCode,
+        unid,
+        limit,
+        offset,
+      ) as Row[],
     dynamicsCount: (siteCode: string, unid: string) => n(`SELECT COUNT(*) AS n FROM (${DYNAMICS})`, siteCode, unid, siteCode, unid),
     /** News (kind NEWS) and media (kind VIDEO or AUDIO) of the followed inheritors, newest first. */
     dynamics: (siteCode: string, unid: string, limit: number, offset: number) =>
-      sql(`${DYNAMICS} ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`).all(siteCode, unid, siteCode, unid, limit, offset) as { kind: string; id: number }[],
-    newsByIds: (ids: readonly number[]) => (ids.length === 0 ? [] : (sql(`${NEWS_SELECT} WHERE n.id IN (${marks(ids.length)})`).all(...ids) as Row[])),
-    mediaByIds: (ids: readonly number[]) => (ids.length === 0 ? [] : (sql(`${MEDIA_SELECT} WHERE m.id IN (${marks(ids.length)})`).all(...ids) as Row[])),
+      sql(`${DYNAMICS} ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`).all(siteCode, unid, siteCode, unid, limit, offset) as {
+        kind: string;
+        id: number;
+      }[],
+    newsByIds: (ids: readonly number[]) =>
+      ids.length === 0 ? [] : (sql(`${NEWS_SELECT} WHERE n.id IN (${marks(ids.length)})`).all(...ids) as Row[]),
+    mediaByIds: (ids: readonly number[]) =>
+      ids.length === 0 ? [] : (sql(`${MEDIA_SELECT} WHERE m.id IN (${marks(ids.length)})`).all(...ids) as Row[]),
     /** The site's inheritors' portraits. */
-    heads: (siteCode: string) => new Map((sql('SELECT id, head_img FROM heritage_inheritors WHERE site_code = ?').all(siteCode) as Row[]).map((r) => [r.id, r.head_img])),
+    heads: (siteCode: string) =>
+      new Map(
+        (sql('SELECT id, head_img FROM heritage_inheritors WHERE site_code = ?').all(siteCode) as Row[]).map((r) => [r.id, r.head_img]),
+      ),
   };
 }

@@ -55,7 +55,12 @@ function registerResourceCount(app: FastifyInstance, ctx: AppContext, store: Int
     ];
     const rows = stored && ids.length > 0 ? store.counts(site.site_code, stored, ids) : null;
     if (!stored || !rows) return plainList([]);
-    const st = userStatuses(ctx.db, callerKeyOf(ctx, req), stored, rows.map((r) => r.id));
+    const st = userStatuses(
+      ctx.db,
+      callerKeyOf(ctx, req),
+      stored,
+      rows.map((r) => r.id),
+    );
     return plainList(
       rows.map((r) => ({
         resourceId: String(r.id),

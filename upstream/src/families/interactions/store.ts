@@ -46,20 +46,28 @@ function existingIdsSql(stored: string, marks: string): string | null {
 }
 
 export function interactionsStore(db: Database.Database) {
-  const stateOf = db.prepare('SELECT liked, collected, followed FROM user_interactions WHERE user_id = ? AND resource_type = ? AND resource_id = ?');
+  const stateOf = db.prepare(
+    'SELECT liked, collected, followed FROM user_interactions WHERE user_id = ? AND resource_type = ? AND resource_id = ?',
+  );
   const ensureState = db.prepare(
     `INSERT OR IGNORE INTO user_interactions (user_id, resource_type, resource_id, liked, collected, followed, updated_at)
      VALUES (?, ?, ?, 0, 0, 0, ?)`,
   );
   const ensureCounts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id) VALUES (?, ?)');
-  const setLiked = db.prepare('UPDATE user_interactions SET liked = ?, updated_at = ? WHERE user_id = ? AND resource_type = ? AND resource_id = ?');
-  const setFollowed = db.prepare('UPDATE user_interactions SET followed = ?, updated_at = ? WHERE user_id = ? AND resource_type = ? AND resource_id = ?');
+  const setLiked = db.prepare(
+    'UPDATE user_interactions SET liked = ?, updated_at = ? WHERE user_id = ? AND resource_type = ? AND resource_id = ?',
+  );
+  const setFollowed = db.prepare(
+    'UPDATE user_interactions SET followed = ?, updated_at = ? WHERE user_id = ? AND resource_type = ? AND resource_id = ?',
+  );
   const setCollected = db.prepare(
     'UPDATE user_interactions SET collected = ?, updated_at = ?, collected_at = ? WHERE user_id = ? AND resource_type = ? AND resource_id = ?',
   );
   const bump: Record<ToggleCounter, Database.Statement> = {
     like_num: db.prepare('UPDATE interactions SET like_num = MAX(0, like_num + ?) WHERE resource_type = ? AND resource_id = ?'),
-    collection_num: db.prepare('UPDATE interactions SET collection_num = MAX(0, collection_num + ?) WHERE resource_type = ? AND resource_id = ?'),
+    collection_num: db.prepare(
+      'UPDATE interactions SET collection_num = MAX(0, collection_num + ?) WHERE resource_type = ? AND resource_id = ?',
+    ),
   };
   const favourites = db.prepare(
     `SELECT resource_type, resource_id, collected_at FROM user_interactions

@@ -30,7 +30,12 @@ export interface NewJourney {
 export function createPlannedJourney(db: Database.Database, input: NewJourney, now: number): number {
   const store = itinerariesStore(db);
   const labels = labelsOf(db, input.siteCode, input.labelIds);
-  const plan = planJourney(store.sitePlaces(input.siteCode), { destinations: input.scenicIds, days: input.days, playHours: input.playHours, labels });
+  const plan = planJourney(store.sitePlaces(input.siteCode), {
+    destinations: input.scenicIds,
+    days: input.days,
+    playHours: input.playHours,
+    labels,
+  });
   const id = store.addJourney({
     ...input,
     labelIds: input.labelIds.join(','),
@@ -64,7 +69,11 @@ export function retimeJourney(db: Database.Database, journeyId: number): void {
     const rows = store.daySources(day.id);
     const places = store.placesById(rows.map((r) => r.place_id));
     const ordered = rows.filter((r) => places.has(r.place_id));
-    const stops = retimeDay(ordered.map((r) => places.get(r.place_id)!), ordered.map((r) => ({ reason: r.reason, reasonLabel: r.reason_label })), from);
+    const stops = retimeDay(
+      ordered.map((r) => places.get(r.place_id)!),
+      ordered.map((r) => ({ reason: r.reason, reasonLabel: r.reason_label })),
+      from,
+    );
     // keep the rows (their ids are the stops' ids): update times and legs in place
     stops.forEach((stop, i) => store.retimeSource(ordered[i]!.id, (i + 1) * 10, stop));
     const last = ordered[ordered.length - 1];
@@ -72,19 +81,32 @@ export function retimeJourney(db: Database.Database, journeyId: number): void {
   }
 }
 
-export function labelsOf(db: Database.Database, siteCode: string, ids: readonly number[]): Array<{ id: number; name: string; kinds: string[] }> {
+export function labelsOf(
+  db: Database.Database,
+  siteCode: string,
+  ids: readonly number[],
+): Array<{ id: number; name: string; kinds: string[] }> {
   return itinerariesStore(db)
     .labelsOf(siteCode, ids)
     .map((r) => ({ id: r.id, name: r.name, kinds: r.kinds.split(',') }));
 }
 
-const idList = (text: string): number[] => text.split(',').filter((s) => s !== '').map(Number);
+const idList = (text: string): number[] =>
+  text
+    .split(',')
+    .filter((s) => s !== '')
+    .map(Number);
 
 /** A list item of a journey. */
 export function journeyItem(db: Database.Database, j: JourneyRow, userId: number | null): Record<string, unknown> {
   const store = itinerariesStore(db);
   const scenic = store.placesById(idList(j.scenic_ids));
-  const cover = idList(j.scenic_ids).map((id) => scenic.get(id)?.images).find((x) => x) ?? store.firstImages(j.id) ?? '';
+  const cover =
+    idList(j.scenic_ids)
+      .map((id) => scenic.get(id)?.images)
+      .find((x) => x) ??
+    store.firstImages(j.id) ??
+    '';
   const count = store.sourceCount(j.id);
   return {
     id: String(j.id),
@@ -96,7 +118,10 @@ export function journeyItem(db: Database.Database, j: JourneyRow, userId: number
     startDate: j.start_date ?? '',
     labels: labelsOf(db, j.site_code, idList(j.label_ids)).map((l) => ({ id: String(l.id), name: l.name })),
     scenicIds: j.scenic_ids,
-    scenicNames: idList(j.scenic_ids).map((id) => scenic.get(id)?.name ?? '').filter((n) => n !== '').join(','),
+    scenicNames: idList(j.scenic_ids)
+      .map((id) => scenic.get(id)?.name ?? '')
+      .filter((n) => n !== '')
+      .join(','),
     sourceNum: String(count),
     copyNum: String(j.copy_num),
     source: j.source,

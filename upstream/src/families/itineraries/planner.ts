@@ -125,7 +125,11 @@ function nearest<T extends PlannerPlace>(from: PlannerPlace | null, candidates: 
  * A day's stops in the given order, timed again from 09:00 (after an edit); reasons are kept.
  * `from` is where the day starts: the previous night's hotel, if any.
  */
-export function retimeDay(places: readonly PlannerPlace[], reasons: ReadonlyArray<{ reason: StopReason; reasonLabel: string }>, from: PlannerPlace | null = null): PlannedStop[] {
+export function retimeDay(
+  places: readonly PlannerPlace[],
+  reasons: ReadonlyArray<{ reason: StopReason; reasonLabel: string }>,
+  from: PlannerPlace | null = null,
+): PlannedStop[] {
   const out: PlannedStop[] = [];
   let clock = DAY_START;
   let previous: PlannerPlace | null = from;
@@ -167,7 +171,12 @@ export function planJourney(places: readonly PlannerPlace[], input: PlanInput): 
       clock = stop.leave ?? stop.arrive;
     };
     const meal = (reason: 'LUNCH' | 'DINNER'): boolean => {
-      const options = nearest(here, places.filter((p) => p.resource_type === RESTAURANT && !visited.has(p.id) && (!here || straightMeters(here, p) <= MEAL_RADIUS_METERS)));
+      const options = nearest(
+        here,
+        places.filter(
+          (p) => p.resource_type === RESTAURANT && !visited.has(p.id) && (!here || straightMeters(here, p) <= MEAL_RADIUS_METERS),
+        ),
+      );
       for (const place of options) {
         const stop = visit(place, here, clock, reason, '');
         if (fits(stop, place, dayEnd)) {
@@ -198,7 +207,10 @@ export function planJourney(places: readonly PlannerPlace[], input: PlanInput): 
         }
         take(stop, next);
         remaining.splice(remaining.indexOf(next), 1);
-        const spots = nearest(next, places.filter((p) => p.parent_id === next.id && p.resource_type === SPOT && !visited.has(p.id)));
+        const spots = nearest(
+          next,
+          places.filter((p) => p.parent_id === next.id && p.resource_type === SPOT && !visited.has(p.id)),
+        );
         let added = 0;
         for (const spot of spots) {
           if (added >= SPOTS_PER_AREA) break;
@@ -215,7 +227,11 @@ export function planJourney(places: readonly PlannerPlace[], input: PlanInput): 
         const candidates = nearest(
           here,
           places.filter(
-            (p) => kinds.includes(p.resource_type) && !(p.resource_type === RESTAURANT && filledKinds.has(RESTAURANT)) && !visited.has(p.id) && (!here || straightMeters(here, p) <= FILL_RADIUS_METERS),
+            (p) =>
+              kinds.includes(p.resource_type) &&
+              !(p.resource_type === RESTAURANT && filledKinds.has(RESTAURANT)) &&
+              !visited.has(p.id) &&
+              (!here || straightMeters(here, p) <= FILL_RADIUS_METERS),
           ),
         );
         for (const place of candidates) {
@@ -233,7 +249,10 @@ export function planJourney(places: readonly PlannerPlace[], input: PlanInput): 
       if (!found) break;
     }
     if (d < input.days - 1 && here) {
-      const hotel: PlannerPlace | undefined = nearest(here, places.filter((p) => p.resource_type === HOTEL))[0];
+      const hotel: PlannerPlace | undefined = nearest(
+        here,
+        places.filter((p) => p.resource_type === HOTEL),
+      )[0];
       if (hotel) {
         const stop = visit(hotel, here, clock, 'HOTEL', '');
         stops.push(stop);

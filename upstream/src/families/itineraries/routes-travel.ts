@@ -21,7 +21,8 @@ function endOf(ctx: AppContext, req: FastifyRequest, siteCode: string, user: Use
   }
   const lng = Number(input(req, `${which}Lng`));
   const lat = Number(input(req, `${which}Lat`));
-  if (input(req, `${which}Lng`) === '' || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) return null;
+  if (input(req, `${which}Lng`) === '' || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90)
+    return null;
   return { longitude: lng, latitude: lat, name: input(req, `${which}Name`), address: '' };
 }
 
@@ -37,7 +38,12 @@ export function registerTravel(api: FastifyInstance, ctx: AppContext): void {
       start: { name: start.name, address: start.address, longitude: String(start.longitude), latitude: String(start.latitude) },
       end: { name: end.name, address: end.address, longitude: String(end.longitude), latitude: String(end.latitude) },
       distance: String(straightMeters(start, end)),
-      routes: travelOptions(start, end).map((o) => ({ type: o.mode, distance: String(o.meters), time: String(o.minutes), recommend: o.mode === planned.mode ? '1' : '0' })),
+      routes: travelOptions(start, end).map((o) => ({
+        type: o.mode,
+        distance: String(o.meters),
+        time: String(o.minutes),
+        recommend: o.mode === planned.mode ? '1' : '0',
+      })),
     });
   });
 }

@@ -23,7 +23,8 @@ function journeysOf(ctx: AppContext) {
   const store = itinerariesStore(db);
   const journeyOf = (site: string, id: number | null): JourneyRow | undefined => (id === null ? undefined : store.journey(site, id));
   /** A journey the caller may see: a recommended one, or their own. */
-  const visible = (j: JourneyRow | undefined, user: UserRow | null): JourneyRow | undefined => (j && (j.user_id === null || (user && j.user_id === user.id)) ? j : undefined);
+  const visible = (j: JourneyRow | undefined, user: UserRow | null): JourneyRow | undefined =>
+    j && (j.user_id === null || (user && j.user_id === user.id)) ? j : undefined;
   return {
     store,
     journeyOf,
@@ -68,7 +69,11 @@ function registerReads(api: FastifyInstance, ctx: AppContext): void {
     if (mine && !user) return notLoggedIn();
     const owner = mine ? user!.id : null;
     const rows = store.journeyPage(site.site_code, owner, pageSize, offset);
-    return pageOf(rows.map((j) => journeyItem(ctx.db, j, user?.id ?? null)), store.journeyCount(site.site_code, owner), { currPage, pageSize });
+    return pageOf(
+      rows.map((j) => journeyItem(ctx.db, j, user?.id ?? null)),
+      store.journeyCount(site.site_code, owner),
+      { currPage, pageSize },
+    );
   });
 
   api.get('/resExt/api/journey/detail', async (req) => {
@@ -98,9 +103,30 @@ function registerSave(api: FastifyInstance, ctx: AppContext): void {
       if (scenicIds.some((id) => scenic.get(id)?.resource_type !== 'CONTENT_TYPE_SCENERY')) return refuse(T.noSuchScenic);
       if (scenicIds.some((id) => !store.placeOnSite(id, site.site_code))) return refuse(T.noSuchScenic);
       const labelIds = idsOf(b.labelIds);
-      const name = typeof b.name === 'string' && b.name.trim() !== '' ? b.name.trim().slice(0, MAX_NAME_CHARS) : `${scenicIds.map((id) => scenic.get(id)!.name).slice(0, 2).join('·')}${(DAYS_SUFFIX[site.site_language] ?? DAYS_SUFFIX.CN!)(days)}`;
+      const name =
+        typeof b.name === 'string' && b.name.trim() !== ''
+          ? b.name.trim().slice(0, MAX_NAME_CHARS)
+          : `${scenicIds
+              .map((id) => scenic.get(id)!.name)
+              .slice(0, 2)
+              .join('·')}${(DAYS_SUFFIX[site.site_language] ?? DAYS_SUFFIX.CN!)(days)}`;
       const startDate = typeof b.startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.startDate) ? b.startDate : null;
-      const id = createPlannedJourney(ctx.db, { siteCode: site.site_code, userId: user.id, name, summary: '', days, playHours: playTime, startDate, labelIds, scenicIds, source: 'AI' }, ctx.clock.now());
+      const id = createPlannedJourney(
+        ctx.db,
+        {
+          siteCode: site.site_code,
+          userId: user.id,
+          name,
+          summary: '',
+          days,
+          playHours: playTime,
+          startDate,
+          labelIds,
+          scenicIds,
+          source: 'AI',
+        },
+        ctx.clock.now(),
+      );
       return ok(fresh(id, user));
     }),
   );

@@ -15,8 +15,12 @@ export function seedItineraries(db: Database.Database, env: SeedEnv): void {
   const demoUser = (db.prepare("SELECT id FROM users WHERE phone = '13800000001'").get() as { id: number } | undefined)?.id ?? null;
   for (const site of ITINERARY_SITES) {
     const labelIds = new Map<string, number>();
-    site.labels.forEach((l, i) => labelIds.set(l.code, Number(insertLabel.run(site.siteCode, l.code, l.name, l.kinds.join(','), (i + 1) * 10).lastInsertRowid)));
-    const scenic = db.prepare("SELECT id, name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id").all(site.siteCode) as { id: number; name: string }[];
+    site.labels.forEach((l, i) =>
+      labelIds.set(l.code, Number(insertLabel.run(site.siteCode, l.code, l.name, l.kinds.join(','), (i + 1) * 10).lastInsertRowid)),
+    );
+    const scenic = db
+      .prepare("SELECT id, name FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id")
+      .all(site.siteCode) as { id: number; name: string }[];
     const idOf = (name: string) => scenic.find((s) => s.name === name)?.id;
     site.recommended.forEach((r, i) => {
       const named = r.destinations.map(idOf).filter((id): id is number => id !== undefined);
@@ -42,7 +46,18 @@ export function seedItineraries(db: Database.Database, env: SeedEnv): void {
     if (site.siteCode === 'site510100' && demoUser !== null) {
       createPlannedJourney(
         db,
-        { siteCode: site.siteCode, userId: demoUser, name: '我的成都周末', summary: '', days: 2, playHours: 16, startDate: null, labelIds: [labelIds.get('FOOD')!], scenicIds: [idOf('杜甫草堂'), idOf('宽窄巷子')].filter((x): x is number => x !== undefined), source: 'AI' },
+        {
+          siteCode: site.siteCode,
+          userId: demoUser,
+          name: '我的成都周末',
+          summary: '',
+          days: 2,
+          playHours: 16,
+          startDate: null,
+          labelIds: [labelIds.get('FOOD')!],
+          scenicIds: [idOf('杜甫草堂'), idOf('宽窄巷子')].filter((x): x is number => x !== undefined),
+          source: 'AI',
+        },
         env.nowMs - 3 * DAY,
       );
     }

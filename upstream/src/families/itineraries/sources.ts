@@ -55,7 +55,11 @@ function moveStop(store: Store, j: JourneyRow, b: Record<string, unknown>): numb
   const ids = target.map((s) => s.id);
   ids.splice(at, 0, source.id);
   store.renumber(to.id, ids);
-  if (to.id !== source.day_id) store.renumber(source.day_id, store.order(source.day_id).map((s) => s.id));
+  if (to.id !== source.day_id)
+    store.renumber(
+      source.day_id,
+      store.order(source.day_id).map((s) => s.id),
+    );
   return [to.id, source.day_id];
 }
 
@@ -64,6 +68,12 @@ export function operateSource(db: Database.Database, site: SiteRow, j: JourneyRo
   const store = itinerariesStore(db);
   const type = String(b.type ?? '').toUpperCase();
   const touched =
-    type === 'ADD' ? addStop(store, site, j, b) : type === 'DELETE' ? deleteStop(store, j, b) : type === 'MOVE' ? moveStop(store, j, b) : refuse(T.badOperation);
+    type === 'ADD'
+      ? addStop(store, site, j, b)
+      : type === 'DELETE'
+        ? deleteStop(store, j, b)
+        : type === 'MOVE'
+          ? moveStop(store, j, b)
+          : refuse(T.badOperation);
   if (touched.length > 0) retimeJourney(db, j.id);
 }

@@ -84,57 +84,156 @@ export const ITINERARY_SITES: readonly SiteItinerarySeed[] = [
     siteCode: 'site510100',
     labels: CN_LABELS,
     recommended: [
-      { name: '成都经典三日游', summary: '都江堰、青城山、大熊猫基地与市区人文景点，一次看遍天府精华。', destinations: ['都江堰景区', '青城山', '成都大熊猫繁育研究基地', '武侯祠', '宽窄巷子'], days: 3, playHours: 30, labels: ['HISTORY'] },
-      { name: '熊猫与古街一日游', summary: '上午看熊猫，下午逛锦里、宽窄巷子，吃遍成都小吃。', destinations: ['成都大熊猫繁育研究基地', '锦里古街'], days: 1, playHours: 10, labels: ['FOOD'] },
-      { name: '诗意成都两日游', summary: '杜甫草堂、武侯祠与金沙遗址，寻访成都的诗与史。', destinations: ['杜甫草堂', '武侯祠', '金沙遗址博物馆'], days: 2, playHours: 16, labels: ['HISTORY'] },
+      {
+        name: '成都经典三日游',
+        summary: '都江堰、青城山、大熊猫基地与市区人文景点，一次看遍天府精华。',
+        destinations: ['都江堰景区', '青城山', '成都大熊猫繁育研究基地', '武侯祠', '宽窄巷子'],
+        days: 3,
+        playHours: 30,
+        labels: ['HISTORY'],
+      },
+      {
+        name: '熊猫与古街一日游',
+        summary: '上午看熊猫，下午逛锦里、宽窄巷子，吃遍成都小吃。',
+        destinations: ['成都大熊猫繁育研究基地', '锦里古街'],
+        days: 1,
+        playHours: 10,
+        labels: ['FOOD'],
+      },
+      {
+        name: '诗意成都两日游',
+        summary: '杜甫草堂、武侯祠与金沙遗址，寻访成都的诗与史。',
+        destinations: ['杜甫草堂', '武侯祠', '金沙遗址博物馆'],
+        days: 2,
+        playHours: 16,
+        labels: ['HISTORY'],
+      },
     ],
   },
   {
     siteCode: 'site513225',
     labels: CN_LABELS,
-    recommended: [{ name: '九寨沟两日深度游', summary: '翠海叠瀑，两天慢慢看。', destinations: [], days: 2, playHours: 18, labels: ['NATURE'] }],
+    recommended: [
+      { name: '九寨沟两日深度游', summary: '翠海叠瀑，两天慢慢看。', destinations: [], days: 2, playHours: 18, labels: ['NATURE'] },
+    ],
   },
   {
     siteCode: 'site530700',
     labels: FR_LABELS,
     recommended: [
-      { name: 'Lijiang en trois jours', summary: 'Vieille ville, montagne du Dragon de Jade et Shuhe : l’essentiel de Lijiang.', destinations: ['Vieille ville de Lijiang', 'Montagne enneigée du Dragon de Jade', 'Ancienne ville de Shuhe', "Parc de l'Étang du Dragon Noir"], days: 3, playHours: 27, labels: ['HISTORY'] },
-      { name: 'Une journée dans la vieille ville', summary: 'Ruelles, canaux et musique naxie.', destinations: ['Vieille ville de Lijiang', "Parc de l'Étang du Dragon Noir"], days: 1, playHours: 9, labels: ['FOOD'] },
+      {
+        name: 'Lijiang en trois jours',
+        summary: 'Vieille ville, montagne du Dragon de Jade et Shuhe : l’essentiel de Lijiang.',
+        destinations: [
+          'Vieille ville de Lijiang',
+          'Montagne enneigée du Dragon de Jade',
+          'Ancienne ville de Shuhe',
+          "Parc de l'Étang du Dragon Noir",
+        ],
+        days: 3,
+        playHours: 27,
+        labels: ['HISTORY'],
+      },
+      {
+        name: 'Une journée dans la vieille ville',
+        summary: 'Ruelles, canaux et musique naxie.',
+        destinations: ['Vieille ville de Lijiang', "Parc de l'Étang du Dragon Noir"],
+        days: 1,
+        playHours: 9,
+        labels: ['FOOD'],
+      },
     ],
   },
   {
     siteCode: 'site620200',
     labels: CN_LABELS,
-    recommended: [{ name: '雄关一日游', summary: '登嘉峪关关城，看天下第一雄关。', destinations: ['嘉峪关关城'], days: 1, playHours: 8, labels: ['HISTORY'] }],
+    recommended: [
+      {
+        name: '雄关一日游',
+        summary: '登嘉峪关关城，看天下第一雄关。',
+        destinations: ['嘉峪关关城'],
+        days: 1,
+        playHours: 8,
+        labels: ['HISTORY'],
+      },
+    ],
   },
   {
     siteCode: 'site450300',
     labels: EN_LABELS,
     recommended: [
-      { name: 'Guilin in three days', summary: 'The Li River by boat, Yangshuo by bike and the hills of the city: the best of Guilin.', destinations: ['Li River Scenic Area', 'West Street, Yangshuo', 'Yulong River', 'Elephant Trunk Hill'], days: 3, playHours: 27, labels: ['NATURE'] },
-      { name: 'A day in the city', summary: 'Lakes, caves and rice noodles.', destinations: ['Two Rivers and Four Lakes', 'Reed Flute Cave', 'Seven Star Park'], days: 1, playHours: 9, labels: ['FOOD'] },
+      {
+        name: 'Guilin in three days',
+        summary: 'The Li River by boat, Yangshuo by bike and the hills of the city: the best of Guilin.',
+        destinations: ['Li River Scenic Area', 'West Street, Yangshuo', 'Yulong River', 'Elephant Trunk Hill'],
+        days: 3,
+        playHours: 27,
+        labels: ['NATURE'],
+      },
+      {
+        name: 'A day in the city',
+        summary: 'Lakes, caves and rice noodles.',
+        destinations: ['Two Rivers and Four Lakes', 'Reed Flute Cave', 'Seven Star Park'],
+        days: 1,
+        playHours: 9,
+        labels: ['FOOD'],
+      },
     ],
   },
   {
     siteCode: 'site610100',
     labels: JA_LABELS,
     recommended: [
-      { name: '西安の定番3日間', summary: '兵馬俑、華清宮、大雁塔、城壁。古都のハイライトをめぐります。', destinations: ['秦始皇兵馬俑博物館', '華清宮', '大雁塔・大慈恩寺', '西安城壁'], days: 3, playHours: 27, labels: ['HISTORY'] },
-      { name: '遣唐使ゆかりの1日', summary: '空海が学んだ青龍寺と唐の都の面影をたどります。', destinations: ['青龍寺', '大雁塔・大慈恩寺', '大唐芙蓉園'], days: 1, playHours: 9, labels: ['HISTORY'] },
+      {
+        name: '西安の定番3日間',
+        summary: '兵馬俑、華清宮、大雁塔、城壁。古都のハイライトをめぐります。',
+        destinations: ['秦始皇兵馬俑博物館', '華清宮', '大雁塔・大慈恩寺', '西安城壁'],
+        days: 3,
+        playHours: 27,
+        labels: ['HISTORY'],
+      },
+      {
+        name: '遣唐使ゆかりの1日',
+        summary: '空海が学んだ青龍寺と唐の都の面影をたどります。',
+        destinations: ['青龍寺', '大雁塔・大慈恩寺', '大唐芙蓉園'],
+        days: 1,
+        playHours: 9,
+        labels: ['HISTORY'],
+      },
     ],
   },
   {
     siteCode: 'site222400',
     labels: KO_LABELS,
     recommended: [
-      { name: '연변 3일 여행', summary: '장백산 천지와 윤동주 생가, 연길 시내를 둘러보는 대표 코스.', destinations: ['장백산 북경구', '윤동주 생가', '모아산 국가삼림공원', '중국조선족민속원'], days: 3, playHours: 27, labels: ['NATURE'] },
-      { name: '연길 하루 여행', summary: '민속원과 모아산, 그리고 냉면 한 그릇.', destinations: ['중국조선족민속원', '모아산 국가삼림공원'], days: 1, playHours: 9, labels: ['FOOD'] },
+      {
+        name: '연변 3일 여행',
+        summary: '장백산 천지와 윤동주 생가, 연길 시내를 둘러보는 대표 코스.',
+        destinations: ['장백산 북경구', '윤동주 생가', '모아산 국가삼림공원', '중국조선족민속원'],
+        days: 3,
+        playHours: 27,
+        labels: ['NATURE'],
+      },
+      {
+        name: '연길 하루 여행',
+        summary: '민속원과 모아산, 그리고 냉면 한 그릇.',
+        destinations: ['중국조선족민속원', '모아산 국가삼림공원'],
+        days: 1,
+        playHours: 9,
+        labels: ['FOOD'],
+      },
     ],
   },
 ];
 
 /** The service-menu entry per site language. */
-export const MENU_NAME: Record<string, string> = { CN: '智能行程', FRENCH: 'Itinéraires', EN: 'Trip planner', JAPANESE: '旅程プラン', KOREAN: '여행 일정' };
+export const MENU_NAME: Record<string, string> = {
+  CN: '智能行程',
+  FRENCH: 'Itinéraires',
+  EN: 'Trip planner',
+  JAPANESE: '旅程プラン',
+  KOREAN: '여행 일정',
+};
 
 /** Play time at most this many hours (the travel-plan form's own limit). */
 export const MAX_PLAY_HOURS = 120;

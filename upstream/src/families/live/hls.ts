@@ -9,13 +9,21 @@ import { readFileSync } from 'node:fs';
 import { payloadPackets, shiftSegment } from './ts-shift.ts';
 
 export const SEGMENT_SECONDS = 2;
-export const SEGMENTS: readonly Buffer[] = [0, 1, 2].map((i) => readFileSync(new URL(`../../../assets/media/hls/seg${i}.ts`, import.meta.url)));
+export const SEGMENTS: readonly Buffer[] = [0, 1, 2].map((i) =>
+  readFileSync(new URL(`../../../assets/media/hls/seg${i}.ts`, import.meta.url)),
+);
 /** Segments in a live playlist's window (Apple recommends at least three). */
 const LIVE_WINDOW = 3;
 
 /** The replay: a VOD playlist of the sample (segments relative to `/files/hls/replay/<id>.m3u8`). */
 export function replayPlaylist(): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
   SEGMENTS.forEach((_, i) => lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `../seg${i}.ts`));
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

@@ -35,7 +35,6 @@ function liveItem(row: LiveRow, nowMs: number): Record<string, unknown> {
   };
 }
 
-
 function sendMedia(reply: FastifyReply, type: string, body: string | Buffer, cache: string) {
   return reply.header('Cache-Control', cache).header('Access-Control-Allow-Origin', '*').type(type).send(body);
 }
@@ -65,7 +64,11 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.page(filter, pageSize, offset);
     const now = ctx.clock.now();
-    return pageOf(rows.map((r) => liveItem(r, now)), store.count(filter), { currPage, pageSize });
+    return pageOf(
+      rows.map((r) => liveItem(r, now)),
+      store.count(filter),
+      { currPage, pageSize },
+    );
   });
 
   /** liveTop: the pinned streams (the list's banner), at most 5. */
@@ -133,7 +136,8 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get<{ Params: { file: string } }>('/files/hls/live/:file', async (req, reply) => {
     // a live playlist changes every segment: never cached; a segment never changes
-    if (/^\d{1,18}\.m3u8$/.test(req.params.file)) return sendMedia(reply, 'application/vnd.apple.mpegurl', livePlaylist(ctx.clock.now()), 'no-cache');
+    if (/^\d{1,18}\.m3u8$/.test(req.params.file))
+      return sendMedia(reply, 'application/vnd.apple.mpegurl', livePlaylist(ctx.clock.now()), 'no-cache');
     const seq = req.params.file.match(/^seq-(\d{1,15})\.ts$/)?.[1];
     if (seq !== undefined) return sendMedia(reply, 'video/mp2t', liveSegment(Number(seq)), 'public, max-age=3600');
     return reply.code(404).send(fail(404, T.noSuchFile));

@@ -63,13 +63,20 @@ export function liveStore(db: Database.Database) {
     /** Pinned first, then by sort. */
     page(filter: LiveFilter, limit: number, offset: number): LiveRow[] {
       const where = whereOf(filter);
-      return sql(`SELECT * FROM live_streams WHERE ${where.sql} ORDER BY top DESC, sort, id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as LiveRow[];
+      return sql(`SELECT * FROM live_streams WHERE ${where.sql} ORDER BY top DESC, sort, id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as LiveRow[];
     },
-    byId: (siteCode: string, id: number) => sql('SELECT * FROM live_streams WHERE id = ? AND site_code = ?').get(id, siteCode) as LiveRow | undefined,
+    byId: (siteCode: string, id: number) =>
+      sql('SELECT * FROM live_streams WHERE id = ? AND site_code = ?').get(id, siteCode) as LiveRow | undefined,
     viewed: (id: number) => void sql('UPDATE live_streams SET view_num = view_num + 1 WHERE id = ?').run(id),
     /** The pinned streams, at most 5. */
-    top: (siteCode: string) => sql('SELECT * FROM live_streams WHERE site_code = ? AND top = 1 ORDER BY sort, id LIMIT 5').all(siteCode) as LiveRow[],
+    top: (siteCode: string) =>
+      sql('SELECT * FROM live_streams WHERE site_code = ? AND top = 1 ORDER BY sort, id LIMIT 5').all(siteCode) as LiveRow[],
     /** The site's streams but one (id -1: all). */
-    others: (siteCode: string, id: number) => sql('SELECT * FROM live_streams WHERE site_code = ? AND id != ?').all(siteCode, id) as LiveRow[],
+    others: (siteCode: string, id: number) =>
+      sql('SELECT * FROM live_streams WHERE site_code = ? AND id != ?').all(siteCode, id) as LiveRow[],
   };
 }

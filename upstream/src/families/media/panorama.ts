@@ -17,10 +17,38 @@ const smooth = (e0: number, e1: number, v: number) => {
 
 /** Times of day: zenith, horizon, sun glow, far ridge, near ridge, meadow. */
 const MOODS: ReadonlyArray<Record<'zenith' | 'horizon' | 'glow' | 'far' | 'near' | 'meadow', Rgb>> = [
-  { zenith: [46, 110, 190], horizon: [190, 224, 245], glow: [255, 250, 225], far: [110, 140, 175], near: [52, 92, 84], meadow: [92, 150, 78] },
-  { zenith: [60, 70, 150], horizon: [250, 190, 150], glow: [255, 220, 170], far: [140, 120, 160], near: [70, 70, 100], meadow: [110, 130, 80] },
-  { zenith: [30, 90, 160], horizon: [210, 235, 240], glow: [255, 255, 235], far: [120, 160, 170], near: [40, 100, 90], meadow: [120, 165, 70] },
-  { zenith: [90, 80, 160], horizon: [255, 200, 170], glow: [255, 236, 200], far: [160, 130, 150], near: [90, 80, 95], meadow: [130, 140, 90] },
+  {
+    zenith: [46, 110, 190],
+    horizon: [190, 224, 245],
+    glow: [255, 250, 225],
+    far: [110, 140, 175],
+    near: [52, 92, 84],
+    meadow: [92, 150, 78],
+  },
+  {
+    zenith: [60, 70, 150],
+    horizon: [250, 190, 150],
+    glow: [255, 220, 170],
+    far: [140, 120, 160],
+    near: [70, 70, 100],
+    meadow: [110, 130, 80],
+  },
+  {
+    zenith: [30, 90, 160],
+    horizon: [210, 235, 240],
+    glow: [255, 255, 235],
+    far: [120, 160, 170],
+    near: [40, 100, 90],
+    meadow: [120, 165, 70],
+  },
+  {
+    zenith: [90, 80, 160],
+    horizon: [255, 200, 170],
+    glow: [255, 236, 200],
+    far: [160, 130, 150],
+    near: [90, 80, 95],
+    meadow: [130, 140, 90],
+  },
 ];
 
 interface Wave {
@@ -44,7 +72,12 @@ export function panoramaPixels(name: string, width: number): { width: number; he
   const near = waves(rng, 6, 0.045);
   const sunLon = rng.next() * Math.PI * 2 - Math.PI;
   const sunLat = 0.2 + rng.next() * 0.35;
-  const clouds = Array.from({ length: 9 }, () => ({ lon: rng.next() * Math.PI * 2 - Math.PI, lat: 0.25 + rng.next() * 0.6, w: 0.25 + rng.next() * 0.4, h: 0.04 + rng.next() * 0.05 }));
+  const clouds = Array.from({ length: 9 }, () => ({
+    lon: rng.next() * Math.PI * 2 - Math.PI,
+    lat: 0.25 + rng.next() * 0.6,
+    w: 0.25 + rng.next() * 0.4,
+    h: 0.04 + rng.next() * 0.05,
+  }));
   // the lake: a band of longitudes (periodic weight) in front of the near ridge
   const lakeCentre = rng.next() * Math.PI * 2 - Math.PI;
   const rgb = Buffer.alloc(width * height * 3);
@@ -147,7 +180,12 @@ export function encodePng(width: number, height: number, rgb: Buffer): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const cache = new Map<string, Buffer>();

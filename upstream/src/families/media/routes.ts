@@ -100,7 +100,11 @@ function registerStreams(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.streams(filter, pageSize, offset);
     const userId = callerOf(ctx, req)?.id ?? null;
-    return pageOf(rows.map((r) => streamItem(store, r, userId)), store.streamCount(filter), { currPage, pageSize });
+    return pageOf(
+      rows.map((r) => streamItem(store, r, userId)),
+      store.streamCount(filter),
+      { currPage, pageSize },
+    );
   });
 
   /** getCommentByone: id (the video), currPage, pageSize. Newest first. */

@@ -11,8 +11,11 @@ function seedMedia(db: Database.Database, nowMs: number): void {
   const insertStream = db.prepare(`INSERT INTO stream_media (site_code, title, video, cover, author, author_unid, scenic_id, scenic_name,
       duration, like_num, comment_num, view_num, created_at)
     VALUES (@siteCode, @title, @video, @cover, @author, @authorUnid, @scenicId, @scenicName, @duration, @likeNum, 0, @viewNum, @createdAt)`);
-  const insertComment = db.prepare('INSERT INTO stream_media_comments (media_id, site_code, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertLibrary = db.prepare(`INSERT INTO media_library (site_code, kind, title, description, file, cover, scenic_id, scenic_name, duration, created_at)
+  const insertComment = db.prepare(
+    'INSERT INTO stream_media_comments (media_id, site_code, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertLibrary =
+    db.prepare(`INSERT INTO media_library (site_code, kind, title, description, file, cover, scenic_id, scenic_name, duration, created_at)
     VALUES (@siteCode, @kind, @title, @description, @file, @cover, @scenicId, @scenicName, @duration, @createdAt)`);
   const users = (db.prepare('SELECT id FROM users WHERE cancelled = 0 ORDER BY id LIMIT 6').all() as { id: number }[]).map((u) => u.id);
   for (const site of demoSites(db)) {
@@ -39,7 +42,14 @@ function seedMedia(db: Database.Database, nowMs: number): void {
         }).lastInsertRowid,
       );
       const n = users.length > 0 ? rng.int(0, 3) : 0;
-      for (let c = 0; c < n; c++) insertComment.run(id, site.siteCode, users[(i + c) % users.length], rng.pick(COMMENTS[site.language]), createdAt + (c + 1) * 3600_000);
+      for (let c = 0; c < n; c++)
+        insertComment.run(
+          id,
+          site.siteCode,
+          users[(i + c) % users.length],
+          rng.pick(COMMENTS[site.language]),
+          createdAt + (c + 1) * 3600_000,
+        );
       db.prepare('UPDATE stream_media SET comment_num = ? WHERE id = ?').run(n, id);
     });
     for (const kind of ['IMAGE', 'VIDEO', 'AUDIO', 'PANORAMA'] as const) {

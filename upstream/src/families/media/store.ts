@@ -67,10 +67,12 @@ export interface CommentRow {
 export function mediaStore(db: Database.Database) {
   const sql = statementsOf(db);
   const n = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const liked = (mediaId: number, userId: number) => sql('SELECT 1 FROM stream_media_likes WHERE media_id = ? AND user_id = ?').get(mediaId, userId) !== undefined;
+  const liked = (mediaId: number, userId: number) =>
+    sql('SELECT 1 FROM stream_media_likes WHERE media_id = ? AND user_id = ?').get(mediaId, userId) !== undefined;
   return {
     liked,
-    stream: (siteCode: string, id: number) => sql('SELECT * FROM stream_media WHERE id = ? AND site_code = ?').get(id, siteCode) as StreamRow | undefined,
+    stream: (siteCode: string, id: number) =>
+      sql('SELECT * FROM stream_media WHERE id = ? AND site_code = ?').get(id, siteCode) as StreamRow | undefined,
     streamCount(filter: MediaFilter): number {
       const where = whereOf(filter);
       return n(`SELECT COUNT(*) AS n FROM stream_media WHERE ${where.sql}`, ...where.params);
@@ -78,13 +80,21 @@ export function mediaStore(db: Database.Database) {
     /** Newest first. */
     streams(filter: MediaFilter, limit: number, offset: number): StreamRow[] {
       const where = whereOf(filter);
-      return sql(`SELECT * FROM stream_media WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as StreamRow[];
+      return sql(`SELECT * FROM stream_media WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as StreamRow[];
     },
     commentCount: (mediaId: number) => n('SELECT COUNT(*) AS n FROM stream_media_comments WHERE media_id = ?', mediaId),
     /** A video's comments with their authors, newest first. */
     comments: (mediaId: number, limit: number, offset: number) =>
       sql(`SELECT c.id, c.content, c.created_at, u.nickname, u.head_img, u.cancelled FROM stream_media_comments c
-        JOIN users u ON u.id = c.user_id WHERE c.media_id = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(mediaId, limit, offset) as CommentRow[],
+        JOIN users u ON u.id = c.user_id WHERE c.media_id = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(
+        mediaId,
+        limit,
+        offset,
+      ) as CommentRow[],
     /** Likes the video for the user, or takes the like back; idempotent, in one transaction. The video's likes after. */
     setLike(mediaId: number, userId: number, want: boolean, at: number): number {
       return db
@@ -105,8 +115,9 @@ export function mediaStore(db: Database.Database) {
     addComment(row: StreamRow, userId: number, content: string, at: number): number {
       return db
         .transaction(() => {
-          const inserted = sql('INSERT INTO stream_media_comments (media_id, site_code, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)')
-            .run(row.id, row.site_code, userId, content, at).lastInsertRowid;
+          const inserted = sql(
+            'INSERT INTO stream_media_comments (media_id, site_code, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)',
+          ).run(row.id, row.site_code, userId, content, at).lastInsertRowid;
           sql('UPDATE stream_media SET comment_num = comment_num + 1 WHERE id = ?').run(row.id);
           return Number(inserted);
         })
@@ -119,7 +130,11 @@ export function mediaStore(db: Database.Database) {
     /** Newest first. */
     library(kind: string, filter: MediaFilter, limit: number, offset: number): LibraryRow[] {
       const where = whereOf(filter, kind);
-      return sql(`SELECT * FROM media_library WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as LibraryRow[];
+      return sql(`SELECT * FROM media_library WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as LibraryRow[];
     },
   };
 }

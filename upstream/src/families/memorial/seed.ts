@@ -23,7 +23,8 @@ function soberImage(base: string): string {
 
 /** The stored image names of an object: the portrait (a person's likeness, or a landscape) first. */
 function imageNames(seed: MemorialSeed, scope: string): string {
-  const first = seed.objectType === 'PERSON' ? soberImage(`person-memorial-${scope}-${seed.key}`) : soberImage(`memorial-${scope}-${seed.key}`);
+  const first =
+    seed.objectType === 'PERSON' ? soberImage(`person-memorial-${scope}-${seed.key}`) : soberImage(`memorial-${scope}-${seed.key}`);
   return [first, soberImage(`memorial-${scope}-${seed.key}-view`)].join(',');
 }
 
@@ -31,16 +32,36 @@ function seedObjects(db: Database.Database): void {
   const object = db.prepare(`INSERT INTO memorial_objects (site_code, object_type, period, memorial_date, images, tribute_num, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const text = db.prepare('INSERT INTO memorial_object_texts (object_id, language, name, summary, content) VALUES (?, ?, ?, ?, ?)');
-  const insert = (siteCode: string | null, scope: string, seed: MemorialSeed, tributes: number, sort: number, texts: ReadonlyArray<readonly [SiteLanguage, MemorialText]>) => {
-    const id = Number(object.run(siteCode, seed.objectType, seed.period, seed.memorialDate, imageNames(seed, scope), tributes, sort).lastInsertRowid);
+  const insert = (
+    siteCode: string | null,
+    scope: string,
+    seed: MemorialSeed,
+    tributes: number,
+    sort: number,
+    texts: ReadonlyArray<readonly [SiteLanguage, MemorialText]>,
+  ) => {
+    const id = Number(
+      object.run(siteCode, seed.objectType, seed.period, seed.memorialDate, imageNames(seed, scope), tributes, sort).lastInsertRowid,
+    );
     for (const [language, t] of texts) text.run(id, language, t.name, t.summary, t.content);
   };
   // the platform's objects first (the lowest ids), then each site's own
   const platform = mulberry32(hashString('memorial:platform'));
-  INHERITED.forEach((seed, i) => insert(null, 'platform', seed, platform.int(20000, 90000), (i + 1) * 10, Object.entries(seed.texts) as Array<[SiteLanguage, MemorialText]>));
+  INHERITED.forEach((seed, i) =>
+    insert(
+      null,
+      'platform',
+      seed,
+      platform.int(20000, 90000),
+      (i + 1) * 10,
+      Object.entries(seed.texts) as Array<[SiteLanguage, MemorialText]>,
+    ),
+  );
   for (const site of demoSites(db)) {
     const rng = mulberry32(hashString(`memorial:${site.siteCode}`));
-    (OWN[site.siteCode] ?? []).forEach((seed, i) => insert(site.siteCode, site.siteCode, seed, rng.int(300, 20000), (i + 1) * 10, [[site.language, seed.text]]));
+    (OWN[site.siteCode] ?? []).forEach((seed, i) =>
+      insert(site.siteCode, site.siteCode, seed, rng.int(300, 20000), (i + 1) * 10, [[site.language, seed.text]]),
+    );
   }
 }
 

@@ -37,7 +37,8 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
       // Integrity rules, as the gateway's check: score first, then the credit status.
       if (a.faith_use_status === '1' || a.faith_audit_status === '1') {
         const credit = user.phone ? creditView(db, user.phone, t) : null;
-        if (a.faith_use_status === '1' && a.faith_score !== null && (!credit || Number(credit.creditScore) < a.faith_score)) refuse(TEXTS.creditTooLow);
+        if (a.faith_use_status === '1' && a.faith_score !== null && (!credit || Number(credit.creditScore) < a.faith_score))
+          refuse(TEXTS.creditTooLow);
         if (credit && credit.creditStatus !== '') refuse(TEXTS.creditBanned);
       }
       if (store.hasLiveOrder(user.id, session.id)) refuse(TEXTS.alreadyBooked);

@@ -72,7 +72,11 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, store: Orders
     settle(db, now());
     const { rows, total } = store.orders(user.id, site.site_code, filterOf(req), pg.pageSize, pg.offset);
     const t = now();
-    return pageOf(rows.map((o) => orderPayload(db, o, t)), total, pg);
+    return pageOf(
+      rows.map((o) => orderPayload(db, o, t)),
+      total,
+      pg,
+    );
   });
 
   app.get('/act/api/activityOrder/detail', async (req) => {

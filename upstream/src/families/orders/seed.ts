@@ -99,7 +99,10 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
       // the resource's first time slot
       const slot = (firstSlot.get(resourceId) as { id: number } | undefined)?.id;
       if (slot === undefined) return;
-      const s = db.prepare('SELECT start_time, end_time FROM resource_time_slots WHERE id = ?').get(slot) as { start_time: string; end_time: string };
+      const s = db.prepare('SELECT start_time, end_time FROM resource_time_slots WHERE id = ?').get(slot) as {
+        start_time: string;
+        end_time: string;
+      };
       insert.run({
         ...base,
         ...extra,
@@ -132,9 +135,17 @@ function seedReservationOrders(db: Database.Database, nowMs: number): void {
     slotOrder(SCENERY, sc.id, -8, 12);
     slotOrder(SCENERY, sc.id, -2, 14);
     // Activities: past ones completed / expired, future ones to be used, pending review, unpaid, cancelled.
-    const act = (s: { id: number; activity_id: number; start_time: number; end_time: number } | undefined, status: number, extra: Partial<typeof base> = {}) => {
+    const act = (
+      s: { id: number; activity_id: number; start_time: number; end_time: number } | undefined,
+      status: number,
+      extra: Partial<typeof base> = {},
+    ) => {
       if (!s) return;
-      const a = db.prepare('SELECT money, integral, method FROM activities WHERE id = ?').get(s.activity_id) as { money: string; integral: string; method: string };
+      const a = db.prepare('SELECT money, integral, method FROM activities WHERE id = ?').get(s.activity_id) as {
+        money: string;
+        integral: string;
+        method: string;
+      };
       const paid = a.method === '5' || a.method === '6';
       const points = a.method === '2' || a.method === '4';
       const money = paid ? (Number(a.money) * 1).toFixed(2) : '0.00';

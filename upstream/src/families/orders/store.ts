@@ -25,7 +25,9 @@ export function ordersStore(db: Database.Database) {
   const liveOfSession = db.prepare(`SELECT 1 FROM reservation_orders WHERE user_id = ? AND session_id = ? AND status IN ${LIVE}`);
   const ownOrder = db.prepare('SELECT * FROM reservation_orders WHERE order_code = ? AND user_id = ? AND site_code = ?');
   const count = db.prepare(`SELECT COUNT(*) AS n FROM reservation_orders o WHERE ${FILTER_SQL}`);
-  const page = db.prepare(`SELECT o.* FROM reservation_orders o WHERE ${FILTER_SQL} ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`);
+  const page = db.prepare(
+    `SELECT o.* FROM reservation_orders o WHERE ${FILTER_SQL} ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+  );
   const toUse = db.prepare('SELECT COUNT(*) AS n FROM reservation_orders WHERE user_id = ? AND site_code = ? AND status = 11');
   const cancel = db.prepare(
     `UPDATE reservation_orders SET status = 14, cancel_reason = 'USER', review_due_at = NULL, pay_due_at = NULL, updated_at = ? WHERE id = ? AND status IN ${LIVE}`,

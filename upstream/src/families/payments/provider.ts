@@ -13,7 +13,8 @@ import { notification, type TradeRow } from './trade.ts';
 
 const PAY_NAMES: Record<string, string> = { WECHAT: '微信支付 · WeChat Pay', ALIPAY: '支付宝 · Alipay' };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#eef1f5;color:#1f2430}
@@ -51,9 +52,7 @@ const STATE_TEXT: Record<TradeRow['status'], string> = {
 function tradePage(trade: TradeRow, nowMs: number): string {
   const open = trade.status === 'WAIT' && trade.expires_at > nowMs;
   const base = `/paygate/trade/${encodeURIComponent(trade.trade_no)}`;
-  const back = trade.return_url
-    ? `<a class="button cancel" href="${esc(trade.return_url)}">返回商户 · Back to the merchant</a>`
-    : '';
+  const back = trade.return_url ? `<a class="button cancel" href="${esc(trade.return_url)}">返回商户 · Back to the merchant</a>` : '';
   return page(
     `${trade.merchant} · ¥${trade.amount}`,
     `<section aria-labelledby="what">
@@ -65,12 +64,14 @@ function tradePage(trade: TradeRow, nowMs: number): string {
     <dt>交易号 · Trade</dt><dd>${esc(trade.trade_no)}</dd>
     <dt>请在此前支付 · Pay by</dt><dd data-testid="pay-deadline">${esc(formatChinaTime(trade.expires_at))}</dd>
   </dl>
-  ${open
-    ? `<div class="actions">
+  ${
+    open
+      ? `<div class="actions">
     <form method="post" action="${base}/confirm"><button class="pay" type="submit" data-testid="pay-confirm">确认支付 · Confirm payment</button></form>
     <form method="post" action="${base}/cancel"><button class="cancel" type="submit" data-testid="pay-cancel">取消 · Cancel</button></form>
   </div>`
-    : `<p class="state" role="status" data-testid="pay-state">${esc(trade.status === 'WAIT' ? STATE_TEXT.CLOSED : STATE_TEXT[trade.status])}</p><div class="actions">${back}</div>`}
+      : `<p class="state" role="status" data-testid="pay-state">${esc(trade.status === 'WAIT' ? STATE_TEXT.CLOSED : STATE_TEXT[trade.status])}</p><div class="actions">${back}</div>`
+  }
 </section>`,
   );
 }
@@ -80,12 +81,21 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, ctx: AppCont
   const db = ctx.db;
   const store = paymentsStore(db);
   const now = () => ctx.clock.now();
-  const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const notFound = (reply: FastifyReply) => html(reply, page('交易不存在 · No such payment', '<section><p class="state" role="status">交易不存在 · No such payment</p></section>'), 404);
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const notFound = (reply: FastifyReply) =>
+    html(
+      reply,
+      page('交易不存在 · No such payment', '<section><p class="state" role="status">交易不存在 · No such payment</p></section>'),
+      404,
+    );
   const tradeNoOf = (req: FastifyRequest) => String((req.params as { tradeNo?: string }).tradeNo ?? '');
   /** After an action: back to the merchant's return address, else to the trade's own page. */
   const done = (reply: FastifyReply, trade: TradeRow) =>
-    reply.code(303).header('location', trade.return_url || `/paygate/trade/${encodeURIComponent(trade.trade_no)}`).send();
+    reply
+      .code(303)
+      .header('location', trade.return_url || `/paygate/trade/${encodeURIComponent(trade.trade_no)}`)
+      .send();
 
   app.get('/paygate/trade/:tradeNo', async (req, reply) => {
     const trade = store.trade(tradeNoOf(req));
@@ -112,7 +122,12 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, ctx: AppCont
     // The provider's server-to-server notification to the merchant, signed with the merchant's key.
     const body = new URLSearchParams(notification(trade, t, notifyKeyOf(ctx))).toString();
     store.keepNotification(trade.id, body);
-    const answer = await app.inject({ method: 'POST', url: trade.notify_url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: trade.notify_url,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const accepted = (() => {
       try {
         return (JSON.parse(answer.body) as { code?: unknown }).code === 0;

@@ -11,7 +11,16 @@ import { PAY_WINDOW_MS, payOrder, settle, STATUS, type OrderRow } from '../../or
 import { refused } from '../../refusal.ts';
 import { paymentsStore, type PaymentsStore } from './store.ts';
 import { TEXTS } from './texts.ts';
-import { DEFAULT_PAY_NOTIFY_KEY, newTradeNo, NOTIFY_FIELDS, NOTIFY_MAX_AGE_MS, validSignature, type NotifyFields, type PayType, type TradeRow } from './trade.ts';
+import {
+  DEFAULT_PAY_NOTIFY_KEY,
+  newTradeNo,
+  NOTIFY_FIELDS,
+  NOTIFY_MAX_AGE_MS,
+  validSignature,
+  type NotifyFields,
+  type PayType,
+  type TradeRow,
+} from './trade.ts';
 
 /** The notification key in force (AppContext.payNotifyKey, else the demo key). */
 export const notifyKeyOf = (ctx: AppContext): string => ctx.payNotifyKey || DEFAULT_PAY_NOTIFY_KEY;
@@ -67,7 +76,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
         if (!store.takeNotification(fields.notifyId, fields.tradeNo, t)) return refused(TEXTS.replayed);
         settle(db, t);
         const trade = store.trade(fields.tradeNo);
-        if (!trade || trade.site_code !== site.site_code || trade.order_code !== fields.orderCode || trade.amount !== fields.amount || trade.status !== 'PAID') {
+        if (
+          !trade ||
+          trade.site_code !== site.site_code ||
+          trade.order_code !== fields.orderCode ||
+          trade.amount !== fields.amount ||
+          trade.status !== 'PAID'
+        ) {
           return refused(TEXTS.noPaidTrade);
         }
         const o = store.order(trade.order_code, site.site_code);

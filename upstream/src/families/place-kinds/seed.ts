@@ -48,41 +48,63 @@ function seedSite(db: Database.Database, geo: SiteGeo, ids: { next: number }, en
     .all(geo.siteCode, RURAL) as { id: number; name: string }[];
   for (const village of villageRows) {
     for (const name of rng.shuffle(x.ruralSpots).slice(0, rng.int(1, 3))) {
-      w.place(RURAL_SPOT, { name }, { parentId: village.id, nearParent: true, imageCount: rng.int(1, 3), list: { ruralId: String(village.id), ruralName: village.name } });
+      w.place(
+        RURAL_SPOT,
+        { name },
+        {
+          parentId: village.id,
+          nearParent: true,
+          imageCount: rng.int(1, 3),
+          list: { ruralId: String(village.id), ruralName: village.name },
+        },
+      );
     }
   }
 
   // Farm stays: fourteen, graded A (甲级), B, C or ungraded.
-  const stayNames = rng.shuffle(x.homestayPrefixes).flatMap((p, i) => (i < 14 ? [`${p}${x.homestaySuffixes[i % x.homestaySuffixes.length]}`] : []));
+  const stayNames = rng
+    .shuffle(x.homestayPrefixes)
+    .flatMap((p, i) => (i < 14 ? [`${p}${x.homestaySuffixes[i % x.homestaySuffixes.length]}`] : []));
   stayNames.forEach((name, i) => {
     const price = 128 + rng.int(0, 14) * 30;
-    w.place(HOMESTAY, { name, county: county(i + 3), town, level: ['A', 'B', 'C', '', 'B', 'A', 'C'][i % 7] }, {
-      price: `${price}.00`,
-      imageCount: rng.int(2, 4),
-      list: {
-        roomCount: String(rng.int(4, 16)),
-        features: rng.shuffle(x.homestayFeatures).slice(0, rng.int(2, 4)),
-        checkInTime: rng.pick(['14:00', '15:00']),
-        checkOutTime: rng.pick(['12:00', '11:00']),
+    w.place(
+      HOMESTAY,
+      { name, county: county(i + 3), town, level: ['A', 'B', 'C', '', 'B', 'A', 'C'][i % 7] },
+      {
+        price: `${price}.00`,
+        imageCount: rng.int(2, 4),
+        list: {
+          roomCount: String(rng.int(4, 16)),
+          features: rng.shuffle(x.homestayFeatures).slice(0, rng.int(2, 4)),
+          checkInTime: rng.pick(['14:00', '15:00']),
+          checkOutTime: rng.pick(['12:00', '11:00']),
+        },
       },
-    });
+    );
   });
 
   // Research bases: a dozen, national (1), provincial (2) or city (3) level.
-  rng.shuffle(x.studyBases).slice(0, DOZEN).forEach((base, i) => {
-    const code = county(i);
-    const name = x.studyBaseName(countyLabel(code), base);
-    w.place(STUDY_BASE, { name, county: code, town, level: String((i % 3) + 1) }, {
-      openTime: true,
-      imageCount: rng.int(2, 4),
-      list: {
-        crowd: rng.shuffle(x.studyCrowds).slice(0, rng.int(1, 3)),
-        courses: rng.shuffle(x.studyCourses).slice(0, rng.int(2, 4)),
-        capacity: String(rng.int(2, 12) * 50),
-      },
-      detail: { bookingTips: x.bookingTips },
+  rng
+    .shuffle(x.studyBases)
+    .slice(0, DOZEN)
+    .forEach((base, i) => {
+      const code = county(i);
+      const name = x.studyBaseName(countyLabel(code), base);
+      w.place(
+        STUDY_BASE,
+        { name, county: code, town, level: String((i % 3) + 1) },
+        {
+          openTime: true,
+          imageCount: rng.int(2, 4),
+          list: {
+            crowd: rng.shuffle(x.studyCrowds).slice(0, rng.int(1, 3)),
+            courses: rng.shuffle(x.studyCourses).slice(0, rng.int(2, 4)),
+            capacity: String(rng.int(2, 12) * 50),
+          },
+          detail: { bookingTips: x.bookingTips },
+        },
+      );
     });
-  });
 
   // A scenic area's parts: four theme areas with four facilities each, and five shows.
   const scenic = db
@@ -91,37 +113,77 @@ function seedSite(db: Database.Database, geo: SiteGeo, ids: { next: number }, en
   for (const area of scenic) {
     const facilityPool = rng.shuffle(x.facilities);
     for (const themeName of rng.shuffle(x.themes).slice(0, 4)) {
-      const themeId = w.place(SUBJECT_AREA, { name: themeName }, {
-        parentId: area.id, nearParent: true, openTime: true, imageCount: rng.int(2, 3),
-        list: { scenicId: String(area.id), scenicName: area.name, highlights: rng.shuffle(x.themeHighlights).slice(0, 2) },
-      });
+      const themeId = w.place(
+        SUBJECT_AREA,
+        { name: themeName },
+        {
+          parentId: area.id,
+          nearParent: true,
+          openTime: true,
+          imageCount: rng.int(2, 3),
+          list: { scenicId: String(area.id), scenicName: area.name, highlights: rng.shuffle(x.themeHighlights).slice(0, 2) },
+        },
+      );
       for (let k = 0; k < 4; k += 1) {
         const [name, intensity, height] = facilityPool.pop() ?? x.facilities[k]!;
-        w.place(FACILITY, { name }, {
-          parentId: area.id, nearParent: true, openTime: true, imageCount: rng.int(1, 3),
-          list: {
-            scenicId: String(area.id), scenicName: area.name, themeId: String(themeId), themeName,
-            intensity: String(intensity), heightLimit: height, duration: String(rng.int(3, 20)),
-            queueMinutes: String(rng.int(0, 12) * 5),
+        w.place(
+          FACILITY,
+          { name },
+          {
+            parentId: area.id,
+            nearParent: true,
+            openTime: true,
+            imageCount: rng.int(1, 3),
+            list: {
+              scenicId: String(area.id),
+              scenicName: area.name,
+              themeId: String(themeId),
+              themeName,
+              intensity: String(intensity),
+              heightLimit: height,
+              duration: String(rng.int(3, 20)),
+              queueMinutes: String(rng.int(0, 12) * 5),
+            },
           },
-        });
+        );
       }
     }
-    rng.shuffle(x.shows).slice(0, 5).forEach(([name, venue]) => {
-      const times = rng.shuffle(['10:00', '11:30', '14:00', '15:30', '17:00', '19:30', '20:30']).slice(0, rng.int(1, 3)).sort();
-      w.place(SHOW, { name }, {
-        parentId: area.id, nearParent: true, price: rng.chance(0.4) ? '0.00' : `${rng.int(6, 28) * 10}.00`, imageCount: rng.int(2, 4),
-        list: { scenicId: String(area.id), scenicName: area.name, showTimes: times, duration: String(rng.int(4, 12) * 10), venueName: venue },
+    rng
+      .shuffle(x.shows)
+      .slice(0, 5)
+      .forEach(([name, venue]) => {
+        const times = rng.shuffle(['10:00', '11:30', '14:00', '15:30', '17:00', '19:30', '20:30']).slice(0, rng.int(1, 3)).sort();
+        w.place(
+          SHOW,
+          { name },
+          {
+            parentId: area.id,
+            nearParent: true,
+            price: rng.chance(0.4) ? '0.00' : `${rng.int(6, 28) * 10}.00`,
+            imageCount: rng.int(2, 4),
+            list: {
+              scenicId: String(area.id),
+              scenicName: area.name,
+              showTimes: times,
+              duration: String(rng.int(4, 12) * 10),
+              venueName: venue,
+            },
+          },
+        );
       });
-    });
   }
 
   // Interaction counts of the new places (likes and favourites drawn; no comments yet).
-  const counts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
-  const fresh = db.prepare('SELECT id, resource_type AS type FROM places WHERE site_code = ? AND id >= ? ORDER BY id').all(geo.siteCode, FIRST_ID) as { id: number; type: string }[];
+  const counts = db.prepare(
+    'INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
+  const fresh = db
+    .prepare('SELECT id, resource_type AS type FROM places WHERE site_code = ? AND id >= ? ORDER BY id')
+    .all(geo.siteCode, FIRST_ID) as { id: number; type: string }[];
   for (const p of fresh) counts.run(p.type, p.id, rng.int(0, 600), rng.int(0, 200));
 
-  const hasMenu = (code: string) => db.prepare("SELECT 1 FROM menus WHERE site_code = ? AND location = 'SERVICE' AND menu_code = ?").get(geo.siteCode, code) !== undefined;
+  const hasMenu = (code: string) =>
+    db.prepare("SELECT 1 FROM menus WHERE site_code = ? AND location = 'SERVICE' AND menu_code = ?").get(geo.siteCode, code) !== undefined;
   const first = scenic[0];
   env.addServiceMenu(geo.siteCode, [
     ...(hasMenu('COUNTRY_TOUR') ? [] : [{ name: x.menu.countryTour, menuCode: 'COUNTRY_TOUR', icon: 'tractor', sort: 1 }]),

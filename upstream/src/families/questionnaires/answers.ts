@@ -27,14 +27,20 @@ export function checkAnswers(
     const valid = new Set(optionIdsOf(question.id).map(String));
     const content = typeof a?.content === 'string' ? a.content.trim() : '';
     const score = typeof a?.score === 'number' || typeof a?.score === 'string' ? Number(a.score) : null;
-    const given = question.type === 'TEXT' ? content !== '' : question.type === 'RATE' ? score !== null && Number.isFinite(score) : optionIds.length > 0;
+    const given =
+      question.type === 'TEXT'
+        ? content !== ''
+        : question.type === 'RATE'
+          ? score !== null && Number.isFinite(score)
+          : optionIds.length > 0;
     if (!given) {
       if (question.required) return T.requiredQuestion(question.title);
       continue;
     }
     if (optionIds.some((o) => !valid.has(o))) return T.noSuchOption;
     if (question.type === 'RADIO' && optionIds.length !== 1) return T.radioOne;
-    if (question.type === 'CHECKBOX' && (optionIds.length < question.min_choose || optionIds.length > question.max_choose)) return T.checkboxCount;
+    if (question.type === 'CHECKBOX' && (optionIds.length < question.min_choose || optionIds.length > question.max_choose))
+      return T.checkboxCount;
     if (question.type === 'TEXT' && Array.from(content).length > question.max_length) return T.textTooLong;
     if (question.type === 'RATE' && (!Number.isInteger(score) || score! < 1 || score! > question.max_score)) return T.badScore;
     rows.push([question.id, optionIds.join(','), question.type === 'TEXT' ? content : '', question.type === 'RATE' ? score : null]);

@@ -69,12 +69,21 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
     const code = input(req, 'groupCode');
     const rows = store.page(site.site_code, groupId, code, at, pg.pageSize, pg.offset);
     const user = callerOf(ctx, req);
-    return pageOf(rows.map((q) => item(store, q, user?.id ?? null, at)), store.count(site.site_code, groupId, code), pg);
+    return pageOf(
+      rows.map((q) => item(store, q, user?.id ?? null, at)),
+      store.count(site.site_code, groupId, code),
+      pg,
+    );
   });
 
   api.get('/res/api/questionnaire/groupList', async (req) => {
     const site = requireSite(req);
-    return { ...ok(null), datas: store.groups(site.site_code).map((g) => ({ id: String(g.id), title: g.title, cover: imageRef(g.cover), description: g.description })) };
+    return {
+      ...ok(null),
+      datas: store
+        .groups(site.site_code)
+        .map((g) => ({ id: String(g.id), title: g.title, cover: imageRef(g.cover), description: g.description })),
+    };
   });
 
   api.get('/res/api/questionnaire/groupInfo', async (req) => {
@@ -114,7 +123,14 @@ function registerQuestionnaire(api: FastifyInstance, ctx: AppContext): void {
       ...item(store, q, user?.id ?? null, at),
       description: q.description,
       questions: store.questions(q.id).map((question) => questionItem(store, question)),
-      myAnswers: answer ? items.map((i) => ({ questionId: String(i.question_id), optionIds: i.option_ids, content: i.content, score: i.score === null ? '' : String(i.score) })) : null,
+      myAnswers: answer
+        ? items.map((i) => ({
+            questionId: String(i.question_id),
+            optionIds: i.option_ids,
+            content: i.content,
+            score: i.score === null ? '' : String(i.score),
+          }))
+        : null,
       submitTime: answer ? formatChinaTime(answer.created_at) : '',
     });
   });
@@ -128,17 +144,19 @@ function registerQuestionnaire(api: FastifyInstance, ctx: AppContext): void {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { questionnaireId?: unknown; answers?: unknown };
     const id = idOf(String(body.questionnaireId ?? ''));
     const answers = Array.isArray(body.answers) ? (body.answers as AnswerBody[]) : [];
-    return ctx.db.transaction((): Envelope => {
-      const at = ctx.clock.now();
-      const q = store.byId(site.site_code, id);
-      if (!q) return refused(T.noSuchQuestionnaire);
-      if (at < q.start_at) return refused(T.notStarted);
-      if (at >= q.end_at) return refused(T.over);
-      if (store.answer(q.id, user.id)) return refused(T.answered);
-      const rows = checkAnswers(store.questions(q.id), answers, (questionId) => store.options(questionId).map((o) => o.id));
-      if (typeof rows === 'string') return refused(rows);
-      return okMessage(T.submitted, { id: String(store.addAnswer(q.id, user.id, at, rows)) });
-    }).immediate();
+    return ctx.db
+      .transaction((): Envelope => {
+        const at = ctx.clock.now();
+        const q = store.byId(site.site_code, id);
+        if (!q) return refused(T.noSuchQuestionnaire);
+        if (at < q.start_at) return refused(T.notStarted);
+        if (at >= q.end_at) return refused(T.over);
+        if (store.answer(q.id, user.id)) return refused(T.answered);
+        const rows = checkAnswers(store.questions(q.id), answers, (questionId) => store.options(questionId).map((o) => o.id));
+        if (typeof rows === 'string') return refused(rows);
+        return okMessage(T.submitted, { id: String(store.addAnswer(q.id, user.id, at, rows)) });
+      })
+      .immediate();
   });
 }
 

@@ -52,11 +52,18 @@ export function questionnairesStore(db: Database.Database) {
   const sql = statementsOf(db);
   const n = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
   return {
-    byId: (siteCode: string, id: number) => sql('SELECT * FROM questionnaires WHERE id = ? AND site_code = ?').get(id, siteCode) as QuestionnaireRow | undefined,
+    byId: (siteCode: string, id: number) =>
+      sql('SELECT * FROM questionnaires WHERE id = ? AND site_code = ?').get(id, siteCode) as QuestionnaireRow | undefined,
     questions: (id: number) => sql('SELECT * FROM questions WHERE questionnaire_id = ? ORDER BY sort, id').all(id) as QuestionRow[],
-    options: (questionId: number) => sql('SELECT id, content FROM question_options WHERE question_id = ? ORDER BY sort, id').all(questionId) as Array<{ id: number; content: string }>,
+    options: (questionId: number) =>
+      sql('SELECT id, content FROM question_options WHERE question_id = ? ORDER BY sort, id').all(questionId) as Array<{
+        id: number;
+        content: string;
+      }>,
     answer: (id: number, userId: number) =>
-      sql('SELECT * FROM questionnaire_answers WHERE questionnaire_id = ? AND user_id = ?').get(id, userId) as { id: number; created_at: number } | undefined,
+      sql('SELECT * FROM questionnaire_answers WHERE questionnaire_id = ? AND user_id = ?').get(id, userId) as
+        | { id: number; created_at: number }
+        | undefined,
     answerCount: (id: number) => n('SELECT COUNT(*) AS n FROM questionnaire_answers WHERE questionnaire_id = ?', id),
     questionCount: (id: number) => n('SELECT COUNT(*) AS n FROM questions WHERE questionnaire_id = ?', id),
     answerItems: (answerId: number) =>
@@ -73,23 +80,36 @@ export function questionnairesStore(db: Database.Database) {
     /** Open ones first, then those to come, then the closed ones. */
     page(siteCode: string, groupId: number | null, code: string, at: number, limit: number, offset: number): QuestionnaireRow[] {
       const where = listWhere(siteCode, groupId, code);
-      return sql(`SELECT * FROM questionnaires WHERE ${where.sql} ORDER BY CASE WHEN start_at <= ? AND end_at > ? THEN 0 WHEN start_at > ? THEN 1 ELSE 2 END, sort, id LIMIT ? OFFSET ?`)
-        .all(...where.params, at, at, at, limit, offset) as QuestionnaireRow[];
+      return sql(
+        `SELECT * FROM questionnaires WHERE ${where.sql} ORDER BY CASE WHEN start_at <= ? AND end_at > ? THEN 0 WHEN start_at > ? THEN 1 ELSE 2 END, sort, id LIMIT ? OFFSET ?`,
+      ).all(...where.params, at, at, at, limit, offset) as QuestionnaireRow[];
     },
-    groups: (siteCode: string) => sql('SELECT * FROM questionnaire_groups WHERE site_code = ? ORDER BY sort, id').all(siteCode) as GroupRow[],
-    group: (siteCode: string, id: number) => sql('SELECT * FROM questionnaire_groups WHERE id = ? AND site_code = ?').get(id, siteCode) as GroupRow | undefined,
-    sections: (groupId: number) => sql('SELECT code, name FROM questionnaire_group_sections WHERE group_id = ? ORDER BY sort').all(groupId) as Array<{ code: string; name: string }>,
+    groups: (siteCode: string) =>
+      sql('SELECT * FROM questionnaire_groups WHERE site_code = ? ORDER BY sort, id').all(siteCode) as GroupRow[],
+    group: (siteCode: string, id: number) =>
+      sql('SELECT * FROM questionnaire_groups WHERE id = ? AND site_code = ?').get(id, siteCode) as GroupRow | undefined,
+    sections: (groupId: number) =>
+      sql('SELECT code, name FROM questionnaire_group_sections WHERE group_id = ? ORDER BY sort').all(groupId) as Array<{
+        code: string;
+        name: string;
+      }>,
     /** Stores a user's answer with its items: the answer's id. */
     addAnswer(id: number, userId: number, at: number, items: readonly AnswerItem[]): number {
-      const answerId = Number(sql('INSERT INTO questionnaire_answers (questionnaire_id, user_id, created_at) VALUES (?, ?, ?)').run(id, userId, at).lastInsertRowid);
-      const insertItem = sql('INSERT INTO questionnaire_answer_items (answer_id, question_id, option_ids, content, score) VALUES (?, ?, ?, ?, ?)');
+      const answerId = Number(
+        sql('INSERT INTO questionnaire_answers (questionnaire_id, user_id, created_at) VALUES (?, ?, ?)').run(id, userId, at)
+          .lastInsertRowid,
+      );
+      const insertItem = sql(
+        'INSERT INTO questionnaire_answer_items (answer_id, question_id, option_ids, content, score) VALUES (?, ?, ?, ?, ?)',
+      );
       for (const [questionId, optionIds, content, score] of items) insertItem.run(answerId, questionId, optionIds, content, score);
       return answerId;
     },
     answeredCount: (userId: number, siteCode: string) => n(`SELECT COUNT(*) AS n ${ANSWERED}`, userId, siteCode),
     /** The questionnaires the user answered, the last first. */
     answered: (userId: number, siteCode: string, limit: number, offset: number) =>
-      sql(`SELECT q.*, a.id AS answer_id, a.created_at AS answered_at ${ANSWERED} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
-        .all(userId, siteCode, limit, offset) as Array<QuestionnaireRow & { answer_id: number; answered_at: number }>,
+      sql(
+        `SELECT q.*, a.id AS answer_id, a.created_at AS answered_at ${ANSWERED} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+      ).all(userId, siteCode, limit, offset) as Array<QuestionnaireRow & { answer_id: number; answered_at: number }>,
   };
 }

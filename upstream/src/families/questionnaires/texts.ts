@@ -36,7 +36,14 @@ export interface QuestionnaireSiteSeed {
 
 const SATISFACTION: QuestionSeed[] = [
   { type: 'RADIO', title: '您从哪里来？', required: true, options: ['本市', '省内其他城市', '外省', '境外'] },
-  { type: 'CHECKBOX', title: '这次游玩了哪些地方？', required: true, options: ['景区景点', '博物馆、美术馆', '特色街区', '演出演艺', '乡村旅游点', '美食餐馆'], min: 1, max: 3 },
+  {
+    type: 'CHECKBOX',
+    title: '这次游玩了哪些地方？',
+    required: true,
+    options: ['景区景点', '博物馆、美术馆', '特色街区', '演出演艺', '乡村旅游点', '美食餐馆'],
+    min: 1,
+    max: 3,
+  },
   { type: 'RATE', title: '您对本次旅行的总体满意度', required: true, maxScore: 5 },
   { type: 'RADIO', title: '您愿意向亲友推荐吗？', required: false, options: ['愿意', '不确定', '不愿意'] },
   { type: 'TEXT', title: '您还有什么建议？', required: false, maxLength: 200 },
@@ -73,7 +80,14 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         description: '<p>我们将根据调查结果安排明年的公益文化活动。</p>',
         window: [-5, 25],
         questions: [
-          { type: 'CHECKBOX', title: '您感兴趣的活动类型', required: true, options: ['展览讲座', '非遗体验', '演出', '亲子活动', '阅读分享', '户外研学'], min: 2, max: 4 },
+          {
+            type: 'CHECKBOX',
+            title: '您感兴趣的活动类型',
+            required: true,
+            options: ['展览讲座', '非遗体验', '演出', '亲子活动', '阅读分享', '户外研学'],
+            min: 2,
+            max: 4,
+          },
           { type: 'RADIO', title: '您方便参加活动的时间', required: true, options: ['工作日白天', '工作日晚上', '周末'] },
           { type: 'TEXT', title: '您最想参加的一项活动是？', required: true, maxLength: 100 },
         ],
@@ -108,7 +122,14 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         window: [-10, 30],
         group: [0, 'service'],
         questions: [
-          { type: 'CHECKBOX', title: '您用过哪些服务？', required: true, options: ['游客服务中心', '旅游厕所', '交通标识', '智慧导览'], min: 1, max: 4 },
+          {
+            type: 'CHECKBOX',
+            title: '您用过哪些服务？',
+            required: true,
+            options: ['游客服务中心', '旅游厕所', '交通标识', '智慧导览'],
+            min: 1,
+            max: 4,
+          },
           { type: 'RATE', title: '整体满意度', required: true, maxScore: 5 },
         ],
       },
@@ -147,7 +168,14 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         window: [-15, 45],
         questions: [
           { type: 'RADIO', title: 'D’où venez-vous ?', required: true, options: ['Chine', 'Europe', 'Amériques', 'Autre'] },
-          { type: 'CHECKBOX', title: 'Qu’avez-vous visité ?', required: true, options: ['Vieille ville', 'Montagne du Dragon de jade', 'Villages naxi', 'Musées'], min: 1, max: 3 },
+          {
+            type: 'CHECKBOX',
+            title: 'Qu’avez-vous visité ?',
+            required: true,
+            options: ['Vieille ville', 'Montagne du Dragon de jade', 'Villages naxi', 'Musées'],
+            min: 1,
+            max: 3,
+          },
           { type: 'RATE', title: 'Votre satisfaction générale', required: true, maxScore: 5 },
           { type: 'TEXT', title: 'Vos suggestions', required: false, maxLength: 200 },
         ],
@@ -180,7 +208,14 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         window: [-15, 45],
         questions: [
           { type: 'RADIO', title: 'Where are you from?', required: true, options: ['China', 'Europe', 'The Americas', 'Elsewhere'] },
-          { type: 'CHECKBOX', title: 'What did you visit?', required: true, options: ['Li River', 'Yangshuo', 'Longji Terraces', 'Caves'], min: 1, max: 3 },
+          {
+            type: 'CHECKBOX',
+            title: 'What did you visit?',
+            required: true,
+            options: ['Li River', 'Yangshuo', 'Longji Terraces', 'Caves'],
+            min: 1,
+            max: 3,
+          },
           { type: 'RATE', title: 'How satisfied are you overall?', required: true, maxScore: 5 },
           { type: 'TEXT', title: 'Your suggestions', required: false, maxLength: 200 },
         ],
@@ -218,7 +253,14 @@ export const QUESTIONNAIRE_SEED: readonly QuestionnaireSiteSeed[] = [
         window: [-15, 45],
         questions: [
           { type: 'RADIO', title: '어디에서 오셨나요?', required: true, options: ['한국', '중국', '기타 아시아', '기타'] },
-          { type: 'CHECKBOX', title: '어디를 방문하셨나요?', required: true, options: ['장백산', '윤동주 생가', '연길 시내', '두만강'], min: 1, max: 3 },
+          {
+            type: 'CHECKBOX',
+            title: '어디를 방문하셨나요?',
+            required: true,
+            options: ['장백산', '윤동주 생가', '연길 시내', '두만강'],
+            min: 1,
+            max: 3,
+          },
           { type: 'RATE', title: '전체 만족도', required: true, maxScore: 5 },
           { type: 'TEXT', title: '건의 사항', required: false, maxLength: 200 },
         ],

@@ -42,7 +42,12 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
     const board = resourceBoard(db, site.site_code, type);
     const last = store.lastRanks(site.site_code, type);
     const page = board.slice(pg.offset, pg.offset + pg.pageSize);
-    const st = userStatuses(db, callerKeyOf(ctx, req), type, page.map((r) => r.row.id));
+    const st = userStatuses(
+      db,
+      callerKeyOf(ctx, req),
+      type,
+      page.map((r) => r.row.id),
+    );
     const items = page.map(({ row, heat }, i) => ({
       ...placeListItem(row, st.get(row.id) ?? ANONYMOUS_STATUS),
       rank: String(pg.offset + i + 1),

@@ -9,7 +9,10 @@ import { MENU_NAME } from './texts.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const insert = db.prepare('INSERT INTO rank_history (site_code, board, item_id, last_rank) VALUES (?, ?, ?, ?)');
-  const sites = db.prepare('SELECT site_code, site_language FROM sites ORDER BY id').all() as { site_code: string; site_language: string }[];
+  const sites = db.prepare('SELECT site_code, site_language FROM sites ORDER BY id').all() as {
+    site_code: string;
+    site_language: string;
+  }[];
   for (const { site_code: siteCode, site_language: language } of sites) {
     const rng = mulberry32(hashString(`rankings:${siteCode}`));
     const write = (board: string, ids: number[]) => {
@@ -23,8 +26,15 @@ export function seed(db: Database.Database, env: SeedEnv): void {
         if (!rng.chance(0.1)) insert.run(siteCode, board, id, i + 1);
       });
     };
-    write('REGION', regionBoard(db, siteCode).map((r) => r.row.id));
-    for (const kind of PLACE_KINDS) write(kind.type, resourceBoard(db, siteCode, kind.type).map((r) => r.row.id));
+    write(
+      'REGION',
+      regionBoard(db, siteCode).map((r) => r.row.id),
+    );
+    for (const kind of PLACE_KINDS)
+      write(
+        kind.type,
+        resourceBoard(db, siteCode, kind.type).map((r) => r.row.id),
+      );
     env.addServiceMenu(siteCode, [{ name: MENU_NAME[siteLanguageOf(language)], menuCode: 'REGION_RANK', icon: 'trophy', sort: 1 }]);
   }
 }

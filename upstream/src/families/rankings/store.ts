@@ -22,8 +22,12 @@ export function rankingsStore(db: Database.Database) {
     /** Last week's place of each row on a board (item id → rank). */
     lastRanks: (siteCode: string, board: string) =>
       new Map(
-        (sql('SELECT item_id, last_rank FROM rank_history WHERE site_code = ? AND board = ?').all(siteCode, board) as { item_id: number; last_rank: number }[])
-          .map((r) => [r.item_id, r.last_rank]),
+        (
+          sql('SELECT item_id, last_rank FROM rank_history WHERE site_code = ? AND board = ?').all(siteCode, board) as {
+            item_id: number;
+            last_rank: number;
+          }[]
+        ).map((r) => [r.item_id, r.last_rank]),
       ),
   };
 }

@@ -44,8 +44,6 @@ export function registerRegionRoutes(app: FastifyInstance, ctx: AppContext): voi
     // "In no particular order": deliberately the reverse of the request order, so callers
     // that rely on positions break here rather than in production.
     found.reverse();
-    return plainList(
-      found.map((r) => ({ region: r.region, name: r.name, parentRegion: r.parentRegion, level: String(r.level) })),
-    );
+    return plainList(found.map((r) => ({ region: r.region, name: r.name, parentRegion: r.parentRegion, level: String(r.level) })));
   });
 }

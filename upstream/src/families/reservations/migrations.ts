@@ -9,7 +9,15 @@ export const migrations: readonly FamilyMigration[] = [
   {
     version: 1,
     name: 'activity rooms, reservation configuration, time slots, day stock, theatre platforms',
-    adopts: ['activity_rooms', 'room_slots', 'room_bookings', 'resource_order_config', 'resource_time_slots', 'resource_day_stock', 'theatre_platforms'],
+    adopts: [
+      'activity_rooms',
+      'room_slots',
+      'room_bookings',
+      'resource_order_config',
+      'resource_time_slots',
+      'resource_day_stock',
+      'theatre_platforms',
+    ],
     sql: `
       CREATE TABLE activity_rooms (
         id INTEGER PRIMARY KEY,

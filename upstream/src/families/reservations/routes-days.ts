@@ -112,7 +112,14 @@ function registerDayListRoute(app: FastifyInstance, ctx: AppContext, store: Rese
       const times = slots.map((s) => {
         const taken = open ? Math.min(s.max_num, store.slotTaken(s.id, date)) : 0;
         const max = open ? s.max_num : 0;
-        return { id: String(s.id), startTime: s.start_time, endTime: s.end_time, maxNum: String(max), orderNum: String(taken), stock: String(max - taken) };
+        return {
+          id: String(s.id),
+          startTime: s.start_time,
+          endTime: s.end_time,
+          maxNum: String(max),
+          orderNum: String(taken),
+          stock: String(max - taken),
+        };
       });
       const max = times.reduce((sum, t) => sum + Number(t.maxNum), 0);
       const taken = times.reduce((sum, t) => sum + Number(t.orderNum), 0);

@@ -56,7 +56,11 @@ function registerRoomListRoutes(app: FastifyInstance, ctx: AppContext, store: Re
     const pg = paging(req);
     const venueId = Number.parseInt(input(req, 'venueId'), 10);
     const { rows, total } = store.rooms(site.site_code, Number.isSafeInteger(venueId) ? venueId : null, pg.pageSize, pg.offset);
-    return pageOf(rows.map((r) => roomItem(store, r)), total, pg);
+    return pageOf(
+      rows.map((r) => roomItem(store, r)),
+      total,
+      pg,
+    );
   });
 
   app.get('/res/api/activityRoom/detail', async (req) => {
@@ -85,7 +89,14 @@ function registerRoomBookingRoute(app: FastifyInstance, ctx: AppContext, store: 
       const date = formInput(req, 'date').trim();
       const day = roomDay(store, now(), room, date);
       if (!day) return refuse(TEXTS.badDate);
-      const ids = [...new Set(formInput(req, 'slotIds').split(',').map((s) => s.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          formInput(req, 'slotIds')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length === 0) refuse(TEXTS.chooseSlot);
       const chosen = ids.map((id) => day.find((s) => String(s.id) === id));
       if (chosen.some((s) => !s)) refuse(TEXTS.noSuchSlot);

@@ -40,7 +40,8 @@ function seedEntryNotes(db: Database.Database): void {
     )
     .all() as { resource_id: number }[];
   const config = db.prepare('UPDATE resource_order_config SET entry_notes = ? WHERE resource_id = ?');
-  for (const v of venues) config.run('请于预约时段内持核销码及本人身份证件从正门入馆，大件行李请寄存；馆内禁止饮食和使用闪光灯。', v.resource_id);
+  for (const v of venues)
+    config.run('请于预约时段内持核销码及本人身份证件从正门入馆，大件行李请寄存；馆内禁止饮食和使用闪光灯。', v.resource_id);
 }
 
 const VENUE_SLOTS: readonly [string, string][] = [
@@ -69,7 +70,9 @@ function seedResourceConfig(db: Database.Database, nowMs: number): void {
        official_name, official_url, cancel_status, cancel_time, closed_weekdays, custom_link, custom_jump_type, custom_max_num)
      VALUES (?, ?, ?, '1', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertSlot = db.prepare('INSERT INTO resource_time_slots (resource_id, start_time, end_time, max_num, sort) VALUES (?, ?, ?, ?, ?)');
+  const insertSlot = db.prepare(
+    'INSERT INTO resource_time_slots (resource_id, start_time, end_time, max_num, sort) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertTaken = db.prepare('INSERT INTO resource_day_stock (slot_id, date, external_taken) VALUES (?, ?, ?)');
   let customCount = 0;
   let fullDayDone = false;
@@ -121,7 +124,10 @@ function seedResourceConfig(db: Database.Database, nowMs: number): void {
       }
       fullDayDone = true;
     }
-    const maxes = db.prepare('SELECT id, max_num FROM resource_time_slots WHERE resource_id = ?').all(p.id) as { id: number; max_num: number }[];
+    const maxes = db.prepare('SELECT id, max_num FROM resource_time_slots WHERE resource_id = ?').all(p.id) as {
+      id: number;
+      max_num: number;
+    }[];
     for (let d = 0; d < 10; d++) {
       const date = dayString(nowMs, d);
       for (const s of maxes) {
@@ -144,7 +150,9 @@ const ROOM_SLOTS: readonly [string, string][] = [
 function seedRooms(db: Database.Database, nowMs: number): void {
   const rng = mulberry32(hashString('activity-rooms'));
   const venues = db
-    .prepare("SELECT id, site_code, name FROM places WHERE resource_type = ? AND site_code IN ('site510100', 'site513225') ORDER BY site_code, sort, id")
+    .prepare(
+      "SELECT id, site_code, name FROM places WHERE resource_type = ? AND site_code IN ('site510100', 'site513225') ORDER BY site_code, sort, id",
+    )
     .all(VENUE) as { id: number; site_code: string; name: string }[];
   const insertRoom = db.prepare(
     `INSERT INTO activity_rooms (id, site_code, venue_id, name, images, capacity, area, facilities, money, integral, need_audit,

@@ -79,7 +79,10 @@ export interface OrderInsert {
 }
 
 export function reservationsStore(db: Database.Database) {
-  const countRooms = { all: db.prepare('SELECT COUNT(*) AS n FROM activity_rooms WHERE site_code = ?'), ofVenue: db.prepare('SELECT COUNT(*) AS n FROM activity_rooms WHERE site_code = ? AND venue_id = ?') };
+  const countRooms = {
+    all: db.prepare('SELECT COUNT(*) AS n FROM activity_rooms WHERE site_code = ?'),
+    ofVenue: db.prepare('SELECT COUNT(*) AS n FROM activity_rooms WHERE site_code = ? AND venue_id = ?'),
+  };
   const pageRooms = {
     all: db.prepare('SELECT * FROM activity_rooms WHERE site_code = ? ORDER BY venue_id, sort, id LIMIT ? OFFSET ?'),
     ofVenue: db.prepare('SELECT * FROM activity_rooms WHERE site_code = ? AND venue_id = ? ORDER BY venue_id, sort, id LIMIT ? OFFSET ?'),
@@ -96,7 +99,9 @@ export function reservationsStore(db: Database.Database) {
   const configOf = db.prepare('SELECT * FROM resource_order_config WHERE resource_id = ?');
   const slotsOf = db.prepare('SELECT * FROM resource_time_slots WHERE resource_id = ? ORDER BY sort, id');
   const externalTaken = db.prepare('SELECT external_taken FROM resource_day_stock WHERE slot_id = ? AND date = ?');
-  const ordersTaken = db.prepare(`SELECT COALESCE(SUM(order_num), 0) AS n FROM reservation_orders WHERE time_slot_id = ? AND date = ? AND status IN ${HOLDING}`);
+  const ordersTaken = db.prepare(
+    `SELECT COALESCE(SUM(order_num), 0) AS n FROM reservation_orders WHERE time_slot_id = ? AND date = ? AND status IN ${HOLDING}`,
+  );
   const platforms = db.prepare(
     `SELECT t.logo, t.name, t.url FROM theatre_platforms t JOIN places p ON p.id = t.resource_id
      WHERE t.resource_id = ? AND (? = '' OR t.resource_type = ?) AND p.site_code = ? ORDER BY t.sort, t.id`,
@@ -116,13 +121,17 @@ export function reservationsStore(db: Database.Database) {
     rooms(siteCode: string, venueId: number | null, limit: number, offset: number): { rows: RoomRow[]; total: number } {
       const which = venueId === null ? 'all' : 'ofVenue';
       const params: unknown[] = venueId === null ? [siteCode] : [siteCode, venueId];
-      return { total: (countRooms[which].get(...params) as { n: number }).n, rows: pageRooms[which].all(...params, limit, offset) as RoomRow[] };
+      return {
+        total: (countRooms[which].get(...params) as { n: number }).n,
+        rows: pageRooms[which].all(...params, limit, offset) as RoomRow[],
+      };
     },
     room: (siteCode: string, id: number) => roomById.get(id, siteCode) as RoomRow | undefined,
     placeName: (id: number) => (placeName.get(id) as { name: string } | undefined)?.name,
     roomSlots: (roomId: number) => roomSlots.all(roomId) as { id: number; start_time: string; end_time: string }[],
     /** Room slot ids booked on a date (other visitors' bookings have order id 0). */
-    bookedRoomSlots: (roomId: number, date: string) => new Set((bookedRoomSlots.all(roomId, date) as { slot_id: number }[]).map((r) => r.slot_id)),
+    bookedRoomSlots: (roomId: number, date: string) =>
+      new Set((bookedRoomSlots.all(roomId, date) as { slot_id: number }[]).map((r) => r.slot_id)),
     bookRoomSlot(orderId: number, roomId: number, date: string, slotId: number): void {
       bookRoomSlot.run(orderId, roomId, date, slotId);
     },
@@ -138,7 +147,8 @@ export function reservationsStore(db: Database.Database) {
       return (ext?.external_taken ?? 0) + own.n;
     },
     /** The ticket platforms of a place (of one resourceType, or '' any) on the site. */
-    theatrePlatforms: (id: number, type: string, siteCode: string) => platforms.all(id, type, type, siteCode) as { logo: string; name: string; url: string }[],
+    theatrePlatforms: (id: number, type: string, siteCode: string) =>
+      platforms.all(id, type, type, siteCode) as { logo: string; name: string; url: string }[],
     /** Inserts a new reservation order; answers its id. */
     insertOrder: (o: OrderInsert) => Number(insertOrder.run(o).lastInsertRowid),
     points: (userId: number) => (pointsOf.get(userId) as { integral: number }).integral,

@@ -62,7 +62,13 @@ function registerZytfRoutes(app: FastifyInstance, ctx: AppContext, store: SalesS
     const pageNum = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
     const pageSize = Number.isSafeInteger(rawSize) && rawSize >= 1 ? Math.min(rawSize, 50) : ZYTF_PAGE_SIZE;
     const status = input(req, 'status').trim();
-    const { rows, total } = store.ordersOf(user.id, site.site_code, status ? Number.parseInt(status, 10) : null, pageSize, (pageNum - 1) * pageSize);
+    const { rows, total } = store.ordersOf(
+      user.id,
+      site.site_code,
+      status ? Number.parseInt(status, 10) : null,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
     return list(rows.map(zytfItem), makePage(total, pageNum, pageSize));
   });
 

@@ -34,7 +34,10 @@ export interface RouteRow {
 export function salesStore(db: Database.Database) {
   const ALL = 'user_id = ? AND site_code = ?';
   const OF_STATUS = 'user_id = ? AND site_code = ? AND order_status = ?';
-  const countOrders = { all: db.prepare(`SELECT COUNT(*) AS n FROM zytf_orders WHERE ${ALL}`), ofStatus: db.prepare(`SELECT COUNT(*) AS n FROM zytf_orders WHERE ${OF_STATUS}`) };
+  const countOrders = {
+    all: db.prepare(`SELECT COUNT(*) AS n FROM zytf_orders WHERE ${ALL}`),
+    ofStatus: db.prepare(`SELECT COUNT(*) AS n FROM zytf_orders WHERE ${OF_STATUS}`),
+  };
   const pageOrders = {
     all: db.prepare(`SELECT * FROM zytf_orders WHERE ${ALL} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
     ofStatus: db.prepare(`SELECT * FROM zytf_orders WHERE ${OF_STATUS} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),

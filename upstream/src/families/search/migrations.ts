@@ -4,7 +4,7 @@ import type { FamilyMigration } from '../../family.ts';
 export const migrations: readonly FamilyMigration[] = [
   {
     version: 1,
-    name: 'search: hot words per site and each user\'s search records',
+    name: "search: hot words per site and each user's search records",
     adopts: ['hot_words', 'search_records'],
     sql: `
       CREATE TABLE hot_words (

@@ -23,7 +23,12 @@ const shopFail = (code: number, message: string) => ({ code, msg: message, messa
 const refused = (message: string) => shopFail(SHOP_CODE.REFUSED, message);
 const done = (message: string, data: unknown) => ({ code: 0, msg: message, message, data });
 
-const host = (v: string) => v.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '').toLowerCase();
+const host = (v: string) =>
+  v
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 
 /** A body field: JSON or form-encoded. */
 function body(req: FastifyRequest, name: string): string {
@@ -54,7 +59,8 @@ function orderItem(o: ShopOrderRow) {
     createTime: formatChinaTime(o.created_at),
     refundStatus: o.refund_status,
     // when an order awaiting payment closes ("" when it is not awaiting payment or has no deadline)
-    payExpireTime: o.pay_due_at !== null && (SHOP_TO_PAY[o.order_type]?.from ?? []).includes(o.order_status) ? formatChinaTime(o.pay_due_at) : '',
+    payExpireTime:
+      o.pay_due_at !== null && (SHOP_TO_PAY[o.order_type]?.from ?? []).includes(o.order_status) ? formatChinaTime(o.pay_due_at) : '',
   };
 }
 
@@ -113,7 +119,11 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
     const pg = pagingOf(req);
     const type = input(req, 'orderType').trim();
     // one status, or several comma-separated ("0,30": every order awaiting payment)
-    const statuses = input(req, 'orderStatus').split(',').map((v) => v.trim()).filter((v) => /^\d{1,3}$/.test(v)).map(Number);
+    const statuses = input(req, 'orderStatus')
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => /^\d{1,3}$/.test(v))
+      .map(Number);
     const filter = { type: type ? Number.parseInt(type, 10) : null, statuses };
     const { rows, total } = store.orders(g.userId, g.site.site_code, filter, pg.pageSize, pg.offset);
     return { code: 0, list: rows.map(orderItem), pageNum: pg.pageNum, pageSize: pg.pageSize, total };
@@ -194,7 +204,10 @@ function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: Shop
     const g = guard(req, reply);
     if (!g) return reply;
     const w = store.wallet(g.userId);
-    return { code: 0, data: { balance: yuan(w.balance_cents), frozen: yuan(w.frozen_cents), withdrawable: yuan(w.balance_cents - w.frozen_cents) } };
+    return {
+      code: 0,
+      data: { balance: yuan(w.balance_cents), frozen: yuan(w.frozen_cents), withdrawable: yuan(w.balance_cents - w.frozen_cents) },
+    };
   });
 
   app.get('/culturalcloud/1.0/wallet/records', async (req, reply) => {
@@ -204,7 +217,13 @@ function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: Shop
     const { rows, total } = store.walletRecords(g.userId, pg.pageSize, pg.offset);
     return {
       code: 0,
-      list: rows.map((r) => ({ id: String(r.id), type: r.type, amount: yuan(r.amount_cents), createTime: formatChinaTime(r.created_at), status: r.status })),
+      list: rows.map((r) => ({
+        id: String(r.id),
+        type: r.type,
+        amount: yuan(r.amount_cents),
+        createTime: formatChinaTime(r.created_at),
+        status: r.status,
+      })),
       pageNum: pg.pageNum,
       pageSize: pg.pageSize,
       total,

@@ -70,7 +70,9 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       type === 1 || type === 4 ? '张晓蓉 138****0001' : null,
       type === 1 || type === 4 ? '四川省成都市武侯区天府大道北段1700号' : null,
       JSON.stringify(type === 1 || type === 4 ? (status >= 21 ? [{ time: '2025-01-01 10:00:00', context: '快件已发出' }] : []) : []),
-      JSON.stringify(type === 2 || type === 3 ? [{ code: `T${100000 + n}`, status: status === 11 || status === 2 ? 'USED' : 'UNUSED' }] : []),
+      JSON.stringify(
+        type === 2 || type === 3 ? [{ code: `T${100000 + n}`, status: status === 11 || status === 2 ? 'USED' : 'UNUSED' }] : [],
+      ),
       type === 5 ? dayString(nowMs, 3) : null,
       type === 5 ? dayString(nowMs, 4) : null,
       created,

@@ -76,16 +76,24 @@ export function shopStore(db: Database.Database) {
   const siteByCode = db.prepare('SELECT * FROM sites WHERE site_code = ?');
   const allSites = db.prepare('SELECT * FROM sites');
   const sessionById = db.prepare('SELECT user_id, expires_at, site_code FROM shop_sessions WHERE session_id = ?');
-  const insertSession = db.prepare('INSERT INTO shop_sessions (session_id, user_id, site_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const insertSession = db.prepare(
+    'INSERT INTO shop_sessions (session_id, user_id, site_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
   // the type and the statuses filter only when given (their flag is 1); the statuses as a JSON array
   const FILTER = `user_id = ? AND site_code = ? AND (? = 0 OR order_type = ?) AND (? = 0 OR order_status IN (SELECT value FROM json_each(?)))`;
   const countOrders = db.prepare(`SELECT COUNT(*) AS n FROM shop_orders WHERE ${FILTER}`);
   const pageOrders = db.prepare(`SELECT * FROM shop_orders WHERE ${FILTER} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
   const orderOf = db.prepare('SELECT * FROM shop_orders WHERE id = ? AND user_id = ?');
   const setStatus = db.prepare('UPDATE shop_orders SET order_status = ? WHERE id = ?');
-  const applyRefund = db.prepare('UPDATE shop_orders SET refund_status = 1, refund_cents = ?, refund_reason = ?, refund_due_at = ? WHERE id = ?');
-  const closeUnpaid = db.prepare('UPDATE shop_orders SET order_status = ? WHERE order_type = ? AND order_status = ? AND pay_due_at IS NOT NULL AND pay_due_at <= ?');
-  const dueRefunds = db.prepare('SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?');
+  const applyRefund = db.prepare(
+    'UPDATE shop_orders SET refund_status = 1, refund_cents = ?, refund_reason = ?, refund_due_at = ? WHERE id = ?',
+  );
+  const closeUnpaid = db.prepare(
+    'UPDATE shop_orders SET order_status = ? WHERE order_type = ? AND order_status = ? AND pay_due_at IS NOT NULL AND pay_due_at <= ?',
+  );
+  const dueRefunds = db.prepare(
+    'SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?',
+  );
   const completeRefund = db.prepare('UPDATE shop_orders SET refund_status = 2 WHERE id = ?');
   const ensureWallet = db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)');
   const walletOf = db.prepare('SELECT balance_cents, frozen_cents FROM wallets WHERE user_id = ?');

@@ -85,7 +85,14 @@ const CN_TOPICS: readonly TopicSeed[] = [
     ich: true,
     title: '非遗手作作品征集',
     summary: '展示你亲手完成的非遗作品，让传统技艺被更多人看见。',
-    works: [['芙蓉锦鲤', '蜀绣'], ['竹丝茶具一套', '瓷胎竹编'], ['熊猫剪纸', '剪纸'], ['糖画凤凰', '糖画'], ['漆器首饰盒', '漆艺'], ['蓝染围巾', '扎染']],
+    works: [
+      ['芙蓉锦鲤', '蜀绣'],
+      ['竹丝茶具一套', '瓷胎竹编'],
+      ['熊猫剪纸', '剪纸'],
+      ['糖画凤凰', '糖画'],
+      ['漆器首饰盒', '漆艺'],
+      ['蓝染围巾', '扎染'],
+    ],
   },
   {
     kind: 'works',
@@ -109,7 +116,11 @@ const CN_TOPICS: readonly TopicSeed[] = [
     summary: '你站哪一边？说出你的理由，为你的立场加油。',
     sides: ['做足攻略', '说走就走'],
     opinions: [
-      ['提前查好开放时间和预约规则，到了现场不慌不忙。', '做攻略能避开人流高峰，省下排队的时间看风景。', '带老人孩子出门，行程清楚才安心。'],
+      [
+        '提前查好开放时间和预约规则，到了现场不慌不忙。',
+        '做攻略能避开人流高峰，省下排队的时间看风景。',
+        '带老人孩子出门，行程清楚才安心。',
+      ],
       ['最美的风景往往在计划之外，随性才有惊喜。', '攻略做得再细也赶不上变化，不如轻装出发。', '跟着当地人的推荐走，比攻略更地道。'],
     ],
   },
@@ -217,7 +228,12 @@ export const CN: Words = {
     '游览时间约3至4小时，注意景区的最晚入园时间。',
   ],
   strategyTips: '小贴士',
-  strategyTipLines: ['节假日人多，尽量错峰出行。', '山区早晚温差大，注意添衣。', '公共交通很方便，地铁和公交都能到达主要景点。', '尊重当地风俗，文明旅游。'],
+  strategyTipLines: [
+    '节假日人多，尽量错峰出行。',
+    '山区早晚温差大，注意添衣。',
+    '公共交通很方便，地铁和公交都能到达主要景点。',
+    '尊重当地风俗，文明旅游。',
+  ],
   workText: [
     '这幅作品创作于一个清晨，光线柔和，画面安静而温暖。',
     '作品历时两周完成，希望把家乡的美分享给更多人。',
@@ -233,17 +249,49 @@ export const CN: Words = {
 };
 
 const FR_TOPICS: readonly TopicSeed[] = [
-  { kind: 'story', when: 'on', title: 'Mes moments lents à {city}', summary: 'Ralentissez et racontez votre moment le plus paisible à {city} : un thé, une ruelle, une rencontre.' },
-  { kind: 'story', when: 'on', title: 'La carte gourmande de {city}', summary: 'Quelle petite adresse vous a marqué ? Dessinons ensemble la carte gourmande de {city}.' },
-  { kind: 'story', when: 'over', title: '{city} en famille', summary: 'Les rires et les petites aventures des voyages en famille méritent d’être partagés.' },
-  { kind: 'story', when: 'soon', title: '{city} la nuit', summary: 'À quoi ressemble {city} une fois les lanternes allumées ? Bientôt ouvert.' },
-  { kind: 'story', when: 'over', title: 'Les quatre saisons de {city}', summary: 'Fleurs du printemps, pluies d’été, feuilles d’automne, neige d’hiver : racontez vos saisons.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'Mes moments lents à {city}',
+    summary: 'Ralentissez et racontez votre moment le plus paisible à {city} : un thé, une ruelle, une rencontre.',
+  },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'La carte gourmande de {city}',
+    summary: 'Quelle petite adresse vous a marqué ? Dessinons ensemble la carte gourmande de {city}.',
+  },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '{city} en famille',
+    summary: 'Les rires et les petites aventures des voyages en famille méritent d’être partagés.',
+  },
+  {
+    kind: 'story',
+    when: 'soon',
+    title: '{city} la nuit',
+    summary: 'À quoi ressemble {city} une fois les lanternes allumées ? Bientôt ouvert.',
+  },
+  {
+    kind: 'story',
+    when: 'over',
+    title: 'Les quatre saisons de {city}',
+    summary: 'Fleurs du printemps, pluies d’été, feuilles d’automne, neige d’hiver : racontez vos saisons.',
+  },
   {
     kind: 'works',
     when: 'on',
     title: 'Concours photo « Beau {city} »',
     summary: 'Saisissez les paysages et la culture de {city} ; les meilleures photos seront exposées en ville.',
-    works: [['{place} dans la brume'], ['Lumières sur {place}'], ['Crépuscule à {place}'], ['Veilleur de {place}'], ['{place} après la neige'], ['La vie à {place}']],
+    works: [
+      ['{place} dans la brume'],
+      ['Lumières sur {place}'],
+      ['Crépuscule à {place}'],
+      ['Veilleur de {place}'],
+      ['{place} après la neige'],
+      ['La vie à {place}'],
+    ],
   },
   {
     kind: 'works',
@@ -251,7 +299,14 @@ const FR_TOPICS: readonly TopicSeed[] = [
     ich: true,
     title: 'Appel aux créations du patrimoine immatériel',
     summary: 'Montrez les œuvres faites de vos mains selon les savoir-faire traditionnels.',
-    works: [['Soleil de Lijiang', 'Broderie naxi'], ['Carnet en papier dongba', 'Papier dongba'], ['Bracelet martelé', 'Orfèvrerie naxi'], ['Foulard indigo', 'Teinture à la réserve'], ['Tambour miniature', 'Lutherie naxi'], ['Pictogrammes dongba', 'Calligraphie dongba']],
+    works: [
+      ['Soleil de Lijiang', 'Broderie naxi'],
+      ['Carnet en papier dongba', 'Papier dongba'],
+      ['Bracelet martelé', 'Orfèvrerie naxi'],
+      ['Foulard indigo', 'Teinture à la réserve'],
+      ['Tambour miniature', 'Lutherie naxi'],
+      ['Pictogrammes dongba', 'Calligraphie dongba'],
+    ],
   },
   {
     kind: 'works',
@@ -275,8 +330,16 @@ const FR_TOPICS: readonly TopicSeed[] = [
     summary: 'De quel côté êtes-vous ? Donnez vos raisons et soutenez votre camp.',
     sides: ['Tout préparer', 'Partir à l’improviste'],
     opinions: [
-      ['Connaître les horaires et réserver à l’avance évite les mauvaises surprises.', 'Un bon plan permet d’éviter la foule et de profiter des paysages.', 'Avec des enfants ou des parents âgés, un programme clair rassure.'],
-      ['Les plus beaux paysages se trouvent souvent hors des plans.', 'Rien ne remplace les conseils des habitants rencontrés en chemin.', 'Partir léger, c’est laisser de la place aux surprises.'],
+      [
+        'Connaître les horaires et réserver à l’avance évite les mauvaises surprises.',
+        'Un bon plan permet d’éviter la foule et de profiter des paysages.',
+        'Avec des enfants ou des parents âgés, un programme clair rassure.',
+      ],
+      [
+        'Les plus beaux paysages se trouvent souvent hors des plans.',
+        'Rien ne remplace les conseils des habitants rencontrés en chemin.',
+        'Partir léger, c’est laisser de la place aux surprises.',
+      ],
     ],
   },
   {
@@ -287,7 +350,11 @@ const FR_TOPICS: readonly TopicSeed[] = [
     sides: ['Printemps', 'Automne'],
     opinions: [
       ['Au printemps, {place} se couvre de fleurs et l’air embaume.', 'Ni trop chaud ni trop froid : idéal pour marcher toute la journée.'],
-      ['En automne, les forêts autour de {place} deviennent un paradis pour les photographes.', 'Le ciel est d’un bleu incroyable, chaque photo est réussie.', 'Moins de visiteurs en automne : on profite davantage.'],
+      [
+        'En automne, les forêts autour de {place} deviennent un paradis pour les photographes.',
+        'Le ciel est d’un bleu incroyable, chaque photo est réussie.',
+        'Moins de visiteurs en automne : on profite davantage.',
+      ],
     ],
   },
   {
@@ -297,7 +364,10 @@ const FR_TOPICS: readonly TopicSeed[] = [
     summary: 'En voyage, quel hébergement préférez-vous ?',
     sides: ['Maison d’hôtes', 'Hôtel'],
     opinions: [
-      ['Les hôtes partagent des adresses que seuls les habitants connaissent.', 'Ouvrir la fenêtre sur la montagne, aucun hôtel ne l’offre.'],
+      [
+        'Les hôtes partagent des adresses que seuls les habitants connaissent.',
+        'Ouvrir la fenêtre sur la montagne, aucun hôtel ne l’offre.',
+      ],
       ['Un service soigné et un bon petit-déjeuner pour bien se reposer.', 'Avec des enfants, les équipements d’un hôtel sont précieux.'],
     ],
   },
@@ -309,7 +379,12 @@ const FR_TOPICS: readonly TopicSeed[] = [
     sides: ['Lever du soleil', 'Ciel étoilé'],
     opinions: [[], []],
   },
-  { kind: 'story', when: 'on', title: 'Mon histoire au musée', summary: 'Un objet, un guide, un instant : racontez votre rencontre au musée.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'Mon histoire au musée',
+    summary: 'Un objet, un guide, un instant : racontez votre rencontre au musée.',
+  },
 ];
 
 const FR_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string] | undefined): string => {
@@ -328,7 +403,22 @@ const FR_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string]
 };
 
 export const FR: Words = {
-  tags: ['Gastronomie', 'Vieille ville', 'Randonnée', 'En famille', 'Photographie', 'Balade nocturne', 'Musées', 'Patrimoine immatériel', 'Road trip', 'Maisons d’hôtes', 'Floraison', 'Neige', 'Camping', 'Culture'],
+  tags: [
+    'Gastronomie',
+    'Vieille ville',
+    'Randonnée',
+    'En famille',
+    'Photographie',
+    'Balade nocturne',
+    'Musées',
+    'Patrimoine immatériel',
+    'Road trip',
+    'Maisons d’hôtes',
+    'Floraison',
+    'Neige',
+    'Camping',
+    'Culture',
+  ],
   topics: FR_TOPICS,
   storyTitles: [
     'Un matin à {place}',
@@ -383,7 +473,12 @@ export const FR: Words = {
     'Comptez trois à quatre heures de visite et vérifiez l’heure de dernière entrée.',
   ],
   strategyTips: 'Conseils',
-  strategyTipLines: ['Évitez les jours fériés si possible.', 'Les écarts de température sont importants en altitude.', 'Les bus desservent les principaux sites.', 'Respectez les coutumes locales.'],
+  strategyTipLines: [
+    'Évitez les jours fériés si possible.',
+    'Les écarts de température sont importants en altitude.',
+    'Les bus desservent les principaux sites.',
+    'Respectez les coutumes locales.',
+  ],
   workText: [
     'Cette œuvre est née d’un matin à la lumière douce, calme et chaleureuse.',
     'Deux semaines de travail pour partager la beauté de ma région.',
@@ -391,25 +486,62 @@ export const FR: Words = {
     'Inspirée de {place}, elle saisit l’instant qui m’a le plus ému.',
   ],
   authors: ['Office du tourisme de Lijiang', 'Camille', 'Julien M.', 'Léa en voyage', 'Hugo', 'Naxi Trek'],
-  rejectReasons: ['Les photos ne correspondent pas au texte : merci de corriger et de renvoyer', 'Le contenu contient de la publicité', 'Photos floues : merci de les remplacer'],
-  comments: ['Très beau récit, j’ai hâte d’y aller !', 'Superbes photos', 'Itinéraire très utile, merci', 'Ça donne envie de partir', 'Merci pour le partage'],
+  rejectReasons: [
+    'Les photos ne correspondent pas au texte : merci de corriger et de renvoyer',
+    'Le contenu contient de la publicité',
+    'Photos floues : merci de les remplacer',
+  ],
+  comments: [
+    'Très beau récit, j’ai hâte d’y aller !',
+    'Superbes photos',
+    'Itinéraire très utile, merci',
+    'Ça donne envie de partir',
+    'Merci pour le partage',
+  ],
   markupLabel: '图文 / photos',
   entryTitle: clip(18),
   rules: FR_RULE,
 };
 
 const EN_TOPICS: readonly TopicSeed[] = [
-  { kind: 'story', when: 'on', title: 'My slow days in {city}', summary: 'Slow down and tell us about your most relaxed moment in {city}: a cup of tea, a quiet lane, a chance meeting.' },
-  { kind: 'story', when: 'on', title: 'The {city} food map', summary: 'Which little eatery do you still think about? From rice noodles to beer fish, help us draw the food map of {city}.' },
-  { kind: 'story', when: 'over', title: '{city} with the kids', summary: 'The laughs and little mishaps of family trips are stories worth sharing.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'My slow days in {city}',
+    summary: 'Slow down and tell us about your most relaxed moment in {city}: a cup of tea, a quiet lane, a chance meeting.',
+  },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'The {city} food map',
+    summary: 'Which little eatery do you still think about? From rice noodles to beer fish, help us draw the food map of {city}.',
+  },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '{city} with the kids',
+    summary: 'The laughs and little mishaps of family trips are stories worth sharing.',
+  },
   { kind: 'story', when: 'soon', title: '{city} by night', summary: 'What does {city} look like once the pagodas light up? Opening soon.' },
-  { kind: 'story', when: 'over', title: 'Four seasons in {city}', summary: 'Spring blossom, summer rain, autumn osmanthus, winter mist on the karst peaks: tell us about your seasons.' },
+  {
+    kind: 'story',
+    when: 'over',
+    title: 'Four seasons in {city}',
+    summary: 'Spring blossom, summer rain, autumn osmanthus, winter mist on the karst peaks: tell us about your seasons.',
+  },
   {
     kind: 'works',
     when: 'on',
     title: '“Beautiful {city}” photo contest',
     summary: 'Capture the landscapes and people of {city}; the best photos will be shown in the city gallery.',
-    works: [['{place} in the morning mist'], ['Light on {place}'], ['Dusk at {place}'], ['Watching over {place}'], ['{place} after the rain'], ['Everyday life at {place}']],
+    works: [
+      ['{place} in the morning mist'],
+      ['Light on {place}'],
+      ['Dusk at {place}'],
+      ['Watching over {place}'],
+      ['{place} after the rain'],
+      ['Everyday life at {place}'],
+    ],
   },
   {
     kind: 'works',
@@ -417,7 +549,14 @@ const EN_TOPICS: readonly TopicSeed[] = [
     ich: true,
     title: 'Call for intangible heritage crafts',
     summary: 'Show the works you made by hand with traditional skills, so that more people can see them.',
-    works: [['Phoenix cushion cover', 'Zhuang brocade'], ['Embroidered sash', 'Yao embroidery'], ['Silver hairpin', 'Yao silverwork'], ['Painted silk fan', 'Guilin fan painting'], ['Rice basket', 'Bamboo weaving'], ['Embroidered ball', 'Zhuang embroidered balls']],
+    works: [
+      ['Phoenix cushion cover', 'Zhuang brocade'],
+      ['Embroidered sash', 'Yao embroidery'],
+      ['Silver hairpin', 'Yao silverwork'],
+      ['Painted silk fan', 'Guilin fan painting'],
+      ['Rice basket', 'Bamboo weaving'],
+      ['Embroidered ball', 'Zhuang embroidered balls'],
+    ],
   },
   {
     kind: 'works',
@@ -441,8 +580,16 @@ const EN_TOPICS: readonly TopicSeed[] = [
     summary: 'Which side are you on? Give your reasons and cheer for your side.',
     sides: ['Plan it all', 'Just go'],
     opinions: [
-      ['Checking opening hours and booking ahead means no bad surprises at the gate.', 'A good plan gets you past the crowds and leaves more time for the views.', 'Travelling with children or grandparents, a clear plan puts everyone at ease.'],
-      ['The best views are often the ones you never planned.', 'No plan beats the advice of the locals you meet on the way.', 'Travel light and leave room for surprises.'],
+      [
+        'Checking opening hours and booking ahead means no bad surprises at the gate.',
+        'A good plan gets you past the crowds and leaves more time for the views.',
+        'Travelling with children or grandparents, a clear plan puts everyone at ease.',
+      ],
+      [
+        'The best views are often the ones you never planned.',
+        'No plan beats the advice of the locals you meet on the way.',
+        'Travel light and leave room for surprises.',
+      ],
     ],
   },
   {
@@ -453,7 +600,11 @@ const EN_TOPICS: readonly TopicSeed[] = [
     sides: ['Spring', 'Autumn'],
     opinions: [
       ['In spring, {place} is green and misty, just like an ink painting.', 'Not too hot, not too cold: perfect for walking all day.'],
-      ['In autumn the osmanthus flowers and the air around {place} smells sweet.', 'Clear autumn skies turn every photo of the karst peaks into a postcard.', 'Fewer visitors in autumn: you can take your time.'],
+      [
+        'In autumn the osmanthus flowers and the air around {place} smells sweet.',
+        'Clear autumn skies turn every photo of the karst peaks into a postcard.',
+        'Fewer visitors in autumn: you can take your time.',
+      ],
     ],
   },
   {
@@ -475,7 +626,12 @@ const EN_TOPICS: readonly TopicSeed[] = [
     sides: ['Sunrise', 'Starry sky'],
     opinions: [[], []],
   },
-  { kind: 'story', when: 'on', title: 'My museum story', summary: 'An object, a guide, a moment: tell us about your encounter at the museum.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: 'My museum story',
+    summary: 'An object, a guide, a moment: tell us about your encounter at the museum.',
+  },
 ];
 
 const EN_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string] | undefined): string => {
@@ -494,7 +650,22 @@ const EN_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string]
 };
 
 export const EN: Words = {
-  tags: ['Food', 'Old towns', 'Hiking', 'Family', 'Photography', 'Night walks', 'Museums', 'Intangible heritage', 'Road trips', 'Guesthouses', 'Blossoms', 'River cruises', 'Camping', 'Culture'],
+  tags: [
+    'Food',
+    'Old towns',
+    'Hiking',
+    'Family',
+    'Photography',
+    'Night walks',
+    'Museums',
+    'Intangible heritage',
+    'Road trips',
+    'Guesthouses',
+    'Blossoms',
+    'River cruises',
+    'Camping',
+    'Culture',
+  ],
   topics: EN_TOPICS,
   storyTitles: [
     'A morning at {place}',
@@ -549,7 +720,12 @@ export const EN: Words = {
     'Allow three to four hours for the visit and check the last entry time.',
   ],
   strategyTips: 'Tips',
-  strategyTipLines: ['Avoid public holidays if you can.', 'Summers are hot and rainy: bring sun cream and an umbrella.', 'Buses and river boats reach the main sights.', 'Respect local customs.'],
+  strategyTipLines: [
+    'Avoid public holidays if you can.',
+    'Summers are hot and rainy: bring sun cream and an umbrella.',
+    'Buses and river boats reach the main sights.',
+    'Respect local customs.',
+  ],
   workText: [
     'This work was born on a morning of soft light, calm and warm.',
     'Two weeks of work to share the beauty of my home town.',
@@ -557,19 +733,49 @@ export const EN: Words = {
     'Inspired by {place}, it captures the moment that moved me most.',
   ],
   authors: ['Guilin Tourism', 'Emma W.', 'Karst Wanderer', 'Tom & Lucy', 'Backpacker Sam', 'Li River Lens'],
-  rejectReasons: ['The photos do not match the text: please correct and resubmit', 'The content contains advertising', 'The photos are blurred: please replace them'],
-  comments: ['Lovely story, I can’t wait to go!', 'Gorgeous photos', 'A very useful guide, saved', 'Makes me want to pack my bag', 'Thanks for sharing'],
+  rejectReasons: [
+    'The photos do not match the text: please correct and resubmit',
+    'The content contains advertising',
+    'The photos are blurred: please replace them',
+  ],
+  comments: [
+    'Lovely story, I can’t wait to go!',
+    'Gorgeous photos',
+    'A very useful guide, saved',
+    'Makes me want to pack my bag',
+    'Thanks for sharing',
+  ],
   markupLabel: 'photos',
   entryTitle: clipWords(42),
   rules: EN_RULE,
 };
 
 const JA_TOPICS: readonly TopicSeed[] = [
-  { kind: 'story', when: 'on', title: '私の{city}スローな時間', summary: '歩みをゆるめて、{city}でいちばんくつろいだひとときを書いてください。一杯のお茶、一本の路地、思いがけない出会い。' },
-  { kind: 'story', when: 'on', title: '{city}グルメマップ', summary: '忘れられないあの店はどこ？ビャンビャン麺から肉夾饃まで、みんなで{city}のグルメマップを作りましょう。' },
-  { kind: 'story', when: 'over', title: '子どもと{city}へ', summary: '家族旅行の笑顔やちょっとしたハプニングも、分かち合いたいすてきな物語です。' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '私の{city}スローな時間',
+    summary: '歩みをゆるめて、{city}でいちばんくつろいだひとときを書いてください。一杯のお茶、一本の路地、思いがけない出会い。',
+  },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '{city}グルメマップ',
+    summary: '忘れられないあの店はどこ？ビャンビャン麺から肉夾饃まで、みんなで{city}のグルメマップを作りましょう。',
+  },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '子どもと{city}へ',
+    summary: '家族旅行の笑顔やちょっとしたハプニングも、分かち合いたいすてきな物語です。',
+  },
   { kind: 'story', when: 'soon', title: '夜の{city}', summary: '灯りがともった{city}はどんな姿？まもなく開始します。お楽しみに。' },
-  { kind: 'story', when: 'over', title: '{city}の四季', summary: '春の花、夏の雨、秋の紅葉、冬の雪。あなたが見た{city}の四季を記録してください。' },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '{city}の四季',
+    summary: '春の花、夏の雨、秋の紅葉、冬の雪。あなたが見た{city}の四季を記録してください。',
+  },
   {
     kind: 'works',
     when: 'on',
@@ -583,7 +789,14 @@ const JA_TOPICS: readonly TopicSeed[] = [
     ich: true,
     title: '無形文化遺産の手しごと作品募集',
     summary: '伝統の技で仕上げたあなたの作品を見せてください。もっと多くの人に伝統の技を届けましょう。',
-    works: [['ハスの花の切り絵', '陝西切り絵'], ['孫悟空の影絵人形', '華県影絵'], ['干支の泥人形', '鳳翔泥塑'], ['ふるさとの農民画', '戸県農民画'], ['唐三彩の馬', '唐三彩'], ['秦腔の隈取りお面', '秦腔の隈取り']],
+    works: [
+      ['ハスの花の切り絵', '陝西切り絵'],
+      ['孫悟空の影絵人形', '華県影絵'],
+      ['干支の泥人形', '鳳翔泥塑'],
+      ['ふるさとの農民画', '戸県農民画'],
+      ['唐三彩の馬', '唐三彩'],
+      ['秦腔の隈取りお面', '秦腔の隈取り'],
+    ],
   },
   {
     kind: 'works',
@@ -607,8 +820,16 @@ const JA_TOPICS: readonly TopicSeed[] = [
     summary: 'あなたはどちら派？理由を書いて、自分の立場を応援しよう。',
     sides: ['しっかり計画', '思い立ったら出発'],
     opinions: [
-      ['開館時間や予約方法を調べておけば、現地で慌てずにすみます。', '計画を立てれば混雑を避けて、景色をゆっくり楽しめます。', '子どもや両親と一緒なら、予定がはっきりしているほうが安心です。'],
-      ['いちばん美しい景色は、たいてい計画の外にあります。', 'どんなに細かく計画しても、旅先では予定どおりにいきません。', '地元の人のおすすめについて行けば、ガイドブックにない本場の味に出会えます。'],
+      [
+        '開館時間や予約方法を調べておけば、現地で慌てずにすみます。',
+        '計画を立てれば混雑を避けて、景色をゆっくり楽しめます。',
+        '子どもや両親と一緒なら、予定がはっきりしているほうが安心です。',
+      ],
+      [
+        'いちばん美しい景色は、たいてい計画の外にあります。',
+        'どんなに細かく計画しても、旅先では予定どおりにいきません。',
+        '地元の人のおすすめについて行けば、ガイドブックにない本場の味に出会えます。',
+      ],
     ],
   },
   {
@@ -619,7 +840,11 @@ const JA_TOPICS: readonly TopicSeed[] = [
     sides: ['春がいい', '秋がいい'],
     opinions: [
       ['春の{place}は桜が咲きそろい、空気まで甘く香ります。', '暑すぎず寒すぎず、一日中外を歩くのにぴったりです。'],
-      ['秋の{place}は木々が色づき、写真好きにはたまりません。', '秋晴れの空はひときわ青く、どこを撮っても絵になります。', '秋は観光客が少なめで、ゆったり楽しめます。'],
+      [
+        '秋の{place}は木々が色づき、写真好きにはたまりません。',
+        '秋晴れの空はひときわ青く、どこを撮っても絵になります。',
+        '秋は観光客が少なめで、ゆったり楽しめます。',
+      ],
     ],
   },
   {
@@ -641,7 +866,12 @@ const JA_TOPICS: readonly TopicSeed[] = [
     sides: ['日の出を見る', '星空を見る'],
     opinions: [[], []],
   },
-  { kind: 'story', when: 'on', title: '私と博物館の物語', summary: '博物館で出会った一つの文物、一人の解説員、ひとつの瞬間を書いてください。' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '私と博物館の物語',
+    summary: '博物館で出会った一つの文物、一人の解説員、ひとつの瞬間を書いてください。',
+  },
 ];
 
 const JA_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string] | undefined): string => {
@@ -660,7 +890,22 @@ const JA_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string]
 };
 
 export const JA: Words = {
-  tags: ['グルメ', '古い町並み', 'ハイキング', '子ども連れ', 'フォト', '夜さんぽ', 'ミュージアム', '伝統の技', 'ドライブ', '民宿めぐり', 'お花見', '雪の日', 'キャンプ', '歴史さんぽ'],
+  tags: [
+    'グルメ',
+    '古い町並み',
+    'ハイキング',
+    '子ども連れ',
+    'フォト',
+    '夜さんぽ',
+    'ミュージアム',
+    '伝統の技',
+    'ドライブ',
+    '民宿めぐり',
+    'お花見',
+    '雪の日',
+    'キャンプ',
+    '歴史さんぽ',
+  ],
   topics: JA_TOPICS,
   storyTitles: [
     '{place}の朝',
@@ -715,7 +960,12 @@ export const JA: Words = {
     '見学時間は3〜4時間ほど。最終入場時間に注意してください。',
   ],
   strategyTips: 'ワンポイント',
-  strategyTipLines: ['連休は混雑するので、なるべく時期をずらしましょう。', '朝晩の寒暖差が大きいので、上着を用意しましょう。', '地下鉄とバスで主な観光地に行けます。', '地元の習慣を尊重し、マナーを守って観光しましょう。'],
+  strategyTipLines: [
+    '連休は混雑するので、なるべく時期をずらしましょう。',
+    '朝晩の寒暖差が大きいので、上着を用意しましょう。',
+    '地下鉄とバスで主な観光地に行けます。',
+    '地元の習慣を尊重し、マナーを守って観光しましょう。',
+  ],
   workText: [
     'この作品は光のやわらかな朝に生まれました。静かで温かい一枚です。',
     '二週間かけて仕上げました。ふるさとの美しさを多くの人に届けたいです。',
@@ -723,8 +973,18 @@ export const JA: Words = {
     '{place}を題材に、いちばん心を動かされた瞬間を残しました。',
   ],
   authors: ['西安観光ナビ', 'さくら', '旅するカメラ', 'ケンジ', '長安さんぽ', 'ゆうこ'],
-  rejectReasons: ['写真と本文の内容が合っていません。修正して再投稿してください', '広告を含む内容です', '写真が不鮮明です。差し替えて再投稿してください'],
-  comments: ['すてきな文章ですね。私も行ってみたい！', '写真がとてもきれい', 'とても役に立つガイド、保存しました', '読んだらすぐ出かけたくなりました', 'シェアしてくれてありがとう'],
+  rejectReasons: [
+    '写真と本文の内容が合っていません。修正して再投稿してください',
+    '広告を含む内容です',
+    '写真が不鮮明です。差し替えて再投稿してください',
+  ],
+  comments: [
+    'すてきな文章ですね。私も行ってみたい！',
+    '写真がとてもきれい',
+    'とても役に立つガイド、保存しました',
+    '読んだらすぐ出かけたくなりました',
+    'シェアしてくれてありがとう',
+  ],
   markupLabel: '写真',
   entryTitle: clip(18),
   rules: JA_RULE,
@@ -732,17 +992,44 @@ export const JA: Words = {
 
 /* Korean: a particle after `{place}` or `{city}` depends on the name's last syllable, so the texts use only 의, 에, 에서 or none after them. */
 const KO_TOPICS: readonly TopicSeed[] = [
-  { kind: 'story', when: 'on', title: '나의 {city} 느린 시간', summary: '발걸음을 늦추고 {city}에서 가장 여유로웠던 순간을 적어 주세요. 차 한 잔, 골목 하나, 뜻밖의 만남.' },
-  { kind: 'story', when: 'on', title: '{city} 맛집 지도', summary: '잊을 수 없는 그 식당은 어디인가요? 냉면부터 양꼬치까지, 함께 {city} 맛집 지도를 그려 봐요.' },
-  { kind: 'story', when: 'over', title: '아이와 함께 떠나는 {city}', summary: '가족 여행의 웃음과 작은 소동도 함께 나누고 싶은 이야기입니다.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '나의 {city} 느린 시간',
+    summary: '발걸음을 늦추고 {city}에서 가장 여유로웠던 순간을 적어 주세요. 차 한 잔, 골목 하나, 뜻밖의 만남.',
+  },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '{city} 맛집 지도',
+    summary: '잊을 수 없는 그 식당은 어디인가요? 냉면부터 양꼬치까지, 함께 {city} 맛집 지도를 그려 봐요.',
+  },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '아이와 함께 떠나는 {city}',
+    summary: '가족 여행의 웃음과 작은 소동도 함께 나누고 싶은 이야기입니다.',
+  },
   { kind: 'story', when: 'soon', title: '{city}의 밤', summary: '불빛이 켜진 뒤의 {city}, 어떤 모습일까요? 곧 시작합니다.' },
-  { kind: 'story', when: 'over', title: '{city}의 사계절', summary: '봄꽃, 여름비, 가을 단풍, 겨울 눈. 당신이 본 {city}의 사계절을 기록해 주세요.' },
+  {
+    kind: 'story',
+    when: 'over',
+    title: '{city}의 사계절',
+    summary: '봄꽃, 여름비, 가을 단풍, 겨울 눈. 당신이 본 {city}의 사계절을 기록해 주세요.',
+  },
   {
     kind: 'works',
     when: 'on',
     title: '“아름다운 {city}” 사진 공모전',
     summary: '렌즈로 {city}의 자연과 사람을 담아 주세요. 우수 작품은 시내 전시관에 전시됩니다.',
-    works: [['새벽 안개 속 {place}'], ['빛과 그림자, {place}'], ['{place}의 노을'], ['{place}의 파수꾼'], ['눈 갠 뒤의 {place}'], ['{place}의 사람들']],
+    works: [
+      ['새벽 안개 속 {place}'],
+      ['빛과 그림자, {place}'],
+      ['{place}의 노을'],
+      ['{place}의 파수꾼'],
+      ['눈 갠 뒤의 {place}'],
+      ['{place}의 사람들'],
+    ],
   },
   {
     kind: 'works',
@@ -750,7 +1037,14 @@ const KO_TOPICS: readonly TopicSeed[] = [
     ich: true,
     title: '무형문화유산 손작품 공모',
     summary: '전통 기예로 직접 만든 작품을 보여 주세요. 더 많은 사람에게 전통의 멋을 알려요.',
-    works: [['색동 저고리', '조선족 복식'], ['작은 장구', '장구 제작'], ['짚신 한 켤레', '짚공예'], ['매듭 노리개', '전통 매듭'], ['꽃수 보자기', '조선족 자수'], ['대나무 퉁소', '퉁소 제작']],
+    works: [
+      ['색동 저고리', '조선족 복식'],
+      ['작은 장구', '장구 제작'],
+      ['짚신 한 켤레', '짚공예'],
+      ['매듭 노리개', '전통 매듭'],
+      ['꽃수 보자기', '조선족 자수'],
+      ['대나무 퉁소', '퉁소 제작'],
+    ],
   },
   {
     kind: 'works',
@@ -774,8 +1068,16 @@ const KO_TOPICS: readonly TopicSeed[] = [
     summary: '당신은 어느 쪽인가요? 이유를 적고 내 편을 응원해 주세요.',
     sides: ['꼼꼼한 계획', '즉흥 여행'],
     opinions: [
-      ['개방 시간과 예약 방법을 미리 알아 두면 현장에서 당황하지 않아요.', '계획을 세우면 붐비는 시간을 피해 경치를 여유롭게 즐길 수 있어요.', '아이나 부모님과 함께라면 일정이 분명해야 마음이 놓여요.'],
-      ['가장 아름다운 풍경은 늘 계획 밖에 있어요.', '아무리 꼼꼼히 계획해도 여행지에서는 변수가 생기기 마련이에요.', '현지 사람들이 추천하는 곳을 따라가야 진짜 여행이죠.'],
+      [
+        '개방 시간과 예약 방법을 미리 알아 두면 현장에서 당황하지 않아요.',
+        '계획을 세우면 붐비는 시간을 피해 경치를 여유롭게 즐길 수 있어요.',
+        '아이나 부모님과 함께라면 일정이 분명해야 마음이 놓여요.',
+      ],
+      [
+        '가장 아름다운 풍경은 늘 계획 밖에 있어요.',
+        '아무리 꼼꼼히 계획해도 여행지에서는 변수가 생기기 마련이에요.',
+        '현지 사람들이 추천하는 곳을 따라가야 진짜 여행이죠.',
+      ],
     ],
   },
   {
@@ -786,7 +1088,11 @@ const KO_TOPICS: readonly TopicSeed[] = [
     sides: ['봄', '가을'],
     opinions: [
       ['봄이면 {place} 일대에 진달래가 피어 공기마저 향긋해요.', '덥지도 춥지도 않아 하루 종일 밖을 걷기 좋아요.'],
-      ['가을이면 {place} 일대가 붉게 물들어 사진 찍기 딱 좋아요.', '가을 하늘은 유난히 파래서 어디를 찍어도 그림이에요.', '가을에는 관광객이 적어 더 느긋하게 즐길 수 있어요.'],
+      [
+        '가을이면 {place} 일대가 붉게 물들어 사진 찍기 딱 좋아요.',
+        '가을 하늘은 유난히 파래서 어디를 찍어도 그림이에요.',
+        '가을에는 관광객이 적어 더 느긋하게 즐길 수 있어요.',
+      ],
     ],
   },
   {
@@ -808,7 +1114,12 @@ const KO_TOPICS: readonly TopicSeed[] = [
     sides: ['일출 보기', '별 보기'],
     opinions: [[], []],
   },
-  { kind: 'story', when: 'on', title: '나와 박물관 이야기', summary: '박물관에서 만난 유물 하나, 해설사 한 분, 그리고 한 순간을 들려주세요.' },
+  {
+    kind: 'story',
+    when: 'on',
+    title: '나와 박물관 이야기',
+    summary: '박물관에서 만난 유물 하나, 해설사 한 분, 그리고 한 순간을 들려주세요.',
+  },
 ];
 
 const KO_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string] | undefined): string => {
@@ -827,7 +1138,22 @@ const KO_RULE = (kind: TopicKind, ich: boolean, sides: readonly [string, string]
 };
 
 export const KO: Words = {
-  tags: ['맛집', '옛 거리', '트레킹', '가족 여행', '사진', '야경', '박물관', '무형문화유산', '드라이브', '민박', '꽃구경', '설경', '캠핑', '민속 문화'],
+  tags: [
+    '맛집',
+    '옛 거리',
+    '트레킹',
+    '가족 여행',
+    '사진',
+    '야경',
+    '박물관',
+    '무형문화유산',
+    '드라이브',
+    '민박',
+    '꽃구경',
+    '설경',
+    '캠핑',
+    '민속 문화',
+  ],
   topics: KO_TOPICS,
   storyTitles: [
     '{place}의 아침',
@@ -882,7 +1208,12 @@ export const KO: Words = {
     '관람 시간은 3~4시간 정도이며, 마지막 입장 시간을 꼭 확인하세요.',
   ],
   strategyTips: '여행 팁',
-  strategyTipLines: ['연휴에는 사람이 많으니 가급적 피해서 다녀오세요.', '산간 지역은 일교차가 크니 옷을 넉넉히 챙기세요.', '버스로 주요 관광지에 갈 수 있어요.', '현지 풍습을 존중하며 여행해요.'],
+  strategyTipLines: [
+    '연휴에는 사람이 많으니 가급적 피해서 다녀오세요.',
+    '산간 지역은 일교차가 크니 옷을 넉넉히 챙기세요.',
+    '버스로 주요 관광지에 갈 수 있어요.',
+    '현지 풍습을 존중하며 여행해요.',
+  ],
   workText: [
     '이 작품은 빛이 부드러운 어느 아침에 만들었습니다. 고요하고 따뜻한 장면입니다.',
     '두 주에 걸쳐 완성했습니다. 고향의 아름다움을 더 많은 분과 나누고 싶습니다.',
@@ -890,8 +1221,18 @@ export const KO: Words = {
     '{place}에서 소재를 얻어, 가장 마음을 울린 순간을 담았습니다.',
   ],
   authors: ['연변문화관광', '민지', '여행하는 준호', '백두산 사진가', '서연', '두만강 나그네'],
-  rejectReasons: ['사진과 글의 내용이 맞지 않습니다. 수정 후 다시 제출해 주세요', '광고성 내용이 포함되어 있습니다', '사진이 선명하지 않습니다. 교체 후 다시 제출해 주세요'],
-  comments: ['글이 정말 좋네요. 저도 꼭 가 볼래요!', '사진이 너무 예뻐요', '정말 유용한 코스네요, 저장했어요', '읽자마자 떠나고 싶어졌어요', '공유해 주셔서 감사합니다'],
+  rejectReasons: [
+    '사진과 글의 내용이 맞지 않습니다. 수정 후 다시 제출해 주세요',
+    '광고성 내용이 포함되어 있습니다',
+    '사진이 선명하지 않습니다. 교체 후 다시 제출해 주세요',
+  ],
+  comments: [
+    '글이 정말 좋네요. 저도 꼭 가 볼래요!',
+    '사진이 너무 예뻐요',
+    '정말 유용한 코스네요, 저장했어요',
+    '읽자마자 떠나고 싶어졌어요',
+    '공유해 주셔서 감사합니다',
+  ],
   markupLabel: '사진',
   entryTitle: clipWords(22),
   rules: KO_RULE,

@@ -36,10 +36,21 @@ function registerTopics(api: FastifyInstance, ctx: AppContext): void {
     const pg = paging(req);
     const type = input(req, 'topicType');
     // a batch by id (up to 50)
-    const filter: TopicFilter = { siteCode: site.site_code, type: ['story', 'works', 'pk'].includes(type) ? type : undefined, ids: ids(input(req, 'ids')).slice(0, 50) };
+    const filter: TopicFilter = {
+      siteCode: site.site_code,
+      type: ['story', 'works', 'pk'].includes(type) ? type : undefined,
+      ids: ids(input(req, 'ids')).slice(0, 50),
+    };
     const rows = store.topics(filter, pg.pageSize, pg.offset);
-    const counts = topicCounts(store, rows.map((r) => r.id));
-    return pageOf(rows.map((r) => topicItem(r, counts.get(r.id)!)), store.topicCount(filter), pg);
+    const counts = topicCounts(
+      store,
+      rows.map((r) => r.id),
+    );
+    return pageOf(
+      rows.map((r) => topicItem(r, counts.get(r.id)!)),
+      store.topicCount(filter),
+      pg,
+    );
   });
 
   api.get('/res/api/topic/detail', async (req) => {
@@ -50,7 +61,11 @@ function registerTopics(api: FastifyInstance, ctx: AppContext): void {
     store.topicViewed(row.id);
     const user = callerOf(ctx, req);
     const st = userStatuses(ctx.db, user?.unid ?? null, TOPIC_TYPE, [row.id]).get(row.id);
-    return ok({ ...topicItem({ ...row, show_num: row.show_num + 1 }, topicCounts(store, [row.id]).get(row.id)!), rule: row.rule, vipResourceStatus: statusOf(st) });
+    return ok({
+      ...topicItem({ ...row, show_num: row.show_num + 1 }, topicCounts(store, [row.id]).get(row.id)!),
+      rule: row.rule,
+      vipResourceStatus: statusOf(st),
+    });
   });
 }
 
@@ -100,7 +115,9 @@ function registerStories(api: FastifyInstance, ctx: AppContext): void {
     const site = requireSite(req);
     const counts = new Map<string, number>();
     for (const p of store.publishedTagIds(site.site_code)) for (const id of p.tag_ids.split(',')) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return plainList(store.tags(site.site_code).map((t) => ({ id: String(t.id), name: t.name, storyNum: String(counts.get(String(t.id)) ?? 0) })));
+    return plainList(
+      store.tags(site.site_code).map((t) => ({ id: String(t.id), name: t.name, storyNum: String(counts.get(String(t.id)) ?? 0) })),
+    );
   });
 
   api.get('/res/api/story/list', async (req) => {
@@ -114,7 +131,11 @@ function registerStories(api: FastifyInstance, ctx: AppContext): void {
         ? 'COALESCE(i.like_num, 0) DESC, COALESCE(s.published_at, s.created_at) DESC, s.id DESC'
         : 'COALESCE(s.published_at, s.created_at) DESC, s.id DESC';
     const rows = store.stories(where.sql, where.params, order, pg.pageSize, pg.offset);
-    return pageOf(rows.map((r) => storyItem(ctx.db, r, user?.id ?? null)), store.storyCount(where.sql, where.params), pg);
+    return pageOf(
+      rows.map((r) => storyItem(ctx.db, r, user?.id ?? null)),
+      store.storyCount(where.sql, where.params),
+      pg,
+    );
   });
 
   api.get('/res/api/story/detail', async (req) => {
@@ -123,10 +144,15 @@ function registerStories(api: FastifyInstance, ctx: AppContext): void {
     const user = callerOf(ctx, req);
     const row = Number.isSafeInteger(id) ? store.story(site.site_code, id) : undefined;
     // an unpublished story exists only for its author
-    if (!row || (row.status !== PUBLISHED && row.user_id !== (user?.id ?? -1))) return refused(storyMessages(site.site_language).storyNotFound);
+    if (!row || (row.status !== PUBLISHED && row.user_id !== (user?.id ?? -1)))
+      return refused(storyMessages(site.site_language).storyNotFound);
     if (row.status === PUBLISHED) store.storyViewed(row.id);
     const st = storyStatuses(ctx.db, user?.unid ?? null, [row.id]).get(row.id);
-    return ok({ ...storyItem(ctx.db, { ...row, show_num: row.show_num + (row.status === PUBLISHED ? 1 : 0) }, user?.id ?? null), content: row.content, vipResourceStatus: statusOf(st) });
+    return ok({
+      ...storyItem(ctx.db, { ...row, show_num: row.show_num + (row.status === PUBLISHED ? 1 : 0) }, user?.id ?? null),
+      content: row.content,
+      vipResourceStatus: statusOf(st),
+    });
   });
 }
 
@@ -138,7 +164,8 @@ function registerWrites(api: FastifyInstance, ctx: AppContext): void {
     const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     // a JSON (@RequestBody) endpoint, as the vendor's
-    if (!isJsonBody(req)) return refused(`Content type '${String(req.headers['content-type'] ?? 'application/octet-stream')}' not supported`);
+    if (!isJsonBody(req))
+      return refused(`Content type '${String(req.headers['content-type'] ?? 'application/octet-stream')}' not supported`);
     const save = readSave(ctx, req, site, user);
     if (typeof save === 'string') return refused(save);
     const { storyType, values, existing, topic } = save;
@@ -150,7 +177,13 @@ function registerWrites(api: FastifyInstance, ctx: AppContext): void {
           store.updateStory(existing.id, values);
           return existing.id;
         }
-        return store.addStory({ ...values, site_code: site.site_code, story_type: storyType, topic_id: topic?.id ?? null, user_id: user.id });
+        return store.addStory({
+          ...values,
+          site_code: site.site_code,
+          story_type: storyType,
+          topic_id: topic?.id ?? null,
+          user_id: user.id,
+        });
       })
       .immediate();
     if (result === null) return refused(m.pkJoined);

@@ -74,7 +74,10 @@ function picturesOf(ctx: AppContext, body: SaveBody, existing: StoryRow | undefi
   const kept = new Map((existing ? storedPictures(existing.images) : []).map((p) => [pictureRef(p), p]));
   const publicBase = `${ctx.publicUrl.value}/files/`;
   const pictures: string[] = [];
-  for (const raw of str(body.images).split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const raw of str(body.images)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const asStored = raw.startsWith(publicBase) ? `@/files/${raw.slice(publicBase.length)}` : raw;
     const ref = uploadedRef(ctx.db, raw, 'IMAGE') ?? kept.get(asStored.replace(/\?.*$/, '')) ?? null;
     if (!ref) return m.pictureUnknown;
@@ -99,7 +102,11 @@ function placeOf(ctx: AppContext, store: Store, site: SiteRow, body: SaveBody, m
 }
 
 /** Strategies: the trip's facts (days required, cost and month optional). */
-function tripOf(storyType: string, body: SaveBody, m: Messages): { days: number | null; cost: number | null; month: number | null } | string {
+function tripOf(
+  storyType: string,
+  body: SaveBody,
+  m: Messages,
+): { days: number | null; cost: number | null; month: number | null } | string {
   if (storyType !== 'strategy') return { days: null, cost: null, month: null };
   const days = intOrNull(body.days);
   if (days === null || !(days >= 1 && days <= 60)) return m.daysRequired;
@@ -111,7 +118,14 @@ function tripOf(storyType: string, body: SaveBody, m: Messages): { days: number 
 }
 
 /** Topic entries (stories, works, PK): the topic must be under way. */
-function topicOf(store: Store, site: SiteRow, storyType: string, topicId: number | null, now: number, m: Messages): TopicRow | undefined | string {
+function topicOf(
+  store: Store,
+  site: SiteRow,
+  storyType: string,
+  topicId: number | null,
+  now: number,
+  m: Messages,
+): TopicRow | undefined | string {
   if (storyType !== 'story' || topicId === null) return undefined;
   const topic = Number.isSafeInteger(topicId) ? store.topicRow(site.site_code, topicId) : undefined;
   if (!topic) return m.topicNotFound;
@@ -157,7 +171,11 @@ export function readSave(ctx: AppContext, req: FastifyRequest, site: SiteRow, us
   // the cover's size, for the waterfall
   const first = pictures[0]!;
   const upload = first.match(/^@\/files\/uploads\/(.+)$/)?.[1];
-  const size = upload ? pixelSizeOfFile(join(ctx.filesDir, upload)) : existing && existing.images.startsWith(first) ? { width: existing.img_width ?? 0, height: existing.img_height ?? 0 } : null;
+  const size = upload
+    ? pixelSizeOfFile(join(ctx.filesDir, upload))
+    : existing && existing.images.startsWith(first)
+      ? { width: existing.img_width ?? 0, height: existing.img_height ?? 0 }
+      : null;
 
   const values: StoryValues = {
     pk_side: topic?.topic_type === 'pk' ? side : null,

@@ -30,11 +30,35 @@ const CN_REPRINTS = 'https://www.sc.gov.cn/10462/c102914/stories.shtml';
 const SITES: readonly DemoSite[] = [
   { siteCode: 'site510100', city: '成都', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
   { siteCode: 'site513225', city: '九寨沟', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
-  { siteCode: 'site530700', city: 'Lijiang', words: FR, menu: ['Sujets', 'Itinéraires', 'Instants'], reprints: 'https://www.yunnan.cn/fr/lijiang-recits.html' },
+  {
+    siteCode: 'site530700',
+    city: 'Lijiang',
+    words: FR,
+    menu: ['Sujets', 'Itinéraires', 'Instants'],
+    reprints: 'https://www.yunnan.cn/fr/lijiang-recits.html',
+  },
   { siteCode: 'site620200', city: '嘉峪关', words: CN, menu: ['话题', '攻略', '时光'], reprints: CN_REPRINTS },
-  { siteCode: 'site450300', city: 'Guilin', words: EN, menu: ['Topics', 'Travel guides', 'Moments'], reprints: 'https://www.guilin.gov.cn/en/travel-stories.html' },
-  { siteCode: 'site610100', city: '西安', words: JA, menu: ['トピック', '旅のガイド', 'ひととき'], reprints: 'https://www.xa.gov.cn/ja/tabi-monogatari.html' },
-  { siteCode: 'site222400', city: '연변', words: KO, menu: ['토픽', '여행 가이드', '순간들'], reprints: 'https://www.yanbian.gov.cn/ko/travel-stories.html' },
+  {
+    siteCode: 'site450300',
+    city: 'Guilin',
+    words: EN,
+    menu: ['Topics', 'Travel guides', 'Moments'],
+    reprints: 'https://www.guilin.gov.cn/en/travel-stories.html',
+  },
+  {
+    siteCode: 'site610100',
+    city: '西安',
+    words: JA,
+    menu: ['トピック', '旅のガイド', 'ひととき'],
+    reprints: 'https://www.xa.gov.cn/ja/tabi-monogatari.html',
+  },
+  {
+    siteCode: 'site222400',
+    city: '연변',
+    words: KO,
+    menu: ['토픽', '여행 가이드', '순간들'],
+    reprints: 'https://www.yanbian.gov.cn/ko/travel-stories.html',
+  },
 ];
 
 /** Cover shapes of the waterfall (width × height). */
@@ -61,7 +85,8 @@ interface Place {
   address: string;
 }
 
-const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 export function seedStories(db: Database.Database, env: SeedEnv): void {
   const userByPhone = db.prepare('SELECT id FROM users WHERE phone = ? AND cancelled = 0');
@@ -78,7 +103,9 @@ export function seedStories(db: Database.Database, env: SeedEnv): void {
        @resource_type, @resource_id, @resource_name, @resource_region_name, @address, @days, @cost, @travel_month, @source_url,
        @user_id, @author_name, @status, @reject_reason, @show_num, @created_at, @created_at, @published_at)`,
   );
-  const insertCounts = db.prepare('INSERT OR REPLACE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)');
+  const insertCounts = db.prepare(
+    'INSERT OR REPLACE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
+  );
   const insertComment = db.prepare(
     `INSERT INTO comments (site_code, resource_type, resource_id, user_id, content, star, emoticon_ids, created_at) VALUES (?, ?, ?, ?, ?, NULL, '', ?)`,
   );

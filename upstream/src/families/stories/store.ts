@@ -21,7 +21,8 @@ export const TOPIC_SELECT = `SELECT t.*, i.like_num, i.collection_num FROM story
   LEFT JOIN interactions i ON i.resource_type = '${TOPIC_TYPE}' AND i.resource_id = t.id`;
 
 /** SQL of a story's author identity (a user, an editorial name, or each anonymous story on its own). */
-export const AUTHOR_KEY_SQL = "CASE WHEN user_id IS NOT NULL THEN 'u' || user_id WHEN author_name != '' THEN 'n' || author_name ELSE 'x' || id END";
+export const AUTHOR_KEY_SQL =
+  "CASE WHEN user_id IS NOT NULL THEN 'u' || user_id WHEN author_name != '' THEN 'n' || author_name ELSE 'x' || id END";
 
 export interface TopicRow {
   id: number;
@@ -142,38 +143,69 @@ export function storiesStore(db: Database.Database) {
     },
     topics(filter: TopicFilter, limit: number, offset: number): TopicRow[] {
       const where = topicWhere(filter);
-      return sql(`${TOPIC_SELECT} WHERE ${where.sql} ORDER BY t.sort, t.start_time DESC, t.id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as TopicRow[];
+      return sql(`${TOPIC_SELECT} WHERE ${where.sql} ORDER BY t.sort, t.start_time DESC, t.id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as TopicRow[];
     },
-    topic: (siteCode: string, id: number) => sql(`${TOPIC_SELECT} WHERE t.id = ? AND t.site_code = ?`).get(id, siteCode) as TopicRow | undefined,
+    topic: (siteCode: string, id: number) =>
+      sql(`${TOPIC_SELECT} WHERE t.id = ? AND t.site_code = ?`).get(id, siteCode) as TopicRow | undefined,
     /** The topic row alone (no counts). */
-    topicRow: (siteCode: string, id: number) => sql('SELECT * FROM story_topics WHERE id = ? AND site_code = ?').get(id, siteCode) as TopicRow | undefined,
+    topicRow: (siteCode: string, id: number) =>
+      sql('SELECT * FROM story_topics WHERE id = ? AND site_code = ?').get(id, siteCode) as TopicRow | undefined,
     topicViewed: (id: number) => void sql('UPDATE story_topics SET show_num = show_num + 1 WHERE id = ?').run(id),
     /** The published stories of the topics by PK side, and their distinct authors. */
     topicSides: (topicIds: readonly number[]) =>
       sql(`SELECT topic_id, pk_side, COUNT(*) AS n FROM stories
-        WHERE status = ${PUBLISHED} AND topic_id IN (${marks(topicIds.length)}) GROUP BY topic_id, pk_side`).all(...topicIds) as { topic_id: number; pk_side: string | null; n: number }[],
+        WHERE status = ${PUBLISHED} AND topic_id IN (${marks(topicIds.length)}) GROUP BY topic_id, pk_side`).all(...topicIds) as {
+        topic_id: number;
+        pk_side: string | null;
+        n: number;
+      }[],
     topicAuthors: (topicIds: readonly number[]) =>
       sql(`SELECT topic_id, COUNT(DISTINCT ${AUTHOR_KEY_SQL}) AS users FROM stories
-        WHERE status = ${PUBLISHED} AND topic_id IN (${marks(topicIds.length)}) GROUP BY topic_id`).all(...topicIds) as { topic_id: number; users: number }[],
-    tags: (siteCode: string) => sql('SELECT id, name FROM story_tags WHERE site_code = ? ORDER BY sort, id').all(siteCode) as { id: number; name: string }[],
-    tagNames: (ids: readonly string[]) => (ids.length ? (sql(`SELECT id, name FROM story_tags WHERE id IN (${marks(ids.length)})`).all(...ids) as { id: number; name: string }[]) : []),
+        WHERE status = ${PUBLISHED} AND topic_id IN (${marks(topicIds.length)}) GROUP BY topic_id`).all(...topicIds) as {
+        topic_id: number;
+        users: number;
+      }[],
+    tags: (siteCode: string) =>
+      sql('SELECT id, name FROM story_tags WHERE site_code = ? ORDER BY sort, id').all(siteCode) as { id: number; name: string }[],
+    tagNames: (ids: readonly string[]) =>
+      ids.length
+        ? (sql(`SELECT id, name FROM story_tags WHERE id IN (${marks(ids.length)})`).all(...ids) as { id: number; name: string }[])
+        : [],
     /** How many of the ids are tags of the site. */
     siteTagCount: (siteCode: string, ids: readonly number[]) =>
-      (sql(`SELECT COUNT(*) AS n FROM story_tags WHERE site_code = ? AND id IN (${marks(ids.length)})`).get(siteCode, ...ids) as { n: number }).n,
+      (
+        sql(`SELECT COUNT(*) AS n FROM story_tags WHERE site_code = ? AND id IN (${marks(ids.length)})`).get(siteCode, ...ids) as {
+          n: number;
+        }
+      ).n,
     /** The tags of the site's published stories. */
     publishedTagIds: (siteCode: string) =>
-      sql(`SELECT tag_ids FROM stories WHERE site_code = ? AND status = ${PUBLISHED} AND tag_ids != ''`).all(siteCode) as { tag_ids: string }[],
+      sql(`SELECT tag_ids FROM stories WHERE site_code = ? AND status = ${PUBLISHED} AND tag_ids != ''`).all(siteCode) as {
+        tag_ids: string;
+      }[],
     storyCount: (where: string, params: readonly unknown[]) =>
-      (sql(`SELECT COUNT(*) AS n FROM stories s LEFT JOIN interactions i ON i.resource_type = '${STORY_TYPE}' AND i.resource_id = s.id WHERE ${where}`).get(...params) as { n: number }).n,
+      (
+        sql(
+          `SELECT COUNT(*) AS n FROM stories s LEFT JOIN interactions i ON i.resource_type = '${STORY_TYPE}' AND i.resource_id = s.id WHERE ${where}`,
+        ).get(...params) as { n: number }
+      ).n,
     stories: (where: string, params: readonly unknown[], order: string, limit: number, offset: number) =>
       sql(`${STORY_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit, offset) as StoryRow[],
-    story: (siteCode: string, id: number) => sql(`${STORY_SELECT} WHERE s.id = ? AND s.site_code = ?`).get(id, siteCode) as StoryRow | undefined,
+    story: (siteCode: string, id: number) =>
+      sql(`${STORY_SELECT} WHERE s.id = ? AND s.site_code = ?`).get(id, siteCode) as StoryRow | undefined,
     /** The story row alone (no joins). */
-    storyRow: (siteCode: string, id: number) => sql('SELECT * FROM stories WHERE id = ? AND site_code = ?').get(id, siteCode) as StoryRow | undefined,
+    storyRow: (siteCode: string, id: number) =>
+      sql('SELECT * FROM stories WHERE id = ? AND site_code = ?').get(id, siteCode) as StoryRow | undefined,
     storyViewed: (id: number) => void sql('UPDATE stories SET show_num = show_num + 1 WHERE id = ?').run(id),
-    placeAddress: (id: number) => sql('SELECT region_name, address FROM places WHERE id = ?').get(id) as { region_name: string; address: string },
+    placeAddress: (id: number) =>
+      sql('SELECT region_name, address FROM places WHERE id = ?').get(id) as { region_name: string; address: string },
     /** Whether the user has an entry on the PK debate already. */
-    pkJoined: (topicId: number, userId: number) => sql('SELECT 1 FROM stories WHERE topic_id = ? AND user_id = ? AND pk_side IS NOT NULL').get(topicId, userId) !== undefined,
+    pkJoined: (topicId: number, userId: number) =>
+      sql('SELECT 1 FROM stories WHERE topic_id = ? AND user_id = ? AND pk_side IS NOT NULL').get(topicId, userId) !== undefined,
     /** A new story, waiting for moderation: its id. */
     addStory: (story: NewStory) =>
       Number(
@@ -205,9 +237,14 @@ export function storiesStore(db: Database.Database) {
     },
     /** A story's id and its site's language (a moderation's default reason is in it). */
     storyLanguage: (id: number) =>
-      sql('SELECT s.id, si.site_language FROM stories s LEFT JOIN sites si ON si.site_code = s.site_code WHERE s.id = ?').get(id) as { id: number; site_language: string | null } | undefined,
-    publish: (id: number, at: number) => void sql(`UPDATE stories SET status = ${PUBLISHED}, reject_reason = '', published_at = ? WHERE id = ?`).run(at, id),
-    reject: (id: number, reason: string) => void sql(`UPDATE stories SET status = ${REJECTED}, reject_reason = ? WHERE id = ?`).run(reason, id),
-    moderation: (id: number) => sql('SELECT status, reject_reason FROM stories WHERE id = ?').get(id) as { status: number; reject_reason: string },
+      sql('SELECT s.id, si.site_language FROM stories s LEFT JOIN sites si ON si.site_code = s.site_code WHERE s.id = ?').get(id) as
+        | { id: number; site_language: string | null }
+        | undefined,
+    publish: (id: number, at: number) =>
+      void sql(`UPDATE stories SET status = ${PUBLISHED}, reject_reason = '', published_at = ? WHERE id = ?`).run(at, id),
+    reject: (id: number, reason: string) =>
+      void sql(`UPDATE stories SET status = ${REJECTED}, reject_reason = ? WHERE id = ?`).run(reason, id),
+    moderation: (id: number) =>
+      sql('SELECT status, reject_reason FROM stories WHERE id = ?').get(id) as { status: number; reject_reason: string },
   };
 }

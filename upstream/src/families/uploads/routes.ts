@@ -50,8 +50,23 @@ export function routes(api: FastifyInstance, ctx: AppContext): void {
     if (!type) return refused(UPLOAD_TEXTS.unsupported);
     const name = uploadNameOf(bytes, type);
     writeUpload(ctx.filesDir, name, bytes);
-    store.record({ name, content_type: type.contentType, kind: type.kind, size: bytes.length, siteCode: site.site_code, userId: user.id, at: ctx.clock.now() });
-    return ok({ url: `uploads/${name}`, safeUrl: `@/files/uploads/${name}`, name, contentType: type.contentType, kind: type.kind, size: bytes.length });
+    store.record({
+      name,
+      content_type: type.contentType,
+      kind: type.kind,
+      size: bytes.length,
+      siteCode: site.site_code,
+      userId: user.id,
+      at: ctx.clock.now(),
+    });
+    return ok({
+      url: `uploads/${name}`,
+      safeUrl: `@/files/uploads/${name}`,
+      name,
+      contentType: type.contentType,
+      kind: type.kind,
+      size: bytes.length,
+    });
   });
 }
 

@@ -31,6 +31,7 @@ export function sniff(bytes: Uint8Array): Sniffed | null {
     return video ? { kind: 'VIDEO', contentType: 'video/webm', ext: 'webm' } : { kind: 'AUDIO', contentType: 'audio/webm', ext: 'weba' };
   }
   if (ascii(bytes, 0, 'OggS')) return { kind: 'AUDIO', contentType: 'audio/ogg', ext: 'ogg' };
-  if (ascii(bytes, 0, 'ID3') || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return { kind: 'AUDIO', contentType: 'audio/mpeg', ext: 'mp3' };
+  if (ascii(bytes, 0, 'ID3') || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0))
+    return { kind: 'AUDIO', contentType: 'audio/mpeg', ext: 'mp3' };
   return null;
 }

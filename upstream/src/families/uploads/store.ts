@@ -22,7 +22,8 @@ export function uploadsStore(db: Database.Database) {
       sql('SELECT name, content_type, kind, size FROM uploaded_files WHERE name = ?').get(name) as UploadedFileRow | undefined,
     /** Records a stored file (once: the same bytes uploaded again keep their first record). */
     record: (file: UploadRecord) =>
-      void sql('INSERT OR IGNORE INTO uploaded_files (name, content_type, kind, size, site_code, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(file.name, file.content_type, file.kind, file.size, file.siteCode, file.userId, file.at),
+      void sql(
+        'INSERT OR IGNORE INTO uploaded_files (name, content_type, kind, size, site_code, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(file.name, file.content_type, file.kind, file.size, file.siteCode, file.userId, file.at),
   };
 }

@@ -37,7 +37,9 @@ export function jsonHas(req: FastifyRequest, name: string): boolean {
 
 /** Comma-separated codes, each one of `allowed`; null when any is not. */
 export function codes(value: string, allowed: Record<string, string>): string[] | null {
-  const list = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return list.every((c) => c in allowed) ? [...new Set(list)] : null;
 }
-

@@ -16,7 +16,18 @@ export const volunteersFamily: UpstreamFamily = {
   routes,
   devRoutes,
   resourceTables: [
-    { type: 'CONTENT_TYPE_VOLUNTEER_TEAM', table: 'volunteer_teams', nameSql: 'name', imagesSql: "CASE WHEN logo LIKE '@/%' THEN '' ELSE logo END", whereSql: "status = '1'" },
-    { type: 'CONTENT_TYPE_VOLUNTEER_PROJECT', table: 'volunteer_projects', nameSql: 'name', imagesSql: "CASE WHEN images LIKE '@/%' THEN '' ELSE images END" },
+    {
+      type: 'CONTENT_TYPE_VOLUNTEER_TEAM',
+      table: 'volunteer_teams',
+      nameSql: 'name',
+      imagesSql: "CASE WHEN logo LIKE '@/%' THEN '' ELSE logo END",
+      whereSql: "status = '1'",
+    },
+    {
+      type: 'CONTENT_TYPE_VOLUNTEER_PROJECT',
+      table: 'volunteer_projects',
+      nameSql: 'name',
+      imagesSql: "CASE WHEN images LIKE '@/%' THEN '' ELSE images END",
+    },
   ],
 };

@@ -84,12 +84,20 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
       return rx === 0 ? x.start_date.localeCompare(y.start_date) || x.id - y.id : y.start_date.localeCompare(x.start_date) || y.id - x.id;
     });
     const viewer = callerOf(ctx, req);
-    return pageOf(filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t, viewer?.id ?? null)), filtered.length, { currPage, pageSize });
+    return pageOf(
+      filtered.slice(offset, offset + pageSize).map((a) => activityItem(db, a, t, viewer?.id ?? null)),
+      filtered.length,
+      { currPage, pageSize },
+    );
   });
 
   api.get('/res/api/volunteerActivity/listByIds', async (req) => {
     const site = requireSite(req);
-    const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
+    const ids = param(req, 'ids')
+      .split(',')
+      .filter((s) => /^\d{1,12}$/.test(s))
+      .slice(0, 100)
+      .map(Number);
     if (ids.length === 0) return plainList([]);
     const viewer = callerOf(ctx, req);
     return plainList(store.publishedByIds(site.site_code, ids).map((a) => activityItem(db, a, ctx.clock.now(), viewer?.id ?? null)));
@@ -132,7 +140,10 @@ function basicsOf(ctx: AppContext, req: FastifyRequest): Record<string, unknown>
   if (!(serviceType in SERVICE_TYPES)) return '请选择服务类型';
   const summary = jsonField(req, 'summary');
   if (summary === '' || [...summary].length > ACTIVITY_TEXT_MAX) return '请填写活动介绍';
-  const urls = jsonField(req, 'images').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const urls = jsonField(req, 'images')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (urls.length > ACTIVITY_IMAGES_MAX) return '图片过多';
   const images: string[] = [];
   for (const url of urls) {
@@ -161,10 +172,28 @@ function scheduleOf(req: FastifyRequest, t: number): Record<string, unknown> | s
   if (address === '' || [...address].length > 100) return '请填写活动地点';
   const lng = Number(jsonField(req, 'longitude'));
   const lat = Number(jsonField(req, 'latitude'));
-  if (!jsonHas(req, 'longitude') || !jsonHas(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) return '请选择签到点';
+  if (
+    !jsonHas(req, 'longitude') ||
+    !jsonHas(req, 'latitude') ||
+    !Number.isFinite(lng) ||
+    !Number.isFinite(lat) ||
+    Math.abs(lng) > 180 ||
+    Math.abs(lat) > 90
+  )
+    return '请选择签到点';
   const radius = Number(jsonField(req, 'signRange'));
   if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return '签到范围不正确';
-  return { start_date: startDate, end_date: endDate, daily_start: startTime, daily_end: endTime, recruit_end: recruitEnd, address, longitude: lng, latitude: lat, radius };
+  return {
+    start_date: startDate,
+    end_date: endDate,
+    daily_start: startTime,
+    daily_end: endTime,
+    recruit_end: recruitEnd,
+    address,
+    longitude: lng,
+    latitude: lat,
+    radius,
+  };
 }
 
 /** Step 3: recruitNum, requirement, integral. */
@@ -179,7 +208,13 @@ function recruitmentOf(req: FastifyRequest): Record<string, unknown> | string {
 }
 
 /** The draft a step is saved to (`id`), or the team of a new one (`teamId`, step 1 only); the refusal's text otherwise. */
-function draftOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: UserRow, step: number): { draft: ActivityRow | null; teamId: number } | string {
+function draftOf(
+  ctx: AppContext,
+  req: FastifyRequest,
+  site: SiteRow,
+  user: UserRow,
+  step: number,
+): { draft: ActivityRow | null; teamId: number } | string {
   const idText = jsonField(req, 'id');
   let draft: ActivityRow | null = null;
   let teamId: number;
@@ -317,7 +352,11 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     const status = /^[0-4]$/.test(raw) ? raw : null;
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.applications(a.id, status, pageSize, offset);
-    return pageOf(rows.map((p) => applicationItem(ctx, store, p)), store.applicationCount(a.id, status), { currPage, pageSize });
+    return pageOf(
+      rows.map((p) => applicationItem(ctx, store, p)),
+      store.applicationCount(a.id, status),
+      { currPage, pageSize },
+    );
   });
 
   /**
@@ -341,7 +380,8 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     return db
       .transaction(() => {
         const current = store.applicationById(app.id)!;
-        if (current.status !== APPLY.PENDING && !(current.status === APPLY.RESERVE && result !== APPLY.RESERVE)) return refused('该报名已处理');
+        if (current.status !== APPLY.PENDING && !(current.status === APPLY.RESERVE && result !== APPLY.RESERVE))
+          return refused('该报名已处理');
         if (result === APPLY.APPROVED) {
           if (store.approvedCount(a.id) >= a.quota) return refused('报名名额已满');
           store.rosterAll(a.id, current.user_id, user.id, t);

@@ -56,7 +56,6 @@ function dateTimeOf(value: string): number | null {
   return m ? instantOf(m[1]!, m[2]!) : null;
 }
 
-
 /** A shift as answered to a caller: with their roster status and sign-in (when a token is sent). */
 function shiftFor(ctx: AppContext, store: Store, s: ShiftRow, user: UserRow | null) {
   const pick = user ? store.pickOf(s.id, user.id) : null;
@@ -119,7 +118,9 @@ function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
   api.get('/res/api/volunteerTeamSchedule/list', async (req) => {
     if (param(req, 'activityId')) {
       const user = callerOf(ctx, req);
-      return plainList(store.activityShifts(idParam(req, 'activityId') ?? 0, requireSite(req).site_code).map((s) => shiftFor(ctx, store, s, user)));
+      return plainList(
+        store.activityShifts(idParam(req, 'activityId') ?? 0, requireSite(req).site_code).map((s) => shiftFor(ctx, store, s, user)),
+      );
     }
     const team = siteTeam(ctx, req);
     if (!team) return refused('团队不存在');
@@ -131,7 +132,11 @@ function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/res/api/volunteerTeamSchedule/listByIds', async (req) => {
     const site = requireSite(req);
-    const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
+    const ids = param(req, 'ids')
+      .split(',')
+      .filter((s) => /^\d{1,12}$/.test(s))
+      .slice(0, 100)
+      .map(Number);
     if (ids.length === 0) return plainList([]);
     const user = callerOf(ctx, req);
     return plainList(store.shiftsByIds(site.site_code, ids).map((s) => shiftFor(ctx, store, s, user)));
@@ -143,12 +148,18 @@ function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
     if (isEnvelope(user)) return user;
     const days = daysOfMonth(param(req, 'yearMoth'));
     if (!days) return refused('月份格式不正确');
-    return plainList(store.myShifts(user.id, requireSite(req).site_code, days[0]!, days[days.length - 1]!).map((s) => shiftFor(ctx, store, s, user)));
+    return plainList(
+      store.myShifts(user.id, requireSite(req).site_code, days[0]!, days[days.length - 1]!).map((s) => shiftFor(ctx, store, s, user)),
+    );
   });
 }
 
 /** A team shift's form (address and sign-in point default to the team's), or the refusal's text. */
-function shiftValuesOf(ctx: AppContext, req: FastifyRequest, team: { address: string; longitude: number | null; latitude: number | null }): ShiftValues | string {
+function shiftValuesOf(
+  ctx: AppContext,
+  req: FastifyRequest,
+  team: { address: string; longitude: number | null; latitude: number | null },
+): ShiftValues | string {
   const title = formInput(req, 'title').trim();
   if (title === '' || [...title].length > SHIFT_TITLE_MAX) return '请填写班次名称';
   const date = formInput(req, 'scheduleDate');
@@ -230,7 +241,8 @@ function registerPicks(api: FastifyInstance, ctx: AppContext): void {
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
     if (!s) return refused('班次不存在');
     const pick = store.pickOf(s.id, user.id);
-    if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK') return refused('没有可取消的排班');
+    if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK')
+      return refused('没有可取消的排班');
     if (ctx.clock.now() >= s.start_at) return refused('班次已开始');
     store.cancelPick(pick.id);
     return ok(shiftFor(ctx, store, s, user));
@@ -316,7 +328,8 @@ function signInShift(ctx: AppContext, req: FastifyRequest, type: string, t: numb
 function distanceOf(req: FastifyRequest, s: ShiftRow): number | string {
   const lng = Number(formInput(req, 'longitude'));
   const lat = Number(formInput(req, 'latitude'));
-  if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat)) return '请开启定位后签到';
+  if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat))
+    return '请开启定位后签到';
   const distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
   return distance > s.radius ? `不在签到范围内（距签到点${distance}米）` : distance;
 }
@@ -335,7 +348,13 @@ function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
     if (!s) return refused('班次不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const code = signInCode(db, s.id, ctx.clock.now());
-    return ok({ scheduleId: String(s.id), qrCode: code.code, refreshTime: formatChinaTime(code.rotatesAt), expireTime: formatChinaTime(code.expiresAt), refreshMillis: String(code.rotatesAt - ctx.clock.now()) });
+    return ok({
+      scheduleId: String(s.id),
+      qrCode: code.code,
+      refreshTime: formatChinaTime(code.rotatesAt),
+      expireTime: formatChinaTime(code.expiresAt),
+      refreshMillis: String(code.rotatesAt - ctx.clock.now()),
+    });
   });
 
   /**
@@ -370,7 +389,11 @@ function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
       })
       .immediate();
   });
+}
 
+function registerSignOut(api: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const store = serviceStore(db);
   /** Signs out (type 1 oneself, 3 a manager for a member): the service is counted (minutes, points, honours). */
   api.post('/res/api/volunteerSignInService/signOut', async (req) => {
     const site = requireSite(req);
@@ -471,7 +494,8 @@ function registerMakeUps(api: FastifyInstance, ctx: AppContext): void {
     const signInAt = dateTimeOf(formInput(req, 'signInTime'));
     const signOutAt = dateTimeOf(formInput(req, 'signOutTime'));
     if (signInAt === null || signOutAt === null) return refused('日期格式不正确');
-    if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS) return refused('补签时间不在班次时间内');
+    if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS)
+      return refused('补签时间不在班次时间内');
     const t = ctx.clock.now();
     if (store.pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused('您未报名该班次');
     if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refused('该班次不能补签');
@@ -494,7 +518,11 @@ function registerMakeUps(api: FastifyInstance, ctx: AppContext): void {
     const status = /^[0-2]$/.test(raw) ? raw : null;
     const scope = recordScopeOf(ctx, req, site, user, false);
     if (isEnvelope(scope)) return scope;
-    return pageOf(store.makeUps(scope, status, pageSize, offset).map((m) => makeUpItem(ctx, m)), store.makeUpCount(scope, status), { currPage, pageSize });
+    return pageOf(
+      store.makeUps(scope, status, pageSize, offset).map((m) => makeUpItem(ctx, m)),
+      store.makeUpCount(scope, status),
+      { currPage, pageSize },
+    );
   });
 }
 
@@ -546,9 +574,13 @@ function registerPoints(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const { currPage, pageSize, offset } = paging(req);
-    const items = store
-      .points(user.id, pageSize, offset)
-      .map((r) => ({ id: String(r.id), integral: r.points > 0 ? `+${r.points}` : String(r.points), type: r.kind, title: r.title, createTime: formatChinaTime(r.created_at) }));
+    const items = store.points(user.id, pageSize, offset).map((r) => ({
+      id: String(r.id),
+      integral: r.points > 0 ? `+${r.points}` : String(r.points),
+      type: r.kind,
+      title: r.title,
+      createTime: formatChinaTime(r.created_at),
+    }));
     const envelope = pageOf(items, store.pointCount(user.id), { currPage, pageSize });
     return { ...envelope, data: { totalIntegral: String(store.pointSum(user.id)) } };
   });
@@ -587,6 +619,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
   registerPicks(api, ctx);
   registerPickAudit(api, ctx);
   registerSignIn(api, ctx);
+  registerSignOut(api, ctx);
   registerSignInRecords(api, ctx);
   registerMakeUps(api, ctx);
   registerMakeUpAudit(api, ctx);

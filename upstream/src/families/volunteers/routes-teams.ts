@@ -61,7 +61,15 @@ function memberItem(ctx: AppContext, store: Store, m: MemberRow) {
 }
 
 function projectItem(p: ProjectRow): Record<string, unknown> {
-  return { id: String(p.id), teamId: String(p.team_id), name: p.name, images: imagesOf(p.images), cover: imageOf(p.images.split(',')[0] ?? ''), summary: p.summary, createTime: formatChinaTime(p.created_at) };
+  return {
+    id: String(p.id),
+    teamId: String(p.team_id),
+    name: p.name,
+    images: imagesOf(p.images),
+    cover: imageOf(p.images.split(',')[0] ?? ''),
+    summary: p.summary,
+    createTime: formatChinaTime(p.created_at),
+  };
 }
 
 /** A county of the site, named in the site's language where it has its own names (null: not one of its counties). */
@@ -99,12 +107,20 @@ function registerTeamLists(api: FastifyInstance, ctx: AppContext): void {
     }
     const rows = store.teams(filter, pageSize, offset);
     const viewer = callerOf(ctx, req);
-    return pageOf(rows.map((t) => teamItem(db, t, viewer?.id ?? null)), store.teamCount(filter), { currPage, pageSize });
+    return pageOf(
+      rows.map((t) => teamItem(db, t, viewer?.id ?? null)),
+      store.teamCount(filter),
+      { currPage, pageSize },
+    );
   });
 
   /** Several teams by id in one call (any audit status; unknown ids are left out). */
   api.get('/res/api/volunteerTeam/listByIds', async (req) => {
-    const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
+    const ids = param(req, 'ids')
+      .split(',')
+      .filter((s) => /^\d{1,12}$/.test(s))
+      .slice(0, 100)
+      .map(Number);
     if (ids.length === 0) return plainList([]);
     const viewer = callerOf(ctx, req);
     return plainList(store.teamsByIds(ids).map((t) => teamItem(db, t, viewer?.id ?? null)));
@@ -160,7 +176,18 @@ function newTeamOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: Us
   if (!(serviceType in SERVICE_TYPES)) return '请选择服务类型';
   const intro = formInput(req, 'introduce').trim();
   if (intro === '' || [...intro].length > TEAM_INTRO_MAX) return '请填写团队简介';
-  return { siteCode: site.site_code, kind, name, logo, region, regionName: rName, serviceType, intro, memberLimit: DEFAULT_MEMBER_LIMIT, at: ctx.clock.now() };
+  return {
+    siteCode: site.site_code,
+    kind,
+    name,
+    logo,
+    region,
+    regionName: rName,
+    serviceType,
+    intro,
+    memberLimit: DEFAULT_MEMBER_LIMIT,
+    at: ctx.clock.now(),
+  };
 }
 
 /** A team's changes (what is not given stays), or the refusal's text. */
@@ -324,7 +351,11 @@ function registerMembers(api: FastifyInstance, ctx: AppContext): void {
     }
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.members(team.id, status, pageSize, offset);
-    return pageOf(rows.map((m) => memberItem(ctx, store, m)), store.memberCount(team.id, status), { currPage, pageSize });
+    return pageOf(
+      rows.map((m) => memberItem(ctx, store, m)),
+      store.memberCount(team.id, status),
+      { currPage, pageSize },
+    );
   });
 
   /** A membership: joined ones to anyone; applications and former members to the team's managers and the person. */

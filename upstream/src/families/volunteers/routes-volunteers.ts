@@ -40,7 +40,9 @@ function registerPeople(api: FastifyInstance, ctx: AppContext): void {
     const site = requireSite(req);
     const stats = store.stats(site.site_code);
     return ok({
-      banners: store.banners(site.site_code).map((b) => ({ id: String(b.id), title: b.title, image: imageOf(b.image), jumpUrl: b.jump_url })),
+      banners: store
+        .banners(site.site_code)
+        .map((b) => ({ id: String(b.id), title: b.title, image: imageOf(b.image), jumpUrl: b.jump_url })),
       volunteerNum: String(stats.volunteers),
       teamNum: String(stats.teams),
       activityNum: String(stats.activities),
@@ -52,14 +54,27 @@ function registerPeople(api: FastifyInstance, ctx: AppContext): void {
     const site = requireSite(req);
     const { currPage, pageSize, offset } = paging(req);
     const keyword = param(req, 'keyword').trim();
-    const order = param(req, 'sortType') === '2' ? 'points DESC, id' : param(req, 'sortType') === '3' ? 'audited_at DESC, id DESC' : 'service_minutes DESC, id';
+    const order =
+      param(req, 'sortType') === '2'
+        ? 'points DESC, id'
+        : param(req, 'sortType') === '3'
+          ? 'audited_at DESC, id DESC'
+          : 'service_minutes DESC, id';
     const rows = store.volunteers(site.site_code, keyword, order, pageSize, offset);
-    return pageOf(rows.map((v) => volunteerItem(db, v)), store.volunteerCount(site.site_code, keyword), { currPage, pageSize });
+    return pageOf(
+      rows.map((v) => volunteerItem(db, v)),
+      store.volunteerCount(site.site_code, keyword),
+      { currPage, pageSize },
+    );
   });
 
   /** Several volunteers by id, in one call (approved volunteers of any site; unknown ids are left out). */
   api.get('/res/api/volunteer/listByIds', async (req) => {
-    const ids = param(req, 'ids').split(',').filter((s) => /^\d{1,12}$/.test(s)).slice(0, 100).map(Number);
+    const ids = param(req, 'ids')
+      .split(',')
+      .filter((s) => /^\d{1,12}$/.test(s))
+      .slice(0, 100)
+      .map(Number);
     if (ids.length === 0) return plainList([]);
     return plainList(store.approvedByIds(ids).map((v) => volunteerItem(db, v)));
   });
@@ -69,7 +84,13 @@ function registerPeople(api: FastifyInstance, ctx: AppContext): void {
     const v = id ? store.approved(id) : undefined;
     if (!v) return refused('志愿者不存在');
     const counts = store.counts(v.user_id);
-    return ok({ ...volunteerItem(db, v), intro: v.intro, availability: v.availability, honourNum: String(counts.honours), serviceNum: String(counts.services) });
+    return ok({
+      ...volunteerItem(db, v),
+      intro: v.intro,
+      availability: v.availability,
+      honourNum: String(counts.honours),
+      serviceNum: String(counts.services),
+    });
   });
 
   /** The caller's application (and volunteer record once approved); data null when none. */
@@ -105,7 +126,19 @@ function applicationOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user
   if (!photo) return '请上传本人照片';
   const intro = formInput(req, 'intro').trim();
   if ([...intro].length > INTRO_MAX) return '个人简介过长';
-  return { siteCode: site.site_code, realName, phone, gender, birthday, skills: skills.join(','), areas: areas.join(','), availability: availability.join(','), photo, intro, at: ctx.clock.now() };
+  return {
+    siteCode: site.site_code,
+    realName,
+    phone,
+    gender,
+    birthday,
+    skills: skills.join(','),
+    areas: areas.join(','),
+    availability: availability.join(','),
+    photo,
+    intro,
+    at: ctx.clock.now(),
+  };
 }
 
 function registerApplication(api: FastifyInstance, ctx: AppContext): void {
@@ -172,7 +205,12 @@ function registerRecords(api: FastifyInstance, ctx: AppContext): void {
     if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return refused('月份格式不正确');
     const window = month ? { from: instantOf(`${month}-01`)!, end: instantOf(nextMonth(month))! } : null;
     const rows = store.ranking(site.site_code, teamId, window, param(req, 'sortType') === '2', pageSize, offset);
-    const items = rows.map((v, i) => ({ ...volunteerItem(db, v), rank: String(offset + i + 1), integral: String(v.score_points), serviceTime: hoursString(v.score_minutes) }));
+    const items = rows.map((v, i) => ({
+      ...volunteerItem(db, v),
+      rank: String(offset + i + 1),
+      integral: String(v.score_points),
+      serviceTime: hoursString(v.score_minutes),
+    }));
     return ranking(items, makePage(store.rankingCount(site.site_code, teamId, window), currPage, pageSize));
   });
 }

@@ -71,49 +71,96 @@ export function teamsStore(db: Database.Database) {
   const member = (id: number) => sql('SELECT * FROM volunteer_team_members WHERE id = ?').get(id) as MemberRow | undefined;
   return {
     member,
-    approvedVolunteerId: (userId: number) => (sql("SELECT id FROM volunteers WHERE user_id = ? AND status = '1'").get(userId) as { id: number } | undefined)?.id,
+    approvedVolunteerId: (userId: number) =>
+      (sql("SELECT id FROM volunteers WHERE user_id = ? AND status = '1'").get(userId) as { id: number } | undefined)?.id,
     /** Minutes the user served on the team's shifts. */
     serviceMinutes: (teamId: number, userId: number) =>
-      (sql('SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ? AND i.user_id = ?').get(teamId, userId) as { minutes: number }).minutes,
+      (
+        sql(
+          'SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ? AND i.user_id = ?',
+        ).get(teamId, userId) as { minutes: number }
+      ).minutes,
     teamCount(f: TeamFilter): number {
       const where = whereOf(f);
       return n(`SELECT COUNT(*) AS n FROM volunteer_teams t WHERE ${where.sql}`, ...where.params);
     },
     teams(f: TeamFilter, limit: number, offset: number): TeamRow[] {
       const where = whereOf(f);
-      return sql(`SELECT t.* FROM volunteer_teams t WHERE ${where.sql} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as TeamRow[];
+      return sql(`SELECT t.* FROM volunteer_teams t WHERE ${where.sql} ORDER BY t.sort, t.id LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        offset,
+      ) as TeamRow[];
     },
-    teamsByIds: (ids: readonly number[]) => sql(`SELECT * FROM volunteer_teams WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TeamRow[],
+    teamsByIds: (ids: readonly number[]) =>
+      sql(`SELECT * FROM volunteer_teams WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TeamRow[],
     byInviteCode: (code: string) => sql('SELECT * FROM volunteer_teams WHERE invite_code = ?').get(code) as TeamRow | undefined,
-    commentCount: (teamId: number) => n("SELECT COUNT(*) AS n FROM comments WHERE resource_type = 'CONTENT_TYPE_VOLUNTEER_TEAM' AND resource_id = ?", teamId),
+    commentCount: (teamId: number) =>
+      n("SELECT COUNT(*) AS n FROM comments WHERE resource_type = 'CONTENT_TYPE_VOLUNTEER_TEAM' AND resource_id = ?", teamId),
     /** Whether another live team of the site has the name (`exceptId` the team renamed). */
     nameTaken: (siteCode: string, name: string, exceptId = 0) =>
-      sql("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2' AND id <> ?").get(siteCode, name, exceptId) !== undefined,
+      sql("SELECT 1 FROM volunteer_teams WHERE site_code = ? AND name = ? AND status <> '2' AND id <> ?").get(siteCode, name, exceptId) !==
+      undefined,
     /** Creates a team with its founder: its id. */
     create(t: NewTeam, founderId: number): number {
       const teamId = Number(
         sql(`INSERT INTO volunteer_teams (site_code, kind, name, logo, region, region_name, service_type, intro, status, member_limit, invite_code, created_at, sort)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, '0', ?, ?, ?, 1000)`)
-          .run(t.siteCode, t.kind, t.name, t.logo, t.region, t.regionName, t.serviceType, t.intro, t.memberLimit, newInviteCode(), t.at).lastInsertRowid,
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, '0', ?, ?, ?, 1000)`).run(
+          t.siteCode,
+          t.kind,
+          t.name,
+          t.logo,
+          t.region,
+          t.regionName,
+          t.serviceType,
+          t.intro,
+          t.memberLimit,
+          newInviteCode(),
+          t.at,
+        ).lastInsertRowid,
       );
-      sql("INSERT INTO volunteer_team_members (team_id, user_id, role, status, created_at, joined_at) VALUES (?, ?, '3', '1', ?, ?)").run(teamId, founderId, t.at, t.at);
+      sql("INSERT INTO volunteer_team_members (team_id, user_id, role, status, created_at, joined_at) VALUES (?, ?, '3', '1', ?, ?)").run(
+        teamId,
+        founderId,
+        t.at,
+        t.at,
+      );
       return teamId;
     },
     update: (id: number, t: { name: string; logo: string; region: string; regionName: string; serviceType: string; intro: string }) =>
-      void sql('UPDATE volunteer_teams SET name = ?, logo = ?, region = ?, region_name = ?, service_type = ?, intro = ? WHERE id = ?').run(t.name, t.logo, t.region, t.regionName, t.serviceType, t.intro, id),
+      void sql('UPDATE volunteer_teams SET name = ?, logo = ?, region = ?, region_name = ?, service_type = ?, intro = ? WHERE id = ?').run(
+        t.name,
+        t.logo,
+        t.region,
+        t.regionName,
+        t.serviceType,
+        t.intro,
+        id,
+      ),
     joinedCount: (teamId: number) => n("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = '1'", teamId),
     /** A membership again (the earlier row) or a new one, applied or (invited) joined. */
     rejoin: (id: number, status: string, reason: string, at: number, joinedAt: number | null) =>
-      void sql("UPDATE volunteer_team_members SET role = '1', status = ?, apply_reason = ?, reject_reason = '', created_at = ?, joined_at = ? WHERE id = ?").run(status, reason, at, joinedAt, id),
+      void sql(
+        "UPDATE volunteer_team_members SET role = '1', status = ?, apply_reason = ?, reject_reason = '', created_at = ?, joined_at = ? WHERE id = ?",
+      ).run(status, reason, at, joinedAt, id),
     join: (teamId: number, userId: number, status: string, reason: string, at: number, joinedAt: number | null) =>
-      void sql("INSERT INTO volunteer_team_members (team_id, user_id, role, status, apply_reason, created_at, joined_at) VALUES (?, ?, '1', ?, ?, ?, ?)").run(teamId, userId, status, reason, at, joinedAt),
-    memberCount: (teamId: number, status: string) => n('SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = ?', teamId, status),
+      void sql(
+        "INSERT INTO volunteer_team_members (team_id, user_id, role, status, apply_reason, created_at, joined_at) VALUES (?, ?, '1', ?, ?, ?, ?)",
+      ).run(teamId, userId, status, reason, at, joinedAt),
+    memberCount: (teamId: number, status: string) =>
+      n('SELECT COUNT(*) AS n FROM volunteer_team_members WHERE team_id = ? AND status = ?', teamId, status),
     /** Founder, managers, then members, the first joined first. */
     members: (teamId: number, status: string, limit: number, offset: number) =>
-      sql('SELECT * FROM volunteer_team_members WHERE team_id = ? AND status = ? ORDER BY role DESC, COALESCE(joined_at, created_at), id LIMIT ? OFFSET ?').all(teamId, status, limit, offset) as MemberRow[],
-    joinedUserIds: (teamId: number) => (sql("SELECT user_id FROM volunteer_team_members WHERE team_id = ? AND status = '1'").all(teamId) as { user_id: number }[]).map((m) => m.user_id),
+      sql(
+        'SELECT * FROM volunteer_team_members WHERE team_id = ? AND status = ? ORDER BY role DESC, COALESCE(joined_at, created_at), id LIMIT ? OFFSET ?',
+      ).all(teamId, status, limit, offset) as MemberRow[],
+    joinedUserIds: (teamId: number) =>
+      (sql("SELECT user_id FROM volunteer_team_members WHERE team_id = ? AND status = '1'").all(teamId) as { user_id: number }[]).map(
+        (m) => m.user_id,
+      ),
     admit: (id: number, at: number) => void sql("UPDATE volunteer_team_members SET status = '1', joined_at = ? WHERE id = ?").run(at, id),
-    reject: (id: number, reason: string) => void sql("UPDATE volunteer_team_members SET status = '2', reject_reason = ? WHERE id = ?").run(reason, id),
+    reject: (id: number, reason: string) =>
+      void sql("UPDATE volunteer_team_members SET status = '2', reject_reason = ? WHERE id = ?").run(reason, id),
     /** A member leaves (or is removed): a plain member again, status left. */
     leave: (id: number) => void sql("UPDATE volunteer_team_members SET status = '3', role = '1' WHERE id = ?").run(id),
     setRole: (id: number, role: string) => void sql('UPDATE volunteer_team_members SET role = ? WHERE id = ?').run(role, id),
@@ -122,7 +169,12 @@ export function teamsStore(db: Database.Database) {
       sql("UPDATE volunteer_team_members SET role = '2' WHERE team_id = ? AND user_id = ?").run(teamId, founderId);
       sql("UPDATE volunteer_team_members SET role = '3' WHERE id = ?").run(memberId);
     },
-    projects: (teamId: number, siteCode: string) => sql('SELECT * FROM volunteer_projects WHERE team_id = ? AND site_code = ? ORDER BY created_at DESC').all(teamId, siteCode) as ProjectRow[],
-    project: (id: number, siteCode: string) => sql('SELECT * FROM volunteer_projects WHERE id = ? AND site_code = ?').get(id, siteCode) as ProjectRow | undefined,
+    projects: (teamId: number, siteCode: string) =>
+      sql('SELECT * FROM volunteer_projects WHERE team_id = ? AND site_code = ? ORDER BY created_at DESC').all(
+        teamId,
+        siteCode,
+      ) as ProjectRow[],
+    project: (id: number, siteCode: string) =>
+      sql('SELECT * FROM volunteer_projects WHERE id = ? AND site_code = ?').get(id, siteCode) as ProjectRow | undefined,
   };
 }

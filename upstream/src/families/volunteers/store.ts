@@ -34,12 +34,26 @@ export const SIGN_TYPE = { LOCATION: '1', QR: '2', ASSISTANT: '3', MAKE_UP: '4' 
 
 /** Skills (codes 1-10), service types / areas (1-8), availability (1-4): names as the vendor prints them. */
 export const SKILLS: Record<string, string> = {
-  '1': '急救', '2': '讲解导览', '3': '外语翻译', '4': '摄影摄像', '5': '教育辅导',
-  '6': '信息技术', '7': '医疗护理', '8': '法律咨询', '9': '驾驶', '10': '文艺表演',
+  '1': '急救',
+  '2': '讲解导览',
+  '3': '外语翻译',
+  '4': '摄影摄像',
+  '5': '教育辅导',
+  '6': '信息技术',
+  '7': '医疗护理',
+  '8': '法律咨询',
+  '9': '驾驶',
+  '10': '文艺表演',
 };
 export const SERVICE_TYPES: Record<string, string> = {
-  '1': '文化服务', '2': '旅游咨询', '3': '赛会服务', '4': '环境保护',
-  '5': '助老助残', '6': '应急救援', '7': '社区服务', '8': '文明交通',
+  '1': '文化服务',
+  '2': '旅游咨询',
+  '3': '赛会服务',
+  '4': '环境保护',
+  '5': '助老助残',
+  '6': '应急救援',
+  '7': '社区服务',
+  '8': '文明交通',
 };
 export const AVAILABILITY: Record<string, string> = { '1': '工作日白天', '2': '工作日晚上', '3': '周末', '4': '节假日' };
 
@@ -80,12 +94,12 @@ export function timeOf(ms: number): string {
   return formatChinaTime(ms).slice(11, 16);
 }
 
-
 /** "李小华" → "李*华", "王五" → "王*", Korean "김철수" → "김*수", French "Claire Martin" → "Claire M." */
 export function maskName(name: string): string {
   const chars = [...name.trim()];
   if (chars.length === 0) return '';
-  if (/^[\p{Script=Han}]+$/u.test(name) || /^\p{Script=Hangul}+$/u.test(name)) return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  if (/^[\p{Script=Han}]+$/u.test(name) || /^\p{Script=Hangul}+$/u.test(name))
+    return chars.length <= 2 ? `${chars[0]}*` : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
   const [first, last] = name.trim().split(/\s+/, 2);
   return last ? `${first} ${last[0]}.` : first!;
 }
@@ -265,7 +279,11 @@ export function imageOf(stored: string): string {
 }
 
 export function imagesOf(stored: string): string {
-  return stored.split(',').filter((s) => s !== '').map(imageOf).join(',');
+  return stored
+    .split(',')
+    .filter((s) => s !== '')
+    .map(imageOf)
+    .join(',');
 }
 
 /** Recruitment status of a published activity at `nowMs`: 1 recruiting, 4 recruitment closed, 2 in progress, 3 finished (0 draft). */
@@ -294,7 +312,10 @@ export function teamById(db: Database.Database, id: number): TeamRow | null {
 }
 
 export function memberOf(db: Database.Database, teamId: number, userId: number): MemberRow | null {
-  return (db.prepare('SELECT * FROM volunteer_team_members WHERE team_id = ? AND user_id = ?').get(teamId, userId) as MemberRow | undefined) ?? null;
+  return (
+    (db.prepare('SELECT * FROM volunteer_team_members WHERE team_id = ? AND user_id = ?').get(teamId, userId) as MemberRow | undefined) ??
+    null
+  );
 }
 
 /** The caller's role in a team ('' when not a joined member). */
@@ -328,31 +349,33 @@ export function nameOfUser(db: Database.Database, userId: number): { name: strin
 // Messages and service accounting
 // ---------------------------------------------------------------------------------------------
 
-export function sendMessage(db: Database.Database, m: { site: string; userId: number; kind: string; title: string; content: string; teamId?: number | null; at: number }): void {
-  db.prepare('INSERT INTO volunteer_messages (site_code, user_id, kind, title, content, team_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    m.site,
-    m.userId,
-    m.kind,
-    m.title,
-    m.content,
-    m.teamId ?? null,
-    m.at,
-  );
+export function sendMessage(
+  db: Database.Database,
+  m: { site: string; userId: number; kind: string; title: string; content: string; teamId?: number | null; at: number },
+): void {
+  db.prepare(
+    'INSERT INTO volunteer_messages (site_code, user_id, kind, title, content, team_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(m.site, m.userId, m.kind, m.title, m.content, m.teamId ?? null, m.at);
 }
 
-function addPoints(db: Database.Database, p: { site: string; userId: number; points: number; kind: string; title: string; teamId?: number | null; shiftId?: number | null; activityId?: number | null; at: number }): void {
+function addPoints(
+  db: Database.Database,
+  p: {
+    site: string;
+    userId: number;
+    points: number;
+    kind: string;
+    title: string;
+    teamId?: number | null;
+    shiftId?: number | null;
+    activityId?: number | null;
+    at: number;
+  },
+): void {
   if (p.points === 0) return;
-  db.prepare('INSERT INTO volunteer_points (site_code, user_id, points, kind, title, team_id, shift_id, activity_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    p.site,
-    p.userId,
-    p.points,
-    p.kind,
-    p.title,
-    p.teamId ?? null,
-    p.shiftId ?? null,
-    p.activityId ?? null,
-    p.at,
-  );
+  db.prepare(
+    'INSERT INTO volunteer_points (site_code, user_id, points, kind, title, team_id, shift_id, activity_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(p.site, p.userId, p.points, p.kind, p.title, p.teamId ?? null, p.shiftId ?? null, p.activityId ?? null, p.at);
   db.prepare('UPDATE volunteers SET points = points + ? WHERE user_id = ?').run(p.points, p.userId);
 }
 
@@ -374,14 +397,23 @@ interface HonourRow {
 export function awardHonours(db: Database.Database, site: SiteRow, userId: number, at: number): void {
   const v = volunteerOfUser(db, userId);
   if (!v) return;
-  const shifts = (db.prepare('SELECT COUNT(*) AS n FROM volunteer_sign_ins WHERE user_id = ? AND minutes > 0').get(userId) as { n: number }).n;
+  const shifts = (db.prepare('SELECT COUNT(*) AS n FROM volunteer_sign_ins WHERE user_id = ? AND minutes > 0').get(userId) as { n: number })
+    .n;
   const activities = (
-    db.prepare('SELECT COUNT(DISTINCT s.activity_id) AS n FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE i.user_id = ? AND i.minutes > 0 AND s.activity_id IS NOT NULL').get(userId) as { n: number }
+    db
+      .prepare(
+        'SELECT COUNT(DISTINCT s.activity_id) AS n FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE i.user_id = ? AND i.minutes > 0 AND s.activity_id IS NOT NULL',
+      )
+      .get(userId) as { n: number }
   ).n;
-  const teams = (db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE user_id = ? AND status = '1'").get(userId) as { n: number }).n;
+  const teams = (
+    db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE user_id = ? AND status = '1'").get(userId) as { n: number }
+  ).n;
   const measure: Record<string, number> = { HOURS: v.service_minutes / 60, SHIFTS: shifts, ACTIVITIES: activities, TEAMS: teams };
   const honours = db
-    .prepare('SELECT * FROM volunteer_honours h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM volunteer_honour_awards a WHERE a.honour_id = h.id AND a.user_id = ?) ORDER BY sort')
+    .prepare(
+      'SELECT * FROM volunteer_honours h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM volunteer_honour_awards a WHERE a.honour_id = h.id AND a.user_id = ?) ORDER BY sort',
+    )
     .all(site.site_code, userId) as HonourRow[];
   for (const h of honours) {
     if ((measure[h.kind] ?? 0) < h.threshold) continue;
@@ -404,17 +436,21 @@ export function awardHonours(db: Database.Database, site: SiteRow, userId: numbe
  * the sign-in, the volunteer's service time, the points (per half hour, and the activity's bonus
  * the first time the user completes one of its shifts), then the honours now met.
  */
-export function completeService(db: Database.Database, site: SiteRow, signIn: SignInRow, signOutAt: number, signOutType: string, operatorId: number | null, at: number): number {
+export function completeService(
+  db: Database.Database,
+  site: SiteRow,
+  signIn: SignInRow,
+  signOutAt: number,
+  signOutType: string,
+  operatorId: number | null,
+  at: number,
+): number {
   const shift = shiftById(db, signIn.shift_id);
   if (!shift) return 0;
   const minutes = serviceMinutes(shift, signIn.sign_in_at, signOutAt);
-  db.prepare('UPDATE volunteer_sign_ins SET sign_out_at = ?, sign_out_type = ?, minutes = ?, operator_id = COALESCE(?, operator_id) WHERE id = ?').run(
-    signOutAt,
-    signOutType,
-    minutes,
-    operatorId,
-    signIn.id,
-  );
+  db.prepare(
+    'UPDATE volunteer_sign_ins SET sign_out_at = ?, sign_out_type = ?, minutes = ?, operator_id = COALESCE(?, operator_id) WHERE id = ?',
+  ).run(signOutAt, signOutType, minutes, operatorId, signIn.id);
   db.prepare('UPDATE volunteers SET service_minutes = service_minutes + ? WHERE user_id = ?').run(minutes, signIn.user_id);
   const words = wordsOf(site);
   const half = Math.floor(minutes / 30);
@@ -457,7 +493,9 @@ export function completeService(db: Database.Database, site: SiteRow, signIn: Si
 
 export function teamNamesOf(db: Database.Database, userId: number): string {
   const rows = db
-    .prepare("SELECT t.name FROM volunteer_team_members m JOIN volunteer_teams t ON t.id = m.team_id WHERE m.user_id = ? AND m.status = '1' AND t.kind = '1' ORDER BY m.joined_at")
+    .prepare(
+      "SELECT t.name FROM volunteer_team_members m JOIN volunteer_teams t ON t.id = m.team_id WHERE m.user_id = ? AND m.status = '1' AND t.kind = '1' ORDER BY m.joined_at",
+    )
     .all(userId) as { name: string }[];
   return rows.map((r) => r.name).join(',');
 }
@@ -513,7 +551,9 @@ export function teamItem(db: Database.Database, t: TeamRow, userId: number | nul
     .get(t.id) as { members: number; founder: number };
   const founder = db.prepare('SELECT v.id FROM volunteers v WHERE v.user_id = ?').get(counts.founder) as { id: number } | undefined;
   const service = db
-    .prepare('SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ?')
+    .prepare(
+      'SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ?',
+    )
     .get(t.id) as { minutes: number };
   return {
     id: String(t.id),
@@ -550,7 +590,12 @@ export function activityItem(db: Database.Database, a: ActivityRow, nowMs: numbe
     )
     .get(a.id) as { approved: number | null; pending: number | null; reserve: number | null };
   const team = db.prepare('SELECT name FROM volunteer_teams WHERE id = ?').get(a.team_id) as { name: string } | undefined;
-  const mine = userId === null ? undefined : (db.prepare('SELECT status FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, userId) as { status: string } | undefined);
+  const mine =
+    userId === null
+      ? undefined
+      : (db.prepare('SELECT status FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, userId) as
+          | { status: string }
+          | undefined);
   return {
     id: String(a.id),
     teamId: String(a.team_id),

@@ -117,7 +117,10 @@ export const WORDS: InLanguages<VolunteerWords> = {
       welcome: (team) => `Welcome to “${team}”.`,
       refused: (team, reason) => `Your request to join “${team}” was declined${reason ? `: ${reason}` : '.'}`,
     },
-    transfer: { title: 'You now lead the team', content: (team) => `You are now the founder of “${team}”: the role was handed over to you.` },
+    transfer: {
+      title: 'You now lead the team',
+      content: (team) => `You are now the founder of “${team}”: the role was handed over to you.`,
+    },
     honour: {
       points: (name) => `Honour: ${name}`,
       title: 'New honour earned',

@@ -72,7 +72,11 @@ function registerVotes(api: FastifyInstance, ctx: AppContext): void {
     const at = ctx.clock.now();
     const status = input(req, 'status');
     const rows = store.votePage(site.site_code, status, at, pg.pageSize, pg.offset);
-    return pageOf(rows.map((v) => voteItem(store, v, at)), store.voteCount(site.site_code, status, at), pg);
+    return pageOf(
+      rows.map((v) => voteItem(store, v, at)),
+      store.voteCount(site.site_code, status, at),
+      pg,
+    );
   });
 
   api.get('/res/api/vote/detail', async (req) => {
@@ -109,7 +113,11 @@ function registerWorks(api: FastifyInstance, ctx: AppContext): void {
     const rows = store.workPage(v.id, keyword, input(req, 'sortType') === '2', pg.pageSize, pg.offset);
     const user = callerOf(ctx, req);
     const at = ctx.clock.now();
-    return pageOf(rows.map((w) => workItem(store, w, user?.id ?? null, at)), store.workCount(v.id, keyword), pg);
+    return pageOf(
+      rows.map((w) => workItem(store, w, user?.id ?? null, at)),
+      store.workCount(v.id, keyword),
+      pg,
+    );
   });
 
   // A work with its vote's rules and the caller's votes today (what a vote button needs).
@@ -146,29 +154,40 @@ function registerCasting(api: FastifyInstance, ctx: AppContext): void {
     const user = callerOf(ctx, req);
     if (!user) return notLoggedIn();
     const id = idOf(formInput(req, 'workId'));
-    return ctx.db.transaction((): Envelope => {
-      const at = ctx.clock.now();
-      const w = store.work(id);
-      const v = w ? store.vote(site.site_code, w.vote_id) : undefined;
-      if (!w || !v) return refused(T.noSuchWork);
-      if (w.status !== WORK_STATUS.APPROVED) return refused(T.workInReview);
-      if (at < v.vote_start) return refused(T.notStarted);
-      if (at >= v.vote_end) return refused(T.over);
-      const day = dayOf(at);
-      const used = store.votesToday(v.id, user.id, day);
-      if (used >= v.day_limit) return refused(T.dayLimit(v.day_limit));
-      const usedForWork = store.workVotesToday(w.id, user.id, day);
-      if (usedForWork >= v.work_day_limit) return refused(T.workDayLimit(v.work_day_limit));
-      store.cast(v.id, w.id, user.id, day, at);
-      return okMessage(T.voted, { workId: String(w.id), voteNum: String(w.vote_num + 1), myVoteNum: String(used + 1), myWorkVoteNum: String(usedForWork + 1), dayLimit: String(v.day_limit) });
-    }).immediate();
+    return ctx.db
+      .transaction((): Envelope => {
+        const at = ctx.clock.now();
+        const w = store.work(id);
+        const v = w ? store.vote(site.site_code, w.vote_id) : undefined;
+        if (!w || !v) return refused(T.noSuchWork);
+        if (w.status !== WORK_STATUS.APPROVED) return refused(T.workInReview);
+        if (at < v.vote_start) return refused(T.notStarted);
+        if (at >= v.vote_end) return refused(T.over);
+        const day = dayOf(at);
+        const used = store.votesToday(v.id, user.id, day);
+        if (used >= v.day_limit) return refused(T.dayLimit(v.day_limit));
+        const usedForWork = store.workVotesToday(w.id, user.id, day);
+        if (usedForWork >= v.work_day_limit) return refused(T.workDayLimit(v.work_day_limit));
+        store.cast(v.id, w.id, user.id, day, at);
+        return okMessage(T.voted, {
+          workId: String(w.id),
+          voteNum: String(w.vote_num + 1),
+          myVoteNum: String(used + 1),
+          myWorkVoteNum: String(usedForWork + 1),
+          dayLimit: String(v.day_limit),
+        });
+      })
+      .immediate();
   });
 }
 
 /** The work's media from the form: the stored references, or the refusal's text. */
 function mediaOf(ctx: AppContext, req: FastifyRequest, v: VoteRow): { images: string[]; video: string | null } | string {
   const images: string[] = [];
-  for (const part of formInput(req, 'images').split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const part of formInput(req, 'images')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const ref = uploadedRef(ctx.db, part, 'IMAGE');
     if (!ref) return T.noSuchImage;
     images.push(ref);
@@ -195,29 +214,35 @@ function registerJoin(api: FastifyInstance, ctx: AppContext): void {
     const author = formInput(req, 'author').trim();
     const phone = formInput(req, 'phone').trim();
     const description = formInput(req, 'description').trim();
-    return ctx.db.transaction((): Envelope => {
-      const at = ctx.clock.now();
-      const v = store.vote(site.site_code, voteId);
-      if (!v) return refused(T.noSuchVote);
-      if (!v.allow_join) return refused(T.noSignUp);
-      if (at < v.join_start || at >= v.join_end) return refused(T.notInSignUp);
-      if (!title) return refused(T.noTitle);
-      if (!author) return refused(T.noAuthor);
-      if (!/^1\d{10}$/.test(phone)) return refused(T.badPhone);
-      const media = mediaOf(ctx, req, v);
-      if (typeof media === 'string') return refused(media);
-      const status = v.need_audit ? WORK_STATUS.PENDING : WORK_STATUS.APPROVED;
-      const entry = { title, author, phone, description, images: media.images.join(','), video: media.video ?? '', status, at };
-      if (editId !== null) {
-        const w = store.work(editId);
-        if (!w || w.vote_id !== v.id || w.user_id !== user.id) return refused(T.noSuchWork);
-        store.editWork(w.id, entry);
-        return okMessage(T.edited, { id: String(w.id), status: String(status) });
-      }
-      if (store.userWorks(v.id, user.id) >= v.user_work_limit) return refused(T.userWorkLimit(v.user_work_limit));
-      const added = store.addWork(v.id, user.id, entry);
-      return okMessage(v.need_audit ? T.joinedForReview : T.joined, { id: String(added.id), status: String(status), number: String(added.number).padStart(3, '0') });
-    }).immediate();
+    return ctx.db
+      .transaction((): Envelope => {
+        const at = ctx.clock.now();
+        const v = store.vote(site.site_code, voteId);
+        if (!v) return refused(T.noSuchVote);
+        if (!v.allow_join) return refused(T.noSignUp);
+        if (at < v.join_start || at >= v.join_end) return refused(T.notInSignUp);
+        if (!title) return refused(T.noTitle);
+        if (!author) return refused(T.noAuthor);
+        if (!/^1\d{10}$/.test(phone)) return refused(T.badPhone);
+        const media = mediaOf(ctx, req, v);
+        if (typeof media === 'string') return refused(media);
+        const status = v.need_audit ? WORK_STATUS.PENDING : WORK_STATUS.APPROVED;
+        const entry = { title, author, phone, description, images: media.images.join(','), video: media.video ?? '', status, at };
+        if (editId !== null) {
+          const w = store.work(editId);
+          if (!w || w.vote_id !== v.id || w.user_id !== user.id) return refused(T.noSuchWork);
+          store.editWork(w.id, entry);
+          return okMessage(T.edited, { id: String(w.id), status: String(status) });
+        }
+        if (store.userWorks(v.id, user.id) >= v.user_work_limit) return refused(T.userWorkLimit(v.user_work_limit));
+        const added = store.addWork(v.id, user.id, entry);
+        return okMessage(v.need_audit ? T.joinedForReview : T.joined, {
+          id: String(added.id),
+          status: String(status),
+          number: String(added.number).padStart(3, '0'),
+        });
+      })
+      .immediate();
   });
 }
 
@@ -233,7 +258,11 @@ function registerMine(api: FastifyInstance, ctx: AppContext): void {
     const voteId = Number.isSafeInteger(raw) ? raw : null;
     const rows = store.myWorks(user.id, site.site_code, voteId, pg.pageSize, pg.offset);
     const at = ctx.clock.now();
-    return pageOf(rows.map((w) => ({ ...workItem(store, w, user.id, at), voteTitle: w.vote_title })), store.myWorkCount(user.id, site.site_code, voteId), pg);
+    return pageOf(
+      rows.map((w) => ({ ...workItem(store, w, user.id, at), voteTitle: w.vote_title })),
+      store.myWorkCount(user.id, site.site_code, voteId),
+      pg,
+    );
   });
 
   // The votes the caller voted in, the last voted first.
@@ -244,7 +273,11 @@ function registerMine(api: FastifyInstance, ctx: AppContext): void {
     const pg = paging(req);
     const rows = store.myVotes(user.id, site.site_code, pg.pageSize, pg.offset);
     const at = ctx.clock.now();
-    return pageOf(rows.map((v) => ({ ...voteItem(store, v, at), myVoteNum: String(v.my_votes), lastVoteTime: formatChinaTime(v.last_at) })), store.myVoteCount(user.id, site.site_code), pg);
+    return pageOf(
+      rows.map((v) => ({ ...voteItem(store, v, at), myVoteNum: String(v.my_votes), lastVoteTime: formatChinaTime(v.last_at) })),
+      store.myVoteCount(user.id, site.site_code),
+      pg,
+    );
   });
 }
 
@@ -262,9 +295,11 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/__dev/votes/audit', async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { workId?: unknown; pass?: unknown; reason?: unknown };
     const id = Number(body.workId);
-    if (!Number.isSafeInteger(id) || typeof body.pass !== 'boolean') return reply.code(400).send({ error: 'give workId and pass (boolean)' });
+    if (!Number.isSafeInteger(id) || typeof body.pass !== 'boolean')
+      return reply.code(400).send({ error: 'give workId and pass (boolean)' });
     const status = body.pass ? WORK_STATUS.APPROVED : WORK_STATUS.REFUSED;
-    if (!store.review(id, status, body.pass ? '' : String(body.reason ?? T.refusedWork), ctx.clock.now())) return reply.code(404).send({ error: 'no such work' });
+    if (!store.review(id, status, body.pass ? '' : String(body.reason ?? T.refusedWork), ctx.clock.now()))
+      return reply.code(404).send({ error: 'no such work' });
     return { workId: String(id), status };
   });
 }

@@ -7,11 +7,13 @@ import { dayOf } from './rules.ts';
 import { VOTE_SEED } from './texts.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
-  const insertVote = db.prepare(`INSERT INTO votes (id, site_code, title, cover, description, rules, work_type, join_start, join_end, vote_start, vote_end,
+  const insertVote =
+    db.prepare(`INSERT INTO votes (id, site_code, title, cover, description, rules, work_type, join_start, join_end, vote_start, vote_end,
       day_limit, work_day_limit, user_work_limit, max_images, allow_join, need_audit, visit_num, sort)
     VALUES (@id, @site, @title, @cover, @description, @rules, @type, @joinStart, @joinEnd, @voteStart, @voteEnd,
       @dayLimit, @workDayLimit, @userWorkLimit, @maxImages, @allowJoin, @needAudit, @visits, @sort)`);
-  const insertWork = db.prepare(`INSERT INTO vote_works (id, vote_id, user_id, number, title, author, description, images, video, status, vote_num, created_at, updated_at)
+  const insertWork =
+    db.prepare(`INSERT INTO vote_works (id, vote_id, user_id, number, title, author, description, images, video, status, vote_num, created_at, updated_at)
     VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`);
   const insertRecord = db.prepare('INSERT INTO vote_records (vote_id, work_id, user_id, day, created_at) VALUES (?, ?, ?, ?, ?)');
   const userOf = db.prepare('SELECT id FROM users WHERE phone = ?');
@@ -45,16 +47,35 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       });
       v.works.forEach((w, n) => {
         const wid = workId++;
-        const images = v.type === 'IMAGE' ? Array.from({ length: rng.int(1, Math.min(3, v.maxImages)) }, (_, k) => `vote-work-${wid}-${k}`).join(',') : `vote-work-${wid}-0`;
+        const images =
+          v.type === 'IMAGE'
+            ? Array.from({ length: rng.int(1, Math.min(3, v.maxImages)) }, (_, k) => `vote-work-${wid}-${k}`).join(',')
+            : `vote-work-${wid}-0`;
         const video = v.type === 'VIDEO' ? `@/files/media/vote-work-${wid}.webm` : '';
         const votes = v.voting[0] < 0 ? rng.int(5, 400) : 0;
-        insertWork.run(wid, id, n + 1, w.title, w.author, w.description, images, video, votes, at(v.join[0]) + n * 3600_000, at(v.join[0]) + n * 3600_000);
+        insertWork.run(
+          wid,
+          id,
+          n + 1,
+          w.title,
+          w.author,
+          w.description,
+          images,
+          video,
+          votes,
+          at(v.join[0]) + n * 3600_000,
+          at(v.join[0]) + n * 3600_000,
+        );
       });
     });
   }
   // the demo user voted in Chengdu's running photo contest yesterday (their "my votes")
   const demo = userOf.get('13800000001') as { id: number } | undefined;
-  const first = db.prepare("SELECT v.id AS vote_id, w.id AS work_id FROM votes v JOIN vote_works w ON w.vote_id = v.id WHERE v.site_code = 'site510100' ORDER BY v.sort, w.number LIMIT 2").all() as Array<{ vote_id: number; work_id: number }>;
+  const first = db
+    .prepare(
+      "SELECT v.id AS vote_id, w.id AS work_id FROM votes v JOIN vote_works w ON w.vote_id = v.id WHERE v.site_code = 'site510100' ORDER BY v.sort, w.number LIMIT 2",
+    )
+    .all() as Array<{ vote_id: number; work_id: number }>;
   if (demo) for (const r of first) insertRecord.run(r.vote_id, r.work_id, demo.id, dayOf(env.nowMs - DAY_MS), env.nowMs - DAY_MS);
   for (const site of VOTE_SEED) env.addServiceMenu(site.siteCode, site.menu);
 }

@@ -36,7 +36,20 @@ const CN_MENU: ServiceMenuSeed[] = [
 const works = (titles: string[], authors: string[], what: string) =>
   titles.map((title, i) => ({ title, author: authors[i % authors.length]!, description: `${title}：${what}` }));
 
-const STREETS = ['宽窄巷子的午后', '玉林路的小酒馆', '太古里的夜', '锦里灯笼', '人民公园盖碗茶', '东郊记忆', '望平街晨光', '府南河畔', '文殊院的银杏', '春熙路人潮', '九眼桥夜色', '奎星楼街'];
+const STREETS = [
+  '宽窄巷子的午后',
+  '玉林路的小酒馆',
+  '太古里的夜',
+  '锦里灯笼',
+  '人民公园盖碗茶',
+  '东郊记忆',
+  '望平街晨光',
+  '府南河畔',
+  '文殊院的银杏',
+  '春熙路人潮',
+  '九眼桥夜色',
+  '奎星楼街',
+];
 const AUTHORS = ['陈晓', '李蓉', '王一鸣', '赵雨桐', '周子墨', '刘思琪', '黄文', '吴桐'];
 
 export const VOTE_SEED: readonly VoteSiteSeed[] = [
@@ -102,7 +115,11 @@ export const VOTE_SEED: readonly VoteSiteSeed[] = [
         maxImages: 3,
         allowJoin: false,
         needAudit: false,
-        works: works(['339 电视塔', '东郊记忆', '安仁古镇', '天府艺术公园', '熊猫基地', '都江堰', '黄龙溪', '青城山'], AUTHORS, '网红打卡地'),
+        works: works(
+          ['339 电视塔', '东郊记忆', '安仁古镇', '天府艺术公园', '熊猫基地', '都江堰', '黄龙溪', '青城山'],
+          AUTHORS,
+          '网红打卡地',
+        ),
       },
     ],
   },

@@ -1,10 +1,10 @@
 /** The activities family's texts (t('activities.…')). */
 export default {
-  title: "イベント",
-  detail: "イベント詳細",
-  book: "予約する",
-  allowed: "信用チェックに合格しました。オンライン予約は今後のリリースで公開されます",
-  notFound: "このイベントは存在しないか削除されました",
+  title: 'イベント',
+  detail: 'イベント詳細',
+  book: '予約する',
+  allowed: '信用チェックに合格しました。オンライン予約は今後のリリースで公開されます',
+  notFound: 'このイベントは存在しないか削除されました',
   total: '合計',
   today: '今日',
   tomorrow: '明日',

@@ -1,5 +1,11 @@
 export default {
-  kinds: { PARKING: 'Parkings', TOILET: 'Toilettes', GAS_STATION: 'Stations-service', BUS_STOP: 'Arrêts de bus', MEDICAL: 'Secours médicaux' },
+  kinds: {
+    PARKING: 'Parkings',
+    TOILET: 'Toilettes',
+    GAS_STATION: 'Stations-service',
+    BUS_STOP: 'Arrêts de bus',
+    MEDICAL: 'Secours médicaux',
+  },
   empty: 'Aucun à proximité',
   go: 'Y aller',
   call: 'Appeler',

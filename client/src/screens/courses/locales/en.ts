@@ -68,7 +68,8 @@ const en = {
     takers_one: '{{count}} taker',
     takers_other: '{{count}} takers',
     best: 'My best: {{score}}',
-    rules: 'The clock starts when you begin and is kept by the server. Each answer is saved as you give it, so you can reload or reconnect and carry on; when time is up, the answers saved so far are handed in.',
+    rules:
+      'The clock starts when you begin and is kept by the server. Each answer is saved as you give it, so you can reload or reconnect and carry on; when time is up, the answers saved so far are handed in.',
     start: 'Start the exam',
     retake: 'Take it again',
     take: 'Take the exam',

@@ -68,7 +68,8 @@ const fr = {
     takers_one: '{{count}} candidat',
     takers_other: '{{count}} candidats',
     best: 'Mon meilleur score : {{score}}',
-    rules: 'Le chronomètre démarre au début de l’épreuve et c’est le serveur qui le tient. Chaque réponse est enregistrée aussitôt : vous pouvez recharger la page ou vous reconnecter et continuer ; à la fin du temps, les réponses enregistrées sont rendues.',
+    rules:
+      'Le chronomètre démarre au début de l’épreuve et c’est le serveur qui le tient. Chaque réponse est enregistrée aussitôt : vous pouvez recharger la page ou vous reconnecter et continuer ; à la fin du temps, les réponses enregistrées sont rendues.',
     start: 'Commencer l’examen',
     retake: 'Repasser l’examen',
     take: 'Passer l’examen',
@@ -130,7 +131,8 @@ const fr = {
   resolution: {
     title: 'Corrigé',
     notFound: 'Ce résultat n’existe pas.',
-    locked: 'Vous pouvez encore repasser cet examen : les réponses et explications seront publiées quand vos tentatives seront épuisées ou l’examen clos.',
+    locked:
+      'Vous pouvez encore repasser cet examen : les réponses et explications seront publiées quand vos tentatives seront épuisées ou l’examen clos.',
     given: 'Votre réponse',
     correct: 'Bonne réponse',
     analysis: 'Explication',

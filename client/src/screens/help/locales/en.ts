@@ -7,7 +7,8 @@ export default {
   locating: 'Locating…',
   confirmTitle: 'Send a help request?',
   confirmMessage: 'Your mobile number {{phone}} and current position ({{position}}) will be sent to the duty office.',
-  confirmNoPosition: 'Your position is not available: only your mobile number {{phone}} will be sent, and the duty office will ask where you are.',
+  confirmNoPosition:
+    'Your position is not available: only your mobile number {{phone}} will be sent, and the duty office will ask where you are.',
   confirmSend: 'Send now',
   sent: 'Help request sent; keep your phone at hand.',
   repeated: 'Your request a moment ago has arrived; keep your phone at hand.',

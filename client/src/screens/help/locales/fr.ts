@@ -7,7 +7,8 @@ export default {
   locating: 'Localisation…',
   confirmTitle: 'Envoyer une demande d’aide ?',
   confirmMessage: 'Votre numéro {{phone}} et votre position ({{position}}) seront envoyés à la permanence.',
-  confirmNoPosition: 'Votre position est indisponible : seul votre numéro {{phone}} sera envoyé, la permanence vous demandera où vous êtes.',
+  confirmNoPosition:
+    'Votre position est indisponible : seul votre numéro {{phone}} sera envoyé, la permanence vous demandera où vous êtes.',
   confirmSend: 'Envoyer',
   sent: 'Demande envoyée ; gardez votre téléphone à portée de main.',
   repeated: 'Votre demande de tout à l’heure est arrivée ; gardez votre téléphone à portée de main.',

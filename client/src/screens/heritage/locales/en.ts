@@ -34,7 +34,12 @@ export default {
   baseKind: { EXPERIENCE: 'Experience base', PROTECTION: 'Protection base', TEACHING: 'Teaching workshop' },
   mapKinds: { PROJECT: 'Items', EXPERIENCE_BASE: 'Experience', PROTECTION_BASE: 'Protection', TEACHING_BASE: 'Teaching', FOOD: 'Food' },
   genders: { MALE: 'Male', FEMALE: 'Female' },
-  inheritorLevel: { NATIONAL: 'National inheritor', PROVINCIAL: 'Provincial inheritor', CITY: 'City inheritor', COUNTY: 'County inheritor' },
+  inheritorLevel: {
+    NATIONAL: 'National inheritor',
+    PROVINCIAL: 'Provincial inheritor',
+    CITY: 'City inheritor',
+    COUNTY: 'County inheritor',
+  },
   inheritorCount_one: '{{count}} inheritor',
   inheritorCount_other: '{{count}} inheritors',
   followers_one: '{{count}} follower',

@@ -2,7 +2,8 @@
 const fr = {
   title: 'Itinéraires intelligents',
   heroTitle: 'L’IA planifie votre voyage',
-  heroText: 'Choisissez les sites, le nombre de jours et vos envies : un programme jour par jour est établi selon les distances et les horaires d’ouverture.',
+  heroText:
+    'Choisissez les sites, le nombre de jours et vos envies : un programme jour par jour est établi selon les distances et les horaires d’ouverture.',
   plan: 'Planifier un voyage',
   mine: 'Mes itinéraires',
   recommended: 'Recommandés',
@@ -89,7 +90,8 @@ const fr = {
     straight: 'Distance à vol d’oiseau {{distance}}',
     planned: 'Dans le programme',
     open: 'Comment s’y rendre : {{label}}',
-    model: 'Durées estimées à des vitesses habituelles : marche environ 4,5 km/h, voiture avec le stationnement, transports en commun avec l’attente.',
+    model:
+      'Durées estimées à des vitesses habituelles : marche environ 4,5 km/h, voiture avec le stationnement, transports en commun avec l’attente.',
   },
   wizard: {
     title: 'Paramètres du voyage',

@@ -1,6 +1,14 @@
 /** The shop family's texts (t('shop.…')). */
 export default {
-  shopType: { MATERIAL: '实物商品', FICTITIOUS: '虚拟商品', SCENIC: '景区门票', DIRECT: '直营商品', HOTEL: '酒店', LINE: '旅游线路', OTHER: '其他' },
+  shopType: {
+    MATERIAL: '实物商品',
+    FICTITIOUS: '虚拟商品',
+    SCENIC: '景区门票',
+    DIRECT: '直营商品',
+    HOTEL: '酒店',
+    LINE: '旅游线路',
+    OTHER: '其他',
+  },
   shopStatus: {
     TO_PAY: '待付款',
     PAID: '已付款',

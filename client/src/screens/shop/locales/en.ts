@@ -1,6 +1,14 @@
 /** The shop family's texts (t('shop.…')). */
 export default {
-  shopType: { MATERIAL: 'Goods', FICTITIOUS: 'Virtual goods', SCENIC: 'Tickets', DIRECT: 'Direct sale', HOTEL: 'Hotels', LINE: 'Tours', OTHER: 'Other' },
+  shopType: {
+    MATERIAL: 'Goods',
+    FICTITIOUS: 'Virtual goods',
+    SCENIC: 'Tickets',
+    DIRECT: 'Direct sale',
+    HOTEL: 'Hotels',
+    LINE: 'Tours',
+    OTHER: 'Other',
+  },
   shopStatus: {
     TO_PAY: 'To pay',
     PAID: 'Paid',

@@ -1,6 +1,14 @@
 /** The shop family's texts (t('shop.…')). */
 export default {
-  shopType: { MATERIAL: 'Produits', FICTITIOUS: 'Produits virtuels', SCENIC: 'Billets', DIRECT: 'Vente directe', HOTEL: 'Hôtels', LINE: 'Circuits', OTHER: 'Autre' },
+  shopType: {
+    MATERIAL: 'Produits',
+    FICTITIOUS: 'Produits virtuels',
+    SCENIC: 'Billets',
+    DIRECT: 'Vente directe',
+    HOTEL: 'Hôtels',
+    LINE: 'Circuits',
+    OTHER: 'Autre',
+  },
   shopStatus: {
     TO_PAY: 'À payer',
     PAID: 'Payée',

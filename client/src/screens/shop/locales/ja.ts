@@ -1,6 +1,14 @@
 /** The shop family's texts (t('shop.…')). */
 export default {
-  shopType: { MATERIAL: '商品', FICTITIOUS: 'デジタル商品', SCENIC: '入場券', DIRECT: '直販', HOTEL: 'ホテル', LINE: 'ツアー', OTHER: 'その他' },
+  shopType: {
+    MATERIAL: '商品',
+    FICTITIOUS: 'デジタル商品',
+    SCENIC: '入場券',
+    DIRECT: '直販',
+    HOTEL: 'ホテル',
+    LINE: 'ツアー',
+    OTHER: 'その他',
+  },
   shopStatus: {
     TO_PAY: '支払い待ち',
     PAID: '支払い済み',

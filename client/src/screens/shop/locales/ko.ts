@@ -1,6 +1,14 @@
 /** The shop family's texts (t('shop.…')). */
 export default {
-  shopType: { MATERIAL: '실물 상품', FICTITIOUS: '디지털 상품', SCENIC: '입장권', DIRECT: '직영 상품', HOTEL: '호텔', LINE: '여행 코스', OTHER: '기타' },
+  shopType: {
+    MATERIAL: '실물 상품',
+    FICTITIOUS: '디지털 상품',
+    SCENIC: '입장권',
+    DIRECT: '직영 상품',
+    HOTEL: '호텔',
+    LINE: '여행 코스',
+    OTHER: '기타',
+  },
   shopStatus: {
     TO_PAY: '결제 대기',
     PAID: '결제 완료',

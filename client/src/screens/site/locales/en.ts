@@ -5,7 +5,7 @@ export default {
     message: 'The service of this site has been suspended. We apologise for the inconvenience.',
   },
   invitation: {
-    title: "Invitation",
-    message: "This site is open by invitation only. Please ask the person who invited you for an invitation link.",
+    title: 'Invitation',
+    message: 'This site is open by invitation only. Please ask the person who invited you for an invitation link.',
   },
 };

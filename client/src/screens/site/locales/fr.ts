@@ -5,7 +5,7 @@ export default {
     message: 'Le service de ce site a été suspendu. Veuillez nous excuser pour la gêne occasionnée.',
   },
   invitation: {
-    title: "Invitation",
+    title: 'Invitation',
     message: "Ce site est accessible sur invitation uniquement. Demandez un lien d'invitation à votre parrain.",
   },
 };

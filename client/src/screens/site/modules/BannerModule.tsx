@@ -44,7 +44,11 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
 
   if (count === 0) return null;
   return (
-    <section className={`banner banner--${variant}${hero ? ' banner--hero' : ''}`} aria-label={data.title ?? undefined} data-testid="banner">
+    <section
+      className={`banner banner--${variant}${hero ? ' banner--hero' : ''}`}
+      aria-label={data.title ?? undefined}
+      data-testid="banner"
+    >
       <div
         className="banner__track"
         ref={track}
@@ -71,7 +75,9 @@ function Slide({ slide, eager }: { slide: BannerModule_module$data['slides'][num
   return (
     <button type="button" className="banner__slide" onClick={open} disabled={!slide.link}>
       <Img src={slide.image.url} alt="" className="banner__img" eager={eager} />
-      <span className="banner__caption" lang={contentLang}>{slide.title}</span>
+      <span className="banner__caption" lang={contentLang}>
+        {slide.title}
+      </span>
     </button>
   );
 }

@@ -77,7 +77,9 @@ export function MenuEntryTile({ entry }: { entry: MenuGridModuleItem_entry$key }
       <span className="menu-grid__icon">
         {data.icon ? <img src={data.icon.url} alt="" aria-hidden /> : <span className="menu-grid__initial">{data.title.slice(0, 1)}</span>}
       </span>
-      <span className="menu-grid__label" lang={contentLang}>{data.title}</span>
+      <span className="menu-grid__label" lang={contentLang}>
+        {data.title}
+      </span>
     </button>
   );
 }

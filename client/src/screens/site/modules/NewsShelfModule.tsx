@@ -30,7 +30,11 @@ export function NewsShelfModule({ module, variant }: { module: NewsShelfModule_m
   if (data.articles.length === 0) return null;
   return (
     <section className={`news-shelf news-shelf--${variant}`} data-testid="news-shelf">
-      <SectionTitle title={data.title ?? data.channel?.name ?? t('news.title')} fromSite={!!(data.title ?? data.channel?.name)} morePath={data.morePath} />
+      <SectionTitle
+        title={data.title ?? data.channel?.name ?? t('news.title')}
+        fromSite={!!(data.title ?? data.channel?.name)}
+        morePath={data.morePath}
+      />
       <HeadingLevel below={2}>
         <div className="card-list">
           {data.articles.map((a) => (

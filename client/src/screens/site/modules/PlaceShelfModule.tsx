@@ -77,7 +77,9 @@ function PlaceShelfModuleTile({ place }: { place: PlaceShelfModuleTile_place$key
       </div>
       <div className="tile__body">
         <Heading className="tile__name">{data.name}</Heading>
-        <Content as="p" className="tile__sub">{data.regionName ?? data.summary ?? ''}</Content>
+        <Content as="p" className="tile__sub">
+          {data.regionName ?? data.summary ?? ''}
+        </Content>
       </div>
     </Link>
   );

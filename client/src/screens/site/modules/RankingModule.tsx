@@ -49,7 +49,9 @@ export function RankingModule({ module, variant }: { module: RankingModule_modul
               </span>
               <Img src={e.place.cover?.url} alt="" className="ranking__img" />
               <span className="ranking__body">
-                <Content as="span" className="ranking__name">{e.place.name}</Content>
+                <Content as="span" className="ranking__name">
+                  {e.place.name}
+                </Content>
                 <LevelBadge scenicLevel={e.place.level} />
                 <span className="ranking__bar" aria-hidden>
                   <span style={{ width: `${Math.round((e.heat / max) * 100)}%` }} />

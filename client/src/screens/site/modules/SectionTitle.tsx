@@ -8,7 +8,9 @@ export function SectionTitle({ title, morePath, fromSite = false }: { title: str
   const { t } = useTranslation();
   return (
     <div className="section-title">
-      <h2 className="section-title__text" lang={fromSite ? contentLang : undefined}>{title}</h2>
+      <h2 className="section-title__text" lang={fromSite ? contentLang : undefined}>
+        {title}
+      </h2>
       {morePath && (
         <Link to={morePath} className="section-title__more">
           {t('common.more')}
