@@ -191,7 +191,7 @@ async function throughput(gateway: string, coldGateway: string, dev: DevClient, 
   await dev.resetCalls();
   // what a client needs without any cache (the gateway without its HTTP cache calls it all)
   const probe = await gql(coldGateway, body, { 'x-site-code': 'site510100' });
-  if (probe.json.errors) console.log('(query errors: ' + JSON.stringify(probe.json.errors).slice(0, 200) + ')');
+  if (probe.json.errors) console.log(`(query errors: ${JSON.stringify(probe.json.errors).slice(0, 200)})`);
   const log = await dev.calls();
   const requests = log.calls.map((c) => ({
     method: 'GET' as const,

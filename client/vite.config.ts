@@ -26,7 +26,7 @@ function bundleStats(): Plugin {
                 dynamicImports: c.dynamicImports,
                 modules: Object.entries(c.modules)
                   .map(([id, m]) => ({
-                    id: id.replace(/^.*?node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/').replace(process.cwd() + '/', ''),
+                    id: id.replace(/^.*?node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/').replace(`${process.cwd()}/`, ''),
                     size: m.renderedLength,
                   }))
                   .sort((a, b) => b.size - a.size),

@@ -181,6 +181,7 @@ if (mode === 'start') {
   const debian = ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
   run(pnpm, ['typecheck']);
+  run(pnpm, ['lint']); // Biome: the formatting and the lint rules of every package (`pnpm format` fixes what it can)
   run(pnpm, ['deps']); // import rules of upstream, gateway and client: no cycles, domains and families through their index (dependency-cruiser)
   run(pnpm, ['schema:breaking']); // the contract's last change breaks no frontend unless BREAKING.md says so
   await debian; // redis-server and Chromium, for the suites below

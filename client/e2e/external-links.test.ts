@@ -37,7 +37,7 @@ describe('external links', () => {
     const list = (await (await fetch(`${sys().upstreamUrl}/res/api/content/list?siteCode=site510100&token=&pageSize=50`)).json()) as {
       datas: Array<{ id: string; sourceUrl?: string }>;
     };
-    const article = list.datas.find((n) => n.sourceUrl && n.sourceUrl.startsWith('https://news.example.cn/'));
+    const article = list.datas.find((n) => n.sourceUrl?.startsWith('https://news.example.cn/'));
     expect(article, 'a reprinted article').toBeTruthy();
     await page.route('https://news.example.cn/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }),

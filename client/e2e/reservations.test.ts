@@ -58,8 +58,6 @@ async function toBeUsed(tok: string): Promise<number> {
   return (await gql('{ viewer { user { reservationCounts { toBeUsed } } } }', {}, tok)).viewer.user.reservationCounts.toBeUsed;
 }
 
-const toast = (page: Page) => page.getByTestId('toast');
-
 describe('booking an activity', () => {
   test('detail → login → order page (inline validation) → success → "to be used" with its badge → cancel → cancelled, badge back', async ({
     page,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPOSITIONS, imageKind, imagePlan, placeholderSvg, type CompositionName } from '../src/images/placeholder.ts';
-import { allItems, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
 beforeAll(async () => {

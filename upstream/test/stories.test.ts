@@ -345,7 +345,7 @@ describe('writing and moderation', () => {
     expect((await save(alice, { ...base, title: ' ' })).message).toBe('请输入标题');
     expect((await save(alice, { ...base, content: '<p> </p>' })).message).toBe('请输入内容');
     expect((await save(alice, { ...base, images: '' })).message).toBe('请上传图片');
-    expect((await save(alice, { ...base, images: 'uploads/' + 'a'.repeat(64) + '.png' })).message).toBe('图片不存在');
+    expect((await save(alice, { ...base, images: `uploads/${'a'.repeat(64)}.png` })).message).toBe('图片不存在');
     expect((await save(alice, { ...base, tagIds: '999999' })).message).toBe('标签不存在');
     expect((await save(alice, { ...base, resourceType: 'CONTENT_TYPE_SCENERY', resourceId: '1' })).message).toBe('地点不存在');
     expect((await save(alice, { ...base, topicId: String((await topicOf('story', 'over')).id) })).message).toBe('话题已结束');

@@ -133,7 +133,7 @@ export function ensureFamilyTexts(texts: FamilyTexts, lang: LanguageCode = wante
 }
 
 /** A promise React's `use` reads without suspending once it has settled. */
-type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 const ready = new Map<LanguageCode, Tracked>();
 
 /**

@@ -10,7 +10,7 @@ export function currentAddress(): string {
 
 /** Only in-app absolute paths are accepted as return addresses (no `//host`, no schemes). */
 export function safeReturnAddress(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return '/index';
+  if (!raw?.startsWith('/') || raw.startsWith('//')) return '/index';
   const path = raw.split('?')[0] ?? '';
   if (path === '/login' || path.startsWith('/bind-phone')) return '/index';
   return raw;

@@ -5,7 +5,6 @@ import { useStore } from '../env/store';
 import { dialogStore, type DialogState } from '../env/dialog';
 
 export function ConfirmDialogHost() {
-  const { t } = useTranslation();
   const state = useStore(dialogStore);
   if (!state) return null;
   const close = (ok: boolean) => {

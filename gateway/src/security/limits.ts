@@ -43,7 +43,7 @@ export function limitsPlugin(limits: OperationLimits): Plugin {
     const onValidate: ValidateHook = (payload) => {
       const key = payload.params.documentAST.loc?.source.body;
       if (key && accepted.has(key)) return undefined;
-      const after = inner(payload) as ((end: { valid: boolean }) => void) | void;
+      const after = inner(payload) as ((end: { valid: boolean }) => void) | undefined;
       return ((end: { valid: boolean }) => {
         if (end.valid && key) remember(key);
         if (typeof after === 'function') after(end);

@@ -173,7 +173,7 @@ describe('the answer key never reaches a client before submission', () => {
     const reach = (start: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(start)) return seen;
       const type = byName.get(start);
-      if (!type || type.kind !== 'OBJECT') return seen;
+      if (type?.kind !== 'OBJECT') return seen;
       seen.add(start);
       for (const f of type.fields ?? []) {
         // AnswerRecord is the handed-in result: it is where the key lives, by design

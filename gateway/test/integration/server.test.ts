@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-big.js'), BIG);
   writeFileSync(join(dist, 'assets', 'pre-built.js'), BIG);
   // A precompressed sibling (as the client build writes them): served instead of compressing.
-  writeFileSync(join(dist, 'assets', 'pre-built.js.br'), brotliCompressSync(Buffer.from(BIG + '// from the .br file')));
+  writeFileSync(join(dist, 'assets', 'pre-built.js.br'), brotliCompressSync(Buffer.from(`${BIG}// from the .br file`)));
   writeFileSync(join(dist, 'assets', 'photo.png'), Buffer.alloc(4096, 1));
   // No upstream needed for these: the upstream address is never called.
   gateway = await startGateway({

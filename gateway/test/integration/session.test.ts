@@ -151,7 +151,7 @@ describe('accounts, interactions and comments', () => {
 
   it('like / favourite / follow a scenic area: counts change, state true, repeats are idempotent, undo restores', async () => {
     const list = await gql(
-      '{ places(kind: SCENIC_AREA, first: 1) { edges { node { id ... on ScenicArea { interactions { ' + INTERACTIONS + ' } } } } } }',
+      `{ places(kind: SCENIC_AREA, first: 1) { edges { node { id ... on ScenicArea { interactions { ${INTERACTIONS} } } } } } }`,
       {},
       token,
     );
@@ -189,7 +189,7 @@ describe('accounts, interactions and comments', () => {
 
     // The state survives into a new request with the token.
     const again = await gql(
-      'query($id: ID!) { node(id: $id) { ... on ScenicArea { interactions { ' + INTERACTIONS + ' } } } }',
+      `query($id: ID!) { node(id: $id) { ... on ScenicArea { interactions { ${INTERACTIONS} } } } }`,
       { id: scenicId },
       token,
     );

@@ -220,7 +220,7 @@ describe('stories and strategies', () => {
       t: tag.id,
     });
     expect(tagged.data!.stories.edges.every((e: any) => e.node.tags.some((x: any) => x.id === tag.id))).toBe(true);
-    const long = await h.gql('{ strategies(keyword: "' + '长'.repeat(51) + '") { totalCount } }');
+    const long = await h.gql(`{ strategies(keyword: "${'长'.repeat(51)}") { totalCount } }`);
     expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const badTag = await h.gql('{ stories(tagId: "nope") { totalCount } }');
     expect(badTag.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

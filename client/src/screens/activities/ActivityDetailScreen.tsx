@@ -201,7 +201,7 @@ export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
-  if (!node || node.__typename !== 'Activity' || !node.id || !node.activity)
+  if (node?.__typename !== 'Activity' || !node.id || !node.activity)
     return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;
 }

@@ -66,7 +66,7 @@ export function ActivityOrderScreen() {
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || node.__typename !== 'Activity' || !node.id)
+  if (node?.__typename !== 'Activity' || !node.id)
     return <NotFoundPage title={t('activities.activityOrder.title')} text={t('activities.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);
   // a paid booking shows what it costs in all (price × seats, or points) before it is confirmed

@@ -107,8 +107,7 @@ function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
 export function ActivityRoomScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<ActivityRoomScreenQuery>(query);
-  if (!node || node.__typename !== 'Venue' || !node.venue)
-    return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
+  if (node?.__typename !== 'Venue' || !node.venue) return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
   return (
     <div data-testid="activity-rooms">
       <PageHeader title={t('orders.rooms.titleOf', { name: node.name })} />

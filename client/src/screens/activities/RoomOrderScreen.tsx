@@ -69,7 +69,7 @@ export function RoomOrderScreen() {
   // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
   const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
-  if (!node || node.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
+  if (node?.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
   // what the booking costs in all (price × slots, or points) before it is confirmed
   const total = totalText(node.price, node.points, slots.length);

@@ -241,7 +241,7 @@ export function TimeChoiceScreen() {
   const { t } = useTranslation();
   const { date, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<TimeChoiceScreenQuery>(query, ref);
-  if (!node || node.__typename !== 'ActivityRoom' || !node.room || !node.slots)
+  if (node?.__typename !== 'ActivityRoom' || !node.room || !node.slots)
     return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
   return (
     <div className="detail detail--with-bar" data-testid="time-choice">

@@ -109,7 +109,7 @@ export function BrandPageScreen({ page }: { page: BrandPage }) {
   const { t } = useTranslation();
   const { node } = useRouteQuery<BrandPagesScreenQuery>(query);
   const title = { introduce: t('brands.introduce'), scenic: t('brands.places'), news: t('brands.news') }[page];
-  if (!node || node.__typename !== 'Brand') return <NotFoundPage title={title} text={t('brands.notFound')} />;
+  if (node?.__typename !== 'Brand') return <NotFoundPage title={title} text={t('brands.notFound')} />;
   return (
     <div className="culture-page" data-testid={`brand-page-${page}`}>
       <PageHeader title={`${node.name} · ${title}`} />

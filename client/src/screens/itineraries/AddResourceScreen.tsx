@@ -165,7 +165,7 @@ export function AddResourceScreen() {
   const it = data.node?.itinerary;
   const edits = useItineraryEdits(it?.id ?? '', it?.version ?? 0);
   const [adding, setAdding] = useState(false);
-  if (!it || !it.isEditable) return <NotFoundPage title={t('itineraries.add.title')} text={t('itineraries.notEditable')} />;
+  if (!it?.isEditable) return <NotFoundPage title={t('itineraries.add.title')} text={t('itineraries.notEditable')} />;
   const days = it.dayPlans ?? [];
   const day = days.find((d) => d.upstreamId === dayId);
   if (!day) return <NotFoundPage title={t('itineraries.add.title')} text={t('itineraries.notFound')} />;

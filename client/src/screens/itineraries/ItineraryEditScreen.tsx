@@ -149,7 +149,7 @@ export function ItineraryEditScreen() {
   const { t } = useTranslation();
   const data = useRouteQuery<ItineraryEditScreenQuery>(query);
   const it = data.node?.itinerary;
-  if (!it || !it.isEditable) return <NotFoundPage title={t('itineraries.editTitle')} text={t('itineraries.notEditable')} />;
+  if (!it?.isEditable) return <NotFoundPage title={t('itineraries.editTitle')} text={t('itineraries.notEditable')} />;
   return (
     <div className="trip-page" data-testid="itinerary-edit">
       <PageHeader title={t('itineraries.editTitle')} />

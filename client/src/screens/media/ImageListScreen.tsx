@@ -1,4 +1,4 @@
-import { type PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -53,7 +53,7 @@ export function reservationDetailLoader({
 export function ReservationDetailScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ReservationDetailScreenQuery>(query).viewer.user?.reservationOrder;
-  if (!node || !node.card) return <NotFoundPage title={t('orders.reservation.detail')} text={t('orders.reservation.notFound')} />;
+  if (!node?.card) return <NotFoundPage title={t('orders.reservation.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="reservation-detail">
       <PageHeader title={t('orders.reservation.detail')} />

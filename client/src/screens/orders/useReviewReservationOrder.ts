@@ -30,7 +30,7 @@ export function useReviewReservationOrder(orderId: string): [(c: NewComment) => 
         input: { orderId, content: c.content, star: c.star, tagIds: c.tags.map((g) => g.id), emoticonIds: c.emoticons.map((e) => e.id) },
       },
     });
-    return res && res.errors;
+    return res ? res.errors : null;
   };
   return [review, pending];
 }

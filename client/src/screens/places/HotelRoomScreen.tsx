@@ -46,7 +46,7 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
   const { node } = usePreloadedQuery<HotelRoomScreenQuery>(query, queryRef);
   if (!node.ok) return <ErrorView error={caughtFieldError(node.errors)} onRetry={() => void revalidator.revalidate()} />;
   const room = node.value;
-  if (!room || room.__typename !== 'HotelRoom') return <EmptyState text={t('place.notFound')} icon="search" />;
+  if (room?.__typename !== 'HotelRoom') return <EmptyState text={t('place.notFound')} icon="search" />;
   return (
     <div data-testid="hotel-room">
       <Gallery images={room.images} alt={room.name} />

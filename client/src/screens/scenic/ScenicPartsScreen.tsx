@@ -135,7 +135,7 @@ export function ScenicPartsScreen({ part }: { part: ScenicPart }) {
   const { t } = useTranslation();
   const { node } = useRouteQuery<ScenicPartsScreenQuery>(query);
   const title = t(`kinds.${part}`);
-  if (!node || node.__typename !== 'ScenicArea') return <NotFoundPage title={title} text={t('scenic.notFound')} />;
+  if (node?.__typename !== 'ScenicArea') return <NotFoundPage title={title} text={t('scenic.notFound')} />;
   return (
     <div className="culture-page" data-testid={`scenic-parts-${part}`}>
       <PageHeader title={title} />

@@ -56,7 +56,7 @@ export function orderDetailLoader({
 export function OrderDetailScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<OrderDetailScreenQuery>(query);
-  if (!node || node.__typename !== 'ShopOrder' || !node.id || !node.card)
+  if (node?.__typename !== 'ShopOrder' || !node.id || !node.card)
     return <NotFoundPage title={t('orders.shop.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="order-detail">

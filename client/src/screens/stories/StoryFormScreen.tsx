@@ -220,7 +220,7 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
   const topic = data.topic?.id ? data.topic : null;
   const title = t(TITLE_KEYS[form][storyId ? 1 : 0]!);
 
-  if (storyId && (!story || !story.viewerIsAuthor)) return <NotFoundPage title={title} text={t('stories.storyNotFound')} />;
+  if (storyId && !story?.viewerIsAuthor) return <NotFoundPage title={title} text={t('stories.storyNotFound')} />;
   if (topicId && !topic) return <NotFoundPage title={title} text={t('stories.topicNotFound')} />;
   if (topic && !storyId && !topic.acceptsEntries) {
     return (

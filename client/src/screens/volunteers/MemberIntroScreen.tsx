@@ -58,8 +58,7 @@ export function MemberIntroScreen() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const m = useRouteQuery<MemberIntroScreenQuery>(memberQuery).node;
-  if (!m || m.__typename !== 'TeamMember')
-    return <NotFoundPage title={t('volunteers.member.title')} text={t('volunteers.member.notFound')} />;
+  if (m?.__typename !== 'TeamMember') return <NotFoundPage title={t('volunteers.member.title')} text={t('volunteers.member.notFound')} />;
   return (
     <div className="vol-page" data-testid="member-introduce">
       <PageHeader title={t('volunteers.member.title')} />

@@ -8,7 +8,7 @@ import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../shell/StateViews';
 import { ShiftCard } from './ShiftCard';
-import { label, shiftMonth, thisMonth } from './labels';
+import { shiftMonth, thisMonth } from './labels';
 
 // /my-scheduling — my shifts of a month
 

@@ -40,7 +40,7 @@ export function ProjectScreen() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const p = useRouteQuery<ProjectScreenQuery>(projectQuery).node;
-  if (!p || p.__typename !== 'BrandProject')
+  if (p?.__typename !== 'BrandProject')
     return <NotFoundPage title={t('volunteers.project.title')} text={t('volunteers.project.notFound')} />;
   return (
     <div className="vol-page" data-testid="brand-project">

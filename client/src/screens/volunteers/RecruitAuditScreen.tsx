@@ -198,7 +198,7 @@ function Audit({ activity: ref }: { activity: RecruitAuditScreen_activity$key })
 export function RecruitAuditScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<RecruitAuditScreenQuery>(query).node;
-  if (!node || node.__typename !== 'RecruitmentActivity')
+  if (node?.__typename !== 'RecruitmentActivity')
     return <NotFoundPage title={t('volunteers.recruit.applications')} text={t('volunteers.recruit.notFound')} />;
   return (
     <div className="vol-page" data-testid="recruit-audit">

@@ -122,7 +122,7 @@ export function RecruitDetailScreen() {
   const a = data.node;
   const [apply, applying] = useGraphMutation<RecruitDetailScreenApplyMutation>(applyMutation);
   const [cancel, cancelling] = useGraphMutation<RecruitDetailScreenCancelMutation>(cancelMutation);
-  if (!a || a.__typename !== 'RecruitmentActivity')
+  if (a?.__typename !== 'RecruitmentActivity')
     return <NotFoundPage title={t('volunteers.recruit.title')} text={t('volunteers.recruit.notFound')} />;
   const mine = a.viewerApplication;
   const cancellable =

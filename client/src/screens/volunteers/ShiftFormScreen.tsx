@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Field } from './ui';
 import { chinaToday } from '../../widgets/format';
-import { label, timeOfDay } from './labels';
+import { timeOfDay } from './labels';
 import { placeErrors } from './formErrors';
 
 // /shift-edit/:teamId(/:shiftId) — adding or amending a duty shift

@@ -276,8 +276,7 @@ function ManageShift({ shift: ref }: { shift: ShiftManageScreen_manageShift$key 
 export function ShiftManageScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ShiftManageScreenQuery>(manageQuery).node;
-  if (!node || node.__typename !== 'Shift')
-    return <NotFoundPage title={t('volunteers.shift.manage')} text={t('volunteers.shift.notFound')} />;
+  if (node?.__typename !== 'Shift') return <NotFoundPage title={t('volunteers.shift.manage')} text={t('volunteers.shift.notFound')} />;
   return (
     <div className="vol-page" data-testid="shift-manage">
       <PageHeader title={t('volunteers.shift.manage')} />

@@ -64,8 +64,7 @@ export function TeamApplyScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<TeamApplyScreenApplyMutation>(applyMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam')
-    return <NotFoundPage title={t('volunteers.team.join')} text={t('volunteers.team.notFound')} />;
+  if (team?.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.join')} text={t('volunteers.team.notFound')} />;
   if (team.viewerRole !== 'NONE') return <Navigate to={team.detailPath} replace />;
   return (
     <div className="vol-page" data-testid="team-apply">

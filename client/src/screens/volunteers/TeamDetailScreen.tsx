@@ -146,8 +146,7 @@ export function TeamDetailScreen() {
   const data = useRouteQuery<TeamDetailScreenQuery>(query);
   const team = data.node;
   const [leave, leaving] = useGraphMutation<TeamDetailScreenLeaveMutation>(leaveMutation);
-  if (!team || team.__typename !== 'VolunteerTeam')
-    return <NotFoundPage title={t('volunteers.team.title')} text={t('volunteers.team.notFound')} />;
+  if (team?.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.title')} text={t('volunteers.team.notFound')} />;
   const id = encodeURIComponent(team.upstreamId);
   const can = team.viewerCan;
   const group = team.kind === 'COMMUNITY_GROUP';

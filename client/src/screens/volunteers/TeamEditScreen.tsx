@@ -80,8 +80,7 @@ export function TeamEditScreen() {
   const data = useRouteQuery<TeamEditScreenQuery>(editQuery);
   const [commit, pending] = useGraphMutation<TeamEditScreenUpdateMutation>(updateMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam')
-    return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.notFound')} />;
+  if (team?.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.notFound')} />;
   if (!team.viewerCan.editTeam)
     return <NotFoundPage title={t('volunteers.team.edit')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   return (

@@ -146,7 +146,7 @@ function TeamMakeUps({ team: ref }: { team: TeamMakeUpScreen_makeUpTeam$key }) {
 export function TeamMakeUpScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamMakeUpScreenQuery>(teamMakeUpQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam')
+  if (node?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.team.makeUps')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-make-up">

@@ -320,7 +320,7 @@ function Management({ team: ref }: { team: TeamManagementScreen_team$key }) {
 export function TeamManagementScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamManagementScreenQuery>(query).node;
-  if (!node || node.__typename !== 'VolunteerTeam')
+  if (node?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.team.members.manage')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-management">

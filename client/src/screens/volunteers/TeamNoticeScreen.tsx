@@ -68,7 +68,7 @@ export function TeamNoticeScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, pending] = useGraphMutation<TeamNoticeScreenNoticeMutation>(noticeMutation);
   const team = data.node;
-  if (!team || team.__typename !== 'VolunteerTeam')
+  if (team?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.notFound')} />;
   if (!team.viewerCan.postNotice)
     return <NotFoundPage title={t('volunteers.team.notice')} text={t('volunteers.team.managersOnly')} icon="warning" />;

@@ -8,7 +8,6 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { QrCode } from '../../widgets/QrCode';
 import { Img } from '../../widgets/Img';
-import { label } from './labels';
 import { appUrl } from './appUrl';
 
 // /team-ewm/:id
@@ -41,7 +40,7 @@ export function teamQrLoader({ request, params }: { request: Request; params: { 
 export function TeamQrScreen() {
   const { t } = useTranslation();
   const team = useRouteQuery<TeamQrScreenQuery>(qrQuery).node;
-  if (!team || team.__typename !== 'VolunteerTeam')
+  if (team?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.notFound')} />;
   if (!team.invitation) return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   const url = appUrl(team.invitation.path);

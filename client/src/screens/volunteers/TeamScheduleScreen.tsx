@@ -116,7 +116,7 @@ function ScheduleCalendar({ team: ref, teamId }: { team: TeamScheduleScreen_sche
 export function TeamScheduleScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamScheduleScreenQuery>(scheduleQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam')
+  if (node?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.shift.title')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-schedule">

@@ -102,8 +102,7 @@ function SignCalendar({ team: ref }: { team: TeamSignScreen_signTeam$key }) {
 export function TeamSignScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<TeamSignScreenQuery>(signQuery).node;
-  if (!node || node.__typename !== 'VolunteerTeam')
-    return <NotFoundPage title={t('volunteers.sign.title')} text={t('volunteers.team.notFound')} />;
+  if (node?.__typename !== 'VolunteerTeam') return <NotFoundPage title={t('volunteers.sign.title')} text={t('volunteers.team.notFound')} />;
   return (
     <div className="vol-page" data-testid="team-sign">
       <PageHeader title={t('volunteers.sign.title')} />

@@ -116,8 +116,7 @@ export function VolunteerDetailScreen() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const v = useRouteQuery<VolunteerDetailScreenQuery>(query).node;
-  if (!v || v.__typename !== 'Volunteer')
-    return <NotFoundPage title={t('volunteers.detail.title')} text={t('volunteers.detail.notFound')} />;
+  if (v?.__typename !== 'Volunteer') return <NotFoundPage title={t('volunteers.detail.title')} text={t('volunteers.detail.notFound')} />;
   return (
     <div className="vol-page" data-testid="volunteer-detail">
       <PageHeader title={t('volunteers.detail.title')} />

@@ -82,7 +82,7 @@ export function useAddComment(resourceId: string): [(c: NewComment) => Promise<R
         if (interactions) interactions.setValue(Number(interactions.getValue('commentCount') ?? 0) + 1, 'commentCount');
       },
     });
-    return res && res.errors;
+    return res ? res.errors : null;
   };
   return [add, pending];
 }

@@ -64,7 +64,7 @@ export function useReplyToComment(
         },
       },
     });
-    return res && res.errors;
+    return res ? res.errors : null;
   };
   return [reply, pending];
 }

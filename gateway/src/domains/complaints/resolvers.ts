@@ -89,7 +89,7 @@ function locationParams(location: FileComplaintInput['location']): LocationParam
 async function filedPayload(
   envelope: Awaited<ReturnType<typeof saveComplaint>>,
   field: string | null,
-  ctx: GatewayContext,
+  _ctx: GatewayContext,
 ): Promise<ComplaintPayloadSource> {
   const refusal = refusalOf(envelope, field);
   if (refusal) return { errors: [refusal.code === 'COMPLAINT_LOCATION_REQUIRED' ? { ...refusal, field: 'location' } : refusal] };

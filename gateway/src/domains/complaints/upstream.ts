@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
-import type { ComplaintContactRow, ComplaintDetailRow, ComplaintRow, ComplaintSettingsRow, ComplaintTypeRow } from './types.ts';
+import type { ComplaintContactRow, ComplaintRow, ComplaintSettingsRow, ComplaintTypeRow } from './types.ts';
 
 /** Upstream calls of complaints (API.md "Complaints"). */
 

@@ -27,7 +27,7 @@ import {
   visibleTabs,
 } from './rules.ts';
 import { baseSource, foodSource, inheritorRef, inheritorSource, mediaSource, newsSource, projectRef, projectSource } from './source.ts';
-import { followedInheritors, followedUpdates, kindPage, type KindName } from './upstream.ts';
+import { followedInheritors, followedUpdates, kindPage } from './upstream.ts';
 import type {
   AnyHeritageSource,
   CountedRow,

@@ -35,7 +35,7 @@ import {
   updateJourney,
   type SourceOperation,
 } from './upstream.ts';
-import type { DayRow, ItineraryPayloadSource, ItinerarySource, ItineraryStopSource, JourneyRow, SourceRow } from './types.ts';
+import type { DayRow, ItineraryPayloadSource, ItinerarySource, ItineraryStopSource, JourneyRow } from './types.ts';
 
 const idOf = (value: unknown): string | null => {
   const id = text(value);

@@ -264,15 +264,15 @@ function bookRoomSlots(
 
 export const orderResolvers: Resolvers = {
   User: {
-    reservationOrders: (u, args, ctx) => {
+    reservationOrders: (_u, args, ctx) => {
       const filter = {
         status: args.status ? reservationStatusCode(args.status) : null,
         orderType: args.kind ? reservationOrderType(args.kind) : null,
       };
       return buildConnection(args, (currPage, pageSize) => orderList(ctx.upstream, currPage, pageSize, filter), reservationOrderSource);
     },
-    reservationCounts: async (u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(ctx.session.token ?? '') }),
-    reservationOrder: async (u, args, ctx) => {
+    reservationCounts: async (_u, _, ctx) => ({ toBeUsed: await ctx.loaders.orders.toBeUsed.load(ctx.session.token ?? '') }),
+    reservationOrder: async (_u, args, ctx) => {
       const code = args.orderCode.trim();
       if (!ORDER_CODE.test(code)) return null;
       // The request's own user reads through the per-request loader (which mutations clear).

@@ -72,7 +72,7 @@ async function reserveDay(
   if (reservationMode(reservation.desc) !== 'PLATFORM')
     return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
   const day = (await reservationDays(reservation, ctx)).find((d) => d.date === input.date);
-  if (!day || !day.bookable) return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
+  if (!day?.bookable) return { errors: [inputError('DAY_NOT_BOOKABLE', 'date')], resourceGlobalId: input.resourceId };
   const slotId = rawOfScopedId(input.timeSlotId, 'ReservationTimeSlot');
   const slot = day.timeSlots.find((s) => s.slotId === slotId);
   if (!slot) return { errors: [inputError('SLOT_TAKEN', 'timeSlotId')], resourceGlobalId: input.resourceId };

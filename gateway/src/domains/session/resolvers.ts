@@ -69,7 +69,7 @@ export const sessionResolvers: Resolvers = {
       return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), errors: [] };
     },
     bindPhone: async (_root, { input }, ctx) => {
-      const token = requireToken(ctx);
+      requireToken(ctx);
       const errors = [...validatePhone(input.phone), ...validateCode(input.code)];
       if (errors.length > 0) return { user: null, errors };
       const envelope = await bindPhone(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim());

@@ -4,7 +4,6 @@ import { createStoryLoaders } from './loaders.ts';
 import type { StoryLoaders } from './loaders.ts';
 import { storyErrorTexts } from './messages.ts';
 import { storyNodeLoaders } from './nodes.ts';
-import { STORY_NOT_FOUND } from './upstream.ts';
 import { storyResolvers } from './resolvers.ts';
 
 declare module '../../core/context.ts' {

@@ -183,9 +183,7 @@ function save(
   ctx: GatewayContext,
   input: Common,
   kind: 'story' | 'strategy',
-  extra: (
-    storyId: string | null,
-  ) => Promise<{
+  extra: (storyId: string | null) => Promise<{
     errors: UserErrorSource[];
     fields: {
       topicId: string | null;

@@ -38,7 +38,7 @@ export const viewerResolvers: Resolvers = {
       const phone = text(u.info.encryption);
       return phone ? ctx.loaders.credit.view.load(phone) : null;
     },
-    counts: async (u, _, ctx) => {
+    counts: async (_u, _, ctx) => {
       const row = await ctx.loaders.viewer.counts.load(ctx.session.token ?? '');
       return {
         favourites: count(row.collectionNum),
@@ -50,13 +50,13 @@ export const viewerResolvers: Resolvers = {
         points: count(row.integral),
       };
     },
-    favourites: (u, args, ctx) =>
+    favourites: (_u, args, ctx) =>
       buildConnection(
         args,
         (currPage, pageSize) => favouriteList(ctx.upstream, currPage, pageSize),
         (row) => row,
       ),
-    comments: (u, args, ctx) =>
+    comments: (_u, args, ctx) =>
       buildConnection(
         args,
         (currPage, pageSize) => mineCommentList(ctx.upstream, currPage, pageSize),

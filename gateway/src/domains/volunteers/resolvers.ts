@@ -166,7 +166,7 @@ export const volunteerResolvers: Resolvers = {
           id: toGlobalId('VolunteerBanner', String(b.id ?? title)),
           title,
           image: imageFrom(b.image, title),
-          path: link && link.startsWith('/') ? link : null,
+          path: link?.startsWith('/') ? link : null,
         };
       }),
     volunteerCount: (h) => int(h.volunteerNum) ?? 0,

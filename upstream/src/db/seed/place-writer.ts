@@ -417,7 +417,7 @@ export class PlaceWriter {
   dining(input: PlaceInput & { cuisine?: string }): number {
     const rng = this.rng;
     return this.add(RESTAURANT, input, {
-      price: String(rng.int(25, 180)) + '.00',
+      price: `${String(rng.int(25, 180))}.00`,
       openTime: rng
         .pick([
           ['10:00', '22:00'],

@@ -123,16 +123,14 @@ function registerTour(api: FastifyInstance, ctx: AppContext): void {
     const row = tourOf(req);
     if (!row) return refused(T.noSuchTour);
     return plainList(
-      store
-        .routes(row.id)
-        .map((r) => ({
-          id: String(r.id),
-          name: r.name,
-          summary: r.summary,
-          duration: String(r.minutes),
-          distance: String(r.metres),
-          pointIds: r.point_ids,
-        })),
+      store.routes(row.id).map((r) => ({
+        id: String(r.id),
+        name: r.name,
+        summary: r.summary,
+        duration: String(r.minutes),
+        distance: String(r.metres),
+        pointIds: r.point_ids,
+      })),
     );
   });
 

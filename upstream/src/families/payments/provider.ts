@@ -108,7 +108,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, ctx: AppCont
     const trade = db
       .transaction(() => {
         const row = store.trade(tradeNoOf(req));
-        if (!row || row.status !== 'WAIT') return row;
+        if (row?.status !== 'WAIT') return row;
         if (row.expires_at <= t) {
           store.setStatus(row.id, 'CLOSED');
         } else {

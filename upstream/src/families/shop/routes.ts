@@ -158,7 +158,7 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
         const o = orderOf(g.userId, body(req, 'orderId'));
         if (!o) return refused(TEXTS.orderNotFound);
         const rule = SHOP_TO_PAY[o.order_type];
-        if (!rule || !rule.from.includes(o.order_status)) return refused(TEXTS.notCancellable);
+        if (!rule?.from.includes(o.order_status)) return refused(TEXTS.notCancellable);
         const closed = rule.closedFrom?.[o.order_status] ?? rule.closed;
         store.setStatus(o.id, closed);
         return done(TEXTS.cancelled, { orderStatus: closed });

@@ -173,7 +173,7 @@ export function readSave(ctx: AppContext, req: FastifyRequest, site: SiteRow, us
   const upload = first.match(/^@\/files\/uploads\/(.+)$/)?.[1];
   const size = upload
     ? pixelSizeOfFile(join(ctx.filesDir, upload))
-    : existing && existing.images.startsWith(first)
+    : existing?.images.startsWith(first)
       ? { width: existing.img_width ?? 0, height: existing.img_height ?? 0 }
       : null;
 

@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
-import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
+import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { STORY_TYPE } from '../../resources.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
 import { CN, EN, FR, JA, KO, type TopicSeed, type Words } from './content.ts';

@@ -293,7 +293,7 @@ function registerApplying(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(ctx, req, idParam(req, 'activityId'));
-    if (!a || !a.published) return refused('活动不存在');
+    if (!a?.published) return refused('活动不存在');
     if (!approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
     if (activityStatus(a, ctx.clock.now()) !== '1') return refused('不在招募时间内');
     const remark = formInput(req, 'remark').trim();

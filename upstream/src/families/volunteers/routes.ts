@@ -56,7 +56,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/__dev/volunteers/auditTeam', async (req) => {
     const { teamId, pass, reason } = body(req);
     const team = teamById(db, Number(teamId));
-    if (!team || team.status !== '0') return fail(1, '没有待审核的团队');
+    if (team?.status !== '0') return fail(1, '没有待审核的团队');
     store.decideTeam(team.id, pass ? '1' : '2', pass ? '' : String(reason ?? ''));
     return ok({ status: pass ? '1' : '2' });
   });

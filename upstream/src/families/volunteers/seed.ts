@@ -1359,7 +1359,7 @@ export function seedVolunteers(db: Database.Database, env: SeedEnv): void {
           approved = [user7, ...approved];
         approved = approved.slice(0, a.quota);
         const pending = a.from > 0 ? crew.filter((u) => !approved.includes(u)).slice(0, 2) : [];
-        const applied = (u: number) => activity.created_at + rng.int(1, 5) * DAY_MS;
+        const applied = (_u: number) => activity.created_at + rng.int(1, 5) * DAY_MS;
         for (const u of approved) {
           insertApplication.run(id, u, '1', '', applied(u), team.founder, applied(u) + DAY_MS);
           for (const s of shifts) insertRoster.run(s.id, u, '1', 'ACTIVITY', applied(u), team.founder, applied(u) + DAY_MS);
