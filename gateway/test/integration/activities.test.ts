@@ -4,20 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
-import { startHarness } from './harness.ts';
-import type { GqlResult, Harness } from './harness.ts';
+import { clientOf, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
 
 let h: Harness;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<Record<string, any>>> {
-  return h.gql(query, variables, token ? { 'x-token': token } : {});
-}
-
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Record<string, any>> {
-  const result = await gql(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
+const { gql, ok } = clientOf(() => h);
 
 const signIn = (phone: string) => h.signIn(phone);
 const ACTIVITY = `id name type mode modeCode price points needsReview maxSeatsPerOrder remainingSeats totalSeats bookingButton timeState signUpOpen

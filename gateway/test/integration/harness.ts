@@ -3,6 +3,7 @@ import { devClient, type DevClient } from '@ctp/upstream/dev-client';
 import { demoImage, testNow } from '@ctp/upstream/testing';
 import { startGateway } from '../../src/index.ts';
 import type { GatewayOptions } from '../../src/index.ts';
+import { expect } from 'vitest';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -126,3 +127,24 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
 
 /** A China-time day ahead on which the demo rooms and venues are open (see the upstream's dev client). */
 export { openDayAhead } from '@ctp/upstream/dev-client';
+
+/**
+ * A test file's shorthands over its harness (read when called, so they can be made before the
+ * harness starts): `gql` as a user (`token`) and in a language, `ok` the same expecting no error
+ * and answering the data.
+ */
+export function clientOf(harness: () => Harness): {
+  gql(query: string, variables?: Record<string, unknown>, token?: string, language?: string): Promise<GqlResult<Record<string, any>>>;
+  ok(query: string, variables?: Record<string, unknown>, token?: string, language?: string): Promise<Record<string, any>>;
+} {
+  const gql = (query: string, variables: Record<string, unknown> = {}, token?: string, language?: string) =>
+    harness().gql(query, variables, { ...(token ? { 'x-token': token } : {}), ...(language ? { 'x-language': language } : {}) });
+  return {
+    gql,
+    async ok(query, variables = {}, token, language) {
+      const result = await gql(query, variables, token, language);
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+      return result.data!;
+    },
+  };
+}

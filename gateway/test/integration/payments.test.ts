@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
 import type { Language } from '../../src/core/language.ts';
 import { orderErrorTexts } from '../../src/domains/orders/messages.ts';
-import { startHarness } from './harness.ts';
-import type { GqlResult, Harness } from './harness.ts';
+import { clientOf, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
 
 /**
  * Paying and the voucher, end to end against the real reference upstream: a paid booking
@@ -19,20 +19,7 @@ let h: Harness;
 const MIN = 60_000;
 const PORTAL = 'https://portal.example-region.cn';
 
-async function gql(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-  language?: string,
-): Promise<GqlResult<Record<string, any>>> {
-  return h.gql(query, variables, { ...(token ? { 'x-token': token } : {}), ...(language ? { 'x-language': language } : {}) });
-}
-
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string, language?: string): Promise<Record<string, any>> {
-  const result = await gql(query, variables, token, language);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
+const { gql, ok } = clientOf(() => h);
 
 const ORDER = `id orderCode status statusCode price seats startsAt endsAt canPay canCancel paymentDeadline paymentMethod paidAt createdAt verificationCode
   voucher { code usable visitors contactName contactPhone startsAt endsAt placeName address location { longitude latitude } mapPath phone entryNotes }`;

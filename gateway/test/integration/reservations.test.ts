@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
-import { openDayAhead, startHarness } from './harness.ts';
-import type { GqlResult, Harness } from './harness.ts';
+import { clientOf, openDayAhead, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
 
 /**
  * Booking end to end against the real reference upstream: booking → to be used → badge → cancel
@@ -13,15 +13,7 @@ import type { GqlResult, Harness } from './harness.ts';
 let h: Harness;
 const DAY = 86_400_000;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<Record<string, any>>> {
-  return h.gql(query, variables, token ? { 'x-token': token } : {});
-}
-
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Record<string, any>> {
-  const result = await gql(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
+const { gql, ok } = clientOf(() => h);
 
 const signIn = (phone: string) => h.signIn(phone);
 

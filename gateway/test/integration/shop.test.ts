@@ -6,21 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_STATUS, SHOP_ORDER_TYPES } from '../../src/domains/shop/rules.ts';
 import type { ShopOrderTypeValue } from '../../src/domains/shop/rules.ts';
 import { toGlobalId } from '../../src/core/relay/global-id.ts';
-import { startHarness } from './harness.ts';
-import type { GqlResult, Harness } from './harness.ts';
+import { clientOf, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
 
 let h: Harness;
 let demo: string;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<Record<string, any>>> {
-  return h.gql(query, variables, token ? { 'x-token': token } : {});
-}
-
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Record<string, any>> {
-  const result = await gql(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
+const { gql, ok } = clientOf(() => h);
 
 beforeAll(async () => {
   h = await startHarness({ timeoutMs: 15_000 });
