@@ -76,7 +76,7 @@ function firstFailureThisVisit(): boolean {
 /**
  * Resolves the visitor's position, or null when it is unknown. A fresh stored position is used
  * as is; otherwise the browser is asked, and on failure a stored (even stale) position is used.
- * `onFailure` runs when no position is known at all, once per visit (spec §8: the message shows
+ * `onFailure` runs when no position is known at all, once per visit (the message shows
  * only when no location is stored; not again on every screen).
  */
 export function currentLocation(onFailure: () => void): Promise<GeoPoint | null> {

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/cn';
 import type { OrderMessages } from './locales/orders/cn';
 
-/** The spec's locale codes (§9), used directly as i18next language codes. */
+/** The site's locale codes, used directly as i18next language codes. */
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '../i18n';
 import { getSession, onSessionChange, updateToken } from '../session/session';
 import { refreshSessionMutation } from '../session/refresh';
 
-/** Spec §9: network failures are retried up to 4 times with a 2-second delay. */
+/** Network failures are retried up to 4 times with a 2-second delay. */
 const NETWORK_RETRIES = 4;
 const NETWORK_RETRY_DELAY_MS = 2000;
 
@@ -71,7 +71,7 @@ interface RefreshResponse {
 }
 
 /**
- * Spec §4.2/§9: a session older than its `refreshAfter` (issuedAt + 6,000,000 ms) is exchanged
+ * A session older than its `refreshAfter` (issuedAt + 6,000,000 ms) is exchanged
  * once for a fresh token before the next request. A failed refresh is not retried; the request
  * goes on with the old token (which either still works or answers UNAUTHENTICATED).
  */
@@ -99,7 +99,7 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const headers = baseHeaders();
   const body = requestBody(params, variables);
 
-  // Spec §8: network failures are retried (post), then fail silently: no toast; the screen's
+  // Network failures are retried (post), then fail silently: no toast; the screen's
   // error view (or a mutation's caller) says what failed where it failed.
   const res = await post(body, headers);
   const json = (await res.json()) as RawResponse;

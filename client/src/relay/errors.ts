@@ -76,7 +76,7 @@ function onLoginPage(path: string): boolean {
   return path === '/login' || path.startsWith('/bind-phone');
 }
 
-/** Spec §8 code 2: clear the local session and go to /login, once, coming back here afterwards. */
+/** UNAUTHENTICATED: clear the local session and go to /login, once, coming back here afterwards. */
 export function handleUnauthenticated(): void {
   clearSession();
   const path = currentPath();
@@ -84,7 +84,7 @@ export function handleUnauthenticated(): void {
   appNavigate(loginPath(currentAddress()));
 }
 
-/** Spec §4.2 code 4: an invitation is needed, except on /invitation and /registered-c. */
+/** INVITATION_REQUIRED: an invitation is needed, except on /invitation and /registered-c. */
 function handleInvitationRequired(): void {
   const path = currentPath();
   if (path === '/invitation' || path === '/registered-c') return;
@@ -92,7 +92,7 @@ function handleInvitationRequired(): void {
 }
 
 /**
- * Global handling by `extensions.code` (spec §8): SERVICE_SUSPENDED → /stop-service,
+ * Global handling by `extensions.code`: SERVICE_SUSPENDED → /stop-service,
  * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → session cleared and /login,
  * INVITATION_REQUIRED → /invitation, anything else → a toast.
  */

@@ -21,7 +21,7 @@ export function loginPath(returnTo: string = currentAddress()): string {
 }
 
 /**
- * The login gate (spec doc 1 §5, doc 2 §5-6): actions that need a bound phone first remind the
+ * The login gate: actions that need a bound phone first remind the
  * person to log in; confirming goes to /login, which comes back to `returnTo` afterwards.
  * Resolves true when already signed in (the action may go on).
  */

@@ -1,7 +1,7 @@
 import { createStore, useStore } from '../env/store';
 
 /**
- * The signed-in session (spec §3.4: stored locally as `cloudUserInfo`). It holds what the app
+ * The signed-in session (stored locally as `cloudUserInfo`). It holds what the app
  * needs: the token sent as `x-token`, when it was issued and when to refresh it, and a little of
  * the user for showing their name before the viewer query answers (e.g. an optimistic comment).
  */
@@ -70,7 +70,7 @@ export function clearSession(): void {
   if (sessionStore.get() !== null) sessionStore.set(null);
 }
 
-/** Spec §4.1: a user counts as logged in when the stored user info has a phone. */
+/** A user counts as logged in when the stored user info has a phone. */
 export function isSignedIn(): boolean {
   return sessionStore.get() !== null;
 }

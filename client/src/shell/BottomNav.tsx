@@ -22,7 +22,7 @@ function pathOnly(path: string): string {
   return path.split('?')[0] ?? path;
 }
 
-/** The in-app paths of the bottom navigation: pages listed there show the bar (spec §2). */
+/** The in-app paths of the bottom navigation: pages listed there show the bar. */
 export function useBottomNavPaths(site: BottomNav_site$key): Set<string> {
   const data = useFragment(fragment, site);
   return useMemo(

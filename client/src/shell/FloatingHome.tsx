@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { createStore, useStore } from '../env/store';
 
-/** Spec §4.5: the button appears after 1 second; it shows while the page is not scrolled. */
+/** The floating home button appears after 1 second; it shows while the page is not scrolled. */
 const APPEAR_DELAY_MS = 1000;
 
 /** How many screen headers (back and home of their own) are shown now. */

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** Spec §4.1: scroll position is saved per route and restored 500 ms after returning. */
+/** The scroll position is saved per route and restored 500 ms after returning. */
 export const RESTORE_DELAY_MS = 500;
-/** Spec §2.1 (widgets): these pages are excluded from scroll-position restore. */
+/** The home, activity, time and user tabs start at the top: these pages are excluded from scroll-position restore. */
 const NO_RESTORE = new Set(['/index', '/activity', '/time', '/user']);
 
 const positions = new Map<string, number>();

@@ -48,7 +48,7 @@ export function ErrorView({ error, onRetry }: { error: Error; onRetry?: () => vo
   );
 }
 
-/** The foot of an infinite list (spec §4.1): loading, "no more" or "no data". */
+/** The foot of an infinite list: loading, "no more" or "no data". */
 export function ListFooter({ total, hasNext, loading }: { total: number; hasNext: boolean; loading: boolean }) {
   const { t } = useTranslation();
   if (total === 0) return <EmptyState text={t('common.noData')} />;

@@ -15,7 +15,7 @@ export interface LazyScreenOptions {
 
 /**
  * A route whose module (its screen and the loader that preloads its query) is a chunk of its own,
- * fetched when the route is first visited (spec §2: every screen loads on demand). `pick` names
+ * fetched when the route is first visited (every screen loads on demand). `pick` names
  * the screen, its loader and the skeleton shown while its query loads (widgets/Skeleton); without
  * one, the module's `ScreenSkeleton` when it exports one, else the default (shell/Screen).
  */

@@ -62,7 +62,7 @@ export async function openExternal(url: string | null | undefined, siteName: str
 }
 
 /**
- * Opens an outgoing link fetched when the person taps (spec doc 2 §2.3, doc 3 §7: order links
+ * Opens an outgoing link fetched when the person taps (order links
  * carry an identity fetched at that moment). A failed fetch was already toasted by the network
  * layer; then nothing opens.
  */

@@ -4,7 +4,7 @@ import type { Known } from '../relay/enums';
 /** A place kind of the schema (`enum PlaceKind`) that this build routes. */
 export type KnownPlaceKind = Known<PlaceKind>;
 
-/** The client's own routing of a place kind (spec §2.6). */
+/** The client's own routing of a place kind: its list and detail paths. */
 interface PlaceRouteSegments {
   /** List path segment, e.g. `scenic-list` (optionally followed by `/{siteId}`). */
   list: string;

@@ -9,7 +9,7 @@ export function ToastHost() {
   const toast = useStore(toastStore);
   const id = toast?.id;
   const duration = toast?.duration ?? 0;
-  // a toast of duration 0 stays until replaced (doc 1 §9) or the page changes
+  // a toast of duration 0 stays until replaced or the page changes
   useEffect(() => {
     if (id === undefined || duration > 0) return undefined;
     const leave = () => {

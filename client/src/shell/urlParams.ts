@@ -5,7 +5,7 @@ import { normalizeLanguage, setUserLanguage, type LanguageCode } from '../i18n';
 import { environment } from '../relay/environment';
 
 /**
- * Applies `siteCode` and `lang` of an `/index?siteCode=xxx&lang=yy` address (spec §2).
+ * Applies `siteCode` and `lang` of an `/index?siteCode=xxx&lang=yy` address.
  * Returns true when the site changed after start-up: the caller reloads so that the one Relay
  * store never mixes two sites' data.
  */
@@ -39,7 +39,7 @@ const LANGUAGE_SITE_QUERY = graphql`
 const asked = new Set<LanguageCode>();
 
 /**
- * Doc 1 §routes: a `lang` of an index address without `siteCode` (`/index?lang=en`, `?lang=fr`, also
+ * A `lang` of an index address without `siteCode` (`/index?lang=en`, `?lang=fr`, also
  * the app's own codes) leads to that language's dedicated site. The gateway owns which site that
  * is (`Query.languageSite`); this asks it once a page per language and stores the site code.
  * Resolves true when the site changed; null when there is nothing to ask (no `lang`, an explicit

@@ -6,7 +6,7 @@ import { requireLogin } from '../session/loginGate';
 import { ShieldCheck } from 'lucide-react';
 
 /**
- * The credit banner (spec doc 2 §2.2, §5): the integrity rule (with the activity's minimum score
+ * The credit banner: the integrity rule (with the activity's minimum score
  * when it has one) and the viewer's score; opens /user-credit after the login check.
  */
 export function CreditBanner({ user, requiredScore }: { user: CreditBanner_user$key | null | undefined; requiredScore?: number | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from './sanitize';
 import { useContentLang } from '../shell/SiteContext';
 
-/** Spec §4.1: the introduction collapses when taller than 6 lines. */
+/** The introduction collapses when taller than 6 lines. */
 export const COLLAPSED_LINES = 6;
 
 /** Sanitised HTML that collapses past 6 lines with an expand toggle. */

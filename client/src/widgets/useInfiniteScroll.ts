@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec §4.1: the next page loads when the user is within 240 px of the bottom. */
+/** The next page loads when the user is within 240 px of the bottom. */
 export const LOAD_THRESHOLD_PX = 240;
 
 /**

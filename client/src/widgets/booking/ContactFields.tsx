@@ -16,7 +16,7 @@ type Limits = Pick<InputLimits, 'contactNameMaxLength' | 'phoneDigits'>;
 
 /**
  * Inline validation of the contact (localized messages; empty when valid), within the gateway's
- * limits (spec doc 1 §5: a name of 1 to contactNameMaxLength characters, a phone of phoneDigits
+ * limits (a name of 1 to contactNameMaxLength characters, a phone of phoneDigits
  * digits; the gateway checks again).
  */
 export function validateContact(c: Contact, t: (key: string, options?: Record<string, unknown>) => string, limits: Limits): ContactErrors {

@@ -56,7 +56,7 @@ function Pick({
 }
 
 /**
- * The comment box (spec doc 2 §2.2, §5): text with a live character counter that caps the input,
+ * The comment box: text with a live character counter that caps the input,
  * a few emoticons, a few review tags and a star rating (places), within the gateway's
  * `inputLimits` (200 characters, 10 emoticons, 5 tags, 1-5 stars today). Checked here first; the
  * gateway checks again and its refusals show in its words (in the client's language).

@@ -51,7 +51,7 @@ function BarButton({
 }
 
 /**
- * The like / favourite / comment footer bar of a detail page (spec doc 2 §2.2) with its comment
+ * The like / favourite / comment footer bar of a detail page with its comment
  * box, for anything Interactable (places, news articles, activities). Counts come from the gateway,
  * so they survive a reload. `children` (an activity's booking button) takes the place of the
  * "say something" input.

@@ -76,9 +76,9 @@ export interface InteractionToggle {
 }
 
 /**
- * Like and favourite (spec doc 2 §4.1): the current state decides add or remove, the count moves
+ * Like and favourite: the current state decides add or remove, the count moves
  * by one at once (optimistic) and is rolled back when the gateway refuses. Anonymous visitors get
- * the login gate first. Toasts (doc 1 §8): "Thanks for your praise" 1000 ms, "Thanks for your
+ * the login gate first. Toasts: "Thanks for your praise" 1000 ms, "Thanks for your
  * collection" duration 0 (it stays until replaced or the page changes), "Cancellation
  * succeeded" on undo.
  */

@@ -7,7 +7,7 @@ export function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
-/** The spec's video play delay (doc 2 §9): a shown video starts 500 ms later. */
+/** The video play delay: a shown video starts 500 ms later. */
 export const PLAY_DELAY_MS = 500;
 
 /**

@@ -14,12 +14,12 @@ export interface MediaUploaderProps {
   onChange(next: UploadedMedia[]): void;
   /** What may be picked. */
   kinds: readonly MediaKind[];
-  /** Files in all (doc 2 §9: default 1, the gateway's `uploadDefaultCount`). */
+  /** Files in all (default 1, the gateway's `uploadDefaultCount`). */
   limit?: number;
-  /** Separate caps per kind (doc 2 §5), each with its own message. */
+  /** Separate caps per kind, each with its own message. */
   imageLimit?: number;
   videoLimit?: number;
-  /** The cover uploader: one wide picture, PNG 750x375 (doc 2 §9). */
+  /** The cover uploader: one wide picture, PNG 750x375. */
   cover?: boolean;
   /** Offer the camera / microphone directly (`capture`). */
   capture?: boolean;
@@ -46,8 +46,8 @@ function kindOfFile(file: File, kinds: readonly MediaKind[]): MediaKind {
 }
 
 /**
- * The image, video and cover uploaders (doc 2 §2.2): pick or capture, preview, remove, a count
- * limit (the add control hides once it is reached, doc 2 §4.1), pictures scaled on the device
+ * The image, video and cover uploaders: pick or capture, preview, remove, a count
+ * limit (the add control hides once it is reached), pictures scaled on the device
  * before sending, progress while uploading, the reason and a retry when one fails.
  */
 export function MediaUploader({

@@ -1,8 +1,8 @@
-/** How a picture is prepared on the device before it is uploaded (doc 2 §9; the gateway's inputLimits). */
+/** How a picture is prepared on the device before it is uploaded (within the gateway's inputLimits). */
 export interface ScaleOptions {
   maxWidth: number;
   maxHeight: number;
-  /** The encoding: JPEG for photos (doc 2 §9: quality 0.8), PNG for the cover uploader. */
+  /** The encoding: JPEG for photos (quality 0.8), PNG for the cover uploader. */
   type: 'image/jpeg' | 'image/png';
   quality: number;
 }

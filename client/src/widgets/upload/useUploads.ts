@@ -56,7 +56,7 @@ export interface UploadsOptions {
   /** The stored files the form holds (kept across screens by the form). */
   value: readonly UploadedMedia[];
   onChange(next: UploadedMedia[]): void;
-  /** Cover pictures are PNG at 750x375 (doc 2 §9); others JPEG within the gateway's box. */
+  /** Cover pictures are PNG at 750x375; others JPEG within the gateway's box. */
   cover?: boolean;
 }
 
