@@ -92,7 +92,7 @@ describe('accounts, interactions and comments', () => {
     await toastText(page).getByText('感谢您的点赞').waitFor();
     expect(await count(page, 'like-count')).toBe(likes0 + 1);
     expect(await page.getByTestId('like-btn').getAttribute('aria-pressed')).toBe('true');
-    // Doc 1 §8's durations: the praise goes after 1000 ms; the collection toast (duration 0) stays
+    // The toasts' durations: the praise goes after 1000 ms; the collection toast (duration 0) stays
     expect(await page.getByTestId('toast').getAttribute('data-duration')).toBe('1000');
     await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 5000 });
     await page.getByTestId('favourite-btn').click();

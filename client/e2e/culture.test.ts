@@ -76,7 +76,7 @@ describe('brands', () => {
     await page.getByTestId('comments').waitFor();
     await expectAccessible(page, 'brand detail');
 
-    // Doc 2 §4.1: no tabs at the top; after 300 px they stick under the header and follow the reading.
+    // No tabs at the top; after 300 px they stick under the header and follow the reading.
     expect(await page.getByTestId('section-tabs').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 420));
     const tabs = page.getByTestId('section-tabs');

@@ -111,7 +111,7 @@ describe('a part that fails', () => {
     await page.getByTestId('bottom-nav').getByRole('button', { name: '首页' }).click();
     const retry = page.getByRole('alert').getByRole('button', { name: '重试' });
     await retry.waitFor({ timeout: 30_000 });
-    expect(attempts).toBe(5); // the first try and the spec's 4 retries (§9)
+    expect(attempts).toBe(5); // the first try and 4 retries
     expect(toasts).toBe(0);
     await page.unroute('**/graphql');
     await retry.click();

@@ -72,7 +72,7 @@ describe('home pages of the demo sites', () => {
     await snap(page, 'home-french');
   });
 
-  test('/index?lang=en lands on the English site, /index?lang=fr on the French one (doc 1 §routes)', async ({ page, open }) => {
+  test('/index?lang=en lands on the English site, /index?lang=fr on the French one', async ({ page, open }) => {
     const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
     await open('/index?lang=en');
     await page.locator('[data-testid="site-name"]', { hasText: 'Guilin Travel' }).waitFor();

@@ -89,7 +89,7 @@ describe('orders of the demo user', () => {
       expect(slot.endsWith(` · ${hour < 12 ? '上午' : hour < 17 ? '下午' : '晚上'}`), slot).toBe(true);
     }
     await snap(page, 'appointment-query-all');
-    // Tapping an order fetches an identity then and leaves for its detail link with it appended (spec doc 3 §7).
+    // Tapping an order fetches an identity then and leaves for its detail link with it appended.
     const verdict = (await gql('{ externalLink(url: "https://zytf.example.cn/order/detail") { needsDisclaimer } }')).externalLink;
     await page.route(/zytf\.example\.cn/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>zytf</h1>' }));
     const firstCode = await page.getByTestId('appointment-card').first().getAttribute('data-code');

@@ -461,7 +461,7 @@ describe('custom and third-party reservations', () => {
   }) => {
     await signIn(page, sys().upstreamUrl, '13800000005', { open, returnTo: '/user-reservation' });
     await page.getByTestId('user-reservation').waitFor();
-    // venue orders by default (doc 2 §2.3); the kind chips lead to the third-party ones
+    // venue orders by default; the kind chips lead to the third-party ones
     expect(await page.locator('[data-testid=reservation-kinds] [aria-current=page]').getAttribute('data-kind')).toBe('VENUE');
     await page.locator('[data-testid=reservation-kinds] [data-kind=THIRD_PARTY]').click();
     await page.waitForURL(/orderType=CONTENT_TYPE_TRIPARTITE/);

@@ -24,7 +24,7 @@ function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** The activity month calendar (spec doc 2 §2.2): days with activities are marked; a day opens its list. */
+/** The activity month calendar: days with activities are marked; a day opens its list. */
 export function ActivityCalendar({ query, classifyId }: { query: ActivityCalendar_query$key; classifyId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

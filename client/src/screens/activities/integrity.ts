@@ -13,7 +13,7 @@ const eligibilityFragment = graphql`
 `;
 
 /**
- * The integrity check's refusal (doc 1 §5, doc 2 §5): a dialog with the gateway's words (the
+ * The integrity check's refusal: a dialog with the gateway's words (the
  * score, the missed count, the ban period: `BookingEligibility.message`), "My integrity"
  * (→ /user-credit) and "Got it". Resolves true when the user may book.
  */

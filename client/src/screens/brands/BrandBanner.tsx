@@ -6,7 +6,7 @@ import { Img } from '../../widgets/Img';
 import './brands.css';
 import { Content } from '../../widgets/Content';
 
-/** The brand banner (doc 2 §2.2, 750x160) a place's page shows for the brand it belongs to; nothing when none. */
+/** The brand banner (750x160) a place's page shows for the brand it belongs to; nothing when none. */
 export function BrandBanner({ place }: { place: BrandBanner_place$key }) {
   const data = useFragment(
     graphql`

@@ -41,7 +41,7 @@ export function brandDetailLoader({
 const STICKY_TOP = 48 + 44;
 
 /**
- * Sticky section tabs (doc 2 §4.1): shown after 300 px of scrolling and only with two sections or
+ * Sticky section tabs: shown after 300 px of scrolling and only with two sections or
  * more; the tab of the section being read is marked as the page scrolls, and a tab scrolls to its
  * section.
  */

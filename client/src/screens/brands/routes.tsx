@@ -11,7 +11,7 @@ const page = (p: 'introduce' | 'scenic' | 'news') =>
     texts,
   );
 
-/** Doc 1 §2.12: the brands' pages. */
+/** The brands' pages. */
 export const brandRoutes: RouteObject[] = [
   {
     path: '/brand-list',

@@ -147,7 +147,7 @@ function toInput(form: ComplaintFormData) {
 }
 
 /**
- * The complaint form (doc 3 §5): every item the gateway refuses is said next to its field, in its
+ * The complaint form: every item the gateway refuses is said next to its field, in its
  * words; what was typed stays in the shared store across screens (the location picker, a sign-in).
  */
 export function ComplaintFormScreen() {

@@ -66,7 +66,7 @@ function Entry({
   );
 }
 
-/** The ways the site takes complaints (doc 3 §9: by form, by voice, by phone), my complaints, common problems. */
+/** The ways the site takes complaints (by form, by voice, by phone), my complaints, common problems. */
 export function ComplaintHomeScreen() {
   const { t } = useTranslation();
   const { complaintSettings: s } = useRouteQuery<ComplaintHomeScreenQuery>(query);

@@ -25,7 +25,7 @@ const query = graphql`
   }
 `;
 
-/** The kinds of place a complaint is most often about (doc 3 §3: the location is chosen on the place list). */
+/** The kinds of place a complaint is most often about (the location is chosen on the place list). */
 const KINDS: ReadonlyArray<Known<PlaceKind>> = ['SCENIC_AREA', 'HOTEL', 'FOOD', 'VENUE', 'ENTERTAINMENT', 'RURAL'];
 
 interface LoaderData {

@@ -6,7 +6,7 @@ type Status = Known<'PENDING' | 'ACCEPTED' | 'PROCESSED' | '%future added value'
 
 const ICONS: Record<Status, typeof Clock> = { PENDING: Clock, ACCEPTED: Loader, PROCESSED: CircleCheck };
 
-/** A complaint's status (doc 3 §4): pending, accepted, processed. */
+/** A complaint's status: pending, accepted, processed. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known: Status = status === 'ACCEPTED' || status === 'PROCESSED' ? status : 'PENDING';

@@ -51,7 +51,7 @@ const mutation = graphql`
   }
 `;
 
-/** /complain-voice: a voice complaint (doc 3 §7 saveAudio). */
+/** /complain-voice: a voice complaint (recorded, then sent with saveAudio). */
 export function voiceComplaintLoader({ request }: { request: Request }): PreloadedQuery<VoiceComplaintScreenQuery> {
   prepareRequest(request);
   return preload<VoiceComplaintScreenQuery>(query, {}, { fresh: true });

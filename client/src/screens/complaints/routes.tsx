@@ -6,7 +6,7 @@ const texts = { texts: complaintTexts };
 const home = lazyRoute(() => import('./ComplaintHomeScreen'), texts);
 const form = lazyRoute(() => import('./ComplaintFormScreen'), texts);
 
-/** The complaint screens (doc 3 §2, doc 1 §2.4) under the spec's URLs. */
+/** The complaint screens under the spec's URLs. */
 export const COMPLAINT_ROUTES: RouteObject[] = [
   // ZXTS and the other regional variant share the screen, with the site's settings
   { path: '/sc-complain', lazy: home },

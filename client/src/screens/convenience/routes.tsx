@@ -4,7 +4,7 @@ import { convenienceTexts } from './texts';
 
 const texts = { texts: convenienceTexts };
 
-/** The convenient services (doc 1 §routes /service-map, /driving) under the spec's URLs. */
+/** The convenient services (/service-map, /driving) under the spec's URLs. */
 export const CONVENIENCE_ROUTES: RouteObject[] = [
   { path: '/service-map/:type', lazy: lazyRoute(() => import('./ServiceMapScreen'), texts) },
   { path: '/service-map/:type/:longitude/:latitude', lazy: lazyRoute(() => import('./ServiceMapScreen'), texts) },

@@ -3,7 +3,7 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { courseTexts as texts } from './texts';
 
 /**
- * The course school's routes (doc 1 §2.14 "Lectures", doc 3 §2 "Courses"): SCHOOL → /course-list,
+ * The course school's routes: SCHOOL → /course-list,
  * MY_STUDY → /user-course, EQ → /user-question. The family's screens are one chunk (screens.ts),
  * fetched on the first visit to any of them, with the family's texts.
  */

@@ -24,7 +24,7 @@ const query = graphql`
 `;
 
 /**
- * /destination-desc/:region/:id?cardId= — doc 1 §2.16 opens a destination card with its cardId;
+ * /destination-desc/:region/:id?cardId= — a destination card opened with its cardId;
  * the card is found by `cardId`, else by the path's id (the region only places it).
  */
 export function cityCardLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<CityCardScreenQuery> {

@@ -23,7 +23,7 @@ const rural = lazyScreen(
 );
 
 /**
- * Doc 1 §2.12 / §2.14 / §2.16: destinations (DESTINATION), a destination's page, a city card,
+ * Destinations (DESTINATION), a destination's page, a city card,
  * the city cards, a region's destinations (/city-more/{region}) and rural tourism by region
  * (COUNTRY_TOUR). Farm stays, villages and village sights are place routes (shell/placeKinds).
  */

@@ -7,7 +7,7 @@ const texts = { texts: guidedTourTexts };
 
 /** The family's texts and skeletons load with its screens (see live/routes.tsx). */
 
-/** The guided-tours family's routes (doc 1 §2.14; menu code GUIDE_TOUR → /guide-scenic-list). */
+/** The guided-tours family's routes (menu code GUIDE_TOUR → /guide-scenic-list). */
 export const GUIDED_TOUR_ROUTES: RouteObject[] = [
   {
     path: '/guide-scenic-list',

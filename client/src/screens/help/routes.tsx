@@ -4,7 +4,7 @@ import { helpTexts } from './texts';
 
 const texts = { texts: helpTexts };
 
-/** One-key help and the help pages (doc 1 §2.1, doc 3 §2 "Surveys and help") under the spec's URLs. */
+/** One-key help and the help pages under the spec's URLs. */
 export const HELP_ROUTES: RouteObject[] = [
   { path: '/call-police', lazy: lazyRoute(() => import('./CallPoliceScreen'), texts) },
   { path: '/common-problem', lazy: lazyRoute(() => import('./CommonProblemsScreen'), texts) },

@@ -31,7 +31,7 @@ const mutation = graphql`
 `;
 
 /**
- * Follow / unfollow an inheritor (doc 3 §1: heritage-person fans). The state and the follower
+ * Follow / unfollow an inheritor (become one of their fans). The state and the follower
  * count move at once (optimistic) and come back when the gateway refuses; anonymous visitors get
  * the login gate first.
  */

@@ -260,8 +260,8 @@ function Filters({ tab, level, category, keyword }: Pick<LoaderData, 'tab' | 'le
 }
 
 /**
- * /project-list, /successor-list, /experience-list, /inheritance-list — the four heritage tabs
- * (doc 2 §2.1); the site decides which tabs show (the base tabs are hidden on two editions).
+ * /project-list, /successor-list, /experience-list, /inheritance-list — the four heritage tabs;
+ * the site decides which tabs show (the base tabs are hidden on two editions).
  */
 export function HeritageListsScreen() {
   const { t } = useTranslation();

@@ -93,7 +93,7 @@ function Credits({
 }
 
 /**
- * The video overlay (doc 2 §2.2 "video player overlay"): the video over the page with its title
+ * The video overlay: the video over the page with its title
  * and credits; closing (button, Escape) keeps the place for the next time.
  */
 export function HeritageVideoOverlay({ media, onClose }: { media: HeritageMediaPlayer_media$key; onClose(): void }) {

@@ -27,7 +27,7 @@ const media = (kind: 'VIDEO' | 'AUDIO') =>
 const video = media('VIDEO');
 const audio = media('AUDIO');
 
-/** The intangible-heritage screens (doc 1 §2.12, doc 2 §2.1) under the spec's addresses. */
+/** The intangible-heritage screens under the spec's addresses. */
 export const HERITAGE_ROUTES: RouteObject[] = [
   {
     path: '/intangible-index',

@@ -2,7 +2,7 @@ import type { Known } from '../../relay/enums';
 
 export type HeritageTab = Known<'PROJECTS' | 'INHERITORS' | 'EXPERIENCE_BASES' | 'PROTECTION_BASES' | '%future added value'>;
 
-/** The four tabs of the heritage lists (doc 2 §2.1) and their addresses. */
+/** The four tabs of the heritage lists and their addresses. */
 export const TAB_PATHS: Record<HeritageTab, string> = {
   PROJECTS: '/project-list',
   INHERITORS: '/successor-list',

@@ -1,6 +1,6 @@
 import { localeOf } from '../../widgets/format';
 
-/** Metres under 1000, else kilometres with two decimals, in the UI language's number format (doc 1 §9). */
+/** Metres under 1000, else kilometres with two decimals, in the UI language's number format. */
 export function meters(value: number, lang: string): string {
   const locale = localeOf(lang);
   if (value < 1000) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} m`;

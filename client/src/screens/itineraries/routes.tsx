@@ -3,7 +3,7 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { itineraryTexts as texts } from './texts';
 
 /**
- * The itineraries' routes (doc 1 §2.14 "Itinerary", doc 3 §2): ITINTERARY → /itinerary-list
+ * The itineraries' routes: menu code ITINTERARY → /itinerary-list
  * (login). The family's screens are one chunk (screens.ts), fetched on the first visit to any of
  * them, with the family's texts.
  */

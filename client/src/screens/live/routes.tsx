@@ -17,7 +17,7 @@ const detail = lazyScreen(
   texts,
 );
 
-/** The live family's routes (doc 1 §2.1, §2.13, §2.14; menu codes LIVE → /xj-live, SLOW_LIVE → /live-list). */
+/** The live family's routes (menu codes LIVE → /xj-live, SLOW_LIVE → /live-list). */
 export const LIVE_ROUTES: RouteObject[] = [
   { path: '/live-list', lazy: list('/live-list', 'SLOW_LIVE') },
   { path: '/xj-live', lazy: list('/xj-live', null) },

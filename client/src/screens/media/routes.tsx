@@ -13,7 +13,7 @@ const scenicMedia = lazyScreen(
   texts,
 );
 
-/** The media family's routes (doc 1 §2.6, §2.14; menu codes DSP → /short-video-list, CS-PANORAMIC → /spot-panorama). */
+/** The media family's routes (menu codes DSP → /short-video-list, CS-PANORAMIC → /spot-panorama). */
 export const MEDIA_ROUTES: RouteObject[] = [
   {
     path: '/short-video-list',

@@ -15,7 +15,7 @@ import { openFetchedLink } from '../../shell/openExternal';
 import { PaySheet } from '../payments';
 import { useReservationOrderActions } from './useReservationOrderActions';
 
-/** A third-party order's link, with the identity fetched when tapped (spec doc 2 §3). */
+/** A third-party order's link, with the identity fetched when tapped. */
 const linkQuery = graphql`
   query ReservationCardLinkQuery($id: ID!) {
     node(id: $id) {

@@ -33,7 +33,7 @@ const query = graphql`
 `;
 
 /**
- * Spec doc 2 §2.3: all, pending review (4), to be used (11, badge), completed (12), cancelled (14,
+ * The status tabs: all, pending review (4), to be used (11, badge), completed (12), cancelled (14,
  * orders closed unpaid too), and "to pay" (status 0 with money to pay).
  */
 const TABS: ReadonlyArray<ReservationStatus | null> = [null, 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED'];

@@ -2,7 +2,7 @@ import type { ReservationOrderKind } from '../../__generated__/UserReservationSc
 
 /**
  * The route's `orderType` (a menu path such as MY_ACTIVITY's) names one kind of order; without
- * one the list shows venue orders (doc 2 §2.3: "taken from the query, default venue"), and the
+ * one the list shows venue orders, and the
  * kind chips reach the others.
  */
 export const ORDER_TYPES: Record<string, ReservationOrderKind> = {

@@ -19,7 +19,7 @@ const cancelMutation = graphql`
   }
 `;
 
-/** Spec doc 2 §4.2 / §9: after a successful cancel the page reloads after 1 second. */
+/** After a successful cancel the page reloads after 1 second. */
 const CANCEL_RELOAD_MS = 1000;
 
 /**

@@ -84,7 +84,7 @@ function HotelRoom({ queryRef }: { queryRef: PreloadedQuery<HotelRoomScreenQuery
   );
 }
 
-/** A hotel room's page (spec doc 1 §2.16), opened from the hotel's room list; the header stays through every state. */
+/** A hotel room's page, opened from the hotel's room list; the header stays through every state. */
 export function HotelRoomScreen() {
   const { t } = useTranslation();
   const ref = useLoaderData() as PreloadedQuery<HotelRoomScreenQuery>;

@@ -97,7 +97,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
     place,
   );
   const where = [data.regionName, data.address].filter(Boolean).join(' ');
-  // a scenic area shows navigation only on the sites the gateway names (doc 1 §2.14)
+  // a scenic area shows navigation only on the sites the gateway names
   const navigable = data.kind !== 'SCENIC_AREA' || data.showsNavigation === true;
   const mapPath = navigable ? data.mapPath : null;
   return (

@@ -33,7 +33,7 @@ export function placeListLoader(route: PlaceRoute) {
     const search = prepareRequest(request);
     // the page reloads for another site: ask for the position (and tell a failure) on the new one
     if (pageReloading()) return new Promise<LoaderData>(() => undefined);
-    // Spec §8: "Failed to get current location" (4000 ms) when no location is known; once a visit.
+    // "Failed to get current location" (4000 ms) when no location is known; once a visit.
     const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
     const filter = buildFilter(route, search, params.siteId);
     // the chosen region's name (the filter's label) comes with the list; the tree, when the panel opens

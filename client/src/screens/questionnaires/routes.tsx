@@ -5,7 +5,7 @@ import { questionnaireTexts } from './texts';
 const texts = { texts: questionnaireTexts };
 const naireList = lazyRoute(() => import('./NaireListScreen'), texts);
 
-/** The questionnaire screens (doc 3 §2 "Surveys and help") under the spec's URLs. */
+/** The questionnaire screens under the spec's URLs. */
 export const QUESTIONNAIRE_ROUTES: RouteObject[] = [
   { path: '/question-list', lazy: lazyRoute(() => import('./QuestionListScreen'), texts) },
   { path: '/question-info/:id', lazy: lazyRoute(() => import('./QuestionInfoScreen'), texts) },

@@ -29,7 +29,7 @@ const cancelMutation = graphql`
   }
 `;
 
-/** The order's detail link, with the identity fetched when tapped (spec doc 3 §7). */
+/** The order's detail link, with the identity fetched when tapped. */
 const linkQuery = graphql`
   query AppointmentCardLinkQuery($id: ID!) {
     node(id: $id) {
@@ -41,7 +41,7 @@ const linkQuery = graphql`
 `;
 
 /**
- * A ZYTF appointment order (spec doc 2 §2.4): code, status text, resource, THUMBNAIL 160x160,
+ * A ZYTF appointment order: code, status text, resource, THUMBNAIL 160x160,
  * period, quantity, amount or "free" (never free when to pay: the gateway's isFree); cancel and pay
  * (ZYTF's own order page, where it is paid) as the gateway allows; tapping opens its detail link.
  */

@@ -13,7 +13,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { AppointmentCard } from './AppointmentCard';
 import '../../widgets/booking/booking.css';
 
-/** Spec doc 2 §2.4 / §9: appointment orders load 5 a page. */
+/** Appointment orders load 5 a page. */
 const PAGE_SIZE = 5;
 
 /** All, then statuses 0 to 7. */

@@ -9,7 +9,7 @@ import { PartFailed } from '../../shell/StateViews';
 import { openExternal } from '../../shell/openExternal';
 import { Content } from '../../widgets/Content';
 
-/** Spec doc 2 §9: 3 platforms show before "View all". */
+/** 3 platforms show before "View all". */
 export const PREVIEW_PLATFORMS = 3;
 
 /** Theatre booking platforms selling tickets for a venue. */

@@ -12,7 +12,7 @@ import { openExternal } from '../../shell/openExternal';
 import { useModalFocus } from '../../shell/useModalFocus';
 import { Content } from '../../widgets/Content';
 
-/** Copies the official account's name (spec doc 2 §8: a toast for success or failure). */
+/** Copies the official account's name (a toast for success or failure). */
 async function copyText(text: string, ok: string, failed: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
@@ -22,7 +22,7 @@ async function copyText(text: string, ok: string, failed: string): Promise<void>
   }
 }
 
-/** The QR code of a custom reservation day, with the long-press hint (spec doc 2 §8). */
+/** The QR code of a custom reservation day, with the long-press hint to save it. */
 function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);

@@ -15,7 +15,7 @@ import { RouteNotes } from './RouteNotes';
 import { useSetRouteReminder } from './useSetRouteReminder';
 import { Content } from '../../widgets/Content';
 
-/** Spec doc 2 §4.1 / §9: only the first 3 routes show until "View all". */
+/** Only the first 3 routes show until "View all". */
 export const PREVIEW_ROUTES = 3;
 
 function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {

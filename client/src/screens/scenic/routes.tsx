@@ -11,7 +11,7 @@ const parts = (part: ScenicPart) =>
     { texts: scenicTexts },
   );
 
-/** Doc 1 §2.6 / §2.15: a scenic area's theme areas (SUBJECTAREA), facilities (PLAYITEM) and shows (SHOW); their details are place routes. */
+/** A scenic area's theme areas (SUBJECTAREA), facilities (PLAYITEM) and shows (SHOW); their details are place routes. */
 export const scenicRoutes: RouteObject[] = [
   { path: '/subject-area/:scenicId', lazy: parts('SUBJECT_AREA') },
   { path: '/amusement-facility/:scenicId', lazy: parts('AMUSEMENT_FACILITY') },

@@ -141,7 +141,7 @@ function DigitsField({
 }
 
 /**
- * /login and /bind-phone[/:type] (spec doc 1 §2.8): phone + SMS code. The phone and code are
+ * /login and /bind-phone[/:type]: phone + SMS code. The phone and code are
  * checked before anything is sent; the gateway's refusals show in its words. Success goes
  * back to `redirect` (the address the login gate or a code-2 answer came from).
  */
@@ -149,7 +149,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  // Spec doc 1 §5, doc 3 §5: a phone of phoneDigits digits, a code of codeDigits digits (the gateway's limits).
+  // A phone of phoneDigits digits, a code of codeDigits digits (the gateway's limits).
   const { phoneDigits, codeDigits } = useInputLimits();
   const session = useSession();
   const returnTo = safeReturnAddress(search.get('redirect'));

@@ -9,7 +9,7 @@ const INVITATION_ART = (
   </>
 );
 
-/** Spec §4.2/§8 code 4: the site needs an invitation before it can be used. */
+/** INVITATION_REQUIRED: the site needs an invitation before it can be used. */
 export function InvitationPage() {
   const { t } = useTranslation();
   return <FullState testId="invitation" title={t('site.invitation.title')} message={t('site.invitation.message')} art={INVITATION_ART} />;

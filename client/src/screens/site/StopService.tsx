@@ -9,7 +9,7 @@ const STOP_ART = (
   </>
 );
 
-/** Spec §8 code 3: the site's service is suspended. */
+/** SERVICE_SUSPENDED: the site's service is suspended. */
 export function StopServicePage() {
   const { t } = useTranslation();
   return <FullState testId="stop-service" title={t('site.stop.title')} message={t('site.stop.message')} art={STOP_ART} />;

@@ -114,7 +114,7 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
     `,
     story,
   );
-  // Doc 2 §2.1: a strategy opens on the strategy page, a work or PK entry on the work page.
+  // A strategy opens on the strategy page, a work or PK entry on the work page.
   const canonical = s.detailPath.split('/')[1];
   const here = location.pathname.split('/')[1];
   useEffect(() => {

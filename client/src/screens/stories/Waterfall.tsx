@@ -7,7 +7,7 @@ import './stories.css';
 const CARD_TEXT = 0.42;
 
 /**
- * The two-column waterfall story list (doc 2 §2.2): each card goes to the shorter column, judged
+ * The two-column waterfall story list: each card goes to the shorter column, judged
  * from the covers' shapes, so the columns stay level and a card never moves once placed (more
  * pages only add to the end).
  */

@@ -1,5 +1,5 @@
 /**
- * The draft of a writing form (doc 3 §3 "shared store": addStrategy), kept while the writer
+ * The draft of a writing form (addStrategy), kept while the writer
  * picks tags (/add-story-tag) and a place (/now-address) on their own screens, and across a
  * reload (sessionStorage). Cleared once the story is sent.
  */

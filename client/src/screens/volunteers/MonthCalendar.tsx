@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Spinner } from '../../shell/StateViews';
 import { chinaToday } from '../../widgets/format';
 
-/** A day of a team's month calendar (doc 2 §3 "Calendar day"). */
+/** A day of a team's month calendar: its date and how many shifts it has. */
 export interface CalendarDayValue {
   readonly date: string;
   readonly activityCount: number;
@@ -14,7 +14,7 @@ export interface CalendarDayValue {
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 /**
- * The month calendars of a team's sign-in and schedule (doc 2 §2.2): every day with its shifts
+ * The month calendars of a team's sign-in and schedule: every day with its shifts
  * (`activityCount`), a mark while sign-in is open, and the day chosen; the arrows change month.
  */
 export function MonthCalendar({

@@ -41,7 +41,7 @@ export function volunteerServiceLoader({ request }: { request: Request }): Prelo
 }
 
 /**
- * /volunteer-service (menu VOLUNTEER_SERVICE for non-volunteers, doc 1 §6): what volunteering is,
+ * /volunteer-service (menu VOLUNTEER_SERVICE for non-volunteers): what volunteering is,
  * how to register, and the viewer's application with its audit status (pending, rejected with the
  * reason, approved: on to /volunteers).
  */

@@ -7,7 +7,7 @@ import './volunteers.css';
 
 const NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
-/** 1-10 in Chinese numerals (doc 3 §9: the star rating is shown so). */
+/** 1-10 in Chinese numerals (the star rating is shown so). */
 export function chineseNumeral(n: number): string {
   return NUMERALS[Math.max(1, Math.min(10, Math.round(n)))] ?? '一';
 }

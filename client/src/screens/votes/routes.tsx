@@ -6,7 +6,7 @@ const texts = { texts: voteTexts };
 const join = lazyRoute(() => import('./JoinVoteScreen'), texts);
 const myWorks = lazyRoute(() => import('./MyWorksScreen'), texts);
 
-/** The vote screens (doc 1 §2.10, doc 3 §2 "Voting") under the spec's URLs. */
+/** The vote screens under the spec's URLs. */
 export const VOTE_ROUTES: RouteObject[] = [
   { path: '/online-vote', lazy: lazyRoute(() => import('./VoteListScreen'), texts) },
   { path: '/vote-detail/:id', lazy: lazyRoute(() => import('./VoteDetailScreen'), texts) },
