@@ -83,7 +83,7 @@ describe('orders of the demo user', () => {
     await page.getByTestId('appointment-card').first().waitFor();
     // The first page holds 5; scrolling loads the rest.
     expect(await page.getByTestId('appointment-card').count()).toBe(5);
-    // each time slot carries doc 3's day-part label of its start (morning before 12, afternoon before 17)
+    // each time slot carries the day-part label of its start (morning before 12, afternoon before 17)
     for (const slot of await page.locator('[data-testid=appointment-card] [data-testid=order-slot]').allInnerTexts()) {
       const hour = Number(/(\d{2}):\d{2}/.exec(slot)?.[1]);
       expect(slot.endsWith(` · ${hour < 12 ? '上午' : hour < 17 ? '下午' : '晚上'}`), slot).toBe(true);
@@ -140,7 +140,7 @@ describe('orders of the demo user', () => {
       for (const o of expected) {
         const card = page.locator(`[data-testid=shop-order-card]:has-text("${o.orderNo}")`);
         expect(await card.getByTestId('order-status').innerText(), `${type} ${o.statusCode}`).toBe(SHOP_TEXT[o.status]);
-        // when it was ordered, by doc 3's rules: relative within 5 days, else yyyy-MM-dd
+        // when it was ordered, by the relative-date rules: relative within 5 days, else yyyy-MM-dd
         if (o.createdAt) {
           const when = await card.locator('.order-card__meta').first().innerText();
           if (Math.abs(sys().now() - Date.parse(o.createdAt)) > 6 * 86_400_000)

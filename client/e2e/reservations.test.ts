@@ -114,7 +114,7 @@ describe('booking an activity', () => {
     expect(await page.getByTestId('to-be-used-badge').innerText()).toBe(String(before + 1));
     expect(await card.getByTestId('order-status').innerText()).toBe('待使用');
     expect(await card.getByTestId('order-resource').innerText()).toBe(activity.name);
-    // Doc 3's dates: booked moments ago (relative, not a date), the time slot with its day-part label
+    // The dates: booked moments ago (relative, not a date), the time slot with its day-part label
     expect(await card.getByTestId('order-booked').innerText()).toMatch(/^(现在|\d+秒钟前|\d+分钟前)预约$/);
     expect(await card.getByTestId('order-booked').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const slot = await card.getByTestId('order-slot').innerText();

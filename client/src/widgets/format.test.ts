@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('formatRelative (doc 3 relative-date rules)', () => {
+describe('formatRelative (relative-date rules)', () => {
   it('under 10 seconds is "just now", then seconds, minutes and hours', () => {
     expect(formatRelative(at(-5 * S), 'EN', NOW)).toBe('now');
     expect(formatRelative(at(-5 * S), 'CN', NOW)).toBe('现在');
@@ -73,7 +73,7 @@ describe('formatRelative edge cases', () => {
   });
 });
 
-describe('dayPart (doc 3 day-part labels)', () => {
+describe('dayPart (day-part labels)', () => {
   it('reads the hour in China time, whatever zone the instant is written in', () => {
     expect(dayPart('2026-11-25T03:59:00Z')).toBe('morning');
     expect(dayPart('2026-11-25T04:00:00Z')).toBe('afternoon');

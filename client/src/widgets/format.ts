@@ -31,7 +31,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The calendar day of an instant in China time, as yyyy-MM-dd (doc 3: dates beyond 5 days show so). */
+/** The calendar day of an instant in China time, as yyyy-MM-dd (dates beyond 5 days show so). */
 export function chinaDay(ms: number): string {
   // en-CA formats dates as yyyy-MM-dd
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CHINA }).format(ms);
@@ -43,7 +43,7 @@ function dayIndex(ms: number): number {
 }
 
 /**
- * Doc 3 "relative-date rules": within 5 days of now, under 10 seconds is "just now", then
+ * The relative-date rules: within 5 days of now, under 10 seconds is "just now", then
  * seconds, minutes and hours; yesterday and tomorrow show with the time; other days as days;
  * otherwise the date as yyyy-MM-dd. Worded by the platform (Intl.RelativeTimeFormat), not by a
  * table of our own. Works for the past and the future.
@@ -69,7 +69,7 @@ export function formatRelative(iso: string, lang: string, now: number = Date.now
   return rtf.format(days, 'day');
 }
 
-/** Doc 3 day-part labels: morning before 12, afternoon before 17, evening otherwise (China time). */
+/** The day-part labels: morning before 12, afternoon before 17, evening otherwise (China time). */
 export function dayPart(iso: string): 'morning' | 'afternoon' | 'evening' {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: CHINA }).format(Date.parse(iso)));
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';

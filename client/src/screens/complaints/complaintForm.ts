@@ -11,7 +11,7 @@ export interface ComplaintLocationValue {
   point: { longitude: number; latitude: number } | null;
 }
 
-/** The complaint form (doc 3 shared store `complaintFormData`): what was typed, kept across screens. */
+/** The complaint form (stored as `complaintFormData`): what was typed, kept across screens. */
 export interface ComplaintFormData {
   name: string;
   phone: string;

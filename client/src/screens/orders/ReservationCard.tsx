@@ -97,13 +97,13 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
             {o.resourceName}
           </span>
           {(o.startsAt || o.endsAt) && (
-            // the time slot with its doc 3 day-part label (morning, afternoon, evening)
+            // the time slot with its day-part label (morning, afternoon, evening)
             <span className="order-card__meta" data-testid="order-slot">
               {formatSlot(o.startsAt, o.endsAt)}
             </span>
           )}
           {o.createdAt && (
-            // when it was booked, by doc 3's relative-date rules
+            // when it was booked, by the relative-date rules (widgets/format formatRelative)
             <time className="order-card__meta" dateTime={o.createdAt} data-testid="order-booked">
               {t('orders.reservation.booked', { time: formatRelative(o.createdAt, currentLanguage()) })}
             </time>

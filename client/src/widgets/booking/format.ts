@@ -29,7 +29,7 @@ export function formatPeriod(start: string | null | undefined, end: string | nul
 }
 
 /**
- * A reservation's time slot: its period with doc 3's day-part label of its start
+ * A reservation's time slot: its period with the day-part label of its start
  * ("2026/11/23 14:00 – 16:00 · Afternoon").
  */
 export function formatSlot(start: string | null | undefined, end: string | null | undefined): string {

@@ -5,7 +5,7 @@ import { PLAY_DELAY_MS } from './HlsVideo';
 import './media-widgets.css';
 
 /**
- * The video overlay (doc 2): a video over the page that starts 500 ms after it is shown and pauses
+ * The video overlay: a video over the page that starts 500 ms after it is shown and pauses
  * when it is hidden or the browser goes back (the back button closes the overlay instead of
  * leaving the page: opening it pushes a history entry).
  */

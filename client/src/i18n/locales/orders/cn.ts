@@ -9,7 +9,7 @@ const cn = {
     amount: '金额',
     createdAt: '下单时间',
     cancelled: '取消成功',
-    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    /** The day-part labels (widgets/format dayPart): a reservation's time slot. */
     dayPart: { morning: '上午', afternoon: '下午', evening: '晚上' },
     form: {
       contact: '联系人信息',

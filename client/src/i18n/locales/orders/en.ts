@@ -12,7 +12,7 @@ const en: Localized<OrderMessages> = {
     amount: 'Amount',
     createdAt: 'Ordered at',
     cancelled: 'Cancellation succeeded',
-    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    /** The day-part labels (widgets/format dayPart): a reservation's time slot. */
     dayPart: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     form: {
       contact: 'Contact',

@@ -12,7 +12,7 @@ const fr: Localized<OrderMessages> = {
     amount: 'Montant',
     createdAt: 'Commandé le',
     cancelled: 'Annulation réussie',
-    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    /** The day-part labels (widgets/format dayPart): a reservation's time slot. */
     dayPart: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
     form: {
       contact: 'Contact',

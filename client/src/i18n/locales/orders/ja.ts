@@ -11,7 +11,7 @@ const ja: Localized<OrderMessages> = {
     amount: '金額',
     createdAt: '注文日時',
     cancelled: 'キャンセルしました',
-    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    /** The day-part labels (widgets/format dayPart): a reservation's time slot. */
     dayPart: { morning: '午前', afternoon: '午後', evening: '夜' },
     form: {
       contact: '連絡先',

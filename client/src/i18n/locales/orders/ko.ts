@@ -11,7 +11,7 @@ const ko: Localized<OrderMessages> = {
     amount: '금액',
     createdAt: '주문 시간',
     cancelled: '취소되었습니다',
-    /** Doc 3 day-part labels (widgets/format dayPart): a reservation's time slot. */
+    /** The day-part labels (widgets/format dayPart): a reservation's time slot. */
     dayPart: { morning: '오전', afternoon: '오후', evening: '저녁' },
     form: {
       contact: '연락처 정보',
