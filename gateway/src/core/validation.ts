@@ -49,6 +49,15 @@ export function validateDay(date: string, now: number | null = null): UserErrorS
   return [];
 }
 
+/**
+ * An optional `yyyy-MM-dd` input: null, undefined or blank is no date; anything else must be a real
+ * calendar day (not `2026-02-30`, `2026-13-01`, `tomorrow` or `2026/03/01`), else DATE_INVALID on `field`.
+ */
+export function validateOptionalDay(value: string | null | undefined, field: string): UserErrorSource[] {
+  if (value === null || value === undefined || value.trim() === '') return [];
+  return isDay(value.trim()) ? [] : [inputError('DATE_INVALID', field)];
+}
+
 /** A required free text (purpose, reason) of at most `max` characters. */
 export function validateText(value: string, field: string, max = PURPOSE_MAX): UserErrorSource[] {
   const t = value.trim();

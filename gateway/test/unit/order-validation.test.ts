@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_DAYS } from '../../src/core/limits.ts';
-import { validateContact, validateDay, validateSeats, validateText } from '../../src/core/validation.ts';
+import { validateContact, validateDay, validateOptionalDay, validateSeats, validateText } from '../../src/core/validation.ts';
 import { refusalFor } from '../../src/core/user-errors.ts';
 import { isDay, nextDays } from '../../src/core/time.ts';
 
@@ -49,6 +49,17 @@ describe('booking inputs', () => {
     expect(codes(validateDay('2026/11/23', now))).toEqual(['DATE_INVALID']);
     expect(isDay('2028-02-29')).toBe(true);
     expect(isDay('2027-02-29')).toBe(false);
+  });
+
+  it('an optional date is absent or a real calendar day, refused on its own field otherwise', () => {
+    expect(validateOptionalDay(null, 'startDate')).toEqual([]);
+    expect(validateOptionalDay(undefined, 'startDate')).toEqual([]);
+    expect(validateOptionalDay('  ', 'startDate')).toEqual([]);
+    expect(validateOptionalDay('2026-03-01', 'startDate')).toEqual([]);
+    expect(validateOptionalDay(' 2028-02-29 ', 'startDate')).toEqual([]);
+    for (const bad of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01', '2027-02-29', '2026-3-1']) {
+      expect(validateOptionalDay(bad, 'startDate').map((e) => [e.code, e.field])).toEqual([['DATE_INVALID', 'startDate']]);
+    }
   });
 });
 
