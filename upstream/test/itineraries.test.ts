@@ -114,6 +114,27 @@ describe('itineraries: generation (save)', () => {
     expect((await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 1, playTime: 8 })).code).toBe(2);
   });
 
+  it('refuses an impossible or unreadable start date and stores nothing; a real one is kept', async () => {
+    const ids = await scenicIds();
+    for (const startDate of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01']) {
+      const before = await c.dev.writes();
+      expect(
+        await postJson(c, 'resExt/api/journey/save', { scenicIds: ids, days: 1, playTime: 8, startDate }, { token: demo }),
+      ).toMatchObject({
+        code: 1,
+        message: '出发日期不正确',
+      });
+      expect(await c.dev.writes()).toBe(before);
+    }
+    const kept = await postJson(
+      c,
+      'resExt/api/journey/save',
+      { scenicIds: ids, days: 1, playTime: 8, startDate: '2028-02-29' },
+      { token: demo },
+    );
+    expect(kept).toMatchObject({ code: 0, data: { startDate: '2028-02-29' } });
+  });
+
   it("plans three days from the chosen areas by nearest neighbour, within opening hours and each day's budget, and explains each stop", async () => {
     const ids = await scenicIds('site510100', 4);
     const labels = (await c.get<Envelope<Item[]>>('resExt/api/journey/journeyLabel')).datas as Item[];

@@ -32,6 +32,12 @@ export function isDay(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** True for a real month `yyyy-MM` (01 to 12). */
+export function isMonth(value: string): boolean {
+  const m = MONTH_PATTERN.exec(value);
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
 /** The `count` China-time days from the day of `now`, `yyyy-MM-dd`. */
 export function nextDays(now: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => chinaDay(now + i * 86_400_000));

@@ -1,6 +1,6 @@
 import { CODE_DIGITS, CONTACT_NAME_MAX, PHONE_DIGITS, PURPOSE_MAX, RESERVATION_DAYS, SEARCH_KEYWORD_MAX } from './limits.ts';
 import { badInput } from './upstream/errors.ts';
-import { isDay, nextDays } from './time.ts';
+import { isDay, isMonth, nextDays } from './time.ts';
 import { inputError } from './user-errors.ts';
 import type { UserErrorSource } from './user-errors.ts';
 
@@ -47,6 +47,27 @@ export function validateDay(date: string, now: number | null = null): UserErrorS
   if (!isDay(date)) return [inputError('DATE_INVALID', 'date')];
   if (now !== null && !nextDays(now, RESERVATION_DAYS).includes(date)) return [inputError('DAY_NOT_BOOKABLE', 'date')];
   return [];
+}
+
+/**
+ * An optional `yyyy-MM-dd` input: null, undefined or blank is no date; anything else must be a real
+ * calendar day (not `2026-02-30`, `2026-13-01`, `tomorrow` or `2026/03/01`), else DATE_INVALID on `field`.
+ */
+export function validateOptionalDay(value: string | null | undefined, field: string): UserErrorSource[] {
+  if (value === null || value === undefined || value.trim() === '') return [];
+  return isDay(value.trim()) ? [] : [inputError('DATE_INVALID', field)];
+}
+
+/** A query argument that must be a real day `yyyy-MM-dd`: the value, or BAD_USER_INPUT naming `arg`. */
+export function dayArg(value: string, arg: string): string {
+  if (!isDay(value)) throw badInput(`${arg} must be yyyy-MM-dd.`);
+  return value;
+}
+
+/** A query argument that must be a real month `yyyy-MM`: the value, or BAD_USER_INPUT naming `arg`. */
+export function monthArg(value: string, arg: string): string {
+  if (!isMonth(value)) throw badInput(`${arg} must be yyyy-MM.`);
+  return value;
 }
 
 /** A required free text (purpose, reason) of at most `max` characters. */

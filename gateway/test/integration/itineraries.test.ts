@@ -83,6 +83,22 @@ describe('itinerary wizard', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses an impossible or unreadable start date with DATE_INVALID and stores nothing', async () => {
+    const areas = await scenicAreas(2);
+    for (const startDate of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01']) {
+      const before = await h.dev.writes();
+      const r = await generate(token, { destinationIds: areas, days: 1, playHours: 8, startDate });
+      expect(r.data!.generateItinerary).toEqual({
+        itinerary: null,
+        errors: [{ code: 'DATE_INVALID', field: 'startDate', message: '日期格式不正确', limit: null }],
+      });
+      expect(r.upstreamCalls).toBe(0);
+      expect(await h.dev.writes()).toBe(before);
+    }
+    const ok = await generate(token, { destinationIds: areas, days: 1, playHours: 8, startDate: '2026-03-01' });
+    expect(ok.data!.generateItinerary.errors).toEqual([]);
+  });
+
   it('generates a three-day plan of the chosen areas, with legs and reasons, in one upstream call', async () => {
     const areas = await scenicAreas(4);
     const labels = (await h.gql(`{ itineraryLabels { id name } }`)).data!.itineraryLabels;

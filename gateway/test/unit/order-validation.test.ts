@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_DAYS } from '../../src/core/limits.ts';
-import { validateContact, validateDay, validateSeats, validateText } from '../../src/core/validation.ts';
+import {
+  dayArg,
+  monthArg,
+  validateContact,
+  validateDay,
+  validateOptionalDay,
+  validateSeats,
+  validateText,
+} from '../../src/core/validation.ts';
 import { refusalFor } from '../../src/core/user-errors.ts';
-import { isDay, nextDays } from '../../src/core/time.ts';
+import { isDay, isMonth, nextDays } from '../../src/core/time.ts';
 
 const codes = (errors: Array<{ code: string }>) => errors.map((e) => e.code);
 
@@ -49,6 +57,36 @@ describe('booking inputs', () => {
     expect(codes(validateDay('2026/11/23', now))).toEqual(['DATE_INVALID']);
     expect(isDay('2028-02-29')).toBe(true);
     expect(isDay('2027-02-29')).toBe(false);
+  });
+
+  it('a date or month query argument is a real one, BAD_USER_INPUT naming the argument otherwise', () => {
+    expect(isMonth('2026-01')).toBe(true);
+    expect(isMonth('2026-12')).toBe(true);
+    for (const bad of ['2026-13', '2026-00', '2026-1', '2026/01', 'this month', '2026-01-01']) expect(isMonth(bad)).toBe(false);
+    expect(monthArg('2026-02', 'month')).toBe('2026-02');
+    expect(dayArg('2028-02-29', 'date')).toBe('2028-02-29');
+    const codeOf = (f: () => unknown) => {
+      try {
+        f();
+        return null;
+      } catch (e) {
+        return [(e as { extensions?: { code?: string } }).extensions?.code, (e as Error).message];
+      }
+    };
+    expect(codeOf(() => monthArg('2026-13', 'month'))).toEqual(['BAD_USER_INPUT', 'month must be yyyy-MM.']);
+    for (const bad of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01'])
+      expect(codeOf(() => dayArg(bad, 'date'))).toEqual(['BAD_USER_INPUT', 'date must be yyyy-MM-dd.']);
+  });
+
+  it('an optional date is absent or a real calendar day, refused on its own field otherwise', () => {
+    expect(validateOptionalDay(null, 'startDate')).toEqual([]);
+    expect(validateOptionalDay(undefined, 'startDate')).toEqual([]);
+    expect(validateOptionalDay('  ', 'startDate')).toEqual([]);
+    expect(validateOptionalDay('2026-03-01', 'startDate')).toEqual([]);
+    expect(validateOptionalDay(' 2028-02-29 ', 'startDate')).toEqual([]);
+    for (const bad of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01', '2027-02-29', '2026-3-1']) {
+      expect(validateOptionalDay(bad, 'startDate').map((e) => [e.code, e.field])).toEqual([['DATE_INVALID', 'startDate']]);
+    }
   });
 });
 

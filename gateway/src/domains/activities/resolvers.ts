@@ -5,7 +5,6 @@ import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
-import { badInput } from '../../core/upstream/errors.ts';
 import { bookingEligibility } from '../credit/index.ts';
 import type { FaithSettings } from '../credit/index.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
@@ -14,7 +13,7 @@ import { sanitizeBody } from '../../core/sanitize.ts';
 import { detailKey, placeSource } from '../places/index.ts';
 import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../../core/normalise.ts';
 import { activityMode, activityType } from './rules.ts';
-import { isDay, MONTH_PATTERN } from '../../core/time.ts';
+import { dayArg, monthArg } from '../../core/validation.ts';
 import {
   activityNeedsReview,
   activityPoints,
@@ -97,7 +96,7 @@ const roomRowOf = async (r: ActivityRoomSource, ctx: GatewayContext) =>
 export const activityResolvers: Resolvers = {
   Query: {
     activities: (_root, args, ctx) => {
-      if (args.date && !isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
+      if (args.date) dayArg(args.date, 'date');
       const filter = { classifyId: args.classifyId ?? null, date: args.date ?? null, keyword: args.keyword?.trim() || null };
       return buildConnection(args, (currPage, pageSize) => activityList(ctx.upstream, currPage, pageSize, filter), activitySource);
     },
@@ -108,9 +107,7 @@ export const activityResolvers: Resolvers = {
         icon: imageFrom(row.icon, text(row.name) ?? ''),
       })),
     activityCalendar: async (_root, args, ctx) => {
-      const m = MONTH_PATTERN.exec(args.month);
-      if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw badInput('month must be yyyy-MM.');
-      return (await ctx.loaders.activities.calendar.load(args.month)).flatMap((row) => {
+      return (await ctx.loaders.activities.calendar.load(monthArg(args.month, 'month'))).flatMap((row) => {
         const date = text(row.date) ?? text(row.dateTime)?.slice(0, 10) ?? null;
         if (!date) return [];
         const count = Math.max(0, int(row.activityCount) ?? 0);
@@ -196,7 +193,7 @@ export const activityResolvers: Resolvers = {
       return row ? cancelPolicy(row) : null;
     },
     timeSlots: async (r, args, ctx) => {
-      if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
+      dayArg(args.date, 'date');
       return (await ctx.loaders.activities.roomSlots.load(roomSlotKey(r.id, args.date))).map((row) =>
         slotValue(row, r.id, args.date, now(ctx)),
       );

@@ -11,6 +11,7 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError } from '../../core/user-errors.ts';
+import { validateOptionalDay } from '../../core/validation.ts';
 import { refusalOf } from './refusals.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import {
@@ -295,6 +296,7 @@ export const itineraryResolvers: Resolvers = {
       requireToken(ctx);
       const errors = validateSettings({ destinationCount: input.destinationIds.length, days: input.days, playHours: input.playHours });
       if (input.name !== null && input.name !== undefined && input.name.trim() !== '') errors.push(...validateName(input.name));
+      errors.push(...validateOptionalDay(input.startDate, 'startDate'));
       if (errors.length > 0) return { errors };
       const scenicIds = input.destinationIds.map((id) => rawIdOf(id, ['ScenicArea']));
       if (scenicIds.some((id) => id === null)) return { errors: [inputError('RESOURCE_NOT_FOUND', 'destinationIds')] };

@@ -3,6 +3,7 @@
  * scenic areas are required; the play time is at most 120 hours — checked before any call, with
  * the spec's prompts), names, and how the upstream's codes read in the graph.
  */
+import { isDay } from '../../core/time.ts';
 import { codePointLength } from '../../core/validation.ts';
 import { inputError } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
@@ -47,9 +48,9 @@ export function validateName(name: string): UserErrorSource[] {
   return [];
 }
 
-/** A yyyy-MM-dd date, or null. */
+/** A real calendar day `yyyy-MM-dd`, or null (inputs are refused by `validateOptionalDay` before this). */
 export function dayOrNull(value: string | null | undefined): string | null {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
+  return value && isDay(value.trim()) ? value.trim() : null;
 }
 
 export type Origin = 'RECOMMENDED' | 'GENERATED' | 'COPIED';

@@ -2,8 +2,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import { chinaDateTime, flag, geoPoint, int, num, text } from '../../core/normalise.ts';
 import { expectGlobalId } from '../../core/relay/global-id.ts';
-import { MONTH_PATTERN } from '../../core/time.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { monthArg } from '../../core/validation.ts';
 import type { ActivitySource, CalendarDayRow, ShiftSource, TeamRow, TeamSource } from './types.ts';
 import { roleInTeam } from './access.ts';
 
@@ -22,10 +21,8 @@ export const when = (value: unknown) => chinaDateTime(value);
 /** A global id of one of `types` → its upstream id (BAD_USER_INPUT otherwise: a query argument). */
 export const rawId = (id: string, type: string, arg: string) => expectGlobalId(id, [type], arg);
 
-export function month(value: string): string {
-  if (!MONTH_PATTERN.test(value) || Number(value.slice(5)) < 1 || Number(value.slice(5)) > 12) throw badInput('month must be yyyy-MM.');
-  return value;
-}
+/** A `month` query argument: a real `yyyy-MM` month, or BAD_USER_INPUT. */
+export const month = (value: string): string => monthArg(value, 'month');
 
 export async function teamDetailRow(t: TeamSource, ctx: GatewayContext): Promise<TeamRow> {
   if (t.detailed) return t.row;

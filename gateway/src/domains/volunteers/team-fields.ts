@@ -4,8 +4,7 @@ import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
-import { isDay } from '../../core/time.ts';
-import { badInput } from '../../core/upstream/errors.ts';
+import { dayArg } from '../../core/validation.ts';
 import {
   activityDrafts,
   activityList,
@@ -100,7 +99,7 @@ export const teamFields: Resolvers = {
       return (await signInCalendar(ctx.upstream, t.id, month(args.month))).map(calendarDay);
     },
     shifts: async (t, args, ctx) => {
-      if (!isDay(args.date)) throw badInput('date must be yyyy-MM-dd.');
+      dayArg(args.date, 'date');
       if (ctx.session.token) ctx.response.personal();
       const rows = await shiftsOfDay(ctx.upstream, t.id, args.date);
       for (const row of rows) ctx.loaders.volunteers.shift.prime(String(row.id), row);

@@ -16,6 +16,7 @@ import { DAYS_SUFFIX, ITINERARY_TEXTS as T, MAX_DAYS, MAX_NAME_CHARS, MAX_PLAY_H
 import { registerTravel } from './routes-travel.ts';
 import { operateSource } from './sources.ts';
 import { body, idsOf, intOf } from './params.ts';
+import { parseDay } from '../../time.ts';
 
 /** What the calls share: the store, a journey the caller may see or edit, the write's frame. */
 function journeysOf(ctx: AppContext) {
@@ -110,7 +111,10 @@ function registerSave(api: FastifyInstance, ctx: AppContext): void {
               .map((id) => scenic.get(id)!.name)
               .slice(0, 2)
               .join('·')}${(DAYS_SUFFIX[site.site_language] ?? DAYS_SUFFIX.CN!)(days)}`;
-      const startDate = typeof b.startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.startDate) ? b.startDate : null;
+      // no start date, or a real calendar day (not 2026-02-30, tomorrow or 2026/03/01)
+      const startText = typeof b.startDate === 'string' ? b.startDate.trim() : '';
+      if (startText !== '' && parseDay(startText) === null) return refuse(T.badStartDate);
+      const startDate = startText === '' ? null : startText;
       const id = createPlannedJourney(
         ctx.db,
         {

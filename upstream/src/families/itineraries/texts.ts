@@ -259,6 +259,7 @@ export const ITINERARY_TEXTS = {
   noPlayTime: '请填写游玩时间',
   playTimeTooLong: `游玩时间不能超过${MAX_PLAY_HOURS}小时`,
   badDays: '行程天数不正确',
+  badStartDate: '出发日期不正确',
   noSuchScenic: '景区不存在',
   noName: '请输入行程名称',
   nameTooLong: '行程名称过长',
