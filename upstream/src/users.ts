@@ -45,18 +45,26 @@ export function resolveUser(db: Database.Database, token: string, nowMs: number)
   return user ?? null;
 }
 
-export function issueToken(db: Database.Database, userId: number, nowMs: number): string {
+/** A new token; it starts a session of its own unless it continues `session` (a refresh). */
+export function issueToken(db: Database.Database, userId: number, nowMs: number, session?: string): string {
   const token = randomBytes(16).toString('hex');
-  db.prepare('INSERT INTO tokens (token, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO tokens (token, user_id, issued_at, expires_at, session) VALUES (?, ?, ?, ?, ?)').run(
     token,
     userId,
     nowMs,
     nowMs + TOKEN_TTL_MS,
+    session ?? token,
   );
   return token;
 }
 
-/** userInfo/refresh: a new token; the old one keeps working for REFRESH_GRACE_MS (never longer than it would have). */
+/** The session a token belongs to (a token issued before sessions were recorded is its own). */
+const SESSION_OF = 'SELECT COALESCE(session, token) FROM tokens WHERE token = ?';
+
+/**
+ * userInfo/refresh: a new token in the old one's session; the old one keeps working for
+ * REFRESH_GRACE_MS (never longer than it would have).
+ */
 export function rotateToken(db: Database.Database, oldToken: string, userId: number, nowMs: number): string {
   return db.transaction(() => {
     db.prepare(`UPDATE tokens SET grace_until = MIN(COALESCE(grace_until, ?), ?, expires_at) WHERE token = ?`).run(
@@ -64,12 +72,15 @@ export function rotateToken(db: Database.Database, oldToken: string, userId: num
       nowMs + REFRESH_GRACE_MS,
       oldToken,
     );
-    return issueToken(db, userId, nowMs);
+    const session = db.prepare(SESSION_OF).pluck().get(oldToken) as string | undefined;
+    return issueToken(db, userId, nowMs, session ?? oldToken);
   })();
 }
 
+/** Sign-out: every token of the token's session ends, the ones a refresh replaced included. */
 export function revokeToken(db: Database.Database, token: string): void {
-  db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+  // `session = ?` (indexed) finds the session's tokens; `token = ?` the token itself when it predates sessions.
+  db.prepare(`UPDATE tokens SET revoked = 1 WHERE session = (${SESSION_OF}) OR token = ?`).run(token, token);
 }
 
 export function revokeAllTokens(db: Database.Database, userId: number): void {

@@ -91,6 +91,27 @@ describe('orders of the demo user', () => {
     expect(twice.reviewReservationOrder.errors[0].code).toBe('REVIEW_NOT_ALLOWED');
   });
 
+  it('ten reviews of one completed order sent at once: one is written, nine are refused', async () => {
+    const reviewer = await signIn('13911110006');
+    const candidate = await freeActivity();
+    const session = await sessionOf(rawOf(candidate.id));
+    const booked = await ok(BOOK, { in: { activityId: candidate.id, sessionId: session.id, seats: 1, ...contact } }, reviewer);
+    const target = booked.bookActivity.order;
+    await h.dev.useOrder(target.orderCode);
+    const COUNTS = 'query($id: ID!) { node(id: $id) { ... on Activity { interactions { commentCount } comments { totalCount } } } }';
+    const before = (await ok(COUNTS, { id: candidate.id })).node;
+    const REVIEW = `mutation($in: ReviewReservationOrderInput!) { reviewReservationOrder(input: $in) { errors { code field } } }`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ok(REVIEW, { in: { orderId: target.id, content: `第${i + 1}次评价`, star: 5 } }, reviewer)),
+    );
+    const errors = results.map((r) => r.reviewReservationOrder.errors);
+    expect(errors.filter((e) => e.length === 0)).toHaveLength(1);
+    expect(errors.filter((e) => e.length > 0)).toEqual(Array(9).fill([{ code: 'REVIEW_NOT_ALLOWED', field: 'orderId' }]));
+    const after = (await ok(COUNTS, { id: candidate.id })).node;
+    expect(after.interactions.commentCount).toBe(before.interactions.commentCount + 1);
+    expect(after.comments.totalCount).toBe(before.comments.totalCount + 1);
+  });
+
   it('lists reservation orders by status tab with the rules applied', async () => {
     const data = await ok(
       `{ viewer { user { reservationCounts { toBeUsed } all: reservationOrders(first: 50) { totalCount edges { node { ${ORDER} kindCode } } } } } }`,

@@ -466,6 +466,37 @@ describe('accounts, interactions and comments', () => {
     expect(deadComment.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('a sign-out ends the whole session: the token a refresh replaced dies with the new one, and the other way round', async () => {
+    const refresh = async (t: string): Promise<string> => {
+      const fresh = (await gql('mutation { refreshSession { session { token } } }', {}, t)).data?.refreshSession.session.token as string;
+      expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+      seenTokens.add(fresh);
+      return fresh;
+    };
+    const signedIn = async (t: string): Promise<boolean> => (await gql('{ viewer { isSignedIn } }', {}, t)).data?.viewer.isSignedIn;
+    const deadOn = async (t: string): Promise<void> => {
+      const viewer = await gql('{ viewer { isSignedIn user { id } } }', {}, t);
+      expect(viewer.data?.viewer).toEqual({ isSignedIn: false, user: null });
+      expect(viewer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const follow = await gql(toggle('setFollow'), { id: scenicId, active: true }, t);
+      expect(follow.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    };
+
+    // signing out with the new token ends the one it replaced, still in its grace
+    const first = await signIn('13912340001');
+    const second = await refresh(first);
+    const third = await refresh(second);
+    expect([await signedIn(first), await signedIn(second), await signedIn(third)]).toEqual([true, true, true]);
+    expect((await gql('mutation { signOut { signedOut } }', {}, third)).data?.signOut).toEqual({ signedOut: true });
+    for (const t of [first, second, third]) await deadOn(t);
+
+    // signing out with the replaced token during its grace ends the new one too
+    const old = await signIn('13912340002');
+    const current = await refresh(old);
+    expect((await gql('mutation { signOut { signedOut } }', {}, old)).data?.signOut).toEqual({ signedOut: true });
+    for (const t of [old, current]) await deadOn(t);
+  });
+
   it('credit view and booking eligibility of every demo user', async () => {
     const upstreamList = (await (
       await fetch(`${h.upstreamUrl}/res/api/activity/getActivityList?siteCode=site510100&token=&pageSize=50`)

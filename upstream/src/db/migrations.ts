@@ -168,6 +168,15 @@ export const MIGRATIONS: readonly Migration[] = [
     // the table is the sites family's (families/sites)
     sql: '',
   },
+  {
+    version: 13,
+    name: 'tokens name their session: a refresh keeps it, a sign-out ends all its tokens',
+    // NULL (a token issued before this column) is a session of its own, named by the token
+    sql: `
+      ALTER TABLE tokens ADD COLUMN session TEXT;
+      CREATE INDEX tokens_session ON tokens (session);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): number[] {

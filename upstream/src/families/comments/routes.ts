@@ -102,16 +102,7 @@ function registerCommentWrite(app: FastifyInstance, { ctx, store, emoticonById, 
     const tagIds = [...new Set(ids(formInput(req, 'tagIds')))].filter((id) => offered.has(id));
     const starRaw = Number.parseInt(formInput(req, 'star'), 10);
     const star = starRaw >= 1 && starRaw <= 5 ? starRaw : null;
-    // A review of a reservation order (orderId = the order's id or code): only a completed order, once marked.
-    const orderRef = formInput(req, 'orderId').trim();
-    if (orderRef) {
-      settle(ctx.db, ctx.clock.now());
-      const order = store.orderOf(orderRef, user.id);
-      if (!order) return fail(1, COMMENT_TEXTS.orderNotFound);
-      if (order.status !== ORDER_COMPLETED) return fail(1, COMMENT_TEXTS.orderNotCompleted);
-      store.markOrderReviewed(order.id);
-    }
-    const id = store.addComment({
+    const comment = {
       siteCode: site.site_code,
       type: ref.type,
       resourceId: ref.id,
@@ -121,7 +112,21 @@ function registerCommentWrite(app: FastifyInstance, { ctx, store, emoticonById, 
       emoticonIds,
       tagIds,
       at: ctx.clock.now(),
-    });
+    };
+    // A review of a reservation order (orderId = the order's id or code): only a completed order, only once.
+    const orderRef = formInput(req, 'orderId').trim();
+    let id: number;
+    if (orderRef) {
+      settle(ctx.db, ctx.clock.now());
+      const order = store.orderOf(orderRef, user.id);
+      if (!order) return fail(1, COMMENT_TEXTS.orderNotFound);
+      if (order.status !== ORDER_COMPLETED) return fail(1, COMMENT_TEXTS.orderNotCompleted);
+      const reviewed = store.addReview(order.id, comment);
+      if (reviewed === null) return fail(1, COMMENT_TEXTS.orderReviewed);
+      id = reviewed;
+    } else {
+      id = store.addComment(comment);
+    }
     return okMessage(COMMENT_TEXTS.commented, { id: String(id) });
   });
 }

@@ -68,7 +68,7 @@ export function commentsStore(db: Database.Database) {
   const ensureCounts = db.prepare('INSERT OR IGNORE INTO interactions (resource_type, resource_id) VALUES (?, ?)');
   const bumpComments = db.prepare('UPDATE interactions SET comment_num = comment_num + 1 WHERE resource_type = ? AND resource_id = ?');
   const orderOf = db.prepare('SELECT id, status FROM reservation_orders WHERE (id = ? OR order_code = ?) AND user_id = ?');
-  const markOrderReviewed = db.prepare("UPDATE reservation_orders SET comment_status = '1' WHERE id = ?");
+  const markOrderReviewed = db.prepare("UPDATE reservation_orders SET comment_status = '1' WHERE id = ? AND comment_status <> '1'");
   const countMine = db.prepare('SELECT COUNT(*) AS n FROM comments c WHERE c.site_code = ? AND c.user_id = ?');
   const pageMine = db.prepare(`${SELECT} WHERE c.site_code = ? AND c.user_id = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`);
   const countOfResource = db.prepare('SELECT COUNT(*) AS n FROM comments c WHERE c.resource_type = ? AND c.resource_id = ?');
@@ -99,6 +99,11 @@ export function commentsStore(db: Database.Database) {
     bumpComments.run(c.type, c.resourceId);
     return commentId;
   });
+  // Marking the order and writing its review in one write transaction: of concurrent reviews of one
+  // order only the first finds it unmarked.
+  const addReview = db.transaction((orderId: number, c: NewComment): number | null =>
+    markOrderReviewed.run(orderId).changes === 0 ? null : addComment(c),
+  );
   const count = (n: unknown) => (n as { n: number }).n;
 
   return {
@@ -111,7 +116,8 @@ export function commentsStore(db: Database.Database) {
     /** The caller's reservation order by its id or code, for a review. */
     orderOf: (ref: string, userId: number) =>
       orderOf.get(/^\d+$/.test(ref) ? Number(ref) : -1, ref, userId) as { id: number; status: number } | undefined,
-    markOrderReviewed: (orderId: number) => void markOrderReviewed.run(orderId),
+    /** Marks the order reviewed and writes its review, in one transaction; null when it was reviewed already. */
+    addReview: (orderId: number, c: NewComment) => addReview.immediate(orderId, c),
     count: (scope: CommentScope) =>
       'mine' in scope
         ? count(countMine.get(scope.mine.siteCode, scope.mine.userId))

@@ -6,6 +6,7 @@ export const COMMENT_TEXTS = {
   resourceNotFound: '资源不存在',
   orderNotFound: '订单不存在',
   orderNotCompleted: '订单未完成，不能评价',
+  orderReviewed: '订单已评价，不能重复评价',
   commented: '评论成功',
   replyEmpty: '回复内容不能为空',
   commentNotFound: '评论不存在',
