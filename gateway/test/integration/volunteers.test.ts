@@ -642,6 +642,32 @@ describe('recruitment in three steps, applications, sign-in', () => {
     expect(mine.viewer.user.recruitmentApplications.edges[0].node).toEqual({ status: 'APPROVED', activity: { name: '人民公园游客引导' } });
   });
 
+  it("a manager of another team naming this team's application under their own activity gets RESOURCE_NOT_FOUND, as for a missing one; it stays as it was", async () => {
+    const team = (await whois('13800000007')).teams.find((t) => t.teamId !== 1)!;
+    await h.dev.control('POST', 'volunteers/auditTeam', { teamId: team.teamId, pass: true });
+    const draft = await ok(
+      SAVE,
+      {
+        in: {
+          teamId: gid('VolunteerTeam', team.teamId),
+          basics: { name: '武侯街头劝导', serviceType: 'TRAFFIC_CIVILITY', summary: '文明交通劝导。' },
+        },
+      },
+      '13800000007',
+    );
+    const raw = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1]!;
+    const own = raw(draft.saveRecruitmentDraft.activity.id);
+    const RESERVE = `query($id: ID!) { node(id: $id) { ... on RecruitmentActivity { applications(first: 10, status: RESERVE) { edges { node { id applicantName } } } } } }`;
+    const reserve = async () => (await ok(RESERVE, { id: activityId }, '13800000005')).node.applications.edges.map((e: any) => e.node);
+    const [theirs] = await reserve();
+    const application = raw(theirs.id).split('.')[1]!;
+    const decide = (pair: string) =>
+      codes(DECIDE, { in: { applicationId: gid('RecruitmentApplication', pair), decision: 'REJECT' } }, '13800000007');
+    expect(await decide(`${own}.${application}`)).toEqual(['RESOURCE_NOT_FOUND']);
+    expect(await decide(`${own}.999999`)).toEqual(['RESOURCE_NOT_FOUND']);
+    expect(await reserve()).toEqual([theirs]);
+  });
+
   it('signs in by location: outside the radius the error says how far (in the client language); inside, once', async () => {
     const shift = (await ok(SHIFTS, { id: activityId }, '13800000007')).node.shifts[0];
     expect(shift).toMatchObject({ signInOpen: true, viewerStatus: 'APPROVED', viewerCanSignIn: true, signInRadius: 300 });
