@@ -552,6 +552,12 @@ describe('the volunteer area on the language sites', () => {
         if (s.language !== 'JAPANESE') expectIn(v.realName, 'volunteer name');
         expect(String(v.realName), 'names are masked').toMatch(/\*|\.$/);
       }
+      // a name search sees the masked names only; LIKE's wildcards match themselves
+      const shown = String(volunteers[0]!.realName);
+      const search = async (keyword: string) => (await c.list('res/api/volunteer/list', { siteCode, pageSize: 50, keyword })).datas;
+      expect((await search(shown)).map((v) => v.realName)).toContain(shown);
+      expect(await search('%')).toEqual([]);
+      expect(await search('_')).toEqual([]);
       const served = volunteers.find((v) => Number(v.serviceTime) > 0)!;
       expect(served, `${siteCode}: someone has served`).toBeDefined();
       const detail = await c.get('res/api/volunteer/detail', { siteCode, id: String(served.id) });

@@ -145,6 +145,21 @@ describe('browsing', () => {
     });
   });
 
+  it('a name search matches the masked name the list shows, never a hidden character; % and _ match themselves', async () => {
+    const SEARCH = 'query($k: String!) { volunteers(first: 50, keyword: $k) { totalCount edges { node { name } } } }';
+    const names = async (k: string): Promise<string[]> => (await ok(SEARCH, { k })).volunteers.edges.map((e: any) => e.node.name);
+    // the founder 王建国 is listed as 王*国
+    expect(await names('王')).toContain('王*国');
+    expect(await names('王*国')).toContain('王*国');
+    expect(await names('王建国')).toEqual([]);
+    const middle = await names('建');
+    expect(middle).not.toContain('王*国');
+    for (const name of middle) expect(name).toContain('建');
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names('王_国')).toEqual([]);
+  });
+
   it('a team detail in its minimum calls; the ranking by site, team and month; honours', async () => {
     const detail = await gql(
       `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { name intro founder { name } memberCount

@@ -1,6 +1,7 @@
 /** The statements of the teams and community groups: the lists, membership, roles, invitations, notices and brand projects. */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { containing } from '../../db/like.ts';
 import { statementsOf } from '../../db/prepared.ts';
 import type { MemberRow, TeamRow } from './store.ts';
 
@@ -51,8 +52,8 @@ function whereOf(f: TeamFilter): { sql: string; params: unknown[] } {
     params.push(f.memberId);
   } else conditions.push(`t.status = '1'`);
   if (f.keyword) {
-    conditions.push('t.name LIKE ?');
-    params.push(`%${f.keyword}%`);
+    conditions.push("t.name LIKE ? ESCAPE '\\'");
+    params.push(containing(f.keyword));
   }
   if (f.region) {
     conditions.push('t.region = ?');
