@@ -409,6 +409,26 @@ describe("team roles (every role rule is the gateway's)", () => {
     );
     expect(joined.joinTeamByInvitation).toEqual({ team: { viewerRole: 'MEMBER' }, errors: [] });
     expect((await ok(LEAVE, { in: { teamId: TEAM_ONE } }, '13912340100')).leaveTeam).toEqual({ team: { viewerRole: 'NONE' }, errors: [] });
+    // one who left may come back by the code; one the team removed may not (an application, which a manager decides, still may)
+    const byCode = `mutation($c: String!) { joinTeamByInvitation(input: { code: $c }) { team { viewerRole } errors { code message } } }`;
+    expect((await ok(byCode, { c: invitation }, '13912340100')).joinTeamByInvitation.errors).toEqual([]);
+    const member = (await whois('13912340100')).teams.find((t) => t.teamId === 1)!.memberId;
+    expect(await codes(REMOVE, { in: { memberId: gid('TeamMember', `1.${member}`) } }, '13800000005')).toEqual([]);
+    const again = await gql(byCode, { c: invitation }, '13912340100', 'CN');
+    expect(again.data.joinTeamByInvitation).toEqual({
+      team: null,
+      errors: [{ code: 'REJOIN_BY_CODE_REFUSED', message: '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请' }],
+    });
+    expect(
+      (await ok('query($id: ID!) { node(id: $id) { ... on VolunteerTeam { viewerRole } } }', { id: TEAM_ONE }, '13912340100')).node,
+    ).toEqual({
+      viewerRole: 'NONE',
+    });
+    // asking to join is still open to them; turned down, the code does not let them in either
+    expect(await codes(JOIN, { in: { teamId: TEAM_ONE, reason: '再试一次' } }, '13912340100')).toEqual([]);
+    const declined = await ok(DECIDE_JOIN, { in: { memberId: gid('TeamMember', `1.${member}`), approve: false } }, '13800000005');
+    expect(declined.decideJoinApplication.member.status).toBe('REJECTED');
+    expect(await codes(byCode, { c: invitation }, '13912340100')).toEqual(['REJOIN_BY_CODE_REFUSED']);
   });
 
   it('creates a team that waits for its audit; validates it first', async () => {

@@ -162,8 +162,9 @@ export function teamsStore(db: Database.Database) {
     admit: (id: number, at: number) => void sql("UPDATE volunteer_team_members SET status = '1', joined_at = ? WHERE id = ?").run(at, id),
     reject: (id: number, reason: string) =>
       void sql("UPDATE volunteer_team_members SET status = '2', reject_reason = ? WHERE id = ?").run(reason, id),
-    /** A member leaves (or is removed): a plain member again, status left. */
-    leave: (id: number) => void sql("UPDATE volunteer_team_members SET status = '3', role = '1' WHERE id = ?").run(id),
+    /** A member leaves (`removed`: a manager removed them): a plain member again, status left. */
+    leave: (id: number, removed = false) =>
+      void sql("UPDATE volunteer_team_members SET status = '3', role = '1', removed = ? WHERE id = ?").run(removed ? 1 : 0, id),
     setRole: (id: number, role: string) => void sql('UPDATE volunteer_team_members SET role = ? WHERE id = ?').run(role, id),
     /** Hands the founder role to the member `memberId`; the old founder becomes a manager. */
     transfer(teamId: number, founderId: number, memberId: number): void {
