@@ -418,7 +418,34 @@ describe('recruitment, shifts and sign-in', () => {
     expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000007', { id: String(filed.data.id), pass: 1 })).message).toBe(
       '仅团队管理员可以操作',
     );
-    expect((await post('res/api/volunteerSignInMakeUp/audit', '13800000005', { id: String(filed.data.id), pass: 1 })).data).toMatchObject({
+    // named under another shift, the request is as unknown as a missing one, even to its own team's manager
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/audit', '13800000007', {
+          id: String(filed.data.id),
+          scheduleId: String(Number(shift.id) + 1),
+          pass: 1,
+        })
+      ).message,
+    ).toBe('补签申请不存在');
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/audit', '13800000005', {
+          id: String(filed.data.id),
+          scheduleId: String(Number(shift.id) + 1),
+          pass: 1,
+        })
+      ).message,
+    ).toBe('补签申请不存在');
+    expect(
+      (
+        await post('res/api/volunteerSignInMakeUp/audit', '13800000005', {
+          id: String(filed.data.id),
+          scheduleId: String(shift.id),
+          pass: 1,
+        })
+      ).data,
+    ).toMatchObject({
       status: '1',
     });
     const after = (await get('res/api/volunteerIntegral/records', '13800000007')).data.totalIntegral as string;
@@ -525,6 +552,12 @@ describe('the volunteer area on the language sites', () => {
         if (s.language !== 'JAPANESE') expectIn(v.realName, 'volunteer name');
         expect(String(v.realName), 'names are masked').toMatch(/\*|\.$/);
       }
+      // a name search sees the masked names only; LIKE's wildcards match themselves
+      const shown = String(volunteers[0]!.realName);
+      const search = async (keyword: string) => (await c.list('res/api/volunteer/list', { siteCode, pageSize: 50, keyword })).datas;
+      expect((await search(shown)).map((v) => v.realName)).toContain(shown);
+      expect(await search('%')).toEqual([]);
+      expect(await search('_')).toEqual([]);
       const served = volunteers.find((v) => Number(v.serviceTime) > 0)!;
       expect(served, `${siteCode}: someone has served`).toBeDefined();
       const detail = await c.get('res/api/volunteer/detail', { siteCode, id: String(served.id) });

@@ -145,6 +145,21 @@ describe('browsing', () => {
     });
   });
 
+  it('a name search matches the masked name the list shows, never a hidden character; % and _ match themselves', async () => {
+    const SEARCH = 'query($k: String!) { volunteers(first: 50, keyword: $k) { totalCount edges { node { name } } } }';
+    const names = async (k: string): Promise<string[]> => (await ok(SEARCH, { k })).volunteers.edges.map((e: any) => e.node.name);
+    // the founder 王建国 is listed as 王*国
+    expect(await names('王')).toContain('王*国');
+    expect(await names('王*国')).toContain('王*国');
+    expect(await names('王建国')).toEqual([]);
+    const middle = await names('建');
+    expect(middle).not.toContain('王*国');
+    for (const name of middle) expect(name).toContain('建');
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names('王_国')).toEqual([]);
+  });
+
   it('a team detail in its minimum calls; the ranking by site, team and month; honours', async () => {
     const detail = await gql(
       `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { name intro founder { name } memberCount
@@ -394,6 +409,26 @@ describe("team roles (every role rule is the gateway's)", () => {
     );
     expect(joined.joinTeamByInvitation).toEqual({ team: { viewerRole: 'MEMBER' }, errors: [] });
     expect((await ok(LEAVE, { in: { teamId: TEAM_ONE } }, '13912340100')).leaveTeam).toEqual({ team: { viewerRole: 'NONE' }, errors: [] });
+    // one who left may come back by the code; one the team removed may not (an application, which a manager decides, still may)
+    const byCode = `mutation($c: String!) { joinTeamByInvitation(input: { code: $c }) { team { viewerRole } errors { code message } } }`;
+    expect((await ok(byCode, { c: invitation }, '13912340100')).joinTeamByInvitation.errors).toEqual([]);
+    const member = (await whois('13912340100')).teams.find((t) => t.teamId === 1)!.memberId;
+    expect(await codes(REMOVE, { in: { memberId: gid('TeamMember', `1.${member}`) } }, '13800000005')).toEqual([]);
+    const again = await gql(byCode, { c: invitation }, '13912340100', 'CN');
+    expect(again.data.joinTeamByInvitation).toEqual({
+      team: null,
+      errors: [{ code: 'REJOIN_BY_CODE_REFUSED', message: '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请' }],
+    });
+    expect(
+      (await ok('query($id: ID!) { node(id: $id) { ... on VolunteerTeam { viewerRole } } }', { id: TEAM_ONE }, '13912340100')).node,
+    ).toEqual({
+      viewerRole: 'NONE',
+    });
+    // asking to join is still open to them; turned down, the code does not let them in either
+    expect(await codes(JOIN, { in: { teamId: TEAM_ONE, reason: '再试一次' } }, '13912340100')).toEqual([]);
+    const declined = await ok(DECIDE_JOIN, { in: { memberId: gid('TeamMember', `1.${member}`), approve: false } }, '13800000005');
+    expect(declined.decideJoinApplication.member.status).toBe('REJECTED');
+    expect(await codes(byCode, { c: invitation }, '13912340100')).toEqual(['REJOIN_BY_CODE_REFUSED']);
   });
 
   it('creates a team that waits for its audit; validates it first', async () => {
@@ -640,6 +675,32 @@ describe('recruitment in three steps, applications, sign-in', () => {
       '13800000007',
     );
     expect(mine.viewer.user.recruitmentApplications.edges[0].node).toEqual({ status: 'APPROVED', activity: { name: '人民公园游客引导' } });
+  });
+
+  it("a manager of another team naming this team's application under their own activity gets RESOURCE_NOT_FOUND, as for a missing one; it stays as it was", async () => {
+    const team = (await whois('13800000007')).teams.find((t) => t.teamId !== 1)!;
+    await h.dev.control('POST', 'volunteers/auditTeam', { teamId: team.teamId, pass: true });
+    const draft = await ok(
+      SAVE,
+      {
+        in: {
+          teamId: gid('VolunteerTeam', team.teamId),
+          basics: { name: '武侯街头劝导', serviceType: 'TRAFFIC_CIVILITY', summary: '文明交通劝导。' },
+        },
+      },
+      '13800000007',
+    );
+    const raw = (id: string) => Buffer.from(id, 'base64url').toString().split(':')[1]!;
+    const own = raw(draft.saveRecruitmentDraft.activity.id);
+    const RESERVE = `query($id: ID!) { node(id: $id) { ... on RecruitmentActivity { applications(first: 10, status: RESERVE) { edges { node { id applicantName } } } } } }`;
+    const reserve = async () => (await ok(RESERVE, { id: activityId }, '13800000005')).node.applications.edges.map((e: any) => e.node);
+    const [theirs] = await reserve();
+    const application = raw(theirs.id).split('.')[1]!;
+    const decide = (pair: string) =>
+      codes(DECIDE, { in: { applicationId: gid('RecruitmentApplication', pair), decision: 'REJECT' } }, '13800000007');
+    expect(await decide(`${own}.${application}`)).toEqual(['RESOURCE_NOT_FOUND']);
+    expect(await decide(`${own}.999999`)).toEqual(['RESOURCE_NOT_FOUND']);
+    expect(await reserve()).toEqual([theirs]);
   });
 
   it('signs in by location: outside the radius the error says how far (in the client language); inside, once', async () => {

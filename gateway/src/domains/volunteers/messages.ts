@@ -15,6 +15,7 @@ type VolunteerErrorCode =
   | 'TEAM_NOT_APPROVED'
   | 'ALREADY_TEAM_MEMBER'
   | 'JOIN_ALREADY_PENDING'
+  | 'REJOIN_BY_CODE_REFUSED'
   | 'TEAM_FULL'
   | 'NOT_TEAM_MEMBER'
   | 'TEAM_MANAGER_REQUIRED'
@@ -77,6 +78,7 @@ export const volunteerErrorTexts: UserErrorTexts<VolunteerErrorCode> = {
     TEAM_NOT_APPROVED: '该团队尚未通过审核',
     ALREADY_TEAM_MEMBER: '您已是该团队成员',
     JOIN_ALREADY_PENDING: '您已申请加入，请等待管理员审核',
+    REJOIN_BY_CODE_REFUSED: '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请',
     TEAM_FULL: '团队人数已满（{limit}人）',
     NOT_TEAM_MEMBER: '您不是该团队成员',
     TEAM_MANAGER_REQUIRED: '仅团队管理员或负责人可以操作',
@@ -134,6 +136,7 @@ export const volunteerErrorTexts: UserErrorTexts<VolunteerErrorCode> = {
     TEAM_NOT_APPROVED: 'This team has not been approved yet.',
     ALREADY_TEAM_MEMBER: 'You are already a member of this team.',
     JOIN_ALREADY_PENDING: 'You have already asked to join; a manager will decide.',
+    REJOIN_BY_CODE_REFUSED: 'The team removed you or declined your request: ask to join again instead of using the invitation code.',
     TEAM_FULL: 'The team is full ({limit} members).',
     NOT_TEAM_MEMBER: 'You are not a member of this team.',
     TEAM_MANAGER_REQUIRED: 'Only the team’s managers or its founder can do this.',
@@ -191,6 +194,8 @@ export const volunteerErrorTexts: UserErrorTexts<VolunteerErrorCode> = {
     TEAM_NOT_APPROVED: 'Cette équipe n’a pas encore été validée.',
     ALREADY_TEAM_MEMBER: 'Vous faites déjà partie de cette équipe.',
     JOIN_ALREADY_PENDING: 'Votre demande d’adhésion est en attente d’un responsable.',
+    REJOIN_BY_CODE_REFUSED:
+      'L’équipe vous a retiré ou a refusé votre demande : faites une nouvelle demande d’adhésion plutôt que d’utiliser le code d’invitation.',
     TEAM_FULL: 'L’équipe est complète ({limit} membres).',
     NOT_TEAM_MEMBER: 'Vous ne faites pas partie de cette équipe.',
     TEAM_MANAGER_REQUIRED: 'Seuls les responsables ou le fondateur de l’équipe peuvent le faire.',
@@ -248,6 +253,7 @@ export const volunteerErrorTexts: UserErrorTexts<VolunteerErrorCode> = {
     TEAM_NOT_APPROVED: 'このチームはまだ承認されていません。',
     ALREADY_TEAM_MEMBER: 'すでにこのチームのメンバーです。',
     JOIN_ALREADY_PENDING: '参加申請済みです。管理者の審査をお待ちください。',
+    REJOIN_BY_CODE_REFUSED: 'このチームから外されたか参加を断られたため、招待コードでは参加できません。改めて参加を申請してください。',
     TEAM_FULL: 'チームは満員です（{limit}人）。',
     NOT_TEAM_MEMBER: 'このチームのメンバーではありません。',
     TEAM_MANAGER_REQUIRED: 'チームの管理者または創設者のみ操作できます。',
@@ -305,6 +311,7 @@ export const volunteerErrorTexts: UserErrorTexts<VolunteerErrorCode> = {
     TEAM_NOT_APPROVED: '이 팀은 아직 승인되지 않았습니다.',
     ALREADY_TEAM_MEMBER: '이미 이 팀의 멤버입니다.',
     JOIN_ALREADY_PENDING: '가입 신청을 이미 했습니다. 관리자의 심사를 기다리세요.',
+    REJOIN_BY_CODE_REFUSED: '이 팀에서 제외되었거나 가입이 거절되어 초대 코드로는 가입할 수 없습니다. 다시 가입을 신청하세요.',
     TEAM_FULL: '팀 인원이 가득 찼습니다({limit}명).',
     NOT_TEAM_MEMBER: '이 팀의 멤버가 아닙니다.',
     TEAM_MANAGER_REQUIRED: '팀 관리자 또는 창립자만 할 수 있습니다.',

@@ -164,7 +164,7 @@ export const recruitmentMutations: MutationResolvers = {
       m.check(errors);
       const result = input.decision === 'APPROVE' ? '1' : input.decision === 'REJECT' ? '2' : '3';
       const envelope = m.accepted(
-        await activityPost(ctx.upstream, 'audit', { id: ids[1], result, auditReason: (input.reason ?? '').trim() }),
+        await activityPost(ctx.upstream, 'audit', { id: ids[1], activityId: ids[0], result, auditReason: (input.reason ?? '').trim() }),
         'applicationId',
       );
       changedActivity(ctx, ids[0]);

@@ -18,6 +18,7 @@ export const VOLUNTEER_REFUSALS: readonly Refusal[] = [
   [/团队尚未通过审核/, 'TEAM_NOT_APPROVED'],
   [/您已是团队成员/, 'ALREADY_TEAM_MEMBER'],
   [/您已申请加入/, 'JOIN_ALREADY_PENDING'],
+  [/不能凭邀请码加入/, 'REJOIN_BY_CODE_REFUSED'],
   [/团队人数已满/, 'TEAM_FULL'],
   [/您不是团队成员/, 'NOT_TEAM_MEMBER'],
   [/仅团队管理员可以操作/, 'TEAM_MANAGER_REQUIRED'],

@@ -217,7 +217,12 @@ export const shiftMutations: MutationResolvers = {
       m.check(requireManager(await roleInTeam(text(row.teamId) ?? '', ctx)));
       m.check(optionalText(input.reason, 'reason', L.volunteerReasonMaxLength));
       const envelope = m.accepted(
-        await makeUpPost(ctx.upstream, 'audit', { id: ids[1], pass: input.approve ? '1' : '0', auditReason: (input.reason ?? '').trim() }),
+        await makeUpPost(ctx.upstream, 'audit', {
+          id: ids[1],
+          scheduleId: ids[0],
+          pass: input.approve ? '1' : '0',
+          auditReason: (input.reason ?? '').trim(),
+        }),
         'requestId',
       );
       changedShift(ctx, ids[0]);

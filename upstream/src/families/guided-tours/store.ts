@@ -1,5 +1,6 @@
 /** Every SQL statement of the guided-tours family's calls. */
 import type Database from 'better-sqlite3';
+import { containing } from '../../db/like.ts';
 import { statementsOf } from '../../db/prepared.ts';
 
 export const GUIDED_TOUR_TYPE = 'CONTENT_TYPE_GUIDED_TOUR';
@@ -73,7 +74,7 @@ function whereOf(filter: TourFilter): { sql: string; params: unknown[] } {
     params.push(...filter.ids);
   }
   if (filter.keyword !== undefined) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.keyword);
     where.push("(title LIKE ? ESCAPE '\\' OR scenic_name LIKE ? ESCAPE '\\')");
     params.push(like, like);
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../../context.ts';
 import { ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
+import { containing } from '../../db/like.ts';
 import { refused } from '../../refusal.ts';
 import { userStatuses, type UserRow } from '../../users.ts';
 import { statusOf, storyItem, storyStatuses, topicItem, type SideCount } from './rows.ts';
@@ -99,7 +100,7 @@ function storyWhere(req: FastifyRequest, siteCode: string, user: UserRow | null)
   if (Number.isSafeInteger(tagId)) add("(',' || s.tag_ids || ',') LIKE ?", `%,${tagId},%`);
   const keyword = input(req, 'keyword').trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(keyword);
     add("(s.title LIKE ? ESCAPE '\\' OR s.content LIKE ? ESCAPE '\\' OR s.resource_name LIKE ? ESCAPE '\\')", like, like, like);
   }
   const minDays = Number.parseInt(input(req, 'minDays'), 10);

@@ -258,4 +258,9 @@ export const VOLUNTEER_MIGRATIONS: readonly FamilyMigration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'a member removed by a manager is marked (such a person cannot rejoin by invitation code)',
+    sql: 'ALTER TABLE volunteer_team_members ADD COLUMN removed INTEGER NOT NULL DEFAULT 0;',
+  },
 ];

@@ -371,7 +371,9 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     const id = idParam(req, 'id');
     const app = id ? store.applicationById(id) : undefined;
     const a = app ? activityById(db, app.activity_id) : null;
-    if (!app || !a || a.site_code !== site.site_code) return refused('报名不存在');
+    // an application named under another activity is as unknown as a missing one (no probing across teams)
+    const claimed = formInput(req, 'activityId');
+    if (!app || !a || a.site_code !== site.site_code || (claimed && claimed !== String(a.id))) return refused('报名不存在');
     if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
     const result = formInput(req, 'result');
     if (!['1', '2', '3'].includes(result)) return refused('审核结果不正确');

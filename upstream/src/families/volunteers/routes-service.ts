@@ -537,7 +537,9 @@ function registerMakeUpAudit(api: FastifyInstance, ctx: AppContext): void {
     const id = idParam(req, 'id');
     const m = id ? store.makeUp(id) : undefined;
     const s = m ? siteShift(ctx, req, m.shift_id) : null;
-    if (!m || !s) return refused('补签申请不存在');
+    // a request named under another shift is as unknown as a missing one (no probing across teams)
+    const claimed = formInput(req, 'scheduleId');
+    if (!m || !s || (claimed && claimed !== String(s.id))) return refused('补签申请不存在');
     if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();

@@ -31,7 +31,7 @@ import {
   type MemberRow,
   type TeamRow,
 } from './store.ts';
-import { countyNameOf, wordsOf } from './texts.ts';
+import { countyNameOf, REJOIN_BY_CODE_REFUSED, wordsOf } from './texts.ts';
 
 export const TEAM_NAME_MAX = 30;
 export const TEAM_INTRO_MAX = 500;
@@ -281,6 +281,9 @@ function join(ctx: AppContext, req: FastifyRequest, team: TeamRow | null, reason
       const existing = memberOf(db, team.id, user.id);
       if (existing?.status === MEMBER.JOINED) return refused('您已是团队成员');
       if (existing?.status === MEMBER.APPLIED && !invited) return refused('您已申请加入，请等待审核');
+      // removed by a manager or turned down: back only through an application a manager decides
+      if (invited && (existing?.status === MEMBER.REJECTED || (existing?.status === MEMBER.LEFT && existing.removed === 1)))
+        return refused(REJOIN_BY_CODE_REFUSED);
       if (store.joinedCount(team.id) >= team.member_limit) return refused('团队人数已满');
       const status = invited ? MEMBER.JOINED : MEMBER.APPLIED;
       if (existing) store.rejoin(existing.id, status, reason, t, invited ? t : null);
@@ -436,7 +439,7 @@ function registerRoles(api: FastifyInstance, ctx: AppContext): void {
     if (member.role === ROLE.FOUNDER) return refused('不能移除团队负责人');
     if (member.user_id === user.id) return refused('不能移除自己');
     if (member.role === ROLE.MANAGER && role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
-    store.leave(member.id);
+    store.leave(member.id, true);
     return ok(null);
   });
 

@@ -1,5 +1,6 @@
 /** The statements of the recruitment activities: drafts, publishing (with their shifts), applications and their audit. */
 import type Database from 'better-sqlite3';
+import { containing } from '../../db/like.ts';
 import { statementsOf } from '../../db/prepared.ts';
 import type { SiteRow } from '../../context.ts';
 import { DAY_MS } from '../../time.ts';
@@ -65,11 +66,11 @@ export function activitiesStore(db: Database.Database) {
       (sql("SELECT id FROM volunteers WHERE user_id = ? AND status = '1'").get(userId) as { id: number } | undefined)?.id,
     /** The site's published activities (of a team, with a keyword in the name), newest first. */
     published: (siteCode: string, teamId: number | null, keyword: string) =>
-      sql(`SELECT * FROM volunteer_activities WHERE site_code = ? AND published = 1 ${teamId ? 'AND team_id = ?' : ''} ${keyword ? 'AND name LIKE ?' : ''}
+      sql(`SELECT * FROM volunteer_activities WHERE site_code = ? AND published = 1 ${teamId ? 'AND team_id = ?' : ''} ${keyword ? "AND name LIKE ? ESCAPE '\\'" : ''}
         ORDER BY start_date DESC, id DESC`).all(
         siteCode,
         ...(teamId ? [teamId] : []),
-        ...(keyword ? [`%${keyword}%`] : []),
+        ...(keyword ? [containing(keyword)] : []),
       ) as ActivityRow[],
     publishedByIds: (siteCode: string, ids: readonly number[]) =>
       sql(`SELECT * FROM volunteer_activities WHERE site_code = ? AND published = 1 AND id IN (${ids.map(() => '?').join(',')})`).all(

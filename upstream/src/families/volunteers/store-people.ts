@@ -1,7 +1,8 @@
 /** The statements of the volunteers' own calls: the area's home, volunteers and applications, service records, the ranking, messages; and the audit desk's. */
 import type Database from 'better-sqlite3';
 import { statementsOf } from '../../db/prepared.ts';
-import type { VolunteerRow } from './store.ts';
+import { containing } from '../../db/like.ts';
+import { maskName, type VolunteerRow } from './store.ts';
 
 /** An application as filed (new, or filed again after a rejection). */
 export interface Application {
@@ -56,8 +57,15 @@ function rankingBase(teamId: number | null, month: { from: number; end: number }
   };
 }
 
+/**
+ * A name search matches the name as the public list shows it (masked), never the real one: a
+ * search by the real name would tell, a character at a time, what the mask hides.
+ */
+const BY_SHOWN_NAME = "shown_volunteer_name(real_name) LIKE ? ESCAPE '\\'";
+
 export function peopleStore(db: Database.Database) {
   const sql = statementsOf(db);
+  db.function('shown_volunteer_name', { deterministic: true }, (name: unknown) => maskName(String(name ?? '')));
   const n = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
   return {
     banners: (siteCode: string) =>
@@ -80,14 +88,14 @@ export function peopleStore(db: Database.Database) {
       ) as { volunteers: number; teams: number; activities: number; minutes: number },
     volunteerCount: (siteCode: string, keyword: string) =>
       keyword
-        ? n("SELECT COUNT(*) AS n FROM volunteers WHERE site_code = ? AND status = '1' AND real_name LIKE ?", siteCode, `%${keyword}%`)
+        ? n(`SELECT COUNT(*) AS n FROM volunteers WHERE site_code = ? AND status = '1' AND ${BY_SHOWN_NAME}`, siteCode, containing(keyword))
         : n("SELECT COUNT(*) AS n FROM volunteers WHERE site_code = ? AND status = '1'", siteCode),
     /** The site's approved volunteers in `order` (a fixed ORDER BY text). */
     volunteers: (siteCode: string, keyword: string, order: string, limit: number, offset: number) =>
       (keyword
-        ? sql(`SELECT * FROM volunteers WHERE site_code = ? AND status = '1' AND real_name LIKE ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+        ? sql(`SELECT * FROM volunteers WHERE site_code = ? AND status = '1' AND ${BY_SHOWN_NAME} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
             siteCode,
-            `%${keyword}%`,
+            containing(keyword),
             limit,
             offset,
           )

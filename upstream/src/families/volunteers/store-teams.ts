@@ -1,6 +1,7 @@
 /** The statements of the teams and community groups: the lists, membership, roles, invitations, notices and brand projects. */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { containing } from '../../db/like.ts';
 import { statementsOf } from '../../db/prepared.ts';
 import type { MemberRow, TeamRow } from './store.ts';
 
@@ -51,8 +52,8 @@ function whereOf(f: TeamFilter): { sql: string; params: unknown[] } {
     params.push(f.memberId);
   } else conditions.push(`t.status = '1'`);
   if (f.keyword) {
-    conditions.push('t.name LIKE ?');
-    params.push(`%${f.keyword}%`);
+    conditions.push("t.name LIKE ? ESCAPE '\\'");
+    params.push(containing(f.keyword));
   }
   if (f.region) {
     conditions.push('t.region = ?');
@@ -161,8 +162,9 @@ export function teamsStore(db: Database.Database) {
     admit: (id: number, at: number) => void sql("UPDATE volunteer_team_members SET status = '1', joined_at = ? WHERE id = ?").run(at, id),
     reject: (id: number, reason: string) =>
       void sql("UPDATE volunteer_team_members SET status = '2', reject_reason = ? WHERE id = ?").run(reason, id),
-    /** A member leaves (or is removed): a plain member again, status left. */
-    leave: (id: number) => void sql("UPDATE volunteer_team_members SET status = '3', role = '1' WHERE id = ?").run(id),
+    /** A member leaves (`removed`: a manager removed them): a plain member again, status left. */
+    leave: (id: number, removed = false) =>
+      void sql("UPDATE volunteer_team_members SET status = '3', role = '1', removed = ? WHERE id = ?").run(removed ? 1 : 0, id),
     setRole: (id: number, role: string) => void sql('UPDATE volunteer_team_members SET role = ? WHERE id = ?').run(role, id),
     /** Hands the founder role to the member `memberId`; the old founder becomes a manager. */
     transfer(teamId: number, founderId: number, memberId: number): void {

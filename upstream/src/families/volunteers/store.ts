@@ -211,6 +211,8 @@ export interface MemberRow {
   intro: string;
   created_at: number;
   joined_at: number | null;
+  /** 1 when a manager removed the member (their last departure); 0 otherwise. */
+  removed: number;
 }
 
 export interface ActivityRow {

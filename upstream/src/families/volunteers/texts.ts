@@ -10,6 +10,9 @@ import { XIAN } from '../../db/seed/xian.ts';
 import { YANBIAN } from '../../db/seed/yanbian.ts';
 import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 
+/** The refusal of an invitation code to a person the team removed or turned down. */
+export const REJOIN_BY_CODE_REFUSED = '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请';
+
 export interface VolunteerWords {
   /** The platform's decision on a volunteer application. */
   registration: { approved: string; rejected: string; welcome: string };
