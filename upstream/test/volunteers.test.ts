@@ -419,33 +419,12 @@ describe('recruitment, shifts and sign-in', () => {
       '仅团队管理员可以操作',
     );
     // named under another shift, the request is as unknown as a missing one, even to its own team's manager
-    expect(
-      (
-        await post('res/api/volunteerSignInMakeUp/audit', '13800000007', {
-          id: String(filed.data.id),
-          scheduleId: String(Number(shift.id) + 1),
-          pass: 1,
-        })
-      ).message,
-    ).toBe('补签申请不存在');
-    expect(
-      (
-        await post('res/api/volunteerSignInMakeUp/audit', '13800000005', {
-          id: String(filed.data.id),
-          scheduleId: String(Number(shift.id) + 1),
-          pass: 1,
-        })
-      ).message,
-    ).toBe('补签申请不存在');
-    expect(
-      (
-        await post('res/api/volunteerSignInMakeUp/audit', '13800000005', {
-          id: String(filed.data.id),
-          scheduleId: String(shift.id),
-          pass: 1,
-        })
-      ).data,
-    ).toMatchObject({
+    const audit = (phone: string, scheduleId: string) =>
+      post('res/api/volunteerSignInMakeUp/audit', phone, { id: String(filed.data.id), scheduleId, pass: 1 });
+    const otherShift = String(Number(shift.id) + 1);
+    expect((await audit('13800000007', otherShift)).message).toBe('补签申请不存在');
+    expect((await audit('13800000005', otherShift)).message).toBe('补签申请不存在');
+    expect((await audit('13800000005', String(shift.id))).data).toMatchObject({
       status: '1',
     });
     const after = (await get('res/api/volunteerIntegral/records', '13800000007')).data.totalIntegral as string;
