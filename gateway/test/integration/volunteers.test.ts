@@ -758,6 +758,13 @@ describe('recruitment in three steps, applications, sign-in', () => {
     expect(await codes(BY_CODE, { c: 'not a code' }, '13800000006')).toEqual(['QR_INVALID']);
     const forged = code.code.replace(/.$/, (c: string) => (c === 'a' ? 'b' : 'a'));
     expect(await codes(BY_CODE, { c: forged }, '13800000006'), "the signature is the upstream's").toEqual(['QR_INVALID']);
+    // a forged code is invalid whatever it claims: an old window is not "expired", a far-future one not "closed"
+    const [, shiftPart, windowPart] = /^VSQ1-(\d+)-(\d+)-/.exec(code.code)!;
+    const claimsOld = `VSQ1-${shiftPart}-${Number(windowPart) - 100}-0123456789abcdef`;
+    const claimsFuture = `VSQ1-${shiftPart}-${Number(windowPart) + 100_000}-0123456789abcdef`;
+    const claimsOtherShift = `VSQ1-999999-${windowPart}-0123456789abcdef`;
+    for (const c of [claimsOld, claimsFuture, claimsOtherShift])
+      expect(await codes(BY_CODE, { c }, '13800000006'), c).toEqual(['QR_INVALID']);
     // the code two rotations later is expired (the gateway's clock and the upstream's move together)
     offsetMs += 65_000;
     await h.dev.setClock({ offsetMs });
@@ -1041,6 +1048,14 @@ describe('time windows and cancellations (each refused before any write, nothing
         { code: 'SIGN_IN_CLOSED', field: 'shiftId', message: 'Sign-in is not open (from 30 minutes before the start until the end).' },
       ],
     });
+    const entry = (await ok(ROSTER, { id: shift.id }, '13800000005')).node.roster.find((r: any) => r.name === '陈雨桐');
+    expect(
+      (await ok(ASSIST, { in: { rosterEntryId: entry.id, action: 'SIGN_IN' } }, '13800000005')).assistSignIn.errors.map((e: any) => e.code),
+    ).toEqual(['SIGN_IN_CLOSED']);
+    expect(await calledPaths(), 'by location and by the assistant: refused before any upstream call').not.toContain(
+      'res/api/volunteerSignInService/signIn',
+    );
+    // a code's claims are judged only after the upstream has checked its signature, so this one reaches it
     const code = (await ok(`query($id: ID!) { node(id: $id) { ... on Shift { signInCode { code } } } }`, { id: shift.id }, '13800000005'))
       .node.signInCode.code;
     expect(
@@ -1050,11 +1065,6 @@ describe('time windows and cancellations (each refused before any write, nothing
         '13800000007',
       ),
     ).toEqual(['SIGN_IN_CLOSED']);
-    const entry = (await ok(ROSTER, { id: shift.id }, '13800000005')).node.roster.find((r: any) => r.name === '陈雨桐');
-    expect(
-      (await ok(ASSIST, { in: { rosterEntryId: entry.id, action: 'SIGN_IN' } }, '13800000005')).assistSignIn.errors.map((e: any) => e.code),
-    ).toEqual(['SIGN_IN_CLOSED']);
-    expect(await calledPaths()).not.toContain('res/api/volunteerSignInService/signIn');
     expect((await ok(SHIFT, { id: shift.id }, '13800000007')).node.viewerSignIn).toBeNull();
   });
 

@@ -49,8 +49,6 @@ export const SIGN_IN_EARLY_MS = 30 * 60_000;
 export const SIGN_OUT_LATE_MS = 2 * 3_600_000;
 /** A make-up request is taken until 7 days after the end. */
 export const MAKE_UP_WINDOW_MS = 7 * 86_400_000;
-/** The rotating code changes every 30 s and is taken during its window and the next. */
-export const QR_ROTATION_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // Codes of the vendor
@@ -517,22 +515,14 @@ export function radiusError(row: ShiftRow, position: { latitude: number; longitu
 }
 
 export interface ParsedCode {
+  /** The shift the code claims: trusted only once the upstream has checked the signature. */
   shiftId: string;
-  window: number;
 }
 
 /** A scanned code's shape `VSQ1-<shift>-<window>-<signature>`; null when it is not one. */
 export function parseSignInCode(code: string): ParsedCode | null {
   const m = /^VSQ1-(\d{1,12})-(\d{1,15})-[0-9a-f]{16}$/.exec(code.trim());
-  return m ? { shiftId: m[1]!, window: Number(m[2]) } : null;
-}
-
-/** The code's age: its window must be the current one or the one before (the upstream checks the signature). */
-export function codeAgeError(parsed: ParsedCode, now: number): UserErrorSource | null {
-  const current = Math.floor(now / QR_ROTATION_MS);
-  if (parsed.window > current + 1) return inputError('QR_INVALID', 'code');
-  if (parsed.window < current - 1) return inputError('QR_EXPIRED', 'code');
-  return null;
+  return m ? { shiftId: m[1]! } : null;
 }
 
 /** Flag of the vendor's "1"/"0" fields. */
