@@ -237,6 +237,25 @@ describe('the volunteer area', () => {
     }
   });
 
+  test("a manager renews the team's invitation code: the QR page shows the new one, the old link finds no team", async (t) => {
+    const { page } = t;
+    await signedInAs(t, MANAGER, '/team-ewm/1');
+    await page.getByTestId('team-qr').waitFor();
+    const link = page.getByTestId('invite-link');
+    const old = await link.getAttribute('href');
+    expect(old).toMatch(/team-invitation\?code=/);
+    await page.getByTestId('renew-invite').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('旧的邀请码和已分享的二维码将立即失效').waitFor();
+    await dialog.getByRole('button', { name: '重新生成邀请码' }).click();
+    await toast(page).getByText('已生成新的邀请码').waitFor();
+    await expect.poll(() => link.getAttribute('href')).not.toBe(old);
+    expect(await link.getAttribute('href')).toMatch(/team-invitation\?code=/);
+    await expectAccessible(page, 'team QR invitation');
+    await t.open(old!.replace(/^#/, ''));
+    await page.getByText('邀请码无效或已失效').waitFor();
+  });
+
   test('a manager creates a recruitment activity in three steps (a draft between them) and sees it listed', async (t) => {
     const { page } = t;
     await signedInAs(t, MANAGER, '/team-desc/1');

@@ -196,6 +196,20 @@ describe('team roles', () => {
       (await post('res/api/volunteerTeam/apply', '13800000001', { teamId: String(group.id), applyReason: '喜欢川剧' })).data,
     ).toMatchObject({ status: '0' });
   });
+
+  it('a manager renews the invitation code: the old one is no team any more', async () => {
+    const old = (await get('res/api/volunteerTeam/inviteCode', '13800000006', { teamId: 1 })).data.inviteCode as string;
+    expect((await post('res/api/volunteerTeam/resetInviteCode', '13800000007', { teamId: '1' })).message).toBe('仅团队管理员可以操作');
+    expect((await get('res/api/volunteerTeam/inviteCode', '13800000006', { teamId: 1 })).data.inviteCode).toBe(old);
+    const renewed = await post('res/api/volunteerTeam/resetInviteCode', '13800000006', { teamId: '1' });
+    expect(renewed.code).toBe(0);
+    const fresh = renewed.data.inviteCode as string;
+    expect(fresh).not.toBe(old);
+    expect((await get('res/api/volunteerTeam/inviteCode', '13800000006', { teamId: 1 })).data.inviteCode).toBe(fresh);
+    expect((await get('res/api/volunteerTeam/invitation', null, { inviteCode: old })).message).toBe('邀请码无效');
+    expect((await get('res/api/volunteerTeam/invitation', null, { inviteCode: fresh })).data.name).toBe('成都文旅志愿服务队');
+    expect((await post('res/api/volunteerTeam/join', '13800000001', { inviteCode: old })).message).toBe('邀请码无效');
+  });
 });
 
 describe('recruitment, shifts and sign-in', () => {

@@ -431,6 +431,30 @@ describe("team roles (every role rule is the gateway's)", () => {
     expect(await codes(byCode, { c: invitation }, '13912340100')).toEqual(['REJOIN_BY_CODE_REFUSED']);
   });
 
+  it('a manager renews the invitation code: the old one stops letting anyone in; members cannot renew it', async () => {
+    const INVITE = `query($id: ID!) { node(id: $id) { ... on VolunteerTeam { invitation { code path } } } }`;
+    const RENEW = `mutation($in: RenewTeamInvitationInput!) { renewTeamInvitation(input: $in) { team { invitation { code path } } errors { code field } } }`;
+    const old = (await ok(INVITE, { id: TEAM_ONE }, '13800000005')).node.invitation.code;
+    expect(await codes(RENEW, { in: { teamId: TEAM_ONE } }, '13800000007'), 'a member').toEqual(['TEAM_MANAGER_REQUIRED']);
+    expect((await gql(RENEW, { in: { teamId: TEAM_ONE } })).errors?.[0]?.extensions?.code, 'anonymous').toBe('UNAUTHENTICATED');
+    expect((await ok(INVITE, { id: TEAM_ONE }, '13800000005')).node.invitation.code, 'a refused renewal changes nothing').toBe(old);
+    const renewed = (await ok(RENEW, { in: { teamId: TEAM_ONE } }, '13800000005')).renewTeamInvitation;
+    expect(renewed.errors).toEqual([]);
+    const fresh = renewed.team.invitation.code;
+    expect(fresh).not.toBe(old);
+    expect(renewed.team.invitation.path).toBe(`/team-invitation?code=${encodeURIComponent(fresh)}`);
+    expect((await ok(INVITE, { id: TEAM_ONE }, '13800000005')).node.invitation.code).toBe(fresh);
+    const byCode = `mutation($c: String!) { joinTeamByInvitation(input: { code: $c }) { team { id } errors { code } } }`;
+    expect(await codes(byCode, { c: old }, '13912340100'), 'the old code is no team').toEqual(['INVITATION_INVALID']);
+    expect(
+      (await ok(`query($c: String!) { volunteerTeamInvitation(code: $c) { id } }`, { c: old })).volunteerTeamInvitation,
+      'the old invitation page finds nothing',
+    ).toBeNull();
+    expect((await ok(`query($c: String!) { volunteerTeamInvitation(code: $c) { id } }`, { c: fresh })).volunteerTeamInvitation).toEqual({
+      id: TEAM_ONE,
+    });
+  });
+
   it('creates a team that waits for its audit; validates it first', async () => {
     const CREATE = `mutation($in: CreateVolunteerTeamInput!) { createVolunteerTeam(input: $in) { team { name status viewerRole kind } errors { code field } } }`;
     const bad = await ok(

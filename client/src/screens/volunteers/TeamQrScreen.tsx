@@ -1,4 +1,5 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
+import type { TeamQrScreenRenewMutation } from '../../__generated__/TeamQrScreenRenewMutation.graphql';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TeamQrScreenQuery } from '../../__generated__/TeamQrScreenQuery.graphql';
@@ -8,6 +9,8 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { QrCode } from '../../widgets/QrCode';
 import { Img } from '../../widgets/Img';
+import { confirmDialog } from '../../env/dialog';
+import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
 import { appUrl } from './appUrl';
 
 // /team-ewm/:id
@@ -32,6 +35,23 @@ const qrQuery = graphql`
   }
 `;
 
+const renewMutation = graphql`
+  mutation TeamQrScreenRenewMutation($input: RenewTeamInvitationInput!) {
+    renewTeamInvitation(input: $input) {
+      team {
+        id
+        invitation {
+          code
+          path
+        }
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
 export function teamQrLoader({ request, params }: { request: Request; params: { id?: string } }): PreloadedQuery<TeamQrScreenQuery> {
   return preloadSignedIn<TeamQrScreenQuery>(request, qrQuery, { id: params.id ?? '' });
 }
@@ -40,10 +60,23 @@ export function teamQrLoader({ request, params }: { request: Request; params: { 
 export function TeamQrScreen() {
   const { t } = useTranslation();
   const team = useRouteQuery<TeamQrScreenQuery>(qrQuery).node;
+  const [commit, pending] = useGraphMutation<TeamQrScreenRenewMutation>(renewMutation);
   if (team?.__typename !== 'VolunteerTeam')
     return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.notFound')} />;
   if (!team.invitation) return <NotFoundPage title={t('volunteers.team.invite')} text={t('volunteers.team.managersOnly')} icon="warning" />;
   const url = appUrl(team.invitation.path);
+  const renew = async () => {
+    const asked = await confirmDialog({
+      title: t('volunteers.team.renewInvite'),
+      message: t('volunteers.team.renewInviteConfirm'),
+      confirmText: t('volunteers.team.renewInvite'),
+    });
+    if (asked)
+      toastOutcome(await commit({ variables: { input: { teamId: team.id } } }), {
+        message: t('volunteers.team.renewInviteDone'),
+        type: 'success',
+      });
+  };
   return (
     <div className="vol-page" data-testid="team-qr">
       <PageHeader title={t('volunteers.team.invite')} />
@@ -54,9 +87,12 @@ export function TeamQrScreen() {
           <QrCode value={url} label={t('volunteers.team.inviteQr', { name: team.name })} size={220} testId="invite-qr" />
         </span>
         <p className="vol-muted">{t('volunteers.team.inviteHint')}</p>
-        <Link to={team.invitation.path} className="vol-qr__value">
+        <Link to={team.invitation.path} className="vol-qr__value" data-testid="invite-link">
           {url}
         </Link>
+        <button type="button" className="vol-btn" disabled={pending} onClick={() => void renew()} data-testid="renew-invite">
+          {t('volunteers.team.renewInvite')}
+        </button>
       </section>
     </div>
   );

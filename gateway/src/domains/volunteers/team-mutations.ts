@@ -25,6 +25,7 @@ import {
   requireManager,
   SERVICE_TYPES,
   SKILLS,
+  teamStatus,
   validateApplication,
   validateTeam,
   VOLUNTEER_LIMITS as L,
@@ -133,6 +134,16 @@ export const teamMutations: MutationResolvers = {
       m.accepted(await teamPost(ctx.upstream, 'apply', { teamId: id, applyReason: (input.reason ?? '').trim() }), null, {
         refusal: joinRefusal(row),
       });
+      return { team: await teamPayload(ctx, id) };
+    }),
+
+  renewTeamInvitation: (_root, { input }, ctx) =>
+    mutateVolunteers(ctx, { team: null }, async (m) => {
+      const id = m.rawId(input.teamId, 'VolunteerTeam', 'teamId', UPSTREAM_ID);
+      const row = m.found(await teamRow(ctx, id), 'teamId');
+      m.check(requireManager(await roleInTeam(id, ctx, row)));
+      if (teamStatus(row) !== 'APPROVED') m.refuse(inputError('TEAM_NOT_APPROVED', 'teamId'));
+      m.accepted(await teamPost(ctx.upstream, 'resetInviteCode', { teamId: id }));
       return { team: await teamPayload(ctx, id) };
     }),
 

@@ -125,7 +125,18 @@ export async function projectDetail(upstream: UpstreamClient, id: string): Promi
 
 export const teamPost = (
   upstream: UpstreamClient,
-  call: 'create' | 'update' | 'apply' | 'join' | 'audit' | 'removeMember' | 'setManager' | 'transfer' | 'quit' | 'notice',
+  call:
+    | 'create'
+    | 'update'
+    | 'apply'
+    | 'join'
+    | 'resetInviteCode'
+    | 'audit'
+    | 'removeMember'
+    | 'setManager'
+    | 'transfer'
+    | 'quit'
+    | 'notice',
   form: Record<string, string>,
 ): Promise<Envelope> => upstream.post(`res/api/volunteerTeam/${call}`, form);
 

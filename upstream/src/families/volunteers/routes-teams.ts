@@ -318,6 +318,20 @@ function registerJoining(api: FastifyInstance, ctx: AppContext): void {
     return ok({ teamId: String(team.id), inviteCode: team.invite_code });
   });
 
+  /**
+   * Gives the team a new invitation code (managers and the founder of an approved team): the old
+   * code, and every QR invitation printed with it, stops letting anyone in.
+   */
+  api.post('/res/api/volunteerTeam/resetInviteCode', async (req) => {
+    const user = caller(ctx, req);
+    if (isEnvelope(user)) return user;
+    const team = siteTeam(ctx, req, 'teamId');
+    if (!team) return refused('团队不存在');
+    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (team.status !== TEAM.APPROVED) return refused('团队尚未通过审核');
+    return ok({ teamId: String(team.id), inviteCode: store.renewInviteCode(team.id) });
+  });
+
   /** The team an invitation code is for (public: the invitation page shows it before joining). */
   api.get('/res/api/volunteerTeam/invitation', async (req) => {
     const code = param(req, 'inviteCode').trim();

@@ -96,6 +96,12 @@ export function teamsStore(db: Database.Database) {
     teamsByIds: (ids: readonly number[]) =>
       sql(`SELECT * FROM volunteer_teams WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TeamRow[],
     byInviteCode: (code: string) => sql('SELECT * FROM volunteer_teams WHERE invite_code = ?').get(code) as TeamRow | undefined,
+    /** A new invitation code for the team (the old one stops working): the new code. */
+    renewInviteCode(teamId: number): string {
+      const code = newInviteCode();
+      sql('UPDATE volunteer_teams SET invite_code = ? WHERE id = ?').run(code, teamId);
+      return code;
+    },
     commentCount: (teamId: number) =>
       n("SELECT COUNT(*) AS n FROM comments WHERE resource_type = 'CONTENT_TYPE_VOLUNTEER_TEAM' AND resource_id = ?", teamId),
     /** Whether another live team of the site has the name (`exceptId` the team renamed). */

@@ -323,6 +323,10 @@ export default {
     },
     inviteQr: 'Invitation par QR code à {{name}}',
     inviteHint: 'Scannez le code avec l’appareil photo d’un téléphone pour rejoindre l’équipe directement.',
+    renewInvite: 'Nouveau code d’invitation',
+    renewInviteConfirm:
+      'Une fois le nouveau code créé, l’ancien code et toutes les invitations par QR code déjà partagées cessent aussitôt de fonctionner.',
+    renewInviteDone: 'Le nouveau code d’invitation est prêt.',
     invitation: 'Invitation',
     invitationInvalid: 'Cette invitation n’est pas valable.',
     invitedTo: 'Vous êtes invité(e) à rejoindre {{name}}',
