@@ -42,6 +42,12 @@ describe('activities', () => {
       expect(byDate.page.total).toBe(Number(busy.activityCount));
     }
     expect((await c.get('res/api/activity/activityCalendar', { time: 'nope' })).code).toBe(1);
+    expect((await c.get('res/api/activity/activityCalendar', { time: '2026-13' })).code).toBe(1);
+    // a date that is no calendar day is refused, not answered as an empty list
+    for (const date of ['2026-02-30', '2026-13-01', 'tomorrow', '2026/03/01']) {
+      const bad = await c.get('res/api/activity/getActivityList', { date });
+      expect(bad, date).toMatchObject({ code: 1, message: '日期格式不正确' });
+    }
   });
 
   it('covers every mode, type, status and cancelStatus; filters by classify and status', async () => {

@@ -66,12 +66,15 @@ function item(store: ActivitiesStore, row: ActivityRow, nowMs: number, st: Inter
   };
 }
 
-/** The list's filters from the call, or null when one of them can match nothing (a bad date or region). */
-function filterOf(req: FastifyRequest, nowMs: number): ActivityFilter | null {
+/**
+ * The list's filters from the call: null when one of them can match nothing (a region of no site),
+ * the refusal's text when a date is no calendar day.
+ */
+function filterOf(req: FastifyRequest, nowMs: number): ActivityFilter | string | null {
   const classifyId = input(req, 'classifyId').trim();
   const date = input(req, 'date').trim();
   const day = date ? parseDay(date) : null;
-  if (date && !day) return null;
+  if (date && !day) return TEXTS.badDate;
   const region = input(req, 'region').trim();
   const prefix = region ? regionPrefix(region) : null;
   if (region && !prefix) return null;
@@ -120,6 +123,7 @@ function registerActivityListRoutes(app: FastifyInstance, ctx: AppContext, store
     const now = ctx.clock.now();
     settle(ctx.db, now);
     const filter = filterOf(req, now);
+    if (typeof filter === 'string') return refused(filter);
     if (!filter) return emptyPage(pg);
     const { rows, total } = store.list(site.site_code, filter, pg.pageSize, pg.offset);
     const st = statusesFor(
