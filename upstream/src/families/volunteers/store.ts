@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { maskPhone } from '../../crypto/sm4.ts';
+import { statementsOf } from '../../db/prepared.ts';
 import { chinaDate, chinaInstant, DAY_MS, formatChinaTime } from '../../time.ts';
 import type { SiteRow } from '../../context.ts';
 import { wordsOf } from './texts.ts';
@@ -118,11 +119,11 @@ export function hoursString(minutes: number): string {
 // ---------------------------------------------------------------------------------------------
 
 function secret(db: Database.Database): string {
-  const row = db.prepare("SELECT value FROM volunteer_settings WHERE key = 'qr-secret'").get() as { value: string } | undefined;
+  const row = statementsOf(db)("SELECT value FROM volunteer_settings WHERE key = 'qr-secret'").get() as { value: string } | undefined;
   if (row) return row.value;
   const value = randomBytes(32).toString('hex');
-  db.prepare("INSERT OR IGNORE INTO volunteer_settings (key, value) VALUES ('qr-secret', ?)").run(value);
-  return (db.prepare("SELECT value FROM volunteer_settings WHERE key = 'qr-secret'").get() as { value: string }).value;
+  statementsOf(db)("INSERT OR IGNORE INTO volunteer_settings (key, value) VALUES ('qr-secret', ?)").run(value);
+  return (statementsOf(db)("SELECT value FROM volunteer_settings WHERE key = 'qr-secret'").get() as { value: string }).value;
 }
 
 function signature(db: Database.Database, shiftId: number, window: number): string {
@@ -301,7 +302,7 @@ export function activityStatus(a: ActivityRow, nowMs: number): string {
 }
 
 export function volunteerOfUser(db: Database.Database, userId: number): VolunteerRow | null {
-  return (db.prepare('SELECT * FROM volunteers WHERE user_id = ?').get(userId) as VolunteerRow | undefined) ?? null;
+  return (statementsOf(db)('SELECT * FROM volunteers WHERE user_id = ?').get(userId) as VolunteerRow | undefined) ?? null;
 }
 
 export function approvedVolunteer(db: Database.Database, userId: number): VolunteerRow | null {
@@ -310,13 +311,14 @@ export function approvedVolunteer(db: Database.Database, userId: number): Volunt
 }
 
 export function teamById(db: Database.Database, id: number): TeamRow | null {
-  return (db.prepare('SELECT * FROM volunteer_teams WHERE id = ?').get(id) as TeamRow | undefined) ?? null;
+  return (statementsOf(db)('SELECT * FROM volunteer_teams WHERE id = ?').get(id) as TeamRow | undefined) ?? null;
 }
 
 export function memberOf(db: Database.Database, teamId: number, userId: number): MemberRow | null {
   return (
-    (db.prepare('SELECT * FROM volunteer_team_members WHERE team_id = ? AND user_id = ?').get(teamId, userId) as MemberRow | undefined) ??
-    null
+    (statementsOf(db)('SELECT * FROM volunteer_team_members WHERE team_id = ? AND user_id = ?').get(teamId, userId) as
+      | MemberRow
+      | undefined) ?? null
   );
 }
 
@@ -331,18 +333,18 @@ export function canManage(role: string): boolean {
 }
 
 export function shiftById(db: Database.Database, id: number): ShiftRow | null {
-  return (db.prepare('SELECT * FROM volunteer_shifts WHERE id = ?').get(id) as ShiftRow | undefined) ?? null;
+  return (statementsOf(db)('SELECT * FROM volunteer_shifts WHERE id = ?').get(id) as ShiftRow | undefined) ?? null;
 }
 
 export function activityById(db: Database.Database, id: number): ActivityRow | null {
-  return (db.prepare('SELECT * FROM volunteer_activities WHERE id = ?').get(id) as ActivityRow | undefined) ?? null;
+  return (statementsOf(db)('SELECT * FROM volunteer_activities WHERE id = ?').get(id) as ActivityRow | undefined) ?? null;
 }
 
 /** The display name of a user: their volunteer real name, else their nickname. */
 export function nameOfUser(db: Database.Database, userId: number): { name: string; headImg: string } {
-  const row = db
-    .prepare('SELECT u.nickname, u.head_img, v.real_name, v.photo FROM users u LEFT JOIN volunteers v ON v.user_id = u.id WHERE u.id = ?')
-    .get(userId) as { nickname: string; head_img: string; real_name: string | null; photo: string | null } | undefined;
+  const row = statementsOf(db)(
+    'SELECT u.nickname, u.head_img, v.real_name, v.photo FROM users u LEFT JOIN volunteers v ON v.user_id = u.id WHERE u.id = ?',
+  ).get(userId) as { nickname: string; head_img: string; real_name: string | null; photo: string | null } | undefined;
   if (!row) return { name: '', headImg: '' };
   return { name: row.real_name ?? row.nickname, headImg: row.photo ? imageOf(row.photo) : row.head_img };
 }
@@ -355,7 +357,7 @@ export function sendMessage(
   db: Database.Database,
   m: { site: string; userId: number; kind: string; title: string; content: string; teamId?: number | null; at: number },
 ): void {
-  db.prepare(
+  statementsOf(db)(
     'INSERT INTO volunteer_messages (site_code, user_id, kind, title, content, team_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(m.site, m.userId, m.kind, m.title, m.content, m.teamId ?? null, m.at);
 }
@@ -375,10 +377,10 @@ function addPoints(
   },
 ): void {
   if (p.points === 0) return;
-  db.prepare(
+  statementsOf(db)(
     'INSERT INTO volunteer_points (site_code, user_id, points, kind, title, team_id, shift_id, activity_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(p.site, p.userId, p.points, p.kind, p.title, p.teamId ?? null, p.shiftId ?? null, p.activityId ?? null, p.at);
-  db.prepare('UPDATE volunteers SET points = points + ? WHERE user_id = ?').run(p.points, p.userId);
+  statementsOf(db)('UPDATE volunteers SET points = points + ? WHERE user_id = ?').run(p.points, p.userId);
 }
 
 /** Minutes of service of a sign-in: the part of [signIn, signOut] inside the shift. */
@@ -399,27 +401,24 @@ interface HonourRow {
 export function awardHonours(db: Database.Database, site: SiteRow, userId: number, at: number): void {
   const v = volunteerOfUser(db, userId);
   if (!v) return;
-  const shifts = (db.prepare('SELECT COUNT(*) AS n FROM volunteer_sign_ins WHERE user_id = ? AND minutes > 0').get(userId) as { n: number })
-    .n;
+  const shifts = (
+    statementsOf(db)('SELECT COUNT(*) AS n FROM volunteer_sign_ins WHERE user_id = ? AND minutes > 0').get(userId) as { n: number }
+  ).n;
   const activities = (
-    db
-      .prepare(
-        'SELECT COUNT(DISTINCT s.activity_id) AS n FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE i.user_id = ? AND i.minutes > 0 AND s.activity_id IS NOT NULL',
-      )
-      .get(userId) as { n: number }
+    statementsOf(db)(
+      'SELECT COUNT(DISTINCT s.activity_id) AS n FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE i.user_id = ? AND i.minutes > 0 AND s.activity_id IS NOT NULL',
+    ).get(userId) as { n: number }
   ).n;
   const teams = (
-    db.prepare("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE user_id = ? AND status = '1'").get(userId) as { n: number }
+    statementsOf(db)("SELECT COUNT(*) AS n FROM volunteer_team_members WHERE user_id = ? AND status = '1'").get(userId) as { n: number }
   ).n;
   const measure: Record<string, number> = { HOURS: v.service_minutes / 60, SHIFTS: shifts, ACTIVITIES: activities, TEAMS: teams };
-  const honours = db
-    .prepare(
-      'SELECT * FROM volunteer_honours h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM volunteer_honour_awards a WHERE a.honour_id = h.id AND a.user_id = ?) ORDER BY sort',
-    )
-    .all(site.site_code, userId) as HonourRow[];
+  const honours = statementsOf(db)(
+    'SELECT * FROM volunteer_honours h WHERE site_code = ? AND NOT EXISTS (SELECT 1 FROM volunteer_honour_awards a WHERE a.honour_id = h.id AND a.user_id = ?) ORDER BY sort',
+  ).all(site.site_code, userId) as HonourRow[];
   for (const h of honours) {
     if ((measure[h.kind] ?? 0) < h.threshold) continue;
-    db.prepare('INSERT INTO volunteer_honour_awards (honour_id, user_id, awarded_at) VALUES (?, ?, ?)').run(h.id, userId, at);
+    statementsOf(db)('INSERT INTO volunteer_honour_awards (honour_id, user_id, awarded_at) VALUES (?, ?, ?)').run(h.id, userId, at);
     const words = wordsOf(site).honour;
     addPoints(db, { site: site.site_code, userId, points: h.points, kind: '3', title: words.points(h.name), at });
     sendMessage(db, {
@@ -450,10 +449,10 @@ export function completeService(
   const shift = shiftById(db, signIn.shift_id);
   if (!shift) return 0;
   const minutes = serviceMinutes(shift, signIn.sign_in_at, signOutAt);
-  db.prepare(
+  statementsOf(db)(
     'UPDATE volunteer_sign_ins SET sign_out_at = ?, sign_out_type = ?, minutes = ?, operator_id = COALESCE(?, operator_id) WHERE id = ?',
   ).run(signOutAt, signOutType, minutes, operatorId, signIn.id);
-  db.prepare('UPDATE volunteers SET service_minutes = service_minutes + ? WHERE user_id = ?').run(minutes, signIn.user_id);
+  statementsOf(db)('UPDATE volunteers SET service_minutes = service_minutes + ? WHERE user_id = ?').run(minutes, signIn.user_id);
   const words = wordsOf(site);
   const half = Math.floor(minutes / 30);
   addPoints(db, {
@@ -469,9 +468,10 @@ export function completeService(
   });
   if (shift.activity_id !== null && minutes > 0) {
     const activity = activityById(db, shift.activity_id);
-    const earlier = db
-      .prepare("SELECT 1 FROM volunteer_points WHERE user_id = ? AND activity_id = ? AND kind = '2'")
-      .get(signIn.user_id, shift.activity_id);
+    const earlier = statementsOf(db)("SELECT 1 FROM volunteer_points WHERE user_id = ? AND activity_id = ? AND kind = '2'").get(
+      signIn.user_id,
+      shift.activity_id,
+    );
     if (activity && !earlier) {
       addPoints(db, {
         site: site.site_code,
@@ -494,11 +494,9 @@ export function completeService(
 // ---------------------------------------------------------------------------------------------
 
 export function teamNamesOf(db: Database.Database, userId: number): string {
-  const rows = db
-    .prepare(
-      "SELECT t.name FROM volunteer_team_members m JOIN volunteer_teams t ON t.id = m.team_id WHERE m.user_id = ? AND m.status = '1' AND t.kind = '1' ORDER BY m.joined_at",
-    )
-    .all(userId) as { name: string }[];
+  const rows = statementsOf(db)(
+    "SELECT t.name FROM volunteer_team_members m JOIN volunteer_teams t ON t.id = m.team_id WHERE m.user_id = ? AND m.status = '1' AND t.kind = '1' ORDER BY m.joined_at",
+  ).all(userId) as { name: string }[];
   return rows.map((r) => r.name).join(',');
 }
 
@@ -544,19 +542,15 @@ export function applicationItem(v: VolunteerRow): Record<string, unknown> {
 
 /** A team as lists print it; with `userId` (a caller), their relation too (userRole, userStatus, userMemberId). */
 export function teamItem(db: Database.Database, t: TeamRow, userId: number | null = null): Record<string, unknown> {
-  const counts = db
-    .prepare(
-      `SELECT COUNT(*) AS members,
+  const counts = statementsOf(db)(
+    `SELECT COUNT(*) AS members,
               COALESCE(SUM(CASE WHEN m.role = '3' THEN m.user_id END), 0) AS founder
          FROM volunteer_team_members m WHERE m.team_id = ? AND m.status = '1'`,
-    )
-    .get(t.id) as { members: number; founder: number };
-  const founder = db.prepare('SELECT v.id FROM volunteers v WHERE v.user_id = ?').get(counts.founder) as { id: number } | undefined;
-  const service = db
-    .prepare(
-      'SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ?',
-    )
-    .get(t.id) as { minutes: number };
+  ).get(t.id) as { members: number; founder: number };
+  const founder = statementsOf(db)('SELECT v.id FROM volunteers v WHERE v.user_id = ?').get(counts.founder) as { id: number } | undefined;
+  const service = statementsOf(db)(
+    'SELECT COALESCE(SUM(i.minutes), 0) AS minutes FROM volunteer_sign_ins i JOIN volunteer_shifts s ON s.id = i.shift_id WHERE s.team_id = ?',
+  ).get(t.id) as { minutes: number };
   return {
     id: String(t.id),
     type: t.kind,
@@ -585,17 +579,15 @@ function userRelation(db: Database.Database, teamId: number, userId: number): Re
 
 /** An activity as lists print it; with `userId` (a caller), their application status too (userApplyStatus). */
 export function activityItem(db: Database.Database, a: ActivityRow, nowMs: number, userId: number | null = null): Record<string, unknown> {
-  const counts = db
-    .prepare(
-      `SELECT SUM(status = '1') AS approved, SUM(status = '0') AS pending, SUM(status = '3') AS reserve
+  const counts = statementsOf(db)(
+    `SELECT SUM(status = '1') AS approved, SUM(status = '0') AS pending, SUM(status = '3') AS reserve
          FROM volunteer_activity_applications WHERE activity_id = ?`,
-    )
-    .get(a.id) as { approved: number | null; pending: number | null; reserve: number | null };
-  const team = db.prepare('SELECT name FROM volunteer_teams WHERE id = ?').get(a.team_id) as { name: string } | undefined;
+  ).get(a.id) as { approved: number | null; pending: number | null; reserve: number | null };
+  const team = statementsOf(db)('SELECT name FROM volunteer_teams WHERE id = ?').get(a.team_id) as { name: string } | undefined;
   const mine =
     userId === null
       ? undefined
-      : (db.prepare('SELECT status FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, userId) as
+      : (statementsOf(db)('SELECT status FROM volunteer_activity_applications WHERE activity_id = ? AND user_id = ?').get(a.id, userId) as
           | { status: string }
           | undefined);
   return {
@@ -630,9 +622,9 @@ export function activityItem(db: Database.Database, a: ActivityRow, nowMs: numbe
 }
 
 export function shiftItem(db: Database.Database, s: ShiftRow): Record<string, unknown> {
-  const counts = db
-    .prepare("SELECT SUM(status = '1') AS approved, SUM(status = '0') AS pending FROM volunteer_shift_members WHERE shift_id = ?")
-    .get(s.id) as { approved: number | null; pending: number | null };
+  const counts = statementsOf(db)(
+    "SELECT SUM(status = '1') AS approved, SUM(status = '0') AS pending FROM volunteer_shift_members WHERE shift_id = ?",
+  ).get(s.id) as { approved: number | null; pending: number | null };
   return {
     id: String(s.id),
     teamId: String(s.team_id),
