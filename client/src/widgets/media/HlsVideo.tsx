@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import './media-widgets.css';
 
 /** True when the browser plays HLS itself (Safari, iOS, recent Chromium). */
-export function playsHlsNatively(video: HTMLVideoElement): boolean {
+function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '';
+}
+
+/** True when the browser has Media Source Extensions, where hls.js plays (every desktop and Android browser, iPadOS, iOS 17.1+). */
+function hasMediaSource(): boolean {
+  return 'MediaSource' in window || 'ManagedMediaSource' in window;
 }
 
 /** The video play delay: a shown video starts 500 ms later. */
 export const PLAY_DELAY_MS = 500;
 
 /**
- * A video element that plays an HLS playlist: natively where the browser can, else through hls.js
- * (Media Source Extensions), loaded on first use only (its own chunk, fetched by the screens that
- * play streams). Starts `autoPlay` after the play delay — muted when the browser refuses sound
- * without a tap — and says when the stream cannot be played, with a retry.
+ * A video element that plays an HLS playlist: through hls.js wherever the browser has Media Source
+ * Extensions (loaded on first use only, its own chunk fetched by the screens that play streams),
+ * natively only where it has not (iPhones before iOS 17.1). hls.js comes first because Chromium's
+ * native HLS (new in 2025) drops the live streams that hls.js plays: it answers
+ * DEMUXER_ERROR_COULD_NOT_PARSE a moment after it starts, on one load out of two or more. Starts `autoPlay` after the play delay — muted
+ * when the browser refuses sound without a tap — and says when the stream cannot be played, with
+ * a retry.
  */
 export function HlsVideo({
   src,
@@ -52,15 +60,20 @@ export function HlsVideo({
         });
       }, PLAY_DELAY_MS);
     };
-    if (playsHlsNatively(video)) {
+    const playNatively = () => {
       video.src = src;
       start();
+    };
+    if (!hasMediaSource()) {
+      if (playsHlsNatively(video)) playNatively();
+      else setFailed(true);
     } else {
       void import('hls.js')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
-            setFailed(true);
+            if (playsHlsNatively(video)) playNatively();
+            else setFailed(true);
             return;
           }
           // no worker: the app's CSP allows workers from its own origin only, not blob: URLs
