@@ -78,6 +78,13 @@ describe('live, media and guided tours', () => {
     await page.getByTestId('comment-text').fill('回放画面很清楚');
     await page.getByTestId('comment-submit').click();
     await page.getByTestId('comments').getByText('回放画面很清楚').waitFor();
+    // the phone's clock three minutes behind the server's: the comment just made reads "now", not "in 3 minutes"
+    await page.clock.setSystemTime(sys().now() - 3 * 60_000);
+    await page.goto('about:blank');
+    await open(`/live-detail/${id}`);
+    const mine = page.getByTestId('comment').filter({ hasText: '回放画面很清楚' }).first();
+    await expect.poll(() => mine.locator('time').innerText()).toBe('现在');
+    await page.clock.setSystemTime(sys().now());
 
     // a stream on air plays for seconds on end (its playlist slides on; the player follows it)
     const hlsChunk = page.waitForRequest((r) => /\/assets\/hls-[\w-]+\.js$/.test(r.url()));

@@ -44,25 +44,25 @@ function dayIndex(ms: number): number {
 
 /**
  * The relative-date rules: within 5 days of now, under 10 seconds is "just now", then
- * seconds, minutes and hours; yesterday and tomorrow show with the time; other days as days;
+ * seconds, minutes and hours; yesterday shows with the time; other days as days;
  * otherwise the date as yyyy-MM-dd. Worded by the platform (Intl.RelativeTimeFormat), not by a
- * table of our own. Works for the past and the future.
+ * table of our own. It tells when something happened (made, published, asked, answered): a moment
+ * ahead of the device's clock (the server's clock runs ahead of it) is "just now", never "in 1
+ * minute"; a date more than 5 days ahead still shows as the date.
  */
 export function formatRelative(iso: string, lang: string, now: number = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
-  const diff = at - now;
-  const abs = Math.abs(diff);
-  if (abs > 5 * DAY) return chinaDay(at);
+  if (Math.abs(at - now) > 5 * DAY) return chinaDay(at);
   const locale = localeOf(lang);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const sign = diff < 0 ? -1 : 1;
-  if (abs < 10 * SECOND) return rtf.format(0, 'second');
-  if (abs < MINUTE) return rtf.format(sign * Math.floor(abs / SECOND), 'second');
-  if (abs < HOUR) return rtf.format(sign * Math.floor(abs / MINUTE), 'minute');
+  const ago = Math.max(0, now - at);
+  if (ago < 10 * SECOND) return rtf.format(0, 'second');
+  if (ago < MINUTE) return rtf.format(-Math.floor(ago / SECOND), 'second');
+  if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
   const days = dayIndex(at) - dayIndex(now);
-  if (days === 0) return rtf.format(sign * Math.floor(abs / HOUR), 'hour');
-  if (days === -1 || days === 1) {
+  if (days === 0) return rtf.format(-Math.floor(ago / HOUR), 'hour');
+  if (days === -1) {
     const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: CHINA }).format(at);
     return `${rtf.format(days, 'day')} ${time}`;
   }
