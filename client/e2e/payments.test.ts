@@ -61,6 +61,13 @@ describe('paying for a booking', () => {
     await page.getByTestId('pay-method-ALIPAY').click();
     expect(await page.getByTestId('pay-method-ALIPAY').locator('input').isChecked()).toBe(true);
     expect(await page.getByTestId('cashier-submit').innerText()).toBe('确认支付 ¥136.00');
+    // the sheet keeps its rows and its button off the phone's edges
+    const width = page.viewportSize()!.width;
+    for (const id of ['cashier-submit', 'pay-method-WECHAT_PAY']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(12);
+      expect(width - (box.x + box.width), id).toBeGreaterThanOrEqual(12);
+    }
     await expectAccessible(page, 'cashier');
     await snap(page, 'pay-cashier');
 
