@@ -50,6 +50,9 @@ describe('activities', () => {
     // The next month's calendar.
     await open('/activity-home');
     const month = await page.getByTestId('activity-calendar').getAttribute('data-month');
+    // the month controls point back and forth (the icon library's chevrons)
+    expect(await page.getByTestId('calendar-prev').locator('svg.lucide-chevron-left').count()).toBe(1);
+    expect(await page.getByTestId('calendar-next').locator('svg.lucide-chevron-right').count()).toBe(1);
     await page.getByTestId('calendar-next').click();
     await page.waitForFunction((m) => document.querySelector('[data-testid=activity-calendar]')?.getAttribute('data-month') !== m, month);
     expect(pageErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -62,7 +63,7 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
           aria-label={t('activities.calendar.prev')}
           data-testid="calendar-prev"
         >
-          <span className="chevron chevron--left" aria-hidden />
+          <ChevronLeft size={18} aria-hidden />
         </button>
         <h2 className="calendar__title">
           {t('activities.calendar.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
@@ -75,7 +76,7 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
           aria-label={t('activities.calendar.next')}
           data-testid="calendar-next"
         >
-          <span className="chevron chevron--right" aria-hidden />
+          <ChevronRight size={18} aria-hidden />
         </button>
       </header>
       {days == null ? (
