@@ -50,6 +50,15 @@ describe('activities', () => {
     }
   });
 
+  it('lists the activities on now or ahead first and the ended ones last, on every demo site', async () => {
+    for (const siteCode of ['site510100', 'site450300', 'site530700', 'site610100', 'site222400']) {
+      const all = await allItems(c, 'res/api/activity/getActivityList', { siteCode });
+      const ended = all.map((a) => a.activityStatus === '2');
+      expect(ended.includes(true) && ended.includes(false), siteCode).toBe(true);
+      expect(ended.indexOf(true), siteCode).toBe(ended.lastIndexOf(false) + 1);
+    }
+  });
+
   it('covers every mode, type, status and cancelStatus; filters by classify and status', async () => {
     const all = await allItems(c, 'res/api/activity/getActivityList');
     expect(all.length).toBeGreaterThanOrEqual(40);

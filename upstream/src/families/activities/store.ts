@@ -87,7 +87,7 @@ const ACTIVITY_SELECT = `SELECT a.*,
   COALESCE((SELECT SUM(s.total_stock) FROM activity_sessions s WHERE s.activity_id = a.id), 0) AS total_now
   FROM activities a`;
 
-/** Every filter applies only when its flag is 1, so the list is one statement. */
+/** Every filter applies only when its flag is 1, so the list is one statement (ended activities come last). */
 const FILTER_SQL = `a.site_code = @site
   AND (@byClassify = 0 OR a.classify_id = @classifyId)
   AND (@byDay = 0 OR (a.use_start < @dayEnd AND a.use_end >= @dayStart))
@@ -100,7 +100,7 @@ export function activitiesStore(db: Database.Database) {
   const classifyName = db.prepare('SELECT name FROM activity_classifies WHERE id = ?');
   const runningBetween = db.prepare('SELECT use_start, use_end FROM activities WHERE site_code = ? AND use_start < ? AND use_end >= ?');
   const count = db.prepare(`SELECT COUNT(*) AS n FROM activities a WHERE ${FILTER_SQL}`);
-  const page = db.prepare(`${ACTIVITY_SELECT} WHERE ${FILTER_SQL} ORDER BY a.sort, a.id LIMIT @limit OFFSET @offset`);
+  const page = db.prepare(`${ACTIVITY_SELECT} WHERE ${FILTER_SQL} ORDER BY (@now > a.use_end), a.sort, a.id LIMIT @limit OFFSET @offset`);
   const byId = db.prepare(`${ACTIVITY_SELECT} WHERE a.id = ? AND a.site_code = ?`);
   const sessions = db.prepare(
     `SELECT s.*, MAX(0, ${SESSION_STOCK_SQL}) AS stock FROM activity_sessions s WHERE s.activity_id = ? ORDER BY s.start_time, s.id`,
