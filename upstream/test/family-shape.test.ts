@@ -2,8 +2,9 @@
  * Every family folder (`src/families/<name>/`) has the shared shape: `index.ts` (the family
  * object and what other families may import), `migrations.ts` (its tables), `store.ts` (all its
  * SQL), `routes.ts` (short handlers, no SQL), `seed.ts` (its demo data) and `texts.ts` (its words).
- * Only the store (`store*.ts`) and the seed prepare or run SQL, and no function in the routes
- * (`routes*.ts`) spans more than 80 lines.
+ * Only the store (`store*.ts`) and the seed prepare or run SQL, no function in the routes
+ * (`routes*.ts`) spans more than 80 lines, and the routes and their request helpers (`http.ts`)
+ * write no Chinese, Japanese or Korean words of their own: what a family says lives in its texts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -87,6 +88,26 @@ function lineOf(file: ts.SourceFile, position: number): number {
   return file.getLineAndCharacterOfPosition(position).line + 1;
 }
 
+/** Chinese, Japanese or Korean characters (with their punctuation and full-width forms). */
+const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+/** The text of a string or template literal (a template's fixed parts), or null for any other node. */
+function literalText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('');
+  return null;
+}
+
+/** String and template literals holding CJK words, as `line: literal` (those words belong in texts.ts). */
+function cjkLiterals(file: ts.SourceFile): string[] {
+  const found: string[] = [];
+  visit(file, (node) => {
+    const text = literalText(node);
+    if (text !== null && CJK.test(text)) found.push(`${lineOf(file, node.getStart(file))}: ${node.getText(file)}`);
+  });
+  return found;
+}
+
 /** Functions and arrow functions longer than the limit, as `line: n lines`. */
 function longFunctions(file: ts.SourceFile): string[] {
   const found: string[] = [];
@@ -115,6 +136,8 @@ function problemsOf(family: UpstreamFamily): string[] {
       for (const call of sqlCalls(file)) problems.push(`${name}:${call} outside the store`);
     if (/^routes.*\.ts$/.test(name))
       for (const fn of longFunctions(file)) problems.push(`${name}:${fn} (a function over ${MAX_ROUTE_FUNCTION_LINES})`);
+    if (/^(routes.*|http)\.ts$/.test(name))
+      for (const literal of cjkLiterals(file)) problems.push(`${name}:${literal} (words outside texts.ts)`);
   }
   return problems;
 }

@@ -29,7 +29,7 @@ import {
   teamById,
   type ActivityRow,
 } from './store.ts';
-import { wordsOf } from './texts.ts';
+import { REFUSALS, wordsOf } from './texts.ts';
 
 export const ACTIVITY_NAME_MAX = 40;
 export const ACTIVITY_TEXT_MAX = 1000;
@@ -106,7 +106,7 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
   /** An activity with the caller's application (userApplyStatus, userApplyId) when a token is sent. */
   api.get('/res/api/volunteerActivity/detail', async (req) => {
     const a = visible(ctx, req, idParam(req, 'id'));
-    if (!a) return refused('活动不存在');
+    if (!a) return refused(REFUSALS.activityNotFound);
     const user = callerOf(ctx, req);
     const mine = user ? store.application(a.id, user.id) : undefined;
     return ok({
@@ -126,8 +126,8 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
     if (isEnvelope(user)) return user;
     const teamId = idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     return plainList(store.drafts(team.id).map((a) => activityItem(db, a, ctx.clock.now())));
   });
 }
@@ -135,20 +135,20 @@ function registerLists(api: FastifyInstance, ctx: AppContext): void {
 /** Step 1: name, images, serviceType, summary. */
 function basicsOf(ctx: AppContext, req: FastifyRequest): Record<string, unknown> | string {
   const name = jsonField(req, 'name');
-  if (name === '' || [...name].length > ACTIVITY_NAME_MAX) return '请填写活动名称';
+  if (name === '' || [...name].length > ACTIVITY_NAME_MAX) return REFUSALS.activityNameMissing;
   const serviceType = jsonField(req, 'serviceType');
-  if (!(serviceType in SERVICE_TYPES)) return '请选择服务类型';
+  if (!(serviceType in SERVICE_TYPES)) return REFUSALS.serviceTypeMissing;
   const summary = jsonField(req, 'summary');
-  if (summary === '' || [...summary].length > ACTIVITY_TEXT_MAX) return '请填写活动介绍';
+  if (summary === '' || [...summary].length > ACTIVITY_TEXT_MAX) return REFUSALS.activitySummaryMissing;
   const urls = jsonField(req, 'images')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  if (urls.length > ACTIVITY_IMAGES_MAX) return '图片过多';
+  if (urls.length > ACTIVITY_IMAGES_MAX) return REFUSALS.tooManyImages;
   const images: string[] = [];
   for (const url of urls) {
     const ref = url.startsWith('@/') ? url : uploadedRef(ctx.db, url, 'IMAGE');
-    if (!ref) return '图片无效';
+    if (!ref) return REFUSALS.badImage;
     images.push(ref);
   }
   return { name, service_type: serviceType, summary, images: images.join(',') };
@@ -163,13 +163,13 @@ function scheduleOf(req: FastifyRequest, t: number): Record<string, unknown> | s
   const recruitEnd = jsonField(req, 'recruitEndDate') || startDate;
   const start = instantOf(startDate, startTime);
   const end = instantOf(endDate, endTime);
-  if (start === null || end === null || instantOf(recruitEnd) === null) return '日期格式不正确';
-  if (startDate < dayOf(t)) return '开始日期不能早于今天';
-  if (endDate < startDate || endTime <= startTime) return '结束时间须晚于开始时间';
-  if ((instantOf(endDate)! - instantOf(startDate)!) / DAY_MS + 1 > MAX_ACTIVITY_DAYS) return `活动最长${MAX_ACTIVITY_DAYS}天`;
-  if (recruitEnd > startDate || recruitEnd < dayOf(t)) return '招募截止日期不正确';
+  if (start === null || end === null || instantOf(recruitEnd) === null) return REFUSALS.badDate;
+  if (startDate < dayOf(t)) return REFUSALS.startBeforeToday;
+  if (endDate < startDate || endTime <= startTime) return REFUSALS.endNotAfterStart;
+  if ((instantOf(endDate)! - instantOf(startDate)!) / DAY_MS + 1 > MAX_ACTIVITY_DAYS) return REFUSALS.activityTooLong(MAX_ACTIVITY_DAYS);
+  if (recruitEnd > startDate || recruitEnd < dayOf(t)) return REFUSALS.badRecruitEnd;
   const address = jsonField(req, 'address');
-  if (address === '' || [...address].length > 100) return '请填写活动地点';
+  if (address === '' || [...address].length > 100) return REFUSALS.activityAddressMissing;
   const lng = Number(jsonField(req, 'longitude'));
   const lat = Number(jsonField(req, 'latitude'));
   if (
@@ -180,9 +180,9 @@ function scheduleOf(req: FastifyRequest, t: number): Record<string, unknown> | s
     Math.abs(lng) > 180 ||
     Math.abs(lat) > 90
   )
-    return '请选择签到点';
+    return REFUSALS.signInPointMissing;
   const radius = Number(jsonField(req, 'signRange'));
-  if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return '签到范围不正确';
+  if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return REFUSALS.badSignInRadius;
   return {
     start_date: startDate,
     end_date: endDate,
@@ -199,11 +199,11 @@ function scheduleOf(req: FastifyRequest, t: number): Record<string, unknown> | s
 /** Step 3: recruitNum, requirement, integral. */
 function recruitmentOf(req: FastifyRequest): Record<string, unknown> | string {
   const quota = Number(jsonField(req, 'recruitNum'));
-  if (!Number.isInteger(quota) || quota < 1 || quota > QUOTA_MAX) return '招募人数不正确';
+  if (!Number.isInteger(quota) || quota < 1 || quota > QUOTA_MAX) return REFUSALS.badRecruitQuota;
   const requirement = jsonField(req, 'requirement');
-  if ([...requirement].length > ACTIVITY_TEXT_MAX) return '招募要求过长';
+  if ([...requirement].length > ACTIVITY_TEXT_MAX) return REFUSALS.requirementTooLong;
   const integral = jsonField(req, 'integral') === '' ? 20 : Number(jsonField(req, 'integral'));
-  if (!Number.isInteger(integral) || integral < 0 || integral > 100) return '活动积分不正确';
+  if (!Number.isInteger(integral) || integral < 0 || integral > 100) return REFUSALS.badActivityPoints;
   return { quota, requirements: requirement, integral };
 }
 
@@ -220,18 +220,18 @@ function draftOf(
   let teamId: number;
   if (idText) {
     draft = /^\d{1,12}$/.test(idText) ? activityById(ctx.db, Number(idText)) : null;
-    if (!draft || draft.site_code !== site.site_code) return '活动不存在';
-    if (draft.published) return '活动已发布，不能修改';
-    if (step > draft.step + 1) return '请先完成上一步';
+    if (!draft || draft.site_code !== site.site_code) return REFUSALS.activityNotFound;
+    if (draft.published) return REFUSALS.publishedNotEditable;
+    if (step > draft.step + 1) return REFUSALS.previousStepFirst;
     teamId = draft.team_id;
   } else {
-    if (step !== 1) return '请先完成上一步';
+    if (step !== 1) return REFUSALS.previousStepFirst;
     const team = /^\d{1,12}$/.test(jsonField(req, 'teamId')) ? teamById(ctx.db, Number(jsonField(req, 'teamId'))) : null;
-    if (!team || team.site_code !== site.site_code) return '团队不存在';
-    if (team.status !== TEAM.APPROVED) return '团队尚未通过审核';
+    if (!team || team.site_code !== site.site_code) return REFUSALS.teamNotFound;
+    if (team.status !== TEAM.APPROVED) return REFUSALS.teamNotApproved;
     teamId = team.id;
   }
-  if (!canManage(roleIn(ctx.db, teamId, user.id))) return '仅团队管理员可以操作';
+  if (!canManage(roleIn(ctx.db, teamId, user.id))) return REFUSALS.managersOnly;
   return { draft, teamId };
 }
 
@@ -249,7 +249,7 @@ function registerDrafts(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const step = Number(jsonField(req, 'step'));
-    if (![1, 2, 3].includes(step)) return refused('步骤不正确');
+    if (![1, 2, 3].includes(step)) return refused(REFUSALS.badStep);
     const target = draftOf(ctx, req, site, user, step);
     if (typeof target === 'string') return refused(target);
     const t = ctx.clock.now();
@@ -270,12 +270,12 @@ function registerDrafts(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(ctx, req, idParam(req, 'id'));
-    if (!a) return refused('活动不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
-    if (a.published) return refused('活动已发布');
-    if (a.step < 3) return refused('请先完成上一步');
+    if (!a) return refused(REFUSALS.activityNotFound);
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused(REFUSALS.managersOnly);
+    if (a.published) return refused(REFUSALS.alreadyPublished);
+    if (a.step < 3) return refused(REFUSALS.previousStepFirst);
     const t = ctx.clock.now();
-    if (a.start_date < dayOf(t) || a.recruit_end < dayOf(t)) return refused('开始日期不能早于今天');
+    if (a.start_date < dayOf(t) || a.recruit_end < dayOf(t)) return refused(REFUSALS.startBeforeToday);
     return db
       .transaction(() => {
         store.publish(a.id, t);
@@ -293,16 +293,16 @@ function registerApplying(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(ctx, req, idParam(req, 'activityId'));
-    if (!a?.published) return refused('活动不存在');
-    if (!approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
-    if (activityStatus(a, ctx.clock.now()) !== '1') return refused('不在招募时间内');
+    if (!a?.published) return refused(REFUSALS.activityNotFound);
+    if (!approvedVolunteer(db, user.id)) return refused(REFUSALS.volunteersOnly);
+    if (activityStatus(a, ctx.clock.now()) !== '1') return refused(REFUSALS.notRecruiting);
     const remark = formInput(req, 'remark').trim();
-    if ([...remark].length > 200) return refused('备注过长');
+    if ([...remark].length > 200) return refused(REFUSALS.remarkTooLong);
     const t = ctx.clock.now();
     return db
       .transaction(() => {
         const mine = store.application(a.id, user.id);
-        if (mine && mine.status !== APPLY.CANCELLED) return refused('您已报名该活动');
+        if (mine && mine.status !== APPLY.CANCELLED) return refused(REFUSALS.alreadyApplied);
         return ok(applicationItem(ctx, store, store.apply(a.id, user.id, remark, t)));
       })
       .immediate();
@@ -312,13 +312,13 @@ function registerApplying(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(ctx, req, idParam(req, 'activityId'));
-    if (!a) return refused('活动不存在');
+    if (!a) return refused(REFUSALS.activityNotFound);
     const t = ctx.clock.now();
     return db
       .transaction(() => {
         const mine = store.application(a.id, user.id);
-        if (!mine || mine.status === APPLY.CANCELLED || mine.status === APPLY.REJECTED) return refused('没有可取消的报名');
-        if (['2', '3'].includes(activityStatus(a, t))) return refused('活动已开始，不能取消');
+        if (!mine || mine.status === APPLY.CANCELLED || mine.status === APPLY.REJECTED) return refused(REFUSALS.noApplicationToCancel);
+        if (['2', '3'].includes(activityStatus(a, t))) return refused(REFUSALS.activityStarted);
         store.cancel(mine.id, a.id, user.id);
         return ok(null);
       })
@@ -346,8 +346,8 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const a = visible(ctx, req, idParam(req, 'activityId'));
-    if (!a) return refused('活动不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!a) return refused(REFUSALS.activityNotFound);
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const raw = param(req, 'status');
     const status = /^[0-4]$/.test(raw) ? raw : null;
     const { currPage, pageSize, offset } = paging(req);
@@ -373,19 +373,19 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     const a = app ? activityById(db, app.activity_id) : null;
     // an application named under another activity is as unknown as a missing one (no probing across teams)
     const claimed = formInput(req, 'activityId');
-    if (!app || !a || a.site_code !== site.site_code || (claimed && claimed !== String(a.id))) return refused('报名不存在');
-    if (!canManage(roleIn(db, a.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!app || !a || a.site_code !== site.site_code || (claimed && claimed !== String(a.id))) return refused(REFUSALS.applicationNotFound);
+    if (!canManage(roleIn(db, a.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const result = formInput(req, 'result');
-    if (!['1', '2', '3'].includes(result)) return refused('审核结果不正确');
+    if (!['1', '2', '3'].includes(result)) return refused(REFUSALS.badAuditResult);
     const reason = formInput(req, 'auditReason').trim();
     const t = ctx.clock.now();
     return db
       .transaction(() => {
         const current = store.applicationById(app.id)!;
         if (current.status !== APPLY.PENDING && !(current.status === APPLY.RESERVE && result !== APPLY.RESERVE))
-          return refused('该报名已处理');
+          return refused(REFUSALS.applicationDecided);
         if (result === APPLY.APPROVED) {
-          if (store.approvedCount(a.id) >= a.quota) return refused('报名名额已满');
+          if (store.approvedCount(a.id) >= a.quota) return refused(REFUSALS.activityFull);
           store.rosterAll(a.id, current.user_id, user.id, t);
         }
         store.decide(current.id, result, result === APPLY.REJECTED ? reason : '', user.id, t);

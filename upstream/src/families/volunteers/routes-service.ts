@@ -42,7 +42,7 @@ import {
   teamById,
   type ShiftRow,
 } from './store.ts';
-import { wordsOf } from './texts.ts';
+import { REFUSALS, wordsOf } from './texts.ts';
 
 export const SHIFT_TITLE_MAX = 30;
 export const SHIFT_QUOTA_MAX = 500;
@@ -85,9 +85,9 @@ function siteTeam(ctx: AppContext, req: FastifyRequest) {
 /** The month of a team's schedule or sign-in: shifts per day, sign-in open now, whether the caller may manage that day. */
 function calendar(ctx: AppContext, store: Store, req: FastifyRequest, mineOnly: boolean): Envelope {
   const team = siteTeam(ctx, req);
-  if (!team) return refused('团队不存在');
+  if (!team) return refused(REFUSALS.teamNotFound);
   const days = daysOfMonth(param(req, 'yearMoth'));
-  if (!days) return refused('月份格式不正确');
+  if (!days) return refused(REFUSALS.badMonth);
   const user = callerOf(ctx, req);
   const manager = user ? canManage(roleIn(ctx.db, team.id, user.id)) : false;
   const t = ctx.clock.now();
@@ -123,9 +123,9 @@ function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
       );
     }
     const team = siteTeam(ctx, req);
-    if (!team) return refused('团队不存在');
+    if (!team) return refused(REFUSALS.teamNotFound);
     const date = param(req, 'scheduleDate');
-    if (!instantOf(date)) return refused('日期格式不正确');
+    if (!instantOf(date)) return refused(REFUSALS.badDate);
     const user = callerOf(ctx, req);
     return plainList(store.dayShifts(team.id, date).map((s) => shiftFor(ctx, store, s, user)));
   });
@@ -147,7 +147,7 @@ function registerSchedule(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const days = daysOfMonth(param(req, 'yearMoth'));
-    if (!days) return refused('月份格式不正确');
+    if (!days) return refused(REFUSALS.badMonth);
     return plainList(
       store.myShifts(user.id, requireSite(req).site_code, days[0]!, days[days.length - 1]!).map((s) => shiftFor(ctx, store, s, user)),
     );
@@ -161,23 +161,23 @@ function shiftValuesOf(
   team: { address: string; longitude: number | null; latitude: number | null },
 ): ShiftValues | string {
   const title = formInput(req, 'title').trim();
-  if (title === '' || [...title].length > SHIFT_TITLE_MAX) return '请填写班次名称';
+  if (title === '' || [...title].length > SHIFT_TITLE_MAX) return REFUSALS.shiftTitleMissing;
   const date = formInput(req, 'scheduleDate');
   const start = instantOf(date, formInput(req, 'startTime'));
   const end = instantOf(date, formInput(req, 'endTime'));
-  if (start === null || end === null) return '日期格式不正确';
-  if (end <= start) return '结束时间须晚于开始时间';
-  if (date < dayOf(ctx.clock.now())) return '不能安排过去的日期';
+  if (start === null || end === null) return REFUSALS.badDate;
+  if (end <= start) return REFUSALS.endNotAfterStart;
+  if (date < dayOf(ctx.clock.now())) return REFUSALS.pastDate;
   const quota = Number(formInput(req, 'maxNum'));
-  if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return '班次人数不正确';
+  if (!Number.isInteger(quota) || quota < 1 || quota > SHIFT_QUOTA_MAX) return REFUSALS.badShiftQuota;
   const address = formInput(req, 'address').trim() || team.address;
   const lngText = formInput(req, 'longitude');
   const latText = formInput(req, 'latitude');
   const lng = lngText ? Number(lngText) : team.longitude;
   const lat = latText ? Number(latText) : team.latitude;
-  if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return '请选择签到点';
+  if (lng === null || lat === null || !Number.isFinite(lng) || !Number.isFinite(lat) || address === '') return REFUSALS.signInPointMissing;
   const radius = formInput(req, 'signRange') ? Number(formInput(req, 'signRange')) : 500;
-  if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return '签到范围不正确';
+  if (!Number.isInteger(radius) || radius < RADIUS_MIN || radius > RADIUS_MAX) return REFUSALS.badSignInRadius;
   return { title, day: date, start, end, quota, address, longitude: lng, latitude: lat, radius };
 }
 
@@ -191,18 +191,18 @@ function registerShiftEdits(api: FastifyInstance, ctx: AppContext): void {
     if (isEnvelope(user)) return user;
     const idText = formInput(req, 'id');
     const existing = idText ? siteShift(ctx, req, idParam(req, 'id')) : null;
-    if (idText && !existing) return refused('班次不存在');
-    if (existing?.activity_id) return refused('活动班次请在活动中修改');
+    if (idText && !existing) return refused(REFUSALS.shiftNotFound);
+    if (existing?.activity_id) return refused(REFUSALS.activityShiftNotEditable);
     const teamId = existing?.team_id ?? idParam(req, 'teamId');
     const team = teamId ? teamById(db, teamId) : null;
-    if (!team || team.site_code !== site.site_code) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team || team.site_code !== site.site_code) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     const values = shiftValuesOf(ctx, req, team);
     if (typeof values === 'string') return refused(values);
     const t = ctx.clock.now();
     return db
       .transaction((): Envelope => {
-        if (existing && values.quota < store.approvedCount(existing.id)) return refused('班次人数不能少于已通过人数');
+        if (existing && values.quota < store.approvedCount(existing.id)) return refused(REFUSALS.quotaBelowApproved);
         if (existing) store.amendShift(existing.id, values);
         const id = existing ? existing.id : store.addShift(site.site_code, team.id, values, user.id, t);
         return ok(shiftFor(ctx, store, shiftById(db, id)!, user));
@@ -219,16 +219,16 @@ function registerPicks(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
-    if (s.activity_id) return refused('活动班次请报名活动');
-    if (memberOf(db, s.team_id, user.id)?.status !== MEMBER.JOINED) return refused('您不是团队成员');
+    if (!s) return refused(REFUSALS.shiftNotFound);
+    if (s.activity_id) return refused(REFUSALS.activityShiftNotPickable);
+    if (memberOf(db, s.team_id, user.id)?.status !== MEMBER.JOINED) return refused(REFUSALS.notMember);
     const t = ctx.clock.now();
-    if (t >= s.start_at) return refused('班次已开始');
+    if (t >= s.start_at) return refused(REFUSALS.shiftStarted);
     return db
       .transaction((): Envelope => {
         const pick = store.pickOf(s.id, user.id);
-        if (pick && (pick.status === PICK.PENDING || pick.status === PICK.APPROVED)) return refused('您已报名该班次');
-        if (store.approvedCount(s.id) >= s.quota) return refused('该班次名额已满');
+        if (pick && (pick.status === PICK.PENDING || pick.status === PICK.APPROVED)) return refused(REFUSALS.alreadyPicked);
+        if (store.approvedCount(s.id) >= s.quota) return refused(REFUSALS.shiftFull);
         store.addPick(s.id, user.id, t);
         return ok(shiftFor(ctx, store, s, user));
       })
@@ -239,11 +239,11 @@ function registerPicks(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
+    if (!s) return refused(REFUSALS.shiftNotFound);
     const pick = store.pickOf(s.id, user.id);
     if (!pick || (pick.status !== PICK.PENDING && pick.status !== PICK.APPROVED) || pick.source !== 'PICK')
-      return refused('没有可取消的排班');
-    if (ctx.clock.now() >= s.start_at) return refused('班次已开始');
+      return refused(REFUSALS.noPickToCancel);
+    if (ctx.clock.now() >= s.start_at) return refused(REFUSALS.shiftStarted);
     store.cancelPick(pick.id);
     return ok(shiftFor(ctx, store, s, user));
   });
@@ -253,8 +253,8 @@ function registerPicks(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!s) return refused(REFUSALS.shiftNotFound);
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const status = param(req, 'status');
     const rows = store.picks(s.id, /^[0-3]$/.test(status) ? status : null);
     return plainList(
@@ -288,15 +288,15 @@ function registerPickAudit(api: FastifyInstance, ctx: AppContext): void {
     const id = idParam(req, 'id');
     const pick = id ? store.pick(id) : undefined;
     const s = pick ? siteShift(ctx, req, pick.shift_id) : null;
-    if (!pick || !s) return refused('排班申请不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!pick || !s) return refused(REFUSALS.pickNotFound);
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const pass = formInput(req, 'pass') === '1';
     const t = ctx.clock.now();
     return db
       .transaction((): Envelope => {
         const current = store.pick(pick.id)!;
-        if (current.status !== PICK.PENDING) return refused('该申请已处理');
-        if (pass && store.approvedCount(s.id) >= s.quota) return refused('该班次名额已满');
+        if (current.status !== PICK.PENDING) return refused(REFUSALS.alreadyDecided);
+        if (pass && store.approvedCount(s.id) >= s.quota) return refused(REFUSALS.shiftFull);
         store.decidePick(current.id, pass ? PICK.APPROVED : PICK.REJECTED, user.id, t);
         const words = wordsOf(site);
         sendMessage(db, {
@@ -318,10 +318,10 @@ function registerPickAudit(api: FastifyInstance, ctx: AppContext): void {
 function signInShift(ctx: AppContext, req: FastifyRequest, type: string, t: number): ShiftRow | string {
   if (type === SIGN_TYPE.QR) {
     const check = checkSignInCode(ctx.db, formInput(req, 'qrCode'), t);
-    if (!check.ok) return check.reason === 'EXPIRED' ? '二维码已过期' : '二维码无效';
-    return siteShift(ctx, req, check.shiftId) ?? '二维码无效';
+    if (!check.ok) return check.reason === 'EXPIRED' ? REFUSALS.codeExpired : REFUSALS.codeInvalid;
+    return siteShift(ctx, req, check.shiftId) ?? REFUSALS.codeInvalid;
   }
-  return siteShift(ctx, req, idParam(req, 'scheduleId')) ?? '班次不存在';
+  return siteShift(ctx, req, idParam(req, 'scheduleId')) ?? REFUSALS.shiftNotFound;
 }
 
 /** Type 1: the distance from the shift's point (within its radius), metres; or the refusal's text. */
@@ -329,9 +329,9 @@ function distanceOf(req: FastifyRequest, s: ShiftRow): number | string {
   const lng = Number(formInput(req, 'longitude'));
   const lat = Number(formInput(req, 'latitude'));
   if (!formInput(req, 'longitude') || !formInput(req, 'latitude') || !Number.isFinite(lng) || !Number.isFinite(lat))
-    return '请开启定位后签到';
+    return REFUSALS.locationOff;
   const distance = Math.round(distanceMetres({ latitude: lat, longitude: lng }, s));
-  return distance > s.radius ? `不在签到范围内（距签到点${distance}米）` : distance;
+  return distance > s.radius ? REFUSALS.outOfRange(distance) : distance;
 }
 
 function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
@@ -345,8 +345,8 @@ function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!s) return refused(REFUSALS.shiftNotFound);
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const code = signInCode(db, s.id, ctx.clock.now());
     return ok({
       scheduleId: String(s.id),
@@ -365,25 +365,25 @@ function registerSignIn(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const type = formInput(req, 'type');
-    if (!['1', '2', '3'].includes(type)) return refused('签到方式不正确');
+    if (!['1', '2', '3'].includes(type)) return refused(REFUSALS.badSignInType);
     const t = ctx.clock.now();
     const s = signInShift(ctx, req, type, t);
     if (typeof s === 'string') return refused(s);
     let target = user.id;
     if (type === SIGN_TYPE.ASSISTANT) {
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
       const id = idParam(req, 'userId');
-      if (!id) return refused('该成员未报名该班次');
+      if (!id) return refused(REFUSALS.memberNotOnShift);
       target = id;
     }
     const mine = target === user.id;
-    if (store.pickOf(s.id, target)?.status !== PICK.APPROVED) return refused(mine ? '您未报名该班次' : '该成员未报名该班次');
-    if (t < s.start_at - SIGN_IN_EARLY_MS || t >= s.end_at) return refused('不在签到时间内');
+    if (store.pickOf(s.id, target)?.status !== PICK.APPROVED) return refused(mine ? REFUSALS.notOnShift : REFUSALS.memberNotOnShift);
+    if (t < s.start_at - SIGN_IN_EARLY_MS || t >= s.end_at) return refused(REFUSALS.notSignInTime);
     const distance = type === SIGN_TYPE.LOCATION ? distanceOf(req, s) : null;
     if (typeof distance === 'string') return refused(distance);
     return db
       .transaction((): Envelope => {
-        if (store.signInOf(s.id, target)) return refused(mine ? '您已签到' : '该成员已签到');
+        if (store.signInOf(s.id, target)) return refused(mine ? REFUSALS.alreadySignedIn : REFUSALS.memberAlreadySignedIn);
         store.signIn(s.id, target, t, type, distance, mine ? null : user.id);
         return ok(signInItem(db, store.signInOf(s.id, target)!));
       })
@@ -400,11 +400,11 @@ function registerSignOut(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
+    if (!s) return refused(REFUSALS.shiftNotFound);
     const type = formInput(req, 'type') === SIGN_TYPE.ASSISTANT ? SIGN_TYPE.ASSISTANT : SIGN_TYPE.LOCATION;
     let target = user.id;
     if (type === SIGN_TYPE.ASSISTANT) {
-      if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
       target = idParam(req, 'userId') ?? 0;
     }
     const mine = target === user.id;
@@ -412,9 +412,9 @@ function registerSignOut(api: FastifyInstance, ctx: AppContext): void {
     return db
       .transaction((): Envelope => {
         const signIn = store.signInOf(s.id, target);
-        if (!signIn) return refused(mine ? '您尚未签到' : '该成员尚未签到');
-        if (signIn.sign_out_at !== null) return refused(mine ? '您已签退' : '该成员已签退');
-        if (t > s.end_at + SIGN_OUT_LATE_MS) return refused('已超过签退时间');
+        if (!signIn) return refused(mine ? REFUSALS.notSignedIn : REFUSALS.memberNotSignedIn);
+        if (signIn.sign_out_at !== null) return refused(mine ? REFUSALS.alreadySignedOut : REFUSALS.memberAlreadySignedOut);
+        if (t > s.end_at + SIGN_OUT_LATE_MS) return refused(REFUSALS.signOutClosed);
         completeService(db, site, signIn, t, type, mine ? null : user.id, t);
         return ok(signInItem(db, store.signInOf(s.id, target)!));
       })
@@ -426,14 +426,14 @@ function registerSignOut(api: FastifyInstance, ctx: AppContext): void {
 function recordScopeOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: UserRow, byShift: boolean): RecordScope | Envelope {
   if (byShift && input(req, 'scheduleId')) {
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
-    if (!canManage(roleIn(ctx.db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!s) return refused(REFUSALS.shiftNotFound);
+    if (!canManage(roleIn(ctx.db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
     return { shiftId: s.id };
   }
   if (input(req, 'teamId')) {
     const team = siteTeam(ctx, req);
-    if (!team) return refused('团队不存在');
-    if (!canManage(roleIn(ctx.db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(ctx.db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     return { teamId: team.id };
   }
   return { userId: user.id, siteCode: site.site_code };
@@ -488,21 +488,21 @@ function registerMakeUps(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const s = siteShift(ctx, req, idParam(req, 'scheduleId'));
-    if (!s) return refused('班次不存在');
+    if (!s) return refused(REFUSALS.shiftNotFound);
     const reason = formInput(req, 'reason').trim();
-    if (reason === '' || [...reason].length > REASON_MAX) return refused('请填写补签原因');
+    if (reason === '' || [...reason].length > REASON_MAX) return refused(REFUSALS.makeUpReasonMissing);
     const signInAt = dateTimeOf(formInput(req, 'signInTime'));
     const signOutAt = dateTimeOf(formInput(req, 'signOutTime'));
-    if (signInAt === null || signOutAt === null) return refused('日期格式不正确');
+    if (signInAt === null || signOutAt === null) return refused(REFUSALS.badDate);
     if (signOutAt <= signInAt || signInAt < s.start_at - SIGN_IN_EARLY_MS || signOutAt > s.end_at + SIGN_OUT_LATE_MS)
-      return refused('补签时间不在班次时间内');
+      return refused(REFUSALS.makeUpOutsideShift);
     const t = ctx.clock.now();
-    if (store.pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused('您未报名该班次');
-    if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refused('该班次不能补签');
+    if (store.pickOf(s.id, user.id)?.status !== PICK.APPROVED) return refused(REFUSALS.notOnShift);
+    if (t < s.end_at || t > s.end_at + MAKE_UP_WINDOW_MS) return refused(REFUSALS.makeUpNotAllowed);
     return db
       .transaction((): Envelope => {
-        if (store.signInOf(s.id, user.id)) return refused('该班次不能补签');
-        if (store.openMakeUp(s.id, user.id)) return refused('您已提交补签申请');
+        if (store.signInOf(s.id, user.id)) return refused(REFUSALS.makeUpNotAllowed);
+        if (store.openMakeUp(s.id, user.id)) return refused(REFUSALS.makeUpPending);
         return ok(makeUpItem(ctx, store.addMakeUp(s.id, user.id, reason, signInAt, signOutAt, t)));
       })
       .immediate();
@@ -539,17 +539,17 @@ function registerMakeUpAudit(api: FastifyInstance, ctx: AppContext): void {
     const s = m ? siteShift(ctx, req, m.shift_id) : null;
     // a request named under another shift is as unknown as a missing one (no probing across teams)
     const claimed = formInput(req, 'scheduleId');
-    if (!m || !s || (claimed && claimed !== String(s.id))) return refused('补签申请不存在');
-    if (!canManage(roleIn(db, s.team_id, user.id))) return refused('仅团队管理员可以操作');
+    if (!m || !s || (claimed && claimed !== String(s.id))) return refused(REFUSALS.makeUpNotFound);
+    if (!canManage(roleIn(db, s.team_id, user.id))) return refused(REFUSALS.managersOnly);
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();
     const t = ctx.clock.now();
     return db
       .transaction((): Envelope => {
         const current = store.makeUp(m.id)!;
-        if (current.status !== MAKE_UP.PENDING) return refused('该申请已处理');
+        if (current.status !== MAKE_UP.PENDING) return refused(REFUSALS.alreadyDecided);
         if (pass) {
-          if (store.signInOf(s.id, current.user_id)) return refused('该班次不能补签');
+          if (store.signInOf(s.id, current.user_id)) return refused(REFUSALS.makeUpNotAllowed);
           store.madeUpSignIn(s.id, current.user_id, current.sign_in_at, user.id, t);
           completeService(db, site, store.signInOf(s.id, current.user_id)!, current.sign_out_at, SIGN_TYPE.MAKE_UP, user.id, t);
         }
@@ -594,7 +594,7 @@ function registerPoints(api: FastifyInstance, ctx: AppContext): void {
     if (input(req, 'volunteerId')) {
       const id = idParam(req, 'volunteerId');
       const found = id ? store.approvedUserId(id) : undefined;
-      if (found === undefined) return refused('志愿者不存在');
+      if (found === undefined) return refused(REFUSALS.volunteerNotFound);
       userId = found;
     } else {
       userId = callerOf(ctx, req)?.id ?? null;

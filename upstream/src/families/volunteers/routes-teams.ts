@@ -31,7 +31,7 @@ import {
   type MemberRow,
   type TeamRow,
 } from './store.ts';
-import { countyNameOf, REJOIN_BY_CODE_REFUSED, wordsOf } from './texts.ts';
+import { countyNameOf, REFUSALS, wordsOf } from './texts.ts';
 
 export const TEAM_NAME_MAX = 30;
 export const TEAM_INTRO_MAX = 500;
@@ -129,7 +129,7 @@ function registerTeamLists(api: FastifyInstance, ctx: AppContext): void {
   /** A team with the caller's relation to it (userRole, userStatus, userMemberId) when a token is sent. */
   api.get('/res/api/volunteerTeam/detail', async (req) => {
     const team = siteTeam(ctx, req, 'id');
-    if (!team) return refused('团队不存在');
+    if (!team) return refused(REFUSALS.teamNotFound);
     const user = callerOf(ctx, req);
     const member = user ? memberOf(db, team.id, user.id) : null;
     const role = member?.status === MEMBER.JOINED ? member.role : '';
@@ -155,7 +155,7 @@ function registerTeamLists(api: FastifyInstance, ctx: AppContext): void {
   api.get('/res/api/volunteerTeam/projectDetail', async (req) => {
     const id = idParam(req, 'id');
     const row = id ? store.project(id, requireSite(req).site_code) : undefined;
-    if (!row) return refused('项目不存在');
+    if (!row) return refused(REFUSALS.projectNotFound);
     return ok({ ...projectItem(row), content: row.content });
   });
 }
@@ -163,19 +163,19 @@ function registerTeamLists(api: FastifyInstance, ctx: AppContext): void {
 /** A new team's form, or the refusal's text. */
 function newTeamOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: UserRow): NewTeam | string {
   const kind = formInput(req, 'type') === KIND.GROUP ? KIND.GROUP : KIND.TEAM;
-  if (!user.phone) return '请先绑定手机号';
-  if (kind === KIND.TEAM && !approvedVolunteer(ctx.db, user.id)) return '仅注册志愿者可以操作';
+  if (!user.phone) return REFUSALS.phoneNotBound;
+  if (kind === KIND.TEAM && !approvedVolunteer(ctx.db, user.id)) return REFUSALS.volunteersOnly;
   const name = formInput(req, 'name').trim();
-  if (name === '' || [...name].length > TEAM_NAME_MAX) return '请填写团队名称';
+  if (name === '' || [...name].length > TEAM_NAME_MAX) return REFUSALS.teamNameMissing;
   const logo = uploadedRef(ctx.db, formInput(req, 'logo'), 'IMAGE');
-  if (!logo) return '请上传团队标志';
+  if (!logo) return REFUSALS.teamLogoMissing;
   const region = formInput(req, 'region').trim();
   const rName = regionName(site, region);
-  if (!rName) return '所属区域不正确';
+  if (!rName) return REFUSALS.badRegion;
   const serviceType = formInput(req, 'serviceType');
-  if (!(serviceType in SERVICE_TYPES)) return '请选择服务类型';
+  if (!(serviceType in SERVICE_TYPES)) return REFUSALS.serviceTypeMissing;
   const intro = formInput(req, 'introduce').trim();
-  if (intro === '' || [...intro].length > TEAM_INTRO_MAX) return '请填写团队简介';
+  if (intro === '' || [...intro].length > TEAM_INTRO_MAX) return REFUSALS.teamIntroMissing;
   return {
     siteCode: site.site_code,
     kind,
@@ -193,17 +193,17 @@ function newTeamOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: Us
 /** A team's changes (what is not given stays), or the refusal's text. */
 function changesOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, team: TeamRow) {
   const name = formInput(req, 'name').trim() || team.name;
-  if ([...name].length > TEAM_NAME_MAX) return '请填写团队名称';
+  if ([...name].length > TEAM_NAME_MAX) return REFUSALS.teamNameMissing;
   const logoUrl = formInput(req, 'logo');
   const logo = logoUrl ? uploadedRef(ctx.db, logoUrl, 'IMAGE') : team.logo;
-  if (!logo) return '请上传团队标志';
+  if (!logo) return REFUSALS.teamLogoMissing;
   const region = formInput(req, 'region').trim() || team.region;
   const rName = region === team.region ? team.region_name : regionName(site, region);
-  if (!rName) return '所属区域不正确';
+  if (!rName) return REFUSALS.badRegion;
   const serviceType = formInput(req, 'serviceType') || team.service_type;
-  if (!(serviceType in SERVICE_TYPES)) return '请选择服务类型';
+  if (!(serviceType in SERVICE_TYPES)) return REFUSALS.serviceTypeMissing;
   const intro = formInput(req, 'introduce').trim() || team.intro;
-  if ([...intro].length > TEAM_INTRO_MAX) return '请填写团队简介';
+  if ([...intro].length > TEAM_INTRO_MAX) return REFUSALS.teamIntroMissing;
   return { name, logo, region, regionName: rName, serviceType, intro };
 }
 
@@ -218,7 +218,7 @@ function registerTeamEdits(api: FastifyInstance, ctx: AppContext): void {
     if (typeof team === 'string') return refused(team);
     return db
       .transaction((): Envelope => {
-        if (store.nameTaken(site.site_code, team.name)) return refused('团队名称已存在');
+        if (store.nameTaken(site.site_code, team.name)) return refused(REFUSALS.teamNameTaken);
         return ok({ id: String(store.create(team, user.id)), auditStatus: TEAM.PENDING });
       })
       .immediate();
@@ -229,13 +229,13 @@ function registerTeamEdits(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const team = siteTeam(ctx, req, 'id');
-    if (!team) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     const changes = changesOf(ctx, req, site, team);
     if (typeof changes === 'string') return refused(changes);
     return db
       .transaction((): Envelope => {
-        if (store.nameTaken(site.site_code, changes.name, team.id)) return refused('团队名称已存在');
+        if (store.nameTaken(site.site_code, changes.name, team.id)) return refused(REFUSALS.teamNameTaken);
         store.update(team.id, changes);
         return ok({ id: String(team.id) });
       })
@@ -248,12 +248,12 @@ function registerTeamEdits(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const team = siteTeam(ctx, req, 'teamId');
-    if (!team) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     const title = formInput(req, 'title').trim();
     const content = formInput(req, 'content').trim();
-    if (title === '' || [...title].length > 30) return refused('请填写通知标题');
-    if (content === '' || [...content].length > 500) return refused('请填写通知内容');
+    if (title === '' || [...title].length > 30) return refused(REFUSALS.noticeTitleMissing);
+    if (content === '' || [...content].length > 500) return refused(REFUSALS.noticeContentMissing);
     const t = ctx.clock.now();
     const members = store.joinedUserIds(team.id);
     db.transaction(() => {
@@ -270,21 +270,21 @@ function join(ctx: AppContext, req: FastifyRequest, team: TeamRow | null, reason
   const site = requireSite(req);
   const user = caller(ctx, req);
   if (isEnvelope(user)) return user;
-  if (!team || team.site_code !== site.site_code) return refused(invited ? '邀请码无效' : '团队不存在');
-  if (team.kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refused('仅注册志愿者可以操作');
-  if (!user.phone) return refused('请先绑定手机号');
-  if (team.status !== TEAM.APPROVED) return refused('团队尚未通过审核');
-  if ([...reason].length > 200) return refused('申请理由过长');
+  if (!team || team.site_code !== site.site_code) return refused(invited ? REFUSALS.invitationInvalid : REFUSALS.teamNotFound);
+  if (team.kind === KIND.TEAM && !approvedVolunteer(db, user.id)) return refused(REFUSALS.volunteersOnly);
+  if (!user.phone) return refused(REFUSALS.phoneNotBound);
+  if (team.status !== TEAM.APPROVED) return refused(REFUSALS.teamNotApproved);
+  if ([...reason].length > 200) return refused(REFUSALS.joinReasonTooLong);
   const t = ctx.clock.now();
   return db
     .transaction((): Envelope => {
       const existing = memberOf(db, team.id, user.id);
-      if (existing?.status === MEMBER.JOINED) return refused('您已是团队成员');
-      if (existing?.status === MEMBER.APPLIED && !invited) return refused('您已申请加入，请等待审核');
+      if (existing?.status === MEMBER.JOINED) return refused(REFUSALS.alreadyMember);
+      if (existing?.status === MEMBER.APPLIED && !invited) return refused(REFUSALS.joinPending);
       // removed by a manager or turned down: back only through an application a manager decides
       if (invited && (existing?.status === MEMBER.REJECTED || (existing?.status === MEMBER.LEFT && existing.removed === 1)))
-        return refused(REJOIN_BY_CODE_REFUSED);
-      if (store.joinedCount(team.id) >= team.member_limit) return refused('团队人数已满');
+        return refused(REFUSALS.rejoinByCode);
+      if (store.joinedCount(team.id) >= team.member_limit) return refused(REFUSALS.teamFull);
       const status = invited ? MEMBER.JOINED : MEMBER.APPLIED;
       if (existing) store.rejoin(existing.id, status, reason, t, invited ? t : null);
       else store.join(team.id, user.id, status, reason, t, invited ? t : null);
@@ -313,8 +313,8 @@ function registerJoining(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const team = siteTeam(ctx, req, 'teamId');
-    if (!team) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+    if (!team) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     return ok({ teamId: String(team.id), inviteCode: team.invite_code });
   });
 
@@ -326,9 +326,9 @@ function registerJoining(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const team = siteTeam(ctx, req, 'teamId');
-    if (!team) return refused('团队不存在');
-    if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
-    if (team.status !== TEAM.APPROVED) return refused('团队尚未通过审核');
+    if (!team) return refused(REFUSALS.teamNotFound);
+    if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
+    if (team.status !== TEAM.APPROVED) return refused(REFUSALS.teamNotApproved);
     return ok({ teamId: String(team.id), inviteCode: store.renewInviteCode(team.id) });
   });
 
@@ -336,7 +336,7 @@ function registerJoining(api: FastifyInstance, ctx: AppContext): void {
   api.get('/res/api/volunteerTeam/invitation', async (req) => {
     const code = param(req, 'inviteCode').trim();
     const team = code ? store.byInviteCode(code) : undefined;
-    if (!team || team.site_code !== requireSite(req).site_code) return refused('邀请码无效');
+    if (!team || team.site_code !== requireSite(req).site_code) return refused(REFUSALS.invitationInvalid);
     return ok(teamItem(db, team));
   });
 
@@ -344,10 +344,10 @@ function registerJoining(api: FastifyInstance, ctx: AppContext): void {
     const user = caller(ctx, req);
     if (isEnvelope(user)) return user;
     const team = siteTeam(ctx, req, 'teamId');
-    if (!team) return refused('团队不存在');
+    if (!team) return refused(REFUSALS.teamNotFound);
     const member = memberOf(db, team.id, user.id);
-    if (!member || member.status !== MEMBER.JOINED) return refused('您不是团队成员');
-    if (member.role === ROLE.FOUNDER) return refused('请先转让团队负责人');
+    if (!member || member.status !== MEMBER.JOINED) return refused(REFUSALS.notMember);
+    if (member.role === ROLE.FOUNDER) return refused(REFUSALS.founderMustTransfer);
     store.leave(member.id);
     return ok(null);
   });
@@ -359,12 +359,12 @@ function registerMembers(api: FastifyInstance, ctx: AppContext): void {
   /** Members (status 1, anyone) or join applications (status 0, managers only) of a team. */
   api.get('/res/api/volunteerTeam/members', async (req) => {
     const team = siteTeam(ctx, req, 'teamId');
-    if (!team) return refused('团队不存在');
+    if (!team) return refused(REFUSALS.teamNotFound);
     const status = param(req, 'status') === MEMBER.APPLIED ? MEMBER.APPLIED : MEMBER.JOINED;
     if (status === MEMBER.APPLIED) {
       const user = caller(ctx, req);
       if (isEnvelope(user)) return user;
-      if (!canManage(roleIn(db, team.id, user.id))) return refused('仅团队管理员可以操作');
+      if (!canManage(roleIn(db, team.id, user.id))) return refused(REFUSALS.managersOnly);
     }
     const { currPage, pageSize, offset } = paging(req);
     const rows = store.members(team.id, status, pageSize, offset);
@@ -380,10 +380,10 @@ function registerMembers(api: FastifyInstance, ctx: AppContext): void {
     const id = idParam(req, 'id');
     const member = id ? store.member(id) : undefined;
     const team = member ? teamById(db, member.team_id) : null;
-    if (!member || !team || team.site_code !== requireSite(req).site_code) return refused('成员不存在');
+    if (!member || !team || team.site_code !== requireSite(req).site_code) return refused(REFUSALS.memberNotFound);
     if (member.status !== MEMBER.JOINED) {
       const user = callerOf(ctx, req);
-      if (!user || (user.id !== member.user_id && !canManage(roleIn(db, team.id, user.id)))) return refused('成员不存在');
+      if (!user || (user.id !== member.user_id && !canManage(roleIn(db, team.id, user.id)))) return refused(REFUSALS.memberNotFound);
     }
     return ok(memberItem(ctx, store, member));
   });
@@ -395,9 +395,9 @@ function managed(ctx: AppContext, req: FastifyRequest) {
   if (isEnvelope(user)) return user;
   const id = idParam(req, 'id');
   const member = id ? teamsStore(ctx.db).member(id) : undefined;
-  if (!member) return refused('成员不存在');
+  if (!member) return refused(REFUSALS.memberNotFound);
   const team = teamById(ctx.db, member.team_id);
-  if (!team || team.site_code !== requireSite(req).site_code) return refused('团队不存在');
+  if (!team || team.site_code !== requireSite(req).site_code) return refused(REFUSALS.teamNotFound);
   return { user, member, team, role: roleIn(ctx.db, team.id, user.id) };
 }
 
@@ -410,17 +410,17 @@ function registerAudit(api: FastifyInstance, ctx: AppContext): void {
     const found = managed(ctx, req);
     if (isEnvelope(found)) return found;
     const { team } = found;
-    if (!canManage(found.role)) return refused('仅团队管理员可以操作');
+    if (!canManage(found.role)) return refused(REFUSALS.managersOnly);
     const pass = formInput(req, 'pass') === '1';
     const reason = formInput(req, 'auditReason').trim();
     const t = ctx.clock.now();
     return db
       .transaction((): Envelope => {
         const member = store.member(found.member.id)!;
-        if (member.status !== MEMBER.APPLIED) return refused('该申请已处理');
+        if (member.status !== MEMBER.APPLIED) return refused(REFUSALS.alreadyDecided);
         const words = wordsOf(site).join;
         if (pass) {
-          if (store.joinedCount(team.id) >= team.member_limit) return refused('团队人数已满');
+          if (store.joinedCount(team.id) >= team.member_limit) return refused(REFUSALS.teamFull);
           store.admit(member.id, t);
           awardHonours(db, site, member.user_id, t);
         } else {
@@ -448,11 +448,11 @@ function registerRoles(api: FastifyInstance, ctx: AppContext): void {
     const found = managed(ctx, req);
     if (isEnvelope(found)) return found;
     const { member, role, user } = found;
-    if (!canManage(role)) return refused('仅团队管理员可以操作');
-    if (member.status !== MEMBER.JOINED) return refused('成员不存在');
-    if (member.role === ROLE.FOUNDER) return refused('不能移除团队负责人');
-    if (member.user_id === user.id) return refused('不能移除自己');
-    if (member.role === ROLE.MANAGER && role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
+    if (!canManage(role)) return refused(REFUSALS.managersOnly);
+    if (member.status !== MEMBER.JOINED) return refused(REFUSALS.memberNotFound);
+    if (member.role === ROLE.FOUNDER) return refused(REFUSALS.founderNotRemovable);
+    if (member.user_id === user.id) return refused(REFUSALS.selfNotRemovable);
+    if (member.role === ROLE.MANAGER && role !== ROLE.FOUNDER) return refused(REFUSALS.founderOnly);
     store.leave(member.id, true);
     return ok(null);
   });
@@ -462,9 +462,9 @@ function registerRoles(api: FastifyInstance, ctx: AppContext): void {
     const found = managed(ctx, req);
     if (isEnvelope(found)) return found;
     const { member, role } = found;
-    if (role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
-    if (member.status !== MEMBER.JOINED) return refused('成员不存在');
-    if (member.role === ROLE.FOUNDER) return refused('不能移除团队负责人');
+    if (role !== ROLE.FOUNDER) return refused(REFUSALS.founderOnly);
+    if (member.status !== MEMBER.JOINED) return refused(REFUSALS.memberNotFound);
+    if (member.role === ROLE.FOUNDER) return refused(REFUSALS.founderNotRemovable);
     store.setRole(member.id, formInput(req, 'manager') === '1' ? ROLE.MANAGER : ROLE.MEMBER);
     return ok(memberItem(ctx, store, store.member(member.id)!));
   });
@@ -475,8 +475,8 @@ function registerRoles(api: FastifyInstance, ctx: AppContext): void {
     const found = managed(ctx, req);
     if (isEnvelope(found)) return found;
     const { member, role, user, team } = found;
-    if (role !== ROLE.FOUNDER) return refused('仅团队负责人可以操作');
-    if (member.status !== MEMBER.JOINED || member.user_id === user.id) return refused('成员不存在');
+    if (role !== ROLE.FOUNDER) return refused(REFUSALS.founderOnly);
+    if (member.status !== MEMBER.JOINED || member.user_id === user.id) return refused(REFUSALS.memberNotFound);
     const t = ctx.clock.now();
     db.transaction(() => {
       store.transfer(team.id, user.id, member.id);

@@ -9,6 +9,7 @@ import { uploadedRef } from '../uploads/index.ts';
 import { caller, codes, idParam, isEnvelope } from './http.ts';
 import { refused } from '../../refusal.ts';
 import { peopleStore, type Application } from './store-people.ts';
+import { REFUSALS } from './texts.ts';
 import {
   applicationItem,
   AVAILABILITY,
@@ -82,7 +83,7 @@ function registerPeople(api: FastifyInstance, ctx: AppContext): void {
   api.get('/res/api/volunteer/detail', async (req) => {
     const id = idParam(req, 'id');
     const v = id ? store.approved(id) : undefined;
-    if (!v) return refused('志愿者不存在');
+    if (!v) return refused(REFUSALS.volunteerNotFound);
     const counts = store.counts(v.user_id);
     return ok({
       ...volunteerItem(db, v),
@@ -104,28 +105,28 @@ function registerPeople(api: FastifyInstance, ctx: AppContext): void {
 
 /** The application form's values, or the refusal's text. */
 function applicationOf(ctx: AppContext, req: FastifyRequest, site: SiteRow, user: UserRow): Application | string {
-  if (!user.phone) return '请先绑定手机号';
+  if (!user.phone) return REFUSALS.phoneNotBound;
   const realName = formInput(req, 'realName').trim();
-  if (realName === '' || [...realName].length > NAME_MAX) return '请填写真实姓名';
+  if (realName === '' || [...realName].length > NAME_MAX) return REFUSALS.realNameMissing;
   const phone = decryptPhone(formInput(req, 'phone'));
-  if (!phone) return '手机号格式不正确';
+  if (!phone) return REFUSALS.badPhone;
   const gender = formInput(req, 'gender');
-  if (gender !== '1' && gender !== '2') return '请选择性别';
+  if (gender !== '1' && gender !== '2') return REFUSALS.genderMissing;
   const birthday = formInput(req, 'birthday');
   const born = instantOf(birthday);
   const today = dayOf(ctx.clock.now());
   const adultFrom = `${Number(today.slice(0, 4)) - MIN_AGE}${today.slice(4)}`;
-  if (born === null || birthday > adultFrom || birthday < '1900-01-01') return '出生日期不正确';
+  if (born === null || birthday > adultFrom || birthday < '1900-01-01') return REFUSALS.badBirthday;
   const skills = codes(formInput(req, 'skills'), SKILLS);
-  if (!skills || skills.length === 0) return '请选择技能特长';
+  if (!skills || skills.length === 0) return REFUSALS.skillsMissing;
   const areas = codes(formInput(req, 'serviceAreas'), SERVICE_TYPES);
-  if (!areas || areas.length === 0) return '请选择服务领域';
+  if (!areas || areas.length === 0) return REFUSALS.serviceAreasMissing;
   const availability = codes(formInput(req, 'availability'), AVAILABILITY);
-  if (!availability || availability.length === 0) return '请选择服务时间';
+  if (!availability || availability.length === 0) return REFUSALS.availabilityMissing;
   const photo = uploadedRef(ctx.db, formInput(req, 'photo'), 'IMAGE');
-  if (!photo) return '请上传本人照片';
+  if (!photo) return REFUSALS.photoMissing;
   const intro = formInput(req, 'intro').trim();
-  if ([...intro].length > INTRO_MAX) return '个人简介过长';
+  if ([...intro].length > INTRO_MAX) return REFUSALS.introTooLong;
   return {
     siteCode: site.site_code,
     realName,
@@ -153,8 +154,8 @@ function registerApplication(api: FastifyInstance, ctx: AppContext): void {
     return db
       .transaction((): Envelope => {
         const existing = volunteerOfUser(db, user.id);
-        if (existing?.status === VOLUNTEER.PENDING) return refused('您已提交志愿者申请，请等待审核');
-        if (existing?.status === VOLUNTEER.APPROVED) return refused('您已是注册志愿者');
+        if (existing?.status === VOLUNTEER.PENDING) return refused(REFUSALS.volunteerApplicationPending);
+        if (existing?.status === VOLUNTEER.APPROVED) return refused(REFUSALS.alreadyVolunteer);
         if (existing) store.refile(existing.id, application);
         else store.file(user.id, application);
         return ok(applicationItem(volunteerOfUser(db, user.id)!));
@@ -173,7 +174,7 @@ function registerRecords(api: FastifyInstance, ctx: AppContext): void {
     if (input(req, 'volunteerId')) {
       const id = idParam(req, 'volunteerId');
       const v = id ? store.approved(id) : undefined;
-      if (!v) return refused('志愿者不存在');
+      if (!v) return refused(REFUSALS.volunteerNotFound);
       userId = v.user_id;
     } else {
       const user = caller(ctx, req);
@@ -201,8 +202,8 @@ function registerRecords(api: FastifyInstance, ctx: AppContext): void {
     const { currPage, pageSize, offset } = paging(req);
     const month = param(req, 'month');
     const teamId = input(req, 'teamId') ? idParam(req, 'teamId') : null;
-    if (input(req, 'teamId') && !teamId) return refused('团队不存在');
-    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return refused('月份格式不正确');
+    if (input(req, 'teamId') && !teamId) return refused(REFUSALS.teamNotFound);
+    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return refused(REFUSALS.badMonth);
     const window = month ? { from: instantOf(`${month}-01`)!, end: instantOf(nextMonth(month))! } : null;
     const rows = store.ranking(site.site_code, teamId, window, param(req, 'sortType') === '2', pageSize, offset);
     const items = rows.map((v, i) => ({

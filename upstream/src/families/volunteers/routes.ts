@@ -12,7 +12,7 @@ import { registerTeamRoutes } from './routes-teams.ts';
 import { registerVolunteerRoutes } from './routes-volunteers.ts';
 import { peopleStore } from './store-people.ts';
 import { awardHonours, sendMessage, teamById, volunteerOfUser } from './store.ts';
-import { wordsOf } from './texts.ts';
+import { REFUSALS, wordsOf } from './texts.ts';
 
 export function routes(api: FastifyInstance, ctx: AppContext): void {
   registerVolunteerRoutes(api, ctx);
@@ -32,7 +32,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { phone, pass, reason } = body(req);
     const user = store.userByPhone(String(phone ?? ''));
     const v = user ? volunteerOfUser(db, user.id) : null;
-    if (!user || !v || v.status !== '0') return fail(1, '没有待审核的申请');
+    if (!user || !v || v.status !== '0') return fail(1, REFUSALS.noPendingApplication);
     const t = ctx.clock.now();
     const site = store.site(v.site_code) as SiteRow;
     const words = wordsOf(site).registration;
@@ -56,7 +56,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/__dev/volunteers/auditTeam', async (req) => {
     const { teamId, pass, reason } = body(req);
     const team = teamById(db, Number(teamId));
-    if (team?.status !== '0') return fail(1, '没有待审核的团队');
+    if (team?.status !== '0') return fail(1, REFUSALS.noPendingTeam);
     store.decideTeam(team.id, pass ? '1' : '2', pass ? '' : String(reason ?? ''));
     return ok({ status: pass ? '1' : '2' });
   });
@@ -65,7 +65,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/__dev/volunteers/whois', async (req) => {
     const q = req.query as Record<string, string>;
     const user = store.userByPhone(q.phone ?? '');
-    if (!user) return fail(1, '用户不存在');
+    if (!user) return fail(1, REFUSALS.userNotFound);
     const teams = store.teamsOf(user.id, q.siteCode ?? 'site510100');
     return ok({ userId: user.id, volunteerStatus: user.volunteer_status, volunteerId: volunteerOfUser(db, user.id)?.id ?? null, teams });
   });

@@ -1,7 +1,8 @@
 /**
- * What the volunteer family writes itself (messages, points titles, the seed's stock phrases),
- * in every demo site language: the routes and the seed take `wordsOf(site)` and write in the
- * site's language (CN and FRENCH are the vendor's original wordings).
+ * What the volunteer family writes itself: its refusals (`REFUSALS`, in Chinese on every site, as
+ * the vendor answers them), and its messages, points titles and the seed's stock phrases in every
+ * demo site language: the routes and the seed take `wordsOf(site)` and write in the site's
+ * language (CN and FRENCH are the vendor's original wordings).
  */
 import type { SiteRow } from '../../context.ts';
 import { GUILIN } from '../../db/seed/guilin.ts';
@@ -10,8 +11,136 @@ import { XIAN } from '../../db/seed/xian.ts';
 import { YANBIAN } from '../../db/seed/yanbian.ts';
 import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 
-/** The refusal of an invitation code to a person the team removed or turned down. */
-export const REJOIN_BY_CODE_REFUSED = '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请';
+/**
+ * Every refusal the family's calls answer with, one entry per text. The gateway tells them apart
+ * by these exact words (its volunteers refusals), so a text changes only together with it.
+ */
+export const REFUSALS = {
+  // who may act
+  phoneNotBound: '请先绑定手机号',
+  volunteersOnly: '仅注册志愿者可以操作',
+  managersOnly: '仅团队管理员可以操作',
+  founderOnly: '仅团队负责人可以操作',
+  // form values shared by teams, activities and shifts
+  badDate: '日期格式不正确',
+  badMonth: '月份格式不正确',
+  endNotAfterStart: '结束时间须晚于开始时间',
+  serviceTypeMissing: '请选择服务类型',
+  signInPointMissing: '请选择签到点',
+  badSignInRadius: '签到范围不正确',
+  // a request a manager already decided (join, shift pick, make-up)
+  alreadyDecided: '该申请已处理',
+
+  // volunteers and their applications
+  volunteerNotFound: '志愿者不存在',
+  realNameMissing: '请填写真实姓名',
+  badPhone: '手机号格式不正确',
+  genderMissing: '请选择性别',
+  badBirthday: '出生日期不正确',
+  skillsMissing: '请选择技能特长',
+  serviceAreasMissing: '请选择服务领域',
+  availabilityMissing: '请选择服务时间',
+  photoMissing: '请上传本人照片',
+  introTooLong: '个人简介过长',
+  volunteerApplicationPending: '您已提交志愿者申请，请等待审核',
+  alreadyVolunteer: '您已是注册志愿者',
+
+  // teams
+  teamNotFound: '团队不存在',
+  teamNotApproved: '团队尚未通过审核',
+  projectNotFound: '项目不存在',
+  teamNameMissing: '请填写团队名称',
+  teamLogoMissing: '请上传团队标志',
+  badRegion: '所属区域不正确',
+  teamIntroMissing: '请填写团队简介',
+  teamNameTaken: '团队名称已存在',
+  noticeTitleMissing: '请填写通知标题',
+  noticeContentMissing: '请填写通知内容',
+
+  // membership
+  invitationInvalid: '邀请码无效',
+  joinReasonTooLong: '申请理由过长',
+  alreadyMember: '您已是团队成员',
+  joinPending: '您已申请加入，请等待审核',
+  /** An invitation code shown by a person the team removed or turned down. */
+  rejoinByCode: '您已被该团队移出或拒绝，不能凭邀请码加入，请重新申请',
+  teamFull: '团队人数已满',
+  notMember: '您不是团队成员',
+  founderMustTransfer: '请先转让团队负责人',
+  memberNotFound: '成员不存在',
+  founderNotRemovable: '不能移除团队负责人',
+  selfNotRemovable: '不能移除自己',
+
+  // activities: drafts, publishing, applications
+  activityNotFound: '活动不存在',
+  badStep: '步骤不正确',
+  previousStepFirst: '请先完成上一步',
+  publishedNotEditable: '活动已发布，不能修改',
+  alreadyPublished: '活动已发布',
+  activityNameMissing: '请填写活动名称',
+  activitySummaryMissing: '请填写活动介绍',
+  tooManyImages: '图片过多',
+  badImage: '图片无效',
+  startBeforeToday: '开始日期不能早于今天',
+  activityTooLong: (maxDays: number) => `活动最长${maxDays}天`,
+  badRecruitEnd: '招募截止日期不正确',
+  activityAddressMissing: '请填写活动地点',
+  badRecruitQuota: '招募人数不正确',
+  requirementTooLong: '招募要求过长',
+  badActivityPoints: '活动积分不正确',
+  notRecruiting: '不在招募时间内',
+  remarkTooLong: '备注过长',
+  alreadyApplied: '您已报名该活动',
+  noApplicationToCancel: '没有可取消的报名',
+  activityStarted: '活动已开始，不能取消',
+  applicationNotFound: '报名不存在',
+  badAuditResult: '审核结果不正确',
+  applicationDecided: '该报名已处理',
+  activityFull: '报名名额已满',
+
+  // shifts and picks
+  shiftNotFound: '班次不存在',
+  shiftTitleMissing: '请填写班次名称',
+  pastDate: '不能安排过去的日期',
+  badShiftQuota: '班次人数不正确',
+  activityShiftNotEditable: '活动班次请在活动中修改',
+  quotaBelowApproved: '班次人数不能少于已通过人数',
+  activityShiftNotPickable: '活动班次请报名活动',
+  shiftStarted: '班次已开始',
+  alreadyPicked: '您已报名该班次',
+  shiftFull: '该班次名额已满',
+  noPickToCancel: '没有可取消的排班',
+  pickNotFound: '排班申请不存在',
+
+  // sign-in and sign-out (the caller's own, or a manager's for a member)
+  badSignInType: '签到方式不正确',
+  codeExpired: '二维码已过期',
+  codeInvalid: '二维码无效',
+  locationOff: '请开启定位后签到',
+  outOfRange: (metres: number) => `不在签到范围内（距签到点${metres}米）`,
+  notOnShift: '您未报名该班次',
+  memberNotOnShift: '该成员未报名该班次',
+  notSignInTime: '不在签到时间内',
+  alreadySignedIn: '您已签到',
+  memberAlreadySignedIn: '该成员已签到',
+  notSignedIn: '您尚未签到',
+  memberNotSignedIn: '该成员尚未签到',
+  alreadySignedOut: '您已签退',
+  memberAlreadySignedOut: '该成员已签退',
+  signOutClosed: '已超过签退时间',
+
+  // make-up requests for a missed sign-in
+  makeUpReasonMissing: '请填写补签原因',
+  makeUpOutsideShift: '补签时间不在班次时间内',
+  makeUpNotAllowed: '该班次不能补签',
+  makeUpPending: '您已提交补签申请',
+  makeUpNotFound: '补签申请不存在',
+
+  // the platform's audit desk (development controls)
+  noPendingApplication: '没有待审核的申请',
+  noPendingTeam: '没有待审核的团队',
+  userNotFound: '用户不存在',
+} as const;
 
 export interface VolunteerWords {
   /** The platform's decision on a volunteer application. */
