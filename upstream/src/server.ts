@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext } from './context.ts';
 import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
-import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerWritesRoute } from './dev-writes.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
@@ -136,7 +135,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
       req.site = site;
     });
     registerPlaceRoutes(api, ctx);
-    registerAccountRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

@@ -1,19 +1,12 @@
 /**
- * Development-only controls of the older modules, until their families take them: the SMS
- * gateway stand-in and the reservation orders' review and check-in. Not part of the real backend.
+ * Development-only controls of the older modules, until their families take them: the
+ * reservation orders' review and check-in. Not part of the real backend.
  */
 import type { FastifyInstance } from 'fastify';
-import { param, type AppContext } from '../context.ts';
-import { lastCode } from '../sms.ts';
+import type { AppContext } from '../context.ts';
 import { decideReview, settle, type OrderRow } from '../orders.ts';
 
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The SMS gateway stand-in: the last code sent to a (plain) phone.
-  app.get('/__dev/sms', async (req, reply) => {
-    const row = lastCode(ctx.db, param(req, 'phone').trim());
-    if (!row) return reply.code(404).send({ error: 'no code sent to this phone' });
-    return { phone: row.phone, code: row.code, type: row.type, sentAt: row.sent_at };
-  });
   // Reservation orders: decide a pending review at once, or check an order in.
   const orderByCode = (code: unknown) =>
     typeof code === 'string'

@@ -12,7 +12,7 @@ import { refused } from '../../refusal.ts';
 import { regionPrefix } from '../../regions/division.ts';
 import { ACTIVITY_TYPE, imagesString } from '../../resources.ts';
 import { chinaInstant, DAY_MS, formatChinaTime, parseDay } from '../../time.ts';
-import { userStatuses, type InteractionStatus } from '../../users.ts';
+import { userStatuses, type InteractionStatus } from '../interactions/index.ts';
 import { activitiesStore, type ActivitiesStore, type ActivityFilter, type ActivityRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 

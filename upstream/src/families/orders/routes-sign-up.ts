@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formInput, type AppContext } from '../../context.ts';
-import { creditView } from '../../credit.ts';
+import { creditView } from '../accounts/index.ts';
 import { ok } from '../../envelope.ts';
 import { STATUS } from '../../orders.ts';
 import { ACTIVITY_TYPE } from '../../resources.ts';

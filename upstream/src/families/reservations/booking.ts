@@ -10,7 +10,7 @@ import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { decryptPhone } from '../../crypto/sm4.ts';
 import { ok, type Envelope } from '../../envelope.ts';
 import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../../orders.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { reservationsStore, type ReservationsStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 

@@ -11,7 +11,7 @@ import { cancelRefusal, settle } from '../../orders.ts';
 import { refused } from '../../refusal.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { liveUserByOpenId, type UserRow } from '../../users.ts';
+import { liveUserByOpenId, type UserRow } from '../accounts/index.ts';
 import { salesStore, type SalesStore, type ZytfRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 
