@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { input, isJsonBody, param, type AppContext, type SiteRow } from '../../context.ts';
 import { callerOf } from '../../caller.ts';
-import { settle } from '../../orders.ts';
+import { settle } from '../reservations/index.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { ACCOUNT_TEXTS } from '../accounts/index.ts';
