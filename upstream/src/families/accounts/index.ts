@@ -11,7 +11,7 @@ import { migrations } from './migrations.ts';
 import { registerAccountDevRoutes, registerAccountRoutes } from './routes.ts';
 
 export { callerKeyOf, callerOf, notLoggedIn } from './caller.ts';
-export { creditView, PERIODS, type CreditStatus } from './credit.ts';
+export { creditView, PERIODS } from './credit.ts';
 export { avatarRef, liveUserByOpenId } from './sessions.ts';
 export type { UserRow } from './store.ts';
 export { TEXTS as ACCOUNT_TEXTS } from './texts.ts';

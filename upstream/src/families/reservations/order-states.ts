@@ -2,11 +2,8 @@
  * What a reservation order is, for every family that books, pays, lists or reviews one: its
  * kinds, its statuses and the sets of them the SQL filters by, its windows, its row.
  */
-import { ACTIVITY_TYPE, SCENERY, VENUE } from '../../resources.ts';
-
 export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
 export const TRIPARTITE_ORDER_TYPE = 'CONTENT_TYPE_TRIPARTITE';
-export const ORDER_TYPES = [VENUE, SCENERY, ROOM_ORDER_TYPE, ACTIVITY_TYPE, TRIPARTITE_ORDER_TYPE] as const;
 
 export const STATUS = { UNPAID: 0, REVIEW: 4, TO_USE: 11, USED: 12, EXPIRED: 13, CANCELLED: 14, REJECTED: 79 } as const;
 /** Statuses that hold seats. */
