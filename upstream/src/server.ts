@@ -5,8 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext } from './context.ts';
 import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
-import { registerAccountRoutes } from './routes/accounts.ts';
-import { registerDevRoutes } from './routes/dev.ts';
 import { registerWritesRoute } from './dev-writes.ts';
 import { registerPlaceRoutes } from './routes/places.ts';
 import { FAMILIES } from './families/index.ts';
@@ -122,7 +120,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
   for (const family of FAMILIES) family.publicRoutes?.(app, ctx);
   if (opts.devControls) {
     registerDevControls(app, ctx);
-    registerDevRoutes(app, ctx);
     registerWritesRoute(app, ctx);
     for (const family of FAMILIES) family.devRoutes?.(app, ctx);
   }
@@ -136,7 +133,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
       req.site = site;
     });
     registerPlaceRoutes(api, ctx);
-    registerAccountRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

@@ -1,10 +1,11 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older modules not made families yet (places, accounts) live in `src/routes/` and `src/db/`.
+ * older module not made a family yet (places) lives in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
+import { accountsFamily } from './accounts/index.ts';
 import { activitiesFamily } from './activities/index.ts';
 import { reservationsFamily } from './reservations/index.ts';
 import { paymentsFamily } from './payments/index.ts';
@@ -45,6 +46,7 @@ import { interactionsFamily } from './interactions/index.ts';
  * entries; the others' entries sort by their position after these (`seedFamilies`).
  */
 export const MODULE_FAMILIES: readonly UpstreamFamily[] = [
+  accountsFamily,
   sitesFamily,
   regionsFamily,
   filesFamily,

@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { callerKeyOf } from '../../caller.ts';
 import { emptyPage, ok, pageOf, plainList } from '../../envelope.ts';
-import { settle } from '../../orders.ts';
+import { settle } from '../reservations/index.ts';
 import { refused } from '../../refusal.ts';
 import { regionPrefix } from '../../regions/division.ts';
 import { ACTIVITY_TYPE, imagesString } from '../../resources.ts';
 import { chinaInstant, DAY_MS, formatChinaTime, parseDay } from '../../time.ts';
-import { userStatuses, type InteractionStatus } from '../../users.ts';
+import { userStatuses, type InteractionStatus } from '../interactions/index.ts';
 import { activitiesStore, type ActivitiesStore, type ActivityFilter, type ActivityRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 

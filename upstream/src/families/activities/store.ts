@@ -4,7 +4,7 @@
  * reservation orders in a status that holds seats.
  */
 import type Database from 'better-sqlite3';
-import { HOLDING } from '../../orders.ts';
+import { HOLDING } from '../reservations/index.ts';
 import { ACTIVITY_TYPE } from '../../resources.ts';
 
 export interface ActivityRow {

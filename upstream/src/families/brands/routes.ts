@@ -6,7 +6,7 @@ import { emptyPage, ok, pageOf } from '../../envelope.ts';
 import { placeListItem } from '../../format/places.ts';
 import { refused } from '../../refusal.ts';
 import { imageRef, imagesString, kindOf } from '../../resources.ts';
-import { ANONYMOUS_STATUS, userStatuses } from '../../users.ts';
+import { ANONYMOUS_STATUS, userStatuses } from '../interactions/index.ts';
 import { BRAND_TYPE, brandsStore, type BrandFilter, type BrandRow } from './store.ts';
 import { NO_SUCH_BRAND } from './texts.ts';
 

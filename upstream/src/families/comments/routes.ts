@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { absent, formInput, input, isJsonBody, paging, requireSite, type AppContext } from '../../context.ts';
 import { emptyPage, type Envelope, fail, ok, pageOf, plainList } from '../../envelope.ts';
 import { findResource, findSiteResource, type ResourceRef } from '../../lookup.ts';
-import { settle } from '../../orders.ts';
+import { settle } from '../reservations/index.ts';
 import { publicType, storedType } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';

@@ -8,7 +8,7 @@ import { formInput } from '../../context.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { storedType } from '../../resources.ts';
 import { chinaInstant, formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import type { NewComplaint } from './store.ts';
 import { COMPLAINT_TEXTS as T, MAX_IMAGES } from './texts.ts';

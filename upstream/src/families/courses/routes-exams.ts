@@ -11,7 +11,7 @@ import { callerOf, notLoggedIn } from '../../caller.ts';
 import { type Envelope, ok, pageOf } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { finalizeExpired, finalizeRecord, givenAnswers, rankTakers, saveAnswers } from './records.ts';
 import { intOf, jsonBody, num, questionItem, recordItem, writeAsCaller, type CoursesStore } from './school.ts';
 import { coursesStore, type CoursePaperRow, type PaperRow, type RecordRow } from './store.ts';

@@ -11,7 +11,7 @@ import { refuse, refused } from '../../refusal.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { ok, pageOf, plainList } from '../../envelope.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { finalizeExpired, finalizeRecord, givenAnswers, saveAnswers } from './records.ts';
 import { registerAsks } from './routes-asks.ts';
 import { registerExams } from './routes-exams.ts';

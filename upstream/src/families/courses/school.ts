@@ -11,7 +11,7 @@ import { callerOf, notLoggedIn } from '../../caller.ts';
 import type { Envelope } from '../../envelope.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import type { AnswerRow, AskRow, CourseRow, OwnedRecord, ProgressRow, QuestionRow, coursesStore } from './store.ts';
 
 export type CoursesStore = ReturnType<typeof coursesStore>;

@@ -1,6 +1,6 @@
 /** A city card as the calls answer it. */
 import { imageRef, imagesString } from '../../resources.ts';
-import { ANONYMOUS_STATUS, type InteractionStatus } from '../../users.ts';
+import { ANONYMOUS_STATUS, type InteractionStatus } from '../interactions/index.ts';
 import { CITY_CARD_TYPE, type CityCardRow } from './store.ts';
 
 /** A card as lists answer it (images as the backend's comma-separated string, numbers as strings). */

@@ -5,7 +5,7 @@ import { callerKeyOf } from '../../caller.ts';
 import { makePage, ok, responseB } from '../../envelope.ts';
 import { refused } from '../../refusal.ts';
 import { regionPrefix } from '../../regions/division.ts';
-import { userStatuses } from '../../users.ts';
+import { userStatuses } from '../interactions/index.ts';
 import { cardItem } from './cards.ts';
 import { CITY_CARD_TYPE, destinationsStore, type CardFilter } from './store.ts';
 import { NO_SUCH_CARD } from './texts.ts';

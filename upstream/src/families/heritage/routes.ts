@@ -10,7 +10,7 @@ import { input, paging, requireSite, type AppContext, type SiteRow } from '../..
 import { emptyPage, fail, list, makePage, ok, pageOf } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { refused } from '../../refusal.ts';
-import { userStatuses } from '../../users.ts';
+import { userStatuses } from '../interactions/index.ts';
 import { siteLanguageOf } from '../demo.ts';
 import { avatar, base, baseTypeName, categoryName, inheritor, KINDS, media, news, project, str, type Kind, type Lang } from './items.ts';
 import { mapBounds, mapSvg } from './map.ts';

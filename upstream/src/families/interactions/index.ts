@@ -1,8 +1,9 @@
 /**
  * The interactions (res/api/interactManage): each resource's likes, favourites and comment count
  * with the caller's state (resourceCount), the like / collection / follow toggles, and the
- * caller's favourites. Its tables are created before the older seeds run: the place seed draws the
- * core counters through `seedInteractionFigures`, at their place in the seeding order.
+ * caller's favourites; and the caller's state on any list's resources (`userStatuses`), which
+ * the other families answer with their items. Its tables are created before the older seeds run:
+ * the place seed draws the core counters through `seedInteractionFigures`, at their place in the seeding order.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
@@ -11,6 +12,7 @@ import { seedFavourites } from './seed.ts';
 
 export { seedInteractionFigures } from './seed.ts';
 export { reconcileCommentCounts } from './store.ts';
+export { ANONYMOUS_STATUS, userStatuses, type InteractionStatus } from './store-state.ts';
 
 export const interactionsFamily: UpstreamFamily = {
   name: 'interactions',

@@ -8,7 +8,7 @@ import { fail, ok, plainList, slicePage } from '../../envelope.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { publicType, storedType } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { userStatuses } from '../../users.ts';
+import { userStatuses } from './store-state.ts';
 import { callerKeyOf, callerOf, notLoggedIn } from '../../caller.ts';
 import { interactionsStore, type ToggleColumn, type ToggleCounter } from './store.ts';
 import { INTERACTION_TEXTS as T } from './texts.ts';

@@ -4,7 +4,7 @@ import { input, requireSite, type AppContext } from '../../context.ts';
 import { callerOf } from '../../caller.ts';
 import { ok } from '../../envelope.ts';
 import { refused } from '../../refusal.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { intOf } from './params.ts';
 import { itinerariesStore } from './store.ts';
 import { ITINERARY_TEXTS as T } from './texts.ts';

@@ -9,7 +9,7 @@ import { input, paging, requireSite, type AppContext, type SiteRow } from '../..
 import { Refusal, refuse, refusalAnswer, refused } from '../../refusal.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { type Envelope, ok, pageOf, plainList } from '../../envelope.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { copyJourney, createPlannedJourney, journeyDetail, journeyItem } from './journeys.ts';
 import { itinerariesStore, type JourneyRow } from './store.ts';
 import { DAYS_SUFFIX, ITINERARY_TEXTS as T, MAX_DAYS, MAX_NAME_CHARS, MAX_PLAY_HOURS } from './texts.ts';

@@ -1,12 +1,14 @@
 /**
  * Reservation orders: the activity sign-up, paying (a trade at the payments family's provider),
  * the caller's orders (list, detail, the "to be used" badge), cancel and check-in, over the orders
- * of every kind the booking families create. The order domain they share with those families
- * (statuses, the lazy transitions, the payload) is orders.ts. API.md "Orders (reservation orders)"
+ * of every kind the booking families create; and the dev controls deciding an order's review and
+ * checking an order in. The order lifecycle they share with those families (statuses, the lazy
+ * transitions, the payload) is the reservations family's. API.md "Orders (reservation orders)"
  * documents the calls.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
+import { registerOrderDevRoutes } from './routes-dev.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
@@ -15,4 +17,5 @@ export const ordersFamily: UpstreamFamily = {
   migrations,
   seed,
   routes: registerOrderRoutes,
+  devRoutes: registerOrderDevRoutes,
 };

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formInput, type AppContext } from '../../context.ts';
-import { creditView } from '../../credit.ts';
+import { creditView } from '../accounts/index.ts';
 import { ok } from '../../envelope.ts';
-import { STATUS } from '../../orders.ts';
+import { STATUS } from '../reservations/index.ts';
 import { ACTIVITY_TYPE } from '../../resources.ts';
 import { activitiesStore } from '../activities/index.ts';
 import { bookingKit, money } from '../reservations/index.ts';

@@ -7,7 +7,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { type Envelope, ok, pageOf } from '../../envelope.ts';
-import { cancelRefusal, CHECK_IN_LEAD_MS, orderPayload, orderResource, refundPoints, settle, STATUS, type OrderRow } from '../../orders.ts';
+import {
+  cancelRefusal,
+  CHECK_IN_LEAD_MS,
+  orderPayload,
+  orderResource,
+  refundPoints,
+  settle,
+  STATUS,
+  type OrderRow,
+} from '../reservations/index.ts';
 import { refuse, refused } from '../../refusal.ts';
 import { VENUE } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';

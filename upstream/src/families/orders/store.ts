@@ -1,10 +1,10 @@
 /**
- * Every statement of the orders family's calls (the order domain they share with the booking
- * families, settle and the payload, is orders.ts). Each write is run by the caller inside its
- * immediate transaction.
+ * Every statement of the orders family's calls and dev controls (the order lifecycle they share
+ * with the booking families, settle and the payload, is the reservations family's). Each write
+ * is run by the caller inside its immediate transaction.
  */
 import type Database from 'better-sqlite3';
-import { LIVE, type OrderRow } from '../../orders.ts';
+import { LIVE, type OrderRow } from '../reservations/index.ts';
 import { ACTIVITY_TYPE } from '../../resources.ts';
 
 /** What a list of the caller's orders is filtered by (null: not filtered). */
@@ -23,6 +23,7 @@ const FILTER_SQL = `o.user_id = @user AND o.site_code = @site
 
 export function ordersStore(db: Database.Database) {
   const liveOfSession = db.prepare(`SELECT 1 FROM reservation_orders WHERE user_id = ? AND session_id = ? AND status IN ${LIVE}`);
+  const byCode = db.prepare('SELECT * FROM reservation_orders WHERE order_code = ?');
   const ownOrder = db.prepare('SELECT * FROM reservation_orders WHERE order_code = ? AND user_id = ? AND site_code = ?');
   const count = db.prepare(`SELECT COUNT(*) AS n FROM reservation_orders o WHERE ${FILTER_SQL}`);
   const page = db.prepare(
@@ -40,6 +41,8 @@ export function ordersStore(db: Database.Database) {
   return {
     /** Whether the user has a live order (0, 4, 11) for the session. */
     hasLiveOrder: (userId: number, sessionId: number) => liveOfSession.get(userId, sessionId) !== undefined,
+    /** Any user's order by its code (the dev controls). */
+    byCode: (code: string) => byCode.get(code) as OrderRow | undefined,
     ownOrder: (siteCode: string, userId: number, code: string) => ownOrder.get(code.trim(), userId, siteCode) as OrderRow | undefined,
     /** One page of the user's orders on the site (filtered), newest first, and the total. */
     orders(userId: number, siteCode: string, f: OrderFilter, limit: number, offset: number): { rows: OrderRow[]; total: number } {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext, SiteRow } from '../../context.ts';
 import { formInput, input, param } from '../../context.ts';
 import { ok, type Envelope } from '../../envelope.ts';
-import { PAY_WINDOW_MS, payOrder, settle, STATUS, type OrderRow } from '../../orders.ts';
+import { PAY_WINDOW_MS, payOrder, settle, STATUS, type OrderRow } from '../reservations/index.ts';
 import { refused } from '../../refusal.ts';
 import { paymentsStore, type PaymentsStore } from './store.ts';
 import { TEXTS } from './texts.ts';

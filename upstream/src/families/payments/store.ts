@@ -1,6 +1,6 @@
 /** Every statement of the payments family: the provider's trades and the notifications the merchant took. */
 import type Database from 'better-sqlite3';
-import type { OrderRow } from '../../orders.ts';
+import type { OrderRow } from '../reservations/index.ts';
 import type { TradeRow } from './trade.ts';
 
 export interface NewTrade {

@@ -5,7 +5,7 @@ import { callerKeyOf } from '../../caller.ts';
 import { makePage, ranking } from '../../envelope.ts';
 import { placeListItem } from '../../format/places.ts';
 import { kindOf } from '../../resources.ts';
-import { ANONYMOUS_STATUS, userStatuses } from '../../users.ts';
+import { ANONYMOUS_STATUS, userStatuses } from '../interactions/index.ts';
 import { cardItem } from '../destinations/index.ts';
 import { regionBoard, resourceBoard } from './boards.ts';
 import { rankingsStore } from './store.ts';

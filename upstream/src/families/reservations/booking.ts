@@ -9,8 +9,9 @@ import { callerOf, notLoggedIn } from '../../caller.ts';
 import { Refusal, refuse, refusalAnswer } from '../../refusal.ts';
 import { decryptPhone } from '../../crypto/sm4.ts';
 import { ok, type Envelope } from '../../envelope.ts';
-import { newOrderCode, PAY_WINDOW_MS, REVIEW_DELAY_MS, settle, STATUS } from '../../orders.ts';
-import type { UserRow } from '../../users.ts';
+import { newOrderCode, settle } from './lifecycle.ts';
+import { PAY_WINDOW_MS, REVIEW_DELAY_MS, STATUS } from './order-states.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { reservationsStore, type ReservationsStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 

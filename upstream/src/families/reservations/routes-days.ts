@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, requireSite, type AppContext, type SiteRow } from '../../context.ts';
 import { ok, plainList } from '../../envelope.ts';
-import { settle, STATUS } from '../../orders.ts';
+import { settle } from './lifecycle.ts';
+import { STATUS } from './order-states.ts';
 import { refuse, refused } from '../../refusal.ts';
 import { SCENERY, VENUE } from '../../resources.ts';
 import { chinaDayStart, DAY_MS, formatChinaTime, parseDay } from '../../time.ts';

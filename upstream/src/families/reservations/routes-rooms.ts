@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formInput, input, paging, requireSite, type AppContext } from '../../context.ts';
 import { ok, pageOf, plainList } from '../../envelope.ts';
-import { ROOM_ORDER_TYPE, settle, STATUS } from '../../orders.ts';
+import { settle } from './lifecycle.ts';
+import { ROOM_ORDER_TYPE, STATUS } from './order-states.ts';
 import { refuse, refused } from '../../refusal.ts';
 import { imagesString } from '../../resources.ts';
 import { chinaDayStart, parseDay } from '../../time.ts';

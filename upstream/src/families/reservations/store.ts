@@ -7,7 +7,7 @@
  * holding seats.
  */
 import type Database from 'better-sqlite3';
-import { HOLDING } from '../../orders.ts';
+import { HOLDING } from './order-states.ts';
 
 export interface RoomRow {
   id: number;

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, requireSite, type AppContext } from '../../context.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { fail, list, makePage, ok, type Envelope } from '../../envelope.ts';
-import { cancelRefusal, settle } from '../../orders.ts';
+import { cancelRefusal, settle } from '../reservations/index.ts';
 import { refused } from '../../refusal.ts';
 import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { liveUserByOpenId, type UserRow } from '../../users.ts';
+import { liveUserByOpenId, type UserRow } from '../accounts/index.ts';
 import { salesStore, type SalesStore, type ZytfRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { input, isJsonBody, param, type AppContext, type SiteRow } from '../../context.ts';
 import { callerOf } from '../../caller.ts';
-import { settle } from '../../orders.ts';
+import { settle } from '../reservations/index.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { NOT_LOGGED_IN_MESSAGE } from '../../users.ts';
+import { ACCOUNT_TEXTS } from '../accounts/index.ts';
 import { REFUNDABLE, REFUND_DELAY_MS, SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 
@@ -107,7 +107,7 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
     const g = guard(req, reply, false);
     if (!g) return reply;
     const user = callerOf(ctx, req);
-    if (!user) return shopFail(SHOP_CODE.NO_SESSION, NOT_LOGGED_IN_MESSAGE);
+    if (!user) return shopFail(SHOP_CODE.NO_SESSION, ACCOUNT_TEXTS.notLoggedIn);
     const sessionId = randomBytes(16).toString('hex');
     store.openSession(sessionId, user.id, g.site.site_code, ctx.clock.now());
     return { code: 0, data: { sessionId } };

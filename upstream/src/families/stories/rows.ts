@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { imageRef, STORY_TYPE } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { avatarRef, userStatuses, type InteractionStatus } from '../../users.ts';
+import { userStatuses, type InteractionStatus } from '../interactions/index.ts';
+import { avatarRef } from '../accounts/index.ts';
 import { REJECTED, storiesStore, type StoryRow, type TopicRow } from './store.ts';
 
 /** A stored picture: a demo image name, or an uploaded file's reference (`@/files/uploads/…`). */

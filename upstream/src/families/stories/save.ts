@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, SiteRow } from '../../context.ts';
 import { findSiteResource } from '../../lookup.ts';
 import { kindOf, storedType } from '../../resources.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { pixelSizeOfFile } from './image-size.ts';
 import { pictureRef, storedPictures } from './rows.ts';

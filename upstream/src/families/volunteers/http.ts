@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { input, type AppContext } from '../../context.ts';
 import type { Envelope } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 
 /** The caller, or the answer to send (code 2 without a valid token). */
 export function caller(ctx: AppContext, req: FastifyRequest): UserRow | Envelope {

@@ -4,7 +4,7 @@ import { formInput, paging, param, requireSite, type AppContext, type SiteRow } 
 import { ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { DAY_MS, formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, idParam, isEnvelope, jsonField, jsonHas } from './http.ts';
 import { refused } from '../../refusal.ts';

@@ -10,7 +10,7 @@ import { type Envelope, ok, pageOf, plainList } from '../../envelope.ts';
 import { callerOf } from '../../caller.ts';
 import { distanceMetres } from '../../geo.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { serviceStore, type MakeUpRow, type RecordScope, type ShiftValues } from './store-service.ts';
 import { caller, idParam, isEnvelope } from './http.ts';
 import { refused } from '../../refusal.ts';

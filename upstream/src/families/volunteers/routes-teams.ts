@@ -5,7 +5,7 @@ import { type Envelope, ok, pageOf, plainList } from '../../envelope.ts';
 import { childrenOf } from '../../regions/division.ts';
 import { callerOf } from '../../caller.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, idParam, isEnvelope } from './http.ts';
 import { refused } from '../../refusal.ts';

@@ -4,7 +4,7 @@ import { formInput, input, paging, param, requireSite, type AppContext, type Sit
 import { decryptPhone } from '../../crypto/sm4.ts';
 import { makePage, ok, pageOf, plainList, ranking, type Envelope } from '../../envelope.ts';
 import { formatChinaTime } from '../../time.ts';
-import type { UserRow } from '../../users.ts';
+import type { UserRow } from '../accounts/index.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { caller, codes, idParam, isEnvelope } from './http.ts';
 import { refused } from '../../refusal.ts';

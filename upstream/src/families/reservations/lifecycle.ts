@@ -1,5 +1,6 @@
 /**
- * Reservation orders: stock accounting, lazy server-side transitions, the order payload.
+ * Reservation orders: stock accounting, lazy server-side transitions, paying, the review, the
+ * order payload (what an order is: order-states.ts; its SQL: store-orders.ts).
  *
  * Stock is derived, never counted twice: the seats of a session (or places of a time slot on a
  * date, or a room slot) still free are its total minus other visitors' bookings minus the
@@ -8,61 +9,19 @@
  */
 import { createHmac } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { ACTIVITY_TYPE, imagesString, SCENERY, VENUE } from './resources.ts';
-import { chinaDayStart, formatChinaTime } from './time.ts';
-
-export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
-export const TRIPARTITE_ORDER_TYPE = 'CONTENT_TYPE_TRIPARTITE';
-export const ORDER_TYPES = [VENUE, SCENERY, ROOM_ORDER_TYPE, ACTIVITY_TYPE, TRIPARTITE_ORDER_TYPE] as const;
-
-export const STATUS = { UNPAID: 0, REVIEW: 4, TO_USE: 11, USED: 12, EXPIRED: 13, CANCELLED: 14, REJECTED: 79 } as const;
-/** Statuses that hold seats. */
-export const HOLDING = '(0, 4, 11, 12, 13)';
-/** Statuses of a live order (one per user and session). */
-export const LIVE = '(0, 4, 11)';
-
-export const REVIEW_DELAY_MS = 2 * 60 * 1000;
-export const PAY_WINDOW_MS = 15 * 60 * 1000;
-/** Check-in opens this long before the use start. */
-export const CHECK_IN_LEAD_MS = 30 * 60 * 1000;
-
-export interface OrderRow {
-  id: number;
-  order_code: string;
-  site_code: string;
-  user_id: number;
-  order_type: string;
-  status: number;
-  resource_type: string;
-  resource_id: number;
-  session_id: number | null;
-  time_slot_id: number | null;
-  date: string | null;
-  order_num: number;
-  use_num: number;
-  money: string;
-  integral: string;
-  pay_money: string;
-  pay_integral: string;
-  start_time: number;
-  end_time: number;
-  contact_name: string;
-  contact_phone: string;
-  purpose: string;
-  is_guide_order: string;
-  comment_status: string;
-  review_due_at: number | null;
-  pay_due_at: number | null;
-  info_url: string;
-  created_at: number;
-  updated_at: number;
-  /** Migration 10: the voucher's code (confirmed orders), why a cancelled order was cancelled, the payment. */
-  verify_code: string | null;
-  cancel_reason: string;
-  pay_type: string;
-  pay_time: number | null;
-  trade_no: string;
-}
+import { ACTIVITY_TYPE, imagesString, SCENERY, VENUE } from '../../resources.ts';
+import { chinaDayStart, formatChinaTime } from '../../time.ts';
+import {
+  CHECK_IN_LEAD_MS,
+  PAY_WINDOW_MS,
+  REVIEW_DELAY_MS,
+  ROOM_ORDER_TYPE,
+  STATUS,
+  TRIPARTITE_ORDER_TYPE,
+  type OrderRow,
+} from './order-states.ts';
+import { orderLifecycleStore } from './store-orders.ts';
+import { ORDER_TEXTS } from './texts.ts';
 
 /**
  * Applies the transitions that are due at `nowMs` (called on every read and write of orders and
@@ -72,23 +31,12 @@ export interface OrderRow {
  * the shop its own orders and refunds.)
  */
 export function settle(db: Database.Database, nowMs: number): void {
+  const store = orderLifecycleStore(db);
   db.transaction(() => {
-    const reviews = db
-      .prepare(
-        'SELECT id, contact_name, user_id, pay_integral FROM reservation_orders WHERE status = 4 AND review_due_at IS NOT NULL AND review_due_at <= ?',
-      )
-      .all(nowMs) as { id: number; contact_name: string; user_id: number; pay_integral: string }[];
-    for (const r of reviews) decideReview(db, r.id, !r.contact_name.includes('拒'), nowMs);
-    const unpaid = `status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`;
-    db.prepare(
-      `UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND order_code IN (SELECT order_code FROM reservation_orders WHERE ${unpaid})`,
-    ).run(nowMs);
-    db.prepare(`UPDATE reservation_orders SET status = 14, cancel_reason = 'PAY_TIMEOUT', updated_at = ? WHERE ${unpaid}`).run(
-      nowMs,
-      nowMs,
-    );
-    db.prepare("UPDATE pay_trades SET status = 'CLOSED' WHERE status = 'WAIT' AND expires_at <= ?").run(nowMs);
-    db.prepare('UPDATE reservation_orders SET status = 13, updated_at = ? WHERE status = 11 AND end_time < ?').run(nowMs, nowMs);
+    for (const r of store.dueReviews(nowMs)) decideReview(db, r.id, !r.contact_name.includes(ORDER_TEXTS.rejectedContactMark), nowMs);
+    store.cancelUnpaidDue(nowMs);
+    store.closeExpiredTrades(nowMs);
+    store.expireUnused(nowMs);
   })();
 }
 
@@ -103,53 +51,52 @@ export function payOrder(
   trade: { pay_type: string; paid_at: number | null; trade_no: string },
   nowMs: number,
 ): number {
+  const store = orderLifecycleStore(db);
   const needAudit =
     o.order_type === ACTIVITY_TYPE
-      ? (db.prepare('SELECT need_audit FROM activities WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)
-          ?.need_audit === '1'
+      ? store.activityNeedsAudit(o.resource_id)
       : o.order_type === ROOM_ORDER_TYPE
-        ? (db.prepare('SELECT need_audit FROM activity_rooms WHERE id = ?').get(o.resource_id) as { need_audit: string } | undefined)
-            ?.need_audit === '1'
+        ? store.roomNeedsAudit(o.resource_id)
         : false;
   const status = needAudit ? STATUS.REVIEW : STATUS.TO_USE;
-  db.prepare(
-    `UPDATE reservation_orders SET status = ?, pay_money = money, pay_type = ?, pay_time = ?, trade_no = ?, pay_due_at = NULL,
-       review_due_at = ?, updated_at = ? WHERE id = ? AND status = 0`,
-  ).run(status, trade.pay_type, trade.paid_at ?? nowMs, trade.trade_no, needAudit ? nowMs + REVIEW_DELAY_MS : null, nowMs, o.id);
+  store.markPaid(
+    o.id,
+    status,
+    { pay_type: trade.pay_type, paid_at: trade.paid_at ?? nowMs, trade_no: trade.trade_no },
+    needAudit ? nowMs + REVIEW_DELAY_MS : null,
+    nowMs,
+  );
   if (status === STATUS.TO_USE) ensureVerifyCode(db, o);
   return status;
 }
 
 /** Review outcome of an order in status 4: 11 (pass) or 79 (fail; seats and points return). */
 export function decideReview(db: Database.Database, orderId: number, pass: boolean, nowMs: number): boolean {
-  const o = db.prepare('SELECT * FROM reservation_orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+  const store = orderLifecycleStore(db);
+  const o = store.order(orderId);
   if (!o || o.status !== STATUS.REVIEW) return false;
-  db.prepare('UPDATE reservation_orders SET status = ?, review_due_at = NULL, updated_at = ? WHERE id = ?').run(
-    pass ? 11 : 79,
-    nowMs,
-    orderId,
-  );
+  store.setReviewOutcome(orderId, pass ? STATUS.TO_USE : STATUS.REJECTED, nowMs);
   if (!pass) refundPoints(db, o);
   return true;
 }
 
 export function refundPoints(db: Database.Database, o: OrderRow): void {
   const points = Number.parseInt(o.pay_integral, 10) || 0;
-  if (points > 0) db.prepare('UPDATE users SET integral = integral + ? WHERE id = ?').run(points, o.user_id);
+  if (points > 0) orderLifecycleStore(db).returnPoints(o.user_id, points);
 }
 
 /** A new order code: prefix + China date + sequence (unique: the sequence is the next row id). */
 export function newOrderCode(db: Database.Database, prefix: string, nowMs: number): string {
-  const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM reservation_orders').get() as { n: number }).n;
+  const next = orderLifecycleStore(db).nextOrderId();
   return `${prefix}${formatChinaTime(nowMs).slice(0, 10).replaceAll('-', '')}${String(100000 + next)}`;
 }
 
 /** Cancel window: "" when allowed, else the refusal. */
 export function cancelRefusal(cancelStatus: string, cancelTimeHours: string, startMs: number, nowMs: number): string {
-  if (cancelStatus === '0' || cancelStatus === '') return '该订单不可取消';
-  if (cancelStatus === '1') return nowMs < startMs ? '' : '已超过可取消时间';
+  if (cancelStatus === '0' || cancelStatus === '') return ORDER_TEXTS.notCancellable;
+  if (cancelStatus === '1') return nowMs < startMs ? '' : ORDER_TEXTS.cancelTooLate;
   const hours = Number.parseFloat(cancelTimeHours) || 0;
-  return nowMs > startMs - hours * 3600 * 1000 ? '已超过可取消时间' : '';
+  return nowMs > startMs - hours * 3600 * 1000 ? ORDER_TEXTS.cancelTooLate : '';
 }
 
 interface ResourceInfo {
@@ -167,22 +114,11 @@ interface ResourceInfo {
   entryNotes: string;
 }
 
-interface PlaceFacts {
-  name: string;
-  images: string;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  phone: string | null;
-}
-
-const placeOf = (db: Database.Database, id: number) =>
-  db.prepare('SELECT name, images, address, longitude, latitude, phone FROM places WHERE id = ?').get(id) as PlaceFacts | undefined;
-
 /** Nested-resource facts of an order (cancel rules, name, images, address, entry notes). */
 export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo {
+  const store = orderLifecycleStore(db);
   if (o.order_type === ACTIVITY_TYPE) {
-    const a = db.prepare('SELECT * FROM activities WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
+    const a = store.activity(o.resource_id);
     return {
       name: String(a?.name ?? ''),
       images: String(a?.images ?? ''),
@@ -197,8 +133,8 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
     };
   }
   if (o.order_type === ROOM_ORDER_TYPE) {
-    const r = db.prepare('SELECT * FROM activity_rooms WHERE id = ?').get(o.resource_id) as Record<string, unknown> | undefined;
-    const venue = typeof r?.venue_id === 'number' ? placeOf(db, r.venue_id) : undefined;
+    const r = store.room(o.resource_id);
+    const venue = typeof r?.venue_id === 'number' ? store.place(r.venue_id) : undefined;
     return {
       name: String(r?.name ?? ''),
       images: String(r?.images ?? ''),
@@ -214,7 +150,7 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
   }
   if (o.order_type === TRIPARTITE_ORDER_TYPE) {
     return {
-      name: '第三方票务订单',
+      name: ORDER_TEXTS.tripartiteName,
       images: `tripartite-${o.resource_id}`,
       cancelStatus: '0',
       cancelTime: '0',
@@ -226,10 +162,8 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
       entryNotes: '',
     };
   }
-  const p = placeOf(db, o.resource_id);
-  const c = db
-    .prepare('SELECT cancel_status, cancel_time, entry_notes FROM resource_order_config WHERE resource_id = ?')
-    .get(o.resource_id) as { cancel_status: string; cancel_time: string; entry_notes: string } | undefined;
+  const p = store.place(o.resource_id);
+  const c = store.orderConfig(o.resource_id);
   return {
     name: p?.name ?? '',
     images: p?.images ?? '',
@@ -248,8 +182,8 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
 const CONFIRMED: ReadonlySet<number> = new Set([STATUS.TO_USE, STATUS.USED, STATUS.EXPIRED]);
 
 function defaultEntryNotes(db: Database.Database, siteCode: string): string {
-  const site = db.prepare('SELECT site_language FROM sites WHERE site_code = ?').get(siteCode) as { site_language: string } | undefined;
-  return DEFAULT_ENTRY_NOTES[site?.site_language ?? 'CN'] ?? DEFAULT_ENTRY_NOTES.CN ?? '';
+  const notes = ORDER_TEXTS.defaultEntryNotes;
+  return notes[orderLifecycleStore(db).siteLanguage(siteCode) ?? 'CN'] ?? notes.CN ?? '';
 }
 
 function firstImage(names: string): string {
@@ -326,13 +260,7 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
     const a = r.extra;
     const signStart = typeof a.sign_start === 'number' ? a.sign_start : o.start_time;
     const signEnd = typeof a.sign_end === 'number' ? a.sign_end : o.start_time;
-    const signNum = (
-      db
-        .prepare(
-          `SELECT COALESCE(SUM(o.order_num), 0) AS n FROM reservation_orders o WHERE o.resource_id = ? AND o.order_type = ? AND o.status IN ${HOLDING}`,
-        )
-        .get(o.resource_id, ACTIVITY_TYPE) as { n: number }
-    ).n;
+    const signNum = orderLifecycleStore(db).activitySignNum(o.resource_id);
     out.activity = {
       name: r.name,
       image: firstImage(r.images),
@@ -377,7 +305,7 @@ function verifyCodeOf(orderCode: string): string {
 function ensureVerifyCode(db: Database.Database, order: { id: number; order_code: string; verify_code: string | null }): string {
   if (order.verify_code) return order.verify_code;
   const code = verifyCodeOf(order.order_code);
-  db.prepare('UPDATE reservation_orders SET verify_code = ? WHERE id = ? AND verify_code IS NULL').run(code, order.id);
+  orderLifecycleStore(db).setVerifyCode(order.id, code);
   order.verify_code = code;
   return code;
 }
@@ -386,18 +314,3 @@ function ensureVerifyCode(db: Database.Database, order: { id: number; order_code
 function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
-
-/**
- * What a visitor reads before going in, when the resource has no notes of its own: the site's
- * general entry notes in the site's language.
- */
-const DEFAULT_ENTRY_NOTES: Readonly<Record<string, string>> = {
-  CN: '请在预约时段内凭核销码（二维码）入场，建议提前15分钟到达；一码一人次，请勿转让。如需取消，请在可取消时间前操作。',
-  EN: 'Show the verification code (QR) at the entrance during the booked time; please arrive 15 minutes early. One code per visitor, not transferable. Cancel before the cancellation deadline if you cannot come.',
-  FRENCH:
-    "Présentez le code de validation (QR) à l'entrée pendant le créneau réservé ; arrivez 15 minutes en avance. Un code par visiteur, non cessible. Annulez avant la date limite si vous ne pouvez pas venir.",
-  JAPANESE:
-    '予約時間内に認証コード（QR）を入口でご提示ください。15分前のご来場をお勧めします。1コード1名様限り、譲渡不可。ご都合が悪い場合はキャンセル期限までにお手続きください。',
-  KOREAN:
-    '예약 시간 내에 입구에서 인증 코드(QR)를 제시해 주세요. 15분 일찍 도착하시길 권장합니다. 코드 1개당 1인, 양도 불가. 오실 수 없으면 취소 기한 전에 취소해 주세요.',
-};

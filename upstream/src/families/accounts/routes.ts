@@ -1,0 +1,206 @@
+/**
+ * The accounts' calls: SMS codes, log-in-or-register, phone binding, log-out, cancellation,
+ * token refresh, the personal centre, the messaging-app open-id flows and the credit view; and
+ * the SMS gateway's development stand-in.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formInput, input, param, requireSite, type AppContext } from '../../context.ts';
+import { decryptPhone } from '../../crypto/sm4.ts';
+import { fail, ok, plainList, CODE, type Envelope } from '../../envelope.ts';
+import { callerOf, notLoggedIn } from './caller.ts';
+import { SMS_TYPES, sendCode, verifyCode, type SmsType } from './codes.ts';
+import { creditView } from './credit.ts';
+import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
+import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
+import { TEXTS } from './texts.ts';
+import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
+
+function okMessage(message: string, data: unknown = null): Envelope {
+  return { ...ok(data), message, msg: message };
+}
+
+/** What every handler of the family needs: the context, its store and the clock. */
+interface Kit {
+  ctx: AppContext;
+  store: AccountsStore;
+  now(): number;
+}
+
+export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const kit: Kit = { ctx, store: accountsStore(ctx.db), now: () => ctx.clock.now() };
+  registerSignInRoutes(api, kit);
+  registerSessionRoutes(api, kit);
+  registerOpenIdRoutes(api, kit);
+  api.get('/credit/api/creditUser/view', async (req) => {
+    const phone = decryptPhone(input(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    return plainList([creditView(ctx.db, phone, kit.now())]);
+  });
+}
+
+/** Sending a code, log-in-or-register by it, binding a phone by it. */
+function registerSignInRoutes(api: FastifyInstance, { ctx, store, now }: Kit): void {
+  const db = ctx.db;
+  api.get('/user/api/userBind/sendSmsCodeSm4', async (req) => {
+    const phone = decryptPhone(input(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    const type = (input(req, 'type') || 'LOGIN').toUpperCase();
+    if (!(SMS_TYPES as readonly string[]).includes(type)) return fail(1, TEXTS.badCodeType);
+    const sent = sendCode(db, phone, type as SmsType, now());
+    if (!sent.ok) return fail(1, sent.message);
+    if (ctx.smsLog) console.log(`[sms] ${phone} ← ${sent.code}`);
+    return okMessage(TEXTS.codeSent);
+  });
+
+  // A wrong code's try is counted: the refusals inside the transactions answer, they do not roll back.
+  api.post('/user/api/userBind/loginOrRegister', async (req) => {
+    const site = requireSite(req);
+    const phone = decryptPhone(formInput(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    const t = now();
+    return db.transaction(() => {
+      const check = verifyCode(db, phone, 'LOGIN', formInput(req, 'code'), t);
+      if (!check.ok) return fail(1, check.message);
+      store.consumeCode(check.id);
+      const user =
+        store.liveUserByPhone(phone) ??
+        createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId: formInput(req, 'siteId') || String(site.id) }, t);
+      return ok(userInfo(user, issueToken(db, user.id, t)));
+    })();
+  });
+
+  api.post('/user/api/userBind/bindPhone', async (req) => {
+    const user = callerOf(ctx, req);
+    if (!user) return notLoggedIn();
+    if (user.phone) return fail(1, TEXTS.alreadyBound);
+    const phone = decryptPhone(formInput(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    const t = now();
+    return db.transaction(() => {
+      const check = verifyCode(db, phone, 'BIND', formInput(req, 'code'), t);
+      if (!check.ok) return fail(1, check.message);
+      if (store.liveUserByPhone(phone)) return fail(1, TEXTS.phoneTaken);
+      store.consumeCode(check.id);
+      store.setPhone(user.id, phone);
+      return ok(userInfo({ ...user, phone }, input(req, 'token')));
+    })();
+  });
+}
+
+/** The signed-in caller's session: log-out, cancellation, refresh, the user info, the personal centre. */
+function registerSessionRoutes(api: FastifyInstance, { ctx, store, now }: Kit): void {
+  const db = ctx.db;
+  /** Answers `answer(user)` for a signed-in caller, code 2 otherwise. */
+  const signedIn = (answer: (user: UserRow, req: FastifyRequest) => Envelope) => async (req: FastifyRequest) => {
+    const user = callerOf(ctx, req);
+    return user ? answer(user, req) : notLoggedIn();
+  };
+
+  api.post(
+    '/user/api/userBind/logout',
+    signedIn((_user, req) => {
+      store.revokeSession(input(req, 'token'));
+      return okMessage(TEXTS.loggedOut);
+    }),
+  );
+
+  api.post(
+    '/user/api/userBind/cancellation',
+    signedIn((user, req) => {
+      if (!user.phone) return fail(1, TEXTS.bindPhoneFirst);
+      const phone = user.phone;
+      const t = now();
+      return db.transaction(() => {
+        const check = verifyCode(db, phone, 'LOGIN', formInput(req, 'code'), t);
+        if (!check.ok) return fail(1, check.message);
+        store.consumeCode(check.id);
+        store.cancelUser(user.id);
+        store.revokeAllOf(user.id);
+        return okMessage(TEXTS.cancelled);
+      })();
+    }),
+  );
+
+  api.get(
+    '/user/api/userInfo/refresh',
+    signedIn((user, req) => ok(userInfo(user, rotateToken(db, input(req, 'token'), user.id, now())))),
+  );
+
+  // What a screen reads: the token's user, the token unchanged (unid, when sent, is not checked).
+  api.get(
+    '/user/api/userInfo/getDsUserInfo',
+    signedIn((user, req) => ok(userInfo(user, input(req, 'token')))),
+  );
+
+  api.get(
+    '/user/api/userBind/personalCenterInfo',
+    signedIn((user) => {
+      const counts = store.personalCounts(user);
+      return ok({
+        collectionNum: counts.collected,
+        likeNum: counts.liked,
+        commentNum: counts.comments,
+        focusNum: counts.followed,
+        fansNum: '0',
+        orderNum: '0',
+        integral: String(user.integral),
+      });
+    }),
+  );
+}
+
+/** The messaging app: the authorisation parameters, sign-in by open id, the JS-SDK signature. */
+function registerOpenIdRoutes(api: FastifyInstance, { ctx, store, now }: Kit): void {
+  const db = ctx.db;
+  api.get('/user/wechatOpenAuth/getAuthorizeParam', async (req) => {
+    const site = requireSite(req);
+    return ok({
+      siteId: String(site.id),
+      appid: DEMO_WECHAT.appid,
+      redirectUri: DEMO_WECHAT.redirectUri,
+      componentAppid: DEMO_WECHAT.componentAppid,
+    });
+  });
+
+  api.get('/user/wechatOpenAuth/getUserData', async (req) => {
+    const site = requireSite(req);
+    const openId = input(req, 'wechatOpenId').trim();
+    if (!openId) return fail(1, TEXTS.openIdRequired);
+    if (needsInvitation(openId)) return fail(CODE.INVITATION, TEXTS.invitationRequired);
+    const t = now();
+    return db.transaction(() => {
+      const user =
+        store.liveUserByOpenId(openId) ??
+        createUser(
+          db,
+          { phone: null, nickname: TEXTS.openIdUserName, siteId: input(req, 'siteId') || String(site.id), wechatOpenId: openId },
+          t,
+        );
+      return ok(userInfo(user, issueToken(db, user.id, t)));
+    })();
+  });
+
+  api.get('/user/wechatOpenAuth/getSignature', async (req) => {
+    const url = input(req, 'url');
+    if (!url) return fail(1, TEXTS.urlRequired);
+    const timestamp = String(Math.floor(now() / 1000));
+    const nonceStr = randomBytes(8).toString('hex');
+    return ok({
+      appId: DEMO_WECHAT.appid,
+      timestamp,
+      nonceStr,
+      signature: jsapiSignature(DEMO_WECHAT.jsapiTicket, nonceStr, timestamp, url),
+    });
+  });
+}
+
+/** The SMS gateway's development stand-in: the last code sent to a (plain) phone. */
+export function registerAccountDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = accountsStore(ctx.db);
+  app.get('/__dev/sms', async (req, reply) => {
+    const row = store.lastCode(param(req, 'phone').trim());
+    if (!row) return reply.code(404).send({ error: 'no code sent to this phone' });
+    return { phone: row.phone, code: row.code, type: row.type, sentAt: row.sent_at };
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * Every statement of the accounts: users, their tokens and sessions, the SMS codes, the credit
+ * records and the personal centre's counts. Prepared once per database (db/prepared.ts); the
+ * caller runs each write inside its own transaction when it needs one.
+ */
+import type Database from 'better-sqlite3';
+import { statementsOf } from '../../db/prepared.ts';
+
+export interface UserRow {
+  id: number;
+  unid: string;
+  phone: string | null;
+  nickname: string;
+  head_img: string;
+  site_id: string;
+  volunteer_status: string;
+  wechat_open_id: string | null;
+  integral: number;
+  cancelled: number;
+  created_at: number;
+}
+
+export interface TokenRow {
+  token: string;
+  user_id: number;
+  issued_at: number;
+  expires_at: number;
+  revoked: number;
+  grace_until: number | null;
+}
+
+export interface SmsRow {
+  id: number;
+  phone: string;
+  code: string;
+  type: string;
+  sent_at: number;
+  expires_at: number;
+  used: number;
+  wrong_tries: number;
+}
+
+export interface CreditRow {
+  phone: string;
+  score: number;
+  status: string;
+  lose_promise_count: number;
+  period: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+/** A user row to insert (every column but the id, the cancellation and the creation's defaults). */
+export interface UserInsert {
+  unid: string;
+  phone: string | null;
+  nickname: string;
+  headImg: string;
+  siteId: string;
+  volunteerStatus: string;
+  wechatOpenId: string | null;
+  integral: number;
+  createdAt: number;
+}
+
+/** The session a token belongs to (a token issued before sessions were recorded is its own). */
+const SESSION_OF = 'SELECT COALESCE(session, token) FROM tokens WHERE token = ?';
+
+export function accountsStore(db: Database.Database) {
+  const sql = statementsOf(db);
+  const count = (text: string, key: unknown) => String((sql(text).get(key) as { n: number }).n);
+  return {
+    token: (token: string) => sql('SELECT * FROM tokens WHERE token = ?').get(token) as TokenRow | undefined,
+    liveUser: (id: number) => sql('SELECT * FROM users WHERE id = ? AND cancelled = 0').get(id) as UserRow | undefined,
+    user: (id: number | bigint) => sql('SELECT * FROM users WHERE id = ?').get(id) as UserRow,
+    liveUserByPhone: (phone: string) => sql('SELECT * FROM users WHERE phone = ? AND cancelled = 0').get(phone) as UserRow | undefined,
+    liveUserByOpenId: (openId: string) =>
+      sql('SELECT * FROM users WHERE wechat_open_id = ? AND cancelled = 0').get(openId) as UserRow | undefined,
+    /** Inserts a user; answers its id. */
+    insertUser: (u: UserInsert) =>
+      sql(
+        `INSERT INTO users (unid, phone, nickname, head_img, site_id, volunteer_status, wechat_open_id, integral, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(u.unid, u.phone, u.nickname, u.headImg, u.siteId, u.volunteerStatus, u.wechatOpenId, u.integral, u.createdAt).lastInsertRowid,
+    setPhone(userId: number, phone: string): void {
+      sql('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
+    },
+    cancelUser(userId: number): void {
+      sql('UPDATE users SET cancelled = 1 WHERE id = ?').run(userId);
+    },
+
+    insertToken(token: string, userId: number, issuedAt: number, expiresAt: number, session: string): void {
+      sql('INSERT INTO tokens (token, user_id, issued_at, expires_at, session) VALUES (?, ?, ?, ?, ?)').run(
+        token,
+        userId,
+        issuedAt,
+        expiresAt,
+        session,
+      );
+    },
+    /** The token's session, or undefined when there is no such token. */
+    sessionOf: (token: string) => sql(SESSION_OF).pluck().get(token) as string | undefined,
+    /** The token keeps working until `until` at the latest (never longer than it would have). */
+    limitGrace(token: string, until: number): void {
+      sql('UPDATE tokens SET grace_until = MIN(COALESCE(grace_until, ?), ?, expires_at) WHERE token = ?').run(until, until, token);
+    },
+    /** Every token of the token's session ends, the token itself included. */
+    revokeSession(token: string): void {
+      // `session = ?` (indexed) finds the session's tokens; `token = ?` the token itself when it predates sessions.
+      sql(`UPDATE tokens SET revoked = 1 WHERE session = (${SESSION_OF}) OR token = ?`).run(token, token);
+    },
+    revokeAllOf(userId: number): void {
+      sql('UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+    },
+
+    lastCode: (phone: string) =>
+      sql('SELECT * FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone) as SmsRow | undefined,
+    lastCodeOfType: (phone: string, type: string) =>
+      sql('SELECT * FROM sms_codes WHERE phone = ? AND type = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone, type) as
+        | SmsRow
+        | undefined,
+    insertCode(phone: string, code: string, type: string, sentAt: number, expiresAt: number): void {
+      sql('INSERT INTO sms_codes (phone, code, type, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        phone,
+        code,
+        type,
+        sentAt,
+        expiresAt,
+      );
+    },
+    countWrongTry(id: number): void {
+      sql('UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(id);
+    },
+    consumeCode(id: number): void {
+      sql('UPDATE sms_codes SET used = 1 WHERE id = ?').run(id);
+    },
+
+    credit: (phone: string) => sql('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined,
+
+    /** The personal centre's counts of a user (by unid in the interaction state, by id in the comments). */
+    personalCounts: (user: { id: number; unid: string }) => ({
+      collected: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND collected = 1', user.unid),
+      liked: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND liked = 1', user.unid),
+      followed: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND followed = 1', user.unid),
+      comments: count('SELECT COUNT(*) AS n FROM comments WHERE user_id = ?', user.id),
+    }),
+  };
+}
+
+export type AccountsStore = ReturnType<typeof accountsStore>;
