@@ -8,7 +8,6 @@ import { fail } from './envelope.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerWritesRoute } from './dev-writes.ts';
-import { registerPlaceRoutes } from './routes/places.ts';
 import { FAMILIES } from './families/index.ts';
 import { SITE_TEXTS, sitesStore } from './families/sites/index.ts';
 
@@ -135,7 +134,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
       if (site.suspended) return reply.send(fail(3, SITE_TEXTS.suspended));
       req.site = site;
     });
-    registerPlaceRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });

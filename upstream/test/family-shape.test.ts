@@ -28,7 +28,7 @@ function hasCalls(family: UpstreamFamily): boolean {
  * the family has a seed.ts but no `seed` of its own.
  */
 const SEEDED_BY_OTHERS: Readonly<Record<string, string>> = {
-  content: "the news are written right after the places they mention, by the places' seed (db/seed/index.ts)",
+  content: "the news are written right after the places they mention, by the places family's seed (families/places/seed.ts)",
 };
 
 /** A Chinese string literal: words a family answers with. */

@@ -1,7 +1,7 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
  * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older modules not made families yet (places, accounts) live in `src/routes/` and `src/db/`.
+ * older module not made a family yet (accounts) lives in `src/routes/` and `src/db/`.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
@@ -38,6 +38,7 @@ import { searchFamily } from './search/index.ts';
 import { commentsFamily } from './comments/index.ts';
 import { contentFamily } from './content/index.ts';
 import { interactionsFamily } from './interactions/index.ts';
+import { placesFamily } from './places/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -45,6 +46,7 @@ import { interactionsFamily } from './interactions/index.ts';
  * entries; the others' entries sort by their position after these (`seedFamilies`).
  */
 export const MODULE_FAMILIES: readonly UpstreamFamily[] = [
+  placesFamily,
   sitesFamily,
   regionsFamily,
   filesFamily,

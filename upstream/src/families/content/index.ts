@@ -1,7 +1,7 @@
 /**
  * The content (res/api/content): each site's news channels, its news lists (standard and
  * Response B, optionally only the news linked to one resource) and articles. Its demo news are
- * written by the place seed through `seedContent`, right after the places they mention and
+ * written by the places family's seed through `seedContent`, right after the places they mention and
  * before the counters drawn for them.
  */
 import type { UpstreamFamily } from '../../family.ts';

@@ -300,7 +300,7 @@ const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
 ];
 
 /**
- * The news of every demo site, ids from 70001. Run by the place seed (db/seed/index.ts) right after
+ * The news of every demo site, ids from 70001. Run by the places family's seed right after
  * the places, whose first scenic areas the articles mention, and before the counters drawn for them.
  */
 export function seedContent(db: Database.Database): void {

@@ -1,8 +1,8 @@
 /**
  * The interactions (res/api/interactManage): each resource's likes, favourites and comment count
  * with the caller's state (resourceCount), the like / collection / follow toggles, and the
- * caller's favourites. Its tables are created before the older seeds run: the place seed draws the
- * core counters through `seedInteractionFigures`, at their place in the seeding order.
+ * caller's favourites. The places family's seed, which runs before this one, draws the core
+ * counters through `seedInteractionFigures`, at their place in the seeding order.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';

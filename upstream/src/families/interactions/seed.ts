@@ -15,8 +15,8 @@ const FIRST_SITES = new Set(['site510100', 'site513225', 'site530700', 'site6202
 
 /**
  * The counters of the core places and news: likes and favourites drawn per resource, the sites
- * seeded before the language sites in one stream, each language site in its own. Run by the place
- * seed (db/seed/index.ts) right after the places and news, so the rows keep their place among the
+ * seeded before the language sites in one stream, each language site in its own. Run by the places
+ * family's seed right after the places and news, so the rows keep their place among the
  * counters the later seeds add.
  */
 export function seedInteractionFigures(db: Database.Database): void {
