@@ -54,9 +54,14 @@ describe('accounts and social demo data', () => {
         old.exec(m.sql);
         old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
       }
-      // the place, news and interaction tables those migrations made are the places, content and interactions families' now (they adopt them)
-      for (const m of [...placesFamily.migrations, ...contentFamily.migrations, ...interactionsFamily.migrations]) old.exec(m.sql);
-      old.transaction(() => placesFamily.seed?.(old, { nowMs: testNow(), addServiceMenu: () => undefined }))();
+      // the place, news and interaction tables those migrations made, with their demo data, are the
+      // places, content and interactions families' now (they adopt them)
+      old.transaction(() => {
+        for (const family of [placesFamily, contentFamily, interactionsFamily]) {
+          for (const m of family.migrations.filter((m) => m.adopts)) old.exec(m.sql);
+          family.seed?.(old, { nowMs: testNow(), addServiceMenu: () => undefined });
+        }
+      })();
       old.close();
       const db = openDatabase(path);
       // the five accounts of the social seed (families such as volunteers add their own users)

@@ -3,8 +3,7 @@
  * rooms, the place search and the scenic ranking): one `places` table holds every kind, generated
  * per demo site (seed/<site>.ts) through the PlaceWriter, which the place-kinds family also writes
  * its later kinds with. Listed first among the families: the other families' seeds read the
- * places, and the places' seed writes the content's news and the interactions' counters right
- * after them.
+ * places.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';

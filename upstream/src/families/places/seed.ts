@@ -1,12 +1,8 @@
 /**
  * The places' demo data: every demo site's places and hotel rooms, ids from 10001 in site order,
- * generated per site (seed/<site>.ts) through the PlaceWriter. The news that mention the places
- * and the counters drawn for both come right after them (the content and interactions families'
- * `seedContent` and `seedInteractionFigures`), so their rows keep their place in the order.
+ * generated per site (seed/<site>.ts) through the PlaceWriter.
  */
 import type Database from 'better-sqlite3';
-import { seedContent } from '../content/index.ts';
-import { seedInteractionFigures } from '../interactions/index.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { CHENGDU, seedChengdu } from './seed/chengdu.ts';
 import type { SiteSeedResult } from './seed/common.ts';
@@ -36,6 +32,4 @@ export function seedPlaces(db: Database.Database): void {
     const writer = new PlaceWriter(db, rng, geo, placeIds);
     fill(writer, rng);
   }
-  seedContent(db);
-  seedInteractionFigures(db);
 }
