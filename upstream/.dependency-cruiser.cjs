@@ -3,8 +3,7 @@
  * - no circular dependencies, type-only imports included;
  * - a family (src/families/<name>/) reaches another family only through its index.ts, and shared
  *   demo helpers through families/demo.ts;
- * - the families never import the older route modules (src/routes/): what both need lives in
- *   the shared modules beside them (caller.ts, refusal.ts, envelope.ts, context.ts…).
+ * - the shared modules (server.ts, caller.ts, db/…) reach a family only through its index.ts too.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -24,11 +23,11 @@ module.exports = {
       to: { path: '^src/families/[^/]+/', pathNot: ['^src/families/$1/', '^src/families/[^/]+/index\\.ts$'] },
     },
     {
-      name: 'families-not-to-route-modules',
+      name: 'shared-to-families-through-index',
       severity: 'error',
-      comment: 'The families stand on the shared modules, never on the older route modules.',
-      from: { path: '^src/families/' },
-      to: { path: '^src/routes/' },
+      comment: "A shared module reaches a family only through that family's index.ts.",
+      from: { path: '^src/', pathNot: '^src/families/' },
+      to: { path: '^src/families/[^/]+/', pathNot: '^src/families/[^/]+/index\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

@@ -6,7 +6,6 @@ import { param, type AppContext } from './context.ts';
 import { registerDevControls } from './dev-controls.ts';
 import { fail } from './envelope.ts';
 import { registerWritesRoute } from './dev-writes.ts';
-import { registerPlaceRoutes } from './routes/places.ts';
 import { FAMILIES } from './families/index.ts';
 import { SITE_TEXTS, sitesStore } from './families/sites/index.ts';
 
@@ -132,7 +131,6 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
       if (site.suspended) return reply.send(fail(3, SITE_TEXTS.suspended));
       req.site = site;
     });
-    registerPlaceRoutes(api, ctx);
     for (const family of FAMILIES) family.routes?.(api, ctx);
   });
   return app;

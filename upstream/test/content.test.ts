@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { demoImage, testNow } from '../src/testing/index.ts';
 import { allItems, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
@@ -78,6 +80,27 @@ describe('news', () => {
       expect(all, needle).toContain(needle);
     }
     expect(await c.get('res/api/content/detail', { id: '1' })).toMatchObject({ code: 1, message: '资源不存在' });
+  });
+});
+
+describe('news demo data', () => {
+  it('is written once: a database whose news the places seed wrote, before the content seeded its own, keeps them', () => {
+    const before = openDatabase(':memory:', testNow(), demoImage());
+    const newsOf = (db: typeof before) => (db.prepare('SELECT COUNT(*) AS n FROM news').get() as { n: number }).n;
+    const count = newsOf(before);
+    // as such a database was: the content's seed and its second migration not recorded
+    before.exec(
+      "DELETE FROM family_seeds WHERE family = 'content'; DELETE FROM family_migrations WHERE family = 'content' AND version = 2",
+    );
+    const image = before.serialize();
+    before.close();
+    const after = openDatabase(':memory:', testNow(), image);
+    try {
+      expect(newsOf(after)).toBe(count);
+      expect(after.prepare("SELECT 1 FROM family_seeds WHERE family = 'content'").get()).toBeDefined();
+    } finally {
+      after.close();
+    }
   });
 });
 

@@ -24,14 +24,6 @@ function hasCalls(family: UpstreamFamily): boolean {
   return Boolean(family.routes ?? family.publicRoutes ?? family.devRoutes);
 }
 
-/**
- * Demo data written by another seed, at its place in the order (until that seed is a family's):
- * the family has a seed.ts but no `seed` of its own.
- */
-const SEEDED_BY_OTHERS: Readonly<Record<string, string>> = {
-  content: "the news are written right after the places they mention, by the places' seed (db/seed/index.ts)",
-};
-
 /** A Chinese string literal: words a family answers with. */
 const WORDS = /['"`][^'"`\n]*[\u4e00-\u9fff][^'"`\n]*['"`]/;
 
@@ -57,7 +49,7 @@ function required(family: UpstreamFamily, dir: string): string[] {
     'migrations.ts',
     ...(hasWords(dir) ? ['texts.ts'] : []),
     ...(hasCalls(family) ? ['store.ts', 'routes.ts'] : []),
-    ...(family.seed || family.name in SEEDED_BY_OTHERS ? ['seed.ts'] : []),
+    ...(family.seed ? ['seed.ts'] : []),
   ];
 }
 
@@ -125,9 +117,7 @@ function problemsOf(family: UpstreamFamily): string[] {
   const dir = join(FAMILIES_DIR, family.name);
   const problems: string[] = [];
   for (const name of required(family, dir)) if (!existsSync(join(dir, name))) problems.push(`${name} is missing`);
-  if (!family.seed && !(family.name in SEEDED_BY_OTHERS) && existsSync(join(dir, 'seed.ts')))
-    problems.push('seed.ts without a seed in the family object');
-  if (family.seed && family.name in SEEDED_BY_OTHERS) problems.push('seeds itself: no longer seeded by another family');
+  if (!family.seed && existsSync(join(dir, 'seed.ts'))) problems.push('seed.ts without a seed in the family object');
   if (!hasCalls(family) && existsSync(join(dir, 'routes.ts'))) problems.push('routes.ts without calls in the family object');
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts')) : [];
   for (const name of files) {

@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
-import { seed } from '../src/db/seed/index.ts';
 import { contentFamily } from '../src/families/content/index.ts';
 import { interactionsFamily } from '../src/families/interactions/index.ts';
+import { placesFamily } from '../src/families/places/index.ts';
 import { testNow } from '../src/testing/index.ts';
 import { startTestUpstream, type Client } from './helpers.ts';
 
@@ -54,9 +54,14 @@ describe('accounts and social demo data', () => {
         old.exec(m.sql);
         old.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
       }
-      // the news and interaction tables those migrations made are the content and interactions families' now (they adopt them)
-      for (const m of [...contentFamily.migrations, ...interactionsFamily.migrations]) old.exec(m.sql);
-      seed(old);
+      // the place, news and interaction tables those migrations made, with their demo data, are the
+      // places, content and interactions families' now (they adopt them)
+      old.transaction(() => {
+        for (const family of [placesFamily, contentFamily, interactionsFamily]) {
+          for (const m of family.migrations.filter((m) => m.adopts)) old.exec(m.sql);
+          family.seed?.(old, { nowMs: testNow(), addServiceMenu: () => undefined });
+        }
+      })();
       old.close();
       const db = openDatabase(path);
       // the five accounts of the social seed (families such as volunteers add their own users)

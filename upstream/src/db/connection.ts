@@ -7,7 +7,6 @@ import { migrate, migrateFamilies } from './migrations.ts';
 import { FAMILIES, MODULE_FAMILIES } from '../families/index.ts';
 import { reconcileCommentCounts } from '../families/interactions/index.ts';
 import { seedFamilies } from './seed/families.ts';
-import { isSeeded, seed } from './seed/index.ts';
 import { isSocialSeeded, seedSocial } from './seed/social.ts';
 
 /**
@@ -23,12 +22,8 @@ export function openDatabase(dbPath: string, nowMs: number = Date.now(), image?:
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  // the families' tables first: the older seed steps write some of them (the interactions)
   migrateFamilies(db, FAMILIES);
-  const steps: Array<[() => boolean, () => void]> = [
-    [() => isSeeded(db), () => seed(db)],
-    [() => isSocialSeeded(db), () => seedSocial(db)],
-  ];
+  const steps: Array<[() => boolean, () => void]> = [[() => isSocialSeeded(db), () => seedSocial(db)]];
   let seeded = false;
   for (const [done, run] of steps) {
     if (done()) continue;

@@ -1,7 +1,6 @@
 /**
  * THE list of the reference upstream's families built as folders (`src/families/<name>/`, see
- * family.ts). Add a family's module here; the server, migrations and seed read this list. The
- * older module not made a family yet (places) lives in `src/routes/` and `src/db/`.
+ * family.ts). Add a family's module here; the server, migrations and seed read this list.
  */
 import type { UpstreamFamily } from '../family.ts';
 import { registerResourceTable } from '../resources.ts';
@@ -39,6 +38,7 @@ import { searchFamily } from './search/index.ts';
 import { commentsFamily } from './comments/index.ts';
 import { contentFamily } from './content/index.ts';
 import { interactionsFamily } from './interactions/index.ts';
+import { placesFamily } from './places/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -47,6 +47,7 @@ import { interactionsFamily } from './interactions/index.ts';
  */
 export const MODULE_FAMILIES: readonly UpstreamFamily[] = [
   accountsFamily,
+  placesFamily,
   sitesFamily,
   regionsFamily,
   filesFamily,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEMO_NOW_MS } from '../../time.ts';
-import { PERIODS } from '../../credit.ts';
+import { PERIODS } from '../../families/accounts/index.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, paging, requireSite, type AppContext } from '../../context.ts';
 import { callerKeyOf } from '../../caller.ts';
 import { emptyPage, ok, pageOf } from '../../envelope.ts';
-import { placeListItem } from '../../format/places.ts';
+import { placeListItem } from '../places/index.ts';
 import { refused } from '../../refusal.ts';
 import { imageRef, imagesString, kindOf } from '../../resources.ts';
 import { ANONYMOUS_STATUS, userStatuses } from '../interactions/index.ts';

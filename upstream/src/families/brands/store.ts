@@ -1,7 +1,7 @@
 /** Every SQL statement of the brands family's calls. */
 import type Database from 'better-sqlite3';
 import { statementsOf } from '../../db/prepared.ts';
-import type { PlaceRow } from '../../format/places.ts';
+import type { PlaceRow } from '../places/index.ts';
 
 export const BRAND_TYPE = 'CONTENT_TYPE_BRAND';
 

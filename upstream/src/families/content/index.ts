@@ -1,18 +1,18 @@
 /**
  * The content (res/api/content): each site's news channels, its news lists (standard and
- * Response B, optionally only the news linked to one resource) and articles. Its demo news are
- * written by the place seed through `seedContent`, right after the places they mention and
- * before the counters drawn for them.
+ * Response B, optionally only the news linked to one resource) and articles. Its demo news
+ * mention the places (seeded before it) and get their counters from the interactions' seed
+ * (after it).
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
 import { registerNewsRoutes } from './routes.ts';
-
-export { seedContent } from './seed.ts';
+import { seedContent } from './seed.ts';
 
 export const contentFamily: UpstreamFamily = {
   name: 'content',
   migrations,
+  seed: seedContent,
   routes: registerNewsRoutes,
   referencePaths: ['res/api/content/channelList'],
 };

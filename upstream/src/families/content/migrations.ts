@@ -39,4 +39,14 @@ export const migrations: readonly FamilyMigration[] = [
       CREATE INDEX news_site_order ON news (site_code, top, publish_time, id);
     `,
   },
+  {
+    version: 2,
+    name: 'the news demo data is the family seed',
+    // the places seed wrote the news before the family seeded them itself: a database that has them
+    // already records the family's seed as done, so it does not write them twice
+    sql: `
+      INSERT OR IGNORE INTO family_seeds (family, seeded_at)
+      SELECT 'content', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE EXISTS (SELECT 1 FROM news);
+    `,
+  },
 ];

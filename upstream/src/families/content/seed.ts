@@ -300,8 +300,8 @@ const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
 ];
 
 /**
- * The news of every demo site, ids from 70001. Run by the place seed (db/seed/index.ts) right after
- * the places, whose first scenic areas the articles mention, and before the counters drawn for them.
+ * The news of every demo site, ids from 70001, mentioning its first scenic areas (the places
+ * family seeds before this one; the interactions family draws the news' counters after it).
  */
 export function seedContent(db: Database.Database): void {
   const newsIds = { next: 70001 };

@@ -5,14 +5,16 @@
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv, ServiceMenuSeed } from '../../family.ts';
-import { CHENGDU as CHENGDU_GEO } from '../../db/seed/chengdu.ts';
-import { GUILIN as GUILIN_GEO } from '../../db/seed/guilin.ts';
-import { JIAYUGUAN as JIAYUGUAN_GEO } from '../../db/seed/jiayuguan.ts';
-import { JIUZHAIGOU as JIUZHAIGOU_GEO } from '../../db/seed/jiuzhaigou.ts';
-import { LIJIANG as LIJIANG_GEO } from '../../db/seed/lijiang.ts';
-import type { SiteGeo } from '../../db/seed/place-writer.ts';
-import { XIAN as XIAN_GEO } from '../../db/seed/xian.ts';
-import { YANBIAN as YANBIAN_GEO } from '../../db/seed/yanbian.ts';
+import {
+  CHENGDU as CHENGDU_GEO,
+  GUILIN as GUILIN_GEO,
+  JIAYUGUAN as JIAYUGUAN_GEO,
+  JIUZHAIGOU as JIUZHAIGOU_GEO,
+  LIJIANG as LIJIANG_GEO,
+  XIAN as XIAN_GEO,
+  YANBIAN as YANBIAN_GEO,
+  type SiteGeo,
+} from '../places/index.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoUnid } from '../../db/seed/social.ts';
 import { lookupRegion } from '../../regions/division.ts';

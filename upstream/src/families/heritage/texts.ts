@@ -127,7 +127,7 @@ export interface SiteHeritage {
   lang: SiteLanguage;
   /** Region code → display name (the sites in another language name their districts in it). */
   regionNames?: Record<string, string>;
-  /** Counties the site's geography (db/seed/<site>.ts) does not list, with their centre. */
+  /** Counties the site's geography (families/places/seed/<site>.ts) does not list, with their centre. */
   extraCounties?: readonly { code: string; lng: number; lat: number }[];
   projects: ProjectSeed[];
   inheritors: InheritorSeed[];

@@ -1,6 +1,6 @@
 /**
- * The interactions' demo data: the counters of the core places and news (seedInteractionFigures)
- * and the first demo user's favourites, likes and follows (the family's seed).
+ * The interactions' demo data: the counters of the core places and news and the first demo user's
+ * favourites, likes and follows.
  */
 import type Database from 'better-sqlite3';
 import { NEWS_RESOURCE_TYPE, SCENERY } from '../../resources.ts';
@@ -13,13 +13,18 @@ const DAY = 24 * 3600 * 1000;
 /** The sites seeded before the language sites: their interaction figures keep their own random stream. */
 const FIRST_SITES = new Set(['site510100', 'site513225', 'site530700', 'site620200']);
 
+/** The counters of the core places and news, then the first demo user's favourites. */
+export function seedInteractions(db: Database.Database): void {
+  seedInteractionFigures(db);
+  seedFavourites(db);
+}
+
 /**
  * The counters of the core places and news: likes and favourites drawn per resource, the sites
- * seeded before the language sites in one stream, each language site in its own. Run by the place
- * seed (db/seed/index.ts) right after the places and news, so the rows keep their place among the
- * counters the later seeds add.
+ * seeded before the language sites in one stream, each language site in its own. Drawn before the
+ * later families' seeds add counters of their own, so the rows keep their place among them.
  */
-export function seedInteractionFigures(db: Database.Database): void {
+function seedInteractionFigures(db: Database.Database): void {
   const rng = mulberry32(hashString('interactions'));
   const insert = db.prepare(
     'INSERT INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, ?)',
@@ -50,7 +55,7 @@ export function seedInteractionFigures(db: Database.Database): void {
 }
 
 /** The first demo user's favourites, likes and follows, so the personal centre is not empty. */
-export function seedFavourites(db: Database.Database): void {
+function seedFavourites(db: Database.Database): void {
   const unid = demoUnid('13800000001');
   const scenic = db
     .prepare("SELECT id FROM places WHERE site_code = 'site510100' AND resource_type = ? ORDER BY sort, id LIMIT 2")

@@ -1,16 +1,8 @@
 /** The place-kinds family's demo places: villages and their spots, farm stays, research bases, a scenic area's parts. */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
-import { CHENGDU } from '../../db/seed/chengdu.ts';
-import { JIAYUGUAN } from '../../db/seed/jiayuguan.ts';
-import { JIUZHAIGOU } from '../../db/seed/jiuzhaigou.ts';
-import { LIJIANG } from '../../db/seed/lijiang.ts';
-import { GUILIN } from '../../db/seed/guilin.ts';
-import { XIAN } from '../../db/seed/xian.ts';
-import { YANBIAN } from '../../db/seed/yanbian.ts';
-import { PlaceWriter, type SiteGeo } from '../../db/seed/place-writer.ts';
+import { CHENGDU, GUILIN, JIAYUGUAN, JIUZHAIGOU, LIJIANG, PlaceWriter, XIAN, YANBIAN, shortCounty, type SiteGeo } from '../places/index.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
-import { shortCounty } from '../../db/seed/common.ts';
 import { FACILITY, HOMESTAY, RURAL, RURAL_SPOT, SCENERY, SHOW, STUDY_BASE, SUBJECT_AREA } from '../../resources.ts';
 import { PLACE_TEXTS, type PlaceTexts } from './texts.ts';
 

@@ -6,7 +6,7 @@
  *   kinds take likes × 3 + favourites × 5 + comments × 8).
  */
 import type Database from 'better-sqlite3';
-import type { PlaceRow } from '../../format/places.ts';
+import type { PlaceRow } from '../places/index.ts';
 import { regionPrefix } from '../../regions/division.ts';
 import type { CityCardRow } from '../destinations/index.ts';
 import { rankingsStore } from './store.ts';

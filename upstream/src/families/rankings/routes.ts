@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { input, paging, requireSite, type AppContext } from '../../context.ts';
 import { callerKeyOf } from '../../caller.ts';
 import { makePage, ranking } from '../../envelope.ts';
-import { placeListItem } from '../../format/places.ts';
+import { placeListItem } from '../places/index.ts';
 import { kindOf } from '../../resources.ts';
 import { ANONYMOUS_STATUS, userStatuses } from '../interactions/index.ts';
 import { cardItem } from '../destinations/index.ts';

@@ -1,7 +1,7 @@
 /** Every SQL statement of the rankings family's boards and calls. */
 import type Database from 'better-sqlite3';
 import { statementsOf } from '../../db/prepared.ts';
-import type { PlaceRow } from '../../format/places.ts';
+import type { PlaceRow } from '../places/index.ts';
 import type { CityCardRow } from '../destinations/index.ts';
 
 /** A place with its interaction counts (the heat of a kind that carries none of its own). */

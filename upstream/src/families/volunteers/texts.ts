@@ -5,10 +5,7 @@
  * language (CN and FRENCH are the vendor's original wordings).
  */
 import type { SiteRow } from '../../context.ts';
-import { GUILIN } from '../../db/seed/guilin.ts';
-import type { SiteGeo } from '../../db/seed/place-writer.ts';
-import { XIAN } from '../../db/seed/xian.ts';
-import { YANBIAN } from '../../db/seed/yanbian.ts';
+import { GUILIN, XIAN, YANBIAN, type SiteGeo } from '../places/index.ts';
 import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts';
 
 /**

@@ -4,7 +4,7 @@
  * say what is specific: names, counties, levels, coordinates.
  */
 import type Database from 'better-sqlite3';
-import { lookupRegion, townsOf, type RegionChild } from '../../regions/division.ts';
+import { lookupRegion, townsOf, type RegionChild } from '../../../regions/division.ts';
 import {
   COLLECTION,
   ENTERTAINMENT,
@@ -20,9 +20,9 @@ import {
   imageRef,
   kindOf,
   type ResourceType,
-} from '../../resources.ts';
+} from '../../../resources.ts';
 import type { Lexicon } from './lexicon.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 
 export interface CountyGeo {
   code: string;

@@ -1,7 +1,7 @@
 /** site510100 (成都市): the large general-edition data set. */
 import { CN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { fillSpots, seedScenicAreas, shortCounty, type SiteSeedResult } from './common.ts';
 
 export const CHENGDU: SiteGeo = {

@@ -1,5 +1,5 @@
 /** Place rows → the backend's list items and detail objects, quirks included. */
-import { absent } from '../context.ts';
+import { absent } from '../../context.ts';
 import {
   ENTERTAINMENT,
   EXHIBITION,
@@ -15,8 +15,8 @@ import {
   SUBJECT_AREA,
   VENUE,
   imagesString,
-} from '../resources.ts';
-import type { InteractionStatus } from '../users.ts';
+} from '../../resources.ts';
+import type { InteractionStatus } from '../interactions/index.ts';
 
 export interface PlaceRow {
   id: number;

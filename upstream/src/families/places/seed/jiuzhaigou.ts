@@ -1,7 +1,7 @@
 /** site513225 (九寨沟县): the scenic-edition data set, one county, many places in its towns. */
 import { CN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { fillSpots, type SiteSeedResult } from './common.ts';
 
 export const JIUZHAIGOU: SiteGeo = {

@@ -1,7 +1,7 @@
 /** site222400 (延边朝鲜族自治州): the Korean-language site; names and texts in Korean. */
 import { KO } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const YANBIAN: SiteGeo = {

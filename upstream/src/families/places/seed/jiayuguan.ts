@@ -1,7 +1,7 @@
 /** site620200 (嘉峪关市): suspended site. Its data exists, but every call answers code 3. */
 import { CN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { fillSpots, type SiteSeedResult } from './common.ts';
 
 export const JIAYUGUAN: SiteGeo = {

@@ -1,7 +1,7 @@
 /** site450300 (桂林市): the English-language site; names and texts in English. */
 import { EN } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const GUILIN: SiteGeo = {

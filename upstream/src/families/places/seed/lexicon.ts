@@ -1,5 +1,5 @@
 /** Wording of generated texts, per site language (Chinese sites and the French, English, Japanese and Korean sites). */
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 
 export interface Lexicon {
   streets: readonly string[];

@@ -1,7 +1,7 @@
 /** site610100 (西安市): the Japanese-language site; names and texts in Japanese. */
 import { JA } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const XIAN: SiteGeo = {

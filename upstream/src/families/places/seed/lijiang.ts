@@ -1,7 +1,7 @@
 /** site530700 (丽江市): the French-language site; names and texts in French. */
 import { FR } from './lexicon.ts';
 import type { PlaceWriter, SiteGeo } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 import { seedScenicAreas, type ScenicRow, type SiteSeedResult } from './common.ts';
 
 export const LIJIANG: SiteGeo = {

@@ -1,7 +1,7 @@
 /** Helpers shared by the per-site seed files. */
-import { lookupRegion } from '../../regions/division.ts';
+import { lookupRegion } from '../../../regions/division.ts';
 import type { PlaceWriter } from './place-writer.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../../db/seed/prng.ts';
 
 export interface SiteSeedResult {
   scenicIds: number[];
