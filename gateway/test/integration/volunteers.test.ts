@@ -115,6 +115,22 @@ afterAll(async () => {
 const TEAM_ONE = gid('VolunteerTeam', 1);
 
 describe('browsing', () => {
+  it('offers the forms every skill, service area and availability of the schema, in its order', async () => {
+    const data = await ok(`{
+      volunteerFormChoices { skills serviceTypes availability }
+      skill: __type(name: "VolunteerSkill") { enumValues { name } }
+      serviceType: __type(name: "VolunteerServiceType") { enumValues { name } }
+      availability: __type(name: "VolunteerAvailability") { enumValues { name } }
+    }`);
+    const names = (t: { enumValues: { name: string }[] }) => t.enumValues.map((v) => v.name);
+    expect(data.volunteerFormChoices).toEqual({
+      skills: names(data.skill),
+      serviceTypes: names(data.serviceType),
+      availability: names(data.availability),
+    });
+    expect(data.volunteerFormChoices.skills[0]).toBe('FIRST_AID');
+  });
+
   it('the home, volunteers (masked names, stars 1-10), teams with their founders in a fixed number of calls', async () => {
     const home = await gql(`{ volunteerHome { banners { title path image { url } } volunteerCount teamCount activityCount serviceHours }
       recruitmentActivities(first: 5, status: RECRUITING) { totalCount edges { node { name teamName status remaining } } } }`);

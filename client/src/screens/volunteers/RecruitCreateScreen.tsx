@@ -14,13 +14,16 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
 import { chinaToday } from '../../widgets/format';
-import { options, SERVICE_TYPES, type ServiceType } from './labels';
+import { known, options, type Known } from './labels';
 import { placeErrors } from './formErrors';
 import { currentPosition } from './geolocation';
 import { ChipGroup, Field } from './ui';
 
 const query = graphql`
   query RecruitCreateScreenQuery($team: ID!, $activity: ID!) {
+    volunteerFormChoices {
+      serviceTypes
+    }
     team: nodeByUpstreamId(type: "VolunteerTeam", upstreamId: $team) {
       __typename
       ... on VolunteerTeam {
@@ -159,7 +162,14 @@ export function RecruitCreateScreen() {
       <PageHeader title={title} />
       <Steps step={step} saved={saved} />
       <p className="vol-muted vol-card">{t('volunteers.create.forTeam', { team: team.name })}</p>
-      {step === 1 && <BasicsStep teamId={team.id} activity={activity} limits={data.inputLimits} />}
+      {step === 1 && (
+        <BasicsStep
+          teamId={team.id}
+          activity={activity}
+          limits={data.inputLimits}
+          serviceTypes={known(data.volunteerFormChoices.serviceTypes)}
+        />
+      )}
       {step === 2 && activity && <ScheduleStep activity={activity} limits={data.inputLimits} />}
       {step === 3 && activity && <QuotaStep activity={activity} limits={data.inputLimits} />}
     </div>
@@ -168,7 +178,20 @@ export function RecruitCreateScreen() {
 
 const BASIC_FIELDS = ['basics.name', 'basics.summary', 'basics.images'] as const;
 
-function BasicsStep({ teamId, activity, limits }: { teamId: string; activity: Activity | null; limits: Data['inputLimits'] }) {
+type ServiceType = Known<Data['volunteerFormChoices']['serviceTypes'][number]>;
+
+function BasicsStep({
+  teamId,
+  activity,
+  limits,
+  serviceTypes,
+}: {
+  teamId: string;
+  activity: Activity | null;
+  limits: Data['inputLimits'];
+  /** The service areas an activity may choose, as the graph offers them. */
+  serviceTypes: ServiceType[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [name, setName] = useState(activity?.name ?? '');
@@ -218,7 +241,7 @@ function BasicsStep({ teamId, activity, limits }: { teamId: string; activity: Ac
       <ChipGroup
         legend={t('volunteers.create.serviceType')}
         single
-        options={options(t, 'serviceType', SERVICE_TYPES)}
+        options={options(t, 'serviceType', serviceTypes)}
         value={serviceType}
         onChange={setServiceType}
         error={errors.serviceType}

@@ -16,6 +16,9 @@ import { TEAM_FIELDS, TeamForm } from './TeamForm';
 
 const createQuery = graphql`
   query TeamCreateScreenQuery {
+    volunteerFormChoices {
+      ...TeamForm_choices
+    }
     site {
       regions {
         code
@@ -75,6 +78,7 @@ export function TeamCreateScreen() {
     <div className="vol-page" data-testid="team-create">
       <PageHeader title={title} />
       <TeamForm
+        choices={data.volunteerFormChoices}
         initial={{ name: '', regionCode: '', serviceType: [], intro: '' }}
         regions={data.site.regions ?? []}
         limits={data.inputLimits}

@@ -15,6 +15,9 @@ import { TEAM_FIELDS, TeamForm } from './TeamForm';
 // /team-data/:id
 const editQuery = graphql`
   query TeamEditScreenQuery($id: ID!) {
+    volunteerFormChoices {
+      ...TeamForm_choices
+    }
     site {
       regions {
         code
@@ -87,6 +90,7 @@ export function TeamEditScreen() {
     <div className="vol-page" data-testid="team-edit">
       <PageHeader title={t('volunteers.team.edit')} />
       <TeamForm
+        choices={data.volunteerFormChoices}
         initial={{
           name: team.name,
           regionCode: team.regionCode ?? '',

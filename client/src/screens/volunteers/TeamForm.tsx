@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
+import type { TeamForm_choices$data, TeamForm_choices$key } from '../../__generated__/TeamForm_choices.graphql';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
-import { options, SERVICE_TYPES, type ServiceType } from './labels';
+import { known, options, type Known } from './labels';
 import { ChipGroup, Field } from './ui';
+
+type ServiceType = Known<TeamForm_choices$data['serviceTypes'][number]>;
 
 export interface TeamValues {
   name: string;
@@ -17,6 +21,7 @@ export const TEAM_FIELDS = ['name', 'logo', 'regionCode', 'serviceType', 'intro'
 
 export function TeamForm({
   initial,
+  choices,
   regions,
   limits,
   existingLogo,
@@ -25,6 +30,8 @@ export function TeamForm({
   onSubmit,
 }: {
   initial: Omit<TeamValues, 'logo'>;
+  /** The service areas a team may choose, as the graph offers them. */
+  choices: TeamForm_choices$key;
   regions: ReadonlyArray<{ code: string; name: string }>;
   limits: { teamNameMaxLength: number; teamIntroMaxLength: number };
   existingLogo?: string | null;
@@ -33,6 +40,14 @@ export function TeamForm({
   onSubmit(values: TeamValues, setErrors: (e: Record<string, string>) => void): Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { serviceTypes } = useFragment(
+    graphql`
+      fragment TeamForm_choices on VolunteerFormChoices {
+        serviceTypes
+      }
+    `,
+    choices,
+  );
   const [name, setName] = useState(initial.name);
   const [regionCode, setRegionCode] = useState(initial.regionCode);
   const [serviceType, setServiceType] = useState<ServiceType[]>(initial.serviceType);
@@ -101,7 +116,7 @@ export function TeamForm({
       <ChipGroup
         legend={t('volunteers.team.form.serviceType')}
         single
-        options={options(t, 'serviceType', SERVICE_TYPES)}
+        options={options(t, 'serviceType', known(serviceTypes))}
         value={serviceType}
         onChange={setServiceType}
         error={errors.serviceType}

@@ -14,12 +14,17 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../shell/StateViews';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
 import { chinaToday } from '../../widgets/format';
-import { AVAILABILITY, options, SERVICE_TYPES, SKILLS, type Availability, type ServiceType, type Skill } from './labels';
+import { known, options } from './labels';
 import { placeErrors } from './formErrors';
 import { ChipGroup, Field } from './ui';
 
 const query = graphql`
   query VolunteerApplyScreenQuery {
+    volunteerFormChoices {
+      skills
+      serviceTypes
+      availability
+    }
     viewer {
       isSignedIn
       user {
@@ -83,15 +88,14 @@ export function VolunteerApplyScreen() {
   const [phone, setPhone] = useState('');
   const [gender, setGender] = useState<Gender[]>(previous?.gender === 'MALE' || previous?.gender === 'FEMALE' ? [previous.gender] : []);
   const [birthDate, setBirthDate] = useState(previous?.status === 'REJECTED' ? previous.birthDate : '');
-  const [skills, setSkills] = useState<Skill[]>(
-    (previous?.skills ?? []).filter((s): s is Skill => (SKILLS as readonly string[]).includes(s)),
-  );
-  const [areas, setAreas] = useState<ServiceType[]>(
-    (previous?.serviceAreas ?? []).filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
-  );
-  const [availability, setAvailability] = useState<Availability[]>(
-    (previous?.availability ?? []).filter((s): s is Availability => (AVAILABILITY as readonly string[]).includes(s)),
-  );
+  const choices = {
+    skills: known(data.volunteerFormChoices.skills),
+    serviceTypes: known(data.volunteerFormChoices.serviceTypes),
+    availability: known(data.volunteerFormChoices.availability),
+  };
+  const [skills, setSkills] = useState(known(previous?.skills ?? []));
+  const [areas, setAreas] = useState(known(previous?.serviceAreas ?? []));
+  const [availability, setAvailability] = useState(known(previous?.availability ?? []));
   const [photo, setPhoto] = useState<UploadedMedia[]>([]);
   const [intro, setIntro] = useState(previous?.intro ?? '');
   const [uploading, setUploading] = useState(false);
@@ -220,7 +224,7 @@ export function VolunteerApplyScreen() {
         />
         <ChipGroup
           legend={t('volunteers.apply.skills', { max: limits.volunteerMaxSkills })}
-          options={options(t, 'skill', SKILLS)}
+          options={options(t, 'skill', choices.skills)}
           value={skills}
           onChange={setSkills}
           error={errors.skills}
@@ -228,7 +232,7 @@ export function VolunteerApplyScreen() {
         />
         <ChipGroup
           legend={t('volunteers.apply.areas', { max: limits.volunteerMaxServiceAreas })}
-          options={options(t, 'serviceType', SERVICE_TYPES)}
+          options={options(t, 'serviceType', choices.serviceTypes)}
           value={areas}
           onChange={setAreas}
           error={errors.serviceAreas}
@@ -236,7 +240,7 @@ export function VolunteerApplyScreen() {
         />
         <ChipGroup
           legend={t('volunteers.apply.availability')}
-          options={options(t, 'availability', AVAILABILITY)}
+          options={options(t, 'availability', choices.availability)}
           value={availability}
           onChange={setAvailability}
           error={errors.availability}

@@ -1,33 +1,13 @@
 import type { TFunction } from 'i18next';
 import { chinaToday } from '../../widgets/format';
 
-/** The schema's enums, in the order forms offer them. */
-export const SKILLS = [
-  'FIRST_AID',
-  'GUIDING',
-  'TRANSLATION',
-  'PHOTOGRAPHY',
-  'TEACHING',
-  'IT_SUPPORT',
-  'NURSING',
-  'LEGAL_ADVICE',
-  'DRIVING',
-  'PERFORMING_ARTS',
-] as const;
-export const SERVICE_TYPES = [
-  'CULTURE',
-  'VISITOR_INFORMATION',
-  'EVENTS',
-  'ENVIRONMENT',
-  'ELDERLY_AND_DISABLED',
-  'EMERGENCY_RESCUE',
-  'COMMUNITY',
-  'TRAFFIC_CIVILITY',
-] as const;
-export const AVAILABILITY = ['WEEKDAY_DAYTIME', 'WEEKDAY_EVENING', 'WEEKEND', 'PUBLIC_HOLIDAYS'] as const;
-export type Skill = (typeof SKILLS)[number];
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export type Availability = (typeof AVAILABILITY)[number];
+/** A value of one of the schema's enums as the client knows it (not Relay's "%future added value"). */
+export type Known<T extends string> = Exclude<T, '%future added value'>;
+
+/** The values the client knows of a list the graph gives (a form's choices, in the graph's order). */
+export function known<T extends string>(values: ReadonlyArray<T>): Array<Known<T>> {
+  return values.filter((v): v is Known<T> => v !== '%future added value');
+}
 
 /** An enum value's label (`volunteers.<group>.<VALUE>`); unknown future values show as themselves. */
 export function label(

@@ -18,7 +18,7 @@ import {
   teamList,
   volunteerList,
 } from './upstream.ts';
-import { recruitmentStatusCode, SERVICE_TYPES, VOLUNTEER_LIMITS } from './rules.ts';
+import { AVAILABILITY, recruitmentStatusCode, SERVICE_TYPES, SKILLS, VOLUNTEER_LIMITS } from './rules.ts';
 import {
   activitySource,
   applicationSource,
@@ -43,6 +43,7 @@ export const volunteerResolvers: Resolvers = {
   InputLimits: Object.fromEntries(Object.entries(VOLUNTEER_LIMITS).map(([k, v]) => [k, () => v])),
   Query: {
     volunteerHome: async (_root, _args, ctx) => (await ctx.loaders.volunteers.home()) ?? {},
+    volunteerFormChoices: () => ({ skills: [...SKILLS], serviceTypes: [...SERVICE_TYPES], availability: [...AVAILABILITY] }),
     volunteers: (_root, args, ctx) => {
       const sortType = args.orderBy === 'POINTS' ? '2' : args.orderBy === 'NEWEST' ? '3' : '1';
       const keyword = args.keyword?.trim() || undefined;
