@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { testInstant, testNow } from '@ctp/upstream/testing';
 import { newMobileContext, signIn, snap, useSystem, type E2EContext } from './harness';
 import { expectAccessible } from './axe';
+import volunteersCn from '../src/screens/volunteers/locales/cn';
 
 /**
  * The volunteer area in the browser against the real upstream and gateway: the
@@ -254,6 +255,29 @@ describe('the volunteer area', () => {
     await expectAccessible(page, 'team QR invitation');
     await t.open(old!.replace(/^#/, ''));
     await page.getByText('邀请码无效或已失效').waitFor();
+  });
+
+  test("a manager changes the team's service area among the graph's choices; the team page shows it", async (t) => {
+    const { page } = t;
+    const areaText = volunteersCn.serviceType as Record<string, string>;
+    await signedInAs(t, MANAGER, '/team-data/1');
+    const chips = page.getByTestId('team-service-type');
+    await chips.waitFor();
+    const choices = (await gql('{ volunteerFormChoices { serviceTypes } }')).volunteerFormChoices.serviceTypes as string[];
+    expect(await chips.locator('input').count()).toBe(choices.length);
+    const was = (await chips.locator('input:checked').getAttribute('data-testid'))!.replace('team-service-type-', '');
+    const next = choices.find((c) => c !== was)!;
+    const save = async (value: string) => {
+      await chips.locator('label', { has: page.getByTestId(`team-service-type-${value}`) }).click();
+      await page.getByTestId('team-submit').click();
+      await page.getByTestId('team-detail').waitFor();
+      await expect.poll(() => page.locator('.vol-hero__who').innerText()).toContain(areaText[value]!);
+    };
+    await save(next);
+    // and back, for the tests after this one
+    await t.open('/team-data/1');
+    await chips.waitFor();
+    await save(was);
   });
 
   test('a manager creates a recruitment activity in three steps (a draft between them) and sees it listed', async (t) => {
