@@ -2,7 +2,6 @@
 const cn = {
   orders: {
     free: '免费',
-    myCodes: '消费码',
     points_other: '{{count}}积分',
     quantity: '数量 {{count}}',
     orderCode: '订单号',

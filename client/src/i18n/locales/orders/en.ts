@@ -4,7 +4,6 @@ import type { Localized } from '../../localized';
 const en: Localized<OrderMessages> = {
   orders: {
     free: 'Free',
-    myCodes: 'My codes',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     quantity: 'Qty {{count}}',

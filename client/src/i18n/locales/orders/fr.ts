@@ -4,7 +4,6 @@ import type { Localized } from '../../localized';
 const fr: Localized<OrderMessages> = {
   orders: {
     free: 'Gratuit',
-    myCodes: 'Mes codes',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     quantity: 'Qté {{count}}',

@@ -4,7 +4,6 @@ import type { Localized } from '../../localized';
 const ja: Localized<OrderMessages> = {
   orders: {
     free: '無料',
-    myCodes: '利用コード',
     points_other: '{{count}}ポイント',
     quantity: '数量 {{count}}',
     orderCode: '注文番号',

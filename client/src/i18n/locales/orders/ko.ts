@@ -4,7 +4,6 @@ import type { Localized } from '../../localized';
 const ko: Localized<OrderMessages> = {
   orders: {
     free: '무료',
-    myCodes: '이용 코드',
     points_other: '{{count}}포인트',
     quantity: '수량 {{count}}',
     orderCode: '주문번호',
