@@ -50,7 +50,7 @@ function bundleStats(): Plugin {
  *    start at the home; a deep link to another screen pays their ~13 KB brotli.
  */
 function firstScreen(): Plugin {
-  const PRELOAD = [/\/src\/screens\/site\/HomeScreen\.tsx$/, /\/src\/i18n\/bundles\/cn\.ts$/];
+  const PRELOAD = [/\/src\/screens\/site\/HomeScreen\.tsx$/, /\/src\/i18n\/locales\/cn\.ts$/];
   return {
     name: 'ctp:first-screen',
     apply: 'build',
@@ -143,7 +143,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // A screen family's texts (screens/<family>/locales/<lang>.ts, loaded with its screens) are
-        // named after the family, so `cn-*.js` is only the app's own language bundle (i18n/bundles),
+        // named after the family, so `cn-*.js` is only the app's own language bundle (i18n/locales),
         // the one the home waits for (scripts/initial-js.mjs counts it).
         chunkFileNames: (chunk) => {
           const m = /screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
-import ordersCn from '../src/i18n/locales/orders/cn';
+import reservationsCn from '../src/screens/reservations/locales/cn';
 import shopCn from '../src/screens/shop/locales/cn';
 import { chinaDay } from '../src/widgets/format';
 
@@ -27,7 +27,7 @@ async function gql(query: string, variables: Json = {}, token?: string): Promise
 
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');
-const APPOINTMENT_TEXT = ordersCn.orders.appointmentStatus as Record<string, string>;
+const APPOINTMENT_TEXT = reservationsCn.appointmentStatus as Record<string, string>;
 const SHOP_TEXT = shopCn.shopStatus as Record<string, string>;
 
 describe('activities', () => {

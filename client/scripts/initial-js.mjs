@@ -21,7 +21,7 @@ export function initialJs(dist = CLIENT_DIST) {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const assets = readdirSync(join(dist, 'assets'));
-  // the home route's chunk, and the default language's texts (i18n/bundles/cn.ts, a dynamic
+  // the home route's chunk, and the default language's texts (i18n/locales/cn.ts, a dynamic
   // import main.tsx waits for before its first render)
   // (a family's own texts, screens/<family>/locales/cn.ts, are cn-*.js chunks too: they load with
   // the family's screens, so the build's module map tells the i18n bundle from them when it is there)

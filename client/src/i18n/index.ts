@@ -1,31 +1,28 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/cn';
-import type { OrderMessages } from './locales/orders/cn';
 
 /** The site's locale codes, used directly as i18next language codes. */
 export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
-/** One language's texts: the base messages with the `orders` texts merged in. */
-export type LanguageBundle = Omit<Messages, 'orders'> & OrderMessages;
-
 /**
- * Each language is a chunk of its own (bundles/*), one dynamic import, fetched only
- * when that language is shown. The booking and order texts live in locales/orders/* (`orders`). There are
- * no user-error texts here: the gateway writes UserError.message in the language sent as
- * `x-language` (relay/environment.ts).
+ * The app-wide texts of each language (locales/*: the shell's, the home's, the widgets' and those
+ * several families share, such as the booking and order texts under `orders`) are a chunk of their
+ * own, one dynamic import, fetched only when that language is shown. A family's own texts are in
+ * its folder (`familyTexts` below). There are no user-error texts here: the gateway writes
+ * UserError.message in the language sent as `x-language` (relay/environment.ts).
  */
-const BUNDLES: Record<LanguageCode, () => Promise<{ default: LanguageBundle }>> = {
-  CN: () => import('./bundles/cn'),
-  EN: () => import('./bundles/en'),
-  FRENCH: () => import('./bundles/fr'),
-  JAPANESE: () => import('./bundles/ja'),
-  KOREAN: () => import('./bundles/ko'),
+const BUNDLES: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
+  CN: () => import('./locales/cn'),
+  EN: () => import('./locales/en'),
+  FRENCH: () => import('./locales/fr'),
+  JAPANESE: () => import('./locales/ja'),
+  KOREAN: () => import('./locales/ko'),
 };
 
-/** The texts of one language (loads its chunk). */
-export async function loadBundle(lang: LanguageCode): Promise<LanguageBundle> {
+/** The app-wide texts of one language (loads its chunk). */
+export async function loadBundle(lang: LanguageCode): Promise<Messages> {
   return (await BUNDLES[lang]()).default;
 }
 

@@ -4,11 +4,6 @@ import en from './locales/en';
 import fr from './locales/fr';
 import ja from './locales/ja';
 import ko from './locales/ko';
-import ordersCn from './locales/orders/cn';
-import ordersEn from './locales/orders/en';
-import ordersFr from './locales/orders/fr';
-import ordersJa from './locales/orders/ja';
-import ordersKo from './locales/orders/ko';
 import { LANGUAGES, loadBundle } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -66,37 +61,28 @@ describe('locales', () => {
   });
 });
 
-describe('orders locales', () => {
-  const orders: Record<string, Tree> = { CN: ordersCn, EN: ordersEn, FRENCH: ordersFr, JAPANESE: ordersJa, KOREAN: ordersKo };
-  const ref = flatten(ordersCn);
+describe('the booking and order texts (orders.*, app-wide: several families and the booking widgets show them)', () => {
+  const ref = [...reference].filter(([k]) => k.startsWith('orders.'));
 
-  for (const [name, tree] of Object.entries(orders)) {
-    it(`${name} has exactly the keys of CN, no empty values and the same variables`, () => {
-      const flat = flatten(tree);
-      expect(normalized(flat.keys())).toEqual(normalized(ref.keys()));
-      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      for (const [key, value] of flat) {
-        expect(value.trim(), `${name}:${key}`).not.toBe('');
-        if (!/_(zero|one|two|few)$/.test(key))
-          expect(vars(value), `${name}:${key}`).toEqual(vars(ref.get(key.replace(PLURAL, '_other')) ?? ''));
-      }
-    });
-  }
-
-  it('EN translates every CN string', () => {
-    const copied = [...flatten(ordersEn)].filter(([k, v]) => v === ref.get(k));
-    expect(copied).toEqual([]);
+  it('are there', () => {
+    expect(ref.length).toBeGreaterThan(50);
   });
 
-  it('is merged into every language: orders.* resolve next to the base texts', async () => {
+  it('EN translates every CN string', () => {
+    const copied = ref.filter(([k, v]) => flatten(en).get(k) === v);
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('the language bundles', () => {
+  it('serve every CN text in every language', async () => {
     for (const lang of LANGUAGES) {
       const flat = flatten((await loadBundle(lang)) as unknown as Tree);
-      for (const key of ref.keys()) expect(flat.has(key), `${lang}:${key}`).toBe(true);
       for (const key of reference.keys()) expect(flat.has(key), `${lang}:${key}`).toBe(true);
     }
   });
 
-  it('keeps no second copy of the user-error texts (the gateway localizes UserError.message)', async () => {
+  it('keep no second copy of the user-error texts (the gateway localizes UserError.message)', async () => {
     for (const lang of LANGUAGES) {
       expect(Object.keys(await loadBundle(lang)), lang).not.toContain('userErrors');
     }

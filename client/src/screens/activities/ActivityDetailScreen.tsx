@@ -120,7 +120,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
             {t(`activities.mode.${a.mode}`)}
           </span>
           {a.classify && <Content className="badge badge--plain">{a.classify.name}</Content>}
-          {a.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
+          {a.needsReview && <span className="badge badge--plain">{t('activities.needsReview')}</span>}
         </div>
         <p className="activity-price">
           <span className="price" data-testid="activity-price">
@@ -133,13 +133,13 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           )}
         </p>
         <dl className="info-rows">
-          <InfoRow label={t('orders.activity.usePeriod')} testId="use-period">
+          <InfoRow label={t('activities.usePeriod')} testId="use-period">
             {formatPeriod(a.useStartsAt, a.useEndsAt)}
           </InfoRow>
           {(a.signUpStartsAt || a.signUpEndsAt) && (
-            <InfoRow label={t('orders.activity.signUpWindow')} testId="sign-up-window">
+            <InfoRow label={t('activities.signUpWindow')} testId="sign-up-window">
               {formatPeriod(a.signUpStartsAt, a.signUpEndsAt)}
-              {a.signUpOpen && <span className="badge badge--open activity-open">{t('orders.activity.signUpOpen')}</span>}
+              {a.signUpOpen && <span className="badge badge--open activity-open">{t('activities.signUpOpen')}</span>}
             </InfoRow>
           )}
           {where && (
@@ -149,9 +149,9 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
           )}
           {a.phone && <PhoneRow phone={a.phone} />}
           {a.maxSeatsPerOrder != null && (
-            <InfoRow label={t('orders.activity.perOrder')}>{t('orders.activity.maxSeats', { count: a.maxSeatsPerOrder })}</InfoRow>
+            <InfoRow label={t('activities.perOrder')}>{t('activities.maxSeats', { count: a.maxSeatsPerOrder })}</InfoRow>
           )}
-          <InfoRow label={t('orders.activity.cancelRule')} testId="cancel-rule">
+          <InfoRow label={t('activities.cancelRule')} testId="cancel-rule">
             {cancelPolicyText(a.cancelPolicy)}
           </InfoRow>
         </dl>
@@ -166,7 +166,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
         )}
       </section>
       <section className="detail__card" data-testid="sessions">
-        <h2 className="detail__h2">{t('orders.activity.sessions')}</h2>
+        <h2 className="detail__h2">{t('activities.sessions')}</h2>
         {a.sessions == null ? (
           <PartFailed testId="sessions-failed" />
         ) : a.sessions.length === 0 ? (

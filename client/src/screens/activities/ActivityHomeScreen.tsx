@@ -31,7 +31,7 @@ export function ActivityHomeScreen() {
         hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')}
       />
       <ActivityCalendar query={root} classifyId={classifyId} />
-      <h2 className="list-title">{t('orders.activity.listTitle')}</h2>
+      <h2 className="list-title">{t('activities.listTitle')}</h2>
       <ActivityList query={root} />
     </div>
   );

@@ -39,7 +39,7 @@ export function ActivityListScreen() {
   const root = usePreloadedQuery<ActivityListScreenQuery>(query, ref);
   return (
     <div data-testid="activity-day-list">
-      <PageHeader title={date ? t('orders.activity.dayTitle', { date: formatDay(date, currentLanguage()) }) : t('activities.title')} />
+      <PageHeader title={date ? t('activities.dayTitle', { date: formatDay(date, currentLanguage()) }) : t('activities.title')} />
       <ActivityClassifyTabs
         query={root}
         current={classifyId}

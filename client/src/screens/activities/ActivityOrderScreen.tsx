@@ -104,7 +104,7 @@ export function ActivityOrderScreen() {
         <div className="form-row">
           <span className="form-row__label">
             {t('orders.form.seats')}
-            <small>{t('orders.activity.maxSeats', { count: max })}</small>
+            <small>{t('activities.maxSeats', { count: max })}</small>
           </span>
           <SeatStepper value={seats} max={max} onChange={setSeats} />
         </div>

@@ -64,7 +64,7 @@ function RoomCard({ room }: { room: ActivityRoomScreenCard_room$key }) {
         <span className="room-card__name">{r.name}</span>
         <span className="muted">
           {[
-            r.capacity != null ? t('orders.rooms.capacity', { count: r.capacity }) : null,
+            r.capacity != null ? t('activities.rooms.capacity', { count: r.capacity }) : null,
             r.area != null ? t('place.area', { area: r.area }) : null,
           ]
             .filter(Boolean)
@@ -107,10 +107,10 @@ function RoomList({ venue }: { venue: ActivityRoomScreen_venue$key }) {
 export function ActivityRoomScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<ActivityRoomScreenQuery>(query);
-  if (node?.__typename !== 'Venue' || !node.venue) return <NotFoundPage title={t('orders.rooms.title')} text={t('place.notFound')} />;
+  if (node?.__typename !== 'Venue' || !node.venue) return <NotFoundPage title={t('activities.rooms.title')} text={t('place.notFound')} />;
   return (
     <div data-testid="activity-rooms">
-      <PageHeader title={t('orders.rooms.titleOf', { name: node.name })} />
+      <PageHeader title={t('activities.rooms.titleOf', { name: node.name })} />
       <RoomList venue={node.venue} />
     </div>
   );

@@ -69,7 +69,7 @@ export function RoomOrderScreen() {
   // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
   const { textMaxLength } = useInputLimits();
   const form = useOrderForm<ContactErrors & { purpose?: string }>();
-  if (node?.__typename !== 'ActivityRoom') return <NotFoundPage title={t('orders.rooms.orderTitle')} text={t('place.notFound')} />;
+  if (node?.__typename !== 'ActivityRoom') return <NotFoundPage title={t('activities.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
   // what the booking costs in all (price × slots, or points) before it is confirmed
   const total = totalText(node.price, node.points, slots.length);
@@ -78,7 +78,7 @@ export function RoomOrderScreen() {
       pending,
       choice: slots.length === 0 ? null : slots,
       choiceError: t('orders.form.slotRequired'),
-      extraErrors: purpose.trim() ? {} : { purpose: t('orders.rooms.purposeRequired') },
+      extraErrors: purpose.trim() ? {} : { purpose: t('activities.rooms.purposeRequired') },
       send: (chosen) =>
         book({
           roomId: node.id,
@@ -92,13 +92,13 @@ export function RoomOrderScreen() {
     });
   return (
     <div className="order-page" data-testid="room-order">
-      <PageHeader contentHeading title={t('orders.rooms.orderTitle')} />
+      <PageHeader contentHeading title={t('activities.rooms.orderTitle')} />
       <OrderHead image={node.cover} name={node.name}>
         {node.venueName && <span className="muted">{node.venueName}</span>}
         <span className="price">{priceText(node.price, node.points)}</span>
       </OrderHead>
       <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.rooms.chosen', { date: formatDay(date, currentLanguage()) })}</h2>
+        <h2 className="detail__h2">{t('activities.rooms.chosen', { date: formatDay(date, currentLanguage()) })}</h2>
         <div className="activity-tags">
           {slots.map((s) => (
             <span key={s.id} className="chip" data-testid="chosen-slot">
@@ -108,7 +108,7 @@ export function RoomOrderScreen() {
         </div>
       </section>
       <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.rooms.purpose')}</h2>
+        <h2 className="detail__h2">{t('activities.rooms.purpose')}</h2>
         <CappedTextarea
           value={purpose}
           onChange={(text) => {
@@ -117,8 +117,8 @@ export function RoomOrderScreen() {
           }}
           max={textMaxLength}
           rows={3}
-          placeholder={t('orders.rooms.purposePlaceholder', { max: textMaxLength })}
-          ariaLabel={t('orders.rooms.purpose')}
+          placeholder={t('activities.rooms.purposePlaceholder', { max: textMaxLength })}
+          ariaLabel={t('activities.rooms.purpose')}
           testId="room-purpose"
           describedBy={form.errors.purpose ? purposeErrorId : undefined}
         />
@@ -130,7 +130,7 @@ export function RoomOrderScreen() {
       </section>
       <OrderFormFooter
         form={form}
-        submitLabel={t('orders.rooms.submit')}
+        submitLabel={t('activities.rooms.submit')}
         summary={
           total && (
             <span className="action-bar__total" data-testid="order-total">

@@ -108,7 +108,7 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
   return (
     <>
       <section className="detail__card" data-testid="room-slots">
-        <h2 className="detail__h2">{t('orders.rooms.chooseDate')}</h2>
+        <h2 className="detail__h2">{t('activities.rooms.chooseDate')}</h2>
         <div className="reserve-days" role="tablist">
           {dates.map((d, i) => (
             <button
@@ -127,7 +127,7 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
           ))}
         </div>
         <h3 className="reserve__h3">
-          {t('orders.rooms.slots')} {pending && <Spinner />}
+          {t('activities.rooms.slots')} {pending && <Spinner />}
         </h3>
         {data.timeSlots == null ? (
           <PartFailed testId="slots-failed" />
@@ -166,9 +166,9 @@ function Slots({ room, loadedDate }: { room: TimeChoiceScreenSlots_room$key; loa
           {checking ? (
             <Spinner light />
           ) : chosen.length > 0 ? (
-            t('orders.rooms.bookCount', { count: chosen.length })
+            t('activities.rooms.bookCount', { count: chosen.length })
           ) : (
-            t('orders.rooms.chooseSlot')
+            t('activities.rooms.chooseSlot')
           )}
         </button>
       </div>
@@ -219,16 +219,16 @@ function RoomDetail({ room }: { room: TimeChoiceScreen_room$key }) {
         </Content>
         <p className="activity-price">
           <span className="price">{priceText(r.price, r.points)}</span>
-          {r.needsReview && <span className="badge badge--plain">{t('orders.activity.needsReview')}</span>}
+          {r.needsReview && <span className="badge badge--plain">{t('activities.needsReview')}</span>}
         </p>
         <dl className="info-rows">
           {r.venueName && <InfoRow label={t('place.venue')}>{r.venueName}</InfoRow>}
           {r.capacity != null && (
-            <InfoRow label={t('orders.rooms.capacityLabel')}>{t('orders.rooms.capacity', { count: r.capacity })}</InfoRow>
+            <InfoRow label={t('activities.rooms.capacityLabel')}>{t('activities.rooms.capacity', { count: r.capacity })}</InfoRow>
           )}
-          {r.area != null && <InfoRow label={t('orders.rooms.areaLabel')}>{t('place.area', { area: r.area })}</InfoRow>}
-          {r.facilities.length > 0 && <InfoRow label={t('orders.rooms.facilities')}>{r.facilities.join(' / ')}</InfoRow>}
-          {r.cancelPolicy && <InfoRow label={t('orders.activity.cancelRule')}>{cancelPolicyText(r.cancelPolicy)}</InfoRow>}
+          {r.area != null && <InfoRow label={t('activities.rooms.areaLabel')}>{t('place.area', { area: r.area })}</InfoRow>}
+          {r.facilities.length > 0 && <InfoRow label={t('activities.rooms.facilities')}>{r.facilities.join(' / ')}</InfoRow>}
+          {r.cancelPolicy && <InfoRow label={t('activities.cancelRule')}>{cancelPolicyText(r.cancelPolicy)}</InfoRow>}
         </dl>
       </section>
       {r.introduction && <IntroductionCard html={r.introduction} />}
@@ -242,10 +242,10 @@ export function TimeChoiceScreen() {
   const { date, ref } = useLoaderData() as LoaderData;
   const { node } = usePreloadedQuery<TimeChoiceScreenQuery>(query, ref);
   if (node?.__typename !== 'ActivityRoom' || !node.room || !node.slots)
-    return <NotFoundPage title={t('orders.rooms.detail')} text={t('place.notFound')} />;
+    return <NotFoundPage title={t('activities.rooms.detail')} text={t('place.notFound')} />;
   return (
     <div className="detail detail--with-bar" data-testid="time-choice">
-      <PageHeader contentHeading title={t('orders.rooms.detail')} transparent />
+      <PageHeader contentHeading title={t('activities.rooms.detail')} transparent />
       <RoomDetail room={node.room} />
       <Slots room={node.slots} loadedDate={date} />
     </div>

@@ -69,14 +69,14 @@ export function BookingSuccessScreen() {
     : closed
       ? t('payments.order.closed')
       : status === 'PENDING_REVIEW'
-        ? t('orders.success.pendingReview')
-        : t('orders.success.booked');
+        ? t('reservationOrders.success.pendingReview')
+        : t('reservationOrders.success.booked');
   const Icon = toPay ? Clock : closed ? CircleAlert : Check;
   // the primary action: pay while the order is to pay, else the way to my reservations
   const secondary = toPay ? 'btn btn--block btn--ghost' : 'btn btn--primary btn--block';
   return (
     <div className="success-page" data-testid="booking-success" data-status={status ?? 'UNKNOWN'}>
-      <PageHeader contentHeading title={t('orders.success.title')} />
+      <PageHeader contentHeading title={t('reservationOrders.success.title')} />
       <section className="detail__card success-card">
         <div
           className={
@@ -98,9 +98,9 @@ export function BookingSuccessScreen() {
         </p>
         {order && (
           <dl className="info-rows success-card__rows">
-            {order.resourceName && <InfoRow label={t('orders.reservation.resource')}>{order.resourceName}</InfoRow>}
+            {order.resourceName && <InfoRow label={t('reservationOrders.resource')}>{order.resourceName}</InfoRow>}
             {(order.startsAt || order.endsAt) && (
-              <InfoRow label={t('orders.reservation.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>
+              <InfoRow label={t('reservationOrders.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>
             )}
             {order.seats != null && <InfoRow label={t('orders.form.seats')}>{order.seats}</InfoRow>}
           </dl>
@@ -108,7 +108,7 @@ export function BookingSuccessScreen() {
         {order && <PaymentDue order={order} />}
         <div className="success-card__links">
           <Link to={reservationsPath(order?.kind)} replace className={secondary} data-testid="to-reservations">
-            {t('orders.success.myReservations')}
+            {t('reservationOrders.success.myReservations')}
           </Link>
           <Link to="/index" replace className="btn btn--block btn--ghost">
             {t('common.home')}

@@ -84,7 +84,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
   return (
     <article className="order-card" data-testid="reservation-card" data-code={o.orderCode} data-status={o.status}>
       <header className="order-card__head">
-        <span className="order-card__kind">{t(`orders.kind.${o.kind}`)}</span>
+        <span className="order-card__kind">{t(`reservationOrders.kind.${o.kind}`)}</span>
         <span className="order-card__code">{o.orderCode}</span>
         <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
           {t(`orders.reservationStatus.${o.status}`)}
@@ -105,15 +105,15 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           {o.createdAt && (
             // when it was booked, by the relative-date rules (widgets/format formatRelative)
             <time className="order-card__meta" dateTime={o.createdAt} data-testid="order-booked">
-              {t('orders.reservation.booked', { time: formatRelative(o.createdAt, currentLanguage()) })}
+              {t('reservationOrders.booked', { time: formatRelative(o.createdAt, currentLanguage()) })}
             </time>
           )}
           <span className="order-card__meta">
-            {o.seats != null && t('orders.reservation.seats', { count: o.seats })}
+            {o.seats != null && t('reservationOrders.seats', { count: o.seats })}
             {o.status === 'TO_BE_USED' && o.remainingSeats != null && (
               <span className="order-card__left" data-testid="remaining-seats">
                 {' '}
-                · {t('orders.reservation.remaining', { count: o.remainingSeats })}
+                · {t('reservationOrders.remaining', { count: o.remainingSeats })}
               </span>
             )}
           </span>
@@ -131,9 +131,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           ) : (
             o.canCancel &&
             o.cancelDeadline && (
-              <span className="order-card__deadline">
-                {t('orders.reservation.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}
-              </span>
+              <span className="order-card__deadline">{t('reservationOrders.cancelUntil', { time: formatDateTime(o.cancelDeadline) })}</span>
             )
           )}
           {o.canCancel && <CancelButton label={t('orders.reservation.cancel')} pending={cancelling} onCancel={cancel} />}
@@ -144,7 +142,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           )}
           {o.canReview && o.reviewPath && (
             <Link to={o.reviewPath} className="btn btn--small btn--primary" data-testid="review-link">
-              {t('orders.reservation.review')}
+              {t('reservationOrders.review')}
             </Link>
           )}
         </footer>

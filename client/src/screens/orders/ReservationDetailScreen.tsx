@@ -53,10 +53,10 @@ export function reservationDetailLoader({
 export function ReservationDetailScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ReservationDetailScreenQuery>(query).viewer.user?.reservationOrder;
-  if (!node?.card) return <NotFoundPage title={t('orders.reservation.detail')} text={t('orders.reservation.notFound')} />;
+  if (!node?.card) return <NotFoundPage title={t('reservationOrders.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="reservation-detail">
-      <PageHeader title={t('orders.reservation.detail')} />
+      <PageHeader title={t('reservationOrders.detail')} />
       <div className="order-detail">
         <ReservationCard order={node.card} />
       </div>
@@ -69,13 +69,13 @@ export function ReservationDetailScreen() {
       <section className="detail__card">
         <dl className="info-rows">
           <InfoRow label={t('orders.orderCode')}>{node.orderCode}</InfoRow>
-          <InfoRow label={t('orders.reservation.type')}>{t(`orders.kind.${node.kind}`)}</InfoRow>
+          <InfoRow label={t('orders.reservation.type')}>{t(`reservationOrders.kind.${node.kind}`)}</InfoRow>
           {node.createdAt && <InfoRow label={t('orders.createdAt')}>{formatDateTime(node.createdAt)}</InfoRow>}
           {(node.price ?? 0) > 0 && <InfoRow label={t('orders.amount')}>{formatMoney(node.paidAmount ?? node.price ?? 0)}</InfoRow>}
           {node.cancelDeadline && (
-            <InfoRow label={t('orders.reservation.deadline')} testId="cancel-deadline" data-passed={node.cancelWindowClosed}>
+            <InfoRow label={t('reservationOrders.deadline')} testId="cancel-deadline" data-passed={node.cancelWindowClosed}>
               {formatDateTime(node.cancelDeadline)}
-              {node.cancelWindowClosed && <span className="badge badge--plain"> {t('orders.reservation.deadlinePassed')}</span>}
+              {node.cancelWindowClosed && <span className="badge badge--plain"> {t('reservationOrders.deadlinePassed')}</span>}
             </InfoRow>
           )}
         </dl>

@@ -75,10 +75,10 @@ function ReviewBox({ orderId, resourceId, kind }: { orderId: string; resourceId:
 export function ReservationWriteScreen() {
   const { t } = useTranslation();
   const node = useRouteQuery<ReservationWriteScreenQuery>(query).viewer.user?.reservationOrder;
-  if (!node) return <NotFoundPage title={t('orders.reservation.review')} text={t('orders.reservation.notFound')} />;
+  if (!node) return <NotFoundPage title={t('reservationOrders.review')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="reservation-write">
-      <PageHeader contentHeading title={t('orders.reservation.review')} />
+      <PageHeader contentHeading title={t('reservationOrders.review')} />
       <OrderHead image={node.resourceImage} name={node.resourceName}>
         <span className="muted">{formatPeriod(node.startsAt, node.endsAt)}</span>
         <span className="muted">
@@ -88,7 +88,7 @@ export function ReservationWriteScreen() {
       {node.canReview && node.resource ? (
         <ReviewBox orderId={node.id} resourceId={node.resource.id} kind={node.kind} />
       ) : (
-        <EmptyState text={t('orders.reservation.reviewed')} />
+        <EmptyState text={t('reservationOrders.reviewed')} />
       )}
     </div>
   );

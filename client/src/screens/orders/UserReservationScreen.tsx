@@ -110,7 +110,7 @@ export function UserReservationScreen() {
   };
   return (
     <div data-testid="user-reservation">
-      <PageHeader title={kind === 'ACTIVITY' ? t('orders.reservation.myActivities') : t('orders.reservation.title')} />
+      <PageHeader title={kind === 'ACTIVITY' ? t('reservationOrders.myActivities') : t('orders.reservation.title')} />
       {pathname !== '/user-activity' && (
         <nav className="kind-chips" aria-label={t('orders.reservation.type')} data-testid="reservation-kinds">
           {KIND_CODES.map(([code, k]) => {
@@ -126,7 +126,7 @@ export function UserReservationScreen() {
                 aria-current={k === kind ? 'page' : undefined}
                 data-kind={k}
               >
-                {t(`orders.kind.${k}`)}
+                {t(`reservationOrders.kind.${k}`)}
               </Link>
             );
           })}
@@ -136,7 +136,7 @@ export function UserReservationScreen() {
         values={TABS}
         current={status}
         hrefOf={hrefOf}
-        labelOf={(s) => t(`orders.reservationTab.${s}`)}
+        labelOf={(s) => t(`reservationOrders.reservationTab.${s}`)}
         extra={(s) =>
           s === 'TO_BE_USED' &&
           badge > 0 && (

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { paymentsTexts } from '../payments/texts';
+import { reservationOrdersTexts } from './texts';
 
+const texts = { texts: reservationOrdersTexts };
 // these screens show the cashier, the payment due or the voucher (the payments family's texts)
-const withPayments = { texts: paymentsTexts };
+const withPayments = { texts: [reservationOrdersTexts, paymentsTexts] };
 const bookingSuccess = lazyScreen(
   () => import('./BookingSuccessScreen'),
   (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }),
@@ -34,6 +36,7 @@ export const ORDER_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./ReservationWriteScreen'),
       (m) => ({ loader: m.reservationWriteLoader, node: <m.ReservationWriteScreen /> }),
+      texts,
     ),
   },
 ];

@@ -303,31 +303,31 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
   const parent = d.village ?? d.partOf ?? d.facilityIn ?? d.showIn ?? null;
   if (parent)
     rows.push(
-      <InfoRow key="parent" label={d.village ? t('place.k.village') : t('places.belongsTo')}>
+      <InfoRow key="parent" label={d.village ? t('places.k.village') : t('places.belongsTo')}>
         <Link to={parent.detailPath}>{parent.name}</Link>
       </InfoRow>,
     );
   if (d.subjectArea)
     rows.push(
-      <InfoRow key="subject" label={t('place.k.subjectArea')}>
+      <InfoRow key="subject" label={t('places.k.subjectArea')}>
         <Link to={d.subjectArea.detailPath}>{d.subjectArea.name}</Link>
       </InfoRow>,
     );
   if (d.homestayGrade)
     rows.push(
-      <InfoRow key="hgrade" label={t('place.k.gradeLabel')}>
+      <InfoRow key="hgrade" label={t('places.k.gradeLabel')}>
         {t(`place.k.homestayGrade.${d.homestayGrade}`)}
       </InfoRow>,
     );
   if (d.roomCount != null)
     rows.push(
       <InfoRow key="rooms" label={t('places.rooms')}>
-        {t('place.k.roomCount', { count: d.roomCount })}
+        {t('places.k.roomCount', { count: d.roomCount })}
       </InfoRow>,
     );
   if (d.features && d.features.length > 0)
     rows.push(
-      <InfoRow key="features" label={t('place.k.features')}>
+      <InfoRow key="features" label={t('places.k.features')}>
         {d.features.map((x) => (
           <Content key={x} className="chip">
             {x}
@@ -343,7 +343,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
   if (d.suitableFor && d.suitableFor.length > 0)
     rows.push(
-      <InfoRow key="suits" label={t('place.k.suitableFor')}>
+      <InfoRow key="suits" label={t('places.k.suitableFor')}>
         {d.suitableFor.map((x) => (
           <Content key={x} className="chip">
             {x}
@@ -353,7 +353,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
   if (d.courses && d.courses.length > 0)
     rows.push(
-      <InfoRow key="courses" label={t('place.k.courses')}>
+      <InfoRow key="courses" label={t('places.k.courses')}>
         {d.courses.map((x) => (
           <Content key={x} className="chip">
             {x}
@@ -363,19 +363,19 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
   if (d.dailyCapacity != null)
     rows.push(
-      <InfoRow key="cap" label={t('place.k.capacityLabel')}>
-        {t('place.k.capacity', { count: d.dailyCapacity })}
+      <InfoRow key="cap" label={t('places.k.capacityLabel')}>
+        {t('places.k.capacity', { count: d.dailyCapacity })}
       </InfoRow>,
     );
   if (d.bookingTips)
     rows.push(
-      <InfoRow key="tips" fromSite label={t('place.k.bookingTips')}>
+      <InfoRow key="tips" fromSite label={t('places.k.bookingTips')}>
         {d.bookingTips}
       </InfoRow>,
     );
   if (d.highlights && d.highlights.length > 0)
     rows.push(
-      <InfoRow key="hl" label={t('place.k.highlights')}>
+      <InfoRow key="hl" label={t('places.k.highlights')}>
         {d.highlights.map((x) => (
           <Content key={x} className="chip">
             {x}
@@ -385,54 +385,54 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
   if (d.intensity)
     rows.push(
-      <InfoRow key="int" label={t('place.k.intensityLabel')}>
+      <InfoRow key="int" label={t('places.k.intensityLabel')}>
         <span className="chip" data-testid="facility-intensity">
-          {t(`place.k.intensity.${d.intensity}`)}
+          {t(`places.k.intensity.${d.intensity}`)}
         </span>
       </InfoRow>,
     );
   if (d.heightRequirement)
     rows.push(
-      <InfoRow key="height" fromSite label={t('place.k.height')}>
+      <InfoRow key="height" fromSite label={t('places.k.height')}>
         {d.heightRequirement}
       </InfoRow>,
     );
   if (d.rideMinutes != null)
     rows.push(
-      <InfoRow key="ride" label={t('place.k.rideLabel')}>
-        {t('place.k.rideMinutes', { count: d.rideMinutes })}
+      <InfoRow key="ride" label={t('places.k.rideLabel')}>
+        {t('places.k.rideMinutes', { count: d.rideMinutes })}
       </InfoRow>,
     );
   if (d.queueMinutes != null && d.queueMinutes > 0)
     rows.push(
-      <InfoRow key="queue" label={t('place.k.queueLabel')}>
-        {t('place.k.queue', { count: d.queueMinutes })}
+      <InfoRow key="queue" label={t('places.k.queueLabel')}>
+        {t('places.k.queue', { count: d.queueMinutes })}
       </InfoRow>,
     );
   if (d.showVenue)
     rows.push(
-      <InfoRow key="sv" fromSite label={t('place.k.venue')}>
+      <InfoRow key="sv" fromSite label={t('places.k.venue')}>
         {d.showVenue}
       </InfoRow>,
     );
   if (d.showTimes && d.showTimes.length > 0) {
     rows.push(
-      <InfoRow key="times" label={t('place.k.showTimes')}>
+      <InfoRow key="times" label={t('places.k.showTimes')}>
         {d.showTimes.map((x) => (
           <span key={x} className={x === d.nextShowTime ? 'chip chip--on' : 'chip'}>
             {x}
           </span>
         ))}
         <span className="show-next" data-testid="next-show">
-          {d.nextShowTime ? t('place.k.nextShow', { time: d.nextShowTime }) : t('place.k.showsOver')}
+          {d.nextShowTime ? t('place.k.nextShow', { time: d.nextShowTime }) : t('places.k.showsOver')}
         </span>
       </InfoRow>,
     );
   }
   if (d.durationMinutes != null)
     rows.push(
-      <InfoRow key="dur" label={t('place.k.durationLabel')}>
-        {t('place.k.duration', { count: d.durationMinutes })}
+      <InfoRow key="dur" label={t('places.k.durationLabel')}>
+        {t('places.k.duration', { count: d.durationMinutes })}
       </InfoRow>,
     );
   if (d.showPrice != null)
@@ -443,7 +443,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
 
   const spots = [...(d.spots?.edges ?? []), ...(d.villageSpots?.edges ?? []), ...(d.facilities?.edges ?? [])];
-  const spotsTitle = d.facilities ? t('place.k.facilities') : d.villageSpots ? t('place.k.villageSpots') : t('places.spots');
+  const spotsTitle = d.facilities ? t('places.k.facilities') : d.villageSpots ? t('places.k.villageSpots') : t('places.spots');
   const spotsTotal = d.spots?.totalCount ?? d.villageSpots?.totalCount ?? d.facilities?.totalCount;
   const rooms = d.rooms?.edges ?? [];
   return (

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { PLACE_ROUTES } from '../../shell/placeKinds';
+import { reservationsTexts } from '../reservations/texts';
 import { placesTexts } from './texts';
 
 const list = () => import('./PlaceListScreen');
 const detail = () => import('./PlaceDetailScreen');
 const texts = { texts: placesTexts };
+// a place's page shows its reservation section (the reservations family's texts)
+const withReservations = { texts: [placesTexts, reservationsTexts] };
 
 /**
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as
@@ -25,7 +28,7 @@ export const PLACES_ROUTES: RouteObject[] = [
       ...lists,
       {
         path: `/${r.detail}/:id`,
-        lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), texts),
+        lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), withReservations),
       },
     ];
   }),

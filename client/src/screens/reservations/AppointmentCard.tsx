@@ -93,7 +93,7 @@ export function AppointmentCard({ order }: { order: AppointmentCard_order$key })
           {t('orders.orderCode')}: {o.orderCode}
         </span>
         <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
-          {t(`orders.appointmentStatus.${o.status}`)}
+          {t(`reservations.appointmentStatus.${o.status}`)}
         </span>
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">

@@ -93,7 +93,8 @@ export function AppointmentOrderScreen() {
   const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm();
-  if (!node || !day) return <NotFoundPage title={t('orders.reserve.orderTitle')} text={t('orders.reserve.dayGone')} icon="empty" />;
+  if (!node || !day)
+    return <NotFoundPage title={t('reservations.reserve.orderTitle')} text={t('reservations.reserve.dayGone')} icon="empty" />;
   const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;
   const max = Math.max(1, slot?.remaining ?? 1);
   const submit = () =>
@@ -114,16 +115,16 @@ export function AppointmentOrderScreen() {
     });
   return (
     <div className="order-page" data-testid="appointment-order">
-      <PageHeader contentHeading title={t('orders.reserve.orderTitle')} />
+      <PageHeader contentHeading title={t('reservations.reserve.orderTitle')} />
       <OrderHead image={node.cover} name={node.name}>
         <span className="muted" data-testid="order-date">
-          {date} {t(`orders.weekday.${day.weekday}`)}
+          {date} {t(`reservations.weekday.${day.weekday}`)}
         </span>
       </OrderHead>
       <ChoiceCard
-        title={t('orders.reserve.slot')}
+        title={t('reservations.reserve.slot')}
         grid
-        fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`orders.dayState.${day.state}`)}</p> : null}
+        fallback={day.timeSlots.length === 0 ? <p className="muted">{t(`reservations.dayState.${day.state}`)}</p> : null}
       >
         {day.timeSlots.map((s) => (
           <ChoiceButton
@@ -139,7 +140,7 @@ export function AppointmentOrderScreen() {
                 {s.startTime}–{s.endTime}
               </>
             }
-            note={s.bookable ? t('orders.reserve.left', { count: s.remaining }) : t('orders.dayState.FULL')}
+            note={s.bookable ? t('reservations.reserve.left', { count: s.remaining }) : t('reservations.dayState.FULL')}
             data-testid="slot-choice"
             data-remaining={s.remaining}
           />
@@ -147,13 +148,13 @@ export function AppointmentOrderScreen() {
       </ChoiceCard>
       <section className="detail__card">
         <div className="form-row">
-          <span className="form-row__label">{t('orders.form.people')}</span>
+          <span className="form-row__label">{t('reservations.people')}</span>
           <SeatStepper value={Math.min(seats, max)} max={max} onChange={setSeats} />
         </div>
       </section>
       <OrderFormFooter
         form={form}
-        submitLabel={t('orders.reserve.submit')}
+        submitLabel={t('reservations.reserve.submit')}
         pending={pending}
         disabled={!day.bookable}
         onSubmit={() => void submit()}

@@ -97,7 +97,7 @@ export function AppointmentQueryScreen() {
         values={TABS}
         current={status}
         hrefOf={(s) => (s ? `/appointment-query-zytf?status=${s}` : '/appointment-query-zytf')}
-        labelOf={(s) => t(`orders.appointmentStatus.${s}`)}
+        labelOf={(s) => t(`reservations.appointmentStatus.${s}`)}
         testId="appointment-tabs"
       />
       {viewer.user ? <AppointmentList user={viewer.user} /> : <EmptyState text={t('user.signedOut')} />}

@@ -35,7 +35,7 @@ export function BookingPlatforms({ venue }: { venue: BookingPlatforms_venue$key 
   if (v.bookingPlatforms.length === 0) return null;
   return (
     <div className="platforms" data-testid="platforms">
-      <h3 className="reserve__h3">{t('orders.reserve.platforms')}</h3>
+      <h3 className="reserve__h3">{t('reservations.reserve.platforms')}</h3>
       <ul className="platforms__list">
         {shown.map((p) => (
           <li key={`${p.name}-${p.url ?? ''}`}>

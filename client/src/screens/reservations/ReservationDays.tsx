@@ -41,10 +41,10 @@ function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
         data-testid="qr-dialog"
       >
         <h2 className="dialog__title" id="qr-dialog-title">
-          {t('orders.reserve.qrTitle')}
+          {t('reservations.reserve.qrTitle')}
         </h2>
-        <img className="qr-dialog__img" src={src} alt={t('orders.reserve.qrTitle')} />
-        <p className="dialog__message">{t('orders.reserve.qrHint')}</p>
+        <img className="qr-dialog__img" src={src} alt={t('reservations.reserve.qrTitle')} />
+        <p className="dialog__message">{t('reservations.reserve.qrHint')}</p>
         <div className="dialog__actions">
           <button type="button" className="dialog__btn dialog__btn--primary" onClick={onClose}>
             {t('common.close')}
@@ -90,7 +90,7 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
   if (r.mode === 'NONE')
     return (
       <p className="muted" data-testid="reserve-none">
-        {t('orders.reserve.none')}
+        {t('reservations.reserve.none')}
       </p>
     );
   const pick = async (d: NonNullable<typeof r.days>[number]) => {
@@ -114,7 +114,7 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
           onClick={() => void openExternal(r.externalUrl, site.name)}
           data-testid="reserve-external"
         >
-          {t('orders.reserve.external')}
+          {t('reservations.reserve.external')}
         </button>
       ) : r.days == null ? (
         <PartFailed testId="reserve-days-failed" />
@@ -136,9 +136,9 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
                 <span className="reserve-day__state" data-testid="reserve-day-state">
                   {d.state === 'AVAILABLE'
                     ? d.remaining != null
-                      ? t('orders.reserve.left', { count: d.remaining })
-                      : t('orders.dayState.AVAILABLE')
-                    : t(`orders.dayState.${d.state}`)}
+                      ? t('reservations.reserve.left', { count: d.remaining })
+                      : t('reservations.dayState.AVAILABLE')
+                    : t(`reservations.dayState.${d.state}`)}
                 </span>
               </button>
             </div>
@@ -149,22 +149,22 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
         <div className="official" data-testid="official">
           {r.officialName && (
             <div className="official__row">
-              <span className="muted">{t('orders.reserve.official')}</span>
+              <span className="muted">{t('reservations.reserve.official')}</span>
               <Content as="b">{r.officialName}</Content>
               <button
                 type="button"
                 className="pill-link"
-                onClick={() => void copyText(r.officialName ?? '', t('orders.reserve.copied'), t('orders.reserve.copyFailed'))}
+                onClick={() => void copyText(r.officialName ?? '', t('reservations.reserve.copied'), t('reservations.reserve.copyFailed'))}
               >
-                {t('orders.reserve.copy')}
+                {t('reservations.reserve.copy')}
               </button>
             </div>
           )}
           {r.officialUrl && (
             <div className="official__row">
-              <span className="muted">{t('orders.reserve.website')}</span>
+              <span className="muted">{t('reservations.reserve.website')}</span>
               <button type="button" className="pill-link" onClick={() => void openExternal(r.officialUrl, site.name)}>
-                {t('orders.reserve.visit')}
+                {t('reservations.reserve.visit')}
               </button>
             </div>
           )}

@@ -44,12 +44,12 @@ export function ReserveSection({ place }: { place: ReserveSection_place$key }) {
   return (
     <>
       <section className="detail__card" data-testid="reserve-section">
-        <h2 className="detail__h2">{t('orders.reserve.title')}</h2>
+        <h2 className="detail__h2">{t('reservations.reserve.title')}</h2>
         {reservation == null ? <PartFailed testId="reservation-failed" /> : <ReservationDays reservation={reservation} />}
         {p.__typename === 'Venue' && p.platforms && <BookingPlatforms venue={p.platforms} />}
         {rooms > 0 && (
           <Link to={`/activity-room/${encodeURIComponent(p.upstreamId)}`} className="rooms-link" data-testid="rooms-link">
-            <span>{t('orders.rooms.entry', { count: rooms })}</span>
+            <span>{t('reservations.roomsEntry', { count: rooms })}</span>
             <span className="chevron chevron--right" aria-hidden />
           </Link>
         )}

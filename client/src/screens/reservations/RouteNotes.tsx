@@ -41,13 +41,13 @@ export function RouteNotes({ routeId }: { routeId: string }) {
   return (
     <div className="route-notes" data-testid="route-notes">
       {empty ? (
-        <p className="route-notes__empty">{t('orders.routes.noNotes')}</p>
+        <p className="route-notes__empty">{t('reservations.routes.noNotes')}</p>
       ) : (
         <>
-          <Part html={notes.reservationNotes} label={t('orders.routes.reservationNotes')} />
-          <Part html={notes.included} label={t('orders.routes.included')} />
-          <Part html={notes.exclude} label={t('orders.routes.exclude')} />
-          <Part html={notes.considerations} label={t('orders.routes.considerations')} />
+          <Part html={notes.reservationNotes} label={t('reservations.routes.reservationNotes')} />
+          <Part html={notes.included} label={t('reservations.routes.included')} />
+          <Part html={notes.exclude} label={t('reservations.routes.exclude')} />
+          <Part html={notes.considerations} label={t('reservations.routes.considerations')} />
         </>
       )}
     </div>

@@ -55,14 +55,14 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
           </Content>
           {r.saleType === 'TIMED' && (r.onSaleFrom || r.onSaleUntil) && (
             <span className="route__meta">
-              {t('orders.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}
+              {t('reservations.routes.onSale', { from: formatDateTime(r.onSaleFrom), until: formatDateTime(r.onSaleUntil) })}
             </span>
           )}
           <span className="route__foot">
             {r.price != null && <span className="price">{formatMoney(r.price)}</span>}
             {r.saleButton === 'BOOK' && (
               <button type="button" className="btn btn--small btn--primary" onClick={() => void book()} data-testid="sale-btn">
-                {t('orders.routes.BOOK')}
+                {t('reservations.routes.BOOK')}
               </button>
             )}
             {r.saleButton === 'REMIND' && (
@@ -73,12 +73,12 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
                 disabled={reminding}
                 data-testid="sale-btn"
               >
-                {t('orders.routes.REMIND')}
+                {t('reservations.routes.REMIND')}
               </button>
             )}
             {r.saleButton === 'REMINDED' && (
               <button type="button" className="btn btn--small" disabled data-testid="sale-btn">
-                {t('orders.routes.REMINDED')}
+                {t('reservations.routes.REMINDED')}
               </button>
             )}
           </span>
@@ -91,7 +91,7 @@ function RouteItem({ route }: { route: RoutesForSaleItem_route$key }) {
         aria-expanded={notesOpen}
         data-testid="route-notes-toggle"
       >
-        {t('orders.routes.notes')}
+        {t('reservations.routes.notes')}
         <span className={notesOpen ? 'chevron chevron--up' : 'chevron'} aria-hidden />
       </button>
       {notesOpen && (
@@ -129,7 +129,7 @@ export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) 
   if (s.routesForSale == null) {
     return (
       <section className="detail__card">
-        <h2 className="detail__h2">{t('orders.routes.title')}</h2>
+        <h2 className="detail__h2">{t('reservations.routes.title')}</h2>
         <PartFailed testId="routes-failed" />
       </section>
     );
@@ -138,7 +138,7 @@ export function RoutesForSale({ scenic }: { scenic: RoutesForSale_scenic$key }) 
   return (
     <section className="detail__card" data-testid="routes">
       <h2 className="detail__h2">
-        {t('orders.routes.title')} <small>{s.routesForSale.length}</small>
+        {t('reservations.routes.title')} <small>{s.routesForSale.length}</small>
       </h2>
       <ul className="routes">
         {shown.map((r) => (

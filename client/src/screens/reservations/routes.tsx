@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
+import { reservationsTexts } from './texts';
+
+const texts = { texts: reservationsTexts };
 
 /** A ZYTF appointment's order form and the appointment query. */
 export const RESERVATION_ROUTES: RouteObject[] = [
@@ -8,6 +11,7 @@ export const RESERVATION_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./AppointmentOrderScreen'),
       (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> }),
+      texts,
     ),
   },
   {
@@ -15,6 +19,7 @@ export const RESERVATION_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./AppointmentQueryScreen'),
       (m) => ({ loader: m.appointmentQueryLoader, node: <m.AppointmentQueryScreen /> }),
+      texts,
     ),
   },
 ];

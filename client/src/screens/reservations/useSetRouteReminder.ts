@@ -29,7 +29,7 @@ export function useSetRouteReminder(): [(routeId: string) => Promise<void>, bool
       variables: { input: { routeId } },
       optimisticResponse: { setRouteReminder: { route: { id: routeId, reminded: true, saleButton: 'REMINDED' }, errors: [] } },
     });
-    toastOutcome(res, { message: t('orders.routes.reminderSet'), type: 'success' });
+    toastOutcome(res, { message: t('reservations.routes.reminderSet'), type: 'success' });
   };
   return [remind, pending];
 }

@@ -57,10 +57,10 @@ export function OrderDetailScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<OrderDetailScreenQuery>(query);
   if (node?.__typename !== 'ShopOrder' || !node.id || !node.card)
-    return <NotFoundPage title={t('orders.shop.detail')} text={t('orders.reservation.notFound')} />;
+    return <NotFoundPage title={t('shop.order.detail')} text={t('orders.reservation.notFound')} />;
   return (
     <div data-testid="order-detail">
-      <PageHeader title={t('orders.shop.detail')} />
+      <PageHeader title={t('shop.order.detail')} />
       <section className={`order-banner order-banner--${node.status.toLowerCase()}`}>
         <b data-testid="detail-status">{t(`shop.shopStatus.${node.status}`)}</b>
         {node.refundState !== 'NONE' && <span>{t(`shop.refundState.${node.refundState}`)}</span>}
@@ -70,10 +70,10 @@ export function OrderDetailScreen() {
       </div>
       <section className="detail__card">
         <dl className="info-rows">
-          <InfoRow label={t('orders.shop.orderNo')}>{node.orderNo}</InfoRow>
+          <InfoRow label={t('shop.order.orderNo')}>{node.orderNo}</InfoRow>
           <InfoRow label={t('orders.reservation.type')}>{node.type ? t(`shop.shopType.${node.type}`) : t('shop.shopType.OTHER')}</InfoRow>
           {node.createdAt && <InfoRow label={t('orders.createdAt')}>{formatDateTime(node.createdAt)}</InfoRow>}
-          {node.quantity != null && <InfoRow label={t('orders.shop.quantity')}>{node.quantity}</InfoRow>}
+          {node.quantity != null && <InfoRow label={t('shop.order.quantity')}>{node.quantity}</InfoRow>}
           {node.amount != null && (
             <InfoRow label={t('orders.amount')} className="price">
               {formatMoney(node.amount)}
@@ -85,19 +85,19 @@ export function OrderDetailScreen() {
         <section className="detail__card" data-testid="order-delivery">
           <dl className="info-rows">
             {node.receiver && (
-              <InfoRow label={t('orders.shop.receiver')} testId="order-receiver">
+              <InfoRow label={t('shop.order.receiver')} testId="order-receiver">
                 {node.receiver}
               </InfoRow>
             )}
             {node.address && (
-              <InfoRow label={t('orders.shop.address')} testId="order-address">
+              <InfoRow label={t('shop.order.address')} testId="order-address">
                 {node.address}
               </InfoRow>
             )}
           </dl>
           {node.logistics.length > 0 && (
             <>
-              <h2 className="detail__h2">{t('orders.shop.logistics')}</h2>
+              <h2 className="detail__h2">{t('shop.order.logistics')}</h2>
               <ol className="logistics" data-testid="order-logistics">
                 {node.logistics.map((e, i) => (
                   <li key={i} className="logistics__step">
@@ -112,13 +112,13 @@ export function OrderDetailScreen() {
       )}
       {node.tickets.length > 0 && (
         <section className="detail__card" data-testid="order-tickets">
-          <h2 className="detail__h2">{t('orders.shop.tickets')}</h2>
+          <h2 className="detail__h2">{t('shop.order.tickets')}</h2>
           <dl className="info-rows">
             {node.tickets.map((ticket) => (
               // the row itself carries the ticket's test id and state
               <div className="info-row" key={ticket.code} data-testid="order-ticket" data-state={ticket.state}>
                 <dt>{ticket.code}</dt>
-                <dd>{t(`orders.shop.ticketState.${ticket.state}`)}</dd>
+                <dd>{t(`shop.order.ticketState.${ticket.state}`)}</dd>
               </div>
             ))}
           </dl>
@@ -128,12 +128,12 @@ export function OrderDetailScreen() {
         <section className="detail__card" data-testid="order-stay">
           <dl className="info-rows">
             {node.checkInDate && (
-              <InfoRow label={t('orders.shop.checkIn')} testId="order-check-in">
+              <InfoRow label={t('shop.order.checkIn')} testId="order-check-in">
                 {node.checkInDate}
               </InfoRow>
             )}
             {node.checkOutDate && (
-              <InfoRow label={t('orders.shop.checkOut')} testId="order-check-out">
+              <InfoRow label={t('shop.order.checkOut')} testId="order-check-out">
                 {node.checkOutDate}
               </InfoRow>
             )}

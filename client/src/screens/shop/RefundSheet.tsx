@@ -21,7 +21,7 @@ export function RefundSheet({
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     if (!reason.trim()) {
-      setError(t('orders.shop.reasonRequired'));
+      setError(t('shop.order.reasonRequired'));
       return;
     }
     const failed = await onSubmit(reason.trim());
@@ -30,7 +30,7 @@ export function RefundSheet({
   };
   return (
     <FormSheet
-      title={t('orders.shop.refund')}
+      title={t('shop.order.refund')}
       submitLabel={t('common.confirm')}
       pending={pending}
       onSubmit={() => void submit()}
@@ -46,7 +46,7 @@ export function RefundSheet({
         }}
         max={textMaxLength}
         rows={4}
-        placeholder={t('orders.shop.reasonPlaceholder', { max: textMaxLength })}
+        placeholder={t('shop.order.reasonPlaceholder', { max: textMaxLength })}
         testId="refund-reason"
         describedBy={error ? errorId : undefined}
       />

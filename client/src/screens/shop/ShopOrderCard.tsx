@@ -75,10 +75,10 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
               {t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })}
             </span>
           )}
-          {o.canCancel && <CancelButton label={t('orders.shop.cancel')} pending={cancelling} onCancel={cancel} />}
+          {o.canCancel && <CancelButton label={t('shop.order.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canRefund && (
             <button type="button" className="btn btn--small" onClick={() => setRefundOpen(true)} data-testid="refund-btn">
-              {t('orders.shop.refund')}
+              {t('shop.order.refund')}
             </button>
           )}
         </footer>

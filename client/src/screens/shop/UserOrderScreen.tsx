@@ -79,7 +79,7 @@ function OrderList({ user }: { user: UserOrderScreen_user$key }) {
       connection={list.data.shopOrders}
       paging={list}
       failedTestId="shop-orders-failed"
-      empty={<EmptyState text={t('orders.shop.empty')} />}
+      empty={<EmptyState text={t('shop.order.empty')} />}
       className="order-list"
       testId="shop-order-list"
     >

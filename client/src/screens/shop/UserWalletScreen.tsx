@@ -59,20 +59,20 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
   return (
     <>
       <section className="wallet-hero" data-testid="wallet">
-        <span className="wallet-hero__label">{t('orders.wallet.balance')}</span>
+        <span className="wallet-hero__label">{t('shop.wallet.balance')}</span>
         <strong className="wallet-hero__balance" data-testid="wallet-balance">
           {formatMoney(w.balance)}
         </strong>
         <div className="wallet-hero__row">
           <span>
-            {t('orders.wallet.frozen')} <b>{formatMoney(w.frozen)}</b>
+            {t('shop.wallet.frozen')} <b>{formatMoney(w.frozen)}</b>
           </span>
           <span>
-            {t('orders.wallet.withdrawable')} <b>{formatMoney(w.withdrawable)}</b>
+            {t('shop.wallet.withdrawable')} <b>{formatMoney(w.withdrawable)}</b>
           </span>
         </div>
       </section>
-      <h2 className="list-title">{t('orders.wallet.records')}</h2>
+      <h2 className="list-title">{t('shop.wallet.records')}</h2>
       {w.records == null ? (
         <PartFailed testId="records-failed" />
       ) : (

@@ -51,10 +51,10 @@ export function useShopOrderActions(orderId: string) {
     if (cancelling) return;
     if (
       !(await confirmDialog({
-        title: t('orders.shop.cancelTitle'),
-        message: t('orders.shop.cancelConfirm'),
-        confirmText: t('orders.shop.cancel'),
-        cancelText: t('orders.shop.keep'),
+        title: t('shop.order.cancelTitle'),
+        message: t('shop.order.cancelConfirm'),
+        confirmText: t('shop.order.cancel'),
+        cancelText: t('shop.order.keep'),
       }))
     )
       return;
@@ -67,7 +67,7 @@ export function useShopOrderActions(orderId: string) {
     if (!res) return t('common.loadFailed');
     const first = res.errors[0];
     if (first) return first.message;
-    showToast({ message: t('orders.shop.refundApplied'), type: 'success' });
+    showToast({ message: t('shop.order.refundApplied'), type: 'success' });
     return null;
   };
   return { cancel, cancelling, refund, refunding };

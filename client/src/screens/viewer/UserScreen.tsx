@@ -192,7 +192,7 @@ export function UserScreen() {
             badge={user?.reservationCounts?.toBeUsed ?? 0}
           />
           <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
-          <Row to="/user-code" icon={QrCode} label={t('orders.myCodes')} testId="link-codes" />
+          <Row to="/user-code" icon={QrCode} label={t('viewer.user.myCodes')} testId="link-codes" />
           <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />
           <Row to="/user-wallet" icon={Wallet} label={t('orders.wallet.title')} testId="link-wallet" />
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />

@@ -33,6 +33,7 @@ export default {
     favouritesEmpty: '还没有收藏内容',
     commentsEmpty: '还没有发表评论',
     removed: '该内容已下架',
+    myCodes: '消费码',
   },
   comment: {
     on: '评论了 {{name}}',

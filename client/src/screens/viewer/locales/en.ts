@@ -34,6 +34,7 @@ export default {
     favouritesEmpty: 'Nothing collected yet',
     commentsEmpty: 'No comments yet',
     removed: 'This content has been removed',
+    myCodes: 'My codes',
   },
   comment: {
     on: 'On {{name}}',

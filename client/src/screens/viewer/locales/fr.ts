@@ -34,6 +34,7 @@ export default {
     favouritesEmpty: 'Aucun favori pour le moment',
     commentsEmpty: 'Aucun commentaire pour le moment',
     removed: 'Ce contenu a été retiré',
+    myCodes: 'Mes codes',
   },
   comment: {
     on: 'Sur {{name}}',

@@ -33,6 +33,7 @@ export default {
     favouritesEmpty: 'お気に入りはまだありません',
     commentsEmpty: 'コメントはまだありません',
     removed: 'このコンテンツは削除されました',
+    myCodes: '利用コード',
   },
   comment: {
     on: '{{name}} へのコメント',

@@ -33,6 +33,7 @@ export default {
     favouritesEmpty: '아직 즐겨찾기가 없습니다',
     commentsEmpty: '아직 작성한 댓글이 없습니다',
     removed: '삭제된 콘텐츠입니다',
+    myCodes: '이용 코드',
   },
   comment: {
     on: '{{name}}에 남긴 댓글',

@@ -1,5 +1,0 @@
-import base from '../locales/fr';
-import orders from '../locales/orders/fr';
-
-/** One language's texts (the `orders` texts merged in): a chunk of its own, loaded only when that language is shown. */
-export default { ...base, orders: orders.orders };

@@ -1,0 +1,37 @@
+/** The orders family's texts (t('reservationOrders.…')). */
+export default {
+  success: {
+    title: '预约结果',
+    booked: '预约成功',
+    pendingReview: '预约已提交，等待审核',
+    toPay: '订单已创建，请完成支付',
+    myReservations: '查看我的预约',
+  },
+  kind: {
+    VENUE: '场馆预约',
+    SCENIC: '景区预约',
+    ACTIVITY_ROOM: '活动室预约',
+    ACTIVITY: '活动预约',
+    THIRD_PARTY: '第三方预约',
+    UNKNOWN: '预约',
+  },
+  reservationTab: {
+    AWAITING_PAYMENT: '待支付',
+    PENDING_REVIEW: '待审核',
+    TO_BE_USED: '待使用',
+    COMPLETED: '已完成',
+    CANCELLED: '已取消',
+  },
+  booked: '{{time}}预约',
+  cancelUntil: '{{time}}前可取消',
+  deadline: '取消截止',
+  deadlinePassed: '已过取消截止时间',
+  detail: '预约详情',
+  myActivities: '我的活动',
+  remaining: '剩余{{count}}人未使用',
+  resource: '预约内容',
+  review: '去评价',
+  reviewed: '该订单已评价或暂不可评价',
+  seats_other: '{{count}}人',
+  time: '时间',
+};

@@ -1,0 +1,38 @@
+/** The orders family's texts (t('reservationOrders.…')). */
+export default {
+  success: {
+    title: 'Booking',
+    booked: 'Booking succeeded',
+    pendingReview: 'Booking submitted, awaiting review',
+    toPay: 'Order created, please pay',
+    myReservations: 'My reservations',
+  },
+  kind: {
+    VENUE: 'Venue',
+    SCENIC: 'Scenic area',
+    ACTIVITY_ROOM: 'Activity room',
+    ACTIVITY: 'Activity',
+    THIRD_PARTY: 'Third party',
+    UNKNOWN: 'Reservation',
+  },
+  reservationTab: {
+    AWAITING_PAYMENT: 'To pay',
+    PENDING_REVIEW: 'Pending',
+    TO_BE_USED: 'To use',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+  },
+  booked: 'Booked {{time}}',
+  cancelUntil: 'Cancellable until {{time}}',
+  deadline: 'Cancel by',
+  deadlinePassed: 'Deadline passed',
+  detail: 'Reservation',
+  myActivities: 'My activities',
+  remaining: '{{count}} not used yet',
+  resource: 'Reserved',
+  review: 'Review',
+  reviewed: 'This order has been reviewed or cannot be reviewed yet',
+  seats_one: '{{count}} person',
+  seats_other: '{{count}} people',
+  time: 'Time',
+};

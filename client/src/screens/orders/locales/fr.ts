@@ -1,0 +1,38 @@
+/** The orders family's texts (t('reservationOrders.…')). */
+export default {
+  success: {
+    title: 'Réservation',
+    booked: 'Réservation réussie',
+    pendingReview: 'Réservation envoyée, en attente de validation',
+    toPay: 'Commande créée, veuillez payer',
+    myReservations: 'Mes réservations',
+  },
+  kind: {
+    VENUE: 'Lieu culturel',
+    SCENIC: 'Site touristique',
+    ACTIVITY_ROOM: "Salle d'activité",
+    ACTIVITY: 'Activité',
+    THIRD_PARTY: 'Partenaire',
+    UNKNOWN: 'Réservation',
+  },
+  reservationTab: {
+    AWAITING_PAYMENT: 'À payer',
+    PENDING_REVIEW: 'En validation',
+    TO_BE_USED: 'À utiliser',
+    COMPLETED: 'Terminées',
+    CANCELLED: 'Annulées',
+  },
+  booked: 'Réservé {{time}}',
+  cancelUntil: "Annulable jusqu'au {{time}}",
+  deadline: 'Annuler avant',
+  deadlinePassed: 'Délai dépassé',
+  detail: 'Réservation',
+  myActivities: 'Mes activités',
+  remaining: '{{count}} encore à utiliser',
+  resource: 'Réservé',
+  review: 'Donner un avis',
+  reviewed: 'Cette commande a déjà un avis ou ne peut pas encore en recevoir',
+  seats_one: '{{count}} personne',
+  seats_other: '{{count}} personnes',
+  time: 'Horaire',
+};
