@@ -210,6 +210,37 @@ describe('booking an activity', () => {
 });
 
 describe('venue reservation', () => {
+  test('in French and English each reservation day chip grows to its words ("Non réservable", "4300 restantes")', async ({
+    page,
+    open,
+  }) => {
+    // the place whose days carry the longest words: the most places left, or a day not bookable
+    const DAYS = `query($kind: PlaceKind!) { places(kind: $kind, first: 50) { edges { node { id detailPath ... on ScenicArea { reservation { days { state remaining } } } ... on Venue { reservation { days { state remaining } } } } } } }`;
+    const places: Json[] = [];
+    for (const kind of ['SCENIC_AREA', 'VENUE']) places.push(...(await gql(DAYS, { kind })).places.edges.map((e: Json) => e.node));
+    const width = (p: Json) =>
+      Math.max(
+        0,
+        ...(p.reservation?.days ?? []).map((d: Json) => (d.state === 'NOT_BOOKABLE' ? 14 : String(d.remaining ?? '').length + 10)),
+      );
+    const widest = places.filter((p) => p.reservation?.days?.length).sort((a, b) => width(b) - width(a))[0];
+    expect(widest, 'a demo place with reservation days').toBeTruthy();
+    for (const lang of ['fr', 'en']) {
+      await open(`${widest.detailPath}?lang=${lang}`);
+      const cells = page.getByTestId('reserve-day');
+      await cells.first().waitFor();
+      await expect.poll(() => cells.first().getByTestId('reserve-day-state').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=reserve-day]')]
+          .filter((b) => b.scrollWidth > b.clientWidth)
+          .map((b) => b.innerText.replace(/\s+/g, ' ')),
+      );
+      expect(overflowing, `${lang} ${widest.detailPath}`).toEqual([]);
+    }
+    await open(`${widest.detailPath}?lang=zh`);
+    await expect.poll(() => page.getByTestId('reserve-day-state').first().innerText()).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   test('the reservation days show their state; booking the small library day slot by slot until it is full and disabled', async ({
     page,
     open,
