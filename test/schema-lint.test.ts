@@ -11,6 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VALUE_TYPES = [
   'ExternalLink',
   'InputLimits',
+  'VolunteerFormChoices',
   'Skin',
   'BannerSlide',
   'RankingEntry',
