@@ -213,13 +213,17 @@ describe('the worship variant of the home (CS-WORSHIP)', () => {
     await open('/index?siteCode=site510100');
     await page.getByTestId('home').waitFor();
     expect(await page.getByTestId('worship').count()).toBe(0);
-    expect(await page.getByTestId('home').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+    const rootFilter = () => page.evaluate(() => getComputedStyle(document.documentElement).filter);
+    expect(await rootFilter()).toBe('none');
 
     await open('/default-service');
     await page.getByTestId('services-grid').getByRole('button', { name: '缅怀', exact: true }).click();
     await page.waitForFunction(() => location.hash === '#/index?isWorship=true');
     await page.getByTestId('memorial-card').first().waitFor();
-    expect(await page.getByTestId('home').evaluate((el) => getComputedStyle(el).filter)).toBe('grayscale(1)');
+    // the whole page in grey, the bottom tabs included, and the tabs still at the bottom of the screen
+    expect(await rootFilter()).toBe('grayscale(1)');
+    const nav = (await page.getByTestId('bottom-nav').boundingBox())!;
+    expect(Math.round(nav.y + nav.height)).toBe(page.viewportSize()!.height);
     const platform = page.getByTestId('memorials-platform');
     expect(await platform.getByTestId('memorial-card').count()).toBeGreaterThanOrEqual(3);
     expect(await platform.getByTestId('memorial-day').allInnerTexts()).toContain('每年12月13日');
@@ -228,6 +232,9 @@ describe('the worship variant of the home (CS-WORSHIP)', () => {
     // the rest of the home is still there below
     await page.getByTestId('place-shelf').first().waitFor();
     await snap(page, 'home-worship-cn');
+    // leaving the memorial home leaves the grey behind
+    await page.getByTestId('bottom-nav').getByRole('button').nth(1).click();
+    await expect.poll(rootFilter).toBe('none');
 
     await open('/index?siteCode=site450300&lang=EN&isWorship=true');
     await page.waitForFunction(() => document.querySelector('[data-testid="worship"] h2')?.textContent === 'In memoriam');

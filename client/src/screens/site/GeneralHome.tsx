@@ -21,7 +21,7 @@ export function GeneralHome({ site, worship }: { site: GeneralHome_site$key; wor
     site,
   );
   return (
-    <div className={worship ? 'home home--general home--worship' : 'home home--general'} data-testid="home" data-edition="GENERAL">
+    <div className="home home--general" data-testid="home" data-edition="GENERAL">
       <div className="home__top">
         <HomeHeader site={data} />
         <button type="button" className="search-bar" onClick={() => navigate('/search')}>

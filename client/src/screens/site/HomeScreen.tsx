@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
@@ -21,11 +21,19 @@ const WorshipShelf = lazy(() => import('../memorial').then((m) => m.loadWorshipS
 
 /**
  * /index: the home page chosen by the site's edition, built from its home layout; `isWorship=true`
- * (menu code CS-WORSHIP): its worship variant, in grey with the memorial objects on top.
+ * (menu code CS-WORSHIP): its worship variant, the whole page in grey (the bottom tabs too) with the
+ * memorial objects on top.
  */
 export function HomeScreen() {
   const { site } = useRouteQuery<HomeScreenQuery>(query);
-  const worship = useSearchParams()[0].get('isWorship') === 'true' && (
+  const isWorship = useSearchParams()[0].get('isWorship') === 'true';
+  useEffect(() => {
+    if (!isWorship) return;
+    // the page's root in grey, as mourning pages are: the shell's tabs and headers are outside the home
+    document.documentElement.classList.add('worship-mode');
+    return () => document.documentElement.classList.remove('worship-mode');
+  }, [isWorship]);
+  const worship = isWorship && (
     <Suspense fallback={<SkeletonBlock height={96} radius={12} />}>
       <WorshipShelf />
     </Suspense>

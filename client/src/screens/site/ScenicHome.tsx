@@ -21,7 +21,7 @@ export function ScenicHome({ site, worship }: { site: ScenicHome_site$key; worsh
     site,
   );
   return (
-    <div className={worship ? 'home home--scenic home--worship' : 'home home--scenic'} data-testid="home" data-edition="SCENIC">
+    <div className="home home--scenic" data-testid="home" data-edition="SCENIC">
       <HomeHeader site={data} overlay search />
       <HomeModules
         site={data}
