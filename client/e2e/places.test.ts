@@ -209,7 +209,8 @@ describe('browsing scenic areas', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByTestId('place-name').innerText()).toBe(name);
     expect(await page.getByTestId('opening-hours').innerText()).toMatch(/\d{2}:\d{2}/);
-    expect(await page.getByTestId('opening-hours').innerText()).toMatch(/营业中|已闭园/);
+    // a scenic area's state in the words of grounds (its gates), not a shop's
+    expect(await page.getByTestId('opening-hours').innerText()).toMatch(/开园中|已闭园/);
     expect(await page.getByTestId('comfort').innerText()).toMatch(/舒适|一般|拥挤/);
     expect(await page.getByTestId('gallery').count()).toBe(1);
 
@@ -249,7 +250,22 @@ describe('browsing scenic areas', () => {
     await page.getByTestId('place-detail').waitFor();
     await page.getByTestId('rooms').waitFor();
     expect(await page.locator('.room').count()).toBeGreaterThan(0);
+    // a hotel's check-in and check-out times are under their own label, not under opening hours
+    await page.getByText('入住/离店').waitFor();
+    expect(await page.getByText('开放时间', { exact: true }).count()).toBe(0);
     await snap(page, 'hotel-detail');
+  });
+
+  test("a venue's and a restaurant's state read in their own words (doors, trade)", async ({ page, open }) => {
+    for (const [list, words] of [
+      ['/venues-list?siteCode=site510100', /^(开馆中|已闭馆)$/],
+      ['/food-list?siteCode=site510100', /^(营业中|休息中)$/],
+    ] as const) {
+      await open(list);
+      await page.getByTestId('place-card').first().click();
+      await page.getByTestId('place-detail').waitFor();
+      await expect.poll(() => page.getByTestId('opening-hours').locator('.badge').innerText()).toMatch(words);
+    }
   });
 
   test('a hotel room: tapping it on the hotel page opens its page (/room-detail); unknown rooms say so; a failed lookup offers retry', async ({

@@ -216,6 +216,17 @@ describe('every kind: list, node and nodes round-trips', () => {
     expect(many.data!.nodes).toEqual([{ id: nodes[1].id, name: nodes[1].name }, null, { id: nodes[0].id, name: nodes[0].name }]);
   });
 
+  it('the opening words follow the kind: grounds open their gates, venues their doors, businesses trade', async () => {
+    const style = async (kind: string, type: string) =>
+      (await h.gql(`{ places(kind: ${kind}, first: 1) { edges { node { ... on ${type} { openingHours { style } } } } } }`)).data!.places
+        .edges[0].node.openingHours.style;
+    expect(await style('SCENIC_AREA', 'ScenicArea')).toBe('GROUNDS');
+    expect(await style('RURAL', 'RuralStay')).toBe('GROUNDS');
+    expect(await style('VENUE', 'Venue')).toBe('DOORS');
+    expect(await style('FOOD', 'Restaurant')).toBe('TRADE');
+    expect(await style('ENTERTAINMENT', 'Entertainment')).toBe('TRADE');
+  });
+
   it("a place's comfort is the same on its list card and its detail, headcount or not", async () => {
     const list = await h.gql(
       '{ places(kind: SCENIC_AREA, first: 20) { edges { node { id ... on ScenicArea { comfort { level visitors capacity } } } } } }',

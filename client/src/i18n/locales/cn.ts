@@ -116,8 +116,8 @@ const cn = {
   },
   place: {
     openingHours: '开放时间',
-    openNow: '营业中',
-    closedNow: '已闭园',
+    open: { GROUNDS: '开园中', DOORS: '开馆中', TRADE: '营业中' },
+    closed: { GROUNDS: '已闭园', DOORS: '已闭馆', TRADE: '休息中' },
     address: '地址',
     phone: '电话',
     call: '拨打',

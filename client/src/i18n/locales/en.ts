@@ -122,8 +122,8 @@ const en: Localized<Messages> = {
   },
   place: {
     openingHours: 'Opening hours',
-    openNow: 'Open now',
-    closedNow: 'Closed now',
+    open: { GROUNDS: 'Open', DOORS: 'Open', TRADE: 'Open now' },
+    closed: { GROUNDS: 'Closed', DOORS: 'Closed', TRADE: 'Closed now' },
     address: 'Address',
     phone: 'Phone',
     call: 'Call',

@@ -122,8 +122,8 @@ const fr: Localized<Messages> = {
   },
   place: {
     openingHours: 'Horaires d’ouverture',
-    openNow: 'Ouvert',
-    closedNow: 'Fermé',
+    open: { GROUNDS: 'Ouvert', DOORS: 'Ouvert', TRADE: 'Ouvert' },
+    closed: { GROUNDS: 'Fermé', DOORS: 'Fermé', TRADE: 'Fermé' },
     address: 'Adresse',
     phone: 'Téléphone',
     call: 'Appeler',

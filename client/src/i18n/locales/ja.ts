@@ -118,8 +118,8 @@ const ja: Localized<Messages> = {
   },
   place: {
     openingHours: '営業時間',
-    openNow: '営業中',
-    closedNow: '営業時間外',
+    open: { GROUNDS: '開園中', DOORS: '開館中', TRADE: '営業中' },
+    closed: { GROUNDS: '閉園', DOORS: '閉館', TRADE: '営業時間外' },
     address: '住所',
     phone: '電話',
     call: '電話する',

@@ -118,8 +118,8 @@ const ko: Localized<Messages> = {
   },
   place: {
     openingHours: '운영 시간',
-    openNow: '영업 중',
-    closedNow: '영업 종료',
+    open: { GROUNDS: '개장 중', DOORS: '개관 중', TRADE: '영업 중' },
+    closed: { GROUNDS: '폐장', DOORS: '휴관', TRADE: '영업 종료' },
     address: '주소',
     phone: '전화',
     call: '전화하기',

@@ -117,11 +117,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           </Content>
         )}
         <dl className="info-rows">
-          {data.openingHours && (
-            <InfoRow label={t('place.openingHours')}>
-              <OpeningHours hours={data.openingHours} />
-            </InfoRow>
-          )}
+          {data.openingHours && <OpeningHours hours={data.openingHours} />}
           {data.comfort && (
             <InfoRow label={t('places.comfort')}>
               <ComfortBadge comfort={data.comfort} showVisitors />

@@ -257,7 +257,7 @@ export function PlaceKindSections({ place }: { place: PlaceKindSections_place$ke
     );
   if (d.checkInTime || d.checkOutTime)
     rows.push(
-      <InfoRow key="check" label={t('place.openingHours')}>
+      <InfoRow key="check" label={t('places.checkInOut')}>
         {[d.checkInTime && t('places.checkIn', { time: d.checkInTime }), d.checkOutTime && t('places.checkOut', { time: d.checkOutTime })]
           .filter(Boolean)
           .join(' · ')}

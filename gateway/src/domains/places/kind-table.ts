@@ -45,7 +45,11 @@ export interface PlaceKindInfo {
   detailPath: string;
   /** In-app list page (the "more" link of home shelves). */
   listPath: string;
+  /** How it opens (the words of its open and closed states): grounds, doors or trade. */
+  opening: OpeningStyle;
 }
+
+export type OpeningStyle = 'GROUNDS' | 'DOORS' | 'TRADE';
 
 /** The kinds table: PlaceKind ↔ resourceType ↔ upstream prefix ↔ GraphQL type ↔ app paths. */
 export const PLACE_KINDS: readonly PlaceKindInfo[] = [
@@ -56,6 +60,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'ScenicArea',
     detailPath: '/scenic-detail/{id}',
     listPath: '/scenic-list',
+    opening: 'GROUNDS',
   },
   {
     kind: 'SCENIC_SPOT',
@@ -64,6 +69,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'ScenicSpot',
     detailPath: '/spot-detail/{id}',
     listPath: '/spot-list',
+    opening: 'GROUNDS',
   },
   {
     kind: 'VENUE',
@@ -72,6 +78,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Venue',
     detailPath: '/venues-detail/{id}',
     listPath: '/venues-list',
+    opening: 'DOORS',
   },
   {
     kind: 'HOTEL',
@@ -80,6 +87,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Hotel',
     detailPath: '/hotel-detail/{id}',
     listPath: '/hotel-list',
+    opening: 'TRADE',
   },
   {
     kind: 'FOOD',
@@ -88,6 +96,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Restaurant',
     detailPath: '/food-detail/{id}',
     listPath: '/food-list',
+    opening: 'TRADE',
   },
   {
     kind: 'RURAL',
@@ -96,6 +105,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'RuralStay',
     detailPath: '/rural-detail/{id}',
     listPath: '/rura-list',
+    opening: 'GROUNDS',
   },
   {
     kind: 'ENTERTAINMENT',
@@ -104,6 +114,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Entertainment',
     detailPath: '/entertain-detail/{id}',
     listPath: '/entertain-list',
+    opening: 'TRADE',
   },
   {
     kind: 'SPECIALITY',
@@ -112,6 +123,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Speciality',
     detailPath: '/speciality-detail/{id}',
     listPath: '/speciality-list',
+    opening: 'TRADE',
   },
   {
     kind: 'EXHIBITION',
@@ -120,6 +132,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Exhibition',
     detailPath: '/exhibition-detail/{id}',
     listPath: '/exhibition-list',
+    opening: 'DOORS',
   },
   {
     kind: 'COLLECTION',
@@ -128,6 +141,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'CollectionItem',
     detailPath: '/relics-detail/{id}',
     listPath: '/relics-list',
+    opening: 'DOORS',
   },
   // a scenic area's parts list under their scenic area (`listPath` + `/{scenicId}`)
   {
@@ -137,6 +151,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'Homestay',
     detailPath: '/homestay-detail/{id}',
     listPath: '/homestay-list',
+    opening: 'TRADE',
   },
   {
     kind: 'RURAL_SPOT',
@@ -145,6 +160,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'RuralSpot',
     detailPath: '/rural-spots-detail/{id}',
     listPath: '/rural-spots-list',
+    opening: 'GROUNDS',
   },
   {
     kind: 'STUDY_BASE',
@@ -153,6 +169,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'StudyBase',
     detailPath: '/studies-base-detail/{id}',
     listPath: '/studies-base',
+    opening: 'GROUNDS',
   },
   {
     kind: 'SUBJECT_AREA',
@@ -161,6 +178,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'SubjectArea',
     detailPath: '/amusement-facility-theme/{id}',
     listPath: '/subject-area',
+    opening: 'GROUNDS',
   },
   {
     kind: 'AMUSEMENT_FACILITY',
@@ -169,6 +187,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'AmusementFacility',
     detailPath: '/amusement-facility-desc/{id}',
     listPath: '/amusement-facility',
+    opening: 'TRADE',
   },
   {
     kind: 'SCENIC_SHOW',
@@ -177,6 +196,7 @@ export const PLACE_KINDS: readonly PlaceKindInfo[] = [
     typeName: 'ScenicShow',
     detailPath: '/wonderful-show-desc/{id}',
     listPath: '/wonderful-show',
+    opening: 'TRADE',
   },
 ];
 

@@ -120,9 +120,10 @@ async function distanceOf(source: PlaceSource, from: GeoPointInput | null | unde
   return { meters, text: distanceText(meters, siteLanguage(site.siteLanguage) === 'FRENCH') };
 }
 
+/** The place's hours and the words its kind opens with (the kinds table's `opening`). */
 async function openingHoursOf(source: PlaceSource, ctx: Ctx) {
   const row = await placeFields(source, ctx, ['openTimeStart', 'openTimeEnd']);
-  return openingHours(row.openTimeStart, row.openTimeEnd, row.openWeek, ctx.now);
+  return { ...openingHours(row.openTimeStart, row.openTimeEnd, row.openWeek, ctx.now), style: kindInfo(source.kind).opening };
 }
 
 /**

@@ -44,6 +44,7 @@ export default {
   cuisine: '菜系',
   period: '展期',
   era: '年代',
+  checkInOut: '入住/离店',
   checkIn: '入住 {{time}}',
   checkOut: '离店 {{time}}',
   tags: '标签',

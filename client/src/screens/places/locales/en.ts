@@ -44,6 +44,7 @@ export default {
   cuisine: 'Cuisine',
   period: 'Dates',
   era: 'Era',
+  checkInOut: 'Check-in / out',
   checkIn: 'Check-in {{time}}',
   checkOut: 'Check-out {{time}}',
   tags: 'Tags',

@@ -44,6 +44,7 @@ export default {
   cuisine: 'Cuisine',
   period: 'Dates',
   era: 'Époque',
+  checkInOut: 'Arrivée / départ',
   checkIn: 'Arrivée {{time}}',
   checkOut: 'Départ {{time}}',
   tags: 'Étiquettes',

@@ -44,6 +44,7 @@ export default {
   cuisine: '料理ジャンル',
   period: '会期',
   era: '時代',
+  checkInOut: 'チェックイン／アウト',
   checkIn: 'チェックイン {{time}}',
   checkOut: 'チェックアウト {{time}}',
   tags: 'タグ',

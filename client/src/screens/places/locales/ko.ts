@@ -44,6 +44,7 @@ export default {
   cuisine: '요리 종류',
   period: '전시 기간',
   era: '시대',
+  checkInOut: '체크인/아웃',
   checkIn: '체크인 {{time}}',
   checkOut: '체크아웃 {{time}}',
   tags: '태그',
