@@ -346,13 +346,18 @@ describe('integrity check before booking', () => {
     await page.getByRole('dialog').getByText('请先登录').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await signIn(page, sys().upstreamUrl, '13800000001');
+    // Signed in from Book, the visitor goes straight on to the order page (allowed: no integrity dialog)
+    await page.waitForFunction(() => location.hash.startsWith('#/activity-order/80002'));
+    expect(await page.getByText('抱歉，您的诚信分未达到最低要求').count()).toBe(0);
+    // and Back leads to the detail, without the mark that went on with the booking
+    await page.goBack();
     await page.getByTestId('activity-detail').waitFor();
+    expect(page.url()).not.toContain('book=1');
     await page.getByTestId('credit-banner-score').getByText('我的诚信分 95').waitFor();
     await snap(page, 'activity-detail');
-    // Allowed: no integrity dialog; the booking flow opens the order page.
+    // Booking again from the detail opens the order page as before.
     await page.getByTestId('book-btn').click();
     await page.waitForFunction(() => location.hash.includes('/activity-order/'));
-    expect(await page.getByText('抱歉，您的诚信分未达到最低要求').count()).toBe(0);
   });
 });
 

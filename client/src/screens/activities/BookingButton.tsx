@@ -40,11 +40,13 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
     `,
     activity,
   );
-  const [checking, gate] = useEligibilityGate<BookingButtonEligibilityQuery>(eligibilityQuery, a.id);
-  if (a.bookingButton === 'NONE') return null;
   const orderPath = `/activity-order/${encodeURIComponent(a.upstreamId)}`;
-  const book = () => gate(orderPath);
   const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
+  const bookable = !disabled && a.bookingButton !== 'NONE' && a.bookingButton !== 'EXTERNAL';
+  // signed in from the gate, the visitor goes straight on to the order page (through the same checks)
+  const [checking, gate] = useEligibilityGate<BookingButtonEligibilityQuery>(eligibilityQuery, a.id, bookable ? orderPath : undefined);
+  if (a.bookingButton === 'NONE') return null;
+  const book = () => gate(orderPath);
   const onClick = () => {
     if (a.bookingButton === 'EXTERNAL') void openExternal(a.externalUrl, site.name);
     else if (!disabled) void book();
