@@ -144,11 +144,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('login-page').waitFor();
     await keyboardSignIn(page, '13911199002');
-    await page.getByTestId('activity-detail').waitFor();
-
-    // Book again: the order page; a session, the contact fields, submit — all by keys
-    await tabTo(page, 'book-btn');
-    await page.keyboard.press('Enter');
+    // signed in, straight on to the order page; a session, the contact fields, submit — all by keys
     await page.getByTestId('activity-order').waitFor();
     await tabTo(page, 'session-choice');
     await page.keyboard.press('Enter');

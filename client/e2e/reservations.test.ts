@@ -74,17 +74,15 @@ describe('booking an activity', () => {
     await page.getByTestId('interaction-bar').waitFor();
     await snap(page, 'activity-detail');
 
-    // Anonymous: the login gate first, then back here.
+    // Anonymous: the login gate first, then straight on (the integrity check passes) to the order page.
     await page.getByTestId('book-btn').click();
     await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await signIn(page, sys().upstreamUrl, '13911120001');
-    await page.getByTestId('activity-detail').waitFor();
-    expect(page.url()).toContain(detail);
-
-    // Book → the integrity check passes → the order page.
-    await page.getByTestId('book-btn').click();
     await page.getByTestId('activity-order').waitFor();
     expect(page.url()).toContain(`/activity-order/${activity.upstreamId}`);
+    // the contact is the signed-in user's own phone, ready to submit
+    expect(await page.getByTestId('contact-phone').inputValue()).toBe('13911120001');
+    expect(await page.getByTestId('contact-name').inputValue()).not.toBe('');
     // The stepper stops at the activity's maximum.
     for (let i = 0; i < 8; i += 1) if (await page.getByTestId('seat-plus').isEnabled()) await page.getByTestId('seat-plus').click();
     expect(Number(await page.getByTestId('seat-value').innerText())).toBe(Math.max(1, activity.maxSeatsPerOrder ?? 1));

@@ -18,3 +18,13 @@ export function sm4Encrypt(plain: string, key: string = DEFAULT_SM4_KEY): string
 export function encryptPhone(phone: string, key: string): string {
   return sm4Encrypt(phone.trim(), key);
 }
+
+/** A phone the upstream sent SM4-encrypted (`encryption`), in the clear; null when it does not decrypt to a phone. */
+export function decryptPhone(hex: string, key: string): string | null {
+  try {
+    const plain = smCrypto.sm4.decrypt(hex.trim(), normaliseSm4Key(key));
+    return /^\d{5,15}$/.test(plain) ? plain : null;
+  } catch {
+    return null;
+  }
+}

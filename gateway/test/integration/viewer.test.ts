@@ -34,6 +34,13 @@ describe('viewer', () => {
     expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.user', 'UNAUTHENTICATED']]);
   });
 
+  it('the user sees their own phone in full to pre-fill forms (and masked elsewhere)', async () => {
+    const auth = { 'x-token': await h.signIn('13700000032') };
+    const res = await h.gql('{ viewer { user { maskedPhone contactPhone } } }', {}, auth);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.viewer.user).toEqual({ maskedPhone: '137****0032', contactPhone: '13700000032' });
+  });
+
   it('favourites are counted and listed, newest first, their interactions in one batched call', async () => {
     const auth = { 'x-token': await h.signIn('13700000031') };
     const before = (await h.gql('{ viewer { user { counts { favourites } } } }', {}, auth)).data!.viewer.user.counts.favourites;

@@ -19,6 +19,9 @@ import '../../widgets/booking/booking.css';
 
 const query = graphql`
   query ActivityOrderScreenQuery($id: ID!) {
+    viewer {
+      ...OrderForm_viewer
+    }
     node: nodeByUpstreamId(type: "Activity", upstreamId: $id) {
       __typename
       ... on Activity {
@@ -60,12 +63,12 @@ export function activityOrderLoader({
 export function ActivityOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { node } = useRouteQuery<ActivityOrderScreenQuery>(query);
+  const { node, viewer } = useRouteQuery<ActivityOrderScreenQuery>(query);
   const [book, pending] = useBookActivity();
   const firstBookable = (node?.__typename === 'Activity' ? node.sessions?.find((s) => s.bookable)?.id : null) ?? null;
   const [sessionId, setSessionId] = useState<string | null>(firstBookable);
   const [seats, setSeats] = useState(1);
-  const form = useOrderForm();
+  const form = useOrderForm(viewer);
   if (node?.__typename !== 'Activity' || !node.id)
     return <NotFoundPage title={t('activities.activityOrder.title')} text={t('activities.notFound')} />;
   const max = Math.max(1, node.maxSeatsPerOrder ?? 1);

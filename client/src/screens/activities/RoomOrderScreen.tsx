@@ -21,6 +21,9 @@ import { currentLanguage } from '../../i18n';
 
 const query = graphql`
   query RoomOrderScreenQuery($id: ID!, $date: String!) {
+    viewer {
+      ...OrderForm_viewer
+    }
     node: nodeByUpstreamId(type: "ActivityRoom", upstreamId: $id) {
       __typename
       ... on ActivityRoom {
@@ -62,13 +65,13 @@ export function RoomOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { date, slotIds, ref } = useLoaderData() as LoaderData;
-  const { node } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
+  const { node, viewer } = usePreloadedQuery<RoomOrderScreenQuery>(query, ref);
   const [book, pending] = useBookRoomSlots();
   const [purpose, setPurpose] = useState('');
   const purposeErrorId = useId();
   // The purpose is 1 to textMaxLength characters (the gateway's limit; it checks again).
   const { textMaxLength } = useInputLimits();
-  const form = useOrderForm<ContactErrors & { purpose?: string }>();
+  const form = useOrderForm<ContactErrors & { purpose?: string }>(viewer);
   if (node?.__typename !== 'ActivityRoom') return <NotFoundPage title={t('activities.rooms.orderTitle')} text={t('place.notFound')} />;
   const slots = (node.timeSlots ?? []).filter((s) => slotIds.includes(s.id));
   // what the booking costs in all (price × slots, or points) before it is confirmed

@@ -18,6 +18,9 @@ import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 
 const query = graphql`
   query AppointmentOrderScreenQuery($type: String!, $id: ID!) {
+    viewer {
+      ...OrderForm_viewer
+    }
     node: nodeByUpstreamId(type: $type, upstreamId: $id) {
       __typename
       id
@@ -83,7 +86,7 @@ export function AppointmentOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { date, ref } = useLoaderData() as LoaderData;
-  const { node } = usePreloadedQuery<AppointmentOrderScreenQuery>(query, ref);
+  const { node, viewer } = usePreloadedQuery<AppointmentOrderScreenQuery>(query, ref);
   const [reserve, pending] = useReserveDay();
   const reservation = useFragment<AppointmentOrderScreen_reservation$key>(
     reservationFragment,
@@ -92,7 +95,7 @@ export function AppointmentOrderScreen() {
   const day = reservation?.days?.find((d) => d.date === date) ?? null;
   const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
   const [seats, setSeats] = useState(1);
-  const form = useOrderForm();
+  const form = useOrderForm(viewer);
   if (!node || !day)
     return <NotFoundPage title={t('reservations.reserve.orderTitle')} text={t('reservations.reserve.dayGone')} icon="empty" />;
   const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { getSession } from '../../session/session';
+import type { OrderForm_viewer$key } from '../../__generated__/OrderForm_viewer.graphql';
 import { useInputLimits } from '../../shell/inputLimits';
 import { Spinner } from '../../shell/StateViews';
 import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
@@ -19,13 +20,25 @@ export interface SubmitOptions<C, R, E> {
 }
 
 /**
- * The state of an order form: the contact (name prefilled from the session), its inline errors
- * and the form-level error; `submit` validates, checks the choice, then sends.
+ * The state of an order form: the contact (pre-filled with the signed-in user's name and own
+ * phone, `viewer`'s), its inline errors and the form-level error; `submit` validates, checks the
+ * choice, then sends.
  */
-export function useOrderForm<E extends ContactErrors = ContactErrors>() {
+export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: OrderForm_viewer$key) {
   const { t } = useTranslation();
   const limits = useInputLimits();
-  const [contact, setContact] = useState<Contact>({ name: getSession()?.nickname ?? '', phone: '' });
+  const { user } = useFragment(
+    graphql`
+      fragment OrderForm_viewer on Viewer {
+        user {
+          nickname
+          contactPhone
+        }
+      }
+    `,
+    viewer,
+  );
+  const [contact, setContact] = useState<Contact>({ name: user?.nickname ?? '', phone: user?.contactPhone ?? '' });
   const [errors, setErrors] = useState<E>({} as E);
   const [formError, setFormError] = useState<string | null>(null);
   const submit = async <C, R>({ pending, choice, choiceError, extraErrors, send, done }: SubmitOptions<C, R, E>) => {

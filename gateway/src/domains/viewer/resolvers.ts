@@ -7,6 +7,7 @@ import { imageFrom } from '../../core/image.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { unauthenticated } from '../../core/auth.ts';
+import { decryptPhone } from '../../core/sm4.ts';
 import { userSource } from './source.ts';
 import { favouriteList } from './upstream.ts';
 
@@ -30,6 +31,10 @@ export const viewerResolvers: Resolvers = {
   User: {
     id: (u) => toGlobalId('User', u.info.unid),
     maskedPhone: (u) => text(u.info.phone),
+    contactPhone: (u, _, ctx) => {
+      const sealed = text(u.info.encryption);
+      return sealed ? decryptPhone(sealed, ctx.settings.sm4Key) : null;
+    },
     hasPhone: (u) => text(u.info.phone) !== null,
     nickname: (u) => text(u.info.nickName) ?? '',
     avatar: (u) => imageFrom(u.info.headImg, text(u.info.nickName) ?? ''),
