@@ -5,3 +5,8 @@
  * the schema fails the typecheck until the client handles it.
  */
 export type Known<E extends string> = Exclude<E, '%future added value'>;
+
+/** The values of a list the graph gives (a form's choices, in the graph's order) that this build knows. */
+export function known<E extends string>(values: ReadonlyArray<E>): Array<Known<E>> {
+  return values.filter((v): v is Known<E> => v !== '%future added value');
+}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { TeamForm_choices$data, TeamForm_choices$key } from '../../__generated__/TeamForm_choices.graphql';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
-import { known, options, type Known } from './labels';
+import { known, type Known } from '../../relay/enums';
+import { options } from './labels';
 import { ChipGroup, Field } from './ui';
 
 type ServiceType = Known<TeamForm_choices$data['serviceTypes'][number]>;

@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import type { TeamQrScreenRenewMutation } from '../../__generated__/TeamQrScreenRenewMutation.graphql';
 import { Link } from 'react-router-dom';
@@ -91,6 +92,7 @@ export function TeamQrScreen() {
           {url}
         </Link>
         <button type="button" className="vol-btn" disabled={pending} onClick={() => void renew()} data-testid="renew-invite">
+          <RefreshCw aria-hidden size={16} />
           {t('volunteers.team.renewInvite')}
         </button>
       </section>

@@ -14,7 +14,8 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../shell/StateViews';
 import { MediaUploader, type UploadedMedia } from '../../widgets/upload/MediaUploader';
 import { chinaToday } from '../../widgets/format';
-import { known, options } from './labels';
+import { known } from '../../relay/enums';
+import { options } from './labels';
 import { placeErrors } from './formErrors';
 import { ChipGroup, Field } from './ui';
 

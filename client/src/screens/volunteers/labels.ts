@@ -1,14 +1,6 @@
 import type { TFunction } from 'i18next';
 import { chinaToday } from '../../widgets/format';
 
-/** A value of one of the schema's enums as the client knows it (not Relay's "%future added value"). */
-export type Known<T extends string> = Exclude<T, '%future added value'>;
-
-/** The values the client knows of a list the graph gives (a form's choices, in the graph's order). */
-export function known<T extends string>(values: ReadonlyArray<T>): Array<Known<T>> {
-  return values.filter((v): v is Known<T> => v !== '%future added value');
-}
-
 /** An enum value's label (`volunteers.<group>.<VALUE>`); unknown future values show as themselves. */
 export function label(
   t: TFunction,
