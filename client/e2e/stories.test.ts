@@ -294,6 +294,36 @@ describe('stories, strategies and topics', () => {
     await page.getByTestId('favourites').getByTestId('story-row').getByText(String(story.title)).waitFor();
   });
 
+  test('my PK: a debate entry with its stance, and only PK entries', async ({ page, open }) => {
+    const pk = await openTopic('pk');
+    await signIn(page, sys().upstreamUrl, '13911150004', { open, returnTo: '/user-pk' });
+    await page.locator('.empty-state').getByText('还没有参加过PK辩论').waitFor();
+    expect(await page.getByTestId('my-story').count()).toBe(0);
+
+    // Take a side in the debate
+    await open(`/add-pk/${String(pk.id)}/0`);
+    await page.getByTestId('story-form').waitFor();
+    await page.getByTestId('form-side-B').click();
+    const title = `我站反方 ${Date.now() % 100000}`;
+    await page.getByTestId('form-title').fill(title);
+    await page.getByTestId('form-text').fill('提前规划能省下排队的时间。');
+    await page.getByTestId('story-pictures-input').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: png(60, 40, 90) }]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=upload-tile][data-status=done]').length === 1);
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('story-pending').waitFor();
+
+    // My PK lists it with its debate and the stance taken
+    await open('/user-pk');
+    const entry = page.getByTestId('my-story').filter({ hasText: title });
+    await entry.waitFor();
+    const stance = (pk.pkSides as { pkSide: string; name: string }[]).find((s) => s.pkSide === 'B')!.name;
+    const debate = await entry.getByTestId('my-story-debate').innerText();
+    expect(debate).toContain(String(pk.title));
+    expect(debate).toContain(stance);
+    expect(await page.getByTestId('my-story').count()).toBe(1);
+    await page.getByTestId('my-pk-debates').waitFor();
+  });
+
   test('the French site in French, nothing wider than 320 px', async ({ page, open }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await open('/time?siteCode=site530700&lang=fr');

@@ -86,6 +86,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'topic-detail',
       'topic-list',
       'topic-rule',
+      'user-pk',
       'user-story',
       'work-detail',
     ],

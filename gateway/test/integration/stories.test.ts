@@ -515,6 +515,43 @@ describe('writing and moderation', () => {
   });
 });
 
+describe('a user’s own entries by kind', () => {
+  const KINDS = ['STORY', 'STRATEGY', 'WORK', 'PK_ENTRY'] as const;
+  const mine = async (token: string, kind: string | null) => {
+    const r = await h.gql(
+      'query ($kind: StoryKind) { viewer { user { stories(kind: $kind, first: 50) { totalCount edges { node { id kind } } } } } }',
+      { kind },
+      as(token),
+    );
+    return r.data!.viewer.user.stories as { totalCount: number; edges: { node: { id: string; kind: string } }[] };
+  };
+
+  it('narrows "my stories" to one kind (my PK: PK entries only), the kinds adding up to all', async () => {
+    let checked = 0;
+    for (const phone of ['13800000002', '13800000003', '13800000004', '13800000005']) {
+      const token = await h.signIn(phone);
+      const all = await mine(token, null);
+      const kinds = new Set(all.edges.map((e) => e.node.kind));
+      if (kinds.size < 2 || !kinds.has('PK_ENTRY')) continue;
+      let sum = 0;
+      for (const kind of KINDS) {
+        const some = await mine(token, kind);
+        expect(some.edges.every((e) => e.node.kind === kind)).toBe(true);
+        expect(some.edges.map((e) => e.node.id).sort()).toEqual(
+          all.edges
+            .filter((e) => e.node.kind === kind)
+            .map((e) => e.node.id)
+            .sort(),
+        );
+        sum += some.totalCount;
+      }
+      expect(sum).toBe(all.totalCount);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
 describe('on the sites in other languages (the upstream answers in the site language)', () => {
   for (const site of ['site450300', 'site610100', 'site222400', 'site530700']) {
     it(`${site}: its refusals and not-found answers still map to their codes`, async () => {

@@ -2,7 +2,7 @@ import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type Pr
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PenLine, Trash2 } from 'lucide-react';
-import type { StoryStatus, UserStoryScreenQuery } from '../../__generated__/UserStoryScreenQuery.graphql';
+import type { StoryKind, StoryStatus, UserStoryScreenQuery } from '../../__generated__/UserStoryScreenQuery.graphql';
 import type { UserStoryScreen_user$key } from '../../__generated__/UserStoryScreen_user.graphql';
 import type { UserStoryPaginationQuery } from '../../__generated__/UserStoryPaginationQuery.graphql';
 import type { UserStoryScreen_story$key } from '../../__generated__/UserStoryScreen_story.graphql';
@@ -21,11 +21,11 @@ import './stories.css';
 export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
-  query UserStoryScreenQuery($status: StoryStatus) {
+  query UserStoryScreenQuery($status: StoryStatus, $kind: StoryKind) {
     viewer {
       isSignedIn
       user {
-        ...UserStoryScreen_user @arguments(status: $status)
+        ...UserStoryScreen_user @arguments(status: $status, kind: $kind)
       }
     }
   }
@@ -35,14 +35,22 @@ const STATUSES: readonly StoryStatus[] = ['PENDING', 'PUBLISHED', 'REJECTED'];
 
 interface LoaderData {
   status: StoryStatus | null;
+  /** Only the user's entries of this kind (`/user-pk`: PK entries); null for all. */
+  kind: StoryKind | null;
   ref: PreloadedQuery<UserStoryScreenQuery>;
 }
 
-export function userStoryLoader({ request }: { request: Request }): LoaderData {
-  const raw = new URL(request.url).searchParams.get('status');
-  const status = STATUSES.includes(raw as StoryStatus) ? (raw as StoryStatus) : null;
-  return { status, ref: preloadSignedIn<UserStoryScreenQuery>(request, query, { status }, { fresh: true }) };
+function loaderOf(kind: StoryKind | null) {
+  return ({ request }: { request: Request }): LoaderData => {
+    const raw = new URL(request.url).searchParams.get('status');
+    const status = STATUSES.includes(raw as StoryStatus) ? (raw as StoryStatus) : null;
+    return { status, kind, ref: preloadSignedIn<UserStoryScreenQuery>(request, query, { status, kind }, { fresh: true }) };
+  };
 }
+
+export const userStoryLoader = loaderOf(null);
+/** `/user-pk`: the user's entries of PK debates. */
+export const userPkLoader = loaderOf('PK_ENTRY');
 
 const deleteMutation = graphql`
   mutation UserStoryScreenDeleteMutation($input: DeleteStoryInput!) {
@@ -72,6 +80,14 @@ function MyStory({ story }: { story: UserStoryScreen_story$key }) {
           url(size: SMALL)
           alt
         }
+        side
+        topic {
+          title
+          stances {
+            side
+            name
+          }
+        }
       }
     `,
     story,
@@ -96,6 +112,11 @@ function MyStory({ story }: { story: UserStoryScreen_story$key }) {
           {s.kind !== '%future added value' && <span className="badge badge--plain">{t(`stories.kind.${s.kind}`)}</span>}
           {s.createdAt && <time dateTime={s.createdAt}>{formatRelative(s.createdAt, i18n.language)}</time>}
         </div>
+        {s.kind === 'PK_ENTRY' && s.topic && (
+          <p className="row-card__note" data-testid="my-story-debate">
+            {t('stories.myStance', { topic: s.topic.title, stance: s.topic.stances.find((x) => x.side === s.side)?.name ?? '' })}
+          </p>
+        )}
         {s.status === 'REJECTED' && s.rejectionReason && (
           <p className="row-card__reason">{t('stories.rejectedNote', { reason: s.rejectionReason })}</p>
         )}
@@ -114,14 +135,20 @@ function MyStory({ story }: { story: UserStoryScreen_story$key }) {
   );
 }
 
-function Stories({ user }: { user: UserStoryScreen_user$key }) {
+function Stories({ user, empty }: { user: UserStoryScreen_user$key; empty: string }) {
   const { t } = useTranslation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserStoryPaginationQuery, UserStoryScreen_user$key>(
     graphql`
       fragment UserStoryScreen_user on User
       @refetchable(queryName: "UserStoryPaginationQuery")
-      @argumentDefinitions(status: { type: "StoryStatus" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        stories(status: $status, first: $count, after: $cursor) @connection(key: "UserStoryScreen_stories", filters: ["status"]) {
+      @argumentDefinitions(
+        status: { type: "StoryStatus" }
+        kind: { type: "StoryKind" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      ) {
+        stories(status: $status, kind: $kind, first: $count, after: $cursor)
+          @connection(key: "UserStoryScreen_stories", filters: ["status", "kind"]) {
           totalCount
           edges {
             node {
@@ -136,7 +163,7 @@ function Stories({ user }: { user: UserStoryScreen_user$key }) {
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(10));
   if (!data.stories) return <PartFailed testId="my-stories-failed" />;
-  if (data.stories.edges.length === 0 && !hasNext) return <EmptyState text={t('stories.myStoriesEmpty')} />;
+  if (data.stories.edges.length === 0 && !hasNext) return <EmptyState text={empty} />;
   return (
     <>
       <ul className="timeline" data-testid="my-stories">
@@ -151,20 +178,27 @@ function Stories({ user }: { user: UserStoryScreen_user$key }) {
   );
 }
 
-/** /user-story (login): the user's stories, works, PK entries and strategies in every moderation state; edit or delete them. */
+/**
+ * /user-story (login): the user's stories, works, PK entries and strategies in every moderation
+ * state; /user-pk (login): only their entries of PK debates, each with its debate and stance. Edit
+ * or delete them.
+ */
 export function UserStoryScreen() {
   const { t } = useTranslation();
-  const { status, ref } = useLoaderData() as LoaderData;
+  const { status, kind, ref } = useLoaderData() as LoaderData;
   const { viewer } = usePreloadedQuery<UserStoryScreenQuery>(query, ref);
   useSessionCheck(viewer.isSignedIn);
+  const pk = kind === 'PK_ENTRY';
+  const title = pk ? t('stories.myPk') : t('stories.myStories');
+  const path = pk ? '/user-pk' : '/user-story';
   return (
     <>
-      <PageHeader title={t('stories.myStories')} />
-      <nav className="tabs" aria-label={t('stories.myStories')}>
+      <PageHeader title={title} />
+      <nav className="tabs" aria-label={title}>
         {[null, ...STATUSES].map((s) => (
           <Link
             key={s ?? 'ALL'}
-            to={s ? `/user-story?status=${s}` : '/user-story'}
+            to={s ? `${path}?status=${s}` : path}
             replace
             className={status === s ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
             aria-current={status === s ? 'page' : undefined}
@@ -174,7 +208,16 @@ export function UserStoryScreen() {
           </Link>
         ))}
       </nav>
-      {viewer.user ? <Stories user={viewer.user} /> : <EmptyState text={t('stories.signedOut')} />}
+      {viewer.user ? (
+        <Stories user={viewer.user} empty={pk ? t('stories.myPkEmpty') : t('stories.myStoriesEmpty')} />
+      ) : (
+        <EmptyState text={t('stories.signedOut')} />
+      )}
+      {pk && (
+        <Link to="/topic-list" className="btn btn--ghost btn--block" data-testid="my-pk-debates">
+          {t('stories.allTopics')}
+        </Link>
+      )}
     </>
   );
 }

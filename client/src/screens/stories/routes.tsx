@@ -35,4 +35,5 @@ export const storiesRoutes: RouteObject[] = [
   { path: '/add-story-tag', lazy: screen('tagPick') },
   { path: '/now-address', lazy: screen('nowAddress') },
   { path: '/user-story', lazy: screen('userStory') },
+  { path: '/user-pk', lazy: screen('userPk') },
 ];

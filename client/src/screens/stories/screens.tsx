@@ -78,6 +78,10 @@ export const SCREENS = {
     () => import('./UserStoryScreen'),
     (m) => ({ loader: m.userStoryLoader, node: <m.UserStoryScreen /> }),
   ),
+  userPk: page(
+    () => import('./UserStoryScreen'),
+    (m) => ({ loader: m.userPkLoader, node: <m.UserStoryScreen /> }),
+  ),
 };
 
 export type ScreenName = keyof typeof SCREENS;

@@ -28,6 +28,7 @@ import {
   pkSide,
   stancesOf,
   statusParam,
+  kindParams,
   STORY_LIMITS,
   storyDetailPath,
   storyEditPath,
@@ -337,7 +338,7 @@ export const storyResolvers: Resolvers = {
   User: {
     stories: (_u, args, ctx) => {
       requireToken(ctx);
-      return stories(ctx, { mine: true, auditStatus: args.status ? statusParam(args.status) : null }, args);
+      return stories(ctx, { mine: true, auditStatus: args.status ? statusParam(args.status) : null, ...kindParams(args.kind) }, args);
     },
   },
   Mutation: {

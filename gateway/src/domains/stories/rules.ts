@@ -96,6 +96,22 @@ export function statusParam(status: StoryStatus): 0 | 1 | 2 {
   return status === 'PENDING' ? 0 : status === 'REJECTED' ? 2 : 1;
 }
 
+/** The story-list parameters that select one kind of story (the reverse of `storyKind`). */
+export function kindParams(kind: StoryKind | null | undefined): { storyType?: 'story' | 'strategy'; topicType?: 'story' | 'works' | 'pk' } {
+  switch (kind) {
+    case 'STRATEGY':
+      return { storyType: 'strategy' };
+    case 'WORK':
+      return { storyType: 'story', topicType: 'works' };
+    case 'PK_ENTRY':
+      return { storyType: 'story', topicType: 'pk' };
+    case 'STORY':
+      return { storyType: 'story', topicType: 'story' };
+    default:
+      return {};
+  }
+}
+
 export function pkSide(value: unknown): PkSide | null {
   const t = text(value);
   return t === 'A' || t === 'B' ? t : null;

@@ -44,6 +44,8 @@ export async function topicDetail(upstream: UpstreamClient, id: string): Promise
 export interface StoryListParams {
   storyType?: 'story' | 'strategy' | null;
   topicId?: string | null;
+  /** What the story's topic collects (`story`: no topic or a call for stories). */
+  topicType?: 'story' | 'works' | 'pk' | null;
   pkSide?: 'A' | 'B' | null;
   tagId?: string | null;
   keyword?: string | null;

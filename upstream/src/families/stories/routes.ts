@@ -93,6 +93,10 @@ function storyWhere(req: FastifyRequest, siteCode: string, user: UserRow | null)
   }
   const storyType = input(req, 'storyType');
   if (storyType === 'story' || storyType === 'strategy') add('s.story_type = ?', storyType);
+  // what the story's topic collects: `none` = no topic or a call for stories
+  const topicType = input(req, 'topicType');
+  if (topicType === 'works' || topicType === 'pk') add('s.topic_id IN (SELECT id FROM story_topics WHERE topic_type = ?)', topicType);
+  if (topicType === 'story') add("(s.topic_id IS NULL OR s.topic_id IN (SELECT id FROM story_topics WHERE topic_type = 'story'))");
   const topicId = Number.parseInt(input(req, 'topicId'), 10);
   if (Number.isSafeInteger(topicId)) add('s.topic_id = ?', topicId);
   const side = input(req, 'pkSide');
