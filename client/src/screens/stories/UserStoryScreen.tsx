@@ -136,7 +136,6 @@ function MyStory({ story }: { story: UserStoryScreen_story$key }) {
 }
 
 function Stories({ user, empty }: { user: UserStoryScreen_user$key; empty: string }) {
-  const { t } = useTranslation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UserStoryPaginationQuery, UserStoryScreen_user$key>(
     graphql`
       fragment UserStoryScreen_user on User
