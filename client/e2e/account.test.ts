@@ -503,6 +503,25 @@ describe('sessions and the personal centre', () => {
     await page.getByTestId('login-page').waitFor();
   });
 
+  test("menu code PERSONAL: the service menu's personal centre asks to sign in, then opens the default edition's personal centre", async ({
+    page,
+    open,
+  }) => {
+    await open('/default-service?siteCode=site513225');
+    await page
+      .getByTestId('services-grid')
+      .locator('.menu-grid__item', { hasText: /^\s*个人中心\s*$/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
+    await page.getByTestId('login-page').waitFor();
+    await sys().dev.advanceClock(61_000);
+    await signIn(page, sys().upstreamUrl, '13800000004');
+    await page.waitForFunction(() => location.hash.startsWith('#/default-personal'));
+    await page.getByTestId('user-profile').waitFor();
+    expect(await page.getByTestId('user-phone').innerText()).toBe('138****0004');
+    await page.getByTestId('user-counts').waitFor();
+  });
+
   test("code 4 from an ordinary call is an ordinary error: no detour to /invitation (that is the open-id check's answer only)", async ({
     page,
     open,

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserScreenQuery } from '../../__generated__/UserScreenQuery.graphql';
 import type { UserScreenSignOutMutation } from '../../__generated__/UserScreenSignOutMutation.graphql';
@@ -91,10 +91,14 @@ function Row({ to, icon: Icon, label, testId, badge }: { to: string; icon: Lucid
   );
 }
 
-/** /user (bottom-menu "Mine"): profile, counters, credit, favourites, comments, language, log out. */
+/**
+ * /user (bottom-menu "Mine") and /default-personal (the default edition's personal centre, menu code
+ * PERSONAL): profile, counters, credit, favourites, comments, language, log out.
+ */
 export function UserScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { viewer } = useRouteQuery<UserScreenQuery>(query);
   const session = useSession();
   const [commitSignOut, signingOut] = useGraphMutation<UserScreenSignOutMutation>(signOutMutation);
@@ -157,7 +161,7 @@ export function UserScreen() {
               <div className="user-hero__name">{t('user.signedOut')}</div>
               <div className="user-hero__phone">{t('viewer.user.loginPrompt')}</div>
             </div>
-            <button type="button" className="btn user-hero__login" onClick={() => navigate(loginPath('/user'))} data-testid="user-login">
+            <button type="button" className="btn user-hero__login" onClick={() => navigate(loginPath(pathname))} data-testid="user-login">
               {t('viewer.user.loginNow')}
             </button>
           </div>

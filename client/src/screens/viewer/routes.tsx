@@ -11,15 +11,16 @@ const texts = { texts: viewerTexts };
  * viewer's comments.
  */
 export const VIEWER_ROUTES: RouteObject[] = [
-  {
-    path: '/user',
+  // the bottom menu's "Mine", and the default edition's personal centre (menu code PERSONAL)
+  ...['/user', '/default-personal'].map((path) => ({
+    path,
     loader: userLoader,
     lazy: lazyScreen(
       () => import('./UserScreen'),
       (m) => ({ node: <m.UserScreen /> }),
       texts,
     ),
-  },
+  })),
   {
     path: '/user-credit',
     lazy: lazyScreen(

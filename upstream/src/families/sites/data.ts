@@ -217,6 +217,7 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '诚信', code: 'HONESTY', icon: 'honesty' },
     { name: '门票预订', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.jiuzhai.com/' },
     { name: '智慧导览', code: 'GUIDE_TOUR', icon: 'map-pinned' },
+    { name: '个人中心', code: 'PERSONAL', icon: 'circle-user-round' },
   ],
   site530700: [
     { name: 'Sites touristiques', code: 'SCENIC', icon: 'scenic' },
