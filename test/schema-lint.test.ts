@@ -10,6 +10,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const VALUE_TYPES = [
   'ExternalLink',
+  'CreditMonth',
+  'CreditRecord',
   'InputLimits',
   'VolunteerFormChoices',
   'Skin',

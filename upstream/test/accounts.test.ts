@@ -332,6 +332,41 @@ describe('credit view', () => {
     expect((endMs - startMs) / DAY).toBeLessThan(185);
   });
 
+  it("records every change of a score: a month's records, all or only additions or deductions, newest first", async () => {
+    const records = async (phone: string, params: Record<string, string> = {}) =>
+      (await c.list('credit/api/creditUser/records', { phone: enc(phone), pageSize: '50', ...params })).datas as Item[];
+    const months = async (phone: string) => (await c.list('credit/api/creditUser/months', { phone: enc(phone) })).datas as Item[];
+    const now = await serverNow();
+    const thisMonth = formatChinaTime(now).slice(0, 7);
+    for (const phone of ['13800000001', '13800000002', '13800000003', '13800000004', '13800000005']) {
+      const all = await records(phone);
+      const score = Number((await view(phone)).creditScore);
+      // the changes add up to the score from the full 100; the missed bookings to the missed count
+      expect(100 + all.reduce((sum, r) => sum + Number(r.changeScore), 0)).toBe(score);
+      const missed = all.filter((r) => r.reason === 'MISSED_BOOKING').length;
+      expect(missed).toBe(Number((await view(phone)).losePromiseCount));
+      const times = all.map((r) => String(r.createTime));
+      expect(times).toEqual([...times].sort().reverse());
+      expect(times.every((t) => t <= formatChinaTime(now))).toBe(true);
+      // the months: each month's sums, the records of that month
+      for (const m of await months(phone)) {
+        const inMonth = await records(phone, { month: String(m.month) });
+        expect(inMonth.length).toBe(Number(m.recordNum));
+        const added = await records(phone, { month: String(m.month), type: 'add' });
+        const deducted = await records(phone, { month: String(m.month), type: 'deduct' });
+        expect(added.reduce((s, r) => s + Number(r.changeScore), 0)).toBe(Number(m.addScore));
+        expect(deducted.reduce((s, r) => s - Number(r.changeScore), 0)).toBe(Number(m.deductScore));
+        expect(added.length + deducted.length).toBe(inMonth.length);
+      }
+    }
+    // barred for this month: the missed bookings are this month's
+    const short = await records('13800000003', { month: thisMonth, type: 'deduct' });
+    expect(short.filter((r) => r.reason === 'MISSED_BOOKING').length).toBe(3);
+    expect(await records('13900009999')).toEqual([]);
+    const bad = await c.get('credit/api/creditUser/records', { phone: enc('13800000001'), month: '2026-13' });
+    expect(bad.code).toBe(1);
+  });
+
   it('rejects an undecryptable phone', async () => {
     const res = await c.get('credit/api/creditUser/view', { platformCode: '1001', platformChannel: 'cultural', phone: '13800000001' });
     expect(res.code).toBe(1);

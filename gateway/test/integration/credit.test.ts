@@ -37,6 +37,25 @@ describe('credit', () => {
     });
   });
 
+  it("the months of records and one month's records, all or only the deductions; a malformed month is refused", async () => {
+    const months = await h.gql('{ viewer { user { credit { months { month added deducted recordCount } } } } }', {}, { 'x-token': token });
+    expect(months.errors).toBeUndefined();
+    const list = months.data!.viewer.user.credit.months as { month: string; added: number; deducted: number; recordCount: number }[];
+    // barred this month for the bookings missed this month
+    expect(list[0]).toEqual({ month: '2026-06', added: 0, deducted: 30, recordCount: 3 });
+    const RECORDS = `query ($month: String!, $change: CreditChange) { viewer { user { credit {
+      records(month: $month, change: $change) { totalCount edges { node { change reason resourceName occurredAt } } } } } } }`;
+    const all = await h.gql(RECORDS, { month: '2026-06', change: 'ALL' }, { 'x-token': token });
+    const records = all.data!.viewer.user.credit.records;
+    expect(records.totalCount).toBe(3);
+    expect(records.edges.every((e: any) => e.node.change === -10 && e.node.reason === 'MISSED_BOOKING' && e.node.resourceName)).toBe(true);
+    expect(records.edges.every((e: any) => e.node.occurredAt.startsWith('2026-06-'))).toBe(true);
+    const added = await h.gql(RECORDS, { month: '2026-06', change: 'ADDED' }, { 'x-token': token });
+    expect(added.data!.viewer.user.credit.records).toEqual({ totalCount: 0, edges: [] });
+    const bad = await h.gql(RECORDS, { month: '2026-6' }, { 'x-token': token });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it("ten activities decide their booking eligibility from one credit call; a refusal is told in the client's language", async () => {
     await h.dev.resetCalls();
     const res = await h.gql(ELIGIBILITY, {}, { 'x-token': token });

@@ -4,6 +4,8 @@ import { bookingEligibility } from '../../src/domains/credit/eligibility.ts';
 import type { CreditSource } from '../../src/domains/credit/types.ts';
 
 const credit = (score: number, status: CreditSource['status'] = 'GOOD', missedCount = 0): CreditSource => ({
+  phoneSm4: 'ab',
+  platformCode: '1001',
   score,
   status,
   missedCount,
@@ -74,22 +76,28 @@ describe('bookingEligibility', () => {
 describe('creditSource', () => {
   it('normalises the upstream row', () => {
     expect(
-      creditSource({
-        creditScore: '60',
-        creditStatus: 'SHORT_LOSE_CREDIT',
-        losePromiseCount: '3',
-        loseCreditStartTime: '2026-11-01 00:00:00',
-        loseCreditEndTime: '',
-      }),
+      creditSource(
+        {
+          creditScore: '60',
+          creditStatus: 'SHORT_LOSE_CREDIT',
+          losePromiseCount: '3',
+          loseCreditStartTime: '2026-11-01 00:00:00',
+          loseCreditEndTime: '',
+        },
+        'ab',
+        '1001',
+      ),
     ).toEqual({
+      phoneSm4: 'ab',
+      platformCode: '1001',
       score: 60,
       status: 'SHORT_LOSE_CREDIT',
       missedCount: 3,
       banStartsAt: '2026-11-01T00:00:00+08:00',
       banEndsAt: null,
     });
-    expect(creditSource({ creditScore: '95', creditStatus: '' })?.status).toBe('GOOD');
-    expect(creditSource({ creditScore: '' })).toBeNull();
-    expect(creditSource(null)).toBeNull();
+    expect(creditSource({ creditScore: '95', creditStatus: '' }, 'ab', '1001')?.status).toBe('GOOD');
+    expect(creditSource({ creditScore: '' }, 'ab', '1001')).toBeNull();
+    expect(creditSource(null, 'ab', '1001')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export function createCreditLoaders({ upstream }: RequestScope, { site }: Loader
           try {
             const row = await site.site.load(upstream.siteCode);
             const platformCode = text(row.id) ?? upstream.siteCode;
-            return creditSource(await creditView(upstream, platformCode, phone));
+            return creditSource(await creditView(upstream, platformCode, phone), phone, platformCode);
           } catch (error) {
             return asError(error);
           }

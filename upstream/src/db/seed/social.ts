@@ -1,5 +1,5 @@
 /**
- * Accounts demo data: the five demo users and their credit (the comments family writes their
+ * Accounts demo data: the five demo users, their credit and its records (the comments family writes their
  * comments, the interactions family their favourites, the activities family the activities).
  * Deterministic (mulberry32); runs once per database, also on a database seeded before these
  * tables existed.
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEMO_NOW_MS } from '../../time.ts';
-import { PERIODS } from '../../families/accounts/index.ts';
+import { PERIODS, type CreditReason } from '../../families/accounts/index.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -52,6 +52,56 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+interface DemoCreditRecord {
+  change: number;
+  reason: CreditReason;
+  resource: string;
+  monthsAgo: number;
+  day: number;
+}
+
+const MISSED = (resource: string, monthsAgo: number, day: number): DemoCreditRecord => ({
+  change: -10,
+  reason: 'MISSED_BOOKING',
+  resource,
+  monthsAgo,
+  day,
+});
+
+/**
+ * Each demo user's credit records by phone: the changes add up to their score from the full 100,
+ * the missed bookings are as many as their missed count, and a user barred this month missed them
+ * this month. Dated relative to the month of the request (`months_ago`, `on_day`), so a long-lived
+ * database keeps them where the ban periods are.
+ */
+export const DEMO_CREDIT_RECORDS: Readonly<Record<string, readonly DemoCreditRecord[]>> = {
+  '13800000001': [{ change: -5, reason: 'LATE_CANCEL', resource: '川剧变脸体验课', monthsAgo: 1, day: 12 }],
+  '13800000002': [
+    MISSED('成都博物馆夜场导览', 2, 8),
+    { change: -30, reason: 'VENUE_VIOLATION', resource: '四川省图书馆自习室', monthsAgo: 1, day: 20 },
+    { change: -20, reason: 'LATE_CANCEL', resource: '杜甫草堂诗歌朗诵会', monthsAgo: 1, day: 3 },
+  ],
+  '13800000003': [
+    { change: -10, reason: 'LATE_CANCEL', resource: '金沙遗址博物馆讲解', monthsAgo: 1, day: 15 },
+    MISSED('蜀锦织造技艺体验', 0, 1),
+    MISSED('成都非遗节开幕演出', 0, 2),
+    MISSED('宽窄巷子城市漫步', 0, 3),
+  ],
+  '13800000004': [
+    MISSED('成都博物馆夜场导览', 2, 5),
+    MISSED('川剧变脸体验课', 2, 12),
+    MISSED('四川美术馆公共教育活动', 1, 2),
+    MISSED('蜀绣体验工坊', 1, 9),
+    MISSED('城市音乐厅周末音乐会', 1, 16),
+    MISSED('青羊宫传统文化讲座', 1, 23),
+    { change: -10, reason: 'LATE_CANCEL', resource: '望江楼公园竹文化展', monthsAgo: 1, day: 27 },
+  ],
+  '13800000005': [
+    { change: -5, reason: 'LATE_CANCEL', resource: '成都大熊猫基地科普讲座', monthsAgo: 4, day: 6 },
+    { change: 5, reason: 'VOLUNTEER_SERVICE', resource: '锦里古街文明引导', monthsAgo: 3, day: 18 },
+  ],
+};
+
 /** Deterministic unid of a demo user. */
 export function demoUnid(phone: string): string {
   return createHash('sha256').update(`demo-user:${phone}`).digest('hex').slice(0, 32);
@@ -78,6 +128,9 @@ function seedUsers(db: Database.Database): void {
      VALUES (?, ?, ?, ?, '1001', ?, ?, ?, ?)`,
   );
   const insertCredit = db.prepare('INSERT INTO credit (phone, score, status, lose_promise_count, period) VALUES (?, ?, ?, ?, ?)');
+  const insertRecord = db.prepare(
+    'INSERT INTO credit_records (phone, change, reason, resource_name, months_ago, on_day) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   DEMO_USERS.forEach((u, i) => {
     const unid = demoUnid(u.phone);
     insertUser.run(
@@ -91,5 +144,6 @@ function seedUsers(db: Database.Database): void {
       DEMO_NOW_MS - (400 - i * 30) * DAY,
     );
     insertCredit.run(u.phone, u.credit.score, u.credit.status, u.credit.count, u.credit.period);
+    for (const r of DEMO_CREDIT_RECORDS[u.phone] ?? []) insertRecord.run(u.phone, r.change, r.reason, r.resource, r.monthsAgo, r.day);
   });
 }

@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { chinaDate, chinaInstant, formatChinaTime } from '../../time.ts';
-import { accountsStore } from './store.ts';
+import { accountsStore, type CreditReason } from './store.ts';
 
 export type CreditStatus = '' | 'SHORT_LOSE_CREDIT' | 'LOSE_CREDIT';
 
@@ -62,4 +62,56 @@ export function creditView(db: Database.Database, phone: string, nowMs: number):
     loseCreditStartTime: row.status && dates ? dates.start : '',
     loseCreditEndTime: row.status && dates ? dates.end : '',
   };
+}
+
+/** A credit record as the credit service answers it. */
+export interface CreditRecordItem {
+  id: string;
+  changeScore: string;
+  reason: CreditReason;
+  resourceName: string;
+  createTime: string;
+}
+
+/**
+ * The phone's credit records, newest first, their instants resolved against `nowMs`: a demo record
+ * dated `months_ago` months back falls on its day of that month (never after today in this month).
+ */
+export function creditRecords(db: Database.Database, phone: string, nowMs: number): (CreditRecordItem & { at: number })[] {
+  const { year, month, day } = chinaDate(nowMs);
+  return accountsStore(db)
+    .creditRecords(phone)
+    .map((r) => {
+      const at =
+        r.occurred_at ??
+        chinaInstant(year, month - (r.months_ago ?? 0), r.months_ago === 0 ? Math.min(r.on_day ?? 1, day) : (r.on_day ?? 1), 10);
+      return {
+        id: String(r.id),
+        changeScore: String(r.change),
+        reason: r.reason,
+        resourceName: r.resource_name,
+        createTime: formatChinaTime(at),
+        at,
+      };
+    })
+    .sort((a, b) => b.at - a.at || Number(b.id) - Number(a.id));
+}
+
+/** `yyyy-MM` of a record's time. */
+export const monthOf = (createTime: string): string => createTime.slice(0, 7);
+
+/** The months with records, newest first, with the points added and deducted in each. */
+export function creditMonths(
+  records: readonly CreditRecordItem[],
+): { month: string; addScore: string; deductScore: string; recordNum: string }[] {
+  const months = new Map<string, { add: number; deduct: number; n: number }>();
+  for (const r of records) {
+    const m = months.get(monthOf(r.createTime)) ?? { add: 0, deduct: 0, n: 0 };
+    const change = Number(r.changeScore);
+    if (change > 0) m.add += change;
+    else m.deduct -= change;
+    m.n += 1;
+    months.set(monthOf(r.createTime), m);
+  }
+  return [...months].map(([month, m]) => ({ month, addScore: String(m.add), deductScore: String(m.deduct), recordNum: String(m.n) }));
 }

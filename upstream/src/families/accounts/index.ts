@@ -4,7 +4,7 @@
  * messaging-app sign-in and the credit records; and who is calling (`callerOf`), which every
  * family uses through the shared request kit (`src/caller.ts`). Its tables come first: every
  * other family's rows name users. Its demo users and their credit are written by the older seed
- * step `db/seed/social.ts`.
+ * step `db/seed/social.ts`, with their credit records.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
@@ -13,7 +13,7 @@ import { registerAccountDevRoutes, registerAccountRoutes } from './routes.ts';
 export { callerKeyOf, callerOf, notLoggedIn } from './caller.ts';
 export { creditView, PERIODS } from './credit.ts';
 export { avatarRef, liveUserByOpenId } from './sessions.ts';
-export type { UserRow } from './store.ts';
+export type { CreditReason, UserRow } from './store.ts';
 export { TEXTS as ACCOUNT_TEXTS } from './texts.ts';
 
 export const accountsFamily: UpstreamFamily = {

@@ -57,4 +57,22 @@ export const migrations: readonly FamilyMigration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'credit records: each change of a credit score',
+    sql: `
+      CREATE TABLE credit_records (
+        id INTEGER PRIMARY KEY,
+        phone TEXT NOT NULL,
+        change INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        resource_name TEXT NOT NULL DEFAULT '',
+        -- when it happened: an instant, or (demo records) a day counted back from the month of the request
+        occurred_at INTEGER,
+        months_ago INTEGER,
+        on_day INTEGER
+      );
+      CREATE INDEX credit_records_phone ON credit_records (phone);
+    `,
+  },
 ];

@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formInput, input, param, requireSite, type AppContext } from '../../context.ts';
+import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { decryptPhone } from '../../crypto/sm4.ts';
-import { fail, ok, plainList, CODE, type Envelope } from '../../envelope.ts';
+import { fail, ok, plainList, slicePage, CODE, type Envelope } from '../../envelope.ts';
 import { callerOf, notLoggedIn } from './caller.ts';
 import { SMS_TYPES, sendCode, verifyCode, type SmsType } from './codes.ts';
-import { creditView } from './credit.ts';
+import { creditMonths, creditRecords, creditView, monthOf } from './credit.ts';
 import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
 import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
@@ -36,6 +36,32 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): vo
     const phone = decryptPhone(input(req, 'phone'));
     if (!phone) return fail(1, TEXTS.badPhone);
     return plainList([creditView(ctx.db, phone, kit.now())]);
+  });
+  registerCreditRecordRoutes(api, kit);
+}
+
+/** A phone's credit records: the months that have some, and one month's, all or only additions or deductions. */
+function registerCreditRecordRoutes(api: FastifyInstance, { ctx, now }: Kit): void {
+  api.get('/credit/api/creditUser/months', async (req) => {
+    const phone = decryptPhone(input(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    return plainList(creditMonths(creditRecords(ctx.db, phone, now())));
+  });
+  api.get('/credit/api/creditUser/records', async (req) => {
+    const phone = decryptPhone(input(req, 'phone'));
+    if (!phone) return fail(1, TEXTS.badPhone);
+    const month = input(req, 'month');
+    if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return fail(1, TEXTS.badMonth);
+    const type = input(req, 'type');
+    const records = creditRecords(ctx.db, phone, now()).filter(
+      (r) =>
+        (!month || monthOf(r.createTime) === month) &&
+        (type === 'add' ? Number(r.changeScore) > 0 : type === 'deduct' ? Number(r.changeScore) < 0 : true),
+    );
+    return slicePage(
+      records.map(({ at: _at, ...item }) => item),
+      paging(req),
+    );
   });
 }
 

@@ -50,6 +50,21 @@ export interface CreditRow {
   end: string | null;
 }
 
+/** Why a credit score changed (the credit service's reason codes). */
+export type CreditReason = 'MISSED_BOOKING' | 'LATE_CANCEL' | 'VENUE_VIOLATION' | 'RESTORED' | 'VOLUNTEER_SERVICE';
+
+/** One change of a credit score: at an instant, or (demo records) on a day counted back from the month of the request. */
+export interface CreditRecordRow {
+  id: number;
+  phone: string;
+  change: number;
+  reason: CreditReason;
+  resource_name: string;
+  occurred_at: number | null;
+  months_ago: number | null;
+  on_day: number | null;
+}
+
 /** A user row to insert (every column but the id, the cancellation and the creation's defaults). */
 export interface UserInsert {
   unid: string;
@@ -136,6 +151,7 @@ export function accountsStore(db: Database.Database) {
     },
 
     credit: (phone: string) => sql('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined,
+    creditRecords: (phone: string) => sql('SELECT * FROM credit_records WHERE phone = ?').all(phone) as CreditRecordRow[],
 
     /** The personal centre's counts of a user (by unid in the interaction state, by id in the comments). */
     personalCounts: (user: { id: number; unid: string }) => ({

@@ -16,6 +16,7 @@ export const TEXTS = {
   openIdRequired: 'wechatOpenId不能为空',
   invitationRequired: '需要邀请码',
   urlRequired: 'url不能为空',
+  badMonth: '月份格式不正确',
   /** The nickname of a user registered by phone. */
   phoneUserName: (phone: string) => `用户${phone.slice(-4)}`,
   /** The nickname of a user registered by the messaging app. */
