@@ -318,6 +318,19 @@ describe('integrity check before booking', () => {
     expect(await page.getByTestId('credit-missed').innerText()).toBe('3');
     expect(await page.getByTestId('credit-ban').innerText()).toMatch(/\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}/);
     await snap(page, 'user-credit-short-term');
+
+    // The records by month: this month's three missed bookings, none added
+    const thisMonth = await page.getByTestId('credit-month').first();
+    expect(await thisMonth.innerText()).toContain('−30');
+    await thisMonth.click();
+    await page.getByTestId('user-credit-desc').waitFor();
+    await expect.poll(() => page.getByTestId('credit-record').count()).toBe(3);
+    expect(await page.getByTestId('credit-record-change').allInnerTexts()).toEqual(['−10', '−10', '−10']);
+    expect(await page.getByTestId('credit-records').innerText()).toContain('预约未到场');
+    await snap(page, 'user-credit-records');
+    await page.getByTestId('credit-tab-add').click();
+    await page.getByText('本月没有这类记录').waitFor();
+    expect(await page.getByTestId('credit-record').count()).toBe(0);
   });
 
   test('loss of credit: the untrustworthy dialog; "My integrity" leads to /user-credit', async ({ page, open }) => {

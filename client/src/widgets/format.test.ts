@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, dayPart, formatRelative } from './format';
+import { chinaDay, dayPart, formatMonth, formatRelative } from './format';
 
 const NOW = Date.parse('2026-11-25T10:00:00+08:00');
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
@@ -89,5 +89,14 @@ describe('dayPart (day-part labels)', () => {
     expect(dayPart('2026-11-25T16:59:00+08:00')).toBe('afternoon');
     expect(dayPart('2026-11-25T17:00:00+08:00')).toBe('evening');
     expect(dayPart('2026-11-25T01:00:00+08:00')).toBe('morning');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month in the UI language and leaves anything else as it is', () => {
+    expect(formatMonth('2026-06', 'CN')).toBe('2026年6月');
+    expect(formatMonth('2026-06', 'EN')).toBe('June 2026');
+    expect(formatMonth('2026-12', 'FRENCH')).toBe('décembre 2026');
+    expect(formatMonth('2026-6', 'EN')).toBe('2026-6');
   });
 });

@@ -88,3 +88,12 @@ export function formatDay(day: string, lang: string, options: { weekday?: boolea
     timeZone: 'UTC',
   }).format(at);
 }
+
+/** A month (`yyyy-MM`) in the UI language: "2026年6月", "June 2026". */
+export function formatMonth(month: string, lang: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, 1),
+  );
+}

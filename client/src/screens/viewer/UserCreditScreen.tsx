@@ -4,11 +4,13 @@ import type { UserCreditScreenQuery } from '../../__generated__/UserCreditScreen
 import { useSessionCheck } from '../../relay/useSessionCheck';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState } from '../../shell/StateViews';
-import { formatDate } from '../../widgets/format';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMonth } from '../../widgets/format';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
 import { currentLanguage } from '../../i18n';
+import './credit.css';
 
 const query = graphql`
   query UserCreditScreenQuery {
@@ -21,6 +23,12 @@ const query = graphql`
           missedCount
           banStartsAt
           banEndsAt
+          months {
+            month
+            added
+            deducted
+            recordCount
+          }
         }
       }
     }
@@ -31,7 +39,10 @@ export function userCreditLoader({ request }: { request: Request }): PreloadedQu
   return preloadSignedIn<UserCreditScreenQuery>(request, query, {});
 }
 
-/** /user-credit (login required): score, standing, missed bookings and the ban period. */
+/**
+ * /user-credit (login required): score, standing, missed bookings, the ban period and the months
+ * of records, each leading to its records (/user-credit-desc/{month}/all).
+ */
 export function UserCreditScreen() {
   const { t } = useTranslation();
   const { viewer } = useRouteQuery<UserCreditScreenQuery>(query);
@@ -68,6 +79,33 @@ export function UserCreditScreen() {
                 {period}
               </InfoRow>
             </dl>
+          </section>
+          <section className="detail__card" aria-labelledby="credit-months-title">
+            <h2 className="credit-card-title" id="credit-months-title">
+              {t('viewer.credit.records')}
+            </h2>
+            {!credit.months ? (
+              <p className="credit-months__none">{t('viewer.credit.recordsFailed')}</p>
+            ) : credit.months.length === 0 ? (
+              <p className="credit-months__none" data-testid="credit-months-empty">
+                {t('viewer.credit.noRecords')}
+              </p>
+            ) : (
+              <ul className="credit-months" data-testid="credit-months">
+                {credit.months.map((m) => (
+                  <li key={m.month}>
+                    <Link to={`/user-credit-desc/${m.month}/all`} className="credit-month" data-testid="credit-month">
+                      <span className="credit-month__name">{formatMonth(m.month, currentLanguage())}</span>
+                      <span className="credit-month__sums">
+                        {m.added > 0 && <span className="credit-change credit-change--up">+{m.added}</span>}
+                        {m.deducted > 0 && <span className="credit-change credit-change--down">−{m.deducted}</span>}
+                      </span>
+                      <span className="chevron chevron--right" aria-hidden />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <p className="credit-rules">{t('viewer.credit.rules')}</p>
         </>

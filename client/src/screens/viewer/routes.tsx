@@ -7,7 +7,7 @@ const texts = { texts: viewerTexts };
 
 /**
  * The personal centre (on the bottom menu: its loader is the router's, so a first load sends its
- * query with the shell's while the screen's chunk loads), the credit, the collection and the
+ * query with the shell's while the screen's chunk loads), the credit and its records, the collection and the
  * viewer's comments.
  */
 export const VIEWER_ROUTES: RouteObject[] = [
@@ -26,6 +26,14 @@ export const VIEWER_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./UserCreditScreen'),
       (m) => ({ loader: m.userCreditLoader, node: <m.UserCreditScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/user-credit-desc/:month/:type',
+    lazy: lazyScreen(
+      () => import('./UserCreditDescScreen'),
+      (m) => ({ loader: m.userCreditDescLoader, node: <m.UserCreditDescScreen /> }),
       texts,
     ),
   },

@@ -13,6 +13,20 @@ export default {
     unavailable: 'No credit information yet',
     rules:
       'A booking you do not attend counts as missed and lowers your score; during a short-term loss or loss of credit you cannot book activities or activity rooms.',
+    records: 'Integrity records',
+    recordsFailed: 'Integrity records are not available right now',
+    noRecords: 'No integrity records yet',
+    noRecordsHere: 'No such records this month',
+    monthTitle: 'Integrity records, {{month}}',
+    type: { all: 'All', add: 'Added', deduct: 'Deducted' },
+    reason: {
+      MISSED_BOOKING: 'Missed booking',
+      LATE_CANCEL: 'Late cancellation',
+      VENUE_VIOLATION: 'Breach of venue rules',
+      RESTORED: 'Restored for keeping bookings',
+      VOLUNTEER_SERVICE: 'Volunteer service',
+      OTHER: 'Other',
+    },
   },
   user: {
     title: 'Mine',

@@ -13,6 +13,20 @@ export default {
     unavailable: 'Aucune information de crédit',
     rules:
       "Une réservation non honorée est comptée comme manquée et baisse votre score ; pendant une perte de crédit, vous ne pouvez pas réserver d'activités ni de salles.",
+    records: 'Historique de fiabilité',
+    recordsFailed: "L'historique de fiabilité est indisponible pour le moment",
+    noRecords: 'Aucun mouvement pour le moment',
+    noRecordsHere: 'Aucun mouvement de ce type ce mois-ci',
+    monthTitle: 'Fiabilité, {{month}}',
+    type: { all: 'Tout', add: 'Ajouts', deduct: 'Retraits' },
+    reason: {
+      MISSED_BOOKING: 'Réservation non honorée',
+      LATE_CANCEL: 'Annulation tardive',
+      VENUE_VIOLATION: 'Règlement du lieu non respecté',
+      RESTORED: 'Points rendus pour fiabilité',
+      VOLUNTEER_SERVICE: 'Bénévolat',
+      OTHER: 'Autre',
+    },
   },
   user: {
     title: 'Mon espace',
