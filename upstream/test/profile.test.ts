@@ -76,7 +76,7 @@ describe('user/api/userInfo/updateUserInfo', () => {
       [{ email: 'not-an-email', signature: 'x' }, '邮箱格式不正确'],
       [{ idCard: sm4Encrypt('5101041990'), realName: '李蓉' }, '身份证号格式不正确'],
       [{ idCard: '510104199003071237', realName: '李蓉' }, '身份证号格式不正确'],
-      [{ idCard: sm4Encrypt('510104199003071237') }, '请填写真实姓名'],
+      [{ idCard: sm4Encrypt('510104199003071237') }, '身份证号须与真实姓名一同填写'],
       [{ regionCode: 'abc' }, '地区编码不正确'],
       [{ address: 'x'.repeat(201) }, '输入内容过长'],
     ];

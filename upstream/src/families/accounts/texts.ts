@@ -21,7 +21,7 @@ export const TEXTS = {
   textTooLong: '输入内容过长',
   badEmail: '邮箱格式不正确',
   badIdCard: '身份证号格式不正确',
-  realNameRequired: '请填写真实姓名',
+  realNameRequired: '身份证号须与真实姓名一同填写',
   badRegion: '地区编码不正确',
   avatarNotUploaded: '头像图片不存在，请重新上传',
   /** The nickname of a user registered by phone. */
