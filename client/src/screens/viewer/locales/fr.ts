@@ -23,6 +23,8 @@ export default {
     likes: "J'aime",
     comments: 'Commentaires',
     follows: 'Abonnements',
+    fans: 'Abonnés',
+    orders: 'Commandes',
     points: 'Points',
     myFavourites: 'Mes favoris',
     myComments: 'Mes commentaires',
@@ -35,6 +37,7 @@ export default {
     commentsEmpty: 'Aucun commentaire pour le moment',
     removed: 'Ce contenu a été retiré',
     myCodes: 'Mes codes',
+    myProfile: 'Mon profil',
   },
   comment: {
     on: 'Sur {{name}}',
