@@ -21,7 +21,10 @@ async function edit(page: Page, testId: string, value: string): Promise<void> {
 }
 
 describe('the profile', () => {
-  test('edit the nickname and signature, set a new avatar; bad email and ID number are refused under their field', async ({ page, open }) => {
+  test('edit the nickname and signature, set a new avatar; bad email and ID number are refused under their field', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
     await page.getByTestId('user-page').waitFor();
     // the counts: the demo user's orders on the site and their followers

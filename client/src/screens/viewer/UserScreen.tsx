@@ -137,9 +137,7 @@ export function UserScreen() {
             </Link>
             <div className="user-hero__who">
               <div className="user-hero__name">
-                <Link to="/user-data" className="user-hero__name-link">
-                  <Content data-testid="user-nickname">{user.nickname}</Content>
-                </Link>
+                <Content data-testid="user-nickname">{user.nickname}</Content>
                 {user.isVolunteer && (
                   <span className="badge user-hero__badge" data-testid="volunteer-badge">
                     {t('viewer.user.volunteer')}
