@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -30,6 +30,7 @@ describe('the profile', () => {
     // the counts: the demo user's orders on the site and their followers
     await expect.poll(async () => Number(await page.getByTestId('count-orders').locator('dd').innerText())).toBeGreaterThan(0);
     expect(await page.getByTestId('count-fans').locator('dd').innerText()).toBe('4');
+    await snap(page, 'profile-user-counts');
 
     // the hero opens the profile
     await page.getByTestId('profile-link').click();
@@ -61,6 +62,7 @@ describe('the profile', () => {
     await page.getByTestId('profile-edit-email').waitFor();
     await edit(page, 'input-email', 'traveller@');
     await expect.poll(() => page.getByTestId('error-email').innerText()).toBe('请输入正确的邮箱地址');
+    await snap(page, 'profile-email-error');
     await expect.poll(() => page.getByTestId('input-email').getAttribute('aria-invalid')).toBe('true');
     await open('/user-data-more');
     await expect.poll(() => page.getByTestId('row-email-value').innerText()).toBe('rongcheng.traveller@example.cn');
@@ -79,6 +81,7 @@ describe('the profile', () => {
     await toast(page).getByText('头像已更新').waitFor();
     await expect.poll(() => page.getByTestId('profile-avatar').locator('img').getAttribute('src')).toContain('uploads');
     expect(await page.getByTestId('profile-avatar').locator('img').getAttribute('src')).not.toBe(before);
+    await snap(page, 'profile-data');
 
     // what is not a picture is refused on the device
     await page.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -66,7 +66,7 @@ export function EditorForm({
       <PageHeader title={title} />
       <form className="profile-editor" onSubmit={submit} noValidate>
         {children}
-        <button type="submit" className="btn btn--block profile-editor__save" disabled={pending} data-testid="profile-save">
+        <button type="submit" className="btn btn--primary btn--block profile-editor__save" disabled={pending} data-testid="profile-save">
           {t('profile.save')}
         </button>
       </form>

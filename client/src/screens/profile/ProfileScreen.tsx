@@ -52,6 +52,18 @@ function ProfileScreen() {
     <div className="profile-page" data-testid="profile-page">
       <PageHeader title={t('profile.title')} />
       <div className="profile-card">
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="avatar-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void avatar.pick(file);
+          }}
+        />
         <button
           type="button"
           className="profile-avatar"
@@ -85,18 +97,6 @@ function ProfileScreen() {
             {avatar.error}
           </p>
         )}
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          hidden
-          data-testid="avatar-file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void avatar.pick(file);
-          }}
-        />
         <ProfileRow to="/user-name" label={t('profile.nickname')} value={user.nickname} testId="row-nickname" />
         {user.maskedPhone ? (
           <div className="profile-row" data-testid="row-phone">
