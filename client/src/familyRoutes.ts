@@ -290,6 +290,21 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['user-code'],
     load: () => import('./screens/payments/routes').then((m) => m.PAYMENT_ROUTES),
   },
+  {
+    family: 'profile',
+    segments: [
+      'user-add',
+      'user-company-name',
+      'user-data',
+      'user-data-more',
+      'user-email',
+      'user-id-card',
+      'user-name',
+      'user-school-name',
+      'user-signature',
+    ],
+    load: () => import('./screens/profile/routes').then((m) => m.PROFILE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -23,6 +23,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Star,
+  UserRound,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -51,6 +52,8 @@ const query = graphql`
           likes
           comments
           follows
+          fans
+          orders
           points
         }
         ...CreditBanner_user
@@ -127,13 +130,15 @@ export function UserScreen() {
         </div>
         {user ? (
           <div className="user-hero__profile" data-testid="user-profile">
-            {user.avatar ? (
-              <Img src={user.avatar.url} alt={user.nickname} className="user-hero__avatar" eager />
-            ) : (
-              <span className="user-hero__avatar avatar--letter" aria-hidden>
-                {Array.from(user.nickname || '?')[0]}
-              </span>
-            )}
+            <Link to="/user-data" className="user-hero__avatar-link" data-testid="profile-link" aria-label={t('viewer.user.myProfile')}>
+              {user.avatar ? (
+                <Img src={user.avatar.url} alt="" className="user-hero__avatar" eager />
+              ) : (
+                <span className="user-hero__avatar avatar--letter" aria-hidden>
+                  {Array.from(user.nickname || '?')[0]}
+                </span>
+              )}
+            </Link>
             <div className="user-hero__who">
               <div className="user-hero__name">
                 <Content data-testid="user-nickname">{user.nickname}</Content>
@@ -174,6 +179,8 @@ export function UserScreen() {
                 ['likes', user.counts.likes],
                 ['comments', user.counts.comments],
                 ['follows', user.counts.follows],
+                ['fans', user.counts.fans],
+                ['orders', user.counts.orders],
                 ['points', user.counts.points],
               ] as const
             ).map(([k, v]) => (
@@ -202,6 +209,7 @@ export function UserScreen() {
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
+          <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>
               <Languages size={20} strokeWidth={1.8} />
@@ -227,7 +235,8 @@ export function ScreenSkeleton() {
       <div className="skeleton-hero">
         <SkeletonRow count={1} width={64} height={64} radius="50%" />
         <SkeletonBlock width="50%" height={18} />
-        <SkeletonRow count={5} width={40} height={32} className="skeleton-row--spread" />
+        <SkeletonRow count={4} width={40} height={32} className="skeleton-row--spread" />
+        <SkeletonRow count={3} width={40} height={32} className="skeleton-row--spread" />
       </div>
       <div className="skeleton-card skeleton-card--column">
         {Array.from({ length: 8 }, (_, i) => (

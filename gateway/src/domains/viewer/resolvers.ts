@@ -10,6 +10,9 @@ import { unauthenticated } from '../../core/auth.ts';
 import { decryptPhone } from '../../core/sm4.ts';
 import { userSource } from './source.ts';
 import { favouriteList } from './upstream.ts';
+import { profileFields } from './profile-fields.ts';
+import { profileMutations } from './profile-mutations.ts';
+import { PROFILE_LIMITS } from './profile-rules.ts';
 
 const count = (value: unknown) => Math.max(0, int(value) ?? 0);
 
@@ -19,6 +22,24 @@ export const viewerResolvers: Resolvers = {
       const me = ctx.session.token ? await ctx.loaders.viewer.me() : null;
       return { user: me && ctx.session.token ? userSource(me) : null, sessionExpired: ctx.session.token !== null && me === null };
     },
+  },
+  Mutation: profileMutations,
+  InputLimits: {
+    profileNicknameMaxLength: () => PROFILE_LIMITS.profileNicknameMaxLength,
+    profileSignatureMaxLength: () => PROFILE_LIMITS.profileSignatureMaxLength,
+    profileEmailMaxLength: () => PROFILE_LIMITS.profileEmailMaxLength,
+    profileSchoolMaxLength: () => PROFILE_LIMITS.profileSchoolMaxLength,
+    profileCompanyMaxLength: () => PROFILE_LIMITS.profileCompanyMaxLength,
+    profileRealNameMaxLength: () => PROFILE_LIMITS.profileRealNameMaxLength,
+    profileAddressMaxLength: () => PROFILE_LIMITS.profileAddressMaxLength,
+  },
+  UpdateProfilePayload: {
+    user: (p) => p.user,
+    errors: (p) => p.errors,
+  },
+  SetAvatarPayload: {
+    user: (p) => p.user,
+    errors: (p) => p.errors,
   },
   Viewer: {
     isSignedIn: (v) => v.user !== null,
@@ -39,6 +60,7 @@ export const viewerResolvers: Resolvers = {
     nickname: (u) => text(u.info.nickName) ?? '',
     avatar: (u) => imageFrom(u.info.headImg, text(u.info.nickName) ?? ''),
     isVolunteer: (u) => flag(u.info.volunteerStatus),
+    ...profileFields,
     credit: (u, _, ctx) => {
       const phone = text(u.info.encryption);
       return phone ? ctx.loaders.credit.view.load(phone) : null;

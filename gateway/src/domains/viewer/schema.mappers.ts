@@ -3,4 +3,6 @@ export type {
   ViewerSource as ViewerMapper,
   UserSource as UserMapper,
   FavouriteEdgeSource as FavouriteEdgeMapper,
+  ProfilePayloadSource as UpdateProfilePayloadMapper,
+  ProfilePayloadSource as SetAvatarPayloadMapper,
 } from './types.ts';

@@ -1,3 +1,5 @@
+import type { UserErrorSource } from '../../core/user-errors.ts';
+
 /** UserInfo as the upstream sends it (API.md "Accounts"). */
 export interface UserInfoRow {
   unid: string;
@@ -12,6 +14,17 @@ export interface UserInfoRow {
   siteId?: string | number | null;
   volunteerStatus?: string | number | null;
   wechatOpenId?: string | null;
+  signature?: string | null;
+  email?: string | null;
+  schoolName?: string | null;
+  companyName?: string | null;
+  realName?: string | null;
+  /** The ID number masked ("" when none); the gateway masks `idCardEncryption` itself. */
+  idCard?: string | null;
+  /** SM4 hex of the ID number ("" when none). */
+  idCardEncryption?: string | null;
+  regionCode?: string | null;
+  address?: string | null;
   [key: string]: unknown;
 }
 
@@ -49,4 +62,10 @@ export interface ViewerSource {
 export interface FavouriteEdgeSource {
   node: FavouriteRow;
   cursor: string;
+}
+
+/** What the profile mutations' payloads resolve from: the user as the upstream answered the write. */
+export interface ProfilePayloadSource {
+  user: UserSource | null;
+  errors: UserErrorSource[];
 }

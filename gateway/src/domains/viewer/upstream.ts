@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
-import type { UpstreamPage } from '../../core/upstream/envelope.ts';
+import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import type { FavouriteRow, PersonalCenterRow, UserInfoRow } from './types.ts';
 
 /** Upstream calls of the personal centre (API.md "Accounts, sessions and the personal centre"). */
@@ -22,4 +22,14 @@ export async function personalCenterInfo(upstream: UpstreamClient): Promise<Pers
 
 export function favouriteList(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<FavouriteRow>> {
   return upstream.getPage<FavouriteRow>('res/api/interactManage/vipCollectionList', { currPage, pageSize });
+}
+
+/** updateUserInfo: only the parameters sent change (API.md "Accounts"); answers the UserInfo. */
+export function updateUserInfo(upstream: UpstreamClient, params: Record<string, string>): Promise<Envelope> {
+  return upstream.post('user/api/userInfo/updateUserInfo', params);
+}
+
+/** updateHeadImg: the avatar becomes an uploaded picture (its storage key `uploads/<name>`); answers the UserInfo. */
+export function updateHeadImg(upstream: UpstreamClient, key: string): Promise<Envelope> {
+  return upstream.post('user/api/userInfo/updateHeadImg', { headImg: key });
 }

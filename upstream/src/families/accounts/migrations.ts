@@ -1,4 +1,7 @@
-/** The accounts family's tables: users, their tokens (each naming its session), SMS codes, credit records. */
+/**
+ * The accounts family's tables: users (with their profile), their tokens (each naming its session),
+ * SMS codes, credit records, and who follows whom.
+ */
 import type { FamilyMigration } from '../../family.ts';
 
 export const migrations: readonly FamilyMigration[] = [
@@ -73,6 +76,28 @@ export const migrations: readonly FamilyMigration[] = [
         on_day INTEGER
       );
       CREATE INDEX credit_records_phone ON credit_records (phone);
+    `,
+  },
+  {
+    version: 3,
+    name: 'the user profile (signature, contact, school and company, real name and ID number, home region and address) and user follows',
+    sql: `
+      ALTER TABLE users ADD COLUMN signature TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN email TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN school_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN company_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN real_name TEXT NOT NULL DEFAULT '';
+      -- the mainland ID number SM4-encrypted (hex), never the plain number; '' when none
+      ALTER TABLE users ADD COLUMN id_card_sm4 TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN region_code TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      CREATE TABLE user_follows (
+        follower_id INTEGER NOT NULL REFERENCES users (id),
+        followee_id INTEGER NOT NULL REFERENCES users (id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (follower_id, followee_id)
+      );
+      CREATE INDEX user_follows_followee ON user_follows (followee_id);
     `,
   },
 ];

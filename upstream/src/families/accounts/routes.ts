@@ -1,7 +1,7 @@
 /**
  * The accounts' calls: SMS codes, log-in-or-register, phone binding, log-out, cancellation,
- * token refresh, the personal centre, the messaging-app open-id flows and the credit view; and
- * the SMS gateway's development stand-in.
+ * token refresh, the personal centre, the profile (routes-profile.ts), the messaging-app open-id
+ * flows and the credit view; and the SMS gateway's development stand-in.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { fail, ok, plainList, slicePage, CODE, type Envelope } from '../../envel
 import { callerOf, notLoggedIn } from './caller.ts';
 import { SMS_TYPES, sendCode, verifyCode, type SmsType } from './codes.ts';
 import { creditMonths, creditRecords, creditView, monthOf } from './credit.ts';
+import { registerProfileRoutes } from './routes-profile.ts';
 import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
 import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
@@ -32,6 +33,7 @@ export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): vo
   registerSignInRoutes(api, kit);
   registerSessionRoutes(api, kit);
   registerOpenIdRoutes(api, kit);
+  registerProfileRoutes(api, ctx);
   api.get('/credit/api/creditUser/view', async (req) => {
     const phone = decryptPhone(input(req, 'phone'));
     if (!phone) return fail(1, TEXTS.badPhone);
@@ -161,15 +163,15 @@ function registerSessionRoutes(api: FastifyInstance, { ctx, store, now }: Kit): 
 
   api.get(
     '/user/api/userBind/personalCenterInfo',
-    signedIn((user) => {
-      const counts = store.personalCounts(user);
+    signedIn((user, req) => {
+      const counts = store.personalCounts(user, requireSite(req).site_code);
       return ok({
         collectionNum: counts.collected,
         likeNum: counts.liked,
         commentNum: counts.comments,
         focusNum: counts.followed,
-        fansNum: '0',
-        orderNum: '0',
+        fansNum: counts.fans,
+        orderNum: counts.orders,
         integral: String(user.integral),
       });
     }),

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { maskPhone, sm4Encrypt } from '../../crypto/sm4.ts';
+import { idNumberOf, maskIdNumber } from './profile.ts';
 import { accountsStore, type UserRow } from './store.ts';
 
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -57,6 +58,7 @@ export function avatarRef(unid: string): string {
 /** The UserInfo payload of API.md. */
 export function userInfo(user: UserRow, token: string): Record<string, unknown> {
   const phone = user.phone ?? '';
+  const idNumber = idNumberOf(user);
   return {
     unid: user.unid,
     userToken: token,
@@ -68,6 +70,15 @@ export function userInfo(user: UserRow, token: string): Record<string, unknown> 
     siteId: user.site_id,
     volunteerStatus: user.volunteer_status,
     wechatOpenId: user.wechat_open_id ?? '',
+    signature: user.signature,
+    email: user.email,
+    schoolName: user.school_name,
+    companyName: user.company_name,
+    realName: user.real_name,
+    idCard: idNumber ? maskIdNumber(idNumber) : '',
+    idCardEncryption: user.id_card_sm4,
+    regionCode: user.region_code,
+    address: user.address,
   };
 }
 

@@ -18,7 +18,31 @@ export interface UserRow {
   integral: number;
   cancelled: number;
   created_at: number;
+  signature: string;
+  email: string;
+  school_name: string;
+  company_name: string;
+  real_name: string;
+  /** The ID number SM4-encrypted (hex), '' when none. */
+  id_card_sm4: string;
+  region_code: string;
+  address: string;
 }
+
+/** The profile columns a user edits (profile.ts reads them from a call). */
+export const PROFILE_COLUMNS = [
+  'nickname',
+  'signature',
+  'email',
+  'school_name',
+  'company_name',
+  'real_name',
+  'id_card_sm4',
+  'region_code',
+  'address',
+] as const;
+
+export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
 
 export interface TokenRow {
   token: string;
@@ -100,6 +124,17 @@ export function accountsStore(db: Database.Database) {
     setPhone(userId: number, phone: string): void {
       sql('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
     },
+    /** Writes the given profile columns (only those) of the user. */
+    updateProfile(userId: number, changes: Partial<Record<ProfileColumn, string>>): void {
+      const columns = PROFILE_COLUMNS.filter((c) => changes[c] !== undefined);
+      if (columns.length === 0) return;
+      sql(`UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columns.map((c) => changes[c]), userId);
+    },
+    setHeadImg(userId: number, headImg: string): void {
+      sql('UPDATE users SET head_img = ? WHERE id = ?').run(headImg, userId);
+    },
+    /** True when `name` is a picture the file service stored (uploads: `uploaded_files`, its type read from the bytes). */
+    isUploadedImage: (name: string) => sql("SELECT 1 FROM uploaded_files WHERE name = ? AND kind = 'IMAGE'").get(name) !== undefined,
     cancelUser(userId: number): void {
       sql('UPDATE users SET cancelled = 1 WHERE id = ?').run(userId);
     },
@@ -153,12 +188,25 @@ export function accountsStore(db: Database.Database) {
     credit: (phone: string) => sql('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined,
     creditRecords: (phone: string) => sql('SELECT * FROM credit_records WHERE phone = ?').all(phone) as CreditRecordRow[],
 
-    /** The personal centre's counts of a user (by unid in the interaction state, by id in the comments). */
-    personalCounts: (user: { id: number; unid: string }) => ({
+    /**
+     * The personal centre's counts of a user (by unid in the interaction state, by id in the
+     * comments, follows and orders). Orders: the user's reservation orders and shop orders on the
+     * site, in every state (what "my orders" of the site lists).
+     */
+    personalCounts: (user: { id: number; unid: string }, siteCode: string) => ({
       collected: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND collected = 1', user.unid),
       liked: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND liked = 1', user.unid),
       followed: count('SELECT COUNT(*) AS n FROM user_interactions WHERE user_id = ? AND followed = 1', user.unid),
       comments: count('SELECT COUNT(*) AS n FROM comments WHERE user_id = ?', user.id),
+      fans: count('SELECT COUNT(*) AS n FROM user_follows WHERE followee_id = ?', user.id),
+      orders: String(
+        (
+          sql(
+            `SELECT (SELECT COUNT(*) FROM reservation_orders WHERE user_id = @user AND site_code = @site)
+                  + (SELECT COUNT(*) FROM shop_orders WHERE user_id = @user AND site_code = @site) AS n`,
+          ).get({ user: user.id, site: siteCode }) as { n: number }
+        ).n,
+      ),
     }),
   };
 }

@@ -36,6 +36,8 @@ export default {
     likes: '点赞',
     comments: '评论',
     follows: '关注',
+    fans: '粉丝',
+    orders: '订单',
     points: '积分',
     myFavourites: '我的收藏',
     myComments: '我的评论',
@@ -48,6 +50,7 @@ export default {
     commentsEmpty: '还没有发表评论',
     removed: '该内容已下架',
     myCodes: '消费码',
+    myProfile: '个人资料',
   },
   comment: {
     on: '评论了 {{name}}',

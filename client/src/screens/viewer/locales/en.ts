@@ -37,6 +37,8 @@ export default {
     likes: 'Likes',
     comments: 'Comments',
     follows: 'Following',
+    fans: 'Fans',
+    orders: 'Orders',
     points: 'Points',
     myFavourites: 'My favourites',
     myComments: 'My comments',
@@ -49,6 +51,7 @@ export default {
     commentsEmpty: 'No comments yet',
     removed: 'This content has been removed',
     myCodes: 'My codes',
+    myProfile: 'My profile',
   },
   comment: {
     on: 'On {{name}}',

@@ -37,6 +37,8 @@ export default {
     likes: "J'aime",
     comments: 'Commentaires',
     follows: 'Abonnements',
+    fans: 'Abonnés',
+    orders: 'Commandes',
     points: 'Points',
     myFavourites: 'Mes favoris',
     myComments: 'Mes commentaires',
@@ -49,6 +51,7 @@ export default {
     commentsEmpty: 'Aucun commentaire pour le moment',
     removed: 'Ce contenu a été retiré',
     myCodes: 'Mes codes',
+    myProfile: 'Mon profil',
   },
   comment: {
     on: 'Sur {{name}}',

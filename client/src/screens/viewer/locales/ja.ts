@@ -36,6 +36,8 @@ export default {
     likes: 'いいね',
     comments: 'コメント',
     follows: 'フォロー',
+    fans: 'フォロワー',
+    orders: '注文',
     points: 'ポイント',
     myFavourites: 'お気に入り',
     myComments: 'マイコメント',
@@ -48,6 +50,7 @@ export default {
     commentsEmpty: 'コメントはまだありません',
     removed: 'このコンテンツは削除されました',
     myCodes: '利用コード',
+    myProfile: 'プロフィール',
   },
   comment: {
     on: '{{name}} へのコメント',

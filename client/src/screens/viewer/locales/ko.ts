@@ -36,6 +36,8 @@ export default {
     likes: '좋아요',
     comments: '댓글',
     follows: '팔로잉',
+    fans: '팔로워',
+    orders: '주문',
     points: '포인트',
     myFavourites: '내 즐겨찾기',
     myComments: '내 댓글',
@@ -48,6 +50,7 @@ export default {
     commentsEmpty: '아직 작성한 댓글이 없습니다',
     removed: '삭제된 콘텐츠입니다',
     myCodes: '이용 코드',
+    myProfile: '내 프로필',
   },
   comment: {
     on: '{{name}}에 남긴 댓글',

@@ -1,0 +1,31 @@
+/** The accounts family's demo data: the demo users' profiles and who follows whom (the users are db/seed/social.ts's). */
+import type Database from 'better-sqlite3';
+import { sm4Encrypt } from '../../crypto/sm4.ts';
+import type { SeedEnv } from '../../family.ts';
+import { DAY_MS } from '../../time.ts';
+import { accountsStore } from './store.ts';
+import { FOLLOW_SEED, PROFILE_SEED } from './texts.ts';
+
+export function seed(db: Database.Database, env: SeedEnv): void {
+  const store = accountsStore(db);
+  for (const p of PROFILE_SEED) {
+    const user = store.liveUserByPhone(p.phone);
+    if (!user) continue;
+    store.updateProfile(user.id, {
+      signature: p.signature,
+      email: p.email,
+      school_name: p.schoolName,
+      company_name: p.companyName,
+      real_name: p.realName,
+      id_card_sm4: p.idNumber ? sm4Encrypt(p.idNumber) : '',
+      region_code: p.regionCode,
+      address: p.address,
+    });
+  }
+  const insertFollow = db.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)');
+  FOLLOW_SEED.forEach(([follower, followee], i) => {
+    const from = store.liveUserByPhone(follower);
+    const to = store.liveUserByPhone(followee);
+    if (from && to) insertFollow.run(from.id, to.id, env.nowMs - (30 - i) * DAY_MS);
+  });
+}
