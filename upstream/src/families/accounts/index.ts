@@ -1,13 +1,15 @@
 /**
  * The accounts (user/api, user/wechatOpenAuth, credit/api): users and their sessions (tokens),
  * the SMS codes that sign them in, bind a phone and cancel an account, the personal centre, the
- * messaging-app sign-in and the credit records; and who is calling (`callerOf`), which every
- * family uses through the shared request kit (`src/caller.ts`). Its tables come first: every
+ * messaging-app sign-in, the credit records and the invitation codes of registration by
+ * invitation (invitations.ts; seed.ts writes the demo sites' codes); and who is calling
+ * (`callerOf`), which every family uses through the shared request kit (`src/caller.ts`). Its tables come first: every
  * other family's rows name users. Its demo users and their credit are written by the older seed
  * step `db/seed/social.ts`.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
+import { seed } from './seed.ts';
 import { registerAccountDevRoutes, registerAccountRoutes } from './routes.ts';
 
 export { callerKeyOf, callerOf, notLoggedIn } from './caller.ts';
@@ -19,6 +21,7 @@ export { TEXTS as ACCOUNT_TEXTS } from './texts.ts';
 export const accountsFamily: UpstreamFamily = {
   name: 'accounts',
   migrations,
+  seed,
   routes: registerAccountRoutes,
   devRoutes: registerAccountDevRoutes,
 };

@@ -1,4 +1,4 @@
-/** The accounts family's tables: users, their tokens (each naming its session), SMS codes, credit records. */
+/** The accounts family's tables: users, their tokens (each naming its session), SMS codes, credit records, invitation codes. */
 import type { FamilyMigration } from '../../family.ts';
 
 export const migrations: readonly FamilyMigration[] = [
@@ -54,6 +54,20 @@ export const migrations: readonly FamilyMigration[] = [
         period TEXT,
         start TEXT,
         end TEXT
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'invitation codes of the sites that register by invitation',
+    sql: `
+      CREATE TABLE invitation_codes (
+        site_code TEXT NOT NULL,
+        code TEXT NOT NULL,
+        -- NULL: valid until further notice
+        expires_at INTEGER,
+        registrations INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (site_code, code)
       );
     `,
   },

@@ -135,6 +135,17 @@ export function accountsStore(db: Database.Database) {
       sql('UPDATE sms_codes SET used = 1 WHERE id = ?').run(id);
     },
 
+    /** The site's invitation code `code` when it is still valid at `nowMs`. */
+    liveInvitation: (siteCode: string, code: string, nowMs: number) =>
+      sql('SELECT code FROM invitation_codes WHERE site_code = ? AND code = ? AND (expires_at IS NULL OR expires_at > ?)').get(
+        siteCode,
+        code,
+        nowMs,
+      ) as { code: string } | undefined,
+    countInvitationUse(siteCode: string, code: string): void {
+      sql('UPDATE invitation_codes SET registrations = registrations + 1 WHERE site_code = ? AND code = ?').run(siteCode, code);
+    },
+
     credit: (phone: string) => sql('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined,
 
     /** The personal centre's counts of a user (by unid in the interaction state, by id in the comments). */

@@ -15,6 +15,9 @@ export const TEXTS = {
   cancelled: '注销成功',
   openIdRequired: 'wechatOpenId不能为空',
   invitationRequired: '需要邀请码',
+  invitationInvalid: '邀请码无效或已过期',
+  /** loginOrRegister's message when the phone was new (a known phone answers "success"). */
+  registered: '注册成功',
   urlRequired: 'url不能为空',
   /** The nickname of a user registered by phone. */
   phoneUserName: (phone: string) => `用户${phone.slice(-4)}`,
