@@ -266,7 +266,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'session',
-    segments: ['bind-phone', 'login'],
+    segments: ['bind-phone', 'cancellation', 'login', 'registered', 'registered-c', 'registered-h5'],
     load: () => import('./screens/session/routes').then((m) => m.SESSION_ROUTES),
   },
   {
@@ -288,6 +288,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     family: 'payments',
     segments: ['user-code'],
     load: () => import('./screens/payments/routes').then((m) => m.PAYMENT_ROUTES),
+  },
+  {
+    family: 'agreements',
+    segments: ['privacy-agreement', 'publishing-agreement', 'registration-agreement'],
+    load: () => import('./screens/agreements/routes').then((m) => m.AGREEMENT_ROUTES),
   },
 ];
 
