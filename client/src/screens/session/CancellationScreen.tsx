@@ -114,7 +114,7 @@ export function CancellationScreen() {
     }
     clearSession();
     showToast({ message: t('session.cancellation.done'), type: 'success' });
-    navigate('/', { replace: true });
+    navigate('/index', { replace: true });
   };
 
   return (
