@@ -73,7 +73,10 @@ describe('agreements, registration and account cancellation', () => {
     await page.getByTestId('toast').getByText('该手机号已注册，已为您登录').waitFor();
   });
 
-  test('/registered-c refuses a wrong invitation code on its field and registers with the site’s code', async ({ page, open }) => {
+  test('/registered-c refuses a wrong invitation code on its field and registers with the site’s code; the story form links the publishing agreement', async ({
+    page,
+    open,
+  }) => {
     await open('/registered-c');
     await page.getByTestId('register-page').waitFor();
     await fillRegistration(page, '13966600002');
@@ -88,6 +91,12 @@ describe('agreements, registration and account cancellation', () => {
     await page.getByTestId('register-submit').click();
     await page.getByTestId('toast').getByText('注册成功').waitFor();
     expect(await storedSession(page)).toContain('139****0002');
+
+    // Signed in, the travel-note form names the publishing agreement and opens it.
+    await open('/add-strategy/0');
+    await page.getByTestId('story-form').waitFor();
+    await page.getByTestId('publishing-agreement-line').getByTestId('link-publishing-agreement').click();
+    await page.getByTestId('agreement-title').getByText('成都文旅云用户发布协议').waitFor();
   });
 
   test('a throwaway account is cancelled with its SMS code: home signed out, the old token refused, the phone registers again', async ({

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
-import { AGREEMENT_PATHS } from './paths';
+import { AGREEMENT_PATHS } from '../../widgets/agreements';
 import { agreementsTexts } from './texts';
 
 const load = () => import('./AgreementScreen');
