@@ -7,6 +7,7 @@ import { userSource } from '../viewer/index.ts';
 import type { UserInfoRow } from '../viewer/index.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
 import { mutate } from '../../core/mutate.ts';
+import type { RefusalMapper } from '../../core/mutate.ts';
 import { decryptPhone, encryptPhone } from '../../core/sm4.ts';
 import { bindPhone, cancellation, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
 import { envelopeMessage, inputError } from '../../core/user-errors.ts';
@@ -44,7 +45,8 @@ export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: Gatew
 
 const phoneHex = (phone: string, ctx: GatewayContext) => encryptPhone(phone, ctx.settings.sm4Key);
 
-const refusalWithField = (envelope: Parameters<typeof refusalOf>[0]) => {
+/** An account refusal, typed and tied to its input field. */
+const refusalWithField: RefusalMapper = (envelope) => {
   const refusal = refusalOf(envelope);
   return refusal && withField(refusal);
 };
@@ -115,7 +117,7 @@ export const sessionResolvers: Resolvers = {
     cancelAccount: (_root, { input }, ctx) =>
       mutate<{ cancelled: boolean }>(ctx, { cancelled: false }, async (step) => {
         step.check(validateCode(input.code));
-        step.accepted(await cancellation(ctx.upstream, input.code.trim()), 'code', { refusal: (envelope) => refusalWithField(envelope) });
+        step.accepted(await cancellation(ctx.upstream, input.code.trim()), 'code', { refusal: refusalWithField });
         // nothing cached for this session is answered again (the upstream ended every token of the account)
         ctx.response.sessionEnded(ctx.session.token);
         return { cancelled: true };
