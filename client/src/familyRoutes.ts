@@ -267,7 +267,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'session',
-    segments: ['bind-phone', 'login'],
+    segments: ['bind-phone', 'cancellation', 'login', 'registered', 'registered-c', 'registered-h5'],
     load: () => import('./screens/session/routes').then((m) => m.SESSION_ROUTES),
   },
   {
@@ -304,6 +304,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'user-signature',
     ],
     load: () => import('./screens/profile/routes').then((m) => m.PROFILE_ROUTES),
+  },
+  {
+    family: 'agreements',
+    segments: ['privacy-agreement', 'publishing-agreement', 'registration-agreement'],
+    load: () => import('./screens/agreements/routes').then((m) => m.AGREEMENT_ROUTES),
   },
 ];
 

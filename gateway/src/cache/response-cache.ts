@@ -44,6 +44,30 @@ export function countingStore(store: ResponseCacheStore, onLookup: (hit: boolean
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The response cache's session of a token: a hash, never the token itself. */
+const sessionOf = (token: string) => `user:${sha256(token)}`;
+
+/**
+ * The entity every answer cached for a session is tagged with, so that ending the session for good
+ * (an account cancelled) drops them all at once. Not a type of the schema: nothing else names it.
+ */
+const SESSION_ENTITY = 'CachedSession';
+
+/** Cache keys start with their session (`user:<hash>/<hash>`; `-/<hash>` without one). */
+const KEY_SESSION = /^(user:[0-9a-f]{64})\//;
+
+/** Tags what `store` keeps for a session with that session's entity (see SESSION_ENTITY). */
+function sessionTagged(store: ResponseCacheStore): ResponseCacheStore {
+  return {
+    get: (key) => store.get(key),
+    set: (key, data, entities, ttl) => {
+      const session = KEY_SESSION.exec(key)?.[1];
+      return store.set(key, data, session ? [...entities, { typename: SESSION_ENTITY, id: session }] : entities, ttl);
+    },
+    invalidate: (entities) => store.invalidate(entities),
+  };
+}
+
 function headerOf(request: Request, name: string): string {
   return request.headers.get(name)?.trim() ?? '';
 }
@@ -61,8 +85,10 @@ function headerOf(request: Request, name: string): string {
  * the cache what anyone may see, and a fault's fallback does not outlive the fault.
  *
  * Invalidation: a mutation drops every cached answer holding an entity it returns
- * (`__typename:id`) and every one holding an object it says it changed (ResponsePolicy.changed,
- * via `ctx.forgetNode`), whatever the mutation's selection; everything expires after the TTL.
+ * (`__typename:id`), every one holding an object it says it changed (ResponsePolicy.changed,
+ * via `ctx.forgetNode`), whatever the mutation's selection, and every one cached for a session
+ * it ended for good (ResponsePolicy.sessionEnded: an account cancelled); everything expires
+ * after the TTL.
  *
  * The response-cache plugin starts an invalidation without waiting for it; with a shared store
  * (Redis) the mutation's answer could then reach the client before the other replicas' entries
@@ -75,7 +101,10 @@ function headerOf(request: Request, name: string): string {
  */
 export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hit: boolean) => void): Plugin[] {
   const pending = new Set<Promise<void>>();
-  const counted = countingStore(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries }), onLookup);
+  const counted = countingStore(
+    sessionTagged(options.store ?? createInMemoryCache({ max: options.maxEntries ?? CACHE_DEFAULTS.maxEntries })),
+    onLookup,
+  );
   const track = (result: void | Promise<void>) => {
     if (!(result instanceof Promise)) return result;
     const done: Promise<void> = result.catch(() => undefined).finally(() => pending.delete(done));
@@ -92,9 +121,10 @@ export function responseCachePlugin(options: ResponseCacheOptions, onLookup: (hi
       if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return undefined;
       return {
         onExecuteDone: () => {
-          const changes = (args.contextValue as unknown as Partial<GatewayContext>).response?.changes ?? [];
-          if (changes.length > 0)
-            track(store.invalidate(changes.map((c) => ({ typename: c.typeName, id: toGlobalId(c.typeName, c.rawId) }))));
+          const response = (args.contextValue as unknown as Partial<GatewayContext>).response;
+          const changes = (response?.changes ?? []).map((c) => ({ typename: c.typeName, id: toGlobalId(c.typeName, c.rawId) }));
+          const ended = (response?.endedSessions ?? []).map((token) => ({ typename: SESSION_ENTITY, id: sessionOf(token) }));
+          if (changes.length + ended.length > 0) track(store.invalidate([...changes, ...ended]));
         },
       };
     },
@@ -139,7 +169,7 @@ function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore, s
     ttl: options.ttlMs,
     session: (request) => {
       const token = headerOf(request, 'x-token');
-      return token ? `user:${sha256(token)}` : null;
+      return token ? sessionOf(token) : null;
     },
     // TTLs come from the SDL's @cacheControl; a personal or degraded answer is never stored.
     onTtl: ({ ttl, context }) => ((context as Partial<GatewayContext>).response?.cacheable === false ? 0 : ttl),
@@ -147,7 +177,8 @@ function cachePlugin(options: ResponseCacheOptions, store: ResponseCacheStore, s
       // the site as the context derives it (header, else ?siteCode=, else the default: '')
       const site = (context as unknown as Partial<GatewayContext>).siteCode ?? requestSiteCode(request.headers, request.url, '');
       const language = selectsUserError(documentString, schemaRef.current, languageMemo) ? headerOf(request, 'x-language') : '';
-      return sha256(JSON.stringify([site, language, sessionId ?? '', operationName ?? '', documentString, variableValues ?? {}]));
+      const hash = sha256(JSON.stringify([site, language, sessionId ?? '', operationName ?? '', documentString, variableValues ?? {}]));
+      return `${sessionId ?? '-'}/${hash}`;
     },
     includeExtensionMetadata: false,
   }) as Plugin;

@@ -34,13 +34,15 @@ export class RequestSession implements SessionToken {
  * done). Domains say what only they know: the answer depends on who asks (`personal`: never
  * cached — a dead or signed-out token must not get it back from a cache), a part fell back to
  * a default because a call failed (`degraded`: not cached, so the fallback does not outlive the
- * fault), or a mutation changed an object (`changed`: every cached answer holding it is dropped,
- * whatever the mutation's selection).
+ * fault), a mutation changed an object (`changed`: every cached answer holding it is dropped,
+ * whatever the mutation's selection), or a mutation ended a session for good (`sessionEnded`:
+ * every answer cached for that token is dropped).
  */
 export class ResponsePolicy {
   #personal = false;
   #degraded = false;
   readonly #changed = new Map<string, { typeName: string; rawId: string }>();
+  readonly #endedSessions = new Set<string>();
   personal(): void {
     this.#personal = true;
   }
@@ -50,8 +52,16 @@ export class ResponsePolicy {
   changed(typeName: string, rawId: string): void {
     this.#changed.set(`${typeName}:${rawId}`, { typeName, rawId });
   }
+  /** A mutation ended this session token for good (an account cancelled): its cached answers go. */
+  sessionEnded(token: string | null): void {
+    if (token) this.#endedSessions.add(token);
+  }
   get cacheable(): boolean {
     return !this.#personal && !this.#degraded;
+  }
+  /** The session tokens mutations of this request ended. */
+  get endedSessions(): readonly string[] {
+    return [...this.#endedSessions];
   }
   /** The objects mutations of this request changed. */
   get changes(): ReadonlyArray<{ typeName: string; rawId: string }> {

@@ -189,6 +189,10 @@ const cn = {
     follow: '感谢您的关注',
     cancelled: '取消成功',
   },
+  publishing: {
+    line: '发表即表示同意{{agreement}}',
+    agreement: '《用户发布协议》',
+  },
   comment: {
     title: '评论',
     all: '全部评论',

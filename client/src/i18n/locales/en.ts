@@ -196,6 +196,10 @@ const en: Localized<Messages> = {
     follow: 'Thanks for your follow',
     cancelled: 'Cancellation succeeded',
   },
+  publishing: {
+    line: 'By posting you accept the {{agreement}}',
+    agreement: 'Publishing Agreement',
+  },
   comment: {
     title: 'Comments',
     all: 'All comments',

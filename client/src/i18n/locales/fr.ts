@@ -196,6 +196,10 @@ const fr: Localized<Messages> = {
     follow: 'Merci de votre suivi',
     cancelled: 'Annulation réussie',
   },
+  publishing: {
+    line: 'En publiant, vous acceptez la {{agreement}}',
+    agreement: 'charte de publication',
+  },
   comment: {
     title: 'Commentaires',
     all: 'Tous les commentaires',

@@ -191,6 +191,10 @@ const ja: Localized<Messages> = {
     follow: 'フォローありがとうございます',
     cancelled: '取り消しました',
   },
+  publishing: {
+    line: '投稿すると{{agreement}}に同意したものとみなされます',
+    agreement: '投稿規約',
+  },
   comment: {
     title: 'コメント',
     all: 'すべてのコメント',

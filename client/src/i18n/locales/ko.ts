@@ -191,6 +191,10 @@ const ko: Localized<Messages> = {
     follow: '팔로우 감사합니다',
     cancelled: '취소되었습니다',
   },
+  publishing: {
+    line: '게시하면 {{agreement}}에 동의하게 됩니다',
+    agreement: '게시물 약관',
+  },
   comment: {
     title: '댓글',
     all: '전체 댓글',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { Smartphone } from 'lucide-react';
+import { AgreementLine } from './AgreementLine';
+import { DigitsField } from './DigitsField';
 
 const sendCodeMutation = graphql`
   mutation LoginScreenSendCodeMutation($input: SendLoginCodeInput!) {
@@ -74,70 +76,6 @@ function fieldOf(e: UserError): keyof FieldErrors {
   if (e.field === 'phone' || e.code === 'PHONE_INVALID' || e.code === 'PHONE_TAKEN' || e.code === 'CODE_TOO_FREQUENT') return 'phone';
   if (e.field === 'code' || e.code.startsWith('CODE_')) return 'code';
   return 'form';
-}
-
-/** A digits-only field of the login form (the phone, the code), capped at `digits`, with its error under it. */
-function DigitsField({
-  prefix,
-  suffix,
-  type,
-  autoComplete,
-  placeholder,
-  label,
-  digits,
-  value,
-  onChange,
-  testId,
-  error,
-  errorTestId,
-}: {
-  prefix?: ReactNode;
-  suffix?: ReactNode;
-  type: 'tel' | 'text';
-  autoComplete: string;
-  placeholder: string;
-  label: string;
-  digits: number;
-  value: string;
-  onChange(digitsOnly: string): void;
-  testId: string;
-  error: string | undefined;
-  errorTestId: string;
-}) {
-  // A visible label above the field (the placeholder goes away when typing); the error is tied
-  // to the input (aria-describedby, aria-invalid) as well as announced (role="alert").
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <>
-      <label className="login-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={error ? 'login-field login-field--error' : 'login-field'}>
-        {prefix}
-        <input
-          className="login-field__input"
-          type={type}
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          maxLength={digits}
-          value={value}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
-          data-testid={testId}
-        />
-        {suffix}
-      </div>
-      {error && (
-        <p className="form-error" role="alert" id={errorId} data-testid={errorTestId}>
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 /**
@@ -303,7 +241,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <button type="submit" className="btn btn--primary btn--block login-form__submit" disabled={busy} data-testid="login-submit">
           {busy ? <Spinner light /> : binding ? t('session.bindSubmit') : t('session.submit')}
         </button>
-        <p className="login-form__agreement">{t('session.agreement')}</p>
+        {!binding && <AgreementLine textKey="session.agreementLine" />}
       </form>
     </div>
   );

@@ -3,12 +3,24 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { sessionTexts } from './texts';
 
 const login = () => import('./LoginScreen');
+const register = () => import('./RegisterScreen');
 const texts = { texts: sessionTexts };
 const bindPhone = lazyScreen(login, (m) => ({ node: <m.LoginScreen bind /> }), texts);
 
-/** Signing in, and binding a phone to the signed-in account. */
+/** Signing in, registering, binding a phone to the signed-in account, cancelling the account. */
 export const SESSION_ROUTES: RouteObject[] = [
   { path: '/login', lazy: lazyScreen(login, (m) => ({ node: <m.LoginScreen /> }), texts) },
   { path: '/bind-phone', lazy: bindPhone },
   { path: '/bind-phone/:type', lazy: bindPhone },
+  { path: '/registered', lazy: lazyScreen(register, (m) => ({ node: <m.RegisterScreen variant="standard" /> }), texts) },
+  { path: '/registered-h5', lazy: lazyScreen(register, (m) => ({ node: <m.RegisterScreen variant="h5" /> }), texts) },
+  { path: '/registered-c', lazy: lazyScreen(register, (m) => ({ node: <m.RegisterScreen variant="invitation" /> }), texts) },
+  {
+    path: '/cancellation',
+    lazy: lazyScreen(
+      () => import('./CancellationScreen'),
+      (m) => ({ loader: m.cancellationLoader, node: <m.CancellationScreen /> }),
+      texts,
+    ),
+  },
 ];

@@ -17,6 +17,7 @@ import { MediaUploader } from '../../widgets/upload/MediaUploader';
 import { EMPTY_DRAFT, useDraft, type StoryDraft } from './draft';
 import { monthName } from './months';
 import './stories.css';
+import { PublishingAgreementLine } from '../../widgets/agreements';
 export { FormSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 /** Which form a route opens. */
@@ -501,6 +502,7 @@ export function StoryFormScreen({ form }: { form: StoryForm }) {
           )}
         </div>
         <p className="field__hint">{t('stories.form.moderation')}</p>
+        <PublishingAgreementLine />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary btn--block" disabled={sending || uploading} data-testid="form-submit">
             {uploading ? t('stories.form.uploading') : sending ? t('stories.form.sending') : t('stories.form.submit')}

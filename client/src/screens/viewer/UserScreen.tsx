@@ -24,6 +24,7 @@ import {
   ShoppingBag,
   Star,
   UserRound,
+  UserX,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -210,6 +211,7 @@ export function UserScreen() {
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
+          <Row to="/cancellation" icon={UserX} label={t('viewer.user.cancelAccount')} testId="link-cancellation" />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>
               <Languages size={20} strokeWidth={1.8} />

@@ -10,6 +10,7 @@ import { useInputLimits } from '../../shell/inputLimits';
 import { CappedTextarea } from './CappedTextarea';
 import { FormSheet } from './FormSheet';
 import { Smile, X } from 'lucide-react';
+import { PublishingAgreementLine } from '../agreements';
 
 const query = graphql`
   query CommentBoxQuery($resourceId: ID!, $withTags: Boolean!) {
@@ -191,6 +192,7 @@ export function CommentBox({
           {error}
         </p>
       )}
+      <PublishingAgreementLine />
       <div className="comment-box__tools">
         <button
           type="button"

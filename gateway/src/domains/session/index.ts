@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../core/module.ts';
+import { SESSION_REFUSALS } from './refusals.ts';
 import { sessionResolvers } from './resolvers.ts';
 
 export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
@@ -7,4 +8,5 @@ export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
 export const sessionModule: DomainModule = {
   name: 'session',
   resolvers: sessionResolvers,
+  refusals: SESSION_REFUSALS,
 };

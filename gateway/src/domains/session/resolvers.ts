@@ -5,10 +5,14 @@ import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { text } from '../../core/normalise.ts';
 import { userSource } from '../viewer/index.ts';
 import type { UserInfoRow } from '../viewer/index.ts';
-import { requireToken } from '../../core/auth.ts';
-import { encryptPhone } from '../../core/sm4.ts';
-import { bindPhone, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
-import { envelopeMessage, inputError, refusalOf } from '../../core/user-errors.ts';
+import { requireToken, requireViewer } from '../../core/auth.ts';
+import { mutate } from '../../core/mutate.ts';
+import type { RefusalMapper } from '../../core/mutate.ts';
+import { decryptPhone, encryptPhone } from '../../core/sm4.ts';
+import { bindPhone, cancellation, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
+import { envelopeMessage, inputError } from '../../core/user-errors.ts';
+import { refusalOf, registeredNow } from './refusals.ts';
+import { validateInviteCode } from './rules.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateCode, validatePhone } from '../../core/validation.ts';
 import type { SessionSource } from './types.ts';
@@ -16,7 +20,14 @@ import { releaseSmsSend, SMS_RETRY_SECONDS, takeSmsSend } from './sms-limits.ts'
 
 /** The input field an account refusal is about. */
 function withField(error: UserErrorSource): UserErrorSource {
-  const field = error.code === 'CODE_WRONG' || error.code === 'CODE_EXPIRED' ? 'code' : error.code === 'REFUSED' ? null : 'phone';
+  const field =
+    error.code === 'CODE_WRONG' || error.code === 'CODE_EXPIRED'
+      ? 'code'
+      : error.code === 'INVITATION_INVALID'
+        ? 'inviteCode'
+        : error.code === 'REFUSED' || error.code === 'PHONE_BINDING_REQUIRED'
+          ? null
+          : 'phone';
   return { ...error, field };
 }
 
@@ -34,39 +45,56 @@ export function sessionFor(info: UserInfoRow & { userToken: string }, ctx: Gatew
 
 const phoneHex = (phone: string, ctx: GatewayContext) => encryptPhone(phone, ctx.settings.sm4Key);
 
+/** An account refusal, typed and tied to its input field. */
+const refusalWithField: RefusalMapper = (envelope) => {
+  const refusal = refusalOf(envelope);
+  return refusal && withField(refusal);
+};
+
+/** Sends a code of `type` to a phone (`phone` plain, `phoneSm4` as sent), one per phone every SMS_RETRY_SECONDS (sms-limits.ts). */
+async function sendCode(ctx: GatewayContext, phone: string, phoneSm4: string, type: 'LOGIN' | 'BIND') {
+  const wait = takeSmsSend(ctx, phone);
+  if (wait > 0) return { sent: false, retryAfterSeconds: wait, errors: [inputError('CODE_TOO_FREQUENT', 'phone')] };
+  let envelope: Awaited<ReturnType<typeof sendSmsCode>>;
+  try {
+    envelope = await sendSmsCode(ctx.upstream, phoneSm4, type);
+  } catch (error) {
+    releaseSmsSend(ctx, phone);
+    throw error;
+  }
+  const refusal = refusalOf(envelope);
+  if (refusal) {
+    releaseSmsSend(ctx, phone);
+    const wait =
+      refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
+    return { sent: false, retryAfterSeconds: wait, errors: [withField(refusal)] };
+  }
+  return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };
+}
+
 export const sessionResolvers: Resolvers = {
   Mutation: {
     sendLoginCode: async (_root, { input }, ctx) => {
       const errors = validatePhone(input.phone);
       if (errors.length > 0) return { sent: false, retryAfterSeconds: 0, errors };
-      const type = input.purpose === 'BIND_PHONE' ? 'BIND' : 'LOGIN';
-      const phone = input.phone.trim();
-      const wait = takeSmsSend(ctx, phone);
-      if (wait > 0) return { sent: false, retryAfterSeconds: wait, errors: [inputError('CODE_TOO_FREQUENT', 'phone')] };
-      let envelope: Awaited<ReturnType<typeof sendSmsCode>>;
-      try {
-        envelope = await sendSmsCode(ctx.upstream, phoneHex(input.phone, ctx), type);
-      } catch (error) {
-        releaseSmsSend(ctx, phone);
-        throw error;
-      }
-      const refusal = refusalOf(envelope);
-      if (refusal) {
-        releaseSmsSend(ctx, phone);
-        const wait =
-          refusal.code === 'CODE_TOO_FREQUENT' ? Number(/(\d+)\s*秒/.exec(envelopeMessage(envelope) ?? '')?.[1] ?? SMS_RETRY_SECONDS) : 0;
-        return { sent: false, retryAfterSeconds: wait, errors: [withField(refusal)] };
-      }
-      return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };
+      return sendCode(ctx, input.phone.trim(), phoneHex(input.phone, ctx), input.purpose === 'BIND_PHONE' ? 'BIND' : 'LOGIN');
+    },
+    sendCancellationCode: async (_root, _args, ctx) => {
+      // the code goes to the account's own bound phone (the upstream checks a LOGIN code of it)
+      const me = await requireViewer(ctx);
+      const phone = decryptPhone(text(me.encryption) ?? '', ctx.settings.sm4Key);
+      if (!phone) return { sent: false, retryAfterSeconds: 0, errors: [inputError('PHONE_BINDING_REQUIRED', null)] };
+      return sendCode(ctx, phone, phoneHex(phone, ctx), 'LOGIN');
     },
     signIn: async (_root, { input }, ctx) => {
-      const errors = [...validatePhone(input.phone), ...validateCode(input.code)];
-      if (errors.length > 0) return { session: null, errors };
+      const errors = [...validatePhone(input.phone), ...validateCode(input.code), ...validateInviteCode(input.inviteCode)];
+      if (errors.length > 0) return { session: null, newAccount: false, errors };
       const site = await ctx.loaders.site.site.load(ctx.siteCode);
-      const envelope = await loginOrRegister(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim(), text(site.id) ?? '');
+      const inviteCode = input.inviteCode?.trim() || null;
+      const envelope = await loginOrRegister(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim(), text(site.id) ?? '', inviteCode);
       const refusal = refusalOf(envelope);
-      if (refusal) return { session: null, errors: [withField(refusal)] };
-      return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), errors: [] };
+      if (refusal) return { session: null, newAccount: false, errors: [withField(refusal)] };
+      return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), newAccount: registeredNow(envelope), errors: [] };
     },
     bindPhone: async (_root, { input }, ctx) => {
       requireToken(ctx);
@@ -86,6 +114,14 @@ export const sessionResolvers: Resolvers = {
       if (envelope.code !== 2) decodeData(envelope);
       return { signedOut: true };
     },
+    cancelAccount: (_root, { input }, ctx) =>
+      mutate<{ cancelled: boolean }>(ctx, { cancelled: false }, async (step) => {
+        step.check(validateCode(input.code));
+        step.accepted(await cancellation(ctx.upstream, input.code.trim()), 'code', { refusal: refusalWithField });
+        // nothing cached for this session is answered again (the upstream ended every token of the account)
+        ctx.response.sessionEnded(ctx.session.token);
+        return { cancelled: true };
+      }),
     refreshSession: async (_root, _args, ctx) => {
       requireToken(ctx);
       const info = userInfoOf(decodeData<UserInfoRow>(await refreshUserInfo(ctx.upstream)));

@@ -7,8 +7,19 @@ export function sendSmsCode(upstream: UpstreamClient, phoneSm4: string, type: 'L
   return upstream.get('user/api/userBind/sendSmsCodeSm4', { phone: phoneSm4, type });
 }
 
-export function loginOrRegister(upstream: UpstreamClient, phoneSm4: string, code: string, siteId: string): Promise<Envelope> {
-  return upstream.post('user/api/userBind/loginOrRegister', { phone: phoneSm4, code, siteId });
+export function loginOrRegister(
+  upstream: UpstreamClient,
+  phoneSm4: string,
+  code: string,
+  siteId: string,
+  inviteCode: string | null,
+): Promise<Envelope> {
+  return upstream.post('user/api/userBind/loginOrRegister', { phone: phoneSm4, code, siteId, ...(inviteCode ? { inviteCode } : {}) });
+}
+
+/** Cancels the token's account, confirmed by a LOGIN code sent to its phone. */
+export function cancellation(upstream: UpstreamClient, code: string): Promise<Envelope> {
+  return upstream.post('user/api/userBind/cancellation', { code });
 }
 
 export function bindPhone(upstream: UpstreamClient, phoneSm4: string, code: string): Promise<Envelope> {

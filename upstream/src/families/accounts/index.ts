@@ -1,10 +1,12 @@
 /**
  * The accounts (user/api, user/wechatOpenAuth, credit/api): users and their sessions (tokens),
  * the SMS codes that sign them in, bind a phone and cancel an account, the personal centre, the
- * messaging-app sign-in, the credit records, the user's profile and who follows them; and who
- * is calling (`callerOf`), which every family uses through the shared request kit (`src/caller.ts`). Its tables come first: every
+ * messaging-app sign-in, the credit records, the user's profile and who follows them, and the
+ * invitation codes of registration by invitation (invitations.ts); and who is calling
+ * (`callerOf`), which every family uses through the shared request kit (`src/caller.ts`). Its tables come first: every
  * other family's rows name users. Its demo users and their credit are written by the older seed
- * step `db/seed/social.ts`, with their credit records; their profiles and follows by this family's seed.
+ * step `db/seed/social.ts`, with their credit records; their profiles and follows, and the demo
+ * sites' invitation codes, by this family's seed.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';

@@ -1,6 +1,6 @@
 /**
  * The accounts family's tables: users (with their profile), their tokens (each naming its session),
- * SMS codes, credit records, and who follows whom.
+ * SMS codes, credit records, who follows whom, and invitation codes.
  */
 import type { FamilyMigration } from '../../family.ts';
 
@@ -98,6 +98,20 @@ export const migrations: readonly FamilyMigration[] = [
         PRIMARY KEY (follower_id, followee_id)
       );
       CREATE INDEX user_follows_followee ON user_follows (followee_id);
+    `,
+  },
+  {
+    version: 4,
+    name: 'invitation codes of the sites that register by invitation',
+    sql: `
+      CREATE TABLE invitation_codes (
+        site_code TEXT NOT NULL,
+        code TEXT NOT NULL,
+        -- NULL: valid until further notice
+        expires_at INTEGER,
+        registrations INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (site_code, code)
+      );
     `,
   },
 ];

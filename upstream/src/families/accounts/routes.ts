@@ -15,6 +15,7 @@ import { registerProfileRoutes } from './routes-profile.ts';
 import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
 import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
+import { INVITATION_CODE } from './invitations.ts';
 import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
 
 function okMessage(message: string, data: unknown = null): Envelope {
@@ -90,11 +91,23 @@ function registerSignInRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
     return db.transaction(() => {
       const check = verifyCode(db, phone, 'LOGIN', formInput(req, 'code'), t);
       if (!check.ok) return fail(1, check.message);
+      const known = store.liveUserByPhone(phone);
+      if (known) {
+        store.consumeCode(check.id);
+        return ok(userInfo(known, issueToken(db, known.id, t)));
+      }
+      // A new phone with an invitation code registers only by a live code of the site (the SMS
+      // code stays unused on a refusal: the person corrects the invitation code and tries again).
+      const invitation = formInput(req, 'inviteCode').trim().toUpperCase();
+      if (invitation) {
+        if (!INVITATION_CODE.test(invitation) || !store.liveInvitation(site.site_code, invitation, t)) {
+          return fail(1, TEXTS.invitationInvalid);
+        }
+        store.countInvitationUse(site.site_code, invitation);
+      }
       store.consumeCode(check.id);
-      const user =
-        store.liveUserByPhone(phone) ??
-        createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId: formInput(req, 'siteId') || String(site.id) }, t);
-      return ok(userInfo(user, issueToken(db, user.id, t)));
+      const user = createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId: formInput(req, 'siteId') || String(site.id) }, t);
+      return okMessage(TEXTS.registered, userInfo(user, issueToken(db, user.id, t)));
     })();
   });
 

@@ -185,6 +185,17 @@ export function accountsStore(db: Database.Database) {
       sql('UPDATE sms_codes SET used = 1 WHERE id = ?').run(id);
     },
 
+    /** The site's invitation code `code` when it is still valid at `nowMs`. */
+    liveInvitation: (siteCode: string, code: string, nowMs: number) =>
+      sql('SELECT code FROM invitation_codes WHERE site_code = ? AND code = ? AND (expires_at IS NULL OR expires_at > ?)').get(
+        siteCode,
+        code,
+        nowMs,
+      ) as { code: string } | undefined,
+    countInvitationUse(siteCode: string, code: string): void {
+      sql('UPDATE invitation_codes SET registrations = registrations + 1 WHERE site_code = ? AND code = ?').run(siteCode, code);
+    },
+
     credit: (phone: string) => sql('SELECT * FROM credit WHERE phone = ?').get(phone) as CreditRow | undefined,
     creditRecords: (phone: string) => sql('SELECT * FROM credit_records WHERE phone = ?').all(phone) as CreditRecordRow[],
 

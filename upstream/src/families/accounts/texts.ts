@@ -15,6 +15,9 @@ export const TEXTS = {
   cancelled: '注销成功',
   openIdRequired: 'wechatOpenId不能为空',
   invitationRequired: '需要邀请码',
+  invitationInvalid: '邀请码无效或已过期',
+  /** loginOrRegister's message when the phone was new (a known phone answers "success"). */
+  registered: '注册成功',
   urlRequired: 'url不能为空',
   badMonth: '月份格式不正确',
   profileSaved: '保存成功',

@@ -42,6 +42,7 @@ export default {
     points: 'Points',
     myFavourites: 'My favourites',
     myComments: 'My comments',
+    cancelAccount: 'Cancel account',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

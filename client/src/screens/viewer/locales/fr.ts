@@ -42,6 +42,7 @@ export default {
     points: 'Points',
     myFavourites: 'Mes favoris',
     myComments: 'Mes commentaires',
+    cancelAccount: 'Supprimer le compte',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

@@ -41,6 +41,7 @@ export default {
     points: 'ポイント',
     myFavourites: 'お気に入り',
     myComments: 'マイコメント',
+    cancelAccount: '退会',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
