@@ -148,6 +148,14 @@ describe('the one default', () => {
       await ok(UPDATE, { input: { addressId: second.address.id, address: form({ detail: '红星路2号', tag: 'COMPANY' }) } }, fresh)
     ).updateShippingAddress;
     expect(edited.address).toMatchObject({ detail: '红星路2号', tag: 'COMPANY', isDefault: false });
+    // the graph never answers the phone in full: a change that leaves it out keeps the stored one
+    const kept = (await ok(UPDATE, { input: { addressId: second.address.id, address: form({ phone: null, detail: '红星路3号' }) } }, fresh))
+      .updateShippingAddress;
+    expect(kept.errors).toEqual([]);
+    expect(kept.address).toMatchObject({ detail: '红星路3号', maskedPhone: '137****5678' });
+    const bad = (await ok(UPDATE, { input: { addressId: second.address.id, address: form({ phone: '1371234' }) } }, fresh))
+      .updateShippingAddress;
+    expect(bad.errors).toEqual([expect.objectContaining({ code: 'PHONE_INVALID', field: 'phone' })]);
     const gone = (await ok(DELETE, { input: { addressId: first.address.id } }, fresh)).deleteShippingAddress;
     expect(gone.deletedAddressId).toBe(first.address.id);
     expect(gone.user.shippingAddresses.nodes.map((x: Address) => x.id)).not.toContain(first.address.id);

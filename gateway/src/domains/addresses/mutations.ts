@@ -13,7 +13,7 @@ import { ADDRESS_LIMITS, capError, validateAddress } from './rules.ts';
 import { ownAddress } from './source.ts';
 import type { AddressForm } from './upstream.ts';
 import { deleteAddress, saveAddress, setDefaultAddress, updateAddress } from './upstream.ts';
-import type { AddressPayloadSource } from './types.ts';
+import type { AddressPayloadSource, AddressRow } from './types.ts';
 
 /** A cap refusal names the cap (the upstream's words do not). */
 const mutateAddresses = mutateWith((envelope, field) => {
@@ -24,18 +24,28 @@ const mutateAddresses = mutateWith((envelope, field) => {
 
 type Fields = Omit<AddressPayloadSource, 'errors'>;
 
-/** The input checked against the site's regions, as the upstream takes it (the phone SM4-encrypted). */
-async function checkedForm(m: MutationSteps<Fields>, ctx: GatewayContext, input: ShippingAddressInput): Promise<AddressForm> {
+/**
+ * The input checked against the site's regions, as the upstream takes it (the phone
+ * SM4-encrypted); `storedPhone`, of a change, is sent back when the input leaves the phone out.
+ */
+async function checkedForm(
+  m: MutationSteps<Fields>,
+  ctx: GatewayContext,
+  input: ShippingAddressInput,
+  storedPhone: string | null = null,
+): Promise<AddressForm> {
   const regions = await ctx.loaders.addresses.regions();
   m.check(
     validateAddress(
       input,
       regions.map((r) => r.code),
+      storedPhone !== null,
     ),
   );
+  const phone = (input.phone ?? '').trim();
   return {
     receiverName: input.receiverName!.trim(),
-    phone: encryptPhone(input.phone!.trim(), ctx.settings.sm4Key),
+    phone: phone === '' && storedPhone !== null ? storedPhone : encryptPhone(phone, ctx.settings.sm4Key),
     region: input.regionCode!.trim(),
     detailAddress: input.detail!.trim(),
     postcode: (input.postcode ?? '').trim(),
@@ -51,10 +61,9 @@ function changed(ctx: GatewayContext, id: string): void {
 }
 
 /** The address of a global id, one of the user's; RESOURCE_NOT_FOUND on `addressId` otherwise (another user's answers the same). */
-async function ownId(m: MutationSteps<Fields>, ctx: GatewayContext, globalId: string): Promise<string> {
+async function ownId(m: MutationSteps<Fields>, ctx: GatewayContext, globalId: string): Promise<{ id: string; row: AddressRow }> {
   const id = m.rawId(globalId, 'ShippingAddress', 'addressId', UPSTREAM_ID);
-  m.found(await ownAddress(ctx, id), 'addressId');
-  return id;
+  return { id, row: m.found(await ownAddress(ctx, id), 'addressId') };
 }
 
 export const addressMutations: MutationResolvers = {
@@ -70,22 +79,22 @@ export const addressMutations: MutationResolvers = {
     }),
   updateShippingAddress: (_root, { input }, ctx) =>
     mutateAddresses<Fields>(ctx, {}, async (m) => {
-      const id = await ownId(m, ctx, input.addressId);
-      const form = await checkedForm(m, ctx, input.address);
+      const { id, row } = await ownId(m, ctx, input.addressId);
+      const form = await checkedForm(m, ctx, input.address, text(row.encryption) ?? '');
       m.accepted(await updateAddress(ctx.upstream, id, form), 'addressId');
       changed(ctx, id);
       return { addressId: id, withUser: true };
     }),
   deleteShippingAddress: (_root, { input }, ctx) =>
     mutateAddresses<Fields>(ctx, {}, async (m) => {
-      const id = await ownId(m, ctx, input.addressId);
+      const { id } = await ownId(m, ctx, input.addressId);
       m.accepted(await deleteAddress(ctx.upstream, id), 'addressId');
       changed(ctx, id);
       return { deletedAddressId: id, withUser: true };
     }),
   setDefaultShippingAddress: (_root, { input }, ctx) =>
     mutateAddresses<Fields>(ctx, {}, async (m) => {
-      const id = await ownId(m, ctx, input.addressId);
+      const { id } = await ownId(m, ctx, input.addressId);
       m.accepted(await setDefaultAddress(ctx.upstream, id), 'addressId');
       changed(ctx, id);
       return { addressId: id, withUser: true };

@@ -36,14 +36,16 @@ function requiredText(value: string | null | undefined, field: string, required:
 
 /**
  * Every reason an address is refused, in the form's order, all at once, before any upstream
- * call; `regionCodes` are the county-level regions an address of the site may be in.
+ * call; `regionCodes` are the county-level regions an address of the site may be in; a change
+ * (`keepsPhone`) may leave the phone out to keep the one stored.
  */
-export function validateAddress(input: ShippingAddressInput, regionCodes: readonly string[]): UserErrorSource[] {
+export function validateAddress(input: ShippingAddressInput, regionCodes: readonly string[], keepsPhone = false): UserErrorSource[] {
   const errors: UserErrorSource[] = [];
   errors.push(
     ...requiredText(input.receiverName, 'receiverName', 'ADDRESS_RECEIVER_REQUIRED', ADDRESS_LIMITS.shippingAddressReceiverMaxLength),
   );
-  if (!MOBILE.test((input.phone ?? '').trim())) errors.push(inputError('PHONE_INVALID', 'phone'));
+  const phone = (input.phone ?? '').trim();
+  if (!(keepsPhone && phone === '') && !MOBILE.test(phone)) errors.push(inputError('PHONE_INVALID', 'phone'));
   const region = (input.regionCode ?? '').trim();
   if (region === '') errors.push(inputError('ADDRESS_REGION_REQUIRED', 'regionCode'));
   else if (!regionCodes.includes(region)) errors.push(inputError('ADDRESS_REGION_INVALID', 'regionCode'));

@@ -6,6 +6,8 @@ export interface AddressRow {
   receiverName?: string | null;
   /** Masked (`138****0001`). */
   phone?: string | null;
+  /** The phone SM4-encrypted (never answered to the graph: a change that keeps the phone sends it back). */
+  encryption?: string | null;
   region?: string | null;
   provinceName?: string | null;
   cityName?: string | null;
