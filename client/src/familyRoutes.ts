@@ -289,6 +289,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['user-code'],
     load: () => import('./screens/payments/routes').then((m) => m.PAYMENT_ROUTES),
   },
+  {
+    family: 'addresses',
+    segments: ['add-address', 'edit-address', 'shipping-address'],
+    load: () => import('./screens/addresses/routes').then((m) => m.ADDRESS_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -13,6 +13,7 @@ import { useSessionCheck } from '../../relay/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
+import { ShippingAddressesRow } from '../addresses';
 import '../../widgets/booking/booking.css';
 import {
   CalendarCheck,
@@ -198,6 +199,7 @@ export function UserScreen() {
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
+          <ShippingAddressesRow />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>
               <Languages size={20} strokeWidth={1.8} />
