@@ -202,3 +202,50 @@ describe('at rest', () => {
     }
   });
 });
+
+describe('a goods order delivered to a shipping address', () => {
+  const shop = async (token: string) => {
+    const sid = (await fetch(`${c.url}/culturalcloud/1.0/user/free?siteCode=site510100&token=${token}`).then((r) => r.json())) as {
+      data: { sessionId: string };
+    };
+    const headers = { 'session-id': sid.data.sessionId };
+    return {
+      list: async (orderType: string) =>
+        (
+          (await fetch(`${c.url}/culturalcloud/1.0/userOrder/myOrderList?siteCode=site510100&orderType=${orderType}&pageSize=50`, {
+            headers,
+          }).then((r) => r.json())) as { list: Item[] }
+        ).list,
+      detail: async (orderId: string) =>
+        (
+          (await fetch(`${c.url}/culturalcloud/1.0/userOrder/orderDetail?siteCode=site510100&orderId=${orderId}`, { headers }).then((r) =>
+            r.json(),
+          )) as { data: Item }
+        ).data,
+      choose: async (orderId: string, addressId: string) =>
+        (await fetch(`${c.url}/culturalcloud/1.0/userOrder/updateAddress?siteCode=site510100`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ orderId, addressId }),
+        }).then((r) => r.json())) as { code: number; message: string },
+    };
+  };
+
+  it('takes one of the owner’s addresses while the order has not shipped, and refuses another user’s', async () => {
+    const s = await shop(a);
+    const goods = await s.list('1');
+    const toShip = goods.find((o) => o.orderStatus === 20)!;
+    const shipped = goods.find((o) => o.orderStatus === 21)!;
+    const before = await s.detail(String(toShip.orderId));
+    expect(before.addressId).toBe('');
+    const [mine] = await list(a);
+    const res = await s.choose(String(toShip.orderId), String(mine!.id));
+    expect(res.code).toBe(0);
+    const after = await s.detail(String(toShip.orderId));
+    expect(after).toMatchObject({ addressId: String(mine!.id), receiver: `${mine!.receiverName} ${mine!.phone}` });
+    expect(String(after.address)).toContain(String(mine!.detailAddress));
+    expect((await s.choose(String(shipped.orderId), String(mine!.id))).message).toBe('该订单不可修改收货地址');
+    const [theirs] = await list(b);
+    expect((await s.choose(String(toShip.orderId), String(theirs!.id))).message).toBe('收货地址不存在');
+  });
+});

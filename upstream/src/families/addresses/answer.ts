@@ -4,7 +4,7 @@ import { formatChinaTime } from '../../time.ts';
 import { regionPath } from './regions.ts';
 import type { AddressRow } from './store.ts';
 
-export function addressItem(row: AddressRow): Record<string, unknown> {
+export function addressItem(row: AddressRow) {
   const path = regionPath(row.region);
   return {
     id: String(row.id),
