@@ -198,3 +198,34 @@ describe('another user', () => {
     expect(await list(a)).toEqual(mine);
   });
 });
+
+describe('a goods order delivered to a shipping address', () => {
+  const ORDERS = `{ viewer { user { shopOrders(type: MATERIAL, first: 30) { edges { node { id status canChooseDeliveryAddress deliveryAddress { id } } } } } } }`;
+  const CHOOSE = `mutation($input: ChooseShopOrderDeliveryAddressInput!) { chooseShopOrderDeliveryAddress(input: $input) {
+    order { id canChooseDeliveryAddress receiver address deliveryAddress { id receiverName } } errors { code field message } } }`;
+  interface Order {
+    id: string;
+    status: string;
+    canChooseDeliveryAddress: boolean;
+    deliveryAddress: { id: string } | null;
+  }
+
+  it('the owner picks one of their addresses for an order not shipped; a shipped one and another user’s address are refused', async () => {
+    const orders: Order[] = (await ok(ORDERS, {}, a)).viewer.user.shopOrders.edges.map((e: { node: Order }) => e.node);
+    const open = orders.find((o) => o.status === 'TO_SHIP')!;
+    const shipped = orders.find((o) => o.status === 'SHIPPED')!;
+    expect(open).toMatchObject({ canChooseDeliveryAddress: true, deliveryAddress: null });
+    expect(shipped.canChooseDeliveryAddress).toBe(false);
+    const mine = (await list(a))[1]!;
+    const chosen = (await ok(CHOOSE, { input: { orderId: open.id, addressId: mine.id } }, a)).chooseShopOrderDeliveryAddress;
+    expect(chosen.errors).toEqual([]);
+    expect(chosen.order.deliveryAddress).toMatchObject({ id: mine.id, receiverName: mine.receiverName });
+    expect(chosen.order.address).toContain(mine.detail);
+    const locked = (await ok(CHOOSE, { input: { orderId: shipped.id, addressId: mine.id } }, a)).chooseShopOrderDeliveryAddress;
+    expect(locked.errors).toEqual([expect.objectContaining({ code: 'DELIVERY_ADDRESS_LOCKED', field: 'orderId' })]);
+    const theirs = (await list(b))[0]!;
+    const refused = (await ok(CHOOSE, { input: { orderId: open.id, addressId: theirs.id } }, a)).chooseShopOrderDeliveryAddress;
+    expect(refused.errors).toEqual([expect.objectContaining({ code: 'RESOURCE_NOT_FOUND', field: 'addressId' })]);
+    expect(refused.order.deliveryAddress.id).toBe(mine.id);
+  });
+});

@@ -23,3 +23,6 @@ export const addressesModule: DomainModule = {
   errorTexts: addressErrorTexts,
   refusals: ADDRESS_REFUSALS,
 };
+
+// What other domains use of this one (they import it from here only).
+export { addressSource, ownAddress } from './source.ts';
