@@ -73,4 +73,35 @@ describe('shipping addresses', () => {
     await page.getByTestId('address-list').waitFor();
     await expect.poll(() => cards(page).count()).toBe(1);
   });
+
+  test('the owner of a goods order not shipped yet picks its delivery address from their addresses', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
+    // the demo order waiting to be shipped (the graph, with this session's token)
+    const orderId = await page.evaluate(async () => {
+      const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token: string };
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': s.token, 'x-site-code': 'site510100' },
+        body: JSON.stringify({
+          query: '{ viewer { user { shopOrders(type: MATERIAL, first: 30) { edges { node { upstreamId status } } } } } }',
+        }),
+      });
+      const json = (await res.json()) as {
+        data: { viewer: { user: { shopOrders: { edges: { node: { upstreamId: string; status: string } }[] } } } };
+      };
+      return json.data.viewer.user.shopOrders.edges.find((e) => e.node.status === 'TO_SHIP')!.node.upstreamId;
+    });
+    await open(`/order-detail/${orderId}?siteCode=site510100`);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('delivery-address-value').innerText()).toBe('请选择收货地址');
+    await page.getByTestId('delivery-address').click();
+    const sheet = page.getByTestId('delivery-sheet');
+    await sheet.getByTestId('delivery-add-address').waitFor();
+    const choice = sheet.getByTestId('delivery-choice').filter({ hasText: '宽巷子28号' });
+    await choice.click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByTestId('delivery-address-value').getByText('宽巷子28号', { exact: false }).waitFor();
+    await page.getByTestId('order-address').getByText('四川省成都市青羊区少城街道宽巷子28号').waitFor();
+    await snap(page, 'order-delivery-address');
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AddressFormScreenQuery, ShippingAddressTag } from '../../__generated__/AddressFormScreenQuery.graphql';
 import type { AddressFormScreenAddMutation } from '../../__generated__/AddressFormScreenAddMutation.graphql';
@@ -134,6 +134,9 @@ export function AddressFormScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
+  // `?return=/order-detail/…`: the page the form was opened from to add an address (an in-app path)
+  const returnTo = useSearchParams()[0].get('return');
+  const after = returnTo && /^\/[^/\\]/.test(returnTo) ? returnTo : '/shipping-address';
   const data = useRouteQuery<AddressFormScreenQuery>(query);
   useSessionCheck(data.viewer.isSignedIn);
   const limits = data.inputLimits;
@@ -190,7 +193,7 @@ export function AddressFormScreen() {
       return;
     }
     showToast({ message: t('addresses.form.saved') });
-    navigate('/shipping-address', { replace: true });
+    navigate(after, { replace: true });
   };
 
   return (

@@ -4,3 +4,4 @@
  * (dependency-cruiser enforces it).
  */
 export { ShippingAddressesRow } from './ShippingAddressesRow';
+export { DeliveryAddressPicker } from './DeliveryAddressPicker';

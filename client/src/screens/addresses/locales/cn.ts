@@ -35,5 +35,6 @@ export default {
     saved: '已保存',
   },
   tag: { HOME: '家', COMPANY: '公司', SCHOOL: '学校' },
+  delivery: { title: '送货地址', choose: '请选择收货地址' },
   picker: { title: '选择所在地区', close: '关闭' },
 };

@@ -35,5 +35,6 @@ export default {
     saved: 'Saved',
   },
   tag: { HOME: 'Home', COMPANY: 'Company', SCHOOL: 'School' },
+  delivery: { title: 'Delivery address', choose: 'Choose an address' },
   picker: { title: 'Choose the region', close: 'Close' },
 };

@@ -35,5 +35,6 @@ export default {
     saved: 'Enregistrée',
   },
   tag: { HOME: 'Domicile', COMPANY: 'Travail', SCHOOL: 'École' },
+  delivery: { title: 'Adresse de livraison', choose: 'Choisir une adresse' },
   picker: { title: 'Choisir la région', close: 'Fermer' },
 };

@@ -35,5 +35,6 @@ export default {
     saved: '保存しました',
   },
   tag: { HOME: '自宅', COMPANY: '会社', SCHOOL: '学校' },
+  delivery: { title: 'お届け先', choose: '住所を選択' },
   picker: { title: '地域を選択', close: '閉じる' },
 };

@@ -35,5 +35,6 @@ export default {
     saved: '저장되었습니다',
   },
   tag: { HOME: '집', COMPANY: '회사', SCHOOL: '학교' },
+  delivery: { title: '배송지', choose: '배송지 선택' },
   picker: { title: '지역 선택', close: '닫기' },
 };
