@@ -3,7 +3,7 @@
  * save, update, delete and setDefault. An address names a receiver, their phone (SM4-encrypted at
  * rest, answered masked and as SM4 hex), a county-level region of the site's region tree, a detail
  * line, an optional postcode and tag. While the user has any address exactly one is the default;
- * a user keeps at most `MAX_ADDRESSES` per site. Another user's address answers as an unknown one.
+ * a user keeps at most 20 per site (routes.ts). Another user's address answers as an unknown one.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';

@@ -15,7 +15,7 @@ import { addressesStore, type AddressValues, type Owner } from './store.ts';
 import { ADDRESS_TEXTS as T } from './texts.ts';
 
 /** The vendor's limits on what it stores. */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 const MAX_RECEIVER = 25;
 const MAX_DETAIL = 120;
 const TAGS = new Set(['', 'HOME', 'COMPANY', 'SCHOOL']);
