@@ -103,6 +103,8 @@ const VALUE_TYPES = [
   'MonthDay',
   // convenience facilities: a car park's spaces
   'ParkingSpaces',
+  // shipping addresses: the user's list (a small capped list with its total, not paged)
+  'ShippingAddressList',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -310,6 +310,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['privacy-agreement', 'publishing-agreement', 'registration-agreement'],
     load: () => import('./screens/agreements/routes').then((m) => m.AGREEMENT_ROUTES),
   },
+  {
+    family: 'addresses',
+    segments: ['add-address', 'edit-address', 'shipping-address'],
+    load: () => import('./screens/addresses/routes').then((m) => m.ADDRESS_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

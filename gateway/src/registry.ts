@@ -46,6 +46,7 @@ import { guidedToursModule } from './domains/guided-tours/index.ts';
 import { memorialModule } from './domains/memorial/index.ts';
 import { convenienceModule } from './domains/convenience/index.ts';
 import { agreementsModule } from './domains/agreements/index.ts';
+import { addressesModule } from './domains/addresses/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -90,6 +91,7 @@ export const DOMAINS: readonly DomainModule[] = [
   memorialModule,
   convenienceModule,
   agreementsModule,
+  addressesModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -40,6 +40,7 @@ import { contentFamily } from './content/index.ts';
 import { interactionsFamily } from './interactions/index.ts';
 import { placesFamily } from './places/index.ts';
 import { agreementsFamily } from './agreements/index.ts';
+import { addressesFamily } from './addresses/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -87,6 +88,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   memorialFamily,
   convenienceFamily,
   agreementsFamily,
+  addressesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

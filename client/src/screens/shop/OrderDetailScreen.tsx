@@ -1,5 +1,6 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { OrderDetailScreenQuery } from '../../__generated__/OrderDetailScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
@@ -8,6 +9,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow } from '../../widgets/InfoRow';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { ShopOrderCard } from './ShopOrderCard';
+import { DeliveryAddressPicker } from '../addresses';
 import '../../widgets/booking/booking.css';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 
@@ -26,6 +28,8 @@ const query = graphql`
         refundState
         receiver
         address
+        canChooseDeliveryAddress
+        ...DeliveryAddressPicker_order @alias(as: "delivery")
         logistics {
           at
           description
@@ -56,6 +60,7 @@ export function orderDetailLoader({
 export function OrderDetailScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<OrderDetailScreenQuery>(query);
+  const { pathname } = useLocation();
   if (node?.__typename !== 'ShopOrder' || !node.id || !node.card)
     return <NotFoundPage title={t('shop.order.detail')} text={t('orders.reservation.notFound')} />;
   return (
@@ -81,7 +86,7 @@ export function OrderDetailScreen() {
           )}
         </dl>
       </section>
-      {(node.receiver || node.address || node.logistics.length > 0) && (
+      {(node.receiver || node.address || node.logistics.length > 0 || node.canChooseDeliveryAddress) && (
         <section className="detail__card" data-testid="order-delivery">
           <dl className="info-rows">
             {node.receiver && (
@@ -95,6 +100,7 @@ export function OrderDetailScreen() {
               </InfoRow>
             )}
           </dl>
+          {node.delivery && <DeliveryAddressPicker order={node.delivery} orderPath={pathname} />}
           {node.logistics.length > 0 && (
             <>
               <h2 className="detail__h2">{t('shop.order.logistics')}</h2>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { paymentsTexts } from '../payments/texts';
 import { shopTexts } from './texts';
+import { addressTexts } from '../addresses/texts';
 
 const texts = { texts: shopTexts };
 
@@ -20,7 +21,8 @@ export const SHOP_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./OrderDetailScreen'),
       (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> }),
-      texts,
+      // the delivery address picker's words are the addresses family's
+      { texts: [shopTexts, addressTexts] },
     ),
   },
   {

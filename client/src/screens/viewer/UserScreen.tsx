@@ -18,6 +18,7 @@ import {
   CalendarCheck,
   Clock,
   Languages,
+  MapPinned,
   MessageSquareText,
   QrCode,
   ShieldCheck,
@@ -211,6 +212,7 @@ export function UserScreen() {
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
+          <Row to="/shipping-address" icon={MapPinned} label={t('viewer.user.myAddresses')} testId="link-addresses" />
           <Row to="/cancellation" icon={UserX} label={t('viewer.user.cancelAccount')} testId="link-cancellation" />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>

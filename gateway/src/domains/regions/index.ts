@@ -22,3 +22,4 @@ export const regionsModule: DomainModule = {
 export { isRegionCode } from './level.ts';
 export { findInTree, findInTreeByName, regionFromInfo, regionFromTree, regionsFromTree } from './source.ts';
 export type { RegionSource } from './types.ts';
+export { regionLevel } from './level.ts';

@@ -2,6 +2,7 @@ import type { DomainModule } from '../../core/module.ts';
 import { shopNodeLoaders, shopResolvers } from './resolvers.ts';
 import { createShopLoaders } from './loaders.ts';
 import type { ShopLoaders } from './loaders.ts';
+import { shopErrorTexts } from './messages.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -15,4 +16,5 @@ export const shopModule: DomainModule = {
   resolvers: shopResolvers,
   nodes: { ...shopNodeLoaders },
   loaders: { shop: createShopLoaders },
+  errorTexts: shopErrorTexts,
 };

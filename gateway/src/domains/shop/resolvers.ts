@@ -7,6 +7,7 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import {
+  canChooseDeliveryAddress,
   canCancelShopOrder,
   canRefundShopOrder,
   refundState,
@@ -20,7 +21,8 @@ import { validateText } from '../../core/validation.ts';
 import type { ShopPayloadSource } from './types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
-import { applyRefund, cancelShopOrder, refundAmount, shopOrders, walletRecords } from './upstream.ts';
+import { applyRefund, cancelShopOrder, refundAmount, shopOrders, updateShopOrderAddress, walletRecords } from './upstream.ts';
+import { addressSource, ownAddress } from '../addresses/index.ts';
 import type { ShopOrderRow, ShopOrderSource } from './types.ts';
 
 export const shopOrderSource = (row: ShopOrderRow): ShopOrderSource => ({ __typename: 'ShopOrder', id: String(row.orderId), row });
@@ -85,6 +87,25 @@ async function refund(input: { orderId: string; reason: string }, ctx: GatewayCo
   return { errors: refusal ? [refusal] : [], shopOrderId: id };
 }
 
+/** A goods order delivered to one of the user's shipping addresses (RESOURCE_NOT_FOUND on `addressId` for another user's). */
+async function chooseAddress(input: { orderId: string; addressId: string }, ctx: GatewayContext): Promise<ShopPayloadSource> {
+  requireToken(ctx);
+  const row = await loadShopOrder(input.orderId, ctx);
+  if (!row) return { errors: [inputError('ORDER_NOT_FOUND', 'orderId')] };
+  const id = String(row.orderId);
+  if (!canChooseDeliveryAddress(typeOf(row), statusOf(row)))
+    return { errors: [inputError('DELIVERY_ADDRESS_LOCKED', 'orderId')], shopOrderId: id };
+  const addressId = rawIdOf(input.addressId, ['ShippingAddress']);
+  const address = addressId ? await ownAddress(ctx, addressId) : null;
+  if (!address) return { errors: [inputError('RESOURCE_NOT_FOUND', 'addressId')], shopOrderId: id };
+  const refusal = refusalOf(
+    await updateShopOrderAddress(ctx.upstream, await ctx.loaders.shop.session(), id, String(address.id)),
+    'addressId',
+  );
+  ctx.loaders.shop.order.clear(id);
+  return { errors: refusal ? [refusal] : [], shopOrderId: id };
+}
+
 const typeCode = (type: string) => Number(Object.entries(SHOP_ORDER_TYPES).find(([, v]) => v === type)?.[0] ?? NaN);
 
 const WALLET_TYPES = new Set(['REFUND', 'WITHDRAW', 'INCOME']);
@@ -140,6 +161,12 @@ export const shopResolvers: Resolvers = {
     detailPath: (o) => `/order-detail/${encodeURIComponent(o.id)}`,
     receiver: async (o, _, ctx) => text((await detailRow(o, ctx))?.receiver),
     address: async (o, _, ctx) => text((await detailRow(o, ctx))?.address),
+    deliveryAddress: async (o, _, ctx) => {
+      const id = text((await detailRow(o, ctx))?.addressId);
+      const row = id ? await ownAddress(ctx, id) : null;
+      return row ? addressSource(row) : null;
+    },
+    canChooseDeliveryAddress: (o) => canChooseDeliveryAddress(typeOf(o.row), statusOf(o.row)),
     logistics: async (o, _, ctx) =>
       ((await detailRow(o, ctx))?.logistics ?? []).flatMap((e) => {
         const description = text(e?.context);
@@ -157,6 +184,11 @@ export const shopResolvers: Resolvers = {
   Mutation: {
     cancelShopOrder: (_root, { input }, ctx) => cancel(input.orderId, ctx),
     applyShopRefund: (_root, { input }, ctx) => refund(input, ctx),
+    chooseShopOrderDeliveryAddress: (_root, { input }, ctx) => chooseAddress(input, ctx),
+  },
+  ChooseShopOrderDeliveryAddressPayload: {
+    errors: (p) => p.errors,
+    order: async (p, _, ctx) => (p.shopOrderId ? shopNodeLoaders.ShopOrder!(p.shopOrderId, ctx) : null),
   },
   CancelShopOrderPayload: {
     errors: (p) => p.errors,

@@ -132,3 +132,8 @@ export const TO_PAY_CODES: readonly number[] = [
     ),
   ),
 ].sort((a, b) => a - b);
+
+/** Goods (material, direct) are delivered: their delivery address may be chosen until they ship. */
+const UNSHIPPED: ReadonlySet<ShopOrderStatusValue> = new Set<ShopOrderStatusValue>(['TO_PAY', 'PAID', 'TO_SHIP', 'PAID_TO_CONFIRM']);
+export const canChooseDeliveryAddress = (type: ShopOrderTypeValue | null, status: ShopOrderStatusValue) =>
+  (type === 'MATERIAL' || type === 'DIRECT') && UNSHIPPED.has(status);

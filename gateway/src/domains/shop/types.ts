@@ -16,6 +16,8 @@ export interface ShopOrderRow {
   /** orderDetail only (API.md "Shop"). */
   receiver?: string | null;
   address?: string | null;
+  /** The user's shipping address chosen for a goods order ("" when none). */
+  addressId?: string | number | null;
   logistics?: ShopLogisticsRow[] | null;
   tickets?: ShopTicketRow[] | null;
   checkIn?: string | null;

@@ -69,3 +69,8 @@ export function walletRecords(
 ): Promise<UpstreamPage<WalletRecordRow>> {
   return upstream.getPage<WalletRecordRow>(`${P}wallet/records`, { pageNum, pageSize }, shop);
 }
+
+/** JSON body (API.md "Shop": updateAddress): a goods order delivered to one of the user's shipping addresses. */
+export function updateShopOrderAddress(upstream: UpstreamClient, shop: CallOptions, orderId: string, addressId: string): Promise<Envelope> {
+  return upstream.post(`${P}userOrder/updateAddress`, { orderId, addressId }, { ...shop, json: true });
+}

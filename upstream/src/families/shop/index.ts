@@ -7,6 +7,7 @@
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
 import { registerShopRoutes } from './routes.ts';
+import { registerAddressRoute } from './routes-address.ts';
 import { seed } from './seed.ts';
 
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
@@ -15,5 +16,8 @@ export const shopFamily: UpstreamFamily = {
   name: 'shop',
   migrations,
   seed,
-  publicRoutes: registerShopRoutes,
+  publicRoutes: (app, ctx) => {
+    registerShopRoutes(app, ctx);
+    registerAddressRoute(app, ctx);
+  },
 };

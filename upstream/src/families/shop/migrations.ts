@@ -57,4 +57,10 @@ export const migrations: readonly FamilyMigration[] = [
       CREATE INDEX wallet_records_user ON wallet_records (user_id, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'the shipping address a goods order is delivered to',
+    // NULL for the orders made before: their receiver and address stay as the shop wrote them
+    sql: 'ALTER TABLE shop_orders ADD COLUMN address_id INTEGER;',
+  },
 ];

@@ -20,8 +20,8 @@ const SHOP_CODE = { REFUSED: 1, NO_SESSION: 2, SUSPENDED: 3 } as const;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 const shopFail = (code: number, message: string) => ({ code, msg: message, message });
-const refused = (message: string) => shopFail(SHOP_CODE.REFUSED, message);
-const done = (message: string, data: unknown) => ({ code: 0, msg: message, message, data });
+export const refused = (message: string) => shopFail(SHOP_CODE.REFUSED, message);
+export const done = (message: string, data: unknown) => ({ code: 0, msg: message, message, data });
 
 const host = (v: string) =>
   v
@@ -31,7 +31,7 @@ const host = (v: string) =>
     .toLowerCase();
 
 /** A body field: JSON or form-encoded. */
-function body(req: FastifyRequest, name: string): string {
+export function body(req: FastifyRequest, name: string): string {
   if (!isJsonBody(req)) return input(req, name);
   const b = req.body as Record<string, unknown> | undefined;
   const v = b && typeof b === 'object' ? b[name] : undefined;
@@ -64,10 +64,10 @@ function orderItem(o: ShopOrderRow) {
   };
 }
 
-type Guard = (req: FastifyRequest, reply: FastifyReply, needSession?: boolean) => { site: SiteRow; userId: number } | null;
+export type Guard = (req: FastifyRequest, reply: FastifyReply, needSession?: boolean) => { site: SiteRow; userId: number } | null;
 
 /** The shop's guard: the site (from siteCode or the `domain` header), then the session; answers the failure itself. */
-function shopGuard(ctx: AppContext, store: ShopStore): Guard {
+export function shopGuard(ctx: AppContext, store: ShopStore): Guard {
   const now = () => ctx.clock.now();
   const siteOf = (req: FastifyRequest): SiteRow | undefined => {
     const code = param(req, 'siteCode');
@@ -140,6 +140,7 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
         ...orderItem(o),
         receiver: o.receiver ?? '',
         address: o.address ?? '',
+        addressId: o.address_id === null ? '' : String(o.address_id),
         logistics: JSON.parse(o.logistics) as unknown,
         tickets: JSON.parse(o.tickets) as unknown,
         checkIn: o.check_in ?? '',

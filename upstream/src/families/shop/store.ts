@@ -29,6 +29,12 @@ export const REFUNDABLE: Readonly<Record<number, readonly number[]>> = {
   6: [1, 2],
 };
 
+/** Goods orders not shipped yet, by order type: their delivery address may still be chosen. */
+export const ADDRESS_CHANGEABLE: Readonly<Record<number, readonly number[]>> = {
+  1: [0, 1, 20],
+  4: [0, 1, 20, 32],
+};
+
 /** A shop session lasts this long. */
 export const SHOP_SESSION_TTL_MS = 2 * 3600 * 1000;
 /** A refund completes this long after it was applied for (the wallet is credited then). */
@@ -50,6 +56,8 @@ export interface ShopOrderRow {
   refund_due_at: number | null;
   receiver: string | null;
   address: string | null;
+  /** The user's shipping address the order is delivered to, once they chose one. */
+  address_id: number | null;
   logistics: string;
   tickets: string;
   check_in: string | null;
@@ -85,6 +93,7 @@ export function shopStore(db: Database.Database) {
   const pageOrders = db.prepare(`SELECT * FROM shop_orders WHERE ${FILTER} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
   const orderOf = db.prepare('SELECT * FROM shop_orders WHERE id = ? AND user_id = ?');
   const setStatus = db.prepare('UPDATE shop_orders SET order_status = ? WHERE id = ?');
+  const setAddress = db.prepare('UPDATE shop_orders SET address_id = ?, receiver = ?, address = ? WHERE id = ?');
   const applyRefund = db.prepare(
     'UPDATE shop_orders SET refund_status = 1, refund_cents = ?, refund_reason = ?, refund_due_at = ? WHERE id = ?',
   );
@@ -133,6 +142,10 @@ export function shopStore(db: Database.Database) {
     order: (userId: number, id: number) => orderOf.get(id, userId) as ShopOrderRow | undefined,
     setStatus(id: number, status: number): void {
       setStatus.run(status, id);
+    },
+    /** Delivers an order to one of the user's shipping addresses (its receiver and address line as the shop writes them). */
+    setAddress(id: number, addressId: number, receiver: string, address: string): void {
+      setAddress.run(addressId, receiver, address, id);
     },
     applyRefund(id: number, cents: number, reason: string, dueAt: number): void {
       applyRefund.run(cents, reason, dueAt, id);

@@ -14,4 +14,7 @@ export const TEXTS = {
   badWithdrawAmount: '提现金额不正确',
   balanceTooLow: '余额不足',
   withdrawn: '提现成功',
+  addressNotChangeable: '该订单不可修改收货地址',
+  addressChanged: '收货地址已修改',
+  addressNotFound: '收货地址不存在',
 } as const;

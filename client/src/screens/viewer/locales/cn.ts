@@ -52,6 +52,7 @@ export default {
     removed: '该内容已下架',
     myCodes: '消费码',
     myProfile: '个人资料',
+    myAddresses: '收货地址',
   },
   comment: {
     on: '评论了 {{name}}',

@@ -53,6 +53,7 @@ export default {
     removed: 'This content has been removed',
     myCodes: 'My codes',
     myProfile: 'My profile',
+    myAddresses: 'Shipping addresses',
   },
   comment: {
     on: 'On {{name}}',

@@ -53,6 +53,7 @@ export default {
     removed: 'Ce contenu a été retiré',
     myCodes: 'Mes codes',
     myProfile: 'Mon profil',
+    myAddresses: 'Adresses de livraison',
   },
   comment: {
     on: 'Sur {{name}}',

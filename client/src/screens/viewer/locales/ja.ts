@@ -52,6 +52,7 @@ export default {
     removed: 'このコンテンツは削除されました',
     myCodes: '利用コード',
     myProfile: 'プロフィール',
+    myAddresses: '配送先住所',
   },
   comment: {
     on: '{{name}} へのコメント',

@@ -52,6 +52,7 @@ export default {
     removed: '삭제된 콘텐츠입니다',
     myCodes: '이용 코드',
     myProfile: '내 프로필',
+    myAddresses: '배송지 관리',
   },
   comment: {
     on: '{{name}}에 남긴 댓글',
