@@ -101,6 +101,8 @@ const VALUE_TYPES = [
   'MonthDay',
   // convenience facilities: a car park's spaces
   'ParkingSpaces',
+  // real-name verification: the user's one verification (its submission's id is `submissionId`)
+  'RealNameVerification',
 ];
 
 const SCHEMA_LINT_RULES = {
