@@ -13,6 +13,7 @@ import { useSessionCheck } from '../../relay/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
+import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';
 import {
   CalendarCheck,
@@ -54,6 +55,7 @@ const query = graphql`
           points
         }
         ...CreditBanner_user
+        ...VerificationRow_user
       }
     }
   }
@@ -198,6 +200,7 @@ export function UserScreen() {
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
+          <VerificationRow user={user} />
           <div className="menu-row">
             <span className="menu-row__icon" aria-hidden>
               <Languages size={20} strokeWidth={1.8} />
