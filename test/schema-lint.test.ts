@@ -105,6 +105,8 @@ const VALUE_TYPES = [
   'ParkingSpaces',
   // shipping addresses: the user's list (a small capped list with its total, not paged)
   'ShippingAddressList',
+  // real-name verification: the user's one verification (its submission's id is `submissionId`)
+  'RealNameVerification',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -108,6 +108,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     load: () => import('./screens/complaints/routes').then((m) => m.COMPLAINT_ROUTES),
   },
   {
+    family: 'verification',
+    segments: ['face-recognition', 'real-name', 'real-name-message', 'real-name-new', 'real-name-success', 'real-name-unpass'],
+    load: () => import('./screens/verification/routes').then((m) => m.VERIFICATION_ROUTES),
+  },
+  {
     family: 'convenience',
     segments: ['driving', 'service-map'],
     load: () => import('./screens/convenience/routes').then((m) => m.CONVENIENCE_ROUTES),

@@ -47,6 +47,7 @@ import { memorialModule } from './domains/memorial/index.ts';
 import { convenienceModule } from './domains/convenience/index.ts';
 import { agreementsModule } from './domains/agreements/index.ts';
 import { addressesModule } from './domains/addresses/index.ts';
+import { verificationModule } from './domains/verification/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -92,6 +93,7 @@ export const DOMAINS: readonly DomainModule[] = [
   convenienceModule,
   agreementsModule,
   addressesModule,
+  verificationModule,
 ];
 
 for (const domain of DOMAINS) {

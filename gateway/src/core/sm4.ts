@@ -28,3 +28,13 @@ export function decryptPhone(hex: string, key: string): string | null {
     return null;
   }
 }
+
+/** Any text the upstream sent SM4-encrypted (a name, a document number), in the clear; null when it does not decrypt. */
+export function sm4Decrypt(hex: string, key: string): string | null {
+  try {
+    const plain = smCrypto.sm4.decrypt(hex.trim(), normaliseSm4Key(key));
+    return plain === '' ? null : plain;
+  } catch {
+    return null;
+  }
+}

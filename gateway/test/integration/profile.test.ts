@@ -153,6 +153,26 @@ describe('updateProfile: every rule checked in the gateway first, each with its 
     expect(await profile(two)).toMatchObject({ nickname, realName: '陈静', maskedIdNumber: '1101**********002X' });
   });
 
+  it('locks a real name and ID number that passed real-name verification (the rest stays editable)', async () => {
+    const verified = await h.signIn('13800000003');
+    const state = await h.gql('{ viewer { user { verification { state } } } }', {}, { 'x-token': verified });
+    expect(state.data!.viewer.user.verification.state).toBe('PASSED');
+    expect(await refused({ realName: '李青', idNumber: '11010519491231002X' }, verified)).toEqual([
+      expect.objectContaining({ code: 'PROFILE_IDENTITY_VERIFIED', field: 'realName' }),
+    ]);
+    expect(await refused({ idNumber: '11010519491231002X' }, verified)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'PROFILE_IDENTITY_VERIFIED',
+          field: 'idNumber',
+          message: '姓名和身份证号已通过实名认证，不能修改',
+        }),
+      ]),
+    );
+    const other = await h.gql(UPDATE, { input: { signature: '熊猫爱竹子' } }, { 'x-token': verified });
+    expect(other.data!.updateProfile.errors).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const r = await h.gql(UPDATE, { input: { signature: 'x' } });
     expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

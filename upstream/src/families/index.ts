@@ -41,6 +41,7 @@ import { interactionsFamily } from './interactions/index.ts';
 import { placesFamily } from './places/index.ts';
 import { agreementsFamily } from './agreements/index.ts';
 import { addressesFamily } from './addresses/index.ts';
+import { realNameFamily } from './real-name/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -89,6 +90,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   convenienceFamily,
   agreementsFamily,
   addressesFamily,
+  realNameFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -6,6 +6,10 @@ import { useSessionCheck } from '../../relay/useSessionCheck';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { FormSkeleton } from '../../widgets/Skeleton';
+import { Link } from 'react-router-dom';
+import { BadgeCheck } from 'lucide-react';
+import { PageHeader } from '../../widgets/PageHeader';
+import { InfoRow } from '../../widgets/InfoRow';
 import { charCount, EditorField, EditorForm } from './EditorForm';
 import { useProfileSave } from './useProfileSave';
 import './profile.css';
@@ -18,10 +22,16 @@ const query = graphql`
         id
         realName
         maskedIdNumber
+        verification {
+          state
+          maskedName
+          maskedIdNumber
+        }
       }
     }
     inputLimits {
       profileRealNameMaxLength
+      verificationIdNumberLength
     }
   }
 `;
@@ -33,19 +43,48 @@ export function idCardLoader({ request }: { request: Request }): PreloadedQuery<
 /** The fields this editor shows errors under. */
 const ID_FIELDS = ['realName', 'idNumber'];
 
-/** An ID number is 18 characters. */
-const ID_NUMBER_LENGTH = 18;
-
-/** /user-id-card: the real name and the mainland ID number, saved together (the stored number is only shown masked). */
-function IdCardScreen() {
+/** The verified name and number, read-only: they are the real-name verification's. */
+function VerifiedIdentity({ name, number }: { name?: string | null; number?: string | null }) {
   const { t } = useTranslation();
+  return (
+    <div data-testid="profile-edit-id-card">
+      <PageHeader title={t('profile.identity')} />
+      <section className="detail__card" data-testid="profile-identity-verified">
+        <p className="profile-verified">
+          <BadgeCheck aria-hidden size={18} /> {t('profile.identityVerified')}
+        </p>
+        <dl className="info-rows">
+          <InfoRow label={t('profile.realName')}>{name ?? ''}</InfoRow>
+          <InfoRow label={t('profile.idNumber')}>{number ?? ''}</InfoRow>
+        </dl>
+        <Link to="/real-name" className="link-button">
+          {t('profile.identityVerification')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /user-id-card: the real name and the mainland ID number, saved together (the stored number is
+ * only shown masked); once they pass real-name verification, the verified ones, read-only.
+ */
+function IdCardScreen() {
   const data = useRouteQuery<IdCardScreenQuery>(query);
   useSessionCheck(data.viewer.isSignedIn);
+  const verification = data.viewer.user?.verification;
+  if (verification?.state === 'PASSED') return <VerifiedIdentity name={verification.maskedName} number={verification.maskedIdNumber} />;
+  return <IdCardForm data={data} />;
+}
+
+function IdCardForm({ data }: { data: IdCardScreenQuery['response'] }) {
+  const { t } = useTranslation();
   const masked = data.viewer.user?.maskedIdNumber ?? null;
   const [realName, setRealName] = useState(data.viewer.user?.realName ?? '');
   const [idNumber, setIdNumber] = useState('');
   const { save, pending, errorOn } = useProfileSave(ID_FIELDS);
   const limit = data.inputLimits.profileRealNameMaxLength;
+  const idLength = data.inputLimits.verificationIdNumberLength;
 
   const nameError = errorOn('realName');
   const numberError = errorOn('idNumber');
@@ -68,12 +107,12 @@ function IdCardScreen() {
           data-testid="input-realName"
         />
       </EditorField>
-      <EditorField id="idNumber" label={t('profile.idNumber')} count={idNumber.length} limit={ID_NUMBER_LENGTH} error={numberError}>
+      <EditorField id="idNumber" label={t('profile.idNumber')} count={idNumber.length} limit={idLength} error={numberError}>
         <input
           id="profile-idNumber"
           className="profile-field__input"
           value={idNumber}
-          maxLength={ID_NUMBER_LENGTH + 4}
+          maxLength={idLength + 4}
           autoComplete="off"
           placeholder={masked ?? ''}
           onChange={(e) => setIdNumber(e.target.value.toUpperCase())}

@@ -13,6 +13,7 @@ import { useSessionCheck } from '../../relay/useSessionCheck';
 import { Img } from '../../widgets/Img';
 import { CreditBanner } from '../../widgets/CreditBanner';
 import { LanguageSwitcher } from '../site';
+import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';
 import {
   CalendarCheck,
@@ -59,6 +60,7 @@ const query = graphql`
           points
         }
         ...CreditBanner_user
+        ...VerificationRow_user
       }
     }
   }
@@ -212,6 +214,7 @@ export function UserScreen() {
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
+          <VerificationRow user={user} />
           <Row to="/shipping-address" icon={MapPinned} label={t('viewer.user.myAddresses')} testId="link-addresses" />
           <Row to="/cancellation" icon={UserX} label={t('viewer.user.cancelAccount')} testId="link-cancellation" />
           <div className="menu-row">

@@ -14,7 +14,8 @@ type Code =
   | 'PROFILE_ID_NUMBER_BIRTH_DATE'
   | 'PROFILE_ID_NUMBER_CHECKSUM'
   | 'PROFILE_REGION_UNKNOWN'
-  | 'PROFILE_ADDRESS_TOO_LONG';
+  | 'PROFILE_ADDRESS_TOO_LONG'
+  | 'PROFILE_IDENTITY_VERIFIED';
 
 /** The profile editors' prompts, in the five languages. */
 export const viewerErrorTexts: UserErrorTexts<Code> = {
@@ -33,6 +34,7 @@ export const viewerErrorTexts: UserErrorTexts<Code> = {
     PROFILE_ID_NUMBER_CHECKSUM: '身份证号校验位不正确，请核对',
     PROFILE_REGION_UNKNOWN: '请选择所在地区',
     PROFILE_ADDRESS_TOO_LONG: '详细地址最多{limit}个字',
+    PROFILE_IDENTITY_VERIFIED: '姓名和身份证号已通过实名认证，不能修改',
   },
   EN: {
     PROFILE_NICKNAME_REQUIRED: 'Please enter a nickname.',
@@ -49,6 +51,7 @@ export const viewerErrorTexts: UserErrorTexts<Code> = {
     PROFILE_ID_NUMBER_CHECKSUM: 'The ID number’s check character does not match; please check it.',
     PROFILE_REGION_UNKNOWN: 'Please choose your region.',
     PROFILE_ADDRESS_TOO_LONG: 'An address has at most {limit} characters.',
+    PROFILE_IDENTITY_VERIFIED: 'Your name and ID number are verified and cannot be changed here.',
   },
   FRENCH: {
     PROFILE_NICKNAME_REQUIRED: 'Veuillez saisir un pseudonyme.',
@@ -65,6 +68,7 @@ export const viewerErrorTexts: UserErrorTexts<Code> = {
     PROFILE_ID_NUMBER_CHECKSUM: 'Le caractère de contrôle du numéro d’identité ne correspond pas ; veuillez le vérifier.',
     PROFILE_REGION_UNKNOWN: 'Veuillez choisir votre région.',
     PROFILE_ADDRESS_TOO_LONG: 'Une adresse compte au plus {limit} caractères.',
+    PROFILE_IDENTITY_VERIFIED: "Votre nom et votre numéro d'identité sont vérifiés et ne peuvent pas être modifiés ici.",
   },
   JAPANESE: {
     PROFILE_NICKNAME_REQUIRED: 'ニックネームを入力してください。',
@@ -81,6 +85,7 @@ export const viewerErrorTexts: UserErrorTexts<Code> = {
     PROFILE_ID_NUMBER_CHECKSUM: '身分証番号のチェック文字が一致しません。確認してください。',
     PROFILE_REGION_UNKNOWN: '地域を選択してください。',
     PROFILE_ADDRESS_TOO_LONG: '住所は{limit}文字以内です。',
+    PROFILE_IDENTITY_VERIFIED: '氏名と身分証番号は本人確認済みのため変更できません。',
   },
   KOREAN: {
     PROFILE_NICKNAME_REQUIRED: '닉네임을 입력하세요.',
@@ -97,5 +102,6 @@ export const viewerErrorTexts: UserErrorTexts<Code> = {
     PROFILE_ID_NUMBER_CHECKSUM: '신분증 번호의 검증 문자가 맞지 않습니다. 확인해 주세요.',
     PROFILE_REGION_UNKNOWN: '지역을 선택하세요.',
     PROFILE_ADDRESS_TOO_LONG: '주소는 최대 {limit}자입니다.',
+    PROFILE_IDENTITY_VERIFIED: '이름과 신분증 번호는 실명 인증을 마쳐 여기서 바꿀 수 없습니다.',
   },
 };

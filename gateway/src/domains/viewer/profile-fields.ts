@@ -2,21 +2,16 @@
  * The profile fields of User: the texts as the upstream keeps them (null when not set), the ID
  * number only masked, the home region through the regions domain's batched lookup by code.
  */
-import smCrypto from 'sm-crypto';
 import { maskCertificateNumber } from '../../core/identity.ts';
 import { text } from '../../core/normalise.ts';
-import { normaliseSm4Key } from '../../core/sm4.ts';
+import { sm4Decrypt } from '../../core/sm4.ts';
 import type { UserResolvers } from '../../generated/resolvers-types.ts';
 import { regionFromInfo } from '../regions/index.ts';
 
 /** The ID number the upstream sent SM4-encrypted, in the clear (to be masked); null when it does not decrypt. */
 function decryptIdNumber(hex: string, key: string): string | null {
-  try {
-    const plain = smCrypto.sm4.decrypt(hex.trim(), normaliseSm4Key(key));
-    return /^\d{17}[\dX]$/.test(plain) ? plain : null;
-  } catch {
-    return null;
-  }
+  const plain = sm4Decrypt(hex, key);
+  return plain && /^\d{17}[\dX]$/.test(plain) ? plain : null;
 }
 
 export const profileFields: UserResolvers = {

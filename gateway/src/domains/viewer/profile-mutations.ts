@@ -1,6 +1,7 @@
 /**
- * The profile's mutations: `updateProfile` checks every field (profile-rules.ts) and the home
- * region against the site's regions BEFORE calling the upstream, so a refused input costs no
+ * The profile's mutations: `updateProfile` checks every field (profile-rules.ts), the home
+ * region against the site's regions and, for the real name and ID number, that they have not
+ * passed real-name verification (then they are locked) BEFORE calling the upstream, so a refused input costs no
  * write and changes nothing; `setAvatar` takes an uploaded picture (the uploads domain checked
  * its bytes). Both answer the user as the upstream stored it.
  */
@@ -64,6 +65,9 @@ export const profileMutations: MutationResolvers = {
       const { changes, errors } = profileChanges(input, chinaDay(ctx.now.getTime()));
       if (changes.regionCode && !errors.some((e) => e.field === 'regionCode') && !(await isSiteRegion(ctx, changes.regionCode)))
         errors.push(inputError('PROFILE_REGION_UNKNOWN', 'regionCode'));
+      // a name and number that passed real-name verification are the verified ones: not edited here
+      if ((changes.realName !== undefined || changes.idNumber !== undefined) && (await ctx.loaders.verification.identityVerified()))
+        errors.push(inputError('PROFILE_IDENTITY_VERIFIED', changes.realName !== undefined ? 'realName' : 'idNumber'));
       m.check(errors);
       const envelope = m.accepted(await updateUserInfo(ctx.upstream, updateParams(changes, ctx.settings.sm4Key)));
       return { user: storedUser(envelope) };

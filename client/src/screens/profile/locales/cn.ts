@@ -13,6 +13,8 @@ export default {
   realName: '真实姓名',
   idNumber: '身份证号',
   identity: '实名信息',
+  identityVerified: '已通过实名认证，姓名和身份证号不可修改',
+  identityVerification: '实名认证',
   more: '更多资料',
   signature: '个性签名',
   email: '邮箱',

@@ -13,6 +13,8 @@ export default {
   realName: 'Real name',
   idNumber: 'ID number',
   identity: 'Real-name details',
+  identityVerified: 'Verified: your name and ID number can no longer be changed here',
+  identityVerification: 'Real-name verification',
   more: 'More details',
   signature: 'Signature',
   email: 'Email',

@@ -13,6 +13,8 @@ export default {
   realName: 'Nom réel',
   idNumber: 'Numéro d’identité',
   identity: 'Identité réelle',
+  identityVerified: 'Identité vérifiée : le nom et le numéro ne peuvent plus être modifiés ici',
+  identityVerification: "Vérification d'identité",
   more: 'Plus d’informations',
   signature: 'Signature',
   email: 'E-mail',

@@ -13,6 +13,8 @@ export default {
   realName: '本名',
   idNumber: '身分証番号',
   identity: '本人情報',
+  identityVerified: '本人確認済みのため、氏名と身分証番号は変更できません',
+  identityVerification: '本人確認',
   more: 'その他の情報',
   signature: 'ひとこと',
   email: 'メール',

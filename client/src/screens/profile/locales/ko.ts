@@ -13,6 +13,8 @@ export default {
   realName: '실명',
   idNumber: '신분증 번호',
   identity: '실명 정보',
+  identityVerified: '실명 인증을 마쳐 이름과 신분증 번호를 바꿀 수 없습니다',
+  identityVerification: '실명 인증',
   more: '추가 정보',
   signature: '서명',
   email: '이메일',
