@@ -92,4 +92,14 @@ describe('the profile', () => {
     await expect.poll(() => page.getByTestId('user-nickname').innerText()).toBe('锦官城漫步者');
     await expect.poll(() => page.getByTestId('profile-link').locator('img').getAttribute('src')).toContain('uploads');
   });
+
+  test('a verified name and ID number show read-only, with the way to the verification', async ({ page, open }) => {
+    await signIn(page, sys().upstreamUrl, '13800000003', { open, returnTo: '/user-id-card' });
+    const card = page.getByTestId('profile-identity-verified');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('5101**********341X');
+    expect(await page.getByTestId('input-idNumber').count()).toBe(0);
+    await card.getByRole('link').click();
+    await page.getByTestId('real-name').waitFor();
+  });
 });

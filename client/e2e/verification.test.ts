@@ -23,6 +23,9 @@ async function fillForm(page: Page, name: string, idNumber: string): Promise<voi
   await page.getByTestId('rn-id-number').fill(idNumber);
   await page.getByTestId('rn-next').click();
   await page.getByTestId('real-name-message').waitFor();
+  // the address (and so the browser's history) carries the masked values only
+  expect(decodeURIComponent(page.url())).not.toContain(idNumber);
+  expect(decodeURIComponent(page.url())).not.toContain(name);
 }
 
 /** Submits from the confirmation page and lands on the success page. */

@@ -9,7 +9,7 @@ import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { PageHeader } from '../../widgets/PageHeader';
 import { FormSkeleton } from '../../widgets/Skeleton';
-import { patchDraft, useDraft, type DraftField, type VerificationDraft } from './draft';
+import { maskedForConfirmation, patchDraft, useDraft, type DraftField, type VerificationDraft } from './draft';
 import './verification.css';
 
 const query = graphql`
@@ -88,7 +88,9 @@ export function RealNameFormScreen() {
     patchDraft({ [field]: value, errors: { ...draft.errors, [field]: undefined } });
   const next = (e: React.FormEvent) => {
     e.preventDefault();
-    navigate(`/real-name-message/${encodeURIComponent(draft.name.trim() || '-')}/${encodeURIComponent(draft.idNumber.trim() || '-')}`);
+    // the address carries the masked values only: the typed ones stay in memory (the draft)
+    const masked = maskedForConfirmation(draft.name, draft.idNumber);
+    navigate(`/real-name-message/${encodeURIComponent(masked.name || '-')}/${encodeURIComponent(masked.idNumber || '-')}`);
   };
 
   return (

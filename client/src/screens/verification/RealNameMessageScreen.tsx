@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RealNameMessageScreenMutation } from '../../__generated__/RealNameMessageScreenMutation.graphql';
 import { showToast } from '../../env/toast';
@@ -37,18 +38,21 @@ function loader({ request }: { request: Request }) {
   return null;
 }
 
-/** The address's value ("-" stands for nothing typed). */
-const paramValue = (raw: string | undefined) => (raw === undefined || raw === '-' ? '' : raw);
-
-/** /real-name-message/:name/:idCard: what will be submitted (masked), then submit. */
+/**
+ * /real-name-message/:name/:idCard: what will be submitted, then submit. The address carries the
+ * masked name and number only (it lands in the browser's history); what is submitted is the form's
+ * draft, kept in memory: after a reload there is none, and the form is shown again.
+ */
 export function RealNameMessageScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const name = paramValue(params.name);
-  const idNumber = paramValue(params.idCard);
+  const { name, idNumber, facePhoto: photo } = draftNow();
   const masked = maskedForConfirmation(name, idNumber);
-  const photo = draftNow().facePhoto;
+  // read once on arrival: a submission empties the draft on its way out
+  const [lost] = useState(() => name.trim() === '' && idNumber.trim() === '');
+  useEffect(() => {
+    if (lost) navigate('/real-name-new', { replace: true });
+  }, [lost, navigate]);
   const [commit, pending] = useGraphMutation<RealNameMessageScreenMutation>(mutation);
 
   const submit = async () => {
