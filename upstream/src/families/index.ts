@@ -39,6 +39,7 @@ import { commentsFamily } from './comments/index.ts';
 import { contentFamily } from './content/index.ts';
 import { interactionsFamily } from './interactions/index.ts';
 import { placesFamily } from './places/index.ts';
+import { contactsFamily } from './contacts/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -85,6 +86,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   guidedToursFamily,
   memorialFamily,
   convenienceFamily,
+  contactsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
