@@ -45,6 +45,7 @@ import { mediaModule } from './domains/media/index.ts';
 import { guidedToursModule } from './domains/guided-tours/index.ts';
 import { memorialModule } from './domains/memorial/index.ts';
 import { convenienceModule } from './domains/convenience/index.ts';
+import { contactsModule } from './domains/contacts/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -88,6 +89,7 @@ export const DOMAINS: readonly DomainModule[] = [
   guidedToursModule,
   memorialModule,
   convenienceModule,
+  contactsModule,
 ];
 
 for (const domain of DOMAINS) {

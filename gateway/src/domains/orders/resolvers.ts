@@ -10,6 +10,7 @@ import { roomSlotKey } from '../activities/index.ts';
 import { activityRoomSource, activitySource } from '../activities/index.ts';
 import { eligibilityOf, roomEligibilityOf } from '../activities/index.ts';
 import { saveComment } from '../comments/index.ts';
+import { contactForBooking } from '../contacts/index.ts';
 import { isCatalogueId, validateComment } from '../comments/index.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
@@ -98,13 +99,19 @@ function bookActivity(
     activityId: string;
     sessionId: string;
     seats: number;
-    contactName: string;
-    contactPhone: string;
+    contactName?: string | null;
+    contactPhone?: string | null;
+    contactId?: string | null;
   },
   ctx: GatewayContext,
 ): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
-    m.check([...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)]);
+    const chosen = input.contactId ? input.contactId : null;
+    m.check([...validateSeats(input.seats), ...(chosen ? [] : validateContact(input.contactName ?? '', input.contactPhone ?? ''))]);
+    // A regular contact is the user's own: anyone else's answers like one that does not exist.
+    const contact = chosen
+      ? m.found(await contactForBooking(chosen, ctx), 'contactId')
+      : { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim() };
     const activityId = m.rawId(input.activityId, ['Activity'], 'activityId');
     if (!isUpstreamId(activityId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'activityId'));
     const row = m.found(await ctx.loaders.activities.detail.load(activityId), 'activityId');
@@ -119,8 +126,8 @@ function bookActivity(
       activityId,
       sessionId,
       orderNum: input.seats,
-      contactName: input.contactName.trim(),
-      contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+      contactName: contact.name,
+      contactPhone: encryptPhone(contact.phone, ctx.settings.sm4Key),
     });
     ctx.loaders.activities.detail.clear(activityId);
     m.accepted(envelope, null, { refusal: refusalOnField('TOO_MANY_SEATS', 'seats'), extra: { activityId } });
