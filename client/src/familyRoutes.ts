@@ -289,6 +289,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['user-code'],
     load: () => import('./screens/payments/routes').then((m) => m.PAYMENT_ROUTES),
   },
+  {
+    family: 'contacts',
+    segments: ['add-contact', 'contact-regular', 'edit-contact'],
+    load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

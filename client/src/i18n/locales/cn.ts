@@ -243,6 +243,10 @@ const cn = {
     dayPart: { morning: '上午', afternoon: '下午', evening: '晚上' },
     form: {
       contact: '联系人信息',
+      chooseContact: '从常用联系人选择',
+      myContacts: '常用联系人',
+      noContacts: '还没有常用联系人，可在「我的」中添加',
+      typeContact: '改为手动填写',
       name: '姓名',
       namePlaceholder: '请输入联系人姓名',
       nameInvalid: '请输入联系人姓名（最多{{max}}字）',

@@ -253,6 +253,10 @@ const en: Localized<Messages> = {
     dayPart: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     form: {
       contact: 'Contact',
+      chooseContact: 'Choose from my contacts',
+      myContacts: 'My contacts',
+      noContacts: 'No regular contacts yet; add them under Me',
+      typeContact: 'Type a contact instead',
       name: 'Name',
       namePlaceholder: 'Contact name',
       nameInvalid: 'Enter the contact name (up to {{max}} characters)',

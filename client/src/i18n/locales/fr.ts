@@ -253,6 +253,10 @@ const fr: Localized<Messages> = {
     dayPart: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
     form: {
       contact: 'Contact',
+      chooseContact: 'Choisir parmi mes contacts',
+      myContacts: 'Mes contacts',
+      noContacts: 'Aucun contact habituel ; ajoutez-en dans Mon compte',
+      typeContact: 'Saisir un contact',
       name: 'Nom',
       namePlaceholder: 'Nom du contact',
       nameInvalid: 'Saisissez le nom du contact ({{max}} caractères max.)',

@@ -244,6 +244,10 @@ const ja: Localized<Messages> = {
     dayPart: { morning: '午前', afternoon: '午後', evening: '夜' },
     form: {
       contact: '連絡先',
+      chooseContact: 'よく使う連絡先から選ぶ',
+      myContacts: 'よく使う連絡先',
+      noContacts: 'よく使う連絡先はまだありません（マイページで追加できます）',
+      typeContact: '手入力に切り替える',
       name: '氏名',
       namePlaceholder: '連絡先の氏名',
       nameInvalid: '連絡先の氏名を入力してください（{{max}}文字以内）',

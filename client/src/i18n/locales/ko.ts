@@ -244,6 +244,10 @@ const ko: Localized<Messages> = {
     dayPart: { morning: '오전', afternoon: '오후', evening: '저녁' },
     form: {
       contact: '연락처 정보',
+      chooseContact: '자주 쓰는 연락처에서 선택',
+      myContacts: '자주 쓰는 연락처',
+      noContacts: '자주 쓰는 연락처가 없습니다. 마이페이지에서 추가하세요',
+      typeContact: '직접 입력하기',
       name: '이름',
       namePlaceholder: '연락처 이름',
       nameInvalid: '연락처 이름을 입력하세요(최대 {{max}}자)',

@@ -80,7 +80,13 @@ export function ActivityOrderScreen() {
       choice: sessionId,
       choiceError: t('activities.activityOrder.chooseSession'),
       send: (session) =>
-        book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+        book({
+          activityId: node.id,
+          sessionId: session,
+          seats,
+          // a regular contact chosen is booked by its id (the gateway sends its full values)
+          ...(form.chosen ? { contactId: form.chosen.id } : { contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+        }),
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/activity-success', contactFieldErrors: true }),
     });
   return (
@@ -125,6 +131,7 @@ export function ActivityOrderScreen() {
           )
         }
         pending={pending}
+        contactChoice
         onSubmit={() => void submit()}
       />
     </div>

@@ -26,6 +26,7 @@ export default {
     points: 'Points',
     myFavourites: 'My favourites',
     myComments: 'My comments',
+    contacts: 'Regular contacts',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

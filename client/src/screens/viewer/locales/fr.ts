@@ -26,6 +26,7 @@ export default {
     points: 'Points',
     myFavourites: 'Mes favoris',
     myComments: 'Mes commentaires',
+    contacts: 'Contacts habituels',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

@@ -25,6 +25,7 @@ export default {
     points: 'ポイント',
     myFavourites: 'お気に入り',
     myComments: 'マイコメント',
+    contacts: 'よく使う連絡先',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
