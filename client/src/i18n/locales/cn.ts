@@ -243,6 +243,17 @@ const cn = {
     dayPart: { morning: '上午', afternoon: '下午', evening: '晚上' },
     form: {
       contact: '联系人信息',
+      saveAsContact: '保存为常用联系人',
+      certificateType: '证件类型',
+      chooseType: '请选择',
+      certificateNumber: '证件号码',
+      certificate: {
+        ID_CARD: '居民身份证',
+        PASSPORT: '护照',
+        HONG_KONG_MACAU_PASS: '港澳居民来往内地通行证',
+        TAIWAN_PASS: '台湾居民来往大陆通行证',
+        FOREIGN_PERMANENT_RESIDENT: '外国人永久居留身份证',
+      },
       chooseContact: '从常用联系人选择',
       myContacts: '常用联系人',
       noContacts: '还没有常用联系人，可在「我的」中添加',

@@ -253,6 +253,17 @@ const en: Localized<Messages> = {
     dayPart: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     form: {
       contact: 'Contact',
+      saveAsContact: 'Save as a regular contact',
+      certificateType: 'Document type',
+      chooseType: 'Choose',
+      certificateNumber: 'Document number',
+      certificate: {
+        ID_CARD: 'Resident ID card',
+        PASSPORT: 'Passport',
+        HONG_KONG_MACAU_PASS: 'Hong Kong/Macau travel permit',
+        TAIWAN_PASS: 'Taiwan travel permit',
+        FOREIGN_PERMANENT_RESIDENT: 'Foreign permanent residence ID',
+      },
       chooseContact: 'Choose from my contacts',
       myContacts: 'My contacts',
       noContacts: 'No regular contacts yet; add them under Me',

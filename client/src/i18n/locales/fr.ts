@@ -253,6 +253,17 @@ const fr: Localized<Messages> = {
     dayPart: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
     form: {
       contact: 'Contact',
+      saveAsContact: 'Enregistrer comme contact habituel',
+      certificateType: 'Type de pièce',
+      chooseType: 'Choisir',
+      certificateNumber: 'Numéro de la pièce',
+      certificate: {
+        ID_CARD: 'Carte d’identité chinoise',
+        PASSPORT: 'Passeport',
+        HONG_KONG_MACAU_PASS: 'Permis Hong Kong/Macao',
+        TAIWAN_PASS: 'Permis Taïwan',
+        FOREIGN_PERMANENT_RESIDENT: 'Carte de résident permanent',
+      },
       chooseContact: 'Choisir parmi mes contacts',
       myContacts: 'Mes contacts',
       noContacts: 'Aucun contact habituel ; ajoutez-en dans Mon compte',

@@ -244,6 +244,17 @@ const ja: Localized<Messages> = {
     dayPart: { morning: '午前', afternoon: '午後', evening: '夜' },
     form: {
       contact: '連絡先',
+      saveAsContact: 'よく使う連絡先に保存',
+      certificateType: '証明書の種類',
+      chooseType: '選択してください',
+      certificateNumber: '証明書番号',
+      certificate: {
+        ID_CARD: '居民身分証',
+        PASSPORT: 'パスポート',
+        HONG_KONG_MACAU_PASS: '港澳居民来往内地通行証',
+        TAIWAN_PASS: '台湾居民来往大陸通行証',
+        FOREIGN_PERMANENT_RESIDENT: '外国人永久居留身分証',
+      },
       chooseContact: 'よく使う連絡先から選ぶ',
       myContacts: 'よく使う連絡先',
       noContacts: 'よく使う連絡先はまだありません（マイページで追加できます）',

@@ -244,6 +244,17 @@ const ko: Localized<Messages> = {
     dayPart: { morning: '오전', afternoon: '오후', evening: '저녁' },
     form: {
       contact: '연락처 정보',
+      saveAsContact: '자주 쓰는 연락처로 저장',
+      certificateType: '신분증 종류',
+      chooseType: '선택하세요',
+      certificateNumber: '신분증 번호',
+      certificate: {
+        ID_CARD: '중국 주민등록증',
+        PASSPORT: '여권',
+        HONG_KONG_MACAU_PASS: '홍콩·마카오 통행증',
+        TAIWAN_PASS: '대만 통행증',
+        FOREIGN_PERMANENT_RESIDENT: '외국인 영주 신분증',
+      },
       chooseContact: '자주 쓰는 연락처에서 선택',
       myContacts: '자주 쓰는 연락처',
       noContacts: '자주 쓰는 연락처가 없습니다. 마이페이지에서 추가하세요',

@@ -15,7 +15,7 @@ import { useInputLimits } from '../../shell/inputLimits';
 import { Spinner } from '../../shell/StateViews';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { CERTIFICATE_TYPES } from './certificateTypes';
+import { CERTIFICATE_TYPES } from '../../widgets/booking/certificateTypes';
 import '../../widgets/booking/booking.css';
 import './contacts.css';
 
@@ -184,7 +184,7 @@ export function ContactFormScreen() {
               />
             )}
           </FormField>
-          <FormField label={t('contacts.certificateType')} error={errors.certificateType} testId="contact-form-type">
+          <FormField label={t('orders.form.certificateType')} error={errors.certificateType} testId="contact-form-type">
             {({ id: controlId, describedBy }) => (
               <select
                 id={controlId}
@@ -198,16 +198,16 @@ export function ContactFormScreen() {
                 aria-describedby={describedBy}
                 data-testid="contact-form-type"
               >
-                <option value="">{t('contacts.chooseType')}</option>
+                <option value="">{t('orders.form.chooseType')}</option>
                 {CERTIFICATE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t(`contacts.type.${type}`)}
+                    {t(`orders.form.certificate.${type}`)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label={t('contacts.certificateNumber')} error={errors.certificateNumber} testId="contact-form-number">
+          <FormField label={t('orders.form.certificateNumber')} error={errors.certificateNumber} testId="contact-form-number">
             {({ id: controlId, describedBy }) => (
               <input
                 id={controlId}

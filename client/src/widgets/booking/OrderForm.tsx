@@ -7,6 +7,11 @@ import { Spinner } from '../../shell/StateViews';
 import { UsersRound } from 'lucide-react';
 import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
 import { ContactPickerSheet, type ChosenContact } from './ContactPicker';
+import { SaveAsContactFields } from './SaveAsContactFields';
+import { useSaveAsContact } from './useSaveAsContact';
+
+/** Who a booking is for, as the booking mutations take it: a regular contact's id, or the typed name and phone. */
+export type BookingContact = { contactId: string } | { contactName: string; contactPhone: string };
 
 export interface SubmitOptions<C, R, E> {
   /** A submit while the mutation is in flight does nothing. */
@@ -24,8 +29,9 @@ export interface SubmitOptions<C, R, E> {
 /**
  * The state of an order form: the contact (pre-filled with the signed-in user's name and own
  * phone, `viewer`'s) or a regular contact chosen instead (`chosen`: booked by its id, nothing
- * typed to check), its inline errors and the form-level error; `submit` validates, checks the
- * choice, then sends.
+ * typed to check), "save as a regular contact" (`saving`), its inline errors and the form-level
+ * error; `submit` validates, checks the choice, then sends; `bookingContact` is who the booking
+ * is for (saving the typed person first when asked).
  */
 export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: OrderForm_viewer$key) {
   const { t } = useTranslation();
@@ -45,6 +51,25 @@ export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: Or
   const [chosen, setChosen] = useState<ChosenContact | null>(null);
   const [errors, setErrors] = useState<E>({} as E);
   const [formError, setFormError] = useState<string | null>(null);
+  const saving = useSaveAsContact();
+  /**
+   * Who to book for: the chosen contact; or, with "save as a regular contact", the typed person
+   * added as a contact first (then booked by its id and kept as the choice, so a second try does
+   * not add it again); null when the contact was refused (its errors show under their fields).
+   */
+  const bookingContact = async (): Promise<BookingContact | null> => {
+    if (chosen) return { contactId: chosen.id };
+    if (!saving.on) return { contactName: contact.name.trim(), contactPhone: contact.phone };
+    const outcome = await saving.save(contact);
+    if (!outcome) return null;
+    if ('saved' in outcome) {
+      setChosen(outcome.saved);
+      return { contactId: outcome.saved.id };
+    }
+    setErrors({ ...errors, ...outcome.contactErrors });
+    if (outcome.formError) setFormError(outcome.formError);
+    return null;
+  };
   const submit = async <C, R>({ pending, choice, choiceError, extraErrors, send, done }: SubmitOptions<C, R, E>) => {
     if (pending) return;
     const next = { ...(chosen ? {} : validateContact(contact, t, limits)), ...extraErrors } as E;
@@ -61,15 +86,15 @@ export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: Or
       /* the network layer already said why */
     }
   };
-  return { contact, setContact, chosen, setChosen, errors, setErrors, formError, setFormError, submit };
+  return { contact, setContact, chosen, setChosen, saving, bookingContact, errors, setErrors, formError, setFormError, submit };
 }
 
 export type OrderForm<E extends ContactErrors = ContactErrors> = ReturnType<typeof useOrderForm<E>>;
 
 /**
- * The end of an order form: the contact card (with an optional note; with `contactChoice`, a
- * button opening the sheet of the user's regular contacts, whose choice replaces the typed
- * contact), the form error and the submit bar, with `summary` (what the booking costs in all)
+ * The end of an order form: the contact card (with an optional note; with `contactChoice`, "save
+ * as a regular contact" and a button opening the sheet of the user's regular contacts, whose
+ * choice replaces the typed contact), the form error and the submit bar, with `summary` (what the booking costs in all)
  * beside the submit button.
  */
 export function OrderFormFooter<E extends ContactErrors>({
@@ -111,6 +136,7 @@ export function OrderFormFooter<E extends ContactErrors>({
             }}
           />
         )}
+        {contactChoice && !form.chosen && <SaveAsContactFields saving={form.saving} />}
         {contactChoice && <ContactChoice form={form} />}
         {note}
       </section>
