@@ -171,6 +171,32 @@ describe('booking for a contact', () => {
   });
 });
 
+describe('reserving a day and booking a room for a contact', () => {
+  it("reserves a venue's day for the user's contact; another user's contact is refused on reserveDay and bookRoomSlots", async () => {
+    const found = await ok('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id name } } } }');
+    const venue = found.searchPlaces.edges.map((e: any) => e.node).find((v: any) => v.name === '成都图书馆');
+    const DAYS = `query($id: ID!) { node(id: $id) { ... on Venue { reservation { days { date bookable timeSlots { id remaining bookable } } } } } }`;
+    const days = (await ok(DAYS, { id: venue.id })).node.reservation.days;
+    const day = days.find((d: any, i: number) => i > 0 && d.bookable && d.timeSlots.some((s: any) => s.bookable && s.remaining > 0));
+    const slot = day.timeSlots.find((s: any) => s.bookable && s.remaining > 0);
+    const mine = (await list(a)).edges[0].node;
+    const RESERVE = `mutation($in: ReserveDayInput!) { reserveDay(input: $in) { order { id kind voucher { contactName contactPhone } } errors { code field } } }`;
+    const input = { resourceId: venue.id, date: day.date, timeSlotId: slot.id, seats: 1, contactId: mine.id };
+    const refused = await ok(RESERVE, { in: input }, b);
+    expect(refused.reserveDay).toEqual({ order: null, errors: [{ code: 'RESOURCE_NOT_FOUND', field: 'contactId' }] });
+    const reserved = await ok(RESERVE, { in: input }, a);
+    expect(reserved.reserveDay.errors).toEqual([]);
+    expect(reserved.reserveDay.order.voucher).toMatchObject({ contactName: mine.name, contactPhone: mine.maskedPhone });
+    const ROOM = `mutation($in: BookRoomSlotsInput!) { bookRoomSlots(input: $in) { order { id } errors { code field } } }`;
+    const room = await ok(
+      ROOM,
+      { in: { roomId: toGlobalId('ActivityRoom', '1'), date: day.date, slotIds: ['x'], purpose: '读书会', contactId: mine.id } },
+      b,
+    );
+    expect(room.bookRoomSlots).toEqual({ order: null, errors: [{ code: 'RESOURCE_NOT_FOUND', field: 'contactId' }] });
+  });
+});
+
 describe("another user's contacts", () => {
   it('cannot be read, changed nor deleted, exactly like an unknown id, and nothing changes', async () => {
     const mine = (await list(a)).edges[0].node;

@@ -25,5 +25,5 @@ export const contactsModule: DomainModule = {
 };
 
 // What other domains use of this one (they import it from here only).
-export { contactForBooking } from './booking.ts';
-export type { BookedContact } from './booking.ts';
+export { bookingContact, bookingContactErrors } from './booking.ts';
+export type { BookedContact, BookingContactInput } from './booking.ts';
