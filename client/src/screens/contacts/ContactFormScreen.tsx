@@ -184,7 +184,7 @@ export function ContactFormScreen() {
               />
             )}
           </FormField>
-          <FormField label={t('orders.form.certificateType')} error={errors.certificateType} testId="contact-form-type">
+          <FormField label={t('contacts.certificateType')} error={errors.certificateType} testId="contact-form-type">
             {({ id: controlId, describedBy }) => (
               <select
                 id={controlId}
@@ -198,16 +198,16 @@ export function ContactFormScreen() {
                 aria-describedby={describedBy}
                 data-testid="contact-form-type"
               >
-                <option value="">{t('orders.form.chooseType')}</option>
+                <option value="">{t('contacts.chooseType')}</option>
                 {CERTIFICATE_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t(`orders.form.certificate.${type}`)}
+                    {t(`contacts.certificate.${type}`)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField label={t('orders.form.certificateNumber')} error={errors.certificateNumber} testId="contact-form-number">
+          <FormField label={t('contacts.certificateNumber')} error={errors.certificateNumber} testId="contact-form-number">
             {({ id: controlId, describedBy }) => (
               <input
                 id={controlId}

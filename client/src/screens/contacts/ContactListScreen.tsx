@@ -85,7 +85,7 @@ function ContactRow({ contact, onDelete }: { contact: ContactListRow_contact$key
       </div>
       <div className="contact-card__line">
         <IdCard aria-hidden size={16} />
-        <span>{t(`orders.form.certificate.${c.certificateType}`)}</span>
+        <span>{t(`contacts.certificate.${c.certificateType}`)}</span>
         <span className="contact-card__number" data-testid="contact-row-number">
           {c.maskedCertificateNumber}
         </span>

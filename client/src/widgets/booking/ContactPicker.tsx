@@ -38,7 +38,7 @@ function ContactOptions({ onChoose }: { onChoose(contact: ChosenContact): void }
     { fetchPolicy: 'store-and-network' },
   );
   const edges = data.viewer.user?.contacts.edges ?? [];
-  if (edges.length === 0) return <EmptyState text={t('orders.form.noContacts')} />;
+  if (edges.length === 0) return <EmptyState text={t('contacts.noContacts')} />;
   return (
     <ul className="sheet__list contact-picker__list">
       {edges.map(({ node }) => (
@@ -76,11 +76,11 @@ export function ContactPickerSheet({ onChoose, onClose }: { onChoose(contact: Ch
         className="sheet contact-picker"
         role="dialog"
         aria-modal="true"
-        aria-label={t('orders.form.myContacts')}
+        aria-label={t('contacts.myContacts')}
         onClick={(e) => e.stopPropagation()}
         data-testid="contact-picker"
       >
-        <h2 className="sheet__title">{t('orders.form.myContacts')}</h2>
+        <h2 className="sheet__title">{t('contacts.myContacts')}</h2>
         <Suspense
           fallback={
             <div className="list-footer">

@@ -163,11 +163,11 @@ function ContactChoice<E extends ContactErrors>({ form }: { form: OrderForm<E> }
     <div className="contact-choice">
       <button type="button" className="contact-choice__button" onClick={() => setOpen(true)} data-testid="choose-contact">
         <UsersRound aria-hidden size={16} />
-        {t('orders.form.chooseContact')}
+        {t('contacts.chooseContact')}
       </button>
       {form.chosen && (
         <button type="button" className="contact-choice__button" onClick={() => form.setChosen(null)} data-testid="type-contact">
-          {t('orders.form.typeContact')}
+          {t('contacts.typeContact')}
         </button>
       )}
       {open && (

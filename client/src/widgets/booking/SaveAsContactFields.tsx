@@ -12,12 +12,12 @@ export function SaveAsContactFields({ saving }: { saving: SaveAsContact }) {
     <div className="save-contact">
       <label className="save-contact__box">
         <input type="checkbox" checked={saving.on} onChange={(e) => saving.setOn(e.target.checked)} data-testid="save-as-contact" />
-        {t('orders.form.saveAsContact')}
+        {t('contacts.saveAsContact')}
       </label>
       {saving.on && (
         <div className="form-card__fields">
           <label htmlFor={`${id}-type`} className={errors.certificateType ? 'form-field form-field--error' : 'form-field'}>
-            <span className="form-field__label">{t('orders.form.certificateType')}</span>
+            <span className="form-field__label">{t('contacts.certificateType')}</span>
             <select
               id={`${id}-type`}
               className="form-field__input"
@@ -30,10 +30,10 @@ export function SaveAsContactFields({ saving }: { saving: SaveAsContact }) {
               aria-describedby={errors.certificateType ? `${id}-type-error` : undefined}
               data-testid="save-contact-type"
             >
-              <option value="">{t('orders.form.chooseType')}</option>
+              <option value="">{t('contacts.chooseType')}</option>
               {CERTIFICATE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`orders.form.certificate.${type}`)}
+                  {t(`contacts.certificate.${type}`)}
                 </option>
               ))}
             </select>
@@ -44,7 +44,7 @@ export function SaveAsContactFields({ saving }: { saving: SaveAsContact }) {
             </p>
           )}
           <label htmlFor={`${id}-number`} className={errors.certificateNumber ? 'form-field form-field--error' : 'form-field'}>
-            <span className="form-field__label">{t('orders.form.certificateNumber')}</span>
+            <span className="form-field__label">{t('contacts.certificateNumber')}</span>
             <input
               id={`${id}-number`}
               className="form-field__input"

@@ -1,6 +1,6 @@
 import type { CertificateType } from '../../__generated__/useSaveAsContactMutation.graphql';
 
-/** The certificate types in the order the forms offer them (the graph's enum, without its future values); their names are `orders.form.certificate.<type>`. */
+/** The certificate types in the order the forms offer them (the graph's enum, without its future values); their names are `contacts.certificate.<type>`. */
 export const CERTIFICATE_TYPES: readonly Exclude<CertificateType, '%future added value'>[] = [
   'ID_CARD',
   'PASSPORT',
