@@ -20,12 +20,15 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * the same day once the older families off the bottom menu load their route tables on demand and
  * their texts with their screens; 178,696 B the same day once the booking and order texts only one
  * family shows (reservations, reservation orders, shop, activities, the personal centre) and the place
- * kinds' details moved to their families) plus a small margin. The entry names the lazy chunks by their content hashes, so the same code can
+ * kinds' details moved to their families) plus a small margin; 179,460 B on 2026-11-29 with the
+ * account's families (profile, real-name verification, contacts, addresses, agreements,
+ * registration and cancellation: their first path segments in the router, the publishing
+ * agreement's line beside the comment box's texts). The entry names the lazy chunks by their content hashes, so the same code can
  * compress ~150 B apart between builds when other chunks change.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_100;
+const HOME_INITIAL_JS_BUDGET = 179_500;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -320,6 +320,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['add-address', 'edit-address', 'shipping-address'],
     load: () => import('./screens/addresses/routes').then((m) => m.ADDRESS_ROUTES),
   },
+  {
+    family: 'contacts',
+    segments: ['add-contact', 'contact-regular', 'edit-contact'],
+    load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -48,6 +48,7 @@ import { convenienceModule } from './domains/convenience/index.ts';
 import { agreementsModule } from './domains/agreements/index.ts';
 import { addressesModule } from './domains/addresses/index.ts';
 import { verificationModule } from './domains/verification/index.ts';
+import { contactsModule } from './domains/contacts/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -94,6 +95,7 @@ export const DOMAINS: readonly DomainModule[] = [
   agreementsModule,
   addressesModule,
   verificationModule,
+  contactsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -2,7 +2,7 @@
  * Identity documents: the kinds a person proves who they are with, how each number is written,
  * the checks a number must pass before it goes upstream, and how it is shown once stored (never in
  * full). The profile's ID number, the regular contacts and real-name verification all check and
- * mask numbers here.
+ * mask numbers here, and every phone shown back to its owner is masked here.
  */
 
 /** The documents a visitor can be registered with. */
@@ -132,4 +132,10 @@ export function maskPersonName(name: string): string {
   const chars = Array.from(name.trim());
   if (chars.length === 0) return '';
   return `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}`;
+}
+
+/** `139****0013`: a phone shown back to its owner, masked as the personal centre shows it. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }

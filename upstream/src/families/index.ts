@@ -42,6 +42,7 @@ import { placesFamily } from './places/index.ts';
 import { agreementsFamily } from './agreements/index.ts';
 import { addressesFamily } from './addresses/index.ts';
 import { realNameFamily } from './real-name/index.ts';
+import { contactsFamily } from './contacts/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -91,6 +92,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   agreementsFamily,
   addressesFamily,
   realNameFamily,
+  contactsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

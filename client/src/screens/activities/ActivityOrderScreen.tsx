@@ -79,8 +79,11 @@ export function ActivityOrderScreen() {
       pending,
       choice: sessionId,
       choiceError: t('activities.activityOrder.chooseSession'),
-      send: (session) =>
-        book({ activityId: node.id, sessionId: session, seats, contactName: form.contact.name.trim(), contactPhone: form.contact.phone }),
+      send: async (session) => {
+        // a regular contact (chosen, or the typed person just saved) is booked by its id: the gateway sends its full values
+        const who = await form.bookingContact();
+        return who && book({ activityId: node.id, sessionId: session, seats, ...who });
+      },
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/activity-success', contactFieldErrors: true }),
     });
   return (
@@ -125,6 +128,7 @@ export function ActivityOrderScreen() {
           )
         }
         pending={pending}
+        contactChoice
         onSubmit={() => void submit()}
       />
     </div>

@@ -82,15 +82,11 @@ export function RoomOrderScreen() {
       choice: slots.length === 0 ? null : slots,
       choiceError: t('orders.form.slotRequired'),
       extraErrors: purpose.trim() ? {} : { purpose: t('activities.rooms.purposeRequired') },
-      send: (chosen) =>
-        book({
-          roomId: node.id,
-          date,
-          slotIds: chosen.map((s) => s.id),
-          purpose: purpose.trim(),
-          contactName: form.contact.name.trim(),
-          contactPhone: form.contact.phone,
-        }),
+      send: async (chosen) => {
+        // a regular contact (chosen, or the typed person just saved) is booked by its id
+        const who = await form.bookingContact();
+        return who && book({ roomId: node.id, date, slotIds: chosen.map((s) => s.id), purpose: purpose.trim(), ...who });
+      },
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });
   return (
@@ -143,6 +139,7 @@ export function RoomOrderScreen() {
           )
         }
         pending={pending}
+        contactChoice
         onSubmit={() => void submit()}
       />
     </div>

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { activityHomeLoader } from './activityHomeLoader';
 import { activitiesTexts } from './texts';
+import { contactsTexts } from '../contacts';
 
 const texts = { texts: activitiesTexts };
+/** The order forms' texts: the family's and the regular contacts' words. */
+const orderTexts = { texts: [activitiesTexts, contactsTexts] };
 
 const activityHome = lazyScreen(
   () => import('./ActivityHomeScreen'),
@@ -41,7 +44,7 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./ActivityOrderScreen'),
       (m) => ({ loader: m.activityOrderLoader, node: <m.ActivityOrderScreen /> }),
-      texts,
+      orderTexts,
     ),
   },
   {
@@ -66,7 +69,7 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./RoomOrderScreen'),
       (m) => ({ loader: m.roomOrderLoader, node: <m.RoomOrderScreen /> }),
-      texts,
+      orderTexts,
     ),
   },
 ];

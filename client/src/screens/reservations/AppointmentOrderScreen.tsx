@@ -105,15 +105,11 @@ export function AppointmentOrderScreen() {
       pending,
       choice: slotId,
       choiceError: t('orders.form.slotRequired'),
-      send: (timeSlotId) =>
-        reserve({
-          resourceId: node.id,
-          date,
-          timeSlotId,
-          seats: Math.min(seats, max),
-          contactName: form.contact.name.trim(),
-          contactPhone: form.contact.phone,
-        }),
+      send: async (timeSlotId) => {
+        // a regular contact (chosen, or the typed person just saved) is booked by its id
+        const who = await form.bookingContact();
+        return who && reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), ...who });
+      },
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });
   return (
@@ -160,6 +156,7 @@ export function AppointmentOrderScreen() {
         submitLabel={t('reservations.reserve.submit')}
         pending={pending}
         disabled={!day.bookable}
+        contactChoice
         onSubmit={() => void submit()}
       />
     </div>

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { reservationsTexts } from './texts';
+import { contactsTexts } from '../contacts';
 
 const texts = { texts: reservationsTexts };
 
@@ -11,7 +12,7 @@ export const RESERVATION_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./AppointmentOrderScreen'),
       (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> }),
-      texts,
+      { texts: [reservationsTexts, contactsTexts] },
     ),
   },
   {

@@ -27,6 +27,7 @@ import {
   Star,
   UserRound,
   UserX,
+  UsersRound,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -215,6 +216,7 @@ export function UserScreen() {
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
+          <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />
           <Row to="/shipping-address" icon={MapPinned} label={t('viewer.user.myAddresses')} testId="link-addresses" />
           <Row to="/cancellation" icon={UserX} label={t('viewer.user.cancelAccount')} testId="link-cancellation" />
           <div className="menu-row">

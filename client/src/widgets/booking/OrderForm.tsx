@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrderForm_viewer$key } from '../../__generated__/OrderForm_viewer.graphql';
 import { useInputLimits } from '../../shell/inputLimits';
 import { Spinner } from '../../shell/StateViews';
+import { UsersRound } from 'lucide-react';
 import { ContactFields, validateContact, type Contact, type ContactErrors } from './ContactFields';
+import { ContactPickerSheet, type ChosenContact } from './ContactPicker';
+import { SaveAsContactFields } from './SaveAsContactFields';
+import { useSaveAsContact } from './useSaveAsContact';
+
+/** Who a booking is for, as the booking mutations take it: a regular contact's id, or the typed name and phone. */
+export type BookingContact = { contactId: string } | { contactName: string; contactPhone: string };
 
 export interface SubmitOptions<C, R, E> {
   /** A submit while the mutation is in flight does nothing. */
@@ -21,8 +28,10 @@ export interface SubmitOptions<C, R, E> {
 
 /**
  * The state of an order form: the contact (pre-filled with the signed-in user's name and own
- * phone, `viewer`'s), its inline errors and the form-level error; `submit` validates, checks the
- * choice, then sends.
+ * phone, `viewer`'s) or a regular contact chosen instead (`chosen`: booked by its id, nothing
+ * typed to check), "save as a regular contact" (`saving`), its inline errors and the form-level
+ * error; `submit` validates, checks the choice, then sends; `bookingContact` is who the booking
+ * is for (saving the typed person first when asked).
  */
 export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: OrderForm_viewer$key) {
   const { t } = useTranslation();
@@ -39,11 +48,31 @@ export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: Or
     viewer,
   );
   const [contact, setContact] = useState<Contact>({ name: user?.nickname ?? '', phone: user?.contactPhone ?? '' });
+  const [chosen, setChosen] = useState<ChosenContact | null>(null);
   const [errors, setErrors] = useState<E>({} as E);
   const [formError, setFormError] = useState<string | null>(null);
+  const saving = useSaveAsContact();
+  /**
+   * Who to book for: the chosen contact; or, with "save as a regular contact", the typed person
+   * added as a contact first (then booked by its id and kept as the choice, so a second try does
+   * not add it again); null when the contact was refused (its errors show under their fields).
+   */
+  const bookingContact = async (): Promise<BookingContact | null> => {
+    if (chosen) return { contactId: chosen.id };
+    if (!saving.on) return { contactName: contact.name.trim(), contactPhone: contact.phone };
+    const outcome = await saving.save(contact);
+    if (!outcome) return null;
+    if ('saved' in outcome) {
+      setChosen(outcome.saved);
+      return { contactId: outcome.saved.id };
+    }
+    setErrors({ ...errors, ...outcome.contactErrors });
+    if (outcome.formError) setFormError(outcome.formError);
+    return null;
+  };
   const submit = async <C, R>({ pending, choice, choiceError, extraErrors, send, done }: SubmitOptions<C, R, E>) => {
     if (pending) return;
-    const next = { ...validateContact(contact, t, limits), ...extraErrors } as E;
+    const next = { ...(chosen ? {} : validateContact(contact, t, limits)), ...extraErrors } as E;
     setErrors(next);
     if (choice == null) {
       setFormError(choiceError);
@@ -57,14 +86,16 @@ export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: Or
       /* the network layer already said why */
     }
   };
-  return { contact, setContact, errors, setErrors, formError, setFormError, submit };
+  return { contact, setContact, chosen, setChosen, saving, bookingContact, errors, setErrors, formError, setFormError, submit };
 }
 
 export type OrderForm<E extends ContactErrors = ContactErrors> = ReturnType<typeof useOrderForm<E>>;
 
 /**
- * The end of an order form: the contact card (with an optional note), the form error and the
- * submit bar, with `summary` (what the booking costs in all) beside the submit button.
+ * The end of an order form: the contact card (with an optional note; with `contactChoice`, "save
+ * as a regular contact" and a button opening the sheet of the user's regular contacts, whose
+ * choice replaces the typed contact), the form error and the submit bar, with `summary` (what the booking costs in all)
+ * beside the submit button.
  */
 export function OrderFormFooter<E extends ContactErrors>({
   form,
@@ -73,9 +104,11 @@ export function OrderFormFooter<E extends ContactErrors>({
   pending,
   disabled = false,
   summary,
+  contactChoice = false,
   onSubmit,
 }: {
   form: OrderForm<E>;
+  contactChoice?: boolean;
   note?: ReactNode;
   summary?: ReactNode;
   submitLabel: string;
@@ -88,14 +121,23 @@ export function OrderFormFooter<E extends ContactErrors>({
     <>
       <section className="detail__card">
         <h2 className="detail__h2">{t('orders.form.contact')}</h2>
-        <ContactFields
-          value={form.contact}
-          errors={form.errors}
-          onChange={(c, field) => {
-            form.setContact(c);
-            form.setErrors({ ...form.errors, [field]: undefined });
-          }}
-        />
+        {form.chosen ? (
+          <div className="contact-chosen" data-testid="contact-chosen">
+            <span className="contact-chosen__name">{form.chosen.name}</span>
+            <span className="muted">{form.chosen.maskedPhone}</span>
+          </div>
+        ) : (
+          <ContactFields
+            value={form.contact}
+            errors={form.errors}
+            onChange={(c, field) => {
+              form.setContact(c);
+              form.setErrors({ ...form.errors, [field]: undefined });
+            }}
+          />
+        )}
+        {contactChoice && !form.chosen && <SaveAsContactFields saving={form.saving} />}
+        {contactChoice && <ContactChoice form={form} />}
         {note}
       </section>
       {form.formError && (
@@ -110,5 +152,34 @@ export function OrderFormFooter<E extends ContactErrors>({
         </button>
       </div>
     </>
+  );
+}
+
+/** The button opening the sheet of regular contacts, and the way back to typing a contact. */
+function ContactChoice<E extends ContactErrors>({ form }: { form: OrderForm<E> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="contact-choice">
+      <button type="button" className="contact-choice__button" onClick={() => setOpen(true)} data-testid="choose-contact">
+        <UsersRound aria-hidden size={16} />
+        {t('contacts.chooseContact')}
+      </button>
+      {form.chosen && (
+        <button type="button" className="contact-choice__button" onClick={() => form.setChosen(null)} data-testid="type-contact">
+          {t('contacts.typeContact')}
+        </button>
+      )}
+      {open && (
+        <ContactPickerSheet
+          onClose={() => setOpen(false)}
+          onChoose={(contact) => {
+            form.setChosen(contact);
+            form.setErrors({} as E);
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
   );
 }

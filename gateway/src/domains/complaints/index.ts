@@ -22,4 +22,3 @@ export const complaintsModule: DomainModule = {
 };
 
 // What other domains use of this one (they import it from here only).
-export { maskPhone } from './rules.ts';

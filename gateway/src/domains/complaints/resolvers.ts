@@ -29,11 +29,11 @@ import {
   complaintStatus,
   complaintStatusParam,
   genderParam,
-  maskPhone,
   validateComplaint,
   validateFeedbackComment,
   validateVoiceComplaint,
 } from './rules.ts';
+import { maskPhone } from '../../core/identity.ts';
 import { complaintList, satisfiedFeedback, saveAudioComplaint, saveComplaint } from './upstream.ts';
 import type { ComplaintDetailRow, ComplaintPayloadSource, ComplaintRow, ComplaintSource } from './types.ts';
 

@@ -119,9 +119,3 @@ export function validateFeedbackComment(comment: string | null | undefined): Use
     ? [inputError('COMPLAINT_TEXT_TOO_LONG', 'comment', COMPLAINT_REASON_MAX)]
     : [];
 }
-
-/** `139****0013`: a phone shown back to its owner, masked as the personal centre shows it. */
-export function maskPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}

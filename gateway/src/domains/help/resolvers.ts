@@ -11,7 +11,7 @@ import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { inputError } from '../../core/user-errors.ts';
 import { refusalOf } from './refusals.ts';
 import { keywordParam } from '../../core/validation.ts';
-import { maskPhone } from '../complaints/index.ts';
+import { maskPhone } from '../../core/identity.ts';
 import { emergencyKind, HELP_ADDRESS_MAX, validateHelp } from './rules.ts';
 import { askForHelp, commonProblemList } from './upstream.ts';
 import type { CommonProblemRow, CommonProblemSource, HelpPayloadSource, HelpRequestRow } from './types.ts';

@@ -10,6 +10,7 @@ import { roomSlotKey } from '../activities/index.ts';
 import { activityRoomSource, activitySource } from '../activities/index.ts';
 import { eligibilityOf, roomEligibilityOf } from '../activities/index.ts';
 import { saveComment } from '../comments/index.ts';
+import { bookingContact, bookingContactErrors } from '../contacts/index.ts';
 import { isCatalogueId, validateComment } from '../comments/index.ts';
 import { resourceNode, resourceRefFromRow } from '../interactions/index.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
@@ -47,7 +48,7 @@ import { isoChina } from '../../core/time.ts';
 import { reservationOrderSource } from './source.ts';
 import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
 import type { PayAnswerRow } from './upstream.ts';
-import { validateContact, validateDay, validateSeats, validateText } from '../../core/validation.ts';
+import { validateDay, validateSeats, validateText } from '../../core/validation.ts';
 import type { OrderPayloadSource, PaymentValue, ReservationOrderRow, ReservationOrderSource } from './types.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 
@@ -98,13 +99,16 @@ function bookActivity(
     activityId: string;
     sessionId: string;
     seats: number;
-    contactName: string;
-    contactPhone: string;
+    contactName?: string | null;
+    contactPhone?: string | null;
+    contactId?: string | null;
   },
   ctx: GatewayContext,
 ): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
-    m.check([...validateSeats(input.seats), ...validateContact(input.contactName, input.contactPhone)]);
+    m.check([...validateSeats(input.seats), ...bookingContactErrors(input)]);
+    // A regular contact is the user's own: anyone else's answers like one that does not exist.
+    const contact = m.found(await bookingContact(input, ctx), 'contactId');
     const activityId = m.rawId(input.activityId, ['Activity'], 'activityId');
     if (!isUpstreamId(activityId)) m.refuse(inputError('RESOURCE_NOT_FOUND', 'activityId'));
     const row = m.found(await ctx.loaders.activities.detail.load(activityId), 'activityId');
@@ -119,8 +123,8 @@ function bookActivity(
       activityId,
       sessionId,
       orderNum: input.seats,
-      contactName: input.contactName.trim(),
-      contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+      contactName: contact.name,
+      contactPhone: encryptPhone(contact.phone, ctx.settings.sm4Key),
     });
     ctx.loaders.activities.detail.clear(activityId);
     m.accepted(envelope, null, { refusal: refusalOnField('TOO_MANY_SEATS', 'seats'), extra: { activityId } });
@@ -225,8 +229,9 @@ function bookRoomSlots(
     date: string;
     slotIds: readonly string[];
     purpose: string;
-    contactName: string;
-    contactPhone: string;
+    contactName?: string | null;
+    contactPhone?: string | null;
+    contactId?: string | null;
   },
   ctx: GatewayContext,
 ): Promise<OrderPayloadSource> {
@@ -236,8 +241,9 @@ function bookRoomSlots(
       ...validateDay(input.date),
       ...(slotIds.length === 0 ? [inputError('SLOT_REQUIRED', 'slotIds')] : []),
       ...validateText(input.purpose, 'purpose'),
-      ...validateContact(input.contactName, input.contactPhone),
+      ...bookingContactErrors(input),
     ]);
+    const contact = m.found(await bookingContact(input, ctx), 'contactId');
     const roomId = m.rawId(input.roomId, ['ActivityRoom'], 'roomId');
     const room = m.found(isUpstreamId(roomId) ? await ctx.loaders.activities.room.load(roomId) : null, 'roomId');
     // The integrity check runs first, as for activities (action "book activity room").
@@ -251,8 +257,8 @@ function bookRoomSlots(
       date: input.date,
       slotIds: slotIds.join(','),
       purpose: input.purpose.trim(),
-      contactName: input.contactName.trim(),
-      contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+      contactName: contact.name,
+      contactPhone: encryptPhone(contact.phone, ctx.settings.sm4Key),
     });
     ctx.loaders.activities.roomSlots.clear(roomSlotKey(roomId, input.date));
     m.accepted(envelope, null, { refusal: refusalOnField('SLOT_TAKEN', 'slotIds'), extra: { roomId } });

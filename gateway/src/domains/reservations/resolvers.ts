@@ -11,7 +11,8 @@ import { clearOrders, payloadFields } from '../orders/index.ts';
 import { newOrderCode } from '../../core/payload.ts';
 import { encryptPhone } from '../../core/sm4.ts';
 import { saveResourceOrder } from '../orders/index.ts';
-import { validateContact, validateDay, validateSeats } from '../../core/validation.ts';
+import { validateDay, validateSeats } from '../../core/validation.ts';
+import { bookingContact, bookingContactErrors } from '../contacts/index.ts';
 import type { ReserveDayPayloadSource } from './types.ts';
 import { customDay, platformDay, reservationMode } from './days.ts';
 import type { ReservationDayValue } from './days.ts';
@@ -53,18 +54,18 @@ async function reserveDay(
     date: string;
     timeSlotId: string;
     seats: number;
-    contactName: string;
-    contactPhone: string;
+    contactName?: string | null;
+    contactPhone?: string | null;
+    contactId?: string | null;
   },
   ctx: GatewayContext,
 ): Promise<ReserveDayPayloadSource> {
   requireToken(ctx);
-  const errors = [
-    ...validateDay(input.date, ctx.now.getTime()),
-    ...validateSeats(input.seats),
-    ...validateContact(input.contactName, input.contactPhone),
-  ];
+  const errors = [...validateDay(input.date, ctx.now.getTime()), ...validateSeats(input.seats), ...bookingContactErrors(input)];
   if (errors.length > 0) return { errors };
+  // A regular contact is the user's own: anyone else's answers like one that does not exist.
+  const contact = await bookingContact(input, ctx);
+  if (!contact) return { errors: [inputError('RESOURCE_NOT_FOUND', 'contactId')] };
   const ref = resourceRefOf(input.resourceId);
   const resourceType = ref ? RESOURCE_TYPES[ref.typeName] : undefined;
   if (!ref || !resourceType) return { errors: [inputError('RESOURCE_NOT_FOUND', 'resourceId')] };
@@ -86,8 +87,8 @@ async function reserveDay(
     date: input.date,
     orderTimeId: slot.slotId,
     orderNum: input.seats,
-    contactName: input.contactName.trim(),
-    contactPhone: encryptPhone(input.contactPhone, ctx.settings.sm4Key),
+    contactName: contact.name,
+    contactPhone: encryptPhone(contact.phone, ctx.settings.sm4Key),
   });
   const refusal = refusalOf(envelope);
   ctx.loaders.reservations.days.clear(reservationKey(resourceType, ref.id));

@@ -42,6 +42,7 @@ export default {
     myFavourites: '我的收藏',
     myComments: '我的评论',
     cancelAccount: '账号注销',
+    contacts: '常用联系人',
     language: '语言设置',
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',

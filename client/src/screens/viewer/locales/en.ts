@@ -43,6 +43,7 @@ export default {
     myFavourites: 'My favourites',
     myComments: 'My comments',
     cancelAccount: 'Cancel account',
+    contacts: 'Regular contacts',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

@@ -43,6 +43,7 @@ export default {
     myFavourites: 'Mes favoris',
     myComments: 'Mes commentaires',
     cancelAccount: 'Supprimer le compte',
+    contacts: 'Contacts habituels',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

@@ -42,6 +42,7 @@ export default {
     myFavourites: 'お気に入り',
     myComments: 'マイコメント',
     cancelAccount: '退会',
+    contacts: 'よく使う連絡先',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',

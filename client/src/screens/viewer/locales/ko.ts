@@ -42,6 +42,7 @@ export default {
     myFavourites: '내 즐겨찾기',
     myComments: '내 댓글',
     cancelAccount: '회원 탈퇴',
+    contacts: '자주 쓰는 연락처',
     language: '언어',
     logout: '로그아웃',
     logoutConfirm: '로그아웃하시겠습니까?',

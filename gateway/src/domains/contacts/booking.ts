@@ -1,0 +1,45 @@
+/**
+ * Who a booking is for: one of the viewer's regular contacts (by global id, with its FULL name and
+ * phone decrypted from their SM4 hex) or the name and phone typed on the form. A booking is the
+ * only place a contact's full values go back upstream (the phone SM4-encrypted again, as every
+ * booking's contact phone travels).
+ */
+import type { GatewayContext } from '../../core/context.ts';
+import { rawIdOf } from '../../core/relay/global-id.ts';
+import type { UserErrorSource } from '../../core/user-errors.ts';
+import { validateContact } from '../../core/validation.ts';
+import { fullPhone } from './fields.ts';
+
+export interface BookedContact {
+  name: string;
+  phone: string;
+}
+
+/** A booking input's contact: a regular contact's id, or a typed name and phone. */
+export interface BookingContactInput {
+  contactId?: string | null;
+  contactName?: string | null;
+  contactPhone?: string | null;
+}
+
+/** The typed contact's errors (`contactName`, `contactPhone`); none when a regular contact is named (checked when read). */
+export function bookingContactErrors(input: BookingContactInput): UserErrorSource[] {
+  return input.contactId ? [] : validateContact(input.contactName ?? '', input.contactPhone ?? '');
+}
+
+/** The viewer's contact `contactId` with its full name and phone; null when it is not theirs (or gone). */
+async function ownContact(contactId: string, ctx: GatewayContext): Promise<BookedContact | null> {
+  const id = rawIdOf(contactId, 'Contact', /^\d{1,15}$/);
+  const row = id ? await ctx.loaders.contacts.byId.load(id) : null;
+  const phone = row ? fullPhone(row, ctx) : null;
+  return row?.name && phone ? { name: row.name, phone } : null;
+}
+
+/**
+ * Who the booking is for (after `bookingContactErrors` passed): the named regular contact, null
+ * when it is not the viewer's (answer RESOURCE_NOT_FOUND on `contactId`); else the typed one.
+ */
+export async function bookingContact(input: BookingContactInput, ctx: GatewayContext): Promise<BookedContact | null> {
+  if (input.contactId) return ownContact(input.contactId, ctx);
+  return { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim() };
+}
