@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { redirectIfSignedOut } from '../../shell/requireSessionLoader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
-import { DigitsField } from './DigitsField';
+import { CodeField, SendCodeButton, useCodeCountdown } from './phoneCode';
 import './session.css';
 
 const sendCodeMutation = graphql`
@@ -38,8 +38,6 @@ const cancelMutation = graphql`
     }
   }
 `;
-
-const DEFAULT_WAIT_SECONDS = 60;
 
 /** What a cancelled account loses, in the order the page lists it. */
 const LOSSES = [
@@ -67,30 +65,17 @@ export function CancellationScreen() {
   const { codeDigits } = useInputLimits();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [wait, setWait] = useState(0);
   const [sendCode, sending] = useGraphMutation<CancellationScreenSendCodeMutation>(sendCodeMutation);
+  const { wait, request } = useCodeCountdown(sending);
   const [cancel, cancelling] = useGraphMutation<CancellationScreenCancelMutation>(cancelMutation);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const id = window.setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [wait]);
 
   const showErrors = (list: ReadonlyArray<UserError>) => setError(list[0]?.message);
 
   const requestCode = async () => {
     if (wait > 0 || sending) return;
     setError(undefined);
-    const p = await sendCode({ variables: {} });
-    if (!p) return;
-    if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
-    if (p.errors.length > 0) {
-      showErrors(p.errors);
-      return;
-    }
-    if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
-    showToast({ message: t('session.codeSent'), type: 'success' });
+    const refused = await request(() => sendCode({ variables: {} }));
+    if (refused?.length) showErrors(refused);
   };
 
   const submit = async (e: FormEvent) => {
@@ -138,31 +123,16 @@ export function CancellationScreen() {
       </section>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="login-hero__hint">{t('session.cancellation.codeHint', { phone: session?.phone ?? '' })}</p>
-        <DigitsField
-          type="text"
-          autoComplete="one-time-code"
-          placeholder={t('session.codePlaceholder', { digits: codeDigits })}
-          label={t('session.code')}
-          digits={codeDigits}
+        <CodeField
           value={code}
           onChange={(v) => {
             setCode(v);
             setError(undefined);
           }}
-          testId="cancellation-code"
+          digits={codeDigits}
           error={error}
-          errorTestId="code-error"
-          suffix={
-            <button
-              type="button"
-              className="login-field__send"
-              onClick={() => void requestCode()}
-              disabled={wait > 0 || sending}
-              data-testid="send-code"
-            >
-              {sending ? <Spinner /> : wait > 0 ? t('session.resend', { seconds: wait }) : t('session.getCode')}
-            </button>
-          }
+          testId="cancellation-code"
+          sendButton={<SendCodeButton wait={wait} sending={sending} onClick={() => void requestCode()} />}
         />
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { Smartphone } from 'lucide-react';
 import { AgreementLine } from './AgreementLine';
-import { DigitsField } from './DigitsField';
+import { adoptSession, CodeField, PhoneField, SendCodeButton, useCodeCountdown } from './phoneCode';
 
 const sendCodeMutation = graphql`
   mutation LoginScreenSendCodeMutation($input: SendLoginCodeInput!) {
@@ -68,8 +68,6 @@ const bindPhoneMutation = graphql`
   }
 `;
 
-const DEFAULT_WAIT_SECONDS = 60;
-
 type FieldErrors = { phone?: string; code?: string; form?: string };
 
 function fieldOf(e: UserError): keyof FieldErrors {
@@ -96,17 +94,11 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [wait, setWait] = useState(0);
   const [sendCode, sending] = useGraphMutation<LoginScreenSendCodeMutation>(sendCodeMutation);
+  const { wait, request } = useCodeCountdown(sending);
   const [signIn, signingIn] = useGraphMutation<LoginScreenSignInMutation>(signInMutation);
   const [bindPhone, bindingPhone] = useGraphMutation<LoginScreenBindPhoneMutation>(bindPhoneMutation);
   const busy = signingIn || bindingPhone;
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const id = window.setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [wait]);
 
   /** Typing in a field clears its error and the form's. */
   const clearError = (field: 'phone' | 'code') => setErrors((x) => ({ ...x, [field]: undefined, form: undefined }));
@@ -127,15 +119,8 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       return;
     }
     setErrors({});
-    const p = await sendCode({ variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } } });
-    if (!p) return;
-    if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
-    if (p.errors.length > 0) {
-      showErrors(p.errors);
-      return;
-    }
-    if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
-    showToast({ message: t('session.codeSent'), type: 'success' });
+    const refused = await request(() => sendCode({ variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } } }));
+    if (refused?.length) showErrors(refused);
   };
 
   const submit = async (e: FormEvent) => {
@@ -165,16 +150,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       showErrors(p.errors);
       return;
     }
-    const s = p.session;
-    setSession({
-      token: s.token,
-      issuedAt: s.issuedAt,
-      refreshAfter: s.refreshAfter,
-      phone: s.user.maskedPhone ?? null,
-      nickname: s.user.nickname,
-      avatarUrl: s.user.avatar?.url ?? null,
-      isVolunteer: s.user.isVolunteer,
-    });
+    adoptSession(p.session);
     showToast({ message: t('session.success'), type: 'success' });
     navigate(returnTo, { replace: true });
   };
@@ -191,47 +167,26 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
         <p className="login-hero__hint">{binding ? t('session.bindHint') : t('session.hint')}</p>
       </div>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
-        <DigitsField
-          prefix={<span className="login-field__prefix">+86</span>}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('session.phonePlaceholder', { digits: phoneDigits })}
-          label={t('session.phone')}
-          digits={phoneDigits}
+        <PhoneField
           value={phone}
           onChange={(v) => {
             setPhone(v);
             clearError('phone');
           }}
-          testId="login-phone"
+          digits={phoneDigits}
           error={errors.phone}
-          errorTestId="phone-error"
+          testId="login-phone"
         />
-        <DigitsField
-          type="text"
-          autoComplete="one-time-code"
-          placeholder={t('session.codePlaceholder', { digits: codeDigits })}
-          label={t('session.code')}
-          digits={codeDigits}
+        <CodeField
           value={code}
           onChange={(v) => {
             setCode(v);
             clearError('code');
           }}
-          testId="login-code"
+          digits={codeDigits}
           error={errors.code}
-          errorTestId="code-error"
-          suffix={
-            <button
-              type="button"
-              className="login-field__send"
-              onClick={() => void requestCode()}
-              disabled={wait > 0 || sending}
-              data-testid="send-code"
-            >
-              {sending ? <Spinner /> : wait > 0 ? t('session.resend', { seconds: wait }) : t('session.getCode')}
-            </button>
-          }
+          testId="login-code"
+          sendButton={<SendCodeButton wait={wait} sending={sending} onClick={() => void requestCode()} />}
         />
         {errors.form && (
           <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,13 @@ import { Ticket, UserPlus } from 'lucide-react';
 import type { RegisterScreenSendCodeMutation } from '../../__generated__/RegisterScreenSendCodeMutation.graphql';
 import type { RegisterScreenSignInMutation } from '../../__generated__/RegisterScreenSignInMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { setSession } from '../../session/session';
 import { safeReturnAddress } from '../../session/loginGate';
 import { showToast } from '../../env/toast';
 import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { AgreementLine } from './AgreementLine';
-import { DigitsField } from './DigitsField';
+import { adoptSession, CodeField, PhoneField, SendCodeButton, useCodeCountdown } from './phoneCode';
 import './session.css';
 
 const sendCodeMutation = graphql`
@@ -53,8 +52,6 @@ const signInMutation = graphql`
   }
 `;
 
-const DEFAULT_WAIT_SECONDS = 60;
-
 /** The registration pages: the standard one, the one for browsers outside the messaging app, and registration by invitation. */
 export type RegisterVariant = 'standard' | 'h5' | 'invitation';
 
@@ -85,16 +82,10 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
   const [inviteCode, setInviteCode] = useState(search.get('inviteCode') ?? '');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [wait, setWait] = useState(0);
   const [sendCode, sending] = useGraphMutation<RegisterScreenSendCodeMutation>(sendCodeMutation);
+  const { wait, request } = useCodeCountdown(sending);
   const [signIn, busy] = useGraphMutation<RegisterScreenSignInMutation>(signInMutation);
   const invitation = variant === 'invitation';
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const id = window.setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [wait]);
 
   const clearError = (field: keyof FieldErrors) => setErrors((x) => ({ ...x, [field]: undefined, form: undefined }));
   const showErrors = (list: ReadonlyArray<UserError>) => {
@@ -110,15 +101,8 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
       return;
     }
     setErrors({});
-    const p = await sendCode({ variables: { input: { phone, purpose: 'SIGN_IN' } } });
-    if (!p) return;
-    if (p.retryAfterSeconds > 0) setWait(p.retryAfterSeconds);
-    if (p.errors.length > 0) {
-      showErrors(p.errors);
-      return;
-    }
-    if (p.retryAfterSeconds <= 0) setWait(DEFAULT_WAIT_SECONDS);
-    showToast({ message: t('session.codeSent'), type: 'success' });
+    const refused = await request(() => sendCode({ variables: { input: { phone, purpose: 'SIGN_IN' } } }));
+    if (refused?.length) showErrors(refused);
   };
 
   const submit = async (e: FormEvent) => {
@@ -137,16 +121,7 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
       showErrors(p.errors);
       return;
     }
-    const s = p.session;
-    setSession({
-      token: s.token,
-      issuedAt: s.issuedAt,
-      refreshAfter: s.refreshAfter,
-      phone: s.user.maskedPhone ?? null,
-      nickname: s.user.nickname,
-      avatarUrl: s.user.avatar?.url ?? null,
-      isVolunteer: s.user.isVolunteer,
-    });
+    adoptSession(p.session);
     showToast({ message: p.newAccount ? t('session.register.success') : t('session.register.existing'), type: 'success' });
     navigate(returnTo, { replace: true });
   };
@@ -162,47 +137,26 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
         <p className="login-hero__hint">{t(`session.register.hint.${variant}`)}</p>
       </div>
       <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
-        <DigitsField
-          prefix={<span className="login-field__prefix">+86</span>}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('session.phonePlaceholder', { digits: phoneDigits })}
-          label={t('session.phone')}
-          digits={phoneDigits}
+        <PhoneField
           value={phone}
           onChange={(v) => {
             setPhone(v);
             clearError('phone');
           }}
-          testId="register-phone"
+          digits={phoneDigits}
           error={errors.phone}
-          errorTestId="phone-error"
+          testId="register-phone"
         />
-        <DigitsField
-          type="text"
-          autoComplete="one-time-code"
-          placeholder={t('session.codePlaceholder', { digits: codeDigits })}
-          label={t('session.code')}
-          digits={codeDigits}
+        <CodeField
           value={code}
           onChange={(v) => {
             setCode(v);
             clearError('code');
           }}
-          testId="register-code"
+          digits={codeDigits}
           error={errors.code}
-          errorTestId="code-error"
-          suffix={
-            <button
-              type="button"
-              className="login-field__send"
-              onClick={() => void requestCode()}
-              disabled={wait > 0 || sending}
-              data-testid="send-code"
-            >
-              {sending ? <Spinner /> : wait > 0 ? t('session.resend', { seconds: wait }) : t('session.getCode')}
-            </button>
-          }
+          testId="register-code"
+          sendButton={<SendCodeButton wait={wait} sending={sending} onClick={() => void requestCode()} />}
         />
         {invitation && (
           <>
