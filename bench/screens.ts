@@ -198,13 +198,14 @@ export const SCREENS: Array<{
     op: 'UserScreenQuery',
     variables: {},
     signedIn: true,
-    why: 'user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo)',
+    why: "user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo), the real-name row's state",
     required: [
       'user/api/userInfo/getDsUserInfo',
       'user/api/userBind/personalCenterInfo',
       'act/api/activityOrder/existOrderNum',
       'user/api/site/siteInfo',
       'credit/api/creditUser/view',
+      'res/api/realNameAuth/get',
     ],
   },
   {
@@ -258,6 +259,47 @@ export const SCREENS: Array<{
     signedIn: true,
     why: 'user, the complaints (type, status, first picture on the items)',
     required: ['user/api/userInfo/getDsUserInfo', 'res/api/complaints/list'],
+  },
+
+  {
+    screen: 'my profile',
+    op: 'ProfileScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: 'the user with the profile fields (one user info call)',
+    required: ['user/api/userInfo/getDsUserInfo'],
+  },
+  {
+    screen: 'real-name',
+    op: 'RealNameScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "the user, the verification's state (one call)",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/realNameAuth/get'],
+  },
+  {
+    screen: 'my contacts',
+    op: 'ContactListScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: 'the user, the contacts (masked) in one list call',
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/userContact/list'],
+  },
+  {
+    screen: 'my addresses',
+    op: 'AddressListScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: 'the user, the addresses (their region names come on the rows)',
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/userAddress/list'],
+  },
+  {
+    screen: 'credit records',
+    op: 'UserCreditDescScreenQuery',
+    variables: { month: '2026-06', change: 'ALL' },
+    signedIn: true,
+    why: "the user, whether the credit service knows them (its view, the site's id as platform), the month's records",
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/site/siteInfo', 'credit/api/creditUser/view', 'credit/api/creditUser/records'],
   },
 
   {
