@@ -75,7 +75,9 @@ describe('shipping addresses', () => {
   });
 
   test('the owner of a goods order not shipped yet picks its delivery address from their addresses', async ({ page, open }) => {
-    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
+    // signed in and settled on the personal centre (the default site, 成都) before asking the graph
+    await page.getByTestId('user-profile').waitFor();
     // the demo order waiting to be shipped (the graph, with this session's token)
     const orderId = await page.evaluate(async () => {
       const s = JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token: string };
