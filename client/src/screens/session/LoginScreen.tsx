@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginScreenSendCodeMutation } from '../../__generated__/LoginScreenSendCodeMutation.graphql';
 import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql';
 import type { LoginScreenBindPhoneMutation } from '../../__generated__/LoginScreenBindPhoneMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
@@ -14,19 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { Smartphone } from 'lucide-react';
 import { AgreementLine } from './AgreementLine';
-import { adoptSession, CodeField, PhoneField, SendCodeButton, useCodeCountdown } from './phoneCode';
-
-const sendCodeMutation = graphql`
-  mutation LoginScreenSendCodeMutation($input: SendLoginCodeInput!) {
-    sendLoginCode(input: $input) {
-      sent
-      retryAfterSeconds
-      errors {
-        ...useGraphMutation_error
-      }
-    }
-  }
-`;
+import { adoptSession, CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
 
 const signInMutation = graphql`
   mutation LoginScreenSignInMutation($input: SignInInput!) {
@@ -94,8 +81,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sendCode, sending] = useGraphMutation<LoginScreenSendCodeMutation>(sendCodeMutation);
-  const { wait, request } = useCodeCountdown(sending);
+  const { wait, sending, request } = useLoginCode();
   const [signIn, signingIn] = useGraphMutation<LoginScreenSignInMutation>(signInMutation);
   const [bindPhone, bindingPhone] = useGraphMutation<LoginScreenBindPhoneMutation>(bindPhoneMutation);
   const busy = signingIn || bindingPhone;
@@ -119,7 +105,7 @@ export function LoginScreen({ bind = false }: { bind?: boolean }) {
       return;
     }
     setErrors({});
-    const refused = await request(() => sendCode({ variables: { input: { phone, purpose: binding ? 'BIND_PHONE' : 'SIGN_IN' } } }));
+    const refused = await request(phone, binding ? 'BIND_PHONE' : 'SIGN_IN');
     if (refused?.length) showErrors(refused);
   };
 

@@ -3,7 +3,6 @@ import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Ticket, UserPlus } from 'lucide-react';
-import type { RegisterScreenSendCodeMutation } from '../../__generated__/RegisterScreenSendCodeMutation.graphql';
 import type { RegisterScreenSignInMutation } from '../../__generated__/RegisterScreenSignInMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
 import { safeReturnAddress } from '../../session/loginGate';
@@ -12,20 +11,8 @@ import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { AgreementLine } from './AgreementLine';
-import { adoptSession, CodeField, PhoneField, SendCodeButton, useCodeCountdown } from './phoneCode';
+import { adoptSession, CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
 import './session.css';
-
-const sendCodeMutation = graphql`
-  mutation RegisterScreenSendCodeMutation($input: SendLoginCodeInput!) {
-    sendLoginCode(input: $input) {
-      sent
-      retryAfterSeconds
-      errors {
-        ...useGraphMutation_error
-      }
-    }
-  }
-`;
 
 const signInMutation = graphql`
   mutation RegisterScreenSignInMutation($input: SignInInput!) {
@@ -82,8 +69,7 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
   const [inviteCode, setInviteCode] = useState(search.get('inviteCode') ?? '');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sendCode, sending] = useGraphMutation<RegisterScreenSendCodeMutation>(sendCodeMutation);
-  const { wait, request } = useCodeCountdown(sending);
+  const { wait, sending, request } = useLoginCode();
   const [signIn, busy] = useGraphMutation<RegisterScreenSignInMutation>(signInMutation);
   const invitation = variant === 'invitation';
 
@@ -101,7 +87,7 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
       return;
     }
     setErrors({});
-    const refused = await request(() => sendCode({ variables: { input: { phone, purpose: 'SIGN_IN' } } }));
+    const refused = await request(phone, 'SIGN_IN');
     if (refused?.length) showErrors(refused);
   };
 

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { graphql } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import type { LoginCodePurpose, phoneCodeSendLoginCodeMutation } from '../../__generated__/phoneCodeSendLoginCodeMutation.graphql';
+import { useGraphMutation } from '../../relay/useGraphMutation';
 import { Spinner } from '../../shell/StateViews';
 import { showToast } from '../../env/toast';
 import { setSession } from '../../session/session';
@@ -39,6 +42,29 @@ export function useCodeCountdown(sending: boolean) {
     return [];
   };
   return { wait, request };
+}
+
+const sendLoginCodeMutation = graphql`
+  mutation phoneCodeSendLoginCodeMutation($input: SendLoginCodeInput!) {
+    sendLoginCode(input: $input) {
+      sent
+      retryAfterSeconds
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+`;
+
+/** Asking for a code to sign in (or register) or to bind a phone, with its countdown: `request(phone, purpose)`. */
+export function useLoginCode() {
+  const [sendCode, sending] = useGraphMutation<phoneCodeSendLoginCodeMutation>(sendLoginCodeMutation);
+  const { wait, request } = useCodeCountdown(sending);
+  return {
+    wait,
+    sending,
+    request: (phone: string, purpose: LoginCodePurpose) => request(() => sendCode({ variables: { input: { phone, purpose } } })),
+  };
 }
 
 /** The code field's "get code" button: counting down, or a spinner while the code is asked. */

@@ -17,13 +17,7 @@ const mutation = graphql`
       user {
         id
         verification {
-          submissionId
-          state
-          rejectionReason
-          canSubmit
-          canWithdraw
-          canCancel
-          ...VerificationFacts_verification
+          ...RealNameScreen_verification
         }
       }
       errors {

@@ -1,10 +1,11 @@
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Clock, IdCard, ShieldAlert } from 'lucide-react';
 import type { RealNameScreenQuery } from '../../__generated__/RealNameScreenQuery.graphql';
 import type { RealNameScreenWithdrawMutation } from '../../__generated__/RealNameScreenWithdrawMutation.graphql';
 import type { RealNameScreenCancelMutation } from '../../__generated__/RealNameScreenCancelMutation.graphql';
+import type { RealNameScreen_verification$key } from '../../__generated__/RealNameScreen_verification.graphql';
 import { confirmDialog } from '../../env/dialog';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
@@ -22,16 +23,23 @@ const query = graphql`
       user {
         id
         verification {
-          submissionId
-          state
-          rejectionReason
-          canSubmit
-          canWithdraw
-          canCancel
-          ...VerificationFacts_verification
+          ...RealNameScreen_verification
         }
       }
     }
+  }
+`;
+
+/** What the state page shows of a verification; the mutations that change it answer the same. */
+const verificationFragment = graphql`
+  fragment RealNameScreen_verification on RealNameVerification {
+    submissionId
+    state
+    rejectionReason
+    canSubmit
+    canWithdraw
+    canCancel
+    ...VerificationFacts_verification
   }
 `;
 
@@ -41,13 +49,7 @@ const withdrawMutation = graphql`
       user {
         id
         verification {
-          submissionId
-          state
-          rejectionReason
-          canSubmit
-          canWithdraw
-          canCancel
-          ...VerificationFacts_verification
+          ...RealNameScreen_verification
         }
       }
       errors {
@@ -63,13 +65,7 @@ const cancelMutation = graphql`
       user {
         id
         verification {
-          submissionId
-          state
-          rejectionReason
-          canSubmit
-          canWithdraw
-          canCancel
-          ...VerificationFacts_verification
+          ...RealNameScreen_verification
         }
       }
       errors {
@@ -94,12 +90,16 @@ function StartLink({ label, testId }: { label: string; testId: string }) {
 
 /** /real-name: where the verification stands, and what may be done now. */
 export function RealNameScreen() {
-  const { t } = useTranslation();
   const data = useRouteQuery<RealNameScreenQuery>(query);
+  const verification = data.viewer.user?.verification;
+  return verification ? <VerificationState verification={verification} /> : null;
+}
+
+function VerificationState({ verification }: { verification: RealNameScreen_verification$key }) {
+  const { t } = useTranslation();
+  const v = useFragment(verificationFragment, verification);
   const [withdraw, withdrawing] = useGraphMutation<RealNameScreenWithdrawMutation>(withdrawMutation);
   const [cancel, cancelling] = useGraphMutation<RealNameScreenCancelMutation>(cancelMutation);
-  const v = data.viewer.user?.verification;
-  if (!v) return null;
   const id = v.submissionId;
 
   const onWithdraw = async () => {
