@@ -211,6 +211,46 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     expect(problems).toEqual([]);
   });
 
+  test('the account pages (profile, contacts, addresses, real-name, credit records, agreements, cancellation) at 320 px in every language', async ({
+    page,
+    open,
+  }) => {
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
+    await page.getByTestId('user-page').waitFor();
+    const problems: string[] = [];
+    const look = async (where: string) => {
+      await settled(page);
+      report(await inspect(page), where, problems);
+    };
+    await page.setViewportSize({ width: 320, height: 640 });
+    const month = new Date(sys().now() + 8 * 3600_000).toISOString().slice(0, 7);
+    const screens: [string, string][] = [
+      ['/user-data', 'profile-page'],
+      ['/user-data-more', 'profile-more'],
+      ['/contact-regular', 'contact-list'],
+      ['/add-contact', 'contact-form'],
+      ['/shipping-address', 'address-list-screen'],
+      ['/add-address', 'address-form'],
+      ['/real-name', 'real-name'],
+      ['/real-name-new', 'real-name-form'],
+      [`/user-credit-desc/${month}/all`, 'user-credit-desc'],
+      ['/privacy-agreement', 'agreement-body'],
+      ['/cancellation', 'cancellation-page'],
+    ];
+    for (const lang of LANGS) {
+      await open(`/user?lang=${lang}`);
+      await page.getByTestId('user-profile').waitFor();
+      for (const [path, testId] of screens) {
+        await open(path);
+        await page.getByTestId(testId).first().waitFor();
+        await look(`${lang} ${path} @320`);
+      }
+    }
+    await open('/user?lang=zh');
+    await page.getByTestId('user-profile').waitFor();
+    expect(problems).toEqual([]);
+  });
+
   test("the suspended site's stop-service page fits the phone in every language", async ({ page, open }) => {
     const problems: string[] = [];
     for (const lang of LANGS) {
