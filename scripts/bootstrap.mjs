@@ -60,6 +60,41 @@ function runInBackground(cmd, args, opts = {}) {
   });
 }
 
+/**
+ * Several commands at once, for checks that only read the sources (the type check, the linters):
+ * each one's output is printed whole when it ends, so the log reads as if they ran in turn. Resolves
+ * once all have ended; exits with the first failure's status after printing every output.
+ */
+function runTogether(commands) {
+  const t0 = Date.now();
+  return Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const line = [cmd, ...args].join(' ');
+          const chunks = [];
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          child.on('error', (e) => resolve({ line, status: 1, output: String(e) }));
+          child.on('close', (code, signal) => {
+            timings.push([`${line} (together)`, Date.now() - t0]);
+            const output = Buffer.concat(chunks).toString('utf8');
+            console.log(`\n$ ${line}\n${output}`);
+            resolve({ line, status: code ?? (signal ? 1 : 0), output });
+          });
+        }),
+    ),
+  ).then((results) => {
+    const failed = results.find((r) => r.status !== 0);
+    if (failed) {
+      console.error(`\n${failed.line} exited with ${failed.status}`);
+      printTimings();
+      process.exit(failed.status);
+    }
+  });
+}
+
 function works(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'ignore' });
   return !r.error && r.status === 0;
@@ -180,10 +215,13 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   const debian = ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
   install(pnpm);
-  run(pnpm, ['typecheck']);
-  run(pnpm, ['lint']); // Biome: the formatting and the lint rules of every package (`pnpm format` fixes what it can)
-  run(pnpm, ['deps']); // import rules of upstream, gateway and client: no cycles, domains and families through their index (dependency-cruiser)
-  run(pnpm, ['schema:breaking']); // the contract's last change breaks no frontend unless BREAKING.md says so
+  // The static checks read the sources and write nothing the others read: they run side by side.
+  await runTogether([
+    [pnpm, ['typecheck']],
+    [pnpm, ['lint']], // Biome: the formatting and the lint rules of every package (`pnpm format` fixes what it can)
+    [pnpm, ['deps']], // import rules of upstream, gateway and client: no cycles, domains and families through their index (dependency-cruiser)
+    [pnpm, ['schema:breaking']], // the contract's last change breaks no frontend unless BREAKING.md says so
+  ]);
   await debian; // redis-server and Chromium, for the suites below
   run(pnpm, ['exec', 'vitest', 'run']); // contract, upstream, gateway
   run(pnpm, ['--filter', '@ctp/client', 'exec', 'vitest', 'run']); // client unit + browser tests

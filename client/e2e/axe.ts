@@ -136,10 +136,18 @@ export interface Target {
  * 2.5.8's inline exception), as are controls hidden or scrolled out of the page's width.
  */
 export async function smallTargets(page: Page, min: number): Promise<Target[]> {
-  // a control still growing into place (the floating home button scales in) is measured once its
-  // transition has run, as a finger meets it; endless animations (spinners) are not waited for
-  await animationsDone(page);
-  return page.evaluate((minimum) => {
+  // A control still growing into place (the floating home button scales in a second after a screen
+  // shows) is measured once its transition has run, as a finger meets it. The wait and the
+  // measurement happen in one call in the page: a transition that starts while the test waits is
+  // waited for too, and none can start between the last wait and the measurement. Endless
+  // animations (spinners) are not waited for.
+  return page.evaluate(async (minimum) => {
+    const moving = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    for (let running = moving(); running.length > 0; running = moving()) {
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
     const found: { what: string; width: number; height: number }[] = [];
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';

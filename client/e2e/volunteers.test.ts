@@ -173,11 +173,9 @@ describe('the volunteer area', () => {
     await page.getByTestId('apply-areas').getByText('旅游咨询').click();
     await page.getByTestId('apply-availability').getByText('周末').click();
     await page.getByTestId('apply-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="upload-tile"]') === null &&
-        !document.querySelector('[data-testid="apply-submit"]')?.hasAttribute('disabled'),
-    );
+    // the photo stored (its tile done), and the submit button no longer held back by the upload
+    await page.getByTestId('apply-photo').locator('[data-testid=upload-tile][data-status=done]').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="apply-submit"]')?.hasAttribute('disabled'));
     await expectAccessible(page, 'volunteer application');
     await page.getByTestId('apply-submit').click();
     await page.getByTestId('application-pending').waitFor();
