@@ -19,6 +19,15 @@ const ELIGIBILITY = '{ activities(first: 10) { edges { node { id bookingEligibil
 
 const paths = async () => (await h.dev.calls()).calls.map((c) => c.path);
 
+/** This month by the run's clock, China time: year, month and its last day (the demo ledgers are made at that instant). */
+function thisMonth(): { ym: string; slashed: string; lastDay: number } {
+  const china = new Date(h.now() + 8 * 3_600_000);
+  const year = china.getUTCFullYear();
+  const month = china.getUTCMonth() + 1;
+  const mm = String(month).padStart(2, '0');
+  return { ym: `${year}-${mm}`, slashed: `${year}/${mm}`, lastDay: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+}
+
 describe('credit', () => {
   let token: string;
   beforeAll(async () => {
@@ -28,12 +37,14 @@ describe('credit', () => {
   it('the credit view of a user in short-term loss: score, standing, missed bookings, the ban period in China time', async () => {
     const res = await h.gql(CREDIT, {}, { 'x-token': token });
     expect(res.errors).toBeUndefined();
+    // barred for the rest of the month of the third missed booking: this month
+    const { ym, lastDay } = thisMonth();
     expect(res.data!.viewer.user.credit).toEqual({
       score: 60,
       status: 'SHORT_LOSE_CREDIT',
       missedCount: 3,
-      banStartsAt: '2026-06-01T00:00:00+08:00',
-      banEndsAt: '2026-06-30T23:59:59+08:00',
+      banStartsAt: `${ym}-01T00:00:00+08:00`,
+      banEndsAt: `${ym}-${lastDay}T23:59:59+08:00`,
     });
   });
 
@@ -42,15 +53,16 @@ describe('credit', () => {
     expect(months.errors).toBeUndefined();
     const list = months.data!.viewer.user.credit.months as { month: string; added: number; deducted: number; recordCount: number }[];
     // barred this month for the bookings missed this month
-    expect(list[0]).toEqual({ month: '2026-06', added: 0, deducted: 30, recordCount: 3 });
+    const { ym } = thisMonth();
+    expect(list[0]).toEqual({ month: ym, added: 0, deducted: 30, recordCount: 3 });
     const RECORDS = `query ($month: String!, $change: CreditChange) { viewer { user { credit {
       records(month: $month, change: $change) { totalCount edges { node { change reason resourceName occurredAt } } } } } } }`;
-    const all = await h.gql(RECORDS, { month: '2026-06', change: 'ALL' }, { 'x-token': token });
+    const all = await h.gql(RECORDS, { month: ym, change: 'ALL' }, { 'x-token': token });
     const records = all.data!.viewer.user.credit.records;
     expect(records.totalCount).toBe(3);
     expect(records.edges.every((e: any) => e.node.change === -10 && e.node.reason === 'MISSED_BOOKING' && e.node.resourceName)).toBe(true);
-    expect(records.edges.every((e: any) => e.node.occurredAt.startsWith('2026-06-'))).toBe(true);
-    const added = await h.gql(RECORDS, { month: '2026-06', change: 'ADDED' }, { 'x-token': token });
+    expect(records.edges.every((e: any) => e.node.occurredAt.startsWith(`${ym}-`))).toBe(true);
+    const added = await h.gql(RECORDS, { month: ym, change: 'ADDED' }, { 'x-token': token });
     expect(added.data!.viewer.user.credit.records).toEqual({ totalCount: 0, edges: [] });
     const bad = await h.gql(RECORDS, { month: '2026-6' }, { 'x-token': token });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -70,7 +82,11 @@ describe('credit', () => {
       expect(e.refusal === null).toBe(e.allowed);
       expect(e.message === null).toBe(e.allowed);
     }
-    expect(refused[0]).toMatchObject({ refusal: 'SHORT_TERM_LOSS', message: expect.stringContaining('2026/06/01至2026/06/30') });
+    const { slashed, lastDay } = thisMonth();
+    expect(refused[0]).toMatchObject({
+      refusal: 'SHORT_TERM_LOSS',
+      message: expect.stringContaining(`${slashed}/01至${slashed}/${lastDay}`),
+    });
     const en = await h.gql(ELIGIBILITY, {}, { 'x-token': token, 'x-language': 'en' });
     const enRefused = en.data!.activities.edges.map((e: any) => e.node.bookingEligibility).find((e: any) => !e.allowed);
     expect(enRefused.message).toMatch(/^You have missed 3 bookings and your integrity score is 60\./);
