@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { newMobileContext, signIn, snap, useSystem } from './harness';
+import { newMobileContext, operationOf, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -149,8 +149,10 @@ describe('searching places', () => {
       });
       await page2.getByTestId('search-recent').waitFor();
       expect(await page2.getByTestId('search-recent').locator('.search-recent__words button').allInnerTexts()).toEqual(['古镇', '熊猫']);
-      // Cleared there, gone here too after a reload.
+      // Cleared there (the clearing stored before that device closes), gone here too after a reload.
+      const cleared = page2.waitForResponse((res) => operationOf(res.request()) === 'useRecordSearchClearMutation');
       await page2.getByTestId('search-recent-clear').click();
+      expect((await cleared).ok()).toBe(true);
       expect(await page2.getByTestId('search-recent').count()).toBe(0);
     } finally {
       await other.close();
