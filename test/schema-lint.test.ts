@@ -107,6 +107,7 @@ const VALUE_TYPES = [
   'ShippingAddressList',
   // real-name verification: the user's one verification (its submission's id is `submissionId`)
   'RealNameVerification',
+  'FeedbackAnswer',
 ];
 
 const SCHEMA_LINT_RULES = {
