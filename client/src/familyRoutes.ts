@@ -325,6 +325,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['add-contact', 'contact-regular', 'edit-contact'],
     load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
   },
+  {
+    family: 'feedback',
+    segments: ['feedback', 'feedback-desc'],
+    load: () => import('./screens/feedback/routes').then((m) => m.FEEDBACK_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -1,11 +1,11 @@
-/** The feedback family's demo data: every demo site's feedback types, the demo users' feedback (some answered). */
+/** The feedback family's demo data: every demo site's feedback types, the demo users' feedback (some answered) and its menu entry. */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { DAY_MS } from '../../time.ts';
 import { demoSites } from '../demo.ts';
 import { feedbackStore } from './store.ts';
-import { REPLIER, SAMPLES, TYPES } from './texts.ts';
+import { MENU_NAME, REPLIER, SAMPLES, TYPES } from './texts.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = feedbackStore(db);
@@ -32,5 +32,6 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       });
       if (sample.reply) store.answer(id, sample.reply, REPLIER[site.language], at + rng.int(2, 30) * 3600_000);
     }
+    env.addServiceMenu(site.siteCode, [{ name: MENU_NAME[site.language], menuCode: 'FEEDBACK', icon: 'message-square-text', sort: 1 }]);
   }
 }

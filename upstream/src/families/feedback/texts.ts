@@ -27,6 +27,15 @@ export const REPLIER: InLanguages<string> = {
   KOREAN: '플랫폼 고객센터',
 };
 
+/** The service-menu entry opening the feedback page. */
+export const MENU_NAME: InLanguages<string> = {
+  CN: '意见反馈',
+  EN: 'Feedback',
+  FRENCH: 'Vos avis',
+  JAPANESE: 'ご意見',
+  KOREAN: '의견 보내기',
+};
+
 export const TYPES: InLanguages<readonly string[]> = {
   CN: ['功能建议', '页面问题', '内容纠错', '服务体验', '其他'],
   EN: ['Suggestion', 'Page problem', 'Content correction', 'Service experience', 'Other'],

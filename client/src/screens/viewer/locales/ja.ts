@@ -43,6 +43,7 @@ export default {
     myComments: 'マイコメント',
     cancelAccount: '退会',
     contacts: 'よく使う連絡先',
+    feedback: 'ご意見',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',

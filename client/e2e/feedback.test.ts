@@ -1,0 +1,111 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect } from 'vitest';
+import { signIn, snap, useSystem } from './harness';
+import { expectAccessible } from './axe';
+
+/**
+ * Feedback in the browser against the real upstream and gateway: from the personal centre to the
+ * form with the past feedback below it, the prompts said by their fields, a feedback sent with a
+ * picture through the shared uploader; the platform's staff answer it (the upstream's development
+ * channel) and the answer reads on /feedback-desc and in the list.
+ */
+const { test, sys } = useSystem();
+
+/** A small flat-coloured PNG of `w`×`h`. */
+function png(w: number, h: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc((w * 3 + 1) * h, 0x5a);
+  for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('feedback', () => {
+  test('send feedback with a picture; the staff answer it; the answer reads on its page and in the list', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
+    await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
+    await page.getByTestId('link-feedback').click();
+    await page.getByTestId('feedback-page').waitFor();
+    // the demo feedback: some answered, some awaiting an answer
+    await page.getByTestId('feedback-item').first().waitFor();
+    expect(await page.getByTestId('feedback-list').innerText()).toContain('已回复');
+    await expectAccessible(page, 'feedback form');
+
+    // nothing chosen or typed: each prompt by its field, nothing sent
+    await page.getByTestId('feedback-submit').click();
+    await page.getByTestId('error-categoryId').waitFor();
+    expect(await page.getByTestId('error-categoryId').innerText()).toBe('请选择反馈类型');
+    expect(await page.getByTestId('error-content').innerText()).toBe('请填写反馈内容');
+    await page.getByTestId('feedback-contact').fill('not-a-contact');
+    await page.getByTestId('feedback-submit').click();
+    await page.getByTestId('error-contact').waitFor();
+    expect(await page.getByTestId('error-contact').innerText()).toBe('请填写正确的手机号或邮箱');
+
+    await page.getByTestId('field-categoryId').getByText('页面问题', { exact: true }).click();
+    await page.getByTestId('feedback-content').fill('地图页在弱网下加载很慢，希望能先显示列表。');
+    await page.getByTestId('feedback-contact').fill('zhang@example.com');
+    await page.getByTestId('feedback-pictures-input').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: png(320, 200) });
+    await page.locator('[data-testid=upload-tile][data-status=done]').waitFor();
+    await snap(page, 'feedback-form');
+    await page.getByTestId('feedback-submit').click();
+
+    // its page: what was sent, the picture, no answer yet
+    await page.getByTestId('feedback-detail').waitFor();
+    expect(await page.getByTestId('feedback-content').innerText()).toBe('地图页在弱网下加载很慢，希望能先显示列表。');
+    expect(await page.getByTestId('feedback-pictures').locator('img').count()).toBe(1);
+    await page.getByTestId('feedback-no-answer').waitFor();
+    const id = decodeURIComponent(new URL(page.url()).hash.split('/').pop() ?? '');
+
+    // the platform's staff answer it
+    await sys().dev.control('POST', 'feedback/reply', { id, reply: '感谢反馈，地图页已改为先显示列表。' });
+    await page.reload();
+    await page.getByTestId('feedback-answer-text').waitFor();
+    expect(await page.getByTestId('feedback-answer-text').innerText()).toBe('感谢反馈，地图页已改为先显示列表。');
+    expect(await page.getByTestId('feedback-status').innerText()).toBe('已回复');
+    await expectAccessible(page, 'feedback answered');
+    await snap(page, 'feedback-desc');
+
+    // back on the list: the new feedback first, answered
+    await open('/feedback');
+    const first = page.getByTestId('feedback-item').first();
+    await expect.poll(() => first.innerText()).toContain('地图页在弱网下加载很慢');
+    expect(await first.getByTestId('feedback-status').innerText()).toBe('已回复');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('another user’s feedback reads as not found', async ({ page, open }) => {
+    // the first demo feedback is 13800000001's (the first demo site's first sample)
+    await signIn(page, sys().upstreamUrl, '13800000002', { open, returnTo: '/feedback-desc/1' });
+    await page.getByTestId('feedback-desc-page').waitFor();
+    await page.getByText('反馈不存在').waitFor();
+  });
+});
