@@ -38,6 +38,7 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext)
   registerResourceCount(app, ctx, store);
   for (const t of TOGGLES) registerToggle(app, ctx, store, t);
   registerFavourites(app, ctx, store);
+  registerFollowed(app, ctx, store);
 }
 
 function registerResourceCount(app: FastifyInstance, ctx: AppContext, store: InteractionsStore): void {
@@ -121,5 +122,30 @@ function registerFavourites(app: FastifyInstance, ctx: AppContext, store: Intera
       ];
     });
     return slicePage(items, pg);
+  });
+}
+
+function registerFollowed(app: FastifyInstance, ctx: AppContext, store: InteractionsStore): void {
+  // What the caller follows of one resource type on the site, latest followed first.
+  app.get('/res/api/interactManage/focusList', async (req) => {
+    const site = requireSite(req);
+    const user = callerOf(ctx, req);
+    if (!user) return notLoggedIn();
+    const stored = storedType(input(req, 'resourceType'));
+    if (!stored) return fail(1, T.resourceTypeRequired);
+    const items = store.followed(user.unid, stored).flatMap((r) => {
+      const ref = findSiteResource(ctx.db, site.site_code, r.resource_type, r.resource_id);
+      if (!ref) return [];
+      return [
+        {
+          resourceId: String(ref.id),
+          resourceType: publicType(ref.type),
+          resourceName: ref.name,
+          images: ref.images,
+          createTime: r.updated_at,
+        },
+      ];
+    });
+    return slicePage(items, paging(req));
   });
 }

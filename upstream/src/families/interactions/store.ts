@@ -23,6 +23,13 @@ export interface FavouriteRow {
   collected_at: number | null;
 }
 
+export interface FollowedRow {
+  resource_type: string;
+  resource_id: number;
+  /** When it was followed (China time, as `updated_at` is written). */
+  updated_at: string;
+}
+
 export interface ToggleChange {
   userKey: string;
   type: string;
@@ -73,6 +80,10 @@ export function interactionsStore(db: Database.Database) {
     `SELECT resource_type, resource_id, collected_at FROM user_interactions
      WHERE user_id = ? AND collected = 1 ORDER BY collected_at DESC, rowid DESC`,
   );
+  const followed = db.prepare(
+    `SELECT resource_type, resource_id, updated_at FROM user_interactions
+     WHERE user_id = ? AND resource_type = ? AND followed = 1 ORDER BY updated_at DESC, rowid DESC`,
+  );
 
   /** Sets the user's state and moves the counter in one transaction; false when the state was already so. */
   const toggle = db.transaction((c: ToggleChange): boolean => {
@@ -108,6 +119,8 @@ export function interactionsStore(db: Database.Database) {
     toggle: (c: ToggleChange) => toggle(c),
     /** The user's favourites, newest first. */
     favourites: (userKey: string) => favourites.all(userKey) as FavouriteRow[],
+    /** What the user follows of one stored type, latest followed first. */
+    followed: (userKey: string, stored: string) => followed.all(userKey, stored) as FollowedRow[],
   };
 }
 

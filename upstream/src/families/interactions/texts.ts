@@ -1,6 +1,7 @@
 /** The interactions' user-facing texts. */
 export const INTERACTION_TEXTS = {
   resourceNotFound: '资源不存在',
+  resourceTypeRequired: '资源类型不正确',
   liked: '点赞成功',
   alreadyLiked: '您已点赞',
   unliked: '取消点赞成功',
