@@ -108,6 +108,7 @@ const VALUE_TYPES = [
   // real-name verification: the user's one verification (its submission's id is `submissionId`)
   'RealNameVerification',
   'FeedbackAnswer',
+  'FollowedResource',
 ];
 
 const SCHEMA_LINT_RULES = {
