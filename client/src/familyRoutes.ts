@@ -330,6 +330,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['feedback', 'feedback-desc'],
     load: () => import('./screens/feedback/routes').then((m) => m.FEEDBACK_ROUTES),
   },
+  {
+    family: 'follows',
+    segments: ['activity-attention', 'community-attention', 'dynamic-attention', 'user-fans', 'user-focus', 'volunteer-attention'],
+    load: () => import('./screens/follows/routes').then((m) => m.FOLLOW_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

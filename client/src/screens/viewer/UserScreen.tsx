@@ -22,6 +22,7 @@ import {
   MapPinned,
   MessageSquareText,
   MessageSquareReply,
+  Heart,
   QrCode,
   ShieldCheck,
   ShoppingBag,
@@ -216,6 +217,7 @@ export function UserScreen() {
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/feedback" icon={MessageSquareReply} label={t('viewer.user.feedback')} testId="link-feedback" />
+          <Row to="/user-focus" icon={Heart} label={t('viewer.user.myFollows')} testId="link-follows" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

@@ -45,6 +45,7 @@ export default {
     cancelAccount: 'Cancel account',
     contacts: 'Regular contacts',
     feedback: 'Feedback',
+    myFollows: 'Following',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

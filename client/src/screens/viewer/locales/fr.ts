@@ -45,6 +45,7 @@ export default {
     cancelAccount: 'Supprimer le compte',
     contacts: 'Contacts habituels',
     feedback: 'Vos avis',
+    myFollows: 'Mes abonnements',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

@@ -44,6 +44,7 @@ export default {
     cancelAccount: '退会',
     contacts: 'よく使う連絡先',
     feedback: 'ご意見',
+    myFollows: 'フォロー中',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
