@@ -73,6 +73,12 @@ describe('feedback', () => {
     expect(answer).toMatchObject({ status: '1', reply: '已优化地图加载', replier: '平台客服' });
     await expect(c.dev.control('POST', 'feedback/reply', { id, reply: 'again' })).rejects.toThrow(/409/);
     expect((await c.get('user/api/feedback/detail', { token: a, id })).data).toMatchObject({ status: '1', reply: '已优化地图加载' });
+    // the list rows carry the answer too
+    expect((await c.list('user/api/feedback/list', { token: a })).datas[0]).toMatchObject({
+      id,
+      reply: '已优化地图加载',
+      replier: '平台客服',
+    });
   });
 
   it('answers another user’s feedback as one that does not exist', async () => {

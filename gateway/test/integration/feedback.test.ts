@@ -122,6 +122,12 @@ describe('sending', () => {
     const read = (await ok(NODE, { id: feedback.id }, a)).node;
     expect(read).toMatchObject({ status: 'ANSWERED', answer: { text: '已优化地图加载', answeredBy: '平台客服' } });
     expect(read.answer.answeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // a list with the answers asks the upstream for the list only, never an item's detail
+    await h.dev.resetCalls();
+    const answers = (await ok('{ viewer { user { feedback(first: 20) { edges { node { id answer { text answeredBy } } } } } } }', {}, a))
+      .viewer.user.feedback;
+    expect(answers.edges[0].node).toMatchObject({ id: feedback.id, answer: { text: '已优化地图加载', answeredBy: '平台客服' } });
+    expect((await h.dev.calls()).calls.filter((c) => c.path.includes('feedback/detail'))).toEqual([]);
   });
 });
 

@@ -100,11 +100,10 @@ export const feedbackResolvers: Resolvers = {
     contact: async (f, _args, ctx) => text((await detailOf(f, ctx))?.contact),
     status: (f) => feedbackStatus(f.row.status),
     submittedAt: (f) => chinaDateTime(f.row.createTime),
-    answer: async (f, _args, ctx) => {
-      if (feedbackStatus(f.row.status) !== 'ANSWERED') return null;
-      const d = await detailOf(f, ctx);
-      const reply = text(d?.reply);
-      return reply ? { text: reply, answeredBy: text(d?.replier), answeredAt: chinaDateTime(d?.replyTime) } : null;
+    // list rows carry the answer too: a list never loads a detail for it
+    answer: (f) => {
+      const reply = feedbackStatus(f.row.status) === 'ANSWERED' ? text(f.row.reply) : null;
+      return reply ? { text: reply, answeredBy: text(f.row.replier), answeredAt: chinaDateTime(f.row.replyTime) } : null;
     },
   },
   Mutation: {

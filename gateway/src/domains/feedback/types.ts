@@ -9,13 +9,13 @@ export interface FeedbackRow {
   images?: string | null;
   status?: string | number | null;
   createTime?: string | null;
+  reply?: string | null;
+  replier?: string | null;
   replyTime?: string | null;
 }
 
 export interface FeedbackDetailRow extends FeedbackRow {
   contact?: string | null;
-  reply?: string | null;
-  replier?: string | null;
 }
 
 export interface FeedbackCategoryRow {
@@ -24,8 +24,8 @@ export interface FeedbackCategoryRow {
 }
 
 /**
- * What Feedback resolves from: a list item (`complete: false`; the detail-only fields load the
- * detail once, through the loader) or the detail.
+ * What Feedback resolves from: a list item (`complete: false`; its contact, the one detail-only
+ * field, loads the detail once, through the loader) or the detail.
  */
 export interface FeedbackSource {
   __typename: 'Feedback';

@@ -25,12 +25,14 @@ function item(row: FeedbackRow): Record<string, unknown> {
     status: String(row.status),
     statusName: STATUS_NAME[row.status] ?? '',
     createTime: formatChinaTime(row.created_at),
+    reply: row.reply ?? '',
+    replier: row.replier ?? '',
     replyTime: row.replied_at === null ? '' : formatChinaTime(row.replied_at),
   };
 }
 
 function detail(row: FeedbackRow): Record<string, unknown> {
-  return { ...item(row), contact: row.contact, reply: row.reply ?? '', replier: row.replier ?? '' };
+  return { ...item(row), contact: row.contact };
 }
 
 /** The stored references of a comma-separated list of image uploads; null when one is not an image upload. */
