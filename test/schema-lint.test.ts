@@ -107,6 +107,8 @@ const VALUE_TYPES = [
   'ShippingAddressList',
   // real-name verification: the user's one verification (its submission's id is `submissionId`)
   'RealNameVerification',
+  // refunds: the merchant to contact about one refund (the refund's own part)
+  'RefundMerchant',
 ];
 
 const SCHEMA_LINT_RULES = {

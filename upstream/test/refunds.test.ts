@@ -31,6 +31,22 @@ async function shopAs(token: string, siteCode = 'site510100') {
   return call;
 }
 
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201e2212bc80000000049454e44ae426082',
+  'hex',
+);
+
+/** An image uploaded by `token`'s user through `res/api/file/upload`: its url. */
+async function uploadPicture(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('Filedata', new Blob([PNG]), 'p.png');
+  const res = await fetch(`${c.url}/res/api/file/upload?siteCode=site510100&token=${token}`, { method: 'POST', body: form });
+  const answer = (await res.json()) as { code: number; data: { url: string } };
+  expect(answer.code).toBe(0);
+  return answer.data.url;
+}
+
 const decide = (refundId: unknown, action: string, reason?: string) =>
   c.dev.control<{ status: number }>('POST', 'shop/refund', { refundId, action, reason });
 
@@ -69,7 +85,7 @@ describe('shop refunds', () => {
     const bad = await shop('userOrder/refund/apply', { json: { orderId: paid.orderId, reason: '行程有变', pictures: ['http://x/a.png'] } });
     expect(bad.msg).toBe('图片不正确');
     const applied = await shop('userOrder/refund/apply', {
-      json: { orderId: paid.orderId, reason: '行程有变', description: '改期', pictures: ['@/files/uploads/a.png'] },
+      json: { orderId: paid.orderId, reason: '行程有变', description: '改期', pictures: [await uploadPicture(a)] },
     });
     expect(applied.code).toBe(0);
     const refundId = applied.data.refundId;

@@ -11,6 +11,7 @@ import { imagesString } from '../../resources.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { siteLanguageOf } from '../demo.ts';
+import { uploadedRef } from '../uploads/index.ts';
 import { body, done, pagingOf, refused, shopGuard, yuan, type Guard } from './routes.ts';
 import { REFUNDABLE, REFUND_DELAY_MS, shopStore, type ShopOrderRow, type ShopStore } from './store.ts';
 import { refundsStore, type RefundsStore, type ShopRefundRow } from './store-refunds.ts';
@@ -25,12 +26,17 @@ const idOf = (raw: string) => Number.parseInt(raw, 10) || -1;
 const timeOf = (ms: number | null) => (ms === null ? '' : formatChinaTime(ms));
 const refundable = (o: ShopOrderRow) => (REFUNDABLE[o.order_type] ?? []).includes(o.order_status) && o.refund_status === 0;
 
-/** The pictures of an application: a JSON array of upload references (or one comma-separated string); null when malformed. */
-function picturesOf(req: FastifyRequest): string[] | null {
+/**
+ * The pictures of an application: a JSON array of uploaded images' urls (`uploads/<name>`, from
+ * `file/upload`; or one comma-separated string) as their stored references; null when one is not
+ * an uploaded image or there are too many.
+ */
+function picturesOf(ctx: AppContext, req: FastifyRequest): string[] | null {
   const raw = isJsonBody(req) ? (req.body as Record<string, unknown> | undefined)?.pictures : input(req, 'pictures');
-  const list = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : String(raw).split(',');
-  if (list.length > MAX_PICTURES || !list.every((p) => typeof p === 'string' && /^@\/files\/uploads\/[\w./-]{1,200}$/.test(p))) return null;
-  return list as string[];
+  const list: unknown[] = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : String(raw).split(',');
+  if (list.length > MAX_PICTURES) return null;
+  const refs = list.map((p) => (typeof p === 'string' ? uploadedRef(ctx.db, p, 'IMAGE') : null));
+  return refs.every((r) => r !== null) ? (refs as string[]) : null;
 }
 
 function refundItem(r: ShopRefundRow) {
@@ -87,7 +93,7 @@ function applyFor(kit: Kit, req: FastifyRequest, g: { site: SiteRow; userId: num
       if (!refundable(o)) return refused(TEXTS.notRefundable);
       const reason = body(req, 'reason').trim();
       if (!reason) return refused(TEXTS.refundReasonRequired);
-      const pictures = picturesOf(req);
+      const pictures = picturesOf(ctx, req);
       if (!pictures) return refused(TEXTS.badPictures);
       const raw = only === null ? body(req, 'amount').trim() : '';
       const cents = raw === '' ? o.amount_cents : Math.round(Number(raw) * 100);
