@@ -325,6 +325,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['add-contact', 'contact-regular', 'edit-contact'],
     load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
   },
+  {
+    family: 'refunds',
+    segments: ['apply-refund', 'contact-refund', 'line-refund', 'refund-detail', 'user-refund'],
+    load: () => import('./screens/refunds/routes').then((m) => m.REFUND_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

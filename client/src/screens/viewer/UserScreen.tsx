@@ -30,6 +30,7 @@ import {
   UsersRound,
   Wallet,
   type LucideIcon,
+  ReceiptText,
 } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
 import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
@@ -214,6 +215,7 @@ export function UserScreen() {
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
+          <Row to="/user-refund" icon={ReceiptText} label={t('viewer.user.myRefunds')} testId="link-refunds" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

@@ -56,9 +56,6 @@ export default {
     cancelTitle: '取消订单',
     cancelConfirm: '确定要取消该订单吗？',
     refund: '申请退款',
-    refundApplied: '退款申请已提交',
-    reasonPlaceholder: '请填写退款原因（最多{{max}}字）',
-    reasonRequired: '请填写退款原因',
   },
   wallet: {
     balance: '账户余额',

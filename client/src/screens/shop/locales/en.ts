@@ -56,9 +56,6 @@ export default {
     cancelTitle: 'Cancel order',
     cancelConfirm: 'Cancel this order?',
     refund: 'Request refund',
-    refundApplied: 'Refund requested',
-    reasonPlaceholder: 'Why do you want a refund? (up to {{max}} characters)',
-    reasonRequired: 'Please give a reason',
   },
   wallet: {
     balance: 'Balance',

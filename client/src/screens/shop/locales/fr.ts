@@ -56,9 +56,6 @@ export default {
     cancelTitle: 'Annuler la commande',
     cancelConfirm: 'Annuler cette commande ?',
     refund: 'Demander un remboursement',
-    refundApplied: 'Demande de remboursement envoyée',
-    reasonPlaceholder: 'Pourquoi demandez-vous un remboursement ? ({{max}} caractères max.)',
-    reasonRequired: 'Veuillez indiquer une raison',
   },
   wallet: {
     balance: 'Solde',

@@ -56,9 +56,6 @@ export default {
     cancelTitle: '注文のキャンセル',
     cancelConfirm: 'この注文をキャンセルしますか？',
     refund: '返金を申請',
-    refundApplied: '返金を申請しました',
-    reasonPlaceholder: '返金理由を入力してください（{{max}}文字以内）',
-    reasonRequired: '返金理由を入力してください',
   },
   wallet: {
     balance: '残高',

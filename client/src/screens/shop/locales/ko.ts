@@ -56,9 +56,6 @@ export default {
     cancelTitle: '주문 취소',
     cancelConfirm: '이 주문을 취소하시겠습니까?',
     refund: '환불 신청',
-    refundApplied: '환불 신청이 접수되었습니다',
-    reasonPlaceholder: '환불 사유를 입력하세요(최대 {{max}}자)',
-    reasonRequired: '환불 사유를 입력하세요',
   },
   wallet: {
     balance: '잔액',
