@@ -282,7 +282,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'shop',
-    segments: ['order-detail', 'user-order', 'user-wallet'],
+    segments: ['order-detail', 'user-order', 'user-wallet', 'withdrawal-balance', 'withdrawal-detail', 'withdrawal-record'],
     load: () => import('./screens/shop/routes').then((m) => m.SHOP_ROUTES),
   },
   {

@@ -50,6 +50,7 @@ import { addressesModule } from './domains/addresses/index.ts';
 import { verificationModule } from './domains/verification/index.ts';
 import { contactsModule } from './domains/contacts/index.ts';
 import { refundsModule } from './domains/refunds/index.ts';
+import { withdrawalsModule } from './domains/withdrawals/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -98,6 +99,7 @@ export const DOMAINS: readonly DomainModule[] = [
   verificationModule,
   contactsModule,
   refundsModule,
+  withdrawalsModule,
 ];
 
 for (const domain of DOMAINS) {

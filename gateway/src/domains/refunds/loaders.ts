@@ -3,7 +3,7 @@ import type { Loaders, RequestScope } from '../../core/context.ts';
 import { each } from '../../core/loaders.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { refundAmount } from '../shop/index.ts';
-import { fenOf } from './rules.ts';
+import { fen } from '../../core/normalise.ts';
 import type { RefundRow } from './types.ts';
 import { refundDetail } from './upstream.ts';
 
@@ -21,7 +21,7 @@ export function createRefundLoaders({ upstream }: RequestScope, { shop }: Loader
   const refundableFen = new DataLoader(
     each(async (orderId: string) => {
       const envelope = await refundAmount(upstream, await shop.session(), orderId);
-      return envelope.code === 0 ? fenOf(decodeData<{ amount?: unknown }>(envelope)?.amount) : null;
+      return envelope.code === 0 ? fen(decodeData<{ amount?: unknown }>(envelope)?.amount) : null;
     }),
   );
   return {

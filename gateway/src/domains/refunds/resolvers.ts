@@ -1,14 +1,14 @@
 import type { GatewayContext } from '../../core/context.ts';
 import { requireToken } from '../../core/auth.ts';
 import { imageFrom, imagesFrom } from '../../core/image.ts';
-import { chinaDateTime, int, text } from '../../core/normalise.ts';
+import { chinaDateTime, fen, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { shopNodeLoaders } from '../shop/index.ts';
 import { applyRefund } from './mutations.ts';
-import { fenOf, progressCode, progressOf, REFUND_DESCRIPTION_MAX, REFUND_MAX_PICTURES } from './rules.ts';
+import { progressCode, progressOf, REFUND_DESCRIPTION_MAX, REFUND_MAX_PICTURES } from './rules.ts';
 import type { RefundRow, RefundSource } from './types.ts';
 import { refundList } from './upstream.ts';
 
@@ -48,8 +48,8 @@ export const refundResolvers: Resolvers = {
     id: (r) => toGlobalId('Refund', r.id),
     refundNo: (r) => text(r.row.refundNo) ?? r.id,
     progress: (r) => progressOf(int(r.row.refundStatus)),
-    amountFen: (r) => fenOf(r.row.refundAmount) ?? 0,
-    orderAmountFen: (r) => fenOf(r.row.orderPayAmount),
+    amountFen: (r) => fen(r.row.refundAmount) ?? 0,
+    orderAmountFen: (r) => fen(r.row.orderPayAmount),
     reason: (r) => text(r.row.reason) ?? '',
     description: async (r, _args, ctx) => text((await detailOf(r, ctx))?.description) ?? '',
     pictures: async (r, _args, ctx) => imagesFrom((await detailOf(r, ctx))?.pictures, text(r.row.productName) ?? ''),

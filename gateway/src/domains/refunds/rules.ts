@@ -1,5 +1,4 @@
-/** THE rules of shop refunds: their progress codes, the application's limits, money in fen. */
-import { num } from '../../core/normalise.ts';
+/** THE rules of shop refunds: their progress codes, the application's limits. */
 
 export type RefundProgressValue = 'APPLIED' | 'APPROVED' | 'REFUNDED' | 'REJECTED';
 
@@ -15,9 +14,3 @@ export const progressCode = (value: RefundProgressValue): number =>
 export const REFUND_MAX_PICTURES = 9;
 /** Most characters of a refund application's description (TEXT_INVALID). */
 export const REFUND_DESCRIPTION_MAX = 200;
-
-/** The shop's yuan amount ("128.00") in fen; null when it is not an amount. */
-export function fenOf(value: unknown): number | null {
-  const yuan = num(value);
-  return yuan === null ? null : Math.round(yuan * 100);
-}

@@ -1,7 +1,7 @@
 /**
  * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel), their refunds (apply,
  * list, progress; the merchant's decisions through the dev controls) and the wallet
- * (balance, records, withdrawal). It stands outside the site guard: its own guard resolves the
+ * (balance, records, withdrawals to WeChat change, once per attempt). It stands outside the site guard: its own guard resolves the
  * site from the `domain` header and the user from its own sessions. API.md "Shop (culturalcloud/1.0)" documents the
  * calls.
  */
@@ -11,6 +11,7 @@ import { registerShopRoutes } from './routes.ts';
 import { registerAddressRoute } from './routes-address.ts';
 import { registerShopDevRoutes } from './routes-dev.ts';
 import { registerRefundRoutes } from './routes-refunds.ts';
+import { registerWithdrawalRoutes } from './routes-withdrawals.ts';
 import { seed } from './seed.ts';
 
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
@@ -23,6 +24,7 @@ export const shopFamily: UpstreamFamily = {
     registerShopRoutes(app, ctx);
     registerAddressRoute(app, ctx);
     registerRefundRoutes(app, ctx);
+    registerWithdrawalRoutes(app, ctx);
   },
   devRoutes: registerShopDevRoutes,
 };

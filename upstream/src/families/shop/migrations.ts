@@ -1,4 +1,4 @@
-/** The shop family's tables: shop sessions, shop orders and their refunds, wallets and their records. */
+/** The shop family's tables: shop sessions, shop orders and their refunds, wallets with their records and withdrawals. */
 import type { FamilyMigration } from '../../family.ts';
 
 /**
@@ -12,6 +12,14 @@ export const BACKFILL_REFUNDS = `
     refund_reason, max(created_at, min(COALESCE(refund_due_at, created_at) - 60000, created_at + 3600000)),
     CASE refund_status WHEN 2 THEN refund_due_at END
   FROM shop_orders WHERE refund_status IN (1, 2) ORDER BY id;
+`;
+
+/** The withdrawal row of every WITHDRAW wallet record made before withdrawals had their own table. */
+export const BACKFILL_WITHDRAWALS = `
+  INSERT INTO wallet_withdrawals (withdraw_no, user_id, request_key, amount_cents, destination, status, record_id, created_at, finished_at)
+  SELECT 'WD' || printf('%010d', id), user_id, 'record-' || id, -amount_cents, 'WECHAT', status, id, created_at,
+    CASE status WHEN 'SUCCESS' THEN created_at END
+  FROM wallet_records WHERE type = 'WITHDRAW' ORDER BY id;
 `;
 
 export const migrations: readonly FamilyMigration[] = [
@@ -104,6 +112,31 @@ export const migrations: readonly FamilyMigration[] = [
       -- an order has at most one refund in progress
       CREATE UNIQUE INDEX shop_refunds_open ON shop_refunds (order_id) WHERE status IN (1, 2);
       ${BACKFILL_REFUNDS}
+    `,
+  },
+  {
+    version: 4,
+    name: 'wallet withdrawals: each one with its idempotency key',
+    sql: `
+      CREATE TABLE wallet_withdrawals (
+        id INTEGER PRIMARY KEY,
+        withdraw_no TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL,
+        -- the caller's key of one attempt: the same key withdraws once
+        request_key TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        -- where the money goes: WECHAT (the user's WeChat change)
+        destination TEXT NOT NULL,
+        -- PROCESSING, SUCCESS
+        status TEXT NOT NULL,
+        -- its wallet record
+        record_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER
+      );
+      CREATE UNIQUE INDEX wallet_withdrawals_key ON wallet_withdrawals (user_id, request_key);
+      CREATE INDEX wallet_withdrawals_user ON wallet_withdrawals (user_id, created_at DESC, id DESC);
+      ${BACKFILL_WITHDRAWALS}
     `,
   },
 ];

@@ -10,10 +10,11 @@ import { input, isJsonBody, param, type AppContext, type SiteRow } from '../../c
 import { callerOf } from '../../caller.ts';
 import { settle } from '../reservations/index.ts';
 import { imageRef } from '../../resources.ts';
-import { formatChinaTime } from '../../time.ts';
+import { chinaDayStart, formatChinaTime } from '../../time.ts';
 import { ACCOUNT_TEXTS } from '../accounts/index.ts';
 import { SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './store.ts';
 import { refundsStore } from './store-refunds.ts';
+import { WITHDRAW_DAILY_CENTS, WITHDRAW_MIN_CENTS, withdrawalsStore } from './store-withdrawals.ts';
 import { TEXTS } from './texts.ts';
 
 /** The shop's failure codes: 1 refused, 2 no (or an expired) session, 3 site suspended. */
@@ -173,13 +174,22 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
 }
 
 function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
+  const withdrawals = withdrawalsStore(ctx.db);
   app.get('/culturalcloud/1.0/wallet/info', async (req, reply) => {
     const g = guard(req, reply);
     if (!g) return reply;
     const w = store.wallet(g.userId);
     return {
       code: 0,
-      data: { balance: yuan(w.balance_cents), frozen: yuan(w.frozen_cents), withdrawable: yuan(w.balance_cents - w.frozen_cents) },
+      data: {
+        balance: yuan(w.balance_cents),
+        frozen: yuan(w.frozen_cents),
+        withdrawable: yuan(w.balance_cents - w.frozen_cents),
+        // the withdrawal rules (routes-withdrawals.ts) and what today leaves of the daily limit
+        minWithdraw: yuan(WITHDRAW_MIN_CENTS),
+        dailyLimit: yuan(WITHDRAW_DAILY_CENTS),
+        withdrawnToday: yuan(withdrawals.withdrawnSince(g.userId, chinaDayStart(ctx.clock.now()))),
+      },
     };
   });
 
@@ -202,24 +212,9 @@ function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: Shop
       total,
     };
   });
-
-  app.post('/culturalcloud/1.0/wallet/withdraw', async (req, reply) => {
-    const g = guard(req, reply);
-    if (!g) return reply;
-    return ctx.db
-      .transaction(() => {
-        const cents = Math.round(Number(body(req, 'amount')) * 100);
-        if (!Number.isFinite(cents) || cents <= 0) return refused(TEXTS.badWithdrawAmount);
-        const w = store.wallet(g.userId);
-        if (cents > w.balance_cents - w.frozen_cents) return refused(TEXTS.balanceTooLow);
-        store.withdraw(g.userId, cents, ctx.clock.now());
-        return done(TEXTS.withdrawn, { balance: yuan(w.balance_cents - cents) });
-      })
-      .immediate();
-  });
 }
 
-/** The shop's order and wallet calls, registered outside the site guard (the shop's guard runs in each); the refunds' are routes-refunds.ts. */
+/** The shop's order and wallet calls, registered outside the site guard (the shop's guard runs in each); the refunds' are routes-refunds.ts, the withdrawals' routes-withdrawals.ts. */
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = shopStore(ctx.db);
   const guard = shopGuard(ctx, store);

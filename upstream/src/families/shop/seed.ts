@@ -10,7 +10,7 @@ import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { DAY_MS } from '../../time.ts';
 import { dayString, demoSites, type InLanguages } from '../demo.ts';
 import { SHOP_TO_PAY } from './store.ts';
-import { BACKFILL_REFUNDS } from './migrations.ts';
+import { BACKFILL_REFUNDS, BACKFILL_WITHDRAWALS } from './migrations.ts';
 import { REFUND_STATUS } from './store-refunds.ts';
 
 const HOUR = 3600 * 1000;
@@ -97,6 +97,8 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   rec.run(user, 'WITHDRAW', -11200, 'SUCCESS', nowMs - 5 * DAY_MS);
   rec.run(user, 'WITHDRAW', -3800, 'PROCESSING', nowMs - DAY_MS);
   if (user5 !== null) db.prepare('INSERT INTO wallets (user_id, balance_cents, frozen_cents) VALUES (?, 0, 0)').run(user5);
+  // the withdrawals of the WITHDRAW records above
+  db.exec(BACKFILL_WITHDRAWALS);
   seedRefunds(db, nowMs, user);
 }
 

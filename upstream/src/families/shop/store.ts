@@ -157,10 +157,6 @@ export function shopStore(db: Database.Database) {
     },
     /** The user's wallet (an empty one is made the first time). */
     wallet,
-    withdraw(userId: number, cents: number, nowMs: number): void {
-      credit.run(-cents, userId);
-      insertRecord.run(userId, 'WITHDRAW', -cents, 'SUCCESS', nowMs);
-    },
     walletRecords(userId: number, limit: number, offset: number): { rows: WalletRecordRow[]; total: number } {
       return {
         total: (countRecords.get(userId) as { n: number }).n,

@@ -128,3 +128,46 @@ describe('shop refunds', () => {
     expect((await shop('userOrder/getRefundAmount', { json: { orderId: line.orderId } })).data.amount).toBe(line.orderPayAmount);
   });
 });
+
+describe('wallet withdrawals', () => {
+  it('withdraws to WeChat change once per request id, never below zero, within the minimum and the daily limit', async () => {
+    const shop = await shopAs(a);
+    const info = async () => (await shop('wallet/info')).data;
+    const w0 = await info();
+    expect(w0).toMatchObject({ minWithdraw: '1.00', dailyLimit: '5000.00' });
+    const history = await shop('wallet/withdraw/list', { query: { pageSize: '50' } });
+    expect(history.total).toBeGreaterThanOrEqual(2);
+    expect((await shop('wallet/withdraw', { json: { amount: '0.99', requestId: 'attempt-0001' } })).msg).toBe(
+      '单笔提现金额不能低于最低提现金额',
+    );
+    expect((await shop('wallet/withdraw', { json: { amount: '1.00', requestId: 'bad key!' } })).msg).toBe('请求标识不正确');
+    const twice = await Promise.all([1, 2, 3].map(() => shop('wallet/withdraw', { json: { amount: '2.00', requestId: 'attempt-0002' } })));
+    expect(twice.every((r) => r.code === 0)).toBe(true);
+    expect(new Set(twice.map((r) => r.data.withdrawId)).size).toBe(1);
+    const w1 = await info();
+    expect(Number(w1.balance)).toBeCloseTo(Number(w0.balance) - 2, 2);
+    expect(w1.withdrawnToday).toBe((Number(w0.withdrawnToday) + 2).toFixed(2));
+    const id = String(twice[0]!.data.withdrawId);
+    expect((await shop('wallet/withdraw/detail', { query: { withdrawId: id } })).data).toMatchObject({
+      withdrawId: id,
+      amount: '2.00',
+      destination: 'WECHAT',
+      status: 'SUCCESS',
+    });
+    const other = await shopAs(b);
+    const missing = await other('wallet/withdraw/detail', { query: { withdrawId: '999999' } });
+    expect(await other('wallet/withdraw/detail', { query: { withdrawId: id } })).toMatchObject({ code: 1, msg: missing.msg });
+    // withdrawals that together exceed the withdrawable balance: the balance never goes below what is frozen
+    const left = Number(w1.withdrawable);
+    const part = (Math.floor((left / 3) * 100) / 100 + 0.01).toFixed(2);
+    const races = await Promise.all(
+      [1, 2, 3, 4].map((i) => shop('wallet/withdraw', { json: { amount: part, requestId: `race-000${i}` } })),
+    );
+    const won = races.filter((r) => r.code === 0).length;
+    expect(won).toBe(2);
+    expect(races.filter((r) => r.code === 1).every((r) => r.msg === '余额不足')).toBe(true);
+    const w2 = await info();
+    expect(Number(w2.withdrawable)).toBeGreaterThanOrEqual(0);
+    expect(Number(w2.balance)).toBeCloseTo(Number(w1.balance) - won * Number(part), 2);
+  });
+});
