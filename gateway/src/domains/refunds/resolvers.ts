@@ -37,11 +37,6 @@ export const refundResolvers: Resolvers = {
     },
   },
   ShopOrder: {
-    latestRefund: async (o, _args, ctx) => {
-      const detail = await ctx.loaders.shop.order.load(o.id).catch(() => null);
-      const id = text(detail?.refundId);
-      return id ? refundNodeLoaders.Refund!(id, ctx) : null;
-    },
     refundableAmountFen: (o, _args, ctx) => ctx.loaders.refunds.refundableFen.load(o.id).catch(() => null),
   },
   Refund: {
