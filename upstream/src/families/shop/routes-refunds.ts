@@ -7,8 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, type AppContext, type SiteRow } from '../../context.ts';
-import { imagesString } from '../../resources.ts';
-import { imageRef } from '../../resources.ts';
+import { imageRef, imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { siteLanguageOf } from '../demo.ts';
 import { uploadedRef } from '../uploads/index.ts';
