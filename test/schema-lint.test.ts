@@ -109,6 +109,8 @@ const VALUE_TYPES = [
   'RealNameVerification',
   'FeedbackAnswer',
   'FollowedResource',
+  // refunds: the merchant to contact about one refund (the refund's own part)
+  'RefundMerchant',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -282,7 +282,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'shop',
-    segments: ['order-detail', 'user-order', 'user-wallet'],
+    segments: ['order-detail', 'user-order', 'user-wallet', 'withdrawal-balance', 'withdrawal-detail', 'withdrawal-record'],
     load: () => import('./screens/shop/routes').then((m) => m.SHOP_ROUTES),
   },
   {
@@ -334,6 +334,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     family: 'follows',
     segments: ['activity-attention', 'community-attention', 'dynamic-attention', 'user-fans', 'user-focus', 'volunteer-attention'],
     load: () => import('./screens/follows/routes').then((m) => m.FOLLOW_ROUTES),
+  },
+  {
+    family: 'refunds',
+    segments: ['apply-refund', 'contact-refund', 'line-refund', 'refund-detail', 'user-refund'],
+    load: () => import('./screens/refunds/routes').then((m) => m.REFUND_ROUTES),
   },
 ];
 

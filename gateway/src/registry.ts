@@ -51,6 +51,8 @@ import { verificationModule } from './domains/verification/index.ts';
 import { contactsModule } from './domains/contacts/index.ts';
 import { feedbackModule } from './domains/feedback/index.ts';
 import { followsModule } from './domains/follows/index.ts';
+import { refundsModule } from './domains/refunds/index.ts';
+import { withdrawalsModule } from './domains/withdrawals/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -100,6 +102,8 @@ export const DOMAINS: readonly DomainModule[] = [
   contactsModule,
   feedbackModule,
   followsModule,
+  refundsModule,
+  withdrawalsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -687,7 +687,7 @@ describe('shop', () => {
     expect((await shop('userOrder/orderDetail', sid, { query: { orderId: String(toPay.orderId) } })).data.orderStatus).toBe(9);
     expect((await shop('userOrder/cancelOrder', sid, { method: 'POST', json: { orderId: toPay.orderId } })).code).toBe(1);
     const paid = (await shop('userOrder/myOrderList', sid, { query: { orderType: '1', orderStatus: '1' } })).list[0] as Item;
-    const amount = await shop('userOrder/getRefundAmount', sid, { query: { orderId: String(paid.orderId) } });
+    const amount = await shop('userOrder/getRefundAmount', sid, { method: 'POST', json: { orderId: paid.orderId } });
     expect(amount.data.amount).toBe(paid.orderPayAmount);
     const w0 = (await shop('wallet/info', sid)).data;
     const apply = await shop('userOrder/refund/apply', sid, {

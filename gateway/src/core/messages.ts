@@ -288,7 +288,7 @@ function distance(metres: number, language: Language): string {
 
 /**
  * A code's text; `{limit}` is the error's limit, `{limitMB}` the same limit (bytes) in MB,
- * `{limitDistance}` the same limit (metres) as a distance.
+ * `{limitDistance}` the same limit (metres) as a distance, `{limitYuan}` the same limit (fen) in yuan.
  */
 export function localizedMessage(language: Language, code: UserErrorCode, limit: number | null): string {
   const template = TEXTS[language][code] ?? TEXTS.CN[code] ?? code;
@@ -297,5 +297,6 @@ export function localizedMessage(language: Language, code: UserErrorCode, limit:
     : template
         .replace('{limit}', String(limit))
         .replace('{limitMB}', megabytes(limit))
-        .replace('{limitDistance}', distance(limit, language));
+        .replace('{limitDistance}', distance(limit, language))
+        .replace('{limitYuan}', (limit / 100).toFixed(2));
 }

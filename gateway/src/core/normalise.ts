@@ -8,6 +8,12 @@ export function int(value: unknown): number | null {
   return n === null ? null : Math.trunc(n);
 }
 
+/** An upstream's yuan amount ("128.00", 128) in fen (an integer); null when it is not an amount. */
+export function fen(value: unknown): number | null {
+  const yuan = num(value);
+  return yuan === null ? null : Math.round(yuan * 100);
+}
+
 /** A trimmed non-empty string; null for null, "" and non-strings. */
 export function text(value: unknown): string | null {
   if (typeof value === 'number') return String(value);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +5,17 @@ import type { ShopOrderCard_order$key } from '../../__generated__/ShopOrderCard_
 import { Img } from '../../widgets/Img';
 import { CancelButton } from '../../widgets/booking/CancelButton';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
-import { RefundSheet } from './RefundSheet';
 import { useShopOrderActions } from './useShopOrderActions';
 import { formatRelative } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 
+/** Where a refund of the order is applied for: a route order's own page, else the application. */
+const refundPath = (id: string, type: string | null | undefined) =>
+  type === 'LINE' ? `/line-refund/${encodeURIComponent(id)}` : `/apply-refund?order=${encodeURIComponent(id)}`;
+
 /**
  * A shop order: type, number, status text (the gateway maps each type's codes), product, amount,
- * the payment deadline of an order to pay, actions.
+ * the payment deadline of an order to pay, actions (a refund opens its application page).
  */
 export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
   const { t } = useTranslation();
@@ -40,8 +42,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
     `,
     order,
   );
-  const { cancel, cancelling, refund, refunding } = useShopOrderActions(o.id);
-  const [refundOpen, setRefundOpen] = useState(false);
+  const { cancel, cancelling } = useShopOrderActions(o.id);
   return (
     <article className="order-card" data-testid="shop-order-card" data-type={o.type ?? 'UNKNOWN'} data-status={o.status}>
       <header className="order-card__head">
@@ -77,13 +78,12 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
           )}
           {o.canCancel && <CancelButton label={t('shop.order.cancel')} pending={cancelling} onCancel={cancel} />}
           {o.canRefund && (
-            <button type="button" className="btn btn--small" onClick={() => setRefundOpen(true)} data-testid="refund-btn">
+            <Link to={refundPath(o.id, o.type)} className="btn btn--small" data-testid="refund-btn">
               {t('shop.order.refund')}
-            </button>
+            </Link>
           )}
         </footer>
       )}
-      {refundOpen && <RefundSheet onSubmit={refund} pending={refunding} onClose={() => setRefundOpen(false)} />}
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ArrowDownToLine, History } from 'lucide-react';
 import type { UserWalletScreenQuery } from '../../__generated__/UserWalletScreenQuery.graphql';
 import type { UserWalletScreen_user$key } from '../../__generated__/UserWalletScreen_user.graphql';
 import type { UserWalletPaginationQuery } from '../../__generated__/UserWalletPaginationQuery.graphql';
@@ -72,6 +74,14 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
           </span>
         </div>
       </section>
+      <nav className="order-card__foot" data-testid="wallet-actions">
+        <Link to="/withdrawal-balance" className="btn btn--small" data-testid="link-withdraw">
+          <ArrowDownToLine aria-hidden size={16} /> {t('shop.withdrawal.title')}
+        </Link>
+        <Link to="/withdrawal-record" className="btn btn--small" data-testid="link-withdrawals">
+          <History aria-hidden size={16} /> {t('shop.withdrawal.records')}
+        </Link>
+      </nav>
       <h2 className="list-title">{t('shop.wallet.records')}</h2>
       {w.records == null ? (
         <PartFailed testId="records-failed" />
@@ -98,7 +108,7 @@ function Wallet({ user }: { user: UserWalletScreen_user$key }) {
   );
 }
 
-/** /user-wallet (login required): balance, frozen, withdrawable and the records. */
+/** /user-wallet (login required): balance, frozen, withdrawable, the way to withdraw and the records. */
 export function UserWalletScreen() {
   const { t } = useTranslation();
   const { viewer } = useRouteQuery<UserWalletScreenQuery>(query);

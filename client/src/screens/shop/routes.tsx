@@ -6,7 +6,7 @@ import { addressTexts } from '../addresses/texts';
 
 const texts = { texts: shopTexts };
 
-/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, the wallet. */
+/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, the wallet and its withdrawals. */
 export const SHOP_ROUTES: RouteObject[] = [
   {
     path: '/user-order',
@@ -30,6 +30,30 @@ export const SHOP_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./UserWalletScreen'),
       (m) => ({ loader: m.userWalletLoader, node: <m.UserWalletScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/withdrawal-balance',
+    lazy: lazyScreen(
+      () => import('./WithdrawalBalanceScreen'),
+      (m) => ({ loader: m.withdrawalBalanceLoader, node: <m.WithdrawalBalanceScreen />, skeleton: <m.WithdrawalBalanceSkeleton /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/withdrawal-record',
+    lazy: lazyScreen(
+      () => import('./WithdrawalRecordScreen'),
+      (m) => ({ loader: m.withdrawalRecordLoader, node: <m.WithdrawalRecordScreen />, skeleton: <m.WithdrawalRecordSkeleton /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/withdrawal-detail/:id',
+    lazy: lazyScreen(
+      () => import('./WithdrawalDetailScreen'),
+      (m) => ({ loader: m.withdrawalDetailLoader, node: <m.WithdrawalDetailScreen />, skeleton: <m.WithdrawalDetailSkeleton /> }),
       texts,
     ),
   },

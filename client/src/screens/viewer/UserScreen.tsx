@@ -32,6 +32,7 @@ import {
   UsersRound,
   Wallet,
   type LucideIcon,
+  ReceiptText,
 } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
 import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
@@ -218,6 +219,7 @@ export function UserScreen() {
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
           <Row to="/feedback" icon={MessageSquareReply} label={t('viewer.user.feedback')} testId="link-feedback" />
           <Row to="/user-focus" icon={Heart} label={t('viewer.user.myFollows')} testId="link-follows" />
+          <Row to="/user-refund" icon={ReceiptText} label={t('viewer.user.myRefunds')} testId="link-refunds" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

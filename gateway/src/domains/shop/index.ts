@@ -18,3 +18,8 @@ export const shopModule: DomainModule = {
   loaders: { shop: createShopLoaders },
   errorTexts: shopErrorTexts,
 };
+
+// What other domains use of this one (they import it from here only).
+export { shopNodeLoaders, shopOrderSource } from './resolvers.ts';
+export { refundAmount } from './upstream.ts';
+export type { ShopOrderRow, ShopOrderSource, WalletSource } from './types.ts';

@@ -47,6 +47,8 @@ export interface WalletRow {
   balance?: string | number | null;
   frozen?: string | number | null;
   withdrawable?: string | number | null;
+  /** What the user withdrew today (China day). */
+  withdrawnToday?: string | number | null;
 }
 
 export interface WalletRecordRow {

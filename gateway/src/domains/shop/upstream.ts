@@ -44,8 +44,9 @@ export function cancelShopOrder(upstream: UpstreamClient, shop: CallOptions, ord
   return upstream.post(`${P}userOrder/cancelOrder`, { orderId }, shop);
 }
 
-export async function refundAmount(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<Envelope> {
-  return upstream.get(`${P}userOrder/getRefundAmount`, { orderId }, shop);
+/** JSON body (API.md "Shop"): the amount a refund of the order pays back, as the shop computes it. */
+export function refundAmount(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<Envelope> {
+  return upstream.post(`${P}userOrder/getRefundAmount`, { orderId }, { ...shop, json: true });
 }
 
 /** JSON body (API.md). */

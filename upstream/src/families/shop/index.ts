@@ -1,6 +1,7 @@
 /**
- * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel, refunds) and wallet
- * (balance, records, withdrawal). It stands outside the site guard: its own guard resolves the
+ * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel), their refunds (apply,
+ * list, progress; the merchant's decisions through the dev controls) and the wallet
+ * (balance, records, withdrawals to WeChat change, once per attempt). It stands outside the site guard: its own guard resolves the
  * site from the `domain` header and the user from its own sessions. API.md "Shop (culturalcloud/1.0)" documents the
  * calls.
  */
@@ -8,6 +9,9 @@ import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
 import { registerShopRoutes } from './routes.ts';
 import { registerAddressRoute } from './routes-address.ts';
+import { registerShopDevRoutes } from './routes-dev.ts';
+import { registerRefundRoutes } from './routes-refunds.ts';
+import { registerWithdrawalRoutes } from './routes-withdrawals.ts';
 import { seed } from './seed.ts';
 
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
@@ -19,5 +23,8 @@ export const shopFamily: UpstreamFamily = {
   publicRoutes: (app, ctx) => {
     registerShopRoutes(app, ctx);
     registerAddressRoute(app, ctx);
+    registerRefundRoutes(app, ctx);
+    registerWithdrawalRoutes(app, ctx);
   },
+  devRoutes: registerShopDevRoutes,
 };

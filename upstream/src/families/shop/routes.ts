@@ -10,15 +10,17 @@ import { input, isJsonBody, param, type AppContext, type SiteRow } from '../../c
 import { callerOf } from '../../caller.ts';
 import { settle } from '../reservations/index.ts';
 import { imageRef } from '../../resources.ts';
-import { formatChinaTime } from '../../time.ts';
+import { chinaDayStart, formatChinaTime } from '../../time.ts';
 import { ACCOUNT_TEXTS } from '../accounts/index.ts';
-import { REFUNDABLE, REFUND_DELAY_MS, SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './store.ts';
+import { SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './store.ts';
+import { refundsStore } from './store-refunds.ts';
+import { WITHDRAW_DAILY_CENTS, WITHDRAW_MIN_CENTS, withdrawalsStore } from './store-withdrawals.ts';
 import { TEXTS } from './texts.ts';
 
 /** The shop's failure codes: 1 refused, 2 no (or an expired) session, 3 site suspended. */
 const SHOP_CODE = { REFUSED: 1, NO_SESSION: 2, SUSPENDED: 3 } as const;
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+export const yuan = (cents: number) => (cents / 100).toFixed(2);
 const shopFail = (code: number, message: string) => ({ code, msg: message, message });
 export const refused = (message: string) => shopFail(SHOP_CODE.REFUSED, message);
 export const done = (message: string, data: unknown) => ({ code: 0, msg: message, message, data });
@@ -38,7 +40,7 @@ export function body(req: FastifyRequest, name: string): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 }
 
-function pagingOf(req: FastifyRequest) {
+export function pagingOf(req: FastifyRequest) {
   const p = Number.parseInt(input(req, 'pageNum'), 10);
   const s = Number.parseInt(input(req, 'pageSize'), 10);
   const pageNum = Number.isSafeInteger(p) && p >= 1 ? p : 1;
@@ -101,6 +103,7 @@ export function shopGuard(ctx: AppContext, store: ShopStore): Guard {
 }
 
 function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
+  const refunds = refundsStore(ctx.db);
   const orderOf = (userId: number, raw: string) => store.order(userId, Number.parseInt(raw, 10) || -1);
 
   app.get('/culturalcloud/1.0/user/free', async (req, reply) => {
@@ -147,6 +150,8 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
         checkOut: o.check_out ?? '',
         refundAmount: yuan(o.refund_cents),
         refundReason: o.refund_reason,
+        // the order's latest refund ("" when none was applied for)
+        refundId: String(refunds.latestOfOrder(o.id) ?? ''),
       },
     };
   });
@@ -168,46 +173,23 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
   });
 }
 
-function registerRefundRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
-  const orderOf = (userId: number, raw: string) => store.order(userId, Number.parseInt(raw, 10) || -1);
-
-  app.get('/culturalcloud/1.0/userOrder/getRefundAmount', async (req, reply) => {
-    const g = guard(req, reply);
-    if (!g) return reply;
-    const o = orderOf(g.userId, input(req, 'orderId'));
-    if (!o) return refused(TEXTS.orderNotFound);
-    const refundable = (REFUNDABLE[o.order_type] ?? []).includes(o.order_status) && o.refund_status === 0;
-    return { code: 0, data: { amount: yuan(refundable ? o.amount_cents : 0) } };
-  });
-
-  app.post('/culturalcloud/1.0/userOrder/refund/apply', async (req, reply) => {
-    const g = guard(req, reply);
-    if (!g) return reply;
-    return ctx.db
-      .transaction(() => {
-        const o = orderOf(g.userId, body(req, 'orderId'));
-        if (!o) return refused(TEXTS.orderNotFound);
-        if (o.refund_status !== 0) return refused(TEXTS.refundAlreadyApplied);
-        if (!(REFUNDABLE[o.order_type] ?? []).includes(o.order_status)) return refused(TEXTS.notRefundable);
-        const raw = body(req, 'amount').trim();
-        const cents = raw === '' ? o.amount_cents : Math.round(Number(raw) * 100);
-        if (!Number.isFinite(cents) || cents <= 0) return refused(TEXTS.badRefundAmount);
-        if (cents > o.amount_cents) return refused(TEXTS.refundOverAmount);
-        store.applyRefund(o.id, cents, body(req, 'reason').trim(), ctx.clock.now() + REFUND_DELAY_MS);
-        return done(TEXTS.refundApplied, { refundStatus: 1, amount: yuan(cents) });
-      })
-      .immediate();
-  });
-}
-
 function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
+  const withdrawals = withdrawalsStore(ctx.db);
   app.get('/culturalcloud/1.0/wallet/info', async (req, reply) => {
     const g = guard(req, reply);
     if (!g) return reply;
     const w = store.wallet(g.userId);
     return {
       code: 0,
-      data: { balance: yuan(w.balance_cents), frozen: yuan(w.frozen_cents), withdrawable: yuan(w.balance_cents - w.frozen_cents) },
+      data: {
+        balance: yuan(w.balance_cents),
+        frozen: yuan(w.frozen_cents),
+        withdrawable: yuan(w.balance_cents - w.frozen_cents),
+        // the withdrawal rules (routes-withdrawals.ts) and what today leaves of the daily limit
+        minWithdraw: yuan(WITHDRAW_MIN_CENTS),
+        dailyLimit: yuan(WITHDRAW_DAILY_CENTS),
+        withdrawnToday: yuan(withdrawals.withdrawnSince(g.userId, chinaDayStart(ctx.clock.now()))),
+      },
     };
   });
 
@@ -230,28 +212,12 @@ function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, store: Shop
       total,
     };
   });
-
-  app.post('/culturalcloud/1.0/wallet/withdraw', async (req, reply) => {
-    const g = guard(req, reply);
-    if (!g) return reply;
-    return ctx.db
-      .transaction(() => {
-        const cents = Math.round(Number(body(req, 'amount')) * 100);
-        if (!Number.isFinite(cents) || cents <= 0) return refused(TEXTS.badWithdrawAmount);
-        const w = store.wallet(g.userId);
-        if (cents > w.balance_cents - w.frozen_cents) return refused(TEXTS.balanceTooLow);
-        store.withdraw(g.userId, cents, ctx.clock.now());
-        return done(TEXTS.withdrawn, { balance: yuan(w.balance_cents - cents) });
-      })
-      .immediate();
-  });
 }
 
-/** The shop's calls, registered outside the site guard (the shop's guard runs in each). */
+/** The shop's order and wallet calls, registered outside the site guard (the shop's guard runs in each); the refunds' are routes-refunds.ts, the withdrawals' routes-withdrawals.ts. */
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = shopStore(ctx.db);
   const guard = shopGuard(ctx, store);
   registerOrderRoutes(app, ctx, store, guard);
-  registerRefundRoutes(app, ctx, store, guard);
   registerWalletRoutes(app, ctx, store, guard);
 }

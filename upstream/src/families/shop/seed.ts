@@ -8,8 +8,10 @@ import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { DAY_MS } from '../../time.ts';
-import { dayString } from '../demo.ts';
+import { dayString, demoSites, type InLanguages } from '../demo.ts';
 import { SHOP_TO_PAY } from './store.ts';
+import { BACKFILL_REFUNDS, BACKFILL_WITHDRAWALS } from './migrations.ts';
+import { REFUND_STATUS } from './store-refunds.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -95,4 +97,151 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   rec.run(user, 'WITHDRAW', -11200, 'SUCCESS', nowMs - 5 * DAY_MS);
   rec.run(user, 'WITHDRAW', -3800, 'PROCESSING', nowMs - DAY_MS);
   if (user5 !== null) db.prepare('INSERT INTO wallets (user_id, balance_cents, frozen_cents) VALUES (?, 0, 0)').run(user5);
+  // the withdrawals of the WITHDRAW records above
+  db.exec(BACKFILL_WITHDRAWALS);
+  seedRefunds(db, nowMs, user);
+}
+
+/**
+ * The demo's refunds: the refund rows of the orders the shop seed made with a refund (site510100:
+ * one applied, one refunded) and an approved and a rejected refund on two of its other orders; on
+ * every other demo site, four paid orders of the first demo user (in the site's language) with a
+ * refund in each status. The added orders are older than every
+ * other demo order, so the order lists' first pages stay as they were.
+ */
+
+interface RefundWords {
+  products: readonly [string, string, string, string];
+  reasons: readonly [string, string, string, string];
+  description: string;
+  rejected: string;
+}
+
+const WORDS: InLanguages<RefundWords> = {
+  CN: {
+    products: ['景区文创帆布包', '古城夜游演出电子票', '景区成人门票', '精品民宿大床房'],
+    reasons: ['行程有变', '拍错了/不想要了', '计划有变，无法前往', '商品与描述不符'],
+    description: '出行计划临时调整，申请全额退款。',
+    rejected: '该商品已发货，请收货后申请售后。',
+  },
+  EN: {
+    products: ['Scenic canvas tote bag', 'Night show e-ticket', 'Adult admission ticket', 'Boutique guesthouse double room'],
+    reasons: ['Change of plans', 'Ordered by mistake', 'Can no longer travel', 'Not as described'],
+    description: 'My travel plans changed; I would like a full refund.',
+    rejected: 'The item has shipped: please ask for after-sales service once it arrives.',
+  },
+  FRENCH: {
+    products: [
+      'Sac en toile du site',
+      'Billet électronique du spectacle nocturne',
+      'Billet d’entrée adulte',
+      'Chambre double en maison d’hôtes',
+    ],
+    reasons: ['Changement de programme', 'Commande par erreur', 'Voyage impossible', 'Non conforme à la description'],
+    description: 'Mon voyage a changé ; je demande un remboursement complet.',
+    rejected: 'L’article est expédié : demandez le service après-vente à la réception.',
+  },
+  JAPANESE: {
+    products: ['景区オリジナルトートバッグ', '夜間公演電子チケット', '大人入場券', '古民家宿ダブルルーム'],
+    reasons: ['予定が変わった', '注文の間違い', '行けなくなった', '説明と異なる'],
+    description: '旅行の予定が変わったため、全額返金をお願いします。',
+    rejected: '商品は発送済みです。受け取り後にアフターサービスをご利用ください。',
+  },
+  KOREAN: {
+    products: ['관광지 캔버스 에코백', '야간 공연 전자 티켓', '성인 입장권', '한옥 스테이 더블룸'],
+    reasons: ['일정 변경', '잘못 주문함', '방문할 수 없음', '설명과 다름'],
+    description: '여행 일정이 바뀌어 전액 환불을 요청합니다.',
+    rejected: '상품이 이미 발송되었습니다. 수령 후 A/S를 신청해 주세요.',
+  },
+};
+
+/** The four refunds of a site: order type, paid status, refund status, amount (fen). */
+const PLAN = [
+  { type: 1, status: 1, refund: REFUND_STATUS.APPLIED, cents: 6800 },
+  { type: 2, status: 10, refund: REFUND_STATUS.APPROVED, cents: 12800 },
+  { type: 3, status: 1, refund: REFUND_STATUS.REFUNDED, cents: 19900 },
+  { type: 5, status: 2, refund: REFUND_STATUS.REJECTED, cents: 38800 },
+] as const;
+
+/** site510100's orders (type, status) with the approved and the rejected refund. */
+const SITE510100_ORDERS = { [REFUND_STATUS.APPROVED]: { type: 2, status: 41 }, [REFUND_STATUS.REJECTED]: { type: 5, status: 2 } } as const;
+
+/** The order's refund columns for a refund in `status`: pending (applied, approved), refunded, or none (rejected). */
+const orderRefundStatus = (status: number) => (status === REFUND_STATUS.REFUNDED ? 2 : status === REFUND_STATUS.REJECTED ? 0 : 1);
+
+function seedRefunds(db: Database.Database, nowMs: number, user: number): void {
+  db.exec(BACKFILL_REFUNDS);
+  const insertOrder = db.prepare(
+    `INSERT INTO shop_orders (order_no, site_code, user_id, order_type, order_status, product_name, image, amount_cents, quantity,
+       refund_status, refund_cents, refund_reason, refund_due_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+  );
+  const insertRefund = db.prepare(
+    `INSERT INTO shop_refunds (refund_no, order_id, user_id, site_code, status, amount_cents, reason, description, reject_reason,
+       applied_at, approved_at, refunded_at, rejected_at)
+     VALUES (@no, @orderId, @user, @site, @status, @cents, @reason, @description, @rejected, @applied, @approved, @refunded, @rejectedAt)`,
+  );
+  let seq = 0;
+  const refund = (site: string, words: RefundWords, orderId: number, status: number, cents: number, applied: number, i: number) => {
+    seq++;
+    insertRefund.run({
+      no: `RF${dayString(applied, 0).replaceAll('-', '')}${String(900000 + seq)}`,
+      orderId,
+      user,
+      site,
+      status,
+      cents,
+      reason: words.reasons[i % 4] as string,
+      description: words.description,
+      rejected: status === REFUND_STATUS.REJECTED ? words.rejected : '',
+      applied,
+      approved: status === REFUND_STATUS.APPROVED || status === REFUND_STATUS.REFUNDED ? applied + 2 * HOUR : null,
+      refunded: status === REFUND_STATUS.REFUNDED ? applied + 26 * HOUR : null,
+      rejectedAt: status === REFUND_STATUS.REJECTED ? applied + 3 * HOUR : null,
+    });
+  };
+  const order = (site: string, words: RefundWords, p: (typeof PLAN)[number], i: number, created: number) => {
+    const pending = orderRefundStatus(p.refund);
+    return Number(
+      insertOrder.run(
+        `SP${dayString(created, 0).replaceAll('-', '')}${String(200000 + seq + 1)}`,
+        site,
+        user,
+        p.type,
+        p.status,
+        words.products[i] as string,
+        `shop-${p.type}-${(i % 3) + 1}`,
+        p.cents,
+        pending,
+        pending ? p.cents : 0,
+        pending ? (words.reasons[i % 4] as string) : '',
+        pending === 1 ? nowMs + 30 * DAY_MS : pending === 2 ? created + 27 * HOUR : null,
+        created,
+      ).lastInsertRowid,
+    );
+  };
+  const existing = db.prepare(
+    "SELECT id, amount_cents, created_at FROM shop_orders WHERE user_id = ? AND site_code = 'site510100' AND order_type = ? AND order_status = ? AND refund_status = 0 ORDER BY id LIMIT 1",
+  );
+  const pend = db.prepare(
+    'UPDATE shop_orders SET refund_status = 1, refund_cents = amount_cents, refund_reason = ?, refund_due_at = ? WHERE id = ?',
+  );
+  for (const site of demoSites(db)) {
+    const words = WORDS[site.language];
+    PLAN.forEach((p, i) => {
+      if (site.siteCode !== 'site510100') {
+        const created = nowMs - (40 + i * 3) * DAY_MS;
+        refund(site.siteCode, words, order(site.siteCode, words, p, i, created), p.refund, p.cents, created + HOUR, i);
+        return;
+      }
+      // site510100 has its applied and refunded ones already (the backfill above); its approved
+      // and rejected ones are on orders of the shop seed (its order lists keep their size)
+      if (p.refund === REFUND_STATUS.APPLIED || p.refund === REFUND_STATUS.REFUNDED) return;
+      const at = SITE510100_ORDERS[p.refund];
+      const o = existing.get(user, at.type, at.status) as { id: number; amount_cents: number; created_at: number } | undefined;
+      if (!o) return;
+      if (p.refund === REFUND_STATUS.APPROVED) pend.run(words.reasons[i % 4], nowMs + 30 * DAY_MS, o.id);
+      refund(site.siteCode, words, o.id, p.refund, o.amount_cents, o.created_at + HOUR, i);
+    });
+  }
 }

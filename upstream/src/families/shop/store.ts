@@ -37,12 +37,16 @@ export const ADDRESS_CHANGEABLE: Readonly<Record<number, readonly number[]>> = {
 
 /** A shop session lasts this long. */
 export const SHOP_SESSION_TTL_MS = 2 * 3600 * 1000;
-/** A refund completes this long after it was applied for (the wallet is credited then). */
+/**
+ * A refund completes this long after it was applied for (the demo merchant's automatic approval;
+ * the wallet is credited then) unless the merchant decided first (the dev controls).
+ */
 export const REFUND_DELAY_MS = 60 * 1000;
 
 export interface ShopOrderRow {
   id: number;
   order_no: string;
+  site_code: string;
   user_id: number;
   order_type: number;
   order_status: number;
@@ -104,6 +108,7 @@ export function shopStore(db: Database.Database) {
     'SELECT id, user_id, refund_cents, refund_due_at FROM shop_orders WHERE refund_status = 1 AND refund_due_at <= ?',
   );
   const completeRefund = db.prepare('UPDATE shop_orders SET refund_status = 2 WHERE id = ?');
+  const refunded = db.prepare('UPDATE shop_refunds SET status = 3, refunded_at = ? WHERE order_id = ? AND status IN (1, 2)');
   const ensureWallet = db.prepare('INSERT OR IGNORE INTO wallets (user_id) VALUES (?)');
   const walletOf = db.prepare('SELECT balance_cents, frozen_cents FROM wallets WHERE user_id = ?');
   const credit = db.prepare('UPDATE wallets SET balance_cents = balance_cents + ? WHERE user_id = ?');
@@ -152,10 +157,6 @@ export function shopStore(db: Database.Database) {
     },
     /** The user's wallet (an empty one is made the first time). */
     wallet,
-    withdraw(userId: number, cents: number, nowMs: number): void {
-      credit.run(-cents, userId);
-      insertRecord.run(userId, 'WITHDRAW', -cents, 'SUCCESS', nowMs);
-    },
     walletRecords(userId: number, limit: number, offset: number): { rows: WalletRecordRow[]; total: number } {
       return {
         total: (countRecords.get(userId) as { n: number }).n,
@@ -174,6 +175,7 @@ export function shopStore(db: Database.Database) {
         const refunds = dueRefunds.all(nowMs) as { id: number; user_id: number; refund_cents: number; refund_due_at: number }[];
         for (const r of refunds) {
           completeRefund.run(r.id);
+          refunded.run(r.refund_due_at, r.id);
           ensureWallet.run(r.user_id);
           credit.run(r.refund_cents, r.user_id);
           insertRecord.run(r.user_id, 'REFUND', r.refund_cents, 'SUCCESS', r.refund_due_at);

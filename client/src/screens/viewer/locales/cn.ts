@@ -40,6 +40,7 @@ export default {
     orders: '订单',
     points: '积分',
     myFavourites: '我的收藏',
+    myRefunds: '我的退款',
     myComments: '我的评论',
     cancelAccount: '账号注销',
     contacts: '常用联系人',

@@ -41,6 +41,7 @@ export default {
     orders: 'Orders',
     points: 'Points',
     myFavourites: 'My favourites',
+    myRefunds: 'My refunds',
     myComments: 'My comments',
     cancelAccount: 'Cancel account',
     contacts: 'Regular contacts',

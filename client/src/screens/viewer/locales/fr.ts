@@ -41,6 +41,7 @@ export default {
     orders: 'Commandes',
     points: 'Points',
     myFavourites: 'Mes favoris',
+    myRefunds: 'Mes remboursements',
     myComments: 'Mes commentaires',
     cancelAccount: 'Supprimer le compte',
     contacts: 'Contacts habituels',

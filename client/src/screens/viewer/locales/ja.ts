@@ -40,6 +40,7 @@ export default {
     orders: '注文',
     points: 'ポイント',
     myFavourites: 'お気に入り',
+    myRefunds: '返金一覧',
     myComments: 'マイコメント',
     cancelAccount: '退会',
     contacts: 'よく使う連絡先',
