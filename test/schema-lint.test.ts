@@ -107,6 +107,10 @@ const VALUE_TYPES = [
   'ShippingAddressList',
   // real-name verification: the user's one verification (its submission's id is `submissionId`)
   'RealNameVerification',
+  // points: the user's account (one per user), the levels and the tasks (by number and kind)
+  'PointsAccount',
+  'VipLevel',
+  'PointsTask',
 ];
 
 const SCHEMA_LINT_RULES = {
