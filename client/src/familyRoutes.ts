@@ -325,6 +325,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['add-contact', 'contact-regular', 'edit-contact'],
     load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
   },
+  {
+    family: 'points',
+    segments: ['vip-index', 'vip-integral', 'vip-rules'],
+    load: () => import('./screens/points/routes').then((m) => m.POINTS_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */
