@@ -44,6 +44,7 @@ import { addressesFamily } from './addresses/index.ts';
 import { realNameFamily } from './real-name/index.ts';
 import { contactsFamily } from './contacts/index.ts';
 import { pointsFamily } from './points/index.ts';
+import { invitationsFamily } from './invitations/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -95,6 +96,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   realNameFamily,
   contactsFamily,
   pointsFamily,
+  invitationsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
