@@ -111,6 +111,8 @@ const VALUE_TYPES = [
   'PointsAccount',
   'VipLevel',
   'PointsTask',
+  // invitations: the user's summary (one per user)
+  'InvitationSummary',
 ];
 
 const SCHEMA_LINT_RULES = {

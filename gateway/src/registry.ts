@@ -50,6 +50,7 @@ import { addressesModule } from './domains/addresses/index.ts';
 import { verificationModule } from './domains/verification/index.ts';
 import { contactsModule } from './domains/contacts/index.ts';
 import { pointsModule } from './domains/points/index.ts';
+import { invitationsModule } from './domains/invitations/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -98,6 +99,7 @@ export const DOMAINS: readonly DomainModule[] = [
   verificationModule,
   contactsModule,
   pointsModule,
+  invitationsModule,
 ];
 
 for (const domain of DOMAINS) {
