@@ -330,6 +330,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['vip-index', 'vip-integral', 'vip-rules'],
     load: () => import('./screens/points/routes').then((m) => m.POINTS_ROUTES),
   },
+  {
+    family: 'invitations',
+    segments: ['accept-invitation', 'download-app', 'fill-in-code', 'invite-form-app', 'invite-gift', 'my-invite-list'],
+    load: () => import('./screens/invitations/routes').then((m) => m.INVITATION_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

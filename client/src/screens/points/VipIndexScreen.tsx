@@ -1,7 +1,7 @@
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Award, BookOpenText, ChevronRight, History } from 'lucide-react';
+import { Award, BookOpenText, ChevronRight, Gift, History } from 'lucide-react';
 import type { VipIndexScreenQuery } from '../../__generated__/VipIndexScreenQuery.graphql';
 import type { VipIndexScreen_user$key } from '../../__generated__/VipIndexScreen_user.graphql';
 import type { VipIndexScreenSignInMutation } from '../../__generated__/VipIndexScreenSignInMutation.graphql';
@@ -160,6 +160,11 @@ function VipAccount({ user }: { user: VipIndexScreen_user$key }) {
         <Link to="/vip-integral" className="vip-links__item" data-testid="vip-history-link">
           <History aria-hidden size={18} />
           <span>{t('points.history')}</span>
+          <ChevronRight aria-hidden size={16} />
+        </Link>
+        <Link to="/invite-gift" className="vip-links__item" data-testid="vip-invite-link">
+          <Gift aria-hidden size={18} />
+          <span>{t('points.invite')}</span>
           <ChevronRight aria-hidden size={16} />
         </Link>
         <Link to="/vip-rules" className="vip-links__item" data-testid="vip-rules-link">

@@ -7,6 +7,7 @@ export default {
   toNext: '再获得 {{points}} 积分升级为{{name}}',
   topLevel: '已达到最高等级',
   rules: '等级与规则',
+  invite: '邀请有礼',
   history: '积分明细',
   tasks: '做任务赚积分',
   cycle: { DAILY: '每日', ONCE: '一次' },

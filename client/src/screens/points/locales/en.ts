@@ -7,6 +7,7 @@ export default {
   toNext: '{{points}} more points to {{name}}',
   topLevel: 'You have reached the top level',
   rules: 'Levels and rules',
+  invite: 'Invite friends',
   history: 'Points history',
   tasks: 'Earn points',
   cycle: { DAILY: 'Daily', ONCE: 'Once' },

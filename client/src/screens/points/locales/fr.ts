@@ -7,6 +7,7 @@ export default {
   toNext: 'Encore {{points}} points pour {{name}}',
   topLevel: 'Vous avez atteint le plus haut niveau',
   rules: 'Niveaux et règles',
+  invite: 'Inviter des amis',
   history: 'Historique des points',
   tasks: 'Gagner des points',
   cycle: { DAILY: 'Chaque jour', ONCE: 'Une fois' },

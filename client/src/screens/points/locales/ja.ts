@@ -7,6 +7,7 @@ export default {
   toNext: 'あと {{points}} ポイントで{{name}}',
   topLevel: '最高ランクに到達しました',
   rules: 'ランクとルール',
+  invite: '友だち招待',
   history: 'ポイント履歴',
   tasks: 'ポイントを貯める',
   cycle: { DAILY: '毎日', ONCE: '1回' },

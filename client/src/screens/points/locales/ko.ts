@@ -7,6 +7,7 @@ export default {
   toNext: '{{points}} 포인트 더 모으면 {{name}}',
   topLevel: '최고 등급에 도달했습니다',
   rules: '등급과 규칙',
+  invite: '친구 초대',
   history: '포인트 내역',
   tasks: '포인트 모으기',
   cycle: { DAILY: '매일', ONCE: '1회' },
