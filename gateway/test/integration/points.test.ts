@@ -55,6 +55,21 @@ describe('the points account', () => {
     expect(acc.history.totalCount).toBe(lines.length);
   });
 
+  it('answers the VIP page with one call per endpoint, however many fields read them', async () => {
+    const VIP = `{ viewer { isSignedIn user { id pointsAccount {
+      balance earned pointsToNextLevel level { level name minPoints } nextLevel { name minPoints }
+      tasks { kind name description points cycle completed }
+    } } } }`;
+    await ok(VIP, {}, a);
+    await h.dev.resetCalls();
+    const r = await gql(VIP, {}, a);
+    expect(r.errors).toBeUndefined();
+    const paths = (await h.dev.calls()).calls.map((c: { path: string }) => c.path.replace(/^\//, '')).sort();
+    expect(paths).toEqual(
+      ['task/api/task/list', 'user/api/userInfo/getDsUserInfo', 'user/api/point/info', 'user/api/point/levelList'].sort(),
+    );
+  });
+
   it('publishes the levels and the tasks to anyone; the account needs a session', async () => {
     const rules = await ok(
       '{ vipLevels { level name minPoints benefit } pointsTasks { kind points cycle completed } }',

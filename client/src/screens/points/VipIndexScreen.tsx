@@ -36,6 +36,10 @@ const signInMutation = graphql`
       }
       user {
         ...VipIndexScreen_user
+        # the personal centre shows the same figure: fresh in the store after a claim
+        counts {
+          points
+        }
       }
     }
   }
@@ -50,6 +54,10 @@ const shareMutation = graphql`
       }
       user {
         ...VipIndexScreen_user
+        # the personal centre shows the same figure: fresh in the store after a claim
+        counts {
+          points
+        }
       }
     }
   }
@@ -95,9 +103,6 @@ function VipAccount({ user }: { user: VipIndexScreen_user$key }) {
     graphql`
       fragment VipIndexScreen_user on User {
         id
-        counts {
-          points
-        }
         pointsAccount {
           balance
           earned
