@@ -4,6 +4,7 @@
  * day, the share paying its first call only, the first comment paying once ever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sm4Encrypt } from '../src/crypto/sm4.ts';
 import { allItems, login, postForm, startTestUpstream, type Client, type Envelope, type Item } from './helpers.ts';
 
 let c: Client;
@@ -79,5 +80,32 @@ describe('points', () => {
     expect((await comment('第三条')).code).toBe(0);
     expect(Number((await info(b)).integral)).toBe(before + 20);
     expect((await tasks(b)).FIRST_COMMENT).toBe('1');
+  });
+
+  it('records points spent on a booking and given back on its cancellation; neither counts toward the level', async () => {
+    const before = await info(b);
+    const d = await c.get<Envelope<Item>>('res/api/activity/getActivityInfo', { id: '80009' }); // 30 points a seat
+    const sessionId = String(((d.data.sessions as Item[])[0] as Item).id);
+    const contact = { contactName: '张三', contactPhone: sm4Encrypt('13900000000') };
+    const created = await postForm(
+      c,
+      'act/api/activityOrder/saveGenerateOrder',
+      { activityId: '80009', sessionId, orderNum: 1, ...contact },
+      { token: b },
+    );
+    expect(created.code).toBe(0);
+    const code = String((created.data as Item).orderCode);
+    expect(await info(b)).toMatchObject({ integral: String(Number(before.integral) - 30), totalIntegral: before.totalIntegral });
+    expect((await c.list('user/api/point/recordList', { token: b, pageSize: 1 })).datas[0]).toMatchObject({
+      type: 'BOOKING',
+      integral: '-30',
+    });
+    expect((await postForm(c, 'act/api/activityOrder/cancel', { orderCode: code }, { token: b })).code).toBe(0);
+    expect(await info(b)).toMatchObject({ integral: before.integral, totalIntegral: before.totalIntegral });
+    expect((await c.list('user/api/point/recordList', { token: b, pageSize: 1 })).datas[0]).toMatchObject({
+      type: 'BOOKING_REFUND',
+      integral: '30',
+    });
+    expect(sum(await allItems(c, 'user/api/point/recordList', { token: b }))).toBe(Number(before.integral));
   });
 });

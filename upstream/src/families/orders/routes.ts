@@ -126,7 +126,7 @@ function registerOrderWriteRoutes(app: FastifyInstance, ctx: AppContext, store: 
       const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, now());
       if (why) refuse(why);
       if (!store.cancel(o.id, now())) refuse(TEXTS.notCancellable);
-      refundPoints(db, o);
+      refundPoints(db, o, now());
       store.closeTrades(o.order_code);
       return okMessage(TEXTS.cancelled);
     }),

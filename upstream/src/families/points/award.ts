@@ -27,3 +27,30 @@ export function awardTask(db: Database.Database, userId: number, siteCode: strin
   const points = TASK_RULES[task].points;
   return awardOnce(db, { userId, siteCode, kind: task, key: taskKey(task, nowMs), points, at: nowMs }) ? points : 0;
 }
+
+/**
+ * Spends points on a booking (an activity's seats, a room's slots; keyed by its order code) inside the booking's transaction: false
+ * when the balance does not cover them (nothing taken).
+ */
+export function spendOnBooking(
+  db: Database.Database,
+  userId: number,
+  siteCode: string,
+  orderCode: string,
+  points: number,
+  at: number,
+): boolean {
+  return pointsStore(db).spend({ userId, siteCode, kind: 'BOOKING', key: `BOOKING:${orderCode}`, points, at });
+}
+
+/** Gives a booking's points back (cancelled or refused), once per order. */
+export function refundBooking(
+  db: Database.Database,
+  userId: number,
+  siteCode: string,
+  orderCode: string,
+  points: number,
+  at: number,
+): void {
+  awardOnce(db, { userId, siteCode, kind: 'BOOKING_REFUND', key: `BOOKING_REFUND:${orderCode}`, points, at });
+}

@@ -20,4 +20,4 @@ export const pointsFamily: UpstreamFamily = {
 };
 
 // What other families use of this one (they import it from here only).
-export { awardOnce, awardTask } from './award.ts';
+export { awardOnce, awardTask, refundBooking, spendOnBooking } from './award.ts';

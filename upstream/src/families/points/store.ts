@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { statementsOf } from '../../db/prepared.ts';
+import { SPENDING_KINDS } from './texts.ts';
 
 export interface PointRecordRow {
   id: number;
@@ -31,9 +32,13 @@ export function pointsStore(db: Database.Database) {
   return {
     balance: (userId: number) =>
       (sql('SELECT integral FROM users WHERE id = ?').get(userId) as { integral: number } | undefined)?.integral ?? 0,
-    /** The points the user was awarded in all (what the VIP level counts). */
+    /** The points the user was awarded in all (what the VIP level counts): spending and its refunds are no awards. */
     earned: (userId: number) =>
-      (sql('SELECT COALESCE(SUM(points), 0) AS n FROM point_records WHERE user_id = ? AND points > 0').get(userId) as { n: number }).n,
+      (
+        sql(
+          `SELECT COALESCE(SUM(points), 0) AS n FROM point_records WHERE user_id = ? AND points > 0 AND kind NOT IN (${SPENDING_KINDS.map(() => '?').join(', ')})`,
+        ).get(userId, ...SPENDING_KINDS) as { n: number }
+      ).n,
     count: (userId: number) => (sql('SELECT COUNT(*) AS n FROM point_records WHERE user_id = ?').get(userId) as { n: number }).n,
     page: (userId: number, limit: number, offset: number) =>
       sql('SELECT * FROM point_records WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(
@@ -62,6 +67,23 @@ export function pointsStore(db: Database.Database) {
       ).run(a.userId, a.siteCode, a.kind, a.key, a.points, a.at);
       if (inserted.changes === 0) return false;
       sql('UPDATE users SET integral = integral + ? WHERE id = ?').run(a.points, a.userId);
+      return true;
+    },
+    /**
+     * Takes `a.points` from the balance when it covers them (a conditional update: two spends at
+     * once cannot overdraw) and writes the ledger row (negative). True when taken.
+     */
+    spend: (a: Award): boolean => {
+      const taken = sql('UPDATE users SET integral = integral - ? WHERE id = ? AND integral >= ?').run(a.points, a.userId, a.points);
+      if (taken.changes === 0) return false;
+      sql('INSERT INTO point_records (user_id, site_code, kind, award_key, points, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        a.userId,
+        a.siteCode,
+        a.kind,
+        a.key,
+        -a.points,
+        a.at,
+      );
       return true;
     },
   };

@@ -25,8 +25,11 @@ export const TASK_RULES: Readonly<Record<TaskCode, TaskRule>> = {
   COMPLETE_BOOKING: { cycle: 'DAY', points: 10 },
 };
 
-/** History lines that are not tasks: the balance carried over into the ledger, an invitation's gift. */
-export type OtherAward = 'OPENING' | 'INVITE';
+/** History lines that are not tasks: the balance carried over into the ledger, an invitation's gift, points spent on a booking and given back. */
+export type OtherAward = 'OPENING' | 'INVITE' | 'BOOKING' | 'BOOKING_REFUND';
+
+/** The history lines that spend points or give spent points back (not awards: the VIP level does not count them). */
+export const SPENDING_KINDS: readonly OtherAward[] = ['BOOKING', 'BOOKING_REFUND'];
 
 interface TaskWords {
   name: string;
@@ -67,11 +70,21 @@ export const TASK_WORDS: InLanguages<Record<TaskCode, TaskWords>> = {
 };
 
 export const OTHER_AWARD_WORDS: InLanguages<Record<OtherAward, string>> = {
-  CN: { OPENING: '历史积分', INVITE: '邀请好友' },
-  EN: { OPENING: 'Points carried over', INVITE: 'Friend invited' },
-  FRENCH: { OPENING: 'Points reportés', INVITE: 'Ami invité' },
-  JAPANESE: { OPENING: '繰越ポイント', INVITE: '友だち招待' },
-  KOREAN: { OPENING: '이월 포인트', INVITE: '친구 초대' },
+  CN: { OPENING: '历史积分', INVITE: '邀请好友', BOOKING: '预约使用积分', BOOKING_REFUND: '预约取消退回积分' },
+  EN: {
+    OPENING: 'Points carried over',
+    INVITE: 'Friend invited',
+    BOOKING: 'Points used for a booking',
+    BOOKING_REFUND: 'Points returned for a booking',
+  },
+  FRENCH: {
+    OPENING: 'Points reportés',
+    INVITE: 'Ami invité',
+    BOOKING: 'Points utilisés pour une réservation',
+    BOOKING_REFUND: 'Points rendus d’une réservation',
+  },
+  JAPANESE: { OPENING: '繰越ポイント', INVITE: '友だち招待', BOOKING: '予約でポイント利用', BOOKING_REFUND: '予約のポイント返還' },
+  KOREAN: { OPENING: '이월 포인트', INVITE: '친구 초대', BOOKING: '예약에 포인트 사용', BOOKING_REFUND: '예약 포인트 반환' },
 };
 
 /** The VIP levels: the points earned in all that reach each, lowest first (level 1 from 0). */
