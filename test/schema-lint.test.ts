@@ -111,6 +111,12 @@ const VALUE_TYPES = [
   'FollowedResource',
   // refunds: the merchant to contact about one refund (the refund's own part)
   'RefundMerchant',
+  // points: the user's account (one per user), the levels and the tasks (by number and kind)
+  'PointsAccount',
+  'VipLevel',
+  'PointsTask',
+  // invitations: the user's summary (one per user)
+  'InvitationSummary',
 ];
 
 const SCHEMA_LINT_RULES = {

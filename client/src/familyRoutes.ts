@@ -340,6 +340,16 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['apply-refund', 'contact-refund', 'line-refund', 'refund-detail', 'user-refund'],
     load: () => import('./screens/refunds/routes').then((m) => m.REFUND_ROUTES),
   },
+  {
+    family: 'points',
+    segments: ['vip-index', 'vip-integral', 'vip-rules'],
+    load: () => import('./screens/points/routes').then((m) => m.POINTS_ROUTES),
+  },
+  {
+    family: 'invitations',
+    segments: ['accept-invitation', 'download-app', 'fill-in-code', 'invite-form-app', 'invite-gift', 'my-invite-list'],
+    load: () => import('./screens/invitations/routes').then((m) => m.INVITATION_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

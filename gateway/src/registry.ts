@@ -53,6 +53,8 @@ import { feedbackModule } from './domains/feedback/index.ts';
 import { followsModule } from './domains/follows/index.ts';
 import { refundsModule } from './domains/refunds/index.ts';
 import { withdrawalsModule } from './domains/withdrawals/index.ts';
+import { pointsModule } from './domains/points/index.ts';
+import { invitationsModule } from './domains/invitations/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -104,6 +106,8 @@ export const DOMAINS: readonly DomainModule[] = [
   followsModule,
   refundsModule,
   withdrawalsModule,
+  pointsModule,
+  invitationsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -45,6 +45,8 @@ import { realNameFamily } from './real-name/index.ts';
 import { contactsFamily } from './contacts/index.ts';
 import { feedbackFamily } from './feedback/index.ts';
 import { followsFamily } from './follows/index.ts';
+import { pointsFamily } from './points/index.ts';
+import { invitationsFamily } from './invitations/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -97,6 +99,8 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   contactsFamily,
   feedbackFamily,
   followsFamily,
+  pointsFamily,
+  invitationsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

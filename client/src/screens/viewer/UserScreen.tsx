@@ -16,6 +16,7 @@ import { LanguageSwitcher } from '../site';
 import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';
 import {
+  Award,
   CalendarCheck,
   Clock,
   Languages,
@@ -220,6 +221,7 @@ export function UserScreen() {
           <Row to="/feedback" icon={MessageSquareReply} label={t('viewer.user.feedback')} testId="link-feedback" />
           <Row to="/user-focus" icon={Heart} label={t('viewer.user.myFollows')} testId="link-follows" />
           <Row to="/user-refund" icon={ReceiptText} label={t('viewer.user.myRefunds')} testId="link-refunds" />
+          <Row to="/vip-index" icon={Award} label={t('viewer.user.points')} testId="link-points" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

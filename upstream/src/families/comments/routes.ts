@@ -7,6 +7,7 @@ import { settle } from '../reservations/index.ts';
 import { publicType, storedType } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
+import { awardTask } from '../points/index.ts';
 import { commentsStore, type CommentRow, type CommentScope, type CommentsStore, type NamedRow } from './store.ts';
 import { COMMENT_TEXTS } from './texts.ts';
 
@@ -127,6 +128,7 @@ function registerCommentWrite(app: FastifyInstance, { ctx, store, emoticonById, 
     } else {
       id = store.addComment(comment);
     }
+    awardTask(ctx.db, user.id, site.site_code, 'FIRST_COMMENT', comment.at);
     return okMessage(COMMENT_TEXTS.commented, { id: String(id) });
   });
 }

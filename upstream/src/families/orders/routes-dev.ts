@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { decideReview, settle, STATUS, type OrderRow } from '../reservations/index.ts';
+import { checkInOrder } from './check-in.ts';
 import { ordersStore } from './store.ts';
 
 export function registerOrderDevRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -33,7 +34,7 @@ export function registerOrderDevRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/__dev/orders/use', async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { orderCode?: unknown };
     const result = withOrder(body.orderCode, (o) => {
-      if (o.status === STATUS.TO_USE) store.checkIn(o.id, ctx.clock.now());
+      if (o.status === STATUS.TO_USE) checkInOrder(ctx.db, store, o, ctx.clock.now());
     });
     if (!result) return reply.code(404).send({ error: 'no such order' });
     return { orderCode: result.order_code, status: result.status };

@@ -46,7 +46,6 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
       if (stock < num) refuse(TEXTS.outOfStock);
       const paid = a.method === '5' || a.method === '6';
       const points = a.method === '2' || a.method === '4' ? (Number.parseInt(a.integral, 10) || 0) * num : 0;
-      takePoints(user, points);
       const status = paid ? STATUS.UNPAID : a.need_audit === '1' ? STATUS.REVIEW : STATUS.TO_USE;
       const total = paid ? money(Number(a.money) * num) : '0.00';
       const order = createOrder(
@@ -69,6 +68,7 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
         },
         'HD',
       );
+      takePoints(user, site.site_code, order.code, points);
       return ok({ orderCode: order.code, status: String(status) });
     }),
   );

@@ -22,6 +22,7 @@ import { VENUE } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { createTrade, isPayType, payUrlOf, validReturnUrl } from '../payments/index.ts';
 import { bookingKit, okMessage } from '../reservations/index.ts';
+import { checkInOrder } from './check-in.ts';
 import { registerSignUpRoute } from './routes-sign-up.ts';
 import { ordersStore, type OrderFilter, type OrdersStore } from './store.ts';
 import { TEXTS } from './texts.ts';
@@ -125,7 +126,7 @@ function registerOrderWriteRoutes(app: FastifyInstance, ctx: AppContext, store: 
       const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, now());
       if (why) refuse(why);
       if (!store.cancel(o.id, now())) refuse(TEXTS.notCancellable);
-      refundPoints(db, o);
+      refundPoints(db, o, now());
       store.closeTrades(o.order_code);
       return okMessage(TEXTS.cancelled);
     }),
@@ -135,7 +136,7 @@ function registerOrderWriteRoutes(app: FastifyInstance, ctx: AppContext, store: 
     writeOwnOrder(req, (o) => {
       const t = now();
       if (o.status !== STATUS.TO_USE || t < o.start_time - CHECK_IN_LEAD_MS || t > o.end_time) refuse(TEXTS.notCheckInTime);
-      store.checkIn(o.id, t);
+      checkInOrder(db, store, o, t);
       return okMessage(TEXTS.checkedIn, { orderCode: o.order_code, status: '12' });
     }),
   );

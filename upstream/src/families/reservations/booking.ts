@@ -13,6 +13,7 @@ import { newOrderCode, settle } from './lifecycle.ts';
 import { PAY_WINDOW_MS, REVIEW_DELAY_MS, STATUS } from './order-states.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { reservationsStore, type ReservationsStore } from './store.ts';
+import { spendOnBooking } from '../points/index.ts';
 import { TEXTS } from './texts.ts';
 
 export function okMessage(message: string, data: unknown = null): Envelope {
@@ -114,10 +115,10 @@ export function bookingKit(ctx: AppContext, store: ReservationsStore = reservati
     });
     return { id, code };
   };
-  const takePoints = (user: UserRow, points: number) => {
+  /** Takes an order's points through the points ledger (refused when the balance does not cover them). */
+  const takePoints = (user: UserRow, siteCode: string, orderCode: string, points: number) => {
     if (points <= 0) return;
-    if (store.points(user.id) < points) refuse(TEXTS.notEnoughPoints);
-    store.takePoints(user.id, points);
+    if (!spendOnBooking(db, user.id, siteCode, orderCode, points, now())) refuse(TEXTS.notEnoughPoints);
   };
   const orderNumOf = (req: FastifyRequest): number => {
     const raw = formInput(req, 'orderNum').trim() || '1';

@@ -20,6 +20,7 @@ import {
   TRIPARTITE_ORDER_TYPE,
   type OrderRow,
 } from './order-states.ts';
+import { refundBooking } from '../points/index.ts';
 import { orderLifecycleStore } from './store-orders.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -76,13 +77,14 @@ export function decideReview(db: Database.Database, orderId: number, pass: boole
   const o = store.order(orderId);
   if (!o || o.status !== STATUS.REVIEW) return false;
   store.setReviewOutcome(orderId, pass ? STATUS.TO_USE : STATUS.REJECTED, nowMs);
-  if (!pass) refundPoints(db, o);
+  if (!pass) refundPoints(db, o, nowMs);
   return true;
 }
 
-export function refundPoints(db: Database.Database, o: OrderRow): void {
+/** An order's points go back to its user through the points ledger (once per order). */
+export function refundPoints(db: Database.Database, o: OrderRow, nowMs: number): void {
   const points = Number.parseInt(o.pay_integral, 10) || 0;
-  if (points > 0) orderLifecycleStore(db).returnPoints(o.user_id, points);
+  if (points > 0) refundBooking(db, o.user_id, o.site_code, o.order_code, points, nowMs);
 }
 
 /** A new order code: prefix + China date + sequence (unique: the sequence is the next row id). */

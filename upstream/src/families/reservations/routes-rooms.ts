@@ -106,7 +106,6 @@ function registerRoomBookingRoute(app: FastifyInstance, ctx: AppContext, store: 
       if (slots.some((s) => s.status === '1')) refuse(TEXTS.slotTaken);
       const { name, phone } = contact(req);
       const points = (Number.parseInt(room.integral, 10) || 0) * slots.length;
-      takePoints(user, points);
       const paid = Number(room.money) > 0;
       const status = paid ? STATUS.UNPAID : room.need_audit === '1' ? STATUS.REVIEW : STATUS.TO_USE;
       const order = createOrder(
@@ -130,6 +129,7 @@ function registerRoomBookingRoute(app: FastifyInstance, ctx: AppContext, store: 
         },
         'CD',
       );
+      takePoints(user, site.site_code, order.code, points);
       for (const s of slots) store.bookRoomSlot(order.id, room.id, date, s.id);
       return ok({ orderCode: order.code, status: String(status) });
     }),

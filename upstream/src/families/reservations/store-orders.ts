@@ -65,10 +65,6 @@ export function orderLifecycleStore(db: Database.Database) {
     setReviewOutcome(id: number, status: number, nowMs: number): void {
       sql('UPDATE reservation_orders SET status = ?, review_due_at = NULL, updated_at = ? WHERE id = ?').run(status, nowMs, id);
     },
-    /** The points an order took go back to its user. */
-    returnPoints(userId: number, points: number): void {
-      sql('UPDATE users SET integral = integral + ? WHERE id = ?').run(points, userId);
-    },
     nextOrderId: () => (sql('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM reservation_orders').get() as { n: number }).n,
     setVerifyCode(id: number, code: string): void {
       sql('UPDATE reservation_orders SET verify_code = ? WHERE id = ? AND verify_code IS NULL').run(code, id);

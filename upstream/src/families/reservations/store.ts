@@ -113,8 +113,6 @@ export function reservationsStore(db: Database.Database) {
      VALUES (@code, @site, @user, @orderType, @status, @resourceType, @resourceId, @sessionId, @slotId, @date, @num, @money, @integral,
        @payMoney, @payIntegral, @start, @end, @name, @phone, @purpose, @reviewDue, @payDue, @now, @now)`,
   );
-  const pointsOf = db.prepare('SELECT integral FROM users WHERE id = ?');
-  const takePoints = db.prepare('UPDATE users SET integral = integral - ? WHERE id = ?');
 
   return {
     /** One page of the site's rooms (of one venue, or all) by venue and sort, and the total. */
@@ -151,10 +149,6 @@ export function reservationsStore(db: Database.Database) {
       platforms.all(id, type, type, siteCode) as { logo: string; name: string; url: string }[],
     /** Inserts a new reservation order; answers its id. */
     insertOrder: (o: OrderInsert) => Number(insertOrder.run(o).lastInsertRowid),
-    points: (userId: number) => (pointsOf.get(userId) as { integral: number }).integral,
-    takePoints(userId: number, points: number): void {
-      takePoints.run(points, userId);
-    },
   };
 }
 

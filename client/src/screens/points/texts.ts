@@ -1,0 +1,10 @@
+import { familyTexts } from '../../i18n';
+
+/** The points family's texts, loaded with its screens in the language shown. */
+export const pointsTexts = familyTexts('points', {
+  CN: () => import('./locales/cn'),
+  EN: () => import('./locales/en'),
+  FRENCH: () => import('./locales/fr'),
+  JAPANESE: () => import('./locales/ja'),
+  KOREAN: () => import('./locales/ko'),
+});
