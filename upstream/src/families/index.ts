@@ -43,6 +43,7 @@ import { agreementsFamily } from './agreements/index.ts';
 import { addressesFamily } from './addresses/index.ts';
 import { realNameFamily } from './real-name/index.ts';
 import { contactsFamily } from './contacts/index.ts';
+import { messagesFamily } from './messages/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -93,6 +94,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   addressesFamily,
   realNameFamily,
   contactsFamily,
+  messagesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
