@@ -107,6 +107,9 @@ const VALUE_TYPES = [
   'ShippingAddressList',
   // real-name verification: the user's one verification (its submission's id is `submissionId`)
   'RealNameVerification',
+  // message centre: a reply message's comment and reply, a class's counts
+  'MessageReply',
+  'MessageClassCount',
 ];
 
 const SCHEMA_LINT_RULES = {

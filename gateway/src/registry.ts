@@ -49,6 +49,7 @@ import { agreementsModule } from './domains/agreements/index.ts';
 import { addressesModule } from './domains/addresses/index.ts';
 import { verificationModule } from './domains/verification/index.ts';
 import { contactsModule } from './domains/contacts/index.ts';
+import { messagesModule } from './domains/messages/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -96,6 +97,7 @@ export const DOMAINS: readonly DomainModule[] = [
   addressesModule,
   verificationModule,
   contactsModule,
+  messagesModule,
 ];
 
 for (const domain of DOMAINS) {
