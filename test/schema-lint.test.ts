@@ -110,6 +110,7 @@ const VALUE_TYPES = [
   // message centre: a reply message's comment and reply, a class's counts
   'MessageReply',
   'MessageClassCount',
+  'MessageReceivedEvent',
 ];
 
 const SCHEMA_LINT_RULES = {

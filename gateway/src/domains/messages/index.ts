@@ -21,3 +21,7 @@ export const messagesModule: DomainModule = {
     if (typeName === 'Message') loaders.messages.clear();
   },
 };
+
+// What the server composes (the webhook the upstream pushes new messages to).
+export { DEFAULT_MESSAGE_PUSH_KEY, MESSAGE_HOOK_PATH, messageHook, signPush } from './push.ts';
+export type { MessageHookOptions } from './push.ts';

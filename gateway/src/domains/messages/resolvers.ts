@@ -1,4 +1,4 @@
-import { requireToken } from '../../core/auth.ts';
+import { requireToken, requireViewer } from '../../core/auth.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
@@ -10,7 +10,8 @@ import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { externalUrlOf, linkPathOf, messageCenterId, messageClassOf, messageKindOf } from './fields.ts';
 import { markAllMessagesRead, markMessageRead } from './mutations.ts';
 import { refusalOf } from './refusals.ts';
-import type { MessageCenterSource, MessageRow, MessageSource, ReplyDetailRow } from './types.ts';
+import { MESSAGE_TOPIC, topicKey } from './push.ts';
+import type { MessageCenterSource, MessageReceivedSource, MessageRow, MessageSource, ReplyDetailRow } from './types.ts';
 import { MESSAGE_CLASSES } from './types.ts';
 import { messageList, replyDetail } from './upstream.ts';
 
@@ -78,6 +79,24 @@ export const messageResolvers: Resolvers = {
     replyText: (r) => text(r.replyContent) ?? '',
     repliedAt: (r) => chinaDateTime(r.replyTime),
     resourcePath: (r) => resourceDetailPath(r.resourceType, r.resourceId),
+  },
+  MessageReceivedEvent: {
+    messageCenter: (e) => ({ siteCode: e.siteCode, unid: e.unid, unreadTotal: e.unreadTotal }),
+  },
+  Subscription: {
+    messageReceived: {
+      // the user is resolved from the token once, when the subscription starts
+      subscribe: async (_root, _args, ctx) => {
+        const me = await requireViewer(ctx);
+        if (!ctx.settings.pubsub) throw new Error('no pub/sub configured');
+        return ctx.settings.pubsub.subscribe(MESSAGE_TOPIC, topicKey(ctx.siteCode, me.unid));
+      },
+      resolve: (event: MessageReceivedSource, _args: unknown, ctx: GatewayContext) => {
+        // the subscription's context lives as long as it does: each event reads fresh
+        ctx.loaders.messages.clear();
+        return event;
+      },
+    },
   },
   Mutation: {
     markMessageRead: (_root, { input }, ctx) => markMessageRead(input, ctx),

@@ -6,4 +6,5 @@ export type {
   MessageCenterSource as MessageCenterMapper,
   MarkReadPayloadSource as MarkMessageReadPayloadMapper,
   MarkReadPayloadSource as MarkAllMessagesReadPayloadMapper,
+  MessageReceivedSource as MessageReceivedEventMapper,
 } from './types.ts';

@@ -76,4 +76,6 @@ export interface MessageReceivedSource {
   message: MessageSource;
   unreadTotal: number;
   siteCode: string;
+  /** The owner (the upstream's unid). */
+  unid: string;
 }
