@@ -15,7 +15,7 @@ const host = env.HOST ?? '127.0.0.1';
 async function main(): Promise<void> {
   // Point UPSTREAM_BASE_URL at a real deployment to skip the embedded reference upstream.
   let upstreamBaseUrl = env.UPSTREAM_BASE_URL;
-  let upstream: { url: string; close(): Promise<void> } | undefined;
+  let upstream: { url: string; setMessagePushUrl(url: string): void; close(): Promise<void> } | undefined;
   if (!upstreamBaseUrl) {
     const dbPath = env.UPSTREAM_DB ?? join(root, 'upstream', '.data', 'upstream.db');
     mkdirSync(dirname(dbPath), { recursive: true });
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
       smsLog: true,
       // The simulated payment provider's notification key (default: the demo key).
       payNotifyKey: env.UPSTREAM_PAY_NOTIFY_KEY || undefined,
+      // The key new messages are pushed to the gateway with (the gateway reads the same variable).
+      messagePushKey: env.UPSTREAM_MESSAGE_PUSH_KEY || undefined,
     });
     upstreamBaseUrl = upstream.url;
   }
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
       CLIENT_DIST: env.CLIENT_DIST ?? join(root, 'client', 'dist'),
     }),
   );
+
+  // The embedded upstream pushes new messages to this gateway's webhook (UPSTREAM_MESSAGE_PUSH_URL
+  // points them elsewhere, e.g. at a load balancer in front of several gateways).
+  upstream?.setMessagePushUrl(env.UPSTREAM_MESSAGE_PUSH_URL || `${gateway.url}/hooks/messages`);
 
   console.log('\nThe platform is running:');
   console.log(`  App (H5)        ${gateway.url}/#/index`);

@@ -117,6 +117,10 @@ const VALUE_TYPES = [
   'PointsTask',
   // invitations: the user's summary (one per user)
   'InvitationSummary',
+  // message centre: a reply message's comment and reply, a class's counts
+  'MessageReply',
+  'MessageClassCount',
+  'MessageReceivedEvent',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -74,6 +74,8 @@ export async function startServers(options: SystemOptions = {}): Promise<Servers
     now: upstream.now,
     ...options.gateway,
   });
+  // new messages reach the browser through the gateway's webhook (known once it listens)
+  upstream.setMessagePushUrl(`${gateway.url}/hooks/messages`);
   return {
     upstreamUrl: upstream.url,
     now: upstream.now,

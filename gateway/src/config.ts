@@ -53,7 +53,10 @@ import { parseLanguageSites, SMS_LIMIT_DEFAULTS } from './registry.ts';
  *                          answers (reference data), default 2000 entries / 64 MiB (0 entries = off).
  * RESPONSE_CACHE_TTL_MS, RESPONSE_CACHE_MAX_ENTRIES  response cache (0 TTL = off).
  * RESPONSE_CACHE_REDIS_URL  redis://… shared by several replicas (unset = in memory, per process);
- *                          RESPONSE_CACHE_REDIS_PREFIX its key prefix (default ctp:rc:).
+ *                          RESPONSE_CACHE_REDIS_PREFIX its key prefix (default ctp:rc:). The replicas
+ *                          also share live events (subscriptions) through it.
+ * UPSTREAM_MESSAGE_PUSH_KEY the key the upstream signs its message pushes (POST /hooks/messages) with
+ *                          (default: the reference upstream's demo key).
  * EXTERNAL_LINK_ALLOWED_HOSTS (comma-separated), EXTERNAL_LINK_NO_DISCLAIMER_SITES (comma-separated; their
  *                          places' website links are disabled too), SCENIC_NAVIGATION_SITES (comma-separated:
  *                          the sites whose scenic detail shows navigation; default the spec's four).
@@ -110,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     return { url, ...(prefix ? { prefix } : {}) };
   };
   const cacheRedis = redisOf('RESPONSE_CACHE_REDIS');
+  const pushKey = env.UPSTREAM_MESSAGE_PUSH_KEY?.trim();
   const rateLimitRedis = redisOf('RATE_LIMIT_REDIS');
   return {
     port: int('GATEWAY_PORT', DEFAULTS.port),
@@ -181,5 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
     ...(metricsToken ? { metricsToken } : {}),
     executor: env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? 'graphql-js' : 'jit',
+    ...(pushKey ? { messagePushKey: pushKey } : {}),
+    pubsub: cacheRedis ? { redisUrl: cacheRedis.url } : null,
   };
 }

@@ -55,6 +55,7 @@ import { refundsModule } from './domains/refunds/index.ts';
 import { withdrawalsModule } from './domains/withdrawals/index.ts';
 import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
+import { messagesModule } from './domains/messages/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -108,6 +109,7 @@ export const DOMAINS: readonly DomainModule[] = [
   withdrawalsModule,
   pointsModule,
   invitationsModule,
+  messagesModule,
 ];
 
 for (const domain of DOMAINS) {

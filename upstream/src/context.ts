@@ -41,6 +41,11 @@ export interface AppContext {
   calls: CallLog;
   /** The key payment notifications are signed with (UPSTREAM_PAY_NOTIFY_KEY; default: the payments family's demo key). */
   payNotifyKey?: string;
+  /**
+   * Where new messages are pushed and the key they are signed with (families/messages); the
+   * address may be set after start (`RunningUpstream.setMessagePushUrl`). Empty: not pushed yet.
+   */
+  messagePush?: { url: string; key: string };
 }
 
 declare module 'fastify' {

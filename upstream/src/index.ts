@@ -6,6 +6,7 @@ import { openDatabase } from './db/connection.ts';
 import { Clock } from './context.ts';
 import { CallLog, FaultStore } from './faults.ts';
 import { buildServer } from './server.ts';
+import { DEFAULT_MESSAGE_PUSH_KEY, startPushing } from './families/messages/index.ts';
 
 export { demoDatabaseImage } from './db/connection.ts';
 
@@ -38,12 +39,18 @@ export interface StartUpstreamOptions {
   now?: () => number;
   /** The key the simulated payment provider signs its notifications with (default: the demo key). */
   payNotifyKey?: string;
+  /** Where new messages are pushed (the gateway's webhook); may be set later with `setMessagePushUrl`. */
+  messagePushUrl?: string;
+  /** The key message pushes are signed with (default: the messages family's demo key). */
+  messagePushKey?: string;
 }
 
 export interface RunningUpstream {
   url: string;
   /** The clock the upstream answers by (base clock + the dev channel's offset), epoch ms. */
   now(): number;
+  /** Points message pushes at `url` (the gateway's webhook, known once it listens); pending ones go out. */
+  setMessagePushUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +71,7 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
     faults: new FaultStore(),
     calls: new CallLog(),
     ...(opts.payNotifyKey ? { payNotifyKey: opts.payNotifyKey } : {}),
+    messagePush: { url: opts.messagePushUrl ?? '', key: opts.messagePushKey || DEFAULT_MESSAGE_PUSH_KEY },
   };
   const app = buildServer(ctx, {
     devControls: opts.devControls ?? true,
@@ -86,6 +94,10 @@ export async function startUpstream(opts: StartUpstreamOptions = {}): Promise<Ru
   return {
     url,
     now: () => clock.now(),
+    setMessagePushUrl(pushUrl) {
+      ctx.messagePush.url = pushUrl;
+      startPushing(ctx);
+    },
     async close() {
       if (closed) return;
       closed = true;

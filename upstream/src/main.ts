@@ -16,6 +16,8 @@ const upstream = await startUpstream({
   devControls: (process.env.UPSTREAM_DEV_CONTROLS ?? '1') !== '0',
   smsLog: true,
   payNotifyKey: process.env.UPSTREAM_PAY_NOTIFY_KEY || undefined,
+  messagePushUrl: process.env.UPSTREAM_MESSAGE_PUSH_URL || undefined,
+  messagePushKey: process.env.UPSTREAM_MESSAGE_PUSH_KEY || undefined,
 });
 console.log(`upstream listening on ${upstream.url} (db ${dbPath})`);
 

@@ -22,6 +22,8 @@ declare module '@ctp/upstream' {
     url: string;
     /** The clock the upstream answers by (base clock + the dev channel's offset), epoch ms. */
     now(): number;
+    /** Points message pushes at the gateway's webhook (known once it listens). */
+    setMessagePushUrl(url: string): void;
     close(): Promise<void>;
   }
   export function startUpstream(opts?: StartUpstreamOptions): Promise<RunningUpstream>;

@@ -1,3 +1,4 @@
+import type { GatewayPubSub } from './pubsub.ts';
 import type { CallCounter, SessionToken, UpstreamClient } from './upstream/client.ts';
 import type { Language, LanguageSites } from './language.ts';
 import type { ExternalLinkPolicy } from './external-links.ts';
@@ -89,6 +90,8 @@ export interface ContextSettings {
   languageSites?: LanguageSites;
   /** Sign-in codes one client address may have sent per window (SMS_PER_ADDRESS; default: domains/session/sms-limits.ts). */
   smsLimits?: { perAddress: number; windowMs: number };
+  /** Where live events are published and subscribed to (in this process, or shared through Redis). */
+  pubsub?: GatewayPubSub;
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */

@@ -29,6 +29,8 @@ import { createGraphQLHandler, uploadLimits } from './graphql.ts';
 import { GraphiQLAssets } from './graphiql.ts';
 import type { GraphQLExecutor, ServerContext } from './graphql.ts';
 import { createRouter } from './http-router.ts';
+import { createLivePubSub } from '../core/pubsub.ts';
+import { DEFAULT_MESSAGE_PUSH_KEY, MESSAGE_HOOK_PATH, messageHook } from '../domains/messages/index.ts';
 import { logWhenDone } from './request-log.ts';
 
 /**
@@ -106,6 +108,17 @@ export interface GatewayOptions {
   metricsToken?: string;
   /** The GraphQL executor (default jit: graphql-jit; GRAPHQL_EXECUTOR=graphql-js for the reference executor). */
   executor?: GraphQLExecutor;
+  /**
+   * The key the upstream signs its message pushes with (UPSTREAM_MESSAGE_PUSH_KEY; default: the
+   * reference upstream's demo key). The pushes arrive at `POST /hooks/messages`.
+   */
+  messagePushKey?: string;
+  /**
+   * A Redis the replicas share live events through (subscriptions: a push taken by one replica
+   * reaches a subscriber on another); null/undefined = in this process (readConfig: the
+   * response cache's RESPONSE_CACHE_REDIS_URL).
+   */
+  pubsub?: { redisUrl: string } | null;
 }
 
 /** The gateway's request handler, with what tests need next to it. */
@@ -170,8 +183,13 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
   const maxUploadBodyBytes = Math.max(uploads.maxImageBytes, uploads.maxVideoBytes, uploads.maxAudioBytes) + 64 * 1024;
   // filled in by startGateway once the port is known (the gateway's own addresses)
   const appOrigins = (opts.appOrigins ?? []).map(normaliseOrigin);
+  const live = createLivePubSub(
+    opts.pubsub?.redisUrl ?? null,
+    throttledWarning(() => undefined, warnings, 'live events Redis failing'),
+  );
   const yoga = createGraphQLHandler({
     opts,
+    pubsub: live.pubsub,
     mode,
     security,
     defaultSiteCode,
@@ -203,18 +221,28 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     cors,
     security,
     graphiqlAssets,
+    hooks: {
+      [MESSAGE_HOOK_PATH]: messageHook({
+        pubsub: live.pubsub,
+        redis: live.redis,
+        key: opts.messagePushKey ?? DEFAULT_MESSAGE_PUSH_KEY,
+        now: opts.now ?? Date.now,
+      }),
+    },
   });
 
   const close = async () => {
     documents.unwatch();
     await transport.close();
     await redisStore?.close();
+    await live.close();
     if (rateLimiter instanceof SharedRateLimiter) rateLimiter.close();
   };
   // a Redis that is down at start costs the cache, not the start (the store keeps reconnecting)
   const ready = async () => {
     await Promise.all([
       redisStore?.ready().catch(() => undefined),
+      live.ready(),
       rateLimiter instanceof SharedRateLimiter ? rateLimiter.ready().catch(() => undefined) : undefined,
     ]);
   };

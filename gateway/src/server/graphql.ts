@@ -13,6 +13,7 @@ import { normaliseOrigin } from '../security/cors.ts';
 import type { ContextSettings, GatewayContext } from '../context.ts';
 import { normaliseSm4Key } from '../core/sm4.ts';
 import type { CallCounter, UpstreamTransport } from '../core/upstream/client.ts';
+import type { GatewayPubSub } from '../core/pubsub.ts';
 import type { JsonLogger } from '../observability/log.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { observePlugin } from '../observability/observe.ts';
@@ -134,6 +135,8 @@ export interface GraphQLHandlerOptions {
   graphiqlAssets: GraphiQLAssets;
   /** The origins the app is served from (the gateway adds its own addresses once it listens). */
   appOrigins: readonly string[];
+  /** Where subscriptions listen and the webhooks publish. */
+  pubsub: GatewayPubSub;
 }
 
 /** The largest file of each kind `uploadFile` takes: the options over the uploads domain's defaults. */
@@ -161,6 +164,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     appOrigins: h.appOrigins,
     languageSites: h.opts.languageSites ?? LANGUAGE_SITE_DEFAULTS,
     ...(h.opts.smsLimits ? { smsLimits: h.opts.smsLimits } : {}),
+    pubsub: h.pubsub,
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),

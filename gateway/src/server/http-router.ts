@@ -27,6 +27,8 @@ export interface RouterOptions {
   security: SecurityHeaderOptions;
   /** GraphiQL's script and styles (immutable, compressed). */
   graphiqlAssets?: GraphiQLAssets;
+  /** Server-to-server webhooks by path (the upstream's pushes), answered before the app's files. */
+  hooks?: Readonly<Record<string, RequestListener>>;
 }
 
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
@@ -34,8 +36,8 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
 }
 
 /**
- * The gateway's HTTP surface: /graphql (CORS preflight answered here), /metrics, /health and the
- * built app. Every answer carries the security headers: the app's policy on the app's files, a
+ * The gateway's HTTP surface: /graphql (CORS preflight answered here), the webhooks, /metrics,
+ * /health and the built app. Every answer carries the security headers: the app's policy on the app's files, a
  * data policy on the rest (the GraphiQL page sets its own, server/graphql.ts).
  */
 export function createRouter(opts: RouterOptions): RequestListener {
@@ -69,6 +71,12 @@ export function createRouter(opts: RouterOptions): RequestListener {
       };
       res.setHeader(REQUEST_ID_HEADER, requestId);
       opts.graphql(req, res, state);
+      return;
+    }
+    const hook = opts.hooks?.[path];
+    if (hook) {
+      setHeaders(res, dataHeaders);
+      hook(req, res);
       return;
     }
     if (opts.graphiqlAssets && path.startsWith(GRAPHIQL_ASSET_PREFIX)) {

@@ -42,6 +42,8 @@ export interface Harness {
     files: Record<string, UploadPart>,
     headers?: Record<string, string>,
   ): Promise<GqlResult<T>>;
+  /** Points the upstream's message pushes at another webhook (by default: this gateway's). */
+  setMessagePushUrl(url: string): void;
   /** Signs a phone in through the gateway (code from the upstream's dev SMS channel); the session token. */
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -60,12 +62,15 @@ export async function startHarness(options: Partial<GatewayOptions> = {}): Promi
     ...(process.env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? { executor: 'graphql-js' as const } : {}),
     ...options,
   });
+  // the upstream pushes new messages to the gateway's webhook (known once the gateway listens)
+  upstream.setMessagePushUrl(`${gateway.url}/hooks/messages`);
   const dev = devClient(upstream.url);
   const harness: Harness = {
     upstreamUrl: upstream.url,
     gatewayUrl: gateway.url,
     dev,
     now: upstream.now,
+    setMessagePushUrl: (url) => upstream.setMessagePushUrl(url),
     async gql(query, variables = {}, headers = {}, path = '/graphql') {
       const response = await fetch(`${gateway.url}${path}`, {
         method: 'POST',

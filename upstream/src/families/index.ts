@@ -47,6 +47,7 @@ import { feedbackFamily } from './feedback/index.ts';
 import { followsFamily } from './follows/index.ts';
 import { pointsFamily } from './points/index.ts';
 import { invitationsFamily } from './invitations/index.ts';
+import { messagesFamily } from './messages/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -101,6 +102,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   followsFamily,
   pointsFamily,
   invitationsFamily,
+  messagesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

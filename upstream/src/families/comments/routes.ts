@@ -10,6 +10,7 @@ import { callerOf, notLoggedIn } from '../../caller.ts';
 import { awardTask } from '../points/index.ts';
 import { commentsStore, type CommentRow, type CommentScope, type CommentsStore, type NamedRow } from './store.ts';
 import { COMMENT_TEXTS } from './texts.ts';
+import { postReplyMessage } from '../messages/index.ts';
 
 /** A reservation order is reviewed once it is completed (checked in). */
 const ORDER_COMPLETED = 12;
@@ -226,6 +227,7 @@ function registerReplies(app: FastifyInstance, { ctx, store }: Comments): void {
     if (!Number.isSafeInteger(commentId) || !store.isCommentOnSite(commentId, site.site_code))
       return fail(1, COMMENT_TEXTS.commentNotFound);
     const id = store.addReply(commentId, user.id, content, ctx.clock.now());
+    postReplyMessage(ctx, id);
     return okMessage(COMMENT_TEXTS.replied, { id: String(id) });
   });
 }

@@ -12,6 +12,7 @@ import { formatChinaTime } from '../../time.ts';
 import { formComplaint, voiceComplaint } from './form.ts';
 import { complaintsStore, STATUS, type ComplaintRow, type RecordRow } from './store.ts';
 import { COMPLAINT_TEXTS as T, STATUS_NAME } from './texts.ts';
+import { postComplaintMessage } from '../messages/index.ts';
 
 function okMessage(message: string, data: unknown): Envelope {
   return { ...ok(data), message, msg: message };
@@ -187,6 +188,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
       typeof body.note === 'string' && body.note.trim() ? body.note.trim() : undefined,
     );
     if (!row) return reply.code(404).send({ error: 'no such complaint' });
+    postComplaintMessage(ctx, row.id);
     return { id: String(row.id), status: row.status };
   });
   // The newest complaints (any user), to find the one a browser test filed.
