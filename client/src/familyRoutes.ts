@@ -325,6 +325,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['add-contact', 'contact-regular', 'edit-contact'],
     load: () => import('./screens/contacts/routes').then((m) => m.CONTACT_ROUTES),
   },
+  {
+    family: 'messages',
+    segments: ['message-center', 'message-detail', 'message-list', 'reply-detail', 'system-message'],
+    load: () => import('./screens/messages/routes').then((m) => m.MESSAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -16,6 +16,7 @@ import { LanguageSwitcher } from '../site';
 import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';
 import {
+  Bell,
   CalendarCheck,
   Clock,
   Languages,
@@ -214,6 +215,7 @@ export function UserScreen() {
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />
           <Row to="/user-comment" icon={MessageSquareText} label={t('viewer.user.myComments')} testId="link-comments" />
           <Row to="/user-credit" icon={ShieldCheck} label={t('viewer.credit.title')} testId="link-credit" />
+          <Row to="/message-center" icon={Bell} label={t('viewer.user.messages')} testId="link-messages" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

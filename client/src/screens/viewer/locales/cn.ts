@@ -43,6 +43,7 @@ export default {
     myComments: '我的评论',
     cancelAccount: '账号注销',
     contacts: '常用联系人',
+    messages: '消息中心',
     language: '语言设置',
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',

@@ -44,6 +44,7 @@ export default {
     myComments: 'My comments',
     cancelAccount: 'Cancel account',
     contacts: 'Regular contacts',
+    messages: 'Messages',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

@@ -44,6 +44,7 @@ export default {
     myComments: 'Mes commentaires',
     cancelAccount: 'Supprimer le compte',
     contacts: 'Contacts habituels',
+    messages: 'Messages',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

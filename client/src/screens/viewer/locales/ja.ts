@@ -43,6 +43,7 @@ export default {
     myComments: 'マイコメント',
     cancelAccount: '退会',
     contacts: 'よく使う連絡先',
+    messages: 'メッセージ',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',

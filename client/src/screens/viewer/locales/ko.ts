@@ -43,6 +43,7 @@ export default {
     myComments: '내 댓글',
     cancelAccount: '회원 탈퇴',
     contacts: '자주 쓰는 연락처',
+    messages: '메시지',
     language: '언어',
     logout: '로그아웃',
     logoutConfirm: '로그아웃하시겠습니까?',
