@@ -4,6 +4,7 @@
  * connection publishing and one subscribed) when several replicas must reach each other's
  * subscribers: an event published on one replica reaches a subscriber connected to another.
  */
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import type { PubSub } from 'graphql-yoga';
@@ -23,7 +24,17 @@ export interface LivePubSub {
 
 /** A pub/sub in this process, or shared through the Redis at `redisUrl`; `onError` hears Redis trouble. */
 export function createLivePubSub(redisUrl: string | null, onError: (error: Error) => void): LivePubSub {
-  if (!redisUrl) return { pubsub: createPubSub(), redis: null, ready: async () => undefined, close: async () => undefined };
+  if (!redisUrl) {
+    // one user's many tabs each listen on the user's topic: no "possible leak" warning past 10 listeners
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return {
+      pubsub: createPubSub({ eventTarget } as Parameters<typeof createPubSub>[0]) as GatewayPubSub,
+      redis: null,
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+  }
   let closing = false;
   const heard = (error: Error) => {
     if (!closing) onError(error);
