@@ -381,7 +381,9 @@ describe('sessions and the personal centre', () => {
     await signIn(page, upstream, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
     await page.getByTestId('user-profile').waitFor();
     const shown = addressesShown(page);
-    await sys().dev.addFault({ path: '*', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
+    // on the credit screen's own call: the personal centre's live parts (the unread badge, the
+    // message subscription) may still be asking the upstream when the fault is set
+    await sys().dev.addFault({ path: 'credit/api/creditUser/view', mode: 'code', code: 2, message: '登录已失效，请重新登录', times: 1 });
     try {
       await page.getByTestId('link-credit').click();
       await page.getByTestId('login-page').waitFor();

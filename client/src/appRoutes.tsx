@@ -3,9 +3,16 @@ import { SITE_PAGES_OUTSIDE_SHELL, SITE_ROUTES } from './screens/site/routes';
 import { NEWS_ROUTES } from './screens/news/routes';
 import { ACTIVITY_ROUTES } from './screens/activities/routes';
 import { VIEWER_ROUTES } from './screens/viewer/routes';
+import { LiveMessagesSlot, MessageBadgeSlot } from './screens/messages';
 
 /** The id of the shell's route, under which the screen families' tables are patched in. */
 export const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * What the families add to the shell's frame (router.tsx gives them to AppShell): the live message
+ * centre, its subscription and the personal centre tab's unread badge (by the tab's path).
+ */
+export const SHELL_PARTS = { live: <LiveMessagesSlot />, tabBadges: { '/user': <MessageBadgeSlot /> } };
 
 /** What the router gives the shell's route: its element, loader, error and hydration fallbacks. */
 export type ShellRoute = Omit<RouteObject, 'id' | 'path' | 'index' | 'children' | 'lazy'>;

@@ -350,6 +350,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['accept-invitation', 'download-app', 'fill-in-code', 'invite-form-app', 'invite-gift', 'my-invite-list'],
     load: () => import('./screens/invitations/routes').then((m) => m.INVITATION_ROUTES),
   },
+  {
+    family: 'messages',
+    segments: ['message-center', 'message-detail', 'message-list', 'reply-detail', 'system-message'],
+    load: () => import('./screens/messages/routes').then((m) => m.MESSAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -4,12 +4,12 @@ import { RouteError } from './shell/RouteError';
 import { screen } from './shell/lazyScreen';
 import { Splash } from './shell/Splash';
 import { registerNavigator } from './env/navigate';
-import { appRoutes, SHELL_ROUTE_ID } from './appRoutes';
+import { appRoutes, SHELL_PARTS, SHELL_ROUTE_ID } from './appRoutes';
 import { familyOf } from './familyRoutes';
 
 const routes: RouteObject[] = appRoutes({
   loader: appShellLoader,
-  element: screen(<AppShell />),
+  element: screen(<AppShell {...SHELL_PARTS} />),
   errorElement: <RouteError />,
   hydrateFallbackElement: <Splash />,
 });

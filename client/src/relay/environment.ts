@@ -1,4 +1,13 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
 import { currentLanguage } from '../i18n';
@@ -110,9 +119,26 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   return { data: json.data, errors: errors.length > 0 ? errors : undefined } as GraphQLResponse;
 };
 
+/** Subscriptions over server-sent events; the transport (relay/sse.ts) loads on the first one. */
+const subscribeGraphQL: SubscribeFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let dispose: (() => void) | null = null;
+    let closed = false;
+    import('./sse').then(
+      ({ subscribeOverSse }) => {
+        if (!closed) dispose = subscribeOverSse(params, variables, sink, baseHeaders);
+      },
+      (error: Error) => sink.error(error),
+    );
+    return () => {
+      closed = true;
+      dispose?.();
+    };
+  });
+
 function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
   });
 }

@@ -1,11 +1,11 @@
-import { use, useLayoutEffect, useMemo, type MouseEvent } from 'react';
+import { use, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
 import { applyLanguage, getUserLanguage, htmlLang, languageReady, normalizeLanguage } from '../i18n';
-import { BottomNav, useBottomNavPaths } from './BottomNav';
+import { BottomNav, useBottomNavPaths, type TabBadges } from './BottomNav';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
 import { SiteContext, TabRootContext } from './SiteContext';
@@ -81,7 +81,7 @@ function SkipLinks({ nav }: { nav: boolean }) {
 }
 
 /** The frame of every in-site page: skin, language default, the gateway's input limits, bottom navigation, home button. */
-export function AppShell() {
+export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: TabBadges }) {
   const { site, inputLimits } = useRouteQuery<AppShellQuery>(appShellQuery);
   const limits = useFragment<inputLimits_limits$key>(inputLimitsFragment, inputLimits);
   const location = useLocation();
@@ -128,7 +128,8 @@ export function AppShell() {
             <Outlet />
           </TabRootContext.Provider>
         </main>
-        {showNav ? <BottomNav site={site} /> : location.pathname !== '/index' && <FloatingHome />}
+        {showNav ? <BottomNav site={site} badges={tabBadges} /> : location.pathname !== '/index' && <FloatingHome />}
+        {live}
       </InputLimitsContext.Provider>
     </SiteContext.Provider>
   );

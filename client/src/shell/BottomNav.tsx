@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { BottomNav_site$key } from '../__generated__/BottomNav_site.graphql';
@@ -31,20 +31,28 @@ export function useBottomNavPaths(site: BottomNav_site$key): Set<string> {
   );
 }
 
-export function BottomNav({ site }: { site: BottomNav_site$key }) {
+/** What a tab shows beside its icon (the personal centre's unread messages), by the tab's path. */
+export type TabBadges = Readonly<Record<string, ReactNode>>;
+
+export function BottomNav({ site, badges }: { site: BottomNav_site$key; badges?: TabBadges | undefined }) {
   const data = useFragment(fragment, site);
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <nav className="bottom-nav" id="bottom-nav" aria-label={t('a11y.bottomNav')} data-testid="bottom-nav">
       {(data.bottomMenu ?? []).map((entry) => (
-        <BottomNavItem key={entry.key} entry={entry} active={!!entry.path && pathOnly(entry.path) === pathname} />
+        <BottomNavItem
+          key={entry.key}
+          entry={entry}
+          active={!!entry.path && pathOnly(entry.path) === pathname}
+          badge={entry.path ? badges?.[pathOnly(entry.path)] : undefined}
+        />
       ))}
     </nav>
   );
 }
 
-function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; active: boolean }) {
+function BottomNavItem({ entry, active, badge }: { entry: BottomNavItem_entry$key; active: boolean; badge: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment BottomNavItem_entry on MenuEntry {
@@ -80,6 +88,7 @@ function BottomNavItem({ entry, active }: { entry: BottomNavItem_entry$key; acti
       <span className="bottom-nav__label" lang={contentLang}>
         {data.title}
       </span>
+      {badge}
     </button>
   );
 }

@@ -17,6 +17,7 @@ import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';
 import {
   Award,
+  Bell,
   CalendarCheck,
   Clock,
   Languages,
@@ -222,6 +223,7 @@ export function UserScreen() {
           <Row to="/user-focus" icon={Heart} label={t('viewer.user.myFollows')} testId="link-follows" />
           <Row to="/user-refund" icon={ReceiptText} label={t('viewer.user.myRefunds')} testId="link-refunds" />
           <Row to="/vip-index" icon={Award} label={t('viewer.user.points')} testId="link-points" />
+          <Row to="/message-center" icon={Bell} label={t('viewer.user.messages')} testId="link-messages" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />
           <VerificationRow user={user} />
           <Row to="/contact-regular" icon={UsersRound} label={t('viewer.user.contacts')} testId="link-contacts" />

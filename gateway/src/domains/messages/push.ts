@@ -109,7 +109,7 @@ function answer(res: ServerResponse, status: number, body: Record<string, unknow
 }
 
 /** The decision on one push body: the HTTP status, and the event to publish when taken. */
-export async function takePush(
+async function takePush(
   text: string | null,
   options: MessageHookOptions,
   seen: (sign: string, now: number) => Promise<boolean>,

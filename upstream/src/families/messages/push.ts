@@ -19,8 +19,8 @@ import { type MessageRow, messagesStore } from './store.ts';
 export const DEFAULT_MESSAGE_PUSH_KEY = 'ctp-demo-message-push-key-2026';
 
 /** The first retry waits this long; each further one twice as long, up to PUSH_RETRY_MAX_MS. */
-export const PUSH_RETRY_FIRST_MS = 250;
-export const PUSH_RETRY_MAX_MS = 30_000;
+const PUSH_RETRY_FIRST_MS = 250;
+const PUSH_RETRY_MAX_MS = 30_000;
 /** A receiver that has not answered in this long counts as a failed delivery. */
 const PUSH_TIMEOUT_MS = 5_000;
 
@@ -78,7 +78,7 @@ function workerOf(ctx: AppContext): Worker {
 }
 
 /** The back-off before the `attempts`-th retry. */
-export const retryDelay = (attempts: number): number => Math.min(PUSH_RETRY_MAX_MS, PUSH_RETRY_FIRST_MS * 2 ** (attempts - 1));
+const retryDelay = (attempts: number): number => Math.min(PUSH_RETRY_MAX_MS, PUSH_RETRY_FIRST_MS * 2 ** (attempts - 1));
 
 async function deliver(target: MessagePushTarget, fields: PushFields, signal: AbortSignal): Promise<string | null> {
   try {

@@ -46,6 +46,7 @@ export default {
     contacts: '常用联系人',
     feedback: '意见反馈',
     myFollows: '我的关注',
+    messages: '消息中心',
     language: '语言设置',
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',

@@ -47,6 +47,7 @@ export default {
     contacts: 'Regular contacts',
     feedback: 'Feedback',
     myFollows: 'Following',
+    messages: 'Messages',
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',

@@ -47,6 +47,7 @@ export default {
     contacts: 'Contacts habituels',
     feedback: 'Vos avis',
     myFollows: 'Mes abonnements',
+    messages: 'Messages',
     language: 'Langue',
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vraiment vous déconnecter ?',

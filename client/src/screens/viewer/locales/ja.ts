@@ -46,6 +46,7 @@ export default {
     contacts: 'よく使う連絡先',
     feedback: 'ご意見',
     myFollows: 'フォロー中',
+    messages: 'メッセージ',
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',

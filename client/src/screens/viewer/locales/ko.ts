@@ -46,6 +46,7 @@ export default {
     contacts: '자주 쓰는 연락처',
     feedback: '의견 보내기',
     myFollows: '팔로잉',
+    messages: '메시지',
     language: '언어',
     logout: '로그아웃',
     logoutConfirm: '로그아웃하시겠습니까?',
