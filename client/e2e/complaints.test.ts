@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
+import { png } from './png';
 
 /**
  * Complaints in the browser (the form with its prompts, photos through the shared
@@ -14,41 +13,6 @@ import { expectAccessible } from './axe';
  */
 const IMAGE_LIMIT = 200 * 1024;
 const { test, sys } = useSystem({ gateway: { uploads: { maxImageBytes: IMAGE_LIMIT } } });
-
-/** A PNG of `w`×`h`: random pixels (JPEG cannot shrink them: a large photo) or one flat colour (a small one). */
-function png(w: number, h: number, noise: boolean): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = noise ? randomBytes((w * 3 + 1) * h) : Buffer.alloc((w * 3 + 1) * h, 0x5a);
-  for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const field = (page: Page, name: string) => page.locator(`#complaint-${name}`);
 const errorOf = (page: Page, name: string) => page.getByTestId(`error-${name}`);
@@ -118,8 +82,8 @@ describe('complaints', () => {
 
     // two photos at once: a small one is stored, a large one (still over the limit after scaling) is refused in the gateway's words
     await page.getByTestId('evidence-input').setInputFiles([
-      { name: 'queue.png', mimeType: 'image/png', buffer: png(320, 200, false) },
-      { name: 'noise.png', mimeType: 'image/png', buffer: png(1400, 900, true) },
+      { name: 'queue.png', mimeType: 'image/png', buffer: png(320, 200) },
+      { name: 'noise.png', mimeType: 'image/png', buffer: png(1400, 900, 'noise') },
     ]);
     await page.locator('[data-testid=upload-tile][data-status=done]').waitFor();
     await page.locator('[data-testid=upload-tile][data-status=failed]').waitFor();
@@ -256,7 +220,7 @@ describe('the shared uploader', () => {
       }
       await route.continue();
     });
-    await page.getByTestId('evidence-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(240, 160, false) });
+    await page.getByTestId('evidence-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(240, 160) });
     const failed = page.locator('[data-testid=upload-tile][data-status=failed]');
     await failed.waitFor();
     expect(await failed.getByTestId('upload-error').innerText()).toBe('上传失败，请重试');

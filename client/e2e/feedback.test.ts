@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
+import { png } from './png';
 
 /**
  * Feedback in the browser against the real upstream and gateway: from the personal centre to the
@@ -10,41 +10,6 @@ import { expectAccessible } from './axe';
  * channel) and the answer reads on /feedback-desc and in the list.
  */
 const { test, sys } = useSystem();
-
-/** A small flat-coloured PNG of `w`×`h`. */
-function png(w: number, h: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((w * 3 + 1) * h, 0x5a);
-  for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('feedback', () => {
   test('send feedback with a picture; the staff answer it; the answer reads on its page and in the list', async ({

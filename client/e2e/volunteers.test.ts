@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testInstant, testNow } from '@ctp/upstream/testing';
 import { newMobileContext, signIn, snap, useSystem, type E2EContext } from './harness';
 import { expectAccessible } from './axe';
 import volunteersCn from '../src/screens/volunteers/locales/cn';
+import { png } from './png';
 
 /**
  * The volunteer area in the browser against the real upstream and gateway: the
@@ -67,40 +67,6 @@ async function gql(query: string, variables: Json = {}, phone?: string): Promise
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
-
-/** A small PNG (a 4x4 square of one colour). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(4, 0);
-  ihdr.writeUInt32BE(4, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 4 }, () => [200, 16, 46]).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The shared state of the flow (what one test made for the next). */
 const made: { activityPath: string; activityName: string } = { activityPath: '', activityName: '' };
@@ -172,7 +138,7 @@ describe('the volunteer area', () => {
     await page.getByTestId('apply-skills').getByText('讲解导览').click();
     await page.getByTestId('apply-areas').getByText('旅游咨询').click();
     await page.getByTestId('apply-availability').getByText('周末').click();
-    await page.getByTestId('apply-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+    await page.getByTestId('apply-photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(4, 4) });
     // the photo stored (its tile done), and the submit button no longer held back by the upload
     await page.getByTestId('apply-photo').locator('[data-testid=upload-tile][data-status=done]').waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="apply-submit"]')?.hasAttribute('disabled'));
