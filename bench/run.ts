@@ -5,11 +5,14 @@
  *  2. throughput, p50/p99 and CPU per answer of a place list (and of its region panel) through the gateway vs the same data
  *     fetched from the upstream directly (autocannon on loopback, BENCH_SECONDS each);
  *  3. the reference upstream's time to generate its demo data set;
- *  4. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
+ *  4. the cost of idle live-message subscriptions on the gateway (BENCH_SUBSCRIPTIONS, default 1,000,
+ *     GraphQL over server-sent events as the app holds them): memory, CPU while idle, one message to all;
+ *  5. the client: initial JavaScript (gzip; brotli as served) of the home route and time to home content in
  *     headless Chromium under "Fast 3G" throttling (CDP Network.emulateNetworkConditions).
  * Processes: the reference upstream and the gateway run as child processes (own event loops).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -310,18 +313,123 @@ function seedTime(): void {
   );
 }
 
+/** Resident memory of a process in bytes (Linux /proc; null elsewhere). */
+function rssBytes(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A free loopback port (the gateway's, known before the upstream starts: it pushes messages there). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000);
+const IDLE_SECONDS = 30;
+
+/** One open GraphQL-over-SSE subscription: resolves `first` on its first event. */
+async function openSubscription(gateway: string, token: string, query: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${gateway}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-token': token, 'x-site-code': 'site510100' },
+    body: JSON.stringify({ query }),
+    signal: abort.signal,
+  });
+  if (!res.ok || !res.body) throw new Error(`subscription refused: HTTP ${res.status}`);
+  let gotEvent!: () => void;
+  const first = new Promise<void>((resolveFirst) => (gotEvent = resolveFirst));
+  void (async () => {
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        if (Buffer.from(chunk).toString().includes('data:')) gotEvent();
+      }
+    } catch {
+      // closed at the end of the run
+    }
+  })();
+  return { first, close: () => abort.abort() };
+}
+
+/**
+ * What idle live-message subscriptions cost the gateway: SUBSCRIPTIONS streams of the demo user
+ * held open (the personal-centre badge of that many open apps), the gateway's resident memory
+ * before and after, its CPU over IDLE_SECONDS of quiet, then one system message posted upstream
+ * and pushed to the gateway: the time until every stream has it and the CPU it took.
+ */
+async function idleSubscriptions(gateway: string, upstream: string, dev: DevClient): Promise<void> {
+  console.log(`\n## Live messages: ${SUBSCRIPTIONS} idle subscriptions (GraphQL over server-sent events)`);
+  await dev.advanceClock(61_000); // a fresh SMS window: the calls per screen signed the same phone in
+  const token = await signIn(gateway, dev, DEMO_PHONE);
+  const pid = pids.get('gateway');
+  const query = 'subscription Bench { messageReceived { unreadTotal message { id title } } }';
+  const rssBefore = rssBytes(pid);
+  const streams = [];
+  for (let i = 0; i < SUBSCRIPTIONS; i += 50) {
+    streams.push(
+      ...(await Promise.all(Array.from({ length: Math.min(50, SUBSCRIPTIONS - i) }, () => openSubscription(gateway, token, query)))),
+    );
+  }
+  await new Promise((r) => setTimeout(r, 2000)); // the last ones subscribe
+  const rssOpen = rssBytes(pid);
+  const cpuIdle0 = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const cpuIdle1 = cpuSeconds(pid);
+  const cpuPush0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  const posted = await fetch(`${upstream}/__dev/messages/post`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_PHONE, siteCode: 'site510100', title: 'bench', content: 'one message to every open app' }),
+  });
+  if (!posted.ok) throw new Error(`posting a message failed: HTTP ${posted.status}`);
+  await Promise.all(streams.map((s) => s.first));
+  const deliveredMs = Math.round(performance.now() - t0);
+  const cpuPush1 = cpuSeconds(pid);
+  for (const s of streams) s.close();
+  const mb = (b: number | null) => (b === null ? 'n/a' : `${(b / 1024 / 1024).toFixed(1)} MiB`);
+  const perStream =
+    rssBefore !== null && rssOpen !== null ? `${((rssOpen - rssBefore) / SUBSCRIPTIONS / 1024).toFixed(1)} KiB each` : 'n/a';
+  const idleCpu =
+    cpuIdle0 === null || cpuIdle1 === null ? 'n/a' : `${(((cpuIdle1 - cpuIdle0) * 60) / IDLE_SECONDS).toFixed(2)} s of CPU per minute`;
+  const pushCpu = cpuPush0 === null || cpuPush1 === null ? 'n/a' : `${((cpuPush1 - cpuPush0) * 1000).toFixed(0)} ms of CPU`;
+  console.log(`gateway resident memory: ${mb(rssBefore)} before, ${mb(rssOpen)} with the streams open (${perStream})`);
+  console.log(`idle, ${IDLE_SECONDS} s measured (keep-alive pings included): ${idleCpu} for all ${SUBSCRIPTIONS}`);
+  console.log(
+    `one message to all ${SUBSCRIPTIONS} (posted upstream, pushed to the gateway, fanned out): every stream had it after ${deliveredMs} ms, ${pushCpu}`,
+  );
+}
+
 async function main() {
+  const gatewayPort = await freePort();
   const upstream = await start(
     'upstream',
     'upstream/src/main.ts',
-    { UPSTREAM_PORT: '0', UPSTREAM_DB: ':memory:', HOST: '127.0.0.1' },
+    {
+      UPSTREAM_PORT: '0',
+      UPSTREAM_DB: ':memory:',
+      HOST: '127.0.0.1',
+      UPSTREAM_MESSAGE_PUSH_URL: `http://127.0.0.1:${gatewayPort}/hooks/messages`,
+    },
     /(http:\/\/127\.0\.0\.1:\d+)/,
   );
   const gateway = await start(
     'gateway',
     'gateway/src/main.ts',
     {
-      GATEWAY_PORT: '0',
+      GATEWAY_PORT: String(gatewayPort),
       UPSTREAM_BASE_URL: upstream,
       CLIENT_DIST,
       REQUEST_LOG: '0',
@@ -352,8 +460,10 @@ async function main() {
   const dev = devClient(upstream);
   // BENCH_ONLY=client: the client figures alone (bundle sizes, Fast 3G loads), no load runs;
   // BENCH_ONLY=calls: the upstream calls per screen alone (they do not depend on load);
-  // BENCH_ONLY=load: the place-list load runs alone (throughput, latency, CPU per place list)
+  // BENCH_ONLY=load: the place-list load runs alone (throughput, latency, CPU per place list);
+  // BENCH_ONLY=subscriptions: the idle live-message subscriptions alone
   const only = process.env.BENCH_ONLY;
+  if (only === 'subscriptions') return idleSubscriptions(gateway, upstream, dev);
   if (only !== 'client' && only !== 'load') await upstreamCallsPerScreen(coldGateway, gateway, dev);
   if (only === 'calls') return;
   if (only !== 'client') {
@@ -367,7 +477,10 @@ async function main() {
     );
   }
   if (only === 'load') return;
-  if (!only) seedTime();
+  if (!only) {
+    await idleSubscriptions(gateway, upstream, dev);
+    seedTime();
+  }
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');

@@ -348,4 +348,20 @@ export const SCREENS: Array<{
     why: 'the itinerary, its days, stops, legs and reasons (one detail call)',
     required: ['resExt/api/journey/detail'],
   },
+  {
+    screen: 'message centre',
+    op: 'MessageCenterScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: 'the user, the unread and total counts of every message class with its latest title (one count call)',
+    required: ['user/api/userInfo/getDsUserInfo', 'websocket/api/message/classCount'],
+  },
+  {
+    screen: 'VIP page',
+    op: 'VipIndexScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "the user, the points account (balance, points earned, level), the task list with the viewer's state, the levels",
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/point/info', 'task/api/task/list', 'user/api/point/levelList'],
+  },
 ];
