@@ -10,6 +10,9 @@ import { animationsDone, settled, signIn, useSystem } from './harness';
  */
 const { test, sys } = useSystem();
 
+/** The demo traveller's stored session, once a test has signed in through the login page. */
+let travellerSession: string | null = null;
+
 const LANGS = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
 const WIDTHS = [320, 390, 430] as const;
 const SITES = ['site510100', 'site513225', 'site530700'] as const;
@@ -219,6 +222,7 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     await sys().dev.advanceClock(61_000);
     await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
     await page.getByTestId('user-page').waitFor();
+    travellerSession = await page.evaluate(() => window.localStorage.getItem('cloudUserInfo'));
     const problems: string[] = [];
     const look = async (where: string) => {
       await settled(page);
@@ -264,6 +268,57 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
         if (f.overflow > 0) problems.push(`${lang} @${width}: ${f.overflow}px wider`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+// After the tests above (not side by side with them): it takes over the traveller's session.
+describe("the personal centre's engagement and money pages fit the phone", () => {
+  test('the engagement and money pages (messages, points, invitations, feedback, follows, refunds, withdrawals) at 320 px in every language', async ({
+    page,
+    context,
+    open,
+  }) => {
+    // the session the account pages' test made (a page of its own starts with it), else a sign-in
+    if (travellerSession) {
+      const stored = travellerSession;
+      await context.addInitScript((json) => window.localStorage.setItem('cloudUserInfo', json), stored);
+      await open('/user');
+    } else {
+      await sys().dev.advanceClock(61_000);
+      await signIn(page, sys().upstreamUrl, '13800000001', { open, returnTo: '/user' });
+    }
+    await page.getByTestId('user-profile').waitFor();
+    const problems: string[] = [];
+    await page.setViewportSize({ width: 320, height: 640 });
+    const screens: [string, string][] = [
+      ['/message-center', 'message-center'],
+      ['/system-message', 'message-list'],
+      ['/vip-index', 'vip-card'],
+      ['/vip-rules', 'vip-rules'],
+      ['/vip-integral', 'vip-integral'],
+      ['/invite-gift', 'invite-gift'],
+      ['/my-invite-list', 'invite-list'],
+      ['/fill-in-code', 'fill-in-code'],
+      ['/feedback', 'feedback-page'],
+      ['/user-focus', 'people-list'],
+      ['/activity-attention', 'attention-page'],
+      ['/user-refund', 'user-refund'],
+      ['/withdrawal-balance', 'withdrawal-balance'],
+      ['/withdrawal-record', 'withdrawal-record-page'],
+    ];
+    for (const lang of LANGS) {
+      await open(`/user?lang=${lang}`);
+      await page.getByTestId('user-profile').waitFor();
+      for (const [path, testId] of screens) {
+        await open(path);
+        await page.getByTestId(testId).first().waitFor();
+        await settled(page);
+        report(await inspect(page), `${lang} ${path} @320`, problems);
+      }
+    }
+    await open('/user?lang=zh');
+    await page.getByTestId('user-profile').waitFor();
     expect(problems).toEqual([]);
   });
 });
