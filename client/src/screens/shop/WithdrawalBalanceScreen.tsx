@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -84,10 +84,9 @@ export function WithdrawalBalanceScreen() {
   const [error, setError] = useState<string | null>(null);
   const [commit, pending] = useGraphMutation<WithdrawalBalanceScreenMutation>(mutation);
   const ids = { amount: useId(), error: useId() };
-  // the attempt's key exists from when the form shows: every tab showing it shares it
-  useEffect(() => {
-    withdrawalAttemptKey();
-  }, []);
+  // the attempt's key, taken when the form shows: every tab showing it holds the same one, so a
+  // tab that submits after another tab's attempt went through still sends that attempt's key
+  const [key] = useState(withdrawalAttemptKey);
   const wallet = viewer.user?.wallet;
   if (!viewer.user) return <EmptyState text={t('user.signedOut')} />;
 
@@ -98,7 +97,6 @@ export function WithdrawalBalanceScreen() {
       setError(t('shop.withdrawal.amountInvalid'));
       return;
     }
-    const key = withdrawalAttemptKey();
     const res = await commit({ variables: { input: { amountFen: fen, requestKey: key } } });
     if (!res) return;
     const first = res.errors[0];
