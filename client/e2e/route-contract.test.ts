@@ -1,9 +1,8 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { devClient } from '@ctp/upstream/dev-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../src/appRoutes';
-import { FAMILY_ROUTE_TABLES } from '../src/familyRoutes';
 import { startServers, type Servers } from './harness';
+import { completeTable, opens } from './routeTable';
 
 /**
  * The route contract: every in-app path the graph emits on the demo data opens a screen of the
@@ -275,28 +274,6 @@ async function signIn(servers: Servers, phone: string): Promise<string> {
   const token = signedIn.data.signIn?.session?.token;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
   return token;
-}
-
-// -- the route table -------------------------------------------------------------------------
-
-/** The complete table: the router's routes with every family's table patched into the shell, as navigation would. */
-async function completeTable(): Promise<RouteObject[]> {
-  const families = (await Promise.all(FAMILY_ROUTE_TABLES.map((t) => t.load()))).flat();
-  return appRoutes({}).map((r) => (r.children ? { ...r, children: [...r.children, ...families] } : r));
-}
-
-/** The routes a path may match: those of its first segment, the layouts above them and the catch-all (matching a few routes instead of all keeps a match fast). */
-function candidates(routes: RouteObject[], first: string): RouteObject[] {
-  return routes.flatMap((r) => {
-    if (r.path === undefined) return r.children ? [{ ...r, children: candidates(r.children, first) }] : [];
-    return r.path === '*' || r.path.split('/')[1] === first ? [r] : [];
-  });
-}
-
-/** The route a path opens: the deepest match's pattern, `*` for the catch-all, null for none. */
-function opens(table: RouteObject[], path: string): string | null {
-  const pathname = path.split(/[?#]/)[0]!;
-  return matchRoutes(candidates(table, pathname.split('/')[1] ?? ''), pathname)?.at(-1)?.route.path ?? null;
 }
 
 describe('route contract: every path the graph emits opens a screen', () => {

@@ -34,3 +34,6 @@ export function testNow(): number {
   offsetMs ??= inject('ctpClockOffset') ?? testInstant() - Date.now();
   return Date.now() + offsetMs;
 }
+
+/** The demo data set's live sites (a suspended site answers SERVICE_SUSPENDED), in seed order. */
+export { LIVE_DEMO_SITE_CODES } from '../families/sites/data.ts';

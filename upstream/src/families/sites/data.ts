@@ -308,3 +308,6 @@ export const AREA_SITES: readonly { id: number; parent: string; siteCode: string
   { id: 2601, parent: 'site610100', siteCode: 'site610115', name: '臨潼', region: '610115', menu: '臨潼の名所' },
   { id: 2701, parent: 'site222400', siteCode: 'site222426', name: '안도', region: '222426', menu: '안도 명소' },
 ];
+
+/** The codes of the demo sites that are in service (not suspended), in seed order. */
+export const LIVE_DEMO_SITE_CODES: readonly string[] = SITES.filter((s) => s.suspended === 0).map((s) => s.siteCode);
