@@ -161,14 +161,15 @@ describe('order cards: status and price everywhere, "to pay" filters', () => {
       expect((await card.getByTestId('order-status').innerText()).trim()).not.toBe('');
       expect((await card.getByTestId('order-price').innerText()).trim()).not.toBe('');
     }
-    // "To pay": the seeded unpaid paid-activity order, with its price and deadline, never "free".
-    await page.getByTestId('tab-AWAITING_PAYMENT').click();
-    await page.waitForURL((url) => url.hash.includes('status=AWAITING_PAYMENT'));
+    // the five status tabs: all, pending review, to be used, completed, cancelled (no "to pay" tab)
+    expect(
+      await page
+        .getByTestId('reservation-tabs')
+        .locator('[data-testid^=tab-]')
+        .evaluateAll((tabs) => tabs.map((t) => t.dataset.testid)),
+    ).toEqual(['tab-ALL', 'tab-PENDING_REVIEW', 'tab-TO_BE_USED', 'tab-COMPLETED', 'tab-CANCELLED']);
+    // "To pay" under "all": the seeded unpaid paid-activity order, with its price and deadline, never "free".
     const toPay = page.locator('[data-testid=reservation-card][data-status=AWAITING_PAYMENT]');
-    // the list of the tab replaces the previous one once its query is back
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid=reservation-card]:not([data-status=AWAITING_PAYMENT])').length === 0,
-    );
     await toPay.first().waitFor();
     for (const card of await toPay.all()) {
       expect(await card.getByTestId('order-status').innerText()).toBe('待支付');
@@ -215,7 +216,7 @@ describe('order cards: status and price everywhere, "to pay" filters', () => {
 describe('the payment deadline (last: it moves both clocks)', () => {
   test('an unpaid order past its deadline shows as closed, with its price, in the list and on its page', async ({ page, open }) => {
     const code = await bookPaid(page, open, '13911140002');
-    await open('/user-reservation?orderType=CONTENT_TYPE_ACTIVITY&status=AWAITING_PAYMENT');
+    await open('/user-reservation?orderType=CONTENT_TYPE_ACTIVITY');
     const card = page.locator(`[data-testid=reservation-card][data-code="${code}"]`);
     await card.waitFor();
     expect(await card.getByTestId('order-status').innerText()).toBe('待支付');

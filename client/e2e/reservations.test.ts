@@ -534,6 +534,42 @@ describe('custom and third-party reservations', () => {
   });
 });
 
+describe('an appointment order without a day', () => {
+  test('/appointment-order/{id} opens on the first bookable day with a day picker; another day is picked and booked', async ({
+    page,
+    open,
+  }) => {
+    const found = await gql('{ searchPlaces(keyword: "成都图书馆", kind: VENUE, first: 5) { edges { node { id upstreamId name } } } }');
+    const venue = found.searchPlaces.edges.map((e: Json) => e.node).find((v: Json) => v.name === '成都图书馆');
+    const DAYS = `query($id: ID!) { node(id: $id) { ... on Venue { reservation { days { date bookable timeSlots { bookable } } } } } }`;
+    const days = (await gql(DAYS, { id: venue.id })).node.reservation.days as Json[];
+    const first = days.find((d) => d.bookable) as Json;
+    const other = days.find((d) => d.bookable && d.date !== first.date && d.timeSlots.some((s: Json) => s.bookable)) as Json;
+    expect(first && other).toBeTruthy();
+
+    await signIn(page, sys().upstreamUrl, '13911120007', { open, returnTo: `/appointment-order/${venue.upstreamId}` });
+    await page.getByTestId('appointment-order').waitFor();
+    expect(await page.getByTestId('order-date').innerText()).toContain(first.date);
+    const picker = page.getByTestId('day-choice');
+    expect(await picker.count()).toBe(days.length);
+    await page.locator(`[data-testid=day-choice][data-date="${other.date}"]`).click();
+    await expect.poll(() => page.getByTestId('order-date').innerText()).toContain(other.date);
+    await page.getByTestId('contact-name').fill('王五');
+    await page.getByTestId('contact-phone').fill('13912345678');
+    await snap(page, 'appointment-order-day-picker');
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('booking-success').waitFor();
+    const mine = await gql(
+      '{ viewer { user { reservationOrders(first: 1, kind: VENUE) { edges { node { startsAt resourceName } } } } } }',
+      {},
+      await token(page),
+    );
+    const order = mine.viewer.user.reservationOrders.edges[0].node;
+    expect(order.resourceName).toBe('成都图书馆');
+    expect(order.startsAt.slice(0, 10)).toBe(other.date);
+  });
+});
+
 describe('the cancel deadline passing (runs last: moves both clocks)', () => {
   test('cancel button before the deadline; after both clocks pass it: no button, the deadline shown as passed, a crafted cancel refused', async ({
     page,

@@ -18,7 +18,7 @@ export function codeOf<V extends string>(table: Readonly<Record<number, V>>, sta
 const HOUR_MS = 3_600_000;
 
 export interface CancelRule {
-  /** The resource's cancelStatus: 0 never, 1 any time before use, 2 / 3 until cancelTime hours before the use start. */
+  /** The resource's cancelStatus: 0 never, 1 any time (no deadline), 2 / 3 until cancelTime hours before the use start. */
   cancelStatus: number | null;
   /** cancelTime in hours. */
   cancelTime: number | null;
@@ -26,11 +26,13 @@ export interface CancelRule {
   useStart: number | null;
 }
 
-/** The moment cancelling closes (epoch ms): use start − cancelTime hours (2/3), the use start (1); null when none applies. */
+/**
+ * The moment cancelling closes (epoch ms): use start − cancelTime hours for cancelStatus 2 and 3;
+ * null when none applies (cancelStatus 1 has no deadline: only the order's status limits it).
+ */
 export function cancelDeadline(rule: CancelRule): number | null {
   if (rule.useStart === null) return null;
   if (rule.cancelStatus === 2 || rule.cancelStatus === 3) return rule.useStart - Math.max(0, rule.cancelTime ?? 0) * HOUR_MS;
-  if (rule.cancelStatus === 1) return rule.useStart;
   return null;
 }
 
@@ -39,13 +41,14 @@ export type CancelVerdict = 'ALLOWED' | 'NOT_ALLOWED' | 'WINDOW_CLOSED';
 /**
  * Cancelling is allowed in the family's cancellable statuses when the resource's
  * cancelStatus is set; with cancelStatus 2 or 3 only until cancelTime hours before the use start
- * (now exactly at the deadline still cancels, as the upstream's `now > deadline` refuses).
+ * (now exactly at the deadline still cancels, as the upstream's `now > deadline` refuses). With
+ * cancelStatus 1 no time limits it: an order still in a cancellable status cancels after its
+ * use start too.
  */
 export function cancelVerdict(statusCode: number | null, rule: CancelRule, now: number, cancellable: ReadonlySet<number>): CancelVerdict {
   if (statusCode === null || !cancellable.has(statusCode)) return 'NOT_ALLOWED';
   if (!rule.cancelStatus) return 'NOT_ALLOWED';
   const deadline = cancelDeadline(rule);
-  if ((rule.cancelStatus === 2 || rule.cancelStatus === 3) && deadline !== null && now > deadline) return 'WINDOW_CLOSED';
-  if (rule.cancelStatus === 1 && deadline !== null && now > deadline) return 'WINDOW_CLOSED';
+  if (deadline !== null && now > deadline) return 'WINDOW_CLOSED';
   return 'ALLOWED';
 }

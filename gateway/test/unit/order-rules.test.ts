@@ -13,6 +13,7 @@ import {
   reservationStatus,
   reservationStatusCode,
   returnUrlAllowed,
+  statusLabelled,
 } from '../../src/domains/orders/rules.ts';
 import { canCancelShopOrder, canRefundShopOrder, refundState, shopOrderStatus, shopOrderType } from '../../src/domains/shop/rules.ts';
 import { cancelDeadline } from '../../src/core/order-rules.ts';
@@ -49,6 +50,11 @@ describe('reservation order status map', () => {
     expect(reservationStatus(0, toPay, deadline + M)).toBe('CLOSED');
     expect(reservationStatus(0, { ...toPay, paymentDeadline: null }, deadline + M)).toBe('AWAITING_PAYMENT');
     expect(reservationStatus(0, { ...toPay, price: 0 }, deadline + M)).toBe('UNCONFIRMED');
+  });
+  it('status 0 with nothing to pay shows no status label; every other status shows its own', () => {
+    expect(statusLabelled(reservationStatus(0, { ...toPay, price: 0 }, deadline - 1))).toBe(false);
+    expect(statusLabelled(reservationStatus(0, toPay, deadline - 1))).toBe(true);
+    for (const code of [4, 11, 12, 13, 14, 79]) expect(statusLabelled(reservationStatus(code)), String(code)).toBe(true);
   });
   it('14: CLOSED when closed unpaid at the deadline, else CANCELLED', () => {
     expect(reservationStatus(14, { price: 136, paymentDeadline: null, cancelReason: 'PAY_TIMEOUT' })).toBe('CLOSED');
@@ -197,10 +203,10 @@ describe('cancel rule', () => {
   const rule = (cancelStatus: number | null, cancelTime = 24) => ({ cancelStatus, cancelTime, useStart: start });
   const deadline = start - 24 * H;
 
-  it('deadline is use start − cancelTime hours for cancelStatus 2 and 3; the use start for 1; none for 0', () => {
+  it('deadline is use start − cancelTime hours for cancelStatus 2 and 3; none for 1 and 0', () => {
     expect(cancelDeadline(rule(2))).toBe(deadline);
     expect(cancelDeadline(rule(3, 2))).toBe(start - 2 * H);
-    expect(cancelDeadline(rule(1))).toBe(start);
+    expect(cancelDeadline(rule(1))).toBeNull();
     expect(cancelDeadline(rule(0))).toBeNull();
     expect(cancelDeadline({ cancelStatus: 2, cancelTime: 24, useStart: null })).toBeNull();
   });
@@ -210,10 +216,12 @@ describe('cancel rule', () => {
     expect(canCancelReservation(11, rule(status), deadline + M)).toBe(false);
     expect(reservationCancelVerdict(11, rule(status), deadline + M)).toBe('WINDOW_CLOSED');
   });
-  it('cancelStatus 1: any time before use', () => {
+  it('cancelStatus 1: no deadline, the use start included (only the status limits it)', () => {
     expect(canCancelReservation(11, rule(1), start - M)).toBe(true);
     expect(canCancelReservation(11, rule(1), start)).toBe(true);
-    expect(reservationCancelVerdict(11, rule(1), start + M)).toBe('WINDOW_CLOSED');
+    expect(reservationCancelVerdict(11, rule(1), start + M)).toBe('ALLOWED');
+    expect(reservationCancelVerdict(0, rule(1), start + 10 * H)).toBe('ALLOWED');
+    expect(reservationCancelVerdict(12, rule(1), start + M)).toBe('NOT_ALLOWED');
   });
   it('cancelStatus 0 or missing: never', () => {
     expect(reservationCancelVerdict(11, rule(0), deadline - 10 * H)).toBe('NOT_ALLOWED');

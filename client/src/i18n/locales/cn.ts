@@ -277,7 +277,6 @@ const cn = {
     },
     weekdayShort: { MONDAY: '一', TUESDAY: '二', WEDNESDAY: '三', THURSDAY: '四', FRIDAY: '五', SATURDAY: '六', SUNDAY: '日' },
     reservationStatus: {
-      UNCONFIRMED: '待确认',
       AWAITING_PAYMENT: '待支付',
       CLOSED: '已关闭',
       PENDING_REVIEW: '待审核',

@@ -288,7 +288,6 @@ const en: Localized<Messages> = {
     },
     weekdayShort: { MONDAY: 'Mon', TUESDAY: 'Tue', WEDNESDAY: 'Wed', THURSDAY: 'Thu', FRIDAY: 'Fri', SATURDAY: 'Sat', SUNDAY: 'Sun' },
     reservationStatus: {
-      UNCONFIRMED: 'Unconfirmed',
       AWAITING_PAYMENT: 'To pay',
       CLOSED: 'Closed',
       PENDING_REVIEW: 'Pending review',

@@ -287,7 +287,6 @@ const fr: Localized<Messages> = {
     },
     weekdayShort: { MONDAY: 'Lun', TUESDAY: 'Mar', WEDNESDAY: 'Mer', THURSDAY: 'Jeu', FRIDAY: 'Ven', SATURDAY: 'Sam', SUNDAY: 'Dim' },
     reservationStatus: {
-      UNCONFIRMED: 'Non confirmée',
       AWAITING_PAYMENT: 'À payer',
       CLOSED: 'Fermée',
       PENDING_REVIEW: 'En validation',

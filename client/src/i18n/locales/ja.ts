@@ -278,7 +278,6 @@ const ja: Localized<Messages> = {
     },
     weekdayShort: { MONDAY: '月', TUESDAY: '火', WEDNESDAY: '水', THURSDAY: '木', FRIDAY: '金', SATURDAY: '土', SUNDAY: '日' },
     reservationStatus: {
-      UNCONFIRMED: '未確認',
       AWAITING_PAYMENT: '支払い待ち',
       CLOSED: '終了',
       PENDING_REVIEW: '審査中',

@@ -278,7 +278,6 @@ const ko: Localized<Messages> = {
     },
     weekdayShort: { MONDAY: '월', TUESDAY: '화', WEDNESDAY: '수', THURSDAY: '목', FRIDAY: '금', SATURDAY: '토', SUNDAY: '일' },
     reservationStatus: {
-      UNCONFIRMED: '미확인',
       AWAITING_PAYMENT: '결제 대기',
       CLOSED: '종료됨',
       PENDING_REVIEW: '심사 중',

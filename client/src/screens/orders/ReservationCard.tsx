@@ -43,6 +43,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         orderCode
         kind
         status
+        statusLabelled
         seats
         remainingSeats
         startsAt
@@ -86,9 +87,11 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
       <header className="order-card__head">
         <span className="order-card__kind">{t(`reservationOrders.kind.${o.kind}`)}</span>
         <span className="order-card__code">{o.orderCode}</span>
-        <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
-          {t(`orders.reservationStatus.${o.status}`)}
-        </span>
+        {o.statusLabelled && (
+          <span className={`order-status order-status--${o.status.toLowerCase()}`} data-testid="order-status">
+            {t(`orders.reservationStatus.${o.status}`)}
+          </span>
+        )}
       </header>
       <button type="button" className="order-card__main" onClick={open} data-testid="order-open">
         <Img src={o.resourceImage?.url} alt="" className="order-card__img" />

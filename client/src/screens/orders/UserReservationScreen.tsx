@@ -33,10 +33,10 @@ const query = graphql`
 `;
 
 /**
- * The status tabs: all, pending review (4), to be used (11, badge), completed (12), cancelled (14,
- * orders closed unpaid too), and "to pay" (status 0 with money to pay).
+ * The five status tabs: all, pending review (4), to be used (11, badge), completed (12), cancelled
+ * (14, orders closed unpaid too). An order to pay is under "all", with its pay button.
  */
-const TABS: ReadonlyArray<ReservationStatus | null> = [null, 'AWAITING_PAYMENT', 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED'];
+const TABS: ReadonlyArray<ReservationStatus | null> = [null, 'PENDING_REVIEW', 'TO_BE_USED', 'COMPLETED', 'CANCELLED'];
 
 interface LoaderData {
   status: ReservationStatus | null;

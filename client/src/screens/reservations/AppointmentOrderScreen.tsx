@@ -67,16 +67,17 @@ const reservationFragment = graphql`
 `;
 
 interface LoaderData {
-  date: string;
+  /** The day the link names; null when it names none (the visitor picks one on the page). */
+  date: string | null;
   ref: PreloadedQuery<AppointmentOrderScreenQuery>;
 }
 
-/** /appointment-order/:id/:date (query scenic=scenic for a scenic area). */
+/** /appointment-order/:id[/:date] (query scenic=scenic for a scenic area). */
 export function appointmentOrderLoader({ request, params }: { request: Request; params: { id?: string; date?: string } }): LoaderData {
   const search = prepareSignedInRequest(request);
   const typeName = search.get('scenic') === 'scenic' ? 'ScenicArea' : 'Venue';
   return {
-    date: params.date ?? '',
+    date: params.date ?? null,
     ref: preload<AppointmentOrderScreenQuery>(query, { type: typeName, id: params.id ?? '' }, { fresh: true }),
   };
 }
@@ -92,12 +93,21 @@ export function AppointmentOrderScreen() {
     reservationFragment,
     node?.__typename === 'Venue' ? node.venueReservation : node?.__typename === 'ScenicArea' ? node.scenicReservation : null,
   );
-  const day = reservation?.days?.find((d) => d.date === date) ?? null;
+  const days = reservation?.days ?? [];
+  // without a day in the link: the first bookable one, and the visitor may pick another
+  const [chosen, setChosen] = useState<string | null>(date ?? days.find((d) => d.bookable)?.date ?? null);
+  const day = days.find((d) => d.date === chosen) ?? null;
   const [slotId, setSlotId] = useState<string | null>(day?.timeSlots.find((s) => s.bookable)?.id ?? null);
   const [seats, setSeats] = useState(1);
   const form = useOrderForm(viewer);
-  if (!node || !day)
+  if (!node || !day || !chosen)
     return <NotFoundPage title={t('reservations.reserve.orderTitle')} text={t('reservations.reserve.dayGone')} icon="empty" />;
+  const choose = (next: string) => {
+    const d = days.find((x) => x.date === next);
+    setChosen(next);
+    setSlotId(d?.timeSlots.find((s) => s.bookable)?.id ?? null);
+    setSeats(1);
+  };
   const slot = day.timeSlots.find((s) => s.id === slotId) ?? null;
   const max = Math.max(1, slot?.remaining ?? 1);
   const submit = () =>
@@ -108,7 +118,7 @@ export function AppointmentOrderScreen() {
       send: async (timeSlotId) => {
         // a regular contact (chosen, or the typed person just saved) is booked by its id
         const who = await form.bookingContact();
-        return who && reserve({ resourceId: node.id, date, timeSlotId, seats: Math.min(seats, max), ...who });
+        return who && reserve({ resourceId: node.id, date: chosen, timeSlotId, seats: Math.min(seats, max), ...who });
       },
       done: (res) => handleBookingResult(res, form, navigate, { successBase: '/order-success' }),
     });
@@ -117,9 +127,25 @@ export function AppointmentOrderScreen() {
       <PageHeader contentHeading title={t('reservations.reserve.orderTitle')} />
       <OrderHead image={node.cover} name={node.name}>
         <span className="muted" data-testid="order-date">
-          {date} {t(`reservations.weekday.${day.weekday}`)}
+          {chosen} {t(`reservations.weekday.${day.weekday}`)}
         </span>
       </OrderHead>
+      {date === null && (
+        <ChoiceCard title={t('reservations.reserve.day')} grid>
+          {days.map((d) => (
+            <ChoiceButton
+              key={d.date}
+              on={d.date === chosen}
+              bookable={d.bookable}
+              onClick={() => choose(d.date)}
+              label={d.date.slice(5)}
+              note={d.bookable ? t(`reservations.weekday.${d.weekday}`) : t(`reservations.dayState.${d.state}`)}
+              data-testid="day-choice"
+              data-date={d.date}
+            />
+          ))}
+        </ChoiceCard>
+      )}
       <ChoiceCard
         title={t('reservations.reserve.slot')}
         grid

@@ -40,7 +40,7 @@ import {
   orderVerificationCode,
   orderVoucher,
 } from './fields.ts';
-import { paymentMethodOf, payTypeOf, reservationStatusCode, reservationOrderType, returnUrlAllowed } from './rules.ts';
+import { paymentMethodOf, payTypeOf, reservationStatusCode, reservationOrderType, returnUrlAllowed, statusLabelled } from './rules.ts';
 import type { PaymentMethodValue } from './rules.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
@@ -293,6 +293,7 @@ export const orderResolvers: Resolvers = {
     kindCode: (o) => text(o.row.orderType),
     status: (o, _, ctx) => orderStatus(o.row, nowOf(ctx)),
     statusCode: (o) => orderStatusCode(o.row) ?? -1,
+    statusLabelled: (o, _, ctx) => statusLabelled(orderStatus(o.row, nowOf(ctx))),
     seats: (o) => int(o.row.orderNum),
     remainingSeats: (o) => int(o.row.surplusNum),
     startsAt: (o) => chinaDateTime(o.row.startTime) ?? chinaDateTime(nestedOf(o.row).useStartTime),

@@ -53,6 +53,9 @@ export function reservationStatus(
   return lookup(RESERVATION_STATUS, code);
 }
 
+/** Whether an order shows its status label: every status but UNCONFIRMED (status 0 with nothing to pay) has one. */
+export const statusLabelled = (status: ReservationStatusValue): boolean => status !== 'UNCONFIRMED';
+
 /** The raw code of a status filter (AWAITING_PAYMENT lists status 0, CLOSED status 14). */
 export function reservationStatusCode(status: ReservationStatusValue): number | null {
   if (status === 'AWAITING_PAYMENT') return 0;

@@ -93,10 +93,13 @@ export function newOrderCode(db: Database.Database, prefix: string, nowMs: numbe
   return `${prefix}${formatChinaTime(nowMs).slice(0, 10).replaceAll('-', '')}${String(100000 + next)}`;
 }
 
-/** Cancel window: "" when allowed, else the refusal. */
+/**
+ * Cancel window: "" when allowed, else the refusal. cancelStatus 1 has no deadline; 2 and 3 close
+ * cancelTime hours before the use start.
+ */
 export function cancelRefusal(cancelStatus: string, cancelTimeHours: string, startMs: number, nowMs: number): string {
   if (cancelStatus === '0' || cancelStatus === '') return ORDER_TEXTS.notCancellable;
-  if (cancelStatus === '1') return nowMs < startMs ? '' : ORDER_TEXTS.cancelTooLate;
+  if (cancelStatus === '1') return '';
   const hours = Number.parseFloat(cancelTimeHours) || 0;
   return nowMs > startMs - hours * 3600 * 1000 ? ORDER_TEXTS.cancelTooLate : '';
 }

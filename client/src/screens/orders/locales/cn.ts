@@ -16,7 +16,6 @@ export default {
     UNKNOWN: '预约',
   },
   reservationTab: {
-    AWAITING_PAYMENT: '待支付',
     PENDING_REVIEW: '待审核',
     TO_BE_USED: '待使用',
     COMPLETED: '已完成',

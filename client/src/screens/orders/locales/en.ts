@@ -16,7 +16,6 @@ export default {
     UNKNOWN: 'Reservation',
   },
   reservationTab: {
-    AWAITING_PAYMENT: 'To pay',
     PENDING_REVIEW: 'Pending',
     TO_BE_USED: 'To use',
     COMPLETED: 'Completed',

@@ -16,7 +16,6 @@ export default {
     UNKNOWN: 'Réservation',
   },
   reservationTab: {
-    AWAITING_PAYMENT: 'À payer',
     PENDING_REVIEW: 'En validation',
     TO_BE_USED: 'À utiliser',
     COMPLETED: 'Terminées',

@@ -9,7 +9,6 @@ export default {
   },
   kind: { VENUE: '文化施設', SCENIC: '観光地', ACTIVITY_ROOM: '活動室', ACTIVITY: 'イベント', THIRD_PARTY: '外部予約', UNKNOWN: '予約' },
   reservationTab: {
-    AWAITING_PAYMENT: '支払い待ち',
     PENDING_REVIEW: '審査中',
     TO_BE_USED: '利用待ち',
     COMPLETED: '完了',

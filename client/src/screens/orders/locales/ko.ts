@@ -9,7 +9,6 @@ export default {
   },
   kind: { VENUE: '문화시설', SCENIC: '관광지', ACTIVITY_ROOM: '활동실', ACTIVITY: '행사', THIRD_PARTY: '외부 예약', UNKNOWN: '예약' },
   reservationTab: {
-    AWAITING_PAYMENT: '결제 대기',
     PENDING_REVIEW: '심사 중',
     TO_BE_USED: '사용 대기',
     COMPLETED: '완료',

@@ -15,6 +15,7 @@ export default {
     qrHint: '长按识别二维码进行预约',
     platforms: '购票平台',
     orderTitle: '预约参观',
+    day: '选择日期',
     slot: '选择时段',
     submit: '提交预约',
     dayGone: '该日期不可预约，请返回重新选择',

@@ -15,6 +15,7 @@ export default {
     qrHint: 'Long-press the QR code to recognise it and reserve',
     platforms: 'Ticket platforms',
     orderTitle: 'Reserve a visit',
+    day: 'Date',
     slot: 'Time slot',
     submit: 'Confirm reservation',
     dayGone: 'This day cannot be reserved, please go back and choose another',

@@ -16,6 +16,7 @@ export default {
     qrHint: 'Appuyez longuement sur le QR code pour le reconnaître et réserver',
     platforms: 'Billetteries',
     orderTitle: 'Réserver une visite',
+    day: 'Date',
     slot: 'Créneau',
     submit: 'Confirmer la réservation',
     dayGone: 'Ce jour ne peut pas être réservé, revenez en choisir un autre',

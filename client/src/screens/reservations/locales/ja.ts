@@ -15,6 +15,7 @@ export default {
     qrHint: 'QRコードを長押しして読み取り、予約してください',
     platforms: 'チケット販売サイト',
     orderTitle: '見学予約',
+    day: '日付を選択',
     slot: '時間帯を選択',
     submit: '予約を確定',
     dayGone: 'この日は予約できません。戻って別の日を選んでください',

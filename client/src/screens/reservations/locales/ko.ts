@@ -15,6 +15,7 @@ export default {
     qrHint: 'QR 코드를 길게 눌러 인식한 후 예약하세요',
     platforms: '티켓 판매처',
     orderTitle: '관람 예약',
+    day: '날짜 선택',
     slot: '시간대 선택',
     submit: '예약 확정',
     dayGone: '이 날짜는 예약할 수 없습니다. 돌아가서 다른 날짜를 선택하세요',
