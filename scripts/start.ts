@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   console.log('Press Ctrl+C to stop.\n');
 
   const stop = async (): Promise<void> => {
-    await gateway.close();
+    // the requests in flight finish before the upstream they may still be calling closes
+    await gateway.shutdown();
     await upstream?.close();
     process.exit(0);
   };

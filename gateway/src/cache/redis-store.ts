@@ -22,6 +22,8 @@ export interface RedisStoreOptions {
 export type RedisResponseCacheStore = ResponseCacheStore & {
   /** Resolves once connected (rejects if the first connection fails). */
   ready(): Promise<void>;
+  /** Connected now (the readiness probe reports it). */
+  healthy(): boolean;
   close(): Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisResponseCache
 
   return {
     ready: () => connected,
+    healthy: () => client.status === 'ready',
     async get(responseId) {
       try {
         const raw = await redis.get(`r:${responseId}`);

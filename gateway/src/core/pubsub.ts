@@ -19,6 +19,8 @@ export interface LivePubSub {
   redis: Redis | null;
   /** Resolves once both Redis connections are up (at once in memory); never rejects. */
   ready(): Promise<void>;
+  /** Both Redis connections are up now (always in memory). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function createLivePubSub(redisUrl: string | null, onError: (error: Error
       pubsub: createPubSub({ eventTarget } as Parameters<typeof createPubSub>[0]) as GatewayPubSub,
       redis: null,
       ready: async () => undefined,
+      healthy: () => true,
       close: async () => undefined,
     };
   }
@@ -55,6 +58,7 @@ export function createLivePubSub(redisUrl: string | null, onError: (error: Error
     pubsub: createPubSub({ eventTarget }) as GatewayPubSub,
     redis: publishClient,
     ready: () => connected,
+    healthy: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
     close: async () => {
       closing = true;
       publishClient.disconnect();

@@ -76,6 +76,11 @@ export class SharedRateLimiter {
     return this.connecting;
   }
 
+  /** Connected now (the readiness probe reports it). */
+  healthy(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   /** Takes one token for `key`; answers 0 when allowed, else the seconds to wait. */
   async take(key: string): Promise<number> {
     try {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { createRedisStore } from '../cache/redis-store.ts';
@@ -32,6 +32,8 @@ import { createRouter } from './http-router.ts';
 import { createLivePubSub } from '../core/pubsub.ts';
 import { DEFAULT_MESSAGE_PUSH_KEY, MESSAGE_HOOK_PATH, messageHook } from '../domains/messages/index.ts';
 import { logWhenDone } from './request-log.ts';
+import { createProbes, LIVENESS_PATH, READINESS_PATH } from './probes.ts';
+import type { Readiness, SharedConnection } from './probes.ts';
 
 /**
  * The gateway's composition root: options → upstream transport, metrics, logs, persisted
@@ -131,6 +133,14 @@ export type GatewayHandler = RequestListener & {
   reloadPersistedDocuments(): void;
   /** Resolves once the shared cache store has connected or failed its first try (never rejects). */
   ready(): Promise<void>;
+  /** What `/readyz` answers. */
+  readiness(): Promise<Readiness>;
+  /**
+   * Stops taking requests (each new one gets 503 and `connection: close`; `/readyz` says not
+   * ready), ends the subscriptions' streams (their clients reconnect to another replica) and
+   * resolves once the requests in flight have finished, or after `timeoutMs`.
+   */
+  drain(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
   /** Adds origins the app is served from (startGateway: the gateway's own addresses, once it listens). */
   addAppOrigins(origins: readonly string[]): void;
@@ -142,7 +152,62 @@ export const DEFAULTS = {
   defaultSiteCode: 'site510100',
   retry: { attempts: 4, delayMs: 2000 },
   timeoutMs: 8000,
+  /** How long a shutdown waits for the requests in flight (under an orchestrator's usual 30 s grace). */
+  drainTimeoutMs: 25_000,
 } as const;
+
+/** A subscription's stream (graphql-sse over `accept: text/event-stream`): open until ended. */
+const isStream = (req: IncomingMessage) => (req.headers.accept ?? '').includes('text/event-stream');
+
+/** The answer to a request that arrives while the gateway drains: try again, elsewhere. */
+function refuseWhileDraining(res: ServerResponse): void {
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    connection: 'close',
+    'retry-after': '1',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify({ errors: [{ message: 'The service is restarting. Please try again.', extensions: { code: 'SHUTTING_DOWN' } }] }));
+}
+
+/**
+ * Counts the requests in flight and lets a shutdown drain them: once draining, a new request is
+ * refused (the probes still answer), streams are ended, and `drained` resolves when the last
+ * ordinary request has finished.
+ */
+function drainable(serve: RequestListener): RequestListener & { drain(timeoutMs: number): Promise<void>; draining(): boolean } {
+  const inFlight = new Set<ServerResponse>();
+  const streams = new Set<ServerResponse>();
+  let draining = false;
+  let idle: (() => void) | null = null;
+  const listener: RequestListener = (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (draining && path !== LIVENESS_PATH && path !== READINESS_PATH) {
+      refuseWhileDraining(res);
+      return;
+    }
+    const set = isStream(req) ? streams : inFlight;
+    set.add(res);
+    res.once('close', () => {
+      set.delete(res);
+      if (inFlight.size === 0) idle?.();
+    });
+    serve(req, res);
+  };
+  const drain = async (timeoutMs: number) => {
+    draining = true;
+    for (const stream of streams) stream.end();
+    if (inFlight.size === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      idle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  };
+  return Object.assign(listener, { drain, draining: () => draining });
+}
 
 export function createGateway(opts: GatewayOptions): GatewayHandler {
   const mode: GatewayMode = opts.mode ?? 'development';
@@ -202,7 +267,24 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     appOrigins,
   });
 
-  const handler = createRouter({
+  const redisConnections: SharedConnection[] = [
+    ...(redisStore ? [{ name: 'responseCacheRedis', healthy: () => redisStore.healthy() }] : []),
+    ...(opts.pubsub?.redisUrl ? [{ name: 'liveEventsRedis', healthy: () => live.healthy() }] : []),
+    ...(rateLimiter instanceof SharedRateLimiter ? [{ name: 'rateLimitRedis', healthy: () => rateLimiter.healthy() }] : []),
+  ];
+  // the probes ask whether the handler drains; the handler (made below) needs the probes' routes
+  let drainingNow = () => false;
+  const probes = createProbes({
+    upstreamBaseUrl: opts.upstreamBaseUrl,
+    defaultSiteCode,
+    mode,
+    documents,
+    breakerStates: () => transport.breakerStates(),
+    redis: redisConnections,
+    draining: () => drainingNow(),
+  });
+
+  const router = createRouter({
     graphql: (req, res, state) => {
       logWhenDone(req, res, state, metrics, logger, documents);
       admit(
@@ -229,7 +311,10 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
         now: opts.now ?? Date.now,
       }),
     },
+    probes,
   });
+  const handler = drainable(router);
+  drainingNow = handler.draining;
 
   const close = async () => {
     documents.unwatch();
@@ -256,6 +341,8 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     documents,
     reloadPersistedDocuments: () => documents.reload(),
     ready,
+    readiness: probes.readiness,
+    drain: handler.drain,
     close,
     addAppOrigins,
   });
@@ -308,9 +395,17 @@ export function ownOrigins(host: string, port: number, interfaces: ReturnType<ty
   return [...new Set(hosts.map((h) => `http://${h.includes(':') ? `[${h}]` : h}:${port}`))];
 }
 
-export async function startGateway(
-  opts: GatewayOptions,
-): Promise<{ url: string; reloadPersistedDocuments(): void; close(): Promise<void> }> {
+export async function startGateway(opts: GatewayOptions): Promise<{
+  url: string;
+  reloadPersistedDocuments(): void;
+  /**
+   * The graceful stop (SIGTERM): stops listening, closes idle connections, refuses new requests
+   * on open ones, ends the subscriptions' streams, waits for the requests in flight (at most
+   * `timeoutMs`, default DEFAULTS.drainTimeoutMs), then closes everything.
+   */
+  shutdown(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}> {
   const handler = createGateway(opts);
   await handler.ready();
   const server = createServer(handler);
@@ -328,6 +423,14 @@ export async function startGateway(
   return {
     url: `http://${urlHost}:${port}`,
     reloadPersistedDocuments: handler.reloadPersistedDocuments,
+    shutdown: async (timeoutMs = DEFAULTS.drainTimeoutMs) => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await handler.drain(timeoutMs);
+      server.closeAllConnections();
+      await stopped;
+      await handler.close();
+    },
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -12,6 +12,8 @@ import { requestClientOf, CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER } from '../s
 import { serveStatic } from '../static.ts';
 import { GRAPHIQL_ASSET_PREFIX } from './graphiql.ts';
 import type { GraphiQLAssets } from './graphiql.ts';
+import { LIVENESS_PATH, READINESS_PATH } from './probes.ts';
+import type { Probes } from './probes.ts';
 
 export interface RouterOptions {
   /** Serves an admitted /graphql request (GraphQL over HTTP). */
@@ -29,15 +31,20 @@ export interface RouterOptions {
   graphiqlAssets?: GraphiQLAssets;
   /** Server-to-server webhooks by path (the upstream's pushes), answered before the app's files. */
   hooks?: Readonly<Record<string, RequestListener>>;
+  /** The orchestrator's probes: alive (`/healthz`, and `/health` as before) and ready (`/readyz`). */
+  probes: Pick<Probes, 'live' | 'ready'>;
 }
 
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** The data paths next to /graphql: never the app's files. */
+const DATA_PATHS = new Set(['/metrics', '/health', LIVENESS_PATH, READINESS_PATH]);
+
 /**
  * The gateway's HTTP surface: /graphql (CORS preflight answered here), the webhooks, /metrics,
- * /health and the built app. Every answer carries the security headers: the app's policy on the app's files, a
+ * the probes (/healthz, /readyz; /health) and the built app. Every answer carries the security headers: the app's policy on the app's files, a
  * data policy on the rest (the GraphiQL page sets its own, server/graphql.ts).
  */
 export function createRouter(opts: RouterOptions): RequestListener {
@@ -83,7 +90,7 @@ export function createRouter(opts: RouterOptions): RequestListener {
       setHeaders(res, dataHeaders);
       if (opts.graphiqlAssets.serve(req, res, path)) return;
     }
-    if (opts.clientDist && path !== '/metrics' && path !== '/health') {
+    if (opts.clientDist && !DATA_PATHS.has(path)) {
       setHeaders(res, appHeaders);
       serveStatic(opts.clientDist, req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500);
@@ -96,9 +103,12 @@ export function createRouter(opts: RouterOptions): RequestListener {
       serveMetrics(req, res, opts);
       return;
     }
-    if (path === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ status: 'ok' }));
+    if (path === '/health' || path === LIVENESS_PATH) {
+      opts.probes.live(req, res);
+      return;
+    }
+    if (path === READINESS_PATH) {
+      opts.probes.ready(req, res);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

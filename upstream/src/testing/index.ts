@@ -36,4 +36,4 @@ export function testNow(): number {
 }
 
 /** The demo data set's live sites (a suspended site answers SERVICE_SUSPENDED), in seed order. */
-export { LIVE_DEMO_SITE_CODES } from '../families/sites/data.ts';
+export { LIVE_DEMO_SITE_CODES } from '../families/sites/index.ts';

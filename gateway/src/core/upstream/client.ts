@@ -237,6 +237,11 @@ export class UpstreamTransport {
     return breaker;
   }
 
+  /** The state of each family's breaker used so far (empty when breakers are off). */
+  breakerStates(): Record<string, BreakerState> {
+    return Object.fromEntries([...this.breakers].map(([family, breaker]) => [family, breaker.current]));
+  }
+
   bind(siteCode: string, session: SessionToken | string | null, counter: CallCounter = new CallCounter()): UpstreamClient {
     const bound = session === null || typeof session === 'string' ? { token: session } : session;
     return new UpstreamClient(this, siteCode, bound, counter);

@@ -9,6 +9,7 @@ import { migrations } from './migrations.ts';
 import { registerSiteRoutes } from './routes.ts';
 import { seedSites } from './seed.ts';
 
+export { LIVE_DEMO_SITE_CODES } from './data.ts';
 export { SITE_TEXTS } from './texts.ts';
 export { sitesStore } from './store.ts';
 
