@@ -2,6 +2,7 @@ import type { GatewayOptions } from './index.ts';
 import { DEFAULTS } from './index.ts';
 import { CACHE_DEFAULTS } from './cache/response-cache.ts';
 import { stdoutSink } from './observability/log.ts';
+import { tracingFromEnv } from './observability/tracing.ts';
 import { BREAKER_DEFAULTS } from './core/upstream/breaker.ts';
 import { CORS_DEFAULTS, normaliseOrigin } from './security/cors.ts';
 import { frameAncestorSource, SECURITY_HEADER_DEFAULTS } from './security/headers.ts';
@@ -183,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     },
     languageSites: parseLanguageSites(env.LANGUAGE_SITES ?? ''),
     log: env.REQUEST_LOG?.trim() === '0' ? null : stdoutSink,
+    tracing: tracingFromEnv(env),
     ...(metricsToken ? { metricsToken } : {}),
     executor: env.GRAPHQL_EXECUTOR?.trim().toLowerCase() === 'graphql-js' ? 'graphql-js' : 'jit',
     ...(pushKey ? { messagePushKey: pushKey } : {}),

@@ -81,6 +81,8 @@ export interface CallRecord {
   path: string;
   query: Record<string, unknown>;
   at: string;
+  /** The caller's W3C trace context (`traceparent`), when it sent one. */
+  traceparent?: string;
 }
 
 export class CallLog {

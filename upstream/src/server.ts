@@ -52,7 +52,14 @@ export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstan
     if (path.startsWith('__dev/') || path === '__dev') return;
     const isFile = path.startsWith('files/');
     if (!isFile) {
-      ctx.calls.record({ method: req.method, path, query: { ...(req.query as object) }, at: new Date().toISOString() });
+      const traceparent = req.headers.traceparent;
+      ctx.calls.record({
+        method: req.method,
+        path,
+        query: { ...(req.query as object) },
+        at: new Date().toISOString(),
+        ...(typeof traceparent === 'string' ? { traceparent } : {}),
+      });
     }
     const siteCode = param(req, 'siteCode');
     const rule = ctx.faults.take(path, siteCode || null, isFile);

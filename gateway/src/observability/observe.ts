@@ -5,6 +5,7 @@ import { extractDocumentId } from '../security/persisted.ts';
 import type { RequestClient } from '../security/persisted.ts';
 import type { CallCounter } from '../core/upstream/client.ts';
 import type { RequestOutcome } from './metrics.ts';
+import type { RequestTrace } from './tracing.ts';
 
 /** What the request log and metrics learn about one /graphql request. */
 export interface RequestState {
@@ -18,6 +19,8 @@ export interface RequestState {
   siteCode: string | null;
   /** The client the request names (graphql-client-name / -version; the H5 app when absent). */
   client: RequestClient;
+  /** The request's trace when the gateway traces (observability/tracing.ts), else null. */
+  trace: RequestTrace | null;
 }
 
 /** Errors that refuse a request before execution. */

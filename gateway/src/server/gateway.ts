@@ -32,6 +32,8 @@ import { createRouter } from './http-router.ts';
 import { createLivePubSub } from '../core/pubsub.ts';
 import { DEFAULT_MESSAGE_PUSH_KEY, MESSAGE_HOOK_PATH, messageHook } from '../domains/messages/index.ts';
 import { logWhenDone } from './request-log.ts';
+import { exchangeTracer, traceRequest } from '../observability/tracing.ts';
+import type { Tracing } from '../observability/tracing.ts';
 import { createProbes, LIVENESS_PATH, READINESS_PATH } from './probes.ts';
 import type { Readiness, SharedConnection } from './probes.ts';
 
@@ -121,6 +123,11 @@ export interface GatewayOptions {
    * response cache's RESPONSE_CACHE_REDIS_URL).
    */
   pubsub?: { redisUrl: string } | null;
+  /**
+   * OpenTelemetry tracing (readConfig: from the standard `OTEL_*` settings, observability/tracing.ts);
+   * null/undefined = none, at no cost. The gateway flushes and shuts it down when it closes.
+   */
+  tracing?: Tracing | null;
 }
 
 /** The gateway's request handler, with what tests need next to it. */
@@ -219,6 +226,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
     retry: opts.retry ?? DEFAULTS.retry,
     breaker: opts.breaker ?? null,
+    tracing: opts.tracing ? exchangeTracer(opts.tracing) : null,
     httpCache: opts.upstreamHttpCache ?? null,
     observer: metrics,
   });
@@ -286,6 +294,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
 
   const router = createRouter({
     graphql: (req, res, state) => {
+      if (opts.tracing) state.trace = traceRequest(opts.tracing, req.headers, req.method ?? 'POST', res);
       logWhenDone(req, res, state, metrics, logger, documents);
       admit(
         req,
@@ -322,6 +331,7 @@ export function createGateway(opts: GatewayOptions): GatewayHandler {
     await redisStore?.close();
     await live.close();
     if (rateLimiter instanceof SharedRateLimiter) rateLimiter.close();
+    await opts.tracing?.shutdown();
   };
   // a Redis that is down at start costs the cache, not the start (the store keeps reconnecting)
   const ready = async () => {

@@ -1,3 +1,5 @@
+import { tracePlugin } from '../observability/trace-plugin.ts';
+import type { Tracing } from '../observability/tracing.ts';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphiQLAssets } from './graphiql.ts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -121,6 +123,8 @@ export interface GraphQLHandlerOptions {
     smsLimits?: { perAddress: number; windowMs: number };
     /** Its reverse proxies of ours in front of the gateway (X-Forwarded-For is read only when > 0). */
     rateLimit?: { trustedProxyHops: number } | null;
+    /** Spans for the GraphQL phases when the gateway traces. */
+    tracing?: Tracing | null;
   };
   mode: GatewayMode;
   /** frame-ancestors and media origins of the GraphiQL page's policy. */
@@ -179,6 +183,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     extraParamNames: PERSISTED_PARAM_NAMES,
     plugins: [
       observePlugin(states),
+      ...(h.opts.tracing ? [tracePlugin(states, h.opts.tracing)] : []),
       malformedBodyPlugin(),
       validationCachePlugin(),
       limitsPlugin({ ...LIMIT_DEFAULTS, ...h.opts.limits }),

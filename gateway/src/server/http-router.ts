@@ -75,6 +75,7 @@ export function createRouter(opts: RouterOptions): RequestListener {
         counter: null,
         siteCode: null,
         client,
+        trace: null,
       };
       res.setHeader(REQUEST_ID_HEADER, requestId);
       opts.graphql(req, res, state);

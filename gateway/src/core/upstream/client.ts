@@ -4,6 +4,7 @@ import { decodeData, decodeList, parseEnvelope } from './envelope.ts';
 import type { Envelope, PageHint, UpstreamPage } from './envelope.ts';
 import { UpstreamMalformedError, UpstreamUnavailableError } from './errors.ts';
 import type { UnavailableReason } from './errors.ts';
+import type { Context } from '@opentelemetry/api';
 import { CircuitBreaker, upstreamFamily } from './breaker.ts';
 import type { BreakerOptions, BreakerState } from './breaker.ts';
 
@@ -24,6 +25,8 @@ export interface UpstreamRequest {
   headers?: CallHeaders | undefined;
   /** The gateway request's id, passed on so the two logs can be joined. */
   requestId?: string | undefined;
+  /** The request's trace the exchange's span belongs to (when the gateway traces). */
+  trace?: Context | null | undefined;
   /** Told when the answer came from a cache rather than the network. */
   onCacheHit?: () => void;
   /** Default: the transport's timeout. */
@@ -49,6 +52,17 @@ export interface RetryPolicy {
 /** Outcome of one upstream HTTP exchange, for metrics. */
 export type UpstreamOutcome = 'ok' | 'timeout' | 'network' | 'http_5xx' | 'malformed' | 'circuit_open';
 
+/** Traces each exchange of a traced request (observability/tracing.ts); must not throw. */
+export interface ExchangeTracer {
+  /** Starts the exchange's span under the request's trace: the headers that carry it, and its end. */
+  start(
+    trace: Context,
+    method: string,
+    path: string,
+    family: string,
+  ): { headers: Record<string, string>; end(outcome: UpstreamOutcome, status: number | null): void };
+}
+
 /** Told about every upstream exchange and breaker transition (metrics); must not throw. */
 export interface UpstreamObserver {
   onCall(family: string, outcome: UpstreamOutcome, durationMs: number): void;
@@ -61,6 +75,8 @@ export interface TransportOptions {
   retry: RetryPolicy;
   /** Circuit breaker per upstream family; null/undefined = none. */
   breaker?: BreakerOptions | null;
+  /** Spans for each exchange (and `traceparent` sent upstream); null/undefined = untraced. */
+  tracing?: ExchangeTracer | null;
   observer?: UpstreamObserver;
   /**
    * An HTTP cache (RFC 9111, undici's cache interceptor) for the upstream's GET answers, shared
@@ -80,6 +96,8 @@ export class CallCounter {
   calls = 0;
   /** The gateway request id, sent upstream as `x-request-id`. */
   requestId: string | undefined;
+  /** The request's trace (its execution span) that each upstream call continues; null when untraced. */
+  trace: Context | null = null;
   constructor(requestId?: string) {
     this.requestId = requestId;
   }
@@ -256,8 +274,14 @@ export class UpstreamTransport {
     const family = upstreamFamily(path);
     const breaker = this.breaker(family);
     const observer = this.options.observer;
+    const traced =
+      this.options.tracing && request.trace
+        ? this.options.tracing.start(request.trace, method, `/${path.replace(/^\/+/, '')}`, family)
+        : null;
+    let status: number | null = null;
     if (breaker && !breaker.tryAcquire()) {
       observer?.onCall(family, 'circuit_open', 0);
+      traced?.end('circuit_open', null);
       throw new UpstreamUnavailableError('CIRCUIT_OPEN');
     }
     const started = performance.now();
@@ -265,6 +289,7 @@ export class UpstreamTransport {
       if (outcome === 'ok') breaker?.success();
       else breaker?.failure();
       observer?.onCall(family, outcome, performance.now() - started);
+      traced?.end(outcome, status);
     };
     const fullPath = `${this.basePath}${path.replace(/^\/+/, '')}?${query.toString()}`;
     // a fresh cached answer (no extra headers: the HTTP cache would serve it as it is)
@@ -280,6 +305,7 @@ export class UpstreamTransport {
     const signal = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = {
       ...extraHeaders,
+      ...traced?.headers,
       ...(body ? { 'content-type': body.contentType, accept: 'application/json' } : { accept: 'application/json' }),
     };
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
@@ -294,6 +320,7 @@ export class UpstreamTransport {
         headers,
         ...(body ? { body: body.text } : {}),
       });
+      status = response.statusCode;
       text = await response.body.text();
     } catch {
       done(signal.aborted ? 'timeout' : 'network');
@@ -389,6 +416,7 @@ export class UpstreamClient {
           query,
           headers: options.headers,
           requestId: this.counter.requestId,
+          trace: this.counter.trace,
           onCacheHit: () => this.counter.fromCache(path),
         });
       } catch (error) {
@@ -422,6 +450,7 @@ export class UpstreamClient {
         body: encoded,
         headers: options.headers,
         requestId: this.counter.requestId,
+        trace: this.counter.trace,
       });
     } catch (error) {
       if (error instanceof NetworkFailure) throw new UpstreamUnavailableError(error.reason);
@@ -458,6 +487,7 @@ export class UpstreamClient {
         body,
         headers: options.headers,
         requestId: this.counter.requestId,
+        trace: this.counter.trace,
         timeoutMs: options.timeoutMs ?? 60_000,
       });
     } catch (error) {
