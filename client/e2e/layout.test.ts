@@ -33,7 +33,7 @@ const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/scenic-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
   { path: '/hotel-list', ready: '[data-testid="place-card"], [data-testid="place-list"] .empty-state' },
   { path: '/news-list/all', ready: '[data-testid="news-card"], .empty-state' },
-  { path: '/activity-home', ready: '[data-testid="activity-home"]' },
+  { path: '/activity-home', ready: '[data-testid="activity-card"], [data-testid="activity-home"] .empty-state' },
   { path: '/search', ready: '[data-testid="search"]' },
   { path: '/login', ready: '[data-testid="login-page"]' },
   { path: '/user', ready: '[data-testid="user-page"]' },
