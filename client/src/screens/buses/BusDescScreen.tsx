@@ -86,6 +86,9 @@ export function busDescLoader({ request }: { request: Request }): LoaderData {
 type Line = NonNullable<NonNullable<BusDescScreenQuery$data['busLine']>['line']>;
 type StopLookup = NonNullable<BusDescScreenQuery$data['busStop']>;
 
+/** True when the chosen stop is one of the line's (another stop's departures are not this line's to show). */
+const stopOnLine = (line: Line, stop: string | null) => !!stop && line.directions.some((d) => d.stops.some((s) => s.stop.id === stop));
+
 function Departures({ lookup }: { lookup: StopLookup | null | undefined }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -209,7 +212,7 @@ export function BusDescScreen() {
       {!lookup ? (
         <ErrorView error={new Error('buses')} onRetry={() => void revalidator.revalidate()} />
       ) : lookup.line ? (
-        <LineView line={lookup.line} stop={stop} direction={direction} lookup={stop ? data.busStop : undefined} />
+        <LineView line={lookup.line} stop={stop} direction={direction} lookup={stopOnLine(lookup.line, stop) ? data.busStop : undefined} />
       ) : (
         <Refused errors={lookup.errors} />
       )}
