@@ -90,6 +90,7 @@ describe('busSubways lines and stops', () => {
     expect(none.page.total).toBe(0);
     const byIds = await c.list('busSubways/lineList', { siteCode: 'site510100', ids: `${String(lines.datas[0]!.id)},999999` });
     expect(byIds.datas.map((l) => l.lineName)).toEqual(['87路']);
+    expect(byIds.page.total).toBe(1);
   });
 
   it('keeps each site to its own lines', async () => {

@@ -174,7 +174,10 @@ function registerSearches(api: FastifyInstance, store: BusesStore): void {
     const site = requireSite(req);
     const page = paging(req);
     const ids = idsParam(input(req, 'ids'));
-    if (ids) return pageOf(lineItem(store, store.linesByIds(site.site_code, ids)), ids.length, page);
+    if (ids) {
+      const found = lineItem(store, store.linesByIds(site.site_code, ids));
+      return pageOf(found, found.length, page);
+    }
     const name = input(req, 'lineName').trim();
     const rows = store.linesNamed(site.site_code, name, page.pageSize, page.offset);
     return pageOf(lineItem(store, rows), store.countLinesNamed(site.site_code, name), page);
@@ -184,7 +187,10 @@ function registerSearches(api: FastifyInstance, store: BusesStore): void {
     const site = requireSite(req);
     const page = paging(req);
     const ids = idsParam(input(req, 'ids'));
-    if (ids) return pageOf(stationItems(store, store.stopsByIds(site.site_code, ids), null), ids.length, page);
+    if (ids) {
+      const found = stationItems(store, store.stopsByIds(site.site_code, ids), null);
+      return pageOf(found, found.length, page);
+    }
     const name = input(req, 'stationName').trim();
     const rows = store.stopsNamed(site.site_code, name, page.pageSize, page.offset);
     return pageOf(stationItems(store, rows, null), store.countStopsNamed(site.site_code, name), page);
