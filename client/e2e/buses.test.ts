@@ -137,6 +137,7 @@ describe('city buses', () => {
     await page.getByTestId('bus-departures').waitFor();
     expect(await page.getByTestId('bus-departure').first().innerText()).toMatch(/Vers /);
     await expectNoOverflow(page, '/bus-desc');
+    await snap(page, 'bus-desc-fr-320');
     await open('/near-bus');
     await page.getByTestId('near-bus').waitFor();
     await page.getByTestId('bus-stop').first().waitFor();
