@@ -133,6 +133,7 @@ describe('city buses', () => {
     const stop = page.getByTestId('bus-stop').first();
     await stop.waitFor();
     await expectNoOverflow(page, '/bus-results');
+    await snap(page, 'bus-results-fr-320');
     await stop.getByTestId('bus-stop-line').first().click();
     await page.getByTestId('bus-departures').waitFor();
     expect(await page.getByTestId('bus-departure').first().innerText()).toMatch(/Vers /);
