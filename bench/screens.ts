@@ -364,4 +364,33 @@ export const SCREENS: Array<{
     why: "the user, the points account (balance, points earned, level), the task list with the viewer's state, the levels",
     required: ['user/api/userInfo/getDsUserInfo', 'user/api/point/info', 'task/api/task/list', 'user/api/point/levelList'],
   },
+  {
+    screen: 'bus results by line',
+    op: 'BusResultsScreenQuery',
+    variables: { keyword: '路', byLine: true },
+    why: "the site's bus lines whose name contains the keyword (one list call)",
+    required: ['busSubways/lineList'],
+  },
+  {
+    screen: 'bus results by stop',
+    op: 'BusResultsScreenQuery',
+    variables: { keyword: '天府', byLine: false },
+    why: 'the stops whose name contains the keyword, and the lines calling there (one batched ids call for all the lines)',
+    required: ['busSubways/stationList', 'busSubways/lineList'],
+  },
+  {
+    screen: 'bus line',
+    op: 'BusDescScreenQuery',
+    // Chengdu's 1路 at 天府广场
+    variables: { line: 'QnVzTGluZTox', stop: 'QnVzU3RvcDo1', hasStop: true },
+    why: 'the line (its lookup), both directions with their stops, the stop (its lookup) and its next departures',
+    required: ['busSubways/lineList', 'busSubways/lineDetail', 'busSubways/stationList', 'busSubways/departures'],
+  },
+  {
+    screen: 'bus stops nearby',
+    op: 'NearBusScreenQuery',
+    variables: { near: { longitude: 104.07, latitude: 30.67 } },
+    why: 'the stops nearest the visitor, and the lines calling there (one batched ids call)',
+    required: ['busSubways/nearStations', 'busSubways/lineList'],
+  },
 ];

@@ -121,6 +121,15 @@ const VALUE_TYPES = [
   'MessageReply',
   'MessageClassCount',
   'MessageReceivedEvent',
+  // city buses: a search's or a lookup's result, a line's direction and its stop, a stop's next buses
+  'BusLineSearch',
+  'BusStopSearch',
+  'BusStopsNear',
+  'BusLineLookup',
+  'BusStopLookup',
+  'BusDirection',
+  'BusLineStop',
+  'BusDeparture',
 ];
 
 const SCHEMA_LINT_RULES = {
