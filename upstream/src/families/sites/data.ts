@@ -2,7 +2,8 @@
  * The demo sites, their menus and the county sites below them (layouts.ts: their page layouts).
  * Four Chinese-language sites, and one site per other language of the app: site530700 French,
  * site450300 English, site610100 Japanese, site222400 Korean; their configuration texts (menus,
- * home titles, banner captions) are in the site's language.
+ * home titles, banner captions) are in the site's language. The last, site650100 (Urumqi), runs the
+ * Xinjiang edition: its pages' data are the regional family's (which also writes its menus, last).
  */
 
 /** The upstream's siteLanguage values the demo sites use. */
@@ -131,6 +132,21 @@ export const SITES: readonly SiteSeed[] = [
     shopUrl: '',
     h5Domain: 'https://yanbian.wenlvyun.example.cn',
   },
+  {
+    id: 1008,
+    siteCode: 'site650100',
+    name: '乌鲁木齐文旅',
+    english: 'Urumqi Culture & Tourism',
+    region: '650100',
+    language: 'CN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>乌鲁木齐地处天山北麓，是丝绸之路经济带上的重要城市，天山天池、南山牧场、国际大巴扎与新疆维吾尔自治区博物馆等着您。</p>',
+    shopUrl: '',
+    h5Domain: 'https://wlmq.wenlvyun.example.cn',
+  },
 ];
 
 export interface MenuSeed {
@@ -184,6 +200,11 @@ export const BOTTOM: Record<string, MenuSeed[]> = {
     { name: '소식', code: 'NEWS', icon: 'news' },
     { name: '행사', code: 'ACTIVITY', icon: 'activity' },
     { name: '마이', code: 'USER', icon: 'user' },
+  ],
+  site650100: [
+    { name: '首页', code: 'INDEX', icon: 'index' },
+    { name: '直播', code: 'LIVE', icon: 'video' },
+    { name: '我的', code: 'USER', icon: 'user' },
   ],
 };
 
@@ -290,6 +311,10 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '신용', code: 'HONESTY', icon: 'honesty' },
     { name: '주 정부 사이트', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'http://www.yanbian.gov.cn/' },
     { name: '음성 가이드', code: 'GUIDE_TOUR', icon: 'map-pinned' },
+  ],
+  site650100: [
+    { name: '直播', code: 'LIVE', icon: 'video' },
+    { name: '新疆发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.xinjiang.gov.cn/' },
   ],
 };
 
