@@ -121,6 +121,11 @@ const VALUE_TYPES = [
   'MessageReply',
   'MessageClassCount',
   'MessageReceivedEvent',
+  // the regional pack: the site's pack (one per site), a channel lookup's result, a group of service lines, the user's health code
+  'RegionalPack',
+  'RegionalChannelResult',
+  'RegionalServiceGroup',
+  'HealthCode',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -16,7 +16,9 @@ describe('the Xinjiang edition site', () => {
     const info = await c.get('user/api/site/siteInfo', XJ);
     expect(info.data).toMatchObject({ siteCode: 'site650100', name: '乌鲁木齐文旅', region: '650100', siteLanguage: 'CN' });
     const bottom = await c.list('config/api/clientMenu/list', { ...XJ, location: 'HOME_BOTTOM' });
-    expect(bottom.datas.map((m) => m.menuCode)).toContain('INDEX');
+    expect(bottom.datas.map((m) => m.menuCode)).toEqual(['INDEX', 'HOT', 'COMMON', 'USER']);
+    const service = await c.list('config/api/clientMenu/list', { ...XJ, location: 'SERVICE' });
+    expect(service.datas.map((m) => m.menuCode)).toEqual(['HOT', 'PANORAMIC', 'HEALTH_CODE', 'COMMON', 'LIVE', 'OUTSIDE']);
     const layout = await c.get('config/api/clientCustomConfig/getLayout', XJ);
     const modules = JSON.parse(String(layout.data.layoutDetail)).modules as { type: string }[];
     expect(modules.map((m) => m.type)).toEqual(['BANNER', 'MENU_GRID', 'NEWS']);

@@ -203,7 +203,8 @@ export const BOTTOM: Record<string, MenuSeed[]> = {
   ],
   site650100: [
     { name: '首页', code: 'INDEX', icon: 'index' },
-    { name: '直播', code: 'LIVE', icon: 'video' },
+    { name: '热门', code: 'HOT', icon: 'flame' },
+    { name: '服务', code: 'COMMON', icon: 'layout-grid' },
     { name: '我的', code: 'USER', icon: 'user' },
   ],
 };
@@ -313,6 +314,10 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '음성 가이드', code: 'GUIDE_TOUR', icon: 'map-pinned' },
   ],
   site650100: [
+    { name: '热门景点', code: 'HOT', icon: 'flame' },
+    { name: '全景游览', code: 'PANORAMIC', icon: 'rotate-3d' },
+    { name: '健康码', code: 'HEALTH_CODE', icon: 'qr-code' },
+    { name: '便民服务', code: 'COMMON', icon: 'layout-grid' },
     { name: '直播', code: 'LIVE', icon: 'video' },
     { name: '新疆发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.xinjiang.gov.cn/' },
   ],

@@ -109,7 +109,11 @@ function xinjiangHome(site: SiteSeed, t: LayoutTexts): unknown {
       {
         type: 'BANNER',
         key: 'banner',
-        items: [slide('天山脚下 · 直播', 'live', 'LIVE'), slide(t.allNews, 'news', 'NEWS')],
+        items: [
+          slide('大美新疆 · 热门景点', 'hot', 'HOT'),
+          slide('天山天池 · 全景游览', 'panoramic', 'PANORAMIC'),
+          slide(t.allNews, 'news', 'NEWS'),
+        ],
       },
       { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' },
       { type: 'NEWS', key: 'news', title: t.news, channelCode: 'systemChannel', count: 3 },

@@ -1,0 +1,6 @@
+/**
+ * The regional pack (the Xinjiang edition's pages): its home, hot places, self-drive routes,
+ * panoramas, channels, common services and the visitor's health code.
+ * Other screen families may import only what this file exports (dependency-cruiser enforces it).
+ */
+export { REGIONAL_ROUTES } from './routes';
