@@ -415,4 +415,11 @@ export const SCREENS: Array<{
     why: 'the user and their health code on the site',
     required: ['user/api/userInfo/getDsUserInfo', 'user/api/regional/healthCode'],
   },
+  {
+    screen: 'configurable service page',
+    op: 'ServicePageScreenQuery',
+    variables: { page: 'CONFIGURE_SERVICE' },
+    why: "the site (for the entries' destinations) and the page's groups with their entries (one menu call)",
+    required: ['user/api/site/siteInfo', 'config/api/clientMenu/list'],
+  },
 ];

@@ -8,7 +8,8 @@ import { expectAccessible } from './axe';
  * links): the hot places paged to the end, the panoramas, the common services, the edition's
  * home, the self-drive routes, the channels (a refused channel code said in place), and the health
  * code after signing in. Every page fits a 320 px phone in the other languages; a failing
- * regional list is said in place while the page around it works.
+ * regional list is said in place while the page around it works. The configurable service page
+ * opens from Chengdu's service menu with its groups.
  */
 const { test, sys } = useSystem();
 
@@ -118,6 +119,28 @@ describe('the Xinjiang edition', () => {
     await open(`${HOME}&lang=CN`);
     await page.getByTestId('home').waitFor();
     expect(problems).toEqual([]);
+  });
+
+  test('Chengdu’s 更多服务 opens the configurable service page: its groups from the site’s menu data, each entry leading on', async ({
+    page,
+    open,
+  }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('all-services').click();
+    await page.getByTestId('services-page').getByText('更多服务', { exact: true }).click();
+    await page.getByTestId('service-page').waitFor();
+    expect(page.url()).toMatch(/#\/configure-service$/);
+    expect(await page.getByTestId('service-group').locator('h2').allInnerTexts()).toEqual(['出行服务', '文化生活', '游客服务']);
+    await snap(page, 'configure-service');
+    await expectAccessible(page, 'configurable service page');
+    await page.getByTestId('service-group').first().getByText('停车场', { exact: true }).click();
+    await page.getByTestId('service-map').waitFor();
+    expect(page.url()).toMatch(/#\/service-map\/CONTENT_TYPE_PARKING$/);
+    // the provincial edition's page: Chengdu configures none
+    await open('/gs-service');
+    await page.getByTestId('service-page').waitFor();
+    await page.getByText('暂无便民服务').waitFor();
   });
 
   test('a failing regional list is said in place; the rest of the page works', async ({ page, open }) => {

@@ -332,7 +332,17 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'regional',
-    segments: ['xj-channl', 'xj-driving', 'xj-health', 'xj-hot', 'xj-index', 'xj-panoramic', 'xj-service'],
+    segments: [
+      'configure-service',
+      'gs-service',
+      'xj-channl',
+      'xj-driving',
+      'xj-health',
+      'xj-hot',
+      'xj-index',
+      'xj-panoramic',
+      'xj-service',
+    ],
     load: () => import('./screens/regional/routes').then((m) => m.REGIONAL_ROUTES),
   },
   {

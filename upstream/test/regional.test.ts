@@ -32,6 +32,19 @@ describe('the Xinjiang edition site', () => {
   });
 });
 
+describe('the configurable service pages', () => {
+  it('answers a page’s groups with their entries in subList, and the page’s entry on Chengdu’s service grid', async () => {
+    const page = await c.list('config/api/clientMenu/list', { location: 'CONFIGURE_SERVICE' });
+    expect(page.datas.map((g) => g.name)).toEqual(['出行服务', '文化生活', '游客服务']);
+    const first = page.datas[0]!.subList as { menuCode: string; subList: unknown[] }[];
+    expect(first.map((e) => e.menuCode)).toEqual(['PARKING', 'TOILET', 'GASSTATION']);
+    expect(first[0]!.subList).toEqual([]);
+    const grid = await c.list('config/api/clientMenu/list', { location: 'SERVICE' });
+    expect(grid.datas.at(-1)).toMatchObject({ menuCode: 'CONFIGURE_SERVICE', name: '更多服务', subList: [] });
+    expect((await c.list('config/api/clientMenu/list', { location: 'GS_SERVICE' })).datas).toEqual([]);
+  });
+});
+
 describe('the regional pages’ data', () => {
   it('pages the hot places of Urumqi, with their coordinates in Urumqi', async () => {
     const first = await c.list('res/api/regional/hot', { ...XJ, pageSize: 5 });

@@ -127,6 +127,25 @@ describe('the health code', () => {
   });
 });
 
+describe('the configurable service pages', () => {
+  it('answers a page’s groups from the site’s menu data, each entry’s destination resolved', async () => {
+    const q = 'query($page: ServicePage!) { site { servicePage(page: $page) { title target children { title code target path url } } } }';
+    const page = (await gql(q, { page: 'CONFIGURE_SERVICE' })).data!.site.servicePage;
+    expect(page.map((g: { title: string }) => g.title)).toEqual(['出行服务', '文化生活', '游客服务']);
+    expect(page[0].children[0]).toEqual({
+      title: '停车场',
+      code: 'PARKING',
+      target: 'INTERNAL',
+      path: '/service-map/CONTENT_TYPE_PARKING',
+      url: null,
+    });
+    expect(page[2].children[2]).toMatchObject({ code: 'OUTSIDE', target: 'EXTERNAL', url: 'https://www.chengdu.gov.cn/' });
+    expect((await gql(q, { page: 'GS_SERVICE' })).data!.site.servicePage).toEqual([]);
+    const grid = (await gql('{ site { serviceMenu { code path } } }')).data!.site.serviceMenu;
+    expect(grid.at(-1)).toEqual({ code: 'CONFIGURE_SERVICE', path: '/configure-service' });
+  });
+});
+
 describe('a failing regional family', () => {
   it('leaves the rest of the page working: only its own lists are null', async () => {
     await h.dev.addFault({ path: 'res/api/regional/hot', mode: 'http500' });

@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyRoute } from '../../shell/lazyScreen';
+import { lazyRoute, lazyScreen } from '../../shell/lazyScreen';
 import { regionalTexts } from './texts';
 
 const texts = { texts: regionalTexts };
 
-/** The regional pack's screens (the Xinjiang edition) under the spec's URLs; /xj-live is the live family's. */
+const servicePage = (page: 'CONFIGURE_SERVICE' | 'GS_SERVICE') =>
+  lazyScreen(
+    () => import('./ServicePageScreen'),
+    (m) => ({ loader: m.servicePageLoader(page), node: <m.ServicePageScreen page={page} />, skeleton: <m.ScreenSkeleton /> }),
+    texts,
+  );
+
+/**
+ * The regional pack's screens (the Xinjiang edition) under the spec's URLs, /xj-live being the live
+ * family's; and the configurable service pages, whose entries are the site's menu data.
+ */
 export const REGIONAL_ROUTES: RouteObject[] = [
   { path: '/xj-index', lazy: lazyRoute(() => import('./XjIndexScreen'), texts) },
   { path: '/xj-hot', lazy: lazyRoute(() => import('./XjHotScreen'), texts) },
@@ -13,4 +23,6 @@ export const REGIONAL_ROUTES: RouteObject[] = [
   { path: '/xj-channl', lazy: lazyRoute(() => import('./XjChannlScreen'), texts) },
   { path: '/xj-service', lazy: lazyRoute(() => import('./XjServiceScreen'), texts) },
   { path: '/xj-health', lazy: lazyRoute(() => import('./XjHealthScreen'), texts) },
+  { path: '/configure-service', lazy: servicePage('CONFIGURE_SERVICE') },
+  { path: '/gs-service', lazy: servicePage('GS_SERVICE') },
 ];

@@ -7,7 +7,8 @@ import { chinaDateTime, geoPoint, int, strings, text } from '../../core/normalis
 import { buildConnection } from '../../core/relay/connection.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import { inputError } from '../../core/user-errors.ts';
-import { healthCodeColor, REGIONAL_LIMITS, validateChannelCode } from './rules.ts';
+import { siteMenuEntries } from '../site/index.ts';
+import { healthCodeColor, REGIONAL_LIMITS, SERVICE_PAGE_LOCATIONS, validateChannelCode } from './rules.ts';
 import type { DrivingRouteRow, RegionalArticleRow, RegionalChannelRow, RegionalChannelSource, RegionalPlaceRow } from './types.ts';
 import { drivingRoutes, healthCode, regionalArticles, regionalPlaces, regionalServices, type RegionalPlaceList } from './upstream.ts';
 
@@ -101,6 +102,9 @@ export const regionalResolvers: Resolvers = {
       const color = healthCodeColor(row?.color);
       return color ? { color, checkedAt: chinaDateTime(row?.checkTime) } : null;
     },
+  },
+  Site: {
+    servicePage: (site, { page }, ctx) => siteMenuEntries(site, ctx, SERVICE_PAGE_LOCATIONS[page]),
   },
   InputLimits: {
     regionalChannelCodeMaxLength: () => REGIONAL_LIMITS.regionalChannelCodeMaxLength,

@@ -1,4 +1,4 @@
-import type { HealthCodeColor } from '../../generated/resolvers-types.ts';
+import type { HealthCodeColor, ServicePage } from '../../generated/resolvers-types.ts';
 import { inputError, type UserErrorSource } from '../../core/user-errors.ts';
 
 /** The regional pack's input limits (InputLimits). */
@@ -21,3 +21,9 @@ const COLORS: readonly HealthCodeColor[] = ['GREEN', 'YELLOW', 'RED'];
 export function healthCodeColor(value: unknown): HealthCodeColor | null {
   return COLORS.find((c) => c === value) ?? null;
 }
+
+/** ServicePage ↔ the upstream's menu location of the page (the one place the pairs are written). */
+export const SERVICE_PAGE_LOCATIONS: Readonly<Record<ServicePage, string>> = {
+  CONFIGURE_SERVICE: 'CONFIGURE_SERVICE',
+  GS_SERVICE: 'GS_SERVICE',
+};

@@ -1,13 +1,14 @@
 /**
  * The Xinjiang edition's demo data (texts.ts): its hot places and panoramas, self-drive routes,
  * channels with their articles, common services, and the first two demo travellers' health codes;
- * then the edition sites' own menus (the sites family's, written last: see `seedEditionMenus`).
+ * then the edition sites' own menus and the configurable service pages' groups (the sites family's,
+ * written last: see `seedEditionMenus`), and the configurable page's entry on Chengdu's grid.
  * Deterministic: heat figures from the seed's generator, dates before the seed's now.
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
-import { seedEditionMenus } from '../sites/index.ts';
+import { seedEditionMenus, seedServicePageMenus } from '../sites/index.ts';
 import { REGIONAL_SITES, type RegionalPlaceSeed, type RegionalSiteSeed } from './texts.ts';
 
 const HOUR = 3600 * 1000;
@@ -57,5 +58,8 @@ function seedSite(db: Database.Database, siteCode: string, data: RegionalSiteSee
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   for (const [siteCode, data] of Object.entries(REGIONAL_SITES)) seedSite(db, siteCode, data, env.nowMs);
+  // the configurable service page on Chengdu's service grid
+  env.addServiceMenu('site510100', [{ name: '更多服务', menuCode: 'CONFIGURE_SERVICE', icon: 'layout-grid', sort: 1 }]);
   seedEditionMenus(db);
+  seedServicePageMenus(db);
 }

@@ -323,6 +323,76 @@ export const SERVICE: Record<string, MenuSeed[]> = {
   ],
 };
 
+/** The configurable service pages' locations: the page that shows each (menu code CONFIGURE_SERVICE; /gs-service, the provincial edition's). */
+export type ServicePageLocation = 'CONFIGURE_SERVICE' | 'GS_SERVICE';
+
+/** A group of a configurable service page: a menu entry whose entries are its `subList`. */
+export interface ServicePageGroup {
+  name: string;
+  icon: string;
+  entries: MenuSeed[];
+}
+
+/**
+ * The configurable service pages: each site's groups at a page's location, in order (written
+ * last, by the regional family's seed: see `seedServicePageMenus`). Chengdu's /configure-service;
+ * the Gansu site's /gs-service (Jiayuguan: suspended, so the page shows on no live site).
+ */
+export const SERVICE_PAGES: Record<string, Partial<Record<ServicePageLocation, ServicePageGroup[]>>> = {
+  site510100: {
+    CONFIGURE_SERVICE: [
+      {
+        name: '出行服务',
+        icon: 'car',
+        entries: [
+          { name: '停车场', code: 'PARKING', icon: 'square-parking' },
+          { name: '公共厕所', code: 'TOILET', icon: 'toilet' },
+          { name: '加油站', code: 'GASSTATION', icon: 'fuel' },
+        ],
+      },
+      {
+        name: '文化生活',
+        icon: 'landmark',
+        entries: [
+          { name: '文化场馆', code: 'VENUE', icon: 'venue' },
+          { name: '展览', code: 'EXHIBITION', icon: 'exhibition' },
+          { name: '文物', code: 'COLLECTION', icon: 'collection' },
+        ],
+      },
+      {
+        name: '游客服务',
+        icon: 'headset',
+        entries: [
+          { name: '一键求助', code: 'ASK_FOR_HELP', icon: 'siren' },
+          { name: '投诉建议', code: 'COMPLAINT', icon: 'message-square-warning' },
+          { name: '成都发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.chengdu.gov.cn/' },
+        ],
+      },
+    ],
+  },
+  site620200: {
+    GS_SERVICE: [
+      {
+        name: '游在甘肃',
+        icon: 'mountain',
+        entries: [
+          { name: '景区', code: 'SCENIC', icon: 'scenic' },
+          { name: '酒店', code: 'HOTEL', icon: 'hotel' },
+          { name: '美食', code: 'FOOD', icon: 'food' },
+        ],
+      },
+      {
+        name: '便民服务',
+        icon: 'headset',
+        entries: [
+          { name: '停车场', code: 'PARKING', icon: 'square-parking' },
+          { name: '公共厕所', code: 'TOILET', icon: 'toilet' },
+        ],
+      },
+    ],
+  },
+};
+
 /**
  * County sites below a demo site. The platform runs a county's tourism site as a site of its own,
  * with an upstream id that the parent's region tree names (each region of res/api/region/siteDownRegion

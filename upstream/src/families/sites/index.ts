@@ -11,7 +11,7 @@ import { seedSites } from './seed.ts';
 
 export { SITE_TEXTS } from './texts.ts';
 export { sitesStore } from './store.ts';
-export { seedEditionMenus } from './seed.ts';
+export { seedEditionMenus, seedServicePageMenus } from './seed.ts';
 
 export const sitesFamily: UpstreamFamily = {
   name: 'sites',

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { SCENERY } from '../../resources.ts';
 import { isXinjiangEdition } from '../demo.ts';
-import { AREA_SITES, BOTTOM, SERVICE, SITES } from './data.ts';
+import { AREA_SITES, BOTTOM, SERVICE, SERVICE_PAGES, SITES } from './data.ts';
 import { bottomLayout, homeLayout, type LayoutRefs } from './layouts.ts';
 
 export function seedSites(db: Database.Database): void {
@@ -103,5 +103,25 @@ function seedLayouts(db: Database.Database): void {
   for (const site of SITES) {
     insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
     if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
+  }
+}
+
+/**
+ * The configurable service pages' groups and their entries (data.ts `SERVICE_PAGES`). The regional
+ * family runs this from its seed, after every other family's menu entries, so every earlier menu
+ * row keeps its id.
+ */
+export function seedServicePageMenus(db: Database.Database): void {
+  const insert = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
+      resource_value, icon, sort, develop, parent_id) VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, '0', ?)`);
+  for (const [siteCode, pages] of Object.entries(SERVICE_PAGES)) {
+    for (const [location, groups] of Object.entries(pages)) {
+      groups.forEach((g, i) => {
+        const group = Number(insert.run(siteCode, location, g.name, 'GROUP', '1', '', g.icon, (i + 1) * 10, null).lastInsertRowid);
+        g.entries.forEach((m, k) =>
+          insert.run(siteCode, location, m.name, m.code, m.jumpType ?? '1', m.link ?? '', m.icon, (k + 1) * 10, group),
+        );
+      });
+    }
   }
 }

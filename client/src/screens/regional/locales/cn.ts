@@ -12,6 +12,7 @@ export default {
     live: '直播',
     home: '新疆版首页',
   },
+  servicePages: { CONFIGURE_SERVICE: '更多服务', GS_SERVICE: '服务大厅' },
   more: '查看更多',
   emptyHot: '暂无热门景点',
   emptyRoutes: '暂无自驾线路',

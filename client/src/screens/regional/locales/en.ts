@@ -12,6 +12,7 @@ export default {
     live: 'Live',
     home: 'Xinjiang home',
   },
+  servicePages: { CONFIGURE_SERVICE: 'More services', GS_SERVICE: 'Service hall' },
   more: 'See more',
   emptyHot: 'No hot places yet',
   emptyRoutes: 'No road trips yet',

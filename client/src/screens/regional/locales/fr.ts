@@ -12,6 +12,7 @@ export default {
     live: 'Direct',
     home: 'Accueil Xinjiang',
   },
+  servicePages: { CONFIGURE_SERVICE: 'Plus de services', GS_SERVICE: 'Espace services' },
   more: 'Voir plus',
   emptyHot: 'Aucun lieu phare pour le moment',
   emptyRoutes: 'Aucun itinéraire pour le moment',

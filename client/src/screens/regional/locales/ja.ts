@@ -12,6 +12,7 @@ export default {
     live: 'ライブ',
     home: '新疆版ホーム',
   },
+  servicePages: { CONFIGURE_SERVICE: 'その他のサービス', GS_SERVICE: 'サービス窓口' },
   more: 'もっと見る',
   emptyHot: '人気スポットはまだありません',
   emptyRoutes: 'ドライブコースはまだありません',

@@ -12,6 +12,7 @@ export default {
     live: '라이브',
     home: '신장판 홈',
   },
+  servicePages: { CONFIGURE_SERVICE: '더 많은 서비스', GS_SERVICE: '서비스 센터' },
   more: '더 보기',
   emptyHot: '인기 명소가 아직 없습니다',
   emptyRoutes: '자동차 여행 코스가 아직 없습니다',
