@@ -130,6 +130,11 @@ const VALUE_TYPES = [
   'BusDirection',
   'BusLineStop',
   'BusDeparture',
+  // the regional pack: the site's pack (one per site), a channel lookup's result, a group of service lines, the user's health code
+  'RegionalPack',
+  'RegionalChannelResult',
+  'RegionalServiceGroup',
+  'HealthCode',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -331,6 +331,21 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     load: () => import('./screens/feedback/routes').then((m) => m.FEEDBACK_ROUTES),
   },
   {
+    family: 'regional',
+    segments: [
+      'configure-service',
+      'gs-service',
+      'xj-channl',
+      'xj-driving',
+      'xj-health',
+      'xj-hot',
+      'xj-index',
+      'xj-panoramic',
+      'xj-service',
+    ],
+    load: () => import('./screens/regional/routes').then((m) => m.REGIONAL_ROUTES),
+  },
+  {
     family: 'follows',
     segments: ['activity-attention', 'community-attention', 'dynamic-attention', 'user-fans', 'user-focus', 'volunteer-attention'],
     load: () => import('./screens/follows/routes').then((m) => m.FOLLOW_ROUTES),

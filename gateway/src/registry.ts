@@ -57,6 +57,7 @@ import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { busesModule } from './domains/buses/index.ts';
+import { regionalModule } from './domains/regional/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -112,6 +113,7 @@ export const DOMAINS: readonly DomainModule[] = [
   invitationsModule,
   messagesModule,
   busesModule,
+  regionalModule,
 ];
 
 for (const domain of DOMAINS) {

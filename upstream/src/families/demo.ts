@@ -35,18 +35,32 @@ export interface DemoScenic {
   address: string;
 }
 
+/** Whether a site runs the Xinjiang edition: its region is in Xinjiang (area codes 65…). */
+export function isXinjiangEdition(region: string): boolean {
+  return region.startsWith('65');
+}
+
+/**
+ * The demo sites the families' generic per-site demo data covers (stand-in places at a site's
+ * centre, the shared service-menu entries). The Xinjiang edition's sites carry the regional
+ * family's pages and places instead: a stand-in there would put another city's coordinates under
+ * their name.
+ */
 export function demoSites(db: Database.Database): DemoSite[] {
-  const rows = db.prepare('SELECT site_code, name, site_language FROM sites ORDER BY id').all() as {
+  const rows = db.prepare('SELECT site_code, name, site_language, region FROM sites ORDER BY id').all() as {
     site_code: string;
     name: string;
     site_language: string;
+    region: string;
   }[];
-  return rows.map((r) => ({
-    siteCode: r.site_code,
-    name: r.name,
-    french: r.site_language === 'FRENCH',
-    language: siteLanguageOf(r.site_language),
-  }));
+  return rows
+    .filter((r) => !isXinjiangEdition(r.region))
+    .map((r) => ({
+      siteCode: r.site_code,
+      name: r.name,
+      french: r.site_language === 'FRENCH',
+      language: siteLanguageOf(r.site_language),
+    }));
 }
 
 /** The site's scenic areas (at least one: a stand-in at the site's centre when it has none). */

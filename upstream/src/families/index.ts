@@ -32,6 +32,7 @@ import { guidedToursFamily } from './guided-tours/index.ts';
 import { memorialFamily } from './memorial/index.ts';
 import { convenienceFamily } from './convenience/index.ts';
 import { sitesFamily } from './sites/index.ts';
+import { regionalFamily } from './regional/index.ts';
 import { regionsFamily } from './regions/index.ts';
 import { filesFamily } from './files/index.ts';
 import { searchFamily } from './search/index.ts';
@@ -105,6 +106,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   invitationsFamily,
   messagesFamily,
   busesFamily,
+  regionalFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -3,3 +3,4 @@
  * Other screen domains may import only what this file exports (dependency-cruiser enforces it).
  */
 export { LanguageSwitcher } from './LanguageSwitcher';
+export { MenuEntryTile } from './modules/MenuGridModule';

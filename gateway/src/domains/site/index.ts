@@ -28,5 +28,6 @@ export async function siteSummaryOf(loaders: Loaders, siteCode: string): Promise
 }
 
 export { siteEdition } from './edition.ts';
+export { serviceMenu as siteMenuEntries } from './resolvers.ts';
 export { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from './language-sites.ts';
 export type { SiteEdition } from './edition.ts';

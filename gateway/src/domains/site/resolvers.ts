@@ -28,7 +28,8 @@ async function pathParams(site: SiteSource, ctx: GatewayContext): Promise<MenuPa
   return { resourceValue: null, region: text(site.row.region), isVolunteer: viewer.volunteerStatus === 1 };
 }
 
-async function serviceMenu(site: SiteSource, ctx: GatewayContext, location = 'SERVICE') {
+/** The site's menu entries at a location (the service grid's, a configurable page's groups), destinations resolved. */
+export async function serviceMenu(site: SiteSource, ctx: GatewayContext, location = 'SERVICE') {
   const rows = await ctx.loaders.site.menu.load(`${site.code}|${location}`);
   return menuEntries(rows, await pathParams(site, ctx));
 }

@@ -5,7 +5,7 @@ import { DEMO_NOW_MS, formatChinaTime } from '../../time.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { imageRef, NEWS_RESOURCE_TYPE } from '../../resources.ts';
 import { COLUMN_TEXTS } from './texts.ts';
-import { siteLanguageOf } from '../demo.ts';
+import { demoSites } from '../demo.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const insertColumn = db.prepare(
@@ -18,12 +18,8 @@ export function seed(db: Database.Database, env: SeedEnv): void {
     'INSERT OR IGNORE INTO interactions (resource_type, resource_id, like_num, collection_num, comment_num) VALUES (?, ?, ?, ?, 0)',
   );
   let nextId = ((db.prepare('SELECT MAX(id) AS m FROM news').get() as { m: number | null }).m ?? 70000) + 1;
-  const sites = db.prepare('SELECT site_code, site_language FROM sites ORDER BY id').all() as {
-    site_code: string;
-    site_language: string;
-  }[];
-  for (const { site_code: siteCode, site_language: language } of sites) {
-    const texts = COLUMN_TEXTS[siteLanguageOf(language)];
+  for (const { siteCode, language } of demoSites(db)) {
+    const texts = COLUMN_TEXTS[language];
     const rng = mulberry32(hashString(`columns:${siteCode}`));
     texts.columns.forEach((column, c) => {
       insertColumn.run(

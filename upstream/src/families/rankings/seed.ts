@@ -3,17 +3,13 @@ import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { PLACE_KINDS } from '../../resources.ts';
-import { siteLanguageOf } from '../demo.ts';
+import { demoSites } from '../demo.ts';
 import { regionBoard, resourceBoard } from './boards.ts';
 import { MENU_NAME } from './texts.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const insert = db.prepare('INSERT INTO rank_history (site_code, board, item_id, last_rank) VALUES (?, ?, ?, ?)');
-  const sites = db.prepare('SELECT site_code, site_language FROM sites ORDER BY id').all() as {
-    site_code: string;
-    site_language: string;
-  }[];
-  for (const { site_code: siteCode, site_language: language } of sites) {
+  for (const { siteCode, language } of demoSites(db)) {
     const rng = mulberry32(hashString(`rankings:${siteCode}`));
     const write = (board: string, ids: number[]) => {
       const order = [...ids];
@@ -35,6 +31,6 @@ export function seed(db: Database.Database, env: SeedEnv): void {
         kind.type,
         resourceBoard(db, siteCode, kind.type).map((r) => r.row.id),
       );
-    env.addServiceMenu(siteCode, [{ name: MENU_NAME[siteLanguageOf(language)], menuCode: 'REGION_RANK', icon: 'trophy', sort: 1 }]);
+    env.addServiceMenu(siteCode, [{ name: MENU_NAME[language], menuCode: 'REGION_RANK', icon: 'trophy', sort: 1 }]);
   }
 }

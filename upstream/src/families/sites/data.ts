@@ -2,7 +2,8 @@
  * The demo sites, their menus and the county sites below them (layouts.ts: their page layouts).
  * Four Chinese-language sites, and one site per other language of the app: site530700 French,
  * site450300 English, site610100 Japanese, site222400 Korean; their configuration texts (menus,
- * home titles, banner captions) are in the site's language.
+ * home titles, banner captions) are in the site's language. The last, site650100 (Urumqi), runs the
+ * Xinjiang edition: its pages' data are the regional family's (which also writes its menus, last).
  */
 
 /** The upstream's siteLanguage values the demo sites use. */
@@ -131,6 +132,21 @@ export const SITES: readonly SiteSeed[] = [
     shopUrl: '',
     h5Domain: 'https://yanbian.wenlvyun.example.cn',
   },
+  {
+    id: 1008,
+    siteCode: 'site650100',
+    name: '乌鲁木齐文旅',
+    english: 'Urumqi Culture & Tourism',
+    region: '650100',
+    language: 'CN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>乌鲁木齐地处天山北麓，是丝绸之路经济带上的重要城市，天山天池、南山牧场、国际大巴扎与新疆维吾尔自治区博物馆等着您。</p>',
+    shopUrl: '',
+    h5Domain: 'https://wlmq.wenlvyun.example.cn',
+  },
 ];
 
 export interface MenuSeed {
@@ -184,6 +200,12 @@ export const BOTTOM: Record<string, MenuSeed[]> = {
     { name: '소식', code: 'NEWS', icon: 'news' },
     { name: '행사', code: 'ACTIVITY', icon: 'activity' },
     { name: '마이', code: 'USER', icon: 'user' },
+  ],
+  site650100: [
+    { name: '首页', code: 'INDEX', icon: 'index' },
+    { name: '热门', code: 'HOT', icon: 'flame' },
+    { name: '服务', code: 'COMMON', icon: 'layout-grid' },
+    { name: '我的', code: 'USER', icon: 'user' },
   ],
 };
 
@@ -291,6 +313,84 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '주 정부 사이트', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'http://www.yanbian.gov.cn/' },
     { name: '음성 가이드', code: 'GUIDE_TOUR', icon: 'map-pinned' },
   ],
+  site650100: [
+    { name: '热门景点', code: 'HOT', icon: 'flame' },
+    { name: '全景游览', code: 'PANORAMIC', icon: 'rotate-3d' },
+    { name: '健康码', code: 'HEALTH_CODE', icon: 'qr-code' },
+    { name: '便民服务', code: 'COMMON', icon: 'layout-grid' },
+    { name: '直播', code: 'LIVE', icon: 'video' },
+    { name: '新疆发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.xinjiang.gov.cn/' },
+  ],
+};
+
+/** The configurable service pages' locations: the page that shows each (menu code CONFIGURE_SERVICE; /gs-service, the provincial edition's). */
+export type ServicePageLocation = 'CONFIGURE_SERVICE' | 'GS_SERVICE';
+
+/** A group of a configurable service page: a menu entry whose entries are its `subList`. */
+export interface ServicePageGroup {
+  name: string;
+  icon: string;
+  entries: MenuSeed[];
+}
+
+/**
+ * The configurable service pages: each site's groups at a page's location, in order (written
+ * last, by the regional family's seed: see `seedServicePageMenus`). Chengdu's /configure-service;
+ * the Gansu site's /gs-service (Jiayuguan: suspended, so the page shows on no live site).
+ */
+export const SERVICE_PAGES: Record<string, Partial<Record<ServicePageLocation, ServicePageGroup[]>>> = {
+  site510100: {
+    CONFIGURE_SERVICE: [
+      {
+        name: '出行服务',
+        icon: 'car',
+        entries: [
+          { name: '停车场', code: 'PARKING', icon: 'square-parking' },
+          { name: '公共厕所', code: 'TOILET', icon: 'toilet' },
+          { name: '加油站', code: 'GASSTATION', icon: 'fuel' },
+        ],
+      },
+      {
+        name: '文化生活',
+        icon: 'landmark',
+        entries: [
+          { name: '文化场馆', code: 'VENUE', icon: 'venue' },
+          { name: '展览', code: 'EXHIBITION', icon: 'exhibition' },
+          { name: '文物', code: 'COLLECTION', icon: 'collection' },
+        ],
+      },
+      {
+        name: '游客服务',
+        icon: 'headset',
+        entries: [
+          { name: '一键求助', code: 'ASK_FOR_HELP', icon: 'siren' },
+          { name: '投诉建议', code: 'COMPLAINT', icon: 'message-square-warning' },
+          { name: '成都发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.chengdu.gov.cn/' },
+        ],
+      },
+    ],
+  },
+  site620200: {
+    GS_SERVICE: [
+      {
+        name: '游在甘肃',
+        icon: 'mountain',
+        entries: [
+          { name: '景区', code: 'SCENIC', icon: 'scenic' },
+          { name: '酒店', code: 'HOTEL', icon: 'hotel' },
+          { name: '美食', code: 'FOOD', icon: 'food' },
+        ],
+      },
+      {
+        name: '便民服务',
+        icon: 'headset',
+        entries: [
+          { name: '停车场', code: 'PARKING', icon: 'square-parking' },
+          { name: '公共厕所', code: 'TOILET', icon: 'toilet' },
+        ],
+      },
+    ],
+  },
 };
 
 /**

@@ -1,5 +1,6 @@
 /** The home page and bottom-bar layouts of the demo sites (`layouts.detail`), in each site's language. */
 import { iconRef, imageRef } from '../../resources.ts';
+import { isXinjiangEdition } from '../demo.ts';
 import { BOTTOM, type SeedLanguage, type SiteSeed } from './data.ts';
 
 export interface LayoutRefs {
@@ -89,6 +90,37 @@ const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
   site222400: ['천지의 푸른 물빛', '시인의 고향'],
 };
 
+/**
+ * The Xinjiang edition's home: its places are the regional family's (hot places, panoramas), so
+ * the banner leads to the edition's pages by menu code and the page carries no place shelves.
+ */
+function xinjiangHome(site: SiteSeed, t: LayoutTexts): unknown {
+  const slide = (title: string, name: string, menuCode: string) => ({
+    title,
+    image: imageRef(`banner-${site.siteCode}-${name}`),
+    linkType: 'MENU',
+    menuCode,
+    resourceType: '',
+    resourceId: '',
+    url: '',
+  });
+  return {
+    modules: [
+      {
+        type: 'BANNER',
+        key: 'banner',
+        items: [
+          slide('大美新疆 · 热门景点', 'hot', 'HOT'),
+          slide('天山天池 · 全景游览', 'panoramic', 'PANORAMIC'),
+          slide(t.allNews, 'news', 'NEWS'),
+        ],
+      },
+      { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' },
+      { type: 'NEWS', key: 'news', title: t.news, channelCode: 'systemChannel', count: 3 },
+    ],
+  };
+}
+
 function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>, t: LayoutTexts): unknown[] {
   const siteCode = site.siteCode;
   const ids = refs.scenicIds[siteCode] ?? [];
@@ -129,6 +161,7 @@ function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number
 
 export function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>): unknown {
   const t = LAYOUT_TEXTS[site.language];
+  if (isXinjiangEdition(site.region)) return xinjiangHome(site, t);
   const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site, refs, names, t) };
   const grid = { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' };
   const news = {

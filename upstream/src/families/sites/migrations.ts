@@ -60,4 +60,14 @@ export const migrations: readonly FamilyMigration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'a menu entry under another (a configurable service page groups its entries)',
+    sql: `
+      -- a group's entries on a configurable service page (/configure-service, /gs-service): the
+      -- list answers them in their group's subList
+      ALTER TABLE menus ADD COLUMN parent_id INTEGER REFERENCES menus (id);
+      CREATE INDEX menus_parent ON menus (parent_id, sort, id);
+    `,
+  },
 ];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { param, requireSite, type AppContext } from '../../context.ts';
 import { ok, plainList } from '../../envelope.ts';
 import { iconRef } from '../../resources.ts';
-import { sitesStore } from './store.ts';
+import { sitesStore, type MenuRow } from './store.ts';
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = sitesStore(ctx.db);
@@ -31,21 +31,22 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/config/api/clientMenu/list', async (req) => {
     const site = requireSite(req);
     const location = param(req, 'location') || 'HOME_BOTTOM';
-    return plainList(
-      store.menus(site.site_code, location).map((m) => ({
-        id: String(m.id),
-        name: m.name,
-        selectIcon: iconRef(`${m.icon}-active`),
-        unSelectIcon: iconRef(m.icon),
-        jumpType: m.jump_type,
-        menuCode: m.menu_code,
-        externalLink: m.external_link,
-        resourceValue: m.resource_value,
-        sort: m.sort,
-        develop: m.develop,
-        subList: [],
-      })),
-    );
+    const rows = store.menus(site.site_code, location);
+    const children = store.children(rows.map((m) => m.id));
+    const item = (m: MenuRow): Record<string, unknown> => ({
+      id: String(m.id),
+      name: m.name,
+      selectIcon: iconRef(`${m.icon}-active`),
+      unSelectIcon: iconRef(m.icon),
+      jumpType: m.jump_type,
+      menuCode: m.menu_code,
+      externalLink: m.external_link,
+      resourceValue: m.resource_value,
+      sort: m.sort,
+      develop: m.develop,
+      subList: children.filter((c) => c.parent_id === m.id).map(item),
+    });
+    return plainList(rows.map(item));
   });
 
   app.get('/config/api/clientCustomConfig/getBottomMenuLayout', async (req) => {

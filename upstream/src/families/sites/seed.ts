@@ -6,7 +6,8 @@
  */
 import type Database from 'better-sqlite3';
 import { SCENERY } from '../../resources.ts';
-import { AREA_SITES, BOTTOM, SERVICE, SITES } from './data.ts';
+import { isXinjiangEdition } from '../demo.ts';
+import { AREA_SITES, BOTTOM, SERVICE, SERVICE_PAGES, SITES } from './data.ts';
 import { bottomLayout, homeLayout, type LayoutRefs } from './layouts.ts';
 
 export function seedSites(db: Database.Database): void {
@@ -28,21 +29,29 @@ function seedSiteRows(db: Database.Database): void {
       use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain)
     VALUES (@id, @siteCode, @name, @english, @region, @language, @version, @useNewMenu, @suspended, @betaStatus,
       @introduce, @shopUrl, @h5Domain)`);
+  const writeMenus = menuWriter(db);
+  for (const site of SITES) {
+    insertSite.run(site);
+    if (!isXinjiangEdition(site.region)) writeMenus(site.siteCode);
+  }
+}
+
+/** Writes a site's bottom-bar and service menus of data.ts, in order. */
+function menuWriter(db: Database.Database): (siteCode: string) => void {
   const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
       resource_value, icon, sort, develop) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   let alternate = 0;
-  for (const site of SITES) {
-    insertSite.run(site);
+  return (siteCode) => {
     for (const [location, menus] of [
-      ['HOME_BOTTOM', BOTTOM[site.siteCode] ?? []],
-      ['SERVICE', SERVICE[site.siteCode] ?? []],
+      ['HOME_BOTTOM', BOTTOM[siteCode] ?? []],
+      ['SERVICE', SERVICE[siteCode] ?? []],
     ] as const) {
       menus.forEach((m, i) => {
         alternate++;
         // the real backend mixes null and "" for absent optional strings
         const empty = alternate % 2 === 0 ? null : '';
         insertMenu.run(
-          site.siteCode,
+          siteCode,
           location,
           m.name,
           m.code,
@@ -55,7 +64,17 @@ function seedSiteRows(db: Database.Database): void {
         );
       });
     }
-  }
+  };
+}
+
+/**
+ * The Xinjiang edition sites' own menus. The regional family runs this from its seed, after every
+ * other family has added its entries, so that adding an edition site leaves the id of every menu
+ * row written before it unchanged (menu ids are the rows' order of insertion).
+ */
+export function seedEditionMenus(db: Database.Database): void {
+  const writeMenus = menuWriter(db);
+  for (const site of SITES) if (isXinjiangEdition(site.region)) writeMenus(site.siteCode);
 }
 
 /** The county sites and their parents' SCENIC entries, after the parent's own service entries. */
@@ -84,5 +103,25 @@ function seedLayouts(db: Database.Database): void {
   for (const site of SITES) {
     insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
     if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
+  }
+}
+
+/**
+ * The configurable service pages' groups and their entries (data.ts `SERVICE_PAGES`). The regional
+ * family runs this from its seed, after every other family's menu entries, so every earlier menu
+ * row keeps its id.
+ */
+export function seedServicePageMenus(db: Database.Database): void {
+  const insert = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
+      resource_value, icon, sort, develop, parent_id) VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, '0', ?)`);
+  for (const [siteCode, pages] of Object.entries(SERVICE_PAGES)) {
+    for (const [location, groups] of Object.entries(pages)) {
+      groups.forEach((g, i) => {
+        const group = Number(insert.run(siteCode, location, g.name, 'GROUP', '1', '', g.icon, (i + 1) * 10, null).lastInsertRowid);
+        g.entries.forEach((m, k) =>
+          insert.run(siteCode, location, m.name, m.code, m.jumpType ?? '1', m.link ?? '', m.icon, (k + 1) * 10, group),
+        );
+      });
+    }
   }
 }
