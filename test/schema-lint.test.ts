@@ -121,6 +121,11 @@ const VALUE_TYPES = [
   'MessageReply',
   'MessageClassCount',
   'MessageReceivedEvent',
+  // trains, flights and coaches: a search's answer, a trip's boarding and arrival, seat classes and stops
+  'TrafficSearchResult',
+  'TrafficCall',
+  'TrafficSeat',
+  'TrafficStop',
 ];
 
 const SCHEMA_LINT_RULES = {
