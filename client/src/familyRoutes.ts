@@ -355,6 +355,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['message-center', 'message-detail', 'message-list', 'reply-detail', 'system-message'],
     load: () => import('./screens/messages/routes').then((m) => m.MESSAGE_ROUTES),
   },
+  {
+    family: 'traffic',
+    segments: ['car-result', 'car-search', 'plane-result', 'plane-search', 'train-detail', 'train-result', 'train-search'],
+    load: () => import('./screens/traffic/routes').then((m) => m.TRAFFIC_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -1,0 +1,100 @@
+import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import type { TrainDetailScreenQuery } from '../../__generated__/TrainDetailScreenQuery.graphql';
+import type { TripCard_trip$key } from '../../__generated__/TripCard_trip.graphql';
+import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
+import type { ScreenModule } from '../../shell/lazyScreen';
+import { EmptyState } from '../../shell/StateViews';
+import { DetailSkeleton } from '../../widgets/Skeleton';
+import { PageHeader } from '../../widgets/PageHeader';
+import { BookButton, SeatLine, TripTimes, tripCardFragment } from './TripCard';
+import './traffic.css';
+
+const query = graphql`
+  query TrainDetailScreenQuery($id: ID!) {
+    node(id: $id) {
+      ...TripCard_trip @alias(as: "trip")
+      ... on TrafficTrip {
+        stops {
+          stationName
+          arrivalTime
+          departureTime
+          stayMinutes
+          isBoarding
+          isAlighting
+        }
+      }
+    }
+  }
+`;
+
+function trainDetailLoader({ request }: { request: Request }) {
+  const id = prepareRequest(request).get('id') ?? '';
+  return preload<TrainDetailScreenQuery>(query, { id });
+}
+
+type Stops = NonNullable<TrainDetailScreenQuery['response']['node']>['stops'];
+
+function StopList({ stops }: { stops: NonNullable<Stops> }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="trip-stops" data-testid="trip-stops">
+      {stops.map((s, i) => {
+        const mark = s.isBoarding ? t('traffic.boarding') : s.isAlighting ? t('traffic.alighting') : null;
+        return (
+          <li key={`${i}-${s.stationName}`} className={mark ? 'trip-stop trip-stop--on' : 'trip-stop'} data-testid="trip-stop">
+            <span className="trip-stop__name">
+              {s.stationName}
+              {mark && <span className="trip-stop__mark">{mark}</span>}
+            </span>
+            <span className="trip-stop__times">
+              {s.arrivalTime ?? t('traffic.start')} / {s.departureTime ?? t('traffic.end')}
+            </span>
+            {s.stayMinutes != null && <span className="trip-stop__stay">{t('traffic.stay', { minutes: s.stayMinutes })}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Trip({ trip: key, stops }: { trip: TripCard_trip$key; stops: NonNullable<Stops> }) {
+  const { t } = useTranslation();
+  const trip = useFragment(tripCardFragment, key);
+  return (
+    <>
+      <section className="trip-card trip-card--detail" data-testid="trip-detail">
+        <TripTimes trip={trip} />
+        <ul className="trip-seats">
+          {trip.seats.map((s) => (
+            <SeatLine key={s.kind} seat={s} />
+          ))}
+        </ul>
+        <BookButton link={trip.bookingLink} />
+      </section>
+      <section className="trip-card" aria-labelledby="trip-stops-title">
+        <h2 className="trip-card__title" id="trip-stops-title">
+          {t('traffic.stops')}
+        </h2>
+        <StopList stops={stops} />
+      </section>
+    </>
+  );
+}
+
+export function TrainDetailScreen() {
+  const { t } = useTranslation();
+  const { node } = useRouteQuery<TrainDetailScreenQuery>(query);
+  return (
+    <div className="traffic-page" data-testid="train-detail">
+      <PageHeader title={t('traffic.detailTitle')} />
+      {node?.trip && node.stops ? <Trip trip={node.trip} stops={node.stops} /> : <EmptyState text={t('traffic.notFound')} />}
+    </div>
+  );
+}
+
+export const screen: ScreenModule['screen'] = {
+  Component: TrainDetailScreen,
+  loader: trainDetailLoader,
+  skeleton: <DetailSkeleton header picture={false} cards={2} />,
+};
