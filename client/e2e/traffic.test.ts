@@ -132,6 +132,23 @@ describe('trains, flights and coaches', () => {
     expect(refusal).toContain('只能查询7天内的班次');
   });
 
+  test('the timetable service failing: the day’s trains say so with a retry, and answer once it is back', async ({ page, open }) => {
+    await open('/train-search');
+    await page.getByTestId('traffic-search').waitFor();
+    await sys().dev.addFault({ path: 'resExt/api/gov/train/search', mode: 'http500' });
+    try {
+      await search(page, '成都东', '重庆北', chinaDay(1));
+      const failed = page.getByTestId('traffic-result').getByRole('alert');
+      await failed.waitFor();
+      expect(await page.getByTestId('trip').count()).toBe(0);
+    } finally {
+      await sys().dev.clearFaults();
+    }
+    await page.getByTestId('traffic-result').getByRole('alert').getByRole('button').click();
+    await page.getByTestId('trip').first().waitFor();
+    expect(await page.getByTestId('trip').count()).toBe(6);
+  });
+
   test('at 320 px in English and French: the search, the picker, the results and a train’s stops', async ({ page, open }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const [siteCode, from, to, title] of [

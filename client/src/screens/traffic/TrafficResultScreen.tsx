@@ -75,8 +75,11 @@ function Trips({ data, mode, params }: { data: TrafficResultList_query$key; mode
     data,
   );
   const search = paging.data.trafficSearch;
-  if (search == null)
-    return <ErrorView error={new Error(t('common.loadFailed'))} onRetry={() => paging.refetch({}, { fetchPolicy: 'network-only' })} />;
+  // the timetable service failed (the search or its trips): said in place, with a retry
+  const failed = (
+    <ErrorView error={new Error(t('common.loadFailed'))} onRetry={() => paging.refetch({}, { fetchPolicy: 'network-only' })} />
+  );
+  if (search == null) return failed;
   if (search.errors.length > 0)
     return (
       <div className="traffic-refused" role="alert" data-testid="traffic-refused">
@@ -90,6 +93,7 @@ function Trips({ data, mode, params }: { data: TrafficResultList_query$key; mode
         </Link>
       </div>
     );
+  if (search.trips == null) return failed;
   return (
     <PagedList
       connection={search.trips}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, CalendarDays, Info } from 'lucide-react';
 import type { TrafficSearchScreenQuery } from '../../__generated__/TrafficSearchScreenQuery.graphql';
-import { preload, prepareRequest } from '../../shell/loader';
+import { isBackForward, preload, prepareRequest } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { PartFailed } from '../../shell/StateViews';
+import { ErrorView } from '../../shell/StateViews';
 import { chinaToday } from '../../widgets/format';
 import { FormSkeleton } from '../../widgets/Skeleton';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -40,7 +40,8 @@ interface LoaderData {
 function loaderOf(mode: TrafficMode) {
   return ({ request }: { request: Request }): LoaderData => {
     const search = prepareRequest(request);
-    return { mode, initial: searchParamsOf(search), ref: preload<TrafficSearchScreenQuery>(query, { mode }) };
+    // fresh on a new visit: a retry after the timetable service failed asks again
+    return { mode, initial: searchParamsOf(search), ref: preload<TrafficSearchScreenQuery>(query, { mode }, { fresh: !isBackForward() }) };
   };
 }
 
@@ -77,6 +78,7 @@ function SearchForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const data = usePreloadedQuery<TrafficSearchScreenQuery>(query, queryRef);
   const stations = data.trafficStations ?? [];
   const today = chinaToday();
@@ -86,7 +88,7 @@ function SearchForm({
   const [to, setTo] = useState(initial.to);
   const [date, setDate] = useState(initial.date >= today && initial.date <= last ? initial.date : today);
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
-  if (data.trafficStations == null) return <PartFailed testId="traffic-stations-failed" />;
+  if (data.trafficStations == null) return <ErrorView error={new Error(t('common.loadFailed'))} onRetry={() => revalidator.revalidate()} />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (from && to) navigate(withParams(MODE_PATHS[mode].result, { from, to, date }));
