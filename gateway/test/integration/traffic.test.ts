@@ -128,6 +128,15 @@ describe('traffic: pickers and searches', () => {
       to: keyOf(coach, '都江堰客运中心'),
       date: day(0),
     });
+    // today's timetable lists the trips that have left too, marked
+    const today = await h.gql<{
+      trafficSearch: { trips: { edges: { node: { hasDeparted: boolean; departure: { date: string; time: string } } }[] } };
+    }>(
+      `query ($from: ID!, $to: ID!, $date: String!) { trafficSearch(mode: COACH, from: $from, to: $to, date: $date) { trips(first: 20) { edges { node { hasDeparted departure { date time } } } } } }`,
+      { from: keyOf(coach, '成都茶店子客运站'), to: keyOf(coach, '都江堰客运中心'), date: day(0) },
+    );
+    for (const { node } of today.data!.trafficSearch.trips.edges)
+      expect(node.hasDeparted).toBe(Date.parse(`${node.departure.date}T${node.departure.time}:00+08:00`) <= h.now());
     expect(coaches.data!.trafficSearch.trips!.edges[0]!.node.seats).toEqual([expect.objectContaining({ kind: 'COACH_SEAT', fare: 21 })]);
   });
 });

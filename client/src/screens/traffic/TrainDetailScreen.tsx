@@ -1,10 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
+import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TrainDetailScreenQuery } from '../../__generated__/TrainDetailScreenQuery.graphql';
 import type { TripCard_trip$key } from '../../__generated__/TripCard_trip.graphql';
 import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
-import { EmptyState } from '../../shell/StateViews';
+import { EmptyState, ErrorView } from '../../shell/StateViews';
+import { caughtFieldError } from '../../relay/errors';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { PageHeader } from '../../widgets/PageHeader';
 import { BookButton, SeatLine, TripTimes, tripCardFragment } from './TripCard';
@@ -12,7 +14,7 @@ import './traffic.css';
 
 const query = graphql`
   query TrainDetailScreenQuery($id: ID!) {
-    node(id: $id) {
+    node(id: $id) @catch(to: RESULT) {
       ...TripCard_trip @alias(as: "trip")
       ... on TrafficTrip {
         stops {
@@ -30,10 +32,12 @@ const query = graphql`
 
 function trainDetailLoader({ request }: { request: Request }) {
   const id = prepareRequest(request).get('id') ?? '';
-  return preload<TrainDetailScreenQuery>(query, { id });
+  // fresh: seats left change, and a retry after a failure asks again
+  return preload<TrainDetailScreenQuery>(query, { id }, { fresh: true });
 }
 
-type Stops = NonNullable<TrainDetailScreenQuery['response']['node']>['stops'];
+type CaughtNode = TrainDetailScreenQuery['response']['node'];
+type Stops = NonNullable<Extract<CaughtNode, { ok: true }>['value']>['stops'];
 
 function StopList({ stops }: { stops: NonNullable<Stops> }) {
   const { t } = useTranslation();
@@ -82,13 +86,22 @@ function Trip({ trip: key, stops }: { trip: TripCard_trip$key; stops: NonNullabl
   );
 }
 
+/** The train: an error (with retry) when its lookup failed, "not found" when it does not run that day. */
+function Body({ node }: { node: CaughtNode }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  if (!node.ok) return <ErrorView error={caughtFieldError(node.errors)} onRetry={() => void revalidator.revalidate()} />;
+  const trip = node.value;
+  return trip?.trip && trip.stops ? <Trip trip={trip.trip} stops={trip.stops} /> : <EmptyState text={t('traffic.notFound')} />;
+}
+
 export function TrainDetailScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<TrainDetailScreenQuery>(query);
   return (
     <div className="traffic-page" data-testid="train-detail">
       <PageHeader title={t('traffic.detailTitle')} />
-      {node?.trip && node.stops ? <Trip trip={node.trip} stops={node.stops} /> : <EmptyState text={t('traffic.notFound')} />}
+      <Body node={node} />
     </div>
   );
 }

@@ -65,6 +65,7 @@ export const tripCardFragment = graphql`
       date
       time
     }
+    hasDeparted
     durationMinutes
     stopsBetween
     lowestFare
@@ -123,6 +124,11 @@ export function TripCard({ trip: key }: { trip: TripCard_trip$key }) {
   const trip = useFragment(tripCardFragment, key);
   const body = (
     <>
+      {trip.hasDeparted && (
+        <p className="trip-card__departed" data-testid="trip-departed">
+          {t('traffic.departed')}
+        </p>
+      )}
       <TripTimes trip={trip} />
       {(trip.operator || trip.vehicle) && (
         <p className="trip-card__operator">{[trip.operator, trip.vehicle].filter(Boolean).join(' · ')}</p>
@@ -137,14 +143,15 @@ export function TripCard({ trip: key }: { trip: TripCard_trip$key }) {
       </p>
     </>
   );
+  const className = trip.hasDeparted ? 'trip-card trip-card--departed' : 'trip-card';
   if (trip.mode === 'TRAIN')
     return (
-      <Link to={`${TRAIN_DETAIL_PATH}?${new URLSearchParams({ id: trip.id }).toString()}`} className="trip-card" data-testid="trip">
+      <Link to={`${TRAIN_DETAIL_PATH}?${new URLSearchParams({ id: trip.id }).toString()}`} className={className} data-testid="trip">
         {body}
       </Link>
     );
   return (
-    <article className="trip-card" data-testid="trip">
+    <article className={className} data-testid="trip">
       {body}
       <BookButton link={trip.bookingLink} />
     </article>

@@ -88,6 +88,10 @@ export const trafficResolvers: Resolvers = {
       date: text(t.row.arriveDate) ?? t.stretch.date,
       time: text(t.row.arriveTime) ?? '',
     }),
+    hasDeparted: (t, _args, ctx) => {
+      const at = Date.parse(`${text(t.row.departDate) ?? t.stretch.date}T${text(t.row.departTime) ?? '00:00'}:00+08:00`);
+      return !Number.isNaN(at) && at <= ctx.now.getTime();
+    },
     durationMinutes: (t) => Math.max(0, int(t.row.duration) ?? 0),
     stopsBetween: (t) => Math.max(0, int(t.row.stopCount) ?? 0),
     seats: (t) => seatsOf(t.row),

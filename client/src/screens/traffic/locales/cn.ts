@@ -30,6 +30,7 @@ export default {
   direct: '直达',
   availability: { PLENTY: '有票', FEW: '余{{count}}张', SOLD_OUT: '无票' },
   fareFrom: '{{fare}}起',
+  departed: '已发车',
   soldOut: '已售罄',
   book: '去官方渠道购票',
   stops: '经停站',

@@ -30,6 +30,7 @@ export default {
   direct: 'Direct',
   availability: { PLENTY: 'Available', FEW: '{{count}} left', SOLD_OUT: 'Sold out' },
   fareFrom: 'from {{fare}}',
+  departed: 'Departed',
   soldOut: 'Sold out',
   book: 'Book on the official site',
   stops: 'Stops',

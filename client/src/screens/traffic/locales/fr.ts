@@ -30,6 +30,7 @@ export default {
   direct: 'Direct',
   availability: { PLENTY: 'Disponible', FEW: 'Reste {{count}}', SOLD_OUT: 'Complet' },
   fareFrom: 'dès {{fare}}',
+  departed: 'Parti',
   soldOut: 'Complet',
   book: 'Réserver sur le site officiel',
   stops: 'Arrêts',

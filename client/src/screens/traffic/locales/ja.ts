@@ -30,6 +30,7 @@ export default {
   direct: '直通',
   availability: { PLENTY: '空席あり', FEW: '残り{{count}}席', SOLD_OUT: '満席' },
   fareFrom: '{{fare}}から',
+  departed: '発車済み',
   soldOut: '満席',
   book: '公式サイトで予約',
   stops: '停車駅',

@@ -30,6 +30,7 @@ export default {
   direct: '직행',
   availability: { PLENTY: '여유', FEW: '{{count}}석 남음', SOLD_OUT: '매진' },
   fareFrom: '{{fare}}부터',
+  departed: '출발함',
   soldOut: '매진',
   book: '공식 사이트에서 예매',
   stops: '정차역',
