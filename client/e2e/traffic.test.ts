@@ -56,6 +56,9 @@ describe('trains, flights and coaches', () => {
     await page.getByTestId('traffic-to').click();
     await page.getByTestId('station-filter').fill('不存在的车站');
     await page.getByText('没有匹配的车站').waitFor();
+    await page.getByTestId('station-filter').fill('');
+    await expectAccessible(page, 'station picker');
+    await snap(page, 'station-picker');
     await page.getByRole('button', { name: '关闭' }).click();
     await pick(page, 'traffic-to', '西安北');
     const tomorrow = chinaDay(1);
