@@ -11,6 +11,9 @@
  * beyond these are listed as "extra", the ones it calls more than once show in calls > distinct.
  */
 export const DEMO_PHONE = '13800000001';
+
+/** Tomorrow (China time) by the machine's clock: the day the train screens search. */
+const TOMORROW = new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10);
 export const SCREENS: Array<{
   screen: string;
   op: string;
@@ -450,5 +453,28 @@ export const SCREENS: Array<{
     variables: { page: 'CONFIGURE_SERVICE' },
     why: "the site (for the entries' destinations) and the page's groups with their entries (one menu call)",
     required: ['user/api/site/siteInfo', 'config/api/clientMenu/list'],
+  },
+  {
+    screen: 'train search',
+    op: 'TrafficSearchScreenQuery',
+    variables: { mode: 'TRAIN' },
+    why: 'the stations of the picker (the search horizon is the gateway’s own)',
+    required: ['resExt/api/gov/train/stations'],
+  },
+  {
+    screen: 'train result',
+    op: 'TrafficResultScreenQuery',
+    // 成都东 → 西安北 (the first demo site's first and eleventh stations)
+    variables: { mode: 'TRAIN', from: '1', to: '11', date: TOMORROW, count: 10 },
+    why: 'the stations (the search checks both are the picker’s), the day’s trains with their seats and fares',
+    required: ['resExt/api/gov/train/stations', 'resExt/api/gov/train/search'],
+  },
+  {
+    screen: 'train detail',
+    op: 'TrainDetailScreenQuery',
+    // the day's first 成都东 → 西安北 train (service 12)
+    variables: { id: Buffer.from(`TrafficTrip:TRAIN:12:1:11:${TOMORROW}`).toString('base64url') },
+    why: 'the train on its day with its seats and every stop (one detail call)',
+    required: ['resExt/api/gov/train/detail'],
   },
 ];

@@ -135,6 +135,11 @@ const VALUE_TYPES = [
   'RegionalChannelResult',
   'RegionalServiceGroup',
   'HealthCode',
+  // trains, flights and coaches: a search's answer, a trip's boarding and arrival, seat classes and stops
+  'TrafficSearchResult',
+  'TrafficCall',
+  'TrafficSeat',
+  'TrafficStop',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -37,6 +37,7 @@ const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/search', ready: '[data-testid="search"]' },
   { path: '/login', ready: '[data-testid="login-page"]' },
   { path: '/user', ready: '[data-testid="user-page"]' },
+  { path: '/train-search', ready: '[data-testid="traffic-form"]' },
 ];
 
 /** The top-level keys of the app's texts: one of them followed by `.word` on screen is a raw key. */

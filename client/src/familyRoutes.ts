@@ -375,6 +375,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['bus-desc', 'bus-results', 'bus-search', 'near-bus'],
     load: () => import('./screens/buses/routes').then((m) => m.BUSES_ROUTES),
   },
+  {
+    family: 'traffic',
+    segments: ['car-result', 'car-search', 'plane-result', 'plane-search', 'train-detail', 'train-result', 'train-search'],
+    load: () => import('./screens/traffic/routes').then((m) => m.TRAFFIC_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -58,6 +58,7 @@ import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { busesModule } from './domains/buses/index.ts';
 import { regionalModule } from './domains/regional/index.ts';
+import { trafficModule } from './domains/traffic/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -114,6 +115,7 @@ export const DOMAINS: readonly DomainModule[] = [
   messagesModule,
   busesModule,
   regionalModule,
+  trafficModule,
 ];
 
 for (const domain of DOMAINS) {

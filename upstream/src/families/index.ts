@@ -50,6 +50,7 @@ import { pointsFamily } from './points/index.ts';
 import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
 import { busesFamily } from './buses/index.ts';
+import { trafficFamily } from './traffic/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -107,6 +108,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   messagesFamily,
   busesFamily,
   regionalFamily,
+  trafficFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
