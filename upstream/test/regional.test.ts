@@ -40,7 +40,7 @@ describe('the configurable service pages', () => {
     expect(first.map((e) => e.menuCode)).toEqual(['PARKING', 'TOILET', 'GASSTATION']);
     expect(first[0]!.subList).toEqual([]);
     const grid = await c.list('config/api/clientMenu/list', { location: 'SERVICE' });
-    expect(grid.datas.at(-1)).toMatchObject({ menuCode: 'CONFIGURE_SERVICE', name: '更多服务', subList: [] });
+    expect(grid.datas.find((e) => e.menuCode === 'CONFIGURE_SERVICE')).toMatchObject({ name: '更多服务', subList: [] });
     expect((await c.list('config/api/clientMenu/list', { location: 'GS_SERVICE' })).datas).toEqual([]);
   });
 });

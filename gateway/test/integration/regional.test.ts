@@ -142,7 +142,10 @@ describe('the configurable service pages', () => {
     expect(page[2].children[2]).toMatchObject({ code: 'OUTSIDE', target: 'EXTERNAL', url: 'https://www.chengdu.gov.cn/' });
     expect((await gql(q, { page: 'GS_SERVICE' })).data!.site.servicePage).toEqual([]);
     const grid = (await gql('{ site { serviceMenu { code path } } }')).data!.site.serviceMenu;
-    expect(grid.at(-1)).toEqual({ code: 'CONFIGURE_SERVICE', path: '/configure-service' });
+    expect(grid.find((e: { code: string }) => e.code === 'CONFIGURE_SERVICE')).toEqual({
+      code: 'CONFIGURE_SERVICE',
+      path: '/configure-service',
+    });
   });
 });
 
