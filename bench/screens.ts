@@ -364,4 +364,11 @@ export const SCREENS: Array<{
     why: "the user, the points account (balance, points earned, level), the task list with the viewer's state, the levels",
     required: ['user/api/userInfo/getDsUserInfo', 'user/api/point/info', 'task/api/task/list', 'user/api/point/levelList'],
   },
+  {
+    screen: 'air quality',
+    op: 'AirQualityScreenQuery',
+    variables: {},
+    why: "the city's weather for seven days and its air quality now; the levels' names in the site's language",
+    required: ['res/api/weather/list', 'res/api/weather/airQuality', 'user/api/site/siteInfo'],
+  },
 ];

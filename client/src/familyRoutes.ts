@@ -355,6 +355,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['message-center', 'message-detail', 'message-list', 'reply-detail', 'system-message'],
     load: () => import('./screens/messages/routes').then((m) => m.MESSAGE_ROUTES),
   },
+  {
+    family: 'weather',
+    segments: ['air-quality'],
+    load: () => import('./screens/weather/routes').then((m) => m.WEATHER_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

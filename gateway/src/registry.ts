@@ -56,6 +56,7 @@ import { withdrawalsModule } from './domains/withdrawals/index.ts';
 import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
+import { weatherModule } from './domains/weather/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -110,6 +111,7 @@ export const DOMAINS: readonly DomainModule[] = [
   pointsModule,
   invitationsModule,
   messagesModule,
+  weatherModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -48,6 +48,7 @@ import { followsFamily } from './follows/index.ts';
 import { pointsFamily } from './points/index.ts';
 import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
+import { weatherFamily } from './weather/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -103,6 +104,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   pointsFamily,
   invitationsFamily,
   messagesFamily,
+  weatherFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
