@@ -371,4 +371,11 @@ export const SCREENS: Array<{
     why: "the city's weather for seven days and its air quality now; the levels' names in the site's language",
     required: ['res/api/weather/list', 'res/api/weather/airQuality', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'car rental',
+    op: 'UseCarScreenQuery',
+    variables: {},
+    why: "the site's rental companies and every company's outlets (one outlet call for the page)",
+    required: ['res/api/carRental/companyList', 'res/api/carRental/outletList'],
+  },
 ];

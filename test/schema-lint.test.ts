@@ -15,6 +15,7 @@ const VALUE_TYPES = [
   'PollutantReading',
   'WeatherDay',
   'PlaceWeather',
+  'RentalOutlet',
   'ExternalLink',
   'CreditMonth',
   'CreditRecord',

@@ -360,6 +360,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['air-quality'],
     load: () => import('./screens/weather/routes').then((m) => m.WEATHER_ROUTES),
   },
+  {
+    family: 'rental',
+    segments: ['use-car'],
+    load: () => import('./screens/rental/routes').then((m) => m.RENTAL_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -57,6 +57,7 @@ import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { weatherModule } from './domains/weather/index.ts';
+import { rentalModule } from './domains/rental/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -112,6 +113,7 @@ export const DOMAINS: readonly DomainModule[] = [
   invitationsModule,
   messagesModule,
   weatherModule,
+  rentalModule,
 ];
 
 for (const domain of DOMAINS) {

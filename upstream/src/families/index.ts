@@ -49,6 +49,7 @@ import { pointsFamily } from './points/index.ts';
 import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
 import { weatherFamily } from './weather/index.ts';
+import { rentalFamily } from './rental/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -105,6 +106,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   invitationsFamily,
   messagesFamily,
   weatherFamily,
+  rentalFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
