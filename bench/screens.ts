@@ -378,4 +378,11 @@ export const SCREENS: Array<{
     why: "the site's rental companies and every company's outlets (one outlet call for the page)",
     required: ['res/api/carRental/companyList', 'res/api/carRental/outletList'],
   },
+  {
+    screen: 'venues map',
+    op: 'VenuesMapScreenQuery',
+    variables: { filter: { venueType: 'MUSEUM' }, near: { longitude: 104.0665, latitude: 30.5723 }, orderBy: 'DISTANCE' },
+    why: 'the museums nearest the visitor with their coordinates and distances (one list call; distances in the site language)',
+    required: ['res/api/venue/list', 'user/api/site/siteInfo'],
+  },
 ];

@@ -365,6 +365,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['use-car'],
     load: () => import('./screens/rental/routes').then((m) => m.RENTAL_ROUTES),
   },
+  {
+    family: 'venues-map',
+    segments: ['venues-map'],
+    load: () => import('./screens/venues-map/routes').then((m) => m.VENUES_MAP_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */
