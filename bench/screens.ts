@@ -385,4 +385,12 @@ export const SCREENS: Array<{
     why: 'the museums nearest the visitor with their coordinates and distances (one list call; distances in the site language)',
     required: ['res/api/venue/list', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'free electricity',
+    op: 'ElectricityCodeScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "the user, the site's shop address (the service is asked only with one) and the free-electricity code",
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/site/siteInfo'],
+  },
 ];

@@ -16,6 +16,8 @@ const VALUE_TYPES = [
   'WeatherDay',
   'PlaceWeather',
   'RentalOutlet',
+  'FreeElectricity',
+  'ChargingStation',
   'ExternalLink',
   'CreditMonth',
   'CreditRecord',

@@ -28,13 +28,15 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * screens and texts are lazy chunks) and the live message centre's glue: the network layer's
  * subscribe function and the few lines that load the unread badge and the subscription after the
  * first render for a signed-in visitor (their code, graphql-sse and the texts are a chunk of their
- * own); 180,409 B on 2026-11-29 with the weather family's first path segment (/air-quality). The
+ * own); 180,409 B on 2026-11-29 with the weather family's first path segment (/air-quality), 180,617 B
+ * the same day with the car rental, venues map and free-electricity families' (/use-car,
+ * /venues-map, /code-detail-electricity; their screens and texts are lazy chunks). The
  * entry names the lazy chunks by their content hashes, so the same code can
  * compress ~150 B apart between builds when other chunks change.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 180_450;
+const HOME_INITIAL_JS_BUDGET = 180_650;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -370,6 +370,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['venues-map'],
     load: () => import('./screens/venues-map/routes').then((m) => m.VENUES_MAP_ROUTES),
   },
+  {
+    family: 'electricity',
+    segments: ['code-detail-electricity'],
+    load: () => import('./screens/electricity/routes').then((m) => m.ELECTRICITY_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -58,6 +58,7 @@ import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { weatherModule } from './domains/weather/index.ts';
 import { rentalModule } from './domains/rental/index.ts';
+import { electricityModule } from './domains/electricity/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -114,6 +115,7 @@ export const DOMAINS: readonly DomainModule[] = [
   messagesModule,
   weatherModule,
   rentalModule,
+  electricityModule,
 ];
 
 for (const domain of DOMAINS) {
