@@ -477,4 +477,33 @@ export const SCREENS: Array<{
     why: 'the train on its day with its seats and every stop (one detail call)',
     required: ['resExt/api/gov/train/detail'],
   },
+  {
+    screen: 'air quality',
+    op: 'AirQualityScreenQuery',
+    variables: {},
+    why: "the city's weather for seven days and its air quality now; the levels' names in the site's language",
+    required: ['res/api/weather/list', 'res/api/weather/airQuality', 'user/api/site/siteInfo'],
+  },
+  {
+    screen: 'car rental',
+    op: 'UseCarScreenQuery',
+    variables: {},
+    why: "the site's rental companies and every company's outlets (one outlet call for the page)",
+    required: ['res/api/carRental/companyList', 'res/api/carRental/outletList'],
+  },
+  {
+    screen: 'venues map',
+    op: 'VenuesMapScreenQuery',
+    variables: { filter: { venueType: 'MUSEUM' }, near: { longitude: 104.0665, latitude: 30.5723 }, orderBy: 'DISTANCE' },
+    why: 'the museums nearest the visitor with their coordinates and distances (one list call; distances in the site language)',
+    required: ['res/api/venue/list', 'user/api/site/siteInfo'],
+  },
+  {
+    screen: 'free electricity',
+    op: 'ElectricityCodeScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "the user, the site's shop address (the service is asked only with one) and the free-electricity code",
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/site/siteInfo'],
+  },
 ];

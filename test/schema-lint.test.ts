@@ -9,6 +9,15 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const VALUE_TYPES = [
+  'CityWeather',
+  'AirQuality',
+  'AirQualityIndex',
+  'PollutantReading',
+  'WeatherDay',
+  'PlaceWeather',
+  'RentalOutlet',
+  'FreeElectricity',
+  'ChargingStation',
   'ExternalLink',
   'CreditMonth',
   'CreditRecord',

@@ -380,6 +380,26 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['car-result', 'car-search', 'plane-result', 'plane-search', 'train-detail', 'train-result', 'train-search'],
     load: () => import('./screens/traffic/routes').then((m) => m.TRAFFIC_ROUTES),
   },
+  {
+    family: 'weather',
+    segments: ['air-quality'],
+    load: () => import('./screens/weather/routes').then((m) => m.WEATHER_ROUTES),
+  },
+  {
+    family: 'rental',
+    segments: ['use-car'],
+    load: () => import('./screens/rental/routes').then((m) => m.RENTAL_ROUTES),
+  },
+  {
+    family: 'venues-map',
+    segments: ['venues-map'],
+    load: () => import('./screens/venues-map/routes').then((m) => m.VENUES_MAP_ROUTES),
+  },
+  {
+    family: 'electricity',
+    segments: ['code-detail-electricity'],
+    load: () => import('./screens/electricity/routes').then((m) => m.ELECTRICITY_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

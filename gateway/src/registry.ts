@@ -59,6 +59,9 @@ import { messagesModule } from './domains/messages/index.ts';
 import { busesModule } from './domains/buses/index.ts';
 import { regionalModule } from './domains/regional/index.ts';
 import { trafficModule } from './domains/traffic/index.ts';
+import { weatherModule } from './domains/weather/index.ts';
+import { rentalModule } from './domains/rental/index.ts';
+import { electricityModule } from './domains/electricity/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -116,6 +119,9 @@ export const DOMAINS: readonly DomainModule[] = [
   busesModule,
   regionalModule,
   trafficModule,
+  weatherModule,
+  rentalModule,
+  electricityModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -51,6 +51,9 @@ import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
 import { busesFamily } from './buses/index.ts';
 import { trafficFamily } from './traffic/index.ts';
+import { weatherFamily } from './weather/index.ts';
+import { rentalFamily } from './rental/index.ts';
+import { electricityFamily } from './electricity/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -109,6 +112,9 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   busesFamily,
   regionalFamily,
   trafficFamily,
+  weatherFamily,
+  rentalFamily,
+  electricityFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

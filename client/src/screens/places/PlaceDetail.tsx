@@ -14,6 +14,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
 import { BrandBanner } from '../brands';
+import { PlaceWeather } from '../weather';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { Content } from '../../widgets/Content';
 
@@ -90,6 +91,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           }
         }
         ...BrandBanner_place
+        ...PlaceWeather_place
         ...PlaceKindSections_place
         ...ReserveSection_place
       }
@@ -111,6 +113,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         <div className="detail__badges">
           <LevelBadge scenicLevel={data.scenicLevel} hotelLevel={data.hotelLevel} venueType={data.venueType} />
         </div>
+        <PlaceWeather place={data} />
         {data.summary && (
           <Content as="p" className="detail__summary">
             {data.summary}

@@ -1,0 +1,22 @@
+/** The rental family's texts (t('rental.…')). */
+export default {
+  title: '租车服务',
+  from: '¥{{price}} 起/天',
+  perDay: '¥{{price}}/天',
+  deposit: '押金 ¥{{amount}}',
+  seats: '{{count}}座',
+  automatic: '自动挡',
+  manual: '手动挡',
+  showCars: '车型与价格',
+  hideCars: '收起车型',
+  website: '官网',
+  call: '致电',
+  outlets: '取还车门店',
+  open: '营业 {{hours}}',
+  go: '导航',
+  all: '全部',
+  categories: { ECONOMY: '经济型', SUV: 'SUV', MPV: '商务车', NEW_ENERGY: '新能源', BUSINESS: '豪华型' },
+  empty: '暂无租车公司',
+  noCars: '暂无该类车型',
+  note: '价格以门店为准，请致电或前往官网预订',
+};
