@@ -48,6 +48,8 @@ import { followsFamily } from './follows/index.ts';
 import { pointsFamily } from './points/index.ts';
 import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
+import { agenciesFamily } from './agencies/index.ts';
+import { guidesFamily } from './guides/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -103,6 +105,8 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   pointsFamily,
   invitationsFamily,
   messagesFamily,
+  agenciesFamily,
+  guidesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
