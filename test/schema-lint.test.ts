@@ -121,6 +121,10 @@ const VALUE_TYPES = [
   'MessageReply',
   'MessageClassCount',
   'MessageReceivedEvent',
+  // guides and agencies: a search's result (its guides or its refusal), a district with agencies, a list's result
+  'TourGuideSearchResult',
+  'TravelAgencyRegion',
+  'TravelAgencyListResult',
 ];
 
 const SCHEMA_LINT_RULES = {

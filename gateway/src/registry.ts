@@ -56,6 +56,8 @@ import { withdrawalsModule } from './domains/withdrawals/index.ts';
 import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
+import { guidesModule } from './domains/guides/index.ts';
+import { agenciesModule } from './domains/agencies/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -110,6 +112,8 @@ export const DOMAINS: readonly DomainModule[] = [
   pointsModule,
   invitationsModule,
   messagesModule,
+  guidesModule,
+  agenciesModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -78,5 +78,9 @@ describe('res/api/travelAgency/regions and list', () => {
       expect((await allItems(c, AGENCIES, { siteCode })).length).toBe(total);
     }
     expect((await c.list(AGENCIES, { regionName: '不存在区' })).datas).toEqual([]);
+    const [first] = (await c.list(REGIONS)).datas;
+    expect(first!.siteId).toBe('1001');
+    expect((await c.list(AGENCIES, { siteId: '1001' })).page.total).toBeGreaterThan(0);
+    expect((await c.list(AGENCIES, { siteId: '1002' })).datas).toEqual([]);
   });
 });
