@@ -364,4 +364,25 @@ export const SCREENS: Array<{
     why: "the user, the points account (balance, points earned, level), the task list with the viewer's state, the levels",
     required: ['user/api/userInfo/getDsUserInfo', 'user/api/point/info', 'task/api/task/list', 'user/api/point/levelList'],
   },
+  {
+    screen: 'tour guides',
+    op: 'TourGuideListScreenQuery',
+    variables: { keyword: '', gender: null },
+    why: "the site's licensed guides, first page (one list call)",
+    required: ['res/api/tourGuide/list'],
+  },
+  {
+    screen: 'travel agency districts',
+    op: 'TravelListScreenQuery',
+    variables: {},
+    why: 'the districts with agencies and their counts (one call)',
+    required: ['res/api/travelAgency/regions'],
+  },
+  {
+    screen: 'travel agencies of a district',
+    op: 'AgencyListScreenQuery',
+    variables: { siteId: '1001', regionName: '武侯区' },
+    why: "a district's agencies, first page (one list call)",
+    required: ['res/api/travelAgency/list'],
+  },
 ];

@@ -28,12 +28,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * screens and texts are lazy chunks) and the live message centre's glue: the network layer's
  * subscribe function and the few lines that load the unread badge and the subscription after the
  * first render for a signed-in visitor (their code, graphql-sse and the texts are a chunk of their
- * own). The entry names the lazy chunks by their content hashes, so the same code can
+ * own); 180,464 B the same day with the tour-guide and travel-agency families' first path
+ * segments (guide-list, guide-search, travel-list). The entry names the lazy chunks by their content hashes, so the same code can
  * compress ~150 B apart between builds when other chunks change.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 180_400;
+const HOME_INITIAL_JS_BUDGET = 180_600;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

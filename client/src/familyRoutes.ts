@@ -355,6 +355,16 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['message-center', 'message-detail', 'message-list', 'reply-detail', 'system-message'],
     load: () => import('./screens/messages/routes').then((m) => m.MESSAGE_ROUTES),
   },
+  {
+    family: 'guides',
+    segments: ['guide-list', 'guide-search'],
+    load: () => import('./screens/guides/routes').then((m) => m.GUIDE_ROUTES),
+  },
+  {
+    family: 'agencies',
+    segments: ['travel-list'],
+    load: () => import('./screens/agencies/routes').then((m) => m.AGENCY_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -1,12 +1,13 @@
 /**
  * The agencies family's demo data: two or three licensed agencies in each district of every demo
- * site that has scenic areas (at their street, in the site's language).
+ * site that has scenic areas (at their street, in the site's language), and the menu entry.
  */
 import type Database from 'better-sqlite3';
+import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoScenics, demoSites, near, type DemoSite } from '../demo.ts';
 import { AGENCY_SCOPES, agenciesStore } from './store.ts';
-import { AGENCY_WORDS } from './texts.ts';
+import { AGENCY_WORDS, MENU_NAME } from './texts.ts';
 
 /** A district with a place in it: where its agencies are. */
 interface District {
@@ -66,7 +67,7 @@ function localNumber(rng: Rng, area: string): string {
   return `${area}-${digits}`;
 }
 
-export function seed(db: Database.Database): void {
+export function seed(db: Database.Database, env: SeedEnv): void {
   const store = agenciesStore(db);
   for (const site of demoSites(db)) {
     const facts = CITIES[site.siteCode];
@@ -95,5 +96,6 @@ export function seed(db: Database.Database): void {
         });
       }
     }
+    env.addServiceMenu(site.siteCode, [{ name: MENU_NAME[site.language], menuCode: 'AGENCY', icon: 'briefcase', sort: 1 }]);
   }
 }

@@ -1,14 +1,16 @@
 /**
  * The guides family's demo data: twelve licensed guides on every demo site (names and languages
- * in the site's language, employed by the site's agencies from the agencies family). The
- * certificate number is the national form: D-<the city's first four region digits>-<six digits>.
+ * in the site's language, employed by the site's agencies from the agencies family), and the
+ * menu entry. The certificate number is the national form: D-<the city's first four region
+ * digits>-<six digits>.
  */
 import type Database from 'better-sqlite3';
+import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoSites, type DemoSite } from '../demo.ts';
 import { agencyNamesOf } from '../agencies/index.ts';
 import { GUIDE_LEVELS, guidesStore, type GuideLevel } from './store.ts';
-import { GUIDE_WORDS, URUMQI_GUIDES, type GuideWords } from './texts.ts';
+import { GUIDE_WORDS, MENU_NAME, URUMQI_GUIDES, type GuideWords } from './texts.ts';
 
 const GUIDES_PER_SITE = 12;
 /** How many guides of twelve hold each level: most are junior or intermediate. */
@@ -40,7 +42,7 @@ function languagesOf(rng: Rng, all: readonly string[]): string {
   return [all[0]!, ...more].join(',');
 }
 
-export function seed(db: Database.Database): void {
+export function seed(db: Database.Database, env: SeedEnv): void {
   const store = guidesStore(db);
   for (const site of demoSites(db)) {
     const rng = mulberry32(hashString(`guides:${site.siteCode}`));
@@ -65,5 +67,6 @@ export function seed(db: Database.Database): void {
         sort: i + 1,
       });
     }
+    env.addServiceMenu(site.siteCode, [{ name: MENU_NAME[site.language], menuCode: 'GUIDE', icon: 'id-card', sort: 1 }]);
   }
 }
