@@ -385,4 +385,11 @@ export const SCREENS: Array<{
     why: "a district's agencies, first page (one list call)",
     required: ['res/api/travelAgency/list'],
   },
+  {
+    screen: 'site robot',
+    op: 'RobotScreenQuery',
+    variables: {},
+    why: "the robot's name and welcome, its greeting and suggested questions",
+    required: ['res/api/robot/info', 'res/api/robot/greetings'],
+  },
 ];

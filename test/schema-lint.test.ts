@@ -125,6 +125,10 @@ const VALUE_TYPES = [
   'TourGuideSearchResult',
   'TravelAgencyRegion',
   'TravelAgencyListResult',
+  // the site robot: the site's one robot, an answer and the pages it links
+  'SiteRobot',
+  'RobotAnswer',
+  'RobotAnswerLink',
 ];
 
 const SCHEMA_LINT_RULES = {

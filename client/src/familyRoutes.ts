@@ -365,6 +365,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['travel-list'],
     load: () => import('./screens/agencies/routes').then((m) => m.AGENCY_ROUTES),
   },
+  {
+    family: 'robot',
+    segments: ['robot'],
+    load: () => import('./screens/robot/routes').then((m) => m.ROBOT_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -58,6 +58,7 @@ import { invitationsModule } from './domains/invitations/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { guidesModule } from './domains/guides/index.ts';
 import { agenciesModule } from './domains/agencies/index.ts';
+import { robotModule } from './domains/robot/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -114,6 +115,7 @@ export const DOMAINS: readonly DomainModule[] = [
   messagesModule,
   guidesModule,
   agenciesModule,
+  robotModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -50,6 +50,7 @@ import { invitationsFamily } from './invitations/index.ts';
 import { messagesFamily } from './messages/index.ts';
 import { agenciesFamily } from './agencies/index.ts';
 import { guidesFamily } from './guides/index.ts';
+import { robotFamily } from './robot/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -107,6 +108,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   messagesFamily,
   agenciesFamily,
   guidesFamily,
+  robotFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

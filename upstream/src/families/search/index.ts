@@ -15,3 +15,6 @@ export const searchFamily: UpstreamFamily = {
   seed: seedSearch,
   routes: registerSearchRoutes,
 };
+
+// What other families use of this one (they import it from here only).
+export { siteContent, type SiteItem } from './site-content.ts';
