@@ -129,6 +129,8 @@ const VALUE_TYPES = [
   'SiteRobot',
   'RobotAnswer',
   'RobotAnswerLink',
+  // search around: a search's result (its places or its refusal)
+  'PlacesAroundResult',
 ];
 
 const SCHEMA_LINT_RULES = {
