@@ -392,4 +392,11 @@ export const SCREENS: Array<{
     why: "the robot's name and welcome, its greeting and suggested questions",
     required: ['res/api/robot/info', 'res/api/robot/greetings'],
   },
+  {
+    screen: 'search around a place',
+    op: 'AroundScreenQuery',
+    variables: { placeId: 'U2NlbmljQXJlYToxMDAwMQ', kind: null, near: null },
+    why: "the places around a scenic area, nearest first, each with its distance from the area (one list call and the area's position)",
+    required: ['res/api/es/foundAround', 'res/api/scenic/detail'],
+  },
 ];

@@ -370,6 +370,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['robot'],
     load: () => import('./screens/robot/routes').then((m) => m.ROBOT_ROUTES),
   },
+  {
+    family: 'around',
+    segments: ['search-around'],
+    load: () => import('./screens/around/routes').then((m) => m.AROUND_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */
