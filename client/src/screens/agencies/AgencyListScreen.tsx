@@ -127,7 +127,7 @@ export function AgencyListScreen() {
   const data = useRouteQuery<AgencyListScreenQuery>(query);
   return (
     <div className="agencies-page" data-testid="agency-results">
-      <PageHeader title={regionName} contentHeading={false} />
+      <PageHeader title={regionName} titleFromSite />
       <Agencies root={data} />
     </div>
   );
