@@ -42,12 +42,12 @@ export function TourGuideCard({ guide }: { guide: TourGuideCard_guide$key }) {
       </p>
       {g.languages.length > 0 && (
         <p className="guide-card__line">
-          <Languages aria-hidden size={14} /> <Content>{t('guides.languages', { languages: g.languages.join(' · ') })}</Content>
+          <Languages aria-hidden size={14} /> {t('guides.languages')} <Content>{g.languages.join(' · ')}</Content>
         </p>
       )}
       {g.company && (
         <p className="guide-card__line">
-          <Building2 aria-hidden size={14} /> <Content>{t('guides.company', { company: g.company })}</Content>
+          <Building2 aria-hidden size={14} /> {t('guides.company')} <Content>{g.company}</Content>
         </p>
       )}
       {g.phone &&
