@@ -149,6 +149,16 @@ const VALUE_TYPES = [
   'TrafficCall',
   'TrafficSeat',
   'TrafficStop',
+  // guides and agencies: a search's result (its guides or its refusal), a district with agencies, a list's result
+  'TourGuideSearchResult',
+  'TravelAgencyRegion',
+  'TravelAgencyListResult',
+  // the site robot: the site's one robot, an answer and the pages it links
+  'SiteRobot',
+  'RobotAnswer',
+  'RobotAnswerLink',
+  // search around: a search's result (its places or its refusal)
+  'PlacesAroundResult',
 ];
 
 const SCHEMA_LINT_RULES = {

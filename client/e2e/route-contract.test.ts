@@ -34,6 +34,8 @@ const NOT_REACHED: Record<string, string> = {
   'MessageReply.resourcePath': "only on a reply to the user's comment, which the demo data do not hold",
   'ReservationOrder.reviewPath': "null on the demo traveller's orders (only an order that can be reviewed has one)",
   'ReservationVoucher.mapPath': 'the one order read in full (`node`) has no voucher with a position',
+  'RobotAnswer.searchPath': "only in `askRobot`'s answer (a mutation; the crawl reads queries): robot.test.ts follows one",
+  'RobotAnswerLink.path': "only in `askRobot`'s answer (a mutation; the crawl reads queries): robot.test.ts follows one",
   'SignInCode.path': "a team manager's only; the crawl signs in as a traveller",
   'TeamInvitation.path': "a team manager's only; the crawl signs in as a traveller",
 };

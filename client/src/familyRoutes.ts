@@ -400,6 +400,26 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['code-detail-electricity'],
     load: () => import('./screens/electricity/routes').then((m) => m.ELECTRICITY_ROUTES),
   },
+  {
+    family: 'guides',
+    segments: ['guide-list', 'guide-search'],
+    load: () => import('./screens/guides/routes').then((m) => m.GUIDE_ROUTES),
+  },
+  {
+    family: 'agencies',
+    segments: ['travel-list'],
+    load: () => import('./screens/agencies/routes').then((m) => m.AGENCY_ROUTES),
+  },
+  {
+    family: 'robot',
+    segments: ['robot'],
+    load: () => import('./screens/robot/routes').then((m) => m.ROBOT_ROUTES),
+  },
+  {
+    family: 'around',
+    segments: ['search-around'],
+    load: () => import('./screens/around/routes').then((m) => m.AROUND_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -62,6 +62,9 @@ import { trafficModule } from './domains/traffic/index.ts';
 import { weatherModule } from './domains/weather/index.ts';
 import { rentalModule } from './domains/rental/index.ts';
 import { electricityModule } from './domains/electricity/index.ts';
+import { guidesModule } from './domains/guides/index.ts';
+import { agenciesModule } from './domains/agencies/index.ts';
+import { robotModule } from './domains/robot/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -122,6 +125,9 @@ export const DOMAINS: readonly DomainModule[] = [
   weatherModule,
   rentalModule,
   electricityModule,
+  guidesModule,
+  agenciesModule,
+  robotModule,
 ];
 
 for (const domain of DOMAINS) {

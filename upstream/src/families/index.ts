@@ -54,6 +54,9 @@ import { trafficFamily } from './traffic/index.ts';
 import { weatherFamily } from './weather/index.ts';
 import { rentalFamily } from './rental/index.ts';
 import { electricityFamily } from './electricity/index.ts';
+import { agenciesFamily } from './agencies/index.ts';
+import { guidesFamily } from './guides/index.ts';
+import { robotFamily } from './robot/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -115,6 +118,9 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   weatherFamily,
   rentalFamily,
   electricityFamily,
+  agenciesFamily,
+  guidesFamily,
+  robotFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -17,6 +17,7 @@ import { BrandBanner } from '../brands';
 import { PlaceWeather } from '../weather';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { Content } from '../../widgets/Content';
+import { AroundLink } from '../around';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -138,6 +139,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           )}
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
+        <AroundLink place={{ id: data.id, name: data.name }} />
         <Link
           className="detail__complain"
           to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`}

@@ -17,6 +17,7 @@ import { kindOfSearchType, searchPath } from './searchKinds';
 import { SearchResults } from './SearchResults';
 import { useInputLimits } from '../../shell/inputLimits';
 import './search.css';
+import { AroundLink } from '../around';
 
 const query = graphql`
   query SearchScreenQuery($keyword: String!, $kind: PlaceKind) {
@@ -132,6 +133,7 @@ export function SearchScreen() {
             </button>
           ))}
         </nav>
+        {!keyword && <AroundLink />}
         {ref && (
           // the box and the tabs stay while the results load: the results' cards in grey
           <Suspense fallback={<ListSkeleton rows={4} />}>

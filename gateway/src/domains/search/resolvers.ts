@@ -7,6 +7,9 @@ import { SEARCH_KEYWORD_MAX } from '../../core/limits.ts';
 import { requireToken, unauthenticated } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
+import { buildConnection } from '../../core/relay/connection.ts';
+import { kindOfResourceType, placeSource } from '../places/index.ts';
+import { AROUND_RADIUS_MAX_KM, aroundPage, checkAround, originPoint } from './around.ts';
 import { clearSearchRecords, countHotWordSearch, hotWords, saveSearchRecord, searchRecords } from './upstream.ts';
 
 /** A keyword to record: required after trimming, at most 50 characters. */
@@ -32,6 +35,32 @@ async function countIfHot(ctx: GatewayContext, keyword: string): Promise<void> {
 }
 
 export const searchResolvers: Resolvers = {
+  Query: {
+    placesAround: (_root, args) => checkAround(args),
+  },
+  PlacesAroundResult: {
+    places: async (s, args, ctx) => {
+      const { origin } = s;
+      if (s.errors.length > 0 || !origin) return null;
+      const [near, connection] = await Promise.all([
+        originPoint(origin, ctx),
+        buildConnection(
+          args,
+          (currPage, pageSize) => aroundPage(ctx.upstream, s, origin, currPage, pageSize),
+          (row) => row,
+        ),
+      ]);
+      const edges = connection.edges.flatMap((e) => {
+        const kind = kindOfResourceType(e.node.resourceType)?.kind;
+        return kind ? [{ cursor: e.cursor, node: placeSource(kind, e.node, 'summary', near) }] : [];
+      });
+      return { ...connection, edges };
+    },
+    errors: (s) => s.errors,
+  },
+  InputLimits: {
+    aroundRadiusMaxKm: () => AROUND_RADIUS_MAX_KM,
+  },
   Site: {
     hotSearchWords: async (s, _, ctx) => {
       const rows = await hotWords(ctx.upstream.forSite(s.code));

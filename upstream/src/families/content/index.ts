@@ -16,3 +16,6 @@ export const contentFamily: UpstreamFamily = {
   routes: registerNewsRoutes,
   referencePaths: ['res/api/content/channelList'],
 };
+
+// What other families use of this one (they import it from here only).
+export { contentStore, type NewsRow } from './store.ts';

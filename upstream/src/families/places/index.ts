@@ -11,6 +11,8 @@ import { registerPlaceRoutes } from './routes.ts';
 import { seedPlaces } from './seed.ts';
 
 export { placeListItem, type PlaceRow } from './format.ts';
+export { placesStore } from './store.ts';
+export type { PlaceQuery } from './filters.ts';
 export { shortCounty } from './seed/common.ts';
 export { PlaceWriter, type SiteGeo } from './seed/place-writer.ts';
 export { CHENGDU } from './seed/chengdu.ts';

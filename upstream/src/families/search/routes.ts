@@ -6,6 +6,7 @@ import { formatChinaTime } from '../../time.ts';
 import { callerOf, notLoggedIn } from '../../caller.ts';
 import { searchStore } from './store.ts';
 import { SEARCH_TEXTS } from './texts.ts';
+import { registerAroundRoutes } from './routes-around.ts';
 
 /** Records kept per user and site. */
 const SEARCH_RECORDS_KEPT = 10;
@@ -62,4 +63,6 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     store.countHotWord(site.site_code, keyword);
     return ok(null);
   });
+
+  registerAroundRoutes(app, ctx);
 }

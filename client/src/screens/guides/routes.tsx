@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../../shell/lazyScreen';
+import { guidesTexts } from './texts';
+
+const texts = { texts: guidesTexts };
+
+/** The tour-guide query (/guide-search, /guide-list/{keyword}/{sex}) under the spec's URLs. */
+export const GUIDE_ROUTES: RouteObject[] = [
+  { path: '/guide-search', lazy: lazyRoute(() => import('./TourGuideSearchScreen'), texts) },
+  { path: '/guide-list/:keyword/:sex', lazy: lazyRoute(() => import('./TourGuideListScreen'), texts) },
+];

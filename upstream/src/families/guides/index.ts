@@ -1,0 +1,18 @@
+/**
+ * Licensed tour guides (导游查询, the spec's `/guide-search` and `/guide-list/{keyword}/{sex}`):
+ * each guide of a site with the certificate number, gender, level (junior, intermediate, senior,
+ * special), the languages they guide in, the agency they work for and their mobile number.
+ * `res/api/tourGuide/list` finds them by name or certificate number and gender.
+ */
+import type { UpstreamFamily } from '../../family.ts';
+import { migrations } from './migrations.ts';
+import { GUIDE_LIST_PATH, routes } from './routes.ts';
+import { seed } from './seed.ts';
+
+export const guidesFamily: UpstreamFamily = {
+  name: 'guides',
+  migrations,
+  seed,
+  routes,
+  referencePaths: [GUIDE_LIST_PATH],
+};
