@@ -18,7 +18,20 @@ describe('the Xinjiang edition site', () => {
     const bottom = await c.list('config/api/clientMenu/list', { ...XJ, location: 'HOME_BOTTOM' });
     expect(bottom.datas.map((m) => m.menuCode)).toEqual(['INDEX', 'HOT', 'COMMON', 'USER']);
     const service = await c.list('config/api/clientMenu/list', { ...XJ, location: 'SERVICE' });
-    expect(service.datas.map((m) => m.menuCode)).toEqual(['HOT', 'PANORAMIC', 'HEALTH_CODE', 'COMMON', 'LIVE', 'OUTSIDE']);
+    expect(service.datas.map((m) => m.menuCode)).toEqual([
+      'HOT',
+      'PANORAMIC',
+      'HEALTH_CODE',
+      'COMMON',
+      'LIVE',
+      'OUTSIDE',
+      'GAS_STATION',
+      'ORDERS',
+      'BOOKING',
+      'MY_ACTIVITY',
+      'CONSUMPTION_CODE',
+      'DEFAULT_SERVICE',
+    ]);
     const layout = await c.get('config/api/clientCustomConfig/getLayout', XJ);
     const modules = JSON.parse(String(layout.data.layoutDetail)).modules as { type: string }[];
     expect(modules.map((m) => m.type)).toEqual(['BANNER', 'MENU_GRID', 'NEWS']);

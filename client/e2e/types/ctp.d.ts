@@ -49,4 +49,12 @@ declare module '@ctp/gateway' {
     limits?: Partial<{ maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number }>;
   }
   export function startGateway(opts: GatewayOptions): Promise<{ url: string; close(): Promise<void> }>;
+  /** What a menu entry's path may depend on besides its code. */
+  export interface MenuPathParams {
+    resourceValue: string | null;
+    region: string | null;
+    isVolunteer: boolean;
+  }
+  /** The menu-code table: each code's in-app path (null: nowhere to go) and whether it needs a sign-in. */
+  export const MENU_CODES: Readonly<Record<string, { path: string | ((params: MenuPathParams) => string | null); needLogin: boolean }>>;
 }

@@ -320,6 +320,12 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '便民服务', code: 'COMMON', icon: 'layout-grid' },
     { name: '直播', code: 'LIVE', icon: 'video' },
     { name: '新疆发布', code: 'OUTSIDE', icon: 'link', jumpType: '2', link: 'https://www.xinjiang.gov.cn/' },
+    { name: '加油站', code: 'GAS_STATION', icon: 'fuel' },
+    { name: '我的订单', code: 'ORDERS', icon: 'receipt-text' },
+    { name: '我的预约', code: 'BOOKING', icon: 'calendar-check' },
+    { name: '我的活动', code: 'MY_ACTIVITY', icon: 'ticket' },
+    { name: '消费码', code: 'CONSUMPTION_CODE', icon: 'qr-code' },
+    { name: '全部服务', code: 'DEFAULT_SERVICE', icon: 'layout-grid' },
   ],
 };
 
