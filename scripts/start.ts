@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   console.log(`  GraphiQL        ${gateway.url}/graphql`);
   console.log(`  Upstream (REST) ${upstreamBaseUrl}${upstream ? '  (embedded reference upstream)' : ''}`);
   console.log('  Demo sites: site510100 (general, default), site513225 (scenic edition),');
-  console.log('              site530700 (French), site620200 (suspended); open e.g.');
+  console.log('              site530700 (French), site650100 (Xinjiang edition), site620200 (suspended); open e.g.');
   console.log(`              ${gateway.url}/#/index?siteCode=site513225`);
   if (upstream) {
     console.log('  Sign in with any 11-digit phone: the SMS code is printed below as');
