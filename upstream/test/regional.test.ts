@@ -18,7 +18,9 @@ describe('the Xinjiang edition site', () => {
     const bottom = await c.list('config/api/clientMenu/list', { ...XJ, location: 'HOME_BOTTOM' });
     expect(bottom.datas.map((m) => m.menuCode)).toEqual(['INDEX', 'HOT', 'COMMON', 'USER']);
     const service = await c.list('config/api/clientMenu/list', { ...XJ, location: 'SERVICE' });
-    expect(service.datas.map((m) => m.menuCode)).toEqual([
+    const codes = service.datas.map((m) => m.menuCode);
+    // the site's own entries first, then those of the families with Urumqi data (buses, trains…)
+    expect(codes.slice(0, 12)).toEqual([
       'HOT',
       'PANORAMIC',
       'HEALTH_CODE',
@@ -32,6 +34,22 @@ describe('the Xinjiang edition site', () => {
       'CONSUMPTION_CODE',
       'DEFAULT_SERVICE',
     ]);
+    expect(codes.slice(12)).toEqual(
+      expect.arrayContaining([
+        'BUS_INQUIRY',
+        'TRAIN_INQUIRY',
+        'AIRCRAFT_INQUIRY',
+        'TICKET_INQUIRY',
+        'AIR_QUALITY',
+        'CAR_RENTAL',
+        'GUIDE',
+        'AGENCY',
+        'ROBOT',
+      ]),
+    );
+    // the families with Urumqi data answer for it: its buses, for one
+    const lines = await c.list('busSubways/lineList', XJ);
+    expect(lines.datas.length).toBeGreaterThan(0);
     const layout = await c.get('config/api/clientCustomConfig/getLayout', XJ);
     const modules = JSON.parse(String(layout.data.layoutDetail)).modules as { type: string }[];
     expect(modules.map((m) => m.type)).toEqual(['BANNER', 'MENU_GRID', 'NEWS']);

@@ -40,6 +40,23 @@ export function isXinjiangEdition(region: string): boolean {
   return region.startsWith('65');
 }
 
+/** Every demo site in seed order, the Xinjiang edition's included. */
+export function everyDemoSite(db: Database.Database): (DemoSite & { region: string })[] {
+  const rows = db.prepare('SELECT site_code, name, site_language, region FROM sites ORDER BY id').all() as {
+    site_code: string;
+    name: string;
+    site_language: string;
+    region: string;
+  }[];
+  return rows.map((r) => ({
+    siteCode: r.site_code,
+    name: r.name,
+    french: r.site_language === 'FRENCH',
+    language: siteLanguageOf(r.site_language),
+    region: r.region,
+  }));
+}
+
 /**
  * The demo sites the families' generic per-site demo data covers (stand-in places at a site's
  * centre, the shared service-menu entries). The Xinjiang edition's sites carry the regional
@@ -47,20 +64,9 @@ export function isXinjiangEdition(region: string): boolean {
  * their name.
  */
 export function demoSites(db: Database.Database): DemoSite[] {
-  const rows = db.prepare('SELECT site_code, name, site_language, region FROM sites ORDER BY id').all() as {
-    site_code: string;
-    name: string;
-    site_language: string;
-    region: string;
-  }[];
-  return rows
-    .filter((r) => !isXinjiangEdition(r.region))
-    .map((r) => ({
-      siteCode: r.site_code,
-      name: r.name,
-      french: r.site_language === 'FRENCH',
-      language: siteLanguageOf(r.site_language),
-    }));
+  return everyDemoSite(db)
+    .filter((s) => !isXinjiangEdition(s.region))
+    .map(({ region: _region, ...site }) => site);
 }
 
 /** The site's scenic areas (at least one: a stand-in at the site's centre when it has none). */

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
-import { demoScenics, demoSites, near, type DemoSite } from '../demo.ts';
+import { demoScenics, everyDemoSite, near, type DemoSite } from '../demo.ts';
 import { AGENCY_SCOPES, agenciesStore } from './store.ts';
 import { AGENCY_WORDS, MENU_NAME } from './texts.ts';
 
@@ -69,7 +69,7 @@ function localNumber(rng: Rng, area: string): string {
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = agenciesStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const facts = CITIES[site.siteCode];
     const districts = districtsOf(db, site, facts);
     if (districts.length === 0) continue;

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { distanceMetres } from '../../geo.ts';
-import { demoSites } from '../demo.ts';
+import { everyDemoSite } from '../demo.ts';
 import { CITY_BUSES, type CityBuses, type StopSeed } from './data.ts';
 import { busesStore, type BusesStore } from './store.ts';
 import { MENU_NAME } from './texts.ts';
@@ -55,7 +55,7 @@ function seedCity(store: BusesStore, siteCode: string, city: CityBuses): void {
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = busesStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const city = CITY_BUSES[site.siteCode];
     if (!city) continue;
     seedCity(store, site.siteCode, city);

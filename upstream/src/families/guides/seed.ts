@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
-import { demoSites, type DemoSite } from '../demo.ts';
+import { everyDemoSite, type DemoSite } from '../demo.ts';
 import { agencyNamesOf } from '../agencies/index.ts';
 import { GUIDE_LEVELS, guidesStore, type GuideLevel } from './store.ts';
 import { GUIDE_WORDS, MENU_NAME, URUMQI_GUIDES, type GuideWords } from './texts.ts';
@@ -44,7 +44,7 @@ function languagesOf(rng: Rng, all: readonly string[]): string {
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = guidesStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const rng = mulberry32(hashString(`guides:${site.siteCode}`));
     const words = wordsOf(site);
     const companies = agencyNamesOf(db, site.siteCode);

@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
-import { demoSites } from '../demo.ts';
+import { everyDemoSite } from '../demo.ts';
 import { rentalStore } from './store.ts';
 import { MODELS, WORDS } from './texts.ts';
 
@@ -119,7 +119,7 @@ const CHAINS = [
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = rentalStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const city = CITIES[site.siteCode];
     if (!city) continue;
     const w = WORDS[site.language];

@@ -5,13 +5,13 @@
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
-import { demoScenics, demoSites } from '../demo.ts';
+import { demoScenics, everyDemoSite } from '../demo.ts';
 import { robotStore } from './store.ts';
 import { ROBOT_WORDS } from './texts.ts';
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = robotStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const words = ROBOT_WORDS[site.language];
     store.insertProfile(site.siteCode, words.name(site.name), words.welcome(site.name));
     words.faqs.forEach((faq, i) => store.insertFaq(site.siteCode, faq, (i + 1) * 10));

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
-import { demoSites } from '../demo.ts';
+import { everyDemoSite } from '../demo.ts';
 import { AIRLINE_BOOKING, NETWORKS, RAILWAY_BOOKING, type CityNetwork, type NetworkLine } from './network.ts';
 import { TRAFFIC_MODES, trafficStore, type TrafficMode, type TrafficStore } from './store.ts';
 import { runDaysMask, seatPlan } from './timetable.ts';
@@ -109,7 +109,7 @@ function seedNetwork(store: TrafficStore, siteCode: string, network: CityNetwork
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = trafficStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const network = NETWORKS[site.siteCode];
     if (!network) continue;
     seedNetwork(store, site.siteCode, network);

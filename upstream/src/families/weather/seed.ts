@@ -1,7 +1,7 @@
 /** The weather family's demo data: every demo site's city with its climate (real monthly normals), and its menu entry. */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
-import { demoSites } from '../demo.ts';
+import { everyDemoSite } from '../demo.ts';
 import { weatherStore } from './store.ts';
 import { CITY_NAMES, MENU_NAME } from './texts.ts';
 
@@ -72,7 +72,7 @@ const CLIMATES: Readonly<Record<string, ClimateSeed>> = {
 
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = weatherStore(db);
-  for (const site of demoSites(db)) {
+  for (const site of everyDemoSite(db)) {
     const climate = CLIMATES[site.siteCode] ?? CLIMATES.site510100!;
     store.insertCity({
       site_code: site.siteCode,
