@@ -393,8 +393,8 @@ export const SCREENS: Array<{
     screen: 'bus stops nearby',
     op: 'NearBusScreenQuery',
     variables: { near: { longitude: 104.07, latitude: 30.67 } },
-    why: 'the stops nearest the visitor, and the lines calling there (one batched ids call)',
-    required: ['busSubways/nearStations', 'busSubways/lineList'],
+    why: 'the stops nearest the visitor, and the lines calling there (one batched ids call); the stops’ distances are written in the site’s language (its siteInfo)',
+    required: ['busSubways/nearStations', 'busSubways/lineList', 'user/api/site/siteInfo'],
   },
   // the regional pack (the Xinjiang edition): on the bench's site its lists are empty, the calls the same
   {
@@ -466,16 +466,16 @@ export const SCREENS: Array<{
     op: 'TrafficResultScreenQuery',
     // 成都东 → 西安北 (the first demo site's first and eleventh stations)
     variables: { mode: 'TRAIN', from: '1', to: '11', date: TOMORROW, count: 10 },
-    why: 'the stations (the search checks both are the picker’s), the day’s trains with their seats and fares',
-    required: ['resExt/api/gov/train/stations', 'resExt/api/gov/train/search'],
+    why: 'the stations (the search checks both are the picker’s), the day’s trains with their seats and fares; the booking link’s disclaimer names the site (its siteInfo)',
+    required: ['resExt/api/gov/train/stations', 'resExt/api/gov/train/search', 'user/api/site/siteInfo'],
   },
   {
     screen: 'train detail',
     op: 'TrainDetailScreenQuery',
     // the day's first 成都东 → 西安北 train (service 12)
     variables: { id: Buffer.from(`TrafficTrip:TRAIN:12:1:11:${TOMORROW}`).toString('base64url') },
-    why: 'the train on its day with its seats and every stop (one detail call)',
-    required: ['resExt/api/gov/train/detail'],
+    why: 'the train on its day with its seats and every stop (one detail call); the booking link’s disclaimer names the site (its siteInfo)',
+    required: ['resExt/api/gov/train/detail', 'user/api/site/siteInfo'],
   },
   {
     screen: 'air quality',
@@ -488,8 +488,8 @@ export const SCREENS: Array<{
     screen: 'car rental',
     op: 'UseCarScreenQuery',
     variables: {},
-    why: "the site's rental companies and every company's outlets (one outlet call for the page)",
-    required: ['res/api/carRental/companyList', 'res/api/carRental/outletList'],
+    why: "the site's rental companies and every company's outlets (one outlet call for the page); the companies' website links: the disclaimer names the site (its siteInfo)",
+    required: ['res/api/carRental/companyList', 'res/api/carRental/outletList', 'user/api/site/siteInfo'],
   },
   {
     screen: 'venues map',
@@ -538,7 +538,7 @@ export const SCREENS: Array<{
     screen: 'search around a place',
     op: 'AroundScreenQuery',
     variables: { placeId: 'U2NlbmljQXJlYToxMDAwMQ', kind: null, near: null },
-    why: "the places around a scenic area, nearest first, each with its distance from the area (one list call and the area's position)",
-    required: ['res/api/es/foundAround', 'res/api/scenic/detail'],
+    why: "the places around a scenic area, nearest first, each with its distance from the area (one list call and the area's position); the distances are written in the site's language (its siteInfo)",
+    required: ['res/api/es/foundAround', 'res/api/scenic/detail', 'user/api/site/siteInfo'],
   },
 ];

@@ -10,7 +10,7 @@ export default {
   results: '查询结果',
   noLines: '没有找到相关线路',
   noStops: '没有找到相关站点',
-  route: '{{from}} → {{to}}',
+  route: '{{from}} – {{to}}',
   hours: '首班 {{first}} · 末班 {{last}}',
   interval: '约 {{minutes}} 分钟一班',
   fare: '票价 {{fare}} 元',

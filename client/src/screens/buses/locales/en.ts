@@ -10,7 +10,7 @@ export default {
   results: 'Results',
   noLines: 'No lines found',
   noStops: 'No stops found',
-  route: '{{from}} → {{to}}',
+  route: '{{from}} – {{to}}',
   hours: 'First {{first}} · Last {{last}}',
   interval: 'Every {{minutes}} min',
   fare: 'Fare ¥{{fare}}',

@@ -10,7 +10,7 @@ export default {
   results: 'Résultats',
   noLines: 'Aucune ligne trouvée',
   noStops: 'Aucun arrêt trouvé',
-  route: '{{from}} → {{to}}',
+  route: '{{from}} – {{to}}',
   hours: 'Premier {{first}} · dernier {{last}}',
   interval: 'Toutes les {{minutes}} min',
   fare: 'Tarif {{fare}} ¥',

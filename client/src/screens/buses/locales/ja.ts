@@ -10,7 +10,7 @@ export default {
   results: '検索結果',
   noLines: '該当する路線はありません',
   noStops: '該当するバス停はありません',
-  route: '{{from}} → {{to}}',
+  route: '{{from}} – {{to}}',
   hours: '始発 {{first}}・終発 {{last}}',
   interval: '約{{minutes}}分間隔',
   fare: '運賃 {{fare}}元',

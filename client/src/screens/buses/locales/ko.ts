@@ -10,7 +10,7 @@ export default {
   results: '검색 결과',
   noLines: '검색된 노선이 없습니다',
   noStops: '검색된 정류장이 없습니다',
-  route: '{{from}} → {{to}}',
+  route: '{{from}} – {{to}}',
   hours: '첫차 {{first}} · 막차 {{last}}',
   interval: '약 {{minutes}}분 간격',
   fare: '요금 {{fare}}위안',
