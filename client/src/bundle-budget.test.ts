@@ -33,12 +33,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * chunks); 180,696 B the same day with every family of the services a visitor on the road needs
  * (buses, trains, flights and coaches, weather, car rental, venues map, free electricity, guides,
  * agencies, the robot, search around, the regional pack): their first path segments in the
- * router, their screens and texts lazy chunks. The entry names the lazy chunks by their content
- * hashes, so the same code can compress ~150 B apart between builds when other chunks change.
+ * router, their screens and texts lazy chunks; 180,904 B after one text of a lazy chunk changed
+ * (the bus route's arrow): the entry names the lazy chunks by their content hashes, so the same
+ * code can compress ~150-200 B apart between builds when other chunks change.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 180_850;
+const HOME_INITIAL_JS_BUDGET = 181_100;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
