@@ -1,5 +1,5 @@
 /**
- * Issue 16's bundle analysis: the home route's initial chunks (as bench/run.ts and the size budget
+ * The bundle analysis: the home route's initial chunks (as bench/run.ts and the size budget
  * test count them: client/scripts/initial-js.mjs) with their sizes as served, and the biggest
  * modules of each (rendered size before minification, from client/dist-stats.json, which the
  * build's `ctp:bundle-stats` plugin writes).

@@ -40,7 +40,7 @@ function bundleStats(): Plugin {
 }
 
 /**
- * Issue 16, the first screen on a slow network (index.html as built):
+ * The first screen on a slow network (index.html as built):
  *  - the splash's styles (src/shell/splash.css) are inlined, and the stylesheet and the entry script
  *    move to the end of the body, after #root: the splash paints as soon as the page arrives,
  *    without waiting for a file (a stylesheet in the body blocks only what follows it), and the
