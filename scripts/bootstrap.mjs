@@ -156,6 +156,16 @@ function chromiumMissing() {
   return missing;
 }
 
+/**
+ * The CJK font Android phones ship (Noto Sans CJK, Debian's fonts-noto-cjk): the app's font stack
+ * names it, so the browser tests measure and photograph text as phones render it, Chinese included
+ * (without it Latin text falls back to a narrower font and a page too wide for a phone passes).
+ */
+function fontsMissing() {
+  if (existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return [];
+  return [{ pkg: 'fonts-noto-cjk', hint: 'Noto Sans CJK not found: run `sudo apt-get install -y fonts-noto-cjk`' }];
+}
+
 /** Debian's redis-server for the shared response-cache tests (they start their own on a free port). */
 function redisMissing() {
   if (process.env.REDIS_SERVER_PATH ? existsSync(process.env.REDIS_SERVER_PATH) : works('redis-server', ['--version'])) return [];
@@ -213,7 +223,7 @@ if (mode === 'start') {
   install(pnpm);
   run(pnpm, ['exec', 'tsx', 'scripts/start.ts']);
 } else if (mode === 'test') {
-  const debian = ensureDebianPackages([...chromiumMissing(), ...redisMissing()]);
+  const debian = ensureDebianPackages([...chromiumMissing(), ...fontsMissing(), ...redisMissing()]);
   install(pnpm);
   // The static checks read the sources and write nothing the others read: they run side by side.
   await runTogether([

@@ -467,7 +467,7 @@ describe('sessions and the personal centre', () => {
   }) => {
     const upstream = sys().upstreamUrl;
     await open('/index?siteCode=site510100');
-    // signed out, "Mine" opens the personal centre with its login header (no dialog over the home)
+    // signed out, "Me" opens the personal centre with its login header (no dialog over the home)
     await page.getByTestId('bottom-nav').getByText('我的').click();
     await page.getByTestId('user-signed-out').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

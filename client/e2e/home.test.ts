@@ -85,7 +85,7 @@ describe('home pages of the demo sites', () => {
     }
     // an address opened inside the app: the French site, with the reload a site switch makes
     await open('/index?lang=fr');
-    await page.locator('[data-testid="site-name"]', { hasText: 'Lijiang Culture & Tourism' }).waitFor();
+    await page.locator('[data-testid="site-name"]', { hasText: 'Lijiang Culture et Tourisme' }).waitFor();
     await page.getByText('Rechercher sites, lieux culturels, restaurants').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ctp.siteCode'))).toBe('site530700');
   });
@@ -178,7 +178,7 @@ describe('home pages of the demo sites', () => {
     await open('/index?siteCode=site510100');
     const nav = page.getByTestId('bottom-nav');
     await nav.waitFor();
-    // "Mine" opens the personal centre with its login header; its login-only rows pass the gate
+    // "Me" opens the personal centre with its login header; its login-only rows pass the gate
     await nav.getByText('我的').click();
     await page.getByTestId('user-signed-out').waitFor();
     await page.getByTestId('link-collection').click();

@@ -18,7 +18,7 @@ describe('agreements', () => {
     expect(String(cn.datas[0]!.updateTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(cn.datas[0]).not.toHaveProperty('content');
     const fr = await c.list('user/api/userBind/getUserAgreement', { siteCode: 'site530700' });
-    expect(fr.datas[1]!.title).toBe('Politique de confidentialité de Lijiang Culture & Tourism');
+    expect(fr.datas[1]!.title).toBe('Politique de confidentialité de Lijiang Culture et Tourisme');
     const privacyOnly = await c.list('user/api/userBind/getUserAgreement', { type: 'privacy' });
     expect(privacyOnly.datas.map((a) => a.type)).toEqual(['PRIVACY']);
     const res = await c.raw('user/api/userBind/getUserAgreement?siteCode=site450300&token=');

@@ -39,7 +39,7 @@ describe('envelope', () => {
     const scenic = await c.get('user/api/site/siteInfo', { siteCode: 'site513225' });
     expect(scenic.data).toMatchObject({ id: '1002', siteVersion: 'SCENERY', useNewMenu: 1, region: '513225' });
     const fr = await c.get('user/api/site/siteInfo', { siteCode: 'site530700' });
-    expect(fr.data).toMatchObject({ siteLanguage: 'FRENCH', region: '530700', name: 'Lijiang Culture & Tourism' });
+    expect(fr.data).toMatchObject({ siteLanguage: 'FRENCH', region: '530700', name: 'Lijiang Culture et Tourisme' });
   });
 
   it('answers a standard list with datas and a numeric page', async () => {

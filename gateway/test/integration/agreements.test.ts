@@ -40,7 +40,7 @@ describe('agreements', () => {
     expect(cn.data?.agreements[0]).toMatchObject({ title: '成都文旅云用户注册协议', version: 'V2.1' });
     expect(cn.data?.agreements[0].updatedAt).toMatch(/\+08:00$/);
     const languages: Array<[string, string]> = [
-      ['site530700', 'Politique de confidentialité de Lijiang Culture & Tourism'],
+      ['site530700', 'Politique de confidentialité de Lijiang Culture et Tourisme'],
       ['site450300', 'Guilin Travel Privacy Policy'],
       ['site610100', '西安観光ガイド プライバシーポリシー'],
       ['site222400', '연변 관광 개인정보 처리방침'],

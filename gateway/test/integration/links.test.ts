@@ -67,7 +67,7 @@ describe('Query.externalLink', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.externalLink).toEqual({
       needsDisclaimer: true,
-      disclaimerText: expect.stringMatching(/^Vous quittez Lijiang Culture & Tourism/),
+      disclaimerText: expect.stringMatching(/^Vous quittez Lijiang Culture et Tourisme/),
     });
     expect((await h.dev.calls()).calls.map((c) => c.path)).toEqual(['user/api/site/siteInfo']);
   });

@@ -184,7 +184,7 @@ describe('menu entries', () => {
       ['首页', 'INDEX', '/index', false],
       ['我的', 'USER', '/user', false],
     ]);
-    expect(defaultBottomMenu('EN', anon).map((e) => e.title)).toEqual(['Home', 'Mine']);
+    expect(defaultBottomMenu('EN', anon).map((e) => e.title)).toEqual(['Home', 'Me']);
   });
 });
 

@@ -115,7 +115,7 @@ const en: Localized<Messages> = {
   },
   home: {
     allServices: 'All services',
-    heat: 'Heat {{heat}}',
+    heat: 'Popularity {{heat}}',
     rank: 'No. {{rank}}',
     welcome: 'Welcome to {{name}}',
     explore: 'Explore',
@@ -231,7 +231,7 @@ const en: Localized<Messages> = {
     tooManyTags: 'Choose up to {{max}} tags',
   },
   credit: {
-    bannerTitle: 'Integrity booking',
+    bannerTitle: 'Trusted booking',
     bannerRule: 'Keep your bookings: a sufficient integrity score is needed to book',
     bannerRequired: 'An integrity score of {{score}} is needed to book this activity',
     bannerScore: 'My score {{score}}',

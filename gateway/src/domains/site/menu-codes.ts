@@ -34,7 +34,7 @@ export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   INDEX: fixed('/index'),
   ACTIVITY: fixed('/activity-home'),
   TIME: fixed('/time'),
-  // USER needs a sign-in; signed out, "Mine" opens the personal centre with its own
+  // USER needs a sign-in; signed out, "Me" opens the personal centre with its own
   // login header instead of a dialog over the page: its rows pass the login gate.
   USER: fixed('/user'),
   PERSONAL: fixed('/default-personal', true),

@@ -43,7 +43,7 @@ export function menuEntries(rows: readonly MenuRow[], params: MenuPathParams): M
 
 const DEFAULT_TITLES: Record<Language, [string, string]> = {
   CN: ['首页', '我的'],
-  EN: ['Home', 'Mine'],
+  EN: ['Home', 'Me'],
   FRENCH: ['Accueil', 'Mon espace'],
   JAPANESE: ['ホーム', 'マイページ'],
   KOREAN: ['홈', '마이'],

@@ -11,7 +11,8 @@ import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { ENTERTAINMENT, SCENERY, VENUE } from '../../resources.ts';
 import { chinaDayStart } from '../../time.ts';
-import { dayString } from '../demo.ts';
+import { dayString, everyDemoSite } from '../demo.ts';
+import { OFFICIAL_ACCOUNT } from './texts.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -74,6 +75,7 @@ function seedResourceConfig(db: Database.Database, nowMs: number): void {
     'INSERT INTO resource_time_slots (resource_id, start_time, end_time, max_num, sort) VALUES (?, ?, ?, ?, ?)',
   );
   const insertTaken = db.prepare('INSERT INTO resource_day_stock (slot_id, date, external_taken) VALUES (?, ?, ?)');
+  const languages = new Map(everyDemoSite(db).map((s) => [s.siteCode, s.language]));
   let customCount = 0;
   let fullDayDone = false;
   const index: Record<string, number> = {};
@@ -88,7 +90,7 @@ function seedResourceConfig(db: Database.Database, nowMs: number): void {
       customCount++;
     } else if (i % 9 === 7) mode = 'ds';
     const cancelStatus = (['1', '2', '3', '0'] as const)[i % 4] as string;
-    const official = `${p.name}官方`;
+    const official = OFFICIAL_ACCOUNT[languages.get(p.site_code) ?? 'CN'](p.name);
     insertConfig.run(
       p.id,
       p.resource_type,

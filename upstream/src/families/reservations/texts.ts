@@ -1,3 +1,4 @@
+import type { InLanguages } from '../demo.ts';
 /** What the reservations family says to the user (the bookings' refusals). */
 export const TEXTS = {
   notFound: '资源不存在',
@@ -40,3 +41,12 @@ export const ORDER_TEXTS = {
       '예약 시간 내에 입구에서 인증 코드(QR)를 제시해 주세요. 15분 일찍 도착하시길 권장합니다. 코드 1개당 1인, 양도 불가. 오실 수 없으면 취소 기한 전에 취소해 주세요.',
   } as Readonly<Record<string, string>>,
 } as const;
+
+/** The name of a place's official account, in its site's language. */
+export const OFFICIAL_ACCOUNT: InLanguages<(place: string) => string> = {
+  CN: (place) => `${place}官方`,
+  EN: (place) => `${place} (official)`,
+  FRENCH: (place) => `${place} (compte officiel)`,
+  JAPANESE: (place) => `${place} 公式`,
+  KOREAN: (place) => `${place} 공식`,
+};

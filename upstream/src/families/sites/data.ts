@@ -59,7 +59,7 @@ export const SITES: readonly SiteSeed[] = [
   {
     id: 1003,
     siteCode: 'site530700',
-    name: 'Lijiang Culture & Tourism',
+    name: 'Lijiang Culture et Tourisme',
     english: 'Lijiang Culture & Tourism',
     region: '530700',
     language: 'FRENCH',

@@ -14,7 +14,7 @@ export default {
   notFound: 'This destination does not exist',
   card: 'City card',
   cardNotFound: 'This city card does not exist or was withdrawn',
-  heat: 'Heat {{heat}}',
+  heat: 'Popularity {{heat}}',
   explore: 'Explore {{name}}',
   introduce: 'About the destination',
   noIntroduce: 'No introduction yet',

@@ -2,7 +2,7 @@ export default {
   regional: 'Regional ranking',
   places: 'Top lists',
   boards: 'Lists',
-  heat: 'Heat {{heat}}',
+  heat: 'Popularity {{heat}}',
   up_one: 'Up 1 place',
   up_other: 'Up {{count}} places',
   down_one: 'Down 1 place',

@@ -20,7 +20,7 @@ export default {
   emptyChannels: 'No channels yet',
   emptyArticles: 'No articles in this channel yet',
   emptyServices: 'No services yet',
-  heat: 'Heat {{heat}}',
+  heat: 'Popularity {{heat}}',
   map: 'Map',
   days_one: '{{count}} day',
   days_other: '{{count}} days',

@@ -29,7 +29,7 @@ export default {
     },
   },
   user: {
-    title: 'Mine',
+    title: 'Me',
     loginPrompt: 'Log in to book, comment and collect',
     loginNow: 'Log in / Sign up',
     volunteer: 'Volunteer',
