@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { placeWhere } from './format';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlaceCard_place$key } from '../__generated__/PlaceCard_place.graphql';
@@ -81,7 +82,7 @@ export function PlaceCard({ place }: { place: PlaceCard_place$key }) {
           : data.showPrice != null && data.showPrice > 0
             ? t('place.price', { price: data.showPrice })
             : null;
-  const where = [data.regionName, data.address].filter(Boolean).join(' · ');
+  const where = placeWhere(data.regionName, data.address, ' · ');
   const contentLang = useContentLang();
   return (
     <Link to={data.detailPath} className="place-card" data-testid="place-card">

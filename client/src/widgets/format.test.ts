@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, dayPart, formatMonth, formatRelative } from './format';
+import { chinaDay, dayPart, formatMonth, formatRelative, placeWhere } from './format';
 
 const NOW = Date.parse('2026-11-25T10:00:00+08:00');
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
@@ -98,5 +98,15 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-06', 'EN')).toBe('June 2026');
     expect(formatMonth('2026-12', 'FRENCH')).toBe('décembre 2026');
     expect(formatMonth('2026-6', 'EN')).toBe('2026-6');
+  });
+});
+
+describe('placeWhere', () => {
+  it('leads with the region unless the address already names it', () => {
+    expect(placeWhere('都江堰市', '成都市都江堰市公园路1号', ' · ')).toBe('成都市都江堰市公园路1号');
+    expect(placeWhere('锦江区', '红星路二段', ' · ')).toBe('锦江区 · 红星路二段');
+    expect(placeWhere('Yangshuo County', '12 West Street, Yangshuo County, Guilin', ' ')).toBe('12 West Street, Yangshuo County, Guilin');
+    expect(placeWhere(null, '红星路', ' ')).toBe('红星路');
+    expect(placeWhere('锦江区', null, ' ')).toBe('锦江区');
   });
 });

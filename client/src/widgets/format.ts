@@ -97,3 +97,12 @@ export function formatMonth(month: string, lang: string): string {
     Date.UTC(Number(m[1]), Number(m[2]) - 1, 1),
   );
 }
+
+/**
+ * Where a place is, as a line: its region, then its address, unless the address already names the
+ * region (a record's address often starts with its city and district: "成都市都江堰市…").
+ */
+export function placeWhere(regionName: string | null | undefined, address: string | null | undefined, separator: string): string {
+  if (regionName && address?.includes(regionName)) return address;
+  return [regionName, address].filter(Boolean).join(separator);
+}

@@ -33,6 +33,8 @@ export interface DemoScenic {
   regionName: string;
   /** The place's own address, in the site's language. */
   address: string;
+  /** Its national A-level (5 for AAAAA), 0 when it has none. */
+  level: number;
 }
 
 /** Whether a site runs the Xinjiang edition: its region is in Xinjiang (area codes 65…). */
@@ -73,10 +75,18 @@ export function demoSites(db: Database.Database): DemoSite[] {
 export function demoScenics(db: Database.Database, site: DemoSite): DemoScenic[] {
   const rows = db
     .prepare(
-      `SELECT id, name, longitude, latitude, region_name, address FROM places
+      `SELECT id, name, longitude, latitude, region_name, address, level FROM places
        WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY sort, id LIMIT 12`,
     )
-    .all(site.siteCode) as { id: number; name: string; longitude: number; latitude: number; region_name: string; address: string }[];
+    .all(site.siteCode) as {
+    id: number;
+    name: string;
+    longitude: number;
+    latitude: number;
+    region_name: string;
+    address: string;
+    level: string | null;
+  }[];
   if (rows.length > 0)
     return rows.map((r) => ({
       id: r.id,
@@ -85,8 +95,9 @@ export function demoScenics(db: Database.Database, site: DemoSite): DemoScenic[]
       latitude: r.latitude,
       regionName: r.region_name,
       address: r.address,
+      level: /^A{1,5}$/.test(r.level ?? '') ? (r.level ?? '').length : 0,
     }));
-  return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name, address: site.name }];
+  return [{ id: 0, name: site.name, longitude: 98.29, latitude: 39.8, regionName: site.name, address: site.name, level: 0 }];
 }
 
 /** Spread between two demo coordinates: a few hundred metres around a scenic area. */

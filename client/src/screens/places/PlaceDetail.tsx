@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { placeWhere } from '../../widgets/format';
 import { Link } from 'react-router-dom';
 import { MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
     `,
     place,
   );
-  const where = [data.regionName, data.address].filter(Boolean).join(' ');
+  const where = placeWhere(data.regionName, data.address, ' ');
   // a scenic area shows navigation only on the sites the gateway names
   const navigable = data.kind !== 'SCENIC_AREA' || data.showsNavigation === true;
   const mapPath = navigable ? data.mapPath : null;

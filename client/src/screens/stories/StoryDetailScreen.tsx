@@ -205,22 +205,22 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
                 </dt>
                 <dd>{t('stories.days', { count: s.trip.days })}</dd>
               </div>
-              <div>
-                <dt>
-                  <Wallet aria-hidden size={12} /> {t('stories.tripCost')}
-                </dt>
-                <dd>
-                  {s.trip.costPerPerson !== null && s.trip.costPerPerson !== undefined
-                    ? t('stories.yuan', { amount: s.trip.costPerPerson })
-                    : t('stories.notGiven')}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Clock aria-hidden size={12} /> {t('stories.tripMonth')}
-                </dt>
-                <dd>{s.trip.travelMonth ? monthName(s.trip.travelMonth, i18n.language) : t('stories.notGiven')}</dd>
-              </div>
+              {s.trip.costPerPerson !== null && s.trip.costPerPerson !== undefined && (
+                <div>
+                  <dt>
+                    <Wallet aria-hidden size={12} /> {t('stories.tripCost')}
+                  </dt>
+                  <dd>{t('stories.yuan', { amount: s.trip.costPerPerson })}</dd>
+                </div>
+              )}
+              {s.trip.travelMonth ? (
+                <div>
+                  <dt>
+                    <Clock aria-hidden size={12} /> {t('stories.tripMonth')}
+                  </dt>
+                  <dd>{monthName(s.trip.travelMonth, i18n.language)}</dd>
+                </div>
+              ) : null}
             </dl>
           )}
           {html && (

@@ -26,7 +26,6 @@ function seedTours(db: Database.Database): void {
       const scenic = scenics[t % scenics.length]!;
       const words = WORDS[site.language];
       const theme = words.themes[Math.floor(t / scenics.length) % words.themes.length]!;
-      const level = 5 - (t % 3);
       const cLng = scenic.longitude;
       const cLat = scenic.latitude;
       const tourId = Number(
@@ -37,7 +36,8 @@ function seedTours(db: Database.Database): void {
           title: words.title(scenic.name, theme),
           summary: words.summary(scenic.name),
           cover: `tour-${site.siteCode}-${t + 1}`,
-          level,
+          // the tour names its scenic area's own A-level, as the place list does
+          level: scenic.level,
           west: cLng - SPAN_LNG,
           east: cLng + SPAN_LNG,
           south: cLat - SPAN_LAT,

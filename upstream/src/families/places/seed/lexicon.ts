@@ -1,5 +1,6 @@
 /** Wording of generated texts, per site language (Chinese sites and the French, English, Japanese and Korean sites). */
 import type { Rng } from '../../../db/seed/prng.ts';
+import { CN_KINDS, EN_KINDS, FR_KINDS, JA_KINDS, KO_KINDS, type KindTexts } from './kind-texts.ts';
 
 export interface Lexicon {
   streets: readonly string[];
@@ -11,7 +12,8 @@ export interface Lexicon {
   bedTypes: readonly string[];
   weather: readonly string[];
   bestTravelTime: readonly string[];
-  summary(kindLabel: string, name: string, county: string): string;
+  /** The summary and the introduction's later paragraphs, by kind of place. */
+  kinds: KindTexts;
   briefing(name: string): string;
   intro(kindLabel: string, name: string, address: string): string[];
   ticketPolicy(charged: boolean): string;
@@ -21,6 +23,7 @@ export interface Lexicon {
 }
 
 export const CN: Lexicon = {
+  kinds: CN_KINDS,
   streets: [
     '人民路',
     '中山路',
@@ -47,9 +50,6 @@ export const CN: Lexicon = {
   bedTypes: ['大床 1.8m', '双床 1.2m', '大床 2.0m', '单人床 1.5m'],
   weather: ['晴', '多云', '阴', '小雨', '阵雨'],
   bestTravelTime: ['3月-5月', '4月-10月', '9月-11月', '全年皆宜', '6月-9月'],
-  summary(kindLabel, name, county) {
-    return `${name}位于${county}，是当地颇具代表性的${kindLabel}。`;
-  },
   briefing(name) {
     return `${name}：山水相依，人文荟萃。`;
   },
@@ -90,6 +90,7 @@ export const CN: Lexicon = {
 };
 
 export const FR: Lexicon = {
+  kinds: FR_KINDS,
   streets: ['rue Xinyi', 'rue Qiyi', 'rue Wuyi', 'avenue Fuhui', 'rue Xianghe', 'avenue Minzhu', 'rue Guangbi', 'rue Yuhe'],
   address(rng, { county, town }) {
     return `${rng.int(1, 199)} ${rng.pick(this.streets)}, ${town ? `${town}, ` : ''}${county}, Lijiang, Yunnan`;
@@ -108,9 +109,6 @@ export const FR: Lexicon = {
   bedTypes: ['Lit double 1,8 m', 'Deux lits 1,2 m', 'Lit king-size 2,0 m'],
   weather: ['Ensoleillé', 'Nuageux', 'Couvert', 'Averses', 'Pluie légère'],
   bestTravelTime: ['Mars - mai', 'Septembre - novembre', "Toute l'année", 'Avril - octobre'],
-  summary(kindLabel, name, county) {
-    return `${name}, ${kindLabel} incontournable (${county}).`;
-  },
   briefing(name) {
     return `${name} : entre montagnes et culture naxi.`;
   },
@@ -152,6 +150,7 @@ export const FR: Lexicon = {
 };
 
 export const EN: Lexicon = {
+  kinds: EN_KINDS,
   streets: ['Zhongshan Road', 'Binjiang Road', 'Jiefang Road', 'Lijun Road', 'Qixing Road', 'Xishan Road', 'Diecai Road', 'West Street'],
   address(rng, { city, county, town }) {
     return `${rng.int(1, 199)} ${rng.pick(this.streets)}, ${town ? `${town}, ` : ''}${county}, ${city}, Guangxi`;
@@ -163,9 +162,6 @@ export const EN: Lexicon = {
   bedTypes: ['Double bed 1.8 m', 'Two single beds 1.2 m', 'King bed 2.0 m'],
   weather: ['Sunny', 'Cloudy', 'Overcast', 'Showers', 'Light rain'],
   bestTravelTime: ['April - October', 'September - November', 'All year round', 'March - May'],
-  summary(kindLabel, name, county) {
-    return `${name}, a must-see ${kindLabel} in ${county}.`;
-  },
   briefing(name) {
     return `${name}: karst peaks, clear rivers and village life.`;
   },
@@ -207,6 +203,7 @@ export const EN: Lexicon = {
 };
 
 export const JA: Lexicon = {
+  kinds: JA_KINDS,
   streets: ['東大街', '西大街', '南大街', '北大街', '長安路', '雁塔路', '朱雀大街', '含光路'],
   address(rng, { city, county, town }) {
     return `陝西省${city}${county}${town ?? ''}${rng.pick(this.streets)}${rng.int(1, 199)}号`;
@@ -225,9 +222,6 @@ export const JA: Lexicon = {
   bedTypes: ['ダブルベッド 1.8m', 'シングルベッド2台 1.2m', 'キングベッド 2.0m'],
   weather: ['晴れ', 'くもり', '曇天', 'にわか雨', '小雨'],
   bestTravelTime: ['3月〜5月', '9月〜11月', '通年', '4月〜10月'],
-  summary(kindLabel, name, county) {
-    return `${county}にある${name}は、ぜひ訪れたい${kindLabel}です。`;
-  },
   briefing(name) {
     return `${name}：古都長安の歴史を今に伝える。`;
   },
@@ -268,6 +262,7 @@ export const JA: Lexicon = {
 };
 
 export const KO: Lexicon = {
+  kinds: KO_KINDS,
   streets: ['인민로', '광명로', '장백로', '연길대로', '해란강로', '문화로', '공원로', '진달래거리'],
   address(rng, { city, county, town }) {
     return `${city} ${county} ${town ? `${town} ` : ''}${rng.pick(this.streets)} ${rng.int(1, 199)}호`;
@@ -279,9 +274,6 @@ export const KO: Lexicon = {
   bedTypes: ['더블 침대 1.8m', '싱글 침대 2개 1.2m', '킹 침대 2.0m'],
   weather: ['맑음', '구름 조금', '흐림', '소나기', '약한 비'],
   bestTravelTime: ['6월~9월', '9월~10월', '연중', '5월~10월'],
-  summary(kindLabel, name, county) {
-    return `${county}에 있는 ${name}, 꼭 가 볼 만한 ${kindLabel}입니다.`;
-  },
   briefing(name) {
     return `${name}: 장백산 자락의 자연과 조선족 문화.`;
   },

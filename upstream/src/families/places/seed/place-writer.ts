@@ -22,6 +22,7 @@ import {
   type ResourceType,
 } from '../../../resources.ts';
 import type { Lexicon } from './lexicon.ts';
+import { groupOf } from './kind-texts.ts';
 import type { Rng } from '../../../db/seed/prng.ts';
 
 export interface CountyGeo {
@@ -193,7 +194,9 @@ export class PlaceWriter {
     const images = Array.from({ length: imageCount }, (_, i) => `${kind.slug}-${id}-${i + 1}`);
     const label = this.lex.kindLabel[type] ?? '';
     const occ = fields.occupancyBase ? this.occupancy(fields.occupancyBase) : { real: null, max: null };
+    const text = this.lex.kinds[groupOf(type)];
     const paragraphs = this.lex.intro(label, input.name, loc.address);
+    if (text.lines) paragraphs.splice(1, 2, ...text.lines);
     const content = [
       `<h3>${input.name}</h3>`,
       ...paragraphs.map((p, i) =>
@@ -223,7 +226,7 @@ export class PlaceWriter {
       subType: fields.subType ?? null,
       parentId: fields.parentId ?? null,
       images: images.join(','),
-      summary: input.summary ?? this.lex.summary(label, input.name, loc.display),
+      summary: input.summary ?? text.summary(input.name, loc.display, label),
       content,
       phone,
       websiteUrl: this.website(input.name, id),
