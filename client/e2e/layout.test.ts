@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { settled, signIn, useSystem } from './harness';
+import { settled, signIn, snap, useSystem } from './harness';
 import { inspect, report } from './layoutCheck';
 
 /**
@@ -57,6 +57,9 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 700 });
             report(await inspect(page), `${site} ${lang} ${screen.path} @${width}`, problems);
+            // the screenshot set of the main screens in five languages at 390 px (client/test-results/screens/)
+            if (site === SITES[0] && width === 390)
+              await snap(page, `main-${lang}-${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
           }
         }
       }
