@@ -34,7 +34,7 @@ describe('pages', () => {
     const links = data.sections[1]!.config as { links: Item[] };
     expect(links.links.map((l) => l.menuCode)).toEqual(['SCENIC', 'HOTEL', 'FOOD', 'VENUE', 'NEWS', 'RAIDERS', 'TOPIC', 'COMPLAINT']);
     expect(links.links[0]).toMatchObject({ name: '景区' });
-    expect(data.sections[6]!.config).toEqual({ kind: 'STORY', ids: [200013, 200005, 200010, 200072] });
+    expect(data.sections[6]!.config).toEqual({ kind: 'STORY', ids: [200013, 200005, 200010, 200070] });
     const raw = await c.raw('res/api/page/detail?siteCode=site510100&key=sc-index&token=');
     expect(raw.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
   });

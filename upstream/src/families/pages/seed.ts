@@ -16,9 +16,9 @@ import { CUISINE_TEXTS, SC_INDEX_TEXTS, SPRING_TEXTS, VISIT_TEXTS } from './text
 const CHENGDU = 'site510100';
 /** Chengdu's old restaurants (places of type CONTENT_TYPE_RESTAURANT) the food festival maps. */
 const OLD_RESTAURANTS = [10268, 10269, 10270, 10271, 10272, 10273];
-/** Chengdu stories about eating out, and about the city's sights. */
-const FOOD_STORIES = [200029, 200032, 200066];
-const CITY_STORIES = [200013, 200005, 200010, 200072];
+/** Published Chengdu stories about eating out, and about the city's sights. */
+const FOOD_STORIES = [200029, 200012, 200032];
+const CITY_STORIES = [200013, 200005, 200010, 200070];
 /** Chengdu's heritage projects shown at the spring festival (Sichuan opera, brocade, embroidery). */
 const FESTIVAL_HERITAGE = [150001, 150002, 150003];
 
