@@ -51,3 +51,36 @@ describe('operator-made pages', () => {
     await page.getByText('This page does not exist or has been taken down').waitFor();
   });
 });
+
+describe('device pages', () => {
+  test('/clear clears what the app keeps on the device, the session and the site aside, and says so', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    await page.evaluate(async () => {
+      window.localStorage.setItem('cloudUserInfo', JSON.stringify({ token: 'kept' }));
+      window.localStorage.setItem('ctp.location', JSON.stringify({ longitude: 104, latitude: 30 }));
+      window.sessionStorage.setItem('ctp.location.failureTold', '1');
+      await (await window.caches.open('i33-trial')).put('/trial', new Response('x'));
+    });
+    await open('/clear?siteCode=site510100');
+    await page.getByTestId('clear-done').waitFor();
+    expect(await page.getByTestId('clear-done').innerText()).toContain('已清除本机保存的数据');
+    const left = await page.evaluate(async () => ({
+      session: window.localStorage.getItem('cloudUserInfo'),
+      site: window.localStorage.getItem('ctp.siteCode'),
+      location: window.localStorage.getItem('ctp.location'),
+      told: window.sessionStorage.getItem('ctp.location.failureTold'),
+      caches: await window.caches.keys(),
+    }));
+    expect(left).toEqual({ session: JSON.stringify({ token: 'kept' }), site: 'site510100', location: null, told: null, caches: [] });
+  });
+
+  test('/vConsole loads the debug panel on demand, never with the home', async ({ page, open }) => {
+    await open('/index?siteCode=site510100');
+    await page.getByTestId('home').waitFor();
+    expect(await page.locator('#__vconsole').count()).toBe(0);
+    await open('/vConsole?siteCode=site510100');
+    await page.getByTestId('vconsole-ready').waitFor();
+    await page.locator('#__vconsole').waitFor({ state: 'attached' });
+  });
+});

@@ -6,3 +6,6 @@
 export const PAGE_STEMS = ['sc-index', 'tianfu-cuisine', 'spring-festival', 'visit'] as const;
 
 export type PageStem = (typeof PAGE_STEMS)[number];
+
+/** The device pages of the same family: `/clear` and `/vConsole`. */
+export const DEVICE_PAGE_STEMS = ['clear', 'vConsole'] as const;
