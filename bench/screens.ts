@@ -541,4 +541,11 @@ export const SCREENS: Array<{
     why: "the places around a scenic area, nearest first, each with its distance from the area (one list call and the area's position); the distances are written in the site's language (its siteInfo)",
     required: ['res/api/es/foundAround', 'res/api/scenic/detail', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'campaign page',
+    op: 'PageScreenQuery',
+    variables: { key: 'tianfu-cuisine' },
+    why: "the page's definition (its map's places and its sections' settings come with it), its shelf of restaurants (one list call) and its hand-picked stories (one batched call), the site (its menu codes' destinations for the banner)",
+    required: ['res/api/page/detail', 'res/api/dining/list', 'res/api/story/list', 'user/api/site/siteInfo'],
+  },
 ];

@@ -159,6 +159,9 @@ const VALUE_TYPES = [
   'RobotAnswerLink',
   // search around: a search's result (its places or its refusal)
   'PlacesAroundResult',
+  // pages: a map's place and a gallery's picture (values inside their section)
+  'PageMapPoint',
+  'GalleryPicture',
 ];
 
 const SCHEMA_LINT_RULES = {

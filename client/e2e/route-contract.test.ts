@@ -34,6 +34,10 @@ const NOT_REACHED: Record<string, string> = {
   'MessageReply.resourcePath': "only on a reply to the user's comment, which the demo data do not hold",
   'ReservationOrder.reviewPath': "null on the demo traveller's orders (only an order that can be reviewed has one)",
   'ReservationVoucher.mapPath': 'the one order read in full (`node`) has no voucher with a position',
+  'FormSection.path':
+    'a page is fetched by its key only (`page(key:)`), and no list of the graph names the keys (the gateway and browser pages tests check them)',
+  'PageMapPoint.path':
+    'a page is fetched by its key only (`page(key:)`), and no list of the graph names the keys (the gateway and browser pages tests check them)',
   'RobotAnswer.searchPath': "only in `askRobot`'s answer (a mutation; the crawl reads queries): robot.test.ts follows one",
   'RobotAnswerLink.path': "only in `askRobot`'s answer (a mutation; the crawl reads queries): robot.test.ts follows one",
   'SignInCode.path': "a team manager's only; the crawl signs in as a traveller",

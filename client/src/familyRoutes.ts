@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { DEVICE_PAGE_STEMS, PAGE_STEMS } from './screens/pages/stems';
 
 /**
  * The screen families' route tables, loaded on demand: the router knows only each family's first
@@ -419,6 +420,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     family: 'around',
     segments: ['search-around'],
     load: () => import('./screens/around/routes').then((m) => m.AROUND_ROUTES),
+  },
+  {
+    family: 'pages',
+    segments: [...PAGE_STEMS, ...DEVICE_PAGE_STEMS],
+    load: () => import('./screens/pages/routes').then((m) => m.pageRoutes),
   },
 ];
 

@@ -30,3 +30,4 @@ export { roomSlotKey } from './loaders.ts';
 export { activityNodeLoaders, loadActivityRoom } from './nodes.ts';
 export { eligibilityOf, roomEligibilityOf } from './resolvers.ts';
 export { activityRoomSource, activitySource } from './source.ts';
+export { activityList } from './upstream.ts';

@@ -28,6 +28,7 @@ export async function siteSummaryOf(loaders: Loaders, siteCode: string): Promise
 }
 
 export { siteEdition } from './edition.ts';
-export { serviceMenu as siteMenuEntries } from './resolvers.ts';
+export { menuEntriesOfRows, serviceMenu as siteMenuEntries } from './resolvers.ts';
+export type { BannerSlideSource, MenuEntrySource, MenuRow } from './types.ts';
 export { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from './language-sites.ts';
 export type { SiteEdition } from './edition.ts';

@@ -16,7 +16,7 @@ import { siteLanguage } from '../../core/language.ts';
 import { LANGUAGE_SITE_DEFAULTS, languageSiteCode } from './language-sites.ts';
 import { siteEdition } from './edition.ts';
 import { skinFor } from './skins.ts';
-import type { SiteSource } from './types.ts';
+import type { MenuEntrySource, MenuRow, SiteSource } from './types.ts';
 
 export async function loadSite(ctx: GatewayContext, code: string): Promise<SiteSource> {
   const row = await ctx.loaders.site.site.load(code);
@@ -26,6 +26,14 @@ export async function loadSite(ctx: GatewayContext, code: string): Promise<SiteS
 async function pathParams(site: SiteSource, ctx: GatewayContext): Promise<MenuPathParams> {
   const viewer = await ctx.loaders.site.viewer();
   return { resourceValue: null, region: text(site.row.region), isVolunteer: viewer.volunteerStatus === 1 };
+}
+
+/**
+ * Menu rows another domain holds (a page's links and banner slides), their destinations resolved
+ * for the request's site as its own menus' are.
+ */
+export async function menuEntriesOfRows(ctx: GatewayContext, rows: readonly MenuRow[]): Promise<MenuEntrySource[]> {
+  return menuEntries(rows, await pathParams(await loadSite(ctx, ctx.siteCode), ctx));
 }
 
 /** The site's menu entries at a location (the service grid's, a configurable page's groups), destinations resolved. */

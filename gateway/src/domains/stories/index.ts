@@ -42,4 +42,6 @@ export const storiesModule: DomainModule = {
   },
 };
 
-// What other domains use of this one (they import it from here only): nothing yet.
+// What other domains use of this one (they import it from here only).
+export { storySource } from './source.ts';
+export { storyList } from './upstream.ts';

@@ -1,0 +1,2 @@
+/** The page engine; other screen families may import only what this file exports (nothing yet). */
+export {};

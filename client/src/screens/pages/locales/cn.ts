@@ -1,0 +1,15 @@
+export default {
+  notFound: '页面不存在或已下线',
+  sectionFailed: '这部分没有加载出来',
+  retry: '重试',
+  countdown: '还有 {{days}} 天 {{hours}} 小时 {{minutes}} 分',
+  mapLabel: '{{title}}地图，共 {{count}} 个地点',
+  ranked: '第 {{rank}} 名',
+  empty: '暂无内容',
+  cleared: '已清除本机保存的数据，登录状态保留',
+  clearTitle: '清除缓存',
+  clearing: '正在清除',
+  vconsoleTitle: '调试面板',
+  vconsoleLoading: '正在加载调试面板',
+  vconsoleReady: '调试面板已打开，点右下角按钮查看',
+};

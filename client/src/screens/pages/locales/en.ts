@@ -1,0 +1,15 @@
+export default {
+  notFound: 'This page does not exist or has been taken down',
+  sectionFailed: 'This part did not load',
+  retry: 'Retry',
+  countdown: '{{days}} d {{hours}} h {{minutes}} min to go',
+  mapLabel: 'Map of {{title}}: {{count}} places',
+  ranked: 'No. {{rank}}',
+  empty: 'Nothing here yet',
+  cleared: 'The data the app kept on this device is cleared; you are still signed in',
+  clearTitle: 'Clear data',
+  clearing: 'Clearing',
+  vconsoleTitle: 'Debug panel',
+  vconsoleLoading: 'Loading the debug panel',
+  vconsoleReady: 'The debug panel is on: tap the button at the bottom right',
+};

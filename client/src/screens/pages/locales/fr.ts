@@ -1,0 +1,15 @@
+export default {
+  notFound: 'Cette page n’existe pas ou a été retirée',
+  sectionFailed: 'Cette partie n’a pas pu être chargée',
+  retry: 'Réessayer',
+  countdown: 'Encore {{days}} j {{hours}} h {{minutes}} min',
+  mapLabel: 'Carte : {{title}}, {{count}} lieux',
+  ranked: 'N° {{rank}}',
+  empty: 'Rien pour le moment',
+  cleared: 'Les données gardées sur cet appareil sont effacées ; vous restez connecté',
+  clearTitle: 'Effacer les données',
+  clearing: 'Effacement',
+  vconsoleTitle: 'Console de débogage',
+  vconsoleLoading: 'Chargement de la console',
+  vconsoleReady: 'La console est ouverte : touchez le bouton en bas à droite',
+};

@@ -1,0 +1,15 @@
+export default {
+  notFound: 'このページは存在しないか、公開を終了しました',
+  sectionFailed: 'この部分を読み込めませんでした',
+  retry: '再試行',
+  countdown: 'あと {{days}} 日 {{hours}} 時間 {{minutes}} 分',
+  mapLabel: '{{title}}の地図（{{count}} か所）',
+  ranked: '第 {{rank}} 位',
+  empty: 'まだありません',
+  cleared: 'この端末に保存したデータを消去しました。ログインはそのままです',
+  clearTitle: 'データ消去',
+  clearing: '消去中',
+  vconsoleTitle: 'デバッグパネル',
+  vconsoleLoading: 'デバッグパネルを読み込み中',
+  vconsoleReady: 'デバッグパネルを開きました。右下のボタンから見られます',
+};

@@ -1,0 +1,15 @@
+export default {
+  notFound: '페이지가 없거나 내려갔습니다',
+  sectionFailed: '이 부분을 불러오지 못했습니다',
+  retry: '다시 시도',
+  countdown: '{{days}}일 {{hours}}시간 {{minutes}}분 남음',
+  mapLabel: '{{title}} 지도, 장소 {{count}}곳',
+  ranked: '{{rank}}위',
+  empty: '아직 내용이 없습니다',
+  cleared: '이 기기에 저장한 데이터를 지웠습니다. 로그인은 유지됩니다',
+  clearTitle: '데이터 지우기',
+  clearing: '지우는 중',
+  vconsoleTitle: '디버그 패널',
+  vconsoleLoading: '디버그 패널을 불러오는 중',
+  vconsoleReady: '디버그 패널이 켜졌습니다. 오른쪽 아래 버튼을 누르세요',
+};

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shell/lazyScreen';
+import { DetailSkeleton } from '../../widgets/Skeleton';
+import { DEVICE_PAGE_STEMS, PAGE_STEMS } from './stems';
+import { pagesTexts } from './texts';
+
+/**
+ * Every operator-made page's route (`/<stem>`, the stem its key), one engine for all; and the
+ * device pages: `/clear` (clears what the app keeps on the device) and `/vConsole` (the debug panel).
+ */
+export const pageRoutes: RouteObject[] = [
+  ...PAGE_STEMS.map((stem) => ({
+    path: `/${stem}`,
+    lazy: lazyScreen(
+      () => import('./PageScreen'),
+      (m) => ({ loader: m.pageLoader(stem), node: <m.PageScreen />, skeleton: <DetailSkeleton picture cards={3} /> }),
+      { texts: pagesTexts },
+    ),
+  })),
+  {
+    path: `/${DEVICE_PAGE_STEMS[0]}`,
+    lazy: lazyScreen(
+      () => import('./ClearScreen'),
+      (m) => ({ node: <m.ClearScreen /> }),
+      { texts: pagesTexts },
+    ),
+  },
+  {
+    path: `/${DEVICE_PAGE_STEMS[1]}`,
+    lazy: lazyScreen(
+      () => import('./VConsoleScreen'),
+      (m) => ({ node: <m.VConsoleScreen /> }),
+      { texts: pagesTexts },
+    ),
+  },
+];

@@ -1,0 +1,83 @@
+/**
+ * How a page's sections are answered: each with its id, type, title, layout and its own config,
+ * the config as the operator wrote it plus what the page family resolves itself (a map's chosen
+ * places with their coordinates, a links section's menu entries from the site's menu table).
+ * Every other section's content (a shelf's items, a ranking) is the client's to load by the
+ * section's query or ids: the page answer stays one small, cacheable call.
+ */
+import { formatChinaTime } from '../../time.ts';
+import type { MapPointRow, MenuLinkRow, PageRow, SectionRow, pagesStore } from './store.ts';
+
+type Store = ReturnType<typeof pagesStore>;
+
+function configOf(row: SectionRow): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(row.config) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function idList(value: unknown): number[] {
+  return Array.isArray(value) ? value.map((v) => Number(v)).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
+}
+
+function codeList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The map's places in the order the operator chose them (coordinates as strings, as list items carry them). */
+function pointsOf(rows: MapPointRow[], ids: number[]): Record<string, string>[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      { id: String(r.id), name: r.name, resourceType: r.resource_type, longitude: String(r.longitude), latitude: String(r.latitude) },
+    ];
+  });
+}
+
+/** The links' menu entries in the order the operator chose them (codes the site's menu lacks are left out). */
+function linksOf(rows: MenuLinkRow[], codes: string[]): Record<string, string>[] {
+  const byCode = new Map(rows.map((r) => [r.menu_code, r]));
+  return codes.flatMap((code) => {
+    const r = byCode.get(code);
+    if (!r) return [];
+    return [
+      {
+        menuCode: r.menu_code,
+        name: r.name,
+        icon: `@/files/icons/${r.icon}.svg`,
+        resourceValue: r.resource_value ?? '',
+        jumpType: r.jump_type,
+        externalLink: r.external_link ?? '',
+      },
+    ];
+  });
+}
+
+function sectionItem(store: Store, siteCode: string, row: SectionRow): Record<string, unknown> {
+  const config = configOf(row);
+  if (row.type === 'MAP') {
+    const ids = idList(config.placeIds);
+    config.points = pointsOf(store.mapPoints(siteCode, ids), ids);
+  }
+  if (row.type === 'LINKS') {
+    const codes = codeList(config.menuCodes);
+    config.links = linksOf(store.menuLinks(siteCode, codes), codes);
+  }
+  return { id: String(row.id), type: row.type, title: row.title, layout: row.layout, config };
+}
+
+/** A page as `res/api/page/detail` answers it. */
+export function pageItem(store: Store, page: PageRow): Record<string, unknown> {
+  return {
+    id: String(page.id),
+    key: page.page_key,
+    title: page.title,
+    updateTime: formatChinaTime(page.updated_at),
+    sections: store.sections(page.id).map((row) => sectionItem(store, page.site_code, row)),
+  };
+}

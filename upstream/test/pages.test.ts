@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestUpstream, type Client, type Item } from './helpers.ts';
+
+let c: Client;
+beforeAll(async () => {
+  c = await startTestUpstream();
+});
+afterAll(async () => {
+  await c.upstream.close();
+});
+
+interface Section {
+  id: string;
+  type: string;
+  title: string;
+  layout: string;
+  config: Item;
+}
+
+async function page(key: string, siteCode = 'site510100') {
+  return c.get('res/api/page/detail', { key, siteCode });
+}
+
+describe('pages', () => {
+  it('answers the Chengdu edition home with its ordered, typed sections, cacheable for a short while', async () => {
+    const res = await page('sc-index');
+    expect(res.code).toBe(0);
+    const data = res.data as { key: string; title: string; sections: Section[] };
+    expect(data).toMatchObject({ key: 'sc-index', title: '四川文旅' });
+    expect(data.sections.map((s) => s.type)).toEqual(['BANNER', 'LINKS', 'SHELF', 'SHELF', 'SHELF', 'RANKING', 'SHELF']);
+    const banner = data.sections[0]!.config as { slides: Item[] };
+    expect(banner.slides[0]).toMatchObject({ link: '/tianfu-cuisine' });
+    expect(String(banner.slides[0]!.picture)).toMatch(/^http:\/\/.+\/files\/images\/food-10273-1\.svg$/);
+    const links = data.sections[1]!.config as { links: Item[] };
+    expect(links.links.map((l) => l.menuCode)).toEqual(['SCENIC', 'HOTEL', 'FOOD', 'VENUE', 'NEWS', 'RAIDERS', 'TOPIC', 'COMPLAINT']);
+    expect(links.links[0]).toMatchObject({ name: '景区' });
+    expect(data.sections[6]!.config).toEqual({ kind: 'STORY', ids: [200013, 200005, 200010, 200070] });
+    const raw = await c.raw('res/api/page/detail?siteCode=site510100&key=sc-index&token=');
+    expect(raw.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it('answers a campaign with its countdown after the seed’s now and its map’s places with coordinates', async () => {
+    const data = (await page('tianfu-cuisine')).data as { sections: Section[] };
+    const countdown = data.sections.find((s) => s.type === 'COUNTDOWN')!;
+    expect(String(countdown.config.at)).toMatch(/^\d{4}-\d\d-\d\d 10:00:00$/);
+    expect(countdown.config.doneText).toBe('美食节已开幕，快来打卡');
+    const map = data.sections.find((s) => s.type === 'MAP')!.config as { points: Item[] };
+    expect(map.points).toHaveLength(6);
+    expect(map.points[0]).toMatchObject({
+      id: '10268',
+      name: '陈麻婆豆腐',
+      resourceType: 'CONTENT_TYPE_RESTAURANT',
+      longitude: '104.054445',
+    });
+    expect(data.sections.find((s) => s.type === 'FORM')!.config).toMatchObject({ flow: 'QUESTIONNAIRE', id: '97101' });
+  });
+
+  it('gives every other live site a visit page in its language, and refuses an unknown key', async () => {
+    expect(((await page('visit', 'site530700')).data as Item).title).toBe('Découvrir');
+    expect(((await page('visit', 'site222400')).data as Item).title).toBe('여행 안내');
+    expect(await page('tianfu-cuisine', 'site450300')).toMatchObject({ code: 1, message: '页面不存在' });
+    expect(await page('no-such-page')).toMatchObject({ code: 1, message: '页面不存在' });
+    expect(await page('../etc')).toMatchObject({ code: 1 });
+  });
+
+  it('takes a changed definition through the dev channel, any section type included', async () => {
+    await c.dev.control('POST', 'pages/site450300/summer-trail', {
+      title: 'Summer trail',
+      sections: [
+        { type: 'RICH_TEXT', title: 'Hello', config: { html: '<p>Hi</p>' } },
+        { type: 'HOLOGRAM', title: 'From a newer console', config: { beam: 1 } },
+      ],
+    });
+    const data = (await page('summer-trail', 'site450300')).data as { title: string; sections: Section[] };
+    expect(data.title).toBe('Summer trail');
+    expect(data.sections.map((s) => s.type)).toEqual(['RICH_TEXT', 'HOLOGRAM']);
+    await c.dev.control('POST', 'pages/site450300/summer-trail', { title: 'Summer trail', sections: [] });
+    expect(((await page('summer-trail', 'site450300')).data as { sections: Section[] }).sections).toEqual([]);
+    expect(await c.dev.control('DELETE', 'pages/site450300/summer-trail')).toEqual({ removed: true });
+    expect((await page('summer-trail', 'site450300')).code).toBe(1);
+  });
+});
