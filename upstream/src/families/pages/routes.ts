@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { input, requireSite, type AppContext } from '../../context.ts';
 import { ok } from '../../envelope.ts';
 import { refused } from '../../refusal.ts';
-import { pageItem } from './sections.ts';
+import { placesStore } from '../places/index.ts';
+import { sitesStore } from '../sites/index.ts';
+import { pageItem, type PageLookups } from './sections.ts';
 import { pagesStore, type SectionDefinition } from './store.ts';
 import { PAGE_TEXTS } from './texts.ts';
 
@@ -15,12 +17,19 @@ export const PAGE_DETAIL_PATH = 'res/api/page/detail';
 
 export function routes(api: FastifyInstance, ctx: AppContext): void {
   const store = pagesStore(ctx.db);
+  const places = placesStore(ctx.db);
+  const sites = sitesStore(ctx.db);
+  const lookups: PageLookups = {
+    sections: (pageId) => store.sections(pageId),
+    places: (siteCode, ids) => places.onSite(siteCode, ids),
+    serviceMenu: (siteCode) => sites.menus(siteCode, 'SERVICE'),
+  };
   api.get(`/${PAGE_DETAIL_PATH}`, async (req) => {
     const site = requireSite(req);
     const key = input(req, 'key').trim();
     const page = PAGE_KEY.test(key) ? store.page(site.site_code, key) : undefined;
     if (!page) return refused(PAGE_TEXTS.notFound);
-    return ok(pageItem(store, page));
+    return ok(pageItem(lookups, page));
   });
 }
 

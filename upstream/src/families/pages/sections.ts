@@ -6,9 +6,16 @@
  * section's query or ids: the page answer stays one small, cacheable call.
  */
 import { formatChinaTime } from '../../time.ts';
-import type { MapPointRow, MenuLinkRow, PageRow, SectionRow, pagesStore } from './store.ts';
+import type { PlaceRow } from '../places/index.ts';
+import type { MenuRow } from '../sites/index.ts';
+import type { PageRow, SectionRow } from './store.ts';
 
-type Store = ReturnType<typeof pagesStore>;
+/** What a page's answer reads: its sections, and the places and menu entries it names (through their families' stores). */
+export interface PageLookups {
+  sections(pageId: number): SectionRow[];
+  places(siteCode: string, ids: readonly number[]): PlaceRow[];
+  serviceMenu(siteCode: string): MenuRow[];
+}
 
 function configOf(row: SectionRow): Record<string, unknown> {
   try {
@@ -28,7 +35,7 @@ function codeList(value: unknown): string[] {
 }
 
 /** The map's places in the order the operator chose them (coordinates as strings, as list items carry them). */
-function pointsOf(rows: MapPointRow[], ids: number[]): Record<string, string>[] {
+function pointsOf(rows: PlaceRow[], ids: number[]): Record<string, string>[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -39,9 +46,10 @@ function pointsOf(rows: MapPointRow[], ids: number[]): Record<string, string>[] 
   });
 }
 
-/** The links' menu entries in the order the operator chose them (codes the site's menu lacks are left out). */
-function linksOf(rows: MenuLinkRow[], codes: string[]): Record<string, string>[] {
-  const byCode = new Map(rows.map((r) => [r.menu_code, r]));
+/** The links' menu entries in the order the operator chose them, the first entry of each code (codes the site's menu lacks are left out). */
+function linksOf(rows: MenuRow[], codes: string[]): Record<string, string>[] {
+  const byCode = new Map<string, MenuRow>();
+  for (const r of [...rows].sort((a, b) => a.id - b.id)) if (!byCode.has(r.menu_code)) byCode.set(r.menu_code, r);
   return codes.flatMap((code) => {
     const r = byCode.get(code);
     if (!r) return [];
@@ -58,26 +66,26 @@ function linksOf(rows: MenuLinkRow[], codes: string[]): Record<string, string>[]
   });
 }
 
-function sectionItem(store: Store, siteCode: string, row: SectionRow): Record<string, unknown> {
+function sectionItem(lookups: PageLookups, siteCode: string, row: SectionRow): Record<string, unknown> {
   const config = configOf(row);
   if (row.type === 'MAP') {
     const ids = idList(config.placeIds);
-    config.points = pointsOf(store.mapPoints(siteCode, ids), ids);
+    config.points = pointsOf(lookups.places(siteCode, ids), ids);
   }
   if (row.type === 'LINKS') {
     const codes = codeList(config.menuCodes);
-    config.links = linksOf(store.menuLinks(siteCode, codes), codes);
+    config.links = linksOf(lookups.serviceMenu(siteCode), codes);
   }
   return { id: String(row.id), type: row.type, title: row.title, layout: row.layout, config };
 }
 
 /** A page as `res/api/page/detail` answers it. */
-export function pageItem(store: Store, page: PageRow): Record<string, unknown> {
+export function pageItem(lookups: PageLookups, page: PageRow): Record<string, unknown> {
   return {
     id: String(page.id),
     key: page.page_key,
     title: page.title,
     updateTime: formatChinaTime(page.updated_at),
-    sections: store.sections(page.id).map((row) => sectionItem(store, page.site_code, row)),
+    sections: lookups.sections(page.id).map((row) => sectionItem(lookups, page.site_code, row)),
   };
 }

@@ -28,23 +28,6 @@ export interface SectionDefinition {
   config?: Record<string, unknown>;
 }
 
-export interface MapPointRow {
-  id: number;
-  name: string;
-  resource_type: string;
-  longitude: number;
-  latitude: number;
-}
-
-export interface MenuLinkRow {
-  menu_code: string;
-  name: string;
-  icon: string;
-  resource_value: string | null;
-  jump_type: string;
-  external_link: string | null;
-}
-
 export function pagesStore(db: Database.Database) {
   const sql = statementsOf(db);
   const page = (siteCode: string, key: string) =>
@@ -77,22 +60,5 @@ export function pagesStore(db: Database.Database) {
     remove: (siteCode: string, key: string) => sql('DELETE FROM pages WHERE site_code = ? AND page_key = ?').run(siteCode, key).changes > 0,
     keys: (siteCode: string) =>
       (sql('SELECT page_key FROM pages WHERE site_code = ? ORDER BY id').all(siteCode) as { page_key: string }[]).map((r) => r.page_key),
-    /** The site's places among `ids` (a map section's chosen places), with their coordinates. */
-    mapPoints(siteCode: string, ids: readonly number[]): MapPointRow[] {
-      if (ids.length === 0) return [];
-      return sql(
-        `SELECT id, name, resource_type, longitude, latitude FROM places
-         WHERE site_code = ? AND id IN (SELECT value FROM json_each(?))`,
-      ).all(siteCode, JSON.stringify(ids)) as MapPointRow[];
-    },
-    /** The site's service-menu entries with these codes (the first entry of each code). */
-    menuLinks(siteCode: string, codes: readonly string[]): MenuLinkRow[] {
-      if (codes.length === 0) return [];
-      return sql(
-        `SELECT menu_code, name, icon, resource_value, jump_type, external_link FROM menus
-         WHERE id IN (SELECT MIN(id) FROM menus WHERE site_code = ? AND location = 'SERVICE'
-                      AND menu_code IN (SELECT value FROM json_each(?)) GROUP BY menu_code)`,
-      ).all(siteCode, JSON.stringify(codes)) as MenuLinkRow[];
-    },
   };
 }

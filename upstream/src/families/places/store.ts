@@ -25,6 +25,14 @@ export function placesStore(db: Database.Database) {
         offset,
       ) as PlaceRow[];
     },
+    /** The site's places among `ids`, of any kind, in no particular order. */
+    onSite: (siteCode: string, ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : (sql('SELECT * FROM places WHERE site_code = ? AND id IN (SELECT value FROM json_each(?))').all(
+            siteCode,
+            JSON.stringify(ids),
+          ) as PlaceRow[]),
     /** A place of the site of that kind, or undefined. */
     place: (id: number, siteCode: string, type: string) =>
       sql('SELECT * FROM places WHERE id = ? AND site_code = ? AND resource_type = ?').get(id, siteCode, type) as PlaceRow | undefined,

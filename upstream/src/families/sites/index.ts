@@ -11,7 +11,7 @@ import { seedSites } from './seed.ts';
 
 export { LIVE_DEMO_SITE_CODES } from './data.ts';
 export { SITE_TEXTS } from './texts.ts';
-export { sitesStore } from './store.ts';
+export { sitesStore, type MenuRow } from './store.ts';
 export { seedEditionMenus, seedServicePageMenus } from './seed.ts';
 
 export const sitesFamily: UpstreamFamily = {
