@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyUrlParams, initialHashPath, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
-import { getUserLanguage, applyLanguage, languageReady } from './i18n';
+import { startLanguage, applyLanguage, languageReady } from './i18n';
+import { dropEarlyAnswers } from './relay/earlyAnswers';
 import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
@@ -10,16 +11,19 @@ import { getRouter } from './router';
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
 applyUrlParams(initialSearch);
-const lang = getUserLanguage() ?? 'CN';
+const lang = startLanguage(initialSearch);
 applyLanguage(lang);
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-const render = () =>
+const render = () => {
+  // the first route's loaders have taken the answers index.html's inline script asked for
+  dropEarlyAnswers();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+};
 // Creating the router runs the first route's loaders: its queries and its screen's chunk are
 // requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
 // stays until the first render.
