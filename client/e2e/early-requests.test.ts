@@ -43,6 +43,8 @@ const named = (log: Request[], name: string) => log.filter((r) => operationOf(r)
 describe('the first screen asks from the first byte', () => {
   for (const s of [
     { path: '/index?siteCode=site510100', query: 'HomeScreenQuery', content: 'place-shelf' },
+    { path: '/news-list/all?siteCode=site510100', query: 'NewsListScreenQuery', content: 'news-list' },
+    { path: '/activity-home?siteCode=site510100', query: 'ActivityHomeScreenQuery', content: 'activity-home' },
     { path: '/user?siteCode=site510100', query: 'UserScreenQuery', content: 'user-page' },
   ]) {
     test(`${s.path}: the shell's and the screen's queries leave before any script file, once each`, async ({ page, pageErrors }) => {
@@ -90,7 +92,7 @@ describe('the first screen asks from the first byte', () => {
   for (const s of [
     { why: 'a session whose refresh is due (the app refreshes first)', path: '/index?siteCode=site510100', stale: true },
     { why: "an index address that switches to its language's site", path: '/index?lang=en', stale: false },
-    { why: 'a route the inline script does not know', path: '/news-list/all?siteCode=site510100', stale: false },
+    { why: 'a screen off the bottom menu (its route table loads on demand)', path: '/scenic-list?siteCode=site510100', stale: false },
   ]) {
     test(`nothing is asked early for ${s.why}`, async ({ page, context }) => {
       if (s.stale) {

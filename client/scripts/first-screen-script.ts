@@ -1,9 +1,9 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
-const ENTRY = new URL('../src/relay/firstScreen.inline.ts', import.meta.url).pathname;
+const ENTRY = new URL('../src/firstScreen.inline.ts', import.meta.url).pathname;
 
 /**
- * index.html's inline script: src/relay/firstScreen.inline.ts, compiled on its own (the same
+ * index.html's inline script: src/firstScreen.inline.ts, compiled on its own (the same
  * request rules the app's network layer is compiled from) and written right after the title, so
  * the first screen's queries leave while the app's JavaScript downloads. The gateway allows it by
  * its hash (gateway/src/security/headers.ts).

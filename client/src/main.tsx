@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyUrlParams, initialHashPath, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
 import { startLanguage, applyLanguage, languageReady } from './i18n';
-import { dropEarlyAnswers } from './relay/earlyAnswers';
 import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
@@ -15,15 +14,12 @@ const lang = startLanguage(initialSearch);
 applyLanguage(lang);
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-const render = () => {
-  // the first route's loaders have taken the answers index.html's inline script asked for
-  dropEarlyAnswers();
+const render = () =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-};
 // Creating the router runs the first route's loaders: its queries and its screen's chunk are
 // requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
 // stays until the first render.

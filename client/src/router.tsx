@@ -4,6 +4,7 @@ import { RouteError } from './shell/RouteError';
 import { screen } from './shell/lazyScreen';
 import { Splash } from './shell/Splash';
 import { registerNavigator } from './env/navigate';
+import { dropEarlyAnswers } from './relay/earlyAnswers';
 import { appRoutes, SHELL_PARTS, SHELL_ROUTE_ID } from './appRoutes';
 
 const routes: RouteObject[] = appRoutes({
@@ -43,9 +44,12 @@ export function getRouter(): AppRouter {
       },
     });
     registerNavigator((to, opts) => void r.navigate(to, opts));
+    // once the first screen's loaders have run: the early answers they did not take are
+    // dropped (a later request never gets an old one), and the families' tables load
     const warm = () => {
       if (!r.state.initialized || r.state.navigation.state !== 'idle') return;
       stopWarming();
+      dropEarlyAnswers();
       void familyTables();
     };
     const stopWarming = r.subscribe(warm);

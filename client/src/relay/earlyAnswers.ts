@@ -1,8 +1,8 @@
 /**
  * The answers index.html's inline script asked for before the app's JavaScript arrived: kept on
  * `window` by request key (relay/request.ts `requestKey`), each taken at most once by the network
- * layer, and only while the first screen's loaders run: the app drops those left once it first
- * renders, so a later request never gets an old answer.
+ * layer, and only while the first screen's loaders run: the router drops those left once they
+ * have run (router.tsx), so a later request never gets an old answer.
  */
 const SLOT = '__ctpEarlyAnswers';
 
