@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyUrlParams, initialHashPath, initialHashSearch, switchToLanguageSite } from './shell/urlParams';
-import { getUserLanguage, applyLanguage, languageReady } from './i18n';
+import { startLanguage, applyLanguage, languageReady } from './i18n';
 import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
@@ -10,7 +10,7 @@ import { getRouter } from './router';
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
 applyUrlParams(initialSearch);
-const lang = getUserLanguage() ?? 'CN';
+const lang = startLanguage(initialSearch);
 applyLanguage(lang);
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 

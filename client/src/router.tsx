@@ -1,11 +1,11 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { screen } from './shell/lazyScreen';
 import { Splash } from './shell/Splash';
 import { registerNavigator } from './env/navigate';
+import { dropEarlyAnswers } from './relay/earlyAnswers';
 import { appRoutes, SHELL_PARTS, SHELL_ROUTE_ID } from './appRoutes';
-import { familyOf } from './familyRoutes';
 
 const routes: RouteObject[] = appRoutes({
   loader: appShellLoader,
@@ -13,6 +13,13 @@ const routes: RouteObject[] = appRoutes({
   errorElement: <RouteError />,
   hydrateFallbackElement: <Splash />,
 });
+
+/**
+ * The families' route tables (familyRoutes.ts: their first path segments and how to load each) are
+ * a chunk of their own, which the home's first screen does not need: asked on the first navigation
+ * into a family, or once the first screen is shown, whichever comes first.
+ */
+const familyTables = () => import('./familyRoutes');
 
 type AppRouter = ReturnType<typeof createHashRouter>;
 let router: AppRouter | null = null;
@@ -23,9 +30,12 @@ export function getRouter(): AppRouter {
     const patched = new Set<string>();
     const r = createHashRouter(routes, {
       // a screen family's route table loads on the first navigation into it; until then its
-      // paths match only the shell's splat, which makes the router ask here first
+      // paths match only the shell's splat, which makes the router ask here first (it asks for
+      // a path a route with parameters takes too, such as a news list's: no family's)
       async patchRoutesOnNavigation({ path, patch }) {
-        const table = familyOf(path);
+        const leaf = matchRoutes(routes, path)?.at(-1)?.route.path;
+        if (leaf && leaf !== '*') return;
+        const table = (await familyTables()).familyOf(path);
         if (!table || patched.has(table.family)) return;
         const familyRoutes = await table.load();
         if (patched.has(table.family)) return;
@@ -34,6 +44,16 @@ export function getRouter(): AppRouter {
       },
     });
     registerNavigator((to, opts) => void r.navigate(to, opts));
+    // once the first screen's loaders have run: the early answers they did not take are
+    // dropped (a later request never gets an old one), and the families' tables load
+    const warm = () => {
+      if (!r.state.initialized || r.state.navigation.state !== 'idle') return;
+      stopWarming();
+      dropEarlyAnswers();
+      void familyTables();
+    };
+    const stopWarming = r.subscribe(warm);
+    warm();
     router = r;
   }
   return router;

@@ -9,10 +9,21 @@ export function getSiteCode(): string | null {
   }
 }
 
+/** A well-formed site code (trimmed), or null. */
+function siteCodeOf(code: string | null): string | null {
+  const trimmed = code?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(trimmed) ? trimmed : null;
+}
+
+/** The site a page starts on: its address's `siteCode` (stored at start-up), else the stored one. */
+export function startSiteCode(search: URLSearchParams): string | null {
+  return siteCodeOf(search.get('siteCode')) ?? getSiteCode();
+}
+
 /** Stores the site code; returns true when it changed. */
 export function setSiteCode(code: string): boolean {
-  const trimmed = code.trim();
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(trimmed)) return false;
+  const trimmed = siteCodeOf(code);
+  if (!trimmed) return false;
   if (getSiteCode() === trimmed) return false;
   try {
     window.localStorage.setItem(SITE_KEY, trimmed);

@@ -1,10 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/cn';
+import { LANGUAGES, storeUserLanguage, type LanguageCode } from './languages';
 
-/** The site's locale codes, used directly as i18next language codes. */
-export const LANGUAGES = ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN'] as const;
-export type LanguageCode = (typeof LANGUAGES)[number];
+export { LANGUAGES, getUserLanguage, languageSiteWanted, normalizeLanguage, startLanguage, type LanguageCode } from './languages';
 
 /**
  * The app-wide texts of each language (locales/*: the shell's, the home's, the widgets' and those
@@ -43,47 +42,8 @@ export function htmlLang(lang: LanguageCode): string {
   return HTML_LANG[lang];
 }
 
-const ALIASES: Record<string, LanguageCode> = {
-  cn: 'CN',
-  zh: 'CN',
-  'zh-cn': 'CN',
-  'zh-hans': 'CN',
-  chinese: 'CN',
-  en: 'EN',
-  english: 'EN',
-  fr: 'FRENCH',
-  french: 'FRENCH',
-  jp: 'JAPANESE',
-  ja: 'JAPANESE',
-  japanese: 'JAPANESE',
-  kr: 'KOREAN',
-  ko: 'KOREAN',
-  korean: 'KOREAN',
-};
-
-/** Accepts the spec codes and the short forms (zh/CN, en/EN, fr/FRENCH, jp/JAPANESE, kr/KOREAN). */
-export function normalizeLanguage(input: string | null | undefined): LanguageCode | null {
-  if (!input) return null;
-  return ALIASES[input.trim().toLowerCase()] ?? null;
-}
-
-const USER_LANG_KEY = 'ctp.lang';
-
-/** The language the user chose explicitly (switcher or `lang=` parameter), if any. */
-export function getUserLanguage(): LanguageCode | null {
-  try {
-    return normalizeLanguage(window.localStorage.getItem(USER_LANG_KEY));
-  } catch {
-    return null;
-  }
-}
-
 export function setUserLanguage(lang: LanguageCode): void {
-  try {
-    window.localStorage.setItem(USER_LANG_KEY, lang);
-  } catch {
-    /* ignore */
-  }
+  storeUserLanguage(lang);
   applyLanguage(lang);
 }
 

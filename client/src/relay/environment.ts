@@ -13,6 +13,9 @@ import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from
 import { currentLanguage } from '../i18n';
 import { getSession, onSessionChange, updateToken } from '../session/session';
 import { refreshSessionMutation } from '../session/refresh';
+import { refreshDue } from '../session/stored';
+import { takeEarlyAnswer } from './earlyAnswers';
+import { requestBody, requestHeaders, requestKey } from './request';
 
 /** Network failures are retried up to 4 times with a 2-second delay. */
 const NETWORK_RETRIES = 4;
@@ -40,32 +43,9 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
   throw lastError;
 }
 
-/**
- * The request body of an operation: relay-compiler persists every document
- * (relay.config.json `persistConfig`), so the app sends its `documentId`, never the text;
- * the gateway runs only known documents in production (GATEWAY_MODE=production).
- */
-export function requestBody(
-  params: { id?: string | null; cacheID?: string; text?: string | null; name: string },
-  variables: unknown,
-): string {
-  return params.id
-    ? JSON.stringify({ documentId: params.id, variables, operationName: params.name })
-    : JSON.stringify({ query: params.text, variables, operationName: params.name });
-}
-
+/** The headers of the app's requests: the site, the language shown and the session now. */
 export function baseHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-  };
-  const site = getSiteCode();
-  if (site) headers['x-site-code'] = site;
-  // The gateway writes UserError messages in the language the client shows.
-  headers['x-language'] = currentLanguage();
-  const token = getSession()?.token;
-  if (token) headers['x-token'] = token;
-  return headers;
+  return requestHeaders({ site: getSiteCode(), language: currentLanguage(), token: getSession()?.token ?? null });
 }
 
 /** Operations that must not wait for (or trigger) a session refresh. */
@@ -80,13 +60,13 @@ interface RefreshResponse {
 }
 
 /**
- * A session older than its `refreshAfter` (issuedAt + 6,000,000 ms) is exchanged
+ * A session older than its `refreshAfter` (session/stored.ts `refreshDue`) is exchanged
  * once for a fresh token before the next request. A failed refresh is not retried; the request
  * goes on with the old token (which either still works or answers UNAUTHENTICATED).
  */
 function refreshIfDue(): Promise<void> {
   const s = getSession();
-  if (!s || refreshTried.has(s.token) || Date.now() <= Date.parse(s.refreshAfter)) return Promise.resolve();
+  if (!s || refreshTried.has(s.token) || !refreshDue(s, Date.now())) return Promise.resolve();
   if (refreshing) return refreshing;
   refreshTried.add(s.token);
   const body = requestBody(refreshSessionMutation.params, {});
@@ -108,9 +88,11 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const headers = baseHeaders();
   const body = requestBody(params, variables);
 
-  // Network failures are retried (post), then fail silently: no toast; the screen's
-  // error view (or a mutation's caller) says what failed where it failed.
-  const res = await post(body, headers);
+  // The first screen's queries may be in flight already (index.html's inline script): taken when
+  // it asked exactly this, else asked now. Network failures are retried (post), then fail
+  // silently: no toast; the screen's error view (or a mutation's caller) says what failed where.
+  const early = takeEarlyAnswer(requestKey(body, headers));
+  const res = await (early ? early.catch(() => post(body, headers)) : post(body, headers));
   const json = (await res.json()) as RawResponse;
   const errors = json.errors ?? [];
   if (errors.length > 0) handleGraphQLErrors(errors);

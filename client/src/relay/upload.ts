@@ -1,6 +1,7 @@
 import type { ConcreteRequest, GraphQLTaggedNode } from 'relay-runtime';
 import { getRequest } from 'relay-runtime';
-import { baseHeaders, requestBody } from './environment';
+import { baseHeaders } from './environment';
+import { requestBody } from './request';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
 
 /** One file of a GraphQL multipart request, sent for the variable at `path` (e.g. `input.file`). */

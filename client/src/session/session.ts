@@ -1,46 +1,14 @@
 import { createStore, useStore } from '../env/store';
+import { readStoredSession, SESSION_KEY, type StoredSession } from './stored';
+
+export type { StoredSession } from './stored';
 
 /**
- * The signed-in session (stored locally as `cloudUserInfo`). It holds what the app
- * needs: the token sent as `x-token`, when it was issued and when to refresh it, and a little of
- * the user for showing their name before the viewer query answers (e.g. an optimistic comment).
+ * The signed-in session (stored locally as `cloudUserInfo`, session/stored.ts). It holds what the
+ * app needs: the token sent as `x-token`, when it was issued and when to refresh it, and a little
+ * of the user for showing their name before the viewer query answers (e.g. an optimistic comment).
  */
-export interface StoredSession {
-  token: string;
-  issuedAt: string;
-  refreshAfter: string;
-  /** Masked phone (`138****0001`); the spec's "logged in" means a phone is bound. */
-  phone: string | null;
-  nickname: string;
-  avatarUrl: string | null;
-  isVolunteer: boolean;
-}
-
-export const SESSION_KEY = 'cloudUserInfo';
-
-function read(): StoredSession | null {
-  try {
-    const raw = window.localStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof v.token === 'string' && v.token && typeof v.refreshAfter === 'string' && typeof v.issuedAt === 'string') {
-      return {
-        token: v.token,
-        issuedAt: v.issuedAt,
-        refreshAfter: v.refreshAfter,
-        phone: typeof v.phone === 'string' ? v.phone : null,
-        nickname: typeof v.nickname === 'string' ? v.nickname : '',
-        avatarUrl: typeof v.avatarUrl === 'string' ? v.avatarUrl : null,
-        isVolunteer: v.isVolunteer === true,
-      };
-    }
-  } catch {
-    /* broken storage counts as signed out */
-  }
-  return null;
-}
-
-const sessionStore = createStore<StoredSession | null>(typeof window === 'undefined' ? null : read());
+const sessionStore = createStore<StoredSession | null>(typeof window === 'undefined' ? null : readStoredSession());
 
 export function getSession(): StoredSession | null {
   return sessionStore.get();

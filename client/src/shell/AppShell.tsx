@@ -13,7 +13,7 @@ import { InputLimitsContext, inputLimitsFragment } from './inputLimits';
 import { prepareRequest, preload, useRouteQuery } from './loader';
 
 export const appShellQuery = graphql`
-  query AppShellQuery {
+  query AppShellQuery @preloadable {
     site {
       code
       name

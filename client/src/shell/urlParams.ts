@@ -1,7 +1,8 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import type { urlParamsLanguageSiteQuery } from '../__generated__/urlParamsLanguageSiteQuery.graphql';
 import { setSiteCode } from '../env/site';
-import { normalizeLanguage, setUserLanguage, type LanguageCode } from '../i18n';
+import { hashPath, hashSearch } from '../env/address';
+import { languageSiteWanted, normalizeLanguage, setUserLanguage, type LanguageCode } from '../i18n';
 import { environment } from '../relay/environment';
 
 /**
@@ -18,14 +19,12 @@ export function applyUrlParams(search: URLSearchParams): boolean {
 
 /** The path of the hash route at start-up, e.g. `/index` of `#/index?siteCode=site513225`. */
 export function initialHashPath(): string {
-  return window.location.hash.slice(1).split('?')[0]!;
+  return hashPath(window.location.hash);
 }
 
 /** The query string of the hash route at start-up, e.g. `#/index?siteCode=site513225`. */
 export function initialHashSearch(): URLSearchParams {
-  const hash = window.location.hash;
-  const q = hash.indexOf('?');
-  return new URLSearchParams(q >= 0 ? hash.slice(q + 1) : '');
+  return hashSearch(window.location.hash);
 }
 
 const LANGUAGE_SITE_QUERY = graphql`
@@ -47,10 +46,8 @@ const asked = new Set<LanguageCode>();
  * the one `lang` chose (applyUrlParams).
  */
 export function switchToLanguageSite(path: string, search: URLSearchParams): Promise<boolean> | null {
-  // the index route's rule only: `?lang=` on any other screen changes the interface language alone
-  if (!/^\/?(index)?$/.test(path)) return null;
-  const lang = normalizeLanguage(search.get('lang'));
-  if (!lang || search.get('siteCode') || asked.has(lang)) return null;
+  const lang = languageSiteWanted(path, search);
+  if (!lang || asked.has(lang)) return null;
   asked.add(lang);
   return fetchQuery<urlParamsLanguageSiteQuery>(environment, LANGUAGE_SITE_QUERY, { language: lang }, { fetchPolicy: 'network-only' })
     .toPromise()

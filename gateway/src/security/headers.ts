@@ -51,14 +51,20 @@ function basePolicy(options: SecurityHeaderOptions): Directives {
 }
 
 /**
- * The app's policy: its own scripts and styles only (the build has no inline script; its one
- * inline style, the splash painted before any file arrives, is allowed by its hash), images and
+ * The app's policy: its own scripts and styles only (its one inline script, which sends the first
+ * screen's queries while the app's files download, and its one inline style, the splash painted
+ * before any file arrives, are allowed by their hashes), images and
  * media from itself and `mediaOrigins` (also fetched by script: HLS, panoramas), GraphQL to its own origin. No 'unsafe-inline', no
  * 'unsafe-eval': a script that got into upstream HTML does not run.
  */
-export function appPolicy(options: SecurityHeaderOptions, styleHashes: readonly string[] = []): string {
+export function appPolicy(
+  options: SecurityHeaderOptions,
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   const media = options.mediaOrigins.map(normaliseOrigin);
   const directives = basePolicy(options);
+  directives['script-src']!.push(...scriptHashes);
   directives['style-src']!.push(...styleHashes);
   directives['img-src']!.push(...media);
   directives['media-src'] = ["'self'", 'blob:', ...media];

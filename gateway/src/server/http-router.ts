@@ -6,7 +6,7 @@ import type { GatewayMetrics } from '../observability/metrics.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { REQUEST_ID_HEADER } from '../core/upstream/client.ts';
 import type { CorsPolicy } from '../security/cors.ts';
-import { appPolicy, DATA_POLICY, inlineStyleHashes, securityHeaders } from '../security/headers.ts';
+import { appPolicy, DATA_POLICY, inlineScriptHashes, inlineStyleHashes, securityHeaders } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import { requestClientOf, CLIENT_NAME_HEADER, CLIENT_VERSION_HEADER } from '../security/persisted.ts';
 import { serveStatic } from '../static.ts';
@@ -48,10 +48,11 @@ const DATA_PATHS = new Set(['/metrics', '/health', LIVENESS_PATH, READINESS_PATH
  * data policy on the rest (the GraphiQL page sets its own, server/graphql.ts).
  */
 export function createRouter(opts: RouterOptions): RequestListener {
-  // the built app's inline splash style (index.html, read once: a rebuilt client needs a restart for a changed splash)
+  // the built app's inline splash style and first-screen script (index.html, read once: a rebuilt
+  // client needs a restart for a changed splash or script)
   const index = opts.clientDist ? join(opts.clientDist, 'index.html') : null;
-  const styleHashes = index && existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
-  const appHeaders = securityHeaders(appPolicy(opts.security, styleHashes));
+  const html = index && existsSync(index) ? readFileSync(index, 'utf8') : '';
+  const appHeaders = securityHeaders(appPolicy(opts.security, inlineStyleHashes(html), inlineScriptHashes(html)));
   const dataHeaders = securityHeaders(DATA_POLICY);
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';

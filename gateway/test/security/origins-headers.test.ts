@@ -98,6 +98,7 @@ describe('security headers on every answer', () => {
   const dist = mkdtempSync(join(tmpdir(), 'ctp-dist-'));
   const styledDist = mkdtempSync(join(tmpdir(), 'ctp-dist-'));
   const SPLASH_STYLE = '.splash{background:#f5f5f5}';
+  const FIRST_SCREEN_SCRIPT = 'window.__early={};';
   let h: Harness;
   let framed: Harness;
   beforeAll(async () => {
@@ -108,11 +109,12 @@ describe('security headers on every answer', () => {
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // the built app's splash style is inline (painted before any file arrives)
+    // the built app's splash style is inline (painted before any file arrives), and so is the
+    // script that sends the first screen's queries while the files download
     mkdirSync(join(styledDist, 'assets'));
     writeFileSync(
       join(styledDist, 'index.html'),
-      `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>`,
+      `<!doctype html><html><head><script>${FIRST_SCREEN_SCRIPT}</script><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>`,
     );
     h = await startHarness({ clientDist: dist });
     framed = await startHarness({
@@ -177,10 +179,11 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it("the app's inline splash style is allowed by its hash, and no other inline style", async () => {
+  it("the app's inline splash style and first-screen script are allowed by their hashes, and no other inline style or script", async () => {
     const csp = directives((await fetch(`${framed.gatewayUrl}/`)).headers.get('content-security-policy'));
-    expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(SPLASH_STYLE, 'utf8').digest('base64')}'`]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(csp.get('style-src')).toEqual(["'self'", sha256(SPLASH_STYLE)]);
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(FIRST_SCREEN_SCRIPT)]);
   });
 
   it("FRAME_ANCESTORS and CSP_MEDIA_ORIGINS (the messaging app's page, a file server)", async () => {

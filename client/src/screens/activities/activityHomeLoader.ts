@@ -2,7 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
 import activityHomeQuery from '../../__generated__/ActivityHomeScreenQuery$parameters';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
-import { chinaToday } from '../../widgets/format';
+import { activityHomeVariables } from './firstScreen';
 
 export interface LoaderData {
   classifyId: string | null;
@@ -15,9 +15,9 @@ export interface LoaderData {
  */
 export function activityHomeLoader({ request, params }: { request: Request; params: { classifyId?: string } }): LoaderData {
   prepareRequest(request);
-  const classifyId = params.classifyId && params.classifyId !== 'all' ? params.classifyId : null;
+  const variables = activityHomeVariables(params.classifyId);
   return {
-    classifyId,
-    ref: preload<ActivityHomeScreenQuery>(activityHomeQuery, { classifyId, month: chinaToday().slice(0, 7) }, { fresh: !isBackForward() }),
+    classifyId: variables.classifyId ?? null,
+    ref: preload<ActivityHomeScreenQuery>(activityHomeQuery, variables, { fresh: !isBackForward() }),
   };
 }

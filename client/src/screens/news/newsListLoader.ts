@@ -2,6 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuery.graphql';
 import newsListQuery from '../../__generated__/NewsListScreenQuery$parameters';
 import { isBackForward, prepareRequest, preload } from '../../shell/loader';
+import { newsListVariables } from './firstScreen';
 
 export interface LoaderData {
   code: string;
@@ -17,6 +18,6 @@ export function newsListLoader({ request, params }: { request: Request; params: 
   const code = params.code ?? 'all';
   return {
     code,
-    ref: preload<NewsListScreenQuery>(newsListQuery, { channelCode: code === 'all' ? null : code }, { fresh: !isBackForward() }),
+    ref: preload<NewsListScreenQuery>(newsListQuery, newsListVariables(code), { fresh: !isBackForward() }),
   };
 }
