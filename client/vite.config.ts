@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { offlineShell } from './offline-shell';
 
 /**
  * Writes dist-stats.json beside dist/ (not served): every chunk of the build with its imports and
@@ -117,7 +118,7 @@ const reactRouterDir = dirname(fromDom.resolve('react-router/package.json'));
 // vite-plugin-relay must come before plugin-react (it runs babel-plugin-relay on graphql tags).
 export default defineConfig({
   base: './',
-  plugins: [relay, react(), bundleStats(), firstScreen()],
+  plugins: [relay, react(), bundleStats(), firstScreen(), offlineShell()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },

@@ -17,6 +17,8 @@ export interface StoredSession {
 }
 
 export const SESSION_KEY = 'cloudUserInfo';
+/** What was kept for this visitor to use offline (session/offlineAnswers.ts); sign-out removes it. */
+export const OFFLINE_ANSWERS_KEY = 'offlineAnswers';
 
 function read(): StoredSession | null {
   try {
@@ -61,9 +63,11 @@ export function updateToken(token: string, issuedAt: string, refreshAfter: strin
   if (s) setSession({ ...s, token, issuedAt, refreshAfter });
 }
 
+/** Sign-out: the stored session and what was kept for this visitor to use offline go. */
 export function clearSession(): void {
   try {
     window.localStorage.removeItem(SESSION_KEY);
+    window.localStorage.removeItem(OFFLINE_ANSWERS_KEY);
   } catch {
     /* ignore */
   }
