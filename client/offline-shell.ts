@@ -39,6 +39,8 @@ export function offlineShell(): PluginOption {
       clientsClaim: false,
       skipWaiting: false,
       inlineWorkboxRuntime: true,
+      // the page's request leaves while the worker starts, not after
+      navigationPreload: true,
       runtimeCaching: [
         {
           urlPattern: ({ request }) => request.mode === 'navigate',
