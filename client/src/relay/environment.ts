@@ -135,7 +135,7 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   const errors = json.errors ?? [];
   if (errors.length > 0) handleGraphQLErrors(errors);
   if (json.data == null) throw new GraphQLRequestError(errors);
-  if (kept && errors.length === 0) keepAnswer(key, json.data);
+  if (kept && errors.length === 0) keepAnswer(key, json.data, headers['x-token']);
   // A failing field fails alone: keep the data that came with the errors.
   return { data: json.data, errors: errors.length > 0 ? errors : undefined } as GraphQLResponse;
 };

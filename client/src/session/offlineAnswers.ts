@@ -28,7 +28,7 @@ function mine(): Kept | null {
   }
 }
 
-/** Answers that came while nobody was signed in (the frame): kept once someone signs in. */
+/** Answers requested while nobody was signed in (the frame): kept once someone signs in. */
 let waiting: Kept['answers'] = [];
 
 function merged(answers: Kept['answers'], more: Kept['answers']): Kept['answers'] {
@@ -36,12 +36,15 @@ function merged(answers: Kept['answers'], more: Kept['answers']): Kept['answers'
   return [...answers.filter((a) => !keys.has(a[0])), ...more].slice(-MAX_ANSWERS);
 }
 
-/** Keeps `data` as the answer under `key` for the visitor signed in now (or the next one to sign in). */
-export function keepAnswer(key: string, data: unknown): void {
-  waiting = merged(waiting, [[key, data]]);
+/**
+ * Keeps `data` as the answer under `key`. `token` is the session the request was sent with: its
+ * answer is kept only while that session lasts; one sent signed out waits for the next sign-in.
+ */
+export function keepAnswer(key: string, data: unknown, token: string | undefined): void {
+  if (!token) waiting = merged(waiting, [[key, data]]);
   const kept = mine();
-  if (!kept) return;
-  const answers = merged(kept.answers, waiting);
+  if (!kept || (token && getSession()?.token !== token)) return;
+  const answers = merged(kept.answers, token ? [...waiting, [key, data]] : waiting);
   waiting = [];
   try {
     localStorage.setItem(OFFLINE_ANSWERS_KEY, JSON.stringify({ owner: kept.owner, answers }));
