@@ -23,6 +23,7 @@ import { initialJs as initialJsOf } from '../client/scripts/initial-js.mjs';
 import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
 import { openDatabase } from '../upstream/src/db/connection.ts';
 import { DEMO_PHONE, SCREENS } from './screens.ts';
+import { repeatVisitAndOffline } from './offline.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -500,6 +501,7 @@ async function main() {
     } catch (error) {
       console.log(`time to home content: not measured (${(error as Error).message.split('\n')[0]})`);
     }
+    await repeatVisitAndOffline(gateway, await signIn(gateway, dev, DEMO_PHONE));
   }
 }
 

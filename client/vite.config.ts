@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { firstScreenScript } from './scripts/first-screen-script';
+import { offlineShell } from './offline-shell';
 
 /**
  * Writes dist-stats.json beside dist/ (not served): every chunk of the build with its imports and
@@ -118,7 +119,7 @@ const reactRouterDir = dirname(fromDom.resolve('react-router/package.json'));
 // vite-plugin-relay must come before plugin-react (it runs babel-plugin-relay on graphql tags).
 export default defineConfig({
   base: './',
-  plugins: [relay, react(), bundleStats(), firstScreen(), firstScreenScript()],
+  plugins: [relay, react(), bundleStats(), firstScreen(), firstScreenScript(), offlineShell()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },

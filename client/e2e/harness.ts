@@ -128,12 +128,16 @@ export function operationOf(request: Request): string | undefined {
 /**
  * A fresh phone-sized context (375x812, touch) of the system's browser, with geolocation granted
  * near Chengdu; its pages' clock starts where the system's is (today, countdowns, relative times).
+ * The app's service worker is blocked unless asked for: a test sees every request its page makes
+ * (the worker has tests of its own, e2e/offline.test.ts).
  */
 export async function newMobileContext(
   sys: Pick<System, 'browser' | 'now'>,
   geolocation: { longitude: number; latitude: number } | null = CHENGDU,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
   const context = await sys.browser.newContext({
+    serviceWorkers,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -175,6 +179,8 @@ export interface TestOptions {
   geolocation?: { longitude: number; latitude: number } | null;
   /** false: no axe check of the last screen (a test that plants a violation on purpose). */
   axe?: boolean;
+  /** 'allow': the app's service worker registers (blocked by default, see newMobileContext). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface E2EContext {
@@ -217,7 +223,7 @@ export function useSystem(options: SystemOptions = {}): {
       it(name, async ({ expect }) => {
         if (!sys) throw new Error('system not started');
         const s = sys;
-        const context = await newMobileContext(s, opts?.geolocation === undefined ? CHENGDU : opts.geolocation);
+        const context = await newMobileContext(s, opts?.geolocation === undefined ? CHENGDU : opts.geolocation, opts?.serviceWorkers);
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         evalFreeWaits(page);

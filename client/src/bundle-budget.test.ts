@@ -36,13 +36,15 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * router, their screens and texts lazy chunks; 180,904 B after one text of a lazy chunk changed
  * (the bus route's arrow): the entry names the lazy chunks by their content hashes, so the same
  * code can compress ~150-200 B apart between builds when other chunks change; 178,398 B on
-2026-11-29 once the families' route tables (familyRoutes.ts: their first path segments and the
-chunk list of each table's loader) became a chunk of their own, asked on the first navigation
-into a family or once the first screen is shown.
+ * 2026-11-29 once the families' route tables (familyRoutes.ts: their first path segments and the
+ * chunk list of each table's loader) became a chunk of their own, asked on the first navigation
+ * into a family or once the first screen is shown; MEASURED_AFTER_MERGE with the offline state (the
+ * error view names a failed network as being offline), the network layer keeping the answers a
+ * signed-in visitor's vouchers need offline, and the service worker's registration after load.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 178_600;
+const HOME_INITIAL_JS_BUDGET = 1;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -6,6 +6,7 @@ import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
 import { getRouter } from './router';
+import { registerServiceWorker } from './shell/serviceWorker';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
@@ -14,12 +15,14 @@ const lang = startLanguage(initialSearch);
 applyLanguage(lang);
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-const render = () =>
+const render = () => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
+};
 // Creating the router runs the first route's loaders: its queries and its screen's chunk are
 // requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
 // stays until the first render.

@@ -16,8 +16,16 @@ import { refreshSessionMutation } from '../session/refresh';
 import { refreshDue } from '../session/stored';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { requestBody, requestHeaders, requestKey } from './request';
+import { keepAnswer, keptAnswer } from '../session/offlineAnswers';
 
-/** Network failures are retried up to 4 times with a 2-second delay. */
+/**
+ * The operations a signed-in visitor's vouchers need offline: their codes, each reservation's
+ * voucher screen, and the frame they draw in. Their last good answers are kept for that visitor
+ * (session/offlineAnswers.ts) and given when no answer comes.
+ */
+const KEPT_OFFLINE = new Set(['AppShellQuery', 'UserCodeScreenQuery', 'ReservationDetailScreenQuery']);
+
+/** Network failures are retried up to 4 times with a 2-second delay (not while the browser is offline). */
 const NETWORK_RETRIES = 4;
 const NETWORK_RETRY_DELAY_MS = 2000;
 
@@ -37,6 +45,7 @@ async function post(body: string, headers: Record<string, string>): Promise<Resp
       return await fetch('/graphql', { method: 'POST', headers, body });
     } catch (e) {
       lastError = e;
+      if (!navigator.onLine) break;
       if (attempt < NETWORK_RETRIES) await sleep(NETWORK_RETRY_DELAY_MS);
     }
   }
@@ -92,11 +101,22 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   // it asked exactly this, else asked now. Network failures are retried (post), then fail
   // silently: no toast; the screen's error view (or a mutation's caller) says what failed where.
   const early = takeEarlyAnswer(requestKey(body, headers));
-  const res = await (early ? early.catch(() => post(body, headers)) : post(body, headers));
+  const kept = KEPT_OFFLINE.has(params.name);
+  // the operation as built, its variables and what else chose the answer
+  const key = JSON.stringify([params.id ?? params.name, variables, headers['x-site-code'], headers['x-language']]);
+  let res: Response;
+  try {
+    res = await (early ? early.catch(() => post(body, headers)) : post(body, headers));
+  } catch (e) {
+    const answer = kept ? keptAnswer(key) : undefined;
+    if (answer) return { data: answer } as GraphQLResponse;
+    throw e;
+  }
   const json = (await res.json()) as RawResponse;
   const errors = json.errors ?? [];
   if (errors.length > 0) handleGraphQLErrors(errors);
   if (json.data == null) throw new GraphQLRequestError(errors);
+  if (kept && errors.length === 0) keepAnswer(key, json.data, headers['x-token']);
   // A failing field fails alone: keep the data that came with the errors.
   return { data: json.data, errors: errors.length > 0 ? errors : undefined } as GraphQLResponse;
 };

@@ -45,6 +45,14 @@ export class GraphQLRequestError extends Error {
 }
 
 /**
+ * True when a failure means the visitor is offline: the browser says so, or no answer came (fetch
+ * rejects with a TypeError when the network fails; the network layer passes it on after its retries).
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  return !navigator.onLine || error instanceof TypeError;
+}
+
+/**
  * The error of a field read with `@catch(to: RESULT)`: Relay hands over each entry's path and
  * extensions (the code), never the server's message.
  */

@@ -8,6 +8,9 @@ export type { StoredSession } from './stored';
  * app needs: the token sent as `x-token`, when it was issued and when to refresh it, and a little
  * of the user for showing their name before the viewer query answers (e.g. an optimistic comment).
  */
+/** What was kept for this visitor to use offline (session/offlineAnswers.ts); sign-out removes it. */
+export const OFFLINE_ANSWERS_KEY = 'offlineAnswers';
+
 const sessionStore = createStore<StoredSession | null>(typeof window === 'undefined' ? null : readStoredSession());
 
 export function getSession(): StoredSession | null {
@@ -29,9 +32,11 @@ export function updateToken(token: string, issuedAt: string, refreshAfter: strin
   if (s) setSession({ ...s, token, issuedAt, refreshAfter });
 }
 
+/** Sign-out: the stored session and what was kept for this visitor to use offline go. */
 export function clearSession(): void {
   try {
     window.localStorage.removeItem(SESSION_KEY);
+    window.localStorage.removeItem(OFFLINE_ANSWERS_KEY);
   } catch {
     /* ignore */
   }

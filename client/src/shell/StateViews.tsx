@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GraphQLRequestError, isSiteNotFound, messageFor } from '../relay/errors';
+import { GraphQLRequestError, isOfflineFailure, isSiteNotFound, messageFor } from '../relay/errors';
 import { SiteNotFound } from './SiteNotFound';
 
 export function Spinner({ light = false }: { light?: boolean }) {
@@ -31,8 +31,9 @@ export function ErrorView({ error, onRetry }: { error: Error; onRetry?: () => vo
   const { t } = useTranslation();
   // a site code that names no site: its own page, without a retry that cannot help
   if (error instanceof GraphQLRequestError && error.errors.some(isSiteNotFound)) return <SiteNotFound />;
+  // the network itself failed (offline, or no answer came): say so, the retry is the way back
   const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
-  const message = first ? messageFor(first) : t('common.loadFailed');
+  const message = isOfflineFailure(error) ? t('common.offline') : first ? messageFor(first) : t('common.loadFailed');
   return (
     <div className="empty-state" role="alert">
       <div className="empty-state__icon">

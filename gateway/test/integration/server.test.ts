@@ -37,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'assets', 'app-big.js'), BIG);
   writeFileSync(join(dist, 'assets', 'pre-built.js'), BIG);
   // A precompressed sibling (as the client build writes them): served instead of compressing.
@@ -80,6 +81,15 @@ describe('http server', () => {
     expect(js.headers.get('cache-control')).toContain('max-age=31536000');
     expect((await fetch(`${gateway.url}/assets/index-abc123.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await fetch(`${gateway.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it("serves the app's service worker as a script that is never long-cached, under a policy that lets the app run it", async () => {
+    const sw = await fetch(`${gateway.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // the browser looks for a new build's worker on every visit: the file must be asked for again
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-security-policy')).toContain("worker-src 'self'");
   });
 
   it('compresses text assets as the browser accepts: brotli first, then gzip, else as they are', async () => {

@@ -34,6 +34,7 @@ const cn = {
     collapse: '收起',
     all: '全部',
     loadFailed: '加载失败',
+    offline: '网络未连接，请检查网络后重试',
     search: '搜索景区、场馆、美食',
     results_other: '共 {{count}} 条',
   },

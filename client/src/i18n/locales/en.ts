@@ -39,6 +39,7 @@ const en: Localized<Messages> = {
     collapse: 'Show less',
     all: 'All',
     loadFailed: 'Failed to load',
+    offline: 'You are offline. Check your connection and try again.',
     search: 'Search scenic areas, venues, food',
     results_one: '{{count}} result',
     results_other: '{{count}} results',

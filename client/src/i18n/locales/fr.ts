@@ -39,6 +39,7 @@ const fr: Localized<Messages> = {
     collapse: 'Afficher moins',
     all: 'Tout',
     loadFailed: 'Échec du chargement',
+    offline: 'Vous êtes hors ligne. Vérifiez votre connexion et réessayez.',
     search: 'Rechercher sites, lieux culturels, restaurants',
     results_one: '{{count}} résultat',
     results_other: '{{count}} résultats',

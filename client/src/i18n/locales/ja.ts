@@ -36,6 +36,7 @@ const ja: Localized<Messages> = {
     collapse: '折りたたむ',
     all: 'すべて',
     loadFailed: '読み込みに失敗しました',
+    offline: 'オフラインです。接続を確認してから再試行してください。',
     search: '観光地・施設・グルメを検索',
     results_other: '全{{count}}件',
   },

@@ -36,6 +36,7 @@ const ko: Localized<Messages> = {
     collapse: '접기',
     all: '전체',
     loadFailed: '불러오기에 실패했습니다',
+    offline: '오프라인 상태입니다. 연결을 확인한 후 다시 시도하세요.',
     search: '관광지, 문화시설, 맛집 검색',
     results_other: '총 {{count}}건',
   },
