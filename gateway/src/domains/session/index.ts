@@ -3,6 +3,7 @@ import { SESSION_REFUSALS } from './refusals.ts';
 import { sessionResolvers } from './resolvers.ts';
 
 export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
+export { sessionFor, userInfoOf } from './resolvers.ts';
 
 /** The session domain: its SDL is `schema.graphql` beside this file. */
 export const sessionModule: DomainModule = {

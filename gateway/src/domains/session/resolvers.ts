@@ -31,7 +31,8 @@ function withField(error: UserErrorSource): UserErrorSource {
   return { ...error, field };
 }
 
-function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string } {
+/** The user info of a sign-in answer; malformed without a token or a unid. */
+export function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string } {
   const token = text(data?.userToken);
   if (!data || !token || !data.unid) throw new UpstreamMalformedError();
   return { ...data, userToken: token };
