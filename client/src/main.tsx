@@ -6,6 +6,8 @@ import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
 import { getRouter } from './router';
+import { currentAddress } from './session/loginGate';
+import { prepareMessagingAppSession } from './relay/messagingAppSignIn';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
@@ -29,10 +31,16 @@ const start = () => {
 };
 // `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
 // fetched (the language's texts load meanwhile).
-const languageSite = switchToLanguageSite(initialHashPath(), initialSearch);
-if (languageSite) {
-  languageReady(lang).catch(() => undefined);
-  languageSite.then(start, start);
-} else {
-  start();
-}
+const boot = () => {
+  const languageSite = switchToLanguageSite(initialHashPath(), initialSearch);
+  if (languageSite) {
+    languageReady(lang).catch(() => undefined);
+    languageSite.then(start, start);
+  } else {
+    start();
+  }
+};
+// inside the messaging app, signing in comes first (ordinary browsers go on at once)
+const signingIn = prepareMessagingAppSession(currentAddress());
+if (signingIn) signingIn.then(boot, boot);
+else boot();
