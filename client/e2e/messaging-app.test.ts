@@ -55,6 +55,45 @@ async function expectNoCodeInHistory(page: Page): Promise<void> {
   expect(page.url()).not.toMatch(/[?&]state=/);
 }
 
+/** A session of a phone, as the native app holds it (signed in through the gateway, code from the SMS channel). */
+async function nativeSession(phone: string): Promise<string> {
+  const gql = async (query: string, variables: Record<string, unknown>) =>
+    (await (
+      await fetch(`${sys().gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as { data: Record<string, any> };
+  await gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
+  const code = await sys().dev.smsCode(phone);
+  const signedIn = await gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }', {
+    p: phone,
+    c: code,
+  });
+  return signedIn.data.signIn.session.token as string;
+}
+
+describe('handed over from a native app', () => {
+  it('a token handed over by the Android app signs in without a code, and leaves the address', async () => {
+    const token = await nativeSession('13800000002');
+    context = await sys().browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${sys().gatewayUrl}/#/user-fans?source=android&token=${token}`);
+    await page.getByTestId('people-list').waitFor();
+    expect(page.url()).not.toContain(token);
+    expect(new URL(page.url()).hash).toBe('#/user-fans?source=android');
+  });
+
+  it('a dead token signs nothing in', async () => {
+    context = await sys().browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${sys().gatewayUrl}/#/user-fans?source=ios&token=0123456789abcdef0123456789abcdef`);
+    await page.getByTestId('login-page').waitFor();
+    expect(page.url()).not.toContain('0123456789abcdef');
+  });
+});
+
 describe('inside the messaging app', () => {
   it('a first visit goes through authorization and lands signed in on the page it asked for', async () => {
     const { page, authorizeVisits } = await messagingAppPage();

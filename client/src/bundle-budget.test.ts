@@ -35,13 +35,14 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * agencies, the robot, search around, the regional pack): their first path segments in the
  * router, their screens and texts lazy chunks; 180,904 B after one text of a lazy chunk changed
  * (the bus route's arrow): the entry names the lazy chunks by their content hashes, so the same
- * code can compress ~150-200 B apart between builds when other chunks change; about 182,000 B
- * with the messaging app's sign-in at page load (it must run before the first screen, so it is
- * in the entry: its two mutations' documents and the authorization flow, ~1.2 KB).
+ * code can compress ~150-200 B apart between builds when other chunks change; 182,303 B
+ * with the sign-in at page load, the messaging app's and a native app's token handover (it must
+ * run before the first screen, so it is in the entry: its three mutations' documents and the
+ * authorization flow, ~1.4 KB).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 182_100;
+const HOME_INITIAL_JS_BUDGET = 182_400;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -7,7 +7,7 @@ import './shell/splash.css';
 import { App } from './App';
 import { getRouter } from './router';
 import { currentAddress } from './session/loginGate';
-import { prepareMessagingAppSession } from './relay/messagingAppSignIn';
+import { prepareAppSession } from './relay/appSignIn';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
@@ -40,7 +40,7 @@ const boot = () => {
     start();
   }
 };
-// inside the messaging app, signing in comes first (ordinary browsers go on at once)
-const signingIn = prepareMessagingAppSession(currentAddress());
+// a native app's handover, or inside the messaging app its sign-in, comes first (ordinary browsers go on at once)
+const signingIn = prepareAppSession(currentAddress());
 if (signingIn) signingIn.then(boot, boot);
 else boot();

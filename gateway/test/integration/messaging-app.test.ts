@@ -101,3 +101,24 @@ describe('messaging-app sign-in', () => {
     );
   });
 });
+
+describe('native-app token handover', () => {
+  const HANDOVER = `mutation($t: String!) { signInWithHandedToken(input: { token: $t }) { session { token user { hasPhone } } errors { code field } } }`;
+
+  it('signs in with a token the upstream knows, as that token', async () => {
+    const token = await h.signIn('13800000003');
+    const result = (await h.gql(HANDOVER, { t: token })).data?.signInWithHandedToken;
+    expect(result).toEqual({ session: { token, user: { hasPhone: true } }, errors: [] });
+  });
+
+  it('refuses an unknown, malformed or ended token', async () => {
+    const refused = { session: null, errors: [{ code: 'HANDED_TOKEN_INVALID', field: 'token' }] };
+    for (const t of ['0123456789abcdef0123456789abcdef', 'short', 'not a token!']) {
+      expect((await h.gql(HANDOVER, { t })).data?.signInWithHandedToken, t).toEqual(refused);
+    }
+    await h.dev.advanceClock(61_000);
+    const token = await h.signIn('13800000003');
+    await h.gql('mutation { signOut { signedOut } }', {}, { 'x-token': token });
+    expect((await h.gql(HANDOVER, { t: token })).data?.signInWithHandedToken).toEqual(refused);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../core/module.ts';
 import { SESSION_REFUSALS } from './refusals.ts';
 import { sessionResolvers } from './resolvers.ts';
+import { sessionErrorTexts } from './messages.ts';
 
 export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
 export { sessionFor, userInfoOf } from './resolvers.ts';
@@ -10,4 +11,5 @@ export const sessionModule: DomainModule = {
   name: 'session',
   resolvers: sessionResolvers,
   refusals: SESSION_REFUSALS,
+  errorTexts: sessionErrorTexts,
 };

@@ -1,12 +1,18 @@
 /**
- * Signing in at page load inside the messaging app (WeChat). Its browser without a session goes,
+ * Signing in at page load: a native app's token handover, and inside the messaging app (WeChat).
+ *
+ * The Android and iOS apps open their webview on an address with `source=android|ios` and
+ * `token=` (the visitor's session in the app): the token leaves the address before anything
+ * else, and the gateway checks it with the upstream before it becomes this app's session.
+ *
+ * Inside the messaging app, its browser without a session goes,
  * once a day (the authorization version cookie), through the messaging app's authorize page,
  * which comes back to this page with a single-use code (or without one when the person denies:
  * the sign-in page). The gateway exchanges the code for the session; the open id never reaches
  * the app. The callback address is replaced in the history before anything else, so the code
  * never stays in it. A session the upstream ends (UNAUTHENTICATED) re-authorizes at most twice a
  * tab before the sign-in page. The mini-program webview and ordinary browsers go on directly.
- * The two mutations are sent by this module itself, not through Relay: they run before the router
+ * The mutations are sent by this module itself, not through Relay: they run before the router
  * and the first screen exist, and their refusals are handled here, not by the global handler.
  */
 import { graphql, type ConcreteRequest } from 'relay-runtime';
@@ -17,7 +23,7 @@ import { baseHeaders, requestBody } from './environment';
 import { registerReauthorization, type GraphQLErrorEntry } from './errors';
 
 const START = graphql`
-  mutation messagingAppSignInStartMutation($input: StartMessagingAppSignInInput!) {
+  mutation appSignInStartMutation($input: StartMessagingAppSignInInput!) {
     startMessagingAppSignIn(input: $input) {
       url
       errors {
@@ -28,7 +34,7 @@ const START = graphql`
 ` as ConcreteRequest;
 
 const SIGN_IN = graphql`
-  mutation messagingAppSignInMutation($code: String!) {
+  mutation appSignInMessagingAppMutation($code: String!) {
     signInWithMessagingApp(input: { code: $code }) {
       session {
         token
@@ -50,6 +56,32 @@ const SIGN_IN = graphql`
   }
 ` as ConcreteRequest;
 
+const HANDOVER = graphql`
+  mutation appSignInHandoverMutation($token: String!) {
+    signInWithHandedToken(input: { token: $token }) {
+      session {
+        token
+        issuedAt
+        refreshAfter
+        user {
+          nickname
+          maskedPhone
+          isVolunteer
+          avatar {
+            url
+          }
+        }
+      }
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+` as ConcreteRequest;
+
+/** The native apps that hand their session over (the address's `source`). */
+const NATIVE_SOURCES = new Set(['android', 'ios']);
+
 /** The authorization version cookie: a first load without it authorizes once; it lasts one day. */
 const VERSION_COOKIE = 'ctpAuthVersion';
 const VERSION_COOKIE_MAX_AGE_S = 24 * 3600;
@@ -70,6 +102,9 @@ interface StartAnswer {
 }
 interface SignInAnswer {
   signInWithMessagingApp: { session: SignedInSession | null };
+}
+interface HandoverAnswer {
+  signInWithHandedToken: { session: SignedInSession | null };
 }
 
 async function send<T>(
@@ -168,13 +203,37 @@ function callbackParams(): URLSearchParams | null {
 }
 
 /**
- * Runs before the first screen: completes a sign-in the authorize page came back from, or, in the
+ * A native app's handover (`#/path?source=android&token=…`): the token leaves the address (the
+ * source stays: the page knows it runs in the app), then signs in when the gateway accepts it.
+ */
+function handOver(): Promise<void> | null {
+  const hash = window.location.hash.slice(1);
+  const q = hash.indexOf('?');
+  const search = new URLSearchParams(q >= 0 ? hash.slice(q + 1) : '');
+  const token = search.get('token');
+  if (!token || !NATIVE_SOURCES.has(search.get('source') ?? '')) return null;
+  search.delete('token');
+  const rest = search.toString();
+  landOn(`${q >= 0 ? hash.slice(0, q) : hash}${rest ? `?${rest}` : ''}`);
+  return send<HandoverAnswer>(HANDOVER, { token }).then(
+    ({ data }) => {
+      const session = data?.signInWithHandedToken.session;
+      if (session) adoptSession(session);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Runs before the first screen: a native app's handover, or completes a sign-in the authorize page came back from, or, in the
  * messaging app's browser without a session and without the version cookie, goes to the authorize
  * page (the returned promise then never settles: the page is leaving). Null when there is
  * nothing to do first (an ordinary browser starts at once, exactly as without this module).
  */
-export function prepareMessagingAppSession(returnTo: string): Promise<void> | null {
+export function prepareAppSession(returnTo: string): Promise<void> | null {
   registerReauthorization(reauthorizeInMessagingApp);
+  const handover = handOver();
+  if (handover) return handover;
   const callback = callbackParams();
   if (callback) return completeSignIn(callback);
   if (browserKind() !== 'messaging-app' || getSession() || hasVersionCookie()) return null;
