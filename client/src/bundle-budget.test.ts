@@ -38,7 +38,9 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * code can compress ~150-200 B apart between builds when other chunks change; 178,398 B on
  * 2026-11-29 once the families' route tables (familyRoutes.ts: their first path segments and the
  * chunk list of each table's loader) became a chunk of their own, asked on the first navigation
- * into a family or once the first screen is shown; MEASURED_AFTER_MERGE with the offline state (the
+ * into a family or once the first screen is shown; MEASURED_AFTER_MERGE with the sign-in at page load
+ * (the messaging app's and a native app's token handover run before the first screen, so they are
+ * in the entry, ~1.4 KB), the offline state (the
  * error view names a failed network as being offline), the network layer keeping the answers a
  * signed-in visitor's vouchers need offline, and the service worker's registration after load.
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).

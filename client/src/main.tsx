@@ -7,6 +7,8 @@ import './shell/splash.css';
 import { App } from './App';
 import { getRouter } from './router';
 import { registerServiceWorker } from './shell/serviceWorker';
+import { currentAddress } from './session/loginGate';
+import { prepareAppSession } from './relay/appSignIn';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
@@ -32,10 +34,16 @@ const start = () => {
 };
 // `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
 // fetched (the language's texts load meanwhile).
-const languageSite = switchToLanguageSite(initialHashPath(), initialSearch);
-if (languageSite) {
-  languageReady(lang).catch(() => undefined);
-  languageSite.then(start, start);
-} else {
-  start();
-}
+const boot = () => {
+  const languageSite = switchToLanguageSite(initialHashPath(), initialSearch);
+  if (languageSite) {
+    languageReady(lang).catch(() => undefined);
+    languageSite.then(start, start);
+  } else {
+    start();
+  }
+};
+// a native app's handover, or inside the messaging app its sign-in, comes first (ordinary browsers go on at once)
+const signingIn = prepareAppSession(currentAddress());
+if (signingIn) signingIn.then(boot, boot);
+else boot();

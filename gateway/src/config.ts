@@ -34,6 +34,9 @@ import { parseLanguageSites, SMS_LIMIT_DEFAULTS } from './registry.ts';
  * APP_ORIGINS              origins (comma-separated) the app is served from besides the gateway's own
  *                          addresses (e.g. the public https origin behind a proxy): payment return
  *                          addresses must be on one of them or on CORS_ALLOWED_ORIGINS.
+ * MESSAGING_APP_AUTHORIZE_URL, MESSAGING_APP_TOKEN_URL  the messaging app's authorize page and its
+ *                          code-for-open-id exchange (both or neither; default: the messaging app's own in
+ *                          production, the reference upstream's development stand-in otherwise).
  * CORS_MAX_AGE_SECONDS     how long a browser reuses a preflight answer (default 600).
  * FRAME_ANCESTORS          who may frame the app and GraphiQL: 'self' (default), 'none' or origins (comma-separated).
  * CSP_MEDIA_ORIGINS        origins of the app's images, audio and video (default: UPSTREAM_BASE_URL's and
@@ -116,6 +119,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   const cacheRedis = redisOf('RESPONSE_CACHE_REDIS');
   const pushKey = env.UPSTREAM_MESSAGE_PUSH_KEY?.trim();
   const rateLimitRedis = redisOf('RATE_LIMIT_REDIS');
+  const messagingAuthorize = env.MESSAGING_APP_AUTHORIZE_URL?.trim();
+  const messagingToken = env.MESSAGING_APP_TOKEN_URL?.trim();
+  if (Boolean(messagingAuthorize) !== Boolean(messagingToken))
+    throw new Error('MESSAGING_APP_AUTHORIZE_URL and MESSAGING_APP_TOKEN_URL go together');
   return {
     port: int('GATEWAY_PORT', DEFAULTS.port),
     host: str('GATEWAY_HOST', DEFAULTS.host),
@@ -133,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     ...(persistedPath ? { persistedDocumentsPath: persistedPath } : {}),
     ...(persistedDir ? { persistedDocumentsDir: persistedDir } : {}),
     appOrigins: list('APP_ORIGINS', []).map(normaliseOrigin),
+    ...(messagingAuthorize && messagingToken ? { messagingApp: { authorizeUrl: messagingAuthorize, tokenUrl: messagingToken } } : {}),
     smsLimits: { ...SMS_LIMIT_DEFAULTS, perAddress: int('SMS_PER_ADDRESS', SMS_LIMIT_DEFAULTS.perAddress) },
     cors: {
       allowedOrigins: list('CORS_ALLOWED_ORIGINS', CORS_DEFAULTS.allowedOrigins).map(normaliseOrigin),

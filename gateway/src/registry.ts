@@ -55,6 +55,7 @@ import { refundsModule } from './domains/refunds/index.ts';
 import { withdrawalsModule } from './domains/withdrawals/index.ts';
 import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
+import { messagingAppModule } from './domains/messaging-app/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { busesModule } from './domains/buses/index.ts';
 import { regionalModule } from './domains/regional/index.ts';
@@ -130,6 +131,7 @@ export const DOMAINS: readonly DomainModule[] = [
   agenciesModule,
   robotModule,
   pagesModule,
+  messagingAppModule,
 ];
 
 for (const domain of DOMAINS) {
@@ -142,6 +144,7 @@ export { siteSummaryOf };
 export { UPLOAD_DEFAULTS } from './domains/uploads/index.ts';
 export { LANGUAGE_SITE_DEFAULTS, parseLanguageSites } from './domains/site/index.ts';
 export { SMS_LIMIT_DEFAULTS } from './domains/session/index.ts';
+export { MESSAGING_APP_PRODUCTION, messagingAppDevelopment, type MessagingAppEndpoints } from './domains/messaging-app/index.ts';
 
 /** Every Node type → how to load it by raw id. */
 const NODE_LOADERS: Readonly<Record<string, NodeLoader<NodeSource>>> = Object.assign(

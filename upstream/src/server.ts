@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { param, type AppContext } from './context.ts';
 import { registerDevControls } from './dev-controls.ts';
+import { loggerOption } from './log-redaction.ts';
 import { fail } from './envelope.ts';
 import { registerWritesRoute } from './dev-writes.ts';
 import { FAMILIES } from './families/index.ts';
@@ -28,7 +29,7 @@ const REFERENCE_MAX_AGE_S = 60;
 const REFERENCE_STALE_S = 300;
 
 export function buildServer(ctx: AppContext, opts: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger: opts.log, forceCloseConnections: true });
+  const app = Fastify({ logger: loggerOption(opts.log), forceCloseConnections: true });
   app.register(formbody);
   // Tolerate an empty JSON body (e.g. DELETE with a content-type header).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

@@ -84,11 +84,24 @@ function onLoginPage(path: string): boolean {
   return path === '/login' || path.startsWith('/bind-phone');
 }
 
-/** UNAUTHENTICATED: clear the local session and go to /login, once, coming back here afterwards. */
+/** What signs in again without the sign-in page (inside the messaging app); true when it took over. */
+type Reauthorize = (returnTo: string) => boolean;
+let reauthorize: Reauthorize = () => false;
+
+/** Sets how an ended session signs in again before the sign-in page is shown (session/messagingApp.ts). */
+export function registerReauthorization(fn: Reauthorize): void {
+  reauthorize = fn;
+}
+
+/**
+ * UNAUTHENTICATED: clear the local session and sign in again (inside the messaging app, its
+ * authorization) or go to /login, once, coming back here afterwards.
+ */
 export function handleUnauthenticated(): void {
   clearSession();
   const path = currentPath();
   if (onLoginPage(path)) return;
+  if (reauthorize(currentAddress())) return;
   appNavigate(loginPath(currentAddress()));
 }
 

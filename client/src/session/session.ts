@@ -26,6 +26,32 @@ export function setSession(next: StoredSession): void {
   sessionStore.set(next);
 }
 
+/** A signed-in session as the sign-in call answers it. */
+export interface SignedInSession {
+  readonly token: string;
+  readonly issuedAt: string;
+  readonly refreshAfter: string;
+  readonly user: {
+    readonly nickname: string;
+    readonly maskedPhone?: string | null;
+    readonly isVolunteer: boolean;
+    readonly avatar?: { readonly url: string } | null;
+  };
+}
+
+/** Keeps the session the sign-in call answered (signing in or registering). */
+export function adoptSession(s: SignedInSession): void {
+  setSession({
+    token: s.token,
+    issuedAt: s.issuedAt,
+    refreshAfter: s.refreshAfter,
+    phone: s.user.maskedPhone ?? null,
+    nickname: s.user.nickname,
+    avatarUrl: s.user.avatar?.url ?? null,
+    isVolunteer: s.user.isVolunteer,
+  });
+}
+
 /** Replaces the token of the current session (after refreshSession). */
 export function updateToken(token: string, issuedAt: string, refreshAfter: string): void {
   const s = sessionStore.get();

@@ -90,6 +90,11 @@ export interface ContextSettings {
   languageSites?: LanguageSites;
   /** Sign-in codes one client address may have sent per window (SMS_PER_ADDRESS; default: domains/session/sms-limits.ts). */
   smsLimits?: { perAddress: number; windowMs: number };
+  /**
+   * The messaging app's authorization server: its authorize page and its code-for-open-id
+   * exchange (default: the messaging app's own; development: the reference upstream's stand-in).
+   */
+  messagingApp?: { authorizeUrl: string; tokenUrl: string };
   /** Where live events are published and subscribed to (in this process, or shared through Redis). */
   pubsub?: GatewayPubSub;
 }

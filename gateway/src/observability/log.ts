@@ -18,6 +18,9 @@ export function requestIdOf(header: string | string[] | undefined): string {
 const SECRET_PATTERNS: Array<[RegExp, string]> = [
   // token / userToken / session-id query parameters and JSON fields
   [/((?:user)?token|session-id|authorization|x-token)(["']?\s*[:=]\s*["']?)([^"'&\s,}]+)/gi, '$1$2[redacted]'],
+  // the messaging app's open id (JSON fields and query parameters) and its authorization code in an address
+  [/((?:wechat)?open_?id(?:New)?)(["']?\s*[:=]\s*["']?)([^"'&\s,}]+)/gi, '$1$2[redacted]'],
+  [/([?&]code=)[^"'&#\s]+/g, '$1[redacted]'],
   // bearer credentials
   [/\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/g, '$1 [redacted]'],
   // 32-hex session tokens of the upstream

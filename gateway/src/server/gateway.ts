@@ -18,6 +18,7 @@ import { SECURITY_HEADER_DEFAULTS } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
 import type { ExternalLinkPolicy } from '../core/external-links.ts';
 import type { LanguageSites } from '../core/language.ts';
+import type { MessagingAppEndpoints } from '../registry.ts';
 import type { OperationLimits } from '../security/limits.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_PATH, PersistedDocuments } from '../security/persisted.ts';
 import type { GatewayMode } from '../security/persisted.ts';
@@ -74,6 +75,11 @@ export interface GatewayOptions {
    * browser back; the gateway's own listening addresses always count. Never read from a request.
    */
   appOrigins?: string[];
+  /**
+   * The messaging app's authorization server (MESSAGING_APP_AUTHORIZE_URL, MESSAGING_APP_TOKEN_URL):
+   * default the messaging app's own in production, the reference upstream's stand-in otherwise.
+   */
+  messagingApp?: MessagingAppEndpoints;
   /**
    * frame-ancestors of the app and GraphiQL (default 'self') and the origins of the app's images
    * and media (default: the upstream's origin, whose file server hands them out).

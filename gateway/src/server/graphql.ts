@@ -21,7 +21,7 @@ import type { GatewayMetrics } from '../observability/metrics.ts';
 import { observePlugin } from '../observability/observe.ts';
 import type { RequestState } from '../observability/observe.ts';
 import { createSchema } from '../schema.ts';
-import { LANGUAGE_SITE_DEFAULTS, UPLOAD_DEFAULTS } from '../registry.ts';
+import { LANGUAGE_SITE_DEFAULTS, MESSAGING_APP_PRODUCTION, messagingAppDevelopment, UPLOAD_DEFAULTS } from '../registry.ts';
 import { EXTERNAL_LINK_DEFAULTS } from '../core/external-links.ts';
 import { graphiqlPolicy, inlineScriptHashes, securityHeaders } from '../security/headers.ts';
 import type { SecurityHeaderOptions } from '../security/headers.ts';
@@ -125,6 +125,10 @@ export interface GraphQLHandlerOptions {
     rateLimit?: { trustedProxyHops: number } | null;
     /** Spans for the GraphQL phases when the gateway traces. */
     tracing?: Tracing | null;
+    /** The upstream's address (the messaging app's development stand-in is on it). */
+    upstreamBaseUrl: string;
+    /** The messaging app's authorization server (default by mode). */
+    messagingApp?: { authorizeUrl: string; tokenUrl: string };
   };
   mode: GatewayMode;
   /** frame-ancestors and media origins of the GraphiQL page's policy. */
@@ -167,6 +171,8 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
     allowedOrigins: (h.opts.cors?.allowedOrigins ?? []).map(normaliseOrigin),
     appOrigins: h.appOrigins,
     languageSites: h.opts.languageSites ?? LANGUAGE_SITE_DEFAULTS,
+    messagingApp:
+      h.opts.messagingApp ?? (h.mode === 'production' ? MESSAGING_APP_PRODUCTION : messagingAppDevelopment(h.opts.upstreamBaseUrl)),
     ...(h.opts.smsLimits ? { smsLimits: h.opts.smsLimits } : {}),
     pubsub: h.pubsub,
   };

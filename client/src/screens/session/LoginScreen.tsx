@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql';
 import type { LoginScreenBindPhoneMutation } from '../../__generated__/LoginScreenBindPhoneMutation.graphql';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { getSession, setSession, useSession } from '../../session/session';
+import { adoptSession, getSession, setSession, useSession } from '../../session/session';
 import { safeReturnAddress } from '../../session/loginGate';
 import { showToast } from '../../env/toast';
 import { hasDigits, useInputLimits } from '../../shell/inputLimits';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { Smartphone } from 'lucide-react';
 import { AgreementLine } from './AgreementLine';
-import { adoptSession, CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
+import { CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
 
 const signInMutation = graphql`
   mutation LoginScreenSignInMutation($input: SignInInput!) {

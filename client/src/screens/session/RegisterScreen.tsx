@@ -11,7 +11,8 @@ import { hasDigits, useInputLimits } from '../../shell/inputLimits';
 import { PageHeader } from '../../widgets/PageHeader';
 import { Spinner } from '../../shell/StateViews';
 import { AgreementLine } from './AgreementLine';
-import { adoptSession, CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
+import { CodeField, PhoneField, SendCodeButton, useLoginCode } from './phoneCode';
+import { adoptSession } from '../../session/session';
 import './session.css';
 
 const signInMutation = graphql`

@@ -5,7 +5,6 @@ import type { LoginCodePurpose, phoneCodeSendLoginCodeMutation } from '../../__g
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { Spinner } from '../../shell/StateViews';
 import { showToast } from '../../env/toast';
-import { setSession } from '../../session/session';
 import type { UserError } from '../../relay/useGraphMutation';
 import { DigitsField } from './DigitsField';
 
@@ -141,30 +140,4 @@ export function PhoneField({
       errorTestId="phone-error"
     />
   );
-}
-
-/** A signed-in session as the sign-in call answers it. */
-export interface SignedInSession {
-  readonly token: string;
-  readonly issuedAt: string;
-  readonly refreshAfter: string;
-  readonly user: {
-    readonly nickname: string;
-    readonly maskedPhone?: string | null;
-    readonly isVolunteer: boolean;
-    readonly avatar?: { readonly url: string } | null;
-  };
-}
-
-/** Keeps the session the sign-in call answered (signing in or registering). */
-export function adoptSession(s: SignedInSession): void {
-  setSession({
-    token: s.token,
-    issuedAt: s.issuedAt,
-    refreshAfter: s.refreshAfter,
-    phone: s.user.maskedPhone ?? null,
-    nickname: s.user.nickname,
-    avatarUrl: s.user.avatar?.url ?? null,
-    isVolunteer: s.user.isVolunteer,
-  });
 }

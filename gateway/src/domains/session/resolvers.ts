@@ -31,7 +31,8 @@ function withField(error: UserErrorSource): UserErrorSource {
   return { ...error, field };
 }
 
-function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string } {
+/** The user info of a sign-in answer; malformed without a token or a unid. */
+export function userInfoOf(data: UserInfoRow | null): UserInfoRow & { userToken: string } {
   const token = text(data?.userToken);
   if (!data || !token || !data.unid) throw new UpstreamMalformedError();
   return { ...data, userToken: token };
@@ -122,6 +123,17 @@ export const sessionResolvers: Resolvers = {
         ctx.response.sessionEnded(ctx.session.token);
         return { cancelled: true };
       }),
+    signInWithHandedToken: async (_root, { input }, ctx) => {
+      ctx.response.personal();
+      const token = input.token.trim();
+      const refused = { session: null, errors: [inputError('HANDED_TOKEN_INVALID', 'token')] };
+      if (!/^[A-Za-z0-9._~-]{8,256}$/.test(token)) return refused;
+      // the upstream speaks for the token: the rest of the request is its user's
+      ctx.session.adopt(token);
+      const info = await ctx.loaders.viewer.me();
+      if (!info?.unid) return refused;
+      return { session: sessionFor({ ...info, userToken: token }, ctx), errors: [] };
+    },
     refreshSession: async (_root, _args, ctx) => {
       requireToken(ctx);
       const info = userInfoOf(decodeData<UserInfoRow>(await refreshUserInfo(ctx.upstream)));

@@ -17,6 +17,7 @@ import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 import { INVITATION_CODE } from './invitations.ts';
 import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
+import { registerWechatAuthorizationServer } from './wechat-oauth.ts';
 
 function okMessage(message: string, data: unknown = null): Envelope {
   return { ...ok(data), message, msg: message };
@@ -236,8 +237,12 @@ function registerOpenIdRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
   });
 }
 
-/** The SMS gateway's development stand-in: the last code sent to a (plain) phone. */
+/**
+ * The development stand-ins of third parties: the SMS gateway (the last code sent to a plain
+ * phone) and the messaging app's authorization server (wechat-oauth.ts).
+ */
 export function registerAccountDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerWechatAuthorizationServer(app, ctx);
   const store = accountsStore(ctx.db);
   app.get('/__dev/sms', async (req, reply) => {
     const row = store.lastCode(param(req, 'phone').trim());

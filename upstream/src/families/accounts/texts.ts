@@ -19,6 +19,14 @@ export const TEXTS = {
   /** loginOrRegister's message when the phone was new (a known phone answers "success"). */
   registered: '注册成功',
   urlRequired: 'url不能为空',
+  /** The messaging app's authorize page (development channel). */
+  wechatAuthorizeTitle: '微信授权登录',
+  wechatAuthorizeAsk: '文旅云申请获得你的公开信息（昵称、头像）',
+  wechatAllow: '允许',
+  wechatDeny: '拒绝',
+  wechatBadRedirect: 'redirect_uri 参数错误',
+  wechatBadAppid: 'appid 参数错误',
+  wechatBadOpenId: 'openid 参数错误',
   badMonth: '月份格式不正确',
   profileSaved: '保存成功',
   nicknameRequired: '昵称不能为空',

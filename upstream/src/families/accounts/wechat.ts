@@ -8,7 +8,29 @@ export const DEMO_WECHAT = {
   redirectUri: 'https://open.wenlvyun.example.cn/user/wechatOpenAuth/callback',
   /** The jsapi ticket getSignature signs with. */
   jsapiTicket: 'demo-jsapi-ticket-wenlvyun-0001',
+  /**
+   * The callback domains registered for the demo account: the authorize page redirects only to
+   * these hosts (and their subdomains) and to loopback addresses (a development machine).
+   */
+  callbackDomain: 'wenlvyun.example.cn',
 } as const;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A redirect_uri the messaging app's authorize page accepts: http(s) on a registered callback host. */
+export function callbackAllowed(redirectUri: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const registered = host === DEMO_WECHAT.callbackDomain || host.endsWith(`.${DEMO_WECHAT.callbackDomain}`);
+  return registered || LOOPBACK.has(host) ? url : null;
+}
 
 /** Open ids of sites in invitation mode (demo rule): getUserData answers code 4. */
 export function needsInvitation(openId: string): boolean {

@@ -1,0 +1,42 @@
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { decodeData } from '../../core/upstream/envelope.ts';
+import { errorForCode } from '../../core/upstream/errors.ts';
+import { text } from '../../core/normalise.ts';
+import { inputError } from '../../core/user-errors.ts';
+import type { GatewayContext } from '../../core/context.ts';
+import { sessionFor, userInfoOf } from '../session/index.ts';
+import type { UserInfoRow } from '../viewer/index.ts';
+import { MESSAGING_APP_PRODUCTION } from './endpoints.ts';
+import { authorizeUrl, redirectAllowed, type AuthorizeParamRow } from './rules.ts';
+import { exchangeCode, getAuthorizeParam, getUserData } from './upstream.ts';
+
+const endpoints = (ctx: GatewayContext) => ctx.settings.messagingApp ?? MESSAGING_APP_PRODUCTION;
+
+async function authorizeParams(ctx: GatewayContext): Promise<AuthorizeParamRow> {
+  return decodeData<AuthorizeParamRow>(await getAuthorizeParam(ctx.upstream)) ?? {};
+}
+
+export const messagingAppResolvers: Resolvers = {
+  Mutation: {
+    startMessagingAppSignIn: async (_root, { input }, ctx) => {
+      if (!redirectAllowed(input.redirectUri, ctx.settings.appOrigins ?? [])) {
+        return { url: null, errors: [inputError('REDIRECT_NOT_ALLOWED', 'redirectUri')] };
+      }
+      const params = await authorizeParams(ctx);
+      return { url: authorizeUrl(endpoints(ctx).authorizeUrl, params, input.redirectUri, input.state), errors: [] };
+    },
+    signInWithMessagingApp: async (_root, { input }, ctx) => {
+      ctx.response.personal();
+      const code = input.code.trim();
+      const refused = { session: null, errors: [inputError('AUTHORIZATION_CODE_INVALID', 'code')] };
+      if (!code || code.length > 256) return refused;
+      const params = await authorizeParams(ctx);
+      const openId = await exchangeCode(endpoints(ctx).tokenUrl, params.appid ?? '', code);
+      if (!openId) return refused;
+      const site = await ctx.loaders.site.site.load(ctx.siteCode);
+      const envelope = await getUserData(ctx.upstream, openId, text(site.id) ?? text(params.siteId) ?? '');
+      if (envelope.code === 4) throw errorForCode(4, envelope.message ?? null, { openIdCheck: true });
+      return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), errors: [] };
+    },
+  },
+};
