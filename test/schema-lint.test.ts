@@ -159,6 +159,11 @@ const VALUE_TYPES = [
   'RobotAnswerLink',
   // search around: a search's result (its places or its refusal)
   'PlacesAroundResult',
+  // seats
+  'SeatMap',
+  'SeatZone',
+  'SeatRow',
+  'OrderSeat',
 ];
 
 const SCHEMA_LINT_RULES = {
