@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newMobileContext, signIn, snap, useSystem } from './harness';
+import { newMobileContext, settled, signIn, snap, useSystem } from './harness';
 
 /**
  * Seat selection in the browser against the real upstream and gateway: a seated activity's Book
@@ -58,6 +58,26 @@ describe('seat selection', () => {
     expect(seats).toHaveLength(2);
     for (const [i, text] of seats.entries()) expect(text).toContain(chosen[i]!.split(/\s/)[0]!.trim());
     await snap(page, 'seats-voucher');
+  });
+
+  test('the seat map fits 320 px in every language', async ({ page, open }) => {
+    await openSeatMap(page, open, '13911170004');
+    const path = new URL(page.url()).hash.slice(1);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const titles = new Set<string>();
+    for (const lang of ['CN', 'EN', 'FRENCH', 'JAPANESE', 'KOREAN']) {
+      // the language is read when the app loads
+      await open(`${path}?lang=${lang}`);
+      await page.reload();
+      await page.getByTestId('seat-map').waitFor();
+      await settled(page);
+      titles.add(await page.locator('#seat-choice-title').innerText());
+      // the hall is panned inside its card: nothing on the page is wider than the phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(320);
+      const seat = (await page.getByTestId('seat').first().boundingBox())!;
+      expect(Math.min(seat.width, seat.height), lang).toBeGreaterThanOrEqual(44);
+    }
+    expect(titles.size).toBe(5);
   });
 
   test('two visitors tap the last seat at once: one holds it, the other sees it taken', async ({ page, open }) => {
