@@ -162,6 +162,11 @@ const VALUE_TYPES = [
   // pages: a map's place and a gallery's picture (values inside their section)
   'PageMapPoint',
   'GalleryPicture',
+  // seats
+  'SeatMap',
+  'SeatZone',
+  'SeatRow',
+  'OrderSeat',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -67,6 +67,7 @@ import { guidesModule } from './domains/guides/index.ts';
 import { agenciesModule } from './domains/agencies/index.ts';
 import { robotModule } from './domains/robot/index.ts';
 import { pagesModule } from './domains/pages/index.ts';
+import { seatsModule } from './domains/seats/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -132,6 +133,7 @@ export const DOMAINS: readonly DomainModule[] = [
   robotModule,
   pagesModule,
   messagingAppModule,
+  seatsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -19,7 +19,8 @@ import { graphql, type ConcreteRequest } from 'relay-runtime';
 import { browserKind } from '../env/browserKind';
 import { loginPath } from '../session/loginGate';
 import { adoptSession, getSession, type SignedInSession } from '../session/session';
-import { baseHeaders, requestBody } from './environment';
+import { baseHeaders } from './environment';
+import { requestBody } from './request';
 import { registerReauthorization, type GraphQLErrorEntry } from './errors';
 
 const START = graphql`

@@ -58,6 +58,7 @@ import { agenciesFamily } from './agencies/index.ts';
 import { guidesFamily } from './guides/index.ts';
 import { robotFamily } from './robot/index.ts';
 import { pagesFamily } from './pages/index.ts';
+import { seatsFamily } from './seats/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -123,6 +124,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   guidesFamily,
   robotFamily,
   pagesFamily,
+  seatsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

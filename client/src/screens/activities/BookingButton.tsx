@@ -23,7 +23,8 @@ const eligibilityQuery = graphql`
 
 /**
  * The booking button of an activity, as the gateway decides it (`bookingButton`): Book / Sign up
- * go through the login gate and the integrity check to the order page; SOLD_OUT, NOT_OPEN_YET and
+ * go through the login gate and the integrity check to the order page (a seated activity's: its
+ * seat map); SOLD_OUT, NOT_OPEN_YET and
  * CLOSED are disabled with their label; EXTERNAL opens the sign-up link after the confirm; NONE shows nothing.
  */
 export function BookingButton({ activity }: { activity: BookingButton_activity$key }) {
@@ -36,11 +37,21 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
         upstreamId
         bookingButton
         externalUrl
+        seatSelection
+        maxSeatsPerOrder
+        sessions {
+          id
+          bookable
+        }
       }
     `,
     activity,
   );
-  const orderPath = `/activity-order/${encodeURIComponent(a.upstreamId)}`;
+  // a seated activity's booking starts on the seat map of its first bookable session
+  const seatedSession = a.seatSelection ? a.sessions?.find((s) => s.bookable) : undefined;
+  const orderPath = seatedSession
+    ? `/seat-selection/${encodeURIComponent(seatedSession.id)}/${a.maxSeatsPerOrder ?? 1}/${encodeURIComponent(a.upstreamId)}`
+    : `/activity-order/${encodeURIComponent(a.upstreamId)}`;
   const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
   const bookable = !disabled && a.bookingButton !== 'NONE' && a.bookingButton !== 'EXTERNAL';
   // signed in from the gate, the visitor goes straight on to the order page (through the same checks)

@@ -48,6 +48,14 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: '/seat-selection/:id/:max/:activityId',
+    lazy: lazyScreen(
+      () => import('./SeatSelectionScreen'),
+      (m) => ({ loader: m.seatSelectionLoader, node: <m.SeatSelectionScreen /> }),
+      orderTexts,
+    ),
+  },
+  {
     path: '/activity-room/:id',
     lazy: lazyScreen(
       () => import('./ActivityRoomScreen'),

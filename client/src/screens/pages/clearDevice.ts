@@ -4,7 +4,7 @@
  * signed in, on the same site.
  */
 import { getSiteCode, setSiteCode } from '../../env/site';
-import { SESSION_KEY } from '../../session/session';
+import { SESSION_KEY } from '../../session/stored';
 
 export async function clearDevice(): Promise<void> {
   const session = window.localStorage.getItem(SESSION_KEY);

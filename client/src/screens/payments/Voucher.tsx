@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Clock, MapPin, Phone, ScrollText, Users } from 'lucide-react';
+import { Armchair, Clock, MapPin, Phone, ScrollText, Users } from 'lucide-react';
 import type { Voucher_order$key } from '../../__generated__/Voucher_order.graphql';
 import { QrCode } from '../../widgets/QrCode';
 import { formatPeriod } from '../../widgets/booking/format';
@@ -14,7 +14,8 @@ export function groupedCode(code: string): string {
 
 /**
  * The voucher of a confirmed reservation order: the verification code as a QR code drawn
- * on the device and in digits, whether it can be used, the visitors and the contact, the time, the
+ * on the device and in digits, whether it can be used, the visitors and the contact, the numbered
+ * seats of a seated booking, the time, the
  * place with its address and map link, its phone and the entry notes. Nothing without a code.
  */
 export function Voucher({ order }: { order: Voucher_order$key }) {
@@ -23,6 +24,11 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
     graphql`
       fragment Voucher_order on ReservationOrder {
         status
+        assignedSeats {
+          row
+          number
+          zone
+        }
         voucher {
           code
           usable
@@ -76,6 +82,20 @@ export function Voucher({ order }: { order: Voucher_order$key }) {
                   {v.contactPhone ? ` ${v.contactPhone}` : ''}
                 </span>
               )}
+            </dd>
+          </div>
+        )}
+        {o.assignedSeats.length > 0 && (
+          <div className="voucher__row">
+            <dt>
+              <Armchair size={16} aria-hidden /> {t('payments.voucher.seats')}
+            </dt>
+            <dd data-testid="voucher-seats">
+              {o.assignedSeats.map((s) => (
+                <span key={`${s.row}-${s.number}`} className="voucher__sub" data-testid="voucher-seat">
+                  {t('payments.voucher.seat', { row: s.row, number: s.number })} · {s.zone}
+                </span>
+              ))}
             </dd>
           </div>
         )}

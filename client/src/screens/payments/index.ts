@@ -7,3 +7,4 @@ export { PaySheet } from './PaySheet';
 export { PaymentDue } from './PaymentDue';
 export { Voucher } from './Voucher';
 export { paymentsTexts } from './texts';
+export { formatCountdown, useCountdown } from './useCountdown';

@@ -28,6 +28,6 @@ export const activitiesModule: DomainModule = {
 export { cancelPolicy } from './fields.ts';
 export { roomSlotKey } from './loaders.ts';
 export { activityNodeLoaders, loadActivityRoom } from './nodes.ts';
-export { eligibilityOf, roomEligibilityOf } from './resolvers.ts';
+export { activityDetailRow, eligibilityOf, roomEligibilityOf } from './resolvers.ts';
 export { activityRoomSource, activitySource } from './source.ts';
 export { activityList } from './upstream.ts';

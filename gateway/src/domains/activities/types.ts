@@ -36,6 +36,8 @@ export interface ActivityRow {
   content?: string | null;
   phone?: string | null;
   sessions?: ActivitySessionRow[] | null;
+  /** Detail only: "1" when its seats are chosen on a seat map. */
+  seatSelection?: string | null;
   [key: string]: unknown;
 }
 

@@ -52,6 +52,8 @@ export interface ReservationOrderRow {
   cancelReason?: string | null;
   verifyCode?: string | null;
   entryNotes?: string | null;
+  /** The seats it took on a seat map (the seats domain reads them). */
+  seats?: unknown;
   venueInfo?: OrderResourceRow | null;
   activityRoom?: OrderResourceRow | null;
   activity?: OrderResourceRow | null;

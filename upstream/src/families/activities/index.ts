@@ -8,7 +8,7 @@ import { migrations } from './migrations.ts';
 import { registerActivityRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
-export { activitiesStore, type ActivityRow, type SessionRow } from './store.ts';
+export { activitiesStore, type ActivitiesStore, type ActivityRow, type SessionRow } from './store.ts';
 
 export const activitiesFamily: UpstreamFamily = {
   name: 'activities',

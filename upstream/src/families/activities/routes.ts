@@ -149,6 +149,7 @@ function registerActivityListRoutes(app: FastifyInstance, ctx: AppContext, store
       ...item(store, row, now, st),
       content: row.content,
       phone: row.phone,
+      seatSelection: store.seated(row.id) ? '1' : '0',
       likeNum: String(counts?.like_num ?? 0),
       collectionNum: String(counts?.collection_num ?? 0),
       commentNum: String(counts?.comment_num ?? 0),

@@ -124,6 +124,9 @@ export function activitiesStore(db: Database.Database) {
     regionPrefix: f.regionPrefix,
   });
 
+  // the seats family's halls: an activity with one is booked by choosing seats
+  const seated = db.prepare('SELECT 1 FROM seat_halls WHERE activity_id = ?');
+
   return {
     classifies: (siteCode: string) => classifies.all(siteCode) as ClassifyRow[],
     classifyName: (id: number) => (classifyName.get(id) as { name: string } | undefined)?.name,
@@ -144,6 +147,8 @@ export function activitiesStore(db: Database.Database) {
     },
     /** An activity's sessions by start, each with its free seats. */
     sessions: (activityId: number) => sessions.all(activityId) as SessionRow[],
+    /** Whether its seats are chosen on a seat map (it has a hall). */
+    seated: (id: number) => seated.get(id) !== undefined,
     /** Its like, favourite and comment counts (the interaction counters). */
     counts: (id: number) => counts.get(ACTIVITY_TYPE, id) as { like_num: number; collection_num: number; comment_num: number } | undefined,
   };

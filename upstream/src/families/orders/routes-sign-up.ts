@@ -10,6 +10,7 @@ import { ok } from '../../envelope.ts';
 import { STATUS } from '../reservations/index.ts';
 import { ACTIVITY_TYPE } from '../../resources.ts';
 import { activitiesStore } from '../activities/index.ts';
+import { seatedChoice } from '../seats/index.ts';
 import { bookingKit, money } from '../reservations/index.ts';
 import { refuse } from '../../refusal.ts';
 import type { OrdersStore } from './store.ts';
@@ -31,7 +32,9 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
       const session = rawSession === '' && sessions.length === 1 ? sessions[0] : sessions.find((s) => String(s.id) === rawSession);
       if (!session) return refuse(TEXTS.noSuchSession);
       if (t < a.sign_start || t > a.sign_end || t >= session.start_time) refuse(TEXTS.outsideSignUp);
-      const num = orderNumOf(req);
+      // A seated activity's order takes the seats the caller holds in the session.
+      const seated = seatedChoice(db, site.site_code, a.id, session.id, user.id, t);
+      const num = seated?.num ?? orderNumOf(req);
       if (num > a.max_order_num) refuse(TEXTS.overOrderNum);
       const { name, phone } = contact(req);
       // Integrity rules, as the gateway's check: score first, then the credit status.
@@ -47,7 +50,7 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
       const paid = a.method === '5' || a.method === '6';
       const points = a.method === '2' || a.method === '4' ? (Number.parseInt(a.integral, 10) || 0) * num : 0;
       const status = paid ? STATUS.UNPAID : a.need_audit === '1' ? STATUS.REVIEW : STATUS.TO_USE;
-      const total = paid ? money(Number(a.money) * num) : '0.00';
+      const total = paid ? (seated?.total ?? money(Number(a.money) * num)) : '0.00';
       const order = createOrder(
         {
           site: site.site_code,
@@ -68,6 +71,7 @@ export function registerSignUpRoute(app: FastifyInstance, ctx: AppContext, store
         },
         'HD',
       );
+      seated?.bind(order.id);
       takePoints(user, site.site_code, order.code, points);
       return ok({ orderCode: order.code, status: String(status) });
     }),

@@ -4,6 +4,7 @@
  * the activity sign-up (routes-sign-up.ts). Every pay, cancel and check-in runs in one IMMEDIATE
  * transaction with no await inside: read, check and write are atomic.
  */
+import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formInput, input, paging, param, requireSite, type AppContext } from '../../context.ts';
 import { type Envelope, ok, pageOf } from '../../envelope.ts';
@@ -23,11 +24,18 @@ import { formatChinaTime } from '../../time.ts';
 import { createTrade, isPayType, payUrlOf, validReturnUrl } from '../payments/index.ts';
 import { bookingKit, okMessage } from '../reservations/index.ts';
 import { checkInOrder } from './check-in.ts';
+import { orderSeats } from '../seats/index.ts';
 import { registerSignUpRoute } from './routes-sign-up.ts';
 import { ordersStore, type OrderFilter, type OrdersStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 
 /** The list's filters from the call: an absent orderType lists the venue orders (the reservation screen's default), "" every type. */
+/** An order's payload, with its seats (row, number, zone, price) when it took seats of a hall. */
+function payloadOf(db: Database.Database, o: OrderRow, nowMs: number) {
+  const seats = orderSeats(db, o.id);
+  return seats.length > 0 ? { ...orderPayload(db, o, nowMs), seats } : orderPayload(db, o, nowMs);
+}
+
 function filterOf(req: FastifyRequest): OrderFilter {
   const status = input(req, 'status').trim();
   const query = req.query as Record<string, unknown>;
@@ -83,7 +91,7 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, store: Orders
     const { rows, total } = store.orders(user.id, site.site_code, filterOf(req), pg.pageSize, pg.offset);
     const t = now();
     return pageOf(
-      rows.map((o) => orderPayload(db, o, t)),
+      rows.map((o) => payloadOf(db, o, t)),
       total,
       pg,
     );
@@ -96,7 +104,7 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, store: Orders
     settle(db, now());
     const o = store.ownOrder(site.site_code, user.id, input(req, 'orderCode'));
     if (!o) return refused(TEXTS.orderNotFound);
-    return ok(orderPayload(db, o, now()));
+    return ok(payloadOf(db, o, now()));
   });
 
   app.get('/act/api/activityOrder/existOrderNum', async (req) => {

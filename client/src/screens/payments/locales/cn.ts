@@ -30,6 +30,8 @@ const cn = {
     COMPLETED: '已使用',
     EXPIRED: '已过期',
     visitors: '入场人数',
+    seats: '座位',
+    seat: '{{row}}排{{number}}座',
     visitorCount_other: '{{count}} 人',
     contact: '联系人',
     time: '时间',

@@ -32,6 +32,8 @@ const en: Localized<PaymentMessages> = {
     COMPLETED: 'Used',
     EXPIRED: 'Expired',
     visitors: 'Admits',
+    seats: 'Seats',
+    seat: 'Row {{row}}, seat {{number}}',
     visitorCount_one: '{{count}} person',
     visitorCount_other: '{{count}} people',
     contact: 'Contact',

@@ -32,6 +32,8 @@ const fr: Localized<PaymentMessages> = {
     COMPLETED: 'Utilisé',
     EXPIRED: 'Expiré',
     visitors: 'Entrées',
+    seats: 'Places',
+    seat: 'Rang {{row}}, place {{number}}',
     visitorCount_one: '{{count}} personne',
     visitorCount_other: '{{count}} personnes',
     contact: 'Contact',

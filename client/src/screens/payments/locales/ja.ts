@@ -32,6 +32,8 @@ const ja: Localized<PaymentMessages> = {
     COMPLETED: '利用済み',
     EXPIRED: '期限切れ',
     visitors: '入場人数',
+    seats: '座席',
+    seat: '{{row}}列{{number}}番',
     visitorCount_other: '{{count}} 名',
     contact: '連絡先',
     time: '日時',

@@ -32,6 +32,8 @@ const ko: Localized<PaymentMessages> = {
     COMPLETED: '사용 완료',
     EXPIRED: '만료',
     visitors: '입장 인원',
+    seats: '좌석',
+    seat: '{{row}}열 {{number}}번',
     visitorCount_other: '{{count}}명',
     contact: '연락처',
     time: '일시',
