@@ -57,6 +57,7 @@ import { electricityFamily } from './electricity/index.ts';
 import { agenciesFamily } from './agencies/index.ts';
 import { guidesFamily } from './guides/index.ts';
 import { robotFamily } from './robot/index.ts';
+import { storefrontFamily } from './storefront/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -121,6 +122,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   agenciesFamily,
   guidesFamily,
   robotFamily,
+  storefrontFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
