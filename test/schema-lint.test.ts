@@ -159,6 +159,7 @@ const VALUE_TYPES = [
   'RobotAnswerLink',
   // search around: a search's result (its places or its refusal)
   'PlacesAroundResult',
+  'StorefrontCategory',
 ];
 
 const SCHEMA_LINT_RULES = {

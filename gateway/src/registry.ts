@@ -65,6 +65,7 @@ import { electricityModule } from './domains/electricity/index.ts';
 import { guidesModule } from './domains/guides/index.ts';
 import { agenciesModule } from './domains/agencies/index.ts';
 import { robotModule } from './domains/robot/index.ts';
+import { storefrontModule } from './domains/storefront/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -128,6 +129,7 @@ export const DOMAINS: readonly DomainModule[] = [
   guidesModule,
   agenciesModule,
   robotModule,
+  storefrontModule,
 ];
 
 for (const domain of DOMAINS) {
