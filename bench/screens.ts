@@ -541,4 +541,18 @@ export const SCREENS: Array<{
     why: "the places around a scenic area, nearest first, each with its distance from the area (one list call and the area's position); the distances are written in the site's language (its siteInfo)",
     required: ['res/api/es/foundAround', 'res/api/scenic/detail', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'storefront',
+    op: 'StorefrontScreenQuery',
+    variables: { category: null },
+    why: "the site's storefront categories and its first page of products; the shop is reached by the site's h5 domain (its siteInfo)",
+    required: ['culturalcloud/1.0/product/categoryList', 'culturalcloud/1.0/product/list', 'user/api/site/siteInfo'],
+  },
+  {
+    screen: 'storefront product',
+    op: 'ProductScreenQuery',
+    variables: { id: '1' },
+    why: "a product with its pictures (one detail call; the shop reached by the site's h5 domain)",
+    required: ['culturalcloud/1.0/product/detail', 'user/api/site/siteInfo'],
+  },
 ];

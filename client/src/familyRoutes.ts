@@ -420,6 +420,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['search-around'],
     load: () => import('./screens/around/routes').then((m) => m.AROUND_ROUTES),
   },
+  {
+    family: 'storefront',
+    segments: ['dpq-shop'],
+    load: () => import('./screens/storefront/routes').then((m) => m.STOREFRONT_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */
