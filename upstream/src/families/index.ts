@@ -58,6 +58,7 @@ import { agenciesFamily } from './agencies/index.ts';
 import { guidesFamily } from './guides/index.ts';
 import { robotFamily } from './robot/index.ts';
 import { storefrontFamily } from './storefront/index.ts';
+import { subscriptionsFamily } from './subscriptions/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -123,6 +124,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   guidesFamily,
   robotFamily,
   storefrontFamily,
+  subscriptionsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
