@@ -66,6 +66,7 @@ import { guidesModule } from './domains/guides/index.ts';
 import { agenciesModule } from './domains/agencies/index.ts';
 import { robotModule } from './domains/robot/index.ts';
 import { storefrontModule } from './domains/storefront/index.ts';
+import { subscriptionsModule } from './domains/subscriptions/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -130,6 +131,7 @@ export const DOMAINS: readonly DomainModule[] = [
   agenciesModule,
   robotModule,
   storefrontModule,
+  subscriptionsModule,
 ];
 
 for (const domain of DOMAINS) {
