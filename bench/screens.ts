@@ -555,4 +555,17 @@ export const SCREENS: Array<{
     why: "a product with its pictures (one detail call; the shop reached by the site's h5 domain)",
     required: ['culturalcloud/1.0/product/detail', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'booking subscriptions',
+    op: 'SubscriptionScreenQuery',
+    variables: { type: 'ScenicArea', id: '', picked: false },
+    signedIn: true,
+    why: "the site's first scenic area with its booking days (its booking description and days), and the viewer's subscriptions",
+    required: [
+      'res/api/scenic/list',
+      'res/api/resourceOrder/resourceDesc',
+      'res/api/resourceOrder/commonOrderTimeList',
+      'res/api/subscribe/myList',
+    ],
+  },
 ];
