@@ -548,4 +548,31 @@ export const SCREENS: Array<{
     why: "the page's definition (its map's places and its sections' settings come with it), its shelf of restaurants (one list call) and its hand-picked stories (one batched call), the site (its menu codes' destinations for the banner)",
     required: ['res/api/page/detail', 'res/api/dining/list', 'res/api/story/list', 'user/api/site/siteInfo'],
   },
+  {
+    screen: 'storefront',
+    op: 'StorefrontScreenQuery',
+    variables: { category: null },
+    why: "the site's storefront categories and its first page of products; the shop is reached by the site's h5 domain (its siteInfo)",
+    required: ['culturalcloud/1.0/product/categoryList', 'culturalcloud/1.0/product/list', 'user/api/site/siteInfo'],
+  },
+  {
+    screen: 'storefront product',
+    op: 'ProductScreenQuery',
+    variables: { id: '1' },
+    why: "a product with its pictures (one detail call; the shop reached by the site's h5 domain)",
+    required: ['culturalcloud/1.0/product/detail', 'user/api/site/siteInfo'],
+  },
+  {
+    screen: 'booking subscriptions',
+    op: 'SubscriptionScreenQuery',
+    variables: { type: 'ScenicArea', id: '', picked: false },
+    signedIn: true,
+    why: "the site's first scenic area with its booking days (its booking description and days), and the viewer's subscriptions",
+    required: [
+      'res/api/scenic/list',
+      'res/api/resourceOrder/resourceDesc',
+      'res/api/resourceOrder/commonOrderTimeList',
+      'res/api/subscribe/myList',
+    ],
+  },
 ];

@@ -167,6 +167,7 @@ const VALUE_TYPES = [
   'SeatZone',
   'SeatRow',
   'OrderSeat',
+  'StorefrontCategory',
 ];
 
 const SCHEMA_LINT_RULES = {

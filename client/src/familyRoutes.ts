@@ -426,6 +426,16 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: [...PAGE_STEMS, ...DEVICE_PAGE_STEMS],
     load: () => import('./screens/pages/routes').then((m) => m.pageRoutes),
   },
+  {
+    family: 'storefront',
+    segments: ['dpq-shop'],
+    load: () => import('./screens/storefront/routes').then((m) => m.STOREFRONT_ROUTES),
+  },
+  {
+    family: 'subscriptions',
+    segments: ['jmg-sub'],
+    load: () => import('./screens/subscriptions/routes').then((m) => m.SUBSCRIPTION_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

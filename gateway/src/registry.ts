@@ -68,6 +68,8 @@ import { agenciesModule } from './domains/agencies/index.ts';
 import { robotModule } from './domains/robot/index.ts';
 import { pagesModule } from './domains/pages/index.ts';
 import { seatsModule } from './domains/seats/index.ts';
+import { storefrontModule } from './domains/storefront/index.ts';
+import { subscriptionsModule } from './domains/subscriptions/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -134,6 +136,8 @@ export const DOMAINS: readonly DomainModule[] = [
   pagesModule,
   messagingAppModule,
   seatsModule,
+  storefrontModule,
+  subscriptionsModule,
 ];
 
 for (const domain of DOMAINS) {

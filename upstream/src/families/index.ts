@@ -59,6 +59,8 @@ import { guidesFamily } from './guides/index.ts';
 import { robotFamily } from './robot/index.ts';
 import { pagesFamily } from './pages/index.ts';
 import { seatsFamily } from './seats/index.ts';
+import { storefrontFamily } from './storefront/index.ts';
+import { subscriptionsFamily } from './subscriptions/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -125,6 +127,8 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   robotFamily,
   pagesFamily,
   seatsFamily,
+  storefrontFamily,
+  subscriptionsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

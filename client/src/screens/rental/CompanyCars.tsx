@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CarCategory, CompanyCarsQuery } from '../../__generated__/CompanyCarsQuery.graphql';
 import type { CompanyCars_query$key } from '../../__generated__/CompanyCars_query.graphql';
@@ -79,16 +79,31 @@ function Cars({ data }: { data: CompanyCars_query$key }) {
   );
 }
 
-function Loaded({ company, category }: { company: string; category: CarCategory | null }) {
-  const data = useLazyLoadQuery<CompanyCarsQuery>(query, { company, category });
+function Loaded({ queryRef }: { queryRef: PreloadedQuery<CompanyCarsQuery> }) {
+  const data = usePreloadedQuery<CompanyCarsQuery>(query, queryRef);
   return <Cars data={data} />;
 }
 
-/** A company's cars with their daily prices, by category, loaded when the person opens them. */
+/**
+ * A company's cars with their daily prices, by category: the query starts when the person opens
+ * them (the panel's first render) or picks a category, before the list renders (a preloaded query).
+ */
 export function CompanyCars({ company }: { company: string }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<CarCategory | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [queryRef, loadCars] = useQueryLoader<CompanyCarsQuery>(query);
+  useEffect(() => {
+    loadCars({ company, category: null });
+  }, [company, loadCars]);
+  const choose = (c: CarCategory | null) => {
+    setCategory(c);
+    loadCars({ company, category: c });
+  };
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    loadCars({ company, category }, { fetchPolicy: 'network-only' });
+  };
   return (
     <div className="rental-cars-panel" data-testid="rental-cars-panel">
       <div className="rental-filter" role="group" aria-label={t('rental.showCars')}>
@@ -98,16 +113,16 @@ export function CompanyCars({ company }: { company: string }) {
             type="button"
             className={c === category ? 'rental-filter__chip rental-filter__chip--on' : 'rental-filter__chip'}
             aria-pressed={c === category}
-            onClick={() => setCategory(c)}
+            onClick={() => choose(c)}
             data-testid={`car-category-${c ?? 'ALL'}`}
           >
             {c ? t(`rental.categories.${c}`) : t('rental.all')}
           </button>
         ))}
       </div>
-      <ErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <ErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<SkeletonLines count={4} />}>
-          <Loaded key={attempt} company={company} category={category} />
+          {queryRef ? <Loaded queryRef={queryRef} /> : <SkeletonLines count={4} />}
         </Suspense>
       </ErrorBoundary>
     </div>

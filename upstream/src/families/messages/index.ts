@@ -12,6 +12,7 @@ import { devRoutes, routes } from './routes.ts';
 import { seed } from './seed.ts';
 
 export { postComplaintMessage, postMessage, postReplyMessage, type NewMessage } from './producers.ts';
+export { JUMP_TYPE, MESSAGE_KINDS, MSG_TYPE } from './texts.ts';
 export {
   DEFAULT_MESSAGE_PUSH_KEY,
   type MessagePushTarget,

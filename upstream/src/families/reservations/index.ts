@@ -13,6 +13,7 @@ import { migrations } from './migrations.ts';
 import { registerReservationRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
+export { dayAvailability, type DayAvailability } from './availability.ts';
 export { bookingKit, money, okMessage } from './booking.ts';
 export { cancelRefusal, decideReview, newOrderCode, orderPayload, orderResource, payOrder, refundPoints, settle } from './lifecycle.ts';
 export {

@@ -21,7 +21,7 @@ const MAX_RESOURCE_ORDER_NUM = 5;
 const BOOKING_DAYS = 7;
 
 /** Whether the resource takes bookings on the day at all (open, not a closed weekday, inside the window). */
-function dayOpen(c: ConfigRow, dayStart: number, nowMs: number): boolean {
+export function dayOpen(c: ConfigRow, dayStart: number, nowMs: number): boolean {
   if (c.is_open !== '1') return false;
   const offset = Math.round((dayStart - chinaDayStart(nowMs)) / DAY_MS);
   if (offset < 0 || offset >= BOOKING_DAYS) return false;

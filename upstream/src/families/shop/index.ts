@@ -1,7 +1,8 @@
 /**
  * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel), their refunds (apply,
  * list, progress; the merchant's decisions through the dev controls) and the wallet
- * (balance, records, withdrawals to WeChat change, once per attempt). It stands outside the site guard: its own guard resolves the
+ * (balance, records, withdrawals to WeChat change, once per attempt), and the goods orders another family's
+ * catalogue places (place.ts: the storefront's, in the shop's shape behind this guard). It stands outside the site guard: its own guard resolves the
  * site from the `domain` header and the user from its own sessions. API.md "Shop (culturalcloud/1.0)" documents the
  * calls.
  */
@@ -15,6 +16,8 @@ import { registerWithdrawalRoutes } from './routes-withdrawals.ts';
 import { seed } from './seed.ts';
 
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
+export { closedUnpaidOrders, MATERIAL_ORDER_TYPE, PLACED_PAY_WINDOW_MS, placeShopOrder, type PlacedOrder } from './place.ts';
+export { done, pagingOf, refused, shopGuardOf, yuan, type Guard } from './routes.ts';
 
 export const shopFamily: UpstreamFamily = {
   name: 'shop',

@@ -102,6 +102,9 @@ export function shopGuard(ctx: AppContext, store: ShopStore): Guard {
   };
 }
 
+/** The shop's guard over its own store, for the calls another family answers in the shop's shape (the storefront's). */
+export const shopGuardOf = (ctx: AppContext): Guard => shopGuard(ctx, shopStore(ctx.db));
+
 function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
   const refunds = refundsStore(ctx.db);
   const orderOf = (userId: number, raw: string) => store.order(userId, Number.parseInt(raw, 10) || -1);

@@ -1,0 +1,17 @@
+export default {
+  title: '特产商城',
+  categories: '商品分类',
+  empty: '暂无商品',
+  stock: '库存 {{count}} 件',
+  soldOut: '已售罄',
+  sales: '已售 {{count}}',
+  from: '店铺：{{shop}}',
+  quantity: '数量',
+  fewer: '减少一件',
+  more: '增加一件',
+  buy: '立即购买',
+  ordered: '下单成功，请在订单中完成支付',
+  notFound: '商品不存在或已下架',
+  about: '商品介绍',
+  photos: { label: '商品图片', previous: '上一张', next: '下一张', open: '查看第 {{position}} 张，共 {{total}} 张' },
+};

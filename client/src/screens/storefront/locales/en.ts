@@ -1,0 +1,17 @@
+export default {
+  title: 'Local shop',
+  categories: 'Categories',
+  empty: 'No products yet',
+  stock: '{{count}} in stock',
+  soldOut: 'Sold out',
+  sales: '{{count}} sold',
+  from: 'Sold by {{shop}}',
+  quantity: 'Quantity',
+  fewer: 'One fewer',
+  more: 'One more',
+  buy: 'Buy now',
+  ordered: 'Order placed: pay for it from your orders',
+  notFound: 'This product is no longer available',
+  about: 'About this product',
+  photos: { label: 'Product photos', previous: 'Previous photo', next: 'Next photo', open: 'Open photo {{position}} of {{total}}' },
+};

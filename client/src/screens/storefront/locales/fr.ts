@@ -1,0 +1,22 @@
+export default {
+  title: 'Boutique locale',
+  categories: 'Catégories',
+  empty: 'Aucun produit pour le moment',
+  stock: '{{count}} en stock',
+  soldOut: 'Épuisé',
+  sales: '{{count}} vendus',
+  from: 'Vendu par {{shop}}',
+  quantity: 'Quantité',
+  fewer: 'Un de moins',
+  more: 'Un de plus',
+  buy: 'Acheter',
+  ordered: 'Commande passée : réglez-la depuis vos commandes',
+  notFound: "Ce produit n'est plus disponible",
+  about: 'À propos du produit',
+  photos: {
+    label: 'Photos du produit',
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    open: 'Ouvrir la photo {{position}} sur {{total}}',
+  },
+};

@@ -1,0 +1,17 @@
+export default {
+  title: '特産品ショップ',
+  categories: 'カテゴリー',
+  empty: '商品はまだありません',
+  stock: '在庫 {{count}} 点',
+  soldOut: '売り切れ',
+  sales: '{{count}} 点販売',
+  from: '販売：{{shop}}',
+  quantity: '数量',
+  fewer: '1つ減らす',
+  more: '1つ増やす',
+  buy: '今すぐ購入',
+  ordered: 'ご注文を承りました。注文一覧からお支払いください',
+  notFound: 'この商品は現在お取り扱いがありません',
+  about: '商品について',
+  photos: { label: '商品の写真', previous: '前の写真', next: '次の写真', open: '写真 {{position}} / {{total}} を開く' },
+};

@@ -1,0 +1,17 @@
+export default {
+  title: '특산품 상점',
+  categories: '카테고리',
+  empty: '아직 상품이 없습니다',
+  stock: '재고 {{count}}개',
+  soldOut: '품절',
+  sales: '{{count}}개 판매',
+  from: '판매처: {{shop}}',
+  quantity: '수량',
+  fewer: '하나 빼기',
+  more: '하나 더',
+  buy: '바로 구매',
+  ordered: '주문이 완료되었습니다. 주문 목록에서 결제하세요',
+  notFound: '판매하지 않는 상품입니다',
+  about: '상품 소개',
+  photos: { label: '상품 사진', previous: '이전 사진', next: '다음 사진', open: '사진 {{position}}/{{total}} 열기' },
+};

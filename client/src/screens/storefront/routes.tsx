@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../../shell/lazyScreen';
+import { storefrontTexts } from './texts';
+
+const texts = { texts: storefrontTexts };
+
+/** The site's shop of local products under the spec's URL (menu code DPQ-SHOP), and a product's page. */
+export const STOREFRONT_ROUTES: RouteObject[] = [
+  { path: '/dpq-shop', lazy: lazyRoute(() => import('./StorefrontScreen'), texts) },
+  { path: '/dpq-shop/:id', lazy: lazyRoute(() => import('./ProductScreen'), texts) },
+];
