@@ -38,7 +38,7 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * code can compress ~150-200 B apart between builds when other chunks change; 178,398 B on
  * 2026-11-29 once the families' route tables (familyRoutes.ts: their first path segments and the
  * chunk list of each table's loader) became a chunk of their own, asked on the first navigation
- * into a family or once the first screen is shown; MEASURED_AFTER_MERGE with the sign-in at page load
+ * into a family or once the first screen is shown; 180,867 B with the sign-in at page load
  * (the messaging app's and a native app's token handover run before the first screen, so they are
  * in the entry, ~1.4 KB), the offline state (the
  * error view names a failed network as being offline), the network layer keeping the answers a
@@ -46,7 +46,7 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 1;
+const HOME_INITIAL_JS_BUDGET = 181_100;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
