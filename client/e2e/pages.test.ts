@@ -5,9 +5,15 @@ const { test, sys } = useSystem();
 
 /** One page engine for edition homes, campaigns and topic sections: the pages the operators put together. */
 describe('operator-made pages', () => {
-  test('the Chengdu edition home shows its banner, service links and shelves; a slide opens a campaign', async ({ page, open }) => {
-    await open('/sc-index?siteCode=site510100');
+  test('the Chengdu edition home, from its service-menu entry: its banner, service links and shelves; a slide opens a campaign', async ({
+    page,
+    open,
+  }) => {
+    // the operators' entry is an in-app link (no menu code): it opens the page in place
+    await open('/default-service?siteCode=site510100');
+    await page.getByTestId('services-grid').getByText('四川文旅', { exact: true }).click();
     await page.getByTestId('page').waitFor();
+    expect(page.url()).toMatch(/#\/sc-index$/);
     expect(await page.locator('.page-header__title, h1').first().innerText()).toContain('四川文旅');
     await page.getByTestId('page-item').first().waitFor();
     expect(await page.getByTestId('page-slide').count()).toBe(3);

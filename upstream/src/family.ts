@@ -42,6 +42,8 @@ export interface ServiceMenuSeed {
   /** After the site's own entries, in this order. */
   sort: number;
   resourceValue?: string;
+  /** An operator's link instead of a menu code (jumpType 2): an in-app address such as `/sc-index` (a page), or an outside URL. */
+  link?: string;
 }
 
 export interface UpstreamFamily {

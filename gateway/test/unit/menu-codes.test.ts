@@ -144,6 +144,16 @@ describe('menu-code table', () => {
     ).toBe('COMING_SOON');
   });
 
+  it('jumpType 2 to an address of the app itself opens it in place; nothing else passes for one', () => {
+    const link = (externalLink: string) =>
+      resolveMenuTarget({ menuCode: '', jumpType: '2', externalLink, develop: '0', resourceValue: null }, anon);
+    expect(link('/sc-index')).toEqual({ target: 'INTERNAL', path: '/sc-index', url: null, needLogin: false });
+    expect(link('#/tianfu-cuisine')).toEqual({ target: 'INTERNAL', path: '/tianfu-cuisine', url: null, needLogin: false });
+    expect(link('//evil.example.com/x').target).toBe('COMING_SOON');
+    expect(link('/').target).toBe('COMING_SOON');
+    expect(link('/a b').target).toBe('COMING_SOON');
+  });
+
   it('develop entries and unknown codes are COMING_SOON', () => {
     expect(resolveMenuTarget({ menuCode: 'NEWS', jumpType: '1', externalLink: null, develop: '1', resourceValue: null }, anon)).toEqual({
       target: 'COMING_SOON',

@@ -141,9 +141,13 @@ export interface ResolvedTarget {
 
 const COMING_SOON = (needLogin: boolean): ResolvedTarget => ({ target: 'COMING_SOON', path: null, url: null, needLogin });
 
+/** An operator's link to a page of the app itself (`/sc-index`, or as a hash route `#/sc-index`): opened in place. */
+const IN_APP_LINK = /^#?(\/[A-Za-z0-9][\w\-./%?=&]*)$/;
+
 /**
  * Where a menu entry leads: develop entries → COMING_SOON; jumpType "2" → EXTERNAL with the
- * external link; known codes → INTERNAL with the table's path; unknown codes → COMING_SOON.
+ * external link, or INTERNAL when the link is an address in the app; known codes → INTERNAL with
+ * the table's path; unknown codes → COMING_SOON.
  */
 export function resolveMenuTarget(input: MenuTargetInput, params: MenuPathParams): ResolvedTarget {
   const rule = input.menuCode ? MENU_CODES[input.menuCode] : undefined;
@@ -151,6 +155,8 @@ export function resolveMenuTarget(input: MenuTargetInput, params: MenuPathParams
   if (input.develop === '1') return COMING_SOON(needLogin);
   if (input.jumpType === '2') {
     const url = input.externalLink?.trim() ?? '';
+    const inApp = IN_APP_LINK.exec(url)?.[1];
+    if (inApp) return { target: 'INTERNAL', path: inApp, url: null, needLogin };
     return /^https?:\/\//i.test(url) ? { target: 'EXTERNAL', path: null, url, needLogin } : COMING_SOON(needLogin);
   }
   if (!rule) return COMING_SOON(false);

@@ -15,7 +15,7 @@ export function seedFamilies(db: Database.Database, families: readonly UpstreamF
   const done = db.prepare('SELECT 1 FROM family_seeds WHERE family = ?');
   const record = db.prepare('INSERT INTO family_seeds (family, seeded_at) VALUES (?, ?)');
   const insertMenu = db.prepare(`INSERT INTO menus (site_code, location, name, menu_code, jump_type, external_link,
-      resource_value, icon, sort, develop) VALUES (?, 'SERVICE', ?, ?, '1', '', ?, ?, ?, '0')`);
+      resource_value, icon, sort, develop) VALUES (?, 'SERVICE', ?, ?, ?, ?, ?, ?, ?, '0')`);
   const siteExists = db.prepare('SELECT 1 FROM sites WHERE site_code = ?');
   let any = false;
   families.forEach((family, index) => {
@@ -27,7 +27,16 @@ export function seedFamilies(db: Database.Database, families: readonly UpstreamF
         const slot = index - menuSlotsFrom;
         if (slot < 0) throw new Error(`${family.name}: listed before the service-menu slots, it adds no service-menu entries`);
         for (const e of entries) {
-          insertMenu.run(siteCode, e.name, e.menuCode, e.resourceValue ?? '', e.icon, FAMILY_MENU_SORT_BASE * (slot + 1) + e.sort);
+          insertMenu.run(
+            siteCode,
+            e.name,
+            e.menuCode,
+            e.link ? '2' : '1',
+            e.link ?? '',
+            e.resourceValue ?? '',
+            e.icon,
+            FAMILY_MENU_SORT_BASE * (slot + 1) + e.sort,
+          );
         }
       },
     };

@@ -135,6 +135,8 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       store.define(site.siteCode, 'sc-index', SC_INDEX_TEXTS.title, scIndex(), at);
       store.define(site.siteCode, 'tianfu-cuisine', CUISINE_TEXTS.title, tianfuCuisine(at), at);
       store.define(site.siteCode, 'spring-festival', SPRING_TEXTS.title, springFestival(at), at);
+      // the operators link their edition home from the service menu (an in-app link, no menu code)
+      env.addServiceMenu(site.siteCode, [{ name: SC_INDEX_TEXTS.menu, menuCode: '', icon: 'mountain-snow', sort: 1, link: '/sc-index' }]);
     }
     store.define(site.siteCode, 'visit', VISIT_TEXTS[site.language].title, visit(db, site), at);
   }

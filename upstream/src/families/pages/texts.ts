@@ -12,6 +12,8 @@ export const PAGE_TEXTS = {
 /** The Chengdu site's edition home (`/sc-index`). */
 export const SC_INDEX_TEXTS = {
   title: '四川文旅',
+  /** The service-menu entry that leads to it. */
+  menu: '四川文旅',
   slides: ['天府美食节', '欢乐过大年', '大熊猫之约'],
   links: '文旅服务',
   scenic: '热门景区',
