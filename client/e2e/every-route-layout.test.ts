@@ -60,11 +60,15 @@ async function signedIn(page: Page, context: BrowserContext, open: (hashPath: st
     const session = storedSession;
     await context.addInitScript((value) => localStorage.setItem('cloudUserInfo', value), session);
     await open(`/user?siteCode=${walk.site}&lang=${walk.lang}`);
+    await page.getByTestId('user-profile').waitFor();
   } else {
-    await signIn(page, sys().upstreamUrl, TRAVELLER, { open, returnTo: `/user?siteCode=${walk.site}&lang=${walk.lang}` });
+    // the site and language first (applying them may load the page again), then the sign-in
+    await open(`/index?siteCode=${walk.site}&lang=${walk.lang}`);
+    await page.locator('[data-testid="home"]').waitFor();
+    await signIn(page, sys().upstreamUrl, TRAVELLER, { open, returnTo: '/user' });
+    await page.getByTestId('user-profile').waitFor();
     storedSession = await page.evaluate(() => localStorage.getItem('cloudUserInfo'));
   }
-  await page.getByTestId('user-profile').waitFor();
   return (JSON.parse(storedSession ?? '{}') as { token: string }).token;
 }
 
