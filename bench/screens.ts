@@ -56,7 +56,7 @@ export const SCREENS: Array<{
     screen: 'place detail',
     op: 'PlaceDetailScreenQuery',
     variables: { type: 'ScenicArea', id: '10001' },
-    why: "detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, the site (its name in the website link's disclaimer)",
+    why: "detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, today's weather line (this place books on the platform: no outside booking link, so no site name for a disclaimer)",
     required: [
       'res/api/scenic/detail',
       'res/api/scenicSpot/list',
@@ -67,7 +67,7 @@ export const SCREENS: Array<{
       'res/api/resourceOrder/commonOrderTimeList',
       'res/api/route/getRouteList',
       'res/api/brand/getApiBrandList',
-      'user/api/site/siteInfo',
+      'res/api/weather/scenic',
     ],
   },
   {
@@ -567,8 +567,9 @@ export const SCREENS: Array<{
     op: 'SubscriptionScreenQuery',
     variables: { type: 'ScenicArea', id: '', picked: false },
     signedIn: true,
-    why: "the site's first scenic area with its booking days (its booking description and days), and the viewer's subscriptions",
+    why: "the site's first scenic area with its booking days (its booking description and days), and the viewer's subscriptions (on the user, as every list of the signed-in user is)",
     required: [
+      'user/api/userInfo/getDsUserInfo',
       'res/api/scenic/list',
       'res/api/resourceOrder/resourceDesc',
       'res/api/resourceOrder/commonOrderTimeList',
