@@ -154,7 +154,8 @@ describe('browsing scenic areas', () => {
 
     await page.getByTestId('filter-region').click();
     await page.getByTestId('region-panel-loading').waitFor();
-    expect(gate.release).toBeDefined();
+    // the skeleton shows on the tap; the request it stands for reaches the route a moment later
+    await expect.poll(() => gate.release).toBeDefined();
     gate.release!();
     const failed = page.getByTestId('region-panel-failed');
     await failed.getByRole('alert').waitFor();
