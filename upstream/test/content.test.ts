@@ -137,7 +137,7 @@ describe('site configuration', () => {
     for (const m of service.datas) {
       expect(m.id).toMatch(/^\d+$/);
       expect(m.subList).toEqual([]);
-      expect(String(m.selectIcon)).toMatch(new RegExp(`^${c.url}/files/icons/.+-active\\.svg$`));
+      expect(String(m.selectIcon)).toMatch(new RegExp(`^${c.url}/files/icons/.+-active-[0-9a-f]{6}\\.svg$`));
       expect(String(m.unSelectIcon)).toMatch(new RegExp(`^${c.url}/files/icons/.+\\.svg$`));
     }
     const absent = service.datas.map((m) => m.externalLink);
@@ -222,6 +222,8 @@ describe('files', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
     expect(await icon.text()).toContain('#1aa179');
+    // a selected icon in a site's own colour
+    expect(await (await c.raw('files/icons/scenic-active-c8161d.svg')).text()).toContain('#c8161d');
     const logo = await (await c.raw('files/icons/logo-site510100.svg')).text();
     expect(logo).toContain('成都');
   });

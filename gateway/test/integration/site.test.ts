@@ -98,7 +98,7 @@ describe('demo sites', () => {
     expect(s.bottomMenu.find((e: any) => e.code === 'SCENIC')).toMatchObject({ target: 'INTERNAL' });
     expect(s.bottomMenu.find((e: any) => e.code === 'zijiayou')).toMatchObject({ path: '/driving' });
     expect(s.bottomMenu[0].icon.url).toMatch(/index\.svg$/);
-    expect(s.bottomMenu[0].selectedIcon.url).toMatch(/index-active\.svg$/);
+    expect(s.bottomMenu[0].selectedIcon.url).toMatch(/index-active-0e7c86\.svg$/);
     const shelf = s.homeLayout.find((m: any) => m.__typename === 'PlaceShelfModule');
     expect(shelf).toMatchObject({ kind: 'SCENIC_SPOT', morePath: '/spot-list' });
     expect(shelf.places.every((p: any) => p.__typename === 'ScenicSpot')).toBe(true);
@@ -174,6 +174,16 @@ describe('demo sites', () => {
     expect(parseLanguageSites(' EN = site1 , french=site2, ko= ')).toEqual({ EN: 'site1', FRENCH: 'site2', JAPANESE: 'site610100' });
     expect(readConfig({ LANGUAGE_SITES: 'jp=site3' }).languageSites).toMatchObject({ JAPANESE: 'site3', EN: 'site450300' });
     for (const bad of ['xx=site1', 'en', 'en=site 1', 'en=a=b']) expect(() => parseLanguageSites(bad), bad).toThrow(/LANGUAGE_SITES/);
+  });
+
+  it("every live demo site's selected menu icons are drawn in its skin's selected colour", async () => {
+    for (const code of ['site510100', 'site513225', 'site530700', 'site450300', 'site610100', 'site222400', 'site650100']) {
+      const s = await site(code);
+      const colour = s.skin.navSelectedColor.slice(1).toLowerCase();
+      const icons = [...s.bottomMenu, ...s.serviceMenu].map((e: { selectedIcon: { url: string } | null }) => e.selectedIcon?.url);
+      expect(icons.length, code).toBeGreaterThan(0);
+      for (const url of icons) expect(url, code).toMatch(new RegExp(`-active-${colour}\\.svg$`));
+    }
   });
 
   it('site620200: suspended', async () => {

@@ -1,7 +1,7 @@
 /**
  * Menu icons and site logos: small generated SVG glyphs, or any icon of the lucide set
- * (lucide-static, ISC) by its name (`files/icons/graduation-cap.svg`). "-active" names use the
- * selected colour.
+ * (lucide-static, ISC) by its name (`files/icons/graduation-cap.svg`). "-active" names are drawn in
+ * a selected colour: the one the name ends with (`scenic-active-c8161d`) or the platform's green.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,10 +58,12 @@ const WEATHER = [
   '<ellipse cx="24" cy="20" rx="15" ry="8"/><path d="M18 32 L17 38 M30 32 L29 38" stroke="currentColor" stroke-width="3"/>',
 ];
 
+const ACTIVE = /-active(?:-([0-9a-f]{6}))?$/;
+
 export function iconSvg(name: string): string {
-  const active = name.endsWith('-active');
-  const base = active ? name.slice(0, -'-active'.length) : name;
-  const color = active ? '#1aa179' : '#8a8a8a';
+  const active = ACTIVE.exec(name);
+  const base = active ? name.slice(0, active.index) : name;
+  const color = active ? `#${active[1] ?? '1aa179'}` : '#8a8a8a';
   const weather = /^weather-(\d+)$/.exec(base);
   const lucide = GLYPHS[base] || weather ? null : lucideGlyph(base);
   if (lucide) {

@@ -2,6 +2,7 @@
 import { iconRef, imageRef } from '../../resources.ts';
 import { isXinjiangEdition } from '../demo.ts';
 import { BOTTOM, type SeedLanguage, type SiteSeed } from './data.ts';
+import { selectedIconRef, tabColor } from './tab-colors.ts';
 
 export interface LayoutRefs {
   /** Ids of a few scenic areas per site, for banner links. */
@@ -199,16 +200,16 @@ export function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<
   };
 }
 
-export function bottomLayout(siteCode: string): unknown {
+export function bottomLayout(site: SiteSeed): unknown {
   return {
     color: '#8a8a8a',
-    selectColor: '#1aa179',
-    menus: (BOTTOM[siteCode] ?? []).map((m) => ({
+    selectColor: `#${tabColor(site.siteCode, site.version)}`,
+    menus: (BOTTOM[site.siteCode] ?? []).map((m) => ({
       name: m.name,
       menuCode: m.code,
       jumpType: m.jumpType ?? '1',
       externalLink: m.link ?? '',
-      selectIcon: iconRef(`${m.icon}-active`),
+      selectIcon: selectedIconRef(m.icon, site.siteCode, site.version),
       unSelectIcon: iconRef(m.icon),
       develop: m.develop ?? '0',
     })),

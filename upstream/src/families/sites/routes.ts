@@ -4,6 +4,7 @@ import { param, requireSite, type AppContext } from '../../context.ts';
 import { ok, plainList } from '../../envelope.ts';
 import { iconRef } from '../../resources.ts';
 import { sitesStore, type MenuRow } from './store.ts';
+import { selectedIconRef } from './tab-colors.ts';
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = sitesStore(ctx.db);
@@ -36,7 +37,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     const item = (m: MenuRow): Record<string, unknown> => ({
       id: String(m.id),
       name: m.name,
-      selectIcon: iconRef(`${m.icon}-active`),
+      selectIcon: selectedIconRef(m.icon, site.site_code, site.site_version),
       unSelectIcon: iconRef(m.icon),
       jumpType: m.jump_type,
       menuCode: m.menu_code,

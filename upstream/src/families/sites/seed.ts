@@ -102,7 +102,7 @@ function seedLayouts(db: Database.Database): void {
   }
   for (const site of SITES) {
     insert.run(site.siteCode, 'HOME', JSON.stringify(homeLayout(site, refs, names)));
-    if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site.siteCode)));
+    if (site.useNewMenu === 1) insert.run(site.siteCode, 'BOTTOM_MENU', JSON.stringify(bottomLayout(site)));
   }
 }
 
