@@ -35,6 +35,11 @@ describe('activities', () => {
     await open('/activity-home');
     await page.getByTestId('activity-card').first().waitFor();
     expect(await page.getByTestId('classify-tab').count()).toBeGreaterThanOrEqual(7);
+    // the calendar opens folded to one week; a tap unfolds the month
+    expect(await page.getByTestId('calendar-day').count()).toBeLessThanOrEqual(7);
+    await page.getByTestId('calendar-fold').click();
+    await expect.poll(() => page.getByTestId('calendar-day').count()).toBeGreaterThanOrEqual(28);
+    expect(await page.getByTestId('calendar-fold').getAttribute('aria-expanded')).toBe('true');
     const marked = page.locator('[data-testid=calendar-day][data-marked=true]');
     expect(await marked.count()).toBeGreaterThan(0);
     await snap(page, 'activity-home');

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTransition } from 'react';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
+import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,7 @@ import { chinaToday } from '../../widgets/booking/format';
 import { PartFailed, Spinner } from '../../shell/StateViews';
 import { formatDay } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-
-/** Cells in rows of seven (the grid's rows). */
-function weeks<T>(cells: T[]): T[][] {
-  const rows: T[][] = [];
-  for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
-  return rows;
-}
+import { shownWeek, weeks } from './calendarWeeks';
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -25,11 +19,15 @@ function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** The activity month calendar: days with activities are marked; a day opens its list. */
+/**
+ * The activity month calendar: days with activities are marked; a day opens its list. It opens
+ * folded to one week, so the activities below it start on the first screen; a tap unfolds the month.
+ */
 export function ActivityCalendar({ query, classifyId }: { query: ActivityCalendar_query$key; classifyId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pending, startTransition] = useTransition();
+  const [unfolded, setUnfolded] = useState(false);
   const [data, refetch] = useRefetchableFragment<ActivityCalendarRefetchQuery, ActivityCalendar_query$key>(
     graphql`
       fragment ActivityCalendar_query on Query
@@ -53,6 +51,8 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
   const today = chinaToday();
   const first = new Date(`${month}-01T00:00:00Z`).getUTCDay();
   const lead = (first + 6) % 7;
+  const rows = days == null ? [] : weeks([...Array.from({ length: lead }, () => null), ...days]);
+  const week = shownWeek(rows, today);
   return (
     <section className="detail__card calendar" data-testid="activity-calendar" data-month={month}>
       <header className="calendar__head">
@@ -94,9 +94,9 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
               </span>
             ))}
           </div>
-          {weeks([...Array.from({ length: lead }, () => null), ...days]).map((week, wi) => (
-            <div className="calendar__row" role="row" key={`week-${wi}`}>
-              {week.map((d, i) =>
+          {(unfolded ? rows : rows.slice(week, week + 1)).map((cells, wi) => (
+            <div className="calendar__row" role="row" key={`week-${unfolded ? wi : week}`}>
+              {cells.map((d, i) =>
                 d == null ? (
                   <span key={`blank-${i}`} className="calendar__cell" role="gridcell" />
                 ) : (
@@ -124,6 +124,18 @@ export function ActivityCalendar({ query, classifyId }: { query: ActivityCalenda
             </div>
           ))}
         </div>
+      )}
+      {days != null && (
+        <button
+          type="button"
+          className="calendar__fold"
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded((u) => !u)}
+          data-testid="calendar-fold"
+        >
+          {unfolded ? t('activities.calendar.fold') : t('activities.calendar.unfold')}
+          {unfolded ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
+        </button>
       )}
     </section>
   );

@@ -13,6 +13,8 @@ export default {
     next: '下个月',
     month: '{{year}}年{{month}}月',
     dayLabel_other: '{{date}}，{{count}}个活动',
+    fold: '只看一周',
+    unfold: '展开整月',
   },
   timeState: { NOT_STARTED: '未开始', IN_PROGRESS: '进行中', ENDED: '已结束' },
   mode: {

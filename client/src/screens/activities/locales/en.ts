@@ -14,6 +14,8 @@ export default {
     month: '{{month}}/{{year}}',
     dayLabel_one: '{{date}}, {{count}} activity',
     dayLabel_other: '{{date}}, {{count}} activities',
+    fold: 'Show one week',
+    unfold: 'Show the whole month',
   },
   timeState: { NOT_STARTED: 'Upcoming', IN_PROGRESS: 'Ongoing', ENDED: 'Ended' },
   mode: {

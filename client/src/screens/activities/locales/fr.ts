@@ -14,6 +14,8 @@ export default {
     month: '{{month}}/{{year}}',
     dayLabel_one: '{{date}}, {{count}} activité',
     dayLabel_other: '{{date}}, {{count}} activités',
+    fold: 'Afficher une semaine',
+    unfold: 'Afficher tout le mois',
   },
   timeState: { NOT_STARTED: 'À venir', IN_PROGRESS: 'En cours', ENDED: 'Terminé' },
   mode: {

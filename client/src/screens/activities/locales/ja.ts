@@ -13,6 +13,8 @@ export default {
     next: '次の月',
     month: '{{year}}年{{month}}月',
     dayLabel_other: '{{date}}、イベント{{count}}件',
+    fold: '1週間だけ表示',
+    unfold: '月全体を表示',
   },
   timeState: { NOT_STARTED: '開始前', IN_PROGRESS: '開催中', ENDED: '終了' },
   mode: {

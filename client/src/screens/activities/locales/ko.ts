@@ -13,6 +13,8 @@ export default {
     next: '다음 달',
     month: '{{year}}년 {{month}}월',
     dayLabel_other: '{{date}}, 행사 {{count}}개',
+    fold: '한 주만 보기',
+    unfold: '한 달 전체 보기',
   },
   timeState: { NOT_STARTED: '시작 전', IN_PROGRESS: '진행 중', ENDED: '종료' },
   mode: {
