@@ -147,6 +147,20 @@ export default defineConfig({
         // A screen family's texts (screens/<family>/locales/<lang>.ts, loaded with its screens) are
         // named after the family, so `cn-*.js` is only the app's own language bundle (i18n/locales),
         // the one the home waits for (scripts/initial-js.mjs counts it).
+        // The stack every screen runs on (React, Relay, the router, i18next) is one chunk of its own:
+        // left to the bundler, which modules of it share the entry or go to a common chunk changes
+        // whenever a lazy chunk starts or stops importing one of them (a lazy module taking
+        // `graphql` from relay-runtime split relay-runtime out, +1.5 KB brotli), and several small
+        // chunks compress worse than one. It changes only with the dependencies, so it also stays
+        // cached across the app's releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'stack',
+              test: /node_modules[\\/](react|react-dom|scheduler|relay-runtime|react-relay|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|@babel[\\/]runtime|fbjs|invariant)[\\/]/,
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const m = /screens\/([\w-]+)\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           return m ? `assets/${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';

@@ -8,7 +8,7 @@ import { App } from './App';
 import { getRouter } from './router';
 import { registerServiceWorker } from './shell/serviceWorker';
 import { currentAddress } from './session/loginGate';
-import { prepareAppSession } from './relay/appSignIn';
+import { prepareAppSession } from './relay/appSignInCheck';
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();

@@ -12,7 +12,6 @@ import { getSiteCode } from '../env/site';
 import { GraphQLRequestError, handleGraphQLErrors, type GraphQLErrorEntry } from './errors';
 import { currentLanguage } from '../i18n';
 import { getSession, onSessionChange, updateToken } from '../session/session';
-import { refreshSessionMutation } from '../session/refresh';
 import { refreshDue } from '../session/stored';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { requestBody, requestHeaders, requestKey } from './request';
@@ -78,8 +77,11 @@ function refreshIfDue(): Promise<void> {
   if (!s || refreshTried.has(s.token) || !refreshDue(s, Date.now())) return Promise.resolve();
   if (refreshing) return refreshing;
   refreshTried.add(s.token);
-  const body = requestBody(refreshSessionMutation.params, {});
-  refreshing = fetch('/graphql', { method: 'POST', headers: baseHeaders(), body })
+  // the mutation's document loads when a refresh is due (most loads never need it)
+  refreshing = import('../session/refresh')
+    .then(({ refreshSessionMutation }) =>
+      fetch('/graphql', { method: 'POST', headers: baseHeaders(), body: requestBody(refreshSessionMutation.params, {}) }),
+    )
     .then((res) => res.json() as Promise<RefreshResponse>)
     .then((json) => {
       const next = json.data?.refreshSession?.session;

@@ -88,7 +88,7 @@ function onLoginPage(path: string): boolean {
 type Reauthorize = (returnTo: string) => boolean;
 let reauthorize: Reauthorize = () => false;
 
-/** Sets how an ended session signs in again before the sign-in page is shown (session/messagingApp.ts). */
+/** Sets how an ended session signs in again before the sign-in page is shown (relay/appSignInCheck.ts). */
 export function registerReauthorization(fn: Reauthorize): void {
   reauthorize = fn;
 }

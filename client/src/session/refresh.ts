@@ -1,4 +1,4 @@
-import { graphql } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
 
 /** The refresh mutation, sent by the network layer itself (not through Relay, to never recurse). */
