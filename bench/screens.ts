@@ -576,4 +576,11 @@ export const SCREENS: Array<{
       'res/api/subscribe/myList',
     ],
   },
+  {
+    screen: 'campaign page (spring festival, family outings)',
+    op: 'PageScreenQuery',
+    variables: { key: 'spring-festival-qc' },
+    why: "the page's definition (its sections' settings come with it), its shelf of activities and its shelf of scenic areas (one list call each); no banner or links, so no site read",
+    required: ['res/api/page/detail', 'res/api/activity/getActivityList', 'res/api/scenic/list'],
+  },
 ];
