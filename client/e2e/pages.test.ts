@@ -114,4 +114,18 @@ describe('device pages', () => {
     await page.getByTestId('vconsole-ready').waitFor();
     await page.locator('#__vconsole').waitFor({ state: 'attached' });
   });
+
+  test('a site whose support staff turned its debugging console on opens it on every page', async ({ page, open }) => {
+    await sys().dev.control('POST', 'sites/site450300/vconsole', { on: true });
+    try {
+      // the site's information is fresh for a minute at most
+      await sys().dev.advanceClock(61_000);
+      await open('/index?siteCode=site450300');
+      await page.getByTestId('home').waitFor();
+      await page.locator('#__vconsole').waitFor({ state: 'attached' });
+    } finally {
+      await sys().dev.control('POST', 'sites/site450300/vconsole', { on: false });
+      await sys().dev.advanceClock(61_000);
+    }
+  });
 });
