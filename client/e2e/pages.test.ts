@@ -60,7 +60,7 @@ describe('operator-made pages', () => {
     await page.getByTestId('services-grid').getByText('文旅专题', { exact: true }).click();
     await page.getByTestId('page-links').first().waitFor();
     expect(page.url()).toMatch(/#\/default$/);
-    expect(await page.getByTestId('page-links').nth(0).locator('.menu-grid__item').count()).toBe(14);
+    expect(await page.getByTestId('page-links').nth(0).locator('.menu-grid__item').count()).toBe(15);
     expect(await page.getByTestId('page-links').nth(1).locator('.menu-grid__item').count()).toBe(11);
     await page.getByTestId('page-links').nth(1).getByText('冬游成都', { exact: true }).click();
     await page.getByTestId('page-slide').waitFor();

@@ -403,7 +403,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'guides',
-    segments: ['guide-list', 'guide-search'],
+    segments: ['guide-list', 'guide-search', 'study-instructor', 'study-instructor-details'],
     load: () => import('./screens/guides/routes').then((m) => m.GUIDE_ROUTES),
   },
   {

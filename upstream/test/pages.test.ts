@@ -59,7 +59,7 @@ describe('pages', () => {
     const hub = (await page('default')).data as { sections: Section[] };
     expect(hub.sections.map((s) => s.type)).toEqual(['RICH_TEXT', 'LINKS', 'LINKS']);
     const links = hub.sections.slice(1).flatMap((s) => (s.config as { links: Item[] }).links);
-    expect(links).toHaveLength(25);
+    expect(links).toHaveLength(26);
     expect(links[0]).toEqual({
       menuCode: '',
       name: '默认首页',
@@ -68,6 +68,9 @@ describe('pages', () => {
       jumpType: '2',
       externalLink: '/default-index',
     });
+    // the study tour's page leads to its instructors
+    const study = (await page('study-tour-index')).data as { sections: Section[] };
+    expect((study.sections[1]!.config as { links: Item[] }).links[0]).toMatchObject({ externalLink: '/study-instructor' });
     for (const link of links) {
       const res = await page(String(link.externalLink).slice(1));
       expect(res.code, String(link.externalLink)).toBe(0);

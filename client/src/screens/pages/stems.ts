@@ -24,6 +24,7 @@ export const PAGE_STEMS = [
   'intangible-project',
   'work-project',
   'cddy-index-demoimages',
+  'study-tour-index',
   // campaigns
   'food-prevention',
   'skills-competition',

@@ -108,6 +108,7 @@ export const EDITION_HOMES = [
   'intangible-project',
   'work-project',
   'cddy-index-demoimages',
+  'study-tour-index',
 ] as const satisfies readonly EditionStem[];
 
 export const CAMPAIGNS = [
@@ -163,6 +164,17 @@ export function editionSections(nowMs: number, scenicIds: readonly number[]): Re
     'play-guide': [intro('play-guide'), stories(STORIES.slice(2)), links(L.services, ['RAIDERS', 'SCENIC'])],
     'intangible-project': [intro('intangible-project'), heritage('list')],
     'work-project': [intro('work-project'), scenic('grid', 4), news()],
+    'study-tour-index': [
+      intro('study-tour-index'),
+      {
+        type: 'LINKS',
+        title: L.instructors,
+        layout: 'grid',
+        config: { menuCodes: [], pages: [{ stem: 'study-instructor', name: L.instructors, icon: 'graduation-cap' }] },
+      },
+      heritage('row'),
+      places(L.venues, 'CONTENT_TYPE_VENUE', 'list', 4),
+    ],
     'cddy-index-demoimages': [gallery([...scenicPictures, 'food-10273-1', 'food-10269-2']), intro('cddy-index-demoimages')],
     'food-prevention': [
       intro('food-prevention'),

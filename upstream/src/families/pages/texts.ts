@@ -146,6 +146,11 @@ export const EDITION_TEXTS = {
     intro: '<p>川剧、蜀锦、蜀绣……走近成都的国家级与省级非遗项目。</p>',
   },
   'work-project': { title: '文旅项目', link: '文旅项目', intro: '<p>成都在建与已开放的重点文旅项目一览。</p>' },
+  'study-tour-index': {
+    title: '研学旅行',
+    link: '研学旅行',
+    intro: '<p>走进博物馆、非遗工坊与大熊猫基地，跟着研学导师在成都读懂历史与自然。</p>',
+  },
   'cddy-index-demoimages': { title: '成都印象图集', link: '成都印象', intro: '<p>一组照片，看见成都的日与夜。</p>' },
   'food-prevention': {
     title: '食品安全守护',
@@ -194,4 +199,5 @@ export const EDITION_LABELS = {
   countdown: '距离开幕',
   started: '已开幕',
   complain: '食品安全投诉',
+  instructors: '研学导师',
 } as const;
