@@ -576,4 +576,25 @@ export const SCREENS: Array<{
       'res/api/subscribe/myList',
     ],
   },
+  {
+    screen: 'campaign page (spring festival, family outings)',
+    op: 'PageScreenQuery',
+    variables: { key: 'spring-festival-qc' },
+    why: "the page's definition (its sections' settings come with it), its shelf of activities and its shelf of scenic areas (one list call each); no banner or links, so no site read",
+    required: ['res/api/page/detail', 'res/api/activity/getActivityList', 'res/api/scenic/list'],
+  },
+  {
+    screen: 'study-tour instructors',
+    op: 'StudyInstructorListScreenQuery',
+    variables: {},
+    why: "the site's first page of study-tour instructors (one list call; their introductions are left to the detail)",
+    required: ['res/api/studyInstructor/list'],
+  },
+  {
+    screen: 'study-tour instructor',
+    op: 'StudyInstructorDetailScreenQuery',
+    variables: { id: '158001' },
+    why: "an instructor with the introduction (the instructor's own record, one call)",
+    required: ['res/api/studyInstructor/detail'],
+  },
 ];

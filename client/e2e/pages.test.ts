@@ -52,6 +52,31 @@ describe('operator-made pages', () => {
     expect(await page.locator('.page-header__title, h1').first().innerText()).toContain('冬游成都');
   });
 
+  test('the hub of edition homes and campaigns, from its service-menu entry; a campaign opens its map and a stem with an id its object', async ({
+    page,
+    open,
+  }) => {
+    await open('/default-service?siteCode=site510100');
+    await page.getByTestId('services-grid').getByText('文旅专题', { exact: true }).click();
+    await page.getByTestId('page-links').first().waitFor();
+    expect(page.url()).toMatch(/#\/default$/);
+    expect(await page.getByTestId('page-links').nth(0).locator('.menu-grid__item').count()).toBe(15);
+    expect(await page.getByTestId('page-links').nth(1).locator('.menu-grid__item').count()).toBe(11);
+    await page.getByTestId('page-links').nth(1).getByText('冬游成都', { exact: true }).click();
+    await page.getByTestId('page-slide').waitFor();
+    expect(page.url()).toMatch(/#\/winter-guide$/);
+    await page.getByTestId('page-slide').click();
+    await page.getByTestId('page-map-marker').first().waitFor();
+    expect(page.url()).toMatch(/#\/winter-map$/);
+    // a competition's entrants are its vote's works; a winter sight is the scenic area's detail
+    await open('/player-list/96001?siteCode=site510100');
+    await page.getByTestId('vote-detail').waitFor();
+    expect(page.url()).toMatch(/#\/vote-detail\/96001/);
+    await open('/winter-scenic-desc/10014?siteCode=site510100');
+    await page.getByTestId('place-detail').waitFor();
+    expect(page.url()).toMatch(/#\/scenic-detail\/10014/);
+  });
+
   test('a stem the site has no page for shows the not-found view', async ({ page, open }) => {
     await open('/spring-festival?siteCode=site450300');
     await page.getByText('This page does not exist or has been taken down').waitFor();
@@ -88,5 +113,19 @@ describe('device pages', () => {
     await open('/vConsole?siteCode=site510100');
     await page.getByTestId('vconsole-ready').waitFor();
     await page.locator('#__vconsole').waitFor({ state: 'attached' });
+  });
+
+  test('a site whose support staff turned its debugging console on opens it on every page', async ({ page, open }) => {
+    await sys().dev.control('POST', 'sites/site450300/vconsole', { on: true });
+    try {
+      // the site's information is fresh for a minute at most
+      await sys().dev.advanceClock(61_000);
+      await open('/index?siteCode=site450300');
+      await page.getByTestId('home').waitFor();
+      await page.locator('#__vconsole').waitFor({ state: 'attached' });
+    } finally {
+      await sys().dev.control('POST', 'sites/site450300/vconsole', { on: false });
+      await sys().dev.advanceClock(61_000);
+    }
   });
 });

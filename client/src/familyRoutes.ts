@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { DEVICE_PAGE_STEMS, PAGE_STEMS } from './screens/pages/stems';
+import { DETAIL_STEMS, DEVICE_PAGE_STEMS, PAGE_STEMS } from './screens/pages/stems';
 
 /**
  * The screen families' route tables, loaded on demand: the router knows only each family's first
@@ -403,7 +403,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'guides',
-    segments: ['guide-list', 'guide-search'],
+    segments: ['guide-list', 'guide-search', 'study-instructor', 'study-instructor-details'],
     load: () => import('./screens/guides/routes').then((m) => m.GUIDE_ROUTES),
   },
   {
@@ -423,7 +423,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'pages',
-    segments: [...PAGE_STEMS, ...DEVICE_PAGE_STEMS],
+    segments: [...PAGE_STEMS, ...DETAIL_STEMS.map((d) => d.stem), ...DEVICE_PAGE_STEMS],
     load: () => import('./screens/pages/routes').then((m) => m.pageRoutes),
   },
   {

@@ -17,6 +17,8 @@ export interface SiteRow {
   introduce: string;
   shop_url: string;
   h5_domain: string;
+  /** 1: the app opens its debugging console (siteInfos.vConsole). */
+  v_console: number;
 }
 
 /** The upstream's clock: real time plus an offset the dev channel can move (tokens, SMS codes, comments). */

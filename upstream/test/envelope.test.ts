@@ -42,6 +42,15 @@ describe('envelope', () => {
     expect(fr.data).toMatchObject({ siteLanguage: 'FRENCH', region: '530700', name: 'Lijiang Culture et Tourisme' });
   });
 
+  it("carries the site's debugging console flag, off until the support staff turn it on", async () => {
+    const flag = async () => ((await c.get('user/api/site/siteInfo', { siteCode: 'site450300' })).data as { siteInfos: unknown }).siteInfos;
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0 });
+    expect(await c.dev.control('POST', 'sites/site450300/vconsole', { on: true })).toEqual({ siteCode: 'site450300', vConsole: true });
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 1 });
+    await c.dev.control('POST', 'sites/site450300/vconsole', { on: false });
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0 });
+  });
+
   it('answers a standard list with datas and a numeric page', async () => {
     const res = await c.list('res/api/scenic/list');
     expect(res.code).toBe(0);

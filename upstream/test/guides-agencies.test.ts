@@ -84,3 +84,30 @@ describe('res/api/travelAgency/regions and list', () => {
     expect((await c.list(AGENCIES, { siteId: '1002' })).datas).toEqual([]);
   });
 });
+
+describe('res/api/studyInstructor', () => {
+  it('lists the Chengdu study-tour instructors in order and answers one with the introduction; another site has none', async () => {
+    const list = await c.list('res/api/studyInstructor/list', { siteCode: 'site510100', pageSize: 4 });
+    expect(list.page).toEqual({ total: 6, currPage: 1, pageSize: 4, totalPage: 2 });
+    const first = (list.datas as Record<string, unknown>[])[0]!;
+    expect(first).toMatchObject({
+      id: '158001',
+      name: '陈思远',
+      sex: '1',
+      title: '高级研学导师',
+      organisation: '成都金沙遗址博物馆',
+      years: 12,
+    });
+    expect(first).not.toHaveProperty('introduction');
+    expect(String(first.photo)).toMatch(/\/files\/images\/instructor-158001\.svg$/);
+    const one = await c.get('res/api/studyInstructor/detail', { siteCode: 'site510100', id: '158002' });
+    expect(one.data).toMatchObject({ name: '刘雪梅', subjects: '蜀锦织造,蜀绣针法,非遗传承' });
+    expect(String((one.data as Record<string, unknown>).introduction)).toContain('蜀锦');
+    expect(await c.get('res/api/studyInstructor/detail', { siteCode: 'site450300', id: '158002' })).toMatchObject({
+      code: 1,
+      message: '导师不存在',
+    });
+    expect(await c.get('res/api/studyInstructor/detail', { siteCode: 'site510100', id: 'x' })).toMatchObject({ code: 1 });
+    expect((await c.list('res/api/studyInstructor/list', { siteCode: 'site450300' })).page).toMatchObject({ total: 0 });
+  });
+});

@@ -55,6 +55,44 @@ describe('pages', () => {
     expect(data.sections.find((s) => s.type === 'FORM')!.config).toMatchObject({ flow: 'QUESTIONNAIRE', id: '97101' });
   });
 
+  it('links the Chengdu edition homes and campaigns from the hub page, each an in-app link to a page the site has', async () => {
+    const hub = (await page('default')).data as { sections: Section[] };
+    expect(hub.sections.map((s) => s.type)).toEqual(['RICH_TEXT', 'LINKS', 'LINKS']);
+    const links = hub.sections.slice(1).flatMap((s) => (s.config as { links: Item[] }).links);
+    expect(links).toHaveLength(26);
+    expect(links[0]).toEqual({
+      menuCode: '',
+      name: '默认首页',
+      icon: expect.stringMatching(/\/files\/icons\/house\.svg$/),
+      resourceValue: '',
+      jumpType: '2',
+      externalLink: '/default-index',
+    });
+    // the study tour's page leads to its instructors
+    const study = (await page('study-tour-index')).data as { sections: Section[] };
+    expect((study.sections[1]!.config as { links: Item[] }).links[0]).toMatchObject({ externalLink: '/study-instructor' });
+    for (const link of links) {
+      const res = await page(String(link.externalLink).slice(1));
+      expect(res.code, String(link.externalLink)).toBe(0);
+      expect((res.data as { sections: Section[] }).sections.length).toBeGreaterThan(0);
+    }
+    // the competition's banner opens its entrants, the winter guide's its map
+    const competition = (await page('skills-competition')).data as { sections: Section[] };
+    expect((competition.sections[0]!.config as { slides: Item[] }).slides[0]).toMatchObject({ link: '/player-list/96001' });
+  });
+
+  it('leaves out a page link whose stem is not a page key or which has no name', async () => {
+    await c.dev.control('POST', 'pages/site450300/link-check', {
+      title: 'Links',
+      sections: [
+        { type: 'LINKS', config: { pages: [{ stem: '../etc', name: 'x' }, { stem: 'visit' }, { stem: 'visit', name: 'Visit' }, 7] } },
+      ],
+    });
+    const data = (await page('link-check', 'site450300')).data as { sections: Section[] };
+    expect((data.sections[0]!.config as { links: Item[] }).links).toMatchObject([{ name: 'Visit', externalLink: '/visit', jumpType: '2' }]);
+    await c.dev.control('DELETE', 'pages/site450300/link-check');
+  });
+
   it('gives every other live site a visit page in its language, and refuses an unknown key', async () => {
     expect(((await page('visit', 'site530700')).data as Item).title).toBe('Découvrir');
     expect(((await page('visit', 'site222400')).data as Item).title).toBe('여행 안내');

@@ -1,4 +1,4 @@
-import { use, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
 import { applyLanguage, getUserLanguage, htmlLang, languageReady, normalizeLanguage } from '../i18n';
 import { BottomNav, useBottomNavPaths, type TabBadges } from './BottomNav';
+import { openDebugConsole } from './debugConsole';
 import { FloatingHome } from './FloatingHome';
 import { ScrollManager } from './ScrollManager';
 import { SiteContext, TabRootContext } from './SiteContext';
@@ -18,6 +19,7 @@ export const appShellQuery = graphql`
       code
       name
       language
+      debugConsole
       skin {
         name
         primaryColor
@@ -97,6 +99,11 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
     document.documentElement.dataset.skin = site.skin.name;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', site.skin.primaryColor);
   }, [site.skin]);
+
+  // the site's support staff may turn its debugging console on for a while (fetched only then)
+  useEffect(() => {
+    if (site.debugConsole) void openDebugConsole();
+  }, [site.debugConsole]);
 
   // Default UI language = the site's language unless the user chose one; the frame waits for that
   // language's texts (one chunk) rather than showing another language first.

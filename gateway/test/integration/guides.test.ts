@@ -106,3 +106,38 @@ describe('a failing guide or agency service', () => {
     }
   });
 });
+
+describe('study-tour instructors', () => {
+  it('lists them in one call without their introductions, and answers one by its upstream id with the introduction in one call', async () => {
+    await h.dev.resetCalls();
+    const res = await h.gql(
+      '{ studyInstructors(first: 4) { totalCount pageInfo { hasNextPage } edges { node { id name gender title organisation subjects yearsOfExperience photo { url } } } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const list = res.data!.studyInstructors;
+    expect(list.totalCount).toBe(6);
+    expect(list.pageInfo.hasNextPage).toBe(true);
+    expect(list.edges[0].node).toMatchObject({
+      name: '陈思远',
+      gender: 'MALE',
+      title: '高级研学导师',
+      subjects: ['古蜀文明', '考古入门', '文物修复体验'],
+      yearsOfExperience: 12,
+    });
+    expect((await h.dev.calls()).calls.map((c) => c.path)).toEqual(['res/api/studyInstructor/list']);
+    await h.dev.resetCalls();
+    const one = await h.gql(
+      '{ nodeByUpstreamId(type: "StudyInstructor", upstreamId: "158003") { ... on StudyInstructor { name introduction } } }',
+    );
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.nodeByUpstreamId.name).toBe('王海涛');
+    expect(one.data!.nodeByUpstreamId.introduction).toContain('<p>');
+    expect((await h.dev.calls()).calls.map((c) => c.path)).toEqual(['res/api/studyInstructor/detail']);
+    const other = await h.gql(
+      '{ nodeByUpstreamId(type: "StudyInstructor", upstreamId: "158003") { id } }',
+      {},
+      { 'x-site-code': 'site450300' },
+    );
+    expect(other.data!.nodeByUpstreamId).toBeNull();
+  });
+});

@@ -88,6 +88,16 @@ describe('pages', () => {
     expect(byType('RichTextSection').html).toContain('<strong>');
   });
 
+  it('resolves the hub’s links to the site’s other pages as in-app paths, and a campaign banner to a stem with an id', async () => {
+    const res = await h.gql(PAGE, { key: 'default' });
+    expect(res.errors).toBeUndefined();
+    const [, editions, campaigns] = res.data!.page.sections;
+    expect(editions.entries[0]).toEqual({ code: null, title: '默认首页', path: '/default-index' });
+    expect(campaigns.entries.map((e: any) => e.path)).toContain('/spring-festival-ws');
+    const competition = await h.gql(PAGE, { key: 'skills-competition' });
+    expect(competition.data!.page.sections[0].slides[0].link).toEqual({ target: 'INTERNAL', path: '/player-list/96001' });
+  });
+
   it('leaves the other sections standing when one list fails', async () => {
     await h.dev.addFault({ path: 'res/api/story/list', mode: 'http500' });
     const res = await h.gql(PAGE, { key: 'sc-index' });

@@ -186,6 +186,18 @@ describe('demo sites', () => {
     }
   });
 
+  it("Site.debugConsole: the site's debugging console flag, off on the demo sites until turned on", async () => {
+    const on = async () => (await h.gql('{ site { debugConsole } }', {}, { 'x-site-code': 'site222400' })).data!.site.debugConsole;
+    expect(await on()).toBe(false);
+    await h.dev.control('POST', 'sites/site222400/vconsole', { on: true });
+    // the site's information is reference data, kept a minute at most
+    await h.dev.advanceClock(61_000);
+    expect(await on()).toBe(true);
+    await h.dev.control('POST', 'sites/site222400/vconsole', { on: false });
+    await h.dev.advanceClock(61_000);
+    expect(await on()).toBe(false);
+  });
+
   it('site620200: suspended', async () => {
     const result = await h.gql('{ site { name } }', {}, { 'x-site-code': 'site620200' });
     expect(result.errors?.[0]?.extensions?.code).toBe('SERVICE_SUSPENDED');

@@ -20,3 +20,8 @@ export function guideSearchOf(params: { keyword?: string; sex?: string }): { key
   const gender = (Object.keys(SEX_OF) as Gender[]).find((g) => SEX_OF[g] === params.sex) ?? null;
   return { keyword: keyword === ANY_KEYWORD ? '' : keyword, gender };
 }
+
+/** A study-tour instructor's detail (`/study-instructor-details/{id}`, the upstream's id). */
+export function instructorPath(upstreamId: string): string {
+  return `/study-instructor-details/${encodeURIComponent(upstreamId)}`;
+}

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDebugConsole } from '../../shell/debugConsole';
 import { EmptyState, Spinner } from '../../shell/StateViews';
 import { PageHeader } from '../../widgets/PageHeader';
-
-/** The debug panel, once per page load: the `vconsole` package is fetched only when asked for. */
-let opened: Promise<unknown> | null = null;
-
-function openVConsole(): Promise<unknown> {
-  opened ??= import('vconsole').then(({ default: VConsole }) => new VConsole());
-  return opened;
-}
 
 /** /vConsole: opens the mobile debug panel (for support staff on a visitor's phone). */
 export function VConsoleScreen() {
@@ -17,7 +10,7 @@ export function VConsoleScreen() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    openVConsole().then(() => live && setReady(true));
+    openDebugConsole().then(() => live && setReady(true));
     return () => {
       live = false;
     };

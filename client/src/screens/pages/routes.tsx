@@ -1,11 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { DetailSkeleton } from '../../widgets/Skeleton';
-import { DEVICE_PAGE_STEMS, PAGE_STEMS } from './stems';
+import { DETAIL_STEMS, DEVICE_PAGE_STEMS, PAGE_STEMS } from './stems';
 import { pagesTexts } from './texts';
 
 /**
- * Every operator-made page's route (`/<stem>`, the stem its key), one engine for all; and the
+ * Every operator-made page's route (`/<stem>`, the stem its key), one engine for all; the stems
+ * that name another family's object, answered by that object's detail screen (stems.ts); and the
  * device pages: `/clear` (clears what the app keeps on the device) and `/vConsole` (the debug panel).
  */
 export const pageRoutes: RouteObject[] = [
@@ -16,6 +17,10 @@ export const pageRoutes: RouteObject[] = [
       (m) => ({ loader: m.pageLoader(stem), node: <m.PageScreen />, skeleton: <DetailSkeleton picture cards={3} /> }),
       { texts: pagesTexts },
     ),
+  })),
+  ...DETAIL_STEMS.map(({ stem, to }) => ({
+    path: `/${stem}/:id`,
+    loader: ({ params }: { params: { id?: string } }) => redirect(to.replace('{id}', encodeURIComponent(params.id ?? ''))),
   })),
   {
     path: `/${DEVICE_PAGE_STEMS[0]}`,

@@ -1,2 +1,6 @@
 /** What the GraphQL types of this folder resolve from (codegen mappers: `<Type>Mapper`). */
-export type { GuideSource as TourGuideMapper, GuideSearchSource as TourGuideSearchResultMapper } from './types.ts';
+export type {
+  InstructorSource as StudyInstructorMapper,
+  GuideSource as TourGuideMapper,
+  GuideSearchSource as TourGuideSearchResultMapper,
+} from './types.ts';

@@ -25,3 +25,23 @@ export interface GuideSearchSource {
   sex: '1' | '2' | null;
   errors: UserErrorSource[];
 }
+
+/** A study-tour instructor as `res/api/studyInstructor/list` and `detail` answer them (the detail adds `introduction`). */
+export interface InstructorRow {
+  id?: unknown;
+  name?: unknown;
+  sex?: unknown;
+  title?: unknown;
+  organisation?: unknown;
+  subjects?: unknown;
+  years?: unknown;
+  photo?: unknown;
+  introduction?: unknown;
+}
+
+/** What `StudyInstructor` resolves from: a list's row or the instructor's own record. */
+export interface InstructorSource {
+  __typename: 'StudyInstructor';
+  id: string;
+  row: InstructorRow;
+}

@@ -89,6 +89,7 @@ export const siteResolvers: Resolvers = {
     introduction: (s) => plainText(s.row.siteIntroduce),
     shopUrl: (s) => text(s.row.shopUrl),
     beta: (s) => flag(s.row.betaStatus),
+    debugConsole: (s) => flag(s.row.siteInfos?.vConsole),
     bottomMenu: async (s, _, ctx) => {
       const params = await pathParams(s, ctx);
       const menus =

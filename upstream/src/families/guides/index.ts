@@ -2,11 +2,12 @@
  * Licensed tour guides (导游查询, the spec's `/guide-search` and `/guide-list/{keyword}/{sex}`):
  * each guide of a site with the certificate number, gender, level (junior, intermediate, senior,
  * special), the languages they guide in, the agency they work for and their mobile number.
- * `res/api/tourGuide/list` finds them by name or certificate number and gender.
+ * `res/api/tourGuide/list` finds them by name or certificate number and gender. Also the
+ * instructors of the site's study tours (研学导师, `/study-instructor`), a list and a detail.
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
-import { GUIDE_LIST_PATH, routes } from './routes.ts';
+import { GUIDE_LIST_PATH, INSTRUCTOR_DETAIL_PATH, INSTRUCTOR_LIST_PATH, routes } from './routes.ts';
 import { seed } from './seed.ts';
 
 export const guidesFamily: UpstreamFamily = {
@@ -14,5 +15,5 @@ export const guidesFamily: UpstreamFamily = {
   migrations,
   seed,
   routes,
-  referencePaths: [GUIDE_LIST_PATH],
+  referencePaths: [GUIDE_LIST_PATH, INSTRUCTOR_LIST_PATH, INSTRUCTOR_DETAIL_PATH],
 };

@@ -22,4 +22,26 @@ export const migrations: readonly FamilyMigration[] = [
       CREATE INDEX tour_guides_site ON tour_guides (site_code, sort, id);
     `,
   },
+  {
+    version: 2,
+    name: 'study-tour instructors',
+    sql: `
+      -- the instructors of a site's study tours (研学导师): who leads a school group, what they teach
+      CREATE TABLE study_instructors (
+        id INTEGER PRIMARY KEY,
+        site_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        sex INTEGER NOT NULL CHECK (sex IN (1, 2)),
+        title TEXT NOT NULL,
+        organisation TEXT NOT NULL,
+        -- the subjects they teach, joined with ","
+        subjects TEXT NOT NULL,
+        years INTEGER NOT NULL,
+        introduction TEXT NOT NULL,
+        photo TEXT NOT NULL,
+        sort INTEGER NOT NULL
+      );
+      CREATE INDEX study_instructors_site ON study_instructors (site_code, sort, id);
+    `,
+  },
 ];

@@ -1,8 +1,8 @@
 /**
  * The guides family's demo data: twelve licensed guides on every demo site (names and languages
  * in the site's language, employed by the site's agencies from the agencies family), and the
- * menu entry. The certificate number is the national form: D-<the city's first four region
- * digits>-<six digits>.
+ * menu entry; and the Chengdu site's study-tour instructors (instructors.ts). The certificate
+ * number is the national form: D-<the city's first four region digits>-<six digits>.
  */
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
@@ -10,6 +10,7 @@ import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { everyDemoSite, type DemoSite } from '../demo.ts';
 import { agencyNamesOf } from '../agencies/index.ts';
 import { GUIDE_LEVELS, guidesStore, type GuideLevel } from './store.ts';
+import { CHENGDU_INSTRUCTORS, FIRST_INSTRUCTOR_ID } from './instructors.ts';
 import { GUIDE_WORDS, MENU_NAME, URUMQI_GUIDES, type GuideWords } from './texts.ts';
 
 const GUIDES_PER_SITE = 12;
@@ -69,4 +70,7 @@ export function seed(db: Database.Database, env: SeedEnv): void {
     }
     env.addServiceMenu(site.siteCode, [{ name: MENU_NAME[site.language], menuCode: 'GUIDE', icon: 'id-card', sort: 1 }]);
   }
+  CHENGDU_INSTRUCTORS.forEach((instructor, i) =>
+    store.insertInstructor({ ...instructor, id: FIRST_INSTRUCTOR_ID + i, site_code: 'site510100', sort: i + 1 }),
+  );
 }

@@ -23,6 +23,24 @@ export interface GuideRow {
 
 export type NewGuide = Omit<GuideRow, 'id'>;
 
+export interface InstructorRow {
+  id: number;
+  site_code: string;
+  name: string;
+  /** 1 male, 2 female. */
+  sex: 1 | 2;
+  title: string;
+  organisation: string;
+  /** The subjects they teach, joined with ",". */
+  subjects: string;
+  years: number;
+  /** Their introduction, as HTML. */
+  introduction: string;
+  /** A picture name (resources.ts imageRef). */
+  photo: string;
+  sort: number;
+}
+
 /** What the list is filtered by: a part of the name or of the certificate number, and a gender (null: both). */
 export interface GuideFilter {
   keyword: string;
@@ -49,6 +67,33 @@ export function guidesStore(db: Database.Database) {
         g.phone,
         g.sort,
       ),
+    insertInstructor: (r: InstructorRow) =>
+      sql(`INSERT INTO study_instructors (id, site_code, name, sex, title, organisation, subjects, years, introduction, photo, sort)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        r.id,
+        r.site_code,
+        r.name,
+        r.sex,
+        r.title,
+        r.organisation,
+        r.subjects,
+        r.years,
+        r.introduction,
+        r.photo,
+        r.sort,
+      ),
+    instructorCount: (siteCode: string) =>
+      (sql('SELECT COUNT(*) AS n FROM study_instructors WHERE site_code = ?').get(siteCode) as { n: number }).n,
+    /** A page of the site's instructors, by sort. */
+    instructors: (siteCode: string, limit: number, offset: number) =>
+      sql('SELECT * FROM study_instructors WHERE site_code = ? ORDER BY sort, id LIMIT ? OFFSET ?').all(
+        siteCode,
+        limit,
+        offset,
+      ) as InstructorRow[],
+    /** An instructor of the site (another site's: none). */
+    instructor: (siteCode: string, id: number) =>
+      sql('SELECT * FROM study_instructors WHERE site_code = ? AND id = ?').get(siteCode, id) as InstructorRow | undefined,
     count: (siteCode: string, f: GuideFilter) =>
       (sql(`SELECT COUNT(*) AS n FROM tour_guides WHERE ${WHERE}`).get(...args(siteCode, f)) as { n: number }).n,
     /** A page of the site's guides that match, by sort. */

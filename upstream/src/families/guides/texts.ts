@@ -80,3 +80,8 @@ export const MENU_NAME: InLanguages<string> = {
   JAPANESE: 'ガイド検索',
   KOREAN: '가이드 찾기',
 };
+
+/** The instructor call's refusal: an id the site has no instructor for. */
+export const INSTRUCTOR_TEXTS = {
+  notFound: '导师不存在',
+} as const;

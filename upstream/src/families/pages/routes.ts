@@ -6,11 +6,8 @@ import { refused } from '../../refusal.ts';
 import { placesStore } from '../places/index.ts';
 import { sitesStore } from '../sites/index.ts';
 import { pageItem, type PageLookups } from './sections.ts';
-import { pagesStore, type SectionDefinition } from './store.ts';
+import { PAGE_KEY, pagesStore, type SectionDefinition } from './store.ts';
 import { PAGE_TEXTS } from './texts.ts';
-
-/** A page key is a route stem: lower-case words joined by dashes. */
-const PAGE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The page call; a reference path (families/pages/index.ts), so its answers carry a short public max-age. */
 export const PAGE_DETAIL_PATH = 'res/api/page/detail';

@@ -5,10 +5,11 @@
  * Every other section's content (a shelf's items, a ranking) is the client's to load by the
  * section's query or ids: the page answer stays one small, cacheable call.
  */
+import { iconRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { PlaceRow } from '../places/index.ts';
 import type { MenuRow } from '../sites/index.ts';
-import type { PageRow, SectionRow } from './store.ts';
+import { PAGE_KEY, type PageRow, type SectionRow } from './store.ts';
 
 /** What a page's answer reads: its sections, and the places and menu entries it names (through their families' stores). */
 export interface PageLookups {
@@ -57,10 +58,33 @@ function linksOf(rows: MenuRow[], codes: string[]): Record<string, string>[] {
       {
         menuCode: r.menu_code,
         name: r.name,
-        icon: `@/files/icons/${r.icon}.svg`,
+        icon: iconRef(r.icon),
         resourceValue: r.resource_value ?? '',
         jumpType: r.jump_type,
         externalLink: r.external_link ?? '',
+      },
+    ];
+  });
+}
+
+/**
+ * The links' entries to other pages of the site (`pages: [{ stem, name, icon }]`), after its menu
+ * entries: each an in-app link to `/<stem>`, as the operators' own service-menu links are written.
+ */
+function pageLinksOf(value: unknown): Record<string, string>[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { stem, name, icon } = entry as Record<string, unknown>;
+    if (typeof stem !== 'string' || !PAGE_KEY.test(stem) || typeof name !== 'string' || name === '') return [];
+    return [
+      {
+        menuCode: '',
+        name,
+        icon: iconRef(typeof icon === 'string' && icon !== '' ? icon : 'layout-grid'),
+        resourceValue: '',
+        jumpType: '2',
+        externalLink: `/${stem}`,
       },
     ];
   });
@@ -74,7 +98,7 @@ function sectionItem(lookups: PageLookups, siteCode: string, row: SectionRow): R
   }
   if (row.type === 'LINKS') {
     const codes = codeList(config.menuCodes);
-    config.links = linksOf(lookups.serviceMenu(siteCode), codes);
+    config.links = [...linksOf(lookups.serviceMenu(siteCode), codes), ...pageLinksOf(config.pages)];
   }
   return { id: String(row.id), type: row.type, title: row.title, layout: row.layout, config };
 }

@@ -1,7 +1,8 @@
 /**
  * The demo pages: the Chengdu site's edition home (`sc-index`) and two campaigns
  * (`tianfu-cuisine`, with a countdown to a food festival two weeks after the seed's now, a map of
- * old restaurants and a shelf of stories; `spring-festival`), and a visit page (`visit`) on every
+ * old restaurants and a shelf of stories; `spring-festival`), its other edition homes and
+ * campaigns (editions.ts) behind the hub `/default`, and a visit page (`visit`) on every
  * other live demo site in its language. Pictures are the demo pictures of the places they show.
  */
 import type Database from 'better-sqlite3';
@@ -11,7 +12,8 @@ import { formatChinaTime } from '../../time.ts';
 import { dayAt, demoScenics, everyDemoSite, VIDEO_FILE, type DemoSite } from '../demo.ts';
 import { LIVE_DEMO_SITE_CODES } from '../sites/index.ts';
 import { pagesStore, type SectionDefinition } from './store.ts';
-import { CUISINE_TEXTS, SC_INDEX_TEXTS, SPRING_TEXTS, VISIT_TEXTS } from './texts.ts';
+import { editionSections, type EditionStem } from './editions.ts';
+import { CUISINE_TEXTS, EDITION_LABELS, EDITION_TEXTS, SC_INDEX_TEXTS, SPRING_TEXTS, VISIT_TEXTS } from './texts.ts';
 
 const CHENGDU = 'site510100';
 /** Chengdu's old restaurants (places of type CONTENT_TYPE_RESTAURANT) the food festival maps. */
@@ -136,8 +138,19 @@ export function seed(db: Database.Database, env: SeedEnv): void {
       store.define(site.siteCode, 'tianfu-cuisine', CUISINE_TEXTS.title, tianfuCuisine(at), at);
       store.define(site.siteCode, 'spring-festival', SPRING_TEXTS.title, springFestival(at), at);
       // the operators link their edition home from the service menu (an in-app link, no menu code)
-      env.addServiceMenu(site.siteCode, [{ name: SC_INDEX_TEXTS.menu, menuCode: '', icon: 'mountain-snow', sort: 1, link: '/sc-index' }]);
+      env.addServiceMenu(site.siteCode, [
+        { name: SC_INDEX_TEXTS.menu, menuCode: '', icon: 'mountain-snow', sort: 1, link: '/sc-index' },
+        { name: EDITION_LABELS.menu, menuCode: '', icon: 'layout-grid', sort: 2, link: '/default' },
+      ]);
     }
     store.define(site.siteCode, 'visit', VISIT_TEXTS[site.language].title, visit(db, site), at);
   }
+  // written after the first pages, whose ids stay as they were
+  const chengdu = everyDemoSite(db).find((s) => s.siteCode === CHENGDU);
+  if (!chengdu) return;
+  const scenicIds = demoScenics(db, chengdu)
+    .map((s) => s.id)
+    .filter((id) => id > 0);
+  for (const [stem, sections] of Object.entries(editionSections(at, scenicIds)))
+    store.define(CHENGDU, stem, EDITION_TEXTS[stem as EditionStem].title, sections, at);
 }

@@ -2,6 +2,9 @@
 import type Database from 'better-sqlite3';
 import { statementsOf } from '../../db/prepared.ts';
 
+/** A page key is a route stem: lower-case words joined by dashes. */
+export const PAGE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export interface PageRow {
   id: number;
   site_code: string;

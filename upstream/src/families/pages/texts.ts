@@ -109,3 +109,95 @@ export const VISIT_TEXTS: InLanguages<VisitTexts> = {
     links: '여행 서비스',
   },
 };
+
+/** The words of a Chengdu edition home or campaign page (editions.ts): its title and introduction. */
+interface EditionWords {
+  title: string;
+  /** The name of its entry on the hub page (`/default`). */
+  link: string;
+  intro: string;
+}
+
+/** The Chengdu site's other edition homes and its campaigns, by stem (editions.ts puts them together). */
+export const EDITION_TEXTS = {
+  default: { title: '文旅专题', link: '文旅专题', intro: '<p>成都文旅云的各版首页与专题活动，一处浏览。</p>' },
+  'default-index': { title: '成都文旅', link: '默认首页', intro: '<p>景区、酒店、美食与场馆，成都文旅服务一站直达。</p>' },
+  'culture-results': {
+    title: '文化成果',
+    link: '文化成果',
+    intro: '<p>近年来成都在非遗保护、文化惠民与文旅融合方面的成果汇编。</p>',
+  },
+  'sc-video': { title: '视频看成都', link: '视频看成都', intro: '<p>用镜头记录天府之国的山水与烟火。</p>' },
+  'sc-beauty': { title: '美丽四川', link: '美丽四川', intro: '<p>雪山、草原、古镇与熊猫，四川之美尽在眼前。</p>' },
+  'recent-news': { title: '近期资讯', link: '近期资讯', intro: '<p>成都文旅的最新动态与出行提示。</p>' },
+  'travel-directory': { title: '旅游名录', link: '旅游名录', intro: '<p>成都市景区、酒店与餐饮名录，按类查阅。</p>' },
+  'magazine-list': { title: '文旅期刊', link: '文旅期刊', intro: '<p>读城市故事，品巴蜀文化。</p>' },
+  'first-guide': {
+    title: '初次来蓉',
+    link: '初次来蓉',
+    intro: '<p>第一次来成都？从这里开始：必游景区、住宿美食、停车如厕与一键求助。</p>',
+  },
+  'culture-list': { title: '文化名录', link: '文化名录', intro: '<p>成都的文化场馆与非物质文化遗产名录。</p>' },
+  'play-list': { title: '玩转成都', link: '玩转成都', intro: '<p>近期活动、热门景区排行，周末去哪儿一看便知。</p>' },
+  'play-guide': { title: '游玩攻略', link: '游玩攻略', intro: '<p>本地人写的成都吃喝玩乐攻略。</p>' },
+  'intangible-project': {
+    title: '非遗项目',
+    link: '非遗项目',
+    intro: '<p>川剧、蜀锦、蜀绣……走近成都的国家级与省级非遗项目。</p>',
+  },
+  'work-project': { title: '文旅项目', link: '文旅项目', intro: '<p>成都在建与已开放的重点文旅项目一览。</p>' },
+  'study-tour-index': {
+    title: '研学旅行',
+    link: '研学旅行',
+    intro: '<p>走进博物馆、非遗工坊与大熊猫基地，跟着研学导师在成都读懂历史与自然。</p>',
+  },
+  'cddy-index-demoimages': { title: '成都印象图集', link: '成都印象', intro: '<p>一组照片，看见成都的日与夜。</p>' },
+  'food-prevention': {
+    title: '食品安全守护',
+    link: '食品安全',
+    intro: '<p>外出就餐请选择证照齐全的餐馆，保留消费凭证；发现问题可在线投诉。</p>',
+  },
+  'skills-competition': {
+    title: '文旅技能大赛',
+    link: '技能大赛',
+    intro: '<p>导游讲解、非遗技艺与服务礼仪三项比赛，选手作品公开投票。</p>',
+  },
+  'winter-guide': { title: '冬游成都', link: '冬游成都', intro: '<p>赏雪、泡温泉、吃火锅，成都的冬天这样过。</p>' },
+  'winter-map': { title: '冬游地图', link: '冬游地图', intro: '<p>冬季推荐景区的位置与周边住宿。</p>' },
+  'achievements-exhibition': {
+    title: '文旅成果展',
+    link: '成果展',
+    intro: '<p>图片与故事，回顾成都文旅一年来的变化。</p>',
+  },
+  'spring-festival-xj': { title: '新春·乡间年味', link: '乡间年味', intro: '<p>到乡村过大年：赶年集、看社火、吃坝坝宴。</p>' },
+  'spring-festival-qc': { title: '新春·亲子出游', link: '亲子出游', intro: '<p>寒假带孩子逛灯会、看熊猫、学非遗。</p>' },
+  'spring-festival-ws': { title: '新春·文化年俗', link: '文化年俗', intro: '<p>川剧贺岁、蜀锦迎春，感受成都的传统年俗。</p>' },
+  'relics-story': { title: '文物里的成都', link: '文物故事', intro: '<p>金沙太阳神鸟、三星堆青铜面具背后的故事。</p>' },
+  'online-museum': { title: '云上博物馆', link: '云上博物馆', intro: '<p>在线游览成都的博物馆与展览。</p>' },
+  'art-xinyuan': { title: '艺术新苑', link: '艺术新苑', intro: '<p>青年艺术家的展演与创作，在城市里遇见艺术。</p>' },
+} as const satisfies Record<string, EditionWords>;
+
+/** The hub page's section headings, the other pages' shelf headings, and the Chengdu service-menu entry to the hub. */
+export const EDITION_LABELS = {
+  menu: '文旅专题',
+  editions: '各版首页',
+  campaigns: '专题活动',
+  scenic: '热门景区',
+  hotels: '住宿推荐',
+  restaurants: '美食餐饮',
+  venues: '文化场馆',
+  news: '最新资讯',
+  activities: '近期活动',
+  stories: '城市故事',
+  heritage: '非遗项目',
+  ranking: '景区排行',
+  services: '便民服务',
+  map: '地图',
+  gallery: '图集',
+  video: '视频',
+  players: '参赛选手',
+  countdown: '距离开幕',
+  started: '已开幕',
+  complain: '食品安全投诉',
+  instructors: '研学导师',
+} as const;

@@ -6,7 +6,7 @@
  */
 import type { UpstreamFamily } from '../../family.ts';
 import { migrations } from './migrations.ts';
-import { registerSiteRoutes } from './routes.ts';
+import { registerSiteDevRoutes, registerSiteRoutes } from './routes.ts';
 import { seedSites } from './seed.ts';
 
 export { LIVE_DEMO_SITE_CODES } from './data.ts';
@@ -19,6 +19,7 @@ export const sitesFamily: UpstreamFamily = {
   migrations,
   seed: seedSites,
   routes: registerSiteRoutes,
+  devRoutes: registerSiteDevRoutes,
   referencePaths: [
     'user/api/site/siteInfo',
     'config/api/clientMenu/list',

@@ -70,4 +70,13 @@ export const migrations: readonly FamilyMigration[] = [
       CREATE INDEX menus_parent ON menus (parent_id, sort, id);
     `,
   },
+  {
+    version: 4,
+    name: "a site's debugging console flag (siteInfos.vConsole)",
+    sql: `
+      -- 1: the app opens its debugging console on every page of the site (support staff turn it on
+      -- for a while to see a visitor's phone; the demo sites keep it off)
+      ALTER TABLE sites ADD COLUMN v_console INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

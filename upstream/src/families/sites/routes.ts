@@ -24,7 +24,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
       h5Domain: site.h5_domain,
       useNewMenu: site.use_new_menu,
       siteIntroduce: site.introduce,
-      siteInfos: { site: site.site_code, vConsole: 0 },
+      siteInfos: { site: site.site_code, vConsole: site.v_console },
       betaStatus: site.beta_status,
     });
   });
@@ -60,5 +60,16 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     const site = requireSite(req);
     const detail = store.layout(site.site_code, param(req, 'pageType') || 'HOME');
     return ok(detail !== undefined ? { layoutDetail: detail } : null);
+  });
+}
+
+/** The support staff's switch: POST `{ on }` turns a site's debugging console on or off. */
+export function registerSiteDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = sitesStore(ctx.db);
+  app.post<{ Params: { siteCode: string } }>('/__dev/sites/:siteCode/vconsole', async (req, reply) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    if (typeof body.on !== 'boolean') return reply.code(400).send({ error: 'give { on: true | false }' });
+    if (!store.setVConsole(req.params.siteCode, body.on)) return reply.code(404).send({ error: 'no such site' });
+    return { siteCode: req.params.siteCode, vConsole: body.on };
   });
 }

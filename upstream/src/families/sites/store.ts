@@ -23,6 +23,8 @@ export interface SitesStore {
   children(parentIds: readonly number[]): MenuRow[];
   /** A page's layout (its JSON detail), or undefined when the site has none for that page. */
   layout(siteCode: string, pageType: string): string | undefined;
+  /** Turns the site's debugging console on or off; false for an unknown site. */
+  setVConsole(siteCode: string, on: boolean): boolean;
 }
 
 export function sitesStore(db: Database.Database): SitesStore {
@@ -30,10 +32,12 @@ export function sitesStore(db: Database.Database): SitesStore {
   const menus = db.prepare('SELECT * FROM menus WHERE site_code = ? AND location = ? AND parent_id IS NULL ORDER BY sort, id');
   const children = db.prepare('SELECT * FROM menus WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY sort, id');
   const layout = db.prepare('SELECT detail FROM layouts WHERE site_code = ? AND page_type = ?');
+  const setVConsole = db.prepare('UPDATE sites SET v_console = ? WHERE site_code = ?');
   return {
     site: (siteCode) => site.get(siteCode) as SiteRow | undefined,
     menus: (siteCode, location) => menus.all(siteCode, location) as MenuRow[],
     children: (parentIds) => (parentIds.length === 0 ? [] : (children.all(JSON.stringify(parentIds)) as MenuRow[])),
     layout: (siteCode, pageType) => (layout.get(siteCode, pageType) as { detail: string } | undefined)?.detail,
+    setVConsole: (siteCode, on) => setVConsole.run(on ? 1 : 0, siteCode).changes > 0,
   };
 }

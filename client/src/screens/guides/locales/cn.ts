@@ -16,4 +16,12 @@ export default {
   showPhone: '查看电话',
   call: '拨打 {{phone}}',
   allGuides: '全部导游',
+  instructors: {
+    title: '研学导师',
+    empty: '暂无研学导师',
+    notFound: '该导师不存在或已下线',
+    years_other: '从事研学 {{count}} 年',
+    subjects: '授课方向',
+    introduction: '导师介绍',
+  },
 };

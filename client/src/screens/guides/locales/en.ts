@@ -16,4 +16,13 @@ export default {
   showPhone: 'Show number',
   call: 'Call {{phone}}',
   allGuides: 'All guides',
+  instructors: {
+    title: 'Study-tour instructors',
+    empty: 'No instructors yet',
+    notFound: 'This instructor does not exist or has been removed',
+    years_one: '{{count}} year leading study tours',
+    years_other: '{{count}} years leading study tours',
+    subjects: 'Teaches',
+    introduction: 'About',
+  },
 };

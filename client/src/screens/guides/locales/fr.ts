@@ -16,4 +16,13 @@ export default {
   showPhone: 'Voir le numéro',
   call: 'Appeler le {{phone}}',
   allGuides: 'Tous les guides',
+  instructors: {
+    title: 'Animateurs de séjours éducatifs',
+    empty: 'Aucun animateur pour le moment',
+    notFound: "Cet animateur n'existe pas ou a été retiré",
+    years_one: "{{count}} an d'expérience",
+    years_other: "{{count}} ans d'expérience",
+    subjects: 'Thèmes enseignés',
+    introduction: 'Présentation',
+  },
 };

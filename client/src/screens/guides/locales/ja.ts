@@ -16,4 +16,12 @@ export default {
   showPhone: '電話番号を表示',
   call: '{{phone}} に電話',
   allGuides: 'すべてのガイド',
+  instructors: {
+    title: '研修旅行の講師',
+    empty: '講師はまだいません',
+    notFound: 'この講師は存在しないか、掲載が終了しました',
+    years_other: '研修旅行の指導歴 {{count}} 年',
+    subjects: '担当分野',
+    introduction: '紹介',
+  },
 };

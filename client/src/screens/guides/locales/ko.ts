@@ -16,4 +16,12 @@ export default {
   showPhone: '전화번호 보기',
   call: '{{phone}}로 전화',
   allGuides: '모든 가이드',
+  instructors: {
+    title: '연수 여행 강사',
+    empty: '등록된 강사가 없습니다',
+    notFound: '존재하지 않거나 삭제된 강사입니다',
+    years_other: '연수 지도 경력 {{count}}년',
+    subjects: '강의 분야',
+    introduction: '강사 소개',
+  },
 };
