@@ -1,5 +1,6 @@
 export default {
   kinds: { PARKING: 'Car parks', TOILET: 'Toilets', GAS_STATION: 'Gas stations', BUS_STOP: 'Bus stops', MEDICAL: 'Medical help' },
+  map: 'Map of the facilities nearby',
   empty: 'None of these nearby',
   go: 'Take me there',
   call: 'Call',

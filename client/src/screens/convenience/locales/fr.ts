@@ -6,6 +6,7 @@ export default {
     BUS_STOP: 'Arrêts de bus',
     MEDICAL: 'Secours médicaux',
   },
+  map: 'Carte des services à proximité',
   empty: 'Aucun à proximité',
   go: 'Y aller',
   call: 'Appeler',
