@@ -61,6 +61,31 @@ describe('maps', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the heritage map: items at one spot are one marker with their count; tapping it zooms in and splits it', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
+    await open('/intangible-map?siteCode=site510100');
+    await page.getByTestId('heritage-map').waitFor();
+    await idle(page);
+    const counts = async () =>
+      page.getByTestId('map-cluster').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.count)));
+    const before = await counts();
+    expect(Math.max(...before)).toBeGreaterThan(1);
+    const biggest = before.indexOf(Math.max(...before));
+    const cluster = await page.getByTestId('map-cluster').nth(biggest).elementHandle();
+    expect(await cluster?.getAttribute('aria-label')).toContain(String(before[biggest]));
+    await cluster?.click();
+    await cluster?.waitForElementState('hidden');
+    await idle(page);
+    // what was one marker is now several: pins, or smaller clusters
+    const after = await counts();
+    expect((await page.getByTestId('map-pin').count()) + after.length).toBeGreaterThan(1);
+    expect(Math.max(0, ...after)).toBeLessThan(before[biggest]!);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('without WebGL (an old phone, a webview with it off) the service map falls back to the drawn pins', async ({
     page,
     context,
