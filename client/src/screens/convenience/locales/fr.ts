@@ -7,6 +7,7 @@ export default {
     MEDICAL: 'Secours médicaux',
   },
   map: 'Carte des services à proximité',
+  sightsMap: 'Carte des sites',
   empty: 'Aucun à proximité',
   go: 'Y aller',
   call: 'Appeler',
