@@ -3,12 +3,12 @@ import { loadBundle } from './index';
 
 /**
  * Every screen family's own texts (`src/screens/<family>/locales/<lang>.ts`, loaded with the
- * family's screens): all five languages, exactly CN's keys, no empty text, the same `{{vars}}`,
+ * family's screens) and every widget's that loads its own (`src/widgets/<widget>/locales`): all five languages, exactly CN's keys, no empty text, the same `{{vars}}`,
  * and English that is not a copy of the Chinese.
  */
 type Tree = { [key: string]: string | Tree };
 
-const FILES = import.meta.glob<{ default: Tree }>('../screens/*/locales/*.ts', { eager: true });
+const FILES = import.meta.glob<{ default: Tree }>(['../screens/*/locales/*.ts', '../widgets/*/locales/*.ts'], { eager: true });
 const LANGS = { cn: 'CN', en: 'EN', fr: 'FRENCH', ja: 'JAPANESE', ko: 'KOREAN' } as const;
 
 /** i18next's plural forms (Intl.PluralRules categories): a language has the forms it needs. */
@@ -31,7 +31,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const families = new Map<string, Partial<Record<keyof typeof LANGS, Tree>>>();
 for (const [path, module] of Object.entries(FILES)) {
-  const m = /screens\/([^/]+)\/locales\/(\w+)\.ts$/.exec(path);
+  const m = /(?:screens|widgets)\/([^/]+)\/locales\/(\w+)\.ts$/.exec(path);
   if (!m) continue;
   const entry = families.get(m[1]!) ?? {};
   entry[m[2] as keyof typeof LANGS] = module.default;
@@ -40,7 +40,7 @@ for (const [path, module] of Object.entries(FILES)) {
 const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((x) => x[1]).sort();
 
 describe('family texts', () => {
-  it('are found (the glob reads src/screens/*/locales)', () => {
+  it('are found (the glob reads src/screens/*/locales and src/widgets/*/locales)', () => {
     expect(Object.keys(FILES).every((p) => /\/locales\/(cn|en|fr|ja|ko)\.ts$/.test(p))).toBe(true);
   });
 
@@ -70,13 +70,13 @@ describe('the texts the code asks for', () => {
     import: 'default',
   });
 
-  it("each literal key t('a.b') is in the texts of its family (screens/<a>/locales) or of the app (i18n/locales)", async () => {
+  it("each literal key t('a.b') is in the texts of its family (screens/<a>/locales, widgets/<a>/locales) or of the app (i18n/locales)", async () => {
     const app = flatten((await loadBundle('CN')) as unknown as Tree);
     const has = (flat: Map<string, string>, key: string) => flat.has(key) || [...flat.keys()].some((k) => k.replace(PLURAL, '') === key);
     // a family's texts are under the name its texts.ts gives them (`familyTexts('guidedTours', …)`)
     const byName = new Map<string, Tree>();
     for (const [path, text] of Object.entries(SOURCES)) {
-      const folder = /screens\/([^/]+)\/texts\.ts$/.exec(path)?.[1];
+      const folder = /(?:screens|widgets)\/([^/]+)\/texts\.ts$/.exec(path)?.[1];
       for (const m of folder ? text.matchAll(/familyTexts\('(\w+)'/g) : []) byName.set(m[1]!, families.get(folder!)!.cn!);
     }
     const missing: string[] = [];

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { Content, Heading, HeadingLevel } from '../../widgets/Content';
 import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
+import { MapView, type LngLat, type MapPin } from '../../widgets/map';
 import { serviceMapPath } from './kinds';
 import './convenience.css';
 
@@ -24,6 +26,10 @@ const query = graphql`
           name
           address
           mapPath
+          location {
+            longitude
+            latitude
+          }
           distance {
             text
           }
@@ -35,6 +41,7 @@ const query = graphql`
 `;
 
 interface LoaderData {
+  near: LngLat | null;
   ref: PreloadedQuery<DrivingScreenQuery>;
 }
 
@@ -44,7 +51,7 @@ export async function drivingLoader({ request }: { request: Request }): Promise<
   if (pageReloading()) return new Promise<LoaderData>(() => undefined);
   const near = await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 }));
   // nearest first when the position is known, the site's order otherwise
-  return { ref: preload<DrivingScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT' }, { fresh: !isBackForward() }) };
+  return { near, ref: preload<DrivingScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT' }, { fresh: !isBackForward() }) };
 }
 
 const SERVICES: readonly { kind: 'PARKING' | 'GAS_STATION' | 'TOILET'; Icon: LucideIcon }[] = [
@@ -53,12 +60,27 @@ const SERVICES: readonly { kind: 'PARKING' | 'GAS_STATION' | 'TOILET'; Icon: Luc
   { kind: 'TOILET', Icon: Toilet },
 ];
 
-/** /driving: self-drive travel: the services on the road, and directions to each of the site's sights. */
+/** /driving: self-drive travel: the services on the road, and the site's sights on a map with directions to each. */
 export function DrivingScreen() {
   const { t } = useTranslation();
-  const { ref } = useLoaderData() as LoaderData;
+  const { near, ref } = useLoaderData() as LoaderData;
   const data = usePreloadedQuery<DrivingScreenQuery>(query, ref);
-  const sights = data.places?.edges.map((e) => e.node) ?? [];
+  const edges = data.places?.edges;
+  const sights = useMemo(() => edges?.map((e) => e.node) ?? [], [edges]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const pins = useMemo(
+    () =>
+      sights.flatMap((s, i): MapPin[] =>
+        s.location
+          ? [{ id: s.id, ...s.location, label: String(i + 1), name: `${i + 1}. ${s.name}${s.distance ? `, ${s.distance.text}` : ''}` }]
+          : [],
+      ),
+    [sights],
+  );
+  const select = (id: string) => {
+    setSelected(id);
+    document.getElementById(`sight-${id}`)?.scrollIntoView({ block: 'nearest' });
+  };
   return (
     <div className="convenience-page" data-testid="driving">
       <PageHeader title={t('convenience.driving')} />
@@ -83,9 +105,21 @@ export function DrivingScreen() {
           <EmptyState text={t('convenience.noSights')} />
         ) : (
           <HeadingLevel below={2}>
+            <MapView pins={pins} you={near} selected={selected} onSelect={select} label={t('convenience.sightsMap')} />
             <ul className="driving__sights" data-testid="driving-sights">
-              {sights.map((s) => (
-                <li key={s.id} className="driving__sight" data-testid="driving-sight">
+              {sights.map((s, i) => (
+                <li
+                  key={s.id}
+                  id={`sight-${s.id}`}
+                  className={s.id === selected ? 'driving__sight facility--on' : 'driving__sight'}
+                  aria-current={s.id === selected ? 'location' : undefined}
+                  data-testid="driving-sight"
+                >
+                  {s.location && (
+                    <span className="facility__n" aria-hidden>
+                      {i + 1}
+                    </span>
+                  )}
                   <Link to={s.detailPath} className="driving__sight-main">
                     <Heading className="driving__sight-name">{s.name}</Heading>
                     {s.address && (

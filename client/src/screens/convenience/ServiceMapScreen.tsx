@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { Content } from '../../widgets/Content';
 import { EmptyState } from '../../shell/StateViews';
 import { ListSkeleton } from '../../widgets/Skeleton';
+import { MapView, type LngLat, type MapPin } from '../../widgets/map';
 import { facilityKindOfSegment } from './kinds';
 import './convenience.css';
 
@@ -26,6 +28,7 @@ const query = graphql`
 
 interface LoaderData {
   kind: FacilityKind | null;
+  near: LngLat | null;
   ref: PreloadedQuery<ServiceMapScreenQuery> | null;
 }
 
@@ -45,16 +48,17 @@ export async function serviceMapLoader({
 }): Promise<LoaderData> {
   prepareRequest(request);
   const kind = facilityKindOfSegment(params.type);
-  if (!kind) return { kind: null, ref: null };
+  if (!kind) return { kind: null, near: null, ref: null };
   if (pageReloading()) return new Promise<LoaderData>(() => undefined);
   const near =
     point(params.longitude, params.latitude) ??
     (await currentLocation(() => showToast({ message: () => i18n.t('errors.locationFailed'), duration: 4000 })));
-  return { kind, ref: preload<ServiceMapScreenQuery>(query, { kind, near }, { fresh: !isBackForward() }) };
+  return { kind, near, ref: preload<ServiceMapScreenQuery>(query, { kind, near }, { fresh: !isBackForward() }) };
 }
 
-function Facilities({ data }: { data: ServiceMapScreen_query$key }) {
+function Facilities({ data, near }: { data: ServiceMapScreen_query$key; near: LngLat | null }) {
   const { t } = useTranslation();
+  const [selected, setSelected] = useState<string | null>(null);
   const paging = usePaginationFragment<ServiceMapPaginationQuery, ServiceMapScreen_query$key>(
     graphql`
       fragment ServiceMapScreen_query on Query
@@ -67,6 +71,10 @@ function Facilities({ data }: { data: ServiceMapScreen_query$key }) {
               id
               name
               address
+              location {
+                longitude
+                latitude
+              }
               distance {
                 text
               }
@@ -85,80 +93,107 @@ function Facilities({ data }: { data: ServiceMapScreen_query$key }) {
     `,
     data,
   );
+  const edges = paging.data.facilities?.edges;
+  const pins = useMemo(
+    () =>
+      (edges ?? []).flatMap(({ node: f }, i): MapPin[] =>
+        f.location
+          ? [{ id: f.id, ...f.location, label: String(i + 1), name: `${i + 1}. ${f.name}${f.distance ? `, ${f.distance.text}` : ''}` }]
+          : [],
+      ),
+    [edges],
+  );
+  const select = (id: string) => {
+    setSelected(id);
+    document.getElementById(`facility-${id}`)?.scrollIntoView({ block: 'nearest' });
+  };
   return (
-    <PagedList
-      connection={paging.data.facilities}
-      paging={paging}
-      failedTestId="facilities-failed"
-      empty={<EmptyState text={t('convenience.empty')} icon="search" />}
-      className="facility-list"
-      testId="facility-list"
-    >
-      {(f) => (
-        <article className="facility" data-testid="facility">
-          <div className="facility__head">
-            <Content as="h2" className="facility__name">
-              {f.name}
-            </Content>
-            {f.distance && (
-              <span className="facility__distance" data-testid="distance">
-                {f.distance.text}
-              </span>
+    <>
+      <MapView pins={pins} you={near} selected={selected} onSelect={select} label={t('convenience.map')} />
+      <PagedList
+        connection={paging.data.facilities}
+        paging={paging}
+        failedTestId="facilities-failed"
+        empty={<EmptyState text={t('convenience.empty')} icon="search" />}
+        className="facility-list"
+        testId="facility-list"
+      >
+        {(f) => (
+          <article
+            className={f.id === selected ? 'facility facility--on' : 'facility'}
+            id={`facility-${f.id}`}
+            aria-current={f.id === selected ? 'location' : undefined}
+            data-testid="facility"
+          >
+            <div className="facility__head">
+              {f.location && (
+                <span className="facility__n" aria-hidden>
+                  {(edges ?? []).findIndex((e) => e.node.id === f.id) + 1}
+                </span>
+              )}
+              <Content as="h2" className="facility__name">
+                {f.name}
+              </Content>
+              {f.distance && (
+                <span className="facility__distance" data-testid="distance">
+                  {f.distance.text}
+                </span>
+              )}
+            </div>
+            {f.address && (
+              <Content as="p" className="facility__line">
+                {f.address}
+              </Content>
             )}
-          </div>
-          {f.address && (
-            <Content as="p" className="facility__line">
-              {f.address}
-            </Content>
-          )}
-          {f.parkingSpaces && (
-            <p className="facility__line facility__spaces" data-testid="parking-spaces">
-              <SquareParking aria-hidden size={14} />{' '}
-              {t('convenience.spaces', { free: f.parkingSpaces.free, total: f.parkingSpaces.total })}
-            </p>
-          )}
-          {f.openingHours && (
-            <p className="facility__line">
-              <Clock aria-hidden size={14} /> {t('convenience.open', { hours: f.openingHours })}
-            </p>
-          )}
-          {f.note && (
-            <Content as="p" className="facility__line" data-testid="facility-note">
-              {f.note}
-            </Content>
-          )}
-          <div className="facility__actions">
-            {f.mapPath && (
-              <Link to={f.mapPath} className="pill-link" data-testid="facility-go">
-                <Navigation aria-hidden size={14} /> {t('convenience.go')}
-              </Link>
+            {f.parkingSpaces && (
+              <p className="facility__line facility__spaces" data-testid="parking-spaces">
+                <SquareParking aria-hidden size={14} />{' '}
+                {t('convenience.spaces', { free: f.parkingSpaces.free, total: f.parkingSpaces.total })}
+              </p>
             )}
-            {f.phone && (
-              <a href={`tel:${f.phone}`} className="pill-link" aria-label={`${t('convenience.call')} ${f.phone}`}>
-                <Phone aria-hidden size={14} /> {f.phone}
-              </a>
+            {f.openingHours && (
+              <p className="facility__line">
+                <Clock aria-hidden size={14} /> {t('convenience.open', { hours: f.openingHours })}
+              </p>
             )}
-          </div>
-        </article>
-      )}
-    </PagedList>
+            {f.note && (
+              <Content as="p" className="facility__line" data-testid="facility-note">
+                {f.note}
+              </Content>
+            )}
+            <div className="facility__actions">
+              {f.mapPath && (
+                <Link to={f.mapPath} className="pill-link" data-testid="facility-go">
+                  <Navigation aria-hidden size={14} /> {t('convenience.go')}
+                </Link>
+              )}
+              {f.phone && (
+                <a href={`tel:${f.phone}`} className="pill-link" aria-label={`${t('convenience.call')} ${f.phone}`}>
+                  <Phone aria-hidden size={14} /> {f.phone}
+                </a>
+              )}
+            </div>
+          </article>
+        )}
+      </PagedList>
+    </>
   );
 }
 
-function Loaded({ kind, queryRef }: { kind: FacilityKind; queryRef: PreloadedQuery<ServiceMapScreenQuery> }) {
+function Loaded({ kind, near, queryRef }: { kind: FacilityKind; near: LngLat | null; queryRef: PreloadedQuery<ServiceMapScreenQuery> }) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<ServiceMapScreenQuery>(query, queryRef);
   return (
     <div className="convenience-page" data-testid="service-map" data-kind={kind}>
       <PageHeader title={t(`convenience.kinds.${kind}`)} />
-      <Facilities data={data} />
+      <Facilities data={data} near={near} />
     </div>
   );
 }
 
 export function ServiceMapScreen() {
   const { t } = useTranslation();
-  const { kind, ref } = useLoaderData() as LoaderData;
+  const { kind, near, ref } = useLoaderData() as LoaderData;
   if (!kind || !ref) {
     return (
       <div className="convenience-page" data-testid="service-map">
@@ -167,7 +202,7 @@ export function ServiceMapScreen() {
       </div>
     );
   }
-  return <Loaded kind={kind} queryRef={ref} />;
+  return <Loaded kind={kind} near={near} queryRef={ref} />;
 }
 
 export const screen: ScreenModule['screen'] = {

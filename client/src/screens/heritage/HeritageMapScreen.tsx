@@ -9,26 +9,23 @@ import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { PartFailed } from '../../shell/StateViews';
 import type { Known } from '../../relay/enums';
+import { MapView, type MapPin } from '../../widgets/map';
 import { HeritageLevelBadge } from './HeritageBadges';
 
 const query = graphql`
   query HeritageMapScreenQuery {
     heritageMap {
       id
-      width
-      height
-      image {
-        url
-        alt
-      }
       points {
         id
         kind
         name
         label
         level
-        x
-        y
+        location {
+          longitude
+          latitude
+        }
         detailPath
       }
     }
@@ -45,9 +42,9 @@ type Kind = Known<Point['kind']>;
 const KINDS: readonly Kind[] = ['PROJECT', 'EXPERIENCE_BASE', 'PROTECTION_BASE', 'TEACHING_BASE', 'FOOD'];
 
 /**
- * /intangible-map — the heritage map: the site's map image (drawn by the platform, no tiles from
- * outside) with a pin per project, base and dish where the gateway placed it; chips filter the
- * kinds, a pin opens its card.
+ * /intangible-map — the heritage map: a pin per project, base and dish on the project's map (no
+ * tiles from outside), those at one spot clustered with their count; chips filter the kinds, a pin
+ * opens its card.
  */
 export function HeritageMapScreen() {
   const { t } = useTranslation();
@@ -55,6 +52,19 @@ export function HeritageMapScreen() {
   const [shown, setShown] = useState<ReadonlySet<Kind>>(new Set(KINDS));
   const [selected, setSelected] = useState<Point | null>(null);
   const points = useMemo(() => (map?.points ?? []).filter((p) => shown.has(p.kind as Kind)), [map, shown]);
+  const pins = useMemo(
+    () =>
+      points.map(
+        (p): MapPin => ({
+          id: p.id,
+          ...p.location,
+          name: `${t(`heritage.mapKinds.${p.kind as Kind}`)}: ${p.name}`,
+          tone: `heritage-${p.kind.toLowerCase()}`,
+        }),
+      ),
+    [points, t],
+  );
+  const pick = (id: string) => setSelected(points.find((p) => p.id === id) ?? null);
   if (!map) {
     return (
       <>
@@ -91,29 +101,7 @@ export function HeritageMapScreen() {
             </button>
           ))}
         </div>
-        <div className="heritage-map__canvas" style={{ aspectRatio: `${map.width} / ${map.height}` }}>
-          <img
-            className="heritage-map__image"
-            src={map.image.url}
-            alt={t('heritage.mapOf', { name: map.image.alt })}
-            width={map.width}
-            height={map.height}
-          />
-          {points.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className={`heritage-map__pin heritage-pin--${p.kind.toLowerCase()}${selected?.id === p.id ? ' heritage-map__pin--on' : ''}`}
-              style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}
-              onClick={() => setSelected(p)}
-              aria-label={`${t(`heritage.mapKinds.${p.kind as Kind}`)}: ${p.name}`}
-              aria-pressed={selected?.id === p.id}
-              data-testid="map-pin"
-            >
-              <span aria-hidden />
-            </button>
-          ))}
-        </div>
+        <MapView pins={pins} selected={selected?.id ?? null} onSelect={pick} label={t('heritage.kinds.map')} />
         <p className="heritage-map__count" aria-live="polite">
           {t('heritage.mapCount', { count: points.length })}
         </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { Content } from '../../widgets/Content';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { isVenueType, venueTypeOfCode } from '../places';
-import { projection, type LngLat } from './project';
+import { MapView, type LngLat, type MapPin } from '../../widgets/map';
 import './venues-map.css';
 
 const query = graphql`
@@ -49,11 +49,8 @@ export async function venuesMapLoader({ request, params }: { request: Request; p
 
 type Node = NonNullable<VenuesMapScreen_query$data['places']>['edges'][number]['node'];
 
-const WIDTH = 320;
-const HEIGHT = 220;
-
-/** The loaded venues drawn from their coordinates (numbered as in the list), the visitor's position among them. */
-function DrawnMap({
+/** The loaded venues on the map (numbered as in the list, named with their distance), the visitor's position among them. */
+function VenuesMap({
   venues,
   near,
   selected,
@@ -65,49 +62,28 @@ function DrawnMap({
   onSelect(id: string): void;
 }) {
   const { t } = useTranslation();
-  const placed = venues.filter((v) => v.location);
-  if (placed.length === 0) return null;
-  const points: LngLat[] = placed.map((v) => v.location!);
-  const project = projection(near ? [...points, near] : points, WIDTH, HEIGHT);
-  const you = near ? project(near) : null;
+  const pins = useMemo(
+    () =>
+      venues.flatMap((v, i): MapPin[] =>
+        v.location
+          ? [
+              {
+                id: v.id,
+                ...v.location,
+                label: String(i + 1),
+                name: v.distance ? `${i + 1}. ${v.name}, ${v.distance.text}` : `${i + 1}. ${v.name}`,
+              },
+            ]
+          : [],
+      ),
+    [venues],
+  );
+  if (pins.length === 0) return null;
   return (
-    <figure className="venues-map" data-testid="venues-drawn-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('venuesMap.map')}>
-        <rect x="0" y="0" width={WIDTH} height={HEIGHT} className="venues-map__ground" />
-        {you && (
-          <g className="venues-map__you" data-testid="map-you">
-            <circle cx={you.x} cy={you.y} r="7" />
-            <circle cx={you.x} cy={you.y} r="3" className="venues-map__you-dot" />
-          </g>
-        )}
-        {placed.map((v) => {
-          const at = project(v.location!);
-          const n = venues.indexOf(v) + 1;
-          return (
-            // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut to the list entry below, which is the accessible way
-            <g
-              key={v.id}
-              className={v.id === selected ? 'venues-map__pin venues-map__pin--on' : 'venues-map__pin'}
-              onClick={() => onSelect(v.id)}
-              data-testid="map-pin"
-            >
-              <circle cx={at.x} cy={at.y} r="9" />
-              <text x={at.x} y={at.y + 3.5} textAnchor="middle">
-                {n}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      {you && (
-        <figcaption className="venues-map__legend">
-          <span className="venues-map__legend-you" aria-hidden /> {t('venuesMap.you')}
-        </figcaption>
-      )}
-      {placed.length < venues.length && (
-        <p className="venues-map__note">{t('venuesMap.unplaced', { count: venues.length - placed.length })}</p>
-      )}
-    </figure>
+    <div data-testid="venues-map-view">
+      <MapView pins={pins} you={near} selected={selected} onSelect={onSelect} label={t('venuesMap.map')} />
+      {pins.length < venues.length && <p className="venues-map__note">{t('venuesMap.unplaced', { count: venues.length - pins.length })}</p>}
+    </div>
   );
 }
 
@@ -160,7 +136,7 @@ function Venues({ data, near, onRetry }: { data: VenuesMapScreen_query$key; near
   if (paging.data.places == null) return <ErrorView error={new Error('venues')} onRetry={onRetry} />;
   return (
     <>
-      <DrawnMap venues={venues} near={near} selected={selected} onSelect={select} />
+      <VenuesMap venues={venues} near={near} selected={selected} onSelect={select} />
       <PagedList
         connection={paging.data.places}
         paging={paging}

@@ -1,5 +1,7 @@
 export default {
   kinds: { PARKING: '停车场', TOILET: '厕所', GAS_STATION: '加油站', BUS_STOP: '公交站', MEDICAL: '医疗点' },
+  map: '附近设施分布图',
+  sightsMap: '景区分布图',
   empty: '附近暂无此类设施',
   go: '到这里去',
   call: '拨打电话',

@@ -1,5 +1,7 @@
 export default {
   kinds: { PARKING: 'Car parks', TOILET: 'Toilets', GAS_STATION: 'Gas stations', BUS_STOP: 'Bus stops', MEDICAL: 'Medical help' },
+  map: 'Map of the facilities nearby',
+  sightsMap: 'Map of the sights',
   empty: 'None of these nearby',
   go: 'Take me there',
   call: 'Call',

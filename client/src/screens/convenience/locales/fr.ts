@@ -6,6 +6,8 @@ export default {
     BUS_STOP: 'Arrêts de bus',
     MEDICAL: 'Secours médicaux',
   },
+  map: 'Carte des services à proximité',
+  sightsMap: 'Carte des sites',
   empty: 'Aucun à proximité',
   go: 'Y aller',
   call: 'Appeler',

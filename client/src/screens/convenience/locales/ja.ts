@@ -1,5 +1,7 @@
 export default {
   kinds: { PARKING: '駐車場', TOILET: 'トイレ', GAS_STATION: 'ガソリンスタンド', BUS_STOP: 'バス停', MEDICAL: '医療機関' },
+  map: '近くの施設の地図',
+  sightsMap: '観光地の地図',
   empty: '近くにはありません',
   go: 'ここへ行く',
   call: '電話する',

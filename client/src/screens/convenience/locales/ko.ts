@@ -1,5 +1,7 @@
 export default {
   kinds: { PARKING: '주차장', TOILET: '화장실', GAS_STATION: '주유소', BUS_STOP: '버스 정류장', MEDICAL: '의료 시설' },
+  map: '주변 시설 지도',
+  sightsMap: '관광지 지도',
   empty: '근처에 없습니다',
   go: '길 찾기',
   call: '전화하기',

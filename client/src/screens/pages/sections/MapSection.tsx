@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MapSection_section$key } from '../../../__generated__/MapSection_section.graphql';
 import { useContentLang } from '../../../shell/SiteContext';
-import { projection } from '../../venues-map';
+import { projection } from '../../../widgets/map/project';
 import { SectionHead } from './SectionHead';
 
 const WIDTH = 320;

@@ -1,6 +1,5 @@
 export default {
   map: 'Map of the venues',
-  you: 'You are here',
   noLocation: 'Your location is unknown: venues are in their usual order, without distances.',
   locate: 'Locate me again',
   empty: 'No venues of this kind yet',

@@ -1,6 +1,5 @@
 export default {
   map: 'Carte des lieux culturels',
-  you: 'Vous êtes ici',
   noLocation: 'Position inconnue : les lieux sont dans leur ordre habituel, sans distance.',
   locate: 'Me localiser à nouveau',
   empty: 'Aucun lieu de ce type pour l’instant',
