@@ -597,4 +597,20 @@ export const SCREENS: Array<{
     why: "an instructor with the introduction (the instructor's own record, one call)",
     required: ['res/api/studyInstructor/detail'],
   },
+  {
+    screen: 'write-off gate',
+    op: 'WriteOffGateScreenQuery',
+    variables: { type: 'CONTENT_TYPE_VENUE', id: '20001' },
+    signedIn: true,
+    why: "the signed-in user's gates with today's counts (one call: the gate shown and the other gates); the demo user holds none, as a visitor",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/writeOff/gates'],
+  },
+  {
+    screen: 'write-off order',
+    op: 'WriteOffDetailScreenQuery',
+    variables: { id: 'V3JpdGVPZmZPcmRlcjox' },
+    signedIn: true,
+    why: 'the order at the gate (one call: the order, its seats and when and where it was used); the demo user is no staff, so it answers as not found',
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/writeOff/order'],
+  },
 ];

@@ -168,6 +168,9 @@ const VALUE_TYPES = [
   'SeatRow',
   'OrderSeat',
   'StorefrontCategory',
+  // write-off at the gate: when and where a voucher was used, a code looked up
+  'WriteOffUse',
+  'WriteOffLookup',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -436,6 +436,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['jmg-sub'],
     load: () => import('./screens/subscriptions/routes').then((m) => m.SUBSCRIPTION_ROUTES),
   },
+  {
+    family: 'write-off',
+    segments: ['write-off', 'write-off-detail'],
+    load: () => import('./screens/write-off/routes').then((m) => m.WRITE_OFF_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -26,6 +26,7 @@ import {
   MessageSquareReply,
   Heart,
   QrCode,
+  ScanLine,
   ShieldCheck,
   ShoppingBag,
   Star,
@@ -50,6 +51,9 @@ const query = graphql`
         maskedPhone
         hasPhone
         isVolunteer
+        writeOffGates {
+          path
+        }
         avatar {
           url(size: THUMBNAIL)
         }
@@ -214,6 +218,9 @@ export function UserScreen() {
           />
           <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
           <Row to="/user-code" icon={QrCode} label={t('viewer.user.myCodes')} testId="link-codes" />
+          {user?.writeOffGates[0] && (
+            <Row to={user.writeOffGates[0].path} icon={ScanLine} label={t('viewer.user.writeOff')} testId="link-write-off" />
+          )}
           <Row to="/user-order" icon={ShoppingBag} label={t('orders.shop.title')} testId="link-orders" />
           <Row to="/user-wallet" icon={Wallet} label={t('orders.wallet.title')} testId="link-wallet" />
           <Row to="/user-collection" icon={Star} label={t('viewer.user.myFavourites')} testId="link-collection" />

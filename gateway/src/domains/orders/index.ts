@@ -23,3 +23,5 @@ export const ordersModule: DomainModule = {
 // What other domains use of this one (they import it from here only).
 export { saveResourceOrder } from './upstream.ts';
 export { clearOrders, payloadFields } from './resolvers.ts';
+export { reservationOrderSource } from './source.ts';
+export type { ReservationOrderRow } from './types.ts';

@@ -28,6 +28,7 @@ export default {
     },
   },
   user: {
+    writeOff: '核销',
     title: '我的',
     loginPrompt: '登录后可预约、评论、收藏',
     loginNow: '登录 / 注册',

@@ -29,6 +29,7 @@ export default {
     },
   },
   user: {
+    writeOff: 'Write-off at the gate',
     title: 'Me',
     loginPrompt: 'Log in to book, comment and collect',
     loginNow: 'Log in / Sign up',

@@ -29,6 +29,7 @@ export default {
     },
   },
   user: {
+    writeOff: 'Contrôle des billets',
     title: 'Mon espace',
     loginPrompt: 'Connectez-vous pour réserver, commenter et enregistrer',
     loginNow: 'Connexion / Inscription',

@@ -28,6 +28,7 @@ export default {
     },
   },
   user: {
+    writeOff: '予約券の消し込み',
     title: 'マイページ',
     loginPrompt: 'ログインして予約・コメント・お気に入りを利用',
     loginNow: 'ログイン / 登録',

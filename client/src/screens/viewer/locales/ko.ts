@@ -28,6 +28,7 @@ export default {
     },
   },
   user: {
+    writeOff: '예약권 사용 처리',
     title: '마이',
     loginPrompt: '로그인하고 예약, 댓글, 즐겨찾기를 이용하세요',
     loginNow: '로그인 / 가입',
