@@ -45,12 +45,14 @@ export function getRouter(): AppRouter {
     });
     registerNavigator((to, opts) => void r.navigate(to, opts));
     // once the first screen's loaders have run: the early answers they did not take are
-    // dropped (a later request never gets an old one), and the families' tables load
+    // dropped (a later request never gets an old one), the families' tables and the visit
+    // analytics' collector load
     const warm = () => {
       if (!r.state.initialized || r.state.navigation.state !== 'idle') return;
       stopWarming();
       dropEarlyAnswers();
       void familyTables();
+      void import('./analytics/collector').then((m) => m.startCollector(r));
     };
     const stopWarming = r.subscribe(warm);
     warm();

@@ -71,6 +71,7 @@ import { seatsModule } from './domains/seats/index.ts';
 import { storefrontModule } from './domains/storefront/index.ts';
 import { subscriptionsModule } from './domains/subscriptions/index.ts';
 import { writeOffsModule } from './domains/write-offs/index.ts';
+import { analyticsModule } from './domains/analytics/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -140,6 +141,7 @@ export const DOMAINS: readonly DomainModule[] = [
   storefrontModule,
   subscriptionsModule,
   writeOffsModule,
+  analyticsModule,
 ];
 
 for (const domain of DOMAINS) {

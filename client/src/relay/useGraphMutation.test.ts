@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '..');
 /**
  * The refresh mutation is sent by the network layer itself, never through Relay (no recursion);
- * the sign-in at page load (the messaging app's, a native app's handover) runs before the router and the first screen exist.
+ * the sign-in at page load (the messaging app's, a native app's handover) runs before the router and the first screen exist;
+ * the visit analytics' batch goes as a keepalive request while the page is going (it has no payload errors to read).
  */
-const NETWORK_LAYER_MUTATIONS = new Set(['session/refresh.ts', 'relay/appSignIn.ts']);
+const NETWORK_LAYER_MUTATIONS = new Set(['session/refresh.ts', 'relay/appSignIn.ts', 'analytics/collector.ts']);
 /**
  * Uploads go as GraphQL multipart requests over XMLHttpRequest (relay/upload.ts), for the bytes
  * sent so far: never through Relay's network, so they read their payload's raw `errors { code message }`.

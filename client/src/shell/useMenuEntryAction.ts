@@ -7,16 +7,23 @@ import { showToast } from '../env/toast';
 import { SiteContext } from './SiteContext';
 import { isSignedIn } from '../session/session';
 import { requireLogin } from '../session/loginGate';
+import { track } from '../analytics/track';
 
 /**
- * What tapping a menu entry does: INTERNAL navigates (needLogin entries pass the login gate
+ * What tapping a menu entry does (each tap is a TAP of the visit analytics, as `tapTarget`: a menu
+ * entry, or a banner slide whose link the entry is): INTERNAL navigates (needLogin entries pass the login gate
  * first), EXTERNAL leaves as the gateway's `externalLink` verdict says (directly or after the
  * disclaimer), COMING_SOON shows the "coming soon" toast.
  */
-export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null | undefined): () => void {
+export function useMenuEntryAction(
+  entryRef: useMenuEntryAction_entry$key | null | undefined,
+  tapTarget: 'MENU' | 'BANNER' = 'MENU',
+): () => void {
   const entry = useFragment(
     graphql`
       fragment useMenuEntryAction_entry on MenuEntry {
+        key
+        code
         title
         target
         path
@@ -35,6 +42,7 @@ export function useMenuEntryAction(entryRef: useMenuEntryAction_entry$key | null
   const site = useContext(SiteContext);
   return () => {
     if (!entry) return;
+    track({ kind: 'TAP', tapTarget, code: entry.code, resourceId: entry.key });
     if (entry.target === 'COMING_SOON') {
       showToast({ message: t('comingSoon.toast'), duration: 2000 });
       return;

@@ -97,6 +97,8 @@ export interface ContextSettings {
   messagingApp?: { authorizeUrl: string; tokenUrl: string };
   /** Where live events are published and subscribed to (in this process, or shared through Redis). */
   pubsub?: GatewayPubSub;
+  /** Reports a visit record the statistics did not take (the call's name and why): logged and counted, never the visitor's error. */
+  droppedRecord?: (call: string, reason: string) => void;
 }
 
 /** What a domain's loader factory gets: the request's site, session and upstream client. */

@@ -25,6 +25,7 @@ export class GatewayMetrics implements UpstreamObserver {
   private readonly rateLimitErrors: Counter;
   private readonly breaker: Gauge<'family'>;
   private readonly rateLimited: Counter;
+  private readonly visitRecordsDropped: Counter<'call'>;
   private readonly clientOperations: Counter<'client' | 'client_version' | 'operation' | 'outcome'>;
   private readonly persistedDocuments: Gauge<'client' | 'client_version'>;
   private readonly seenOperations = new Set<string>();
@@ -83,6 +84,12 @@ export class GatewayMetrics implements UpstreamObserver {
     this.rateLimited = new Counter({
       name: 'gateway_rate_limited_total',
       help: 'Requests refused by the per-address rate limit.',
+      registers,
+    });
+    this.visitRecordsDropped = new Counter({
+      name: 'gateway_visit_records_dropped_total',
+      help: 'Visit analytics records the statistics service failed or refused (by call: access, stay, click, browse, streamMedia).',
+      labelNames: ['call'],
       registers,
     });
     this.clientOperations = new Counter({
@@ -150,6 +157,11 @@ export class GatewayMetrics implements UpstreamObserver {
 
   cacheError(): void {
     this.cacheErrors.inc();
+  }
+
+  /** A visit record the statistics did not take (the visitor's answer was true all the same). */
+  visitRecordDropped(call: string): void {
+    this.visitRecordsDropped.inc({ call });
   }
 
   rateLimitError(): void {

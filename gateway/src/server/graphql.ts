@@ -175,6 +175,10 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
       h.opts.messagingApp ?? (h.mode === 'production' ? MESSAGING_APP_PRODUCTION : messagingAppDevelopment(h.opts.upstreamBaseUrl)),
     ...(h.opts.smsLimits ? { smsLimits: h.opts.smsLimits } : {}),
     pubsub: h.pubsub,
+    droppedRecord: (call, reason) => {
+      h.metrics.visitRecordDropped(call);
+      h.warnings.log('warn', 'visit record dropped', { call, reason });
+    },
   };
   return createYoga<ServerContext, GatewayContext>({
     schema: enforcePageSize(createSchema()),

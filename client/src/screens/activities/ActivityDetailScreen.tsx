@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetailScreenQuery } from '../../__generated__/ActivityDetailScreenQuery.graphql';
@@ -18,6 +19,7 @@ import '../../widgets/booking/booking.css';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { DetailSkeleton } from '../../widgets/Skeleton';
+import { track } from '../../analytics/track';
 import { Content } from '../../widgets/Content';
 
 const query = graphql`
@@ -201,6 +203,11 @@ export function ActivityDetailScreen() {
   const { t } = useTranslation();
   const { node, viewer } = useRouteQuery<ActivityDetailScreenQuery>(query);
   const session = useSession();
+  const shownId = node?.__typename === 'Activity' ? node.id : null;
+  // a detail view for the visit analytics (the gateway counts the paid and other-mode ones)
+  useEffect(() => {
+    if (shownId) track({ kind: 'DETAIL_VIEW', nodeId: shownId });
+  }, [shownId]);
   if (node?.__typename !== 'Activity' || !node.id || !node.activity)
     return <NotFoundPage title={t('activities.detail')} text={t('activities.notFound')} />;
   return <ActivityDetail activity={node.activity} user={session ? (viewer.user ?? null) : null} />;

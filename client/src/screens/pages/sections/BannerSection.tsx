@@ -36,7 +36,7 @@ export function BannerSection({ section, first }: { section: BannerSection_secti
 }
 
 function Slide({ slide, eager }: { slide: BannerSection_section$data['slides'][number]; eager: boolean }) {
-  const open = useMenuEntryAction(slide.link);
+  const open = useMenuEntryAction(slide.link, 'BANNER');
   const contentLang = useContentLang();
   return (
     <button type="button" className="banner__slide" onClick={open} disabled={!slide.link} data-testid="page-slide">

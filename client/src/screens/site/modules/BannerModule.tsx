@@ -70,7 +70,7 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
 }
 
 function Slide({ slide, eager }: { slide: BannerModule_module$data['slides'][number]; eager: boolean }) {
-  const open = useMenuEntryAction(slide.link);
+  const open = useMenuEntryAction(slide.link, 'BANNER');
   const contentLang = useContentLang();
   return (
     <button type="button" className="banner__slide" onClick={open} disabled={!slide.link}>
