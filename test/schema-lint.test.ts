@@ -168,6 +168,8 @@ const VALUE_TYPES = [
   'SeatRow',
   'OrderSeat',
   'StorefrontCategory',
+  'ShareCard',
+  'ShareSignature',
 ];
 
 const SCHEMA_LINT_RULES = {
