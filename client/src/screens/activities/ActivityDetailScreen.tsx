@@ -19,6 +19,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -96,6 +97,9 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
         bookingEligibility {
           requiredScore
         }
+        shareCard {
+          ...ShareButton_card
+        }
         ...BookingButton_activity
         ...InteractionBar_subject
         ...CommentPreview_subject
@@ -164,6 +168,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
             ))}
           </div>
         )}
+        <ShareButton card={a.shareCard} />
       </section>
       <section className="detail__card" data-testid="sessions">
         <h2 className="detail__h2">{t('activities.sessions')}</h2>
