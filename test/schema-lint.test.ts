@@ -171,6 +171,8 @@ const VALUE_TYPES = [
   // write-off at the gate: when and where a voucher was used, a code looked up
   'WriteOffUse',
   'WriteOffLookup',
+  'ShareCard',
+  'ShareSignature',
 ];
 
 const SCHEMA_LINT_RULES = {

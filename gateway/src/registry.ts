@@ -56,6 +56,7 @@ import { withdrawalsModule } from './domains/withdrawals/index.ts';
 import { pointsModule } from './domains/points/index.ts';
 import { invitationsModule } from './domains/invitations/index.ts';
 import { messagingAppModule } from './domains/messaging-app/index.ts';
+import { shareModule } from './domains/share/index.ts';
 import { messagesModule } from './domains/messages/index.ts';
 import { busesModule } from './domains/buses/index.ts';
 import { regionalModule } from './domains/regional/index.ts';
@@ -142,6 +143,7 @@ export const DOMAINS: readonly DomainModule[] = [
   subscriptionsModule,
   writeOffsModule,
   analyticsModule,
+  shareModule,
 ];
 
 for (const domain of DOMAINS) {

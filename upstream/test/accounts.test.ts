@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SM4_KEY, decryptPhone, maskPhone, sm4Decrypt, sm4Encrypt } from '../src/crypto/sm4.ts';
 import { chinaDate, formatChinaTime } from '../src/time.ts';
 import { login, postForm, smsCode, startTestUpstream, type Client, type Item } from './helpers.ts';
+import { jsapiSignature } from '../src/families/accounts/wechat.ts';
 
 let c: Client;
 beforeAll(async () => {
@@ -290,6 +291,45 @@ describe('open-id flows and phone binding', () => {
       .digest('hex');
     expect(signature).toBe(expected);
     expect((await c.get('user/wechatOpenAuth/getSignature', { wechatOpenId: 'x' })).code).toBe(1);
+  });
+
+  it('signs the JS-SDK vector the messaging app publishes', () => {
+    const signature = jsapiSignature(
+      'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+      'Wm3WZYTPz0wzccnW',
+      '1414587457',
+      'http://mp.weixin.qq.com?params=value',
+    );
+    expect(signature).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('keeps one jsapi ticket for its lifetime, then signs with the next', async () => {
+    type Ticket = { ticket: string; expiresIn: number };
+    const ticket = async (body: Record<string, string>) => {
+      const res = await postForm(c, 'user/wechatOpenAuth/getTicket', body);
+      return { code: res.code, data: res.data as Ticket };
+    };
+    const first = await ticket({ url: 'https://cd.wenlvyun.example.cn/' });
+    expect(first.code).toBe(0);
+    expect(first.data.ticket).toMatch(/^demo-jsapi-ticket-wenlvyun-\d{4}$/);
+    expect(first.data.expiresIn).toBeGreaterThan(0);
+    expect(first.data.expiresIn).toBeLessThanOrEqual(7200);
+    await c.dev.advanceClock(60_000);
+    const same = await ticket({ url: 'https://cd.wenlvyun.example.cn/news' });
+    expect(same.data.ticket).toBe(first.data.ticket);
+    expect(same.data.expiresIn).toBe(first.data.expiresIn - 60);
+    await c.dev.advanceClock(first.data.expiresIn * 1000);
+    const next = await ticket({ url: 'https://cd.wenlvyun.example.cn/' });
+    expect(next.data.ticket).not.toBe(first.data.ticket);
+    expect(next.data.expiresIn).toBe(7200);
+    const url = 'https://cd.wenlvyun.example.cn/#/place-detail/1';
+    const signed = (await c.get('user/wechatOpenAuth/getSignature', { url })).data as {
+      nonceStr: string;
+      timestamp: string;
+      signature: string;
+    };
+    expect(signed.signature).toBe(jsapiSignature(next.data.ticket, signed.nonceStr, signed.timestamp, url));
+    expect((await ticket({})).code).toBe(1);
   });
 });
 

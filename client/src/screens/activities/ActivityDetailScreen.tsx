@@ -21,6 +21,7 @@ import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { track } from '../../analytics/track';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query ActivityDetailScreenQuery($id: ID!) {
@@ -98,6 +99,9 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
         bookingEligibility {
           requiredScore
         }
+        shareCard {
+          ...ShareButton_card
+        }
         ...BookingButton_activity
         ...InteractionBar_subject
         ...CommentPreview_subject
@@ -166,6 +170,7 @@ function ActivityDetail({ activity, user }: { activity: ActivityDetailScreen_act
             ))}
           </div>
         )}
+        <ShareButton card={a.shareCard} />
       </section>
       <section className="detail__card" data-testid="sessions">
         <h2 className="detail__h2">{t('activities.sessions')}</h2>

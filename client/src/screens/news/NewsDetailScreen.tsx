@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query NewsDetailScreenQuery($id: ID!) {
@@ -58,6 +59,9 @@ const articleFragment = graphql`
     }
     audio {
       url
+    }
+    shareCard {
+      ...ShareButton_card
     }
     ...InteractionBar_subject
     ...CommentPreview_subject
@@ -131,6 +135,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
             {t('news.source')}
           </a>
         )}
+        <ShareButton card={a.shareCard} />
       </article>
       <div className="detail detail--with-bar">
         <CommentPreview subject={a} />

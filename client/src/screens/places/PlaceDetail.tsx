@@ -19,6 +19,7 @@ import { PlaceWeather } from '../weather';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { Content } from '../../widgets/Content';
 import { AroundLink } from '../around';
+import { ShareButton } from '../share';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -38,6 +39,9 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         }
         mapPath
         regionName
+        shareCard {
+          ...ShareButton_card
+        }
         ...InteractionBar_subject
         ...CommentPreview_subject
         ... on ScenicArea {
@@ -148,6 +152,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         >
           <MessageSquareWarning aria-hidden size={16} /> {t('places.complain')}
         </Link>
+        <ShareButton card={data.shareCard} />
       </section>
       <BrandBanner place={data} />
       <ReserveSection place={data} />

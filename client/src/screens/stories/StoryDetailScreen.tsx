@@ -19,6 +19,7 @@ import { StoryAvatar } from './StoryAvatar';
 import { Gallery } from '../../widgets/Gallery';
 import './stories.css';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 export { DetailSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -107,6 +108,9 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
           url
           needsDisclaimer
           disclaimerText
+        }
+        shareCard {
+          ...ShareButton_card
         }
         ...InteractionBar_subject
         ...CommentPreview_subject
@@ -261,6 +265,7 @@ function Story({ story }: { story: StoryDetailScreen_story$key }) {
               <ExternalLink aria-hidden size={16} /> {t('stories.source')}
             </a>
           )}
+          {published && <ShareButton card={s.shareCard} />}
         </article>
         {published && <CommentPreview subject={s} />}
       </div>

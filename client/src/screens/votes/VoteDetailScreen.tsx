@@ -20,6 +20,7 @@ import { LinkTab } from '../../widgets/LinkTabs';
 import { formatDate } from '../../widgets/format';
 import { VoteStatusBadge } from './VoteStatusBadge';
 import { WorkCard } from './WorkCard';
+import { ShareButton } from '../share';
 import './votes.css';
 
 const query = graphql`
@@ -117,6 +118,9 @@ function Detail({
         workCount
         voteCount
         visitCount
+        shareCard {
+          ...ShareButton_card
+        }
         viewerVotesToday
         viewerVotesLeftToday
         viewerWorkCount
@@ -158,6 +162,7 @@ function Detail({
           </div>
         </dl>
         <p className="vote-detail__line">{t('votes.votingPeriod', { from: date(v.startsAt), to: date(v.endsAt) })}</p>
+        <ShareButton card={v.shareCard} />
         <p className="vote-detail__line">{t('votes.joinPeriod', { from: date(v.joinStartsAt), to: date(v.joinEndsAt) })}</p>
         <p className="vote-rules" data-testid="vote-rules">
           {t('votes.rules', { day: v.rules.votesPerDay, work: v.rules.votesPerWorkPerDay })}

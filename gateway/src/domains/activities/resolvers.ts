@@ -11,6 +11,7 @@ import { imageFrom, imagesFrom } from '../../core/image.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { detailKey, placeSource } from '../places/index.ts';
+import { shareCardOf } from '../share/index.ts';
 import { chinaDateTime, clockTime, flag, geoPoint, int, num, strings, text } from '../../core/normalise.ts';
 import { activityMode, activityType } from './rules.ts';
 import { dayArg, monthArg } from '../../core/validation.ts';
@@ -93,6 +94,8 @@ function slotValue(row: RoomSlotRow, roomId: string, date: string, nowMs: number
 const roomRowOf = async (r: ActivityRoomSource, ctx: GatewayContext) =>
   r.row.content !== undefined ? r.row : ((await ctx.loaders.activities.room.load(r.id)) ?? null);
 
+const activityDetailPath = (id: string) => `/activity-detail/${encodeURIComponent(id)}`;
+
 export const activityResolvers: Resolvers = {
   Query: {
     activities: (_root, args, ctx) => {
@@ -165,7 +168,17 @@ export const activityResolvers: Resolvers = {
     externalUrl: (a) => text(a.row.jumpUrl),
     cancelPolicy: (a) => cancelPolicy(a.row),
     interactions: (a, _, ctx) => interactionSummary({ resourceType: 'CONTENT_TYPE_ACTIVITY', id: a.id }, ctx),
-    detailPath: (a) => `/activity-detail/${encodeURIComponent(a.id)}`,
+    detailPath: (a) => activityDetailPath(a.id),
+    shareCard: async (a, _, ctx) => {
+      const title = text(a.row.name) ?? '';
+      const detail = await activityDetailRow(a, ctx);
+      return shareCardOf(ctx, {
+        title,
+        summary: detail?.content ?? null,
+        picture: imagesFrom(a.row.images, title)[0] ?? null,
+        path: activityDetailPath(a.id),
+      });
+    },
     bookingEligibility: (a, _, ctx) => eligibilityOf(a, ctx),
   },
   ActivityRoom: {

@@ -8,7 +8,7 @@ import { sessionFor, userInfoOf } from '../session/index.ts';
 import type { UserInfoRow } from '../viewer/index.ts';
 import { MESSAGING_APP_PRODUCTION } from './endpoints.ts';
 import { authorizeUrl, redirectAllowed, type AuthorizeParamRow } from './rules.ts';
-import { exchangeCode, getAuthorizeParam, getUserData } from './upstream.ts';
+import { exchangeCode, getAuthorizeParam, getSignature, getUserData } from './upstream.ts';
 
 const endpoints = (ctx: GatewayContext) => ctx.settings.messagingApp ?? MESSAGING_APP_PRODUCTION;
 
@@ -16,7 +16,30 @@ async function authorizeParams(ctx: GatewayContext): Promise<AuthorizeParamRow> 
   return decodeData<AuthorizeParamRow>(await getAuthorizeParam(ctx.upstream)) ?? {};
 }
 
+/** What the upstream's getSignature answers. */
+interface SignatureRow {
+  appId?: string | null;
+  timestamp?: string | number | null;
+  nonceStr?: string | null;
+  signature?: string | null;
+}
+
 export const messagingAppResolvers: Resolvers = {
+  Query: {
+    shareSignature: async (_root, { url }, ctx) => {
+      if (!redirectAllowed(url, ctx.settings.appOrigins ?? [])) {
+        return { signature: null, errors: [inputError('SHARE_PAGE_NOT_ALLOWED', 'url')] };
+      }
+      const row = decodeData<SignatureRow>(await getSignature(ctx.upstream, url)) ?? {};
+      const signature = {
+        appId: text(row.appId) ?? '',
+        timestamp: Number(row.timestamp ?? 0),
+        nonceStr: text(row.nonceStr) ?? '',
+        signature: text(row.signature) ?? '',
+      };
+      return { signature, errors: [] };
+    },
+  },
   Mutation: {
     startMessagingAppSignIn: async (_root, { input }, ctx) => {
       if (!redirectAllowed(input.redirectUri, ctx.settings.appOrigins ?? [])) {

@@ -1,6 +1,9 @@
-/** The messaging-app sign-in's rules: the return address check and the authorize page's address. */
+/** The messaging-app sign-in's rules: the app-address check and the authorize page's address. */
 
-/** A return address the gateway sends the authorize page back to: http(s), no credentials or fragment, on an app origin. */
+/**
+ * An address of the app itself: http(s), no credentials or fragment, on an app origin. The return
+ * address the authorize page goes back to, and a page the share signature signs.
+ */
 export function redirectAllowed(raw: string, appOrigins: readonly string[]): boolean {
   let url: URL;
   try {

@@ -2,7 +2,7 @@ import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import { UpstreamUnavailableError } from '../../core/upstream/errors.ts';
 
-/** Upstream calls of the messaging-app sign-in (API.md "Accounts, sessions and the personal centre"). */
+/** Upstream calls of the messaging-app sign-in and JS-SDK (API.md "Accounts, sessions and the personal centre"). */
 
 export function getAuthorizeParam(upstream: UpstreamClient): Promise<Envelope> {
   return upstream.get('user/wechatOpenAuth/getAuthorizeParam');
@@ -11,6 +11,11 @@ export function getAuthorizeParam(upstream: UpstreamClient): Promise<Envelope> {
 /** The open id's user on the site (created without a phone on first use); code 4 when an invitation is needed. */
 export function getUserData(upstream: UpstreamClient, openId: string, siteId: string): Promise<Envelope> {
   return upstream.get('user/wechatOpenAuth/getUserData', { wechatOpenId: openId, siteId });
+}
+
+/** The JS-SDK configuration of a page (signed with the jsapi ticket the upstream keeps). */
+export function getSignature(upstream: UpstreamClient, url: string): Promise<Envelope> {
+  return upstream.get('user/wechatOpenAuth/getSignature', { url });
 }
 
 const EXCHANGE_TIMEOUT_MS = 8000;

@@ -5,6 +5,7 @@ import { toGlobalId } from '../../core/relay/global-id.ts';
 import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
+import { shareCardOf } from '../share/index.ts';
 import { interactionSummary } from '../interactions/index.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { channelSource, newsSource } from './source.ts';
@@ -13,6 +14,8 @@ import type { MediaSource, NewsArticleSource, NewsRow } from './types.ts';
 
 /** The resourceType of news on the interaction and comment paths (the kinds table). */
 /** The upstream's resourceType of a news article (CONTENT in some answers). */
+const articlePath = (id: string) => `/news-detail/${encodeURIComponent(id)}`;
+
 export const NEWS_RESOURCE_TYPE = 'CONTENT_TYPE_CONTENT';
 
 type ContentType = 'ARTICLE' | 'IMAGE' | 'VIDEO' | 'AUDIO';
@@ -100,7 +103,12 @@ export const newsResolvers: Resolvers = {
       const url = text(a.row.sourceUrl);
       return url && /^https?:\/\//i.test(url) ? url : null;
     },
-    detailPath: (a) => `/news-detail/${encodeURIComponent(a.id)}`,
+    detailPath: (a) => articlePath(a.id),
+    shareCard: (a, _, ctx) => {
+      const title = text(a.row.title) ?? '';
+      const picture = articleImages(a.row)[0] ?? imageFrom(a.row.video?.imgUrl, title);
+      return shareCardOf(ctx, { title, summary: text(a.row.summary), picture, path: articlePath(a.id) });
+    },
   },
   Media: {
     url: (m) => m.url,

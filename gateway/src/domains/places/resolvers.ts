@@ -5,6 +5,7 @@ import { expectGlobalId, toGlobalId } from '../../core/relay/global-id.ts';
 import { badInput, isUpstreamId } from '../../core/upstream/errors.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
+import { shareCardOf } from '../share/index.ts';
 import { findInTreeByName, regionFromInfo, regionFromTree } from '../regions/index.ts';
 import { isRegionCode } from '../regions/index.ts';
 import type { RegionSource } from '../regions/index.ts';
@@ -168,6 +169,12 @@ const placeBase = {
     return mapPathAt(row.longitude, row.latitude, text(row.name), text(row.address) ?? text(await placeField(s, ctx, 'regionName')));
   },
   interactions: (s: PlaceSource, _: unknown, ctx: Ctx) => interactionsOf(s, ctx),
+  shareCard: async (s: PlaceSource, _: unknown, ctx: Ctx) => {
+    const row = await placeFields(s, ctx, ['name', 'images', 'summary']);
+    const title = text(row.name) ?? '';
+    const picture = imagesFrom(row.images, title)[0] ?? null;
+    return shareCardOf(ctx, { title, summary: text(row.summary), picture, path: placeDetailPath(s.kind, s.id) });
+  },
 };
 
 const withHours = { openingHours: (s: PlaceSource, _: unknown, ctx: Ctx) => openingHoursOf(s, ctx) };

@@ -4,6 +4,7 @@ import { requireToken } from '../../core/auth.ts';
 import { imageFrom } from '../../core/image.ts';
 import type { ImageSource } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
+import { shareCardOf } from '../share/index.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { fromGlobalId, rawIdOf, toGlobalId, UPSTREAM_ID } from '../../core/relay/global-id.ts';
 import { resourceDetailPath } from '../../core/resource-types.ts';
@@ -478,6 +479,13 @@ export const storyResolvers: Resolvers = {
     viewCount: (s) => Math.max(0, int(s.row.showNum) ?? 0),
     interactions: (s, _, ctx) => summaryOf(STORY_TYPE, s.id, s.row, ctx),
     detailPath: (s) => storyDetailPath(storyKind(s.row), s.id),
+    shareCard: (s, _, ctx) =>
+      shareCardOf(ctx, {
+        title: text(s.row.title) ?? '',
+        summary: text(s.row.summary),
+        picture: storyCover(s.row),
+        path: storyDetailPath(storyKind(s.row), s.id),
+      }),
   },
   StoryPicture: {
     id: (p) => toGlobalId('StoryPicture', p.url),

@@ -3,6 +3,7 @@ import type { CastVoteInput, JoinVoteInput, Resolvers } from '../../generated/re
 import { requireToken } from '../../core/auth.ts';
 import { imagesFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
+import { shareCardOf } from '../share/index.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
 import { rawIdOf, toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
@@ -198,6 +199,15 @@ export const voteResolvers: Resolvers = {
       return imagesFrom(row.cover, text(row.title) ?? '')[0] ?? null;
     },
     description: async (v, _a, ctx) => sanitizeBody((await voteDetailRow(v, ctx)).description),
+    shareCard: async (v, _a, ctx) => {
+      const title = text((await voteRow(v, 'title', ctx)).title) ?? '';
+      return shareCardOf(ctx, {
+        title,
+        summary: (await voteDetailRow(v, ctx)).description ?? null,
+        picture: imagesFrom((await voteRow(v, 'cover', ctx)).cover, title)[0] ?? null,
+        path: `/vote-detail/${encodeURIComponent(v.id)}`,
+      });
+    },
     workKind: async (v, _a, ctx) => workKind((await voteRow(v, 'voteType', ctx)).voteType),
     status: async (v, _a, ctx) => voteStatus((await voteRow(v, 'status', ctx)).status),
     startsAt: async (v, _a, ctx) => chinaDateTime((await voteRow(v, 'startTime', ctx)).startTime),

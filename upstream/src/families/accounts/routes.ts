@@ -16,6 +16,7 @@ import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
 import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
 import { INVITATION_CODE } from './invitations.ts';
+import { jsapiTicket } from './jsapi-ticket.ts';
 import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
 import { registerWechatAuthorizationServer } from './wechat-oauth.ts';
 
@@ -192,7 +193,7 @@ function registerSessionRoutes(api: FastifyInstance, { ctx, store, now }: Kit): 
   );
 }
 
-/** The messaging app: the authorisation parameters, sign-in by open id, the JS-SDK signature. */
+/** The messaging app: the authorisation parameters, sign-in by open id, the JS-SDK ticket and signature. */
 function registerOpenIdRoutes(api: FastifyInstance, { ctx, store, now }: Kit): void {
   const db = ctx.db;
   api.get('/user/wechatOpenAuth/getAuthorizeParam', async (req) => {
@@ -223,17 +224,26 @@ function registerOpenIdRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
     })();
   });
 
+  // wechatOpenId is accepted too; the signature depends only on the page's url
   api.get('/user/wechatOpenAuth/getSignature', async (req) => {
     const url = input(req, 'url');
     if (!url) return fail(1, TEXTS.urlRequired);
-    const timestamp = String(Math.floor(now() / 1000));
+    const t = now();
+    const timestamp = String(Math.floor(t / 1000));
     const nonceStr = randomBytes(8).toString('hex');
     return ok({
       appId: DEMO_WECHAT.appid,
       timestamp,
       nonceStr,
-      signature: jsapiSignature(DEMO_WECHAT.jsapiTicket, nonceStr, timestamp, url),
+      signature: jsapiSignature(jsapiTicket(db, t).ticket, nonceStr, timestamp, url),
     });
+  });
+
+  api.post('/user/wechatOpenAuth/getTicket', async (req) => {
+    if (!input(req, 'url')) return fail(1, TEXTS.urlRequired);
+    const t = now();
+    const { ticket, expiresAt } = jsapiTicket(db, t);
+    return ok({ ticket, expiresIn: Math.ceil((expiresAt - t) / 1000) });
   });
 }
 

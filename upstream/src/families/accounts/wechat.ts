@@ -6,8 +6,8 @@ export const DEMO_WECHAT = {
   appid: 'wx5d1a7c3e9b2f4a60',
   componentAppid: 'wx3f8e2b6c1d9a7e05',
   redirectUri: 'https://open.wenlvyun.example.cn/user/wechatOpenAuth/callback',
-  /** The jsapi ticket getSignature signs with. */
-  jsapiTicket: 'demo-jsapi-ticket-wenlvyun-0001',
+  /** The demo jsapi tickets' common start; each is numbered (jsapi-ticket.ts). */
+  jsapiTicketPrefix: 'demo-jsapi-ticket-wenlvyun-',
   /**
    * The callback domains registered for the demo account: the authorize page redirects only to
    * these hosts (and their subdomains) and to loopback addresses (a development machine).
