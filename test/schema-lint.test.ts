@@ -168,6 +168,9 @@ const VALUE_TYPES = [
   'SeatRow',
   'OrderSeat',
   'StorefrontCategory',
+  'SignUpForm',
+  'SignUpOption',
+  'SignUpAnswer',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -70,6 +70,7 @@ import { pagesModule } from './domains/pages/index.ts';
 import { seatsModule } from './domains/seats/index.ts';
 import { storefrontModule } from './domains/storefront/index.ts';
 import { subscriptionsModule } from './domains/subscriptions/index.ts';
+import { signUpFormsModule } from './domains/signup-forms/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -138,6 +139,7 @@ export const DOMAINS: readonly DomainModule[] = [
   seatsModule,
   storefrontModule,
   subscriptionsModule,
+  signUpFormsModule,
 ];
 
 for (const domain of DOMAINS) {
