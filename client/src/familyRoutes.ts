@@ -436,6 +436,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['jmg-sub'],
     load: () => import('./screens/subscriptions/routes').then((m) => m.SUBSCRIPTION_ROUTES),
   },
+  {
+    family: 'signup',
+    segments: ['activity-write', 'activity-write-success'],
+    load: () => import('./screens/signup/routes').then((m) => m.SIGNUP_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */
