@@ -173,6 +173,9 @@ const VALUE_TYPES = [
   'WriteOffLookup',
   'ShareCard',
   'ShareSignature',
+  'SignUpForm',
+  'SignUpOption',
+  'SignUpAnswer',
 ];
 
 const SCHEMA_LINT_RULES = {

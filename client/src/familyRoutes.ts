@@ -441,6 +441,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['write-off', 'write-off-detail'],
     load: () => import('./screens/write-off/routes').then((m) => m.WRITE_OFF_ROUTES),
   },
+  {
+    family: 'signup',
+    segments: ['activity-write', 'activity-write-success'],
+    load: () => import('./screens/signup/routes').then((m) => m.SIGNUP_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -73,6 +73,7 @@ import { storefrontModule } from './domains/storefront/index.ts';
 import { subscriptionsModule } from './domains/subscriptions/index.ts';
 import { writeOffsModule } from './domains/write-offs/index.ts';
 import { analyticsModule } from './domains/analytics/index.ts';
+import { signUpFormsModule } from './domains/signup-forms/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -144,6 +145,7 @@ export const DOMAINS: readonly DomainModule[] = [
   writeOffsModule,
   analyticsModule,
   shareModule,
+  signUpFormsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -405,8 +405,8 @@ describe('activities (minimal)', () => {
     }
     expect(res.datas.some((a) => a.activityStatus === '3')).toBe(true);
     expect(res.datas.some((a) => a.activityStatus === '2')).toBe(true);
-    // its eight activities and the seated performance of the seats family
-    expect((await c.list('res/api/activity/getActivityList', { siteCode: 'site513225' })).page.total).toBe(9);
+    // its eight activities, the seated performance of the seats family and the sign-up form's activity
+    expect((await c.list('res/api/activity/getActivityList', { siteCode: 'site513225' })).page.total).toBe(10);
   });
 
   it('answers an activity detail', async () => {

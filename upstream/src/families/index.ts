@@ -63,6 +63,7 @@ import { storefrontFamily } from './storefront/index.ts';
 import { subscriptionsFamily } from './subscriptions/index.ts';
 import { writeOffsFamily } from './write-offs/index.ts';
 import { analyticsFamily } from './analytics/index.ts';
+import { signupFormsFamily } from './signup-forms/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -133,6 +134,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   subscriptionsFamily,
   writeOffsFamily,
   analyticsFamily,
+  signupFormsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

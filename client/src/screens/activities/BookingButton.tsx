@@ -38,6 +38,9 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
         bookingButton
         externalUrl
         seatSelection
+        signUpForm {
+          needsSmsCode
+        }
         maxSeatsPerOrder
         sessions {
           id
@@ -49,9 +52,13 @@ export function BookingButton({ activity }: { activity: BookingButton_activity$k
   );
   // a seated activity's booking starts on the seat map of its first bookable session
   const seatedSession = a.seatSelection ? a.sessions?.find((s) => s.bookable) : undefined;
+  // an activity with a sign-up form is joined through its form (the session preset to its first bookable one)
+  const formSession = a.signUpForm ? (a.sessions?.find((s) => s.bookable)?.id ?? '-') : undefined;
   const orderPath = seatedSession
     ? `/seat-selection/${encodeURIComponent(seatedSession.id)}/${a.maxSeatsPerOrder ?? 1}/${encodeURIComponent(a.upstreamId)}`
-    : `/activity-order/${encodeURIComponent(a.upstreamId)}`;
+    : formSession
+      ? `/activity-write/${encodeURIComponent(a.upstreamId)}/${encodeURIComponent(formSession)}`
+      : `/activity-order/${encodeURIComponent(a.upstreamId)}`;
   const disabled = a.bookingButton === 'SOLD_OUT' || a.bookingButton === 'NOT_OPEN_YET' || a.bookingButton === 'CLOSED';
   const bookable = !disabled && a.bookingButton !== 'NONE' && a.bookingButton !== 'EXTERNAL';
   // signed in from the gate, the visitor goes straight on to the order page (through the same checks)

@@ -4,7 +4,7 @@ import { sessionResolvers } from './resolvers.ts';
 import { sessionErrorTexts } from './messages.ts';
 
 export { SMS_LIMIT_DEFAULTS } from './sms-limits.ts';
-export { sessionFor, userInfoOf } from './resolvers.ts';
+export { sendCodeTo, sessionFor, userInfoOf } from './resolvers.ts';
 
 /** The session domain: its SDL is `schema.graphql` beside this file. */
 export const sessionModule: DomainModule = {

@@ -7,6 +7,7 @@ import { userSource } from '../viewer/index.ts';
 import type { UserInfoRow } from '../viewer/index.ts';
 import { requireToken, requireViewer } from '../../core/auth.ts';
 import { mutate } from '../../core/mutate.ts';
+import type { Envelope } from '../../core/upstream/envelope.ts';
 import type { RefusalMapper } from '../../core/mutate.ts';
 import { decryptPhone, encryptPhone } from '../../core/sm4.ts';
 import { bindPhone, cancellation, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
@@ -52,13 +53,17 @@ const refusalWithField: RefusalMapper = (envelope) => {
   return refusal && withField(refusal);
 };
 
-/** Sends a code of `type` to a phone (`phone` plain, `phoneSm4` as sent), one per phone every SMS_RETRY_SECONDS (sms-limits.ts). */
-async function sendCode(ctx: GatewayContext, phone: string, phoneSm4: string, type: 'LOGIN' | 'BIND') {
+/**
+ * Sends a code to a phone (`phone` plain) by `send` (the upstream call of its purpose: signing in,
+ * binding, a sign-up form), one per phone every SMS_RETRY_SECONDS (sms-limits.ts), whatever the
+ * purpose: the one owner of the code-sending rules. Answers SendLoginCodePayload's fields.
+ */
+export async function sendCodeTo(ctx: GatewayContext, phone: string, send: () => Promise<Envelope>) {
   const wait = takeSmsSend(ctx, phone);
   if (wait > 0) return { sent: false, retryAfterSeconds: wait, errors: [inputError('CODE_TOO_FREQUENT', 'phone')] };
-  let envelope: Awaited<ReturnType<typeof sendSmsCode>>;
+  let envelope: Envelope;
   try {
-    envelope = await sendSmsCode(ctx.upstream, phoneSm4, type);
+    envelope = await send();
   } catch (error) {
     releaseSmsSend(ctx, phone);
     throw error;
@@ -72,6 +77,10 @@ async function sendCode(ctx: GatewayContext, phone: string, phoneSm4: string, ty
   }
   return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };
 }
+
+/** Sends a sign-in code of `type` to a phone (`phone` plain, `phoneSm4` as sent). */
+const sendCode = (ctx: GatewayContext, phone: string, phoneSm4: string, type: 'LOGIN' | 'BIND') =>
+  sendCodeTo(ctx, phone, () => sendSmsCode(ctx.upstream, phoneSm4, type));
 
 export const sessionResolvers: Resolvers = {
   Mutation: {

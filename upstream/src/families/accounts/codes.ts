@@ -10,8 +10,10 @@ import { TEXTS } from './texts.ts';
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 export const SMS_MAX_WRONG_TRIES = 5;
+/** The purposes the sign-in calls send a code for (sendSmsCodeSm4's `type`). */
 export const SMS_TYPES = ['LOGIN', 'BIND'] as const;
-export type SmsType = (typeof SMS_TYPES)[number];
+/** Every purpose a code is sent for: the sign-in ones and the phone of an activity's sign-up form. */
+export type SmsType = (typeof SMS_TYPES)[number] | 'ACTIVITY';
 
 export type SendResult = { ok: true; code: string } | { ok: false; message: string };
 
@@ -43,4 +45,9 @@ export function verifyCode(db: Database.Database, phone: string, type: SmsType, 
     return { ok: false, message: TEXTS.wrongCode };
   }
   return { ok: true, id: row.id };
+}
+
+/** Marks a code verified by `verifyCode` used (single use). */
+export function consumeCode(db: Database.Database, id: number): void {
+  accountsStore(db).consumeCode(id);
 }

@@ -13,6 +13,7 @@ import { migrations } from './migrations.ts';
 import { registerAccountDevRoutes, registerAccountRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
+export { consumeCode, sendCode, verifyCode } from './codes.ts';
 export { callerKeyOf, callerOf, notLoggedIn } from './caller.ts';
 export { creditView, PERIODS } from './credit.ts';
 export { avatarRef, liveUserByOpenId } from './sessions.ts';

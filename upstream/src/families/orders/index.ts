@@ -12,6 +12,8 @@ import { registerOrderDevRoutes } from './routes-dev.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
+export { signUpOrders, type SignUpRequest } from './routes-sign-up.ts';
+
 export const ordersFamily: UpstreamFamily = {
   name: 'orders',
   migrations,
