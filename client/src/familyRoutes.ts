@@ -43,7 +43,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'brands',
-    segments: ['brand-desc', 'brand-introduce', 'brand-list', 'brand-news', 'brand-scenic', 'gs-brand-list'],
+    segments: ['brand-card', 'brand-desc', 'brand-introduce', 'brand-list', 'brand-news', 'brand-scenic', 'gs-brand-list'],
     load: () => import('./screens/brands/routes').then((m) => m.brandRoutes),
   },
   {
@@ -58,7 +58,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'columns',
-    segments: ['column-list', 'column-news-list'],
+    segments: ['column-list', 'column-list-new', 'column-news-list'],
     load: () => import('./screens/columns/routes').then((m) => m.columnRoutes),
   },
   {
@@ -71,6 +71,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: [
       'add-pk',
       'add-story',
+      'all-story',
       'add-story-tag',
       'add-strategy',
       'add-work',
@@ -216,7 +217,16 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'media',
-    segments: ['audio-list', 'image-list', 'img-list', 'scenic-media', 'short-video-detail', 'short-video-list', 'spot-panorama'],
+    segments: [
+      'audio-list',
+      'image-list',
+      'img-list',
+      'scenic-media',
+      'short-video-detail',
+      'short-video-list',
+      'spot-panorama',
+      'video-player',
+    ],
     load: () => import('./screens/media/routes').then((m) => m.MEDIA_ROUTES),
   },
   {
@@ -252,6 +262,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'speciality-detail',
       'speciality-list',
       'spot-detail',
+      'spot-detail-new',
       'spot-list',
       'studies-base',
       'studies-base-detail',

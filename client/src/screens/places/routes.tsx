@@ -12,7 +12,7 @@ const withReservations = { texts: [placesTexts, reservationsTexts] };
 
 /**
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as
- * shell/placeKinds routes the kinds; a hotel room's page; the map page of a place. A scenic
+ * shell/placeKinds routes the kinds (a scenic spot's also at /spot-detail-new/{id}); a hotel room's page; the map page of a place. A scenic
  * area's parts are listed on the scenic area's screens (screens/scenic), not here.
  */
 export const PLACES_ROUTES: RouteObject[] = [
@@ -32,6 +32,11 @@ export const PLACES_ROUTES: RouteObject[] = [
       },
     ];
   }),
+  // a scenic spot's page in the newer layout's address: the same page
+  ...PLACE_ROUTES.filter((r) => r.kind === 'SCENIC_SPOT').map((r) => ({
+    path: '/spot-detail-new/:id',
+    lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), withReservations),
+  })),
   {
     path: '/room-detail/:id',
     lazy: lazyScreen(
