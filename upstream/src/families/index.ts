@@ -61,6 +61,7 @@ import { pagesFamily } from './pages/index.ts';
 import { seatsFamily } from './seats/index.ts';
 import { storefrontFamily } from './storefront/index.ts';
 import { subscriptionsFamily } from './subscriptions/index.ts';
+import { placeIntroductionsFamily } from './place-introductions/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -129,6 +130,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   seatsFamily,
   storefrontFamily,
   subscriptionsFamily,
+  placeIntroductionsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
