@@ -168,6 +168,8 @@ const VALUE_TYPES = [
   'SeatRow',
   'OrderSeat',
   'StorefrontCategory',
+  // a place kind's introduction on the request's site (a value of its kind and site)
+  'PlaceKindIntroduction',
 ];
 
 const SCHEMA_LINT_RULES = {
