@@ -576,4 +576,11 @@ export const SCREENS: Array<{
       'res/api/subscribe/myList',
     ],
   },
+  {
+    screen: 'place kind introduce page',
+    op: 'PlaceIntroduceScreenQuery',
+    variables: { kind: 'SCENIC_AREA' },
+    why: "the site's introduction of the kind, how many places it has and its hottest three, all in one call",
+    required: ['res/api/place/introduce'],
+  },
 ];
