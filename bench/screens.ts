@@ -583,4 +583,11 @@ export const SCREENS: Array<{
     why: "the site's introduction of the kind, how many places it has and its hottest three, all in one call",
     required: ['res/api/place/introduce'],
   },
+  {
+    screen: 'photo wall',
+    op: 'PhotoWallScreenQuery',
+    variables: {},
+    why: "a page of the pictures of the site's published stories, each with its story's author and place, in one call",
+    required: ['res/api/story/pictures'],
+  },
 ];

@@ -72,3 +72,38 @@ describe("a news channel in the regional pack's layout", () => {
     expect(await at320(page, 'FRENCH /news-list-xj')).toEqual([]);
   });
 });
+
+describe('the photo wall', () => {
+  test("the stories' page leads to it; a picture opens with its author, its place and its story", async ({ page, open, pageErrors }) => {
+    await open('/time?siteCode=site510100');
+    await page.getByTestId('photo-wall-link').click();
+    await page.getByTestId('photo-wall-item').first().waitFor();
+    expect(page.url()).toMatch(/#\/photo-wall$/);
+    await snap(page, 'photo-wall');
+    await page.getByTestId('photo-wall-item').first().click();
+    const viewer = page.getByTestId('photo-wall-viewer');
+    await viewer.waitFor();
+    expect((await viewer.getByTestId('photo-wall-author').innerText()).trim()).not.toBe('');
+    expect(await viewer.getByTestId('photo-wall-story').getAttribute('href')).toMatch(/#\/(story|strategy|work)-detail\/\d+/);
+    await snap(page, 'photo-wall-viewer');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('scrolls to its end (no more) and fits a 320 px phone in Japanese', async ({ page, open }) => {
+    await open('/photo-wall?siteCode=site510100&lang=JAPANESE');
+    await page.getByTestId('photo-wall-item').first().waitFor();
+    for (let i = 0; i < 20 && (await page.getByTestId('list-no-more').count()) === 0; i += 1) {
+      const shown = await page.getByTestId('photo-wall-item').count();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid=photo-wall-item]').length > n || !!document.querySelector('[data-testid=list-no-more]'),
+        shown,
+      );
+    }
+    await page.getByTestId('list-no-more').waitFor();
+    expect(await at320(page, 'JAPANESE /photo-wall')).toEqual([]);
+  });
+});

@@ -77,6 +77,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'add-work',
       'find-strategy',
       'now-address',
+      'photo-wall',
       'story-detail',
       'story-list',
       'strategy-detail',
