@@ -62,6 +62,7 @@ import { seatsFamily } from './seats/index.ts';
 import { storefrontFamily } from './storefront/index.ts';
 import { subscriptionsFamily } from './subscriptions/index.ts';
 import { placeIntroductionsFamily } from './place-introductions/index.ts';
+import { discoveryFamily } from './discovery/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -131,6 +132,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   storefrontFamily,
   subscriptionsFamily,
   placeIntroductionsFamily,
+  discoveryFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
