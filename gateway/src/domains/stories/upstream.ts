@@ -117,3 +117,14 @@ export interface PhotoWallRow extends StoryRow {
 export function photoWallPage(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<PhotoWallRow>> {
   return upstream.getPage<PhotoWallRow>('res/api/story/pictures', { currPage, pageSize });
 }
+
+/** An entry of the find feed: its kind and id. */
+export interface FindRow {
+  findType?: string | null;
+  id?: string | number | null;
+}
+
+/** A page of the find feed (`res/api/find/list`). */
+export function findPage(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<FindRow>> {
+  return upstream.getPage<FindRow>('res/api/find/list', { currPage, pageSize });
+}
