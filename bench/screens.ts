@@ -613,4 +613,18 @@ export const SCREENS: Array<{
     why: 'the order at the gate (one call: the order, its seats and when and where it was used); the demo user is no staff, so it answers as not found',
     required: ['user/api/userInfo/getDsUserInfo', 'res/api/writeOff/order'],
   },
+  {
+    screen: 'place kind introduce page',
+    op: 'PlaceIntroduceScreenQuery',
+    variables: { kind: 'SCENIC_AREA' },
+    why: "the site's introduction of the kind, how many places it has and its hottest three, all in one call",
+    required: ['res/api/place/introduce'],
+  },
+  {
+    screen: 'photo wall',
+    op: 'PhotoWallScreenQuery',
+    variables: {},
+    why: "a page of the pictures of the site's published stories, each with its story's author and place, in one call",
+    required: ['res/api/story/pictures'],
+  },
 ];

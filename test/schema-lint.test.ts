@@ -176,6 +176,8 @@ const VALUE_TYPES = [
   'SignUpForm',
   'SignUpOption',
   'SignUpAnswer',
+  // a place kind's introduction on the request's site (a value of its kind and site)
+  'PlaceKindIntroduction',
 ];
 
 const SCHEMA_LINT_RULES = {

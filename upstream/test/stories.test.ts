@@ -480,3 +480,29 @@ describe('writing and moderation', () => {
     expect((await c.list('res/api/story/list', { mine: 1 })).code).toBe(2);
   });
 });
+
+describe('res/api/story/pictures (the photo wall)', () => {
+  it("lists every picture of the site's published stories, one row each with its story, moderated as the stories are", async () => {
+    const c = await startTestUpstream();
+    try {
+      const wall = await c.list('res/api/story/pictures', { siteCode: 'site510100', pageSize: 50 });
+      expect(wall.code).toBe(0);
+      expect(wall.datas.length).toBeGreaterThan(0);
+      const published = await c.list('res/api/story/list', { siteCode: 'site510100', pageSize: 50 });
+      const publishedIds = new Set(published.datas.map((s) => String(s.id)));
+      for (const p of wall.datas) {
+        expect(p.pictureId).toBe(`${p.id}-${String(p.pictureId).split('-')[1]}`);
+        expect(String(p.picture)).not.toBe('');
+        expect(String(p.images).split(',')).toContain(p.picture);
+      }
+      // the first page's stories are published ones (a waiting or rejected story never shows)
+      const storyIds = new Set(wall.datas.map((p) => String(p.id)));
+      const strategies = await c.list('res/api/story/list', { siteCode: 'site510100', storyType: 'strategy', pageSize: 50 });
+      for (const s of strategies.datas) publishedIds.add(String(s.id));
+      for (const id of storyIds) expect(publishedIds.has(id), id).toBe(true);
+      expect(wall.page.total).toBeGreaterThanOrEqual(wall.datas.length);
+    } finally {
+      await c.upstream.close();
+    }
+  });
+});

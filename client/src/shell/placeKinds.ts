@@ -15,6 +15,8 @@ interface PlaceRouteSegments {
   underScenicArea?: true;
   /** Detail path segment, e.g. `scenic-detail` (followed by `/{upstreamId}`). */
   detail: string;
+  /** The kind's introduce page segment (`scenic-introduce`), for the eight kinds that have one. */
+  introduce?: string;
   /** The GraphQL object type: the `type` of `nodeByUpstreamId` for the detail route's id. */
   typeName: string;
   /** Which level filter the list offers. */
@@ -27,19 +29,43 @@ export interface PlaceRoute extends PlaceRouteSegments {
 
 /** Kind → route segments, in the order the search tabs show them; every kind of the schema has its routes. */
 const ROUTES = {
-  SCENIC_AREA: { list: 'scenic-list', detail: 'scenic-detail', typeName: 'ScenicArea', levelFilter: 'scenic' },
+  SCENIC_AREA: {
+    introduce: 'scenic-introduce',
+    list: 'scenic-list',
+    detail: 'scenic-detail',
+    typeName: 'ScenicArea',
+    levelFilter: 'scenic',
+  },
   SCENIC_SPOT: { list: 'spot-list', detail: 'spot-detail', typeName: 'ScenicSpot', levelFilter: null },
-  VENUE: { list: 'venues-list', detail: 'venues-detail', typeName: 'Venue', levelFilter: 'venue' },
-  HOTEL: { list: 'hotel-list', detail: 'hotel-detail', typeName: 'Hotel', levelFilter: 'hotel' },
-  FOOD: { list: 'food-list', detail: 'food-detail', typeName: 'Restaurant', levelFilter: null },
-  RURAL: { list: 'rura-list', detail: 'rural-detail', typeName: 'RuralStay', levelFilter: null },
-  ENTERTAINMENT: { list: 'entertain-list', detail: 'entertain-detail', typeName: 'Entertainment', levelFilter: null },
-  SPECIALITY: { list: 'speciality-list', detail: 'speciality-detail', typeName: 'Speciality', levelFilter: null },
+  VENUE: { introduce: 'venues-introduce', list: 'venues-list', detail: 'venues-detail', typeName: 'Venue', levelFilter: 'venue' },
+  HOTEL: { introduce: 'hotel-introduce', list: 'hotel-list', detail: 'hotel-detail', typeName: 'Hotel', levelFilter: 'hotel' },
+  FOOD: { introduce: 'food-introduce', list: 'food-list', detail: 'food-detail', typeName: 'Restaurant', levelFilter: null },
+  RURAL: { introduce: 'rural-introduce', list: 'rura-list', detail: 'rural-detail', typeName: 'RuralStay', levelFilter: null },
+  ENTERTAINMENT: {
+    introduce: 'entertain-introduce',
+    list: 'entertain-list',
+    detail: 'entertain-detail',
+    typeName: 'Entertainment',
+    levelFilter: null,
+  },
+  SPECIALITY: {
+    introduce: 'speciality-introduce',
+    list: 'speciality-list',
+    detail: 'speciality-detail',
+    typeName: 'Speciality',
+    levelFilter: null,
+  },
   EXHIBITION: { list: 'exhibition-list', detail: 'exhibition-detail', typeName: 'Exhibition', levelFilter: null },
   COLLECTION: { list: 'relics-list', detail: 'relics-detail', typeName: 'CollectionItem', levelFilter: null },
   HOMESTAY: { list: 'homestay-list', detail: 'homestay-detail', typeName: 'Homestay', levelFilter: 'homestay' },
   RURAL_SPOT: { list: 'rural-spots-list', detail: 'rural-spots-detail', typeName: 'RuralSpot', levelFilter: null },
-  STUDY_BASE: { list: 'studies-base', detail: 'studies-base-detail', typeName: 'StudyBase', levelFilter: 'study' },
+  STUDY_BASE: {
+    introduce: 'studies-base-introduce',
+    list: 'studies-base',
+    detail: 'studies-base-detail',
+    typeName: 'StudyBase',
+    levelFilter: 'study',
+  },
   SUBJECT_AREA: {
     list: 'subject-area',
     detail: 'amusement-facility-theme',

@@ -64,6 +64,8 @@ import { subscriptionsFamily } from './subscriptions/index.ts';
 import { writeOffsFamily } from './write-offs/index.ts';
 import { analyticsFamily } from './analytics/index.ts';
 import { signupFormsFamily } from './signup-forms/index.ts';
+import { placeIntroductionsFamily } from './place-introductions/index.ts';
+import { discoveryFamily } from './discovery/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -135,6 +137,8 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   writeOffsFamily,
   analyticsFamily,
   signupFormsFamily,
+  placeIntroductionsFamily,
+  discoveryFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -29,6 +29,15 @@ export const brandRoutes: RouteObject[] = [
       texts,
     ),
   },
+  // the brands as cards: the same list (the statistics count the page under this path)
+  {
+    path: '/brand-card',
+    lazy: lazyScreen(
+      () => import('./BrandListScreen'),
+      (m) => ({ loader: m.brandListLoader, node: <m.BrandListScreen />, skeleton: <ListSkeleton /> }),
+      texts,
+    ),
+  },
   {
     path: '/brand-desc/:id',
     lazy: lazyScreen(

@@ -40,8 +40,14 @@ export function columnListLoader({
   return preload<ColumnListScreenQuery>(columnQuery, { code: params.code ?? '' });
 }
 
+/**
+ * How a column lays out its channels: `rows` (/column-list/:code) or `tiles`, two a row
+ * (/column-list-new/:code, the newer layout of the same page).
+ */
+export type ColumnLayout = 'rows' | 'tiles';
+
 /** /column-list/:code (ART_FUND → /column-list/scysjj): a column's banner, introduction and channels. */
-export function ColumnListScreen() {
+export function ColumnListScreen({ layout = 'rows' }: { layout?: ColumnLayout }) {
   const { t } = useTranslation();
   const { column } = useRouteQuery<ColumnListScreenQuery>(columnQuery);
   if (!column) return <NotFoundPage title={t('columns.title')} text={t('columns.notFound')} />;
@@ -57,7 +63,7 @@ export function ColumnListScreen() {
       {column.channels.length === 0 ? (
         <EmptyState text={t('columns.noChannels')} />
       ) : (
-        <ul className="column__channels">
+        <ul className={layout === 'tiles' ? 'column__channels column__channels--tiles' : 'column__channels'}>
           {column.channels.map((ch) => (
             <li key={ch.code}>
               <Link to={ch.path} className="column__channel" data-testid="column-channel">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { formatRelative } from '../../widgets/format';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { FormSheet } from '../../widgets/comments/FormSheet';
 import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
-import { PLAY_DELAY_MS } from '../../widgets/media/HlsVideo';
+import { Player } from './Player';
 import './media.css';
 
 const query = graphql`
@@ -85,40 +85,6 @@ const commentMutation = graphql`
     }
   }
 `;
-
-/** The video itself: starts 500 ms after the page shows (muted when sound needs a tap first); pauses when the page goes. */
-function Player({ src, poster, title }: { src: string; poster: string | null; title: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new clip starts playing again
-  useEffect(() => {
-    const el = ref.current;
-    const timer = window.setTimeout(() => {
-      el?.play().catch(() => {
-        if (!el) return;
-        el.muted = true;
-        el.play().catch(() => undefined);
-      });
-    }, PLAY_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      el?.pause();
-    };
-  }, [src]);
-  return (
-    <video
-      ref={ref}
-      className="short-video__video"
-      src={src}
-      poster={poster ?? undefined}
-      controls
-      playsInline
-      loop
-      preload="auto"
-      aria-label={title}
-      data-testid="short-video-player"
-    />
-  );
-}
 
 function Comments({ video, onWrite }: { video: ShortVideoDetailScreen_comments$key; onWrite(): void }) {
   const { t, i18n } = useTranslation();

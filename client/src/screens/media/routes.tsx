@@ -16,6 +16,14 @@ const scenicMedia = lazyScreen(
 /** The media family's routes (menu codes DSP → /short-video-list, CS-PANORAMIC → /spot-panorama). */
 export const MEDIA_ROUTES: RouteObject[] = [
   {
+    path: '/video-player',
+    lazy: lazyScreen(
+      () => import('./VideoPlayerScreen'),
+      (m) => ({ node: <m.VideoPlayerScreen /> }),
+      texts,
+    ),
+  },
+  {
     path: '/short-video-list',
     lazy: lazyScreen(
       () => import('./ShortVideoListScreen'),

@@ -18,8 +18,14 @@ const query = graphql`
   }
 `;
 
+/**
+ * How the news page shows: `tabs` (/news-list/:code, the channel tabs above the list) or `column`
+ * (/news-list-xj/:code, the regional pack's layout: one channel's news under its name, no tabs).
+ */
+export type NewsListLayout = 'tabs' | 'column';
+
 /** /news-list/:code — channel tabs (`all` = every channel) and an infinite list. */
-export function NewsListScreen() {
+export function NewsListScreen({ layout = 'tabs' }: { layout?: NewsListLayout }) {
   const { t } = useTranslation();
   const { code, ref } = useLoaderData() as LoaderData;
   const data = usePreloadedQuery<NewsListScreenQuery>(query, ref);
@@ -29,21 +35,23 @@ export function NewsListScreen() {
     <>
       <PageHeader title={current?.name ?? t('news.title')} />
       <div className="news-list" data-testid="news-list">
-        <nav className="tabs" aria-label={t('news.title')}>
-          <Link to="/news-list/all" replace className={code === 'all' ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
-            {t('common.all')}
-          </Link>
-          {channels.map((c) => (
-            <Link
-              key={c.id}
-              to={`/news-list/${encodeURIComponent(c.code)}`}
-              replace
-              className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
-            >
-              {c.name}
+        {layout === 'tabs' && (
+          <nav className="tabs" aria-label={t('news.title')}>
+            <Link to="/news-list/all" replace className={code === 'all' ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}>
+              {t('common.all')}
             </Link>
-          ))}
-        </nav>
+            {channels.map((c) => (
+              <Link
+                key={c.id}
+                to={`/news-list/${encodeURIComponent(c.code)}`}
+                replace
+                className={c.code === code ? 'tabs__tab tabs__tab--on' : 'tabs__tab'}
+              >
+                {c.name}
+              </Link>
+            ))}
+          </nav>
+        )}
         <NewsList query={data} />
       </div>
     </>

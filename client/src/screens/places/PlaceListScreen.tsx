@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceListScreenQuery } from '../../__generated__/PlaceListScreenQuery.graphql';
 import { buildFilter } from './buildFilter';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PlaceFilters } from './PlaceFilters';
 import { PlaceList } from './PlaceList';
 import { ListSkeleton } from '../../widgets/Skeleton';
+import './introduce.css';
 
 const query = graphql`
   query PlaceListScreenQuery($kind: PlaceKind!, $filter: PlaceFilter, $near: GeoPointInput, $region: String!, $regionSet: Boolean!) {
@@ -50,7 +52,21 @@ export function PlaceListScreen() {
   const data = usePreloadedQuery<PlaceListScreenQuery>(query, ref);
   return (
     <>
-      <PageHeader title={t(`kinds.${route.kind}`)} />
+      <PageHeader
+        title={t(`kinds.${route.kind}`)}
+        right={
+          route.introduce && (
+            <Link
+              to={`/${route.introduce}`}
+              className="place-introduce-link"
+              aria-label={t('places.introduce.open', { kind: t(`kinds.${route.kind}`) })}
+              data-testid="place-introduce-link"
+            >
+              <Info size={22} aria-hidden />
+            </Link>
+          )
+        }
+      />
       <div className="place-list" data-testid="place-list" data-kind={route.kind}>
         <PlaceFilters site={data.site} levelFilter={route.levelFilter} />
         <PlaceList query={data} />

@@ -3,6 +3,7 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { PLACE_ROUTES } from '../../shell/placeKinds';
 import { reservationsTexts } from '../reservations/texts';
 import { placesTexts } from './texts';
+import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const list = () => import('./PlaceListScreen');
 const detail = () => import('./PlaceDetailScreen');
@@ -12,7 +13,8 @@ const withReservations = { texts: [placesTexts, reservationsTexts] };
 
 /**
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as
- * shell/placeKinds routes the kinds; a hotel room's page; the map page of a place. A scenic
+ * shell/placeKinds routes the kinds (a scenic spot's also at /spot-detail-new/{id}), and the
+ * introduce page of the eight kinds that have one (`/scenic-introduce`…); a hotel room's page; the map page of a place. A scenic
  * area's parts are listed on the scenic area's screens (screens/scenic), not here.
  */
 export const PLACES_ROUTES: RouteObject[] = [
@@ -32,6 +34,26 @@ export const PLACES_ROUTES: RouteObject[] = [
       },
     ];
   }),
+  // the introduce pages of the kinds that have one
+  ...PLACE_ROUTES.flatMap((r) =>
+    r.introduce
+      ? [
+          {
+            path: `/${r.introduce}`,
+            lazy: lazyScreen(
+              () => import('./PlaceIntroduceScreen'),
+              (m) => ({ loader: m.placeIntroduceLoader(r), node: <m.PlaceIntroduceScreen route={r} />, skeleton: <DetailSkeleton /> }),
+              texts,
+            ),
+          },
+        ]
+      : [],
+  ),
+  // a scenic spot's page in the newer layout's address: the same page
+  ...PLACE_ROUTES.filter((r) => r.kind === 'SCENIC_SPOT').map((r) => ({
+    path: '/spot-detail-new/:id',
+    lazy: lazyScreen(detail, (m) => ({ loader: m.placeDetailLoader(r), node: <m.PlaceDetailScreen /> }), withReservations),
+  })),
   {
     path: '/room-detail/:id',
     lazy: lazyScreen(

@@ -16,6 +16,9 @@ const storyDetail = screen('storyDetail');
 export const storiesRoutes: RouteObject[] = [
   { path: '/time', lazy: screen('time') },
   { path: '/time-list', lazy: screen('timeList') },
+  // every story of the site, newest first: the same timeline
+  { path: '/all-story', lazy: screen('timeList') },
+  { path: '/photo-wall', lazy: screen('photoWall') },
   { path: '/tag-list', lazy: screen('tagList') },
   { path: '/topic-list', lazy: screen('topicList') },
   { path: '/topic-detail/:id', lazy: screen('topicDetail') },

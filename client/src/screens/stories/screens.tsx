@@ -26,6 +26,10 @@ export const SCREENS = {
     () => import('./TimeScreen'),
     (m) => ({ loader: m.timeLoader, node: <m.TimeScreen /> }),
   ),
+  photoWall: page(
+    () => import('./PhotoWallScreen'),
+    (m) => ({ loader: m.photoWallLoader, node: <m.PhotoWallScreen /> }),
+  ),
   timeList: page(
     () => import('./TimeListScreen'),
     (m) => ({ loader: m.timeListLoader, node: <m.TimeListScreen /> }),

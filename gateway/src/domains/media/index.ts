@@ -25,3 +25,6 @@ export const mediaModule: DomainModule = {
   },
   refusals: MEDIA_REFUSALS,
 };
+
+// What other domains use of this one (they import it from here only).
+export { shortVideoSource } from './source.ts';

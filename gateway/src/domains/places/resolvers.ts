@@ -44,7 +44,7 @@ import {
 } from './kinds.ts';
 import { placeSource, searchHitSource } from './source.ts';
 import { keywordParam } from '../../core/validation.ts';
-import { listHotelRooms, listPlaces, searchPlaces } from './upstream.ts';
+import { INTRODUCED_KINDS, listHotelRooms, listPlaces, placeKindIntroduction, searchPlaces } from './upstream.ts';
 import type { PlaceListParams } from './upstream.ts';
 import type { GeoPointValue, HotelRoomSource, PlaceKind, PlaceSource } from './types.ts';
 
@@ -269,6 +269,17 @@ export const placeResolvers: Resolvers = {
         (currPage, pageSize) => listPlaces(ctx.upstream, args.kind, { ...params, currPage, pageSize }),
         (row) => placeSource(args.kind, row, 'list', near),
       );
+    },
+    placeKindIntroduction: async (_root, { kind }, ctx) => {
+      if (!INTRODUCED_KINDS.includes(kind)) throw badInput(`${kind} has no introduce page.`);
+      const row = await placeKindIntroduction(ctx.upstream, kind);
+      return {
+        kind,
+        introduction: sanitizeBody(row?.introduce) ?? '',
+        placeCount: int(row?.total) ?? 0,
+        topPlaces: (row?.list ?? []).map((r) => placeSource(kind, r, 'list')),
+        listPath: kindInfo(kind).listPath,
+      };
     },
     searchPlaces: (_root, args: QuerySearchPlacesArgs, ctx) => {
       const keyword = keywordParam(args.keyword);

@@ -60,3 +60,26 @@ export function searchPlaces(
 export function scenicRanking(upstream: UpstreamClient, count: number): Promise<UpstreamPage<PlaceRow>> {
   return upstream.getPage<PlaceRow>('res/api/ranking/scenicRank', { currPage: 1, pageSize: count });
 }
+
+/** The place kinds with an introduce page (the upstream's `res/api/place/introduce` refuses the others). */
+export const INTRODUCED_KINDS: readonly PlaceKind[] = [
+  'SCENIC_AREA',
+  'HOTEL',
+  'FOOD',
+  'VENUE',
+  'RURAL',
+  'ENTERTAINMENT',
+  'STUDY_BASE',
+  'SPECIALITY',
+];
+
+export interface IntroductionRow {
+  introduce?: string | null;
+  total?: number | string | null;
+  list?: PlaceRow[] | null;
+}
+
+/** A kind's introduction with its place count and hottest places, in one call. */
+export function placeKindIntroduction(upstream: UpstreamClient, kind: PlaceKind): Promise<IntroductionRow | null> {
+  return upstream.getData<IntroductionRow>('res/api/place/introduce', { resourceType: kindInfo(kind).resourceType });
+}

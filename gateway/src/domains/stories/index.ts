@@ -5,6 +5,8 @@ import type { StoryLoaders } from './loaders.ts';
 import { storyErrorTexts } from './messages.ts';
 import { storyNodeLoaders } from './nodes.ts';
 import { storyResolvers } from './resolvers.ts';
+import { photoWallResolvers } from './photo-wall.ts';
+import { findResolvers } from './find.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -15,11 +17,16 @@ declare module '../../core/context.ts' {
 /**
  * The stories domain (topics, stories, travel strategies, works, PK entries, story tags): its SDL
  * is `schema.graphql` beside this file. Stories and topics are liked, favourited (and stories
- * commented) through the interactions and comments domains.
+ * commented) through the interactions and comments domains; the photo wall of their pictures
+ * (photo-wall.ts) and the find feed mixing them with the short videos (find.ts).
  */
 export const storiesModule: DomainModule = {
   name: 'stories',
-  resolvers: storyResolvers,
+  resolvers: {
+    ...storyResolvers,
+    ...findResolvers,
+    Query: { ...storyResolvers.Query, ...photoWallResolvers.Query, ...findResolvers.Query },
+  },
   nodes: { ...storyNodeLoaders },
   loaders: { stories: createStoryLoaders },
   errorTexts: storyErrorTexts,

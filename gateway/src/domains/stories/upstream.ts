@@ -106,3 +106,25 @@ export function saveStoryStrategy(upstream: UpstreamClient, body: SaveStoryBody)
 export function deleteStory(upstream: UpstreamClient, id: string): Promise<Envelope> {
   return upstream.post('res/api/story/delete', { id });
 }
+
+/** A picture of the photo wall: its story's item with the picture's key and address. */
+export interface PhotoWallRow extends StoryRow {
+  pictureId?: string | null;
+  picture?: string | null;
+}
+
+/** A page of the photo wall (`res/api/story/pictures`). */
+export function photoWallPage(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<PhotoWallRow>> {
+  return upstream.getPage<PhotoWallRow>('res/api/story/pictures', { currPage, pageSize });
+}
+
+/** An entry of the find feed: its kind and id. */
+export interface FindRow {
+  findType?: string | null;
+  id?: string | number | null;
+}
+
+/** A page of the find feed (`res/api/find/list`). */
+export function findPage(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<FindRow>> {
+  return upstream.getPage<FindRow>('res/api/find/list', { currPage, pageSize });
+}

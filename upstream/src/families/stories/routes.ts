@@ -15,6 +15,7 @@ import { statusOf, storyItem, storyStatuses, topicItem, type SideCount } from '.
 import { ids, readSave, str } from './save.ts';
 import { PENDING, PUBLISHED, storiesStore, TOPIC_TYPE, type TopicFilter } from './store.ts';
 import { storyMessages } from './texts.ts';
+import { registerPictureRoutes } from './routes-pictures.ts';
 
 type Store = ReturnType<typeof storiesStore>;
 
@@ -213,6 +214,7 @@ export function registerStoryRoutes(api: FastifyInstance, ctx: AppContext): void
   registerTopics(api, ctx);
   registerStories(api, ctx);
   registerWrites(api, ctx);
+  registerPictureRoutes(api, ctx);
 }
 
 /** `/__dev/stories/moderate` `{ id, pass, reason? }`: publishes or rejects a story at once. */

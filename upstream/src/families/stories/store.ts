@@ -137,6 +137,10 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(',');
 export function storiesStore(db: Database.Database) {
   const sql = statementsOf(db);
   return {
+    /** The site's published stories that carry pictures, newest first (the photo wall's). */
+    publishedWithPictures: (siteCode: string) =>
+      sql(`${STORY_SELECT} WHERE s.site_code = ? AND s.status = ${PUBLISHED} AND s.images != ''
+        ORDER BY COALESCE(s.published_at, s.created_at) DESC, s.id DESC`).all(siteCode) as StoryRow[],
     topicCount(filter: TopicFilter): number {
       const where = topicWhere(filter);
       return (sql(`SELECT COUNT(*) AS n FROM story_topics t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;

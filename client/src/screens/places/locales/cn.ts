@@ -80,4 +80,12 @@ export default {
     durationLabel: '演出时长',
     venue: '演出地点',
   },
+  introduce: {
+    about: '介绍',
+    none: '暂无介绍',
+    count_other: '处',
+    all: '查看全部',
+    top: '热门推荐',
+    open: '{{kind}}介绍',
+  },
 };

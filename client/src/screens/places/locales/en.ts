@@ -85,4 +85,13 @@ export default {
     durationLabel: 'Length',
     venue: 'Where',
   },
+  introduce: {
+    about: 'Introduction',
+    none: 'No introduction yet',
+    count_one: 'place',
+    count_other: 'places',
+    all: 'See all',
+    top: 'Most popular',
+    open: 'About {{kind}}',
+  },
 };

@@ -85,4 +85,13 @@ export default {
     durationLabel: 'Durée du spectacle',
     venue: 'Lieu',
   },
+  introduce: {
+    about: 'Présentation',
+    none: 'Pas encore de présentation',
+    count_one: 'lieu',
+    count_other: 'lieux',
+    all: 'Tout voir',
+    top: 'Les plus populaires',
+    open: 'À propos : {{kind}}',
+  },
 };

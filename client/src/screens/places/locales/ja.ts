@@ -80,4 +80,12 @@ export default {
     durationLabel: '上演時間',
     venue: '会場',
   },
+  introduce: {
+    about: '紹介',
+    none: '紹介はまだありません',
+    count_other: 'か所',
+    all: 'すべて見る',
+    top: '人気のスポット',
+    open: '{{kind}}の紹介',
+  },
 };

@@ -80,4 +80,12 @@ export default {
     durationLabel: '공연 시간',
     venue: '장소',
   },
+  introduce: {
+    about: '소개',
+    none: '아직 소개가 없습니다',
+    count_other: '곳',
+    all: '모두 보기',
+    top: '인기 장소',
+    open: '{{kind}} 소개',
+  },
 };

@@ -114,4 +114,6 @@ export default {
     done: '完成',
     noDraft: '请从写作页面进入',
   },
+  photoWall: '照片墙',
+  openPicture: '查看图片：{{title}}',
 };

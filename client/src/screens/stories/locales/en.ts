@@ -122,4 +122,6 @@ export default {
     done: 'Done',
     noDraft: 'Open this page from a writing form',
   },
+  photoWall: 'Photo wall',
+  openPicture: 'Open the picture: {{title}}',
 };

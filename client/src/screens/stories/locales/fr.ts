@@ -122,4 +122,6 @@ export default {
     done: 'Terminé',
     noDraft: 'Ouvrez cette page depuis un formulaire d’écriture',
   },
+  photoWall: 'Mur de photos',
+  openPicture: 'Ouvrir la photo : {{title}}',
 };

@@ -114,4 +114,6 @@ export default {
     done: '完了',
     noDraft: '投稿フォームから開いてください',
   },
+  photoWall: 'フォトウォール',
+  openPicture: '写真を開く：{{title}}',
 };

@@ -114,4 +114,6 @@ export default {
     done: '완료',
     noDraft: '글쓰기 화면에서 열어 주세요',
   },
+  photoWall: '포토월',
+  openPicture: '사진 보기: {{title}}',
 };
