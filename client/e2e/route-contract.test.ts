@@ -42,6 +42,7 @@ const NOT_REACHED: Record<string, string> = {
   'RobotAnswerLink.path': "only in `askRobot`'s answer (a mutation; the crawl reads queries): robot.test.ts follows one",
   'SignInCode.path': "a team manager's only; the crawl signs in as a traveller",
   'TeamInvitation.path': "a team manager's only; the crawl signs in as a traveller",
+  'WriteOffGate.path': "a gate staff member's only; the crawl signs in as a traveller (write-off.test.ts opens one)",
 };
 
 describe('route contract: every path the graph emits opens a screen', () => {

@@ -47,11 +47,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * the address, the user agent, the session and the cookie) and its mutations load when they say
  * it must run; 178,917 B once the stack every screen runs on (React, Relay, the router, i18next)
  * is one chunk of its own (vite.config.ts: the bundler had split it into several smaller ones);
- * 178,774 B once the session refresh's mutation loads when a refresh is due.
+ * 178,774 B once the session refresh's mutation loads when a refresh is due; 179,152 B with visit
+ * analytics' recorder (analytics/track.ts: menu and banner taps and route changes are noted from the
+ * first screen on; the collector that sends them loads after it).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_000;
+const HOME_INITIAL_JS_BUDGET = 179_350;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
