@@ -141,7 +141,12 @@ async function upstreamCallsPerScreen(gateway: string, warmGateway: string, dev:
   for (const s of SCREENS) {
     const doc = docs.get(s.op);
     await dev.resetCalls();
-    const headers: Record<string, string> = { 'x-site-code': 'site510100', ...(s.signedIn ? { 'x-token': token } : {}) };
+    // the headers the app sends with every request (relay/request.ts): its site, its language, its session
+    const headers: Record<string, string> = {
+      'x-site-code': 'site510100',
+      'x-language': 'CN',
+      ...(s.signedIn ? { 'x-token': token } : {}),
+    };
     if (!doc) {
       console.log(`${s.screen.padEnd(17)} | ${s.op.padEnd(28)} | not in client/persisted-queries.json (build the client first)`);
       continue;

@@ -627,4 +627,12 @@ export const SCREENS: Array<{
     why: "a page of the pictures of the site's published stories, each with its story's author and place, in one call",
     required: ['res/api/story/pictures'],
   },
+  {
+    screen: 'activity sign-up form',
+    op: 'SignUpFormScreenQuery',
+    variables: { id: '80941' },
+    signedIn: true,
+    why: "the activity with its sessions (one call) and its form's fields (one call); the user's phone is not read: the form's phone field is the visitor's to fill",
+    required: ['res/api/activity/getActivityInfo', 'res/api/activity/signUpFields'],
+  },
 ];

@@ -31,14 +31,20 @@ function clip(value: string, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
+/**
+ * The card in the language the visitor reads (the app always says it; else the site's own), with
+ * the site's name as the line about an object that has none: the site's information is read only
+ * when one of them is missing, so a detail screen's card costs no upstream call.
+ */
 export async function shareCardOf(ctx: GatewayContext, parts: ShareParts): Promise<ShareCardSource> {
-  const site = await ctx.siteSummary();
-  const summary = plainText(parts.summary) ?? site.name ?? parts.title;
+  // the site's information is read once per request, and only when needed
+  const language = ctx.language ?? (await ctx.siteSummary()).language;
+  const summary = plainText(parts.summary) ?? (await ctx.siteSummary()).name ?? parts.title;
   return {
     title: parts.title,
     summary: clip(summary, SHARE_SUMMARY_MAX),
     picture: parts.picture,
-    link: shareLink(ctx.siteCode, site.language, parts.path),
-    language: site.language,
+    link: shareLink(ctx.siteCode, language, parts.path),
+    language,
   };
 }
