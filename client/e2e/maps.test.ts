@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap, useSystem } from './harness';
+import { signIn, snap, useSystem } from './harness';
 
 /**
  * The maps: MapLibre GL over the basemap the project serves, HTML markers numbered as the list
@@ -83,6 +83,36 @@ describe('maps', () => {
     const after = await counts();
     expect((await page.getByTestId('map-pin').count()) + after.length).toBeGreaterThan(1);
     expect(Math.max(0, ...after)).toBeLessThan(before[biggest]!);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the location page of story writing: the scenic areas nearby as numbered markers; a marker shows its row', async ({
+    page,
+    open,
+    pageErrors,
+  }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).host));
+    await signIn(page, sys().upstreamUrl, '13911144044', { open, returnTo: '/now-address?draft=maps' });
+    await page.getByTestId('place-option').first().waitFor();
+    await idle(page);
+    await page.getByTestId('map-you').waitFor({ state: 'attached' });
+    // every listed place is on the map, as a pin or in a cluster's count
+    await expect.poll(async () => (await placesOnMap(page)) - (await page.getByTestId('place-option').count())).toBe(0);
+    for (let i = 0; i < 6 && (await page.getByTestId('map-pin').count()) === 0; i++) await splitCluster(page);
+    const pin = page.getByTestId('map-pin').first();
+    const label = (await pin.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^\d+\. .+/);
+    const n = Number(label.split('.')[0]);
+    expect(await pin.innerText()).toBe(String(n));
+    await pin.click();
+    // the marker shows its row; choosing stays the row's tap
+    const row = page.getByTestId('place-option').nth(n - 1);
+    await expect.poll(() => row.getAttribute('aria-current')).toBe('location');
+    expect(await row.getAttribute('aria-pressed')).toBe('false');
+    expect(page.url()).toContain('#/now-address');
+    const own = new Set([new URL(sys().gatewayUrl).host, new URL(sys().upstreamUrl).host]);
+    expect([...hosts].filter((h) => !own.has(h))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

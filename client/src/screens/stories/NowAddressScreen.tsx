@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { preload } from '../../shell/loader';
 import { useInputLimits } from '../../shell/inputLimits';
 import { PageHeader, useGoBack } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../shell/StateViews';
+import { MapView, type LngLat, type MapPin as Pin } from '../../widgets/map';
 import { useDraft } from './draft';
 import './stories.css';
 export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
@@ -22,6 +23,10 @@ const query = graphql`
           id
           name
           regionName
+          location {
+            longitude
+            latitude
+          }
           distance {
             text
           }
@@ -34,6 +39,10 @@ const query = graphql`
           id
           name
           regionName
+          location {
+            longitude
+            latitude
+          }
         }
       }
     }
@@ -42,6 +51,7 @@ const query = graphql`
 
 interface LoaderData {
   keyword: string;
+  near: LngLat | null;
   ref: PreloadedQuery<NowAddressScreenQuery>;
 }
 
@@ -52,13 +62,18 @@ export async function nowAddressLoader({ request }: { request: Request }): Promi
   const near = keyword ? null : await currentLocation(() => undefined);
   return {
     keyword,
+    near,
     ref: preload<NowAddressScreenQuery>(query, { near, orderBy: near ? 'DISTANCE' : 'DEFAULT', keyword, searching: keyword !== '' }),
   };
 }
 
+function distanceText(node: object): string | undefined {
+  return (node as { distance?: { text?: string } | null }).distance?.text;
+}
+
 function distanceOf(node: object): string {
-  const d = (node as { distance?: { text?: string } | null }).distance;
-  return d?.text ? ` · ${d.text}` : '';
+  const d = distanceText(node);
+  return d ? ` · ${d}` : '';
 }
 
 /** /now-address?draft= — the place the story being written is about: nearby, or searched; or none. */
@@ -70,16 +85,39 @@ export function NowAddressScreen() {
   const limits = useInputLimits();
   const params = new URLSearchParams(location.search);
   const draftKey = params.get('draft') ?? '';
-  const { keyword, ref } = useLoaderData() as LoaderData;
+  const { keyword, near, ref } = useLoaderData() as LoaderData;
   const data = usePreloadedQuery<NowAddressScreenQuery>(query, ref);
   const [draft, update] = useDraft(draftKey);
   const [text, setText] = useState(keyword);
-  if (!draftKey) return <EmptyState text={t('stories.form.noDraft')} />;
+  const [shown, setShown] = useState<string | null>(null);
   const list = keyword ? data.found : data.nearby;
+  const edges = list?.edges;
+  const pins = useMemo(
+    () =>
+      (edges ?? []).flatMap(({ node }, i): Pin[] =>
+        node.location
+          ? [
+              {
+                id: node.id,
+                ...node.location,
+                label: String(i + 1),
+                name: `${i + 1}. ${node.name}${distanceText(node) ? `, ${distanceText(node)}` : ''}`,
+              },
+            ]
+          : [],
+      ),
+    [edges],
+  );
+  if (!draftKey) return <EmptyState text={t('stories.form.noDraft')} />;
   const chosen = draft?.place?.id ?? null;
   const choose = (place: { id: string; name: string } | null) => {
     update((prev) => ({ ...prev, place }));
     back();
+  };
+  // a marker shows its row (the row is what chooses)
+  const show = (id: string) => {
+    setShown(id);
+    document.getElementById(`place-${id}`)?.scrollIntoView({ block: 'nearest' });
   };
   return (
     <>
@@ -109,6 +147,7 @@ export function NowAddressScreen() {
           <Search aria-hidden size={16} />
         </button>
       </form>
+      <MapView pins={pins} you={keyword ? null : near} selected={shown} onSelect={show} label={t('stories.form.placesMap')} />
       <div data-testid="place-options">
         <button type="button" className="place-option" aria-pressed={chosen === null} onClick={() => choose(null)} data-testid="place-none">
           <span className="place-option__name">
@@ -122,18 +161,27 @@ export function NowAddressScreen() {
         ) : list.edges.length === 0 ? (
           <EmptyState text={t('common.noData')} icon="search" />
         ) : (
-          list.edges.map(({ node }) => (
+          list.edges.map(({ node }, i) => (
             <button
               key={node.id}
+              id={`place-${node.id}`}
               type="button"
-              className="place-option"
+              className={node.id === shown ? 'place-option place-option--shown' : 'place-option'}
+              aria-current={node.id === shown ? 'location' : undefined}
               aria-pressed={chosen === node.id}
               onClick={() => choose({ id: node.id, name: node.name })}
               data-testid="place-option"
             >
               <span>
                 <span className="place-option__name">
-                  <MapPin aria-hidden size={16} /> {node.name}
+                  {node.location ? (
+                    <span className="place-option__n" aria-hidden>
+                      {i + 1}
+                    </span>
+                  ) : (
+                    <MapPin aria-hidden size={16} />
+                  )}{' '}
+                  {node.name}
                 </span>
                 <br />
                 <span className="place-option__sub">

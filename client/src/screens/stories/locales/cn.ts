@@ -106,6 +106,7 @@ export default {
     placeNone: '不显示位置',
     placeSearch: '搜索地点',
     nearby: '附近的景区',
+    placesMap: '地点地图',
     moderation: '提交后需经审核，审核通过后公开展示。',
     submit: '发布',
     sending: '正在提交……',

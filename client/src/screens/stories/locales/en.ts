@@ -114,6 +114,7 @@ export default {
     placeNone: 'Don’t show a location',
     placeSearch: 'Search a place',
     nearby: 'Scenic areas nearby',
+    placesMap: 'Map of the places',
     moderation: 'What you post is reviewed before it is published.',
     submit: 'Post',
     sending: 'Sending…',

@@ -114,6 +114,7 @@ export default {
     placeNone: 'Ne pas indiquer de lieu',
     placeSearch: 'Chercher un lieu',
     nearby: 'Sites touristiques à proximité',
+    placesMap: 'Carte des lieux',
     moderation: 'Chaque contribution est relue avant d’être publiée.',
     submit: 'Publier',
     sending: 'Envoi en cours…',

@@ -106,6 +106,7 @@ export default {
     placeNone: '場所を表示しない',
     placeSearch: '場所を検索',
     nearby: '近くの観光地',
+    placesMap: '場所の地図',
     moderation: '投稿は審査後に公開されます。',
     submit: '投稿',
     sending: '送信中…',

@@ -106,6 +106,7 @@ export default {
     placeNone: '위치 표시 안 함',
     placeSearch: '장소 검색',
     nearby: '주변 관광지',
+    placesMap: '장소 지도',
     moderation: '게시물은 검토 후 공개됩니다.',
     submit: '게시',
     sending: '보내는 중…',
