@@ -627,4 +627,11 @@ export const SCREENS: Array<{
     why: "a page of the pictures of the site's published stories, each with its story's author and place, in one call",
     required: ['res/api/story/pictures'],
   },
+  {
+    screen: 'find feed',
+    op: 'FindScreenQuery',
+    variables: {},
+    why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
+    required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
+  },
 ];
