@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { settled, snap, useSystem } from './harness';
 import { inspect, report, type Findings } from './layoutCheck';
 
-const { test } = useSystem();
+const { test, sys } = useSystem();
 
 const ITEM = '[data-testid=find-feed] > li';
 
@@ -55,5 +55,17 @@ describe('the find feed', () => {
     const findings: Findings = await inspect(page);
     report(findings, 'FRENCH /find', problems);
     expect(problems).toEqual([]);
+  });
+
+  test('a failing feed fails alone: the header stays and the feed says so', async ({ page, open }) => {
+    await sys().dev.addFault({ path: 'res/api/find/list', mode: 'code', code: 1, message: '发现维护中' });
+    try {
+      await open('/find?siteCode=site510100');
+      await page.getByTestId('find-failed').waitFor();
+      await page.getByTestId('find-screen').waitFor();
+      expect(await page.getByTestId('find-feed').count()).toBe(0);
+    } finally {
+      await sys().dev.clearFaults();
+    }
   });
 });
