@@ -635,4 +635,11 @@ export const SCREENS: Array<{
     why: "the activity with its sessions (one call) and its form's fields (one call); the user's phone is not read: the form's phone field is the visitor's to fill",
     required: ['res/api/activity/getActivityInfo', 'res/api/activity/signUpFields'],
   },
+  {
+    screen: 'find feed',
+    op: 'FindScreenQuery',
+    variables: {},
+    why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
+    required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
+  },
 ];

@@ -75,6 +75,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'add-story-tag',
       'add-strategy',
       'add-work',
+      'find',
       'find-strategy',
       'now-address',
       'photo-wall',

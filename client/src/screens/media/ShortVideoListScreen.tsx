@@ -1,8 +1,5 @@
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Heart } from 'lucide-react';
-import { Play } from 'lucide-react';
 import type { ShortVideoListScreenQuery } from '../../__generated__/ShortVideoListScreenQuery.graphql';
 import type { ShortVideoListScreen_list$key } from '../../__generated__/ShortVideoListScreen_list.graphql';
 import type { ShortVideoListPaginationQuery } from '../../__generated__/ShortVideoListPaginationQuery.graphql';
@@ -10,8 +7,7 @@ import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../she
 import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { EmptyState } from '../../shell/StateViews';
-import { Img } from '../../widgets/Img';
-import { clock } from '../../widgets/clock';
+import { VideoTile } from './VideoTile';
 import './media.css';
 
 const query = graphql`
@@ -39,17 +35,7 @@ export function ShortVideoListScreen() {
           edges {
             node {
               id
-              title
-              duration
-              likeCount
-              detailPath
-              cover {
-                url(size: COVER)
-                alt
-              }
-              author {
-                nickname
-              }
+              ...VideoTile_video
             }
           }
         }
@@ -68,24 +54,7 @@ export function ShortVideoListScreen() {
         className="video-grid"
         testId="short-videos"
       >
-        {(v) => (
-          <Link to={v.detailPath} className="video-tile" data-testid="short-video">
-            <span className="video-tile__cover">
-              <Img src={v.cover?.url} alt={v.cover?.alt || v.title} className="video-tile__img" />
-              <span className="video-tile__play" aria-hidden>
-                <Play size={18} />
-              </span>
-              {v.duration !== null && v.duration !== undefined && <span className="video-tile__time">{clock(v.duration)}</span>}
-            </span>
-            <span className="video-tile__title">{v.title}</span>
-            <span className="video-tile__meta">
-              <span className="video-tile__author">{v.author.nickname}</span>
-              <span className="video-tile__likes">
-                <Heart size={13} aria-hidden /> {v.likeCount}
-              </span>
-            </span>
-          </Link>
-        )}
+        {(v) => <VideoTile video={v} />}
       </PagedList>
     </div>
   );

@@ -1,7 +1,7 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, GalleryVerticalEnd, Hash, Images, NotebookPen, PenLine, Tags } from 'lucide-react';
+import { ChevronRight, Compass, GalleryVerticalEnd, Hash, Images, NotebookPen, PenLine, Tags } from 'lucide-react';
 import type { TimeScreenQuery } from '../../__generated__/TimeScreenQuery.graphql';
 import { isBackForward, prepareRequest, preload, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -84,6 +84,9 @@ export function TimeScreen() {
           </Link>
           <Link to="/photo-wall" data-testid="photo-wall-link">
             <Images aria-hidden size={16} /> {t('stories.photoWall')}
+          </Link>
+          <Link to="/find" data-testid="find-link">
+            <Compass aria-hidden size={16} /> {t('stories.find')}
           </Link>
         </nav>
         <StoryFeed query={data} title={t('stories.latestStories')} />

@@ -19,6 +19,7 @@ export const storiesRoutes: RouteObject[] = [
   // every story of the site, newest first: the same timeline
   { path: '/all-story', lazy: screen('timeList') },
   { path: '/photo-wall', lazy: screen('photoWall') },
+  { path: '/find', lazy: screen('find') },
   { path: '/tag-list', lazy: screen('tagList') },
   { path: '/topic-list', lazy: screen('topicList') },
   { path: '/topic-detail/:id', lazy: screen('topicDetail') },

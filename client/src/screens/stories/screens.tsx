@@ -30,6 +30,10 @@ export const SCREENS = {
     () => import('./PhotoWallScreen'),
     (m) => ({ loader: m.photoWallLoader, node: <m.PhotoWallScreen /> }),
   ),
+  find: page(
+    () => import('./FindScreen'),
+    (m) => ({ loader: m.findLoader, node: <m.FindScreen /> }),
+  ),
   timeList: page(
     () => import('./TimeListScreen'),
     (m) => ({ loader: m.timeListLoader, node: <m.TimeListScreen /> }),

@@ -117,4 +117,6 @@ export default {
   },
   photoWall: '照片墙',
   openPicture: '查看图片：{{title}}',
+  find: '发现',
+  findEmpty: '暂时没有可发现的内容',
 };

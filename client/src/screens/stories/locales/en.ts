@@ -125,4 +125,6 @@ export default {
   },
   photoWall: 'Photo wall',
   openPicture: 'Open the picture: {{title}}',
+  find: 'Discover',
+  findEmpty: 'Nothing to discover yet',
 };

@@ -125,4 +125,6 @@ export default {
   },
   photoWall: 'Mur de photos',
   openPicture: 'Ouvrir la photo : {{title}}',
+  find: 'Découvrir',
+  findEmpty: 'Rien à découvrir pour le moment',
 };

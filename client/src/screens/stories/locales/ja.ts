@@ -117,4 +117,6 @@ export default {
   },
   photoWall: 'フォトウォール',
   openPicture: '写真を開く：{{title}}',
+  find: '発見',
+  findEmpty: 'まだ表示できる内容はありません',
 };

@@ -117,4 +117,6 @@ export default {
   },
   photoWall: '포토월',
   openPicture: '사진 보기: {{title}}',
+  find: '발견',
+  findEmpty: '아직 볼 수 있는 콘텐츠가 없습니다',
 };
