@@ -319,6 +319,8 @@ describe('reviewing a completed order', () => {
     await card.getByTestId('review-link').click();
     await page.getByTestId('reservation-write').waitFor();
     await page.getByTestId('comment-box').waitFor();
+    // the sheet slides up: tap its button once it stands still (mid-slide a tap can miss it)
+    await animationsDone(page);
     // Empty text: the comment box's own validation.
     await page.getByTestId('comment-submit').click();
     expect(await page.getByTestId('comment-error').innerText()).toBe('请输入评论内容');
