@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { animationsDone, signIn, snap, useSystem } from './harness';
+import { animationsDone, settled, signIn, snap, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -380,6 +380,8 @@ describe('sessions and the personal centre', () => {
     await sys().dev.advanceClock(61_000); // a fresh SMS window for the demo phone
     await signIn(page, upstream, '13800000001', { open, returnTo: '/user?siteCode=site510100' });
     await page.getByTestId('user-profile').waitFor();
+    // the personal centre's parts fill in after its profile: tap once it stands still
+    await settled(page);
     const shown = addressesShown(page);
     // on the credit screen's own call: the personal centre's live parts (the unread badge, the
     // message subscription) may still be asking the upstream when the fault is set
