@@ -27,21 +27,31 @@ const START = graphql`
   }
 ` as ConcreteRequest;
 
+/**
+ * What both sign-ins keep of the session (the stored session's fields). The answers are read as
+ * sent, not through the store, so the fragment's fields arrive inline in each answer.
+ */
+graphql`
+  fragment appSignIn_session on Session {
+    token
+    issuedAt
+    refreshAfter
+    user {
+      nickname
+      maskedPhone
+      isVolunteer
+      avatar {
+        url
+      }
+    }
+  }
+`;
+
 const SIGN_IN = graphql`
   mutation appSignInMessagingAppMutation($code: String!) {
     signInWithMessagingApp(input: { code: $code }) {
       session {
-        token
-        issuedAt
-        refreshAfter
-        user {
-          nickname
-          maskedPhone
-          isVolunteer
-          avatar {
-            url
-          }
-        }
+        ...appSignIn_session
       }
       errors {
         ...useGraphMutation_error
@@ -54,17 +64,7 @@ const HANDOVER = graphql`
   mutation appSignInHandoverMutation($token: String!) {
     signInWithHandedToken(input: { token: $token }) {
       session {
-        token
-        issuedAt
-        refreshAfter
-        user {
-          nickname
-          maskedPhone
-          isVolunteer
-          avatar {
-            url
-          }
-        }
+        ...appSignIn_session
       }
       errors {
         ...useGraphMutation_error
