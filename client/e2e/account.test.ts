@@ -194,7 +194,7 @@ describe('accounts, interactions and comments', () => {
     // The all-comments page (newest first) has it too, and survives a reload.
     await page.getByTestId('all-comments').click();
     await page.getByTestId('comments-page').waitFor();
-    expect(page.url()).toMatch(/#\/simple-comment\/ScenicArea\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/simple-comment\/ScenicArea\/\d+$/);
     await page.getByTestId('comment').first().getByText(text).waitFor();
 
     // Reply to the second comment (a seeded one): empty first, then a real reply.
@@ -310,7 +310,7 @@ describe('integrity check before booking', () => {
     await snap(page, 'integrity-short-term');
     await dialog.getByRole('button', { name: '我知道了' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(page.url()).toContain('/activity-detail/80003');
+    await expect.poll(() => page.url()).toContain('/activity-detail/80003');
     // The credit page says the same.
     await page.getByTestId('credit-banner').click();
     await page.getByTestId('user-credit').waitFor();
@@ -395,7 +395,7 @@ describe('sessions and the personal centre', () => {
     expect(decodeURIComponent(page.url())).toContain('redirect=/user-credit');
     expect(await sessionInStorage(page)).toBeNull();
     // No loop: the login page stays (until the sign-in below: the addresses shown are checked after it).
-    expect(page.url()).toContain('#/login');
+    await expect.poll(() => page.url()).toContain('#/login');
     expect(await page.getByTestId('login-page').count()).toBe(1);
     await snap(page, 'session-expired-login');
     await sys().dev.advanceClock(61_000);

@@ -31,7 +31,7 @@ describe('travel agencies', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '旅行社查询' }).click();
     await page.getByTestId('travel-list').waitFor();
-    expect(page.url()).toMatch(/#\/travel-list$/);
+    await expect.poll(() => page.url()).toMatch(/#\/travel-list$/);
     expect(await page.getByTestId('agency-region').count()).toBe(regions.length);
     await snap(page, 'travel-list');
     await expectAccessible(page, 'travel agency districts', { bestPractice: true });

@@ -29,7 +29,7 @@ describe('city buses', () => {
     await page.getByTestId('services-grid').waitFor();
     await page.getByTestId('services-grid').getByRole('button', { name: '公交查询' }).click();
     await page.getByTestId('bus-search').waitFor();
-    expect(page.url()).toMatch(/#\/bus-search$/);
+    await expect.poll(() => page.url()).toMatch(/#\/bus-search$/);
 
     // by stop: the stops named so, each with its lines
     await page.getByTestId('bus-by-stop').click();

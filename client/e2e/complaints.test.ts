@@ -199,7 +199,7 @@ describe('complaints', () => {
     await page.getByTestId('complain-place').click();
     await page.getByTestId('complaint-form').waitFor();
     expect(await page.getByTestId('location-value').innerText()).toBe(name);
-    expect(page.url()).toContain('/complain-place?placeId=');
+    await expect.poll(() => page.url()).toContain('/complain-place?placeId=');
   });
 });
 

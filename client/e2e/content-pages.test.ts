@@ -26,14 +26,14 @@ describe("a place kind's introduce page", () => {
     const total = Number((await page.getByTestId('total-count').innerText()).replace(/\D+/g, ''));
     await page.getByTestId('place-introduce-link').click();
     await page.getByTestId('place-introduce').waitFor();
-    expect(page.url()).toMatch(/#\/scenic-introduce$/);
+    await expect.poll(() => page.url()).toMatch(/#\/scenic-introduce$/);
     expect(await page.getByTestId('introduction').innerText()).toContain('成都文旅云');
     expect(await page.locator('.place-introduce__number').innerText()).toBe(String(total));
     expect(await page.getByTestId('place-card').count()).toBe(3);
     await snap(page, 'scenic-introduce');
     await page.getByTestId('introduce-list-link').click();
     await page.getByTestId('place-list').waitFor();
-    expect(page.url()).toMatch(/#\/scenic-list$/);
+    await expect.poll(() => page.url()).toMatch(/#\/scenic-list$/);
     expect(pageErrors).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('the photo wall', () => {
     await open('/time?siteCode=site510100');
     await page.getByTestId('photo-wall-link').click();
     await page.getByTestId('photo-wall-item').first().waitFor();
-    expect(page.url()).toMatch(/#\/photo-wall$/);
+    await expect.poll(() => page.url()).toMatch(/#\/photo-wall$/);
     await snap(page, 'photo-wall');
     await page.getByTestId('photo-wall-item').first().click();
     const viewer = page.getByTestId('photo-wall-viewer');

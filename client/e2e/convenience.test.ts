@@ -14,7 +14,7 @@ describe('self-drive and the service map', () => {
     await page.getByTestId('home').waitFor();
     await page.getByTestId('bottom-nav').getByText('自驾游').click();
     await page.getByTestId('driving').waitFor();
-    expect(page.url()).toMatch(/#\/driving$/);
+    await expect.poll(() => page.url()).toMatch(/#\/driving$/);
     expect(await page.getByTestId('driving-sight').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('driving-route').first().getAttribute('href')).toMatch(/#\/open-map\//);
     // the sights nearest first (the browser is near Chengdu)

@@ -44,7 +44,7 @@ describe('courses', () => {
     await grid.getByText('我的学习').click();
     // not signed in: the personal screen goes to the login page and comes back
     await page.getByTestId('login-page').waitFor();
-    expect(page.url()).toContain(encodeURIComponent('/user-course'));
+    await expect.poll(() => page.url()).toContain(encodeURIComponent('/user-course'));
     await signIn(page, sys().upstreamUrl, '13800000001');
     await page.getByTestId('my-courses').waitFor();
     expect(await page.getByTestId('course-card').count()).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe('courses', () => {
     await page.getByTestId('quiz-submit').click();
     await page.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
     await page.getByTestId('score-card').waitFor();
-    expect(page.url()).toMatch(/#\/answer-results\/practice\?record=\d+/);
+    await expect.poll(() => page.url()).toMatch(/#\/answer-results\/practice\?record=\d+/);
     const score = Number(await page.getByTestId('score').innerText());
     expect(score).toBeGreaterThanOrEqual(0);
     await expectAccessible(page, 'practice results');
@@ -154,7 +154,7 @@ describe('courses', () => {
     await page.getByTestId('quiz-submit').click();
     await page.getByRole('dialog').getByRole('button', { name: '交卷' }).click();
     await page.getByTestId('score-card').waitFor();
-    expect(page.url()).toMatch(/#\/answer-results\/exam\?record=\d+/);
+    await expect.poll(() => page.url()).toMatch(/#\/answer-results\/exam\?record=\d+/);
     await page.getByTestId('rank').waitFor();
     expect(await page.getByTestId('rank').innerText()).toMatch(/排名第 \d+，共 9 人/);
     await expectAccessible(page, 'exam results');
@@ -234,7 +234,7 @@ describe('courses', () => {
       await answerCurrent(page);
       await page.getByText('答题时间已到，系统已自动交卷').first().waitFor();
       await page.getByTestId('score-card').waitFor();
-      expect(page.url()).toMatch(/#\/answer-results\/exam\?record=\d+/);
+      await expect.poll(() => page.url()).toMatch(/#\/answer-results\/exam\?record=\d+/);
       await page.getByText('时间到，已自动交卷').waitFor();
       expect(await page.getByTestId('score-card').innerText()).toContain('1/5');
     } finally {

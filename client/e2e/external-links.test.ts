@@ -24,7 +24,7 @@ describe('external links', () => {
     await entry.waitFor();
     expect(await entry.getAttribute('data-target')).toBe('EXTERNAL');
     await Promise.all([page.waitForURL('https://www.chengdu.gov.cn/**'), entry.click()]);
-    expect(page.url()).toBe('https://www.chengdu.gov.cn/');
+    await expect.poll(() => page.url()).toBe('https://www.chengdu.gov.cn/');
     expect(pageErrors).toEqual([]);
   });
 
@@ -54,12 +54,12 @@ describe('external links', () => {
     // cancel stays in the app
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toContain('#/news-detail/');
+    await expect.poll(() => page.url()).toContain('#/news-detail/');
     // confirm leaves for the source
     await source.click();
     await dialog.waitFor();
     await Promise.all([page.waitForURL('https://news.example.cn/**'), dialog.getByRole('button').last().click()]);
-    expect(page.url()).toBe(article!.sourceUrl);
+    await expect.poll(() => page.url()).toBe(article!.sourceUrl);
     expect(pageErrors).toEqual([]);
   });
 });

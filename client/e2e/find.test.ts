@@ -30,7 +30,7 @@ describe('the find feed', () => {
     await open('/time?siteCode=site510100');
     await page.getByTestId('find-link').click();
     await page.locator(ITEM).first().waitFor();
-    expect(page.url()).toMatch(/#\/find$/);
+    await expect.poll(() => page.url()).toMatch(/#\/find$/);
     await snap(page, 'find');
     await scrollToEnd(page);
     const feed = page.getByTestId('find-feed');

@@ -34,7 +34,7 @@ describe('tour guides', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '导游查询' }).click();
     await page.getByTestId('guide-search').waitFor();
-    expect(page.url()).toMatch(/#\/guide-search$/);
+    await expect.poll(() => page.url()).toMatch(/#\/guide-search$/);
     await page.getByTestId('guide-keyword').fill(guide.name);
     await page.getByTestId(`guide-gender-${guide.sex === '1' ? 'MALE' : 'FEMALE'}`).check({ force: true });
     await snap(page, 'guide-search');

@@ -49,7 +49,7 @@ describe('intangible heritage', () => {
     await page.getByTestId('services-grid').waitFor();
     await page.getByTestId('services-grid').getByRole('button', { name: '非遗', exact: true }).click();
     await page.getByTestId('heritage-home').waitFor();
-    expect(page.url()).toMatch(/#\/intangible-index$/);
+    await expect.poll(() => page.url()).toMatch(/#\/intangible-index$/);
     expect(await page.getByTestId('heritage-banner').count()).toBe(3);
     expect(await page.getByTestId('kind-projects').innerText()).toContain('18');
     await snap(page, 'heritage-home');
@@ -72,7 +72,7 @@ describe('intangible heritage', () => {
     });
     await page.getByTestId('tab-INHERITORS').click();
     await page.getByTestId('heritage-inheritor-card').first().waitFor();
-    expect(page.url()).toMatch(/#\/successor-list$/);
+    await expect.poll(() => page.url()).toMatch(/#\/successor-list$/);
     await snap(page, 'heritage-inheritors');
     await expectAccessible(page, 'heritage inheritor list');
     await page.getByTestId('tab-EXPERIENCE_BASES').click();
@@ -99,7 +99,7 @@ describe('intangible heritage', () => {
     await expectAccessible(page, 'heritage project detail');
     await page.getByTestId('project-inheritor').first().click();
     await page.getByTestId('heritage-inheritor-detail').waitFor();
-    expect(page.url()).toMatch(/#\/successor-desc\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/successor-desc\/\d+$/);
     expect(await page.getByTestId('inheritor-project').first().innerText()).toContain('蜀绣');
     const fans = Number((await page.getByTestId('follower-count').innerText()).replace(/\D/g, ''));
 

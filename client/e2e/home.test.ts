@@ -93,7 +93,7 @@ describe('home pages of the demo sites', () => {
   test('a suspended site lands on the stop-service page', async ({ page, open }) => {
     await open('/index?siteCode=site620200');
     await page.getByTestId('stop-service').waitFor();
-    expect(page.url()).toContain('#/stop-service');
+    await expect.poll(() => page.url()).toContain('#/stop-service');
     await page.getByRole('heading', { name: '服务已暂停' }).waitFor();
     await snap(page, 'stop-service');
   });
@@ -186,7 +186,7 @@ describe('home pages of the demo sites', () => {
     await gate.getByText('请先登录').waitFor();
     await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
-    expect(page.url()).toContain('#/login?redirect=%2Fuser-collection');
+    await expect.poll(() => page.url()).toContain('#/login?redirect=%2Fuser-collection');
 
     await open('/activity-home');
     await page.getByTestId('activity-home').waitFor();

@@ -32,7 +32,7 @@ describe('itineraries', () => {
     const hoursError = page.getByTestId('field-error').filter({ hasText: '游玩时间不能超过120小时' });
     await hoursError.waitFor();
     expect(await page.getByTestId('wizard-hours').getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).toContain('#/itinerary-add/1');
+    await expect.poll(() => page.url()).toContain('#/itinerary-add/1');
     await snap(page, 'itinerary-wizard-refused');
     await page.getByTestId('wizard-hours').fill('27');
     await page.getByTestId('wizard-next').click();
@@ -40,7 +40,7 @@ describe('itineraries', () => {
     // no destination: refused with the spec's prompt
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('field-error').filter({ hasText: '请选择目的地景区' }).waitFor();
-    expect(page.url()).toContain('#/itinerary-add/2');
+    await expect.poll(() => page.url()).toContain('#/itinerary-add/2');
     await expectAccessible(page, 'wizard areas');
     const areas = page.getByTestId('wizard-area');
     for (let i = 0; i < 4; i++) await areas.nth(i).click();
@@ -52,7 +52,7 @@ describe('itineraries', () => {
 
     // the generated plan, day by day
     await page.getByTestId('itinerary-detail').waitFor();
-    expect(page.url()).toMatch(/#\/itinerary-detail\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/itinerary-detail\/\d+$/);
     expect(await page.getByTestId('day').count()).toBe(3);
     expect(await page.getByTestId('stop').count()).toBeGreaterThan(6);
     await page.getByText('你选择的目的地').first().waitFor();

@@ -74,7 +74,7 @@ describe('keyboard only', () => {
     await tabToLink(page, /#\/(scenic|venues|hotel|food)[\w-]*-detail\//);
     await page.keyboard.press('Enter');
     await page.getByTestId('place-detail').waitFor();
-    expect(page.url()).toMatch(/-detail\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/-detail\/\d+$/);
 
     // Sign in: type the phone, ask for the code, type it, submit with Enter.
     await open(`/login?redirect=${encodeURIComponent('/user')}`);
@@ -199,6 +199,6 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('诚信');
-    expect(page.url()).toContain('#/default-service');
+    await expect.poll(() => page.url()).toContain('#/default-service');
   });
 });

@@ -110,7 +110,7 @@ describe('maps', () => {
     const row = page.getByTestId('place-option').nth(n - 1);
     await expect.poll(() => row.getAttribute('aria-current')).toBe('location');
     expect(await row.getAttribute('aria-pressed')).toBe('false');
-    expect(page.url()).toContain('#/now-address');
+    await expect.poll(() => page.url()).toContain('#/now-address');
     const own = new Set([new URL(sys().gatewayUrl).host, new URL(sys().upstreamUrl).host]);
     expect([...hosts].filter((h) => !own.has(h))).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -40,7 +40,7 @@ describe('live, media and guided tours', () => {
       await open('/default-service?siteCode=site513225');
       await page.getByTestId('services-grid').getByRole('button', { name, exact: true }).click();
       await page.getByTestId(screen).waitFor();
-      expect(page.url()).toContain(hash);
+      await expect.poll(() => page.url()).toContain(hash);
     }
     // no "coming soon" left for the guide on the scenic site
     expect(await page.getByTestId('coming-soon').count()).toBe(0);
@@ -126,7 +126,7 @@ describe('live, media and guided tours', () => {
     await page.getByTestId('short-comment-open').click();
     await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await signIn(page, sys().upstreamUrl, '13900001502');
-    expect(page.url()).toContain(returnTo);
+    await expect.poll(() => page.url()).toContain(returnTo);
     await page.getByTestId('short-video-title').waitFor();
 
     const likes = Number(await page.getByTestId('short-like-count').innerText());
@@ -188,7 +188,7 @@ describe('live, media and guided tours', () => {
     await expectAccessible(page, 'pictures');
     await page.getByTestId('library-image').nth(2).click();
     await page.getByTestId('photo-viewer').waitFor();
-    expect(page.url()).toMatch(/#\/image-list\/2$/);
+    await expect.poll(() => page.url()).toMatch(/#\/image-list\/2$/);
     const total = (await page.getByTestId('photo-viewer-count').innerText()).split('/')[1];
     expect(await page.getByTestId('photo-viewer-count').innerText()).toBe(`3/${total}`);
     await page.getByTestId('photo-viewer-next').click();
@@ -198,7 +198,7 @@ describe('live, media and guided tours', () => {
     await snap(page, 'photo-viewer');
     await page.keyboard.press('Escape');
     await page.getByTestId('image-list-screen').waitFor();
-    expect(page.url()).toMatch(/#\/img-list/);
+    await expect.poll(() => page.url()).toMatch(/#\/img-list/);
   });
 
   test('a guided tour: the visitor stands at a point on the map, plays its commentary, walks the route to the next stop', async ({
@@ -219,7 +219,7 @@ describe('live, media and guided tours', () => {
     await expectAccessible(page, 'guided tours');
     await page.getByTestId('tour-card').first().click();
     await page.getByTestId('guide-map-screen').waitFor();
-    expect(page.url()).toContain(`#/guide-map/${tourId}`);
+    await expect.poll(() => page.url()).toContain(`#/guide-map/${tourId}`);
 
     // the visitor's position: on the map, at the route's first stop, whose panel opens
     await page.getByTestId('guide-me').waitFor();

@@ -24,7 +24,7 @@ describe('news', () => {
       const metas = [...document.querySelectorAll('[data-testid=news-card] .news-card__meta')].map((m) => m.textContent ?? '');
       return metas.length > 0 && metas.every((m) => m.includes(name));
     }, channel);
-    expect(page.url()).toMatch(/#\/news-list\/[^/]+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/news-list\/[^/]+$/);
   });
 
   test('an article renders its body', async ({ page, open }) => {
@@ -33,7 +33,7 @@ describe('news', () => {
     const title = await page.getByTestId('news-card').first().locator('.news-card__title').innerText();
     await page.getByTestId('news-card').first().click();
     await page.getByTestId('news-article').waitFor();
-    expect(page.url()).toMatch(/#\/news-detail\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/news-detail\/\d+$/);
     expect(await page.getByTestId('news-title').innerText()).toBe(title);
     const body = page.getByTestId('news-body');
     await body.waitFor();
@@ -139,7 +139,7 @@ describe('news', () => {
     // All comments: the news address, the new comment first, then one more from that page.
     await page.getByTestId('all-comments').click();
     await page.getByTestId('comments-page').waitFor();
-    expect(page.url()).toContain(`#/news-comment/NewsArticle/${article!.upstreamId}`);
+    await expect.poll(() => page.url()).toContain(`#/news-comment/NewsArticle/${article!.upstreamId}`);
     expect(await page.locator('.comments-page__of').innerText()).toBe(article!.title);
     await page.getByTestId('comment').first().getByText(text).waitFor();
     await page.getByTestId('open-comment-box').click();

@@ -46,7 +46,7 @@ describe('activities', () => {
     const date = await marked.first().getAttribute('data-date');
     await marked.first().click();
     await page.getByTestId('activity-day-list').waitFor();
-    expect(page.url()).toContain(`/activity-list/all/${date}`);
+    await expect.poll(() => page.url()).toContain(`/activity-list/all/${date}`);
     await page.getByTestId('activity-card').first().waitFor();
     // A classify tab filters the list of that day.
     await page.getByTestId('classify-tab').nth(1).click();

@@ -13,7 +13,7 @@ describe('operator-made pages', () => {
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByText('四川文旅', { exact: true }).click();
     await page.getByTestId('page').waitFor();
-    expect(page.url()).toMatch(/#\/sc-index$/);
+    await expect.poll(() => page.url()).toMatch(/#\/sc-index$/);
     expect(await page.locator('.page-header__title, h1').first().innerText()).toContain('四川文旅');
     await page.getByTestId('page-item').first().waitFor();
     expect(await page.getByTestId('page-slide').count()).toBe(3);
@@ -22,7 +22,7 @@ describe('operator-made pages', () => {
     await snap(page, 'page-sc-index');
     await page.getByTestId('page-slide').first().click();
     await page.getByTestId('page-countdown').waitFor();
-    expect(page.url()).toMatch(/#\/tianfu-cuisine$/);
+    await expect.poll(() => page.url()).toMatch(/#\/tianfu-cuisine$/);
   });
 
   test('a campaign counts down to its festival and draws its restaurants on a map without tiles', async ({ page, open }) => {
@@ -59,22 +59,22 @@ describe('operator-made pages', () => {
     await open('/default-service?siteCode=site510100');
     await page.getByTestId('services-grid').getByText('文旅专题', { exact: true }).click();
     await page.getByTestId('page-links').first().waitFor();
-    expect(page.url()).toMatch(/#\/default$/);
+    await expect.poll(() => page.url()).toMatch(/#\/default$/);
     expect(await page.getByTestId('page-links').nth(0).locator('.menu-grid__item').count()).toBe(15);
     expect(await page.getByTestId('page-links').nth(1).locator('.menu-grid__item').count()).toBe(11);
     await page.getByTestId('page-links').nth(1).getByText('冬游成都', { exact: true }).click();
     await page.getByTestId('page-slide').waitFor();
-    expect(page.url()).toMatch(/#\/winter-guide$/);
+    await expect.poll(() => page.url()).toMatch(/#\/winter-guide$/);
     await page.getByTestId('page-slide').click();
     await page.getByTestId('page-map-marker').first().waitFor();
-    expect(page.url()).toMatch(/#\/winter-map$/);
+    await expect.poll(() => page.url()).toMatch(/#\/winter-map$/);
     // a competition's entrants are its vote's works; a winter sight is the scenic area's detail
     await open('/player-list/96001?siteCode=site510100');
     await page.getByTestId('vote-detail').waitFor();
-    expect(page.url()).toMatch(/#\/vote-detail\/96001/);
+    await expect.poll(() => page.url()).toMatch(/#\/vote-detail\/96001/);
     await open('/winter-scenic-desc/10014?siteCode=site510100');
     await page.getByTestId('place-detail').waitFor();
-    expect(page.url()).toMatch(/#\/scenic-detail\/10014/);
+    await expect.poll(() => page.url()).toMatch(/#\/scenic-detail\/10014/);
   });
 
   test('a stem the site has no page for shows the not-found view', async ({ page, open }) => {

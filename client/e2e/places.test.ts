@@ -207,7 +207,7 @@ describe('browsing scenic areas', () => {
     await card.click();
 
     await page.getByTestId('place-detail').waitFor();
-    expect(page.url()).toMatch(/#\/scenic-detail\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/scenic-detail\/\d+$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByTestId('place-name').innerText()).toBe(name);
     expect(await page.getByTestId('opening-hours').innerText()).toMatch(/\d{2}:\d{2}/);
@@ -283,7 +283,7 @@ describe('browsing scenic areas', () => {
     const name = await link.locator('.room__name').innerText();
     await link.click();
     await page.getByTestId('hotel-room').waitFor();
-    expect(page.url()).toMatch(/#\/room-detail\/\d+(:|%3A)\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/room-detail\/\d+(:|%3A)\d+$/);
     expect(await page.getByTestId('hotel-room-name').innerText()).toBe(name);
     expect(await page.locator('.page-header__title').innerText()).toBe('房型详情');
     expect(await page.getByTestId('hotel-room-breakfast').innerText()).toMatch(/^(含早|无早)$/);

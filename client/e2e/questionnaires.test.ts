@@ -107,7 +107,7 @@ describe('the issue’s menu entries', () => {
       await open('/default-service');
       await page.getByTestId('services-grid').getByRole('button', { name }).click();
       await page.getByTestId(testId).waitFor();
-      expect(page.url()).toContain(`#${path}`);
+      await expect.poll(() => page.url()).toContain(`#${path}`);
     }
     // the demo user's own: complaints in every status, the votes they took part in
     await open('/user-complain');

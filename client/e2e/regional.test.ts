@@ -24,7 +24,7 @@ describe('the Xinjiang edition', () => {
     // hot places: the service grid's 热门景点, hottest first, paged to the end
     await grid.getByText('热门景点', { exact: true }).click();
     await page.getByTestId('xj-hot').waitFor();
-    expect(page.url()).toMatch(/#\/xj-hot$/);
+    await expect.poll(() => page.url()).toMatch(/#\/xj-hot$/);
     await page.getByTestId('xj-place').first().waitFor();
     expect(await page.getByTestId('xj-place').first().innerText()).toContain('新疆国际大巴扎');
     await page
@@ -130,13 +130,13 @@ describe('the Xinjiang edition', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-page').getByText('更多服务', { exact: true }).click();
     await page.getByTestId('service-page').waitFor();
-    expect(page.url()).toMatch(/#\/configure-service$/);
+    await expect.poll(() => page.url()).toMatch(/#\/configure-service$/);
     expect(await page.getByTestId('service-group').locator('h2').allInnerTexts()).toEqual(['出行服务', '文化生活', '游客服务']);
     await snap(page, 'configure-service');
     await expectAccessible(page, 'configurable service page');
     await page.getByTestId('service-group').first().getByText('停车场', { exact: true }).click();
     await page.getByTestId('service-map').waitFor();
-    expect(page.url()).toMatch(/#\/service-map\/CONTENT_TYPE_PARKING$/);
+    await expect.poll(() => page.url()).toMatch(/#\/service-map\/CONTENT_TYPE_PARKING$/);
     // the provincial edition's page: Chengdu configures none
     await open('/gs-service');
     await page.getByTestId('service-page').waitFor();

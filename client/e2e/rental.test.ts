@@ -20,7 +20,7 @@ describe('car rental', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '租车服务' }).click();
     await page.getByTestId('use-car').waitFor();
-    expect(page.url()).toMatch(/#\/use-car$/);
+    await expect.poll(() => page.url()).toMatch(/#\/use-car$/);
     const company = page.getByTestId('rental-company').first();
     await company.waitFor();
     expect(await page.getByTestId('rental-company').count()).toBe(3);
@@ -48,7 +48,7 @@ describe('car rental', () => {
     expect(await dialog.innerText()).toContain('成都文旅云');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toContain('#/use-car');
+    await expect.poll(() => page.url()).toContain('#/use-car');
     expect(pageErrors).toEqual([]);
   });
 

@@ -79,7 +79,7 @@ describe('booking an activity', () => {
     await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await signIn(page, sys().upstreamUrl, '13911120001');
     await page.getByTestId('activity-order').waitFor();
-    expect(page.url()).toContain(`/activity-order/${activity.upstreamId}`);
+    await expect.poll(() => page.url()).toContain(`/activity-order/${activity.upstreamId}`);
     // the contact is the signed-in user's own phone, ready to submit
     expect(await page.getByTestId('contact-phone').inputValue()).toBe('13911120001');
     expect(await page.getByTestId('contact-name').inputValue()).not.toBe('');
@@ -387,7 +387,7 @@ describe('activity rooms', () => {
     await snap(page, 'room-order');
     await page.getByTestId('order-submit').click();
     await page.getByTestId('booking-success').waitFor();
-    expect(page.url()).toContain('/order-success/');
+    await expect.poll(() => page.url()).toContain('/order-success/');
     const code = await page.getByTestId('success-code').innerText();
     expect(await page.getByTestId('success-title').innerText()).toBe(room.needsReview ? '预约已提交，等待审核' : '预约成功');
     await snap(page, 'room-success');
@@ -400,7 +400,7 @@ describe('activity rooms', () => {
     // The detail page loads the order by its code.
     await card.getByTestId('order-open').click();
     await page.getByTestId('reservation-detail').waitFor();
-    expect(page.url()).toContain(`/reservation-detail/${code}`);
+    await expect.poll(() => page.url()).toContain(`/reservation-detail/${code}`);
     // The slot is taken now.
     await open(detail);
     await page.locator(`[data-testid=room-date][data-date="${date}"]`).click();
@@ -480,7 +480,7 @@ describe('custom and third-party reservations', () => {
       await animationsDone(page); // the dialog's fade-in has ended
       await snap(page, 'custom-day-link-disclaimer');
       await dialog.getByRole('button', { name: '取消' }).click();
-      expect(page.url()).toBe(before);
+      await expect.poll(() => page.url()).toBe(before);
     }
     console.info(`[custom] QR ${qr ? 'yes' : 'no'}, link ${link ? 'yes' : 'no'}`);
     expect(pageErrors).toEqual([]);
@@ -522,7 +522,7 @@ describe('custom and third-party reservations', () => {
     await snap(page, 'third-party-order-disclaimer');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(before);
+    await expect.poll(() => page.url()).toBe(before);
     expect(page.url()).not.toContain('partner.example.cn');
     // Confirming leaves for the partner's page with the identity, the site id and the way back appended.
     await page.route(/partner\.example\.cn/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>partner</h1>' }));

@@ -25,7 +25,7 @@ describe('the site robot', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '智能客服' }).click();
     await page.getByTestId('robot').waitFor();
-    expect(page.url()).toMatch(/#\/robot$/);
+    await expect.poll(() => page.url()).toMatch(/#\/robot$/);
     expect(await page.getByTestId('robot-welcome').innerText()).toContain('小游');
     const about = page.getByTestId('robot-suggestion').filter({ hasText: '介绍一下' });
     const question = await about.innerText();

@@ -35,7 +35,7 @@ describe('searching places', () => {
     await open('/index?siteCode=site510100');
     await page.locator('.search-bar').click();
     await page.getByTestId('search').waitFor();
-    expect(page.url()).toContain('#/search');
+    await expect.poll(() => page.url()).toContain('#/search');
     // An empty keyword is refused with a prompt, not sent.
     await page.getByTestId('search-submit').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=toast]')?.textContent?.includes('请输入搜索关键词'));

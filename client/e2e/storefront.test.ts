@@ -22,7 +22,7 @@ describe('storefront', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '东坡好物' }).click();
     await page.getByTestId('storefront').waitFor();
-    expect(page.url()).toMatch(/#\/dpq-shop$/);
+    await expect.poll(() => page.url()).toMatch(/#\/dpq-shop$/);
     await page.getByTestId('product').first().waitFor();
     expect(await page.getByTestId('product').count()).toBe(10);
     // every product, page by page, to the end

@@ -58,7 +58,7 @@ describe('stories, strategies and topics', () => {
     // Take part: the form of this topic
     await page.getByTestId('topic-write').click();
     await page.getByTestId('story-form').waitFor();
-    expect(page.url()).toContain(`#/add-story/${String(topic.id)}/0`);
+    await expect.poll(() => page.url()).toContain(`#/add-story/${String(topic.id)}/0`);
     expect(await page.getByTestId('form-topic').innerText()).toContain(String(topic.title));
 
     // Sending without pictures: the gateway's words at the field, what was typed kept
@@ -134,7 +134,7 @@ describe('stories, strategies and topics', () => {
         .click();
       await page.getByTestId(screen).waitFor();
     }
-    expect(page.url()).toContain('#/topic-list');
+    await expect.poll(() => page.url()).toContain('#/topic-list');
   });
 
   test('the waterfalls: stories on TIME, strategies, tags, topic entries; more on scrolling', async ({ page, open }) => {
@@ -170,7 +170,7 @@ describe('stories, strategies and topics', () => {
     await expectAccessible(page, 'strategy list');
     await page.getByTestId('strategy-waterfall').getByTestId('story-card').first().click();
     await page.getByTestId('trip-facts').waitFor();
-    expect(page.url()).toMatch(/#\/strategy-detail\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/strategy-detail\/\d+$/);
 
     // find a strategy by its length
     await open('/find-strategy');

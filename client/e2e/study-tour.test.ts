@@ -12,15 +12,15 @@ describe('study tour', () => {
     await open('/default?siteCode=site510100');
     await page.getByTestId('page-links').first().getByText('研学旅行', { exact: true }).click();
     await page.getByTestId('page-rich-text').waitFor();
-    expect(page.url()).toMatch(/#\/study-tour-index$/);
+    await expect.poll(() => page.url()).toMatch(/#\/study-tour-index$/);
     await page.getByTestId('page-links').locator('.menu-grid__item').filter({ hasText: '研学导师' }).click();
     await page.getByTestId('instructor').first().waitFor();
-    expect(page.url()).toMatch(/#\/study-instructor$/);
+    await expect.poll(() => page.url()).toMatch(/#\/study-instructor$/);
     expect(await page.getByTestId('instructor').count()).toBe(6);
     expect(await page.getByTestId('instructor').first().innerText()).toContain('成都金沙遗址博物馆');
     await page.getByTestId('instructor').filter({ hasText: '刘雪梅' }).click();
     await page.getByTestId('instructor-detail').waitFor();
-    expect(page.url()).toMatch(/#\/study-instructor-details\/158002$/);
+    await expect.poll(() => page.url()).toMatch(/#\/study-instructor-details\/158002$/);
     expect(await page.getByTestId('instructor-subjects').locator('li').allInnerTexts()).toEqual(['蜀锦织造', '蜀绣针法', '非遗传承']);
     await page.getByTestId('introduction').getByText('老织机', { exact: false }).waitFor();
   });

@@ -92,7 +92,7 @@ describe('booking subscriptions', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '余票订阅' }).click();
     await page.getByTestId('subscription-page').waitFor();
-    expect(page.url()).toMatch(/#\/jmg-sub$/);
+    await expect.poll(() => page.url()).toMatch(/#\/jmg-sub$/);
     await page.getByTestId('sub-day').first().waitFor();
     await open(`/jmg-sub?venue=${lib}`);
     const full = page.locator(`[data-testid=sub-day][data-date="${day.date}"]`);

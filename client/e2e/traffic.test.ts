@@ -49,7 +49,7 @@ describe('trains, flights and coaches', () => {
     await page.getByTestId('services-grid').waitFor();
     await page.getByTestId('services-grid').getByText('火车查询', { exact: true }).click();
     await page.getByTestId('traffic-search').waitFor();
-    expect(page.url()).toMatch(/#\/train-search$/);
+    await expect.poll(() => page.url()).toMatch(/#\/train-search$/);
     // the departure defaults to the site's own city; both are picked from the graph's list
     expect(await page.getByTestId('traffic-from').innerText()).toContain('成都');
     await pick(page, 'traffic-from', '成都东');
@@ -68,7 +68,7 @@ describe('trains, flights and coaches', () => {
     await page.getByTestId('traffic-submit').click();
 
     await page.getByTestId('traffic-result').waitFor();
-    expect(page.url()).toContain(`date=${tomorrow}`);
+    await expect.poll(() => page.url()).toContain(`date=${tomorrow}`);
     await page.getByTestId('trip').first().waitFor();
     const numbers = await page.getByTestId('trip-number').allInnerTexts();
     expect(numbers.length).toBe(4);

@@ -54,7 +54,7 @@ describe('venues map', () => {
       .toContain('venue-row--on');
     await page.getByTestId('venue-row').first().click();
     await page.getByTestId('place-detail').waitFor();
-    expect(page.url()).toMatch(/#\/venues-detail\/\d+/);
+    await expect.poll(() => page.url()).toMatch(/#\/venues-detail\/\d+/);
     expect(pageErrors).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ describe('the volunteer area', () => {
     await open('/default-service');
     await page.getByText('志愿者之家').first().click();
     await page.getByTestId('volunteer-index').waitFor();
-    expect(page.url()).toContain('#/volunteer-index');
+    await expect.poll(() => page.url()).toContain('#/volunteer-index');
     expect(await page.getByTestId('recruitment-card').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('team-card').count()).toBeGreaterThan(0);
     expect(Number(await page.getByTestId('figure-volunteers').innerText())).toBeGreaterThan(20);
@@ -100,7 +100,7 @@ describe('the volunteer area', () => {
     await page.getByTestId('group-list-page').waitFor();
     await page.getByTestId('team-card').first().click();
     await page.getByTestId('team-detail').waitFor();
-    expect(page.url()).toMatch(/#\/group-desc\/\d+$/);
+    await expect.poll(() => page.url()).toMatch(/#\/group-desc\/\d+$/);
     await open('/team-desc/1');
     await page.getByTestId('team-founder').waitFor();
     await page.getByTestId('comments').waitFor();

@@ -37,7 +37,7 @@ describe('air quality and weather', () => {
     await page.getByTestId('all-services').click();
     await page.getByTestId('services-grid').locator('button', { hasText: '空气质量' }).click();
     await page.getByTestId('air-quality-page').waitFor();
-    expect(page.url()).toMatch(/#\/air-quality$/);
+    await expect.poll(() => page.url()).toMatch(/#\/air-quality$/);
     const badge = page.getByTestId('aqi-level');
     await badge.waitFor();
     const value = Number(await page.getByTestId('aqi-value').innerText());
