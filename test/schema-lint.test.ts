@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const VALUE_TYPES = [
+  'MenuSection',
   'CityWeather',
   'AirQuality',
   'AirQualityIndex',

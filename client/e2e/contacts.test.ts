@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 
 /**
  * Regular contacts in the browser against the real upstream and gateway: the list from the
@@ -13,16 +14,7 @@ const { test, sys } = useSystem();
 
 type Json = Record<string, any>;
 
-async function gql(query: string, variables: Json = {}): Promise<Json> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Json; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
+const gql = (query: string, variables: Json = {}): Promise<Json> => graphCall<Json>(sys().gatewayUrl, query, variables);
 
 /** Free activities without review, open with seats. */
 async function bookableActivities(): Promise<Json[]> {

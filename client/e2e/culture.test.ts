@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 import { expectAccessible } from './axe';
 
 /**
@@ -12,16 +13,7 @@ import { expectAccessible } from './axe';
 const { test, sys } = useSystem();
 
 /** The gateway as the app sees it (development mode takes document text): ids for the addresses. */
-async function gql<T>(query: string, site = 'site510100'): Promise<T> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-code': site },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T>(query: string, site = 'site510100'): Promise<T> => graphCall<T>(sys().gatewayUrl, query, {}, { site });
 
 /** Nothing on the screen is wider than the viewport (no sideways scrolling). */
 async function expectNoOverflow(page: Page, where: string): Promise<void> {

@@ -21,6 +21,13 @@ describe('home pages of the demo sites', () => {
     const all = await page.getByTestId('services-grid').locator('button').allInnerTexts();
     expect(all.length).toBeGreaterThan(10);
     expect(all).toContain('成都发布');
+    // in sections by what they are about: places first, the travel services together
+    const sections = page.getByTestId('services-section');
+    expect(await sections.locator('h2').first().innerText()).toBe('游玩去处');
+    expect(await sections.locator('h2').allInnerTexts()).toContain('出行服务');
+    const travel = sections.filter({ has: page.getByRole('heading', { name: '出行服务' }) });
+    expect(await travel.getByRole('button', { name: '公交查询' }).count()).toBe(1);
+    expect(await travel.getByRole('button', { name: '景区' }).count()).toBe(0);
     await page.goBack();
     await page.getByTestId('home').waitFor();
     await page.getByTestId('place-shelf').first().waitFor();

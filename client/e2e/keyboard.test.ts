@@ -183,7 +183,7 @@ describe('keyboard only', () => {
     await open('/default-service');
     await page.getByTestId('services-grid').waitFor();
     let onEntry = false;
-    for (let i = 0; i < 40 && !onEntry; i++) {
+    for (let i = 0; i < 80 && !onEntry; i++) {
       await page.keyboard.press('Tab');
       onEntry = await page.evaluate(() => document.activeElement?.textContent?.trim() === '诚信');
     }

@@ -2,31 +2,16 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devClient } from '@ctp/upstream/dev-client';
 import { settled, signIn, useSystem } from './harness';
+import { graphCall, tokenOf as tokenOfPhone } from './graph';
 
 const { test, sys } = useSystem();
 
 /** A GraphQL request to the gateway as a user (Node side: the other user's device). */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> =>
+  graphCall<T>(sys().gatewayUrl, query, variables, { token });
 
 /** Signs a phone in through the gateway, as another device would: its token. */
-async function tokenOf(phone: string): Promise<string> {
-  await gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
-  const code = await devClient(sys().upstreamUrl).smsCode(phone, { waitMs: 5000 });
-  const signed = await gql<{ signIn: { session: { token: string } } }>(
-    'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }',
-    { p: phone, c: code },
-  );
-  return signed.signIn.session.token;
-}
+const tokenOf = (phone: string): Promise<string> => tokenOfPhone(sys(), phone);
 
 const badge = (page: Page) => page.getByTestId('message-badge');
 

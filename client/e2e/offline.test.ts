@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { CLIENT_DIST, signIn, useSystem } from './harness';
+import { graphCall } from './graph';
 
 /**
  * The app shell's service worker (client/offline-shell.ts, docs/offline.md), in the browser against
@@ -22,14 +23,7 @@ const HOUR = 3_600_000;
 
 type Json = Record<string, any>;
 
-async function gql(query: string): Promise<Json> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return ((await res.json()) as { data: Json }).data;
-}
+const gql = (query: string): Promise<Json> => graphCall<Json>(sys().gatewayUrl, query);
 
 /** A free activity without review, open with seats, starting in more than a day. */
 async function freeActivity(): Promise<Json> {

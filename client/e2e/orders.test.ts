@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 import reservationsCn from '../src/screens/reservations/locales/cn';
 import shopCn from '../src/screens/shop/locales/cn';
 import { chinaDay } from '../src/widgets/format';
@@ -14,16 +15,8 @@ const { test, sys } = useSystem();
 const DEMO = '13800000001';
 type Json = Record<string, any>;
 
-async function gql(query: string, variables: Json = {}, token?: string): Promise<Json> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Json; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
+const gql = (query: string, variables: Json = {}, token?: string): Promise<Json> =>
+  graphCall<Json>(sys().gatewayUrl, query, variables, { token });
 
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');

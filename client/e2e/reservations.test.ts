@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDayAhead } from '@ctp/upstream/dev-client';
 import { animationsDone, settled, signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 
 /**
  * Booking in the browser against the real upstream and gateway: booking an activity, the "to be
@@ -15,16 +16,8 @@ const HOUR = 3_600_000;
 type Json = Record<string, any>;
 
 /** A GraphQL call from the test itself (to choose demo data and to check what the UI shows). */
-async function gql(query: string, variables: Json = {}, token?: string): Promise<Json> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Json; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
+const gql = (query: string, variables: Json = {}, token?: string): Promise<Json> =>
+  graphCall<Json>(sys().gatewayUrl, query, variables, { token });
 
 const token = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cloudUserInfo') ?? '{}') as { token?: string }).token ?? '');

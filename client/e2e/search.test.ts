@@ -1,20 +1,13 @@
 import { describe, expect } from 'vitest';
 import { newMobileContext, operationOf, signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 
 const { test, sys } = useSystem();
 
 type Json = Record<string, any>;
 
-async function gql(query: string, variables: Json = {}): Promise<Json> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-code': 'site510100' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data: Json; errors?: unknown[] };
-  expect(json.errors).toBeUndefined();
-  return json.data;
-}
+const gql = (query: string, variables: Json = {}): Promise<Json> =>
+  graphCall<Json>(sys().gatewayUrl, query, variables, { site: 'site510100' });
 
 const HOT = '{ site { hotSearchWords { word searchCount } } }';
 const TOTAL = 'query($k: String!, $kind: PlaceKind) { searchPlaces(keyword: $k, kind: $kind, first: 1) { totalCount } }';

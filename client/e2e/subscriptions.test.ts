@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
+import { graphCall } from './graph';
 import { expectAccessible } from './axe';
 
 /**
@@ -13,16 +14,8 @@ import { expectAccessible } from './axe';
 const { test, sys } = useSystem();
 
 /** A GraphQL call to the gateway on the Chengdu site, as `token`'s user when given. */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-code': 'site510100', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> =>
+  graphCall<T>(sys().gatewayUrl, query, variables, { token, site: 'site510100' });
 
 /** Another visitor, signed in through the gateway: their token. */
 async function otherVisitor(phone: string): Promise<string> {

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testInstant, testNow } from '@ctp/upstream/testing';
 import { newMobileContext, signIn, snap, useSystem, type E2EContext } from './harness';
+import { graphCall } from './graph';
 import { expectAccessible } from './axe';
 import volunteersCn from '../src/screens/volunteers/locales/cn';
 import { png } from './png';
@@ -54,17 +55,10 @@ async function asAnother(t: E2EContext, phone: string): Promise<{ page: Page; co
   return { page, context };
 }
 
-async function gql(query: string, variables: Json = {}, phone?: string): Promise<Json> {
+const gql = (query: string, variables: Json = {}, phone?: string): Promise<Json> => {
   const token = phone ? (JSON.parse(sessions.get(phone) ?? '{}') as { token?: string }).token : undefined;
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Json; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
+  return graphCall<Json>(sys().gatewayUrl, query, variables, { token });
+};
 
 const toast = (page: Page) => page.getByTestId('toast');
 

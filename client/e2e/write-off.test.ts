@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { newMobileContext, signIn, useSystem } from './harness';
+import { graphCall, tokenOf as tokenOfPhone } from './graph';
 import { expectAccessible } from './axe';
 import { inspect, report } from './layoutCheck';
 
@@ -16,26 +17,10 @@ const STAFF = '13700000101';
 const VISITOR = '13800000061';
 
 /** A GraphQL call to the gateway on the Chengdu site, as `token`'s user when given. */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${sys().gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-code': 'site510100', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> =>
+  graphCall<T>(sys().gatewayUrl, query, variables, { token, site: 'site510100' });
 
-async function tokenOf(phone: string): Promise<string> {
-  await gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
-  const code = await sys().dev.smsCode(phone);
-  const r = await gql<{ signIn: { session: { token: string } } }>(
-    'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token } } }',
-    { p: phone, c: code },
-  );
-  return r.signIn.session.token;
-}
+const tokenOf = (phone: string): Promise<string> => tokenOfPhone(sys(), phone, 'site510100');
 
 interface Booked {
   orderCode: string;

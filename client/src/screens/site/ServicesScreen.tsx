@@ -5,13 +5,17 @@ import { preload, prepareRequest, useRouteQuery } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
 import { EmptyState, PartFailed } from '../../shell/StateViews';
 import { MenuEntryTile } from './modules/MenuGridModule';
+import './services.css';
 
 const query = graphql`
   query ServicesScreenQuery {
     site {
-      serviceMenu {
-        key
-        ...MenuGridModuleItem_entry
+      serviceMenuSections {
+        category
+        entries {
+          key
+          ...MenuGridModuleItem_entry
+        }
       }
     }
   }
@@ -22,26 +26,34 @@ export function servicesLoader({ request }: { request: Request }): PreloadedQuer
   return preload<ServicesScreenQuery>(query, {});
 }
 
-/** /default-service (DEFAULT_SERVICE): every entry of the site's service menu, the home grid's "all". */
+/**
+ * /default-service (DEFAULT_SERVICE): every entry of the site's service menu, the home grid's
+ * "all", in the graph's sections by category (places, culture, activities, travel, ...).
+ */
 export function ServicesScreen() {
   const { t } = useTranslation();
   const data = useRouteQuery<ServicesScreenQuery>(query);
-  const entries = data.site?.serviceMenu;
+  const sections = data.site?.serviceMenuSections;
   return (
     <>
       <PageHeader title={t('home.allServices')} />
       <div className="services-page" data-testid="services-page">
-        {!entries ? (
+        {!sections ? (
           <PartFailed testId="services-failed" />
-        ) : entries.length === 0 ? (
+        ) : sections.length === 0 ? (
           <EmptyState text={t('common.noData')} />
         ) : (
           <div className="menu-grid menu-grid--page" data-testid="services-grid">
-            <div className="menu-grid__items">
-              {entries.map((e) => (
-                <MenuEntryTile key={e.key} entry={e} />
-              ))}
-            </div>
+            {sections.map((section) => (
+              <section key={section.category} className="services-section" data-testid="services-section" data-category={section.category}>
+                <h2 className="services-section__title">{t(`site.services.sections.${section.category}`)}</h2>
+                <div className="menu-grid__items">
+                  {section.entries.map((e) => (
+                    <MenuEntryTile key={e.key} entry={e} />
+                  ))}
+                </div>
+              </section>
+            ))}
           </div>
         )}
       </div>

@@ -47,6 +47,7 @@ export const SITE_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./ServicesScreen'),
       (m) => ({ loader: m.servicesLoader, node: <m.ServicesScreen /> }),
+      { texts: siteTexts },
     ),
   },
   {

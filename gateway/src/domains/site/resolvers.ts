@@ -1,4 +1,5 @@
 import { UpstreamCodeError, userError } from '../../core/upstream/errors.ts';
+import { menuCategory, menuSections } from './menu-categories.ts';
 import type { GatewayContext } from '../../core/context.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
@@ -100,6 +101,7 @@ export const siteResolvers: Resolvers = {
       return entries.length > 0 ? entries : defaultBottomMenu(siteLanguage(s.row.siteLanguage), params);
     },
     serviceMenu: (s, _, ctx) => serviceMenu(s, ctx),
+    serviceMenuSections: async (s, _, ctx) => menuSections(await serviceMenu(s, ctx)),
     homeLayout: async (s, _, ctx) => homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx)),
     regions: async (s, _, ctx) => {
       const code = text(s.row.region);
@@ -113,6 +115,7 @@ export const siteResolvers: Resolvers = {
       return found ? regionFromTree(found) : null;
     },
   },
+  MenuEntry: { category: (e) => menuCategory(e.code) },
   HomeModule: { __resolveType: (m) => m.__typename },
   MenuGridModule: {
     entries: async (m, _, ctx) => serviceMenu(await loadSite(ctx, m.siteCode), ctx, m.location),

@@ -8,4 +8,15 @@ export default {
     title: '邀请注册',
     message: '当前站点需要邀请后才能使用，请联系邀请人获取邀请链接。',
   },
+  services: {
+    sections: {
+      PLACES: '游玩去处',
+      CULTURE: '文化资讯',
+      ACTIVITIES: '活动与志愿',
+      TRAVEL: '出行服务',
+      SERVICES: '便民与帮助',
+      MINE: '我的',
+      OTHER: '更多',
+    },
+  },
 };

@@ -8,4 +8,15 @@ export default {
     title: 'Invitation',
     message: 'This site is open by invitation only. Please ask the person who invited you for an invitation link.',
   },
+  services: {
+    sections: {
+      PLACES: 'Places to go',
+      CULTURE: 'Culture and news',
+      ACTIVITIES: 'Activities and volunteering',
+      TRAVEL: 'Getting around',
+      SERVICES: 'Services and help',
+      MINE: 'My account',
+      OTHER: 'More',
+    },
+  },
 };

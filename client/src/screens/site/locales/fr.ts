@@ -8,4 +8,15 @@ export default {
     title: 'Invitation',
     message: "Ce site est accessible sur invitation uniquement. Demandez un lien d'invitation à votre parrain.",
   },
+  services: {
+    sections: {
+      PLACES: 'Où aller',
+      CULTURE: 'Culture et actualités',
+      ACTIVITIES: 'Activités et bénévolat',
+      TRAVEL: 'Se déplacer',
+      SERVICES: 'Services et aide',
+      MINE: 'Mon espace',
+      OTHER: 'Plus',
+    },
+  },
 };

@@ -8,4 +8,15 @@ export default {
     title: '招待',
     message: 'このサイトは招待制です。招待者に招待リンクを依頼してください。',
   },
+  services: {
+    sections: {
+      PLACES: 'おでかけ先',
+      CULTURE: '文化・ニュース',
+      ACTIVITIES: 'イベント・ボランティア',
+      TRAVEL: '交通・移動',
+      SERVICES: 'サービス・ヘルプ',
+      MINE: 'マイページ',
+      OTHER: 'その他',
+    },
+  },
 };

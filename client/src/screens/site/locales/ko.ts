@@ -8,4 +8,15 @@ export default {
     title: '초대',
     message: '이 사이트는 초대를 받아야 이용할 수 있습니다. 초대한 분께 초대 링크를 요청해 주세요.',
   },
+  services: {
+    sections: {
+      PLACES: '가볼 만한 곳',
+      CULTURE: '문화·소식',
+      ACTIVITIES: '행사·자원봉사',
+      TRAVEL: '교통·이동',
+      SERVICES: '서비스·도움말',
+      MINE: '마이',
+      OTHER: '더보기',
+    },
+  },
 };
