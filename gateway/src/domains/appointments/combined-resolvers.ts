@@ -13,6 +13,8 @@ import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { inputError } from '../../core/user-errors.ts';
 import { dayArg } from '../../core/validation.ts';
+import { chinaDay, nextDays } from '../../core/time.ts';
+import { RESERVATION_DAYS } from '../../core/limits.ts';
 import { clearOrders, reservationOrderSource } from '../orders/index.ts';
 import type { AppointmentSource, ConsumptionSource, MakeAppointmentPayloadSource, OfferRow, OfferSource, OfferSlotSource } from './combined-types.ts';
 import { consumptionPage, makeAppointmentCall, offerPage } from './combined-upstream.ts';
@@ -60,10 +62,11 @@ async function makeAppointment(input: AppointmentInputValue, ctx: GatewayContext
 export const combinedResolvers: Resolvers = {
   Query: {
     appointmentResources: (_root, args, ctx) => {
-      const date = dayArg(args.date, 'date');
+      const date = args.date ? dayArg(args.date, 'date') : chinaDay(ctx.now.getTime());
       const type = args.kind ? KIND_TYPES[args.kind] : '';
       return buildConnection(args, (page, size) => offerPage(ctx.upstream, date, type, page, size), (row) => offerSource(row, date));
     },
+    appointmentDays: (_root, _args, ctx) => nextDays(ctx.now.getTime(), RESERVATION_DAYS),
     appointmentDraft: (_root, { input }, ctx) => checkDraft(input, ctx),
   },
   Mutation: {
