@@ -39,10 +39,17 @@ describe('combined appointments', () => {
     expect(library).toMatchObject({ maxPeople: '2', resourceType: 'CONTENT_TYPE_VENUE' });
     expect(scenic.maxPeople).toBe('8');
     expect(slotOf(library)).toMatchObject({ maxNum: '3', stock: '3' });
-    const scenics = await c.list('res/api/appointment/resources', { date: dayOf((await c.dev.clock()).now, 1), resourceType: 'CONTENT_TYPE_SCENERY', pageSize: 100 });
+    const scenics = await c.list('res/api/appointment/resources', {
+      date: dayOf((await c.dev.clock()).now, 1),
+      resourceType: 'CONTENT_TYPE_SCENERY',
+      pageSize: 100,
+    });
     expect(scenics.datas.every((r) => r.resourceType === 'CONTENT_TYPE_SCENERY')).toBe(true);
     expect((await c.get('res/api/appointment/resources', { date: 'tomorrow' })).code).toBe(1);
-    const byIds = await c.list('res/api/appointment/resources', { date: dayOf((await c.dev.clock()).now, 1), ids: `${library.resourceId},999999` });
+    const byIds = await c.list('res/api/appointment/resources', {
+      date: dayOf((await c.dev.clock()).now, 1),
+      ids: `${library.resourceId},999999`,
+    });
     expect(byIds.datas.map((r) => r.resourceId)).toEqual([library.resourceId]);
   });
 
@@ -54,7 +61,9 @@ describe('combined appointments', () => {
     expect((await make(traveller, { date, items, contactIds: `${a},${a}` })).msg).toBe('游客重复');
     expect((await make(traveller, { date, items, contactIds: '' })).msg).toBe('请添加游客');
     expect((await make(traveller, { date, items: '', contactIds: `${a}` })).msg).toBe('请选择预约资源');
-    expect((await make(traveller, { date, items: `${items},${library.resourceId}:${slotOf(library).id}`, contactIds: `${a}` })).msg).toBe('同一资源只能选择一个时段');
+    expect((await make(traveller, { date, items: `${items},${library.resourceId}:${slotOf(library).id}`, contactIds: `${a}` })).msg).toBe(
+      '同一资源只能选择一个时段',
+    );
     expect((await make(traveller, { date: dayOf((await c.dev.clock()).now, -1), items, contactIds: `${a}` })).msg).toBe('该日期不可预约');
     const [theirs] = await contactIds(other);
     expect((await make(traveller, { date, items, contactIds: `${theirs}` })).msg).toBe('游客不存在');
@@ -92,7 +101,10 @@ describe('combined appointments', () => {
     const items = `${library.resourceId}:${slot.id}`;
     expect((await make(traveller, { date, items, contactIds: String(a) })).code).toBe(0);
     expect((await make(traveller, { date, items, contactIds: String(a) })).code).toBe(0);
-    const both = await Promise.all([make(traveller, { date, items, contactIds: String(a) }), make(other, { date, items, contactIds: String(theirs) })]);
+    const both = await Promise.all([
+      make(traveller, { date, items, contactIds: String(a) }),
+      make(other, { date, items, contactIds: String(theirs) }),
+    ]);
     expect(both.filter((r) => r.code === 0)).toHaveLength(1);
     expect(both.filter((r) => r.msg === '库存不足')).toHaveLength(1);
   });

@@ -73,7 +73,9 @@ describe('combined appointments', () => {
     expect(await codes({ date: '2020-01-01', slotIds: two, contactIds: [a] })).toEqual(['DAY_NOT_BOOKABLE']);
     expect(await codes({ date: 'soon', slotIds: two, contactIds: [a] })).toEqual(['DATE_INVALID']);
     expect(await codes({ date, slotIds: [], contactIds: [a] })).toEqual(['SLOT_REQUIRED']);
-    expect(await codes({ date, slotIds: [library.slots[0]!.id, library.slots[1]!.id], contactIds: [a] })).toEqual(['APPOINTMENT_SAME_RESOURCE']);
+    expect(await codes({ date, slotIds: [library.slots[0]!.id, library.slots[1]!.id], contactIds: [a] })).toEqual([
+      'APPOINTMENT_SAME_RESOURCE',
+    ]);
     expect(await codes({ date, slotIds: two, contactIds: [] })).toEqual(['APPOINTMENT_VISITOR_REQUIRED']);
     expect(await codes({ date, slotIds: two, contactIds: [a, a] })).toEqual(['APPOINTMENT_VISITOR_DUPLICATE']);
     const tooMany = (await ok(MAKE, { in: { date, slotIds: two, contactIds: [a, b, c] } }, traveller)).makeAppointment.errors;
@@ -95,7 +97,12 @@ describe('combined appointments', () => {
 
   it('refuses a visitor whose ID number fails its checksum', async () => {
     const token = await h.signIn('13800000003');
-    const form = new URLSearchParams({ name: '测试', certType: '1', certNumber: sm4Encrypt('110101199003070000'), phone: sm4Encrypt('13912340000') });
+    const form = new URLSearchParams({
+      name: '测试',
+      certType: '1',
+      certNumber: sm4Encrypt('110101199003070000'),
+      phone: sm4Encrypt('13912340000'),
+    });
     const saved = await fetch(`${h.upstreamUrl}/user/api/userContact/save?siteCode=site510100&token=${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -103,7 +110,8 @@ describe('combined appointments', () => {
     });
     expect(((await saved.json()) as { code: number }).code).toBe(0);
     const [bad] = await contactsOf(token);
-    const errors = (await ok(MAKE, { in: { date, slotIds: [byName('成都图书馆').slots[0]!.id], contactIds: [bad] } }, token)).makeAppointment.errors;
+    const errors = (await ok(MAKE, { in: { date, slotIds: [byName('成都图书馆').slots[0]!.id], contactIds: [bad] } }, token))
+      .makeAppointment.errors;
     expect(errors.map((e: { code: string }) => e.code)).toEqual(['APPOINTMENT_VISITOR_ID_INVALID']);
   });
 
@@ -111,7 +119,8 @@ describe('combined appointments', () => {
     const [a, b] = await contactsOf(traveller);
     const library = byName('成都图书馆');
     const scenic = offers.find((o) => o.kind === 'SCENIC_AREA' && o.open) as Offer;
-    const made = (await ok(MAKE, { in: { date, slotIds: [library.slots[0]!.id, scenic.slots[0]!.id], contactIds: [a, b] } }, traveller)).makeAppointment;
+    const made = (await ok(MAKE, { in: { date, slotIds: [library.slots[0]!.id, scenic.slots[0]!.id], contactIds: [a, b] } }, traveller))
+      .makeAppointment;
     expect(made.errors).toEqual([]);
     expect(made.appointment.date).toBe(date);
     expect(made.appointment.successPath).toBe(`/appointment-success?id=${encodeURIComponent(made.appointment.id)}`);
@@ -127,7 +136,8 @@ describe('combined appointments', () => {
     expect((await ok(NODE, { id: made.appointment.id }, other)).node).toBeNull();
 
     // one place left on that library slot: two visitors are refused whole, the scenic area keeps its places
-    const again = (await ok(MAKE, { in: { date, slotIds: [library.slots[0]!.id, scenic.slots[0]!.id], contactIds: [a, b] } }, traveller)).makeAppointment;
+    const again = (await ok(MAKE, { in: { date, slotIds: [library.slots[0]!.id, scenic.slots[0]!.id], contactIds: [a, b] } }, traveller))
+      .makeAppointment;
     expect(again.errors).toMatchObject([{ code: 'SOLD_OUT', limit: 1 }]);
     const now = (await ok(RESOURCES, { d: date })).appointmentResources.edges.map((e: { node: Offer }) => e.node);
     expect(now.find((o: Offer) => o.name === '成都图书馆').slots[0].remaining).toBe(1);
@@ -139,7 +149,8 @@ describe('combined appointments', () => {
     const slot = library.slots[1]!.id;
     const [a] = await contactsOf(traveller);
     const [theirs] = await contactsOf(other);
-    for (let i = 0; i < 2; i++) expect((await ok(MAKE, { in: { date, slotIds: [slot], contactIds: [a] } }, traveller)).makeAppointment.errors).toEqual([]);
+    for (let i = 0; i < 2; i++)
+      expect((await ok(MAKE, { in: { date, slotIds: [slot], contactIds: [a] } }, traveller)).makeAppointment.errors).toEqual([]);
     const both = await Promise.all([
       ok(MAKE, { in: { date, slotIds: [slot], contactIds: [a] } }, traveller),
       ok(MAKE, { in: { date, slotIds: [slot], contactIds: [theirs] } }, other),

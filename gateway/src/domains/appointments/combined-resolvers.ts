@@ -16,7 +16,14 @@ import { dayArg } from '../../core/validation.ts';
 import { chinaDay, nextDays } from '../../core/time.ts';
 import { RESERVATION_DAYS } from '../../core/limits.ts';
 import { clearOrders, reservationOrderSource } from '../orders/index.ts';
-import type { AppointmentSource, ConsumptionSource, MakeAppointmentPayloadSource, OfferRow, OfferSource, OfferSlotSource } from './combined-types.ts';
+import type {
+  AppointmentSource,
+  ConsumptionSource,
+  MakeAppointmentPayloadSource,
+  OfferRow,
+  OfferSource,
+  OfferSlotSource,
+} from './combined-types.ts';
 import { consumptionPage, makeAppointmentCall, offerPage } from './combined-upstream.ts';
 import { checkDraft, type AppointmentInputValue } from './draft.ts';
 import { offerKey } from './loaders.ts';
@@ -64,7 +71,11 @@ export const combinedResolvers: Resolvers = {
     appointmentResources: (_root, args, ctx) => {
       const date = args.date ? dayArg(args.date, 'date') : chinaDay(ctx.now.getTime());
       const type = args.kind ? KIND_TYPES[args.kind] : '';
-      return buildConnection(args, (page, size) => offerPage(ctx.upstream, date, type, page, size), (row) => offerSource(row, date));
+      return buildConnection(
+        args,
+        (page, size) => offerPage(ctx.upstream, date, type, page, size),
+        (row) => offerSource(row, date),
+      );
     },
     appointmentDays: (_root, _args, ctx) => nextDays(ctx.now.getTime(), RESERVATION_DAYS),
     appointmentDraft: (_root, { input }, ctx) => checkDraft(input, ctx),
@@ -74,7 +85,11 @@ export const combinedResolvers: Resolvers = {
   },
   User: {
     appointmentConsumptions: (_u, args, ctx) =>
-      buildConnection(args, (page, size) => consumptionPage(ctx.upstream, page, size), (row): ConsumptionSource => ({ __typename: 'AppointmentConsumption', row })),
+      buildConnection(
+        args,
+        (page, size) => consumptionPage(ctx.upstream, page, size),
+        (row): ConsumptionSource => ({ __typename: 'AppointmentConsumption', row }),
+      ),
   },
   AppointmentResource: {
     id: (o) => toGlobalId('AppointmentResource', `${o.date}:${String(o.row.resourceId)}`),
@@ -87,7 +102,12 @@ export const combinedResolvers: Resolvers = {
     maxVisitors: (o) => int(o.row.maxPeople) ?? 1,
     remaining: (o) => Math.max(0, int(o.row.stock) ?? 0),
     slots: (o): OfferSlotSource[] =>
-      (o.row.orderTimes ?? []).map((row) => ({ resourceId: String(o.row.resourceId), date: o.date, open: String(o.row.isOpen) === '1', row })),
+      (o.row.orderTimes ?? []).map((row) => ({
+        resourceId: String(o.row.resourceId),
+        date: o.date,
+        open: String(o.row.isOpen) === '1',
+        row,
+      })),
     orderPath: (o) =>
       String(o.row.isOpen) === '1'
         ? `/appointment-order/${encodeURIComponent(String(o.row.resourceId))}/${o.date}${o.row.resourceType === SCENERY ? '?scenic=scenic' : ''}`
@@ -120,7 +140,8 @@ export const combinedResolvers: Resolvers = {
   },
   MakeAppointmentPayload: {
     errors: (p) => p.errors,
-    appointment: async (p, _, ctx) => (p.appointmentCode ? combinedNodeLoaders.Appointment!(p.appointmentCode, ctx) : null) as Promise<AppointmentSource | null>,
+    appointment: async (p, _, ctx) =>
+      (p.appointmentCode ? combinedNodeLoaders.Appointment!(p.appointmentCode, ctx) : null) as Promise<AppointmentSource | null>,
   },
   AppointmentConsumption: {
     id: (c) => toGlobalId('AppointmentConsumption', String(c.row.id)),
@@ -132,4 +153,3 @@ export const combinedResolvers: Resolvers = {
     voucherPath: (c) => `/reservation-detail/${encodeURIComponent(text(c.row.orderCode) ?? '')}`,
   },
 };
-

@@ -4,7 +4,13 @@ import { orNotFound } from '../../core/upstream/errors.ts';
 import type { AppointmentDetailRow, ConsumptionRow, OfferRow } from './combined-types.ts';
 
 /** One page of what the site's places offer on `date` (of one resourceType, or '' both). */
-export function offerPage(upstream: UpstreamClient, date: string, resourceType: string, currPage: number, pageSize: number): Promise<UpstreamPage<OfferRow>> {
+export function offerPage(
+  upstream: UpstreamClient,
+  date: string,
+  resourceType: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<OfferRow>> {
   return upstream.getPage<OfferRow>('res/api/appointment/resources', { date, resourceType, currPage, pageSize });
 }
 
@@ -13,7 +19,10 @@ export async function offersOf(upstream: UpstreamClient, date: string, ids: read
   return (await upstream.getPage<OfferRow>('res/api/appointment/resources', { date, ids: ids.join(',') })).items;
 }
 
-export function makeAppointmentCall(upstream: UpstreamClient, form: { date: string; items: string; contactIds: string }): Promise<Envelope> {
+export function makeAppointmentCall(
+  upstream: UpstreamClient,
+  form: { date: string; items: string; contactIds: string },
+): Promise<Envelope> {
   return upstream.post('res/api/appointment/make', form);
 }
 

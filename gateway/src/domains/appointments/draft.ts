@@ -78,11 +78,19 @@ export async function checkDraft(input: AppointmentInputValue, ctx: GatewayConte
   const maxVisitors = maxVisitorsOf(choices.map((c) => int(c.offer.maxPeople) ?? 1));
   for (const c of choices) {
     if (String(c.offer.isOpen) !== '1') errors.push(inputError('DAY_NOT_BOOKABLE', 'slotIds'));
-    else if ((int(c.slot.stock) ?? 0) < Math.max(1, visitors.length)) errors.push(inputError('SOLD_OUT', 'slotIds', Math.max(0, int(c.slot.stock) ?? 0)));
+    else if ((int(c.slot.stock) ?? 0) < Math.max(1, visitors.length))
+      errors.push(inputError('SOLD_OUT', 'slotIds', Math.max(0, int(c.slot.stock) ?? 0)));
   }
   if (maxVisitors !== null && visitors.length > maxVisitors) errors.push(inputError('TOO_MANY_SEATS', 'contactIds', maxVisitors));
   const unique = dedupe(errors);
-  return { date: input.date, choices, visitors, maxVisitors, errors: unique, ready: unique.length === 0 && visitors.length > 0 && choices.length > 0 };
+  return {
+    date: input.date,
+    choices,
+    visitors,
+    maxVisitors,
+    errors: unique,
+    ready: unique.length === 0 && visitors.length > 0 && choices.length > 0,
+  };
 }
 
 function dedupe(errors: UserErrorSource[]): UserErrorSource[] {

@@ -1,6 +1,10 @@
 import type { UserErrorTexts } from '../../core/messages.ts';
 
-type Code = 'APPOINTMENT_SAME_RESOURCE' | 'APPOINTMENT_VISITOR_REQUIRED' | 'APPOINTMENT_VISITOR_DUPLICATE' | 'APPOINTMENT_VISITOR_ID_INVALID';
+type Code =
+  | 'APPOINTMENT_SAME_RESOURCE'
+  | 'APPOINTMENT_VISITOR_REQUIRED'
+  | 'APPOINTMENT_VISITOR_DUPLICATE'
+  | 'APPOINTMENT_VISITOR_ID_INVALID';
 
 /** The combined appointment's refusals in the five languages. */
 export const appointmentErrorTexts: UserErrorTexts<Code> = {

@@ -68,5 +68,7 @@ export function maxVisitorsOf(limits: readonly number[]): number | null {
 
 /** True when two visitors are the same person: the same contact, or the same certificate. */
 export function duplicateVisitor(visitors: ReadonlyArray<{ id: string; certificate: string }>): boolean {
-  return new Set(visitors.map((v) => v.id)).size !== visitors.length || new Set(visitors.map((v) => v.certificate)).size !== visitors.length;
+  return (
+    new Set(visitors.map((v) => v.id)).size !== visitors.length || new Set(visitors.map((v) => v.certificate)).size !== visitors.length
+  );
 }

@@ -12,7 +12,16 @@ import { ok, pageOf, plainList } from '../../envelope.ts';
 import { refuse, refused } from '../../refusal.ts';
 import { sm4Decrypt } from '../../crypto/sm4.ts';
 import { chinaDayStart, formatChinaTime, parseDay } from '../../time.ts';
-import { bookingKit, dayOpen, orderPayload, orderResource, reservationsStore, settle, STATUS, type ReservationsStore } from '../reservations/index.ts';
+import {
+  bookingKit,
+  dayOpen,
+  orderPayload,
+  orderResource,
+  reservationsStore,
+  settle,
+  STATUS,
+  type ReservationsStore,
+} from '../reservations/index.ts';
 import { appointmentsStore, type AppointmentsStore, type ContactRow, type PlaceRow } from './store.ts';
 import { APPOINTMENT_TEXTS as TEXTS } from './texts.ts';
 
@@ -32,7 +41,14 @@ function offer(res: ReservationsStore, apps: AppointmentsStore, p: PlaceRow, dat
     const taken = open ? Math.min(s.max_num, res.slotTaken(s.id, date)) : 0;
     const ended = at(dayStart, s.end_time) <= nowMs;
     const max = open ? s.max_num : 0;
-    return { id: String(s.id), startTime: s.start_time, endTime: s.end_time, maxNum: String(max), orderNum: String(taken), stock: String(ended ? 0 : max - taken) };
+    return {
+      id: String(s.id),
+      startTime: s.start_time,
+      endTime: s.end_time,
+      maxNum: String(max),
+      orderNum: String(taken),
+      stock: String(ended ? 0 : max - taken),
+    };
   });
   return {
     resourceId: String(p.id),
@@ -58,12 +74,24 @@ function registerOfferRoute(app: FastifyInstance, ctx: AppContext, res: Reservat
     settle(ctx.db, now);
     const ids = input(req, 'ids').trim();
     if (ids !== '') {
-      const places = ids.split(',').filter((id) => ID.test(id)).map((id) => apps.place(site.site_code, Number(id)));
+      const places = ids
+        .split(',')
+        .filter((id) => ID.test(id))
+        .map((id) => apps.place(site.site_code, Number(id)));
       return plainList(places.flatMap((p) => (p ? [offer(res, apps, p, date, day[0], now)] : [])));
     }
     const page = paging(req);
-    const { rows, total } = apps.places(site.site_code, input(req, 'resourceType').trim(), page.pageSize, (page.currPage - 1) * page.pageSize);
-    return pageOf(rows.map((p) => offer(res, apps, p, date, day[0], now)), total, page);
+    const { rows, total } = apps.places(
+      site.site_code,
+      input(req, 'resourceType').trim(),
+      page.pageSize,
+      (page.currPage - 1) * page.pageSize,
+    );
+    return pageOf(
+      rows.map((p) => offer(res, apps, p, date, day[0], now)),
+      total,
+      page,
+    );
   });
 }
 
@@ -72,7 +100,9 @@ function itemsOf(req: FastifyRequest): { resourceId: number; slotId: number }[] 
   const raw = formInput(req, 'items').trim();
   const items = raw === '' ? [] : raw.split(',').map((pair) => pair.split(':'));
   if (items.length === 0) refuse(TEXTS.noResource);
-  const out = items.map(([r, s]) => (ID.test(r ?? '') && ID.test(s ?? '') ? { resourceId: Number(r), slotId: Number(s) } : refuse(TEXTS.noSuchSlot)));
+  const out = items.map(([r, s]) =>
+    ID.test(r ?? '') && ID.test(s ?? '') ? { resourceId: Number(r), slotId: Number(s) } : refuse(TEXTS.noSuchSlot),
+  );
   if (new Set(out.map((i) => i.resourceId)).size !== out.length) refuse(TEXTS.sameResource);
   return out;
 }
@@ -86,9 +116,14 @@ function registerMakeRoute(app: FastifyInstance, ctx: AppContext, res: Reservati
       const day = parseDay(date);
       if (!day) return refuse(TEXTS.badDate);
       const items = itemsOf(req);
-      const contactIds = formInput(req, 'contactIds').trim().split(',').filter((id) => id !== '');
+      const contactIds = formInput(req, 'contactIds')
+        .trim()
+        .split(',')
+        .filter((id) => id !== '');
       if (contactIds.length === 0) refuse(TEXTS.noVisitor);
-      const visitors = contactIds.map((id) => (ID.test(id) ? apps.contact(Number(id), user.id, site.site_code) : undefined) ?? refuse(TEXTS.visitorNotFound));
+      const visitors = contactIds.map(
+        (id) => (ID.test(id) ? apps.contact(Number(id), user.id, site.site_code) : undefined) ?? refuse(TEXTS.visitorNotFound),
+      );
       const certs = new Set(visitors.map((v: ContactRow) => `${v.cert_type}:${sm4Decrypt(v.cert_number) ?? v.cert_number}`));
       if (certs.size !== visitors.length) refuse(TEXTS.sameVisitor);
       const chosen = items.map((item) => {
@@ -97,7 +132,8 @@ function registerMakeRoute(app: FastifyInstance, ctx: AppContext, res: Reservati
         if (!c || !dayOpen(c, day[0], t)) refuse(TEXTS.dayClosed);
         const slot = res.slots(p.id).find((s) => s.id === item.slotId) ?? refuse(TEXTS.noSuchSlot);
         if (at(day[0], slot.end_time) <= t) refuse(TEXTS.slotEnded);
-        if (visitors.length > apps.maxPeople(p.id)) refuse(TEXTS.overMaxPeople, { resourceId: String(p.id), maxPeople: String(apps.maxPeople(p.id)) });
+        if (visitors.length > apps.maxPeople(p.id))
+          refuse(TEXTS.overMaxPeople, { resourceId: String(p.id), maxPeople: String(apps.maxPeople(p.id)) });
         if (slot.max_num - res.slotTaken(slot.id, date) < visitors.length) refuse(TEXTS.outOfStock, { resourceId: String(p.id) });
         return { p, slot };
       });
@@ -145,7 +181,12 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, apps: Appoint
       appointmentCode: a.code,
       date: a.date,
       createTime: formatChinaTime(a.created_at),
-      visitors: apps.visitors(a.id).map((v) => ({ contactId: String(v.contact_id), name: v.name, certType: String(v.cert_type), certNumber: mask(sm4Decrypt(v.cert_number) ?? '') })),
+      visitors: apps.visitors(a.id).map((v) => ({
+        contactId: String(v.contact_id),
+        name: v.name,
+        certType: String(v.cert_type),
+        certNumber: mask(sm4Decrypt(v.cert_number) ?? ''),
+      })),
       vouchers: apps.vouchers(a.id).map((o) => orderPayload(ctx.db, o, t)),
     });
   });
@@ -162,7 +203,19 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, apps: Appoint
     const items = rows.flatMap((r) => {
       const o = apps.order(r.order_id);
       if (!o) return [];
-      return [{ id: String(o.id), appointmentCode: r.code, orderCode: o.order_code, resourceType: o.resource_type, resourceId: String(o.resource_id), resourceName: orderResource(ctx.db, o).name, useNum: String(o.order_num), usedTime: formatChinaTime(r.used_at), useDate: formatChinaTime(chinaDayStart(o.start_time)).slice(0, 10) }];
+      return [
+        {
+          id: String(o.id),
+          appointmentCode: r.code,
+          orderCode: o.order_code,
+          resourceType: o.resource_type,
+          resourceId: String(o.resource_id),
+          resourceName: orderResource(ctx.db, o).name,
+          useNum: String(o.order_num),
+          usedTime: formatChinaTime(r.used_at),
+          useDate: formatChinaTime(chinaDayStart(o.start_time)).slice(0, 10),
+        },
+      ];
     });
     return pageOf(items, total, page);
   });

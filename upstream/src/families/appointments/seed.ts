@@ -21,7 +21,9 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   const apps = appointmentsStore(db);
   const res = reservationsStore(db);
   const traveller = db.prepare("SELECT id FROM users WHERE phone = '13800000001'").get() as { id: number } | undefined;
-  const firstContact = db.prepare('SELECT id, name, cert_type, cert_number, phone FROM user_contacts WHERE user_id = ? AND site_code = ? ORDER BY created_at, id LIMIT 1');
+  const firstContact = db.prepare(
+    'SELECT id, name, cert_type, cert_number, phone FROM user_contacts WHERE user_id = ? AND site_code = ? ORDER BY created_at, id LIMIT 1',
+  );
   for (const site of everyDemoSite(db)) {
     const places = apps.places(site.siteCode, '', 1000, 0).rows;
     for (const p of places) apps.setMaxPeople(p.id, p.name === SMALL_VENUE ? 2 : p.resource_type === 'CONTENT_TYPE_SCENERY' ? 8 : 5);

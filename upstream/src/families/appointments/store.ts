@@ -47,14 +47,18 @@ export interface UsedRow {
 export function appointmentsStore(db: Database.Database) {
   const limitOf = db.prepare('SELECT max_people FROM appointment_limits WHERE resource_id = ?');
   const insertLimit = db.prepare('INSERT OR REPLACE INTO appointment_limits (resource_id, max_people) VALUES (?, ?)');
-  const contactOf = db.prepare('SELECT id, name, cert_type, cert_number, phone FROM user_contacts WHERE id = ? AND user_id = ? AND site_code = ?');
+  const contactOf = db.prepare(
+    'SELECT id, name, cert_type, cert_number, phone FROM user_contacts WHERE id = ? AND user_id = ? AND site_code = ?',
+  );
   const insertAppointment = db.prepare('INSERT INTO appointments (code, site_code, user_id, date, created_at) VALUES (?, ?, ?, ?, ?)');
   const insertVisitor = db.prepare(
     'INSERT INTO appointment_visitors (appointment_id, contact_id, name, cert_type, cert_number, sort) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertVoucher = db.prepare('INSERT INTO appointment_vouchers (order_id, appointment_id, sort) VALUES (?, ?, ?)');
   const byCode = db.prepare('SELECT * FROM appointments WHERE code = ? AND site_code = ? AND user_id = ?');
-  const visitorsOf = db.prepare('SELECT contact_id, name, cert_type, cert_number FROM appointment_visitors WHERE appointment_id = ? ORDER BY sort');
+  const visitorsOf = db.prepare(
+    'SELECT contact_id, name, cert_type, cert_number FROM appointment_visitors WHERE appointment_id = ? ORDER BY sort',
+  );
   const vouchersOf = db.prepare(
     'SELECT o.* FROM appointment_vouchers v JOIN reservation_orders o ON o.id = v.order_id WHERE v.appointment_id = ? ORDER BY v.sort',
   );
@@ -73,7 +77,9 @@ export function appointmentsStore(db: Database.Database) {
     `SELECT p.id, p.name, p.images, p.resource_type FROM places p JOIN resource_order_config c ON c.resource_id = p.id
      WHERE p.site_code = ? AND c.order_address_type = 'pt' AND c.is_open = '1' ${filter}`;
   const countPlaces = db.prepare(`SELECT COUNT(*) AS n FROM (${bookable("AND (? = '' OR p.resource_type = ?)")})`);
-  const pagePlaces = db.prepare(`${bookable("AND (? = '' OR p.resource_type = ?)")} ORDER BY p.resource_type DESC, p.sort, p.id LIMIT ? OFFSET ?`);
+  const pagePlaces = db.prepare(
+    `${bookable("AND (? = '' OR p.resource_type = ?)")} ORDER BY p.resource_type DESC, p.sort, p.id LIMIT ? OFFSET ?`,
+  );
   const placeById = db.prepare(bookable('AND p.id = ?'));
 
   return {

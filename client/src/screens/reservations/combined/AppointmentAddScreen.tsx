@@ -40,7 +40,9 @@ const query = graphql`
 
 function loader({ request }: { request: Request }): PreloadedQuery<AppointmentAddScreenQuery> {
   const d = draftOf(new URL(request.url).searchParams);
-  return preloadSignedIn<AppointmentAddScreenQuery>(request, query, { input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [...d.visitors] } });
+  return preloadSignedIn<AppointmentAddScreenQuery>(request, query, {
+    input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [...d.visitors] },
+  });
 }
 
 /** /appointment-add (signed in): the visitors of a combined appointment, chosen from the user's regular contacts; the graph says what its rules refuse. */
@@ -55,7 +57,9 @@ function AppointmentAddScreen() {
   return (
     <div className="ap-page ap-page--bar" data-testid="appointment-add">
       <PageHeader title={t('reservations.combined.addTitle')} />
-      {draft.maxVisitors !== null && <p className="ap-hint muted">{t('reservations.combined.maxVisitors', { count: draft.maxVisitors })}</p>}
+      {draft.maxVisitors !== null && (
+        <p className="ap-hint muted">{t('reservations.combined.maxVisitors', { count: draft.maxVisitors })}</p>
+      )}
       <DraftSummary draft={draft} errorsOnly />
       {contacts.length === 0 ? (
         <EmptyState text={t('reservations.combined.noContacts')} />
@@ -69,7 +73,9 @@ function AppointmentAddScreen() {
                   type="button"
                   className={on ? 'ap-person ap-person--on' : 'ap-person'}
                   aria-pressed={on}
-                  onClick={() => navigate(draftHref('/appointment-add', { ...current, visitors: toggled(current.visitors, c.id) }), { replace: true })}
+                  onClick={() =>
+                    navigate(draftHref('/appointment-add', { ...current, visitors: toggled(current.visitors, c.id) }), { replace: true })
+                  }
                   data-testid="visitor"
                 >
                   <span className="ap-person__check">{on && <Check size={16} aria-hidden />}</span>
@@ -104,4 +110,8 @@ function AppointmentAddScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentAddScreen, loader, skeleton: <ListSkeleton header picture={false} rows={3} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentAddScreen,
+  loader,
+  skeleton: <ListSkeleton header picture={false} rows={3} />,
+};

@@ -33,7 +33,9 @@ function AppointmentCombineScreen() {
   const date = draft.date ?? data.appointmentDays[0] ?? '';
   // one slot per place: choosing a slot replaces the place's other one
   const toggle = (slotId: string, ofPlace: readonly string[]) => {
-    const slots = draft.slots.includes(slotId) ? draft.slots.filter((s) => s !== slotId) : [...draft.slots.filter((s) => !ofPlace.includes(s)), slotId];
+    const slots = draft.slots.includes(slotId)
+      ? draft.slots.filter((s) => s !== slotId)
+      : [...draft.slots.filter((s) => !ofPlace.includes(s)), slotId];
     navigate(draftHref('/appointment-query-combine', { ...draft, date, slots }), { replace: true });
   };
   return (
@@ -59,4 +61,8 @@ function AppointmentCombineScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentCombineScreen, loader, skeleton: <ListSkeleton header tabs={4} picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentCombineScreen,
+  loader,
+  skeleton: <ListSkeleton header tabs={4} picture={false} />,
+};

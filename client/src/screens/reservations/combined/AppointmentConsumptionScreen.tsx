@@ -94,4 +94,8 @@ function AppointmentConsumptionScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentConsumptionScreen, loader, skeleton: <ListSkeleton header picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentConsumptionScreen,
+  loader,
+  skeleton: <ListSkeleton header picture={false} />,
+};

@@ -35,7 +35,11 @@ function AppointmentDayScreen() {
       <PageHeader title={t('reservations.combined.queryTitle')} />
       <DayTabs days={data.appointmentDays} current={date} hrefOf={(d) => `/appointment-query?date=${d}`} />
       <nav className="ap-actions">
-        <Link className="ap-action" to={draftHref('/appointment-query-combine', { date, slots: [], visitors: [] })} data-testid="to-combine">
+        <Link
+          className="ap-action"
+          to={draftHref('/appointment-query-combine', { date, slots: [], visitors: [] })}
+          data-testid="to-combine"
+        >
           <Layers size={18} aria-hidden /> {t('reservations.combined.combine')}
         </Link>
         <Link className="ap-action" to="/appointment-consumption" data-testid="to-consumption">
@@ -47,4 +51,8 @@ function AppointmentDayScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentDayScreen, loader, skeleton: <ListSkeleton header tabs={4} picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentDayScreen,
+  loader,
+  skeleton: <ListSkeleton header tabs={4} picture={false} />,
+};

@@ -40,7 +40,9 @@ const mutation = graphql`
 
 function loader({ request }: { request: Request }): PreloadedQuery<AppointmentMakeScreenQuery> {
   const d = draftOf(new URL(request.url).searchParams);
-  return preloadSignedIn<AppointmentMakeScreenQuery>(request, query, { input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [...d.visitors] } });
+  return preloadSignedIn<AppointmentMakeScreenQuery>(request, query, {
+    input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [...d.visitors] },
+  });
 }
 
 /** /appointment-make (signed in): confirm the combined appointment and make it (all the places or none). */
@@ -71,7 +73,13 @@ function AppointmentMakeScreen() {
         </ul>
       )}
       <footer className="ap-bar">
-        <button type="button" className="ap-button" disabled={!draft.ready || pending} onClick={() => void submit()} data-testid="make-submit">
+        <button
+          type="button"
+          className="ap-button"
+          disabled={!draft.ready || pending}
+          onClick={() => void submit()}
+          data-testid="make-submit"
+        >
           {t('reservations.combined.make')}
         </button>
       </footer>
@@ -79,4 +87,8 @@ function AppointmentMakeScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentMakeScreen, loader, skeleton: <DetailSkeleton header picture={false} cards={2} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentMakeScreen,
+  loader,
+  skeleton: <DetailSkeleton header picture={false} cards={2} />,
+};

@@ -30,7 +30,11 @@ const query = graphql`
 
 function loader({ request }: { request: Request }): PreloadedQuery<AppointmentResourcesScreenQuery> {
   const d = draftOf(prepareRequest(request));
-  return preload<AppointmentResourcesScreenQuery>(query, { input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [] } }, { fresh: true });
+  return preload<AppointmentResourcesScreenQuery>(
+    query,
+    { input: { date: d.date ?? '', slotIds: [...d.slots], contactIds: [] } },
+    { fresh: true },
+  );
 }
 
 /** /appointment-resources: the places of a combined appointment with their slots (change a slot, drop a place, add another). */
@@ -40,7 +44,9 @@ function AppointmentResourcesScreen() {
   const { appointmentDraft: draft } = useRouteQuery<AppointmentResourcesScreenQuery>(query);
   const current = draftOf(useSearchParams()[0]);
   const toggle = (slotId: string, ofPlace: readonly string[]) => {
-    const slots = current.slots.includes(slotId) ? current.slots.filter((s) => s !== slotId) : [...current.slots.filter((s) => !ofPlace.includes(s)), slotId];
+    const slots = current.slots.includes(slotId)
+      ? current.slots.filter((s) => s !== slotId)
+      : [...current.slots.filter((s) => !ofPlace.includes(s)), slotId];
     navigate(draftHref('/appointment-resources', { ...current, slots }), { replace: true });
   };
   const chosen = draft.choices.length > 0;
@@ -59,7 +65,11 @@ function AppointmentResourcesScreen() {
       ) : (
         <EmptyState text={t('reservations.combined.noneChosen')} />
       )}
-      <Link className="ap-action" to={draftHref('/appointment-query-combine', { ...current, date: draft.date, visitors: [] })} data-testid="add-place">
+      <Link
+        className="ap-action"
+        to={draftHref('/appointment-query-combine', { ...current, date: draft.date, visitors: [] })}
+        data-testid="add-place"
+      >
         <Plus size={18} aria-hidden /> {t('reservations.combined.addPlace')}
       </Link>
       <footer className="ap-bar">
@@ -78,4 +88,8 @@ function AppointmentResourcesScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentResourcesScreen, loader, skeleton: <ListSkeleton header picture={false} rows={2} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentResourcesScreen,
+  loader,
+  skeleton: <ListSkeleton header picture={false} rows={2} />,
+};

@@ -23,7 +23,11 @@ const kindOf = (value: string | null) => KINDS.find((k) => k === value) ?? null;
 
 function loader({ request }: { request: Request }): PreloadedQuery<AppointmentSiteScreenQuery> {
   const search = prepareRequest(request);
-  return preload<AppointmentSiteScreenQuery>(query, { date: search.get('date') || null, kind: kindOf(search.get('kind')) }, { fresh: !isBackForward() });
+  return preload<AppointmentSiteScreenQuery>(
+    query,
+    { date: search.get('date') || null, kind: kindOf(search.get('kind')) },
+    { fresh: !isBackForward() },
+  );
 }
 
 /**
@@ -59,4 +63,8 @@ function AppointmentSiteScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentSiteScreen, loader, skeleton: <ListSkeleton header tabs={4} picture={false} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentSiteScreen,
+  loader,
+  skeleton: <ListSkeleton header tabs={4} picture={false} />,
+};

@@ -41,7 +41,8 @@ function loader({ request }: { request: Request }): PreloadedQuery<AppointmentSu
 function AppointmentSuccessScreen() {
   const { t, i18n } = useTranslation();
   const { node } = useRouteQuery<AppointmentSuccessScreenQuery>(query);
-  if (!node?.code) return <NotFoundPage title={t('reservations.combined.successTitle')} text={t('reservations.combined.notFound')} icon="empty" />;
+  if (!node?.code)
+    return <NotFoundPage title={t('reservations.combined.successTitle')} text={t('reservations.combined.notFound')} icon="empty" />;
   return (
     <div className="ap-page" data-testid="appointment-success">
       <PageHeader title={t('reservations.combined.successTitle')} />
@@ -71,4 +72,8 @@ function AppointmentSuccessScreen() {
   );
 }
 
-export const screen: ScreenModule['screen'] = { Component: AppointmentSuccessScreen, loader, skeleton: <DetailSkeleton header picture={false} cards={2} /> };
+export const screen: ScreenModule['screen'] = {
+  Component: AppointmentSuccessScreen,
+  loader,
+  skeleton: <DetailSkeleton header picture={false} cards={2} />,
+};

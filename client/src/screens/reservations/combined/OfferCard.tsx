@@ -6,7 +6,9 @@ import type { OfferCard_resource$key } from '../../../__generated__/OfferCard_re
 import { Content } from '../../../widgets/Content';
 
 /** How a card's slots act: links to the place's own reservation page, or chosen for a combined appointment. */
-export type OfferMode = { kind: 'link' } | { kind: 'choose'; chosen: readonly string[]; toggle(slotId: string, slotIdsOfPlace: readonly string[]): void };
+export type OfferMode =
+  | { kind: 'link' }
+  | { kind: 'choose'; chosen: readonly string[]; toggle(slotId: string, slotIdsOfPlace: readonly string[]): void };
 
 /** A place on a day with its time slots and places left. */
 export function OfferCard({ resource, mode }: { resource: OfferCard_resource$key; mode: OfferMode }) {
