@@ -2,9 +2,6 @@ import type { DomainModule } from '../../core/module.ts';
 import { appointmentNodeLoaders, appointmentResolvers } from './resolvers.ts';
 import { createAppointmentLoaders } from './loaders.ts';
 import type { AppointmentLoaders } from './loaders.ts';
-import { combinedNodeLoaders, combinedResolvers } from './combined-resolvers.ts';
-import { appointmentErrorTexts } from './messages.ts';
-import { APPOINTMENT_REFUSALS } from './refusals.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -15,15 +12,8 @@ declare module '../../core/context.ts' {
 /** The appointments domain: its SDL is `schema.graphql` beside this file. */
 export const appointmentsModule: DomainModule = {
   name: 'appointments',
-  resolvers: {
-    ...appointmentResolvers,
-    ...combinedResolvers,
-    User: { ...appointmentResolvers.User, ...combinedResolvers.User },
-    Mutation: { ...appointmentResolvers.Mutation, ...combinedResolvers.Mutation },
-  },
-  nodes: { ...appointmentNodeLoaders, ...combinedNodeLoaders },
-  errorTexts: appointmentErrorTexts,
-  refusals: APPOINTMENT_REFUSALS,
+  resolvers: appointmentResolvers,
+  nodes: { ...appointmentNodeLoaders },
   loaders: { appointments: createAppointmentLoaders },
 };
 

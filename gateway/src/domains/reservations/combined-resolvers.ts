@@ -38,12 +38,12 @@ const appointmentId = (code: string) => toGlobalId('Appointment', code);
 export const combinedNodeLoaders: Record<string, NodeLoader<OfferSource | AppointmentSource>> = {
   AppointmentResource: async (rawId, ctx) => {
     const m = /^(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(rawId);
-    const row = m ? await ctx.loaders.appointments.offer.load(offerKey(m[1]!, m[2]!)) : null;
+    const row = m ? await ctx.loaders.reservations.offer.load(offerKey(m[1]!, m[2]!)) : null;
     return row && m ? offerSource(row, m[1]!) : null;
   },
   Appointment: async (rawId, ctx) => {
     if (!/^[\w-]{1,40}$/.test(rawId)) return null;
-    const row = await ctx.loaders.appointments.appointment.load(rawId);
+    const row = await ctx.loaders.reservations.appointment.load(rawId);
     return row ? { __typename: 'Appointment', row } : null;
   },
 };
@@ -58,7 +58,7 @@ async function makeAppointment(input: AppointmentInputValue, ctx: GatewayContext
     items: draft.choices.map((c) => `${c.ref.placeId}:${c.ref.slotId}`).join(','),
     contactIds: draft.visitors.map((v) => String(v.id)).join(','),
   });
-  ctx.loaders.appointments.offer.clearAll();
+  ctx.loaders.reservations.offer.clearAll();
   const refusal = appointmentRefusalOf(envelope, 'slotIds');
   if (refusal) return { errors: [refusal] };
   clearOrders(ctx, null);

@@ -44,7 +44,7 @@ async function choicesOf(input: AppointmentInputValue, ctx: GatewayContext, erro
   if (refs.some((r) => !r || r.date !== input.date)) errors.push(inputError('RESOURCE_NOT_FOUND', 'slotIds'));
   const valid = refs.filter((r): r is SlotRef => r !== null && r.date === input.date);
   if (new Set(valid.map((r) => r.placeId)).size !== valid.length) errors.push(inputError('APPOINTMENT_SAME_RESOURCE', 'slotIds'));
-  const offers = await ctx.loaders.appointments.offer.loadMany(valid.map((r) => offerKey(r.date, r.placeId)));
+  const offers = await ctx.loaders.reservations.offer.loadMany(valid.map((r) => offerKey(r.date, r.placeId)));
   const choices: Choice[] = [];
   valid.forEach((ref, i) => {
     const offer = offers[i];
