@@ -642,4 +642,19 @@ export const SCREENS: Array<{
     why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
     required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
   },
+  {
+    screen: 'appointment query',
+    op: 'AppointmentDayScreenQuery',
+    variables: { date: null },
+    why: "a page of what the site's venues and scenic areas offer today, their slots and visitor limits with them, in one call",
+    required: ['res/api/appointment/resources'],
+  },
+  {
+    screen: 'appointment record of use',
+    op: 'AppointmentConsumptionScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "a page of the user's used vouchers with where and when, in one call",
+    required: ['res/api/appointment/consumption'],
+  },
 ];

@@ -179,6 +179,10 @@ const VALUE_TYPES = [
   'SignUpAnswer',
   // a place kind's introduction on the request's site (a value of its kind and site)
   'PlaceKindIntroduction',
+  // a combined appointment being put together (a value of its input), a place chosen in it, a visitor as made
+  'AppointmentDraft',
+  'AppointmentChoice',
+  'AppointmentVisitor',
 ];
 
 const SCHEMA_LINT_RULES = {

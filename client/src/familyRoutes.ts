@@ -309,7 +309,18 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'reservations',
-    segments: ['appointment-order', 'appointment-query-zytf'],
+    segments: [
+      'appointment-order',
+      'appointment-query-zytf',
+      'appointment-query',
+      'appointment-query-xz',
+      'appointment-query-combine',
+      'appointment-resources',
+      'appointment-add',
+      'appointment-make',
+      'appointment-success',
+      'appointment-consumption',
+    ],
     load: () => import('./screens/reservations/routes').then((m) => m.RESERVATION_ROUTES),
   },
   {

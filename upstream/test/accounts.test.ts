@@ -144,7 +144,7 @@ describe('log-in or register', () => {
     expect(five.volunteerStatus).toBe('1');
     const center = await c.get('user/api/userBind/personalCenterInfo', { token: one.userToken });
     expect(center.code).toBe(0);
-    expect(center.data).toMatchObject({ collectionNum: '3', likeNum: '2', focusNum: '1', fansNum: '4', orderNum: '73', integral: '320' });
+    expect(center.data).toMatchObject({ collectionNum: '3', likeNum: '2', focusNum: '1', fansNum: '4', orderNum: '79', integral: '320' });
     expect(String(center.data.commentNum)).toMatch(/^\d+$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { lazyRoute, lazyScreen } from '../../shell/lazyScreen';
 import { reservationsTexts } from './texts';
 import { contactsTexts } from '../contacts';
 
@@ -26,4 +26,13 @@ export const RESERVATION_ROUTES: RouteObject[] = [
       texts,
     ),
   },
+  // combined appointments: the query (general, the site's own, combining places), the steps, the result, the record of use
+  { path: '/appointment-query', lazy: lazyRoute(() => import('./combined/AppointmentDayScreen'), texts) },
+  { path: '/appointment-query-xz', lazy: lazyRoute(() => import('./combined/AppointmentSiteScreen'), texts) },
+  { path: '/appointment-query-combine', lazy: lazyRoute(() => import('./combined/AppointmentCombineScreen'), texts) },
+  { path: '/appointment-resources', lazy: lazyRoute(() => import('./combined/AppointmentResourcesScreen'), texts) },
+  { path: '/appointment-add', lazy: lazyRoute(() => import('./combined/AppointmentAddScreen'), texts) },
+  { path: '/appointment-make', lazy: lazyRoute(() => import('./combined/AppointmentMakeScreen'), texts) },
+  { path: '/appointment-success', lazy: lazyRoute(() => import('./combined/AppointmentSuccessScreen'), texts) },
+  { path: '/appointment-consumption', lazy: lazyRoute(() => import('./combined/AppointmentConsumptionScreen'), texts) },
 ];

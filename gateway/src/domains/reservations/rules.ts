@@ -31,3 +31,34 @@ export function customDayState(openStatus: number | null, maxNum: number | null,
 }
 
 export const isDayBookable = (state: ReservationDayStateValue) => state === 'AVAILABLE';
+
+/**
+ * THE rules of a combined appointment (the draft the screens check and `makeAppointment` applies
+ * before the upstream is called): one slot per place, a day from today on within the booking
+ * window, places left for every visitor, no more visitors than the chosen places' smallest limit,
+ * each visitor once, a mainland ID number that passes its checksum.
+ */
+export interface SlotRef {
+  placeId: string;
+  date: string;
+  slotId: string;
+}
+
+/** The raw id of an AppointmentSlot: `placeId:date:slotId`. */
+export const slotRawId = (ref: SlotRef) => `${ref.placeId}:${ref.date}:${ref.slotId}`;
+export function slotRefOf(raw: string | null): SlotRef | null {
+  const m = raw ? /^(\d{1,15}):(\d{4}-\d{2}-\d{2}):(\d{1,15})$/.exec(raw) : null;
+  return m ? { placeId: m[1]!, date: m[2]!, slotId: m[3]! } : null;
+}
+
+/** Visitors one appointment may take at all the places: the smallest limit; null before any choice. */
+export function maxVisitorsOf(limits: readonly number[]): number | null {
+  return limits.length === 0 ? null : Math.min(...limits);
+}
+
+/** True when two visitors are the same person: the same contact, or the same certificate. */
+export function duplicateVisitor(visitors: ReadonlyArray<{ id: string; certificate: string }>): boolean {
+  return (
+    new Set(visitors.map((v) => v.id)).size !== visitors.length || new Set(visitors.map((v) => v.certificate)).size !== visitors.length
+  );
+}

@@ -14,6 +14,8 @@ import { registerReservationRoutes } from './routes.ts';
 import { seed } from './seed.ts';
 
 export { dayAvailability, type DayAvailability } from './availability.ts';
+export { dayOpen } from './routes-days.ts';
+export { reservationsStore, type ReservationsStore, type SlotRow } from './store.ts';
 export { bookingKit, money, okMessage } from './booking.ts';
 export { cancelRefusal, decideReview, newOrderCode, orderPayload, orderResource, payOrder, refundPoints, settle } from './lifecycle.ts';
 export {
