@@ -20,7 +20,14 @@
 import { browserKind } from '../env/browserKind';
 import { loginPath } from '../session/loginGate';
 import { getSession } from '../session/session';
-import { LINK_FAILURE_PATH, landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, readSession, writeSession } from './appSignInState';
+import {
+  LINK_FAILURE_PATH,
+  landOn,
+  PENDING_AUTHORIZATION_KEY,
+  type PendingAuthorization,
+  readSession,
+  writeSession,
+} from './appSignInState';
 import { registerReauthorization } from './errors';
 
 /** The native apps that hand their session over (the address's `source`). */

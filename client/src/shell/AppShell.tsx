@@ -147,9 +147,7 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
         <SkipLinks nav={showNav} />
         {/* The one main landmark of every in-site screen (the screens inside are plain blocks). */}
         <main id="main-content" tabIndex={-1} className={showNav ? 'page page--with-nav' : 'page'}>
-          <TabRootContext.Provider value={showNav}>
-            {gate ? <Navigate to={gate} replace /> : <Outlet />}
-          </TabRootContext.Provider>
+          <TabRootContext.Provider value={showNav}>{gate ? <Navigate to={gate} replace /> : <Outlet />}</TabRootContext.Provider>
         </main>
         {showNav ? <BottomNav site={site} badges={tabBadges} /> : location.pathname !== '/index' && <FloatingHome />}
         {live}

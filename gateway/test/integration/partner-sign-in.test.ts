@@ -42,7 +42,13 @@ describe('partner sign-in', () => {
     expect(again).toEqual({
       session: null,
       returnAddress: '/index',
-      errors: [{ code: 'PARTNER_TICKET_INVALID', field: 'ticket', message: 'This link has expired or was already used. Please ask for a new one.' }],
+      errors: [
+        {
+          code: 'PARTNER_TICKET_INVALID',
+          field: 'ticket',
+          message: 'This link has expired or was already used. Please ask for a new one.',
+        },
+      ],
     });
   });
 
@@ -60,7 +66,10 @@ describe('partner sign-in', () => {
       expect(ok.errors, via).toEqual([]);
       expect(ok.session.user.maskedPhone).toBe(`139****001${i}`);
       const elsewhere = await partner(kinds[(i + 1) % kinds.length]![1], await ticket(kind, phone));
-      expect(elsewhere.errors.map((e: { code: string }) => e.code), via).toEqual(['PARTNER_TICKET_INVALID']);
+      expect(
+        elsewhere.errors.map((e: { code: string }) => e.code),
+        via,
+      ).toEqual(['PARTNER_TICKET_INVALID']);
     }
   });
 
@@ -76,7 +85,14 @@ describe('partner sign-in', () => {
   });
 
   it('never leads off the app: another site or a scheme is the home', async () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ' ', `/${'a'.repeat(600)}`]) {
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      ' ',
+      `/${'a'.repeat(600)}`,
+    ]) {
       const t = await ticket('DAQ', '13920000003');
       const answer = await partner('PORTAL_LINK', t, returnTo);
       expect(answer.returnAddress, returnTo).toBe('/index');
@@ -125,7 +141,10 @@ describe('SM4 sign-in calls', () => {
     const sent = await sm4.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent errors { code } } }', { p: phone });
     expect(sent.data?.sendLoginCode).toEqual({ sent: true, errors: [] });
     const code = await sm4.dev.smsCode(phone);
-    const signed = await sm4.gql('mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token user { maskedPhone } } newAccount errors { code } } }', { p: phone, c: code });
+    const signed = await sm4.gql(
+      'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token user { maskedPhone } } newAccount errors { code } } }',
+      { p: phone, c: code },
+    );
     expect(signed.data?.signIn).toMatchObject({ session: { user: { maskedPhone: '139****0030' } }, newAccount: true, errors: [] });
     const calls = (await sm4.dev.calls()).calls.map((c) => c.path);
     expect(calls).toContain('user/api/userBind/smsCodeSm4');

@@ -7,7 +7,13 @@ import { FullState } from './FullState';
 const TESTING_ART = (
   <>
     <circle cx="60" cy="60" r="54" fill="var(--primary-soft)" />
-    <path d="M50 30h20M54 30v22L36 84a6 6 0 0 0 5 8h38a6 6 0 0 0 5-8L66 52V30" fill="none" stroke="var(--primary)" strokeWidth="6" strokeLinejoin="round" />
+    <path
+      d="M50 30h20M54 30v22L36 84a6 6 0 0 0 5 8h38a6 6 0 0 0 5-8L66 52V30"
+      fill="none"
+      stroke="var(--primary)"
+      strokeWidth="6"
+      strokeLinejoin="round"
+    />
     <path d="M44 72h32" stroke="var(--primary)" strokeWidth="6" strokeLinecap="round" />
   </>
 );
@@ -22,7 +28,13 @@ export function SiteTestingPage() {
   };
   return (
     <FullState testId="site-testing" title={t('site.testing.title')} message={t('site.testing.message')} art={TESTING_ART}>
-      <button type="button" className="btn btn--primary" style={{ minHeight: 44 }} data-testid="site-testing-switch" onClick={switchAccount}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        style={{ minHeight: 44 }}
+        data-testid="site-testing-switch"
+        onClick={switchAccount}
+      >
         {t('site.testing.switchAccount')}
       </button>
     </FullState>

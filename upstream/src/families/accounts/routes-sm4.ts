@@ -8,7 +8,7 @@ import { formInput } from '../../context.ts';
 import { decryptPhone, sm4Decrypt } from '../../crypto/sm4.ts';
 import { fail } from '../../envelope.ts';
 import { SMS_TYPES, sendCode, type SmsType } from './codes.ts';
-import { type Kit, okMessage, signInByCode, type SignInMode } from './routes.ts';
+import { type Kit, okMessage, signInByCode, type SignInMode } from './routes-sign-in.ts';
 import { TEXTS } from './texts.ts';
 
 export function registerSm4SignInRoutes(api: FastifyInstance, kit: Kit): void {

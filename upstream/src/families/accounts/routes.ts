@@ -13,24 +13,13 @@ import { SMS_TYPES, sendCode, verifyCode, type SmsType } from './codes.ts';
 import { creditMonths, creditRecords, creditView, monthOf } from './credit.ts';
 import { registerProfileRoutes } from './routes-profile.ts';
 import { registerSm4SignInRoutes } from './routes-sm4.ts';
+import { type Kit, okMessage, signInByCode } from './routes-sign-in.ts';
 import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
-import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
+import { accountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
-import { INVITATION_CODE } from './invitations.ts';
 import { jsapiTicket } from './jsapi-ticket.ts';
 import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
 import { registerWechatAuthorizationServer } from './wechat-oauth.ts';
-
-export function okMessage(message: string, data: unknown = null): Envelope {
-  return { ...ok(data), message, msg: message };
-}
-
-/** What every handler of the family needs: the context, its store and the clock. */
-export interface Kit {
-  ctx: AppContext;
-  store: AccountsStore;
-  now(): number;
-}
 
 export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
   const kit: Kit = { ctx, store: accountsStore(ctx.db), now: () => ctx.clock.now() };
@@ -107,43 +96,6 @@ function registerSignInRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
       return ok(userInfo({ ...user, phone }, input(req, 'token')));
     })();
   });
-}
-
-/** Which phones a code sign-in takes: any (registering a new one), or only new ones (registration). */
-export type SignInMode = 'either' | 'register';
-
-/**
- * Signs a phone in by its LOGIN code (the plain and the SM4 calls alike): a known phone signs in, a
- * new one registers (with the site's live invitation code when one is given); `register` refuses
- * a known phone.
- */
-export function signInByCode({ ctx, store, now }: Kit, req: FastifyRequest, phone: string | null, code: string, mode: SignInMode): Envelope {
-  const db = ctx.db;
-  const site = requireSite(req);
-  if (!phone) return fail(1, TEXTS.badPhone);
-  const t = now();
-  return db.transaction(() => {
-    const known = store.liveUserByPhone(phone);
-    if (known && mode === 'register') return fail(1, TEXTS.alreadyRegistered);
-    const check = verifyCode(db, phone, 'LOGIN', code, t);
-    if (!check.ok) return fail(1, check.message);
-    if (known) {
-      store.consumeCode(check.id);
-      return ok(userInfo(known, issueToken(db, known.id, t)));
-    }
-    // A new phone with an invitation code registers only by a live code of the site (the SMS
-    // code stays unused on a refusal: the person corrects the invitation code and tries again).
-    const invitation = formInput(req, 'inviteCode').trim().toUpperCase();
-    if (invitation) {
-      if (!INVITATION_CODE.test(invitation) || !store.liveInvitation(site.site_code, invitation, t)) {
-        return fail(1, TEXTS.invitationInvalid);
-      }
-      store.countInvitationUse(site.site_code, invitation);
-    }
-    store.consumeCode(check.id);
-    const user = createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId: formInput(req, 'siteId') || String(site.id) }, t);
-    return okMessage(TEXTS.registered, userInfo(user, issueToken(db, user.id, t)));
-  })();
 }
 
 /** The signed-in caller's session: log-out, cancellation, refresh, the user info, the personal centre. */

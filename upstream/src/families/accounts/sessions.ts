@@ -113,7 +113,6 @@ export function createUser(db: Database.Database, u: NewUser, nowMs: number): Us
  * one registered on first use, with a new session. Answers the UserInfo.
  */
 export function signInPhone(db: Database.Database, phone: string, siteId: string, nowMs: number): Record<string, unknown> {
-  const user =
-    accountsStore(db).liveUserByPhone(phone) ?? createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId }, nowMs);
+  const user = accountsStore(db).liveUserByPhone(phone) ?? createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId }, nowMs);
   return userInfo(user, issueToken(db, user.id, nowMs));
 }

@@ -29,20 +29,24 @@ const TICKET = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function registerPartnerRoutes(api: FastifyInstance, ctx: AppContext): void {
   const tickets = partnerStore(ctx.db);
-  const exchange = (kind: TicketKind) => async (req: FastifyRequest): Promise<Envelope> => {
-    const site = requireSite(req);
-    const spec = TICKET_KINDS[kind];
-    // the partner's ticket comes as a form field (POST) or a query parameter (GET); `token` of a
-    // POST is the partner's, read from the body (the query's `token` is the caller's session)
-    const ticket = (spec.method === 'POST' ? formInput(req, spec.param) : (req.query as Record<string, string>)[spec.param] ?? '').trim();
-    if (!TICKET.test(ticket)) return fail(1, spec.refusal);
-    const t = ctx.clock.now();
-    return ctx.db.transaction(() => {
-      const row = tickets.ticket(ticket, kind);
-      if (!row || row.used_at !== null || t >= row.expires_at || !tickets.use(ticket, t)) return fail(1, spec.refusal);
-      return ok(signInPhone(ctx.db, row.phone, String(site.id), t));
-    })();
-  };
+  const exchange =
+    (kind: TicketKind) =>
+    async (req: FastifyRequest): Promise<Envelope> => {
+      const site = requireSite(req);
+      const spec = TICKET_KINDS[kind];
+      // the partner's ticket comes as a form field (POST) or a query parameter (GET); `token` of a
+      // POST is the partner's, read from the body (the query's `token` is the caller's session)
+      const ticket = (
+        spec.method === 'POST' ? formInput(req, spec.param) : ((req.query as Record<string, string>)[spec.param] ?? '')
+      ).trim();
+      if (!TICKET.test(ticket)) return fail(1, spec.refusal);
+      const t = ctx.clock.now();
+      return ctx.db.transaction(() => {
+        const row = tickets.ticket(ticket, kind);
+        if (!row || row.used_at !== null || t >= row.expires_at || !tickets.use(ticket, t)) return fail(1, spec.refusal);
+        return ok(signInPhone(ctx.db, row.phone, String(site.id), t));
+      })();
+    };
   for (const kind of Object.keys(TICKET_KINDS) as TicketKind[]) {
     const spec = TICKET_KINDS[kind];
     if (spec.method === 'POST') api.post(spec.path, exchange(kind));

@@ -18,6 +18,7 @@ export function partnerStore(db: Database.Database) {
     ticket: (ticket: string, kind: string) =>
       sql('SELECT * FROM partner_tickets WHERE ticket = ? AND kind = ?').get(ticket, kind) as TicketRow | undefined,
     /** Marks a live ticket used; false when it was used meanwhile. */
-    use: (ticket: string, at: number) => sql('UPDATE partner_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(at, ticket).changes === 1,
+    use: (ticket: string, at: number) =>
+      sql('UPDATE partner_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(at, ticket).changes === 1,
   };
 }

@@ -57,7 +57,7 @@ export default {
   },
   linkFailure: {
     title: 'Lien expiré',
-    message: 'Ce lien a expiré ou a déjà été utilisé. Retournez là où vous l\'avez trouvé pour en obtenir un nouveau, ou allez à l\'accueil.',
-    home: 'Retour à l\'accueil',
+    message: "Ce lien a expiré ou a déjà été utilisé. Retournez là où vous l'avez trouvé pour en obtenir un nouveau, ou allez à l'accueil.",
+    home: "Retour à l'accueil",
   },
 };

@@ -10,7 +10,8 @@ export default {
   },
   testing: {
     title: 'Site en test',
-    message: 'Ce site est en cours de test et n\'est ouvert qu\'à ses testeurs pour le moment. Si vous êtes testeur, connectez-vous avec votre compte de test.',
+    message:
+      "Ce site est en cours de test et n'est ouvert qu'à ses testeurs pour le moment. Si vous êtes testeur, connectez-vous avec votre compte de test.",
     switchAccount: 'Changer de compte',
   },
 };
