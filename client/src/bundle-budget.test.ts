@@ -49,11 +49,14 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * is one chunk of its own (vite.config.ts: the bundler had split it into several smaller ones);
  * 178,774 B once the session refresh's mutation loads when a refresh is due; 179,152 B with visit
  * analytics' recorder (analytics/track.ts: menu and banner taps and route changes are noted from the
- * first screen on; the collector that sends them loads after it).
+ * first screen on; the collector that sends them loads after it); 179,500 B with the beta sites'
+ * gate in the shell (a site in beta sends a visitor who may not see it to the sign-in or
+ * site-in-testing page before any screen) and a partner link's sign-in check at page load (its
+ * token leaves the address before anything else; its mutation loads only when there is one).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_350;
+const HOME_INITIAL_JS_BUDGET = 179_600;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

@@ -294,7 +294,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'session',
-    segments: ['bind-phone', 'cancellation', 'login', 'registered', 'registered-c', 'registered-h5'],
+    segments: ['bind-phone', 'cancellation', 'login', 'registered', 'registered-c', 'registered-h5', 'errorlinkFailure'],
     load: () => import('./screens/session/routes').then((m) => m.SESSION_ROUTES),
   },
   {

@@ -23,6 +23,8 @@ import { parseLanguageSites, SMS_LIMIT_DEFAULTS } from './registry.ts';
  * UPSTREAM_RETRY_ATTEMPTS  Retries of a GET after a network failure or time-out (spec: 4).
  * UPSTREAM_RETRY_DELAY_MS  Pause between retries in ms (spec: 2000).
  * UPSTREAM_SM4_KEY         SM4 key (32 hex digits) phones are encrypted with upstream (default: API.md's).
+ * SIGN_IN_CALLS            `plain` (default: sendSmsCodeSm4, loginOrRegister) or `sm4` (smsCodeSm4, loginSm4:
+ *                          the phone and the code SM4-encrypted under UPSTREAM_SM4_KEY).
  * SESSION_REFRESH_AFTER_MS Session.refreshAfter − issuedAt in ms (spec: 6000000).
  *
  * Protection and observability (see docs/configuration.md, "Public-internet settings"):
@@ -109,6 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
   }
   const clientDist = env.CLIENT_DIST?.trim();
   const sm4Key = env.UPSTREAM_SM4_KEY?.trim();
+  const signInCalls = env.SIGN_IN_CALLS?.trim().toLowerCase();
+  if (signInCalls && signInCalls !== 'plain' && signInCalls !== 'sm4') throw new Error('SIGN_IN_CALLS must be plain or sm4');
   const redisOf = (name: string): { url: string; prefix?: string } | null => {
     const url = env[`${name}_URL`]?.trim();
     if (!url) return null;
@@ -130,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     defaultSiteCode: str('DEFAULT_SITE_CODE', DEFAULTS.defaultSiteCode),
     ...(clientDist ? { clientDist } : {}),
     ...(sm4Key ? { sm4Key } : {}),
+    ...(signInCalls === 'plain' || signInCalls === 'sm4' ? { signInCalls } : {}),
     ...(env.SESSION_REFRESH_AFTER_MS?.trim() ? { sessionRefreshAfterMs: int('SESSION_REFRESH_AFTER_MS', 6_000_000) } : {}),
     timeoutMs: int('UPSTREAM_TIMEOUT_MS', DEFAULTS.timeoutMs),
     retry: {

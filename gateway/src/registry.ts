@@ -72,6 +72,7 @@ import { seatsModule } from './domains/seats/index.ts';
 import { storefrontModule } from './domains/storefront/index.ts';
 import { subscriptionsModule } from './domains/subscriptions/index.ts';
 import { writeOffsModule } from './domains/write-offs/index.ts';
+import { partnerSignInModule } from './domains/partner-sign-in/index.ts';
 import { analyticsModule } from './domains/analytics/index.ts';
 import { signUpFormsModule } from './domains/signup-forms/index.ts';
 
@@ -146,6 +147,7 @@ export const DOMAINS: readonly DomainModule[] = [
   analyticsModule,
   shareModule,
   signUpFormsModule,
+  partnerSignInModule,
 ];
 
 for (const domain of DOMAINS) {

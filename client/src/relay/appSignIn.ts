@@ -11,7 +11,7 @@ import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
 import { loginPath } from '../session/loginGate';
 import { adoptSession, type SignedInSession } from '../session/session';
-import { landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, writeSession } from './appSignInState';
+import { LINK_FAILURE_PATH, landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, writeSession } from './appSignInState';
 import { baseHeaders } from './environment';
 import type { GraphQLErrorEntry } from './errors';
 import { requestBody } from './request';
@@ -73,12 +73,29 @@ const HANDOVER = graphql`
   }
 ` as ConcreteRequest;
 
+const PARTNER_LINK = graphql`
+  mutation appSignInPartnerLinkMutation($ticket: String!, $returnTo: String) {
+    signInWithPartner(input: { via: PORTAL_LINK, ticket: $ticket, returnTo: $returnTo }) {
+      session {
+        ...appSignIn_session
+      }
+      returnAddress
+      errors {
+        ...useGraphMutation_error
+      }
+    }
+  }
+` as ConcreteRequest;
+
 /** The raw answers of the two mutations (their UserError fragment's fields arrive inline). */
 interface StartAnswer {
   startMessagingAppSignIn: { url: string | null };
 }
 interface SignInAnswer {
   signInWithMessagingApp: { session: SignedInSession | null };
+}
+interface PartnerLinkAnswer {
+  signInWithPartner: { session: SignedInSession | null; returnAddress: string };
 }
 interface HandoverAnswer {
   signInWithHandedToken: { session: SignedInSession | null };
@@ -123,4 +140,17 @@ export async function signInWithHandedToken(token: string): Promise<void> {
   const { data } = await send<HandoverAnswer>(HANDOVER, { token }).catch(() => ({ data: null }));
   const session = data?.signInWithHandedToken.session;
   if (session) adoptSession(session);
+}
+
+/**
+ * A partner portal's link: signs in with its one-time token and opens the page it leads to (the
+ * gateway's in-app address), or the link-failure page when the token is refused.
+ */
+export async function signInWithLink(ticket: string, returnTo: string): Promise<void> {
+  const { data } = await send<PartnerLinkAnswer>(PARTNER_LINK, { ticket, returnTo }).catch(() => ({ data: null }));
+  const answer = data?.signInWithPartner;
+  if (answer?.session) {
+    adoptSession(answer.session);
+    landOn(answer.returnAddress);
+  } else landOn(LINK_FAILURE_PATH);
 }

@@ -12,12 +12,22 @@
  * this page with a single-use code (or without one when the person denies: the sign-in page).
  * The callback address is replaced in the history before anything else, so the code never stays
  * in it. A session the upstream ends (UNAUTHENTICATED) re-authorizes at most twice a tab before
- * the sign-in page. The mini-program webview and ordinary browsers go on directly.
+ * the sign-in page. A partner portal's link (`#/path?daqToken=…`) signs in with its one-time
+ * token: the token leaves the address first, and the page it leads to opens once the gateway
+ * accepted it (`/errorlinkFailure` when not). The mini-program webview and ordinary browsers go on
+ * directly.
  */
 import { browserKind } from '../env/browserKind';
 import { loginPath } from '../session/loginGate';
 import { getSession } from '../session/session';
-import { landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, readSession, writeSession } from './appSignInState';
+import {
+  LINK_FAILURE_PATH,
+  landOn,
+  PENDING_AUTHORIZATION_KEY,
+  type PendingAuthorization,
+  readSession,
+  writeSession,
+} from './appSignInState';
 import { registerReauthorization } from './errors';
 
 /** The native apps that hand their session over (the address's `source`). */
@@ -52,19 +62,21 @@ function takePending(): PendingAuthorization | null {
 }
 
 /**
- * A native app's handover (`#/path?source=android&token=…`): the token leaves the address (the
- * source stays: the page knows it runs in the app). The token, or null when this load has none.
+ * Takes a parameter out of the hash route's query before anything else (the address without it
+ * replaces the current one), when `when` accepts the query: its value and the address left, or
+ * null when this load has none.
  */
-function takeHandedToken(): string | null {
+function takeFromAddress(name: string, when: (search: URLSearchParams) => boolean): { value: string; address: string } | null {
   const hash = window.location.hash.slice(1);
   const q = hash.indexOf('?');
   const search = new URLSearchParams(q >= 0 ? hash.slice(q + 1) : '');
-  const token = search.get('token');
-  if (!token || !NATIVE_SOURCES.has(search.get('source') ?? '')) return null;
-  search.delete('token');
+  const value = search.get(name);
+  if (!value || !when(search)) return null;
+  search.delete(name);
   const rest = search.toString();
-  landOn(`${q >= 0 ? hash.slice(0, q) : hash}${rest ? `?${rest}` : ''}`);
-  return token;
+  const address = `${(q >= 0 ? hash.slice(0, q) : hash) || '/index'}${rest ? `?${rest}` : ''}`;
+  landOn(address);
+  return { value, address };
 }
 
 /** The callback's parameters when this load is the authorize page coming back. */
@@ -98,11 +110,19 @@ function completeSignIn(search: URLSearchParams): Promise<void> | null {
  */
 export function prepareAppSession(returnTo: string): Promise<void> | null {
   registerReauthorization(reauthorizeInMessagingApp);
-  const token = takeHandedToken();
-  if (token)
+  // a native app's handover (`#/path?source=android&token=…`): the source stays (the page knows it runs in the app)
+  const handed = takeFromAddress('token', (search) => NATIVE_SOURCES.has(search.get('source') ?? ''));
+  if (handed)
     return signInFlow().then(
-      (flow) => flow.signInWithHandedToken(token),
+      (flow) => flow.signInWithHandedToken(handed.value),
       () => undefined,
+    );
+  // a partner portal's link (`#/path?daqToken=…`): the page it leads to opens once signed in
+  const link = takeFromAddress('daqToken', () => true);
+  if (link)
+    return signInFlow().then(
+      (flow) => flow.signInWithLink(link.value, link.address),
+      () => landOn(LINK_FAILURE_PATH),
     );
   const callback = callbackParams();
   if (callback) return completeSignIn(callback);

@@ -4,6 +4,9 @@
  * session storage, and the in-app address to land on.
  */
 
+/** Where a partner's sign-in link that did not work lands. */
+export const LINK_FAILURE_PATH = '/errorlinkFailure';
+
 /** Where a pending authorization (its state and the address to come back to) waits for the callback. */
 export const PENDING_AUTHORIZATION_KEY = 'ctp.messagingAppAuth';
 

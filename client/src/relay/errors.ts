@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'NOT_FOUND'
-  | 'BAD_USER_INPUT';
+  | 'BAD_USER_INPUT'
+  | 'SITE_IN_TESTING';
 
 const KNOWN = new Set<string>([
   'UNAUTHENTICATED',
@@ -32,6 +33,7 @@ const KNOWN = new Set<string>([
   'UPSTREAM_UNAVAILABLE',
   'NOT_FOUND',
   'BAD_USER_INPUT',
+  'SITE_IN_TESTING',
 ]);
 
 /** Thrown by the network layer when a response has no data at all. */
@@ -112,8 +114,11 @@ function handleInvitationRequired(): void {
   appNavigate('/invitation', { replace: true });
 }
 
+/** The page of a site in beta for a signed-in user who is not one of its testers. */
+export const SITE_TESTING_PATH = '/site-testing';
+
 /**
- * Global handling by `extensions.code`: SERVICE_SUSPENDED → /stop-service,
+ * Global handling by `extensions.code`: SERVICE_SUSPENDED → /stop-service, SITE_IN_TESTING → /site-testing,
  * TOO_MANY_VISITORS → the prompt dialog, UNAUTHENTICATED → session cleared and /login,
  * INVITATION_REQUIRED → /invitation, anything else → a toast.
  */
@@ -121,6 +126,10 @@ export function handleGraphQLErrors(errors: ReadonlyArray<GraphQLErrorEntry>): v
   const codes = new Set(errors.map((e) => e.extensions?.code ?? 'UNKNOWN'));
   if (codes.has('SERVICE_SUSPENDED')) {
     if (currentPath() !== '/stop-service') appNavigate('/stop-service', { replace: true });
+    return;
+  }
+  if (codes.has('SITE_IN_TESTING')) {
+    if (currentPath() !== SITE_TESTING_PATH) appNavigate(SITE_TESTING_PATH, { replace: true });
     return;
   }
   if (codes.has('TOO_MANY_VISITORS')) {

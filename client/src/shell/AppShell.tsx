@@ -1,9 +1,11 @@
 import { use, useEffect, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
+import { SITE_TESTING_PATH } from '../relay/errors';
+import { currentAddress, loginPath } from '../session/loginGate';
 import { applyLanguage, getUserLanguage, htmlLang, languageReady, normalizeLanguage } from '../i18n';
 import { BottomNav, useBottomNavPaths, type TabBadges } from './BottomNav';
 import { openDebugConsole } from './debugConsole';
@@ -20,6 +22,7 @@ export const appShellQuery = graphql`
       name
       language
       debugConsole
+      access
       skin {
         name
         primaryColor
@@ -38,6 +41,18 @@ export const appShellQuery = graphql`
 export function appShellLoader({ request }: { request: Request }): PreloadedQuery<AppShellQuery> {
   prepareRequest(request);
   return preload<AppShellQuery>(appShellQuery, {});
+}
+
+/** The pages a site in beta shows to anyone: signing in (or registering) and a sign-in link that did not work. */
+const OPEN_IN_BETA = new Set(['/login', '/bind-phone', '/registered', '/registered-h5', '/registered-c', '/errorlinkFailure']);
+
+/**
+ * Where a visitor who may not see the site (the gateway's `access`) goes instead of the page asked
+ * for: the sign-in page, coming back here, or the site-in-testing page; null when the page shows.
+ */
+function betaGate(access: string, pathname: string): string | null {
+  if (access === 'OPEN' || OPEN_IN_BETA.has(pathname) || pathname.startsWith('/bind-phone/')) return null;
+  return access === 'SIGN_IN_REQUIRED' ? loginPath(currentAddress()) : SITE_TESTING_PATH;
 }
 
 /**
@@ -88,7 +103,8 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
   const limits = useFragment<inputLimits_limits$key>(inputLimitsFragment, inputLimits);
   const location = useLocation();
   const navPaths = useBottomNavPaths(site);
-  const showNav = navPaths.has(location.pathname);
+  const gate = betaGate(site.access, location.pathname);
+  const showNav = !gate && navPaths.has(location.pathname);
 
   useLayoutEffect(() => {
     const root = document.documentElement.style;
@@ -131,9 +147,7 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
         <SkipLinks nav={showNav} />
         {/* The one main landmark of every in-site screen (the screens inside are plain blocks). */}
         <main id="main-content" tabIndex={-1} className={showNav ? 'page page--with-nav' : 'page'}>
-          <TabRootContext.Provider value={showNav}>
-            <Outlet />
-          </TabRootContext.Provider>
+          <TabRootContext.Provider value={showNav}>{gate ? <Navigate to={gate} replace /> : <Outlet />}</TabRootContext.Provider>
         </main>
         {showNav ? <BottomNav site={site} badges={tabBadges} /> : location.pathname !== '/index' && <FloatingHome />}
         {live}

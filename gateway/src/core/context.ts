@@ -74,6 +74,12 @@ export class ResponsePolicy {
 export interface ContextSettings {
   /** SM4 key phones are encrypted with upstream (UPSTREAM_SM4_KEY). */
   sm4Key: string;
+  /**
+   * Which sign-in calls the upstream takes (SIGN_IN_CALLS): `plain` (sendSmsCodeSm4 and
+   * loginOrRegister: the phone SM4-encrypted, the code plain) or `sm4` (smsCodeSm4 and loginSm4:
+   * the phone and the code SM4-encrypted, under `sm4Key`). Default plain.
+   */
+  signInCalls?: 'plain' | 'sm4';
   /** Session.refreshAfter = issuedAt + this (spec: 6,000,000 ms). */
   sessionRefreshAfterMs: number;
   /** The clock of `ctx.now` in epoch ms (default Date.now; tests follow the upstream's dev clock). */

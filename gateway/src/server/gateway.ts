@@ -89,6 +89,8 @@ export interface GatewayOptions {
   limits?: Partial<OperationLimits>;
   /** Sign-in codes one client address may have sent per window (default: domains/session/sms-limits.ts). */
   smsLimits?: { perAddress: number; windowMs: number };
+  /** Which sign-in calls the upstream takes: plain (default) or SM4 (SIGN_IN_CALLS). */
+  signInCalls?: 'plain' | 'sm4';
   /** Token bucket per client address on /graphql; null/undefined = off (readConfig turns it on). */
   rateLimit?: RateLimitOptions | null;
   /** The largest /graphql request body admitted; bigger ones get 413 before parsing (default 256 KiB). */

@@ -111,6 +111,7 @@ export interface GraphQLHandlerOptions {
     graphiql?: boolean;
     executor?: GraphQLExecutor;
     sm4Key?: string;
+    signInCalls?: 'plain' | 'sm4';
     sessionRefreshAfterMs?: number;
     now?: () => number;
     limits?: Partial<OperationLimits>;
@@ -165,6 +166,7 @@ export function createGraphQLHandler(h: GraphQLHandlerOptions): YogaServerInstan
   const settings: ContextSettings = {
     sm4Key: normaliseSm4Key(h.opts.sm4Key ?? DEFAULT_SETTINGS.sm4Key),
     sessionRefreshAfterMs: h.opts.sessionRefreshAfterMs ?? DEFAULT_SETTINGS.sessionRefreshAfterMs,
+    ...(h.opts.signInCalls ? { signInCalls: h.opts.signInCalls } : {}),
     ...(h.opts.now ? { now: h.opts.now } : {}),
     externalLinks: h.opts.externalLinks ?? EXTERNAL_LINK_DEFAULTS,
     uploads: uploadLimits(h.opts.uploads),

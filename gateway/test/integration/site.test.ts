@@ -89,9 +89,9 @@ describe('demo sites', () => {
     expect(grid.entries.map((e: any) => e.code)).toEqual(s.serviceMenu.map((e: any) => e.code));
   });
 
-  it('site513225: scenic edition, new menu, beta', async () => {
+  it('site513225: scenic edition, new menu, not in beta', async () => {
     const s = await site('site513225', 'query');
-    expect(s).toMatchObject({ code: 'site513225', edition: 'SCENIC', language: 'CN', beta: true });
+    expect(s).toMatchObject({ code: 'site513225', edition: 'SCENIC', language: 'CN', beta: false });
     expect(s.shopUrl).toMatch(/^https:/);
     expect(s.skin.name).toBe('jiuzhai-lake');
     expect(s.bottomMenu[0]).toMatchObject({ code: 'INDEX', path: '/index' });

@@ -1,3 +1,4 @@
+/// <reference path="../types/sm-crypto.d.ts" />
 /**
  * SM4 (ECB, PKCS#7, hex) under the fixed key of the vendor backend: phones travel encrypted in
  * parameters and come back as `encryption`. Key: UPSTREAM_SM4_KEY (32 hex digits).

@@ -67,6 +67,7 @@ import { signupFormsFamily } from './signup-forms/index.ts';
 import { placeIntroductionsFamily } from './place-introductions/index.ts';
 import { discoveryFamily } from './discovery/index.ts';
 import { appointmentsFamily } from './appointments/index.ts';
+import { partnerSignInFamily } from './partner-sign-in/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -141,6 +142,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   placeIntroductionsFamily,
   discoveryFamily,
   appointmentsFamily,
+  partnerSignInFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

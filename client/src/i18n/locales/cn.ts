@@ -162,6 +162,7 @@ const cn = {
     BAD_USER_INPUT: '请求参数有误',
     UNAUTHENTICATED: '请先登录',
     INVITATION_REQUIRED: '需要邀请码才能访问',
+    SITE_IN_TESTING: '站点内测中，仅限测试人员访问',
     NETWORK: '网络连接失败，请检查网络',
     UNKNOWN: '出错了，请稍后再试',
     locationFailed: '获取当前位置失败',

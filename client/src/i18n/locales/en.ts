@@ -169,6 +169,7 @@ const en: Localized<Messages> = {
     BAD_USER_INPUT: 'Invalid request',
     UNAUTHENTICATED: 'Please log in first',
     INVITATION_REQUIRED: 'An invitation is required',
+    SITE_IN_TESTING: 'This site is in testing and open to its testers only',
     NETWORK: 'Network error, please check your connection',
     UNKNOWN: 'Something went wrong, please try again later',
     locationFailed: 'Failed to get current location',

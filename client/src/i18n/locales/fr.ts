@@ -169,6 +169,7 @@ const fr: Localized<Messages> = {
     BAD_USER_INPUT: 'Requête invalide',
     UNAUTHENTICATED: 'Veuillez vous connecter',
     INVITATION_REQUIRED: 'Une invitation est nécessaire',
+    SITE_IN_TESTING: 'Ce site est en test et réservé à ses testeurs',
     NETWORK: 'Erreur réseau, vérifiez votre connexion',
     UNKNOWN: 'Une erreur est survenue, veuillez réessayer plus tard',
     locationFailed: 'Impossible d’obtenir votre position',

@@ -164,6 +164,7 @@ const ja: Localized<Messages> = {
     BAD_USER_INPUT: 'リクエストが正しくありません',
     UNAUTHENTICATED: 'ログインしてください',
     INVITATION_REQUIRED: '招待が必要です',
+    SITE_IN_TESTING: 'このサイトはテスト中で、テスターのみ利用できます',
     NETWORK: 'ネットワークエラーです。接続を確認してください',
     UNKNOWN: 'エラーが発生しました。しばらくしてから再度お試しください',
     locationFailed: '現在地を取得できませんでした',

@@ -164,6 +164,7 @@ const ko: Localized<Messages> = {
     BAD_USER_INPUT: '잘못된 요청입니다',
     UNAUTHENTICATED: '먼저 로그인해 주세요',
     INVITATION_REQUIRED: '초대가 필요합니다',
+    SITE_IN_TESTING: '이 사이트는 테스트 중이며 테스터만 이용할 수 있습니다',
     NETWORK: '네트워크 오류입니다. 연결을 확인해 주세요',
     UNKNOWN: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     locationFailed: '현재 위치를 가져오지 못했습니다',

@@ -5,7 +5,7 @@ import { siteTexts } from './texts';
 
 /**
  * The site's pages outside the shell: the start address, which opens the home, and the pages a
- * visitor rarely sees (the suspended service, the invitation), loaded on demand.
+ * visitor rarely sees (the suspended service, a site in testing, the invitation), loaded on demand.
  */
 export const SITE_PAGES_OUTSIDE_SHELL: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
@@ -14,6 +14,14 @@ export const SITE_PAGES_OUTSIDE_SHELL: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./StopService'),
       (m) => ({ node: <m.StopServicePage /> }),
+      { texts: siteTexts },
+    ),
+  },
+  {
+    path: '/site-testing',
+    lazy: lazyScreen(
+      () => import('./SiteTesting'),
+      (m) => ({ node: <m.SiteTestingPage /> }),
       { texts: siteTexts },
     ),
   },

@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'NOT_FOUND'
-  | 'BAD_USER_INPUT';
+  | 'BAD_USER_INPUT'
+  | 'SITE_IN_TESTING';
 
 /** Why the upstream could not be used; never carries URLs, tokens or stacks. */
 export type UnavailableReason = 'NETWORK' | 'TIMEOUT' | 'HTTP_STATUS' | 'CIRCUIT_OPEN';

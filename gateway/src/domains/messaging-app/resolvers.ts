@@ -8,7 +8,7 @@ import { sessionFor, userInfoOf } from '../session/index.ts';
 import type { UserInfoRow } from '../viewer/index.ts';
 import { MESSAGING_APP_PRODUCTION } from './endpoints.ts';
 import { authorizeUrl, redirectAllowed, type AuthorizeParamRow } from './rules.ts';
-import { exchangeCode, getAuthorizeParam, getSignature, getUserData } from './upstream.ts';
+import { bindOpenId, exchangeCode, getAuthorizeParam, getSignature, getUserData } from './upstream.ts';
 
 const endpoints = (ctx: GatewayContext) => ctx.settings.messagingApp ?? MESSAGING_APP_PRODUCTION;
 
@@ -56,6 +56,14 @@ export const messagingAppResolvers: Resolvers = {
       const params = await authorizeParams(ctx);
       const openId = await exchangeCode(endpoints(ctx).tokenUrl, params.appid ?? '', code);
       if (!openId) return refused;
+      // signed in already (by phone): the flow ends by binding the open id to this account
+      const token = ctx.session.token;
+      const me = token ? await ctx.loaders.viewer.me() : null;
+      if (token && me?.unid) {
+        const bound = await bindOpenId(ctx.upstream, openId);
+        if (bound.code === 1) return { session: null, errors: [inputError('MESSAGING_APP_TAKEN', null)] };
+        return { session: sessionFor(userInfoOf({ ...(decodeData<UserInfoRow>(bound) ?? me), userToken: token }), ctx), errors: [] };
+      }
       const site = await ctx.loaders.site.site.load(ctx.siteCode);
       const envelope = await getUserData(ctx.upstream, openId, text(site.id) ?? text(params.siteId) ?? '');
       if (envelope.code === 4) throw errorForCode(4, envelope.message ?? null, { openIdCheck: true });

@@ -13,6 +13,11 @@ export function getUserData(upstream: UpstreamClient, openId: string, siteId: st
   return upstream.get('user/wechatOpenAuth/getUserData', { wechatOpenId: openId, siteId });
 }
 
+/** Binds the open id to the session's user (once; another user's open id is refused, code 1). */
+export function bindOpenId(upstream: UpstreamClient, openId: string): Promise<Envelope> {
+  return upstream.post('user/api/userBind/bindOpenId', { wechatOpenId: openId });
+}
+
 /** The JS-SDK configuration of a page (signed with the jsapi ticket the upstream keeps). */
 export function getSignature(upstream: UpstreamClient, url: string): Promise<Envelope> {
   return upstream.get('user/wechatOpenAuth/getSignature', { url });

@@ -10,7 +10,8 @@ import { mutate } from '../../core/mutate.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import type { RefusalMapper } from '../../core/mutate.ts';
 import { decryptPhone, encryptPhone } from '../../core/sm4.ts';
-import { bindPhone, cancellation, loginOrRegister, logout, refreshUserInfo, sendSmsCode } from './upstream.ts';
+import { bindPhone, cancellation, loginOrRegister, loginSm4, logout, refreshUserInfo, sendSmsCode, smsCodeSm4 } from './upstream.ts';
+import { sm4Encrypt } from '../../core/sm4.ts';
 import { envelopeMessage, inputError } from '../../core/user-errors.ts';
 import { refusalOf, registeredNow } from './refusals.ts';
 import { validateInviteCode } from './rules.ts';
@@ -78,9 +79,18 @@ export async function sendCodeTo(ctx: GatewayContext, phone: string, send: () =>
   return { sent: true, retryAfterSeconds: SMS_RETRY_SECONDS, errors: [] };
 }
 
-/** Sends a sign-in code of `type` to a phone (`phone` plain, `phoneSm4` as sent). */
+/** True when the configuration chooses the SM4 sign-in calls (phone and code encrypted). */
+const sm4Calls = (ctx: GatewayContext) => ctx.settings.signInCalls === 'sm4';
+
+/** Sends a sign-in code of `type` to a phone (`phone` plain, `phoneSm4` as sent), by the configured call. */
 const sendCode = (ctx: GatewayContext, phone: string, phoneSm4: string, type: 'LOGIN' | 'BIND') =>
-  sendCodeTo(ctx, phone, () => sendSmsCode(ctx.upstream, phoneSm4, type));
+  sendCodeTo(ctx, phone, () => (sm4Calls(ctx) ? smsCodeSm4 : sendSmsCode)(ctx.upstream, phoneSm4, type));
+
+/** Signs a phone in (or registers it) by its code, by the configured call. */
+const signInCall = (ctx: GatewayContext, phone: string, code: string, siteId: string, inviteCode: string | null) =>
+  sm4Calls(ctx)
+    ? loginSm4(ctx.upstream, phoneHex(phone, ctx), sm4Encrypt(code, ctx.settings.sm4Key), siteId, inviteCode)
+    : loginOrRegister(ctx.upstream, phoneHex(phone, ctx), code, siteId, inviteCode);
 
 export const sessionResolvers: Resolvers = {
   Mutation: {
@@ -101,7 +111,7 @@ export const sessionResolvers: Resolvers = {
       if (errors.length > 0) return { session: null, newAccount: false, errors };
       const site = await ctx.loaders.site.site.load(ctx.siteCode);
       const inviteCode = input.inviteCode?.trim() || null;
-      const envelope = await loginOrRegister(ctx.upstream, phoneHex(input.phone, ctx), input.code.trim(), text(site.id) ?? '', inviteCode);
+      const envelope = await signInCall(ctx, input.phone, input.code.trim(), text(site.id) ?? '', inviteCode);
       const refusal = refusalOf(envelope);
       if (refusal) return { session: null, newAccount: false, errors: [withField(refusal)] };
       return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), newAccount: registeredNow(envelope), errors: [] };

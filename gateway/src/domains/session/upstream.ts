@@ -7,6 +7,22 @@ export function sendSmsCode(upstream: UpstreamClient, phoneSm4: string, type: 'L
   return upstream.get('user/api/userBind/sendSmsCodeSm4', { phone: phoneSm4, type });
 }
 
+/** smsCodeSm4: the POST of sendSmsCodeSm4 (the SM4 sign-in calls). */
+export function smsCodeSm4(upstream: UpstreamClient, phoneSm4: string, type: 'LOGIN' | 'BIND'): Promise<Envelope> {
+  return upstream.post('user/api/userBind/smsCodeSm4', { phone: phoneSm4, type });
+}
+
+/** loginSm4: as loginOrRegister, the code SM4-encrypted too. */
+export function loginSm4(
+  upstream: UpstreamClient,
+  phoneSm4: string,
+  codeSm4: string,
+  siteId: string,
+  inviteCode: string | null,
+): Promise<Envelope> {
+  return upstream.post('user/api/userBind/loginSm4', { phone: phoneSm4, code: codeSm4, siteId, ...(inviteCode ? { inviteCode } : {}) });
+}
+
 export function loginOrRegister(
   upstream: UpstreamClient,
   phoneSm4: string,

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Loaders, RequestScope } from '../../core/context.ts';
-import { bottomMenuLayout, clientMenu, homeLayout, siteInfo } from './upstream.ts';
+import { betaAccess, bottomMenuLayout, clientMenu, homeLayout, siteInfo } from './upstream.ts';
+import type { BetaAccessRow } from './beta.ts';
 import { loadViewer } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
 import type { BottomMenuLayout, LayoutModuleRow, MenuRow, SiteRow } from './types.ts';
@@ -13,6 +14,8 @@ export interface SiteLoaders {
   menu: DataLoader<string, MenuRow[]>;
   bottomMenuLayout: DataLoader<string, BottomMenuLayout | null>;
   homeLayout: DataLoader<string, LayoutModuleRow[]>;
+  /** Whether the session's user may see a site in beta, by site code. */
+  betaAccess: DataLoader<string, BetaAccessRow | null>;
   viewer(): Promise<Viewer>;
 }
 
@@ -28,6 +31,7 @@ export function createSiteLoaders({ upstream, response }: RequestScope, loaders:
     ),
     bottomMenuLayout: new DataLoader(each((code: string) => bottomMenuLayout(upstream.forSite(code)))),
     homeLayout: new DataLoader(each((code: string) => homeLayout(upstream.forSite(code)))),
+    betaAccess: new DataLoader(each((code: string) => betaAccess(upstream.forSite(code)))),
     viewer: () =>
       (viewer ??= loadViewer(
         () => loaders.viewer.me(),

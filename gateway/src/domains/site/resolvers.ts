@@ -17,6 +17,7 @@ import { siteLanguage } from '../../core/language.ts';
 import { LANGUAGE_SITE_DEFAULTS, languageSiteCode } from './language-sites.ts';
 import { siteEdition } from './edition.ts';
 import { skinFor } from './skins.ts';
+import { requireSiteAccess, siteAccess } from './beta.ts';
 import type { MenuEntrySource, MenuRow, SiteSource } from './types.ts';
 
 export async function loadSite(ctx: GatewayContext, code: string): Promise<SiteSource> {
@@ -90,6 +91,7 @@ export const siteResolvers: Resolvers = {
     introduction: (s) => plainText(s.row.siteIntroduce),
     shopUrl: (s) => text(s.row.shopUrl),
     beta: (s) => flag(s.row.betaStatus),
+    access: (s, _, ctx) => siteAccess(s, ctx),
     debugConsole: (s) => flag(s.row.siteInfos?.vConsole),
     bottomMenu: async (s, _, ctx) => {
       const params = await pathParams(s, ctx);
@@ -100,9 +102,18 @@ export const siteResolvers: Resolvers = {
       const entries = menuEntries(menus, params);
       return entries.length > 0 ? entries : defaultBottomMenu(siteLanguage(s.row.siteLanguage), params);
     },
-    serviceMenu: (s, _, ctx) => serviceMenu(s, ctx),
-    serviceMenuSections: async (s, _, ctx) => menuSections(await serviceMenu(s, ctx)),
-    homeLayout: async (s, _, ctx) => homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx)),
+    serviceMenu: async (s, _, ctx) => {
+      await requireSiteAccess(s, ctx);
+      return serviceMenu(s, ctx);
+    },
+    serviceMenuSections: async (s, _, ctx) => {
+      await requireSiteAccess(s, ctx);
+      return menuSections(await serviceMenu(s, ctx));
+    },
+    homeLayout: async (s, _, ctx) => {
+      await requireSiteAccess(s, ctx);
+      return homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx));
+    },
     regions: async (s, _, ctx) => {
       const code = text(s.row.region);
       if (!code) return [];

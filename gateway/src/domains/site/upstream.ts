@@ -1,5 +1,6 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
+import type { BetaAccessRow } from './beta.ts';
 import type { BottomMenuLayout, LayoutModuleRow, MenuRow, SiteRow } from './types.ts';
 
 /** Upstream calls of the site domain (API.md "Sites and configuration"). */
@@ -46,4 +47,9 @@ export async function homeLayout(upstream: UpstreamClient): Promise<LayoutModule
   if (parsed === null) return [];
   if (!Array.isArray(parsed.modules)) throw new UpstreamMalformedError();
   return parsed.modules as LayoutModuleRow[];
+}
+
+/** Whether the session's user may see the site (a site in beta opens to its testers only). */
+export async function betaAccess(upstream: UpstreamClient): Promise<BetaAccessRow | null> {
+  return upstream.getData<BetaAccessRow>('user/api/site/betaAccess');
 }

@@ -57,6 +57,7 @@ export const viewerResolvers: Resolvers = {
       return sealed ? decryptPhone(sealed, ctx.settings.sm4Key) : null;
     },
     hasPhone: (u) => text(u.info.phone) !== null,
+    messagingAppBound: (u) => text(u.info.wechatOpenId) !== null,
     nickname: (u) => text(u.info.nickName) ?? '',
     avatar: (u) => imageFrom(u.info.headImg, text(u.info.nickName) ?? ''),
     isVolunteer: (u) => flag(u.info.volunteerStatus),

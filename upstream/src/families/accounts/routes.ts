@@ -12,30 +12,21 @@ import { callerOf, notLoggedIn } from './caller.ts';
 import { SMS_TYPES, sendCode, verifyCode, type SmsType } from './codes.ts';
 import { creditMonths, creditRecords, creditView, monthOf } from './credit.ts';
 import { registerProfileRoutes } from './routes-profile.ts';
+import { registerSm4SignInRoutes } from './routes-sm4.ts';
+import { type Kit, okMessage, signInByCode } from './routes-sign-in.ts';
 import { createUser, issueToken, rotateToken, userInfo } from './sessions.ts';
-import { accountsStore, type AccountsStore, type UserRow } from './store.ts';
+import { accountsStore, type UserRow } from './store.ts';
 import { TEXTS } from './texts.ts';
-import { INVITATION_CODE } from './invitations.ts';
 import { jsapiTicket } from './jsapi-ticket.ts';
 import { DEMO_WECHAT, jsapiSignature, needsInvitation } from './wechat.ts';
 import { registerWechatAuthorizationServer } from './wechat-oauth.ts';
-
-function okMessage(message: string, data: unknown = null): Envelope {
-  return { ...ok(data), message, msg: message };
-}
-
-/** What every handler of the family needs: the context, its store and the clock. */
-interface Kit {
-  ctx: AppContext;
-  store: AccountsStore;
-  now(): number;
-}
 
 export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
   const kit: Kit = { ctx, store: accountsStore(ctx.db), now: () => ctx.clock.now() };
   registerSignInRoutes(api, kit);
   registerSessionRoutes(api, kit);
   registerOpenIdRoutes(api, kit);
+  registerSm4SignInRoutes(api, kit);
   registerProfileRoutes(api, ctx);
   api.get('/credit/api/creditUser/view', async (req) => {
     const phone = decryptPhone(input(req, 'phone'));
@@ -85,33 +76,9 @@ function registerSignInRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
   });
 
   // A wrong code's try is counted: the refusals inside the transactions answer, they do not roll back.
-  api.post('/user/api/userBind/loginOrRegister', async (req) => {
-    const site = requireSite(req);
-    const phone = decryptPhone(formInput(req, 'phone'));
-    if (!phone) return fail(1, TEXTS.badPhone);
-    const t = now();
-    return db.transaction(() => {
-      const check = verifyCode(db, phone, 'LOGIN', formInput(req, 'code'), t);
-      if (!check.ok) return fail(1, check.message);
-      const known = store.liveUserByPhone(phone);
-      if (known) {
-        store.consumeCode(check.id);
-        return ok(userInfo(known, issueToken(db, known.id, t)));
-      }
-      // A new phone with an invitation code registers only by a live code of the site (the SMS
-      // code stays unused on a refusal: the person corrects the invitation code and tries again).
-      const invitation = formInput(req, 'inviteCode').trim().toUpperCase();
-      if (invitation) {
-        if (!INVITATION_CODE.test(invitation) || !store.liveInvitation(site.site_code, invitation, t)) {
-          return fail(1, TEXTS.invitationInvalid);
-        }
-        store.countInvitationUse(site.site_code, invitation);
-      }
-      store.consumeCode(check.id);
-      const user = createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId: formInput(req, 'siteId') || String(site.id) }, t);
-      return okMessage(TEXTS.registered, userInfo(user, issueToken(db, user.id, t)));
-    })();
-  });
+  api.post('/user/api/userBind/loginOrRegister', async (req) =>
+    signInByCode({ ctx, store, now }, req, decryptPhone(formInput(req, 'phone')), formInput(req, 'code'), 'either'),
+  );
 
   api.post('/user/api/userBind/bindPhone', async (req) => {
     const user = callerOf(ctx, req);
@@ -221,6 +188,22 @@ function registerOpenIdRoutes(api: FastifyInstance, { ctx, store, now }: Kit): v
           t,
         );
       return ok(userInfo(user, issueToken(db, user.id, t)));
+    })();
+  });
+
+  // Binds the messaging app's open id to the signed-in account (once): the same one again is fine,
+  // another account's, or another one for this account, is refused.
+  api.post('/user/api/userBind/bindOpenId', async (req) => {
+    const user = callerOf(ctx, req);
+    if (!user) return notLoggedIn();
+    const openId = formInput(req, 'wechatOpenId').trim();
+    if (!openId) return fail(1, TEXTS.openIdRequired);
+    return db.transaction(() => {
+      const holder = store.liveUserByOpenId(openId);
+      if (holder && holder.id !== user.id) return fail(1, TEXTS.openIdTaken);
+      if (user.wechat_open_id && user.wechat_open_id !== openId) return fail(1, TEXTS.openIdBoundOther);
+      store.setOpenId(user.id, openId);
+      return ok(userInfo({ ...user, wechat_open_id: openId }, input(req, 'token')));
     })();
   });
 

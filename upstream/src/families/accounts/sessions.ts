@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { maskPhone, sm4Encrypt } from '../../crypto/sm4.ts';
 import { idNumberOf, maskIdNumber } from './profile.ts';
 import { accountsStore, type UserRow } from './store.ts';
+import { TEXTS } from './texts.ts';
 
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 /** How long a token stays valid after userInfo/refresh replaced it. */
@@ -105,4 +106,13 @@ export function createUser(db: Database.Database, u: NewUser, nowMs: number): Us
     createdAt: nowMs,
   });
   return store.user(id);
+}
+
+/**
+ * Signs a phone in by a credential checked elsewhere (a partner's ticket): its live user, or a new
+ * one registered on first use, with a new session. Answers the UserInfo.
+ */
+export function signInPhone(db: Database.Database, phone: string, siteId: string, nowMs: number): Record<string, unknown> {
+  const user = accountsStore(db).liveUserByPhone(phone) ?? createUser(db, { phone, nickname: TEXTS.phoneUserName(phone), siteId }, nowMs);
+  return userInfo(user, issueToken(db, user.id, nowMs));
 }

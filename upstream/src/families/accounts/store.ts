@@ -121,6 +121,9 @@ export function accountsStore(db: Database.Database) {
         `INSERT INTO users (unid, phone, nickname, head_img, site_id, volunteer_status, wechat_open_id, integral, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(u.unid, u.phone, u.nickname, u.headImg, u.siteId, u.volunteerStatus, u.wechatOpenId, u.integral, u.createdAt).lastInsertRowid,
+    setOpenId(userId: number, openId: string): void {
+      sql('UPDATE users SET wechat_open_id = ? WHERE id = ?').run(openId, userId);
+    },
     setPhone(userId: number, phone: string): void {
       sql('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
     },

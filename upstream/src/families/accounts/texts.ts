@@ -19,6 +19,11 @@ export const TEXTS = {
   /** loginOrRegister's message when the phone was new (a known phone answers "success"). */
   registered: '注册成功',
   urlRequired: 'url不能为空',
+  /** registerSm4 with a phone that already has an account. */
+  alreadyRegistered: '该手机号已注册，请直接登录',
+  /** bindOpenId: the open id is another account's, or this account has another one. */
+  openIdTaken: '该微信已绑定其他账号',
+  openIdBoundOther: '当前账号已绑定其他微信',
   /** The messaging app's authorize page (development channel). */
   wechatAuthorizeTitle: '微信授权登录',
   wechatAuthorizeAsk: '文旅云申请获得你的公开信息（昵称、头像）',

@@ -13,6 +13,7 @@ import { LIJIANG, seedLijiang } from './seed/lijiang.ts';
 import { PlaceWriter, type SiteGeo } from './seed/place-writer.ts';
 import { XIAN, seedXian } from './seed/xian.ts';
 import { YANBIAN, seedYanbian } from './seed/yanbian.ts';
+import { SONGPAN, seedSongpan } from './seed/songpan.ts';
 
 const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [CHENGDU, seedChengdu],
@@ -23,6 +24,7 @@ const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [GUILIN, seedGuilin],
   [XIAN, seedXian],
   [YANBIAN, seedYanbian],
+  [SONGPAN, seedSongpan],
 ];
 
 export function seedPlaces(db: Database.Database): void {

@@ -51,7 +51,7 @@ export const SITES: readonly SiteSeed[] = [
     version: 'SCENERY',
     useNewMenu: 1,
     suspended: 0,
-    betaStatus: 1,
+    betaStatus: 0,
     introduce: '<p>九寨沟位于四川省阿坝藏族羌族自治州九寨沟县境内，以翠海、叠瀑、彩林、雪峰、藏情闻名于世。</p>',
     shopUrl: 'https://shop.jiuzhai.example.cn',
     h5Domain: 'https://jzg.wenlvyun.example.cn',
@@ -147,6 +147,22 @@ export const SITES: readonly SiteSeed[] = [
     shopUrl: '',
     h5Domain: 'https://wlmq.wenlvyun.example.cn',
   },
+  {
+    id: 1009,
+    siteCode: 'site513224',
+    name: '松潘文旅',
+    english: 'Songpan Culture & Tourism',
+    region: '513224',
+    language: 'CN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    // in beta: its screens open only to the site's beta testers (site_beta_testers)
+    betaStatus: 1,
+    introduce: '<p>松潘古称松州，是川西北的历史文化名城，黄龙、松州古城与牟尼沟等待您探访。</p>',
+    shopUrl: '',
+    h5Domain: 'https://songpan.wenlvyun.example.cn',
+  },
 ];
 
 export interface MenuSeed {
@@ -205,6 +221,11 @@ export const BOTTOM: Record<string, MenuSeed[]> = {
     { name: '首页', code: 'INDEX', icon: 'index' },
     { name: '热门', code: 'HOT', icon: 'flame' },
     { name: '服务', code: 'COMMON', icon: 'layout-grid' },
+    { name: '我的', code: 'USER', icon: 'user' },
+  ],
+  site513224: [
+    { name: '首页', code: 'INDEX', icon: 'index' },
+    { name: '资讯', code: 'NEWS', icon: 'news' },
     { name: '我的', code: 'USER', icon: 'user' },
   ],
 };
@@ -327,6 +348,13 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '消费码', code: 'CONSUMPTION_CODE', icon: 'qr-code' },
     { name: '全部服务', code: 'DEFAULT_SERVICE', icon: 'layout-grid' },
   ],
+  site513224: [
+    { name: '景区', code: 'SCENIC', icon: 'scenic' },
+    { name: '场馆', code: 'VENUE', icon: 'venue' },
+    { name: '住宿', code: 'HOTEL', icon: 'hotel' },
+    { name: '美食', code: 'FOOD', icon: 'food' },
+    { name: '资讯', code: 'NEWS', icon: 'news' },
+  ],
 };
 
 /** The configurable service pages' locations: the page that shows each (menu code CONFIGURE_SERVICE; /gs-service, the provincial edition's). */
@@ -416,4 +444,9 @@ export const AREA_SITES: readonly { id: number; parent: string; siteCode: string
 ];
 
 /** The codes of the demo sites that are in service (not suspended), in seed order. */
+/** The beta sites' testers (demo): only these phones see the site's screens. */
+export const BETA_TESTERS: Readonly<Record<string, readonly string[]>> = {
+  site513224: ['13800000066'],
+};
+
 export const LIVE_DEMO_SITE_CODES: readonly string[] = SITES.filter((s) => s.suspended === 0).map((s) => s.siteCode);

@@ -89,6 +89,7 @@ const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
   site450300: ['cruise the karst peaks', 'the emblem of Guilin'],
   site610100: ['地下に眠る大軍団', '玄奘ゆかりの古塔'],
   site222400: ['천지의 푸른 물빛', '시인의 고향'],
+  site513224: ['人间瑶池', '川西北的古城'],
 };
 
 /**

@@ -79,4 +79,16 @@ export const migrations: readonly FamilyMigration[] = [
       ALTER TABLE sites ADD COLUMN v_console INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 5,
+    name: "a beta site's testers",
+    sql: `
+      -- who may see a site in beta (betaStatus 1): its testers' phones; everyone else is refused
+      CREATE TABLE site_beta_testers (
+        site_code TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        PRIMARY KEY (site_code, phone)
+      );
+    `,
+  },
 ];

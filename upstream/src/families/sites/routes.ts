@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { param, requireSite, type AppContext } from '../../context.ts';
 import { ok, plainList } from '../../envelope.ts';
+import { callerOf } from '../../caller.ts';
 import { iconRef } from '../../resources.ts';
 import { sitesStore, type MenuRow } from './store.ts';
 import { selectedIconRef } from './tab-colors.ts';
@@ -27,6 +28,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
       siteInfos: { site: site.site_code, vConsole: site.v_console },
       betaStatus: site.beta_status,
     });
+  });
+
+  // Whether the caller may see the site: a site in beta opens to its testers only.
+  app.get('/user/api/site/betaAccess', async (req) => {
+    const site = requireSite(req);
+    const user = callerOf(ctx, req);
+    const allowed = !site.beta_status || (user?.phone ? store.isBetaTester(site.site_code, user.phone) : false);
+    return ok({ betaStatus: site.beta_status, signedIn: user ? 1 : 0, allowed: allowed ? 1 : 0 });
   });
 
   app.get('/config/api/clientMenu/list', async (req) => {

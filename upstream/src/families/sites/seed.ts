@@ -7,13 +7,19 @@
 import type Database from 'better-sqlite3';
 import { SCENERY } from '../../resources.ts';
 import { isXinjiangEdition } from '../demo.ts';
-import { AREA_SITES, BOTTOM, SERVICE, SERVICE_PAGES, SITES } from './data.ts';
+import { AREA_SITES, BETA_TESTERS, BOTTOM, SERVICE, SERVICE_PAGES, SITES } from './data.ts';
 import { bottomLayout, homeLayout, type LayoutRefs } from './layouts.ts';
 
 export function seedSites(db: Database.Database): void {
   seedSiteRows(db);
   seedAreaSites(db);
   seedLayouts(db);
+  seedBetaTesters(db);
+}
+
+function seedBetaTesters(db: Database.Database): void {
+  const insert = db.prepare('INSERT INTO site_beta_testers (site_code, phone) VALUES (?, ?)');
+  for (const [siteCode, phones] of Object.entries(BETA_TESTERS)) for (const phone of phones) insert.run(siteCode, phone);
 }
 
 /** The home banner's scenic areas: each site's first two (its famous ones, seeded first). */

@@ -25,6 +25,8 @@ export interface SitesStore {
   layout(siteCode: string, pageType: string): string | undefined;
   /** Turns the site's debugging console on or off; false for an unknown site. */
   setVConsole(siteCode: string, on: boolean): boolean;
+  /** True when the phone is one of the (beta) site's testers. */
+  isBetaTester(siteCode: string, phone: string): boolean;
 }
 
 export function sitesStore(db: Database.Database): SitesStore {
@@ -33,11 +35,13 @@ export function sitesStore(db: Database.Database): SitesStore {
   const children = db.prepare('SELECT * FROM menus WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY sort, id');
   const layout = db.prepare('SELECT detail FROM layouts WHERE site_code = ? AND page_type = ?');
   const setVConsole = db.prepare('UPDATE sites SET v_console = ? WHERE site_code = ?');
+  const betaTester = db.prepare('SELECT 1 FROM site_beta_testers WHERE site_code = ? AND phone = ?');
   return {
     site: (siteCode) => site.get(siteCode) as SiteRow | undefined,
     menus: (siteCode, location) => menus.all(siteCode, location) as MenuRow[],
     children: (parentIds) => (parentIds.length === 0 ? [] : (children.all(JSON.stringify(parentIds)) as MenuRow[])),
     layout: (siteCode, pageType) => (layout.get(siteCode, pageType) as { detail: string } | undefined)?.detail,
     setVConsole: (siteCode, on) => setVConsole.run(on ? 1 : 0, siteCode).changes > 0,
+    isBetaTester: (siteCode, phone) => betaTester.get(siteCode, phone) !== undefined,
   };
 }

@@ -55,4 +55,9 @@ export default {
     confirmMessage: '注销后账号内容无法恢复。',
     done: '注销成功',
   },
+  linkFailure: {
+    title: '链接已失效',
+    message: '此链接已过期或已被使用。请回到原来的页面重新获取链接，或先去首页看看。',
+    home: '返回首页',
+  },
 };

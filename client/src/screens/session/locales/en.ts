@@ -55,4 +55,9 @@ export default {
     confirmMessage: 'What the account holds cannot be recovered.',
     done: 'Cancellation succeeded',
   },
+  linkFailure: {
+    title: 'Link expired',
+    message: 'This link has expired or was already used. Go back to where you found it for a new one, or visit the home page.',
+    home: 'Back to home',
+  },
 };

@@ -55,4 +55,9 @@ export default {
     confirmMessage: 'Le contenu du compte ne pourra pas être récupéré.',
     done: 'Compte supprimé',
   },
+  linkFailure: {
+    title: 'Lien expiré',
+    message: "Ce lien a expiré ou a déjà été utilisé. Retournez là où vous l'avez trouvé pour en obtenir un nouveau, ou allez à l'accueil.",
+    home: "Retour à l'accueil",
+  },
 };

@@ -55,4 +55,9 @@ export default {
     confirmMessage: '계정의 내용은 복구할 수 없습니다.',
     done: '탈퇴되었습니다',
   },
+  linkFailure: {
+    title: '링크 만료',
+    message: '이 링크는 만료되었거나 이미 사용되었습니다. 링크를 받은 곳에서 새 링크를 받거나 홈으로 가 보세요.',
+    home: '홈으로 돌아가기',
+  },
 };

@@ -8,6 +8,12 @@ export default {
     title: 'Invitation',
     message: "Ce site est accessible sur invitation uniquement. Demandez un lien d'invitation à votre parrain.",
   },
+  testing: {
+    title: 'Site en test',
+    message:
+      "Ce site est en cours de test et n'est ouvert qu'à ses testeurs pour le moment. Si vous êtes testeur, connectez-vous avec votre compte de test.",
+    switchAccount: 'Changer de compte',
+  },
   services: {
     sections: {
       PLACES: 'Où aller',

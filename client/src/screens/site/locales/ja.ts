@@ -8,6 +8,11 @@ export default {
     title: '招待',
     message: 'このサイトは招待制です。招待者に招待リンクを依頼してください。',
   },
+  testing: {
+    title: 'テスト中のサイト',
+    message: 'このサイトはテスト中のため、現在はテスターのみ利用できます。テスターの方はテスト用アカウントでログインしてください。',
+    switchAccount: '別のアカウントでログイン',
+  },
   services: {
     sections: {
       PLACES: 'おでかけ先',
