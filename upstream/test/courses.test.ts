@@ -55,7 +55,8 @@ describe('courses (res/api/schoolCourse)', () => {
       const lessons = chapters.flatMap((h) => h.lessons);
       expect(lessons.length).toBe(Number(course.lessonNum));
       expect(new Set(lessons.map((l) => l.lessonType))).toContain('1');
-      for (const l of lessons.filter((x) => x.lessonType === '1')) expect(l.url as string).toMatch(/\/files\/media\/lesson-\d+\.webm$/);
+      for (const l of lessons.filter((x) => x.lessonType === '1'))
+        expect(l.url as string).toMatch(/\/files\/media\/lesson-\d+--[\w-]+\.webm$/);
       if (siteCode === 'site530700') expect(course.name).toMatch(/Culture naxie/);
     }
     // the suspended site's data exists even though its calls answer code 3

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
+import { mediaEntry } from '../src/media/pick.ts';
 import { allItems, login, postForm, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 let c: Client;
@@ -167,9 +168,14 @@ describe('inheritors, bases, food, news, media', () => {
     const rest = news.slice(2).map((n) => String(n.publishTime));
     expect([...rest].sort().reverse()).toEqual(rest);
     const video = await allItems(c, 'res/api/heritage/mediaList', { mediaType: 'VIDEO' });
-    expect(video.every((v) => /\/files\/media\/heritage-\d+\.webm$/.test(String(v.url)) && v.duration === '4')).toBe(true);
+    // each plays a catalogue entry and lasts what that entry lasts; the audio is narrated in Chinese here
+    const entry = (url: unknown, ext: 'webm' | 'ogg') => mediaEntry(/([\w-]+)\.\w+$/.exec(String(url))![1]!, ext);
+    expect(video.every((v) => /\/files\/media\/heritage-\d+--[\w-]+\.webm$/.test(String(v.url)))).toBe(true);
+    expect(video.every((v) => v.duration === String(Math.round(entry(v.url, 'webm').seconds)))).toBe(true);
+    expect(new Set(video.map((v) => v.duration)).size).toBeGreaterThan(2);
     const audio = await allItems(c, 'res/api/heritage/mediaList', { mediaType: 'AUDIO' });
-    expect(audio.every((v) => /\.ogg$/.test(String(v.url)) && v.duration === '6')).toBe(true);
+    expect(audio.every((v) => /\.ogg$/.test(String(v.url)) && entry(v.url, 'ogg').language === 'CN')).toBe(true);
+    expect(audio.every((v) => v.duration === String(Math.round(entry(v.url, 'ogg').seconds)))).toBe(true);
     expect((await c.raw(new URL(String(audio[0]!.url)).pathname.slice(1))).headers.get('content-type')).toBe('audio/ogg');
   });
 

@@ -90,7 +90,10 @@ describe('demo pictures', () => {
     });
     const banners =
       (JSON.parse(layout.data.layoutDetail) as { modules: { items?: Item[] }[] }).modules[0]?.items?.map((b) => b.image) ?? [];
-    seeded = [...new Set(namesOf([...items.map((i) => i.images), ...news, ...banners]))];
+    // the city cards (districts and themed places) and the school's courses
+    const cards = JSON.stringify(await c.get('res/api/card/getApiCardList', { pageSize: 20 }));
+    const courses = JSON.stringify(await c.get('res/api/schoolCourse/list', { pageSize: 20 }));
+    seeded = [...new Set(namesOf([...items.map((i) => i.images), ...news, ...banners, cards, courses]))];
   });
 
   it('draws the same picture for the same name and size, and a different one for another name', async () => {
@@ -129,6 +132,11 @@ describe('demo pictures', () => {
     expect(byKind('venue-').every((k) => ['facade', 'gallery', 'artefact'].includes(k))).toBe(true);
     expect(byKind('news-').every((k) => ['pattern', 'papercut'].includes(k))).toBe(true);
     expect(byKind('banner-').length).toBeGreaterThan(0);
+    // districts and towns draw a town, courses a craft, heritage items no town
+    expect(new Set(byKind('region-'))).toEqual(new Set(['skyline']));
+    expect(byKind('course-').length).toBeGreaterThan(5);
+    expect(byKind('course-').every((k) => ['loom', 'pattern', 'papercut', 'artefact'].includes(k))).toBe(true);
+    expect(byKind('heritage-project-').every((k) => k !== 'skyline')).toBe(true);
     expect(imageKind('hotel-20001-1')).toBe('hotel');
     expect(imageKind('room-900001-1')).toBe('room');
     expect(imageKind('activity-80001-1')).toBe('event');

@@ -83,7 +83,7 @@ describe('pages', () => {
       path: expect.stringContaining('10268'),
     });
     expect(byType('GallerySection').pictures).toHaveLength(4);
-    expect(byType('VideoSection').video.url).toMatch(/page-tianfu-cuisine\.webm$/);
+    expect(byType('VideoSection').video.url).toMatch(/page-tianfu-cuisine--food-[\w-]+\.webm$/);
     expect(byType('FormSection')).toMatchObject({ flow: 'QUESTIONNAIRE', path: '/question-detail/97101' });
     expect(byType('RichTextSection').html).toContain('<strong>');
   });

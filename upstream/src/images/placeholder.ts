@@ -22,6 +22,8 @@ export type ImageKind =
   | 'news'
   | 'banner'
   | 'heritage'
+  | 'city'
+  | 'craft'
   | 'person'
   | 'generic';
 
@@ -44,6 +46,7 @@ export const COMPOSITIONS = {
   pattern: scenes.pattern,
   papercut: scenes.papercut,
   moongate: scenes.moongate,
+  loom: scenes.loom,
   portrait: scenes.portrait,
 } as const satisfies Record<string, Composition>;
 
@@ -68,7 +71,9 @@ const KINDS: Readonly<Record<ImageKind, { compositions: readonly CompositionName
   event: { compositions: ['stage', 'festival'], palettes: ['night', 'dusk', 'autumn', 'ink', 'day'] },
   news: { compositions: ['pattern', 'papercut'], palettes: ALL_PALETTES },
   banner: { compositions: ['papercut', 'pattern', 'lake', 'festival'], palettes: ['day', 'dusk', 'night', 'spring', 'autumn'] },
-  heritage: { compositions: ['moongate', 'papercut', 'artefact', 'skyline'], palettes: ALL_PALETTES },
+  heritage: { compositions: ['moongate', 'papercut', 'artefact', 'pattern', 'loom'], palettes: ALL_PALETTES },
+  city: { compositions: ['skyline'], palettes: ['day', 'dusk', 'night', 'spring', 'autumn'] },
+  craft: { compositions: ['loom', 'pattern', 'papercut', 'artefact'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
   person: { compositions: ['portrait'], palettes: ['day', 'dusk', 'spring', 'autumn', 'ink'] },
   generic: { compositions: ['mountains', 'lake', 'forest', 'terraces', 'skyline', 'papercut'], palettes: ALL_PALETTES },
 };
@@ -85,9 +90,12 @@ const PREFIXES: ReadonlyArray<readonly [RegExp, ImageKind]> = [
   [/^(heritage-news|news|topic|column|naire|paper|vote)-/, 'news'],
   [/^(banner|volunteer-banner|brand)-/, 'banner'],
   [/^heritage-/, 'heritage'],
+  // districts, counties and towns (the city cards, `region-…`) draw a town; courses and crafts a craft
+  [/^(region|district|town)-/, 'city'],
+  [/^(course|lesson|craft)-/, 'craft'],
   [/^(room|venue-room)-/, 'room'],
   [/^(hotel|homestay)-/, 'hotel'],
-  [/^(venue|exhibition|collection|studies|course)-/, 'museum'],
+  [/^(venue|exhibition|collection|studies)-/, 'museum'],
   [/^(activity|show|entertainment|live|short|video|audio|volunteer-activity|volunteer-project|volunteer-team)-/, 'event'],
   [/^(rural|rural-spot)-/, 'rural'],
   [/^(scenic|spot|theme|facility|card|tour|tour-point|route|panorama|image|story|vote-work)-/, 'scenery'],
@@ -113,8 +121,14 @@ export function clampSize(value: string | undefined, fallback: number): number {
   return Math.min(n, 4000);
 }
 
-export function placeholderSvg(name: string, width: number, height: number): string {
-  const { kind, composition, palette } = imagePlan(name);
+/**
+ * The SVG picture of `name` at width x height; `composition` draws that composition instead of the
+ * one the name picks (the demo media script renders the frames of its videos so).
+ */
+export function placeholderSvg(name: string, width: number, height: number, only?: CompositionName): string {
+  const plan = imagePlan(name);
+  const { kind, palette } = plan;
+  const composition = only ?? plan.composition;
   const p = PALETTES[palette];
   // drawn in a box 100 high whose width follows the asked shape (within 1:4 .. 4:1; beyond that
   // the picture is cropped rather than stretched)

@@ -793,3 +793,33 @@ export const portrait: Composition = (s) => {
     hair;
   return bokeh + circle(W / 2, 48, 26, p.light, op(0.4)) + centred(s, 70, 101, b);
 };
+
+/** A brocade loom in a workshop: its frame, the warp threads and the patterned cloth woven so far. */
+export const loom: Composition = (s) => {
+  const { W, rng, p } = s;
+  const stripes = rng.shuffle([p.accent, p.accent2, p.water, p.mid]);
+  let warp = '';
+  for (let x = -24; x <= 24; x += 2) warp += `M${x} -70V-34`;
+  let motifs = '';
+  for (let x = -20; x <= 20; x += 8) motifs += `M${x} -28l3 -3l3 3l-3 3z`;
+  const b =
+    rect(-32, -78, 4, 78, p.wood) +
+    rect(28, -78, 4, 78, p.wood) +
+    rect(-34, -80, 68, 5, p.wood) +
+    rect(-28, -72, 56, 3, p.dark, op(0.6)) +
+    stroke(warp, p.light, 0.35, op(0.8)) +
+    rect(-26, -34, 52, 16, stripes[0] ?? p.accent) +
+    rect(-26, -32, 52, 2, stripes[1] ?? p.accent2) +
+    rect(-26, -22, 52, 2, stripes[1] ?? p.accent2) +
+    path(motifs, stripes[2] ?? p.water) +
+    rect(-30, -18, 60, 3, p.wood) +
+    path('M-14 -41h22l4 2l-4 2h-22l-4 -2z', p.accent2) +
+    rect(-24, -14, 3, 14, p.wood) +
+    rect(21, -14, 3, 14, p.wood);
+  return (
+    rect(0, 0, W, 101, p.light, op(0.5)) +
+    rect(W * (0.08 + rng.next() * 0.1), 14, 22, 26, p.sky[0], op(0.6)) +
+    rect(0, 88, W, 13, p.near) +
+    centred(s, 72, 90, b)
+  );
+};

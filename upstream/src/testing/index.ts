@@ -37,3 +37,7 @@ export function testNow(): number {
 
 /** The demo data set's live sites (a suspended site answers SERVICE_SUSPENDED), in seed order. */
 export { LIVE_DEMO_SITE_CODES } from '../families/sites/index.ts';
+
+/** The demo media catalogue, for tests that check what a seeded medium lasts. */
+export { CATALOGUE as DEMO_MEDIA } from '../media/catalogue.ts';
+export { demoGuide, mediaEntry } from '../media/pick.ts';

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { DEMO_NOW_MS, formatChinaTime } from '../../time.ts';
 import { imageRef } from '../../resources.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
+import { demoGuide, demoVideo, mediaUrl } from '../../media/pick.ts';
 
 interface NewsSite {
   siteCode: string;
@@ -215,8 +216,9 @@ function seedNews(db: Database.Database, rng: Rng, site: NewsSite, ids: { next: 
       top: i === 7 || i === 15 ? '1' : '0',
       showNum: rng.int(120, 60000),
       images: images.join(','),
-      video: contentType === 'VIDEO' ? JSON.stringify({ url: `@/files/media/news-${id}.webm`, imgUrl: cover }) : null,
-      audio: contentType === 'AUDIO' ? JSON.stringify({ url: `@/files/media/news-${id}.ogg` }) : null,
+      video:
+        contentType === 'VIDEO' ? JSON.stringify({ url: mediaUrl(`news-${id}`, demoVideo('city', `news-${id}`)), imgUrl: cover }) : null,
+      audio: contentType === 'AUDIO' ? JSON.stringify({ url: mediaUrl(`news-${id}`, demoGuide(site.language)) }) : null,
       sourceUrl: reprint ? `https://news.example.cn/${site.siteCode}/2025/${id}.html` : '',
       contentSource: reprint ? 'REPRINT' : 'ORIGINAL',
       content: body,

@@ -7,6 +7,8 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
+import { demoGuide, demoVideo, mediaUrl, type VideoSubject } from '../../media/pick.ts';
+import { siteLanguageOf } from '../demo.ts';
 import { finalizeRecord } from './records.ts';
 import type { RecordRow } from './store.ts';
 import { SCHOOL_SITES, MENU_NAMES, type QuestionSeed, type SiteSchoolSeed } from './texts.ts';
@@ -14,9 +16,14 @@ import { SCHOOL_SITES, MENU_NAMES, type QuestionSeed, type SiteSchoolSeed } from
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Real lengths of the shipped demo media (upstream/assets/media). */
-export const VIDEO_SECONDS = 4.012;
-export const AUDIO_SECONDS = 6;
+/** What a course's videos show, by its category: a stage, nature, a craft, a town or a museum. */
+function courseSubject(category: string): VideoSubject {
+  if (/戏|剧|opera|théâtre|舞台|공연/i.test(category)) return 'stage';
+  if (/自然|nature|自然/i.test(category)) return 'scenery';
+  if (/技艺|工艺|craft|artisanat/i.test(category)) return 'craft';
+  if (/志愿|volunt|bénévol/i.test(category)) return 'city';
+  return 'museum';
+}
 
 const KEYS = 'ABCDEFGH';
 
@@ -230,19 +237,23 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
         (ci + 1) * 10,
       );
       const lessonIds: number[] = [];
+      const lessonSeconds: number[] = [];
       course.chapters.forEach((chapter, hi) => {
         const chapterId = ids.chapter++;
         q.chapter.run(chapterId, courseId, chapter.name, (hi + 1) * 10);
         chapter.lessons.forEach((lesson, li) => {
           const lessonId = ids.lesson++;
           lessonIds.push(lessonId);
-          const media =
+          // a video lesson shows the course's subject; an audio lesson is narrated in the site's language
+          const entry =
             lesson.kind === 'VIDEO'
-              ? `@/files/media/lesson-${lessonId}.webm`
+              ? demoVideo(courseSubject(course.category), `lesson-${lessonId}`)
               : lesson.kind === 'AUDIO'
-                ? `@/files/media/lesson-${lessonId}.ogg`
-                : '';
-          const duration = lesson.kind === 'VIDEO' ? VIDEO_SECONDS : lesson.kind === 'AUDIO' ? AUDIO_SECONDS : 0;
+                ? demoGuide(siteLanguageOf(language))
+                : null;
+          const media = entry ? mediaUrl(`lesson-${lessonId}`, entry) : '';
+          const duration = entry?.seconds ?? 0;
+          lessonSeconds.push(duration);
           q.lesson.run(
             lessonId,
             courseId,
@@ -277,8 +288,8 @@ export function seedCourses(db: Database.Database, env: SeedEnv): void {
 
       if (isDemoSite && ci === 0) {
         // the first demo user is half-way through the first course: lesson 1 done, lesson 2 started
-        q.progress.run(demoUser, lessonIds[0], courseId, VIDEO_SECONDS, VIDEO_SECONDS, 1, now - 2 * DAY);
-        q.progress.run(demoUser, lessonIds[1], courseId, 2.5, AUDIO_SECONDS, 0, now - DAY);
+        q.progress.run(demoUser, lessonIds[0], courseId, lessonSeconds[0], lessonSeconds[0], 1, now - 2 * DAY);
+        q.progress.run(demoUser, lessonIds[1], courseId, 2.5, lessonSeconds[1], 0, now - DAY);
         const first = practiceIds[0]!;
         addAttempt(
           site.siteCode,

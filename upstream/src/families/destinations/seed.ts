@@ -27,7 +27,8 @@ export function seed(db: Database.Database, env: SeedEnv): void {
     // last week's places on the regional ranking: a shuffle of the current order, so some rose and some fell
     const lastRanks = rng.shuffle(Array.from({ length: n }, (_, i) => i + 1));
     texts.cards.forEach(([region, name, slogan, themed], i) => {
-      const slug = `card-${siteCode.slice(4)}-${i + 1}`;
+      // a district, county or town card draws a town (`region-…`); a themed card (a scenic place) draws scenery
+      const slug = `${themed ? 'card' : 'region'}-${siteCode.slice(4)}-${i + 1}`;
       const images = Array.from({ length: rng.int(2, 5) }, (_, k) => `${slug}-${k + 1}`).join(',');
       // the sites in another language name regions by their own cards, never by the Chinese division names
       const ownName = texts.cards.find((c) => c[0] === region && !c[3])?.[1];

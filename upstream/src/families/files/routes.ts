@@ -6,19 +6,22 @@ import { fail } from '../../envelope.ts';
 import { avatarSvg, emoticonSvg, EMOTICONS } from '../../images/faces.ts';
 import { iconSvg, logoSvg } from '../../images/icons.ts';
 import { clampSize, placeholderSvg } from '../../images/placeholder.ts';
+import { CATALOGUE } from '../../media/catalogue.ts';
+import { mediaEntry } from '../../media/pick.ts';
 import { filesStore } from './store.ts';
 import { FILE_TEXTS } from './texts.ts';
 
 const CACHE = 'public, max-age=86400, immutable';
 
 /**
- * Media of the demo data: every video is the same short test pattern (WebM) and every audio the
- * same chime (Ogg Vorbis), shipped in upstream/assets/media, so nothing is fetched from outside.
+ * Media of the demo data: the media catalogue's files (upstream/assets/media/demo: short videos
+ * and narrated guides), shipped in the repository so nothing is fetched from outside. A media
+ * name plays the catalogue entry the seed named it after (src/media/pick.ts).
  */
-const MEDIA = {
-  webm: { type: 'video/webm', body: readFileSync(new URL('../../../assets/media/sample.webm', import.meta.url)) },
-  ogg: { type: 'audio/ogg', body: readFileSync(new URL('../../../assets/media/sample.ogg', import.meta.url)) },
-} as const;
+const MEDIA_TYPES = { webm: 'video/webm', ogg: 'audio/ogg' } as const;
+const MEDIA_FILES = new Map(
+  CATALOGUE.map((e) => [e.id, readFileSync(new URL(`../../../assets/media/demo/${e.file}`, import.meta.url))] as const),
+);
 
 const notFound = () => fail(404, FILE_TEXTS.notFound);
 
@@ -49,21 +52,23 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get<{ Params: { file: string } }>('/files/media/:file', async (req, reply) => {
-    const match = /^[\w-]{1,200}\.(webm|ogg)$/.exec(req.params.file);
-    const media = match ? MEDIA[match[1] as keyof typeof MEDIA] : undefined;
-    if (!media) return reply.code(404).send(notFound());
+    const match = /^([\w-]{1,200})\.(webm|ogg)$/.exec(req.params.file);
+    if (!match) return reply.code(404).send(notFound());
+    const ext = match[2] as keyof typeof MEDIA_TYPES;
+    const body = MEDIA_FILES.get(mediaEntry(match[1]!, ext).id);
+    if (!body) return reply.code(404).send(notFound());
     // byte ranges (RFC 9110 §14): a player can seek, e.g. to where a learner stopped a lesson
-    const total = media.body.length;
-    reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'bytes').type(media.type);
+    const total = body.length;
+    reply.header('Cache-Control', CACHE).header('Accept-Ranges', 'bytes').type(MEDIA_TYPES[ext]);
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());
-    if (!range || (range[1] === '' && range[2] === '')) return reply.send(media.body);
+    if (!range || (range[1] === '' && range[2] === '')) return reply.send(body);
     const start = range[1] === '' ? Math.max(0, total - Number(range[2])) : Number(range[1]);
     const end = range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), total - 1) : total - 1;
     if (start >= total || start > end) return reply.code(416).header('Content-Range', `bytes */${total}`).send();
     return reply
       .code(206)
       .header('Content-Range', `bytes ${start}-${end}/${total}`)
-      .send(media.body.subarray(start, end + 1));
+      .send(body.subarray(start, end + 1));
   });
 
   app.get<{ Params: { file: string } }>('/files/emoticons/:file', async (req, reply) => {

@@ -18,6 +18,7 @@ import {
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
 import { demoUnid } from '../../db/seed/social.ts';
 import { lookupRegion } from '../../regions/division.ts';
+import { demoGuide, demoVideo, mediaUrl, type VideoSubject } from '../../media/pick.ts';
 import { formatChinaTime } from '../../time.ts';
 import type { InLanguages, SiteLanguage } from '../demo.ts';
 import { CATEGORY_NAMES, HERITAGE_SITES, LEVEL_NAMES, type BaseKind, type SiteHeritage } from './texts.ts';
@@ -26,6 +27,20 @@ import { BASE_TYPES, RESOURCE } from './types.ts';
 const GEO: Record<string, SiteGeo> = Object.fromEntries(
   [CHENGDU_GEO, JIUZHAIGOU_GEO, LIJIANG_GEO, JIAYUGUAN_GEO, GUILIN_GEO, XIAN_GEO, YANBIAN_GEO].map((g) => [g.siteCode, g]),
 );
+
+/** What a heritage item's videos show, by its category (CATEGORY_NAMES order). */
+const CATEGORY_SUBJECT: readonly VideoSubject[] = [
+  'museum',
+  'stage',
+  'stage',
+  'stage',
+  'stage',
+  'stage',
+  'craft',
+  'craft',
+  'museum',
+  'stage',
+];
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -666,6 +681,11 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
         const hi = inheritorOf(pi);
         const who = hi >= 0 ? site.inheritors[hi]!.name : site.projects[pi]!.unit;
         const p = site.projects[pi]!.name;
+        // a video shows what its item is (a stage, a craft, a dish…); an audio is narrated in the site's language
+        const media =
+          type === 'VIDEO'
+            ? demoVideo(CATEGORY_SUBJECT[site.projects[pi]!.category - 1] ?? 'craft', `heritage-${id}`)
+            : demoGuide(site.lang);
         insertMedia.run({
           id,
           site: site.siteCode,
@@ -673,9 +693,8 @@ export function seedHeritage(db: Database.Database, env: SeedEnv): void {
           title: titles[i % titles.length]!(p, who),
           summary: t.mediaSummary(p),
           cover: `heritage-${type.toLowerCase()}-${id}`,
-          url: `@/files/media/heritage-${id}.${type === 'VIDEO' ? 'webm' : 'ogg'}`,
-          // the demo's every video is the shipped 4-second sample and every audio the 6-second one
-          duration: type === 'VIDEO' ? 4 : 6,
+          url: mediaUrl(`heritage-${id}`, media),
+          duration: Math.round(media.seconds),
           project: projectIds[pi]!,
           inheritor: hi >= 0 ? inheritorIds[hi]! : null,
           publishTime: formatChinaTime(when),

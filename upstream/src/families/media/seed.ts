@@ -3,7 +3,18 @@ import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
 import { demoScenics, demoSites } from '../demo.ts';
-import { AUTHORS, COMMENTS, DESCRIPTION, LIBRARY, LIBRARY_LANGUAGE, MENU, SHORTS } from './texts.ts';
+import { demoGuide, demoVideo, mediaName } from '../../media/pick.ts';
+import {
+  AUTHORS,
+  COMMENTS,
+  DESCRIPTION,
+  LIBRARY,
+  LIBRARY_LANGUAGE,
+  LIBRARY_VIDEO_SUBJECTS,
+  MENU,
+  SHORT_SUBJECTS,
+  SHORTS,
+} from './texts.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -25,17 +36,18 @@ function seedMedia(db: Database.Database, nowMs: number): void {
     titles.forEach((title, i) => {
       const scenic = scenics[i % scenics.length]!;
       const createdAt = nowMs - (i * 2 + 1) * DAY - rng.int(0, 20) * 3600_000;
+      const video = demoVideo(SHORT_SUBJECTS[i % SHORT_SUBJECTS.length]!, `short-${site.siteCode}-${i + 1}`);
       const id = Number(
         insertStream.run({
           siteCode: site.siteCode,
           title: `${title} · ${scenic.name}`,
-          video: `short-${site.siteCode}-${i + 1}`,
+          video: mediaName(`short-${site.siteCode}-${i + 1}`, video),
           cover: `short-${site.siteCode}-${i + 1}`,
           author: rng.pick(AUTHORS[site.language]),
           authorUnid: `creator-${site.siteCode}-${i % 6}`,
           scenicId: scenic.id || null,
           scenicName: scenic.name,
-          duration: rng.int(8, 59),
+          duration: Math.round(video.seconds),
           likeNum: rng.int(3, 900),
           viewNum: rng.int(100, 20000),
           createdAt,
@@ -57,16 +69,22 @@ function seedMedia(db: Database.Database, nowMs: number): void {
       names.forEach((title, i) => {
         const scenic = scenics[i % scenics.length]!;
         const slug = `${kind.toLowerCase()}-${site.siteCode}-${i + 1}`;
+        const media =
+          kind === 'VIDEO'
+            ? demoVideo(LIBRARY_VIDEO_SUBJECTS[i % LIBRARY_VIDEO_SUBJECTS.length]!, slug)
+            : kind === 'AUDIO'
+              ? demoGuide(site.language)
+              : null;
         insertLibrary.run({
           siteCode: site.siteCode,
           kind,
           title: `${scenic.name} · ${title}`,
           description: DESCRIPTION[site.language](title, scenic.name, scenic.regionName),
-          file: slug,
+          file: media ? mediaName(slug, media) : slug,
           cover: `${slug}-cover`,
           scenicId: scenic.id || null,
           scenicName: scenic.name,
-          duration: kind === 'VIDEO' ? rng.int(20, 300) : kind === 'AUDIO' ? rng.int(60, 420) : 0,
+          duration: media ? Math.round(media.seconds) : 0,
           createdAt: nowMs - (i + 1) * DAY,
         });
       });

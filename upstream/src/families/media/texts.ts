@@ -1,5 +1,6 @@
 /** The media family's words in every demo site language (its demo videos, library and menu entries), and its refusals. */
 import type { InLanguages } from '../demo.ts';
+import type { VideoSubject } from '../../media/pick.ts';
 
 const SHORTS_CN = [
   '清晨的第一缕光',
@@ -43,6 +44,24 @@ const COMMENTS_FR = [
   'J’y suis allé l’an dernier, à refaire',
   'Belle musique',
   'Enregistré pour ce week-end',
+];
+
+/** What each short video shows, in SHORTS order (the same in every language). */
+export const SHORT_SUBJECTS: readonly VideoSubject[] = [
+  'scenery',
+  'scenery',
+  'scenery',
+  'city',
+  'scenery',
+  'city',
+  'scenery',
+  'city',
+  'scenery',
+  'scenery',
+  'craft',
+  'food',
+  'stage',
+  'scenery',
 ];
 
 export const SHORTS: InLanguages<readonly string[]> = {
@@ -149,6 +168,22 @@ export const LIBRARY_LANGUAGE: InLanguages<'cn' | 'fr' | 'en' | 'ja' | 'ko'> = {
   JAPANESE: 'ja',
   KOREAN: 'ko',
 };
+
+/** What each library video shows, in LIBRARY.VIDEO order (the same in every language). */
+export const LIBRARY_VIDEO_SUBJECTS: readonly VideoSubject[] = [
+  'scenery',
+  'scenery',
+  'city',
+  'stage',
+  'city',
+  'craft',
+  'scenery',
+  'scenery',
+  'food',
+  'scenery',
+  'stage',
+  'city',
+];
 
 export const LIBRARY: Record<string, Record<'cn' | 'fr' | 'en' | 'ja' | 'ko', readonly string[]>> = {
   IMAGE: {

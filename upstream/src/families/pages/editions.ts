@@ -6,7 +6,8 @@
  */
 import { formatChinaTime } from '../../time.ts';
 import { imageRef } from '../../resources.ts';
-import { dayAt, VIDEO_FILE } from '../demo.ts';
+import { demoVideo, mediaUrl, type VideoSubject } from '../../media/pick.ts';
+import { dayAt } from '../demo.ts';
 import type { SectionDefinition } from './store.ts';
 import { EDITION_LABELS as L, EDITION_TEXTS } from './texts.ts';
 
@@ -78,11 +79,11 @@ const gallery = (names: readonly string[]): SectionDefinition => ({
   layout: 'grid',
   config: { pictures: names.map((name) => ({ picture: imageRef(name), caption: '' })) },
 });
-const video = (name: string, poster: string): SectionDefinition => ({
+const video = (name: string, poster: string, subject: VideoSubject): SectionDefinition => ({
   type: 'VIDEO',
   title: L.video,
   layout: 'wide',
-  config: { video: VIDEO_FILE(name), poster: imageRef(poster) },
+  config: { video: mediaUrl(name, demoVideo(subject, name)), poster: imageRef(poster) },
 });
 const countdown = (nowMs: number, days: number): SectionDefinition => ({
   type: 'COUNTDOWN',
@@ -144,7 +145,7 @@ export function editionSections(nowMs: number, scenicIds: readonly number[]): Re
       news(),
     ],
     'culture-results': [intro('culture-results'), heritage(), stories(STORIES.slice(0, 4))],
-    'sc-video': [intro('sc-video'), video('page-sc-video', 'scenic-10025-1'), stories(STORIES.slice(0, 3), 'row')],
+    'sc-video': [intro('sc-video'), video('page-sc-video', 'scenic-10025-1', 'scenery'), stories(STORIES.slice(0, 3), 'row')],
     'sc-beauty': [intro('sc-beauty'), gallery(scenicPictures), scenic('grid')],
     'recent-news': [intro('recent-news'), news(10)],
     'travel-directory': [
@@ -200,7 +201,7 @@ export function editionSections(nowMs: number, scenicIds: readonly number[]): Re
     'relics-story': [intro('relics-story'), stories(STORIES.slice(0, 4)), places(L.venues, 'CONTENT_TYPE_VENUE', 'row', 4)],
     'online-museum': [
       intro('online-museum'),
-      video('page-online-museum', 'scenic-10031-2'),
+      video('page-online-museum', 'scenic-10031-2', 'museum'),
       places(L.venues, 'CONTENT_TYPE_VENUE', 'grid', 4),
     ],
     'art-xinyuan': [intro('art-xinyuan'), activities('grid', 4), gallery(scenicPictures.slice(0, 2))],

@@ -9,7 +9,8 @@ import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
-import { dayAt, demoScenics, everyDemoSite, VIDEO_FILE, type DemoSite } from '../demo.ts';
+import { demoVideo, mediaUrl } from '../../media/pick.ts';
+import { dayAt, demoScenics, everyDemoSite, type DemoSite } from '../demo.ts';
 import { LIVE_DEMO_SITE_CODES } from '../sites/index.ts';
 import { pagesStore, type SectionDefinition } from './store.ts';
 import { editionSections, type EditionStem } from './editions.ts';
@@ -78,7 +79,7 @@ function tianfuCuisine(nowMs: number): SectionDefinition[] {
       type: 'VIDEO',
       title: t.video,
       layout: 'wide',
-      config: { video: VIDEO_FILE('page-tianfu-cuisine'), poster: imageRef('food-10271-3') },
+      config: { video: mediaUrl('page-tianfu-cuisine', demoVideo('food', 'page-tianfu-cuisine')), poster: imageRef('food-10271-3') },
     },
     { type: 'FORM', title: t.form, layout: 'button', config: { flow: 'QUESTIONNAIRE', id: '97101', label: t.formLabel } },
   ];

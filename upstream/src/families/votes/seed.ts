@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { SeedEnv } from '../../family.ts';
 import { hashString, mulberry32 } from '../../db/seed/prng.ts';
+import { demoVideo, mediaUrl } from '../../media/pick.ts';
 import { DAY_MS } from '../../time.ts';
 import { dayOf } from './rules.ts';
 import { VOTE_SEED } from './texts.ts';
@@ -51,7 +52,7 @@ export function seed(db: Database.Database, env: SeedEnv): void {
           v.type === 'IMAGE'
             ? Array.from({ length: rng.int(1, Math.min(3, v.maxImages)) }, (_, k) => `vote-work-${wid}-${k}`).join(',')
             : `vote-work-${wid}-0`;
-        const video = v.type === 'VIDEO' ? `@/files/media/vote-work-${wid}.webm` : '';
+        const video = v.type === 'VIDEO' ? mediaUrl(`vote-work-${wid}`, demoVideo('scenery', `vote-work-${wid}`)) : '';
         const votes = v.voting[0] < 0 ? rng.int(5, 400) : 0;
         insertWork.run(
           wid,
