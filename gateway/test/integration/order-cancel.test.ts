@@ -9,7 +9,7 @@ import { clientOf, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 let h: Harness;
-const { gql, ok } = clientOf(() => h);
+const { ok } = clientOf(() => h);
 const DAY = 86_400_000;
 /** The user of the checks (signed in once: a phone signs in once a minute). */
 let first: string;
