@@ -177,6 +177,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'volunteer-service',
       'volunteers',
       'volunteers-desc',
+      'sign-in-activity-detail',
     ],
     load: () => import('./screens/volunteers/routes').then((m) => m.VOLUNTEER_ROUTES),
   },
