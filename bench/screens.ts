@@ -642,4 +642,20 @@ export const SCREENS: Array<{
     why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
     required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
   },
+  {
+    screen: 'order cancel form',
+    op: 'CancelOrderScreenQuery',
+    variables: { orderCode: 'RO000000000000' },
+    signedIn: true,
+    why: "the order (one detail call; this code is no order of the demo user's, so the form says so) and the site's cancel reasons (one call)",
+    required: ['act/api/activityOrder/detail', 'act/api/activityOrder/cancelReasons'],
+  },
+  {
+    screen: 'activity code',
+    op: 'ActivityCodeScreenQuery',
+    variables: { orderCode: 'RO000000000000' },
+    signedIn: true,
+    why: 'the order with its voucher, in one detail call',
+    required: ['act/api/activityOrder/detail'],
+  },
 ];

@@ -178,6 +178,7 @@ const VALUE_TYPES = [
   'SignUpAnswer',
   // a place kind's introduction on the request's site (a value of its kind and site)
   'PlaceKindIntroduction',
+  'ReservationCancellation',
 ];
 
 const SCHEMA_LINT_RULES = {
