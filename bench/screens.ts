@@ -657,4 +657,20 @@ export const SCREENS: Array<{
     why: "a page of the user's used vouchers with where and when, in one call",
     required: ['res/api/appointment/consumption'],
   },
+  {
+    screen: 'order cancel form',
+    op: 'CancelOrderScreenQuery',
+    variables: { orderCode: 'RO000000000000' },
+    signedIn: true,
+    why: "the order (one detail call; this code is no order of the demo user's, so the form says so) and the site's cancel reasons (one call)",
+    required: ['act/api/activityOrder/detail', 'act/api/activityOrder/cancelReasons'],
+  },
+  {
+    screen: 'activity code',
+    op: 'ActivityCodeScreenQuery',
+    variables: { orderCode: 'RO000000000000' },
+    signedIn: true,
+    why: 'the order with its voucher, in one detail call',
+    required: ['act/api/activityOrder/detail'],
+  },
 ];

@@ -183,6 +183,7 @@ const VALUE_TYPES = [
   'AppointmentDraft',
   'AppointmentChoice',
   'AppointmentVisitor',
+  'ReservationCancellation',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -44,6 +44,7 @@ const NOT_REACHED: Record<string, string> = {
   'TeamInvitation.path': "a team manager's only; the crawl signs in as a traveller",
   'WriteOffGate.path': "a gate staff member's only; the crawl signs in as a traveller (write-off.test.ts opens one)",
   'Appointment.successPath': "only in `makeAppointment`'s answer (a mutation; the crawl reads queries): appointments.test.ts follows one",
+  'SignIn.detailPath': "a volunteer's own sign-ins only; the crawl's traveller has none (volunteer-check-in.test.ts opens one)",
 };
 
 describe('route contract: every path the graph emits opens a screen', () => {

@@ -177,6 +177,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'volunteer-service',
       'volunteers',
       'volunteers-desc',
+      'sign-in-activity-detail',
     ],
     load: () => import('./screens/volunteers/routes').then((m) => m.VOLUNTEER_ROUTES),
   },
@@ -299,7 +300,17 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'orders',
-    segments: ['activity-success', 'order-success', 'reservation-detail', 'reservation-write', 'user-activity', 'user-reservation'],
+    segments: [
+      'activity-success',
+      'order-success',
+      'reservation-detail',
+      'reservation-write',
+      'user-activity',
+      'user-reservation',
+      'cancel-odder',
+      'cancel-off',
+      'code-detail-activity',
+    ],
     load: () => import('./screens/orders/routes').then((m) => m.ORDER_ROUTES),
   },
   {

@@ -68,6 +68,7 @@ import { placeIntroductionsFamily } from './place-introductions/index.ts';
 import { discoveryFamily } from './discovery/index.ts';
 import { appointmentsFamily } from './appointments/index.ts';
 import { partnerSignInFamily } from './partner-sign-in/index.ts';
+import { orderCancelFamily } from './order-cancel/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -143,6 +144,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   discoveryFamily,
   appointmentsFamily,
   partnerSignInFamily,
+  orderCancelFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -1,4 +1,5 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReservationDetailScreenQuery } from '../../__generated__/ReservationDetailScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
@@ -10,6 +11,7 @@ import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { PaymentDue, Voucher } from '../payments';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
+import './cancel.css';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -26,6 +28,9 @@ const query = graphql`
           createdAt
           cancelDeadline
           cancelWindowClosed
+          cancelPath
+          cancelledPath
+          codePath
           ...ReservationCard_order @alias(as: "card")
           ...PaymentDue_order @alias(as: "due")
           ...Voucher_order @alias(as: "voucher")
@@ -80,6 +85,25 @@ export function ReservationDetailScreen() {
           )}
         </dl>
       </section>
+      {(node.cancelPath || node.cancelledPath || node.codePath) && (
+        <nav className="cancel-links">
+          {node.codePath && (
+            <Link className="cancel-link" to={node.codePath} data-testid="order-code-link">
+              {t('reservationOrders.code.open')}
+            </Link>
+          )}
+          {node.cancelPath && (
+            <Link className="cancel-link" to={node.cancelPath} data-testid="order-cancel-link">
+              {t('reservationOrders.cancelForm.cancelWithReason')}
+            </Link>
+          )}
+          {node.cancelledPath && (
+            <Link className="cancel-link" to={node.cancelledPath} data-testid="order-cancelled-link">
+              {t('reservationOrders.cancelForm.viewCancellation')}
+            </Link>
+          )}
+        </nav>
+      )}
     </div>
   );
 }

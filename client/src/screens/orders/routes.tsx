@@ -17,7 +17,10 @@ const userReservation = lazyScreen(
   withPayments,
 );
 
-/** A booking's success page, the viewer's reservations and activity orders, an order's page and its review. */
+/**
+ * A booking's success page, the viewer's reservations and activity orders, an order's page and its
+ * review, cancelling one with a reason and its cancelled page, and an activity order's code.
+ */
 export const ORDER_ROUTES: RouteObject[] = [
   { path: '/activity-success/:orderCode', lazy: bookingSuccess },
   { path: '/order-success/:orderCode', lazy: bookingSuccess },
@@ -28,6 +31,30 @@ export const ORDER_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./ReservationDetailScreen'),
       (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }),
+      withPayments,
+    ),
+  },
+  {
+    path: '/cancel-odder',
+    lazy: lazyScreen(
+      () => import('./CancelOrderScreen'),
+      (m) => ({ loader: m.cancelOrderLoader, node: <m.CancelOrderScreen />, skeleton: <m.CancelOrderSkeleton /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/cancel-off',
+    lazy: lazyScreen(
+      () => import('./CancelledScreen'),
+      (m) => ({ loader: m.cancelledLoader, node: <m.CancelledScreen /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/code-detail-activity',
+    lazy: lazyScreen(
+      () => import('./ActivityCodeScreen'),
+      (m) => ({ loader: m.activityCodeLoader, node: <m.ActivityCodeScreen /> }),
       withPayments,
     ),
   },

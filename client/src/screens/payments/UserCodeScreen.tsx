@@ -44,6 +44,7 @@ function CodeCard({ order }: { order: UserCodeScreen_order$key }) {
         endsAt
         seats
         detailPath
+        codePath
         voucher {
           code
         }
@@ -73,6 +74,12 @@ function CodeCard({ order }: { order: UserCodeScreen_order$key }) {
         </div>
       ) : (
         <p className="code-card__partner">{t('payments.codes.partner')}</p>
+      )}
+      {o.codePath && (
+        <Link to={o.codePath} className="code-card__open" data-testid="code-detail">
+          {t('payments.codes.showCode')}
+          <ChevronRight size={18} aria-hidden />
+        </Link>
       )}
       <Link to={o.detailPath} className="code-card__open" data-testid="code-open">
         {t('payments.codes.open')}

@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignRecordsScreenQuery } from '../../__generated__/SignRecordsScreenQuery.graphql';
 import type { SignRecordsScreen_signIns$key } from '../../__generated__/SignRecordsScreen_signIns.graphql';
@@ -47,6 +48,7 @@ function SignIns({ user }: { user: SignRecordsScreen_signIns$key }) {
               signedOutAt
               signInMethod
               serviceMinutes
+              detailPath
             }
           }
         }
@@ -64,7 +66,7 @@ function SignIns({ user }: { user: SignRecordsScreen_signIns$key }) {
       empty={<EmptyState text={t('volunteers.records.empty')} />}
     >
       {(n) => (
-        <div className="vol-item" data-testid="sign-record">
+        <Link className="vol-item" to={n.detailPath} data-testid="sign-record">
           <div className="vol-item__body">
             <span className="vol-item__title">{n.shiftTitle}</span>
             <span className="vol-item__meta">
@@ -75,13 +77,13 @@ function SignIns({ user }: { user: SignRecordsScreen_signIns$key }) {
               {t('volunteers.records.minutes', { count: n.serviceMinutes })}
             </span>
           </div>
-        </div>
+        </Link>
       )}
     </PagedList>
   );
 }
 
-/** /sign-records: the volunteer's sign-in records (method, times, minutes counted). */
+/** /sign-records: the volunteer's sign-in records (method, times, minutes counted); each opens its check-in detail. */
 export function SignRecordsScreen() {
   const { t } = useTranslation();
   const data = useRouteQuery<SignRecordsScreenQuery>(signInsQuery);

@@ -32,6 +32,7 @@ const shiftForm = () => import('./ShiftFormScreen');
 const makeUp = () => import('./MakeUpScreen');
 const mySchedule = () => import('./MyScheduleScreen');
 const signRecords = () => import('./SignRecordsScreen');
+const signInDetail = () => import('./SignInDetailScreen');
 const makeUpList = () => import('./MakeUpListScreen');
 const myRecruitment = () => import('./MyRecruitmentScreen');
 const ranking = () => import('./RankingScreen');
@@ -149,6 +150,10 @@ export const VOLUNTEER_ROUTES: RouteObject[] = [
   {
     path: '/sign-records',
     lazy: route(signRecords, (m) => ({ loader: m.signRecordsLoader, node: <m.SignRecordsScreen />, skeleton: list })),
+  },
+  {
+    path: '/sign-in-activity-detail/:id',
+    lazy: route(signInDetail, (m) => ({ loader: m.signInDetailLoader, node: <m.SignInDetailScreen />, skeleton: detail })),
   },
   { path: '/make-up-list', lazy: route(makeUpList, (m) => ({ loader: m.makeUpListLoader, node: <m.MakeUpListScreen />, skeleton: list })) },
   {

@@ -49,7 +49,15 @@ import { reservationOrderSource } from './source.ts';
 import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
 import type { PayAnswerRow } from './upstream.ts';
 import { validateDay, validateSeats, validateText } from '../../core/validation.ts';
-import type { OrderPayloadSource, PaymentValue, ReservationOrderRow, ReservationOrderSource } from './types.ts';
+import type {
+  CancelReasonRow,
+  CancelReasonSource,
+  OrderPayloadSource,
+  PaymentValue,
+  ReservationOrderRow,
+  ReservationOrderSource,
+} from './types.ts';
+import { PURPOSE_MAX } from '../../core/limits.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 
 const nowOf = (ctx: GatewayContext) => ctx.now.getTime();
@@ -171,14 +179,50 @@ function payReservation(
   });
 }
 
-function cancelReservation(orderId: string, ctx: GatewayContext): Promise<OrderPayloadSource> {
+/** The site's cancel reasons as the graph answers them (rows without an id or words left out). */
+async function cancelReasonSources(ctx: GatewayContext): Promise<CancelReasonSource[]> {
+  const rows: CancelReasonRow[] = await ctx.loaders.orders.cancelReasons.load('');
+  return rows.flatMap((r) => {
+    const id = text(r.id);
+    const reason = text(r.reason);
+    return id && reason ? [{ __typename: 'OrderCancelReason' as const, id, reason, needsRemark: String(r.needRemark) === '1' }] : [];
+  });
+}
+
+/**
+ * The reason and remark of a cancel, checked before the upstream is asked: a remark needs a reason,
+ * the reason must be one of the site's, a remark is at most PURPOSE_MAX characters and required by
+ * a reason that needs one. Null when the cancel names no reason.
+ */
+async function cancelChoice(
+  input: { reasonId?: string | null; remark?: string | null },
+  m: MutationSteps<OrderFields>,
+  ctx: GatewayContext,
+): Promise<{ reasonId: string; remark: string } | null> {
+  const remark = (input.remark ?? '').trim();
+  if (!input.reasonId) {
+    if (remark) m.refuse(inputError('CANCEL_REASON_REQUIRED', 'reasonId'));
+    return null;
+  }
+  const reasonId = m.rawId(input.reasonId, ['OrderCancelReason'], 'reasonId');
+  const reason = (await cancelReasonSources(ctx)).find((r) => r.id === reasonId);
+  if (!reason) return m.refuse(inputError('RESOURCE_NOT_FOUND', 'reasonId'));
+  if (remark || reason.needsRemark) m.check(validateText(remark, 'remark', PURPOSE_MAX));
+  return { reasonId, remark };
+}
+
+function cancelReservation(
+  input: { orderId: string; reasonId?: string | null; remark?: string | null },
+  ctx: GatewayContext,
+): Promise<OrderPayloadSource> {
   return mutateOrder(ctx, async (m) => {
-    const row = await loadOrder(orderId, ctx);
+    const choice = await cancelChoice(input, m, ctx);
+    const row = await loadOrder(input.orderId, ctx);
     if (!row) return m.refuse(inputError('ORDER_NOT_FOUND', 'orderId'));
     const verdict = orderCancelVerdict(row, nowOf(ctx));
     if (verdict === 'NOT_ALLOWED') m.refuse(inputError('CANCEL_NOT_ALLOWED', 'orderId'), { orderCode: row.orderCode });
     if (verdict === 'WINDOW_CLOSED') m.refuse(inputError('CANCEL_WINDOW_CLOSED', 'orderId'), { orderCode: row.orderCode });
-    const envelope = await cancelOrder(ctx.upstream, row.orderCode);
+    const envelope = await cancelOrder(ctx.upstream, row.orderCode, choice);
     clearOrders(ctx, row.orderCode);
     clearStockOf(row, ctx);
     m.accepted(envelope, 'orderId', { extra: { orderCode: row.orderCode } });
@@ -332,11 +376,30 @@ export const orderResolvers: Resolvers = {
       orderKind(o.row) === 'THIRD_PARTY' ? withIdentity(text(nestedOf(o.row).infoUrl), '/user-reservation', ctx) : null,
     detailPath: (o) => `/reservation-detail/${encodeURIComponent(o.id)}`,
     createdAt: (o) => chinaDateTime(o.row.createTime),
+    cancellation: (o, _, ctx) => {
+      const reason = text(o.row.cancelReasonText);
+      const status = orderStatus(o.row, nowOf(ctx));
+      if (!reason || (status !== 'CANCELLED' && status !== 'CLOSED')) return null;
+      return { reason, remark: text(o.row.cancelRemark), cancelledAt: chinaDateTime(o.row.cancelTime) };
+    },
+    cancelPath: (o, _, ctx) => (orderCanCancel(o.row, nowOf(ctx)) ? `/cancel-odder?order=${encodeURIComponent(o.id)}` : null),
+    cancelledPath: (o, _, ctx) => {
+      const status = orderStatus(o.row, nowOf(ctx));
+      return status === 'CANCELLED' || status === 'CLOSED' ? `/cancel-off?order=${encodeURIComponent(o.id)}` : null;
+    },
+    codePath: (o, _, ctx) =>
+      orderKind(o.row) === 'ACTIVITY' && orderVoucher(o.row, nowOf(ctx)) ? `/code-detail-activity?order=${encodeURIComponent(o.id)}` : null,
+  },
+  OrderCancelReason: {
+    id: (r) => toGlobalId('OrderCancelReason', r.id),
+  },
+  Query: {
+    orderCancelReasons: (_root, _args, ctx) => cancelReasonSources(ctx).catch(() => []),
   },
   Mutation: {
     bookActivity: (_root, { input }, ctx) => bookActivity(input, ctx),
     payReservationOrder: (_root, { input }, ctx) => payReservation(input, ctx),
-    cancelReservationOrder: (_root, { input }, ctx) => cancelReservation(input.orderId, ctx),
+    cancelReservationOrder: (_root, { input }, ctx) => cancelReservation(input, ctx),
     reviewReservationOrder: (_root, { input }, ctx) => reviewReservation(input, ctx),
     bookRoomSlots: (_root, { input }, ctx) => bookRoomSlots(input, ctx),
   },
@@ -370,7 +433,8 @@ export const orderPayloadResolvers: Resolvers = {
   },
 };
 
-export const orderNodeLoaders: Record<string, NodeLoader<ReservationOrderSource>> = {
+export const orderNodeLoaders: Record<string, NodeLoader<ReservationOrderSource | CancelReasonSource>> = {
+  OrderCancelReason: async (rawId, ctx) => (await cancelReasonSources(ctx)).find((r) => r.id === rawId) ?? null,
   ReservationOrder: async (rawId, ctx) => {
     if (!ORDER_CODE.test(rawId)) return null;
     const row = await ctx.loaders.orders.detail.load(rawId);

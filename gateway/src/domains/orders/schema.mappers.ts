@@ -6,4 +6,6 @@ export type {
   OrderPayloadSource as BookRoomSlotsPayloadMapper,
   OrderPayloadSource as CancelReservationOrderPayloadMapper,
   OrderPayloadSource as ReviewReservationOrderPayloadMapper,
+  CancelReasonSource as OrderCancelReasonMapper,
+  CancellationValue as ReservationCancellationMapper,
 } from './types.ts';

@@ -50,6 +50,11 @@ export interface ReservationOrderRow {
   payType?: string | null;
   payTime?: string | null;
   cancelReason?: string | null;
+  /** An order its owner cancelled with a reason (order-cancel family): the reason picked, the remark, when. */
+  cancelReasonId?: string | number | null;
+  cancelReasonText?: string | null;
+  cancelRemark?: string | null;
+  cancelTime?: string | null;
   verifyCode?: string | null;
   entryNotes?: string | null;
   /** The seats it took on a seat map (the seats domain reads them). */
@@ -105,4 +110,26 @@ export interface VoucherValue {
   mapPath: string | null;
   phone: string | null;
   entryNotes: string | null;
+}
+
+/** A cancel reason as the upstream answers it (`act/api/activityOrder/cancelReasons`). */
+export interface CancelReasonRow {
+  id?: string | number | null;
+  reason?: string | null;
+  needRemark?: string | number | null;
+}
+
+/** What OrderCancelReason resolves from. */
+export interface CancelReasonSource {
+  __typename: 'OrderCancelReason';
+  id: string;
+  reason: string;
+  needsRemark: boolean;
+}
+
+/** What ReservationCancellation resolves from. */
+export interface CancellationValue {
+  reason: string;
+  remark: string | null;
+  cancelledAt: string | null;
 }

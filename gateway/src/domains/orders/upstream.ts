@@ -1,7 +1,7 @@
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import { orNotFound } from '../../core/upstream/errors.ts';
-import type { ReservationOrderRow } from './types.ts';
+import type { CancelReasonRow, ReservationOrderRow } from './types.ts';
 
 /** Upstream calls of reservation orders (API.md "Orders (reservation orders)"). All need a token. */
 
@@ -79,6 +79,20 @@ export interface PayAnswerRow {
   expireTime?: unknown;
 }
 
-export function cancelOrder(upstream: UpstreamClient, orderCode: string): Promise<Envelope> {
-  return upstream.post('act/api/activityOrder/cancel', { orderCode });
+/** Cancels an order; with a reason (and remark) the upstream records why (API.md "Order cancel reasons"). */
+export function cancelOrder(
+  upstream: UpstreamClient,
+  orderCode: string,
+  reason: { reasonId: string; remark: string } | null = null,
+): Promise<Envelope> {
+  return upstream.post(
+    'act/api/activityOrder/cancel',
+    reason ? { orderCode, reasonId: reason.reasonId, remark: reason.remark } : { orderCode },
+  );
+}
+
+/** The site's cancel reasons, in order. */
+export async function cancelReasons(upstream: UpstreamClient): Promise<CancelReasonRow[]> {
+  const data = await upstream.getData<CancelReasonRow[]>('act/api/activityOrder/cancelReasons');
+  return Array.isArray(data) ? data : [];
 }

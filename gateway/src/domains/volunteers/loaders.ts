@@ -12,6 +12,7 @@ import {
   shiftPicks,
   shiftsByIds,
   shiftsOfActivity,
+  signInDetail,
   teamDetail,
   teamProjects,
   teamsByIds,
@@ -28,6 +29,7 @@ import type {
   PickRow,
   ProjectRow,
   ShiftRow,
+  SignInRow,
   TeamRow,
   VolunteerRow,
 } from './types.ts';
@@ -57,6 +59,8 @@ export interface VolunteerLoaders {
   projects: DataLoader<string, ProjectRow[]>;
   project: DataLoader<string, ProjectRow | null>;
   member: DataLoader<string, MemberRow | null>;
+  /** The viewer's own sign-ins by id (the check-in detail); null for anyone else's or anonymous. */
+  signInDetail: DataLoader<string, SignInRow | null>;
 }
 
 const BATCH = 100;
@@ -98,6 +102,13 @@ export function createVolunteerLoaders({ upstream, session, response }: RequestS
     activityShifts: new DataLoader(each((id: string) => shiftsOfActivity(upstream, id))),
     picks: new DataLoader(each((id: string) => shiftPicks(upstream, id))),
     honours: new DataLoader(each((id: string) => honours(upstream, id === '' ? null : id))),
+    signInDetail: new DataLoader(
+      each((id: string) => {
+        if (!session.token) return Promise.resolve(null);
+        response.personal();
+        return signInDetail(upstream, id);
+      }),
+    ),
     projects: new DataLoader(each((id: string) => teamProjects(upstream, id))),
     project: new DataLoader(each((id: string) => projectDetail(upstream, id))),
     member: new DataLoader(each((id: string) => memberDetail(upstream, id))),

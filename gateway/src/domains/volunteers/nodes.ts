@@ -1,11 +1,21 @@
 import type { NodeLoader } from '../../core/relay/node.ts';
 import { text } from '../../core/normalise.ts';
-import { activitySource, applicationSource, memberSource, projectSource, shiftSource, teamSource, volunteerSource } from './source.ts';
+import {
+  activitySource,
+  applicationSource,
+  memberSource,
+  projectSource,
+  shiftSource,
+  signInSource,
+  teamSource,
+  volunteerSource,
+} from './source.ts';
 import type {
   ActivitySource,
   MemberSource,
   ProjectSource,
   ShiftSource,
+  SignInSource,
   TeamSource,
   VolunteerApplicationSource,
   VolunteerSource,
@@ -20,10 +30,17 @@ type VolunteerNode =
   | ProjectSource
   | ActivitySource
   | ShiftSource
+  | SignInSource
   | VolunteerApplicationSource;
 
 /** `node(id:)` and `nodeByUpstreamId` of the volunteer area's types (batched where lists meet them). */
 export const volunteerNodeLoaders: Record<string, NodeLoader<VolunteerNode>> = {
+  /** A sign-in: the viewer's own only (anyone else's answers as a missing one). */
+  SignIn: async (rawId, ctx) => {
+    if (!ID.test(rawId)) return null;
+    const row = await ctx.loaders.volunteers.signInDetail.load(rawId);
+    return row ? signInSource(row) : null;
+  },
   Volunteer: async (rawId, ctx) => {
     if (!ID.test(rawId)) return null;
     const row = await ctx.loaders.volunteers.volunteerDetail.load(rawId);

@@ -100,6 +100,7 @@ export const shiftFields: Resolvers = {
     serviceMinutes: (s) => int(s.row.serviceTime) ?? 0,
     shiftTitle: (s) => text(s.row.scheduleTitle),
     shiftDate: (s) => text(s.row.scheduleDate),
+    detailPath: (s) => `/sign-in-activity-detail/${encodeURIComponent(toGlobalId('SignIn', s.id))}`,
     shift: async (s, _a, ctx) => {
       const id = text(s.row.scheduleId);
       const row = id ? await ctx.loaders.volunteers.shift.load(id) : null;

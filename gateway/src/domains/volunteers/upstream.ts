@@ -211,6 +211,13 @@ export const signInPost = (upstream: UpstreamClient, call: 'signIn' | 'signOut',
 export const signInRecords = (upstream: UpstreamClient, currPage: number, pageSize: number) =>
   page<SignInRow>(upstream, 'res/api/volunteerSignInService/records', {}, currPage, pageSize);
 
+/** One of the viewer's own sign-ins with its shift's times and point; null for anyone else's or none. */
+export async function signInDetail(upstream: UpstreamClient, id: string): Promise<SignInRow | null> {
+  const envelope = await upstream.get('res/api/volunteerSignInService/detail', { id });
+  if (envelope.code === 1) return null;
+  return decodeData<SignInRow>(envelope);
+}
+
 export const makeUpPost = (upstream: UpstreamClient, call: 'apply' | 'audit', form: Record<string, string>) =>
   upstream.post(`res/api/volunteerSignInMakeUp/${call}`, form);
 

@@ -26,14 +26,19 @@ import { bookingKit, okMessage } from '../reservations/index.ts';
 import { checkInOrder } from './check-in.ts';
 import { orderSeats } from '../seats/index.ts';
 import { registerSignUpRoute } from './routes-sign-up.ts';
+import { cancelReasonOf, cancellationPayload, recordCancellation } from '../order-cancel/index.ts';
 import { ordersStore, type OrderFilter, type OrdersStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 
 /** The list's filters from the call: an absent orderType lists the venue orders (the reservation screen's default), "" every type. */
-/** An order's payload, with its seats (row, number, zone, price) when it took seats of a hall. */
+/**
+ * An order's payload, with its seats (row, number, zone, price) when it took seats of a hall, and
+ * for an order its owner cancelled with a reason, that reason (order-cancel family).
+ */
 function payloadOf(db: Database.Database, o: OrderRow, nowMs: number) {
   const seats = orderSeats(db, o.id);
-  return seats.length > 0 ? { ...orderPayload(db, o, nowMs), seats } : orderPayload(db, o, nowMs);
+  const cancel = o.status === STATUS.CANCELLED ? cancellationPayload(db, o.id) : {};
+  return { ...orderPayload(db, o, nowMs), ...(seats.length > 0 ? { seats } : {}), ...cancel };
 }
 
 function filterOf(req: FastifyRequest): OrderFilter {
@@ -133,7 +138,10 @@ function registerOrderWriteRoutes(app: FastifyInstance, ctx: AppContext, store: 
       const r = orderResource(db, o);
       const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, now());
       if (why) refuse(why);
+      const choice = cancelReasonOf(db, o.site_code, formInput(req, 'reasonId'), formInput(req, 'remark'));
+      if (typeof choice === 'string') refuse(choice);
       if (!store.cancel(o.id, now())) refuse(TEXTS.notCancellable);
+      if (choice) recordCancellation(db, o.id, choice, now());
       refundPoints(db, o, now());
       store.closeTrades(o.order_code);
       return okMessage(TEXTS.cancelled);

@@ -456,6 +456,31 @@ function registerSignInRecords(api: FastifyInstance, ctx: AppContext): void {
     });
     return pageOf(items, store.signInCount(scope), { currPage, pageSize });
   });
+
+  /**
+   * One of the caller's own sign-ins (the check-in detail page): the record as the list has it
+   * plus the shift's times and sign-in point. Another person's sign-in answers as a missing one.
+   */
+  api.get('/res/api/volunteerSignInService/detail', async (req) => {
+    const user = caller(ctx, req);
+    if (isEnvelope(user)) return user;
+    const site = requireSite(req);
+    const id = input(req, 'id').trim();
+    const r = /^\d{1,12}$/.test(id) ? store.ownSignIn(Number(id), user.id, site.site_code) : null;
+    if (!r) return refused(REFUSALS.signInNotFound);
+    const s = shiftById(db, r.shift_id)!;
+    return ok({
+      ...signInItem(db, r),
+      scheduleTitle: s.title,
+      scheduleDate: s.day,
+      teamId: String(s.team_id),
+      startTime: formatChinaTime(s.start_at),
+      endTime: formatChinaTime(s.end_at),
+      address: s.address,
+      longitude: String(s.longitude),
+      latitude: String(s.latitude),
+    });
+  });
 }
 
 function makeUpItem(ctx: AppContext, m: MakeUpRow) {

@@ -152,6 +152,11 @@ export function serviceStore(db: Database.Database) {
       return n(`SELECT COUNT(*) AS n FROM ${SIGN_INS} WHERE ${where.sql}`, ...where.params);
     },
     /** Newest first. */
+    /** One sign-in of the user on a shift of the site; undefined for anyone else's. */
+    ownSignIn: (id: number, userId: number, siteCode: string) =>
+      sql(`SELECT i.* FROM ${SIGN_INS} WHERE i.id = ? AND i.user_id = ? AND s.site_code = ?`).get(id, userId, siteCode) as
+        | SignInRow
+        | undefined,
     signIns(scope: RecordScope, limit: number, offset: number): SignInRow[] {
       const where = scopeOf(scope, 'i');
       return sql(`SELECT i.* FROM ${SIGN_INS} WHERE ${where.sql} ORDER BY i.sign_in_at DESC, i.id DESC LIMIT ? OFFSET ?`).all(

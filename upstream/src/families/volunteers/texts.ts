@@ -13,6 +13,8 @@ import { siteLanguageOf, type InLanguages, type SiteLanguage } from '../demo.ts'
  * by these exact words (its volunteers refusals), so a text changes only together with it.
  */
 export const REFUSALS = {
+  /** A sign-in that is not the caller's, or none. */
+  signInNotFound: '签到记录不存在',
   // who may act
   phoneNotBound: '请先绑定手机号',
   volunteersOnly: '仅注册志愿者可以操作',

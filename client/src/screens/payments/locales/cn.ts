@@ -48,6 +48,7 @@ const cn = {
     browse: '去看看活动',
     partner: '此订单的凭证由合作方提供，请点击查看',
     open: '查看订单',
+    showCode: '查看核销码',
   },
 };
 

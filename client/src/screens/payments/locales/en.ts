@@ -52,6 +52,7 @@ const en: Localized<PaymentMessages> = {
     browse: 'Browse activities',
     partner: 'The partner issues this order’s voucher: open it to see it',
     open: 'Open order',
+    showCode: 'Show the code',
   },
 };
 

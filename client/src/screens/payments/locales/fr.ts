@@ -52,6 +52,7 @@ const fr: Localized<PaymentMessages> = {
     browse: 'Voir les activités',
     partner: 'Le partenaire émet le billet de cette commande : ouvrez-la pour le voir',
     open: 'Ouvrir la commande',
+    showCode: 'Afficher le code',
   },
 };
 

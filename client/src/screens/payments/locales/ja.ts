@@ -50,6 +50,7 @@ const ja: Localized<PaymentMessages> = {
     browse: 'イベントを見る',
     partner: 'この注文の入場券は提携先が発行します。開いてご確認ください',
     open: '注文を開く',
+    showCode: 'コードを表示',
   },
 };
 

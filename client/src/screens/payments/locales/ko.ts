@@ -50,6 +50,7 @@ const ko: Localized<PaymentMessages> = {
     browse: '행사 둘러보기',
     partner: '이 주문의 입장권은 제휴사가 발급합니다. 열어서 확인하세요',
     open: '주문 열기',
+    showCode: '코드 보기',
   },
 };
 

@@ -374,6 +374,16 @@ export default {
     rejected: '已拒绝{{name}}的补签',
     rejectConfirm: '确定拒绝{{name}}的补签申请吗？',
   },
+  checkIn: {
+    title: '签到详情',
+    notFound: '该签到记录不存在',
+    in: '签到',
+    out: '签退',
+    distance: '距签到点',
+    metres_other: '{{count}} 米',
+    counted: '计入服务时长',
+    countsAfterOut: '签退后计入服务时长。',
+  },
   records: {
     title: '签到记录',
     empty: '暂无签到记录',

@@ -400,6 +400,17 @@ export default {
     rejected: 'Rejected {{name}}’s make-up',
     rejectConfirm: 'Reject the make-up request of {{name}}?',
   },
+  checkIn: {
+    title: 'Check-in detail',
+    notFound: 'This check-in does not exist',
+    in: 'Checked in',
+    out: 'Checked out',
+    distance: 'Distance from the point',
+    metres_one: '{{count}} metre',
+    metres_other: '{{count}} metres',
+    counted: 'Service counted',
+    countsAfterOut: 'The service time is counted once you check out.',
+  },
   records: {
     title: 'Sign-in records',
     empty: 'No sign-ins yet.',

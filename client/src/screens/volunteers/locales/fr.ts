@@ -405,6 +405,17 @@ export default {
     rejected: 'Rattrapage de {{name}} refusé',
     rejectConfirm: 'Refuser la demande de rattrapage de {{name}} ?',
   },
+  checkIn: {
+    title: 'Détail du pointage',
+    notFound: 'Ce pointage n’existe pas',
+    in: 'Arrivée',
+    out: 'Départ',
+    distance: 'Distance au point',
+    metres_one: '{{count}} mètre',
+    metres_other: '{{count}} mètres',
+    counted: 'Service compté',
+    countsAfterOut: 'Le temps de service est compté après le départ.',
+  },
   records: {
     title: 'Historique des pointages',
     empty: 'Aucun pointage pour le moment.',

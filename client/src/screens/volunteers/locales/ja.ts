@@ -374,6 +374,16 @@ export default {
     rejected: '{{name}}さんの補完申請を却下しました',
     rejectConfirm: '{{name}}さんの補完申請を却下しますか？',
   },
+  checkIn: {
+    title: 'チェックイン詳細',
+    notFound: 'このチェックインはありません',
+    in: 'チェックイン',
+    out: 'チェックアウト',
+    distance: '地点からの距離',
+    metres_other: '{{count}} m',
+    counted: '計上された活動時間',
+    countsAfterOut: 'チェックアウト後に活動時間が計上されます。',
+  },
   records: {
     title: 'チェックイン履歴',
     empty: 'チェックイン履歴はありません。',

@@ -374,6 +374,16 @@ export default {
     rejected: '{{name}}님의 보충 출석을 거절했습니다',
     rejectConfirm: '{{name}}님의 보충 출석 신청을 거절할까요?',
   },
+  checkIn: {
+    title: '출석 상세',
+    notFound: '이 출석 기록이 없습니다',
+    in: '출석',
+    out: '퇴실',
+    distance: '출석 지점과의 거리',
+    metres_other: '{{count}}m',
+    counted: '인정된 봉사 시간',
+    countsAfterOut: '퇴실 후 봉사 시간이 인정됩니다.',
+  },
   records: {
     title: '출석 기록',
     empty: '출석 기록이 없습니다.',
