@@ -74,6 +74,7 @@ import { subscriptionsModule } from './domains/subscriptions/index.ts';
 import { writeOffsModule } from './domains/write-offs/index.ts';
 import { analyticsModule } from './domains/analytics/index.ts';
 import { signUpFormsModule } from './domains/signup-forms/index.ts';
+import { narratorsModule } from './domains/narrators/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -146,6 +147,7 @@ export const DOMAINS: readonly DomainModule[] = [
   analyticsModule,
   shareModule,
   signUpFormsModule,
+  narratorsModule,
 ];
 
 for (const domain of DOMAINS) {

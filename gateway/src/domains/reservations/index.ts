@@ -15,3 +15,4 @@ export const reservationsModule: DomainModule = {
   resolvers: reservationResolvers,
   loaders: { reservations: createReservationLoaders },
 };
+export { weekdayOf } from './days.ts';
