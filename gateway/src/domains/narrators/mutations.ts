@@ -11,7 +11,16 @@ import { inputError } from '../../core/user-errors.ts';
 import { validateContact, validateDay } from '../../core/validation.ts';
 import { clearOrders } from '../orders/index.ts';
 import { refusalOf } from './messages.ts';
-import { groupAndNoteErrors, languageCode, languagesOf, peopleErrors, PLACE_ID, slotBookable, slotStarted, type LanguageValue } from './rules.ts';
+import {
+  groupAndNoteErrors,
+  languageCode,
+  languagesOf,
+  peopleErrors,
+  PLACE_ID,
+  slotBookable,
+  slotStarted,
+  type LanguageValue,
+} from './rules.ts';
 import type { BookInterpretationPayloadSource, BookNarratorPayloadSource } from './types.ts';
 import { saveInterpretationOrder, saveNarratorOrder } from './upstream.ts';
 
@@ -40,7 +49,8 @@ export function bookNarrator(input: BookNarratorInput, ctx: GatewayContext): Pro
       ...groupAndNoteErrors(offer, input.groupSize, note),
       ...validateContact(input.contactName, input.contactPhone),
     ]);
-    if (!languagesOf(offer.languages).includes(input.language)) m.refuse(inputError('NARRATOR_LANGUAGE_NOT_OFFERED', 'language'), { placeId });
+    if (!languagesOf(offer.languages).includes(input.language))
+      m.refuse(inputError('NARRATOR_LANGUAGE_NOT_OFFERED', 'language'), { placeId });
     const day =
       (await ctx.loaders.narrators.days.load(placeId)).find((d) => d.date === input.date) ??
       m.refuse(inputError('DAY_NOT_BOOKABLE', 'date'), { placeId });

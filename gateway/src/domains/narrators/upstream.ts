@@ -16,7 +16,12 @@ export async function servicesByPlaces(upstream: UpstreamClient, placeIds: reado
   return (await upstream.getPage<PlaceServicesRow>('res/api/guideService/byPlaces', { placeIds: placeIds.join(',') })).items;
 }
 
-export function sessionsOfPlace(upstream: UpstreamClient, placeId: string, currPage: number, pageSize: number): Promise<UpstreamPage<SessionRow>> {
+export function sessionsOfPlace(
+  upstream: UpstreamClient,
+  placeId: string,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<SessionRow>> {
   return upstream.getPage<SessionRow>('res/api/interpretation/list', { placeId, currPage, pageSize });
 }
 

@@ -76,7 +76,9 @@ export function narratorsStore(db: Database.Database) {
          WHERE f.site_code = ? AND f.place_id = ?`,
       ).get(site, placeId) as OfferRow | undefined,
     slots: (placeId: number) =>
-      sql('SELECT id, place_id, start_time, end_time FROM narrator_slots WHERE place_id = ? ORDER BY sort, id').all(placeId) as NarratorSlotRow[],
+      sql('SELECT id, place_id, start_time, end_time FROM narrator_slots WHERE place_id = ? ORDER BY sort, id').all(
+        placeId,
+      ) as NarratorSlotRow[],
     narrators: (placeId: number) => sql('SELECT * FROM narrators WHERE place_id = ? ORDER BY sort, id').all(placeId) as NarratorRow[],
     /** The narrators busy on the slot and day. */
     busy: (slot: number, date: string) => new Set((sql(BUSY).all({ slot, date }) as { narrator_id: number }[]).map((r) => r.narrator_id)),
