@@ -642,4 +642,20 @@ export const SCREENS: Array<{
     why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
     required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
   },
+  {
+    screen: 'narrator order',
+    op: 'NarratorOrderScreenQuery',
+    variables: { placeId: '10001' },
+    signedIn: true,
+    why: "the place's narrator offer with its narrators (one call), its days with the narrators free on each slot (one call), the place's cover and the user's contact",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/narrator/offer', 'res/api/narrator/days'],
+  },
+  {
+    screen: 'interpretation order',
+    op: 'InterpretationOrderScreenQuery',
+    variables: { sessionId: '1' },
+    signedIn: true,
+    why: "the session with its places left (one call by id) and the user's contact",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/interpretation/byIds'],
+  },
 ];
