@@ -23,7 +23,7 @@ const BOOK = `mutation($in: BookNarratorInput!) { bookNarrator(input: $in) { err
     guideBooking { kind narratorName narratorPhoto { url } language note successPath ordersPath } }
   offer { id days { date slots { slotId freeNarrators languages } } } } }`;
 const SESSIONS = `query($id: ID!) { node(id: $id) { ... on Venue { interpretationSessions(first: 20) { totalCount
-  pageInfo { hasNextPage } edges { node { id title placeName language startsAt capacity remaining maxPeoplePerOrder price bookable
+  pageInfo { hasNextPage } edges { node { id title placeName place { id } language startsAt capacity remaining maxPeoplePerOrder price bookable
   cancelHoursBefore orderPath } } } } } }`;
 const BOOK_SESSION = `mutation($in: BookInterpretationInput!) { bookInterpretation(input: $in) { errors { code field message limit } successPath
   order { orderCode kind status canCancel guideBooking { kind sessionTitle language successPath ordersPath } }
@@ -177,7 +177,14 @@ describe('interpretation sessions', () => {
     expect(conn.totalCount).toBeGreaterThan(10);
     expect(conn.pageInfo.hasNextPage).toBe(false);
     sessions = conn.edges.map((e: any) => e.node);
-    expect(sessions[0]).toMatchObject({ placeName: venue.name, capacity: 20, maxPeoplePerOrder: 5, price: null, cancelHoursBefore: 1 });
+    expect(sessions[0]).toMatchObject({
+      placeName: venue.name,
+      place: { id: venue.id },
+      capacity: 20,
+      maxPeoplePerOrder: 5,
+      price: null,
+      cancelHoursBefore: 1,
+    });
     expect(sessions[0].orderPath).toMatch(/^\/interpretation-order\/\d+$/);
     const session = await ok(`query($id: String!) { interpretationSession(sessionId: $id) { id remaining } }`, {
       id: sessions[0].orderPath.split('/').pop(),

@@ -132,11 +132,7 @@ export const narratorResolvers: Resolvers = {
     id: (s) => toGlobalId('InterpretationSession', s.id),
     title: (s) => text(s.row.title) ?? '',
     placeName: (s) => text(s.row.placeName) ?? '',
-    place: (s, _args, ctx) => {
-      const placeId = text(s.row.placeId);
-      // A session's place is a venue or scenic area: the Node of whichever the id is.
-      return placeId ? resourceNode(resourceRefFromRow('CONTENT_TYPE_VENUE', placeId), ctx) : null;
-    },
+    place: (s, _args, ctx) => resourceNode(resourceRefFromRow(text(s.row.placeType), text(s.row.placeId)), ctx),
     image: (s) => imagesFrom(s.row.images, text(s.row.placeName) ?? '')[0] ?? null,
     language: (s) => languageOf(s.row.language),
     startsAt: (s) => chinaDateTime(s.row.startTime),

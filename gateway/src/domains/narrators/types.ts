@@ -52,6 +52,7 @@ export interface SessionRow {
   title?: string | null;
   placeId?: string | number | null;
   placeName?: string | null;
+  placeType?: string | null;
   images?: string | null;
   language?: string | null;
   startTime?: string | null;

@@ -31,6 +31,7 @@ function sessionPayload(s: SessionRow) {
     title: s.title,
     placeId: String(s.place_id),
     placeName: s.place_name,
+    placeType: s.place_type,
     images: s.place_images,
     language: s.language,
     startTime: formatChinaTime(s.start_at),

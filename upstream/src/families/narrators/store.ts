@@ -55,6 +55,7 @@ export interface SessionRow {
   intro: string;
   place_name: string;
   place_images: string;
+  place_type: string;
   /** Places held by platform orders. */
   ordered: number;
 }
@@ -62,7 +63,7 @@ export interface SessionRow {
 const BUSY = `SELECT b.narrator_id FROM narrator_bookings b JOIN reservation_orders o ON o.id = b.order_id
   WHERE b.slot_id = @slot AND b.date = @date AND o.status IN ${HOLDING}`;
 
-const SESSION = `SELECT s.*, p.name AS place_name, p.images AS place_images,
+const SESSION = `SELECT s.*, p.name AS place_name, p.images AS place_images, p.resource_type AS place_type,
   (SELECT COALESCE(SUM(o.order_num), 0) FROM reservation_orders o
      WHERE o.order_type = '${INTERPRETATION_ORDER_TYPE}' AND o.session_id = s.id AND o.status IN ${HOLDING}) AS ordered
   FROM interpretation_sessions s JOIN places p ON p.id = s.place_id`;
@@ -138,7 +139,7 @@ export function narratorsStore(db: Database.Database) {
          VALUES (@site_code, @place_id, @name, @languages, @photo, @intro, @sort)`,
       ).run(r);
     },
-    insertSession(r: Omit<SessionRow, 'id' | 'place_name' | 'place_images' | 'ordered'>): void {
+    insertSession(r: Omit<SessionRow, 'id' | 'place_name' | 'place_images' | 'place_type' | 'ordered'>): void {
       sql(
         `INSERT INTO interpretation_sessions (site_code, place_id, title, language, start_at, end_at, capacity, external_taken, price,
            max_per_order, cancel_status, cancel_time, intro)
