@@ -18,14 +18,14 @@ const OFFER = `query($id: String!) { narratorOffer(placeId: $id) { id placeName 
   languages cancelHoursBefore meetingNotes orderPath place { id }
   narrators { key name languages photo { url } intro }
   days { key date weekday bookable slots { key slotId startTime endTime freeNarrators languages bookable } } } }`;
-const BOOK = `mutation($in: BookNarratorInput!) { bookNarrator(input: $in) { errors { code field message limit } successPath
+const BOOK = `mutation($in: BookNarratorInput!) { bookNarrator(input: $in) { errors { code field message limit }
   order { id orderCode kind status price canCancel cancelDeadline detailPath
     guideBooking { kind narratorName narratorPhoto { url } language note successPath ordersPath } }
   offer { id days { date slots { slotId freeNarrators languages } } } } }`;
 const SESSIONS = `query($id: ID!) { node(id: $id) { ... on Venue { interpretationSessions(first: 20) { totalCount
   pageInfo { hasNextPage } edges { node { id title placeName place { id } language startsAt capacity remaining maxPeoplePerOrder price bookable
   cancelHoursBefore orderPath } } } } } }`;
-const BOOK_SESSION = `mutation($in: BookInterpretationInput!) { bookInterpretation(input: $in) { errors { code field message limit } successPath
+const BOOK_SESSION = `mutation($in: BookInterpretationInput!) { bookInterpretation(input: $in) { errors { code field message limit }
   order { orderCode kind status canCancel guideBooking { kind sessionTitle language successPath ordersPath } }
   session { id remaining bookable } } }`;
 const ORDER = `query($code: String!) { viewer { user { reservationOrder(orderCode: $code) { orderCode kind status } } } }`;
@@ -145,7 +145,6 @@ describe('narrators', () => {
       ordersPath: '/user-reservation?orderType=CONTENT_TYPE_NARRATOR',
     });
     expect(order.guideBooking.narratorName).toBe(offer.narrators[0].name);
-    expect(won[0].successPath).toBe(order.guideBooking.successPath);
     const slot = won[0].offer.days[2].slots[0];
     expect(slot).toMatchObject({ freeNarrators: 3, languages: ['CN', 'JAPANESE', 'KOREAN'] });
 
@@ -219,7 +218,7 @@ describe('interpretation sessions', () => {
     const won = results.find((r) => r.errors.length === 0);
     expect(won.order).toMatchObject({ kind: 'INTERPRETATION', status: 'TO_BE_USED', canCancel: true });
     expect(won.order.guideBooking).toMatchObject({ kind: 'INTERPRETATION', sessionTitle: last.title, language: 'CN' });
-    expect(won.successPath).toBe(`/interpretation-success/${won.order.orderCode}/interpretation`);
+    expect(won.order.guideBooking.successPath).toBe(`/interpretation-success/${won.order.orderCode}/interpretation`);
     expect(won.session).toMatchObject({ remaining: 0, bookable: false });
 
     expect((await ok(BOOK_SESSION, { in: sessionInput({ sessionId: first.id }) }, a)).bookInterpretation.errors).toEqual([]);

@@ -7,13 +7,17 @@ import type { OrderForm } from '../../widgets/booking/OrderForm';
  * (the contact's under its fields, any other as the form's error), in the gateway's words.
  */
 export function handleGuideBooking(
-  payload: { readonly successPath: string | null | undefined; readonly errors: ReadonlyArray<UserError> } | null,
+  payload: {
+    readonly order: { readonly guideBooking: { readonly successPath: string } | null | undefined } | null | undefined;
+    readonly errors: ReadonlyArray<UserError>;
+  } | null,
   form: OrderForm,
   navigate: NavigateFunction,
 ): void {
   if (!payload) return;
-  if (payload.successPath && payload.errors.length === 0) {
-    navigate(payload.successPath, { replace: true });
+  const successPath = payload.order?.guideBooking?.successPath;
+  if (successPath && payload.errors.length === 0) {
+    navigate(successPath, { replace: true });
     return;
   }
   const name = payload.errors.find((e) => e.field === 'contactName');

@@ -6,10 +6,12 @@ import { useGraphMutation, type MutationPayload } from '../../relay/useGraphMuta
 const narratorMutation = graphql`
   mutation useGuideBookingNarratorMutation($input: BookNarratorInput!) {
     bookNarrator(input: $input) {
-      successPath
       order {
         id
         orderCode
+        guideBooking {
+          successPath
+        }
       }
       offer {
         id
@@ -34,10 +36,12 @@ const narratorMutation = graphql`
 const sessionMutation = graphql`
   mutation useGuideBookingSessionMutation($input: BookInterpretationInput!) {
     bookInterpretation(input: $input) {
-      successPath
       order {
         id
         orderCode
+        guideBooking {
+          successPath
+        }
       }
       session {
         id

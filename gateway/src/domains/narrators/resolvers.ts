@@ -159,13 +159,11 @@ export const narratorResolvers: Resolvers = {
   BookNarratorPayload: {
     errors: payloadFields.errors,
     order: payloadFields.order,
-    successPath: (p) => (p.orderCode ? successPathOf(p.orderCode, 'NARRATOR') : null),
     offer: (p, _args, ctx) => (p.placeId ? loadOffer(p.placeId, ctx) : null),
   },
   BookInterpretationPayload: {
     errors: payloadFields.errors,
     order: payloadFields.order,
-    successPath: (p) => (p.orderCode ? successPathOf(p.orderCode, 'INTERPRETATION') : null),
     session: (p, _args, ctx) => (p.sessionId ? loadSession(p.sessionId, ctx) : null),
   },
   Mutation: {

@@ -100,6 +100,10 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, store: Narrat
     }
     return plainList(out);
   });
+}
+
+function registerSessionReadRoutes(app: FastifyInstance, ctx: AppContext, store: NarratorsStore): void {
+  const now = () => ctx.clock.now();
 
   /** For a list of places (placeIds, comma-separated): which offer narrators and how many sessions are ahead. */
   app.get('/res/api/guideService/byPlaces', async (req) => {
@@ -191,6 +195,10 @@ function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, store: Nar
       return ok({ orderCode: order.code, status: String(status), id: String(order.id) });
     }),
   );
+}
+
+function registerSessionBookingRoute(app: FastifyInstance, ctx: AppContext, store: NarratorsStore): void {
+  const { now, writeAsCaller, contact, createOrder, orderNumOf } = bookingKit(ctx);
 
   app.post('/act/api/interpretationOrder/save', async (req) =>
     writeAsCaller(req, (site, user) => {
@@ -231,5 +239,7 @@ function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, store: Nar
 export function registerNarratorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = narratorsStore(ctx.db);
   registerReadRoutes(app, ctx, store);
+  registerSessionReadRoutes(app, ctx, store);
   registerBookingRoutes(app, ctx, store);
+  registerSessionBookingRoute(app, ctx, store);
 }
