@@ -43,6 +43,12 @@ const NOT_REACHED: Record<string, string> = {
   'SignInCode.path': "a team manager's only; the crawl signs in as a traveller",
   'TeamInvitation.path': "a team manager's only; the crawl signs in as a traveller",
   'WriteOffGate.path': "a gate staff member's only; the crawl signs in as a traveller (write-off.test.ts opens one)",
+  'GuideBookingInfo.successPath':
+    "only on narrator and interpretation orders, which the crawl's traveller holds none of (guide-orders.test.ts opens one)",
+  'GuideBookingInfo.ordersPath':
+    "only on narrator and interpretation orders, which the crawl's traveller holds none of (guide-orders.test.ts opens one)",
+  'NarratorOffer.orderPath':
+    'an offer is fetched by its place only (`narratorOffer(placeId:)`); the places name the same page as `narratorOrderPath`, which the crawl reaches',
 };
 
 describe('route contract: every path the graph emits opens a screen', () => {
