@@ -673,4 +673,20 @@ export const SCREENS: Array<{
     why: 'the order with its voucher, in one detail call',
     required: ['act/api/activityOrder/detail'],
   },
+  {
+    screen: 'narrator order',
+    op: 'NarratorOrderScreenQuery',
+    variables: { placeId: '10001' },
+    signedIn: true,
+    why: "the place's narrator offer with its narrators (one call), its days with the narrators free on each slot (one call), the place's cover and the user's contact",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/narrator/offer', 'res/api/narrator/days'],
+  },
+  {
+    screen: 'interpretation order',
+    op: 'InterpretationOrderScreenQuery',
+    variables: { sessionId: '1' },
+    signedIn: true,
+    why: "the session with its places left (one call by id) and the user's contact",
+    required: ['user/api/userInfo/getDsUserInfo', 'res/api/interpretation/byIds'],
+  },
 ];

@@ -45,6 +45,12 @@ const NOT_REACHED: Record<string, string> = {
   'WriteOffGate.path': "a gate staff member's only; the crawl signs in as a traveller (write-off.test.ts opens one)",
   'Appointment.successPath': "only in `makeAppointment`'s answer (a mutation; the crawl reads queries): appointments.test.ts follows one",
   'SignIn.detailPath': "a volunteer's own sign-ins only; the crawl's traveller has none (volunteer-check-in.test.ts opens one)",
+  'GuideBookingInfo.successPath':
+    "only on narrator and interpretation orders, which the crawl's traveller holds none of (guide-orders.test.ts opens one)",
+  'GuideBookingInfo.ordersPath':
+    "only on narrator and interpretation orders, which the crawl's traveller holds none of (guide-orders.test.ts opens one)",
+  'NarratorOffer.orderPath':
+    'an offer is fetched by its place only (`narratorOffer(placeId:)`); the places name the same page as `narratorOrderPath`, which the crawl reaches',
 };
 
 describe('route contract: every path the graph emits opens a screen', () => {

@@ -489,6 +489,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['activity-write', 'activity-write-success'],
     load: () => import('./screens/signup/routes').then((m) => m.SIGNUP_ROUTES),
   },
+  {
+    family: 'guide-orders',
+    segments: ['narrator-order', 'interpretation-order', 'interpretation-success'],
+    load: () => import('./screens/guide-orders/routes').then((m) => m.GUIDE_ORDER_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

@@ -75,6 +75,7 @@ import { writeOffsModule } from './domains/write-offs/index.ts';
 import { partnerSignInModule } from './domains/partner-sign-in/index.ts';
 import { analyticsModule } from './domains/analytics/index.ts';
 import { signUpFormsModule } from './domains/signup-forms/index.ts';
+import { narratorsModule } from './domains/narrators/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -148,6 +149,7 @@ export const DOMAINS: readonly DomainModule[] = [
   shareModule,
   signUpFormsModule,
   partnerSignInModule,
+  narratorsModule,
 ];
 
 for (const domain of DOMAINS) {

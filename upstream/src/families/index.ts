@@ -69,6 +69,7 @@ import { discoveryFamily } from './discovery/index.ts';
 import { appointmentsFamily } from './appointments/index.ts';
 import { partnerSignInFamily } from './partner-sign-in/index.ts';
 import { orderCancelFamily } from './order-cancel/index.ts';
+import { narratorsFamily } from './narrators/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -145,6 +146,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   appointmentsFamily,
   partnerSignInFamily,
   orderCancelFamily,
+  narratorsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

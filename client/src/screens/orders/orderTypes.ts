@@ -11,6 +11,8 @@ export const ORDER_TYPES: Record<string, ReservationOrderKind> = {
   CONTENT_TYPE_ACTIVITY_SHIU: 'ACTIVITY_ROOM',
   CONTENT_TYPE_ACTIVITY: 'ACTIVITY',
   CONTENT_TYPE_TRIPARTITE: 'THIRD_PARTY',
+  CONTENT_TYPE_NARRATOR: 'NARRATOR',
+  CONTENT_TYPE_INTERPRETATION: 'INTERPRETATION',
 };
 export const KIND_CODES = Object.entries(ORDER_TYPES) as ReadonlyArray<[string, ReservationOrderKind]>;
 

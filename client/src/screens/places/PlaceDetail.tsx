@@ -14,6 +14,7 @@ import { PlaceKindSections } from './PlaceKindSections';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { ReserveSection } from '../reservations';
+import { GuideServices } from '../guide-orders';
 import { BrandBanner } from '../brands';
 import { PlaceWeather } from '../weather';
 import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
@@ -100,6 +101,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         ...PlaceWeather_place
         ...PlaceKindSections_place
         ...ReserveSection_place
+        ...GuideServices_place
       }
     `,
     place,
@@ -156,6 +158,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
       </section>
       <BrandBanner place={data} />
       <ReserveSection place={data} />
+      <GuideServices place={data} />
       <PlaceKindSections place={data} />
       {data.introduction && <IntroductionCard html={data.introduction} />}
       <CommentPreview subject={data} />

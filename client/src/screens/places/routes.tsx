@@ -3,13 +3,14 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { PLACE_ROUTES } from '../../shell/placeKinds';
 import { reservationsTexts } from '../reservations/texts';
 import { placesTexts } from './texts';
+import { guideOrderTexts } from '../guide-orders/texts';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const list = () => import('./PlaceListScreen');
 const detail = () => import('./PlaceDetailScreen');
 const texts = { texts: placesTexts };
-// a place's page shows its reservation section (the reservations family's texts)
-const withReservations = { texts: [placesTexts, reservationsTexts] };
+// a place's page shows its reservation section and guide services (the reservations and guide-orders families' texts)
+const withReservations = { texts: [placesTexts, reservationsTexts, guideOrderTexts] };
 
 /**
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as

@@ -27,6 +27,8 @@ export function nestedOf(row: ReservationOrderRow): OrderResourceRow {
     ACTIVITY_ROOM: row.activityRoom,
     ACTIVITY: row.activity,
     THIRD_PARTY: row.tripartiteOrderInfo,
+    NARRATOR: row.narratorInfo,
+    INTERPRETATION: row.interpretationInfo,
     UNKNOWN: null,
   };
   return byKind[kind] ?? row.venueInfo ?? row.activityRoom ?? row.activity ?? row.tripartiteOrderInfo ?? {};
@@ -49,9 +51,11 @@ export const orderCancelVerdict = (row: ReservationOrderRow, now: number): Cance
   orderStatus(row, now) === 'CLOSED' ? 'NOT_ALLOWED' : reservationCancelVerdict(orderStatusCode(row), orderCancelRule(row), now);
 export const orderCanCancel = (row: ReservationOrderRow, now: number) => orderCancelVerdict(row, now) === 'ALLOWED';
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
-/** A review is possible on a used order not yet reviewed (status 12, commentStatus 0); third-party orders have no resource on the platform to review. */
+/** Kinds without a resource on the platform to review: third-party orders, and narrator and interpretation services (reviewed as their place). */
+const NOT_REVIEWED: ReadonlySet<ReservationOrderKindValue> = new Set(['THIRD_PARTY', 'NARRATOR', 'INTERPRETATION']);
+/** A review is possible on a used order not yet reviewed (status 12, commentStatus 0). */
 export const orderCanReview = (row: ReservationOrderRow) =>
-  reservationOrderKind(text(row.orderType)) !== 'THIRD_PARTY' && canReview(orderStatusCode(row), int(row.commentStatus));
+  !NOT_REVIEWED.has(reservationOrderKind(text(row.orderType))) && canReview(orderStatusCode(row), int(row.commentStatus));
 export const orderPrice = (row: ReservationOrderRow) => num(row.money) ?? num(nestedOf(row).money);
 /** The payment deadline (epoch ms) of an order in status 0: the upstream's payExpireTime. */
 export const orderPaymentDeadline = (row: ReservationOrderRow) => (orderStatusCode(row) === 0 ? chinaMs(row.payExpireTime) : null);

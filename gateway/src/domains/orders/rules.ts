@@ -128,7 +128,15 @@ export const VOUCHER_STATUSES: ReadonlySet<ReservationStatusValue> = new Set<Res
   'EXPIRED',
 ]);
 
-export type ReservationOrderKindValue = 'VENUE' | 'SCENIC' | 'ACTIVITY_ROOM' | 'ACTIVITY' | 'THIRD_PARTY' | 'UNKNOWN';
+export type ReservationOrderKindValue =
+  | 'VENUE'
+  | 'SCENIC'
+  | 'ACTIVITY_ROOM'
+  | 'ACTIVITY'
+  | 'THIRD_PARTY'
+  | 'NARRATOR'
+  | 'INTERPRETATION'
+  | 'UNKNOWN';
 
 export const RESERVATION_ORDER_KINDS: Readonly<Record<string, ReservationOrderKindValue>> = {
   CONTENT_TYPE_VENUE: 'VENUE',
@@ -136,6 +144,8 @@ export const RESERVATION_ORDER_KINDS: Readonly<Record<string, ReservationOrderKi
   CONTENT_TYPE_ACTIVITY_SHIU: 'ACTIVITY_ROOM',
   CONTENT_TYPE_ACTIVITY: 'ACTIVITY',
   CONTENT_TYPE_TRIPARTITE: 'THIRD_PARTY',
+  CONTENT_TYPE_NARRATOR: 'NARRATOR',
+  CONTENT_TYPE_INTERPRETATION: 'INTERPRETATION',
 };
 
 export const reservationOrderKind = (orderType: string | null): ReservationOrderKindValue =>

@@ -63,6 +63,9 @@ export interface ReservationOrderRow {
   activityRoom?: OrderResourceRow | null;
   activity?: OrderResourceRow | null;
   tripartiteOrderInfo?: OrderResourceRow | null;
+  /** A narrator order's narrator, language and note; an interpretation order's session (the narrators domain reads them). */
+  narratorInfo?: OrderResourceRow | null;
+  interpretationInfo?: OrderResourceRow | null;
   [key: string]: unknown;
 }
 

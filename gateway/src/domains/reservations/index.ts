@@ -25,3 +25,4 @@ export const reservationsModule: DomainModule = {
   refusals: APPOINTMENT_REFUSALS,
   loaders: { reservations: createReservationLoaders },
 };
+export { weekdayOf } from './days.ts';

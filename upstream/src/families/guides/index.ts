@@ -17,3 +17,6 @@ export const guidesFamily: UpstreamFamily = {
   routes,
   referencePaths: [GUIDE_LIST_PATH, INSTRUCTOR_LIST_PATH, INSTRUCTOR_DETAIL_PATH],
 };
+
+/** The demo guides' names in each site language (the narrators family names its narrators with them). */
+export { GUIDE_WORDS, URUMQI_GUIDES, type GuideWords } from './texts.ts';

@@ -16,12 +16,14 @@ import { seed } from './seed.ts';
 export { dayAvailability, type DayAvailability } from './availability.ts';
 export { dayOpen } from './routes-days.ts';
 export { reservationsStore, type ReservationsStore, type SlotRow } from './store.ts';
-export { bookingKit, money, okMessage } from './booking.ts';
+export { bookingKit, hhmm, isoWeek, money, okMessage } from './booking.ts';
 export { cancelRefusal, decideReview, newOrderCode, orderPayload, orderResource, payOrder, refundPoints, settle } from './lifecycle.ts';
 export {
   CHECK_IN_LEAD_MS,
   HOLDING,
+  INTERPRETATION_ORDER_TYPE,
   LIVE,
+  NARRATOR_ORDER_TYPE,
   PAY_WINDOW_MS,
   REVIEW_DELAY_MS,
   ROOM_ORDER_TYPE,

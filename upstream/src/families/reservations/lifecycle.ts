@@ -15,6 +15,8 @@ import {
   CHECK_IN_LEAD_MS,
   PAY_WINDOW_MS,
   REVIEW_DELAY_MS,
+  INTERPRETATION_ORDER_TYPE,
+  NARRATOR_ORDER_TYPE,
   ROOM_ORDER_TYPE,
   STATUS,
   TRIPARTITE_ORDER_TYPE,
@@ -153,6 +155,7 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
       entryNotes: String(r?.entry_notes ?? ''),
     };
   }
+  if (o.order_type === NARRATOR_ORDER_TYPE || o.order_type === INTERPRETATION_ORDER_TYPE) return guideServiceResource(db, o);
   if (o.order_type === TRIPARTITE_ORDER_TYPE) {
     return {
       name: ORDER_TEXTS.tripartiteName,
@@ -180,6 +183,43 @@ export function orderResource(db: Database.Database, o: OrderRow): ResourceInfo 
     latitude: p?.latitude ?? null,
     phone: p?.phone ?? '',
     entryNotes: c?.entry_notes ?? '',
+  };
+}
+
+/**
+ * A narrator or interpretation order's resource: the place (name, images, where), the offer's or
+ * the session's cancel rule, and in `extra` the narrator, the language, the note or the session.
+ */
+function guideServiceResource(db: Database.Database, o: OrderRow): ResourceInfo {
+  const store = orderLifecycleStore(db);
+  const narrator = o.order_type === NARRATOR_ORDER_TYPE ? store.narratorFacts(o.id) : undefined;
+  const session = o.order_type === INTERPRETATION_ORDER_TYPE && o.session_id !== null ? store.sessionFacts(o.session_id) : undefined;
+  const p = store.place(narrator ? o.resource_id : (session?.place_id ?? o.resource_id));
+  const extra: Record<string, unknown> = narrator
+    ? {
+        placeId: String(o.resource_id),
+        narratorName: narrator.narrator_name,
+        narratorPhoto: narrator.narrator_photo,
+        language: narrator.language,
+        note: narrator.note,
+      }
+    : {
+        placeId: String(session?.place_id ?? ''),
+        sessionId: String(o.session_id ?? ''),
+        title: session?.title ?? '',
+        language: session?.language ?? '',
+      };
+  return {
+    name: p?.name ?? '',
+    images: p?.images ?? '',
+    cancelStatus: narrator?.cancel_status ?? session?.cancel_status ?? '0',
+    cancelTime: narrator?.cancel_time ?? session?.cancel_time ?? '0',
+    extra,
+    address: p?.address ?? '',
+    longitude: p?.longitude ?? null,
+    latitude: p?.latitude ?? null,
+    phone: p?.phone ?? '',
+    entryNotes: narrator?.notes ?? '',
   };
 }
 
@@ -259,6 +299,15 @@ export function orderPayload(db: Database.Database, o: OrderRow, nowMs: number):
           ? { exist: o.is_guide_order === '1' ? '1' : '0', date: formatChinaTime(guideDay).slice(0, 10) }
           : { exist: '0', date: '' },
     };
+  } else if (o.order_type === NARRATOR_ORDER_TYPE || o.order_type === INTERPRETATION_ORDER_TYPE) {
+    const info = {
+      name: r.name,
+      ...timeFields,
+      ...where,
+      ...r.extra,
+    };
+    if (o.order_type === NARRATOR_ORDER_TYPE) out.narratorInfo = info;
+    else out.interpretationInfo = info;
   } else if (o.order_type === ROOM_ORDER_TYPE) {
     out.activityRoom = { name: r.name, ...timeFields, resourceId: String(o.resource_id), purpose: o.purpose, ...where };
   } else if (o.order_type === ACTIVITY_TYPE) {

@@ -4,6 +4,10 @@
  */
 export const ROOM_ORDER_TYPE = 'CONTENT_TYPE_ACTIVITY_SHIU';
 export const TRIPARTITE_ORDER_TYPE = 'CONTENT_TYPE_TRIPARTITE';
+/** A narrator booked for a place's time slot (the narrators family); resource_id is the place. */
+export const NARRATOR_ORDER_TYPE = 'CONTENT_TYPE_NARRATOR';
+/** Places in an interpretation session (the narrators family); resource_id and session_id are the session. */
+export const INTERPRETATION_ORDER_TYPE = 'CONTENT_TYPE_INTERPRETATION';
 
 export const STATUS = { UNPAID: 0, REVIEW: 4, TO_USE: 11, USED: 12, EXPIRED: 13, CANCELLED: 14, REJECTED: 79 } as const;
 /** Statuses that hold seats. */

@@ -18,6 +18,24 @@ export interface PlaceFacts {
   phone: string | null;
 }
 
+export interface NarratorFacts {
+  cancel_status: string;
+  cancel_time: string;
+  notes: string;
+  language: string;
+  note: string;
+  narrator_name: string;
+  narrator_photo: string;
+}
+
+export interface SessionFacts {
+  place_id: number;
+  title: string;
+  language: string;
+  cancel_status: string;
+  cancel_time: string;
+}
+
 /** Orders awaiting payment past their deadline. */
 const UNPAID_DUE = `status = 0 AND COALESCE(pay_due_at, created_at + ${PAY_WINDOW_MS}) <= ?`;
 
@@ -73,6 +91,18 @@ export function orderLifecycleStore(db: Database.Database) {
     room: (id: number) => sql('SELECT * FROM activity_rooms WHERE id = ?').get(id) as Record<string, unknown> | undefined,
     place: (id: number) =>
       sql('SELECT name, images, address, longitude, latitude, phone FROM places WHERE id = ?').get(id) as PlaceFacts | undefined,
+    /** A narrator order's offer, place and narrator (the narrators family's tables). */
+    narratorFacts: (orderId: number) =>
+      sql(
+        `SELECT f.cancel_status, f.cancel_time, f.notes, b.language, b.note, n.name AS narrator_name, n.photo AS narrator_photo
+         FROM narrator_bookings b JOIN narrators n ON n.id = b.narrator_id JOIN narrator_offers f ON f.place_id = n.place_id
+         WHERE b.order_id = ?`,
+      ).get(orderId) as NarratorFacts | undefined,
+    /** An interpretation order's session (the narrators family's table). */
+    sessionFacts: (sessionId: number) =>
+      sql('SELECT place_id, title, language, cancel_status, cancel_time FROM interpretation_sessions WHERE id = ?').get(sessionId) as
+        | SessionFacts
+        | undefined,
     orderConfig: (resourceId: number) =>
       sql('SELECT cancel_status, cancel_time, entry_notes FROM resource_order_config WHERE resource_id = ?').get(resourceId) as
         | { cancel_status: string; cancel_time: string; entry_notes: string }

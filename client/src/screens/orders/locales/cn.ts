@@ -13,6 +13,8 @@ export default {
     ACTIVITY_ROOM: '活动室预约',
     ACTIVITY: '活动预约',
     THIRD_PARTY: '第三方预约',
+    NARRATOR: '讲解员',
+    INTERPRETATION: '讲解服务',
     UNKNOWN: '预约',
   },
   reservationTab: {

@@ -13,6 +13,8 @@ export default {
     ACTIVITY_ROOM: 'Activity room',
     ACTIVITY: 'Activity',
     THIRD_PARTY: 'Third party',
+    NARRATOR: 'Narrator',
+    INTERPRETATION: 'Guided session',
     UNKNOWN: 'Reservation',
   },
   reservationTab: {

@@ -13,6 +13,8 @@ export default {
     ACTIVITY_ROOM: "Salle d'activité",
     ACTIVITY: 'Activité',
     THIRD_PARTY: 'Partenaire',
+    NARRATOR: 'Guide',
+    INTERPRETATION: 'Visite commentée',
     UNKNOWN: 'Réservation',
   },
   reservationTab: {

@@ -7,7 +7,16 @@ export default {
     toPay: '注文を作成しました。お支払いください',
     myReservations: 'マイ予約を見る',
   },
-  kind: { VENUE: '文化施設', SCENIC: '観光地', ACTIVITY_ROOM: '活動室', ACTIVITY: 'イベント', THIRD_PARTY: '外部予約', UNKNOWN: '予約' },
+  kind: {
+    VENUE: '文化施設',
+    SCENIC: '観光地',
+    ACTIVITY_ROOM: '活動室',
+    ACTIVITY: 'イベント',
+    THIRD_PARTY: '外部予約',
+    NARRATOR: 'ガイド',
+    INTERPRETATION: '定時解説',
+    UNKNOWN: '予約',
+  },
   reservationTab: {
     PENDING_REVIEW: '審査中',
     TO_BE_USED: '利用待ち',

@@ -7,7 +7,16 @@ export default {
     toPay: '주문이 생성되었습니다. 결제해 주세요',
     myReservations: '내 예약 보기',
   },
-  kind: { VENUE: '문화시설', SCENIC: '관광지', ACTIVITY_ROOM: '활동실', ACTIVITY: '행사', THIRD_PARTY: '외부 예약', UNKNOWN: '예약' },
+  kind: {
+    VENUE: '문화시설',
+    SCENIC: '관광지',
+    ACTIVITY_ROOM: '활동실',
+    ACTIVITY: '행사',
+    THIRD_PARTY: '외부 예약',
+    NARRATOR: '해설사',
+    INTERPRETATION: '정기 해설',
+    UNKNOWN: '예약',
+  },
   reservationTab: {
     PENDING_REVIEW: '심사 중',
     TO_BE_USED: '사용 대기',

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../../shell/lazyScreen';
+import { paymentsTexts } from '../payments/texts';
+import { reservationOrdersTexts } from '../orders/texts';
+import { guideOrderTexts } from './texts';
+
+/** Booking a narrator for a place, booking an interpretation session, and the page after either. */
+export const GUIDE_ORDER_ROUTES: RouteObject[] = [
+  { path: '/narrator-order/:id', lazy: lazyRoute(() => import('./NarratorOrderScreen'), { texts: guideOrderTexts }) },
+  { path: '/interpretation-order/:id', lazy: lazyRoute(() => import('./InterpretationOrderScreen'), { texts: guideOrderTexts }) },
+  {
+    path: '/interpretation-success/:orderCode/:type',
+    lazy: lazyRoute(() => import('./GuideSuccessScreen'), { texts: [guideOrderTexts, reservationOrdersTexts, paymentsTexts] }),
+  },
+];
