@@ -66,6 +66,7 @@ import { analyticsFamily } from './analytics/index.ts';
 import { signupFormsFamily } from './signup-forms/index.ts';
 import { placeIntroductionsFamily } from './place-introductions/index.ts';
 import { discoveryFamily } from './discovery/index.ts';
+import { activityPagesFamily } from './activity-pages/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -139,6 +140,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   signupFormsFamily,
   placeIntroductionsFamily,
   discoveryFamily,
+  activityPagesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);
