@@ -89,20 +89,41 @@ describe('activity survey', () => {
     const missing = await c.get<Envelope>('res/api/activity/survey', { token: second, orderCode: 'HD000000000000' });
     expect(theirs.code).not.toBe(0);
     expect(theirs.msg).toBe(missing.msg);
-    expect((await postForm(c, 'res/api/activity/survey/submit', { orderCode: code, stars: ids.map((i) => `${i}:5`).join(',') }, { token: second })).msg).toBe(
-      missing.msg,
-    );
+    expect(
+      (
+        await postForm(
+          c,
+          'res/api/activity/survey/submit',
+          { orderCode: code, stars: ids.map((i) => `${i}:5`).join(',') },
+          { token: second },
+        )
+      ).msg,
+    ).toBe(missing.msg);
     expect((await c.get('res/api/activity/survey', { orderCode: code })).code).toBe(2);
 
     // a reservation not used yet has no survey
     const toUse = (await activityOrders(first, 11))[0]!;
-    const early = await postForm(c, 'res/api/activity/survey/submit', { orderCode: String(toUse.orderCode), stars: '1:5' }, { token: first });
+    const early = await postForm(
+      c,
+      'res/api/activity/survey/submit',
+      { orderCode: String(toUse.orderCode), stars: '1:5' },
+      { token: first },
+    );
     expect(early.msg).toBe('活动未完成，暂不能评价');
 
     // every question needs 1 to 5 stars; the text at most 200 characters
     const submit = (stars: string, content = '') =>
       postForm(c, 'res/api/activity/survey/submit', { orderCode: code, stars, content }, { token: first });
-    expect((await submit(ids.slice(0, 2).map((i) => `${i}:5`).join(','))).msg).toBe('请为每个问题评1到5星');
+    expect(
+      (
+        await submit(
+          ids
+            .slice(0, 2)
+            .map((i) => `${i}:5`)
+            .join(','),
+        )
+      ).msg,
+    ).toBe('请为每个问题评1到5星');
     expect((await submit(ids.map((i) => `${i}:6`).join(','))).msg).toBe('请为每个问题评1到5星');
     expect((await submit(ids.map((i) => `${i}:0`).join(','))).msg).toBe('请为每个问题评1到5星');
     expect((await submit(ids.map((i) => `${i}:4`).join(','), '好'.repeat(201))).msg).toBe('意见不能超过200字');
@@ -113,7 +134,10 @@ describe('activity survey', () => {
       { orderCode: String(toUse.orderCode), surveyStatus: '0' },
     ]);
     // two answers at once: exactly one is recorded
-    const both = await Promise.all([submit(ids.map((i) => `${i}:4`).join(','), '很好'), submit(ids.map((i) => `${i}:3`).join(','), '一般')]);
+    const both = await Promise.all([
+      submit(ids.map((i) => `${i}:4`).join(','), '很好'),
+      submit(ids.map((i) => `${i}:3`).join(','), '一般'),
+    ]);
     expect(both.filter((r) => r.code === 0)).toHaveLength(1);
     expect((await submit(ids.map((i) => `${i}:5`).join(','))).msg).toBe('已提交过问卷');
     const after = await c.get<Envelope<Item & { answer: Item }>>('res/api/activity/survey', { token: first, orderCode: code });

@@ -28,7 +28,9 @@ export interface VenueRow {
 
 export function activityPagesStore(db: Database.Database) {
   const rule = db.prepare('SELECT title, content, language FROM activity_rules WHERE site_code = ? AND kind = ? AND language = ?');
-  const anyRule = db.prepare('SELECT title, content, language FROM activity_rules WHERE site_code = ? AND kind = ? ORDER BY language LIMIT 1');
+  const anyRule = db.prepare(
+    'SELECT title, content, language FROM activity_rules WHERE site_code = ? AND kind = ? ORDER BY language LIMIT 1',
+  );
   const order = db.prepare(
     `SELECT o.id, o.order_code, o.user_id, o.order_type, o.status, o.resource_id, a.name AS activity_name
      FROM reservation_orders o LEFT JOIN activities a ON a.id = o.resource_id AND o.order_type = '${ACTIVITY_TYPE}'
@@ -51,7 +53,9 @@ export function activityPagesStore(db: Database.Database) {
   return {
     /** The site's rule text of a kind in the language, else in any language it has. */
     rule: (siteCode: string, kind: string, language: string) =>
-      (rule.get(siteCode, kind, language) ?? anyRule.get(siteCode, kind)) as { title: string; content: string; language: string } | undefined,
+      (rule.get(siteCode, kind, language) ?? anyRule.get(siteCode, kind)) as
+        | { title: string; content: string; language: string }
+        | undefined,
     order: (code: string, siteCode: string) => order.get(code, siteCode) as SurveyOrderRow | undefined,
     questions: (activityId: number) => questions.all(activityId) as { id: number; text: string; sort: number }[],
     answer: (orderId: number) => answer.get(orderId) as AnswerRow | undefined,

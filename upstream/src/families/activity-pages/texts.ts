@@ -54,7 +54,7 @@ export const DEMO_RULES: InLanguages<Record<RuleKind, { title: string; content: 
     BOOKING: {
       title: 'Règles de réservation des activités',
       content:
-        "<p>1. La réservation se fait à votre nom, au plus 2 places par personne et par séance.</p><p>2. Présentez votre code 30 minutes avant le début ; au-delà de 30 minutes de retard, la place est perdue.</p><p>3. Annulez dans Mes réservations au moins 24 heures avant le début ; trois absences suspendent les réservations pendant 30 jours.</p>",
+        '<p>1. La réservation se fait à votre nom, au plus 2 places par personne et par séance.</p><p>2. Présentez votre code 30 minutes avant le début ; au-delà de 30 minutes de retard, la place est perdue.</p><p>3. Annulez dans Mes réservations au moins 24 heures avant le début ; trois absences suspendent les réservations pendant 30 jours.</p>',
     },
     VISIT: {
       title: 'Réservation en ligne et règles de visite',
