@@ -40,7 +40,7 @@ async function answerSurvey(
   input: { orderCode: string; answers: readonly { questionId: string; stars: number }[]; comment?: string | null },
   ctx: GatewayContext,
 ): Promise<SurveyPayloadSource> {
-  return mutateSurvey<Omit<SurveyPayloadSource, 'errors'>>(ctx, { survey: null }, async (m) => {
+  return mutateSurvey<Omit<SurveyPayloadSource, 'errors'>>(ctx, { survey: null, order: null }, async (m) => {
     const code = input.orderCode.trim();
     const survey =
       (code ? await ctx.loaders.activities.survey.load(code) : null) ?? m.refuse(inputError('RESOURCE_NOT_FOUND', 'orderCode'));
@@ -64,7 +64,8 @@ async function answerSurvey(
     }
     const done = decodeData<SurveyRow>(envelope);
     if (done) ctx.loaders.activities.survey.prime(code, done);
-    return { survey: done };
+    ctx.forgetNode('ReservationOrder', code);
+    return { survey: done, order: await ctx.loadNode('ReservationOrder', code) };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { PayloadSource } from '../../core/payload.ts';
+import type { NodeValue } from '../../core/context.ts';
 /** getActivityList item / getActivityInfo data (API.md "Activities, rooms and reservations"). */
 export interface ActivityRow {
   id: string | number;
@@ -157,4 +158,6 @@ export interface ActivityPlaceSource {
 /** What answerActivitySurvey's payload resolves from. */
 export interface SurveyPayloadSource extends PayloadSource {
   survey: SurveyRow | null;
+  /** The reservation order (a node loaded through the registry). */
+  order: NodeValue | null;
 }
