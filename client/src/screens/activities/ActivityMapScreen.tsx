@@ -56,7 +56,10 @@ function ActivityMap({ data }: { data: ActivityMapScreen_query$key }) {
   );
   const nodes = useMemo(() => (paging.data.activities?.edges ?? []).map((e) => e.node), [paging.data.activities]);
   const pins = useMemo(
-    () => nodes.flatMap((a, i): MapPin[] => (a.location ? [{ id: a.id, ...a.location, label: String(i + 1), name: `${i + 1}. ${a.name}` }] : [])),
+    () =>
+      nodes.flatMap((a, i): MapPin[] =>
+        a.location ? [{ id: a.id, ...a.location, label: String(i + 1), name: `${i + 1}. ${a.name}` }] : [],
+      ),
     [nodes],
   );
   const chosen = nodes.find((a) => a.id === selected) ?? null;

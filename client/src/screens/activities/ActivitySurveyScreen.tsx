@@ -58,7 +58,13 @@ const mutation = graphql`
 `;
 
 /** /activity-survey/:orderCode — the viewer's survey of a used activity reservation (signed in only). */
-function activitySurveyLoader({ request, params }: { request: Request; params: { orderCode?: string } }): PreloadedQuery<ActivitySurveyScreenQuery> {
+function activitySurveyLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { orderCode?: string };
+}): PreloadedQuery<ActivitySurveyScreenQuery> {
   return preloadSignedIn<ActivitySurveyScreenQuery>(request, query, { orderCode: params.orderCode ?? '' });
 }
 
@@ -214,7 +220,11 @@ function ActivitySurveyScreen() {
       <PageHeader contentHeading title={t('activities.pages.survey.title')} />
       <section className="detail__card">
         <p className="survey__intro">{t('activities.pages.survey.intro', { name: survey.activityName })}</p>
-        {survey.state === 'NOT_OPEN' ? <EmptyState text={t('activities.pages.survey.notOpen')} /> : <SurveyForm survey={survey} onAnswered={setAnswered} />}
+        {survey.state === 'NOT_OPEN' ? (
+          <EmptyState text={t('activities.pages.survey.notOpen')} />
+        ) : (
+          <SurveyForm survey={survey} onAnswered={setAnswered} />
+        )}
       </section>
     </div>
   );

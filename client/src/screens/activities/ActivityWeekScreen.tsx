@@ -68,12 +68,12 @@ function ActivityWeekScreen() {
               replace
               className={d.date === date ? 'week-strip__day week-strip__day--on' : 'week-strip__day'}
               aria-current={d.date === date ? 'date' : undefined}
-              aria-label={t('activities.pages.week.day', { date: formatDay(d.date, lang), count: count ?? 0 })}
               data-testid="week-day"
               data-date={d.date}
             >
-              <span className="week-strip__weekday">{t(`orders.weekdayShort.${d.weekday}`)}</span>
+              <span className="week-strip__weekday">{t(`orders.weekdayShort.${d.weekday}`)}</span>{' '}
               <span className="week-strip__n">{Number(d.date.slice(8))}</span>
+              <span className="sr-only">{t('activities.pages.week.day', { date: formatDay(d.date, lang), count: count ?? 0 })}</span>
               {count != null && count > 0 && <i className="calendar__dot" aria-hidden />}
             </Link>
           );

@@ -37,7 +37,10 @@ function placeActivitiesLoader({ request, params }: { request: Request; params: 
   prepareRequest(request);
   const kind = KINDS.find((k) => k === params.type?.toUpperCase());
   const id = kind && params.id ? params.id : '0';
-  return { known: kind !== undefined, ref: preload<PlaceActivitiesScreenQuery>(query, { id, kind: kind ?? 'VENUE' }, { fresh: !isBackForward() }) };
+  return {
+    known: kind !== undefined,
+    ref: preload<PlaceActivitiesScreenQuery>(query, { id, kind: kind ?? 'VENUE' }, { fresh: !isBackForward() }),
+  };
 }
 
 function Activities({ query }: { query: PlaceActivitiesScreen_query$key }) {

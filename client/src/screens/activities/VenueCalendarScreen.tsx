@@ -115,11 +115,21 @@ function VenueCalendarScreen() {
       <PageHeader title={t('activities.pages.venues.title')} />
       <section className="detail__card calendar" data-testid="venues-calendar-month" data-month={month}>
         <header className="calendar__head">
-          <Link to={`/venues-calendar?month=${shiftMonth(month, -1)}`} replace className="calendar__nav" aria-label={t('activities.calendar.prev')}>
+          <Link
+            to={`/venues-calendar?month=${shiftMonth(month, -1)}`}
+            replace
+            className="calendar__nav"
+            aria-label={t('activities.calendar.prev')}
+          >
             <ChevronLeft size={18} aria-hidden />
           </Link>
           <h2 className="calendar__title">{title}</h2>
-          <Link to={`/venues-calendar?month=${shiftMonth(month, 1)}`} replace className="calendar__nav" aria-label={t('activities.calendar.next')}>
+          <Link
+            to={`/venues-calendar?month=${shiftMonth(month, 1)}`}
+            replace
+            className="calendar__nav"
+            aria-label={t('activities.calendar.next')}
+          >
             <ChevronRight size={18} aria-hidden />
           </Link>
         </header>

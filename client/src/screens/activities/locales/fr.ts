@@ -105,7 +105,12 @@ export default {
       empty: 'Aucune activité ce jour-là',
     },
     rules: { BOOKING: 'Règles de réservation', VISIT: 'Réservation en ligne et visite', empty: 'Aucune règle publiée pour le moment' },
-    place: { title: 'Activités', about: 'À propos de {{name}}', empty: 'Aucune activité ici pour le moment', notFound: 'Ce lieu n’existe pas' },
+    place: {
+      title: 'Activités',
+      about: 'À propos de {{name}}',
+      empty: 'Aucune activité ici pour le moment',
+      notFound: 'Ce lieu n’existe pas',
+    },
     venues: {
       title: 'Calendrier des lieux',
       dayLabel: '{{date}} : {{count}} activités, {{closed}} lieux sur {{venues}} fermés',
