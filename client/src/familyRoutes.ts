@@ -467,6 +467,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['activity-write', 'activity-write-success'],
     load: () => import('./screens/signup/routes').then((m) => m.SIGNUP_ROUTES),
   },
+  {
+    family: 'activity-pages',
+    segments: ['activity-map', 'activity-rules', 'activity-survey', 'activity-week', 'detail-activity-list', 'venues-calendar', 'ws-rules'],
+    load: () => import('./screens/activity-pages/routes').then((m) => m.ACTIVITY_PAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

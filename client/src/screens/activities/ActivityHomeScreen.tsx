@@ -8,6 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { ActivityCalendar } from './ActivityCalendar';
 import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
+import './page-links.css';
 import { SkeletonBlock, SkeletonCards, SkeletonHeader, SkeletonRow, SkeletonScreen } from '../../widgets/Skeleton';
 
 const query = graphql`

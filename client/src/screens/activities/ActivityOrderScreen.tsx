@@ -17,7 +17,7 @@ import { formatPeriod, priceText, seatsLeftText, totalText } from '../../widgets
 import { handleBookingResult } from './bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
-import './activity-pages.css';
+import './page-links.css';
 
 const query = graphql`
   query ActivityOrderScreenQuery($id: ID!) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyRoute, lazyScreen } from '../../shell/lazyScreen';
+import { lazyScreen } from '../../shell/lazyScreen';
 import { activityHomeLoader } from './activityHomeLoader';
 import { activitiesTexts } from './texts';
 import { contactsTexts } from '../contacts';
@@ -80,12 +80,4 @@ export const ACTIVITY_ROUTES: RouteObject[] = [
       orderTexts,
     ),
   },
-  // the further pages: the map, the week, the rule texts, a place's activities, the venues' calendar, the survey
-  { path: '/activity-map', lazy: lazyRoute(() => import('./ActivityMapScreen'), texts) },
-  { path: '/activity-week', lazy: lazyRoute(() => import('./ActivityWeekScreen'), texts) },
-  { path: '/activity-rules', lazy: lazyRoute(() => import('./ActivityRulesScreen'), texts) },
-  { path: '/ws-rules', lazy: lazyRoute(() => import('./ActivityRulesScreen'), texts) },
-  { path: '/detail-activity-list/:id/:type', lazy: lazyRoute(() => import('./PlaceActivitiesScreen'), texts) },
-  { path: '/venues-calendar', lazy: lazyRoute(() => import('./VenueCalendarScreen'), texts) },
-  { path: '/activity-survey/:orderCode', lazy: lazyRoute(() => import('./ActivitySurveyScreen'), texts) },
 ];

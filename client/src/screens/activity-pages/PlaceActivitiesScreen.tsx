@@ -12,7 +12,7 @@ import { PagedList } from '../../widgets/PagedList';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Content } from '../../widgets/Content';
-import { ActivityCard } from './ActivityCard';
+import { ActivityCard } from '../activities';
 import './activity-pages.css';
 
 const query = graphql`

@@ -14,8 +14,8 @@ import { SkeletonBlock, SkeletonCards, SkeletonHeader, SkeletonRow, SkeletonScre
 import { Content } from '../../widgets/Content';
 import { chinaToday, formatDay } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-import { ActivityCard } from './ActivityCard';
-import { weeks } from './calendarWeeks';
+import { ActivityCard } from '../activities';
+import { weeks } from '../activities';
 import { WEEKDAYS } from './weekDays';
 import '../../widgets/booking/booking.css';
 import './activity-pages.css';

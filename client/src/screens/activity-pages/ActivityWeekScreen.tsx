@@ -8,7 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { chinaToday, formatDay } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
-import { ActivityList } from './ActivityList';
+import { ActivityList } from '../activities';
 import { monthsOf, sevenDays, type StripDay } from './weekDays';
 import '../../widgets/booking/booking.css';
 import './activity-pages.css';

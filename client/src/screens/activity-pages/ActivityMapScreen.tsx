@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { MapView, type MapPin } from '../../widgets/map';
-import { ActivityCard } from './ActivityCard';
+import { ActivityCard } from '../activities';
 import './activity-pages.css';
 
 const query = graphql`
