@@ -178,6 +178,14 @@ const VALUE_TYPES = [
   'SignUpAnswer',
   // a place kind's introduction on the request's site (a value of its kind and site)
   'PlaceKindIntroduction',
+  // the activity pages: a site's rule text and its link, a place with its activities, a day of the venues' calendar (counted and in full), a reservation's survey (values of the request)
+  'ActivityRules',
+  'ActivityRulesLink',
+  'ActivityPlace',
+  'VenueCalendarDay',
+  'VenueDay',
+  'VenueDayVenue',
+  'ActivitySurvey',
 ];
 
 const SCHEMA_LINT_RULES = {

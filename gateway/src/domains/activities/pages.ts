@@ -13,7 +13,8 @@ import { sanitizeBody } from '../../core/sanitize.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { isUpstreamId } from '../../core/upstream/errors.ts';
 import { inputError } from '../../core/user-errors.ts';
-import { dayArg, monthArg } from '../../core/validation.ts';
+import { isDay } from '../../core/time.ts';
+import { monthArg } from '../../core/validation.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { detailKey, kindInfo, placeDetailPath } from '../places/index.ts';
 import { activityRefusalOf } from './messages.ts';
@@ -96,7 +97,9 @@ export const activityPageResolvers: Resolvers = {
         ];
       }),
     venueDay: async (_root, args, ctx) => {
-      const date = dayArg(args.date, 'date');
+      // a date that is no calendar day names no day: null, without an upstream call
+      if (!isDay(args.date)) return null;
+      const date = args.date;
       const row = await venueDay(ctx.upstream, date);
       return row ? { ...row, date } : null;
     },
