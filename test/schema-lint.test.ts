@@ -184,6 +184,14 @@ const VALUE_TYPES = [
   'AppointmentChoice',
   'AppointmentVisitor',
   'ReservationCancellation',
+  // the activity pages: a site's rule text and its link, a place with its activities, a day of the venues' calendar (counted and in full), a reservation's survey (values of the request)
+  'ActivityRules',
+  'ActivityRulesLink',
+  'ActivityPlace',
+  'VenueCalendarDay',
+  'VenueDay',
+  'VenueDayVenue',
+  'ActivitySurvey',
 ];
 
 const SCHEMA_LINT_RULES = {

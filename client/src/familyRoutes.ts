@@ -494,6 +494,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['narrator-order', 'interpretation-order', 'interpretation-success'],
     load: () => import('./screens/guide-orders/routes').then((m) => m.GUIDE_ORDER_ROUTES),
   },
+  {
+    family: 'activity-pages',
+    segments: ['activity-map', 'activity-rules', 'activity-survey', 'activity-week', 'detail-activity-list', 'venues-calendar', 'ws-rules'],
+    load: () => import('./screens/activity-pages/routes').then((m) => m.ACTIVITY_PAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

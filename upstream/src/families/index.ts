@@ -70,6 +70,7 @@ import { appointmentsFamily } from './appointments/index.ts';
 import { partnerSignInFamily } from './partner-sign-in/index.ts';
 import { orderCancelFamily } from './order-cancel/index.ts';
 import { narratorsFamily } from './narrators/index.ts';
+import { activityPagesFamily } from './activity-pages/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -147,6 +148,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   partnerSignInFamily,
   orderCancelFamily,
   narratorsFamily,
+  activityPagesFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { CalendarDays, Landmark, MapPinned } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityHomeScreenQuery } from '../../__generated__/ActivityHomeScreenQuery.graphql';
 import type { LoaderData } from './activityHomeLoader';
@@ -7,6 +8,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { ActivityCalendar } from './ActivityCalendar';
 import { ActivityClassifyTabs } from './ActivityClassifyTabs';
 import { ActivityList } from './ActivityList';
+import './page-links.css';
 import { SkeletonBlock, SkeletonCards, SkeletonHeader, SkeletonRow, SkeletonScreen } from '../../widgets/Skeleton';
 
 const query = graphql`
@@ -30,6 +32,17 @@ export function ActivityHomeScreen() {
         current={classifyId}
         hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')}
       />
+      <nav className="activity-home__links" data-testid="activity-home-links">
+        <Link to="/activity-map" className="pill-link" data-testid="activity-map-link">
+          <MapPinned size={14} aria-hidden /> {t('activities.pages.links.map')}
+        </Link>
+        <Link to="/activity-week" className="pill-link" data-testid="activity-week-link">
+          <CalendarDays size={14} aria-hidden /> {t('activities.pages.links.week')}
+        </Link>
+        <Link to="/venues-calendar" className="pill-link" data-testid="venues-calendar-link">
+          <Landmark size={14} aria-hidden /> {t('activities.pages.links.venues')}
+        </Link>
+      </nav>
       <ActivityCalendar query={root} classifyId={classifyId} />
       <h2 className="list-title">{t('activities.listTitle')}</h2>
       <ActivityList query={root} />

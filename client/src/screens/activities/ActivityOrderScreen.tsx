@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityOrderScreenQuery } from '../../__generated__/ActivityOrderScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
@@ -16,6 +17,7 @@ import { formatPeriod, priceText, seatsLeftText, totalText } from '../../widgets
 import { handleBookingResult } from './bookingResult';
 import { useBookActivity } from './useBookActivity';
 import '../../widgets/booking/booking.css';
+import './page-links.css';
 
 const query = graphql`
   query ActivityOrderScreenQuery($id: ID!) {
@@ -36,6 +38,10 @@ const query = graphql`
         mode
         needsReview
         maxSeatsPerOrder
+        rulesLinks {
+          kind
+          path
+        }
         sessions {
           id
           startsAt
@@ -115,6 +121,13 @@ export function ActivityOrderScreen() {
           <SeatStepper value={seats} max={max} onChange={setSeats} />
         </div>
       </section>
+      <nav className="rules-links" data-testid="rules-links">
+        {node.rulesLinks.map((r) => (
+          <Link key={r.kind} to={r.path} className="pill-link" data-testid={`rules-link-${r.kind}`}>
+            <ScrollText size={14} aria-hidden /> {t(`activities.pages.rules.${r.kind}`)}
+          </Link>
+        ))}
+      </nav>
       <OrderFormFooter
         form={form}
         note={node.needsReview && <p className="muted form-note">{t('activities.activityOrder.needsReview')}</p>}

@@ -61,6 +61,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
         canPay
         canReview
         reviewPath
+        surveyPath
         cancelDeadline
         createdAt
         detailPath
@@ -125,7 +126,7 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           </span>
         </div>
       </button>
-      {(o.canCancel || o.canPay || (o.canReview && o.reviewPath)) && (
+      {(o.canCancel || o.canPay || (o.canReview && o.reviewPath) || o.surveyPath) && (
         <footer className="order-card__foot">
           {o.canPay && o.paymentDeadline ? (
             <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">
@@ -146,6 +147,11 @@ export function ReservationCard({ order }: { order: ReservationCard_order$key })
           {o.canReview && o.reviewPath && (
             <Link to={o.reviewPath} className="btn btn--small btn--primary" data-testid="review-link">
               {t('reservationOrders.review')}
+            </Link>
+          )}
+          {o.surveyPath && (
+            <Link to={o.surveyPath} className="btn btn--small" data-testid="survey-link">
+              {t('reservationOrders.survey')}
             </Link>
           )}
         </footer>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { placeWhere } from '../../widgets/format';
 import { Link } from 'react-router-dom';
-import { MessageSquareWarning } from 'lucide-react';
+import { CalendarDays, MessageSquareWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceDetail_place$key } from '../../__generated__/PlaceDetail_place.graphql';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -97,6 +97,12 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
             ...OpeningHours_hours
           }
         }
+        ... on Venue {
+          activitiesPath
+        }
+        ... on ScenicArea {
+          activitiesPath
+        }
         ...BrandBanner_place
         ...PlaceWeather_place
         ...PlaceKindSections_place
@@ -147,6 +153,11 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
           {data.phone && <PhoneRow phone={data.phone} />}
         </dl>
         <AroundLink place={{ id: data.id, name: data.name }} />
+        {data.activitiesPath && (
+          <Link className="detail__complain" to={data.activitiesPath} data-testid="place-activities-link">
+            <CalendarDays aria-hidden size={16} /> {t('places.moreActivities')}
+          </Link>
+        )}
         <Link
           className="detail__complain"
           to={`/complain-place?placeId=${encodeURIComponent(data.id)}&name=${encodeURIComponent(data.name)}`}

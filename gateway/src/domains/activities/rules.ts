@@ -83,3 +83,33 @@ export const ACTIVITY_MODES: Readonly<Record<number, ActivityModeValue>> = {
 
 export const activityType = (value: string | null): ActivityTypeValue => (value ? ACTIVITY_TYPES[value] : undefined) ?? 'ORDINARY';
 export const activityMode = (code: number | null): ActivityModeValue => (code === null ? 'OTHER' : (ACTIVITY_MODES[code] ?? 'OTHER'));
+
+export type ActivitySurveyStateValue = 'NOT_OPEN' | 'OPEN' | 'ANSWERED';
+
+/** The upstream's surveyStatus: "1" to answer, "2" answered, anything else nothing to answer. */
+export const surveyState = (code: string | null | undefined): ActivitySurveyStateValue =>
+  code === '1' ? 'OPEN' : code === '2' ? 'ANSWERED' : 'NOT_OPEN';
+
+/**
+ * Why an answer to a survey is refused, checked before any write: the survey must be open, every
+ * question answered once (no other question) with stars in [min, max], the comment at most `maxComment` characters.
+ */
+export function surveyAnswerRefusal(
+  survey: { state: ActivitySurveyStateValue; questionIds: readonly string[] },
+  answer: { answers: readonly { questionId: string; stars: number }[]; comment: string },
+  limits: { starMin: number; starMax: number; maxComment: number },
+): {
+  code: 'SURVEY_NOT_OPEN' | 'SURVEY_ALREADY_ANSWERED' | 'SURVEY_ANSWERS_INCOMPLETE' | 'STAR_OUT_OF_RANGE' | 'COMMENT_TOO_LONG';
+  field: string;
+} | null {
+  if (survey.state === 'ANSWERED') return { code: 'SURVEY_ALREADY_ANSWERED', field: 'orderCode' };
+  if (survey.state !== 'OPEN') return { code: 'SURVEY_NOT_OPEN', field: 'orderCode' };
+  const ids = new Set(answer.answers.map((a) => a.questionId));
+  const complete =
+    ids.size === answer.answers.length && ids.size === survey.questionIds.length && survey.questionIds.every((id) => ids.has(id));
+  if (!complete) return { code: 'SURVEY_ANSWERS_INCOMPLETE', field: 'answers' };
+  if (answer.answers.some((a) => !Number.isInteger(a.stars) || a.stars < limits.starMin || a.stars > limits.starMax))
+    return { code: 'STAR_OUT_OF_RANGE', field: 'answers' };
+  if ([...answer.comment].length > limits.maxComment) return { code: 'COMMENT_TOO_LONG', field: 'comment' };
+  return null;
+}

@@ -1,3 +1,5 @@
+import type { PayloadSource } from '../../core/payload.ts';
+import type { NodeValue } from '../../core/context.ts';
 /** getActivityList item / getActivityInfo data (API.md "Activities, rooms and reservations"). */
 export interface ActivityRow {
   id: string | number;
@@ -102,4 +104,60 @@ export interface ActivityRoomSource {
   __typename: 'ActivityRoom';
   id: string;
   row: ActivityRoomRow;
+}
+
+/** res/api/activity/rules data (API.md "Activity pages"). */
+export interface RulesRow {
+  kind?: string | null;
+  title?: string | null;
+  content?: string | null;
+  language?: string | null;
+}
+
+/** res/api/activity/survey data. */
+export interface SurveyRow {
+  orderCode: string;
+  activityId?: string | number | null;
+  activityName?: string | null;
+  surveyStatus?: string | number | null;
+  questions?: { id: string | number; text?: string | null; sort?: string | number | null }[] | null;
+  answer?: {
+    stars?: { questionId: string | number; stars: string | number }[] | null;
+    content?: string | null;
+    createdTime?: string | null;
+  } | null;
+}
+
+/** res/api/activity/survey/states item. */
+export interface SurveyStateRow {
+  orderCode: string;
+  surveyStatus?: string | number | null;
+}
+
+/** res/api/activity/venueCalendar item. */
+export interface VenueCalendarRow {
+  date?: string | null;
+  activityCount?: string | number | null;
+  venueCount?: string | number | null;
+  closedVenueCount?: string | number | null;
+}
+
+/** res/api/activity/venueDay data. */
+export interface VenueDayRow {
+  date: string;
+  venues?: { id: string | number; name?: string | null; open?: string | number | null }[] | null;
+}
+
+/** What an ActivityPlace resolves from: the place's kind, upstream id and name. */
+export interface ActivityPlaceSource {
+  kind: 'VENUE' | 'SCENIC_AREA';
+  id: string;
+  name: string;
+}
+
+/** What answerActivitySurvey's payload resolves from. */
+export interface SurveyPayloadSource extends PayloadSource {
+  survey: SurveyRow | null;
+  /** The reservation order (a node loaded through the registry). */
+  order: NodeValue | null;
 }

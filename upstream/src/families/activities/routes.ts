@@ -80,7 +80,11 @@ function filterOf(req: FastifyRequest, nowMs: number): ActivityFilter | string |
   if (region && !prefix) return null;
   const keyword = input(req, 'keyword').trim();
   const status = input(req, 'activityStatus').trim();
+  const placeType = input(req, 'placeType').trim();
+  const placeId = input(req, 'placeId').trim();
+  if (placeId && !/^\d{1,15}$/.test(placeId)) return null;
   return {
+    place: placeType ? { type: placeType, id: placeId ? Number(placeId) : null } : null,
     classifyId: classifyId ? Number.parseInt(classifyId, 10) : null,
     day,
     keyword: keyword || null,

@@ -74,6 +74,8 @@ export interface ActivityFilter {
   nowMs: number;
   /** The region code's prefix (a province, city or county code without its trailing zeros). */
   regionPrefix: string | null;
+  /** The place it is held at (activity-pages' activity_places): a place type, and a place id of it or null for any. */
+  place?: { type: string; id: number | null } | null;
 }
 
 /** activityStatus in SQL: "2" ended, "1" ongoing, "3" signing up, else "0" not started (as `activityStatus`). */
@@ -93,7 +95,9 @@ const FILTER_SQL = `a.site_code = @site
   AND (@byDay = 0 OR (a.use_start < @dayEnd AND a.use_end >= @dayStart))
   AND (@byKeyword = 0 OR instr(a.name, @keyword) > 0)
   AND (@byStatus = 0 OR ${STATUS_SQL} = @status)
-  AND (@byRegion = 0 OR substr(a.region, 1, @regionLength) = @regionPrefix)`;
+  AND (@byRegion = 0 OR substr(a.region, 1, @regionLength) = @regionPrefix)
+  AND (@byPlace = 0 OR a.id IN (SELECT ap.activity_id FROM activity_places ap
+    WHERE ap.place_type = @placeType AND (@placeId IS NULL OR ap.place_id = @placeId)))`;
 
 export function activitiesStore(db: Database.Database) {
   const classifies = db.prepare('SELECT id, name, icon, sort FROM activity_classifies WHERE site_code = ? ORDER BY sort, id');
@@ -122,6 +126,9 @@ export function activitiesStore(db: Database.Database) {
     byRegion: f.regionPrefix === null ? 0 : 1,
     regionLength: f.regionPrefix?.length ?? 0,
     regionPrefix: f.regionPrefix,
+    byPlace: f.place ? 1 : 0,
+    placeType: f.place?.type ?? null,
+    placeId: f.place?.id ?? null,
   });
 
   // the seats family's halls: an activity with one is booked by choosing seats

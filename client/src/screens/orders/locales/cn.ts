@@ -32,6 +32,7 @@ export default {
   remaining: '剩余{{count}}人未使用',
   resource: '预约内容',
   review: '去评价',
+  survey: '满意度问卷',
   reviewed: '该订单已评价或暂不可评价',
   seats_other: '{{count}}人',
   time: '时间',

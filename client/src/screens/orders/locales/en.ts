@@ -32,6 +32,7 @@ export default {
   remaining: '{{count}} not used yet',
   resource: 'Reserved',
   review: 'Review',
+  survey: 'Survey',
   reviewed: 'This order has been reviewed or cannot be reviewed yet',
   seats_one: '{{count}} person',
   seats_other: '{{count}} people',

@@ -32,6 +32,7 @@ export default {
   remaining: '{{count}} encore à utiliser',
   resource: 'Réservé',
   review: 'Donner un avis',
+  survey: 'Questionnaire',
   reviewed: 'Cette commande a déjà un avis ou ne peut pas encore en recevoir',
   seats_one: '{{count}} personne',
   seats_other: '{{count}} personnes',

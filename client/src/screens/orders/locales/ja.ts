@@ -32,6 +32,7 @@ export default {
   remaining: '未利用 {{count}}名',
   resource: '予約内容',
   review: 'レビューする',
+  survey: 'アンケート',
   reviewed: 'この注文はレビュー済みか、まだレビューできません',
   seats_other: '{{count}}名',
   time: '日時',

@@ -32,6 +32,7 @@ export default {
   remaining: '미사용 {{count}}명',
   resource: '예약 내용',
   review: '리뷰 쓰기',
+  survey: '설문',
   reviewed: '이미 리뷰했거나 아직 리뷰할 수 없는 주문입니다',
   seats_other: '{{count}}명',
   time: '일시',

@@ -23,6 +23,7 @@ export default {
   },
   comfort: '舒适度',
   complain: '投诉该地点',
+  moreActivities: '更多活动',
   spots: '景点',
   rooms: '房型',
   perNight: '¥{{price}}/晚',

@@ -23,6 +23,7 @@ export default {
   },
   comfort: 'Comfort',
   complain: 'Complain about this place',
+  moreActivities: 'More activities',
   spots: 'Scenic spots',
   rooms: 'Rooms',
   perNight: '¥{{price}}/night',

@@ -23,6 +23,7 @@ export default {
   },
   comfort: 'Affluence',
   complain: 'Réclamation sur ce lieu',
+  moreActivities: 'Plus d’activités',
   spots: 'Points d’intérêt',
   rooms: 'Chambres',
   perNight: '{{price}} ¥/nuit',

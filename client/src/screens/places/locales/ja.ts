@@ -23,6 +23,7 @@ export default {
   },
   comfort: '快適度',
   complain: 'この場所について苦情',
+  moreActivities: 'その他のイベント',
   spots: '見どころ',
   rooms: '客室',
   perNight: '¥{{price}}/泊',

@@ -23,6 +23,7 @@ export default {
   },
   comfort: '쾌적도',
   complain: '이 장소 민원 제출',
+  moreActivities: '더 많은 행사',
   spots: '명소',
   rooms: '객실',
   perNight: '¥{{price}}/박',
