@@ -642,4 +642,30 @@ export const SCREENS: Array<{
     why: 'a page of the find feed (one call naming its entries), then its stories and its short videos by id in one batched call each',
     required: ['res/api/find/list', 'res/api/story/list', 'res/api/streamMedia/list'],
   },
+  {
+    screen: 'parcel tracking',
+    op: 'LogisticsScreenQuery',
+    variables: { id: '6' },
+    signedIn: true,
+    why: "the shop order (the site's shop domain, a shop session, the order's detail) and its parcel with the carrier's events in one call",
+    required: [
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/orderDetail',
+      'culturalcloud/1.0/userOrder/logistics',
+    ],
+  },
+  {
+    screen: 'shop order review form',
+    op: 'OrderCommentScreenQuery',
+    variables: { id: '7' },
+    signedIn: true,
+    why: "the shop order (the site's shop domain, a shop session, the order's detail) and the shop's review tags and picture limit",
+    required: [
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/orderDetail',
+      'culturalcloud/1.0/userOrder/review/options',
+    ],
+  },
 ];
