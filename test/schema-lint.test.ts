@@ -178,6 +178,14 @@ const VALUE_TYPES = [
   'SignUpAnswer',
   // a place kind's introduction on the request's site (a value of its kind and site)
   'PlaceKindIntroduction',
+  // a shop order's parcel, its carrier and events, and the order's review: values of the order;
+  // the shop's review tags and rules: values of the request's site
+  'ShopParcel',
+  'ShopCarrier',
+  'ShopParcelEvent',
+  'ShopOrderReview',
+  'ShopReviewTag',
+  'ShopReviewRules',
 ];
 
 const SCHEMA_LINT_RULES = {
