@@ -16,7 +16,7 @@ import { SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './sto
 import { refundsStore } from './store-refunds.ts';
 import { WITHDRAW_DAILY_CENTS, WITHDRAW_MIN_CENTS, withdrawalsStore } from './store-withdrawals.ts';
 import { TEXTS } from './texts.ts';
-import { parcelsStore } from './store-parcels.ts';
+import { parcelsStore, type ParcelsStore } from './store-parcels.ts';
 import { reviewItem } from './routes-parcels.ts';
 
 /** The shop's failure codes: 1 refused, 2 no (or an expired) session, 3 site suspended. */
@@ -65,6 +65,28 @@ function orderItem(o: ShopOrderRow) {
     // when an order awaiting payment closes ("" when it is not awaiting payment or has no deadline)
     payExpireTime:
       o.pay_due_at !== null && (SHOP_TO_PAY[o.order_type]?.from ?? []).includes(o.order_status) ? formatChinaTime(o.pay_due_at) : '',
+  };
+}
+
+/** List items with their parcel's state ("" without one) and whether the buyer reviewed the order. */
+function listItems(parcels: ParcelsStore, rows: ShopOrderRow[]) {
+  const ids = rows.map((o) => o.id);
+  const states = parcels.states(ids);
+  const reviewed = parcels.reviewed(ids);
+  return rows.map((o) => ({ ...orderItem(o), parcelState: states.get(o.id) ?? '', reviewed: reviewed.has(o.id) }));
+}
+
+/** The detail's parcel state, review (null before one) and logistics: the parcel's events newest first, else as the shop wrote them. */
+function parcelAndReview(parcels: ParcelsStore, o: ShopOrderRow, site: SiteRow) {
+  const review = parcels.review(o.id);
+  const parcel = parcels.parcel(o.id);
+  return {
+    parcelState: parcel?.state ?? '',
+    reviewed: review !== undefined,
+    review: review ? reviewItem(review, site) : null,
+    logistics: parcel
+      ? parcels.events(o.id).map((e) => ({ time: formatChinaTime(e.at), context: e.description }))
+      : (JSON.parse(o.logistics) as unknown),
   };
 }
 
@@ -135,12 +157,7 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
       .map(Number);
     const filter = { type: type ? Number.parseInt(type, 10) : null, statuses };
     const { rows, total } = store.orders(g.userId, g.site.site_code, filter, pg.pageSize, pg.offset);
-    const ids = rows.map((o) => o.id);
-    const states = parcels.states(ids);
-    const reviewed = parcels.reviewed(ids);
-    // the parcel's state ("" without one) and whether the buyer reviewed the order
-    const list = rows.map((o) => ({ ...orderItem(o), parcelState: states.get(o.id) ?? '', reviewed: reviewed.has(o.id) }));
-    return { code: 0, list, pageNum: pg.pageNum, pageSize: pg.pageSize, total };
+    return { code: 0, list: listItems(parcels, rows), pageNum: pg.pageNum, pageSize: pg.pageSize, total };
   });
 
   app.get('/culturalcloud/1.0/userOrder/orderDetail', async (req, reply) => {
@@ -148,23 +165,14 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
     if (!g) return reply;
     const o = orderOf(g.userId, input(req, 'orderId'));
     if (!o) return refused(TEXTS.orderNotFound);
-    const review = parcels.review(o.id);
-    const parcel = parcels.parcel(o.id);
     return {
       code: 0,
       data: {
         ...orderItem(o),
-        parcelState: parcel?.state ?? '',
-        reviewed: review !== undefined,
-        // the buyer's review (null before one)
-        review: review ? reviewItem(review, g.site) : null,
+        ...parcelAndReview(parcels, o, g.site),
         receiver: o.receiver ?? '',
         address: o.address ?? '',
         addressId: o.address_id === null ? '' : String(o.address_id),
-        // the parcel's events (newest first) when it has a parcel, else as the shop wrote them
-        logistics: parcel
-          ? parcels.events(o.id).map((e) => ({ time: formatChinaTime(e.at), context: e.description }))
-          : (JSON.parse(o.logistics) as unknown),
         tickets: JSON.parse(o.tickets) as unknown,
         checkIn: o.check_in ?? '',
         checkOut: o.check_out ?? '',

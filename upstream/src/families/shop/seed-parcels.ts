@@ -115,21 +115,10 @@ export function seedParcels(db: Database.Database, nowMs: number, user: number):
     });
   };
   // site510100: the shop seed's goods orders that left the warehouse
-  const shipped = db
-    .prepare(
-      `SELECT id, order_type, order_status, created_at FROM shop_orders
-       WHERE user_id = ? AND site_code = 'site510100' AND order_type IN (1, 4) AND order_status IN (2, 21, 22) ORDER BY id`,
-    )
-    .all(user) as { id: number; order_type: number; order_status: number; created_at: number }[];
-  for (const o of shipped) {
+  for (const o of parcels.shippedGoods(user, 'site510100')) {
     const reach = o.order_status === 21 && o.order_type === 1 ? 'IN_TRANSIT' : 'DELIVERED';
     ship(o.id, o.created_at, reach, WORDS.CN, 'CN');
   }
-  const insert = db.prepare(
-    `INSERT INTO shop_orders (order_no, site_code, user_id, order_type, order_status, product_name, image, amount_cents, quantity,
-       receiver, address, created_at)
-     VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   const plan = [
     { status: 21, reach: 'IN_TRANSIT', days: 2 },
     { status: 21, reach: 'DELIVERED', days: 4 },
@@ -141,21 +130,19 @@ export function seedParcels(db: Database.Database, nowMs: number, user: number):
     plan.forEach((p, i) => {
       const created = nowMs - p.days * DAY_MS - (i + 1) * HOUR;
       const qty = rng.int(1, 2);
-      const id = Number(
-        insert.run(
-          `SP${dayString(created, 0).replaceAll('-', '')}${String(300000 + n + 1)}`,
-          site.siteCode,
-          user,
-          p.status,
-          words.products[i] as string,
-          `shop-1-${i + 1}`,
-          qty * rng.pick([4800, 8800, 12800]),
-          qty,
-          words.receiver,
-          words.address,
-          created,
-        ).lastInsertRowid,
-      );
+      const id = parcels.addGoodsOrder({
+        orderNo: `SP${dayString(created, 0).replaceAll('-', '')}${String(300000 + n + 1)}`,
+        siteCode: site.siteCode,
+        userId: user,
+        status: p.status,
+        productName: words.products[i] as string,
+        image: `shop-1-${i + 1}`,
+        amountCents: qty * rng.pick([4800, 8800, 12800]),
+        quantity: qty,
+        receiver: words.receiver,
+        address: words.address,
+        createdAt: created,
+      });
       ship(id, created, p.reach, words, site.language);
     });
   }

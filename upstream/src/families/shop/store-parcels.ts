@@ -146,6 +146,15 @@ export function parcelsStore(db: Database.Database) {
   const insertEvent = db.prepare('INSERT INTO shop_parcel_events (order_id, state, description, at) VALUES (?, ?, ?, ?)');
   const review = db.prepare('SELECT * FROM shop_reviews WHERE order_id = ?');
   const reviewed = db.prepare('SELECT order_id FROM shop_reviews WHERE order_id IN (SELECT value FROM json_each(?))');
+  const shippedGoods = db.prepare(
+    `SELECT id, order_type, order_status, created_at FROM shop_orders
+     WHERE user_id = ? AND site_code = ? AND order_type IN (1, 4) AND order_status IN (2, 21, 22) ORDER BY id`,
+  );
+  const insertGoods = db.prepare(
+    `INSERT INTO shop_orders (order_no, site_code, user_id, order_type, order_status, product_name, image, amount_cents, quantity,
+       receiver, address, created_at)
+     VALUES (@orderNo, @siteCode, @userId, 1, @status, @productName, @image, @amountCents, @quantity, @receiver, @address, @createdAt)`,
+  );
   const insertReview = db.prepare(
     `INSERT INTO shop_reviews (order_id, user_id, site_code, stars, content, tags, pictures, created_at)
      VALUES (@orderId, @userId, @siteCode, @stars, @content, @tags, @pictures, @nowMs)`,
@@ -164,6 +173,25 @@ export function parcelsStore(db: Database.Database) {
     },
     addEvent(orderId: number, state: ParcelState, description: string, at: number): void {
       insertEvent.run(orderId, state, description, at);
+    },
+    /** The demo seed: a user's goods orders on a site that left the warehouse (done, shipped, received). */
+    shippedGoods: (userId: number, siteCode: string) =>
+      shippedGoods.all(userId, siteCode) as { id: number; order_type: number; order_status: number; created_at: number }[],
+    /** The demo seed: a material goods order (its id). */
+    addGoodsOrder(o: {
+      orderNo: string;
+      siteCode: string;
+      userId: number;
+      status: number;
+      productName: string;
+      image: string;
+      amountCents: number;
+      quantity: number;
+      receiver: string;
+      address: string;
+      createdAt: number;
+    }): number {
+      return Number(insertGoods.run(o).lastInsertRowid);
     },
     review: (orderId: number) => review.get(orderId) as ReviewRow | undefined,
     /** Which of the given orders have a review. */
