@@ -732,4 +732,30 @@ export const SCREENS: Array<{
     why: 'the survey of the order (one call; an order of no one answers as missing)',
     required: ['res/api/activity/survey'],
   },
+  {
+    screen: 'parcel tracking',
+    op: 'LogisticsScreenQuery',
+    variables: { id: '6' },
+    signedIn: true,
+    why: "the shop order (the site's shop domain, a shop session, the order's detail) and its parcel with the carrier's events in one call",
+    required: [
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/orderDetail',
+      'culturalcloud/1.0/userOrder/logistics',
+    ],
+  },
+  {
+    screen: 'shop order review form',
+    op: 'OrderCommentScreenQuery',
+    variables: { id: '7' },
+    signedIn: true,
+    why: "the shop order (the site's shop domain, a shop session, the order's detail) and the shop's review tags and picture limit",
+    required: [
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/orderDetail',
+      'culturalcloud/1.0/userOrder/review/options',
+    ],
+  },
 ];

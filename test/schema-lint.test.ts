@@ -192,6 +192,14 @@ const VALUE_TYPES = [
   'VenueDay',
   'VenueDayVenue',
   'ActivitySurvey',
+  // a shop order's parcel, its carrier and events, and the order's review: values of the order;
+  // the shop's review tags and rules: values of the request's site
+  'ShopParcel',
+  'ShopCarrier',
+  'ShopParcelEvent',
+  'ShopOrderReview',
+  'ShopReviewTag',
+  'ShopReviewRules',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -315,7 +315,16 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'shop',
-    segments: ['order-detail', 'user-order', 'user-wallet', 'withdrawal-balance', 'withdrawal-detail', 'withdrawal-record'],
+    segments: [
+      'order-detail',
+      'user-order',
+      'user-wallet',
+      'withdrawal-balance',
+      'withdrawal-detail',
+      'withdrawal-record',
+      'logistics',
+      'order-comment',
+    ],
     load: () => import('./screens/shop/routes').then((m) => m.SHOP_ROUTES),
   },
   {

@@ -353,7 +353,11 @@ describe('orders of the demo user', () => {
     const shipped = await detail((o) => o.type === 'MATERIAL' && o.statusCode === 21);
     expect(shipped.receiver).toMatch(/\S+ 1\d{2}\*{4}\d{4}/);
     expect(shipped.address).toBeTruthy();
-    expect(shipped.logistics).toEqual([{ at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), description: '快件已发出' }]);
+    // the parcel's events, newest first: picked up by the carrier, then two sorting centres
+    expect(shipped.logistics).toHaveLength(3);
+    expect(shipped.logistics.every((e: any) => /^\d{4}-\d{2}-\d{2}T/.test(e.at))).toBe(true);
+    expect(shipped.logistics.at(-1).description).toMatch(/^商家已发货，.+已揽收$/);
+    expect(shipped.logistics[0].description).toMatch(/转运中心/);
     expect(shipped).toMatchObject({ tickets: [], checkInDate: null, checkOutDate: null });
     const ticket = await detail((o) => o.type === 'SCENIC' && o.statusCode === 11);
     expect(ticket).toMatchObject({

@@ -1,6 +1,9 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { MessageSquareText, Truck } from 'lucide-react';
+import { Stars } from '../../widgets/comments/Stars';
+import './delivery.css';
 import type { OrderDetailScreenQuery } from '../../__generated__/OrderDetailScreenQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
@@ -40,6 +43,20 @@ const query = graphql`
         }
         checkInDate
         checkOutDate
+        trackingPath
+        reviewPath
+        review {
+          stars
+          text
+          createdAt
+          tags {
+            code
+            name
+          }
+          pictures {
+            url(size: THUMBNAIL)
+          }
+        }
         ...ShopOrderCard_order @alias(as: "card")
       }
     }
@@ -101,6 +118,11 @@ export function OrderDetailScreen() {
             )}
           </dl>
           {node.delivery && <DeliveryAddressPicker order={node.delivery} orderPath={pathname} />}
+          {node.trackingPath && (
+            <Link to={node.trackingPath} className="btn btn--small order-track" data-testid="order-track">
+              <Truck aria-hidden size={16} /> {t('shop.parcel.track')}
+            </Link>
+          )}
           {node.logistics.length > 0 && (
             <>
               <h2 className="detail__h2">{t('shop.order.logistics')}</h2>
@@ -129,6 +151,41 @@ export function OrderDetailScreen() {
             ))}
           </dl>
         </section>
+      )}
+      {node.review && (
+        <section className="detail__card order-review" data-testid="order-review">
+          <h2 className="detail__h2">{t('shop.review.mine')}</h2>
+          <Stars value={node.review.stars} />
+          <p className="order-review__text" data-testid="order-review-text">
+            {node.review.text}
+          </p>
+          {node.review.tags.length > 0 && (
+            <ul className="review-tags" aria-label={t('shop.review.tags')}>
+              {node.review.tags.map((tag) => (
+                <li key={tag.code} className="review-tag review-tag--on">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          {node.review.pictures.length > 0 && (
+            <ul className="order-review__pictures" aria-label={t('shop.review.pictures')} data-testid="order-review-pictures">
+              {node.review.pictures.map((p, i) => (
+                <li key={i}>
+                  <img src={p.url} alt="" className="order-review__picture" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {node.review.createdAt && <p className="muted">{formatDateTime(node.review.createdAt)}</p>}
+        </section>
+      )}
+      {node.reviewPath && (
+        <div className="action-bar">
+          <Link to={node.reviewPath} className="action-bar__primary" data-testid="order-review-btn">
+            <MessageSquareText aria-hidden size={18} /> {t('shop.review.write')}
+          </Link>
+        </div>
       )}
       {(node.checkInDate || node.checkOutDate) && (
         <section className="detail__card" data-testid="order-stay">

@@ -38,6 +38,8 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
         canCancel
         canRefund
         detailPath
+        trackingPath
+        reviewPath
       }
     `,
     order,
@@ -69,7 +71,7 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
           {o.amount != null && <span className="price">{formatMoney(o.amount)}</span>}
         </div>
       </Link>
-      {(o.canCancel || o.canRefund) && (
+      {(o.canCancel || o.canRefund || o.trackingPath || o.reviewPath) && (
         <footer className="order-card__foot">
           {o.status === 'TO_PAY' && o.paymentDeadline && (
             <span className="order-card__deadline order-card__deadline--pay" data-testid="pay-deadline">
@@ -80,6 +82,16 @@ export function ShopOrderCard({ order }: { order: ShopOrderCard_order$key }) {
           {o.canRefund && (
             <Link to={refundPath(o.id, o.type)} className="btn btn--small" data-testid="refund-btn">
               {t('shop.order.refund')}
+            </Link>
+          )}
+          {o.trackingPath && (
+            <Link to={o.trackingPath} className="btn btn--small" data-testid="track-btn">
+              {t('shop.parcel.track')}
+            </Link>
+          )}
+          {o.reviewPath && (
+            <Link to={o.reviewPath} className="btn btn--small" data-testid="review-btn">
+              {t('shop.review.write')}
             </Link>
           )}
         </footer>

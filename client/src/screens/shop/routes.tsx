@@ -6,7 +6,7 @@ import { addressTexts } from '../addresses/texts';
 
 const texts = { texts: shopTexts };
 
-/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, the wallet and its withdrawals. */
+/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, its parcel's tracking and its review, the wallet and its withdrawals. */
 export const SHOP_ROUTES: RouteObject[] = [
   {
     path: '/user-order',
@@ -54,6 +54,22 @@ export const SHOP_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./WithdrawalDetailScreen'),
       (m) => ({ loader: m.withdrawalDetailLoader, node: <m.WithdrawalDetailScreen />, skeleton: <m.WithdrawalDetailSkeleton /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/logistics/:id',
+    lazy: lazyScreen(
+      () => import('./LogisticsScreen'),
+      (m) => ({ loader: m.logisticsLoader, node: <m.LogisticsScreen />, skeleton: <m.LogisticsSkeleton /> }),
+      texts,
+    ),
+  },
+  {
+    path: '/order-comment',
+    lazy: lazyScreen(
+      () => import('./OrderCommentScreen'),
+      (m) => ({ loader: m.orderCommentLoader, node: <m.OrderCommentScreen />, skeleton: <m.OrderCommentSkeleton /> }),
       texts,
     ),
   },

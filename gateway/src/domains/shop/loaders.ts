@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { CallOptions } from '../../core/upstream/client.ts';
 import type { Loaders, RequestScope } from '../../core/context.ts';
 import { text } from '../../core/normalise.ts';
-import { shopOrderDetail, shopSession, walletInfo } from './upstream.ts';
-import type { ShopOrderRow, WalletRow } from './types.ts';
+import { shopOrderDetail, shopParcel, shopReviewOptions, shopSession, walletInfo } from './upstream.ts';
+import type { ShopOrderRow, ShopParcelRow, ShopReviewOptionsRow, WalletRow } from './types.ts';
 import { asError } from '../../core/loaders.ts';
 
 export interface ShopLoaders {
@@ -15,11 +15,16 @@ export interface ShopLoaders {
   wallet(): Promise<WalletRow>;
   /** Forgets the wallet (after a refund). */
   clearWallet(): void;
+  /** Parcels by orderId; null when the order has none. */
+  parcel: DataLoader<string, ShopParcelRow | null>;
+  /** The shop's review tags and picture limit, once per request. */
+  reviewOptions(): Promise<ShopReviewOptionsRow>;
 }
 
 export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders): ShopLoaders {
   let session: Promise<CallOptions> | null = null;
   let wallet: Promise<WalletRow> | null = null;
+  let reviewOptions: Promise<ShopReviewOptionsRow> | null = null;
   const headers = () =>
     (session ??= (async () => {
       const row = await site.site.load(upstream.siteCode);
@@ -39,5 +44,9 @@ export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders)
     clearWallet: () => {
       wallet = null;
     },
+    parcel: new DataLoader((ids: readonly string[]) =>
+      Promise.all(ids.map(async (id) => shopParcel(upstream, await headers(), id).catch(asError))),
+    ),
+    reviewOptions: () => (reviewOptions ??= headers().then((shop) => shopReviewOptions(upstream, shop))),
   };
 }

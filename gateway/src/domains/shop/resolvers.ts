@@ -7,6 +7,9 @@ import { decodeData } from '../../core/upstream/envelope.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, int, num, text } from '../../core/normalise.ts';
 import {
+  canReviewShopOrder,
+  emoticonCount,
+  parcelState,
   canChooseDeliveryAddress,
   canCancelShopOrder,
   canRefundShopOrder,
@@ -21,7 +24,22 @@ import { validateText } from '../../core/validation.ts';
 import type { ShopPayloadSource } from './types.ts';
 import { requireToken } from '../../core/auth.ts';
 import { inputError, refusalOf } from '../../core/user-errors.ts';
-import { applyRefund, cancelShopOrder, refundAmount, shopOrders, updateShopOrderAddress, walletRecords } from './upstream.ts';
+import {
+  applyRefund,
+  cancelShopOrder,
+  refundAmount,
+  shopOrders,
+  submitShopReview,
+  updateShopOrderAddress,
+  walletRecords,
+} from './upstream.ts';
+import { imagesFrom } from '../../core/image.ts';
+import { flag } from '../../core/normalise.ts';
+import { STAR_MAX, STAR_MIN, COMMENT_MAX_CHARS, MAX_EMOTICONS, MAX_TAGS } from '../../core/limits.ts';
+import { validateComment } from '../comments/index.ts';
+import { uploadedFileKeys } from '../uploads/index.ts';
+import type { Refusal, UserErrorSource } from '../../core/user-errors.ts';
+import type { ShopReviewOptionsRow } from './types.ts';
 import { addressSource, ownAddress } from '../addresses/index.ts';
 import type { ShopOrderRow, ShopOrderSource } from './types.ts';
 
@@ -43,6 +61,8 @@ const TICKET_STATES = new Set(['USED', 'UNUSED']);
 const typeOf = (row: ShopOrderRow) => shopOrderType(int(row.orderType));
 const statusOf = (row: ShopOrderRow) => shopOrderStatus(typeOf(row), int(row.orderStatus));
 const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
+const parcelOf = (row: ShopOrderRow) => parcelState(text(row.parcelState));
+const canReviewRow = (row: ShopOrderRow) => canReviewShopOrder(typeOf(row), statusOf(row), parcelOf(row), flag(row.reviewed));
 
 export const shopNodeLoaders: Record<string, NodeLoader<ShopOrderSource>> = {
   ShopOrder: async (rawId, ctx) => {
@@ -106,11 +126,107 @@ async function chooseAddress(input: { orderId: string; addressId: string }, ctx:
   return { errors: refusal ? [refusal] : [], shopOrderId: id };
 }
 
+/** The shop's own words for a review refused upstream (a race lost: reviewed meanwhile). */
+const REVIEW_REFUSALS: readonly Refusal[] = [[/已评价/, 'ORDER_ALREADY_REVIEWED']];
+
+const tagsOf = (options: ShopReviewOptionsRow) =>
+  (options.tags ?? []).flatMap((t) => {
+    const code = text(t?.code);
+    return code ? [{ code, name: text(t?.name) ?? code }] : [];
+  });
+const maxPicturesOf = (options: ShopReviewOptionsRow) => int(options.maxPictures) ?? 0;
+
+interface ReviewInput {
+  orderId: string;
+  stars: number;
+  text: string;
+  tagCodes?: readonly string[] | null;
+  pictureIds?: readonly string[] | null;
+}
+
+/** The review's own checks (the comment rules, the shop's tags and picture limit): empty when it may go upstream. */
+function reviewErrors(input: ReviewInput, options: ShopReviewOptionsRow, pictures: { errors: UserErrorSource[] }): UserErrorSource[] {
+  const tagCodes = input.tagCodes ?? [];
+  const errors = validateComment({ content: input.text, star: input.stars, tagIds: tagCodes }).map((e) => ({
+    ...e,
+    field: e.field === 'content' ? 'text' : e.field === 'star' ? 'stars' : e.field === 'tagIds' ? 'tagCodes' : e.field,
+  }));
+  if (emoticonCount(input.text) > MAX_EMOTICONS) errors.push(inputError('TOO_MANY_EMOTICONS', 'text', MAX_EMOTICONS));
+  const known = new Set(tagsOf(options).map((t) => t.code));
+  if (!errors.some((e) => e.field === 'tagCodes') && (new Set(tagCodes).size !== tagCodes.length || tagCodes.some((c) => !known.has(c))))
+    errors.push(inputError('SHOP_REVIEW_TAG_UNKNOWN', 'tagCodes'));
+  const max = maxPicturesOf(options);
+  if ((input.pictureIds ?? []).length > max) errors.push(inputError('SHOP_REVIEW_TOO_MANY_PICTURES', 'pictureIds', max));
+  else errors.push(...pictures.errors);
+  return errors;
+}
+
+/** The buyer's review of a goods order that arrived: checked whole here, then once upstream (a lost race answers ORDER_ALREADY_REVIEWED). */
+async function review(input: ReviewInput, ctx: GatewayContext): Promise<ShopPayloadSource> {
+  requireToken(ctx);
+  const pictures = uploadedFileKeys(input.pictureIds ?? [], 'pictureIds', 'IMAGE');
+  const errors = reviewErrors(input, await ctx.loaders.shop.reviewOptions(), pictures);
+  if (errors.length > 0) return { errors };
+  const row = await loadShopOrder(input.orderId, ctx);
+  if (!row) return { errors: [inputError('ORDER_NOT_FOUND', 'orderId')] };
+  const id = String(row.orderId);
+  if (flag(row.reviewed)) return { errors: [inputError('ORDER_ALREADY_REVIEWED', 'orderId')], shopOrderId: id };
+  if (!canReviewRow(row)) return { errors: [inputError('REVIEW_NOT_ALLOWED', 'orderId')], shopOrderId: id };
+  const envelope = await submitShopReview(ctx.upstream, await ctx.loaders.shop.session(), {
+    orderId: id,
+    stars: input.stars,
+    content: input.text.trim(),
+    tags: input.tagCodes ?? [],
+    pictures: pictures.keys,
+  });
+  const refusal = refusalOf(envelope, 'orderId', REVIEW_REFUSALS);
+  ctx.loaders.shop.order.clear(id);
+  return { errors: refusal ? [refusal] : [], shopOrderId: id };
+}
+
+const PARCEL_EVENT_STATE = (raw: unknown) => parcelState(text(raw)) ?? 'OTHER';
+
 const typeCode = (type: string) => Number(Object.entries(SHOP_ORDER_TYPES).find(([, v]) => v === type)?.[0] ?? NaN);
 
 const WALLET_TYPES = new Set(['REFUND', 'WITHDRAW', 'INCOME']);
 
 export const shopResolvers: Resolvers = {
+  Query: {
+    shopReviewRules: async (_root, _args, ctx) => {
+      requireToken(ctx);
+      const options = await ctx.loaders.shop.reviewOptions();
+      return {
+        starMin: STAR_MIN,
+        starMax: STAR_MAX,
+        textMaxLength: COMMENT_MAX_CHARS,
+        maxEmoticons: MAX_EMOTICONS,
+        maxTags: MAX_TAGS,
+        maxPictures: maxPicturesOf(options),
+        tags: tagsOf(options),
+      };
+    },
+  },
+  ShopParcel: {
+    carrier: (p) => ({
+      code: text(p.carrierCode) ?? '',
+      name: text(p.carrierName) ?? text(p.carrierCode) ?? '',
+      phone: text(p.carrierPhone),
+    }),
+    trackingNumber: (p) => text(p.trackingNo) ?? '',
+    state: (p) => parcelState(text(p.state)) ?? 'OTHER',
+    events: (p) =>
+      (p.events ?? []).flatMap((e) => {
+        const description = text(e?.context);
+        return description ? [{ at: chinaDateTime(e.time), state: PARCEL_EVENT_STATE(e.state), description }] : [];
+      }),
+  },
+  ShopOrderReview: {
+    stars: (r) => int(r.stars) ?? 0,
+    text: (r) => text(r.content) ?? '',
+    tags: (r) => tagsOf({ tags: r.tags ?? [] }),
+    pictures: (r) => imagesFrom(r.pictures ?? [], ''),
+    createdAt: (r) => chinaDateTime(r.createTime),
+  },
   User: {
     shopOrders: async (_u, args, ctx) => {
       const shop = await ctx.loaders.shop.session();
@@ -178,6 +294,12 @@ export const shopResolvers: Resolvers = {
         const state = text(t?.status)?.toUpperCase() ?? '';
         return code ? [{ code, state: (TICKET_STATES.has(state) ? state : 'OTHER') as 'USED' | 'UNUSED' | 'OTHER' }] : [];
       }),
+    parcelState: (o) => parcelOf(o.row),
+    parcel: async (o, _, ctx) => (parcelOf(o.row) ? ctx.loaders.shop.parcel.load(o.id).catch(() => null) : null),
+    trackingPath: (o) => (parcelOf(o.row) ? `/logistics/${encodeURIComponent(o.id)}` : null),
+    canReview: (o) => canReviewRow(o.row),
+    reviewPath: (o) => (canReviewRow(o.row) ? `/order-comment?orderId=${encodeURIComponent(o.id)}` : null),
+    review: async (o, _, ctx) => (o.row.review !== undefined ? o.row : await detailRow(o, ctx))?.review ?? null,
     checkInDate: async (o, _, ctx) => (typeOf(o.row) === 'HOTEL' ? dayOf((await detailRow(o, ctx))?.checkIn) : null),
     checkOutDate: async (o, _, ctx) => (typeOf(o.row) === 'HOTEL' ? dayOf((await detailRow(o, ctx))?.checkOut) : null),
   },
@@ -185,6 +307,11 @@ export const shopResolvers: Resolvers = {
     cancelShopOrder: (_root, { input }, ctx) => cancel(input.orderId, ctx),
     applyShopRefund: (_root, { input }, ctx) => refund(input, ctx),
     chooseShopOrderDeliveryAddress: (_root, { input }, ctx) => chooseAddress(input, ctx),
+    reviewShopOrder: (_root, { input }, ctx) => review(input, ctx),
+  },
+  ReviewShopOrderPayload: {
+    errors: (p) => p.errors,
+    order: async (p, _, ctx) => (p.shopOrderId ? shopNodeLoaders.ShopOrder!(p.shopOrderId, ctx) : null),
   },
   ChooseShopOrderDeliveryAddressPayload: {
     errors: (p) => p.errors,

@@ -137,3 +137,28 @@ export const TO_PAY_CODES: readonly number[] = [
 const UNSHIPPED: ReadonlySet<ShopOrderStatusValue> = new Set<ShopOrderStatusValue>(['TO_PAY', 'PAID', 'TO_SHIP', 'PAID_TO_CONFIRM']);
 export const canChooseDeliveryAddress = (type: ShopOrderTypeValue | null, status: ShopOrderStatusValue) =>
   (type === 'MATERIAL' || type === 'DIRECT') && UNSHIPPED.has(status);
+
+export type ParcelStateValue = 'ACCEPTED' | 'IN_TRANSIT' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'OTHER';
+const PARCEL_STATES: ReadonlySet<string> = new Set(['ACCEPTED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+/** A parcel's state as the shop writes it; null without a parcel. */
+export const parcelState = (raw: string | null): ParcelStateValue | null =>
+  raw === null ? null : PARCEL_STATES.has(raw) ? (raw as ParcelStateValue) : 'OTHER';
+
+/** Goods on their way to the buyer (material SHIPPED, direct TO_RECEIVE). */
+const ON_THE_WAY: ReadonlySet<ShopOrderStatusValue> = new Set<ShopOrderStatusValue>(['SHIPPED', 'TO_RECEIVE']);
+/**
+ * A goods order may be reviewed once it arrived (received or done, or on its way with the parcel
+ * delivered), once.
+ */
+export function canReviewShopOrder(
+  type: ShopOrderTypeValue | null,
+  status: ShopOrderStatusValue,
+  parcel: ParcelStateValue | null,
+  reviewed: boolean,
+): boolean {
+  if ((type !== 'MATERIAL' && type !== 'DIRECT') || reviewed) return false;
+  return status === 'RECEIVED' || status === 'DONE' || (ON_THE_WAY.has(status) && parcel === 'DELIVERED');
+}
+
+/** Emoticons in a review's text: each emoji (pictographic character) counts once. */
+export const emoticonCount = (text: string) => (text.match(/\p{Extended_Pictographic}/gu) ?? []).length;

@@ -4,4 +4,7 @@ export type {
   ShopPayloadSource as CancelShopOrderPayloadMapper,
   ShopPayloadSource as ApplyShopRefundPayloadMapper,
   ShopPayloadSource as ChooseShopOrderDeliveryAddressPayloadMapper,
+  ShopPayloadSource as ReviewShopOrderPayloadMapper,
+  ShopParcelRow as ShopParcelMapper,
+  ShopReviewRow as ShopOrderReviewMapper,
 } from './types.ts';

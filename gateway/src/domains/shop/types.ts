@@ -22,7 +22,38 @@ export interface ShopOrderRow {
   tickets?: ShopTicketRow[] | null;
   checkIn?: string | null;
   checkOut?: string | null;
+  /** The parcel's state ("" before it shipped): list and detail. */
+  parcelState?: string | null;
+  /** Whether the buyer reviewed the order: list and detail. */
+  reviewed?: boolean | null;
+  /** orderDetail: the buyer's review (null before one). */
+  review?: ShopReviewRow | null;
   [key: string]: unknown;
+}
+
+/** orderDetail `review`. */
+export interface ShopReviewRow {
+  stars?: number | string | null;
+  content?: string | null;
+  tags?: { code?: string | null; name?: string | null }[] | null;
+  pictures?: string[] | null;
+  createTime?: string | null;
+}
+
+/** `userOrder/logistics` data. */
+export interface ShopParcelRow {
+  carrierCode?: string | null;
+  carrierName?: string | null;
+  carrierPhone?: string | null;
+  trackingNo?: string | null;
+  state?: string | null;
+  events?: { time?: string | null; state?: string | null; context?: string | null }[] | null;
+}
+
+/** `userOrder/review/options` data. */
+export interface ShopReviewOptionsRow {
+  maxPictures?: number | string | null;
+  tags?: { code?: string | null; name?: string | null }[] | null;
 }
 
 /** orderDetail `logistics[]`. */

@@ -2,7 +2,7 @@ import type { CallOptions, UpstreamClient } from '../../core/upstream/client.ts'
 import type { Envelope, UpstreamPage } from '../../core/upstream/envelope.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { UpstreamMalformedError } from '../../core/upstream/errors.ts';
-import type { ShopOrderRow, WalletRecordRow, WalletRow } from './types.ts';
+import type { ShopOrderRow, ShopParcelRow, ShopReviewOptionsRow, WalletRecordRow, WalletRow } from './types.ts';
 
 /**
  * The shop service (culturalcloud/1.0). Every call carries the headers `domain` (the site's
@@ -74,4 +74,25 @@ export function walletRecords(
 /** JSON body (API.md "Shop": updateAddress): a goods order delivered to one of the user's shipping addresses. */
 export function updateShopOrderAddress(upstream: UpstreamClient, shop: CallOptions, orderId: string, addressId: string): Promise<Envelope> {
   return upstream.post(`${P}userOrder/updateAddress`, { orderId, addressId }, { ...shop, json: true });
+}
+
+/** A goods order's parcel (API.md "Shop": userOrder/logistics); null when the order has none or is not the user's. */
+export async function shopParcel(upstream: UpstreamClient, shop: CallOptions, orderId: string): Promise<ShopParcelRow | null> {
+  const envelope = await upstream.get(`${P}userOrder/logistics`, { orderId }, shop);
+  if (envelope.code === 1) return null;
+  return decodeData<ShopParcelRow>(envelope) ?? null;
+}
+
+/** The shop's review tags (the site's language) and picture limit. */
+export async function shopReviewOptions(upstream: UpstreamClient, shop: CallOptions): Promise<ShopReviewOptionsRow> {
+  return decodeData<ShopReviewOptionsRow>(await upstream.get(`${P}userOrder/review/options`, {}, shop)) ?? {};
+}
+
+/** JSON body (API.md "Shop": review/submit). */
+export function submitShopReview(
+  upstream: UpstreamClient,
+  shop: CallOptions,
+  body: { orderId: string; stars: number; content: string; tags: readonly string[]; pictures: readonly string[] },
+): Promise<Envelope> {
+  return upstream.post(`${P}userOrder/review/submit`, body, { ...shop, json: true });
 }

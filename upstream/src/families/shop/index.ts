@@ -1,7 +1,8 @@
 /**
  * The shop (culturalcloud/1.0): the user's shop orders (list, detail, cancel), their refunds (apply,
  * list, progress; the merchant's decisions through the dev controls) and the wallet
- * (balance, records, withdrawals to WeChat change, once per attempt), and the goods orders another family's
+ * (balance, records, withdrawals to WeChat change, once per attempt), goods parcels and the buyers'
+ * reviews (routes-parcels.ts), and the goods orders another family's
  * catalogue places (place.ts: the storefront's, in the shop's shape behind this guard). It stands outside the site guard: its own guard resolves the
  * site from the `domain` header and the user from its own sessions. API.md "Shop (culturalcloud/1.0)" documents the
  * calls.
@@ -11,6 +12,7 @@ import { migrations } from './migrations.ts';
 import { registerShopRoutes } from './routes.ts';
 import { registerAddressRoute } from './routes-address.ts';
 import { registerShopDevRoutes } from './routes-dev.ts';
+import { registerParcelRoutes } from './routes-parcels.ts';
 import { registerRefundRoutes } from './routes-refunds.ts';
 import { registerWithdrawalRoutes } from './routes-withdrawals.ts';
 import { seed } from './seed.ts';
@@ -28,6 +30,7 @@ export const shopFamily: UpstreamFamily = {
     registerAddressRoute(app, ctx);
     registerRefundRoutes(app, ctx);
     registerWithdrawalRoutes(app, ctx);
+    registerParcelRoutes(app, ctx);
   },
   devRoutes: registerShopDevRoutes,
 };

@@ -139,4 +139,38 @@ export const migrations: readonly FamilyMigration[] = [
       ${BACKFILL_WITHDRAWALS}
     `,
   },
+  {
+    version: 5,
+    name: 'goods parcels with their tracking events, and order reviews',
+    sql: `
+      CREATE TABLE shop_parcels (
+        order_id INTEGER PRIMARY KEY REFERENCES shop_orders (id),
+        -- the carrier (store-parcels.ts CARRIERS)
+        carrier_code TEXT NOT NULL,
+        tracking_no TEXT NOT NULL
+      );
+      CREATE TABLE shop_parcel_events (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES shop_parcels (order_id),
+        -- ACCEPTED, IN_TRANSIT, OUT_FOR_DELIVERY, DELIVERED: the parcel's state from this event on
+        state TEXT NOT NULL,
+        description TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX shop_parcel_events_order ON shop_parcel_events (order_id, at DESC, id DESC);
+      CREATE TABLE shop_reviews (
+        id INTEGER PRIMARY KEY,
+        -- an order is reviewed once
+        order_id INTEGER NOT NULL UNIQUE REFERENCES shop_orders (id),
+        user_id INTEGER NOT NULL,
+        site_code TEXT NOT NULL,
+        stars INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        -- the review tags' codes and the pictures' upload keys, JSON arrays
+        tags TEXT NOT NULL DEFAULT '[]',
+        pictures TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

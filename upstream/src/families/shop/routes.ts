@@ -16,6 +16,8 @@ import { SHOP_TO_PAY, shopStore, type ShopOrderRow, type ShopStore } from './sto
 import { refundsStore } from './store-refunds.ts';
 import { WITHDRAW_DAILY_CENTS, WITHDRAW_MIN_CENTS, withdrawalsStore } from './store-withdrawals.ts';
 import { TEXTS } from './texts.ts';
+import { parcelsStore, type ParcelsStore } from './store-parcels.ts';
+import { reviewItem } from './routes-parcels.ts';
 
 /** The shop's failure codes: 1 refused, 2 no (or an expired) session, 3 site suspended. */
 const SHOP_CODE = { REFUSED: 1, NO_SESSION: 2, SUSPENDED: 3 } as const;
@@ -66,6 +68,28 @@ function orderItem(o: ShopOrderRow) {
   };
 }
 
+/** List items with their parcel's state ("" without one) and whether the buyer reviewed the order. */
+function listItems(parcels: ParcelsStore, rows: ShopOrderRow[]) {
+  const ids = rows.map((o) => o.id);
+  const states = parcels.states(ids);
+  const reviewed = parcels.reviewed(ids);
+  return rows.map((o) => ({ ...orderItem(o), parcelState: states.get(o.id) ?? '', reviewed: reviewed.has(o.id) }));
+}
+
+/** The detail's parcel state, review (null before one) and logistics: the parcel's events newest first, else as the shop wrote them. */
+function parcelAndReview(parcels: ParcelsStore, o: ShopOrderRow, site: SiteRow) {
+  const review = parcels.review(o.id);
+  const parcel = parcels.parcel(o.id);
+  return {
+    parcelState: parcel?.state ?? '',
+    reviewed: review !== undefined,
+    review: review ? reviewItem(review, site) : null,
+    logistics: parcel
+      ? parcels.events(o.id).map((e) => ({ time: formatChinaTime(e.at), context: e.description }))
+      : (JSON.parse(o.logistics) as unknown),
+  };
+}
+
 export type Guard = (req: FastifyRequest, reply: FastifyReply, needSession?: boolean) => { site: SiteRow; userId: number } | null;
 
 /** The shop's guard: the site (from siteCode or the `domain` header), then the session; answers the failure itself. */
@@ -107,6 +131,7 @@ export const shopGuardOf = (ctx: AppContext): Guard => shopGuard(ctx, shopStore(
 
 function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopStore, guard: Guard): void {
   const refunds = refundsStore(ctx.db);
+  const parcels = parcelsStore(ctx.db);
   const orderOf = (userId: number, raw: string) => store.order(userId, Number.parseInt(raw, 10) || -1);
 
   app.get('/culturalcloud/1.0/user/free', async (req, reply) => {
@@ -132,7 +157,7 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
       .map(Number);
     const filter = { type: type ? Number.parseInt(type, 10) : null, statuses };
     const { rows, total } = store.orders(g.userId, g.site.site_code, filter, pg.pageSize, pg.offset);
-    return { code: 0, list: rows.map(orderItem), pageNum: pg.pageNum, pageSize: pg.pageSize, total };
+    return { code: 0, list: listItems(parcels, rows), pageNum: pg.pageNum, pageSize: pg.pageSize, total };
   });
 
   app.get('/culturalcloud/1.0/userOrder/orderDetail', async (req, reply) => {
@@ -144,10 +169,10 @@ function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, store: ShopS
       code: 0,
       data: {
         ...orderItem(o),
+        ...parcelAndReview(parcels, o, g.site),
         receiver: o.receiver ?? '',
         address: o.address ?? '',
         addressId: o.address_id === null ? '' : String(o.address_id),
-        logistics: JSON.parse(o.logistics) as unknown,
         tickets: JSON.parse(o.tickets) as unknown,
         checkIn: o.check_in ?? '',
         checkOut: o.check_out ?? '',

@@ -1,7 +1,7 @@
 /**
  * The shop's demo data on site510100: the first demo user's orders of every type in every status
  * (a pending and a completed refund among them), three paid orders of 13800000005, and both users'
- * wallets with the first one's records. Deterministic (mulberry32), dates relative to the clock's
+ * wallets with the first one's records; the goods parcels (seed-parcels.ts). Deterministic (mulberry32), dates relative to the clock's
  * now at seed time.
  */
 import type Database from 'better-sqlite3';
@@ -12,6 +12,7 @@ import { dayString, demoSites, type InLanguages } from '../demo.ts';
 import { SHOP_TO_PAY } from './store.ts';
 import { BACKFILL_REFUNDS, BACKFILL_WITHDRAWALS } from './migrations.ts';
 import { REFUND_STATUS } from './store-refunds.ts';
+import { seedParcels } from './seed-parcels.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -100,6 +101,7 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   // the withdrawals of the WITHDRAW records above
   db.exec(BACKFILL_WITHDRAWALS);
   seedRefunds(db, nowMs, user);
+  seedParcels(db, nowMs, user);
 }
 
 /**

@@ -27,6 +27,15 @@ export const TEXTS = {
   addressNotChangeable: '该订单不可修改收货地址',
   addressChanged: '收货地址已修改',
   addressNotFound: '收货地址不存在',
+  noParcel: '该订单暂无物流信息',
+  badStars: '评分须为1到5星',
+  reviewTextRequired: '请填写评价内容',
+  reviewTextTooLong: '评价内容过长',
+  tooManyEmoticons: '表情过多',
+  badTags: '评价标签不正确',
+  notReviewable: '该订单暂不能评价',
+  alreadyReviewed: '该订单已评价',
+  reviewed: '评价成功',
 } as const;
 
 /** The shop's merchant service as a refund names it, in the site's language. */
