@@ -55,7 +55,7 @@ describe('narrators', () => {
     const at = { date: String(day.date), orderTimeId: String(slot.id) };
     expect(await bookNarrator('', at)).toMatchObject({ code: 2 });
     expect(await bookNarrator(a, { ...at, date: '2001-01-01' })).toMatchObject({ code: 1, message: '请选择可预约的日期' });
-    expect(await bookNarrator(a, { ...at, orderTimeId: '999999' })).toMatchObject({ code: 1, message: '时段不存在' });
+    expect(await bookNarrator(a, { ...at, orderTimeId: '999999' })).toMatchObject({ code: 1, message: '讲解时段不存在' });
     expect(await bookNarrator(a, { ...at, language: 'fr' })).toMatchObject({ code: 1, message: '暂无该语种的讲解员' });
     expect(await bookNarrator(a, { ...at, orderNum: 31 })).toMatchObject({ code: 1, message: '团队人数须在1至30人之间' });
     expect(await bookNarrator(a, { ...at, contactPhone: sm4Encrypt('123') })).toMatchObject({ code: 1, message: '联系电话格式不正确' });

@@ -65,7 +65,7 @@ export const NARRATOR_REFUSALS: readonly Refusal[] = [
   [/^该场所不提供讲解员预约$|^讲解场次不存在$/, 'RESOURCE_NOT_FOUND'],
   [/^该时段该语种的讲解员已约满$/, 'NARRATOR_NONE_FREE'],
   [/^暂无该语种的讲解员$/, 'NARRATOR_LANGUAGE_NOT_OFFERED'],
-  [/^时段不存在$|^该时段已开始/, 'SLOT_NOT_BOOKABLE'],
+  [/^讲解时段不存在$|^该时段已开始/, 'SLOT_NOT_BOOKABLE'],
   [/^请选择可预约的日期$/, 'DAY_NOT_BOOKABLE'],
   [/^该场次已开始/, 'SESSION_STARTED'],
   [/^该场次剩余名额不足$/, 'SOLD_OUT'],

@@ -8,7 +8,7 @@ export const NARRATOR_TEXTS = {
   notFound: '该场所不提供讲解员预约',
   sessionNotFound: '讲解场次不存在',
   badDate: '请选择可预约的日期',
-  noSuchSlot: '时段不存在',
+  noSuchSlot: '讲解时段不存在',
   slotStarted: '该时段已开始，不可预约',
   badLanguage: '暂无该语种的讲解员',
   badGroupSize: (min: number, max: number) => `团队人数须在${min}至${max}人之间`,

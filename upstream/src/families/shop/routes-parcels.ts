@@ -5,39 +5,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { input, isJsonBody, type AppContext, type SiteRow } from '../../context.ts';
-import { imagesString } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { siteLanguageOf } from '../demo.ts';
 import { uploadedRef } from '../uploads/index.ts';
 import { body, done, refused, shopGuard } from './routes.ts';
 import { shopStore } from './store.ts';
-import {
-  CARRIERS,
-  emoticonCount,
-  parcelsStore,
-  REVIEW_LIMITS,
-  reviewable,
-  reviewTagsOf,
-  type ParcelsStore,
-  type ReviewRow,
-} from './store-parcels.ts';
+import { CARRIERS, emoticonCount, parcelsStore, REVIEW_LIMITS, reviewable, reviewTagsOf, type ParcelsStore } from './store-parcels.ts';
 import { TEXTS } from './texts.ts';
 
 const idOf = (raw: string) => Number.parseInt(raw, 10) || -1;
-
-/** A review as the order's detail shows it (tags in the site's language, pictures as urls). */
-export function reviewItem(r: ReviewRow, site: SiteRow) {
-  const words = reviewTagsOf(siteLanguageOf(site.site_language));
-  const pictures = JSON.parse(r.pictures) as string[];
-  return {
-    reviewId: String(r.id),
-    stars: r.stars,
-    content: r.content,
-    tags: (JSON.parse(r.tags) as string[]).map((code) => ({ code, name: words[code] ?? code })),
-    pictures: imagesString(pictures.join(',')).split(',').filter(Boolean),
-    createTime: formatChinaTime(r.created_at),
-  };
-}
 
 /** A JSON body's array field (or one comma-separated string); null when it is something else. */
 function listOf(req: FastifyRequest, name: string): unknown[] | null {

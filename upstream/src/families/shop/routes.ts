@@ -17,7 +17,7 @@ import { refundsStore } from './store-refunds.ts';
 import { WITHDRAW_DAILY_CENTS, WITHDRAW_MIN_CENTS, withdrawalsStore } from './store-withdrawals.ts';
 import { TEXTS } from './texts.ts';
 import { parcelsStore, type ParcelsStore } from './store-parcels.ts';
-import { reviewItem } from './routes-parcels.ts';
+import { reviewItem } from './review-item.ts';
 
 /** The shop's failure codes: 1 refused, 2 no (or an expired) session, 3 site suspended. */
 const SHOP_CODE = { REFUSED: 1, NO_SESSION: 2, SUSPENDED: 3 } as const;
