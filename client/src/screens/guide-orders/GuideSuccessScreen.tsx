@@ -1,7 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Check, CircleAlert, Clock } from 'lucide-react';
 import type { GuideSuccessScreenQuery } from '../../__generated__/GuideSuccessScreenQuery.graphql';
 import { preload } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
@@ -11,6 +10,7 @@ import { formatPeriod } from '../../widgets/booking/format';
 import { Img } from '../../widgets/Img';
 import { InfoRow } from '../../widgets/InfoRow';
 import { PageHeader } from '../../widgets/PageHeader';
+import { SuccessIcon } from '../../widgets/booking/SuccessIcon';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { PaymentDue, Voucher } from '../payments';
 import '../../widgets/booking/booking.css';
@@ -72,23 +72,11 @@ export function GuideSuccessScreen() {
     );
   const toPay = order.status === 'AWAITING_PAYMENT';
   const closed = order.status === 'CLOSED' || order.status === 'CANCELLED';
-  const Icon = toPay ? Clock : closed ? CircleAlert : Check;
   return (
     <div className="success-page" data-testid="guide-success" data-status={order.status}>
       <PageHeader contentHeading title={t('guideOrders.successTitle')} />
       <section className="detail__card success-card">
-        <div
-          className={
-            toPay
-              ? 'success-card__icon success-card__icon--pay'
-              : closed
-                ? 'success-card__icon success-card__icon--off'
-                : 'success-card__icon'
-          }
-          aria-hidden
-        >
-          <Icon size={28} strokeWidth={2.4} />
-        </div>
+        <SuccessIcon tone={toPay ? 'pay' : closed ? 'off' : 'done'} />
         <h1 className="success-card__title" data-testid="guide-success-title">
           {toPay ? t('guideOrders.toPay') : t(`guideOrders.booked.${guide.kind}`)}
         </h1>

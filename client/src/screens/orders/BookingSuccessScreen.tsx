@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { BookingSuccessScreenQuery } from '../../__generated__/BookingSuccessScreenQuery.graphql';
 import { preload } from '../../shell/loader';
 import { PageHeader } from '../../widgets/PageHeader';
+import { SuccessIcon } from '../../widgets/booking/SuccessIcon';
 import { formatPeriod } from '../../widgets/booking/format';
 import '../../widgets/booking/booking.css';
 import { prepareSignedInRequest } from '../../shell/requireSessionLoader';
 import { InfoRow } from '../../widgets/InfoRow';
-import { Check, CircleAlert, Clock } from 'lucide-react';
 import { PaymentDue, Voucher } from '../payments';
 import { orderTypeOf } from './orderTypes';
 
@@ -71,25 +71,13 @@ export function BookingSuccessScreen() {
       : status === 'PENDING_REVIEW'
         ? t('reservationOrders.success.pendingReview')
         : t('reservationOrders.success.booked');
-  const Icon = toPay ? Clock : closed ? CircleAlert : Check;
   // the primary action: pay while the order is to pay, else the way to my reservations
   const secondary = toPay ? 'btn btn--block btn--ghost' : 'btn btn--primary btn--block';
   return (
     <div className="success-page" data-testid="booking-success" data-status={status ?? 'UNKNOWN'}>
       <PageHeader contentHeading title={t('reservationOrders.success.title')} />
       <section className="detail__card success-card">
-        <div
-          className={
-            toPay
-              ? 'success-card__icon success-card__icon--pay'
-              : closed
-                ? 'success-card__icon success-card__icon--off'
-                : 'success-card__icon'
-          }
-          aria-hidden
-        >
-          <Icon size={28} strokeWidth={2.4} />
-        </div>
+        <SuccessIcon tone={toPay ? 'pay' : closed ? 'off' : 'done'} />
         <h1 className="success-card__title" data-testid="success-title">
           {title}
         </h1>
