@@ -40,13 +40,13 @@ const SCREENS: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/train-search', ready: '[data-testid="traffic-form"]' },
 ];
 
-// The walks are independent (each its own browser context, nothing written but a sign-in): they run
+// The walks are independent (each its own browser context, nothing written): they run
 // side by side, so the file takes as long as its longest walk, not the sum of them.
 describe.concurrent('no screen is wider than the phone, in any language, on any demo site', () => {
   for (const site of SITES) {
-    test(`${site}: every main screen at ${WIDTHS.join(', ')} px in ${LANGS.length} languages`, async ({ page, open }) => {
-      const problems: string[] = [];
-      for (const lang of LANGS) {
+    for (const lang of LANGS) {
+      test(`${site} in ${lang}: every main screen at ${WIDTHS.join(', ')} px`, async ({ page, open }) => {
+        const problems: string[] = [];
         await page.setViewportSize({ width: 390, height: 780 });
         await open(`/index?siteCode=${site}&lang=${lang}`);
         await page.locator('[data-testid="home"]').waitFor();
@@ -62,9 +62,9 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
               await snap(page, `main-${lang}-${screen.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
           }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   test('the English, Japanese and Korean sites: every main screen in their own language at 390 px', async ({ page, open }) => {
@@ -83,6 +83,24 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     expect(problems).toEqual([]);
   });
 
+  test("the suspended site's stop-service page fits the phone in every language", async ({ page, open }) => {
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      await open(`/index?siteCode=site620200&lang=${lang}`);
+      await page.getByTestId('stop-service').waitFor();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 700 });
+        const f = await inspect(page);
+        if (f.overflow > 0) problems.push(`${lang} @${width}: ${f.overflow}px wider`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// After the tests above, one at a time: each signs the demo traveller in (one code a minute per
+// phone), and the last takes over the session the one before it made.
+describe("the signed-in traveller's screens fit the phone", () => {
   test('details, a booking form, the map, the order lists and the signed-in personal centre at 320 px in every language', async ({
     page,
     open,
@@ -182,23 +200,6 @@ describe.concurrent('no screen is wider than the phone, in any language, on any 
     expect(problems).toEqual([]);
   });
 
-  test("the suspended site's stop-service page fits the phone in every language", async ({ page, open }) => {
-    const problems: string[] = [];
-    for (const lang of LANGS) {
-      await open(`/index?siteCode=site620200&lang=${lang}`);
-      await page.getByTestId('stop-service').waitFor();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 700 });
-        const f = await inspect(page);
-        if (f.overflow > 0) problems.push(`${lang} @${width}: ${f.overflow}px wider`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-});
-
-// After the tests above (not side by side with them): it takes over the traveller's session.
-describe("the personal centre's engagement and money pages fit the phone", () => {
   test('the engagement and money pages (messages, points, invitations, feedback, follows, refunds, withdrawals) at 320 px in every language', async ({
     page,
     context,

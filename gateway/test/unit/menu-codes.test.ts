@@ -94,7 +94,6 @@ const TABLE: Array<[string, string, boolean]> = [
   ['STUDIES', '/studies-base', false],
   ['SPECIALTY', '/speciality-list', false],
   ['DSP', '/short-video-list', false],
-  ['APPOINTMENT_QUERY', '/appointment-query', false],
 ];
 const APPEND_CODES: Array<[string, string]> = [
   ['PLAYITEM', '/amusement-facility/'],

@@ -32,7 +32,7 @@ export function ActivityHomeScreen() {
         current={classifyId}
         hrefOf={(id) => (id ? `/activity/${encodeURIComponent(id)}` : '/activity-home')}
       />
-      <nav className="activity-home__links" data-testid="activity-home-links">
+      <nav className="activity-home__links" aria-label={t('activities.pages.links.label')} data-testid="activity-home-links">
         <Link to="/activity-map" className="pill-link" data-testid="activity-map-link">
           <MapPinned size={14} aria-hidden /> {t('activities.pages.links.map')}
         </Link>

@@ -121,7 +121,7 @@ export function ActivityOrderScreen() {
           <SeatStepper value={seats} max={max} onChange={setSeats} />
         </div>
       </section>
-      <nav className="rules-links" data-testid="rules-links">
+      <nav className="rules-links" aria-label={t('activities.pages.rules.label')} data-testid="rules-links">
         {node.rulesLinks.map((r) => (
           <Link key={r.kind} to={r.path} className="pill-link" data-testid={`rules-link-${r.kind}`}>
             <ScrollText size={14} aria-hidden /> {t(`activities.pages.rules.${r.kind}`)}

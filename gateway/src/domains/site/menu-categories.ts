@@ -29,7 +29,6 @@ export const MENU_CATEGORY_CODES: Readonly<Record<Exclude<MenuCategory, 'OTHER'>
     'SHOW',
     'GUIDE_TOUR',
     'DPQ-SHOP',
-    'APPOINTMENT_QUERY',
   ],
   CULTURE: [
     'NEWS',

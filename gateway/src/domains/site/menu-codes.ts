@@ -120,7 +120,6 @@ export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   SHOW: appendValue('/wonderful-show/'),
   SPECIALTY: fixed('/speciality-list'),
   DSP: fixed('/short-video-list'),
-  APPOINTMENT_QUERY: fixed('/appointment-query'),
 };
 
 export interface MenuTargetInput {

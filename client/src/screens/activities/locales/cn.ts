@@ -85,7 +85,7 @@ export default {
   sessions: '活动场次',
   needsReview: '需审核',
   pages: {
-    links: { map: '活动地图', week: '本周活动', venues: '场馆日历' },
+    links: { label: '更多浏览方式', map: '活动地图', week: '本周活动', venues: '场馆日历' },
     map: {
       title: '活动地图',
       label: '活动地图',
@@ -100,7 +100,7 @@ export default {
       day: '{{date}}，{{count}}个活动',
       empty: '当天暂无活动',
     },
-    rules: { BOOKING: '活动预约规则', VISIT: '线上预约与文明参观须知', empty: '暂未发布规则' },
+    rules: { label: '预约须知', BOOKING: '活动预约规则', VISIT: '线上预约与文明参观须知', empty: '暂未发布规则' },
     place: { title: '活动', about: '关于{{name}}', empty: '这里暂无活动', notFound: '该场所不存在' },
     venues: {
       title: '场馆日历',

@@ -89,7 +89,7 @@ export default {
   sessions: 'Sessions',
   needsReview: 'Reviewed',
   pages: {
-    links: { map: 'Map', week: 'This week', venues: 'Venue calendar' },
+    links: { label: 'More ways to browse', map: 'Map', week: 'This week', venues: 'Venue calendar' },
     map: {
       title: 'Activity map',
       label: 'Map of the activities',
@@ -104,7 +104,7 @@ export default {
       day: '{{date}}, {{count}} activities',
       empty: 'No activities on this day',
     },
-    rules: { BOOKING: 'Booking rules', VISIT: 'Online booking and visit rules', empty: 'No rules have been published yet' },
+    rules: { label: 'Rules', BOOKING: 'Booking rules', VISIT: 'Online booking and visit rules', empty: 'No rules have been published yet' },
     place: { title: 'Activities', about: 'About {{name}}', empty: 'No activities here yet', notFound: 'This place does not exist' },
     venues: {
       title: 'Venue calendar',

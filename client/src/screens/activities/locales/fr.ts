@@ -89,7 +89,7 @@ export default {
   sessions: 'Séances',
   needsReview: 'Sur validation',
   pages: {
-    links: { map: 'Carte', week: 'Cette semaine', venues: 'Calendrier des lieux' },
+    links: { label: 'Autres façons de parcourir', map: 'Carte', week: 'Cette semaine', venues: 'Calendrier des lieux' },
     map: {
       title: 'Carte des activités',
       label: 'Carte des activités',
@@ -104,7 +104,12 @@ export default {
       day: '{{date}}, {{count}} activités',
       empty: 'Aucune activité ce jour-là',
     },
-    rules: { BOOKING: 'Règles de réservation', VISIT: 'Réservation en ligne et visite', empty: 'Aucune règle publiée pour le moment' },
+    rules: {
+      label: 'Règlements',
+      BOOKING: 'Règles de réservation',
+      VISIT: 'Réservation en ligne et visite',
+      empty: 'Aucune règle publiée pour le moment',
+    },
     place: {
       title: 'Activités',
       about: 'À propos de {{name}}',

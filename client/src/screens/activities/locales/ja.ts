@@ -85,7 +85,7 @@ export default {
   sessions: '開催回',
   needsReview: '要審査',
   pages: {
-    links: { map: 'マップ', week: '今週', venues: '施設カレンダー' },
+    links: { label: 'ほかの探し方', map: 'マップ', week: '今週', venues: '施設カレンダー' },
     map: {
       title: 'イベントマップ',
       label: 'イベントの地図',
@@ -100,7 +100,12 @@ export default {
       day: '{{date}}、{{count}}件',
       empty: 'この日のイベントはありません',
     },
-    rules: { BOOKING: 'イベント予約のルール', VISIT: 'オンライン予約と見学マナー', empty: 'ルールはまだ公開されていません' },
+    rules: {
+      label: '利用規約',
+      BOOKING: 'イベント予約のルール',
+      VISIT: 'オンライン予約と見学マナー',
+      empty: 'ルールはまだ公開されていません',
+    },
     place: { title: 'イベント', about: '{{name}}について', empty: 'ここでのイベントはまだありません', notFound: 'この施設は存在しません' },
     venues: {
       title: '施設カレンダー',

@@ -85,7 +85,7 @@ export default {
   sessions: '회차',
   needsReview: '심사 필요',
   pages: {
-    links: { map: '지도', week: '이번 주', venues: '시설 달력' },
+    links: { label: '다른 방법으로 보기', map: '지도', week: '이번 주', venues: '시설 달력' },
     map: {
       title: '행사 지도',
       label: '행사 지도',
@@ -100,7 +100,7 @@ export default {
       day: '{{date}}, 행사 {{count}}개',
       empty: '이날은 행사가 없습니다',
     },
-    rules: { BOOKING: '행사 예약 규칙', VISIT: '온라인 예약 및 관람 수칙', empty: '아직 게시된 규칙이 없습니다' },
+    rules: { label: '이용 규칙', BOOKING: '행사 예약 규칙', VISIT: '온라인 예약 및 관람 수칙', empty: '아직 게시된 규칙이 없습니다' },
     place: { title: '행사', about: '{{name}} 소개', empty: '이곳에는 아직 행사가 없습니다', notFound: '이 장소는 존재하지 않습니다' },
     venues: {
       title: '시설 달력',
