@@ -27,7 +27,9 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   for (const site of everyDemoSite(db)) {
     const places = apps.places(site.siteCode, '', 1000, 0).rows;
     for (const p of places) apps.setMaxPeople(p.id, p.name === SMALL_VENUE ? 2 : p.resource_type === 'CONTENT_TYPE_SCENERY' ? 8 : 5);
-    env.addServiceMenu(site.siteCode, [{ name: MENU_NAME[site.language], menuCode: '', icon: 'calendar', sort: 1, link: '/appointment-query' }]);
+    env.addServiceMenu(site.siteCode, [
+      { name: MENU_NAME[site.language], menuCode: '', icon: 'calendar', sort: 1, link: '/appointment-query' },
+    ]);
     const contact = traveller ? (firstContact.get(traveller.id, site.siteCode) as ContactRow | undefined) : undefined;
     const pair = places.filter((p) => res.slots(p.id).length > 0).slice(0, 2);
     if (!traveller || !contact || pair.length < 2) continue;
