@@ -13,7 +13,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
-import { MediaUploader } from '../../widgets/upload/MediaUploader';
+import { PictureField } from '../../widgets/upload/PictureField';
 import type { UploadedMedia } from '../../widgets/upload/useUploads';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import { formatMoney } from '../../widgets/booking/format';
@@ -205,23 +205,18 @@ export function ApplyRefundScreen({ line = false }: { line?: boolean }) {
                 {errors.description}
               </p>
             )}
-            <p className="form-field__label">
-              {t('refunds.pictures')} <span className="muted">{t('refunds.picturesHint', { max: inputLimits.refundMaxPictures })}</span>
-            </p>
-            <MediaUploader
+            <PictureField
+              label={t('refunds.pictures')}
+              hint={t('refunds.picturesHint', { max: inputLimits.refundMaxPictures })}
+              addLabel={t('refunds.addPicture')}
               value={pictures}
               onChange={setPictures}
-              kinds={['IMAGE']}
               limit={inputLimits.refundMaxPictures}
-              label={t('refunds.addPicture')}
               testId="refund-pictures"
               onBusyChange={setUploading}
+              error={errors.pictureIds}
+              errorId={`${ids.pictures}-error`}
             />
-            {errors.pictureIds && (
-              <p className="form-error" role="alert" id={`${ids.pictures}-error`} data-testid="refund-pictures-error">
-                {errors.pictureIds}
-              </p>
-            )}
           </section>
           {formError && (
             <p className="form-error" role="alert" id={ids.form} data-testid="refund-form-error">

@@ -13,7 +13,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { StarInput } from '../../widgets/comments/Stars';
 import { CappedTextarea } from '../../widgets/comments/CappedTextarea';
-import { MediaUploader } from '../../widgets/upload/MediaUploader';
+import { PictureField } from '../../widgets/upload/PictureField';
 import type { UploadedMedia } from '../../widgets/upload/useUploads';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import './delivery.css';
@@ -232,23 +232,18 @@ export function OrderCommentScreen() {
                 )}
               </>
             )}
-            <p className="form-field__label">
-              {t('shop.review.pictures')} <span className="muted">{t('shop.review.picturesHint', { max: rules.maxPictures })}</span>
-            </p>
-            <MediaUploader
+            <PictureField
+              label={t('shop.review.pictures')}
+              hint={t('shop.review.picturesHint', { max: rules.maxPictures })}
+              addLabel={t('shop.review.addPicture')}
               value={pictures}
               onChange={setPictures}
-              kinds={['IMAGE']}
               limit={rules.maxPictures}
-              label={t('shop.review.addPicture')}
               testId="review-pictures"
               onBusyChange={setUploading}
+              error={errors.pictureIds}
+              errorId={`${ids.pictures}-error`}
             />
-            {errors.pictureIds && (
-              <p className="form-error" role="alert" id={`${ids.pictures}-error`} data-testid="review-pictures-error">
-                {errors.pictureIds}
-              </p>
-            )}
           </section>
           {formError && (
             <p className="form-error" role="alert" data-testid="review-form-error">
