@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { graphCall } from './graph';
 import { useSystem } from './harness';
 
 /**
@@ -123,5 +124,42 @@ describe('sharing a place', () => {
     await page.getByTestId('share-button').click();
     await page.getByText('链接已复制').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(card.link, sys().gatewayUrl).href);
+  });
+});
+
+const OTHER_SHAREABLE = `{
+  brands(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  cityCards(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  liveStreams(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  heritageProjects(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  heritageInheritors(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  heritageBases(kinds: [EXPERIENCE], first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  heritageFoods(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+  heritageNews(first: 1) { edges { node { detailPath shareCard { title summary link } } } }
+}`;
+
+describe('sharing the other detail screens', () => {
+  it('a brand, a city card, a live stream and each heritage detail hand their own card to the share sheet', async () => {
+    type Listed = { edges: { node: { detailPath: string; shareCard: Omit<Card, 'picture'> } }[] };
+    const lists = await graphCall<Record<string, Listed>>(sys().gatewayUrl, OTHER_SHAREABLE);
+    const first = await phonePage();
+    await context!.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+    });
+    await first.close();
+    for (const [list, connection] of Object.entries(lists)) {
+      const { detailPath, shareCard } = connection.edges[0]!.node;
+      // a page of its own per screen: a tap never reaches the screen before
+      const page = await context!.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${sys().gatewayUrl}/#${detailPath}`);
+      await page.getByTestId('share-button').click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.at(-1)), list)
+        .toEqual({ title: shareCard.title, text: shareCard.summary, url: new URL(shareCard.link, sys().gatewayUrl).href });
+      await page.close();
+    }
   });
 });

@@ -25,6 +25,15 @@ const CARDS = `{
   activities(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
   stories(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
   votes(first: 1) { edges { node { upstreamId ${CARD} } } }
+  brands(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  cityCards(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  liveStreams(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageProjects(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageInheritors(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageBases(kinds: [EXPERIENCE], first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageFoods(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageNews(first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
+  heritageMedia(kind: AUDIO, first: 1) { edges { node { upstreamId detailPath ${CARD} } } }
 }`;
 
 interface Card {
@@ -45,7 +54,22 @@ async function cards(siteCode: string, headers: Record<string, string> = {}) {
 describe('share cards', () => {
   it("link each object's screen on its site, in the site's language", async () => {
     const all = await cards('site510100');
-    expect(Object.keys(all)).toEqual(['places', 'news', 'activities', 'stories', 'votes']);
+    expect(Object.keys(all)).toEqual([
+      'places',
+      'news',
+      'activities',
+      'stories',
+      'votes',
+      'brands',
+      'cityCards',
+      'liveStreams',
+      'heritageProjects',
+      'heritageInheritors',
+      'heritageBases',
+      'heritageFoods',
+      'heritageNews',
+      'heritageMedia',
+    ]);
     for (const [list, node] of Object.entries(all)) {
       const card = node.shareCard;
       expect(card.title, list).not.toBe('');
@@ -53,9 +77,13 @@ describe('share cards', () => {
       expect([...card.summary].length, list).toBeLessThanOrEqual(120);
       expect(card.language, list).toBe('CN');
       const path = node.detailPath ?? `/vote-detail/${node.upstreamId}`;
-      expect(card.link, list).toBe(`/#${path}?siteCode=site510100&lang=CN`);
+      expect(card.link, list).toBe(`/#${path}${path.includes('?') ? '&' : '?'}siteCode=site510100&lang=CN`);
     }
     expect(all.places!.shareCard.picture?.url).toMatch(/^https?:\/\/.+width=750/);
+    expect(all.heritageMedia!.shareCard.link).toContain('/intangible-audio/');
+    expect(all.liveStreams!.shareCard.link).toContain('/live-detail/');
+    for (const list of ['brands', 'cityCards', 'liveStreams', 'heritageProjects', 'heritageInheritors', 'heritageFoods'])
+      expect(all[list]!.shareCard.picture, list).not.toBeNull();
   });
 
   it("carry the English site's language and no session, signed in or not", async () => {

@@ -16,6 +16,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { EmptyState } from '../../shell/StateViews';
 import './brands.css';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query BrandDetailScreenQuery($id: ID!) {
@@ -124,6 +125,9 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
           }
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -162,6 +166,7 @@ function BrandDetail({ brand }: { brand: BrandDetailScreen_brand$key }) {
           </p>
         </div>
       </section>
+      <ShareButton card={b.shareCard} />
       {tabs.shown && (
         <nav className="section-tabs" aria-label={t('brands.sections')} data-testid="section-tabs">
           {sections.map((s) => (

@@ -13,6 +13,7 @@ import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import './destinations.css';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query CityCardScreenQuery($id: ID!) {
@@ -58,6 +59,9 @@ function CityCardDetail({ card }: { card: CityCardScreen_card$key }) {
           alt
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -104,6 +108,7 @@ function CityCardDetail({ card }: { card: CityCardScreen_card$key }) {
             <Compass size={18} aria-hidden /> {t('destinations.explore', { name: explore })}
           </Link>
         )}
+        <ShareButton card={c.shareCard} />
       </section>
       <section className="detail__card">
         <h2 className="detail__h2">{t('destinations.introduce')}</h2>

@@ -14,6 +14,7 @@ import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { HeritageLevelBadge } from './HeritageBadges';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 /**
  * An experience base is one Node type; /inheritance-desc/{id} is a protection or a teaching
@@ -66,6 +67,9 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
           detailPath
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -102,6 +106,7 @@ function Base({ base }: { base: HeritageBaseDetailScreen_base$key }) {
           )}
           {b.phone && <PhoneRow phone={b.phone} />}
         </dl>
+        <ShareButton card={b.shareCard} />
       </section>
       {b.projects.length > 0 && (
         <section className="detail__card" data-testid="base-projects">

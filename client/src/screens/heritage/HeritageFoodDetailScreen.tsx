@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query HeritageFoodDetailScreenQuery($id: ID!) {
@@ -55,6 +56,9 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
           detailPath
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -96,6 +100,7 @@ function Food({ food }: { food: HeritageFoodDetailScreen_food$key }) {
             </InfoRow>
           )}
         </dl>
+        <ShareButton card={f.shareCard} />
       </section>
       {f.body && (
         <section className="detail__card">

@@ -16,6 +16,7 @@ import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
 import { HeritageMediaShelf } from './HeritageMediaShelf';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query HeritageInheritorDetailScreenQuery($id: ID!) {
@@ -78,6 +79,9 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
         }
         ...FollowButton_inheritor
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -107,6 +111,7 @@ function Inheritor({ inheritor }: { inheritor: HeritageInheritorDetailScreen_inh
             <FollowButton inheritor={h} />
           </div>
         </div>
+        <ShareButton card={h.shareCard} />
       </section>
       <section className="detail__card">
         <dl className="info-rows">

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query HeritageNewsDetailScreenQuery($id: ID!) {
@@ -58,6 +59,9 @@ function Article({ news }: { news: HeritageNewsDetailScreen_news$key }) {
           detailPath
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -100,6 +104,7 @@ function Article({ news }: { news: HeritageNewsDetailScreen_news$key }) {
             )}
           </p>
         )}
+        <ShareButton card={n.shareCard} />
       </article>
       <div className="detail detail--with-bar">
         <CommentPreview subject={n} />

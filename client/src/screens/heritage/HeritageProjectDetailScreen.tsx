@@ -17,6 +17,7 @@ import { HeritageCategoryBadge, HeritageLevelBadge } from './HeritageBadges';
 import { FollowButton } from './FollowButton';
 import { HeritageMediaShelf } from './HeritageMediaShelf';
 import { Content } from '../../widgets/Content';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query HeritageProjectDetailScreenQuery($id: ID!) {
@@ -88,6 +89,9 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           }
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -126,6 +130,7 @@ function Project({ project }: { project: HeritageProjectDetailScreen_project$key
           {p.protectionUnit && <InfoRow label={t('heritage.protectionUnit')}>{p.protectionUnit}</InfoRow>}
           {p.inscribedYear && <InfoRow label={t('heritage.inscribedYear')}>{p.inscribedYear}</InfoRow>}
         </dl>
+        <ShareButton card={p.shareCard} />
       </section>
       <section className="detail__card" data-testid="project-inheritors">
         <h2 className="detail__h2">

@@ -17,6 +17,7 @@ import { HlsVideo } from '../../widgets/media/HlsVideo';
 import { LiveStateBadge } from './LiveStateBadge';
 import { LiveCard } from './LiveCard';
 import './live.css';
+import { ShareButton } from '../share';
 
 const query = graphql`
   query LiveDetailScreenQuery($id: ID!) {
@@ -65,6 +66,9 @@ function Stream({ stream }: { stream: LiveDetailScreen_stream$key }) {
           ...LiveCard_stream
         }
         ...InteractionBar_subject
+        shareCard {
+          ...ShareButton_card
+        }
         ...CommentPreview_subject
       }
     `,
@@ -127,6 +131,7 @@ function Stream({ stream }: { stream: LiveDetailScreen_stream$key }) {
             </p>
           )}
           {s.summary && <p className="live-head__summary">{s.summary}</p>}
+          <ShareButton card={s.shareCard} />
         </section>
         <CommentPreview subject={s} />
         {s.nearby && s.nearby.length > 0 && (

@@ -14,6 +14,7 @@ import { newsListLinkedTo, newsSource } from '../news/index.ts';
 import { resourceKey } from './loaders.ts';
 import { bannerColor } from './rules.ts';
 import { brandList, brandPlaces } from './upstream.ts';
+import { shareCardOf } from '../share/index.ts';
 import type { BrandRow, BrandSource } from './types.ts';
 import { isUpstreamId } from '../../core/upstream/errors.ts';
 
@@ -39,6 +40,9 @@ const brandOfPlace = async (s: PlaceSource, _: unknown, ctx: GatewayContext) => 
   const row = await ctx.loaders.brands.ofResource.load(resourceKey(kindInfo(s.kind).resourceType, s.id));
   return row ? brandSource(row, false) : null;
 };
+
+/** A brand's detail screen. */
+const brandPath = (id: string) => `/brand-desc/${encodeURIComponent(id)}`;
 
 export const brandResolvers: Resolvers = {
   Query: {
@@ -69,7 +73,17 @@ export const brandResolvers: Resolvers = {
     placeCount: (s) => Math.max(0, int(s.row.relationResourceCount) ?? 0),
     newsCount: async (s, _, ctx) => int((await detailOf(s, ctx)).newsCount),
     introduction: async (s, _, ctx) => sanitizeBody((await detailOf(s, ctx)).introduce),
-    detailPath: (s) => `/brand-desc/${encodeURIComponent(s.id)}`,
+    detailPath: (s) => brandPath(s.id),
+    shareCard: (s, _, ctx) => {
+      const row = s.row;
+      const name = text(row.name) ?? '';
+      return shareCardOf(ctx, {
+        title: name,
+        summary: text(row.slogan) ?? text(row.introduce),
+        picture: imageFrom(row.brandImage, name) ?? imageFrom(row.bannerImage, name),
+        path: brandPath(s.id),
+      });
+    },
     places: (s, args, ctx) => {
       const kind: PlaceKind | null = args.kind ?? null;
       return buildConnection(

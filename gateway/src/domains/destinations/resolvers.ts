@@ -12,6 +12,7 @@ import { commentableFields } from '../comments/index.ts';
 import { isRegionCode } from '../regions/index.ts';
 import { cardDetailPath, cardKind, cityPath } from './rules.ts';
 import { cardList } from './upstream.ts';
+import { shareCardOf } from '../share/index.ts';
 import type { CityCardRow, CityCardSource } from './types.ts';
 
 export const CITY_CARD_RESOURCE_TYPE = 'CONTENT_TYPE_CITY_CARD';
@@ -72,6 +73,15 @@ export const destinationResolvers: Resolvers = {
     tags: (s) => strings(typeof s.row.tags === 'string' ? s.row.tags.split(',') : s.row.tags),
     heat: (s) => Math.max(0, int(s.row.heat) ?? 0),
     detailPath: (s) => cardDetailPath(s.id, text(s.row.region) ?? ''),
+    shareCard: (s, _, ctx) => {
+      const name = text(s.row.name) ?? '';
+      return shareCardOf(ctx, {
+        title: name,
+        summary: text(s.row.summary) ?? text(s.row.slogan),
+        picture: imageFrom(s.row.cover, name) ?? imagesFrom(s.row.images, name)[0] ?? null,
+        path: cardDetailPath(s.id, text(s.row.region) ?? ''),
+      });
+    },
     cityPath: (s) => cityPath(text(s.row.region) ?? '', text(s.row.siteId) ?? ''),
     interactions: (s, _, ctx) => interactionSummary({ resourceType: CITY_CARD_RESOURCE_TYPE, id: s.id }, ctx),
     ...commentableFields,

@@ -10,6 +10,8 @@ import { mapPathAt } from '../../core/map-path.ts';
 import { badInput } from '../../core/upstream/errors.ts';
 import { keywordParam } from '../../core/validation.ts';
 import { interactionSummary } from '../interactions/index.ts';
+import { shareCardOf } from '../share/index.ts';
+import type { ImageSource } from '../../core/image.ts';
 import { commentableFields } from '../comments/index.ts';
 import { siteEdition } from '../site/index.ts';
 import type { KindLoaders } from './loaders.ts';
@@ -119,6 +121,26 @@ const name = (row: { name?: unknown; title?: unknown }) => text(row.name) ?? tex
 const images = (row: { images?: unknown; name?: unknown; title?: unknown }) => imagesFrom(row.images, name(row));
 const path = (pattern: string, id: string) => pattern.replace('{id}', encodeURIComponent(id));
 
+/**
+ * A heritage object's share card: its name, its summary and its picture (the first image unless
+ * told), linking to its own detail screen. A detail screen's object is loaded already: no call.
+ */
+const shareCardField =
+  <S extends AnyHeritageSource>(pathOf: (s: S, row: S['row']) => string, pictureOf?: (row: S['row']) => ImageSource | null) =>
+  async (s: S, _args: unknown, ctx: GatewayContext) => {
+    const row = await rowOf(s, ctx);
+    const picture = pictureOf ? pictureOf(row) : (images(row)[0] ?? null);
+    return shareCardOf(ctx, { title: name(row), summary: text(row.summary), picture, path: pathOf(s, row) });
+  };
+
+const projectPath = (p: { id: string }) => path('/project-desc/{id}', p.id);
+const inheritorPath = (h: { id: string }) => path('/successor-desc/{id}', h.id);
+const basePath = (b: HeritageBaseSource) => path(baseKindOfTypeName(b.__typename)!.detailPath, b.id);
+const foodPath = (f: { id: string }) => path('/intangible-food-desc/{id}', f.id);
+const newsPath = (n: { id: string }) => path('/intangible-news-desc/{id}', n.id);
+const mediaPath = (m: { id: string }, row: MediaRow) =>
+  path((mediaKindOf(row.mediaType) ?? 'VIDEO') === 'AUDIO' ? '/intangible-audio/{id}' : '/intangible-video/{id}', m.id);
+
 function mediaConnection(args: PageArgs & { kind?: string | null }, filter: Record<string, string>, ctx: GatewayContext) {
   return buildConnection(
     args,
@@ -159,7 +181,8 @@ const baseResolvers = {
   projects: async (b: HeritageBaseSource, _: unknown, ctx: GatewayContext) =>
     ((await detailOf(b, ctx)).projectList ?? []).map((row) => projectSource(row, 'list')),
   interactions: interactionsOf,
-  detailPath: (b: HeritageBaseSource) => path(baseKindOfTypeName(b.__typename)!.detailPath, b.id),
+  detailPath: basePath,
+  shareCard: shareCardField<HeritageBaseSource>(basePath),
   ...commentableFields,
 };
 
@@ -335,7 +358,8 @@ export const heritageResolvers: Resolvers = {
       ((await detailOf(p, ctx)).baseList ?? []).map((row) => baseSource(row, 'list')).filter((b): b is HeritageBaseSource => b !== null),
     media: (p, args, ctx) => mediaConnection(args, { projectId: p.id }, ctx),
     interactions: interactionsOf,
-    detailPath: (p) => path('/project-desc/{id}', p.id),
+    detailPath: projectPath,
+    shareCard: shareCardField(projectPath),
     ...commentableFields,
   },
   HeritageInheritor: {
@@ -364,7 +388,8 @@ export const heritageResolvers: Resolvers = {
     followerCount: field((row) => Math.max(0, int(row.fansNum) ?? 0)),
     media: (h, args, ctx) => mediaConnection(args, { inheritorId: h.id }, ctx),
     interactions: interactionsOf,
-    detailPath: (h) => path('/successor-desc/{id}', h.id),
+    detailPath: inheritorPath,
+    shareCard: shareCardField(inheritorPath, (row) => imageFrom(row.headImg, name(row)) ?? images(row)[0] ?? null),
     ...commentableFields,
   },
   HeritageExperienceBase: baseResolvers,
@@ -388,7 +413,8 @@ export const heritageResolvers: Resolvers = {
     ),
     averagePrice: field((row) => int(row.price)),
     interactions: interactionsOf,
-    detailPath: (f) => path('/intangible-food-desc/{id}', f.id),
+    detailPath: foodPath,
+    shareCard: shareCardField(foodPath),
     ...commentableFields,
   },
   HeritageNews: {
@@ -406,7 +432,8 @@ export const heritageResolvers: Resolvers = {
     project: field((row) => projectRef(row.projectId, row.projectName)),
     inheritor: field((row) => inheritorRef(row.inheritorId, row.inheritorName)),
     interactions: interactionsOf,
-    detailPath: (n) => path('/intangible-news-desc/{id}', n.id),
+    detailPath: newsPath,
+    shareCard: shareCardField(newsPath),
     ...commentableFields,
   },
   HeritageMedia: {
@@ -423,10 +450,7 @@ export const heritageResolvers: Resolvers = {
     project: field((row) => projectRef(row.projectId, row.projectName)),
     inheritor: field((row) => inheritorRef(row.inheritorId, row.inheritorName, row.inheritorHeadImg)),
     interactions: interactionsOf,
-    detailPath: async (m, _, ctx) =>
-      path(
-        (mediaKindOf((await rowOf(m, ctx)).mediaType) ?? 'VIDEO') === 'AUDIO' ? '/intangible-audio/{id}' : '/intangible-video/{id}',
-        m.id,
-      ),
+    detailPath: async (m, _, ctx) => mediaPath(m, await rowOf(m, ctx)),
+    shareCard: shareCardField(mediaPath, (row) => imageFrom(row.coverImg, name(row))),
   },
 };

@@ -13,6 +13,7 @@ import { commentableFields } from '../comments/index.ts';
 import { liveState, playbackOf } from './rules.ts';
 import { liveSource } from './source.ts';
 import { liveAround, liveList, liveTop } from './upstream.ts';
+import { shareCardOf } from '../share/index.ts';
 import type { LiveRow } from './types.ts';
 
 /** The resourceType of a stream on the interaction and comment paths (index.ts `resourceTypes`). */
@@ -26,6 +27,9 @@ const url = (value: unknown) => {
 function stateOf(row: LiveRow, nowMs: number) {
   return liveState({ startsAt: chinaMs(row.startTime), endsAt: chinaMs(row.endTime), replayUrl: url(row.playbackUrl) }, nowMs);
 }
+
+/** A live stream's detail screen. */
+const livePath = (id: string) => `/live-detail/${encodeURIComponent(id)}`;
 
 export const liveResolvers: Resolvers = {
   Query: {
@@ -68,7 +72,11 @@ export const liveResolvers: Resolvers = {
       if (!Number.isInteger(first) || first < 1 || first > 20) throw badInput('first must be between 1 and 20.');
       return (await liveAround(ctx.upstream, s.id, first)).map(liveSource);
     },
-    detailPath: (s) => `/live-detail/${encodeURIComponent(s.id)}`,
+    detailPath: (s) => livePath(s.id),
+    shareCard: (s, _args, ctx) => {
+      const title = text(s.row.title) ?? '';
+      return shareCardOf(ctx, { title, summary: text(s.row.summary), picture: imageFrom(s.row.coverImg, title), path: livePath(s.id) });
+    },
     ...commentableFields,
   },
   ScenicArea: {
