@@ -62,4 +62,28 @@ describe('external links', () => {
     await expect.poll(() => page.url()).toBe(article!.sourceUrl);
     expect(pageErrors).toEqual([]);
   });
+
+  test('a reprint in a news list opens its source, and the opening reaches the statistics', async ({ page, open, pageErrors }) => {
+    type Records = { counts: { streamMedia: number }; streamMedia: { resource_id: string }[] };
+    const records = async () => (await (await fetch(`${sys().upstreamUrl}/__dev/analytics/site510100`)).json()) as Records;
+    const before = (await records()).counts.streamMedia;
+    await page.route('https://news.example.cn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }),
+    );
+    await open('/news-list/all?siteCode=site510100');
+    // a reprint's card links to its source, not to a detail screen
+    const reprint = page.locator('a[data-testid="news-card"][href^="https://news.example.cn/"]').first();
+    await reprint.waitFor();
+    const href = (await reprint.getAttribute('href'))!;
+    await reprint.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await Promise.all([page.waitForURL('https://news.example.cn/**'), dialog.getByRole('button').last().click()]);
+    await expect.poll(() => page.url()).toBe(href);
+    // leaving sent the visit's batch with the opening in it
+    await expect.poll(async () => (await records()).counts.streamMedia).toBe(before + 1);
+    const id = /\/(\d+)\.html$/.exec(href)![1]!;
+    expect((await records()).streamMedia[0]!.resource_id).toBe(id);
+    expect(pageErrors).toEqual([]);
+  });
 });

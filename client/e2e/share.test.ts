@@ -157,7 +157,7 @@ describe('sharing the other detail screens', () => {
       await page.goto(`${sys().gatewayUrl}/#${detailPath}`);
       await page.getByTestId('share-button').click();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.at(-1)), list)
+        .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.at(-1)), { message: list })
         .toEqual({ title: shareCard.title, text: shareCard.summary, url: new URL(shareCard.link, sys().gatewayUrl).href });
       await page.close();
     }

@@ -52,11 +52,14 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * first screen on; the collector that sends them loads after it); 179,500 B with the beta sites'
  * gate in the shell (a site in beta sends a visitor who may not see it to the sign-in or
  * site-in-testing page before any screen) and a partner link's sign-in check at page load (its
- * token leaves the address before anything else; its mutation loads only when there is one).
+ * token leaves the address before anything else; its mutation loads only when there is one);
+ * 179,747 B with a news card that opens a reprint's source (its address, the analytics record, and
+ * the leaving code loaded on the tap through shell/leaveApp.ts, shared with the menu's external
+ * entries).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_600;
+const HOME_INITIAL_JS_BUDGET = 179_800;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {

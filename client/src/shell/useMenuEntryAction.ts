@@ -1,3 +1,4 @@
+import { followExternalLinkLater } from './leaveApp';
 import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -50,8 +51,7 @@ export function useMenuEntryAction(
     if (entry.target === 'EXTERNAL') {
       // the gateway's allow-list verdict: directly, or after the disclaimer naming the site
       // (loaded on the tap: the shell's first JavaScript does not carry it)
-      const link = entry.externalLink;
-      void import('./openExternal').then((m) => m.followExternalLink(link, site.name));
+      followExternalLinkLater(entry.externalLink, site.name);
       return;
     }
     if (entry.needLogin && !isSignedIn()) {

@@ -6,9 +6,16 @@ import { Img } from './Img';
 import { formatRelative } from './format';
 import { currentLanguage } from '../i18n';
 import { Heading } from './Content';
-import { useContentLang } from '../shell/SiteContext';
+import { useContext, type MouseEvent } from 'react';
+import { SiteContext, useContentLang } from '../shell/SiteContext';
+import { track } from '../analytics/track';
+import { openExternalLater } from '../shell/leaveApp';
 
-/** One news article in a list: title, summary, date, views and a thumbnail. */
+/**
+ * One news article in a list: title, summary, date, views and a thumbnail. A reprint (an article
+ * with its source's address) opens that source, as the gateway's verdict on it says, and the
+ * opening goes to the visit analytics; any other article opens its detail.
+ */
 export function NewsCard({ article }: { article: NewsCard_article$key }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -22,6 +29,7 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
         viewCount
         contentType
         detailPath
+        sourceUrl
         channel {
           name
         }
@@ -41,8 +49,9 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
           ? t('news.images')
           : null;
   const contentLang = useContentLang();
-  return (
-    <Link to={data.detailPath} className="news-card" data-testid="news-card">
+  const siteName = useContext(SiteContext).name;
+  const body = (
+    <>
       <div className="news-card__body">
         <Heading className="news-card__title">{data.title}</Heading>
         <div className="news-card__meta">
@@ -58,6 +67,25 @@ export function NewsCard({ article }: { article: NewsCard_article$key }) {
           <Img src={data.cover.thumbUrl} alt="" className="news-card__img" />
         </div>
       )}
-    </Link>
+    </>
+  );
+  const source = data.sourceUrl;
+  if (!source) {
+    return (
+      <Link to={data.detailPath} className="news-card" data-testid="news-card">
+        {body}
+      </Link>
+    );
+  }
+  const openSource = (event: MouseEvent) => {
+    event.preventDefault();
+    track({ kind: 'REPRINT_OPENED', nodeId: data.id });
+    // the gateway's verdict on the address decides how it opens (directly or after the disclaimer)
+    openExternalLater(source, siteName);
+  };
+  return (
+    <a href={source} rel="noopener noreferrer" className="news-card" data-testid="news-card" onClick={openSource}>
+      {body}
+    </a>
   );
 }

@@ -11,6 +11,7 @@ import { sanitizeHtml } from '../../widgets/sanitize';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { followExternalLink } from '../../shell/openExternal';
+import { track } from '../../analytics/track';
 import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
@@ -29,6 +30,7 @@ const query = graphql`
 
 const articleFragment = graphql`
   fragment NewsDetailScreen_article on NewsArticle {
+    id
     title
     author
     publishedAt
@@ -129,6 +131,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
             onClick={(event) => {
               // the gateway decides: directly (allowed host) or after the disclaimer naming the site
               event.preventDefault();
+              track({ kind: 'REPRINT_OPENED', nodeId: a.id });
               void followExternalLink(a.sourceLink, site.name);
             }}
           >
