@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { graphCall } from './graph';
 import { useSystem } from './harness';
 
 /**
@@ -107,6 +108,66 @@ describe('inside the messaging app', () => {
     // going back does not reach the callback address with the code
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
     // a second visit the same day neither authorizes again nor signs out
+    await page.reload();
+    await page.getByText('还没有粉丝').waitFor();
+    expect(authorizeVisits()).toBe(1);
+  });
+
+  it('a visitor signed in by phone whose account has no messaging-app account goes through authorization once, which binds it', async () => {
+    const phone = '13800000071';
+    await graphCall(sys().gatewayUrl, 'mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
+    const code = await sys().dev.smsCode(phone, { waitMs: 5000 });
+    type Signed = {
+      signIn: {
+        session: {
+          token: string;
+          issuedAt: string;
+          refreshAfter: string;
+          user: { nickname: string; maskedPhone: string; isVolunteer: boolean; messagingAppBound: boolean };
+        };
+      };
+    };
+    const { session } = (
+      await graphCall<Signed>(
+        sys().gatewayUrl,
+        'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c }) { session { token issuedAt refreshAfter user { nickname maskedPhone isVolunteer messagingAppBound } } } }',
+        { p: phone, c: code },
+      )
+    ).signIn;
+    expect(session.user.messagingAppBound).toBe(false);
+    const { page, authorizeVisits } = await messagingAppPage();
+    // the session as the app keeps it after signing in by phone
+    await page.addInitScript(
+      (stored) => {
+        if (!localStorage.getItem('cloudUserInfo')) localStorage.setItem('cloudUserInfo', stored);
+      },
+      JSON.stringify({
+        token: session.token,
+        issuedAt: session.issuedAt,
+        refreshAfter: session.refreshAfter,
+        phone: session.user.maskedPhone,
+        nickname: session.user.nickname,
+        avatarUrl: null,
+        isVolunteer: false,
+        messagingAppBound: false,
+      }),
+    );
+    await page.goto(`${sys().gatewayUrl}/#/user-fans`);
+    await decide(page, '允许');
+    await page.getByText('还没有粉丝').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/user-fans');
+    await expectNoCodeInHistory(page);
+    // the same account, now bound
+    const viewer = await graphCall<{ viewer: { user: { maskedPhone: string; messagingAppBound: boolean } } }>(
+      sys().gatewayUrl,
+      '{ viewer { user { maskedPhone messagingAppBound } } }',
+      {},
+      { token: session.token },
+    );
+    expect(viewer.viewer.user).toEqual({ maskedPhone: session.user.maskedPhone, messagingAppBound: true });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cloudUserInfo') ?? 'null'));
+    expect(stored).toMatchObject({ phone: session.user.maskedPhone, messagingAppBound: true });
+    // bound: later visits go straight on
     await page.reload();
     await page.getByText('还没有粉丝').waitFor();
     expect(authorizeVisits()).toBe(1);

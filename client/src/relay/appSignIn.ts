@@ -10,7 +10,7 @@
 import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
 import { loginPath } from '../session/loginGate';
-import { adoptSession, type SignedInSession } from '../session/session';
+import { adoptSession, getSession, type SignedInSession } from '../session/session';
 import { LINK_FAILURE_PATH, landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, writeSession } from './appSignInState';
 import { baseHeaders } from './environment';
 import type { GraphQLErrorEntry } from './errors';
@@ -40,6 +40,7 @@ graphql`
       nickname
       maskedPhone
       isVolunteer
+      messagingAppBound
       avatar {
         url
       }
@@ -128,9 +129,13 @@ export async function authorize(returnTo: string): Promise<boolean> {
 
 /** The authorize page came back with a code: exchanges it for the session, or lands where the refusal leads. */
 export async function signInWithCode(code: string, returnTo: string): Promise<void> {
+  const binding = getSession() !== null;
   const { data, errors } = await send<SignInAnswer>(SIGN_IN, { code }).catch(() => ({ data: null, errors: [] }));
   const session = data?.signInWithMessagingApp.session;
   if (session) adoptSession(session);
+  // signed in by phone already: the binding was refused (another account's) or failed; the
+  // session stays, and the page asked for opens (the next try is tomorrow's authorization)
+  else if (binding) return;
   else if (errors.some((e) => e.extensions?.code === 'INVITATION_REQUIRED')) landOn('/invitation');
   else landOn(loginPath(returnTo));
 }

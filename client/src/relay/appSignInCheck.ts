@@ -9,7 +9,9 @@
  * `token=` (the visitor's session in the app): the token leaves the address before anything
  * else. Inside the messaging app (WeChat), its browser without a session goes, once a day (the
  * authorization version cookie), through the messaging app's authorize page, which comes back to
- * this page with a single-use code (or without one when the person denies: the sign-in page).
+ * this page with a single-use code (or without one when the person denies: the sign-in page); a
+ * visitor signed in by phone whose account has no messaging-app account bound goes through it
+ * too, and the code binds it (a refusal keeps the session).
  * The callback address is replaced in the history before anything else, so the code never stays
  * in it. A session the upstream ends (UNAUTHENTICATED) re-authorizes at most twice a tab before
  * the sign-in page. A partner portal's link (`#/path?daqToken=…`) signs in with its one-time
@@ -126,7 +128,11 @@ export function prepareAppSession(returnTo: string): Promise<void> | null {
     );
   const callback = callbackParams();
   if (callback) return completeSignIn(callback);
-  if (browserKind() !== 'messaging-app' || getSession() || hasVersionCookie()) return null;
+  // inside the messaging app, once a day: a visitor without a session signs in through its
+  // authorization; one signed in by phone whose account has no messaging-app account bound goes
+  // through it too, and the code it comes back with binds it
+  const session = getSession();
+  if (browserKind() !== 'messaging-app' || (session && session.messagingAppBound !== false) || hasVersionCookie()) return null;
   setVersionCookie();
   return signInFlow()
     .then((flow) => flow.authorize(returnTo))

@@ -36,6 +36,7 @@ export interface SignedInSession {
     readonly maskedPhone?: string | null;
     readonly isVolunteer: boolean;
     readonly avatar?: { readonly url: string } | null;
+    readonly messagingAppBound?: boolean;
   };
 }
 
@@ -49,6 +50,7 @@ export function adoptSession(s: SignedInSession): void {
     nickname: s.user.nickname,
     avatarUrl: s.user.avatar?.url ?? null,
     isVolunteer: s.user.isVolunteer,
+    messagingAppBound: s.user.messagingAppBound,
   });
 }
 

@@ -12,6 +12,11 @@ export interface StoredSession {
   nickname: string;
   avatarUrl: string | null;
   isVolunteer: boolean;
+  /**
+   * False when the account has no messaging-app account bound (then, inside the messaging app,
+   * a page load goes through its authorization once a day to bind it); absent when not known.
+   */
+  messagingAppBound?: boolean;
 }
 
 export const SESSION_KEY = 'cloudUserInfo';
@@ -30,6 +35,7 @@ export function readStoredSession(): StoredSession | null {
         nickname: typeof v.nickname === 'string' ? v.nickname : '',
         avatarUrl: typeof v.avatarUrl === 'string' ? v.avatarUrl : null,
         isVolunteer: v.isVolunteer === true,
+        ...(typeof v.messagingAppBound === 'boolean' ? { messagingAppBound: v.messagingAppBound } : {}),
       };
     }
   } catch {

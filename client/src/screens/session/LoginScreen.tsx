@@ -27,6 +27,7 @@ const signInMutation = graphql`
           nickname
           maskedPhone
           isVolunteer
+          messagingAppBound
           avatar {
             url(size: THUMBNAIL)
           }

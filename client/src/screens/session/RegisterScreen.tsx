@@ -28,6 +28,7 @@ const signInMutation = graphql`
           nickname
           maskedPhone
           isVolunteer
+          messagingAppBound
           avatar {
             url(size: THUMBNAIL)
           }
