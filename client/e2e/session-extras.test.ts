@@ -65,6 +65,35 @@ describe('partner sign-in link', () => {
     await page.getByTestId('home').waitFor();
   });
 
+  test("the other partners' tickets (the external portal, iFly, cddy, tfCloud's and hheSpeed's codes) each sign in by their own parameter", async ({
+    page,
+    open,
+  }) => {
+    const partners = [
+      { kind: 'IFLY', param: 'iflyToken', phone: '13920000093' },
+      { kind: 'EXTERNAL', param: 'externalToken', phone: '13920000092' },
+      { kind: 'CDDY', param: 'cddyToken', phone: '13920000094' },
+      { kind: 'TFCLOUD', param: 'tfCode', phone: '13920000095' },
+      { kind: 'HHESPEED', param: 'hheCode', phone: '13920000096' },
+    ];
+    for (const { kind, param, phone } of partners) {
+      const { ticket } = await sys().dev.control<{ ticket: string }>('POST', 'partner-tickets', { kind, phone });
+      // each link is a page load
+      await page.goto('about:blank');
+      await open(`/user?siteCode=site450300&lang=EN&${param}=${ticket}`);
+      await expect.poll(() => page.url(), { timeout: 20_000, message: kind }).toMatch(/#\/user\?siteCode=site450300&lang=EN$/);
+      await expect
+        .poll(() => page.getByTestId('user-phone').innerText(), { timeout: 20_000, message: kind })
+        .toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+      expect(page.url()).not.toContain(ticket);
+    }
+    // a ticket under another partner's parameter is refused
+    const { ticket } = await sys().dev.control<{ ticket: string }>('POST', 'partner-tickets', { kind: 'IFLY', phone: '13920000097' });
+    await page.goto('about:blank');
+    await open(`/user?cddyToken=${ticket}`);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/#\/errorlinkFailure$/);
+  });
+
   test('a forged link never signs in', async ({ page, open }) => {
     await open('/index?siteCode=site450300&lang=EN&daqToken=forged-token-0000');
     await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/#\/errorlinkFailure$/);

@@ -14,6 +14,7 @@ import { adoptSession, getSession, type SignedInSession } from '../session/sessi
 import { LINK_FAILURE_PATH, landOn, PENDING_AUTHORIZATION_KEY, type PendingAuthorization, writeSession } from './appSignInState';
 import { baseHeaders } from './environment';
 import type { GraphQLErrorEntry } from './errors';
+import type { PartnerSignIn } from '../__generated__/appSignInPartnerLinkMutation.graphql';
 import { requestBody } from './request';
 
 const START = graphql`
@@ -75,8 +76,8 @@ const HANDOVER = graphql`
 ` as ConcreteRequest;
 
 const PARTNER_LINK = graphql`
-  mutation appSignInPartnerLinkMutation($ticket: String!, $returnTo: String) {
-    signInWithPartner(input: { via: PORTAL_LINK, ticket: $ticket, returnTo: $returnTo }) {
+  mutation appSignInPartnerLinkMutation($via: PartnerSignIn!, $ticket: String!, $returnTo: String) {
+    signInWithPartner(input: { via: $via, ticket: $ticket, returnTo: $returnTo }) {
       session {
         ...appSignIn_session
       }
@@ -148,11 +149,11 @@ export async function signInWithHandedToken(token: string): Promise<void> {
 }
 
 /**
- * A partner portal's link: signs in with its one-time token and opens the page it leads to (the
+ * A partner's link: signs in with its one-time ticket (whose it is: `via`) and opens the page it leads to (the
  * gateway's in-app address), or the link-failure page when the token is refused.
  */
-export async function signInWithLink(ticket: string, returnTo: string): Promise<void> {
-  const { data } = await send<PartnerLinkAnswer>(PARTNER_LINK, { ticket, returnTo }).catch(() => ({ data: null }));
+export async function signInWithLink(via: PartnerSignIn, ticket: string, returnTo: string): Promise<void> {
+  const { data } = await send<PartnerLinkAnswer>(PARTNER_LINK, { via, ticket, returnTo }).catch(() => ({ data: null }));
   const answer = data?.signInWithPartner;
   if (answer?.session) {
     adoptSession(answer.session);

@@ -14,8 +14,8 @@
  * too, and the code binds it (a refusal keeps the session).
  * The callback address is replaced in the history before anything else, so the code never stays
  * in it. A session the upstream ends (UNAUTHENTICATED) re-authorizes at most twice a tab before
- * the sign-in page. A partner portal's link (`#/path?daqToken=…`) signs in with its one-time
- * token: the token leaves the address first, and the page it leads to opens once the gateway
+ * the sign-in page. A partner's link (a portal's `#/path?daqToken=…`, or another partner's ticket:
+ * PARTNER_TICKETS) signs in with its one-time ticket: the ticket leaves the address first, and the page it leads to opens once the gateway
  * accepted it (`/errorlinkFailure` when not). The mini-program webview and ordinary browsers go on
  * directly.
  */
@@ -31,6 +31,20 @@ import {
   writeSession,
 } from './appSignInState';
 import { registerReauthorization } from './errors';
+
+/**
+ * A partner's one-time ticket in the address, by its parameter, and whose it is (the gateway's
+ * `PartnerSignIn`): a partner portal's link, the external portal's, iFly's and cddy's tokens, and
+ * tfCloud's and hheSpeed's login codes.
+ */
+const PARTNER_TICKETS = {
+  daqToken: 'PORTAL_LINK',
+  externalToken: 'EXTERNAL',
+  iflyToken: 'IFLY',
+  cddyToken: 'CDDY',
+  tfCode: 'TF_CLOUD',
+  hheCode: 'HHE_SPEED',
+} as const;
 
 /** The native apps that hand their session over (the address's `source`). */
 const NATIVE_SOURCES = new Set(['android', 'ios']);
@@ -119,13 +133,15 @@ export function prepareAppSession(returnTo: string): Promise<void> | null {
       (flow) => flow.signInWithHandedToken(handed.value),
       () => undefined,
     );
-  // a partner portal's link (`#/path?daqToken=…`): the page it leads to opens once signed in
-  const link = takeFromAddress('daqToken', () => true);
-  if (link)
-    return signInFlow().then(
-      (flow) => flow.signInWithLink(link.value, link.address),
-      () => landOn(LINK_FAILURE_PATH),
-    );
+  // a partner's ticket (`#/path?daqToken=…`, `?iflyToken=…`…): the page it leads to opens once signed in
+  for (const [name, via] of Object.entries(PARTNER_TICKETS)) {
+    const link = takeFromAddress(name, () => true);
+    if (link)
+      return signInFlow().then(
+        (flow) => flow.signInWithLink(via, link.value, link.address),
+        () => landOn(LINK_FAILURE_PATH),
+      );
+  }
   const callback = callbackParams();
   if (callback) return completeSignIn(callback);
   // inside the messaging app, once a day: a visitor without a session signs in through its

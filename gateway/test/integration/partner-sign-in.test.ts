@@ -73,6 +73,20 @@ describe('partner sign-in', () => {
     }
   });
 
+  it("signs the ticket's phone in even while another account is signed in", async () => {
+    const signedIn = await partner('EXTERNAL', await ticket('EXTERNAL', '13920000020'));
+    const headers = { 'x-token': signedIn.session.token };
+    for (const [kind, via, phone] of [
+      ['IFLY', 'IFLY', '13920000021'],
+      ['CDDY', 'CDDY', '13920000022'],
+      ['TFCLOUD', 'TF_CLOUD', '13920000023'],
+    ] as const) {
+      const next = await partner(via, await ticket(kind, phone), undefined, headers);
+      expect(next.errors, via).toEqual([]);
+      expect(next.session.user.maskedPhone, via).toBe(`139****${phone.slice(-4)}`);
+    }
+  });
+
   it('refuses an expired and a forged ticket, and a malformed one before asking the upstream', async () => {
     const expired = await ticket('DAQ', '13920000002', 1000);
     await h.dev.advanceClock(2000);

@@ -398,6 +398,15 @@ export class UpstreamClient {
     return this.session.token;
   }
 
+  /**
+   * The same site and counter without the request's session: for a call that signs someone in
+   * with a credential of its own (a partner's token is sent as `token`, the name the session
+   * token goes by on every other call).
+   */
+  withoutSession(): UpstreamClient {
+    return new UpstreamClient(this.transport, this.siteCode, { token: null }, this.counter);
+  }
+
   /** The same session and counter, another site. */
   forSite(siteCode: string): UpstreamClient {
     return siteCode === this.siteCode ? this : new UpstreamClient(this.transport, siteCode, this.session, this.counter);

@@ -6,8 +6,12 @@ import type { Envelope } from '../../core/upstream/envelope.ts';
 /** Which of the schema's partners is which upstream call. */
 export type PartnerKind = 'PORTAL_LINK' | 'EXTERNAL' | 'IFLY' | 'CDDY' | 'TF_CLOUD' | 'HHE_SPEED';
 
-/** Exchanges a partner's one-time ticket for its user's session (UserInfo). */
-export function exchangeTicket(upstream: UpstreamClient, via: PartnerKind, ticket: string): Promise<Envelope> {
+/**
+ * Exchanges a partner's one-time ticket for its user's session (UserInfo), whoever is signed in
+ * now: the ticket's user signs in (the calls go without the current session).
+ */
+export function exchangeTicket(signedIn: UpstreamClient, via: PartnerKind, ticket: string): Promise<Envelope> {
+  const upstream = signedIn.withoutSession();
   switch (via) {
     case 'PORTAL_LINK':
       return upstream.post('user/api/userBind/redirectLinkValid', { daqToken: ticket });
