@@ -55,11 +55,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * token leaves the address before anything else; its mutation loads only when there is one);
  * 179,747 B with a news card that opens a reprint's source (its address, the analytics record, and
  * the leaving code loaded on the tap through shell/leaveApp.ts, shared with the menu's external
- * entries).
+ * entries); 179,852 B with the other partners' tickets read from the address at page load (the
+ * table of their parameters is in the entry: a ticket leaves the address before anything else)
+ * and the stored session's messaging-app binding (a signed-in, unbound visitor authorizes once).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_800;
+const HOME_INITIAL_JS_BUDGET = 179_900;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
