@@ -38,9 +38,7 @@ describe('the promoter programme', () => {
     await expect.poll(() => page.getByTestId('promotion-level1-count').innerText()).toBe('3 people');
     expect(await page.getByTestId('promotion-level2-count').innerText()).toBe('2 people');
     await expect.poll(() => page.getByTestId('promotion-commission').count()).toBe(4);
-    expect(await page.getByTestId('promotion-commission-status').allInnerTexts()).toEqual(
-      expect.arrayContaining(['Pending', 'Settled']),
-    );
+    expect(await page.getByTestId('promotion-commission-status').allInnerTexts()).toEqual(expect.arrayContaining(['Pending', 'Settled']));
     const problems: string[] = [];
     report(await inspect(page), 'promoter centre (EN, 320 px)', problems);
 

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const PAID_ACTIVITY = '80010';
-const info = async (token: string, siteCode = 'site510100') => (await c.get<Envelope<Item>>('user/api/promotion/info', { token, siteCode })).data;
+const info = async (token: string, siteCode = 'site510100') =>
+  (await c.get<Envelope<Item>>('user/api/promotion/info', { token, siteCode })).data;
 const join = (token: string) => postForm<Envelope<Item>>(c, 'user/api/promotion/join', {}, { token });
 const members = (token: string, level: string) => c.list('user/api/promotion/members', { token, level });
 const commissions = (token: string) => c.list('user/api/promotion/commissions', { token, pageSize: 50 });
@@ -45,8 +46,9 @@ async function bookAndPay(token: string): Promise<{ code: string; payUrl: string
   );
   expect(res.code, res.message).toBe(0);
   const code = String((res.data as Item).orderCode);
-  const trade = (await postForm<Envelope<Item>>(c, 'user/api/activityOrder/pay', { orderCode: code, payType: 'WECHAT', returnUrl: '' }, { token }))
-    .data as Item;
+  const trade = (
+    await postForm<Envelope<Item>>(c, 'user/api/activityOrder/pay', { orderCode: code, payType: 'WECHAT', returnUrl: '' }, { token })
+  ).data as Item;
   return { code, payUrl: String(trade.payUrl), money: String(trade.amount) };
 }
 const confirm = (payUrl: string) => fetch(`${payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
@@ -100,7 +102,11 @@ describe('the promoter programme', () => {
       const fields = { ...base, notifyId };
       return new URLSearchParams({ ...fields, sign: signNotify(fields, DEFAULT_PAY_NOTIFY_KEY) }).toString();
     };
-    const [provider, a, b] = await Promise.all([confirming, notify(fresh('c3c3c3c3c3c3c3c3c3c3c3c3')), notify(fresh('d4d4d4d4d4d4d4d4d4d4d4d4'))]);
+    const [provider, a, b] = await Promise.all([
+      confirming,
+      notify(fresh('c3c3c3c3c3c3c3c3c3c3c3c3')),
+      notify(fresh('d4d4d4d4d4d4d4d4d4d4d4d4')),
+    ]);
     expect(provider.status).toBe(303);
     expect([a.code, b.code]).toEqual([0, 0]);
     const level1 = await ofOrder(member, order.code);
@@ -130,7 +136,8 @@ describe('the promoter programme', () => {
     // a second look credits nothing more
     expect(cents((await shopWallet(promoter)).balance)).toBe(cents(walletAfter.balance));
 
-    const byIds = (token: string) => c.get<Envelope<Item[]>>('user/api/promotion/commissions', { token, ids: `${String(settled?.id)},999999` });
+    const byIds = (token: string) =>
+      c.get<Envelope<Item[]>>('user/api/promotion/commissions', { token, ids: `${String(settled?.id)},999999` });
     expect((await byIds(promoter)).data.map((x) => x.id)).toEqual([settled?.id]);
     expect((await byIds(member)).data).toEqual([]);
   });
@@ -172,7 +179,10 @@ describe('the promoter programme', () => {
 
 /** The user's wallet through the shop (its own session): balance and newest records. */
 async function shopWallet(token: string): Promise<{ balance: string; records: Item[] }> {
-  const sid = String(((await (await fetch(`${c.url}/culturalcloud/1.0/user/free?siteCode=site510100&token=${token}`)).json()) as Item & { data: Item }).data.sessionId);
+  const sid = String(
+    ((await (await fetch(`${c.url}/culturalcloud/1.0/user/free?siteCode=site510100&token=${token}`)).json()) as Item & { data: Item }).data
+      .sessionId,
+  );
   const get = async (path: string) =>
     (await (await fetch(`${c.url}/culturalcloud/1.0/${path}?siteCode=site510100`, { headers: { 'session-id': sid } })).json()) as Item & {
       data: Item;

@@ -20,7 +20,8 @@ const MEMBERS = `query($after: String) { viewer { user { promotion { promoter {
   level1Members(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { key level maskedPhone nickname joinedAt earned avatar { url } } } }
   level2Members(first: 10) { totalCount edges { node { key level maskedPhone earned } } }
 } } } } }`;
-const JOIN = 'mutation { joinPromotion { errors { code field message } promotion { promoter { level1Count totalEarnings } } user { id } } }';
+const JOIN =
+  'mutation { joinPromotion { errors { code field message } promotion { promoter { level1Count totalEarnings } } user { id } } }';
 const NODE = 'query($id: ID!) { node(id: $id) { id ... on Commission { amount status } } }';
 
 let demo: string;
@@ -39,7 +40,12 @@ describe('the promoter programme', () => {
   it('needs a session; a visitor who is not a promoter sees the site’s rates and no centre', async () => {
     expect((await gql('{ viewer { user { promotion { isOpen } } } }')).data?.viewer.user).toBeNull();
     expect((await gql(JOIN)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await ok(CENTRE, {}, other)).viewer.user.promotion).toEqual({ isOpen: true, level1Rate: '10.00', level2Rate: '5.00', promoter: null });
+    expect((await ok(CENTRE, {}, other)).viewer.user.promotion).toEqual({
+      isOpen: true,
+      level1Rate: '10.00',
+      level2Rate: '5.00',
+      promoter: null,
+    });
   });
 
   it('joins once: two joins at once make one promoter; a promoter is refused before any write, in their language', async () => {

@@ -71,7 +71,15 @@ export function DevelopmentSkeleton() {
 }
 
 /** What the programme pays (the site's rates, as the graph says) and the join button. */
-function Programme({ rates, onJoin, pending }: { rates: { isOpen: boolean; level1Rate: string; level2Rate: string }; onJoin: () => void; pending: boolean }) {
+function Programme({
+  rates,
+  onJoin,
+  pending,
+}: {
+  rates: { isOpen: boolean; level1Rate: string; level2Rate: string };
+  onJoin: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="promo-card promo-intro" data-testid="promotion-programme">
@@ -101,7 +109,10 @@ function Programme({ rates, onJoin, pending }: { rates: { isOpen: boolean; level
 
 function Commissions({ user }: { user: DevelopmentScreen_commissions$key }) {
   const { t } = useTranslation();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<DevelopmentCommissionsPaginationQuery, DevelopmentScreen_commissions$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    DevelopmentCommissionsPaginationQuery,
+    DevelopmentScreen_commissions$key
+  >(
     graphql`
       fragment DevelopmentScreen_commissions on User
       @refetchable(queryName: "DevelopmentCommissionsPaginationQuery")

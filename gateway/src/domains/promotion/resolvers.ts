@@ -98,4 +98,3 @@ export const promotionResolvers: Resolvers = {
     joinPromotion: (_root, _args, ctx) => joinPromotion(ctx),
   },
 };
-

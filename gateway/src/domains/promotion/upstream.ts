@@ -13,7 +13,12 @@ export function joinPromotion(upstream: UpstreamClient): Promise<Envelope> {
 }
 
 /** One page of a level's members (everything a list item shows, in one call). */
-export function memberPage(upstream: UpstreamClient, level: 1 | 2, currPage: number, pageSize: number): Promise<UpstreamPage<PromotionMemberRow>> {
+export function memberPage(
+  upstream: UpstreamClient,
+  level: 1 | 2,
+  currPage: number,
+  pageSize: number,
+): Promise<UpstreamPage<PromotionMemberRow>> {
   return upstream.getPage<PromotionMemberRow>('user/api/promotion/members', { level, currPage, pageSize });
 }
 

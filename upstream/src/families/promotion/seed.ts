@@ -54,7 +54,12 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   };
   for (const m of DEMO_MEMBERS) ids.set(m.phone, demoUser(db, m.phone, m.nickname, env.nowMs));
   for (const m of DEMO_MEMBERS) {
-    seedDemoBinding(db, { inviteeId: idOf(m.phone), inviterId: idOf(m.inviter), siteCode: 'site510100', at: env.nowMs - m.daysAgo * DAY_MS });
+    seedDemoBinding(db, {
+      inviteeId: idOf(m.phone),
+      inviterId: idOf(m.inviter),
+      siteCode: 'site510100',
+      at: env.nowMs - m.daysAgo * DAY_MS,
+    });
   }
   const inviterOf = (phone: string) => DEMO_MEMBERS.find((m) => m.phone === phone)?.inviter;
   for (const site of everyDemoSite(db)) {

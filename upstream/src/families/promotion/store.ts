@@ -73,8 +73,11 @@ export function promotionStore(db: Database.Database) {
       sql('INSERT OR REPLACE INTO promotion_rates (site_code, level1_bp, level2_bp) VALUES (?, ?, ?)').run(siteCode, level1, level2);
     },
     joinedAt: (userId: number, siteCode: string) =>
-      (sql('SELECT joined_at FROM promoters WHERE user_id = ? AND site_code = ?').get(userId, siteCode) as { joined_at: number } | undefined)
-        ?.joined_at,
+      (
+        sql('SELECT joined_at FROM promoters WHERE user_id = ? AND site_code = ?').get(userId, siteCode) as
+          | { joined_at: number }
+          | undefined
+      )?.joined_at,
     /** Makes the user a promoter of the site; true when this call did (a second join changes nothing). */
     join: (userId: number, siteCode: string, at: number) =>
       sql('INSERT OR IGNORE INTO promoters (user_id, site_code, joined_at) VALUES (?, ?, ?)').run(userId, siteCode, at).changes === 1,
@@ -82,7 +85,11 @@ export function promotionStore(db: Database.Database) {
     inviterOf: (userId: number) =>
       (sql('SELECT inviter_id FROM invite_bindings WHERE invitee_id = ?').get(userId) as { inviter_id: number } | undefined)?.inviter_id,
     memberCount: (promoterId: number, level: 1 | 2) =>
-      (sql(`SELECT COUNT(*) AS n FROM ${MEMBERS_OF[level].from} WHERE ${MEMBERS_OF[level].where}`).get({ promoter: promoterId }) as { n: number }).n,
+      (
+        sql(`SELECT COUNT(*) AS n FROM ${MEMBERS_OF[level].from} WHERE ${MEMBERS_OF[level].where}`).get({ promoter: promoterId }) as {
+          n: number;
+        }
+      ).n,
     /** One page of a level's members, newest first, with what each earned the promoter on the site (cancelled commissions aside). */
     members: (promoterId: number, siteCode: string, level: 1 | 2, limit: number, offset: number) =>
       sql(
@@ -101,8 +108,11 @@ export function promotionStore(db: Database.Database) {
          FROM promotion_commissions WHERE promoter_id = ? AND site_code = ?`,
       ).get(promoterId, siteCode) as { pending: number; settled: number },
     commissionCount: (promoterId: number, siteCode: string) =>
-      (sql('SELECT COUNT(*) AS n FROM promotion_commissions WHERE promoter_id = ? AND site_code = ?').get(promoterId, siteCode) as { n: number })
-        .n,
+      (
+        sql('SELECT COUNT(*) AS n FROM promotion_commissions WHERE promoter_id = ? AND site_code = ?').get(promoterId, siteCode) as {
+          n: number;
+        }
+      ).n,
     commissions: (promoterId: number, siteCode: string, limit: number, offset: number) =>
       sql(
         `SELECT ${COMMISSION_COLUMNS} FROM promotion_commissions c LEFT JOIN users u ON u.id = c.member_id

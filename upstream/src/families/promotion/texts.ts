@@ -68,7 +68,12 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
 export const DEMO_TITLES: InLanguages<readonly string[]> = {
   CN: ['熊猫基地门票', '川剧变脸体验课', '博物馆讲解预约', '古镇夜游船票'],
   EN: ['Panda base ticket', 'Sichuan opera face-changing class', 'Museum guided tour', 'Night boat on the old town river'],
-  FRENCH: ['Billet pour la base des pandas', 'Atelier de changement de masques', 'Visite guidée du musée', 'Croisière nocturne dans la vieille ville'],
+  FRENCH: [
+    'Billet pour la base des pandas',
+    'Atelier de changement de masques',
+    'Visite guidée du musée',
+    'Croisière nocturne dans la vieille ville',
+  ],
   JAPANESE: ['パンダ基地入場券', '川劇変面体験教室', '博物館ガイド予約', '古鎮ナイトクルーズ'],
   KOREAN: ['판다 기지 입장권', '천극 변검 체험 수업', '박물관 해설 예약', '고진 야간 유람선'],
 };

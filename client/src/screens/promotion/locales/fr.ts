@@ -6,7 +6,8 @@ export default {
   level1Hint: 'de chaque commande payée d’un ami invité',
   level2Rate: 'Niveau 2 : {{rate}} %',
   level2Hint: 'de chaque commande payée d’un ami de vos amis',
-  settleHint: 'La commission arrive dans votre portefeuille une fois la commande utilisée ; elle est annulée si la commande est remboursée.',
+  settleHint:
+    'La commission arrive dans votre portefeuille une fois la commande utilisée ; elle est annulée si la commande est remboursée.',
   join: 'Devenir promoteur',
   joined: 'Bienvenue parmi les promoteurs',
   notOpen: 'Ce site n’a pas encore de programme de promoteurs',
