@@ -760,4 +760,28 @@ export const SCREENS: Array<{
       'culturalcloud/1.0/userOrder/review/options',
     ],
   },
+  {
+    screen: 'promoter centre',
+    op: 'DevelopmentScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "user, the site's programme with the promoter's earnings and member counts (one call), the first page of commissions",
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/promotion/info', 'user/api/promotion/commissions'],
+  },
+  {
+    screen: 'promoter level-1 members',
+    op: 'PlayTalentScreenLevel1Query',
+    variables: {},
+    signedIn: true,
+    why: 'user, whether they promote, one page of members (each with what they earned the promoter: no call per member)',
+    required: ['user/api/userInfo/getDsUserInfo', 'user/api/promotion/info', 'user/api/promotion/members'],
+  },
+  {
+    screen: 'promoter poster',
+    op: 'QrCodeScreenQuery',
+    variables: {},
+    signedIn: true,
+    why: "the site's name (also the share card's), the user's name and avatar, the promoter's invitation code",
+    required: ['user/api/site/siteInfo', 'user/api/userInfo/getDsUserInfo', 'user/api/promotion/info'],
+  },
 ];

@@ -200,6 +200,9 @@ const VALUE_TYPES = [
   'ShopOrderReview',
   'ShopReviewTag',
   'ShopReviewRules',
+  // the promoter programme and the promoter centre: values of the signed-in user on the request's site
+  'Promotion',
+  'Promoter',
 ];
 
 const SCHEMA_LINT_RULES = {

@@ -13,7 +13,7 @@ const { test, sys } = useSystem();
 describe('invitations', () => {
   test('A shares the code, B enters it, A sees the invitee and the gift in the points history', async ({ page, open }) => {
     await open('/invite-gift');
-    await signIn(page, sys().upstreamUrl, '13800000001');
+    await signIn(page, sys().upstreamUrl, '13800000005');
     await page.getByTestId('invite-gift').waitFor();
     const code = (await page.getByTestId('invite-code').innerText()).trim();
     expect(code).toMatch(/^[A-Z0-9]{7}$/);

@@ -508,6 +508,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['activity-map', 'activity-rules', 'activity-survey', 'activity-week', 'detail-activity-list', 'venues-calendar', 'ws-rules'],
     load: () => import('./screens/activity-pages/routes').then((m) => m.ACTIVITY_PAGE_ROUTES),
   },
+  {
+    family: 'promotion',
+    segments: ['development', 'play-talent-lv1', 'play-talent-lv2', 'qr-code'],
+    load: () => import('./screens/promotion/routes').then((m) => m.PROMOTION_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

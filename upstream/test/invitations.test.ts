@@ -12,7 +12,7 @@ let b: string;
 let d: string;
 beforeAll(async () => {
   c = await startTestUpstream();
-  a = (await login(c, '13800000001')).userToken;
+  a = (await login(c, '13800000005')).userToken;
   b = (await login(c, '13800000002')).userToken;
   d = (await login(c, '13800000004')).userToken;
 });

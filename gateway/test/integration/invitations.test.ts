@@ -28,7 +28,7 @@ const bind = async (token: string, code: string, language?: string) =>
 
 beforeAll(async () => {
   h = await startHarness({ timeoutMs: 15_000 });
-  a = await h.signIn('13800000001');
+  a = await h.signIn('13800000005');
   b = await h.signIn('13800000002');
   c = await h.signIn('13800000003');
 }, 120_000);

@@ -22,6 +22,7 @@ import {
   Clock,
   Languages,
   MapPinned,
+  Megaphone,
   MessageSquareText,
   MessageSquareReply,
   Heart,
@@ -229,6 +230,7 @@ export function UserScreen() {
           <Row to="/feedback" icon={MessageSquareReply} label={t('viewer.user.feedback')} testId="link-feedback" />
           <Row to="/user-focus" icon={Heart} label={t('viewer.user.myFollows')} testId="link-follows" />
           <Row to="/user-refund" icon={ReceiptText} label={t('viewer.user.myRefunds')} testId="link-refunds" />
+          <Row to="/development" icon={Megaphone} label={t('viewer.user.promoter')} testId="link-promoter" />
           <Row to="/vip-index" icon={Award} label={t('viewer.user.points')} testId="link-points" />
           <Row to="/message-center" icon={Bell} label={t('viewer.user.messages')} testId="link-messages" />
           <Row to="/user-data" icon={UserRound} label={t('viewer.user.myProfile')} testId="link-profile" />

@@ -8,6 +8,9 @@ import { migrations } from './migrations.ts';
 import { routes } from './routes.ts';
 import { seed } from './seed.ts';
 
+export { keptInviteCode } from './kept-code.ts';
+export { seedDemoBinding } from './demo-binding.ts';
+
 export const invitationsFamily: UpstreamFamily = {
   name: 'invitations',
   migrations,

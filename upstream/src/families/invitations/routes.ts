@@ -13,7 +13,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { awardOnce } from '../points/index.ts';
 import { refused } from '../../refusal.ts';
 import { formatChinaTime } from '../../time.ts';
-import { inviteCodeOf } from './codes.ts';
+import { keptInviteCode } from './kept-code.ts';
 import { invitationsStore } from './store.ts';
 import { INVITE_CODE, INVITE_GIFT_POINTS, INVITE_TEXTS as T } from './texts.ts';
 
@@ -24,12 +24,7 @@ function okMessage(message: string, data: unknown): Envelope {
 function registerReads(api: FastifyInstance, ctx: AppContext): void {
   const store = invitationsStore(ctx.db);
   /** The caller's code, kept on first use. */
-  const codeFor = (user: UserRow): string => {
-    const kept = store.codeOf(user.id);
-    if (kept) return kept;
-    store.keepCode(user.id, inviteCodeOf(user.id), ctx.clock.now());
-    return store.codeOf(user.id) ?? inviteCodeOf(user.id);
-  };
+  const codeFor = (user: UserRow): string => keptInviteCode(ctx.db, user.id, ctx.clock.now());
   const signedIn = (fn: (user: UserRow, req: FastifyRequest) => Envelope) => async (req: FastifyRequest) => {
     requireSite(req);
     const user = callerOf(ctx, req);

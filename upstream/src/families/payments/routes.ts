@@ -9,6 +9,7 @@ import { formInput, input, param } from '../../context.ts';
 import { ok, type Envelope } from '../../envelope.ts';
 import { PAY_WINDOW_MS, payOrder, settle, STATUS, type OrderRow } from '../reservations/index.ts';
 import { refused } from '../../refusal.ts';
+import { earnCommissions } from '../promotion/index.ts';
 import { paymentsStore, type PaymentsStore } from './store.ts';
 import { TEXTS } from './texts.ts';
 import {
@@ -91,6 +92,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
         if (o.status !== STATUS.UNPAID) return refused(o.status === STATUS.CANCELLED ? TEXTS.orderClosed : TEXTS.notPayable);
         if (o.money !== trade.amount) return refused(TEXTS.amountMismatch);
         const status = payOrder(db, o, trade, t);
+        // the promoters' commissions on the order, in the payment's transaction (once per order and level)
+        earnCommissions(db, o, t);
         return okMessage(TEXTS.paid, { orderCode: o.order_code, status: String(status) });
       })
       .immediate();

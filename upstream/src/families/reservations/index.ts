@@ -17,7 +17,17 @@ export { dayAvailability, type DayAvailability } from './availability.ts';
 export { dayOpen } from './routes-days.ts';
 export { reservationsStore, type ReservationsStore, type SlotRow } from './store.ts';
 export { bookingKit, hhmm, isoWeek, money, okMessage } from './booking.ts';
-export { cancelRefusal, decideReview, newOrderCode, orderPayload, orderResource, payOrder, refundPoints, settle } from './lifecycle.ts';
+export {
+  cancelRefusal,
+  decideReview,
+  followOrderTransitions,
+  newOrderCode,
+  orderPayload,
+  orderResource,
+  payOrder,
+  refundPoints,
+  settle,
+} from './lifecycle.ts';
 export {
   CHECK_IN_LEAD_MS,
   HOLDING,

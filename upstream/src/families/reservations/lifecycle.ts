@@ -40,7 +40,20 @@ export function settle(db: Database.Database, nowMs: number): void {
     store.cancelUnpaidDue(nowMs);
     store.closeExpiredTrades(nowMs);
     store.expireUnused(nowMs);
+    for (const follow of followers) follow(db, nowMs);
   })();
+}
+
+/** What other families do when orders reach an outcome, run by `settle` after the orders' own transitions. */
+const followers: Array<(db: Database.Database, nowMs: number) => void> = [];
+
+/**
+ * Registers a family's transitions that follow the orders' (the promoters' commissions settle
+ * when an order is used and are cancelled with it): they run inside `settle`'s transaction, so
+ * every read and write of orders, and the shop's guard, sees them applied.
+ */
+export function followOrderTransitions(follow: (db: Database.Database, nowMs: number) => void): void {
+  if (!followers.includes(follow)) followers.push(follow);
 }
 
 /**

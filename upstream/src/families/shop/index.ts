@@ -20,6 +20,7 @@ import { seed } from './seed.ts';
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
 export { closedUnpaidOrders, MATERIAL_ORDER_TYPE, PLACED_PAY_WINDOW_MS, placeShopOrder, type PlacedOrder } from './place.ts';
 export { done, pagingOf, refused, shopGuardOf, yuan, type Guard } from './routes.ts';
+export { creditWallet } from './wallet.ts';
 
 export const shopFamily: UpstreamFamily = {
   name: 'shop',

@@ -157,6 +157,12 @@ export function shopStore(db: Database.Database) {
     },
     /** The user's wallet (an empty one is made the first time). */
     wallet,
+    /** Credits the user's wallet with a SUCCESS record of `type` at `at` (inside the caller's transaction): the record's id. */
+    credit(userId: number, cents: number, type: string, at: number): number {
+      ensureWallet.run(userId);
+      credit.run(cents, userId);
+      return Number(insertRecord.run(userId, type, cents, 'SUCCESS', at).lastInsertRowid);
+    },
     walletRecords(userId: number, limit: number, offset: number): { rows: WalletRecordRow[]; total: number } {
       return {
         total: (countRecords.get(userId) as { n: number }).n,

@@ -42,6 +42,7 @@ export default {
     points: '积分',
     myFavourites: '我的收藏',
     myRefunds: '我的退款',
+    promoter: '推广达人',
     myComments: '我的评论',
     cancelAccount: '账号注销',
     contacts: '常用联系人',

@@ -43,6 +43,7 @@ export default {
     points: 'Points',
     myFavourites: 'My favourites',
     myRefunds: 'My refunds',
+    promoter: 'Promoter centre',
     myComments: 'My comments',
     cancelAccount: 'Cancel account',
     contacts: 'Regular contacts',

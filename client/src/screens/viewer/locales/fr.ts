@@ -43,6 +43,7 @@ export default {
     points: 'Points',
     myFavourites: 'Mes favoris',
     myRefunds: 'Mes remboursements',
+    promoter: 'Espace promoteur',
     myComments: 'Mes commentaires',
     cancelAccount: 'Supprimer le compte',
     contacts: 'Contacts habituels',

@@ -42,6 +42,7 @@ export default {
     points: 'ポイント',
     myFavourites: 'お気に入り',
     myRefunds: '返金一覧',
+    promoter: 'プロモーターセンター',
     myComments: 'マイコメント',
     cancelAccount: '退会',
     contacts: 'よく使う連絡先',

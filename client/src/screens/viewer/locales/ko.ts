@@ -42,6 +42,7 @@ export default {
     points: '포인트',
     myFavourites: '내 즐겨찾기',
     myRefunds: '내 환불',
+    promoter: '프로모터 센터',
     myComments: '내 댓글',
     cancelAccount: '회원 탈퇴',
     contacts: '자주 쓰는 연락처',
