@@ -200,6 +200,8 @@ const VALUE_TYPES = [
   'ShopOrderReview',
   'ShopReviewTag',
   'ShopReviewRules',
+  'OrderSummary',
+  'WaitingOrderCount',
 ];
 
 const SCHEMA_LINT_RULES = {
