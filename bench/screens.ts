@@ -768,8 +768,9 @@ export const SCREENS: Array<{
     op: 'OrderListScreenListQuery',
     variables: {},
     signedIn: true,
-    why: "every order merged by time: the shop's list (the site's shop domain, a shop session) and the reservation list, one page of each",
+    why: "the signed-in user; every order merged by time: the shop's list (the site's shop domain, a shop session) and the reservation list, one page of each",
     required: [
+      'user/api/userInfo/getDsUserInfo',
       'user/api/site/siteInfo',
       'culturalcloud/1.0/user/free',
       'culturalcloud/1.0/userOrder/myOrderList',
@@ -781,8 +782,9 @@ export const SCREENS: Array<{
     op: 'WaitingOrdersScreenListQuery',
     variables: { group: 'TO_PAY' },
     signedIn: true,
-    why: "the orders to pay merged by time: the shop's orders awaiting payment (the site's shop domain, a shop session) and the reservation orders in status 0, one page of each",
+    why: "the signed-in user; the orders to pay merged by time: the shop's orders awaiting payment (the site's shop domain, a shop session) and the reservation orders in status 0, one page of each",
     required: [
+      'user/api/userInfo/getDsUserInfo',
       'user/api/site/siteInfo',
       'culturalcloud/1.0/user/free',
       'culturalcloud/1.0/userOrder/myOrderList',

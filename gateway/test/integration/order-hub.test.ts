@@ -132,6 +132,20 @@ describe('all my orders in one list', () => {
     }
   });
 
+  it('keeps the personal centre when the shop fails: the groups it feeds are left out, the list says it failed', async () => {
+    await h.dev.addFault({ path: 'culturalcloud/1.0/userOrder/myOrderList', mode: 'code', code: 1, message: '系统繁忙' });
+    try {
+      const counts = (await ok(COUNTS, {}, token)).viewer.user.waitingOrderCounts;
+      expect(counts.map((c: { group: string }) => c.group)).toEqual(['TO_REVIEW']);
+      const r = await gql(ALL, { first: 5 }, token);
+      expect(r.data?.viewer.user).not.toBeNull();
+      expect(r.data?.viewer.user.allOrders).toBeNull();
+      expect(r.errors?.length).toBeGreaterThan(0);
+    } finally {
+      await h.dev.clearFaults();
+    }
+  });
+
   it('refuses a cursor that is not its own', async () => {
     const r = await gql(ALL, { first: 5, after: 'bm90LWEtY3Vyc29y' }, token);
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

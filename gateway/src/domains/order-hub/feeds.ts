@@ -72,7 +72,11 @@ export function waitingFeeds(ctx: GatewayContext, group: WaitingOrderGroupValue)
         reservationFeed(ctx, 'res', { status: 0 }, (o) => o.__typename === 'ReservationOrder' && orderCanPay(o.row, nowOf(ctx))),
       ];
     case 'TO_USE':
-      return [shopFeed(ctx, 'shop', SHOP_TO_USE_CODES), reservationFeed(ctx, 'res', { status: 11 })];
+      return [
+        shopFeed(ctx, 'shop', SHOP_TO_USE_CODES),
+        // counted by the "to be used" badge's own call (existOrderNum: the orders in status 11)
+        { ...reservationFeed(ctx, 'res', { status: 11 }), count: () => ctx.loaders.orders.toBeUsed.load(ctx.session.token ?? '') },
+      ];
     case 'TO_REVIEW':
       // One list per kind that takes reviews (so the count is exact). Shop goods take reviews
       // too, but the shop's list cannot be asked for the unreviewed ones.

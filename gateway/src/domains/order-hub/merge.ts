@@ -16,6 +16,8 @@ export interface Feed<T> {
   page(pageNum: number, pageSize: number): Promise<UpstreamPage<T>>;
   /** When set, only the rows it keeps are shown. */
   keep?: (row: T) => boolean;
+  /** How many rows it lists, when something cheaper than a page answers it. */
+  count?: () => Promise<number>;
 }
 
 /** Where one list stands: the next row is the `skip`-th of upstream page `page`; `done` once it ran out. */

@@ -32,14 +32,16 @@ function stageOf(o: OrderSource, ctx: GatewayContext): OrderStageValue {
   return reservationStage(orderStatus(o.row, nowOf(ctx)), orderCanReview(o.row));
 }
 
-/** How many orders wait in each group: one upstream row per list asked, the lists' totals summed. */
+/** How many orders wait in each group: the lists' totals summed (one row of each list asked, or its own count). */
 async function waitingCounts(ctx: GatewayContext): Promise<WaitingCountValue[]> {
-  return Promise.all(
+  const groups = await Promise.allSettled(
     WAITING_GROUPS.map(async (group) => {
-      const totals = await Promise.all(waitingFeeds(ctx, group).map((f) => f.page(1, 1).then((p) => p.total)));
+      const totals = await Promise.all(waitingFeeds(ctx, group).map((f) => (f.count ? f.count() : f.page(1, 1).then((p) => p.total))));
       return { group, count: totals.reduce((a, b) => a + b, 0), path: waitingGroupPath(group) };
     }),
   );
+  // A group whose lists fail is left out: the personal centre shows the others.
+  return groups.flatMap((g) => (g.status === 'fulfilled' ? [g.value] : []));
 }
 
 const summary = (o: OrderSource) => ({ order: o });
