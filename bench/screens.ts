@@ -203,7 +203,7 @@ export const SCREENS: Array<{
     op: 'UserScreenQuery',
     variables: {},
     signedIn: true,
-    why: "user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo), the real-name row's state",
+    why: "user, counts, to-be-used badge, credit (asked per platform: the site id from siteInfo), the real-name row's state, the counts of the orders waiting (to pay, to use, to review: the shop's list behind a shop session and the reservation list, one row of each filtered list)",
     required: [
       'user/api/userInfo/getDsUserInfo',
       'user/api/userBind/personalCenterInfo',
@@ -211,6 +211,9 @@ export const SCREENS: Array<{
       'user/api/site/siteInfo',
       'credit/api/creditUser/view',
       'res/api/realNameAuth/get',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/myOrderList',
+      'act/api/activityOrder/list',
     ],
   },
   {
@@ -783,5 +786,33 @@ export const SCREENS: Array<{
     signedIn: true,
     why: "the site's name (also the share card's), the user's name and avatar, the promoter's invitation code",
     required: ['user/api/site/siteInfo', 'user/api/userInfo/getDsUserInfo', 'user/api/promotion/info'],
+  },
+  {
+    screen: 'all orders',
+    op: 'OrderListScreenListQuery',
+    variables: {},
+    signedIn: true,
+    why: "the signed-in user; every order merged by time: the shop's list (the site's shop domain, a shop session) and the reservation list, one page of each",
+    required: [
+      'user/api/userInfo/getDsUserInfo',
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/myOrderList',
+      'act/api/activityOrder/list',
+    ],
+  },
+  {
+    screen: 'orders waiting',
+    op: 'WaitingOrdersScreenListQuery',
+    variables: { group: 'TO_PAY' },
+    signedIn: true,
+    why: "the signed-in user; the orders to pay merged by time: the shop's orders awaiting payment (the site's shop domain, a shop session) and the reservation orders in status 0, one page of each",
+    required: [
+      'user/api/userInfo/getDsUserInfo',
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/myOrderList',
+      'act/api/activityOrder/list',
+    ],
   },
 ];

@@ -203,6 +203,8 @@ const VALUE_TYPES = [
   // the promoter programme and the promoter centre: values of the signed-in user on the request's site
   'Promotion',
   'Promoter',
+  'OrderSummary',
+  'WaitingOrderCount',
 ];
 
 const SCHEMA_LINT_RULES = {

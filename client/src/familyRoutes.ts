@@ -513,6 +513,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['development', 'play-talent-lv1', 'play-talent-lv2', 'qr-code'],
     load: () => import('./screens/promotion/routes').then((m) => m.PROMOTION_ROUTES),
   },
+  {
+    family: 'order-hub',
+    segments: ['order-list', 'some-list'],
+    load: () => import('./screens/order-hub/routes').then((m) => m.ORDER_HUB_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

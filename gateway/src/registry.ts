@@ -77,6 +77,7 @@ import { analyticsModule } from './domains/analytics/index.ts';
 import { signUpFormsModule } from './domains/signup-forms/index.ts';
 import { narratorsModule } from './domains/narrators/index.ts';
 import { promotionModule } from './domains/promotion/index.ts';
+import { orderHubModule } from './domains/order-hub/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -152,6 +153,7 @@ export const DOMAINS: readonly DomainModule[] = [
   partnerSignInModule,
   narratorsModule,
   promotionModule,
+  orderHubModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -37,6 +37,7 @@ import {
   Wallet,
   type LucideIcon,
   ReceiptText,
+  ListOrdered,
 } from 'lucide-react';
 import { useDocumentTitle } from '../../widgets/PageHeader';
 import { SkeletonBlock, SkeletonRow, SkeletonScreen } from '../../shell/SkeletonParts';
@@ -60,6 +61,11 @@ const query = graphql`
         }
         reservationCounts {
           toBeUsed
+        }
+        waitingOrderCounts {
+          group
+          count
+          path
         }
         counts {
           favourites
@@ -209,7 +215,18 @@ export function UserScreen() {
       </header>
       <div className="user-body">
         <CreditBanner user={user} />
+        {user && (
+          <section className="user-orders" aria-label={t('viewer.user.myOrders')} data-testid="user-orders">
+            {user.waitingOrderCounts.map((g) => (
+              <Link key={g.group} to={g.path} className="user-orders__item" data-testid={`waiting-${g.group}`}>
+                <strong>{g.count}</strong>
+                <span>{t(`viewer.user.waiting.${g.group}`)}</span>
+              </Link>
+            ))}
+          </section>
+        )}
         <nav className="menu-rows">
+          <Row to="/order-list" icon={ListOrdered} label={t('viewer.user.allOrders')} testId="link-all-orders" />
           <Row
             to="/user-reservation"
             icon={CalendarCheck}

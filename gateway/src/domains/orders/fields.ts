@@ -53,6 +53,8 @@ export const orderCanCancel = (row: ReservationOrderRow, now: number) => orderCa
 export const orderCancelDeadline = (row: ReservationOrderRow) => cancelDeadline(orderCancelRule(row));
 /** Kinds without a resource on the platform to review: third-party orders, and narrator and interpretation services (reviewed as their place). */
 const NOT_REVIEWED: ReadonlySet<ReservationOrderKindValue> = new Set(['THIRD_PARTY', 'NARRATOR', 'INTERPRETATION']);
+/** Whether orders of a kind are reviewed at all. */
+export const kindReviewable = (kind: ReservationOrderKindValue) => !NOT_REVIEWED.has(kind);
 /** A review is possible on a used order not yet reviewed (status 12, commentStatus 0). */
 export const orderCanReview = (row: ReservationOrderRow) =>
   !NOT_REVIEWED.has(reservationOrderKind(text(row.orderType))) && canReview(orderStatusCode(row), int(row.commentStatus));

@@ -23,5 +23,21 @@ export const ordersModule: DomainModule = {
 // What other domains use of this one (they import it from here only).
 export { saveResourceOrder } from './upstream.ts';
 export { clearOrders, payloadFields } from './resolvers.ts';
-export { reservationOrderSource } from './source.ts';
+export { reservationOrderPath, reservationOrderSource } from './source.ts';
 export type { ReservationOrderRow } from './types.ts';
+export { orderList } from './upstream.ts';
+export {
+  orderCanPay,
+  kindReviewable,
+  orderCanReview,
+  orderKind,
+  orderPaymentDeadline,
+  orderPrice,
+  orderResourceImage,
+  orderResourceName,
+  orderStatus,
+  orderUseStart,
+} from './fields.ts';
+export { reservationOrderType, reservationStatusCode } from './rules.ts';
+export type { ReservationOrderKindValue, ReservationStatusValue } from './rules.ts';
+export type { ReservationOrderSource } from './types.ts';

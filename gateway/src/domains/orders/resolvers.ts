@@ -45,7 +45,7 @@ import type { PaymentMethodValue } from './rules.ts';
 import { decodeData } from '../../core/upstream/envelope.ts';
 import { isUpstreamId, UpstreamMalformedError } from '../../core/upstream/errors.ts';
 import { isoChina } from '../../core/time.ts';
-import { reservationOrderSource } from './source.ts';
+import { reservationOrderPath, reservationOrderSource } from './source.ts';
 import { cancelOrder, orderList, payOrder, saveGenerateOrder, saveRoomOrder } from './upstream.ts';
 import type { PayAnswerRow } from './upstream.ts';
 import { validateDay, validateSeats, validateText } from '../../core/validation.ts';
@@ -374,7 +374,7 @@ export const orderResolvers: Resolvers = {
     },
     externalUrl: (o, _, ctx) =>
       orderKind(o.row) === 'THIRD_PARTY' ? withIdentity(text(nestedOf(o.row).infoUrl), '/user-reservation', ctx) : null,
-    detailPath: (o) => `/reservation-detail/${encodeURIComponent(o.id)}`,
+    detailPath: (o) => reservationOrderPath(o.id),
     createdAt: (o) => chinaDateTime(o.row.createTime),
     cancellation: (o, _, ctx) => {
       const reason = text(o.row.cancelReasonText);

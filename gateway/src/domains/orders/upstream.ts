@@ -9,7 +9,7 @@ export function orderList(
   upstream: UpstreamClient,
   currPage: number,
   pageSize: number,
-  filter: { status: number | null; orderType: string | null },
+  filter: { status: number | null; orderType: string | null; commentStatus?: 0 | 1 | null },
 ): Promise<UpstreamPage<ReservationOrderRow>> {
   // orderType "" = all kinds (the spec's screen defaults to venue; the graph's default is all).
   return upstream.getPage<ReservationOrderRow>(
@@ -19,6 +19,7 @@ export function orderList(
       pageSize,
       status: filter.status === null ? '' : filter.status,
       orderType: filter.orderType ?? '',
+      commentStatus: filter.commentStatus ?? null,
     },
     { keepEmpty: ['orderType'] },
   );

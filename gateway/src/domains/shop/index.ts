@@ -23,3 +23,8 @@ export const shopModule: DomainModule = {
 export { shopNodeLoaders, shopOrderSource } from './resolvers.ts';
 export { refundAmount } from './upstream.ts';
 export type { ShopOrderRow, ShopOrderSource, WalletSource } from './types.ts';
+export { shopOrders } from './upstream.ts';
+export { SHOP_STATUS, TO_PAY_CODES } from './rules.ts';
+export { shopOrderPath, shopOrderThumbnail } from './resolvers.ts';
+export { canReviewRow as shopOrderCanReview, refundOf as shopOrderRefund, statusOf as shopOrderStatusOf } from './resolvers.ts';
+export type { RefundStateValue, ShopOrderStatusValue } from './rules.ts';

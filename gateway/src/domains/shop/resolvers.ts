@@ -43,6 +43,11 @@ import type { ShopReviewOptionsRow } from './types.ts';
 import { addressSource, ownAddress } from '../addresses/index.ts';
 import type { ShopOrderRow, ShopOrderSource } from './types.ts';
 
+/** In-app path of a shop order's page. */
+export const shopOrderPath = (orderId: string) => `/order-detail/${encodeURIComponent(orderId)}`;
+/** A shop order's product picture. */
+export const shopOrderThumbnail = (row: ShopOrderRow) => imageFrom(row.thumbImageUrl, text(row.productName) ?? '');
+
 export const shopOrderSource = (row: ShopOrderRow): ShopOrderSource => ({ __typename: 'ShopOrder', id: String(row.orderId), row });
 
 /** The detail row (receiver, logistics, tickets, stay): the source when it is one, else the loader; null when the call fails. */
@@ -59,10 +64,10 @@ const dayOf = (value: unknown) => {
 const TICKET_STATES = new Set(['USED', 'UNUSED']);
 
 const typeOf = (row: ShopOrderRow) => shopOrderType(int(row.orderType));
-const statusOf = (row: ShopOrderRow) => shopOrderStatus(typeOf(row), int(row.orderStatus));
-const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
+export const statusOf = (row: ShopOrderRow) => shopOrderStatus(typeOf(row), int(row.orderStatus));
+export const refundOf = (row: ShopOrderRow) => refundState(int(row.refundStatus));
 const parcelOf = (row: ShopOrderRow) => parcelState(text(row.parcelState));
-const canReviewRow = (row: ShopOrderRow) => canReviewShopOrder(typeOf(row), statusOf(row), parcelOf(row), flag(row.reviewed));
+export const canReviewRow = (row: ShopOrderRow) => canReviewShopOrder(typeOf(row), statusOf(row), parcelOf(row), flag(row.reviewed));
 
 export const shopNodeLoaders: Record<string, NodeLoader<ShopOrderSource>> = {
   ShopOrder: async (rawId, ctx) => {
@@ -266,7 +271,7 @@ export const shopResolvers: Resolvers = {
     status: (o) => statusOf(o.row),
     statusCode: (o) => int(o.row.orderStatus) ?? -1,
     productName: (o) => text(o.row.productName) ?? '',
-    thumbnail: (o) => imageFrom(o.row.thumbImageUrl, text(o.row.productName) ?? ''),
+    thumbnail: (o) => shopOrderThumbnail(o.row),
     amount: (o) => num(o.row.orderPayAmount),
     paymentDeadline: (o) => (statusOf(o.row) === 'TO_PAY' ? chinaDateTime(o.row.payExpireTime) : null),
     quantity: (o) => int(o.row.quantity),
@@ -274,7 +279,7 @@ export const shopResolvers: Resolvers = {
     refundState: (o) => refundOf(o.row),
     canCancel: (o) => canCancelShopOrder(statusOf(o.row)),
     canRefund: (o) => canRefundShopOrder(statusOf(o.row), refundOf(o.row)),
-    detailPath: (o) => `/order-detail/${encodeURIComponent(o.id)}`,
+    detailPath: (o) => shopOrderPath(o.id),
     receiver: async (o, _, ctx) => text((await detailRow(o, ctx))?.receiver),
     address: async (o, _, ctx) => text((await detailRow(o, ctx))?.address),
     deliveryAddress: async (o, _, ctx) => {

@@ -46,7 +46,13 @@ function filterOf(req: FastifyRequest): OrderFilter {
   const query = req.query as Record<string, unknown>;
   const orderType = 'orderType' in query ? param(req, 'orderType').trim() : VENUE;
   const activityType = input(req, 'activityType').trim();
-  return { status: status ? Number.parseInt(status, 10) : null, orderType: orderType || null, activityType: activityType || null };
+  const comment = input(req, 'commentStatus').trim();
+  return {
+    status: status ? Number.parseInt(status, 10) : null,
+    orderType: orderType || null,
+    activityType: activityType || null,
+    commentStatus: comment === '0' || comment === '1' ? Number(comment) : null,
+  };
 }
 
 function registerPayRoute(app: FastifyInstance, ctx: AppContext, store: OrdersStore): void {

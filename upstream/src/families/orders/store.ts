@@ -13,12 +13,15 @@ export interface OrderFilter {
   orderType: string | null;
   /** The activity type of activity orders (ACTIVITY_TYPE_RESERVE…). */
   activityType: string | null;
+  /** Only orders reviewed (1) or not (0). */
+  commentStatus: number | null;
 }
 
 /** Every filter applies only when its flag is 1, so the list is one statement. */
 const FILTER_SQL = `o.user_id = @user AND o.site_code = @site
   AND (@byStatus = 0 OR o.status = @status)
   AND (@byOrderType = 0 OR o.order_type = @orderType)
+  AND (@byComment = 0 OR CAST(o.comment_status AS INTEGER) = @commentStatus)
   AND (@byActivityType = 0 OR (o.order_type = '${ACTIVITY_TYPE}' AND o.resource_id IN (SELECT id FROM activities WHERE type = @activityType)))`;
 
 export function ordersStore(db: Database.Database) {
@@ -55,6 +58,8 @@ export function ordersStore(db: Database.Database) {
         orderType: f.orderType,
         byActivityType: f.activityType === null ? 0 : 1,
         activityType: f.activityType,
+        byComment: f.commentStatus === null ? 0 : 1,
+        commentStatus: f.commentStatus,
       };
       return { total: (count.get(params) as { n: number }).n, rows: page.all({ ...params, limit, offset }) as OrderRow[] };
     },

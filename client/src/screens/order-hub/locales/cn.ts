@@ -1,0 +1,28 @@
+/** The order hub's texts (t('orderHub.…')). */
+export default {
+  title: '全部订单',
+  waitingTitle: '待办订单',
+  kinds: '订单类型',
+  groups: '订单分组',
+  empty: '暂无订单',
+  emptyGroup: '这里没有待办的订单',
+  free: '免费',
+  orderedAt: '下单 {{time}}',
+  payBy: '请在 {{time}} 前支付',
+  startsAt: '使用时间 {{time}}',
+  kind: { SHOP: '商城', TICKETS: '门票预约', ACTIVITIES: '活动', GUIDES: '讲解导览' },
+  stage: {
+    TO_PAY: '待支付',
+    TO_CONFIRM: '待确认',
+    TO_USE: '待使用',
+    IN_PROGRESS: '处理中',
+    TO_REVIEW: '待评价',
+    DONE: '已完成',
+    CANCELLED: '已取消',
+    CLOSED: '已关闭',
+    EXPIRED: '已过期',
+    REFUNDED: '已退款',
+    OTHER: '其他',
+  },
+  group: { TO_PAY: '待支付', TO_USE: '待使用', TO_REVIEW: '待评价' },
+};

@@ -1,0 +1,28 @@
+/** The order hub's texts (t('orderHub.…')). */
+export default {
+  title: 'All orders',
+  waitingTitle: 'Orders to act on',
+  kinds: 'Order kinds',
+  groups: 'Order groups',
+  empty: 'No orders yet',
+  emptyGroup: 'Nothing waits for you here',
+  free: 'Free',
+  orderedAt: 'Ordered {{time}}',
+  payBy: 'Pay by {{time}}',
+  startsAt: 'Use from {{time}}',
+  kind: { SHOP: 'Shop', TICKETS: 'Tickets', ACTIVITIES: 'Activities', GUIDES: 'Guides' },
+  stage: {
+    TO_PAY: 'To pay',
+    TO_CONFIRM: 'To confirm',
+    TO_USE: 'To use',
+    IN_PROGRESS: 'In progress',
+    TO_REVIEW: 'To review',
+    DONE: 'Done',
+    CANCELLED: 'Cancelled',
+    CLOSED: 'Closed',
+    EXPIRED: 'Expired',
+    REFUNDED: 'Refunded',
+    OTHER: 'Other',
+  },
+  group: { TO_PAY: 'To pay', TO_USE: 'To use', TO_REVIEW: 'To review' },
+};

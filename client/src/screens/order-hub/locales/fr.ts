@@ -1,0 +1,28 @@
+/** The order hub's texts (t('orderHub.…')). */
+export default {
+  title: 'Mes commandes',
+  waitingTitle: 'Commandes en attente',
+  kinds: 'Types de commande',
+  groups: 'Groupes de commandes',
+  empty: 'Aucune commande',
+  emptyGroup: 'Rien ne vous attend ici',
+  free: 'Gratuit',
+  orderedAt: 'Commandé {{time}}',
+  payBy: 'À payer avant {{time}}',
+  startsAt: 'À partir de {{time}}',
+  kind: { SHOP: 'Boutique', TICKETS: 'Billets', ACTIVITIES: 'Activités', GUIDES: 'Guides' },
+  stage: {
+    TO_PAY: 'À payer',
+    TO_CONFIRM: 'À confirmer',
+    TO_USE: 'À utiliser',
+    IN_PROGRESS: 'En cours',
+    TO_REVIEW: 'À évaluer',
+    DONE: 'Terminée',
+    CANCELLED: 'Annulée',
+    CLOSED: 'Fermée',
+    EXPIRED: 'Expirée',
+    REFUNDED: 'Remboursée',
+    OTHER: 'Autre',
+  },
+  group: { TO_PAY: 'À payer', TO_USE: 'À utiliser', TO_REVIEW: 'À évaluer' },
+};

@@ -1,0 +1,28 @@
+/** The order hub's texts (t('orderHub.…')). */
+export default {
+  title: 'すべての注文',
+  waitingTitle: '対応待ちの注文',
+  kinds: '注文の種類',
+  groups: '注文のグループ',
+  empty: '注文はありません',
+  emptyGroup: '対応待ちの注文はありません',
+  free: '無料',
+  orderedAt: '注文 {{time}}',
+  payBy: '{{time}} までにお支払いください',
+  startsAt: '利用 {{time}}',
+  kind: { SHOP: 'ショップ', TICKETS: 'チケット・予約', ACTIVITIES: 'イベント', GUIDES: 'ガイド' },
+  stage: {
+    TO_PAY: '支払い待ち',
+    TO_CONFIRM: '確認待ち',
+    TO_USE: '利用待ち',
+    IN_PROGRESS: '処理中',
+    TO_REVIEW: 'レビュー待ち',
+    DONE: '完了',
+    CANCELLED: 'キャンセル済み',
+    CLOSED: 'クローズ',
+    EXPIRED: '期限切れ',
+    REFUNDED: '返金済み',
+    OTHER: 'その他',
+  },
+  group: { TO_PAY: '支払い待ち', TO_USE: '利用待ち', TO_REVIEW: 'レビュー待ち' },
+};

@@ -1,0 +1,28 @@
+/** The order hub's texts (t('orderHub.…')). */
+export default {
+  title: '전체 주문',
+  waitingTitle: '처리할 주문',
+  kinds: '주문 종류',
+  groups: '주문 그룹',
+  empty: '주문이 없습니다',
+  emptyGroup: '처리할 주문이 없습니다',
+  free: '무료',
+  orderedAt: '주문 {{time}}',
+  payBy: '{{time}}까지 결제하세요',
+  startsAt: '이용 {{time}}',
+  kind: { SHOP: '쇼핑', TICKETS: '티켓·예약', ACTIVITIES: '행사', GUIDES: '가이드' },
+  stage: {
+    TO_PAY: '결제 대기',
+    TO_CONFIRM: '확인 대기',
+    TO_USE: '이용 대기',
+    IN_PROGRESS: '처리 중',
+    TO_REVIEW: '리뷰 대기',
+    DONE: '완료',
+    CANCELLED: '취소됨',
+    CLOSED: '종료됨',
+    EXPIRED: '만료됨',
+    REFUNDED: '환불됨',
+    OTHER: '기타',
+  },
+  group: { TO_PAY: '결제 대기', TO_USE: '이용 대기', TO_REVIEW: '리뷰 대기' },
+};
