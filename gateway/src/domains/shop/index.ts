@@ -22,4 +22,5 @@ export const shopModule: DomainModule = {
 // What other domains use of this one (they import it from here only).
 export { shopNodeLoaders, shopOrderSource } from './resolvers.ts';
 export { refundAmount } from './upstream.ts';
+export { shopOrderType } from './rules.ts';
 export type { ShopOrderRow, ShopOrderSource, WalletSource } from './types.ts';
