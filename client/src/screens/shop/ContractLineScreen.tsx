@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FileSignature, ShieldCheck } from 'lucide-react';
 import type { ContractLineScreenQuery } from '../../__generated__/ContractLineScreenQuery.graphql';
 import type { ContractLineScreenSignMutation } from '../../__generated__/ContractLineScreenSignMutation.graphql';
-import type { ContractLineScreenUploadMutation$data } from '../../__generated__/ContractLineScreenUploadMutation.graphql';
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useGraphMutation, type UserError } from '../../relay/useGraphMutation';
-import { uploadMutation } from '../../relay/upload';
+import { uploadMedia } from '../../widgets/upload/useUploads';
 import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
@@ -82,20 +81,6 @@ const signMutation = graphql`
   }
 `;
 
-const uploadDoc = graphql`
-  mutation ContractLineScreenUploadMutation($input: UploadFileInput!) {
-    uploadFile(input: $input) {
-      file {
-        id
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`;
-
 /** /contract-line/:id (signed in): a line order's travel contract, by the order's global id. */
 export function contractLineLoader({
   request,
@@ -134,7 +119,6 @@ function SignForm({
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [, setInk] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -150,20 +134,13 @@ function SignForm({
       setUploading(true);
       try {
         const png = await pad.current.toPng();
-        if (png) {
-          const data = await uploadMutation<ContractLineScreenUploadMutation$data>(uploadDoc, { input: { file: null, kind: 'IMAGE' } }, [
-            { path: 'input.file', file: png, name: 'signature.png' },
-          ]);
-          const refused = data.uploadFile.errors[0];
-          if (refused || !data.uploadFile.file) {
-            setErrors({ signatureId: refused?.message ?? t('upload.failed') });
-            return;
-          }
-          signatureId = data.uploadFile.file.id;
+        const stored = png ? await uploadMedia(png, 'signature.png', 'IMAGE') : null;
+        if (!stored) return;
+        if (!stored.ok) {
+          setErrors({ signatureId: stored.message });
+          return;
         }
-      } catch {
-        setFormError(t('upload.failed'));
-        return;
+        signatureId = stored.media.id;
       } finally {
         setUploading(false);
       }
@@ -228,7 +205,12 @@ function SignForm({
       <p className="contract-field__label" id={ids.pad}>
         {t('shop.contract.signature')}
       </p>
-      <SignaturePad ref={pad} label={t('shop.contract.signature')} describedBy={ids.pad} onInk={setInk} />
+      <SignaturePad
+        ref={pad}
+        label={t('shop.contract.signature')}
+        describedBy={ids.pad}
+        onInk={() => setErrors(({ signatureId: _drawn, ...rest }) => rest)}
+      />
       {errors.signatureId && (
         <p className="form-error" role="alert" data-testid="contract-signature-error">
           {errors.signatureId}
