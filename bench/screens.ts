@@ -813,6 +813,19 @@ export const SCREENS: Array<{
       'culturalcloud/1.0/user/free',
       'culturalcloud/1.0/userOrder/myOrderList',
       'act/api/activityOrder/list',
+  },
+  {
+    screen: 'line travel contract',
+    op: 'ContractLineScreenQuery',
+    // the demo traveller's line order to confirm on site510100 (its contract unsigned)
+    variables: { id: Buffer.from('ShopOrder:48').toString('base64url') },
+    signedIn: true,
+    why: "the line order (the site's shop domain, a shop session, the order's detail) and its contract in one call",
+    required: [
+      'user/api/site/siteInfo',
+      'culturalcloud/1.0/user/free',
+      'culturalcloud/1.0/userOrder/orderDetail',
+      'res/api/lineContract/list',
     ],
   },
 ];

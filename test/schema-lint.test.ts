@@ -205,6 +205,7 @@ const VALUE_TYPES = [
   'Promoter',
   'OrderSummary',
   'WaitingOrderCount',
+  'LineContractClause',
 ];
 
 const SCHEMA_LINT_RULES = {

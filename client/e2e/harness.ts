@@ -87,10 +87,13 @@ export async function startServers(options: SystemOptions = {}): Promise<Servers
   };
 }
 
-export async function startSystem(options: SystemOptions = {}): Promise<System> {
-  const servers = await startServers(options);
+/**
+ * The tests' Chromium; `extraArgs` adds switches for one test file only (a fake camera showing a
+ * given video file, say).
+ */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   // playwright's launch() gives Chromium a fresh temporary --user-data-dir of its own.
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -104,8 +107,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<System> 
       // MediaRecorder (voice complaints): a fake microphone, and no permission prompt to answer
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...extraArgs,
     ],
   });
+}
+
+export async function startSystem(options: SystemOptions = {}): Promise<System> {
+  const servers = await startServers(options);
+  const browser = await launchChromium();
   return {
     upstreamUrl: servers.upstreamUrl,
     dev: devClient(servers.upstreamUrl),

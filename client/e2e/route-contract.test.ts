@@ -58,6 +58,8 @@ const NOT_REACHED: Record<string, string> = {
   'ReservationOrder.surveyPath':
     "only on a used activity reservation, which the crawl's reservation list (venue orders by default) does not show (activity-pages.test.ts follows one)",
   'VenueDayVenue.detailPath': '`venueDay(date:)` needs a date the crawl does not fill (activity-pages.test.ts opens a day)',
+  'ShopOrder.contractPath':
+    "only on line orders, the oldest of the demo traveller's shop orders, past the first page the crawl reads (line-contract.test.ts opens one)",
 };
 
 describe('route contract: every path the graph emits opens a screen', () => {

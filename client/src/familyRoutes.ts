@@ -324,6 +324,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'withdrawal-record',
       'logistics',
       'order-comment',
+      'contract-line',
     ],
     load: () => import('./screens/shop/routes').then((m) => m.SHOP_ROUTES),
   },

@@ -78,6 +78,7 @@ import { signUpFormsModule } from './domains/signup-forms/index.ts';
 import { narratorsModule } from './domains/narrators/index.ts';
 import { promotionModule } from './domains/promotion/index.ts';
 import { orderHubModule } from './domains/order-hub/index.ts';
+import { lineContractsModule } from './domains/line-contracts/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -154,6 +155,7 @@ export const DOMAINS: readonly DomainModule[] = [
   narratorsModule,
   promotionModule,
   orderHubModule,
+  lineContractsModule,
 ];
 
 for (const domain of DOMAINS) {

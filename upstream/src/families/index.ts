@@ -72,6 +72,7 @@ import { orderCancelFamily } from './order-cancel/index.ts';
 import { narratorsFamily } from './narrators/index.ts';
 import { activityPagesFamily } from './activity-pages/index.ts';
 import { promotionFamily } from './promotion/index.ts';
+import { lineContractsFamily } from './line-contracts/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -151,6 +152,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   narratorsFamily,
   activityPagesFamily,
   promotionFamily,
+  lineContractsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

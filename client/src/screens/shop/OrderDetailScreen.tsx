@@ -1,7 +1,7 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { MessageSquareText, Truck } from 'lucide-react';
+import { FileSignature, MessageSquareText, Truck } from 'lucide-react';
 import { Stars } from '../../widgets/comments/Stars';
 import './delivery.css';
 import type { OrderDetailScreenQuery } from '../../__generated__/OrderDetailScreenQuery.graphql';
@@ -45,6 +45,7 @@ const query = graphql`
         checkOutDate
         trackingPath
         reviewPath
+        contractPath
         review {
           stars
           text
@@ -103,6 +104,13 @@ export function OrderDetailScreen() {
           )}
         </dl>
       </section>
+      {node.contractPath && (
+        <section className="detail__card">
+          <Link to={node.contractPath} className="btn btn--small order-contract" data-testid="order-contract">
+            <FileSignature aria-hidden size={16} /> {t('shop.contract.title')}
+          </Link>
+        </section>
+      )}
       {(node.receiver || node.address || node.logistics.length > 0 || node.canChooseDeliveryAddress) && (
         <section className="detail__card" data-testid="order-delivery">
           <dl className="info-rows">

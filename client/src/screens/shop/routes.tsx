@@ -6,7 +6,7 @@ import { addressTexts } from '../addresses/texts';
 
 const texts = { texts: shopTexts };
 
-/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page, its parcel's tracking and its review, the wallet and its withdrawals. */
+/** The viewer's shop orders (with the cashier: the payments family's texts), an order's page and a line order's travel contract, its parcel's tracking and its review, the wallet and its withdrawals. */
 export const SHOP_ROUTES: RouteObject[] = [
   {
     path: '/user-order',
@@ -23,6 +23,14 @@ export const SHOP_ROUTES: RouteObject[] = [
       (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> }),
       // the delivery address picker's words are the addresses family's
       { texts: [shopTexts, addressTexts] },
+    ),
+  },
+  {
+    path: '/contract-line/:id',
+    lazy: lazyScreen(
+      () => import('./ContractLineScreen'),
+      (m) => ({ loader: m.contractLineLoader, node: <m.ContractLineScreen />, skeleton: <m.ContractLineSkeleton /> }),
+      texts,
     ),
   },
   {

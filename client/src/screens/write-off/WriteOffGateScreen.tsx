@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ScanLine, Search } from 'lucide-react';
+import { Camera, ScanLine, Search } from 'lucide-react';
 import type { WriteOffGateScreenQuery } from '../../__generated__/WriteOffGateScreenQuery.graphql';
 import type { WriteOffGateScreenLookupQuery } from '../../__generated__/WriteOffGateScreenLookupQuery.graphql';
 import { useRouteQuery } from '../../shell/loader';
@@ -13,6 +13,9 @@ import { Content } from '../../widgets/Content';
 import { PageHeader } from '../../widgets/PageHeader';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import './write-off.css';
+
+/** The camera sheet (and its QR decoder) load only when staff open it. */
+const ScanSheet = lazy(() => import('./ScanSheet').then((m) => ({ default: m.ScanSheet })));
 
 const query = graphql`
   query WriteOffGateScreenQuery($type: String!, $id: String!) {
@@ -62,7 +65,10 @@ function loader({
   return preloadSignedIn<WriteOffGateScreenQuery>(request, query, { type: params.resourceType ?? '', id: params.resourceId ?? '' });
 }
 
-/** The code form: a typed code (always) leads to the order behind it, or says why not. */
+/**
+ * The code form: a typed code (always) or one read by the camera leads to the order behind it,
+ * or says why not.
+ */
 function CodeForm({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -70,9 +76,9 @@ function CodeForm({ type, id }: { type: string; id: string }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const [scanning, setScanning] = useState(false);
+  const find = async (code: string) => {
+    if (pending || code.trim() === '') return;
     setPending(true);
     setError(null);
     try {
@@ -91,8 +97,17 @@ function CodeForm({ type, id }: { type: string; id: string }) {
       setPending(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void find(code);
+  };
+  const scanned = (read: string) => {
+    setScanning(false);
+    setCode(read);
+    void find(read);
+  };
   return (
-    <form className="wo-card" onSubmit={(e) => void submit(e)} data-testid="write-off-form">
+    <form className="wo-card" onSubmit={submit} data-testid="write-off-form">
       <label className="wo-form__label" htmlFor="wo-code">
         {t('writeOff.code')}
       </label>
@@ -115,10 +130,24 @@ function CodeForm({ type, id }: { type: string; id: string }) {
           <Search size={16} aria-hidden /> {t('writeOff.find')}
         </button>
       </div>
+      <button
+        type="button"
+        className="wo-button wo-button--ghost wo-button--block wo-scan-open"
+        onClick={() => setScanning(true)}
+        disabled={pending}
+        data-testid="write-off-scan"
+      >
+        <Camera size={18} aria-hidden /> {t('writeOff.scan')}
+      </button>
       {error && (
         <p className="wo-alert" role="alert" data-testid="write-off-lookup-error">
           {error}
         </p>
+      )}
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScanSheet onCode={scanned} onClose={() => setScanning(false)} />
+        </Suspense>
       )}
     </form>
   );

@@ -22,6 +22,7 @@ export const shopModule: DomainModule = {
 // What other domains use of this one (they import it from here only).
 export { shopNodeLoaders, shopOrderSource } from './resolvers.ts';
 export { refundAmount } from './upstream.ts';
+export { shopOrderType } from './rules.ts';
 export type { ShopOrderRow, ShopOrderSource, WalletSource } from './types.ts';
 export { shopOrders } from './upstream.ts';
 export { SHOP_STATUS, TO_PAY_CODES } from './rules.ts';

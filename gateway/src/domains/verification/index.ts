@@ -19,3 +19,6 @@ export const verificationModule: DomainModule = {
   errorTexts: verificationErrorTexts,
   refusals: VERIFICATION_REFUSALS,
 };
+
+// What other domains use of this one (they import it from here only).
+export { VERIFICATION_LIMITS } from './rules.ts';

@@ -16,11 +16,15 @@ import { registerParcelRoutes } from './routes-parcels.ts';
 import { registerRefundRoutes } from './routes-refunds.ts';
 import { registerWithdrawalRoutes } from './routes-withdrawals.ts';
 import { seed } from './seed.ts';
+import { shopStore } from './store.ts';
 
 export { SHOP_DEMO_PAY_DAYS } from './seed.ts';
 export { closedUnpaidOrders, MATERIAL_ORDER_TYPE, PLACED_PAY_WINDOW_MS, placeShopOrder, type PlacedOrder } from './place.ts';
 export { done, pagingOf, refused, shopGuardOf, yuan, type Guard } from './routes.ts';
 export { creditWallet } from './wallet.ts';
+
+/** The shop's transitions due at `nowMs` (unpaid orders close, pending refunds complete), for a family reading shop orders. */
+export const settleShop = (db: Parameters<typeof shopStore>[0], nowMs: number): void => shopStore(db).settle(nowMs);
 
 export const shopFamily: UpstreamFamily = {
   name: 'shop',
