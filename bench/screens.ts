@@ -813,6 +813,7 @@ export const SCREENS: Array<{
       'culturalcloud/1.0/user/free',
       'culturalcloud/1.0/userOrder/myOrderList',
       'act/api/activityOrder/list',
+    ],
   },
   {
     screen: 'line travel contract',

@@ -76,7 +76,7 @@ describe('all my orders in one list', () => {
     expect(new Set(rows.map((r) => r.__typename))).toEqual(new Set(['ShopOrder', 'ReservationOrder']));
     for (let i = 1; i < rows.length; i++) expect(timeOf(rows[i - 1] as Row)).toBeGreaterThanOrEqual(timeOf(rows[i] as Row));
     const firstReservation = rows.findIndex((r) => r.__typename === 'ReservationOrder');
-    const lastShop = rows.findLastIndex((r) => r.__typename === 'ShopOrder');
+    const lastShop = rows.map((r) => r.__typename).lastIndexOf('ShopOrder');
     expect(firstReservation).toBeLessThan(lastShop);
     // Each row names its kind and its own page.
     for (const r of rows) {
