@@ -24,4 +24,5 @@ export const ordersModule: DomainModule = {
 export { saveResourceOrder } from './upstream.ts';
 export { clearOrders, payloadFields } from './resolvers.ts';
 export { reservationOrderSource } from './source.ts';
+export { orderCancelVerdict, orderStatusCode } from './fields.ts';
 export type { ReservationOrderRow } from './types.ts';
