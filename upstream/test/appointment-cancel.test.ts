@@ -55,7 +55,10 @@ describe('cancelling a combined appointment whole', () => {
     const before = await stockOf(date, ids);
     const { code, vouchers } = await appointment(traveller, date, cancellable.slice(0, 2));
     expect((await stockOf(date, ids)).map(Number)).toEqual(before.map((s) => Number(s) - 1));
-    const order = await c.get<Envelope<Item>>('act/api/activityOrder/detail', { orderCode: String(vouchers[0]!.orderCode), token: traveller });
+    const order = await c.get<Envelope<Item>>('act/api/activityOrder/detail', {
+      orderCode: String(vouchers[0]!.orderCode),
+      token: traveller,
+    });
     expect(order.data.appointmentCode).toBe(code);
 
     expect((await cancel(other, code)).msg).toBe('预约不存在');
@@ -77,7 +80,6 @@ describe('cancelling a combined appointment whole', () => {
     const blocked = (refused.data as { vouchers: Item[] }).vouchers;
     expect(blocked).toEqual([{ orderCode: used, resourceName: places[1]!.name, reason: 'USED' }]);
     expect(((await detail(traveller, code)).vouchers as Item[]).map((v) => v.status)).toEqual(['11', '12']);
-
   });
 
   it('of two cancels at once exactly one cancels', async () => {

@@ -37,8 +37,7 @@ const offers = async (): Promise<Offer[]> =>
   (await ok(RESOURCES, { d: date })).appointmentResources.edges
     .map((e: { node: Offer }) => e.node)
     .filter((o: Offer) => o.open && o.slots.some((s) => s.remaining > 1));
-const remaining = async (names: string[]) =>
-  (await offers()).filter((o) => names.includes(o.name)).map((o) => o.slots[0]!.remaining);
+const remaining = async (names: string[]) => (await offers()).filter((o) => names.includes(o.name)).map((o) => o.slots[0]!.remaining);
 
 async function makeFor(token: string, places: Offer[]) {
   const [contact] = (await ok(CONTACTS, {}, token)).viewer.user.contacts.edges.map((e: { node: { id: string } }) => e.node.id);
@@ -68,7 +67,11 @@ describe('cancelling a combined appointment whole', () => {
     expect(await remaining(names)).toEqual(before.map((n) => n - 1));
 
     const [voucher] = (await ok(VOUCHER_IDS, { id: made.id }, traveller)).node.vouchers;
-    expect((await ok(ORDER, { id: voucher.id }, traveller)).node.appointment).toMatchObject({ id: made.id, code: made.code, canCancel: true });
+    expect((await ok(ORDER, { id: voucher.id }, traveller)).node.appointment).toMatchObject({
+      id: made.id,
+      code: made.code,
+      canCancel: true,
+    });
 
     // another user's appointment answers as a missing one, without a write
     const writes = await h.dev.writes();
@@ -88,7 +91,9 @@ describe('cancelling a combined appointment whole', () => {
     expect(await remaining(names)).toEqual(before);
 
     const again = (await ok(CANCEL, { in: { appointmentId: made.id } }, traveller, 'EN')).cancelAppointment;
-    expect(again.errors).toEqual([{ code: 'APPOINTMENT_ALREADY_CANCELLED', field: 'appointmentId', message: 'This appointment is already cancelled.' }]);
+    expect(again.errors).toEqual([
+      { code: 'APPOINTMENT_ALREADY_CANCELLED', field: 'appointmentId', message: 'This appointment is already cancelled.' },
+    ]);
   });
 
   it('cancels nothing when a voucher was used, and says which and why before calling the upstream', async () => {

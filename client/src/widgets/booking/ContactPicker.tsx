@@ -48,7 +48,12 @@ function ContactOptions({ onChoose }: { onChoose(contact: ChosenContact): void }
             type="button"
             className="sheet__option contact-picker__option"
             onClick={() =>
-              onChoose({ id: node.id, name: node.name, maskedPhone: node.maskedPhone, maskedCertificateNumber: node.maskedCertificateNumber })
+              onChoose({
+                id: node.id,
+                name: node.name,
+                maskedPhone: node.maskedPhone,
+                maskedCertificateNumber: node.maskedCertificateNumber,
+              })
             }
             data-testid="contact-option"
           >

@@ -107,9 +107,14 @@ async function cancelAppointment(input: { appointmentId: string }, ctx: GatewayC
   const row = code ? await ctx.loaders.reservations.appointment.load(code) : null;
   if (!code || !row) return { errors: [inputError('RESOURCE_NOT_FOUND', 'appointmentId')], appointmentCode: null, blocked: [] };
   const state = cancelState(row, ctx.now.getTime());
-  if (state.live.length === 0) return { errors: [inputError('APPOINTMENT_ALREADY_CANCELLED', 'appointmentId')], appointmentCode: code, blocked: [] };
+  if (state.live.length === 0)
+    return { errors: [inputError('APPOINTMENT_ALREADY_CANCELLED', 'appointmentId')], appointmentCode: code, blocked: [] };
   if (state.blocked.length > 0)
-    return { errors: [inputError('APPOINTMENT_NOT_CANCELLABLE', 'appointmentId')], appointmentCode: code, blocked: blockedOf(state.blocked) };
+    return {
+      errors: [inputError('APPOINTMENT_NOT_CANCELLABLE', 'appointmentId')],
+      appointmentCode: code,
+      blocked: blockedOf(state.blocked),
+    };
   const envelope = await cancelAppointmentCall(ctx.upstream, code);
   ctx.loaders.reservations.appointment.clear(code);
   ctx.loaders.reservations.offer.clearAll();

@@ -41,7 +41,12 @@ function payloadOf(db: Database.Database, o: OrderRow, nowMs: number) {
   const seats = orderSeats(db, o.id);
   const cancel = o.status === STATUS.CANCELLED ? cancellationPayload(db, o.id) : {};
   const appointmentCode = appointmentCodesOf(db, [o.id]).get(o.id);
-  return { ...orderPayload(db, o, nowMs), ...(seats.length > 0 ? { seats } : {}), ...cancel, ...(appointmentCode ? { appointmentCode } : {}) };
+  return {
+    ...orderPayload(db, o, nowMs),
+    ...(seats.length > 0 ? { seats } : {}),
+    ...cancel,
+    ...(appointmentCode ? { appointmentCode } : {}),
+  };
 }
 
 function filterOf(req: FastifyRequest): OrderFilter {

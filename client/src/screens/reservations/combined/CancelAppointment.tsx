@@ -87,7 +87,13 @@ export function CancelAppointment({ appointment }: { appointment: CancelAppointm
         </p>
       )}
       {!a.cancelled && (
-        <button type="button" className="ap-cancel__button" onClick={() => void cancel()} disabled={pending} data-testid="cancel-appointment">
+        <button
+          type="button"
+          className="ap-cancel__button"
+          onClick={() => void cancel()}
+          disabled={pending}
+          data-testid="cancel-appointment"
+        >
           {pending ? <Spinner /> : t('reservations.combined.cancelWhole')}
         </button>
       )}
