@@ -200,6 +200,7 @@ const VALUE_TYPES = [
   'ShopOrderReview',
   'ShopReviewTag',
   'ShopReviewRules',
+  'AppointmentBlockedVoucher',
 ];
 
 const SCHEMA_LINT_RULES = {
