@@ -206,6 +206,7 @@ const VALUE_TYPES = [
   'OrderSummary',
   'WaitingOrderCount',
   'LineContractClause',
+  'AppointmentBlockedVoucher',
 ];
 
 const SCHEMA_LINT_RULES = {

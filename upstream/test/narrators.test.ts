@@ -131,4 +131,21 @@ describe('interpretation sessions', () => {
     expect(detail.data.interpretationInfo).toMatchObject({ sessionId: last.id, title: last.title, placeId: venueId, cancelTime: '1' });
     expect((await c.list('res/api/interpretation/byIds', { ids: String(last.id) })).datas[0]).toMatchObject({ stock: '0' });
   });
+
+  it("keeps the group leader's certificate number (SM4 as it travels), masked on the order; an unreadable one is refused", async () => {
+    const days = await c.list('res/api/narrator/days', { placeId: scenicId });
+    const day = days.datas[3] as Item;
+    const at = { date: String(day.date), orderTimeId: String(((day.orderTimes as Item[])[1] as Item).id) };
+    expect(await bookNarrator(a, { ...at, contactCertNumber: 'not-hex' })).toMatchObject({ code: 1, message: '证件号码格式不正确' });
+    expect(await bookNarrator(a, { ...at, contactCertNumber: sm4Encrypt('12') })).toMatchObject({ code: 1, message: '证件号码格式不正确' });
+    const booked = await bookNarrator(a, { ...at, contactCertNumber: sm4Encrypt('51010719880512231X') });
+    expect(booked.code).toBe(0);
+    const detail = await c.get<Envelope<Item>>('act/api/activityOrder/detail', { token: a, orderCode: String(booked.data.orderCode) });
+    expect(detail.data.narratorInfo).toMatchObject({ leaderCertNumber: '5101**********231X' });
+    const later = days.datas[4] as Item;
+    const plain = await bookNarrator(a, { date: String(later.date), orderTimeId: String(((later.orderTimes as Item[])[0] as Item).id) });
+    expect(plain.code).toBe(0);
+    const without = await c.get<Envelope<Item>>('act/api/activityOrder/detail', { token: a, orderCode: String(plain.data.orderCode) });
+    expect(without.data.narratorInfo).toMatchObject({ leaderCertNumber: '' });
+  });
 });

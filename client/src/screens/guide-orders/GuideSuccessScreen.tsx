@@ -37,6 +37,7 @@ const query = graphql`
             }
             language
             note
+            leaderMaskedCertificateNumber
             sessionTitle
             ordersPath
           }
@@ -89,6 +90,11 @@ export function GuideSuccessScreen() {
           <InfoRow label={t('reservationOrders.time')}>{formatPeriod(order.startsAt, order.endsAt)}</InfoRow>
           {guide.language && <InfoRow label={t('guideOrders.language')}>{t(`guideOrders.languages.${guide.language}`)}</InfoRow>}
           {order.seats != null && <InfoRow label={t('guideOrders.people')}>{order.seats}</InfoRow>}
+          {guide.leaderMaskedCertificateNumber && (
+            <InfoRow label={t('guideOrders.leaderCertificate')} testId="guide-success-leader">
+              {guide.leaderMaskedCertificateNumber}
+            </InfoRow>
+          )}
         </dl>
         {guide.narratorName && (
           <div className="guide-narrator guide-narrator--row" data-testid="guide-success-narrator">

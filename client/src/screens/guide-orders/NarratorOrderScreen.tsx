@@ -114,17 +114,22 @@ export function NarratorOrderScreen() {
       pending,
       choice: slot && chosenLanguage ? { slotId: slot.slotId, language: chosenLanguage } : null,
       choiceError: slot ? t('guideOrders.chooseLanguage') : t('guideOrders.chooseSlot'),
-      send: (choice) =>
-        book({
-          offerId: offer.id,
-          date: date ?? '',
-          slotId: choice.slotId,
-          language: choice.language as 'CN',
-          groupSize: group,
-          contactName: form.contact.name.trim(),
-          contactPhone: form.contact.phone.trim(),
-          note: note.trim() || null,
-        }),
+      send: async (choice) => {
+        // the group leader: a regular contact (chosen, or the typed person just saved) is booked by its id
+        const who = await form.bookingContact();
+        return (
+          who &&
+          book({
+            offerId: offer.id,
+            date: date ?? '',
+            slotId: choice.slotId,
+            language: choice.language as 'CN',
+            groupSize: group,
+            note: note.trim() || null,
+            ...who,
+          })
+        );
+      },
       done: (payload) => handleGuideBooking(payload, form, navigate),
     });
   const price = offer.pricePerSession;
@@ -220,6 +225,7 @@ export function NarratorOrderScreen() {
       </section>
       <OrderFormFooter
         form={form}
+        contactChoice
         submitLabel={t('guideOrders.submit')}
         pending={pending}
         disabled={!days.some((d) => d.bookable)}

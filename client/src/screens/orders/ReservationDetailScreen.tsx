@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { InfoRow } from '../../widgets/InfoRow';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { PaymentDue, Voucher } from '../payments';
+import { CancelAppointment } from '../reservations';
 import { ReservationCard } from './ReservationCard';
 import '../../widgets/booking/booking.css';
 import './cancel.css';
@@ -31,6 +32,11 @@ const query = graphql`
           cancelPath
           cancelledPath
           codePath
+          appointment {
+            code
+            successPath
+            ...CancelAppointment_appointment
+          }
           ...ReservationCard_order @alias(as: "card")
           ...PaymentDue_order @alias(as: "due")
           ...Voucher_order @alias(as: "voucher")
@@ -85,6 +91,14 @@ export function ReservationDetailScreen() {
           )}
         </dl>
       </section>
+      {node.appointment && (
+        <div className="order-detail__appointment" data-testid="voucher-appointment">
+          <Link className="cancel-link" to={node.appointment.successPath} data-testid="voucher-appointment-link">
+            {t('reservations.combined.partOf', { code: node.appointment.code })}
+          </Link>
+          <CancelAppointment appointment={node.appointment} />
+        </div>
+      )}
       {(node.cancelPath || node.cancelledPath || node.codePath) && (
         <nav className="cancel-links">
           {node.codePath && (

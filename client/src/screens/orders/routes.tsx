@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { paymentsTexts } from '../payments/texts';
+import { reservationsTexts } from '../reservations/texts';
 import { reservationOrdersTexts } from './texts';
 
 const texts = { texts: reservationOrdersTexts };
@@ -31,7 +32,8 @@ export const ORDER_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./ReservationDetailScreen'),
       (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }),
-      withPayments,
+      // a voucher of a combined appointment cancels the appointment whole (the reservations family's texts)
+      { texts: [reservationOrdersTexts, paymentsTexts, reservationsTexts] },
     ),
   },
   {

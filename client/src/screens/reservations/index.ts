@@ -3,3 +3,4 @@
  * Other screen domains may import only what this file exports (dependency-cruiser enforces it).
  */
 export { ReserveSection } from './ReserveSection';
+export { CancelAppointment } from './combined/CancelAppointment';

@@ -6,11 +6,12 @@ import type { ContactPickerQuery } from '../../__generated__/ContactPickerQuery.
 import { useModalFocus } from '../../shell/useModalFocus';
 import { EmptyState, Spinner } from '../../shell/StateViews';
 
-/** A regular contact chosen on an order form: booked by id; only its name and masked phone are shown. */
+/** A regular contact chosen on an order form: booked by id; only its name, masked phone and masked certificate number are shown. */
 export interface ChosenContact {
   id: string;
   name: string;
   maskedPhone: string;
+  maskedCertificateNumber?: string;
 }
 
 function ContactOptions({ onChoose }: { onChoose(contact: ChosenContact): void }) {
@@ -46,7 +47,14 @@ function ContactOptions({ onChoose }: { onChoose(contact: ChosenContact): void }
           <button
             type="button"
             className="sheet__option contact-picker__option"
-            onClick={() => onChoose({ id: node.id, name: node.name, maskedPhone: node.maskedPhone })}
+            onClick={() =>
+              onChoose({
+                id: node.id,
+                name: node.name,
+                maskedPhone: node.maskedPhone,
+                maskedCertificateNumber: node.maskedCertificateNumber,
+              })
+            }
             data-testid="contact-option"
           >
             <span className="contact-picker__name">{node.name}</span>

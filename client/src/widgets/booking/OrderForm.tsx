@@ -125,6 +125,11 @@ export function OrderFormFooter<E extends ContactErrors>({
           <div className="contact-chosen" data-testid="contact-chosen">
             <span className="contact-chosen__name">{form.chosen.name}</span>
             <span className="muted">{form.chosen.maskedPhone}</span>
+            {form.chosen.maskedCertificateNumber && (
+              <span className="muted" data-testid="contact-chosen-certificate">
+                {form.chosen.maskedCertificateNumber}
+              </span>
+            )}
           </div>
         ) : (
           <ContactFields

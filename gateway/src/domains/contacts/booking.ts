@@ -8,7 +8,7 @@ import type { GatewayContext } from '../../core/context.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateContact } from '../../core/validation.ts';
-import { fullPhone } from './fields.ts';
+import { fullCertificateNumber, fullPhone } from './fields.ts';
 
 export interface BookedContact {
   name: string;
@@ -42,4 +42,21 @@ async function ownContact(contactId: string, ctx: GatewayContext): Promise<Booke
 export async function bookingContact(input: BookingContactInput, ctx: GatewayContext): Promise<BookedContact | null> {
   if (input.contactId) return ownContact(input.contactId, ctx);
   return { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim() };
+}
+
+/** A group leader: who a booking is for, with the certificate number of a regular contact ('' for a typed one). */
+export interface BookedLeader extends BookedContact {
+  certificateNumber: string;
+}
+
+/**
+ * The group leader of a booking: the named regular contact with its full name, phone and
+ * certificate number (null when it is not the viewer's), else the typed name and phone.
+ */
+export async function bookingLeader(input: BookingContactInput, ctx: GatewayContext): Promise<BookedLeader | null> {
+  if (!input.contactId) return { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim(), certificateNumber: '' };
+  const id = rawIdOf(input.contactId, 'Contact', /^\d{1,15}$/);
+  const row = id ? await ctx.loaders.contacts.byId.load(id) : null;
+  const phone = row ? fullPhone(row, ctx) : null;
+  return row?.name && phone ? { name: row.name, phone, certificateNumber: fullCertificateNumber(row, ctx) ?? '' } : null;
 }

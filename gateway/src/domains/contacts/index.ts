@@ -25,7 +25,7 @@ export const contactsModule: DomainModule = {
 };
 
 // What other domains use of this one (they import it from here only).
-export { bookingContact, bookingContactErrors } from './booking.ts';
-export type { BookedContact, BookingContactInput } from './booking.ts';
+export { bookingContact, bookingContactErrors, bookingLeader } from './booking.ts';
+export type { BookedContact, BookedLeader, BookingContactInput } from './booking.ts';
 export { contactKind, fullCertificateNumber } from './fields.ts';
 export type { ContactRow } from './types.ts';

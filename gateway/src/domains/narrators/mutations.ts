@@ -5,7 +5,8 @@
  */
 import type { GatewayContext } from '../../core/context.ts';
 import { mutateWith } from '../../core/mutate.ts';
-import { encryptPhone } from '../../core/sm4.ts';
+import { encryptPhone, sm4Encrypt } from '../../core/sm4.ts';
+import { bookingLeader } from '../contacts/index.ts';
 import { newOrderCode } from '../../core/payload.ts';
 import { inputError } from '../../core/user-errors.ts';
 import { validateContact, validateDay } from '../../core/validation.ts';
@@ -32,8 +33,9 @@ interface BookNarratorInput {
   slotId: string;
   language: LanguageValue;
   groupSize: number;
-  contactName: string;
-  contactPhone: string;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  contactId?: string | null;
   note?: string | null;
 }
 
@@ -44,10 +46,11 @@ export function bookNarrator(input: BookNarratorInput, ctx: GatewayContext): Pro
     const placeId = m.rawId(input.offerId, 'NarratorOffer', 'offerId', PLACE_ID);
     const offer = m.found(await ctx.loaders.narrators.offer.load(placeId), 'offerId');
     const note = (input.note ?? '').trim();
+    const leader = m.found(await bookingLeader(input, ctx), 'contactId');
     m.check([
       ...validateDay(input.date, ctx.now.getTime()),
       ...groupAndNoteErrors(offer, input.groupSize, note),
-      ...validateContact(input.contactName, input.contactPhone),
+      ...validateContact(leader.name, leader.phone),
     ]);
     if (!languagesOf(offer.languages).includes(input.language))
       m.refuse(inputError('NARRATOR_LANGUAGE_NOT_OFFERED', 'language'), { placeId });
@@ -66,8 +69,9 @@ export function bookNarrator(input: BookNarratorInput, ctx: GatewayContext): Pro
       orderTimeId: String(slot.id),
       language: languageCode(input.language),
       orderNum: input.groupSize,
-      contactName: input.contactName.trim(),
-      contactPhone: encryptPhone(input.contactPhone.trim(), ctx.settings.sm4Key),
+      contactName: leader.name,
+      contactPhone: encryptPhone(leader.phone, ctx.settings.sm4Key),
+      ...(leader.certificateNumber ? { contactCertNumber: sm4Encrypt(leader.certificateNumber, ctx.settings.sm4Key) } : {}),
       note,
     });
     ctx.loaders.narrators.days.clear(placeId);

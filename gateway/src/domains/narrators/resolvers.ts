@@ -152,6 +152,7 @@ export const narratorResolvers: Resolvers = {
     narratorPhoto: (g) => imageFrom(g.info.narratorPhoto, text(g.info.narratorName) ?? ''),
     language: (g) => languageOf(g.info.language),
     note: (g) => text(g.info.note),
+    leaderMaskedCertificateNumber: (g) => text(g.info.leaderCertNumber) || null,
     sessionTitle: (g) => text(g.info.title),
     successPath: (g) => successPathOf(g.orderCode, g.kind),
     ordersPath: (g) => `/user-reservation?orderType=${ORDER_TYPES[g.kind]}`,

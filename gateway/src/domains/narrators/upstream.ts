@@ -39,6 +39,8 @@ export function saveNarratorOrder(
     orderNum: number;
     contactName: string;
     contactPhone: string;
+    /** The group leader's certificate number, SM4 hex. */
+    contactCertNumber?: string;
     note: string;
   },
 ): Promise<Envelope> {

@@ -24,6 +24,7 @@ export const ordersModule: DomainModule = {
 export { saveResourceOrder } from './upstream.ts';
 export { clearOrders, payloadFields } from './resolvers.ts';
 export { reservationOrderPath, reservationOrderSource } from './source.ts';
+export { orderCancelVerdict, orderStatusCode } from './fields.ts';
 export type { ReservationOrderRow } from './types.ts';
 export { orderList } from './upstream.ts';
 export {

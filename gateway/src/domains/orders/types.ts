@@ -66,6 +66,8 @@ export interface ReservationOrderRow {
   /** A narrator order's narrator, language and note; an interpretation order's session (the narrators domain reads them). */
   narratorInfo?: OrderResourceRow | null;
   interpretationInfo?: OrderResourceRow | null;
+  /** A voucher of a combined appointment: its appointment's code (the reservations domain reads it). */
+  appointmentCode?: string | null;
   [key: string]: unknown;
 }
 

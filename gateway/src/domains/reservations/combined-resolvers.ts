@@ -15,20 +15,25 @@ import { inputError } from '../../core/user-errors.ts';
 import { dayArg } from '../../core/validation.ts';
 import { chinaDay, nextDays } from '../../core/time.ts';
 import { RESERVATION_DAYS } from '../../core/limits.ts';
-import { clearOrders, reservationOrderSource } from '../orders/index.ts';
+import { clearOrders, orderCancelVerdict, orderStatusCode, reservationOrderSource, type ReservationOrderRow } from '../orders/index.ts';
+import { rawIdOf } from '../../core/relay/global-id.ts';
+import { assertOk } from '../../core/upstream/envelope.ts';
 import type {
+  AppointmentDetailRow,
   AppointmentSource,
+  BlockedVoucherSource,
+  CancelAppointmentPayloadSource,
   ConsumptionSource,
   MakeAppointmentPayloadSource,
   OfferRow,
   OfferSource,
   OfferSlotSource,
 } from './combined-types.ts';
-import { consumptionPage, makeAppointmentCall, offerPage } from './combined-upstream.ts';
+import { cancelAppointmentCall, consumptionPage, makeAppointmentCall, offerPage } from './combined-upstream.ts';
 import { checkDraft, type AppointmentInputValue } from './draft.ts';
 import { offerKey } from './loaders.ts';
 import { appointmentRefusalOf } from './refusals.ts';
-import { slotRawId } from './rules.ts';
+import { appointmentCancelState, slotRawId } from './rules.ts';
 
 const SCENERY = 'CONTENT_TYPE_SCENERY';
 const KIND_TYPES = { SCENIC_AREA: SCENERY, VENUE: 'CONTENT_TYPE_VENUE' } as const;
@@ -66,6 +71,62 @@ async function makeAppointment(input: AppointmentInputValue, ctx: GatewayContext
   return { errors: [], appointmentCode: code };
 }
 
+const CANCELLED = 14;
+const APPOINTMENT_CODE = /^[\w-]{1,40}$/;
+
+/** The appointment's vouchers as the whole cancel sees them, at `now`. */
+function cancelState(row: AppointmentDetailRow, now: number) {
+  return appointmentCancelState(
+    (row.vouchers ?? []).map((voucher) => ({
+      voucher,
+      cancelled: orderStatusCode(voucher) === CANCELLED,
+      verdict: orderCancelVerdict(voucher, now),
+    })),
+  );
+}
+
+const blockedOf = (views: ReturnType<typeof cancelState>['blocked']): BlockedVoucherSource[] =>
+  views.map((v) => ({ voucher: v.voucher, reason: v.verdict === 'WINDOW_CLOSED' ? 'CANCEL_WINDOW_CLOSED' : 'CANCEL_NOT_ALLOWED' }));
+
+/** The vouchers the upstream named when it refused (a voucher changed since the check), matched to the appointment's own. */
+function upstreamBlocked(row: AppointmentDetailRow, data: unknown): BlockedVoucherSource[] {
+  const named = (data as { vouchers?: Array<{ orderCode?: unknown; reason?: unknown }> } | null)?.vouchers ?? [];
+  return named.flatMap((n) => {
+    const voucher = (row.vouchers ?? []).find((v) => v.orderCode === text(n.orderCode));
+    return voucher ? [{ voucher, reason: n.reason === 'TOO_LATE' ? 'CANCEL_WINDOW_CLOSED' : 'CANCEL_NOT_ALLOWED' } as const] : [];
+  });
+}
+
+/**
+ * Cancels the viewer's appointment whole: checked first by the vouchers' cancel rules (a refused
+ * appointment costs no write), then one upstream write that cancels every voucher or none.
+ */
+async function cancelAppointment(input: { appointmentId: string }, ctx: GatewayContext): Promise<CancelAppointmentPayloadSource> {
+  requireToken(ctx);
+  const code = rawIdOf(input.appointmentId, 'Appointment', APPOINTMENT_CODE);
+  const row = code ? await ctx.loaders.reservations.appointment.load(code) : null;
+  if (!code || !row) return { errors: [inputError('RESOURCE_NOT_FOUND', 'appointmentId')], appointmentCode: null, blocked: [] };
+  const state = cancelState(row, ctx.now.getTime());
+  if (state.live.length === 0)
+    return { errors: [inputError('APPOINTMENT_ALREADY_CANCELLED', 'appointmentId')], appointmentCode: code, blocked: [] };
+  if (state.blocked.length > 0)
+    return {
+      errors: [inputError('APPOINTMENT_NOT_CANCELLABLE', 'appointmentId')],
+      appointmentCode: code,
+      blocked: blockedOf(state.blocked),
+    };
+  const envelope = await cancelAppointmentCall(ctx.upstream, code);
+  ctx.loaders.reservations.appointment.clear(code);
+  ctx.loaders.reservations.offer.clearAll();
+  clearOrders(ctx, null);
+  const refusal = appointmentRefusalOf(envelope, 'appointmentId');
+  if (refusal) return { errors: [refusal], appointmentCode: code, blocked: upstreamBlocked(row, envelope.data) };
+  assertOk(envelope);
+  return { errors: [], appointmentCode: code, blocked: [] };
+}
+
+const voucherName = (row: ReservationOrderRow) => text(row.venueInfo?.venueName) ?? text(row.venueInfo?.name) ?? '';
+
 export const combinedResolvers: Resolvers = {
   Query: {
     appointmentResources: (_root, args, ctx) => {
@@ -82,6 +143,7 @@ export const combinedResolvers: Resolvers = {
   },
   Mutation: {
     makeAppointment: (_root, { input }, ctx) => makeAppointment(input, ctx),
+    cancelAppointment: (_root, { input }, ctx) => cancelAppointment(input, ctx),
   },
   User: {
     appointmentConsumptions: (_u, args, ctx) =>
@@ -137,6 +199,25 @@ export const combinedResolvers: Resolvers = {
     visitors: (a) => (a.row.visitors ?? []).map((v) => ({ name: text(v.name) ?? '', maskedCertificateNumber: text(v.certNumber) ?? '' })),
     vouchers: (a) => (a.row.vouchers ?? []).map(reservationOrderSource),
     successPath: (a) => `/appointment-success?id=${encodeURIComponent(appointmentId(a.row.appointmentCode))}`,
+    canCancel: (a, _, ctx) => cancelState(a.row, ctx.now.getTime()).canCancel,
+    cancelled: (a) => (a.row.vouchers ?? []).length > 0 && (a.row.vouchers ?? []).every((v) => orderStatusCode(v) === CANCELLED),
+  },
+  CancelAppointmentPayload: {
+    errors: (p) => p.errors,
+    blockedVouchers: (p) => p.blocked,
+    appointment: async (p, _, ctx) =>
+      (p.appointmentCode ? combinedNodeLoaders.Appointment!(p.appointmentCode, ctx) : null) as Promise<AppointmentSource | null>,
+  },
+  AppointmentBlockedVoucher: {
+    voucher: (b) => reservationOrderSource(b.voucher),
+    placeName: (b) => voucherName(b.voucher),
+    reason: (b) => inputError(b.reason, 'appointmentId'),
+  },
+  ReservationOrder: {
+    appointment: async (o, _, ctx) => {
+      const code = text(o.row.appointmentCode);
+      return (code ? combinedNodeLoaders.Appointment!(code, ctx) : null) as Promise<AppointmentSource | null>;
+    },
   },
   MakeAppointmentPayload: {
     errors: (p) => p.errors,

@@ -70,3 +70,15 @@ export interface ConsumptionSource {
 export interface MakeAppointmentPayloadSource extends PayloadSource {
   appointmentCode?: string | null;
 }
+
+/** A voucher that keeps its appointment from being cancelled, and the reason's code. */
+export interface BlockedVoucherSource {
+  voucher: ReservationOrderRow;
+  reason: 'CANCEL_NOT_ALLOWED' | 'CANCEL_WINDOW_CLOSED';
+}
+
+/** What cancelAppointment's payload resolves from. */
+export interface CancelAppointmentPayloadSource extends PayloadSource {
+  appointmentCode: string | null;
+  blocked: BlockedVoucherSource[];
+}

@@ -35,3 +35,8 @@ export async function appointmentDetail(upstream: UpstreamClient, appointmentCod
 export function consumptionPage(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<ConsumptionRow>> {
   return upstream.getPage<ConsumptionRow>('res/api/appointment/consumption', { currPage, pageSize });
 }
+
+/** Cancels the caller's appointment whole (one transaction upstream: every voucher or none). */
+export function cancelAppointmentCall(upstream: UpstreamClient, appointmentCode: string): Promise<Envelope> {
+  return upstream.post('res/api/appointment/cancel', { appointmentCode });
+}

@@ -10,6 +10,9 @@ export const APPOINTMENT_REFUSALS: readonly Refusal[] = [
   [/^请添加游客$/, 'APPOINTMENT_VISITOR_REQUIRED'],
   [/^游客重复$/, 'APPOINTMENT_VISITOR_DUPLICATE'],
   [/^超过单次可预约人数$/, 'TOO_MANY_SEATS'],
+  [/^预约不存在$/, 'RESOURCE_NOT_FOUND'],
+  [/^预约已取消$/, 'APPOINTMENT_ALREADY_CANCELLED'],
+  [/^部分凭证不可取消$/, 'APPOINTMENT_NOT_CANCELLABLE'],
 ];
 
 export const { refusalOf: appointmentRefusalOf } = refusalsOf(APPOINTMENT_REFUSALS);

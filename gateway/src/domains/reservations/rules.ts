@@ -62,3 +62,26 @@ export function duplicateVisitor(visitors: ReadonlyArray<{ id: string; certifica
     new Set(visitors.map((v) => v.id)).size !== visitors.length || new Set(visitors.map((v) => v.certificate)).size !== visitors.length
   );
 }
+
+/** A voucher of a combined appointment as the whole cancel sees it. */
+export interface VoucherCancelView<V> {
+  voucher: V;
+  /** 14: already cancelled, left as it is. */
+  cancelled: boolean;
+  verdict: 'ALLOWED' | 'NOT_ALLOWED' | 'WINDOW_CLOSED';
+}
+
+/**
+ * Cancelling a combined appointment whole: the vouchers not yet cancelled are its live ones; it
+ * may be cancelled when there is one and every live one may be (by its order's cancel rule), and
+ * `blocked` are the live ones that may not.
+ */
+export function appointmentCancelState<V>(vouchers: readonly VoucherCancelView<V>[]): {
+  live: V[];
+  blocked: VoucherCancelView<V>[];
+  canCancel: boolean;
+} {
+  const live = vouchers.filter((v) => !v.cancelled);
+  const blocked = live.filter((v) => v.verdict !== 'ALLOWED');
+  return { live: live.map((v) => v.voucher), blocked, canCancel: live.length > 0 && blocked.length === 0 };
+}

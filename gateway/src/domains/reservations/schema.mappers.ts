@@ -7,5 +7,7 @@ export type {
   AppointmentSource as AppointmentMapper,
   ConsumptionSource as AppointmentConsumptionMapper,
   MakeAppointmentPayloadSource as MakeAppointmentPayloadMapper,
+  CancelAppointmentPayloadSource as CancelAppointmentPayloadMapper,
+  BlockedVoucherSource as AppointmentBlockedVoucherMapper,
 } from './combined-types.ts';
 export type { DraftValue as AppointmentDraftMapper } from './draft.ts';

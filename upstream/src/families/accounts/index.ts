@@ -16,6 +16,7 @@ import { seed } from './seed.ts';
 export { consumeCode, sendCode, verifyCode } from './codes.ts';
 export { callerKeyOf, callerOf, notLoggedIn } from './caller.ts';
 export { creditView, PERIODS } from './credit.ts';
+export { maskIdNumber } from './profile.ts';
 export { avatarRef, liveUserByOpenId, signInPhone } from './sessions.ts';
 export type { CreditReason, UserRow } from './store.ts';
 export { TEXTS as ACCOUNT_TEXTS } from './texts.ts';

@@ -4,7 +4,9 @@
  * reservation order) per place; and the caller's record of use. API.md "Combined appointments"
  * documents the calls.
  */
+import type Database from 'better-sqlite3';
 import type { UpstreamFamily } from '../../family.ts';
+import { appointmentsStore } from './store.ts';
 import { migrations } from './migrations.ts';
 import { registerAppointmentRoutes } from './routes.ts';
 import { seed } from './seed.ts';
@@ -15,3 +17,8 @@ export const appointmentsFamily: UpstreamFamily = {
   seed,
   routes: registerAppointmentRoutes,
 };
+
+/** The combined appointment's code of each of `orderIds` that is one of its vouchers (the orders family's payloads carry it). */
+export function appointmentCodesOf(db: Database.Database, orderIds: readonly number[]): Map<number, string> {
+  return appointmentsStore(db).appointmentCodes(orderIds);
+}

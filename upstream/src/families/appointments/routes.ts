@@ -14,12 +14,16 @@ import { sm4Decrypt } from '../../crypto/sm4.ts';
 import { chinaDayStart, formatChinaTime, parseDay } from '../../time.ts';
 import {
   bookingKit,
+  cancelRefusal,
   dayOpen,
+  okMessage,
+  refundPoints,
   orderPayload,
   orderResource,
   reservationsStore,
   settle,
   STATUS,
+  type OrderRow,
   type ReservationsStore,
 } from '../reservations/index.ts';
 import { appointmentsStore, type AppointmentsStore, type ContactRow, type PlaceRow } from './store.ts';
@@ -221,6 +225,42 @@ function registerReadRoutes(app: FastifyInstance, ctx: AppContext, apps: Appoint
   });
 }
 
+/** Why a voucher of a combined appointment cannot be cancelled now ("" when it can): its order's cancel rule, or its status. */
+function voucherBlock(ctx: AppContext, o: OrderRow, nowMs: number): '' | 'USED' | 'EXPIRED' | 'NOT_CANCELLABLE' | 'TOO_LATE' {
+  if (o.status === STATUS.USED) return 'USED';
+  if (o.status !== STATUS.UNPAID && o.status !== STATUS.REVIEW && o.status !== STATUS.TO_USE) return 'EXPIRED';
+  const r = orderResource(ctx.db, o);
+  const why = cancelRefusal(r.cancelStatus, r.cancelTime, o.start_time, nowMs);
+  return why === '' ? '' : r.cancelStatus === '0' || r.cancelStatus === '' ? 'NOT_CANCELLABLE' : 'TOO_LATE';
+}
+
+function registerCancelRoute(app: FastifyInstance, ctx: AppContext, res: ReservationsStore, apps: AppointmentsStore): void {
+  const { writeAsCaller, now } = bookingKit(ctx, res);
+  /**
+   * Cancels the caller's whole appointment in one transaction: every voucher still live is
+   * cancelled (its places go back to the slot, its points and trade are returned) or, when one of
+   * them can no longer be cancelled by its rule, none is and the refusal names those vouchers.
+   */
+  app.post('/res/api/appointment/cancel', async (req) =>
+    writeAsCaller(req, (site, user) => {
+      const t = now();
+      const a = apps.byCode(formInput(req, 'appointmentCode').trim(), site.site_code, user.id) ?? refuse(TEXTS.notFound);
+      const live = apps.vouchers(a.id).filter((o) => o.status !== STATUS.CANCELLED);
+      if (live.length === 0) refuse(TEXTS.alreadyCancelled);
+      const blocked = live.flatMap((o) => {
+        const reason = voucherBlock(ctx, o, t);
+        return reason ? [{ orderCode: o.order_code, resourceName: orderResource(ctx.db, o).name, reason }] : [];
+      });
+      if (blocked.length > 0) refuse(TEXTS.notAllCancellable, { vouchers: blocked });
+      for (const o of live) {
+        if (!apps.cancelVoucher(o, t)) refuse(TEXTS.alreadyCancelled);
+        refundPoints(ctx.db, o, t);
+      }
+      return okMessage(TEXTS.cancelled, { appointmentCode: a.code, cancelled: String(live.length) });
+    }),
+  );
+}
+
 /** "51010719880512231X" → "5101**********231X". */
 function mask(n: string): string {
   const keep = n.length >= 15 ? 4 : n.length >= 7 ? 2 : 1;
@@ -232,5 +272,6 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
   const apps = appointmentsStore(ctx.db);
   registerOfferRoute(app, ctx, res, apps);
   registerMakeRoute(app, ctx, res, apps);
+  registerCancelRoute(app, ctx, res, apps);
   registerReadRoutes(app, ctx, apps);
 }

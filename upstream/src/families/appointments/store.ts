@@ -72,6 +72,17 @@ export function appointmentsStore(db: Database.Database) {
      ORDER BY o.updated_at DESC, o.id DESC LIMIT ? OFFSET ?`,
   );
   const orderById = db.prepare('SELECT * FROM reservation_orders WHERE id = ?');
+  const cancelVoucher = db.prepare(
+    `UPDATE reservation_orders SET status = ${STATUS.CANCELLED}, cancel_reason = 'USER', review_due_at = NULL, pay_due_at = NULL, updated_at = ?
+     WHERE id = ? AND status IN (${STATUS.UNPAID}, ${STATUS.REVIEW}, ${STATUS.TO_USE})`,
+  );
+  const closeTrades = db.prepare(
+    "UPDATE pay_trades SET status = CASE status WHEN 'PAID' THEN 'REFUNDED' ELSE 'CLOSED' END WHERE order_code = ? AND status IN ('WAIT', 'PAID')",
+  );
+  const appointmentOfOrders = db.prepare(
+    `SELECT v.order_id, a.code FROM appointment_vouchers v JOIN appointments a ON a.id = v.appointment_id
+     WHERE v.order_id IN (SELECT value FROM json_each(?))`,
+  );
   const nextId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM appointments');
   const bookable = (filter: string) =>
     `SELECT p.id, p.name, p.images, p.resource_type FROM places p JOIN resource_order_config c ON c.resource_id = p.id
@@ -116,6 +127,18 @@ export function appointmentsStore(db: Database.Database) {
       };
     },
     order: (id: number) => orderById.get(id) as OrderRow | undefined,
+    /** Cancels a live voucher (the caller's transaction); false when it was no longer live. Its open trade closes. */
+    cancelVoucher(o: OrderRow, nowMs: number): boolean {
+      if (cancelVoucher.run(nowMs, o.id).changes !== 1) return false;
+      closeTrades.run(o.order_code);
+      return true;
+    },
+    /** The appointment code of each of `orderIds` that is a voucher of a combined appointment. */
+    appointmentCodes(orderIds: readonly number[]): Map<number, string> {
+      if (orderIds.length === 0) return new Map();
+      const rows = appointmentOfOrders.all(JSON.stringify(orderIds)) as { order_id: number; code: string }[];
+      return new Map(rows.map((r) => [r.order_id, r.code]));
+    },
   };
 }
 

@@ -15,6 +15,9 @@ export const APPOINTMENT_TEXTS = {
   visitorNotFound: '游客不存在',
   sameVisitor: '游客重复',
   overMaxPeople: '超过单次可预约人数',
+  alreadyCancelled: '预约已取消',
+  notAllCancellable: '部分凭证不可取消',
+  cancelled: '取消成功',
 } as const;
 
 /** The name of the service menu entry that opens the appointment query. */

@@ -70,4 +70,12 @@ export const migrations: readonly FamilyMigration[] = [
       CREATE INDEX interpretation_sessions_place ON interpretation_sessions (place_id, start_at, id);
     `,
   },
+  {
+    version: 2,
+    name: "the group leader's certificate number of a narrator booking",
+    sql: `
+      -- the group leader's certificate number (SM4 hex; '' when none was given)
+      ALTER TABLE narrator_bookings ADD COLUMN leader_cert_number TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

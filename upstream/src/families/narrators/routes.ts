@@ -5,7 +5,8 @@
  * with no await inside (bookingKit's write): the free narrator or the places left are read and
  * taken atomically, so of two visitors booking the last narrator of a slot exactly one wins.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sm4Decrypt, sm4Encrypt } from '../../crypto/sm4.ts';
 import { formInput, input, paging, requireSite, type AppContext } from '../../context.ts';
 import { ok, pageOf, plainList } from '../../envelope.ts';
 import { refuse, refused } from '../../refusal.ts';
@@ -145,6 +146,15 @@ function registerSessionReadRoutes(app: FastifyInstance, ctx: AppContext, store:
   });
 }
 
+/** The group leader's certificate number (optional, SM4 hex as the phone travels): stored as SM4 hex, '' when none; refused when not readable. */
+function leaderCertOf(req: FastifyRequest): string {
+  const hex = formInput(req, 'contactCertNumber').trim();
+  if (hex === '') return '';
+  const plain = sm4Decrypt(hex);
+  if (!plain || !/^[0-9A-Za-z]{6,20}$/.test(plain)) refuse(TEXTS.badCertNumber);
+  return sm4Encrypt(plain);
+}
+
 function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, store: NarratorsStore): void {
   const { now, writeAsCaller, contact, createOrder, orderNumOf } = bookingKit(ctx);
 
@@ -165,6 +175,7 @@ function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, store: Nar
       const num = orderNumOf(req);
       if (num < offer.min_group || num > offer.max_group) refuse(TEXTS.badGroupSize(offer.min_group, offer.max_group));
       const { name, phone } = contact(req);
+      const leaderCertNumber = leaderCertOf(req);
       const note = formInput(req, 'note').trim();
       if ([...note].length > NOTE_MAX) refuse(TEXTS.noteTooLong(NOTE_MAX));
       const narrator = store.freeNarrator(offer.place_id, language, slot.id, date);
@@ -191,7 +202,7 @@ function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, store: Nar
         },
         'JS',
       );
-      store.insertBooking({ orderId: order.id, narratorId: narrator.id, slotId: slot.id, date, language, note });
+      store.insertBooking({ orderId: order.id, narratorId: narrator.id, slotId: slot.id, date, language, note, leaderCertNumber });
       return ok({ orderCode: order.code, status: String(status), id: String(order.id) });
     }),
   );

@@ -89,9 +89,18 @@ export function narratorsStore(db: Database.Database) {
         `SELECT * FROM narrators WHERE place_id = @place AND (',' || languages || ',') LIKE '%,' || @language || ',%'
          AND id NOT IN (${BUSY}) ORDER BY sort, id LIMIT 1`,
       ).get({ place: placeId, language, slot, date }) as NarratorRow | undefined,
-    insertBooking(r: { orderId: number; narratorId: number; slotId: number; date: string; language: string; note: string }): void {
+    insertBooking(r: {
+      orderId: number;
+      narratorId: number;
+      slotId: number;
+      date: string;
+      language: string;
+      note: string;
+      leaderCertNumber: string;
+    }): void {
       sql(
-        'INSERT INTO narrator_bookings (order_id, narrator_id, slot_id, date, language, note) VALUES (@orderId, @narratorId, @slotId, @date, @language, @note)',
+        `INSERT INTO narrator_bookings (order_id, narrator_id, slot_id, date, language, note, leader_cert_number)
+         VALUES (@orderId, @narratorId, @slotId, @date, @language, @note, @leaderCertNumber)`,
       ).run(r);
     },
     /** Which of the places offer narrators, and how many upcoming interpretation sessions each has. */

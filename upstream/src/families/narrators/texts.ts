@@ -11,6 +11,7 @@ export const NARRATOR_TEXTS = {
   noSuchSlot: '讲解时段不存在',
   slotStarted: '该时段已开始，不可预约',
   badLanguage: '暂无该语种的讲解员',
+  badCertNumber: '证件号码格式不正确',
   badGroupSize: (min: number, max: number) => `团队人数须在${min}至${max}人之间`,
   noFreeNarrator: '该时段该语种的讲解员已约满',
   noteTooLong: (max: number) => `备注不能超过${max}个字`,

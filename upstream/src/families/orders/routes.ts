@@ -26,6 +26,7 @@ import { bookingKit, okMessage } from '../reservations/index.ts';
 import { checkInOrder } from './check-in.ts';
 import { orderSeats } from '../seats/index.ts';
 import { registerSignUpRoute } from './routes-sign-up.ts';
+import { appointmentCodesOf } from '../appointments/index.ts';
 import { cancelReasonOf, cancellationPayload, recordCancellation } from '../order-cancel/index.ts';
 import { ordersStore, type OrderFilter, type OrdersStore } from './store.ts';
 import { TEXTS } from './texts.ts';
@@ -33,12 +34,19 @@ import { TEXTS } from './texts.ts';
 /** The list's filters from the call: an absent orderType lists the venue orders (the reservation screen's default), "" every type. */
 /**
  * An order's payload, with its seats (row, number, zone, price) when it took seats of a hall, and
- * for an order its owner cancelled with a reason, that reason (order-cancel family).
+ * for an order its owner cancelled with a reason, that reason (order-cancel family), and for a
+ * voucher of a combined appointment, the appointment's code (appointments family).
  */
 function payloadOf(db: Database.Database, o: OrderRow, nowMs: number) {
   const seats = orderSeats(db, o.id);
   const cancel = o.status === STATUS.CANCELLED ? cancellationPayload(db, o.id) : {};
-  return { ...orderPayload(db, o, nowMs), ...(seats.length > 0 ? { seats } : {}), ...cancel };
+  const appointmentCode = appointmentCodesOf(db, [o.id]).get(o.id);
+  return {
+    ...orderPayload(db, o, nowMs),
+    ...(seats.length > 0 ? { seats } : {}),
+    ...cancel,
+    ...(appointmentCode ? { appointmentCode } : {}),
+  };
 }
 
 function filterOf(req: FastifyRequest): OrderFilter {

@@ -23,6 +23,8 @@ import {
   type OrderRow,
 } from './order-states.ts';
 import { refundBooking } from '../points/index.ts';
+import { maskIdNumber } from '../accounts/index.ts';
+import { sm4Decrypt } from '../../crypto/sm4.ts';
 import { orderLifecycleStore } from './store-orders.ts';
 import { ORDER_TEXTS } from './texts.ts';
 
@@ -215,6 +217,7 @@ function guideServiceResource(db: Database.Database, o: OrderRow): ResourceInfo 
         narratorPhoto: narrator.narrator_photo,
         language: narrator.language,
         note: narrator.note,
+        leaderCertNumber: narrator.leader_cert_number ? maskIdNumber(sm4Decrypt(narrator.leader_cert_number) ?? '') : '',
       }
     : {
         placeId: String(session?.place_id ?? ''),

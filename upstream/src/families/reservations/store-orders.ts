@@ -24,6 +24,8 @@ export interface NarratorFacts {
   notes: string;
   language: string;
   note: string;
+  /** The group leader's certificate number (SM4 hex; '' when none). */
+  leader_cert_number: string;
   narrator_name: string;
   narrator_photo: string;
 }
@@ -94,7 +96,7 @@ export function orderLifecycleStore(db: Database.Database) {
     /** A narrator order's offer, place and narrator (the narrators family's tables). */
     narratorFacts: (orderId: number) =>
       sql(
-        `SELECT f.cancel_status, f.cancel_time, f.notes, b.language, b.note, n.name AS narrator_name, n.photo AS narrator_photo
+        `SELECT f.cancel_status, f.cancel_time, f.notes, b.language, b.note, b.leader_cert_number, n.name AS narrator_name, n.photo AS narrator_photo
          FROM narrator_bookings b JOIN narrators n ON n.id = b.narrator_id JOIN narrator_offers f ON f.place_id = n.place_id
          WHERE b.order_id = ?`,
       ).get(orderId) as NarratorFacts | undefined,

@@ -47,6 +47,7 @@ export default {
   },
   toPay: '预约已提交，请尽快支付',
   yourNarrator: '讲解员',
+  leaderCertificate: '领队证件号',
   session: '场次',
   order: '查看订单',
   myOrders: '我的预约',

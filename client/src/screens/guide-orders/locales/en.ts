@@ -47,6 +47,7 @@ export default {
   },
   toPay: 'Booked, waiting for payment',
   yourNarrator: 'Your narrator',
+  leaderCertificate: 'Group leader ID',
   session: 'Session',
   order: 'View the order',
   myOrders: 'My reservations',

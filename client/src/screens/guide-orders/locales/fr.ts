@@ -47,6 +47,7 @@ export default {
   },
   toPay: 'Réservé, en attente de paiement',
   yourNarrator: 'Votre guide',
+  leaderCertificate: "Pièce d'identité du responsable",
   session: 'Visite',
   order: 'Voir la commande',
   myOrders: 'Mes réservations',

@@ -47,6 +47,7 @@ export default {
   },
   toPay: '予約済み・お支払い待ち',
   yourNarrator: '担当ガイド',
+  leaderCertificate: '代表者の身分証番号',
   session: '回',
   order: '注文を見る',
   myOrders: 'マイ予約',

@@ -47,6 +47,7 @@ export default {
   },
   toPay: '예약됨, 결제 대기 중',
   yourNarrator: '담당 해설사',
+  leaderCertificate: '인솔자 신분증 번호',
   session: '회차',
   order: '주문 보기',
   myOrders: '내 예약',

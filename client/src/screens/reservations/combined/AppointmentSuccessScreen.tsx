@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../../widgets/NotFoundPage';
 import { PageHeader } from '../../../widgets/PageHeader';
 import { DetailSkeleton } from '../../../widgets/Skeleton';
 import { formatDay } from '../../../widgets/format';
+import { CancelAppointment } from './CancelAppointment';
 import './combined.css';
 
 const query = graphql`
@@ -18,6 +19,7 @@ const query = graphql`
     node(id: $id) {
       ... on Appointment {
         code
+        ...CancelAppointment_appointment @alias(as: "cancel")
         date
         visitors {
           name
@@ -37,7 +39,7 @@ function loader({ request }: { request: Request }): PreloadedQuery<AppointmentSu
   return preloadSignedIn<AppointmentSuccessScreenQuery>(request, query, { id: new URL(request.url).searchParams.get('id') ?? '' });
 }
 
-/** /appointment-success?id= (signed in): the appointment made, with a link to each place's voucher. */
+/** /appointment-success?id= (signed in): the appointment made, with a link to each place's voucher, and cancelling it whole. */
 function AppointmentSuccessScreen() {
   const { t, i18n } = useTranslation();
   const { node } = useRouteQuery<AppointmentSuccessScreenQuery>(query);
@@ -65,6 +67,7 @@ function AppointmentSuccessScreen() {
           </li>
         ))}
       </ul>
+      {node.cancel && <CancelAppointment appointment={node.cancel} />}
       <Link className="ap-action" to="/appointment-consumption" data-testid="to-consumption">
         {t('reservations.combined.consumptionTitle')}
       </Link>

@@ -85,6 +85,11 @@ export default {
     vouchers: '预约凭证',
     notFound: '未找到该预约',
     noUses: '暂无使用记录',
+    cancelTitle: '取消整个预约',
+    cancelConfirm: '将取消该预约的全部凭证，名额退回。确定取消吗？',
+    cancelWhole: '取消整个预约',
+    cancelledWhole: '整个预约已取消',
+    partOf: '属于组合预约 {{code}}',
     kind: {
       SCENIC_AREA: '景区',
       VENUE: '场馆',

@@ -89,6 +89,11 @@ export default {
     vouchers: 'Vouchers',
     notFound: 'This appointment was not found',
     noUses: 'No voucher used yet',
+    cancelTitle: 'Cancel the whole appointment',
+    cancelConfirm: 'Every voucher of this appointment will be cancelled and the places given back. Cancel it?',
+    cancelWhole: 'Cancel whole appointment',
+    cancelledWhole: 'The whole appointment is cancelled',
+    partOf: 'Part of appointment {{code}}',
     kind: {
       SCENIC_AREA: 'Scenic areas',
       VENUE: 'Venues',

@@ -90,6 +90,11 @@ export default {
     vouchers: 'Billets',
     notFound: 'Réservation introuvable',
     noUses: 'Aucun billet utilisé',
+    cancelTitle: 'Annuler tout le rendez-vous',
+    cancelConfirm: 'Tous les bons de ce rendez-vous seront annulés et les places rendues. Annuler ?',
+    cancelWhole: 'Annuler tout le rendez-vous',
+    cancelledWhole: 'Le rendez-vous entier est annulé',
+    partOf: 'Fait partie du rendez-vous {{code}}',
     kind: {
       SCENIC_AREA: 'Sites',
       VENUE: 'Lieux culturels',

@@ -85,6 +85,11 @@ export default {
     vouchers: '予約券',
     notFound: '予約が見つかりません',
     noUses: '利用履歴はありません',
+    cancelTitle: '予約全体の取消',
+    cancelConfirm: 'この予約の引換券をすべて取消し、枠を戻します。取消しますか？',
+    cancelWhole: '予約全体を取消',
+    cancelledWhole: '予約全体が取消されました',
+    partOf: '組み合わせ予約 {{code}} の一部',
     kind: {
       SCENIC_AREA: '観光地',
       VENUE: '施設',

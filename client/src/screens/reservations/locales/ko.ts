@@ -85,6 +85,11 @@ export default {
     vouchers: '예약권',
     notFound: '예약을 찾을 수 없습니다',
     noUses: '이용 기록이 없습니다',
+    cancelTitle: '예약 전체 취소',
+    cancelConfirm: '이 예약의 모든 바우처가 취소되고 자리가 반환됩니다. 취소할까요?',
+    cancelWhole: '예약 전체 취소',
+    cancelledWhole: '예약 전체가 취소되었습니다',
+    partOf: '통합 예약 {{code}}의 일부',
     kind: {
       SCENIC_AREA: '관광지',
       VENUE: '시설',
