@@ -76,6 +76,7 @@ import { partnerSignInModule } from './domains/partner-sign-in/index.ts';
 import { analyticsModule } from './domains/analytics/index.ts';
 import { signUpFormsModule } from './domains/signup-forms/index.ts';
 import { narratorsModule } from './domains/narrators/index.ts';
+import { placeNewsModule } from './domains/place-news/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -150,6 +151,7 @@ export const DOMAINS: readonly DomainModule[] = [
   signUpFormsModule,
   partnerSignInModule,
   narratorsModule,
+  placeNewsModule,
 ];
 
 for (const domain of DOMAINS) {

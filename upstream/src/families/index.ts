@@ -71,6 +71,7 @@ import { partnerSignInFamily } from './partner-sign-in/index.ts';
 import { orderCancelFamily } from './order-cancel/index.ts';
 import { narratorsFamily } from './narrators/index.ts';
 import { activityPagesFamily } from './activity-pages/index.ts';
+import { placeNewsFamily } from './place-news/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -149,6 +150,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   orderCancelFamily,
   narratorsFamily,
   activityPagesFamily,
+  placeNewsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

@@ -44,6 +44,16 @@ function slideLink(item: LayoutBannerItem, key: string, title: string, params: M
   }
 }
 
+/** The slide of the site's home banners with this id, or null. */
+export function bannerSlide(modules: readonly HomeModuleSource[], id: string): BannerSlideSource | null {
+  for (const m of modules) {
+    if (m.__typename !== 'BannerModule') continue;
+    const slide = m.slides.find((s) => s.id === id);
+    if (slide) return slide;
+  }
+  return null;
+}
+
 /**
  * The home modules of a site from its getLayout JSON, in order. Modules of unknown type and
  * resource lists of resource types that are not places are skipped.
@@ -63,7 +73,13 @@ export function homeModules(rows: readonly LayoutModuleRow[], siteCode: string, 
           const title = text(item.title) ?? '';
           const image = imageFrom(item.image, title);
           if (!image) return;
-          slides.push({ title, image, link: slideLink(item, `${key}/${slideIndex}`, title, params) });
+          slides.push({
+            id: text(item.id),
+            content: text(item.content),
+            title,
+            image,
+            link: slideLink(item, `${key}/${slideIndex}`, title, params),
+          });
         });
         modules.push({ __typename: 'BannerModule', ...base, slides });
         break;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+/**
+ * The content pages over the real upstream: a place's news (the short list of its detail page,
+ * the link to the full list only past two articles, the full list paged, the place a
+ * `/venues-news/{resourceId}/{resourceType}` path names) and a home banner slide's detail page.
+ */
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ timeoutMs: 15_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const PREVIEW = `newsPreview { totalCount morePath articles { title detailPath } }`;
+
+describe("a place's news", () => {
+  it('shows at most two articles and links the full list only when there are more, in one call per place', async () => {
+    const res = await h.gql(`{ places(kind: VENUE, first: 4) { edges { node { upstreamId name ... on Venue { ${PREVIEW} } } } } }`);
+    expect(res.errors).toBeUndefined();
+    const venues = res.data!.places.edges.map((e: { node: Record<string, any> }) => e.node);
+    expect(venues.map((v: any) => v.newsPreview.totalCount)).toEqual([12, 5, 2, 0]);
+    for (const v of venues) expect(v.newsPreview.articles.length).toBe(Math.min(2, v.newsPreview.totalCount));
+    expect(venues[0].newsPreview.morePath).toBe(`/venues-news/${venues[0].upstreamId}/CONTENT_TYPE_VENUE`);
+    expect(venues[1].newsPreview.morePath).toBe(`/venues-news/${venues[1].upstreamId}/CONTENT_TYPE_VENUE`);
+    expect(venues[2].newsPreview.morePath).toBeNull();
+    expect(venues[3].newsPreview.morePath).toBeNull();
+    expect(venues[0].newsPreview.articles[0].detailPath).toMatch(/^\/news-detail\/\d+$/);
+    // the list and one news call per venue
+    expect(res.upstreamCalls).toBe(5);
+  });
+
+  it('opens the place a path names and pages its full news list, newest first', async () => {
+    const list = await h.gql('{ places(kind: SCENIC_AREA, first: 1) { edges { node { upstreamId name } } } }');
+    const scenic = list.data!.places.edges[0].node;
+    const Q = `query($t: String!, $id: ID!, $after: String) { placeOfResource(resourceType: $t, resourceId: $id) {
+      __typename name news(first: 10, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { title publishedAt } } } } }`;
+    const first = await h.gql(Q, { t: 'CONTENT_TYPE_SCENERY', id: scenic.upstreamId });
+    expect(first.errors).toBeUndefined();
+    const place = first.data!.placeOfResource;
+    expect(place).toMatchObject({ __typename: 'ScenicArea', name: scenic.name });
+    expect(place.news.totalCount).toBe(12);
+    expect(place.news.edges).toHaveLength(10);
+    expect(place.news.pageInfo.hasNextPage).toBe(true);
+    const dates = place.news.edges.map((e: any) => e.node.publishedAt as string);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await h.gql(Q, { t: 'CONTENT_TYPE_SCENERY', id: scenic.upstreamId, after: place.news.pageInfo.endCursor });
+    expect(second.data!.placeOfResource.news.edges).toHaveLength(2);
+    expect(second.data!.placeOfResource.news.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('answers null for a type that is not a place, a malformed id and a place that does not exist, without calling upstream for the first two', async () => {
+    const Q = 'query($t: String!, $id: ID!) { placeOfResource(resourceType: $t, resourceId: $id) { name } }';
+    const notPlace = await h.gql(Q, { t: 'CONTENT_TYPE_CONTENT', id: '1' });
+    expect(notPlace.data!.placeOfResource).toBeNull();
+    expect(notPlace.upstreamCalls).toBe(0);
+    const malformed = await h.gql(Q, { t: 'CONTENT_TYPE_VENUE', id: '../1' });
+    expect(malformed.data!.placeOfResource).toBeNull();
+    expect(malformed.upstreamCalls).toBe(0);
+    const missing = await h.gql(Q, { t: 'CONTENT_TYPE_VENUE', id: '99999999' });
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data!.placeOfResource).toBeNull();
+  });
+
+  it("another site's place is not found on this site", async () => {
+    const list = await h.gql('{ places(kind: VENUE, first: 1) { edges { node { upstreamId } } } }');
+    const id = list.data!.places.edges[0].node.upstreamId;
+    const other = await h.gql(
+      'query($id: ID!) { placeOfResource(resourceType: "CONTENT_TYPE_VENUE", resourceId: $id) { name } }',
+      { id },
+      { 'x-site-code': 'site450300' },
+    );
+    expect(other.data!.placeOfResource).toBeNull();
+  });
+});
+
+describe('a home banner slide', () => {
+  const SLIDES = '{ site { homeLayout { ... on BannerModule { slides { title detailPath body link { path url } } } } } }';
+
+  it('only a slide with a rich text has a detail page; the detail carries its picture, title, text and link', async () => {
+    for (const site of ['site510100', 'site530700']) {
+      const res = await h.gql(SLIDES, {}, { 'x-site-code': site });
+      expect(res.errors).toBeUndefined();
+      const slides = res.data!.site.homeLayout.flatMap((m: any) => m.slides ?? []);
+      const withDetail = slides.filter((s: any) => s.detailPath);
+      expect(withDetail).toHaveLength(1);
+      expect(withDetail[0].detailPath).toBe('/swiper-detail/slide-2');
+      expect(slides.filter((s: any) => !s.detailPath).every((s: any) => s.body === null)).toBe(true);
+
+      const detail = await h.gql(
+        'query($id: ID!) { site { bannerSlide(id: $id) { title body detailPath image { url } link { target path } } } }',
+        { id: 'slide-2' },
+        { 'x-site-code': site },
+      );
+      expect(detail.errors).toBeUndefined();
+      const slide = detail.data!.site.bannerSlide;
+      expect(slide.title).toBe(withDetail[0].title);
+      expect(slide.body).toMatch(/<strong>/);
+      expect(slide.link).toMatchObject({ target: 'INTERNAL', path: expect.stringMatching(/^\/scenic-detail\/\d+$/) });
+      expect(slide.image.url).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('a slide id the layout does not hold is null', async () => {
+    for (const id of ['slide-9', 'x'.repeat(65)]) {
+      const res = await h.gql('query($id: ID!) { site { bannerSlide(id: $id) { title } } }', { id });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.site.bannerSlide).toBeNull();
+    }
+  });
+});
