@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream, type Client, type Item } from './helpers.ts';
+import { allItems, startTestUpstream, type Client, type Item } from './helpers.ts';
 
 /**
  * The news of a place (`res/api/content/list` with linksResourceType and linksResourceId) on every
@@ -71,5 +71,18 @@ describe('home banner slides', () => {
       expect(banner.filter((b) => b.content !== '').map((b) => b.id)).toEqual(['slide-2']);
       expect(String(banner[1]!.content)).toContain(word);
     }
+  });
+});
+
+describe('news of one kind', () => {
+  it('lists only the articles of the content type asked for', async () => {
+    const all = await allItems(c, 'res/api/content/list', { siteCode: 'site530700', channelCode: 'systemChannel' });
+    for (const kind of ['VIDEO', 'CONTENT']) {
+      const some = await allItems(c, 'res/api/content/list', { siteCode: 'site530700', channelCode: 'systemChannel', contentType: kind });
+      expect(some.length).toBeGreaterThan(0);
+      expect(some.every((n) => n.contentType === kind)).toBe(true);
+      expect(some.length).toBe(all.filter((n) => n.contentType === kind).length);
+    }
+    expect((await c.list('res/api/content/list', { contentType: 'FILM' })).page.total).toBe(0);
   });
 });

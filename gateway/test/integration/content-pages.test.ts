@@ -114,3 +114,32 @@ describe('a home banner slide', () => {
     }
   });
 });
+
+describe("a channel's micro-lessons", () => {
+  it('lists only the videos of the channel, in one call, and names the page of each channel', async () => {
+    const fr = { 'x-site-code': 'site530700' };
+    const channels = await h.gql('{ newsChannels { code lessonsPath } }', {}, fr);
+    const code = channels.data!.newsChannels[0].code as string;
+    expect(channels.data!.newsChannels[0].lessonsPath).toBe(`/cc-microclass/${code}`);
+    const Q = `query($c: String, $k: NewsContentType) { news(channelCode: $c, contentType: $k, first: 50) { totalCount edges { node { contentType channel { code } video { url } } } } }`;
+    const all = await h.gql(Q, { c: code }, fr);
+    const videos = await h.gql(Q, { c: code, k: 'VIDEO' }, fr);
+    expect(videos.errors).toBeUndefined();
+    expect(videos.upstreamCalls).toBe(1);
+    const nodes = videos.data!.news.edges.map((e: any) => e.node);
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.every((n: any) => n.contentType === 'VIDEO' && n.channel.code === code && n.video?.url)).toBe(true);
+    const inAll = all.data!.news.edges.filter((e: any) => e.node.contentType === 'VIDEO').length;
+    expect(videos.data!.news.totalCount).toBe(inAll);
+    expect(videos.data!.news.totalCount).toBeLessThan(all.data!.news.totalCount);
+    const articles = await h.gql(Q, { c: code, k: 'ARTICLE' }, fr);
+    expect(articles.data!.news.edges.every((e: any) => e.node.contentType === 'ARTICLE')).toBe(true);
+    expect(articles.data!.news.totalCount).toBeGreaterThan(0);
+  });
+
+  it('refuses a kind that is not one', async () => {
+    const res = await h.gql('{ news(contentType: FILM) { totalCount } }');
+    expect(res.errors?.length).toBeGreaterThan(0);
+    expect(res.upstreamCalls).toBe(0);
+  });
+});
