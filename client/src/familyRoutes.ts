@@ -508,6 +508,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['activity-map', 'activity-rules', 'activity-survey', 'activity-week', 'detail-activity-list', 'venues-calendar', 'ws-rules'],
     load: () => import('./screens/activity-pages/routes').then((m) => m.ACTIVITY_PAGE_ROUTES),
   },
+  {
+    family: 'content-pages',
+    segments: ['cc-microclass', 'swiper-detail', 'venues-news'],
+    load: () => import('./screens/content-pages/routes').then((m) => m.CONTENT_PAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

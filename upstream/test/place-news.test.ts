@@ -65,7 +65,10 @@ describe('home banner slides', () => {
       ['site610100', '予約'],
       ['site222400', '예약'],
     ] as const) {
-      const res = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', { siteCode, pageType: 'HOME' });
+      const res = await c.get<{ data: { layoutDetail: string } }>('config/api/clientCustomConfig/getLayout', {
+        siteCode,
+        pageType: 'HOME',
+      });
       const banner = (JSON.parse(res.data.layoutDetail) as { modules: Item[] }).modules[0]?.items as Item[];
       expect(banner.map((b) => b.id)).toEqual(['slide-1', 'slide-2', 'slide-news', 'slide-web']);
       expect(banner.filter((b) => b.content !== '').map((b) => b.id)).toEqual(['slide-2']);
