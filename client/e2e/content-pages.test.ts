@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { useSystem } from './harness';
 import { graphCall } from './graph';
 import { expectAccessible } from './axe';
@@ -145,5 +145,35 @@ describe('content pages', () => {
 
     await open('/swiper-detail/slide-9?siteCode=site450300&lang=EN');
     await page.getByText('This banner item no longer exists').waitFor();
+  });
+});
+
+describe('a part of the find feed that failed', () => {
+  test('the stories stay, the videos say they failed, and the retry reads the videos alone (French, 320 px)', async ({ page, open }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await sys().dev.addFault({ path: 'res/api/streamMedia/list', mode: 'http500', times: 1 });
+    await open('/find?siteCode=site530700&lang=FRENCH');
+    const failed = page.getByTestId('find-part-failed');
+    await failed.waitFor();
+    expect(await failed.getAttribute('data-part')).toBe('VIDEOS');
+    expect(await failed.innerText()).toContain('Les vidéos n’ont pas pu être chargées');
+    const feed = page.getByTestId('find-feed');
+    await expect.poll(() => feed.locator('[data-testid=story-card]').count()).toBeGreaterThan(0);
+    const stories = await feed.locator('> li').count();
+    expect(await feed.locator('[data-testid=short-video]').count()).toBe(0);
+    const problems: string[] = [];
+    report(await inspect(page), 'find with a failed part (FR, 320 px)', problems);
+    expect(problems).toEqual([]);
+
+    await sys().dev.resetCalls();
+    await page.getByTestId('find-part-retry').click();
+    const recovered = page.getByTestId('find-part-recovered');
+    await recovered.waitFor();
+    await expect.poll(() => recovered.locator('> li').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('find-part-failed').count()).toBe(0);
+    // the rest stayed: the same stories, and only the videos were read again
+    expect(await feed.locator('> li').count()).toBe(stories);
+    const { calls } = await sys().dev.calls();
+    expect(calls.map((c) => c.path)).toEqual(['res/api/streamMedia/list']);
   });
 });

@@ -143,3 +143,46 @@ describe("a channel's micro-lessons", () => {
     expect(res.upstreamCalls).toBe(0);
   });
 });
+
+describe('a part of the find feed that failed', () => {
+  const FIND = `query($after: String) { find(first: 10, after: $after) { totalCount pageInfo { endCursor }
+    edges { node { __typename ... on Story { id } ... on ShortVideo { id } } } failedParts { part ids } } }`;
+
+  it('keeps the other part, names the failed one with its ids, and reading those ids again costs that part only', async () => {
+    const whole = await h.gql(FIND);
+    expect(whole.errors).toBeUndefined();
+    expect(whole.data!.find.failedParts).toEqual([]);
+    const all = whole.data!.find.edges.map((e: any) => e.node);
+    const videos = all.filter((n: any) => n.__typename === 'ShortVideo').map((n: any) => n.id);
+    const stories = all.filter((n: any) => n.__typename === 'Story').map((n: any) => n.id);
+    expect(videos.length).toBeGreaterThan(0);
+    expect(stories.length).toBeGreaterThan(0);
+
+    await h.dev.addFault({ path: 'res/api/streamMedia/list', mode: 'http500', times: 1 });
+    try {
+      const part = await h.gql(FIND);
+      expect(part.errors).toBeUndefined();
+      expect(part.data!.find.edges.map((e: any) => e.node.id)).toEqual(stories);
+      expect(part.data!.find.failedParts).toEqual([{ part: 'VIDEOS', ids: videos }]);
+      expect(part.data!.find.totalCount).toBe(whole.data!.find.totalCount);
+    } finally {
+      await h.dev.clearFaults();
+    }
+    await h.dev.resetCalls();
+    const again = await h.gql('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: videos });
+    expect(again.data!.nodes.map((n: any) => n.id)).toEqual(videos);
+    expect((await h.dev.calls()).calls.map((c) => c.path)).toEqual(['res/api/streamMedia/list']);
+  });
+
+  it('fails as a whole when every part of the page failed', async () => {
+    await h.dev.addFault({ path: 'res/api/streamMedia/list', mode: 'http500' });
+    await h.dev.addFault({ path: 'res/api/story/list', mode: 'http500' });
+    try {
+      const res = await h.gql(FIND);
+      expect(res.errors?.length).toBeGreaterThan(0);
+      expect(res.data?.find ?? null).toBeNull();
+    } finally {
+      await h.dev.clearFaults();
+    }
+  });
+});
