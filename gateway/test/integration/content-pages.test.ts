@@ -80,7 +80,8 @@ describe("a place's news", () => {
 });
 
 describe('a home banner slide', () => {
-  const SLIDES = '{ site { homeLayout { ... on BannerModule { slides { title detailPath body link { path url } } } } } }';
+  const SLIDES =
+    '{ site { homeLayout { ... on BannerModule { slides { title detailPath body link { path url } destination { path url } } } } } }';
 
   it('only a slide with a rich text has a detail page; the detail carries its picture, title, text and link', async () => {
     for (const site of ['site510100', 'site530700']) {
@@ -90,10 +91,14 @@ describe('a home banner slide', () => {
       const withDetail = slides.filter((s: any) => s.detailPath);
       expect(withDetail).toHaveLength(1);
       expect(withDetail[0].detailPath).toBe('/swiper-detail/slide-2');
+      // tapping it opens its detail page; the others go where they lead
+      expect(withDetail[0].link.path).toBe('/swiper-detail/slide-2');
+      expect(withDetail[0].destination.path).toMatch(/^\/scenic-detail\/\d+$/);
+      for (const s of slides.filter((x: any) => !x.detailPath)) expect(s.link).toEqual(s.destination);
       expect(slides.filter((s: any) => !s.detailPath).every((s: any) => s.body === null)).toBe(true);
 
       const detail = await h.gql(
-        'query($id: ID!) { site { bannerSlide(id: $id) { title body detailPath image { url } link { target path } } } }',
+        'query($id: ID!) { site { bannerSlide(id: $id) { title body detailPath image { url } destination { target path } } } }',
         { id: 'slide-2' },
         { 'x-site-code': site },
       );
@@ -101,7 +106,7 @@ describe('a home banner slide', () => {
       const slide = detail.data!.site.bannerSlide;
       expect(slide.title).toBe(withDetail[0].title);
       expect(slide.body).toMatch(/<strong>/);
-      expect(slide.link).toMatchObject({ target: 'INTERNAL', path: expect.stringMatching(/^\/scenic-detail\/\d+$/) });
+      expect(slide.destination).toMatchObject({ target: 'INTERNAL', path: expect.stringMatching(/^\/scenic-detail\/\d+$/) });
       expect(slide.image.url).toMatch(/^https?:\/\//);
     }
   });

@@ -23,7 +23,7 @@ const query = graphql`
         image {
           url(size: COVER)
         }
-        link {
+        destination {
           ...SwiperDetailScreen_link
         }
       }
@@ -72,7 +72,7 @@ function SwiperDetailScreen() {
           {slide.title}
         </Content>
         {slide.body && <Introduction html={slide.body} testId="slide-body" />}
-        {slide.link && <SlideLink link={slide.link} />}
+        {slide.destination && <SlideLink link={slide.destination} />}
       </section>
     </div>
   );

@@ -69,7 +69,7 @@ async function slidesOf(s: SectionSource, ctx: GatewayContext): Promise<BannerSl
           }
         : null);
     // a page's slides have no detail page: they follow their link
-    return [{ id: null, content: null, title, image, link }];
+    return [{ id: null, content: null, title, image, link, destination: link }];
   });
 }
 

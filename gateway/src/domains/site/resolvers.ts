@@ -10,7 +10,7 @@ import { plainText } from '../../core/sanitize.ts';
 import { flag, int, text } from '../../core/normalise.ts';
 import { kindInfo, placeSource, listPlaces, scenicRanking } from '../places/index.ts';
 import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts';
-import { bannerSlide, homeModules } from './layout.ts';
+import { bannerSlide, homeModules, slideDetailPath } from './layout.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
 import type { MenuPathParams } from './menu-codes.ts';
@@ -135,7 +135,7 @@ export const siteResolvers: Resolvers = {
   MenuEntry: { category: (e) => menuCategory(e.code) },
   BannerSlide: {
     body: (s) => sanitizeBody(s.content),
-    detailPath: (s) => (s.id && s.content ? `/swiper-detail/${encodeURIComponent(s.id)}` : null),
+    detailPath: (s) => (s.id && s.content ? slideDetailPath(s.id) : null),
   },
   HomeModule: { __resolveType: (m) => m.__typename },
   MenuGridModule: {

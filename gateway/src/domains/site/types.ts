@@ -94,6 +94,8 @@ export interface BannerSlideSource {
   /** Its rich text as the layout holds it (unsanitised); null when it has none. */
   content: string | null;
   title: string;
+  /** Where the slide leads (its link); `link` is its detail page instead when it has one. */
+  destination: MenuEntrySource | null;
   image: ImageSource;
   link: MenuEntrySource | null;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { BannerModule_module$key, BannerModule_module$data } from '../../../__generated__/BannerModule_module.graphql';
 import { useMenuEntryAction } from '../../../shell/useMenuEntryAction';
@@ -20,7 +19,6 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
           image {
             url(size: COVER)
           }
-          detailPath
           link {
             ...useMenuEntryAction_entry
           }
@@ -72,14 +70,10 @@ export function BannerModule({ module, variant, hero }: { module: BannerModule_m
 }
 
 function Slide({ slide, eager }: { slide: BannerModule_module$data['slides'][number]; eager: boolean }) {
-  const follow = useMenuEntryAction(slide.link, 'BANNER');
-  const navigate = useNavigate();
+  const open = useMenuEntryAction(slide.link, 'BANNER');
   const contentLang = useContentLang();
-  // a slide with a detail page opens it (the page offers the slide's link); the others follow their link
-  const detailPath = slide.detailPath;
-  const open = detailPath ? () => navigate(detailPath) : follow;
   return (
-    <button type="button" className="banner__slide" onClick={open} disabled={!slide.link && !detailPath}>
+    <button type="button" className="banner__slide" onClick={open} disabled={!slide.link}>
       <Img src={slide.image.url} alt="" className="banner__img" eager={eager} />
       <span className="banner__caption" lang={contentLang}>
         {slide.title}
