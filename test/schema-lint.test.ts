@@ -200,6 +200,8 @@ const VALUE_TYPES = [
   'ShopOrderReview',
   'ShopReviewTag',
   'ShopReviewRules',
+  'PlaceNewsPreview',
+  'FindPartFailure',
 ];
 
 const SCHEMA_LINT_RULES = {
