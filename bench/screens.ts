@@ -56,7 +56,7 @@ export const SCREENS: Array<{
     screen: 'place detail',
     op: 'PlaceDetailScreenQuery',
     variables: { type: 'ScenicArea', id: '10001' },
-    why: "detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, today's weather line (this place books on the platform: no outside booking link, so no site name for a disclaimer), whether it offers narrators (the places' guide services, one batched call) and its upcoming interpretation sessions (one call)",
+    why: "detail (counts and region name included), spots, comments + stars + tags, reservation mode + days, routes for sale (their notes load on tap), the brand banner of a place that belongs to a brand, today's weather line (this place books on the platform: no outside booking link, so no site name for a disclaimer), whether it offers narrators (the places' guide services, one batched call), its upcoming interpretation sessions (one call) and its two newest news articles with their count (one call)",
     required: [
       'res/api/scenic/detail',
       'res/api/scenicSpot/list',
@@ -70,6 +70,7 @@ export const SCREENS: Array<{
       'res/api/weather/scenic',
       'res/api/guideService/byPlaces',
       'res/api/interpretation/list',
+      'res/api/content/list',
     ],
   },
   {
@@ -828,5 +829,26 @@ export const SCREENS: Array<{
       'culturalcloud/1.0/userOrder/orderDetail',
       'res/api/lineContract/list',
     ],
+  },
+  {
+    screen: 'news of a place',
+    op: 'VenuesNewsScreenQuery',
+    variables: { resourceType: 'CONTENT_TYPE_SCENERY', resourceId: '10001' },
+    why: 'the place (its detail, for its name and page) and the first page of its news (one call)',
+    required: ['res/api/scenic/detail', 'res/api/content/list'],
+  },
+  {
+    screen: 'micro-lessons',
+    op: 'MicroclassScreenQuery',
+    variables: { code: 'notice' },
+    why: "the channels (the page's title) and the first page of the channel's videos (one call)",
+    required: ['res/api/content/channelList', 'res/api/content/list'],
+  },
+  {
+    screen: 'banner slide',
+    op: 'SwiperDetailScreenQuery',
+    variables: { id: 'slide-2' },
+    why: "the site and its home layout (the slide and its link are the layout's)",
+    required: ['user/api/site/siteInfo', 'config/api/clientCustomConfig/getLayout'],
   },
 ];

@@ -207,6 +207,8 @@ const VALUE_TYPES = [
   'WaitingOrderCount',
   'LineContractClause',
   'AppointmentBlockedVoucher',
+  'PlaceNewsPreview',
+  'FindPartFailure',
 ];
 
 const SCHEMA_LINT_RULES = {

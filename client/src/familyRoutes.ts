@@ -519,6 +519,11 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: ['order-list', 'some-list'],
     load: () => import('./screens/order-hub/routes').then((m) => m.ORDER_HUB_ROUTES),
   },
+  {
+    family: 'content-pages',
+    segments: ['cc-microclass', 'swiper-detail', 'venues-news'],
+    load: () => import('./screens/content-pages/routes').then((m) => m.CONTENT_PAGE_ROUTES),
+  },
 ];
 
 /** The family whose table holds `pathname`'s routes, if any. */

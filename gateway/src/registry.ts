@@ -79,6 +79,7 @@ import { narratorsModule } from './domains/narrators/index.ts';
 import { promotionModule } from './domains/promotion/index.ts';
 import { orderHubModule } from './domains/order-hub/index.ts';
 import { lineContractsModule } from './domains/line-contracts/index.ts';
+import { placeNewsModule } from './domains/place-news/index.ts';
 
 /**
  * THE list of domains. Adding a family: write its folder (schema.graphql, schema.mappers.ts,
@@ -156,6 +157,7 @@ export const DOMAINS: readonly DomainModule[] = [
   promotionModule,
   orderHubModule,
   lineContractsModule,
+  placeNewsModule,
 ];
 
 for (const domain of DOMAINS) {

@@ -73,6 +73,7 @@ import { narratorsFamily } from './narrators/index.ts';
 import { activityPagesFamily } from './activity-pages/index.ts';
 import { promotionFamily } from './promotion/index.ts';
 import { lineContractsFamily } from './line-contracts/index.ts';
+import { placeNewsFamily } from './place-news/index.ts';
 
 /**
  * The older modules made families (route modules once registered by hand in server.ts), first in
@@ -153,6 +154,7 @@ export const FAMILIES: readonly UpstreamFamily[] = [
   activityPagesFamily,
   promotionFamily,
   lineContractsFamily,
+  placeNewsFamily,
 ];
 
 for (const family of FAMILIES) for (const table of family.resourceTables ?? []) registerResourceTable(table);

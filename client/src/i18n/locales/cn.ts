@@ -151,6 +151,7 @@ const cn = {
     video: '视频',
     audio: '音频',
     images: '图集',
+    lessons: '微课堂',
   },
   errors: {
     promptTitle: '提示信息',

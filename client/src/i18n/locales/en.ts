@@ -158,6 +158,7 @@ const en: Localized<Messages> = {
     video: 'Video',
     audio: 'Audio',
     images: 'Gallery',
+    lessons: 'Micro-lessons',
   },
   errors: {
     promptTitle: 'Prompt information',

@@ -158,6 +158,7 @@ const fr: Localized<Messages> = {
     video: 'Vidéo',
     audio: 'Audio',
     images: 'Galerie',
+    lessons: 'Micro-cours',
   },
   errors: {
     promptTitle: 'Information',

@@ -153,6 +153,7 @@ const ja: Localized<Messages> = {
     video: '動画',
     audio: '音声',
     images: 'ギャラリー',
+    lessons: 'ミニ講座',
   },
   errors: {
     promptTitle: 'お知らせ',

@@ -153,6 +153,7 @@ const ko: Localized<Messages> = {
     video: '동영상',
     audio: '오디오',
     images: '갤러리',
+    lessons: '미니 강좌',
   },
   errors: {
     promptTitle: '안내',

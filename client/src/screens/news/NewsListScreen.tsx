@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PlayCircle } from 'lucide-react';
 import type { NewsListScreenQuery } from '../../__generated__/NewsListScreenQuery.graphql';
 import type { LoaderData } from './newsListLoader';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -13,6 +14,7 @@ const query = graphql`
       id
       code
       name
+      lessonsPath
     }
     ...NewsList_query @arguments(channelCode: $channelCode)
   }
@@ -51,6 +53,11 @@ export function NewsListScreen({ layout = 'tabs' }: { layout?: NewsListLayout })
               </Link>
             ))}
           </nav>
+        )}
+        {current && (
+          <Link to={current.lessonsPath} className="news-list__lessons" data-testid="news-lessons-link">
+            <PlayCircle size={18} aria-hidden /> {t('news.lessons')}
+          </Link>
         )}
         <NewsList query={data} />
       </div>

@@ -21,6 +21,7 @@ import { InfoRow, PhoneRow } from '../../widgets/InfoRow';
 import { Content } from '../../widgets/Content';
 import { AroundLink } from '../around';
 import { ShareButton } from '../share';
+import { PlaceNews } from './PlaceNews';
 
 export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
   const { t } = useTranslation();
@@ -108,6 +109,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
         ...PlaceKindSections_place
         ...ReserveSection_place
         ...GuideServices_place
+        ...PlaceNews_place
       }
     `,
     place,
@@ -172,6 +174,7 @@ export function PlaceDetail({ place }: { place: PlaceDetail_place$key }) {
       <GuideServices place={data} />
       <PlaceKindSections place={data} />
       {data.introduction && <IntroductionCard html={data.introduction} />}
+      <PlaceNews place={data} />
       <CommentPreview subject={data} />
       <InteractionBar subject={data} />
     </div>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { FindScreenQuery } from '../../__generated__/FindScreenQuery.graphql';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { VideoTile } from '../media';
 import { StoryCard } from './StoryCard';
+import { FindFailedPart, type FindPart } from './FindFailedPart';
 import './stories.css';
 export { WaterfallSkeleton as Skeleton } from './WaterfallSkeleton';
 
@@ -26,6 +28,29 @@ export function findLoader({ request }: { request: Request }): PreloadedQuery<Fi
   return preload<FindScreenQuery>(query, {}, { fresh: !isBackForward() });
 }
 
+interface Failure {
+  part: FindPart;
+  ids: readonly string[];
+}
+
+/**
+ * The failed parts of every page loaded so far (the connection holds the last page's only): each
+ * failure stays, with its retry, until the feed is loaded afresh.
+ */
+function useFailedParts(latest: readonly { part: string; ids: readonly string[] }[] | undefined): Failure[] {
+  const [kept, setKept] = useState<Failure[]>([]);
+  useEffect(() => {
+    const fresh = (latest ?? []).filter((f): f is Failure => (f.part === 'STORIES' || f.part === 'VIDEOS') && f.ids.length > 0);
+    if (fresh.length === 0) return;
+    setKept((before) => {
+      const known = new Set(before.map((f) => `${f.part}:${f.ids.join(',')}`));
+      const added = fresh.filter((f) => !known.has(`${f.part}:${f.ids.join(',')}`));
+      return added.length > 0 ? [...before, ...added] : before;
+    });
+  }, [latest]);
+  return kept;
+}
+
 function Feed({ query: ref }: { query: FindScreen_query$key }) {
   const { t } = useTranslation();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<FindPaginationQuery, FindScreen_query$key>(
@@ -35,6 +60,10 @@ function Feed({ query: ref }: { query: FindScreen_query$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         find(first: $count, after: $cursor) @connection(key: "FindScreen_find") {
           totalCount
+          failedParts {
+            part
+            ids
+          }
           edges {
             cursor
             node {
@@ -48,10 +77,14 @@ function Feed({ query: ref }: { query: FindScreen_query$key }) {
     ref,
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(PAGE));
+  const failed = useFailedParts(data.find?.failedParts);
   if (!data.find) return <PartFailed testId="find-failed" />;
   if (data.find.totalCount === 0 && data.find.edges.length === 0) return <EmptyState text={t('stories.findEmpty')} />;
   return (
     <>
+      {failed.map((f) => (
+        <FindFailedPart key={`${f.part}:${f.ids.join(',')}`} part={f.part} ids={f.ids} />
+      ))}
       <ul className="find-grid" data-testid="find-feed">
         {data.find.edges.map(({ cursor, node }) => (
           <li key={cursor}>{node.story ? <StoryCard story={node.story} /> : node.video ? <VideoTile video={node.video} /> : null}</li>

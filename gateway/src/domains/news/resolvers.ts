@@ -27,6 +27,9 @@ const CONTENT_TYPES: Record<string, ContentType> = {
   AUDIO: 'AUDIO',
 };
 
+/** The upstream's content type of each kind (the list's `contentType` filter). */
+const UPSTREAM_CONTENT_TYPES: Record<ContentType, string> = { ARTICLE: 'CONTENT', IMAGE: 'IMAGE', VIDEO: 'VIDEO', AUDIO: 'AUDIO' };
+
 function articleImages(row: NewsRow): ImageSource[] {
   const alt = text(row.title) ?? '';
   return (row.imageUrls ?? [])
@@ -49,9 +52,10 @@ export const newsResolvers: Resolvers = {
     newsChannels: async (_root, _args, ctx) => (await ctx.loaders.news.channels.load(ctx.siteCode)).map(channelSource),
     news: (_root, args, ctx) => {
       const channelCode = args.channelCode?.trim() || null;
+      const contentType = args.contentType ? UPSTREAM_CONTENT_TYPES[args.contentType] : null;
       return buildConnection(
         args,
-        (currPage, pageSize) => newsList(ctx.upstream, channelCode === 'all' ? null : channelCode, currPage, pageSize),
+        (currPage, pageSize) => newsList(ctx.upstream, channelCode === 'all' ? null : channelCode, currPage, pageSize, contentType),
         (row) => newsSource(row, false),
       );
     },
@@ -59,6 +63,7 @@ export const newsResolvers: Resolvers = {
   NewsChannel: {
     id: (c) => toGlobalId('NewsChannel', c.code),
     path: (c) => `/news-list/${encodeURIComponent(c.code)}`,
+    lessonsPath: (c) => `/cc-microclass/${encodeURIComponent(c.code)}`,
   },
   NewsArticle: {
     id: (a) => toGlobalId('NewsArticle', a.id),

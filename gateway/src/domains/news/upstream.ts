@@ -14,8 +14,10 @@ export function newsList(
   channelCode: string | null,
   currPage: number,
   pageSize: number,
+  /** Only the articles of this upstream content type (`VIDEO`…); null for every kind. */
+  contentType: string | null = null,
 ): Promise<UpstreamPage<NewsRow>> {
-  return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, currPage, pageSize });
+  return upstream.getPage<NewsRow>('res/api/content/list', { channelCode, contentType, currPage, pageSize });
 }
 
 /** The news linked to one resource (getNewsList by linksResourceType and linksResourceId), newest first. */

@@ -68,7 +68,8 @@ async function slidesOf(s: SectionSource, ctx: GatewayContext): Promise<BannerSl
             children: [],
           }
         : null);
-    return [{ title, image, link }];
+    // a page's slides have no detail page: they follow their link
+    return [{ id: null, content: null, title, image, link, destination: link }];
   });
 }
 

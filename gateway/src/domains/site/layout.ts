@@ -44,6 +44,21 @@ function slideLink(item: LayoutBannerItem, key: string, title: string, params: M
   }
 }
 
+/** The in-app path of a banner slide's detail page. */
+export function slideDetailPath(id: string): string {
+  return `/swiper-detail/${encodeURIComponent(id)}`;
+}
+
+/** The slide of the site's home banners with this id, or null. */
+export function bannerSlide(modules: readonly HomeModuleSource[], id: string): BannerSlideSource | null {
+  for (const m of modules) {
+    if (m.__typename !== 'BannerModule') continue;
+    const slide = m.slides.find((s) => s.id === id);
+    if (slide) return slide;
+  }
+  return null;
+}
+
 /**
  * The home modules of a site from its getLayout JSON, in order. Modules of unknown type and
  * resource lists of resource types that are not places are skipped.
@@ -63,7 +78,26 @@ export function homeModules(rows: readonly LayoutModuleRow[], siteCode: string, 
           const title = text(item.title) ?? '';
           const image = imageFrom(item.image, title);
           if (!image) return;
-          slides.push({ title, image, link: slideLink(item, `${key}/${slideIndex}`, title, params) });
+          const id = text(item.id);
+          const content = text(item.content);
+          const destination = slideLink(item, `${key}/${slideIndex}`, title, params);
+          const detail = id && content ? slideDetailPath(id) : null;
+          // a slide with a rich text opens its detail page, which offers the slide's own link
+          const link: MenuEntrySource | null = detail
+            ? {
+                key: `${key}/${slideIndex}`,
+                code: null,
+                title,
+                icon: null,
+                selectedIcon: null,
+                children: [],
+                target: 'INTERNAL',
+                path: detail,
+                url: null,
+                needLogin: false,
+              }
+            : destination;
+          slides.push({ id, content, title, image, link, destination });
         });
         modules.push({ __typename: 'BannerModule', ...base, slides });
         break;

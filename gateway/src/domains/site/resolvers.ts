@@ -10,7 +10,8 @@ import { plainText } from '../../core/sanitize.ts';
 import { flag, int, text } from '../../core/normalise.ts';
 import { kindInfo, placeSource, listPlaces, scenicRanking } from '../places/index.ts';
 import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts';
-import { homeModules } from './layout.ts';
+import { bannerSlide, homeModules, slideDetailPath } from './layout.ts';
+import { sanitizeBody } from '../../core/sanitize.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
 import type { MenuPathParams } from './menu-codes.ts';
 import { siteLanguage } from '../../core/language.ts';
@@ -114,6 +115,11 @@ export const siteResolvers: Resolvers = {
       await requireSiteAccess(s, ctx);
       return homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx));
     },
+    bannerSlide: async (s, { id }, ctx) => {
+      await requireSiteAccess(s, ctx);
+      if (id.length > 64) return null;
+      return bannerSlide(homeModules(await ctx.loaders.site.homeLayout.load(s.code), s.code, await pathParams(s, ctx)), id);
+    },
     regions: async (s, _, ctx) => {
       const code = text(s.row.region);
       if (!code) return [];
@@ -127,6 +133,10 @@ export const siteResolvers: Resolvers = {
     },
   },
   MenuEntry: { category: (e) => menuCategory(e.code) },
+  BannerSlide: {
+    body: (s) => sanitizeBody(s.content),
+    detailPath: (s) => (s.id && s.content ? slideDetailPath(s.id) : null),
+  },
   HomeModule: { __resolveType: (m) => m.__typename },
   MenuGridModule: {
     entries: async (m, _, ctx) => serviceMenu(await loadSite(ctx, m.siteCode), ctx, m.location),

@@ -42,7 +42,11 @@ export interface BottomMenuLayout {
 }
 
 export interface LayoutBannerItem {
+  /** The slide's id within the site's layout (its detail page /swiper-detail/{id}). */
+  id?: string | number | null;
   title?: string | null;
+  /** The slide's rich text (editor HTML: untrusted); empty when the slide has no detail page. */
+  content?: string | null;
   image?: string | null;
   linkType?: 'MENU' | 'RESOURCE' | 'URL' | string | null;
   menuCode?: string | null;
@@ -85,7 +89,13 @@ export interface MenuEntrySource {
 }
 
 export interface BannerSlideSource {
+  /** Its id within the site's layout; null for a slide without one. */
+  id: string | null;
+  /** Its rich text as the layout holds it (unsanitised); null when it has none. */
+  content: string | null;
   title: string;
+  /** Where the slide leads (its link); `link` is its detail page instead when it has one. */
+  destination: MenuEntrySource | null;
   image: ImageSource;
   link: MenuEntrySource | null;
 }

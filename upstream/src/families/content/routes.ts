@@ -37,10 +37,13 @@ function filterOf(req: FastifyRequest): NewsFilter {
   // brand, a place…) in `content_links`, which the brands family made to link news to its brands
   const linksType = input(req, 'linksResourceType');
   const linksId = Number.parseInt(input(req, 'linksResourceId'), 10);
+  // contentType: only the news of that kind (a channel's videos: its micro-lessons); another value lists none
+  const contentType = input(req, 'contentType');
   return {
     siteCode: site.site_code,
     channel: channel && channel !== 'all' ? channel : null,
     links: linksType && Number.isSafeInteger(linksId) ? { type: linksType, id: linksId } : null,
+    contentType: contentType || null,
   };
 }
 

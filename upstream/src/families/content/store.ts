@@ -40,6 +40,8 @@ export interface NewsFilter {
   channel: string | null;
   /** Only the news linked to this resource (`content_links`), or null. */
   links: { type: string; id: number } | null;
+  /** Only the news of this content type (`CONTENT`, `IMAGE`, `VIDEO`, `AUDIO`), or null. */
+  contentType?: string | null;
 }
 
 const SELECT = `SELECT n.*, c.channel_name, i.like_num, i.comment_num
@@ -48,7 +50,8 @@ const SELECT = `SELECT n.*, c.channel_name, i.like_num, i.comment_num
   LEFT JOIN interactions i ON i.resource_type = '${NEWS_RESOURCE_TYPE}' AND i.resource_id = n.id`;
 
 const FILTER = `n.site_code = @site AND (@channel IS NULL OR n.channel_code = @channel)
-  AND (@linksType IS NULL OR n.id IN (SELECT news_id FROM content_links WHERE resource_type = @linksType AND resource_id = @linksId))`;
+  AND (@linksType IS NULL OR n.id IN (SELECT news_id FROM content_links WHERE resource_type = @linksType AND resource_id = @linksId))
+  AND (@contentType IS NULL OR n.content_type = @contentType)`;
 
 export function contentStore(db: Database.Database) {
   const channels = db.prepare('SELECT id, channel_code, channel_name, sort FROM news_channels WHERE site_code = ? ORDER BY sort, id');
@@ -60,6 +63,7 @@ export function contentStore(db: Database.Database) {
     channel: f.channel,
     linksType: f.links?.type ?? null,
     linksId: f.links?.id ?? null,
+    contentType: f.contentType ?? null,
   });
   return {
     channels: (siteCode: string) => channels.all(siteCode) as ChannelRow[],

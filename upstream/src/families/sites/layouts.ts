@@ -20,6 +20,8 @@ interface LayoutTexts {
   spots: string;
   /** The third shelf: venues on the Chinese sites, places to stay on the others. */
   shelf: { key: string; title: string; resourceType: string };
+  /** The rich text of the second banner slide (its detail page, /swiper-detail/{id}), about the place it names. */
+  slideBody: (name: string) => string;
 }
 
 const STAY = (title: string) => ({ key: 'hotels', title, resourceType: 'CONTENT_TYPE_HOTEL' });
@@ -34,6 +36,8 @@ const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
     ranking: '景区热度榜',
     spots: '景点游览',
     shelf: { key: 'venues', title: '文化场馆', resourceType: 'CONTENT_TYPE_VENUE' },
+    slideBody: (name) =>
+      `<p>${name}是本地最受欢迎的去处之一。</p><p>四季景色各异：<strong>春赏花、夏避暑、秋观叶、冬看雪</strong>。建议提前预约，错峰出行。</p>`,
   },
   FRENCH: {
     services: 'Services',
@@ -44,6 +48,8 @@ const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
     ranking: 'Classement des sites',
     spots: 'Points de vue',
     shelf: STAY('Où dormir'),
+    slideBody: (name) =>
+      `<p>${name} compte parmi les lieux les plus appréciés de la région.</p><p>Chaque saison a son charme : <strong>fleurs au printemps, fraîcheur en été, couleurs en automne</strong>. Pensez à réserver avant de venir.</p>`,
   },
   EN: {
     services: 'Services',
@@ -54,6 +60,8 @@ const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
     ranking: 'Most visited',
     spots: 'Sights',
     shelf: STAY('Where to stay'),
+    slideBody: (name) =>
+      `<p>${name} is one of the region's best-loved places.</p><p>Every season has its charm: <strong>spring blossoms, cool summers, autumn colours</strong>. Book ahead and avoid the busiest hours.</p>`,
   },
   JAPANESE: {
     services: 'サービス',
@@ -64,6 +72,8 @@ const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
     ranking: '観光地ランキング',
     spots: '見どころ',
     shelf: STAY('宿泊'),
+    slideBody: (name) =>
+      `<p>${name}は地域で最も人気のある名所の一つです。</p><p><strong>春の花、夏の涼しさ、秋の紅葉</strong>と、季節ごとに異なる魅力があります。事前予約をおすすめします。</p>`,
   },
   KOREAN: {
     services: '서비스',
@@ -74,6 +84,8 @@ const LAYOUT_TEXTS: Record<SeedLanguage, LayoutTexts> = {
     ranking: '관광지 순위',
     spots: '명소',
     shelf: STAY('숙소'),
+    slideBody: (name) =>
+      `<p>${name}은(는) 지역에서 가장 사랑받는 명소 중 하나입니다.</p><p><strong>봄꽃, 시원한 여름, 가을 단풍</strong> 등 계절마다 다른 매력이 있습니다. 미리 예약하세요.</p>`,
   },
 };
 
@@ -131,8 +143,11 @@ function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number
     const name = names.get(id) ?? site.name;
     const tagline = BANNER_TAGLINES[siteCode]?.[i];
     items.push({
+      id: `slide-${i + 1}`,
       title: tagline ? `${name} · ${tagline}` : name,
       image: imageRef(`banner-${siteCode}-${i + 1}`),
+      // the second slide carries a rich text: tapping it opens its detail page
+      content: i === 1 ? t.slideBody(name) : '',
       linkType: 'RESOURCE',
       menuCode: '',
       resourceType: 'CONTENT_TYPE_SCENERY',
@@ -141,8 +156,10 @@ function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number
     });
   });
   items.push({
+    id: 'slide-news',
     title: t.allNews,
     image: imageRef(`banner-${siteCode}-news`),
+    content: '',
     linkType: 'MENU',
     menuCode: 'NEWS',
     resourceType: '',
@@ -150,8 +167,10 @@ function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number
     url: '',
   });
   items.push({
+    id: 'slide-web',
     title: t.official,
     image: imageRef(`banner-${siteCode}-web`),
+    content: '',
     linkType: 'URL',
     menuCode: '',
     resourceType: '',

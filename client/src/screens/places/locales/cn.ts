@@ -24,6 +24,8 @@ export default {
   comfort: '舒适度',
   complain: '投诉该地点',
   moreActivities: '更多活动',
+  news: '相关资讯',
+  allNews: '查看全部{{count}}条资讯',
   spots: '景点',
   rooms: '房型',
   perNight: '¥{{price}}/晚',

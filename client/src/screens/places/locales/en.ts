@@ -24,6 +24,8 @@ export default {
   comfort: 'Comfort',
   complain: 'Complain about this place',
   moreActivities: 'More activities',
+  news: 'News',
+  allNews: 'See all {{count}} articles',
   spots: 'Scenic spots',
   rooms: 'Rooms',
   perNight: '¥{{price}}/night',

@@ -24,6 +24,8 @@ export default {
   comfort: 'Affluence',
   complain: 'Réclamation sur ce lieu',
   moreActivities: 'Plus d’activités',
+  news: 'Actualités',
+  allNews: 'Voir les {{count}} articles',
   spots: 'Points d’intérêt',
   rooms: 'Chambres',
   perNight: '{{price}} ¥/nuit',

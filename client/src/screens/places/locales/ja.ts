@@ -24,6 +24,8 @@ export default {
   comfort: '快適度',
   complain: 'この場所について苦情',
   moreActivities: 'その他のイベント',
+  news: '関連ニュース',
+  allNews: '{{count}}件のニュースをすべて見る',
   spots: '見どころ',
   rooms: '客室',
   perNight: '¥{{price}}/泊',

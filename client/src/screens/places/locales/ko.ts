@@ -24,6 +24,8 @@ export default {
   comfort: '쾌적도',
   complain: '이 장소 민원 제출',
   moreActivities: '더 많은 행사',
+  news: '관련 소식',
+  allNews: '소식 {{count}}건 모두 보기',
   spots: '명소',
   rooms: '객실',
   perNight: '¥{{price}}/박',

@@ -119,4 +119,6 @@ export default {
   openPicture: '查看图片：{{title}}',
   find: '发现',
   findEmpty: '暂时没有可发现的内容',
+  storiesFailed: '游记加载失败',
+  videosFailed: '视频加载失败',
 };

@@ -127,4 +127,6 @@ export default {
   openPicture: 'Open the picture: {{title}}',
   find: 'Discover',
   findEmpty: 'Nothing to discover yet',
+  storiesFailed: 'The stories could not be loaded',
+  videosFailed: 'The videos could not be loaded',
 };

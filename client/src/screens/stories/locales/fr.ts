@@ -127,4 +127,6 @@ export default {
   openPicture: 'Ouvrir la photo : {{title}}',
   find: 'Découvrir',
   findEmpty: 'Rien à découvrir pour le moment',
+  storiesFailed: 'Les récits n’ont pas pu être chargés',
+  videosFailed: 'Les vidéos n’ont pas pu être chargées',
 };

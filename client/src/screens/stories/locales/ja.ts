@@ -119,4 +119,6 @@ export default {
   openPicture: '写真を開く：{{title}}',
   find: '発見',
   findEmpty: 'まだ表示できる内容はありません',
+  storiesFailed: '旅行記を読み込めませんでした',
+  videosFailed: '動画を読み込めませんでした',
 };

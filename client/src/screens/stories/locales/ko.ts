@@ -119,4 +119,6 @@ export default {
   openPicture: '사진 보기: {{title}}',
   find: '발견',
   findEmpty: '아직 볼 수 있는 콘텐츠가 없습니다',
+  storiesFailed: '여행기를 불러오지 못했습니다',
+  videosFailed: '동영상을 불러오지 못했습니다',
 };
