@@ -167,6 +167,34 @@ describe('SM4 sign-in calls', () => {
     expect(JSON.stringify((await sm4.dev.calls()).calls)).not.toContain(phone);
   });
 
+  it("a registration page's call registers a new phone through registerSm4, and a phone that has an account signs in", async () => {
+    const REGISTER =
+      'mutation($p: String!, $c: String!) { signIn(input: { phone: $p, code: $c, registering: true }) { session { user { maskedPhone } } newAccount errors { code } } }';
+    const register = async (phone: string) => {
+      await sm4.gql('mutation($p: String!) { sendLoginCode(input: { phone: $p }) { sent } }', { p: phone });
+      return (await sm4.gql(REGISTER, { p: phone, c: await sm4.dev.smsCode(phone) })).data?.signIn;
+    };
+    await sm4.dev.resetCalls();
+    expect(await register('13920000032')).toMatchObject({
+      session: { user: { maskedPhone: '139****0032' } },
+      newAccount: true,
+      errors: [],
+    });
+    let calls = (await sm4.dev.calls()).calls.map((c) => c.path);
+    expect(calls).toContain('user/api/userBind/registerSm4');
+    expect(calls).not.toContain('user/api/userBind/loginSm4');
+    // the same phone on a registration page again: it has an account, so it signs in
+    await sm4.dev.advanceClock(61_000);
+    await sm4.dev.resetCalls();
+    expect(await register('13920000032')).toMatchObject({
+      session: { user: { maskedPhone: '139****0032' } },
+      newAccount: false,
+      errors: [],
+    });
+    calls = (await sm4.dev.calls()).calls.map((c) => c.path);
+    expect(calls).toEqual(expect.arrayContaining(['user/api/userBind/registerSm4', 'user/api/userBind/loginSm4']));
+  });
+
   it('the plain calls stay the default', async () => {
     await h.dev.resetCalls();
     await h.signIn('13920000031');

@@ -55,7 +55,7 @@ function fieldOf(e: UserError): keyof FieldErrors {
 
 /**
  * /registered, /registered-h5 and /registered-c: phone + SMS code + the agreement tick (and, on
- * /registered-c, the site's invitation code), registering through the sign-in call. A phone that
+ * /registered-c, the site's invitation code), registering through the sign-in call (marked as registering: the SM4 calls then use the registration call). A phone that
  * already has an account is signed in, and the page says the account exists.
  */
 export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
@@ -103,7 +103,9 @@ export function RegisterScreen({ variant }: { variant: RegisterVariant }) {
     if (!agreed) next.agree = t('session.register.agreeRequired');
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    const p = await signIn({ variables: { input: { phone, code, ...(invitation ? { inviteCode: inviteCode.trim() } : {}) } } });
+    const p = await signIn({
+      variables: { input: { phone, code, registering: true, ...(invitation ? { inviteCode: inviteCode.trim() } : {}) } },
+    });
     if (!p) return;
     if (p.errors.length > 0 || !p.session) {
       showErrors(p.errors);

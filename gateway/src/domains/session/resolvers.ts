@@ -10,7 +10,17 @@ import { mutate } from '../../core/mutate.ts';
 import type { Envelope } from '../../core/upstream/envelope.ts';
 import type { RefusalMapper } from '../../core/mutate.ts';
 import { decryptPhone, encryptPhone } from '../../core/sm4.ts';
-import { bindPhone, cancellation, loginOrRegister, loginSm4, logout, refreshUserInfo, sendSmsCode, smsCodeSm4 } from './upstream.ts';
+import {
+  bindPhone,
+  cancellation,
+  loginOrRegister,
+  loginSm4,
+  logout,
+  refreshUserInfo,
+  registerSm4,
+  sendSmsCode,
+  smsCodeSm4,
+} from './upstream.ts';
 import { sm4Encrypt } from '../../core/sm4.ts';
 import { envelopeMessage, inputError } from '../../core/user-errors.ts';
 import { refusalOf, registeredNow } from './refusals.ts';
@@ -86,11 +96,30 @@ const sm4Calls = (ctx: GatewayContext) => ctx.settings.signInCalls === 'sm4';
 const sendCode = (ctx: GatewayContext, phone: string, phoneSm4: string, type: 'LOGIN' | 'BIND') =>
   sendCodeTo(ctx, phone, () => (sm4Calls(ctx) ? smsCodeSm4 : sendSmsCode)(ctx.upstream, phoneSm4, type));
 
-/** Signs a phone in (or registers it) by its code, by the configured call. */
-const signInCall = (ctx: GatewayContext, phone: string, code: string, siteId: string, inviteCode: string | null) =>
-  sm4Calls(ctx)
-    ? loginSm4(ctx.upstream, phoneHex(phone, ctx), sm4Encrypt(code, ctx.settings.sm4Key), siteId, inviteCode)
-    : loginOrRegister(ctx.upstream, phoneHex(phone, ctx), code, siteId, inviteCode);
+/** The SM4 registration call's refusal of a phone that has an account (its SMS code stays unused). */
+const ALREADY_REGISTERED = /已注册/;
+
+/**
+ * Signs a phone in (or registers it) by its code, by the configured call. With the SM4 calls a
+ * registration page's call registers (registerSm4), and a phone that has an account then signs
+ * in with the same code, as the plain call does for both pages.
+ */
+async function signInCall(
+  ctx: GatewayContext,
+  phone: string,
+  code: string,
+  siteId: string,
+  inviteCode: string | null,
+  registering: boolean,
+) {
+  if (!sm4Calls(ctx)) return loginOrRegister(ctx.upstream, phoneHex(phone, ctx), code, siteId, inviteCode);
+  const codeSm4 = sm4Encrypt(code, ctx.settings.sm4Key);
+  if (registering) {
+    const registered = await registerSm4(ctx.upstream, phoneHex(phone, ctx), codeSm4, siteId, inviteCode);
+    if (!(registered.code === 1 && ALREADY_REGISTERED.test(envelopeMessage(registered) ?? ''))) return registered;
+  }
+  return loginSm4(ctx.upstream, phoneHex(phone, ctx), codeSm4, siteId, inviteCode);
+}
 
 export const sessionResolvers: Resolvers = {
   Mutation: {
@@ -111,7 +140,7 @@ export const sessionResolvers: Resolvers = {
       if (errors.length > 0) return { session: null, newAccount: false, errors };
       const site = await ctx.loaders.site.site.load(ctx.siteCode);
       const inviteCode = input.inviteCode?.trim() || null;
-      const envelope = await signInCall(ctx, input.phone, input.code.trim(), text(site.id) ?? '', inviteCode);
+      const envelope = await signInCall(ctx, input.phone, input.code.trim(), text(site.id) ?? '', inviteCode, input.registering === true);
       const refusal = refusalOf(envelope);
       if (refusal) return { session: null, newAccount: false, errors: [withField(refusal)] };
       return { session: sessionFor(userInfoOf(decodeData<UserInfoRow>(envelope)), ctx), newAccount: registeredNow(envelope), errors: [] };

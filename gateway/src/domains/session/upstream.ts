@@ -23,6 +23,17 @@ export function loginSm4(
   return upstream.post('user/api/userBind/loginSm4', { phone: phoneSm4, code: codeSm4, siteId, ...(inviteCode ? { inviteCode } : {}) });
 }
 
+/** registerSm4: as loginSm4 for a new phone; a phone that has an account is refused (code 1). */
+export function registerSm4(
+  upstream: UpstreamClient,
+  phoneSm4: string,
+  codeSm4: string,
+  siteId: string,
+  inviteCode: string | null,
+): Promise<Envelope> {
+  return upstream.post('user/api/userBind/registerSm4', { phone: phoneSm4, code: codeSm4, siteId, ...(inviteCode ? { inviteCode } : {}) });
+}
+
 export function loginOrRegister(
   upstream: UpstreamClient,
   phoneSm4: string,
