@@ -12,7 +12,7 @@ import { kindInfo, placeSource, listPlaces, scenicRanking } from '../places/inde
 import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts';
 import { homeModules } from './layout.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
-import type { MenuPathParams } from './menu-codes.ts';
+import { inAppPath, type MenuPathParams } from './menu-codes.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { LANGUAGE_SITE_DEFAULTS, languageSiteCode } from './language-sites.ts';
 import { siteEdition } from './edition.ts';
@@ -93,6 +93,7 @@ export const siteResolvers: Resolvers = {
     beta: (s) => flag(s.row.betaStatus),
     access: (s, _, ctx) => siteAccess(s, ctx),
     debugConsole: (s) => flag(s.row.siteInfos?.vConsole),
+    firstVisitPath: (s) => inAppPath(text(s.row.siteInfos?.firstPage)),
     bottomMenu: async (s, _, ctx) => {
       const params = await pathParams(s, ctx);
       const menus =
