@@ -1,7 +1,7 @@
-import { use, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import type { inputLimits_limits$key } from '../__generated__/inputLimits_limits.graphql';
 import { SITE_TESTING_PATH } from '../relay/errors';
@@ -10,7 +10,6 @@ import { applyLanguage, getUserLanguage, htmlLang, languageReady, normalizeLangu
 import { BottomNav, useBottomNavPaths, type TabBadges } from './BottomNav';
 import { openDebugConsole } from './debugConsole';
 import { FloatingHome } from './FloatingHome';
-import { firstVisitSeen, markFirstVisitSeen } from './firstVisit';
 import { ScrollManager } from './ScrollManager';
 import { SiteContext, TabRootContext } from './SiteContext';
 import { InputLimitsContext, inputLimitsFragment } from './inputLimits';
@@ -108,20 +107,9 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
   const gate = betaGate(site.access, location.pathname);
   const showNav = !gate && navPaths.has(location.pathname);
   // a site's first-visit page opens in place of its home until the visitor has seen it
-  const firstVisit =
-    !gate && site.firstVisitPath && location.pathname === '/index' && !firstVisitSeen(site.code) ? site.firstVisitPath : null;
-  const navigate = useNavigate();
-  const sentToFirstVisit = useRef(false);
   useEffect(() => {
-    // once: the home stays until the page's own loader has answered (the router keeps the old location meanwhile)
-    if (firstVisit && !sentToFirstVisit.current) {
-      sentToFirstVisit.current = true;
-      navigate(firstVisit, { replace: true });
-    }
-  }, [firstVisit, navigate]);
-  useEffect(() => {
-    if (site.firstVisitPath && location.pathname === site.firstVisitPath) markFirstVisitSeen(site.code);
-  }, [site.code, site.firstVisitPath, location.pathname]);
+    if (site.firstVisitPath && !gate) void import('./firstVisit').then((m) => m.followFirstVisit(site, location.pathname));
+  }, [site, gate, location.pathname]);
 
   useLayoutEffect(() => {
     const root = document.documentElement.style;
