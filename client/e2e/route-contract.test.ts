@@ -15,7 +15,7 @@ import { CRAWL_LIMITS, Crawl, readSchema, signIn, type Emitted } from './graphCr
  */
 
 /** The demo data set's live sites (the suspended Jiayuguan site answers SERVICE_SUSPENDED). */
-const DEMO_SITES = ['site510100', 'site513225', 'site530700', 'site450300', 'site610100', 'site222400', 'site650100'];
+const DEMO_SITES = ['site510100', 'site513225', 'site530700', 'site450300', 'site610100', 'site222400', 'site650100', 'site110119'];
 /** A demo traveller with orders, reservations and records to list. */
 const TRAVELLER = '13800000001';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { DETAIL_STEMS, DEVICE_PAGE_STEMS, PAGE_STEMS } from './screens/pages/stems';
+import { ALIAS_STEMS, DETAIL_STEMS, DEVICE_PAGE_STEMS, PAGE_STEMS, TYPED_PAGE_STEMS } from './screens/pages/stems';
 
 /**
  * The screen families' route tables, loaded on demand: the router knows only each family's first
@@ -476,7 +476,13 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
   },
   {
     family: 'pages',
-    segments: [...PAGE_STEMS, ...DETAIL_STEMS.map((d) => d.stem), ...DEVICE_PAGE_STEMS],
+    segments: [
+      ...PAGE_STEMS,
+      ...DETAIL_STEMS.map((d) => d.stem),
+      ...DEVICE_PAGE_STEMS,
+      ...TYPED_PAGE_STEMS,
+      ...ALIAS_STEMS.map((a) => a.stem),
+    ],
     load: () => import('./screens/pages/routes').then((m) => m.pageRoutes),
   },
   {

@@ -19,6 +19,8 @@ export interface SiteRow {
   h5_domain: string;
   /** 1: the app opens its debugging console (siteInfos.vConsole). */
   v_console: number;
+  /** The in-app address a visitor's first visit opens instead of the home ('' for the home). */
+  first_page: string;
 }
 
 /** The upstream's clock: real time plus an offset the dev channel can move (tokens, SMS codes, comments). */

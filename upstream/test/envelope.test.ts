@@ -44,11 +44,11 @@ describe('envelope', () => {
 
   it("carries the site's debugging console flag, off until the support staff turn it on", async () => {
     const flag = async () => ((await c.get('user/api/site/siteInfo', { siteCode: 'site450300' })).data as { siteInfos: unknown }).siteInfos;
-    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0 });
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0, firstPage: '' });
     expect(await c.dev.control('POST', 'sites/site450300/vconsole', { on: true })).toEqual({ siteCode: 'site450300', vConsole: true });
-    expect(await flag()).toEqual({ site: 'site450300', vConsole: 1 });
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 1, firstPage: '' });
     await c.dev.control('POST', 'sites/site450300/vconsole', { on: false });
-    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0 });
+    expect(await flag()).toEqual({ site: 'site450300', vConsole: 0, firstPage: '' });
   });
 
   it('answers a standard list with datas and a numeric page', async () => {

@@ -22,6 +22,7 @@ export const appShellQuery = graphql`
       name
       language
       debugConsole
+      firstVisitPath
       access
       skin {
         name
@@ -105,6 +106,10 @@ export function AppShell({ live, tabBadges }: { live?: ReactNode; tabBadges?: Ta
   const navPaths = useBottomNavPaths(site);
   const gate = betaGate(site.access, location.pathname);
   const showNav = !gate && navPaths.has(location.pathname);
+  // a site's first-visit page opens in place of its home until the visitor has seen it
+  useEffect(() => {
+    if (site.firstVisitPath && !gate) void import('./firstVisit').then((m) => m.followFirstVisit(site, location.pathname));
+  }, [site, gate, location.pathname]);
 
   useLayoutEffect(() => {
     const root = document.documentElement.style;

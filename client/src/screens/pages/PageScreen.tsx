@@ -15,7 +15,7 @@ import { MapSection } from './sections/MapSection';
 import { RichTextSection } from './sections/RichTextSection';
 import { RankingSection, ShelfSection } from './sections/ShelfSection';
 import { VideoSection } from './sections/VideoSection';
-import type { PageStem } from './stems';
+import type { PageStem, TYPED_PAGE_STEMS } from './stems';
 import './pages.css';
 
 const pageQuery = graphql`
@@ -76,6 +76,17 @@ export function pageLoader(stem: PageStem) {
   return ({ request }: { request: Request }): PreloadedQuery<PageScreenQuery> => {
     prepareRequest(request);
     return preload<PageScreenQuery>(pageQuery, { key: stem }, { fresh: true });
+  };
+}
+
+/**
+ * The loader of a typed stem's route (`/other-guide/:type`): the page `<stem>-<type>` (the graph
+ * answers none for a type the site has no page for, or one that makes no page key).
+ */
+export function typedPageLoader(stem: (typeof TYPED_PAGE_STEMS)[number]) {
+  return ({ request, params }: { request: Request; params: { type?: string } }): PreloadedQuery<PageScreenQuery> => {
+    prepareRequest(request);
+    return preload<PageScreenQuery>(pageQuery, { key: `${stem}-${params.type ?? ''}` }, { fresh: true });
   };
 }
 

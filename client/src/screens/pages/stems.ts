@@ -37,6 +37,17 @@ export const PAGE_STEMS = [
   'relics-story',
   'online-museum',
   'art-xinyuan',
+  // the Great Wall edition's section (its site's menus and banners lead to them; `cc-guide` is
+  // the site's first-visit page)
+  'cc-guide',
+  'cc-scenic',
+  'cc-scenicspot',
+  'cc-art',
+  'cc-activity',
+  'cc-hotel',
+  'cc-food',
+  'cc-interesting',
+  'cc-service',
 ] as const;
 
 export type PageStem = (typeof PAGE_STEMS)[number];
@@ -50,7 +61,20 @@ export type PageStem = (typeof PAGE_STEMS)[number];
 export const DETAIL_STEMS = [
   { stem: 'player-list', to: '/vote-detail/{id}' },
   { stem: 'winter-scenic-desc', to: '/scenic-detail/{id}' },
+  // the Great Wall edition's: a scenic area, a heritage project, a banner's news article
+  { stem: 'cc-detail', to: '/scenic-detail/{id}' },
+  { stem: 'cc-art-detail', to: '/project-desc/{id}' },
+  { stem: 'cc-swiper-detail', to: '/news-detail/{id}' },
 ] as const;
+
+/**
+ * The stems followed by a type whose pages are the operators' pages `<stem>-<type>`: a travel
+ * guide by type (`/other-guide/traffic` is the page `other-guide-traffic`).
+ */
+export const TYPED_PAGE_STEMS = ['other-guide'] as const;
+
+/** The stems that are another family's screen under an edition's own address (the Great Wall's `/cc-user`: the user centre). */
+export const ALIAS_STEMS = [{ stem: 'cc-user', to: '/user' }] as const;
 
 /** The device pages of the same family: `/clear` and `/vConsole`. */
 export const DEVICE_PAGE_STEMS = ['clear', 'vConsole'] as const;

@@ -5,6 +5,10 @@ import { heritageNodeLoaders } from './nodes.ts';
 import { createHeritageLoaders } from './loaders.ts';
 import type { HeritageLoaders } from './loaders.ts';
 import { BASE_KINDS, KIND_OF_TYPE } from './rules.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import { projectSource } from './source.ts';
+import type { HeritageProjectSource } from './types.ts';
+import { kindPage } from './upstream.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -37,3 +41,13 @@ export const heritageModule: DomainModule = {
     loaders.heritage[kind].detail.clear(rawId);
   },
 };
+
+/** A page of the site's heritage projects (newest list order, `keyword` on their names): one list call. */
+export async function heritageProjectList(
+  upstream: UpstreamClient,
+  keyword: string | null,
+  currPage: number,
+  pageSize: number,
+): Promise<HeritageProjectSource[]> {
+  return (await kindPage(upstream, 'project', { keyword }, currPage, pageSize)).items.map((row) => projectSource(row, 'list'));
+}

@@ -4,6 +4,10 @@ import { mediaResolvers } from './resolvers.ts';
 import { mediaNodeLoaders } from './nodes.ts';
 import { createMediaLoaders } from './loaders.ts';
 import type { MediaLoaders } from './loaders.ts';
+import type { UpstreamClient } from '../../core/upstream/client.ts';
+import { shortVideoSource } from './source.ts';
+import type { ShortVideoSource } from './types.ts';
+import { streamMediaList } from './upstream.ts';
 
 declare module '../../core/context.ts' {
   interface Loaders {
@@ -28,3 +32,8 @@ export const mediaModule: DomainModule = {
 
 // What other domains use of this one (they import it from here only).
 export { shortVideoSource } from './source.ts';
+
+/** A page of the site's short videos (the stream-media list's order): one list call. */
+export async function shortVideoList(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<ShortVideoSource[]> {
+  return (await streamMediaList(upstream, null, currPage, pageSize)).items.map((row) => shortVideoSource(row));
+}

@@ -2,7 +2,7 @@
  * What a shelf or a ranking lists, read from its section config (API.md "Pages"): by query, one
  * list call of the owning domain (the same query on one page is one call), or by hand as ids,
  * loaded as Nodes through the owning domain's batching loaders (one call per kind for stories,
- * heritage projects and short videos).
+ * heritage projects and short videos). Every kind may be chosen either way.
  */
 import type { NodeValue } from '../../core/context.ts';
 import type { ResolversParentTypes, ResolversUnionTypes } from '../../generated/resolvers-types.ts';
@@ -10,6 +10,8 @@ import { int, text } from '../../core/normalise.ts';
 import type { UpstreamClient } from '../../core/upstream/client.ts';
 import { isUpstreamId } from '../../core/upstream/errors.ts';
 import { activityList, activitySource } from '../activities/index.ts';
+import { heritageProjectList } from '../heritage/index.ts';
+import { shortVideoList } from '../media/index.ts';
 import { newsList, newsSource } from '../news/index.ts';
 import { kindOfResourceType, listPlaces, placeSource } from '../places/index.ts';
 import { storyList, storySource } from '../stories/index.ts';
@@ -90,9 +92,10 @@ export async function listByQuery(upstream: UpstreamClient, key: string): Promis
       return (await activityList(upstream, 1, size, { keyword })).items.slice(0, size).map((row) => activitySource(row));
     case 'STORY':
       return (await storyList(upstream, { keyword }, 1, size)).items.slice(0, size).map((row) => storySource(row, false));
-    default:
-      // heritage projects and short videos are chosen by hand
-      return [];
+    case 'HERITAGE':
+      return (await heritageProjectList(upstream, keyword, 1, size)).slice(0, size);
+    case 'VIDEO':
+      return (await shortVideoList(upstream, 1, size)).slice(0, size);
   }
 }
 

@@ -2,7 +2,7 @@ import { imageFrom } from '../../core/image.ts';
 import { int, text } from '../../core/normalise.ts';
 import { resourceDetailPath } from '../../core/resource-types.ts';
 import { kindOfResourceType } from '../places/index.ts';
-import { resolveMenuTarget } from './menu-codes.ts';
+import { inAppPath, resolveMenuTarget } from './menu-codes.ts';
 import type { MenuPathParams } from './menu-codes.ts';
 import type { BannerSlideSource, HomeModuleSource, LayoutBannerItem, LayoutModuleRow, MenuEntrySource } from './types.ts';
 
@@ -35,9 +35,11 @@ function slideLink(item: LayoutBannerItem, key: string, title: string, params: M
     case 'URL': {
       const url = text(item.url);
       if (!url) return null;
-      return /^https?:\/\//i.test(url)
-        ? { ...base, code: null, target: 'EXTERNAL', path: null, url, needLogin: false }
-        : { ...base, code: null, target: 'COMING_SOON', path: null, url: null, needLogin: false };
+      if (/^https?:\/\//i.test(url)) return { ...base, code: null, target: 'EXTERNAL', path: null, url, needLogin: false };
+      // an operator's address in the app (`/cc-guide`): opened in place
+      const path = inAppPath(url);
+      if (path) return { ...base, code: null, target: 'INTERNAL', path, url: null, needLogin: false };
+      return { ...base, code: null, target: 'COMING_SOON', path: null, url: null, needLogin: false };
     }
     default:
       return null;

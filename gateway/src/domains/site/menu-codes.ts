@@ -144,6 +144,11 @@ const COMING_SOON = (needLogin: boolean): ResolvedTarget => ({ target: 'COMING_S
 /** An operator's link to a page of the app itself (`/sc-index`, or as a hash route `#/sc-index`): opened in place. */
 const IN_APP_LINK = /^#?(\/[A-Za-z0-9][\w\-./%?=&]*)$/;
 
+/** The app's own address an operator wrote (`/cc-guide`, `#/cc-guide`), or null when it is none. */
+export function inAppPath(value: string | null | undefined): string | null {
+  return IN_APP_LINK.exec(value?.trim() ?? '')?.[1] ?? null;
+}
+
 /**
  * Where a menu entry leads: develop entries → COMING_SOON; jumpType "2" → EXTERNAL with the
  * external link, or INTERNAL when the link is an address in the app; known codes → INTERNAL with

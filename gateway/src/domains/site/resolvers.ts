@@ -13,7 +13,7 @@ import { findInTree, regionFromInfo, regionFromTree } from '../regions/index.ts'
 import { bannerSlide, homeModules, slideDetailPath } from './layout.ts';
 import { sanitizeBody } from '../../core/sanitize.ts';
 import { defaultBottomMenu, menuEntries } from './menu.ts';
-import type { MenuPathParams } from './menu-codes.ts';
+import { inAppPath, type MenuPathParams } from './menu-codes.ts';
 import { siteLanguage } from '../../core/language.ts';
 import { LANGUAGE_SITE_DEFAULTS, languageSiteCode } from './language-sites.ts';
 import { siteEdition } from './edition.ts';
@@ -94,6 +94,7 @@ export const siteResolvers: Resolvers = {
     beta: (s) => flag(s.row.betaStatus),
     access: (s, _, ctx) => siteAccess(s, ctx),
     debugConsole: (s) => flag(s.row.siteInfos?.vConsole),
+    firstVisitPath: (s) => inAppPath(text(s.row.siteInfos?.firstPage)),
     bottomMenu: async (s, _, ctx) => {
       const params = await pathParams(s, ctx);
       const menus =

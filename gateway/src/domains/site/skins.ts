@@ -59,6 +59,13 @@ export const SKINS = {
     onPrimaryColor: '#FFFFFF',
     navSelectedColor: '#B22234',
   },
+  'badaling-brick': {
+    name: 'badaling-brick',
+    primaryColor: '#8C2F1B',
+    accentColor: '#C9A227',
+    onPrimaryColor: '#FFFFFF',
+    navSelectedColor: '#8C2F1B',
+  },
 } as const satisfies Record<string, Skin>;
 
 /** The skin of a site, chosen by its site code. */
@@ -67,6 +74,7 @@ export const SITE_SKINS: Readonly<Record<string, Skin>> = {
   site513225: SKINS['jiuzhai-lake'],
   site530700: SKINS['lijiang-indigo'],
   site620200: SKINS['great-wall-ochre'],
+  site110119: SKINS['badaling-brick'],
 };
 
 /** Default skin of each edition, for sites without an entry. */

@@ -15,7 +15,7 @@ export interface SiteRow {
   h5Domain?: string | null;
   useNewMenu?: string | number | null;
   siteIntroduce?: string | null;
-  siteInfos?: { site?: unknown; vConsole?: unknown } | null;
+  siteInfos?: { site?: unknown; vConsole?: unknown; firstPage?: unknown } | null;
   betaStatus?: string | number | null;
 }
 

@@ -131,11 +131,12 @@ export const CLASSIFIES: Record<string, readonly string[]> = {
   site450300: ['Exhibitions', 'Crafts', 'Performances', 'Volunteering'],
   site610100: ['展覧会', '伝統工芸', '公演', 'ボランティア'],
   site222400: ['전시', '전통 공예', '공연', '자원봉사'],
+  site110119: ['长城研学', '长城徒步', '长城非遗', '长城志愿'],
 };
 
 /**
  * Stable classify ids: site510100 1-8, site513225 11-14, site530700 21-24, site450300 31-34,
- * site610100 41-44, site222400 51-54.
+ * site610100 41-44, site222400 51-54, site110119 61-64.
  */
 export const CLASSIFY_BASE: Record<string, number> = {
   site510100: 1,
@@ -144,6 +145,7 @@ export const CLASSIFY_BASE: Record<string, number> = {
   site450300: 31,
   site610100: 41,
   site222400: 51,
+  site110119: 61,
 };
 
 /** Mode (method) → activity type. */
@@ -188,6 +190,10 @@ const NAME_PARTS: Record<string, readonly string[]> = {
   '전통 공예': ['조선족 전통 매듭 공방', '장고 만들기 체험'],
   공연: ['조선족 농악무 공연', '가야금 병창의 밤'],
   자원봉사: ['두만강 강변 정화 봉사', '박물관 해설 자원봉사자'],
+  长城研学: ['中国长城博物馆研学课堂', '京张铁路詹天佑故事课'],
+  长城徒步: ['八达岭至水关长城徒步', '石峡关野长城日出徒步'],
+  长城非遗: ['永宁南关竹马体验', '长城砖烧制技艺工坊'],
+  长城志愿: ['长城保护捡拾志愿行', '八达岭景区志愿讲解'],
 };
 
 /** Where a language site's activities take place and how they read (the Chinese sites use ADDRESSES). */
@@ -255,6 +261,18 @@ export const ACTIVITY_PLACES: Record<string, ActivityPlace> = {
     tags: ['무료', '가족', '주말', '야간', '나눔'],
     summary: (name, classify, plain) => `${name}: ${classify} 행사, ${plain ? '예약 없이 현장 참여' : '선착순 마감'}.`,
     content: (summary, address) => `<p>${summary}</p><p>장소: ${address}</p><p>시작 15분 전까지 도착해 주세요.</p>`,
+  },
+  site110119: {
+    region: '110119',
+    regionName: '延庆区',
+    address: '北京市延庆区八达岭镇京藏高速58号出口',
+    lat: 40.3597,
+    lng: 116.0169,
+    cityRegionNames: '北京市,延庆区',
+    phone: '010-69121383',
+    tags: ['免费', '亲子', '周末', '登城', '公益'],
+    summary: (name, classify, plain) => `${name}：${classify}活动，${plain ? '无需预约，现场参与' : '名额有限，先到先得'}。`,
+    content: (summary, address) => `<p>${summary}</p><p>集合地点：${address}</p><p>请穿舒适的登山鞋，提前15分钟到达。</p>`,
   },
 };
 

@@ -169,6 +169,8 @@ function seedActivities(db: Database.Database, nowMs: number): void {
     ...generatedActivities(languageRng, 'site450300', 80301, 8),
     ...generatedActivities(languageRng, 'site610100', 80401, 8),
     ...generatedActivities(languageRng, 'site222400', 80501, 8),
+    // the Great Wall edition's site: a stream of its own
+    ...generatedActivities(mulberry32(hashString('activities:site110119')), 'site110119', 80601, 8),
   ];
   for (const [i, a] of all.entries()) {
     const type = METHOD_TYPE[a.method] as string;

@@ -298,6 +298,16 @@ const NEWS_SITES: Omit<NewsSite, 'places'>[] = [
       ['lineChannel', '추천 코스'],
       ['notice', '공지'],
     ],
+  }, // the Great Wall edition's site, last
+  {
+    siteCode: 'site110119',
+    language: 'CN',
+    count: 12,
+    channels: [
+      ['systemChannel', '长城资讯'],
+      ['lineChannel', '登城线路'],
+      ['notice', '景区公告'],
+    ],
   },
 ];
 

@@ -13,6 +13,7 @@ import {
   LIJIANG as LIJIANG_GEO,
   XIAN as XIAN_GEO,
   YANBIAN as YANBIAN_GEO,
+  YANQING as YANQING_GEO,
   type SiteGeo,
 } from '../places/index.ts';
 import { hashString, mulberry32, type Rng } from '../../db/seed/prng.ts';
@@ -25,7 +26,7 @@ import { CATEGORY_NAMES, HERITAGE_SITES, LEVEL_NAMES, type BaseKind, type SiteHe
 import { BASE_TYPES, RESOURCE } from './types.ts';
 
 const GEO: Record<string, SiteGeo> = Object.fromEntries(
-  [CHENGDU_GEO, JIUZHAIGOU_GEO, LIJIANG_GEO, JIAYUGUAN_GEO, GUILIN_GEO, XIAN_GEO, YANBIAN_GEO].map((g) => [g.siteCode, g]),
+  [CHENGDU_GEO, JIUZHAIGOU_GEO, LIJIANG_GEO, JIAYUGUAN_GEO, GUILIN_GEO, XIAN_GEO, YANBIAN_GEO, YANQING_GEO].map((g) => [g.siteCode, g]),
 );
 
 /** What a heritage item's videos show, by its category (CATEGORY_NAMES order). */

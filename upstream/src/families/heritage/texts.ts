@@ -2312,7 +2312,135 @@ const YANBIAN: SiteHeritage = {
 };
 
 /** In seeding order: the language sites come last, so the other sites keep their ids. */
-export const HERITAGE_SITES: readonly SiteHeritage[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN];
+
+/** The Great Wall edition's site (Yanqing, Badaling). */
+const YANQING: SiteHeritage = {
+  siteCode: 'site110119',
+  lang: 'CN',
+  venues: ['中国长城博物馆', '八达岭关城广场', '延庆区文化馆', '妫水公园', '永宁古城', '延庆一中'],
+  projects: [
+    {
+      name: '八达岭长城传说',
+      category: 1,
+      level: 2,
+      region: '110119102000',
+      unit: '延庆区文化馆',
+      year: 2009,
+      summary: '“望京石”“五郎像”“弹琴峡”等关城内外的民间故事，口耳相传数百年。',
+    },
+    {
+      name: '永宁南关竹马',
+      category: 3,
+      level: 2,
+      region: '110119103000',
+      unit: '永宁镇文化服务中心',
+      year: 2007,
+      summary: '演员身套竹扎彩马，随锣鼓走阵穿花，再现古时边关出征的场面。',
+    },
+    {
+      name: '延庆旱船',
+      category: 3,
+      level: 2,
+      region: '110119100000',
+      unit: '延庆区文化馆',
+      year: 2009,
+      summary: '艄公引船、船娘摇摆，在平地上舞出行船过浪的正月花会。',
+    },
+    {
+      name: '岔道秧歌',
+      category: 3,
+      level: 3,
+      region: '110119102000',
+      unit: '八达岭镇文化服务中心',
+      year: 2011,
+      summary: '岔道古城的踩街秧歌，扇花翻飞、鼓点铿锵。',
+    },
+    {
+      name: '长城砖烧制技艺',
+      category: 8,
+      level: 3,
+      region: '110119105000',
+      unit: '张山营镇文化服务中心',
+      year: 2012,
+      summary: '选土、制坯、阴干、入窑烧制，复原修缮长城所用的明代青砖。',
+    },
+    {
+      name: '延庆火勺制作技艺',
+      category: 8,
+      level: 3,
+      region: '110119100000',
+      unit: '延庆区餐饮行业协会',
+      year: 2013,
+      summary: '烫面油酥层层叠起，吊炉烤出外脆里软的妫川名点。',
+    },
+    {
+      name: '柳沟豆腐宴制作技艺',
+      category: 8,
+      level: 4,
+      region: '110119104000',
+      unit: '井庄镇文化服务中心',
+      year: 2015,
+      summary: '火盆锅里炖着卤水豆腐、贴饼子，戍边古城传下来的农家宴。',
+    },
+    {
+      name: '延庆葫芦烙画',
+      category: 7,
+      level: 4,
+      region: '110119105000',
+      unit: '张山营镇文化服务中心',
+      year: 2016,
+      summary: '以烙铁为笔，在葫芦上烙出长城、山水与花鸟。',
+    },
+  ],
+  inheritors: [
+    { name: '王守关', sex: 1, born: 1954, nation: '汉族', level: 2, projects: [0], fans: 128 },
+    { name: '刘桂兰', sex: 2, born: 1961, nation: '汉族', level: 2, projects: [1], fans: 96 },
+    { name: '赵广海', sex: 1, born: 1958, nation: '汉族', level: 2, projects: [2], fans: 73 },
+    { name: '孙凤英', sex: 2, born: 1966, nation: '汉族', level: 3, projects: [3], fans: 58 },
+    { name: '李砖生', sex: 1, born: 1963, nation: '汉族', level: 3, projects: [4], fans: 81 },
+    { name: '高淑琴', sex: 2, born: 1970, nation: '满族', level: 3, projects: [5], fans: 64 },
+    { name: '陈葫芦', sex: 1, born: 1975, nation: '汉族', level: 4, projects: [7], fans: 37 },
+  ],
+  bases: [
+    ...[
+      ['八达岭长城故事馆', [0]],
+      ['永宁古城竹马体验院', [1]],
+      ['张山营长城砖窑体验坊', [4]],
+      ['妫川火勺体验厨房', [5]],
+      ['柳沟豆腐宴体验院', [6]],
+    ].map(
+      ([name, projects], i): BaseSeed => ({
+        name: name as string,
+        kind: 'EXPERIENCE',
+        projects: projects as number[],
+        region: '110119',
+        street: `妫水北街${i * 6 + 5}号`,
+      }),
+    ),
+    { name: '延庆花会保护基地', kind: 'PROTECT', projects: [1, 2, 3], region: '110119', street: '高塔街12号' },
+    { name: '长城砖烧制技艺传习所', kind: 'TEACHING', projects: [4], region: '110119', street: '张山营镇政府街8号' },
+    { name: '葫芦烙画传习所', kind: 'TEACHING', projects: [7], region: '110119', street: '东外大街26号' },
+  ],
+  foods: [
+    ['延庆火勺', 5, '延庆火勺老店'],
+    ['火盆锅豆腐宴', 6, '柳沟火盆锅豆腐宴'],
+    ['柴锅炖鱼', null, '妫水柴锅炖鱼'],
+    ['八达岭烤全羊', null, '八达岭烤全羊'],
+    ['永宁豆腐', null, '永宁南关豆腐坊'],
+    ['岔道农家贴饼子', null, '岔道古城农家饭'],
+  ].map(
+    ([name, project, shop], i): FoodSeed => ({
+      name: name as string,
+      project: project as number | null,
+      shop: shop as string,
+      region: '110119',
+      price: 30 + i * 12,
+      summary: `长城脚下的风味${name as string}，登城归来的一顿热乎饭。`,
+    }),
+  ),
+};
+
+export const HERITAGE_SITES: readonly SiteHeritage[] = [CHENGDU, JIUZHAIGOU, LIJIANG, JIAYUGUAN, GUILIN, XIAN, YANBIAN, YANQING];
 
 /** `baseTypeName` per language. */
 export const BASE_TYPE_NAMES: InLanguages<Record<BaseKind, string>> = {

@@ -11,10 +11,20 @@ import { imageRef } from '../../resources.ts';
 import { formatChinaTime } from '../../time.ts';
 import { demoVideo, mediaUrl } from '../../media/pick.ts';
 import { dayAt, demoScenics, everyDemoSite, type DemoSite } from '../demo.ts';
-import { LIVE_DEMO_SITE_CODES } from '../sites/index.ts';
+import { GREAT_WALL_SITE, LIVE_DEMO_SITE_CODES } from '../sites/index.ts';
+import { greatWallSections, type GreatWallRefs } from './great-wall.ts';
 import { pagesStore, type SectionDefinition } from './store.ts';
 import { editionSections, type EditionStem } from './editions.ts';
-import { CUISINE_TEXTS, EDITION_LABELS, EDITION_TEXTS, SC_INDEX_TEXTS, SPRING_TEXTS, VISIT_TEXTS } from './texts.ts';
+import {
+  CUISINE_TEXTS,
+  EDITION_LABELS,
+  EDITION_TEXTS,
+  GREAT_WALL_TEXTS,
+  SC_INDEX_TEXTS,
+  SPRING_TEXTS,
+  VISIT_TEXTS,
+  type GreatWallStem,
+} from './texts.ts';
 
 const CHENGDU = 'site510100';
 /** Chengdu's old restaurants (places of type CONTENT_TYPE_RESTAURANT) the food festival maps. */
@@ -129,11 +139,26 @@ function visit(db: Database.Database, site: DemoSite): SectionDefinition[] {
   return sections;
 }
 
+/** What the Great Wall section's banners point at: the site's first scenic areas, heritage project and news article. */
+function greatWallRefs(db: Database.Database): GreatWallRefs {
+  const first = (sql: string) => (db.prepare(sql).get(GREAT_WALL_SITE) as { id: number } | undefined)?.id ?? null;
+  return {
+    scenicIds: (
+      db
+        .prepare("SELECT id FROM places WHERE site_code = ? AND resource_type = 'CONTENT_TYPE_SCENERY' ORDER BY id LIMIT 8")
+        .all(GREAT_WALL_SITE) as { id: number }[]
+    ).map((r) => r.id),
+    projectId: first('SELECT id FROM heritage_projects WHERE site_code = ? ORDER BY id LIMIT 1'),
+    newsId: first("SELECT id FROM news WHERE site_code = ? AND channel_code = 'systemChannel' ORDER BY id LIMIT 1"),
+  };
+}
+
 export function seed(db: Database.Database, env: SeedEnv): void {
   const store = pagesStore(db);
   const at = env.nowMs;
   for (const site of everyDemoSite(db)) {
-    if (!LIVE_DEMO_SITE_CODES.includes(site.siteCode)) continue;
+    // the Great Wall edition's pages come last (below), so every earlier page keeps its id
+    if (!LIVE_DEMO_SITE_CODES.includes(site.siteCode) || site.siteCode === GREAT_WALL_SITE) continue;
     if (site.siteCode === CHENGDU) {
       store.define(site.siteCode, 'sc-index', SC_INDEX_TEXTS.title, scIndex(), at);
       store.define(site.siteCode, 'tianfu-cuisine', CUISINE_TEXTS.title, tianfuCuisine(at), at);
@@ -154,4 +179,10 @@ export function seed(db: Database.Database, env: SeedEnv): void {
     .filter((id) => id > 0);
   for (const [stem, sections] of Object.entries(editionSections(at, scenicIds)))
     store.define(CHENGDU, stem, EDITION_TEXTS[stem as EditionStem].title, sections, at);
+  // the Great Wall edition's section, last (every page above keeps its id)
+  const greatWall = everyDemoSite(db).find((s) => s.siteCode === GREAT_WALL_SITE);
+  if (!greatWall) return;
+  store.define(GREAT_WALL_SITE, 'visit', VISIT_TEXTS[greatWall.language].title, visit(db, greatWall), at);
+  for (const [stem, sections] of Object.entries(greatWallSections(greatWallRefs(db))))
+    store.define(GREAT_WALL_SITE, stem, GREAT_WALL_TEXTS.pages[stem as GreatWallStem].title, sections, at);
 }

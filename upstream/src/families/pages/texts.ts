@@ -201,3 +201,109 @@ export const EDITION_LABELS = {
   complain: '食品安全投诉',
   instructors: '研学导师',
 } as const;
+
+/** The words of a Great Wall section page (great-wall.ts): its title, its name on link grids, its icon, its introduction. */
+interface GreatWallWords {
+  title: string;
+  link: string;
+  icon: string;
+  intro: string;
+}
+
+/** The Great Wall edition's section (site110119, in Chinese), by stem, and its headings. */
+export const GREAT_WALL_TEXTS = {
+  pages: {
+    'cc-guide': {
+      title: '长城游览指南',
+      link: '游览指南',
+      icon: 'map',
+      intro: '<p>第一次来延庆看长城？八达岭、水关、石峡关三段长城各有风貌：先选景区，再看交通与住宿，登城请穿防滑的鞋。</p>',
+    },
+    'cc-scenic': {
+      title: '长城景区',
+      link: '长城景区',
+      icon: 'landmark',
+      intro: '<p>八达岭长城是明长城中保存最好的一段，“不到长城非好汉”说的就是这里；水关与石峡关更清静，适合慢慢走。</p>',
+    },
+    'cc-scenicspot': {
+      title: '长城景点',
+      link: '长城景点',
+      icon: 'mountain',
+      intro: '<p>关城、北八楼、好汉坡、水关敌楼……一座座敌楼与城台，串起燕山上的万里长城。</p>',
+    },
+    'cc-art': {
+      title: '长城文化',
+      link: '长城文化',
+      icon: 'scroll-text',
+      intro: '<p>长城脚下的竹马、旱船与秧歌，烧砖的窑火与关城的传说，都是延庆人守了几百年的手艺和故事。</p>',
+    },
+    'cc-activity': {
+      title: '长城活动',
+      link: '长城活动',
+      icon: 'calendar-days',
+      intro: '<p>研学课堂、长城徒步、非遗体验与护城志愿，报名后按时到集合点。</p>',
+    },
+    'cc-hotel': {
+      title: '住在长城',
+      link: '住在长城',
+      icon: 'bed-double',
+      intro: '<p>住在长城脚下，清晨第一批登城看日出；古城客栈与农家院也各有味道。</p>',
+    },
+    'cc-food': {
+      title: '长城美食',
+      link: '长城美食',
+      icon: 'utensils',
+      intro: '<p>火勺、火盆锅豆腐宴、柴锅炖鱼：登城归来，吃一顿延庆的家常饭。</p>',
+    },
+    'cc-interesting': {
+      title: '好玩的长城',
+      link: '好玩推荐',
+      icon: 'compass',
+      intro: '<p>滑雪、看野生动物、逛古村，还有长城脚下的短视频和周末活动。</p>',
+    },
+    'cc-service': {
+      title: '长城服务',
+      link: '游客服务',
+      icon: 'layout-grid',
+      intro: '<p>景区、住宿、美食与资讯，游客服务一处查找。</p>',
+    },
+    'other-guide-traffic': {
+      title: '交通指南',
+      link: '交通指南',
+      icon: 'bus',
+      intro: '<p>北京北站乘市郊铁路S2线或京张高铁到八达岭长城站，约一小时；自驾走京藏高速58号出口，节假日请早出发。</p>',
+    },
+    'other-guide-season': {
+      title: '四季长城',
+      link: '四季长城',
+      icon: 'leaf',
+      intro: '<p>春看山花，夏避暑，秋赏红叶，冬天的雪后长城最壮观；十月红叶季请错峰出行。</p>',
+    },
+    'other-guide-stay': {
+      title: '吃住指南',
+      link: '吃住指南',
+      icon: 'bed-double',
+      intro: '<p>八达岭镇与延庆城区住宿最集中，岔道古城、柳沟村的农家院可以吃到地道的豆腐宴。</p>',
+    },
+  },
+  scenicSlides: ['八达岭长城 · 不到长城非好汉', '水关长城 · 京张古道上的关口'],
+  newsSlide: '长城资讯 · 最新动态',
+  artSlide: '长城非遗 · 走近传承',
+  sections: '长城专区',
+  scenic: '长城景区',
+  spots: '长城景点',
+  ranking: '景区人气榜',
+  heritage: '长城非遗',
+  heritageRanking: '非遗人气榜',
+  videos: '长城短视频',
+  activities: '长城活动',
+  hotels: '长城脚下住一晚',
+  rural: '古城与村落',
+  restaurants: '地道延庆菜',
+  specialities: '延庆特产',
+  fun: '好玩推荐',
+  services: '游客服务',
+  map: '景区地图',
+} as const satisfies { pages: Record<string, GreatWallWords> } & Record<string, unknown>;
+
+export type GreatWallStem = keyof typeof GREAT_WALL_TEXTS.pages;

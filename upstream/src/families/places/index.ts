@@ -22,6 +22,7 @@ export { JIUZHAIGOU } from './seed/jiuzhaigou.ts';
 export { LIJIANG } from './seed/lijiang.ts';
 export { XIAN } from './seed/xian.ts';
 export { YANBIAN } from './seed/yanbian.ts';
+export { YANQING } from './seed/yanqing.ts';
 
 export const placesFamily: UpstreamFamily = {
   name: 'places',

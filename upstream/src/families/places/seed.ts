@@ -14,6 +14,7 @@ import { PlaceWriter, type SiteGeo } from './seed/place-writer.ts';
 import { XIAN, seedXian } from './seed/xian.ts';
 import { YANBIAN, seedYanbian } from './seed/yanbian.ts';
 import { SONGPAN, seedSongpan } from './seed/songpan.ts';
+import { YANQING, seedYanqing } from './seed/yanqing.ts';
 
 const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [CHENGDU, seedChengdu],
@@ -25,6 +26,7 @@ const PLACE_SITES: [SiteGeo, (w: PlaceWriter, rng: Rng) => SiteSeedResult][] = [
   [XIAN, seedXian],
   [YANBIAN, seedYanbian],
   [SONGPAN, seedSongpan],
+  [YANQING, seedYanqing],
 ];
 
 export function seedPlaces(db: Database.Database): void {

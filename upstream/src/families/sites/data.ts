@@ -23,6 +23,8 @@ export interface SiteSeed {
   introduce: string;
   shopUrl: string;
   h5Domain: string;
+  /** The in-app address a visitor's first visit opens instead of the home (none: the home). */
+  firstPage?: string;
 }
 
 export const SITES: readonly SiteSeed[] = [
@@ -163,6 +165,22 @@ export const SITES: readonly SiteSeed[] = [
     shopUrl: '',
     h5Domain: 'https://songpan.wenlvyun.example.cn',
   },
+  {
+    id: 1010,
+    siteCode: 'site110119',
+    name: '长城文旅·延庆',
+    english: 'Yanqing Great Wall Travel',
+    region: '110119',
+    language: 'CN',
+    version: 'GENERAL',
+    useNewMenu: 0,
+    suspended: 0,
+    betaStatus: 0,
+    introduce: '<p>延庆地处北京西北，八达岭长城、石峡关长城与水关长城蜿蜒于燕山之间，龙庆峡、野鸭湖与世园公园四季皆景。</p>',
+    shopUrl: '',
+    h5Domain: 'https://yanqing.wenlvyun.example.cn',
+    firstPage: '/cc-guide',
+  },
 ];
 
 export interface MenuSeed {
@@ -227,6 +245,14 @@ export const BOTTOM: Record<string, MenuSeed[]> = {
     { name: '首页', code: 'INDEX', icon: 'index' },
     { name: '资讯', code: 'NEWS', icon: 'news' },
     { name: '我的', code: 'USER', icon: 'user' },
+  ],
+  // the Great Wall edition: its section's pages by in-app link
+  site110119: [
+    { name: '首页', code: 'INDEX', icon: 'index' },
+    { name: '长城', code: '', icon: 'landmark', jumpType: '2', link: '/cc-scenic' },
+    { name: '好玩', code: '', icon: 'compass', jumpType: '2', link: '/cc-interesting' },
+    { name: '服务', code: '', icon: 'layout-grid', jumpType: '2', link: '/cc-service' },
+    { name: '我的', code: '', icon: 'user', jumpType: '2', link: '/cc-user' },
   ],
 };
 
@@ -355,6 +381,21 @@ export const SERVICE: Record<string, MenuSeed[]> = {
     { name: '美食', code: 'FOOD', icon: 'food' },
     { name: '资讯', code: 'NEWS', icon: 'news' },
   ],
+  site110119: [
+    { name: '长城指南', code: '', icon: 'map', jumpType: '2', link: '/cc-guide' },
+    { name: '长城景区', code: '', icon: 'landmark', jumpType: '2', link: '/cc-scenic' },
+    { name: '长城景点', code: '', icon: 'mountain', jumpType: '2', link: '/cc-scenicspot' },
+    { name: '长城文化', code: '', icon: 'scroll-text', jumpType: '2', link: '/cc-art' },
+    { name: '长城活动', code: '', icon: 'calendar-days', jumpType: '2', link: '/cc-activity' },
+    { name: '住在长城', code: '', icon: 'bed-double', jumpType: '2', link: '/cc-hotel' },
+    { name: '长城美食', code: '', icon: 'utensils', jumpType: '2', link: '/cc-food' },
+    { name: '出行指南', code: '', icon: 'bus', jumpType: '2', link: '/other-guide/traffic' },
+    { name: '景区', code: 'SCENIC', icon: 'scenic' },
+    { name: '酒店', code: 'HOTEL', icon: 'hotel' },
+    { name: '美食', code: 'FOOD', icon: 'food' },
+    { name: '资讯', code: 'NEWS', icon: 'news' },
+    { name: '场馆', code: 'VENUE', icon: 'venue' },
+  ],
 };
 
 /** The configurable service pages' locations: the page that shows each (menu code CONFIGURE_SERVICE; /gs-service, the provincial edition's). */
@@ -448,5 +489,8 @@ export const AREA_SITES: readonly { id: number; parent: string; siteCode: string
 export const BETA_TESTERS: Readonly<Record<string, readonly string[]>> = {
   site513224: ['13800000066'],
 };
+
+/** The Great Wall edition's site (Yanqing, Badaling): its section's pages are the pages family's `cc-*` pages. */
+export const GREAT_WALL_SITE = 'site110119';
 
 export const LIVE_DEMO_SITE_CODES: readonly string[] = SITES.filter((s) => s.suspended === 0).map((s) => s.siteCode);

@@ -9,7 +9,7 @@ import { migrations } from './migrations.ts';
 import { registerSiteDevRoutes, registerSiteRoutes } from './routes.ts';
 import { seedSites } from './seed.ts';
 
-export { LIVE_DEMO_SITE_CODES } from './data.ts';
+export { LIVE_DEMO_SITE_CODES, GREAT_WALL_SITE } from './data.ts';
 export { SITE_TEXTS } from './texts.ts';
 export { sitesStore, type MenuRow } from './store.ts';
 export { seedEditionMenus, seedServicePageMenus } from './seed.ts';

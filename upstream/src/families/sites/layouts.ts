@@ -1,7 +1,7 @@
 /** The home page and bottom-bar layouts of the demo sites (`layouts.detail`), in each site's language. */
 import { iconRef, imageRef } from '../../resources.ts';
 import { isXinjiangEdition } from '../demo.ts';
-import { BOTTOM, type SeedLanguage, type SiteSeed } from './data.ts';
+import { BOTTOM, GREAT_WALL_SITE, type SeedLanguage, type SiteSeed } from './data.ts';
 import { selectedIconRef, tabColor } from './tab-colors.ts';
 
 export interface LayoutRefs {
@@ -102,6 +102,7 @@ const BANNER_TAGLINES: Record<string, readonly [string, string]> = {
   site610100: ['地下に眠る大軍団', '玄奘ゆかりの古塔'],
   site222400: ['천지의 푸른 물빛', '시인의 고향'],
   site513224: ['人间瑶池', '川西北的古城'],
+  site110119: ['不到长城非好汉', '京张古道上的水关'],
 };
 
 /**
@@ -180,9 +181,45 @@ function bannerItems(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number
   return items;
 }
 
+/** The Great Wall edition's slides after its two scenic areas: its section's pages, by in-app address. */
+const GREAT_WALL_SLIDES: readonly { title: string; name: string; url: string }[] = [
+  { title: '初来长城 · 游览指南', name: 'guide', url: '/cc-guide' },
+  { title: '长城文化 · 非遗与故事', name: 'art', url: '/cc-art' },
+  { title: '长城脚下 · 好玩推荐', name: 'interesting', url: '/cc-interesting' },
+];
+
+/**
+ * The Great Wall edition's home: its scenic areas' slides, then slides to its section's pages
+ * (`/cc-guide`, `/cc-art`, ...), the service grid, its scenic areas, a ranking, places to stay, news.
+ */
+function greatWallHome(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>, t: LayoutTexts): unknown {
+  const slides = bannerItems(site, refs, names, t).slice(0, 2);
+  for (const s of GREAT_WALL_SLIDES)
+    slides.push({
+      title: s.title,
+      image: imageRef(`banner-${site.siteCode}-${s.name}`),
+      linkType: 'URL',
+      menuCode: '',
+      resourceType: '',
+      resourceId: '',
+      url: s.url,
+    });
+  return {
+    modules: [
+      { type: 'BANNER', key: 'banner', items: slides },
+      { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' },
+      { type: 'RESOURCE_LIST', key: 'scenic', title: '长城景区', resourceType: 'CONTENT_TYPE_SCENERY', count: 4 },
+      { type: 'RANKING', key: 'ranking', title: t.ranking, count: 5 },
+      { type: 'RESOURCE_LIST', ...STAY('长城脚下住一晚'), count: 4 },
+      { type: 'NEWS', key: 'news', title: t.news, channelCode: 'systemChannel', count: 3 },
+    ],
+  };
+}
+
 export function homeLayout(site: SiteSeed, refs: LayoutRefs, names: ReadonlyMap<number, string>): unknown {
   const t = LAYOUT_TEXTS[site.language];
   if (isXinjiangEdition(site.region)) return xinjiangHome(site, t);
+  if (site.siteCode === GREAT_WALL_SITE) return greatWallHome(site, refs, names, t);
   const banner = { type: 'BANNER', key: 'banner', items: bannerItems(site, refs, names, t) };
   const grid = { type: 'MENU_GRID', key: 'services', title: t.services, location: 'SERVICE' };
   const news = {

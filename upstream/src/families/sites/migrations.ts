@@ -91,4 +91,13 @@ export const migrations: readonly FamilyMigration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: "a site's first-visit page (siteInfos.firstPage)",
+    sql: `
+      -- the in-app address a visitor's first visit to the site opens instead of its home (the Great
+      -- Wall edition's guide, /cc-guide); empty: the home
+      ALTER TABLE sites ADD COLUMN first_page TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

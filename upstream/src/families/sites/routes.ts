@@ -25,7 +25,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
       h5Domain: site.h5_domain,
       useNewMenu: site.use_new_menu,
       siteIntroduce: site.introduce,
-      siteInfos: { site: site.site_code, vConsole: site.v_console },
+      siteInfos: { site: site.site_code, vConsole: site.v_console, firstPage: site.first_page },
       betaStatus: site.beta_status,
     });
   });

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { SCENERY } from '../../resources.ts';
 import { isXinjiangEdition } from '../demo.ts';
-import { AREA_SITES, BETA_TESTERS, BOTTOM, SERVICE, SERVICE_PAGES, SITES } from './data.ts';
+import { AREA_SITES, BETA_TESTERS, BOTTOM, GREAT_WALL_SITE, SERVICE, SERVICE_PAGES, SITES, type SiteSeed } from './data.ts';
 import { bottomLayout, homeLayout, type LayoutRefs } from './layouts.ts';
 
 export function seedSites(db: Database.Database): void {
@@ -32,14 +32,22 @@ function bannerRefs(db: Database.Database): LayoutRefs {
 
 function seedSiteRows(db: Database.Database): void {
   const insertSite = db.prepare(`INSERT INTO sites (id, site_code, name, english, region, site_language, site_version,
-      use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain)
+      use_new_menu, suspended, beta_status, introduce, shop_url, h5_domain, first_page)
     VALUES (@id, @siteCode, @name, @english, @region, @language, @version, @useNewMenu, @suspended, @betaStatus,
-      @introduce, @shopUrl, @h5Domain)`);
+      @introduce, @shopUrl, @h5Domain, @firstPage)`);
   const writeMenus = menuWriter(db);
   for (const site of SITES) {
-    insertSite.run(site);
-    if (!isXinjiangEdition(site.region)) writeMenus(site.siteCode);
+    insertSite.run({ ...site, firstPage: site.firstPage ?? '' });
+    if (!menusLast(site)) writeMenus(site.siteCode);
   }
+}
+
+/**
+ * The edition sites whose own menus are written last (seedEditionMenus): the Xinjiang edition's and
+ * the Great Wall edition's, added after the others, so every earlier menu row keeps its id.
+ */
+function menusLast(site: SiteSeed): boolean {
+  return isXinjiangEdition(site.region) || site.siteCode === GREAT_WALL_SITE;
 }
 
 /** Writes a site's bottom-bar and service menus of data.ts, in order. */
@@ -80,7 +88,7 @@ function menuWriter(db: Database.Database): (siteCode: string) => void {
  */
 export function seedEditionMenus(db: Database.Database): void {
   const writeMenus = menuWriter(db);
-  for (const site of SITES) if (isXinjiangEdition(site.region)) writeMenus(site.siteCode);
+  for (const site of SITES) if (menusLast(site)) writeMenus(site.siteCode);
 }
 
 /** The county sites and their parents' SCENIC entries, after the parent's own service entries. */

@@ -9,6 +9,7 @@ const SITE_TAB_COLORS: Readonly<Record<string, string>> = {
   site513225: '0e7c86',
   site530700: '2e4a9e',
   site620200: 'a0522d',
+  site110119: '8c2f1b',
 };
 
 const EDITION_TAB_COLORS: Readonly<Record<string, string>> = { GENERAL: '1062d6', SCENERY: '26784c' };
