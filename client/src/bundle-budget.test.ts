@@ -57,11 +57,13 @@ import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
  * the leaving code loaded on the tap through shell/leaveApp.ts, shared with the menu's external
  * entries); 179,852 B with the other partners' tickets read from the address at page load (the
  * table of their parameters is in the entry: a ticket leaves the address before anything else)
- * and the stored session's messaging-app binding (a signed-in, unbound visitor authorizes once).
+ * and the stored session's messaging-app binding (a signed-in, unbound visitor authorizes once);
+ * 179,938 B with a site's first-visit page (the shell asks for it on demand when the site has one)
+ * and the news texts' label of a channel's micro-lessons (the news texts are the shell's).
  * (bench/bundle-analysis.ts shows where the rest goes: react-dom, relay, react-router, i18next).
  * Lower it when the figure drops; raising it needs a reason in the commit.
  */
-const HOME_INITIAL_JS_BUDGET = 179_900;
+const HOME_INITIAL_JS_BUDGET = 180_000;
 
 describe('bundle budget', () => {
   it(`the home route's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET} bytes brotli`, () => {
