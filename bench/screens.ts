@@ -774,8 +774,8 @@ export const SCREENS: Array<{
   },
   {
     screen: 'promoter level-1 members',
-    op: 'PlayTalentScreenLevel1Query',
-    variables: {},
+    op: 'PlayTalentScreenQuery',
+    variables: { level: 1 },
     signedIn: true,
     why: 'user, whether they promote, one page of members (each with what they earned the promoter: no call per member)',
     required: ['user/api/userInfo/getDsUserInfo', 'user/api/promotion/info', 'user/api/promotion/members'],

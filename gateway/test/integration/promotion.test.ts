@@ -17,8 +17,8 @@ const CENTRE = `{ viewer { user { promotion { isOpen level1Rate level2Rate promo
   shareCard { title link } commissions(first: 10) { totalCount edges { node { id level title memberNickname orderAmount rate amount status earnedAt decidedAt } } }
 } } } } }`;
 const MEMBERS = `query($after: String) { viewer { user { promotion { promoter {
-  level1Members(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { key level maskedPhone nickname joinedAt earned avatar { url } } } }
-  level2Members(first: 10) { totalCount edges { node { key level maskedPhone earned } } }
+  level1Members: members(level: 1, first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { key level maskedPhone nickname joinedAt earned avatar { url } } } }
+  level2Members: members(level: 2, first: 10) { totalCount edges { node { key level maskedPhone earned } } }
 } } } } }`;
 const JOIN =
   'mutation { joinPromotion { errors { code field message } promotion { promoter { level1Count totalEarnings } } user { id } } }';

@@ -1,11 +1,8 @@
 import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import type { PlayTalentScreenLevel1Query } from '../../__generated__/PlayTalentScreenLevel1Query.graphql';
-import type { PlayTalentScreenLevel2Query } from '../../__generated__/PlayTalentScreenLevel2Query.graphql';
-import type { PlayTalentScreen_level1$key } from '../../__generated__/PlayTalentScreen_level1.graphql';
-import type { PlayTalentScreen_level2$key } from '../../__generated__/PlayTalentScreen_level2.graphql';
-import type { PlayTalentLevel1PaginationQuery } from '../../__generated__/PlayTalentLevel1PaginationQuery.graphql';
-import type { PlayTalentLevel2PaginationQuery } from '../../__generated__/PlayTalentLevel2PaginationQuery.graphql';
+import type { PlayTalentScreenQuery } from '../../__generated__/PlayTalentScreenQuery.graphql';
+import type { PlayTalentScreen_members$key } from '../../__generated__/PlayTalentScreen_members.graphql';
+import type { PlayTalentMembersPaginationQuery } from '../../__generated__/PlayTalentMembersPaginationQuery.graphql';
 import { isBackForward, useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useSessionCheck } from '../../relay/useSessionCheck';
@@ -17,45 +14,29 @@ import { useInfiniteScroll } from '../../widgets/useInfiniteScroll';
 import { NotPromoter } from './NotPromoter';
 import './promotion.css';
 
-const level1Query = graphql`
-  query PlayTalentScreenLevel1Query {
+/** A promoter's level: 1 their invitees, 2 their invitees' invitees. */
+type Level = 1 | 2;
+
+const query = graphql`
+  query PlayTalentScreenQuery($level: Int!) {
     viewer {
       isSignedIn
       user {
         id
         promotion {
           promoter {
-            level1Count
+            invitationCode
           }
         }
-        ...PlayTalentScreen_level1
+        ...PlayTalentScreen_members @arguments(level: $level)
       }
     }
   }
 `;
 
-const level2Query = graphql`
-  query PlayTalentScreenLevel2Query {
-    viewer {
-      isSignedIn
-      user {
-        id
-        promotion {
-          promoter {
-            level2Count
-          }
-        }
-        ...PlayTalentScreen_level2
-      }
-    }
-  }
-`;
-
-export function playTalentLoader(level: 1 | 2) {
-  return ({ request }: { request: Request }): PreloadedQuery<PlayTalentScreenLevel1Query> | PreloadedQuery<PlayTalentScreenLevel2Query> =>
-    level === 1
-      ? preloadSignedIn<PlayTalentScreenLevel1Query>(request, level1Query, {}, { fresh: !isBackForward() })
-      : preloadSignedIn<PlayTalentScreenLevel2Query>(request, level2Query, {}, { fresh: !isBackForward() });
+export function playTalentLoader(level: Level) {
+  return ({ request }: { request: Request }): PreloadedQuery<PlayTalentScreenQuery> =>
+    preloadSignedIn<PlayTalentScreenQuery>(request, query, { level }, { fresh: !isBackForward() });
 }
 
 /** A member list's shape while it loads. */
@@ -87,7 +68,7 @@ interface MemberPage {
   readonly edges: ReadonlyArray<{ readonly node: MemberNode }>;
 }
 
-function Members({ list, hasNext, loading }: { list: MemberPage | undefined; hasNext: boolean; loading: boolean }) {
+function MemberList({ list, hasNext, loading }: { list: MemberPage | undefined; hasNext: boolean; loading: boolean }) {
   const { t } = useTranslation();
   if (!list) return <NotPromoter />;
   if (list.edges.length === 0 && !hasNext) return <EmptyState text={t('promotion.noMembers')} />;
@@ -117,15 +98,15 @@ function Members({ list, hasNext, loading }: { list: MemberPage | undefined; has
   );
 }
 
-function Level1({ user }: { user: PlayTalentScreen_level1$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PlayTalentLevel1PaginationQuery, PlayTalentScreen_level1$key>(
+function Members({ user }: { user: PlayTalentScreen_members$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PlayTalentMembersPaginationQuery, PlayTalentScreen_members$key>(
     graphql`
-      fragment PlayTalentScreen_level1 on User
-      @refetchable(queryName: "PlayTalentLevel1PaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      fragment PlayTalentScreen_members on User
+      @refetchable(queryName: "PlayTalentMembersPaginationQuery")
+      @argumentDefinitions(level: { type: "Int!" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         promotion {
           promoter {
-            level1Members(first: $count, after: $cursor) @connection(key: "PlayTalentScreen_level1Members") {
+            members(level: $level, first: $count, after: $cursor) @connection(key: "PlayTalentScreen_members", filters: ["level"]) {
               totalCount
               edges {
                 node {
@@ -148,72 +129,22 @@ function Level1({ user }: { user: PlayTalentScreen_level1$key }) {
     user,
   );
   useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(20));
-  return <Members list={data.promotion.promoter?.level1Members} hasNext={hasNext} loading={isLoadingNext} />;
+  return <MemberList list={data.promotion.promoter?.members} hasNext={hasNext} loading={isLoadingNext} />;
 }
 
-function Level2({ user }: { user: PlayTalentScreen_level2$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PlayTalentLevel2PaginationQuery, PlayTalentScreen_level2$key>(
-    graphql`
-      fragment PlayTalentScreen_level2 on User
-      @refetchable(queryName: "PlayTalentLevel2PaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        promotion {
-          promoter {
-            level2Members(first: $count, after: $cursor) @connection(key: "PlayTalentScreen_level2Members") {
-              totalCount
-              edges {
-                node {
-                  key
-                  maskedPhone
-                  nickname
-                  joinedAt
-                  earned
-                  avatar {
-                    url
-                    alt
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    user,
-  );
-  useInfiniteScroll(hasNext, isLoadingNext, () => loadNext(20));
-  return <Members list={data.promotion.promoter?.level2Members} hasNext={hasNext} loading={isLoadingNext} />;
-}
-
-/** /play-talent-lv1 (login required): the promoter's level-1 members (their invitees), newest first. */
-function Level1Screen() {
+/**
+ * /play-talent-lv1 and /play-talent-lv2 (login required): the promoter's members of a level
+ * (their invitees, or their invitees' invitees), newest first.
+ */
+export function PlayTalentScreen({ level }: { level: Level }) {
   const { t } = useTranslation();
-  const { viewer } = useRouteQuery<PlayTalentScreenLevel1Query>(level1Query);
+  const { viewer } = useRouteQuery<PlayTalentScreenQuery>(query);
   useSessionCheck(viewer.isSignedIn);
   const user = viewer.user;
   return (
-    <div className="promo-page" data-testid="promotion-level1">
-      <PageHeader title={t('promotion.level1')} />
-      {!user ? <EmptyState text={t('user.signedOut')} /> : !user.promotion.promoter ? <NotPromoter /> : <Level1 user={user} />}
+    <div className="promo-page" data-testid={`promotion-level${level}`}>
+      <PageHeader title={t(level === 1 ? 'promotion.level1' : 'promotion.level2')} />
+      {!user ? <EmptyState text={t('user.signedOut')} /> : !user.promotion.promoter ? <NotPromoter /> : <Members user={user} />}
     </div>
   );
-}
-
-/** /play-talent-lv2 (login required): the promoter's level-2 members (their invitees' invitees), newest first. */
-function Level2Screen() {
-  const { t } = useTranslation();
-  const { viewer } = useRouteQuery<PlayTalentScreenLevel2Query>(level2Query);
-  useSessionCheck(viewer.isSignedIn);
-  const user = viewer.user;
-  return (
-    <div className="promo-page" data-testid="promotion-level2">
-      <PageHeader title={t('promotion.level2')} />
-      {!user ? <EmptyState text={t('user.signedOut')} /> : !user.promotion.promoter ? <NotPromoter /> : <Level2 user={user} />}
-    </div>
-  );
-}
-
-/** The member list of a level. */
-export function PlayTalentScreen({ level }: { level: 1 | 2 }) {
-  return level === 1 ? <Level1Screen /> : <Level2Screen />;
 }

@@ -3,6 +3,7 @@ import { requireToken } from '../../core/auth.ts';
 import { imageFrom } from '../../core/image.ts';
 import { chinaDateTime, flag, int, text } from '../../core/normalise.ts';
 import { buildConnection } from '../../core/relay/connection.ts';
+import { badInput } from '../../core/upstream/errors.ts';
 import { toGlobalId } from '../../core/relay/global-id.ts';
 import type { NodeLoader } from '../../core/relay/node.ts';
 import type { Resolvers } from '../../generated/resolvers-types.ts';
@@ -25,13 +26,15 @@ export const promotionNodeLoaders: Record<string, NodeLoader<CommissionSource>> 
   },
 };
 
-function members(level: 1 | 2) {
-  return (_p: unknown, args: { first?: number | null; after?: string | null }, ctx: GatewayContext) =>
-    buildConnection(
-      args,
-      (currPage, pageSize) => memberPage(ctx.upstream, level, currPage, pageSize),
-      (row: PromotionMemberRow) => ({ level, row }),
-    );
+/** One page of a level's members (1 or 2), one upstream call. */
+function members(_p: unknown, args: { level: number; first?: number | null; after?: string | null }, ctx: GatewayContext) {
+  if (args.level !== 1 && args.level !== 2) throw badInput('level must be 1 or 2.');
+  const level: 1 | 2 = args.level;
+  return buildConnection(
+    args,
+    (currPage, pageSize) => memberPage(ctx.upstream, level, currPage, pageSize),
+    (row: PromotionMemberRow) => ({ level, row }),
+  );
 }
 
 export const promotionResolvers: Resolvers = {
@@ -63,8 +66,7 @@ export const promotionResolvers: Resolvers = {
       const site = await ctx.siteSummary();
       return shareCardOf(ctx, { title: site.name ?? '', summary: null, picture: null, path: invitationPath(p.info.inviteCode ?? '') });
     },
-    level1Members: members(1),
-    level2Members: members(2),
+    members,
     commissions: (_p, args, ctx) =>
       buildConnection(args, (currPage, pageSize) => commissionPage(ctx.upstream, currPage, pageSize), commissionSource),
   },
