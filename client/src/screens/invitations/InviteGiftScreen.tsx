@@ -6,13 +6,13 @@ import type { InviteGiftScreenQuery } from '../../__generated__/InviteGiftScreen
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useSessionCheck } from '../../relay/useSessionCheck';
-import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { QrCode } from '../../widgets/QrCode';
 import { EmptyState } from '../../shell/StateViews';
 import { SkeletonBlock, SkeletonHeader, SkeletonScreen } from '../../shell/SkeletonParts';
 import { invitationPath, invitationUrl } from './links';
 import './invitations.css';
+import { copyWithToast } from '../../env/clipboard';
 
 const query = graphql`
   query InviteGiftScreenQuery {
@@ -50,15 +50,6 @@ export function InviteGiftSkeleton() {
   );
 }
 
-async function copyLink(url: string, copied: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast({ message: copied, type: 'success' });
-  } catch {
-    showToast({ message: failed });
-  }
-}
-
 /** /invite-gift (login required): the user's code, the link and its QR code to share, what it brought. */
 export function InviteGiftScreen() {
   const { t } = useTranslation();
@@ -88,7 +79,7 @@ export function InviteGiftScreen() {
         <button
           type="button"
           className="invite-card__copy"
-          onClick={() => void copyLink(url, t('invitations.copied'), t('invitations.copyFailed'))}
+          onClick={() => void copyWithToast(url, t('invitations.copied'), t('invitations.copyFailed'))}
           data-testid="invite-copy"
         >
           <Copy aria-hidden size={16} />

@@ -5,7 +5,6 @@ import type { QrCodeScreenQuery } from '../../__generated__/QrCodeScreenQuery.gr
 import { useRouteQuery } from '../../shell/loader';
 import { preloadSignedIn } from '../../shell/requireSessionLoader';
 import { useSessionCheck } from '../../relay/useSessionCheck';
-import { showToast } from '../../env/toast';
 import { PageHeader } from '../../widgets/PageHeader';
 import { QrCode } from '../../widgets/QrCode';
 import { Img } from '../../widgets/Img';
@@ -14,6 +13,7 @@ import { SkeletonBlock, SkeletonHeader, SkeletonScreen } from '../../shell/Skele
 import { ShareButton } from '../share';
 import { NotPromoter } from './NotPromoter';
 import './promotion.css';
+import { copyWithToast } from '../../env/clipboard';
 
 const query = graphql`
   query QrCodeScreenQuery {
@@ -58,15 +58,6 @@ export function QrCodeSkeleton() {
       </div>
     </SkeletonScreen>
   );
-}
-
-async function copyLink(url: string, copied: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast({ message: copied, type: 'success' });
-  } catch {
-    showToast({ message: failed });
-  }
 }
 
 /** /qr-code (login required): the promoter's poster, the QR code of the site's invitation link drawn on the device. */
@@ -126,7 +117,7 @@ function Poster(props: {
         <button
           type="button"
           className="promo-button"
-          onClick={() => void copyLink(props.url, t('promotion.copied'), t('promotion.copyFailed'))}
+          onClick={() => void copyWithToast(props.url, t('promotion.copied'), t('promotion.copyFailed'))}
           data-testid="promotion-copy"
         >
           <Copy aria-hidden size={16} />

@@ -5,22 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationDays_reservation$key } from '../../__generated__/ReservationDays_reservation.graphql';
 import { requireLogin } from '../../session/loginGate';
 import { SiteContext } from '../../shell/SiteContext';
-import { showToast } from '../../env/toast';
 import { PartFailed } from '../../shell/StateViews';
 import { shortDay } from '../../widgets/booking/format';
 import { openExternal } from '../../shell/openExternal';
 import { useModalFocus } from '../../shell/useModalFocus';
 import { Content } from '../../widgets/Content';
-
-/** Copies the official account's name (a toast for success or failure). */
-async function copyText(text: string, ok: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast({ message: ok, type: 'success' });
-  } catch {
-    showToast({ message: failed });
-  }
-}
+import { copyWithToast } from '../../env/clipboard';
 
 /** The QR code of a custom reservation day, with the long-press hint to save it. */
 function QrDialog({ src, onClose }: { src: string; onClose(): void }) {
@@ -154,7 +144,9 @@ export function ReservationDays({ reservation }: { reservation: ReservationDays_
               <button
                 type="button"
                 className="pill-link"
-                onClick={() => void copyText(r.officialName ?? '', t('reservations.reserve.copied'), t('reservations.reserve.copyFailed'))}
+                onClick={() =>
+                  void copyWithToast(r.officialName ?? '', t('reservations.reserve.copied'), t('reservations.reserve.copyFailed'))
+                }
               >
                 {t('reservations.reserve.copy')}
               </button>

@@ -9,9 +9,9 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { Img } from '../../widgets/Img';
 import { formatDateTime } from '../../widgets/booking/format';
-import { showToast } from '../../env/toast';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import './delivery.css';
+import { copyWithToast } from '../../env/clipboard';
 
 const query = graphql`
   query LogisticsScreenQuery($id: ID!) {
@@ -59,15 +59,6 @@ export function LogisticsSkeleton() {
   );
 }
 
-async function copy(value: string, copied: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(value);
-    showToast({ message: copied, type: 'success' });
-  } catch {
-    showToast({ message: failed });
-  }
-}
-
 /** /logistics/:id — a goods order's parcel: carrier (call), tracking number (copy), state, the carrier's events newest first. */
 export function LogisticsScreen() {
   const { t } = useTranslation();
@@ -111,7 +102,7 @@ export function LogisticsScreen() {
                 <button
                   type="button"
                   className="btn btn--small parcel__action"
-                  onClick={() => void copy(parcel.trackingNumber, t('shop.parcel.copied'), t('shop.parcel.copyFailed'))}
+                  onClick={() => void copyWithToast(parcel.trackingNumber, t('shop.parcel.copied'), t('shop.parcel.copyFailed'))}
                   data-testid="parcel-copy"
                 >
                   <Copy aria-hidden size={16} /> {t('shop.parcel.copy')}
