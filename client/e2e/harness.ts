@@ -208,6 +208,14 @@ export interface E2EContext {
   open(hashPath: string): Promise<void>;
 }
 
+/** The address and the start of the visible text of a page a test failed on, for the failure's message. */
+async function pageAtFailure(page: Page): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+    .catch((err: unknown) => `(unreadable: ${String(err)})`);
+  return `\n  the page at ${page.url()} showed: ${text}`;
+}
+
 /**
  * Starts the system once per test file and gives each test a fresh browser context;
  * a failing test leaves a screenshot in client/test-results/.
@@ -264,6 +272,8 @@ export function useSystem(options: SystemOptions = {}): {
           const file = name.replace(/[^\w-]+/g, '_').slice(0, 80);
           mkdirSync(RESULTS_DIR, { recursive: true });
           await page.screenshot({ path: resolve(RESULTS_DIR, `FAILED-${file}.png`), fullPage: true }).catch(() => undefined);
+          // what the page showed when it failed, in the report itself (a CI run keeps no screenshot)
+          if (e instanceof Error) e.message += await pageAtFailure(page);
           throw e;
         } finally {
           await context.close().catch(() => undefined);

@@ -42,6 +42,20 @@ describe('news', () => {
     await snap(page, 'news-detail');
   });
 
+  test("on a page in another language than the site's, the author line reads in it and the author keeps the content's language", async ({
+    page,
+    open,
+  }) => {
+    // 70003: a Chengdu article with its author (the demo's third)
+    await open('/news-detail/70003?siteCode=site510100&lang=EN');
+    const meta = page.locator('.article__meta');
+    await meta.waitFor();
+    await expect.poll(() => meta.innerText()).toMatch(/By \S/);
+    const author = meta.locator('[lang="zh-CN"]');
+    expect(await author.innerText()).toMatch(/^[\u4e00-\u9fff]+$/);
+    expect(await meta.innerText()).toContain(`By ${await author.innerText()}`);
+  });
+
   test('the XSS vectors in the upstream editor HTML never execute', async ({ page, open, dialogs, pageErrors }) => {
     // Articles 3, 5, 7, 9, 10, 11 and 14 of the demo site carry hostile markup on purpose.
     const hostile = [70003, 70005, 70007, 70009, 70010, 70011, 70014];

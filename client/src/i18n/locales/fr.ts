@@ -151,7 +151,7 @@ const fr: Localized<Messages> = {
     title: 'Actualités',
     views_one: '{{count}} vue',
     views_other: '{{count}} vues',
-    author: 'Par {{author}}',
+    author: 'Par <by>{{author}}</by>',
     pinned: 'À la une',
     source: 'Lire l’original',
     notFound: 'Cet article n’existe pas ou a été retiré',

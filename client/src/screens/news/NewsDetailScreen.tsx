@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
 import type { NewsDetailScreen_article$key } from '../../__generated__/NewsDetailScreen_article.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
@@ -103,7 +103,12 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
         </Content>
         <div className="article__meta">
           {a.publishedAt && <time dateTime={a.publishedAt}>{formatRelative(a.publishedAt, currentLanguage())}</time>}
-          {a.author && <span>{t('news.author', { author: a.author })}</span>}
+          {a.author && (
+            <span>
+              {/* the author is the site's content, marked with its language */}
+              <Trans i18nKey="news.author" values={{ author: a.author }} components={{ by: <Content /> }} />
+            </span>
+          )}
           <span>{t('news.views', { count: a.viewCount })}</span>
         </div>
         {a.video ? (
