@@ -287,7 +287,7 @@ describe('the volunteer area', () => {
 
   test('volunteers apply; the manager approves; one signs in by location, another with the rotating QR code (a forged code is refused)', async (t) => {
     const { page } = t;
-    expect(made.activityPath).toMatch(/^\/volunteer-activity\/\d+$/);
+    expect(made.activityPath).toMatch(/^\/volunteer-activity-desc\/\d+$/);
     await signedInAs(t, MEMBER, made.activityPath);
     await page.getByTestId('recruit-detail').waitFor();
     await page.getByTestId('apply-recruitment').click();

@@ -166,7 +166,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'team-notice',
       'team-schedule',
       'team-sign',
-      'volunteer-activity',
+      'volunteer-activity-desc',
       'volunteer-apply',
       'volunteer-desc',
       'volunteer-honours',

@@ -77,4 +77,22 @@ describe('a narrator booking with the group leader from the regular contacts', (
     expect(typed.errors).toEqual([]);
     expect(typed.order.guideBooking.leaderMaskedCertificateNumber).toBeNull();
   });
+
+  it("books a typed leader's ID number once it passes its checksum and birth date; a wrong one is refused on its field without a write", async () => {
+    const writes = await h.dev.writes();
+    const typed = { contactName: '王五', contactPhone: '13900000041' };
+    const refusals = [];
+    for (const contactIdNumber of ['11010519491231002Y', '110105194912310022', '110105299912310023'])
+      refusals.push((await ok(BOOK, { in: input(6, { ...typed, contactIdNumber }) }, traveller)).bookNarrator.errors);
+    expect(refusals).toEqual([
+      [{ code: 'CONTACT_CERTIFICATE_NUMBER_FORMAT', field: 'contactIdNumber' }],
+      [{ code: 'CONTACT_CERTIFICATE_NUMBER_CHECKSUM', field: 'contactIdNumber' }],
+      [{ code: 'CONTACT_CERTIFICATE_BIRTH_DATE', field: 'contactIdNumber' }],
+    ]);
+    expect(await h.dev.writes()).toBe(writes);
+    // spaces and a lower-case check character are the same number
+    const booked = (await ok(BOOK, { in: input(6, { ...typed, contactIdNumber: ' 11010519491231002x ' }) }, traveller)).bookNarrator;
+    expect(booked.errors).toEqual([]);
+    expect(booked.order.guideBooking.leaderMaskedCertificateNumber).toBe('1101**********002X');
+  });
 });

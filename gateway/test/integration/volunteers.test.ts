@@ -133,11 +133,13 @@ describe('browsing', () => {
 
   it('the home, volunteers (masked names, stars 1-10), teams with their founders in a fixed number of calls', async () => {
     const home = await gql(`{ volunteerHome { banners { title path image { url } } volunteerCount teamCount activityCount serviceHours }
-      recruitmentActivities(first: 5, status: RECRUITING) { totalCount edges { node { name teamName status remaining } } } }`);
+      recruitmentActivities(first: 5, status: RECRUITING) { totalCount edges { node { upstreamId name teamName status remaining detailPath } } } }`);
     expect(home.upstreamCalls).toBe(2);
     expect(home.data.volunteerHome.banners.length).toBeGreaterThanOrEqual(2);
     expect(home.data.volunteerHome.volunteerCount).toBeGreaterThan(20);
     expect(home.data.recruitmentActivities.edges.every((e: any) => e.node.status === 'RECRUITING' && e.node.teamName)).toBe(true);
+    // each opens its own page, by the upstream's id
+    for (const e of home.data.recruitmentActivities.edges) expect(e.node.detailPath).toBe(`/volunteer-activity-desc/${e.node.upstreamId}`);
 
     const volunteers = await ok(
       '{ volunteers(first: 10) { totalCount edges { node { name starRating serviceHours skills detailPath } } } }',

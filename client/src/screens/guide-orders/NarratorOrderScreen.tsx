@@ -15,6 +15,7 @@ import { SeatStepper } from '../../widgets/booking/SeatStepper';
 import { Img } from '../../widgets/Img';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { PageHeader } from '../../widgets/PageHeader';
+import { FormField } from '../../widgets/FormField';
 import { FormSkeleton } from '../../widgets/Skeleton';
 import { handleGuideBooking } from './bookingResult';
 import { useBookNarrator } from './useGuideBooking';
@@ -102,6 +103,10 @@ export function NarratorOrderScreen() {
   const [language, setLanguage] = useState<string | null>(null);
   const [group, setGroup] = useState(offer?.minGroupSize ?? 1);
   const [note, setNote] = useState('');
+  // the typed leader's ID number (a regular contact books its own)
+  const [leaderId, setLeaderId] = useState('');
+  const [leaderIdError, setLeaderIdError] = useState<string | null>(null);
+  const typedLeader = !form.chosen && !form.saving.on;
   if (!offer) return <NotFoundPage title={t('guideOrders.narratorTitle')} text={t('guideOrders.notFound')} icon="empty" />;
   const spoken = slot?.languages ?? [];
   const chosenLanguage = language && spoken.includes(language as (typeof spoken)[number]) ? language : (spoken[0] ?? null);
@@ -127,10 +132,11 @@ export function NarratorOrderScreen() {
             groupSize: group,
             note: note.trim() || null,
             ...who,
+            ...('contactName' in who && leaderId.trim() ? { contactIdNumber: leaderId } : {}),
           })
         );
       },
-      done: (payload) => handleGuideBooking(payload, form, navigate),
+      done: (payload) => handleGuideBooking(payload, form, navigate, { field: 'contactIdNumber', show: setLeaderIdError }),
     });
   const price = offer.pricePerSession;
   return (
@@ -231,17 +237,39 @@ export function NarratorOrderScreen() {
         disabled={!days.some((d) => d.bookable)}
         summary={price != null ? <span className="guide-total">{formatMoney(price)}</span> : undefined}
         note={
-          <label className="guide-note">
-            <span>{t('guideOrders.note')}</span>
-            <textarea
-              value={note}
-              maxLength={offer.noteMaxLength}
-              rows={3}
-              onChange={(e) => setNote(e.target.value)}
-              data-testid="narrator-note"
-            />
-            <small className="muted">{t('guideOrders.noteCount', { count: [...note].length, max: offer.noteMaxLength })}</small>
-          </label>
+          <>
+            {typedLeader && (
+              <div className="form-card__fields">
+                <FormField label={t('guideOrders.leaderIdNumber')} error={leaderIdError} errorTestId="leader-id-error">
+                  {(control) => (
+                    <input
+                      className="form-field__input"
+                      value={leaderId}
+                      autoComplete="off"
+                      maxLength={24}
+                      onChange={(e) => {
+                        setLeaderId(e.target.value);
+                        setLeaderIdError(null);
+                      }}
+                      {...control}
+                      data-testid="leader-id-number"
+                    />
+                  )}
+                </FormField>
+              </div>
+            )}
+            <label className="guide-note">
+              <span>{t('guideOrders.note')}</span>
+              <textarea
+                value={note}
+                maxLength={offer.noteMaxLength}
+                rows={3}
+                onChange={(e) => setNote(e.target.value)}
+                data-testid="narrator-note"
+              />
+              <small className="muted">{t('guideOrders.noteCount', { count: [...note].length, max: offer.noteMaxLength })}</small>
+            </label>
+          </>
         }
         onSubmit={() => void submit()}
       />

@@ -114,7 +114,7 @@ export function recruitDetailLoader({
 
 const APPLICATION_TONE = { PENDING: 'wait', APPROVED: 'ok', REJECTED: 'bad', RESERVE: 'primary', CANCELLED: 'plain' } as const;
 
-/** /volunteer-activity/:id: a recruitment activity — what, when, where, places, the viewer's application and its days (sign-in there). */
+/** /volunteer-activity-desc/:id: a recruitment activity — what, when, where, places, the viewer's application and its days (sign-in there). */
 export function RecruitDetailScreen() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();

@@ -89,7 +89,7 @@ export const VOLUNTEER_ROUTES: RouteObject[] = [
     lazy: route(recruitList, (m) => ({ loader: m.recruitListLoader, node: <m.RecruitListScreen />, skeleton: list })),
   },
   {
-    path: '/volunteer-activity/:id',
+    path: '/volunteer-activity-desc/:id',
     lazy: route(recruit, (m) => ({ loader: m.recruitDetailLoader, node: <m.RecruitDetailScreen />, skeleton: detail })),
   },
   {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FormField } from '../FormField';
 import { useTranslation } from 'react-i18next';
 import { hasDigits, useInputLimits, type InputLimits } from '../../shell/inputLimits';
 
@@ -40,46 +40,35 @@ export function ContactFields({
 }) {
   const { t } = useTranslation();
   const { contactNameMaxLength, phoneDigits } = useInputLimits();
-  const id = useId();
   return (
     <div className="form-card__fields">
-      <label className={errors.name ? 'form-field form-field--error' : 'form-field'}>
-        <span className="form-field__label">{t('orders.form.name')}</span>
-        <input
-          className="form-field__input"
-          value={value.name}
-          maxLength={contactNameMaxLength}
-          placeholder={t('orders.form.namePlaceholder')}
-          onChange={(e) => onChange({ ...value, name: e.target.value }, 'name')}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          data-testid="contact-name"
-        />
-      </label>
-      {errors.name && (
-        <p id={`${id}-name-error`} className="form-error" role="alert" data-testid="contact-name-error">
-          {errors.name}
-        </p>
-      )}
-      <label className={errors.phone ? 'form-field form-field--error' : 'form-field'}>
-        <span className="form-field__label">{t('orders.form.phone')}</span>
-        <input
-          className="form-field__input"
-          value={value.phone}
-          inputMode="numeric"
-          maxLength={phoneDigits}
-          placeholder={t('orders.form.phonePlaceholder', { digits: phoneDigits })}
-          onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, phoneDigits) }, 'phone')}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-          data-testid="contact-phone"
-        />
-      </label>
-      {errors.phone && (
-        <p id={`${id}-phone-error`} className="form-error" role="alert" data-testid="contact-phone-error">
-          {errors.phone}
-        </p>
-      )}
+      <FormField label={t('orders.form.name')} error={errors.name} errorTestId="contact-name-error">
+        {(control) => (
+          <input
+            className="form-field__input"
+            value={value.name}
+            maxLength={contactNameMaxLength}
+            placeholder={t('orders.form.namePlaceholder')}
+            onChange={(e) => onChange({ ...value, name: e.target.value }, 'name')}
+            {...control}
+            data-testid="contact-name"
+          />
+        )}
+      </FormField>
+      <FormField label={t('orders.form.phone')} error={errors.phone} errorTestId="contact-phone-error">
+        {(control) => (
+          <input
+            className="form-field__input"
+            value={value.phone}
+            inputMode="numeric"
+            maxLength={phoneDigits}
+            placeholder={t('orders.form.phonePlaceholder', { digits: phoneDigits })}
+            onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, phoneDigits) }, 'phone')}
+            {...control}
+            data-testid="contact-phone"
+          />
+        )}
+      </FormField>
     </div>
   );
 }

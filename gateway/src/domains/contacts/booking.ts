@@ -8,7 +8,9 @@ import type { GatewayContext } from '../../core/context.ts';
 import { rawIdOf } from '../../core/relay/global-id.ts';
 import type { UserErrorSource } from '../../core/user-errors.ts';
 import { validateContact } from '../../core/validation.ts';
+import { normaliseCertificateNumber } from '../../core/identity.ts';
 import { fullCertificateNumber, fullPhone } from './fields.ts';
+import { validateCertificateNumber } from './rules.ts';
 
 export interface BookedContact {
   name: string;
@@ -44,17 +46,35 @@ export async function bookingContact(input: BookingContactInput, ctx: GatewayCon
   return { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim() };
 }
 
-/** A group leader: who a booking is for, with the certificate number of a regular contact ('' for a typed one). */
+/** A group leader: who a booking is for, with the certificate number of a regular contact or the typed ID number ('' for none). */
 export interface BookedLeader extends BookedContact {
   certificateNumber: string;
 }
 
+/** A booking input's group leader: a contact as for any booking, and when typed, an optional mainland ID number. */
+export interface BookingLeaderInput extends BookingContactInput {
+  contactIdNumber?: string | null;
+}
+
+/** The typed leader's ID number (`contactIdNumber`): none is fine; one typed must pass its checksum and birth date. */
+export function bookingLeaderErrors(input: BookingLeaderInput, now: number): UserErrorSource[] {
+  if (input.contactId) return [];
+  const number = normaliseCertificateNumber(input.contactIdNumber ?? '');
+  return number ? validateCertificateNumber('ID_CARD', number, now, 'contactIdNumber') : [];
+}
+
 /**
  * The group leader of a booking: the named regular contact with its full name, phone and
- * certificate number (null when it is not the viewer's), else the typed name and phone.
+ * certificate number (null when it is not the viewer's), else the typed name, phone and ID number
+ * (checked by `bookingLeaderErrors`).
  */
-export async function bookingLeader(input: BookingContactInput, ctx: GatewayContext): Promise<BookedLeader | null> {
-  if (!input.contactId) return { name: (input.contactName ?? '').trim(), phone: (input.contactPhone ?? '').trim(), certificateNumber: '' };
+export async function bookingLeader(input: BookingLeaderInput, ctx: GatewayContext): Promise<BookedLeader | null> {
+  if (!input.contactId)
+    return {
+      name: (input.contactName ?? '').trim(),
+      phone: (input.contactPhone ?? '').trim(),
+      certificateNumber: normaliseCertificateNumber(input.contactIdNumber ?? ''),
+    };
   const id = rawIdOf(input.contactId, 'Contact', /^\d{1,15}$/);
   const row = id ? await ctx.loaders.contacts.byId.load(id) : null;
   const phone = row ? fullPhone(row, ctx) : null;

@@ -25,7 +25,7 @@ export const contactsModule: DomainModule = {
 };
 
 // What other domains use of this one (they import it from here only).
-export { bookingContact, bookingContactErrors, bookingLeader } from './booking.ts';
-export type { BookedContact, BookedLeader, BookingContactInput } from './booking.ts';
+export { bookingContact, bookingContactErrors, bookingLeader, bookingLeaderErrors } from './booking.ts';
+export type { BookedContact, BookedLeader, BookingContactInput, BookingLeaderInput } from './booking.ts';
 export { contactKind, fullCertificateNumber } from './fields.ts';
 export type { ContactRow } from './types.ts';

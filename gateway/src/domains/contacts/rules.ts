@@ -50,10 +50,15 @@ export function validateContactName(name: string): UserErrorSource[] {
   return [];
 }
 
-/** A (normalised) number of `kind` checked on `now`'s China day: the error on `certificateNumber`, if any. */
-export function validateCertificateNumber(kind: CertificateKind, number: string, now: number): UserErrorSource[] {
+/** A (normalised) number of `kind` checked on `now`'s China day: the error on `field` (`certificateNumber`), if any. */
+export function validateCertificateNumber(
+  kind: CertificateKind,
+  number: string,
+  now: number,
+  field = 'certificateNumber',
+): UserErrorSource[] {
   const problem = certificateProblem(kind, number, chinaDay(now));
-  return problem ? [inputError(PROBLEM_CODES[problem], 'certificateNumber')] : [];
+  return problem ? [inputError(PROBLEM_CODES[problem], field)] : [];
 }
 
 /** The fields of a new contact, all at once. */

@@ -6,7 +6,7 @@
 import type { GatewayContext } from '../../core/context.ts';
 import { mutateWith } from '../../core/mutate.ts';
 import { encryptPhone, sm4Encrypt } from '../../core/sm4.ts';
-import { bookingLeader } from '../contacts/index.ts';
+import { bookingLeader, bookingLeaderErrors } from '../contacts/index.ts';
 import { newOrderCode } from '../../core/payload.ts';
 import { inputError } from '../../core/user-errors.ts';
 import { validateContact, validateDay } from '../../core/validation.ts';
@@ -36,6 +36,7 @@ interface BookNarratorInput {
   contactName?: string | null;
   contactPhone?: string | null;
   contactId?: string | null;
+  contactIdNumber?: string | null;
   note?: string | null;
 }
 
@@ -51,6 +52,7 @@ export function bookNarrator(input: BookNarratorInput, ctx: GatewayContext): Pro
       ...validateDay(input.date, ctx.now.getTime()),
       ...groupAndNoteErrors(offer, input.groupSize, note),
       ...validateContact(leader.name, leader.phone),
+      ...bookingLeaderErrors(input, ctx.now.getTime()),
     ]);
     if (!languagesOf(offer.languages).includes(input.language))
       m.refuse(inputError('NARRATOR_LANGUAGE_NOT_OFFERED', 'language'), { placeId });

@@ -42,7 +42,7 @@ export const recruitmentFields: Resolvers = {
     pointsBonus: (a) => int(a.row.integral) ?? 0,
     status: (a) => recruitmentStatus(a.row.activityStatus),
     draftStep: (a) => int(a.row.step) ?? 1,
-    detailPath: (a) => `/volunteer-activity/${encodeURIComponent(a.id)}`,
+    detailPath: (a) => `/volunteer-activity-desc/${encodeURIComponent(a.id)}`,
     viewerApplication: async (a, _x, ctx) => {
       if (!ctx.session.token) return null;
       ctx.response.personal();

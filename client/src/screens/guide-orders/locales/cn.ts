@@ -22,6 +22,7 @@ export default {
   groupRange: '{{min}}至{{max}}人',
   people: '预约人数',
   note: '备注（选填）',
+  leaderIdNumber: '领队身份证号（选填）',
   noteCount: '{{count}}/{{max}}',
   freeNarrators_one: '空闲{{count}}位',
   freeNarrators_other: '空闲{{count}}位',

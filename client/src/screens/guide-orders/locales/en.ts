@@ -22,6 +22,7 @@ export default {
   groupRange: '{{min}} to {{max}} people',
   people: 'People',
   note: 'Note for the narrator (optional)',
+  leaderIdNumber: "Group leader's ID number (optional)",
   noteCount: '{{count}} / {{max}}',
   freeNarrators_one: '{{count}} free',
   freeNarrators_other: '{{count}} free',

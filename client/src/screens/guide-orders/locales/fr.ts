@@ -22,6 +22,7 @@ export default {
   groupRange: '{{min}} à {{max}} personnes',
   people: 'Personnes',
   note: 'Note pour le guide (facultatif)',
+  leaderIdNumber: 'N° de pièce d’identité du responsable (facultatif)',
   noteCount: '{{count}} / {{max}}',
   freeNarrators_one: '{{count}} libre',
   freeNarrators_other: '{{count}} libres',

@@ -22,6 +22,7 @@ export default {
   groupRange: '{{min}}〜{{max}}名',
   people: '人数',
   note: 'ガイドへの備考（任意）',
+  leaderIdNumber: '代表者の身分証番号（任意）',
   noteCount: '{{count}}/{{max}}',
   freeNarrators_one: '空き{{count}}名',
   freeNarrators_other: '空き{{count}}名',

@@ -22,6 +22,7 @@ export default {
   groupRange: '{{min}}~{{max}}명',
   people: '인원',
   note: '해설사에게 메모 (선택)',
+  leaderIdNumber: '인솔자 신분증 번호(선택)',
   noteCount: '{{count}}/{{max}}',
   freeNarrators_one: '{{count}}명 가능',
   freeNarrators_other: '{{count}}명 가능',
