@@ -1,4 +1,4 @@
-import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { AppShell, appShellLoader } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 import { screen } from './shell/lazyScreen';
@@ -6,6 +6,7 @@ import { Splash } from './shell/Splash';
 import { registerNavigator } from './env/navigate';
 import { dropEarlyAnswers } from './relay/earlyAnswers';
 import { appRoutes, SHELL_PARTS, SHELL_ROUTE_ID } from './appRoutes';
+import { familyPatcher } from './familyPatcher';
 
 const routes: RouteObject[] = appRoutes({
   loader: appShellLoader,
@@ -27,21 +28,11 @@ let router: AppRouter | null = null;
 /** Created on first render, after main.tsx applied the start address's siteCode/lang. */
 export function getRouter(): AppRouter {
   if (!router) {
-    const patched = new Set<string>();
     const r = createHashRouter(routes, {
       // a screen family's route table loads on the first navigation into it; until then its
       // paths match only the shell's splat, which makes the router ask here first (it asks for
       // a path a route with parameters takes too, such as a news list's: no family's)
-      async patchRoutesOnNavigation({ path, patch }) {
-        const leaf = matchRoutes(routes, path)?.at(-1)?.route.path;
-        if (leaf && leaf !== '*') return;
-        const table = (await familyTables()).familyOf(path);
-        if (!table || patched.has(table.family)) return;
-        const familyRoutes = await table.load();
-        if (patched.has(table.family)) return;
-        patched.add(table.family);
-        patch(SHELL_ROUTE_ID, familyRoutes);
-      },
+      patchRoutesOnNavigation: familyPatcher(routes, SHELL_ROUTE_ID, async () => (await familyTables()).familyOf),
     });
     registerNavigator((to, opts) => void r.navigate(to, opts));
     // once the first screen's loaders have run: the early answers they did not take are

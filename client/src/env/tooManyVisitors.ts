@@ -1,9 +1,6 @@
 /** The "too many visitors" dialog: whether it is open (a store the shell's dialog renders) and how to open it. */
 import { createStore } from './store';
 
-/** The confirm button counts down this many seconds before it is enabled. */
-export const TOO_MANY_COUNTDOWN_SECONDS = 5;
-
 /** When the dialog opened (epoch ms); 0 while it is closed. */
 export const tooManyVisitorsStore = createStore<number>(0);
 

@@ -1,49 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from '../env/store';
-import { TOO_MANY_COUNTDOWN_SECONDS, tooManyVisitorsStore } from '../env/tooManyVisitors';
-import { useModalFocus } from './useModalFocus';
+import { tooManyVisitorsStore } from '../env/tooManyVisitors';
+import { useLoadedWhen } from './useLoadedWhen';
+
+// not part of the first screen's code: it loads the first time the dialog opens
+const loadDialog = () => import('./CountdownDialog');
 
 export function TooManyVisitorsDialog() {
   const openedAt = useStore(tooManyVisitorsStore);
-  if (!openedAt) return null;
-  return <CountdownDialog key={openedAt} />;
-}
-
-function CountdownDialog() {
-  const { t } = useTranslation();
-  const [left, setLeft] = useState(TOO_MANY_COUNTDOWN_SECONDS);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(id);
-  }, [left]);
-  const ref = useRef<HTMLDivElement>(null);
-  // no Escape: the only way on is the refresh, once the countdown allows it
-  useModalFocus(ref);
-  return (
-    <div className="overlay overlay--top" role="presentation">
-      <div
-        ref={ref}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="tmv-title"
-        aria-describedby="tmv-message"
-        data-testid="too-many-visitors"
-      >
-        <h2 className="dialog__title" id="tmv-title">
-          {t('errors.promptTitle')}
-        </h2>
-        <p className="dialog__message" id="tmv-message">
-          {t('errors.tooManyVisitors')}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="dialog__btn dialog__btn--primary" disabled={left > 0} onClick={() => window.location.reload()}>
-            {left > 0 ? t('common.refreshIn', { seconds: left }) : t('common.refresh')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+  const dialog = useLoadedWhen(openedAt > 0, loadDialog);
+  if (!openedAt || !dialog) return null;
+  return <dialog.CountdownDialog key={openedAt} />;
 }

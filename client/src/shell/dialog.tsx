@@ -1,55 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
-import { useModalFocus } from './useModalFocus';
 import { useStore } from '../env/store';
-import { dialogStore, type DialogState } from '../env/dialog';
+import { dialogStore } from '../env/dialog';
+import { useLoadedWhen } from './useLoadedWhen';
+
+// the dialog's code is not part of the first screen's: it loads the first time a dialog opens
+const loadDialog = () => import('./ConfirmDialog');
 
 export function ConfirmDialogHost() {
   const state = useStore(dialogStore);
-  if (!state) return null;
+  const dialog = useLoadedWhen(state != null, loadDialog);
+  if (!state || !dialog) return null;
   const close = (ok: boolean) => {
     dialogStore.set(null);
     state.resolve(ok);
   };
-  return <ConfirmDialog state={state} close={close} />;
-}
-
-function ConfirmDialog({ state, close }: { state: DialogState; close(ok: boolean): void }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const primary = useRef<HTMLButtonElement>(null);
-  // focus on the confirm button; Escape cancels (an alert: confirms); focus returns on close
-  useModalFocus(ref, { initial: primary, onEscape: () => close(!!state.alert) });
-  return (
-    <div className="overlay" role="presentation">
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal (the rule cannot read a role chosen at run time) */}
-      <div
-        ref={ref}
-        className="dialog"
-        role={state.alert ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={state.title ? 'confirm-title' : undefined}
-        aria-describedby="confirm-message"
-      >
-        {state.title && (
-          <h2 className="dialog__title" id="confirm-title">
-            {state.title}
-          </h2>
-        )}
-        <p className="dialog__message" id="confirm-message">
-          {state.message}
-        </p>
-        <div className="dialog__actions">
-          {!state.alert && (
-            <button type="button" className="dialog__btn" onClick={() => close(false)}>
-              {state.cancelText ?? t('common.cancel')}
-            </button>
-          )}
-          <button ref={primary} type="button" className="dialog__btn dialog__btn--primary" onClick={() => close(true)}>
-            {state.confirmText ?? t('common.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+  return <dialog.ConfirmDialog state={state} close={close} />;
 }

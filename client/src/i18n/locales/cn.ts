@@ -144,7 +144,7 @@ const cn = {
   news: {
     title: '资讯',
     views_other: '{{count}} 次浏览',
-    author: '作者：<by>{{author}}</by>',
+    author: '作者：{{author}}',
     pinned: '置顶',
     source: '查看原文',
     notFound: '文章不存在或已下架',

@@ -151,7 +151,7 @@ const en: Localized<Messages> = {
     title: 'News',
     views_one: '{{count}} view',
     views_other: '{{count}} views',
-    author: 'By <by>{{author}}</by>',
+    author: 'By {{author}}',
     pinned: 'Top',
     source: 'Read the original',
     notFound: 'This article does not exist or has been removed',

@@ -151,7 +151,7 @@ const fr: Localized<Messages> = {
     title: 'Actualités',
     views_one: '{{count}} vue',
     views_other: '{{count}} vues',
-    author: 'Par <by>{{author}}</by>',
+    author: 'Par {{author}}',
     pinned: 'À la une',
     source: 'Lire l’original',
     notFound: 'Cet article n’existe pas ou a été retiré',

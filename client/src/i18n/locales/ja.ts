@@ -146,7 +146,7 @@ const ja: Localized<Messages> = {
   news: {
     title: 'ニュース',
     views_other: '{{count}}回閲覧',
-    author: '著者：<by>{{author}}</by>',
+    author: '著者：{{author}}',
     pinned: 'トップ',
     source: '原文を読む',
     notFound: 'この記事は存在しないか、削除されました',

@@ -146,7 +146,7 @@ const ko: Localized<Messages> = {
   news: {
     title: '뉴스',
     views_other: '조회 {{count}}회',
-    author: '작성자: <by>{{author}}</by>',
+    author: '작성자: {{author}}',
     pinned: '상단 고정',
     source: '원문 보기',
     notFound: '존재하지 않거나 삭제된 기사입니다',

@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { NewsDetailScreenQuery } from '../../__generated__/NewsDetailScreenQuery.graphql';
 import type { NewsDetailScreen_article$key } from '../../__generated__/NewsDetailScreen_article.graphql';
 import { prepareRequest, preload, useRouteQuery } from '../../shell/loader';
@@ -17,6 +17,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
 import { Content } from '../../widgets/Content';
+import { ContentIn } from '../../widgets/ContentIn';
 import { ShareButton } from '../share';
 
 const query = graphql`
@@ -105,8 +106,7 @@ function Article({ article }: { article: NewsDetailScreen_article$key }) {
           {a.publishedAt && <time dateTime={a.publishedAt}>{formatRelative(a.publishedAt, currentLanguage())}</time>}
           {a.author && (
             <span>
-              {/* the author is the site's content, marked with its language */}
-              <Trans i18nKey="news.author" values={{ author: a.author }} components={{ by: <Content /> }} />
+              <ContentIn line={(author) => t('news.author', { author })} content={a.author} />
             </span>
           )}
           <span>{t('news.views', { count: a.viewCount })}</span>
