@@ -129,8 +129,12 @@ describe('message centre', () => {
       c.upstream.setMessagePushUrl(r.url);
       const first = await c.dev.control<Item>('POST', 'messages/post', { phone: '13800000002', siteCode: 'site510100', title: 'one' });
       await c.dev.control('POST', 'messages/post', { phone: '13800000002', siteCode: 'site510100', title: 'two' });
+      // the worker's deliveries and failed attempts are its own bookkeeping: the write count (what
+      // requests wrote) stands still while it works
+      const written = await c.dev.writes();
       const titles = () => r.got.map((f) => (JSON.parse(f.message!) as Item).title).filter((t) => t === 'one' || t === 'two');
       await expect.poll(titles, { timeout: 10_000 }).toEqual(['one', 'two']);
+      expect(await c.dev.writes()).toBe(written);
       const mine = r.got.filter((f) => f.unid === first.unid);
       const { sign, ...fields } = mine.at(-1)!;
       expect(validPushSignature(fields, sign!, DEFAULT_MESSAGE_PUSH_KEY)).toBe(true);

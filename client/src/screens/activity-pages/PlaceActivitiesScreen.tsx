@@ -11,7 +11,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
-import { Content } from '../../widgets/Content';
+import { Content, ContentIn } from '../../widgets/Content';
 import { ActivityCard } from '../activities';
 import './activity-pages.css';
 
@@ -98,7 +98,9 @@ function PlaceActivitiesScreen() {
         <Content as="h1" className="detail__name">
           {place.name}
         </Content>
-        <span className="muted">{t('activities.pages.place.about', { name: place.name })}</span>
+        <span className="muted">
+          <ContentIn line={(name) => t('activities.pages.place.about', { name })} content={place.name} />
+        </span>
       </Link>
       <Activities query={root} />
     </div>

@@ -14,7 +14,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PagedList } from '../../widgets/PagedList';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { FilterTabs } from '../../widgets/LinkTabs';
-import { Content } from '../../widgets/Content';
+import { Content, ContentIn } from '../../widgets/Content';
 import { EmptyState } from '../../shell/StateViews';
 import './around.css';
 
@@ -151,7 +151,7 @@ export function AroundScreen() {
     <div className="around-page" data-testid="around" data-kind={kind ?? 'ALL'}>
       <PageHeader title={t('around.title')} />
       <p className="around-origin" data-testid="around-origin">
-        {place ? t('around.nearPlace', { name: place.name }) : t('around.nearMe')}
+        {place ? <ContentIn line={(name) => t('around.nearPlace', { name })} content={place.name} /> : t('around.nearMe')}
       </p>
       <FilterTabs
         values={[null, ...KINDS]}

@@ -7,7 +7,7 @@ import { prepareRequest, preload } from '../../shell/loader';
 import type { ScreenModule } from '../../shell/lazyScreen';
 import { ErrorView } from '../../shell/StateViews';
 import { PageHeader } from '../../widgets/PageHeader';
-import { Content } from '../../widgets/Content';
+import { Content, ContentIn } from '../../widgets/Content';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 import { busDescPath } from './paths';
 import { Refused } from './Refused';
@@ -98,9 +98,9 @@ function Departures({ lookup }: { lookup: StopLookup | null | undefined }) {
   const { stop } = lookup;
   return (
     <section className="bus-departures" data-testid="bus-departures" aria-live="polite">
-      <Content as="h2" className="bus-section__title">
-        {t('buses.departuresAt', { stop: stop.name })}
-      </Content>
+      <h2 className="bus-section__title">
+        <ContentIn line={(name) => t('buses.departuresAt', { stop: name })} content={stop.name} />
+      </h2>
       {stop.departures.length === 0 && <p className="bus-hint">{t('buses.terminus')}</p>}
       <ul className="bus-departures__list">
         {stop.departures.map((d) => (

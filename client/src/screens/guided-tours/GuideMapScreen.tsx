@@ -22,6 +22,7 @@ import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { clock } from '../../widgets/clock';
 import { audioState, playTrack, subscribeAudio } from '../../widgets/media/MiniPlayer';
 import './guide.css';
+import { ContentIn } from '../../widgets/Content';
 
 const query = graphql`
   query GuideMapScreenQuery($id: ID!) {
@@ -248,13 +249,15 @@ function TourMap({ tour, tourId }: { tour: GuideMapScreen_tour$key; tourId: stri
       </div>
       {located && (
         <p className={located.onMap ? 'guide-where' : 'guide-where guide-where--off'} role="status" data-testid="guide-where">
-          {!located.onMap
-            ? t('guidedTours.offMap')
-            : near && located.atPoint
-              ? t('guidedTours.at', { name: near.name })
-              : near
-                ? t('guidedTours.near', { name: near.name, distance: located.distance?.text ?? '' })
-                : t('guidedTours.youAreHere')}
+          {!located.onMap ? (
+            t('guidedTours.offMap')
+          ) : near && located.atPoint ? (
+            <ContentIn line={(name) => t('guidedTours.at', { name })} content={near.name} />
+          ) : near ? (
+            <ContentIn line={(name) => t('guidedTours.near', { name, distance: located.distance?.text ?? '' })} content={near.name} />
+          ) : (
+            t('guidedTours.youAreHere')
+          )}
           {near && located.onMap && (
             <button type="button" className="guide-where__go" onClick={() => select(near.id)} data-testid="guide-near">
               {near.name}

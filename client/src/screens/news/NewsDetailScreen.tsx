@@ -16,8 +16,7 @@ import { SiteContext } from '../../shell/SiteContext';
 import { NotFoundPage } from '../../widgets/NotFoundPage';
 import { currentLanguage } from '../../i18n';
 import { SkeletonBlock, SkeletonHeader, SkeletonLines, SkeletonScreen } from '../../shell/SkeletonParts';
-import { Content } from '../../widgets/Content';
-import { ContentIn } from '../../widgets/ContentIn';
+import { Content, ContentIn } from '../../widgets/Content';
 import { ShareButton } from '../share';
 
 const query = graphql`

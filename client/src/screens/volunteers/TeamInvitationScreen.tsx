@@ -13,6 +13,7 @@ import { Img } from '../../widgets/Img';
 import { Badge, Figures, HoursFigure } from './ui';
 import { label } from './labels';
 import { toastErrors } from './formErrors';
+import { ContentIn } from '../../widgets/Content';
 
 // /team-invitation?code=
 
@@ -87,7 +88,9 @@ export function TeamInvitationScreen() {
         <div className="vol-hero__top">
           <Img src={team.logo?.url} alt={team.logo?.alt ?? team.name} className="vol-hero__avatar" />
           <div className="vol-hero__who">
-            <h2 className="vol-hero__name">{t('volunteers.team.invitedTo', { name: team.name })}</h2>
+            <h2 className="vol-hero__name">
+              <ContentIn line={(name) => t('volunteers.team.invitedTo', { name })} content={team.name} />
+            </h2>
             {team.serviceType && <span>{label(t, 'serviceType', team.serviceType)}</span>}
           </div>
         </div>

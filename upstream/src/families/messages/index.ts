@@ -16,6 +16,7 @@ export { JUMP_TYPE, MESSAGE_KINDS, MSG_TYPE } from './texts.ts';
 export {
   DEFAULT_MESSAGE_PUSH_KEY,
   type MessagePushTarget,
+  pushBookkeepingWrites,
   type PushFields,
   signPush,
   startPushing,

@@ -64,6 +64,8 @@ interface Worker {
   timer: NodeJS.Timeout | null;
   stopped: boolean;
   abort: AbortController;
+  /** Rows the worker's own bookkeeping (delivered, failed) changed: written by no request. */
+  writes: number;
 }
 
 const workers = new WeakMap<AppContext, Worker>();
@@ -71,7 +73,7 @@ const workers = new WeakMap<AppContext, Worker>();
 function workerOf(ctx: AppContext): Worker {
   let w = workers.get(ctx);
   if (!w) {
-    w = { running: false, again: false, timer: null, stopped: false, abort: new AbortController() };
+    w = { running: false, again: false, timer: null, stopped: false, abort: new AbortController(), writes: 0 };
     workers.set(ctx, w);
   }
   return w;
@@ -123,11 +125,11 @@ async function drain(ctx: AppContext, w: Worker): Promise<void> {
     const error = message ? await deliver(target, fieldsOf(ctx, message, entry.id), w.abort.signal) : null;
     if (w.stopped) return;
     if (error === null) {
-      store.delivered(entry.id, ctx.clock.now());
+      w.writes += store.delivered(entry.id, ctx.clock.now());
       continue;
     }
     const attempts = entry.attempts + 1;
-    store.failed(entry.id, attempts, ctx.clock.now() + retryDelay(attempts), error);
+    w.writes += store.failed(entry.id, attempts, ctx.clock.now() + retryDelay(attempts), error);
     return schedule(ctx, w, retryDelay(attempts));
   }
 }
@@ -139,6 +141,14 @@ function schedule(ctx: AppContext, w: Worker, delayMs: number): void {
     startPushing(ctx);
   }, delayMs);
   w.timer.unref();
+}
+
+/**
+ * The rows the push worker changed in the background (an entry delivered, an attempt failed): not
+ * written by any request, so the development write count leaves them out.
+ */
+export function pushBookkeepingWrites(ctx: AppContext): number {
+  return workers.get(ctx)?.writes ?? 0;
 }
 
 /** Delivers what the outbox holds, on a later turn of the event loop (never in the caller's write). */

@@ -181,10 +181,12 @@ export function messagesStore(db: Database.Database) {
             .changes,
     /** The oldest outbox entry not yet delivered. */
     nextPush: () => sql('SELECT * FROM message_push_outbox WHERE delivered_at IS NULL ORDER BY id LIMIT 1').get() as OutboxRow | undefined,
-    delivered: (id: number, at: number) =>
-      void sql('UPDATE message_push_outbox SET delivered_at = ?, last_error = ? WHERE id = ?').run(at, '', id),
-    failed: (id: number, attempts: number, nextAt: number, error: string) =>
-      void sql('UPDATE message_push_outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?').run(attempts, nextAt, error, id),
+    /** Marks an entry delivered: the rows changed. */
+    delivered: (id: number, at: number): number =>
+      sql('UPDATE message_push_outbox SET delivered_at = ?, last_error = ? WHERE id = ?').run(at, '', id).changes,
+    /** Records a failed attempt and when to try again: the rows changed. */
+    failed: (id: number, attempts: number, nextAt: number, error: string): number =>
+      sql('UPDATE message_push_outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?').run(attempts, nextAt, error, id).changes,
     outbox: (limit: number) => sql('SELECT * FROM message_push_outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[],
     replySnapshot: (replyId: number) =>
       sql(

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteContext } from '../shell/SiteContext';
-import { ContentIn } from './ContentIn';
+import { ContentIn } from './Content';
 
 /** The markup of a line on an English page of a Chinese site. */
 const onEnglishPage = (line: (slot: string) => string, content: string) =>
