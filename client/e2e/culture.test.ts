@@ -322,6 +322,40 @@ describe('rural tourism, farm stays and research bases', () => {
   });
 });
 
+describe("every scenic area's shows", () => {
+  test('精彩演出 in 更多服务 opens /show-list: the shows of all the scenic areas, in English on a 320 px phone, each opening its page', async ({
+    page,
+    open,
+  }) => {
+    const d = await gql<{
+      shows: { totalCount: number };
+      places: { edges: { node: { shows: { totalCount: number } | null } }[] };
+    }>(
+      `{ shows: places(kind: SCENIC_SHOW, first: 1) { totalCount }
+         places(kind: SCENIC_AREA, first: 50) { edges { node { ... on ScenicArea { shows(first: 1) { totalCount } } } } } }`,
+    );
+    const perArea = d.places.edges.map((e) => e.node.shows?.totalCount ?? 0).filter((n) => n > 0);
+    // the demo stages shows in more than one scenic area: the list is the site's, not one area's
+    expect(perArea.length).toBeGreaterThan(1);
+    expect(d.shows.totalCount).toBe(perArea.reduce((a, b) => a + b, 0));
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open('/configure-service?siteCode=site510100&lang=EN');
+    await page.getByTestId('service-page').waitFor();
+    await page.getByTestId('service-group').getByText('精彩演出', { exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/show-list$/);
+    const list = page.locator('[data-testid=place-list][data-kind=SCENIC_SHOW]');
+    await list.getByTestId('place-card').first().waitFor();
+    expect(await list.getByTestId('total-count').innerText()).toContain(String(d.shows.totalCount));
+    expect(await page.locator('.page-header__title').innerText()).not.toBe('');
+    await expectNoOverflow(page, 'the shows (EN, 320 px)');
+    await expectAccessible(page, 'the shows');
+    await list.getByTestId('place-card').first().click();
+    await expect.poll(() => page.url()).toMatch(/#\/wonderful-show-desc\/\d+$/);
+    await page.getByTestId('next-show').waitFor();
+  });
+});
+
 describe("a scenic area's parts, the rankings and a column", () => {
   test('theme areas → a facility; the shows; the regional and scenic rankings; the art fund column and its articles', async ({
     page,

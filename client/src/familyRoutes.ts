@@ -267,6 +267,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
       'scenic-detail',
       'scenic-introduce',
       'scenic-list',
+      'show-list',
       'speciality-detail',
       'speciality-introduce',
       'speciality-list',

@@ -13,6 +13,8 @@ interface PlaceRouteSegments {
    * list is a screen of the scenic area (screens/scenic), not the generic list, and not a search tab.
    */
   underScenicArea?: true;
+  /** The list of such a kind across the whole site, every scenic area's (`show-list`: all the shows). */
+  siteList?: string;
   /** Detail path segment, e.g. `scenic-detail` (followed by `/{upstreamId}`). */
   detail: string;
   /** The kind's introduce page segment (`scenic-introduce`), for the eight kinds that have one. */
@@ -80,7 +82,14 @@ const ROUTES = {
     levelFilter: null,
     underScenicArea: true,
   },
-  SCENIC_SHOW: { list: 'wonderful-show', detail: 'wonderful-show-desc', typeName: 'ScenicShow', levelFilter: null, underScenicArea: true },
+  SCENIC_SHOW: {
+    list: 'wonderful-show',
+    siteList: 'show-list',
+    detail: 'wonderful-show-desc',
+    typeName: 'ScenicShow',
+    levelFilter: null,
+    underScenicArea: true,
+  },
 } satisfies Record<KnownPlaceKind, PlaceRouteSegments>;
 
 export const PLACE_ROUTES: ReadonlyArray<PlaceRoute> = (Object.keys(ROUTES) as KnownPlaceKind[]).map((kind) => ({ kind, ...ROUTES[kind] }));

@@ -101,7 +101,10 @@ describe('shop order reviews', () => {
     const refused = async (input: Record<string, unknown>, token = a) =>
       (await ok(REVIEW, { input: { ...base, ...input } }, token)).reviewShopOrder;
     await h.dev.resetCalls();
+    // a review refused by its own rules writes nothing upstream, not even a shop session
+    const writes = await h.dev.writes();
     expect((await refused({ stars: 0 })).errors[0]).toMatchObject({ code: 'STAR_OUT_OF_RANGE', field: 'stars' });
+    expect(await h.dev.writes()).toBe(writes);
     expect((await refused({ stars: 6 })).errors[0]).toMatchObject({ code: 'STAR_OUT_OF_RANGE', field: 'stars' });
     expect((await refused({ text: '   ' })).errors[0]).toMatchObject({ code: 'COMMENT_REQUIRED', field: 'text' });
     expect((await refused({ text: 'x'.repeat(COMMENT_MAX_CHARS + 1) })).errors[0]).toMatchObject({

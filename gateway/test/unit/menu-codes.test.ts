@@ -95,10 +95,11 @@ const TABLE: Array<[string, string, boolean]> = [
   ['SPECIALTY', '/speciality-list', false],
   ['DSP', '/short-video-list', false],
 ];
-const APPEND_CODES: Array<[string, string]> = [
-  ['PLAYITEM', '/amusement-facility/'],
-  ['SUBJECTAREA', '/subject-area/'],
-  ['SHOW', '/wonderful-show/'],
+/** Code, the path its resourceValue is appended to, and where it goes without one (null: nowhere). */
+const APPEND_CODES: Array<[string, string, string | null]> = [
+  ['PLAYITEM', '/amusement-facility/', null],
+  ['SUBJECTAREA', '/subject-area/', null],
+  ['SHOW', '/wonderful-show/', '/show-list'],
 ];
 
 describe('menu-code table', () => {
@@ -121,9 +122,10 @@ describe('menu-code table', () => {
     expect(internal('COUNTRY_TOUR', { region: null }).target).toBe('COMING_SOON');
   });
 
-  it.each(APPEND_CODES)('%s appends the resourceValue to %s', (code, base) => {
+  it.each(APPEND_CODES)('%s appends the resourceValue to %s; without one: %s', (code, base, whole) => {
     expect(internal(code, { resourceValue: '12' })).toEqual({ target: 'INTERNAL', path: `${base}12`, url: null, needLogin: false });
-    expect(internal(code).target).toBe('COMING_SOON');
+    if (whole) expect(internal(code)).toMatchObject({ target: 'INTERNAL', path: whole });
+    else expect(internal(code).target).toBe('COMING_SOON');
   });
 
   it('VOLUNTEER_SERVICE leads volunteers to /volunteers', () => {
@@ -210,5 +212,11 @@ describe('a menu row keeps its own resourceValue (the resolver passes none in th
   });
   it('PLAYITEM without a value still has nowhere to go', () => {
     expect(menuEntryFrom({ menuCode: 'PLAYITEM', name: 'x', jumpType: '1' }, 0, anon).target).toBe('COMING_SOON');
+  });
+  it("SHOW without a value lists every scenic area's shows", () => {
+    expect(menuEntryFrom({ menuCode: 'SHOW', name: '精彩演出', jumpType: '1' }, 0, anon)).toMatchObject({
+      target: 'INTERNAL',
+      path: '/show-list',
+    });
   });
 });

@@ -16,13 +16,16 @@ const withReservations = { texts: [placesTexts, reservationsTexts, guideOrderTex
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as
  * shell/placeKinds routes the kinds (a scenic spot's also at /spot-detail-new/{id}), and the
  * introduce page of the eight kinds that have one (`/scenic-introduce`…); a hotel room's page; the map page of a place. A scenic
- * area's parts are listed on the scenic area's screens (screens/scenic), not here.
+ * area's parts are listed on the scenic area's screens (screens/scenic), not here; the shows of
+ * every scenic area of the site are (`/show-list`).
  */
 export const PLACES_ROUTES: RouteObject[] = [
   ...PLACE_ROUTES.flatMap((r) => {
     const listed = lazyScreen(list, (m) => ({ loader: m.placeListLoader(r), node: <m.PlaceListScreen /> }), texts);
     const lists = r.underScenicArea
-      ? []
+      ? r.siteList
+        ? [{ path: `/${r.siteList}`, lazy: listed }]
+        : []
       : [
           { path: `/${r.list}`, lazy: listed },
           { path: `/${r.list}/:siteId`, lazy: listed },

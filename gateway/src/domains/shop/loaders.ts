@@ -17,7 +17,7 @@ export interface ShopLoaders {
   clearWallet(): void;
   /** Parcels by orderId; null when the order has none. */
   parcel: DataLoader<string, ShopParcelRow | null>;
-  /** The shop's review tags and picture limit, once per request. */
+  /** The shop's review tags and picture limit, once per request (without a shop session). */
   reviewOptions(): Promise<ShopReviewOptionsRow>;
 }
 
@@ -25,10 +25,11 @@ export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders)
   let session: Promise<CallOptions> | null = null;
   let wallet: Promise<WalletRow> | null = null;
   let reviewOptions: Promise<ShopReviewOptionsRow> | null = null;
+  /** The shop's site, by the site's H5 domain (all a call without a session needs). */
+  const domainOf = async () => text((await site.site.load(upstream.siteCode)).h5Domain) ?? '';
   const headers = () =>
     (session ??= (async () => {
-      const row = await site.site.load(upstream.siteCode);
-      const domain = text(row.h5Domain) ?? '';
+      const domain = await domainOf();
       const sessionId = await shopSession(upstream, domain);
       return { headers: { domain, 'session-id': sessionId } };
     })().catch((error: unknown) => {
@@ -47,6 +48,7 @@ export function createShopLoaders({ upstream }: RequestScope, { site }: Loaders)
     parcel: new DataLoader((ids: readonly string[]) =>
       Promise.all(ids.map(async (id) => shopParcel(upstream, await headers(), id).catch(asError))),
     ),
-    reviewOptions: () => (reviewOptions ??= headers().then((shop) => shopReviewOptions(upstream, shop))),
+    // the site's review options need no shop session (opening one is a write upstream)
+    reviewOptions: () => (reviewOptions ??= domainOf().then((domain) => shopReviewOptions(upstream, { headers: { domain } }))),
   };
 }

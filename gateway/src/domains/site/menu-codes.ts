@@ -22,9 +22,12 @@ const withSiteId = (base: string): MenuCodeRule => ({
   path: ({ resourceValue }) => (resourceValue ? `${base}/${encodeURIComponent(resourceValue)}` : base),
   needLogin: false,
 });
-/** PLAYITEM / SUBJECTAREA / SHOW: the resourceValue is appended; without one there is nowhere to go. */
-const appendValue = (base: string): MenuCodeRule => ({
-  path: ({ resourceValue }) => (resourceValue ? `${base}${encodeURIComponent(resourceValue)}` : null),
+/**
+ * PLAYITEM / SUBJECTAREA / SHOW: the resourceValue (a scenic area's id) is appended; without one,
+ * `whole` (the site's list across its scenic areas) or nowhere to go.
+ */
+const appendValue = (base: string, whole: string | null = null): MenuCodeRule => ({
+  path: ({ resourceValue }) => (resourceValue ? `${base}${encodeURIComponent(resourceValue)}` : whole),
   needLogin: false,
 });
 
@@ -117,7 +120,7 @@ export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   STUDIES: fixed('/studies-base'),
   PLAYITEM: appendValue('/amusement-facility/'),
   SUBJECTAREA: appendValue('/subject-area/'),
-  SHOW: appendValue('/wonderful-show/'),
+  SHOW: appendValue('/wonderful-show/', '/show-list'),
   SPECIALTY: fixed('/speciality-list'),
   DSP: fixed('/short-video-list'),
 };

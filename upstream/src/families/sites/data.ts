@@ -432,6 +432,7 @@ export const SERVICE_PAGES: Record<string, Partial<Record<ServicePageLocation, S
           { name: '文化场馆', code: 'VENUE', icon: 'venue' },
           { name: '展览', code: 'EXHIBITION', icon: 'exhibition' },
           { name: '文物', code: 'COLLECTION', icon: 'collection' },
+          { name: '精彩演出', code: 'SHOW', icon: 'drama' },
         ],
       },
       {
