@@ -54,6 +54,12 @@ describe('intangible heritage', () => {
     expect(await page.getByTestId('kind-projects').innerText()).toContain('18');
     await snap(page, 'heritage-home');
     await expectAccessible(page, 'heritage home');
+    // its PK debates entry leads to the debates
+    await page.getByTestId('kind-pk').click();
+    await expect.poll(() => page.url()).toMatch(/#\/all-pk$/);
+    await page.getByTestId('topic-list').getByTestId('topic-card').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('heritage-home').waitFor();
 
     // the four tabs
     await page.getByTestId('kind-projects').click();

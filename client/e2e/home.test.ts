@@ -202,7 +202,7 @@ describe('home pages of the demo sites', () => {
     expect(path).toBe('#/activity-home');
     await page.getByTestId('bottom-nav').waitFor(); // activity-home is in this site's bottom menu
 
-    await open('/all-pk/1');
+    await open('/clock-in');
     await page.getByTestId('coming-soon').waitFor();
     expect(await page.getByTestId('bottom-nav').count()).toBe(0);
     // its header has back and home: no floating button over the page's controls

@@ -188,9 +188,22 @@ describe('stories, strategies and topics', () => {
     await page.locator('.page-header__title', { hasText: name }).waitFor();
     await page.getByTestId('story-waterfall').getByTestId('story-card').first().waitFor();
 
-    // a PK debate's entries by stance
+    // the PK debates (/all-pk): only debates; one's page, then all its entries by stance
     const pk = await openTopic('pk');
-    await open(`/story-list/${String(pk.id)}`);
+    const debates = (await upstream('res/api/topic/list', { topicType: 'pk' })).map((t) => String(t.title));
+    await open('/all-pk');
+    const cards = page.getByTestId('topic-list').getByTestId('topic-card');
+    await cards.first().waitFor();
+    await expect.poll(() => cards.count()).toBe(debates.length);
+    for (const text of await cards.allInnerTexts()) expect(debates.some((title) => text.includes(title))).toBe(true);
+    await page
+      .getByTestId('topic-list')
+      .getByTestId('topic-card')
+      .filter({ hasText: String(pk.title) })
+      .click();
+    await page.getByTestId('topic-detail').waitFor();
+    await page.getByTestId('topic-entries-all').click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`#/all-pk/${String(pk.id)}$`));
     await page.getByTestId('topic-entries').getByTestId('story-card').first().waitFor();
     await page.getByTestId('side-tab-B').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=side-tab-B]')?.getAttribute('aria-pressed') === 'true');

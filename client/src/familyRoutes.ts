@@ -71,6 +71,7 @@ export const FAMILY_ROUTE_TABLES: readonly FamilyRouteTable[] = [
     segments: [
       'add-pk',
       'add-story',
+      'all-pk',
       'all-story',
       'add-story-tag',
       'add-strategy',

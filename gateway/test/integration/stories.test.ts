@@ -122,7 +122,7 @@ describe('topics', () => {
       expect(t.acceptsEntries).toBe(expected === 'UNDER_WAY');
       expect(t.detailPath).toBe(`/topic-detail/${t.upstreamId}`);
       expect(t.rulesPath).toBe(`/topic-rule/${t.upstreamId}`);
-      expect(t.entriesPath).toBe(`/story-list/${t.upstreamId}`);
+      expect(t.entriesPath).toBe(`${t.mode === 'PK' ? '/all-pk' : '/story-list'}/${t.upstreamId}`);
       if (t.state !== 'UNDER_WAY') expect(t.writePath).toBeNull();
       if (t.mode === 'PK') {
         expect(t.stances.map((s: any) => s.side)).toEqual(['A', 'B']);
@@ -134,6 +134,17 @@ describe('topics', () => {
     expect(open.find((t: any) => t.mode === 'PK').writePath).toMatch(/^\/add-pk\/\d+\/0$/);
     expect(open.find((t: any) => t.mode === 'WORK' && t.heritageWorks).writePath).toMatch(/^\/add-work\/\d+\/0\/1$/);
     expect(open.find((t: any) => t.mode === 'WORK' && !t.heritageWorks).writePath).toMatch(/^\/add-work\/\d+\/0\/0$/);
+  });
+
+  it('lists one mode’s topics (mode: PK, the PK debates of /all-pk), every page of them, in one upstream call', async () => {
+    const all = (await h.gql('{ topics(first: 50) { edges { node { upstreamId mode } } } }')).data!.topics.edges.map((e: any) => e.node);
+    const r = await h.gql('{ topics(first: 50, mode: PK) { totalCount edges { node { upstreamId mode } } } }');
+    expect(r.errors).toBeUndefined();
+    expect(r.upstreamCalls).toBe(1);
+    const pk = all.filter((t: any) => t.mode === 'PK').map((t: any) => t.upstreamId);
+    expect(pk.length).toBeGreaterThan(0);
+    expect(r.data!.topics.totalCount).toBe(pk.length);
+    expect(r.data!.topics.edges.map((e: any) => e.node.upstreamId).sort()).toEqual([...pk].sort());
   });
 
   it('answers a topic detail with its rules and entries in two upstream calls', async () => {

@@ -12,6 +12,7 @@ import {
   Newspaper,
   ScrollText,
   ShieldCheck,
+  Swords,
   UserRound,
   Utensils,
 } from 'lucide-react';
@@ -183,6 +184,7 @@ export function HeritageHomeScreen() {
       testId: 'kind-audio',
     },
     { to: '/intangible-map', label: t('heritage.kinds.map'), count: null, icon: <MapIcon size={24} aria-hidden />, testId: 'kind-map' },
+    { to: '/all-pk', label: t('heritage.kinds.pk'), count: null, icon: <Swords size={24} aria-hidden />, testId: 'kind-pk' },
     {
       to: '/user-intangible',
       label: t('heritage.kinds.mine'),

@@ -59,7 +59,7 @@ function Entries({ topic }: { topic: StoryListScreen_topic$key }) {
   );
 }
 
-/** /story-list/:id — every entry of a topic as a waterfall (its stances as tabs in a PK debate). */
+/** /story-list/:id, /all-pk/:id — every entry of a topic as a waterfall (its stances as tabs in a PK debate). */
 export function StoryListScreen() {
   const { t } = useTranslation();
   const { node } = useRouteQuery<StoryListScreenQuery>(query);

@@ -146,7 +146,7 @@ function Topic({ topic }: { topic: TopicDetailScreen_topic$key }) {
           )}
         </div>
       </article>
-      <TopicEntries topic={tp} pk={pk} stanceNames={names} />
+      <TopicEntries topic={tp} pk={pk} stanceNames={names} allPath={tp.entriesPath} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TopicEntries_topic$key } from '../../__generated__/TopicEntries_topic.graphql';
 import type { PkSide, StoryOrder, TopicEntriesPaginationQuery } from '../../__generated__/TopicEntriesPaginationQuery.graphql';
 import { ListFooter, PartFailed } from '../../shell/StateViews';
@@ -19,11 +20,14 @@ export function TopicEntries({
   pk,
   stanceNames,
   withOrder = false,
+  allPath,
 }: {
   topic: TopicEntries_topic$key;
   pk: boolean;
   stanceNames: Record<'A' | 'B', string>;
   withOrder?: boolean;
+  /** The entries page (on the topic's page: "View all", where they can be ordered). */
+  allPath?: string;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('ALL');
@@ -66,6 +70,11 @@ export function TopicEntries({
           {t('stories.entriesTitle')}
         </h2>
         {withOrder && <OrderTabs value={order} onChange={(o) => load(tab, o)} />}
+        {allPath && (
+          <Link to={allPath} className="section-title__more" data-testid="topic-entries-all">
+            {t('common.viewAll')}
+          </Link>
+        )}
       </div>
       {pk && (
         <div className="tabs" role="group" aria-label={t('stories.stances')}>

@@ -12,8 +12,8 @@ import './stories.css';
 export { ListSkeleton as Skeleton } from '../../widgets/Skeleton';
 
 const query = graphql`
-  query TopicListScreenQuery {
-    ...TopicListScreen_query
+  query TopicListScreenQuery($mode: TopicMode) {
+    ...TopicListScreen_query @arguments(mode: $mode)
   }
 `;
 
@@ -22,13 +22,19 @@ export function topicListLoader({ request }: { request: Request }): PreloadedQue
   return preload<TopicListScreenQuery>(query, {}, { fresh: !isBackForward() });
 }
 
+/** /all-pk: the PK debates only. */
+export function pkListLoader({ request }: { request: Request }): PreloadedQuery<TopicListScreenQuery> {
+  prepareRequest(request);
+  return preload<TopicListScreenQuery>(query, { mode: 'PK' }, { fresh: !isBackForward() });
+}
+
 function Topics({ query: ref }: { query: TopicListScreen_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TopicListPaginationQuery, TopicListScreen_query$key>(
     graphql`
       fragment TopicListScreen_query on Query
       @refetchable(queryName: "TopicListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        topics(first: $count, after: $cursor) @connection(key: "TopicListScreen_topics") {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }, mode: { type: "TopicMode" }) {
+        topics(first: $count, after: $cursor, mode: $mode) @connection(key: "TopicListScreen_topics", filters: ["mode"]) {
           totalCount
           edges {
             node {
@@ -57,13 +63,13 @@ function Topics({ query: ref }: { query: TopicListScreen_query$key }) {
   );
 }
 
-/** /topic-list (TOPIC): every topic of the site, open ones first, with its state. */
-export function TopicListScreen() {
+/** /topic-list (TOPIC): every topic of the site, open ones first, with its state; /all-pk (`pk`): the PK debates. */
+export function TopicListScreen({ pk = false }: { pk?: boolean }) {
   const { t } = useTranslation();
   const data = useRouteQuery<TopicListScreenQuery>(query);
   return (
     <>
-      <PageHeader title={t('stories.topics')} />
+      <PageHeader title={pk ? t('stories.mode.PK') : t('stories.topics')} />
       <Topics query={data} />
     </>
   );

@@ -25,6 +25,9 @@ export const storiesRoutes: RouteObject[] = [
   { path: '/topic-detail/:id', lazy: screen('topicDetail') },
   { path: '/topic-rule/:id', lazy: screen('topicRule') },
   { path: '/story-list/:id', lazy: screen('storyList') },
+  // the PK debates, and a debate's entries by stance (the same waterfall)
+  { path: '/all-pk', lazy: screen('pkList') },
+  { path: '/all-pk/:id', lazy: screen('storyList') },
   ...['/story-detail/:id', '/work-detail/:id', '/strategy-detail/:id'].flatMap((path) => [
     { path, lazy: storyDetail },
     { path: `${path}/:type`, lazy: storyDetail },

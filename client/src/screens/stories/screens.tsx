@@ -46,6 +46,10 @@ export const SCREENS = {
     () => import('./TopicListScreen'),
     (m) => ({ loader: m.topicListLoader, node: <m.TopicListScreen /> }),
   ),
+  pkList: page(
+    () => import('./TopicListScreen'),
+    (m) => ({ loader: m.pkListLoader, node: <m.TopicListScreen pk /> }),
+  ),
   topicDetail: page(
     () => import('./TopicDetailScreen'),
     (m) => ({ loader: m.topicDetailLoader, node: <m.TopicDetailScreen /> }),

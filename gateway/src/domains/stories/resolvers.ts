@@ -36,7 +36,9 @@ import {
   storyKind,
   storyStatus,
   textToHtml,
+  topicEntriesPath,
   topicMode,
+  topicTypeParam,
   topicState,
   topicWritePath,
   tripDays,
@@ -308,7 +310,7 @@ export const storyResolvers: Resolvers = {
     topics: (_root, args, ctx) =>
       buildConnection(
         args,
-        (currPage, pageSize) => topicList(ctx.upstream, currPage, pageSize),
+        (currPage, pageSize) => topicList(ctx.upstream, currPage, pageSize, args.mode ? topicTypeParam(args.mode) : null),
         (row) => topicSource(row, false),
       ),
     stories: (_root, args, ctx) =>
@@ -390,7 +392,7 @@ export const storyResolvers: Resolvers = {
     interactions: (t, _, ctx) => summaryOf(TOPIC_TYPE, t.id, { ...t.row, commentNum: 0 }, ctx),
     detailPath: (t) => `/topic-detail/${encodeURIComponent(t.id)}`,
     rulesPath: (t) => `/topic-rule/${encodeURIComponent(t.id)}`,
-    entriesPath: (t) => `/story-list/${encodeURIComponent(t.id)}`,
+    entriesPath: (t) => topicEntriesPath(topicMode(t.row.topicType), t.id),
   },
   StoryTag: {
     id: (t) => toGlobalId('StoryTag', t.id),

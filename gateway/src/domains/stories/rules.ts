@@ -37,9 +37,21 @@ export function topicState(startMs: number | null, endMs: number | null, nowMs: 
   return 'UNDER_WAY';
 }
 
+const TOPIC_TYPES = { STORY: 'story', WORK: 'works', PK: 'pk' } as const satisfies Record<TopicMode, string>;
+
 export function topicMode(topicType: unknown): TopicMode {
   const t = text(topicType);
-  return t === 'works' ? 'WORK' : t === 'pk' ? 'PK' : 'STORY';
+  return t === TOPIC_TYPES.WORK ? 'WORK' : t === TOPIC_TYPES.PK ? 'PK' : 'STORY';
+}
+
+/** The topic-list parameter of a mode (the reverse of `topicMode`). */
+export function topicTypeParam(mode: TopicMode): (typeof TOPIC_TYPES)[TopicMode] {
+  return TOPIC_TYPES[mode];
+}
+
+/** A topic's entries page: a PK debate's is `/all-pk/{id}`, any other's `/story-list/{id}`. */
+export function topicEntriesPath(mode: TopicMode, topicId: string): string {
+  return `${mode === 'PK' ? '/all-pk' : '/story-list'}/${encodeURIComponent(topicId)}`;
 }
 
 /** What a story is: strategies are strategies; a story of a works or PK topic is a work or a PK entry. */

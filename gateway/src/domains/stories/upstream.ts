@@ -27,8 +27,14 @@ async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-export function topicList(upstream: UpstreamClient, currPage: number, pageSize: number): Promise<UpstreamPage<TopicRow>> {
-  return upstream.getPage<TopicRow>('res/api/topic/list', { currPage, pageSize });
+/** A page of the site's topics; `topicType` ('story', 'works', 'pk') keeps one mode's. */
+export function topicList(
+  upstream: UpstreamClient,
+  currPage: number,
+  pageSize: number,
+  topicType: string | null,
+): Promise<UpstreamPage<TopicRow>> {
+  return upstream.getPage<TopicRow>('res/api/topic/list', { currPage, pageSize, ...(topicType ? { topicType } : {}) });
 }
 
 /** Topics by id in one call (answers those that exist on the site). */

@@ -16,6 +16,7 @@ export default {
     audios: '非遗音频',
     map: '非遗地图',
     mine: '我的传承人',
+    pk: 'PK辩论',
   },
   tabs: { PROJECTS: '非遗项目', INHERITORS: '传承人', EXPERIENCE_BASES: '体验基地', PROTECTION_BASES: '保护基地' },
   level: { NATIONAL: '国家级', PROVINCIAL: '省级', CITY: '市级', COUNTY: '县级' },

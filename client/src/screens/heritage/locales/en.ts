@@ -16,6 +16,7 @@ export default {
     audios: 'Heritage audio',
     map: 'Heritage map',
     mine: 'My inheritors',
+    pk: 'PK debates',
   },
   tabs: { PROJECTS: 'Items', INHERITORS: 'Inheritors', EXPERIENCE_BASES: 'Experience', PROTECTION_BASES: 'Protection' },
   level: { NATIONAL: 'National', PROVINCIAL: 'Provincial', CITY: 'City', COUNTY: 'County' },

@@ -16,6 +16,7 @@ export default {
     audios: 'Sons',
     map: 'Carte',
     mine: 'Mes détenteurs',
+    pk: 'Débats PK',
   },
   tabs: { PROJECTS: 'Éléments', INHERITORS: 'Détenteurs', EXPERIENCE_BASES: 'Expérience', PROTECTION_BASES: 'Protection' },
   level: { NATIONAL: 'National', PROVINCIAL: 'Provincial', CITY: 'Préfectoral', COUNTY: 'District' },

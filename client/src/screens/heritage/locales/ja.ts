@@ -16,6 +16,7 @@ export default {
     audios: '音声',
     map: 'マップ',
     mine: 'フォロー中の伝承者',
+    pk: 'PKディベート',
   },
   tabs: { PROJECTS: '遺産項目', INHERITORS: '伝承者', EXPERIENCE_BASES: '体験拠点', PROTECTION_BASES: '保護拠点' },
   level: { NATIONAL: '国家級', PROVINCIAL: '省級', CITY: '市級', COUNTY: '県級' },

@@ -16,6 +16,7 @@ export default {
     audios: '음원',
     map: '지도',
     mine: '팔로우한 전승자',
+    pk: 'PK 토론',
   },
   tabs: { PROJECTS: '유산 종목', INHERITORS: '전승자', EXPERIENCE_BASES: '체험 기지', PROTECTION_BASES: '보호 기지' },
   level: { NATIONAL: '국가급', PROVINCIAL: '성급', CITY: '시급', COUNTY: '현급' },
