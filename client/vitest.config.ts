@@ -32,6 +32,9 @@ export default defineConfig({
           globalSetup: [fileURLToPath(new URL('../upstream/src/testing/global-setup.ts', import.meta.url))],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // a page under the load of a whole run can take seconds to answer a tap (a route's chunk,
+          // its query): polls wait as long as the pages' own waits (the harness's 20 s), not 1 s
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
