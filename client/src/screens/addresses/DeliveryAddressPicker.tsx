@@ -7,9 +7,9 @@ import type { DeliveryAddressPicker_order$key } from '../../__generated__/Delive
 import type { DeliveryAddressPickerQuery } from '../../__generated__/DeliveryAddressPickerQuery.graphql';
 import type { DeliveryAddressPickerMutation } from '../../__generated__/DeliveryAddressPickerMutation.graphql';
 import { toastOutcome, useGraphMutation } from '../../relay/useGraphMutation';
-import { useModalFocus } from '../../shell/useModalFocus';
 import { Spinner } from '../../shell/StateViews';
 import './addresses.css';
+import { BottomSheet } from '../../widgets/BottomSheet';
 
 const mutation = graphql`
   mutation DeliveryAddressPickerMutation($input: ChooseShopOrderDeliveryAddressInput!) {
@@ -155,29 +155,22 @@ function DeliverySheet({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  useModalFocus(sheetRef, { onEscape: onClose });
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside from reaching the backdrop */}
-      <div
-        ref={sheetRef}
-        className="sheet region-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="delivery-sheet-title"
-        aria-busy={busy}
-        onClick={(e) => e.stopPropagation()}
-        data-testid="delivery-sheet"
-      >
-        <h2 className="sheet__title" id="delivery-sheet-title">
-          {t('addresses.delivery.title')}
-        </h2>
-        {children}
-        <button type="button" className="sheet__cancel" onClick={onClose}>
-          {t('addresses.picker.close')}
-        </button>
-      </div>
-    </div>
+    <BottomSheet
+      className="region-sheet"
+      labelledBy="delivery-sheet-title"
+      busy={busy}
+      testId="delivery-sheet"
+      sheetRef={sheetRef}
+      onClose={onClose}
+    >
+      <h2 className="sheet__title" id="delivery-sheet-title">
+        {t('addresses.delivery.title')}
+      </h2>
+      {children}
+      <button type="button" className="sheet__cancel" onClick={onClose}>
+        {t('addresses.picker.close')}
+      </button>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronRight, MapPin } from 'lucide-react';
-import { useModalFocus } from '../../shell/useModalFocus';
+import { BottomSheet } from '../../widgets/BottomSheet';
 
 export interface RegionChoice {
   readonly code: string;
@@ -23,50 +23,36 @@ function RegionSheet({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, { onEscape: onClose });
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside from reaching the backdrop */}
-      <div
-        ref={ref}
-        className="sheet region-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="region-sheet-title"
-        onClick={(e) => e.stopPropagation()}
-        data-testid="region-sheet"
-      >
-        <h2 className="sheet__title" id="region-sheet-title">
-          {t('addresses.picker.title')}
-        </h2>
-        {within && (
-          <p className="region-sheet__within">
-            <MapPin aria-hidden size={14} /> {within}
-          </p>
-        )}
-        <ul className="region-sheet__list">
-          {regions.map((r) => (
-            <li key={r.code}>
-              <button
-                type="button"
-                className={r.code === value ? 'sheet__option sheet__option--active' : 'sheet__option'}
-                aria-pressed={r.code === value}
-                onClick={() => onPick(r.code)}
-                data-testid={`region-${r.code}`}
-              >
-                {r.name}
-                {r.code === value && <Check aria-hidden size={18} />}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="sheet__cancel" onClick={onClose}>
-          {t('addresses.picker.close')}
-        </button>
-      </div>
-    </div>
+    <BottomSheet className="region-sheet" labelledBy="region-sheet-title" testId="region-sheet" onClose={onClose}>
+      <h2 className="sheet__title" id="region-sheet-title">
+        {t('addresses.picker.title')}
+      </h2>
+      {within && (
+        <p className="region-sheet__within">
+          <MapPin aria-hidden size={14} /> {within}
+        </p>
+      )}
+      <ul className="region-sheet__list">
+        {regions.map((r) => (
+          <li key={r.code}>
+            <button
+              type="button"
+              className={r.code === value ? 'sheet__option sheet__option--active' : 'sheet__option'}
+              aria-pressed={r.code === value}
+              onClick={() => onPick(r.code)}
+              data-testid={`region-${r.code}`}
+            >
+              {r.name}
+              {r.code === value && <Check aria-hidden size={18} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="sheet__cancel" onClick={onClose}>
+        {t('addresses.picker.close')}
+      </button>
+    </BottomSheet>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, Wallet, X } from 'lucide-react';
@@ -7,9 +7,9 @@ import type { PaySheetMutation, PaymentMethod } from '../../__generated__/PayShe
 import { useGraphMutation } from '../../relay/useGraphMutation';
 import { Spinner } from '../../shell/StateViews';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
-import { useModalFocus } from '../../shell/useModalFocus';
 import { formatCountdown, useCountdown } from './useCountdown';
 import './payments.css';
+import { BottomSheet } from '../../widgets/BottomSheet';
 
 const mutation = graphql`
   mutation PaySheetMutation($input: PayReservationOrderInput!) {
@@ -67,8 +67,6 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
   const [leaving, setLeaving] = useState(false);
   const left = useCountdown(o.paymentDeadline);
   const timeUp = left === 0;
-  const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, { onEscape: onClose });
   const amount = formatMoney(o.price ?? 0);
 
   const pay = async () => {
@@ -88,71 +86,59 @@ export function PaySheet({ order, onClose }: { order: PaySheet_order$key; onClos
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside from reaching the backdrop */}
-      <div
-        ref={ref}
-        className="sheet cashier"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cashier-title"
-        onClick={(e) => e.stopPropagation()}
-        data-testid="cashier"
-      >
-        <header className="cashier__head">
-          <h2 id="cashier-title" className="cashier__title">
-            {t('payments.cashier.title')}
-          </h2>
-          <button type="button" className="cashier__close" onClick={onClose} aria-label={t('common.close')}>
-            <X size={20} aria-hidden />
-          </button>
-        </header>
-        <p className="cashier__label">{t('payments.cashier.amount')}</p>
-        <p className="cashier__amount" data-testid="cashier-amount">
-          {amount}
-        </p>
-        {o.resourceName && <p className="cashier__what">{o.resourceName}</p>}
-        {o.paymentDeadline && (
-          <p className={timeUp ? 'cashier__deadline cashier__deadline--over' : 'cashier__deadline'} data-testid="cashier-deadline">
-            {timeUp
-              ? t('payments.cashier.timeUp')
-              : `${t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })} · ${t('payments.order.left', { time: formatCountdown(left ?? 0) })}`}
-          </p>
-        )}
-        <fieldset className="pay-methods">
-          <legend className="pay-methods__legend">{t('payments.cashier.method')}</legend>
-          {METHODS.map(({ method: m, Icon, className }) => (
-            <label key={m} className={m === method ? 'pay-method pay-method--on' : 'pay-method'} data-testid={`pay-method-${m}`}>
-              <Icon size={22} className={`pay-method__icon ${className}`} aria-hidden />
-              <span className="pay-method__name">{t(`payments.cashier.${m}`)}</span>
-              <input
-                type="radio"
-                name="pay-method"
-                value={m}
-                checked={m === method}
-                onChange={() => setMethod(m)}
-                className="pay-method__radio"
-              />
-            </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p className="form-error cashier__error" role="alert" data-testid="cashier-error">
-            {error}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn btn--primary btn--block cashier__submit"
-          onClick={() => void pay()}
-          disabled={pending || leaving || timeUp}
-          data-testid="cashier-submit"
-        >
-          {pending || leaving ? <Spinner light /> : t('payments.cashier.submit', { amount })}
+    <BottomSheet className="cashier" labelledBy="cashier-title" testId="cashier" onClose={onClose}>
+      <header className="cashier__head">
+        <h2 id="cashier-title" className="cashier__title">
+          {t('payments.cashier.title')}
+        </h2>
+        <button type="button" className="cashier__close" onClick={onClose} aria-label={t('common.close')}>
+          <X size={20} aria-hidden />
         </button>
-        <p className="cashier__note">{leaving ? t('payments.cashier.leaving') : t('payments.cashier.safe')}</p>
-      </div>
-    </div>
+      </header>
+      <p className="cashier__label">{t('payments.cashier.amount')}</p>
+      <p className="cashier__amount" data-testid="cashier-amount">
+        {amount}
+      </p>
+      {o.resourceName && <p className="cashier__what">{o.resourceName}</p>}
+      {o.paymentDeadline && (
+        <p className={timeUp ? 'cashier__deadline cashier__deadline--over' : 'cashier__deadline'} data-testid="cashier-deadline">
+          {timeUp
+            ? t('payments.cashier.timeUp')
+            : `${t('payments.order.payBy', { time: formatDateTime(o.paymentDeadline) })} · ${t('payments.order.left', { time: formatCountdown(left ?? 0) })}`}
+        </p>
+      )}
+      <fieldset className="pay-methods">
+        <legend className="pay-methods__legend">{t('payments.cashier.method')}</legend>
+        {METHODS.map(({ method: m, Icon, className }) => (
+          <label key={m} className={m === method ? 'pay-method pay-method--on' : 'pay-method'} data-testid={`pay-method-${m}`}>
+            <Icon size={22} className={`pay-method__icon ${className}`} aria-hidden />
+            <span className="pay-method__name">{t(`payments.cashier.${m}`)}</span>
+            <input
+              type="radio"
+              name="pay-method"
+              value={m}
+              checked={m === method}
+              onChange={() => setMethod(m)}
+              className="pay-method__radio"
+            />
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="form-error cashier__error" role="alert" data-testid="cashier-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary btn--block cashier__submit"
+        onClick={() => void pay()}
+        disabled={pending || leaving || timeUp}
+        data-testid="cashier-submit"
+      >
+        {pending || leaving ? <Spinner light /> : t('payments.cashier.submit', { amount })}
+      </button>
+      <p className="cashier__note">{leaving ? t('payments.cashier.leaving') : t('payments.cashier.safe')}</p>
+    </BottomSheet>
   );
 }

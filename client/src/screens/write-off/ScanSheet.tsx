@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraOff, X } from 'lucide-react';
-import { useModalFocus } from '../../shell/useModalFocus';
+import { BottomSheet } from '../../widgets/BottomSheet';
 
 /** Why the camera cannot scan: the person refused it, or the phone has none (or no camera API). */
 type Failure = 'denied' | 'none';
@@ -17,13 +17,11 @@ const SCANS_PER_SECOND = 8;
  */
 export function ScanSheet({ onCode, onClose }: { onCode(code: string): void; onClose(): void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [live, setLive] = useState(false);
   const found = useRef(onCode);
   found.current = onCode;
-  useModalFocus(ref, { onEscape: onClose });
 
   useEffect(() => {
     let stopped = false;
@@ -86,55 +84,42 @@ export function ScanSheet({ onCode, onClose }: { onCode(code: string): void; onC
   }, []);
 
   return (
-    // a tap on the dimmed backdrop closes the sheet; the keyboard closes it with Escape (useModalFocus)
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside the sheet from reaching the backdrop */}
-      <div
-        ref={ref}
-        className="sheet wo-scan"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="wo-scan-title"
-        onClick={(e) => e.stopPropagation()}
-        data-testid="write-off-scan-sheet"
-      >
-        <header className="wo-scan__head">
-          <h2 id="wo-scan-title" className="wo-scan__title">
-            {t('writeOff.scanTitle')}
-          </h2>
-          <button
-            type="button"
-            className="wo-scan__close"
-            onClick={onClose}
-            aria-label={t('common.cancel')}
-            data-testid="write-off-scan-close"
-          >
-            <X size={20} aria-hidden />
-          </button>
-        </header>
-        {failure ? (
-          <p className="wo-alert wo-scan__failure" role="alert" data-testid="write-off-scan-failure" data-failure={failure}>
-            <CameraOff size={16} aria-hidden /> {t(failure === 'denied' ? 'writeOff.cameraDenied' : 'writeOff.noCamera')}
-          </p>
-        ) : (
-          <>
-            <div className="wo-scan__view">
-              <video
-                ref={video}
-                className="wo-scan__video"
-                muted
-                playsInline
-                aria-hidden
-                data-testid="write-off-scan-video"
-                data-live={live}
-              />
-              <span className="wo-scan__frame" aria-hidden />
-            </div>
-            <p className="wo-scan__hint">{t('writeOff.scanHint')}</p>
-          </>
-        )}
-      </div>
-    </div>
+    <BottomSheet className="wo-scan" labelledBy="wo-scan-title" testId="write-off-scan-sheet" onClose={onClose}>
+      <header className="wo-scan__head">
+        <h2 id="wo-scan-title" className="wo-scan__title">
+          {t('writeOff.scanTitle')}
+        </h2>
+        <button
+          type="button"
+          className="wo-scan__close"
+          onClick={onClose}
+          aria-label={t('common.cancel')}
+          data-testid="write-off-scan-close"
+        >
+          <X size={20} aria-hidden />
+        </button>
+      </header>
+      {failure ? (
+        <p className="wo-alert wo-scan__failure" role="alert" data-testid="write-off-scan-failure" data-failure={failure}>
+          <CameraOff size={16} aria-hidden /> {t(failure === 'denied' ? 'writeOff.cameraDenied' : 'writeOff.noCamera')}
+        </p>
+      ) : (
+        <>
+          <div className="wo-scan__view">
+            <video
+              ref={video}
+              className="wo-scan__video"
+              muted
+              playsInline
+              aria-hidden
+              data-testid="write-off-scan-video"
+              data-live={live}
+            />
+            <span className="wo-scan__frame" aria-hidden />
+          </div>
+          <p className="wo-scan__hint">{t('writeOff.scanHint')}</p>
+        </>
+      )}
+    </BottomSheet>
   );
 }

@@ -1,10 +1,10 @@
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { IdCard } from 'lucide-react';
 import type { ContactPickerQuery } from '../../__generated__/ContactPickerQuery.graphql';
-import { useModalFocus } from '../../shell/useModalFocus';
 import { EmptyState, Spinner } from '../../shell/StateViews';
+import { BottomSheet } from '../BottomSheet';
 
 /** A regular contact chosen on an order form: booked by id; only its name, masked phone and masked certificate number are shown. */
 export interface ChosenContact {
@@ -73,35 +73,21 @@ function ContactOptions({ onChoose }: { onChoose(contact: ChosenContact): void }
 /** The sheet of the user's regular contacts (masked), opened from an order form's contact card. */
 export function ContactPickerSheet({ onChoose, onClose }: { onChoose(contact: ChosenContact): void; onClose(): void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, { onEscape: onClose });
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control, it only catches a tap outside the sheet; Escape closes it (useModalFocus)
-    <div className="overlay overlay--sheet" role="presentation" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only keeps a tap inside the sheet from reaching the backdrop */}
-      <div
-        ref={ref}
-        className="sheet contact-picker"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('contacts.myContacts')}
-        onClick={(e) => e.stopPropagation()}
-        data-testid="contact-picker"
+    <BottomSheet className="contact-picker" label={t('contacts.myContacts')} testId="contact-picker" onClose={onClose}>
+      <h2 className="sheet__title">{t('contacts.myContacts')}</h2>
+      <Suspense
+        fallback={
+          <div className="list-footer">
+            <Spinner />
+          </div>
+        }
       >
-        <h2 className="sheet__title">{t('contacts.myContacts')}</h2>
-        <Suspense
-          fallback={
-            <div className="list-footer">
-              <Spinner />
-            </div>
-          }
-        >
-          <ContactOptions onChoose={onChoose} />
-        </Suspense>
-        <button type="button" className="sheet__cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </div>
+        <ContactOptions onChoose={onChoose} />
+      </Suspense>
+      <button type="button" className="sheet__cancel" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+    </BottomSheet>
   );
 }
