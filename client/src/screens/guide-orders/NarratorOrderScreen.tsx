@@ -27,6 +27,9 @@ const query = graphql`
     viewer {
       ...OrderForm_viewer
     }
+    inputLimits {
+      verificationIdNumberLength
+    }
     narratorOffer(placeId: $placeId) {
       id
       placeName
@@ -89,10 +92,11 @@ export function cancelText(t: (key: string, o?: Record<string, unknown>) => stri
 export function NarratorOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { viewer, narratorOffer: offer } = usePreloadedQuery<NarratorOrderScreenQuery>(
-    query,
-    useLoaderData() as PreloadedQuery<NarratorOrderScreenQuery>,
-  );
+  const {
+    viewer,
+    inputLimits,
+    narratorOffer: offer,
+  } = usePreloadedQuery<NarratorOrderScreenQuery>(query, useLoaderData() as PreloadedQuery<NarratorOrderScreenQuery>);
   const [book, pending] = useBookNarrator();
   const form = useOrderForm(viewer);
   const days = offer?.days ?? [];
@@ -246,7 +250,7 @@ export function NarratorOrderScreen() {
                       className="form-field__input"
                       value={leaderId}
                       autoComplete="off"
-                      maxLength={24}
+                      maxLength={inputLimits.verificationIdNumberLength}
                       onChange={(e) => {
                         setLeaderId(e.target.value);
                         setLeaderIdError(null);
