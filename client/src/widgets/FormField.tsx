@@ -16,9 +16,12 @@ export function FormField({
   label,
   error,
   errorTestId,
+  className = 'form-field',
   children,
 }: {
   label: ReactNode;
+  /** The field's class (`form-field`): its label is `__label` of it, and `--error` is added while the field has an error. */
+  className?: string;
   error?: string | null;
   errorTestId: string;
   children(control: FieldControlProps): ReactNode;
@@ -27,8 +30,8 @@ export function FormField({
   const errorId = `${id}-error`;
   return (
     <>
-      <label htmlFor={id} className={error ? 'form-field form-field--error' : 'form-field'}>
-        <span className="form-field__label">{label}</span>
+      <label htmlFor={id} className={error ? `${className} ${className}--error` : className}>
+        <span className={`${className}__label`}>{label}</span>
         {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
       </label>
       {error && (

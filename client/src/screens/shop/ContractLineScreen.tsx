@@ -17,6 +17,7 @@ import { DetailSkeleton } from '../../widgets/Skeleton';
 import { formatDateTime, formatMoney } from '../../widgets/booking/format';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import './contract.css';
+import { FormField } from '../../widgets/FormField';
 
 const query = graphql`
   query ContractLineScreenQuery($id: ID!) {
@@ -114,7 +115,7 @@ function SignForm({
   limits: { verificationNameMaxLength: number; verificationIdNumberLength: number };
 }) {
   const { t } = useTranslation();
-  const ids = { name: useId(), idNumber: useId(), agreed: useId(), pad: useId(), form: useId() };
+  const ids = { agreed: useId(), pad: useId(), form: useId() };
   const pad = useRef<SignaturePadHandle>(null);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
@@ -164,44 +165,37 @@ function SignForm({
         <FileSignature size={18} aria-hidden /> {t('shop.contract.signTitle')}
       </h2>
       <p className="muted">{t('shop.contract.signHint')}</p>
-      <label className="contract-field" htmlFor={ids.name}>
-        <span>{t('shop.contract.name')}</span>
-        <input
-          id={ids.name}
-          className="contract-input"
-          value={name}
-          maxLength={limits.verificationNameMaxLength}
-          autoComplete="name"
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-          data-testid="contract-name"
-        />
-      </label>
-      {errors.name && (
-        <p className="form-error" id={`${ids.name}-error`} role="alert">
-          {errors.name}
-        </p>
-      )}
-      <label className="contract-field" htmlFor={ids.idNumber}>
-        <span>{t('shop.contract.idNumber')}</span>
-        <input
-          id={ids.idNumber}
-          className="contract-input"
-          value={idNumber}
-          maxLength={limits.verificationIdNumberLength + 4}
-          autoComplete="off"
-          onChange={(e) => setIdNumber(e.target.value)}
-          aria-invalid={errors.idNumber ? true : undefined}
-          aria-describedby={errors.idNumber ? `${ids.idNumber}-error` : undefined}
-          data-testid="contract-id-number"
-        />
-      </label>
-      {errors.idNumber && (
-        <p className="form-error" id={`${ids.idNumber}-error`} role="alert" data-testid="contract-id-number-error">
-          {errors.idNumber}
-        </p>
-      )}
+      <FormField className="contract-field" label={t('shop.contract.name')} error={errors.name} errorTestId="contract-name-error">
+        {(control) => (
+          <input
+            className="contract-input"
+            value={name}
+            maxLength={limits.verificationNameMaxLength}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            {...control}
+            data-testid="contract-name"
+          />
+        )}
+      </FormField>
+      <FormField
+        className="contract-field"
+        label={t('shop.contract.idNumber')}
+        error={errors.idNumber}
+        errorTestId="contract-id-number-error"
+      >
+        {(control) => (
+          <input
+            className="contract-input"
+            value={idNumber}
+            maxLength={limits.verificationIdNumberLength + 4}
+            autoComplete="off"
+            onChange={(e) => setIdNumber(e.target.value)}
+            {...control}
+            data-testid="contract-id-number"
+          />
+        )}
+      </FormField>
       <p className="contract-field__label" id={ids.pad}>
         {t('shop.contract.signature')}
       </p>
