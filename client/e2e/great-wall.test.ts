@@ -106,7 +106,7 @@ describe.concurrent('every page of the Great Wall section fits a 320 px phone', 
       // the section's own address of the user centre
       await open('/cc-user');
       await page.getByTestId('user-page').waitFor();
-      await expect.poll(() => page.url()).toMatch(/#\/user$/);
+      await soft.poll(() => page.url()).toMatch(/#\/user$/);
       await settled(page);
       report(await inspect(page), `${lang} /cc-user @320`, problems);
       soft(problems).toEqual([]);
