@@ -427,7 +427,7 @@ describe('sessions and the personal centre', () => {
     const shown = addressesShown(page);
     await open('/user-reservation');
     await page.getByTestId('login-page').waitFor();
-    expect(decodeURIComponent(page.url())).toContain('redirect=/user-reservation');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('redirect=/user-reservation');
     expect(await sessionInStorage(page)).toBeNull();
     expect(await page.getByTestId('login-page').count()).toBe(1);
     await sys().dev.advanceClock(61_000);
