@@ -28,6 +28,12 @@ describe('home pages of the demo sites', () => {
     const travel = sections.filter({ has: page.getByRole('heading', { name: '出行服务' }) });
     expect(await travel.getByRole('button', { name: '公交查询' }).count()).toBe(1);
     expect(await travel.getByRole('button', { name: '景区' }).count()).toBe(0);
+    // an operator's link to a page of the app sits with what that page is about; an outside site under 更多
+    const sectionOf = (name: string) =>
+      sections.filter({ has: page.getByRole('button', { name, exact: true }) }).getAttribute('data-category');
+    expect(await sectionOf('预约查询')).toBe('PLACES');
+    expect(await sectionOf('文旅专题')).toBe('CULTURE');
+    expect(await sectionOf('成都发布')).toBe('OTHER');
     await page.goBack();
     await page.getByTestId('home').waitFor();
     await page.getByTestId('place-shelf').first().waitFor();

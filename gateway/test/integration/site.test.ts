@@ -186,6 +186,30 @@ describe('demo sites', () => {
     }
   });
 
+  it("the all-services sections put an operator's link to a page of the app with that page's kind, never under OTHER", async () => {
+    const sections = `{ site { serviceMenuSections { category entries { code target path url } } } }`;
+    let inApp = 0;
+    for (const code of ['site510100', 'site513225', 'site530700', 'site450300', 'site610100', 'site222400', 'site650100', 'site110119']) {
+      const r = await h.gql(sections, {}, { 'x-site-code': code });
+      expect(r.errors, code).toBeUndefined();
+      for (const section of r.data!.site.serviceMenuSections as Array<{
+        category: string;
+        entries: Array<{ code: string | null; target: string; path: string | null }>;
+      }>) {
+        for (const e of section.entries) {
+          // an entry without a known code that opens a page of the app: an operator's in-app link
+          if (e.target === 'INTERNAL' && (!e.code || e.code === 'OUTSIDE')) {
+            inApp++;
+            expect(section.category, `${code} ${e.path}`).not.toBe('OTHER');
+          }
+          if (e.target === 'EXTERNAL') expect(section.category, `${code} ${e.code}`).toBe('OTHER');
+        }
+      }
+    }
+    // the appointment query on every live site, the edition pages on Chengdu, the Great Wall's sections
+    expect(inApp).toBeGreaterThan(8);
+  });
+
   it("Site.debugConsole: the site's debugging console flag, off on the demo sites until turned on", async () => {
     const on = async () => (await h.gql('{ site { debugConsole } }', {}, { 'x-site-code': 'site222400' })).data!.site.debugConsole;
     expect(await on()).toBe(false);

@@ -133,7 +133,7 @@ export const siteResolvers: Resolvers = {
       return found ? regionFromTree(found) : null;
     },
   },
-  MenuEntry: { category: (e) => menuCategory(e.code) },
+  MenuEntry: { category: (e) => menuCategory(e.code, e.path) },
   BannerSlide: {
     body: (s) => sanitizeBody(s.content),
     detailPath: (s) => (s.id && s.content ? slideDetailPath(s.id) : null),
