@@ -87,7 +87,7 @@ export const ITINERARY_SITES: readonly SiteItinerarySeed[] = [
       {
         name: '成都经典三日游',
         summary: '都江堰、青城山、大熊猫基地与市区人文景点，一次看遍天府精华。',
-        destinations: ['都江堰景区', '青城山', '成都大熊猫繁育研究基地', '武侯祠', '宽窄巷子'],
+        destinations: ['成都大熊猫繁育研究基地', '武侯祠', '宽窄巷子', '都江堰景区', '青城山'],
         days: 3,
         playHours: 30,
         labels: ['HISTORY'],

@@ -249,16 +249,18 @@ export class PlaceWriter {
     return OFFICIAL_SITES[name] ?? this.empty(id + 1);
   }
 
-  private openTime(): [string, string] {
-    return this.rng
-      .pick([
-        ['08:00', '18:00'],
-        ['08:30', '17:30'],
-        ['09:00', '17:00'],
-        ['07:30', '19:00'],
-        ['00:00', '23:59'],
-      ] as const)
-      .slice() as [string, string];
+  /**
+   * Opening hours: a day's hours, or round the clock only for open grounds (a village, a scenic
+   * area without a ticket); a museum, a ticketed site or a ride keeps day hours. One draw either way.
+   */
+  private openTime(openGrounds: boolean): [string, string] {
+    const day = [
+      ['08:00', '18:00'],
+      ['08:30', '17:30'],
+      ['09:00', '17:00'],
+      ['07:30', '19:00'],
+    ] as const;
+    return this.rng.pick(openGrounds ? [...day, ['00:00', '23:59'] as const] : day).slice() as [string, string];
   }
 
   private crowd(max: number | null): { time: string; num: string }[] {
@@ -277,7 +279,7 @@ export class PlaceWriter {
     const levelRank = { AAAAA: 5, AAAA: 4, AAA: 3, AA: 2, A: 1 }[input.level ?? ''] ?? 0;
     const id = this.ids.next;
     const media = (ext: string): string | null => (rng.chance(0.25) ? `@/files/media/scenic-${id}.${ext}` : this.empty(id));
-    const openTime = rng.chance(0.85) ? this.openTime() : null;
+    const openTime = rng.chance(0.85) ? this.openTime(!charged) : null;
     const maxBase = 4000 + levelRank * 6000;
     const audio = media('ogg');
     return this.add(SCENERY, input, {
@@ -434,7 +436,7 @@ export class PlaceWriter {
   }
 
   rural(input: PlaceInput): number {
-    return this.add(RURAL, input, { openTime: this.rng.chance(0.7) ? this.openTime() : null });
+    return this.add(RURAL, input, { openTime: this.rng.chance(0.7) ? this.openTime(true) : null });
   }
 
   entertainment(input: PlaceInput): number {
@@ -504,7 +506,7 @@ export class PlaceWriter {
     }
     return this.add(type, input, {
       parentId: fields.parentId ?? null,
-      openTime: fields.openTime ? this.openTime() : null,
+      openTime: fields.openTime ? this.openTime(false) : null,
       price: fields.price ?? null,
       heat: fields.heat,
       list: fields.list,
