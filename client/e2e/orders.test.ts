@@ -7,7 +7,8 @@ import shopCn from '../src/screens/shop/locales/cn';
 import { chinaDay } from '../src/widgets/format';
 
 /**
- * Orders in the browser: the activity home, ZYTF appointment orders by status, shop orders of
+ * Orders in the browser: the activity home, the switch between my reservations and the ZYTF
+ * appointment orders (one row in the personal centre), ZYTF appointment orders by status, shop orders of
  * every type with their status texts, the wallet, and routes for sale (their button follows the
  * upstream's time; runs last because it moves the clock).
  */
@@ -79,8 +80,19 @@ describe('orders of the demo user', () => {
     pageErrors,
   }) => {
     await signIn(page, sys().upstreamUrl, DEMO, { open, returnTo: '/user' });
-    await page.getByTestId('link-appointments').click();
+    // The personal centre has one row for reservations; the appointment orders are a tab under it.
+    await page.getByTestId('link-reservations').waitFor();
+    expect(await page.getByTestId('link-appointments').count()).toBe(0);
+    await page.getByTestId('link-reservations').click();
+    await expect.poll(() => page.url()).toMatch(/#\/user-reservation$/);
+    await page.getByTestId('reservation-switch').waitFor();
+    expect(await page.getByTestId('switch-reservations').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('switch-appointments').getAttribute('aria-current')).toBeNull();
+    await page.getByTestId('switch-appointments').click();
+    await expect.poll(() => page.url()).toMatch(/#\/appointment-query-zytf$/);
     await page.getByTestId('appointment-query').waitFor();
+    expect(await page.getByTestId('switch-appointments').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('switch-reservations').getAttribute('aria-current')).toBeNull();
     await page.getByTestId('appointment-card').first().waitFor();
     // The first page holds 5; scrolling loads the rest.
     expect(await page.getByTestId('appointment-card').count()).toBe(5);
@@ -119,6 +131,16 @@ describe('orders of the demo user', () => {
       for (const a of amounts) expect(a).toMatch(/^(免费|¥\d+\.\d{2})$/);
       if (status === 'TO_PAY') await snap(page, 'appointment-query-to-pay');
     }
+    // The other tab leads back to the platform's reservations (without the appointment status).
+    await page.getByTestId('switch-reservations').click();
+    await expect.poll(() => page.url()).toMatch(/#\/user-reservation$/);
+    await page.getByTestId('reservation-tabs').waitFor();
+    await page.getByTestId('reservation-card').first().waitFor();
+    expect(await page.getByTestId('switch-reservations').getAttribute('aria-current')).toBe('page');
+    // The activity-only list (/user-activity) has no switch: it is one kind of reservation.
+    await open('/user-activity');
+    await page.getByTestId('reservation-tabs').waitFor();
+    expect(await page.getByTestId('reservation-switch').count()).toBe(0);
 
     // Shop orders: each type shows its own status texts (the same code means another state per type).
     const tok = await token(page);
@@ -195,6 +217,48 @@ describe('orders of the demo user', () => {
     await page.getByTestId('reservation-card').first().waitFor();
     await snap(page, 'user-reservation-all');
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the switch between reservations and appointment orders', () => {
+  test('in French at 320 px: both tabs fit the phone, 44 px tall, and lead to each other', async ({ page, open }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open('/user?siteCode=site530700&lang=FRENCH');
+    await signIn(page, sys().upstreamUrl, '13800000002', { open, returnTo: '/user-reservation' });
+    await expect.poll(() => page.url()).toMatch(/#\/user-reservation$/);
+    await page.getByTestId('reservation-switch').waitFor();
+    /** The switch's box and each tab's: within the phone, no text wider than its tab, 44 px tap targets. */
+    const measure = () =>
+      page.getByTestId('reservation-switch').evaluate((nav) => ({
+        page: document.documentElement.scrollWidth,
+        right: nav.getBoundingClientRect().right,
+        tabs: [...nav.querySelectorAll('a')].map((a) => {
+          const r = a.getBoundingClientRect();
+          return { text: a.textContent ?? '', width: r.width, height: r.height, overflow: a.scrollWidth - a.clientWidth, right: r.right };
+        }),
+      }));
+    const fits = async (where: string) => {
+      const m = await measure();
+      expect(m.page, where).toBeLessThanOrEqual(320);
+      expect(m.right, where).toBeLessThanOrEqual(320);
+      expect(m.tabs.length, where).toBe(2);
+      for (const tab of m.tabs) {
+        expect(tab.overflow, `${where}: ${tab.text}`).toBeLessThanOrEqual(0);
+        expect(tab.right, `${where}: ${tab.text}`).toBeLessThanOrEqual(320);
+        expect(tab.height, `${where}: ${tab.text}`).toBeGreaterThanOrEqual(44);
+        expect(tab.width, `${where}: ${tab.text}`).toBeGreaterThanOrEqual(44);
+      }
+      return m.tabs.map((t) => t.text);
+    };
+    expect(await fits('my reservations')).toEqual(['Réservations', 'Rendez-vous']);
+    await snap(page, 'reservation-switch-fr-320');
+    await page.getByTestId('switch-appointments').click();
+    await expect.poll(() => page.url()).toMatch(/#\/appointment-query-zytf$/);
+    await page.getByTestId('appointment-tabs').waitFor();
+    await fits('appointment orders');
+    await page.getByTestId('switch-reservations').click();
+    await expect.poll(() => page.url()).toMatch(/#\/user-reservation$/);
+    await page.getByTestId('reservation-tabs').waitFor();
   });
 });
 

@@ -303,6 +303,8 @@ const cn = {
       paid: '支付成功',
     },
     appointment: { title: '预约订单' },
+    /** The switch between the two kinds of reservation (widgets/booking/ReservationSwitch). */
+    switch: { label: '预约类别', reservations: '预约记录', appointments: '预约订单' },
     shop: {
       title: '我的订单',
     },

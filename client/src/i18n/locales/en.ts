@@ -314,6 +314,8 @@ const en: Localized<Messages> = {
       paid: 'Payment succeeded',
     },
     appointment: { title: 'Appointment orders' },
+    /** The switch between the two kinds of reservation (widgets/booking/ReservationSwitch). */
+    switch: { label: 'Reservation kind', reservations: 'Reservations', appointments: 'Appointment orders' },
     shop: {
       title: 'My orders',
     },

@@ -313,6 +313,8 @@ const fr: Localized<Messages> = {
       paid: 'Paiement réussi',
     },
     appointment: { title: 'Commandes de rendez-vous' },
+    /** The switch between the two kinds of reservation (widgets/booking/ReservationSwitch). */
+    switch: { label: 'Type de réservation', reservations: 'Réservations', appointments: 'Rendez-vous' },
     shop: {
       title: 'Mes commandes',
     },

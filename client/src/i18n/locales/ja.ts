@@ -304,6 +304,8 @@ const ja: Localized<Messages> = {
       paid: 'お支払いが完了しました',
     },
     appointment: { title: '予約注文' },
+    /** The switch between the two kinds of reservation (widgets/booking/ReservationSwitch). */
+    switch: { label: '予約の種類', reservations: '予約', appointments: '予約注文' },
     shop: {
       title: 'マイ注文',
     },

@@ -304,6 +304,8 @@ const ko: Localized<Messages> = {
       paid: '결제되었습니다',
     },
     appointment: { title: '예약 주문' },
+    /** The switch between the two kinds of reservation (widgets/booking/ReservationSwitch). */
+    switch: { label: '예약 종류', reservations: '예약', appointments: '예약 주문' },
     shop: {
       title: '내 주문',
     },

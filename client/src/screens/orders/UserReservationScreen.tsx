@@ -16,6 +16,7 @@ import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { ReservationCard } from './ReservationCard';
+import { ReservationSwitch } from '../../widgets/booking/ReservationSwitch';
 import '../../widgets/booking/booking.css';
 import { ListSkeleton } from '../../widgets/Skeleton';
 
@@ -112,25 +113,28 @@ export function UserReservationScreen() {
     <div data-testid="user-reservation">
       <PageHeader title={kind === 'ACTIVITY' ? t('reservationOrders.myActivities') : t('orders.reservation.title')} />
       {pathname !== '/user-activity' && (
-        <nav className="kind-chips" aria-label={t('orders.reservation.type')} data-testid="reservation-kinds">
-          {KIND_CODES.map(([code, k]) => {
-            const next = new URLSearchParams(search);
-            next.set('orderType', code);
-            next.delete('status');
-            return (
-              <Link
-                key={code}
-                to={`${pathname}?${next.toString()}`}
-                replace
-                className={k === kind ? 'kind-chip kind-chip--on' : 'kind-chip'}
-                aria-current={k === kind ? 'page' : undefined}
-                data-kind={k}
-              >
-                {t(`reservationOrders.kind.${k}`)}
-              </Link>
-            );
-          })}
-        </nav>
+        <>
+          <ReservationSwitch current="reservations" />
+          <nav className="kind-chips" aria-label={t('orders.reservation.type')} data-testid="reservation-kinds">
+            {KIND_CODES.map(([code, k]) => {
+              const next = new URLSearchParams(search);
+              next.set('orderType', code);
+              next.delete('status');
+              return (
+                <Link
+                  key={code}
+                  to={`${pathname}?${next.toString()}`}
+                  replace
+                  className={k === kind ? 'kind-chip kind-chip--on' : 'kind-chip'}
+                  aria-current={k === kind ? 'page' : undefined}
+                  data-kind={k}
+                >
+                  {t(`reservationOrders.kind.${k}`)}
+                </Link>
+              );
+            })}
+          </nav>
+        </>
       )}
       <FilterTabs
         values={TABS}

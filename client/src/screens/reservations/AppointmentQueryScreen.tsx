@@ -11,6 +11,7 @@ import { EmptyState } from '../../shell/StateViews';
 import { FilterTabs } from '../../widgets/LinkTabs';
 import { PagedList } from '../../widgets/PagedList';
 import { AppointmentCard } from './AppointmentCard';
+import { ReservationSwitch } from '../../widgets/booking/ReservationSwitch';
 import '../../widgets/booking/booking.css';
 
 /** Appointment orders load 5 a page. */
@@ -93,6 +94,7 @@ export function AppointmentQueryScreen() {
   return (
     <div data-testid="appointment-query">
       <PageHeader title={t('orders.appointment.title')} />
+      <ReservationSwitch current="appointments" />
       <FilterTabs
         values={TABS}
         current={status}

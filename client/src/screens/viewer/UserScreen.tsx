@@ -19,7 +19,6 @@ import {
   Award,
   Bell,
   CalendarCheck,
-  Clock,
   Languages,
   MapPinned,
   Megaphone,
@@ -234,7 +233,6 @@ export function UserScreen() {
             testId="link-reservations"
             badge={user?.reservationCounts?.toBeUsed ?? 0}
           />
-          <Row to="/appointment-query-zytf" icon={Clock} label={t('orders.appointment.title')} testId="link-appointments" />
           <Row to="/user-code" icon={QrCode} label={t('viewer.user.myCodes')} testId="link-codes" />
           {user?.writeOffGates[0] && (
             <Row to={user.writeOffGates[0].path} icon={ScanLine} label={t('viewer.user.writeOff')} testId="link-write-off" />
