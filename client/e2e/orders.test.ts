@@ -139,6 +139,9 @@ describe('orders of the demo user', () => {
     expect(await page.getByTestId('switch-reservations').getAttribute('aria-current')).toBe('page');
     // The activity-only list (/user-activity) has no switch: it is one kind of reservation.
     await open('/user-activity');
+    await expect.poll(() => page.url()).toMatch(/#\/user-activity$/);
+    // the activity list's own title, then its tabs: the page left behind had the switch too
+    await page.getByRole('heading', { name: '我的活动' }).waitFor();
     await page.getByTestId('reservation-tabs').waitFor();
     expect(await page.getByTestId('reservation-switch').count()).toBe(0);
 

@@ -29,13 +29,38 @@ const SHOP_STATUS_PLAN: Record<number, readonly number[]> = {
   6: [0, 1, 2, 3, 9],
 };
 
-const SHOP_PRODUCTS: Record<number, readonly string[]> = {
-  1: ['蜀锦书签礼盒', '熊猫文创帆布包', '三星堆面具冰箱贴'],
-  2: ['川剧变脸演出电子票', '博物馆讲解服务券', '茶馆曲艺体验券'],
-  3: ['都江堰景区成人票', '青城山前山门票', '熊猫基地门票'],
-  4: ['郫县豆瓣礼盒（产地直发）', '蒙顶山茶叶', '汉源花椒'],
-  5: ['宽窄巷子精品酒店大床房', '青城山民宿山景房', '九寨沟度假酒店双床房'],
-  6: ['成都-九寨沟三日游', '川西环线五日游', '都江堰青城山一日游'],
+/** Order type → its demo products, each with its one unit price in cents (the same product costs the same in every order). */
+const SHOP_PRODUCTS: Record<number, readonly (readonly [string, number])[]> = {
+  1: [
+    ['蜀锦书签礼盒', 6800],
+    ['熊猫文创帆布包', 5900],
+    ['三星堆面具冰箱贴', 2800],
+  ],
+  2: [
+    ['川剧变脸演出电子票', 18000],
+    ['博物馆讲解服务券', 5000],
+    ['茶馆曲艺体验券', 6800],
+  ],
+  3: [
+    ['都江堰景区成人票', 8000],
+    ['青城山前山门票', 8000],
+    ['熊猫基地门票', 5500],
+  ],
+  4: [
+    ['郫县豆瓣礼盒（产地直发）', 12800],
+    ['蒙顶山茶叶', 19900],
+    ['汉源花椒', 3900],
+  ],
+  5: [
+    ['宽窄巷子精品酒店大床房', 58800],
+    ['青城山民宿山景房', 38800],
+    ['九寨沟度假酒店双床房', 68800],
+  ],
+  6: [
+    ['成都-九寨沟三日游', 129900],
+    ['川西环线五日游', 299900],
+    ['都江堰青城山一日游', 29900],
+  ],
 };
 
 export function seed(db: Database.Database, env: SeedEnv): void {
@@ -53,9 +78,9 @@ export function seed(db: Database.Database, env: SeedEnv): void {
   let n = 0;
   const add = (uid: number, type: number, status: number, refund: 0 | 1 | 2) => {
     n++;
-    const name = (SHOP_PRODUCTS[type] as readonly string[])[n % 3] as string;
+    const [name, unitCents] = SHOP_PRODUCTS[type]![n % 3]!;
     const qty = rng.int(1, 3);
-    const cents = qty * rng.pick([2800, 6800, 12800, 19900, 38800]);
+    const cents = qty * unitCents;
     const created = nowMs - (n * 7 + 1) * HOUR;
     insert.run(
       `SP${dayString(nowMs, -Math.ceil(n / 3)).replaceAll('-', '')}${String(100000 + n)}`,
