@@ -25,11 +25,12 @@ describe('operator-made pages', () => {
     await expect.poll(() => page.url()).toMatch(/#\/tianfu-cuisine$/);
   });
 
-  test('a campaign counts down to its festival and draws its restaurants on a map without tiles', async ({ page, open }) => {
+  test('a campaign counts down to its festival and draws its restaurants on the project’s own map', async ({ page, open }) => {
     await open('/tianfu-cuisine?siteCode=site510100');
     await page.getByTestId('page-countdown-time').waitFor();
     expect(await page.getByTestId('page-countdown-time').innerText()).toMatch(/^还有 1[34] 天 \d+ 小时 \d+ 分$/);
-    expect(await page.getByTestId('page-map-marker').count()).toBe(6);
+    // each restaurant a marker of its own (the section does not cluster: the list numbers them all)
+    await expect.poll(() => page.getByTestId('page-map').getByTestId('map-pin').count()).toBe(6);
     expect(await page.locator('.page-map__list').innerText()).toContain('陈麻婆豆腐');
     expect(await page.locator('[data-testid=page-map] img').count()).toBe(0);
     expect(await page.getByTestId('page-gallery').locator('li').count()).toBe(4);
@@ -66,7 +67,7 @@ describe('operator-made pages', () => {
     await page.getByTestId('page-slide').waitFor();
     await expect.poll(() => page.url()).toMatch(/#\/winter-guide$/);
     await page.getByTestId('page-slide').click();
-    await page.getByTestId('page-map-marker').first().waitFor();
+    await page.getByTestId('page-map').getByTestId('map-pin').first().waitFor();
     await expect.poll(() => page.url()).toMatch(/#\/winter-map$/);
     // a competition's entrants are its vote's works; a winter sight is the scenic area's detail
     await open('/player-list/96001?siteCode=site510100');

@@ -333,7 +333,7 @@ describe('browsing scenic areas', () => {
 });
 
 describe('the map page', () => {
-  test("a venue's address opens the tile-less map page: the phone's map apps (AMap, Baidu, Tencent) and copying the address", async ({
+  test("a venue's address opens its location page: the phone's map apps (AMap, Baidu, Tencent) and copying the address", async ({
     page,
     open,
     context,

@@ -1,25 +1,34 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../widgets/PageHeader';
 import { showToast } from '../../env/toast';
 import { InfoRow } from '../../widgets/InfoRow';
-import { Copy, MapPin, Navigation } from 'lucide-react';
+import { Copy, MapPinOff, Navigation } from 'lucide-react';
 import { mapApps } from './mapApps';
 import { Content } from '../../widgets/Content';
+import { lngLatOf, MapView, type MapPin } from '../../widgets/map';
+
+/** The card below the map, where a tap on the place's marker leads. */
+const CARD_ID = 'open-map-card';
 
 /**
- * A location page without map tiles (nothing remote): a pin, name, address, coordinates;
- * open the place in the phone's map apps (AMap, Baidu, Tencent) or copy the address.
+ * A location page: the place on the project's map (its own basemap, nothing remote), centred on
+ * its one marker; name, address, coordinates; open the place in the phone's map apps (AMap,
+ * Baidu, Tencent) or copy the address. A link whose coordinates are not a point on the globe
+ * says so where the map would be, and keeps the name and address to copy.
  */
 export function OpenMapScreen() {
   const { t } = useTranslation();
   const { lng = '', lat = '', name = '', address = '' } = useParams();
-  const longitude = Number(lng);
-  const latitude = Number(lat);
-  const valid = Number.isFinite(longitude) && Number.isFinite(latitude);
+  const at = useMemo(() => lngLatOf(lng, lat), [lng, lat]);
+  const valid = at !== null;
+  const { longitude, latitude } = at ?? { longitude: 0, latitude: 0 };
   const coords = valid ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}` : '';
   const place = name !== '-' ? name : '';
   const where = address !== '-' ? address : '';
+  const called = place || where || t('places.map.title');
+  const pins = useMemo((): MapPin[] => (at ? [{ id: 'place', name: called, ...at }] : []), [at, called]);
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
       () => showToast({ message: t('places.map.copied'), type: 'success' }),
@@ -32,11 +41,20 @@ export function OpenMapScreen() {
     <>
       <PageHeader contentHeading title={t('places.map.title')} />
       <div className="open-map" data-testid="open-map">
-        <div className="open-map__canvas" aria-hidden>
-          <MapPin className="open-map__pin" size={60} strokeWidth={1.4} fill="var(--primary)" color="#fff" />
-          <span className="open-map__pulse" />
-        </div>
-        <section className="detail__card">
+        {valid ? (
+          <MapView
+            pins={pins}
+            selected="place"
+            onSelect={() => document.getElementById(CARD_ID)?.scrollIntoView({ block: 'nearest' })}
+            label={t('places.map.label', { name: called })}
+          />
+        ) : (
+          <p className="open-map__nowhere" data-testid="map-nowhere">
+            <MapPinOff aria-hidden size={32} strokeWidth={1.6} />
+            {t('places.map.nowhere')}
+          </p>
+        )}
+        <section className="detail__card" id={CARD_ID}>
           <Content as="h1" className="detail__name" data-testid="map-name">
             {place}
           </Content>

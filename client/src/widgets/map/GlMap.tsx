@@ -5,23 +5,26 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import DrawnMap from './DrawnMap';
+import { cameraFor, type Camera } from './camera';
 import { placer } from './clusters';
 import { clusterElement, pinElement, youElement } from './markers';
 import { mapStyle } from './style';
-import type { LngLat, MapViewProps } from './types';
+import type { MapViewProps } from './types';
 
 maplibre.setWorkerUrl(new URL(workerUrl, document.baseURI).href);
 
 const MAX_ZOOM = 17;
 const FIT = { padding: 48, maxZoom: 15, animate: false } as const;
 
-function boundsOf(points: readonly LngLat[]): [[number, number], [number, number]] {
-  const lngs = points.map((p) => p.longitude);
-  const lats = points.map((p) => p.latitude);
-  return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ];
+/** The constructor's options for a first view (see `cameraFor`). */
+function initial(camera: Camera) {
+  return 'bounds' in camera ? { bounds: camera.bounds, fitBoundsOptions: FIT } : { center: camera.center, zoom: camera.zoom };
+}
+
+/** The map moved to a view at once (the points changed). */
+function look(map: MapLibreMap, camera: Camera): void {
+  if ('bounds' in camera) map.fitBounds(camera.bounds, FIT);
+  else map.jumpTo({ center: camera.center, zoom: camera.zoom });
 }
 
 /**
@@ -52,8 +55,7 @@ export default function GlMap(props: MapViewProps) {
       const m = new maplibre.Map({
         container,
         style: mapStyle(),
-        bounds: boundsOf(all),
-        fitBoundsOptions: FIT,
+        ...initial(cameraFor(all)),
         maxZoom: MAX_ZOOM,
         attributionControl: false,
         dragRotate: false,
@@ -116,7 +118,7 @@ export default function GlMap(props: MapViewProps) {
   useEffect(() => {
     if (!map || fitted.current === pins) return;
     fitted.current = pins;
-    map.fitBounds(boundsOf(youAt ? [...pins, youAt] : pins), FIT);
+    look(map, cameraFor(youAt ? [...pins, youAt] : pins));
   }, [map, pins, youAt]);
 
   // the visitor's dot

@@ -1,4 +1,4 @@
 export { MapView } from './MapView';
-export { projection } from './project';
+export { lngLatOf, projection } from './project';
 export type { LngLat, Projected } from './project';
 export type { MapPin, MapViewProps } from './types';

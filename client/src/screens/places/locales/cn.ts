@@ -12,6 +12,8 @@ export default {
     copyAddress: '复制地址',
     copy: '复制坐标',
     copied: '已复制',
+    label: '{{name}}的位置地图',
+    nowhere: '链接中的坐标无效，无法在地图上显示',
   },
   filters: {
     region: '区域',

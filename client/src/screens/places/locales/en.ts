@@ -12,6 +12,8 @@ export default {
     copyAddress: 'Copy address',
     copy: 'Copy coordinates',
     copied: 'Copied',
+    label: 'Map of {{name}}',
+    nowhere: 'This link has no valid position to show on a map',
   },
   filters: {
     region: 'Region',

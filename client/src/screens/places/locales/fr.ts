@@ -12,6 +12,8 @@ export default {
     copyAddress: 'Copier l’adresse',
     copy: 'Copier les coordonnées',
     copied: 'Copié',
+    label: 'Carte : {{name}}',
+    nowhere: 'Ce lien ne donne pas de position valide à montrer sur une carte',
   },
   filters: {
     region: 'Région',

@@ -12,6 +12,8 @@ export default {
     copyAddress: '住所をコピー',
     copy: '座標をコピー',
     copied: 'コピーしました',
+    label: '{{name}}の地図',
+    nowhere: 'リンクの座標が正しくないため、地図に表示できません',
   },
   filters: {
     region: 'エリア',

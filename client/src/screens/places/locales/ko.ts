@@ -12,6 +12,8 @@ export default {
     copyAddress: '주소 복사',
     copy: '좌표 복사',
     copied: '복사되었습니다',
+    label: '{{name}} 지도',
+    nowhere: '링크의 좌표가 올바르지 않아 지도에 표시할 수 없습니다',
   },
   filters: {
     region: '지역',
