@@ -1,9 +1,11 @@
 // The Content-Security-Policy in a real browser: the app, its images, audio and video,
 // and GraphiQL work under the gateway's policies without a single violation, and a script that got
 // into upstream HTML past both sanitisers is blocked by the policy.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { useSystem } from './harness';
+import { CLIENT_DIST, useSystem } from './harness';
 
 const { test, sys } = useSystem();
 
@@ -68,6 +70,26 @@ describe('Content-Security-Policy in the browser', () => {
     expect(await violations(page)).toEqual([]);
     expect(csp.console).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  test("the build's worker scripts run under the app's policy; its other scripts and styles carry no document policy", async () => {
+    const assets = readdirSync(join(CLIENT_DIST, 'assets'));
+    const workers = assets.filter((f) => /worker.*\.js$/.test(f));
+    // the map's worker (MapLibre's CSP build); the service worker is served from the root
+    expect(workers.length).toBeGreaterThan(0);
+    const app = (await fetch(`${sys().gatewayUrl}/`)).headers.get('content-security-policy');
+    for (const file of [...workers, 'sw.js']) {
+      const res = await fetch(`${sys().gatewayUrl}/${workers.includes(file) ? 'assets/' : ''}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-security-policy'), file).toBe(app);
+    }
+    const entry = assets.find((f) => /^index-.*\.js$/.test(f))!;
+    const styles = assets.find((f) => /^index-.*\.css$/.test(f))!;
+    for (const file of [entry, styles]) {
+      const res = await fetch(`${sys().gatewayUrl}/assets/${file}`);
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), file).toBeNull();
+    }
   });
 
   test('video and audio of the upstream play under the policy', async ({ page, context, open }) => {

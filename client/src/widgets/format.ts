@@ -1,10 +1,30 @@
 const LOCALE: Record<string, string> = { CN: 'zh-CN', EN: 'en-GB', FRENCH: 'fr-FR', JAPANESE: 'ja-JP', KOREAN: 'ko-KR' };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * The date formatter of a locale and options, made once: building an Intl formatter costs far more
+ * than formatting with it (a list of dated cards would build one per card, twice for a relative time).
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format;
+}
+
 /** A date in the UI language, shown in China time (the platform's time zone). */
 export function formatDate(iso: string, lang: string, withTime = false): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE[lang] ?? 'zh-CN', {
+  return dateFormat(LOCALE[lang] ?? 'zh-CN', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -15,9 +35,7 @@ export function formatDate(iso: string, lang: string, withTime = false): string 
 
 /** Today's date in China time (the platform's time zone), `yyyy-MM-dd`. */
 export function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(
-    new Date(),
-  );
+  return chinaDay(Date.now());
 }
 
 /** The BCP 47 locale of a UI language. */
@@ -34,7 +52,7 @@ const DAY = 24 * HOUR;
 /** The calendar day of an instant in China time, as yyyy-MM-dd (dates beyond 5 days show so). */
 export function chinaDay(ms: number): string {
   // en-CA formats dates as yyyy-MM-dd
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CHINA }).format(ms);
+  return dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: CHINA }).format(ms);
 }
 
 function dayIndex(ms: number): number {
@@ -55,7 +73,7 @@ export function formatRelative(iso: string, lang: string, now: number = Date.now
   if (Number.isNaN(at)) return iso;
   if (Math.abs(at - now) > 5 * DAY) return chinaDay(at);
   const locale = localeOf(lang);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeFormat(locale);
   const ago = Math.max(0, now - at);
   if (ago < 10 * SECOND) return rtf.format(0, 'second');
   if (ago < MINUTE) return rtf.format(-Math.floor(ago / SECOND), 'second');
@@ -63,7 +81,7 @@ export function formatRelative(iso: string, lang: string, now: number = Date.now
   const days = dayIndex(at) - dayIndex(now);
   if (days === 0) return rtf.format(-Math.floor(ago / HOUR), 'hour');
   if (days === -1) {
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: CHINA }).format(at);
+    const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: CHINA }).format(at);
     return `${rtf.format(days, 'day')} ${time}`;
   }
   return rtf.format(days, 'day');
@@ -71,7 +89,7 @@ export function formatRelative(iso: string, lang: string, now: number = Date.now
 
 /** The day-part labels: morning before 12, afternoon before 17, evening otherwise (China time). */
 export function dayPart(iso: string): 'morning' | 'afternoon' | 'evening' {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: CHINA }).format(Date.parse(iso)));
+  const hour = Number(dateFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: CHINA }).format(Date.parse(iso)));
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
 
@@ -80,7 +98,7 @@ export function formatDay(day: string, lang: string, options: { weekday?: boolea
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateFormat(localeOf(lang), {
     ...(options.year ? { year: 'numeric' } : {}),
     month: 'long',
     day: 'numeric',
@@ -93,7 +111,7 @@ export function formatDay(day: string, lang: string, options: { weekday?: boolea
 export function formatMonth(month: string, lang: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(localeOf(lang), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(Number(m[1]), Number(m[2]) - 1, 1),
   );
 }

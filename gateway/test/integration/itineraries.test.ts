@@ -292,14 +292,10 @@ describe('editing', () => {
     }
     expect(candidates.length, 'places left to add').toBeGreaterThan(0);
     // the next place the day does not have yet (a place it has is refused as a duplicate first)
-    let full: Awaited<ReturnType<typeof h.gql>>;
-    do {
-      full = await h.gql(
-        ADD,
-        { input: { itineraryId: it.id, version: current.version, dayId, placeId: candidates.shift() } },
-        auth(token, 'EN'),
-      );
-    } while (full.data!.addItineraryStop.errors[0]?.code === 'ITINERARY_STOP_DUPLICATE' && candidates.length > 0);
+    const addNext = () =>
+      h.gql(ADD, { input: { itineraryId: it.id, version: current.version, dayId, placeId: candidates.shift() } }, auth(token, 'EN'));
+    let full = await addNext();
+    while (full.data!.addItineraryStop.errors[0]?.code === 'ITINERARY_STOP_DUPLICATE' && candidates.length > 0) full = await addNext();
     expect(full.data!.addItineraryStop).toEqual({
       itinerary: null,
       errors: [expect.objectContaining({ code: 'ITINERARY_DAY_FULL', message: 'At most 20 places a day.', limit: 20 })],

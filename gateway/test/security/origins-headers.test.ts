@@ -108,6 +108,9 @@ describe('security headers on every answer', () => {
       '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";');
+    writeFileSync(join(dist, 'assets', 'app.css'), 'body{}');
+    writeFileSync(join(dist, 'assets', 'maplibre-gl-csp-worker-abc123.js'), 'self.onmessage = () => undefined;');
+    writeFileSync(join(dist, 'assets', 'photo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // the built app's splash style is inline (painted before any file arrives), and so is the
     // script that sends the first screen's queries while the files download
@@ -164,10 +167,11 @@ describe('security headers on every answer', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('every static answer carries them: scripts, images, a missing file, a refused method', async () => {
+  it('every static answer a browser reads them from carries them: documents, workers, images, a missing file, a refused method', async () => {
     const app = (await fetch(`${h.gatewayUrl}/`)).headers.get('content-security-policy');
     for (const [path, init, status] of [
-      ['/assets/app.js', {}, 200],
+      ['/assets/maplibre-gl-csp-worker-abc123.js', {}, 200],
+      ['/assets/photo.svg', {}, 200],
       ['/logo.svg', {}, 200],
       ['/missing.png', {}, 404],
       ['/', { method: 'DELETE' }, 405],
@@ -176,6 +180,16 @@ describe('security headers on every answer', () => {
       expect(res.status, path).toBe(status);
       common(res);
       expect(res.headers.get('content-security-policy'), path).toBe(app);
+    }
+  });
+
+  it("the build's scripts and stylesheets carry nosniff only: a browser reads no document policy from them", async () => {
+    for (const path of ['/assets/app.js', '/assets/app.css']) {
+      const res = await fetch(`${h.gatewayUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
     }
   });
 

@@ -4,7 +4,7 @@ import { Flower2 } from 'lucide-react';
 import type { MemorialCard_memorial$key } from '../../__generated__/MemorialCard_memorial.graphql';
 import { Img } from '../../widgets/Img';
 import { Content, Heading } from '../../widgets/Content';
-import { localeOf } from '../../widgets/format';
+import { dateFormat, localeOf } from '../../widgets/format';
 import { currentLanguage } from '../../i18n';
 
 /** A memorial object: its picture, name, years, day of remembrance, summary and tributes. */
@@ -29,7 +29,7 @@ export function MemorialCard({ memorial }: { memorial: MemorialCard_memorial$key
     memorial,
   );
   const day = m.remembranceDay
-    ? new Intl.DateTimeFormat(localeOf(currentLanguage()), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    ? dateFormat(localeOf(currentLanguage()), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
         Date.UTC(2000, m.remembranceDay.month - 1, m.remembranceDay.day),
       )
     : null;

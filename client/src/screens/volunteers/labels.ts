@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { chinaToday } from '../../widgets/format';
+import { chinaToday, dateFormat } from '../../widgets/format';
 
 /** An enum value's label (`volunteers.<group>.<VALUE>`); unknown future values show as themselves. */
 export function label(
@@ -47,7 +47,5 @@ export function shiftMonth(month: string, by: number): string {
 /** `HH:mm` of an ISO instant in China time. */
 export function timeOfDay(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(
-    new Date(iso),
-  );
+  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
 }

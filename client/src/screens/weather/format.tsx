@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Content } from '../../widgets/Content';
+import { dateFormat } from '../../widgets/format';
 
 interface Index {
   readonly value: number;
@@ -51,7 +52,7 @@ export function dayLabel(date: string, position: number, t: TFunction, language:
   if (position === 1) return t('weather.tomorrow');
   const at = new Date(`${date}T12:00:00+08:00`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'Asia/Shanghai' }).format(at);
+  return dateFormat(language, { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'Asia/Shanghai' }).format(at);
 }
 
 /** "HH:mm" of an ISO date-time at +08:00 (China time, as the graph answers). */

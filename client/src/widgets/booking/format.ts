@@ -1,6 +1,6 @@
 import i18n from '../../i18n';
 import { currentLanguage } from '../../i18n';
-import { dayPart, localeOf } from '../format';
+import { dateFormat, dayPart, localeOf } from '../format';
 
 export { chinaToday } from '../format';
 
@@ -13,8 +13,8 @@ function locale(): string {
 function parts(iso: string): { day: string; time: string } | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  const day = new Intl.DateTimeFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(d);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(d);
+  const day = dateFormat(locale(), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TZ }).format(d);
+  const time = dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(d);
   return { day, time };
 }
 
