@@ -242,6 +242,19 @@ describe('the worship variant of the home (CS-WORSHIP)', () => {
     expect(await platform.getByTestId('memorial-day').allInnerTexts()).toContain('每年12月13日');
     expect(await page.getByTestId('memorials-local').getByTestId('memorial-card').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('memorial-tributes').first().innerText()).toMatch(/^\d+人次缅怀$/);
+    // a memorial has no page of its own: its full story opens in the card, and folds again
+    const card = platform.getByTestId('memorial-card').first();
+    const more = card.getByTestId('memorial-more');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await more.innerText()).toBe('阅读全文');
+    const summary = await card.locator('.memorial-card__summary').innerText();
+    await more.click();
+    await card.getByTestId('memorial-story').waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect((await card.getByTestId('memorial-story').innerText()).length).toBeGreaterThan(summary.length);
+    await more.click();
+    await card.locator('.memorial-card__summary').waitFor();
+    expect(await card.getByTestId('memorial-story').count()).toBe(0);
     // the rest of the home is still there below
     await page.getByTestId('place-shelf').first().waitFor();
     await snap(page, 'home-worship-cn');
@@ -255,6 +268,8 @@ describe('the worship variant of the home (CS-WORSHIP)', () => {
     expect(await page.getByTestId('memorials-platform').getByTestId('memorial-day').allInnerTexts(), 'the days').toContain(
       'Remembered every 13 December',
     );
+    await page.getByTestId('memorial-more').first().click();
+    await page.getByTestId('memorial-story').first().waitFor();
     const cards = await page.getByTestId('memorial-card').allInnerTexts();
     for (const text of cards) expect(text).not.toMatch(/[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/);
     expect(await page.getByTestId('memorial-tributes').first().innerText()).toMatch(/^\d+ tributes?$/);

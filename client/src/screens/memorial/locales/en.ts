@@ -6,4 +6,6 @@ export default {
   tributes_one: '{{count}} tribute',
   tributes_other: '{{count}} tributes',
   empty: 'Nothing to show here yet',
+  more: 'Read the full story',
+  less: 'Show less',
 };

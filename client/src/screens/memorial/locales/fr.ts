@@ -6,4 +6,6 @@ export default {
   tributes_one: '{{count}} hommage',
   tributes_other: '{{count}} hommages',
   empty: 'Rien à afficher pour le moment',
+  more: 'Lire le récit complet',
+  less: 'Réduire',
 };

@@ -5,4 +5,6 @@ export default {
   day: '毎年{{date}}',
   tributes_other: '追悼 {{count}} 件',
   empty: 'まだ表示できるものはありません',
+  more: '全文を読む',
+  less: '閉じる',
 };

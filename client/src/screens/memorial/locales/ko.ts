@@ -5,4 +5,6 @@ export default {
   day: '매년 {{date}}',
   tributes_other: '추모 {{count}}회',
   empty: '아직 표시할 내용이 없습니다',
+  more: '전문 읽기',
+  less: '접기',
 };
