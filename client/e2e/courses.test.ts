@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
+import { animationsDone } from './settle';
 
 const { test, sys } = useSystem();
 
@@ -42,7 +43,12 @@ describe('courses', () => {
     await expectAccessible(page, 'course list');
     await page.goBack();
     await grid.getByText('我的学习').click();
-    // not signed in: the personal screen goes to the login page and comes back
+    // not signed in: the visitor's own list asks first (the same reminder as every entry that needs
+    // a sign-in), then the login page, and comes back
+    const gate = page.getByRole('dialog');
+    await gate.getByText('请先登录').waitFor();
+    await animationsDone(page);
+    await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
     await expect.poll(() => page.url()).toContain(encodeURIComponent('/user-course'));
     await signIn(page, sys().upstreamUrl, '13800000001');

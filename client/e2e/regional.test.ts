@@ -1,3 +1,4 @@
+import { animationsDone } from './settle';
 import { describe, expect } from 'vitest';
 import { signIn, snap, useSystem } from './harness';
 import { expectAccessible } from './axe';
@@ -87,6 +88,11 @@ describe('the Xinjiang edition', () => {
     await open(HOME);
     await page.getByTestId('home').waitFor();
     await page.getByTestId('menu-grid').getByText('健康码', { exact: true }).click();
+    // the reminder every entry that needs a sign-in shows, then the login page
+    const gate = page.getByRole('dialog');
+    await gate.getByText('请先登录').waitFor();
+    await animationsDone(page);
+    await gate.getByRole('button', { name: '去登录' }).click();
     await page.getByTestId('login-page').waitFor();
     await signIn(page, sys().upstreamUrl, '13800000002');
     await page.getByTestId('xj-health').waitFor();

@@ -72,18 +72,18 @@ const TABLE: Array<[string, string, boolean]> = [
   ['COUNTRY_TOUR', '/rura/510100', false],
   ['FARMHOUSE', '/homestay-list', false],
   ['GUIDE_TOUR', '/guide-scenic-list', false],
-  ['COMPLAINT', '/user-complain', false],
+  ['COMPLAINT', '/user-complain', true],
   ['ZXTS', '/sc-complain', false],
   ['SLOW_LIVE', '/live-list', false],
   ['AIR_QUALITY', '/air-quality', false],
   ['CAR_RENTAL', '/use-car', false],
-  ['HEALTH_CODE', '/xj-health', false],
+  ['HEALTH_CODE', '/xj-health', true],
   ['ART_FUND', '/column-list/scysjj', false],
   ['VOLUNTEER_SERVICE', '/volunteer-service', false],
-  ['MY_STUDY', '/user-course', false],
-  ['EQ', '/user-question', false],
-  ['INHERITOR', '/user-intangible', false],
-  ['USER_VOTE', '/user-vote', false],
+  ['MY_STUDY', '/user-course', true],
+  ['EQ', '/user-question', true],
+  ['INHERITOR', '/user-intangible', true],
+  ['USER_VOTE', '/user-vote', true],
   ['VOTE_LIST', '/online-vote', false],
   ['REGION_RANK', '/regional-rank', false],
   ['ENTERTAIN', '/entertain-list', false],
@@ -109,6 +109,12 @@ describe('menu-code table', () => {
 
   it.each(TABLE)('%s → %s (login %s)', (code, path, needLogin) => {
     expect(internal(code)).toEqual({ target: 'INTERNAL', path, url: null, needLogin });
+  });
+
+  it("every code whose page is the visitor's own list (`/user-…`) asks for a sign-in first", () => {
+    const own = TABLE.filter(([, path]) => typeof path === 'string' && path.startsWith('/user-'));
+    expect(own.length).toBeGreaterThan(8);
+    for (const [code] of own) expect(internal(code).needLogin, code).toBe(true);
   });
 
   it.each(['SCENIC', 'VENUE', 'HOTEL', 'FOOD', 'ENTERTAIN'])('%s appends the resourceValue as [/{siteId}]', (code) => {

@@ -31,7 +31,12 @@ const appendValue = (base: string, whole: string | null = null): MenuCodeRule =>
   needLogin: false,
 });
 
-/** The complete menu-code table: every code with its in-app path and whether it needs a sign-in. */
+/**
+ * The complete menu-code table: every code with its in-app path and whether it needs a sign-in.
+ * A code whose page is the visitor's own (their lists under `/user-…`, their health code) needs
+ * one, so a signed-out tap gets the same sign-in reminder on every such entry rather than the
+ * reminder on some and the sign-in page on others.
+ */
 export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   NEWS: fixed('/news-list/all'),
   INDEX: fixed('/index'),
@@ -98,18 +103,18 @@ export const MENU_CODES: Readonly<Record<string, MenuCodeRule>> = {
   },
   FARMHOUSE: fixed('/homestay-list'),
   GUIDE_TOUR: fixed('/guide-scenic-list'),
-  COMPLAINT: fixed('/user-complain'),
+  COMPLAINT: fixed('/user-complain', true),
   ZXTS: fixed('/sc-complain'),
   SLOW_LIVE: fixed('/live-list'),
   AIR_QUALITY: fixed('/air-quality'),
   CAR_RENTAL: fixed('/use-car'),
-  HEALTH_CODE: fixed('/xj-health'),
+  HEALTH_CODE: fixed('/xj-health', true),
   ART_FUND: fixed('/column-list/scysjj'),
   VOLUNTEER_SERVICE: { path: ({ isVolunteer }) => (isVolunteer ? '/volunteers' : '/volunteer-service'), needLogin: false },
-  MY_STUDY: fixed('/user-course'),
-  EQ: fixed('/user-question'),
-  INHERITOR: fixed('/user-intangible'),
-  USER_VOTE: fixed('/user-vote'),
+  MY_STUDY: fixed('/user-course', true),
+  EQ: fixed('/user-question', true),
+  INHERITOR: fixed('/user-intangible', true),
+  USER_VOTE: fixed('/user-vote', true),
   VOTE_LIST: fixed('/online-vote'),
   REGION_RANK: fixed('/regional-rank'),
   ENTERTAIN: withSiteId('/entertain-list'),
