@@ -7,6 +7,7 @@
  *    answers are not kept show (target: the codes with their QR codes; the offline state).
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { homePainted } from './home-painted.ts';
 
 const HOME = '/#/index?siteCode=site510100';
 const REPEAT_VISIT_TARGET_MS = 800;
@@ -19,7 +20,10 @@ async function workerActive(page: Page): Promise<void> {
 }
 
 /** The second load of a profile: a new page of the same context, on the slow profile. */
-async function repeatVisit(context: BrowserContext, gateway: string): Promise<{ ms: number; files: number; fromWorker: number }> {
+async function repeatVisit(
+  context: BrowserContext,
+  gateway: string,
+): Promise<{ ms: number; polled: number; files: number; fromWorker: number }> {
   const first = await context.newPage();
   await first.goto(`${gateway}${HOME}`);
   await first.getByTestId('place-shelf').first().waitFor({ timeout: 60_000 });
@@ -36,12 +40,14 @@ async function repeatVisit(context: BrowserContext, gateway: string): Promise<{ 
     files += 1;
     if (r.fromServiceWorker()) fromWorker += 1;
   });
+  const { painted } = await homePainted(page);
   const started = Date.now();
   await page.goto(`${gateway}${HOME}`);
   await page.getByTestId('place-shelf').first().waitFor({ timeout: 60_000 });
-  const ms = Date.now() - started;
+  const polled = Date.now() - started;
+  const ms = await painted;
   await page.close();
-  return { ms, files, fromWorker };
+  return { ms, polled, files, fromWorker };
 }
 
 /** After one signed-in visit of /user-code, offline: its codes with QR codes, and another screen's state. */
@@ -88,7 +94,7 @@ export async function repeatVisitAndOffline(gateway: string, token: string): Pro
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const visits: Array<{ ms: number; files: number; fromWorker: number }> = [];
+    const visits: Array<{ ms: number; polled: number; files: number; fromWorker: number }> = [];
     for (let i = 0; i < 5; i += 1) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
       visits.push(await repeatVisit(context, gateway));
@@ -97,7 +103,11 @@ export async function repeatVisitAndOffline(gateway: string, token: string): Pro
     const times = visits.map((v) => v.ms);
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
     console.log(
-      `repeat visit, time to home content, same slow profile, worker installed by the first load: ${times.join(' ms, ')} ms (median ${median} ms; target ≤ ${REPEAT_VISIT_TARGET_MS} ms); files from the worker: ${visits.map((v) => `${v.fromWorker}/${v.files}`).join(', ')}`,
+      `repeat visit, time to home content (place shelf painted), same slow profile, worker installed by the first load: ${times.join(' ms, ')} ms (median ${median} ms; target ≤ ${REPEAT_VISIT_TARGET_MS} ms); files from the worker: ${visits.map((v) => `${v.fromWorker}/${v.files}`).join(', ')}`,
+    );
+    const polled = visits.map((v) => v.polled);
+    console.log(
+      `the same loads as the test driver saw the shelf visible: ${polled.join(' ms, ')} ms (median ${[...polled].sort((a, b) => a - b)[Math.floor(polled.length / 2)]} ms)`,
     );
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     console.log(`offline, after one signed-in visit: ${await offline(context, gateway, token)}`);

@@ -24,6 +24,7 @@ import { devClient, type DevClient } from '../upstream/src/dev-client.ts';
 import { openDatabase } from '../upstream/src/db/connection.ts';
 import { DEMO_PHONE, SCREENS } from './screens.ts';
 import { repeatVisitAndOffline } from './offline.ts';
+import { homePainted } from './home-painted.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,6 +54,10 @@ async function cpuPerRequest<T extends { total: number }>(name: string, run: () 
   const after = cpuSeconds(pids.get(name));
   return { ...result, cpuMs: before === null || after === null || result.total === 0 ? null : ((after - before) * 1000) / result.total };
 }
+
+/** The first visit's targets: the home's initial JavaScript (brotli bytes) and its time to content on the slow profile. */
+const HOME_JS_TARGET = 170_000;
+const FIRST_VISIT_TARGET_MS = 1600;
 
 /** BENCH_CPU_PROF=<dir>: the gateway (not the cold one) writes a V8 CPU profile there when it stops. */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF?.trim();
@@ -256,6 +261,7 @@ async function timeToHome(gateway: string) {
   });
   try {
     const times: number[] = [];
+    const polled: number[] = [];
     const paints: number[] = [];
     const firstLoads: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -281,10 +287,12 @@ async function timeToHome(gateway: string) {
         const r = graphql.get(req);
         if (r) r.end = Date.now();
       });
+      const { painted } = await homePainted(page);
       const started = Date.now();
       await page.goto(`${gateway}/#/index?siteCode=site510100`);
       await page.getByTestId('place-shelf').first().waitFor({ timeout: 60_000 });
-      times.push(Date.now() - started);
+      polled.push(Date.now() - started);
+      times.push(await painted);
       const reqs = [...graphql.values()].sort((a, b) => a.start - b.start);
       let trips = 0;
       let waveEnd = Number.NEGATIVE_INFINITY;
@@ -301,7 +309,7 @@ async function timeToHome(gateway: string) {
       );
       await context.close();
     }
-    return { times, paints, firstLoads };
+    return { times, polled, paints, firstLoads };
   } finally {
     await browser.close();
   }
@@ -490,16 +498,25 @@ async function main() {
   console.log('\n## Client');
   const js = initialJs();
   if (!js) console.log('client/dist missing: run `pnpm --filter @ctp/client build` first');
-  else
+  else {
     console.log(
       `initial JavaScript of the home route: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli as served (${(js.raw / 1024).toFixed(1)} KiB raw) in ${js.files.length} files: ${js.files.map((f) => `${f.file} ${(f.brotli / 1024).toFixed(1)}`).join(', ')} (bench/bundle-analysis.ts lists their biggest modules)`,
     );
+    // the floor: the chunk of the stack every screen runs on (React, Relay, the router, i18next) alone
+    const stack = js.files.find((f) => /^assets\/stack-/.test(f.file));
+    console.log(
+      `initial JavaScript, brotli: ${js.brotli.toLocaleString('en')} B (target ≤ ${HOME_JS_TARGET.toLocaleString('en')} B; the stack's own floor, its chunk alone: ${stack ? `${stack.brotli.toLocaleString('en')} B` : 'not found'}; the app's own code: ${stack ? `${(js.brotli - stack.brotli).toLocaleString('en')} B` : '?'})`,
+    );
+  }
   if (js) {
     try {
-      const { times, paints, firstLoads } = await timeToHome(gateway);
+      const { times, polled, paints, firstLoads } = await timeToHome(gateway);
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       console.log(
-        `time to home content (place shelf visible), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${median(times)} ms)`,
+        `time to home content (place shelf painted), Fast 3G (150 ms RTT, 1.6 Mbps), cold cache: ${times.join(' ms, ')} ms (median ${median(times)} ms; target ≤ ${FIRST_VISIT_TARGET_MS} ms)`,
+      );
+      console.log(
+        `the same loads as the test driver saw the shelf visible (its poll included): ${polled.join(' ms, ')} ms (median ${median(polled)} ms)`,
       );
       console.log(`first contentful paint (splash), same loads: ${paints.join(' ms, ')} ms (median ${median(paints)} ms; target ≤ 600 ms)`);
       console.log(`GraphQL on the home's first load, same loads: ${firstLoads.join('; ')} (target: one round trip)`);
