@@ -77,7 +77,7 @@ describe('the texts the code asks for', () => {
     const byName = new Map<string, Tree>();
     for (const [path, text] of Object.entries(SOURCES)) {
       const folder = /(?:screens|widgets)\/([^/]+)\/texts\.ts$/.exec(path)?.[1];
-      for (const m of folder ? text.matchAll(/familyTexts\('(\w+)'/g) : []) byName.set(m[1]!, families.get(folder!)!.cn!);
+      for (const m of folder ? text.matchAll(/(?:familyTexts|widgetTexts)\('(\w+)'/g) : []) byName.set(m[1]!, families.get(folder!)!.cn!);
     }
     const missing: string[] = [];
     for (const [path, text] of Object.entries(SOURCES)) {

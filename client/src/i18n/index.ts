@@ -62,6 +62,18 @@ export function familyTexts(family: string, load: FamilyTexts['load']): FamilyTe
   return { family, load };
 }
 
+/**
+ * A widget's texts (`src/widgets/<widget>/locales/<lang>.ts`): a family's texts (above) that start
+ * loading, in the language shown, as soon as the widget's code does, so a screen showing the widget
+ * does not wait for them after its data. The widget's components read them with
+ * `use(ensureFamilyTexts(texts))`.
+ */
+export function widgetTexts(family: string, load: FamilyTexts['load']): FamilyTexts {
+  const texts = familyTexts(family, load);
+  void ensureFamilyTexts(texts).catch(() => undefined);
+  return texts;
+}
+
 /** The families whose texts were asked for: a language switch loads theirs too. */
 const usedFamilies = new Map<string, FamilyTexts>();
 const familyReady = new Map<string, Promise<void>>();

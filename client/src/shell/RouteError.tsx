@@ -1,6 +1,5 @@
 import { useRevalidator, useRouteError } from 'react-router-dom';
-import { ErrorView } from './StateViews';
-import { SiteNotFound } from './SiteNotFound';
+import { ErrorView, SiteNotFound } from './StateViews';
 import { GraphQLRequestError, isSiteNotFound } from '../relay/errors';
 
 /** errorElement of the route tree (loader failures and errors outside a screen's boundary). */

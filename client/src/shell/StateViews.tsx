@@ -1,6 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphQLRequestError, isOfflineFailure, isSiteNotFound, messageFor } from '../relay/errors';
-import { SiteNotFound } from './SiteNotFound';
+
+const SiteNotFoundPage = lazy(() => import('./SiteNotFound').then((m) => ({ default: m.SiteNotFound })));
+
+/** The page for a site code that names no site (shell/SiteNotFound.tsx), loaded when one is met. */
+export function SiteNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <SiteNotFoundPage />
+    </Suspense>
+  );
+}
 
 export function Spinner({ light = false }: { light?: boolean }) {
   return <span className={light ? 'spinner spinner--light' : 'spinner'} aria-hidden />;

@@ -1,43 +1,12 @@
-import { useEffect } from 'react';
-import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react';
 import { useStore } from '../env/store';
-import { toastStore, type ToastType } from '../env/toast';
+import { toastStore } from '../env/toast';
+import { OptionalPart } from './optionalPart';
 
-const ICONS: Record<ToastType, LucideIcon | null> = { text: null, success: CircleCheck, error: CircleAlert, loading: null };
+/** The toast itself (shell/ToastView.tsx) loads with the first toast: most pages show none. */
+const toastView = () => import('./ToastView');
 
+/** Shows the app's toast (env/toast.ts's store), one at a time. */
 export function ToastHost() {
   const toast = useStore(toastStore);
-  const id = toast?.id;
-  const duration = toast?.duration ?? 0;
-  // a toast of duration 0 stays until replaced or the page changes
-  useEffect(() => {
-    if (id === undefined || duration > 0) return undefined;
-    const leave = () => {
-      if (toastStore.get()?.id === id) toastStore.set(null);
-    };
-    window.addEventListener('hashchange', leave);
-    return () => window.removeEventListener('hashchange', leave);
-  }, [id, duration]);
-  useEffect(() => {
-    if (id === undefined || duration <= 0) return undefined;
-    const timer = window.setTimeout(() => {
-      if (toastStore.get()?.id === id) toastStore.set(null);
-    }, duration);
-    return () => window.clearTimeout(timer);
-  }, [id, duration]);
-  if (!toast) return null;
-  const Icon = ICONS[toast.type];
-  return (
-    <div className={`toast toast--${toast.position}`} role="status" aria-live="polite" key={toast.id}>
-      <div className={`toast__box toast__box--${toast.type}`} data-testid="toast" data-duration={toast.duration}>
-        {toast.type === 'loading' && <span className="spinner spinner--light" aria-hidden />}
-        {Icon && (
-          <span className="toast__icon" aria-hidden>
-            <Icon size={28} strokeWidth={1.8} />
-          </span>
-        )}
-        <span className="toast__text">{typeof toast.message === 'function' ? toast.message() : toast.message}</span>
-      </div>
-    </div>
-  );
+  return toast ? <OptionalPart load={toastView} props={{ toast }} /> : null;
 }

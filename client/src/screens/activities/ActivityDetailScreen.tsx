@@ -10,7 +10,7 @@ import { PageHeader } from '../../widgets/PageHeader';
 import { PartFailed } from '../../shell/StateViews';
 import { Gallery } from '../../widgets/Gallery';
 import { IntroductionCard } from '../../widgets/Introduction';
-import { CreditBanner } from '../../widgets/CreditBanner';
+import { CreditBanner } from '../../widgets/credit/CreditBanner';
 import { InteractionBar } from '../../widgets/interaction/InteractionBar';
 import { CommentPreview } from '../../widgets/comments/CommentPreview';
 import { cancelPolicyText, formatPeriod, priceText, seatsLeftText } from '../../widgets/booking/format';

@@ -1,6 +1,7 @@
 import { graphql, readInlineData } from 'react-relay';
 import type { integrity_eligibility$key } from '../../__generated__/integrity_eligibility.graphql';
-import i18n from '../../i18n';
+import i18n, { ensureFamilyTexts } from '../../i18n';
+import { creditTexts } from '../../widgets/credit/texts';
 import { confirmDialog } from '../../env/dialog';
 import { appNavigate } from '../../env/navigate';
 
@@ -20,6 +21,7 @@ const eligibilityFragment = graphql`
 export async function runIntegrityCheck(eligibility: integrity_eligibility$key): Promise<boolean> {
   const e = readInlineData(eligibilityFragment, eligibility);
   if (e.allowed) return true;
+  await ensureFamilyTexts(creditTexts);
   const mine = await confirmDialog({
     title: i18n.t('credit.refusedTitle'),
     message: e.message ?? '',

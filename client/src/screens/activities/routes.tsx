@@ -3,10 +3,11 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { activityHomeLoader } from './activityHomeLoader';
 import { activitiesTexts } from './texts';
 import { contactsTexts } from '../contacts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: activitiesTexts };
+const texts = { texts: [activitiesTexts, bookingTexts] };
 /** The order forms' texts: the family's and the regular contacts' words. */
-const orderTexts = { texts: [activitiesTexts, contactsTexts] };
+const orderTexts = { texts: [activitiesTexts, contactsTexts, bookingTexts] };
 
 const activityHome = lazyScreen(
   () => import('./ActivityHomeScreen'),

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../shell/lazyScreen';
 import { activitiesTexts } from '../activities/texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
 /** Their words are the activities family's (`activities.pages.…`). */
-const texts = { texts: activitiesTexts };
+const texts = { texts: [activitiesTexts, bookingTexts] };
 
 /**
  * The activities' further pages, loaded on demand: the map, this week, the rule texts (booking

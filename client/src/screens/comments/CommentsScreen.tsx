@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from '../../widgets/comments/texts';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentsScreenQuery } from '../../__generated__/CommentsScreenQuery.graphql';
@@ -53,6 +56,7 @@ export function newsCommentsLoader({ request, params }: { request: Request; para
 /** All comments of anything Commentable, newest first, with infinite scroll and the comment box. */
 export function CommentsScreen() {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const { node } = useRouteQuery<CommentsScreenQuery>(query);
   const box = useCommentBoxSheet(node?.id ?? '', node?.__typename !== 'NewsArticle');
   if (!node?.subject) return <NotFoundPage title={t('comment.all')} text={t('place.notFound')} />;

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { interactionTexts } from '../../widgets/interaction/texts';
+import { useEffect, useId, useRef, type RefObject, use } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +62,7 @@ function useKeepsItsPlace(ref: RefObject<HTMLMediaElement | null>, id: string): 
 
 function LikeButton({ media }: { media: Parameters<typeof useInteractionToggle>[0] }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(interactionTexts));
   const toggle = useInteractionToggle(media);
   return (
     <button

@@ -3,10 +3,11 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { paymentsTexts } from '../payments/texts';
 import { reservationsTexts } from '../reservations/texts';
 import { reservationOrdersTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: reservationOrdersTexts };
+const texts = { texts: [reservationOrdersTexts, bookingTexts] };
 // these screens show the cashier, the payment due or the voucher (the payments family's texts)
-const withPayments = { texts: [reservationOrdersTexts, paymentsTexts] };
+const withPayments = { texts: [reservationOrdersTexts, paymentsTexts, bookingTexts] };
 const bookingSuccess = lazyScreen(
   () => import('./BookingSuccessScreen'),
   (m) => ({ loader: m.bookingSuccessLoader, node: <m.BookingSuccessScreen /> }),
@@ -33,7 +34,7 @@ export const ORDER_ROUTES: RouteObject[] = [
       () => import('./ReservationDetailScreen'),
       (m) => ({ loader: m.reservationDetailLoader, node: <m.ReservationDetailScreen /> }),
       // a voucher of a combined appointment cancels the appointment whole (the reservations family's texts)
-      { texts: [reservationOrdersTexts, paymentsTexts, reservationsTexts] },
+      { texts: [reservationOrdersTexts, paymentsTexts, reservationsTexts, bookingTexts] },
     ),
   },
   {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { ListSkeleton } from '../../widgets/Skeleton';
 import { paymentsTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
 /** The payments family's screens: the consumption codes (CONSUMPTION_CODE → /user-code, login). */
 export const PAYMENT_ROUTES: RouteObject[] = [
@@ -10,7 +11,7 @@ export const PAYMENT_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./UserCodeScreen'),
       (m) => ({ loader: m.userCodeLoader, node: <m.UserCodeScreen />, skeleton: <ListSkeleton rows={3} /> }),
-      { texts: paymentsTexts },
+      { texts: [paymentsTexts, bookingTexts] },
     ),
   },
 ];

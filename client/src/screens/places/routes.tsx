@@ -3,14 +3,15 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { PLACE_ROUTES } from '../../shell/placeKinds';
 import { reservationsTexts } from '../reservations/texts';
 import { placesTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 import { guideOrderTexts } from '../guide-orders/texts';
 import { DetailSkeleton } from '../../widgets/Skeleton';
 
 const list = () => import('./PlaceListScreen');
 const detail = () => import('./PlaceDetailScreen');
 const texts = { texts: placesTexts };
-// a place's page shows its reservation section and guide services (the reservations and guide-orders families' texts)
-const withReservations = { texts: [placesTexts, reservationsTexts, guideOrderTexts] };
+// a place's page shows its reservation section and guide services (the reservations and guide-orders families' texts, the booking texts)
+const withReservations = { texts: [placesTexts, reservationsTexts, guideOrderTexts, bookingTexts] };
 
 /**
  * Each place kind's list (`/{list}`, `/{list}/{siteId}`) and detail page (`/{detail}/{id}`), as

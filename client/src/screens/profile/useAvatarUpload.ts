@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { uploadTexts } from '../../widgets/upload/texts';
+import { useState, use } from 'react';
 import { graphql } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { useAvatarUploadMutation } from '../../__generated__/useAvatarUploadMutation.graphql';
@@ -31,6 +33,7 @@ const mutation = graphql`
  */
 export function useAvatarUpload() {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(uploadTexts));
   const limits = useInputLimits();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { refundsTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: refundsTexts };
+const texts = { texts: [refundsTexts, bookingTexts] };
 
 /** The user's refunds (login required): the list, one refund's progress, applying (a route order's too), the merchant to contact. */
 export const REFUND_ROUTES: RouteObject[] = [

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyRoute, lazyScreen } from '../../shell/lazyScreen';
 import { reservationsTexts } from './texts';
 import { contactsTexts } from '../contacts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: reservationsTexts };
+const texts = { texts: [reservationsTexts, bookingTexts] };
 
 /** A ZYTF appointment's order form and the appointment query. */
 export const RESERVATION_ROUTES: RouteObject[] = [
@@ -14,7 +15,7 @@ export const RESERVATION_ROUTES: RouteObject[] = [
       lazy: lazyScreen(
         () => import('./AppointmentOrderScreen'),
         (m) => ({ loader: m.appointmentOrderLoader, node: <m.AppointmentOrderScreen /> }),
-        { texts: [reservationsTexts, contactsTexts] },
+        { texts: [reservationsTexts, contactsTexts, bookingTexts] },
       ),
     }),
   ),

@@ -3,8 +3,9 @@ import { lazyScreen } from '../../shell/lazyScreen';
 import { paymentsTexts } from '../payments/texts';
 import { shopTexts } from './texts';
 import { addressTexts } from '../addresses/texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: shopTexts };
+const texts = { texts: [shopTexts, bookingTexts] };
 
 /** The viewer's shop orders (with the cashier: the payments family's texts), an order's page and a line order's travel contract, its parcel's tracking and its review, the wallet and its withdrawals. */
 export const SHOP_ROUTES: RouteObject[] = [
@@ -13,7 +14,7 @@ export const SHOP_ROUTES: RouteObject[] = [
     lazy: lazyScreen(
       () => import('./UserOrderScreen'),
       (m) => ({ loader: m.userOrderLoader, node: <m.UserOrderScreen /> }),
-      { texts: [shopTexts, paymentsTexts] },
+      { texts: [shopTexts, paymentsTexts, bookingTexts] },
     ),
   },
   {
@@ -22,7 +23,7 @@ export const SHOP_ROUTES: RouteObject[] = [
       () => import('./OrderDetailScreen'),
       (m) => ({ loader: m.orderDetailLoader, node: <m.OrderDetailScreen /> }),
       // the delivery address picker's words are the addresses family's
-      { texts: [shopTexts, addressTexts] },
+      { texts: [shopTexts, addressTexts, bookingTexts] },
     ),
   },
   {

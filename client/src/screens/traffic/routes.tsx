@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../shell/lazyScreen';
 import { trafficTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: trafficTexts };
+const texts = { texts: [trafficTexts, bookingTexts] };
 const search = () => import('./TrafficSearchScreen');
 const result = () => import('./TrafficResultScreen');
 

@@ -11,7 +11,7 @@ import { clearSession, useSession } from '../../session/session';
 import { loginPath, requireLogin } from '../../session/loginGate';
 import { useSessionCheck } from '../../relay/useSessionCheck';
 import { Img } from '../../widgets/Img';
-import { CreditBanner } from '../../widgets/CreditBanner';
+import { CreditBanner } from '../../widgets/credit/CreditBanner';
 import { LanguageSwitcher } from '../site';
 import { VerificationRow } from '../verification';
 import '../../widgets/booking/booking.css';

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/lazyScreen';
 import { userLoader } from './userLoader';
 import { viewerTexts } from './texts';
+import { bookingTexts } from '../../widgets/booking/texts';
 
-const texts = { texts: viewerTexts };
+const texts = { texts: [viewerTexts, bookingTexts] };
 
 /**
  * The personal centre (on the bottom menu: its loader is the router's, so a first load sends its

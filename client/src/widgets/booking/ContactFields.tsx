@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { bookingTexts } from './texts';
 import { FormField } from '../FormField';
 import { useTranslation } from 'react-i18next';
 import { hasDigits, useInputLimits, type InputLimits } from '../../shell/inputLimits';
@@ -39,6 +42,7 @@ export function ContactFields({
   onChange(next: Contact, field: keyof Contact): void;
 }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   const { contactNameMaxLength, phoneDigits } = useInputLimits();
   return (
     <div className="form-card__fields">

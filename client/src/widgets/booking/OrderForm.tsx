@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { bookingTexts } from './texts';
+import { useState, type ReactNode, use } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OrderForm_viewer$key } from '../../__generated__/OrderForm_viewer.graphql';
@@ -35,6 +37,7 @@ export interface SubmitOptions<C, R, E> {
  */
 export function useOrderForm<E extends ContactErrors = ContactErrors>(viewer: OrderForm_viewer$key) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   const limits = useInputLimits();
   const { user } = useFragment(
     graphql`
@@ -117,6 +120,7 @@ export function OrderFormFooter<E extends ContactErrors>({
   onSubmit(): void;
 }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   return (
     <>
       <section className="detail__card">
@@ -163,6 +167,7 @@ export function OrderFormFooter<E extends ContactErrors>({
 /** The button opening the sheet of regular contacts, and the way back to typing a contact. */
 function ContactChoice<E extends ContactErrors>({ form }: { form: OrderForm<E> }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   const [open, setOpen] = useState(false);
   return (
     <div className="contact-choice">

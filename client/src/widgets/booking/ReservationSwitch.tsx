@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { bookingTexts } from './texts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +18,7 @@ export type ReservationKind = (typeof KINDS)[number]['kind'];
  */
 export function ReservationSwitch({ current }: { current: ReservationKind }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   return (
     <nav className="reservation-switch" aria-label={t('orders.switch.label')} data-testid="reservation-switch">
       {KINDS.map(({ kind, to, label }) => (

@@ -1,9 +1,13 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { bookingTexts } from './texts';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 
 /** A seats/people stepper from 1 to `max`. */
 export function SeatStepper({ value, max, onChange }: { value: number; max: number; onChange(v: number): void }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(bookingTexts));
   return (
     <div className="stepper" data-testid="seat-stepper">
       <button

@@ -1,4 +1,6 @@
-import { useState, type ReactNode, useId } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
+import { useState, type ReactNode, useId, use } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentBoxQuery } from '../../__generated__/CommentBoxQuery.graphql';
@@ -78,6 +80,7 @@ export function CommentBox({
   onPosted?: () => void;
 }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const limits = useInputLimits();
   const data = useLazyLoadQuery<CommentBoxQuery>(query, { resourceId, withTags: withRating }, { fetchPolicy: 'store-or-network' });
   const [text, setText] = useState('');

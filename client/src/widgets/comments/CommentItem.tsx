@@ -1,4 +1,6 @@
-import { Suspense, useState } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
+import { Suspense, useState, use } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
@@ -13,6 +15,7 @@ import { Content } from '../Content';
 /** One comment: author, date, stars, text, emoticons, tags, and its replies on demand. */
 export function CommentItem({ comment }: { comment: CommentItem_comment$key }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const c = useFragment(
     graphql`
       fragment CommentItem_comment on Comment {

@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +21,7 @@ export function commentsPath(typeName: string, upstreamId: string): string {
 /** The comments section of a detail page (anything Commentable): summary, the newest few, and a link to all. */
 export function CommentPreview({ subject }: { subject: CommentPreview_subject$key }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const data = useFragment(
     graphql`
       fragment CommentPreview_subject on Commentable {

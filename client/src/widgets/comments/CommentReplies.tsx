@@ -1,4 +1,6 @@
-import { useState, useId } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
+import { useState, useId, use } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentRepliesQuery } from '../../__generated__/CommentRepliesQuery.graphql';
@@ -29,6 +31,7 @@ export function CommentReplies({ commentId }: { commentId: string }) {
 
 function RepliesList({ comment }: { comment: CommentReplies_comment$key }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const limits = useInputLimits();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<CommentRepliesPaginationQuery, CommentReplies_comment$key>(
     graphql`

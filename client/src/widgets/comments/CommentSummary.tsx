@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { CommentSummary_summary$key } from '../../__generated__/CommentSummary_summary.graphql';
@@ -7,6 +10,7 @@ import { Content } from '../Content';
 /** Average star and tag counts of a resource's comments. */
 export function CommentSummary({ summary }: { summary: CommentSummary_summary$key }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const s = useFragment(
     graphql`
       fragment CommentSummary_summary on CommentSummary {

@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { commentTexts } from './texts';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { useInputLimits } from '../../shell/inputLimits';
@@ -10,6 +13,7 @@ function range(from: number, to: number): number[] {
 /** A read-only star rating, out of the gateway's highest star (`inputLimits.starMax`). */
 export function Stars({ value, small = false }: { value: number; small?: boolean }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const { starMax } = useInputLimits();
   const full = Math.round(value);
   return (
@@ -31,6 +35,7 @@ export function Stars({ value, small = false }: { value: number; small?: boolean
 /** Choosing a star rating within the gateway's `inputLimits.starMin` … `starMax`. */
 export function StarInput({ value, onChange }: { value: number; onChange(v: number): void }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(commentTexts));
   const { starMin, starMax } = useInputLimits();
   return (
     <span className="stars stars--input" role="radiogroup" aria-label={t('comment.star')}>

@@ -1,3 +1,6 @@
+import { use } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { interactionTexts } from './texts';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +61,7 @@ function BarButton({
  */
 export function InteractionBar({ subject, children }: { subject: InteractionBar_subject$key; children?: ReactNode }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(interactionTexts));
   const data = useFragment(
     graphql`
       fragment InteractionBar_subject on Interactable {

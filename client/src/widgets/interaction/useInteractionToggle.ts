@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { interactionTexts } from './texts';
+import { useRef, use } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
@@ -84,6 +86,7 @@ export interface InteractionToggle {
  */
 export function useInteractionToggle(subject: useInteractionToggle_subject$key): InteractionToggle {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(interactionTexts));
   const data = useFragment(fragment, subject);
   const [commitLike, likePending] = useGraphMutation<useInteractionToggleLikeMutation>(likeMutation);
   const [commitFavourite, favouritePending] = useGraphMutation<useInteractionToggleFavouriteMutation>(favouriteMutation);

@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { uploadTexts } from './texts';
+import { useRef, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Film, Music, RotateCw, X } from 'lucide-react';
 import { useInputLimits } from '../../shell/inputLimits';
@@ -65,6 +67,7 @@ export function MediaUploader({
   onBeforePick,
 }: MediaUploaderProps) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(uploadTexts));
   const limits = useInputLimits();
   const input = useRef<HTMLInputElement>(null);
   const { items, add, retry, remove, busy } = useUploads({ value, onChange: (next) => onChange(next), cover });
@@ -149,6 +152,7 @@ export function MediaUploader({
 
 function UploadTile({ item, onRetry, onRemove }: { item: UploadItem; onRetry(): void; onRemove(): void }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(uploadTexts));
   const percent = Math.round(item.progress * 100);
   return (
     <li className={`uploader__tile uploader__tile--${item.status}`} data-testid="upload-tile" data-status={item.status}>

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ensureFamilyTexts } from '../../i18n';
+import { uploadTexts } from './texts';
+import { useCallback, useEffect, useRef, useState, use } from 'react';
 import { graphql } from 'react-relay';
 import type { MediaKind as SchemaMediaKind, useUploadsMutation$data } from '../../__generated__/useUploadsMutation.graphql';
 import { uploadMutation, UploadAborted } from '../../relay/upload';
@@ -107,6 +109,7 @@ let seq = 0;
  * sent again; removing one takes it out of the value.
  */
 export function useUploads({ value, onChange, cover = false }: UploadsOptions) {
+  use(ensureFamilyTexts(uploadTexts));
   const limits = useInputLimits();
   const [pending, setPending] = useState<UploadItem[]>([]);
   const valueRef = useRef(value);

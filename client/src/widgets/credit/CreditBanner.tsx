@@ -1,9 +1,12 @@
+import { use } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CreditBanner_user$key } from '../__generated__/CreditBanner_user.graphql';
-import { requireLogin } from '../session/loginGate';
+import type { CreditBanner_user$key } from '../../__generated__/CreditBanner_user.graphql';
+import { requireLogin } from '../../session/loginGate';
 import { ShieldCheck } from 'lucide-react';
+import { ensureFamilyTexts } from '../../i18n';
+import { creditTexts } from './texts';
 
 /**
  * The credit banner: the integrity rule (with the activity's minimum score
@@ -11,6 +14,7 @@ import { ShieldCheck } from 'lucide-react';
  */
 export function CreditBanner({ user, requiredScore }: { user: CreditBanner_user$key | null | undefined; requiredScore?: number | null }) {
   const { t } = useTranslation();
+  use(ensureFamilyTexts(creditTexts));
   const navigate = useNavigate();
   const data = useFragment(
     graphql`
