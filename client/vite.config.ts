@@ -104,7 +104,8 @@ function firstScreen(): Plugin {
           const chunk = chunks.find((c) => c.fileName === file);
           chunk?.imports.forEach(visit);
         };
-        for (const c of chunks) if (PRELOAD.some((re) => re.test(c.facadeModuleId ?? ''))) visit(c.fileName);
+        // by the modules a chunk holds: the home's chunk is a code-splitting group, with no facade module
+        for (const c of chunks) if (PRELOAD.some((re) => c.moduleIds.some((id) => re.test(id)))) visit(c.fileName);
         const links = [...files]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `\n    <link rel="modulepreload" crossorigin href="./${file}">`)

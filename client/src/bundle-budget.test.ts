@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST, initialJs } from '../scripts/initial-js.mjs';
 
@@ -39,6 +41,16 @@ describe('bundle budget', () => {
       detail,
     ).toBe(true);
     expect(js.brotli, detail).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET);
+  });
+
+  it('has index.html ask for every file of it at once (the entry script, modulepreloads)', () => {
+    const js = initialJs(CLIENT_DIST);
+    if (!js) return;
+    const html = readFileSync(join(CLIENT_DIST, 'index.html'), 'utf8');
+    const asked = new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]),
+    );
+    expect(js.files.map((f) => f.file).filter((f) => !asked.has(f))).toEqual([]);
   });
 
   it('serves every initial file precompressed (the .br the gateway sends)', () => {
