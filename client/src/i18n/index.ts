@@ -6,11 +6,12 @@ import { LANGUAGES, storeUserLanguage, type LanguageCode } from './languages';
 export { LANGUAGES, getUserLanguage, languageSiteWanted, normalizeLanguage, startLanguage, type LanguageCode } from './languages';
 
 /**
- * The app-wide texts of each language (locales/*: the shell's, the home's, the widgets' and those
- * several families share, such as the booking and order texts under `orders`) are a chunk of their
- * own, one dynamic import, fetched only when that language is shown. A family's own texts are in
- * its folder (`familyTexts` below). There are no user-error texts here: the gateway writes
- * UserError.message in the language sent as `x-language` (relay/environment.ts).
+ * The app-wide texts of each language (locales/*: the shell's, the home's and the words every
+ * screen uses) are a chunk of their own, one dynamic import, fetched only when that language is
+ * shown. A family's own texts are in its folder (`familyTexts` below), a widget's in the widget's
+ * (`widgetTexts`), and the booking and order texts several families show (`orders`) in
+ * widgets/booking, loaded with those families' screens. There are no user-error texts here: the
+ * gateway writes UserError.message in the language sent as `x-language` (relay/environment.ts).
  */
 const BUNDLES: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   CN: () => import('./locales/cn'),
