@@ -54,7 +54,8 @@ const HOME_SCREEN = /[\\/]src[\\/]screens[\\/]site[\\/]HomeScreen\.tsx$/;
  *    entry still runs after the stylesheet has loaded;
  *  - the home route's chunk, what it imports and the default language's texts are modulepreloaded,
  *    so they download beside the entry instead of one more round trip after it has run. Most visits
- *    start at the home; a deep link to another screen pays their ~13 KB brotli.
+ *    start at the home; a deep link to another screen pays their ~9 KB brotli (and most screens use
+ *    the icon runtime the home's chunk carries).
  */
 function firstScreen(): Plugin {
   const PRELOAD = [HOME_SCREEN, /[\\/]src[\\/]i18n[\\/]locales[\\/]cn\.ts$/];
