@@ -86,3 +86,32 @@ describe('first paint: the splash before any file', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('answers after the scripts: the first render waits for them', () => {
+  test("with the home's answers held until its scripts have run, the home shows at once, without its skeleton first", async ({
+    page,
+    context,
+    sys,
+    pageErrors,
+  }) => {
+    // a skeleton is a Suspense fallback: React reveals what replaces it no sooner than 300 ms later
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=skeleton]')) (window as unknown as { skeletonSeen?: boolean }).skeletonSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // the router asks for the families' route tables once its first navigation is done: the
+    // scripts have all run by then, and only the answers are missing
+    const navigated = page.waitForRequest((req) => /\/assets\/familyRoutes-[\w-]+\.js$/.test(req.url()), { timeout: 0 });
+    navigated.catch(() => undefined);
+    await page.route('**/graphql', async (route) => {
+      await navigated;
+      await route.continue();
+    });
+    await page.goto(`${sys.gatewayUrl}/#/index?siteCode=site510100`);
+    await navigated;
+    await page.getByTestId('place-shelf').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen ?? false)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+});

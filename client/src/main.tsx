@@ -5,10 +5,14 @@ import { startLanguage, applyLanguage, languageReady } from './i18n';
 import './styles.css';
 import './shell/splash.css';
 import { App } from './App';
-import { getRouter } from './router';
+import { firstNavigationDone, getRouter } from './router';
 import { registerServiceWorker } from './shell/serviceWorker';
 import { currentAddress } from './session/loginGate';
 import { prepareAppSession } from './relay/appSignInCheck';
+import { firstQueriesAnswered } from './shell/loader';
+
+/** How long the first render waits for the first screen's answers before it shows skeletons (the page's splash looks the same). */
+const FIRST_ANSWERS_WAIT_MS = 8000;
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
 const initialSearch = initialHashSearch();
@@ -27,10 +31,12 @@ const render = () => {
 };
 // Creating the router runs the first route's loaders: its queries and its screen's chunk are
 // requested now, while the language's texts (a chunk of their own) arrive; index.html's splash
-// stays until the first render.
+// stays until the first render, which waits for the texts and the first screen's answers
+// (shell/loader.ts firstQueriesAnswered).
 const start = () => {
-  getRouter();
-  languageReady(lang).then(render, render);
+  const router = getRouter();
+  const answered = firstNavigationDone(router).then(() => firstQueriesAnswered(FIRST_ANSWERS_WAIT_MS));
+  Promise.all([languageReady(lang), answered]).then(render, render);
 };
 // `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
 // fetched (the language's texts load meanwhile).

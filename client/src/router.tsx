@@ -51,3 +51,15 @@ export function getRouter(): AppRouter {
   }
   return router;
 }
+
+/** Resolves once the router's first navigation is done: its loaders have run, its lazy routes are in. */
+export function firstNavigationDone(r: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (r.state.initialized) return resolve();
+    const stop = r.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
