@@ -55,7 +55,7 @@ export function relayUnreached(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      // one message for all (the stack trace names the module): a few bytes each
+      // one message for all (the lists above name the modules): a few bytes each
       return UNREACHED.test(id) ? `module.exports = function unreached() { throw new Error(${JSON.stringify(MESSAGE)}); };` : null;
     },
   };
