@@ -11,7 +11,10 @@ import { currentAddress } from './session/loginGate';
 import { prepareAppSession } from './relay/appSignInCheck';
 import { firstQueriesAnswered } from './shell/loader';
 
-/** How long the first render waits for the first screen's answers before it shows skeletons (the page's splash looks the same). */
+/**
+ * How long the first render waits for the first navigation and its answers before it shows the
+ * splash's and skeletons' React versions (they look the same as index.html's splash).
+ */
 const FIRST_ANSWERS_WAIT_MS = 8000;
 
 // Apply `?siteCode=&lang=` before anything is fetched; the router's loaders do it again later.
@@ -35,8 +38,9 @@ const render = () => {
 // (shell/loader.ts firstQueriesAnswered).
 const start = () => {
   const router = getRouter();
-  const answered = firstNavigationDone(router).then(() => firstQueriesAnswered(FIRST_ANSWERS_WAIT_MS));
-  Promise.all([languageReady(lang), answered]).then(render, render);
+  const answered = firstNavigationDone(router).then(firstQueriesAnswered);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
+  Promise.all([languageReady(lang), Promise.race([answered, waited])]).then(render, render);
 };
 // `/index?lang=en` (no siteCode): the language's own site first, so nothing of another site is
 // fetched (the language's texts load meanwhile).

@@ -74,16 +74,16 @@ let firstQueries: Promise<void>[] | null = typeof window === 'undefined' ? null 
 
 /**
  * Resolves once the queries the first screen's loaders started are answered (in the store) or
- * failed, or after `maxMs`, whichever comes first. main.tsx renders then: React shows a screen
- * whose data is there at once, while a screen that suspends first shows its skeleton and reveals
- * its content no sooner than 300 ms after it (React's throttle of Suspense reveals), so a visit
- * whose scripts are quicker than its answers (a repeat visit, the scripts from the service worker)
- * would wait for that. The page's own splash is shown meanwhile. Later loaders are not collected.
+ * failed. main.tsx renders then: React shows a screen whose data is there at once, while a screen
+ * that suspends first shows its skeleton and reveals its content no sooner than 300 ms after it
+ * (React's throttle of Suspense reveals), so a visit whose scripts are quicker than its answers (a
+ * repeat visit, the scripts from the service worker) would wait for that. Later loaders are not
+ * collected.
  */
-export function firstQueriesAnswered(maxMs: number): Promise<void> {
+export function firstQueriesAnswered(): Promise<void> {
   const pending = firstQueries ?? [];
   firstQueries = null;
-  return Promise.race([Promise.all(pending).then(noop), new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+  return Promise.all(pending).then(noop);
 }
 
 /** The screen side of a route whose loader returns the `preload(…)` of `query` itself: its data. */
