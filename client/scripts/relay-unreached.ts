@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * A module is listed only when no other module of relay-runtime requires it (but the main module,
  * `experimental` and other listed modules) and neither the app nor the react-relay hooks it uses
  * (scripts/relay-hooks.mjs) name one of its exports: src/relay/unreached.test.ts checks both
- * against the installed packages. Reaching one anyway throws at once, naming it.
+ * against the installed packages. Reaching one anyway throws at once, pointing to this file.
  */
 export const RELAY_UNREACHED: readonly { module: string; exports: readonly string[] }[] = [
   // the experimental normalizer (the store normalizes with RelayResponseNormalizer)

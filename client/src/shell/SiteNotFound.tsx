@@ -3,9 +3,10 @@ import { clearSiteCode, getSiteCode } from '../env/site';
 
 /**
  * The site code of the address names no site: say so once, with the code, and offer
- * the platform's default site instead of a retry that cannot help.
+ * the platform's default site instead of a retry that cannot help (shown through StateViews'
+ * `SiteNotFound`, which loads it when one is met).
  */
-export function SiteNotFound() {
+export default function SiteNotFoundPage() {
   const { t } = useTranslation();
   const code = getSiteCode() ?? '';
   return (

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraphQLRequestError, isOfflineFailure, isSiteNotFound, messageFor } from '../relay/errors';
+import { OptionalPart } from './optionalPart';
 
-const SiteNotFoundPage = lazy(() => import('./SiteNotFound').then((m) => ({ default: m.SiteNotFound })));
+const siteNotFoundPage = () => import('./SiteNotFound');
 
 /** The page for a site code that names no site (shell/SiteNotFound.tsx), loaded when one is met. */
 export function SiteNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <SiteNotFoundPage />
-    </Suspense>
-  );
+  return <OptionalPart load={siteNotFoundPage} props={{}} />;
 }
 
 export function Spinner({ light = false }: { light?: boolean }) {
